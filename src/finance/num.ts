@@ -1,0 +1,35 @@
+/**
+ * Input hygiene shared by every calculator: whatever arrives (blank, text, NaN, ±Infinity,
+ * 1e308) leaves as a finite number inside the spec's bounds.
+ */
+
+/** Blank, non-numeric or non-finite input becomes `fallback` (0 by default), as SPEC §5 says. */
+export function toFinite(value: unknown, fallback = 0): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
+  if (typeof value === 'string') {
+    const cleaned = value.replace(/[$,\s%]/g, '');
+    if (cleaned === '') return fallback;
+    const parsed = Number(cleaned);
+    return Number.isFinite(parsed) ? parsed : fallback;
+  }
+  return fallback;
+}
+
+/** Clamp to [min, max]; non-finite input is treated as `min`. */
+export function clamp(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** toFinite then clamp: the usual way a calculator reads one numeric field. */
+export function readNumber(value: unknown, min: number, max: number, fallback = 0): number {
+  return clamp(toFinite(value, fallback), min, max);
+}
+
+/** Pick `value` if it is one of `allowed`, else `fallback`. */
+export function readChoice<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Largest money amount any calculator accepts; keeps products and powers finite. */
+export const MAX_MONEY = 1e12;
