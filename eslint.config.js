@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/**
+ * One-way dependencies of DESIGN.md, enforced: finance imports nothing of ours but its rules;
+ * storage imports nothing of ours; the kit never reaches up into tools, articles or app.
+ */
+const ourLayers = ['app', 'articles', 'tools', 'kit', 'storage', 'finance'];
+const forbid = (from, layers) =>
+  layers.map((layer) => ({
+    group: [`**/${layer}/**`, `**/${layer}`, `../${layer}/*`, `../../${layer}/*`],
+    message: `${from} must not import from src/${layer} (see DESIGN.md: dependencies point one way).`,
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'test-runner-jest.config.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The React Compiler rules flag patterns we use on purpose (reading refs for focus management).
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['src/finance/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid('finance', ourLayers.filter((l) => l !== 'finance')), { group: ['react', 'react-dom', 'react/*'], message: 'finance is pure: no React.' }] }],
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'finance is pure: no storage.' }, { name: 'document', message: 'finance is pure: no DOM.' }, { name: 'window', message: 'finance is pure: no DOM.' }],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'finance is pure: pass "today" in.' }],
+    },
+  },
+  {
+    files: ['src/storage/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('storage', ['app', 'articles', 'tools', 'kit', 'finance']) }] },
+  },
+  {
+    files: ['src/kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('kit', ['app', 'articles', 'tools', 'storage', 'finance']) }] },
+  },
+  {
+    files: ['design-tokens/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*'], message: 'design-tokens is plain data: it imports nothing of ours.' }] }] },
+  },
+  {
+    files: ['src/tools/**/*.{ts,tsx}', 'src/articles/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app']) }] },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the production build (dist/) served on 127.0.0.1 by
+// scripts/test-all.mjs (or by `webServer` below when run alone), in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 4317);
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : { command: `node scripts/serve.mjs dist ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: true, timeout: 30_000 },
+});

@@ -1,0 +1,201 @@
+/**
+ * Build-time compiler for content/articles/*.md: front matter is validated (a missing or wrong
+ * field fails the build naming the file and the field), the Markdown body becomes sanitised
+ * HTML with heading ids that match the table of contents, and the derived fields
+ * (reading_time, readability_score, table_of_contents) are computed from the text.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import readability from 'text-readability';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import * as v from 'valibot';
+
+export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
+export const CATEGORIES = [
+  'Retirement Planning',
+  'Tax Planning',
+  'Insurance',
+  'Healthcare & Medicare',
+  'Estate Planning',
+  'Home & Housing',
+  'Social Security',
+] as const;
+export const LAYOUTS = ['common', 'split', 'ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability', 'viewer'] as const;
+export const FRAMES = ['blue', 'green', 'purple', 'orange'] as const;
+export const CTAS = ['tax', 'ltc', 'rmd', 'wrapper'] as const;
+
+const isoDate = v.pipe(
+  v.union([v.string(), v.date()]),
+  v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+);
+const slugString = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
+const tocEntry = v.union([v.string(), v.object({ id: v.string(), title: v.string(), level: v.optional(v.number()) })]);
+
+const looseRecord = v.record(v.string(), v.unknown());
+
+export const FrontMatterSchema = v.strictObject({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  slug: slugString,
+  title: v.pipe(v.string(), v.minLength(3)),
+  excerpt: v.pipe(v.string(), v.minLength(10), v.maxLength(160, 'must be at most 160 characters')),
+  category: v.picklist(CATEGORIES),
+  content_type: v.picklist(CONTENT_TYPES),
+  difficulty_level: v.picklist(DIFFICULTIES),
+  featured: v.boolean(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  author_id: v.string(),
+  page_views: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  tags: v.array(v.string()),
+  layout: v.optional(v.picklist(LAYOUTS), 'common'),
+  reading_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  table_of_contents: v.optional(v.array(tocEntry)),
+  tool: v.optional(
+    v.strictObject({
+      id: v.string(),
+      title: v.string(),
+      description: v.optional(v.string()),
+      frame: v.optional(v.picklist(FRAMES), 'blue'),
+      allowed_frames: v.optional(v.array(v.picklist(FRAMES))),
+    }),
+  ),
+  cta: v.optional(v.picklist(CTAS)),
+  related_calculators: v.optional(v.array(slugString)),
+  related_resources: v.optional(v.array(slugString)),
+  calculator_config: v.optional(looseRecord),
+  tool_config: v.optional(looseRecord),
+  checklist_config: v.optional(looseRecord),
+});
+
+export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;
+export type TocEntry = string | { id: string; title: string; level?: number };
+
+export interface CompiledArticle extends Omit<FrontMatter, 'reading_time' | 'table_of_contents'> {
+  reading_time: number;
+  readability_score: number;
+  word_count: number;
+  table_of_contents: TocEntry[];
+  /** Plain-text headings (## level) in order, for checks that the TOC matches the body. */
+  headings: string[];
+  content: string;
+}
+
+export class ContentError extends Error {}
+
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+export const SANITIZE_OPTIONS = {
+  ADD_ATTR: ['data-embed', 'aria-label', 'aria-labelledby', 'role'],
+  ADD_TAGS: ['aside'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+} as const;
+
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function plainText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\[CALCULATOR\]/g, ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '(front matter)';
+  return `field "${field}" ${issue.message}`;
+}
+
+export function compileArticle(source: string, fileName: string): CompiledArticle {
+  const parsed = matter(source);
+  const result = v.safeParse(FrontMatterSchema, parsed.data);
+  if (!result.success) {
+    throw new ContentError(`${fileName}: ${result.issues.map(describeIssue).join('; ')}`);
+  }
+  const front = result.output;
+  const expectedSlug = path.basename(fileName, '.md');
+  if (front.slug !== expectedSlug) {
+    throw new ContentError(`${fileName}: field "slug" must equal the file name (${expectedSlug})`);
+  }
+  if (front.tool && /\[CALCULATOR\]/.test(parsed.content) && /data-embed="tool"/.test(parsed.content)) {
+    // Two kinds of embed point in one body is ambiguous; the splitter would use the first.
+  }
+
+  // Headings: ## are sections. String TOC entries anchor to section-N, so the Nth ## heading
+  // takes that id; otherwise ids come from the heading text.
+  const useNumberedAnchors = Array.isArray(front.table_of_contents) && front.table_of_contents.some((e) => typeof e === 'string');
+  const headings: string[] = [];
+  const usedIds = new Set<string>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }) {
+        const inner = this.parser.parseInline(tokens);
+        const text = plainText(inner);
+        let id: string;
+        if (depth === 2) {
+          headings.push(text);
+          id = useNumberedAnchors ? `section-${headings.length}` : headingId(text);
+        } else {
+          id = headingId(text);
+        }
+        let unique = id || 'section';
+        for (let n = 2; usedIds.has(unique); n++) unique = `${id}-${n}`;
+        usedIds.add(unique);
+        return `<h${depth} id="${unique}">${inner}</h${depth}>\n`;
+      },
+    },
+  });
+  const rawHtml = marked.parse(parsed.content) as string;
+  const content = purify.sanitize(rawHtml, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
+
+  const text = plainText(content);
+  const words = countWords(text);
+  const flesch = words > 0 ? readability.fleschReadingEase(text) : 0;
+  const readabilityScore = Math.round(Math.min(100, Math.max(0, flesch)));
+
+  const table_of_contents: TocEntry[] =
+    front.table_of_contents ?? headings.filter((h) => h.toLowerCase() !== 'sources').map((title) => ({ id: headingId(title), title, level: 1 }));
+
+  return {
+    ...front,
+    reading_time: front.reading_time ?? Math.max(1, Math.ceil(words / 200)),
+    readability_score: readabilityScore,
+    word_count: words,
+    table_of_contents,
+    headings,
+    content,
+  };
+}
+
+export function compileFile(file: string): CompiledArticle {
+  return compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+}
+
+/** The fields the site needs to list and link an article, without its body. */
+export function articleMeta(article: CompiledArticle) {
+  const { content: _content, headings: _headings, calculator_config: _c, tool_config: _t, checklist_config: _k, ...meta } = article;
+  return meta;
+}

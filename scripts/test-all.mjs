@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm test`: every gate of the project, in order, with one closing line that sums them all.
+//   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
+//   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright)
+// Ends non-zero when anything fails. The last line is "N passed, N failed[, N skipped]".
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { startServer } from './serve.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+fs.mkdirSync('test-results', { recursive: true });
+
+function log(message) {
+  process.stdout.write(`\n=== ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', shell: false, ...options, env: { ...process.env, FORCE_COLOR: '0', ...options.env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function record(suite, passed, failed, skipped = 0) {
+  results.push({ suite, passed, failed, skipped });
+  console.log(`--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get`);
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return update.status === 0 && install.status === 0 && fs.existsSync(CHROMIUM);
+}
+
+async function gate(name, command, args) {
+  log(name);
+  const code = await run(command, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+const npx = 'npx';
+
+// 1. Static gates.
+await gate('typecheck (tsc --noEmit, strict)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await gate('lint (eslint, incl. one-way dependency rules)', npx, ['eslint', '.', '--max-warnings=0']);
+
+// 2. Unit and component tests.
+log('unit and component tests (Vitest)');
+{
+  const out = 'test-results/vitest.json';
+  fs.rmSync(out, { force: true });
+  const code = await run(npx, ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (report) {
+    record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
+  } else {
+    record('vitest', 0, 1);
+  }
+}
+
+// 3. Builds.
+const siteBuilt = await gate('site build (vite build + prerender)', 'npm', ['run', '--silent', 'build']);
+const storybookBuilt = await gate('storybook build', 'npm', ['run', '--silent', 'build-storybook']);
+
+const haveChromium = ensureChromium();
+if (!haveChromium) record('chromium install', 0, 1);
+
+// 4. Every story through axe in Chromium.
+if (storybookBuilt && haveChromium) {
+  log('storybook test-runner: every story rendered in Chromium and checked with axe (WCAG 2.2 A/AA + AAA contrast)');
+  const port = 6106;
+  const server = await startServer('storybook-static', port);
+  const out = 'test-results/storybook.json';
+  fs.rmSync(out, { force: true });
+  const code = await run(npx, ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out], {
+    env: { CHROMIUM_PATH: CHROMIUM },
+  });
+  server.close();
+  const report = readJson(out);
+  if (report) {
+    console.log(`stories checked with axe: ${report.numTotalTests}`);
+    record('storybook axe', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests);
+  } else {
+    record('storybook axe', 0, 1);
+  }
+}
+
+// 5. Browser tests of the built site.
+if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
+  log('browser tests of the built site (Playwright, Debian Chromium)');
+  const port = 4317;
+  const server = await startServer('dist', port);
+  const out = 'test-results/e2e.json';
+  fs.rmSync(out, { force: true });
+  const code = await run(npx, ['playwright', 'test'], { env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM } });
+  server.close();
+  const report = readJson(out);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    record('playwright', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
+  } else {
+    record('playwright', 0, 1);
+  }
+}
+
+// Summary.
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+log('summary');
+for (const r of results) console.log(`${r.suite.padEnd(60)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 ? 0 : 1);

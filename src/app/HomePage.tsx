@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import site from '../../content/site.json';
+import { articles } from '../articles/contentIndex';
+import { categoryAnchor } from '../articles/ArticlePage';
+import type { ArticleMeta } from '../articles/types';
+import * as styles from './pages.css';
+
+const TOOL_TYPES = new Set(['calculator', 'tool', 'checklist']);
+
+function ArticleCard({ article }: { article: ArticleMeta }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <Link to={`/content/${article.slug}`}>{article.title}</Link>
+      </h3>
+      <p className={styles.cardText}>{article.excerpt}</p>
+    </li>
+  );
+}
+
+/** The home page: featured starting points, every calculator, then guides grouped by topic. */
+export function HomePage() {
+  const featured = articles.filter((a) => a.featured);
+  const calculators = articles.filter((a) => TOOL_TYPES.has(a.content_type));
+  const guides = articles.filter((a) => !TOOL_TYPES.has(a.content_type));
+  const categories = [...new Set(guides.map((a) => a.category))].sort();
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <h1>{site.home.heading}</h1>
+        <p className={styles.lead}>{site.home.intro}</p>
+      </div>
+
+      {featured.length > 0 ? (
+        <section className={styles.section} aria-labelledby="featured">
+          <h2 id="featured">{site.home.featuredHeading}</h2>
+          <ul className={styles.grid}>
+            {featured.map((a) => (
+              <ArticleCard key={a.slug} article={a} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="calculators">
+        <h2 id="calculators">{site.home.calculatorsHeading}</h2>
+        <p>{site.home.calculatorsIntro}</p>
+        <ul className={styles.grid}>
+          {calculators.map((a) => (
+            <ArticleCard key={a.slug} article={a} />
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="guides">
+        <h2 id="guides">{site.home.guidesHeading}</h2>
+        {categories.map((category) => (
+          <section key={category} aria-labelledby={categoryAnchor(category)}>
+            <h3 id={categoryAnchor(category)}>{category}</h3>
+            <ul className={styles.grid}>
+              {guides
+                .filter((a) => a.category === category)
+                .map((a) => (
+                  <li key={a.slug} className={styles.card}>
+                    <p className={styles.cardTitle}>
+                      <Link to={`/content/${a.slug}`}>{a.title}</Link>
+                    </p>
+                    <p className={styles.cardText}>{a.excerpt}</p>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import site from '../../content/site.json';
+import { articles } from '../articles/contentIndex';
+import * as styles from './pages.css';
+
+const SUGGESTED = ['retirement-planning-guide', 'tax-impact-calculator', 'medicare-planning-guide', 'social-security-optimization-calculator', 'rmd-calculator'];
+
+export function NotFoundPage() {
+  const suggestions = articles.filter((a) => SUGGESTED.includes(a.slug));
+  return (
+    <div className={styles.page}>
+      <h1>{site.notFound.heading}</h1>
+      <p>{site.notFound.body}</p>
+      <ul>
+        <li>
+          <Link to="/">The home page, with every guide and calculator</Link>
+        </li>
+        {suggestions.map((a) => (
+          <li key={a.slug}>
+            <Link to={`/content/${a.slug}`}>{a.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router';
+import { articles } from '../articles/contentIndex';
+import { ToolEmbed } from '../articles/ToolEmbed';
+import { toolTextById } from '../tools/registry';
+import { Disclaimer } from '../kit';
+import { NotFoundPage } from './NotFoundPage';
+import * as styles from './pages.css';
+
+/** /tools/:toolId — a standalone tool screen, with links to the articles that explain it. */
+export function ToolRoute() {
+  const { toolId = '' } = useParams();
+  const text = toolTextById[toolId];
+  if (!text) return <NotFoundPage />;
+  const explainers = articles.filter((a) => a.tool?.id === toolId);
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <h1>{text.title}</h1>
+        <p className={styles.lead}>{text.description}</p>
+      </div>
+      <ToolEmbed toolId={toolId} title={`${text.title}: your figures`} />
+      {explainers.length > 0 ? (
+        <section className={styles.section} aria-labelledby="explainers">
+          <h2 id="explainers">Learn more</h2>
+          <ul>
+            {explainers.map((a) => (
+              <li key={a.slug}>
+                <Link to={`/content/${a.slug}`}>{a.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Disclaimer />
+    </div>
+  );
+}

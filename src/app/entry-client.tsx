@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import '../kit/theme/global.css';
+import { loadArticle, slugFromPathname } from '../articles/contentIndex';
+import { App } from './App';
+
+async function start() {
+  // Load the current article's chunk before hydrating so the first client render matches the
+  // prerendered HTML exactly (no flash, no layout shift).
+  const slug = slugFromPathname(window.location.pathname);
+  if (slug) await loadArticle(slug);
+  const container = document.getElementById('root');
+  if (!container) return;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

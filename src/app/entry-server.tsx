@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { articles, loadArticle, slugFromPathname } from '../articles/contentIndex';
+import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
+import { standaloneToolIds } from '../tools/registry';
+import { App } from './App';
+import { headFor, type HeadData } from './head';
+
+// Prerendering runs in Node: article HTML is sanitised with DOMPurify bound to a jsdom window.
+const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS) as string);
+
+export function allRoutes(): string[] {
+  return ['/', ...articles.map((a) => `/content/${a.slug}`), ...standaloneToolIds.map((id) => `/tools/${id}`)];
+}
+
+export async function render(url: string): Promise<{ html: string; head: HeadData }> {
+  const slug = slugFromPathname(url);
+  if (slug) await loadArticle(slug);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { html, head: headFor(url) };
+}

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars, media } from '../kit/theme';
+
+export const page = style({
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  maxWidth: vars.size.measure,
+});
+
+export const lead = style({ fontSize: vars.font.size.large, margin: 0 });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+});
+
+export const cardTitle = style({ fontSize: vars.font.size.large, margin: 0, lineHeight: vars.font.lineHeight.heading });
+export const cardText = style({ margin: 0 });
+export const section = style({ marginBlock: vars.space.xl });

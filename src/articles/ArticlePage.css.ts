@@ -1,0 +1,116 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { vars, media } from '../kit/theme';
+
+export const article = style({
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.xxl,
+});
+
+export const readable = style({
+  maxWidth: vars.size.measure,
+});
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginBlock: vars.space.lg,
+});
+
+export const title = style({
+  fontSize: vars.font.size.h1,
+  lineHeight: vars.font.lineHeight.heading,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const excerpt = style({
+  fontSize: vars.font.size.large,
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const metaList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const body = style({
+  maxWidth: vars.size.measure,
+  marginBlock: vars.space.lg,
+});
+
+export const toolSlot = style({
+  marginBlock: vars.space.xl,
+});
+
+export const section = style({
+  marginBlock: vars.space.xl,
+  maxWidth: vars.size.measure,
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+});
+
+export const cardTitle = style({
+  fontSize: vars.font.size.large,
+  margin: 0,
+  marginBlockEnd: vars.space.xs,
+});
+
+export const footer = style({
+  borderBlockStart: `${vars.border.hairline} solid ${vars.color.border}`,
+  marginBlockStart: vars.space.xxl,
+  paddingBlockStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const comingSoon = style({
+  border: `${vars.border.control} dashed ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  background: vars.color.neutralSurface,
+});
+
+export const progressFixed = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+});
+
+globalStyle(`${body} h2, ${body} h3`, { scrollMarginTop: vars.space.xxl });

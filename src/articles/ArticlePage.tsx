@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, LinkList, TableOfContents, TagList } from '../kit';
+import site from '../../content/site.json';
+import { ArticleActions } from './ArticleActions';
+import { ArticleBody } from './ArticleBody';
+import { ConsultationDialog } from './ConsultationDialog';
+import { getArticleMeta } from './contentIndex';
+import { GuideSections } from './GuideSections';
+import { downloadArticleAsHtml } from './downloadArticle';
+import { ReadingProgress } from './ReadingProgress';
+import { RelatedArticles } from './RelatedArticles';
+import { splitContent } from './splitContent';
+import { ToolEmbed } from './ToolEmbed';
+import type { Article, ArticleMeta } from './types';
+import * as styles from './ArticlePage.css';
+
+const GUIDE_LAYOUTS = new Set(['ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability']);
+
+/** SPEC §2: the strategy-guide layouts carry fixed header labels. */
+const FIXED_LABELS: Record<string, { type: string; level?: string }> = {
+  'ltc-guide': { type: 'Strategy Guide', level: 'All Levels' },
+  disability: { type: 'Strategy Guide', level: 'All Levels' },
+};
+
+const CONTENT_TYPE_LABELS: Record<Article['content_type'], string> = {
+  calculator: 'Calculator',
+  tool: 'Interactive tool',
+  checklist: 'Checklist',
+  guide: 'Strategy Guide',
+  article: 'Article',
+};
+
+/** The call-to-action labels of SPEC §2. */
+const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule: string; download: string }> = {
+  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Schedule Tax Consultation', download: 'Download Tax Guide' },
+  ltc: { heading: 'Planning for long-term care?', schedule: 'Schedule LTC Planning Consultation', download: 'Download LTC Planning Guide' },
+  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Schedule RMD Consultation', download: 'Download RMD Guide' },
+  wrapper: { heading: 'Talk it through with a professional', schedule: 'Schedule Free Consultation', download: 'Download This Guide' },
+};
+
+function formatDate(iso: string): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+function linksFor(slugs: string[] | undefined) {
+  return (slugs ?? [])
+    .map((slug) => getArticleMeta(slug))
+    .filter((a): a is ArticleMeta => a !== undefined)
+    .map((a) => ({ label: a.title, to: `/content/${a.slug}` }));
+}
+
+function HelpfulIndicator() {
+  const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
+  return (
+    <div role="group" aria-labelledby="helpful-question" data-print="hide">
+      <p id="helpful-question">
+        <strong>Was this page helpful?</strong>
+      </p>
+      {answer ? (
+        <p role="status">Thank you. Your answer stays in this browser; we do not collect it.</p>
+      ) : (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setAnswer('yes')}>
+            Yes
+          </Button>
+          <Button variant="secondary" onClick={() => setAnswer('no')}>
+            No
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface ArticlePageProps {
+  article: Article;
+}
+
+/**
+ * One page for every article: the generic viewer's chrome (breadcrumb, reading progress, badges,
+ * actions, collapsible contents, related grid) around the common or split body with its tool,
+ * plus the guide layouts' static sections, calls to action and link lists (SPEC §2).
+ */
+export function ArticlePage({ article }: ArticlePageProps) {
+  const [consultationOpen, setConsultationOpen] = useState(false);
+  const { before, after } = splitContent(article.content);
+  const labels = FIXED_LABELS[article.layout];
+  const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
+  const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
+  const isGuideLayout = GUIDE_LAYOUTS.has(article.layout);
+
+  return (
+    <article className={styles.article} aria-labelledby="article-title">
+      <ReadingProgress />
+      <div data-print="hide">
+        <Breadcrumb
+          items={[
+            { label: 'Home', to: '/' },
+            { label: article.category, to: `/#${categoryAnchor(article.category)}` },
+            { label: article.title },
+          ]}
+        />
+      </div>
+      <header className={styles.header}>
+        <h1 id="article-title" className={styles.title}>
+          {article.title}
+        </h1>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <div className={styles.badges}>
+          <Badge tone="info">{labels?.type ?? CONTENT_TYPE_LABELS[article.content_type]}</Badge>
+          <Badge tone="neutral">{labels?.level ?? article.difficulty_level}</Badge>
+          {article.featured ? <Badge tone="success">Featured</Badge> : null}
+        </div>
+        <ul className={styles.metaList} aria-label="About this article">
+          <li>{article.reading_time} min read</li>
+          <li>
+            Published <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          </li>
+          <li>Readability score: {article.readability_score} out of 100</li>
+          <li>Views: not counted (we do not track visitors)</li>
+        </ul>
+        {article.tags.length > 0 ? <TagList tags={article.tags} label="Topics" /> : null}
+        <ArticleActions article={article} />
+      </header>
+
+      {article.table_of_contents.length > 0 ? (
+        <div data-print="hide">
+          <TableOfContents entries={article.table_of_contents} />
+        </div>
+      ) : null}
+
+      <ArticleBody html={before} />
+      {article.tool ? (
+        <ToolEmbed
+          toolId={article.tool.id}
+          title={article.tool.title}
+          description={article.tool.description}
+          frame={article.tool.frame}
+          allowedFrames={article.tool.allowed_frames}
+          config={config}
+        />
+      ) : null}
+      <ArticleBody html={after} />
+
+      {isGuideLayout ? <GuideSections layout={article.layout} /> : null}
+
+      {cta ? (
+        <div data-print="hide">
+          <CallToAction
+            heading={cta.heading}
+            text="Our tools give estimates. A licensed professional can look at your whole situation."
+            actions={[
+              { label: cta.schedule, onClick: () => setConsultationOpen(true) },
+              { label: cta.download, onClick: () => downloadArticleAsHtml(article), variant: 'secondary' },
+            ]}
+          />
+          <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} topic={article.cta ?? 'wrapper'} />
+        </div>
+      ) : null}
+
+      {article.related_calculators?.length || article.related_resources?.length ? (
+        <div className={styles.cardGrid} data-print="hide">
+          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators)} /> : null}
+          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources)} /> : null}
+        </div>
+      ) : null}
+
+      {article.tool || isGuideLayout ? <Disclaimer /> : null}
+
+      <footer className={styles.footer}>
+        <section aria-labelledby="author-heading" className={styles.card}>
+          <h2 id="author-heading" className={styles.cardTitle}>
+            {site.author.name}
+          </h2>
+          <p>{site.author.tagline}</p>
+        </section>
+        <div data-print="hide">
+          <RelatedArticles slug={article.slug} />
+        </div>
+        <HelpfulIndicator />
+        <p>
+          Last reviewed <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+export function categoryAnchor(category: string): string {
+  return `topic-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}

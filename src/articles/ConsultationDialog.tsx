@@ -1,0 +1,23 @@
+import { Dialog } from '../kit';
+import site from '../../content/site.json';
+
+type Topic = 'tax' | 'ltc' | 'rmd' | 'wrapper';
+
+/**
+ * Evergreen has no advisers and no server, so "Schedule … Consultation" explains honestly where
+ * a visitor can find qualified, independent help instead of pretending to book anything.
+ */
+export function ConsultationDialog({ open, onOpenChange, topic }: { open: boolean; onOpenChange: (open: boolean) => void; topic: Topic }) {
+  const text = site.consultation;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={text.heading}>
+      <p>{text.intro}</p>
+      <ul>
+        {text.where[topic].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{text.bring}</p>
+    </Dialog>
+  );
+}

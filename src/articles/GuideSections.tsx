@@ -1,0 +1,93 @@
+import { Fragment } from 'react';
+import { formatCurrency } from '../kit';
+import { LTC_DAILY_BASE_COST } from '../finance/rules/ltc';
+import * as styles from './ArticlePage.css';
+
+/**
+ * The static sections of the guide layouts (SPEC §2 "Guide layouts"). Their words live in
+ * content/sections/<layout>.json; daily care costs come from the finance rules, their one home.
+ */
+export interface GuideCard {
+  title: string;
+  body: string;
+  /** An LTC care setting whose daily cost (SPEC §9) is shown on the card. */
+  careSetting?: keyof typeof LTC_DAILY_BASE_COST;
+  figure?: string;
+}
+export interface GuideSection {
+  id: string;
+  heading: string;
+  intro?: string;
+  cards?: GuideCard[];
+  items?: Array<string | { title: string; body: string }>;
+  steps?: Array<{ title: string; body: string }>;
+}
+export interface GuideSectionsContent {
+  sections: GuideSection[];
+}
+
+export const guideSectionFiles = import.meta.glob<GuideSectionsContent>('/content/sections/*.json', { import: 'default', eager: true });
+
+export function guideSectionsFor(layout: string): GuideSection[] {
+  return guideSectionFiles[`/content/sections/${layout}.json`]?.sections ?? [];
+}
+
+function Card({ card }: { card: GuideCard }) {
+  const figure = card.careSetting ? `${formatCurrency(LTC_DAILY_BASE_COST[card.careSetting])} per day` : card.figure;
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{card.title}</h3>
+      {figure ? (
+        <p>
+          <strong>{figure}</strong>
+        </p>
+      ) : null}
+      <p>{card.body}</p>
+    </li>
+  );
+}
+
+export function GuideSections({ layout }: { layout: string }) {
+  const sections = guideSectionsFor(layout);
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={`guide-${section.id}`}>
+          <h2 id={`guide-${section.id}`}>{section.heading}</h2>
+          {section.intro ? <p>{section.intro}</p> : null}
+          {section.cards ? (
+            <ul className={styles.cardGrid}>
+              {section.cards.map((card) => (
+                <Card key={card.title} card={card} />
+              ))}
+            </ul>
+          ) : null}
+          {section.items ? (
+            <ul>
+              {section.items.map((item) =>
+                typeof item === 'string' ? (
+                  <li key={item}>{item}</li>
+                ) : (
+                  <li key={item.title}>
+                    <strong>{item.title}:</strong> {item.body}
+                  </li>
+                ),
+              )}
+            </ul>
+          ) : null}
+          {section.steps ? (
+            <ol>
+              {section.steps.map((step) => (
+                <Fragment key={step.title}>
+                  <li>
+                    <strong>{step.title}.</strong> {step.body}
+                  </li>
+                </Fragment>
+              ))}
+            </ol>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}

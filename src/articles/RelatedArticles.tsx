@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import related from '../../content/related.json';
+import { getArticleMeta } from './contentIndex';
+import type { ArticleMeta } from './types';
+import * as styles from './ArticlePage.css';
+
+/** The related set for a slug (SPEC §2): five named sets, a default four for every other slug. */
+export function relatedSlugsFor(slug: string): string[] {
+  const sets = related.sets as Record<string, string[]>;
+  return (sets[slug] ?? related.default).filter((s) => s !== slug);
+}
+
+export function RelatedArticles({ slug, headingLevel = 2 }: { slug: string; headingLevel?: 2 | 3 }) {
+  const items = relatedSlugsFor(slug)
+    .map((s) => getArticleMeta(s))
+    .filter((a): a is ArticleMeta => a !== undefined);
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby="related-heading">
+      <Heading id="related-heading">Related articles</Heading>
+      <ul className={styles.cardGrid}>
+        {items.map((a) => (
+          <li key={a.slug} className={styles.card}>
+            <p className={styles.cardTitle}>
+              <Link to={`/content/${a.slug}`}>{a.title}</Link>
+            </p>
+            <p>{a.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { readChoice, readNumber } from './num';
+import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
+import {
+  HC_DEFAULT_COSTS,
+  HC_EMERGENCY_FUND_MULTIPLE,
+  HC_HEALTH_MULTIPLIERS,
+  HC_LOCATION_MULTIPLIERS,
+  HC_LTC_YEARS,
+} from './rules/healthcare';
+
+const MODEL = "the product's own educational model (SPEC §9)";
+
+export interface HealthcareCostInput {
+  currentAge: number;
+  retirementAge: number;
+  lifeExpectancy: number;
+  healthStatus: HealthStatus;
+  location: CostLocation;
+  /** Monthly Part B premium, US$. */
+  medicareB: number;
+  /** Monthly Part D premium, US$. */
+  medicareD: number;
+  /** Monthly Medigap premium, US$. */
+  medigap: number;
+  /** Annual out-of-pocket costs, US$. */
+  outOfPocket: number;
+  /** Monthly prescription costs, US$. */
+  prescriptions: number;
+  /** Annual dental and vision costs, US$. */
+  dentalVision: number;
+  /** Healthcare inflation, percent a year. */
+  inflationRate: number;
+  /** Chance of needing long-term care, percent. */
+  ltcProbability: number;
+  /** Annual long-term care cost, US$. */
+  ltcCost: number;
+}
+
+export interface HealthcareYear {
+  age: number;
+  cost: number;
+}
+
+export interface HealthcareCostResult extends Explained {
+  totalYears: number;
+  annualCostToday: number;
+  annualCostRetirement: number;
+  totalEstimatedCost: number;
+  ltcExpectedCost: number;
+  yearlyData: HealthcareYear[];
+  emergencyFund: number;
+  recommendations: string[];
+}
+
+/** SPEC §9 defaults. */
+export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
+  currentAge: 65,
+  retirementAge: 67,
+  lifeExpectancy: 85,
+  healthStatus: 'good',
+  location: 'medium',
+  ...HC_DEFAULT_COSTS,
+};
+
+/** SPEC §5 bounds; money fields min 0 (our cap 1,000,000 a month/year keeps sums finite); inflation 0–20 % (ours). */
+export const HEALTHCARE_COST_BOUNDS = {
+  currentAge: { min: 50, max: 90 },
+  retirementAge: { min: 60, max: 75 },
+  lifeExpectancy: { min: 70, max: 100 },
+  money: { min: 0, max: 1_000_000 },
+  inflationRate: { min: 0, max: 20, step: 0.1 },
+  ltcProbability: { min: 0, max: 100 },
+} as const;
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCostInput, unknown>> = {}): HealthcareCostResult {
+  const d = HEALTHCARE_COST_DEFAULTS;
+  const B = HEALTHCARE_COST_BOUNDS;
+  // SPEC §5: blank or non-numeric becomes 0 in this tool; a missing field takes its default.
+  const num = (key: keyof HealthcareCostInput, min: number, max: number): number =>
+    input[key] === undefined ? (d[key] as number) : readNumber(input[key], min, max, 0);
+  const currentAge = Math.round(input.currentAge === undefined ? d.currentAge : readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, d.currentAge));
+  const retirementAge = Math.round(input.retirementAge === undefined ? d.retirementAge : readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, d.retirementAge));
+  const lifeExpectancy = Math.round(input.lifeExpectancy === undefined ? d.lifeExpectancy : readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy));
+  const healthStatus = readChoice(input.healthStatus, ['excellent', 'good', 'fair', 'poor'] as const, d.healthStatus);
+  const location = readChoice(input.location, ['low', 'medium', 'high'] as const, d.location);
+  const m = B.money;
+  const medicareB = num('medicareB', m.min, m.max);
+  const medicareD = num('medicareD', m.min, m.max);
+  const medigap = num('medigap', m.min, m.max);
+  const outOfPocket = num('outOfPocket', m.min, m.max);
+  const prescriptions = num('prescriptions', m.min, m.max);
+  const dentalVision = num('dentalVision', m.min, m.max);
+  const inflationRate = num('inflationRate', B.inflationRate.min, B.inflationRate.max);
+  const ltcProbability = num('ltcProbability', B.ltcProbability.min, B.ltcProbability.max);
+  const ltcCost = num('ltcCost', m.min, m.max);
+
+  const h = HC_HEALTH_MULTIPLIERS[healthStatus];
+  const l = HC_LOCATION_MULTIPLIERS[location];
+  const infl = inflationRate / 100;
+  const annualCostToday =
+    ((medicareB + medicareD + medigap) * h * l + prescriptions * h * l) * 12 + outOfPocket * h * l + dentalVision * h * l;
+  // Someone already past the chosen retirement age starts the projection at today's age (our reading).
+  const startAge = Math.max(currentAge, retirementAge);
+  const yearsToRetirement = startAge - currentAge;
+  const annualCostRetirement = annualCostToday * Math.pow(1 + infl, yearsToRetirement);
+  // From the start age up to, not including, life expectancy: 67 → 85 is 18 years (our reading).
+  const totalYears = Math.max(0, lifeExpectancy - startAge);
+  const yearlyData: HealthcareYear[] = [];
+  let projected = 0;
+  for (let k = 0; k < totalYears; k++) {
+    const cost = annualCostRetirement * Math.pow(1 + infl, k);
+    projected += cost;
+    yearlyData.push({ age: startAge + k, cost: round2(cost) });
+  }
+  const ltcExpectedCost = (ltcProbability / 100) * ltcCost * HC_LTC_YEARS;
+  const totalEstimatedCost = projected + ltcExpectedCost;
+  const emergencyFund = HC_EMERGENCY_FUND_MULTIPLE * annualCostToday;
+
+  const recommendations: string[] = [];
+  if (healthStatus === 'fair' || healthStatus === 'poor')
+    recommendations.push('With fair or poor health, a Medigap plan that limits out-of-pocket costs can make spending more predictable.');
+  if (location === 'high')
+    recommendations.push('Care costs more where you live: compare plans carefully and budget extra for providers.');
+  if (ltcProbability >= 50 && ltcCost > 0)
+    recommendations.push('Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.');
+  if (inflationRate >= 5)
+    recommendations.push('Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.');
+  if (yearsToRetirement > 0 && currentAge < 65)
+    recommendations.push('Before 65 you will need coverage other than Medicare: price marketplace or retiree plans.');
+  recommendations.push(`Keep an emergency fund of about two years of healthcare costs for surprises.`);
+
+  const assumptions: Assumption[] = [
+    { label: 'Health multiplier', value: `${h} (${healthStatus})`, source: MODEL },
+    { label: 'Location multiplier', value: `${l} (${location})`, source: MODEL },
+    { label: 'Healthcare inflation', value: `${inflationRate} % a year` },
+    { label: 'Years of long-term care assumed', value: String(HC_LTC_YEARS), source: MODEL },
+    { label: 'Projection', value: `ages ${startAge} to ${Math.max(startAge, lifeExpectancy - 1)} (${totalYears} years)` },
+    { label: 'Default premiums', value: 'Part B 174, Part D 45, Medigap 125 a month are the spec defaults; the CMS 2026 Part B premium is 202.90', source: 'SPEC §9; CMS 2026' },
+  ];
+  const formulas = [
+    'Annual cost today = ((Part B + Part D + Medigap) × health × location + prescriptions × health × location) × 12 + out-of-pocket × health × location + dental/vision × health × location',
+    'Annual cost at retirement = annual cost today × (1 + inflation)^(years until retirement)',
+    'Cost at each age = annual cost at retirement × (1 + inflation)^(years since retirement)',
+    'Expected LTC cost = LTC probability × annual LTC cost × 3 years',
+    'Total = sum of yearly costs + expected LTC cost',
+    'Emergency fund = 2 × annual cost today',
+  ];
+  return {
+    totalYears,
+    annualCostToday: round2(annualCostToday),
+    annualCostRetirement: round2(annualCostRetirement),
+    totalEstimatedCost: round2(totalEstimatedCost),
+    ltcExpectedCost: round2(ltcExpectedCost),
+    yearlyData,
+    emergencyFund: round2(emergencyFund),
+    recommendations,
+    assumptions,
+    formulas,
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { calculateRmd, RMD_DEFAULTS } from './rmd';
+import { rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+
+describe('Uniform Lifetime Table and start age — known answers', () => {
+  it('IRS Pub. 590-B Table III: 72 → 27.4, 73 → 26.5, 75 → 24.6, 100 → 6.4, 119 → 2.3', () => {
+    expect([72, 73, 75, 100, 119].map(uniformLifetimeDivisor)).toEqual([27.4, 26.5, 24.6, 6.4, 2.3]);
+  });
+  it('IRS Pub. 590-B Table III: 120 and over → 2.0; below 72 there is no divisor (never 1)', () => {
+    expect(uniformLifetimeDivisor(120)).toBe(2.0);
+    expect(uniformLifetimeDivisor(130)).toBe(2.0);
+    expect(uniformLifetimeDivisor(71)).toBeNull();
+    expect(uniformLifetimeDivisor(NaN)).toBeNull();
+  });
+  it('SECURE Act §114 / SECURE 2.0 §107: start age by birth year', () => {
+    expect(rmdStartAge(1948)).toBe(70.5);
+    expect(rmdStartAge(1949, 3)).toBe(70.5);
+    expect(rmdStartAge(1949)).toBe(72);
+    expect(rmdStartAge(1950)).toBe(72);
+    expect(rmdStartAge(1951)).toBe(73);
+    expect(rmdStartAge(1959)).toBe(73);
+    expect(rmdStartAge(1960)).toBe(75);
+  });
+});
+
+describe('calculateRmd — known answers', () => {
+  it('defaults (72 in 2024, born 1952): not due yet, first RMD at 73 on today’s balance = 500,000 / 26.5 (Pub. 590-B)', () => {
+    const r = calculateRmd(RMD_DEFAULTS);
+    expect(r.status).toBe('not-due-yet');
+    expect(r.startAge).toBe(73);
+    expect(r.lifeExpectancyFactor).toBe(26.5);
+    expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
+    expect(r.message).toMatch(/No RMD is due for 2024/);
+    expect(r.projectedRMDs[0]).toEqual({ age: 72, rmdAmount: 0, balance: 500_000 });
+    expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo((500_000 * 1.05) / 26.5, 6);
+  });
+
+  it('Pub. 590-B Table III: 73 in 2024 (born 1951) → due, 26.5, monthly = RMD / 12', () => {
+    const r = calculateRmd({ age: 73, balance: 265_000, taxYear: 2024 });
+    expect(r.status).toBe('due');
+    expect(r.rmdAmount).toBeCloseTo(10_000, 9);
+    expect(r.monthlyAmount).toBeCloseTo(10_000 / 12, 9);
+  });
+
+  it('Pub. 590-B Table III: 72 in 2022 (born 1950, SECURE Act start 72) → due, 27.4; excise 50 % for 2022', () => {
+    const r = calculateRmd({ age: 72, balance: 500_000, taxYear: 2022 });
+    expect(r.status).toBe('due');
+    expect(r.rmdAmount).toBeCloseTo(18_248.175182, 5);
+    expect(r.penaltyRate).toBe(50);
+  });
+
+  it('Pub. 590-B Table III: 75 in 2024 → 24.6 → 20,325.20; projection grows 5 % after each withdrawal (SPEC §9)', () => {
+    const r = calculateRmd({ age: 75, balance: 500_000, taxYear: 2024 });
+    expect(r.rmdAmount).toBeCloseTo(20_325.203252, 5);
+    expect(r.projectedRMDs).toHaveLength(10);
+    expect(r.projectedRMDs[1]!.balance).toBeCloseTo((500_000 - 500_000 / 24.6) * 1.05, 6);
+    expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo(r.projectedRMDs[1]!.balance / 23.7, 6);
+    expect(r.penaltyRate).toBe(25);
+    expect(r.correctedPenaltyRate).toBe(10);
+  });
+
+  it('RULES.md: 70 in 2024 (born 1954) → not due, start 73, divisor 26.5 — never divides by 1', () => {
+    const r = calculateRmd({ age: 70, balance: 100_000, taxYear: 2024 });
+    expect(r.status).toBe('not-due-yet');
+    expect(r.rmdAge).toBe(73);
+    expect(r.rmdAmount).toBeCloseTo(100_000 / 26.5, 9);
+    expect(r.projectedRMDs.slice(0, 3).map((p) => p.rmdAmount)).toEqual([0, 0, 0]);
+  });
+
+  it('SECURE 2.0 §107: 71 in 2023 (born 1952) → not due; 74 in 2024 (born 1950) → due at 25.5', () => {
+    expect(calculateRmd({ age: 71, balance: 1_000, taxYear: 2023 }).status).toBe('not-due-yet');
+    const r = calculateRmd({ age: 74, balance: 255_000, taxYear: 2024 });
+    expect(r.status).toBe('due');
+    expect(r.rmdAmount).toBeCloseTo(10_000, 9);
+  });
+
+  it('Pub. 590-B Table III: 110 → 3.5; the projection reaches 119 → 2.3', () => {
+    const r = calculateRmd({ age: 110, balance: 35_000, taxYear: 2024 });
+    expect(r.rmdAmount).toBeCloseTo(10_000, 9);
+    expect(r.projectedRMDs[9]!.age).toBe(119);
+    expect(r.projectedRMDs[9]!.rmdAmount).toBeCloseTo(r.projectedRMDs[9]!.balance / 2.3, 6);
+  });
+
+  it('SPEC §5: nothing calculated when age is empty or below 70, or balance is 0; age above 110 clamps to 110', () => {
+    expect(calculateRmd({ age: 69, balance: 1_000 }).status).toBe('not-calculated');
+    expect(calculateRmd({ age: '' as never, balance: 1_000 }).status).toBe('not-calculated');
+    expect(calculateRmd({ age: 75, balance: 0 }).status).toBe('not-calculated');
+    expect(calculateRmd({ age: 75, balance: 0 }).projectedRMDs).toEqual([]);
+    expect(calculateRmd({ age: 500, balance: 35_000 }).lifeExpectancyFactor).toBe(3.5);
+    expect(calculateRmd({ age: 75, balance: 1_000, taxYear: 2030 as never }).taxYear).toBe(2024);
+  });
+});
+
+describe('calculateRmd — properties', () => {
+  it('hostile input → finite numbers, non-negative amounts', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(['age', 'balance', 'taxYear'] as const), hostileValue), (input) => {
+        const r = calculateRmd(input as never);
+        expectAllFinite(r);
+        expect(r.rmdAmount).toBeGreaterThanOrEqual(0);
+        for (const p of r.projectedRMDs) {
+          expect(p.rmdAmount).toBeGreaterThanOrEqual(0);
+          expect(p.balance).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+  it('more balance → larger RMD (same age and year)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 70, max: 110 }), fc.constantFrom(2022, 2023, 2024 as const), fc.double({ min: 1, max: 1e9, noNaN: true }), fc.double({ min: 1, max: 1e9, noNaN: true }), (age, taxYear, a, extra) => {
+        expect(calculateRmd({ age, taxYear, balance: a + extra }).rmdAmount).toBeGreaterThan(calculateRmd({ age, taxYear, balance: a }).rmdAmount);
+      }),
+    );
+  });
+});

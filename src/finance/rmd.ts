@@ -1,0 +1,119 @@
+/** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
+import type { Explained } from './types';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
+import { RMD_EXCISE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+
+export type RmdTaxYear = 2022 | 2023 | 2024;
+export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
+
+export interface RmdInput {
+  age: number;
+  balance: number;
+  taxYear?: RmdTaxYear;
+}
+
+export interface RmdProjection {
+  age: number;
+  rmdAmount: number;
+  /** Balance at the start of that year, before its withdrawal. */
+  balance: number;
+}
+
+export interface RmdResult extends Explained {
+  status: RmdStatus;
+  message: string;
+  taxYear: RmdTaxYear;
+  age: number;
+  birthYear: number;
+  /** Age at which RMDs begin for this birth year (70.5, 72, 73 or 75). */
+  startAge: number;
+  /** Age whose divisor gives rmdAmount: the current age when due, else the first RMD age. */
+  rmdAge: number;
+  rmdAmount: number;
+  monthlyAmount: number;
+  lifeExpectancyFactor: number;
+  projectedRMDs: RmdProjection[];
+  /** Excise tax on a missed RMD for the tax year, percent. */
+  penaltyRate: number;
+  correctedPenaltyRate: number;
+}
+
+export const RMD_DEFAULTS: Required<RmdInput> = { age: 72, balance: 500_000, taxYear: 2024 };
+export const RMD_TAX_YEARS: readonly RmdTaxYear[] = [2024, 2023, 2022];
+export const RMD_BOUNDS = {
+  age: { min: 70, max: 110 },
+  balance: { min: 0, max: MAX_MONEY, step: 0.01 },
+  taxYears: RMD_TAX_YEARS,
+} as const;
+/** SPEC §9: the projection covers 10 years, balance growing 5 % after each withdrawal (model). */
+export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
+
+const formatAge = (a: number) => (a === 70.5 ? '70½' : String(a));
+
+export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResult {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RmdInput, unknown>>;
+  const taxYear = readChoice(input.taxYear, RMD_TAX_YEARS, RMD_DEFAULTS.taxYear);
+  // SPEC §5: nothing is calculated when age is empty or below 70, or balance is empty or 0.
+  const rawAge = Math.floor(toFinite(input.age, 0));
+  const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);
+  const balance = readNumber(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
+  const birthYear = taxYear - age;
+  const startAge = rmdStartAge(birthYear);
+  const penaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.standard;
+  const correctedPenaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.corrected;
+  const explained = (rmdAge: number, divisor: number): Explained => ({
+    assumptions: [
+      { label: 'Tax year', value: String(taxYear) },
+      { label: 'Divisor table', value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`, source: UNIFORM_LIFETIME_SOURCE },
+      { label: 'RMD start age', value: `${formatAge(startAge)} for someone born in ${birthYear}`, source: 'SECURE Act §114; SECURE 2.0 Act §107' },
+      { label: 'Projection growth', value: `${RMD_PROJECTION.growthRate} % a year after each withdrawal (illustration)` },
+      { label: 'Missed-RMD excise tax', value: `${penaltyRate} %${taxYear > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`, source: RMD_EXCISE.source },
+    ],
+    formulas: ['RMD = account balance on 31 December of the prior year ÷ life-expectancy divisor', 'Monthly = RMD ÷ 12', 'Next year’s balance = (balance − RMD) × 1.05'],
+  });
+
+  if (age < RMD_BOUNDS.age.min || balance <= 0) {
+    return {
+      status: 'not-calculated',
+      message: 'Enter an age of at least 70 and an account balance above $0 to see your RMD.',
+      taxYear, age, birthYear, startAge, rmdAge: 0, rmdAmount: 0, monthlyAmount: 0, lifeExpectancyFactor: 0,
+      projectedRMDs: [], penaltyRate, correctedPenaltyRate,
+      ...explained(0, 0),
+    };
+  }
+
+  const due = age >= startAge;
+  // Not due yet: the first RMD to plan for is at the start age (never below the table's first age 72).
+  const rmdAge = due ? Math.max(age, UNIFORM_LIFETIME_MIN_AGE) : Math.max(Math.ceil(startAge), UNIFORM_LIFETIME_MIN_AGE);
+  const divisor = uniformLifetimeDivisor(rmdAge) as number;
+  const rmdAmount = balance / divisor;
+
+  const projectedRMDs: RmdProjection[] = [];
+  let b = balance;
+  for (let i = 0; i < RMD_PROJECTION.years; i++) {
+    const a = age + i;
+    const d = a >= startAge ? uniformLifetimeDivisor(a) : null;
+    const r = d ? b / d : 0;
+    projectedRMDs.push({ age: a, rmdAmount: r, balance: b });
+    b = (b - r) * (1 + RMD_PROJECTION.growthRate / 100);
+  }
+
+  const firstYear = birthYear + Math.ceil(startAge);
+  const message = due
+    ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.`
+    : `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)} (in ${firstYear}). ` +
+      `On today's balance, the first RMD to plan for would be about ${Math.round(rmdAmount).toLocaleString('en-US')} dollars (divisor ${divisor}).`;
+
+  return {
+    status: due ? 'due' : 'not-due-yet',
+    message,
+    taxYear, age, birthYear, startAge, rmdAge,
+    rmdAmount,
+    monthlyAmount: rmdAmount / 12,
+    lifeExpectancyFactor: divisor,
+    projectedRMDs,
+    penaltyRate,
+    correctedPenaltyRate,
+    ...explained(rmdAge, divisor),
+  };
+}

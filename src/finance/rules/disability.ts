@@ -1,0 +1,38 @@
+/** Disability insurance premium model: the product's own educational model (SPEC §9), 2026. */
+
+/** Monthly base rate per $1,000 of monthly benefit, by age band (upper bound exclusive). Source: SPEC §9, 2026. */
+export const DI_BASE_RATE_BANDS = [
+  { under: 30, rate: 25 },
+  { under: 40, rate: 35 },
+  { under: 50, rate: 50 },
+  { under: 60, rate: 75 },
+] as const;
+/** Base rate at 60 and over. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_BASE_RATE_60_PLUS = 100;
+
+/** Occupation multipliers. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_OCCUPATION_FACTORS = {
+  professional: 1,
+  managerial: 1.1,
+  sales: 1.2,
+  technical: 1.3,
+  manual: 1.5,
+  'high-risk': 2,
+} as const;
+/** Health multipliers. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_HEALTH_FACTORS = { excellent: 0.9, good: 1, fair: 1.2, poor: 1.5 } as const;
+/** Elimination period (days) multipliers. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_ELIMINATION_FACTORS = { 30: 1.3, 60: 1.15, 90: 1, 180: 0.85, 365: 0.7 } as const;
+export const DI_ELIMINATION_DAYS = [30, 60, 90, 180, 365] as const;
+/** Benefit period multipliers. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_BENEFIT_PERIOD_FACTORS = { '2-years': 0.6, '5-years': 0.8, 'to-65': 1, lifetime: 1.3 } as const;
+export const DI_BENEFIT_PERIODS = ['2-years', '5-years', 'to-65', 'lifetime'] as const;
+/** Gender multipliers (female 1.2). Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_GENDER_FACTORS = { male: 1, female: 1.2 } as const;
+/** Benefit is capped at this share of monthly expenses. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_EXPENSE_CAP_SHARE = 0.8;
+/** Premium is quoted per this many dollars of monthly benefit. Source: SPEC §9, 2026. */
+export const DI_PREMIUM_UNIT = 1000;
+/** Advice thresholds. Source: the product's own educational model (SPEC §9), 2026. */
+export const DI_LONG_ELIMINATION_DAYS = 90;
+export const DI_OLDER_WORKER_AGE = 50;

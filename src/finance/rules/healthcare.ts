@@ -1,0 +1,27 @@
+/** Healthcare cost calculator constants: the product's own educational model (SPEC §9), 2026. */
+
+/** Cost multipliers by health status. Source: the product's own educational model (SPEC §9), 2026. */
+export const HC_HEALTH_MULTIPLIERS = { excellent: 0.8, good: 1, fair: 1.3, poor: 1.6 } as const;
+/** Cost multipliers by location cost level. Source: the product's own educational model (SPEC §9), 2026. */
+export const HC_LOCATION_MULTIPLIERS = { low: 0.8, medium: 1, high: 1.3 } as const;
+/** Years of care assumed in the expected LTC cost. Source: the product's own educational model (SPEC §9), 2026. */
+export const HC_LTC_YEARS = 3;
+/** Emergency fund = this many times today's annual cost. Source: the product's own educational model (SPEC §9), 2026. */
+export const HC_EMERGENCY_FUND_MULTIPLE = 2;
+/**
+ * Default monthly Part B 174, Part D 45, Medigap 125; annual out-of-pocket 2500; monthly prescriptions 150;
+ * annual dental/vision 1200; inflation 6.5 %; LTC probability 70 %; LTC cost 55,000 a year.
+ * Source: SPEC §9 default inputs (RULES.md kind 3: the spec's defaults, editable), 2026.
+ * (The CMS 2026 Part B premium is 202.90; see rules/medicare.ts.)
+ */
+export const HC_DEFAULT_COSTS = {
+  medicareB: 174,
+  medicareD: 45,
+  medigap: 125,
+  outOfPocket: 2500,
+  prescriptions: 150,
+  dentalVision: 1200,
+  inflationRate: 6.5,
+  ltcProbability: 70,
+  ltcCost: 55000,
+} as const;

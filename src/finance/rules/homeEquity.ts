@@ -1,0 +1,17 @@
+/** Home equity calculator constants, 2026. */
+
+/** Lenders usually let total borrowing reach 80 % of value. Source: SPEC §9 (common US lending practice), 2026. */
+export const HE_MAX_COMBINED_LTV = 0.8;
+/** Status thresholds on equity % of value. Source: SPEC §4, 2026. */
+export const HE_EXCELLENT_EQUITY_PERCENT = 20;
+export const HE_GOOD_EQUITY_PERCENT = 10;
+/** Defaults. Source: SPEC §9, 2026. */
+export const HE_DEFAULTS = {
+  homeValue: 400000,
+  mortgageBalance: 250000,
+  interestRate: 6.5,
+  loanTerm: 30,
+  yearsRemaining: 20,
+  annualAppreciation: 3,
+  yearsProjection: 5,
+} as const;

@@ -1,0 +1,72 @@
+/** Home modification planner catalogue: SPEC §3 items and costs, SPEC §9 phases; the product's own model, 2026. */
+
+export type HomeModCategory = 'bathroom' | 'mobility' | 'kitchen' | 'safety' | 'lighting' | 'flooring';
+export type HomeModPriority = 'none' | 'high' | 'medium' | 'low';
+
+export interface HomeModificationItem {
+  id: string;
+  name: string;
+  description: string;
+  /** Typical cost in US$ (SPEC §3, the product's own estimates). */
+  cost: number;
+  category: HomeModCategory;
+}
+
+export const HOME_MOD_CATEGORIES: readonly { id: HomeModCategory; name: string }[] = [
+  { id: 'bathroom', name: 'Bathroom' },
+  { id: 'mobility', name: 'Mobility' },
+  { id: 'kitchen', name: 'Kitchen' },
+  { id: 'safety', name: 'Safety' },
+  { id: 'lighting', name: 'Lighting' },
+  { id: 'flooring', name: 'Flooring' },
+];
+
+/** The 24 items and costs of SPEC §3 (2026); descriptions are ours. */
+export const HOME_MOD_ITEMS: readonly HomeModificationItem[] = [
+  { id: 'grab-bars', name: 'Grab bars', description: 'Sturdy bars by the toilet and in the shower to hold on to.', cost: 150, category: 'bathroom' },
+  { id: 'walk-in-shower', name: 'Walk-in shower', description: 'A shower with no tub edge to step over.', cost: 800, category: 'bathroom' },
+  { id: 'raised-toilet-seat', name: 'Raised toilet seat', description: 'A taller seat that makes sitting and standing easier.', cost: 200, category: 'bathroom' },
+  { id: 'shower-bench', name: 'Shower bench', description: 'A seat so you can wash sitting down.', cost: 100, category: 'bathroom' },
+  { id: 'bathroom-non-slip-flooring', name: 'Non-slip flooring', description: 'A floor surface that stays grippy when wet.', cost: 300, category: 'bathroom' },
+  { id: 'ramp', name: 'Ramp', description: 'A gentle slope in place of steps at an entrance.', cost: 1200, category: 'mobility' },
+  { id: 'handrails', name: 'Handrails', description: 'Rails on both sides of stairs and hallways.', cost: 400, category: 'mobility' },
+  { id: 'stair-lift', name: 'Stair lift', description: 'A powered seat that carries you up and down the stairs.', cost: 3000, category: 'mobility' },
+  { id: 'doorway-widening', name: 'Doorway widening', description: 'Wider doors for a walker or wheelchair.', cost: 600, category: 'mobility' },
+  { id: 'threshold-removal', name: 'Threshold removal', description: 'Taking out raised door sills you could trip on.', cost: 150, category: 'mobility' },
+  { id: 'adjustable-counters', name: 'Adjustable counter heights', description: 'Counters you can use sitting or standing.', cost: 800, category: 'kitchen' },
+  { id: 'pull-out-shelves', name: 'Pull-out shelves', description: 'Shelves that slide out so you need not bend or reach.', cost: 300, category: 'kitchen' },
+  { id: 'lever-handles', name: 'Lever handles', description: 'Handles you can push down instead of twisting knobs.', cost: 200, category: 'kitchen' },
+  { id: 'task-lighting', name: 'Task lighting', description: 'Bright lights over the counter and stove.', cost: 250, category: 'kitchen' },
+  { id: 'smoke-detectors', name: 'Enhanced smoke detectors', description: 'Alarms with loud sound and flashing lights.', cost: 200, category: 'safety' },
+  { id: 'security-system', name: 'Security system', description: 'Door and window sensors with monitoring.', cost: 500, category: 'safety' },
+  { id: 'emergency-alert', name: 'Emergency alert', description: 'A wearable button that calls for help.', cost: 300, category: 'safety' },
+  { id: 'smart-locks', name: 'Smart locks', description: 'Locks that open with a code or phone, no small keys.', cost: 400, category: 'safety' },
+  { id: 'motion-lights', name: 'Motion lights', description: 'Lights that switch on when you walk by.', cost: 150, category: 'lighting' },
+  { id: 'night-lights', name: 'Night lights', description: 'Low lights along the path to the bathroom.', cost: 50, category: 'lighting' },
+  { id: 'raised-outlets', name: 'Raised outlets', description: 'Power outlets moved higher so you need not bend.', cost: 200, category: 'lighting' },
+  { id: 'non-slip-tiles', name: 'Non-slip tiles', description: 'Textured tiles that reduce slips across the home.', cost: 1000, category: 'flooring' },
+  { id: 'carpet-removal', name: 'Carpet removal', description: 'Replacing loose or thick carpet that catches feet.', cost: 300, category: 'flooring' },
+  { id: 'smooth-transitions', name: 'Smooth transitions', description: 'Level joins between rooms and floor types.', cost: 400, category: 'flooring' },
+];
+
+/** Timelines (SPEC §5), with their length in months for phase planning. Default 6 months. */
+export const HOME_MOD_TIMELINES = [
+  { id: '3-months', label: '3 months', months: 3 },
+  { id: '6-months', label: '6 months', months: 6 },
+  { id: '1-year', label: '1 year', months: 12 },
+  { id: '2-years', label: '2 years', months: 24 },
+] as const;
+export type HomeModTimeline = (typeof HOME_MOD_TIMELINES)[number]['id'];
+
+/** Phases (SPEC §9) and which priority they hold (our reading); startMonth is when the phase begins. */
+export const HOME_MOD_PHASES = [
+  { id: 'immediate', name: 'Immediate', window: '0-1 week', startMonth: 0, priority: 'high' },
+  { id: 'short-term', name: 'Short-term', window: '1-3 months', startMonth: 1, priority: 'medium' },
+  { id: 'medium-term', name: 'Medium-term', window: '3-6 months', startMonth: 3, priority: 'low' },
+  { id: 'long-term', name: 'Long-term', window: '6+ months', startMonth: 6, priority: 'none' },
+] as const;
+
+/** Default budget US$. Source: SPEC §9, 2026. */
+export const HOME_MOD_DEFAULT_BUDGET = 5000;
+/** Hint shown when over budget. Source: SPEC §8. */
+export const HOME_MOD_OVER_BUDGET_HINT = 'Consider prioritizing high-priority items or increasing your budget.';

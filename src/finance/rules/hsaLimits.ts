@@ -1,0 +1,14 @@
+/** HSA contribution limits (26 USC §223(b)); catch-up at 55+ is fixed by §223(b)(3). */
+import type { CoverageType } from '../types';
+
+export type HsaLimitYear = 2024 | 2025 | 2026;
+export const HSA_LIMIT_YEARS: readonly HsaLimitYear[] = [2024, 2025, 2026];
+
+export const HSA_LIMITS: Record<HsaLimitYear, Record<CoverageType, number> & { source: string }> = {
+  2024: { self: 4_150, family: 8_300, source: 'Rev. Proc. 2023-23 §3' },
+  2025: { self: 4_300, family: 8_550, source: 'Rev. Proc. 2024-25 §3' },
+  2026: { self: 4_400, family: 8_750, source: 'Rev. Proc. 2025-19 §3' },
+};
+
+/** Extra contribution allowed from age 55 (26 USC §223(b)(3)); not indexed. */
+export const HSA_CATCH_UP = { amount: 1_000, age: 55, source: '26 USC §223(b)(3)' } as const;

@@ -1,0 +1,62 @@
+/**
+ * LTC insurance calculator constants. All are the product's own educational model (SPEC §9),
+ * written down in 2026; none is an insurer's rate table.
+ */
+
+/** Regional cost multipliers. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_REGIONAL_MULTIPLIERS = {
+  national: 1,
+  california: 1.45,
+  florida: 0.95,
+  texas: 0.88,
+  'new-york': 1.38,
+  pennsylvania: 1.05,
+  illinois: 1.12,
+  ohio: 0.92,
+  georgia: 0.87,
+  'north-carolina': 0.89,
+  michigan: 0.98,
+} as const;
+export type LtcRegion = keyof typeof LTC_REGIONAL_MULTIPLIERS;
+
+/** Daily base cost of care by setting, US$. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_DAILY_BASE_COST = { home: 280, assisted: 350, nursing: 400, mixed: 340 } as const;
+export type LtcCareSetting = keyof typeof LTC_DAILY_BASE_COST;
+
+/** Premium health factors. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_HEALTH_FACTORS = { excellent: 0.9, good: 1, fair: 1.2, poor: 1.5 } as const;
+
+/** Premium factor by elimination period (days). Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_ELIMINATION_FACTORS = { 0: 1.25, 30: 1.15, 60: 1.1, 90: 1.05, 180: 1 } as const;
+export const LTC_ELIMINATION_DAYS = [0, 30, 60, 90, 180] as const;
+
+/** Premium factor by inflation protection. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_INFLATION_FACTORS = { none: 1, simple: 1.15, compound: 1.35, cpi: 1.25 } as const;
+export type LtcInflation = keyof typeof LTC_INFLATION_FACTORS;
+
+/** Premium factor by benefit period (years). Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_BENEFIT_PERIOD_FACTORS = { 2: 0.7, 3: 0.85, 4: 1, 5: 1.15, 10: 1.4, lifetime: 1.8 } as const;
+export const LTC_BENEFIT_PERIODS = [2, 3, 4, 5, 10, 'lifetime'] as const;
+export type LtcBenefitPeriod = (typeof LTC_BENEFIT_PERIODS)[number];
+
+/** Base annual premium at age 50 for a $250/day policy. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_BASE_ANNUAL_PREMIUM = 2000;
+/** Premium growth per year of age over LTC_PREMIUM_PIVOT_AGE. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_PREMIUM_AGE_GROWTH = 0.08;
+export const LTC_PREMIUM_PIVOT_AGE = 50;
+/** Female premium factor (male 1). Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_GENDER_FACTORS = { male: 1, female: 1.15 } as const;
+/** Daily benefit the base premium buys. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_BASE_DAILY_BENEFIT = 250;
+/** Premiums are paid over (65 − age, floored at 0) + 15 years. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_PREMIUM_END_AGE = 65;
+export const LTC_PREMIUM_EXTRA_YEARS = 15;
+/** A lifetime benefit period counts as 5 years for self-insurance. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_LIFETIME_YEARS = 5;
+/** Daily benefit options offered (SPEC §5), US$. */
+export const LTC_DAILY_BENEFIT_OPTIONS = [150, 200, 250, 300, 400] as const;
+/** Recommendation thresholds. Source: the product's own educational model (SPEC §9), 2026. */
+export const LTC_YOUNG_BUYER_AGE = 55;
+export const LTC_HIGH_PREMIUM = 15000;
+export const LTC_LARGE_SAVINGS = 100000;
+export const LTC_DAYS_PER_YEAR = 365;

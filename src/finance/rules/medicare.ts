@@ -1,0 +1,24 @@
+/** Medicare figures by year. Source: CMS Medicare Parts B premiums and deductibles fact sheets and Part D base beneficiary premium announcements (see RULES.md). */
+
+export interface MedicareYear {
+  /** Standard monthly Part B premium, US$. */
+  partBPremium: number;
+  /** Annual Part B deductible, US$. */
+  partBDeductible: number;
+  /** Part D base beneficiary premium (monthly, US$): used for the late penalty; real plan premiums vary. */
+  partDBasePremium: number;
+}
+
+/** Source: CMS (RULES.md): 2024 174.70/240/34.70 · 2025 185.00/257/36.78 · 2026 202.90/283/38.99. */
+export const MEDICARE_BY_YEAR: Record<2024 | 2025 | 2026, MedicareYear> = {
+  2024: { partBPremium: 174.7, partBDeductible: 240, partDBasePremium: 34.7 },
+  2025: { partBPremium: 185, partBDeductible: 257, partDBasePremium: 36.78 },
+  2026: { partBPremium: 202.9, partBDeductible: 283, partDBasePremium: 38.99 },
+};
+export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
+/** Default monthly Medigap premium, US$: a rough national figure for Plan G at 65. The product's own estimate, 2026. */
+export const MEDICARE_DEFAULT_MEDIGAP = 150;
+/** Default monthly Medicare Advantage premium, US$: many plans charge 0. The product's own estimate, 2026. */
+export const MEDICARE_DEFAULT_ADVANTAGE = 0;
+/** Default expected annual out-of-pocket costs (copays, coinsurance), US$. The product's own estimate, 2026. */
+export const MEDICARE_DEFAULT_OOP = 1500;

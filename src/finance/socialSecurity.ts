@@ -1,0 +1,154 @@
+import { readNumber } from './num';
+import type { Assumption, Explained } from './types';
+import {
+  SS_DEFAULT_PIA,
+  SS_EARLIEST_CLAIM_AGE,
+  SS_EARLY_FIRST_MONTHS,
+  SS_EARLY_FIRST_RATE,
+  SS_EARLY_LATER_RATE,
+  SS_LATEST_CLAIM_AGE,
+  delayedCreditPerYear,
+  fraMonthsPast65,
+} from './rules/socialSecurityClaiming';
+
+export interface ClaimingInput {
+  birthYear: number;
+  /** Monthly benefit at full retirement age (the PIA), US$. */
+  fraBenefit: number;
+  /** Age at death assumed for lifetime totals. */
+  lifeExpectancy: number;
+  /** Yearly cost-of-living adjustment, percent (0 = today's dollars). */
+  colaPercent: number;
+}
+
+export interface ClaimingRow {
+  claimAge: number;
+  /** Months before (negative) or after (positive) full retirement age. */
+  monthsFromFra: number;
+  /** Percent change from the FRA benefit (e.g. −30 or +24). */
+  adjustmentPercent: number;
+  monthlyBenefit: number;
+  annualBenefit: number;
+  /** Total received from claiming until life expectancy. */
+  lifetimeBenefits: number;
+  /** Age at which cumulative benefits catch up with claiming at 62; null if never by 110 or for 62 itself. */
+  breakEvenVs62: number | null;
+  /** Age at which the later of (this age, FRA) catches up with the earlier; null at FRA or if never by 110. */
+  breakEvenVsFra: number | null;
+}
+
+export interface ClaimingResult extends Explained {
+  fullRetirementAge: { years: number; months: number; label: string; inMonths: number };
+  delayedCreditPerYear: number;
+  rows: ClaimingRow[];
+  fraLifetimeBenefits: number;
+  bestClaimAge: number;
+}
+
+export const SOCIAL_SECURITY_DEFAULTS: ClaimingInput = { birthYear: 1964, fraBenefit: SS_DEFAULT_PIA, lifeExpectancy: 85, colaPercent: 0 };
+
+export const SOCIAL_SECURITY_BOUNDS = {
+  birthYear: { min: 1930, max: 2010 },
+  fraBenefit: { min: 0, max: 20000 },
+  lifeExpectancy: { min: 62, max: 110 },
+  colaPercent: { min: 0, max: 10, step: 0.1 },
+  claimAges: [62, 63, 64, 65, 66, 67, 68, 69, 70] as const,
+} as const;
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const HORIZON_AGE = 110;
+
+/** Benefit as a fraction of the PIA when claiming `claimMonths` (age in months) with FRA `fraMonths`. */
+export function claimingFactor(claimMonths: number, fraMonths: number, creditPerYear: number): number {
+  const diff = claimMonths - fraMonths;
+  if (diff < 0) {
+    const early = -diff;
+    return 1 - Math.min(early, SS_EARLY_FIRST_MONTHS) * SS_EARLY_FIRST_RATE - Math.max(0, early - SS_EARLY_FIRST_MONTHS) * SS_EARLY_LATER_RATE;
+  }
+  // No credits accrue past 70.
+  const late = Math.min(diff, Math.max(0, SS_LATEST_CLAIM_AGE * 12 - fraMonths));
+  return 1 + (late * creditPerYear) / 12;
+}
+
+/** cum[k] = total received in the first k months after age 62 (COLA applied from 62, as SSA indexes the PIA from 62). */
+function cumulative(startMonths: number, monthly: number, cola: number): Float64Array {
+  const n = (HORIZON_AGE - SS_EARLIEST_CLAIM_AGE) * 12;
+  const cum = new Float64Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    const age = SS_EARLIEST_CLAIM_AGE * 12 + k;
+    const pay = age >= startMonths ? monthly * Math.pow(1 + cola, Math.floor(k / 12)) : 0;
+    cum[k + 1] = cum[k]! + pay;
+  }
+  return cum;
+}
+
+function breakEven(earlyCum: Float64Array, lateCum: Float64Array, lateStartMonths: number): number | null {
+  const from = lateStartMonths - SS_EARLIEST_CLAIM_AGE * 12 + 1;
+  for (let k = Math.max(1, from); k < lateCum.length; k++) {
+    if (lateCum[k]! >= earlyCum[k]! - 1e-9) return Math.round((SS_EARLIEST_CLAIM_AGE + k / 12) * 10) / 10;
+  }
+  return null;
+}
+
+export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, unknown>> = {}): ClaimingResult {
+  const d = SOCIAL_SECURITY_DEFAULTS;
+  const B = SOCIAL_SECURITY_BOUNDS;
+  const birthYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear));
+  const pia = readNumber(input.fraBenefit, B.fraBenefit.min, B.fraBenefit.max, d.fraBenefit);
+  const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
+  const colaPercent = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent);
+  const cola = colaPercent / 100;
+
+  const extra = fraMonthsPast65(birthYear);
+  const fraMonths = 65 * 12 + extra;
+  const fraYears = Math.floor(fraMonths / 12);
+  const fraRem = fraMonths % 12;
+  const credit = delayedCreditPerYear(birthYear);
+  const leIndex = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
+
+  const fraCum = cumulative(fraMonths, pia, cola);
+  const cum62 = cumulative(SS_EARLIEST_CLAIM_AGE * 12, pia * claimingFactor(SS_EARLIEST_CLAIM_AGE * 12, fraMonths, credit), cola);
+  const rows: ClaimingRow[] = B.claimAges.map((claimAge) => {
+    const claimMonths = claimAge * 12;
+    const factor = claimingFactor(claimMonths, fraMonths, credit);
+    const monthly = pia * factor;
+    const cum = claimAge === SS_EARLIEST_CLAIM_AGE ? cum62 : cumulative(claimMonths, monthly, cola);
+    const vsFra =
+      claimMonths === fraMonths ? null : claimMonths < fraMonths ? breakEven(cum, fraCum, fraMonths) : breakEven(fraCum, cum, claimMonths);
+    return {
+      claimAge,
+      monthsFromFra: claimMonths - fraMonths,
+      adjustmentPercent: round2((factor - 1) * 100),
+      monthlyBenefit: round2(monthly),
+      annualBenefit: round2(monthly * 12),
+      lifetimeBenefits: round2(cum[leIndex]!),
+      breakEvenVs62: claimAge === SS_EARLIEST_CLAIM_AGE ? null : breakEven(cum62, cum, claimMonths),
+      breakEvenVsFra: vsFra,
+    };
+  });
+  const best = rows.reduce((a, b) => (b.lifetimeBenefits > a.lifetimeBenefits + 1e-9 ? b : a));
+  const fraLabel = fraRem === 0 ? `${fraYears}` : `${fraYears} and ${fraRem} month${fraRem === 1 ? '' : 's'}`;
+
+  const assumptions: Assumption[] = [
+    { label: 'Full retirement age', value: fraLabel, source: 'SSA: full retirement age by year of birth' },
+    { label: 'Early reduction', value: '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond', source: 'SSA: Benefit reduction for early retirement' },
+    { label: 'Delayed credits', value: `${round2(credit * 100)} % a year (${round2((credit * 100) / 12)} % a month) up to 70`, source: 'SSA: Delayed retirement credits' },
+    { label: 'Cost-of-living adjustment', value: `${colaPercent} % a year from age 62` },
+    { label: 'Lifetime totals', value: `payments up to age ${lifeExpectancy}; no discounting, taxes, earnings test or spousal benefits` },
+  ];
+  const formulas = [
+    'Early: benefit = PIA × (1 − 5/9 % × first 36 months early − 5/12 % × further months)',
+    'Delayed: benefit = PIA × (1 + credit per month × months after full retirement age, up to 70)',
+    'Lifetime benefits = sum of monthly payments from claiming age to life expectancy',
+    'Break-even age = first age at which the later claim’s running total reaches the earlier claim’s',
+  ];
+  return {
+    fullRetirementAge: { years: fraYears, months: fraRem, label: fraLabel, inMonths: fraMonths },
+    delayedCreditPerYear: credit,
+    rows,
+    fraLifetimeBenefits: round2(fraCum[leIndex]!),
+    bestClaimAge: best.claimAge,
+    assumptions,
+    formulas,
+  };
+}

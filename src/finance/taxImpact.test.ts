@@ -1,0 +1,111 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { calculateTaxImpact, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
+import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+
+const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, ...over });
+
+describe('calculateTaxImpact — known answers (hand-worked)', () => {
+  it('defaults (all income 0) → no tax, 2023, deduction 13,850 + 1,850 at 65', () => {
+    const r = calculateTaxImpact(TAX_IMPACT_DEFAULTS);
+    expect(r).toMatchObject({ totalTax: 0, effectiveRate: 0, taxableIncome: 0, taxYear: 2023, standardDeduction: 15_700 });
+  });
+
+  it('Rev. Proc. 2022-38 + Pub. 915: single 66, SS 30,000, pension 20,000, traditional 30,000 → SS taxable 25,500 (85 % cap), tax 8,463.50', () => {
+    const r = base({ age: 66, socialSecurity: 30_000, pensionIncome: 20_000, traditionalWithdrawals: 30_000 });
+    expect(r.provisionalIncome).toBe(65_000);
+    expect(r.taxableSocialSecurity).toBe(25_500);
+    expect(r.adjustedGrossIncome).toBe(75_500);
+    expect(r.taxableIncome).toBe(59_800);
+    expect(r.totalTax).toBeCloseTo(8_463.5, 6);
+    expect(r.marginalRate).toBe(22);
+    expect(r.effectiveRate).toBeCloseTo((8_463.5 / 80_000) * 100, 9);
+    expect(r.bracketBreakdown[2]).toMatchObject({ rate: 22, taxableAmount: 15_075, tax: 3_316.5 });
+    expect(r.bracketBreakdown[6]!.max).toBeNull();
+  });
+
+  it('Rev. Proc. 2022-38 + Pub. 915: joint, both 70, SS 40,000, pension 50,000 → SS taxable 28,100, deduction 30,700, tax 5,248', () => {
+    const r = base({ filingStatus: 'marriedJoint', age: 70, socialSecurity: 40_000, pensionIncome: 50_000 });
+    expect(r.taxableSocialSecurity).toBeCloseTo(28_100, 6);
+    expect(r.standardDeduction).toBe(30_700);
+    expect(r.taxableIncome).toBeCloseTo(47_400, 6);
+    expect(r.totalTax).toBeCloseTo(5_248, 6);
+    expect(r.marginalRate).toBe(12);
+  });
+
+  it('26 USC §408A(d): Roth withdrawals are not taxed — single 60, Roth 100,000 → tax 0, total income 100,000', () => {
+    const r = base({ age: 60, rothWithdrawals: 100_000 });
+    expect(r).toMatchObject({ totalTax: 0, totalIncome: 100_000, adjustedGrossIncome: 0, effectiveRate: 0, standardDeduction: 13_850 });
+  });
+
+  it('Rev. Proc. 2022-38 head-of-household brackets (not single, RULES): HoH 60, other 80,000 → 6,790', () => {
+    const r = base({ filingStatus: 'headOfHousehold', age: 60, otherIncome: 80_000 });
+    expect(r.taxableIncome).toBe(59_200);
+    expect(r.totalTax).toBeCloseTo(6_790, 6);
+  });
+
+  it('Pub. 915 married separate (lived together) + Rev. Proc. 2022-38: 70, pension 30,000, SS 10,000 → SS taxable 8,500, tax 2,558', () => {
+    const r = base({ filingStatus: 'marriedSeparate', age: 70, pensionIncome: 30_000, socialSecurity: 10_000 });
+    expect(r.taxableSocialSecurity).toBe(8_500);
+    expect(r.standardDeduction).toBe(15_350);
+    expect(r.totalTax).toBeCloseTo(2_558, 6);
+  });
+
+  it('P.L. 119-21 §70103 (2025): single 70, pension 60,000 → deduction 15,750 + 2,000 + 6,000, tax 4,111.50', () => {
+    const r = base({ age: 70, pensionIncome: 60_000, taxYear: 2025 });
+    expect(r.standardDeductionParts).toEqual({ basic: 15_750, additional65: 2_000, senior: 6_000 });
+    expect(r.totalTax).toBeCloseTo(4_111.5, 6);
+  });
+
+  it('Rev. Proc. 2022-38: single 55, other 1,000,000 → 37 % bracket, tax 325,207.50', () => {
+    const r = base({ age: 55, otherIncome: 1_000_000 });
+    expect(r.taxableIncome).toBe(986_150);
+    expect(r.totalTax).toBeCloseTo(325_207.5, 6);
+    expect(r.marginalRate).toBe(37);
+  });
+
+  it('SPEC §5 hygiene: text, NaN and unknown choices fall back (status single, year 2023, money 0, age 65)', () => {
+    const r = calculateTaxImpact({ filingStatus: 'x' as never, taxYear: 1999 as never, age: NaN, pensionIncome: 'abc' as never, otherIncome: -5 });
+    expect(r).toMatchObject({ filingStatus: 'single', taxYear: 2023, totalTax: 0, totalIncome: 0, standardDeduction: 15_700 });
+    expect(calculateTaxImpact(null).totalTax).toBe(0);
+  });
+
+  it('Rev. Proc. 2023-34: taxYear 2024 single 64 with other 50,000 → 50,000 − 14,600, tax 4,016', () => {
+    // 11,600 × 10 % + (35,400 − 11,600) × 12 % = 1,160 + 2,856
+    expect(base({ age: 64, otherIncome: 50_000, taxYear: 2024 }).totalTax).toBeCloseTo(4_016, 6);
+  });
+});
+
+describe('calculateTaxImpact — properties', () => {
+  const keys = ['filingStatus', 'age', 'socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear'] as const;
+  it('hostile input → every number finite; tax between 0 and total income', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
+        const r = calculateTaxImpact(input as never);
+        expectAllFinite(r);
+        expect(r.totalTax).toBeGreaterThanOrEqual(0);
+        expect(r.totalTax).toBeLessThanOrEqual(r.totalIncome + 1e-6);
+        expect(r.taxableIncome).toBeGreaterThanOrEqual(0);
+        expect(r.effectiveRate).toBeGreaterThanOrEqual(0);
+        expect(r.effectiveRate).toBeLessThanOrEqual(37);
+      }),
+    );
+  });
+  it('more ordinary income never lowers tax', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold' as const),
+        fc.constantFrom(2023, 2024, 2025, 2026 as const),
+        fc.integer({ min: 50, max: 100 }),
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (filingStatus, taxYear, age, ss, income, extra) => {
+          const a = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus, taxYear, age, socialSecurity: ss, pensionIncome: income });
+          const b = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus, taxYear, age, socialSecurity: ss, pensionIncome: income + extra });
+          expect(b.totalTax + 1e-6).toBeGreaterThanOrEqual(a.totalTax);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+/** Retirement income tax impact calculator (SPEC §3, §9 "Tax impact"; figures from RULES.md). */
+import type { Explained, FilingStatus, TaxYear } from './types';
+import { MAX_MONEY, readChoice, readNumber } from './num';
+import { BRACKET_SOURCES, FILING_STATUSES, TAX_YEARS } from './rules/taxYears';
+import { SS_WORKSHEET } from './rules/socialSecurityTax';
+import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecurity, type BracketLine } from './tax';
+
+export interface TaxImpactInput {
+  filingStatus: FilingStatus;
+  age: number;
+  socialSecurity: number;
+  pensionIncome: number;
+  traditionalWithdrawals: number;
+  rothWithdrawals: number;
+  investmentIncome: number;
+  otherIncome: number;
+  taxYear?: TaxYear;
+}
+
+export interface TaxImpactResult extends Explained {
+  taxYear: TaxYear;
+  filingStatus: FilingStatus;
+  totalTax: number;
+  /** Percent of total income (benefits and Roth included). */
+  effectiveRate: number;
+  /** Percent on the next dollar of taxable income. */
+  marginalRate: number;
+  totalIncome: number;
+  taxableIncome: number;
+  /** Total deduction used (basic + 65+ additional + senior deduction where it applies). */
+  standardDeduction: number;
+  standardDeductionParts: { basic: number; additional65: number; senior: number };
+  taxableSocialSecurity: number;
+  provisionalIncome: number;
+  adjustedGrossIncome: number;
+  bracketBreakdown: BracketLine[];
+}
+
+export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
+  filingStatus: 'single',
+  age: 65,
+  socialSecurity: 0,
+  pensionIncome: 0,
+  traditionalWithdrawals: 0,
+  rothWithdrawals: 0,
+  investmentIncome: 0,
+  otherIncome: 0,
+  taxYear: 2023,
+};
+
+export const TAX_IMPACT_BOUNDS = {
+  age: { min: 50, max: 100 },
+  income: { min: 0, max: MAX_MONEY, step: 100 },
+  filingStatuses: FILING_STATUSES,
+  taxYears: TAX_YEARS,
+} as const;
+
+/** Age at which the additional standard deduction (and, 2025–2028, the senior deduction) applies. 26 USC §63(f). */
+const SENIOR_AGE = 65;
+
+const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
+
+export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
+  const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_DEFAULTS.filingStatus);
+  const taxYear = readChoice(input.taxYear, TAX_YEARS, TAX_IMPACT_DEFAULTS.taxYear);
+  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age);
+  const socialSecurity = money(input.socialSecurity);
+  const pension = money(input.pensionIncome);
+  const traditional = money(input.traditionalWithdrawals);
+  const roth = money(input.rothWithdrawals);
+  const investment = money(input.investmentIncome);
+  const other = money(input.otherIncome);
+
+  const totalIncome = socialSecurity + pension + traditional + roth + investment + other;
+  const nonBenefitIncome = pension + traditional + investment + other; // Roth qualified withdrawals are excluded from AGI
+  const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefitIncome, status: filingStatus });
+  const agi = nonBenefitIncome + ss.taxable;
+  // SPEC: "1500 per person (married), doubled for joint" — one age is entered, so both spouses share it.
+  const age65Count = age >= SENIOR_AGE ? (filingStatus === 'marriedJoint' ? 2 : 1) : 0;
+  const deduction = standardDeduction({ status: filingStatus, year: taxYear, age65Count, magi: agi });
+  const taxableIncome = Math.max(0, agi - deduction.total);
+  const tax = computeOrdinaryTax(taxableIncome, filingStatus, taxYear);
+  const effectiveRate = totalIncome > 0 ? (tax.total / totalIncome) * 100 : 0;
+
+  return {
+    taxYear,
+    filingStatus,
+    totalTax: tax.total,
+    effectiveRate,
+    marginalRate: marginalRate(taxableIncome, filingStatus, taxYear),
+    totalIncome,
+    taxableIncome,
+    standardDeduction: deduction.total,
+    standardDeductionParts: { basic: deduction.basic, additional65: deduction.additional65, senior: deduction.senior },
+    taxableSocialSecurity: ss.taxable,
+    provisionalIncome: ss.provisionalIncome,
+    adjustedGrossIncome: agi,
+    bracketBreakdown: tax.breakdown,
+    assumptions: [
+      { label: 'Tax year', value: String(taxYear), source: BRACKET_SOURCES[taxYear] },
+      { label: 'Brackets', value: `Official ${taxYear} brackets for the chosen filing status`, source: BRACKET_SOURCES[taxYear] },
+      {
+        label: 'Standard deduction',
+        value: `${deduction.basic} basic + ${deduction.additional65} for age 65+${deduction.senior > 0 ? ` + ${deduction.senior} senior deduction` : ''}`,
+        source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
+      },
+      { label: 'Spouses', value: 'For married filing jointly, both spouses are assumed to be the age entered' },
+      { label: 'Social Security', value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)', source: SS_WORKSHEET.source },
+      ...(filingStatus === 'marriedSeparate'
+        ? [{ label: 'Married filing separately', value: 'Assumes you lived with your spouse at some time in the year (base amount 0)', source: SS_WORKSHEET.source }]
+        : []),
+      { label: 'Roth withdrawals', value: 'Qualified Roth withdrawals are not taxed' },
+      { label: 'Investment income', value: 'Taxed as ordinary income (interest, non-qualified dividends)' },
+      { label: 'Credits and state tax', value: 'Not included' },
+    ],
+    formulas: [
+      'Provisional income = other income + ½ × Social Security',
+      'AGI = pension + traditional withdrawals + investment + other + taxable Social Security',
+      'Taxable income = max(0, AGI − standard deduction)',
+      'Tax = Σ (income in bracket × bracket rate)',
+      'Effective rate = total tax ÷ total income (including benefits and Roth) × 100',
+    ],
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Test helpers shared by every finance test file (not shipped in the public index).
+ */
+import { expect } from 'vitest';
+import fc from 'fast-check';
+
+/** Walk any result and collect the paths of numbers that are NaN or ±Infinity. */
+export function findNonFinite(value: unknown, path = '$', seen = new WeakSet<object>()): string[] {
+  if (typeof value === 'number') return Number.isFinite(value) ? [] : [`${path}=${String(value)}`];
+  if (value === null || typeof value !== 'object') return [];
+  if (seen.has(value)) return [];
+  seen.add(value);
+  const out: string[] = [];
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => out.push(...findNonFinite(item, `${path}[${i}]`, seen)));
+  } else {
+    for (const [key, item] of Object.entries(value)) out.push(...findNonFinite(item, `${path}.${key}`, seen));
+  }
+  return out;
+}
+
+/** Fails the test when any number anywhere inside `value` is NaN or ±Infinity. */
+export function expectAllFinite(value: unknown): void {
+  expect(findNonFinite(value)).toEqual([]);
+}
+
+/** Same walk, but checks that every number is also ≥ 0 (for money outputs that cannot be negative). */
+export function findNegative(value: unknown, path = '$'): string[] {
+  if (typeof value === 'number') return value < 0 ? [`${path}=${value}`] : [];
+  if (value === null || typeof value !== 'object') return [];
+  const out: string[] = [];
+  if (Array.isArray(value)) value.forEach((item, i) => out.push(...findNegative(item, `${path}[${i}]`)));
+  else for (const [key, item] of Object.entries(value)) out.push(...findNegative(item, `${path}.${key}`));
+  return out;
+}
+
+
+
+/** Any value a hostile or careless caller might pass in a numeric field. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.double(),
+  fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, 1e12, 1e13, -1, -0, '', '  ', '1e999', '$1,000', 'abc'),
+  fc.string(),
+  fc.integer({ min: -1_000_000, max: 10_000_000 }),
+);
+
+/** A record whose listed keys each hold a hostile value (or are missing). */
+export function hostileRecord<K extends string>(keys: readonly K[]): fc.Arbitrary<Partial<Record<K, unknown>>> {
+  return fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])) as Record<K, fc.Arbitrary<unknown>>, {
+    requiredKeys: [],
+  });
+}

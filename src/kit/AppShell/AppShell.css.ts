@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const inner = {
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+} as const;
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});
+
+export const header = style({
+  position: 'relative',
+  backgroundColor: vars.color.surfaceStrong,
+  borderBottom: `${vars.border.strong} solid ${vars.color.accent}`,
+});
+
+export const headerInner = style({
+  ...inner,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  paddingBlock: vars.space.sm,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontSize: vars.font.size.h2,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', color: vars.color.text },
+  },
+});
+
+export const nav = style({ maxWidth: '100%' });
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.xs}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover, backgroundColor: vars.color.surface },
+    // The current page is marked by a heavier underline and a boxed outline, not colour alone.
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      textDecorationThickness: '0.2em',
+      outline: `${vars.border.control} solid ${vars.color.controlBorder}`,
+      outlineOffset: `calc(-1 * ${vars.border.control})`,
+    },
+  },
+});
+
+export const main = style({
+  ...inner,
+  flex: '1 0 auto',
+  width: '100%',
+  paddingBlock: vars.space.lg,
+  selectors: {
+    // Focus arrives here only from the skip link; the ring would frame the whole page.
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  backgroundColor: vars.color.surfaceStrong,
+  borderTop: `${vars.border.control} solid ${vars.color.border}`,
+});
+
+export const footerInner = style({
+  ...inner,
+  paddingBlock: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const privacy = style({ margin: 0, fontWeight: vars.font.weight.bold });

@@ -1,0 +1,82 @@
+import { forwardRef, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { SkipLink } from '../SkipLink/SkipLink';
+import {
+  brand,
+  footer,
+  footerInner,
+  header,
+  headerInner,
+  main,
+  nav,
+  navLink,
+  navList,
+  privacy,
+  shell,
+} from './AppShell.css';
+
+export interface AppShellProps {
+  children: ReactNode;
+  /** Extra footer content (links, last-reviewed note) shown under the privacy line. */
+  footerContent?: ReactNode;
+  className?: string;
+}
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Hash links point into the home page, so they are never "the current page". */
+  hash?: boolean;
+}
+
+export const primaryNav: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Calculators', to: '/#calculators', hash: true },
+  { label: 'Guides', to: '/#guides', hash: true },
+  { label: 'My saved items', to: '/saved' },
+];
+
+/** Every page's frame: skip link, header with the site name and main navigation, main, footer. */
+export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+  { children, footerContent, className },
+  ref,
+) {
+  return (
+    <div ref={ref} className={[shell, className].filter(Boolean).join(' ')}>
+      <SkipLink />
+      <header className={header}>
+        <div className={headerInner}>
+          <Link to="/" className={brand}>
+            Evergreen
+          </Link>
+          <nav aria-label="Primary" className={nav} data-print="hide">
+            <ul className={navList}>
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  {item.hash ? (
+                    <Link to={item.to} className={navLink}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={item.to} end className={navLink}>
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <footer className={footer}>
+        <div className={footerInner}>
+          <p className={privacy}>Your numbers never leave this device.</p>
+          {footerContent}
+        </div>
+      </footer>
+    </div>
+  );
+});

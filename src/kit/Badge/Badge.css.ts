@@ -1,0 +1,30 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    border: `${vars.border.control} solid`,
+    fontSize: vars.font.size.body,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      neutral: { backgroundColor: vars.color.neutralSurface, color: vars.color.text, borderColor: vars.color.border },
+      accent: { backgroundColor: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
+      info: { backgroundColor: vars.color.surfaceStrong, color: vars.color.text, borderColor: vars.color.controlBorder },
+      success: { backgroundColor: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
+      warning: { backgroundColor: vars.color.warningSurface, color: vars.color.warning, borderColor: vars.color.warning },
+      critical: { backgroundColor: vars.color.criticalSurface, color: vars.color.critical, borderColor: vars.color.critical },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type BadgeVariants = RecipeVariants<typeof badge>;

@@ -1,0 +1,46 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { crumb, current, link, list, nav, separator } from './Breadcrumb.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Route to link to. The last item is the current page and is never a link. */
+  to?: string;
+}
+
+export interface BreadcrumbProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  items: readonly BreadcrumbItem[];
+}
+
+/** "Home / Tax Planning / RMD Calculator": where this page sits in the site. */
+export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Breadcrumb(
+  { items, className, ...rest },
+  ref,
+) {
+  if (items.length === 0) return null;
+  const last = items.length - 1;
+  return (
+    <nav ref={ref} aria-label="Breadcrumb" className={[nav, className].filter(Boolean).join(' ')} {...rest}>
+      <ol className={list}>
+        {items.map((item, i) => (
+          <li key={`${i}-${item.label}`} className={crumb}>
+            {i > 0 && (
+              <span className={separator} aria-hidden="true">
+                /
+              </span>
+            )}
+            {i === last || !item.to ? (
+              <span className={i === last ? current : undefined} aria-current={i === last ? 'page' : undefined}>
+                {item.label}
+              </span>
+            ) : (
+              <Link to={item.to} className={link}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+});

@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { button } from './Button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A real `<button>`, at least 44 × 44 px, `type="button"` unless told otherwise. */
+export function Button({ variant = 'primary', fullWidth = false, type = 'button', className, ref, ...rest }: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      data-variant={variant}
+      className={[button({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: `${vars.space.lg} 0`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.h3,
+  lineHeight: vars.font.lineHeight.heading,
+});
+
+export const summary = style({ margin: 0, fontSize: vars.font.size.large, maxWidth: vars.size.measure });
+
+export const canvas = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  '@media': { print: { display: 'none' } },
+});
+
+export const placeholder = style({
+  width: '100%',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.hairline} dashed ${vars.color.border}`,
+});
+
+// recharts writes sizes and colours as SVG attributes; CSS wins over those, so text in the
+// drawing follows the theme and the visitor's text size.
+globalStyle(`${canvas} .recharts-text, ${canvas} .recharts-cartesian-axis-tick-value`, {
+  fill: vars.color.text,
+  fontSize: vars.font.size.body,
+});
+globalStyle(`${canvas} .recharts-legend-item-text`, {
+  color: `${vars.color.text} !important`,
+  fontSize: vars.font.size.body,
+});
+globalStyle(`${canvas} .recharts-default-tooltip`, {
+  backgroundColor: `${vars.color.background} !important`,
+  border: `${vars.border.control} solid ${vars.color.controlBorder} !important`,
+  color: vars.color.text,
+  fontSize: vars.font.size.body,
+});
+
+export const tableWrap = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.sm,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.body,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.font.weight.bold,
+  paddingBlock: vars.space.xs,
+  captionSide: 'top',
+});
+
+const cell = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
+  verticalAlign: 'top',
+} as const;
+
+export const th = style({
+  ...cell,
+  textAlign: 'start',
+  fontWeight: vars.font.weight.bold,
+  backgroundColor: vars.color.surfaceStrong,
+  selectors: {
+    'tbody &': { backgroundColor: vars.color.surface },
+  },
+});
+
+export const td = style({ ...cell, textAlign: 'end', fontFamily: vars.font.family.numeric });

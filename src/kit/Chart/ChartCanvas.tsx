@@ -1,0 +1,176 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { vars } from '../theme/vars.css';
+import type { ChartCanvasProps } from './chartTypes';
+import { formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
+
+// Colour roles with AAA contrast on the page background; dash, marker and pattern repeat the
+// distinction for anyone who cannot tell the colours apart.
+const seriesColours = [vars.color.accent, vars.color.text, vars.color.warning, vars.color.success, vars.color.critical];
+
+function colourFor(index: number): string {
+  return seriesColours[index % seriesColours.length] ?? vars.color.text;
+}
+
+function Marker({ shape, cx, cy, colour }: { shape: MarkerShape; cx: number; cy: number; colour: string }) {
+  const r = 5;
+  switch (shape) {
+    case 'circle':
+      return <circle cx={cx} cy={cy} r={r} fill={colour} stroke={colour} />;
+    case 'square':
+      return <rect x={cx - r} y={cy - r} width={r * 2} height={r * 2} fill={colour} stroke={colour} />;
+    case 'triangle':
+      return <polygon points={`${cx},${cy - r - 1} ${cx + r + 1},${cy + r} ${cx - r - 1},${cy + r}`} fill={colour} stroke={colour} />;
+    case 'diamond':
+      return <polygon points={`${cx},${cy - r - 1} ${cx + r + 1},${cy} ${cx},${cy + r + 1} ${cx - r - 1},${cy}`} fill={colour} stroke={colour} />;
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** Bar fills: solid, diagonal lines, dots, cross-hatch — each readable in greyscale. */
+function Patterns({ prefix, count }: { prefix: string; count: number }) {
+  const patterns: ReactNode[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const colour = colourFor(i);
+    const id = `${prefix}-${i}`;
+    const kind = i % 4;
+    patterns.push(
+      <pattern key={id} id={id} width="8" height="8" patternUnits="userSpaceOnUse">
+        <rect width="8" height="8" fill={kind === 0 ? colour : vars.color.background} />
+        {kind === 1 && <path d="M-2,2 l4,-4 M0,8 l8,-8 M6,10 l4,-4" stroke={colour} strokeWidth="2.5" />}
+        {kind === 2 && <circle cx="4" cy="4" r="2.5" fill={colour} />}
+        {kind === 3 && <path d="M0,4 h8 M4,0 v8" stroke={colour} strokeWidth="2.5" />}
+      </pattern>,
+    );
+  }
+  return <defs>{patterns}</defs>;
+}
+
+/** The recharts drawing. Loaded lazily by `Chart`; never imported anywhere else. */
+export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }: ChartCanvasProps) {
+  const prefix = `chart-pattern-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const animate = !prefersReducedMotion();
+  const yFormat = series[0]?.format ?? 'number';
+  const rows = data as Array<Record<string, number | string>>;
+  const margin = { top: 8, right: 16, bottom: 32, left: 8 };
+  const tooltip = (
+    <Tooltip
+      formatter={(value, name) => {
+        const s = series.find((x) => x.label === name || x.key === name);
+        return [formatSeriesValue(value, s?.format), s?.label ?? String(name)];
+      }}
+    />
+  );
+  const axes = (
+    <>
+      <CartesianGrid strokeDasharray="2 4" stroke={vars.color.border} />
+      <XAxis
+        dataKey={xKey}
+        stroke={vars.color.controlBorder}
+        label={{ value: xLabel, position: 'insideBottom', offset: -16, fill: vars.color.text }}
+      />
+      <YAxis
+        width={96}
+        stroke={vars.color.controlBorder}
+        tickFormatter={(v: number) => formatSeriesValue(v, yFormat)}
+      />
+      {tooltip}
+      <Legend verticalAlign="top" height={40} />
+    </>
+  );
+
+  let chart: ReactElement;
+  if (kind === 'bar') {
+    chart = (
+      <BarChart data={rows} margin={margin}>
+        <Patterns prefix={prefix} count={series.length} />
+        {axes}
+        {series.map((s, i) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={`url(#${prefix}-${i})`}
+            stroke={colourFor(i)}
+            strokeWidth={2}
+            isAnimationActive={animate}
+          />
+        ))}
+      </BarChart>
+    );
+  } else if (kind === 'area') {
+    chart = (
+      <AreaChart data={rows} margin={margin}>
+        {axes}
+        {series.map((s, i) => {
+          const st = seriesStyle(i);
+          const colour = colourFor(i);
+          return (
+            <Area
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={colour}
+              strokeWidth={3}
+              strokeDasharray={st.dash}
+              fill={colour}
+              fillOpacity={0.12}
+              legendType="plainline"
+              dot={(p) => (p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={st.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />)}
+              isAnimationActive={animate}
+            />
+          );
+        })}
+      </AreaChart>
+    );
+  } else {
+    chart = (
+      <LineChart data={rows} margin={margin}>
+        {axes}
+        {series.map((s, i) => {
+          const st = seriesStyle(i);
+          const colour = colourFor(i);
+          return (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={colour}
+              strokeWidth={3}
+              strokeDasharray={st.dash}
+              legendType="plainline"
+              dot={(p) => (p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={st.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />)}
+              isAnimationActive={animate}
+            />
+          );
+        })}
+      </LineChart>
+    );
+  }
+
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      {chart}
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatCurrency, formatNumber, formatPercent } from '../format';
+import type { SeriesFormat } from './chartTypes';
+
+/** One cell of the chart's table (and its tooltip): the kit's formatters, never hand-made strings. */
+export function formatSeriesValue(value: unknown, format: SeriesFormat = 'number'): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'No data';
+  switch (format) {
+    case 'currency':
+      return formatCurrency(value);
+    case 'percent':
+      return formatPercent(value, Number.isInteger(value) ? 0 : 1);
+    case 'number':
+      return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+  }
+}
+
+/**
+ * Per-series look that does not rely on colour: each series gets its own dash pattern and marker
+ * shape, and the legend/table name it in words.
+ */
+export const seriesStyles = [
+  { dash: undefined, marker: 'circle' },
+  { dash: '10 5', marker: 'square' },
+  { dash: '3 4', marker: 'triangle' },
+  { dash: '14 4 3 4', marker: 'diamond' },
+] as const;
+
+export type MarkerShape = (typeof seriesStyles)[number]['marker'];
+
+export function seriesStyle(index: number) {
+  return seriesStyles[index % seriesStyles.length] ?? seriesStyles[0];
+}

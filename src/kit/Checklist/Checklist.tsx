@@ -1,0 +1,201 @@
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import {
+  checkbox,
+  emptyMessage,
+  filters,
+  filterCheckbox,
+  filterCheckLabel,
+  filterField,
+  filterLabel,
+  item as itemClass,
+  itemHeader,
+  itemLabel,
+  itemMeta,
+  itemTitle,
+  list,
+  notesField,
+  notesLabel,
+  notesInput,
+  priorityTag,
+  root,
+  select,
+  status,
+} from './Checklist.css';
+
+export interface ChecklistItem {
+  id: string;
+  title: string;
+  /** `high` and `medium` are styled; any other word is shown as written. */
+  priority: 'high' | 'medium' | (string & {});
+  /** Free text ("30 minutes") or minutes as a number. */
+  estimatedTime?: string | number;
+  /** ISO date (YYYY-MM-DD) or free text. */
+  dueDate?: string;
+  categoryId?: string;
+  completed: boolean;
+  notes?: string;
+}
+
+export interface ChecklistCategory {
+  id: string;
+  name: string;
+}
+
+export interface ChecklistProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onToggle'> {
+  items: readonly ChecklistItem[];
+  categories?: readonly ChecklistCategory[];
+  onToggle: (id: string) => void;
+  onNotesChange: (id: string, text: string) => void;
+  /** Initial category filter ('all' for every category). */
+  defaultCategory?: string;
+  /** Initial state of "Show completed items" (on, as the spec says). */
+  defaultShowCompleted?: boolean;
+}
+
+export function priorityWords(priority: string): string {
+  const p = priority.trim().toLowerCase();
+  if (!p) return 'Normal priority';
+  return `${p.charAt(0).toUpperCase()}${p.slice(1)} priority`;
+}
+
+export function priorityLevel(priority: string): 'high' | 'medium' | 'other' {
+  const p = priority.trim().toLowerCase();
+  return p === 'high' || p === 'medium' ? p : 'other';
+}
+
+export function formatEstimatedTime(value: string | number): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value <= 0) return '';
+    return `About ${value} ${value === 1 ? 'minute' : 'minutes'}`;
+  }
+  return value.trim();
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function formatDueDate(value: string): string {
+  const m = isoDate.exec(value.trim());
+  if (!m) return value.trim();
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(date.getTime())) return value.trim();
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The list part of the checklist tool: filters, one real checkbox per item, priority in words,
+ * and a notes box per item. It holds only view state (the filters); the engine owns the items.
+ */
+export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Checklist(
+  {
+    items,
+    categories = [],
+    onToggle,
+    onNotesChange,
+    defaultCategory = 'all',
+    defaultShowCompleted = true,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const baseId = useId();
+  const [category, setCategory] = useState(defaultCategory);
+  const [showCompleted, setShowCompleted] = useState(defaultShowCompleted);
+
+  const visible = items.filter(
+    (it) => (category === 'all' || it.categoryId === category) && (showCompleted || !it.completed),
+  );
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+
+  return (
+    <div ref={ref} className={[root, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={filters} role="group" aria-label="Filter the checklist">
+        {categories.length > 0 && (
+          <div className={filterField}>
+            <label className={filterLabel} htmlFor={`${baseId}-category`}>
+              Show category
+            </label>
+            <select
+              id={`${baseId}-category`}
+              className={select}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
+              <option value="all">All categories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <label className={filterCheckLabel}>
+          <input
+            type="checkbox"
+            className={filterCheckbox}
+            checked={showCompleted}
+            onChange={(e) => setShowCompleted(e.target.checked)}
+          />
+          Show completed items
+        </label>
+      </div>
+
+      <p className={status} role="status" aria-live="polite">
+        Showing {visible.length} of {items.length} {items.length === 1 ? 'item' : 'items'}
+      </p>
+
+      {visible.length === 0 ? (
+        <p className={emptyMessage}>No items match these filters.</p>
+      ) : (
+        <ul className={list} aria-label="Checklist items">
+          {visible.map((it) => {
+            const checkId = `${baseId}-${it.id}-done`;
+            const notesId = `${baseId}-${it.id}-notes`;
+            const metaId = `${baseId}-${it.id}-meta`;
+            const level = priorityLevel(it.priority);
+            const time = it.estimatedTime !== undefined ? formatEstimatedTime(it.estimatedTime) : '';
+            const cat = it.categoryId ? categoryName.get(it.categoryId) : undefined;
+            return (
+              <li key={it.id} className={itemClass({ priority: level, completed: it.completed })} data-state={it.completed ? 'complete' : 'incomplete'}>
+                <div className={itemHeader}>
+                  <label className={itemLabel} htmlFor={checkId}>
+                    <input
+                      id={checkId}
+                      type="checkbox"
+                      className={checkbox}
+                      checked={it.completed}
+                      aria-describedby={metaId}
+                      onChange={() => onToggle(it.id)}
+                    />
+                    <span className={itemTitle}>{it.title}</span>
+                  </label>
+                </div>
+                <p className={itemMeta} id={metaId}>
+                  <span className={priorityTag({ priority: level })}>{priorityWords(it.priority)}</span>
+                  {time && <span>{time}</span>}
+                  {it.dueDate && <span>Due {formatDueDate(it.dueDate)}</span>}
+                  {cat && <span>{cat}</span>}
+                  {it.completed && <span>Done</span>}
+                </p>
+                <div className={notesField}>
+                  <label className={notesLabel} htmlFor={notesId}>
+                    Notes<VisuallyHidden> for {it.title}</VisuallyHidden> (optional)
+                  </label>
+                  <textarea
+                    id={notesId}
+                    className={notesInput}
+                    rows={2}
+                    value={it.notes ?? ''}
+                    onChange={(e) => onNotesChange(it.id, e.target.value)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+});

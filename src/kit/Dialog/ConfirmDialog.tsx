@@ -1,0 +1,75 @@
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { Dialog } from './Dialog';
+import { dialogButton } from './Dialog.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** The question or consequence, in a full sentence. */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  /** `danger` styles the confirm button for actions that delete or reset. */
+  tone?: 'default' | 'danger';
+  trigger?: ReactElement;
+}
+
+/**
+ * Asks before something that cannot be undone (delete, reset). Replaces `window.confirm`.
+ * Focus starts on Cancel so a stray Enter does not destroy anything.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = 'Yes, continue',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  tone = 'default',
+  trigger,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  function handleOpenChange(next: boolean) {
+    if (!next) onCancel?.();
+    onOpenChange(next);
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      trigger={trigger}
+      role="alertdialog"
+      title={title}
+      description={message}
+      hideCloseButton
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <button
+            type="button"
+            className={dialogButton({ kind: tone === 'danger' ? 'danger' : 'primary' })}
+            onClick={() => {
+              onConfirm();
+              onOpenChange(false);
+            }}
+          >
+            {confirmLabel}
+          </button>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={dialogButton({ kind: 'secondary' })}
+            onClick={() => handleOpenChange(false)}
+          >
+            {cancelLabel}
+          </button>
+        </>
+      }
+    />
+  );
+}

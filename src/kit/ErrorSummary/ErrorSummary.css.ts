@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  border: `${vars.border.strong} solid ${vars.color.critical}`,
+  backgroundColor: vars.color.criticalSurface,
+  padding: vars.space.lg,
+  marginBottom: vars.space.xl,
+  borderRadius: vars.radius.sm,
+});
+
+export const title = style({ fontSize: vars.font.size.h3, marginTop: 0, marginBottom: vars.space.sm, color: vars.color.text });
+
+export const list = style({ margin: 0, paddingLeft: vars.space.lg });
+
+export const item = style({ marginTop: vars.space.xs });
+
+export const link = style({
+  color: vars.color.critical,
+  fontWeight: vars.font.weight.bold,
+  display: 'inline-block',
+  minHeight: vars.size.touchTarget,
+  paddingTop: vars.space.xs,
+  paddingBottom: vars.space.xs,
+  selectors: { '&:hover': { color: vars.color.text } },
+});

@@ -1,0 +1,82 @@
+import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../theme/utils.css';
+import * as s from './Field.css';
+
+/** Props a Field hands to its control so label, hint and messages are all announced. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  /** id of the visible label, for controls (like a slider thumb) that need aria-labelledby. */
+  labelId: string;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A problem the visitor must fix. Shown in bold, announced with the control. */
+  error?: string | undefined;
+  /** A plain message about something we changed for them (e.g. a value we capped). */
+  notice?: string | undefined;
+  required?: boolean;
+  /** id for the control; generated when omitted. */
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, hint, error and notice around one control (GOV.UK form-group pattern).
+ * `data-state` is "invalid" or "valid".
+ */
+export function Field({ label, hint, error, notice, required = false, id, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const labelId = `${controlId}-label`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const noticeId = `${controlId}-notice`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, notice ? noticeId : null]
+    .filter(Boolean)
+    .join(' ');
+  const invalid = Boolean(error);
+
+  return (
+    <div className={[s.field({ invalid }), className].filter(Boolean).join(' ')} data-state={invalid ? 'invalid' : 'valid'}>
+      <label className={s.label} htmlFor={controlId} id={labelId}>
+        {label}
+        {required ? (
+          <>
+            <span className={s.requiredMark} aria-hidden="true">
+              *
+            </span>
+            <span className={visuallyHidden}> (required)</span>
+          </>
+        ) : null}
+      </label>
+      {hint ? (
+        <p className={s.hint} id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={s.error} id={errorId}>
+          <span className={visuallyHidden}>Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        labelId,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {/* Always mounted so a new notice is announced politely. */}
+      <p className={s.notice} id={noticeId} aria-live="polite">
+        {notice ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const frame = style({
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.border.control} solid ${vars.color.border}`,
+  borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  marginTop: vars.space.xl,
+  marginBottom: vars.space.xl,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  backgroundColor: vars.color.surfaceStrong,
+  borderBottom: `${vars.border.hairline} solid ${vars.color.border}`,
+});
+
+export const titles = style({ flex: '1 1 20em', minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.h2, color: vars.color.text });
+
+export const description = style({ marginTop: vars.space.xs, marginBottom: 0, color: vars.color.text });
+
+export const body = style({ padding: vars.space.lg });
+
+export const picker = style({ minWidth: 0 });
+
+export const legend = style({ display: 'block', fontWeight: vars.font.weight.bold, marginBottom: vars.space.xxs });
+
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.background,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.text, borderWidth: vars.border.strong, fontWeight: vars.font.weight.bold },
+    '&:has(input:focus-visible)': { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset },
+  },
+});
+
+export const radio = style({ width: '1.25em', height: '1.25em', margin: 0, accentColor: vars.color.text, cursor: 'pointer' });
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  border: `${vars.border.hairline} solid ${vars.color.text}`,
+});

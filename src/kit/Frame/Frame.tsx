@@ -1,0 +1,85 @@
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { frameNames, type FrameName } from '../../../design-tokens';
+import { frameThemes } from '../theme/themes.css';
+import * as s from './Frame.css';
+
+export type FrameTheme = FrameName;
+
+const themeLabels: Record<FrameTheme, string> = {
+  blue: 'Blue',
+  green: 'Green',
+  purple: 'Purple',
+  orange: 'Orange',
+};
+
+export interface FrameProps {
+  title: string;
+  description?: ReactNode;
+  /** The colour the frame starts in (default blue). */
+  theme?: FrameTheme;
+  /** Colours the visitor may switch between; a picker appears when there is more than one. */
+  allowedThemes?: readonly FrameTheme[];
+  onThemeChange?: (theme: FrameTheme) => void;
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function initialTheme(theme: FrameTheme, allowed: readonly FrameTheme[] | undefined): FrameTheme {
+  if (!allowed || allowed.length === 0 || allowed.includes(theme)) return theme;
+  return allowed[0] ?? theme;
+}
+
+/**
+ * The titled calculator frame. It applies its frame's theme class, which swaps only the colour
+ * roles behind the contract: nothing inside branches on the colour name. `data-frame` names
+ * the colour in use.
+ */
+export function Frame({ title, description, theme = 'blue', allowedThemes, onThemeChange, children, ref }: FrameProps) {
+  const [current, setCurrent] = useState<FrameTheme>(() => initialTheme(theme, allowedThemes));
+  const titleId = useId();
+  const pickerName = useId();
+  const pickerLabelId = useId();
+  const choices = (allowedThemes ?? []).filter((t) => frameNames.includes(t));
+
+  const choose = (t: FrameTheme) => {
+    setCurrent(t);
+    onThemeChange?.(t);
+  };
+
+  return (
+    <section ref={ref} className={`${frameThemes[current]} ${s.frame}`} aria-labelledby={titleId} data-frame={current}>
+      <div className={s.header}>
+        <div className={s.titles}>
+          <h2 className={s.title} id={titleId}>
+            {title}
+          </h2>
+          {description ? <p className={s.description}>{description}</p> : null}
+        </div>
+        {choices.length > 1 ? (
+          <div className={s.picker} role="radiogroup" aria-labelledby={pickerLabelId} data-print="hide">
+            <span className={s.legend} id={pickerLabelId}>
+              Calculator colour
+            </span>
+            <div className={s.options}>
+              {choices.map((t) => (
+                <label key={t} className={`${frameThemes[t]} ${s.option}`}>
+                  <input
+                    className={s.radio}
+                    type="radio"
+                    name={pickerName}
+                    value={t}
+                    checked={current === t}
+                    onChange={() => choose(t)}
+                  />
+                  <span className={s.swatch} aria-hidden="true" />
+                  {themeLabels[t]}
+                </label>
+              ))}
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div className={s.body}>{children}</div>
+    </section>
+  );
+}

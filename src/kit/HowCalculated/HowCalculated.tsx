@@ -1,0 +1,91 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useId, useState, type Ref } from 'react';
+import * as s from './HowCalculated.css';
+
+export interface Assumption {
+  label: string;
+  value: string;
+  source?: string;
+}
+
+export interface HowCalculatedProps {
+  formulas: readonly string[];
+  assumptions: readonly Assumption[];
+  /** The rules year the figures use, e.g. 2026. */
+  taxYear?: number | string;
+  title?: string;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * "How this is calculated": a disclosure (Radix Collapsible) listing the formulas and
+ * assumptions the finance engine reports. Closed content stays in the DOM (hidden) so it can
+ * be printed. `data-state` is "open" | "closed".
+ */
+export function HowCalculated({
+  formulas,
+  assumptions,
+  taxYear,
+  title = 'How this is calculated',
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  ref,
+}: HowCalculatedProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = open ?? innerOpen;
+  const formulasId = useId();
+  const assumptionsId = useId();
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <Collapsible.Root ref={ref} className={s.root} open={isOpen} onOpenChange={setOpen}>
+      <h3 className={s.heading}>
+        <Collapsible.Trigger className={s.trigger}>
+          <svg className={s.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+          {title}
+        </Collapsible.Trigger>
+      </h3>
+      <Collapsible.Content className={s.content} forceMount hidden={!isOpen} data-print="expand">
+        {formulas.length > 0 ? (
+          <>
+            <h4 className={s.subheading} id={formulasId}>
+              Formulas
+            </h4>
+            <ul className={s.formulas} aria-labelledby={formulasId}>
+              {formulas.map((f) => (
+                <li key={f} className={s.formula}>
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {assumptions.length > 0 ? (
+          <>
+            <h4 className={s.subheading} id={assumptionsId}>
+              Assumptions
+            </h4>
+            <dl className={s.assumptions} aria-labelledby={assumptionsId}>
+              {assumptions.map((a) => (
+                <div key={a.label} className={s.assumption}>
+                  <dt className={s.term}>{a.label}</dt>
+                  <dd className={s.value}>{a.value}</dd>
+                  {a.source ? <dd className={s.source}>Source: {a.source}</dd> : null}
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+        {taxYear !== undefined ? <p className={s.taxYear}>Figures use the rules for tax year {taxYear}.</p> : null}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import * as s from './LinkList.css';
+
+export interface LinkListItem {
+  label: string;
+  /** "/content/rmd-calculator" uses the router; anything else is a plain link. */
+  to: string;
+  description?: ReactNode;
+}
+
+export interface LinkListProps {
+  title: string;
+  links: readonly LinkListItem[];
+  headingLevel?: 2 | 3;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A titled list of links (related calculators, resources). Renders nothing when empty. */
+export function LinkList({ title, links, headingLevel = 2, ref }: LinkListProps) {
+  const headingId = useId();
+  if (links.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <nav ref={ref} className={s.root} aria-labelledby={headingId}>
+      <Heading className={s.heading} id={headingId}>
+        {title}
+      </Heading>
+      <ul className={s.list}>
+        {links.map((l) => (
+          <li key={l.to} className={s.item}>
+            {l.to.startsWith('/') ? (
+              <Link to={l.to} className={s.link}>
+                {l.label}
+              </Link>
+            ) : (
+              <a href={l.to} className={s.link}>
+                {l.label}
+              </a>
+            )}
+            {l.description ? <p className={s.description}>{l.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

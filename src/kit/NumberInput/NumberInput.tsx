@@ -1,0 +1,94 @@
+import type { ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
+import * as fs from '../Field/Field.css';
+import { formatNumber, parseNumber } from '../format';
+import { useNumericField } from './useNumericField';
+
+export interface NumberInputProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  value: number;
+  onValueChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  /** Digits after the point we keep (default 0). */
+  decimals?: number;
+  /** Step for ArrowUp/ArrowDown (default 1). */
+  step?: number;
+  /** Shown after the box: "%" sits tight, words get a space ("years"). */
+  unit?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function describeWithUnit(n: number, decimals: number, unit?: string): string {
+  const num = formatNumber(n, decimals);
+  if (!unit) return num;
+  return unit === '%' ? `${num}%` : `${num} ${unit}`;
+}
+
+/**
+ * A number such as an age, a count of years or a percentage: the same typed-text behaviour as
+ * MoneyInput, with a visible unit. The unit is also in the accessible description.
+ */
+export function NumberInput({
+  label,
+  hint,
+  error,
+  value,
+  onValueChange,
+  min,
+  max,
+  decimals = 0,
+  step = 1,
+  unit,
+  required,
+  disabled,
+  id,
+  name,
+  ref,
+}: NumberInputProps) {
+  const { inputProps, notice, state } = useNumericField({
+    value,
+    onValueChange,
+    min,
+    max,
+    decimals,
+    step,
+    parse: parseNumber,
+    formatForInput: (n) => formatNumber(n, decimals),
+    describe: (n) => describeWithUnit(n, decimals, unit),
+  });
+  return (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+      {({ labelId: _labelId, ...control }) => {
+        const unitId = `${control.id}-unit`;
+        const describedBy = [control['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ');
+        return (
+          <div className={fs.affixGroup}>
+            <input
+              ref={ref}
+              {...control}
+              {...inputProps}
+              aria-describedby={describedBy || undefined}
+              name={name}
+              disabled={disabled}
+              spellCheck={false}
+              data-state={state}
+              className={`${fs.control({ invalid: Boolean(error) })} ${unit ? fs.withSuffix : ''}`}
+            />
+            {unit ? (
+              <span className={fs.suffix} id={unitId}>
+                {unit === '%' ? <abbr title="percent">%</abbr> : unit}
+              </span>
+            ) : null}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}

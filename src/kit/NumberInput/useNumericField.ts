@@ -1,0 +1,107 @@
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+
+/** Pure behaviour, kept apart from React so it is easy to reason about and test. */
+export function clampValue(n: number, min: number | undefined, max: number | undefined): number {
+  if (max !== undefined && n > max) return max;
+  if (min !== undefined && n < min) return min;
+  return n;
+}
+
+export function roundTo(n: number, decimals: number): number {
+  const f = 10 ** decimals;
+  const r = Math.round(n * f) / f;
+  return r === 0 ? 0 : r;
+}
+
+/** The plain message shown when a typed value had to be brought into range. */
+export function rangeMessage(
+  typed: number,
+  used: number,
+  min: number | undefined,
+  max: number | undefined,
+  describe: (n: number) => string,
+): string | undefined {
+  if (typed === used) return undefined;
+  if (max !== undefined && used === max && typed > max) {
+    return `The most you can enter is ${describe(max)}. We used ${describe(max)}.`;
+  }
+  if (min !== undefined && used === min && typed < min) {
+    return `The least you can enter is ${describe(min)}. We used ${describe(min)}.`;
+  }
+  return undefined;
+}
+
+export interface NumericFieldOptions {
+  value: number;
+  onValueChange: (n: number) => void;
+  min?: number | undefined;
+  max?: number | undefined;
+  decimals: number;
+  step?: number | undefined;
+  parse: (text: string) => number;
+  /** Text shown in the box when it is not being edited ("250,000"). */
+  formatForInput: (n: number) => string;
+  /** How the value is named in messages ("$250,000", "100%", "95 years"). */
+  describe: (n: number) => string;
+}
+
+/**
+ * Text-field behaviour for numbers (after React Aria's useNumberField): while focused the
+ * visitor's own text is kept, values are parsed on every keystroke and sent clamped; on blur the
+ * text is reformatted and, if we had to cap the value, a plain notice says so.
+ */
+export function useNumericField(o: NumericFieldOptions) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+
+  const commitFrom = (raw: string) => {
+    const typed = roundTo(o.parse(raw), o.decimals);
+    const used = clampValue(typed, o.min, o.max);
+    return { typed, used };
+  };
+
+  const onFocus = () => {
+    setEditing(true);
+    setText(o.formatForInput(o.value));
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const raw = e.target.value;
+    setText(raw);
+    setNotice(undefined);
+    const { used } = commitFrom(raw);
+    if (used !== o.value) o.onValueChange(used);
+  };
+
+  const onBlur = () => {
+    setEditing(false);
+    const { typed, used } = commitFrom(text);
+    setNotice(rangeMessage(typed, used, o.min, o.max, o.describe));
+    if (used !== o.value) o.onValueChange(used);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!o.step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    const next = clampValue(roundTo(o.value + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals), o.min, o.max);
+    setNotice(undefined);
+    setText(o.formatForInput(next));
+    if (next !== o.value) o.onValueChange(next);
+  };
+
+  return {
+    notice,
+    state: editing ? ('editing' as const) : ('idle' as const),
+    inputProps: {
+      type: 'text' as const,
+      inputMode: 'decimal' as const,
+      autoComplete: 'off',
+      value: editing ? text : o.formatForInput(o.value),
+      onFocus,
+      onChange,
+      onBlur,
+      onKeyDown,
+    },
+  };
+}

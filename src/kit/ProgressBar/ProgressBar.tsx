@@ -1,0 +1,65 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { clampPercent } from './clampPercent';
+import { fill, progressBar, track, valueLabel } from './ProgressBar.css';
+
+export { clampPercent };
+
+export type ProgressBarVariant = 'reading' | 'wizard';
+
+export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Percent done, 0–100. Out-of-range and non-numeric values are clamped. */
+  value: number;
+  /** `reading`: thin bar fixed to the top of the viewport. `wizard`: in-flow bar with visible text. */
+  variant?: ProgressBarVariant;
+  /** Accessible name. Defaults to "Reading progress" or "Progress". */
+  label?: string;
+  /** For the wizard: current step (1-based) and total, so the spoken text names the step. */
+  step?: number;
+  totalSteps?: number;
+  /** Overrides the spoken value text entirely. */
+  valueText?: string;
+}
+
+export function progressValueText(
+  percent: number,
+  variant: ProgressBarVariant,
+  step?: number,
+  totalSteps?: number,
+): string {
+  if (variant === 'reading') return `${percent} percent read`;
+  if (step !== undefined && totalSteps !== undefined && totalSteps > 0) {
+    return `Step ${step} of ${totalSteps}, ${percent} percent complete`;
+  }
+  return `${percent} percent complete`;
+}
+
+/** A progress bar that says what it measures, not just a number. */
+export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
+  { value, variant = 'wizard', label, step, totalSteps, valueText, className, ...rest },
+  ref,
+) {
+  const percent = Math.round(clampPercent(value));
+  const text = valueText ?? progressValueText(percent, variant, step, totalSteps);
+  return (
+    <div className={[progressBar({ variant }), className].filter(Boolean).join(' ')} data-variant={variant}>
+      <div
+        ref={ref}
+        role="progressbar"
+        aria-label={label ?? (variant === 'reading' ? 'Reading progress' : 'Progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className={track({ variant })}
+        {...rest}
+      >
+        <div className={fill} style={{ width: `${percent}%` }} />
+      </div>
+      {variant === 'wizard' && (
+        <span className={valueLabel} aria-hidden="true">
+          {percent}% complete
+        </span>
+      )}
+    </div>
+  );
+});

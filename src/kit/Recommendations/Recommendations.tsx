@@ -1,0 +1,30 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import * as s from './Recommendations.css';
+
+export interface RecommendationsProps {
+  title?: string;
+  headingLevel?: 2 | 3 | 4;
+  items: readonly ReactNode[];
+  ref?: Ref<HTMLElement>;
+}
+
+/** A titled list of suggested next steps. Renders nothing when there are none. */
+export function Recommendations({ title = 'Things to consider', headingLevel = 3, items, ref }: RecommendationsProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section ref={ref} className={s.root} aria-labelledby={headingId}>
+      <Heading className={s.heading} id={headingId}>
+        {title}
+      </Heading>
+      <ul className={s.list}>
+        {items.map((item, i) => (
+          <li key={typeof item === 'string' ? item : i} className={s.item}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { formatValue, type DisplayType } from '../format';
+import * as s from './ResultCard.css';
+
+export interface ResultCardProps {
+  label: ReactNode;
+  value: number | string | boolean;
+  displayType?: DisplayType;
+  description?: ReactNode;
+  /** "primary" for the headline figure of a tool. */
+  emphasis?: 'primary' | 'default';
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One headline figure with its label and an optional sentence explaining it. */
+export function ResultCard({ label, value, displayType = 'currency', description, emphasis = 'default', ref }: ResultCardProps) {
+  const labelId = useId();
+  return (
+    <div ref={ref} className={s.card({ emphasis })} role="group" aria-labelledby={labelId} data-emphasis={emphasis}>
+      <p className={s.label} id={labelId}>
+        {label}
+      </p>
+      <p className={s.value}>{formatValue(value, displayType)}</p>
+      {description ? <p className={s.description}>{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  width: '100%',
+  maxWidth: '30em',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'left',
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: vars.border.strong },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
+  },
+});
+
+export const icon = style({ flexShrink: 0, width: '1em', height: '1em' });
+
+export const content = style({
+  overflow: 'hidden',
+  backgroundColor: vars.color.background,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  zIndex: 50,
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: 'var(--radix-select-content-available-height)',
+});
+
+export const viewport = style({ padding: vars.space.xxs });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.font.size.large,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.accentText,
+      outline: `${vars.focus.width} solid ${vars.color.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+    '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const indicator = style({ width: '1em', display: 'inline-flex', justifyContent: 'center' });

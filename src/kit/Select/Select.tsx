@@ -1,0 +1,76 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import type { ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
+import * as s from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  options: readonly SelectOption[];
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A choice from a list (Radix Select), in large type, labelled by Field. Opens with Enter,
+ * Space or the arrow keys; typing a letter jumps to a matching option. The trigger carries
+ * Radix's `data-state` "open" | "closed".
+ */
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onValueChange,
+  placeholder = 'Choose one',
+  required,
+  disabled,
+  id,
+  name,
+  ref,
+}: SelectProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id}>
+      {({ labelId: _labelId, ...control }) => (
+        <RadixSelect.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required}>
+          <RadixSelect.Trigger ref={ref} className={s.trigger} {...control}>
+            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Icon asChild>
+              <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+              </svg>
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={s.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={s.viewport}>
+                {options.map((o) => (
+                  <RadixSelect.Item key={o.value} value={o.value} disabled={o.disabled} className={s.item}>
+                    <span className={s.indicator} aria-hidden="true">
+                      <RadixSelect.ItemIndicator>✓</RadixSelect.ItemIndicator>
+                    </span>
+                    <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,39 @@
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { skipLink } from './SkipLink.css';
+
+export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** The fragment of the element to jump to; defaults to the page's `<main id="main">`. */
+  href?: string;
+}
+
+/**
+ * The first focusable thing on every page. Hidden until focused, then shown on top of the header.
+ * Moving focus by hand (not only scrolling) matters: some browsers otherwise leave the next Tab
+ * press starting from the top of the page again.
+ */
+export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
+  { href = '#main', children = 'Skip to main content', className, onClick, ...rest },
+  ref,
+) {
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (event.defaultPrevented || !href.startsWith('#')) return;
+    const target = document.getElementById(decodeURIComponent(href.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }
+
+  return (
+    <a
+      ref={ref}
+      href={href}
+      className={[skipLink, className].filter(Boolean).join(' ')}
+      onClick={handleClick}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+});

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    border: `${vars.border.control} solid`,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weight.bold,
+    fontSize: vars.font.size.body,
+    lineHeight: vars.font.lineHeight.heading,
+    maxWidth: '100%',
+  },
+  variants: {
+    tone: {
+      success: { color: vars.color.success, backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
+      warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
+      critical: { color: vars.color.critical, backgroundColor: vars.color.criticalSurface, borderColor: vars.color.critical },
+      neutral: { color: vars.color.text, backgroundColor: vars.color.neutralSurface, borderColor: vars.color.controlBorder },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const icon = style({ width: '1.1em', height: '1.1em', flexShrink: 0 });

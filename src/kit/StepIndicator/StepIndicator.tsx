@@ -1,0 +1,56 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { counter, dot, dotItem, dots, root } from './StepIndicator.css';
+
+export interface StepIndicatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Current step, 1-based. Clamped to 1…total. */
+  current: number;
+  total: number;
+  /** Optional step titles, read out with each dot. */
+  titles?: readonly string[];
+  /**
+   * 0-based indices of completed steps. Defaults to every step before the current one.
+   */
+  completed?: readonly number[];
+}
+
+type StepState = 'complete' | 'current' | 'upcoming';
+
+const stateWords: Record<StepState, string> = {
+  complete: 'completed',
+  current: 'current step',
+  upcoming: 'not started',
+};
+
+/** "Step 2 of 5" in words, plus one dot per step (shape and text, not colour, tell them apart). */
+export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(function StepIndicator(
+  { current, total, titles, completed, className, ...rest },
+  ref,
+) {
+  const count = Math.max(0, Math.floor(total));
+  const now = Math.min(Math.max(1, Math.floor(current)), Math.max(1, count));
+  const done = new Set(completed ?? Array.from({ length: now - 1 }, (_, i) => i));
+  return (
+    <div ref={ref} className={[root, className].filter(Boolean).join(' ')} {...rest}>
+      <p className={counter}>
+        Step {now} of {count}
+      </p>
+      <ol className={dots} aria-label="Steps">
+        {Array.from({ length: count }, (_, i) => {
+          const state: StepState = i === now - 1 ? 'current' : done.has(i) ? 'complete' : 'upcoming';
+          const title = titles?.[i];
+          return (
+            <li key={i} className={dotItem} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
+              <span className={dot({ state })} aria-hidden="true">
+                {state === 'complete' ? '✓' : ''}
+              </span>
+              <VisuallyHidden>
+                {`Step ${i + 1}${title ? `: ${title}` : ''}, ${stateWords[state]}`}
+              </VisuallyHidden>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+});

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TableOfContents, tocAnchors } from './TableOfContents';
+
+describe('tocAnchors', () => {
+  it('numbers plain strings section-1, section-2, …', () => {
+    expect(tocAnchors(['Overview', 'Costs'])).toEqual([
+      { href: '#section-1', title: 'Overview', level: 1 },
+      { href: '#section-2', title: 'Costs', level: 1 },
+    ]);
+  });
+
+  it('uses the id of object entries and defaults their level to 1', () => {
+    expect(
+      tocAnchors([
+        { id: 'what-is-an-rmd', title: 'What is an RMD?' },
+        { id: 'deadlines', title: 'Deadlines', level: 2 },
+      ]),
+    ).toEqual([
+      { href: '#what-is-an-rmd', title: 'What is an RMD?', level: 1 },
+      { href: '#deadlines', title: 'Deadlines', level: 2 },
+    ]);
+  });
+
+  it('counts position across the whole list for strings in a mixed list', () => {
+    expect(tocAnchors([{ id: 'intro', title: 'Intro' }, 'Second'])[1]?.href).toBe('#section-2');
+  });
+
+  it('treats a nonsense level as 1', () => {
+    expect(tocAnchors([{ id: 'a', title: 'A', level: 0 }])[0]?.level).toBe(1);
+  });
+});
+
+const entries = [
+  { id: 'costs', title: 'What care costs', level: 1 },
+  { id: 'home-care', title: 'Home care', level: 2 },
+  { id: 'paying', title: 'Paying for care', level: 1 },
+];
+
+describe('TableOfContents', () => {
+  it('starts collapsed with aria-expanded="false"', () => {
+    render(<TableOfContents entries={entries} />);
+    const toggle = screen.getByRole('button', { name: 'Table of contents' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Home care' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<TableOfContents entries={entries} />);
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Table of contents' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Home care' })).toHaveAttribute('href', '#home-care');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('can start open and marks levels', () => {
+    render(<TableOfContents entries={entries} defaultOpen />);
+    const top = screen.getByRole('link', { name: 'What care costs' }).closest('li');
+    const sub = screen.getByRole('link', { name: 'Home care' }).closest('li');
+    expect(top).toHaveAttribute('data-level', '1');
+    expect(sub).toHaveAttribute('data-level', '2');
+    expect(top?.className).not.toBe(sub?.className);
+  });
+
+  it('links plain string entries to numbered sections', () => {
+    render(<TableOfContents entries={['Overview', 'Next steps']} defaultOpen />);
+    expect(screen.getByRole('link', { name: 'Next steps' })).toHaveAttribute('href', '#section-2');
+  });
+
+  it('is a navigation landmark and renders nothing with no entries', () => {
+    const { rerender, container } = render(<TableOfContents entries={entries} title="On this page" />);
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    rerender(<TableOfContents entries={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('works controlled', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<TableOfContents entries={entries} open onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Table of contents' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Table of contents' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,26 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { tag, tagList } from './TagList.css';
+
+export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  tags: readonly string[];
+  /** Accessible name of the list; screen readers say "Tags, list, 3 items". */
+  label?: string;
+}
+
+/** A wrapping list of topic tags. Renders nothing when there are no tags. */
+export const TagList = forwardRef<HTMLUListElement, TagListProps>(function TagList(
+  { tags, label = 'Tags', className, ...rest },
+  ref,
+) {
+  const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+  if (unique.length === 0) return null;
+  return (
+    <ul ref={ref} aria-label={label} className={[tagList, className].filter(Boolean).join(' ')} {...rest}>
+      {unique.map((t) => (
+        <li key={t} className={tag}>
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatCurrency, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
+
+describe('formatCurrency', () => {
+  it('formats US dollars without cents', () => {
+    expect(formatCurrency(250000)).toBe('$250,000');
+    expect(formatCurrency(1234.5)).toBe('$1,235');
+    expect(formatCurrency(0)).toBe('$0');
+    expect(formatCurrency(-1500)).toBe('-$1,500');
+  });
+  it('never shows "-$0"', () => {
+    expect(formatCurrency(-0)).toBe('$0');
+    expect(formatCurrency(-0.4)).toBe('$0');
+    fc.assert(fc.property(fc.double({ min: -0.49, max: 0.49, noNaN: true }), (n) => formatCurrency(n) === '$0'));
+  });
+  it('prints non-finite values as $0', () => {
+    expect(formatCurrency(Number.NaN)).toBe('$0');
+    expect(formatCurrency(Infinity)).toBe('$0');
+  });
+});
+
+describe('formatPercent', () => {
+  it('treats the number as whole percent', () => {
+    expect(formatPercent(22)).toBe('22%');
+    expect(formatPercent(6.25, 2)).toBe('6.25%');
+    expect(formatPercent(6.25)).toBe('6%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(-0.1)).toBe('0%');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(2.5, 1)).toBe('2.5');
+    expect(formatNumber(2.5)).toBe('3');
+    expect(formatNumber(-0.2)).toBe('0');
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['250,000', 250000],
+    ['$250000', 250000],
+    [' 1,000.50 ', 1000.5],
+    ['$ 12', 12],
+    ['-500', -500],
+    ['-$500', -500],
+    ['.5', 0.5],
+    ['7.', 7],
+    ['', 0],
+    ['   ', 0],
+    ['abc', 0],
+    ['12abc', 0],
+    ['1.2.3', 0],
+    ['$', 0],
+  ])('%j → %d', (text, expected) => {
+    expect(parseMoney(text)).toBe(expected);
+  });
+
+  it('reads back whatever formatCurrency wrote', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseMoney(formatCurrency(n)) === n),
+    );
+  });
+});
+
+describe('parseNumber', () => {
+  it('ignores a percent sign', () => {
+    expect(parseNumber('22%')).toBe(22);
+    expect(parseNumber('4.5 %')).toBe(4.5);
+    expect(parseNumber('x')).toBe(0);
+  });
+});
+
+describe('formatValue', () => {
+  it('formats by display type', () => {
+    expect(formatValue(1000, 'currency')).toBe('$1,000');
+    expect(formatValue(22, 'percentage')).toBe('22%');
+    expect(formatValue(22.5, 'percentage')).toBe('22.5%');
+    expect(formatValue(1234.567, 'number')).toBe('1,234.57');
+    expect(formatValue(true, 'boolean')).toBe('Yes');
+    expect(formatValue(false, 'boolean')).toBe('No');
+    expect(formatValue(0, 'boolean')).toBe('No');
+    expect(formatValue('Age 70', 'text')).toBe('Age 70');
+  });
+});

@@ -1,0 +1,25 @@
+// The accessible component kit. Import from here, not from component folders.
+export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
+export { formatCurrency, formatPercent, formatNumber, formatValue, parseMoney, parseNumber, type DisplayType } from './format';
+
+export { Frame, type FrameProps, type FrameTheme } from './Frame/Frame';
+export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput/MoneyInput';
+export { NumberInput, type NumberInputProps } from './NumberInput/NumberInput';
+export { Select, type SelectProps, type SelectOption } from './Select/Select';
+export { Slider, sliderValueText, type SliderProps, type SliderValueType } from './Slider/Slider';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary/ErrorSummary';
+export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+
+export { ResultCard, type ResultCardProps } from './ResultCard/ResultCard';
+export { ResultList, type ResultListProps, type ResultItem } from './ResultList/ResultList';
+export { ResultsRegion, type ResultsRegionProps } from './ResultsRegion/ResultsRegion';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge/StatusBadge';
+export { Recommendations, type RecommendationsProps } from './Recommendations/Recommendations';
+export { Disclaimer, DEFAULT_DISCLAIMER, type DisclaimerProps } from './Disclaimer/Disclaimer';
+export { CallToAction, type CallToActionProps, type CallToActionAction } from './CallToAction/CallToAction';
+export { LinkList, type LinkListProps, type LinkListItem } from './LinkList/LinkList';
+export { HowCalculated, type HowCalculatedProps, type Assumption } from './HowCalculated/HowCalculated';
+
+// kit B exports below

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { createStore, type Store } from './storage';
+import {
+  beneficiariesSchema,
+  bookmarksSchema,
+  checklistProgressSchema,
+  savedCalculationsSchema,
+  savedChecklistsSchema,
+  savedToolsSchema,
+  toolInputsSchema,
+  toolProgressSchema,
+  type Beneficiary,
+  type ChecklistProgress,
+  type SavedCalculation,
+  type SavedChecklist,
+  type SavedToolSnapshot,
+  type ToolInputs,
+  type ToolProgress,
+} from './schemas';
+
+/** Lowercase, anything not a letter or digit becomes '-', no dashes at the ends. Also names download files. */
+export function slugifyTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The browser-storage keys of SPEC §7, in one place. */
+export const STORAGE_KEYS = {
+  toolProgress: (title: string) => `tool-progress-${title}`,
+  savedTools: 'savedTools',
+  beneficiaries: 'beneficiaries',
+  checklistProgress: (title: string) => `checklist-progress-${slugifyTitle(title)}`,
+  savedChecklists: 'savedChecklists',
+  savedCalculations: 'savedCalculations',
+  bookmarks: 'bookmarks',
+  toolInputs: (toolId: string) => `tool-inputs-${toolId}`,
+} as const;
+
+// Components may call these factories on every render; one store per key keeps read() results stable.
+const storeCache = new Map<string, Store<unknown>>();
+function cached<T>(cacheKey: string, make: () => Store<T>): Store<T> {
+  let store = storeCache.get(cacheKey) as Store<T> | undefined;
+  if (!store) {
+    store = make();
+    storeCache.set(cacheKey, store as Store<unknown>);
+  }
+  return store;
+}
+
+/** Per-title step-tool progress. The key keeps the raw title, as the original site did, so old progress is found. */
+export function toolProgressStore(title: string): Store<ToolProgress | null> {
+  const key = STORAGE_KEYS.toolProgress(title);
+  return cached(key, () =>
+    createStore<ToolProgress | null>({ key, schema: v.nullable(toolProgressSchema), version: 1, fallback: null }),
+  );
+}
+
+export const savedToolsStore: Store<SavedToolSnapshot[]> = createStore({
+  key: STORAGE_KEYS.savedTools,
+  schema: savedToolsSchema,
+  version: 1,
+  fallback: () => [],
+});
+
+export const beneficiariesStore: Store<Beneficiary[]> = createStore({
+  key: STORAGE_KEYS.beneficiaries,
+  schema: beneficiariesSchema,
+  version: 1,
+  fallback: () => [],
+});
+
+export function checklistProgressStore(title: string): Store<ChecklistProgress | null> {
+  const key = STORAGE_KEYS.checklistProgress(title);
+  return cached(key, () =>
+    createStore<ChecklistProgress | null>({ key, schema: v.nullable(checklistProgressSchema), version: 1, fallback: null }),
+  );
+}
+
+export const savedChecklistsStore: Store<SavedChecklist[]> = createStore({
+  key: STORAGE_KEYS.savedChecklists,
+  schema: savedChecklistsSchema,
+  version: 1,
+  fallback: () => [],
+});
+
+export const savedCalculationsStore: Store<SavedCalculation[]> = createStore({
+  key: STORAGE_KEYS.savedCalculations,
+  schema: savedCalculationsSchema,
+  version: 1,
+  fallback: () => [],
+});
+
+export const bookmarksStore: Store<string[]> = createStore({
+  key: STORAGE_KEYS.bookmarks,
+  schema: bookmarksSchema,
+  version: 1,
+  fallback: () => [],
+});
+
+export function isBookmarked(slug: string): boolean {
+  return bookmarksStore.read().includes(slug);
+}
+
+/** Flips the bookmark and returns the new state. The page keeps the new state even if saving failed. */
+export function toggleBookmark(slug: string): boolean {
+  const current = bookmarksStore.read();
+  const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
+  bookmarksStore.write(next);
+  return next.includes(slug);
+}
+
+export interface ToolInputsOptions<T> {
+  /** For tools whose inputs are not flat (lists, nested choices). */
+  schema: v.GenericSchema<unknown, T>;
+  fallback: T | (() => T);
+  version?: number;
+}
+
+/**
+ * Per-tab inputs of a tool, so answers survive moving between pages but not closing the tab.
+ * Without options the value is a flat record of field values.
+ */
+export function toolInputsStore(toolId: string): Store<ToolInputs>;
+export function toolInputsStore<T>(toolId: string, options: ToolInputsOptions<T>): Store<T>;
+export function toolInputsStore<T>(toolId: string, options?: ToolInputsOptions<T>): Store<T> | Store<ToolInputs> {
+  const key = STORAGE_KEYS.toolInputs(toolId);
+  if (options) {
+    return cached(`session:${key}:custom`, () =>
+      createStore<T>({ key, area: 'session', schema: options.schema, version: options.version ?? 1, fallback: options.fallback }),
+    );
+  }
+  return cached(`session:${key}`, () =>
+    createStore<ToolInputs>({ key, area: 'session', schema: toolInputsSchema, version: 1, fallback: () => ({}) }),
+  );
+}

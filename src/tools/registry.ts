@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import toolTexts from '../../content/tools.json';
+import type { ToolProps } from './types';
+
+type Loader = () => Promise<{ default: ComponentType<ToolProps> }>;
+
+/**
+ * Tool id (as written in content) → lazily loaded component, so each page downloads only its
+ * own tool. Ids are listed in docs/CONVENTIONS.md.
+ */
+const loaders: Record<string, Loader> = {};
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
+
+export function getTool(id: string): LazyExoticComponent<ComponentType<ToolProps>> | undefined {
+  const load = loaders[id];
+  if (!load) return undefined;
+  let component = lazyCache.get(id);
+  if (!component) {
+    component = lazy(load);
+    lazyCache.set(id, component);
+  }
+  return component;
+}
+
+/** Starts downloading a tool's chunk early (e.g. before hydration of the page that shows it). */
+export function preloadTool(id: string): Promise<unknown> {
+  return loaders[id]?.() ?? Promise.resolve();
+}
+
+export function isToolAvailable(id: string): boolean {
+  return id in loaders;
+}
+
+export interface ToolText {
+  title: string;
+  description: string;
+}
+
+export const toolTextById = toolTexts as Record<string, ToolText>;
+export const standaloneToolIds = Object.keys(toolTextById);
