@@ -3,13 +3,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../kit/theme/global.css';
 import { loadArticle, slugFromPathname } from '../articles/contentIndex';
+import { preloadTool } from '../tools/registry';
 import { App } from './App';
 
 async function start() {
   // Load the current article's chunk before hydrating so the first client render matches the
   // prerendered HTML exactly (no flash, no layout shift).
   const slug = slugFromPathname(window.location.pathname);
-  if (slug) await loadArticle(slug);
+  const toolMatch = /^\/tools\/([a-z0-9-]+)/.exec(window.location.pathname);
+  if (toolMatch?.[1]) void preloadTool(toolMatch[1]);
+  if (slug) {
+    const article = await loadArticle(slug);
+    // Start fetching the page's tool while React hydrates the text.
+    if (article?.tool) void preloadTool(article.tool.id);
+  }
   const container = document.getElementById('root');
   if (!container) return;
   const app = (

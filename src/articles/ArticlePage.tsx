@@ -150,9 +150,9 @@ export function ArticlePage({ article }: ArticlePageProps) {
           <CallToAction
             heading={cta.heading}
             text="Our tools give estimates. A licensed professional can look at your whole situation."
-            actions={[
+            buttons={[
               { label: cta.schedule, onClick: () => setConsultationOpen(true) },
-              { label: cta.download, onClick: () => downloadArticleAsHtml(article), variant: 'secondary' },
+              { label: cta.download, onClick: () => downloadArticleAsHtml(article) },
             ]}
           />
           <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} topic={article.cta ?? 'wrapper'} />

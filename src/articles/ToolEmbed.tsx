@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { Frame } from '../kit';
 import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
@@ -38,13 +38,30 @@ function ToolLoading() {
   return <p aria-busy="true">Loading the calculator…</p>;
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and during hydration, true afterwards. Tools depend on this browser's
+ * storage and URL, so they render only on the client; the prerendered page shows the loading
+ * line in their place and hydration matches it exactly.
+ */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
 export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config }: ToolEmbedProps) {
   const Tool = getTool(toolId);
+  const isClient = useIsClient();
   return (
     <div className={styles.toolSlot} id="tool">
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
-        {Tool ? (
+        {Tool && !isClient ? (
+          <ToolLoading />
+        ) : Tool ? (
           <ToolErrorBoundary>
             <Suspense fallback={<ToolLoading />}>
               <Tool title={title} config={config} />

@@ -66,7 +66,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 export function amortizedPayment(principal: number, annualRatePercent: number, months: number): number {
   if (months <= 0 || principal <= 0) return 0;
   const r = annualRatePercent / 100 / 12;
-  if (r === 0) return principal / months;
+  // Rates too small to change a cent behave as 0 % (and avoid 0/0 with subnormal rates).
+  if (r < 1e-9) return principal / months;
   return (principal * r) / (1 - Math.pow(1 + r, -months));
 }
 
@@ -74,7 +75,7 @@ export function amortizedPayment(principal: number, annualRatePercent: number, m
 export function remainingBalance(principal: number, annualRatePercent: number, months: number, paid: number): number {
   if (paid >= months) return 0;
   const r = annualRatePercent / 100 / 12;
-  if (r === 0) return Math.max(0, principal * (1 - paid / months));
+  if (r < 1e-9) return Math.max(0, principal * (1 - paid / months));
   const pmt = amortizedPayment(principal, annualRatePercent, months);
   const g = Math.pow(1 + r, paid);
   return Math.max(0, principal * g - (pmt * (g - 1)) / r);
@@ -82,10 +83,12 @@ export function remainingBalance(principal: number, annualRatePercent: number, m
 
 function parseToday(today: unknown): Date {
   const fallback = new Date(`${HOME_EQUITY_FALLBACK_TODAY}T00:00:00Z`);
-  if (today instanceof Date) return Number.isFinite(today.getTime()) ? today : fallback;
+  // Years outside 1900–2200 are treated as typos: the payoff date must stay a 4-digit ISO year.
+  const ok = (d: Date): boolean => Number.isFinite(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
+  if (today instanceof Date) return ok(today) ? today : fallback;
   if (typeof today === 'string' && /^\d{4}-\d{2}-\d{2}/.test(today)) {
     const d = new Date(`${today.slice(0, 10)}T00:00:00Z`);
-    return Number.isFinite(d.getTime()) ? d : fallback;
+    return ok(d) ? d : fallback;
   }
   return fallback;
 }

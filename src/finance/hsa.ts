@@ -1,7 +1,7 @@
 /** HSA Strategy Calculator (SPEC §3, §5, §9 "HSA"); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber } from './num';
-import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS, type HsaLimitYear } from './rules/hsaLimits';
+import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
 
@@ -64,8 +64,6 @@ export const HSA_BOUNDS = {
   limitYears: HSA_LIMIT_YEARS,
 } as const;
 
-/** SPEC §9: advice to invest when the expected return is under 6 %. */
-export const HSA_LOW_RETURN = 6;
 
 function futureValue(start: number, annualContribution: number, annualRatePct: number, years: number): number {
   const months = Math.max(0, Math.round(years * 12));
@@ -100,10 +98,10 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
   const yearsToRetirement = Math.max(0, retirementAge - age);
 
   const projectedBalance = {
-    year5: futureValue(currentHSA, total, expectedReturn, 5),
-    year10: futureValue(currentHSA, total, expectedReturn, 10),
-    year15: futureValue(currentHSA, total, expectedReturn, 15),
-    year20: futureValue(currentHSA, total, expectedReturn, 20),
+    year5: futureValue(currentHSA, total, expectedReturn, HSA_PROJECTION_YEARS[0]),
+    year10: futureValue(currentHSA, total, expectedReturn, HSA_PROJECTION_YEARS[1]),
+    year15: futureValue(currentHSA, total, expectedReturn, HSA_PROJECTION_YEARS[2]),
+    year20: futureValue(currentHSA, total, expectedReturn, HSA_PROJECTION_YEARS[3]),
     retirement: futureValue(currentHSA, total, expectedReturn, yearsToRetirement),
   };
   const currentYearSavings = (total * currentBracket) / 100;

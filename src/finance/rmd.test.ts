@@ -115,3 +115,20 @@ describe('calculateRmd — properties', () => {
     );
   });
 });
+
+describe('RMD table helpers — properties', () => {
+  it('divisor is null below 72, finite and non-increasing from 72 on; start age is one of 70½/72/73/75 and never falls with birth year', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1900, max: 2100 }), (age, year) => {
+        const d = uniformLifetimeDivisor(age);
+        if (age < 72) expect(d).toBeNull();
+        else {
+          expect(d).not.toBeNull();
+          expect(d!).toBeLessThanOrEqual(uniformLifetimeDivisor(Math.max(72, age - 1))!);
+        }
+        expect([70.5, 72, 73, 75]).toContain(rmdStartAge(year));
+        expect(rmdStartAge(year + 1)).toBeGreaterThanOrEqual(rmdStartAge(year));
+      }),
+    );
+  });
+});

@@ -1,7 +1,7 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { RMD_EXCISE, RMD_PROJECTION, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
 
 export type RmdTaxYear = 2022 | 2023 | 2024;
 export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
@@ -45,8 +45,7 @@ export const RMD_BOUNDS = {
   balance: { min: 0, max: MAX_MONEY, step: 0.01 },
   taxYears: RMD_TAX_YEARS,
 } as const;
-/** SPEC §9: the projection covers 10 years, balance growing 5 % after each withdrawal (model). */
-export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
+export { RMD_PROJECTION };
 
 const formatAge = (a: number) => (a === 70.5 ? '70½' : String(a));
 

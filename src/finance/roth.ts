@@ -2,6 +2,9 @@
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber } from './num';
 import { ORDINARY_RATES } from './rules/taxYears';
+import { ROTH_BREAK_EVEN_HORIZON, ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
+
+export { ROTH_BREAK_EVEN_HORIZON };
 
 export type RothRecommendation = 'Favorable' | 'Not Favorable' | 'Neutral';
 
@@ -47,10 +50,6 @@ export const ROTH_BOUNDS = {
   yearsUntilRetirement: { min: 1, max: 50 },
 } as const;
 
-/** Break-even is searched over this many years (model horizon; the spec gives none). */
-export const ROTH_BREAK_EVEN_HORIZON = 50;
-/** Net benefits within half a cent of zero count as 'Neutral'. */
-const NEUTRAL_TOLERANCE = 0.005;
 
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RothConversionInput, unknown>>;
@@ -81,7 +80,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
   }
 
   const recommendation: RothRecommendation =
-    netBenefit > NEUTRAL_TOLERANCE ? 'Favorable' : netBenefit < -NEUTRAL_TOLERANCE ? 'Not Favorable' : 'Neutral';
+    netBenefit > ROTH_NEUTRAL_TOLERANCE ? 'Favorable' : netBenefit < -ROTH_NEUTRAL_TOLERANCE ? 'Not Favorable' : 'Neutral';
 
   return {
     conversionAmount,

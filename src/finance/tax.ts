@@ -37,33 +37,46 @@ export interface OrdinaryTax {
 const ENGINE_MAX = MAX_MONEY * 1_000;
 const nonNegative = (n: unknown): number => clamp(typeof n === 'number' ? n : 0, 0, ENGINE_MAX);
 
+const bracketCache = new Map<string, readonly TaxBracket[]>();
+
+function bracketsOf(status: FilingStatus, year: TaxYear): readonly TaxBracket[] {
+  const key = `${year}:${status}`;
+  let list = bracketCache.get(key);
+  if (!list) {
+    const tops = BRACKET_TOPS[year][status];
+    list = ORDINARY_RATES.map((rate, i) => ({
+      rate,
+      min: i === 0 ? 0 : (tops[i - 1] as number),
+      max: i < tops.length ? (tops[i] as number) : null,
+    }));
+    bracketCache.set(key, list);
+  }
+  return list;
+}
+
 export function taxBrackets(status: FilingStatus, year: TaxYear): TaxBracket[] {
-  const tops = BRACKET_TOPS[year][status];
-  return ORDINARY_RATES.map((rate, i) => ({
-    rate,
-    min: i === 0 ? 0 : (tops[i - 1] as number),
-    max: i < tops.length ? (tops[i] as number) : null,
-  }));
+  return bracketsOf(status, year).map((b) => ({ rate: b.rate, min: b.min, max: b.max }));
 }
 
 /** Progressive tax on taxable income (after deductions); one line per bracket, zero where unreached. */
 export function computeOrdinaryTax(taxableIncome: number, status: FilingStatus, year: TaxYear): OrdinaryTax {
   const income = nonNegative(taxableIncome);
   let total = 0;
-  const breakdown = taxBrackets(status, year).map((b) => {
+  const breakdown: BracketLine[] = [];
+  for (const b of bracketsOf(status, year)) {
     const upper = b.max === null ? income : Math.min(income, b.max);
     const taxableAmount = Math.max(0, upper - b.min);
     const tax = (taxableAmount * b.rate) / 100;
     total += tax;
-    return { ...b, taxableAmount, tax };
-  });
+    breakdown.push({ rate: b.rate, min: b.min, max: b.max, taxableAmount, tax });
+  }
   return { total, breakdown };
 }
 
 /** Rate (percent) on the next dollar of taxable income; a bracket's top belongs to the next bracket. */
 export function marginalRate(taxableIncome: number, status: FilingStatus, year: TaxYear): number {
   const income = nonNegative(taxableIncome);
-  const bracket = taxBrackets(status, year).find((b) => b.max === null || income < b.max);
+  const bracket = bracketsOf(status, year).find((b) => b.max === null || income < b.max);
   return bracket ? bracket.rate : ORDINARY_RATES[6];
 }
 

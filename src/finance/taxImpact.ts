@@ -1,7 +1,7 @@
 /** Retirement income tax impact calculator (SPEC §3, §9 "Tax impact"; figures from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber } from './num';
-import { BRACKET_SOURCES, FILING_STATUSES, TAX_YEARS } from './rules/taxYears';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, TAX_YEARS } from './rules/taxYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecurity, type BracketLine } from './tax';
 
@@ -55,9 +55,6 @@ export const TAX_IMPACT_BOUNDS = {
   taxYears: TAX_YEARS,
 } as const;
 
-/** Age at which the additional standard deduction (and, 2025–2028, the senior deduction) applies. 26 USC §63(f). */
-const SENIOR_AGE = 65;
-
 const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
 
 export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
@@ -77,7 +74,7 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefitIncome, status: filingStatus });
   const agi = nonBenefitIncome + ss.taxable;
   // SPEC: "1500 per person (married), doubled for joint" — one age is entered, so both spouses share it.
-  const age65Count = age >= SENIOR_AGE ? (filingStatus === 'marriedJoint' ? 2 : 1) : 0;
+  const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (filingStatus === 'marriedJoint' ? 2 : 1) : 0;
   const deduction = standardDeduction({ status: filingStatus, year: taxYear, age65Count, magi: agi });
   const taxableIncome = Math.max(0, agi - deduction.total);
   const tax = computeOrdinaryTax(taxableIncome, filingStatus, taxYear);

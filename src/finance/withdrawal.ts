@@ -2,7 +2,7 @@
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
-import { BRACKET_TOPS, BRACKET_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import {
@@ -75,7 +75,6 @@ export const WITHDRAWAL_BOUNDS = {
 export const TRADITIONAL_WITHDRAWAL_CAP =
   STANDARD_DEDUCTION[ARTICLE_TAX_YEAR][ARTICLE_FILING_STATUS] + BRACKET_TOPS[ARTICLE_TAX_YEAR][ARTICLE_FILING_STATUS][TRADITIONAL_CAP_BRACKET_INDEX];
 
-const SENIOR_AGE = 65;
 const ACCOUNT_KEYS: readonly (keyof WithdrawalAccounts)[] = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'];
 
 interface TaxPieces { total: number; taxableSS: number; ordinaryTaxable: number; taxableIncome: number }
@@ -86,7 +85,7 @@ function yearTax(age: number, socialSecurity: number, ordinaryIncome: number, ga
   const year = ARTICLE_TAX_YEAR;
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: ordinaryIncome + gains, status });
   const ordinaryAgi = ordinaryIncome + ss.taxable;
-  const deduction = standardDeduction({ status, year, age65Count: age >= SENIOR_AGE ? 1 : 0 }).total;
+  const deduction = standardDeduction({ status, year, age65Count: age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0 }).total;
   const taxableIncome = Math.max(0, ordinaryAgi + gains - deduction);
   const ordinaryTaxable = Math.max(0, ordinaryAgi - deduction);
   const gainsTaxable = taxableIncome - ordinaryTaxable;
@@ -153,7 +152,7 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
     else recommendations.push('Your traditional withdrawal covers this year’s required minimum distribution.');
   }
   if (effectiveTaxRate > HIGH_EFFECTIVE_RATE)
-    recommendations.push('Your effective tax rate is above 15 %: drawing more from Roth or taxable savings, or spreading traditional withdrawals over more years, could lower it.');
+    recommendations.push(`Your effective tax rate is above ${HIGH_EFFECTIVE_RATE} %: drawing more from Roth or taxable savings, or spreading traditional withdrawals over more years, could lower it.`);
   if (retirementBracket < currentBracket)
     recommendations.push(`You expect a lower bracket in retirement (${retirementBracket} % vs ${currentBracket} % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.`);
   else if (retirementBracket > currentBracket)

@@ -2,7 +2,7 @@
 import type { Explained, FilingStatus } from './types';
 import { MAX_MONEY, readChoice, readNumber } from './num';
 import { computeOrdinaryTax, standardDeduction } from './tax';
-import { BRACKET_SOURCES } from './rules/taxYears';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import {
   PLANNER_MAX_YEARS,
@@ -70,9 +70,6 @@ export const PLANNER_BOUNDS = {
   shownYears: PLANNER_SHOWN_YEARS,
 } as const;
 
-/** Age for the additional standard deduction. 26 USC §63(f). */
-const SENIOR_AGE = 65;
-
 export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): PlannerResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof PlannerInput, unknown>>;
   const B = PLANNER_BOUNDS;
@@ -110,7 +107,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     roth -= rw;
 
     const ordinary = tw + TAXABLE_ACCOUNT_GAIN_SHARE * xw;
-    const age65Count = age >= SENIOR_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
+    const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
     const deduction = standardDeduction({ status, year: PLANNER_TAX_YEAR, age65Count }).total;
     const taxOwed = computeOrdinaryTax(Math.max(0, ordinary - deduction), status, PLANNER_TAX_YEAR).total;
     const totalIncome = tw + xw + rw;
@@ -138,7 +135,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
 
   const recommendations: string[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
-    recommendations.push('Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.');
+    recommendations.push(`Consider Roth conversions before age ${PLANNER_ROTH_ADVICE_AGE}, while your taxable income is lower, to shrink future RMDs.`);
   if (initial.taxable > 0)
     recommendations.push('Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.');
   if (initial.age < PLANNER_RMD_START_AGE)

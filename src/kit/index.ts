@@ -23,3 +23,48 @@ export { LinkList, type LinkListProps, type LinkListItem } from './LinkList/Link
 export { HowCalculated, type HowCalculatedProps, type Assumption } from './HowCalculated/HowCalculated';
 
 // kit B exports below
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
+export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';
+export { LiveRegion, type LiveRegionProps } from './LiveRegion/LiveRegion';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { TagList, type TagListProps } from './TagList/TagList';
+export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './Breadcrumb/Breadcrumb';
+export {
+  ProgressBar,
+  clampPercent,
+  progressValueText,
+  type ProgressBarProps,
+  type ProgressBarVariant,
+} from './ProgressBar/ProgressBar';
+export { StepIndicator, type StepIndicatorProps } from './StepIndicator/StepIndicator';
+export {
+  TableOfContents,
+  tocAnchors,
+  type TableOfContentsProps,
+  type TocAnchor,
+  type TocEntry,
+  type TocEntryObject,
+} from './TableOfContents/TableOfContents';
+export { Dialog, type DialogProps } from './Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './Dialog/ConfirmDialog';
+export { Notice, useNotice, type NoticeProps, type NoticeOptions, type UseNoticeResult } from './Dialog/Notice';
+export {
+  Checklist,
+  priorityWords,
+  formatDueDate,
+  formatEstimatedTime,
+  type ChecklistProps,
+  type ChecklistItem,
+  type ChecklistCategory,
+} from './Checklist/Checklist';
+export {
+  Chart,
+  DEFAULT_CHART_HEIGHT,
+  formatSeriesValue,
+  type ChartProps,
+  type ChartDatum,
+  type ChartKind,
+  type ChartSeries,
+  type SeriesFormat,
+} from './Chart/Chart';
+export { AppShell, primaryNav, type AppShellProps } from './AppShell/AppShell';

@@ -8,7 +8,9 @@ type Loader = () => Promise<{ default: ComponentType<ToolProps> }>;
  * Tool id (as written in content) → lazily loaded component, so each page downloads only its
  * own tool. Ids are listed in docs/CONVENTIONS.md.
  */
-const loaders: Record<string, Loader> = {};
+const loaders: Record<string, Loader> = {
+  'home-equity': () => import('./HomeEquityCalculator/HomeEquityCalculator').then((m) => ({ default: m.HomeEquityCalculator })),
+};
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
 

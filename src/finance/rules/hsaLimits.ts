@@ -12,3 +12,8 @@ export const HSA_LIMITS: Record<HsaLimitYear, Record<CoverageType, number> & { s
 
 /** Extra contribution allowed from age 55 (26 USC §223(b)(3)); not indexed. */
 export const HSA_CATCH_UP = { amount: 1_000, age: 55, source: '26 USC §223(b)(3)' } as const;
+
+/** SPEC §9 "HSA": advice to invest when the expected return is under 6 % (model). */
+export const HSA_LOW_RETURN = 6;
+/** SPEC §9 "HSA": projection points, in years. */
+export const HSA_PROJECTION_YEARS = [5, 10, 15, 20] as const;

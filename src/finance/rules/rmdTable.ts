@@ -40,3 +40,6 @@ export const PLANNER_RMD_START_AGE = 73;
 
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
 export const RMD_EXCISE = { standard: 25, corrected: 10, before2023: 50, source: 'SECURE 2.0 Act §302; 26 USC §4974' } as const;
+
+/** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
+export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;

@@ -92,3 +92,6 @@ export const LTCG_BANDS: Record<2023 | 2024, Record<'single' | 'marriedJoint', {
   2023: { single: { zeroTop: 44_625, midTop: 492_300 }, marriedJoint: { zeroTop: 89_250, midTop: 553_850 } }, // Rev. Proc. 2022-38 §3.03
   2024: { single: { zeroTop: 47_025, midTop: 518_900 }, marriedJoint: { zeroTop: 94_050, midTop: 583_750 } }, // Rev. Proc. 2023-34 §3.03
 };
+
+/** Age for the additional standard deduction (and the 2025–2028 senior deduction). 26 USC §63(f)(1). */
+export const ADDITIONAL_DEDUCTION_AGE = 65;

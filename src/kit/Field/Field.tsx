@@ -48,10 +48,11 @@ export function Field({ label, hint, error, notice, required = false, id, classN
         {label}
         {required ? (
           <>
+            {' '}
             <span className={s.requiredMark} aria-hidden="true">
               *
             </span>
-            <span className={visuallyHidden}> (required)</span>
+            <span className={visuallyHidden}>(required)</span>
           </>
         ) : null}
       </label>
@@ -62,8 +63,7 @@ export function Field({ label, hint, error, notice, required = false, id, classN
       ) : null}
       {error ? (
         <p className={s.error} id={errorId}>
-          <span className={visuallyHidden}>Error: </span>
-          {error}
+          <span className={visuallyHidden}>Error:</span> {error}
         </p>
       ) : null}
       {children({

@@ -16,9 +16,8 @@ import {
   type FrameName,
 } from '../../../design-tokens';
 import { vars } from './vars.css';
+import { rem } from './units';
 
-/** px → rem, so every size follows the visitor's chosen text size. */
-export const rem = (px: number) => (px === 0 ? '0' : `${px / 16}rem`);
 const mapRem = <K extends string>(o: Readonly<Record<K, number>>) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, rem(v as number)])) as Record<K, string>;
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calculateDownsizing, DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from './downsizing';
+import { expectAllFinite } from './testing';
+
+const hostile = fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -1, 0, null, undefined, '', 'abc'));
+const keys = Object.keys(DOWNSIZING_DEFAULTS) as (keyof typeof DOWNSIZING_DEFAULTS)[];
+const hostileInput = fc.record(Object.fromEntries(keys.map((k) => [k, hostile])) as Record<string, typeof hostile>);
+
+describe('calculateDownsizing known answers', () => {
+  it('cash freed = 450,000 − 6 % (27,000) − 100,000 − 300,000 − 2 % (6,000) − 5,000 = 12,000', () => {
+    const r = calculateDownsizing();
+    expect(r).toMatchObject({ sellingCosts: 27000, buyingCosts: 6000, mortgagePayoff: 100000, movingCosts: 5000, cashFreed: 12000, breakEvenMonths: 0 });
+  });
+
+  it('monthly cost before: 1,200 + 450,000 × 1.1 % / 12 + 1,800 / 12 + 350 + 450,000 × 1 % / 12 = 2,487.50', () => {
+    const r = calculateDownsizing();
+    expect(r.monthlyBefore).toEqual({ mortgage: 1200, propertyTax: 412.5, insurance: 150, utilities: 350, maintenance: 375, hoa: 0, total: 2487.5 });
+  });
+
+  it('monthly cost after: 0 + 275 + 108.33 + 250 + 250 = 883.33; savings 1,604.17; ten years 12,000 + 1,604.17 × 120 = 204,500', () => {
+    const r = calculateDownsizing();
+    expect(r.monthlyAfter.total).toBeCloseTo(883.33, 2);
+    expect(r.monthlySavings).toBeCloseTo(1604.17, 2);
+    expect(r.annualSavings).toBeCloseTo(19250, 0);
+    expect(r.tenYearDifference).toBeCloseTo(204500, 0);
+  });
+
+  it('buying up to 400,000: cash freed −90,000; savings 1,429.17 → break-even ceil(62.97) = 63 months', () => {
+    const r = calculateDownsizing({ newHomePrice: 400000 });
+    expect(r.cashFreed).toBe(-90000);
+    expect(r.monthlySavings).toBeCloseTo(1429.17, 2);
+    expect(r.breakEvenMonths).toBe(63);
+  });
+
+  it('negative cash and higher monthly cost → never breaks even (null)', () => {
+    const r = calculateDownsizing({ newHomePrice: 400000, newMortgagePayment: 3000 });
+    expect(r.monthlySavings).toBeLessThan(0);
+    expect(r.breakEvenMonths).toBeNull();
+  });
+
+  it('no selling costs: cash freed 12,000 + 27,000 = 39,000; HOA 300 on the new home lowers savings by 300', () => {
+    expect(calculateDownsizing({ sellingCostPercent: 0 }).cashFreed).toBe(39000);
+    expect(calculateDownsizing({ newHoa: 300 }).monthlySavings).toBeCloseTo(1304.17, 2);
+  });
+
+  it('comparison table: 8 rows; the total row difference equals the monthly savings', () => {
+    const r = calculateDownsizing();
+    expect(r.comparison).toHaveLength(8);
+    expect(r.comparison[7]).toMatchObject({ label: 'Total monthly cost', current: 2487.5, new: 883.33 });
+    expect(r.comparison[7]!.difference).toBeCloseTo(r.monthlySavings, 2);
+  });
+
+  it('bounds: selling cost 50 % → 20 % (90,000); negative money → 0; text → default', () => {
+    expect(calculateDownsizing({ sellingCostPercent: 50 }).sellingCosts).toBe(90000);
+    expect(calculateDownsizing({ movingCosts: -5000 }).movingCosts).toBe(0);
+    expect(calculateDownsizing({ movingCosts: 'lots' }).movingCosts).toBe(5000);
+    expect(DOWNSIZING_BOUNDS.percent.max).toBe(20);
+  });
+});
+
+describe('calculateDownsizing properties', () => {
+  it('hostile input → all finite; costs and monthly lines non-negative', () => {
+    fc.assert(
+      fc.property(hostileInput, (input) => {
+        const r = calculateDownsizing(input as never);
+        expectAllFinite(r);
+        expect(r.sellingCosts).toBeGreaterThanOrEqual(0);
+        expect(r.monthlyBefore.total).toBeGreaterThanOrEqual(0);
+        expect(r.monthlyAfter.total).toBeGreaterThanOrEqual(0);
+        if (r.breakEvenMonths !== null) expect(r.breakEvenMonths).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+  it('a higher sale price frees more cash; a pricier new home frees less', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 1e7, noNaN: true }), (sale, buy) => {
+        const a = calculateDownsizing({ currentHomeValue: sale, newHomePrice: buy });
+        expect(calculateDownsizing({ currentHomeValue: sale + 1000, newHomePrice: buy }).cashFreed).toBeGreaterThan(a.cashFreed);
+        expect(calculateDownsizing({ currentHomeValue: sale, newHomePrice: buy + 1000 }).cashFreed).toBeLessThan(a.cashFreed);
+      }),
+    );
+  });
+});

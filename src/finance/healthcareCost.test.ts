@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calculateHealthcareCost, HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCost';
+import { expectAllFinite, findNegative } from './testing';
+
+const hostile = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.string(),
+  fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -5, 0, null, undefined, '', 'poor', 'high', 'abc'),
+);
+const keys = Object.keys(HEALTHCARE_COST_DEFAULTS) as (keyof typeof HEALTHCARE_COST_DEFAULTS)[];
+const hostileInput = fc.record(Object.fromEntries(keys.map((k) => [k, hostile])) as Record<string, typeof hostile>);
+
+describe('calculateHealthcareCost known answers', () => {
+  it('SPEC §9 defaults: ((174 + 45 + 125) + 150) × 12 + 2,500 + 1,200 = 9,628; × 1.065² at 67', () => {
+    const r = calculateHealthcareCost();
+    expect(r.annualCostToday).toBe(9628);
+    expect(r.annualCostRetirement).toBeCloseTo(10920.32, 2);
+    expect(r.totalYears).toBe(18); // 67 → 85
+    expect(r.ltcExpectedCost).toBe(115500); // 70 % × 55,000 × 3 (SPEC §9)
+    expect(r.totalEstimatedCost).toBeCloseTo(469428.25, 1); // Σ 10,920.32 × 1.065^k, k = 0..17, + 115,500
+    expect(r.emergencyFund).toBe(19256); // 2 × 9,628
+  });
+
+  it('yearlyData runs from retirement to the year before life expectancy, compounding yearly', () => {
+    const { yearlyData } = calculateHealthcareCost();
+    expect(yearlyData).toHaveLength(18);
+    expect(yearlyData[0]).toEqual({ age: 67, cost: 10920.32 });
+    expect(yearlyData[17]!.age).toBe(84);
+    expect(yearlyData[17]!.cost).toBeCloseTo(31855.07, 2); // 10,920.32 × 1.065^17
+  });
+
+  it('SPEC §9 multipliers: poor health × high location = 1.6 × 1.3 = 2.08 → 20,026.24; advice for both', () => {
+    const r = calculateHealthcareCost({ healthStatus: 'poor', location: 'high' });
+    expect(r.annualCostToday).toBeCloseTo(20026.24, 2);
+    expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
+    expect(r.recommendations.some((t) => t.includes('where you live'))).toBe(true);
+  });
+
+  it('SPEC §9 multipliers: excellent × low = 0.8 × 0.8 = 0.64 → 6,161.92; no health or location advice', () => {
+    const r = calculateHealthcareCost({ healthStatus: 'excellent', location: 'low' });
+    expect(r.annualCostToday).toBeCloseTo(6161.92, 2);
+    expect(r.recommendations.some((t) => t.includes('fair or poor') || t.includes('where you live'))).toBe(false);
+  });
+
+  it('zero inflation: retirement cost equals today; total = 18 × today + LTC; no inflation advice', () => {
+    const r = calculateHealthcareCost({ inflationRate: 0 });
+    expect(r.annualCostRetirement).toBe(9628);
+    expect(r.totalEstimatedCost).toBeCloseTo(9628 * 18 + 115500, 2);
+    expect(r.recommendations.some((t) => t.includes('faster than general inflation'))).toBe(false);
+  });
+
+  it('already past retirement age: projection starts today (age 70 → 85 = 15 years, no compounding to retirement)', () => {
+    const r = calculateHealthcareCost({ currentAge: 70 });
+    expect(r.totalYears).toBe(15);
+    expect(r.annualCostRetirement).toBe(9628);
+    expect(r.yearlyData[0]!.age).toBe(70);
+  });
+
+  it('no LTC probability → expected LTC cost 0 and no LTC advice', () => {
+    const r = calculateHealthcareCost({ ltcProbability: 0 });
+    expect(r.ltcExpectedCost).toBe(0);
+    expect(r.recommendations.some((t) => t.includes('Long-term care'))).toBe(false);
+  });
+
+  it('SPEC §5: non-numeric input becomes 0 (Part B "abc" → (45 + 125 + 150) × 12 + 3,700 = 7,540)', () => {
+    expect(calculateHealthcareCost({ medicareB: 'abc' }).annualCostToday).toBe(7540);
+    expect(calculateHealthcareCost({ medicareB: '' }).annualCostToday).toBe(7540);
+  });
+
+  it('SPEC §5 bounds: age 40 → 50, life expectancy 200 → 100; 17 years of compounding; under-65 advice', () => {
+    const r = calculateHealthcareCost({ currentAge: 40, lifeExpectancy: 200 });
+    expect(r.annualCostRetirement).toBeCloseTo(28085.32, 2); // 9,628 × 1.065^17
+    expect(r.totalYears).toBe(33);
+    expect(r.totalEstimatedCost).toBeCloseTo(3020175.08 + 115500, 0);
+    expect(r.recommendations.some((t) => t.includes('Before 65'))).toBe(true);
+  });
+
+  it('exports bounds for the UI', () => {
+    expect(HEALTHCARE_COST_BOUNDS.retirementAge).toEqual({ min: 60, max: 75 });
+  });
+});
+
+describe('calculateHealthcareCost properties', () => {
+  it('hostile input → all finite, non-negative', () => {
+    fc.assert(
+      fc.property(hostileInput, (input) => {
+        const r = calculateHealthcareCost(input as never);
+        expectAllFinite(r);
+        expect(findNegative(r)).toEqual([]);
+      }),
+    );
+  });
+  it('higher premiums or longer life never lower the total', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.integer({ min: 70, max: 99 }), (b, le) => {
+        const a = calculateHealthcareCost({ medicareB: b, lifeExpectancy: le });
+        expect(calculateHealthcareCost({ medicareB: b + 10, lifeExpectancy: le }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+        expect(calculateHealthcareCost({ medicareB: b, lifeExpectancy: le + 1 }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+      }),
+    );
+  });
+});

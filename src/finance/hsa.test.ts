@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { calculateHsa, HSA_DEFAULTS, type HsaInput } from './hsa';
+import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+
+const run = (over: Partial<HsaInput>) => calculateHsa({ ...HSA_DEFAULTS, ...over });
+
+/** Independent month-by-month simulation of SPEC §9 "monthly compounding with monthly contributions". */
+function simulate(start: number, annual: number, ratePct: number, years: number): number {
+  let b = start;
+  for (let m = 0; m < years * 12; m++) b = b * (1 + ratePct / 1200) + annual / 12;
+  return Math.round(b);
+}
+
+describe('calculateHsa — known answers', () => {
+  it('defaults (Rev. Proc. 2023-23: 2024 self-only 4,150): projection matches a month-by-month simulation', () => {
+    const r = calculateHsa(HSA_DEFAULTS);
+    expect(r.contributionLimit).toBe(4_150);
+    expect(r.totalAnnualContribution).toBe(4_150);
+    expect(r.projectedBalance.year5).toBe(simulate(0, 4_150, 7, 5));
+    expect(r.projectedBalance.year20).toBe(simulate(0, 4_150, 7, 20));
+    expect(r.projectedBalance.retirement).toBe(simulate(0, 4_150, 7, 30));
+    expect(r.projectedBalance.year5).toBe(24_759);
+  });
+
+  it('SPEC §9: tax savings 22 % × 4,150 = 913; lifetime × 30 years = 27,390', () => {
+    expect(calculateHsa(HSA_DEFAULTS).taxSavings).toEqual({ currentYear: 913, lifetime: 27_390 });
+  });
+
+  it('26 USC §223(b)(3) catch-up at 55: 6,000 requested → capped at 4,150 + 1,000', () => {
+    const r = run({ age: 55, annualContribution: 6_000 });
+    expect(r).toMatchObject({ contributionLimit: 5_150, totalAnnualContribution: 5_150, currentYearContribution: 4_150, catchUpContribution: 1_000, contributionCapped: true });
+  });
+
+  it('catch-up unused at 55 triggers the catch-up advice; 54 gets no catch-up', () => {
+    expect(run({ age: 55 }).recommendations.join(' ')).toMatch(/catch-up/);
+    expect(run({ age: 54, annualContribution: 9_000 }).totalAnnualContribution).toBe(4_150);
+  });
+
+  it('Rev. Proc. 2024-25: 2025 family limit 8,550; Rev. Proc. 2025-19: 2026 self-only 4,400', () => {
+    expect(run({ coverageType: 'family', annualContribution: 9_000, limitYear: 2025 }).totalAnnualContribution).toBe(8_550);
+    expect(run({ limitYear: 2026, annualContribution: 10_000 }).contributionLimit).toBe(4_400);
+  });
+
+  it('0 % return: balance = start + contributions (1,000 + 5 × 1,200 = 7,000)', () => {
+    expect(run({ expectedReturn: 0, currentHSA: 1_000, annualContribution: 1_200 }).projectedBalance.year5).toBe(7_000);
+  });
+
+  it('SPEC §9 allocation bands: 44 → 80–90 stocks, 45 → 60–70, 60 → 40–50, 18 → first band', () => {
+    expect(run({ age: 44 }).allocation.stocks).toEqual({ min: 80, max: 90 });
+    expect(run({ age: 45 }).allocation.stocks).toEqual({ min: 60, max: 70 });
+    expect(run({ age: 60 }).allocation).toEqual({ stocks: { min: 40, max: 50 }, bonds: { min: 40, max: 50 }, cash: { min: 10, max: 20 } });
+    expect(run({ age: 18 }).allocation.cash).toEqual({ min: 0, max: 5 });
+  });
+
+  it('SPEC §9 recommendation triggers: below limit, zero balance, low return, expenses, higher retirement bracket', () => {
+    const all = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
+    expect(all).toHaveLength(5);
+    const none = run({ annualContribution: 4_150, currentHSA: 10, expectedReturn: 7, healthcareExpenses: 0, retirementTaxBracket: 12 }).recommendations;
+    expect(none).toEqual([]);
+  });
+
+  it('retirement age below current age → 0 years; retirement balance = current balance', () => {
+    const r = run({ age: 65, retirementAge: 60, currentHSA: 12_345 });
+    expect(r.yearsToRetirement).toBe(0);
+    expect(r.projectedBalance.retirement).toBe(12_345);
+    expect(r.taxSavings.lifetime).toBe(0);
+  });
+});
+
+describe('calculateHsa — properties', () => {
+  const keys = ['age', 'currentHSA', 'annualContribution', 'coverageType', 'retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket', 'healthcareExpenses', 'limitYear'] as const;
+  it('hostile input → finite, non-negative results; contribution never above the limit', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
+        const r = calculateHsa(input as never);
+        expectAllFinite(r);
+        expect(r.totalAnnualContribution).toBeLessThanOrEqual(r.contributionLimit);
+        for (const v of Object.values(r.projectedBalance)) expect(v).toBeGreaterThanOrEqual(0);
+        expect(r.taxSavings.currentYear).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+  it('more contribution never lowers the 10-year balance', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 10_000, noNaN: true }), fc.double({ min: 0, max: 10_000, noNaN: true }), fc.integer({ min: 18, max: 65 }), (a, extra, age) => {
+        expect(run({ age, annualContribution: a + extra }).projectedBalance.year10).toBeGreaterThanOrEqual(run({ age, annualContribution: a }).projectedBalance.year10);
+      }),
+    );
+  });
+});

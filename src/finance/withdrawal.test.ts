@@ -1,0 +1,108 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { calculateWithdrawal, TRADITIONAL_WITHDRAWAL_CAP, WITHDRAWAL_DEFAULTS, type WithdrawalAccounts, type WithdrawalInput } from './withdrawal';
+import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+
+const zero: WithdrawalAccounts = { traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0 };
+const run = (over: Partial<WithdrawalInput>, accounts: Partial<WithdrawalAccounts> = {}) =>
+  calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, ...over, accounts: { ...zero, ...accounts } });
+
+// Hand-worked with Rev. Proc. 2022-38 (2023 single) and IRS Pub. 915 Worksheet 1.
+describe('calculateWithdrawal — known answers', () => {
+  it('SPEC §9: traditional cap = 13,850 + 44,725 = 58,575', () => {
+    expect(TRADITIONAL_WITHDRAWAL_CAP).toBe(58_575);
+  });
+
+  it('defaults: HSA 16,000 (20 % cap), traditional 34,000; SS taxable 17,250; tax 4,046; saves 4,417.50 vs all-traditional', () => {
+    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 34_000, roth: 0, taxable: 0, hsa: 16_000 });
+    expect(r.taxableSocialSecurity).toBeCloseTo(17_250, 9);
+    expect(r.taxableIncome).toBeCloseTo(35_550, 9); // 51,250 − (13,850 + 1,850)
+    expect(r.taxImpact.totalTaxes).toBeCloseTo(4_046, 9);
+    expect(r.taxImpact.marginalTaxRate).toBe(12);
+    expect(r.taxImpact.effectiveTaxRate).toBeCloseTo((4_046 / 80_000) * 100, 9);
+    expect(r.taxSavings).toBeCloseTo(8_463.5 - 4_046, 9);
+  });
+
+  it('SPEC §9 projection: (1,200,000 − 50,000) × (1 + 6 % − 3 %) = 1,184,500 after year 1', () => {
+    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    expect(r.projectedBalances.year1).toBeCloseTo(1_184_500, 6);
+    let b = 1_200_000;
+    for (let y = 0; y < 10; y++) b = (b - 50_000) * 1.03;
+    expect(r.projectedBalances.year10).toBeCloseTo(b, 6);
+  });
+
+  it('age 64: no 65+ additional deduction → taxable 37,400, tax 4,268', () => {
+    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, age: 64 });
+    expect(r.taxImpact.totalTaxes).toBeCloseTo(4_268, 9);
+  });
+
+  it('traditional capped at 58,575, rest from taxable; 15 % gain share on the 0/15 % bands (Rev. Proc. 2022-38 §3.03) → 5,594.56', () => {
+    const r = run({ age: 66, annualIncomeNeed: 100_000, socialSecurity: 0 }, { traditionalIRA: 1e6, taxable: 1e6 });
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 58_575, roth: 0, taxable: 41_425, hsa: 0 });
+    // ordinary 58,575 − 15,700 = 42,875 → 1,100 + 3,825; gains 6,213.75: 1,750 at 0 %, 4,463.75 at 15 %
+    expect(r.taxImpact.totalTaxes).toBeCloseTo(4_925 + 669.5625, 6);
+  });
+
+  it('Roth comes after taxable: need 100,000, taxable 20,000 → Roth 80,000; Roth adds no tax', () => {
+    const r = run({ annualIncomeNeed: 100_000, socialSecurity: 0 }, { taxable: 20_000, rothIRA: 1e6 });
+    expect(r.optimalWithdrawalStrategy).toMatchObject({ taxable: 20_000, roth: 80_000 });
+    expect(r.taxImpact.totalTaxes).toBe(0); // 3,000 of gain is under the 15,700 deduction
+  });
+
+  it('SPEC §9 HSA cap: need 50,000, HSA 100,000 → 10,000 from the HSA', () => {
+    expect(run({ annualIncomeNeed: 50_000, socialSecurity: 0 }, { hsa: 100_000, rothIRA: 1e6 }).optimalWithdrawalStrategy.hsa).toBe(10_000);
+  });
+
+  it('shortfall when accounts are empty', () => {
+    const r = run({ annualIncomeNeed: 50_000, socialSecurity: 0 });
+    expect(r.shortfall).toBe(50_000);
+    expect(r.recommendations.join(' ')).toMatch(/cannot cover/);
+  });
+
+  it('Pub. 590-B Table III age 75 → 24.6: traditional 30,000 below the RMD of 40,650 → RMD advice; under 73 → Roth advice', () => {
+    const r = run({ age: 75, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA: 1e6 });
+    expect(r.recommendations.join(' ')).toMatch(/40,650/);
+    expect(run({ age: 70 }).recommendations.join(' ')).toMatch(/Roth/);
+  });
+
+  it('SPEC §9 high-rate advice above 15 %: pension 300,000 → tax 71,399.50, effective 23.8 %', () => {
+    const r = run({ age: 66, annualIncomeNeed: 300_000, socialSecurity: 0, pension: 300_000 });
+    expect(r.taxImpact.totalTaxes).toBeCloseTo(71_399.5, 6);
+    expect(r.recommendations.join(' ')).toMatch(/above 15 %/);
+    expect(r.taxSavings).toBe(0);
+  });
+
+  it('Pub. 915: benefits only (need 30,000 = SS 30,000) → nothing taxable', () => {
+    const r = run({ annualIncomeNeed: 30_000, socialSecurity: 30_000 });
+    expect(r.taxImpact.totalTaxes).toBe(0);
+    expect(r.taxableSocialSecurity).toBe(0);
+  });
+});
+
+describe('calculateWithdrawal — properties', () => {
+  const keys = ['age', 'annualIncomeNeed', 'socialSecurity', 'pension', 'currentTaxBracket', 'retirementTaxBracket', 'accounts', 'expectedReturn', 'inflation'] as const;
+  const accountKeys = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'] as const;
+  it('hostile input → finite, non-negative money; withdrawals within balances; need covered or shortfall', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(keys), hostileValue), hostileRecord(accountKeys), (input, accounts) => {
+        const withAccounts = input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as object), accounts } : input;
+        const r = calculateWithdrawal(withAccounts as never);
+        expectAllFinite(r);
+        const s = r.optimalWithdrawalStrategy;
+        for (const v of [s.traditional, s.roth, s.taxable, s.hsa, r.taxImpact.totalTaxes, r.taxSavings, r.shortfall, r.projectedBalances.year10])
+          expect(v).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 80 },
+    );
+  });
+  it('more pension never lowers tax', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 2e5, noNaN: true }), (p, extra, need) => {
+        const a = run({ annualIncomeNeed: need, pension: p }, { traditionalIRA: 1e6, taxable: 1e6 });
+        const b = run({ annualIncomeNeed: need, pension: p + extra }, { traditionalIRA: 1e6, taxable: 1e6 });
+        expect(b.taxImpact.totalTaxes + 1e-6).toBeGreaterThanOrEqual(a.taxImpact.totalTaxes);
+      }),
+    );
+  });
+});

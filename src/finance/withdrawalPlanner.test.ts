@@ -1,0 +1,113 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { planWithdrawals, PLANNER_DEFAULTS, type PlannerInput } from './withdrawalPlanner';
+import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+
+const run = (over: Partial<PlannerInput>) => planWithdrawals({ ...PLANNER_DEFAULTS, ...over });
+
+describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc. 2022-38, divisors Pub. 590-B Table III)', () => {
+  it('defaults: taxable first, then traditional; 13 years; taxes 19,686; efficiency 97.4 %', () => {
+    const r = planWithdrawals(PLANNER_DEFAULTS);
+    expect(r.totalYears).toBe(13);
+    expect(r.shownYears).toBe(10);
+    expect(r.rows[0]).toMatchObject({ year: 1, age: 65, taxableWithdrawal: 60_000, traditionalWithdrawal: 0, taxOwed: 0, taxableBalance: 140_000 });
+    // Age 68: 20,000 taxable + 40,000 traditional; 40,000 + 15 % × 20,000 − (27,700 + 2 × 1,500) = 12,300 → 1,230
+    expect(r.rows[3]).toMatchObject({ age: 68, taxableWithdrawal: 20_000, traditionalWithdrawal: 40_000 });
+    expect(r.rows[3]!.taxOwed).toBeCloseTo(1_230, 9);
+    // Age 69: 60,000 − 30,700 = 29,300 → 2,200 + 12 % × 7,300 = 3,076
+    expect(r.rows[4]!.taxOwed).toBeCloseTo(3_076, 9);
+    expect(r.totalTaxes).toBeCloseTo(19_686, 6);
+    expect(r.totalAfterTaxIncome).toBeCloseTo(730_314, 6);
+    expect(r.taxEfficiency).toBe(97.4);
+    expect(r.taxSavings).toBe(0);
+  });
+
+  it('Pub. 590-B Table III: the age-73 row reports RMD = 120,000 / 26.5', () => {
+    expect(planWithdrawals(PLANNER_DEFAULTS).rows[8]!.rmd).toBeCloseTo(120_000 / 26.5, 9);
+  });
+
+  it('RMD above need (Table III age 80 → 20.2): single 80, need 10,000, traditional 500,000 → withdraw 24,752.48, tax 905.25', () => {
+    const r = run({ currentAge: 80, filingStatus: 'single', annualIncome: 10_000, traditionalBalance: 500_000, rothBalance: 0, taxableBalance: 0 });
+    expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(500_000 / 20.2, 9);
+    expect(r.rows[0]!.taxOwed).toBeCloseTo((500_000 / 20.2 - 15_700) * 0.1, 6);
+  });
+
+  it('Table III age 73 → 26.5: need 0, traditional 265,000 → RMD 10,000 in year 1; 74 → 255,000 / 25.5', () => {
+    const r = run({ currentAge: 73, annualIncome: 0, traditionalBalance: 265_000, rothBalance: 0, taxableBalance: 0 });
+    expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(10_000, 9);
+    expect(r.rows[1]!.traditionalWithdrawal).toBeCloseTo(255_000 / 25.5, 9);
+    expect(r.rows[0]!.taxOwed).toBe(0);
+  });
+
+  it('Table III ages 100 → 6.4 and 101 → 6.0 (not 27.4 − 0.5/yr)', () => {
+    const r = run({ currentAge: 100, annualIncome: 0, traditionalBalance: 64_000, rothBalance: 0, taxableBalance: 0 });
+    expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(10_000, 9);
+    expect(r.rows[1]!.traditionalWithdrawal).toBeCloseTo(9_000, 9);
+  });
+
+  it('order before 73: taxable, traditional, Roth — single 60, need 50,000 → 30,000 / 10,000 / 10,000, tax 65', () => {
+    const r = run({ currentAge: 60, filingStatus: 'single', annualIncome: 50_000, taxableBalance: 30_000, traditionalBalance: 10_000, rothBalance: 100_000 });
+    expect(r.rows[0]).toMatchObject({ taxableWithdrawal: 30_000, traditionalWithdrawal: 10_000, rothWithdrawal: 10_000 });
+    expect(r.rows[0]!.taxOwed).toBeCloseTo(65, 9); // 10,000 + 4,500 − 13,850 = 650 → 10 %
+  });
+
+  it('married separate uses its own 35 % top (346,875): 500,000 traditional at 60 → 144,832.50 (single would be 142,047)', () => {
+    const mfs = run({ currentAge: 60, filingStatus: 'marriedSeparate', annualIncome: 500_000, traditionalBalance: 1_000_000, rothBalance: 0, taxableBalance: 0 });
+    const single = run({ currentAge: 60, filingStatus: 'single', annualIncome: 500_000, traditionalBalance: 1_000_000, rothBalance: 0, taxableBalance: 0 });
+    expect(mfs.rows[0]!.taxOwed).toBeCloseTo(144_832.5, 6);
+    expect(single.rows[0]!.taxOwed).toBeCloseTo(142_047, 6);
+  });
+
+  it('SPEC §9: at most 30 years; stops when all accounts are empty', () => {
+    expect(run({ annualIncome: 1_000, traditionalBalance: 0, taxableBalance: 0, rothBalance: 1e6 }).totalYears).toBe(30);
+    const empty = run({ traditionalBalance: 0, taxableBalance: 0, rothBalance: 0 });
+    expect(empty).toMatchObject({ totalYears: 0, totalTaxes: 0, taxEfficiency: 0 });
+  });
+
+  it('SPEC §9 recommendations: all four at 65 with balances; only the annual review at 75 with Roth only', () => {
+    expect(planWithdrawals(PLANNER_DEFAULTS).recommendations).toHaveLength(4);
+    expect(run({ currentAge: 71 }).recommendations).toHaveLength(3); // no Roth-conversion advice at 70+
+    expect(run({ currentAge: 73 }).recommendations).toHaveLength(2); // nor RMD planning from 73
+    expect(run({ currentAge: 75, traditionalBalance: 0, taxableBalance: 0 }).recommendations).toEqual([expect.stringMatching(/Review/)]);
+  });
+
+  it('head of household is not a planner choice (SPEC §5) → married joint; startYear numbers rows', () => {
+    const r = run({ filingStatus: 'headOfHousehold' as never, startYear: 2026 });
+    expect(r.rows[3]!.taxOwed).toBeCloseTo(1_230, 9);
+    expect(r.rows[0]!.year).toBe(2026);
+  });
+});
+
+describe('planWithdrawals — properties', () => {
+  const keys = ['currentAge', 'filingStatus', 'annualIncome', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const;
+  it('hostile input → finite, non-negative rows; balances never rise; ≤ 30 rows; efficiency 0–100', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
+        const r = planWithdrawals(input as never);
+        expectAllFinite(r);
+        expect(r.rows.length).toBeLessThanOrEqual(30);
+        expect(r.taxEfficiency).toBeGreaterThanOrEqual(0);
+        expect(r.taxEfficiency).toBeLessThanOrEqual(100);
+        let prev = Infinity;
+        for (const row of r.rows) {
+          for (const k of ['traditionalWithdrawal', 'rothWithdrawal', 'taxableWithdrawal', 'taxOwed', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const)
+            expect(row[k]).toBeGreaterThanOrEqual(0);
+          const total = row.traditionalBalance + row.rothBalance + row.taxableBalance;
+          expect(total).toBeLessThanOrEqual(prev);
+          prev = total;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('more traditional money at the same need never lowers first-year tax', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 50, max: 100 }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (age, t, extra) => {
+        const a = run({ currentAge: age, annualIncome: 80_000, taxableBalance: 0, traditionalBalance: t });
+        const b = run({ currentAge: age, annualIncome: 80_000, taxableBalance: 0, traditionalBalance: t + extra });
+        expect((b.rows[0]?.taxOwed ?? 0) + 1e-6).toBeGreaterThanOrEqual(a.rows[0]?.taxOwed ?? 0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppShell } from './AppShell';
+
+const meta = {
+  title: 'Kit/AppShell',
+  component: AppShell,
+  args: {
+    children: (
+      <>
+        <h1>Plan your retirement with confidence</h1>
+        <p>Plain-language guides and calculators that run entirely in your browser.</p>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {};
+
+export const WithFooterContent: Story = {
+  args: {
+    footerContent: <p>Last reviewed November 2026. Educational estimates only; not financial advice.</p>,
+  },
+};
+
+/** Tab once: the skip link is the first stop. */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLAnchorElement>('a[href="#main"]')?.focus();
+  },
+};

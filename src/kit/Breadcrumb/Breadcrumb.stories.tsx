@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Breadcrumb } from './Breadcrumb';
+
+// The preview decorator supplies the MemoryRouter that react-router's Link needs.
+const meta = {
+  title: 'Kit/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    items: [
+      { label: 'Home', to: '/' },
+      { label: 'Tax Planning', to: '/#guides' },
+      { label: 'Required Minimum Distribution (RMD) Calculator' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeLevels: Story = {};
+export const TwoLevels: Story = { args: { items: [{ label: 'Home', to: '/' }, { label: 'My saved items' }] } };
+export const LongTitleNarrow: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  args: {
+    items: [
+      { label: 'Home', to: '/' },
+      { label: 'Healthcare & Medicare', to: '/#guides' },
+      { label: 'Healthcare Cost Optimization Guide: Lowering What You Pay in Retirement' },
+    ],
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { vars } from '../theme/vars.css';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Kit/Button',
+  component: Button,
+  args: { children: 'Calculate', variant: 'primary' },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Download report' } };
+export const Link: Story = { args: { variant: 'link', children: 'Start again' } };
+export const Disabled: Story = { args: { disabled: true, children: 'Save' } };
+export const FullWidth: Story = { args: { fullWidth: true } };
+export const AllFrames: Story = {
+  render: () => (
+    <InFrames>
+      {() => (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.md }}>
+          <Button>Primary</Button>
+          <Button variant="secondary">Secondary</Button>
+          <Button variant="link">Link</Button>
+          <Button disabled>Disabled</Button>
+        </div>
+      )}
+    </InFrames>
+  ),
+};

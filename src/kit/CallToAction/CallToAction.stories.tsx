@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { InFrames } from '../theme/InFrames';
+import { CallToAction } from './CallToAction';
+
+const meta = {
+  title: 'Kit/CallToAction',
+  component: CallToAction,
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  args: {
+    heading: 'Need help with your RMD strategy?',
+    text: 'A tax professional can help you plan withdrawals around your other income.',
+    buttons: [{ label: 'Schedule RMD Consultation' }, { label: 'Download RMD Guide' }],
+  },
+} satisfies Meta<typeof CallToAction>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As SPEC §2 shows them: plain buttons with no behaviour. */
+export const WithoutBehaviour: Story = {};
+export const WithActions: Story = {
+  args: {
+    buttons: [
+      { label: 'Print this page', onClick: () => window.print() },
+      { label: 'Read the RMD guide', href: '/content/rmd-planning-guide' },
+    ],
+  },
+};
+export const SingleButton: Story = { args: { buttons: [{ label: 'Schedule Free Consultation' }] } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <CallToAction {...args} headingLevel={3} />}</InFrames> };

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { Checkbox, type CheckboxProps } from './Checkbox';
+
+function Stateful(props: Omit<CheckboxProps, 'onCheckedChange'>) {
+  const [checked, setChecked] = useState(props.checked);
+  return <Checkbox {...props} checked={checked} onCheckedChange={setChecked} />;
+}
+
+const meta = {
+  title: 'Kit/Checkbox',
+  component: Checkbox,
+  args: { label: 'I am married', checked: false, onCheckedChange: () => {} },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+export const Checked: Story = { args: { checked: true } };
+export const WithHint: Story = { args: { hint: 'Or in a registered domestic partnership' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <Stateful {...args} />}</InFrames> };

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Checklist, type ChecklistItem } from './Checklist';
+
+const categories = [
+  { id: 'documents', name: 'Documents' },
+  { id: 'accounts', name: 'Accounts' },
+  { id: 'people', name: 'People' },
+];
+
+const sample: ChecklistItem[] = [
+  { id: 'will', title: 'Review your will', priority: 'high', estimatedTime: '1 hour', dueDate: '2026-12-31', categoryId: 'documents', completed: false },
+  { id: 'poa', title: 'Name a durable power of attorney', priority: 'high', estimatedTime: 45, categoryId: 'people', completed: true, notes: 'Ask my daughter first.' },
+  { id: 'beneficiaries', title: 'Check beneficiaries on every retirement account', priority: 'medium', estimatedTime: 30, categoryId: 'accounts', completed: false },
+  { id: 'list', title: 'Write down where your important papers are', priority: 'low', categoryId: 'documents', completed: false },
+];
+
+function Interactive({ initial, ...rest }: { initial: ChecklistItem[]; defaultShowCompleted?: boolean; defaultCategory?: string; withCategories?: boolean }) {
+  const [items, setItems] = useState(initial);
+  return (
+    <Checklist
+      items={items}
+      categories={rest.withCategories === false ? [] : categories}
+      defaultShowCompleted={rest.defaultShowCompleted}
+      defaultCategory={rest.defaultCategory}
+      onToggle={(id) => setItems((xs) => xs.map((x) => (x.id === id ? { ...x, completed: !x.completed } : x)))}
+      onNotesChange={(id, notes) => setItems((xs) => xs.map((x) => (x.id === id ? { ...x, notes } : x)))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/Checklist',
+  component: Checklist,
+  args: { items: sample, categories, onToggle: () => {}, onNotesChange: () => {} },
+} satisfies Meta<typeof Checklist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { render: () => <Interactive initial={sample} /> };
+export const HidingCompleted: Story = { render: () => <Interactive initial={sample} defaultShowCompleted={false} /> };
+export const FilteredByCategory: Story = { render: () => <Interactive initial={sample} defaultCategory="documents" /> };
+export const NoCategories: Story = { render: () => <Interactive initial={sample} withCategories={false} /> };
+export const AllDone: Story = { render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} /> };
+export const NothingMatches: Story = {
+  render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} defaultShowCompleted={false} />,
+};

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { Disclaimer } from './Disclaimer';
+
+const meta = { title: 'Kit/Disclaimer', component: Disclaimer } satisfies Meta<typeof Disclaimer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const CustomWording: Story = {
+  args: { children: <p style={{ margin: 0 }}>This checklist is for planning only. Check details with your plan administrator.</p> },
+};
+export const AllFrames: Story = { render: () => <InFrames>{() => <Disclaimer />}</InFrames> };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { ErrorSummary } from './ErrorSummary';
+
+const meta = {
+  title: 'Kit/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    autoFocus: false,
+    errors: [
+      { fieldId: 'story-age', message: 'Enter your age' },
+      { fieldId: 'story-balance', message: 'Enter your account balance' },
+    ],
+  },
+  render: (args) => (
+    <>
+      <ErrorSummary {...args} />
+      <label htmlFor="story-age">Age</label> <input id="story-age" />
+      <label htmlFor="story-balance">Balance</label> <input id="story-balance" />
+    </>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoErrors: Story = {};
+export const OneError: Story = { args: { errors: [{ fieldId: 'story-age', message: 'Enter your age' }] } };
+export const CustomTitle: Story = { args: { title: 'Check these answers' } };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{() => <ErrorSummary {...args} errors={[{ fieldId: 'x', message: 'Enter your age' }]} />}</InFrames>,
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { Field } from './Field';
+import { control } from './Field.css';
+
+const meta = {
+  title: 'Kit/Field',
+  component: Field,
+  args: {
+    label: 'Your name',
+    children: ({ labelId: _l, ...p }) => <input {...p} className={control({ invalid: Boolean(p['aria-invalid']) })} />,
+  },
+} satisfies Meta<typeof Field>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithHint: Story = { args: { hint: 'As it appears on your Medicare card' } };
+export const Required: Story = { args: { required: true } };
+export const WithError: Story = { args: { required: true, error: 'Enter your name' } };
+export const WithNotice: Story = { args: { notice: 'We removed extra spaces.' } };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{() => <Field {...args} hint="A hint" error="An error" />}</InFrames>,
+};

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Kit/ProgressBar',
+  component: ProgressBar,
+  args: { value: 40 },
+} satisfies Meta<typeof ProgressBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WizardStep: Story = { args: { value: 40, step: 2, totalSteps: 5, label: 'Tool progress' } };
+export const WizardEmpty: Story = { args: { value: 0, label: 'Checklist progress' } };
+export const WizardComplete: Story = { args: { value: 100, label: 'Checklist progress' } };
+/** Out-of-range input is clamped: 140 shows as 100. */
+export const Clamped: Story = { args: { value: 140 } };
+/** Thin bar fixed to the top of the viewport, as on the article viewer. */
+export const Reading: Story = { args: { variant: 'reading', value: 45 } };

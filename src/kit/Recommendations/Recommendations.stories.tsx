@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { Recommendations } from './Recommendations';
+
+const meta = {
+  title: 'Kit/Recommendations',
+  component: Recommendations,
+  args: {
+    items: [
+      'Consider delaying Social Security to age 70 to increase your monthly benefit.',
+      'Review your Medicare Part D plan each autumn during open enrolment.',
+      'Keep an emergency fund of three to six months of expenses.',
+    ],
+  },
+} satisfies Meta<typeof Recommendations>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const CustomTitle: Story = { args: { title: 'Your next steps', headingLevel: 2 } };
+export const Empty: Story = { args: { items: [] } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <Recommendations {...args} />}</InFrames> };

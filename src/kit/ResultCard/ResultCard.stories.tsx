@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { ResultCard } from './ResultCard';
+
+const meta = {
+  title: 'Kit/ResultCard',
+  component: ResultCard,
+  args: { label: 'Estimated required withdrawal', value: 15384.62, displayType: 'currency' },
+} satisfies Meta<typeof ResultCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Currency: Story = {};
+export const Primary: Story = { args: { emphasis: 'primary', description: 'Take this by December 31.' } };
+export const Percentage: Story = { args: { label: 'Effective tax rate', value: 12.4, displayType: 'percentage' } };
+export const Boolean: Story = { args: { label: 'Over the IRMAA threshold', value: false, displayType: 'boolean' } };
+export const Text: Story = { args: { label: 'Best claiming age', value: 'Age 70', displayType: 'text' } };
+export const LargeNumber: Story = { args: { label: 'Lifetime benefits', value: 1234567890 } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultCard {...args} emphasis="primary" />}</InFrames> };

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InFrames } from '../theme/InFrames';
+import { ResultList } from './ResultList';
+
+const meta = {
+  title: 'Kit/ResultList',
+  component: ResultList,
+  args: {
+    items: [
+      { label: 'Taxable Social Security', value: 20400, displayType: 'currency', description: '85% of your benefit is taxable.' },
+      { label: 'Federal income tax', value: 6123.5, displayType: 'currency' },
+      { label: 'Effective rate', value: 9.8, displayType: 'percentage' },
+      { label: 'Years of savings', value: 27, displayType: 'number' },
+      { label: 'Within budget', value: true, displayType: 'boolean' },
+      { label: 'Suggested order', value: 'Taxable, then traditional, then Roth', displayType: 'text' },
+    ],
+  },
+} satisfies Meta<typeof ResultList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllTypes: Story = {};
+export const Empty: Story = { args: { items: [] } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultList {...args} />}</InFrames> };

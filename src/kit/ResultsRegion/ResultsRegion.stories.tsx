@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResultCard } from '../ResultCard/ResultCard';
+import { ResultList } from '../ResultList/ResultList';
+import { InFrames } from '../theme/InFrames';
+import { ResultsRegion } from './ResultsRegion';
+
+const meta = {
+  title: 'Kit/ResultsRegion',
+  component: ResultsRegion,
+  args: {
+    children: (
+      <>
+        <ResultCard label="Estimated tax" value={6123} emphasis="primary" />
+        <ResultList items={[{ label: 'Effective rate', value: 9.8, displayType: 'percentage' }]} />
+      </>
+    ),
+  },
+} satisfies Meta<typeof ResultsRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Empty: Story = { args: { status: 'empty', emptyMessage: 'Enter your income information to see tax calculations' } };
+export const CustomTitle: Story = { args: { title: 'Your withdrawal plan', headingLevel: 2 } };
+export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultsRegion {...args} />}</InFrames> };

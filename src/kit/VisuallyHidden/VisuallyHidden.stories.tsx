@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'Kit/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: ' for your home equity estimate' },
+} satisfies Meta<typeof VisuallyHidden>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button reads "Details for your home equity estimate"; the screen shows "Details". */
+export const InsideAButton: Story = {
+  render: (args) => (
+    <button type="button">
+      Details
+      <VisuallyHidden {...args} />
+    </button>
+  ),
+};

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import {
+  Chart,
+  HowCalculated,
+  MoneyInput,
+  NumberInput,
+  ResultCard,
+  ResultList,
+  ResultsRegion,
+  StatusBadge,
+  formatCurrency,
+  type StatusTone,
+} from '../../kit';
+import { calculateHomeEquity } from '../../finance';
+import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, type EquityStatus } from '../../finance/homeEquity';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { formatLongDate, todayIso } from '../shared/today';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = 'home-equity';
+const { today: _today, ...numericDefaults } = HOME_EQUITY_DEFAULTS;
+
+/** SPEC §4: excellent is green, good yellow, limited red — always with the words as well. */
+const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', good: 'warning', limited: 'critical' };
+
+/** Home equity calculator (SPEC §3, §4, §5, §9): live results on every change. */
+export function HomeEquityCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, numericDefaults);
+  const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
+  const b = HOME_EQUITY_BOUNDS;
+
+  const chartData = result.yearlyProjection.map((row) => ({
+    year: row.calendarYear,
+    homeValue: Math.round(row.homeValue),
+    mortgageBalance: Math.round(row.mortgageBalance),
+    equity: Math.round(row.equity),
+  }));
+
+  return (
+    <ToolLayout
+      toolId={TOOL_ID}
+      inputs={
+        <>
+          <Fieldset legend="Your home and mortgage">
+            <MoneyInput label="Home value" hint="What the home would sell for today." value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} onValueChange={(v) => update('homeValue', v)} />
+            <MoneyInput label="Mortgage balance" hint="What you still owe. Enter 0 if the home is paid off." value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} onValueChange={(v) => update('mortgageBalance', v)} />
+            <NumberInput label="Interest rate" unit="%" decimals={1} step={b.interestRate.step} value={inputs.interestRate} min={b.interestRate.min} max={b.interestRate.max} onValueChange={(v) => update('interestRate', v)} />
+            <NumberInput label="Original loan term" unit="years" value={inputs.loanTerm} min={b.loanTerm.min} max={b.loanTerm.max} onValueChange={(v) => update('loanTerm', v)} />
+            <NumberInput label="Years remaining on the loan" unit="years" value={inputs.yearsRemaining} min={b.yearsRemaining.min} max={b.yearsRemaining.max} onValueChange={(v) => update('yearsRemaining', v)} />
+          </Fieldset>
+          <Fieldset legend="Looking ahead">
+            <NumberInput label="Yearly change in home value" hint="Home prices have risen about 3 to 5 percent a year over long periods, with big swings." unit="%" decimals={1} step={b.annualAppreciation.step} value={inputs.annualAppreciation} min={b.annualAppreciation.min} max={b.annualAppreciation.max} onValueChange={(v) => update('annualAppreciation', v)} />
+            <NumberInput label="Years to project" unit="years" value={inputs.yearsProjection} min={b.yearsProjection.min} max={b.yearsProjection.max} onValueChange={(v) => update('yearsProjection', v)} />
+          </Fieldset>
+        </>
+      }
+      results={
+        <ResultsRegion title="Your home equity" headingLevel={3}>
+          <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
+          <p>
+            <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
+          </p>
+          <ResultList
+            items={[
+              { label: 'Equity as a share of value', value: result.equityPercentage, displayType: 'percentage' },
+              { label: 'Loan-to-value', value: result.loanToValue, displayType: 'percentage', description: 'What you owe as a share of the home’s value.' },
+              { label: 'Equity you could borrow against', value: result.availableEquity, displayType: 'currency', description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
+              { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment, displayType: 'currency' },
+              { label: 'Interest still to pay', value: result.totalInterest, displayType: 'currency' },
+              { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate), displayType: 'text' },
+              { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}`, value: result.futureEquity, displayType: 'currency' },
+            ]}
+          />
+          <Chart
+            title="How your equity may grow"
+            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(result.futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}.`}
+            kind="line"
+            data={chartData}
+            xKey="year"
+            xLabel="Year"
+            series={[
+              { key: 'homeValue', label: 'Home value', format: 'currency' },
+              { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' },
+              { key: 'equity', label: 'Equity', format: 'currency' },
+            ]}
+          />
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        </ResultsRegion>
+      }
+    />
+  );
+}

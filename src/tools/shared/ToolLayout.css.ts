@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars, media } from '../../kit/theme';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', alignItems: 'start' },
+  },
+});
+
+export const inputs = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const results = style({
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+export const seeResults = style({
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+export const fieldset = style({
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const legend = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  paddingInline: vars.space.xs,
+});
+
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+});
