@@ -67,6 +67,8 @@ describe('calculateHealthcareCost known answers', () => {
   it('SPEC §5: non-numeric input becomes 0 (Part B "abc" → (45 + 125 + 150) × 12 + 3,700 = 7,540)', () => {
     expect(calculateHealthcareCost({ medicareB: 'abc' }).annualCostToday).toBe(7540);
     expect(calculateHealthcareCost({ medicareB: '' }).annualCostToday).toBe(7540);
+    expect(calculateHealthcareCost({ currentAge: 'abc' }).yearlyData[0]!.age).toBe(67); // age → 0 → 50
+    expect(calculateHealthcareCost({ currentAge: 'abc' }).annualCostRetirement).toBeCloseTo(28085.32, 2); // 17 years of 6.5 %
   });
 
   it('SPEC §5 bounds: age 40 → 50, life expectancy 200 → 100; 17 years of compounding; under-65 advice', () => {

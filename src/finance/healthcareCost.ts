@@ -4,6 +4,9 @@ import {
   HC_DEFAULT_COSTS,
   HC_EMERGENCY_FUND_MULTIPLE,
   HC_HEALTH_MULTIPLIERS,
+  HC_HIGH_INFLATION,
+  HC_LTC_ADVICE_PROBABILITY,
+  HC_MEDICARE_AGE,
   HC_LOCATION_MULTIPLIERS,
   HC_LTC_YEARS,
 } from './rules/healthcare';
@@ -80,9 +83,10 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
   // SPEC §5: blank or non-numeric becomes 0 in this tool; a missing field takes its default.
   const num = (key: keyof HealthcareCostInput, min: number, max: number): number =>
     input[key] === undefined ? (d[key] as number) : readNumber(input[key], min, max, 0);
-  const currentAge = Math.round(input.currentAge === undefined ? d.currentAge : readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, d.currentAge));
-  const retirementAge = Math.round(input.retirementAge === undefined ? d.retirementAge : readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, d.retirementAge));
-  const lifeExpectancy = Math.round(input.lifeExpectancy === undefined ? d.lifeExpectancy : readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy));
+  // Ages too: non-numeric → 0 → raised to the bound's minimum (SPEC §5).
+  const currentAge = Math.round(num('currentAge', B.currentAge.min, B.currentAge.max));
+  const retirementAge = Math.round(num('retirementAge', B.retirementAge.min, B.retirementAge.max));
+  const lifeExpectancy = Math.round(num('lifeExpectancy', B.lifeExpectancy.min, B.lifeExpectancy.max));
   const healthStatus = readChoice(input.healthStatus, ['excellent', 'good', 'fair', 'poor'] as const, d.healthStatus);
   const location = readChoice(input.location, ['low', 'medium', 'high'] as const, d.location);
   const m = B.money;
@@ -123,11 +127,11 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
     recommendations.push('With fair or poor health, a Medigap plan that limits out-of-pocket costs can make spending more predictable.');
   if (location === 'high')
     recommendations.push('Care costs more where you live: compare plans carefully and budget extra for providers.');
-  if (ltcProbability >= 50 && ltcCost > 0)
+  if (ltcProbability >= HC_LTC_ADVICE_PROBABILITY && ltcCost > 0)
     recommendations.push('Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.');
-  if (inflationRate >= 5)
+  if (inflationRate >= HC_HIGH_INFLATION)
     recommendations.push('Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.');
-  if (yearsToRetirement > 0 && currentAge < 65)
+  if (yearsToRetirement > 0 && currentAge < HC_MEDICARE_AGE)
     recommendations.push('Before 65 you will need coverage other than Medicare: price marketplace or retiree plans.');
   recommendations.push(`Keep an emergency fund of about two years of healthcare costs for surprises.`);
 

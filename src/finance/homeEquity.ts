@@ -121,8 +121,10 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
 
   const months = Math.round(yearsRemaining * 12);
   const currentEquity = homeValue - mortgageBalance;
-  const equityPercentage = homeValue > 0 ? (currentEquity / homeValue) * 100 : 0;
-  const loanToValue = homeValue > 0 ? (mortgageBalance / homeValue) * 100 : 0;
+  // Below a cent the home has no value to divide by (and a denormal divisor would overflow).
+  const hasValue = homeValue >= 0.01;
+  const equityPercentage = hasValue ? (currentEquity / homeValue) * 100 : 0;
+  const loanToValue = hasValue ? (mortgageBalance / homeValue) * 100 : 0;
   const availableEquity = Math.max(0, HE_MAX_COMBINED_LTV * homeValue - mortgageBalance);
   const monthlyPayment = amortizedPayment(mortgageBalance, interestRate, months);
   const totalInterest = Math.max(0, monthlyPayment * months - mortgageBalance);

@@ -1,6 +1,6 @@
 /** HSA Strategy Calculator (SPEC §3, §5, §9 "HSA"); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
-import { MAX_MONEY, readChoice, readNumber } from './num';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
@@ -35,7 +35,7 @@ export interface HsaResult extends Explained {
   taxSavings: { currentYear: number; lifetime: number };
   /** Projected HSA balance at retirement, available tax-free for qualified medical costs. */
   retirementHealthcareFund: number;
-  /** How many years of today's healthcare expenses that fund covers (0 when expenses are 0). */
+  /** How many years of today’s healthcare expenses that fund covers (0 when expenses are under 1 dollar). */
   yearsOfExpensesCovered: number;
   allocation: { stocks: AllocationRange; bonds: AllocationRange; cash: AllocationRange };
   recommendations: string[];
@@ -65,6 +65,8 @@ export const HSA_BOUNDS = {
 } as const;
 
 
+type Bracket = (typeof ORDINARY_RATES)[number];
+
 function futureValue(start: number, annualContribution: number, annualRatePct: number, years: number): number {
   const months = Math.max(0, Math.round(years * 12));
   const r = annualRatePct / 100 / 12;
@@ -84,10 +86,10 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
   const coverageType = readChoice(input.coverageType, B.coverageTypes, D.coverageType);
   const retirementAge = Math.floor(readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, D.retirementAge));
   const expectedReturn = readNumber(input.expectedReturn, B.expectedReturn.min, B.expectedReturn.max);
-  const currentBracket = readChoice(input.currentTaxBracket, B.brackets, 22);
-  const retirementBracket = readChoice(input.retirementTaxBracket, B.brackets, 12);
+  const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, D.currentTaxBracket as Bracket);
+  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), B.brackets, D.retirementTaxBracket as Bracket);
   const expenses = readNumber(input.healthcareExpenses, B.money.min, B.money.max);
-  const limitYear = readChoice(input.limitYear, B.limitYears, D.limitYear);
+  const limitYear = readChoice(toFinite(input.limitYear, NaN), B.limitYears, D.limitYear);
 
   const baseLimit = HSA_LIMITS[limitYear][coverageType];
   const catchUpAllowed = age >= HSA_CATCH_UP.age ? HSA_CATCH_UP.amount : 0;
@@ -133,7 +135,8 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     projectedBalance,
     taxSavings: { currentYear: currentYearSavings, lifetime: currentYearSavings * yearsToRetirement },
     retirementHealthcareFund: projectedBalance.retirement,
-    yearsOfExpensesCovered: expenses > 0 ? projectedBalance.retirement / expenses : 0,
+    // Below one dollar a year the ratio means nothing (and could overflow).
+    yearsOfExpensesCovered: expenses >= 1 ? projectedBalance.retirement / expenses : 0,
     allocation: { stocks: band.stocks, bonds: band.bonds, cash: band.cash },
     recommendations,
     assumptions: [

@@ -10,6 +10,7 @@ import {
   HECM_MIN_AGE,
   HECM_ORIGINATION,
   HECM_PLF_ANCHORS_AT_5,
+  HECM_PLF_CAP,
   HECM_PLF_MAX_AGE,
   HECM_PLF_RATE_SENSITIVITY,
   HECM_TENURE_END_AGE,
@@ -101,7 +102,7 @@ export function approximatePlf(age: number, expectedRate: number): number {
     }
   }
   const rate = Math.max(expectedRate, HECM_EXPECTED_RATE_FLOOR);
-  return Math.min(0.75, Math.max(0, base * Math.exp(-HECM_PLF_RATE_SENSITIVITY * (rate - 5))));
+  return Math.min(HECM_PLF_CAP, Math.max(0, base * Math.exp(-HECM_PLF_RATE_SENSITIVITY * (rate - 5))));
 }
 
 /** HECM origination fee cap: 2 % of the first 200,000 + 1 % above, between 2,500 and 6,000. */

@@ -51,7 +51,7 @@ const formatAge = (a: number) => (a === 70.5 ? '70½' : String(a));
 
 export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RmdInput, unknown>>;
-  const taxYear = readChoice(input.taxYear, RMD_TAX_YEARS, RMD_DEFAULTS.taxYear);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), RMD_TAX_YEARS, RMD_DEFAULTS.taxYear);
   // SPEC §5: nothing is calculated when age is empty or below 70, or balance is empty or 0.
   const rawAge = Math.floor(toFinite(input.age, 0));
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);

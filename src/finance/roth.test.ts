@@ -90,3 +90,9 @@ describe('calculateRothConversion — properties', () => {
     );
   });
 });
+
+describe('calculateRothConversion — select values arrive as text', () => {
+  it('bracket "32" (from a <select>) is read as 32, not silently replaced by the default', () => {
+    expect(run({ currentTaxBracket: '32' as never }).taxCost).toBeCloseTo(32_000, 9);
+  });
+});

@@ -1,6 +1,6 @@
 /** Roth conversion calculator (SPEC §3, §4 "Roth recommendation", §9 "Roth conversion"): the spec's model, exactly. */
 import type { Explained } from './types';
-import { MAX_MONEY, readChoice, readNumber } from './num';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { ROTH_BREAK_EVEN_HORIZON, ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
 
@@ -57,8 +57,8 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
   readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_DEFAULTS.currentAge);
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
-  const currentBracket = readChoice(input.currentTaxBracket, B.brackets, ROTH_DEFAULTS.currentTaxBracket as 22);
-  const retirementBracket = readChoice(input.retirementTaxBracket, B.brackets, ROTH_DEFAULTS.retirementTaxBracket as 22);
+  const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, ROTH_DEFAULTS.currentTaxBracket as (typeof ORDINARY_RATES)[number]);
+  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), B.brackets, ROTH_DEFAULTS.retirementTaxBracket as (typeof ORDINARY_RATES)[number]);
   const returnRate = readNumber(input.returnRate, B.returnRate.min, B.returnRate.max);
   const years = Math.round(readNumber(input.yearsUntilRetirement, B.yearsUntilRetirement.min, B.yearsUntilRetirement.max, B.yearsUntilRetirement.min));
 

@@ -1,6 +1,6 @@
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §5, §9; tax figures per RULES.md). */
 import type { Explained } from './types';
-import { MAX_MONEY, readChoice, readNumber } from './num';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
@@ -77,6 +77,8 @@ export const TRADITIONAL_WITHDRAWAL_CAP =
 
 const ACCOUNT_KEYS: readonly (keyof WithdrawalAccounts)[] = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'];
 
+type Bracket = (typeof ORDINARY_RATES)[number];
+
 interface TaxPieces { total: number; taxableSS: number; ordinaryTaxable: number; taxableIncome: number }
 
 /** Federal tax for one year: Pub. 915 for benefits, ordinary brackets, gains stacked on the 0/15/20 % bands. */
@@ -102,8 +104,8 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const need = money(input.annualIncomeNeed);
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pension);
-  const currentBracket = readChoice(input.currentTaxBracket, Bd.brackets, 22);
-  const retirementBracket = readChoice(input.retirementTaxBracket, Bd.brackets, 12);
+  const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), Bd.brackets, D.currentTaxBracket as Bracket);
+  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), Bd.brackets, D.retirementTaxBracket as Bracket);
   const expectedReturn = readNumber(input.expectedReturn, Bd.expectedReturn.min, Bd.expectedReturn.max);
   const inflation = readNumber(input.inflation, Bd.inflation.min, Bd.inflation.max);
   const rawAccounts = (input.accounts && typeof input.accounts === 'object' ? input.accounts : {}) as Record<string, unknown>;

@@ -1,16 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import toolTexts from '../../content/tools.json';
-import type { ToolProps } from './types';
+import type { ToolEntry, ToolProps } from './types';
 
-type Loader = () => Promise<{ default: ComponentType<ToolProps> }>;
+type Loader = ToolEntry['load'];
 
 /**
  * Tool id (as written in content) → lazily loaded component, so each page downloads only its
  * own tool. Ids are listed in docs/CONVENTIONS.md.
  */
-const loaders: Record<string, Loader> = {
-  'home-equity': () => import('./HomeEquityCalculator/HomeEquityCalculator').then((m) => ({ default: m.HomeEquityCalculator })),
-};
+const entries = import.meta.glob<ToolEntry>('./*/tool.ts', { import: 'tool', eager: true });
+const loaders: Record<string, Loader> = Object.fromEntries(Object.values(entries).map((entry) => [entry.id, entry.load]));
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
 

@@ -7,3 +7,12 @@ export interface ToolProps {
   /** Heading level for the tool's own sub-headings: the Frame's title is an h2, so tools start at h3. */
   headingLevel?: 2 | 3;
 }
+
+/**
+ * Each tool folder has a `tool.ts` exporting `tool: ToolEntry`; the registry finds them all, and
+ * the dynamic import keeps every tool in its own chunk.
+ */
+export interface ToolEntry {
+  id: string;
+  load: () => Promise<{ default: import('react').ComponentType<ToolProps> }>;
+}

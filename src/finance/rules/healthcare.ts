@@ -25,3 +25,8 @@ export const HC_DEFAULT_COSTS = {
   ltcProbability: 70,
   ltcCost: 55000,
 } as const;
+/** Advice thresholds: LTC probability (%) and healthcare inflation (%) that trigger a tip. The product's own model, 2026. */
+export const HC_LTC_ADVICE_PROBABILITY = 50;
+export const HC_HIGH_INFLATION = 5;
+/** Medicare starts at 65: earlier retirees need other cover. Source: 42 USC 426 (Medicare eligibility age). */
+export const HC_MEDICARE_AGE = 65;

@@ -45,3 +45,5 @@ export const HECM_PLF_ANCHORS_AT_5 = [
 export const HECM_PLF_RATE_SENSITIVITY = 0.15;
 /** Typical third-party closing costs default, US$. Source: the product's own estimate, 2026. */
 export const HECM_DEFAULT_CLOSING_COSTS = 3000;
+/** Upper cap on the approximated PLF (HUD's table tops out near 0.75 at the 3 % floor and age 90+). Our approximation, 2026. */
+export const HECM_PLF_CAP = 0.75;

@@ -100,7 +100,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
   let chart: ReactElement;
   if (kind === 'bar') {
     chart = (
-      <BarChart data={rows} margin={margin}>
+      <BarChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         <Patterns prefix={prefix} count={series.length} />
         {axes}
         {series.map((s, i) => (
@@ -118,7 +118,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
     );
   } else if (kind === 'area') {
     chart = (
-      <AreaChart data={rows} margin={margin}>
+      <AreaChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
         {series.map((s, i) => {
           const st = seriesStyle(i);
@@ -144,7 +144,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
     );
   } else {
     chart = (
-      <LineChart data={rows} margin={margin}>
+      <LineChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
         {series.map((s, i) => {
           const st = seriesStyle(i);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
@@ -18,12 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTrigger: Story = {
-  args: { trigger: <button type="button">About these estimates</button> },
+  args: { trigger: <Button>About these estimates</Button> },
 };
 
 export const WithBodyAndFooter: Story = {
   args: {
-    trigger: <button type="button">Share this page</button>,
+    trigger: <Button>Share this page</Button>,
     title: 'Share this page',
     description: undefined,
     children: <p>Copy the address from your browser bar, or use your device’s share button.</p>,
@@ -36,9 +37,9 @@ export const Controlled: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>
+        <Button onClick={() => setOpen(true)}>
           Open the dialog
-        </button>
+        </Button>
         <Dialog {...args} open={open} onOpenChange={setOpen} />
       </>
     );
@@ -51,9 +52,9 @@ export const Confirm: Story = {
     const [result, setResult] = useState('');
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>
+        <Button onClick={() => setOpen(true)}>
           Delete designation
-        </button>
+        </Button>
         <p role="status">{result}</p>
         <ConfirmDialog
           open={open}
@@ -75,9 +76,9 @@ export const ConfirmDefaultTone: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>
+        <Button onClick={() => setOpen(true)}>
           Start over
-        </button>
+        </Button>
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
@@ -97,12 +98,12 @@ export const NoticeWithHook: Story = {
     const notice = useNotice();
     return (
       <>
-        <button type="button" onClick={() => notice.notify('Tool progress saved successfully!')}>
+        <Button onClick={() => notice.notify('Tool progress saved successfully!')}>
           Save Progress
-        </button>
-        <button type="button" onClick={() => notice.notify('Link copied to clipboard!', { title: 'Link copied' })}>
+        </Button>
+        <Button onClick={() => notice.notify('Link copied to clipboard!', { title: 'Link copied' })}>
           Share
-        </button>
+        </Button>
         {notice.element}
       </>
     );
@@ -114,9 +115,9 @@ export const NoticeControlled: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>
+        <Button onClick={() => setOpen(true)}>
           Save Results
-        </button>
+        </Button>
         <Notice open={open} onOpenChange={setOpen} message="Checklist progress saved successfully!" />
       </>
     );

@@ -39,7 +39,8 @@ export const notice = style({
   borderLeft: `${vars.border.strong} solid ${vars.color.warning}`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   margin: 0,
-  selectors: { '&:empty': { display: 'none' } },
+  // Kept in the accessibility tree when empty (display:none would stop it announcing).
+  selectors: { '&:empty': { padding: 0, borderLeftWidth: 0, marginTop: `calc(${vars.space.xs} * -1)` } },
 });
 
 /** Shared look for every text-like control, so inputs and selects line up. */

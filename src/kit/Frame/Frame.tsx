@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { frameNames, type FrameName } from '../../../design-tokens';
 import { frameThemes } from '../theme/themes.css';
 import * as s from './Frame.css';
+import { FrameThemeContext } from './FrameThemeContext';
 
 export type FrameTheme = FrameName;
 
@@ -79,7 +80,9 @@ export function Frame({ title, description, theme = 'blue', allowedThemes, onThe
           </div>
         ) : null}
       </div>
-      <div className={s.body}>{children}</div>
+      <div className={s.body}>
+        <FrameThemeContext.Provider value={frameThemes[current]}>{children}</FrameThemeContext.Provider>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
 import { useState } from 'react';
 import { LiveRegion } from './LiveRegion';
 
@@ -30,9 +31,9 @@ export const Changing: Story = {
     const [count, setCount] = useState(0);
     return (
       <>
-        <button type="button" onClick={() => setCount((c) => c + 1)}>
+        <Button onClick={() => setCount((c) => c + 1)}>
           Add an item
-        </button>
+        </Button>
         <LiveRegion {...args}>{count === 0 ? '' : `${count} ${count === 1 ? 'item' : 'items'} added.`}</LiveRegion>
       </>
     );

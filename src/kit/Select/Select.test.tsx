@@ -56,3 +56,20 @@ describe('Select', () => {
     expect(trigger).toHaveAccessibleDescription('Error: Choose a filing status');
   });
 });
+
+describe('Select inside a Frame', () => {
+  it('keeps the frame colours on its portalled list', async () => {
+    const { Frame } = await import('../Frame/Frame');
+    const { frameThemes } = await import('../theme/themes.css');
+    const user = userEvent.setup();
+    render(
+      <Frame title="Tool" theme="orange">
+        <Controlled initial="single" />
+      </Frame>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.closest(`.${frameThemes.orange}`)).not.toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import type { ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
+import { useFrameThemeClass } from '../Frame/FrameThemeContext';
 import * as s from './Select.css';
 
 export interface SelectOption {
@@ -43,6 +44,7 @@ export function Select({
   name,
   ref,
 }: SelectProps) {
+  const frameClass = useFrameThemeClass();
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>
       {({ labelId: _labelId, ...control }) => (
@@ -56,7 +58,7 @@ export function Select({
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
-            <RadixSelect.Content className={s.content} position="popper" sideOffset={4}>
+            <RadixSelect.Content className={`${s.content} ${frameClass}`.trim()} position="popper" sideOffset={4}>
               <RadixSelect.Viewport className={s.viewport}>
                 {options.map((o) => (
                   <RadixSelect.Item key={o.value} value={o.value} disabled={o.disabled} className={s.item}>

@@ -3,8 +3,8 @@ import { vars } from '../theme/vars.css';
 
 export const skipLink = style({
   position: 'absolute',
-  insetInlineStart: vars.space.md,
-  top: vars.space.xs,
+  insetInlineStart: 0,
+  top: 0,
   zIndex: 1000,
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,10 +17,11 @@ export const skipLink = style({
   border: `${vars.border.strong} solid ${vars.color.focus}`,
   borderRadius: vars.radius.md,
   textDecoration: 'underline',
-  // Moved off screen rather than hidden, so it is still the first Tab stop.
-  transform: 'translateY(-200%)',
+  // Moved off screen rather than hidden, so it is still the first Tab stop. When focused it
+  // joins the page flow above the header (GOV.UK style) instead of covering the site name.
+  transform: 'translateY(-300%)',
   selectors: {
-    '&:focus, &:focus-visible': { transform: 'none' },
+    '&:focus, &:focus-visible': { position: 'static', transform: 'none', margin: vars.space.xs },
   },
   '@media': {
     print: { display: 'none' },

@@ -36,6 +36,7 @@ export const range = style({
 
 export const thumb = style({
   display: 'block',
+  position: 'relative',
   width: vars.size.sliderThumb,
   height: vars.size.sliderThumb,
   backgroundColor: vars.color.accent,
@@ -46,6 +47,13 @@ export const thumb = style({
   selectors: {
     '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset },
     '&:hover': { backgroundColor: vars.color.accentHover },
+    // Invisible halo: the visible thumb is smaller, but the target is a full 44 × 44 px.
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: `calc((${vars.size.sliderThumb} - ${vars.size.touchTarget}) / 2 - ${vars.border.strong})`,
+      borderRadius: vars.radius.pill,
+    },
   },
 });
 

@@ -14,6 +14,9 @@ export const badge = recipe({
     fontSize: vars.font.size.body,
     lineHeight: vars.font.lineHeight.heading,
     maxWidth: '100%',
+    // Never stretch to the width of a flex column parent: a badge is as wide as its words.
+    alignSelf: 'flex-start',
+    width: 'fit-content',
   },
   variants: {
     tone: {

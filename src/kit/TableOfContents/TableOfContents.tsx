@@ -1,5 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { tocAnchors, type TocEntry } from './tocAnchors';
 import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents.css';
 
@@ -27,7 +27,6 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
   { entries, defaultOpen = false, open, onOpenChange, title = 'Table of contents', className, ...rest },
   ref,
 ) {
-  const listId = useId();
   const anchors = tocAnchors(entries);
   if (anchors.length === 0) return null;
   return (
@@ -37,7 +36,7 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
           <span className={chevron} aria-hidden="true" />
           {title}
         </Collapsible.Trigger>
-        <Collapsible.Content id={listId}>
+        <Collapsible.Content>
           <ol className={list}>
             {anchors.map((a, i) => (
               <li key={`${i}-${a.href}`} className={entry({ level: depth(a.level) })} data-level={a.level}>

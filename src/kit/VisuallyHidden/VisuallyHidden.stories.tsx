@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -12,9 +13,9 @@ type Story = StoryObj<typeof meta>;
 /** The button reads "Details for your home equity estimate"; the screen shows "Details". */
 export const InsideAButton: Story = {
   render: (args) => (
-    <button type="button">
+    <Button>
       Details
       <VisuallyHidden {...args} />
-    </button>
+    </Button>
   ),
 };

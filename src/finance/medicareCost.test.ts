@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calculateMedicareCost, MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults } from './medicareCost';
+import { expectAllFinite, findNegative } from './testing';
+
+const hostile = fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -1, 0, null, undefined, '', '2025', 'advantage', 2));
+const keys = Object.keys(MEDICARE_COST_DEFAULTS) as (keyof typeof MEDICARE_COST_DEFAULTS)[];
+const hostileInput = fc.record(Object.fromEntries(keys.map((k) => [k, hostile])) as Record<string, typeof hostile>);
+
+describe('calculateMedicareCost known answers', () => {
+  it('CMS 2026: Part B 202.90 + Part D base 38.99 + Medigap 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68', () => {
+    const r = calculateMedicareCost();
+    expect(r.year).toBe(2026);
+    expect(r.monthlyPremiumsPerPerson).toBeCloseTo(391.89, 2);
+    expect(r.annualPerPerson).toBeCloseTo(6485.68, 2);
+    expect(r.annualTotal).toBeCloseTo(6485.68, 2);
+  });
+
+  it('CMS 2025: 185.00 + 36.78 + 150 = 371.78; × 12 + 257 + 1,500 = 6,218.36', () => {
+    const r = calculateMedicareCost({ year: 2025 });
+    expect(r.monthlyTotal).toBeCloseTo(371.78, 2);
+    expect(r.annualTotal).toBeCloseTo(6218.36, 2);
+  });
+
+  it('CMS 2024: 174.70 + 34.70 + 150 = 359.40; × 12 + 240 + 1,500 = 6,052.80', () => {
+    expect(calculateMedicareCost({ year: 2024 }).annualTotal).toBeCloseTo(6052.8, 2);
+    expect(medicareDefaults(2024).partBDeductible).toBe(240);
+  });
+
+  it('Medicare Advantage (our reading: drugs included, no Part D, no separate deductible): 202.90 + 20 = 222.90; × 12 + 1,500 = 4,174.80', () => {
+    const r = calculateMedicareCost({ planType: 'advantage', advantagePremium: 20 });
+    expect(r.monthlyTotal).toBeCloseTo(222.9, 2);
+    expect(r.annualTotal).toBeCloseTo(4174.8, 2);
+    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Medicare Advantage premium', 'Out-of-pocket costs']);
+  });
+
+  it('two people double everything: 2 × 6,485.68 = 12,971.36', () => {
+    const r = calculateMedicareCost({ people: 2 });
+    expect(r.annualTotal).toBeCloseTo(12971.36, 2);
+    expect(r.monthlyTotal).toBeCloseTo(783.78, 2);
+  });
+
+  it('visitor figures override defaults (IRMAA-level Part B 284.10 → +81.20 a month)', () => {
+    expect(calculateMedicareCost({ partBPremium: 284.1 }).monthlyTotal).toBeCloseTo(473.09, 2);
+  });
+
+  it('breakdown: 5 lines for Original Medicare; the deductible is annual only', () => {
+    const r = calculateMedicareCost();
+    expect(r.breakdown).toHaveLength(5);
+    expect(r.breakdown[3]).toEqual({ label: 'Part B deductible', monthly: 0, annual: 283 });
+    expect(r.breakdown.reduce((s, b) => s + b.annual, 0)).toBeCloseTo(r.annualPerPerson, 2);
+  });
+
+  it('unknown year → 2026, "2025" → 2025, 3 people → 1, unknown plan → original, negative → 0', () => {
+    expect(calculateMedicareCost({ year: 2030 }).year).toBe(2026);
+    expect(calculateMedicareCost({ year: '2025' }).year).toBe(2025);
+    expect(calculateMedicareCost({ people: 3 }).people).toBe(1);
+    expect(calculateMedicareCost({ people: '2' }).people).toBe(2);
+    expect(calculateMedicareCost({ planType: 'gold' }).planType).toBe('original');
+    expect(calculateMedicareCost({ medigapPremium: -100 }).monthlyTotal).toBeCloseTo(241.89, 2);
+    expect(MEDICARE_COST_BOUNDS.year.options).toEqual([2024, 2025, 2026]);
+  });
+});
+
+describe('calculateMedicareCost properties', () => {
+  it('hostile input → finite, non-negative', () => {
+    fc.assert(
+      fc.property(hostileInput, (input) => {
+        const r = calculateMedicareCost(input as never);
+        expectAllFinite(r);
+        expect(findNegative(r)).toEqual([]);
+      }),
+    );
+  });
+  it('higher premiums or more out-of-pocket never lower the annual total', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.double({ min: 0, max: 50000, noNaN: true }), fc.constantFrom('original', 'advantage'), (b, oop, plan) => {
+        const a = calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop, planType: plan });
+        expect(calculateMedicareCost({ partBPremium: b + 1, expectedOutOfPocket: oop, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
+        expect(calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop + 1, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
+      }),
+    );
+  });
+});

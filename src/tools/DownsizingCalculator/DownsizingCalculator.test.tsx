@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DownsizingCalculator } from './DownsizingCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const results = () => screen.getByRole('region', { name: 'What downsizing could mean for you' });
+
+async function setField(label: RegExp, value: string) {
+  const user = userEvent.setup();
+  const box = screen.getByRole('textbox', { name: label });
+  await user.clear(box);
+  await user.type(box, value);
+  await user.tab();
+}
+
+describe('DownsizingCalculator', () => {
+  it('shows the defaults’ answer (downsizing.test.ts known answers)', () => {
+    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    const r = results();
+    // 450,000 − 27,000 − 100,000 − 300,000 − 6,000 − 5,000 = 12,000.
+    expect(within(r).getByText('Cash freed by the move')).toBeInTheDocument();
+    expect(within(r).getByText('$12,000')).toBeInTheDocument();
+    expect(within(r).getAllByText('$2,488').length).toBeGreaterThan(0); // 2,487.50 before
+    expect(within(r).getAllByText('$883').length).toBeGreaterThan(0); // 883.33 after
+    expect(within(r).getAllByText('$1,604').length).toBeGreaterThan(0); // savings
+    expect(within(r).getByText('$204,500')).toBeInTheDocument(); // 12,000 + 1,604.17 × 120
+    expect(within(r).getByText('Right away: the move frees cash')).toBeInTheDocument();
+    const table = within(r).getByRole('table', { name: /Before and after/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(9); // header + 8 rows
+    expect(within(table).getByRole('row', { name: 'Total monthly cost $2,488 $883 $1,604' })).toBeInTheDocument();
+    expect(within(r).getByText('Monthly costs: current home and new home')).toBeInTheDocument();
+  });
+
+  it('a pricier new home needs cash; break-even after 63 months (downsizing.test.ts)', async () => {
+    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    await setField(/^Price of the new home/, '400000');
+    const r = results();
+    expect(within(r).getByText('Cash you would need to add')).toBeInTheDocument();
+    expect(within(r).getByText('$90,000')).toBeInTheDocument();
+    expect(within(r).getByText('63 months')).toBeInTheDocument();
+  });
+
+  it('higher running costs and cash needed → never breaks even, said in words', async () => {
+    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    await setField(/^Price of the new home/, '400000');
+    await setField(/^New monthly mortgage payment/, '3000');
+    const r = results();
+    expect(within(r).getByText('Never at these figures')).toBeInTheDocument();
+    expect(within(r).getByText('Extra cost each month')).toBeInTheDocument();
+    expect(within(r).getByText('Worse off over 10 years')).toBeInTheDocument();
+  });
+
+  it('caps selling costs at 20 % with a plain message', async () => {
+    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    await setField(/^Selling costs/, '50');
+    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const { unmount } = render(<DownsizingCalculator title="Downsizing Calculator" />);
+    await setField(/^New HOA dues/, '300');
+    expect(window.location.hash).toContain('tool=downsizing');
+    expect(window.location.hash).toContain('newHoa=300');
+    unmount();
+    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^New HOA dues/ })).toHaveValue('300');
+    // downsizing.test.ts: HOA 300 on the new home → savings 1,304.17.
+    expect(within(results()).getAllByText('$1,304').length).toBeGreaterThan(0);
+  });
+});

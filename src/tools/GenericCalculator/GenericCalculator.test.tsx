@@ -1,0 +1,185 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetStorageStateForTests, savedCalculationsStore } from '../../storage';
+import { CALCULATION_FAILED_MESSAGE, GenericCalculator, calculateOutputs } from './GenericCalculator';
+import { calculatorConfigSchema } from './config';
+import * as v from 'valibot';
+
+const config = {
+  inputs: [
+    { id: 'savings', label: 'Savings today', type: 'number', unit: '$', default_value: 100000 },
+    { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
+    { id: 'years', label: 'Years to grow', type: 'number', unit: 'years', default_value: 10, min: 0, max: 50 },
+    { id: 'note', label: 'A note', type: 'text', placeholder: 'Anything' },
+  ],
+  outputs: [
+    { id: 'future', label: 'Savings later', formula: 'round(savings * pow(1 + rate / 100, years))', display_type: 'currency' },
+    { id: 'broken', label: 'A broken figure', formula: 'savings.constructor', display_type: 'number' },
+    { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
+  ],
+  disclaimer: 'An estimate for learning only.',
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetStorageStateForTests();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function results() {
+  return screen.getByRole('region', { name: 'Your results' });
+}
+
+describe('GenericCalculator', () => {
+  it('shows "Calculating..." and then the formula results 500 ms later; a failing formula shows 0 with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers();
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    expect(within(results()).getByText('Calculating...')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(499);
+    });
+    expect(within(results()).queryByText('$162,889')).not.toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    // 100,000 × 1.05^10 = 162,889.46
+    expect(within(results()).getByText('$162,889')).toBeInTheDocument();
+    expect(within(results()).getByText('10%')).toBeInTheDocument();
+    const broken = within(results()).getByText('A broken figure').parentElement!;
+    expect(within(broken).getByText('0')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken" could not be calculated'));
+    expect(screen.getByText('An estimate for learning only.')).toBeInTheDocument();
+  });
+
+  it('waits until typing stops before recalculating (debounce)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    expect(await within(results()).findByText('$162,889')).toBeInTheDocument();
+    const years = screen.getByRole('textbox', { name: /^Years to grow/ });
+    await user.clear(years);
+    await user.type(years, '20');
+    await user.tab();
+    expect(within(results()).getByText('Calculating...')).toBeInTheDocument();
+    // 100,000 × 1.05^20 = 265,329.77
+    expect(await within(results()).findByText('$265,330')).toBeInTheDocument();
+    expect(within(results()).queryByText('Calculating...')).not.toBeInTheDocument();
+  });
+
+  it('treats blank number input as 0', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    const years = screen.getByRole('textbox', { name: /^Years to grow/ });
+    await user.clear(years);
+    await user.tab();
+    expect(await within(results()).findByText('$100,000')).toBeInTheDocument();
+  });
+
+  it('Reset returns inputs to defaults and clears the outputs, then shows the defaults’ results', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    const savings = screen.getByRole('textbox', { name: /^Savings today/ });
+    await user.clear(savings);
+    await user.type(savings, '200000');
+    await user.tab();
+    expect(await within(results()).findByText('$325,779')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(savings).toHaveValue('100,000');
+    expect(within(results()).queryByText('$325,779')).not.toBeInTheDocument();
+    expect(within(results()).getByText('Calculating...')).toBeInTheDocument();
+    expect(await within(results()).findByText('$162,889')).toBeInTheDocument();
+  });
+
+  it('saves the calculation and says so; downloads under the title', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const createUrl = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('savings-gap-calculation.json');
+    });
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    await user.click(await screen.findByRole('button', { name: 'Save calculation' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Calculation saved successfully!' })).toBeInTheDocument();
+    const saved = savedCalculationsStore.read();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ title: 'Savings Gap', outputs: { future: 162889, broken: 0, share: 10 } });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Download results' }));
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('shows the overall error message when something other than a formula fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const parsed = v.parse(calculatorConfigSchema, config);
+    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get formula(): string { throw new TypeError('boom'); } }] };
+    expect(() => calculateOutputs(hostile, { savings: 1, rate: 1, years: 1 })).toThrow(TypeError);
+    // A config whose inputs cannot be read as a list fails validation: a plain error, no crash.
+    render(<GenericCalculator title="Broken" config={{ inputs: 'nope', outputs: [] }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/this calculator cannot be shown/);
+    expect(CALCULATION_FAILED_MESSAGE).toBe('An error occurred during calculation. Please check your inputs.');
+  });
+
+  it('shows the overall failure message in the results when the calculation throws', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const formula = await import('../formula');
+    vi.spyOn(formula, 'evaluateFormula').mockImplementation(() => {
+      throw new RangeError('unexpected');
+    });
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    expect(await within(results()).findByText(CALCULATION_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('refuses hostile formulas: the output is 0 and nothing runs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const hostileConfig = {
+      inputs: [{ id: 'a', label: 'A number', default_value: 2 }],
+      outputs: [
+        { id: 'x', label: 'Escape', formula: "constructor.constructor('alert(1)')()" },
+        { id: 'y', label: 'This', formula: 'this' },
+        { id: 'z', label: 'Long', formula: '1+'.repeat(5000) + '1' },
+        { id: 'ok', label: 'Double', formula: 'a * 2' },
+      ],
+    };
+    render(<GenericCalculator title="Hostile" config={hostileConfig} />);
+    const region = results();
+    expect(await within(region).findByText('4')).toBeInTheDocument();
+    expect(within(region).getAllByText('0')).toHaveLength(3);
+    expect(alert).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+
+  it('restores inputs from the tab after a remount', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { unmount } = render(<GenericCalculator title="Savings Gap" config={config} />);
+    const note = screen.getByRole('textbox', { name: /^A note/ });
+    await user.type(note, 'hello');
+    unmount();
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    expect(screen.getByRole('textbox', { name: /^A note/ })).toHaveValue('hello');
+  });
+
+  it('renders select inputs from the config options', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <GenericCalculator
+        title="Pick"
+        config={{ inputs: [{ id: 'rate', label: 'Rate', type: 'select', options: [{ value: 3, label: 'Three' }, '4'] }], outputs: [{ id: 'o', label: 'Out', formula: 'rate * 10' }] }}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: /^Rate/ })).toHaveTextContent('Three');
+    await waitFor(() => expect(within(results()).getByText('30')).toBeInTheDocument());
+  });
+});

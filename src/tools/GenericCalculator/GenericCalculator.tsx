@@ -1,0 +1,256 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import {
+  Button,
+  Disclaimer,
+  Field,
+  MoneyInput,
+  NumberInput,
+  ResultList,
+  ResultsRegion,
+  Select,
+  Slider,
+  useNotice,
+  type DisplayType,
+} from '../../kit';
+import * as fieldStyles from '../../kit/Field/Field.css';
+import { downloadFileName, downloadJson, savedCalculationsStore, slugifyTitle } from '../../storage';
+import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
+import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
+import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+import { calculatorConfigSchema, type CalculatorConfig, type CalculatorInput } from './config';
+
+/** SPEC §4: results follow the inputs after this pause, so typing does not recalculate on every key. */
+export const RECALCULATE_DELAY_MS = 500;
+export const CALCULATION_FAILED_MESSAGE = 'An error occurred during calculation. Please check your inputs.';
+export const CALCULATION_SAVED_MESSAGE = 'Calculation saved successfully!';
+
+type Values = Record<string, number | string>;
+
+function decimalsOf(step: number | undefined): number {
+  if (step === undefined) return 0;
+  const text = String(step);
+  return text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
+}
+
+function defaultFor(input: CalculatorInput): number | string {
+  if (input.type === 'text') return input.default_value === undefined ? '' : String(input.default_value);
+  if (input.type === 'select') return input.default_value === undefined ? (input.options?.[0]?.value ?? '') : String(input.default_value);
+  return toFormulaNumber(input.default_value ?? input.min ?? 0);
+}
+
+/** Config display types → the kit's formatter; anything else ("other") is a plain number. */
+function displayTypeOf(type: string): DisplayType {
+  return type === 'currency' || type === 'percentage' ? type : 'number';
+}
+
+/** Every output's formula over the inputs. A bad formula gives 0 (SPEC §8); anything else is an overall failure. */
+export function calculateOutputs(config: CalculatorConfig, values: Values): Record<string, number> {
+  const variables = new Map(config.inputs.map((input) => [input.id, toFormulaNumber(values[input.id])]));
+  const outputs: Record<string, number> = {};
+  for (const output of config.outputs) {
+    try {
+      outputs[output.id] = evaluateFormula(output.formula, variables);
+    } catch (error) {
+      if (!(error instanceof FormulaError)) throw error;
+      console.warn(`[generic-calculator] output "${output.id}" could not be calculated: ${error.message}`);
+      outputs[output.id] = 0;
+    }
+  }
+  return outputs;
+}
+
+/** The generic calculator (SPEC §2, §3, §4, §8): inputs and formula outputs come from the article's `calculator_config`. */
+export function GenericCalculator({ config, title }: ToolProps) {
+  const parsed = useMemo(() => v.safeParse(calculatorConfigSchema, config ?? {}), [config]);
+  useEffect(() => {
+    if (!parsed.success) console.warn(`[generic-calculator] "${title}": calculator_config ${describeConfigIssues(parsed.issues)}`);
+  }, [parsed, title]);
+  if (!parsed.success) return <ConfigProblem kind="calculator" />;
+  return <CalculatorBody config={parsed.output} title={title} />;
+}
+
+interface CalculationState {
+  outputs: Record<string, number> | null;
+  error: string | null;
+  lastCalculated: string | null;
+}
+
+function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
+  const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as Values, [config]);
+  const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
+  const { inputs, update, reset } = useToolInputs(toolKey, defaults);
+  const [state, setState] = useState<CalculationState>({ outputs: null, error: null, lastCalculated: null });
+  const [calculating, setCalculating] = useState(true);
+  const [resets, setResets] = useState(0);
+  const notice = useNotice();
+
+  useEffect(() => {
+    setCalculating(true);
+    const timer = window.setTimeout(() => {
+      try {
+        setState({ outputs: calculateOutputs(config, inputs), error: null, lastCalculated: new Date().toISOString() });
+      } catch (error) {
+        console.warn('[generic-calculator] calculation failed', error);
+        setState({ outputs: null, error: CALCULATION_FAILED_MESSAGE, lastCalculated: null });
+      }
+      setCalculating(false);
+    }, RECALCULATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [config, inputs, resets]);
+
+  function handleReset() {
+    reset();
+    setState({ outputs: null, error: null, lastCalculated: null });
+    setResets((n) => n + 1);
+  }
+
+  const record = () => ({
+    title,
+    inputs: Object.fromEntries(config.inputs.map((input) => [input.id, inputs[input.id] ?? defaults[input.id] ?? 0])),
+    outputs: state.outputs ?? {},
+    timestamp: new Date().toISOString(),
+  });
+
+  function handleSave() {
+    savedCalculationsStore.write([...savedCalculationsStore.read(), record()]);
+    notice.notify(CALCULATION_SAVED_MESSAGE);
+  }
+
+  let results: ReactNode;
+  if (state.error) {
+    results = <p role="alert">{state.error}</p>;
+  } else if (!state.outputs) {
+    results = <p>{calculating ? 'Calculating...' : 'Change a value to see your results.'}</p>;
+  } else {
+    const outputs = state.outputs;
+    results = (
+      <>
+        {calculating ? <p>Calculating...</p> : null}
+        <ResultList
+          items={config.outputs.map((output) => ({
+            id: output.id,
+            label: output.label,
+            value: outputs[output.id] ?? 0,
+            displayType: displayTypeOf(output.display_type),
+            description: output.description,
+          }))}
+        />
+        <div className={toolStyles.buttonRow}>
+          <Button onClick={handleSave}>Save calculation</Button>
+          <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'calculation'), record())}>
+            Download results
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ToolLayout
+        toolId={toolKey}
+        inputs={
+          <>
+            <Fieldset legend="Your numbers">
+              {config.inputs.map((input) => (
+                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => update(input.id, value)} />
+              ))}
+            </Fieldset>
+            <div className={toolStyles.buttonRow}>
+              <Button variant="secondary" onClick={handleReset}>
+                Reset
+              </Button>
+            </div>
+          </>
+        }
+        results={
+          <ResultsRegion title="Your results" headingLevel={3}>
+            {results}
+          </ResultsRegion>
+        }
+      />
+      {config.disclaimer ? (
+        <Disclaimer>
+          <p>{config.disclaimer}</p>
+        </Disclaimer>
+      ) : null}
+      {notice.element}
+    </>
+  );
+}
+
+function CalculatorField({ input, value, onChange }: { input: CalculatorInput; value: number | string; onChange: (value: number | string) => void }) {
+  const hint = input.help_text;
+  const numeric = toFormulaNumber(value);
+  const decimals = decimalsOf(input.step);
+  switch (input.type) {
+    case 'select':
+      return (
+        <Select
+          label={input.label}
+          hint={hint}
+          required={input.required}
+          options={input.options ?? []}
+          value={String(value)}
+          onValueChange={onChange}
+        />
+      );
+    case 'range': {
+      const min = input.min ?? 0;
+      const max = input.max ?? 100;
+      const valueType = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : 'number';
+      return (
+        <Slider
+          label={input.label}
+          hint={hint}
+          required={input.required}
+          value={numeric}
+          min={min}
+          max={Math.max(min, max)}
+          step={input.step || 1}
+          valueType={valueType}
+          unit={valueType === 'number' ? input.unit : undefined}
+          onValueChange={onChange}
+        />
+      );
+    }
+    case 'text':
+      return (
+        <Field label={input.label} hint={hint} required={input.required}>
+          {({ labelId: _labelId, ...control }) => (
+            <input
+              {...control}
+              type="text"
+              className={fieldStyles.control()}
+              value={String(value)}
+              placeholder={input.placeholder}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      );
+    default:
+      if (input.unit === '$') {
+        return (
+          <MoneyInput label={input.label} hint={hint} required={input.required} value={numeric} min={input.min} max={input.max} decimals={decimals} onValueChange={onChange} />
+        );
+      }
+      return (
+        <NumberInput
+          label={input.label}
+          hint={hint}
+          required={input.required}
+          value={numeric}
+          min={input.min}
+          max={input.max}
+          step={input.step || 1}
+          decimals={decimals}
+          unit={input.unit}
+          onValueChange={onChange}
+        />
+      );
+  }
+}

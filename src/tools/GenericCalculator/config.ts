@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/** Ids double as formula variable names, so they must be plain identifiers. */
+const idSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits or _ and not start with a digit'),
+  v.check((id) => !['__proto__', 'constructor', 'prototype', 'tool', 'v'].includes(id), 'is a reserved name'),
+);
+
+const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
+
+const optionSchema = v.union([
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => ({ value: String(value), label: String(value) })),
+  ),
+  v.pipe(
+    v.object({ value: v.union([v.string(), v.number()]), label: v.optional(v.string()) }),
+    v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
+  ),
+]);
+
+export const calculatorInputSchema = v.object({
+  id: idSchema,
+  label: v.pipe(v.string(), v.minLength(1)),
+  type: v.optional(v.picklist(['number', 'select', 'range', 'text']), 'number'),
+  default_value: v.optional(v.union([v.string(), v.number()])),
+  placeholder: v.optional(v.string()),
+  min: v.optional(numberLike),
+  max: v.optional(numberLike),
+  step: v.optional(v.pipe(numberLike, v.minValue(0))),
+  required: v.optional(v.boolean(), false),
+  unit: v.optional(v.string()),
+  help_text: v.optional(v.string()),
+  options: v.optional(v.array(optionSchema)),
+});
+export type CalculatorInput = v.InferOutput<typeof calculatorInputSchema>;
+
+export const calculatorOutputSchema = v.object({
+  id: idSchema,
+  label: v.pipe(v.string(), v.minLength(1)),
+  formula: v.string(),
+  display_type: v.optional(v.string(), 'number'),
+  description: v.optional(v.string()),
+});
+export type CalculatorOutput = v.InferOutput<typeof calculatorOutputSchema>;
+
+export const calculatorConfigSchema = v.pipe(
+  v.object({
+    inputs: v.pipe(v.array(calculatorInputSchema), v.minLength(1, 'needs at least one input')),
+    outputs: v.pipe(v.array(calculatorOutputSchema), v.minLength(1, 'needs at least one output')),
+    disclaimer: v.optional(v.string()),
+  }),
+  v.check((config) => {
+    const ids = config.inputs.map((input) => input.id);
+    return new Set(ids).size === ids.length;
+  }, 'has two inputs with the same id'),
+  v.check((config) => config.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0), 'has a select input without options'),
+);
+export type CalculatorConfig = v.InferOutput<typeof calculatorConfigSchema>;

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
+import {
+  checklistProgressStore,
+  downloadFileName,
+  downloadJson,
+  savedChecklistsStore,
+  type ChecklistProgress,
+  type SavedChecklist,
+} from '../../storage';
+import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
+import { toolStyles } from '../shared/ToolLayout';
+import type { ToolProps } from '../types';
+import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from './config';
+
+export const CHECKLIST_SAVED_MESSAGE = 'Checklist progress saved successfully!';
+
+/** The config-driven checklist (SPEC §3 "Checklist config", §4 "Checklist", §7, §8). */
+export function GenericChecklist({ config, title, headingLevel = 3 }: ToolProps) {
+  const parsed = useMemo(() => v.safeParse(checklistConfigSchema, config ?? {}), [config]);
+  useEffect(() => {
+    if (!parsed.success) console.warn(`[checklist] "${title}": checklist_config ${describeConfigIssues(parsed.issues)}`);
+  }, [parsed, title]);
+  if (!parsed.success) return <ConfigProblem kind="checklist" />;
+  return <ChecklistBody config={parsed.output} title={title} headingLevel={headingLevel} />;
+}
+
+function freshProgress(): ChecklistProgress {
+  return { items: {}, startTime: new Date().toISOString(), isComplete: false };
+}
+
+function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfig; title: string; headingLevel: 2 | 3 }) {
+  const store = checklistProgressStore(title);
+  // The store itself warns about unreadable saved progress and hands back null (SPEC §8).
+  const [progress, setProgress] = useState<ChecklistProgress>(() => store.read() ?? freshProgress());
+  const [confirmReset, setConfirmReset] = useState(false);
+  const notice = useNotice();
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef<'summary' | 'list' | null>(null);
+  const Heading = `h${headingLevel}` as const;
+
+  const total = config.items.length;
+  const completedIds = config.items.filter((item) => progress.items[item.id]?.isCompleted).map((item) => item.id);
+  const completed = completedIds.length;
+  const percentage = total === 0 ? 0 : (completed / total) * 100;
+  const isComplete = total > 0 && completed === total;
+  const minutesDone = config.items
+    .filter((item) => progress.items[item.id]?.isCompleted)
+    .reduce((sum, item) => sum + estimatedMinutes(item.estimated_time), 0);
+
+  useEffect(() => {
+    if (moveFocus.current === 'summary') summaryHeading.current?.focus();
+    if (moveFocus.current === 'list') listTop.current?.focus();
+    moveFocus.current = null;
+  });
+
+  function commit(next: ChecklistProgress) {
+    setProgress(next);
+    store.write(next);
+  }
+
+  function toggle(id: string) {
+    const now = new Date().toISOString();
+    const current = progress.items[id];
+    const nowDone = !current?.isCompleted;
+    const items = { ...progress.items, [id]: { isCompleted: nowDone, completedAt: nowDone ? now : undefined, notes: current?.notes ?? '' } };
+    const allDone = config.items.every((item) => items[item.id]?.isCompleted);
+    if (allDone) moveFocus.current = 'summary';
+    commit({ ...progress, items, isComplete: allDone, completionTime: allDone ? now : undefined });
+  }
+
+  function setNotes(id: string, notes: string) {
+    const current = progress.items[id];
+    commit({ ...progress, items: { ...progress.items, [id]: { isCompleted: current?.isCompleted ?? false, completedAt: current?.completedAt, notes } } });
+  }
+
+  function startOver() {
+    store.remove();
+    setProgress(freshProgress());
+    moveFocus.current = 'list';
+  }
+
+  const snapshot = (): SavedChecklist => ({
+    title,
+    completionPercentage: Math.round(percentage * 100) / 100,
+    items: progress.items,
+    startTime: progress.startTime,
+    completionTime: progress.completionTime,
+    isComplete,
+    totalTimeSpent: minutesDone,
+    timestamp: new Date().toISOString(),
+  });
+
+  function save() {
+    savedChecklistsStore.write([...savedChecklistsStore.read(), snapshot()]);
+    notice.notify(CHECKLIST_SAVED_MESSAGE);
+  }
+
+  const download = () => downloadJson(downloadFileName(title, 'checklist'), { ...snapshot(), checklist: config });
+
+  if (isComplete) {
+    return (
+      <div>
+        <Heading ref={summaryHeading} tabIndex={-1}>
+          Checklist Complete!
+        </Heading>
+        <p>You have worked through every item on this checklist.</p>
+        <ResultList
+          items={[
+            { id: 'total', label: 'Total items', value: total, displayType: 'number' },
+            { id: 'completed', label: 'Completed', value: completed, displayType: 'number' },
+            { id: 'minutes', label: 'Estimated minutes', value: minutesDone, displayType: 'number', description: 'The time these items are expected to take, added up.' },
+            { id: 'percent', label: 'Complete', value: 100, displayType: 'percentage' },
+          ]}
+        />
+        {config.conclusion ? <p>{config.conclusion}</p> : null}
+        <div className={toolStyles.buttonRow}>
+          <Button onClick={save}>Save Results</Button>
+          <Button variant="secondary" onClick={download}>
+            Download
+          </Button>
+          <Button variant="secondary" onClick={startOver}>
+            Start Over
+          </Button>
+        </div>
+        {notice.element}
+      </div>
+    );
+  }
+
+  const items: ChecklistItem[] = config.items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    priority: item.priority,
+    estimatedTime: item.estimated_time,
+    dueDate: item.due_date,
+    categoryId: item.category_id,
+    completed: progress.items[item.id]?.isCompleted ?? false,
+    notes: progress.items[item.id]?.notes ?? '',
+  }));
+
+  return (
+    <div>
+      {config.introduction ? <p>{config.introduction}</p> : null}
+      <div ref={listTop} tabIndex={-1}>
+        <ProgressBar value={percentage} label="Checklist progress" valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`} />
+        <p>
+          {completed} of {total} items done
+        </p>
+      </div>
+      <Checklist items={items} categories={config.categories} onToggle={toggle} onNotesChange={setNotes} />
+      <div className={toolStyles.buttonRow}>
+        <Button onClick={save}>Save Progress</Button>
+        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+          Reset
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset this checklist?"
+        message="This clears every tick and note on this checklist, here and in this browser’s saved copy. Saved results you kept stay in your saved items."
+        confirmLabel="Yes, reset"
+        tone="danger"
+        onConfirm={startOver}
+      />
+      {notice.element}
+    </div>
+  );
+}

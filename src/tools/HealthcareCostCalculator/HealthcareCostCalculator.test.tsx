@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { downloadJson } from '../../storage';
+import { HealthcareCostCalculator } from './HealthcareCostCalculator';
+
+vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
+
+// Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.mocked(downloadJson).mockClear();
+});
+
+const results = () => screen.getByRole('region', { name: 'Your estimated healthcare costs' });
+
+describe('HealthcareCostCalculator', () => {
+  it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const r = results();
+    expect(within(r).getByText('$469,428')).toBeInTheDocument();
+    expect(within(r).getByText('$9,628')).toBeInTheDocument();
+    expect(within(r).getAllByText('$10,920').length).toBeGreaterThan(0);
+    expect(within(r).getByText('18')).toBeInTheDocument();
+    expect(within(r).getByText('$115,500')).toBeInTheDocument();
+    expect(within(r).getByText('$19,256')).toBeInTheDocument();
+    // Projection table: 67 → 10,920.32; 84 → 31,855.07.
+    const table = within(r).getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(19);
+    expect(within(table).getByText('$31,855')).toBeInTheDocument();
+    expect(within(r).getByText(/Keep an emergency fund/)).toBeInTheDocument();
+  });
+
+  it('shows the hero banner and the three cards of SPEC §2, with the spec defaults and the CMS 2026 hint', () => {
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' })).toBeInTheDocument();
+    for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    const partB = screen.getByRole('textbox', { name: /^Medicare Part B premium/ });
+    expect(partB).toHaveValue('174');
+    expect(partB).toHaveAccessibleDescription(/2026 standard premium is \$202\.90 \(CMS\)/);
+    expect(screen.getByRole('textbox', { name: /^Healthcare inflation/ })).toHaveValue('6.5');
+    expect(screen.getByRole('combobox', { name: /^Your health/ })).toHaveTextContent('Good');
+    expect(screen.getByRole('combobox', { name: /^Where you live/ })).toHaveTextContent('Medium-cost area');
+  });
+
+  it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5)', async () => {
+    const user = userEvent.setup();
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    await user.clear(screen.getByRole('textbox', { name: /^Medicare Part B premium/ }));
+    await user.tab();
+    expect(within(results()).getByText('$7,540')).toBeInTheDocument();
+  });
+
+  it('poor health in a high-cost area: 9,628 × 2.08 = 20,026 and both pieces of advice', async () => {
+    const user = userEvent.setup();
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    await user.click(screen.getByRole('combobox', { name: /^Your health/ }));
+    await user.click(await screen.findByRole('option', { name: 'Poor' }));
+    await user.click(screen.getByRole('combobox', { name: /^Where you live/ }));
+    await user.click(await screen.findByRole('option', { name: 'High-cost area' }));
+    expect(within(results()).getByText('$20,026')).toBeInTheDocument();
+    expect(within(results()).getByText(/fair or poor health/)).toBeInTheDocument();
+    expect(within(results()).getByText(/Care costs more where you live/)).toBeInTheDocument();
+  });
+
+  it('clamps ages to SPEC §5 bounds and says so', async () => {
+    const user = userEvent.setup();
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const retire = screen.getByRole('textbox', { name: /^Age you plan to retire/ });
+    await user.clear(retire);
+    await user.type(retire, '80');
+    await user.tab();
+    expect(screen.getByText('The most you can enter is 75 years. We used 75 years.')).toBeInTheDocument();
+  });
+
+  it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {
+    const user = userEvent.setup();
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where to get help' });
+    expect(dialog).toHaveTextContent(/no advisers/);
+    expect(dialog).toHaveTextContent(/State Health Insurance Assistance Program \(SHIP\)/);
+    expect(dialog).toHaveTextContent(/fee-only fiduciary/);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    expect(downloadJson).toHaveBeenCalledTimes(1);
+    const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
+    expect(name).toBe('healthcare-cost-report.json');
+    expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 174 }, results: { annualCostToday: 9628, totalYears: 18 } });
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '70');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=healthcare-cost');
+    expect(window.location.hash).toContain('currentAge=70');
+    unmount();
+    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    // Past the retirement age: 70 → 85 is 15 years.
+    expect(within(results()).getByText('15')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HsaCalculator } from './HsaCalculator';
+
+// Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const results = () => screen.getByRole('region', { name: 'Your HSA strategy' });
+
+describe('HsaCalculator', () => {
+  it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    expect(within(results()).getByText('Press Analyze to see your HSA strategy.')).toBeInTheDocument();
+    expect(within(results()).queryByText('$913')).not.toBeInTheDocument();
+  });
+
+  it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/hsa.test.ts known answers)', async () => {
+    const user = userEvent.setup();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+    const r = results();
+    expect(within(r).getAllByText('$421,907').length).toBeGreaterThan(0);
+    expect(within(r).getAllByText('$24,759').length).toBeGreaterThan(0);
+    expect(within(r).getByText('$913')).toBeInTheDocument();
+    expect(within(r).getByText('$27,390')).toBeInTheDocument();
+    // Age 35 → the first allocation band (SPEC §9).
+    const mix = within(r).getByRole('table', { name: /Suggested mix for age 35/ });
+    expect(within(mix).getByText('80–90%')).toBeInTheDocument();
+    expect(within(mix).getByText('10–20%')).toBeInTheDocument();
+    expect(within(mix).getByText('0–5%')).toBeInTheDocument();
+    expect(within(r).getByText(/Your HSA balance is zero/)).toBeInTheDocument();
+  });
+
+  it('keeps the results until Analyze is pressed again (results stay; a note says they are out of date)', async () => {
+    const user = userEvent.setup();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+    const rate = screen.getByRole('textbox', { name: /^Expected yearly return/ });
+    await user.clear(rate);
+    await user.type(rate, '0');
+    await user.tab();
+    expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
+    expect(within(results()).getAllByText('$24,759').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+    // 0 % return: 5 × 4,150 = 20,750.
+    expect(within(results()).getAllByText('$20,750').length).toBeGreaterThan(0);
+    expect(within(results()).queryByText(/You have changed some details/)).not.toBeInTheDocument();
+  });
+
+  it('Enter in a field analyses too', async () => {
+    const user = userEvent.setup();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    await user.type(screen.getByRole('textbox', { name: /^Your age/ }), '{Enter}');
+    expect(within(results()).getByText('$913')).toBeInTheDocument();
+  });
+
+  it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2023-23, 26 USC §223(b)(3))', async () => {
+    const user = userEvent.setup();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const contribution = screen.getByRole('textbox', { name: /^Yearly contribution/ });
+    expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2024 with self-only coverage is \$4,150\./);
+    await user.clear(contribution);
+    await user.type(contribution, '9000');
+    await user.tab();
+    expect(screen.getByText('The most you can enter is $4,150. We used $4,150.')).toBeInTheDocument();
+    expect(contribution).toHaveValue('4,150');
+
+    await choose(user, /^Health plan coverage/, 'Family coverage');
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '56');
+    await user.tab();
+    expect(contribution).toHaveAccessibleDescription(/family coverage is \$9,300, including the \$1,000 catch-up allowed from age 55\./);
+  });
+
+  it('offers the limit years 2024 (default), 2025 and 2026, and the seven tax brackets', async () => {
+    const user = userEvent.setup();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    expect(screen.getByRole('combobox', { name: /^Contribution limits for/ })).toHaveTextContent('2024');
+    await choose(user, /^Contribution limits for/, '2026');
+    expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2026 with self-only coverage is \$4,400\./);
+    await user.click(screen.getByRole('combobox', { name: /^Tax bracket now/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(7);
+    for (const rate of ['10%', '12%', '22%', '24%', '32%', '35%', '37%']) expect(screen.getByRole('option', { name: rate })).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const balance = screen.getByRole('textbox', { name: /^HSA balance today/ });
+    await user.clear(balance);
+    await user.type(balance, '12000');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=hsa');
+    expect(window.location.hash).toContain('currentHSA=12000');
+    unmount();
+    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('12,000');
+  });
+});

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Chart,
+  HowCalculated,
+  MoneyInput,
+  NumberInput,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  ResultsRegion,
+  Select,
+  formatCurrency,
+  formatNumber,
+  type SelectOption,
+} from '../../kit';
+import { calculateHsa } from '../../finance';
+import type { CoverageType } from '../../finance';
+import { HSA_BOUNDS, HSA_DEFAULTS, type HsaInput } from '../../finance/hsa';
+import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
+import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = 'hsa';
+const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
+const COVERAGE_OPTIONS: SelectOption[] = HSA_BOUNDS.coverageTypes.map((c) => ({ value: c, label: `${COVERAGE_WORDS[c]} coverage` }));
+const BRACKET_OPTIONS: SelectOption[] = HSA_BOUNDS.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+const YEAR_OPTIONS: SelectOption[] = HSA_BOUNDS.limitYears.map((y) => ({ value: String(y), label: String(y) }));
+
+type HsaInputs = Required<HsaInput>;
+
+const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
+
+/** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
+export function HsaCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS });
+  const [analysed, setAnalysed] = useState<HsaInputs | null>(null);
+  const result = useMemo(() => (analysed ? calculateHsa(analysed) : null), [analysed]);
+  // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
+  const live = useMemo(() => calculateHsa(inputs), [inputs]);
+  const b = HSA_BOUNDS;
+  const stale = analysed !== null && JSON.stringify(analysed) !== JSON.stringify(inputs);
+
+  const limitHint =
+    `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
+    (live.catchUpAllowed > 0 ? `, including the ${formatCurrency(live.catchUpAllowed)} catch-up allowed from age 55.` : '.');
+
+  return (
+    <ToolLayout
+      toolId={TOOL_ID}
+      onSubmit={() => setAnalysed({ ...inputs })}
+      inputs={
+        <>
+          <Fieldset legend="You and your HSA">
+            <NumberInput label="Your age" unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <Select label="Health plan coverage" hint="Family coverage means your high-deductible plan covers at least one other person." options={COVERAGE_OPTIONS} value={inputs.coverageType} onValueChange={(v) => update('coverageType', v as CoverageType)} />
+            <Select label="Contribution limits for" hint="The IRS sets new limits each year." options={YEAR_OPTIONS} value={String(inputs.limitYear)} onValueChange={(v) => update('limitYear', Number(v) as HsaLimitYear)} />
+            <MoneyInput label="HSA balance today" hint="Enter 0 if you are just starting." decimals={0} value={inputs.currentHSA} min={b.money.min} max={b.money.max} onValueChange={(v) => update('currentHSA', v)} />
+            <MoneyInput label="Yearly contribution" hint={limitHint} decimals={0} value={inputs.annualContribution} min={b.money.min} max={live.contributionLimit} onValueChange={(v) => update('annualContribution', v)} />
+            <MoneyInput label="Yearly healthcare expenses" hint="What you spend on medical care in a typical year." decimals={0} value={inputs.healthcareExpenses} min={b.money.min} max={b.money.max} onValueChange={(v) => update('healthcareExpenses', v)} />
+          </Fieldset>
+          <Fieldset legend="Looking ahead">
+            <NumberInput label="Age you plan to retire" unit="years" value={inputs.retirementAge} min={b.retirementAge.min} max={b.retirementAge.max} onValueChange={(v) => update('retirementAge', v)} />
+            <NumberInput label="Expected yearly return" hint="Money left in cash earns little; invested money has grown more over long periods, with ups and downs." unit="%" decimals={1} step={b.expectedReturn.step} value={inputs.expectedReturn} min={b.expectedReturn.min} max={b.expectedReturn.max} onValueChange={(v) => update('expectedReturn', v)} />
+            <Select label="Tax bracket now" options={BRACKET_OPTIONS} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
+            <Select label="Tax bracket in retirement" options={BRACKET_OPTIONS} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
+          </Fieldset>
+          <div className={toolStyles.buttonRow}>
+            <Button type="submit">Analyze my HSA</Button>
+          </div>
+        </>
+      }
+      results={
+        <ResultsRegion title="Your HSA strategy" headingLevel={3} status={result ? 'ready' : 'empty'} emptyMessage="Press Analyze to see your HSA strategy.">
+          {result && analysed && (
+            <>
+              {stale && <p>You have changed some details. Press Analyze my HSA to update these results.</p>}
+              <ResultCard
+                label="Projected HSA balance at retirement"
+                value={result.projectedBalance.retirement}
+                displayType="currency"
+                emphasis="primary"
+                description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
+              />
+              {result.contributionCapped && (
+                <p>
+                  Your contribution is above the {result.limitYear} limit, so we used {formatCurrency(result.contributionLimit)}, the most you may put in.
+                </p>
+              )}
+              <ResultList
+                items={[
+                  { label: 'Regular contribution', value: result.currentYearContribution, displayType: 'currency', description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
+                  { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution, displayType: 'currency' },
+                  { label: 'Total contribution this year', value: result.totalAnnualContribution, displayType: 'currency' },
+                  { label: 'Tax savings this year', value: result.taxSavings.currentYear, displayType: 'currency', description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
+                  { label: 'Tax savings until retirement', value: result.taxSavings.lifetime, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
+                  {
+                    label: 'Healthcare fund at retirement',
+                    value: result.retirementHealthcareFund,
+                    displayType: 'currency',
+                    description:
+                      result.yearsOfExpensesCovered > 0
+                        ? `Tax-free for qualified medical costs: about ${formatNumber(result.yearsOfExpensesCovered, 1)} years of today's healthcare expenses.`
+                        : 'Tax-free for qualified medical costs.',
+                  },
+                ]}
+              />
+              <Chart
+                title="How your HSA may grow"
+                summary={`With steady contributions your HSA could hold ${formatCurrency(result.projectedBalance.year10)} in 10 years and ${formatCurrency(result.projectedBalance.retirement)} at retirement.`}
+                kind="bar"
+                xKey="when"
+                xLabel="When"
+                data={[
+                  { when: 'In 5 years', balance: result.projectedBalance.year5 },
+                  { when: 'In 10 years', balance: result.projectedBalance.year10 },
+                  { when: 'In 15 years', balance: result.projectedBalance.year15 },
+                  { when: 'In 20 years', balance: result.projectedBalance.year20 },
+                  { when: `At retirement (${result.yearsToRetirement} years)`, balance: result.projectedBalance.retirement },
+                ]}
+                series={[{ key: 'balance', label: 'Projected balance', format: 'currency' }]}
+              />
+              <section aria-labelledby={`${TOOL_ID}-allocation`}>
+                <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
+                <p>Educational ranges for age {analysed.age}, not advice for you.</p>
+                <div className={toolStyles.tableWrap}>
+                  <table className={toolStyles.table}>
+                    <caption>Suggested mix for age {analysed.age}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Stocks</th>
+                        <th scope="col">Bonds</th>
+                        <th scope="col">Cash</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      <tr>
+                        <td>{range(result.allocation.stocks)}</td>
+                        <td>{range(result.allocation.bonds)}</td>
+                        <td>{range(result.allocation.cash)}</td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+              <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.limitYear} />
+            </>
+          )}
+        </ResultsRegion>
+      }
+    />
+  );
+}

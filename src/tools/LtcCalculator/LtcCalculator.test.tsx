@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LtcCalculator } from './LtcCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const results = () => screen.getByRole('region', { name: 'Your long-term care estimate' });
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openOptions(user: User, name: RegExp) {
+  screen.getByRole('combobox', { name }).focus();
+  await user.keyboard('{Enter}');
+  // The chosen option carries a ✓ mark (aria-hidden) in its text.
+  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
+}
+
+async function choose(user: User, name: RegExp, option: string) {
+  await openOptions(user, name);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+describe('LtcCalculator', () => {
+  it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    expect(within(results()).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
+    expect(screen.getByRole('combobox', { name: /^Gender/ })).toHaveTextContent('Male');
+    expect(screen.getByRole('combobox', { name: /^Where you live/ })).toHaveTextContent('National average');
+    expect(screen.getByRole('combobox', { name: /^Your health/ })).toHaveTextContent('Excellent');
+    expect(screen.getByRole('combobox', { name: /^Type of care/ })).toHaveTextContent('Home care');
+    expect(screen.getByRole('combobox', { name: /^How long care might last/ })).toHaveTextContent('3 years');
+    expect(screen.getByRole('combobox', { name: /^Daily benefit/ })).toHaveTextContent('$200 a day');
+    expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveTextContent('90 days');
+    expect(screen.getByRole('combobox', { name: /^Inflation protection/ })).toHaveTextContent('Compound');
+    expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('3 years');
+  });
+
+  it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', async () => {
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(within(r).getByText('$280')).toBeInTheDocument(); // home 280 × national 1
+    expect(within(r).getByText('$102,200')).toBeInTheDocument();
+    expect(within(r).getAllByText('$306,600').length).toBeGreaterThan(0); // total care = self-insurance
+    expect(within(r).getByText('$300')).toBeInTheDocument(); // recommended benefit
+    expect(within(r).getByText('$212')).toBeInTheDocument(); // 212.44 a month
+    expect(within(r).getByText('$2,549')).toBeInTheDocument(); // 2,549.31 a year
+    expect(within(r).getAllByText('$63,733').length).toBeGreaterThan(0); // × 25 years
+    expect(within(r).getByText('$242,867')).toBeInTheDocument(); // savings
+    expect(within(r).getByText('Paid over 25 years.')).toBeInTheDocument();
+    expect(within(r).getByRole('heading', { name: 'Recommendations' })).toBeInTheDocument();
+    expect(within(r).getByText(/preferred rates/)).toBeInTheDocument();
+    expect(within(r).getByText(/pays for home care/)).toBeInTheDocument();
+    expect(within(r).getByText('Cost of care compared with premiums')).toBeInTheDocument();
+  });
+
+  it('offers the SPEC option lists with readable names', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    expect(await openOptions(user, /^Where you live/)).toEqual([
+      'National average', 'California', 'Florida', 'Texas', 'New York', 'Pennsylvania', 'Illinois', 'Ohio', 'Georgia', 'North Carolina', 'Michigan',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(await openOptions(user, /^Type of care/)).toEqual(['Home care', 'Assisted living', 'Nursing home', 'Mixed (home and facility)']);
+    await user.keyboard('{Escape}');
+    expect(await openOptions(user, /^How long care might last/)).toEqual(['2 years', '3 years', '4 years', '5 years']);
+    await user.keyboard('{Escape}');
+    expect(await openOptions(user, /^Daily benefit/)).toEqual(['$150 a day', '$200 a day', '$250 a day', '$300 a day', '$400 a day']);
+    await user.keyboard('{Escape}');
+    expect(await openOptions(user, /^Waiting period/)).toEqual(['0 days', '30 days', '60 days', '90 days', '180 days']);
+    await user.keyboard('{Escape}');
+    expect((await openOptions(user, /^Inflation protection/)).map((t) => t?.split(' ')[0])).toEqual(['None', 'Simple', 'Compound', 'Tied']);
+    await user.keyboard('{Escape}');
+    expect(await openOptions(user, /^How long benefits are paid/)).toEqual(['2 years', '3 years', '4 years', '5 years', '10 years', 'Lifetime']);
+  });
+
+  it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', async () => {
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await choose(user, /^Where you live/, 'New York');
+    await choose(user, /^Type of care/, 'Nursing home');
+    expect(within(results()).getByText('$280')).toBeInTheDocument();
+    expect(within(results()).getByText(/Press Calculate to update/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(within(results()).getByText('$552')).toBeInTheDocument();
+    expect(within(results()).getByText('$201,480')).toBeInTheDocument();
+    expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
+  });
+
+  it('caps age at 85 with a plain message', async () => {
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '90');
+    await user.tab();
+    expect(screen.getByText(/The most you can enter is 85 years/)).toBeInTheDocument();
+    expect(age).toHaveValue('85');
+  });
+
+  it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', async () => {
+    window.history.replaceState(null, '', '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime');
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
+    expect(within(results()).getByText('$508')).toBeInTheDocument();
+    expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
+  });
+
+  it('writes changes to the URL fragment', async () => {
+    const user = userEvent.setup();
+    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    await choose(user, /^How long benefits are paid/, 'Lifetime');
+    expect(window.location.hash).toContain('tool=ltc-insurance');
+    expect(window.location.hash).toContain('benefitPeriod=lifetime');
+  });
+});

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MedicareCostCalculator } from './MedicareCostCalculator';
+
+// Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const results = () => screen.getByRole('region', { name: 'Your Medicare costs' });
+
+describe('MedicareCostCalculator', () => {
+  it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {
+    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    const r = results();
+    expect(within(r).getAllByText('$6,486').length).toBeGreaterThan(0);
+    expect(within(r).getAllByText('$392').length).toBeGreaterThan(0);
+    const table = within(r).getByRole('table', { name: 'What each person pays in 2026' });
+    expect(within(table).getByRole('rowheader', { name: 'Part B premium' })).toBeInTheDocument();
+    expect(within(table).getByText('$2,435')).toBeInTheDocument(); // 202.90 × 12 = 2,434.80
+    expect(within(table).getByText('$283')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveAccessibleDescription(/2026 standard premium: \$202\.90 \(CMS\)/);
+  });
+
+  it('changing the year resets the CMS figures, replacing an edit (2025: 6,218.36; 2024: 6,052.80)', async () => {
+    const user = userEvent.setup();
+    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    const partB = screen.getByRole('textbox', { name: /^Part B premium/ });
+    await user.clear(partB);
+    await user.type(partB, '300');
+    await user.tab();
+    await choose(user, /^Year/, '2025');
+    expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveValue('185');
+    expect(screen.getByRole('textbox', { name: /^Part B deductible/ })).toHaveValue('257');
+    expect(screen.getByRole('textbox', { name: /^Part D drug plan premium/ })).toHaveValue('36.78');
+    expect(within(results()).getAllByText('$6,218').length).toBeGreaterThan(0);
+    await choose(user, /^Year/, '2024');
+    expect(within(results()).getAllByText('$6,053').length).toBeGreaterThan(0);
+  });
+
+  it('Medicare Advantage: 202.90 + 20 = 222.90 a month; × 12 + 1,500 = 4,174.80; no Part D or Medigap lines', async () => {
+    const user = userEvent.setup();
+    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    await choose(user, /^Type of coverage/, 'Medicare Advantage');
+    expect(screen.queryByRole('textbox', { name: /^Medigap premium/ })).not.toBeInTheDocument();
+    const premium = screen.getByRole('textbox', { name: /^Medicare Advantage premium/ });
+    await user.clear(premium);
+    await user.type(premium, '20');
+    await user.tab();
+    expect(within(results()).getAllByText('$4,175').length).toBeGreaterThan(0);
+    expect(within(results()).getAllByText('$223').length).toBeGreaterThan(0);
+    expect(within(results()).queryByRole('rowheader', { name: 'Part D premium' })).not.toBeInTheDocument();
+  });
+
+  it('two people double the totals: 2 × 6,485.68 = 12,971.36', async () => {
+    const user = userEvent.setup();
+    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    await choose(user, /^Who is covered/, 'Two of us (a couple)');
+    expect(within(results()).getAllByText('$12,971').length).toBeGreaterThan(0);
+    expect(within(results()).getByText('Total for the year, per person')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    const oop = screen.getByRole('textbox', { name: /^Expected copays/ });
+    await user.clear(oop);
+    await user.type(oop, '2500');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=medicare-cost');
+    expect(window.location.hash).toContain('expectedOutOfPocket=2500');
+    unmount();
+    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^Expected copays/ })).toHaveValue('2,500');
+    // 6,485.68 + 1,000.
+    expect(within(results()).getAllByText('$7,486').length).toBeGreaterThan(0);
+  });
+});

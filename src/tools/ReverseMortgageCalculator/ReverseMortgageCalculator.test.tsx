@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const results = () => screen.getByRole('region', { name: 'Your reverse mortgage estimate' });
+
+async function setMoney(label: RegExp, value: string) {
+  const user = userEvent.setup();
+  const box = screen.getByRole('textbox', { name: label });
+  await user.clear(box);
+  await user.type(box, value);
+  await user.tab();
+}
+
+describe('ReverseMortgageCalculator', () => {
+  it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    const r = results();
+    // PLF 0.4002 × 400,000 = 160,091.68; − 8,000 MIP − 6,000 origination − 3,000 closing − 50,000 payoff = 93,091.68.
+    expect(within(r).getByText('$160,092')).toBeInTheDocument();
+    expect(within(r).getByText('$8,000')).toBeInTheDocument();
+    expect(within(r).getByText('$6,000')).toBeInTheDocument();
+    expect(within(r).getByText('$3,000')).toBeInTheDocument();
+    expect(within(r).getByText('$50,000')).toBeInTheDocument();
+    expect(within(r).getAllByText('$93,092').length).toBeGreaterThanOrEqual(3); // headline, net line, credit line
+    expect(within(r).getByText('$29,055')).toBeInTheDocument(); // first-year lump sum
+    expect(within(r).getByText('$588')).toBeInTheDocument(); // tenure payment
+    expect(within(r).getByText(/Eligible by age/, { selector: 'p' })).toBeInTheDocument();
+    expect(within(r).getByText(/Equal monthly payments for as long as you live in the home/)).toBeInTheDocument();
+    expect(within(r).getByText(/unused part of a HECM line of credit grows/)).toBeInTheDocument();
+    expect(within(r).getByText(/In the first year you can draw up to the first-year limit/)).toBeInTheDocument();
+    expect(within(r).getByText('How an unused line of credit grows')).toBeInTheDocument();
+    // reverseMortgage.test.ts: 178,008.40 after 10 years.
+    expect(within(r).getByText(/could grow to about \$178,008 in 10 years/)).toBeInTheDocument();
+  });
+
+  it('says plainly when the youngest borrower is under 62, and shows no figures', async () => {
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    await setMoney(/^Age of the youngest borrower/, '60');
+    const r = results();
+    expect(within(r).getByText('Not eligible')).toBeInTheDocument();
+    expect(within(r).getByText(/the youngest borrower must be at least 62/)).toBeInTheDocument();
+    expect(within(r).queryByText('Money available to you')).not.toBeInTheDocument();
+  });
+
+  it('explains a shortfall when the mortgage exceeds what the HECM can lend', async () => {
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    await setMoney(/^Mortgage still owed/, '300000');
+    const r = results();
+    // 67,000 − 50,000 + 300,000 − 160,091.68 = 156,908.32.
+    expect(within(r).getByText(/bring about \$156,908 in cash to closing/)).toBeInTheDocument();
+    expect(within(r).getByText('Cash needed at closing')).toBeInTheDocument();
+    expect(within(r).getByText('Cash you would bring to closing')).toBeInTheDocument();
+  });
+
+  it('caps the expected rate at 12 % with a plain message', async () => {
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    await setMoney(/^Expected interest rate/, '20');
+    expect(screen.getByText(/The most you can enter is 12%/)).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const { unmount } = render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    await setMoney(/^Mortgage still owed/, '100000');
+    expect(window.location.hash).toContain('tool=reverse-mortgage');
+    expect(window.location.hash).toContain('mortgageBalance=100000');
+    unmount();
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^Mortgage still owed/ })).toHaveValue('100,000');
+    // reverseMortgage.test.ts: payoff 100,000 → net 43,091.68, lump sum 16,009.17.
+    expect(within(results()).getAllByText('$43,092').length).toBeGreaterThan(0);
+    expect(within(results()).getByText('$16,009')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, StatusBadge, formatCurrency } from '../../kit';
+import { calculateReverseMortgage } from '../../finance';
+import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { todayIso } from '../shared/today';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = 'reverse-mortgage';
+// The FHA limit year follows today's date, so it is not a visitor input.
+const { year: _year, today: _today, ...numericDefaults } = REVERSE_MORTGAGE_DEFAULTS;
+
+/** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
+export function ReverseMortgageCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, numericDefaults);
+  const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
+  const b = REVERSE_MORTGAGE_BOUNDS;
+  const showFigures = result.eligible;
+  const shortfall = result.cashToClose > 0;
+
+  const growth = result.lineOfCreditGrowth.map((p) => ({ year: p.year, available: Math.round(p.available) }));
+  const tenYears = growth.find((p) => p.year === 10);
+
+  return (
+    <ToolLayout
+      toolId={TOOL_ID}
+      inputs={
+        <>
+          <Fieldset legend="Your home">
+            <MoneyInput label="Home value" hint="What the home would sell for today." value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} decimals={0} onValueChange={(v) => update('homeValue', v)} />
+            <MoneyInput label="Mortgage still owed" hint="It must be paid off from the reverse mortgage. Enter 0 if none." value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} decimals={0} onValueChange={(v) => update('mortgageBalance', v)} />
+          </Fieldset>
+          <Fieldset legend="You and the loan">
+            <NumberInput label="Age of the youngest borrower" hint="Every borrower must be at least 62." unit="years" value={inputs.youngestBorrowerAge} min={b.youngestBorrowerAge.min} max={b.youngestBorrowerAge.max} onValueChange={(v) => update('youngestBorrowerAge', v)} />
+            <NumberInput label="Expected interest rate" hint="The 10-year rate plus the lender's margin; lenders quote it." unit="%" decimals={3} step={b.expectedRate.step} value={inputs.expectedRate} min={b.expectedRate.min} max={b.expectedRate.max} onValueChange={(v) => update('expectedRate', v)} />
+            <MoneyInput label="Other closing costs" hint="Appraisal, title, recording and similar fees." value={inputs.closingCosts} min={b.closingCosts.min} max={b.closingCosts.max} decimals={0} onValueChange={(v) => update('closingCosts', v)} />
+          </Fieldset>
+        </>
+      }
+      results={
+        <ResultsRegion title="Your reverse mortgage estimate" headingLevel={3}>
+          <p>
+            {!result.eligible ? (
+              <StatusBadge tone="critical">Not eligible</StatusBadge>
+            ) : shortfall ? (
+              <StatusBadge tone="warning">Cash needed at closing</StatusBadge>
+            ) : (
+              <StatusBadge tone="success">Eligible by age</StatusBadge>
+            )}{' '}
+            {result.message}
+          </p>
+          {showFigures && (
+            <>
+              <ResultCard
+                label="Money available to you"
+                value={result.netAvailable}
+                displayType="currency"
+                emphasis="primary"
+                description={`What is left of the ${formatCurrency(result.principalLimit)} you can borrow after costs and paying off your mortgage.`}
+              />
+              <ResultList
+                items={[
+                  {
+                    label: 'Principal limit (the most you can borrow)',
+                    value: result.principalLimit,
+                    displayType: 'currency',
+                    description: `${(result.principalLimitFactor * 100).toFixed(1)}% of ${formatCurrency(result.maxClaimAmount)}, the home value up to the ${result.year} FHA limit of ${formatCurrency(result.fhaLimit)}.`,
+                  },
+                  { label: 'Upfront mortgage insurance', value: result.upfrontMip, displayType: 'currency' },
+                  { label: 'Lender origination fee', value: result.originationFee, displayType: 'currency' },
+                  { label: 'Other closing costs', value: result.closingCosts, displayType: 'currency' },
+                  { label: 'Mortgage payoff', value: result.mortgagePayoff, displayType: 'currency' },
+                  { label: 'Money available after costs and payoff', value: result.netAvailable, displayType: 'currency' },
+                  ...(shortfall
+                    ? [{ label: 'Cash you would bring to closing', value: result.cashToClose, displayType: 'currency' as const }]
+                    : []),
+                ]}
+              />
+              <h4>Three ways to take the money</h4>
+              <ResultList
+                items={[
+                  { label: 'Lump sum in the first year', value: result.lumpSum, displayType: 'currency', description: result.lumpSumExplanation },
+                  { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, displayType: 'currency', description: result.tenureExplanation },
+                  { label: 'Line of credit', value: result.lineOfCredit, displayType: 'currency', description: result.lineOfCreditExplanation },
+                ]}
+              />
+              <Chart
+                title="How an unused line of credit grows"
+                summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years.`}
+                kind="line"
+                data={growth}
+                xKey="year"
+                xLabel="Years from now"
+                series={[{ key: 'available', label: 'Credit available', format: 'currency' }]}
+              />
+            </>
+          )}
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        </ResultsRegion>
+      }
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo } from 'react';
+import {
+  Chart,
+  HowCalculated,
+  MoneyInput,
+  NumberInput,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  ResultsRegion,
+  Select,
+  StatusBadge,
+  formatCurrency,
+  formatNumber,
+} from '../../kit';
+import { calculateRmd } from '../../finance';
+import { RMD_BOUNDS, RMD_DEFAULTS, RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
+import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
+import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+import * as s from './RmdCalculator.css';
+
+const TOOL_ID = 'rmd';
+const DEFAULTS = { ...RMD_DEFAULTS, taxYear: RMD_DEFAULTS.taxYear as number };
+const b = RMD_BOUNDS;
+const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
+
+const START_AGES = [
+  { born: 'before 1 July 1949', age: '70½' },
+  { born: '1 July 1949 to 1950', age: '72' },
+  { born: '1951 to 1959', age: '73' },
+  { born: '1960 or later', age: '75' },
+];
+
+const PLANNING_TIPS = [
+  'Your first RMD can wait until 1 April of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket.',
+  'Each year’s RMD uses the account balance on 31 December of the year before.',
+  'If you have several IRAs, add up each one’s RMD; you may take the total from any of them. Workplace plans such as a 401(k) each need their own RMD.',
+  'A qualified charitable distribution (from age 70½) sent straight from your IRA to a charity counts toward your RMD and is not taxed.',
+  'Roth IRAs have no RMDs for the owner, so converting before RMDs begin can lower later ones.',
+];
+
+/** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
+export function RmdCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const result = useMemo(() => calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }), [inputs]);
+  const due = result.status === 'due';
+  const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);
+  const chartData = result.projectedRMDs.map((p) => ({ age: p.age, rmd: Math.round(p.rmdAmount), balance: Math.round(p.balance) }));
+  const last = result.projectedRMDs[result.projectedRMDs.length - 1];
+
+  return (
+    <>
+      <ToolLayout
+        toolId={TOOL_ID}
+        inputs={
+          <Fieldset legend="Your account">
+            {/* No lower clamp here: SPEC §5 wants an age under 70 to calculate nothing, not to become 70. */}
+            <NumberInput label="Your age at the end of the tax year" hint="You must be at least 70½ for an RMD to be possible." unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <MoneyInput label="Account balance on 31 December of the year before" hint="Traditional IRA or 401(k) balance." value={inputs.balance} min={b.balance.min} max={b.balance.max} decimals={2} step={1000} onValueChange={(v) => update('balance', v)} />
+            <Select label="Tax year" options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
+          </Fieldset>
+        }
+        results={
+          <ResultsRegion title="Your required minimum distribution" headingLevel={3} status={result.status === 'not-calculated' ? 'empty' : 'ready'} emptyMessage={result.message}>
+            <p>
+              <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
+            </p>
+            <p>{result.message}</p>
+            <ResultCard
+              label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
+              value={result.rmdAmount}
+              emphasis="primary"
+              description={due ? 'The least you must withdraw this year.' : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'}
+            />
+            <ResultList
+              items={[
+                { label: 'Monthly amount', value: result.monthlyAmount, displayType: 'currency', description: 'If you spread it over 12 payments.' },
+                { label: 'Life-expectancy factor', value: formatNumber(result.lifeExpectancyFactor, 1), displayType: 'text', description: `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.` },
+              ]}
+            />
+            <div className={toolStyles.tableWrap} role="region" aria-label="RMD projection table" tabIndex={0}>
+              <table className={toolStyles.table}>
+                <caption className={s.caption}>
+                  Projected RMDs: first {shown.length} of {result.projectedRMDs.length} years
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={s.head}>Age</th>
+                    <th scope="col" className={s.head}>Balance at the start of the year</th>
+                    <th scope="col" className={s.head}>RMD</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((p) => (
+                    <tr key={p.age}>
+                      <th scope="row" className={s.cell}>{p.age}</th>
+                      <td className={s.num}>{formatCurrency(p.balance)}</td>
+                      <td className={s.num}>{p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Chart
+              title={`RMDs over ${result.projectedRMDs.length} years`}
+              summary={`If the account grows ${RMD_PROJECTION.growthRate}% a year after each withdrawal, your RMD at age ${last?.age ?? result.age} would be about ${formatCurrency(last?.rmdAmount ?? 0)}.`}
+              kind="bar"
+              data={chartData}
+              xKey="age"
+              xLabel="Age"
+              series={[
+                { key: 'rmd', label: 'RMD', format: 'currency' },
+                { key: 'balance', label: 'Balance at the start of the year', format: 'currency' },
+              ]}
+            />
+            <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+          </ResultsRegion>
+        }
+      />
+      <section className={s.info} aria-labelledby="rmd-start-ages">
+        <h3 id="rmd-start-ages">When RMDs begin</h3>
+        <p>Your start age depends on the year you were born (SECURE Act and SECURE 2.0 Act):</p>
+        <ul>
+          {START_AGES.map((row) => (
+            <li key={row.born}>
+              Born {row.born}: age {row.age}
+            </li>
+          ))}
+        </ul>
+        <p>RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later.</p>
+      </section>
+      <section className={s.info} aria-labelledby="rmd-missed">
+        <h3 id="rmd-missed">If you miss an RMD</h3>
+        <p>
+          The IRS charges an excise tax of {RMD_EXCISE.standard}% of the amount you should have taken, or {RMD_EXCISE.corrected}% if you
+          correct it in time (usually within two years). It was formerly {RMD_EXCISE.before2023}%, until the end of 2022.
+        </p>
+      </section>
+      <Recommendations title="Planning tips" headingLevel={3} items={PLANNING_TIPS} />
+      <section className={s.info} aria-labelledby="rmd-table">
+        <h3 id="rmd-table">IRS Uniform Lifetime Table</h3>
+        <p>Divide your balance by the factor for your age. This table applies to distribution years 2022 and later.</p>
+        <div className={toolStyles.tableWrap} role="region" aria-labelledby="rmd-table-caption" tabIndex={0}>
+          <table className={s.narrowTable}>
+            <caption id="rmd-table-caption" className={s.caption}>
+              Uniform Lifetime Table: age and life-expectancy factor
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={s.head}>Age</th>
+                <th scope="col" className={s.head}>Life-expectancy factor</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tableRows.map((row) => (
+                <tr key={row.age}>
+                  <th scope="row" className={s.cell}>{row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age}</th>
+                  <td className={s.num}>{formatNumber(row.divisor, 1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>Source: {UNIFORM_LIFETIME_SOURCE}.</p>
+      </section>
+    </>
+  );
+}

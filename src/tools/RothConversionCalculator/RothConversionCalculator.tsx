@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import {
+  Button,
+  Dialog,
+  HowCalculated,
+  MoneyInput,
+  NumberInput,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  ResultsRegion,
+  Select,
+  StatusBadge,
+  formatCurrency,
+  type StatusTone,
+} from '../../kit';
+import { calculateRothConversion } from '../../finance';
+import { ROTH_BOUNDS, ROTH_DEFAULTS, type RothRecommendation } from '../../finance/roth';
+import { downloadJson } from '../../storage';
+import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = 'roth-conversion';
+const DEFAULTS = { ...ROTH_DEFAULTS };
+const b = ROTH_BOUNDS;
+const bracketOptions = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
+
+const TONE: Record<RothRecommendation, StatusTone> = { Favorable: 'success', 'Not Favorable': 'critical', Neutral: 'neutral' };
+
+const BENEFITS = [
+  'Qualified Roth withdrawals are tax-free in retirement.',
+  'Roth IRAs have no required minimum distributions for the owner.',
+  'Lower taxable income later can keep more of your Social Security untaxed and may lower Medicare premiums.',
+  'Heirs usually inherit a Roth IRA without income tax.',
+];
+
+const CONSIDERATIONS = [
+  'You pay income tax on the converted amount this year; paying it from other savings keeps more in the Roth.',
+  'A large conversion can push you into a higher bracket this year; converting in smaller amounts over several years can help.',
+  'Each conversion has its own five-year rule before earnings can come out tax-free.',
+  'Extra income this year can raise Medicare premiums two years later (IRMAA).',
+  'A conversion cannot be undone.',
+];
+
+/** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
+export function RothConversionCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const result = useMemo(() => calculateRothConversion(inputs), [inputs]);
+  // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
+  const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
+  const breakEven = result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
+
+  const download = () => {
+    const { assumptions: _a, formulas: _f, ...figures } = result;
+    downloadJson(DOWNLOAD_FILE_NAME, { tool: TOOL_ID, inputs, results: { ...figures, breakEven } });
+  };
+
+  return (
+    <>
+      <ToolLayout
+        toolId={TOOL_ID}
+        inputs={
+          <>
+            <Fieldset legend="You and your IRA">
+              <NumberInput label="Your age" unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
+              <MoneyInput label="Traditional IRA balance" decimals={0} step={b.money.step} value={inputs.iraBalance} min={b.money.min} max={b.money.max} onValueChange={(v) => update('iraBalance', v)} />
+              <MoneyInput
+                label="Amount to convert"
+                hint="Not more than your IRA balance."
+                decimals={0}
+                step={b.money.step}
+                value={inputs.conversionAmount}
+                min={b.money.min}
+                max={Math.min(b.money.max, inputs.iraBalance)}
+                onValueChange={(v) => update('conversionAmount', v)}
+              />
+            </Fieldset>
+            <Fieldset legend="Taxes and growth">
+              <Select label="Your tax bracket now" options={bracketOptions} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
+              <Select label="Your expected tax bracket in retirement" options={bracketOptions} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
+              <NumberInput label="Expected yearly return" unit="%" decimals={1} step={b.returnRate.step} value={inputs.returnRate} min={b.returnRate.min} max={b.returnRate.max} onValueChange={(v) => update('returnRate', v)} />
+              <NumberInput label="Years until retirement" unit="years" value={inputs.yearsUntilRetirement} min={b.yearsUntilRetirement.min} max={b.yearsUntilRetirement.max} onValueChange={(v) => update('yearsUntilRetirement', v)} />
+            </Fieldset>
+          </>
+        }
+        results={
+          <ResultsRegion title="Converting compared with not converting" headingLevel={3}>
+            {ready ? (
+              <>
+                <p>
+                  Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
+                </p>
+                {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
+                <ResultCard
+                  label="Net benefit of converting"
+                  value={result.netBenefit}
+                  emphasis="primary"
+                  description="What the Roth is worth at retirement, less the same money left in the traditional IRA after tax, less the tax you pay now."
+                />
+                <ResultList
+                  items={[
+                    { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
+                    { label: 'Roth IRA value at retirement', value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
+                    { label: 'Traditional IRA value at retirement, after tax', value: result.traditionalValue, displayType: 'currency' },
+                    { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'How long until the tax you avoid in retirement reaches the tax you pay now.' },
+                  ]}
+                />
+                <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+              </>
+            ) : (
+              <>
+                <p>Enter your IRA balance and an amount to convert to compare the two choices.</p>
+                <p>Recommendation: Calculate to see</p>
+              </>
+            )}
+          </ResultsRegion>
+        }
+      />
+      <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
+      <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
+      <div className={toolStyles.buttonRow}>
+        <Button variant="secondary" onClick={download}>
+          Download Results
+        </Button>
+        <Dialog
+          trigger={<Button variant="secondary">Schedule Consultation</Button>}
+          title="Talk to a financial planner"
+          description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
+        >
+          <p>
+            For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your interest. The
+            National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you.
+            You can check any adviser’s record at adviserinfo.sec.gov.
+          </p>
+          <p>Take this page’s results with you; the Download Results button saves them as a file.</p>
+        </Dialog>
+      </div>
+    </>
+  );
+}

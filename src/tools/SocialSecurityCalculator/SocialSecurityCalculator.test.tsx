@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SocialSecurityCalculator } from './SocialSecurityCalculator';
+
+// Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const results = () => screen.getByRole('region', { name: 'Your claiming choices' });
+
+async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
+  await user.click(screen.getByRole('combobox', { name: /^Year you were born/ }));
+  await user.click(await screen.findByRole('option', { name: year }));
+}
+
+async function setField(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.type(field, text);
+  await user.tab();
+}
+
+describe('SocialSecurityCalculator', () => {
+  it('defaults (born 1964, $2,000 at FRA): FRA 67, 62 → $1,400 (−30 %), 70 → $2,480 (+24 %)', () => {
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    const r = results();
+    expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
+    const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    const row62 = within(table).getByRole('row', { name: /^62 / });
+    expect(row62).toHaveTextContent('−30%');
+    expect(row62).toHaveTextContent('$1,400');
+    const row70 = within(table).getByRole('row', { name: /^70 / });
+    expect(row70).toHaveTextContent('+24%');
+    expect(row70).toHaveTextContent('$2,480');
+    expect(within(r).getByText(/does not recommend an age/)).toBeInTheDocument();
+  });
+
+  it('SSA known answers, born 1960 with $1,000 (src/finance/socialSecurity.test.ts): lifetime to 85, break-evens 78.7, 80.4, 82.5', async () => {
+    const user = userEvent.setup();
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    await chooseYear(user, '1960');
+    await setField(user, /^Monthly benefit at full retirement age/, '1000');
+    const r = results();
+    // 62 → 700 × 276 = 193,200; 70 → 1,240 × 180 = 223,200 (the most).
+    expect(within(r).getByText('$193,200')).toBeInTheDocument();
+    expect(within(r).getAllByText('$223,200').length).toBeGreaterThan(0);
+    expect(within(r).getByText(/claiming at 70 adds up to the most: \$223,200/)).toBeInTheDocument();
+    // Break-even months 200, 221 and 246 after 62, as ages to the nearest month.
+    expect(within(r).getByText('Waiting from 62 to your full retirement age (67) pays off if you live past 78 years and 8 months.')).toBeInTheDocument();
+    expect(within(r).getByText('Waiting from 62 to 70 pays off if you live past 80 years and 5 months.')).toBeInTheDocument();
+    expect(within(r).getByText('Waiting from your full retirement age (67) to 70 pays off if you live past 82 years and 6 months.')).toBeInTheDocument();
+  });
+
+  it('says the full retirement age in words: born 1959 → 66 and 10 months; 1957 → 66 and 6 months (SSA table)', async () => {
+    const user = userEvent.setup();
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    await chooseYear(user, '1959');
+    expect(within(results()).getAllByText('66 and 10 months').length).toBeGreaterThan(0);
+    await chooseYear(user, '1957');
+    expect(within(results()).getAllByText('66 and 6 months').length).toBeGreaterThan(0);
+  });
+
+  it('offers birth years 1930 to 2010 and clamps the life expectancy to 62–110, saying so', async () => {
+    const user = userEvent.setup();
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    await user.click(screen.getByRole('combobox', { name: /^Year you were born/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(81);
+    expect(screen.getByRole('option', { name: '1930' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '2010' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await setField(user, /^Age to plan up to/, '120');
+    expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    await setField(user, /^Yearly cost-of-living increase/, '2.5');
+    expect(window.location.hash).toContain('tool=social-security');
+    expect(window.location.hash).toContain('colaPercent=2.5');
+    unmount();
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    expect(screen.getByRole('textbox', { name: /^Yearly cost-of-living increase/ })).toHaveValue('2.5');
+  });
+});

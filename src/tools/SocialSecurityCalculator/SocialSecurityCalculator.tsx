@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, Select, formatCurrency, formatNumber, type SelectOption } from '../../kit';
+import { compareClaimingAges } from '../../finance';
+import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
+import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = 'social-security';
+const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
+// A list, not a number field: the kit's NumberInput groups digits, which would show a year as "1,964".
+const { min: FIRST_YEAR, max: LAST_YEAR } = SOCIAL_SECURITY_BOUNDS.birthYear;
+const YEAR_OPTIONS: SelectOption[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => ({ value: String(FIRST_YEAR + i), label: String(FIRST_YEAR + i) }));
+
+/** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
+function ageInWords(age: number): string {
+  let years = Math.floor(age + 1e-9);
+  let months = Math.round((age - years) * 12);
+  if (months === 12) {
+    years += 1;
+    months = 0;
+  }
+  return months === 0 ? `${years} years` : `${years} years and ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+function signedPercent(n: number): string {
+  if (n === 0) return 'No change';
+  return `${n > 0 ? '+' : '−'}${formatNumber(Math.abs(n), 2)}%`;
+}
+
+function breakEvenSentence(from: string, to: string, age: number | null): string {
+  return age === null
+    ? `Waiting from ${from} to ${to} would not pay off in total by age ${HORIZON}.`
+    : `Waiting from ${from} to ${to} pays off if you live past ${ageInWords(age)}.`;
+}
+
+/** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
+export function SocialSecurityCalculator(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, { ...SOCIAL_SECURITY_DEFAULTS });
+  const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
+  const b = SOCIAL_SECURITY_BOUNDS;
+  const fra = result.fullRetirementAge;
+  const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
+  const at62 = row(62);
+  const at70 = row(70);
+  const best = row(result.bestClaimAge);
+  const fraWords = `your full retirement age (${fra.label})`;
+
+  return (
+    <ToolLayout
+      toolId={TOOL_ID}
+      inputs={
+        <Fieldset legend="Your Social Security">
+          <Select label="Year you were born" hint="Your full retirement age depends on it. Type the year to jump to it." options={YEAR_OPTIONS} value={String(inputs.birthYear)} onValueChange={(v) => update('birthYear', Number(v))} />
+          <MoneyInput
+            label="Monthly benefit at full retirement age"
+            hint="Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount."
+            decimals={0}
+            value={inputs.fraBenefit}
+            min={b.fraBenefit.min}
+            max={b.fraBenefit.max}
+            onValueChange={(v) => update('fraBenefit', v)}
+          />
+          <NumberInput label="Age to plan up to (life expectancy)" hint="Lifetime totals count payments up to this age." unit="years" value={inputs.lifeExpectancy} min={b.lifeExpectancy.min} max={b.lifeExpectancy.max} onValueChange={(v) => update('lifeExpectancy', v)} />
+          <NumberInput
+            label="Yearly cost-of-living increase (optional)"
+            hint="Leave at 0 to see everything in today’s dollars. Recent increases have ranged from 1.3% to 8.7%."
+            unit="%"
+            decimals={1}
+            step={b.colaPercent.step}
+            value={inputs.colaPercent}
+            min={b.colaPercent.min}
+            max={b.colaPercent.max}
+            onValueChange={(v) => update('colaPercent', v)}
+          />
+        </Fieldset>
+      }
+      results={
+        <ResultsRegion title="Your claiming choices" headingLevel={3}>
+          <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
+          <p>
+            Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
+            knows, and your health, other savings, work and a spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
+          </p>
+          <div className={toolStyles.tableWrap}>
+            <table className={toolStyles.table}>
+              <caption>Your monthly benefit at each claiming age</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Claiming age</th>
+                  <th scope="col">Change from full benefit</th>
+                  <th scope="col">Per month</th>
+                  <th scope="col">Per year</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((r) => (
+                  <tr key={r.claimAge}>
+                    <th scope="row">{r.claimAge}</th>
+                    <td>{signedPercent(r.adjustmentPercent)}</td>
+                    <td>{formatCurrency(r.monthlyBenefit)}</td>
+                    <td>{formatCurrency(r.annualBenefit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <section aria-labelledby={`${TOOL_ID}-break-even`}>
+            <h4 id={`${TOOL_ID}-break-even`}>When waiting pays off</h4>
+            <ul>
+              {at62 && <li>{breakEvenSentence('62', fraWords, at62.breakEvenVsFra)}</li>}
+              {at70 && <li>{breakEvenSentence('62', '70', at70.breakEvenVs62)}</li>}
+              {at70 && <li>{breakEvenSentence(fraWords, '70', at70.breakEvenVsFra)}</li>}
+            </ul>
+          </section>
+          <Chart
+            title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}`}
+            summary={
+              best && best.lifetimeBenefits > 0
+                ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
+                : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+            }
+            kind="bar"
+            xKey="claimAge"
+            xLabel="Claiming age"
+            data={result.rows.map((r) => ({ claimAge: r.claimAge, lifetime: r.lifetimeBenefits }))}
+            series={[{ key: 'lifetime', label: 'Total received', format: 'currency' }]}
+          />
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        </ResultsRegion>
+      }
+    />
+  );
+}

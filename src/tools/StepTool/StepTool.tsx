@@ -1,0 +1,388 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Field,
+  NumberInput,
+  ProgressBar,
+  ResultList,
+  ResultsRegion,
+  Select,
+  StepIndicator,
+  VisuallyHidden,
+  useNotice,
+  type ResultItem,
+} from '../../kit';
+import * as fieldStyles from '../../kit/Field/Field.css';
+import {
+  downloadFileName,
+  downloadJson,
+  savedToolsStore,
+  toolProgressStore,
+  type SavedToolSnapshot,
+  type StoredTime,
+  type ToolProgress,
+} from '../../storage';
+import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
+import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
+import { Fieldset, toolStyles } from '../shared/ToolLayout';
+import type { ToolProps } from '../types';
+import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';
+
+export const TOOL_SAVED_MESSAGE = 'Tool progress saved successfully!';
+
+type FieldValue = string | number | boolean;
+
+/** The config-driven step-by-step tool (SPEC §2 "Generic step-by-step tool", §3, §4, §7, §8). */
+export function StepTool({ config, title, headingLevel = 3 }: ToolProps) {
+  const parsed = useMemo(() => v.safeParse(toolConfigSchema, config ?? {}), [config]);
+  useEffect(() => {
+    if (!parsed.success) console.warn(`[step-tool] "${title}": tool_config ${describeConfigIssues(parsed.issues)}`);
+  }, [parsed, title]);
+  if (!parsed.success) return <ConfigProblem kind="tool" />;
+  return <StepToolBody config={parsed.output} title={title} headingLevel={headingLevel} />;
+}
+
+function freshProgress(): ToolProgress {
+  return { currentStep: 0, completedSteps: [], stepData: {}, isComplete: false, startTime: new Date().toISOString() };
+}
+
+function timeOf(time: StoredTime | undefined): number {
+  if (time === undefined) return Number.NaN;
+  return typeof time === 'number' ? time : Date.parse(time);
+}
+
+function defaultValue(input: StepInput): FieldValue {
+  if (input.type === 'checkbox') return input.default_value === true || input.default_value === 'true';
+  if (input.type === 'number') return toFormulaNumber(input.default_value ?? 0);
+  if (input.type === 'select') return input.default_value === undefined ? '' : String(input.default_value);
+  return input.default_value === undefined ? '' : String(input.default_value);
+}
+
+/** Percent complete = (completed steps, plus 1 if finished) / total steps (SPEC §4). */
+export function percentComplete(progress: Pick<ToolProgress, 'completedSteps' | 'isComplete'>, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, ((progress.completedSteps.length + (progress.isComplete ? 1 : 0)) / total) * 100);
+}
+
+/** Restored progress that no longer fits the config (fewer steps now) is pulled back into range. */
+function fitToConfig(progress: ToolProgress, stepCount: number): ToolProgress {
+  const last = stepCount - 1;
+  return {
+    ...progress,
+    currentStep: Math.min(progress.currentStep, last),
+    completedSteps: progress.completedSteps.filter((index) => index <= last),
+  };
+}
+
+function valueOf(config: ToolConfig, progress: ToolProgress, stepIndex: number, input: StepInput): FieldValue {
+  const stored = progress.stepData[String(stepIndex)]?.[input.id];
+  return stored === undefined ? defaultValue(input) : stored;
+}
+
+function allVariables(config: ToolConfig, progress: ToolProgress): Map<string, number> {
+  const variables = new Map<string, number>();
+  config.steps.forEach((step, index) => {
+    for (const input of step.inputs) variables.set(input.id, toFormulaNumber(valueOf(config, progress, index, input)));
+  });
+  return variables;
+}
+
+function findAnswer(config: ToolConfig, progress: ToolProgress, id: string): FieldValue | undefined {
+  for (const [index, step] of config.steps.entries()) {
+    const input = step.inputs.find((candidate) => candidate.id === id);
+    if (input) return valueOf(config, progress, index, input);
+  }
+  return undefined;
+}
+
+function describeOptionAnswer(config: ToolConfig, id: string, value: FieldValue): FieldValue {
+  for (const step of config.steps) {
+    const input = step.inputs.find((candidate) => candidate.id === id);
+    const option = input?.options?.find((o) => o.value === String(value));
+    if (option) return option.label;
+  }
+  return value;
+}
+
+/** What an output shows: its formula's value over every step's answers, or the answer with the same id. */
+export function outputItem(config: ToolConfig, progress: ToolProgress, output: StepOutput): ResultItem {
+  let value: FieldValue;
+  if (output.formula) {
+    try {
+      value = evaluateFormula(output.formula, allVariables(config, progress));
+    } catch (error) {
+      if (!(error instanceof FormulaError)) throw error;
+      console.warn(`[step-tool] output "${output.id}" could not be calculated: ${error.message}`);
+      value = 0;
+    }
+  } else {
+    value = describeOptionAnswer(config, output.id, findAnswer(config, progress, output.id) ?? '');
+  }
+  const type = output.display_type;
+  if (type === 'boolean') return { id: output.id, label: output.label, value: typeof value === 'string' ? value !== '' && value !== '0' : Boolean(value), displayType: 'boolean', description: output.description };
+  if (type === 'text') return { id: output.id, label: output.label, value: value === '' ? 'Not answered yet' : String(value), displayType: 'text', description: output.description };
+  return { id: output.id, label: output.label, value: toFormulaNumber(value), displayType: type, description: output.description };
+}
+
+function countDataPoints(progress: ToolProgress): number {
+  return Object.values(progress.stepData).reduce(
+    (sum, fields) => sum + Object.values(fields).filter((value) => value !== '').length,
+    0,
+  );
+}
+
+function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; title: string; headingLevel: 2 | 3 }) {
+  const store = toolProgressStore(title);
+  const total = config.steps.length;
+  // An unreadable saved copy is reported by the store (console warning) and we start fresh (SPEC §8).
+  const [progress, setProgress] = useState<ToolProgress>(() => {
+    const saved = store.read();
+    return saved ? fitToConfig(saved, total) : freshProgress();
+  });
+  const [confirmReset, setConfirmReset] = useState(false);
+  const notice = useNotice();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+
+  useEffect(() => {
+    if (focusHeading.current) headingRef.current?.focus();
+    focusHeading.current = false;
+  });
+
+  function commit(next: ToolProgress) {
+    setProgress(next);
+    store.write(next);
+  }
+
+  function setField(stepIndex: number, id: string, value: FieldValue) {
+    const key = String(stepIndex);
+    commit({ ...progress, stepData: { ...progress.stepData, [key]: { ...progress.stepData[key], [id]: value } } });
+  }
+
+  function next() {
+    focusHeading.current = true;
+    const { currentStep } = progress;
+    if (currentStep >= total - 1) {
+      commit({ ...progress, isComplete: true, completionTime: new Date().toISOString() });
+      return;
+    }
+    const completedSteps = progress.completedSteps.includes(currentStep) ? progress.completedSteps : [...progress.completedSteps, currentStep].sort((a, b) => a - b);
+    commit({ ...progress, completedSteps, currentStep: currentStep + 1 });
+  }
+
+  function previous() {
+    if (progress.currentStep === 0) return;
+    focusHeading.current = true;
+    commit({ ...progress, currentStep: progress.currentStep - 1 });
+  }
+
+  function reset() {
+    store.remove();
+    setProgress(freshProgress());
+    focusHeading.current = true;
+  }
+
+  const snapshot = (): SavedToolSnapshot => ({
+    title,
+    description: config.description ?? '',
+    steps: config.steps,
+    stepData: progress.stepData,
+    completedSteps: progress.completedSteps,
+    isComplete: progress.isComplete,
+    startTime: progress.startTime,
+    completionTime: progress.completionTime,
+    timestamp: new Date().toISOString(),
+  });
+
+  function save() {
+    savedToolsStore.write([...savedToolsStore.read(), snapshot()]);
+    notice.notify(TOOL_SAVED_MESSAGE);
+  }
+
+  const percent = percentComplete(progress, total);
+  const stepsCompleted = progress.completedSteps.length + (progress.isComplete ? 1 : 0);
+
+  if (progress.isComplete) {
+    const minutes = Math.max(0, Math.round((timeOf(progress.completionTime) - timeOf(progress.startTime)) / 60000)) || 0;
+    const allOutputs = config.steps.flatMap((step) => step.outputs.map((output) => outputItem(config, progress, output)));
+    return (
+      <div>
+        <Heading ref={headingRef} tabIndex={-1}>
+          Tool Complete!
+        </Heading>
+        {config.completion_message ? <p>{config.completion_message}</p> : null}
+        <ResultList
+          items={[
+            { id: 'minutes', label: 'Time taken', value: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`, displayType: 'text' },
+            { id: 'steps', label: 'Steps completed', value: `${Math.min(stepsCompleted, total)} of ${total}`, displayType: 'text' },
+            { id: 'data', label: 'Data points collected', value: countDataPoints(progress), displayType: 'number' },
+          ]}
+        />
+        {allOutputs.length > 0 ? (
+          <ResultsRegion title="Your answers at a glance" headingLevel={(headingLevel + 1) as 3 | 4}>
+            <ResultList items={allOutputs} />
+          </ResultsRegion>
+        ) : null}
+        <div className={toolStyles.buttonRow}>
+          <Button onClick={save}>Save Results</Button>
+          <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'tool-progress'), snapshot())}>
+            Download
+          </Button>
+          <Button variant="secondary" onClick={reset}>
+            Start Over
+          </Button>
+        </div>
+        {notice.element}
+      </div>
+    );
+  }
+
+  const index = progress.currentStep;
+  const step = config.steps[index] as Step;
+  const isLast = index === total - 1;
+
+  return (
+    <div>
+      <StepIndicator current={index + 1} total={total} titles={config.steps.map((s) => s.title)} completed={progress.completedSteps} />
+      <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
+      <Heading ref={headingRef} tabIndex={-1}>
+        <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
+        {step.title}
+      </Heading>
+      {step.description ? <p>{step.description}</p> : null}
+      {step.inputs.some((input) => input.required) ? (
+        <p>
+          Questions marked <span aria-hidden="true">*</span>
+          <VisuallyHidden>with an asterisk</VisuallyHidden> are the ones that matter most. You can still move on without them.
+        </p>
+      ) : null}
+      <form
+        noValidate
+        aria-label={`Step ${index + 1} questions`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          next();
+        }}
+      >
+        {step.inputs.length > 0 ? (
+          <Fieldset legend="Your answers">
+            {step.inputs.map((input) => (
+              <StepField key={`${index}-${input.id}`} input={input} value={valueOf(config, progress, index, input)} onChange={(value) => setField(index, input.id, value)} />
+            ))}
+          </Fieldset>
+        ) : null}
+      </form>
+      {step.outputs.length > 0 ? (
+        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4}>
+          <ResultList items={step.outputs.map((output) => outputItem(config, progress, output))} />
+        </ResultsRegion>
+      ) : null}
+      {step.guidance ? (
+        <aside aria-label="Guidance">
+          <SubHeading>Guidance</SubHeading>
+          <p>{step.guidance}</p>
+        </aside>
+      ) : null}
+      <div className={toolStyles.buttonRow}>
+        <Button variant="secondary" onClick={previous} disabled={index === 0}>
+          Previous
+        </Button>
+        <Button onClick={next}>{isLast ? 'Complete' : 'Next'}</Button>
+      </div>
+      <div className={toolStyles.buttonRow}>
+        <Button variant="secondary" onClick={save}>
+          Save Progress
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+          Reset Tool
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset this tool?"
+        message="This clears every answer and goes back to step 1. The progress kept in this browser is removed too. Results you saved stay in your saved items."
+        confirmLabel="Yes, reset"
+        tone="danger"
+        onConfirm={reset}
+      />
+      {notice.element}
+    </div>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true">*</span>
+      <VisuallyHidden>(required)</VisuallyHidden>
+    </>
+  );
+}
+
+function StepField({ input, value, onChange }: { input: StepInput; value: FieldValue; onChange: (value: FieldValue) => void }) {
+  switch (input.type) {
+    case 'number':
+      return (
+        <NumberInput
+          label={input.label}
+          hint={input.help_text}
+          required={input.required}
+          value={toFormulaNumber(value)}
+          min={input.min}
+          max={input.max}
+          step={input.step || 1}
+          decimals={input.step !== undefined && !Number.isInteger(input.step) ? String(input.step).split('.')[1]?.length ?? 0 : 0}
+          unit={input.unit}
+          onValueChange={onChange}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={
+            <>
+              {input.label}
+              {input.required ? <RequiredMark /> : null}
+            </>
+          }
+          hint={input.help_text}
+          checked={value === true}
+          onCheckedChange={onChange}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          label={input.label}
+          hint={input.help_text}
+          required={input.required}
+          options={input.options ?? []}
+          value={value === '' ? undefined : String(value)}
+          placeholder={input.placeholder ?? 'Choose one'}
+          onValueChange={onChange}
+        />
+      );
+    default:
+      return (
+        <Field label={input.label} hint={input.help_text} required={input.required}>
+          {({ labelId: _labelId, ...control }) => (
+            <input
+              {...control}
+              type={input.type === 'date' ? 'date' : 'text'}
+              className={fieldStyles.control()}
+              value={String(value)}
+              placeholder={input.placeholder}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </Field>
+      );
+  }
+}

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+const idSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits or _ and not start with a digit'),
+  v.check((id) => !['__proto__', 'constructor', 'prototype'].includes(id), 'is a reserved name'),
+);
+const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
+const optionSchema = v.union([
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((value) => ({ value: String(value), label: String(value) })),
+  ),
+  v.pipe(
+    v.object({ value: v.union([v.string(), v.number()]), label: v.optional(v.string()) }),
+    v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
+  ),
+]);
+
+export const stepInputSchema = v.object({
+  id: idSchema,
+  type: v.optional(v.picklist(['text', 'number', 'date', 'checkbox', 'select']), 'text'),
+  label: v.pipe(v.string(), v.minLength(1)),
+  placeholder: v.optional(v.string()),
+  required: v.optional(v.boolean(), false),
+  default_value: v.optional(v.union([v.string(), v.number(), v.boolean()])),
+  min: v.optional(numberLike),
+  max: v.optional(numberLike),
+  step: v.optional(numberLike),
+  unit: v.optional(v.string()),
+  help_text: v.optional(v.string()),
+  options: v.optional(v.array(optionSchema)),
+});
+export type StepInput = v.InferOutput<typeof stepInputSchema>;
+
+export const stepOutputSchema = v.object({
+  id: idSchema,
+  label: v.pipe(v.string(), v.minLength(1)),
+  display_type: v.optional(v.picklist(['boolean', 'currency', 'percentage', 'number', 'text']), 'text'),
+  /** Optional: computed over every step's answers by the formula engine. Without it the output repeats the answer with the same id. */
+  formula: v.optional(v.string()),
+  description: v.optional(v.string()),
+});
+export type StepOutput = v.InferOutput<typeof stepOutputSchema>;
+
+export const stepSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1)),
+  description: v.optional(v.string()),
+  inputs: v.optional(v.array(stepInputSchema), []),
+  outputs: v.optional(v.array(stepOutputSchema), []),
+  guidance: v.optional(v.string()),
+});
+export type Step = v.InferOutput<typeof stepSchema>;
+
+export const toolConfigSchema = v.pipe(
+  v.object({
+    description: v.optional(v.string()),
+    steps: v.pipe(v.array(stepSchema), v.minLength(1, 'needs at least one step')),
+    completion_message: v.optional(v.string()),
+  }),
+  v.check((config) => {
+    const ids = config.steps.flatMap((step) => step.inputs.map((input) => input.id));
+    return new Set(ids).size === ids.length;
+  }, 'uses the same input id twice'),
+  v.check((config) => config.steps.every((step) => step.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0)), 'has a select input without options'),
+);
+export type ToolConfig = v.InferOutput<typeof toolConfigSchema>;

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { allRoutes, expectNoAxeViolations, watchErrors, watchForeignRequests } from './helpers';
+
+const routes = allRoutes();
+
+test.describe('every route of the built site', () => {
+  test('the sitemap lists the home page, every article and every tool page', () => {
+    expect(routes).toContain('/');
+    expect(routes.filter((r) => r.startsWith('/content/')).length).toBeGreaterThanOrEqual(28);
+    expect(routes.filter((r) => r.startsWith('/tools/')).length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const route of routes) {
+    test(`${route}: 200, one h1, no axe violations, no foreign requests, no errors`, async ({ page }) => {
+      const foreign = watchForeignRequests(page);
+      const errors = watchErrors(page);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown address shows the 404 page with suggestions, status 404', async ({ page }) => {
+  const response = await page.goto('/content/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.getByRole('link', { name: /home page/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('article HTML is present before any JavaScript runs', async ({ request }) => {
+  const html = await (await request.get('/content/rmd-calculator')).text();
+  expect(html).toMatch(/<h1[^>]*>Required Minimum Distribution/);
+  expect(html).toContain('<meta name="description"');
+  expect(html).toContain('<link rel="canonical"');
+  expect(html).toMatch(/<h2 id="[^"]+">/);
+  expect(html).toContain('Content-Security-Policy');
+  expect(html).not.toContain('unsafe-eval');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test.describe('article actions', () => {
+  test('bookmark toggles, is stored by slug and survives a reload', async ({ page }) => {
+    await page.goto('/content/medicare-planning-guide');
+    const bookmark = page.getByRole('button', { name: 'Bookmark' });
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await bookmark.click();
+    await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => localStorage.getItem('bookmarks'));
+    expect(stored).toContain('medicare-planning-guide');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Bookmarked' }).click();
+    await expect(page.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the table of contents starts collapsed and opens with the keyboard', async ({ page }) => {
+    await page.goto('/content/tax-planning-guide');
+    const toggle = page.getByRole('button', { name: /table of contents/i });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const firstEntry = page.getByRole('navigation', { name: /table of contents/i }).getByRole('link').first();
+    await expect(firstEntry).toBeVisible();
+    const href = await firstEntry.getAttribute('href');
+    expect(href).toMatch(/^#/);
+    await expect(page.locator(href as string)).toHaveCount(1);
+  });
+
+  test('share falls back to copying the link and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      // Desktop Chromium has no Web Share: make sure, so the fallback is what we test.
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/content/estate-planning-guide');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('/content/estate-planning-guide');
+  });
+
+  test('Download as JSON saves the article named by its slug', async ({ page }) => {
+    await page.goto('/content/roth-conversion-guide');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('roth-conversion-guide.json');
+    const file = await download.path();
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(Object.keys(data).sort()).toEqual(['author', 'content', 'excerpt', 'publishDate', 'title', 'url']);
+    expect(data.title).toMatch(/Roth/);
+  });
+});
+
+test('no internal link on the site leads to a 404', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const seen = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      if (!href.startsWith('/')) continue;
+      seen.add(href.split('#')[0] as string);
+    }
+  }
+  const broken: string[] = [];
+  for (const path of seen) {
+    if (!path) continue;
+    const response = await request.get(path);
+    if (response.status() !== 200) broken.push(`${path} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(40);
+});
