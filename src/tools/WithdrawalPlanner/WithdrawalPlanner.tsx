@@ -161,8 +161,8 @@ export function WithdrawalPlanner(_props: ToolProps) {
               {chartData.length > 0 && lastRow ? (
                 <Chart
                   title="Account balances over the plan"
-                  summary={`Taxable savings are used first; by age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts.`}
-                  kind="area"
+                  summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts.`}
+                  kind="line"
                   data={chartData}
                   xKey="age"
                   xLabel="Age"

@@ -1,0 +1,116 @@
+// @vitest-environment node
+// F7 content gate: every article is complete, consistent and linked to pages that exist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileFile, type CompiledArticle } from '../scripts/content-compiler';
+import related from './related.json';
+import tools from './tools.json';
+
+const dir = path.resolve(__dirname, 'articles');
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md'));
+const articles: CompiledArticle[] = files.map((f) => compileFile(path.join(dir, f)));
+const slugs = new Set(articles.map((a) => a.slug));
+
+/** The 28 slugs SPEC §2 lists as link targets. */
+const SPEC_SLUGS = [
+  'reverse-mortgage-calculator', 'home-equity-calculator', 'downsizing-calculator', 'long-term-care-calculator', 'rmd-calculator',
+  'roth-conversion-calculator', 'tax-efficient-withdrawals-calculator', 'social-security-optimization-calculator', 'tax-impact-calculator',
+  'medicare-cost-calculator', 'reverse-mortgage-strategy-guide', 'home-equity-strategy-guide', 'downsizing-strategy-guide',
+  'long-term-care-planning-guide', 'tax-efficient-withdrawals-strategy-guide', 'tax-efficient-withdrawals-guide', 'rmd-planning-guide',
+  'roth-conversion-guide', 'retirement-income-planning-guide', 'retirement-planning-guide', 'healthcare-cost-planning-guide',
+  'medicare-planning-guide', 'tax-planning-guide', 'healthcare-cost-optimization-guide', 'estate-tax-planning-guide',
+  'estate-planning-guide', 'social-security-optimization-strategy-guide', 'life-insurance-strategy-guide',
+];
+
+/** SPEC §2 fixes these guides' reading times. */
+const SPEC_READING_TIMES: Record<string, number> = {
+  'long-term-care-planning-guide': 18,
+  'beneficiary-planning-guide': 12,
+  'tax-efficient-withdrawals-guide': 16,
+  'disability-insurance-calculator': 15,
+};
+
+describe('the content collection', () => {
+  it('has every slug of SPEC §2', () => {
+    expect(SPEC_SLUGS.filter((s) => !slugs.has(s))).toEqual([]);
+  });
+
+  it('gives every article a unique id', () => {
+    const ids = articles.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps the related-article sets to real slugs (five named sets and the default four)', () => {
+    expect(related.default).toHaveLength(4);
+    expect(Object.keys(related.sets).sort()).toEqual(
+      ['life-insurance-strategy-guide', 'medicare-planning-guide', 'reverse-mortgage-strategy-guide', 'social-security-optimization-strategy-guide', 'tax-planning-guide'].sort(),
+    );
+    const all = [...related.default, ...Object.values(related.sets).flat()];
+    expect(all.filter((s) => !slugs.has(s))).toEqual([]);
+  });
+});
+
+describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) => {
+  it('has a title and an excerpt of at most 160 characters', () => {
+    expect(article.title.length).toBeGreaterThan(3);
+    expect(article.excerpt.length).toBeLessThanOrEqual(160);
+  });
+
+  it('has real text of the right length (guides 1,500–3,000 words, tool pages 700–1,500)', () => {
+    const isGuide = article.content_type === 'guide';
+    expect(article.word_count).toBeGreaterThanOrEqual(isGuide ? 1500 : 700);
+    expect(article.word_count).toBeLessThanOrEqual(isGuide ? 3000 : 1500);
+    expect(article.content).not.toMatch(/lorem ipsum|coming soon|TODO/i);
+  });
+
+  it('has a table of contents that matches its ## headings', () => {
+    const expected = article.headings.filter((h) => h.toLowerCase() !== 'sources');
+    const titles = article.table_of_contents.map((e) => (typeof e === 'string' ? e : e.title));
+    expect(titles).toEqual(expected);
+    for (const entry of article.table_of_contents) {
+      if (typeof entry !== 'string') expect(article.content).toContain(`id="${entry.id}"`);
+    }
+  });
+
+  it('ends with a Sources section that lists sources', () => {
+    expect(article.headings.at(-1)).toBe('Sources');
+    const sources = article.content.slice(article.content.lastIndexOf('>Sources</h2>'));
+    expect((sources.match(/<li>/g) ?? []).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a reading time consistent with its word count (200 words a minute), or the spec’s fixed time', () => {
+    const fixed = SPEC_READING_TIMES[article.slug];
+    if (fixed) expect(article.reading_time).toBe(fixed);
+    else expect(article.reading_time).toBe(Math.max(1, Math.ceil(article.word_count / 200)));
+  });
+
+  it('reads plainly (Flesch reading ease 50 or more)', () => {
+    expect(article.readability_score).toBeGreaterThanOrEqual(50);
+  });
+
+  it('links only to articles and tools that exist, and to at least two other articles', () => {
+    const links = [...article.content.matchAll(/href="(\/[^"#]*)/g)].map((m) => m[1] as string);
+    const broken = links.filter((href) => {
+      const content = /^\/content\/([a-z0-9-]+)$/.exec(href);
+      if (content) return !slugs.has(content[1] as string);
+      const tool = /^\/tools\/([a-z0-9-]+)$/.exec(href);
+      if (tool) return !(tool[1] as string in tools);
+      return href !== '/';
+    });
+    expect(broken).toEqual([]);
+    const others = new Set(links.filter((l) => l.startsWith('/content/') && l !== `/content/${article.slug}`));
+    expect(others.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has exactly one embed point when it carries a tool', () => {
+    if (!article.tool) return;
+    const embeds = (article.content.match(/data-embed="tool"|\[CALCULATOR\]/g) ?? []).length;
+    expect(embeds).toBe(1);
+    expect(Object.keys(tools).concat(['generic-calculator', 'checklist', 'step-tool'])).toContain(article.tool.id);
+  });
+
+  it('opens with a key-takeaways box when it is a guide', () => {
+    if (article.content_type !== 'guide') return;
+    expect(article.content.trimStart().startsWith('<aside class="key-takeaways">')).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TaxImpactCalculator } from './TaxImpactCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculator" />);
+// Known answer from src/finance/taxImpact.test.ts (Rev. Proc. 2022-38 + Pub. 915):
+// single 66, SS 30,000, pension 20,000, traditional 30,000 → SS taxable 25,500, taxable 59,800, tax 8,463.50.
+const KNOWN = '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
+
+describe('TaxImpactCalculator', () => {
+  it('shows the SPEC §8 empty message with the defaults (all income 0), under a 2023 heading', () => {
+    renderTool();
+    const results = screen.getByRole('region', { name: 'Your 2023 federal tax estimate' });
+    expect(within(results).getByText('Enter your income information to see tax calculations')).toBeInTheDocument();
+    expect(within(results).queryByText('Federal income tax')).not.toBeInTheDocument();
+  });
+
+  it('calculates live as income is typed: the taxImpact known answer 8,463.50 (single, 66)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const type = async (name: RegExp, text: string) => {
+      const box = screen.getByRole('textbox', { name });
+      await user.clear(box);
+      await user.type(box, text);
+      await user.tab();
+    };
+    await type(/^Your age/, '66');
+    await type(/^Social Security benefits/, '30000');
+    await type(/^Pension income/, '20000');
+    await type(/^Traditional IRA and 401\(k\) withdrawals/, '30000');
+    const results = screen.getByRole('region', { name: 'Your 2023 federal tax estimate' });
+    expect(within(results).getAllByText('$8,464').length).toBeGreaterThan(0);
+    expect(within(results).getByText('$25,500')).toBeInTheDocument(); // taxable Social Security
+    expect(within(results).getByText('$59,800')).toBeInTheDocument(); // taxable income
+    expect(within(results).getByText('$75,500')).toBeInTheDocument(); // AGI
+    expect(within(results).getByText('22%', { selector: 'dd' })).toBeInTheDocument(); // marginal
+  });
+
+  it('lists every bracket in a table, with "No limit" for the top one, and a bar chart', () => {
+    window.history.replaceState(null, '', `/${KNOWN}`);
+    renderTool();
+    const table = screen.getByRole('table', { name: /Tax by bracket/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(8); // header + 7 brackets
+    expect(within(rows[3]!).getByRole('rowheader')).toHaveTextContent('22%');
+    expect(within(rows[3]!).getByText('$15,075')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('$3,317')).toBeInTheDocument(); // 3,316.50
+    expect(within(rows[7]!).getByText('No limit')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tax in each bracket' })).toBeInTheDocument();
+  });
+
+  it('offers the four filing statuses and the tax years 2023–2026; the year shows in the heading', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/${KNOWN}`);
+    renderTool();
+    await user.click(screen.getByRole('combobox', { name: /^Filing status/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Single',
+      'Married filing jointly',
+      'Married filing separately',
+      'Head of household',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
+    const years = await screen.findAllByRole('option');
+    expect(years.map((o) => o.textContent)).toEqual(['2023', '2024', '2025', '2026']);
+    await user.click(years[1]!);
+    expect(screen.getByRole('region', { name: 'Your 2024 federal tax estimate' })).toBeInTheDocument();
+  });
+
+  it('clamps an age above 100 and says so in plain words', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '120');
+    await user.tab();
+    expect(screen.getByText('The most you can enter is 100 years. We used 100 years.')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool();
+    const pension = screen.getByRole('textbox', { name: /^Pension income/ });
+    await user.clear(pension);
+    await user.type(pension, '20000');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=tax-impact');
+    expect(window.location.hash).toContain('pensionIncome=20000');
+    unmount();
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Pension income/ })).toHaveValue('20,000');
+  });
+});
