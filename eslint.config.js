@@ -62,7 +62,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app']) }] },
   },
   {
+    // Scripts run in Node but hand callbacks to the browser (page.evaluate), so both sets apply.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

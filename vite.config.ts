@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/size.mjs reads the manifest to measure each route's initial JavaScript.
+    manifest: true,
     // Vite's modulepreload polyfill would be the only inline-capable script; modern browsers
     // support modulepreload natively.
     modulePreload: { polyfill: false },

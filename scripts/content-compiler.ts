@@ -83,6 +83,8 @@ export interface CompiledArticle extends Omit<FrontMatter, 'reading_time' | 'tab
   /** Plain-text headings (## level) in order, for checks that the TOC matches the body. */
   headings: string[];
   content: string;
+  /** The static sections of a guide layout (content/sections/<layout>.json), if it has any. */
+  guide_sections?: unknown[];
 }
 
 export class ContentError extends Error {}
@@ -179,8 +181,17 @@ export function compileArticle(source: string, fileName: string): CompiledArticl
   const table_of_contents: TocEntry[] =
     front.table_of_contents ?? headings.filter((h) => h.toLowerCase() !== 'sources').map((title) => ({ id: headingId(title), title, level: 1 }));
 
+  const sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${front.layout}.json`);
+  let guide_sections: unknown[] | undefined;
+  if (fs.existsSync(sectionsFile)) {
+    const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
+    if (!Array.isArray(parsedSections.sections)) throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
+    guide_sections = parsedSections.sections;
+  }
+
   return {
     ...front,
+    guide_sections,
     reading_time: front.reading_time ?? Math.max(1, Math.ceil(words / 200)),
     readability_score: readabilityScore,
     word_count: words,
@@ -194,8 +205,13 @@ export function compileFile(file: string): CompiledArticle {
   return compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
 }
 
-/** The fields the site needs to list and link an article, without its body. */
-export function articleMeta(article: CompiledArticle) {
-  const { content: _content, headings: _headings, calculator_config: _c, tool_config: _t, checklist_config: _k, ...meta } = article;
+/** The fields the site needs to list and link an article (home, related grids, heads), nothing more. */
+export const META_FIELDS = ['id', 'slug', 'title', 'excerpt', 'category', 'content_type', 'difficulty_level', 'featured', 'tool'] as const;
+export type CompiledMeta = Pick<CompiledArticle, (typeof META_FIELDS)[number]>;
+
+export function articleMeta(article: CompiledArticle): CompiledMeta {
+  const meta = Object.fromEntries(META_FIELDS.map((field) => [field, article[field]])) as CompiledMeta;
+  // Lists only need to know which tool an article carries.
+  if (meta.tool) meta.tool = { id: meta.tool.id, title: meta.tool.title, frame: meta.tool.frame };
   return meta;
 }

@@ -16,6 +16,9 @@ export function contentPlugin(): Plugin {
       const [file, query = ''] = id.split('?');
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
       this.addWatchFile(file);
+      for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
+        this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
+      }
       let article;
       try {
         article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));

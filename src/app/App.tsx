@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppShell } from '../kit';
-import { ArticleRoute } from './ArticleRoute';
 import { headFor } from './head';
-import { HomePage } from './HomePage';
-import { NotFoundPage } from './NotFoundPage';
 import { StorageProblemNotice } from './StorageProblemNotice';
-import { ToolRoute } from './ToolRoute';
+import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -29,12 +26,15 @@ export function App() {
     <AppShell>
       <HeadSync />
       <StorageProblemNotice />
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/content/:slug" element={<ArticleRoute />} />
-        <Route path="/tools/:toolId" element={<ToolRoute />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Routes>
+          <Route path="/" element={<HomeRoute />} />
+          <Route path="/content/:slug" element={<ArticleRouteLazy />} />
+          <Route path="/tools/:toolId" element={<ToolRouteLazy />} />
+          <Route path="/saved" element={<SavedRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import site from '../../content/site.json';
 import { articles } from '../articles/contentIndex';
-import { categoryAnchor } from '../articles/ArticlePage';
+import { categoryAnchor } from '../articles/categoryAnchor';
 import type { ArticleMeta } from '../articles/types';
 import * as styles from './pages.css';
 

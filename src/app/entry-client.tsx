@@ -5,11 +5,13 @@ import '../kit/theme/global.css';
 import { loadArticle, slugFromPathname } from '../articles/contentIndex';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
+import { preloadRouteFor } from './routes';
 
 async function start() {
   // Load the current article's chunk before hydrating so the first client render matches the
   // prerendered HTML exactly (no flash, no layout shift).
   const slug = slugFromPathname(window.location.pathname);
+  const route = preloadRouteFor(window.location.pathname);
   const toolMatch = /^\/tools\/([a-z0-9-]+)/.exec(window.location.pathname);
   if (toolMatch?.[1]) void preloadTool(toolMatch[1]);
   if (slug) {
@@ -17,6 +19,7 @@ async function start() {
     // Start fetching the page's tool while React hydrates the text.
     if (article?.tool) void preloadTool(article.tool.id);
   }
+  await route;
   const container = document.getElementById('root');
   if (!container) return;
   const app = (

@@ -8,6 +8,7 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
 import { standaloneToolIds } from '../tools/registry';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
+import { preloadRouteFor } from './routes';
 
 // Prerendering runs in Node: article HTML is sanitised with DOMPurify bound to a jsdom window.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -20,6 +21,7 @@ export function allRoutes(): string[] {
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const slug = slugFromPathname(url);
   if (slug) await loadArticle(slug);
+  await preloadRouteFor(url);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, useNotice } from '../kit';
-import { downloadJson, isBookmarked, toggleBookmark } from '../storage';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../kit';
 import site from '../../content/site.json';
 import type { Article } from './types';
 import * as styles from './ArticlePage.css';
+
+// Storage (with its schemas) and the dialog load only when the visitor uses an action, keeping
+// them out of the article's first download.
+const loadStorage = () => import('../storage');
+const Notice = lazy(() => import('../kit/Dialog/Notice').then((m) => ({ default: m.Notice })));
 
 interface ArticleActionsProps {
   article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'content' | 'created_at' | 'author_id'>;
@@ -26,12 +30,23 @@ export function articleDownload(article: ArticleActionsProps['article'], url: st
 /** Bookmark, Share, Print and Download as JSON (SPEC §2 generic article viewer, §7, §8). */
 export function ArticleActions({ article }: ArticleActionsProps) {
   const [bookmarked, setBookmarked] = useState(false);
-  const notice = useNotice();
+  const [message, setMessage] = useState<string | null>(null);
 
   // Read after mount: the prerendered HTML cannot know this browser's bookmarks.
   useEffect(() => {
-    setBookmarked(isBookmarked(article.slug));
+    let current = true;
+    void loadStorage().then(({ isBookmarked }) => {
+      if (current) setBookmarked(isBookmarked(article.slug));
+    });
+    return () => {
+      current = false;
+    };
   }, [article.slug]);
+
+  const toggle = async () => {
+    const { toggleBookmark } = await loadStorage();
+    setBookmarked(toggleBookmark(article.slug));
+  };
 
   const share = async () => {
     const url = window.location.href;
@@ -46,20 +61,21 @@ export function ArticleActions({ article }: ArticleActionsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notice.notify(LINK_COPIED_MESSAGE);
+      setMessage(LINK_COPIED_MESSAGE);
     } catch (error) {
       console.warn('[share] could not copy the link', error);
-      notice.notify(`Copy this link to share the page: ${url}`);
+      setMessage(`Copy this link to share the page: ${url}`);
     }
+  };
+
+  const download = async () => {
+    const { downloadJson } = await loadStorage();
+    downloadJson(`${article.slug}.json`, articleDownload(article, window.location.href));
   };
 
   return (
     <div className={styles.actions} role="group" aria-label="Page actions" data-print="hide">
-      <Button
-        variant="secondary"
-        aria-pressed={bookmarked}
-        onClick={() => setBookmarked(toggleBookmark(article.slug))}
-      >
+      <Button variant="secondary" aria-pressed={bookmarked} onClick={toggle}>
         {bookmarked ? 'Bookmarked' : 'Bookmark'}
       </Button>
       <Button variant="secondary" onClick={share}>
@@ -68,10 +84,14 @@ export function ArticleActions({ article }: ArticleActionsProps) {
       <Button variant="secondary" onClick={() => window.print()}>
         Print
       </Button>
-      <Button variant="secondary" onClick={() => downloadJson(`${article.slug}.json`, articleDownload(article, window.location.href))}>
+      <Button variant="secondary" onClick={download}>
         Download as JSON
       </Button>
-      {notice.element}
+      {message ? (
+        <Suspense fallback={null}>
+          <Notice open message={message} onOpenChange={(open) => !open && setMessage(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, LinkList, TableOfContents, TagList } from '../kit';
 import site from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBody } from './ArticleBody';
-import { ConsultationDialog } from './ConsultationDialog';
+import { categoryAnchor } from './categoryAnchor';
 import { getArticleMeta } from './contentIndex';
-import { GuideSections } from './GuideSections';
+import { GuideSections, type GuideSection } from './GuideSections';
 import { downloadArticleAsHtml } from './downloadArticle';
 import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
@@ -13,6 +13,8 @@ import { splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
 import type { Article, ArticleMeta } from './types';
 import * as styles from './ArticlePage.css';
+
+const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
 
 const GUIDE_LAYOUTS = new Set(['ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability']);
 
@@ -143,7 +145,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       ) : null}
       <ArticleBody html={after} />
 
-      {isGuideLayout ? <GuideSections layout={article.layout} /> : null}
+      {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}
 
       {cta ? (
         <div data-print="hide">
@@ -155,7 +157,11 @@ export function ArticlePage({ article }: ArticlePageProps) {
               { label: cta.download, onClick: () => downloadArticleAsHtml(article) },
             ]}
           />
-          <ConsultationDialog open={consultationOpen} onOpenChange={setConsultationOpen} topic={article.cta ?? 'wrapper'} />
+          {consultationOpen ? (
+            <Suspense fallback={null}>
+              <ConsultationDialog open onOpenChange={setConsultationOpen} topic={article.cta ?? 'wrapper'} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
 
@@ -185,8 +191,4 @@ export function ArticlePage({ article }: ArticlePageProps) {
       </footer>
     </article>
   );
-}
-
-export function categoryAnchor(category: string): string {
-  return `topic-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }

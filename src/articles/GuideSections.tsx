@@ -5,7 +5,8 @@ import * as styles from './ArticlePage.css';
 
 /**
  * The static sections of the guide layouts (SPEC §2 "Guide layouts"). Their words live in
- * content/sections/<layout>.json; daily care costs come from the finance rules, their one home.
+ * content/sections/<layout>.json and are compiled into the guide's own article chunk; daily care
+ * costs come from the finance rules, their one home.
  */
 export interface GuideCard {
   title: string;
@@ -21,15 +22,6 @@ export interface GuideSection {
   cards?: GuideCard[];
   items?: Array<string | { title: string; body: string }>;
   steps?: Array<{ title: string; body: string }>;
-}
-export interface GuideSectionsContent {
-  sections: GuideSection[];
-}
-
-export const guideSectionFiles = import.meta.glob<GuideSectionsContent>('/content/sections/*.json', { import: 'default', eager: true });
-
-export function guideSectionsFor(layout: string): GuideSection[] {
-  return guideSectionFiles[`/content/sections/${layout}.json`]?.sections ?? [];
 }
 
 function Card({ card }: { card: GuideCard }) {
@@ -47,8 +39,7 @@ function Card({ card }: { card: GuideCard }) {
   );
 }
 
-export function GuideSections({ layout }: { layout: string }) {
-  const sections = guideSectionsFor(layout);
+export function GuideSections({ sections }: { sections: readonly GuideSection[] }) {
   return (
     <>
       {sections.map((section) => (

@@ -54,6 +54,8 @@ function useIsClient(): boolean {
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
 export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config }: ToolEmbedProps) {
+  // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
+  // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
   const isClient = useIsClient();
   return (
@@ -64,6 +66,7 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
         ) : Tool ? (
           <ToolErrorBoundary>
             <Suspense fallback={<ToolLoading />}>
+              {/* eslint-disable-next-line react-hooks/static-components */}
               <Tool title={title} config={config} />
             </Suspense>
           </ToolErrorBoundary>

@@ -1,8 +1,8 @@
-import type { CompiledArticle, TocEntry } from '../../scripts/content-compiler';
+import type { CompiledArticle, CompiledMeta, TocEntry } from '../../scripts/content-compiler';
 
 /** A whole article record as compiled from content/articles/<slug>.md (SPEC §3 Article). */
 export type Article = CompiledArticle;
 /** What lists, links and the router need; no body. */
-export type ArticleMeta = Omit<Article, 'content' | 'headings' | 'calculator_config' | 'tool_config' | 'checklist_config'>;
+export type ArticleMeta = CompiledMeta;
 export type { TocEntry };
 export type FrameName = 'blue' | 'green' | 'purple' | 'orange';

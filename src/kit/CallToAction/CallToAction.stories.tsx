@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { InFrames } from '../theme/InFrames';
 import { CallToAction } from './CallToAction';
 
 const meta = {
   title: 'Kit/CallToAction',
   component: CallToAction,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  // The Storybook preview already wraps every story in a MemoryRouter.
   args: {
     heading: 'Need help with your RMD strategy?',
     text: 'A tax professional can help you plan withdrawals around your other income.',

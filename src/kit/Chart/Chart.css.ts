@@ -84,3 +84,6 @@ export const th = style({
 });
 
 export const td = style({ ...cell, textAlign: 'end', fontFamily: vars.font.family.numeric });
+
+// Numbers line up on the right, so their column headings do too.
+export const numericHeader = style({ textAlign: 'end' });

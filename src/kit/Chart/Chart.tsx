@@ -1,7 +1,7 @@
 import { forwardRef, lazy, Suspense, useId, type HTMLAttributes } from 'react';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
-import { canvas, caption, placeholder, root, summary as summaryClass, table, tableWrap, td, th, title as titleClass } from './Chart.css';
+import { canvas, caption, numericHeader, placeholder, root, summary as summaryClass, table, tableWrap, td, th, title as titleClass } from './Chart.css';
 
 export type { ChartDatum, ChartKind, ChartSeries, SeriesFormat } from './chartTypes';
 export { formatSeriesValue };
@@ -68,7 +68,7 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
                 {xLabel}
               </th>
               {series.map((s) => (
-                <th key={s.key} scope="col" className={th}>
+                <th key={s.key} scope="col" className={[th, numericHeader].join(' ')}>
                   {s.label}
                 </th>
               ))}

@@ -93,7 +93,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
         tickFormatter={(v: number) => formatSeriesValue(v, yFormat)}
       />
       {tooltip}
-      <Legend verticalAlign="top" height={40} />
+      <Legend verticalAlign="top" height={40} itemSorter={null} />
     </>
   );
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { InFrames } from '../theme/InFrames';
 import { LinkList } from './LinkList';
 
 const meta = {
   title: 'Kit/LinkList',
   component: LinkList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  // The Storybook preview already wraps every story in a MemoryRouter.
   args: {
     title: 'Related calculators',
     links: [

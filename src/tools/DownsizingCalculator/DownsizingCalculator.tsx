@@ -5,6 +5,7 @@ import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
+import * as styles from './DownsizingCalculator.css';
 
 const TOOL_ID = 'downsizing';
 
@@ -97,24 +98,25 @@ export function DownsizingCalculator(_props: ToolProps) {
               },
             ]}
           />
-          <div className={toolStyles.tableWrap}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <div className={toolStyles.tableWrap} role="region" aria-label="Before and after table" tabIndex={0}>
             <table className={toolStyles.table}>
-              <caption>Before and after: home value and monthly costs (difference = current home − new home)</caption>
+              <caption className={styles.caption}>Before and after: home value and monthly costs (difference = current home − new home)</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Current home</th>
-                  <th scope="col">New home</th>
-                  <th scope="col">Difference</th>
+                  <th scope="col" className={styles.th}>Item</th>
+                  <th scope="col" className={styles.numericTh}>Current home</th>
+                  <th scope="col" className={styles.numericTh}>New home</th>
+                  <th scope="col" className={styles.numericTh}>Difference</th>
                 </tr>
               </thead>
               <tbody>
                 {result.comparison.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{formatCurrency(row.current)}</td>
-                    <td>{formatCurrency(row.new)}</td>
-                    <td>{formatCurrency(row.difference)}</td>
+                  <tr key={row.label} className={row.label === 'Total monthly cost' ? styles.totalRow : undefined}>
+                    <th scope="row" className={styles.th}>{row.label}</th>
+                    <td className={styles.td}>{formatCurrency(row.current)}</td>
+                    <td className={styles.td}>{formatCurrency(row.new)}</td>
+                    <td className={styles.td}>{formatCurrency(row.difference)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -46,18 +46,25 @@ function displayTypeOf(type: string): DisplayType {
   return type === 'currency' || type === 'percentage' ? type : 'number';
 }
 
-/** Every output's formula over the inputs. A bad formula gives 0 (SPEC §8); anything else is an overall failure. */
+/**
+ * Every output's formula over the inputs. A bad formula gives 0 (SPEC §8); anything else is an
+ * overall failure. An output may also use the outputs listed before it by id, so configs need not
+ * repeat long expressions (an input with the same id wins).
+ */
 export function calculateOutputs(config: CalculatorConfig, values: Values): Record<string, number> {
   const variables = new Map(config.inputs.map((input) => [input.id, toFormulaNumber(values[input.id])]));
   const outputs: Record<string, number> = {};
   for (const output of config.outputs) {
+    let value: number;
     try {
-      outputs[output.id] = evaluateFormula(output.formula, variables);
+      value = evaluateFormula(output.formula, variables);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       console.warn(`[generic-calculator] output "${output.id}" could not be calculated: ${error.message}`);
-      outputs[output.id] = 0;
+      value = 0;
     }
+    outputs[output.id] = value;
+    if (!variables.has(output.id)) variables.set(output.id, value);
   }
   return outputs;
 }

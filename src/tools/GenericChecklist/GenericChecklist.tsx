@@ -12,6 +12,7 @@ import {
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toolStyles } from '../shared/ToolLayout';
 import type { ToolProps } from '../types';
+import * as styles from './GenericChecklist.css';
 import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from './config';
 
 export const CHECKLIST_SAVED_MESSAGE = 'Checklist progress saved successfully!';
@@ -102,8 +103,8 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
 
   if (isComplete) {
     return (
-      <div>
-        <Heading ref={summaryHeading} tabIndex={-1}>
+      <div className={styles.root}>
+        <Heading ref={summaryHeading} tabIndex={-1} className={styles.heading}>
           Checklist Complete!
         </Heading>
         <p>You have worked through every item on this checklist.</p>
@@ -142,7 +143,7 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
   }));
 
   return (
-    <div>
+    <div className={styles.root}>
       {config.introduction ? <p>{config.introduction}</p> : null}
       <div ref={listTop} tabIndex={-1}>
         <ProgressBar value={percentage} label="Checklist progress" valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`} />

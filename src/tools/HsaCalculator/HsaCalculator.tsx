@@ -108,7 +108,7 @@ export function HsaCalculator(_props: ToolProps) {
               />
               <Chart
                 title="How your HSA may grow"
-                summary={`With steady contributions your HSA could hold ${formatCurrency(result.projectedBalance.year10)} in 10 years and ${formatCurrency(result.projectedBalance.retirement)} at retirement.`}
+                summary={`Your HSA could hold ${formatCurrency(result.projectedBalance.retirement)} at retirement; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
                 kind="bar"
                 xKey="when"
                 xLabel="When"

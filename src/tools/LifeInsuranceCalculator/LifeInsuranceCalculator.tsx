@@ -5,6 +5,7 @@ import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from '../../finance/li
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
+import * as styles from './LifeInsuranceCalculator.css';
 
 const TOOL_ID = 'life-insurance';
 
@@ -57,35 +58,36 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
                 : `Your family's needs of ${formatCurrency(result.totalNeeds)}, less the ${formatCurrency(result.totalResources)} you already have.`
             }
           />
-          <div className={toolStyles.tableWrap}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <div className={toolStyles.tableWrap} role="region" aria-label="How the need adds up, table" tabIndex={0}>
             <table className={toolStyles.table}>
-              <caption>How the need adds up</caption>
+              <caption className={styles.caption}>How the need adds up</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col" className={styles.th}>Item</th>
+                  <th scope="col" className={styles.numericTh}>Amount</th>
                 </tr>
               </thead>
               <tbody>
                 {needs.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>{formatCurrency(row.amount)}</td>
+                    <th scope="row" className={styles.th}>{row.label}</th>
+                    <td className={styles.td}>{formatCurrency(row.amount)}</td>
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row">Total needs</th>
-                  <td>{formatCurrency(result.totalNeeds)}</td>
+                <tr className={styles.totalRow}>
+                  <th scope="row" className={styles.th}>Total needs</th>
+                  <td className={styles.td}>{formatCurrency(result.totalNeeds)}</td>
                 </tr>
                 {resources.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row">Less: {row.label.toLowerCase()}</th>
-                    <td>−{formatCurrency(row.amount)}</td>
+                    <th scope="row" className={styles.th}>Less: {row.label.toLowerCase()}</th>
+                    <td className={styles.td}>−{formatCurrency(row.amount)}</td>
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row">Extra life insurance to consider</th>
-                  <td>{formatCurrency(result.coverageNeeded)}</td>
+                <tr className={styles.totalRow}>
+                  <th scope="row" className={styles.th}>Extra life insurance to consider</th>
+                  <td className={styles.td}>{formatCurrency(result.coverageNeeded)}</td>
                 </tr>
               </tbody>
             </table>

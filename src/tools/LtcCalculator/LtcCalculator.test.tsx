@@ -44,6 +44,7 @@ describe('LtcCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     expect(within(r).getByText('$280')).toBeInTheDocument(); // home 280 × national 1
+    expect(within(r).getByText('3 years of home care at national average prices.')).toBeInTheDocument();
     expect(within(r).getByText('$102,200')).toBeInTheDocument();
     expect(within(r).getAllByText('$306,600').length).toBeGreaterThan(0); // total care = self-insurance
     expect(within(r).getByText('$300')).toBeInTheDocument(); // recommended benefit
@@ -73,7 +74,7 @@ describe('LtcCalculator', () => {
     await user.keyboard('{Escape}');
     expect(await openOptions(user, /^Waiting period/)).toEqual(['0 days', '30 days', '60 days', '90 days', '180 days']);
     await user.keyboard('{Escape}');
-    expect((await openOptions(user, /^Inflation protection/)).map((t) => t?.split(' ')[0])).toEqual(['None', 'Simple', 'Compound', 'Tied']);
+    expect(await openOptions(user, /^Inflation protection/)).toEqual(['None', 'Simple', 'Compound', 'CPI (follows the Consumer Price Index)']);
     await user.keyboard('{Escape}');
     expect(await openOptions(user, /^How long benefits are paid/)).toEqual(['2 years', '3 years', '4 years', '5 years', '10 years', 'Lifetime']);
   });

@@ -42,9 +42,9 @@ const SETTING_NAMES: Record<LtcCareSetting, string> = {
 };
 const INFLATION_NAMES: Record<LtcInflation, string> = {
   none: 'None',
-  simple: 'Simple (grows by the same amount each year)',
-  compound: 'Compound (grows by a percentage of the growing benefit)',
-  cpi: 'Tied to the Consumer Price Index (CPI)',
+  simple: 'Simple',
+  compound: 'Compound',
+  cpi: 'CPI (follows the Consumer Price Index)',
 };
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -100,7 +100,7 @@ export function LtcCalculator(_props: ToolProps) {
           <Fieldset legend="The policy">
             <Select label="Daily benefit" hint="The most the policy pays for each day of care." options={BENEFIT_OPTIONS} value={String(inputs.dailyBenefit)} onValueChange={(v) => update('dailyBenefit', Number(v))} />
             <Select label="Waiting period before benefits start" hint="Called the elimination period. A longer wait costs less." options={ELIMINATION_OPTIONS} value={String(inputs.eliminationPeriod)} onValueChange={(v) => update('eliminationPeriod', Number(v) as LtcFormInputs['eliminationPeriod'])} />
-            <Select label="Inflation protection" hint="Raises the benefit over time so it keeps up with care costs." options={INFLATION_OPTIONS} value={inputs.inflationProtection} onValueChange={(v) => update('inflationProtection', v as LtcInflation)} />
+            <Select label="Inflation protection" hint="Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster." options={INFLATION_OPTIONS} value={inputs.inflationProtection} onValueChange={(v) => update('inflationProtection', v as LtcInflation)} />
             <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v)} />
           </Fieldset>
           <div className={toolStyles.buttonRow}>
@@ -123,7 +123,7 @@ export function LtcCalculator(_props: ToolProps) {
                 value={result.totalCareCost}
                 displayType="currency"
                 emphasis="primary"
-                description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} in ${REGION_NAMES[calculated.state]}.`}
+                description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} ${calculated.state === 'national' ? 'at national average prices' : `in ${REGION_NAMES[calculated.state]}`}.`}
               />
               <ResultList
                 items={[

@@ -117,7 +117,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
           </div>
           <Chart
             title="Where the money goes in a year"
-            summary={`For each person, ${largestLine(result.breakdown)} is the largest yearly cost.`}
+            summary={`The largest yearly cost for each person: ${largestLine(result.breakdown)}.`}
             kind="bar"
             xKey="item"
             xLabel="Cost"
@@ -138,5 +138,5 @@ function cmsDollars(n: number): string {
 
 function largestLine(lines: readonly { label: string; annual: number }[]): string {
   const top = lines.reduce((a, b) => (b.annual > a.annual ? b : a), lines[0]!);
-  return `the ${top.label.charAt(0).toLowerCase()}${top.label.slice(1)}`;
+  return `${top.label}, ${formatCurrency(top.annual)}`;
 }

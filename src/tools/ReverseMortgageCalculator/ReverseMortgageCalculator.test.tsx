@@ -30,7 +30,8 @@ describe('ReverseMortgageCalculator', () => {
     expect(within(r).getAllByText('$93,092').length).toBeGreaterThanOrEqual(3); // headline, net line, credit line
     expect(within(r).getByText('$29,055')).toBeInTheDocument(); // first-year lump sum
     expect(within(r).getByText('$588')).toBeInTheDocument(); // tenure payment
-    expect(within(r).getByText(/Eligible by age/, { selector: 'p' })).toBeInTheDocument();
+    expect(within(r).getByText('Eligible')).toBeInTheDocument();
+    expect(within(r).getByText(/Eligible by age\. Estimates only/)).toBeInTheDocument();
     expect(within(r).getByText(/Equal monthly payments for as long as you live in the home/)).toBeInTheDocument();
     expect(within(r).getByText(/unused part of a HECM line of credit grows/)).toBeInTheDocument();
     expect(within(r).getByText(/In the first year you can draw up to the first-year limit/)).toBeInTheDocument();

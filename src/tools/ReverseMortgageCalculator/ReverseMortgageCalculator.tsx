@@ -19,7 +19,8 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   const showFigures = result.eligible;
   const shortfall = result.cashToClose > 0;
 
-  const growth = result.lineOfCreditGrowth.map((p) => ({ year: p.year, available: Math.round(p.available) }));
+  // Every second year keeps the table short enough to read while the line still shows the curve.
+  const growth = result.lineOfCreditGrowth.filter((p) => p.year % 2 === 0).map((p) => ({ year: p.year, available: Math.round(p.available) }));
   const tenYears = growth.find((p) => p.year === 10);
 
   return (
@@ -46,7 +47,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
             ) : shortfall ? (
               <StatusBadge tone="warning">Cash needed at closing</StatusBadge>
             ) : (
-              <StatusBadge tone="success">Eligible by age</StatusBadge>
+              <StatusBadge tone="success">Eligible</StatusBadge>
             )}{' '}
             {result.message}
           </p>

@@ -20,6 +20,7 @@ import { downloadJson } from '../../storage';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
+import * as s from './RothConversionCalculator.css';
 
 const TOOL_ID = 'roth-conversion';
 const DEFAULTS = { ...ROTH_DEFAULTS };
@@ -118,6 +119,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           </ResultsRegion>
         }
       />
+      <div className={s.extras}>
       <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
       <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
       <div className={toolStyles.buttonRow}>
@@ -136,6 +138,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           </p>
           <p>Take this page’s results with you; the Download Results button saves them as a file.</p>
         </Dialog>
+      </div>
       </div>
     </>
   );

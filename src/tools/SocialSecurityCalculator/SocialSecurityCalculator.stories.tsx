@@ -29,7 +29,7 @@ export const FilledIn: Story = {
   beforeEach: () => reset('#tool=social-security&v=1&birthYear=1959&fraBenefit=2650&lifeExpectancy=92&colaPercent=2.5'),
 };
 
-/** Planning only to 62: nothing is received at any claiming age, and waiting never pays off. */
+/** Planning only to 62: nothing is received at any claiming age. */
 export const ShortHorizon: Story = {
   beforeEach: () => reset('#tool=social-security&v=1&birthYear=1964&fraBenefit=2000&lifeExpectancy=62&colaPercent=0'),
 };

@@ -64,7 +64,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
           <NumberInput label="Age to plan up to (life expectancy)" hint="Lifetime totals count payments up to this age." unit="years" value={inputs.lifeExpectancy} min={b.lifeExpectancy.min} max={b.lifeExpectancy.max} onValueChange={(v) => update('lifeExpectancy', v)} />
           <NumberInput
             label="Yearly cost-of-living increase (optional)"
-            hint="Leave at 0 to see everything in today’s dollars. Recent increases have ranged from 1.3% to 8.7%."
+            hint="Leave at 0 to see everything in today’s dollars."
             unit="%"
             decimals={1}
             step={b.colaPercent.step}

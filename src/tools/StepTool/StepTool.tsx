@@ -29,6 +29,7 @@ import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
 import { Fieldset, toolStyles } from '../shared/ToolLayout';
 import type { ToolProps } from '../types';
+import * as styles from './StepTool.css';
 import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';
 
 export const TOOL_SAVED_MESSAGE = 'Tool progress saved successfully!';
@@ -211,8 +212,8 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
     const minutes = Math.max(0, Math.round((timeOf(progress.completionTime) - timeOf(progress.startTime)) / 60000)) || 0;
     const allOutputs = config.steps.flatMap((step) => step.outputs.map((output) => outputItem(config, progress, output)));
     return (
-      <div>
-        <Heading ref={headingRef} tabIndex={-1}>
+      <div className={styles.root}>
+        <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
           Tool Complete!
         </Heading>
         {config.completion_message ? <p>{config.completion_message}</p> : null}
@@ -247,10 +248,10 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
   const isLast = index === total - 1;
 
   return (
-    <div>
+    <div className={styles.root}>
       <StepIndicator current={index + 1} total={total} titles={config.steps.map((s) => s.title)} completed={progress.completedSteps} />
       <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
-      <Heading ref={headingRef} tabIndex={-1}>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
         <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
         {step.title}
       </Heading>
@@ -283,8 +284,8 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         </ResultsRegion>
       ) : null}
       {step.guidance ? (
-        <aside aria-label="Guidance">
-          <SubHeading>Guidance</SubHeading>
+        <aside aria-label="Guidance" className={styles.guidance}>
+          <SubHeading className={styles.heading}>Guidance</SubHeading>
           <p>{step.guidance}</p>
         </aside>
       ) : null}

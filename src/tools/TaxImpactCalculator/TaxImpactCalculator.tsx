@@ -105,6 +105,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
               { label: 'Taxable income', value: result.taxableIncome, displayType: 'currency' },
             ]}
           />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
           <div className={toolStyles.tableWrap} role="region" aria-label="Tax by bracket table" tabIndex={0}>
             <table className={toolStyles.table}>
               <caption className={s.caption}>Tax by bracket ({FILING_STATUS_LABELS[result.filingStatus].toLowerCase()}, {result.taxYear})</caption>
@@ -113,7 +114,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
                   <th scope="col" className={s.head}>Rate</th>
                   <th scope="col" className={s.head}>From</th>
                   <th scope="col" className={s.head}>Up to</th>
-                  <th scope="col" className={s.head}>Your income in this bracket</th>
+                  <th scope="col" className={s.head}>Income in bracket</th>
                   <th scope="col" className={s.head}>Tax</th>
                 </tr>
               </thead>

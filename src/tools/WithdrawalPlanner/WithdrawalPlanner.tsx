@@ -118,6 +118,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 ]}
               />
               {shownRows.length > 0 ? (
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable)
                 <div className={toolStyles.tableWrap} role="region" aria-labelledby="withdrawal-planner-caption" tabIndex={0}>
                   <table className={toolStyles.table}>
                     <caption id="withdrawal-planner-caption" className={s.caption}>

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, out, width, scrollY, height = '1000'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.goto(url);
+await page.waitForTimeout(800);
+if (process.env.SETUP) await eval(process.env.SETUP);
+await page.evaluate((y) => window.scrollTo(0, y), Number(scrollY));
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,16 @@
+import { lazyRoute } from './lazyRoute';
+
+export const HomeRoute = lazyRoute(() => import('./HomePage').then((m) => m.HomePage));
+export const ArticleRouteLazy = lazyRoute(() => import('./ArticleRoute').then((m) => m.ArticleRoute));
+export const ToolRouteLazy = lazyRoute(() => import('./ToolRoute').then((m) => m.ToolRoute));
+export const SavedRoute = lazyRoute(() => import('./SavedItemsPage').then((m) => m.SavedItemsPage));
+export const NotFoundRoute = lazyRoute(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+
+/** The route chunk a path needs, so it can be loaded before rendering. */
+export function preloadRouteFor(pathname: string): Promise<unknown> {
+  if (pathname === '/') return HomeRoute.preload();
+  if (pathname.startsWith('/content/')) return ArticleRouteLazy.preload();
+  if (pathname.startsWith('/tools/')) return ToolRouteLazy.preload();
+  if (pathname === '/saved' || pathname === '/saved/') return SavedRoute.preload();
+  return NotFoundRoute.preload();
+}

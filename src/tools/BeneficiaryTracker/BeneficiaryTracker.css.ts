@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../kit/theme';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const heading = style({ margin: 0 });
+export const plain = style({ margin: 0 });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  minWidth: 0,
+});
+
+/** Same look as the kit's text controls so every field lines up. */
+export const input = style({
+  boxSizing: 'border-box',
+  minHeight: vars.size.touchTarget,
+  width: '100%',
+  minWidth: 0,
+  fontSize: vars.font.size.large,
+  fontFamily: vars.font.family.body,
+  lineHeight: vars.font.lineHeight.tight,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: vars.border.strong },
+  },
+});
+
+export const shortInput = style([input, { maxWidth: '12em' }]);
+export const textarea = style([input, { minHeight: '6em', resize: 'vertical', lineHeight: vars.font.lineHeight.body }]);
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  minWidth: 0,
+});
+
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const cardTitle = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+});
+export const term = style({ fontWeight: vars.font.weight.bold });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const fileInput = style({ fontSize: vars.font.size.body, maxWidth: '100%', minHeight: vars.size.touchTarget });
+export const error = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });

@@ -1,0 +1,377 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  ErrorSummary,
+  Field,
+  LiveRegion,
+  NumberInput,
+  StatusBadge,
+  VisuallyHidden,
+  type ErrorSummaryItem,
+} from '../../kit';
+import {
+  ACCOUNT_TYPES,
+  beneficiariesStore,
+  downloadJson,
+  parseBeneficiaryImport,
+  serializeBeneficiaries,
+  type AccountType,
+  type Beneficiary,
+} from '../../storage';
+import { toolStyles } from '../shared/ToolLayout';
+import { formatLongDate, todayIso } from '../shared/today';
+import type { ToolProps } from '../types';
+import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
+import * as s from './BeneficiaryTracker.css';
+
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  bank: 'Bank account',
+  investment: 'Investment account',
+  retirement: 'Retirement account (401(k), IRA)',
+  'life-insurance': 'Life insurance',
+  'other-insurance': 'Other insurance or annuity',
+  other: 'Other',
+};
+
+export const REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const DELETE_QUESTION = 'Are you sure you want to delete this beneficiary designation?';
+export const EXPORT_FILE_NAME = 'beneficiary-designations.json';
+
+interface Draft {
+  accountName: string;
+  accountType: AccountType | '';
+  institution: string;
+  accountNumber: string;
+  primaryBeneficiary: string;
+  primaryPercent: number;
+  secondaryBeneficiary: string;
+  secondaryPercent: number;
+  lastUpdated: string;
+  notes: string;
+}
+
+const emptyDraft = (): Draft => ({
+  accountName: '',
+  accountType: '',
+  institution: '',
+  accountNumber: '',
+  primaryBeneficiary: '',
+  primaryPercent: 100,
+  secondaryBeneficiary: '',
+  secondaryPercent: 0,
+  lastUpdated: todayIso(),
+  notes: '',
+});
+
+const draftFrom = (b: Beneficiary): Draft => ({
+  accountName: b.accountName,
+  accountType: b.accountType,
+  institution: b.institution,
+  accountNumber: b.accountNumber,
+  primaryBeneficiary: b.primaryBeneficiary,
+  primaryPercent: b.primaryPercent,
+  secondaryBeneficiary: b.secondaryBeneficiary,
+  secondaryPercent: b.secondaryPercent,
+  lastUpdated: b.lastUpdated,
+  notes: b.notes,
+});
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Beneficiary designation tracker (SPEC §3, §4, §5, §7, §8): a list kept in this browser, with a form to add and edit. */
+export function BeneficiaryTracker(_props: ToolProps) {
+  const uid = useId();
+  const ids = {
+    accountName: `${uid}-account-name`,
+    accountType: `${uid}-account-type`,
+    primaryBeneficiary: `${uid}-primary`,
+    formHeading: `${uid}-form-heading`,
+    listHeading: `${uid}-list-heading`,
+    copyHeading: `${uid}-copy-heading`,
+  };
+  const [entries, setEntries] = useState<Beneficiary[]>(() => beneficiariesStore.read());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [accountNumberNotice, setAccountNumberNotice] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState('');
+  const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [deleteId, setDeleteId] = useState<string | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const focusFirstField = useRef(false);
+  const today = todayIso();
+
+  useEffect(() => {
+    if (formOpen && focusFirstField.current) {
+      focusFirstField.current = false;
+      firstFieldRef.current?.focus();
+    }
+  }, [formOpen, editingId]);
+
+  // SPEC §7: written on every change.
+  const commit = (next: Beneficiary[]) => {
+    setEntries(next);
+    beneficiariesStore.write(next);
+  };
+
+  const openForm = (entry: Beneficiary | null) => {
+    setDraft(entry ? draftFrom(entry) : emptyDraft());
+    setEditingId(entry ? entry.id : null);
+    setErrors([]);
+    setAccountNumberNotice(undefined);
+    setStatus('');
+    focusFirstField.current = true;
+    setFormOpen(true);
+  };
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditingId(null);
+    setDraft(emptyDraft());
+    setErrors([]);
+    setAccountNumberNotice(undefined);
+    requestAnimationFrame(() => addButtonRef.current?.focus());
+  };
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const accountName = draft.accountName.trim();
+    const primaryBeneficiary = draft.primaryBeneficiary.trim();
+    const missing: ErrorSummaryItem[] = [];
+    if (!accountName) missing.push({ fieldId: ids.accountName, message: 'Enter the account name' });
+    if (!draft.accountType) missing.push({ fieldId: ids.accountType, message: 'Choose the account type' });
+    if (!primaryBeneficiary) missing.push({ fieldId: ids.primaryBeneficiary, message: 'Enter the primary beneficiary' });
+    // SPEC §8: nothing is saved while a required field is empty.
+    if (missing.length > 0 || !draft.accountType) {
+      setErrors(missing);
+      return;
+    }
+    const saved: Beneficiary = {
+      id: editingId ?? newId(entries),
+      accountName,
+      accountType: draft.accountType,
+      institution: draft.institution.trim(),
+      accountNumber: lastFourDigits(draft.accountNumber).value,
+      primaryBeneficiary,
+      primaryPercent: draft.primaryPercent,
+      secondaryBeneficiary: draft.secondaryBeneficiary.trim(),
+      secondaryPercent: draft.secondaryPercent,
+      lastUpdated: /^\d{4}-\d{2}-\d{2}$/.test(draft.lastUpdated) ? draft.lastUpdated : today,
+      notes: draft.notes.trim(),
+    };
+    const exists = editingId !== null && entries.some((e) => e.id === editingId);
+    commit(exists ? entries.map((e) => (e.id === editingId ? saved : e)) : [...entries, saved]);
+    closeForm();
+    setStatus(exists ? `Updated the designation for ${accountName}.` : `Added the designation for ${accountName}.`);
+  };
+
+  const onAccountNumber = (event: ChangeEvent<HTMLInputElement>) => {
+    const edit = lastFourDigits(event.target.value);
+    set('accountNumber', edit.value);
+    setAccountNumberNotice(edit.notice);
+  };
+
+  const confirmDelete = () => {
+    const entry = entries.find((e) => e.id === deleteId);
+    if (!entry) return;
+    commit(entries.filter((e) => e.id !== deleteId));
+    if (editingId === entry.id) closeForm();
+    setStatus(`Deleted the designation for ${entry.accountName}.`);
+    setDeleteId(null);
+    requestAnimationFrame(() => addButtonRef.current?.focus());
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = '';
+    const result = parseBeneficiaryImport(text);
+    if (!result.ok) {
+      setImportMessage({ ok: false, text: result.error });
+      return;
+    }
+    commit(mergeById(entries, result.items));
+    setImportMessage({ ok: true, text: `Imported ${plural(result.items.length, 'designation')}` });
+  };
+
+  const deleting = entries.find((e) => e.id === deleteId);
+
+  return (
+    <div className={s.root}>
+      <p className={s.plain}>
+        Keep a list of who inherits each of your accounts and when you last checked. It is saved only in this browser on this device.
+      </p>
+      <div className={toolStyles.buttonRow}>
+        <Button ref={addButtonRef} type="button" variant="primary" onClick={() => openForm(null)} aria-expanded={formOpen && editingId === null}>
+          Add beneficiary designation
+        </Button>
+      </div>
+      <LiveRegion>{status}</LiveRegion>
+
+      {formOpen ? (
+        <section className={s.section} aria-labelledby={ids.formHeading}>
+          <h3 className={s.heading} id={ids.formHeading}>
+            {editingId === null ? 'Add a beneficiary designation' : `Edit ${entries.find((e) => e.id === editingId)?.accountName ?? 'designation'}`}
+          </h3>
+          <form className={s.form} noValidate onSubmit={onSubmit} aria-labelledby={ids.formHeading}>
+            <ErrorSummary title={REQUIRED_MESSAGE} errors={errors} />
+            <p className={s.plain}>Fields marked with * are required.</p>
+            <Field label="Account name" required id={ids.accountName} error={errors.find((e) => e.fieldId === ids.accountName)?.message}>
+              {(control) => (
+                <input {...control} ref={firstFieldRef} className={s.input} type="text" autoComplete="off" value={draft.accountName} onChange={(e) => set('accountName', e.target.value)} />
+              )}
+            </Field>
+            <Field label="Account type" required id={ids.accountType} error={errors.find((e) => e.fieldId === ids.accountType)?.message}>
+              {(control) => (
+                <select {...control} className={s.input} value={draft.accountType} onChange={(e) => set('accountType', e.target.value as AccountType | '')}>
+                  <option value="">Choose an account type</option>
+                  {ACCOUNT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {ACCOUNT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Institution" hint="The bank, company or insurer that holds the account.">
+              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.institution} onChange={(e) => set('institution', e.target.value)} />}
+            </Field>
+            <Field label="Account number (last 4 digits)" hint="For your safety, enter only the last 4 digits." notice={accountNumberNotice}>
+              {(control) => (
+                <input {...control} className={s.shortInput} type="text" inputMode="numeric" autoComplete="off" placeholder="Last 4 digits only" value={draft.accountNumber} onChange={onAccountNumber} />
+              )}
+            </Field>
+            <Field label="Primary beneficiary" required id={ids.primaryBeneficiary} error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message}>
+              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.primaryBeneficiary} onChange={(e) => set('primaryBeneficiary', e.target.value)} />}
+            </Field>
+            <NumberInput label="Primary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.primaryPercent} onValueChange={(value) => set('primaryPercent', value)} />
+            <Field label="Secondary (contingent) beneficiary" hint="Who inherits if the primary beneficiary cannot.">
+              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.secondaryBeneficiary} onChange={(e) => set('secondaryBeneficiary', e.target.value)} />}
+            </Field>
+            <NumberInput label="Secondary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.secondaryPercent} onValueChange={(value) => set('secondaryPercent', value)} />
+            <Field label="Date last updated" hint="When you last checked or changed this designation with the institution.">
+              {(control) => <input {...control} className={s.shortInput} type="date" max={today} value={draft.lastUpdated} onChange={(e) => set('lastUpdated', e.target.value)} />}
+            </Field>
+            <Field label="Notes">
+              {(control) => <textarea {...control} className={s.textarea} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />}
+            </Field>
+            <div className={toolStyles.buttonRow}>
+              <Button type="submit" variant="primary">
+                {editingId === null ? 'Save designation' : 'Update designation'}
+              </Button>
+              <Button type="button" variant="secondary" onClick={closeForm}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+
+      <section className={s.section} aria-labelledby={ids.listHeading}>
+        <h3 className={s.heading} id={ids.listHeading}>
+          Your designations ({entries.length})
+        </h3>
+        {entries.length === 0 ? (
+          <p className={s.plain}>You have not added any designations yet.</p>
+        ) : (
+          <ul className={s.list}>
+            {entries.map((entry) => (
+              <li key={entry.id} className={s.card}>
+                <div className={s.cardHeader}>
+                  <h4 className={s.cardTitle}>{entry.accountName}</h4>
+                  {needsReview(entry.lastUpdated, today) ? <StatusBadge tone="warning">Needs Review</StatusBadge> : null}
+                </div>
+                <dl className={s.details}>
+                  <dt className={s.term}>Account type</dt>
+                  <dd className={s.definition}>{ACCOUNT_TYPE_LABELS[entry.accountType]}</dd>
+                  {entry.institution ? (
+                    <>
+                      <dt className={s.term}>Institution</dt>
+                      <dd className={s.definition}>{entry.institution}</dd>
+                    </>
+                  ) : null}
+                  {entry.accountNumber ? (
+                    <>
+                      <dt className={s.term}>Account ending</dt>
+                      <dd className={s.definition}>{entry.accountNumber}</dd>
+                    </>
+                  ) : null}
+                  <dt className={s.term}>Primary</dt>
+                  <dd className={s.definition}>
+                    {entry.primaryBeneficiary} ({entry.primaryPercent}%)
+                  </dd>
+                  {entry.secondaryBeneficiary ? (
+                    <>
+                      <dt className={s.term}>Secondary</dt>
+                      <dd className={s.definition}>
+                        {entry.secondaryBeneficiary} ({entry.secondaryPercent}%)
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt className={s.term}>Last updated</dt>
+                  <dd className={s.definition}>{formatLongDate(entry.lastUpdated)}</dd>
+                  {entry.notes ? (
+                    <>
+                      <dt className={s.term}>Notes</dt>
+                      <dd className={s.definition}>{entry.notes}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className={toolStyles.buttonRow}>
+                  <Button type="button" variant="secondary" onClick={() => openForm(entry)}>
+                    Edit{' '}
+                    <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                  </Button>
+                  <Button type="button" variant="secondary" onClick={() => setDeleteId(entry.id)}>
+                    Delete{' '}
+                    <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={s.section} aria-labelledby={ids.copyHeading}>
+        <h3 className={s.heading} id={ids.copyHeading}>
+          Keep a copy
+        </h3>
+        <p className={s.plain}>Save your list as a file, or bring in a list saved earlier from this page.</p>
+        {entries.length > 0 ? (
+          <div className={toolStyles.buttonRow}>
+            <Button type="button" variant="secondary" onClick={() => downloadJson(EXPORT_FILE_NAME, serializeBeneficiaries(entries))}>
+              Download designations (JSON file)
+            </Button>
+          </div>
+        ) : null}
+        <Field label="Import designations from a file" hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it.">
+          {(control) => <input {...control} className={s.fileInput} type="file" accept="application/json" onChange={(e) => void onImport(e)} />}
+        </Field>
+        <div role="status" aria-live="polite">
+          {importMessage ? <p className={importMessage.ok ? s.plain : s.error}>{importMessage.text}</p> : null}
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={deleteId !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleteId(null);
+        }}
+        title={deleting ? `Delete ${deleting.accountName}?` : 'Delete designation?'}
+        message={DELETE_QUESTION}
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import {
+  HowCalculated,
+  MoneyInput,
+  ResultCard,
+  ResultList,
+  ResultsRegion,
+  Select,
+  StatusBadge,
+  VisuallyHidden,
+  formatCurrency,
+} from '../../kit';
+import { summarizeHomeModifications } from '../../finance';
+import {
+  HOME_MODIFICATION_BOUNDS,
+  HOME_MODIFICATION_CATEGORIES,
+  HOME_MODIFICATION_DEFAULTS,
+  HOME_MODIFICATION_PRIORITIES,
+  HOME_MODIFICATION_TIMELINES,
+  type HomeModItemState,
+  type HomeModPriority,
+  type HomeModSelection,
+} from '../../finance/homeModification';
+import { toolInputsStore } from '../../storage';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { useToolInputs } from '../shared/useToolInputs';
+import type { ToolProps } from '../types';
+import * as s from './HomeModificationPlanner.css';
+
+const TOOL_ID = 'home-modification';
+/**
+ * Selections live under their own session key: useToolInputs already keeps budget and timeline
+ * (flat fields) under `tool-inputs-home-modification`, and two shapes under one key would each
+ * reject the other's data and wipe it.
+ */
+export const SELECTIONS_STORE_ID = 'home-modification-selections';
+
+const selectionSchema = v.array(
+  v.object({
+    id: v.string(),
+    selected: v.boolean(),
+    priority: v.picklist(HOME_MODIFICATION_PRIORITIES),
+  }),
+);
+type Selections = v.InferOutput<typeof selectionSchema>;
+
+function selectionsStore() {
+  return toolInputsStore<Selections>(SELECTIONS_STORE_ID, { schema: selectionSchema, fallback: () => [] });
+}
+
+const PRIORITY_WORDS: Record<HomeModPriority, string> = { none: 'No priority', high: 'High', medium: 'Medium', low: 'Low' };
+const PRIORITY_OPTIONS = HOME_MODIFICATION_PRIORITIES.map((p) => ({ value: p, label: p === 'none' ? 'No priority set' : PRIORITY_WORDS[p] }));
+const TIMELINE_OPTIONS = HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }));
+
+const flatDefaults = { budget: HOME_MODIFICATION_DEFAULTS.budget, timeline: HOME_MODIFICATION_DEFAULTS.timeline as string };
+
+function ItemCard({
+  item,
+  onToggle,
+  onPriority,
+}: {
+  item: HomeModItemState;
+  onToggle: (id: string) => void;
+  onPriority: (id: string, priority: HomeModPriority) => void;
+}) {
+  const uid = useId();
+  const descriptionId = `${uid}-description`;
+  const selectId = `${uid}-priority`;
+  return (
+    <li className={[s.card[item.priority], item.selected ? s.selectedCard : undefined].filter(Boolean).join(' ')} data-state={item.selected ? 'selected' : 'unselected'}>
+      <button type="button" className={s.toggle} aria-pressed={item.selected} aria-describedby={descriptionId} onClick={() => onToggle(item.id)}>
+        <span className={[s.tick, item.selected ? s.tickOn : undefined].filter(Boolean).join(' ')} aria-hidden="true">
+          {item.selected ? '✓' : ''}
+        </span>
+        <span>
+          <span className={s.itemName}>{item.name}</span>{' '}
+          <span className={s.itemLine}>
+            <span className={s.itemCost}>{formatCurrency(item.cost)}</span>
+            <span aria-hidden="true"> · {item.selected ? 'Selected' : 'Not selected'}</span>
+          </span>
+        </span>
+      </button>
+      <p className={s.description} id={descriptionId}>
+        {item.description} {item.priority === 'none' ? 'No priority set.' : `${PRIORITY_WORDS[item.priority]} priority.`}
+      </p>
+      <div className={s.priorityField}>
+        <label className={s.priorityLabel} htmlFor={selectId}>
+          Priority{' '}
+          <VisuallyHidden>for {item.name}</VisuallyHidden>
+        </label>
+        <select id={selectId} className={s.select} value={item.priority} onChange={(e) => onPriority(item.id, e.target.value as HomeModPriority)}>
+          {PRIORITY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}
+
+/** Home Modification Planner (SPEC §3, §4, §5, §8, §9): pick items, set priorities, see totals and phases live. */
+export function HomeModificationPlanner(_props: ToolProps) {
+  const { inputs, update } = useToolInputs(TOOL_ID, flatDefaults);
+  const [selections, setSelections] = useState<Selections>(() => (typeof window === 'undefined' ? [] : selectionsStore().read()));
+  const changed = useRef(false);
+
+  useEffect(() => {
+    if (changed.current) selectionsStore().write(selections);
+  }, [selections]);
+
+  const change = (id: string, patch: (current: Selections[number]) => Selections[number]) => {
+    changed.current = true;
+    setSelections((previous) => {
+      const current = previous.find((x) => x.id === id) ?? { id, selected: false, priority: 'none' as const };
+      const next = patch(current);
+      const rest = previous.filter((x) => x.id !== id);
+      // Keep only entries that differ from the untouched state, so storage stays small.
+      return next.selected || next.priority !== 'none' ? [...rest, next] : rest;
+    });
+  };
+  const toggle = (id: string) => change(id, (c) => ({ ...c, selected: !c.selected }));
+  const setPriority = (id: string, priority: HomeModPriority) => change(id, (c) => ({ ...c, priority }));
+
+  const result = useMemo(
+    () => summarizeHomeModifications({ items: selections as HomeModSelection[], budget: inputs.budget, timeline: inputs.timeline }),
+    [selections, inputs.budget, inputs.timeline],
+  );
+  const timelineLabel = HOME_MODIFICATION_TIMELINES.find((t) => t.id === result.timeline)?.label ?? '';
+  const count = result.selectedItems.length;
+
+  return (
+    <ToolLayout
+      toolId={TOOL_ID}
+      inputsLabel="Your plan"
+      inputs={
+        <>
+          <Fieldset legend="Budget and timeline">
+            <MoneyInput
+              label="Budget"
+              hint="What you can spend on changes to your home."
+              value={inputs.budget}
+              min={HOME_MODIFICATION_BOUNDS.budget.min}
+              max={HOME_MODIFICATION_BOUNDS.budget.max}
+              step={HOME_MODIFICATION_BOUNDS.budget.step}
+              onValueChange={(value) => update('budget', value)}
+            />
+            <Select label="Timeline" hint="How long you want to take to finish the work." options={TIMELINE_OPTIONS} value={result.timeline} onValueChange={(value) => update('timeline', value)} />
+          </Fieldset>
+          <p className={s.plain}>Choose an item to add it to your plan; choose it again to take it out. Setting a priority does not change what is chosen.</p>
+          {HOME_MODIFICATION_CATEGORIES.map((category) => (
+            <Fieldset key={category.id} legend={category.name}>
+              <ul className={s.cardList}>
+                {result.items
+                  .filter((item) => item.category === category.id)
+                  .map((item) => (
+                    <ItemCard key={item.id} item={item} onToggle={toggle} onPriority={setPriority} />
+                  ))}
+              </ul>
+            </Fieldset>
+          ))}
+        </>
+      }
+      results={
+        <ResultsRegion title="Your modification plan" headingLevel={3}>
+          <ResultCard
+            label="Total cost of selected items"
+            value={result.totals.overall}
+            displayType="currency"
+            emphasis="primary"
+            description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
+          />
+          {result.budgetStatus !== 'none' ? (
+            <div className={s.budgetMessage}>
+              <p className={s.plain}>
+                <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>{result.budgetMessage}</StatusBadge>
+              </p>
+              {result.budgetHint ? <p className={s.hint}>{result.budgetHint}</p> : null}
+            </div>
+          ) : null}
+          <ResultList
+            items={[
+              { label: 'High priority', value: result.totals.high, displayType: 'currency' },
+              { label: 'Medium priority', value: result.totals.medium, displayType: 'currency' },
+              { label: 'Low priority', value: result.totals.low, displayType: 'currency' },
+              { label: 'No priority set', value: result.totals.none, displayType: 'currency' },
+              { label: 'Total', value: result.totals.overall, displayType: 'currency' },
+              { label: 'Budget', value: result.budget, displayType: 'currency' },
+            ]}
+          />
+          <section aria-labelledby={`${TOOL_ID}-phases`}>
+            <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>When to do the work</h4>
+            <p>High-priority items come first and items with no priority come last. Your timeline: {timelineLabel}.</p>
+            <ul className={s.phaseList}>
+              {result.phases.map((phase) => (
+                <li key={phase.id} className={s.phase}>
+                  <h5 className={s.phaseHeading}>
+                    {phase.name} ({phase.window})
+                  </h5>
+                  {phase.items.length === 0 ? (
+                    <p className={s.plain}>No items in this phase.</p>
+                  ) : (
+                    <>
+                      <ul className={s.itemsList}>
+                        {phase.items.map((item) => (
+                          <li key={item.id}>
+                            {item.name}: {formatCurrency(item.cost)}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className={s.plain}>Phase total: {formatCurrency(phase.total)}</p>
+                    </>
+                  )}
+                  {!phase.withinTimeline ? <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        </ResultsRegion>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Frame } from '../../kit';
+import { RmdCalculator } from './RmdCalculator';
+
+const meta: Meta<typeof RmdCalculator> = {
+  title: 'Tools/RMD calculator',
+  component: RmdCalculator,
+  args: { title: 'Required Minimum Distribution Calculator' },
+  decorators: [
+    (Story) => (
+      <Frame title="Required Minimum Distribution Calculator" description="Estimate the smallest amount the IRS requires you to take this year.">
+        <Story />
+      </Frame>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof RmdCalculator>;
+
+const withHash = (fields: string) => () => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fields}`);
+};
+
+export const Defaults: Story = { beforeEach: withHash('') };
+
+/** A filled-in scenario, shared through the URL fragment. */
+export const FilledIn: Story = { beforeEach: withHash('#tool=rmd&v=1&age=78&balance=650000&taxYear=2024') };
+
+/** An age under 70: nothing is calculated and a plain prompt shows instead. */
+export const TooYoung: Story = { beforeEach: withHash('#tool=rmd&v=1&age=65&balance=500000&taxYear=2024') };

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RmdCalculator } from './RmdCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderTool = () => render(<RmdCalculator title="RMD Calculator" />);
+const results = () => screen.getByRole('region', { name: 'Your required minimum distribution' });
+
+async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  const box = screen.getByRole('textbox', { name });
+  await user.clear(box);
+  if (text) await user.type(box, text);
+  await user.tab();
+}
+
+describe('RmdCalculator', { timeout: 20_000 }, () => {
+  it('spec defaults (72 in 2024, born 1952): not due yet, with the plain explanation and the first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {
+    renderTool();
+    const r = results();
+    expect(within(r).getByText('No RMD due for 2024')).toBeInTheDocument();
+    expect(within(r).getByText(/^No RMD is due for 2024: born in 1952, your RMDs start at age 73/)).toBeInTheDocument();
+    const card = within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' });
+    expect(card).toHaveTextContent('$18,868');
+    expect(within(r).getByText('$1,572')).toBeInTheDocument(); // monthly
+    expect(within(r).getByText('26.5')).toBeInTheDocument();
+  });
+
+  it('recalculates live: 73 with 265,000 in 2024 is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInto(user, /^Your age/, '73');
+    await typeInto(user, /^Account balance/, '265000');
+    const r = results();
+    expect(within(r).getByText('RMD due for 2024')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Your 2024 RMD' })).toHaveTextContent('$10,000');
+    expect(within(r).getByText('$833')).toBeInTheDocument();
+  });
+
+  it('calculates nothing for an age under 70 or an empty balance, and shows a plain prompt (SPEC §5)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInto(user, /^Your age/, '65');
+    expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.')).toBeInTheDocument();
+    expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
+    await typeInto(user, /^Your age/, '75');
+    await typeInto(user, /^Account balance/, '');
+    expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.')).toBeInTheDocument();
+  });
+
+  it('shows the first 5 of 10 projected years in a table and all 10 in the chart', () => {
+    renderTool();
+    const table = screen.getByRole('table', { name: /Projected RMDs: first 5 of 10 years/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByText('Not due yet')).toBeInTheDocument(); // age 72, born 1952
+    const chartTable = screen.getByRole('table', { name: 'RMDs over 10 years: the numbers' });
+    expect(within(chartTable).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('offers tax years 2024, 2023 and 2022; 2022 shows the 50 % excise tax (RULES.md)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2024', '2023', '2022']);
+    await user.click(options[2]!);
+    // 72 in 2022 → born 1950 → start age 72 → due.
+    expect(within(results()).getByText(/Your 2022 RMD is due.*50 % excise tax/)).toBeInTheDocument();
+  });
+
+  it('explains start ages, the 25 % / 10 % excise tax (formerly 50 %) and lists the Uniform Lifetime Table 72–120+', () => {
+    renderTool();
+    expect(screen.getByText(/RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later/)).toBeInTheDocument();
+    expect(screen.getByText(/excise tax of 25% .* or 10% if you\s+correct it in time .* formerly 50%/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Planning tips' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Uniform Lifetime Table: age and life-expectancy factor' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(50); // header + ages 72…120
+    expect(rows[1]).toHaveTextContent('7227.4');
+    expect(rows[49]).toHaveTextContent('120 and over2.0');
+    expect(rows[7]).toHaveTextContent('7822.0');
+  });
+
+  it('clamps an age above 110 and says so', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInto(user, /^Your age/, '115');
+    expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool();
+    await typeInto(user, /^Account balance/, '300000');
+    expect(window.location.hash).toContain('tool=rmd');
+    expect(window.location.hash).toContain('balance=300000');
+    unmount();
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Account balance/ })).toHaveValue('300,000');
+  });
+});

@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { RothConversionCalculator } from './RothConversionCalculator';
+
+const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
+vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  downloadJson.mockClear();
+});
+
+const renderTool = () => render(<RothConversionCalculator title="Roth Conversion Calculator" />);
+const results = () => screen.getByRole('region', { name: 'Converting compared with not converting' });
+const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
+
+describe('RothConversionCalculator', { timeout: 20_000 }, () => {
+  it('spec defaults: tax 22,000, Roth 196,715, traditional 153,438, net 21,277, break-even 1 year, Favorable (src/finance/roth.test.ts)', () => {
+    renderTool();
+    const r = results();
+    expect(within(r).getByText('Favorable')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('$21,277');
+    expect(within(r).getByText('$22,000')).toBeInTheDocument();
+    expect(within(r).getByText('$196,715')).toBeInTheDocument();
+    expect(within(r).getByText('$153,438')).toBeInTheDocument();
+    expect(within(r).getByText('1 year')).toBeInTheDocument();
+  });
+
+  it('32 % now and 12 % later → Not Favorable, break-even 15 years (chosen with the bracket selects)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+    await user.click(screen.getByRole('option', { name: '32%' }));
+    await user.click(screen.getByRole('combobox', { name: /^Your expected tax bracket in retirement/ }));
+    await user.click(await screen.findByRole('option', { name: '12%' }));
+    expect(within(results()).getByText('Not Favorable')).toBeInTheDocument();
+    expect(within(results()).getByText('15 years')).toBeInTheDocument();
+  });
+
+  it('return 0 % at 22/22 → Neutral; 24 % now and 12 % later at 0 % → break-even Never', () => {
+    withHash('returnRate=0');
+    const { unmount } = renderTool();
+    expect(within(results()).getByText('Neutral')).toBeInTheDocument();
+    unmount();
+    withHash('returnRate=0&currentTaxBracket=24&retirementTaxBracket=12');
+    renderTool();
+    expect(within(results()).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('says "Calculate to see" until there is a balance and an amount to convert', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
+    await user.clear(amount);
+    await user.tab();
+    expect(within(results()).getByText('Recommendation: Calculate to see')).toBeInTheDocument();
+    expect(within(results()).queryByText('Favorable')).not.toBeInTheDocument();
+  });
+
+  it('limits the amount to convert to the IRA balance and says so', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
+    await user.clear(amount);
+    await user.type(amount, '600000');
+    await user.tab();
+    expect(screen.getByText('The most you can enter is $500,000. We used $500,000.')).toBeInTheDocument();
+    expect(within(results()).getByText('$110,000')).toBeInTheDocument(); // 22 % of 500,000
+  });
+
+  it('downloads the inputs and results as roth-conversion-results.json', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Download Results' }));
+    expect(downloadJson).toHaveBeenCalledTimes(1);
+    const [name, data] = downloadJson.mock.calls[0]!;
+    expect(name).toBe('roth-conversion-results.json');
+    expect(data).toMatchObject({ inputs: { conversionAmount: 100_000, iraBalance: 500_000 }, results: { taxCost: 22_000, recommendation: 'Favorable', breakEven: '1 year' } });
+  });
+
+  it('Schedule Consultation opens a dialog explaining there are no advisers', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Talk to a financial planner' });
+    expect(dialog).toHaveTextContent(/we have no advisers/);
+    expect(dialog).toHaveTextContent(/fee-only fiduciary financial planner/);
+  });
+
+  it('lists benefits and considerations', () => {
+    renderTool();
+    expect(screen.getByRole('heading', { name: 'Benefits of converting' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Things to consider' })).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool();
+    const years = screen.getByRole('textbox', { name: /^Years until retirement/ });
+    await user.clear(years);
+    await user.type(years, '20');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=roth-conversion');
+    expect(window.location.hash).toContain('yearsUntilRetirement=20');
+    unmount();
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Years until retirement/ })).toHaveValue('20');
+  });
+});

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WithdrawalCalculator } from './WithdrawalCalculator';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderTool = () => render(<WithdrawalCalculator title="Withdrawal Calculator" />);
+const results = () => screen.getByRole('region', { name: 'Your withdrawal plan' });
+const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
+
+describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
+  it('shows no results until Calculate is pressed (SPEC §4)', () => {
+    renderTool();
+    expect(within(results()).getByText(PROMPT)).toBeInTheDocument();
+    expect(within(results()).queryByText('Tax saved with this order')).not.toBeInTheDocument();
+  });
+
+  it('spec defaults: HSA 16,000, traditional 34,000, tax 4,046, saves 4,417.50, year-1 balance 1,184,500 (src/finance/withdrawal.test.ts)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(within(r).getByRole('group', { name: 'Tax saved with this order' })).toHaveTextContent('$4,418');
+    expect(within(r).getByText('$34,000')).toBeInTheDocument();
+    expect(within(r).getByText('$16,000')).toBeInTheDocument();
+    expect(within(r).getByText('$4,046')).toBeInTheDocument();
+    expect(within(r).getByText('5.1%')).toBeInTheDocument(); // 4,046 ÷ 80,000
+    expect(within(r).getByText('12%')).toBeInTheDocument();
+    const chart = within(r).getByRole('table', { name: 'Your total savings over time: the numbers' });
+    expect(within(chart).getByText('$1,184,500')).toBeInTheDocument();
+    expect(within(chart).getAllByRole('row')).toHaveLength(4); // years 1, 5, 10
+    expect(within(r).getByRole('heading', { name: 'Things to consider' })).toBeInTheDocument();
+  });
+
+  it('keeps the results until recalculated; Enter in a field recalculates (age 64 → tax 4,268)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '64');
+    await user.tab();
+    expect(within(results()).getByText('$4,046')).toBeInTheDocument();
+    expect(within(results()).getByText(/You have changed some figures since you calculated/)).toBeInTheDocument();
+    await user.click(age);
+    await user.keyboard('{Enter}');
+    expect(within(results()).getByText('$4,268')).toBeInTheDocument();
+    expect(within(results()).queryByText(/You have changed some figures/)).not.toBeInTheDocument();
+  });
+
+  it('groups the inputs and offers the seven brackets', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    for (const legend of ['Income need and income', 'Tax brackets', 'Account balances', 'Assumptions'])
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+  });
+
+  it('clamps an age above 85 and says so', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '90');
+    await user.tab();
+    expect(screen.getByText('The most you can enter is 85 years. We used 85 years.')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario (accounts included) in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool();
+    const hsa = screen.getByRole('textbox', { name: /^Health savings account/ });
+    await user.clear(hsa);
+    await user.type(hsa, '20000');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=withdrawal-calculator');
+    expect(window.location.hash).toContain('hsa=20000');
+    unmount();
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Health savings account/ })).toHaveValue('20,000');
+  });
+});

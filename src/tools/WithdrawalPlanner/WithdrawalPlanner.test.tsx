@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WithdrawalPlanner } from './WithdrawalPlanner';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />);
+const results = () => screen.getByRole('region', { name: 'Your withdrawal plan, year by year' });
+
+describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
+  it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
+    renderTool();
+    expect(within(results()).getByText('Enter your details and press Calculate to see a year-by-year plan.')).toBeInTheDocument();
+    expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('spec defaults: 13 years, taxes 19,686, after-tax 730,314, efficiency 97.4 % (src/finance/withdrawalPlanner.test.ts)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(within(r).getByRole('group', { name: 'Tax efficiency' })).toHaveTextContent('97.4%');
+    expect(within(r).getByText('$19,686')).toBeInTheDocument();
+    expect(within(r).getByText('$730,314')).toBeInTheDocument();
+    const table = within(r).getByRole('table', { name: /Showing the first 10 of 13 years/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    // Age 68: 40,000 traditional + 20,000 taxable → tax 1,230.
+    expect(rows[4]).toHaveTextContent('68');
+    expect(within(rows[4]!).getByText('$1,230')).toBeInTheDocument();
+    const chart = within(r).getByRole('table', { name: 'Account balances over the plan: the numbers' });
+    expect(within(chart).getAllByRole('row')).toHaveLength(14); // all 13 years
+    expect(within(r).getAllByRole('listitem').map((li) => li.textContent)).toContain('Review this plan every year as tax laws, balances and spending change.');
+  });
+
+  it('does not update live: the plan changes only when Calculate is pressed again', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const income = screen.getByRole('textbox', { name: /^Yearly income you need/ });
+    await user.clear(income);
+    await user.type(income, '0');
+    await user.tab();
+    expect(within(results()).getByText('$19,686')).toBeInTheDocument();
+    expect(within(results()).getByText(/You have changed some figures/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(within(results()).queryByText('$19,686')).not.toBeInTheDocument();
+  });
+
+  it('offers the three filing statuses of SPEC §5', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const status = screen.getByRole('combobox', { name: /^Filing status/ });
+    expect(status).toHaveTextContent('Married filing jointly');
+    await user.click(status);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual([
+      'Single',
+      'Married filing jointly',
+      'Married filing separately',
+    ]);
+  });
+
+  it('clamps an age under 50 and says so', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    const age = screen.getByRole('textbox', { name: /^Your age/ });
+    await user.clear(age);
+    await user.type(age, '45');
+    await user.tab();
+    expect(screen.getByText('The least you can enter is 50 years. We used 50 years.')).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTool();
+    const roth = screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ });
+    await user.clear(roth);
+    await user.type(roth, '90000');
+    await user.tab();
+    expect(window.location.hash).toContain('tool=withdrawal-planner');
+    expect(window.location.hash).toContain('rothBalance=90000');
+    unmount();
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ })).toHaveValue('90,000');
+  });
+});

@@ -1,0 +1,130 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+/**
+ * Keyboard-only runs of the health and Social Security tools (issue F4) against the built site.
+ * Known answers come from the finance modules' tests (src/finance/*.test.ts).
+ */
+
+/** The accessible label (or text) of whatever has focus. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
+    if (!el) return '';
+    const label = el.labels?.[0]?.textContent;
+    return (label ?? el.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab until the focused control's name starts with `name` (keyboard only, like a visitor). */
+async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab', maxTabs = 80): Promise<void> {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press(key);
+    if ((await focusedName(page)).startsWith(name)) return;
+  }
+  throw new Error(`Could not reach "${name}" with Tab`);
+}
+
+/** Replaces the text of the focused field and leaves it with Tab. */
+async function typeInto(page: Page, name: string, text: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await tabTo(page, name, key);
+  await page.keyboard.press('ControlOrMeta+A');
+  if (text === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+/**
+ * Radix focuses the chosen option when the list opens and again once it has placed the list, so
+ * keys pressed in between are lost: wait for the focus, then for the placement to settle.
+ */
+async function openedList(page: Page, chosen: string): Promise<void> {
+  await expect(page.getByRole('option', { name: chosen })).toBeFocused();
+  await page.waitForTimeout(300);
+}
+
+async function open(page: Page, id: string, firstField: string): Promise<void> {
+  await page.goto(`/tools/${id}`);
+  await expect(page.getByLabel(firstField, { exact: false }).first()).toBeVisible();
+}
+
+test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year, analysed with the keyboard', async ({ page }) => {
+  await open(page, 'hsa', 'Your age');
+  const results = page.getByRole('region', { name: 'Your HSA strategy' });
+  await expect(results).toContainText('Press Analyze to see your HSA strategy');
+  await tabTo(page, 'Analyze my HSA');
+  await page.keyboard.press('Enter');
+  // SPEC §9 defaults: 24,759 after 5 years; 421,907 at 65; 22 % × 4,150 = 913 this year.
+  await expect(results).toContainText('$421,907');
+  await expect(results).toContainText('$24,759');
+  await expect(results).toContainText('$913');
+
+  // Focus is still on the button: go back up to the fields.
+  await typeInto(page, 'HSA balance today', '1000', 'Shift+Tab');
+  await typeInto(page, 'Yearly contribution', '1200');
+  await typeInto(page, 'Expected yearly return', '0');
+  await tabTo(page, 'Analyze my HSA');
+  await page.keyboard.press('Space');
+  // 1,000 + 5 × 1,200 = 7,000 (src/finance/hsa.test.ts).
+  await expect(results).toContainText('$7,000');
+  await expectNoAxeViolations(page);
+});
+
+test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultation dialog and the report download', async ({ page }) => {
+  await open(page, 'healthcare-cost', 'Your age');
+  const results = page.getByRole('region', { name: 'Your estimated healthcare costs' });
+  // SPEC §9 defaults: total 469,428.25; 9,628 a year today.
+  await expect(results).toContainText('$469,428');
+  await expect(results).toContainText('$9,628');
+  await typeInto(page, 'Medicare Part B premium', '');
+  // (45 + 125 + 150) × 12 + 2,500 + 1,200 = 7,540.
+  await expect(results).toContainText('$7,540');
+
+  await tabTo(page, 'Schedule Consultation');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Where to get help' });
+  await expect(dialog).toContainText('State Health Insurance Assistance Program (SHIP)');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Download Report');
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toBe('healthcare-cost-report.json');
+});
+
+test('Medicare cost: CMS 2026 defaults, then 2025 chosen with the keyboard resets the figures', async ({ page }) => {
+  await open(page, 'medicare-cost', 'Part B premium');
+  const results = page.getByRole('region', { name: 'Your Medicare costs' });
+  // 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68.
+  await expect(results).toContainText('$6,486');
+  await tabTo(page, 'Year');
+  await page.keyboard.press('Enter');
+  await openedList(page, '2026');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  // 185.00 + 36.78 + 150 = 371.78; × 12 + 257 + 1,500 = 6,218.36.
+  await expect(results).toContainText('$6,218');
+  await expect(page.getByRole('textbox', { name: /^Part B premium/ })).toHaveValue('185');
+  await expectNoAxeViolations(page);
+});
+
+test('Social Security: born 1960 with 1,000 at 67 — lifetime totals and break-even ages, by keyboard', async ({ page }) => {
+  await open(page, 'social-security', 'Monthly benefit at full retirement age');
+  const results = page.getByRole('region', { name: 'Your claiming choices' });
+  await tabTo(page, 'Year you were born');
+  await page.keyboard.press('Enter');
+  await openedList(page, '1964');
+  await page.keyboard.type('1960');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: /^Year you were born/ })).toHaveText('1960');
+  await typeInto(page, 'Monthly benefit at full retirement age', '1000');
+  // 62 → 700 × 276 = 193,200; 70 → 1,240 × 180 = 223,200; 70 catches up with 62 at month 221 (80.4).
+  await expect(results).toContainText('$193,200');
+  await expect(results).toContainText('claiming at 70 adds up to the most: $223,200');
+  await expect(results).toContainText('Waiting from 62 to 70 pays off if you live past 80 years and 5 months.');
+  await expectNoAxeViolations(page);
+});
