@@ -84,8 +84,8 @@ if (!haveChromium) record('chromium install', 0, 1);
 // 4. Every story through axe in Chromium.
 if (storybookBuilt && haveChromium) {
   log('storybook test-runner: every story rendered in Chromium and checked with axe (WCAG 2.2 A/AA + AAA contrast)');
-  const port = 6106;
-  const server = await startServer('storybook-static', port);
+  const server = await startServer('storybook-static', 0);
+  const { port } = server.address();
   const out = 'test-results/storybook.json';
   fs.rmSync(out, { force: true });
   const code = await run(npx, ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out], {
@@ -104,8 +104,8 @@ if (storybookBuilt && haveChromium) {
 // 5. Browser tests of the built site.
 if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
   log('browser tests of the built site (Playwright, Debian Chromium)');
-  const port = 4317;
-  const server = await startServer('dist', port);
+  const server = await startServer('dist', 0);
+  const { port } = server.address();
   const out = 'test-results/e2e.json';
   fs.rmSync(out, { force: true });
   const code = await run(npx, ['playwright', 'test'], { env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM } });

@@ -15,6 +15,7 @@ import {
   DI_OLDER_WORKER_AGE,
   DI_PREMIUM_UNIT,
 } from './rules/disability';
+import { dollars } from './text';
 
 const MODEL = "the product's own educational model (SPEC §9)";
 
@@ -114,7 +115,7 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
 
   const recommendations: string[] = [];
   if (coverageGap > 0)
-    recommendations.push(`Your existing coverage falls short: consider about $${Math.round(coverageGap).toLocaleString('en-US')} a month of additional benefit.`);
+    recommendations.push(`Your existing coverage falls short: consider about ${dollars(coverageGap)} a month of additional benefit.`);
   if (eliminationPeriod > DI_LONG_ELIMINATION_DAYS)
     recommendations.push('A long waiting period lowers the premium, but keep enough savings to cover expenses until benefits start.');
   if (age > DI_OLDER_WORKER_AGE)

@@ -11,6 +11,7 @@ import {
   type HomeModPriority,
   type HomeModTimeline,
 } from './rules/homeModification';
+import { dollars } from './text';
 
 export type { HomeModificationItem, HomeModPriority, HomeModTimeline, HomeModCategory } from './rules/homeModification';
 
@@ -76,8 +77,6 @@ export const HOME_MODIFICATION_BOUNDS = {
   timeline: { options: HOME_MOD_TIMELINES.map((t) => t.id) },
 } as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /**
  * Totals, budget status and phases for the selected items (SPEC §3/§4/§8/§9).
  * Only selected items count. Phase reading (ours): high → Immediate, medium → Short-term, low → Medium-term,
@@ -116,9 +115,9 @@ export function summarizeHomeModifications(input: Partial<Record<keyof HomeModif
   const budgetDifference = budgetStatus === 'exceeded' ? totals.overall - budget : budgetStatus === 'within' ? budget - totals.overall : 0;
   const budgetMessage =
     budgetStatus === 'exceeded'
-      ? `Budget exceeded by ${usd.format(budgetDifference)}`
+      ? `Budget exceeded by ${dollars(budgetDifference)}`
       : budgetStatus === 'within'
-        ? `Within budget - ${usd.format(budgetDifference)} remaining`
+        ? `Within budget - ${dollars(budgetDifference)} remaining`
         : '';
   const budgetHint = budgetStatus === 'exceeded' ? HOME_MOD_OVER_BUDGET_HINT : '';
 

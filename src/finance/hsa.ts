@@ -4,6 +4,7 @@ import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
+import { dollars } from './text';
 
 export interface HsaInput {
   age: number;
@@ -111,9 +112,9 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
 
   const recommendations: string[] = [];
   if (age < HSA_CATCH_UP.age && total < baseLimit)
-    recommendations.push(`You can contribute up to ${baseLimit} dollars for ${limitYear}; adding more lowers your taxes now.`);
+    recommendations.push(`You can contribute up to ${dollars(baseLimit)} for ${limitYear}; adding more lowers your taxes now.`);
   if (age >= HSA_CATCH_UP.age && catchUpContribution === 0)
-    recommendations.push(`At ${HSA_CATCH_UP.age} or older you may add a ${HSA_CATCH_UP.amount}-dollar catch-up contribution.`);
+    recommendations.push(`At ${HSA_CATCH_UP.age} or older you may add a ${dollars(HSA_CATCH_UP.amount)} catch-up contribution.`);
   if (currentHSA === 0) recommendations.push('Your HSA balance is zero: even small regular deposits start tax-free growth.');
   if (expectedReturn < HSA_LOW_RETURN)
     recommendations.push('Money left in cash earns little; consider investing the part you will not need soon.');
@@ -140,7 +141,7 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     allocation: { stocks: band.stocks, bonds: band.bonds, cash: band.cash },
     recommendations,
     assumptions: [
-      { label: 'Contribution limit', value: `${limitYear}: ${baseLimit} (${coverageType === 'self' ? 'self-only' : 'family'})`, source: HSA_LIMITS[limitYear].source },
+      { label: 'Contribution limit', value: `${limitYear}: ${dollars(baseLimit)} (${coverageType === 'self' ? 'self-only' : 'family'})`, source: HSA_LIMITS[limitYear].source },
       { label: 'Catch-up', value: `${HSA_CATCH_UP.amount} from age ${HSA_CATCH_UP.age}`, source: HSA_CATCH_UP.source },
       { label: 'Growth', value: `${expectedReturn} % a year, compounded monthly, with equal monthly deposits; results rounded to the dollar` },
       { label: 'Contributions', value: 'The same amount every year, for every projected year' },

@@ -27,6 +27,9 @@ import {
   type LtcInflation,
   type LtcRegion,
 } from './rules/ltc';
+import { dollars } from './text';
+
+const CARE_SETTING_WORDS = { home: 'home care', assisted: 'assisted living', nursing: 'nursing home', mixed: 'mixed home and facility care' } as const;
 
 const MODEL = "the product's own educational model (SPEC §9)";
 
@@ -158,9 +161,9 @@ export function calculateLtc(input: Partial<Record<keyof LtcInput, unknown>> = {
     recommendations.push('Most people prefer care at home: check that the policy pays for home care without extra limits.');
 
   const assumptions: Assumption[] = [
-    { label: 'Daily base cost of care', value: `$${LTC_DAILY_BASE_COST[i.careSetting]} (${i.careSetting})`, source: MODEL },
-    { label: 'Regional multiplier', value: `${regional} (${i.state})`, source: MODEL },
-    { label: 'Base annual premium', value: `$${LTC_BASE_ANNUAL_PREMIUM} at age 50 for $${LTC_BASE_DAILY_BENEFIT}/day, +8 % per year of age over 50`, source: MODEL },
+    { label: 'Daily base cost of care', value: `${dollars(LTC_DAILY_BASE_COST[i.careSetting])} a day (${CARE_SETTING_WORDS[i.careSetting]})`, source: MODEL },
+    { label: 'Regional multiplier', value: `${regional} (${i.state === 'national' ? 'national average' : i.state.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')})`, source: MODEL },
+    { label: 'Base annual premium', value: `${dollars(LTC_BASE_ANNUAL_PREMIUM)} a year at age 50 for a ${dollars(LTC_BASE_DAILY_BENEFIT)} daily benefit, plus 8% for each year of age over 50`, source: MODEL },
     { label: 'Premium factors', value: `gender ${factors.gender}, health ${factors.health}, elimination ${factors.elimination}, inflation ${factors.inflation}, benefit period ${factors.benefitPeriod}`, source: MODEL },
     { label: 'Years of premiums', value: `${premiumYears} (65 − age, at least 0, plus 15)`, source: MODEL },
     { label: 'Benefit years for self-insurance', value: `${benefitYears}${i.benefitPeriod === 'lifetime' ? ' (lifetime counts as 5)' : ''}`, source: MODEL },

@@ -17,6 +17,7 @@ import {
   HECM_UPFRONT_MIP_RATE,
   HECM_YEARS,
 } from './rules/hecm';
+import { dollars } from './text';
 
 export interface ReverseMortgageInput {
   homeValue: number;
@@ -165,18 +166,18 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
   if (age < HECM_MIN_AGE) message = `Not eligible: the youngest borrower must be at least ${HECM_MIN_AGE} for a HECM.`;
   else if (homeValue <= 0) message = 'Enter a home value to see an estimate.';
   else if (cashToClose > 0)
-    message = `The mortgage and costs exceed what the HECM can lend: the borrower must bring about $${Math.round(cashToClose).toLocaleString('en-US')} in cash to closing.`;
+    message = `The mortgage and costs exceed what the HECM can lend: the borrower must bring about ${dollars(cashToClose)} in cash to closing.`;
   else message = 'Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.';
 
   const pct = (n: number): string => `${Math.round(n * 1000) / 10} %`;
   const assumptions: Assumption[] = [
-    { label: 'FHA HECM limit', value: `$${fhaLimit.toLocaleString('en-US')} (${year})`, source: 'HUD Mortgagee Letter for the year' },
+    { label: 'FHA HECM limit', value: `${dollars(fhaLimit)} (${year})`, source: 'HUD Mortgagee Letter for the year' },
     { label: 'Principal limit factor', value: `${plf.toFixed(3)} (approximation)`, source: "approximation of HUD's published HECM PLF tables (ML 2017-12)" },
     { label: 'Upfront mortgage insurance', value: '2 % of the maximum claim amount', source: 'HUD ML 2017-12' },
     { label: 'Annual mortgage insurance', value: '0.5 % of the balance a year', source: 'HUD ML 2017-12' },
     { label: 'Origination fee', value: '2 % of the first $200,000 + 1 % above; $2,500 to $6,000', source: '24 CFR 206.31' },
     { label: 'First-year limit', value: 'greater of 60 % of the principal limit or obligations + 10 %', source: 'HUD ML 2013-27' },
-    { label: 'Closing costs', value: `$${Math.round(closingCosts).toLocaleString('en-US')} (your figure)` },
+    { label: 'Closing costs', value: `${dollars(closingCosts)} (your figure)` },
   ];
   const formulas = [
     'Max claim = lesser of home value and the FHA limit',

@@ -2,6 +2,7 @@
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { RMD_EXCISE, RMD_PROJECTION, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { dollars } from './text';
 
 export type RmdTaxYear = 2022 | 2023 | 2024;
 export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
@@ -101,7 +102,7 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const message = due
     ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.`
     : `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)} (in ${firstYear}). ` +
-      `On today's balance, the first RMD to plan for would be about ${Math.round(rmdAmount).toLocaleString('en-US')} dollars (divisor ${divisor}).`;
+      `On today's balance, the first RMD to plan for would be about ${dollars(rmdAmount)} (divisor ${divisor}).`;
 
   return {
     status: due ? 'due' : 'not-due-yet',

@@ -13,6 +13,7 @@ import {
   TAXABLE_ACCOUNT_GAIN_SHARE,
   TRADITIONAL_CAP_BRACKET_INDEX,
 } from './rules/withdrawal';
+import { dollars } from './text';
 
 export interface WithdrawalAccounts {
   traditional401k: number;
@@ -150,7 +151,7 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   } else if (rmdDivisor && traditionalBalance > 0) {
     const rmd = traditionalBalance / rmdDivisor;
     if (traditional < rmd)
-      recommendations.push(`At ${age} your required minimum distribution is about ${Math.round(rmd).toLocaleString('en-US')} dollars; withdraw at least that from traditional accounts to avoid the excise tax.`);
+      recommendations.push(`At ${age} your required minimum distribution is about ${dollars(rmd)}; withdraw at least that from traditional accounts to avoid the excise tax.`);
     else recommendations.push('Your traditional withdrawal covers this year’s required minimum distribution.');
   }
   if (effectiveTaxRate > HIGH_EFFECTIVE_RATE)

@@ -33,10 +33,11 @@ export function formatPercent(n: number, digits = 0): string {
 }
 
 /** Grouped number: 1234567 → "1,234,567"; formatNumber(2.5, 1) → "2.5". */
-export function formatNumber(n: number, digits = 0): string {
+export function formatNumber(n: number, digits = 0, grouping = true): string {
   return new Intl.NumberFormat('en-US', {
     maximumFractionDigits: digits,
     minimumFractionDigits: 0,
+    useGrouping: grouping,
   }).format(tidy(n, digits));
 }
 

@@ -107,4 +107,19 @@ test.describe('home and estate tools, keyboard only', () => {
     await page.reload();
     await expect(page.getByText('You have not added any designations yet.')).toBeVisible();
   });
+
+  test('Beneficiary tracker: missing required fields show the message and save nothing (axe-checked)', async ({ page }) => {
+    await page.goto('/tools/beneficiary-tracker');
+    await page.evaluate(() => localStorage.setItem('beneficiaries', 'not json'));
+    await page.reload();
+    await expect(page.getByText('You have not added any designations yet.')).toBeVisible();
+    await tabToButton(page, 'Add beneficiary designation');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert');
+    await expect(summary.getByRole('heading', { name: 'Please fill in all required fields' })).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => localStorage.getItem('beneficiaries'))).toBeNull();
+  });
 });

@@ -69,7 +69,9 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
   const prefix = `chart-pattern-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const animate = !prefersReducedMotion();
   const yFormat = series[0]?.format ?? 'number';
-  const rows = data as Array<Record<string, number | string>>;
+  // The horizontal axis is always a list of labels (years, ages, categories); as text, recharts
+  // treats numeric labels as categories too, which bar charts need to draw at all.
+  const rows = data.map((row) => ({ ...row, [xKey]: String(row[xKey]) }));
   const margin = { top: 8, right: 16, bottom: 32, left: 8 };
   const tooltip = (
     <Tooltip
@@ -85,6 +87,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
       <XAxis
         dataKey={xKey}
         stroke={vars.color.controlBorder}
+        padding={kind === 'bar' ? undefined : { left: 20, right: 20 }}
         label={{ value: xLabel, position: 'insideBottom', offset: -16, fill: vars.color.text }}
       />
       <YAxis

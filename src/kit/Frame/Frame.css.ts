@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { media } from '../theme/themes.css';
 
 export const frame = style({
   backgroundColor: vars.color.surface,
@@ -18,7 +19,8 @@ export const header = style({
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  '@media': { [media.medium]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   backgroundColor: vars.color.surfaceStrong,
   borderBottom: `${vars.border.hairline} solid ${vars.color.border}`,
 });
@@ -29,7 +31,8 @@ export const title = style({ margin: 0, fontSize: vars.font.size.h2, color: vars
 
 export const description = style({ marginTop: vars.space.xs, marginBottom: 0, color: vars.color.text });
 
-export const body = style({ padding: vars.space.lg });
+// Narrow screens keep every pixel for the fields: the frame's padding grows with the window.
+export const body = style({ padding: vars.space.sm, '@media': { [media.medium]: { padding: vars.space.lg } } });
 
 export const picker = style({ minWidth: 0 });
 

@@ -91,3 +91,12 @@ describe('numeric field helpers', () => {
     expect(rangeMessage(11, 10, 0, 10, String)).toBe('The most you can enter is 10. We used 10.');
   });
 });
+
+describe('NumberInput without grouping', () => {
+  it('shows a year as 1964, not 1,964', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { NumberInput } = await import('./NumberInput');
+    render(<NumberInput label="Birth year" value={1964} grouping={false} onValueChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: /Birth year/ })).toHaveValue('1964');
+  });
+});

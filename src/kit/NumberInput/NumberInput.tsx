@@ -18,6 +18,8 @@ export interface NumberInputProps {
   step?: number;
   /** Shown after the box: "%" sits tight, words get a space ("years"). */
   unit?: string;
+  /** Thousands separators (default on); off for years such as 1964. */
+  grouping?: boolean;
   required?: boolean;
   disabled?: boolean;
   id?: string;
@@ -25,8 +27,8 @@ export interface NumberInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function describeWithUnit(n: number, decimals: number, unit?: string): string {
-  const num = formatNumber(n, decimals);
+export function describeWithUnit(n: number, decimals: number, unit?: string, grouping = true): string {
+  const num = formatNumber(n, decimals, grouping);
   if (!unit) return num;
   return unit === '%' ? `${num}%` : `${num} ${unit}`;
 }
@@ -46,6 +48,7 @@ export function NumberInput({
   decimals = 0,
   step = 1,
   unit,
+  grouping = true,
   required,
   disabled,
   id,
@@ -60,8 +63,8 @@ export function NumberInput({
     decimals,
     step,
     parse: parseNumber,
-    formatForInput: (n) => formatNumber(n, decimals),
-    describe: (n) => describeWithUnit(n, decimals, unit),
+    formatForInput: (n) => formatNumber(n, decimals, grouping),
+    describe: (n) => describeWithUnit(n, decimals, unit, grouping),
   });
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>

@@ -31,7 +31,8 @@ export const value = style({
   fontFamily: vars.font.family.numeric,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  // break-word (not anywhere): a figure such as $12,000 wraps only if it cannot fit at all.
+  overflowWrap: 'break-word',
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ marginBottom: vars.space.lg });
+export const root = style({ marginBottom: vars.space.lg, minWidth: 0 });
 
 export const twin = style({ marginBottom: 0 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../kit/theme';
+import { media, vars } from '../../kit/theme';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -8,6 +8,7 @@ export const plain = style({ margin: 0 });
 
 export const form = style({
   display: 'grid',
+  maxWidth: '44rem',
   gap: vars.space.md,
   padding: vars.space.md,
   border: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
@@ -51,17 +52,19 @@ export const card = style({
 });
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const cardTitle = style({ margin: 0, overflowWrap: 'anywhere' });
+export const cardTitle = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const details = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
+  // Side by side only when there is room; on a phone each label sits above its value.
+  '@media': { [media.medium]: { gridTemplateColumns: 'minmax(0, 10em) minmax(0, 1fr)' } },
 });
 export const term = style({ fontWeight: vars.font.weight.bold });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const definition = style({ margin: 0, overflowWrap: 'break-word' });
 
 export const fileInput = style({ fontSize: vars.font.size.body, maxWidth: '100%', minHeight: vars.size.touchTarget });
 export const error = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });

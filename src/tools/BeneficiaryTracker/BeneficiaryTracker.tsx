@@ -101,15 +101,13 @@ export function BeneficiaryTracker(_props: ToolProps) {
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const focusFirstField = useRef(false);
+  // Bumped on every Add/Edit so focus moves to the first field even if the form was already open.
+  const [focusRequest, setFocusRequest] = useState(0);
   const today = todayIso();
 
   useEffect(() => {
-    if (formOpen && focusFirstField.current) {
-      focusFirstField.current = false;
-      firstFieldRef.current?.focus();
-    }
-  }, [formOpen, editingId]);
+    if (focusRequest > 0) firstFieldRef.current?.focus();
+  }, [focusRequest]);
 
   // SPEC §7: written on every change.
   const commit = (next: Beneficiary[]) => {
@@ -123,8 +121,8 @@ export function BeneficiaryTracker(_props: ToolProps) {
     setErrors([]);
     setAccountNumberNotice(undefined);
     setStatus('');
-    focusFirstField.current = true;
     setFormOpen(true);
+    setFocusRequest((n) => n + 1);
   };
 
   const closeForm = () => {

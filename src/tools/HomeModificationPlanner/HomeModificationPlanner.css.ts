@@ -30,9 +30,11 @@ export const card = styleVariants({
   low: [cardBase, { borderInlineStartColor: vars.color.success, borderInlineStartStyle: 'dotted' }],
 });
 
+// The left edge keeps the priority colour; the other sides turn to the accent when chosen.
 export const selectedCard = style({
   backgroundColor: vars.color.surfaceStrong,
-  borderColor: vars.color.accent,
+  borderBlockColor: vars.color.accent,
+  borderInlineEndColor: vars.color.accent,
 });
 
 // The toggle's hit area is stretched over the whole card, so a click anywhere on it toggles;

@@ -59,7 +59,7 @@ export function RmdCalculator(_props: ToolProps) {
         inputs={
           <Fieldset legend="Your account">
             {/* No lower clamp here: SPEC §5 wants an age under 70 to calculate nothing, not to become 70. */}
-            <NumberInput label="Your age at the end of the tax year" hint="You must be at least 70½ for an RMD to be possible." unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <NumberInput label="Your age at the end of the tax year" hint="Must be at least 70½. Use your age on 31 December of the tax year." unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
             <MoneyInput label="Account balance on 31 December of the year before" hint="Traditional IRA or 401(k) balance." value={inputs.balance} min={b.balance.min} max={b.balance.max} decimals={2} step={1000} onValueChange={(v) => update('balance', v)} />
             <Select label="Tax year" options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
           </Fieldset>

@@ -120,25 +120,25 @@ export function RothConversionCalculator(_props: ToolProps) {
         }
       />
       <div className={s.extras}>
-      <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
-      <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
-      <div className={toolStyles.buttonRow}>
-        <Button variant="secondary" onClick={download}>
-          Download Results
-        </Button>
-        <Dialog
-          trigger={<Button variant="secondary">Schedule Consultation</Button>}
-          title="Talk to a financial planner"
-          description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
-        >
-          <p>
-            For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your interest. The
-            National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you.
-            You can check any adviser’s record at adviserinfo.sec.gov.
-          </p>
-          <p>Take this page’s results with you; the Download Results button saves them as a file.</p>
-        </Dialog>
-      </div>
+        <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
+        <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
+        <div className={toolStyles.buttonRow}>
+          <Button variant="secondary" onClick={download}>
+            Download Results
+          </Button>
+          <Dialog
+            trigger={<Button variant="secondary">Schedule Consultation</Button>}
+            title="Talk to a financial planner"
+            description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
+          >
+            <p>
+              For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your interest. The
+              National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you.
+              You can check any adviser’s record at adviserinfo.sec.gov.
+            </p>
+            <p>Take this page’s results with you; the Download Results button saves them as a file.</p>
+          </Dialog>
+        </div>
       </div>
     </>
   );

@@ -87,3 +87,13 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ })).toHaveValue('90,000');
   });
 });
+
+describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
+  it('says "Showing all N years" when the savings last 10 years or fewer', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=65&filingStatus=single&annualIncome=50000&traditionalBalance=100000&rothBalance=0&taxableBalance=50000');
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(within(results()).getByRole('table', { name: /Showing all 3 years\./ })).toBeInTheDocument();
+  });
+});

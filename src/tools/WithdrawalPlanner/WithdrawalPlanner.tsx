@@ -122,7 +122,10 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 <div className={toolStyles.tableWrap} role="region" aria-labelledby="withdrawal-planner-caption" tabIndex={0}>
                   <table className={toolStyles.table}>
                     <caption id="withdrawal-planner-caption" className={s.caption}>
-                      Year-by-year plan. Showing the first {result.shownYears} of {result.totalYears} years.
+                      Year-by-year plan.{' '}
+                      {result.totalYears > result.shownYears
+                        ? `Showing the first ${result.shownYears} of ${result.totalYears} years.`
+                        : `Showing all ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}.`}
                     </caption>
                     <thead>
                       <tr>

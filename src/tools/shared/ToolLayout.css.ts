@@ -29,7 +29,8 @@ export const seeResults = style({
 export const fieldset = style({
   border: `${vars.border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  padding: vars.space.sm,
+  '@media': { [media.medium]: { padding: vars.space.md } },
   margin: 0,
   display: 'grid',
   gap: vars.space.md,
