@@ -32,6 +32,24 @@ export function HomePage() {
         <p className={styles.lead}>{site.home.intro}</p>
       </div>
 
+      <nav aria-labelledby="topics-heading" className={styles.section}>
+        <h2 id="topics-heading">{site.home.topicsHeading}</h2>
+        <ul className={styles.topicList}>
+          <li>
+            <a className={styles.topicLink} href="#calculators">
+              {site.home.calculatorsHeading}
+            </a>
+          </li>
+          {categories.map((category) => (
+            <li key={category}>
+              <a className={styles.topicLink} href={`#${categoryAnchor(category)}`}>
+                {category}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       {featured.length > 0 ? (
         <section className={styles.section} aria-labelledby="featured">
           <h2 id="featured">{site.home.featuredHeading}</h2>

@@ -41,3 +41,24 @@ export const card = style({
 export const cardTitle = style({ fontSize: vars.font.size.large, margin: 0, lineHeight: vars.font.lineHeight.heading });
 export const cardText = style({ margin: 0 });
 export const section = style({ marginBlock: vars.space.xl });
+
+export const topicList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const topicLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.bold,
+});

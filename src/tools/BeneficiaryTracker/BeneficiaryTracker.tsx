@@ -222,12 +222,12 @@ export function BeneficiaryTracker(_props: ToolProps) {
             <ErrorSummary title={REQUIRED_MESSAGE} errors={errors} />
             <p className={s.plain}>Fields marked with * are required.</p>
             <Field label="Account name" required id={ids.accountName} error={errors.find((e) => e.fieldId === ids.accountName)?.message}>
-              {(control) => (
+              {({ labelId: _labelId, ...control }) => (
                 <input {...control} ref={firstFieldRef} className={s.input} type="text" autoComplete="off" value={draft.accountName} onChange={(e) => set('accountName', e.target.value)} />
               )}
             </Field>
             <Field label="Account type" required id={ids.accountType} error={errors.find((e) => e.fieldId === ids.accountType)?.message}>
-              {(control) => (
+              {({ labelId: _labelId, ...control }) => (
                 <select {...control} className={s.input} value={draft.accountType} onChange={(e) => set('accountType', e.target.value as AccountType | '')}>
                   <option value="">Choose an account type</option>
                   {ACCOUNT_TYPES.map((type) => (
@@ -239,26 +239,26 @@ export function BeneficiaryTracker(_props: ToolProps) {
               )}
             </Field>
             <Field label="Institution" hint="The bank, company or insurer that holds the account.">
-              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.institution} onChange={(e) => set('institution', e.target.value)} />}
+              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.institution} onChange={(e) => set('institution', e.target.value)} />}
             </Field>
             <Field label="Account number (last 4 digits)" hint="For your safety, enter only the last 4 digits." notice={accountNumberNotice}>
-              {(control) => (
+              {({ labelId: _labelId, ...control }) => (
                 <input {...control} className={s.shortInput} type="text" inputMode="numeric" autoComplete="off" placeholder="Last 4 digits only" value={draft.accountNumber} onChange={onAccountNumber} />
               )}
             </Field>
             <Field label="Primary beneficiary" required id={ids.primaryBeneficiary} error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message}>
-              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.primaryBeneficiary} onChange={(e) => set('primaryBeneficiary', e.target.value)} />}
+              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.primaryBeneficiary} onChange={(e) => set('primaryBeneficiary', e.target.value)} />}
             </Field>
             <NumberInput label="Primary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.primaryPercent} onValueChange={(value) => set('primaryPercent', value)} />
             <Field label="Secondary (contingent) beneficiary" hint="Who inherits if the primary beneficiary cannot.">
-              {(control) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.secondaryBeneficiary} onChange={(e) => set('secondaryBeneficiary', e.target.value)} />}
+              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.secondaryBeneficiary} onChange={(e) => set('secondaryBeneficiary', e.target.value)} />}
             </Field>
             <NumberInput label="Secondary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.secondaryPercent} onValueChange={(value) => set('secondaryPercent', value)} />
             <Field label="Date last updated" hint="When you last checked or changed this designation with the institution.">
-              {(control) => <input {...control} className={s.shortInput} type="date" max={today} value={draft.lastUpdated} onChange={(e) => set('lastUpdated', e.target.value)} />}
+              {({ labelId: _labelId, ...control }) => <input {...control} className={s.shortInput} type="date" max={today} value={draft.lastUpdated} onChange={(e) => set('lastUpdated', e.target.value)} />}
             </Field>
             <Field label="Notes">
-              {(control) => <textarea {...control} className={s.textarea} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />}
+              {({ labelId: _labelId, ...control }) => <textarea {...control} className={s.textarea} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />}
             </Field>
             <div className={toolStyles.buttonRow}>
               <Button type="submit" variant="primary">
@@ -351,7 +351,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
           </div>
         ) : null}
         <Field label="Import designations from a file" hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it.">
-          {(control) => <input {...control} className={s.fileInput} type="file" accept="application/json" onChange={(e) => void onImport(e)} />}
+          {({ labelId: _labelId, ...control }) => <input {...control} className={s.fileInput} type="file" accept="application/json" onChange={(e) => void onImport(e)} />}
         </Field>
         <div role="status" aria-live="polite">
           {importMessage ? <p className={importMessage.ok ? s.plain : s.error}>{importMessage.text}</p> : null}

@@ -23,7 +23,6 @@ import type { Gender, HealthStatus, Occupation } from '../../finance/types';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
-import * as styles from './DisabilityCalculator.css';
 
 const TOOL_ID = 'disability';
 
@@ -98,9 +97,7 @@ export function DisabilityCalculator(_props: ToolProps) {
           <Fieldset legend="The policy">
             <Select label="Waiting period before benefits start" hint="Called the elimination period. A longer wait costs less." options={ELIMINATION_OPTIONS} value={String(inputs.eliminationPeriod)} onValueChange={(v) => update('eliminationPeriod', Number(v) as DisabilityElimination)} />
             <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v as DisabilityBenefitPeriod)} />
-            <div className={styles.sliderWrap}>
-              <Slider label="Share of income to replace" hint="Policies usually replace 40 to 80 percent of income." valueType="percent" value={inputs.coverageAmount} min={b.coverageAmount.min} max={b.coverageAmount.max} onValueChange={(v) => update('coverageAmount', v)} />
-            </div>
+            <Slider label="Share of income to replace" hint="Policies usually replace 40 to 80 percent of income." valueType="percent" value={inputs.coverageAmount} min={b.coverageAmount.min} max={b.coverageAmount.max} onValueChange={(v) => update('coverageAmount', v)} />
           </Fieldset>
           <div className={toolStyles.buttonRow}>
             <Button type="submit">Calculate</Button>
