@@ -34,3 +34,16 @@ async function start() {
 }
 
 void start();
+
+// Offline reading: the service worker (built by vite-plugin-pwa and scripts/build-sw.mjs) precaches
+// every page and tool. Registered after load so it never competes with the page's own requests,
+// and from this module rather than an inline script, which the CSP forbids.
+function registerServiceWorker() {
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // Without a service worker the site still works online; nothing to tell the reader.
+  });
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}

@@ -97,20 +97,15 @@ test.describe('article actions', () => {
   });
 });
 
-test('no internal link on the site leads to a 404', async ({ page, request }) => {
-  test.setTimeout(300_000);
+test('no internal link on the site leads to a 404', async ({ request }) => {
+  // The prerendered HTML of every route carries its links (tools add none of their own).
   const seen = new Set<string>();
   for (const route of routes) {
-    await page.goto(route);
-    const hrefs = await page.$$eval('a[href]', (links) => links.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of hrefs) {
-      if (!href.startsWith('/')) continue;
-      seen.add(href.split('#')[0] as string);
-    }
+    const html = await (await request.get(route)).text();
+    for (const match of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) seen.add(match[1] as string);
   }
   const broken: string[] = [];
   for (const path of seen) {
-    if (!path) continue;
     const response = await request.get(path);
     if (response.status() !== 200) broken.push(`${path} → ${response.status()}`);
   }

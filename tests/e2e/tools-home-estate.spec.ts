@@ -22,6 +22,21 @@ const tabToLabel = (page: Page, startsWith: string) =>
   tabTo(page, `!!(el.labels && el.labels[0]) && ${text('el.labels[0].textContent')}.startsWith(${JSON.stringify(startsWith)})`);
 
 test.describe('home and estate tools, keyboard only', () => {
+  test('Home equity: defaults show 150,000 and Excellent; a 380,000 balance is Limited', async ({ page }) => {
+    await page.goto('/tools/home-equity');
+    const results = page.getByRole('region', { name: 'Your home equity' });
+    // SPEC §9 defaults: 400,000 − 250,000 = 150,000, 37.5 % (HomeEquityCalculator.test.tsx known answer).
+    await expect(results.getByText(/You own 37\.5%/)).toBeVisible();
+    await expect(results.getByText('Excellent equity position')).toBeVisible();
+    await tabToLabel(page, 'Mortgage balance');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('380000');
+    await page.keyboard.press('Tab');
+    await expect(results.getByText(/You own 5\.0%/)).toBeVisible();
+    await expect(results.getByText('Limited')).toBeVisible();
+    await expect(page).toHaveURL(/#tool=home-equity&v=1&.*mortgageBalance=380000/);
+  });
+
   test('Home Modification Planner: Space selects items; within budget, then over budget', async ({ page }) => {
     await page.goto('/tools/home-modification');
     const results = page.getByRole('region', { name: 'Your modification plan' });

@@ -28,6 +28,8 @@ export const toggle = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceStrong },
   },
+  // Forced colours drop the hover fill, which leaves a borderless button reading as plain text.
+  '@media': { '(forced-colors: active)': { border: `${vars.border.control} solid ButtonText` } },
 });
 
 // A CSS triangle turned by state: it is decoration only, the button's aria-expanded carries the meaning.

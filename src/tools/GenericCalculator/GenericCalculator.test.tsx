@@ -55,6 +55,9 @@ describe('GenericCalculator', () => {
     expect(within(broken).getByText('0')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken" could not be calculated'));
     expect(screen.getByText('An estimate for learning only.')).toBeInTheDocument();
+    // Every tool explains itself: the output formulas as written in the config.
+    expect(within(results()).getByRole('button', { name: 'How this is calculated' })).toBeInTheDocument();
+    expect(within(results()).getByText('Savings later = round(savings * pow(1 + rate / 100, years))', { exact: false })).toBeInTheDocument();
   });
 
   it('waits until typing stops before recalculating (debounce)', async () => {

@@ -4,6 +4,7 @@ import {
   Button,
   Disclaimer,
   Field,
+  HowCalculated,
   MoneyInput,
   NumberInput,
   ResultList,
@@ -69,6 +70,20 @@ export function calculateOutputs(config: CalculatorConfig, values: Values): Reco
   return outputs;
 }
 
+/** "How this is calculated" for a config: each output's formula text, and which name stands for which input. */
+export function explainConfig(config: CalculatorConfig): { formulas: string[]; assumptions: { label: string; value: string }[] } {
+  return {
+    formulas: config.outputs.map((output) => `${output.label} = ${output.formula}`),
+    assumptions: [
+      ...config.inputs
+        .filter((input) => input.type !== 'text')
+        .map((input) => ({ label: input.label, value: `written as ${input.id} in the formulas` })),
+      { label: 'Blank or non-numeric entries', value: 'count as 0' },
+      { label: 'A formula that cannot be worked out', value: 'shows 0' },
+    ],
+  };
+}
+
 /** The generic calculator (SPEC §2, §3, §4, §8): inputs and formula outputs come from the article's `calculator_config`. */
 export function GenericCalculator({ config, title }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(calculatorConfigSchema, config ?? {}), [config]);
@@ -93,6 +108,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const [calculating, setCalculating] = useState(true);
   const [resets, setResets] = useState(0);
   const notice = useNotice();
+  const explanation = useMemo(() => explainConfig(config), [config]);
 
   useEffect(() => {
     setCalculating(true);
@@ -151,6 +167,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             Download results
           </Button>
         </div>
+        <HowCalculated formulas={explanation.formulas} assumptions={explanation.assumptions} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checklistProgressStore, resetStorageStateForTests, savedChecklistsStore } from '../../storage';
-import { GenericChecklist } from './GenericChecklist';
+import { GenericChecklist, minutesSpent } from './GenericChecklist';
 import { estimatedMinutes } from './config';
 
 const TITLE = 'Retirement Readiness Checklist';
@@ -85,6 +85,7 @@ describe('GenericChecklist', () => {
     const row = (label: string) => within(screen.getByText(label).parentElement!);
     expect(row('Total items').getByText('3')).toBeInTheDocument();
     expect(row('Completed').getByText('3')).toBeInTheDocument();
+    expect(row('Time taken').getByText('0 minutes')).toBeInTheDocument();
     expect(row('Estimated minutes').getByText('55')).toBeInTheDocument();
     expect(row('Complete').getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Well done. Review this list once a year.')).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('GenericChecklist', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
     expect(await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' })).toBeInTheDocument();
-    expect(savedChecklistsStore.read()[0]).toMatchObject({ title: TITLE, completionPercentage: 100, isComplete: true, totalTimeSpent: 55 });
+    expect(savedChecklistsStore.read()[0]).toMatchObject({ title: TITLE, completionPercentage: 100, isComplete: true, totalTimeSpent: 0 });
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -136,6 +137,14 @@ describe('GenericChecklist', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<GenericChecklist title="Bad" config={{ items: [{ title: 'no id' }] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/this checklist cannot be shown/);
+  });
+});
+
+describe('minutesSpent (SPEC §3 totalTimeSpent in minutes)', () => {
+  it('counts whole minutes from the start to completion, rounded; to now while unfinished', () => {
+    expect(minutesSpent({ startTime: '2026-01-01T10:00:00Z', completionTime: '2026-01-01T10:12:40Z' })).toBe(13);
+    expect(minutesSpent({ startTime: '2026-01-01T10:00:00Z' }, Date.parse('2026-01-01T10:04:10Z'))).toBe(4);
+    expect(minutesSpent({ startTime: 'junk', completionTime: '2026-01-01T10:12:40Z' })).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   savedChecklistsStore,
   type ChecklistProgress,
   type SavedChecklist,
+  type StoredTime,
 } from '../../storage';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toolStyles } from '../shared/ToolLayout';
@@ -25,6 +26,17 @@ export function GenericChecklist({ config, title, headingLevel = 3 }: ToolProps)
   }, [parsed, title]);
   if (!parsed.success) return <ConfigProblem kind="checklist" />;
   return <ChecklistBody config={parsed.output} title={title} headingLevel={headingLevel} />;
+}
+
+function timeOf(time: StoredTime | undefined): number {
+  if (time === undefined) return Number.NaN;
+  return typeof time === 'number' ? time : Date.parse(time);
+}
+
+/** SPEC §3 totalTimeSpent: whole minutes from the start to completion (or to now while unfinished), rounded. */
+export function minutesSpent(progress: Pick<ChecklistProgress, 'startTime' | 'completionTime'>, now: number = Date.now()): number {
+  const end = progress.completionTime === undefined ? now : timeOf(progress.completionTime);
+  return Math.max(0, Math.round((end - timeOf(progress.startTime)) / 60000)) || 0;
 }
 
 function freshProgress(): ChecklistProgress {
@@ -90,7 +102,7 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
     startTime: progress.startTime,
     completionTime: progress.completionTime,
     isComplete,
-    totalTimeSpent: minutesDone,
+    totalTimeSpent: minutesSpent(progress),
     timestamp: new Date().toISOString(),
   });
 
@@ -102,6 +114,7 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
   const download = () => downloadJson(downloadFileName(title, 'checklist'), { ...snapshot(), checklist: config });
 
   if (isComplete) {
+    const spent = minutesSpent(progress);
     return (
       <div className={styles.root}>
         <Heading ref={summaryHeading} tabIndex={-1} className={styles.heading}>
@@ -112,7 +125,8 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
           items={[
             { id: 'total', label: 'Total items', value: total, displayType: 'number' },
             { id: 'completed', label: 'Completed', value: completed, displayType: 'number' },
-            { id: 'minutes', label: 'Estimated minutes', value: minutesDone, displayType: 'number', description: 'The time these items are expected to take, added up.' },
+            { id: 'minutes', label: 'Time taken', value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`, displayType: 'text', description: 'From when you started this checklist to when you finished it.' },
+            { id: 'estimated', label: 'Estimated minutes', value: minutesDone, displayType: 'number', description: 'The time these items are expected to take, added up.' },
             { id: 'percent', label: 'Complete', value: 100, displayType: 'percentage' },
           ]}
         />

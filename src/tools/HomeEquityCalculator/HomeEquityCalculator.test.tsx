@@ -18,7 +18,7 @@ describe('HomeEquityCalculator', () => {
     expect(within(results).getByText('$1,864')).toBeInTheDocument();
   });
 
-  it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', async () => {
+  it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<HomeEquityCalculator title="Home Equity Calculator" />);
     const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
@@ -32,7 +32,31 @@ describe('HomeEquityCalculator', () => {
     expect(within(results).getByText('Limited')).toBeInTheDocument();
   });
 
-  it('encodes the scenario in the URL fragment and restores it', async () => {
+  it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    render(<HomeEquityCalculator title="Home Equity Calculator" />);
+    const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
+    await user.clear(balance);
+    await user.type(balance, '340000');
+    await user.tab();
+    const results = screen.getByRole('region', { name: 'Your home equity' });
+    // 400,000 − 340,000 = 60,000 → 15 % → Good.
+    expect(within(results).getByText(/You own 15\.0%/)).toBeInTheDocument();
+    expect(within(results).getByText('Good')).toBeInTheDocument();
+  });
+
+  it('caps the interest rate at 20 % (SPEC §5) and says so in plain words', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    render(<HomeEquityCalculator title="Home Equity Calculator" />);
+    const rate = screen.getByRole('textbox', { name: /^Interest rate/ });
+    await user.clear(rate);
+    await user.type(rate, '25');
+    await user.tab();
+    expect(rate).toHaveValue('20');
+    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+  });
+
+  it('encodes the scenario in the URL fragment and restores it', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const { unmount } = render(<HomeEquityCalculator title="Home Equity Calculator" />);
     const value = screen.getByRole('textbox', { name: /^Home value/ });

@@ -34,7 +34,12 @@ const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
 
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS });
+  const { inputs: stored, update } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS });
+  // A saved or shared value that is no longer one of the choices (old save, edited link) would have no words to show.
+  const inputs = useMemo(
+    () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
+    [stored],
+  );
   const [analysed, setAnalysed] = useState<HsaInputs | null>(null);
   const result = useMemo(() => (analysed ? calculateHsa(analysed) : null), [analysed]);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.

@@ -79,7 +79,7 @@ describe('LtcCalculator', () => {
     expect(await openOptions(user, /^How long benefits are paid/)).toEqual(['2 years', '3 years', '4 years', '5 years', '10 years', 'Lifetime']);
   });
 
-  it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', async () => {
+  it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<LtcCalculator title="LTC Insurance Calculator" />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));

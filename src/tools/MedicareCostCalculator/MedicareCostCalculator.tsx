@@ -28,7 +28,12 @@ const PEOPLE_OPTIONS: SelectOption[] = [
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...MEDICARE_COST_DEFAULTS });
+  const { inputs: stored, update } = useToolInputs(TOOL_ID, { ...MEDICARE_COST_DEFAULTS });
+  // A saved or shared year with no CMS figures (old save, edited link) falls back to the default year.
+  const inputs = useMemo(
+    () => ((B.year.options as readonly number[]).includes(stored.year) ? stored : { ...stored, year: MEDICARE_COST_DEFAULTS.year }),
+    [stored],
+  );
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
   const monthly = { min: B.monthly.min, max: B.monthly.max, decimals: 2 } as const;
   const annual = { min: B.annual.min, max: B.annual.max, decimals: 0 } as const;

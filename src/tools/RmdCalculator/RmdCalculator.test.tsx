@@ -40,6 +40,23 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     expect(within(r).getByText('$833')).toBeInTheDocument();
   });
 
+  it('explains in plain words that no RMD is due at 70 or 71 (no division by 1; RULES.md), still showing the first RMD at 73', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInto(user, /^Your age/, '70');
+    expect(within(results()).getByText(/^No RMD is due for 2024: born in 1954, your RMDs start at age 73/)).toBeInTheDocument();
+    expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
+    await typeInto(user, /^Your age/, '71');
+    expect(within(results()).getByText(/^No RMD is due for 2024: born in 1953, your RMDs start at age 73/)).toBeInTheDocument();
+  });
+
+  it('ends with a footer naming its sources (SPEC §2 standalone screen)', () => {
+    renderTool();
+    const footer = screen.getByRole('contentinfo', { name: 'About this RMD calculator' });
+    expect(footer).toHaveTextContent('IRS Pub. 590-B');
+    expect(footer).toHaveTextContent('SECURE 2.0 Act §107');
+  });
+
   it('calculates nothing for an age under 70 or an empty balance, and shows a plain prompt (SPEC §5)', async () => {
     const user = userEvent.setup();
     renderTool();

@@ -164,8 +164,18 @@ export function RmdCalculator(_props: ToolProps) {
             </tbody>
           </table>
         </div>
-        <p>Source: {UNIFORM_LIFETIME_SOURCE}.</p>
       </section>
+      {/* SPEC §2: the standalone RMD screen ends with a footer; here it carries the sources and the limits of the estimate. */}
+      <footer className={s.info} aria-label="About this RMD calculator">
+        <p>
+          Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax from SECURE 2.0 Act §302.
+        </p>
+        <p>
+          This estimate is for an account owner using the Uniform Lifetime Table. If your spouse is more than 10 years younger and is your only
+          beneficiary, the IRS Joint Life table gives a smaller RMD. Inherited accounts follow other rules. Check the figure with your IRA or plan
+          provider before you withdraw.
+        </p>
+      </footer>
     </>
   );
 }

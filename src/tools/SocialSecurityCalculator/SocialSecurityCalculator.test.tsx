@@ -13,8 +13,7 @@ beforeEach(() => {
 const results = () => screen.getByRole('region', { name: 'Your claiming choices' });
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
-  await user.click(screen.getByRole('combobox', { name: /^Year you were born/ }));
-  await user.click(await screen.findByRole('option', { name: year }));
+  await setField(user, /^Year you were born/, year);
 }
 
 async function setField(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
@@ -65,15 +64,22 @@ describe('SocialSecurityCalculator', () => {
     expect(within(results()).getAllByText('66 and 6 months').length).toBeGreaterThan(0);
   });
 
-  it('offers birth years 1930 to 2010 and clamps the life expectancy to 62–110, saying so', async () => {
+  it('takes the birth year as a number without grouping (1964, not 1,964) and clamps it to 1930–2010, saying so', async () => {
     const user = userEvent.setup();
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    await user.click(screen.getByRole('combobox', { name: /^Year you were born/ }));
-    const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(81);
-    expect(screen.getByRole('option', { name: '1930' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '2010' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    const year = screen.getByRole('textbox', { name: /^Year you were born/ });
+    expect(year).toHaveValue('1964');
+    await setField(user, /^Year you were born/, '2020');
+    expect(screen.getByText('The most you can enter is 2010. We used 2010.')).toBeInTheDocument();
+    expect(year).toHaveValue('2010');
+    await setField(user, /^Year you were born/, '1900');
+    expect(screen.getByText('The least you can enter is 1930. We used 1930.')).toBeInTheDocument();
+    expect(year).toHaveValue('1930');
+  });
+
+  it('clamps the life expectancy to 62–110, saying so', async () => {
+    const user = userEvent.setup();
+    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
     await setField(user, /^Age to plan up to/, '120');
     expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
   });
@@ -82,10 +88,13 @@ describe('SocialSecurityCalculator', () => {
     const user = userEvent.setup();
     const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
     await setField(user, /^Yearly cost-of-living increase/, '2.5');
+    await setField(user, /^Year you were born/, '1958');
     expect(window.location.hash).toContain('tool=social-security');
     expect(window.location.hash).toContain('colaPercent=2.5');
+    expect(window.location.hash).toContain('birthYear=1958');
     unmount();
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
     expect(screen.getByRole('textbox', { name: /^Yearly cost-of-living increase/ })).toHaveValue('2.5');
+    expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1958');
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, Select, formatCurrency, formatNumber, type SelectOption } from '../../kit';
+import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
@@ -8,9 +8,6 @@ import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
-// A list, not a number field: the kit's NumberInput groups digits, which would show a year as "1,964".
-const { min: FIRST_YEAR, max: LAST_YEAR } = SOCIAL_SECURITY_BOUNDS.birthYear;
-const YEAR_OPTIONS: SelectOption[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => ({ value: String(FIRST_YEAR + i), label: String(FIRST_YEAR + i) }));
 
 /** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
 function ageInWords(age: number): string {
@@ -51,7 +48,16 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       toolId={TOOL_ID}
       inputs={
         <Fieldset legend="Your Social Security">
-          <Select label="Year you were born" hint="Your full retirement age depends on it. Type the year to jump to it." options={YEAR_OPTIONS} value={String(inputs.birthYear)} onValueChange={(v) => update('birthYear', Number(v))} />
+          {/* A year is not grouped: "1964", never "1,964". */}
+          <NumberInput
+            label="Year you were born"
+            hint={`Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`}
+            grouping={false}
+            value={inputs.birthYear}
+            min={b.birthYear.min}
+            max={b.birthYear.max}
+            onValueChange={(v) => update('birthYear', v)}
+          />
           <MoneyInput
             label="Monthly benefit at full retirement age"
             hint="Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount."

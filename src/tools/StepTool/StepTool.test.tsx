@@ -97,6 +97,8 @@ describe('StepTool', () => {
     await user.tab();
     const outputs = screen.getByRole('region', { name: 'What your answers show' });
     expect(within(outputs).getByText('2.5')).toBeInTheDocument();
+    expect(within(outputs).getByRole('button', { name: 'How this is calculated' })).toBeInTheDocument();
+    expect(within(outputs).getByText('Years of care your savings could pay for = round(assets / 100000, 1)', { exact: false })).toBeInTheDocument();
     await user.clear(assets);
     await user.tab();
     expect(within(outputs).getByText('0')).toBeInTheDocument();

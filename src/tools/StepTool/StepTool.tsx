@@ -5,6 +5,7 @@ import {
   Checkbox,
   ConfirmDialog,
   Field,
+  HowCalculated,
   NumberInput,
   ProgressBar,
   ResultList,
@@ -128,6 +129,13 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
   return { id: output.id, label: output.label, value: toFormulaNumber(value), displayType: type, description: output.description };
 }
 
+/** "How this is calculated" lines: each worked-out output's formula as the config writes it. */
+function Explained({ outputs }: { outputs: readonly StepOutput[] }) {
+  const formulas = outputs.filter((output) => output.formula).map((output) => `${output.label} = ${output.formula}`);
+  if (formulas.length === 0) return null;
+  return <HowCalculated formulas={formulas} assumptions={[{ label: 'Blank or non-numeric answers', value: 'count as 0' }]} />;
+}
+
 function countDataPoints(progress: ToolProgress): number {
   return Object.values(progress.stepData).reduce(
     (sum, fields) => sum + Object.values(fields).filter((value) => value !== '').length,
@@ -227,6 +235,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         {allOutputs.length > 0 ? (
           <ResultsRegion title="Your answers at a glance" headingLevel={(headingLevel + 1) as 3 | 4}>
             <ResultList items={allOutputs} />
+            <Explained outputs={config.steps.flatMap((s) => s.outputs)} />
           </ResultsRegion>
         ) : null}
         <div className={toolStyles.buttonRow}>
@@ -281,6 +290,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
       {step.outputs.length > 0 ? (
         <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4}>
           <ResultList items={step.outputs.map((output) => outputItem(config, progress, output))} />
+          <Explained outputs={step.outputs} />
         </ResultsRegion>
       ) : null}
       {step.guidance ? (

@@ -24,7 +24,7 @@ export function ToolLayout({ toolId, inputs, results, inputsLabel = 'Your detail
           onSubmit?.();
         }}>
         {inputs}
-        <p className={styles.seeResults}>
+        <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
         </p>
       </form>

@@ -1,0 +1,343 @@
+import { test, expect, type Page } from '@playwright/test';
+import { allRoutes } from './helpers';
+
+/**
+ * Accessibility checks that axe cannot make (issue F8): reflow, keyboard focus, live results,
+ * heading outline, forced colours and reduced motion. docs/accessibility.md explains each one
+ * and the exceptions they allow.
+ */
+
+const routes = allRoutes();
+
+/** Expensive checks run on a fixed sample that covers every page type. */
+const SAMPLE = [
+  '/',
+  '/content/tax-impact-calculator', // live calculator (bracketed placeholder)
+  '/content/rmd-calculator', // live calculator
+  '/content/disability-insurance-calculator', // Calculate button
+  '/content/long-term-care-calculator', // Calculate button
+  '/content/long-term-care-planning-guide', // guide layout with static sections
+  '/content/tax-planning-guide', // guide
+  '/tools/social-security',
+  '/tools/withdrawal-planner',
+  '/tools/beneficiary-tracker',
+] as const;
+
+async function load(page: Page, route: string): Promise<void> {
+  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  expect(response?.status(), route).toBe(200);
+}
+
+/** How far the page scrolls sideways (0 when it fits). */
+function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const overflow = Math.max(root.scrollWidth, document.body.scrollWidth) - width;
+    const culprits: string[] = [];
+    if (overflow > 0) {
+      // Name the outermost elements that stick out, so a failure says where to look.
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const rect = el.getBoundingClientRect();
+        if (rect.right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)) {
+          culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className.toString().split(' ')[0]} right=${Math.round(rect.right)}`);
+        }
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { overflow, culprits };
+  });
+}
+
+test.describe('reflow: no horizontal scrolling (WCAG 1.4.10, 1.4.4)', () => {
+  for (const route of routes) {
+    test(`${route}: fits 320 px and 200 % zoom (640 px)`, async ({ page }) => {
+      for (const width of [320, 640]) {
+        await page.setViewportSize({ width, height: 800 });
+        if (width === 320) await load(page, route);
+        else await page.waitForTimeout(100);
+        const { overflow, culprits } = await horizontalOverflow(page);
+        expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  for (const route of SAMPLE) {
+    test(`${route}: text-only zoom to 200 % at 1280 px does not overflow`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await load(page, route);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await page.waitForTimeout(100);
+      const { overflow, culprits } = await horizontalOverflow(page);
+      expect(overflow, `${route} with 200 % text scrolls sideways by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+interface FocusStop {
+  name: string;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  visible: boolean;
+  inViewport: boolean;
+  indicator: string | null;
+  inlineLink: boolean;
+  key: string;
+}
+
+/** Everything the keyboard check needs about the focused element, measured while it has focus. */
+function describeFocus(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const outlineWidth = parseFloat(style.outlineWidth) || 0;
+    let indicator: string | null = null;
+    if (style.outlineStyle !== 'none' && outlineWidth >= 2) indicator = `outline ${style.outlineStyle} ${outlineWidth}px`;
+    else if (style.boxShadow && style.boxShadow !== 'none') indicator = `box-shadow ${style.boxShadow}`;
+    // WCAG 2.5.8 exempts targets "in a sentence": a link whose paragraph or list item has other text.
+    let inlineLink = false;
+    if (el.tagName === 'A') {
+      const block = el.closest('p, li, td, dd, figcaption');
+      const own = (el.textContent ?? '').trim();
+      const blockText = (block?.textContent ?? '').trim();
+      inlineLink = !!block && blockText.length > own.length + 1 && !!el.closest('.article-body, main p, main li');
+    }
+    const name = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).value ?? '').trim().slice(0, 50)}"`;
+    // Pointer hit-testing includes an absolutely placed ::before/::after (the slider thumb's
+    // invisible halo), so the target is the box grown by their negative insets.
+    let grow = { top: 0, right: 0, bottom: 0, left: 0 };
+    for (const pseudo of ['::before', '::after']) {
+      const p = getComputedStyle(el, pseudo);
+      if (p.content === 'none' || p.position !== 'absolute' || p.pointerEvents === 'none') continue;
+      const out = (v: string) => Math.max(0, -(parseFloat(v) || 0));
+      grow = {
+        top: Math.max(grow.top, out(p.top)),
+        right: Math.max(grow.right, out(p.right)),
+        bottom: Math.max(grow.bottom, out(p.bottom)),
+        left: Math.max(grow.left, out(p.left)),
+      };
+    }
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    return {
+      name,
+      top: rect.top + window.scrollY,
+      left: rect.left + window.scrollX,
+      // Insets are measured from the padding box, inside the border.
+      width: Math.max(rect.width, rect.width - (parseFloat(style.borderLeftWidth) || 0) - (parseFloat(style.borderRightWidth) || 0) + grow.left + grow.right),
+      height: Math.max(rect.height, rect.height - (parseFloat(style.borderTopWidth) || 0) - (parseFloat(style.borderBottomWidth) || 0) + grow.top + grow.bottom),
+      visible: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 0 && rect.height > 0,
+      inViewport: rect.bottom > 0 && rect.right > 0 && rect.top < h && rect.left < w,
+      indicator,
+      inlineLink,
+      key: `${name}@${Math.round(rect.top + window.scrollY)},${Math.round(rect.left)}`,
+    };
+  });
+}
+
+test.describe('keyboard: every Tab stop is visible, ringed, large enough and in visual order (2.4.3, 2.4.7, 2.4.11, 2.5.5)', () => {
+  for (const route of SAMPLE) {
+    test(`${route}: Tab through the page at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await load(page, route);
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      let previous: FocusStop | null = null;
+      let stops = 0;
+      for (; stops < 150; stops++) {
+        await page.keyboard.press('Tab');
+        const stop = await describeFocus(page);
+        if (!stop) break; // focus left the document: we went round once
+        if (seen.has(stop.key)) break; // focus came back to the top
+        seen.add(stop.key);
+        if (!stop.visible) problems.push(`${stop.name}: focused but not visible`);
+        else if (!stop.inViewport) problems.push(`${stop.name}: focused but outside the viewport`);
+        if (!stop.indicator) problems.push(`${stop.name}: no visible focus indicator (outline ≥ 2px or box-shadow)`);
+        if (!stop.inlineLink && (stop.width < 44 - 0.5 || stop.height < 44 - 0.5)) {
+          problems.push(`${stop.name}: target ${Math.round(stop.width)}×${Math.round(stop.height)} px, below 44×44`);
+        }
+        if (previous && stop.top < previous.top - 844) {
+          problems.push(`${stop.name}: focus jumped up ${Math.round(previous.top - stop.top)} px after ${previous.name}`);
+        }
+        previous = stop;
+      }
+      expect(stops, `${route}: too few Tab stops`).toBeGreaterThan(3);
+      expect(problems, `${route}: keyboard focus problems`).toEqual([]);
+    });
+  }
+});
+
+const toolIds = routes.filter((r) => r.startsWith('/tools/')).map((r) => r.slice('/tools/'.length));
+
+test.describe('tool results announce changes (4.1.3)', () => {
+  for (const id of toolIds) {
+    test(`/tools/${id}: the live region's text changes after a keyboard change`, async ({ page }) => {
+      await load(page, `/tools/${id}`);
+      const main = page.locator('main');
+      const live =
+        id === 'beneficiary-tracker'
+          ? main.locator('[role="status"]').first()
+          : main.locator('section[aria-live="polite"], [role="status"][aria-live="polite"]').first();
+      await expect(live).toBeAttached();
+      const liveHandle = await live.elementHandle();
+      const before = (await live.textContent()) ?? '';
+      const changed = async () => ((await live.textContent()) ?? '') !== before;
+
+      const calculate = main.getByRole('button', { name: /^(Calculate|Analyze)/ });
+      if (id === 'beneficiary-tracker') {
+        await main.getByRole('button', { name: 'Add beneficiary designation' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('textbox', { name: /^Account name/ })).toBeFocused();
+        await page.keyboard.type('Live region IRA');
+        for (const text of ['Retirement', 'Broker Co', '1234', 'Ben Ortiz']) {
+          await page.keyboard.press('Tab');
+          await page.keyboard.type(text);
+        }
+        await page.keyboard.press('Enter');
+      } else if (id === 'home-modification') {
+        await main.getByRole('button', { name: /^Grab bars/ }).focus();
+        await page.keyboard.press('Space');
+      } else if ((await calculate.count()) > 0) {
+        await calculate.first().focus();
+        await page.keyboard.press('Enter');
+      } else {
+        // A live calculator: change text fields one at a time until the results move.
+        const fields = main.locator('input[type="text"]:visible, input:not([type]):visible');
+        const count = Math.min(await fields.count(), 8);
+        for (let i = 0; i < count && !(await changed()); i++) {
+          const field = fields.nth(i);
+          const value = await field.inputValue();
+          const digits = Number(value.replace(/[^0-9.]/g, ''));
+          const next = value === '' || !Number.isFinite(digits) || digits === 0 ? '50000' : String(Math.max(1, Math.round(digits * 0.9)));
+          await field.focus();
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.type(next);
+          await page.keyboard.press('Tab');
+          await page.waitForTimeout(150);
+        }
+      }
+      await expect.poll(changed, { message: `/tools/${id}: live region text did not change` }).toBe(true);
+      // A region that is replaced rather than updated is not announced by screen readers.
+      expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(true);
+    });
+  }
+});
+
+test.describe('headings: one h1 and no skipped levels (1.3.1, 2.4.6)', () => {
+  for (const route of routes) {
+    test(`${route}: heading outline`, async ({ page }) => {
+      await load(page, route);
+      const levels = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+          .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
+          .map((el) => ({
+            level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+            text: (el.textContent ?? '').trim().slice(0, 60),
+          })),
+      );
+      expect(levels.filter((h) => h.level === 1), `${route}: h1 count`).toHaveLength(1);
+      const skips: string[] = [];
+      let previous = 0;
+      for (const h of levels) {
+        if (h.level > previous + 1) skips.push(`h${previous || '(start)'} → h${h.level} "${h.text}"`);
+        previous = h.level;
+      }
+      expect(skips, `${route}: skipped heading levels`).toEqual([]);
+    });
+  }
+});
+
+/** Controls that have no visible boundary once forced colours strip backgrounds. */
+function controlsWithoutBoundary(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"]';
+    const bad: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"]')) continue;
+      const rect = el.getBoundingClientRect();
+      // Radix Select keeps a visually hidden, aria-hidden native <select> for form submission.
+      if (rect.width <= 2 || rect.height <= 2) continue;
+      const s = getComputedStyle(el);
+      const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+      const bordered = sides.filter((side) => s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1).length;
+      const outlined = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1;
+      // Native checkboxes and radios are drawn by the system in forced colours.
+      const native = el instanceof HTMLInputElement && ['checkbox', 'radio', 'range', 'file'].includes(el.type) && s.appearance !== 'none';
+      // A link-styled button reads as a link (LinkText colour and underline), as links do.
+      const linkLike = el.tagName === 'BUTTON' && s.textDecorationLine.includes('underline');
+      if (bordered < 4 && !outlined && !native && !linkLike) {
+        bad.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" (${bordered}/4 sides, border ${s.borderTopStyle} ${s.borderTopWidth})`);
+      }
+    }
+    return bad;
+  });
+}
+
+test.describe('forced colours (1.4.11 in Windows High Contrast)', () => {
+  test('tax impact tool with an income, and the LTC planning guide: every control keeps a boundary and focus ring', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await load(page, '/tools/tax-impact');
+    const ss = page.getByLabel('Social Security benefits', { exact: false }).first();
+    await ss.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('30000');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: /federal tax estimate/ })).toContainText('$');
+    await page.screenshot({ path: '/tmp/a11y-forced-tax-impact.png', fullPage: true });
+    expect(await controlsWithoutBoundary(page), 'tax impact controls without a boundary').toEqual([]);
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement as Element);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(ring.style, 'focus ring in forced colours').not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+
+    await load(page, '/content/long-term-care-planning-guide');
+    await page.screenshot({ path: '/tmp/a11y-forced-ltc-guide.png', fullPage: true });
+    expect(await controlsWithoutBoundary(page), 'guide controls without a boundary').toEqual([]);
+  });
+});
+
+test.describe('reduced motion (2.3.3)', () => {
+  const MOTION_SAMPLE = ['/', '/content/long-term-care-planning-guide', '/tools/tax-impact', '/tools/withdrawal-planner', '/tools/home-modification'];
+  for (const route of MOTION_SAMPLE) {
+    test(`${route}: nothing animates longer than 0.01 s after hover and focus`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await load(page, route);
+      const controls = page.locator('main').locator('a[href], button, input, [role="slider"], [role="combobox"], summary');
+      const count = Math.min(await controls.count(), 12);
+      const slow: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const control = controls.nth(i);
+        if (!(await control.isVisible())) continue;
+        await control.hover({ timeout: 2000 }).catch(() => undefined);
+        await control.focus();
+        const found = await control.evaluate((el) => {
+          const seconds = (value: string) => Math.max(0, ...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0));
+          const out: string[] = [];
+          for (const node of [el, ...Array.from(el.querySelectorAll('*'))]) {
+            const s = getComputedStyle(node);
+            const t = seconds(s.transitionDuration);
+            const a = s.animationName !== 'none' ? seconds(s.animationDuration) : 0;
+            if (t > 0.01 || a > 0.01) out.push(`${node.tagName.toLowerCase()} transition ${s.transitionDuration} animation ${s.animationName} ${s.animationDuration}`);
+          }
+          for (const animation of document.getAnimations()) {
+            const timing = animation.effect?.getComputedTiming();
+            const duration = typeof timing?.duration === 'number' ? timing.duration : 0;
+            if (animation.playState === 'running' && duration > 10) out.push(`running animation ${animation.constructor.name} ${duration} ms`);
+          }
+          return out;
+        });
+        slow.push(...found);
+      }
+      expect([...new Set(slow)], `${route}: motion under prefers-reduced-motion`).toEqual([]);
+    });
+  }
+});
