@@ -74,9 +74,12 @@ export function claimingFactor(claimMonths: number, fraMonths: number, creditPer
 function cumulative(startMonths: number, monthly: number, cola: number): Float64Array {
   const n = (HORIZON_AGE - SS_EARLIEST_CLAIM_AGE) * 12;
   const cum = new Float64Array(n + 1);
+  // The COLA factor (1 + cola)^years grows once a year; keeping it running avoids a power per month.
+  let colaFactor = 1;
   for (let k = 0; k < n; k++) {
+    if (k > 0 && k % 12 === 0) colaFactor *= 1 + cola;
     const age = SS_EARLIEST_CLAIM_AGE * 12 + k;
-    const pay = age >= startMonths ? monthly * Math.pow(1 + cola, Math.floor(k / 12)) : 0;
+    const pay = age >= startMonths ? monthly * colaFactor : 0;
     cum[k + 1] = cum[k]! + pay;
   }
   return cum;
