@@ -80,6 +80,10 @@ export default defineConfig({
     // Vite's modulepreload polyfill would be the only inline-capable script; modern browsers
     // support modulepreload natively.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole site (≈ 7 KB gzipped), linked from every page: no page paints
+    // before its lazily loaded chunks' styles arrive (no layout shift), one render-blocking
+    // request instead of ~15, and it stays cached from page to page.
+    cssCodeSplit: false,
   },
   test: {
     globals: true,

@@ -42,12 +42,17 @@ const textArb = fc.oneof(
 const BROKEN = ['NaN', 'Infinity', 'undefined', '[object Object]'];
 const PRESS = /^(Calculate|Analyze|Next)\b/i;
 
-/** Visible text plus the words assistive technology reads out, where a NaN can also hide. */
+/**
+ * The page's own text plus the words assistive technology reads out, where a NaN can also hide.
+ * Form fields are left out: a note that says "Infinity" is the visitor's words, not a broken sum.
+ */
 function shownText(): string {
-  const spoken = [...document.body.querySelectorAll('[aria-valuetext], [aria-label]')].map(
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  for (const field of copy.querySelectorAll('textarea, input, option')) field.remove();
+  const spoken = [...copy.querySelectorAll('[aria-valuetext], [aria-label]')].map(
     (el) => `${el.getAttribute('aria-valuetext') ?? ''} ${el.getAttribute('aria-label') ?? ''}`,
   );
-  return `${document.body.textContent ?? ''} ${spoken.join(' ')}`;
+  return `${copy.textContent ?? ''} ${spoken.join(' ')}`;
 }
 
 async function typeEverywhere(user: ReturnType<typeof userEvent.setup>, values: string[], offset: number): Promise<number> {
@@ -65,7 +70,7 @@ async function typeEverywhere(user: ReturnType<typeof userEvent.setup>, values: 
   return offset + boxes.length;
 }
 
-const NUM_RUNS: Record<string, number> = { 'generic-calculator': 12 };
+const NUM_RUNS: Record<string, number> = {};
 
 describe('every tool shrugs off hostile text input', () => {
   let consoleErrors: unknown[][] = [];
@@ -87,7 +92,7 @@ describe('every tool shrugs off hostile text input', () => {
   });
 
   for (const entry of entries) {
-    it(`${entry.id}: random text in every field never throws or shows NaN/Infinity/undefined`, { timeout: 60_000 }, async () => {
+    it(`${entry.id}: random text in every field never throws or shows NaN/Infinity/undefined`, { timeout: 240_000 }, async () => {
       const Tool: ComponentType<ToolProps> = (await entry.load()).default;
       const props = propsFor(entry.id);
       await fc.assert(
@@ -122,7 +127,7 @@ describe('every tool shrugs off hostile text input', () => {
           expect(real.map((args) => String(args[0]).slice(0, 300)), `console.error for ${JSON.stringify(values)}`).toEqual([]);
         }),
         // No shrinking: one failing example is enough to report, and shrinking renders hundreds more times.
-        { numRuns: NUM_RUNS[entry.id] ?? 20, endOnFailure: true },
+        { numRuns: NUM_RUNS[entry.id] ?? 15, endOnFailure: true },
       );
       cleanup();
     });

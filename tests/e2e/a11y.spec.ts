@@ -7,6 +7,9 @@ import { allRoutes } from './helpers';
  * and the exceptions they allow.
  */
 
+// Each test opens its own page, so the two workers can share the file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const routes = allRoutes();
 
 /** Expensive checks run on a fixed sample that covers every page type. */
@@ -18,6 +21,8 @@ const SAMPLE = [
   '/content/long-term-care-calculator', // Calculate button
   '/content/long-term-care-planning-guide', // guide layout with static sections
   '/content/tax-planning-guide', // guide
+  '/content/retirement-readiness-checklist', // checklist
+  '/content/long-term-care-insurance-decision-tool', // multi-step wizard
   '/tools/social-security',
   '/tools/withdrawal-planner',
   '/tools/beneficiary-tracker',
@@ -167,6 +172,7 @@ test.describe('keyboard: every Tab stop is visible, ringed, large enough and in 
         }
         previous = stop;
       }
+      test.info().annotations.push({ type: 'tab stops', description: String(stops) });
       expect(stops, `${route}: too few Tab stops`).toBeGreaterThan(3);
       expect(problems, `${route}: keyboard focus problems`).toEqual([]);
     });
@@ -290,7 +296,10 @@ test.describe('forced colours (1.4.11 in Windows High Contrast)', () => {
     await page.keyboard.type('30000');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('region', { name: /federal tax estimate/ })).toContainText('$');
-    await page.screenshot({ path: '/tmp/a11y-forced-tax-impact.png', fullPage: true });
+    // Viewport-sized shots (not full page) so a person can look at them at a readable scale.
+    await page.screenshot({ path: '/tmp/a11y-forced-tax-impact-inputs.png' });
+    await page.getByRole('region', { name: /federal tax estimate/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/a11y-forced-tax-impact-results.png' });
     expect(await controlsWithoutBoundary(page), 'tax impact controls without a boundary').toEqual([]);
     const ring = await page.evaluate(() => {
       const s = getComputedStyle(document.activeElement as Element);
@@ -300,7 +309,11 @@ test.describe('forced colours (1.4.11 in Windows High Contrast)', () => {
     expect(ring.width).toBeGreaterThanOrEqual(2);
 
     await load(page, '/content/long-term-care-planning-guide');
-    await page.screenshot({ path: '/tmp/a11y-forced-ltc-guide.png', fullPage: true });
+    await page.getByRole('button', { name: /table of contents/i }).focus();
+    await page.keyboard.press('Enter');
+    await page.screenshot({ path: '/tmp/a11y-forced-ltc-guide-top.png' });
+    await page.locator('main form').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/a11y-forced-ltc-guide-tool.png' });
     expect(await controlsWithoutBoundary(page), 'guide controls without a boundary').toEqual([]);
   });
 });

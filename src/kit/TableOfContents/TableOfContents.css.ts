@@ -41,6 +41,8 @@ export const chevron = style({
   borderBottom: `${vars.space.xs} solid transparent`,
   borderLeft: `${vars.space.sm} solid currentColor`,
   transition: 'transform 150ms ease-out',
+  // Forced colours would paint the transparent borders that shape the triangle, turning it into a block.
+  forcedColorAdjust: 'none',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 globalStyle(`${toggle}[data-state="open"] ${chevron}`, { transform: 'rotate(90deg)' });

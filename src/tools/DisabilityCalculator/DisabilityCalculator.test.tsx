@@ -29,7 +29,7 @@ describe('DisabilityCalculator', () => {
     expect(within(results()).queryByText('Monthly benefit')).not.toBeInTheDocument();
   });
 
-  it('shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")', async () => {
+  it('shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -46,7 +46,7 @@ describe('DisabilityCalculator', () => {
     expect(within(r).getByText(/consider about \$3,750 a month/)).toBeInTheDocument();
   });
 
-  it('keeps results until recalculated; Enter in a field calculates (expense cap: 150,000 → 4,000, 32 %)', async () => {
+  it('keeps results until recalculated; Enter in a field calculates (expense cap: 150,000 → 4,000, 32 %)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -94,7 +94,7 @@ describe('DisabilityCalculator', () => {
     expect(within(r).getByText(/long waiting period/)).toBeInTheDocument();
   });
 
-  it('the coverage slider has a typed twin that caps at 80 % with a plain message; age caps at 65', async () => {
+  it('the coverage slider has a typed twin that caps at 80 % with a plain message; age caps at 65', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);
     expect(screen.getByRole('slider', { name: /^Share of income to replace/ })).toHaveAttribute('aria-valuemin', '40');
@@ -110,7 +110,7 @@ describe('DisabilityCalculator', () => {
     expect(screen.getByText(/The most you can enter is 65 years/)).toBeInTheDocument();
   });
 
-  it('restores a scenario from the URL fragment (age 55 → 281.25 and the over-50 advice)', async () => {
+  it('restores a scenario from the URL fragment (age 55 → 281.25 and the over-50 advice)', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=disability&v=1&age=55');
     const user = userEvent.setup();
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);
@@ -120,7 +120,7 @@ describe('DisabilityCalculator', () => {
     expect(within(results()).getByText(/Premiums rise with age/)).toBeInTheDocument();
   });
 
-  it('writes changes to the URL fragment', async () => {
+  it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);
     await choose(user, /^Waiting period/, '180 days');

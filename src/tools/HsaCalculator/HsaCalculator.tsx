@@ -129,7 +129,8 @@ export function HsaCalculator(_props: ToolProps) {
               <section aria-labelledby={`${TOOL_ID}-allocation`}>
                 <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
                 <p>Educational ranges for age {analysed.age}, not advice for you.</p>
-                <div className={toolStyles.tableWrap}>
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+                <div className={toolStyles.tableWrap} role="region" aria-label="Suggested investment mix table" tabIndex={0}>
                   <table className={toolStyles.table}>
                     <caption>Suggested mix for age {analysed.age}</caption>
                     <thead>

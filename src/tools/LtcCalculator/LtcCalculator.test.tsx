@@ -38,7 +38,7 @@ describe('LtcCalculator', () => {
     expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('3 years');
   });
 
-  it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', async () => {
+  it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<LtcCalculator title="LTC Insurance Calculator" />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -93,7 +93,7 @@ describe('LtcCalculator', () => {
     expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
   });
 
-  it('caps age at 85 with a plain message', async () => {
+  it('caps age at 85 with a plain message', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<LtcCalculator title="LTC Insurance Calculator" />);
     const age = screen.getByRole('textbox', { name: /^Your age/ });
@@ -104,7 +104,7 @@ describe('LtcCalculator', () => {
     expect(age).toHaveValue('85');
   });
 
-  it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', async () => {
+  it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime');
     const user = userEvent.setup();
     render(<LtcCalculator title="LTC Insurance Calculator" />);
@@ -115,7 +115,7 @@ describe('LtcCalculator', () => {
     expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
   });
 
-  it('writes changes to the URL fragment', async () => {
+  it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<LtcCalculator title="LTC Insurance Calculator" />);
     await choose(user, /^How long benefits are paid/, 'Lifetime');

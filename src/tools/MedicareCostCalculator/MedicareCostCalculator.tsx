@@ -92,7 +92,8 @@ export function MedicareCostCalculator(_props: ToolProps) {
               ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
             ]}
           />
-          <div className={toolStyles.tableWrap}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <div className={toolStyles.tableWrap} role="region" aria-label="Cost breakdown table" tabIndex={0}>
             <table className={toolStyles.table}>
               <caption>What each person pays in {result.year}</caption>
               <thead>

@@ -166,7 +166,7 @@ export function RmdCalculator(_props: ToolProps) {
         </div>
       </section>
       {/* SPEC §2: the standalone RMD screen ends with a footer; here it carries the sources and the limits of the estimate. */}
-      <footer className={s.info} aria-label="About this RMD calculator">
+      <footer className={s.info}>
         <p>
           Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax from SECURE 2.0 Act §302.
         </p>

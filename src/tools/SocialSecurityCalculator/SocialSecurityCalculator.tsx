@@ -88,7 +88,8 @@ export function SocialSecurityCalculator(_props: ToolProps) {
             Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
             knows, and your health, other savings, work and a spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
           </p>
-          <div className={toolStyles.tableWrap}>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <div className={toolStyles.tableWrap} role="region" aria-label="Monthly benefit by claiming age table" tabIndex={0}>
             <table className={toolStyles.table}>
               <caption>Your monthly benefit at each claiming age</caption>
               <thead>

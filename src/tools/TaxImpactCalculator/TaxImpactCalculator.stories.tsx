@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 
@@ -29,3 +30,16 @@ export const FilledIn: Story = { beforeEach: withHash('#tool=tax-impact&v=1&fili
 
 /** Married filing jointly in 2025 with a large withdrawal: upper brackets and the senior deduction phase-out. */
 export const HighIncomeJoint: Story = { beforeEach: withHash('#tool=tax-impact&v=1&filingStatus=marriedJoint&age=70&socialSecurity=50000&pensionIncome=40000&traditionalWithdrawals=250000&rothWithdrawals=20000&investmentIncome=15000&otherIncome=0&taxYear=2025') };
+
+/** An age above the SPEC §5 bound of 100: the field uses 100 and says so in plain words. */
+export const ClampedAge: Story = {
+  beforeEach: withHash('#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const age = canvas.getByRole('textbox', { name: /^Your age/ });
+    await userEvent.clear(age);
+    await userEvent.type(age, '120');
+    await userEvent.tab();
+    await expect(canvas.getByText('The most you can enter is 100 years. We used 100 years.')).toBeInTheDocument();
+  },
+};

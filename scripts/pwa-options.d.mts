@@ -1,0 +1,3 @@
+import type { GenerateSWOptions } from 'workbox-build';
+
+export function workboxOptions(dist: string): GenerateSWOptions & { globDirectory: string; swDest: string };
