@@ -32,6 +32,11 @@ describe('compileArticle', () => {
     expect(a.readability_score).toBeLessThanOrEqual(100);
   });
 
+  it('keeps apostrophes and ampersands in table-of-contents titles', () => {
+    const a = compileArticle(`${front()}\n## What Medicare won't pay for & why\n\ntext`, 'content/articles/sample-article.md');
+    expect(a.table_of_contents).toEqual([{ id: 'what-medicare-won-t-pay-for-why', title: "What Medicare won't pay for & why", level: 1 }]);
+  });
+
   it('anchors plain-string TOC entries to section-N', () => {
     const a = compileArticle(`${front('table_of_contents: ["One", "Two"]\n')}\n## One\n\ntext\n\n## Two\n\ntext`, 'content/articles/sample-article.md');
     expect(a.content).toContain('<h2 id="section-1">One</h2>');

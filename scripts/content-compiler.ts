@@ -111,12 +111,9 @@ function decodeEntities(text: string): string {
 }
 
 export function plainText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\[CALCULATOR\]/g, ' ')
-      .replace(/&[a-z#0-9]+;/gi, ' '),
-  )
+  // Known entities are decoded first ("won&#39;t" → "won't"); any others become spaces.
+  return decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/\[CALCULATOR\]/g, ' '))
+    .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs Lighthouse (default mobile config: simulated slow 4G and 4x CPU slowdown) against the
 // production build and fails over budget. Build first (`npm run build`), then:
-//   node scripts/lighthouse.mjs [dir=dist]     LIGHTHOUSE_RUNS=3 takes the median run per page;
+//   node scripts/lighthouse.mjs [dir=dist]     LIGHTHOUSE_RUNS=n (default 3): the median run per page;
 //   LIGHTHOUSE_REPORTS=<dir> keeps each page's full JSON report for digging into a miss.
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ const CHROME_FLAGS = [
 ];
 
 const dir = process.argv[2] ?? 'dist';
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const server = await startServer(dir, 0);
 
 /**

@@ -27,7 +27,8 @@ const median = (values) => {
 const field = (page, label) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
 
 async function openTool(id, readyLabel) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No service worker: its precaching after load would compete with the measured page.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${origin}/tools/${id}`);
   await field(page, readyLabel).waitFor();

@@ -113,7 +113,8 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       const blockText = (block?.textContent ?? '').trim();
       inlineLink = !!block && blockText.length > own.length + 1 && !!el.closest('.article-body, main p, main li');
     }
-    const name = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).value ?? '').trim().slice(0, 50)}"`;
+    const text = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const name = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text.trim().slice(0, 50)}"`;
     // Pointer hit-testing includes an absolutely placed ::before/::after (the slider thumb's
     // invisible halo), so the target is the box grown by their negative insets.
     let grow = { top: 0, right: 0, bottom: 0, left: 0 };
@@ -128,6 +129,23 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
         left: Math.max(grow.left, out(p.left)),
       };
     }
+    // Clicking a <label> activates its control, so the label is part of the control's target
+    // (checkboxes are drawn 32 px; their label row makes the target).
+    let labelled = { width: 0, height: 0 };
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length > 0) {
+      const boxes = [rect, ...Array.from(labels).map((label) => label.getBoundingClientRect())];
+      const top = Math.min(...boxes.map((b) => b.top));
+      const bottom = Math.max(...boxes.map((b) => b.bottom));
+      const left = Math.min(...boxes.map((b) => b.left));
+      const right = Math.max(...boxes.map((b) => b.right));
+      // Only a label that touches the control counts: a distant label would be a second target.
+      const touching = Array.from(labels).some((label) => {
+        const b = label.getBoundingClientRect();
+        return b.left <= rect.right + 16 && b.right >= rect.left - 16 && b.top <= rect.bottom + 16 && b.bottom >= rect.top - 16;
+      });
+      if (touching) labelled = { width: right - left, height: bottom - top };
+    }
     const w = window.innerWidth;
     const h = window.innerHeight;
     return {
@@ -135,8 +153,8 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       top: rect.top + window.scrollY,
       left: rect.left + window.scrollX,
       // Insets are measured from the padding box, inside the border.
-      width: Math.max(rect.width, rect.width - (parseFloat(style.borderLeftWidth) || 0) - (parseFloat(style.borderRightWidth) || 0) + grow.left + grow.right),
-      height: Math.max(rect.height, rect.height - (parseFloat(style.borderTopWidth) || 0) - (parseFloat(style.borderBottomWidth) || 0) + grow.top + grow.bottom),
+      width: Math.max(labelled.width, rect.width, rect.width - (parseFloat(style.borderLeftWidth) || 0) - (parseFloat(style.borderRightWidth) || 0) + grow.left + grow.right),
+      height: Math.max(labelled.height, rect.height, rect.height - (parseFloat(style.borderTopWidth) || 0) - (parseFloat(style.borderBottomWidth) || 0) + grow.top + grow.bottom),
       visible: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 0 && rect.height > 0,
       inViewport: rect.bottom > 0 && rect.right > 0 && rect.top < h && rect.left < w,
       indicator,

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Button,
   HowCalculated,
@@ -21,6 +20,7 @@ import {
 } from '../../finance/disability';
 import type { Gender, HealthStatus, Occupation } from '../../finance/types';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
@@ -71,16 +71,14 @@ type DisabilityFormInputs = typeof DEFAULTS;
 /** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
   const { inputs, update } = useToolInputs<DisabilityFormInputs>(TOOL_ID, DEFAULTS);
-  const [calculated, setCalculated] = useState<DisabilityFormInputs | null>(null);
-  const result = useMemo(() => (calculated ? calculateDisability(calculated) : null), [calculated]);
+  const { result, calculate, stale } = useCalculateOnDemand(inputs, calculateDisability);
   const b = DISABILITY_BOUNDS;
   const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
-  const stale = calculated !== null && JSON.stringify(calculated) !== JSON.stringify(inputs);
 
   return (
     <ToolLayout
       toolId={TOOL_ID}
-      onSubmit={() => setCalculated({ ...inputs })}
+      onSubmit={calculate}
       inputs={
         <>
           <Fieldset legend="About you">

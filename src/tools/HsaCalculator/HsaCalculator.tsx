@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Button,
   Chart,
@@ -16,9 +16,10 @@ import {
 } from '../../kit';
 import { calculateHsa } from '../../finance';
 import type { CoverageType } from '../../finance';
-import { HSA_BOUNDS, HSA_DEFAULTS, type HsaInput } from '../../finance/hsa';
+import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
@@ -27,8 +28,6 @@ const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family
 const COVERAGE_OPTIONS: SelectOption[] = HSA_BOUNDS.coverageTypes.map((c) => ({ value: c, label: `${COVERAGE_WORDS[c]} coverage` }));
 const BRACKET_OPTIONS: SelectOption[] = HSA_BOUNDS.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = HSA_BOUNDS.limitYears.map((y) => ({ value: String(y), label: String(y) }));
-
-type HsaInputs = Required<HsaInput>;
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
 
@@ -40,12 +39,10 @@ export function HsaCalculator(_props: ToolProps) {
     () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
     [stored],
   );
-  const [analysed, setAnalysed] = useState<HsaInputs | null>(null);
-  const result = useMemo(() => (analysed ? calculateHsa(analysed) : null), [analysed]);
+  const { calculated: analysed, result, calculate: analyse, stale } = useCalculateOnDemand(inputs, calculateHsa);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
   const b = HSA_BOUNDS;
-  const stale = analysed !== null && JSON.stringify(analysed) !== JSON.stringify(inputs);
 
   const limitHint =
     `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
@@ -54,7 +51,7 @@ export function HsaCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
-      onSubmit={() => setAnalysed({ ...inputs })}
+      onSubmit={analyse}
       inputs={
         <>
           <Fieldset legend="You and your HSA">

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Button,
   Chart,
@@ -16,6 +15,7 @@ import { calculateLtc } from '../../finance';
 import { LTC_BOUNDS, LTC_DEFAULTS } from '../../finance/ltc';
 import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rules/ltc';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
@@ -77,14 +77,12 @@ type LtcFormInputs = typeof DEFAULTS;
 /** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
   const { inputs, update } = useToolInputs<LtcFormInputs>(TOOL_ID, DEFAULTS);
-  const [calculated, setCalculated] = useState<LtcFormInputs | null>(null);
-  const result = useMemo(() => (calculated ? calculateLtc(calculated) : null), [calculated]);
-  const stale = calculated !== null && JSON.stringify(calculated) !== JSON.stringify(inputs);
+  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateLtc);
 
   return (
     <ToolLayout
       toolId={TOOL_ID}
-      onSubmit={() => setCalculated({ ...inputs })}
+      onSubmit={calculate}
       inputs={
         <>
           <Fieldset legend="About you">

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Button,
   Chart,
@@ -17,6 +16,7 @@ import { calculateWithdrawal } from '../../finance';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '../../finance/withdrawal';
 import { ARTICLE_TAX_YEAR } from '../../finance/rules/withdrawal';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
@@ -43,15 +43,13 @@ function toInput(flat: FlatInputs): WithdrawalInput {
   return { ...rest, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } };
 }
 
-const sameInputs = (a: FlatInputs, c: FlatInputs) => (Object.keys(a) as (keyof FlatInputs)[]).every((k) => a[k] === c[k]);
+const computeWithdrawal = (flat: FlatInputs) => calculateWithdrawal(toInput(flat));
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
   const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
-  const [calculated, setCalculated] = useState<FlatInputs | null>(null);
-  const result = useMemo(() => (calculated ? calculateWithdrawal(toInput(calculated)) : null), [calculated]);
-  const calculate = () => setCalculated(inputs);
+  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computeWithdrawal);
   const money = (key: keyof FlatInputs, label: string, hint?: string) => (
     <MoneyInput key={key} label={label} hint={hint} decimals={0} value={inputs[key]} min={b.money.min} max={b.money.max} onValueChange={(v) => update(key, v)} />
   );
@@ -93,7 +91,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {!sameInputs(calculated, inputs) ? <p>You have changed some figures since you calculated. Press Calculate to update these results.</p> : null}
+              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update these results.</p> : null}
               <ResultCard
                 label="Tax saved with this order"
                 value={result.taxSavings}

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import {
   Button,
   Chart,
@@ -17,6 +16,7 @@ import { planWithdrawals } from '../../finance';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
 import { PLANNER_TAX_YEAR } from '../../finance/rules/withdrawal';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './WithdrawalPlanner.css';
@@ -39,17 +39,13 @@ const BALANCE_FIELDS = [
   { key: 'taxableBalance', label: 'Taxable account balance', hint: 'Brokerage and savings accounts.' },
 ] as const;
 
-const sameInputs = (a: Inputs, c: Inputs) => (Object.keys(a) as (keyof Inputs)[]).every((k) => a[k] === c[k]);
+const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus });
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
   const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
-  const [calculated, setCalculated] = useState<Inputs | null>(null);
-  const result = useMemo(
-    () => (calculated ? planWithdrawals({ ...calculated, filingStatus: calculated.filingStatus as PlannerFilingStatus }) : null),
-    [calculated],
-  );
+  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computePlan);
   const shownRows = result ? result.rows.slice(0, result.shownYears) : [];
   const chartData = result
     ? result.rows.map((r) => ({
@@ -64,7 +60,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
-      onSubmit={() => setCalculated(inputs)}
+      onSubmit={calculate}
       inputs={
         <>
           <Fieldset legend="You">
@@ -101,7 +97,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {!sameInputs(calculated, inputs) ? <p>You have changed some figures since you calculated. Press Calculate to update this plan.</p> : null}
+              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update this plan.</p> : null}
               {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
               <ResultCard
                 label="Tax efficiency"

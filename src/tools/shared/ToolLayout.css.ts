@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../kit/theme';
 
 export const layout = style({
@@ -24,6 +24,13 @@ export const results = style({
 
 export const seeResults = style({
   '@media': { [media.wide]: { display: 'none' } },
+});
+// The jump link stands alone, not in a sentence, so it needs a full 44 px target (WCAG 2.5.5).
+globalStyle(`${seeResults} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
 });
 
 export const fieldset = style({

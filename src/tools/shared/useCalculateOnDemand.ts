@@ -1,0 +1,21 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { InputRecord } from './toolState';
+
+/** True when two flat input records hold the same values. */
+export function sameInputs<T extends InputRecord>(a: T, b: T): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Tools that calculate only when the visitor presses a button (SPEC §4: LTC, article withdrawal,
+ * planner, HSA, disability): the result belongs to the inputs as they were at that press and
+ * stays until the next one; `stale` says the form has changed since.
+ */
+export function useCalculateOnDemand<T extends InputRecord, R>(inputs: T, compute: (inputs: T) => R) {
+  const [calculated, setCalculated] = useState<T | null>(null);
+  const result = useMemo(() => (calculated ? compute(calculated) : null), [calculated, compute]);
+  const calculate = useCallback(() => setCalculated({ ...inputs }), [inputs]);
+  const stale = calculated !== null && !sameInputs(calculated, inputs);
+  return { calculated, result, calculate, stale };
+}
