@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
 import { frameThemes } from '../src/kit/theme/themes.css';
 
@@ -9,13 +10,13 @@ type FrameName = keyof typeof frameThemes;
 const withFrame: Decorator = (Story, context) => {
   const frame = (context.globals.frame ?? 'blue') as FrameName;
   return (
-    <MemoryRouter>
+    <Router hook={memoryLocation({ path: '/' }).hook}>
       <div className={frameThemes[frame] ?? frameThemes.blue} data-frame={frame}>
         <main style={{ padding: '1rem' }}>
           <Story />
         </main>
       </div>
-    </MemoryRouter>
+    </Router>
   );
 };
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
 import { headFor } from './head';
 import { StorageProblemNotice } from './StorageProblemNotice';
@@ -7,7 +7,7 @@ import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy }
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
-  const { pathname, hash } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     const head = headFor(pathname);
     document.title = head.title;
@@ -16,8 +16,8 @@ function HeadSync() {
   }, [pathname]);
   // A new page starts at the top, unless the address names a section.
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
@@ -27,13 +27,23 @@ export function App() {
       <HeadSync />
       <StorageProblemNotice />
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-        <Routes>
-          <Route path="/" element={<HomeRoute />} />
-          <Route path="/content/:slug" element={<ArticleRouteLazy />} />
-          <Route path="/tools/:toolId" element={<ToolRouteLazy />} />
-          <Route path="/saved" element={<SavedRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
+        <Switch>
+          <Route path="/">
+            <HomeRoute />
+          </Route>
+          <Route path="/content/:slug">
+            <ArticleRouteLazy />
+          </Route>
+          <Route path="/tools/:toolId">
+            <ToolRouteLazy />
+          </Route>
+          <Route path="/saved">
+            <SavedRoute />
+          </Route>
+          <Route>
+            <NotFoundRoute />
+          </Route>
+        </Switch>
       </Suspense>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ArticlePage } from '../articles/ArticlePage';
 import { getLoadedArticle, hasArticle, loadArticle } from '../articles/contentIndex';
 import type { Article } from '../articles/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import site from '../../content/site.json';
 import { articles } from '../articles/contentIndex';
 import { categoryAnchor } from '../articles/categoryAnchor';

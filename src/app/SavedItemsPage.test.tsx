@@ -1,14 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { resetStorageStateForTests, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
 import { SavedItemsPage, articleForTitle } from './SavedItemsPage';
 
 function renderPage() {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation({ path: '/' }).hook}>
       <SavedItemsPage />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

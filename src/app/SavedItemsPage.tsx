@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { articles } from '../articles/contentIndex';
 import { Button, ConfirmDialog, VisuallyHidden } from '../kit';
 import {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { articles } from '../articles/contentIndex';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { toolTextById } from '../tools/registry';

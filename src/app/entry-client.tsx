@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'wouter';
 import '../kit/theme/global.css';
 import { loadArticle, slugFromPathname } from '../articles/contentIndex';
 import { preloadTool } from '../tools/registry';
@@ -24,9 +24,9 @@ async function start() {
   if (!container) return;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <Router>
         <App />
-      </BrowserRouter>
+      </Router>
     </StrictMode>
   );
   if (container.hasChildNodes()) hydrateRoot(container, app);

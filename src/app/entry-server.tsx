@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { articles, loadArticle, slugFromPathname } from '../articles/contentIndex';
@@ -24,9 +24,9 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   await preloadRouteFor(url);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router ssrPath={url}>
         <App />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   return { html, head: headFor(url) };

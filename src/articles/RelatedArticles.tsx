@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import related from '../../content/related.json';
 import { getArticleMeta } from './contentIndex';
 import type { ArticleMeta } from './types';

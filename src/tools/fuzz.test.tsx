@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import matter from 'gray-matter';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { resetStorageStateForTests } from '../storage';
 import type { ToolEntry, ToolProps } from './types';
 
@@ -111,9 +112,9 @@ describe('every tool shrugs off hostile text input', () => {
           consoleErrors = [];
           const user = userEvent.setup();
           render(
-            <MemoryRouter>
+            <Router hook={memoryLocation({ path: '/' }).hook}>
               <Tool {...props} />
-            </MemoryRouter>,
+            </Router>,
           );
           let offset = 0;
           const opener = OPENERS[entry.id];

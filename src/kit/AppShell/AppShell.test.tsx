@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from './AppShell';
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router hook={memoryLocation({ path: path }).hook}>
       <AppShell>
         <h1>Page title</h1>
       </AppShell>
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { SkipLink } from '../SkipLink/SkipLink';
 import {
   brand,
@@ -41,6 +41,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   { children, footerContent, className },
   ref,
 ) {
+  const [location] = useLocation();
   return (
     <div ref={ref} className={[shell, className].filter(Boolean).join(' ')}>
       <SkipLink />
@@ -54,13 +55,14 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
               {primaryNav.map((item) => (
                 <li key={item.to}>
                   {item.hash ? (
-                    <Link to={item.to} className={navLink}>
+                    // A section of the home page: a plain link lets the browser jump to it.
+                    <a href={item.to} className={navLink}>
+                      {item.label}
+                    </a>
+                  ) : (
+                    <Link to={item.to} className={navLink} aria-current={location === item.to ? 'page' : undefined}>
                       {item.label}
                     </Link>
-                  ) : (
-                    <NavLink to={item.to} end className={navLink}>
-                      {item.label}
-                    </NavLink>
                   )}
                 </li>
               ))}

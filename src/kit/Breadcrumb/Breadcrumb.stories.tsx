@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
 
-// The preview decorator supplies the MemoryRouter that react-router's Link needs.
+// The preview decorator supplies the memory router that the router's Link needs.
 const meta = {
   title: 'Kit/Breadcrumb',
   component: Breadcrumb,

@@ -1,5 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ReactNode } from 'react';
+
+function MemoryRouter({ children }: { children: ReactNode }) {
+  return <Router hook={memoryLocation({ path: '/' }).hook}>{children}</Router>;
+}
 import { Breadcrumb } from './Breadcrumb';
 
 const items = [

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { crumb, current, link, list, nav, separator } from './Breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -5,7 +5,7 @@ import { CallToAction } from './CallToAction';
 const meta = {
   title: 'Kit/CallToAction',
   component: CallToAction,
-  // The Storybook preview already wraps every story in a MemoryRouter.
+  // The Storybook preview already wraps every story in a memory router.
   args: {
     heading: 'Need help with your RMD strategy?',
     text: 'A tax professional can help you plan withdrawals around your other income.',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { CallToAction } from './CallToAction';
 
@@ -9,7 +10,7 @@ describe('CallToAction', () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation({ path: '/' }).hook}>
         <CallToAction
           heading="Talk to a tax professional"
           text="A review can help."
@@ -19,7 +20,7 @@ describe('CallToAction', () => {
             { label: 'IRS guidance', href: 'https://www.irs.gov/' },
           ]}
         />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('region', { name: 'Talk to a tax professional' })).toHaveAttribute('data-print', 'hide');
     const button = screen.getByRole('button', { name: 'Schedule Tax Consultation' });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../Button/Button';
 import { button as buttonStyle } from '../Button/Button.css';
 import * as s from './CallToAction.css';

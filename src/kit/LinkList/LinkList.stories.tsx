@@ -5,7 +5,7 @@ import { LinkList } from './LinkList';
 const meta = {
   title: 'Kit/LinkList',
   component: LinkList,
-  // The Storybook preview already wraps every story in a MemoryRouter.
+  // The Storybook preview already wraps every story in a memory router.
   args: {
     title: 'Related calculators',
     links: [

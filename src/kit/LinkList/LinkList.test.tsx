@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { LinkList } from './LinkList';
 
 describe('LinkList', () => {
   it('is a titled navigation list with internal and external links', () => {
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation({ path: '/' }).hook}>
         <LinkList
           title="Related calculators"
           links={[
@@ -14,7 +15,7 @@ describe('LinkList', () => {
             { label: 'Medicare.gov', to: 'https://www.medicare.gov/' },
           ]}
         />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByRole('navigation', { name: 'Related calculators' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RMD calculator' })).toHaveAttribute('href', '/content/rmd-calculator');

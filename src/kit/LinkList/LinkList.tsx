@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import * as s from './LinkList.css';
 
 export interface LinkListItem {
