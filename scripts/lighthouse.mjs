@@ -75,9 +75,10 @@ function summarise(lhr) {
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    // A failed run (e.g. NO_FCP) has no metrics: NaN fails every budget instead of crashing.
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failed,
     runtimeError: lhr.runtimeError?.message,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
