@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 // network: the page is its own prerendered HTML from the precache, and the tool's chunks (and the
 // chart chunk) come from the precache too.
 
+// Every other test blocks the service worker (playwright.config.ts); this one needs it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Text boxes are named by their visible label, followed by any unit or hint. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) }).first();
 

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useId, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { canvas, caption, numericHeader, placeholder, root, summary as summaryClass, table, tableWrap, td, th, title as titleClass } from './Chart.css';
@@ -10,6 +10,43 @@ export { formatSeriesValue };
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 export const DEFAULT_CHART_HEIGHT = 320;
+
+/**
+ * True once the chart's box is near the viewport and the browser is idle: the drawing (and
+ * recharts itself) never competes with first paint, hydration or typing.
+ */
+function useDrawWhenVisible() {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const element = boxRef.current;
+    if (!element || ready) return;
+    let idleHandle: number | undefined;
+    const start = () => {
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+      idleHandle = idle(() => setReady(true)) as number;
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
+    };
+  }, [ready]);
+  return { boxRef, ready };
+}
 
 export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: string;
@@ -38,6 +75,9 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   const box = { height };
+  const { boxRef, ready } = useDrawWhenVisible();
+  // The drawing follows the numbers a moment later, so typing updates the results first.
+  const drawnData = useDeferredValue(data);
   return (
     <section
       ref={ref}
@@ -52,12 +92,12 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
       <p id={summaryId} className={summaryClass}>
         {summary}
       </p>
-      <div className={canvas} style={box} aria-hidden="true" data-print="hide">
-        {data.length > 0 && series.length > 0 && (
+      <div ref={boxRef} className={canvas} style={box} aria-hidden="true" data-print="hide">
+        {ready && drawnData.length > 0 && series.length > 0 ? (
           <Suspense fallback={<div className={placeholder} style={box} />}>
-            <ChartCanvas kind={kind} data={data} xKey={xKey} series={series} xLabel={xLabel} height={height} />
+            <ChartCanvas kind={kind} data={drawnData} xKey={xKey} series={series} xLabel={xLabel} height={height} />
           </Suspense>
-        )}
+        ) : null}
       </div>
       {/* A wide table scrolls sideways on small screens; keyboard users must be able to reach
           and scroll it (axe: scrollable-region-focusable), so the named region takes focus. */}
