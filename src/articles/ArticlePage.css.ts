@@ -114,3 +114,10 @@ export const progressFixed = style({
 });
 
 globalStyle(`${body} h2, ${body} h3`, { scrollMarginTop: vars.space.xxl });
+
+/** A link that stands on its own line (not inside a sentence) gets a full 44 px target. */
+export const standaloneLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+});

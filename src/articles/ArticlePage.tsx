@@ -141,6 +141,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
           frame={article.tool.frame}
           allowedFrames={article.tool.allowed_frames}
           config={config}
+          linkToStandalone
         />
       ) : null}
       <ArticleBody html={after} />

@@ -1,6 +1,7 @@
 import { Component, Suspense, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { Frame } from '../kit';
-import { getTool } from '../tools/registry';
+import { Link } from 'wouter';
+import { getTool, toolTextById } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -11,6 +12,8 @@ export interface ToolEmbedProps {
   frame?: FrameName;
   allowedFrames?: FrameName[];
   config?: Record<string, unknown>;
+  /** On an article, offer the same tool on its own page (to bookmark or print it alone). */
+  linkToStandalone?: boolean;
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -53,7 +56,7 @@ function useIsClient(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config }: ToolEmbedProps) {
+export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
@@ -79,6 +82,11 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
           </div>
         )}
       </Frame>
+      {linkToStandalone && toolTextById[toolId] ? (
+        <p data-print="hide">
+          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {toolTextById[toolId].title} on a page of its own</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
