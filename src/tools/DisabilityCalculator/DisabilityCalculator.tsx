@@ -19,6 +19,7 @@ import {
   type DisabilityElimination,
 } from '../../finance/disability';
 import type { Gender, HealthStatus, Occupation } from '../../finance/types';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -50,16 +51,6 @@ const BENEFIT_PERIOD_WORDS: Record<DisabilityBenefitPeriod, string> = {
   lifetime: 'Lifetime',
 };
 
-const GENDER_OPTIONS: SelectOption[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const HEALTH_OPTIONS: SelectOption[] = [
-  { value: 'excellent', label: 'Excellent' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-  { value: 'poor', label: 'Poor' },
-];
 const OCCUPATION_OPTIONS: SelectOption[] = DISABILITY_BOUNDS.occupations.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }));
 const ELIMINATION_OPTIONS: SelectOption[] = DISABILITY_BOUNDS.eliminationPeriod.options.map((d) => ({ value: String(d), label: ELIMINATION_WORDS[d] }));
 const BENEFIT_PERIOD_OPTIONS: SelectOption[] = DISABILITY_BOUNDS.benefitPeriod.options.map((p) => ({ value: p, label: BENEFIT_PERIOD_WORDS[p] }));

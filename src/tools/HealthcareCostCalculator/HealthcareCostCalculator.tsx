@@ -18,6 +18,7 @@ import {
 import { calculateHealthcareCost, type CostLocation, type HealthStatus } from '../../finance';
 import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCost';
 import { downloadJson } from '../../storage';
+import { HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -27,12 +28,6 @@ import * as s from './HealthcareCostCalculator.css';
 const TOOL_ID = 'healthcare-cost';
 const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 
-const HEALTH_OPTIONS: SelectOption[] = [
-  { value: 'excellent', label: 'Excellent' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-  { value: 'poor', label: 'Poor' },
-];
 const LOCATION_OPTIONS: SelectOption[] = [
   { value: 'low', label: 'Low-cost area' },
   { value: 'medium', label: 'Medium-cost area' },

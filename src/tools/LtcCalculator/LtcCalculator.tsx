@@ -14,6 +14,7 @@ import {
 import { calculateLtc } from '../../finance';
 import { LTC_BOUNDS, LTC_DEFAULTS } from '../../finance/ltc';
 import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rules/ltc';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -49,16 +50,6 @@ const INFLATION_NAMES: Record<LtcInflation, string> = {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const GENDER_OPTIONS: SelectOption[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const HEALTH_OPTIONS: SelectOption[] = [
-  { value: 'excellent', label: 'Excellent' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-  { value: 'poor', label: 'Poor' },
-];
 const REGION_OPTIONS: SelectOption[] = LTC_BOUNDS.states.map((s) => ({ value: s, label: REGION_NAMES[s] }));
 const SETTING_OPTIONS: SelectOption[] = LTC_BOUNDS.careSettings.map((s) => ({ value: s, label: SETTING_NAMES[s] }));
 const INFLATION_OPTIONS: SelectOption[] = LTC_BOUNDS.inflationProtection.map((s) => ({ value: s, label: INFLATION_NAMES[s] }));
