@@ -21,10 +21,19 @@ function HeadSync() {
   return null;
 }
 
+/** Marks the document once React has hydrated, so tests (and people debugging) know handlers are live. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <AppShell>
       <HeadSync />
+      <HydratedMarker />
       <StorageProblemNotice />
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Switch>

@@ -37,3 +37,10 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Opens a page and waits until React has hydrated it (the App marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}

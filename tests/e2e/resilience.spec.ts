@@ -206,7 +206,9 @@ const targets: Target[] = [
     route: '/content/retirement-planning-guide',
     scope: '[role="group"][aria-label="Page actions"]',
     huge: { area: 'local', key: LOCAL.bookmarks },
-    act: async (_page, region) => {
+    act: async (page, region) => {
+      // A click before hydration would land on the prerendered button and do nothing.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       const button = region.getByRole('button', { name: /^Bookmark/ });
       const before = await button.getAttribute('aria-pressed');
       await button.click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { allRoutes, expectNoAxeViolations, watchErrors, watchForeignRequests } from './helpers';
+import { allRoutes, expectNoAxeViolations, gotoHydrated, watchErrors, watchForeignRequests } from './helpers';
 
 const routes = allRoutes();
 
@@ -46,7 +46,7 @@ test('article HTML is present before any JavaScript runs', async ({ request }) =
 
 test.describe('article actions', () => {
   test('bookmark toggles, is stored by slug and survives a reload', async ({ page }) => {
-    await page.goto('/content/medicare-planning-guide');
+    await gotoHydrated(page, '/content/medicare-planning-guide');
     const bookmark = page.getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
@@ -60,7 +60,7 @@ test.describe('article actions', () => {
   });
 
   test('the table of contents starts collapsed and opens with the keyboard', async ({ page }) => {
-    await page.goto('/content/tax-planning-guide');
+    await gotoHydrated(page, '/content/tax-planning-guide');
     const toggle = page.getByRole('button', { name: /table of contents/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
@@ -79,7 +79,7 @@ test.describe('article actions', () => {
       // Desktop Chromium has no Web Share: make sure, so the fallback is what we test.
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-    await page.goto('/content/estate-planning-guide');
+    await gotoHydrated(page, '/content/estate-planning-guide');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -87,7 +87,7 @@ test.describe('article actions', () => {
   });
 
   test('Download as JSON saves the article named by its slug', async ({ page }) => {
-    await page.goto('/content/roth-conversion-guide');
+    await gotoHydrated(page, '/content/roth-conversion-guide');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
     expect(download.suggestedFilename()).toBe('roth-conversion-guide.json');
     const file = await download.path();
