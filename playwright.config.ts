@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   workers: 2,
-  retries: 0,
+  // One retry: a keyboard test on a Radix Select can lose a key press on a loaded 2-core machine;
+  // a retried test is reported as flaky in the JSON report, not hidden.
+  retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -13,8 +13,10 @@ const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repla
 
 // Vite injects a lazily loaded chunk's CSS only when the chunk loads, so a prerendered page would
 // first paint without its route's, article's and tool's styles and then shift (Lighthouse CLS
-// 0.1–0.36). Each page therefore links its own stylesheets and preloads its own chunks (saving a
-// request waterfall entry → route → article → tool). The chart chunk stays lazy.
+// 0.1–0.36). Each page therefore links its own stylesheets. Its chunks are NOT preloaded: the
+// text is already in the HTML, and fetching the route, article and tool chunks early competed
+// with the page's own bytes and pushed LCP past 2 s on a slow phone connection; the client
+// starts them itself before hydrating. The chart chunk stays lazy.
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 function closure(key, files = { js: new Set(), css: new Set() }, seen = new Set()) {
@@ -27,27 +29,14 @@ function closure(key, files = { js: new Set(), css: new Set() }, seen = new Set(
   return files;
 }
 const shell = closure(entryKey);
-const toolKeyById = new Map();
-for (const dir of fs.readdirSync(path.resolve('src/tools'))) {
-  const file = path.resolve('src/tools', dir, 'tool.ts');
-  if (!fs.existsSync(file)) continue;
-  const source = fs.readFileSync(file, 'utf8');
-  const id = /id:\s*'([^']+)'/.exec(source)?.[1];
-  const module = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
-  if (id && module) toolKeyById.set(id, `src/tools/${dir}/${module}.tsx`);
-}
-const articleToolId = (slug) => {
-  const file = path.resolve('content/articles', `${slug}.md`);
-  return fs.existsSync(file) ? /^tool:\s*\n\s+id:\s*["']?([a-z0-9-]+)/m.exec(fs.readFileSync(file, 'utf8'))?.[1] : undefined;
-};
 function chunksFor(route) {
   const keys = [];
   const article = /^\/content\/([a-z0-9-]+)$/.exec(route)?.[1];
   const toolId = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
   if (route === '/') keys.push('src/app/HomePage.tsx');
   else if (route === '/saved') keys.push('src/app/SavedItemsPage.tsx');
-  else if (article) keys.push('src/app/ArticleRoute.tsx', `content/articles/${article}.md`, toolKeyById.get(articleToolId(article)));
-  else if (toolId) keys.push('src/app/ToolRoute.tsx', toolKeyById.get(toolId));
+  else if (article) keys.push('src/app/ArticleRoute.tsx');
+  else if (toolId) keys.push('src/app/ToolRoute.tsx');
   else keys.push('src/app/NotFoundPage.tsx');
   const files = { js: new Set(), css: new Set() };
   for (const key of keys) if (key) closure(key, files);
@@ -58,7 +47,7 @@ function chunksFor(route) {
 }
 
 function page({ html, head }, route) {
-  const { css, js } = chunksFor(route);
+  const { css } = chunksFor(route);
   const headHtml = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
@@ -67,7 +56,6 @@ function page({ html, head }, route) {
   // After the entry's own stylesheet, so the cascade matches the order Vite would inject them in.
   const assets = [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
   ].map((tag) => `  ${tag}\n  `).join('');
   return template.replace('<!--app-head-->', headHtml).replace('</head>', `${assets}</head>`).replace('<!--app-html-->', html);
 }
