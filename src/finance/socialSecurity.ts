@@ -71,24 +71,36 @@ export function claimingFactor(claimMonths: number, fraMonths: number, creditPer
 }
 
 /** cum[k] = total received in the first k months after age 62 (COLA applied from 62, as SSA indexes the PIA from 62). */
-function cumulative(startMonths: number, monthly: number, cola: number): Float64Array {
+/**
+ * Running totals without one array per claiming age: U[k] is the sum of the COLA factors of the
+ * first k months from 62, so a claim starting at month s pays monthly × (U[k] − U[s]) by month k.
+ */
+function unitTotals(cola: number): Float64Array {
   const n = (HORIZON_AGE - SS_EARLIEST_CLAIM_AGE) * 12;
-  const cum = new Float64Array(n + 1);
+  const totals = new Float64Array(n + 1);
   // The COLA factor (1 + cola)^years grows once a year; keeping it running avoids a power per month.
   let colaFactor = 1;
   for (let k = 0; k < n; k++) {
     if (k > 0 && k % 12 === 0) colaFactor *= 1 + cola;
-    const age = SS_EARLIEST_CLAIM_AGE * 12 + k;
-    const pay = age >= startMonths ? monthly * colaFactor : 0;
-    cum[k + 1] = cum[k]! + pay;
+    totals[k + 1] = totals[k]! + colaFactor;
   }
-  return cum;
+  return totals;
 }
 
-function breakEven(earlyCum: Float64Array, lateCum: Float64Array, lateStartMonths: number): number | null {
-  const from = lateStartMonths - SS_EARLIEST_CLAIM_AGE * 12 + 1;
-  for (let k = Math.max(1, from); k < lateCum.length; k++) {
-    if (lateCum[k]! >= earlyCum[k]! - 1e-9) return Math.round((SS_EARLIEST_CLAIM_AGE + k / 12) * 10) / 10;
+interface Claim {
+  monthly: number;
+  /** Months after 62 at which payments start. */
+  start: number;
+}
+
+/** Total received by month k (months after 62) for a claim. */
+function totalBy(units: Float64Array, claim: Claim, k: number): number {
+  return k <= claim.start ? 0 : claim.monthly * (units[k]! - units[claim.start]!);
+}
+
+function breakEven(units: Float64Array, early: Claim, late: Claim): number | null {
+  for (let k = Math.max(1, late.start + 1); k < units.length; k++) {
+    if (totalBy(units, late, k) >= totalBy(units, early, k) - 1e-9) return Math.round((SS_EARLIEST_CLAIM_AGE + k / 12) * 10) / 10;
   }
   return null;
 }
@@ -109,23 +121,25 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
   const credit = delayedCreditPerYear(birthYear);
   const leIndex = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
 
-  const fraCum = cumulative(fraMonths, pia, cola);
-  const cum62 = cumulative(SS_EARLIEST_CLAIM_AGE * 12, pia * claimingFactor(SS_EARLIEST_CLAIM_AGE * 12, fraMonths, credit), cola);
+  const units = unitTotals(cola);
+  const startOf = (ageMonths: number) => Math.max(0, ageMonths - SS_EARLIEST_CLAIM_AGE * 12);
+  const fraClaim: Claim = { monthly: pia, start: startOf(fraMonths) };
+  const claim62: Claim = { monthly: pia * claimingFactor(SS_EARLIEST_CLAIM_AGE * 12, fraMonths, credit), start: 0 };
   const rows: ClaimingRow[] = B.claimAges.map((claimAge) => {
     const claimMonths = claimAge * 12;
     const factor = claimingFactor(claimMonths, fraMonths, credit);
     const monthly = pia * factor;
-    const cum = claimAge === SS_EARLIEST_CLAIM_AGE ? cum62 : cumulative(claimMonths, monthly, cola);
+    const claim: Claim = claimAge === SS_EARLIEST_CLAIM_AGE ? claim62 : { monthly, start: startOf(claimMonths) };
     const vsFra =
-      claimMonths === fraMonths ? null : claimMonths < fraMonths ? breakEven(cum, fraCum, fraMonths) : breakEven(fraCum, cum, claimMonths);
+      claimMonths === fraMonths ? null : claimMonths < fraMonths ? breakEven(units, claim, fraClaim) : breakEven(units, fraClaim, claim);
     return {
       claimAge,
       monthsFromFra: claimMonths - fraMonths,
       adjustmentPercent: round2((factor - 1) * 100),
       monthlyBenefit: round2(monthly),
       annualBenefit: round2(monthly * 12),
-      lifetimeBenefits: round2(cum[leIndex]!),
-      breakEvenVs62: claimAge === SS_EARLIEST_CLAIM_AGE ? null : breakEven(cum62, cum, claimMonths),
+      lifetimeBenefits: round2(totalBy(units, claim, leIndex)),
+      breakEvenVs62: claimAge === SS_EARLIEST_CLAIM_AGE ? null : breakEven(units, claim62, claim),
       breakEvenVsFra: vsFra,
     };
   });
@@ -149,7 +163,7 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
     fullRetirementAge: { years: fraYears, months: fraRem, label: fraLabel, inMonths: fraMonths },
     delayedCreditPerYear: credit,
     rows,
-    fraLifetimeBenefits: round2(fraCum[leIndex]!),
+    fraLifetimeBenefits: round2(totalBy(units, fraClaim, leIndex)),
     bestClaimAge: best.claimAge,
     assumptions,
     formulas,
