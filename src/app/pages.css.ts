@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, media } from '../kit/theme';
+import { vars } from '../kit/theme';
 
 export const page = style({
   maxWidth: '72rem',
@@ -16,17 +16,8 @@ export const hero = style({
 
 export const lead = style({ fontSize: vars.font.size.large, margin: 0 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+// The same responsive card grid as the article pages use: one definition.
+export { cardGrid as grid } from '../articles/ArticlePage.css';
 
 export const card = style({
   border: `${vars.border.hairline} solid ${vars.color.border}`,
