@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { calculateHsa, HSA_DEFAULTS, type HsaInput } from './hsa';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
-const run = (over: Partial<HsaInput>) => calculateHsa({ ...HSA_DEFAULTS, ...over });
+/** SPEC §9's known answers use the 2024 limits; the tool itself opens on the calendar's newest year. */
+const SPEC_DEFAULTS: HsaInput = { ...HSA_DEFAULTS, limitYear: 2024 };
+const run = (over: Partial<HsaInput>) => calculateHsa({ ...SPEC_DEFAULTS, ...over });
 
 /** Independent month-by-month simulation of SPEC §9 "monthly compounding with monthly contributions". */
 function simulate(start: number, annual: number, ratePct: number, years: number): number {
@@ -13,8 +15,16 @@ function simulate(start: number, annual: number, ratePct: number, years: number)
 }
 
 describe('calculateHsa — known answers', () => {
-  it('defaults (Rev. Proc. 2023-23: 2024 self-only 4,150): projection matches a month-by-month simulation', () => {
+  it('opens on 2026 (Rev. Proc. 2025-19 §3: self-only 4,400): the spec default 4,150 is under the limit, and the advice says so', () => {
     const r = calculateHsa(HSA_DEFAULTS);
+    expect(r.limitYear).toBe(2026);
+    expect(r.contributionLimit).toBe(4_400);
+    expect(r.totalAnnualContribution).toBe(4_150);
+    expect(r.recommendations[0]).toBe('You can contribute up to $4,400 for 2026; adding more lowers your taxes now.');
+  });
+
+  it('spec defaults (Rev. Proc. 2023-23: 2024 self-only 4,150): projection matches a month-by-month simulation', () => {
+    const r = calculateHsa(SPEC_DEFAULTS);
     expect(r.contributionLimit).toBe(4_150);
     expect(r.totalAnnualContribution).toBe(4_150);
     expect(r.projectedBalance.year5).toBe(simulate(0, 4_150, 7, 5));
@@ -24,7 +34,7 @@ describe('calculateHsa — known answers', () => {
   });
 
   it('SPEC §9: tax savings 22 % × 4,150 = 913; lifetime × 30 years = 27,390', () => {
-    expect(calculateHsa(HSA_DEFAULTS).taxSavings).toEqual({ currentYear: 913, lifetime: 27_390 });
+    expect(calculateHsa(SPEC_DEFAULTS).taxSavings).toEqual({ currentYear: 913, lifetime: 27_390 });
   });
 
   it('26 USC §223(b)(3) catch-up at 55: 6,000 requested → capped at 4,150 + 1,000', () => {

@@ -1,10 +1,14 @@
 /** HSA Strategy Calculator (SPEC §3, §5, §9 "HSA"); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
+import { HSA_CATCH_UP, HSA_LIMITS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { dollars } from './text';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
+
+/** Limit years offered, newest first, from the rules calendar; the newest is the default. */
+const HSA_OFFERED_YEARS = TOOL_YEARS.hsa as readonly HsaLimitYear[];
 
 export interface HsaInput {
   age: number;
@@ -52,7 +56,7 @@ export const HSA_DEFAULTS: Required<HsaInput> = {
   currentTaxBracket: 22,
   retirementTaxBracket: 12,
   healthcareExpenses: 5_000,
-  limitYear: 2024,
+  limitYear: defaultYear('hsa') as HsaLimitYear,
 };
 
 export const HSA_BOUNDS = {
@@ -62,7 +66,7 @@ export const HSA_BOUNDS = {
   expectedReturn: { min: 0, max: 15, step: 0.1 },
   brackets: ORDINARY_RATES,
   coverageTypes: ['self', 'family'] as const,
-  limitYears: HSA_LIMIT_YEARS,
+  limitYears: HSA_OFFERED_YEARS,
 } as const;
 
 

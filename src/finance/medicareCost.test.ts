@@ -58,7 +58,7 @@ describe('calculateMedicareCost known answers', () => {
     expect(calculateMedicareCost({ people: '2' }).people).toBe(2);
     expect(calculateMedicareCost({ planType: 'gold' }).planType).toBe('original');
     expect(calculateMedicareCost({ medigapPremium: -100 }).monthlyTotal).toBeCloseTo(241.89, 2);
-    expect(MEDICARE_COST_BOUNDS.year.options).toEqual([2024, 2025, 2026]);
+    expect(MEDICARE_COST_BOUNDS.year.options).toEqual([2026, 2025, 2024]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   MEDICARE_DEFAULT_OOP,
   MEDICARE_YEARS,
 } from './rules/medicare';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
 export type MedicarePlanType = 'original' | 'advantage';
 export type MedicareYearChoice = (typeof MEDICARE_YEARS)[number];
@@ -48,7 +49,7 @@ export interface MedicareCostResult extends Explained {
 }
 
 /** Defaults for a given year: CMS figures (RULES.md) plus the product's own estimates for plan premiums. */
-export function medicareDefaults(year: MedicareYearChoice = 2026): MedicareCostInput {
+export function medicareDefaults(year: MedicareYearChoice): MedicareCostInput {
   const y = MEDICARE_BY_YEAR[year];
   return {
     year,
@@ -63,10 +64,12 @@ export function medicareDefaults(year: MedicareYearChoice = 2026): MedicareCostI
   };
 }
 
-export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(2026);
+/** Years offered, newest first, from the rules calendar; the newest is the default. */
+const MEDICARE_OFFERED_YEARS = TOOL_YEARS['medicare-cost'] as readonly MedicareYearChoice[];
+export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(defaultYear('medicare-cost') as MedicareYearChoice);
 
 export const MEDICARE_COST_BOUNDS = {
-  year: { options: MEDICARE_YEARS },
+  year: { options: MEDICARE_OFFERED_YEARS },
   monthly: { min: 0, max: 10000 },
   annual: { min: 0, max: 1_000_000 },
   people: { options: [1, 2] as const },
@@ -82,7 +85,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
  */
 export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostInput, unknown>> = {}): MedicareCostResult {
   const rawYear = typeof input.year === 'string' ? Number(input.year) : input.year;
-  const year = readChoice(rawYear, MEDICARE_YEARS, MEDICARE_COST_DEFAULTS.year);
+  const year = readChoice(rawYear, MEDICARE_OFFERED_YEARS, MEDICARE_COST_DEFAULTS.year);
   const d = medicareDefaults(year);
   const B = MEDICARE_COST_BOUNDS;
   const monthly = (k: keyof MedicareCostInput): number => readNumber(input[k], B.monthly.min, B.monthly.max, d[k] as number);

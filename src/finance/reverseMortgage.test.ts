@@ -1,49 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { approximatePlf, calculateReverseMortgage, hecmOriginationFee, REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from './reverseMortgage';
+import { calculateReverseMortgage, hecmOriginationFee, REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from './reverseMortgage';
 import { expectAllFinite, findNegative } from './testing';
+import { lookupPlf } from './rules/hecm';
 
 const hostile = fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -1, 0, null, undefined, '', 'abc'));
 const keys = Object.keys(REVERSE_MORTGAGE_DEFAULTS) as (keyof typeof REVERSE_MORTGAGE_DEFAULTS)[];
 const hostileInput = fc.record(Object.fromEntries(keys.map((k) => [k, hostile])) as Record<string, typeof hostile>);
 
 describe('calculateReverseMortgage known answers', () => {
-  it('defaults: PLF 0.465 × e^(−0.15) = 0.4002 (our HUD PLF approximation) × 400,000 = 160,091.68', () => {
+  it('defaults: HUD PLF table (ML 2017-12) row age 70, column 6.000 % → 0.415 × 400,000 = 166,000', () => {
     const r = calculateReverseMortgage();
     expect(r.eligible).toBe(true);
-    expect(r.principalLimitFactor).toBe(0.4);
-    expect(r.principalLimit).toBeCloseTo(160091.68, 2);
+    expect(r.principalLimitFactor).toBe(0.415);
+    expect(r).toMatchObject({ plfRowAge: 70, plfRateColumn: '6.000', rateAboveTable: false });
+    expect(r.principalLimit).toBe(166000);
     expect(r.maxClaimAmount).toBe(400000);
+    const plf = r.assumptions.find((a) => a.label === 'Principal limit factor');
+    expect(plf?.value).toBe('0.415: HUD table row age 70, column 6.000 %');
   });
 
-  it('HUD ML 2017-12: upfront MIP 2 % × 400,000 = 8,000; 24 CFR 206.31 origination 2 % × 200k + 1 % × 200k = 6,000 (cap); net 93,091.68', () => {
+  it('HUD ML 2017-12: upfront MIP 2 % × 400,000 = 8,000; 24 CFR 206.31 origination 2 % × 200k + 1 % × 200k = 6,000 (cap); net 99,000', () => {
     const r = calculateReverseMortgage();
     expect(r.upfrontMip).toBe(8000);
     expect(r.originationFee).toBe(6000);
     expect(r.mandatoryObligations).toBe(67000); // + 3,000 closing + 50,000 payoff
-    expect(r.netAvailable).toBeCloseTo(93091.68, 2);
+    expect(r.netAvailable).toBe(99000);
     expect(r.cashToClose).toBe(0);
   });
 
-  it('HUD ML 2013-27 first-year limit: max(60 % × PL, obligations + 10 % × PL) = 96,055.01 → lump sum 29,055.01', () => {
+  it('HUD ML 2013-27 first-year limit: max(60 % × PL, obligations + 10 % × PL) = 67,000 + 16,600 = 83,600 vs 99,600 → lump sum 32,600', () => {
     const r = calculateReverseMortgage();
-    expect(r.firstYearLimit).toBeCloseTo(96055.01, 2);
-    expect(r.lumpSum).toBeCloseTo(29055.01, 2);
+    expect(r.firstYearLimit).toBeCloseTo(99600, 2);
+    expect(r.lumpSum).toBeCloseTo(32600, 2);
     expect(r.lumpSumExplanation).toMatch(/first year/);
   });
 
-  it('obligations above 60 %: payoff 100,000 → limit = 117,000 + 16,009.17 → lump sum 16,009.17', () => {
+  it('obligations above 60 %: payoff 100,000 → limit = 117,000 + 16,600 → lump sum 16,600', () => {
     const r = calculateReverseMortgage({ mortgageBalance: 100000 });
-    expect(r.lumpSum).toBeCloseTo(16009.17, 2);
-    expect(r.netAvailable).toBeCloseTo(43091.68, 2);
+    expect(r.lumpSum).toBeCloseTo(16600, 2);
+    expect(r.netAvailable).toBeCloseTo(49000, 2);
   });
 
-  it('tenure annuity to age 100 at 6 % + 0.5 % MIP: 93,091.68 over 360 months → 588.40; credit line grows to 99,326.21 in a year', () => {
+  it('tenure annuity to age 100 at 6 % + 0.5 % MIP: 99,000 over 360 months → 625.75; credit line grows to 105,630.21 in a year', () => {
     const r = calculateReverseMortgage();
-    expect(r.monthlyTenurePayment).toBeCloseTo(588.4, 2);
-    expect(r.lineOfCredit).toBeCloseTo(93091.68, 2);
-    expect(r.lineOfCreditGrowth[1]!.available).toBeCloseTo(99326.21, 2);
-    expect(r.lineOfCreditGrowth[10]!.available).toBeCloseTo(178008.4, 1);
+    expect(r.monthlyTenurePayment).toBeCloseTo(625.75, 2);
+    expect(r.lineOfCredit).toBeCloseTo(99000, 2);
+    expect(r.lineOfCreditGrowth[1]!.available).toBeCloseTo(105630.21, 2);
+    expect(r.lineOfCreditGrowth[10]!.available).toBeCloseTo(189306.19, 1);
     expect(r.lineOfCreditGrowth).toHaveLength(21);
   });
 
@@ -56,9 +60,9 @@ describe('calculateReverseMortgage known answers', () => {
     expect(r.cashToClose).toBe(0);
   });
 
-  it('mortgage above the principal limit: must bring 67,000 − 50,000 + 300,000 − 160,091.68 = 156,908.32', () => {
+  it('mortgage above the principal limit: must bring 67,000 − 50,000 + 300,000 − 166,000 = 151,000', () => {
     const r = calculateReverseMortgage({ mortgageBalance: 300000 });
-    expect(r.cashToClose).toBeCloseTo(156908.32, 2);
+    expect(r.cashToClose).toBeCloseTo(151000, 2);
     expect(r.netAvailable).toBe(0);
     expect(r.message).toMatch(/bring/);
   });
@@ -70,13 +74,41 @@ describe('calculateReverseMortgage known answers', () => {
     expect(calculateReverseMortgage({ year: 2031 }).year).toBe(2026);
   });
 
-  it('PLF approximation: 70 at 5 % = 0.465 (HUD 2017 table); rates under the 3 % floor = 3 %; ages over 90 = 90; 62 at 5 % = 0.408', () => {
-    expect(approximatePlf(70, 5)).toBeCloseTo(0.465, 6);
-    expect(approximatePlf(70, 1)).toBeCloseTo(0.6277, 4);
-    expect(approximatePlf(70, 1)).toBe(approximatePlf(70, 3));
-    expect(approximatePlf(99, 5)).toBeCloseTo(0.66, 6);
-    expect(approximatePlf(62, 5)).toBeCloseTo(0.408, 6);
-    expect(approximatePlf(66, 5)).toBeCloseTo(0.4365, 6);
+  it('HUD PLF table spot values (shared/data README; ML 2017-12): age × expected-rate column', () => {
+    const spot: [number, number, number][] = [
+      [62, 3, 0.524],
+      [62, 5, 0.41],
+      [70, 5, 0.465],
+      [80, 5, 0.534],
+      [90, 3, 0.73],
+      [79, 6.75, 0.444],
+      [62, 18.875, 0.068],
+      [75, 7.125, 0.394],
+      [99, 3, 0.75],
+    ];
+    for (const [age, rate, factor] of spot) expect(lookupPlf(age, rate)?.factor, `${age} at ${rate} %`).toBe(factor);
+  });
+
+  it("HUD's lookup rules: rates under 3.000 % use 3.000 %; between columns round down to the 1/8 %; ages over 99 use 99", () => {
+    expect(lookupPlf(62, 1)).toEqual({ factor: 0.524, rowAge: 62, rateColumn: '3.000' });
+    expect(lookupPlf(70, 5.124)).toEqual({ factor: 0.465, rowAge: 70, rateColumn: '5.000' });
+    expect(lookupPlf(70, 5.125)).toEqual({ factor: 0.458, rowAge: 70, rateColumn: '5.125' });
+    expect(lookupPlf(105, 18.875)).toEqual({ factor: 0.48, rowAge: 99, rateColumn: '18.875' });
+    expect(lookupPlf(61, 5)).toBeNull();
+  });
+
+  it('how it was calculated names the row and column, and why they differ from the entry', () => {
+    const value = (input: Parameters<typeof calculateReverseMortgage>[0]) =>
+      calculateReverseMortgage(input).assumptions.find((a) => a.label === 'Principal limit factor')?.value;
+    expect(value({ youngestBorrowerAge: 79, expectedRate: 6.8 })).toBe('0.444: HUD table row age 79, column 6.750 % (6.8 % rounded down to the next 1/8 %)');
+    expect(value({ youngestBorrowerAge: 104, expectedRate: 2.5 })).toBe('0.750: HUD table row age 99, column 3.000 % (ages over 99 use age 99; rates under 3 % use the lowest column)');
+  });
+
+  it('docs/methodology.md: an expected rate above 18.875 % has no HUD factor → no estimate, said in plain words', () => {
+    const r = calculateReverseMortgage({ expectedRate: 19 });
+    expect(r).toMatchObject({ eligible: false, rateAboveTable: true, principalLimit: 0, netAvailable: 0, plfRowAge: null, plfRateColumn: null });
+    expect(r.message).toMatch(/stops at an expected rate of 18\.875 %/);
+    expect(calculateReverseMortgage({ expectedRate: 18.875 }).principalLimitFactor).toBe(0.103); // age 70 row, last column
   });
 
   it('origination fee cap: 100,000 → 2,000 raised to the 2,500 minimum; 250,000 → 4,500; 1,000,000 → 6,000', () => {
@@ -99,7 +131,7 @@ describe('calculateReverseMortgage properties', () => {
   });
   it('older borrower or higher value → principal limit never lower; higher rate → never higher', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 62, max: 99 }), fc.double({ min: 0, max: 11, noNaN: true }), fc.double({ min: 1, max: 2e6, noNaN: true }), (age, rate, value) => {
+      fc.property(fc.integer({ min: 62, max: 99 }), fc.double({ min: 0, max: 18, noNaN: true }), fc.double({ min: 1, max: 2e6, noNaN: true }), (age, rate, value) => {
         const a = calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value });
         expect(calculateReverseMortgage({ youngestBorrowerAge: age + 1, expectedRate: rate, homeValue: value }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
         expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value + 1000 }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);

@@ -3,21 +3,22 @@ import type { Assumption, Explained } from './types';
 import {
   HECM_ANNUAL_MIP_RATE,
   HECM_DEFAULT_CLOSING_COSTS,
+  HECM_EXPECTED_RATE_CEILING,
   HECM_EXPECTED_RATE_FLOOR,
   HECM_FIRST_YEAR_EXTRA_SHARE,
   HECM_FIRST_YEAR_SHARE,
   HECM_LIMITS,
+  HECM_LIMIT_SOURCES,
   HECM_MIN_AGE,
   HECM_ORIGINATION,
-  HECM_PLF_ANCHORS_AT_5,
-  HECM_PLF_CAP,
-  HECM_PLF_MAX_AGE,
-  HECM_PLF_RATE_SENSITIVITY,
+  HECM_PLF_SOURCE,
   HECM_TENURE_END_AGE,
   HECM_UPFRONT_MIP_RATE,
-  HECM_YEARS,
+  lookupPlf,
+  type PlfLookup,
 } from './rules/hecm';
 import { dollars } from './text';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
 export interface ReverseMortgageInput {
   homeValue: number;
@@ -44,6 +45,11 @@ export interface ReverseMortgageResult extends Explained {
   fhaLimit: number;
   maxClaimAmount: number;
   principalLimitFactor: number;
+  /** Row (age) and column (expected rate, %) of HUD's PLF table that gave the factor; null when none applies. */
+  plfRowAge: number | null;
+  plfRateColumn: string | null;
+  /** The expected rate is above HUD's highest column: no factor exists, so no estimate. */
+  rateAboveTable: boolean;
   principalLimit: number;
   upfrontMip: number;
   originationFee: number;
@@ -69,41 +75,31 @@ export const REVERSE_MORTGAGE_DEFAULTS: ReverseMortgageInput = {
   mortgageBalance: 50000,
   expectedRate: 6,
   closingCosts: HECM_DEFAULT_CLOSING_COSTS,
-  year: 2026,
-  today: '2026-01-01',
+  year: defaultYear('reverse-mortgage'),
+  today: `${defaultYear('reverse-mortgage')}-01-01`,
 };
 
-/** Input bounds (ours): HUD tables stop at a 10 % expected rate; we allow 12 to show the trend. */
+/** Input bounds (ours). Rates above HUD's highest column (18.875 %) are accepted and answered with "no estimate". */
 export const REVERSE_MORTGAGE_BOUNDS = {
   homeValue: { min: 0, max: MAX_MONEY },
   youngestBorrowerAge: { min: 18, max: 120 },
   mortgageBalance: { min: 0, max: MAX_MONEY },
-  expectedRate: { min: 0, max: 12, step: 0.125 },
+  expectedRate: { min: 0, max: 20, step: 0.125 },
   closingCosts: { min: 0, max: 1e7 },
-  years: HECM_YEARS,
+  /** FHA limit years held, newest first (rules calendar); a date outside them uses the nearest. */
+  years: TOOL_YEARS['reverse-mortgage'],
   creditGrowthYears: 20,
 } as const;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-/**
- * Approximate principal limit factor: HUD's PLF at a 5 % expected rate interpolated between anchor ages, then
- * scaled by exp(−0.15 × (rate − 5)); rates below 3 % use 3 %; ages over 90 use 90; capped at 0.75.
- * HUD publishes the exact factors (one per age and 1/8 % of rate) in its PLF tables; lenders use those.
- */
-export function approximatePlf(age: number, expectedRate: number): number {
-  const a = Math.min(Math.max(age, HECM_PLF_ANCHORS_AT_5[0].age), HECM_PLF_MAX_AGE);
-  let base: number = HECM_PLF_ANCHORS_AT_5[HECM_PLF_ANCHORS_AT_5.length - 1]!.plf;
-  for (let k = 0; k < HECM_PLF_ANCHORS_AT_5.length - 1; k++) {
-    const lo = HECM_PLF_ANCHORS_AT_5[k]!;
-    const hi = HECM_PLF_ANCHORS_AT_5[k + 1]!;
-    if (a >= lo.age && a <= hi.age) {
-      base = lo.plf + ((hi.plf - lo.plf) * (a - lo.age)) / (hi.age - lo.age);
-      break;
-    }
-  }
-  const rate = Math.max(expectedRate, HECM_EXPECTED_RATE_FLOOR);
-  return Math.min(HECM_PLF_CAP, Math.max(0, base * Math.exp(-HECM_PLF_RATE_SENSITIVITY * (rate - 5))));
+/** Why the row or column differs from what was entered, in HUD's words; empty when they match. */
+function plfNote(age: number, expectedRate: number, used: PlfLookup): string {
+  const notes: string[] = [];
+  if (age > used.rowAge) notes.push(`ages over ${used.rowAge} use age ${used.rowAge}`);
+  if (expectedRate < HECM_EXPECTED_RATE_FLOOR) notes.push(`rates under ${HECM_EXPECTED_RATE_FLOOR} % use the lowest column`);
+  else if (Number(used.rateColumn) !== expectedRate) notes.push(`${expectedRate} % rounded down to the next 1/8 %`);
+  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
 }
 
 /** HECM origination fee cap: 2 % of the first 200,000 + 1 % above, between 2,500 and 6,000. */
@@ -122,8 +118,8 @@ function readYear(input: Partial<Record<keyof ReverseMortgageInput, unknown>>): 
     else if (typeof t === 'string' && /^\d{4}/.test(t)) y = Number(t.slice(0, 4));
     else y = REVERSE_MORTGAGE_DEFAULTS.year;
   }
-  const years = HECM_YEARS as readonly number[];
-  return Math.min(years[years.length - 1]!, Math.max(years[0]!, Math.round(y)));
+  const years = REVERSE_MORTGAGE_BOUNDS.years;
+  return Math.min(Math.max(...years), Math.max(Math.min(...years), Math.round(y)));
 }
 
 export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMortgageInput, unknown>> = {}): ReverseMortgageResult {
@@ -136,10 +132,12 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
   const closingCosts = readNumber(input.closingCosts, B.closingCosts.min, B.closingCosts.max, d.closingCosts);
   const year = readYear(input);
   const fhaLimit = HECM_LIMITS[year]!;
-  const eligible = age >= HECM_MIN_AGE && homeValue > 0;
+  const plfLookup = lookupPlf(age, expectedRate);
+  const rateAboveTable = expectedRate > HECM_EXPECTED_RATE_CEILING;
+  const eligible = age >= HECM_MIN_AGE && homeValue > 0 && plfLookup !== null;
 
   const maxClaimAmount = Math.min(homeValue, fhaLimit);
-  const plf = eligible ? approximatePlf(age, expectedRate) : 0;
+  const plf = eligible ? plfLookup.factor : 0;
   const principalLimit = eligible ? plf * maxClaimAmount : 0;
   const upfrontMip = eligible ? HECM_UPFRONT_MIP_RATE * maxClaimAmount : 0;
   const originationFee = eligible ? hecmOriginationFee(maxClaimAmount) : 0;
@@ -164,6 +162,8 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
 
   let message: string;
   if (age < HECM_MIN_AGE) message = `Not eligible: the youngest borrower must be at least ${HECM_MIN_AGE} for a HECM.`;
+  else if (rateAboveTable)
+    message = `No estimate: HUD's principal limit table stops at an expected rate of ${HECM_EXPECTED_RATE_CEILING.toFixed(3)} %, so no HECM can be sized at ${expectedRate} %.`;
   else if (homeValue <= 0) message = 'Enter a home value to see an estimate.';
   else if (cashToClose > 0)
     message = `The mortgage and costs exceed what the HECM can lend: the borrower must bring about ${dollars(cashToClose)} in cash to closing.`;
@@ -171,8 +171,16 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
 
   const pct = (n: number): string => `${Math.round(n * 1000) / 10} %`;
   const assumptions: Assumption[] = [
-    { label: 'FHA HECM limit', value: `${dollars(fhaLimit)} (${year})`, source: 'HUD Mortgagee Letter for the year' },
-    { label: 'Principal limit factor', value: `${plf.toFixed(3)} (approximation)`, source: "approximation of HUD's published HECM PLF tables (ML 2017-12)" },
+    { label: 'FHA HECM limit', value: `${dollars(fhaLimit)} (${year})`, source: HECM_LIMIT_SOURCES[year] },
+    {
+      label: 'Principal limit factor',
+      value: plfLookup
+        ? `${plfLookup.factor.toFixed(3)}: HUD table row age ${plfLookup.rowAge}, column ${plfLookup.rateColumn} %${plfNote(age, expectedRate, plfLookup)}`
+        : rateAboveTable
+          ? `none: ${expectedRate} % is above the table's highest column (${HECM_EXPECTED_RATE_CEILING.toFixed(3)} %)`
+          : `none: HUD's table starts at age ${HECM_MIN_AGE}`,
+      source: HECM_PLF_SOURCE,
+    },
     { label: 'Upfront mortgage insurance', value: '2 % of the maximum claim amount', source: 'HUD ML 2017-12' },
     { label: 'Annual mortgage insurance', value: '0.5 % of the balance a year', source: 'HUD ML 2017-12' },
     { label: 'Origination fee', value: '2 % of the first $200,000 + 1 % above; $2,500 to $6,000', source: '24 CFR 206.31' },
@@ -181,7 +189,7 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
   ];
   const formulas = [
     'Max claim = lesser of home value and the FHA limit',
-    'Principal limit = PLF(age, expected rate) × max claim',
+    'Principal limit = PLF(age row, expected-rate column of HUD’s table) × max claim',
     'Net available = principal limit − upfront MIP − origination − closing costs − mortgage payoff',
     `Tenure payment = net × r / (1 − (1 + r)^−n), r = (expected rate + 0.5 %) / 12, n = months to age ${HECM_TENURE_END_AGE}`,
     'Unused credit line grows monthly at (expected rate + 0.5 %) / 12',
@@ -192,7 +200,10 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
     year,
     fhaLimit,
     maxClaimAmount: round2(maxClaimAmount),
-    principalLimitFactor: Math.round(plf * 1000) / 1000,
+    principalLimitFactor: plf,
+    plfRowAge: plfLookup?.rowAge ?? null,
+    plfRateColumn: plfLookup?.rateColumn ?? null,
+    rateAboveTable,
     principalLimit: round2(principalLimit),
     upfrontMip: round2(upfrontMip),
     originationFee: round2(originationFee),

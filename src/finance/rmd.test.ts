@@ -26,8 +26,21 @@ describe('Uniform Lifetime Table and start age — known answers', () => {
 });
 
 describe('calculateRmd — known answers', () => {
-  it('defaults (72 in 2024, born 1952): not due yet, first RMD at 73 on today’s balance = 500,000 / 26.5 (Pub. 590-B)', () => {
+  it('opens on 2026: 72 in 2026 → born 1954, start age 73 (SECURE 2.0 §107): not due yet, first RMD 500,000 / 26.5', () => {
     const r = calculateRmd(RMD_DEFAULTS);
+    expect(r.taxYear).toBe(2026);
+    expect(r).toMatchObject({ status: 'not-due-yet', birthYear: 1954, startAge: 73, lifeExpectancyFactor: 26.5, penaltyRate: 25, correctedPenaltyRate: 10 });
+    expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
+  });
+
+  it('Pub. 590-B Table III, tax year 2026: 73 (born 1953) → due, 500,000 / 26.5 = 18,867.92', () => {
+    const r = calculateRmd({ age: 73, balance: 500_000, taxYear: 2026 });
+    expect(r.status).toBe('due');
+    expect(r.rmdAmount).toBeCloseTo(18_867.92, 2);
+  });
+
+  it('spec defaults (72 in 2024, born 1952): not due yet, first RMD at 73 on today’s balance = 500,000 / 26.5 (Pub. 590-B)', () => {
+    const r = calculateRmd({ ...RMD_DEFAULTS, taxYear: 2024 });
     expect(r.status).toBe('not-due-yet');
     expect(r.startAge).toBe(73);
     expect(r.lifeExpectancyFactor).toBe(26.5);
@@ -89,7 +102,7 @@ describe('calculateRmd — known answers', () => {
     expect(calculateRmd({ age: 75, balance: 0 }).status).toBe('not-calculated');
     expect(calculateRmd({ age: 75, balance: 0 }).projectedRMDs).toEqual([]);
     expect(calculateRmd({ age: 500, balance: 35_000 }).lifeExpectancyFactor).toBe(3.5);
-    expect(calculateRmd({ age: 75, balance: 1_000, taxYear: 2030 as never }).taxYear).toBe(2024);
+    expect(calculateRmd({ age: 75, balance: 1_000, taxYear: 2030 as never }).taxYear).toBe(2026);
   });
 });
 

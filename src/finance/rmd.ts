@@ -1,10 +1,11 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, RMD_PROJECTION, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
 import { dollars } from './text';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
-export type RmdTaxYear = 2022 | 2023 | 2024;
+export type RmdTaxYear = RmdYear;
 export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
 
 export interface RmdInput {
@@ -39,8 +40,9 @@ export interface RmdResult extends Explained {
   correctedPenaltyRate: number;
 }
 
-export const RMD_DEFAULTS: Required<RmdInput> = { age: 72, balance: 500_000, taxYear: 2024 };
-export const RMD_TAX_YEARS: readonly RmdTaxYear[] = [2024, 2023, 2022];
+/** Tax years offered, newest first, from the rules calendar; the newest is the default. */
+export const RMD_TAX_YEARS = TOOL_YEARS.rmd as readonly RmdTaxYear[];
+export const RMD_DEFAULTS: Required<RmdInput> = { age: 72, balance: 500_000, taxYear: defaultYear('rmd') as RmdTaxYear };
 export const RMD_BOUNDS = {
   age: { min: 70, max: 110 },
   balance: { min: 0, max: MAX_MONEY, step: 0.01 },

@@ -9,6 +9,7 @@ import {
   BRACKET_TOPS,
   LTCG_BANDS,
   LTCG_RATES,
+  type LtcgStatus,
   ORDINARY_RATES,
   SENIOR_DEDUCTION,
   STANDARD_DEDUCTION,
@@ -148,18 +149,16 @@ export function taxableSocialSecurity(input: TaxableSocialSecurityInput): Taxabl
 }
 
 /**
- * Tax on long-term gains stacked on top of ordinary taxable income, using the 0/15/20 % bands
- * (only 2023/2024 single and joint are tabulated in RULES.md).
+ * Tax on long-term gains stacked on top of ordinary taxable income, using the 0/15/20 % bands.
+ * Only the bands the rules hold exist (2026 holds single only): asking for another is a programming
+ * error, never a silent guess.
  */
-export function longTermGainsTax(
-  ordinaryTaxableIncome: number,
-  gains: number,
-  status: 'single' | 'marriedJoint',
-  year: 2023 | 2024,
-): number {
+export function longTermGainsTax(ordinaryTaxableIncome: number, gains: number, status: LtcgStatus, year: TaxYear): number {
+  const band = LTCG_BANDS[year][status];
+  if (!band) throw new Error(`No long-term capital gain bands held for ${status} ${year} (src/finance/rules/taxYears.ts)`);
   const start = nonNegative(ordinaryTaxableIncome);
   const end = start + nonNegative(gains);
-  const { zeroTop, midTop } = LTCG_BANDS[year][status];
+  const { zeroTop, midTop } = band;
   const inMid = Math.max(0, Math.min(end, midTop) - Math.max(start, zeroTop));
   const inTop = Math.max(0, end - Math.max(start, midTop));
   return (inMid * LTCG_RATES.mid + inTop * LTCG_RATES.top) / 100;

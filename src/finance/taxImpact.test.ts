@@ -3,12 +3,26 @@ import fc from 'fast-check';
 import { calculateTaxImpact, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
-const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, ...over });
+/** The spec's known answers are for tax year 2023 (SPEC §9); the tool itself opens on the calendar's newest year. */
+const SPEC_DEFAULTS: TaxImpactInput = { ...TAX_IMPACT_DEFAULTS, taxYear: 2023 };
+const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...SPEC_DEFAULTS, ...over });
 
 describe('calculateTaxImpact — known answers (hand-worked)', () => {
-  it('defaults (all income 0) → no tax, 2023, deduction 13,850 + 1,850 at 65', () => {
+  it('defaults open on 2026 (Rev. Proc. 2025-32): deduction 16,100 + 2,050 at 65 + 6,000 senior deduction (P.L. 119-21 §70103)', () => {
     const r = calculateTaxImpact(TAX_IMPACT_DEFAULTS);
+    expect(r).toMatchObject({ totalTax: 0, effectiveRate: 0, taxableIncome: 0, taxYear: 2026, standardDeduction: 24_150 });
+  });
+
+  it('spec defaults in 2023 (all income 0) → no tax, deduction 13,850 + 1,850 at 65', () => {
+    const r = calculateTaxImpact(SPEC_DEFAULTS);
     expect(r).toMatchObject({ totalTax: 0, effectiveRate: 0, taxableIncome: 0, taxYear: 2023, standardDeduction: 15_700 });
+  });
+
+  it('Rev. Proc. 2025-32: 2026 single 66, pension 40,000 → 40,000 − 24,150 = 15,850 taxable, tax 1,240 + 3,450 × 12 % = 1,654', () => {
+    // Senior deduction: MAGI 40,000 is under 75,000, so the full 6,000 applies.
+    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, age: 66, pensionIncome: 40_000 });
+    expect(r.taxableIncome).toBe(15_850);
+    expect(r.totalTax).toBeCloseTo(1_654, 6);
   });
 
   it('Rev. Proc. 2022-38 + Pub. 915: single 66, SS 30,000, pension 20,000, traditional 30,000 → SS taxable 25,500 (85 % cap), tax 8,463.50', () => {
@@ -64,9 +78,9 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     expect(r.marginalRate).toBe(37);
   });
 
-  it('SPEC §5 hygiene: text, NaN and unknown choices fall back (status single, year 2023, money 0, age 65)', () => {
+  it('SPEC §5 hygiene: text, NaN and unknown choices fall back (status single, newest year 2026, money 0, age 65)', () => {
     const r = calculateTaxImpact({ filingStatus: 'x' as never, taxYear: 1999 as never, age: NaN, pensionIncome: 'abc' as never, otherIncome: -5 });
-    expect(r).toMatchObject({ filingStatus: 'single', taxYear: 2023, totalTax: 0, totalIncome: 0, standardDeduction: 15_700 });
+    expect(r).toMatchObject({ filingStatus: 'single', taxYear: 2026, totalTax: 0, totalIncome: 0, standardDeduction: 24_150 });
     expect(calculateTaxImpact(null).totalTax).toBe(0);
   });
 

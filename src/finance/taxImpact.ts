@@ -1,7 +1,8 @@
 /** Retirement income tax impact calculator (SPEC §3, §9 "Tax impact"; figures from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, TAX_YEARS } from './rules/taxYears';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from './rules/taxYears';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecurity, type BracketLine } from './tax';
 
@@ -45,14 +46,15 @@ export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
   rothWithdrawals: 0,
   investmentIncome: 0,
   otherIncome: 0,
-  taxYear: 2023,
+  taxYear: defaultYear('tax-impact'),
 };
 
 export const TAX_IMPACT_BOUNDS = {
   age: { min: 50, max: 100 },
   income: { min: 0, max: MAX_MONEY, step: 100 },
   filingStatuses: FILING_STATUSES,
-  taxYears: TAX_YEARS,
+  /** Newest first, from the rules calendar. */
+  taxYears: TOOL_YEARS['tax-impact'],
 } as const;
 
 const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
@@ -60,7 +62,7 @@ const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IM
 export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
   const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_DEFAULTS.filingStatus);
-  const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_YEARS, TAX_IMPACT_DEFAULTS.taxYear);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_DEFAULTS.taxYear);
   const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age);
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);

@@ -1,20 +1,39 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateWithdrawal, TRADITIONAL_WITHDRAWAL_CAP, WITHDRAWAL_DEFAULTS, type WithdrawalAccounts, type WithdrawalInput } from './withdrawal';
+import { calculateWithdrawal, traditionalWithdrawalCap, WITHDRAWAL_DEFAULTS, type WithdrawalAccounts, type WithdrawalInput } from './withdrawal';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
 const zero: WithdrawalAccounts = { traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0 };
+/** SPEC §9's known answers are on the 2023 single tables; the tool itself opens on the calendar's newest year. */
+const SPEC_DEFAULTS: WithdrawalInput = { ...WITHDRAWAL_DEFAULTS, taxYear: 2023 };
 const run = (over: Partial<WithdrawalInput>, accounts: Partial<WithdrawalAccounts> = {}) =>
-  calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, ...over, accounts: { ...zero, ...accounts } });
+  calculateWithdrawal({ ...SPEC_DEFAULTS, ...over, accounts: { ...zero, ...accounts } });
+
+// Hand-worked with Rev. Proc. 2025-32 (2026 single), P.L. 119-21 §70103 and IRS Pub. 915 Worksheet 1.
+describe('calculateWithdrawal — 2026 defaults', () => {
+  it('cap 16,100 + 50,400 = 66,500; tax 3,004 on 27,100 taxable; saves 3,011.60 vs all-traditional', () => {
+    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    expect(r.taxYear).toBe(2026);
+    expect(traditionalWithdrawalCap(2026)).toBe(66_500);
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 34_000, roth: 0, taxable: 0, hsa: 16_000 });
+    expect(r.taxableSocialSecurity).toBeCloseTo(17_250, 9);
+    // AGI 34,000 + 17,250 = 51,250; deduction 16,100 + 2,050 + 6,000 (MAGI under 75,000) = 24,150
+    expect(r.taxableIncome).toBeCloseTo(27_100, 9);
+    expect(r.taxImpact.totalTaxes).toBeCloseTo(3_004, 9); // 1,240 + 12 % × 14,700
+    // Baseline 50,000 traditional: SS taxable 25,500 (85 % cap), AGI 75,500 → senior 6,000 − 6 % × 500 = 5,970;
+    // taxable 51,380 → 1,240 + 4,560 + 22 % × 980 = 6,015.60
+    expect(r.taxSavings).toBeCloseTo(6_015.6 - 3_004, 9);
+  });
+});
 
 // Hand-worked with Rev. Proc. 2022-38 (2023 single) and IRS Pub. 915 Worksheet 1.
 describe('calculateWithdrawal — known answers', () => {
   it('SPEC §9: traditional cap = 13,850 + 44,725 = 58,575', () => {
-    expect(TRADITIONAL_WITHDRAWAL_CAP).toBe(58_575);
+    expect(traditionalWithdrawalCap(2023)).toBe(58_575);
   });
 
   it('defaults: HSA 16,000 (20 % cap), traditional 34,000; SS taxable 17,250; tax 4,046; saves 4,417.50 vs all-traditional', () => {
-    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    const r = calculateWithdrawal(SPEC_DEFAULTS);
     expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 34_000, roth: 0, taxable: 0, hsa: 16_000 });
     expect(r.taxableSocialSecurity).toBeCloseTo(17_250, 9);
     expect(r.taxableIncome).toBeCloseTo(35_550, 9); // 51,250 − (13,850 + 1,850)
@@ -25,7 +44,7 @@ describe('calculateWithdrawal — known answers', () => {
   });
 
   it('SPEC §9 projection: (1,200,000 − 50,000) × (1 + 6 % − 3 %) = 1,184,500 after year 1', () => {
-    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    const r = calculateWithdrawal(SPEC_DEFAULTS);
     expect(r.projectedBalances.year1).toBeCloseTo(1_184_500, 6);
     let b = 1_200_000;
     for (let y = 0; y < 10; y++) b = (b - 50_000) * 1.03;
@@ -33,7 +52,7 @@ describe('calculateWithdrawal — known answers', () => {
   });
 
   it('age 64: no 65+ additional deduction → taxable 37,400, tax 4,268', () => {
-    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, age: 64 });
+    const r = calculateWithdrawal({ ...SPEC_DEFAULTS, age: 64 });
     expect(r.taxImpact.totalTaxes).toBeCloseTo(4_268, 9);
   });
 

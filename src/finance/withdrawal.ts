@@ -1,13 +1,13 @@
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §5, §9; tax figures per RULES.md). */
-import type { Explained } from './types';
+import type { Explained, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
-import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, LTCG_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import {
   ARTICLE_FILING_STATUS,
-  ARTICLE_TAX_YEAR,
   HIGH_EFFECTIVE_RATE,
   HSA_NEED_CAP_SHARE,
   TAXABLE_ACCOUNT_GAIN_SHARE,
@@ -34,9 +34,12 @@ export interface WithdrawalInput {
   accounts: WithdrawalAccounts;
   expectedReturn: number;
   inflation: number;
+  /** Tax year of the brackets, deductions and capital-gain bands; the calendar's newest when absent. */
+  taxYear?: TaxYear;
 }
 
 export interface WithdrawalResult extends Explained {
+  taxYear: TaxYear;
   annualIncomeNeed: number;
   optimalWithdrawalStrategy: { traditional: number; roth: number; taxable: number; hsa: number };
   /** Need not covered by income and accounts (0 when fully covered). */
@@ -61,6 +64,7 @@ export const WITHDRAWAL_DEFAULTS: WithdrawalInput = {
   accounts: { traditional401k: 500_000, roth401k: 100_000, traditionalIRA: 200_000, rothIRA: 50_000, taxable: 300_000, hsa: 50_000 },
   expectedReturn: 6,
   inflation: 3,
+  taxYear: defaultYear('withdrawal-calculator'),
 };
 
 export const WITHDRAWAL_BOUNDS = {
@@ -70,11 +74,17 @@ export const WITHDRAWAL_BOUNDS = {
   /** The spec gives no bounds for these two; kept within the other tools' ranges. */
   expectedReturn: { min: 0, max: 20, step: 0.1 },
   inflation: { min: 0, max: 15, step: 0.1 },
+  /** Newest first, from the rules calendar (years whose single-filer capital-gain bands are held). */
+  taxYears: TOOL_YEARS['withdrawal-calculator'],
 } as const;
 
-/** SPEC §9: "Traditional withdrawals are limited to about 58575 (13850 plus 44725)" — 2023 single deduction + 12 % bracket top. */
-export const TRADITIONAL_WITHDRAWAL_CAP =
-  STANDARD_DEDUCTION[ARTICLE_TAX_YEAR][ARTICLE_FILING_STATUS] + BRACKET_TOPS[ARTICLE_TAX_YEAR][ARTICLE_FILING_STATUS][TRADITIONAL_CAP_BRACKET_INDEX];
+/**
+ * SPEC §9: "Traditional withdrawals are limited to about 58575 (13850 plus 44725)": the single basic
+ * standard deduction plus the top of the 12 % bracket, here for the chosen tax year (2023 gives the spec's figure).
+ */
+export function traditionalWithdrawalCap(year: TaxYear): number {
+  return STANDARD_DEDUCTION[year][ARTICLE_FILING_STATUS] + BRACKET_TOPS[year][ARTICLE_FILING_STATUS][TRADITIONAL_CAP_BRACKET_INDEX];
+}
 
 const ACCOUNT_KEYS: readonly (keyof WithdrawalAccounts)[] = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'];
 
@@ -83,12 +93,12 @@ type Bracket = (typeof ORDINARY_RATES)[number];
 interface TaxPieces { total: number; taxableSS: number; ordinaryTaxable: number; taxableIncome: number }
 
 /** Federal tax for one year: Pub. 915 for benefits, ordinary brackets, gains stacked on the 0/15/20 % bands. */
-function yearTax(age: number, socialSecurity: number, ordinaryIncome: number, gains: number): TaxPieces {
+function yearTax(year: TaxYear, age: number, socialSecurity: number, ordinaryIncome: number, gains: number): TaxPieces {
   const status = ARTICLE_FILING_STATUS;
-  const year = ARTICLE_TAX_YEAR;
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: ordinaryIncome + gains, status });
   const ordinaryAgi = ordinaryIncome + ss.taxable;
-  const deduction = standardDeduction({ status, year, age65Count: age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0 }).total;
+  // Modified AGI (gains included) phases out the 2025–2028 senior deduction.
+  const deduction = standardDeduction({ status, year, age65Count: age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0, magi: ordinaryAgi + gains }).total;
   const taxableIncome = Math.max(0, ordinaryAgi + gains - deduction);
   const ordinaryTaxable = Math.max(0, ordinaryAgi - deduction);
   const gainsTaxable = taxableIncome - ordinaryTaxable;
@@ -109,6 +119,8 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), Bd.brackets, D.retirementTaxBracket as Bracket);
   const expectedReturn = readNumber(input.expectedReturn, Bd.expectedReturn.min, Bd.expectedReturn.max);
   const inflation = readNumber(input.inflation, Bd.inflation.min, Bd.inflation.max);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), Bd.taxYears, D.taxYear as TaxYear);
+  const traditionalCap = traditionalWithdrawalCap(taxYear);
   const rawAccounts = (input.accounts && typeof input.accounts === 'object' ? input.accounts : {}) as Record<string, unknown>;
   const accounts = Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, money(rawAccounts[k])])) as unknown as WithdrawalAccounts;
 
@@ -119,7 +131,7 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   let remaining = Math.max(0, need - socialSecurity - pension);
   const hsa = Math.min(accounts.hsa, HSA_NEED_CAP_SHARE * need, remaining);
   remaining -= hsa;
-  const traditional = Math.min(traditionalBalance, TRADITIONAL_WITHDRAWAL_CAP, remaining);
+  const traditional = Math.min(traditionalBalance, traditionalCap, remaining);
   remaining -= traditional;
   const taxable = Math.min(accounts.taxable, remaining);
   remaining -= taxable;
@@ -128,12 +140,12 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const shortfall = Math.max(0, remaining);
   const withdrawn = hsa + traditional + taxable + roth;
 
-  const strategyTax = yearTax(age, socialSecurity, pension + traditional, TAXABLE_ACCOUNT_GAIN_SHARE * taxable);
+  const strategyTax = yearTax(taxYear, age, socialSecurity, pension + traditional, TAXABLE_ACCOUNT_GAIN_SHARE * taxable);
   // Baseline for taxSavings: the same total drawn wholly from traditional accounts, all ordinary income.
-  const baselineTax = yearTax(age, socialSecurity, pension + withdrawn, 0);
+  const baselineTax = yearTax(taxYear, age, socialSecurity, pension + withdrawn, 0);
   const totalIncome = socialSecurity + pension + withdrawn;
   const effectiveTaxRate = totalIncome > 0 ? (strategyTax.total / totalIncome) * 100 : 0;
-  const marginalTaxRate = marginalRate(strategyTax.ordinaryTaxable, ARTICLE_FILING_STATUS, ARTICLE_TAX_YEAR);
+  const marginalTaxRate = marginalRate(strategyTax.ordinaryTaxable, ARTICLE_FILING_STATUS, taxYear);
 
   // SPEC: balances grow at (return − inflation); the same real withdrawal is taken each year.
   const realReturn = (expectedReturn - inflation) / 100;
@@ -164,6 +176,7 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   if (shortfall > 0) recommendations.push('Your savings cannot cover the full need this year; consider reducing spending or other income sources.');
 
   return {
+    taxYear,
     annualIncomeNeed: need,
     optimalWithdrawalStrategy: { traditional, roth, taxable, hsa },
     shortfall,
@@ -174,10 +187,14 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
     recommendations,
     taxSavings: Math.max(0, baselineTax.total - strategyTax.total),
     assumptions: [
-      { label: 'Tax year and status', value: `${ARTICLE_TAX_YEAR}, single filer`, source: BRACKET_SOURCES[ARTICLE_TAX_YEAR] },
-      { label: 'Standard deduction', value: `${STANDARD_DEDUCTION[ARTICLE_TAX_YEAR].single}, plus the 65+ additional amount from age 65`, source: '26 USC §63' },
-      { label: 'Order', value: `HSA (at most ${HSA_NEED_CAP_SHARE * 100} % of the need), traditional up to ${TRADITIONAL_WITHDRAWAL_CAP}, then taxable, then Roth` },
-      { label: 'Taxable account', value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal is long-term gain, taxed at 0/15/20 % by income`, source: 'Rev. Proc. 2022-38 §3.03' },
+      { label: 'Tax year and status', value: `${taxYear}, single filer`, source: BRACKET_SOURCES[taxYear] },
+      {
+        label: 'Standard deduction',
+        value: `${STANDARD_DEDUCTION[taxYear].single}, plus the 65+ additional amount from age 65${taxYear >= 2025 ? ' and the senior deduction where it applies' : ''}`,
+        source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
+      },
+      { label: 'Order', value: `HSA (at most ${HSA_NEED_CAP_SHARE * 100} % of the need), traditional up to ${traditionalCap} (standard deduction + 12 % bracket), then taxable, then Roth` },
+      { label: 'Taxable account', value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal is long-term gain, taxed at 0/15/20 % by income`, source: LTCG_SOURCES[taxYear] },
       { label: 'Social Security', value: 'Taxable part from the IRS worksheet (up to 85 %)', source: SS_WORKSHEET.source },
       { label: 'Projection', value: `Total balance grows at ${expectedReturn} % − ${inflation} % inflation, minus the same withdrawal each year` },
       { label: 'Tax savings', value: 'Compared with taking the same amount entirely from traditional accounts' },

@@ -3,11 +3,24 @@ import fc from 'fast-check';
 import { planWithdrawals, PLANNER_DEFAULTS, type PlannerInput } from './withdrawalPlanner';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
-const run = (over: Partial<PlannerInput>) => planWithdrawals({ ...PLANNER_DEFAULTS, ...over });
+/** SPEC §9's known answers are on the 2023 tables; the planner itself opens on the calendar's newest year. */
+const SPEC_DEFAULTS: PlannerInput = { ...PLANNER_DEFAULTS, taxYear: 2023 };
+const run = (over: Partial<PlannerInput>) => planWithdrawals({ ...SPEC_DEFAULTS, ...over });
+
+describe('planWithdrawals — 2026 defaults (Rev. Proc. 2025-32; senior deduction P.L. 119-21 §70103)', () => {
+  it('opens on 2026: joint, both 65+ → deduction 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; age 69 tax 10 % × 12,500 = 1,250', () => {
+    const r = planWithdrawals(PLANNER_DEFAULTS);
+    expect(r.taxYear).toBe(2026);
+    // Age 68: 40,000 traditional + 15 % × 20,000 taxable = 43,000 ordinary, under the 47,500 deduction.
+    expect(r.rows[3]!.taxOwed).toBe(0);
+    // Age 69: 60,000 traditional − 47,500 = 12,500, all in the 10 % bracket (joint top 24,800).
+    expect(r.rows[4]!.taxOwed).toBeCloseTo(1_250, 9);
+  });
+});
 
 describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc. 2022-38, divisors Pub. 590-B Table III)', () => {
   it('defaults: taxable first, then traditional; 13 years; taxes 19,686; efficiency 97.4 %', () => {
-    const r = planWithdrawals(PLANNER_DEFAULTS);
+    const r = planWithdrawals(SPEC_DEFAULTS);
     expect(r.totalYears).toBe(13);
     expect(r.shownYears).toBe(10);
     expect(r.rows[0]).toMatchObject({ year: 1, age: 65, taxableWithdrawal: 60_000, traditionalWithdrawal: 0, taxOwed: 0, taxableBalance: 140_000 });
@@ -23,7 +36,7 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 
   it('Pub. 590-B Table III: the age-73 row reports RMD = 120,000 / 26.5', () => {
-    expect(planWithdrawals(PLANNER_DEFAULTS).rows[8]!.rmd).toBeCloseTo(120_000 / 26.5, 9);
+    expect(planWithdrawals(SPEC_DEFAULTS).rows[8]!.rmd).toBeCloseTo(120_000 / 26.5, 9);
   });
 
   it('RMD above need (Table III age 80 → 20.2): single 80, need 10,000, traditional 500,000 → withdraw 24,752.48, tax 905.25', () => {
@@ -65,7 +78,7 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 
   it('SPEC §9 recommendations: all four at 65 with balances; only the annual review at 75 with Roth only', () => {
-    expect(planWithdrawals(PLANNER_DEFAULTS).recommendations).toHaveLength(4);
+    expect(planWithdrawals(SPEC_DEFAULTS).recommendations).toHaveLength(4);
     expect(run({ currentAge: 71 }).recommendations).toHaveLength(3); // no Roth-conversion advice at 70+
     expect(run({ currentAge: 73 }).recommendations).toHaveLength(2); // nor RMD planning from 73
     expect(run({ currentAge: 75, traditionalBalance: 0, taxableBalance: 0 }).recommendations).toEqual([expect.stringMatching(/Review/)]);

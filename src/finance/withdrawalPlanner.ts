@@ -1,6 +1,7 @@
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §5, §9; RMD divisor from RULES.md). */
-import type { Explained, FilingStatus } from './types';
-import { MAX_MONEY, readChoice, readNumber } from './num';
+import type { Explained, FilingStatus, TaxYear } from './types';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
 import { computeOrdinaryTax, standardDeduction } from './tax';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
@@ -8,7 +9,6 @@ import {
   PLANNER_MAX_YEARS,
   PLANNER_ROTH_ADVICE_AGE,
   PLANNER_SHOWN_YEARS,
-  PLANNER_TAX_YEAR,
   TAXABLE_ACCOUNT_GAIN_SHARE,
 } from './rules/withdrawal';
 
@@ -23,6 +23,8 @@ export interface PlannerInput {
   taxableBalance: number;
   /** Optional first calendar year; without it rows are numbered 1, 2, 3 … */
   startYear?: number;
+  /** Tax year whose brackets and deduction apply to every row; the calendar's newest when absent. */
+  taxYear?: TaxYear;
 }
 
 export interface PlannerRow {
@@ -42,6 +44,7 @@ export interface PlannerRow {
 }
 
 export interface PlannerResult extends Explained {
+  taxYear: TaxYear;
   rows: PlannerRow[];
   totalTaxes: number;
   totalAfterTaxIncome: number;
@@ -54,6 +57,7 @@ export interface PlannerResult extends Explained {
 }
 
 export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
+  taxYear: defaultYear('withdrawal-planner'),
   currentAge: 65,
   filingStatus: 'marriedJoint',
   annualIncome: 60_000,
@@ -68,6 +72,8 @@ export const PLANNER_BOUNDS = {
   money: { min: 0, max: MAX_MONEY, step: 1000 },
   maxYears: PLANNER_MAX_YEARS,
   shownYears: PLANNER_SHOWN_YEARS,
+  /** Newest first, from the rules calendar. */
+  taxYears: TOOL_YEARS['withdrawal-planner'],
 } as const;
 
 export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): PlannerResult {
@@ -79,6 +85,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   let traditional = readNumber(input.traditionalBalance, B.money.min, B.money.max);
   let roth = readNumber(input.rothBalance, B.money.min, B.money.max);
   let taxable = readNumber(input.taxableBalance, B.money.min, B.money.max);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), B.taxYears, PLANNER_DEFAULTS.taxYear);
   const startYear = input.startYear === undefined ? 1 : Math.floor(readNumber(input.startYear, 1, 9999, 1));
   const initial = { traditional, roth, taxable, age: startAge };
 
@@ -108,8 +115,9 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
 
     const ordinary = tw + TAXABLE_ACCOUNT_GAIN_SHARE * xw;
     const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
-    const deduction = standardDeduction({ status, year: PLANNER_TAX_YEAR, age65Count }).total;
-    const taxOwed = computeOrdinaryTax(Math.max(0, ordinary - deduction), status, PLANNER_TAX_YEAR).total;
+    // The planner's income is all ordinary, so it is also the modified AGI for the 2025–2028 senior deduction.
+    const deduction = standardDeduction({ status, year: taxYear, age65Count, magi: ordinary }).total;
+    const taxOwed = computeOrdinaryTax(Math.max(0, ordinary - deduction), status, taxYear).total;
     const totalIncome = tw + xw + rw;
     const afterTaxIncome = totalIncome - taxOwed;
     totalTaxes += taxOwed;
@@ -143,6 +151,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   recommendations.push('Review this plan every year as tax laws, balances and spending change.');
 
   return {
+    taxYear,
     rows,
     totalTaxes,
     totalAfterTaxIncome: totalAfterTax,
@@ -152,7 +161,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     recommendations,
     taxSavings: 0,
     assumptions: [
-      { label: 'Tax year', value: `${PLANNER_TAX_YEAR} brackets and standard deduction for every year`, source: BRACKET_SOURCES[PLANNER_TAX_YEAR] },
+      { label: 'Tax year', value: `${taxYear} brackets and standard deduction for every year`, source: BRACKET_SOURCES[taxYear] },
       { label: 'Age 65+', value: 'Adds the additional standard deduction (both spouses assumed the same age when filing jointly)', source: '26 USC §63(f)' },
       { label: 'Taxable account', value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal counts as taxable income` },
       { label: 'RMDs', value: `From age ${PLANNER_RMD_START_AGE}: traditional balance ÷ Uniform Lifetime Table divisor`, source: UNIFORM_LIFETIME_SOURCE },

@@ -1,10 +1,19 @@
 /** HECM (reverse mortgage) constants. */
+import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS, HECM_PLF_SOURCE } from './hecmPlfTable';
 
-/** FHA HECM maximum claim amount (national limit). Source: HUD Mortgagee Letters 2023-26 (2024), 2024-21 (2025), 2025 ML for 2026. */
+/**
+ * FHA HECM maximum claim amount (national limit, all areas) by calendar year of the case.
+ * Checked with the search tool (docs/updating-rules.md, "Verified figures").
+ */
 export const HECM_LIMITS: Record<number, number> = {
-  2024: 1149825,
-  2025: 1209750,
-  2026: 1249125,
+  2024: 1149825, // HUD Mortgagee Letter 2023-22
+  2025: 1209750, // HUD Mortgagee Letter 2024-22
+  2026: 1249125, // HUD Mortgagee Letter 2025-22
+};
+export const HECM_LIMIT_SOURCES: Record<number, string> = {
+  2024: 'HUD Mortgagee Letter 2023-22',
+  2025: 'HUD Mortgagee Letter 2024-22',
+  2026: 'HUD Mortgagee Letter 2025-22',
 };
 export const HECM_YEARS = [2024, 2025, 2026] as const;
 /** Youngest borrower must be at least 62. Source: 12 USC 1715z-20(b)(1); HUD HECM program, 2026. */
@@ -24,26 +33,41 @@ export const HECM_ORIGINATION = { firstTier: 200000, firstRate: 0.02, aboveRate:
  */
 export const HECM_FIRST_YEAR_SHARE = 0.6;
 export const HECM_FIRST_YEAR_EXTRA_SHARE = 0.1;
-/** Expected rates below this floor use the floor's factors. Source: HUD PLF tables (ML 2017-12), 3.000 % floor. */
+/** Expected rates below this floor use the floor's column. HUD PLF table (ML 2017-12), 3.000 % floor. */
 export const HECM_EXPECTED_RATE_FLOOR = 3;
 /** Tenure payments are computed as if to this age. Source: 24 CFR 206.25 (tenure to age 100), HUD. */
 export const HECM_TENURE_END_AGE = 100;
-/** PLFs stop rising after this age. Source: HUD PLF tables (ML 2017-12). */
-export const HECM_PLF_MAX_AGE = 90;
+/** Oldest and youngest rows of HUD's table; ages over 99 use age 99 (HUD's lookup rule). */
+export const HECM_PLF_MIN_AGE = 62;
+export const HECM_PLF_MAX_AGE = 99;
+/** Highest expected rate HUD's table has a column for, percent. Above it there is no factor (docs/methodology.md). */
+export const HECM_EXPECTED_RATE_CEILING = Number(HECM_PLF_RATE_COLUMNS[HECM_PLF_RATE_COLUMNS.length - 1]);
+/** Columns are 1/8 % apart. */
+const RATE_STEP = 0.125;
+export { HECM_PLF_SOURCE };
+
+export interface PlfLookup {
+  factor: number;
+  /** Table row used: age of the youngest borrower, 62–99. */
+  rowAge: number;
+  /** Table column used, as HUD writes it (e.g. "5.000"). */
+  rateColumn: string;
+}
+
 /**
- * Approximate principal limit factors at a 5 % expected rate, by age: anchor points read off HUD's
- * published PLF tables (ML 2017-12, in use 2017–2026) and linearly interpolated between them.
- * An approximation: the real table has one factor per age and 1/8 % of expected rate.
+ * HUD's lookup: age over 99 → 99; rate below 3.000 % → 3.000 % column; otherwise the rate rounded
+ * down to the next 1/8 %. Null below age 62 or above the highest column (no factor exists).
  */
-export const HECM_PLF_ANCHORS_AT_5 = [
-  { age: 62, plf: 0.408 },
-  { age: 70, plf: 0.465 },
-  { age: 80, plf: 0.56 },
-  { age: 90, plf: 0.66 },
-] as const;
-/** Relative PLF change per percentage point of expected rate: PLF × exp(−0.15 × (rate − 5)). Our approximation of HUD's tables. */
-export const HECM_PLF_RATE_SENSITIVITY = 0.15;
+export function lookupPlf(age: number, expectedRate: number): PlfLookup | null {
+  if (!Number.isFinite(age) || !Number.isFinite(expectedRate)) return null;
+  const rowAge = Math.min(Math.floor(age), HECM_PLF_MAX_AGE);
+  if (rowAge < HECM_PLF_MIN_AGE || expectedRate > HECM_EXPECTED_RATE_CEILING) return null;
+  const rate = Math.max(expectedRate, HECM_EXPECTED_RATE_FLOOR);
+  // The small epsilon keeps 5.125 (stored as 5.12499…) in its own column instead of the one below.
+  const column = Math.min(HECM_PLF_RATE_COLUMNS.length - 1, Math.floor((rate - HECM_EXPECTED_RATE_FLOOR) / RATE_STEP + 1e-9));
+  const factor = HECM_PLF_ROWS[rowAge]?.[column];
+  if (factor === undefined) return null;
+  return { factor, rowAge, rateColumn: HECM_PLF_RATE_COLUMNS[column]! };
+}
 /** Typical third-party closing costs default, US$. Source: the product's own estimate, 2026. */
 export const HECM_DEFAULT_CLOSING_COSTS = 3000;
-/** Upper cap on the approximated PLF (HUD's table tops out near 0.75 at the 3 % floor and age 90+). Our approximation, 2026. */
-export const HECM_PLF_CAP = 0.75;

@@ -16,6 +16,11 @@ export const MEDICARE_BY_YEAR: Record<2024 | 2025 | 2026, MedicareYear> = {
   2026: { partBPremium: 202.9, partBDeductible: 283, partDBasePremium: 38.99 },
 };
 export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
+export const MEDICARE_SOURCES: Record<(typeof MEDICARE_YEARS)[number], string> = {
+  2024: 'CMS fact sheet "2024 Medicare Parts A & B Premiums and Deductibles"; CMS 2024 Part D base beneficiary premium',
+  2025: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles"; CMS 2025 Part D base beneficiary premium',
+  2026: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; CMS 2026 Part D base beneficiary premium',
+};
 /** Default monthly Medigap premium, US$: a rough national figure for Plan G at 65. The product's own estimate, 2026. */
 export const MEDICARE_DEFAULT_MEDIGAP = 150;
 /** Default monthly Medicare Advantage premium, US$: many plans charge 0. The product's own estimate, 2026. */

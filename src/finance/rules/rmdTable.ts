@@ -41,5 +41,21 @@ export const PLANNER_RMD_START_AGE = 73;
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
 export const RMD_EXCISE = { standard: 25, corrected: 10, before2023: 50, source: 'SECURE 2.0 Act §302; 26 USC §4974' } as const;
 
+/**
+ * Tax years the RMD rules are held for: the 2022+ Uniform Lifetime Table, the start ages and the
+ * excise rate of each year. None of these is re-published yearly; a year is added together with the
+ * year's tax figures (docs/updating-rules.md).
+ */
+export const RMD_YEARS = [2022, 2023, 2024, 2025, 2026] as const;
+export type RmdYear = (typeof RMD_YEARS)[number];
+const RMD_RULES_SOURCE = `${UNIFORM_LIFETIME_SOURCE}; start ages SECURE Act §114, SECURE 2.0 §107`;
+export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
+  2022: `${RMD_RULES_SOURCE}; excise 50 % (26 USC §4974 before SECURE 2.0)`,
+  2023: `${RMD_RULES_SOURCE}; excise 25 %, 10 % if corrected (SECURE 2.0 §302)`,
+  2024: `${RMD_RULES_SOURCE}; excise 25 %, 10 % if corrected (SECURE 2.0 §302)`,
+  2025: `${RMD_RULES_SOURCE}; excise 25 %, 10 % if corrected (SECURE 2.0 §302)`,
+  2026: `${RMD_RULES_SOURCE}; excise 25 %, 10 % if corrected (SECURE 2.0 §302)`,
+};
+
 /** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
 export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;

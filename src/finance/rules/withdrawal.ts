@@ -9,8 +9,11 @@ export const TAXABLE_ACCOUNT_GAIN_SHARE = 0.15;
 /** HSA use is capped at 20 % of the annual need. SPEC §9 "Article withdrawal calculator". */
 export const HSA_NEED_CAP_SHARE = 0.2;
 
-/** The article calculator is fixed on tax year 2023, single filer (SPEC §9: 13,850 + 44,725 cap, single brackets). */
-export const ARTICLE_TAX_YEAR = 2023;
+/**
+ * The article calculator is for a single filer (SPEC §9). SPEC §9 fixed it on tax year 2023 (13,850 + 44,725 cap);
+ * it now offers the calendar's tax years (docs/deviations.md), and 2023 stays its known-answer year.
+ */
+export const SPEC_ARTICLE_TAX_YEAR = 2023;
 export const ARTICLE_FILING_STATUS = 'single';
 /** Traditional withdrawals fill the standard deduction plus the 12 % bracket: index of the 12 % bracket top. SPEC §9. */
 export const TRADITIONAL_CAP_BRACKET_INDEX = 1;
@@ -22,7 +25,7 @@ export const HIGH_EFFECTIVE_RATE = 15;
 export const PLANNER_MAX_YEARS = 30;
 /** The planner shows only the first 10 rows. SPEC §9. */
 export const PLANNER_SHOWN_YEARS = 10;
-/** The planner's tax year (SPEC §9 lists 2023 deductions and brackets). */
-export const PLANNER_TAX_YEAR = 2023;
+/** The spec's planner tax year (SPEC §9 lists 2023 deductions and brackets); now a choice, 2023 is its known-answer year. */
+export const SPEC_PLANNER_TAX_YEAR = 2023;
 /** Roth-conversion advice below this age. SPEC §9 planner. */
 export const PLANNER_ROTH_ADVICE_AGE = 70;

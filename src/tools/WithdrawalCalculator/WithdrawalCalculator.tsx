@@ -12,9 +12,8 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { calculateWithdrawal } from '../../finance';
+import { calculateWithdrawal, type TaxYear } from '../../finance';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '../../finance/withdrawal';
-import { ARTICLE_TAX_YEAR } from '../../finance/rules/withdrawal';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -24,10 +23,11 @@ const TOOL_ID = 'withdrawal-calculator';
 const b = WITHDRAWAL_BOUNDS;
 const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
 // The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
-const DEFAULTS = { ...topDefaults, ...defaultAccounts };
+const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number, ...defaultAccounts };
 type FlatInputs = typeof DEFAULTS;
 
 const bracketOptions = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 const ACCOUNT_FIELDS = [
   { key: 'traditional401k', label: 'Traditional 401(k)' },
@@ -39,8 +39,8 @@ const ACCOUNT_FIELDS = [
 ] as const;
 
 function toInput(flat: FlatInputs): WithdrawalInput {
-  const { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, ...rest } = flat;
-  return { ...rest, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } };
+  const { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest } = flat;
+  return { ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } };
 }
 
 const computeWithdrawal = (flat: FlatInputs) => calculateWithdrawal(toInput(flat));
@@ -67,6 +67,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
             {money('pension', 'Pension income per year')}
           </Fieldset>
           <Fieldset legend="Tax brackets">
+            <Select label="Tax year" hint="Brackets and deductions change every year." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
             <Select label="Your tax bracket now" options={bracketOptions} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
             <Select label="Your expected tax bracket in retirement" options={bracketOptions} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
           </Fieldset>
@@ -110,7 +111,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
                   ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall, displayType: 'currency' as const }] : []),
                 ]}
               />
-              <h3>Tax impact ({ARTICLE_TAX_YEAR}, single filer)</h3>
+              <h3>Tax impact ({result.taxYear}, single filer)</h3>
               <ResultList
                 items={[
                   { label: 'Total federal income tax', value: result.taxImpact.totalTaxes, displayType: 'currency' },
@@ -132,7 +133,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
                 series={[{ key: 'balance', label: 'Total balance', format: 'currency' }]}
               />
               <Recommendations headingLevel={3} items={result.recommendations} />
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={ARTICLE_TAX_YEAR} />
+              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
             </>
           ) : null}
         </ResultsRegion>

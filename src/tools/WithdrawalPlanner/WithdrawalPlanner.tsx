@@ -12,9 +12,8 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { planWithdrawals } from '../../finance';
+import { planWithdrawals, type TaxYear } from '../../finance';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
-import { PLANNER_TAX_YEAR } from '../../finance/rules/withdrawal';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -22,7 +21,7 @@ import type { ToolProps } from '../types';
 import * as s from './WithdrawalPlanner.css';
 
 const TOOL_ID = 'withdrawal-planner';
-const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string };
+const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
 type Inputs = typeof DEFAULTS;
 const b = PLANNER_BOUNDS;
 
@@ -32,6 +31,7 @@ const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
   marriedSeparate: 'Married filing separately',
 };
 const statusOptions = b.filingStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 const BALANCE_FIELDS = [
   { key: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance' },
@@ -39,7 +39,7 @@ const BALANCE_FIELDS = [
   { key: 'taxableBalance', label: 'Taxable account balance', hint: 'Brokerage and savings accounts.' },
 ] as const;
 
-const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus });
+const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus, taxYear: inputs.taxYear as TaxYear });
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
@@ -66,6 +66,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
           <Fieldset legend="You">
             <NumberInput label="Your age" unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
             <Select label="Filing status" options={statusOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
+            <Select label="Tax year" hint="Its brackets and standard deduction apply to every year of the plan." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
             <MoneyInput label="Yearly income you need from your savings" hint="Before tax." decimals={0} step={b.money.step} value={inputs.annualIncome} min={b.money.min} max={b.money.max} onValueChange={(v) => update('annualIncome', v)} />
           </Fieldset>
           <Fieldset legend="Your savings">
@@ -174,7 +175,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 />
               ) : null}
               <Recommendations headingLevel={3} items={result.recommendations} />
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={PLANNER_TAX_YEAR} />
+              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
             </>
           ) : null}
         </ResultsRegion>

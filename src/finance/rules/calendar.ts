@@ -1,0 +1,126 @@
+/**
+ * The rules calendar: which years each yearly rule set holds, with the official source for each
+ * year, and what is known about the next year. Every tool takes its year list and its default
+ * from here (`TOOL_YEARS`), so adding a year to a rule set is the only edit a tool needs; the
+ * calendar test (calendar.test.ts) fails when a tool's list or default disagrees.
+ * The yearly procedure is in docs/updating-rules.md.
+ */
+import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears';
+import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits';
+import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare';
+import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable';
+import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecm';
+import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift';
+import type { TaxYear } from '../types';
+
+export interface RuleSet {
+  title: string;
+  /** Years held, each with its official source. */
+  sources: Readonly<Record<number, string>>;
+  /** What we know of the next year's figures (never a figure from memory). */
+  next: string;
+}
+
+const sourcesOf = <Y extends number>(years: readonly Y[], source: (year: Y) => string): Record<number, string> =>
+  Object.fromEntries(years.map((year) => [year, source(year)]));
+
+const PENDING_2027 = '2027: pending';
+
+export const RULES_CALENDAR = {
+  taxBrackets: {
+    title: 'Federal income-tax brackets',
+    sources: BRACKET_SOURCES,
+    next: `${PENDING_2027}: the Rev. Proc. with the 2027 inflation adjustments was not found in the sources searched (2026-11-22).`,
+  },
+  standardDeduction: {
+    title: 'Standard deduction',
+    sources: sourcesOf(TAX_YEARS, (y) => BRACKET_SOURCES[y]),
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
+  },
+  additional65: {
+    title: 'Additional standard deduction at 65+',
+    sources: sourcesOf(TAX_YEARS, (y) => BRACKET_SOURCES[y]),
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
+  },
+  seniorDeduction: {
+    title: 'Senior deduction (2025–2028)',
+    sources: sourcesOf(
+      TAX_YEARS.filter((y) => y >= SENIOR_DEDUCTION.firstYear),
+      () => SENIOR_DEDUCTION.source,
+    ),
+    next: `2027: fixed by statute (${SENIOR_DEDUCTION.source}, 6,000 a person for 2025–2028, not indexed); tools offer it only with a year whose brackets are held.`,
+  },
+  capitalGainBands: {
+    title: 'Long-term capital gain bands (single filer)',
+    sources: sourcesOf(TAX_YEARS, (y) => LTCG_SOURCES[y]),
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets. (2026 joint bands are not held: not confirmed from a source found.)`,
+  },
+  hsaLimits: {
+    title: 'HSA contribution limits',
+    sources: sourcesOf(HSA_LIMIT_YEARS, (y) => HSA_LIMITS[y].source),
+    next: `${PENDING_2027}: Rev. Proc. 2026-24 sets the 2027 limits, but its figures were not in the sources searched (2026-11-22); add them once read in the Rev. Proc. itself.`,
+  },
+  medicare: {
+    title: 'Medicare Part B premium and deductible, Part D base premium',
+    sources: MEDICARE_SOURCES,
+    next: `${PENDING_2027}: the CMS 2027 Parts A & B premiums and deductibles fact sheet was not found in the sources searched (2026-11-22).`,
+  },
+  rmd: {
+    title: 'RMD divisor table, start ages and excise rates',
+    sources: RMD_YEAR_SOURCES,
+    next: `${PENDING_2027}: the Uniform Lifetime Table, start ages and excise rates are set by regulation and statute with no yearly document; add 2027 to RMD_YEARS when the tax year 2027 brackets are added.`,
+  },
+  hecmLimit: {
+    title: 'FHA HECM maximum claim amount',
+    sources: HECM_LIMIT_SOURCES,
+    next: `${PENDING_2027}: HUD's Mortgagee Letter for the 2027 HECM limit was not found in the sources searched (2026-11-22).`,
+  },
+  estateGift: {
+    title: 'Estate basic exclusion and annual gift exclusion',
+    sources: sourcesOf(ESTATE_GIFT_YEARS, (y) => ESTATE_GIFT[y].source),
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
+  },
+} as const satisfies Record<string, RuleSet>;
+
+export type RuleSetId = keyof typeof RULES_CALENDAR;
+
+/** The years a rule set holds, newest first. */
+export function yearsOf(id: RuleSetId): number[] {
+  return Object.keys(RULES_CALENDAR[id].sources)
+    .map(Number)
+    .sort((a, b) => b - a);
+}
+
+/** Years held by every one of the rule sets, newest first. */
+export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
+  const [first, ...rest] = ids.map(yearsOf);
+  return (first ?? []).filter((year) => rest.every((years) => years.includes(year)));
+}
+
+const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
+
+/** Capital-gain bands are held for the single filer in these years (the withdrawal calculator is single-only). */
+const singleBandYears = asTaxYears(yearsOf('capitalGainBands')).filter((y) => LTCG_BANDS[y].single !== undefined);
+
+/**
+ * The years each year-dependent tool offers, newest first; the first is its default. A tool offers
+ * a year only when every rule set it uses holds that year.
+ */
+export const TOOL_YEARS = {
+  'tax-impact': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
+  'withdrawal-calculator': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])).filter((y) => singleBandYears.includes(y)),
+  'withdrawal-planner': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
+  rmd: yearsOf('rmd'),
+  hsa: yearsOf('hsaLimits'),
+  'medicare-cost': yearsOf('medicare'),
+  'reverse-mortgage': yearsOf('hecmLimit'),
+} as const;
+
+export type YearTool = keyof typeof TOOL_YEARS;
+
+/** A tool's default year: the newest year its rules hold. */
+export function defaultYear<T extends YearTool>(tool: T): (typeof TOOL_YEARS)[T][number] {
+  const newest = TOOL_YEARS[tool][0];
+  if (newest === undefined) throw new Error(`The rules calendar holds no year for ${tool}`);
+  return newest as (typeof TOOL_YEARS)[T][number];
+}
