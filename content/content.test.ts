@@ -5,6 +5,7 @@ import path from 'node:path';
 import { compileFile, type CompiledArticle } from '../scripts/content-compiler';
 import related from './related.json';
 import tools from './tools.json';
+import { ARTICLE_FIGURES, formatFigure, type ArticleFigure } from '../src/finance/rules/articleFigures';
 
 const dir = path.resolve(__dirname, 'articles');
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md'));
@@ -112,5 +113,61 @@ describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) 
   it('opens with a key-takeaways box when it is a guide', () => {
     if (article.content_type !== 'guide') return;
     expect(article.content.trimStart().startsWith('<aside class="key-takeaways">')).toBe(true);
+  });
+});
+
+/**
+ * G2: a yearly rule value typed by hand in an article drifts when the rules change, so articles
+ * write `{{rules:NAME}}` instead (src/finance/rules/articleFigures.ts). The same amount can mean
+ * something else; each such use is listed here with what it is.
+ */
+const NOT_RULE_VALUES: { file: string; figure: string; count: number; meaning: string }[] = [
+  { file: 'tax-efficient-withdrawals-strategy-guide.md', figure: '$24,150', count: 1, meaning: "Ruth's total deduction 16,100 + 2,050 + 6,000, not the head-of-household deduction" },
+  { file: 'tax-efficient-withdrawals-guide.md', figure: '$1,850', count: 1, meaning: '1,000 of IRA withdrawal + 850 of newly taxable benefits' },
+  { file: 'medicare-cost-calculator.md', figure: '$1,500', count: 5, meaning: "the tool's default out-of-pocket estimate (MEDICARE_DEFAULT_OOP)" },
+  { file: 'hsa-strategy-calculator.md', figure: '$4,150', count: 2, meaning: "the tool's default yearly contribution (SPEC §3 default input)" },
+  { file: 'social-security-optimization-strategy-guide.md', figure: '$2,000', count: 2, meaning: 'an example PIA' },
+  { file: 'social-security-optimization-calculator.md', figure: '$2,000', count: 4, meaning: 'an example PIA' },
+  { file: 'long-term-care-calculator.md', figure: '$2,000', count: 1, meaning: "the LTC premium model's base" },
+  { file: 'reverse-mortgage-calculator.md', figure: '$2,000', count: 1, meaning: '1 % of 200,000 in the origination fee example' },
+];
+
+function handTyped(markdown: string, figure: ArticleFigure): string[] {
+  const plain = formatFigure(figure.value);
+  const forms = [plain, `$${figure.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`];
+  if (figure.value >= 1_000_000) forms.push(formatFigure(figure.value, 'millions'));
+  const found: string[] = [];
+  for (const form of new Set(forms)) {
+    const escaped = form.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&');
+    // Not part of a larger amount: $1,500 must not match $1,500,000 or $1,500.50.
+    for (const _match of markdown.matchAll(new RegExp(`${escaped}(?![0-9]|,[0-9]|\\.[0-9])`, 'g'))) found.push(form);
+  }
+  return found;
+}
+
+describe('yearly rule values come from the rules, not typed by hand (G2)', () => {
+  const yearly = Object.entries(ARTICLE_FIGURES).filter(([, f]) => f.yearly);
+  // One amount can be several rules' value (married-separate = single deduction): check each amount once.
+  const amounts = [...new Map(yearly.map(([name, f]) => [f.value, { name, figure: f }])).values()];
+
+  it('knows the yearly figures the articles quote (deductions, HSA, Medicare, HECM, estate and gift)', () => {
+    for (const name of ['standardDeduction.2026.single', 'additional65.2026.married', 'hsa.2026.family', 'medicare.2026.partBPremium', 'hecm.2026.limit', 'estate.2026.basicExclusion', 'gift.2026.annualExclusion'])
+      expect(ARTICLE_FIGURES[name]?.yearly, name).toBe(true);
+  });
+
+  it.each(files)('%s types no yearly rule value', (file) => {
+    const markdown = fs.readFileSync(path.join(dir, file), 'utf8');
+    const typed: string[] = [];
+    for (const { name, figure } of amounts) for (const form of handTyped(markdown, figure)) typed.push(`${form} (${name})`);
+    const allowed = NOT_RULE_VALUES.filter((a) => a.file === file);
+    const unexplained = typed.filter((t) => !allowed.some((a) => t.startsWith(`${a.figure} (`)));
+    expect(unexplained, `write {{rules:NAME}} instead`).toEqual([]);
+    for (const a of allowed) expect(typed.filter((t) => t.startsWith(`${a.figure} (`)), `${a.figure}: ${a.meaning}`).toHaveLength(a.count);
+  });
+
+  it('the scan finds a hand-typed value (so a pass means something)', () => {
+    expect(handTyped('For 2026 it is $16,100, not $16,100,000.', ARTICLE_FIGURES['standardDeduction.2026.single']!)).toEqual(['$16,100']);
+    expect(handTyped('Part B is $185.00.', ARTICLE_FIGURES['medicare.2025.partBPremium']!)).toEqual(['$185.00']);
+    expect(handTyped('up to $15 million', ARTICLE_FIGURES['estate.2026.basicExclusion']!)).toEqual(['$15 million']);
   });
 });

@@ -74,3 +74,34 @@ describe('compileArticle', () => {
     expect(a.content).toContain('[CALCULATOR]');
   });
 });
+
+describe('rules placeholders (G2)', () => {
+  const file = 'content/articles/sample-article.md';
+  const body = (text: string) => `${front()}\n## Figures\n\n${text}\n\n## Sources\n\n- IRS`;
+
+  it('resolves {{rules:NAME}} from src/finance/rules at build time (Rev. Proc. 2025-32, CMS 2026, HUD ML 2025-22)', () => {
+    const a = compileArticle(
+      body('Single {{rules:standardDeduction.2026.single}}, joint {{ rules:standardDeduction.2026.marriedJoint }}; Part B {{rules:medicare.2026.partBPremium}}; HECM {{rules:hecm.2026.limit}}; estate {{rules:estate.2026.basicExclusion|millions}} ({{rules:estate.2025.basicExclusion|millions}} in 2025); {{rules:gift.2026.annualExclusion|plain}}.'),
+      file,
+    );
+    expect(a.content).toContain('Single $16,100, joint $32,200; Part B $202.90; HECM $1,249,125; estate $15 million ($13.99 million in 2025); 19,000.');
+  });
+
+  it('resolves placeholders in the front matter too', () => {
+    const source = `${front().replace('A short excerpt for testing the compiler.', 'Give {{rules:gift.2026.annualExclusion}} a year.')}\n## Sources\n\n- IRS`;
+    expect(compileArticle(source, file).excerpt).toBe('Give $19,000 a year.');
+  });
+
+  it('fails the build on an unknown placeholder, naming the file and the placeholder', () => {
+    expect(() => compileArticle(body('{{rules:standardDeduction.2031.single}}'), file)).toThrow(ContentError);
+    expect(() => compileArticle(body('{{rules:standardDeduction.2031.single}}'), file)).toThrow(
+      'content/articles/sample-article.md: unknown placeholder {{rules:standardDeduction.2031.single}}',
+    );
+  });
+
+  it('fails on an unknown format and on a mistyped placeholder', () => {
+    expect(() => compileArticle(body('{{rules:hecm.2026.limit|euros}}'), file)).toThrow(/sample-article\.md: placeholder \{\{rules:hecm\.2026\.limit\|euros\}\} has an unknown format "euros"/);
+    expect(() => compileArticle(body('{{rule:hecm.2026.limit}}'), file)).toThrow(/sample-article\.md: unknown placeholder "\{\{rule:hecm/);
+    expect(() => compileArticle(body('{{rules:hecm.2026.limit'), file)).toThrow(/sample-article\.md: unknown placeholder/);
+  });
+});

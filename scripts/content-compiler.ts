@@ -12,6 +12,7 @@ import readability from 'text-readability';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
+import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -127,7 +128,29 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `field "${field}" ${issue.message}`;
 }
 
-export function compileArticle(source: string, fileName: string): CompiledArticle {
+/** `{{rules:standardDeduction.2026.single}}`, optionally `{{rules:NAME|millions}}`. */
+const PLACEHOLDER = /\{\{\s*rules:([^}|\s]*)\s*(?:\|\s*([^}\s]*)\s*)?\}\}/g;
+
+/**
+ * Replaces every rules placeholder with its value from src/finance/rules (articleFigures.ts).
+ * An unknown name or format, or any other `{{…` left in the text, fails the build naming the file.
+ */
+export function resolvePlaceholders(source: string, fileName: string): string {
+  const resolved = source.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+    const figure = ARTICLE_FIGURES[name];
+    if (!figure) throw new ContentError(`${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/articleFigures.ts)`);
+    if (format !== undefined && !(FIGURE_FORMATS as readonly string[]).includes(format))
+      throw new ContentError(`${fileName}: placeholder ${whole} has an unknown format "${format}" (use ${FIGURE_FORMATS.join(', ')})`);
+    return formatFigure(figure.value, format as FigureFormat | undefined);
+  });
+  // Articles use no other double braces, so any left over is a mistyped placeholder.
+  const broken = /\{\{[^\n]{0,40}/.exec(resolved);
+  if (broken) throw new ContentError(`${fileName}: unknown placeholder "${broken[0]}" (write {{rules:NAME}})`);
+  return resolved;
+}
+
+export function compileArticle(rawSource: string, fileName: string): CompiledArticle {
+  const source = resolvePlaceholders(rawSource, fileName);
   const parsed = matter(source);
   const result = v.safeParse(FrontMatterSchema, parsed.data);
   if (!result.success) {

@@ -1,0 +1,59 @@
+/**
+ * Yearly rule values that articles quote, by placeholder name. The content compiler replaces
+ * `{{rules:NAME}}` in the Markdown with the value (scripts/content-compiler.ts), so prose cannot
+ * drift from the rules; content/content.test.ts fails when a yearly value is typed by hand.
+ */
+import { ADDITIONAL_65, FILING_STATUSES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears';
+import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits';
+import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare';
+import { HECM_LIMITS } from './hecm';
+import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift';
+import { yearsOf } from './calendar';
+
+export interface ArticleFigure {
+  value: number;
+  /** A figure that changes every year: typing it by hand in an article fails the content test. */
+  yearly: boolean;
+}
+
+const figures: Record<string, ArticleFigure> = {};
+const add = (name: string, value: number, yearly = true) => {
+  figures[name] = { value, yearly };
+};
+
+for (const year of TAX_YEARS) {
+  for (const status of FILING_STATUSES) add(`standardDeduction.${year}.${status}`, STANDARD_DEDUCTION[year][status]);
+  add(`additional65.${year}.unmarried`, ADDITIONAL_65[year].unmarried);
+  add(`additional65.${year}.married`, ADDITIONAL_65[year].married);
+}
+add('seniorDeduction.perPerson', SENIOR_DEDUCTION.perPerson, false);
+for (const year of HSA_LIMIT_YEARS) {
+  add(`hsa.${year}.self`, HSA_LIMITS[year].self);
+  add(`hsa.${year}.family`, HSA_LIMITS[year].family);
+}
+add('hsa.catchUp', HSA_CATCH_UP.amount, false);
+for (const year of MEDICARE_YEARS) {
+  add(`medicare.${year}.partBPremium`, MEDICARE_BY_YEAR[year].partBPremium);
+  add(`medicare.${year}.partBDeductible`, MEDICARE_BY_YEAR[year].partBDeductible);
+  add(`medicare.${year}.partDBasePremium`, MEDICARE_BY_YEAR[year].partDBasePremium);
+}
+for (const year of yearsOf('hecmLimit')) add(`hecm.${year}.limit`, HECM_LIMITS[year]!);
+for (const year of ESTATE_GIFT_YEARS) {
+  add(`estate.${year}.basicExclusion`, ESTATE_GIFT[year].basicExclusion);
+  add(`gift.${year}.annualExclusion`, ESTATE_GIFT[year].annualGiftExclusion);
+}
+
+export const ARTICLE_FIGURES: Readonly<Record<string, ArticleFigure>> = figures;
+
+/** How a placeholder may ask for its value: `$16,100` (default), `$15 million` (|millions), `16,100` (|plain). */
+export const FIGURE_FORMATS = ['money', 'millions', 'plain'] as const;
+export type FigureFormat = (typeof FIGURE_FORMATS)[number];
+
+const grouped = (value: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
+
+export function formatFigure(value: number, format: FigureFormat = 'money'): string {
+  if (format === 'plain') return grouped(value);
+  if (format === 'millions') return `$${(value / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })} million`;
+  return `$${grouped(value)}`;
+}
