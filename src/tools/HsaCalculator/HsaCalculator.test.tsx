@@ -64,31 +64,35 @@ describe('HsaCalculator', () => {
     expect(within(results()).getByText('$913')).toBeInTheDocument();
   });
 
-  it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2023-23, 26 USC §223(b)(3))', async () => {
+  it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2025-19 §3, 26 USC §223(b)(3))', async () => {
     const user = userEvent.setup();
     render(<HsaCalculator title="HSA Strategy Calculator" />);
     const contribution = screen.getByRole('textbox', { name: /^Yearly contribution/ });
-    expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2024 with self-only coverage is \$4,150\./);
+    expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2026 with self-only coverage is \$4,400\./);
     await user.clear(contribution);
     await user.type(contribution, '9000');
     await user.tab();
-    expect(screen.getByText('The most you can enter is $4,150. We used $4,150.')).toBeInTheDocument();
-    expect(contribution).toHaveValue('4,150');
+    expect(screen.getByText('The most you can enter is $4,400. We used $4,400.')).toBeInTheDocument();
+    expect(contribution).toHaveValue('4,400');
 
     await choose(user, /^Health plan coverage/, 'Family coverage');
     const age = screen.getByRole('textbox', { name: /^Your age/ });
     await user.clear(age);
     await user.type(age, '56');
     await user.tab();
-    expect(contribution).toHaveAccessibleDescription(/family coverage is \$9,300, including the \$1,000 catch-up allowed from age 55\./);
+    expect(contribution).toHaveAccessibleDescription(/family coverage is \$9,750, including the \$1,000 catch-up allowed from age 55\./); // 8,750 + 1,000
   });
 
-  it('offers the limit years 2024 (default), 2025 and 2026, and the seven tax brackets', async () => {
+  it('offers the limit years 2026 (default), 2025 and 2024, newest first, and the seven tax brackets', async () => {
     const user = userEvent.setup();
     render(<HsaCalculator title="HSA Strategy Calculator" />);
-    expect(screen.getByRole('combobox', { name: /^Contribution limits for/ })).toHaveTextContent('2024');
-    await choose(user, /^Contribution limits for/, '2026');
-    expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2026 with self-only coverage is \$4,400\./);
+    const year = screen.getByRole('combobox', { name: /^Contribution limits for/ });
+    expect(year).toHaveTextContent('2026');
+    await user.click(year);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024']);
+    await user.keyboard('{Escape}');
+    await choose(user, /^Contribution limits for/, '2024');
+    expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2024 with self-only coverage is \$4,150\./);
     await user.click(screen.getByRole('combobox', { name: /^Tax bracket now/ }));
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(7);

@@ -21,15 +21,15 @@ describe('ReverseMortgageCalculator', () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
     const r = results();
-    // PLF 0.4002 × 400,000 = 160,091.68; − 8,000 MIP − 6,000 origination − 3,000 closing − 50,000 payoff = 93,091.68.
-    expect(within(r).getByText('$160,092')).toBeInTheDocument();
+    // HUD PLF table (ML 2017-12) row 70, column 6.000 %: 0.415 × 400,000 = 166,000; − 8,000 MIP − 6,000 origination − 3,000 closing − 50,000 payoff = 99,000.
+    expect(within(r).getByText('$166,000')).toBeInTheDocument();
     expect(within(r).getByText('$8,000')).toBeInTheDocument();
     expect(within(r).getByText('$6,000')).toBeInTheDocument();
     expect(within(r).getByText('$3,000')).toBeInTheDocument();
     expect(within(r).getByText('$50,000')).toBeInTheDocument();
-    expect(within(r).getAllByText('$93,092').length).toBeGreaterThanOrEqual(3); // headline, net line, credit line
-    expect(within(r).getByText('$29,055')).toBeInTheDocument(); // first-year lump sum
-    expect(within(r).getByText('$588')).toBeInTheDocument(); // tenure payment
+    expect(within(r).getAllByText('$99,000').length).toBeGreaterThanOrEqual(3); // headline, net line, credit line
+    expect(within(r).getByText('$32,600')).toBeInTheDocument(); // first-year lump sum: 99,600 − 67,000
+    expect(within(r).getByText('$626')).toBeInTheDocument(); // tenure payment 625.75
     expect(within(r).getByText('Eligible')).toBeInTheDocument();
     expect(within(r).getByText(/Eligible by age\. Estimates only/)).toBeInTheDocument();
     expect(within(r).getByText(/Equal monthly payments for as long as you live in the home/)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('ReverseMortgageCalculator', () => {
     expect(within(r).getByText(/In the first year you can draw up to the first-year limit/)).toBeInTheDocument();
     expect(within(r).getByText('How an unused line of credit grows')).toBeInTheDocument();
     // reverseMortgage.test.ts: 178,008.40 after 10 years.
-    expect(within(r).getByText(/could grow to about \$178,008 in 10 years/)).toBeInTheDocument();
+    expect(within(r).getByText(/could grow to about \$189,306 in 10 years/)).toBeInTheDocument();
   });
 
   it('says plainly when the youngest borrower is under 62, and shows no figures', async () => {
@@ -54,15 +54,25 @@ describe('ReverseMortgageCalculator', () => {
     await setMoney(/^Mortgage still owed/, '300000');
     const r = results();
     // 67,000 − 50,000 + 300,000 − 160,091.68 = 156,908.32.
-    expect(within(r).getByText(/bring about \$156,908 in cash to closing/)).toBeInTheDocument();
+    expect(within(r).getByText(/bring about \$151,000 in cash to closing/)).toBeInTheDocument();
     expect(within(r).getByText('Cash needed at closing')).toBeInTheDocument();
     expect(within(r).getByText('Cash you would bring to closing')).toBeInTheDocument();
   });
 
-  it('caps the expected rate at 12 % with a plain message', async () => {
+  it('names the HUD table row and column it used in "How this is calculated"', () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setMoney(/^Expected interest rate/, '20');
-    expect(screen.getByText(/The most you can enter is 12%/)).toBeInTheDocument();
+    expect(screen.getByText('0.415: HUD table row age 70, column 6.000 %')).toBeInTheDocument();
+  });
+
+  it('gives no estimate above HUD’s highest expected rate (18.875 %), and caps the input at 20 % (docs/methodology.md)', async () => {
+    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    await setMoney(/^Expected interest rate/, '19');
+    const r = results();
+    expect(within(r).getByText('No estimate')).toBeInTheDocument();
+    expect(within(r).getByText(/HUD's principal limit table stops at an expected rate of 18\.875 %/)).toBeInTheDocument();
+    expect(within(r).queryByText('Money available to you')).not.toBeInTheDocument();
+    await setMoney(/^Expected interest rate/, '25');
+    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
@@ -74,7 +84,7 @@ describe('ReverseMortgageCalculator', () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
     expect(screen.getByRole('textbox', { name: /^Mortgage still owed/ })).toHaveValue('100,000');
     // reverseMortgage.test.ts: payoff 100,000 → net 43,091.68, lump sum 16,009.17.
-    expect(within(results()).getAllByText('$43,092').length).toBeGreaterThan(0);
-    expect(within(results()).getByText('$16,009')).toBeInTheDocument();
+    expect(within(results()).getAllByText('$49,000').length).toBeGreaterThan(0);
+    expect(within(results()).getByText('$16,600')).toBeInTheDocument();
   });
 });

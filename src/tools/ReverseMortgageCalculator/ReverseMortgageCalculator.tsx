@@ -34,7 +34,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
           </Fieldset>
           <Fieldset legend="You and the loan">
             <NumberInput label="Age of the youngest borrower" hint="Every borrower must be at least 62." unit="years" value={inputs.youngestBorrowerAge} min={b.youngestBorrowerAge.min} max={b.youngestBorrowerAge.max} onValueChange={(v) => update('youngestBorrowerAge', v)} />
-            <NumberInput label="Expected interest rate" hint="The 10-year rate plus the lender's margin; lenders quote it." unit="%" decimals={3} step={b.expectedRate.step} value={inputs.expectedRate} min={b.expectedRate.min} max={b.expectedRate.max} onValueChange={(v) => update('expectedRate', v)} />
+            <NumberInput label="Expected interest rate" hint="The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %." unit="%" decimals={3} step={b.expectedRate.step} value={inputs.expectedRate} min={b.expectedRate.min} max={b.expectedRate.max} onValueChange={(v) => update('expectedRate', v)} />
             <MoneyInput label="Other closing costs" hint="Appraisal, title, recording and similar fees." value={inputs.closingCosts} min={b.closingCosts.min} max={b.closingCosts.max} decimals={0} onValueChange={(v) => update('closingCosts', v)} />
           </Fieldset>
         </>
@@ -42,7 +42,9 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       results={
         <ResultsRegion title="Your reverse mortgage estimate" headingLevel={3}>
           <p>
-            {!result.eligible ? (
+            {result.rateAboveTable ? (
+              <StatusBadge tone="warning">No estimate</StatusBadge>
+            ) : !result.eligible ? (
               <StatusBadge tone="critical">Not eligible</StatusBadge>
             ) : shortfall ? (
               <StatusBadge tone="warning">Cash needed at closing</StatusBadge>

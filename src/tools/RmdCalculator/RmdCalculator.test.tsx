@@ -18,25 +18,25 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, 
 }
 
 describe('RmdCalculator', { timeout: 20_000 }, () => {
-  it('spec defaults (72 in 2024, born 1952): not due yet, with the plain explanation and the first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {
+  it('opens on 2026, the rules calendar’s newest year (72 in 2026, born 1954): not due yet, first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {
     renderTool();
     const r = results();
-    expect(within(r).getByText('No RMD due for 2024')).toBeInTheDocument();
-    expect(within(r).getByText(/^No RMD is due for 2024: born in 1952, your RMDs start at age 73/)).toBeInTheDocument();
+    expect(within(r).getByText('No RMD due for 2026')).toBeInTheDocument();
+    expect(within(r).getByText(/^No RMD is due for 2026: born in 1954, your RMDs start at age 73/)).toBeInTheDocument();
     const card = within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' });
     expect(card).toHaveTextContent('$18,868');
     expect(within(r).getByText('$1,572')).toBeInTheDocument(); // monthly
     expect(within(r).getByText('26.5')).toBeInTheDocument();
   });
 
-  it('recalculates live: 73 with 265,000 in 2024 is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
+  it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
     const user = userEvent.setup();
     renderTool();
     await typeInto(user, /^Your age/, '73');
     await typeInto(user, /^Account balance/, '265000');
     const r = results();
-    expect(within(r).getByText('RMD due for 2024')).toBeInTheDocument();
-    expect(within(r).getByRole('group', { name: 'Your 2024 RMD' })).toHaveTextContent('$10,000');
+    expect(within(r).getByText('RMD due for 2026')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,000');
     expect(within(r).getByText('$833')).toBeInTheDocument();
   });
 
@@ -44,10 +44,10 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderTool();
     await typeInto(user, /^Your age/, '70');
-    expect(within(results()).getByText(/^No RMD is due for 2024: born in 1954, your RMDs start at age 73/)).toBeInTheDocument();
+    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1956, your RMDs start at age 73/)).toBeInTheDocument();
     expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
     await typeInto(user, /^Your age/, '71');
-    expect(within(results()).getByText(/^No RMD is due for 2024: born in 1953, your RMDs start at age 73/)).toBeInTheDocument();
+    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1955, your RMDs start at age 73/)).toBeInTheDocument();
   });
 
   it('ends with a footer naming its sources (SPEC §2 standalone screen)', () => {
@@ -73,18 +73,18 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     renderTool();
     const table = screen.getByRole('table', { name: /Projected RMDs: first 5 of 10 years/ });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
-    expect(within(table).getByText('Not due yet')).toBeInTheDocument(); // age 72, born 1952
+    expect(within(table).getByText('Not due yet')).toBeInTheDocument(); // age 72 in 2026, born 1954
     const chartTable = screen.getByRole('table', { name: 'RMDs over 10 years: the numbers' });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(11);
   });
 
-  it('offers tax years 2024, 2023 and 2022; 2022 shows the 50 % excise tax (RULES.md)', async () => {
+  it('offers the calendar’s tax years 2026 to 2022, newest first; 2022 shows the 50 % excise tax (RULES.md)', async () => {
     const user = userEvent.setup();
     renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2024', '2023', '2022']);
-    await user.click(options[2]!);
+    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023', '2022']);
+    await user.click(options[4]!);
     // 72 in 2022 → born 1950 → start age 72 → due.
     expect(within(results()).getByText(/Your 2022 RMD is due.*50 % excise tax/)).toBeInTheDocument();
   });

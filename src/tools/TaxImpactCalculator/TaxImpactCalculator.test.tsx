@@ -13,14 +13,14 @@ const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculato
 const KNOWN = '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
 
 describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
-  it('shows the SPEC §8 empty message with the defaults (all income 0), under a 2023 heading', () => {
+  it('shows the SPEC §8 empty message with the defaults (all income 0), under a 2026 heading (the rules calendar’s newest year)', () => {
     renderTool();
-    const results = screen.getByRole('region', { name: 'Your 2023 federal tax estimate' });
+    const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
     expect(within(results).getByText('Enter your income information to see tax calculations')).toBeInTheDocument();
     expect(within(results).queryByText('Federal income tax')).not.toBeInTheDocument();
   });
 
-  it('calculates live as income is typed: the taxImpact known answer 8,463.50 (single, 66)', async () => {
+  it('calculates live as income is typed, on 2026 figures: single 66 → tax 6,015.60 (Rev. Proc. 2025-32; P.L. 119-21 §70103)', async () => {
     const user = userEvent.setup();
     renderTool();
     const type = async (name: RegExp, text: string) => {
@@ -33,10 +33,12 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     await type(/^Social Security benefits/, '30000');
     await type(/^Pension income/, '20000');
     await type(/^Traditional IRA and 401\(k\) withdrawals/, '30000');
-    const results = screen.getByRole('region', { name: 'Your 2023 federal tax estimate' });
-    expect(within(results).getAllByText('$8,464').length).toBeGreaterThan(0);
+    const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+    // AGI 75,500; senior deduction 6,000 − 6 % × 500 = 5,970; deduction 16,100 + 2,050 + 5,970 = 24,120;
+    // taxable 51,380 → 1,240 + 4,560 + 22 % × 980 = 6,015.60 (2023 gives 8,463.50: src/finance/taxImpact.test.ts)
+    expect(within(results).getAllByText('$6,016').length).toBeGreaterThan(0);
     expect(within(results).getByText('$25,500')).toBeInTheDocument(); // taxable Social Security
-    expect(within(results).getByText('$59,800')).toBeInTheDocument(); // taxable income
+    expect(within(results).getByText('$51,380')).toBeInTheDocument(); // taxable income
     expect(within(results).getByText('$75,500')).toBeInTheDocument(); // AGI
     expect(within(results).getByText('22%', { selector: 'dd' })).toBeInTheDocument(); // marginal
   });
@@ -54,7 +56,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Tax in each bracket' })).toBeInTheDocument();
   });
 
-  it('offers the four filing statuses and the tax years 2023–2026; the year shows in the heading', async () => {
+  it('offers the four filing statuses and the tax years 2026–2023, newest first; the year shows in the heading', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', `/${KNOWN}`);
     renderTool();
@@ -68,8 +70,8 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
     const years = await screen.findAllByRole('option');
-    expect(years.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2023', '2024', '2025', '2026']);
-    await user.click(years[1]!);
+    expect(years.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    await user.click(years[2]!);
     expect(screen.getByRole('region', { name: 'Your 2024 federal tax estimate' })).toBeInTheDocument();
   });
 

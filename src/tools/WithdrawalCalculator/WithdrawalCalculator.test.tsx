@@ -10,6 +10,8 @@ beforeEach(() => {
 const renderTool = () => render(<WithdrawalCalculator title="Withdrawal Calculator" />);
 const results = () => screen.getByRole('region', { name: 'Your withdrawal plan' });
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
+/** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
+const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
 
 describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   it('shows no results until Calculate is pressed (SPEC §4)', () => {
@@ -18,9 +20,26 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     expect(within(results()).queryByText('Tax saved with this order')).not.toBeInTheDocument();
   });
 
-  it('spec defaults: HSA 16,000, traditional 34,000, tax 4,046, saves 4,417.50, year-1 balance 1,184,500 (src/finance/withdrawal.test.ts)', async () => {
+  it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
     const user = userEvent.setup();
     renderTool();
+    const year = screen.getByRole('combobox', { name: /^Tax year/ });
+    expect(year).toHaveTextContent('2026');
+    await user.click(year);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(within(r).getByRole('heading', { name: 'Tax impact (2026, single filer)' })).toBeInTheDocument();
+    expect(within(r).getByText('$3,004')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Tax saved with this order' })).toHaveTextContent('$3,012');
+  });
+
+  it('a shared 2023 link keeps 2023 — spec defaults: HSA 16,000, traditional 34,000, tax 4,046, saves 4,417.50, year-1 balance 1,184,500 (src/finance/withdrawal.test.ts)', async () => {
+    const user = userEvent.setup();
+    open2023Link();
+    renderTool();
+    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2023');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     expect(within(r).getByRole('group', { name: 'Tax saved with this order' })).toHaveTextContent('$4,418');
@@ -35,8 +54,9 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     expect(within(r).getByRole('heading', { name: 'Things to consider' })).toBeInTheDocument();
   });
 
-  it('keeps the results until recalculated; Enter in a field recalculates (age 64 → tax 4,268)', async () => {
+  it('keeps the results until recalculated; Enter in a field recalculates (2023, age 64 → tax 4,268)', async () => {
     const user = userEvent.setup();
+    open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const age = screen.getByRole('textbox', { name: /^Your age/ });

@@ -9,6 +9,8 @@ beforeEach(() => {
 
 const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />);
 const results = () => screen.getByRole('region', { name: 'Your withdrawal plan, year by year' });
+/** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
+const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
@@ -17,8 +19,23 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('spec defaults: 13 years, taxes 19,686, after-tax 730,314, efficiency 97.4 % (src/finance/withdrawalPlanner.test.ts)', async () => {
+  it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
+    renderTool();
+    const year = screen.getByRole('combobox', { name: /^Tax year/ });
+    expect(year).toHaveTextContent('2026');
+    await user.click(year);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const rows = within(within(results()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
+    expect(rows[4]).toHaveTextContent('68');
+    expect(within(rows[5]!).getByText('$1,250')).toBeInTheDocument(); // age 69
+  });
+
+  it('a shared 2023 link keeps 2023 — spec defaults: 13 years, taxes 19,686, after-tax 730,314, efficiency 97.4 % (src/finance/withdrawalPlanner.test.ts)', async () => {
+    const user = userEvent.setup();
+    open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
@@ -38,6 +55,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
 
   it('does not update live: the plan changes only when Calculate is pressed again', async () => {
     const user = userEvent.setup();
+    open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const income = screen.getByRole('textbox', { name: /^Yearly income you need/ });
