@@ -54,7 +54,7 @@ export interface WithdrawalResult extends Explained {
   taxSavings: number;
 }
 
-export const WITHDRAWAL_DEFAULTS: WithdrawalInput = {
+export const WITHDRAWAL_DEFAULTS: WithdrawalInput & { taxYear: TaxYear } = {
   age: 65,
   annualIncomeNeed: 80_000,
   socialSecurity: 30_000,

@@ -23,6 +23,8 @@ export interface RuleSet {
 
 const sourcesOf = <Y extends number>(years: readonly Y[], source: (year: Y) => string): Record<number, string> =>
   Object.fromEntries(years.map((year) => [year, source(year)]));
+/** The years a yearly table actually holds (its keys), so the calendar cannot list a year without figures. */
+const heldYears = (table: object): TaxYear[] => Object.keys(table).map(Number) as TaxYear[];
 
 const PENDING_2027 = '2027: pending';
 
@@ -34,12 +36,12 @@ export const RULES_CALENDAR = {
   },
   standardDeduction: {
     title: 'Standard deduction',
-    sources: sourcesOf(TAX_YEARS, (y) => BRACKET_SOURCES[y]),
+    sources: sourcesOf(heldYears(STANDARD_DEDUCTION), (y) => BRACKET_SOURCES[y]),
     next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
   },
   additional65: {
     title: 'Additional standard deduction at 65+',
-    sources: sourcesOf(TAX_YEARS, (y) => BRACKET_SOURCES[y]),
+    sources: sourcesOf(heldYears(ADDITIONAL_65), (y) => BRACKET_SOURCES[y]),
     next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
   },
   seniorDeduction: {
@@ -52,7 +54,10 @@ export const RULES_CALENDAR = {
   },
   capitalGainBands: {
     title: 'Long-term capital gain bands (single filer)',
-    sources: sourcesOf(TAX_YEARS, (y) => LTCG_SOURCES[y]),
+    sources: sourcesOf(
+      heldYears(LTCG_BANDS).filter((y) => LTCG_BANDS[y].single !== undefined),
+      (y) => LTCG_SOURCES[y],
+    ),
     next: `${PENDING_2027}: same Rev. Proc. as the brackets. (2026 joint bands are not held: not confirmed from a source found.)`,
   },
   hsaLimits: {
@@ -62,17 +67,17 @@ export const RULES_CALENDAR = {
   },
   medicare: {
     title: 'Medicare Part B premium and deductible, Part D base premium',
-    sources: MEDICARE_SOURCES,
+    sources: sourcesOf(MEDICARE_YEARS, (y) => MEDICARE_SOURCES[y]),
     next: `${PENDING_2027}: the CMS 2027 Parts A & B premiums and deductibles fact sheet was not found in the sources searched (2026-11-22).`,
   },
   rmd: {
     title: 'RMD divisor table, start ages and excise rates',
-    sources: RMD_YEAR_SOURCES,
+    sources: sourcesOf(RMD_YEARS, (y) => RMD_YEAR_SOURCES[y]),
     next: `${PENDING_2027}: the Uniform Lifetime Table, start ages and excise rates are set by regulation and statute with no yearly document; add 2027 to RMD_YEARS when the tax year 2027 brackets are added.`,
   },
   hecmLimit: {
     title: 'FHA HECM maximum claim amount',
-    sources: HECM_LIMIT_SOURCES,
+    sources: sourcesOf(HECM_YEARS, (y) => HECM_LIMIT_SOURCES[y]!),
     next: `${PENDING_2027}: HUD's Mortgagee Letter for the 2027 HECM limit was not found in the sources searched (2026-11-22).`,
   },
   estateGift: {
@@ -99,8 +104,6 @@ export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
 
 const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
 
-/** Capital-gain bands are held for the single filer in these years (the withdrawal calculator is single-only). */
-const singleBandYears = asTaxYears(yearsOf('capitalGainBands')).filter((y) => LTCG_BANDS[y].single !== undefined);
 
 /**
  * The years each year-dependent tool offers, newest first; the first is its default. A tool offers
@@ -108,7 +111,8 @@ const singleBandYears = asTaxYears(yearsOf('capitalGainBands')).filter((y) => LT
  */
 export const TOOL_YEARS = {
   'tax-impact': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
-  'withdrawal-calculator': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])).filter((y) => singleBandYears.includes(y)),
+  // Single-filer tool: the capital-gain rule set holds a year only when its single bands are held.
+  'withdrawal-calculator': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands'])),
   'withdrawal-planner': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
   rmd: yearsOf('rmd'),
   hsa: yearsOf('hsaLimits'),
