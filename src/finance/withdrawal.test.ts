@@ -24,6 +24,10 @@ describe('calculateWithdrawal — 2026 defaults', () => {
     // taxable 51,380 → 1,240 + 4,560 + 22 % × 980 = 6,015.60
     expect(r.taxSavings).toBeCloseTo(6_015.6 - 3_004, 9);
   });
+
+  it('age 64 in 2026: no 65+ amount and no senior deduction → 51,250 − 16,100 = 35,150 taxable, tax 3,970', () => {
+    expect(calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, age: 64 }).taxImpact.totalTaxes).toBeCloseTo(3_970, 9); // 1,240 + 12 % × 22,750
+  });
 });
 
 // Hand-worked with Rev. Proc. 2022-38 (2023 single) and IRS Pub. 915 Worksheet 1.

@@ -15,6 +15,10 @@ describe('planWithdrawals — 2026 defaults (Rev. Proc. 2025-32; senior deductio
     expect(r.rows[3]!.taxOwed).toBe(0);
     // Age 69: 60,000 traditional − 47,500 = 12,500, all in the 10 % bracket (joint top 24,800).
     expect(r.rows[4]!.taxOwed).toBeCloseTo(1_250, 9);
+    // Ages 69–74 pay 1,250 each (the RMD at 73+ stays under the 60,000 need); Roth pays from 75: 6 × 1,250.
+    expect(r.totalTaxes).toBeCloseTo(7_500, 9);
+    expect(r.totalAfterTaxIncome).toBeCloseTo(742_500, 9);
+    expect(r.taxEfficiency).toBe(99);
   });
 });
 

@@ -90,11 +90,11 @@ test('LTC: defaults after Calculate, then a New York nursing home at 552 a day',
   await expect(results).toContainText('$201,480');
 });
 
-test('reverse mortgage: defaults net 93,092; a 60-year-old is told plainly they are not eligible', async ({ page }) => {
+test('reverse mortgage: defaults net 99,000 (HUD PLF row 70, column 6.000 % → 0.415); a 60-year-old is told plainly they are not eligible', async ({ page }) => {
   await page.goto('/tools/reverse-mortgage');
   const results = page.getByRole('region', { name: 'Your reverse mortgage estimate' });
-  await expect(results).toContainText('$93,092');
-  await expect(results).toContainText('$588');
+  await expect(results).toContainText('$99,000');
+  await expect(results).toContainText('$626');
   await typeInto(page, page.getByRole('textbox', { name: /^Age of the youngest borrower/ }), '60');
   await expect(results).toContainText('the youngest borrower must be at least 62');
 });

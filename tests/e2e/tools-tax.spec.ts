@@ -55,28 +55,34 @@ async function open(page: Page, id: string, firstField: string): Promise<void> {
   await expect(page.getByLabel(firstField, { exact: false }).first()).toBeVisible();
 }
 
-test('Tax impact: the empty message, then single 66 with SS 30,000, pension 20,000, IRA 30,000 → 8,464 (taxImpact.test.ts)', async ({ page }) => {
+test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30,000 → 6,016; tax year 2023 → 8,464 (taxImpact tests)', async ({ page }) => {
   await open(page, 'tax-impact', 'Your age');
-  const results = page.getByRole('region', { name: 'Your 2023 federal tax estimate' });
+  const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
   await expect(results).toContainText('Enter your income information to see tax calculations');
   await typeInto(page, 'Your age', '66');
   await typeInto(page, 'Social Security benefits', '30000');
   await typeInto(page, 'Pension income', '20000');
   await typeInto(page, 'Traditional IRA and 401(k) withdrawals', '30000');
-  await expect(results).toContainText('$8,464');
+  // Rev. Proc. 2025-32 and P.L. 119-21 §70103: deduction 16,100 + 2,050 + 5,970 = 24,120; taxable 51,380; tax 6,015.60.
+  await expect(results).toContainText('$6,016');
   await expect(results).toContainText('$25,500');
-  await expect(results).toContainText('$59,800');
+  await expect(results).toContainText('$51,380');
   await expect(results.getByRole('table', { name: /Tax by bracket/ })).toContainText('No limit');
+  // The spec's known answer, on the 2023 tables (Rev. Proc. 2022-38).
+  await choose(page, 'Tax year', '2026', '2023');
+  const results2023 = page.getByRole('region', { name: 'Your 2023 federal tax estimate' });
+  await expect(results2023).toContainText('$8,464');
+  await expect(results2023).toContainText('$59,800');
 });
 
-test('RMD: defaults are not due yet (first RMD 18,868); 73 with 265,000 → 10,000 due (rmd.test.ts)', async ({ page }) => {
+test('RMD opens on 2026: defaults are not due yet (born 1954, first RMD 18,868); 73 with 265,000 → 10,000 due (rmd.test.ts)', async ({ page }) => {
   await open(page, 'rmd', 'Your age');
   const results = page.getByRole('region', { name: 'Your required minimum distribution' });
-  await expect(results).toContainText('No RMD is due for 2024');
+  await expect(results).toContainText('No RMD is due for 2026');
   await expect(results).toContainText('$18,868');
   await typeInto(page, 'Your age', '73');
   await typeInto(page, 'Account balance', '265000');
-  await expect(results).toContainText('RMD due for 2024');
+  await expect(results).toContainText('RMD due for 2026');
   await expect(results).toContainText('$10,000');
   await expect(results).toContainText('$833');
   await typeInto(page, 'Your age', '65');
@@ -104,27 +110,38 @@ test('Roth conversion: defaults Favorable with net 21,277; 32 % now and 12 % lat
   expect((await download).suggestedFilename()).toBe('roth-conversion-results.json');
 });
 
-test('Withdrawal calculator: nothing until Calculate; defaults → tax 4,046, saves 4,418; Enter recalculates (withdrawal.test.ts)', async ({ page }) => {
+test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults → tax 3,004, saves 3,012; Enter recalculates (withdrawal.test.ts)', async ({ page }) => {
   await open(page, 'withdrawal-calculator', 'Your age');
   const results = page.getByRole('region', { name: 'Your withdrawal plan' });
   await expect(results).toContainText('press Calculate');
   await tabTo(page, 'Calculate');
   await page.keyboard.press('Space');
-  await expect(results).toContainText('$4,046');
-  await expect(results).toContainText('$4,418');
+  // Rev. Proc. 2025-32: 51,250 AGI − (16,100 + 2,050 + 6,000) = 27,100 taxable → 3,004; all-traditional 6,015.60.
+  await expect(results).toContainText('Tax impact (2026, single filer)');
+  await expect(results).toContainText('$3,004');
+  await expect(results).toContainText('$3,012');
   await expect(results).toContainText('$1,184,500');
   // Back to the age field, the first of the form.
   for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your age'); i++) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('64');
   await page.keyboard.press('Tab');
-  await expect(results).toContainText('$4,046');
+  await expect(results).toContainText('$3,004');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(results).toContainText('$4,268');
+  await expect(results).toContainText('$3,970'); // no 65+ amount, no senior deduction: 35,150 taxable
 });
 
-test('Withdrawal planner: Calculate shows 10 of 13 years, taxes 19,686 and 97.4 % efficiency (withdrawalPlanner.test.ts)', async ({ page }) => {
+test('Withdrawal calculator: a shared link naming 2023 keeps 2023 → the spec answer, tax 4,046 (withdrawal.test.ts)', async ({ page }) => {
+  await page.goto('/tools/withdrawal-calculator#tool=withdrawal-calculator&v=1&taxYear=2023');
+  await expect(page.getByRole('combobox', { name: /^Tax year/ })).toContainText('2023');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const results = page.getByRole('region', { name: 'Your withdrawal plan' });
+  await expect(results).toContainText('$4,046');
+  await expect(results).toContainText('$4,418');
+});
+
+test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,500 and 99 % efficiency; 2023 gives 19,686 and 97.4 % (withdrawalPlanner.test.ts)', async ({ page }) => {
   await open(page, 'withdrawal-planner', 'Your age');
   const results = page.getByRole('region', { name: 'Your withdrawal plan, year by year' });
   await expect(results).toContainText('press Calculate');
@@ -132,6 +149,12 @@ test('Withdrawal planner: Calculate shows 10 of 13 years, taxes 19,686 and 97.4 
   await tabTo(page, 'Calculate');
   await page.keyboard.press('Enter');
   await expect(results).toContainText('Showing the first 10 of 13 years');
+  // 2026, both 65+: deduction 47,500; ages 69–74 pay 10 % × 12,500 = 1,250 each.
+  await expect(results).toContainText('$7,500');
+  await expect(results).toContainText('$742,500');
+  await choose(page, 'Tax year', '2026', '2023');
+  await tabTo(page, 'Calculate');
+  await page.keyboard.press('Enter');
   await expect(results).toContainText('$19,686');
   await expect(results).toContainText('97.4%');
 });
