@@ -104,7 +104,8 @@ test('Medicare cost: CMS 2026 defaults, then 2025 chosen with the keyboard reset
   await tabTo(page, 'Year');
   await page.keyboard.press('Enter');
   await openedList(page, '2026');
-  await page.keyboard.press('ArrowUp');
+  // Years are listed newest first (rules calendar): 2026, 2025, 2024.
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // 185.00 + 36.78 + 150 = 371.78; × 12 + 257 + 1,500 = 6,218.36.
   await expect(results).toContainText('$6,218');

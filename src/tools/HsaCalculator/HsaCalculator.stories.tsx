@@ -46,6 +46,7 @@ export const ContributionCapped: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '9000');
     await userEvent.tab();
-    await expect(canvas.getByText('The most you can enter is $4,150. We used $4,150.')).toBeInTheDocument();
+    // Opens on 2026: self-only limit 4,400 (Rev. Proc. 2025-19 §3).
+    await expect(canvas.getByText('The most you can enter is $4,400. We used $4,400.')).toBeInTheDocument();
   },
 };
