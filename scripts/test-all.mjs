@@ -84,7 +84,7 @@ if (!haveChromium) record('chromium install', 0, 1);
 // 4. Every story through axe in Chromium.
 if (storybookBuilt && haveChromium) {
   log('storybook test-runner: every story rendered in Chromium and checked with axe (WCAG 2.2 A/AA + AAA contrast)');
-  const server = await startServer('storybook-static', 0);
+  const server = await startServer('storybook-static', 0, { sitePolicy: false });
   const { port } = server.address();
   const out = 'test-results/storybook.json';
   fs.rmSync(out, { force: true });
