@@ -130,7 +130,7 @@ if (siteBuilt && haveChromium) {
   } else {
     let nginx;
     try {
-      nginx = await startNginx('dist');
+      nginx = await startNginx('dist', Number(process.env.NGINX_PORT ?? 0));
     } catch (error) {
       console.error(String(error));
     }
