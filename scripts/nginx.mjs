@@ -102,5 +102,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!ensureNginx()) process.exit(1);
   const nginx = await startNginx(dist, Number(port));
   console.log(`nginx serves ${dist} at http://127.0.0.1:${nginx.port}/ (Ctrl-C stops it)`);
-  process.on('SIGINT', () => void nginx.stop().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void nginx.stop().then(() => process.exit(0)));
 }
