@@ -74,7 +74,8 @@ pid tmp/nginx.pid;
 error_log stderr warn;
 
 events {
-  worker_connections 4096;
+  # Within the usual 1024 open files an unprivileged process may have; one nginx worker per core.
+  worker_connections 1024;
 }
 
 http {
