@@ -5,34 +5,21 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content-plugin';
 import { workboxOptions } from './scripts/pwa-options.mjs';
+import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
 import { frames, resolvePaletteRef } from './design-tokens/frames';
 
 /**
- * The Content-Security-Policy ships only in the built site: Vite's dev server injects inline
- * scripts that a strict policy (no inline scripts, no eval) would block.
+ * The Content-Security-Policy <meta> tag ships only in the built site: Vite's dev server injects
+ * inline scripts that a strict policy (no inline scripts, no eval) would block. The policy lives in
+ * deploy/headers.mjs, which also gives every server its Content-Security-Policy header.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Charts and Radix position elements with style attributes; no inline <script> is allowed.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
-
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'evergreen-csp',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<!--csp-->', `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`),
+      handler: (html) => html.replace('<!--csp-->', `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY_META}" />`),
     },
   };
 }

@@ -5,8 +5,6 @@
 //   LIGHTHOUSE_REPORTS=<dir> keeps each page's full JSON report for digging into a miss.
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
-import http from 'node:http';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve.mjs';
@@ -35,34 +33,8 @@ const dir = process.argv[2] ?? 'dist';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const server = await startServer(dir, 0);
 
-/**
- * Every static host and CDN compresses text; scripts/serve.mjs does not. Measuring uncompressed
- * JavaScript over Lighthouse's simulated slow 4G would charge the page ~3x its real transfer time,
- * so Lighthouse talks to this gzip-on-the-fly proxy in front of startServer().
- */
-function compressingProxy(target) {
-  const proxy = http.createServer((req, res) => {
-    const upstream = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      const type = String(up.headers['content-type'] ?? '');
-      const compressible = /text|javascript|json|svg|xml|manifest/.test(type);
-      const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && up.statusCode !== 304;
-      const headers = { ...up.headers };
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'Accept-Encoding';
-      }
-      res.writeHead(up.statusCode ?? 502, headers);
-      if (gzip) up.pipe(zlib.createGzip({ level: 6 })).pipe(res);
-      else up.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => proxy.listen(0, '127.0.0.1', () => resolve(proxy)));
-}
-const proxy = await compressingProxy(server.address().port);
-const origin = `http://127.0.0.1:${proxy.address().port}`;
+// scripts/serve.mjs sends the build's precompressed brotli files, as production does.
+const origin = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 function summarise(lhr) {
@@ -104,7 +76,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  proxy.close();
   server.close();
 }
 
@@ -126,7 +97,7 @@ const rows = results.map((r) => [
 const widths = [36, 6, 6, 6, 6, 9, 8, 7];
 const header = ['page', 'perf', 'a11y', 'b-p', 'seo', 'LCP', 'TBT', 'CLS'];
 const budgetRow = ['budget', `≥${BUDGET.performance}`, `${BUDGET.accessibility}`, `≥${BUDGET['best-practices']}`, `${BUDGET.seo}`, `≤${BUDGET.lcp / 1000} s`, `≤${BUDGET.tbt} ms`, `≤${BUDGET.cls}`];
-console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, gzip, ${origin}; machine benchmark index ${results.map((r) => Math.round(r.benchmarkIndex ?? 0)).join('/')}`);
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, brotli, ${origin}; machine benchmark index ${results.map((r) => Math.round(r.benchmarkIndex ?? 0)).join('/')}`);
 for (const row of [header, budgetRow, ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 for (const r of results) {
   if (r.runtimeError) console.log(`${r.route}: ${r.runtimeError}`);

@@ -2,10 +2,12 @@
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
 //   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright)
+//   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
 // Ends non-zero when anything fails. The last line is "N passed, N failed[, N skipped]".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
+import { ensureNginx, startNginx } from './nginx.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -84,7 +86,7 @@ if (!haveChromium) record('chromium install', 0, 1);
 // 4. Every story through axe in Chromium.
 if (storybookBuilt && haveChromium) {
   log('storybook test-runner: every story rendered in Chromium and checked with axe (WCAG 2.2 A/AA + AAA contrast)');
-  const server = await startServer('storybook-static', 0);
+  const server = await startServer('storybook-static', 0, { sitePolicy: false });
   const { port } = server.address();
   const out = 'test-results/storybook.json';
   fs.rmSync(out, { force: true });
@@ -116,6 +118,39 @@ if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
     record('playwright', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
   } else {
     record('playwright', 0, 1);
+  }
+}
+
+// 6. The production server: the same header tests against Debian's nginx with deploy/nginx.conf
+//    (the container's server and config), run as the current user on a free loopback port.
+if (siteBuilt && haveChromium) {
+  log('header tests against nginx serving dist/ with the generated deploy/nginx.conf');
+  if (!ensureNginx()) {
+    record('nginx install', 0, 1);
+  } else {
+    let nginx;
+    try {
+      nginx = await startNginx('dist', Number(process.env.NGINX_PORT ?? 0));
+    } catch (error) {
+      console.error(String(error));
+    }
+    if (!nginx) {
+      record('nginx headers', 0, 1);
+    } else {
+      const out = 'test-results/e2e-nginx.json';
+      fs.rmSync(out, { force: true });
+      const code = await run(npx, ['playwright', 'test', 'tests/e2e/headers.spec.ts', '--reporter=list,json'], {
+        env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(nginx.port), CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      await nginx.stop();
+      const report = readJson(out);
+      if (report?.stats) {
+        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+        record('nginx headers (Playwright)', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
+      } else {
+        record('nginx headers (Playwright)', 0, 1);
+      }
+    }
   }
 }
 

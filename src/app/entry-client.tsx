@@ -6,6 +6,7 @@ import { loadArticle, slugFromPathname } from '../articles/contentIndex';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
 import { preloadRouteFor } from './routes';
+import { registerServiceWorker } from './serviceWorker';
 
 async function start() {
   // Load the current article's chunk before hydrating so the first client render matches the
@@ -36,13 +37,9 @@ async function start() {
 void start();
 
 // Offline reading: the service worker (built by vite-plugin-pwa and scripts/build-sw.mjs) precaches
-// every page and tool. Registered after load so it never competes with the page's own requests,
-// and from this module rather than an inline script, which the CSP forbids.
-function registerServiceWorker() {
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    // Without a service worker the site still works online; nothing to tell the reader.
-  });
-}
+// every page and tool; a new version is announced to the reader (./serviceWorker). Registered after
+// load so it never competes with the page's own requests, and from this module rather than an
+// inline script, which the CSP forbids.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') registerServiceWorker();
   else window.addEventListener('load', registerServiceWorker, { once: true });

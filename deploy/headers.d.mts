@@ -1,0 +1,12 @@
+export const CSP_DIRECTIVES: readonly string[];
+export const CSP_HEADER_ONLY_DIRECTIVES: readonly string[];
+export const CONTENT_SECURITY_POLICY_META: string;
+export const CONTENT_SECURITY_POLICY_HEADER: string;
+export const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export const CACHE_IMMUTABLE: string;
+export const CACHE_REVALIDATE: string;
+export const CACHE_DAY: string;
+export const HEADER_RULES: ReadonlyArray<{ path: string; headers: Readonly<Record<string, string>> }>;
+export function headersFor(pathname: string): Record<string, string>;
+export function patternMatches(pattern: string, pathname: string): boolean;
+export const NOT_FOUND_PAGE: string;
