@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { ArticlePage } from '../articles/ArticlePage';
-import { getLoadedArticle, hasArticle, loadArticle } from '../articles/contentIndex';
+import { getLoadedArticle, hasArticle, loadArticle } from '../articles/articleBodies';
 import type { Article } from '../articles/types';
 import { NotFoundPage } from './NotFoundPage';
 
