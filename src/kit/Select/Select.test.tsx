@@ -42,7 +42,7 @@ describe('Select', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     // Radix Select has replaced the stand-in trigger and opened on that same Enter.
-    const trigger = screen.getByRole('combobox', { name: 'Filing status', hidden: true });
+    const [trigger] = screen.getAllByRole('combobox', { hidden: true });
     expect(trigger).toHaveAttribute('data-state', 'open');
     expect(screen.getAllByRole('option')).toHaveLength(3);
     await user.keyboard('{ArrowDown}{Enter}');
