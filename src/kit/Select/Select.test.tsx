@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Select } from './Select';
+import { resetRadixSelectForTests, Select } from './Select';
 
 const options = [
   { value: 'single', label: 'Single' },
@@ -51,6 +51,7 @@ describe('Select', () => {
   });
 
   it('loads Radix Select only when the visitor reaches for it, keeping the focus', async () => {
+    resetRadixSelectForTests();
     const user = userEvent.setup();
     render(<Controlled initial="single" />);
     const standIn = screen.getByRole('combobox', { name: 'Filing status' });
@@ -66,6 +67,7 @@ describe('Select', () => {
   });
 
   it('opens at once when clicked before Radix Select has loaded', async () => {
+    resetRadixSelectForTests();
     const user = userEvent.setup();
     render(<Controlled initial="hoh" />);
     await user.click(screen.getByRole('combobox', { name: 'Filing status' }));

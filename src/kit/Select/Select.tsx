@@ -27,9 +27,23 @@ export interface SelectProps {
 }
 
 type RadixControl = ComponentType<RadixSelectControlProps>;
+let loaded: RadixControl | undefined;
 let loading: Promise<RadixControl> | undefined;
-/** Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. */
-const loadRadixSelect = () => (loading ??= import('./RadixSelectControl').then((m) => m.RadixSelectControl));
+/**
+ * Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. Selects
+ * that mount after it has arrived use it straight away. Exported for tests that need the list
+ * to open synchronously, as it does once loaded.
+ */
+export function loadRadixSelect(): Promise<RadixControl> {
+  loading ??= import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
+  return loading;
+}
+
+/** Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again. */
+export function resetRadixSelectForTests(): void {
+  loaded = undefined;
+  loading = undefined;
+}
 
 /** The keys with which Radix's trigger opens the list. */
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
@@ -46,7 +60,7 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  */
 export function Select({ label, hint, error, options, value, onValueChange, placeholder = 'Choose one', required, disabled, id, name, ref }: SelectProps) {
   const frameClass = useFrameThemeClass();
-  const [Radix, setRadix] = useState<RadixControl | null>(null);
+  const [Radix, setRadix] = useState<RadixControl | undefined>(() => loaded);
   const [wanted, setWanted] = useState({ open: false, focus: false });
   const standIn = useRef<HTMLButtonElement>(null);
   const active = useRef(true);
