@@ -4,13 +4,12 @@ import site from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBody } from './ArticleBody';
 import { categoryAnchor } from './categoryAnchor';
-import { getArticleMeta } from './contentIndex';
 import { GuideSections, type GuideSection } from './GuideSections';
 import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
 import { splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
-import type { Article, ArticleMeta } from './types';
+import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
 
 const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
@@ -40,10 +39,10 @@ const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule:
 };
 
 
-function linksFor(slugs: string[] | undefined) {
+function linksFor(slugs: string[] | undefined, linked: Article['linked'] = {}) {
   return (slugs ?? [])
-    .map((slug) => getArticleMeta(slug))
-    .filter((a): a is ArticleMeta => a !== undefined)
+    .map((slug) => linked[slug])
+    .filter((a): a is LinkedArticle => a !== undefined)
     .map((a) => ({ label: a.title, to: `/content/${a.slug}` }));
 }
 
@@ -164,8 +163,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
 
       {article.related_calculators?.length || article.related_resources?.length ? (
         <div className={styles.cardGrid} data-print="hide">
-          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators)} /> : null}
-          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources)} /> : null}
+          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators, article.linked)} /> : null}
+          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources, article.linked)} /> : null}
         </div>
       ) : null}
 
@@ -179,7 +178,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
           <p>{site.author.tagline}</p>
         </section>
         <div data-print="hide">
-          <RelatedArticles slug={article.slug} />
+          <RelatedArticles slug={article.slug} linked={article.linked} />
         </div>
         <HelpfulIndicator />
         <p>
