@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
 //   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
-//   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright)
+//   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright) ·
+//   load-performance gate (scripts/perf-gate.mjs: JS before idle and long tasks per page type)
 // Ends non-zero when anything fails. The last line is "N passed, N failed[, N skipped]".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -118,6 +119,10 @@ if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
     record('playwright', 0, 1);
   }
 }
+
+// 6. Load-performance regressions (issue G1): JS before idle and long-task time per page type,
+// against tests/perf/baselines.json.
+if (siteBuilt && haveChromium) await gate('load performance (JS before idle, long tasks at 4x CPU vs baselines)', 'node', ['scripts/perf-gate.mjs', 'dist']);
 
 // Summary.
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
