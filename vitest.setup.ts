@@ -24,3 +24,11 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// Radix Select and Radix Dialog load on first use in the site (src/kit/Select, src/kit/Dialog).
+// Component tests load them up front, so a click opens the list or dialog at once as it does in a
+// browser once they have arrived; Select's and Dialog's own tests cover the stand-ins.
+if (typeof window !== 'undefined') {
+  const [{ loadRadixSelect }, { loadDialogImplementation }] = await Promise.all([import('./src/kit/Select/Select'), import('./src/kit/Dialog/Dialog')]);
+  await Promise.all([loadRadixSelect(), loadDialogImplementation()]);
+}

@@ -1,7 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError } from './content-compiler';
+import { articleMeta, compileArticle, ContentError, type CompiledArticle } from './content-compiler';
+
+/**
+ * The title and excerpt of every article this one links to (related calculators and resources,
+ * and the related-articles grid of content/related.json), carried in the article's own chunk so
+ * that an article page does not need the metadata of every article to render its links.
+ */
+function linkedArticles(article: CompiledArticle, articlesDir: string) {
+  const related = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'related.json'), 'utf8')) as { default: string[]; sets: Record<string, string[]> };
+  const slugs = new Set([...(article.related_calculators ?? []), ...(article.related_resources ?? []), ...(related.sets[article.slug] ?? related.default)]);
+  const linked: Record<string, { slug: string; title: string; excerpt: string }> = {};
+  for (const slug of slugs) {
+    const file = path.join(articlesDir, `${slug}.md`);
+    if (slug === article.slug || !fs.existsSync(file)) continue;
+    const other = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+    linked[slug] = { slug, title: other.title, excerpt: other.excerpt };
+  }
+  return linked;
+}
 
 /**
  * Vite plugin: `content/articles/<slug>.md` imports become compiled article modules at build
@@ -26,7 +44,9 @@ export function contentPlugin(): Plugin {
         const message = error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`;
         this.error(message);
       }
-      const data = query.includes('meta') ? articleMeta(article) : article;
+      const articlesDir = path.dirname(file);
+      for (const other of fs.readdirSync(articlesDir)) this.addWatchFile(path.join(articlesDir, other));
+      const data = query.includes('meta') ? articleMeta(article) : { ...article, linked: linkedArticles(article, articlesDir) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -3,6 +3,7 @@
 //   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
+//   · load-performance gate (scripts/perf-gate.mjs: JS before idle and long tasks per page type)
 // Ends non-zero when anything fails. The last line is "N passed, N failed[, N skipped]".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,6 +154,10 @@ if (siteBuilt && haveChromium) {
     }
   }
 }
+
+// 7. Load-performance regressions (issue G1): JS before idle and long-task time per page type,
+// against tests/perf/baselines.json.
+if (siteBuilt && haveChromium) await gate('load performance (JS before idle, long tasks at 4x CPU vs baselines)', 'node', ['scripts/perf-gate.mjs', 'dist']);
 
 // Summary.
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });

@@ -1,18 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
-import { headFor } from './head';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
   const [pathname] = useLocation();
+  const firstPathname = useRef(pathname);
   useEffect(() => {
-    const head = headFor(pathname);
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+    // The prerendered page already carries its own head. The head data (every article's title and
+    // excerpt) loads on the first client-side navigation, keeping it out of the entry script.
+    if (pathname === firstPathname.current) return;
+    firstPathname.current = '';
+    let current = true;
+    void import('./head').then(({ headFor }) => {
+      if (!current) return;
+      const head = headFor(pathname);
+      document.title = head.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+      document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   // A new page starts at the top, unless the address names a section.
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { ArticlePage } from '../articles/ArticlePage';
-import { getLoadedArticle, hasArticle, loadArticle } from '../articles/contentIndex';
+import { getLoadedArticle, hasArticle, loadArticle } from '../articles/articleBodies';
 import type { Article } from '../articles/types';
-import { NotFoundPage } from './NotFoundPage';
+// The not-found page lists every article; an article page loads it only for an unknown slug.
+import { NotFoundRoute } from './routes';
 
 /** /content/:slug — the article is usually already loaded (prerender, hydration); else fetched from its chunk. */
 export function ArticleRoute() {
@@ -24,7 +25,7 @@ export function ArticleRoute() {
     };
   }, [slug]);
 
-  if (!hasArticle(slug)) return <NotFoundPage />;
+  if (!hasArticle(slug)) return <NotFoundRoute />;
   if (!article || article.slug !== slug) return <p aria-busy="true">Loading the article…</p>;
   return <ArticlePage key={slug} article={article} />;
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../kit/theme/global.css';
-import { loadArticle, slugFromPathname } from '../articles/contentIndex';
+import { loadArticle, slugFromPathname } from '../articles/articleBodies';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
 import { preloadRouteFor } from './routes';

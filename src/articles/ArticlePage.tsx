@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, LinkList, TableOfContents, TagList } from '../kit';
+import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, formatIsoDate, LinkList, TableOfContents, TagList } from '../kit';
 import site from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBody } from './ArticleBody';
 import { categoryAnchor } from './categoryAnchor';
-import { getArticleMeta } from './contentIndex';
 import { GuideSections, type GuideSection } from './GuideSections';
-import { downloadArticleAsHtml } from './downloadArticle';
 import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
 import { splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
-import type { Article, ArticleMeta } from './types';
+import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
 
 const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
@@ -40,15 +38,11 @@ const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule:
   wrapper: { heading: 'Talk it through with a professional', schedule: 'Schedule Free Consultation', download: 'Download This Guide' },
 };
 
-function formatDate(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
-}
 
-function linksFor(slugs: string[] | undefined) {
+function linksFor(slugs: string[] | undefined, linked: Article['linked'] = {}) {
   return (slugs ?? [])
-    .map((slug) => getArticleMeta(slug))
-    .filter((a): a is ArticleMeta => a !== undefined)
+    .map((slug) => linked[slug])
+    .filter((a): a is LinkedArticle => a !== undefined)
     .map((a) => ({ label: a.title, to: `/content/${a.slug}` }));
 }
 
@@ -117,7 +111,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
         <ul className={styles.metaList} aria-label="About this article">
           <li>{article.reading_time} min read</li>
           <li>
-            Published <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+            Published <time dateTime={article.created_at}>{formatIsoDate(article.created_at)}</time>
           </li>
           <li>Readability score: {article.readability_score} out of 100</li>
           <li>Views: not counted (we do not track visitors)</li>
@@ -155,7 +149,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
             text="Our tools give estimates. A licensed professional can look at your whole situation."
             buttons={[
               { label: cta.schedule, onClick: () => setConsultationOpen(true) },
-              { label: cta.download, onClick: () => downloadArticleAsHtml(article) },
+              // The download (and the sanitiser it runs) loads only when asked for.
+              { label: cta.download, onClick: () => void import('./downloadArticle').then((m) => m.downloadArticleAsHtml(article)) },
             ]}
           />
           {consultationOpen ? (
@@ -168,8 +163,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
 
       {article.related_calculators?.length || article.related_resources?.length ? (
         <div className={styles.cardGrid} data-print="hide">
-          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators)} /> : null}
-          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources)} /> : null}
+          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators, article.linked)} /> : null}
+          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources, article.linked)} /> : null}
         </div>
       ) : null}
 
@@ -183,11 +178,11 @@ export function ArticlePage({ article }: ArticlePageProps) {
           <p>{site.author.tagline}</p>
         </section>
         <div data-print="hide">
-          <RelatedArticles slug={article.slug} />
+          <RelatedArticles slug={article.slug} linked={article.linked} />
         </div>
         <HelpfulIndicator />
         <p>
-          Last reviewed <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+          Last reviewed <time dateTime={article.updated_at}>{formatIsoDate(article.updated_at)}</time>
         </p>
       </footer>
     </article>

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import related from '../../content/related.json';
-import { getArticleMeta } from './contentIndex';
-import type { ArticleMeta } from './types';
+import type { LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
 
 /** The related set for a slug (SPEC §2): five named sets, a default four for every other slug. */
@@ -10,10 +9,17 @@ export function relatedSlugsFor(slug: string): string[] {
   return (sets[slug] ?? related.default).filter((s) => s !== slug);
 }
 
-export function RelatedArticles({ slug, headingLevel = 2 }: { slug: string; headingLevel?: 2 | 3 }) {
+interface RelatedArticlesProps {
+  slug: string;
+  /** Title and excerpt by slug: the article's own `linked` records. */
+  linked: Record<string, LinkedArticle> | undefined;
+  headingLevel?: 2 | 3;
+}
+
+export function RelatedArticles({ slug, linked = {}, headingLevel = 2 }: RelatedArticlesProps) {
   const items = relatedSlugsFor(slug)
-    .map((s) => getArticleMeta(s))
-    .filter((a): a is ArticleMeta => a !== undefined);
+    .map((s) => linked[s])
+    .filter((a): a is LinkedArticle => a !== undefined);
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,4 +1,4 @@
-import { Component, Suspense, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Frame } from '../kit';
 import { Link } from 'wouter';
 import { getTool, toolTextById } from '../tools/registry';
@@ -41,18 +41,26 @@ function ToolLoading() {
   return <p aria-busy="true">Loading the calculator…</p>;
 }
 
-const noSubscription = () => () => {};
 /**
- * False on the server and during hydration, true afterwards. Tools depend on this browser's
- * storage and URL, so they render only on the client; the prerendered page shows the loading
- * line in their place and hydration matches it exactly.
+ * False on the server, during hydration and for the first paint; true soon after. Tools depend
+ * on this browser's storage and URL, so they render only on the client: the prerendered page
+ * shows the loading line in their place and hydration matches it exactly. The switch happens
+ * after a frame and inside a transition, so React renders the tool in small slices instead of
+ * one long task that would hold up the page's first paint and the reader's first tap.
  */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function useMountedAfterPaint(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return mounted;
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
@@ -60,7 +68,7 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
-  const isClient = useIsClient();
+  const isClient = useMountedAfterPaint();
   return (
     <div className={styles.toolSlot} id="tool">
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>

@@ -1,7 +1,16 @@
 import type { CompiledArticle, CompiledMeta, TocEntry } from '../../scripts/content-compiler';
 
-/** A whole article record as compiled from content/articles/<slug>.md (SPEC §3 Article). */
-export type Article = CompiledArticle;
+/** Title and excerpt of an article that another one links to. */
+export interface LinkedArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+}
+/**
+ * A whole article record as compiled from content/articles/<slug>.md (SPEC §3 Article), with the
+ * titles and excerpts of the articles it links to (added by scripts/content-plugin.ts).
+ */
+export type Article = CompiledArticle & { linked?: Record<string, LinkedArticle> };
 /** What lists, links and the router need; no body. */
 export type ArticleMeta = CompiledMeta;
 export type { TocEntry };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
+import { formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
 
 describe('formatCurrency', () => {
   it('formats US dollars without cents', () => {
@@ -84,5 +84,26 @@ describe('formatValue', () => {
     expect(formatValue(false, 'boolean')).toBe('No');
     expect(formatValue(0, 'boolean')).toBe('No');
     expect(formatValue('Age 70', 'text')).toBe('Age 70');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('spells a date the way Intl.DateTimeFormat long dates do', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (const iso of ['2026-11-22', '2024-01-01', '2025-02-09', '2023-12-31']) {
+      expect(formatIsoDate(iso)).toBe(intl.format(new Date(`${iso}T12:00:00Z`)));
+    }
+    expect(formatIsoDate('2026-11-22')).toBe('November 22, 2026');
+  });
+  it('returns text that is not a calendar date unchanged', () => {
+    expect(formatIsoDate('soon')).toBe('soon');
+    expect(formatIsoDate('2026-13-01')).toBe('2026-13-01');
+  });
+});
+
+describe('formatMoneyForInput', () => {
+  it('groups whole dollars and shows cents only when there are some', () => {
+    expect(formatMoneyForInput(250000)).toBe('250,000');
+    expect(formatMoneyForInput(1000.5)).toBe('1,000.50');
   });
 });

@@ -1,6 +1,6 @@
 // The accessible component kit. Import from here, not from component folders.
 export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
-export { formatCurrency, formatPercent, formatNumber, formatValue, parseMoney, parseNumber, type DisplayType } from './format';
+export { formatCurrency, formatPercent, formatNumber, formatValue, formatIsoDate, parseMoney, parseNumber, type DisplayType } from './format';
 
 export { Frame, type FrameProps, type FrameTheme } from './Frame/Frame';
 export { Field, type FieldProps, type FieldControlProps } from './Field/Field';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Dialog } from './Dialog';
+import { Dialog, resetDialogImplementationForTests } from './Dialog';
 import { Notice, useNotice } from './Notice';
 
 describe('Dialog', () => {
@@ -20,6 +20,21 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('before Radix Dialog has loaded, shows only its trigger and opens on the first click', async () => {
+    resetDialogImplementationForTests();
+    const user = userEvent.setup();
+    render(<Dialog trigger={<button type="button">Show details</button>} title="Details" description="All of them." />);
+    const trigger = screen.getByRole('button', { name: 'Show details' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveAccessibleDescription('All of them.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show details' })).toHaveFocus();
   });
 
   it('closes with its Close button', async () => {

@@ -1,6 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { actions, body, closeButton, content, description as descriptionClass, overlay, title as titleClass } from './Dialog.css';
+import { cloneElement, forwardRef, useEffect, useState, type ComponentType, type MouseEvent, type ReactElement, type ReactNode, type RefAttributes, type RefObject } from 'react';
 
 export interface DialogProps {
   /** Controlled open state (pair with `onOpenChange`). */
@@ -25,70 +23,68 @@ export interface DialogProps {
   className?: string;
 }
 
+type Implementation = ComponentType<DialogProps & RefAttributes<HTMLDivElement>>;
+let implementation: Implementation | undefined;
+let loading: Promise<Implementation> | undefined;
+/**
+ * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once. Exported for
+ * tests that need dialogs to open synchronously, as they do once it is loaded.
+ */
+export function loadDialogImplementation(): Promise<Implementation> {
+  loading ??= import('./RadixDialog').then((m) => {
+    implementation = m.RadixDialog;
+    return implementation;
+  });
+  return loading;
+}
+
+/** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger. */
+export function resetDialogImplementationForTests(): void {
+  implementation = undefined;
+  loading = undefined;
+}
+
 /**
  * A modal dialog on Radix Dialog. Focus is trapped inside while open and goes back to whatever
  * had it before, even when the dialog was opened from code with no `trigger` (Radix alone only
  * returns focus to its own Trigger).
+ *
+ * A closed dialog shows nothing but its trigger, so Radix Dialog is loaded only when a dialog
+ * first opens (or its trigger is pointed at); until then the trigger is rendered as it is, with
+ * the attributes Radix's closed trigger carries.
  */
-export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    title,
-    description,
-    children,
-    footer,
-    closeLabel = 'Close',
-    hideCloseButton = false,
-    role = 'dialog',
-    initialFocusRef,
-    className,
-  },
-  ref,
-) {
-  const returnTo = useRef<HTMLElement | null>(null);
-  const isAlert = role === 'alertdialog';
-  return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content
-          ref={ref}
-          role={role}
-          aria-modal="true"
-          className={[content, className].filter(Boolean).join(' ')}
-          // Without a description Radix warns unless aria-describedby is explicitly undefined.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={(event) => {
-            const active = document.activeElement;
-            returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-            if (initialFocusRef?.current) {
-              event.preventDefault();
-              initialFocusRef.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnTo.current;
-            if (target && target.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          onPointerDownOutside={isAlert ? (event) => event.preventDefault() : undefined}
-          onInteractOutside={isAlert ? (event) => event.preventDefault() : undefined}
-        >
-          <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={descriptionClass}>{description}</RadixDialog.Description>}
-          {children && <div className={body}>{children}</div>}
-          {footer && <div className={actions}>{footer}</div>}
-          {!hideCloseButton && (
-            <RadixDialog.Close className={closeButton}>{closeLabel}</RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
+  const { open, defaultOpen = false, onOpenChange, trigger } = props;
+  const [Loaded, setLoaded] = useState<Implementation | undefined>(() => implementation);
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = open ?? innerOpen;
+  const changeOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  useEffect(() => {
+    if (!isOpen || Loaded) return;
+    let active = true;
+    void loadDialogImplementation().then((loaded) => {
+      if (active) setLoaded(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [isOpen, Loaded]);
+
+  if (Loaded) return <Loaded {...props} ref={ref} open={isOpen} onOpenChange={changeOpen} />;
+  if (!trigger) return null;
+  const triggerProps = trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void };
+  return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: () => void loadDialogImplementation(),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      triggerProps.onClick?.(event);
+      if (!event.defaultPrevented) changeOpen(true);
+    },
+  });
 });

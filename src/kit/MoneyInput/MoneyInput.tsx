@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
 import * as fs from '../Field/Field.css';
-import { formatCurrency, parseMoney } from '../format';
+import { formatCurrency, formatMoneyForInput, parseMoney } from '../format';
 import { useNumericField } from '../NumberInput/useNumericField';
 
 export interface MoneyInputProps {
@@ -23,16 +23,10 @@ export interface MoneyInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "250,000" for whole dollars, "1,000.50" when there are cents. */
-export function formatMoneyForInput(n: number): string {
-  return Number.isInteger(n) ? grouped.format(n) : cents.format(n);
-}
+export { formatMoneyForInput };
 
 function describeMoney(n: number): string {
-  return Number.isInteger(n) ? formatCurrency(n) : `$${cents.format(n)}`;
+  return Number.isInteger(n) ? formatCurrency(n) : `$${formatMoneyForInput(n)}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Select } from './Select';
+import { resetRadixSelectForTests, Select } from './Select';
 
 const options = [
   { value: 'single', label: 'Single' },
@@ -38,15 +38,42 @@ describe('Select', () => {
     const user = userEvent.setup();
     render(<Controlled initial="single" />);
     await user.tab();
-    const trigger = screen.getByRole('combobox', { name: 'Filing status' });
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Filing status' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(trigger).toHaveAttribute('data-state', 'open');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    // Radix Select has replaced the stand-in trigger and opened on that same Enter.
+    const [trigger] = screen.getAllByRole('combobox', { hidden: true });
+    expect(trigger).toHaveAttribute('data-state', 'open');
     expect(screen.getAllByRole('option')).toHaveLength(3);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByLabelText('value')).toHaveTextContent('joint');
     expect(trigger).toHaveTextContent('Married filing jointly');
+  });
+
+  it('loads Radix Select only when the visitor reaches for it, keeping the focus', async () => {
+    resetRadixSelectForTests();
+    const user = userEvent.setup();
+    render(<Controlled initial="single" />);
+    const standIn = screen.getByRole('combobox', { name: 'Filing status' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.tab();
+    // Focus alone swaps in Radix's trigger without opening the list; the focus moves with it.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filing status' })).not.toBe(standIn));
+    const trigger = screen.getByRole('combobox', { name: 'Filing status' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    expect(trigger).toHaveTextContent('Single');
+  });
+
+  it('opens at once when clicked before Radix Select has loaded', async () => {
+    resetRadixSelectForTests();
+    const user = userEvent.setup();
+    render(<Controlled initial="hoh" />);
+    await user.click(screen.getByRole('combobox', { name: 'Filing status' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Single' }));
+    expect(screen.getByLabelText('value')).toHaveTextContent('single');
   });
 
   it('marks an error on the trigger', () => {

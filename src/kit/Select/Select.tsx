@@ -1,7 +1,8 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import type { ReactNode, Ref } from 'react';
-import { Field } from '../Field/Field';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
+import { mergeRefs } from './mergeRefs';
+import type { RadixSelectControlProps } from './RadixSelectControl';
 import * as s from './Select.css';
 
 export interface SelectOption {
@@ -25,54 +26,149 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+type RadixControl = ComponentType<RadixSelectControlProps>;
+let loaded: RadixControl | undefined;
+let loading: Promise<RadixControl> | undefined;
+/**
+ * Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. Selects
+ * that mount after it has arrived use it straight away. Exported for tests that need the list
+ * to open synchronously, as it does once loaded.
+ */
+export function loadRadixSelect(): Promise<RadixControl> {
+  loading ??= import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
+  return loading;
+}
+
+/** Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again. */
+export function resetRadixSelectForTests(): void {
+  loaded = undefined;
+  loading = undefined;
+}
+
+/** The keys with which Radix's trigger opens the list. */
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
 /**
  * A choice from a list (Radix Select), in large type, labelled by Field. Opens with Enter,
  * Space or the arrow keys; typing a letter jumps to a matching option. The trigger carries
  * Radix's `data-state` "open" | "closed".
+ *
+ * Until the visitor reaches for it, the control is a stand-in with the markup of Radix's closed
+ * trigger (same role, name, states and look). Pointing at it, focusing or pressing it loads Radix
+ * Select, which then takes its place, keeps the focus and opens if it was asked to; the list,
+ * its positioning and its focus handling are neither downloaded nor rendered before that.
  */
-export function Select({
-  label,
-  hint,
-  error,
-  options,
-  value,
-  onValueChange,
-  placeholder = 'Choose one',
-  required,
-  disabled,
-  id,
-  name,
-  ref,
-}: SelectProps) {
+export function Select({ label, hint, error, options, value, onValueChange, placeholder = 'Choose one', required, disabled, id, name, ref }: SelectProps) {
   const frameClass = useFrameThemeClass();
+  const [Radix, setRadix] = useState<RadixControl | undefined>(() => loaded);
+  const [wanted, setWanted] = useState({ open: false, focus: false });
+  const standIn = useRef<HTMLButtonElement>(null);
+  const active = useRef(true);
+  useEffect(() => {
+    active.current = true;
+    return () => {
+      active.current = false;
+    };
+  }, []);
+
+  const upgrade = (open: boolean) => {
+    const focus = document.activeElement === standIn.current || open;
+    setWanted((w) => ({ open: w.open || open, focus: w.focus || focus }));
+    void loadRadixSelect().then((control) => {
+      if (active.current) setRadix(() => control);
+    });
+  };
+
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) => (
-        <RadixSelect.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required}>
-          <RadixSelect.Trigger ref={ref} className={s.trigger} {...control}>
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon asChild>
-              <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-              </svg>
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal>
-            <RadixSelect.Content className={`${s.content} ${frameClass}`.trim()} position="popper" sideOffset={4}>
-              <RadixSelect.Viewport className={s.viewport}>
-                {options.map((o) => (
-                  <RadixSelect.Item key={o.value} value={o.value} disabled={o.disabled} className={s.item}>
-                    <span className={s.indicator} aria-hidden="true">
-                      <RadixSelect.ItemIndicator>✓</RadixSelect.ItemIndicator>
-                    </span>
-                    <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
-      )}
+      {({ labelId: _labelId, ...control }) =>
+        Radix ? (
+          <Radix
+            control={control}
+            frameClass={frameClass}
+            options={options}
+            value={value}
+            onValueChange={onValueChange}
+            placeholder={placeholder}
+            required={required}
+            disabled={disabled}
+            name={name}
+            ref={ref}
+            defaultOpen={!disabled && wanted.open}
+            takeFocus={wanted.focus}
+          />
+        ) : (
+          <StandInTrigger
+            control={control}
+            ref={mergeRefs(ref, standIn)}
+            label={options.find((o) => o.value === value)?.label}
+            placeholder={placeholder}
+            disabled={disabled}
+            onPrepare={() => void loadRadixSelect()}
+            onUpgrade={upgrade}
+          />
+        )
+      }
     </Field>
+  );
+}
+
+interface StandInTriggerProps {
+  control: Omit<FieldControlProps, 'labelId'>;
+  ref: Ref<HTMLButtonElement>;
+  label: string | undefined;
+  placeholder: string;
+  disabled: boolean | undefined;
+  /** Start downloading Radix Select (the pointer is on its way). */
+  onPrepare: () => void;
+  /** Replace the stand-in with Radix Select, opening the list when `open`. */
+  onUpgrade: (open: boolean) => void;
+}
+
+/** Radix Select's closed trigger, attribute for attribute, without Radix. */
+function StandInTrigger({ control, ref, label, placeholder, disabled, onPrepare, onUpgrade }: StandInTriggerProps) {
+  return (
+    <button
+      type="button"
+      // Like Radix's closed trigger: aria-controls names the list only while it is open (the list
+      // does not exist yet); axe accepts a collapsed combobox without it.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      dir="ltr"
+      data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={label === undefined ? '' : undefined}
+      {...control}
+      ref={ref}
+      className={s.trigger}
+      onPointerEnter={onPrepare}
+      onTouchStart={onPrepare}
+      onFocus={() => onUpgrade(false)}
+      onPointerDown={(event) => {
+        // As Radix does: a mouse opens on press; touch and pen open on click.
+        if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') {
+          event.preventDefault();
+          onUpgrade(true);
+        }
+      }}
+      onClick={(event) => {
+        event.currentTarget.focus();
+        onUpgrade(true);
+      }}
+      onKeyDown={(event) => {
+        if (OPEN_KEYS.has(event.key)) {
+          event.preventDefault();
+          onUpgrade(true);
+        }
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{label ?? placeholder}</span>
+      <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </button>
   );
 }

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// The fast load-performance gate of `npm test` (issue G1): one page of each type, loaded in
+// Chromium with the CPU slowed 4x (CDP), compared with committed baselines in
+// tests/perf/baselines.json. Fails when a page type
+//   - requests more than 20 % more JavaScript before it is idle (gzipped; deterministic), or more
+//     than the 120 KB budget, or
+//   - spends more than 20 % more time in long tasks while loading (median of 3 loads), after
+//     scaling the baseline by how fast this machine is right now (a fixed CPU workload timed under
+//     the same throttling before the loads), plus 40 ms of slack for timer noise.
+// Build first (`npm run build`), then:
+//   node scripts/perf-gate.mjs [dir=dist]            check
+//   node scripts/perf-gate.mjs [dir=dist] --update   write new baselines (after a deliberate change)
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import { startServer } from './serve.mjs';
+import { CHROMIUM_ARGS, MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
+
+const BASELINES = 'tests/perf/baselines.json';
+const PAGES = {
+  'calculator article': '/content/rmd-calculator',
+  'guide article': '/content/long-term-care-planning-guide',
+  'tool page': '/tools/healthcare-cost',
+  home: '/',
+};
+const LOADS = 3;
+const TOLERANCE = 1.2;
+const SLACK_MS = 40;
+const JS_BUDGET_KB = 120;
+
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const dir = args.find((a) => !a.startsWith('--')) ?? 'dist';
+
+const server = await startServer(dir, 0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+async function throttledPage() {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** Milliseconds a fixed piece of JavaScript takes on this machine now, at 4x slowdown (median of 5). */
+async function cpuBenchmark() {
+  const { context, page } = await throttledPage();
+  await page.goto(`${origin}/robots.txt`);
+  const times = await page.evaluate(() => {
+    const out = [];
+    for (let run = 0; run < 5; run++) {
+      const start = performance.now();
+      let text = '';
+      const parts = [];
+      for (let i = 0; i < 60000; i++) {
+        text += String.fromCharCode(97 + (i % 26));
+        if (i % 100 === 0) parts.push(text.slice(-50).split('').reverse().join(''));
+      }
+      parts.sort();
+      out.push(performance.now() - start);
+    }
+    return out;
+  });
+  await context.close();
+  return median(times);
+}
+
+async function measure(route) {
+  const longTaskMs = [];
+  let jsKb = 0;
+  for (let i = 0; i < LOADS; i++) {
+    const { context, page } = await throttledPage();
+    await observeLongTasks(page);
+    const { scripts, longTasks } = await loadUntilIdle(page, `${origin}${route}`);
+    // The most of any load: what arrives before idle can vary slightly with timing.
+    jsKb = Math.max(jsKb, scripts.reduce((sum, s) => sum + gzipSizeOf(dir, s), 0) / 1024);
+    longTaskMs.push(longTasks.reduce((sum, t) => sum + t.duration, 0));
+    await context.close();
+  }
+  return { jsKb, longTaskMs: median(longTaskMs), samples: longTaskMs.map(Math.round) };
+}
+
+let failures = 0;
+const rows = [];
+try {
+  const benchMs = await cpuBenchmark();
+  const results = {};
+  for (const [type, route] of Object.entries(PAGES)) results[type] = { route, ...(await measure(route)) };
+
+  if (update) {
+    const baselines = { note: 'Written by `node scripts/perf-gate.mjs --update` after `npm run build`.', benchMs: Math.round(benchMs * 10) / 10, pages: {} };
+    for (const [type, r] of Object.entries(results)) baselines.pages[type] = { route: r.route, jsKb: Math.round(r.jsKb * 10) / 10, longTaskMs: Math.round(r.longTaskMs) };
+    fs.mkdirSync('tests/perf', { recursive: true });
+    fs.writeFileSync(BASELINES, `${JSON.stringify(baselines, null, 2)}\n`);
+    console.log(`baselines written to ${BASELINES} (CPU benchmark ${benchMs.toFixed(1)} ms)`);
+  }
+  const baselines = JSON.parse(fs.readFileSync(BASELINES, 'utf8'));
+  const speed = benchMs / baselines.benchMs;
+  console.log(`Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} loads`);
+  for (const [type, r] of Object.entries(results)) {
+    const base = baselines.pages[type];
+    if (!base) {
+      failures++;
+      rows.push([type, r.route, 'no baseline', '', '', '', 'FAIL']);
+      continue;
+    }
+    const jsLimit = Math.min(base.jsKb * TOLERANCE, JS_BUDGET_KB);
+    const taskLimit = base.longTaskMs * speed * TOLERANCE + SLACK_MS;
+    const jsOk = r.jsKb <= jsLimit;
+    const taskOk = r.longTaskMs <= taskLimit;
+    if (!jsOk) failures++;
+    if (!taskOk) failures++;
+    rows.push([
+      type,
+      r.route,
+      `${r.jsKb.toFixed(1)} KB`,
+      `≤${jsLimit.toFixed(1)}`,
+      `${Math.round(r.longTaskMs)} ms [${r.samples.join(', ')}]`,
+      `≤${Math.round(taskLimit)}`,
+      jsOk && taskOk ? 'ok' : `FAIL${jsOk ? '' : ' (JS)'}${taskOk ? '' : ' (long tasks)'}`,
+    ]);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const widths = [19, 40, 10, 8, 26, 7, 6];
+for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (median)', 'limit', ''], ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
+console.log(failures ? `${failures} regression(s)` : 'no regression');
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,76 @@
+// Shared load measurements for scripts/js-before-idle.mjs, the Lighthouse table and the
+// tests/perf gate. Everything is counted from what the browser itself requests and runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Lighthouse's default mobile device (Moto G Power): what "above the fold" means here. */
+export const MOBILE_VIEWPORT = { width: 412, height: 823 };
+
+/** Every route of the built sitemap, as paths. */
+export function sitemapRoutes(dir) {
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const gzCache = new Map();
+/** Gzipped size (level 9, like scripts/size.mjs) of a built file, by its URL path. */
+export function gzipSizeOf(dir, urlPath) {
+  if (!gzCache.has(urlPath)) {
+    const file = path.join(dir, decodeURIComponent(urlPath));
+    gzCache.set(urlPath, fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0);
+  }
+  return gzCache.get(urlPath);
+}
+
+/**
+ * Records the page's long tasks from the very start (buffered PerformanceObserver), so the
+ * blocking time of the load can be read afterwards with readLoadMetrics().
+ */
+export async function observeLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__evergreenLongTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__evergreenLongTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // Browsers without long-task timing: the gate then measures nothing and says so.
+    }
+  });
+}
+
+/**
+ * Loads `url` and waits until the page is idle: hydrated (html[data-hydrated]), no request for
+ * `quietMs`, and the main thread free. Returns the scripts requested on the way (URL paths,
+ * in order) and the long tasks seen.
+ */
+export async function loadUntilIdle(page, url, { quietMs = 1000, timeoutMs = 30000 } = {}) {
+  const scripts = [];
+  let lastRequest = Date.now();
+  const onRequest = (request) => {
+    lastRequest = Date.now();
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
+  while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
+  // One more quiet period measured inside the page: any pending idle callback has run.
+  await page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2000 })));
+  while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
+  page.off('request', onRequest);
+  const longTasks = await page.evaluate(() => window.__evergreenLongTasks ?? []);
+  return { scripts: [...new Set(scripts)], longTasks };
+}
+
+/** Total blocking time of a set of long tasks: the part of each beyond 50 ms. */
+export const blockingTime = (tasks) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};

@@ -1,0 +1,54 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { useEffect, useRef } from 'react';
+import type { FieldControlProps } from '../Field/Field';
+import { mergeRefs } from './mergeRefs';
+import type { SelectProps } from './Select';
+import * as s from './Select.css';
+
+export interface RadixSelectControlProps extends Pick<SelectProps, 'options' | 'value' | 'onValueChange' | 'placeholder' | 'required' | 'disabled' | 'name' | 'ref'> {
+  control: Omit<FieldControlProps, 'labelId'>;
+  frameClass: string;
+  /** Open at once: the visitor already asked for the list on the stand-in trigger. */
+  defaultOpen: boolean;
+  /** Take the focus from the stand-in trigger this control replaces. */
+  takeFocus: boolean;
+}
+
+/**
+ * The full Radix Select: trigger, popover, positioning and typeahead. Loaded by Select only when
+ * the visitor first reaches for the control, so pages do not download or render it up front.
+ */
+export function RadixSelectControl({ control, frameClass, options, value, onValueChange, placeholder, required, disabled, name, ref, defaultOpen, takeFocus }: RadixSelectControlProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+    // Only on mount: the stand-in trigger that had the focus has just been replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <RadixSelect.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required} defaultOpen={defaultOpen}>
+      <RadixSelect.Trigger ref={mergeRefs(ref, trigger)} className={s.trigger} {...control}>
+        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Icon asChild>
+          <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content className={`${s.content} ${frameClass}`.trim()} position="popper" sideOffset={4}>
+          <RadixSelect.Viewport className={s.viewport}>
+            {options.map((o) => (
+              <RadixSelect.Item key={o.value} value={o.value} disabled={o.disabled} className={s.item}>
+                <span className={s.indicator} aria-hidden="true">
+                  <RadixSelect.ItemIndicator>✓</RadixSelect.ItemIndicator>
+                </span>
+                <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
