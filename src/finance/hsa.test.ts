@@ -42,6 +42,13 @@ describe('calculateHsa — known answers', () => {
     expect(run({ limitYear: 2026, annualContribution: 10_000 }).contributionLimit).toBe(4_400);
   });
 
+  it('the limit line of "How this is calculated" names the year, the amount and its Revenue Procedure', () => {
+    const limitLine = (over: Partial<HsaInput>) => run(over).assumptions.find((a) => a.label === 'Contribution limit');
+    expect(limitLine({ limitYear: 2024 })).toMatchObject({ value: '2024: $4,150 (self-only)', source: 'Rev. Proc. 2023-23 §3' });
+    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toMatchObject({ value: '2025: $8,550 (family)', source: 'Rev. Proc. 2024-25 §3' });
+    expect(limitLine({ limitYear: 2026 })).toMatchObject({ value: '2026: $4,400 (self-only)', source: 'Rev. Proc. 2025-19 §3' });
+  });
+
   it('0 % return: balance = start + contributions (1,000 + 5 × 1,200 = 7,000)', () => {
     expect(run({ expectedReturn: 0, currentHSA: 1_000, annualContribution: 1_200 }).projectedBalance.year5).toBe(7_000);
   });
@@ -51,6 +58,11 @@ describe('calculateHsa — known answers', () => {
     expect(run({ age: 45 }).allocation.stocks).toEqual({ min: 60, max: 70 });
     expect(run({ age: 60 }).allocation).toEqual({ stocks: { min: 40, max: 50 }, bonds: { min: 40, max: 50 }, cash: { min: 10, max: 20 } });
     expect(run({ age: 18 }).allocation.cash).toEqual({ min: 0, max: 5 });
+  });
+
+  it('SPEC §9 allocation, whole bands (stocks / bonds / cash): 44 → 80–90 / 10–20 / 0–5; 59 → 60–70 / 25–35 / 5–10', () => {
+    expect(run({ age: 44 }).allocation).toEqual({ stocks: { min: 80, max: 90 }, bonds: { min: 10, max: 20 }, cash: { min: 0, max: 5 } });
+    expect(run({ age: 59 }).allocation).toEqual({ stocks: { min: 60, max: 70 }, bonds: { min: 25, max: 35 }, cash: { min: 5, max: 10 } });
   });
 
   it('SPEC §9 recommendation triggers: below limit, zero balance, low return, expenses, higher retirement bracket', () => {
