@@ -23,6 +23,17 @@ describe('Uniform Lifetime Table and start age — known answers', () => {
     expect(rmdStartAge(1959)).toBe(73);
     expect(rmdStartAge(1960)).toBe(75);
   });
+  it('SECURE Act §114: the 1949 cut-off is 1 July (June → 70½, July → 72); the month matters only in 1949', () => {
+    expect(rmdStartAge(1949, 6)).toBe(70.5);
+    expect(rmdStartAge(1949, 7)).toBe(72);
+    expect(rmdStartAge(1949, 12)).toBe(72);
+    expect(rmdStartAge(1950, 3)).toBe(72);
+    expect(rmdStartAge(1960, 1)).toBe(75);
+  });
+  it('a non-finite age has no divisor (not the 120-and-over 2.0)', () => {
+    expect(uniformLifetimeDivisor(Infinity)).toBeNull();
+    expect(uniformLifetimeDivisor(-Infinity)).toBeNull();
+  });
 });
 
 describe('calculateRmd — known answers', () => {
@@ -34,6 +45,11 @@ describe('calculateRmd — known answers', () => {
     expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
     expect(r.message).toMatch(/No RMD is due for 2024/);
     expect(r.projectedRMDs[0]).toEqual({ age: 72, rmdAmount: 0, balance: 500_000 });
+    expect(r.assumptions.find((a) => a.label === 'Divisor table')).toEqual({
+      label: 'Divisor table',
+      value: 'Uniform Lifetime Table (2022 and later); age 73 → 26.5',
+      source: '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)',
+    });
     expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo((500_000 * 1.05) / 26.5, 6);
   });
 

@@ -44,6 +44,16 @@ describe('compareClaimingAges known answers', () => {
     expect(row(compareClaimingAges({ birthYear: 1940, fraBenefit: 1000 }), 70).monthlyBenefit).toBe(1315);
   });
 
+  it('SSA full retirement age table, at every cohort edge: 1937 → 65; 1938 → 65 + 2 m; 1942 → 65 + 10 m; 1943–1954 → 66; 1955 → 66 + 2 m; 1959 → 66 + 10 m; 1960 → 67', () => {
+    const years = [1937, 1938, 1942, 1943, 1954, 1955, 1959, 1960];
+    expect(years.map(fraMonthsPast65)).toEqual([0, 2, 10, 12, 12, 14, 22, 24]);
+  });
+
+  it('SSA delayed retirement credit per year, at every cohort edge: 1933–34 5.5 %, 1935–36 6 %, 1937–38 6.5 %, 1939–40 7 %, 1941–42 7.5 %, 1943+ 8 %', () => {
+    const years = [1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943];
+    expect(years.map(delayedCreditPerYear)).toEqual([0.055, 0.06, 0.06, 0.065, 0.065, 0.07, 0.07, 0.075, 0.075, 0.08]);
+  });
+
   it('break-even, born 1960, PIA 1,000: 70 vs 62 at month 221 → 80.4; FRA vs 62 at month 200 → 78.7; 63 vs 62 → 77', () => {
     const r = compareClaimingAges({ birthYear: 1960, fraBenefit: 1000 });
     expect(row(r, 70).breakEvenVs62).toBe(80.4); // 1,240 (k − 96) ≥ 700 k ⇒ k ≥ 220.4
