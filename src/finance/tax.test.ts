@@ -120,6 +120,12 @@ describe('longTermGainsTax — Rev. Proc. 2022-38 §3.03 bands', () => {
   it('2023 single: above 492,300 gains are taxed at 20 %', () => {
     expect(longTermGainsTax(500_000, 10_000, 'single', 2023)).toBeCloseTo(2_000, 6);
   });
+  it('2023 joint: ordinary 80,000 + gains 20,000 → 9,250 at 0 % (to 89,250), 10,750 at 15 % = 1,612.50', () => {
+    expect(longTermGainsTax(80_000, 20_000, 'marriedJoint', 2023)).toBeCloseTo(1_612.5, 6);
+  });
+  it('Rev. Proc. 2023-34 §3.03, 2024 single: ordinary 40,000 + gains 20,000 → 7,025 at 0 % (to 47,025), 12,975 at 15 % = 1,946.25', () => {
+    expect(longTermGainsTax(40_000, 20_000, 'single', 2024)).toBeCloseTo(1_946.25, 6);
+  });
   it('2024 joint: all within the 0 % band (94,050) → 0', () => {
     expect(longTermGainsTax(50_000, 40_000, 'marriedJoint', 2024)).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateTaxImpact, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
+import { calculateTaxImpact, TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
 const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, ...over });
@@ -73,6 +73,21 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   it('Rev. Proc. 2023-34: taxYear 2024 single 64 with other 50,000 → 50,000 − 14,600, tax 4,016', () => {
     // 11,600 × 10 % + (35,400 − 11,600) × 12 % = 1,160 + 2,856
     expect(base({ age: 64, otherIncome: 50_000, taxYear: 2024 }).totalTax).toBeCloseTo(4_016, 6);
+  });
+});
+
+describe('calculateTaxImpact — choices and sources', () => {
+  it('SPEC §5 filing statuses: single, marriedJoint, marriedSeparate, headOfHousehold (each one accepted as given)', () => {
+    expect(TAX_IMPACT_BOUNDS.filingStatuses).toEqual(['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold']);
+    for (const status of TAX_IMPACT_BOUNDS.filingStatuses) expect(calculateTaxImpact({ filingStatus: status }).filingStatus).toBe(status);
+  });
+
+  it('each tax year names its Revenue Procedure (RULES.md): 2023 → 2022-38, 2024 → 2023-34, 2025 → 2024-40, 2026 → 2025-32', () => {
+    const source = (taxYear: number) => calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.label === 'Tax year')?.source;
+    expect(source(2023)).toContain('Rev. Proc. 2022-38');
+    expect(source(2024)).toContain('Rev. Proc. 2023-34');
+    expect(source(2025)).toContain('Rev. Proc. 2024-40');
+    expect(source(2026)).toContain('Rev. Proc. 2025-32');
   });
 });
 
