@@ -5,6 +5,7 @@ import {
   HOME_MODIFICATION_CATEGORIES,
   HOME_MODIFICATION_DEFAULTS,
   HOME_MODIFICATION_ITEMS,
+  HOME_MODIFICATION_PRIORITIES,
   summarizeHomeModifications,
 } from './homeModification';
 import { expectAllFinite, findNegative } from './testing';
@@ -42,6 +43,19 @@ describe('summarizeHomeModifications known answers', () => {
     for (const item of HOME_MODIFICATION_ITEMS) expect(item.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     const idOf = (name: string) => HOME_MODIFICATION_ITEMS.find((i) => i.name === name)?.id;
     expect([idOf('Grab bars'), idOf('Stair lift'), idOf('Night lights')]).toEqual(['grab-bars', 'stair-lift', 'night-lights']);
+  });
+
+  it('SPEC §3 priorities none, high, medium, low; SPEC §9 defaults: nothing selected, budget 5,000, 6 months', () => {
+    expect(HOME_MODIFICATION_PRIORITIES).toEqual(['none', 'high', 'medium', 'low']);
+    expect(HOME_MODIFICATION_DEFAULTS).toEqual({ items: [], budget: 5000, timeline: '6-months' });
+  });
+
+  it('"How this is calculated" names the cost source, the phase mapping and the chosen timeline in months', () => {
+    const r = summarizeHomeModifications({ timeline: '1-year' });
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Item costs', 'Phases', 'Timeline']);
+    expect(r.assumptions[0]!.source).toMatch(/SPEC §3/);
+    expect(r.assumptions[2]!.value).toBe('12 months; phases starting later are flagged as outside it');
+    expect(r.formulas).toHaveLength(2);
   });
 
   it('SPEC §4: nothing selected → total 0, status none, no message; SPEC §9 default budget 5,000 and 6 months', () => {
