@@ -72,6 +72,54 @@ describe('calculateHsa — known answers', () => {
     expect(none).toEqual([]);
   });
 
+  it('SPEC §9 monthly compounding of a starting balance: 10,000 at 7 % for 5 years, no deposits → 10,000 × (1 + 0.07/12)^60 = 14,176', () => {
+    const r = run({ currentHSA: 10_000, annualContribution: 0 });
+    expect(r.projectedBalance.year5).toBe(simulate(10_000, 0, 7, 5));
+    expect(r.projectedBalance.year5).toBe(14_176);
+  });
+
+  it('each SPEC §9 advice says what it is about', () => {
+    const text = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
+    expect(text).toEqual([
+      'You can contribute up to $4,150 for 2024; adding more lowers your taxes now.',
+      expect.stringContaining('balance is zero'),
+      expect.stringContaining('Money left in cash earns little'),
+      expect.stringContaining('keep the receipts'),
+      expect.stringContaining('higher tax bracket in retirement'),
+    ]);
+  });
+
+  it('advice edges: at 55 the catch-up advice replaces the below-limit one and stops once the catch-up is used; 6 % return and equal brackets get no advice', () => {
+    const at55 = run({ age: 55, annualContribution: 1_000 }).recommendations.join(' | ');
+    expect(at55).toContain('catch-up');
+    expect(at55).not.toContain('You can contribute up to');
+    expect(run({ age: 55, annualContribution: 5_150 }).recommendations.join(' | ')).not.toContain('catch-up');
+    expect(run({ expectedReturn: 6 }).recommendations.join(' | ')).not.toContain('earns little');
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('higher tax bracket');
+  });
+
+  it('a contribution exactly at the limit is not "capped"; one dollar over is', () => {
+    expect(run({ annualContribution: 4_150 }).contributionCapped).toBe(false);
+    expect(run({ annualContribution: 4_151 }).contributionCapped).toBe(true);
+    expect(run({ annualContribution: 1_000 }).contributionCapped).toBe(false);
+  });
+
+  it('years of expenses covered = retirement balance ÷ yearly expenses (10,000 ÷ 2,500 = 4); under one dollar of expenses → 0', () => {
+    const flat = { currentHSA: 10_000, annualContribution: 0, expectedReturn: 0 };
+    expect(run({ ...flat, healthcareExpenses: 2_500 }).yearsOfExpensesCovered).toBe(4);
+    expect(run({ ...flat, healthcareExpenses: 1 }).yearsOfExpensesCovered).toBe(10_000);
+    expect(run({ ...flat, healthcareExpenses: 0.5 }).yearsOfExpensesCovered).toBe(0);
+  });
+
+  it('"How this is calculated" shows the catch-up rule, the return and the bracket used; three formulas', () => {
+    const r = run({ expectedReturn: 6.5, currentTaxBracket: 24 });
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Contribution limit', 'Catch-up', 'Growth', 'Contributions', 'Tax savings', 'Allocation guidance']);
+    expect(r.assumptions[1]).toEqual({ label: 'Catch-up', value: '1000 from age 55', source: '26 USC §223(b)(3)' });
+    expect(r.assumptions[2]!.value).toMatch(/^6\.5 % a year, compounded monthly/);
+    expect(r.assumptions[4]!.value).toMatch(/^24 % bracket × contribution/);
+    expect(r.formulas).toHaveLength(3);
+  });
+
   it('retirement age below current age → 0 years; retirement balance = current balance', () => {
     const r = run({ age: 65, retirementAge: 60, currentHSA: 12_345 });
     expect(r.yearsToRetirement).toBe(0);
