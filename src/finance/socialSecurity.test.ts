@@ -86,6 +86,23 @@ describe('compareClaimingAges known answers', () => {
   });
 });
 
+describe('compareClaimingAges explanation', () => {
+  it('SSA full retirement age written out: born 1957 → "66 and 6 months", 1960 → "67"; credits, COLA and horizon as used', () => {
+    const r = compareClaimingAges({ birthYear: 1957, colaPercent: 2.5, lifeExpectancy: 88 });
+    expect(r.fullRetirementAge.label).toBe('66 and 6 months');
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Full retirement age', '66 and 6 months'],
+      ['Early reduction', '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond'],
+      ['Delayed credits', '8 % a year (0.67 % a month) up to 70'],
+      ['Cost-of-living adjustment', '2.5 % a year from age 62'],
+      ['Lifetime totals', 'payments up to age 88; no discounting, taxes, earnings test or spousal benefits'],
+    ]);
+    expect(r.assumptions[2]!.source).toMatch(/Delayed retirement credits/);
+    expect(compareClaimingAges({ birthYear: 1960 }).fullRetirementAge.label).toBe('67');
+    expect(r.formulas).toHaveLength(4);
+  });
+});
+
 describe('compareClaimingAges properties', () => {
   it('hostile input → finite, non-negative', () => {
     fc.assert(
