@@ -80,6 +80,47 @@ describe('calculateWithdrawal — known answers', () => {
   });
 });
 
+describe('calculateWithdrawal — advice and explanation', () => {
+  it('SPEC §9 advice on the defaults (65, 22 % now, 12 % later, HSA used): Roth conversion before 73, lower bracket later, HSA receipts', () => {
+    expect(calculateWithdrawal(WITHDRAWAL_DEFAULTS).recommendations).toEqual([
+      'Before RMDs begin at 73, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
+      'You expect a lower bracket in retirement (12 % vs 22 % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.',
+      'HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.',
+    ]);
+  });
+
+  it('SPEC §9 "RMDs start at 73": 72 gets the Roth advice, 73 the RMD check; a withdrawal above the RMD is confirmed', () => {
+    const advice = (age: number, traditionalIRA: number) => run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations.join(' | ');
+    expect(advice(72, 1e6)).toContain('Before RMDs begin at 73');
+    expect(advice(73, 1e6)).not.toContain('Before RMDs begin');
+    expect(advice(73, 1e6)).toContain('At 73 your required minimum distribution is about $37,736'); // 1,000,000 / 26.5
+    expect(advice(75, 500_000)).toContain('Your traditional withdrawal covers this year’s required minimum distribution.'); // 30,000 ≥ 20,325
+    expect(advice(75, 0)).not.toContain('required minimum distribution');
+  });
+
+  it('bracket advice: higher later → Roth now; equal → no bracket advice', () => {
+    expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain('You expect a higher bracket in retirement');
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('bracket in retirement');
+  });
+
+  it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
+    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, expectedReturn: 5.5, inflation: 2.5 });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Tax year and status', '2023, single filer'],
+      ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],
+      ['Order', 'HSA (at most 20 % of the need), traditional up to 58575, then taxable, then Roth'],
+      ['Taxable account', '15 % of each withdrawal is long-term gain, taxed at 0/15/20 % by income'],
+      ['Social Security', 'Taxable part from the IRS worksheet (up to 85 %)'],
+      ['Projection', 'Total balance grows at 5.5 % − 2.5 % inflation, minus the same withdrawal each year'],
+      ['Tax savings', 'Compared with taking the same amount entirely from traditional accounts'],
+      ['RMD divisor', 'Uniform Lifetime Table'],
+    ]);
+    expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
+    expect(r.assumptions[7]!.source).toContain('Pub. 590-B');
+    expect(r.formulas).toHaveLength(5);
+  });
+});
+
 describe('calculateWithdrawal — properties', () => {
   const keys = ['age', 'annualIncomeNeed', 'socialSecurity', 'pension', 'currentTaxBracket', 'retirementTaxBracket', 'accounts', 'expectedReturn', 'inflation'] as const;
   const accountKeys = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'] as const;
