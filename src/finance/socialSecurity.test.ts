@@ -12,8 +12,8 @@ describe('compareClaimingAges known answers', () => {
   it('SSA: born 1960 → FRA 67; 60 months early = 20 % + 24 × 5/12 % = 30 % reduction; 70 = +24 %', () => {
     const r = compareClaimingAges({ birthYear: 1960, fraBenefit: 1000 });
     expect(r.fullRetirementAge).toMatchObject({ years: 67, months: 0, label: '67' });
-    expect(row(r, 62)).toMatchObject({ monthlyBenefit: 700, adjustmentPercent: -30, monthsFromFra: -60 });
-    expect(row(r, 70)).toMatchObject({ monthlyBenefit: 1240, adjustmentPercent: 24 });
+    expect(row(r, 62)).toMatchObject({ monthlyBenefit: 700, annualBenefit: 8400, adjustmentPercent: -30, monthsFromFra: -60 });
+    expect(row(r, 70)).toMatchObject({ monthlyBenefit: 1240, annualBenefit: 14880, adjustmentPercent: 24 });
   });
 
   it('SSA: 36 months early = 20 % reduction (born 1960, claim at 64 → 800)', () => {
