@@ -111,6 +111,16 @@ describe('taxableSocialSecurity — IRS Pub. 915 Worksheet 1, hand-worked', () =
     expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate' }).taxable).toBe(17_000);
     expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate', livedApartAllYear: true }).taxable).toBe(0);
   });
+  it('Pub. 915 thresholds are inclusive: P exactly 25,000 → nothing taxable (tier 0); P exactly 34,000 → ½ × 9,000 = 4,500, still tier 1', () => {
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 15_000, status: 'single' })).toMatchObject({ taxable: 0, provisionalIncome: 25_000, tier: 0 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_000, status: 'single' })).toMatchObject({ taxable: 4_500, provisionalIncome: 34_000, tier: 1 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_001, status: 'single' }).tier).toBe(2);
+  });
+  it('no benefits → nothing taxable, tier 0, whatever the other income; married separate (together) is tier 2 as soon as anything is taxable', () => {
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 100_000, status: 'single' })).toMatchObject({ taxable: 0, tier: 0 });
+    expect(taxableSocialSecurity({ benefits: 10_000, otherIncome: 0, status: 'marriedSeparate' })).toMatchObject({ taxable: 4_250, tier: 2 }); // 0.85 × 5,000
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 50_000, status: 'marriedSeparate' })).toMatchObject({ taxable: 0, tier: 0 });
+  });
 });
 
 describe('longTermGainsTax — Rev. Proc. 2022-38 §3.03 bands', () => {

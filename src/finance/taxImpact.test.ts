@@ -91,6 +91,31 @@ describe('calculateTaxImpact — choices and sources', () => {
   });
 });
 
+describe('calculateTaxImpact — investment income and explanation', () => {
+  it('Rev. Proc. 2022-38: investment income is ordinary income — single 60, investment 50,000 → 36,150 taxable, tax 1,100 + 25,150 × 12 % = 4,118', () => {
+    const r = base({ age: 60, investmentIncome: 50_000 });
+    expect(r.taxableIncome).toBe(36_150);
+    expect(r.totalTax).toBeCloseTo(4_118, 6);
+  });
+
+  it('"How this is calculated": the year\'s brackets, the deduction in parts (the 2025 senior deduction only when it applies)', () => {
+    const r = base({ age: 70, pensionIncome: 60_000, taxYear: 2025 });
+    expect(r.assumptions.map((a) => a.label)).toEqual([
+      'Tax year', 'Brackets', 'Standard deduction', 'Spouses', 'Social Security', 'Roth withdrawals', 'Investment income', 'Credits and state tax',
+    ]);
+    expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
+    expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
+    expect(calculateTaxImpact(TAX_IMPACT_DEFAULTS).assumptions[2]!.value).toBe('13850 basic + 1850 for age 65+');
+    expect(r.formulas).toHaveLength(5);
+  });
+
+  it('Pub. 915: married filing separately adds the lived-together note (base amount 0) to the explanation', () => {
+    const labels = base({ filingStatus: 'marriedSeparate' }).assumptions.map((a) => a.label);
+    expect(labels).toContain('Married filing separately');
+    expect(labels).toHaveLength(9);
+  });
+});
+
 describe('calculateTaxImpact — properties', () => {
   const keys = ['filingStatus', 'age', 'socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear'] as const;
   it('hostile input → every number finite; tax between 0 and total income', () => {
