@@ -10,6 +10,7 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['src/finance/**/*.test.ts'],
+    setupFiles: ['./vitest.mutation.setup.ts'],
     pool: 'threads',
   },
 });
