@@ -98,6 +98,29 @@ describe('calculateWithdrawal — advice and explanation', () => {
     expect(advice(75, 0)).not.toContain('required minimum distribution');
   });
 
+  it('pension and benefits both reduce what the accounts supply: need 80,000 − SS 20,000 − pension 30,000 → 30,000 from traditional', () => {
+    const r = run({ annualIncomeNeed: 80_000, socialSecurity: 20_000, pension: 30_000 }, { traditionalIRA: 1e6 });
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 30_000, roth: 0, taxable: 0, hsa: 0 });
+    expect(r.recommendations.join(' | ')).not.toContain('HSA'); // no HSA money used
+  });
+
+  it('taxable then Roth, with a shortfall: need 100,000, taxable 20,000, Roth 60,000 → shortfall 20,000; real growth 3 % on what is left', () => {
+    const r = run({ annualIncomeNeed: 100_000, socialSecurity: 0 }, { taxable: 20_000, rothIRA: 60_000 });
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 0, roth: 60_000, taxable: 20_000, hsa: 0 });
+    expect(r.shortfall).toBe(20_000);
+    const funded = run({ annualIncomeNeed: 100_000, socialSecurity: 0 }, { taxable: 20_000, rothIRA: 1_000_000 });
+    expect(funded.projectedBalances.year1).toBeCloseTo((1_020_000 - 100_000) * 1.03, 6);
+    let b = 1_020_000;
+    for (let y = 1; y <= 5; y++) b = (b - 100_000) * 1.03;
+    expect(funded.projectedBalances.year5).toBeCloseTo(b, 6);
+  });
+
+  it('Pub. 915 counts the taxable account\'s gain in provisional income: SS 30,000, pension 20,000, 40,000 from taxable (6,000 gain) → P 41,000 → 10,450 taxable', () => {
+    const r = run({ annualIncomeNeed: 90_000, socialSecurity: 30_000, pension: 20_000 }, { taxable: 100_000 });
+    expect(r.optimalWithdrawalStrategy.taxable).toBe(40_000);
+    expect(r.taxableSocialSecurity).toBeCloseTo(10_450, 9); // ½ × 9,000 + 0.85 × 7,000
+  });
+
   it('bracket advice: higher later → Roth now; equal → no bracket advice', () => {
     expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain('You expect a higher bracket in retirement');
     expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('bracket in retirement');
