@@ -40,6 +40,14 @@ describe('calculateDownsizing known answers', () => {
     expect(r.breakEvenMonths).toBe(0);
   });
 
+  it('a move that costs cash and saves nothing a month never breaks even (null, not Infinity)', () => {
+    // Same price and running costs as today: monthly savings exactly 0, cash freed −141,000 (selling, buying and moving costs, mortgage payoff).
+    const r = calculateDownsizing({ newHomePrice: 450000, newMortgagePayment: 1200, newInsurance: 1800, newUtilities: 350 });
+    expect(r.monthlySavings).toBe(0);
+    expect(r.cashFreed).toBe(-141000);
+    expect(r.breakEvenMonths).toBeNull();
+  });
+
   it('the comparison table has one row per cost, then the total; the explanation shows the chosen percentages', () => {
     const r = calculateDownsizing({ sellingCostPercent: 5, buyingCostPercent: 1.5, maintenancePercent: 2 });
     expect(r.comparison.map((row) => row.label)).toEqual(['Home value', 'Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues', 'Total monthly cost']);
