@@ -78,6 +78,24 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 });
 
+describe('planWithdrawals — edges', () => {
+  it('taxable money alone still runs the plan: 100,000 at 30,000 a year → 30,000 × 3 + 10,000, four rows numbered from the start year', () => {
+    const r = run({ currentAge: 60, annualIncome: 30_000, traditionalBalance: 0, rothBalance: 0, taxableBalance: 100_000, startYear: 2026 });
+    expect(r.rows.map((row) => row.taxableWithdrawal)).toEqual([30_000, 30_000, 30_000, 10_000]);
+    expect(r.rows.map((row) => row.year)).toEqual([2026, 2027, 2028, 2029]);
+  });
+
+  it('from 73, what traditional and taxable leave comes from Roth: 75, need 50,000 → 10,000 + 15,000 + 25,000', () => {
+    const row = run({ currentAge: 75, filingStatus: 'single', annualIncome: 50_000, traditionalBalance: 10_000, taxableBalance: 15_000, rothBalance: 100_000 }).rows[0]!;
+    expect([row.traditionalWithdrawal, row.taxableWithdrawal, row.rothWithdrawal]).toEqual([10_000, 15_000, 25_000]);
+  });
+
+  it('26 USC §63(f) from exactly 65 (Rev. Proc. 2022-38): single 65, 40,000 traditional → 40,000 − 15,700 = 24,300 → tax 2,696', () => {
+    const r = run({ currentAge: 65, filingStatus: 'single', annualIncome: 40_000, traditionalBalance: 100_000, taxableBalance: 0, rothBalance: 0 });
+    expect(r.rows[0]!.taxOwed).toBeCloseTo(2_696, 9); // 1,100 + 13,300 × 12 %
+  });
+});
+
 describe('planWithdrawals — advice and explanation', () => {
   it('SPEC §9 advice wording and its age edges: Roth conversions before 70 (69 yes, 70 no); RMD planning before 73 (72 yes, 73 no)', () => {
     expect(planWithdrawals(PLANNER_DEFAULTS).recommendations).toEqual([
