@@ -75,6 +75,7 @@ describe('compareClaimingAges known answers', () => {
   it('COLA 2 % from 62: two years at 62 → 700 × 12 + 714 × 12 = 16,968; life expectancy 62 → nothing', () => {
     expect(row(compareClaimingAges({ birthYear: 1960, fraBenefit: 1000, lifeExpectancy: 64, colaPercent: 2 }), 62).lifetimeBenefits).toBeCloseTo(16968, 6);
     expect(compareClaimingAges({ lifeExpectancy: 62 }).rows.every((x) => x.lifetimeBenefits === 0)).toBe(true);
+    expect(compareClaimingAges({ lifeExpectancy: 62 }).bestClaimAge).toBe(62); // a tie keeps the earliest age
   });
 
   it('bounds: birth year 1900 → 1930 (FRA 65, 5.5 %); defaults exported', () => {
