@@ -45,8 +45,8 @@ describe('compareClaimingAges known answers', () => {
   });
 
   it('SSA full retirement age table, at every cohort edge: 1937 → 65; 1938 → 65 + 2 m; 1942 → 65 + 10 m; 1943–1954 → 66; 1955 → 66 + 2 m; 1959 → 66 + 10 m; 1960 → 67', () => {
-    const years = [1937, 1938, 1942, 1943, 1954, 1955, 1959, 1960];
-    expect(years.map(fraMonthsPast65)).toEqual([0, 2, 10, 12, 12, 14, 22, 24]);
+    const years = [1937, 1938, 1942, 1943, 1954, 1955, 1959, 1960, 1975];
+    expect(years.map(fraMonthsPast65)).toEqual([0, 2, 10, 12, 12, 14, 22, 24, 24]);
   });
 
   it('SSA delayed retirement credit per year, at every cohort edge: 1933–34 5.5 %, 1935–36 6 %, 1937–38 6.5 %, 1939–40 7 %, 1941–42 7.5 %, 1943+ 8 %', () => {
