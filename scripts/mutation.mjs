@@ -29,8 +29,9 @@ const config = (await import(path.resolve('stryker.config.mjs'))).default;
 const overallMinimum = config.thresholds.break;
 
 /** Minimal glob → RegExp for the config's `mutate` patterns (`**`, `*`). */
+const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const globToRegExp = (glob) =>
-  new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
+  new RegExp(`^${glob.split('**/').map((part) => part.split('*').map(escapeRegExp).join('[^/]*')).join('(?:.*/)?')}$`);
 
 function filesToMutate() {
   const include = config.mutate.filter((p) => !p.startsWith('!')).map(globToRegExp);
