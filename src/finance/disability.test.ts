@@ -72,6 +72,30 @@ describe('calculateDisability known answers', () => {
   });
 });
 
+describe('calculateDisability advice and explanation', () => {
+  it('SPEC §9 advice "age over 50": exactly 50 gets none, 51 does; the gap advice names the monthly amount', () => {
+    const older = (r: ReturnType<typeof calculateDisability>) => r.recommendations.some((t) => t.includes('Premiums rise with age'));
+    expect(older(calculateDisability({ age: 50 }))).toBe(false);
+    expect(older(calculateDisability({ age: 51 }))).toBe(true);
+    expect(calculateDisability().recommendations[0]).toContain('about $3,750 a month');
+  });
+
+  it('a list is not a choice: elimination [180] falls back to the default 90 days', () => {
+    expect(calculateDisability({ eliminationPeriod: [180] } as never)).toMatchObject({ eliminationPeriod: 90, monthlyPremium: 131.25 });
+  });
+
+  it('"How this is calculated": base rate with the age, every factor, the 80 % cap, each with its source; four formulas', () => {
+    const r = calculateDisability({ age: 62, gender: 'female', occupation: 'sales', healthStatus: 'fair', eliminationPeriod: 60, benefitPeriod: '5-years' });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Base rate per $1,000 of monthly benefit', '$100 (age 62)'],
+      ['Factors', 'occupation 1.2, health 1.2, elimination 1.15, benefit period 0.8, gender 1.2'],
+      ['Benefit cap', '80 % of monthly expenses'],
+    ]);
+    for (const a of r.assumptions) expect(a.source).toMatch(/SPEC §9/);
+    expect(r.formulas).toHaveLength(4);
+  });
+});
+
 describe('calculateDisability properties', () => {
   it('hostile input → all finite, non-negative', () => {
     fc.assert(

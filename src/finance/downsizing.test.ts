@@ -26,6 +26,42 @@ describe('calculateDownsizing known answers', () => {
     expect(r.tenYearDifference).toBeCloseTo(204500, 0);
   });
 
+  it('HOA dues count on both sides: 300 now, 450 after → the monthly savings fall by exactly 150 (1,454.17)', () => {
+    const r = calculateDownsizing({ currentHoa: 300, newHoa: 450 });
+    expect([r.monthlyBefore.hoa, r.monthlyAfter.hoa]).toEqual([300, 450]);
+    expect(r.monthlySavings).toBeCloseTo(1604.17 - 150, 2);
+  });
+
+  it('cash freed exactly 0 with a dearer new home: nothing to recover, so break-even is 0 months (not "never")', () => {
+    // 450,000 − 0 % − 100,000 − 350,000 − 0 % − 0 = 0; the new mortgage payment of 3,000 makes the new home dearer each month.
+    const r = calculateDownsizing({ sellingCostPercent: 0, buyingCostPercent: 0, movingCosts: 0, newHomePrice: 350000, newMortgagePayment: 3000 });
+    expect(r.cashFreed).toBe(0);
+    expect(r.monthlySavings).toBeLessThan(0);
+    expect(r.breakEvenMonths).toBe(0);
+  });
+
+  it('a move that costs cash and saves nothing a month never breaks even (null, not Infinity)', () => {
+    // Same price and running costs as today: monthly savings exactly 0, cash freed −141,000 (selling, buying and moving costs, mortgage payoff).
+    const r = calculateDownsizing({ newHomePrice: 450000, newMortgagePayment: 1200, newInsurance: 1800, newUtilities: 350 });
+    expect(r.monthlySavings).toBe(0);
+    expect(r.cashFreed).toBe(-141000);
+    expect(r.breakEvenMonths).toBeNull();
+  });
+
+  it('the comparison table has one row per cost, then the total; the explanation shows the chosen percentages', () => {
+    const r = calculateDownsizing({ sellingCostPercent: 5, buyingCostPercent: 1.5, maintenancePercent: 2 });
+    expect(r.comparison.map((row) => row.label)).toEqual(['Home value', 'Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues', 'Total monthly cost']);
+    expect(r.comparison[1]).toEqual({ label: 'Mortgage payment', current: 1200, new: 0, difference: 1200 });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Selling costs', '5 % of the sale price (agent commission and closing)'],
+      ['Buying costs', '1.5 % of the new price'],
+      ['Maintenance', '2 % of home value a year'],
+      ['Ten-year view', 'no price growth, inflation, investment return or capital gains tax'],
+    ]);
+    expect(r.assumptions[2]!.source).toMatch(/1 % rule of thumb/);
+    expect(r.formulas).toHaveLength(5);
+  });
+
   it('buying up to 400,000: cash freed −90,000; savings 1,429.17 → break-even ceil(62.97) = 63 months', () => {
     const r = calculateDownsizing({ newHomePrice: 400000 });
     expect(r.cashFreed).toBe(-90000);

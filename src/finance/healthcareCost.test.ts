@@ -79,6 +79,51 @@ describe('calculateHealthcareCost known answers', () => {
     expect(r.recommendations.some((t) => t.includes('Before 65'))).toBe(true);
   });
 
+  it('SPEC §9 health multiplier fair 1.3 alone → 12,516.40 and the health advice', () => {
+    const r = calculateHealthcareCost({ healthStatus: 'fair' });
+    expect(r.annualCostToday).toBeCloseTo(12516.4, 2);
+    expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
+  });
+
+  it('advice thresholds: LTC likely from exactly 50 % (and only with an LTC cost); inflation advice from exactly 5 %', () => {
+    const advice = (input: Parameters<typeof calculateHealthcareCost>[0]) => calculateHealthcareCost(input).recommendations.join(' | ');
+    expect(advice({ ltcProbability: 50 })).toContain('Long-term care is likely');
+    expect(advice({ ltcProbability: 49 })).not.toContain('Long-term care is likely');
+    expect(advice({ ltcProbability: 70, ltcCost: 0 })).not.toContain('Long-term care is likely');
+    expect(advice({ inflationRate: 5 })).toContain('rise faster than general inflation');
+    expect(advice({ inflationRate: 4.9 })).not.toContain('rise faster than general inflation');
+  });
+
+  it('42 USC 426 (Medicare at 65): under-65 advice at 64, also when already retired; none at 65', () => {
+    const underMedicare = (input: Parameters<typeof calculateHealthcareCost>[0]) =>
+      calculateHealthcareCost(input).recommendations.some((t) => t.startsWith('Before 65 you will need coverage other than Medicare'));
+    expect(underMedicare({ currentAge: 64, retirementAge: 67 })).toBe(true);
+    expect(underMedicare({ currentAge: 64, retirementAge: 62 })).toBe(true);
+    expect(underMedicare({ currentAge: 65, retirementAge: 67 })).toBe(false);
+  });
+
+  it('good health, medium area, no LTC risk, low inflation, 65: only the emergency-fund advice', () => {
+    expect(calculateHealthcareCost({ ltcProbability: 0, inflationRate: 3 }).recommendations).toEqual([
+      'Keep an emergency fund of about two years of healthcare costs for surprises.',
+    ]);
+  });
+
+  it('"How this is calculated" shows the multipliers, inflation, LTC years and the ages projected', () => {
+    const r = calculateHealthcareCost({ healthStatus: 'fair', location: 'high' });
+    expect(r.assumptions.slice(0, 5).map((a) => [a.label, a.value])).toEqual([
+      ['Health multiplier', '1.3 (fair)'],
+      ['Location multiplier', '1.3 (high)'],
+      ['Healthcare inflation', '6.5 % a year'],
+      ['Years of long-term care assumed', '3'],
+      ['Projection', 'ages 67 to 84 (18 years)'],
+    ]);
+    expect(r.assumptions[0]!.source).toMatch(/SPEC §9/);
+    expect(r.assumptions[5]!.label).toBe('Default premiums');
+    expect(r.formulas).toHaveLength(6);
+    // Already past life expectancy: nothing projected, and the range does not run backwards.
+    expect(calculateHealthcareCost({ currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe('ages 90 to 90 (0 years)');
+  });
+
   it('exports bounds for the UI', () => {
     expect(HEALTHCARE_COST_BOUNDS.retirementAge).toEqual({ min: 60, max: 75 });
   });

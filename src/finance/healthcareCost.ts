@@ -131,7 +131,8 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
     recommendations.push('Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.');
   if (inflationRate >= HC_HIGH_INFLATION)
     recommendations.push('Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.');
-  if (yearsToRetirement > 0 && currentAge < HC_MEDICARE_AGE)
+  // Anyone under 65 needs other cover until Medicare starts, retired already or not.
+  if (currentAge < HC_MEDICARE_AGE)
     recommendations.push('Before 65 you will need coverage other than Medicare: price marketplace or retiree plans.');
   recommendations.push(`Keep an emergency fund of about two years of healthcare costs for surprises.`);
 

@@ -75,6 +75,39 @@ describe('calculateHomeEquity known answers', () => {
     expect(r.futureEquity).toBe(400000);
   });
 
+  it('amortisation guards: no months left or no principal → no payment (never Infinity, never negative)', () => {
+    expect(amortizedPayment(100_000, 6, 0)).toBe(0);
+    expect(amortizedPayment(100_000, 6, -12)).toBe(0);
+    expect(amortizedPayment(-5_000, 6, 12)).toBe(0);
+  });
+
+  it('today: years 1900 and 2200 are accepted, 1899 and 2201 fall back to 2026-01-01; a time after the date is ignored', () => {
+    const startYear = (today: unknown) => calculateHomeEquity({ today } as never).yearlyProjection[0]!.calendarYear;
+    expect(startYear('1900-03-01')).toBe(1900);
+    expect(startYear('2200-03-01')).toBe(2200);
+    expect(startYear('1899-12-31')).toBe(2026);
+    expect(startYear('2201-01-01')).toBe(2026);
+    expect(calculateHomeEquity({ today: '2030-05-15T08:30:00', yearsRemaining: 1 }).payoffDate).toBe('2031-05-15');
+    // Only a text date or a Date counts: a number or a list holding a date is not one.
+    expect(calculateHomeEquity({ today: 20300515, yearsRemaining: 1 } as never).payoffDate).toBe('2027-01-01');
+    expect(calculateHomeEquity({ today: ['2030-05-15'], yearsRemaining: 1 } as never).payoffDate).toBe('2027-01-01');
+  });
+
+  it('a home worth exactly one cent still has an equity percentage (100 % with no mortgage → Excellent)', () => {
+    expect(calculateHomeEquity({ homeValue: 0.01, mortgageBalance: 0, today: TODAY })).toMatchObject({ equityPercentage: 100, status: 'excellent' });
+  });
+
+  it('"How this is calculated" shows the 80 % limit, the chosen appreciation and the mortgage terms; seven formulas', () => {
+    const r = calculateHomeEquity({ annualAppreciation: 4.5, interestRate: 7, yearsRemaining: 12, loanTerm: 15, today: TODAY });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Borrowing limit', '80 % of home value (combined loan-to-value)'],
+      ['Appreciation', '4.5 % a year, compounded yearly'],
+      ['Mortgage', '7 % over 12 remaining years (original term 15 years)'],
+      ['Future balance', 'the mortgage is paid on schedule during the projection'],
+    ]);
+    expect(r.formulas).toHaveLength(7);
+  });
+
   it('no mortgage, no home: zero payment; value 0 → 0 % and Limited', () => {
     expect(calculateHomeEquity({ mortgageBalance: 0, today: TODAY })).toMatchObject({ monthlyPayment: 0, equityPercentage: 100, status: 'excellent' });
     expect(calculateHomeEquity({ homeValue: 0, mortgageBalance: 0, today: TODAY })).toMatchObject({ equityPercentage: 0, loanToValue: 0, status: 'limited' });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HOME_MODIFICATION_BOUNDS, HOME_MODIFICATION_DEFAULTS, HOME_MODIFICATION_ITEMS, summarizeHomeModifications } from './homeModification';
+import {
+  HOME_MODIFICATION_BOUNDS,
+  HOME_MODIFICATION_CATEGORIES,
+  HOME_MODIFICATION_DEFAULTS,
+  HOME_MODIFICATION_ITEMS,
+  HOME_MODIFICATION_PRIORITIES,
+  summarizeHomeModifications,
+} from './homeModification';
 import { expectAllFinite, findNegative } from './testing';
 
 const sel = (id: string, priority?: 'high' | 'medium' | 'low' | 'none') => ({ id, selected: true, priority });
@@ -12,6 +19,43 @@ describe('summarizeHomeModifications known answers', () => {
     expect(HOME_MODIFICATION_ITEMS.reduce((s, i) => s + i.cost, 0)).toBe(11950);
     expect(HOME_MODIFICATION_ITEMS.filter((i) => i.category === 'bathroom').map((i) => i.cost)).toEqual([150, 800, 200, 100, 300]);
     expect(HOME_MODIFICATION_ITEMS.every((i) => i.description.length > 0)).toBe(true);
+  });
+
+  it('SPEC §3 catalogue, item by item: each category lists its items (name and cost) in the spec\'s order', () => {
+    const spec = {
+      bathroom: 'grab bars 150, walk-in shower 800, raised toilet seat 200, shower bench 100, non-slip flooring 300',
+      mobility: 'ramp 1200, handrails 400, stair lift 3000, doorway widening 600, threshold removal 150',
+      kitchen: 'adjustable counter heights 800, pull-out shelves 300, lever handles 200, task lighting 250',
+      safety: 'enhanced smoke detectors 200, security system 500, emergency alert 300, smart locks 400',
+      lighting: 'motion lights 150, night lights 50, raised outlets 200',
+      flooring: 'non-slip tiles 1000, carpet removal 300, smooth transitions 400',
+    };
+    expect(HOME_MODIFICATION_CATEGORIES.map((c) => [c.id, c.name])).toEqual(
+      Object.keys(spec).map((id) => [id, id[0]!.toUpperCase() + id.slice(1)]),
+    );
+    for (const [category, list] of Object.entries(spec)) {
+      const items = HOME_MODIFICATION_ITEMS.filter((i) => i.category === category);
+      expect(items.map((i) => `${i.name.toLowerCase()} ${i.cost}`).join(', ')).toBe(list);
+    }
+  });
+
+  it('item ids are unique lowercase slugs (they key the saved selection)', () => {
+    for (const item of HOME_MODIFICATION_ITEMS) expect(item.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    const idOf = (name: string) => HOME_MODIFICATION_ITEMS.find((i) => i.name === name)?.id;
+    expect([idOf('Grab bars'), idOf('Stair lift'), idOf('Night lights')]).toEqual(['grab-bars', 'stair-lift', 'night-lights']);
+  });
+
+  it('SPEC §3 priorities none, high, medium, low; SPEC §9 defaults: nothing selected, budget 5,000, 6 months', () => {
+    expect(HOME_MODIFICATION_PRIORITIES).toEqual(['none', 'high', 'medium', 'low']);
+    expect(HOME_MODIFICATION_DEFAULTS).toEqual({ items: [], budget: 5000, timeline: '6-months' });
+  });
+
+  it('"How this is calculated" names the cost source, the phase mapping and the chosen timeline in months', () => {
+    const r = summarizeHomeModifications({ timeline: '1-year' });
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Item costs', 'Phases', 'Timeline']);
+    expect(r.assumptions[0]!.source).toMatch(/SPEC §3/);
+    expect(r.assumptions[2]!.value).toBe('12 months; phases starting later are flagged as outside it');
+    expect(r.formulas).toHaveLength(2);
   });
 
   it('SPEC §4: nothing selected → total 0, status none, no message; SPEC §9 default budget 5,000 and 6 months', () => {

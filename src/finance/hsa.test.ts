@@ -52,6 +52,13 @@ describe('calculateHsa — known answers', () => {
     expect(run({ limitYear: 2026, annualContribution: 10_000 }).contributionLimit).toBe(4_400);
   });
 
+  it('the limit line of "How this is calculated" names the year, the amount and its Revenue Procedure', () => {
+    const limitLine = (over: Partial<HsaInput>) => run(over).assumptions.find((a) => a.label === 'Contribution limit');
+    expect(limitLine({ limitYear: 2024 })).toMatchObject({ value: '2024: $4,150 (self-only)', source: 'Rev. Proc. 2023-23 §3' });
+    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toMatchObject({ value: '2025: $8,550 (family)', source: 'Rev. Proc. 2024-25 §3' });
+    expect(limitLine({ limitYear: 2026 })).toMatchObject({ value: '2026: $4,400 (self-only)', source: 'Rev. Proc. 2025-19 §3' });
+  });
+
   it('0 % return: balance = start + contributions (1,000 + 5 × 1,200 = 7,000)', () => {
     expect(run({ expectedReturn: 0, currentHSA: 1_000, annualContribution: 1_200 }).projectedBalance.year5).toBe(7_000);
   });
@@ -63,11 +70,64 @@ describe('calculateHsa — known answers', () => {
     expect(run({ age: 18 }).allocation.cash).toEqual({ min: 0, max: 5 });
   });
 
+  it('SPEC §9 allocation, whole bands (stocks / bonds / cash): 44 → 80–90 / 10–20 / 0–5; 59 → 60–70 / 25–35 / 5–10', () => {
+    expect(run({ age: 44 }).allocation).toEqual({ stocks: { min: 80, max: 90 }, bonds: { min: 10, max: 20 }, cash: { min: 0, max: 5 } });
+    expect(run({ age: 59 }).allocation).toEqual({ stocks: { min: 60, max: 70 }, bonds: { min: 25, max: 35 }, cash: { min: 5, max: 10 } });
+  });
+
   it('SPEC §9 recommendation triggers: below limit, zero balance, low return, expenses, higher retirement bracket', () => {
     const all = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
     expect(all).toHaveLength(5);
     const none = run({ annualContribution: 4_150, currentHSA: 10, expectedReturn: 7, healthcareExpenses: 0, retirementTaxBracket: 12 }).recommendations;
     expect(none).toEqual([]);
+  });
+
+  it('SPEC §9 monthly compounding of a starting balance: 10,000 at 7 % for 5 years, no deposits → 10,000 × (1 + 0.07/12)^60 = 14,176', () => {
+    const r = run({ currentHSA: 10_000, annualContribution: 0 });
+    expect(r.projectedBalance.year5).toBe(simulate(10_000, 0, 7, 5));
+    expect(r.projectedBalance.year5).toBe(14_176);
+  });
+
+  it('each SPEC §9 advice says what it is about', () => {
+    const text = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
+    expect(text).toEqual([
+      'You can contribute up to $4,150 for 2024; adding more lowers your taxes now.',
+      expect.stringContaining('balance is zero'),
+      expect.stringContaining('Money left in cash earns little'),
+      expect.stringContaining('keep the receipts'),
+      expect.stringContaining('higher tax bracket in retirement'),
+    ]);
+  });
+
+  it('advice edges: at 55 the catch-up advice replaces the below-limit one and stops once the catch-up is used; 6 % return and equal brackets get no advice', () => {
+    const at55 = run({ age: 55, annualContribution: 1_000 }).recommendations.join(' | ');
+    expect(at55).toContain('catch-up');
+    expect(at55).not.toContain('You can contribute up to');
+    expect(run({ age: 55, annualContribution: 5_150 }).recommendations.join(' | ')).not.toContain('catch-up');
+    expect(run({ expectedReturn: 6 }).recommendations.join(' | ')).not.toContain('earns little');
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('higher tax bracket');
+  });
+
+  it('a contribution exactly at the limit is not "capped"; one dollar over is', () => {
+    expect(run({ annualContribution: 4_150 }).contributionCapped).toBe(false);
+    expect(run({ annualContribution: 4_151 }).contributionCapped).toBe(true);
+    expect(run({ annualContribution: 1_000 }).contributionCapped).toBe(false);
+  });
+
+  it('years of expenses covered = retirement balance ÷ yearly expenses (10,000 ÷ 2,500 = 4); under one dollar of expenses → 0', () => {
+    const flat = { currentHSA: 10_000, annualContribution: 0, expectedReturn: 0 };
+    expect(run({ ...flat, healthcareExpenses: 2_500 }).yearsOfExpensesCovered).toBe(4);
+    expect(run({ ...flat, healthcareExpenses: 1 }).yearsOfExpensesCovered).toBe(10_000);
+    expect(run({ ...flat, healthcareExpenses: 0.5 }).yearsOfExpensesCovered).toBe(0);
+  });
+
+  it('"How this is calculated" shows the catch-up rule, the return and the bracket used; three formulas', () => {
+    const r = run({ expectedReturn: 6.5, currentTaxBracket: 24 });
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Contribution limit', 'Catch-up', 'Growth', 'Contributions', 'Tax savings', 'Allocation guidance']);
+    expect(r.assumptions[1]).toEqual({ label: 'Catch-up', value: '1000 from age 55', source: '26 USC §223(b)(3)' });
+    expect(r.assumptions[2]!.value).toMatch(/^6\.5 % a year, compounded monthly/);
+    expect(r.assumptions[4]!.value).toMatch(/^24 % bracket × contribution/);
+    expect(r.formulas).toHaveLength(3);
   });
 
   it('retirement age below current age → 0 years; retirement balance = current balance', () => {

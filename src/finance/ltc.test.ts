@@ -100,6 +100,46 @@ describe('calculateLtc known answers', () => {
   });
 });
 
+describe('calculateLtc advice and explanation', () => {
+  it('SPEC §9 triggers on the SPEC §3 defaults (55, excellent health, home care): preferred rates, far less than self-paying, home care', () => {
+    expect(calculateLtc().recommendations).toEqual([
+      'Your health may qualify you for preferred rates; apply while your health is good.',
+      'Insurance could cost far less than paying for care yourself over the benefit period.',
+      'Most people prefer care at home: check that the policy pays for home care without extra limits.',
+    ]);
+  });
+
+  it('SPEC §9 "age under 55": 54 gets the buy-early advice, 55 does not; good health also gets the preferred-rates advice', () => {
+    const advice = (input: Parameters<typeof calculateLtc>[0]) => calculateLtc(input).recommendations.join(' | ');
+    expect(advice({ age: 54 })).toContain('Buying before 55');
+    expect(advice({ age: 55 })).not.toContain('Buying before 55');
+    expect(advice({ healthStatus: 'good' })).toContain('preferred rates');
+    expect(advice({ healthStatus: 'fair' })).not.toContain('preferred rates');
+  });
+
+  it('choices typed as text are read: elimination "0" → factor 1.25 (2,000 × 1.08^5 × 0.9 × 1.25 × 1.35 × 0.85 × 0.8 = 3,034.90); a list is not a choice', () => {
+    expect(calculateLtc({ eliminationPeriod: '0' } as never).annualPremium).toBeCloseTo(3034.9, 2);
+    expect(calculateLtc({ eliminationPeriod: [0] } as never).annualPremium).toBeCloseTo(2549.31, 2);
+  });
+
+  it('"How this is calculated" shows the setting\'s daily cost, the region by name, the factors and the years used', () => {
+    const r = calculateLtc({ state: 'north-carolina', careSetting: 'assisted', benefitPeriod: 'lifetime', age: 60, gender: 'female' });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Daily base cost of care', '$350 a day (assisted living)'],
+      ['Regional multiplier', '0.89 (North Carolina)'],
+      ['Base annual premium', '$2,000 a year at age 50 for a $250 daily benefit, plus 8% for each year of age over 50'],
+      ['Premium factors', 'gender 1.15, health 0.9, elimination 1.05, inflation 1.35, benefit period 1.8'],
+      ['Years of premiums', '20 (65 − age, at least 0, plus 15)'],
+      ['Benefit years for self-insurance', '5 (lifetime counts as 5)'],
+    ]);
+    for (const a of r.assumptions) expect(a.source).toMatch(/SPEC §9/);
+    const national = calculateLtc();
+    expect(national.assumptions[1]!.value).toBe('1 (national average)');
+    expect(national.assumptions[5]!.value).toBe('3');
+    expect(national.formulas).toHaveLength(7);
+  });
+});
+
 describe('calculateLtc properties', () => {
   it('hostile input → every number finite, money non-negative', () => {
     fc.assert(

@@ -56,9 +56,27 @@ describe('calculateMedicareCost known answers', () => {
     expect(calculateMedicareCost({ year: '2025' }).year).toBe(2025);
     expect(calculateMedicareCost({ people: 3 }).people).toBe(1);
     expect(calculateMedicareCost({ people: '2' }).people).toBe(2);
+    expect(calculateMedicareCost({ people: [2], year: [2025] }).people).toBe(1); // a list is not a choice
+    expect(calculateMedicareCost({ year: [2025] }).year).toBe(2026);
     expect(calculateMedicareCost({ planType: 'gold' }).planType).toBe('original');
     expect(calculateMedicareCost({ medigapPremium: -100 }).monthlyTotal).toBeCloseTo(241.89, 2);
     expect(MEDICARE_COST_BOUNDS.year.options).toEqual([2026, 2025, 2024]);
+  });
+});
+
+describe('calculateMedicareCost explanation', () => {
+  it('CMS 2025 figures in "How this is calculated": Part B 185.00 a month, deductible 257, Part D base 36.78, each citing CMS 2025', () => {
+    const r = calculateMedicareCost({ year: 2025 });
+    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part D premium', 'Medigap premium', 'Part B deductible', 'Out-of-pocket costs']);
+    expect(r.assumptions.slice(0, 3)).toEqual([
+      { label: 'Part B standard premium 2025', value: '$185.00 a month', source: 'CMS 2025 Medicare Parts A & B premiums and deductibles' },
+      { label: 'Part B deductible 2025', value: '$257 a year', source: 'CMS 2025' },
+      { label: 'Part D base beneficiary premium 2025', value: '$36.78 (real plan premiums vary)', source: 'CMS 2025 Part D bid information' },
+    ]);
+    expect(r.assumptions.map((a) => a.label).slice(3)).toEqual(['Medigap and Advantage premiums', 'Not included']);
+    expect(r.formulas[0]).toMatch(/Part D \+ Medigap/);
+    expect(calculateMedicareCost({ planType: 'advantage' }).formulas[0]).toMatch(/Advantage premium/);
+    expect(r.formulas).toHaveLength(2);
   });
 });
 

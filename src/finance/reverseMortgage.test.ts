@@ -140,3 +140,17 @@ describe('calculateReverseMortgage properties', () => {
     );
   });
 });
+
+describe('calculateReverseMortgage eligibility messages', () => {
+  it('12 USC 1715z-20: exactly 62 is eligible, 61 is not; a home worth 0 gets no estimate', () => {
+    const at62 = calculateReverseMortgage({ youngestBorrowerAge: 62 });
+    expect(at62.eligible).toBe(true);
+    expect(at62.message).toBe('Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.');
+    const at61 = calculateReverseMortgage({ youngestBorrowerAge: 61 });
+    expect(at61.eligible).toBe(false);
+    expect(at61.message).toBe('Not eligible: the youngest borrower must be at least 62 for a HECM.');
+    const noHome = calculateReverseMortgage({ homeValue: 0 });
+    expect(noHome.eligible).toBe(false);
+    expect(noHome.message).toBe('Enter a home value to see an estimate.');
+  });
+});

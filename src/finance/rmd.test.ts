@@ -23,6 +23,17 @@ describe('Uniform Lifetime Table and start age — known answers', () => {
     expect(rmdStartAge(1959)).toBe(73);
     expect(rmdStartAge(1960)).toBe(75);
   });
+  it('SECURE Act §114: the 1949 cut-off is 1 July (June → 70½, July → 72); the month matters only in 1949', () => {
+    expect(rmdStartAge(1949, 6)).toBe(70.5);
+    expect(rmdStartAge(1949, 7)).toBe(72);
+    expect(rmdStartAge(1949, 12)).toBe(72);
+    expect(rmdStartAge(1950, 3)).toBe(72);
+    expect(rmdStartAge(1960, 1)).toBe(75);
+  });
+  it('a non-finite age has no divisor (not the 120-and-over 2.0)', () => {
+    expect(uniformLifetimeDivisor(Infinity)).toBeNull();
+    expect(uniformLifetimeDivisor(-Infinity)).toBeNull();
+  });
 });
 
 describe('calculateRmd — known answers', () => {
@@ -47,6 +58,11 @@ describe('calculateRmd — known answers', () => {
     expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
     expect(r.message).toMatch(/No RMD is due for 2024/);
     expect(r.projectedRMDs[0]).toEqual({ age: 72, rmdAmount: 0, balance: 500_000 });
+    expect(r.assumptions.find((a) => a.label === 'Divisor table')).toEqual({
+      label: 'Divisor table',
+      value: 'Uniform Lifetime Table (2022 and later); age 73 → 26.5',
+      source: '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)',
+    });
     expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo((500_000 * 1.05) / 26.5, 6);
   });
 
@@ -103,6 +119,44 @@ describe('calculateRmd — known answers', () => {
     expect(calculateRmd({ age: 75, balance: 0 }).projectedRMDs).toEqual([]);
     expect(calculateRmd({ age: 500, balance: 35_000 }).lifeExpectancyFactor).toBe(3.5);
     expect(calculateRmd({ age: 75, balance: 1_000, taxYear: 2030 as never }).taxYear).toBe(2026);
+  });
+});
+
+describe('calculateRmd — messages and explanation', () => {
+  it('SECURE 2.0 §302: missed-RMD excise 25 %, 10 % if corrected, from 2023; 50 % with no reduction for 2022', () => {
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 })).toMatchObject({ penaltyRate: 25, correctedPenaltyRate: 10 });
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2022 })).toMatchObject({ penaltyRate: 50, correctedPenaltyRate: 50 });
+  });
+
+  it('due: the message names the year, age, Pub. 590-B divisor and the excise tax (with the corrected rate from 2023)', () => {
+    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2024 }).message).toBe(
+      'Your 2024 RMD is due: at age 75 the divisor is 24.6. Missing it can cost a 25 % excise tax (10 % if corrected in time).',
+    );
+    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2022 }).message).toBe(
+      'Your 2022 RMD is due: at age 75 the divisor is 24.6. Missing it can cost a 50 % excise tax.',
+    );
+  });
+
+  it('not due: born 1952, RMDs start at 73 in 2025; first RMD about 500,000 / 26.5 = $18,868', () => {
+    expect(calculateRmd(RMD_DEFAULTS).message).toBe(
+      "No RMD is due for 2024: born in 1952, your RMDs start at age 73 (in 2025). On today's balance, the first RMD to plan for would be about $18,868 (divisor 26.5).",
+    );
+    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('Enter an age of at least 70 and an account balance above $0 to see your RMD.');
+  });
+
+  it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {
+    const r = calculateRmd({ age: 74, balance: 100_000, taxYear: 2022 });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Tax year', '2022'],
+      ['Divisor table', 'Uniform Lifetime Table (2022 and later); age 74 → 25.5'],
+      ['RMD start age', '70½ for someone born in 1948'],
+      ['Projection growth', '5 % a year after each withdrawal (illustration)'],
+      ['Missed-RMD excise tax', '50 %'],
+    ]);
+    expect(r.assumptions[2]!.source).toMatch(/SECURE Act §114/);
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 }).assumptions[4]!.value).toBe('25 %, 10 % if corrected in time');
+    expect(calculateRmd(RMD_DEFAULTS).assumptions[2]!.value).toBe('73 for someone born in 1952');
+    expect(r.formulas).toHaveLength(3);
   });
 });
 

@@ -53,6 +53,29 @@ describe('calculateRothConversion — known answers (SPEC §9 model)', () => {
     expect(r.taxCost).toBeCloseTo(110_000, 9);
   });
 
+  it('converting exactly the IRA balance is not "reduced"; the explanation says so only when it is', () => {
+    const exact = run({ iraBalance: 100_000, conversionAmount: 100_000 });
+    expect(exact.conversionClamped).toBe(false);
+    expect(exact.assumptions.map((a) => a.label)).toEqual(['Tax on conversion', 'Tax in retirement', 'Growth', 'Break-even search']);
+    const over = run({ iraBalance: 500_000, conversionAmount: 600_000 });
+    expect(over.assumptions[3]).toEqual({ label: 'Conversion amount', value: 'Reduced to your IRA balance (500000)' });
+  });
+
+  it('break-even on the last year searched: 37 % now, 10 % later, 2.7 % → 1.027^49 = 3.69 < 3.7 ≤ 1.027^50 = 3.79 → year 50', () => {
+    expect(run({ currentTaxBracket: 37, retirementTaxBracket: 10, returnRate: 2.7 }).breakEvenTime).toBe(50);
+  });
+
+  it('"How this is calculated" shows both brackets, the growth used and the 50-year search; five formulas', () => {
+    const r = run({ currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 6.5, yearsUntilRetirement: 15 });
+    expect(r.assumptions.map((a) => a.value)).toEqual([
+      '24 % of the amount converted (your current bracket), paid from other money',
+      '12 % on traditional withdrawals',
+      '6.5 % a year for 15 years, compounded yearly',
+      'Up to 50 years; 0 means never',
+    ]);
+    expect(r.formulas).toHaveLength(5);
+  });
+
   it('conversion 0 → no tax, net 0, Neutral, break-even 0', () => {
     expect(run({ conversionAmount: 0 })).toMatchObject({ taxCost: 0, netBenefit: 0, recommendation: 'Neutral', breakEvenTime: 0 });
   });

@@ -54,7 +54,6 @@ export const ROTH_BOUNDS = {
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RothConversionInput, unknown>>;
   const B = ROTH_BOUNDS;
-  readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_DEFAULTS.currentAge);
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
   const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, ROTH_DEFAULTS.currentTaxBracket as (typeof ORDINARY_RATES)[number]);

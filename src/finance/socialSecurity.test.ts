@@ -12,8 +12,8 @@ describe('compareClaimingAges known answers', () => {
   it('SSA: born 1960 → FRA 67; 60 months early = 20 % + 24 × 5/12 % = 30 % reduction; 70 = +24 %', () => {
     const r = compareClaimingAges({ birthYear: 1960, fraBenefit: 1000 });
     expect(r.fullRetirementAge).toMatchObject({ years: 67, months: 0, label: '67' });
-    expect(row(r, 62)).toMatchObject({ monthlyBenefit: 700, adjustmentPercent: -30, monthsFromFra: -60 });
-    expect(row(r, 70)).toMatchObject({ monthlyBenefit: 1240, adjustmentPercent: 24 });
+    expect(row(r, 62)).toMatchObject({ monthlyBenefit: 700, annualBenefit: 8400, adjustmentPercent: -30, monthsFromFra: -60 });
+    expect(row(r, 70)).toMatchObject({ monthlyBenefit: 1240, annualBenefit: 14880, adjustmentPercent: 24 });
   });
 
   it('SSA: 36 months early = 20 % reduction (born 1960, claim at 64 → 800)', () => {
@@ -44,6 +44,16 @@ describe('compareClaimingAges known answers', () => {
     expect(row(compareClaimingAges({ birthYear: 1940, fraBenefit: 1000 }), 70).monthlyBenefit).toBe(1315);
   });
 
+  it('SSA full retirement age table, at every cohort edge: 1937 → 65; 1938 → 65 + 2 m; 1942 → 65 + 10 m; 1943–1954 → 66; 1955 → 66 + 2 m; 1959 → 66 + 10 m; 1960 → 67', () => {
+    const years = [1937, 1938, 1942, 1943, 1954, 1955, 1959, 1960, 1975];
+    expect(years.map(fraMonthsPast65)).toEqual([0, 2, 10, 12, 12, 14, 22, 24, 24]);
+  });
+
+  it('SSA delayed retirement credit per year, at every cohort edge: 1933–34 5.5 %, 1935–36 6 %, 1937–38 6.5 %, 1939–40 7 %, 1941–42 7.5 %, 1943+ 8 %', () => {
+    const years = [1934, 1935, 1936, 1937, 1938, 1939, 1940, 1941, 1942, 1943];
+    expect(years.map(delayedCreditPerYear)).toEqual([0.055, 0.06, 0.06, 0.065, 0.065, 0.07, 0.07, 0.075, 0.075, 0.08]);
+  });
+
   it('break-even, born 1960, PIA 1,000: 70 vs 62 at month 221 → 80.4; FRA vs 62 at month 200 → 78.7; 63 vs 62 → 77', () => {
     const r = compareClaimingAges({ birthYear: 1960, fraBenefit: 1000 });
     expect(row(r, 70).breakEvenVs62).toBe(80.4); // 1,240 (k − 96) ≥ 700 k ⇒ k ≥ 220.4
@@ -65,6 +75,7 @@ describe('compareClaimingAges known answers', () => {
   it('COLA 2 % from 62: two years at 62 → 700 × 12 + 714 × 12 = 16,968; life expectancy 62 → nothing', () => {
     expect(row(compareClaimingAges({ birthYear: 1960, fraBenefit: 1000, lifeExpectancy: 64, colaPercent: 2 }), 62).lifetimeBenefits).toBeCloseTo(16968, 6);
     expect(compareClaimingAges({ lifeExpectancy: 62 }).rows.every((x) => x.lifetimeBenefits === 0)).toBe(true);
+    expect(compareClaimingAges({ lifeExpectancy: 62 }).bestClaimAge).toBe(62); // a tie keeps the earliest age
   });
 
   it('bounds: birth year 1900 → 1930 (FRA 65, 5.5 %); defaults exported', () => {
@@ -73,6 +84,23 @@ describe('compareClaimingAges known answers', () => {
     expect(r.delayedCreditPerYear).toBe(0.055);
     expect(SOCIAL_SECURITY_DEFAULTS.birthYear).toBe(1964);
     expect(SOCIAL_SECURITY_BOUNDS.claimAges).toHaveLength(9);
+  });
+});
+
+describe('compareClaimingAges explanation', () => {
+  it('SSA full retirement age written out: born 1957 → "66 and 6 months", 1960 → "67"; credits, COLA and horizon as used', () => {
+    const r = compareClaimingAges({ birthYear: 1957, colaPercent: 2.5, lifeExpectancy: 88 });
+    expect(r.fullRetirementAge.label).toBe('66 and 6 months');
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Full retirement age', '66 and 6 months'],
+      ['Early reduction', '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond'],
+      ['Delayed credits', '8 % a year (0.67 % a month) up to 70'],
+      ['Cost-of-living adjustment', '2.5 % a year from age 62'],
+      ['Lifetime totals', 'payments up to age 88; no discounting, taxes, earnings test or spousal benefits'],
+    ]);
+    expect(r.assumptions[2]!.source).toMatch(/Delayed retirement credits/);
+    expect(compareClaimingAges({ birthYear: 1960 }).fullRetirementAge.label).toBe('67');
+    expect(r.formulas).toHaveLength(4);
   });
 });
 

@@ -111,6 +111,16 @@ describe('taxableSocialSecurity — IRS Pub. 915 Worksheet 1, hand-worked', () =
     expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate' }).taxable).toBe(17_000);
     expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate', livedApartAllYear: true }).taxable).toBe(0);
   });
+  it('Pub. 915 thresholds are inclusive: P exactly 25,000 → nothing taxable (tier 0); P exactly 34,000 → ½ × 9,000 = 4,500, still tier 1', () => {
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 15_000, status: 'single' })).toMatchObject({ taxable: 0, provisionalIncome: 25_000, tier: 0 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_000, status: 'single' })).toMatchObject({ taxable: 4_500, provisionalIncome: 34_000, tier: 1 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_001, status: 'single' }).tier).toBe(2);
+  });
+  it('no benefits → nothing taxable, tier 0, whatever the other income; married separate (together) is tier 2 as soon as anything is taxable', () => {
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 100_000, status: 'single' })).toMatchObject({ taxable: 0, tier: 0 });
+    expect(taxableSocialSecurity({ benefits: 10_000, otherIncome: 0, status: 'marriedSeparate' })).toMatchObject({ taxable: 4_250, tier: 2 }); // 0.85 × 5,000
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 50_000, status: 'marriedSeparate' })).toMatchObject({ taxable: 0, tier: 0 });
+  });
 });
 
 describe('longTermGainsTax — Rev. Proc. 2022-38 §3.03 bands', () => {
@@ -119,6 +129,12 @@ describe('longTermGainsTax — Rev. Proc. 2022-38 §3.03 bands', () => {
   });
   it('2023 single: above 492,300 gains are taxed at 20 %', () => {
     expect(longTermGainsTax(500_000, 10_000, 'single', 2023)).toBeCloseTo(2_000, 6);
+  });
+  it('2023 joint: ordinary 80,000 + gains 20,000 → 9,250 at 0 % (to 89,250), 10,750 at 15 % = 1,612.50', () => {
+    expect(longTermGainsTax(80_000, 20_000, 'marriedJoint', 2023)).toBeCloseTo(1_612.5, 6);
+  });
+  it('Rev. Proc. 2023-34 §3.03, 2024 single: ordinary 40,000 + gains 20,000 → 7,025 at 0 % (to 47,025), 12,975 at 15 % = 1,946.25', () => {
+    expect(longTermGainsTax(40_000, 20_000, 'single', 2024)).toBeCloseTo(1_946.25, 6);
   });
   it('2024 joint: all within the 0 % band (94,050) → 0', () => {
     expect(longTermGainsTax(50_000, 40_000, 'marriedJoint', 2024)).toBe(0);

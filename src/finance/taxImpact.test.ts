@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateTaxImpact, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
+import { calculateTaxImpact, TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
 import { expectAllFinite, hostileRecord, hostileValue } from './testing';
 
 /** The spec's known answers are for tax year 2023 (SPEC §9); the tool itself opens on the calendar's newest year. */
@@ -87,6 +87,46 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   it('Rev. Proc. 2023-34: taxYear 2024 single 64 with other 50,000 → 50,000 − 14,600, tax 4,016', () => {
     // 11,600 × 10 % + (35,400 − 11,600) × 12 % = 1,160 + 2,856
     expect(base({ age: 64, otherIncome: 50_000, taxYear: 2024 }).totalTax).toBeCloseTo(4_016, 6);
+  });
+});
+
+describe('calculateTaxImpact — choices and sources', () => {
+  it('SPEC §5 filing statuses: single, marriedJoint, marriedSeparate, headOfHousehold (each one accepted as given)', () => {
+    expect(TAX_IMPACT_BOUNDS.filingStatuses).toEqual(['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold']);
+    for (const status of TAX_IMPACT_BOUNDS.filingStatuses) expect(calculateTaxImpact({ filingStatus: status }).filingStatus).toBe(status);
+  });
+
+  it('each tax year names its Revenue Procedure (RULES.md): 2023 → 2022-38, 2024 → 2023-34, 2025 → 2024-40, 2026 → 2025-32', () => {
+    const source = (taxYear: number) => calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.label === 'Tax year')?.source;
+    expect(source(2023)).toContain('Rev. Proc. 2022-38');
+    expect(source(2024)).toContain('Rev. Proc. 2023-34');
+    expect(source(2025)).toContain('Rev. Proc. 2024-40');
+    expect(source(2026)).toContain('Rev. Proc. 2025-32');
+  });
+});
+
+describe('calculateTaxImpact — investment income and explanation', () => {
+  it('Rev. Proc. 2022-38: investment income is ordinary income — single 60, investment 50,000 → 36,150 taxable, tax 1,100 + 25,150 × 12 % = 4,118', () => {
+    const r = base({ age: 60, investmentIncome: 50_000 });
+    expect(r.taxableIncome).toBe(36_150);
+    expect(r.totalTax).toBeCloseTo(4_118, 6);
+  });
+
+  it('"How this is calculated": the year\'s brackets, the deduction in parts (the 2025 senior deduction only when it applies)', () => {
+    const r = base({ age: 70, pensionIncome: 60_000, taxYear: 2025 });
+    expect(r.assumptions.map((a) => a.label)).toEqual([
+      'Tax year', 'Brackets', 'Standard deduction', 'Spouses', 'Social Security', 'Roth withdrawals', 'Investment income', 'Credits and state tax',
+    ]);
+    expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
+    expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
+    expect(calculateTaxImpact(TAX_IMPACT_DEFAULTS).assumptions[2]!.value).toBe('13850 basic + 1850 for age 65+');
+    expect(r.formulas).toHaveLength(5);
+  });
+
+  it('Pub. 915: married filing separately adds the lived-together note (base amount 0) to the explanation', () => {
+    const labels = base({ filingStatus: 'marriedSeparate' }).assumptions.map((a) => a.label);
+    expect(labels).toContain('Married filing separately');
+    expect(labels).toHaveLength(9);
   });
 });
 

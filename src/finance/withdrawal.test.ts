@@ -103,6 +103,70 @@ describe('calculateWithdrawal — known answers', () => {
   });
 });
 
+describe('calculateWithdrawal — advice and explanation', () => {
+  it('SPEC §9 advice on the defaults (65, 22 % now, 12 % later, HSA used): Roth conversion before 73, lower bracket later, HSA receipts', () => {
+    expect(calculateWithdrawal(WITHDRAWAL_DEFAULTS).recommendations).toEqual([
+      'Before RMDs begin at 73, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
+      'You expect a lower bracket in retirement (12 % vs 22 % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.',
+      'HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.',
+    ]);
+  });
+
+  it('SPEC §9 "RMDs start at 73": 72 gets the Roth advice, 73 the RMD check; a withdrawal above the RMD is confirmed', () => {
+    const advice = (age: number, traditionalIRA: number) => run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations.join(' | ');
+    expect(advice(72, 1e6)).toContain('Before RMDs begin at 73');
+    expect(advice(73, 1e6)).not.toContain('Before RMDs begin');
+    expect(advice(73, 1e6)).toContain('At 73 your required minimum distribution is about $37,736'); // 1,000,000 / 26.5
+    expect(advice(75, 500_000)).toContain('Your traditional withdrawal covers this year’s required minimum distribution.'); // 30,000 ≥ 20,325
+    expect(advice(75, 0)).not.toContain('required minimum distribution');
+  });
+
+  it('pension and benefits both reduce what the accounts supply: need 80,000 − SS 20,000 − pension 30,000 → 30,000 from traditional', () => {
+    const r = run({ annualIncomeNeed: 80_000, socialSecurity: 20_000, pension: 30_000 }, { traditionalIRA: 1e6 });
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 30_000, roth: 0, taxable: 0, hsa: 0 });
+    expect(r.recommendations.join(' | ')).not.toContain('HSA'); // no HSA money used
+  });
+
+  it('taxable then Roth, with a shortfall: need 100,000, taxable 20,000, Roth 60,000 → shortfall 20,000; real growth 3 % on what is left', () => {
+    const r = run({ annualIncomeNeed: 100_000, socialSecurity: 0 }, { taxable: 20_000, rothIRA: 60_000 });
+    expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 0, roth: 60_000, taxable: 20_000, hsa: 0 });
+    expect(r.shortfall).toBe(20_000);
+    const funded = run({ annualIncomeNeed: 100_000, socialSecurity: 0 }, { taxable: 20_000, rothIRA: 1_000_000 });
+    expect(funded.projectedBalances.year1).toBeCloseTo((1_020_000 - 100_000) * 1.03, 6);
+    let b = 1_020_000;
+    for (let y = 1; y <= 5; y++) b = (b - 100_000) * 1.03;
+    expect(funded.projectedBalances.year5).toBeCloseTo(b, 6);
+  });
+
+  it('Pub. 915 counts the taxable account\'s gain in provisional income: SS 30,000, pension 20,000, 40,000 from taxable (6,000 gain) → P 41,000 → 10,450 taxable', () => {
+    const r = run({ annualIncomeNeed: 90_000, socialSecurity: 30_000, pension: 20_000 }, { taxable: 100_000 });
+    expect(r.optimalWithdrawalStrategy.taxable).toBe(40_000);
+    expect(r.taxableSocialSecurity).toBeCloseTo(10_450, 9); // ½ × 9,000 + 0.85 × 7,000
+  });
+
+  it('bracket advice: higher later → Roth now; equal → no bracket advice', () => {
+    expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain('You expect a higher bracket in retirement');
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('bracket in retirement');
+  });
+
+  it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
+    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, expectedReturn: 5.5, inflation: 2.5 });
+    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
+      ['Tax year and status', '2023, single filer'],
+      ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],
+      ['Order', 'HSA (at most 20 % of the need), traditional up to 58575, then taxable, then Roth'],
+      ['Taxable account', '15 % of each withdrawal is long-term gain, taxed at 0/15/20 % by income'],
+      ['Social Security', 'Taxable part from the IRS worksheet (up to 85 %)'],
+      ['Projection', 'Total balance grows at 5.5 % − 2.5 % inflation, minus the same withdrawal each year'],
+      ['Tax savings', 'Compared with taking the same amount entirely from traditional accounts'],
+      ['RMD divisor', 'Uniform Lifetime Table'],
+    ]);
+    expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
+    expect(r.assumptions[7]!.source).toContain('Pub. 590-B');
+    expect(r.formulas).toHaveLength(5);
+  });
+});
+
 describe('calculateWithdrawal — properties', () => {
   const keys = ['age', 'annualIncomeNeed', 'socialSecurity', 'pension', 'currentTaxBracket', 'retirementTaxBracket', 'accounts', 'expectedReturn', 'inflation'] as const;
   const accountKeys = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'] as const;

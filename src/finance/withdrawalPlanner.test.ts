@@ -95,6 +95,57 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 });
 
+describe('planWithdrawals — edges', () => {
+  it('taxable money alone still runs the plan: 100,000 at 30,000 a year → 30,000 × 3 + 10,000, four rows numbered from the start year', () => {
+    const r = run({ currentAge: 60, annualIncome: 30_000, traditionalBalance: 0, rothBalance: 0, taxableBalance: 100_000, startYear: 2026 });
+    expect(r.rows.map((row) => row.taxableWithdrawal)).toEqual([30_000, 30_000, 30_000, 10_000]);
+    expect(r.rows.map((row) => row.year)).toEqual([2026, 2027, 2028, 2029]);
+  });
+
+  it('from 73, what traditional and taxable leave comes from Roth: 75, need 50,000 → 10,000 + 15,000 + 25,000', () => {
+    const row = run({ currentAge: 75, filingStatus: 'single', annualIncome: 50_000, traditionalBalance: 10_000, taxableBalance: 15_000, rothBalance: 100_000 }).rows[0]!;
+    expect([row.traditionalWithdrawal, row.taxableWithdrawal, row.rothWithdrawal]).toEqual([10_000, 15_000, 25_000]);
+  });
+
+  it('26 USC §63(f) from exactly 65 (Rev. Proc. 2022-38): single 65, 40,000 traditional → 40,000 − 15,700 = 24,300 → tax 2,696', () => {
+    const r = run({ currentAge: 65, filingStatus: 'single', annualIncome: 40_000, traditionalBalance: 100_000, taxableBalance: 0, rothBalance: 0 });
+    expect(r.rows[0]!.taxOwed).toBeCloseTo(2_696, 9); // 1,100 + 13,300 × 12 %
+  });
+});
+
+describe('planWithdrawals — advice and explanation', () => {
+  it('SPEC §9 advice wording and its age edges: Roth conversions before 70 (69 yes, 70 no); RMD planning before 73 (72 yes, 73 no)', () => {
+    expect(planWithdrawals(PLANNER_DEFAULTS).recommendations).toEqual([
+      'Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.',
+      'Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.',
+      'Plan for required minimum distributions from age 73.',
+      'Review this plan every year as tax laws, balances and spending change.',
+    ]);
+    const advice = (currentAge: number) => run({ currentAge }).recommendations.join(' | ');
+    expect(advice(69)).toContain('Roth conversions before age 70');
+    expect(advice(70)).not.toContain('Roth conversions');
+    expect(advice(72)).toContain('required minimum distributions from age 73');
+    expect(advice(73)).not.toContain('required minimum distributions');
+    expect(run({ traditionalBalance: 0 }).recommendations.join(' | ')).not.toContain('Roth conversions');
+  });
+
+  it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
+    const r = planWithdrawals(PLANNER_DEFAULTS);
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Tax year', 'Age 65+', 'Taxable account', 'RMDs', 'Growth', 'Horizon', 'Social Security and other income']);
+    expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
+    expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
+    expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
+    expect(r.assumptions[3]!.value).toBe('From age 73: traditional balance ÷ Uniform Lifetime Table divisor');
+    expect(r.assumptions[5]!.value).toBe('At most 30 years, stopping when all accounts are empty');
+    expect(r.formulas).toEqual([
+      'Before 73: need taken from taxable, then traditional, then Roth',
+      'From 73: traditional gives max(RMD, need); any shortfall from taxable, then Roth',
+      'Taxable income = max(0, traditional + 0.15 × taxable-account withdrawal − standard deduction)',
+      'Tax efficiency = after-tax income ÷ (after-tax income + taxes) × 100',
+    ]);
+  });
+});
+
 describe('planWithdrawals — properties', () => {
   const keys = ['currentAge', 'filingStatus', 'annualIncome', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const;
   it('hostile input → finite, non-negative rows; balances never rise; ≤ 30 rows; efficiency 0–100', () => {
