@@ -31,7 +31,7 @@ type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
 
 /** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
 const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  { header: 'Year and age', cell: (r) => `${r.year} · age ${r.age}` },
+  { header: 'Year and age', cell: (r) => `Year ${r.year} · age ${r.age}` },
   { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
   { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
   { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
@@ -163,7 +163,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
             columns={YEAR_COLUMNS}
             rows={shownRows}
             rowKey={(r) => String(r.year)}
-            columnWidthEm={5.75}
+            columnWidthEm={5.5}
           />
         ) : null
       }
