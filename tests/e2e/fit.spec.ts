@@ -126,3 +126,75 @@ for (const { name, route } of PAGES) {
     }
   });
 }
+
+test("the planner's year-by-year table reads row by row on a phone and stays a table for screen readers", async ({ page }) => {
+  await openTool(page, '/tools/withdrawal-planner', 375);
+  await pressActionButton(page);
+  const table = page.getByRole('table', { name: /Year-by-year plan/ });
+  await expect(table).toBeVisible();
+  // Stacked: each row is a group, its values on their own lines, each with its visible label.
+  const firstRow = table.locator('tbody > tr').first();
+  expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
+  await expect(firstRow.locator('th')).toHaveText('Year 1 · age 65');
+  await expect(firstRow.locator('td').first()).toHaveText(/^From traditional\s*\$/);
+  expect(await table.locator('thead').evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+
+  // Chromium's own accessibility tree (what screen readers get), not a re-computation: still a
+  // table with column and row headers, and cells named by their value alone.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean }[];
+  };
+  const named = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => n.name?.value ?? '');
+  expect(named('table')).toContain('Year-by-year plan. Showing the first 10 of 13 years.');
+  expect(named('columnheader')).toEqual(expect.arrayContaining(['Year and age', 'From traditional', 'Taxable left']));
+  expect(named('rowheader')).toEqual(expect.arrayContaining(['Year 1 · age 65', 'Year 3 · age 67']));
+  const cellNames = named('cell');
+  expect(cellNames.length).toBeGreaterThan(0);
+  expect(cellNames.filter((name) => /From|left|Tax/.test(name))).toEqual([]);
+
+  // On a wide screen the same table is a table again, full width under the inputs and results.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+  const widths = await page.evaluate(() => {
+    const region = document.querySelector('[aria-live="polite"][data-state]')!.getBoundingClientRect();
+    const details = document.querySelector('section[aria-labelledby$="-details-heading"]')!.getBoundingClientRect();
+    return { region: region.width, details: details.width };
+  });
+  expect(widths.details).toBeGreaterThan(widths.region * 1.8);
+});
+
+test('results take at least 85 % of the screen width on phones (one gutter)', async ({ page }) => {
+  for (const width of [320, 375, 414]) {
+    await openTool(page, '/tools/social-security', width);
+    const share = await page.evaluate(() => {
+      const region = document.querySelector('[aria-live="polite"][data-state]')!;
+      const style = getComputedStyle(region);
+      const content = region.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+      return content / window.innerWidth;
+    });
+    expect(share, `results content share of a ${width} px screen`).toBeGreaterThanOrEqual(0.85);
+  }
+});
+
+for (const route of ['/tools/withdrawal-planner', '/content/downsizing-calculator', '/tools/social-security']) {
+  test(`${route}: tables print whole, without sideways clipping`, async ({ page }) => {
+    // A4 portrait with the browser's default margins leaves about 720 CSS px of line.
+    await openTool(page, route, 720);
+    await pressActionButton(page);
+    await page.emulateMedia({ media: 'print' });
+    const problems = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-layout]')).flatMap((root) => {
+        const table = root.querySelector('table')!;
+        const style = getComputedStyle(root);
+        const out: string[] = [];
+        if (table.getBoundingClientRect().right > root.getBoundingClientRect().right + 1) out.push(`${table.caption?.textContent}: sticks out`);
+        if (['auto', 'scroll', 'hidden'].includes(style.overflowX) && root.scrollWidth > root.clientWidth + 1) out.push(`${table.caption?.textContent}: clipped`);
+        if (getComputedStyle(table).display === 'none') out.push(`${table.caption?.textContent}: hidden in print`);
+        return out;
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
