@@ -110,8 +110,9 @@ const cell = {
   borderBottom: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
   verticalAlign: 'top',
   textAlign: 'start',
-  // Last resort on a very narrow screen: a heading or figure breaks rather than sticking out.
-  overflowWrap: 'anywhere',
+  // Headings wrap between words; a word longer than its column (rare) breaks rather than sticks
+  // out. break-word, not anywhere: the table still sizes its columns to whole words.
+  overflowWrap: 'break-word',
 } as const;
 
 export const columnHeader = style({
@@ -140,6 +141,16 @@ export const dataCell = style({
 
 // Figures line up on the right, and so do their column headings.
 export const numeric = style({ textAlign: 'end', fontFamily: vars.font.family.numeric });
+// A figure never breaks across lines: "$1,2 / 30" misreads. A table that cannot fit its figures
+// stacks instead (see stackBelow).
+globalStyle(`td${numeric}`, { whiteSpace: 'nowrap' });
+
+/**
+ * Tables of three columns or fewer never stack, so on the narrowest screens their headings and
+ * words may break anywhere to leave the figures room.
+ */
+export const fitByWrapping = style({});
+globalStyle(`${fitByWrapping} th, ${fitByWrapping} td:not(${numeric})`, { overflowWrap: 'anywhere' });
 
 export const totalRow = style({});
 globalStyle(`${totalRow} > th, ${totalRow} > td`, {

@@ -116,6 +116,7 @@ describe('DataTable', () => {
     // 4 columns × 6.5 em = 26 em: the 26 em threshold class.
     expect(root).toHaveClass(s.stackBelow[26]);
     expect(root).not.toHaveClass(s.stacked);
+    expect(root).not.toHaveClass(s.fitByWrapping);
   });
 
   it('forces a layout when asked', () => {
@@ -124,6 +125,7 @@ describe('DataTable', () => {
     rerender(<DataTable caption="Year-by-year plan" columns={columns} rows={years} rowKey={(r) => String(r.year)} layout="table" />);
     const root = container.firstElementChild!;
     expect(root).not.toHaveClass(s.stacked);
+    expect(root).toHaveClass(s.fitByWrapping);
     STACK_THRESHOLDS_EM.forEach((em) => expect(root).not.toHaveClass(s.stackBelow[em]));
   });
 

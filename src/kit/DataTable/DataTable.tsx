@@ -68,9 +68,9 @@ export function stackThresholdEm(columnCount: number, columnWidthEm = DEFAULT_CO
 
 function layoutClass(layout: DataTableLayout, columnCount: number, columnWidthEm: number): string | undefined {
   if (layout === 'stacked') return s.stacked;
-  if (layout === 'table') return undefined;
+  if (layout === 'table') return s.fitByWrapping;
   const threshold = stackThresholdEm(columnCount, columnWidthEm);
-  return threshold === null ? undefined : s.stackBelow[threshold];
+  return threshold === null ? s.fitByWrapping : s.stackBelow[threshold];
 }
 
 /**
