@@ -145,7 +145,7 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
     nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean }[];
   };
-  const named = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => n.name?.value ?? '');
+  const named = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => (n.name?.value ?? '').replace(/\u00a0/g, ' '));
   expect(named('table')).toContain('Year-by-year plan. Showing the first 10 of 13 years.');
   expect(named('columnheader')).toEqual(expect.arrayContaining(['Year and age', 'From traditional', 'Taxable left']));
   expect(named('rowheader')).toEqual(expect.arrayContaining(['Year 1 · age 65', 'Year 3 · age 67']));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
 import { calculateDownsizing } from '../../finance';
 import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 

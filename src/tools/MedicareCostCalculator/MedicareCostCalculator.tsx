@@ -13,7 +13,7 @@ import {
 } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicarePlanType, type MedicareYearChoice } from '../../finance/medicareCost';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 

@@ -16,7 +16,7 @@ import {
 import { calculateRmd } from '../../finance';
 import { RMD_BOUNDS, RMD_DEFAULTS, RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
 import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';

@@ -14,7 +14,7 @@ import {
 } from '../../kit';
 import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finance';
 import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 

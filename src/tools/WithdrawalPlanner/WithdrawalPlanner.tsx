@@ -31,7 +31,8 @@ type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
 
 /** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
 const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  { header: 'Year and age', cell: (r) => `Year ${r.year} · age ${r.age}` },
+  // No-break spaces: in a tight column the heading wraps only after the dot ("Year 4 ·" / "age 68").
+  { header: 'Year and age', cell: (r) => `Year\u00a0${r.year} · age\u00a0${r.age}` },
   { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
   { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
   { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
