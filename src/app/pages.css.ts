@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../kit/theme';
+import { vars, media } from '../kit/theme';
 
 export const page = style({
   maxWidth: '72rem',
   marginInline: 'auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  // On a phone the shell's gutter is the only one.
+  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
+  '@media': { [media.medium]: { paddingInline: vars.space.md } },
 });
 
 export const hero = style({

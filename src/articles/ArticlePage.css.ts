@@ -4,8 +4,10 @@ import { vars, media } from '../kit/theme';
 export const article = style({
   maxWidth: '72rem',
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  // On a phone the shell's gutter is the only one.
+  paddingInline: 0,
   paddingBlockEnd: vars.space.xxl,
+  '@media': { [media.medium]: { paddingInline: vars.space.md } },
 });
 
 export const readable = style({

@@ -68,3 +68,12 @@ export {
   type SeriesFormat,
 } from './Chart/Chart';
 export { AppShell, primaryNav, type AppShellProps } from './AppShell/AppShell';
+export {
+  DataTable,
+  stackThresholdEm,
+  DEFAULT_COLUMN_WIDTH_EM,
+  MAX_COLUMNS_NEVER_STACKED,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableLayout,
+} from './DataTable/DataTable';

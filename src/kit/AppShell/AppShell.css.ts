@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { media } from '../theme/themes.css';
 
+// The page's one gutter. Nothing inside adds another on a phone (issue G7): every pixel of a
+// 320 px screen that padding does not take is a pixel for the reader's figures.
 const inner = {
   maxWidth: '72rem',
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
+  '@media': { [media.medium]: { paddingInline: vars.space.md } },
 } as const;
 
 export const shell = style({

@@ -1,7 +1,8 @@
 import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
-import { canvas, caption, numericHeader, placeholder, root, summary as summaryClass, table, tableWrap, td, th, title as titleClass } from './Chart.css';
+import { DataTable } from '../DataTable/DataTable';
+import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 
 export type { ChartDatum, ChartKind, ChartSeries, SeriesFormat } from './chartTypes';
 export { formatSeriesValue };
@@ -99,40 +100,19 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
           </Suspense>
         ) : null}
       </div>
-      {/* A wide table scrolls sideways on small screens; keyboard users must be able to reach
-          and scroll it (axe: scrollable-region-focusable), so the named region takes focus. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={tableWrap} role="region" aria-label={`${title}: the numbers`} tabIndex={0}>
-        <table className={table}>
-          <caption className={caption}>{`${title}: the numbers`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                {xLabel}
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className={[th, numericHeader].join(' ')}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row, i) => (
-              <tr key={`${i}-${String(row[xKey])}`}>
-                <th scope="row" className={th}>
-                  {String(row[xKey] ?? '')}
-                </th>
-                {series.map((s) => (
-                  <td key={s.key} className={td}>
-                    {formatSeriesValue(row[s.key], s.format)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`${title}: the numbers`}
+        columns={[
+          { header: xLabel, cell: (row: ChartDatum) => String(row[xKey] ?? '') },
+          ...series.map((s) => ({
+            header: s.label,
+            numeric: true,
+            cell: (row: ChartDatum) => formatSeriesValue(row[s.key], s.format),
+          })),
+        ]}
+        rows={data}
+        rowKey={(row, i) => `${i}-${String(row[xKey])}`}
+      />
     </section>
   );
 });

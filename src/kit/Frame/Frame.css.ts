@@ -5,12 +5,22 @@ import { media } from '../theme/themes.css';
 export const frame = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  border: `${vars.border.control} solid ${vars.color.border}`,
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
   borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
+  borderBottom: `${vars.border.strong} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
   marginTop: vars.space.xl,
   marginBottom: vars.space.xl,
   minWidth: 0,
+  '@media': {
+    [media.medium]: {
+      borderWidth: vars.border.control,
+      borderTopWidth: vars.border.strong,
+      borderBottomColor: vars.color.border,
+      borderBottomWidth: vars.border.control,
+      borderRadius: vars.radius.md,
+    },
+  },
 });
 
 export const header = style({
@@ -19,7 +29,7 @@ export const header = style({
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   '@media': { [media.medium]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   backgroundColor: vars.color.surfaceStrong,
   borderBottom: `${vars.border.hairline} solid ${vars.color.border}`,
@@ -31,8 +41,11 @@ export const title = style({ margin: 0, fontSize: vars.font.size.h2, color: vars
 
 export const description = style({ marginTop: vars.space.xs, marginBottom: 0, color: vars.color.text });
 
-// Narrow screens keep every pixel for the fields: the frame's padding grows with the window.
-export const body = style({ padding: vars.space.sm, '@media': { [media.medium]: { padding: vars.space.lg } } });
+// Narrow screens keep every pixel for the fields and figures: the frame's padding grows with the window.
+export const body = style({
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  '@media': { [media.medium]: { padding: vars.space.lg } },
+});
 
 export const picker = style({ minWidth: 0 });
 

@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { media } from '../theme/themes.css';
 
 export const card = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,
-    padding: vars.space.md,
+    padding: vars.space.sm,
+    '@media': { [media.medium]: { padding: vars.space.md } },
     borderRadius: vars.radius.md,
     border: `${vars.border.control} solid ${vars.color.border}`,
     backgroundColor: vars.color.background,

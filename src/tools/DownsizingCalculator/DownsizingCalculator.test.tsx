@@ -29,7 +29,9 @@ describe('DownsizingCalculator', () => {
     expect(within(r).getAllByText('$1,604').length).toBeGreaterThan(0); // savings
     expect(within(r).getByText('$204,500')).toBeInTheDocument(); // 12,000 + 1,604.17 × 120
     expect(within(r).getByText('Right away: the move frees cash')).toBeInTheDocument();
-    const table = within(r).getByRole('table', { name: /Before and after/ });
+    // The comparison sits full width under the inputs and results, outside the live region.
+    const beforeAndAfter = screen.getByRole('region', { name: 'Before and after' });
+    const table = within(beforeAndAfter).getByRole('table', { name: /Home value and monthly costs/ });
     expect(within(table).getAllByRole('row')).toHaveLength(9); // header + 8 rows
     expect(within(table).getByRole('row', { name: 'Total monthly cost $2,488 $883 $1,604' })).toBeInTheDocument();
     expect(within(r).getByText('Monthly costs: current home and new home')).toBeInTheDocument();

@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, formatCurrency } from '../../kit';
+import { Chart, DataTable, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
 import { calculateDownsizing } from '../../finance';
 import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
-import * as styles from './DownsizingCalculator.css';
 
 const TOOL_ID = 'downsizing';
 
 /** Rows of the comparison that are monthly costs by category (not the home value, not the total). */
 const CATEGORY_ROWS = new Set(['Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues']);
+
+type ComparisonRow = ReturnType<typeof calculateDownsizing>['comparison'][number];
+
+const COMPARISON_COLUMNS: readonly DataTableColumn<ComparisonRow>[] = [
+  { header: 'Item', cell: (row) => row.label },
+  { header: 'Current home', numeric: true, cell: (row) => formatCurrency(row.current) },
+  { header: 'New home', numeric: true, cell: (row) => formatCurrency(row.new) },
+  { header: 'Difference', numeric: true, cell: (row) => formatCurrency(row.difference) },
+];
 
 function breakEvenWords(months: number | null): string {
   if (months === null) return 'Never at these figures';
@@ -98,30 +106,6 @@ export function DownsizingCalculator(_props: ToolProps) {
               },
             ]}
           />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={toolStyles.tableWrap} role="region" aria-label="Before and after table" tabIndex={0}>
-            <table className={toolStyles.table}>
-              <caption className={styles.caption}>Before and after: home value and monthly costs (difference = current home − new home)</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>Item</th>
-                  <th scope="col" className={styles.numericTh}>Current home</th>
-                  <th scope="col" className={styles.numericTh}>New home</th>
-                  <th scope="col" className={styles.numericTh}>Difference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.comparison.map((row) => (
-                  <tr key={row.label} className={row.label === 'Total monthly cost' ? styles.totalRow : undefined}>
-                    <th scope="row" className={styles.th}>{row.label}</th>
-                    <td className={styles.td}>{formatCurrency(row.current)}</td>
-                    <td className={styles.td}>{formatCurrency(row.new)}</td>
-                    <td className={styles.td}>{formatCurrency(row.difference)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
           <Chart
             title="Monthly costs: current home and new home"
             summary={`Running costs would go from ${formatCurrency(result.monthlyBefore.total)} to ${formatCurrency(result.monthlyAfter.total)} a month.`}
@@ -136,6 +120,16 @@ export function DownsizingCalculator(_props: ToolProps) {
           />
           <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
         </ResultsRegion>
+      }
+      detailsTitle="Before and after"
+      details={
+        <DataTable
+          caption="Home value and monthly costs (difference = current home − new home)"
+          columns={COMPARISON_COLUMNS}
+          rows={result.comparison}
+          rowKey={(row) => row.label}
+          isTotalRow={(row) => row.label === 'Total monthly cost'}
+        />
       }
     />
   );

@@ -13,6 +13,7 @@ import {
   formatCurrency,
   formatNumber,
   type SelectOption,
+  DataTable,
 } from '../../kit';
 import { calculateHsa } from '../../finance';
 import type { CoverageType } from '../../finance';
@@ -126,26 +127,17 @@ export function HsaCalculator(_props: ToolProps) {
               <section aria-labelledby={`${TOOL_ID}-allocation`}>
                 <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
                 <p>Educational ranges for age {analysed.age}, not advice for you.</p>
-                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-                <div className={toolStyles.tableWrap} role="region" aria-label="Suggested investment mix table" tabIndex={0}>
-                  <table className={toolStyles.table}>
-                    <caption>Suggested mix for age {analysed.age}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Stocks</th>
-                        <th scope="col">Bonds</th>
-                        <th scope="col">Cash</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      <tr>
-                        <td>{range(result.allocation.stocks)}</td>
-                        <td>{range(result.allocation.bonds)}</td>
-                        <td>{range(result.allocation.cash)}</td>
-                      </tr>
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  caption={`Suggested mix for age ${analysed.age}`}
+                  columns={[
+                    { header: 'Stocks', cell: () => range(result.allocation.stocks) },
+                    { header: 'Bonds', cell: () => range(result.allocation.bonds) },
+                    { header: 'Cash', cell: () => range(result.allocation.cash) },
+                  ]}
+                  rows={[result.allocation]}
+                  rowKey={() => 'mix'}
+                  rowHeaders={false}
+                />
               </section>
               <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
               <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.limitYear} />

@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency } from '../../kit';
+import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, DataTable } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
 import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsurance';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
-import * as styles from './LifeInsuranceCalculator.css';
+
+/** One line of the "how the need adds up" table, already formatted. */
+interface NeedRow {
+  label: string;
+  amount: string;
+  total?: boolean;
+}
 
 const TOOL_ID = 'life-insurance';
 
@@ -58,40 +64,21 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
                 : `Your family's needs of ${formatCurrency(result.totalNeeds)}, less the ${formatCurrency(result.totalResources)} you already have.`
             }
           />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={toolStyles.tableWrap} role="region" aria-label="How the need adds up, table" tabIndex={0}>
-            <table className={toolStyles.table}>
-              <caption className={styles.caption}>How the need adds up</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>Item</th>
-                  <th scope="col" className={styles.numericTh}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {needs.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className={styles.th}>{row.label}</th>
-                    <td className={styles.td}>{formatCurrency(row.amount)}</td>
-                  </tr>
-                ))}
-                <tr className={styles.totalRow}>
-                  <th scope="row" className={styles.th}>Total needs</th>
-                  <td className={styles.td}>{formatCurrency(result.totalNeeds)}</td>
-                </tr>
-                {resources.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row" className={styles.th}>Less: {row.label.toLowerCase()}</th>
-                    <td className={styles.td}>−{formatCurrency(row.amount)}</td>
-                  </tr>
-                ))}
-                <tr className={styles.totalRow}>
-                  <th scope="row" className={styles.th}>Extra life insurance to consider</th>
-                  <td className={styles.td}>{formatCurrency(result.coverageNeeded)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="How the need adds up"
+            columns={[
+              { header: 'Item', cell: (row: NeedRow) => row.label },
+              { header: 'Amount', numeric: true, cell: (row: NeedRow) => row.amount },
+            ]}
+            rows={[
+              ...needs.map((row): NeedRow => ({ label: row.label, amount: formatCurrency(row.amount) })),
+              { label: 'Total needs', amount: formatCurrency(result.totalNeeds), total: true },
+              ...resources.map((row): NeedRow => ({ label: `Less: ${row.label.toLowerCase()}`, amount: `−${formatCurrency(row.amount)}` })),
+              { label: 'Extra life insurance to consider', amount: formatCurrency(result.coverageNeeded), total: true },
+            ]}
+            rowKey={(row) => row.label}
+            isTotalRow={(row) => row.total === true}
+          />
           <Chart
             title="What makes up the need"
             summary={`Replacing income for ${years} is ${formatCurrency(result.incomeReplacement)} of the ${formatCurrency(result.totalNeeds)} total; what you already have covers ${formatCurrency(result.totalResources)}.`}

@@ -9,15 +9,18 @@ import {
   Select,
   formatCurrency,
   type SelectOption,
+  DataTable,
 } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicarePlanType, type MedicareYearChoice } from '../../finance/medicareCost';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'medicare-cost';
 const B = MEDICARE_COST_BOUNDS;
+type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
+
 const YEAR_OPTIONS: SelectOption[] = B.year.options.map((y) => ({ value: String(y), label: String(y) }));
 const PLAN_WORDS: Record<MedicarePlanType, string> = { original: 'Original Medicare with a Medigap plan', advantage: 'Medicare Advantage' };
 const PLAN_OPTIONS: SelectOption[] = B.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
@@ -92,35 +95,18 @@ export function MedicareCostCalculator(_props: ToolProps) {
               ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
             ]}
           />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={toolStyles.tableWrap} role="region" aria-label="Cost breakdown table" tabIndex={0}>
-            <table className={toolStyles.table}>
-              <caption>What each person pays in {result.year}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Per month</th>
-                  <th scope="col">Per year</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.breakdown.map((line) => (
-                  <tr key={line.label}>
-                    <th scope="row">{line.label}</th>
-                    <td>{line.monthly > 0 ? formatCurrency(line.monthly) : '—'}</td>
-                    <td>{formatCurrency(line.annual)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total per person</th>
-                  <td>{formatCurrency(result.monthlyPremiumsPerPerson)}</td>
-                  <td>{formatCurrency(result.annualPerPerson)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DataTable
+            caption={`What each person pays in ${result.year}`}
+            columns={[
+              { header: 'Cost', cell: (line: CostLine) => line.label },
+              { header: 'Per month', numeric: true, cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—') },
+              { header: 'Per year', numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
+            ]}
+            rows={result.breakdown}
+            footRows={[{ label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson }]}
+            rowKey={(line) => line.label}
+            isTotalRow={(line) => line.label === 'Total per person'}
+          />
           <Chart
             title="Where the money goes in a year"
             summary={`The largest yearly cost for each person: ${largestLine(result.breakdown)}.`}

@@ -11,11 +11,12 @@ import {
   Select,
   StatusBadge,
   formatCurrency,
+  DataTable,
 } from '../../kit';
 import { calculateRmd } from '../../finance';
 import { RMD_BOUNDS, RMD_DEFAULTS, RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
 import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
@@ -24,6 +25,9 @@ const TOOL_ID = 'rmd';
 const DEFAULTS = { ...RMD_DEFAULTS, taxYear: RMD_DEFAULTS.taxYear as number };
 const b = RMD_BOUNDS;
 const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+type ProjectedRmd = ReturnType<typeof calculateRmd>['projectedRMDs'][number];
+type LifetimeRow = (typeof tableRows)[number];
+
 const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
 
 const START_AGES = [
@@ -82,30 +86,16 @@ export function RmdCalculator(_props: ToolProps) {
                 { label: 'Life-expectancy factor', value: result.lifeExpectancyFactor.toFixed(1), displayType: 'text', description: `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.` },
               ]}
             />
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-            <div className={toolStyles.tableWrap} role="region" aria-label="RMD projection table" tabIndex={0}>
-              <table className={toolStyles.table}>
-                <caption className={s.caption}>
-                  Projected RMDs: first {shown.length} of {result.projectedRMDs.length} years
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={s.head}>Age</th>
-                    <th scope="col" className={s.head}>Balance at the start of the year</th>
-                    <th scope="col" className={s.head}>RMD</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((p) => (
-                    <tr key={p.age}>
-                      <th scope="row" className={s.cell}>{p.age}</th>
-                      <td className={s.num}>{formatCurrency(p.balance)}</td>
-                      <td className={s.num}>{p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`Projected RMDs: first ${shown.length} of ${result.projectedRMDs.length} years`}
+              columns={[
+                { header: 'Age', cell: (p: ProjectedRmd) => p.age },
+                { header: 'Balance at the start of the year', numeric: true, cell: (p: ProjectedRmd) => formatCurrency(p.balance) },
+                { header: 'RMD', numeric: true, cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet') },
+              ]}
+              rows={shown}
+              rowKey={(p) => String(p.age)}
+            />
             <Chart
               title={`RMDs over ${result.projectedRMDs.length} years`}
               summary={`If the account grows ${RMD_PROJECTION.growthRate}% a year after each withdrawal, your RMD at age ${last?.age ?? result.age} would be about ${formatCurrency(last?.rmdAmount ?? 0)}.`}
@@ -142,28 +132,17 @@ export function RmdCalculator(_props: ToolProps) {
       <section className={s.info} aria-labelledby="rmd-table">
         <h3 id="rmd-table">IRS Uniform Lifetime Table</h3>
         <p>Divide your balance by the factor for your age. This table applies to distribution years 2022 and later.</p>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-        <div className={toolStyles.tableWrap} role="region" aria-labelledby="rmd-table-caption" tabIndex={0}>
-          <table className={s.narrowTable}>
-            <caption id="rmd-table-caption" className={s.caption}>
-              Uniform Lifetime Table: age and life-expectancy factor
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={s.head}>Age</th>
-                <th scope="col" className={s.head}>Life-expectancy factor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tableRows.map((row) => (
-                <tr key={row.age}>
-                  <th scope="row" className={s.cell}>{row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age}</th>
-                  <td className={s.num}>{row.divisor.toFixed(1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className={s.narrowTable}
+          caption="Uniform Lifetime Table: age and life-expectancy factor"
+          captionId="rmd-table-caption"
+          columns={[
+            { header: 'Age', cell: (row: LifetimeRow) => (row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age) },
+            { header: 'Life-expectancy factor', numeric: true, cell: (row: LifetimeRow) => row.divisor.toFixed(1) },
+          ]}
+          rows={tableRows}
+          rowKey={(row) => String(row.age)}
+        />
       </section>
       {/* SPEC §2: the standalone RMD screen ends with a footer; here it carries the sources and the limits of the estimate. */}
       <footer className={s.info}>

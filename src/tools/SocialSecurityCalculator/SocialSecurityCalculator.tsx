@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, formatNumber } from '../../kit';
+import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, formatNumber, DataTable } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 
@@ -88,30 +88,17 @@ export function SocialSecurityCalculator(_props: ToolProps) {
             Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
             knows, and your health, other savings, work and a spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
           </p>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={toolStyles.tableWrap} role="region" aria-label="Monthly benefit by claiming age table" tabIndex={0}>
-            <table className={toolStyles.table}>
-              <caption>Your monthly benefit at each claiming age</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Claiming age</th>
-                  <th scope="col">Change from full benefit</th>
-                  <th scope="col">Per month</th>
-                  <th scope="col">Per year</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((r) => (
-                  <tr key={r.claimAge}>
-                    <th scope="row">{r.claimAge}</th>
-                    <td>{signedPercent(r.adjustmentPercent)}</td>
-                    <td>{formatCurrency(r.monthlyBenefit)}</td>
-                    <td>{formatCurrency(r.annualBenefit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Your monthly benefit at each claiming age"
+            columns={[
+              { header: 'Claiming age', cell: (r: ClaimingRow) => r.claimAge },
+              { header: 'Change from full benefit', numeric: true, cell: (r: ClaimingRow) => signedPercent(r.adjustmentPercent) },
+              { header: 'Per month', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
+              { header: 'Per year', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
+            ]}
+            rows={result.rows}
+            rowKey={(r) => String(r.claimAge)}
+          />
           <section aria-labelledby={`${TOOL_ID}-break-even`}>
             <h4 id={`${TOOL_ID}-break-even`}>When waiting pays off</h4>
             <ul>

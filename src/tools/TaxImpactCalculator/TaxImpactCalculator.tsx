@@ -10,13 +10,13 @@ import {
   Select,
   formatCurrency,
   formatPercent,
+  DataTable,
 } from '../../kit';
 import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finance';
 import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
-import * as s from './TaxImpactCalculator.css';
 
 const TOOL_ID = 'tax-impact';
 // Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
@@ -30,6 +30,8 @@ export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
 };
 
 const b = TAX_IMPACT_BOUNDS;
+type BracketLine = ReturnType<typeof calculateTaxImpact>['bracketBreakdown'][number];
+
 const filingOptions = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
 const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
@@ -105,32 +107,18 @@ export function TaxImpactCalculator(_props: ToolProps) {
               { label: 'Taxable income', value: result.taxableIncome, displayType: 'currency' },
             ]}
           />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-          <div className={toolStyles.tableWrap} role="region" aria-label="Tax by bracket table" tabIndex={0}>
-            <table className={toolStyles.table}>
-              <caption className={s.caption}>Tax by bracket ({FILING_STATUS_LABELS[result.filingStatus].toLowerCase()}, {result.taxYear})</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={s.head}>Rate</th>
-                  <th scope="col" className={s.head}>From</th>
-                  <th scope="col" className={s.head}>Up to</th>
-                  <th scope="col" className={s.head}>Income in bracket</th>
-                  <th scope="col" className={s.head}>Tax</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.bracketBreakdown.map((line) => (
-                  <tr key={line.rate}>
-                    <th scope="row" className={s.cell}>{formatPercent(line.rate)}</th>
-                    <td className={s.num}>{formatCurrency(line.min)}</td>
-                    <td className={s.num}>{line.max === null ? 'No limit' : formatCurrency(line.max)}</td>
-                    <td className={s.num}>{formatCurrency(line.taxableAmount)}</td>
-                    <td className={s.num}>{formatCurrency(line.tax)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Tax by bracket (${FILING_STATUS_LABELS[result.filingStatus].toLowerCase()}, ${result.taxYear})`}
+            columns={[
+              { header: 'Rate', cell: (line: BracketLine) => formatPercent(line.rate) },
+              { header: 'From', numeric: true, cell: (line: BracketLine) => formatCurrency(line.min) },
+              { header: 'Up to', numeric: true, cell: (line: BracketLine) => (line.max === null ? 'No limit' : formatCurrency(line.max)) },
+              { header: 'Income in bracket', numeric: true, cell: (line: BracketLine) => formatCurrency(line.taxableAmount) },
+              { header: 'Tax', numeric: true, cell: (line: BracketLine) => formatCurrency(line.tax) },
+            ]}
+            rows={result.bracketBreakdown}
+            rowKey={(line) => String(line.rate)}
+          />
           <Chart
             title="Tax in each bracket"
             summary={`Your top bracket is ${formatPercent(result.marginalRate)}; in total you pay ${formatCurrency(result.totalTax)} of federal income tax.`}

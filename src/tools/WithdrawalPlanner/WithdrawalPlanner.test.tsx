@@ -11,6 +11,8 @@ const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />
 const results = () => screen.getByRole('region', { name: 'Your withdrawal plan, year by year' });
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
+/** The year-by-year table sits full width under the inputs and results, outside the live region. */
+const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
@@ -42,12 +44,13 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(r).getByRole('group', { name: 'Tax efficiency' })).toHaveTextContent('97.4%');
     expect(within(r).getByText('$19,686')).toBeInTheDocument();
     expect(within(r).getByText('$730,314')).toBeInTheDocument();
-    const table = within(r).getByRole('table', { name: /Showing the first 10 of 13 years/ });
+    expect(within(r).queryByRole('table', { name: /Year-by-year plan/ })).not.toBeInTheDocument();
+    const table = within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
     // Age 68: 40,000 traditional + 20,000 taxable → tax 1,230.
-    expect(rows[4]).toHaveTextContent('68');
-    expect(within(rows[4]!).getByText('$1,230')).toBeInTheDocument();
+    expect(within(rows[4]!).getByRole('rowheader')).toHaveAccessibleName(/^Year\s4 · age\s68$/);
+    expect(within(rows[4]!).getByRole('cell', { name: '$1,230' })).toBeInTheDocument();
     const chart = within(r).getByRole('table', { name: 'Account balances over the plan: the numbers' });
     expect(within(chart).getAllByRole('row')).toHaveLength(14); // all 13 years
     expect(within(r).getAllByRole('listitem').map((li) => li.textContent)).toContain('Review this plan every year as tax laws, balances and spending change.');
@@ -112,6 +115,6 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=65&filingStatus=single&annualIncome=50000&traditionalBalance=100000&rothBalance=0&taxableBalance=50000');
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(within(results()).getByRole('table', { name: /Showing all 3 years\./ })).toBeInTheDocument();
+    expect(within(yearByYear()).getByRole('table', { name: /Showing all 3 years\./ })).toBeInTheDocument();
   });
 });

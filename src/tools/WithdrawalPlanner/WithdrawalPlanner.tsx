@@ -1,6 +1,8 @@
 import {
   Button,
   Chart,
+  DataTable,
+  type DataTableColumn,
   HowCalculated,
   MoneyInput,
   NumberInput,
@@ -18,12 +20,28 @@ import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
-import * as s from './WithdrawalPlanner.css';
 
 const TOOL_ID = 'withdrawal-planner';
 const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
 type Inputs = typeof DEFAULTS;
 const b = PLANNER_BOUNDS;
+
+type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
+
+/** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
+const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
+  // No-break spaces: in a tight column the heading wraps only after the dot ("Year 4 ·" / "age 68").
+  { header: 'Year and age', cell: (r) => `Year\u00a0${r.year} · age\u00a0${r.age}` },
+  { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
+  { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
+  { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
+  { header: 'Total income', numeric: true, cell: (r) => formatCurrency(r.totalIncome) },
+  { header: 'Tax', numeric: true, cell: (r) => formatCurrency(r.taxOwed) },
+  { header: 'After tax', numeric: true, cell: (r) => formatCurrency(r.afterTaxIncome) },
+  { header: 'Traditional left', numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
+  { header: 'Roth left', numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
+  { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
+];
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
   single: 'Single',
@@ -114,51 +132,6 @@ export function WithdrawalPlanner(_props: ToolProps) {
                   { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
                 ]}
               />
-              {shownRows.length > 0 ? (
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable)
-                <div className={toolStyles.tableWrap} role="region" aria-labelledby="withdrawal-planner-caption" tabIndex={0}>
-                  <table className={toolStyles.table}>
-                    <caption id="withdrawal-planner-caption" className={s.caption}>
-                      Year-by-year plan.{' '}
-                      {result.totalYears > result.shownYears
-                        ? `Showing the first ${result.shownYears} of ${result.totalYears} years.`
-                        : `Showing all ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}.`}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={s.head}>Year</th>
-                        <th scope="col" className={s.head}>Age</th>
-                        <th scope="col" className={s.head}>From traditional</th>
-                        <th scope="col" className={s.head}>From Roth</th>
-                        <th scope="col" className={s.head}>From taxable</th>
-                        <th scope="col" className={s.head}>Total income</th>
-                        <th scope="col" className={s.head}>Tax</th>
-                        <th scope="col" className={s.head}>After tax</th>
-                        <th scope="col" className={s.head}>Traditional left</th>
-                        <th scope="col" className={s.head}>Roth left</th>
-                        <th scope="col" className={s.head}>Taxable left</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shownRows.map((r) => (
-                        <tr key={r.year}>
-                          <th scope="row" className={s.cell}>{r.year}</th>
-                          <td className={s.num}>{r.age}</td>
-                          <td className={s.num}>{formatCurrency(r.traditionalWithdrawal)}</td>
-                          <td className={s.num}>{formatCurrency(r.rothWithdrawal)}</td>
-                          <td className={s.num}>{formatCurrency(r.taxableWithdrawal)}</td>
-                          <td className={s.num}>{formatCurrency(r.totalIncome)}</td>
-                          <td className={s.num}>{formatCurrency(r.taxOwed)}</td>
-                          <td className={s.num}>{formatCurrency(r.afterTaxIncome)}</td>
-                          <td className={s.num}>{formatCurrency(r.traditionalBalance)}</td>
-                          <td className={s.num}>{formatCurrency(r.rothBalance)}</td>
-                          <td className={s.num}>{formatCurrency(r.taxableBalance)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              ) : null}
               {chartData.length > 0 && lastRow ? (
                 <Chart
                   title="Account balances over the plan"
@@ -179,6 +152,22 @@ export function WithdrawalPlanner(_props: ToolProps) {
             </>
           ) : null}
         </ResultsRegion>
+      }
+      detailsTitle="Year by year"
+      details={
+        result && calculated && shownRows.length > 0 ? (
+          <DataTable
+            caption={`Year-by-year plan. ${
+              result.totalYears > result.shownYears
+                ? `Showing the first ${result.shownYears} of ${result.totalYears} years.`
+                : `Showing all ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}.`
+            }`}
+            columns={YEAR_COLUMNS}
+            rows={shownRows}
+            rowKey={(r) => String(r.year)}
+            columnWidthEm={5.5}
+          />
+        ) : null
       }
     />
   );

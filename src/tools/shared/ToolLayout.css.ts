@@ -22,6 +22,18 @@ export const results = style({
   gap: vars.space.lg,
 });
 
+/** Full width under the inputs and results: the home of tables too wide for a column. */
+export const details = style({
+  gridColumn: '1 / -1',
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.border.strong} solid ${vars.color.accent}`,
+});
+
+export const detailsHeading = style({ margin: 0, fontSize: vars.font.size.h3, color: vars.color.text });
+
 export const seeResults = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
@@ -56,12 +68,3 @@ export const buttonRow = style({
   gap: vars.space.sm,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-});
-
-export const tableWrap = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-});

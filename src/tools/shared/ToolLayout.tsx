@@ -6,6 +6,15 @@ export interface ToolLayoutProps {
   toolId: string;
   inputs: ReactNode;
   results: ReactNode;
+  /**
+   * Year-by-year or comparison tables too wide for the results column: shown full width under
+   * the inputs and results on wide screens, after the results on narrow ones. It sits outside
+   * the polite live region, so a changed figure is announced from the summary above and the
+   * long table is not read out again on every change.
+   */
+  details?: ReactNode;
+  /** Heading of the details section (required with `details`, so it can be found by heading). */
+  detailsTitle?: string;
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
@@ -13,10 +22,12 @@ export interface ToolLayoutProps {
 
 /**
  * Inputs and results side by side on wide screens; on narrow screens results follow the inputs
- * and a "See results" link jumps to them (DESIGN.md "Every tool").
+ * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
+ * results column go in `details`, full width below both.
  */
-export function ToolLayout({ toolId, inputs, results, inputsLabel = 'Your details', onSubmit }: ToolLayoutProps) {
+export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit }: ToolLayoutProps) {
   const resultsId = `${toolId}-results`;
+  const detailsHeadingId = `${toolId}-details-heading`;
   return (
     <div className={styles.layout}>
       <form className={styles.inputs} aria-label={inputsLabel} noValidate onSubmit={(event) => {
@@ -31,6 +42,14 @@ export function ToolLayout({ toolId, inputs, results, inputsLabel = 'Your detail
       <div className={styles.results} id={resultsId} tabIndex={-1}>
         {results}
       </div>
+      {details ? (
+        <section className={styles.details} aria-labelledby={detailsHeadingId}>
+          <h3 className={styles.detailsHeading} id={detailsHeadingId}>
+            {detailsTitle}
+          </h3>
+          {details}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import * as s from './DataTable.css';
+import { STACK_THRESHOLDS_EM, type StackThresholdEm } from './DataTable.css';
+
+/** How a DataTable lays out its rows. */
+export type DataTableLayout = 'auto' | 'table' | 'stacked';
+
+/** One column of a {@link DataTable}. */
+export interface DataTableColumn<Row> {
+  /**
+   * The column heading (`<th scope="col">`). In the stacked layout it is also shown in front of
+   * each value of the column, hidden from screen readers, which hear it from the table itself.
+   */
+  header: string;
+  /** What the column shows for one row: usually a formatted figure (`formatCurrency`) or words. */
+  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** Figures: aligned on the right with tabular digits, heading too. Default false. */
+  numeric?: boolean;
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<Row> {
+  /** The table's name, shown above it and announced by screen readers (`<caption>`). */
+  caption: ReactNode;
+  /** Set to point other elements (a region's aria-labelledby) at the caption. */
+  captionId?: string;
+  /**
+   * The columns, left to right. With `rowHeaders` (the default) the first column names each
+   * row: its cells are `<th scope="row">`, and in the stacked layout it heads each group
+   * ("2027 · age 67").
+   */
+  columns: readonly DataTableColumn<Row>[];
+  /** The body rows, in order. */
+  rows: readonly Row[];
+  /** Rows shown in `<tfoot>` after the body, such as a total line. */
+  footRows?: readonly Row[];
+  /** A stable, unique key for each row (a year, an age, a label). */
+  rowKey: (row: Row, rowIndex: number) => string;
+  /** Rows to set in bold with a rule above (subtotals, totals). */
+  isTotalRow?: (row: Row) => boolean;
+  /** Whether the first column is the row header. Default true; false for a one-row summary. */
+  rowHeaders?: boolean;
+  /**
+   * - `auto` (default): a table while its box is wide enough for every column, otherwise one
+   *   labelled group per row. Tables of 3 columns or fewer are always tables; they wrap to fit.
+   * - `table`: always a table (it still wraps to fit, so keep it to a few short columns).
+   * - `stacked`: always one group per row.
+   */
+  layout?: DataTableLayout;
+  /**
+   * The width each column needs, in em of the table's 18 px text, before `auto` stacks the rows.
+   * Default 6.5: room for "$1,234,567" and the cell padding. Lower it for short figures only.
+   */
+  columnWidthEm?: number;
+  className?: string;
+}
+
+export const DEFAULT_COLUMN_WIDTH_EM = 6.5;
+/** Tables with this many columns or fewer never stack: they fit by wrapping. */
+export const MAX_COLUMNS_NEVER_STACKED = 3;
+
+/** The container width (em) below which an `auto` table of this shape stacks, or null if never. */
+export function stackThresholdEm(columnCount: number, columnWidthEm = DEFAULT_COLUMN_WIDTH_EM): StackThresholdEm | null {
+  if (columnCount <= MAX_COLUMNS_NEVER_STACKED) return null;
+  const needed = columnCount * columnWidthEm;
+  return STACK_THRESHOLDS_EM.find((em) => em >= needed) ?? STACK_THRESHOLDS_EM[STACK_THRESHOLDS_EM.length - 1]!;
+}
+
+function layoutClass(layout: DataTableLayout, columnCount: number, columnWidthEm: number): string | undefined {
+  if (layout === 'stacked') return s.stacked;
+  if (layout === 'table') return s.fitByWrapping;
+  const threshold = stackThresholdEm(columnCount, columnWidthEm);
+  return threshold === null ? s.fitByWrapping : s.stackBelow[threshold];
+}
+
+/**
+ * A results table that always fits its box: no sideways scrolling on a phone or a desktop.
+ *
+ * It is one real `<table>` with a caption and `<th scope>` headings at every width. When its
+ * box is too narrow for its columns (a CSS container query, so it follows the box, not the
+ * window, and the visitor's text size), each row turns into a bordered group headed by the row's
+ * first cell, with every value labelled by its column heading. Those visible labels are
+ * `aria-hidden`: screen readers keep table navigation and hear each heading once. Prints whole.
+ */
+export function DataTable<Row>({
+  caption,
+  captionId,
+  columns,
+  rows,
+  footRows,
+  rowKey,
+  isTotalRow,
+  rowHeaders = true,
+  layout = 'auto',
+  columnWidthEm = DEFAULT_COLUMN_WIDTH_EM,
+  className,
+}: DataTableProps<Row>) {
+  const renderRow = (row: Row, rowIndex: number) => (
+    <tr key={rowKey(row, rowIndex)} className={isTotalRow?.(row) ? s.totalRow : undefined}>
+      {columns.map((column, columnIndex) => {
+        const content = column.cell(row, rowIndex);
+        if (rowHeaders && columnIndex === 0) {
+          return (
+            <th key={columnIndex} scope="row" className={s.rowHeader}>
+              {content}
+            </th>
+          );
+        }
+        return (
+          <td key={columnIndex} className={[s.dataCell, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+            <span className={s.cellLabel} aria-hidden="true">
+              {column.header}
+            </span>
+            <span className={s.cellValue}>{content}</span>
+          </td>
+        );
+      })}
+    </tr>
+  );
+  const stackClass = layoutClass(layout, columns.length, columnWidthEm);
+  return (
+    <div className={[s.root, stackClass, className].filter(Boolean).join(' ')} data-layout={layout}>
+      <table className={s.table}>
+        <caption id={captionId} className={s.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column, columnIndex) => (
+              <th key={columnIndex} scope="col" className={[s.columnHeader, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map(renderRow)}</tbody>
+        {footRows && footRows.length > 0 ? <tfoot>{footRows.map((row, i) => renderRow(row, rows.length + i))}</tfoot> : null}
+      </table>
+    </div>
+  );
+}
