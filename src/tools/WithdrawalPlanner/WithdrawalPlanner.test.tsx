@@ -30,7 +30,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const rows = within(within(results()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
+    const rows = within(within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
     expect(rows[4]).toHaveTextContent('68');
     expect(within(rows[5]!).getByText('$1,250')).toBeInTheDocument(); // age 69
   });
