@@ -1,5 +1,23 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { LiveRegion } from '../LiveRegion/LiveRegion';
 import * as s from './ResultsRegion.css';
+
+/**
+ * Live tools recalculate on every keystroke; announcing each one would read out "$1", "$10",
+ * "$100"… while someone types 1,000. The summary is announced once it has stayed the same
+ * this long, which is after the visitor pauses.
+ */
+export const SUMMARY_SETTLE_MS = 1000;
+
+function useSettledText(text: string, delayMs: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    if (text === settled) return undefined;
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, settled, delayMs]);
+  return settled;
+}
 
 export interface ResultsRegionProps {
   title?: string;
@@ -9,29 +27,41 @@ export interface ResultsRegionProps {
   emptyMessage?: ReactNode;
   /** "empty" shows `emptyMessage`; default "ready". */
   status?: 'empty' | 'ready';
+  /**
+   * One or two sentences with the key figures, read out politely when they change. Only this
+   * is announced: a whole results region (cards, tables, notes) is far too much to hear after
+   * every change. Give it in the empty state too when a change of input emptied the results.
+   */
+  summary?: string;
   children?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
 /**
- * Every tool's results: a titled region that is also a polite live region, so changed figures
- * are read out without moving the visitor's focus.
+ * Every tool's results: a titled region, plus an always-mounted, visually hidden polite status
+ * that carries the short `summary` once it settles, so changed figures are heard without moving
+ * focus and without the whole region being read out.
  */
 export function ResultsRegion({
   title = 'Your results',
   headingLevel = 3,
   emptyMessage,
   status = 'ready',
+  summary,
   children,
   ref,
 }: ResultsRegionProps) {
   const headingId = useId();
+  const announced = useSettledText(summary ?? '', SUMMARY_SETTLE_MS);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={s.region} aria-labelledby={headingId} aria-live="polite" data-state={status}>
+    <section ref={ref} className={s.region} aria-labelledby={headingId} data-state={status}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>
+      <LiveRegion visuallyHidden data-results-summary="">
+        {announced}
+      </LiveRegion>
       {status === 'empty' ? <p className={s.empty}>{emptyMessage}</p> : children}
     </section>
   );

@@ -1,0 +1,166 @@
+/**
+ * Test helper (used only by the `*.transcript.test.tsx` files): drives the virtual screen reader
+ * (@guidepup/virtual-screen-reader) through one tool the way a screen-reader user would and
+ * records every phrase it speaks, live announcements included ("polite: …").
+ *
+ * A normal run compares the transcript with the committed `docs/screen-reader/<tool>.md` and
+ * fails on any difference, so a diff of that file shows what changed for a listener.
+ * `npm run transcripts` (UPDATE_TRANSCRIPTS=1) rewrites the files instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import type { ReactElement } from 'react';
+import { Frame } from '../../kit';
+import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
+import { resetStorageStateForTests } from '../../storage';
+import { toolTextById } from '../registry';
+
+const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
+const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
+const MAX_STEPS = 600;
+
+export interface TranscriptSection {
+  title: string;
+  phrases: string[];
+}
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+// jsdom logs "Not implemented" for every pseudo-element style the reader asks for (it checks
+// ::before/::after for CSS-generated text); this site generates none, so answer with the element's own.
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomComputedStyle(element);
+
+/**
+ * Replaces a text field's contents in one edit (select all, then paste), as a listener would after
+ * checking the old value. Typing key by key would recalculate once per key, and the slow reader
+ * in jsdom would make the timing of the settled announcement depend on the machine's speed.
+ */
+export async function replaceText(user: User, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
+
+/** Lets React, the live-region observer and the reader's own microtasks settle. */
+export async function settle(ms = 0) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/**
+ * Renders the tool inside its titled Frame (as /tools/<id> shows it) and starts the reader on it.
+ * Storage and the URL are reset so the tool starts from its defaults.
+ */
+export async function startTranscript(toolId: string, tool: ReactElement, frameTitle?: string) {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStorageStateForTests();
+  window.history.replaceState(null, '', '/');
+  const title = frameTitle ?? `${toolTextById[toolId]?.title ?? toolId}: your figures`;
+  const view = render(<Frame title={title}>{tool}</Frame>);
+  await settle();
+  await virtual.start({ container: view.container });
+  return new TranscriptRecorder(toolId, title, view.container);
+}
+
+export class TranscriptRecorder {
+  readonly sections: TranscriptSection[] = [];
+  readonly user: User = userEvent.setup();
+
+  constructor(
+    readonly toolId: string,
+    readonly title: string,
+    readonly container: HTMLElement,
+  ) {}
+
+  /** Every phrase recorded so far, in order. */
+  get all(): string[] {
+    return this.sections.flatMap((section) => section.phrases);
+  }
+
+  /** The live announcements ("polite: …", "assertive: …") of one section, or of all. */
+  announcements(title?: string): string[] {
+    const phrases = title ? (this.section(title)?.phrases ?? []) : this.all;
+    return phrases.filter((p) => p.startsWith('polite: ') || p.startsWith('assertive: '));
+  }
+
+  section(title: string): TranscriptSection | undefined {
+    return this.sections.find((s) => s.title === title);
+  }
+
+  /**
+   * Moves the reading cursor on (screen reader "next item") from where it is, recording each
+   * phrase, until `stop` matches a phrase (that phrase included).
+   */
+  async readUntil(title: string, stop: (phrase: string) => boolean): Promise<string[]> {
+    await virtual.clearSpokenPhraseLog();
+    const started = performance.now();
+    for (let step = 0; step < MAX_STEPS; step++) {
+      await virtual.next();
+      const last = await virtual.lastSpokenPhrase();
+      if (stop(last)) break;
+      if (step === MAX_STEPS - 1) throw new Error(`${this.toolId}: "${title}" did not reach its end within ${MAX_STEPS} items`);
+    }
+    if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
+    return this.record(title, await virtual.spokenPhraseLog());
+  }
+
+  /** Runs what the listener does (typing, pressing) and records what they hear meanwhile. */
+  async perform(title: string, action: (user: User) => Promise<void>, settleMs = SUMMARY_SETTLE_MS + 100): Promise<string[]> {
+    await virtual.clearSpokenPhraseLog();
+    const started = performance.now();
+    await action(this.user);
+    await settle(settleMs);
+    if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
+    return this.record(title, await virtual.spokenPhraseLog());
+  }
+
+  private record(title: string, phrases: string[]): string[] {
+    const cleaned = phrases.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    this.sections.push({ title, phrases: cleaned });
+    return cleaned;
+  }
+
+  /** Stops the reader, then writes or compares the committed transcript. */
+  async finish(sourceFile: string): Promise<{ expected: string; actual: string }> {
+    await virtual.stop();
+    const actual = toMarkdown(this, sourceFile);
+    const file = path.join(TRANSCRIPT_DIR, `${this.toolId}.md`);
+    if (UPDATING) {
+      fs.mkdirSync(TRANSCRIPT_DIR, { recursive: true });
+      fs.writeFileSync(file, actual);
+      return { expected: actual, actual };
+    }
+    const expected = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `(missing ${path.relative(process.cwd(), file)}: run npm run transcripts)`;
+    return { expected, actual };
+  }
+}
+
+function toMarkdown(recorder: TranscriptRecorder, sourceFile: string): string {
+  const lines = [
+    `# What a screen reader says: ${toolTextById[recorder.toolId]?.title ?? recorder.title}`,
+    '',
+    `Tool \`${recorder.toolId}\`, shown in the frame “${recorder.title}”. Written by \`npm run transcripts\` from`,
+    `\`${sourceFile}\` with the virtual screen reader (@guidepup/virtual-screen-reader) in jsdom.`,
+    'Do not edit by hand: a change here is a change in what a screen-reader user hears.',
+    'Lines starting “polite:” are live announcements, heard without moving focus.',
+    '',
+  ];
+  recorder.sections.forEach((section, index) => {
+    lines.push(`## ${index + 1}. ${section.title}`, '');
+    for (const phrase of section.phrases) lines.push(`- ${phrase}`);
+    if (section.phrases.length === 0) lines.push('- (nothing is said)');
+    lines.push('');
+  });
+  return lines.join('\n');
+}
+
+/** True when the reader has left the tool's input form. */
+export const endOfForm = (phrase: string) => phrase.startsWith('end of form');
