@@ -25,7 +25,8 @@ it('RMD calculator, as heard: labels with units, money as money, a clamped age, 
   });
   const { expected, actual } = await sr.finish('src/tools/RmdCalculator/RmdCalculator.transcript.test.tsx');
 
-  expect(form[0]).toBe('heading, Required Minimum Distribution Calculator: your figures, level 2');
+  expect(form[0]).toBe('region, Required Minimum Distribution Calculator: your figures');
+  expect(form[1]).toBe('heading, Required Minimum Distribution Calculator: your figures, level 2');
   expect(form).toContain('textbox, Your age at the end of the tax year, 72, Must be at least 70½. Use your age on 31 December of the tax year. years');
   expect(form).toContain('textbox, Account balance on 31 December of the year before, 500,000, In dollars. Traditional IRA or 401(k) balance.');
   expect(sr.announcements(AGE)).toEqual(['polite: Your 2024 required minimum distribution is $18,868, about $1,572 a month.']);

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactElement } from 'react';
@@ -33,6 +33,20 @@ export type User = ReturnType<typeof userEvent.setup>;
 // ::before/::after for CSS-generated text); this site generates none, so answer with the element's own.
 const jsdomComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomComputedStyle(element);
+
+// When a portal (Radix Select's list) is removed, the reader still names the removed nodes to
+// decide whether they sat in a live region; a detached node's root is then an element, and
+// dom-accessibility-api calls root.getElementById on it. Browsers never get there; give jsdom's
+// detached roots the lookup so that removal does not throw.
+const elementPrototype = Element.prototype as Element & { getElementById?: (id: string) => Element | null };
+elementPrototype.getElementById ??= function getElementById(this: Element, id: string) {
+  return this.querySelector(`#${CSS.escape(id)}`);
+};
+
+/** Moves the reading cursor on `count` items (screen reader "next item"), recording what is said. */
+export async function readNext(count = 1) {
+  for (let i = 0; i < count; i++) await virtual.next();
+}
 
 /**
  * Replaces a text field's contents in one edit (select all, then paste), as a listener would after
@@ -66,7 +80,8 @@ export async function startTranscript(toolId: string, tool: ReactElement, frameT
   const title = frameTitle ?? `${toolTextById[toolId]?.title ?? toolId}: your figures`;
   const view = render(<Frame title={title}>{tool}</Frame>);
   await settle();
-  await virtual.start({ container: view.container });
+  // The whole body, not just the tool: Radix Select and Dialog render their content in a portal.
+  await virtual.start({ container: document.body });
   return new TranscriptRecorder(toolId, title, view.container);
 }
 
@@ -88,7 +103,7 @@ export class TranscriptRecorder {
   /** The live announcements ("polite: …", "assertive: …") of one section, or of all. */
   announcements(title?: string): string[] {
     const phrases = title ? (this.section(title)?.phrases ?? []) : this.all;
-    return phrases.filter((p) => p.startsWith('polite: ') || p.startsWith('assertive: '));
+    return phrases.filter(isLive);
   }
 
   section(title: string): TranscriptSection | undefined {
@@ -119,7 +134,27 @@ export class TranscriptRecorder {
     await action(this.user);
     await settle(settleMs);
     if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
-    return this.record(title, await virtual.spokenPhraseLog());
+    // What focus moves say comes first, then the live announcements: with a real reader focus
+    // speech is immediate and the results summary waits for the input to settle, but the slow
+    // reader in jsdom can let a timer fire mid-action, which would make the order machine-dependent.
+    const phrases = await virtual.spokenPhraseLog();
+    return this.record(title, [...phrases.filter((p) => !isLive(p)), ...phrases.filter(isLive)]);
+  }
+
+  /** Replaces a text field's value (found by its accessible name) and tabs on. */
+  async typeInto(title: string, fieldName: RegExp, text: string): Promise<string[]> {
+    return this.perform(title, async (user) => {
+      await replaceText(user, screen.getByRole('textbox', { name: fieldName }), text);
+      await user.tab();
+    });
+  }
+
+  /** Moves focus to a button (as Tab would) and presses Enter. */
+  async pressButton(title: string, buttonName: string | RegExp): Promise<string[]> {
+    return this.perform(title, async (user) => {
+      screen.getByRole('button', { name: buttonName }).focus();
+      await user.keyboard('{Enter}');
+    });
   }
 
   private record(title: string, phrases: string[]): string[] {
@@ -160,6 +195,10 @@ function toMarkdown(recorder: TranscriptRecorder, sourceFile: string): string {
     lines.push('');
   });
   return lines.join('\n');
+}
+
+function isLive(phrase: string): boolean {
+  return phrase.startsWith('polite: ') || phrase.startsWith('assertive: ');
 }
 
 /** True when the reader has left the tool's input form. */
