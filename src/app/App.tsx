@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
 import { headFor } from './head';
 import { StorageProblemNotice } from './StorageProblemNotice';
-import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
+import accessibilityText from '../../content/accessibility.json';
+import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -31,7 +32,13 @@ function HydratedMarker() {
 
 export function App() {
   return (
-    <AppShell>
+    <AppShell
+      footerContent={
+        <p>
+          <Link to="/accessibility">{accessibilityText.footerLink}</Link>
+        </p>
+      }
+    >
       <HeadSync />
       <HydratedMarker />
       <StorageProblemNotice />
@@ -48,6 +55,9 @@ export function App() {
           </Route>
           <Route path="/saved">
             <SavedRoute />
+          </Route>
+          <Route path="/accessibility">
+            <AccessibilityRoute />
           </Route>
           <Route>
             <NotFoundRoute />

@@ -50,4 +50,17 @@ describe('ResultsRegion', () => {
     expect(within(region).getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
+
+  it('repeats the same summary when asked again (a new announceKey), by emptying the status first', () => {
+    vi.useFakeTimers();
+    const first = { age: 65 };
+    const { rerender } = render(<ResultsRegion summary="You keep 97%." announceKey={first} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You keep 97%.');
+    rerender(<ResultsRegion summary="You keep 97%." announceKey={{ ...first }} />);
+    expect(status).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(SUMMARY_SETTLE_MS));
+    expect(status).toHaveTextContent('You keep 97%.');
+    vi.useRealTimers();
+  });
 });

@@ -9,14 +9,17 @@ import * as s from './ResultsRegion.css';
  */
 export const SUMMARY_SETTLE_MS = 1000;
 
-function useSettledText(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
+function useSettledText(text: string, announceKey: unknown, delayMs: number): string {
+  const [settled, setSettled] = useState({ text, key: announceKey });
   useEffect(() => {
-    if (text === settled) return undefined;
-    const timer = setTimeout(() => setSettled(text), delayMs);
+    if (text === settled.text && announceKey === settled.key) return undefined;
+    // A new key with the same words (Calculate pressed again) must still be heard: empty the
+    // region now so that the words arriving again are a change.
+    if (announceKey !== settled.key && settled.text !== '') setSettled({ text: '', key: settled.key });
+    const timer = setTimeout(() => setSettled({ text, key: announceKey }), delayMs);
     return () => clearTimeout(timer);
-  }, [text, settled, delayMs]);
-  return settled;
+  }, [text, announceKey, settled, delayMs]);
+  return settled.text;
 }
 
 export interface ResultsRegionProps {
@@ -33,6 +36,11 @@ export interface ResultsRegionProps {
    * every change. Give it in the empty state too when a change of input emptied the results.
    */
   summary?: string;
+  /**
+   * Changes each time the visitor asks for results (the calculated inputs of a Calculate
+   * button), so pressing it again repeats the summary even when the figures are the same.
+   */
+  announceKey?: unknown;
   children?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
@@ -48,11 +56,12 @@ export function ResultsRegion({
   emptyMessage,
   status = 'ready',
   summary,
+  announceKey,
   children,
   ref,
 }: ResultsRegionProps) {
   const headingId = useId();
-  const announced = useSettledText(summary ?? '', SUMMARY_SETTLE_MS);
+  const announced = useSettledText(summary ?? '', announceKey, SUMMARY_SETTLE_MS);
   const Heading = `h${headingLevel}` as const;
   return (
     <section ref={ref} className={s.region} aria-labelledby={headingId} data-state={status}>

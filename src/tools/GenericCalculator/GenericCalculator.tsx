@@ -12,6 +12,7 @@ import {
   Select,
   Slider,
   useNotice,
+  formatValue,
   type DisplayType,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
@@ -98,6 +99,13 @@ interface CalculationState {
   outputs: Record<string, number> | null;
   error: string | null;
   lastCalculated: string | null;
+}
+
+/** The first two figures in words, announced when they settle (the rest is on screen). */
+function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
+  if (!outputs) return undefined;
+  const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`);
+  return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
 }
 
 function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
@@ -191,7 +199,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           </>
         }
         results={
-          <ResultsRegion title="Your results" headingLevel={3}>
+          <ResultsRegion title="Your results" headingLevel={3} summary={summaryOf(config, state.outputs)}>
             {results}
           </ResultsRegion>
         }

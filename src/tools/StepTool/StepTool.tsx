@@ -14,6 +14,7 @@ import {
   StepIndicator,
   VisuallyHidden,
   useNotice,
+  formatValue,
   type ResultItem,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
@@ -110,6 +111,14 @@ function describeOptionAnswer(config: ToolConfig, id: string, value: FieldValue)
 }
 
 /** What an output shows: its formula's value over every step's answers, or the answer with the same id. */
+/** The step's first two figures in words, announced when they settle after an answer changes. */
+function summaryOf(items: ResultItem[]): string {
+  return `${items
+    .slice(0, 2)
+    .map((item) => `${String(item.label)}: ${formatValue(item.value, item.displayType)}`)
+    .join('. ')}.`;
+}
+
 export function outputItem(config: ToolConfig, progress: ToolProgress, output: StepOutput): ResultItem {
   let value: FieldValue;
   if (output.formula) {
@@ -255,6 +264,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
   const index = progress.currentStep;
   const step = config.steps[index] as Step;
   const isLast = index === total - 1;
+  const stepItems = step.outputs.map((output) => outputItem(config, progress, output));
 
   return (
     <div className={styles.root}>
@@ -287,9 +297,9 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
           </Fieldset>
         ) : null}
       </form>
-      {step.outputs.length > 0 ? (
-        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4}>
-          <ResultList items={step.outputs.map((output) => outputItem(config, progress, output))} />
+      {stepItems.length > 0 ? (
+        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4} summary={summaryOf(stepItems)}>
+          <ResultList items={stepItems} />
           <Explained outputs={step.outputs} />
         </ResultsRegion>
       ) : null}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { endOfForm, readNext, replaceText, startTranscript } from '../shared/screenReaderTranscript';
+import { endOfForm, readNext, replaceText, settle, startTranscript } from '../shared/screenReaderTranscript';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
 
 const CALCULATE = 'Moving to Calculate and pressing Enter';
@@ -17,7 +17,7 @@ it('withdrawal planner, as heard: after Calculate a two-sentence summary, not th
   await sr.perform(SELECT, async (user) => {
     screen.getByRole('combobox', { name: /^Filing status/ }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('listbox');
+    await settle();
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{Enter}');
     await readNext(); // the value now shown in the closed select

@@ -94,6 +94,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
           headingLevel={3}
           status={result ? 'ready' : 'empty'}
           emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
+          announceKey={calculated}
           summary={
             result
               ? result.rows.length === 0

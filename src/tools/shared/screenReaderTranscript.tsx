@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactElement } from 'react';
@@ -21,6 +21,7 @@ import { toolTextById } from '../registry';
 const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
 const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
 const MAX_STEPS = 600;
+
 
 export interface TranscriptSection {
   title: string;
@@ -55,7 +56,8 @@ export async function readNext(count = 1) {
  */
 export async function replaceText(user: User, field: HTMLElement, text: string) {
   await user.tripleClick(field);
-  await user.paste(text);
+  if (text === '') await user.clear(field);
+  else await user.paste(text);
 }
 
 /** Lets React, the live-region observer and the reader's own microtasks settle. */
@@ -134,19 +136,30 @@ export class TranscriptRecorder {
     await action(this.user);
     await settle(settleMs);
     if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
-    // What focus moves say comes first, then the live announcements: with a real reader focus
-    // speech is immediate and the results summary waits for the input to settle, but the slow
-    // reader in jsdom can let a timer fire mid-action, which would make the order machine-dependent.
+    // Ordered as a listener who acts promptly hears it: what focus moves say, then messages about
+    // a field (a capped value), then the results summary, which waits for the input to settle.
+    // The reader in jsdom is slow enough to let that wait end mid-action, and the transcript must
+    // not depend on the machine's speed.
     const phrases = await virtual.spokenPhraseLog();
-    return this.record(title, [...phrases.filter((p) => !isLive(p)), ...phrases.filter(isLive)]);
+    const summaries = new Set([...document.querySelectorAll('[data-results-summary]')].map((el) => `polite: ${el.textContent ?? ''}`));
+    const isSummary = (p: string) => summaries.has(p);
+    return this.record(title, [
+      ...phrases.filter((p) => !isLive(p)),
+      ...phrases.filter((p) => isLive(p) && !isSummary(p)),
+      ...phrases.filter(isSummary),
+    ]);
   }
 
   /** Replaces a text field's value (found by its accessible name) and tabs on. */
-  async typeInto(title: string, fieldName: RegExp, text: string): Promise<string[]> {
-    return this.perform(title, async (user) => {
-      await replaceText(user, screen.getByRole('textbox', { name: fieldName }), text);
-      await user.tab();
-    });
+  async typeInto(title: string, fieldName: RegExp, text: string, settleMs?: number): Promise<string[]> {
+    return this.perform(
+      title,
+      async (user) => {
+        await replaceText(user, screen.getByRole('textbox', { name: fieldName }), text);
+        await user.tab();
+      },
+      settleMs,
+    );
   }
 
   /** Moves focus to a button (as Tab would) and presses Enter. */
@@ -154,6 +167,43 @@ export class TranscriptRecorder {
     return this.perform(title, async (user) => {
       screen.getByRole('button', { name: buttonName }).focus();
       await user.keyboard('{Enter}');
+    });
+  }
+
+  /**
+   * Opens a select from the keyboard (Enter), arrows to an option, chooses it (Enter) and reads
+   * the select's new value, as a listener checks what they chose.
+   */
+  async chooseOption(title: string, selectName: RegExp, optionName: string): Promise<string[]> {
+    return this.perform(title, async (user) => {
+      screen.getByRole('combobox', { name: selectName }).focus();
+      await user.keyboard('{Enter}');
+      await settle();
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      const target = options.findIndex((o) => o.textContent?.replace('✓', '').trim() === optionName);
+      if (target < 0) throw new Error(`${this.toolId}: no option "${optionName}"`);
+      const current = Math.max(0, options.findIndex((o) => o === document.activeElement));
+      const key = target > current ? '{ArrowDown}' : '{ArrowUp}';
+      for (let i = 0; i < Math.abs(target - current); i++) await user.keyboard(key);
+      await user.keyboard('{Enter}');
+      await readNext();
+    });
+  }
+
+  /**
+   * Focuses a control and presses a key (user-event syntax: "{ArrowRight}", " " for Space); after
+   * each press the reader reads the control again if it changed (a slider's new value, a checkbox
+   * now checked), as screen readers do for the focused control.
+   */
+  async pressKeyOn(title: string, control: () => HTMLElement, key: string, times = 1): Promise<string[]> {
+    return this.perform(title, async (user) => {
+      control().focus();
+      await settle();
+      for (let i = 0; i < times; i++) {
+        await user.keyboard(key);
+        // A bare modifier press changes nothing but makes the reader refresh the focused item.
+        await virtual.press('Shift');
+      }
     });
   }
 
