@@ -17,6 +17,7 @@ it('beneficiary tracker, as heard: the form takes focus, errors are read at once
     await sr.pressButton(EMPTY, 'Save designation');
     await sr.perform(FILL, async (user) => {
       await replaceText(user, screen.getByRole('textbox', { name: /^Account name/ }), 'Family IRA');
+      await user.selectOptions(screen.getByRole('combobox', { name: /^Account type/ }), 'retirement');
       await replaceText(user, screen.getByRole('textbox', { name: /^Primary beneficiary\b(?!')/ }), 'Ben Ortiz');
       screen.getByRole('button', { name: 'Save designation' }).focus();
       await user.keyboard('{Enter}');

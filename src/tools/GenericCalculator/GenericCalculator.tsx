@@ -112,6 +112,9 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as Values, [config]);
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset } = useToolInputs(toolKey, defaults);
+  // The first results arrive on their own after loading; only results that follow the visitor's
+  // own changes are announced.
+  const [changedByVisitor, setChangedByVisitor] = useState(false);
   const [state, setState] = useState<CalculationState>({ outputs: null, error: null, lastCalculated: null });
   const [calculating, setCalculating] = useState(true);
   const [resets, setResets] = useState(0);
@@ -188,7 +191,11 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <>
             <Fieldset legend="Your numbers">
               {config.inputs.map((input) => (
-                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => update(input.id, value)} />
+                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => {
+                    setChangedByVisitor(true);
+                    update(input.id, value);
+                  }}
+                />
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
@@ -199,7 +206,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           </>
         }
         results={
-          <ResultsRegion title="Your results" headingLevel={3} summary={summaryOf(config, state.outputs)}>
+          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor ? summaryOf(config, state.outputs) : undefined}>
             {results}
           </ResultsRegion>
         }

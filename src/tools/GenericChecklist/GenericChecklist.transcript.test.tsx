@@ -23,9 +23,12 @@ it('checklist (retirement readiness article), as heard: the item checked, progre
   expect(start[1]).toBe(`heading, ${title}, level 2`);
   expect(start.some((p) => p.startsWith('progressbar, Checklist progress, 0 of '))).toBe(true);
   expect(start.at(-1)).toMatch(/^checkbox, Write down what you spend each month, using three months of bank statements, not checked/);
-  expect(sr.section(TICK)?.phrases.some((p) => /^checkbox, Write down what you spend.*, checked/.test(p))).toBe(true);
+  // The description gains "Done". (The virtual reader reads a native checkbox's checked attribute,
+  // not its live state, so it still says "not checked"; browsers report the live state.)
+  expect(sr.section(TICK)?.phrases.at(-1)).toMatch(/^checkbox, Write down what you spend.*, High priority, About 60 minutes, Money and income, Done, /);
   expect(sr.announcements(TICK)).toHaveLength(1);
   expect(sr.announcements(TICK)[0]).toMatch(/^polite: 1 of \d+ items done$/);
-  expect(sr.announcements(FILTER)[0]).toMatch(/^polite: Showing \d+ of \d+ items$/);
+  expect(sr.announcements(FILTER)).toHaveLength(1);
+  expect(sr.announcements(FILTER)[0]).toMatch(/^polite: Showing \d+ of 20 items$/);
   expect(actual).toBe(expected);
 });

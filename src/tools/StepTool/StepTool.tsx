@@ -271,8 +271,9 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
       <StepIndicator current={index + 1} total={total} titles={config.steps.map((s) => s.title)} completed={progress.completedSteps} />
       <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
       <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
-        <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
-        {step.title}
+        {/* The space sits outside the hidden span: a trailing space inside it is dropped from the
+            accessible name by some engines, which then read "Step 2:Your savings". */}
+        <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
       </Heading>
       {step.description ? <p>{step.description}</p> : null}
       {step.inputs.some((input) => input.required) ? (

@@ -208,7 +208,9 @@ export class TranscriptRecorder {
   }
 
   private record(title: string, phrases: string[]): string[] {
-    const cleaned = phrases.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    // "polite:" with nothing after it is a live region being emptied (a summary about to be
+    // repeated); screen readers say nothing for that.
+    const cleaned = phrases.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
     this.sections.push({ title, phrases: cleaned });
     return cleaned;
   }
