@@ -113,7 +113,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset } = useToolInputs(toolKey, defaults);
   // The first results arrive on their own after loading; only results that follow the visitor's
-  // own changes are announced.
+  // own changes are announced, and only once recalculated (never the figures being replaced).
   const [changedByVisitor, setChangedByVisitor] = useState(false);
   const [state, setState] = useState<CalculationState>({ outputs: null, error: null, lastCalculated: null });
   const [calculating, setCalculating] = useState(true);
@@ -206,7 +206,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           </>
         }
         results={
-          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor ? summaryOf(config, state.outputs) : undefined}>
+          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}>
             {results}
           </ResultsRegion>
         }
