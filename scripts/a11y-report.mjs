@@ -202,10 +202,9 @@ function html(r) {
       ...(c.axeRules.length ? [`axe: ${c.axeRules.map((a) => `${esc(a.id)}${a.violations ? ` <strong>(${a.violations} failing)</strong>` : ''}${a.incomplete ? ` (${a.incomplete} to review)` : ''}`).join(', ')}`] : []),
       ...(c.tests ?? []).map(esc),
     ];
+    // Two columns, not four, so the table still reads well in a 640 px window (1280 px at 200 %).
     return `<tr>
-      <th scope="row">${esc(c.id)} ${esc(c.name)}</th>
-      <td>${esc(c.level)}${c.claimed === true ? ' (claimed)' : c.claimed === false ? ' (followed, not claimed)' : ''}</td>
-      <td>${esc(c.how)}</td>
+      <th scope="row">${esc(c.id)} ${esc(c.name)}<span class="meta">Level ${esc(c.level)}${c.claimed === true ? ' (claimed)' : c.claimed === false ? ' (followed, not claimed)' : ''}; ${esc(c.how)}</span></th>
       <td>${c.na ? esc(c.na) : [
         automatic.length ? `<p><strong>Automatic:</strong> ${automatic.join('; ')}</p>` : '',
         c.transcript ? `<p><strong>Transcript:</strong> ${esc(c.transcript)}</p>` : '',
@@ -240,7 +239,9 @@ function html(r) {
   h1, h2, h3 { line-height: 1.25; }
   table { border-collapse: collapse; width: 100%; }
   caption { text-align: start; font-weight: bold; padding-block: .5rem; }
-  th, td { border: 1px solid #555; padding: .5rem; text-align: start; vertical-align: top; overflow-wrap: anywhere; }
+  th, td { border: 1px solid #555; padding: .5rem; text-align: start; vertical-align: top; overflow-wrap: break-word; }
+  th[scope="row"] { width: 35%; }
+  .meta { display: block; font-weight: normal; }
   thead th { background: #eee; }
   .scroll { overflow-x: auto; }
   code { font-size: .95em; overflow-wrap: anywhere; }
@@ -277,7 +278,7 @@ function html(r) {
 <div class="scroll">
 <table>
   <caption>WCAG 2.2 success criteria</caption>
-  <thead><tr><th scope="col">Criterion</th><th scope="col">Level</th><th scope="col">Tested</th><th scope="col">How</th></tr></thead>
+  <thead><tr><th scope="col">Criterion, level, tested</th><th scope="col">How</th></tr></thead>
   <tbody>${r.criteria.map(criterionRow).join('')}</tbody>
 </table>
 </div>

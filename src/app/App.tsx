@@ -3,6 +3,7 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
 import { headFor } from './head';
 import { StorageProblemNotice } from './StorageProblemNotice';
+import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
 import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
@@ -35,7 +36,9 @@ export function App() {
     <AppShell
       footerContent={
         <p>
-          <Link to="/accessibility">{accessibilityText.footerLink}</Link>
+          <Link to="/accessibility" className={footerLink}>
+            {accessibilityText.footerLink}
+          </Link>
         </p>
       }
     >
