@@ -10,16 +10,18 @@ import * as s from './ResultsRegion.css';
 export const SUMMARY_SETTLE_MS = 1000;
 
 function useSettledText(text: string, announceKey: unknown, delayMs: number): string {
-  const [settled, setSettled] = useState({ text, key: announceKey });
+  // `shown` is what the status holds. It starts empty: the figures on screen when the page
+  // opens are not news, and a status that starts empty does not repeat the visible results.
+  const [settled, setSettled] = useState({ shown: '', text, key: announceKey });
   useEffect(() => {
     if (text === settled.text && announceKey === settled.key) return undefined;
     // A new key with the same words (Calculate pressed again) must still be heard: empty the
-    // region now so that the words arriving again are a change.
-    if (announceKey !== settled.key && settled.text !== '') setSettled({ text: '', key: settled.key });
-    const timer = setTimeout(() => setSettled({ text, key: announceKey }), delayMs);
+    // status now so that the words arriving again are a change.
+    if (announceKey !== settled.key && settled.shown !== '') setSettled({ ...settled, shown: '' });
+    const timer = setTimeout(() => setSettled({ shown: text, text, key: announceKey }), delayMs);
     return () => clearTimeout(timer);
   }, [text, announceKey, settled, delayMs]);
-  return settled.text;
+  return settled.shown;
 }
 
 export interface ResultsRegionProps {
