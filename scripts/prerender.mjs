@@ -35,6 +35,7 @@ function chunksFor(route) {
   const toolId = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
   if (route === '/') keys.push('src/app/HomePage.tsx');
   else if (route === '/saved') keys.push('src/app/SavedItemsPage.tsx');
+  else if (route === '/accessibility') keys.push('src/app/AccessibilityPage.tsx');
   else if (article) keys.push('src/app/ArticleRoute.tsx');
   else if (toolId) keys.push('src/app/ToolRoute.tsx');
   else keys.push('src/app/NotFoundPage.tsx');

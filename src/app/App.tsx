@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Link, Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
-import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
+import { footerLink } from './footer.css';
+import accessibilityText from '../../content/accessibility.json';
+import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -42,7 +44,15 @@ function HydratedMarker() {
 
 export function App() {
   return (
-    <AppShell>
+    <AppShell
+      footerContent={
+        <p>
+          <Link to="/accessibility" className={footerLink}>
+            {accessibilityText.footerLink}
+          </Link>
+        </p>
+      }
+    >
       <HeadSync />
       <HydratedMarker />
       <StorageProblemNotice />
@@ -59,6 +69,9 @@ export function App() {
           </Route>
           <Route path="/saved">
             <SavedRoute />
+          </Route>
+          <Route path="/accessibility">
+            <AccessibilityRoute />
           </Route>
           <Route>
             <NotFoundRoute />

@@ -1,4 +1,5 @@
 import site from '../../content/site.json';
+import accessibilityText from '../../content/accessibility.json';
 import { getArticleMeta, slugFromPathname } from '../articles/contentIndex';
 import { toolTextById } from '../tools/registry';
 
@@ -25,6 +26,9 @@ export function headFor(pathname: string): HeadData {
   if (tool) return { title: `${tool.title} | ${site.name}`, description: tool.description, canonical, status: 200 };
   if (pathname === '/saved' || pathname === '/saved/') {
     return { title: `My saved items | ${site.name}`, description: 'Calculations, checklists and tools you saved in this browser.', canonical, status: 200 };
+  }
+  if (pathname === '/accessibility' || pathname === '/accessibility/') {
+    return { title: `Accessibility statement | ${site.name}`, description: accessibilityText.description, canonical, status: 200 };
   }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

@@ -55,3 +55,18 @@ export const topicLink = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,
 });
+
+/** Running text on static pages: one comfortable line length. */
+export const prose = style({ maxWidth: vars.size.measure, marginBlock: vars.space.xl });
+
+/** A block of text to copy (the accessibility statement's report template): wraps, never scrolls. */
+export const template = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  padding: vars.space.md,
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

@@ -207,7 +207,8 @@ test.describe('tool results announce changes (4.1.3)', () => {
       const live =
         id === 'beneficiary-tracker'
           ? main.locator('[role="status"]').first()
-          : main.locator('section[aria-live="polite"], [role="status"][aria-live="polite"]').first();
+          : // The results' short summary status (ResultsRegion), not the whole results region.
+            main.locator('[data-results-summary][role="status"][aria-live="polite"]').first();
       await expect(live).toBeAttached();
       const liveHandle = await live.elementHandle();
       const before = (await live.textContent()) ?? '';

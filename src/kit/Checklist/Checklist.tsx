@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { Fragment, forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   checkbox,
@@ -142,8 +142,9 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
         </label>
       </div>
 
-      <p className={status} role="status" aria-live="polite">
-        Showing {visible.length} of {items.length} {items.length === 1 ? 'item' : 'items'}
+      {/* One text node, read whole (aria-atomic), so a change is heard as the full sentence. */}
+      <p className={status} role="status" aria-live="polite" aria-atomic="true">
+        {`Showing ${visible.length} of ${items.length} ${items.length === 1 ? 'item' : 'items'}`}
       </p>
 
       {visible.length === 0 ? (
@@ -172,12 +173,18 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
                     <span className={itemTitle}>{it.title}</span>
                   </label>
                 </div>
+                {/* The pieces sit apart on screen (flex gap) but are one description to a screen
+                    reader: hidden commas and spaces keep "High priority, About 60 minutes" from
+                    being read as "High priorityAbout 60 minutes". */}
                 <p className={itemMeta} id={metaId}>
                   <span className={priorityTag({ priority: level })}>{priorityWords(it.priority)}</span>
-                  {time && <span>{time}</span>}
-                  {it.dueDate && <span>Due {formatDueDate(it.dueDate)}</span>}
-                  {cat && <span>{cat}</span>}
-                  {it.completed && <span>Done</span>}
+                  {[time, it.dueDate ? `Due ${formatDueDate(it.dueDate)}` : '', cat ?? '', it.completed ? 'Done' : '']
+                    .filter(Boolean)
+                    .map((piece) => (
+                      <Fragment key={piece}>
+                        <VisuallyHidden>,</VisuallyHidden> <span>{piece}</span>
+                      </Fragment>
+                    ))}
                 </p>
                 <div className={notesField}>
                   <label className={notesLabel} htmlFor={notesId}>

@@ -79,7 +79,7 @@ describe('MoneyInput', () => {
     expect(input()).toHaveValue('1,000,000');
     const msg = 'The most you can enter is $1,000,000. We used $1,000,000.';
     expect(screen.getByText(msg)).toBeInTheDocument();
-    expect(input()).toHaveAccessibleDescription(msg);
+    expect(input()).toHaveAccessibleDescription(`In dollars. ${msg}`);
   });
 
   it('raises to the minimum and clears the message on the next edit', async () => {
@@ -107,7 +107,7 @@ describe('MoneyInput', () => {
     render(<Controlled required error="Enter your home value" hint="Today's estimated value" />);
     const el = screen.getByRole('textbox', { name: 'Home value (required)' });
     expect(el).toHaveAttribute('aria-invalid', 'true');
-    expect(el).toHaveAccessibleDescription("Today's estimated value Error: Enter your home value");
+    expect(el).toHaveAccessibleDescription("In dollars. Today's estimated value Error: Enter your home value");
   });
 
   it('steps with the arrow keys when a step is given', async () => {

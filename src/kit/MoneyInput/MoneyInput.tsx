@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
+import { visuallyHidden } from '../theme/utils.css';
 import * as fs from '../Field/Field.css';
 import { formatCurrency, formatMoneyForInput, parseMoney } from '../format';
 import { useNumericField } from '../NumberInput/useNumericField';
@@ -68,10 +69,15 @@ export function MoneyInput({
           <span className={fs.prefix} aria-hidden="true">
             $
           </span>
+          {/* The visible "$" is decoration; this says the unit so "250,000" is heard as money. */}
+          <span className={visuallyHidden} id={`${control.id}-unit`}>
+            In dollars.
+          </span>
           <input
             ref={ref}
             {...control}
             {...inputProps}
+            aria-describedby={[`${control.id}-unit`, control['aria-describedby']].filter(Boolean).join(' ')}
             name={name}
             disabled={disabled}
             spellCheck={false}

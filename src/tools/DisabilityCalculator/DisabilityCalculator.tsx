@@ -9,6 +9,7 @@ import {
   ResultsRegion,
   Select,
   Slider,
+  formatCurrency,
   type SelectOption,
 } from '../../kit';
 import { calculateDisability } from '../../finance';
@@ -62,7 +63,7 @@ type DisabilityFormInputs = typeof DEFAULTS;
 /** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
   const { inputs, update } = useToolInputs<DisabilityFormInputs>(TOOL_ID, DEFAULTS);
-  const { result, calculate, stale } = useCalculateOnDemand(inputs, calculateDisability);
+  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateDisability);
   const b = DISABILITY_BOUNDS;
   const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
 
@@ -99,6 +100,12 @@ export function DisabilityCalculator(_props: ToolProps) {
           headingLevel={3}
           status={result ? 'ready' : 'empty'}
           emptyMessage="Press Calculate to see your estimate."
+          announceKey={calculated}
+          summary={
+            result
+              ? `A policy could pay ${formatCurrency(result.monthlyBenefit)} a month, ${result.benefitPercentage.toFixed(1)}% of your income, for an estimated ${formatCurrency(result.monthlyPremium)} a month.`
+              : undefined
+          }
         >
           {result && (
             <>

@@ -70,7 +70,11 @@ export function DownsizingCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="What downsizing could mean for you" headingLevel={3}>
+        <ResultsRegion
+          title="What downsizing could mean for you"
+          headingLevel={3}
+          summary={`${frees ? 'The move frees' : 'You would need to add'} ${formatCurrency(Math.abs(result.cashFreed))}. Housing costs ${saves ? 'fall' : 'rise'} by ${formatCurrency(Math.abs(result.monthlySavings))} a month.`}
+        >
           <ResultCard
             label={frees ? 'Cash freed by the move' : 'Cash you would need to add'}
             value={Math.abs(result.cashFreed)}

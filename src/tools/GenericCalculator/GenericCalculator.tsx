@@ -12,6 +12,7 @@ import {
   Select,
   Slider,
   useNotice,
+  formatValue,
   type DisplayType,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
@@ -100,10 +101,20 @@ interface CalculationState {
   lastCalculated: string | null;
 }
 
+/** The first two figures in words, announced when they settle (the rest is on screen). */
+function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
+  if (!outputs) return undefined;
+  const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`);
+  return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
+}
+
 function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
   const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as Values, [config]);
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset } = useToolInputs(toolKey, defaults);
+  // The first results arrive on their own after loading; only results that follow the visitor's
+  // own changes are announced, and only once recalculated (never the figures being replaced).
+  const [changedByVisitor, setChangedByVisitor] = useState(false);
   const [state, setState] = useState<CalculationState>({ outputs: null, error: null, lastCalculated: null });
   const [calculating, setCalculating] = useState(true);
   const [resets, setResets] = useState(0);
@@ -180,7 +191,11 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <>
             <Fieldset legend="Your numbers">
               {config.inputs.map((input) => (
-                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => update(input.id, value)} />
+                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => {
+                    setChangedByVisitor(true);
+                    update(input.id, value);
+                  }}
+                />
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
@@ -191,7 +206,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           </>
         }
         results={
-          <ResultsRegion title="Your results" headingLevel={3}>
+          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}>
             {results}
           </ResultsRegion>
         }

@@ -161,9 +161,8 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
       {config.introduction ? <p>{config.introduction}</p> : null}
       <div ref={listTop} tabIndex={-1}>
         <ProgressBar value={percentage} label="Checklist progress" valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`} />
-        <p>
-          {completed} of {total} items done
-        </p>
+        {/* A status, so ticking an item is followed by the new count, read politely. */}
+        <p role="status">{`${completed} of ${total} items done`}</p>
       </div>
       <Checklist items={items} categories={config.categories} onToggle={toggle} onNotesChange={setNotes} />
       <div className={toolStyles.buttonRow}>

@@ -77,7 +77,11 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           </>
         }
         results={
-          <ResultsRegion title="Your estimated healthcare costs" headingLevel={3}>
+          <ResultsRegion
+            title="Your estimated healthcare costs"
+            headingLevel={3}
+            summary={`Your healthcare could cost about ${formatCurrency(result.totalEstimatedCost)} over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, about ${formatCurrency(result.annualCostToday)} a year at today’s prices.`}
+          >
             <ResultCard
               label="Total estimated cost"
               value={result.totalEstimatedCost}

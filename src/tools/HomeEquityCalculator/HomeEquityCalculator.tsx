@@ -56,7 +56,11 @@ export function HomeEquityCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your home equity" headingLevel={3}>
+        <ResultsRegion
+          title="Your home equity"
+          headingLevel={3}
+          summary={`Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(result.futureEquity)}.`}
+        >
           <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
           <p>
             <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>

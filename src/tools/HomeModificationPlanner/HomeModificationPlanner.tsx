@@ -164,7 +164,15 @@ export function HomeModificationPlanner(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your modification plan" headingLevel={3}>
+        <ResultsRegion
+          title="Your modification plan"
+          headingLevel={3}
+          summary={
+            count === 0
+              ? 'No items chosen yet.'
+              : `${count} ${count === 1 ? 'item' : 'items'} chosen, ${formatCurrency(result.totals.overall)} in total.${result.budgetStatus !== 'none' ? ` ${result.budgetMessage}` : ''}`
+          }
+        >
           <ResultCard
             label="Total cost of selected items"
             value={result.totals.overall}

@@ -75,7 +75,18 @@ export function HsaCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your HSA strategy" headingLevel={3} status={result ? 'ready' : 'empty'} emptyMessage="Press Analyze to see your HSA strategy.">
+        <ResultsRegion
+          title="Your HSA strategy"
+          headingLevel={3}
+          status={result ? 'ready' : 'empty'}
+          emptyMessage="Press Analyze to see your HSA strategy."
+          announceKey={analysed}
+          summary={
+            result
+              ? `Your HSA could hold ${formatCurrency(result.projectedBalance.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`
+              : undefined
+          }
+        >
           {result && analysed && (
             <>
               {stale && <p>You have changed some details. Press Analyze my HSA to update these results.</p>}

@@ -52,7 +52,15 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your life insurance need" headingLevel={3}>
+        <ResultsRegion
+          title="Your life insurance need"
+          headingLevel={3}
+          summary={
+            result.surplus > 0
+              ? `You need no extra life insurance: what you have covers the needs with ${formatCurrency(result.surplus)} to spare.`
+              : `Extra life insurance to consider: ${formatCurrency(result.coverageNeeded)}. Your family’s needs are ${formatCurrency(result.totalNeeds)}, less ${formatCurrency(result.totalResources)} you already have.`
+          }
+        >
           <ResultCard
             label="Extra life insurance to consider"
             value={result.coverageNeeded}

@@ -103,6 +103,12 @@ export function LtcCalculator(_props: ToolProps) {
           headingLevel={3}
           status={result ? 'ready' : 'empty'}
           emptyMessage="Press Calculate to see your estimate."
+          announceKey={calculated}
+          summary={
+            result
+              ? `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`
+              : undefined
+          }
         >
           {result && calculated && (
             <>

@@ -80,7 +80,11 @@ export function MedicareCostCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your Medicare costs" headingLevel={3}>
+        <ResultsRegion
+          title="Your Medicare costs"
+          headingLevel={3}
+          summary={`Medicare could cost ${couple ? 'the two of you' : 'you'} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month.`}
+        >
           <ResultCard
             label={`Total for ${result.year}`}
             value={result.annualTotal}

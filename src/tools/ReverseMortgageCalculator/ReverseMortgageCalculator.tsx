@@ -40,7 +40,11 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
         </>
       }
       results={
-        <ResultsRegion title="Your reverse mortgage estimate" headingLevel={3}>
+        <ResultsRegion
+          title="Your reverse mortgage estimate"
+          headingLevel={3}
+          summary={showFigures ? `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.` : result.message}
+        >
           <p>
             {result.rateAboveTable ? (
               <StatusBadge tone="warning">No estimate</StatusBadge>

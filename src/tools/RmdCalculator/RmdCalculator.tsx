@@ -69,7 +69,19 @@ export function RmdCalculator(_props: ToolProps) {
           </Fieldset>
         }
         results={
-          <ResultsRegion title="Your required minimum distribution" headingLevel={3} status={result.status === 'not-calculated' ? 'empty' : 'ready'} emptyMessage={result.message}>
+          <ResultsRegion
+            title="Your required minimum distribution"
+            headingLevel={3}
+            status={result.status === 'not-calculated' ? 'empty' : 'ready'}
+            emptyMessage={result.message}
+            summary={
+              result.status === 'not-calculated'
+                ? result.message
+                : due
+                  ? `Your ${result.taxYear} required minimum distribution is ${formatCurrency(result.rmdAmount)}, about ${formatCurrency(result.monthlyAmount)} a month.`
+                  : `No RMD is due for ${result.taxYear}. Your first, at age ${result.rmdAge}, would be about ${formatCurrency(result.rmdAmount)}.`
+            }
+          >
             <p>
               <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
             </p>

@@ -87,7 +87,15 @@ export function RothConversionCalculator(_props: ToolProps) {
           </>
         }
         results={
-          <ResultsRegion title="Converting compared with not converting" headingLevel={3}>
+          <ResultsRegion
+            title="Converting compared with not converting"
+            headingLevel={3}
+            summary={
+              ready
+                ? `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`
+                : undefined
+            }
+          >
             {ready ? (
               <>
                 <p>

@@ -82,7 +82,15 @@ export function SocialSecurityCalculator(_props: ToolProps) {
         </Fieldset>
       }
       results={
-        <ResultsRegion title="Your claiming choices" headingLevel={3}>
+        <ResultsRegion
+          title="Your claiming choices"
+          headingLevel={3}
+          summary={`Your full retirement age is ${fra.label}. ${
+            best && best.lifetimeBenefits > 0
+              ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
+              : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+          }`}
+        >
           <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
           <p>
             Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one

@@ -14,6 +14,7 @@ import {
   StepIndicator,
   VisuallyHidden,
   useNotice,
+  formatValue,
   type ResultItem,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
@@ -110,6 +111,14 @@ function describeOptionAnswer(config: ToolConfig, id: string, value: FieldValue)
 }
 
 /** What an output shows: its formula's value over every step's answers, or the answer with the same id. */
+/** The step's first two figures in words, announced when they settle after an answer changes. */
+function summaryOf(items: ResultItem[]): string {
+  return `${items
+    .slice(0, 2)
+    .map((item) => `${String(item.label)}: ${formatValue(item.value, item.displayType)}`)
+    .join('. ')}.`;
+}
+
 export function outputItem(config: ToolConfig, progress: ToolProgress, output: StepOutput): ResultItem {
   let value: FieldValue;
   if (output.formula) {
@@ -255,14 +264,16 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
   const index = progress.currentStep;
   const step = config.steps[index] as Step;
   const isLast = index === total - 1;
+  const stepItems = step.outputs.map((output) => outputItem(config, progress, output));
 
   return (
     <div className={styles.root}>
       <StepIndicator current={index + 1} total={total} titles={config.steps.map((s) => s.title)} completed={progress.completedSteps} />
       <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
       <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
-        <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
-        {step.title}
+        {/* The space sits outside the hidden span: a trailing space inside it is dropped from the
+            accessible name by some engines, which then read "Step 2:Your savings". */}
+        <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
       </Heading>
       {step.description ? <p>{step.description}</p> : null}
       {step.inputs.some((input) => input.required) ? (
@@ -287,9 +298,9 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
           </Fieldset>
         ) : null}
       </form>
-      {step.outputs.length > 0 ? (
-        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4}>
-          <ResultList items={step.outputs.map((output) => outputItem(config, progress, output))} />
+      {stepItems.length > 0 ? (
+        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4} summary={summaryOf(stepItems)}>
+          <ResultList items={stepItems} />
           <Explained outputs={step.outputs} />
         </ResultsRegion>
       ) : null}

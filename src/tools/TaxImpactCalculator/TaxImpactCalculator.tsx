@@ -89,6 +89,11 @@ export function TaxImpactCalculator(_props: ToolProps) {
           headingLevel={3}
           status={hasIncome ? 'ready' : 'empty'}
           emptyMessage={EMPTY_MESSAGE}
+          summary={
+            hasIncome
+              ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}. Your top bracket is ${formatPercent(result.marginalRate)}.`
+              : EMPTY_MESSAGE
+          }
         >
           <ResultCard
             label="Federal income tax"

@@ -89,6 +89,12 @@ export function WithdrawalCalculator(_props: ToolProps) {
           headingLevel={3}
           status={result ? 'ready' : 'empty'}
           emptyMessage="Enter your details and press Calculate to see which accounts to draw from and the tax it may cost."
+          announceKey={calculated}
+          summary={
+            result
+              ? `This order saves about ${formatCurrency(result.taxSavings)} in tax. Federal income tax on this year’s ${formatCurrency(result.annualIncomeNeed)} would be ${formatCurrency(result.taxImpact.totalTaxes)}.`
+              : undefined
+          }
         >
           {result && calculated ? (
             <>

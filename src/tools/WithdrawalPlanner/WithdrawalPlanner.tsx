@@ -113,6 +113,14 @@ export function WithdrawalPlanner(_props: ToolProps) {
           headingLevel={3}
           status={result ? 'ready' : 'empty'}
           emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
+          announceKey={calculated}
+          summary={
+            result
+              ? result.rows.length === 0
+                ? 'With no savings in any account there is nothing to plan.'
+                : `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`
+              : undefined
+          }
         >
           {result && calculated ? (
             <>

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { endOfForm, readNext, replaceText, settle, startTranscript } from '../shared/screenReaderTranscript';
+import { WithdrawalPlanner } from './WithdrawalPlanner';
+
+const CALCULATE = 'Moving to Calculate and pressing Enter';
+const SELECT = 'Opening “Filing status”, moving down one option and choosing it';
+const YOUNG = 'Typing 45 as the age, below the youngest allowed, and leaving the field';
+const AGAIN = 'Pressing Calculate again';
+
+it('withdrawal planner, as heard: after Calculate a two-sentence summary, not the ten-row table', { timeout: 90_000 }, async () => {
+  const sr = await startTranscript('withdrawal-planner', <WithdrawalPlanner title="Tax-Efficient Withdrawal Planner" />);
+  const form = await sr.readUntil('Reading from the heading to the end of the form', endOfForm);
+  await sr.perform(CALCULATE, async (user) => {
+    screen.getByRole('button', { name: 'Calculate' }).focus();
+    await user.keyboard('{Enter}');
+  });
+  await sr.perform(SELECT, async (user) => {
+    screen.getByRole('combobox', { name: /^Filing status/ }).focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    await readNext(); // the value now shown in the closed select
+  });
+  await sr.perform(YOUNG, async (user) => {
+    await replaceText(user, screen.getByRole('textbox', { name: /^Your age/ }), '45');
+    await user.tab();
+  });
+  await sr.perform(AGAIN, async (user) => {
+    screen.getByRole('button', { name: 'Calculate' }).focus();
+    await user.keyboard('{Enter}');
+  });
+  const { expected, actual } = await sr.finish('src/tools/WithdrawalPlanner/WithdrawalPlanner.transcript.test.tsx');
+
+  expect(form[0]).toBe('region, Tax-Efficient Withdrawal Planner: your figures');
+  expect(form[1]).toBe('heading, Tax-Efficient Withdrawal Planner: your figures, level 2');
+  expect(form).toContain('textbox, Your age, 65, years');
+  expect(form.some((p) => p.startsWith('textbox, Yearly income you need from your savings, 60,000, In dollars. Before tax.'))).toBe(true);
+  expect(form).toContain('button, Calculate');
+  // SPEC defaults (WithdrawalPlanner.test.tsx): 13 years, taxes $19,686, efficiency 97.4 %.
+  expect(sr.announcements(CALCULATE)).toEqual([
+    'polite: Your savings last 13 years. Over the plan you pay $19,686 in federal income tax and keep 97.4% of what you withdraw.',
+  ]);
+  expect(sr.all.some((p) => p.includes('Showing the first 10'))).toBe(false);
+  expect(sr.section(SELECT)?.phrases).toEqual([
+    'combobox, Filing status, has popup listbox, not expanded, no autocomplete',
+    'option, Married filing jointly, selected, position 2, set size 3',
+    'option, Married filing separately, not selected, position 3, set size 3',
+    'combobox, Filing status, has popup listbox, not expanded, no autocomplete',
+    'Married filing separately',
+  ]);
+  expect(sr.announcements(YOUNG)).toEqual(['polite: The least you can enter is 50 years. We used 50 years.']);
+  expect(sr.announcements(AGAIN)).toHaveLength(1);
+  expect(sr.announcements(AGAIN)[0]).toMatch(/^polite: Your savings last \d+ years?\. Over the plan you pay \$[\d,]+ in federal income tax and keep [\d.]+% of what you withdraw\.$/);
+  expect(actual).toBe(expected);
+});
