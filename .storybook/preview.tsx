@@ -3,6 +3,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
 import { frameThemes } from '../src/kit/theme/themes.css';
+import { a11yParameters } from './axeConfig';
+import { applyReaderSettings, type TextSize } from './readerSettings';
 
 type FrameName = keyof typeof frameThemes;
 
@@ -20,19 +22,79 @@ const withFrame: Decorator = (Story, context) => {
   );
 };
 
+/** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
+const withReaderSettings: Decorator = (Story, context) => {
+  const textSize = (context.globals.textSize ?? '100%') as TextSize;
+  const forcedColors = context.globals.forcedColors === 'on';
+  const reducedMotion = context.globals.reducedMotion === 'on';
+  // Applied before the story renders, so its first paint already has the reader's settings.
+  applyReaderSettings({ textSize, forcedColors, reducedMotion });
+  return <Story />;
+};
+
+/** The widths our readers use: a small phone (also 1280 px at 400 % zoom), a tablet, a laptop. */
+const readerViewports = {
+  narrow320: { name: '320 px (small phone, 400 % zoom)', styles: { width: '320px', height: '720px' }, type: 'mobile' },
+  tablet768: { name: '768 px (tablet)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1280: { name: '1280 px (laptop)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
-  decorators: [withFrame],
+  // Every story file gets a docs page; a kit component's own MDX page (beside it in its folder)
+  // takes the place of the generated one.
+  tags: ['autodocs'],
+  decorators: [withFrame, withReaderSettings],
   globalTypes: {
     frame: {
       description: 'Colour frame',
       toolbar: { title: 'Frame', icon: 'paintbrush', items: ['blue', 'green', 'purple', 'orange'], dynamicTitle: true },
     },
+    textSize: {
+      description: 'Browser text size (the root font size every rem follows)',
+      toolbar: {
+        title: 'Text size',
+        icon: 'zoom',
+        items: [
+          { value: '100%', title: 'Text 100 %' },
+          { value: '150%', title: 'Text 150 %' },
+          { value: '200%', title: 'Text 200 %' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    forcedColors: {
+      description: 'Forced colours (Windows contrast themes), emulated',
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'contrast',
+        items: [
+          { value: 'off', title: 'Forced colours off' },
+          { value: 'on', title: 'Forced colours on (emulated)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'Reduced motion, emulated',
+      toolbar: {
+        title: 'Reduced motion',
+        icon: 'play',
+        items: [
+          { value: 'off', title: 'Motion as usual' },
+          { value: 'on', title: 'Reduced motion (emulated)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { frame: 'blue' },
+  initialGlobals: { frame: 'blue', textSize: '100%', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
-    // Axe runs in the test-runner (.storybook/test-runner.ts); stories may add rule overrides
-    // under parameters.a11y.config.rules, each with a written reason.
+    viewport: { options: readerViewports },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
+    // The Accessibility panel runs the same axe rule set as the test-runner (.storybook/axeConfig.ts).
+    a11y: a11yParameters,
   },
 };
 export default preview;

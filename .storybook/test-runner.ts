@@ -1,11 +1,12 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { injectAxe, checkA11y, configureAxe } from 'axe-playwright';
+import { axeContext, axeRunOptions, mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axeConfig';
 
 /**
- * Every story is an axe test case: WCAG 2.0/2.1/2.2 A and AA plus the AAA contrast rule.
- * A story may switch a rule off only with parameters.a11y.config.rules = [{ id, enabled: false,
- * reason: '…' }]; a rule switched off without a reason fails the run.
+ * Every story is an axe test case, with the rule set of .storybook/axeConfig.ts (the same one
+ * the Accessibility panel uses). A rule switched off without a written reason fails the run.
+ * The test-runner only visits stories: docs pages in index.json are skipped by design.
  */
 const config: TestRunnerConfig = {
   async preVisit(page) {
@@ -13,19 +14,17 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    const rules = (storyContext.parameters?.a11y?.config?.rules ?? []) as Array<{ id: string; enabled: boolean; reason?: string }>;
-    for (const rule of rules) {
-      if (rule.enabled === false && !rule.reason) {
-        throw new Error(`Story ${context.id} switches off axe rule ${rule.id} without a written reason`);
-      }
+    const storyRules = (storyContext.parameters?.a11y?.config?.rules ?? []) as AxeRuleSetting[];
+    const rules = mergeAxeRules(storyRules);
+    const unexplained = rulesOffWithoutReason(rules);
+    if (unexplained.length > 0) {
+      throw new Error(`Story ${context.id} switches off axe rule ${unexplained.join(', ')} without a written reason`);
     }
     await configureAxe(page, { rules: rules.map(({ id, enabled }) => ({ id, enabled })) });
-    await checkA11y(page, '#storybook-root', {
+    await checkA11y(page, axeContext, {
       detailedReport: true,
       detailedReportOptions: { html: true },
-      axeOptions: {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'] },
-      },
+      axeOptions: axeRunOptions,
     });
   },
 };
