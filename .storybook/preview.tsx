@@ -11,12 +11,15 @@ type FrameName = keyof typeof frameThemes;
 /** The toolbar's frame switcher: every story can be seen in all four colour frames. */
 const withFrame: Decorator = (Story, context) => {
   const frame = (context.globals.frame ?? 'blue') as FrameName;
+  // A story alone is a page with one <main>; a docs page shows many stories, so there each
+  // one sits in a plain box (a page may have only one main landmark).
+  const Landmark = context.viewMode === 'docs' ? 'div' : 'main';
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <div className={frameThemes[frame] ?? frameThemes.blue} data-frame={frame}>
-        <main style={{ padding: '1rem' }}>
+        <Landmark style={{ padding: '1rem' }}>
           <Story />
-        </main>
+        </Landmark>
       </div>
     </Router>
   );
