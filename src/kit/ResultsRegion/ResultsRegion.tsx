@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import * as s from './ResultsRegion.css';
 
 export interface ResultsRegionProps {
+  /** The heading (default "Your results"). */
   title?: string;
   /** Heading level: 3 inside a Frame (whose title is the h2). */
   headingLevel?: 2 | 3 | 4;
@@ -9,7 +10,9 @@ export interface ResultsRegionProps {
   emptyMessage?: ReactNode;
   /** "empty" shows `emptyMessage`; default "ready". */
   status?: 'empty' | 'ready';
+  /** The results: cards, lists, charts. */
   children?: ReactNode;
+  /** The `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 
