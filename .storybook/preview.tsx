@@ -93,6 +93,7 @@ const preview: Preview = {
   initialGlobals: { frame: 'blue', textSize: '100%', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
+    options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },
     viewport: { options: readerViewports },
     controls: { expanded: true, sort: 'requiredFirst' },
     docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
