@@ -11,6 +11,8 @@ const config = {
   steps: [
     {
       title: 'Your age and health',
+      // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+      tags: ['!autodocs'],
       description: 'Insurers set prices by the age you buy at and your health on that day.',
       inputs: [
         { id: 'age', type: 'number', label: 'Your age today', required: true, default_value: 60, unit: 'years' },
