@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError } from './content-compiler';
+import { articleMeta, compileArticle, ContentError } from './content-compiler.ts';
 
 /**
  * Vite plugin: `content/articles/<slug>.md` imports become compiled article modules at build
