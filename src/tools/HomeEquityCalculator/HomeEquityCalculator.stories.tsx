@@ -45,3 +45,8 @@ export const Underwater: Story = {
 
 /** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
 export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+
+/** 15 % equity: the middle result, "Good". */
+export const GoodEquity: Story = {
+  beforeEach: startFrom('#tool=home-equity&v=1&homeValue=400000&mortgageBalance=340000&interestRate=6&loanTerm=30&yearsRemaining=24&annualAppreciation=3&yearsProjection=10'),
+};

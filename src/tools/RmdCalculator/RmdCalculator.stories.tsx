@@ -35,3 +35,6 @@ export const TooYoung: Story = { beforeEach: withHash('#tool=rmd&v=1&age=65&bala
 
 /** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
 export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+
+/** 72 in 2024 (born 1952, start age 73): no RMD due yet, the first one to plan for instead. */
+export const NotDueYet: Story = { beforeEach: withHash('#tool=rmd&v=1&age=72&balance=500000&taxYear=2024') };

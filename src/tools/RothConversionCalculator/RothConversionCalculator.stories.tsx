@@ -35,3 +35,6 @@ export const NotFavorableNever: Story = { beforeEach: withHash('#tool=roth-conve
 
 /** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
 export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+
+/** The same bracket now and later with no growth: the conversion neither helps nor hurts, "Neutral". */
+export const NeutralSameBracket: Story = { beforeEach: withHash('#tool=roth-conversion&v=1&currentAge=60&iraBalance=400000&conversionAmount=50000&currentTaxBracket=22&retirementTaxBracket=22&returnRate=0&yearsUntilRetirement=7') };

@@ -11,8 +11,6 @@ const config = {
   steps: [
     {
       title: 'Your age and health',
-      // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-      tags: ['!autodocs'],
       description: 'Insurers set prices by the age you buy at and your health on that day.',
       inputs: [
         { id: 'age', type: 'number', label: 'Your age today', required: true, default_value: 60, unit: 'years' },
@@ -52,6 +50,8 @@ function seed(progress: Record<string, unknown>) {
 
 const meta: Meta<typeof StepTool> = {
   title: 'Tools/Step-by-step tool',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: StepTool,
   args: { title: TITLE, config },
   decorators: [
