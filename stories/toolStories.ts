@@ -22,7 +22,7 @@ export async function typeMoreThanTheMaximum({ canvasElement }: { canvasElement:
   const inputs = [...canvasElement.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')];
   for (const input of inputs) {
     await userEvent.clear(input);
-    await userEvent.type(input, '999999999');
+    await userEvent.type(input, '9999999999999');
     await userEvent.tab();
     if (CAPPED.test(canvasElement.textContent ?? '')) break;
   }
