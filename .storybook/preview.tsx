@@ -5,6 +5,7 @@ import '../src/kit/theme/global.css';
 import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
+import { evergreenTheme } from './theme';
 
 type FrameName = keyof typeof frameThemes;
 
@@ -96,7 +97,7 @@ const preview: Preview = {
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },
     viewport: { options: readerViewports },
     controls: { expanded: true, sort: 'requiredFirst' },
-    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
+    docs: { theme: evergreenTheme, toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     // The Accessibility panel runs the same axe rule set as the test-runner (.storybook/axeConfig.ts).
     a11y: a11yParameters,
   },
