@@ -15,6 +15,7 @@ const withFrame: Decorator = (Story, context) => {
   // A story alone is a page with one <main>; a docs page shows many stories, so there each
   // one sits in a plain box (a page may have only one main landmark).
   const Landmark = context.viewMode === 'docs' ? 'div' : 'main';
+  if (context.viewMode === 'docs') observeDocsObjectControls();
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <div className={frameThemes[frame] ?? frameThemes.blue} data-frame={frame}>
@@ -26,9 +27,24 @@ const withFrame: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Storybook's object control (the JSON tree in the Controls table) renders <li> elements in a
+ * plain <div>; on a docs page that is a real list for screen readers, so say so (axe: listitem).
+ */
+let docsListsObserved = false;
+function observeDocsObjectControls() {
+  if (docsListsObserved || typeof MutationObserver === 'undefined') return;
+  docsListsObserved = true;
+  const mark = () => {
+    for (const tree of document.querySelectorAll('#storybook-docs .rejt-tree:not([role])')) tree.setAttribute('role', 'list');
+  };
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
+  mark();
+}
+
 /** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
 const withReaderSettings: Decorator = (Story, context) => {
-  const textSize = (context.globals.textSize ?? '100%') as TextSize;
+  const textSize = (context.globals.textSize ?? '100') as TextSize;
   const forcedColors = context.globals.forcedColors === 'on';
   const reducedMotion = context.globals.reducedMotion === 'on';
   // Applied before the story renders, so its first paint already has the reader's settings.
@@ -59,9 +75,9 @@ const preview: Preview = {
         title: 'Text size',
         icon: 'zoom',
         items: [
-          { value: '100%', title: 'Text 100 %' },
-          { value: '150%', title: 'Text 150 %' },
-          { value: '200%', title: 'Text 200 %' },
+          { value: '100', title: 'Text 100 %' },
+          { value: '150', title: 'Text 150 %' },
+          { value: '200', title: 'Text 200 %' },
         ],
         dynamicTitle: true,
       },
@@ -91,7 +107,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { frame: 'blue', textSize: '100%', forcedColors: 'off', reducedMotion: 'off' },
+  initialGlobals: { frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },

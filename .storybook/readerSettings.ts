@@ -6,7 +6,8 @@
  * accordingly, and a small sheet paints the page in system colours the way forced colours do.
  */
 
-export type TextSize = '100%' | '150%' | '200%';
+/** Percent of the browser's default text size (no % sign, so the value can sit in a URL). */
+export type TextSize = '100' | '150' | '200';
 
 export interface ReaderSettings {
   textSize: TextSize;
@@ -18,7 +19,7 @@ const FORCED_COLORS = /\(\s*forced-colors\s*:\s*active\s*\)/;
 const REDUCED_MOTION = /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/;
 
 const originalMedia = new WeakMap<CSSMediaRule, string>();
-let current: ReaderSettings = { textSize: '100%', forcedColors: false, reducedMotion: false };
+let current: ReaderSettings = { textSize: '100', forcedColors: false, reducedMotion: false };
 
 function emulatedMediaText(original: string, settings: ReaderSettings): string {
   if (settings.forcedColors && FORCED_COLORS.test(original)) return 'all';
@@ -101,7 +102,7 @@ let observer: MutationObserver | undefined;
 export function applyReaderSettings(settings: ReaderSettings) {
   current = settings;
   const root = document.documentElement;
-  root.style.fontSize = settings.textSize === '100%' ? '' : settings.textSize;
+  root.style.fontSize = settings.textSize === '100' ? '' : `${settings.textSize}%`;
   root.toggleAttribute('data-emulate-forced-colors', settings.forcedColors);
   root.toggleAttribute('data-emulate-reduced-motion', settings.reducedMotion);
 
