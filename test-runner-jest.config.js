@@ -16,6 +16,9 @@ const chromiumArgs = [
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // Jest's 15 s default is too tight for a tool story (render, play, axe) on a shared 2-core
+  // machine under load; a slow story still fails at 60 s, and a violation fails at once.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

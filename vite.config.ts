@@ -3,10 +3,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contentPlugin } from './scripts/content-plugin';
+import { contentPlugin } from './scripts/content-plugin.ts';
 import { workboxOptions } from './scripts/pwa-options.mjs';
 import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
-import { frames, resolvePaletteRef } from './design-tokens/frames';
+import { frames, resolvePaletteRef } from './design-tokens/frames.ts';
 
 /**
  * The Content-Security-Policy <meta> tag ships only in the built site: Vite's dev server injects

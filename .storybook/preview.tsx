@@ -3,36 +3,119 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
 import { frameThemes } from '../src/kit/theme/themes.css';
+import { a11yParameters } from './axeConfig';
+import { applyReaderSettings, type TextSize } from './readerSettings';
+import { evergreenTheme } from './theme';
 
 type FrameName = keyof typeof frameThemes;
 
 /** The toolbar's frame switcher: every story can be seen in all four colour frames. */
 const withFrame: Decorator = (Story, context) => {
   const frame = (context.globals.frame ?? 'blue') as FrameName;
+  // A story alone is a page with one <main>; a docs page shows many stories, so there each
+  // one sits in a plain box (a page may have only one main landmark).
+  const Landmark = context.viewMode === 'docs' ? 'div' : 'main';
+  if (context.viewMode === 'docs') observeDocsObjectControls();
   return (
     <Router hook={memoryLocation({ path: '/' }).hook}>
       <div className={frameThemes[frame] ?? frameThemes.blue} data-frame={frame}>
-        <main style={{ padding: '1rem' }}>
+        <Landmark style={{ padding: '1rem' }}>
           <Story />
-        </main>
+        </Landmark>
       </div>
     </Router>
   );
 };
 
+/**
+ * Storybook's object control (the JSON tree in the Controls table) renders <li> elements in a
+ * plain <div>; on a docs page that is a real list for screen readers, so say so (axe: listitem).
+ */
+let docsListsObserved = false;
+function observeDocsObjectControls() {
+  if (docsListsObserved || typeof MutationObserver === 'undefined') return;
+  docsListsObserved = true;
+  const mark = () => {
+    for (const tree of document.querySelectorAll('#storybook-docs .rejt-tree:not([role])')) tree.setAttribute('role', 'list');
+  };
+  new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
+  mark();
+}
+
+/** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
+const withReaderSettings: Decorator = (Story, context) => {
+  const textSize = (context.globals.textSize ?? '100') as TextSize;
+  const forcedColors = context.globals.forcedColors === 'on';
+  const reducedMotion = context.globals.reducedMotion === 'on';
+  // Applied before the story renders, so its first paint already has the reader's settings.
+  applyReaderSettings({ textSize, forcedColors, reducedMotion });
+  return <Story />;
+};
+
+/** The widths our readers use: a small phone (also 1280 px at 400 % zoom), a tablet, a laptop. */
+const readerViewports = {
+  narrow320: { name: '320 px (small phone, 400 % zoom)', styles: { width: '320px', height: '720px' }, type: 'mobile' },
+  tablet768: { name: '768 px (tablet)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop1280: { name: '1280 px (laptop)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
 const preview: Preview = {
-  decorators: [withFrame],
+  // Every story file gets a docs page; a kit component's own MDX page (beside it in its folder)
+  // takes the place of the generated one.
+  tags: ['autodocs'],
+  decorators: [withFrame, withReaderSettings],
   globalTypes: {
     frame: {
       description: 'Colour frame',
       toolbar: { title: 'Frame', icon: 'paintbrush', items: ['blue', 'green', 'purple', 'orange'], dynamicTitle: true },
     },
+    textSize: {
+      description: 'Browser text size (the root font size every rem follows)',
+      toolbar: {
+        title: 'Text size',
+        icon: 'zoom',
+        items: [
+          { value: '100', title: 'Text 100 %' },
+          { value: '150', title: 'Text 150 %' },
+          { value: '200', title: 'Text 200 %' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    forcedColors: {
+      description: 'Forced colours (Windows contrast themes), emulated',
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'contrast',
+        items: [
+          { value: 'off', title: 'Forced colours off' },
+          { value: 'on', title: 'Forced colours on (emulated)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    reducedMotion: {
+      description: 'Reduced motion, emulated',
+      toolbar: {
+        title: 'Reduced motion',
+        icon: 'play',
+        items: [
+          { value: 'off', title: 'Motion as usual' },
+          { value: 'on', title: 'Reduced motion (emulated)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { frame: 'blue' },
+  initialGlobals: { frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
-    // Axe runs in the test-runner (.storybook/test-runner.ts); stories may add rule overrides
-    // under parameters.a11y.config.rules, each with a written reason.
+    options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },
+    viewport: { options: readerViewports },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { theme: evergreenTheme, toc: { headingSelector: 'h2, h3', title: 'On this page' } },
+    // The Accessibility panel runs the same axe rule set as the test-runner (.storybook/axeConfig.ts).
+    a11y: a11yParameters,
   },
 };
 export default preview;

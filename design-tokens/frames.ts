@@ -1,4 +1,4 @@
-import { palette, type Grade } from './palette';
+import { palette, type Grade } from './palette.ts';
 import type { Role } from './roles';
 
 export const frameNames = ['blue', 'green', 'purple', 'orange'] as const;

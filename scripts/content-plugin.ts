@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError, type CompiledArticle } from './content-compiler';
+import { articleMeta, compileArticle, ContentError, type CompiledArticle } from './content-compiler.ts';
 
 /**
  * The title and excerpt of every article this one links to (related calculators and resources,

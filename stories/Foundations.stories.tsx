@@ -13,7 +13,8 @@ import {
 } from '../design-tokens';
 import { Button, Frame, MoneyInput, ResultCard } from '../src/kit';
 
-const meta: Meta = { title: 'Foundations/Tokens' };
+// The Tokens docs page (Tokens.mdx) takes the place of a generated one.
+const meta: Meta = { title: 'Foundations/Tokens', tags: ['!autodocs'] };
 export default meta;
 type Story = StoryObj;
 

@@ -7,7 +7,8 @@ import placeholderArticle from '../content/articles/tax-impact-calculator.md';
 import ltcGuide from '../content/articles/long-term-care-planning-guide.md';
 import plainGuide from '../content/articles/estate-planning-guide.md';
 
-const meta: Meta = { title: 'Pages/Article layouts', parameters: { layout: 'fullscreen' } };
+// Whole pages: each is its own story (a docs page of them would stack several pages, each with its own landmarks).
+const meta: Meta = { title: 'Pages/Article layouts', tags: ['!autodocs'], parameters: { layout: 'fullscreen' } };
 export default meta;
 type Story = StoryObj;
 

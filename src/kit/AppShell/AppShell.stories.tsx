@@ -4,6 +4,11 @@ import { AppShell } from './AppShell';
 const meta = {
   title: 'Kit/AppShell',
   component: AppShell,
+  argTypes: {
+    children: { table: { disable: true } },
+    footerContent: { table: { disable: true } },
+    className: { table: { disable: true } },
+  },
   args: {
     children: (
       <>

@@ -16,9 +16,11 @@ import {
 } from './AppShell.css';
 
 export interface AppShellProps {
+  /** The page content, placed in `<main id="main">`. */
   children: ReactNode;
   /** Extra footer content (links, last-reviewed note) shown under the privacy line. */
   footerContent?: ReactNode;
+  /** Extra class on the outer box. */
   className?: string;
 }
 

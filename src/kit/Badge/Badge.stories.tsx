@@ -4,6 +4,10 @@ import { Badge } from './Badge';
 const meta = {
   title: 'Kit/Badge',
   component: Badge,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'accent', 'info', 'success', 'warning', 'critical'] },
+    children: { control: 'text' },
+  },
   args: { children: 'Calculator' },
 } satisfies Meta<typeof Badge>;
 export default meta;

@@ -5,6 +5,9 @@ import { Breadcrumb } from './Breadcrumb';
 const meta = {
   title: 'Kit/Breadcrumb',
   component: Breadcrumb,
+  argTypes: {
+    items: { control: 'object' },
+  },
   args: {
     items: [
       { label: 'Home', to: '/' },

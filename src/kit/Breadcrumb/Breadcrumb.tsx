@@ -9,6 +9,7 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** From the top of the site down to this page; the last item is the current page. */
   items: readonly BreadcrumbItem[];
 }
 

@@ -6,6 +6,15 @@ import { Button } from './Button';
 const meta = {
   title: 'Kit/Button',
   component: Button,
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link'] },
+    fullWidth: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+    children: { control: 'text' },
+    onClick: { action: 'click', table: { category: 'Events' } },
+    ref: { table: { disable: true } },
+  },
   args: { children: 'Calculate', variant: 'primary' },
 } satisfies Meta<typeof Button>;
 export default meta;

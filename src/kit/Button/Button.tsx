@@ -4,8 +4,11 @@ import { button } from './Button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** "primary" for the one main action, "secondary" for the others, "link" for a quiet action. */
   variant?: ButtonVariant;
+  /** Stretch to the width of its container (narrow screens, dialogs). */
   fullWidth?: boolean;
+  /** The `<button>` element. */
   ref?: Ref<HTMLButtonElement>;
 }
 

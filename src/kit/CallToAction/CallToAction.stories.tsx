@@ -5,6 +5,13 @@ import { CallToAction } from './CallToAction';
 const meta = {
   title: 'Kit/CallToAction',
   component: CallToAction,
+  argTypes: {
+    heading: { control: 'text' },
+    text: { control: 'text' },
+    buttons: { control: 'object' },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+    ref: { table: { disable: true } },
+  },
   // The Storybook preview already wraps every story in a memory router.
   args: {
     heading: 'Need help with your RMD strategy?',

@@ -13,10 +13,15 @@ export interface CallToActionAction {
 }
 
 export interface CallToActionProps {
+  /** The heading of the block: the next step in a few words. */
   heading: string;
+  /** One sentence under the heading. */
   text?: ReactNode;
+  /** The actions; the first is styled primary, the rest secondary. */
   buttons: readonly CallToActionAction[];
+  /** 2 on an article page (default), 3 inside a tool. */
   headingLevel?: 2 | 3;
+  /** The `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 

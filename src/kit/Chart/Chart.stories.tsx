@@ -19,6 +19,16 @@ const balances = [
 const meta = {
   title: 'Kit/Chart',
   component: Chart,
+  argTypes: {
+    title: { control: 'text' },
+    summary: { control: 'text' },
+    kind: { control: 'inline-radio', options: ['line', 'bar', 'area'] },
+    data: { control: 'object' },
+    series: { control: 'object' },
+    xKey: { control: 'text' },
+    xLabel: { control: 'text' },
+    height: { control: { type: 'range', min: 200, max: 600, step: 20 } },
+  },
   args: {
     title: 'Monthly benefit by claiming age',
     summary: 'Waiting from 62 to 70 raises the monthly benefit by about three quarters.',

@@ -50,13 +50,17 @@ function useDrawWhenVisible() {
 }
 
 export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The chart's heading, also the name of its data table. */
   title: string;
   /** One sentence: what the reader should take away from the chart. */
   summary: string;
+  /** "line", "bar" or "area". */
   kind: ChartKind;
+  /** One row per point on the horizontal axis; each series reads its own field. */
   data: readonly ChartDatum[];
   /** The field of each row used for the horizontal axis and the table's first column. */
   xKey: string;
+  /** The lines or bars to draw: field, label and number format of each. */
   series: readonly ChartSeries[];
   /** Name of the horizontal axis ("Age", "Year"): the table's first column heading. */
   xLabel: string;

@@ -11,8 +11,17 @@ function Stateful(props: Omit<CheckboxProps, 'onCheckedChange'>) {
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    checked: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    onCheckedChange: { table: { disable: true } },
+    ref: { table: { disable: true } },
+  },
   args: { label: 'I am married', checked: false, onCheckedChange: () => {} },
-  render: (args) => <Stateful {...args} />,
+  // The story keeps the typed value itself; changing a control starts it again from the control's value.
+  render: (args) => <Stateful key={String(args.checked)} {...args} />,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,15 @@ import * as s from './Checkbox.css';
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'defaultChecked'> {
+  /** The words next to the box; clicking them ticks it too. */
   label: ReactNode;
+  /** Help text under the label; read after it. */
   hint?: ReactNode;
+  /** Whether the box is ticked (the tool owns it). */
   checked: boolean;
+  /** Called with the new state when the reader ticks or unticks it. */
   onCheckedChange: (checked: boolean) => void;
+  /** The `<input type="checkbox">` element. */
   ref?: Ref<HTMLInputElement>;
 }
 

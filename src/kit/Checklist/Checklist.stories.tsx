@@ -32,12 +32,31 @@ function Interactive({ initial, ...rest }: { initial: ChecklistItem[]; defaultSh
 const meta = {
   title: 'Kit/Checklist',
   component: Checklist,
+  argTypes: {
+    items: { control: 'object' },
+    categories: { control: 'object' },
+    defaultCategory: { control: 'select', options: ['all', 'documents', 'people', 'accounts'] },
+    defaultShowCompleted: { control: 'boolean' },
+    onToggle: { table: { disable: true } },
+    onNotesChange: { table: { disable: true } },
+  },
   args: { items: sample, categories, onToggle: () => {}, onNotesChange: () => {} },
 } satisfies Meta<typeof Checklist>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { render: () => <Interactive initial={sample} /> };
+/** Follows the controls: edit the items, categories or filters and the list starts again from them. */
+export const Default: Story = {
+  render: (args) => (
+    <Interactive
+      key={JSON.stringify([args.items, args.categories, args.defaultCategory, args.defaultShowCompleted])}
+      initial={[...args.items]}
+      withCategories={(args.categories?.length ?? 0) > 0}
+      defaultCategory={args.defaultCategory}
+      defaultShowCompleted={args.defaultShowCompleted}
+    />
+  ),
+};
 export const HidingCompleted: Story = { render: () => <Interactive initial={sample} defaultShowCompleted={false} /> };
 export const FilteredByCategory: Story = { render: () => <Interactive initial={sample} defaultCategory="documents" /> };
 export const NoCategories: Story = { render: () => <Interactive initial={sample} withCategories={false} /> };

@@ -43,9 +43,13 @@ export interface ChecklistCategory {
 }
 
 export interface ChecklistProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onToggle'> {
+  /** Every item, in the order shown. */
   items: readonly ChecklistItem[];
+  /** Categories for the "Show category" filter; no filter is shown without them. */
   categories?: readonly ChecklistCategory[];
+  /** Called with an item's id when its box is ticked or unticked. */
   onToggle: (id: string) => void;
+  /** Called with an item's id and the new text as its note is typed. */
   onNotesChange: (id: string, text: string) => void;
   /** Initial category filter ('all' for every category). */
   defaultCategory?: string;

@@ -3,17 +3,25 @@ import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is open. */
   open: boolean;
+  /** Called with false when it closes (either button or Esc). */
   onOpenChange: (open: boolean) => void;
+  /** The question in a few words ("Delete this beneficiary?"). */
   title: ReactNode;
   /** The question or consequence, in a full sentence. */
   message: ReactNode;
+  /** Text of the confirm button; say what happens ("Delete"). */
   confirmLabel?: string;
+  /** Text of the cancel button, which has focus when the dialog opens. */
   cancelLabel?: string;
+  /** Called when the reader confirms. */
   onConfirm: () => void;
+  /** Called when the reader cancels, presses Esc or closes it. */
   onCancel?: () => void;
   /** `danger` styles the confirm button for actions that delete or reset. */
   tone?: 'default' | 'danger';
+  /** A button that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement;
 }
 

@@ -10,6 +10,21 @@ import { Notice, useNotice } from './Notice';
 const meta = {
   title: 'Kit/Dialog',
   component: Dialog,
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
+    closeLabel: { control: 'text' },
+    hideCloseButton: { control: 'boolean' },
+    defaultOpen: { control: 'boolean' },
+    open: { control: 'boolean' },
+    trigger: { table: { disable: true } },
+    children: { table: { disable: true } },
+    footer: { table: { disable: true } },
+    initialFocusRef: { table: { disable: true } },
+    className: { table: { disable: true } },
+    onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
+  },
   args: {
     title: 'About these estimates',
     description: 'The figures use 2025 tax brackets and assume your income stays the same.',

@@ -3,12 +3,15 @@ import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
 
 export interface NoticeProps {
+  /** Whether the notice is open. */
   open: boolean;
+  /** Called with false when OK is pressed or Esc closes it. */
   onOpenChange: (open: boolean) => void;
   /** The message, e.g. "Tool progress saved successfully!". */
   message: ReactNode;
   /** Optional heading; without it the message itself is the dialog's title. */
   title?: ReactNode;
+  /** Text of the button that closes it (default "OK"). */
   okLabel?: string;
 }
 

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { Disclaimer } from './Disclaimer';
 
-const meta = { title: 'Kit/Disclaimer', component: Disclaimer } satisfies Meta<typeof Disclaimer>;
+const meta = {
+  title: 'Kit/Disclaimer',
+  component: Disclaimer,
+  argTypes: {
+    children: { control: 'text' },
+    ref: { table: { disable: true } },
+  },
+} satisfies Meta<typeof Disclaimer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

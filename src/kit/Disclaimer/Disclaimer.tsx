@@ -7,6 +7,7 @@ export const DEFAULT_DISCLAIMER =
 export interface DisclaimerProps {
   /** Replaces the default wording. */
   children?: ReactNode;
+  /** The note element. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -5,6 +5,12 @@ import { ErrorSummary } from './ErrorSummary';
 const meta = {
   title: 'Kit/ErrorSummary',
   component: ErrorSummary,
+  argTypes: {
+    errors: { control: 'object' },
+    title: { control: 'text' },
+    autoFocus: { control: 'boolean' },
+    ref: { table: { disable: true } },
+  },
   args: {
     autoFocus: false,
     errors: [

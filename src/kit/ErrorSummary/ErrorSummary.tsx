@@ -8,10 +8,13 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** One entry per problem, in the order of the fields on the page. */
   errors: readonly ErrorSummaryItem[];
+  /** The heading (default "There is a problem"). */
   title?: string;
   /** Move focus to the summary when it appears or its errors change (default true). */
   autoFocus?: boolean;
+  /** The summary box, which takes focus when it appears. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -6,6 +6,16 @@ import { control } from './Field.css';
 const meta = {
   title: 'Kit/Field',
   component: Field,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    notice: { control: 'text' },
+    required: { control: 'boolean' },
+    id: { table: { disable: true } },
+    className: { table: { disable: true } },
+    children: { table: { disable: true } },
+  },
   args: {
     label: 'Your name',
     children: ({ labelId: _l, ...p }) => <input {...p} className={control({ invalid: Boolean(p['aria-invalid']) })} />,

@@ -4,25 +4,34 @@ import * as s from './Field.css';
 
 /** Props a Field hands to its control so label, hint and messages are all announced. */
 export interface FieldControlProps {
+  /** id of the control, matching the label's for. */
   id: string;
+  /** ids of the hint, error and notice, read after the label. */
   'aria-describedby': string | undefined;
+  /** true when there is an error. */
   'aria-invalid': true | undefined;
+  /** true when the field is required. */
   'aria-required': true | undefined;
   /** id of the visible label, for controls (like a slider thumb) that need aria-labelledby. */
   labelId: string;
 }
 
 export interface FieldProps {
+  /** The question, shown above the control and read as its name. */
   label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
   hint?: ReactNode;
   /** A problem the visitor must fix. Shown in bold, announced with the control. */
   error?: string | undefined;
   /** A plain message about something we changed for them (e.g. a value we capped). */
   notice?: string | undefined;
+  /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
   /** id for the control; generated when omitted. */
   id?: string;
+  /** Extra class on the field group. */
   className?: string;
+  /** Renders the control, given the props that connect it to the label and messages. */
   children: (control: FieldControlProps) => ReactNode;
 }
 

@@ -26,6 +26,15 @@ function SampleTool() {
 const meta = {
   title: 'Kit/Frame',
   component: Frame,
+  argTypes: {
+    title: { control: 'text' },
+    description: { control: 'text' },
+    theme: { control: 'inline-radio', options: ['blue', 'green', 'purple', 'orange'] },
+    allowedThemes: { control: 'check', options: ['blue', 'green', 'purple', 'orange'] },
+    onThemeChange: { action: 'themeChanged', table: { category: 'Events' } },
+    children: { table: { disable: true } },
+    ref: { table: { disable: true } },
+  },
   args: {
     title: 'RMD Calculator',
     description: "Enter your age and balance to estimate this year's required withdrawal.",

@@ -14,14 +14,19 @@ const themeLabels: Record<FrameTheme, string> = {
 };
 
 export interface FrameProps {
+  /** The tool's name, the frame's heading (h2). */
   title: string;
+  /** One sentence under the title: what the tool works out. */
   description?: ReactNode;
   /** The colour the frame starts in (default blue). */
   theme?: FrameTheme;
   /** Colours the visitor may switch between; a picker appears when there is more than one. */
   allowedThemes?: readonly FrameTheme[];
+  /** Called when the reader picks another colour. */
   onThemeChange?: (theme: FrameTheme) => void;
+  /** The tool itself. */
   children?: ReactNode;
+  /** The `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 

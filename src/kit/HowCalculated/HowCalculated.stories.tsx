@@ -5,6 +5,16 @@ import { HowCalculated } from './HowCalculated';
 const meta = {
   title: 'Kit/HowCalculated',
   component: HowCalculated,
+  argTypes: {
+    title: { control: 'text' },
+    formulas: { control: 'object' },
+    assumptions: { control: 'object' },
+    taxYear: { control: { type: 'number', min: 2020, max: 2030, step: 1 } },
+    defaultOpen: { control: 'boolean' },
+    open: { control: 'boolean' },
+    onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
+    ref: { table: { disable: true } },
+  },
   args: {
     formulas: ['Required minimum distribution = account balance on December 31 ÷ distribution period'],
     assumptions: [

@@ -9,14 +9,21 @@ export interface Assumption {
 }
 
 export interface HowCalculatedProps {
+  /** The formulas in words, one per line, as the finance engine reports them. */
   formulas: readonly string[];
+  /** Each assumption with its value and, where there is one, its source. */
   assumptions: readonly Assumption[];
   /** The rules year the figures use, e.g. 2026. */
   taxYear?: number | string;
+  /** Text of the disclosure button (default "How this is calculated"). */
   title?: string;
+  /** Controlled open state (pair with onOpenChange). */
   open?: boolean;
+  /** Open at first (uncontrolled); closed by default. */
   defaultOpen?: boolean;
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
+  /** The outer box. */
   ref?: Ref<HTMLDivElement>;
 }
 

@@ -5,6 +5,12 @@ import { LinkList } from './LinkList';
 const meta = {
   title: 'Kit/LinkList',
   component: LinkList,
+  argTypes: {
+    title: { control: 'text' },
+    links: { control: 'object' },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+    ref: { table: { disable: true } },
+  },
   // The Storybook preview already wraps every story in a memory router.
   args: {
     title: 'Related calculators',

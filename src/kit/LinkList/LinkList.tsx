@@ -10,9 +10,13 @@ export interface LinkListItem {
 }
 
 export interface LinkListProps {
+  /** The heading, also the name of the navigation landmark. */
   title: string;
+  /** The links, in order. */
   links: readonly LinkListItem[];
+  /** 2 on an article page (default), 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** The `<nav>` element. */
   ref?: Ref<HTMLElement>;
 }
 

@@ -6,6 +6,11 @@ import { LiveRegion } from './LiveRegion';
 const meta = {
   title: 'Kit/LiveRegion',
   component: LiveRegion,
+  argTypes: {
+    politeness: { control: 'inline-radio', options: ['polite', 'assertive'] },
+    visuallyHidden: { control: 'boolean' },
+    children: { control: 'text' },
+  },
   args: { children: 'Your estimate was updated: $1,850 a month.' },
 } satisfies Meta<typeof LiveRegion>;
 export default meta;

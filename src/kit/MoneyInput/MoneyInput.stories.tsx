@@ -11,8 +11,25 @@ function Stateful(props: Omit<MoneyInputProps, 'onValueChange'>) {
 const meta = {
   title: 'Kit/MoneyInput',
   component: MoneyInput,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    id: { table: { disable: true } },
+    name: { table: { disable: true } },
+    ref: { table: { disable: true } },
+    value: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
+    min: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
+    max: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
+    decimals: { control: 'inline-radio', options: [0, 2] },
+    step: { control: { type: 'number', min: 0, max: 100_000, step: 100 } },
+    onValueChange: { table: { disable: true } },
+  },
   args: { label: 'Home value', value: 250000, onValueChange: () => {} },
-  render: (args) => <Stateful {...args} />,
+  // The story keeps the typed value itself; changing a control starts it again from the control's value.
+  render: (args) => <Stateful key={String(args.value)} {...args} />,
 } satisfies Meta<typeof MoneyInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

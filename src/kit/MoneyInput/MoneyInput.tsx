@@ -6,21 +6,33 @@ import { formatCurrency, formatMoneyForInput, parseMoney } from '../format';
 import { useNumericField } from '../NumberInput/useNumericField';
 
 export interface MoneyInputProps {
+  /** The question, shown above the control and read as its name. */
   label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
   hint?: ReactNode;
+  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** The amount in dollars (the tool owns it). */
   value: number;
+  /** Called with every new value, already clamped to min and max. */
   onValueChange: (value: number) => void;
+  /** Lowest value allowed; a smaller typed value is raised to it, with a message. Default 0. */
   min?: number;
+  /** Highest value allowed; a larger typed value is lowered to it, with a message. */
   max?: number;
   /** Up to how many cents digits we keep (0 rounds to whole dollars). Default 2. */
   decimals?: number;
   /** Step for the ArrowUp/ArrowDown keys. */
   step?: number;
+  /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
+  /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
+  /** id of the control; generated when omitted. */
   id?: string;
+  /** Form field name. */
   name?: string;
+  /** The `<input>` element. */
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -11,8 +11,27 @@ function Stateful(props: Omit<NumberInputProps, 'onValueChange'>) {
 const meta = {
   title: 'Kit/NumberInput',
   component: NumberInput,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    id: { table: { disable: true } },
+    name: { table: { disable: true } },
+    ref: { table: { disable: true } },
+    value: { control: { type: 'number' } },
+    min: { control: { type: 'number' } },
+    max: { control: { type: 'number' } },
+    decimals: { control: { type: 'range', min: 0, max: 3, step: 1 } },
+    step: { control: { type: 'number', min: 0, step: 0.1 } },
+    unit: { control: 'select', options: ['years', '%', 'months', 'people'] },
+    grouping: { control: 'boolean' },
+    onValueChange: { table: { disable: true } },
+  },
   args: { label: 'Your age', value: 65, unit: 'years', min: 50, max: 100, onValueChange: () => {} },
-  render: (args) => <Stateful {...args} />,
+  // The story keeps the typed value itself; changing a control starts it again from the control's value.
+  render: (args) => <Stateful key={String(args.value)} {...args} />,
 } satisfies Meta<typeof NumberInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,12 +5,19 @@ import { formatNumber, parseNumber } from '../format';
 import { useNumericField } from './useNumericField';
 
 export interface NumberInputProps {
+  /** The question, shown above the control and read as its name. */
   label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
   hint?: ReactNode;
+  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** The current value (the tool owns it). */
   value: number;
+  /** Called with every new value, already clamped to min and max. */
   onValueChange: (value: number) => void;
+  /** Lowest value allowed; a smaller typed value is raised to it, with a message. */
   min?: number;
+  /** Highest value allowed; a larger typed value is lowered to it, with a message. */
   max?: number;
   /** Digits after the point we keep (default 0). */
   decimals?: number;
@@ -20,10 +27,15 @@ export interface NumberInputProps {
   unit?: string;
   /** Thousands separators (default on); off for years such as 1964. */
   grouping?: boolean;
+  /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
+  /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
+  /** id of the control; generated when omitted. */
   id?: string;
+  /** Form field name. */
   name?: string;
+  /** The `<input>` element. */
   ref?: Ref<HTMLInputElement>;
 }
 

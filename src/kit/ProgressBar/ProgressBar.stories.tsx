@@ -4,6 +4,14 @@ import { ProgressBar } from './ProgressBar';
 const meta = {
   title: 'Kit/ProgressBar',
   component: ProgressBar,
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 100, step: 1 } },
+    variant: { control: 'inline-radio', options: ['wizard', 'reading'] },
+    label: { control: 'text' },
+    step: { control: { type: 'number', min: 1, step: 1 } },
+    totalSteps: { control: { type: 'number', min: 1, step: 1 } },
+    valueText: { control: 'text' },
+  },
   args: { value: 40 },
 } satisfies Meta<typeof ProgressBar>;
 export default meta;

@@ -15,6 +15,7 @@ export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   label?: string;
   /** For the wizard: current step (1-based) and total, so the spoken text names the step. */
   step?: number;
+  /** For the wizard: how many steps there are. */
   totalSteps?: number;
   /** Overrides the spoken value text entirely. */
   valueText?: string;

@@ -5,6 +5,12 @@ import { Recommendations } from './Recommendations';
 const meta = {
   title: 'Kit/Recommendations',
   component: Recommendations,
+  argTypes: {
+    title: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    items: { control: 'object' },
+    ref: { table: { disable: true } },
+  },
   args: {
     items: [
       'Consider delaying Social Security to age 70 to increase your monthly benefit.',

@@ -2,9 +2,13 @@ import { useId, type ReactNode, type Ref } from 'react';
 import * as s from './Recommendations.css';
 
 export interface RecommendationsProps {
+  /** The heading (default "Things to consider"). */
   title?: string;
+  /** 3 inside a tool (default). */
   headingLevel?: 2 | 3 | 4;
+  /** The suggestions, each one sentence; nothing is shown when empty. */
   items: readonly ReactNode[];
+  /** The `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 

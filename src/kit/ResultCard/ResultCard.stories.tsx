@@ -5,6 +5,14 @@ import { ResultCard } from './ResultCard';
 const meta = {
   title: 'Kit/ResultCard',
   component: ResultCard,
+  argTypes: {
+    label: { control: 'text' },
+    value: { control: { type: 'number' } },
+    displayType: { control: 'inline-radio', options: ['currency', 'percentage', 'number', 'boolean', 'text'] },
+    description: { control: 'text' },
+    emphasis: { control: 'inline-radio', options: ['default', 'primary'] },
+    ref: { table: { disable: true } },
+  },
   args: { label: 'Estimated required withdrawal', value: 15384.62, displayType: 'currency' },
 } satisfies Meta<typeof ResultCard>;
 export default meta;

@@ -3,12 +3,17 @@ import { formatValue, type DisplayType } from '../format';
 import * as s from './ResultCard.css';
 
 export interface ResultCardProps {
+  /** What the figure is ("Estimated required withdrawal"). */
   label: ReactNode;
+  /** The figure; formatted by displayType. */
   value: number | string | boolean;
+  /** "currency", "percentage", "number", "boolean" (Yes/No) or "text". */
   displayType?: DisplayType;
+  /** One sentence that says what the figure means for the reader. */
   description?: ReactNode;
   /** "primary" for the headline figure of a tool. */
   emphasis?: 'primary' | 'default';
+  /** The card box. */
   ref?: Ref<HTMLDivElement>;
 }
 

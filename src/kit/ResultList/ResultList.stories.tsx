@@ -5,6 +5,10 @@ import { ResultList } from './ResultList';
 const meta = {
   title: 'Kit/ResultList',
   component: ResultList,
+  argTypes: {
+    items: { control: 'object' },
+    ref: { table: { disable: true } },
+  },
   args: {
     items: [
       { label: 'Taxable Social Security', value: 20400, displayType: 'currency', description: '85% of your benefit is taxable.' },

@@ -12,7 +12,9 @@ export interface ResultItem {
 }
 
 export interface ResultListProps {
+  /** The figures, each with a label, a value and how to show it. */
   items: readonly ResultItem[];
+  /** The `<dl>` element. */
   ref?: Ref<HTMLDListElement>;
 }
 

@@ -7,6 +7,14 @@ import { ResultsRegion } from './ResultsRegion';
 const meta = {
   title: 'Kit/ResultsRegion',
   component: ResultsRegion,
+  argTypes: {
+    title: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    status: { control: 'inline-radio', options: ['ready', 'empty'] },
+    emptyMessage: { control: 'text' },
+    children: { table: { disable: true } },
+    ref: { table: { disable: true } },
+  },
   args: {
     children: (
       <>

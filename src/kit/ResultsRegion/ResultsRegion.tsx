@@ -25,6 +25,7 @@ function useSettledText(text: string, announceKey: unknown, delayMs: number): st
 }
 
 export interface ResultsRegionProps {
+  /** The heading (default "Your results"). */
   title?: string;
   /** Heading level: 3 inside a Frame (whose title is the h2). */
   headingLevel?: 2 | 3 | 4;
@@ -43,7 +44,9 @@ export interface ResultsRegionProps {
    * button), so pressing it again repeats the summary even when the figures are the same.
    */
   announceKey?: unknown;
+  /** The results: cards, lists, charts. */
   children?: ReactNode;
+  /** The `<section>` element. */
   ref?: Ref<HTMLElement>;
 }
 

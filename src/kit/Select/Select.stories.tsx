@@ -18,8 +18,23 @@ function Stateful(props: Omit<SelectProps, 'onValueChange'>) {
 const meta = {
   title: 'Kit/Select',
   component: Select,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    id: { table: { disable: true } },
+    name: { table: { disable: true } },
+    ref: { table: { disable: true } },
+    value: { control: 'select', options: options.map((option) => option.value) },
+    options: { control: 'object' },
+    placeholder: { control: 'text' },
+    onValueChange: { action: 'valueChanged', table: { category: 'Events' } },
+  },
   args: { label: 'Filing status', options, value: 'single', onValueChange: () => {} },
-  render: (args) => <Stateful {...args} />,
+  // The story keeps the typed value itself; changing a control starts it again from the control's value.
+  render: (args) => <Stateful key={String(args.value)} {...args} />,
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

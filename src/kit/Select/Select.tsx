@@ -12,17 +12,29 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
+  /** The question, shown above the control and read as its name. */
   label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
   hint?: ReactNode;
+  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** The choices, in the order shown; each has a value and the words shown. */
   options: readonly SelectOption[];
+  /** The value of the chosen option; undefined shows the placeholder. */
   value: string | undefined;
+  /** Called with the value of the option the reader chooses. */
   onValueChange: (value: string) => void;
+  /** Shown until something is chosen (default "Choose one"). */
   placeholder?: string;
+  /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
+  /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
+  /** id of the control; generated when omitted. */
   id?: string;
+  /** Form field name. */
   name?: string;
+  /** The button that opens the list. */
   ref?: Ref<HTMLButtonElement>;
 }
 

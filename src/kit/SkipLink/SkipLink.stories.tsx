@@ -4,6 +4,10 @@ import { SkipLink } from './SkipLink';
 const meta = {
   title: 'Kit/SkipLink',
   component: SkipLink,
+  argTypes: {
+    href: { control: 'text' },
+    children: { control: 'text' },
+  },
   render: (args) => (
     <div style={{ position: 'relative', minHeight: '12rem' }}>
       <SkipLink {...args} />

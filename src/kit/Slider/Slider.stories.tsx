@@ -11,8 +11,26 @@ function Stateful(props: Omit<SliderProps, 'onValueChange'>) {
 const meta = {
   title: 'Kit/Slider',
   component: Slider,
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    required: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    id: { table: { disable: true } },
+    ref: { table: { disable: true } },
+    valueType: { control: 'inline-radio', options: ['currency', 'percent', 'number'] },
+    value: { control: { type: 'number' } },
+    min: { control: { type: 'number' } },
+    max: { control: { type: 'number' } },
+    step: { control: { type: 'number', min: 0, step: 1 } },
+    unit: { control: 'text' },
+    decimals: { control: { type: 'range', min: 0, max: 3, step: 1 } },
+    onValueChange: { table: { disable: true } },
+  },
   args: { label: 'Home value', value: 250000, min: 0, max: 1000000, step: 5000, valueType: 'currency', onValueChange: () => {} },
-  render: (args) => <Stateful {...args} />,
+  // The story keeps the typed value itself; changing a control starts it again from the control's value.
+  render: (args) => <Stateful key={String(args.value)} {...args} />,
 } satisfies Meta<typeof Slider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

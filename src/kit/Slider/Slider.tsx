@@ -9,22 +9,35 @@ import * as s from './Slider.css';
 export type SliderValueType = 'currency' | 'percent' | 'number';
 
 export interface SliderProps {
+  /** The question, shown above the control and read as its name. Names both the typed box and the thumb. */
   label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
   hint?: ReactNode;
+  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
+  /** The current value (the tool owns it). */
   value: number;
+  /** Called with every new value, from the box or the thumb. */
   onValueChange: (value: number) => void;
+  /** Lowest value: the left end of the track. */
   min: number;
+  /** Highest value: the right end of the track. */
   max: number;
+  /** How far one arrow key moves the thumb (default 1); Page Up/Down move ten steps. */
   step?: number;
   /** How the value reads: "$250,000", "60 percent" or "70 years". Default "number". */
   valueType?: SliderValueType;
   /** Unit for numbers ("years"); percent fields use "%". */
   unit?: string;
+  /** Digits after the point (default: as many as the step has). */
   decimals?: number;
+  /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
+  /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
+  /** id of the typed box; generated when omitted. */
   id?: string;
+  /** The slider thumb. */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -6,6 +6,11 @@ import { StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Kit/StatusBadge',
   component: StatusBadge,
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['success', 'warning', 'critical', 'neutral'] },
+    children: { control: 'text' },
+    ref: { table: { disable: true } },
+  },
   args: { tone: 'success', children: 'Within budget - $2,500 remaining' },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;

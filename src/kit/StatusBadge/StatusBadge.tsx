@@ -4,9 +4,11 @@ import * as s from './StatusBadge.css';
 export type StatusTone = 'success' | 'warning' | 'critical' | 'neutral';
 
 export interface StatusBadgeProps {
+  /** "success", "warning", "critical" or "neutral": sets the colour and the shape. */
   tone: StatusTone;
   /** The words are the message; colour and shape only repeat it. */
   children: ReactNode;
+  /** The badge element. */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -6,6 +6,12 @@ const titles = ['Your income', 'Your savings', 'Your spending', 'Review'];
 const meta = {
   title: 'Kit/StepIndicator',
   component: StepIndicator,
+  argTypes: {
+    current: { control: { type: 'range', min: 1, max: 12, step: 1 } },
+    total: { control: { type: 'range', min: 1, max: 12, step: 1 } },
+    titles: { control: 'object' },
+    completed: { control: 'object' },
+  },
   args: { current: 2, total: 4, titles },
 } satisfies Meta<typeof StepIndicator>;
 export default meta;

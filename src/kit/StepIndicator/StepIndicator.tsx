@@ -5,6 +5,7 @@ import { counter, dot, dotItem, dots, root } from './StepIndicator.css';
 export interface StepIndicatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Current step, 1-based. Clamped to 1…total. */
   current: number;
+  /** How many steps there are. */
   total: number;
   /** Optional step titles, read out with each dot. */
   titles?: readonly string[];

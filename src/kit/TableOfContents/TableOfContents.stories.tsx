@@ -4,6 +4,13 @@ import { TableOfContents } from './TableOfContents';
 const meta = {
   title: 'Kit/TableOfContents',
   component: TableOfContents,
+  argTypes: {
+    entries: { control: 'object' },
+    defaultOpen: { control: 'boolean' },
+    open: { control: 'boolean' },
+    title: { control: 'text' },
+    onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
+  },
   args: {
     entries: [
       { id: 'what-care-costs', title: 'What long-term care costs', level: 1 },

@@ -7,11 +7,13 @@ export { tocAnchors };
 export type { TocAnchor, TocEntry, TocEntryObject } from './tocAnchors';
 
 export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+  /** The sections: plain titles or { id, title, level } objects. */
   entries: readonly TocEntry[];
   /** Start expanded (uncontrolled). The article viewer leaves it collapsed. */
   defaultOpen?: boolean;
   /** Controlled open state. */
   open?: boolean;
+  /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
   /** Visible text of the toggle button and the navigation landmark's name. */
   title?: string;

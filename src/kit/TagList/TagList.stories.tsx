@@ -4,6 +4,10 @@ import { TagList } from './TagList';
 const meta = {
   title: 'Kit/TagList',
   component: TagList,
+  argTypes: {
+    tags: { control: 'object' },
+    label: { control: 'text' },
+  },
   args: { tags: ['rmd', 'ira', 'taxes', 'required minimum distribution'] },
 } satisfies Meta<typeof TagList>;
 export default meta;

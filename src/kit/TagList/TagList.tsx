@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { tag, tagList } from './TagList.css';
 
 export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** The tags; blanks and repeats are dropped. */
   tags: readonly string[];
   /** Accessible name of the list; screen readers say "Tags, list, 3 items". */
   label?: string;

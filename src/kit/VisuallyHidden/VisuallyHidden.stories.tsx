@@ -5,6 +5,9 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'Kit/VisuallyHidden',
   component: VisuallyHidden,
+  argTypes: {
+    children: { control: 'text' },
+  },
   args: { children: ' for your home equity estimate' },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;

@@ -5,6 +5,8 @@ import { BeneficiaryTracker } from './BeneficiaryTracker';
 
 const meta: Meta<typeof BeneficiaryTracker> = {
   title: 'Tools/Beneficiary designation tracker',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: BeneficiaryTracker,
   args: { title: 'Beneficiary Designation Tracker' },
   decorators: [

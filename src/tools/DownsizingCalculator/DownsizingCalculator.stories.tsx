@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { DownsizingCalculator } from './DownsizingCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof DownsizingCalculator> = {
   title: 'Tools/Downsizing calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: DownsizingCalculator,
   args: { title: 'Downsizing Calculator' },
   decorators: [
@@ -34,3 +37,6 @@ export const FilledIn: Story = {
 export const CostsMore: Story = {
   beforeEach: () => reset('#tool=downsizing&v=1&newHomePrice=400000&newMortgagePayment=3000'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

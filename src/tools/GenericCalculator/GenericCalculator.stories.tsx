@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { GenericCalculator } from './GenericCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 
@@ -32,6 +33,8 @@ const config = {
 
 const meta: Meta<typeof GenericCalculator> = {
   title: 'Tools/Generic calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: GenericCalculator,
   args: { title: TITLE, config },
   decorators: [
@@ -74,3 +77,6 @@ export const FailingFormula: Story = {
 export const BrokenConfig: Story = {
   args: { config: { inputs: 'not a list', outputs: [] } },
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

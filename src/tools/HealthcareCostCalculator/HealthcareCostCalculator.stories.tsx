@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof HealthcareCostCalculator> = {
   title: 'Tools/Healthcare cost calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: HealthcareCostCalculator,
   args: { title: 'Healthcare Cost Calculator' },
   decorators: [
@@ -35,3 +38,6 @@ export const NoRetirementYears: Story = {
   beforeEach: () =>
     reset('#tool=healthcare-cost&v=1&currentAge=72&retirementAge=67&lifeExpectancy=72&healthStatus=good&location=medium&medicareB=174&medicareD=45&medigap=125&outOfPocket=2500&prescriptions=150&dentalVision=1200&inflationRate=6.5&ltcProbability=0&ltcCost=0'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

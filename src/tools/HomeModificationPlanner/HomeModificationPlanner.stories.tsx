@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { HomeModificationPlanner, SELECTIONS_STORE_ID } from './HomeModificationPlanner';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof HomeModificationPlanner> = {
   title: 'Tools/Home modification planner',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: HomeModificationPlanner,
   args: { title: 'Home Modification Planner' },
   decorators: [
@@ -57,3 +60,6 @@ export const OverBudget: Story = {
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
   },
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { HsaCalculator } from './HsaCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof HsaCalculator> = {
   title: 'Tools/HSA strategy calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: HsaCalculator,
   args: { title: 'HSA Strategy Calculator' },
   decorators: [
@@ -50,3 +53,6 @@ export const ContributionCapped: Story = {
     await expect(canvas.getByText('The most you can enter is $4,400. We used $4,400.')).toBeInTheDocument();
   },
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof LifeInsuranceCalculator> = {
   title: 'Tools/Life insurance needs calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: LifeInsuranceCalculator,
   args: { title: 'Life Insurance Needs Calculator' },
   decorators: [
@@ -35,3 +38,6 @@ export const AlreadyCovered: Story = {
   beforeEach: () =>
     reset('#tool=life-insurance&v=1&annualIncome=30000&yearsOfIncome=3&incomeGrowthRate=3&totalDebts=0&mortgageBalance=0&finalExpenses=15000&educationCosts=0&existingCoverage=100000&liquidAssets=50000'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

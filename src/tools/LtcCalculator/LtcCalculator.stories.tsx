@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { LtcCalculator } from './LtcCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof LtcCalculator> = {
   title: 'Tools/LTC insurance calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: LtcCalculator,
   args: { title: 'LTC Insurance Calculator' },
   decorators: [
@@ -49,3 +52,6 @@ export const AgeCapped: Story = {
     await expect(canvas.getByText(/The most you can enter is 85 years/)).toBeInTheDocument();
   },
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof MedicareCostCalculator> = {
   title: 'Tools/Medicare cost calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: MedicareCostCalculator,
   args: { title: 'Medicare Cost Calculator' },
   decorators: [
@@ -35,3 +38,6 @@ export const ZeroExtras: Story = {
   beforeEach: () =>
     reset('#tool=medicare-cost&v=1&year=2026&partBPremium=202.9&partBDeductible=0&partDPremium=0&medigapPremium=0&advantagePremium=0&planType=original&expectedOutOfPocket=0&people=1'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof ReverseMortgageCalculator> = {
   title: 'Tools/Reverse mortgage calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: ReverseMortgageCalculator,
   args: { title: 'Reverse Mortgage Calculator' },
   decorators: [
@@ -38,3 +41,6 @@ export const NotEligible: Story = {
 export const Shortfall: Story = {
   beforeEach: () => reset('#tool=reverse-mortgage&v=1&homeValue=400000&youngestBorrowerAge=70&mortgageBalance=300000&expectedRate=6&closingCosts=3000'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

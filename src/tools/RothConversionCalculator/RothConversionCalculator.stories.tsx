@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { RothConversionCalculator } from './RothConversionCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof RothConversionCalculator> = {
   title: 'Tools/Roth conversion calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: RothConversionCalculator,
   args: { title: 'Roth Conversion Calculator' },
   decorators: [
@@ -29,3 +32,9 @@ export const FilledIn: Story = { beforeEach: withHash('#tool=roth-conversion&v=1
 
 /** A higher bracket now than later with no growth: Not Favorable and a break-even of Never. */
 export const NotFavorableNever: Story = { beforeEach: withHash('#tool=roth-conversion&v=1&currentAge=55&iraBalance=500000&conversionAmount=100000&currentTaxBracket=24&retirementTaxBracket=12&returnRate=0&yearsUntilRetirement=10') };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+
+/** The same bracket now and later with no growth: the conversion neither helps nor hurts, "Neutral". */
+export const NeutralSameBracket: Story = { beforeEach: withHash('#tool=roth-conversion&v=1&currentAge=60&iraBalance=400000&conversionAmount=50000&currentTaxBracket=22&retirementTaxBracket=22&returnRate=0&yearsUntilRetirement=7') };

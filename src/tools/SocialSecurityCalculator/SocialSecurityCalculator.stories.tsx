@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../kit';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof SocialSecurityCalculator> = {
   title: 'Tools/Social Security claiming age calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: SocialSecurityCalculator,
   args: { title: 'Social Security Claiming Age Calculator' },
   decorators: [
@@ -33,3 +36,6 @@ export const FilledIn: Story = {
 export const ShortHorizon: Story = {
   beforeEach: () => reset('#tool=social-security&v=1&birthYear=1964&fraBenefit=2000&lifeExpectancy=62&colaPercent=0'),
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -50,6 +50,8 @@ function seed(progress: Record<string, unknown>) {
 
 const meta: Meta<typeof StepTool> = {
   title: 'Tools/Step-by-step tool',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: StepTool,
   args: { title: TITLE, config },
   decorators: [

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof TaxImpactCalculator> = {
   title: 'Tools/Tax impact calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: TaxImpactCalculator,
   args: { title: 'Retirement Income Tax Impact Calculator' },
   decorators: [
@@ -43,3 +46,6 @@ export const ClampedAge: Story = {
     await expect(canvas.getByText('The most you can enter is 100 years. We used 100 years.')).toBeInTheDocument();
   },
 };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof WithdrawalCalculator> = {
   title: 'Tools/Withdrawal calculator',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: WithdrawalCalculator,
   args: { title: 'Tax-Efficient Withdrawal Calculator' },
   decorators: [
@@ -35,3 +38,6 @@ export const FilledIn: Story = { play: calculate, beforeEach: withHash('#tool=wi
 
 /** No savings at all: after Calculate the plan shows money not covered. */
 export const EmptyAccounts: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-calculator&v=1&age=66&annualIncomeNeed=60000&socialSecurity=24000&pension=0&currentTaxBracket=12&retirementTaxBracket=12&traditional401k=0&roth401k=0&traditionalIRA=0&rothIRA=0&taxable=0&hsa=0&expectedReturn=6&inflation=3') };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };

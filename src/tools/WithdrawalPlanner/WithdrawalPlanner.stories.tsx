@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { Frame } from '../../kit';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
+import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
 
 const meta: Meta<typeof WithdrawalPlanner> = {
   title: 'Tools/Withdrawal planner',
+  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+  tags: ['!autodocs'],
   component: WithdrawalPlanner,
   args: { title: 'Tax-Efficient Withdrawal Planner' },
   decorators: [
@@ -35,3 +38,6 @@ export const FilledIn: Story = { play: calculate, beforeEach: withHash('#tool=wi
 
 /** The oldest age allowed (100), married filing separately, with only traditional savings: RMDs from the first year. */
 export const OldestAge: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-planner&v=1&currentAge=100&filingStatus=marriedSeparate&annualIncome=30000&traditionalBalance=100000&rothBalance=0&taxableBalance=0') };
+
+/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
+export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
