@@ -99,13 +99,21 @@ async function inPairs(items, label, work) {
   const out = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    const page = await context.newPage();
+    let page = await context.newPage();
     while (next < items.length) {
       const i = next++;
-      try {
-        out[i] = await work(page, items[i]);
-      } catch (error) {
-        out[i] = { error: String(error.message ?? error).split('\n')[0] };
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          out[i] = await work(page, items[i]);
+          break;
+        } catch (error) {
+          out[i] = { error: String(error.message ?? error).split('\n')[0] };
+          // A crashed page must not fail every item after it: open a fresh one and try again once.
+          if (page.isClosed() || /closed/.test(out[i].error)) {
+            await page.close().catch(() => {});
+            page = await context.newPage();
+          }
+        }
       }
       if ((i + 1) % 20 === 0 || i === items.length - 1) console.log(`${label}: ${i + 1}/${items.length}`);
     }
@@ -181,7 +189,8 @@ console.log(
     `${totals.incomplete} needs-review results on ${totals.pagesNeedingReview} pages; ${totals.errors} pages could not be checked; ${totals.seconds} s.`,
 );
 console.log(`Written: ${path.relative(process.cwd(), path.join(OUT, 'index.html'))} and report.json`);
-if (totals.violations > 0 || totals.errors > 0) process.exitCode = 1;
+// Keep-alive sockets of the two servers would keep Node running; the report is written.
+process.exit(totals.violations > 0 || totals.errors > 0 ? 1 : 0);
 
 function esc(value) {
   return String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
