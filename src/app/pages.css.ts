@@ -55,3 +55,9 @@ export const topicLink = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,
 });
+
+/**
+ * A link alone on its list line gets a full 44 px target (WCAG 2.5.5). Without it a short title
+ * passed only while the old double gutter made it wrap onto two lines.
+ */
+export const listLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });
