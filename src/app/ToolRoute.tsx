@@ -25,7 +25,9 @@ export function ToolRoute() {
           <ul>
             {explainers.map((a) => (
               <li key={a.slug}>
-                <Link to={`/content/${a.slug}`}>{a.title}</Link>
+                <Link to={`/content/${a.slug}`} className={styles.listLink}>
+                  {a.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -70,3 +70,9 @@ export const template = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
+
+/**
+ * A link alone on its list line gets a full 44 px target (WCAG 2.5.5). Without it a short title
+ * passed only while the old double gutter made it wrap onto two lines.
+ */
+export const listLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });
