@@ -17,7 +17,7 @@ async function setMoney(label: RegExp, value: string) {
   await user.tab();
 }
 
-describe('ReverseMortgageCalculator', () => {
+describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
     const r = results();
