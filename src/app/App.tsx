@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { AppShell } from '../kit';
 import { headFor } from './head';
 import { StorageProblemNotice } from './StorageProblemNotice';
-import { ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
+import { ArticleRouteLazy, HomeRoute, MyDetailsRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -48,6 +48,9 @@ export function App() {
           </Route>
           <Route path="/saved">
             <SavedRoute />
+          </Route>
+          <Route path="/my-details">
+            <MyDetailsRoute />
           </Route>
           <Route>
             <NotFoundRoute />

@@ -26,5 +26,8 @@ export function headFor(pathname: string): HeadData {
   if (pathname === '/saved' || pathname === '/saved/') {
     return { title: `My saved items | ${site.name}`, description: 'Calculations, checklists and tools you saved in this browser.', canonical, status: 200 };
   }
+  if (pathname === '/my-details' || pathname === '/my-details/') {
+    return { title: `${site.myDetails.title} | ${site.name}`, description: site.myDetails.description, canonical, status: 200 };
+  }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

@@ -53,3 +53,13 @@ export const topicLink = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,
 });
+
+/** The My details form: one column of fieldsets, as wide as comfortable reading. */
+export const detailsForm = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: vars.size.measure,
+});
+
+export const fileInput = style({ fontSize: vars.font.size.body, maxWidth: '100%', minHeight: vars.size.touchTarget });
+export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });

@@ -4,6 +4,7 @@ export const HomeRoute = lazyRoute(() => import('./HomePage').then((m) => m.Home
 export const ArticleRouteLazy = lazyRoute(() => import('./ArticleRoute').then((m) => m.ArticleRoute));
 export const ToolRouteLazy = lazyRoute(() => import('./ToolRoute').then((m) => m.ToolRoute));
 export const SavedRoute = lazyRoute(() => import('./SavedItemsPage').then((m) => m.SavedItemsPage));
+export const MyDetailsRoute = lazyRoute(() => import('./MyDetailsPage').then((m) => m.MyDetailsPage));
 export const NotFoundRoute = lazyRoute(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The route chunk a path needs, so it can be loaded before rendering. */
@@ -12,5 +13,6 @@ export function preloadRouteFor(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/content/')) return ArticleRouteLazy.preload();
   if (pathname.startsWith('/tools/')) return ToolRouteLazy.preload();
   if (pathname === '/saved' || pathname === '/saved/') return SavedRoute.preload();
+  if (pathname === '/my-details' || pathname === '/my-details/') return MyDetailsRoute.preload();
   return NotFoundRoute.preload();
 }

@@ -19,15 +19,29 @@ export {
   savedChecklistsStore,
   savedCalculationsStore,
   bookmarksStore,
+  myDetailsStore,
   isBookmarked,
   toggleBookmark,
   toolInputsStore,
   type ToolInputsOptions,
 } from './keys';
 export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
+export {
+  buildSavedBundle,
+  importSavedBundle,
+  parseSavedBundle,
+  type SavedBundle,
+  type SavedBundleImportSummary,
+  type SavedBundleParseResult,
+} from './savedBundle';
 export { downloadJson, downloadFileName, type DownloadKind } from './download';
 export {
   ACCOUNT_TYPES,
+  MY_DETAILS_FILING_STATUSES,
+  myDetailsSchema,
+  type MyDetails,
+  type MyDetailsFilingStatus,
+  type MyDetailsKey,
   beneficiarySchema,
   type AccountType,
   type Beneficiary,

@@ -3,6 +3,7 @@ import { createStore, type Store } from './storage';
 import {
   beneficiariesSchema,
   bookmarksSchema,
+  myDetailsSchema,
   checklistProgressSchema,
   savedCalculationsSchema,
   savedChecklistsSchema,
@@ -11,6 +12,7 @@ import {
   toolProgressSchema,
   type Beneficiary,
   type ChecklistProgress,
+  type MyDetails,
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
@@ -36,6 +38,7 @@ export const STORAGE_KEYS = {
   savedCalculations: 'savedCalculations',
   bookmarks: 'bookmarks',
   toolInputs: (toolId: string) => `tool-inputs-${toolId}`,
+  myDetails: 'myDetails',
 } as const;
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
@@ -97,6 +100,17 @@ export const bookmarksStore: Store<string[]> = createStore({
   schema: bookmarksSchema,
   version: 1,
   fallback: () => [],
+});
+
+/**
+ * "My details" (G5): kept in local storage so every tool in every later visit can start from it.
+ * Tools only read it; the My details page (or an explicit "Save these to My details") writes it.
+ */
+export const myDetailsStore: Store<MyDetails> = createStore({
+  key: STORAGE_KEYS.myDetails,
+  schema: myDetailsSchema,
+  version: 1,
+  fallback: () => ({}),
 });
 
 export function isBookmarked(slug: string): boolean {

@@ -8,8 +8,11 @@ export interface MoneyInputProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  value: number;
+  /** null shows an empty box (use with onClear for an optional answer). */
+  value: number | null;
   onValueChange: (value: number) => void;
+  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
+  onClear?: () => void;
   min?: number;
   max?: number;
   /** Up to how many cents digits we keep (0 rounds to whole dollars). Default 2. */
@@ -46,6 +49,7 @@ export function MoneyInput({
   error,
   value,
   onValueChange,
+  onClear,
   min = 0,
   max,
   decimals = 2,
@@ -59,6 +63,7 @@ export function MoneyInput({
   const { inputProps, notice, state } = useNumericField({
     value,
     onValueChange,
+    onClear,
     min,
     max,
     decimals,

@@ -8,8 +8,11 @@ export interface NumberInputProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
-  value: number;
+  /** null shows an empty box (use with onClear for an optional answer). */
+  value: number | null;
   onValueChange: (value: number) => void;
+  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
+  onClear?: () => void;
   min?: number;
   max?: number;
   /** Digits after the point we keep (default 0). */
@@ -43,6 +46,7 @@ export function NumberInput({
   error,
   value,
   onValueChange,
+  onClear,
   min,
   max,
   decimals = 0,
@@ -58,6 +62,7 @@ export function NumberInput({
   const { inputProps, notice, state } = useNumericField({
     value,
     onValueChange,
+    onClear,
     min,
     max,
     decimals,

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../kit/theme';
+
+export const wrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({ borderCollapse: 'collapse', width: '100%' });
+export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBlockEnd: vars.space.xs });
+export const cell = style({
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
+  verticalAlign: 'top',
+});
+export const head = style([cell, { fontWeight: vars.font.weight.bold, backgroundColor: vars.color.surfaceStrong }]);
+export const list = style({ margin: 0, paddingInlineStart: vars.space.md });
