@@ -94,10 +94,12 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
 
   it('lists the calculators that use the details, from their field maps', () => {
     renderPage();
-    const table = screen.getByRole('table', { name: 'Calculators and the figures they fill in from My details' });
-    const rmdRow = within(table).getByRole('row', { name: /Required Minimum Distribution Calculator/ });
-    expect(rmdRow).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
-    expect(rmdRow).toHaveTextContent('Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings');
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 14);
+    const list = screen.getByRole('list', { name: 'Calculators and the figures they fill in from My details' });
+    const tools = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(tools).toHaveLength(14);
+    const rmd = tools.find((item) => within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }));
+    expect(rmd).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
+    expect(rmd).toHaveTextContent('Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings');
+    expect(within(rmd!).getByRole('link')).toHaveAttribute('href', '/tools/rmd');
   });
 });

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../kit/theme';
 
-export const wrap = style({ overflowX: 'auto', maxWidth: '100%' });
-export const table = style({ borderCollapse: 'collapse', width: '100%' });
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBlockEnd: vars.space.xs });
-export const cell = style({
-  textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+export const tools = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md, maxWidth: vars.size.measure });
+export const tool = style({
   borderBottom: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
-  verticalAlign: 'top',
+  paddingBlockEnd: vars.space.sm,
 });
-export const head = style([cell, { fontWeight: vars.font.weight.bold, backgroundColor: vars.color.surfaceStrong }]);
-export const list = style({ margin: 0, paddingInlineStart: vars.space.md });
+export const toolLink = style({ fontWeight: vars.font.weight.bold });
+export const fields = style({ margin: 0, marginBlockStart: vars.space.xs, paddingInlineStart: vars.space.md });

@@ -16,47 +16,30 @@ export function myDetailsLabel(key: MyDetailsKey): string {
   return site.myDetails.fields[key].label;
 }
 
-/** "Where these are used": each calculator and the fields it fills in from My details, built from the tools' own field maps. */
+/**
+ * "Where these are used": each calculator and the fields it fills in from My details, built from
+ * the tools' own field maps. A list rather than a two-column table, so it reads well at 320 px.
+ */
 export function MyDetailsUsage() {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable)
-    <div className={s.wrap} role="region" aria-labelledby="my-details-usage-caption" tabIndex={0}>
-      <table className={s.table}>
-        <caption id="my-details-usage-caption" className={s.caption}>
-          Calculators and the figures they fill in from My details
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={s.head}>
-              Calculator
-            </th>
-            <th scope="col" className={s.head}>
-              Figures filled in, and from which details
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {toolsUsingMyDetails.map(({ toolId, fields }) => (
-            <tr key={toolId}>
-              <th scope="row" className={s.cell}>
-                <Link to={`/tools/${toolId}`}>{toolTextById[toolId]?.title ?? toolId}</Link>
-              </th>
-              <td className={s.cell}>
-                <ul className={s.list}>
-                  {Object.values(fields).map((field) =>
-                    field ? (
-                      <li key={field.label}>
-                        {field.label}: from {field.from.map(myDetailsLabel).join(' and ')}
-                        {field.how ? ` (${field.how})` : ''}
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className={s.tools} aria-label="Calculators and the figures they fill in from My details">
+      {toolsUsingMyDetails.map(({ toolId, fields }) => (
+        <li key={toolId} className={s.tool}>
+          <Link to={`/tools/${toolId}`} className={s.toolLink}>
+            {toolTextById[toolId]?.title ?? toolId}
+          </Link>
+          <ul className={s.fields}>
+            {Object.values(fields).map((field) =>
+              field ? (
+                <li key={field.label}>
+                  {field.label}: from {field.from.map(myDetailsLabel).join(' and ')}
+                  {field.how ? ` (${field.how})` : ''}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
