@@ -4,6 +4,7 @@ import {
   beneficiariesSchema,
   bookmarksSchema,
   myDetailsSchema,
+  scenariosSchema,
   checklistProgressSchema,
   savedCalculationsSchema,
   savedChecklistsSchema,
@@ -13,6 +14,7 @@ import {
   type Beneficiary,
   type ChecklistProgress,
   type MyDetails,
+  type Scenario,
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
@@ -39,6 +41,7 @@ export const STORAGE_KEYS = {
   bookmarks: 'bookmarks',
   toolInputs: (toolId: string) => `tool-inputs-${toolId}`,
   myDetails: 'myDetails',
+  scenarios: (toolId: string) => `scenarios-${toolId}`,
 } as const;
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
@@ -112,6 +115,12 @@ export const myDetailsStore: Store<MyDetails> = createStore({
   version: 1,
   fallback: () => ({}),
 });
+
+/** A tool's named scenarios (at most MAX_SCENARIOS_PER_TOOL), kept in this browser across visits. */
+export function scenariosStore(toolId: string): Store<Scenario[]> {
+  const key = STORAGE_KEYS.scenarios(toolId);
+  return cached(key, () => createStore<Scenario[]>({ key, schema: scenariosSchema, version: 1, fallback: () => [] }));
+}
 
 export function isBookmarked(slug: string): boolean {
   return bookmarksStore.read().includes(slug);

@@ -148,3 +148,16 @@ export const myDetailsSchema = v.object({
 });
 export type MyDetails = v.InferOutput<typeof myDetailsSchema>;
 export type MyDetailsKey = keyof MyDetails;
+
+/** Longest scenario name we keep; the field says so before anything is cut. */
+export const SCENARIO_NAME_MAX_LENGTH = 60;
+/** Most named scenarios kept per tool (G5). */
+export const MAX_SCENARIOS_PER_TOOL = 10;
+
+export const scenarioSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SCENARIO_NAME_MAX_LENGTH)),
+  savedAt: timeSchema,
+  inputs: toolInputsSchema,
+});
+export type Scenario = v.InferOutput<typeof scenarioSchema>;
+export const scenariosSchema = v.pipe(v.array(scenarioSchema), v.maxLength(MAX_SCENARIOS_PER_TOOL));
