@@ -184,7 +184,7 @@ export function SavedItemsPage() {
             </section>
           ))
       )}
-      <section className={styles.section} aria-labelledby="saved-copy">
+      <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
         <h2 id="saved-copy">Keep a copy or move to another browser</h2>
         <p>
           One file holds everything listed here, your bookmarks and <Link to="/my-details">My details</Link>. Importing a file adds its items
