@@ -65,4 +65,4 @@ export const fileInput = style({ fontSize: vars.font.size.body, maxWidth: '100%'
 export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });
 
 /** Blocks of one section spaced evenly (the saved items' export and import). */
-export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
