@@ -48,6 +48,8 @@ async function choose(page: Page, name: string, current: string, option: string)
 const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
 
 test('My details by keyboard: reached from the main navigation, saved as typed, used by three tools, forgotten after asking', async ({ page }) => {
+  // Five pages and three axe runs: about 40 s on a quiet machine, so the default minute is too tight under load.
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await gotoHydrated(page, '/');
   await tabTo(page, 'My details');
