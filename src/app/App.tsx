@@ -4,7 +4,7 @@ import { AppShell } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
-import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
+import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, MyDetailsRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -72,6 +72,9 @@ export function App() {
           </Route>
           <Route path="/accessibility">
             <AccessibilityRoute />
+          </Route>
+          <Route path="/my-details">
+            <MyDetailsRoute />
           </Route>
           <Route>
             <NotFoundRoute />

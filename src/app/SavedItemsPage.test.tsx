@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { resetStorageStateForTests, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
+import { myDetailsStore, resetStorageStateForTests, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
 import { SavedItemsPage, articleForTitle } from './SavedItemsPage';
 
 function renderPage() {
@@ -84,5 +84,38 @@ describe('SavedItemsPage', () => {
   it('matches titles to articles by article or tool title', () => {
     expect(articleForTitle('retirement savings gap calculator')?.slug).toBe('retirement-savings-gap-calculator');
     expect(articleForTitle('No such thing')).toBeUndefined();
+  });
+
+  it('exports everything, My details included, as one file', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: 1955, homeValue: 300_000 });
+    savedCalculationsStore.write([{ title: 'RMD', inputs: {}, outputs: { x: 1 }, timestamp: 1 }]);
+    let blob: Blob | undefined;
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => ((blob = b), 'blob:x')), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Export all saved items' }));
+    expect(names).toEqual(['evergreen-saved-items.json']);
+    const file = JSON.parse(await blob!.text());
+    expect(file).toMatchObject({ format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 1955, homeValue: 300_000 } });
+    expect(file.savedCalculations).toHaveLength(1);
+  });
+
+  it('imports a file: adds its items, replaces My details, and says so; a wrong file changes nothing', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: 1955 });
+    renderPage();
+    const input = screen.getByLabelText('Import saved items from a file');
+    await user.upload(input, new File(['{not json'], 'x.json', { type: 'application/json' }));
+    expect(await screen.findByText(/can't be read/)).toBeInTheDocument();
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1955 });
+    const good = { format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 1948 }, savedChecklists: [{ title: 'Estate', completionPercentage: 50, items: {}, isComplete: false, timestamp: 3 }] };
+    await user.upload(input, new File([JSON.stringify(good)], 'evergreen-saved-items.json', { type: 'application/json' }));
+    expect(await screen.findByText('1 new item added, and My details replaced by the ones in the file.')).toBeInTheDocument();
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1948 });
+    expect(screen.getByRole('heading', { level: 3, name: 'Estate' })).toBeInTheDocument();
   });
 });

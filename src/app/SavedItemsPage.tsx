@@ -1,10 +1,13 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { articles } from '../articles/contentIndex';
-import { Button, ConfirmDialog, VisuallyHidden } from '../kit';
+import { Button, ConfirmDialog, Field, VisuallyHidden } from '../kit';
 import {
+  buildSavedBundle,
   downloadFileName,
   downloadJson,
+  importSavedBundle,
+  parseSavedBundle,
   savedCalculationsStore,
   savedChecklistsStore,
   savedToolsStore,
@@ -67,6 +70,23 @@ export function SavedItemsPage() {
   const checklists = useSaved(savedChecklistsStore);
   const calculations = useSaved(savedCalculationsStore);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function onImport(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    input.value = '';
+    const parsed = parseSavedBundle(text);
+    if (!parsed.ok) {
+      setImportMessage({ ok: false, text: parsed.error });
+      return;
+    }
+    const { added, myDetailsReplaced } = importSavedBundle(parsed.bundle);
+    const items = `${added} new ${added === 1 ? 'item' : 'items'} added`;
+    setImportMessage({ ok: true, text: myDetailsReplaced ? `${items}, and My details replaced by the ones in the file.` : `${items}.` });
+  }
 
   const groups: { kind: Kind; heading: string; entries: Entry[] }[] = [
     {
@@ -164,6 +184,26 @@ export function SavedItemsPage() {
             </section>
           ))
       )}
+      <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
+        <h2 id="saved-copy">Keep a copy or move to another browser</h2>
+        <p>
+          One file holds everything listed here, your bookmarks and <Link to="/my-details">My details</Link>. Importing a file adds its items
+          to yours and replaces My details with the file’s, if it has any.
+        </p>
+        <p className={styles.cardText}>
+          <Button variant="secondary" onClick={() => downloadJson('evergreen-saved-items.json', buildSavedBundle())}>
+            Export all saved items
+          </Button>
+        </p>
+        <Field label="Import saved items from a file" hint="Choose a file made with “Export all saved items”.">
+          {({ labelId: _labelId, ...control }) => (
+            <input {...control} className={styles.fileInput} type="file" accept="application/json,.json" onChange={(e) => void onImport(e)} />
+          )}
+        </Field>
+        <div role="status" aria-live="polite">
+          {importMessage ? <p className={importMessage.ok ? styles.cardText : styles.problem}>{importMessage.text}</p> : null}
+        </div>
+      </section>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -30,5 +30,8 @@ export function headFor(pathname: string): HeadData {
   if (pathname === '/accessibility' || pathname === '/accessibility/') {
     return { title: `Accessibility statement | ${site.name}`, description: accessibilityText.description, canonical, status: 200 };
   }
+  if (pathname === '/my-details' || pathname === '/my-details/') {
+    return { title: `${site.myDetails.title} | ${site.name}`, description: site.myDetails.description, canonical, status: 200 };
+  }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

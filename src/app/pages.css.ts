@@ -76,3 +76,16 @@ export const template = style({
  * passed only while the old double gutter made it wrap onto two lines.
  */
 export const listLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });
+
+/** The My details form: one column of fieldsets, as wide as comfortable reading. */
+export const detailsForm = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: vars.size.measure,
+});
+
+export const fileInput = style({ fontSize: vars.font.size.body, maxWidth: '100%', minHeight: vars.size.touchTarget });
+export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });
+
+/** Blocks of one section spaced evenly (the saved items' export and import). */
+export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -5,6 +5,7 @@ export const ArticleRouteLazy = lazyRoute(() => import('./ArticleRoute').then((m
 export const ToolRouteLazy = lazyRoute(() => import('./ToolRoute').then((m) => m.ToolRoute));
 export const SavedRoute = lazyRoute(() => import('./SavedItemsPage').then((m) => m.SavedItemsPage));
 export const AccessibilityRoute = lazyRoute(() => import('./AccessibilityPage').then((m) => m.AccessibilityPage));
+export const MyDetailsRoute = lazyRoute(() => import('./MyDetailsPage').then((m) => m.MyDetailsPage));
 export const NotFoundRoute = lazyRoute(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The route chunk a path needs, so it can be loaded before rendering. */
@@ -14,5 +15,6 @@ export function preloadRouteFor(pathname: string): Promise<unknown> {
   if (pathname.startsWith('/tools/')) return ToolRouteLazy.preload();
   if (pathname === '/saved' || pathname === '/saved/') return SavedRoute.preload();
   if (pathname === '/accessibility' || pathname === '/accessibility/') return AccessibilityRoute.preload();
+  if (pathname === '/my-details' || pathname === '/my-details/') return MyDetailsRoute.preload();
   return NotFoundRoute.preload();
 }

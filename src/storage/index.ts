@@ -19,15 +19,33 @@ export {
   savedChecklistsStore,
   savedCalculationsStore,
   bookmarksStore,
+  myDetailsStore,
+  scenariosStore,
   isBookmarked,
   toggleBookmark,
   toolInputsStore,
   type ToolInputsOptions,
 } from './keys';
 export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
+export {
+  buildSavedBundle,
+  importSavedBundle,
+  parseSavedBundle,
+  type SavedBundle,
+  type SavedBundleImportSummary,
+  type SavedBundleParseResult,
+} from './savedBundle';
 export { downloadJson, downloadFileName, type DownloadKind } from './download';
 export {
   ACCOUNT_TYPES,
+  MY_DETAILS_FILING_STATUSES,
+  myDetailsSchema,
+  MAX_SCENARIOS_PER_TOOL,
+  SCENARIO_NAME_MAX_LENGTH,
+  type Scenario,
+  type MyDetails,
+  type MyDetailsFilingStatus,
+  type MyDetailsKey,
   beneficiarySchema,
   type AccountType,
   type Beneficiary,

@@ -3,6 +3,8 @@ import { createStore, type Store } from './storage';
 import {
   beneficiariesSchema,
   bookmarksSchema,
+  myDetailsSchema,
+  scenariosSchema,
   checklistProgressSchema,
   savedCalculationsSchema,
   savedChecklistsSchema,
@@ -11,6 +13,8 @@ import {
   toolProgressSchema,
   type Beneficiary,
   type ChecklistProgress,
+  type MyDetails,
+  type Scenario,
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
@@ -36,6 +40,8 @@ export const STORAGE_KEYS = {
   savedCalculations: 'savedCalculations',
   bookmarks: 'bookmarks',
   toolInputs: (toolId: string) => `tool-inputs-${toolId}`,
+  myDetails: 'myDetails',
+  scenarios: (toolId: string) => `scenarios-${toolId}`,
 } as const;
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
@@ -98,6 +104,23 @@ export const bookmarksStore: Store<string[]> = createStore({
   version: 1,
   fallback: () => [],
 });
+
+/**
+ * "My details" (G5): kept in local storage so every tool in every later visit can start from it.
+ * Tools only read it; the My details page (or an explicit "Save these to My details") writes it.
+ */
+export const myDetailsStore: Store<MyDetails> = createStore({
+  key: STORAGE_KEYS.myDetails,
+  schema: myDetailsSchema,
+  version: 1,
+  fallback: () => ({}),
+});
+
+/** A tool's named scenarios (at most MAX_SCENARIOS_PER_TOOL), kept in this browser across visits. */
+export function scenariosStore(toolId: string): Store<Scenario[]> {
+  const key = STORAGE_KEYS.scenarios(toolId);
+  return cached(key, () => createStore<Scenario[]>({ key, schema: scenariosSchema, version: 1, fallback: () => [] }));
+}
 
 export function isBookmarked(slug: string): boolean {
   return bookmarksStore.read().includes(slug);

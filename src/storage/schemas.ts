@@ -122,3 +122,42 @@ export const bookmarksSchema = v.array(v.string());
 
 export const toolInputsSchema = v.record(v.string(), fieldValueSchema);
 export type ToolInputs = v.InferOutput<typeof toolInputsSchema>;
+
+/** Filing statuses, spelled as the finance engine spells them so a tool can take them as they are. */
+export const MY_DETAILS_FILING_STATUSES = ['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold'] as const;
+export type MyDetailsFilingStatus = (typeof MY_DETAILS_FILING_STATUSES)[number];
+
+// Storage checks shape and sanity only; the sensible ranges a visitor may type live in src/finance.
+const storedYearSchema = v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2200));
+const storedAmountSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e12));
+
+/** "My details": what a visitor tells us once so every tool can start from it. Every field is optional. */
+export const myDetailsSchema = v.object({
+  birthYear: v.optional(storedYearSchema),
+  filingStatus: v.optional(v.picklist(MY_DETAILS_FILING_STATUSES)),
+  spouseBirthYear: v.optional(storedYearSchema),
+  traditionalSavings: v.optional(storedAmountSchema),
+  rothSavings: v.optional(storedAmountSchema),
+  taxableSavings: v.optional(storedAmountSchema),
+  hsaBalance: v.optional(storedAmountSchema),
+  socialSecurityYearly: v.optional(storedAmountSchema),
+  pensionYearly: v.optional(storedAmountSchema),
+  workIncomeYearly: v.optional(storedAmountSchema),
+  homeValue: v.optional(storedAmountSchema),
+  mortgageBalance: v.optional(storedAmountSchema),
+});
+export type MyDetails = v.InferOutput<typeof myDetailsSchema>;
+export type MyDetailsKey = keyof MyDetails;
+
+/** Longest scenario name we keep; the field says so before anything is cut. */
+export const SCENARIO_NAME_MAX_LENGTH = 60;
+/** Most named scenarios kept per tool (G5). */
+export const MAX_SCENARIOS_PER_TOOL = 10;
+
+export const scenarioSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SCENARIO_NAME_MAX_LENGTH)),
+  savedAt: timeSchema,
+  inputs: toolInputsSchema,
+});
+export type Scenario = v.InferOutput<typeof scenarioSchema>;
+export const scenariosSchema = v.pipe(v.array(scenarioSchema), v.maxLength(MAX_SCENARIOS_PER_TOOL));

@@ -42,6 +42,7 @@ describe('AppShell', () => {
       ['Home', '/'],
       ['Calculators', '/#calculators'],
       ['Guides', '/#guides'],
+      ['My details', '/my-details'],
       ['My saved items', '/saved'],
     ]);
     links.forEach((l) => expect(l).not.toHaveAttribute('aria-current'));

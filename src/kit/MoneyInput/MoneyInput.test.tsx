@@ -132,3 +132,29 @@ describe('MoneyInput', () => {
     expect(node).toBe(input());
   });
 });
+
+function Optional() {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <>
+      <MoneyInput label="Home value" value={value} onValueChange={setValue} onClear={() => setValue(null)} />
+      <output aria-label="value">{value === null ? 'blank' : value}</output>
+    </>
+  );
+}
+
+describe('MoneyInput as an optional answer (onClear)', () => {
+  it('starts blank, takes a value, and an emptied box means "no answer", not $0', async () => {
+    const user = userEvent.setup();
+    render(<Optional />);
+    expect(input()).toHaveValue('');
+    await user.type(input(), '380000');
+    await user.tab();
+    expect(input()).toHaveValue('380,000');
+    expect(screen.getByLabelText('value')).toHaveTextContent('380000');
+    await user.clear(input());
+    await user.tab();
+    expect(input()).toHaveValue('');
+    expect(screen.getByLabelText('value')).toHaveTextContent('blank');
+  });
+});

@@ -12,10 +12,12 @@ export interface MoneyInputProps {
   hint?: ReactNode;
   /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
-  /** The amount in dollars (the tool owns it). */
-  value: number;
+  /** The amount in dollars (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
+  value: number | null;
   /** Called with every new value, already clamped to min and max. */
   onValueChange: (value: number) => void;
+  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
+  onClear?: () => void;
   /** Lowest value allowed; a smaller typed value is raised to it, with a message. Default 0. */
   min?: number;
   /** Highest value allowed; a larger typed value is lowered to it, with a message. */
@@ -53,6 +55,7 @@ export function MoneyInput({
   error,
   value,
   onValueChange,
+  onClear,
   min = 0,
   max,
   decimals = 2,
@@ -66,6 +69,7 @@ export function MoneyInput({
   const { inputProps, notice, state } = useNumericField({
     value,
     onValueChange,
+    onClear,
     min,
     max,
     decimals,

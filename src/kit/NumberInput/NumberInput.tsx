@@ -11,10 +11,12 @@ export interface NumberInputProps {
   hint?: ReactNode;
   /** What to fix, in a full sentence; marks the control invalid and is read with it. */
   error?: string | undefined;
-  /** The current value (the tool owns it). */
-  value: number;
+  /** The current value (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
+  value: number | null;
   /** Called with every new value, already clamped to min and max. */
   onValueChange: (value: number) => void;
+  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
+  onClear?: () => void;
   /** Lowest value allowed; a smaller typed value is raised to it, with a message. */
   min?: number;
   /** Highest value allowed; a larger typed value is lowered to it, with a message. */
@@ -55,6 +57,7 @@ export function NumberInput({
   error,
   value,
   onValueChange,
+  onClear,
   min,
   max,
   decimals = 0,
@@ -70,6 +73,7 @@ export function NumberInput({
   const { inputProps, notice, state } = useNumericField({
     value,
     onValueChange,
+    onClear,
     min,
     max,
     decimals,

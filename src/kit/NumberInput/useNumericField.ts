@@ -32,8 +32,11 @@ export function rangeMessage(
 }
 
 export interface NumericFieldOptions {
-  value: number;
+  /** null shows an empty box; only meaningful together with onClear. */
+  value: number | null;
   onValueChange: (n: number) => void;
+  /** For optional answers: an emptied box calls this instead of counting as 0. */
+  onClear?: (() => void) | undefined;
   min?: number | undefined;
   max?: number | undefined;
   decimals: number;
@@ -55,6 +58,9 @@ export function useNumericField(o: NumericFieldOptions) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | undefined>(undefined);
 
+  const show = (n: number | null) => (n === null ? '' : o.formatForInput(n));
+  const isBlank = (raw: string) => o.onClear !== undefined && raw.trim() === '';
+
   const commitFrom = (raw: string) => {
     const typed = roundTo(o.parse(raw), o.decimals);
     const used = clampValue(typed, o.min, o.max);
@@ -63,19 +69,28 @@ export function useNumericField(o: NumericFieldOptions) {
 
   const onFocus = () => {
     setEditing(true);
-    setText(o.formatForInput(o.value));
+    setText(show(o.value));
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.target.value;
     setText(raw);
     setNotice(undefined);
+    if (isBlank(raw)) {
+      if (o.value !== null) o.onClear?.();
+      return;
+    }
     const { used } = commitFrom(raw);
     if (used !== o.value) o.onValueChange(used);
   };
 
   const onBlur = () => {
     setEditing(false);
+    if (isBlank(text)) {
+      setNotice(undefined);
+      if (o.value !== null) o.onClear?.();
+      return;
+    }
     const { typed, used } = commitFrom(text);
     setNotice(rangeMessage(typed, used, o.min, o.max, o.describe));
     if (used !== o.value) o.onValueChange(used);
@@ -84,7 +99,7 @@ export function useNumericField(o: NumericFieldOptions) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!o.step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
-    const next = clampValue(roundTo(o.value + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals), o.min, o.max);
+    const next = clampValue(roundTo((o.value ?? 0) + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals), o.min, o.max);
     setNotice(undefined);
     setText(o.formatForInput(next));
     if (next !== o.value) o.onValueChange(next);
@@ -97,7 +112,7 @@ export function useNumericField(o: NumericFieldOptions) {
       type: 'text' as const,
       inputMode: 'decimal' as const,
       autoComplete: 'off',
-      value: editing ? text : o.formatForInput(o.value),
+      value: editing ? text : show(o.value),
       onFocus,
       onChange,
       onBlur,

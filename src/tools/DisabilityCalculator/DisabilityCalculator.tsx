@@ -24,6 +24,7 @@ import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'disability';
@@ -62,7 +63,7 @@ type DisabilityFormInputs = typeof DEFAULTS;
 
 /** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs<DisabilityFormInputs>(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs<DisabilityFormInputs>(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateDisability);
   const b = DISABILITY_BOUNDS;
   const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
@@ -74,13 +75,13 @@ export function DisabilityCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="About you">
-            <NumberInput label="Your age" unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
             <Select label="Gender" hint="Insurers charge women more for disability cover because they claim more often." options={GENDER_OPTIONS} value={inputs.gender} onValueChange={(v) => update('gender', v as Gender)} />
             <Select label="Type of work" options={OCCUPATION_OPTIONS} value={inputs.occupation} onValueChange={(v) => update('occupation', v as Occupation)} />
             <Select label="Your health" options={HEALTH_OPTIONS} value={inputs.healthStatus} onValueChange={(v) => update('healthStatus', v as HealthStatus)} />
           </Fieldset>
           <Fieldset legend="Income and expenses">
-            <MoneyInput label="Yearly income before tax" value={inputs.annualIncome} {...money} onValueChange={(v) => update('annualIncome', v)} />
+            <MoneyInput label="Yearly income before tax" hint={hintFor('annualIncome')} value={inputs.annualIncome} {...money} onValueChange={(v) => update('annualIncome', v)} />
             <MoneyInput label="Monthly living expenses" value={inputs.monthlyExpenses} {...money} onValueChange={(v) => update('monthlyExpenses', v)} />
             <MoneyInput label="Disability cover you already have (monthly benefit)" hint="For example, a group policy through your employer. Enter 0 if none." value={inputs.existingCoverage} {...money} onValueChange={(v) => update('existingCoverage', v)} />
           </Fieldset>

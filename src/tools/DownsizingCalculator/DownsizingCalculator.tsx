@@ -4,6 +4,7 @@ import { calculateDownsizing } from '../../finance';
 import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'downsizing';
@@ -28,7 +29,7 @@ function breakEvenWords(months: number | null): string {
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
 export function DownsizingCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...DOWNSIZING_DEFAULTS });
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...DOWNSIZING_DEFAULTS }, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateDownsizing(inputs), [inputs]);
   const m = { min: DOWNSIZING_BOUNDS.money.min, max: DOWNSIZING_BOUNDS.money.max, decimals: 0 } as const;
   const p = { min: DOWNSIZING_BOUNDS.percent.min, max: DOWNSIZING_BOUNDS.percent.max, step: DOWNSIZING_BOUNDS.percent.step, decimals: 1, unit: '%' } as const;
@@ -45,8 +46,8 @@ export function DownsizingCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Your current home">
-            <MoneyInput label="Expected sale price" value={inputs.currentHomeValue} {...m} onValueChange={(v) => update('currentHomeValue', v)} />
-            <MoneyInput label="Mortgage still owed" hint="Enter 0 if the home is paid off." value={inputs.currentMortgageBalance} {...m} onValueChange={(v) => update('currentMortgageBalance', v)} />
+            <MoneyInput label="Expected sale price" hint={hintFor('currentHomeValue')} value={inputs.currentHomeValue} {...m} onValueChange={(v) => update('currentHomeValue', v)} />
+            <MoneyInput label="Mortgage still owed" hint={hintFor('currentMortgageBalance', 'Enter 0 if the home is paid off.')} value={inputs.currentMortgageBalance} {...m} onValueChange={(v) => update('currentMortgageBalance', v)} />
             <MoneyInput label="Monthly mortgage payment" hint="Principal and interest only." value={inputs.currentMortgagePayment} {...m} onValueChange={(v) => update('currentMortgagePayment', v)} />
             <NumberInput label="Selling costs" hint="Agent commission and closing costs; about 6 percent is common." value={inputs.sellingCostPercent} {...p} onValueChange={(v) => update('sellingCostPercent', v)} />
             <NumberInput label="Property tax rate (per year, share of value)" value={inputs.currentPropertyTaxRate} {...p} onValueChange={(v) => update('currentPropertyTaxRate', v)} />

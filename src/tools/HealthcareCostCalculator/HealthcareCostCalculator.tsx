@@ -22,6 +22,7 @@ import { HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
@@ -36,7 +37,7 @@ const LOCATION_OPTIONS: SelectOption[] = [
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...HEALTHCARE_COST_DEFAULTS });
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...HEALTHCARE_COST_DEFAULTS }, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateHealthcareCost(inputs), [inputs]);
   const [consultOpen, setConsultOpen] = useState(false);
   const b = HEALTHCARE_COST_BOUNDS;
@@ -55,7 +56,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         inputs={
           <>
             <Fieldset legend="Personal Information">
-              <NumberInput label="Your age" unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
+              <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
               <NumberInput label="Age you plan to retire" unit="years" value={inputs.retirementAge} min={b.retirementAge.min} max={b.retirementAge.max} onValueChange={(v) => update('retirementAge', v)} />
               <NumberInput label="Life expectancy" hint="The age to plan up to. Planning for a long life is safer." unit="years" value={inputs.lifeExpectancy} min={b.lifeExpectancy.min} max={b.lifeExpectancy.max} onValueChange={(v) => update('lifeExpectancy', v)} />
               <Select label="Your health" options={HEALTH_OPTIONS} value={inputs.healthStatus} onValueChange={(v) => update('healthStatus', v as HealthStatus)} />

@@ -16,6 +16,7 @@ import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, type EquityStatus } from '../
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { formatLongDate, todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'home-equity';
@@ -26,7 +27,7 @@ const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', go
 
 /** Home equity calculator (SPEC §3, §4, §5, §9): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, numericDefaults);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, numericDefaults, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
   const b = HOME_EQUITY_BOUNDS;
 
@@ -43,8 +44,8 @@ export function HomeEquityCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Your home and mortgage">
-            <MoneyInput label="Home value" hint="What the home would sell for today." value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} onValueChange={(v) => update('homeValue', v)} />
-            <MoneyInput label="Mortgage balance" hint="What you still owe. Enter 0 if the home is paid off." value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} onValueChange={(v) => update('mortgageBalance', v)} />
+            <MoneyInput label="Home value" hint={hintFor('homeValue', 'What the home would sell for today.')} value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} onValueChange={(v) => update('homeValue', v)} />
+            <MoneyInput label="Mortgage balance" hint={hintFor('mortgageBalance', 'What you still owe. Enter 0 if the home is paid off.')} value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} onValueChange={(v) => update('mortgageBalance', v)} />
             <NumberInput label="Interest rate" unit="%" decimals={1} step={b.interestRate.step} value={inputs.interestRate} min={b.interestRate.min} max={b.interestRate.max} onValueChange={(v) => update('interestRate', v)} />
             <NumberInput label="Original loan term" unit="years" value={inputs.loanTerm} min={b.loanTerm.min} max={b.loanTerm.max} onValueChange={(v) => update('loanTerm', v)} />
             <NumberInput label="Years remaining on the loan" unit="years" value={inputs.yearsRemaining} min={b.yearsRemaining.min} max={b.yearsRemaining.max} onValueChange={(v) => update('yearsRemaining', v)} />

@@ -22,6 +22,7 @@ import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'hsa';
@@ -34,7 +35,7 @@ const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
 
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const { inputs: stored, update } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS });
+  const { inputs: stored, update, hintFor } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS }, { myDetails: myDetailsFields.fields });
   // A saved or shared value that is no longer one of the choices (old save, edited link) would have no words to show.
   const inputs = useMemo(
     () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
@@ -56,10 +57,10 @@ export function HsaCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="You and your HSA">
-            <NumberInput label="Your age" unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
             <Select label="Health plan coverage" hint="Family coverage means your high-deductible plan covers at least one other person." options={COVERAGE_OPTIONS} value={inputs.coverageType} onValueChange={(v) => update('coverageType', v as CoverageType)} />
             <Select label="Contribution limits for" hint="The IRS sets new limits each year." options={YEAR_OPTIONS} value={String(inputs.limitYear)} onValueChange={(v) => update('limitYear', Number(v) as HsaLimitYear)} />
-            <MoneyInput label="HSA balance today" hint="Enter 0 if you are just starting." decimals={0} value={inputs.currentHSA} min={b.money.min} max={b.money.max} onValueChange={(v) => update('currentHSA', v)} />
+            <MoneyInput label="HSA balance today" hint={hintFor('currentHSA', 'Enter 0 if you are just starting.')} decimals={0} value={inputs.currentHSA} min={b.money.min} max={b.money.max} onValueChange={(v) => update('currentHSA', v)} />
             <MoneyInput label="Yearly contribution" hint={limitHint} decimals={0} value={inputs.annualContribution} min={b.money.min} max={live.contributionLimit} onValueChange={(v) => update('annualContribution', v)} />
             <MoneyInput label="Yearly healthcare expenses" hint="What you spend on medical care in a typical year." decimals={0} value={inputs.healthcareExpenses} min={b.money.min} max={b.money.max} onValueChange={(v) => update('healthcareExpenses', v)} />
           </Fieldset>

@@ -4,6 +4,7 @@ import { calculateLifeInsuranceNeed } from '../../finance';
 import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsurance';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 /** One line of the "how the need adds up" table, already formatted. */
@@ -17,7 +18,7 @@ const TOOL_ID = 'life-insurance';
 
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
 export function LifeInsuranceCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...LIFE_INSURANCE_DEFAULTS });
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...LIFE_INSURANCE_DEFAULTS }, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateLifeInsuranceNeed(inputs), [inputs]);
   const b = LIFE_INSURANCE_BOUNDS;
   const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
@@ -33,13 +34,13 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Income to replace">
-            <MoneyInput label="Yearly income to replace" hint="The take-home or gross income your family would lose, per year." value={inputs.annualIncome} {...money} onValueChange={(v) => update('annualIncome', v)} />
+            <MoneyInput label="Yearly income to replace" hint={hintFor('annualIncome', 'The take-home or gross income your family would lose, per year.')} value={inputs.annualIncome} {...money} onValueChange={(v) => update('annualIncome', v)} />
             <NumberInput label="Years of income needed" hint="For example, until the youngest child is grown or your partner retires." unit="years" value={inputs.yearsOfIncome} min={b.yearsOfIncome.min} max={b.yearsOfIncome.max} onValueChange={(v) => update('yearsOfIncome', v)} />
             <NumberInput label="Yearly rise in living costs" hint="Inflation has averaged about 3 percent a year." unit="%" decimals={1} step={b.incomeGrowthRate.step} value={inputs.incomeGrowthRate} min={b.incomeGrowthRate.min} max={b.incomeGrowthRate.max} onValueChange={(v) => update('incomeGrowthRate', v)} />
           </Fieldset>
           <Fieldset legend="Debts and final expenses">
             <MoneyInput label="Debts other than the mortgage" hint="Car loans, credit cards, personal loans." value={inputs.totalDebts} {...money} onValueChange={(v) => update('totalDebts', v)} />
-            <MoneyInput label="Mortgage balance" hint="Enter 0 if the home is paid off." value={inputs.mortgageBalance} {...money} onValueChange={(v) => update('mortgageBalance', v)} />
+            <MoneyInput label="Mortgage balance" hint={hintFor('mortgageBalance', 'Enter 0 if the home is paid off.')} value={inputs.mortgageBalance} {...money} onValueChange={(v) => update('mortgageBalance', v)} />
             <MoneyInput label="Funeral and final expenses" hint="A typical funeral and estate costs come to about $15,000." value={inputs.finalExpenses} {...money} onValueChange={(v) => update('finalExpenses', v)} />
           </Fieldset>
           <Fieldset legend="Education">

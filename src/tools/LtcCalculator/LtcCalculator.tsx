@@ -18,6 +18,7 @@ import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'ltc-insurance';
@@ -67,7 +68,7 @@ type LtcFormInputs = typeof DEFAULTS;
 
 /** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs<LtcFormInputs>(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs<LtcFormInputs>(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateLtc);
 
   return (
@@ -77,7 +78,7 @@ export function LtcCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="About you">
-            <NumberInput label="Your age" unit="years" value={inputs.age} min={LTC_BOUNDS.age.min} max={LTC_BOUNDS.age.max} onValueChange={(v) => update('age', v)} />
+            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={LTC_BOUNDS.age.min} max={LTC_BOUNDS.age.max} onValueChange={(v) => update('age', v)} />
             <Select label="Gender" hint="Women pay more because they tend to need care for longer." options={GENDER_OPTIONS} value={inputs.gender} onValueChange={(v) => update('gender', v as LtcFormInputs['gender'])} />
             <Select label="Where you live" hint="Care costs differ from state to state." options={REGION_OPTIONS} value={inputs.state} onValueChange={(v) => update('state', v as LtcRegion)} />
             <Select label="Your health" options={HEALTH_OPTIONS} value={inputs.healthStatus} onValueChange={(v) => update('healthStatus', v as LtcFormInputs['healthStatus'])} />

@@ -5,6 +5,7 @@ import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../../financ
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'reverse-mortgage';
@@ -13,7 +14,7 @@ const { year: _year, today: _today, ...numericDefaults } = REVERSE_MORTGAGE_DEFA
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, numericDefaults);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, numericDefaults, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
   const b = REVERSE_MORTGAGE_BOUNDS;
   const showFigures = result.eligible;
@@ -29,11 +30,11 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Your home">
-            <MoneyInput label="Home value" hint="What the home would sell for today." value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} decimals={0} onValueChange={(v) => update('homeValue', v)} />
-            <MoneyInput label="Mortgage still owed" hint="It must be paid off from the reverse mortgage. Enter 0 if none." value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} decimals={0} onValueChange={(v) => update('mortgageBalance', v)} />
+            <MoneyInput label="Home value" hint={hintFor('homeValue', 'What the home would sell for today.')} value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} decimals={0} onValueChange={(v) => update('homeValue', v)} />
+            <MoneyInput label="Mortgage still owed" hint={hintFor('mortgageBalance', 'It must be paid off from the reverse mortgage. Enter 0 if none.')} value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} decimals={0} onValueChange={(v) => update('mortgageBalance', v)} />
           </Fieldset>
           <Fieldset legend="You and the loan">
-            <NumberInput label="Age of the youngest borrower" hint="Every borrower must be at least 62." unit="years" value={inputs.youngestBorrowerAge} min={b.youngestBorrowerAge.min} max={b.youngestBorrowerAge.max} onValueChange={(v) => update('youngestBorrowerAge', v)} />
+            <NumberInput label="Age of the youngest borrower" hint={hintFor('youngestBorrowerAge', 'Every borrower must be at least 62.')} unit="years" value={inputs.youngestBorrowerAge} min={b.youngestBorrowerAge.min} max={b.youngestBorrowerAge.max} onValueChange={(v) => update('youngestBorrowerAge', v)} />
             <NumberInput label="Expected interest rate" hint="The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %." unit="%" decimals={3} step={b.expectedRate.step} value={inputs.expectedRate} min={b.expectedRate.min} max={b.expectedRate.max} onValueChange={(v) => update('expectedRate', v)} />
             <MoneyInput label="Other closing costs" hint="Appraisal, title, recording and similar fees." value={inputs.closingCosts} min={b.closingCosts.min} max={b.closingCosts.max} decimals={0} onValueChange={(v) => update('closingCosts', v)} />
           </Fieldset>

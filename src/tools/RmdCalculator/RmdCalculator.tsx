@@ -18,6 +18,7 @@ import { RMD_BOUNDS, RMD_DEFAULTS, RMD_PROJECTION, type RmdTaxYear } from '../..
 import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
 
@@ -47,7 +48,7 @@ const PLANNING_TIPS = [
 
 /** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }), [inputs]);
   const due = result.status === 'due';
   const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);
@@ -63,8 +64,8 @@ export function RmdCalculator(_props: ToolProps) {
         inputs={
           <Fieldset legend="Your account">
             {/* No lower clamp here: SPEC §5 wants an age under 70 to calculate nothing, not to become 70. */}
-            <NumberInput label="Your age at the end of the tax year" hint="Must be at least 70½. Use your age on 31 December of the tax year." unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
-            <MoneyInput label="Account balance on 31 December of the year before" hint="Traditional IRA or 401(k) balance." value={inputs.balance} min={b.balance.min} max={b.balance.max} decimals={2} step={1000} onValueChange={(v) => update('balance', v)} />
+            <NumberInput label="Your age at the end of the tax year" hint={hintFor('age', 'Must be at least 70½. Use your age on 31 December of the tax year.')} unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <MoneyInput label="Account balance on 31 December of the year before" hint={hintFor('balance', 'Traditional IRA or 401(k) balance.')} value={inputs.balance} min={b.balance.min} max={b.balance.max} decimals={2} step={1000} onValueChange={(v) => update('balance', v)} />
             <Select label="Tax year" options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
           </Fieldset>
         }

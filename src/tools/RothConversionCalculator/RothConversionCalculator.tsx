@@ -19,6 +19,7 @@ import { ROTH_BOUNDS, ROTH_DEFAULTS, type RothRecommendation } from '../../finan
 import { downloadJson } from '../../storage';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
@@ -47,7 +48,7 @@ const CONSIDERATIONS = [
 
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateRothConversion(inputs), [inputs]);
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
@@ -65,8 +66,8 @@ export function RothConversionCalculator(_props: ToolProps) {
         inputs={
           <>
             <Fieldset legend="You and your IRA">
-              <NumberInput label="Your age" unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
-              <MoneyInput label="Traditional IRA balance" decimals={0} step={b.money.step} value={inputs.iraBalance} min={b.money.min} max={b.money.max} onValueChange={(v) => update('iraBalance', v)} />
+              <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
+              <MoneyInput label="Traditional IRA balance" hint={hintFor('iraBalance')} decimals={0} step={b.money.step} value={inputs.iraBalance} min={b.money.min} max={b.money.max} onValueChange={(v) => update('iraBalance', v)} />
               <MoneyInput
                 label="Amount to convert"
                 hint="Not more than your IRA balance."

@@ -4,6 +4,7 @@ import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
@@ -33,7 +34,7 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, { ...SOCIAL_SECURITY_DEFAULTS });
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...SOCIAL_SECURITY_DEFAULTS }, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
   const b = SOCIAL_SECURITY_BOUNDS;
   const fra = result.fullRetirementAge;
@@ -51,7 +52,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
           {/* A year is not grouped: "1964", never "1,964". */}
           <NumberInput
             label="Year you were born"
-            hint={`Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`}
+            hint={hintFor('birthYear', `Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`)}
             grouping={false}
             value={inputs.birthYear}
             min={b.birthYear.min}
@@ -60,7 +61,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
           />
           <MoneyInput
             label="Monthly benefit at full retirement age"
-            hint="Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount."
+            hint={hintFor('fraBenefit', 'Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount.')}
             decimals={0}
             value={inputs.fraBenefit}
             min={b.fraBenefit.min}

@@ -16,6 +16,7 @@ import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finan
 import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';
@@ -47,7 +48,7 @@ const INCOME_FIELDS = [
 
 /** Retirement income tax impact calculator (SPEC §3, §5, §8, §9 "Tax impact"): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const result = useMemo(
     () =>
       calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear }),
@@ -62,8 +63,8 @@ export function TaxImpactCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="About you">
-            <Select label="Filing status" hint="As on your federal tax return." options={filingOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
-            <NumberInput label="Your age" unit="years" hint="At 65 or over your standard deduction is larger." value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <Select label="Filing status" hint={hintFor('filingStatus', 'As on your federal tax return.')} options={filingOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
+            <NumberInput label="Your age" unit="years" hint={hintFor('age', 'At 65 or over your standard deduction is larger.')} value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
             <Select label="Tax year" hint="Brackets and deductions change every year." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
           </Fieldset>
           <Fieldset legend="Your yearly income">
@@ -71,7 +72,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
               <MoneyInput
                 key={f.key}
                 label={f.label}
-                hint={f.hint}
+                hint={hintFor(f.key, f.hint)}
                 decimals={0}
                 step={b.income.step}
                 value={inputs[f.key]}

@@ -17,6 +17,7 @@ import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '..
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-calculator';
@@ -47,11 +48,11 @@ const computeWithdrawal = (flat: FlatInputs) => calculateWithdrawal(toInput(flat
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
   const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computeWithdrawal);
   const money = (key: keyof FlatInputs, label: string, hint?: string) => (
-    <MoneyInput key={key} label={label} hint={hint} decimals={0} value={inputs[key]} min={b.money.min} max={b.money.max} onValueChange={(v) => update(key, v)} />
+    <MoneyInput key={key} label={label} hint={hintFor(key, hint)} decimals={0} value={inputs[key]} min={b.money.min} max={b.money.max} onValueChange={(v) => update(key, v)} />
   );
 
   return (
@@ -61,7 +62,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Income need and income">
-            <NumberInput label="Your age" unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
+            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
             {money('annualIncomeNeed', 'Yearly income you need', 'Before tax, for everything you spend in a year.')}
             {money('socialSecurity', 'Social Security benefits per year')}
             {money('pension', 'Pension income per year')}

@@ -19,6 +19,7 @@ import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../.
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
+import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
@@ -61,7 +62,7 @@ const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatu
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computePlan);
   const shownRows = result ? result.rows.slice(0, result.shownYears) : [];
@@ -82,8 +83,8 @@ export function WithdrawalPlanner(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="You">
-            <NumberInput label="Your age" unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
-            <Select label="Filing status" options={statusOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
+            <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
+            <Select label="Filing status" hint={hintFor('filingStatus')} options={statusOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
             <Select label="Tax year" hint="Its brackets and standard deduction apply to every year of the plan." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
             <MoneyInput label="Yearly income you need from your savings" hint="Before tax." decimals={0} step={b.money.step} value={inputs.annualIncome} min={b.money.min} max={b.money.max} onValueChange={(v) => update('annualIncome', v)} />
           </Fieldset>
@@ -92,7 +93,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
               <MoneyInput
                 key={f.key}
                 label={f.label}
-                hint={'hint' in f ? f.hint : undefined}
+                hint={hintFor(f.key, 'hint' in f ? f.hint : undefined)}
                 decimals={0}
                 step={b.money.step}
                 value={inputs[f.key]}

@@ -1,21 +1,49 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toolInputsStore } from '../../storage';
+import { myDetailsStore, toolInputsStore } from '../../storage';
+import { hintWithSource, prefillFromMyDetails, rederivePrefilled, type MyDetailsFieldMap } from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 
+export interface UseToolInputsOptions<T extends InputRecord> {
+  /** The tool's fields that My details answers (its `fields.ts`). */
+  myDetails?: MyDetailsFieldMap<keyof T & string>;
+}
+
+interface Start<T extends InputRecord> {
+  inputs: T;
+  prefilled: ReadonlySet<keyof T & string>;
+}
+
+const NONE: ReadonlySet<never> = new Set();
+
 /**
- * The inputs of one tool: read from the URL fragment (a shared scenario) or, failing that, from
- * this tab's session storage, else the spec's defaults. Every change is written back to both.
- * Tools render only in the browser (they are lazily loaded), so reading storage in the initial
- * state cannot cause a hydration mismatch.
+ * Where a tool's first values come from, first match wins: a shared link's fragment, this tab's
+ * saved inputs of the tool, My details (only the fields the tool maps), the spec's defaults.
  */
-export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T) {
+export function startingInputs<T extends InputRecord>(toolId: string, defaults: T, fields?: MyDetailsFieldMap<keyof T & string>): Start<T> {
+  if (typeof window === 'undefined') return { inputs: defaults, prefilled: NONE };
+  const fromHash = decodeToolHash(toolId, window.location.hash);
+  if (fromHash) return { inputs: mergeKnown(defaults, fromHash), prefilled: NONE };
+  const saved = toolInputsStore(toolId).read();
+  if (Object.keys(saved).length > 0) return { inputs: mergeKnown(defaults, saved), prefilled: NONE };
+  return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear());
+}
+
+/**
+ * The inputs of one tool (see startingInputs for where they start). Every change is written back
+ * to this tab's storage and the URL fragment, never to My details. Tools render only in the
+ * browser (they are lazily loaded), so reading storage in the initial state cannot cause a
+ * hydration mismatch.
+ */
+export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T, options: UseToolInputsOptions<T> = {}) {
+  const fields = options.myDetails;
   const defaultsRef = useRef(defaults);
-  const [inputs, setInputs] = useState<T>(() => {
-    if (typeof window === 'undefined') return defaults;
-    const fromHash = decodeToolHash(toolId, window.location.hash);
-    if (fromHash) return mergeKnown(defaults, fromHash);
-    return mergeKnown(defaults, toolInputsStore(toolId).read());
-  });
+  const [start] = useState(() => startingInputs(toolId, defaults, fields));
+  const [inputs, setInputs] = useState<T>(start.inputs);
+  const [prefilled, setPrefilled] = useState<ReadonlySet<keyof T & string>>(start.prefilled);
+  const prefilledRef = useRef(prefilled);
+  prefilledRef.current = prefilled;
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
   const changed = useRef(false);
 
   useEffect(() => {
@@ -27,13 +55,26 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
 
   const update = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     changed.current = true;
-    setInputs((previous) => (previous[key] === value ? previous : { ...previous, [key]: value }));
+    const stillPrefilled = new Set(prefilledRef.current);
+    const wasPrefilled = stillPrefilled.delete(key as keyof T & string);
+    if (wasPrefilled) setPrefilled(stillPrefilled);
+    setInputs((previous) => {
+      if (previous[key] === value) return previous;
+      const next = { ...previous, [key]: value };
+      return rederivePrefilled(next, fieldsRef.current, stillPrefilled, myDetailsStore.read(), new Date().getFullYear());
+    });
   }, []);
 
+  /** Back to where the tool started: My details where it answered, else the defaults. */
   const reset = useCallback(() => {
     changed.current = true;
-    setInputs(defaultsRef.current);
+    const again = prefillFromMyDetails(defaultsRef.current, fieldsRef.current, myDetailsStore.read(), new Date().getFullYear());
+    setPrefilled(again.prefilled);
+    setInputs(again.inputs);
   }, []);
 
-  return { inputs, update, reset, setInputs };
+  /** The hint for a field: "From My details" while its value still comes from there, then the tool's own hint. */
+  const hintFor = useCallback((key: keyof T & string, hint?: string) => hintWithSource(prefilled.has(key), hint), [prefilled]);
+
+  return { inputs, update, reset, setInputs, prefilled, hintFor };
 }

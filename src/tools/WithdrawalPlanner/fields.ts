@@ -1,0 +1,22 @@
+import { ageInYear } from '../../finance/myDetails';
+import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
+import { sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+
+const supportedStatuses: readonly string[] = PLANNER_BOUNDS.filingStatuses;
+
+/** Multi-year withdrawal planner fields that My details answers. */
+export const myDetailsFields: ToolMyDetailsFields<'currentAge' | 'filingStatus' | 'traditionalBalance' | 'rothBalance' | 'taxableBalance'> = {
+  toolId: 'withdrawal-planner',
+  fields: {
+    currentAge: { label: 'Your age', from: ['birthYear'], how: 'age at the end of this year', derive: (d, { currentYear }) => ageInYear(d.birthYear, currentYear) },
+    filingStatus: {
+      label: 'Filing status',
+      from: ['filingStatus'],
+      how: 'only single or married: the planner has no head-of-household brackets',
+      derive: (d) => (d.filingStatus && supportedStatuses.includes(d.filingStatus) ? d.filingStatus : undefined),
+    },
+    traditionalBalance: sameAs('Traditional IRA and 401(k) balance', 'traditionalSavings'),
+    rothBalance: sameAs('Roth IRA and Roth 401(k) balance', 'rothSavings'),
+    taxableBalance: sameAs('Taxable account balance', 'taxableSavings'),
+  },
+};

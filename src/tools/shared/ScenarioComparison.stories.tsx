@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Frame } from '../../kit';
+import { ScenarioComparison } from './ScenarioComparison';
+import { compareInputs, compareResults, type ComparisonField } from './scenarios';
+
+const fields: ComparisonField[] = [
+  { key: 'age', label: 'Your age at the end of the tax year', format: 'years' },
+  { key: 'balance', label: 'Account balance', format: 'currency' },
+  { key: 'taxYear', label: 'Tax year', format: 'year' },
+];
+const now = { name: 'Now', inputs: { age: 73, balance: 265_000, taxYear: 2024 } };
+const grows = { name: 'Balance grows', inputs: { age: 73, balance: 300_000, taxYear: 2024 } };
+
+const meta: Meta<typeof ScenarioComparison> = {
+  title: 'Tools/Shared/Scenario comparison',
+  component: ScenarioComparison,
+  decorators: [
+    (Story) => (
+      <Frame title="Compare scenarios" description="Two sets of answers side by side.">
+        <Story />
+      </Frame>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof ScenarioComparison>;
+
+/** The current inputs against a saved scenario: one input differs, and so does the RMD (265,000 / 26.5 vs 300,000 / 26.5). */
+export const OneInputDiffers: Story = {
+  args: {
+    aName: now.name,
+    bName: grows.name,
+    inputRows: compareInputs(fields, now, grows),
+    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: 'currency' }], { rmd: 10_000 }, { rmd: 11_320.75 }),
+  },
+};
+
+/** Two scenarios with the same inputs. */
+export const Identical: Story = {
+  args: {
+    aName: 'Now',
+    bName: 'Copy',
+    inputRows: compareInputs(fields, now, { ...now, name: 'Copy' }),
+    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: 'currency' }], { rmd: 10_000 }, { rmd: 10_000 }),
+  },
+};
