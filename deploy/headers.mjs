@@ -98,6 +98,10 @@ export const HEADER_RULES = [
   { path: '/404.html', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/saved', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/saved/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/my-details', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/my-details/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/accessibility', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/accessibility/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/content/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/tools/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   // The service worker and the manifest name the current build: never serve a stale one.
