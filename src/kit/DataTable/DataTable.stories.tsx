@@ -31,6 +31,19 @@ const planColumns: readonly DataTableColumn<PlanYear>[] = [
 const meta = {
   title: 'Kit/DataTable',
   component: DataTable<PlanYear>,
+  argTypes: {
+    caption: { control: 'text' },
+    layout: { control: 'inline-radio', options: ['auto', 'table', 'stacked'] },
+    columnWidthEm: { control: { type: 'range', min: 4, max: 12, step: 0.5 } },
+    rowHeaders: { control: 'boolean' },
+    rows: { control: 'object' },
+    footRows: { control: 'object' },
+    columns: { control: false },
+    rowKey: { control: false },
+    isTotalRow: { control: false },
+    captionId: { table: { disable: true } },
+    className: { table: { disable: true } },
+  },
   args: {
     caption: 'Year-by-year plan',
     columns: planColumns,
