@@ -12,7 +12,7 @@ import readability from 'text-readability';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
-import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures';
+import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;

@@ -3,12 +3,12 @@
  * `{{rules:NAME}}` in the Markdown with the value (scripts/content-compiler.ts), so prose cannot
  * drift from the rules; content/content.test.ts fails when a yearly value is typed by hand.
  */
-import { ADDITIONAL_65, FILING_STATUSES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears';
-import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits';
-import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare';
-import { HECM_LIMITS } from './hecm';
-import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift';
-import { yearsOf } from './calendar';
+import { ADDITIONAL_65, FILING_STATUSES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
+import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
+import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare.ts';
+import { HECM_LIMITS } from './hecm.ts';
+import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
+import { yearsOf } from './calendar.ts';
 
 export interface ArticleFigure {
   value: number;

@@ -5,13 +5,13 @@
  * calendar test (calendar.test.ts) fails when a tool's list or default disagrees.
  * The yearly procedure is in docs/updating-rules.md.
  */
-import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears';
-import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits';
-import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare';
-import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable';
-import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecm';
-import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift';
-import type { TaxYear } from '../types';
+import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
+import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
+import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare.ts';
+import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
+import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecm.ts';
+import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
+import type { TaxYear } from '../types.ts';
 
 export interface RuleSet {
   title: string;

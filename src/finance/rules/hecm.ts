@@ -1,5 +1,5 @@
 /** HECM (reverse mortgage) constants. */
-import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS, HECM_PLF_SOURCE } from './hecmPlfTable';
+import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS, HECM_PLF_SOURCE } from './hecmPlfTable.ts';
 
 /**
  * FHA HECM maximum claim amount (national limit, all areas) by calendar year of the case.

@@ -29,11 +29,11 @@ it('RMD calculator, as heard: labels with units, money as money, a clamped age, 
   expect(form[1]).toBe('heading, Required Minimum Distribution Calculator: your figures, level 2');
   expect(form).toContain('textbox, Your age at the end of the tax year, 72, Must be at least 70½. Use your age on 31 December of the tax year. years');
   expect(form).toContain('textbox, Account balance on 31 December of the year before, 500,000, In dollars. Traditional IRA or 401(k) balance.');
-  expect(sr.announcements(AGE)).toEqual(['polite: Your 2024 required minimum distribution is $18,868, about $1,572 a month.']);
-  expect(sr.announcements(BALANCE)).toEqual(['polite: Your 2024 required minimum distribution is $10,000, about $833 a month.']);
+  expect(sr.announcements(AGE)).toEqual(['polite: Your 2026 required minimum distribution is $18,868, about $1,572 a month.']);
+  expect(sr.announcements(BALANCE)).toEqual(['polite: Your 2026 required minimum distribution is $10,000, about $833 a month.']);
   expect(sr.announcements(TOO_OLD)).toEqual([
     'polite: The most you can enter is 110 years. We used 110 years.',
-    'polite: Your 2024 required minimum distribution is $75,714, about $6,310 a month.',
+    'polite: Your 2026 required minimum distribution is $75,714, about $6,310 a month.',
   ]);
   expect(actual).toBe(expected);
 });

@@ -23,10 +23,10 @@ it('tax impact, as heard: live summary after each settled change, and a clamped 
   expect(form).toContain('textbox, Social Security benefits, 0, In dollars. Your yearly benefits before any Medicare premium is taken off.');
   // No income yet: nothing to announce until the first figure arrives.
   expect(sr.announcements(AGE)).toEqual([]);
-  expect(sr.announcements(SOCIAL)[0]).toMatch(/^polite: Your 2023 federal income tax is about \$[\d,]+/);
-  // Known answer 8,463.50 (single, 66; TaxImpactCalculator.test.tsx).
+  expect(sr.announcements(SOCIAL)[0]).toMatch(/^polite: Your 2026 federal income tax is about \$[\d,]+/);
+  // Known answer 6,016 for the 2026 default year (single, 66; TaxImpactCalculator.test.tsx, Rev. Proc. 2025-32).
   expect(sr.announcements(TRADITIONAL)).toEqual([
-    'polite: Your 2023 federal income tax is about $8,464, 10.6% of your income of $80,000. Your top bracket is 22%.',
+    'polite: Your 2026 federal income tax is about $6,016, 7.5% of your income of $80,000. Your top bracket is 22%.',
   ]);
   expect(sr.announcements(OLD)[0]).toBe('polite: The most you can enter is 100 years. We used 100 years.');
   expect(actual).toBe(expected);

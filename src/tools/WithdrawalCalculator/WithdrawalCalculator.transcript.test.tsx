@@ -20,10 +20,10 @@ it('withdrawal calculator, as heard: nothing until Calculate, then the saving an
   expect(form).toContain('group, Income need and income');
   expect(form.some((p) => /^textbox, Yearly income you need, [\d,]+, In dollars\. Before tax, for everything you spend in a year\.$/.test(p))).toBe(true);
   expect(form.some((p) => /^textbox, Expected yearly return, [\d.]+, %$/.test(p))).toBe(true);
-  // Spec defaults (WithdrawalCalculator.test.tsx): saves 4,417.50, tax 4,046; at 64 the tax is 4,268.
-  expect(sr.announcements(CALCULATE)[0]).toMatch(/^polite: This order saves about \$4,418 in tax\. Federal income tax on this year’s \$[\d,]+ would be \$4,046\.$/);
+  // Defaults on the 2026 tax year (WithdrawalCalculator.test.tsx, Rev. Proc. 2025-32): saves 3,011.60, tax 3,004; at 64 the tax is 3,970.
+  expect(sr.announcements(CALCULATE)[0]).toMatch(/^polite: This order saves about \$3,012 in tax\. Federal income tax on this year’s \$[\d,]+ would be \$3,004\.$/);
   expect(sr.announcements(AGE)).toEqual([]);
-  expect(sr.announcements(AGAIN)[0]).toMatch(/would be \$4,268\.$/);
+  expect(sr.announcements(AGAIN)[0]).toMatch(/would be \$3,970\.$/);
   expect(sr.announcements(OLD)).toEqual(['polite: The most you can enter is 85 years. We used 85 years.']);
   expect(actual).toBe(expected);
 });

@@ -37,9 +37,9 @@ it('withdrawal planner, as heard: after Calculate a two-sentence summary, not th
   expect(form).toContain('textbox, Your age, 65, years');
   expect(form.some((p) => p.startsWith('textbox, Yearly income you need from your savings, 60,000, In dollars. Before tax.'))).toBe(true);
   expect(form).toContain('button, Calculate');
-  // SPEC defaults (WithdrawalPlanner.test.tsx): 13 years, taxes $19,686, efficiency 97.4 %.
+  // Defaults on the 2026 tax year (WithdrawalPlanner.test.tsx): 13 years, taxes $7,500, efficiency 99 %.
   expect(sr.announcements(CALCULATE)).toEqual([
-    'polite: Your savings last 13 years. Over the plan you pay $19,686 in federal income tax and keep 97.4% of what you withdraw.',
+    'polite: Your savings last 13 years. Over the plan you pay $7,500 in federal income tax and keep 99% of what you withdraw.',
   ]);
   expect(sr.all.some((p) => p.includes('Showing the first 10'))).toBe(false);
   expect(sr.section(SELECT)?.phrases).toEqual([
