@@ -2,11 +2,12 @@
 // The fast load-performance gate of `npm test` (issue G1): one page of each type, loaded in
 // Chromium with the CPU slowed 4x (CDP), compared with committed baselines in
 // tests/perf/baselines.json. Fails when a page type
-//   - requests more than 20 % more JavaScript before it is idle (gzipped; deterministic), or more
-//     than the 120 KB budget, or
-//   - spends more than 20 % more time in long tasks while loading (median of 3 loads), after
+//   - requests more than 20 % more JavaScript before it is idle (gzipped; deterministic), or
+//   - spends more than 20 % more time in long tasks while loading (median of 5 loads), after
 //     scaling the baseline by how fast this machine is right now (a fixed CPU workload timed under
-//     the same throttling before the loads), plus 40 ms of slack for timer noise.
+//     the same throttling before the loads), plus 150 ms of slack for timer noise.
+// The absolute 120 KB budget per route is `npm run audit`'s gate (scripts/js-before-idle.mjs, every
+// route); this one catches regressions against the last deliberate baseline, whatever the budget.
 // Build first (`npm run build`), then:
 //   node scripts/perf-gate.mjs [dir=dist]            check
 //   node scripts/perf-gate.mjs [dir=dist] --update   write new baselines (after a deliberate change)
@@ -22,10 +23,11 @@ const PAGES = {
   'tool page': '/tools/healthcare-cost',
   home: '/',
 };
-const LOADS = 3;
+const LOADS = 5;
 const TOLERANCE = 1.2;
-const SLACK_MS = 40;
-const JS_BUDGET_KB = 120;
+// Long-task time on a 2-core machine varies by ±40 % from load to load (measured: 266–433 ms for
+// the same page in five loads), so it gets 150 ms of slack on top of the 20 %; JS bytes are exact.
+const SLACK_MS = 150;
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -96,7 +98,8 @@ try {
     console.log(`baselines written to ${BASELINES} (CPU benchmark ${benchMs.toFixed(1)} ms)`);
   }
   const baselines = JSON.parse(fs.readFileSync(BASELINES, 'utf8'));
-  const speed = benchMs / baselines.benchMs;
+  // A faster benchmark than at baseline is mostly timer noise: never tighten the limit below it.
+  const speed = Math.max(1, benchMs / baselines.benchMs);
   console.log(`Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} loads`);
   for (const [type, r] of Object.entries(results)) {
     const base = baselines.pages[type];
@@ -105,7 +108,7 @@ try {
       rows.push([type, r.route, 'no baseline', '', '', '', 'FAIL']);
       continue;
     }
-    const jsLimit = Math.min(base.jsKb * TOLERANCE, JS_BUDGET_KB);
+    const jsLimit = base.jsKb * TOLERANCE;
     const taskLimit = base.longTaskMs * speed * TOLERANCE + SLACK_MS;
     const jsOk = r.jsKb <= jsLimit;
     const taskOk = r.longTaskMs <= taskLimit;

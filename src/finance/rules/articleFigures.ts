@@ -6,7 +6,7 @@
 import { ADDITIONAL_65, FILING_STATUSES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
 import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare.ts';
-import { HECM_LIMITS } from './hecm.ts';
+import { HECM_LIMITS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
 

@@ -9,7 +9,7 @@ import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCT
 import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
 import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare.ts';
 import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
-import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecm.ts';
+import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import type { TaxYear } from '../types.ts';
 

@@ -1,21 +1,7 @@
 /** HECM (reverse mortgage) constants. */
 import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS, HECM_PLF_SOURCE } from './hecmPlfTable.ts';
 
-/**
- * FHA HECM maximum claim amount (national limit, all areas) by calendar year of the case.
- * Checked with the search tool (docs/updating-rules.md, "Verified figures").
- */
-export const HECM_LIMITS: Record<number, number> = {
-  2024: 1149825, // HUD Mortgagee Letter 2023-22
-  2025: 1209750, // HUD Mortgagee Letter 2024-22
-  2026: 1249125, // HUD Mortgagee Letter 2025-22
-};
-export const HECM_LIMIT_SOURCES: Record<number, string> = {
-  2024: 'HUD Mortgagee Letter 2023-22',
-  2025: 'HUD Mortgagee Letter 2024-22',
-  2026: 'HUD Mortgagee Letter 2025-22',
-};
-export const HECM_YEARS = [2024, 2025, 2026] as const;
+export { HECM_LIMITS, HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
 /** Youngest borrower must be at least 62. Source: 12 USC 1715z-20(b)(1); HUD HECM program, 2026. */
 export const HECM_MIN_AGE = 62;
 /** Upfront mortgage insurance premium: 2 % of the maximum claim amount. Source: HUD Mortgagee Letter 2017-12. */
