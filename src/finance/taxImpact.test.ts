@@ -119,7 +119,7 @@ describe('calculateTaxImpact — investment income and explanation', () => {
     ]);
     expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
     expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
-    expect(calculateTaxImpact(TAX_IMPACT_DEFAULTS).assumptions[2]!.value).toBe('13850 basic + 1850 for age 65+');
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, taxYear: 2023 }).assumptions[2]!.value).toBe('13850 basic + 1850 for age 65+');
     expect(r.formulas).toHaveLength(5);
   });
 

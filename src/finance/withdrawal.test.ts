@@ -150,11 +150,11 @@ describe('calculateWithdrawal — advice and explanation', () => {
   });
 
   it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
-    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, expectedReturn: 5.5, inflation: 2.5 });
+    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, taxYear: 2023, expectedReturn: 5.5, inflation: 2.5 });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Tax year and status', '2023, single filer'],
       ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],
-      ['Order', 'HSA (at most 20 % of the need), traditional up to 58575, then taxable, then Roth'],
+      ['Order', 'HSA (at most 20 % of the need), traditional up to 58575 (standard deduction + 12 % bracket), then taxable, then Roth'],
       ['Taxable account', '15 % of each withdrawal is long-term gain, taxed at 0/15/20 % by income'],
       ['Social Security', 'Taxable part from the IRS worksheet (up to 85 %)'],
       ['Projection', 'Total balance grows at 5.5 % − 2.5 % inflation, minus the same withdrawal each year'],

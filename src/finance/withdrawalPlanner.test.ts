@@ -130,7 +130,7 @@ describe('planWithdrawals — advice and explanation', () => {
   });
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
-    const r = planWithdrawals(PLANNER_DEFAULTS);
+    const r = planWithdrawals({ ...PLANNER_DEFAULTS, taxYear: 2023 });
     expect(r.assumptions.map((a) => a.label)).toEqual(['Tax year', 'Age 65+', 'Taxable account', 'RMDs', 'Growth', 'Horizon', 'Social Security and other income']);
     expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
     expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');

@@ -40,8 +40,8 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   it('My details fills the fields it answers; the age is worked out for the tool’s tax year', () => {
     myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000, homeValue: 1 });
     render(<RmdCalculator title="RMD" />);
-    // The RMD tool's default tax year is 2024: born 1950 → 74 on 31 December 2024.
-    expect(age()).toHaveValue('74');
+    // The RMD tool opens on the newest tax year, 2026: born 1950 → 76 on 31 December 2026.
+    expect(age()).toHaveValue('76');
     expect(balance()).toHaveValue('300,000');
     saysFromMyDetails(age());
     saysFromMyDetails(balance());
