@@ -157,7 +157,7 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
   const widths = await page.evaluate(() => {
-    const region = document.querySelector('[aria-live="polite"][data-state]')!.getBoundingClientRect();
+    const region = document.querySelector('section[data-state]')!.getBoundingClientRect();
     const details = document.querySelector('section[aria-labelledby$="-details-heading"]')!.getBoundingClientRect();
     return { region: region.width, details: details.width };
   });
@@ -168,7 +168,7 @@ test('results take at least 85 % of the screen width on phones (one gutter)', as
   for (const width of [320, 375, 414]) {
     await openTool(page, '/tools/social-security', width);
     const share = await page.evaluate(() => {
-      const region = document.querySelector('[aria-live="polite"][data-state]')!;
+      const region = document.querySelector('section[data-state]')!;
       const style = getComputedStyle(region);
       const content = region.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
       return content / window.innerWidth;
