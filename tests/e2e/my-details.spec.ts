@@ -76,26 +76,26 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
 
   await gotoHydrated(page, '/tools/rmd');
   const rmdAge = box(page, /^Your age at the end of the tax year/);
-  // The RMD tool's default tax year is 2024: born 1950 → 74.
-  await expect(rmdAge).toHaveValue('74');
-  await expect(rmdAge).toHaveAccessibleDescription(/^From My details/);
+  // The RMD tool opens on the newest tax year, 2026: born 1950 → 76 on 31 December 2026.
+  await expect(rmdAge).toHaveValue('76');
+  await expect(rmdAge).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
   await expect(box(page, /^Account balance/)).toHaveValue('420,000');
   await expect(page.getByText('From My details', { exact: false })).toHaveCount(2);
   await expectNoAxeViolations(page);
   await typeInto(page, 'Account balance', '400000');
   await expect(box(page, /^Account balance/)).not.toHaveAccessibleDescription(/From My details/);
-  await expect(rmdAge).toHaveAccessibleDescription(/^From My details/);
+  await expect(rmdAge).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
 
   await gotoHydrated(page, '/tools/social-security');
   await expect(box(page, /^Year you were born/)).toHaveValue('1950');
   await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveValue('2,400');
-  await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveAccessibleDescription(/^From My details/);
+  await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
 
   await gotoHydrated(page, '/tools/reverse-mortgage');
   await expect(box(page, /^Home value/)).toHaveValue('520,000');
   await expect(box(page, /^Mortgage still owed/)).toHaveValue('0');
   await expect(box(page, /^Age of the youngest borrower/)).toHaveValue(String(year - 1959));
-  await expect(box(page, /^Age of the youngest borrower/)).toHaveAccessibleDescription(/^From My details/);
+  await expect(box(page, /^Age of the youngest borrower/)).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
 
   // A tool never writes back to My details.
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('myDetails'))) ?? 'null').data.traditionalSavings).toBe(420000);
