@@ -44,3 +44,34 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }
+
+// Keyboard-only helpers shared by the tool and My details specs.
+/** The accessible label (or text) of whatever has focus. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
+    if (!el) return '';
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const byId = labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.textContent : undefined;
+    const label = el.labels?.[0]?.textContent ?? byId;
+    return (label ?? el.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab until the focused control's name starts with `name`, as a keyboard user would. */
+export async function tabTo(page: Page, name: string, maxTabs = 80): Promise<void> {
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)).startsWith(name)) return;
+  }
+  throw new Error(`Could not reach "${name}" with Tab`);
+}
+
+/** Replaces the text of a field and leaves it with Tab. */
+export async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
+  if (text === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}

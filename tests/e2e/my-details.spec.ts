@@ -1,36 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, gotoHydrated, watchErrors } from './helpers';
+import { expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
 
 /**
  * My details (issue G5), keyboard only: type the details once, see three tools start from them
  * with the hint "From My details", then forget them after a confirmation.
  */
-
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
-    if (!el) return '';
-    const labelledBy = el.getAttribute('aria-labelledby');
-    const byId = labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.textContent : undefined;
-    const label = el.labels?.[0]?.textContent ?? byId;
-    return (label ?? el.textContent ?? '').trim();
-  });
-}
-
-async function tabTo(page: Page, name: string, maxTabs = 80): Promise<void> {
-  for (let i = 0; i < maxTabs; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith(name)) return;
-  }
-  throw new Error(`Could not reach "${name}" with Tab`);
-}
-
-async function typeInto(page: Page, name: string, text: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
 
 async function choose(page: Page, name: string, current: string, option: string): Promise<void> {
   await tabTo(page, name);

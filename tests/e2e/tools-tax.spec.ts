@@ -1,39 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
+import { focusedName, tabTo, typeInto } from './helpers';
 
 /**
  * Keyboard-only runs of the tax tools (issue F4) against the built site. Known answers come from
  * the finance modules' tests (src/finance/*.test.ts).
  */
-
-/** The accessible label (or text) of whatever has focus. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
-    if (!el) return '';
-    const labelledBy = el.getAttribute('aria-labelledby');
-    const byId = labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.textContent : undefined;
-    const label = el.labels?.[0]?.textContent ?? byId;
-    return (label ?? el.textContent ?? '').trim();
-  });
-}
-
-/** Presses Tab until the focused control's name starts with `name`, as a keyboard user would. */
-async function tabTo(page: Page, name: string, maxTabs = 80): Promise<void> {
-  for (let i = 0; i < maxTabs; i++) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith(name)) return;
-  }
-  throw new Error(`Could not reach "${name}" with Tab`);
-}
-
-/** Replaces the text of a field and leaves it with Tab. */
-async function typeInto(page: Page, name: string, text: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('ControlOrMeta+A');
-  if (text === '') await page.keyboard.press('Backspace');
-  else await page.keyboard.type(text);
-  await page.keyboard.press('Tab');
-}
 
 /** Opens a select with Enter and picks an option by arrowing to it. */
 async function choose(page: Page, name: string, current: string, option: string): Promise<void> {
