@@ -14,7 +14,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
 fs.mkdirSync('test-results', { recursive: true });
 
+// Each suite's wall time is printed with its result, so a slow CI run shows where the time went.
+let suiteStartedAt = Date.now();
 function log(message) {
+  suiteStartedAt = Date.now();
   process.stdout.write(`\n=== ${message}\n`);
 }
 
@@ -27,8 +30,9 @@ function run(command, args, options = {}) {
 }
 
 function record(suite, passed, failed, skipped = 0) {
-  results.push({ suite, passed, failed, skipped });
-  console.log(`--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const seconds = Math.round((Date.now() - suiteStartedAt) / 1000);
+  results.push({ suite, passed, failed, skipped, seconds });
+  console.log(`--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`);
 }
 
 function readJson(file) {
@@ -162,6 +166,6 @@ if (siteBuilt && haveChromium) await gate('load performance (JS before idle, lon
 // Summary.
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 log('summary');
-for (const r of results) console.log(`${r.suite.padEnd(60)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results) console.log(`${r.suite.padEnd(60)} ${`${r.seconds} s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);
