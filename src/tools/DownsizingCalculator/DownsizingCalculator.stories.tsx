@@ -13,8 +13,8 @@ export default meta;
 
 const story = toolStory('downsizing');
 // "Monthly savings" is also the name of a formula under "How this is calculated", so it is not a sign of either state.
-const BETTER = ['Cash freed by the move', 'Better off over 10 years'];
-const WORSE = ['Cash you would need to add', 'Extra cost each month', 'Worse off over 10 years'];
+const BETTER = ['Cash freed by the move', 'Better off over 10 years'] as const;
+const WORSE = ['Cash you would need to add', 'Extra cost each month', 'Worse off over 10 years'] as const;
 
 /** The defaults: the move frees cash and saves each month. */
 export const Defaults = story({ shows: BETTER, hides: WORSE });

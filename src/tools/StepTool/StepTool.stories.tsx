@@ -58,7 +58,7 @@ const progress = (data: Record<string, unknown>) => ({ [key]: { v: 1, data: { st
 const answers = { '0': { age: 58, health: '2', married: true }, '1': { assets: 450000 } };
 // Each step is proved by a question only it asks.
 const STEP_QUESTION = ['Your age today', 'Savings and investments', 'My next step'];
-const onStep = (index: number) => ({ shows: [STEP_QUESTION[index]!], hides: [...STEP_QUESTION.filter((_, i) => i !== index), 'Tool Complete!'] });
+const onStep = (index: number) => ({ shows: [STEP_QUESTION[index]!] as const, hides: [...STEP_QUESTION.filter((_, i) => i !== index), 'Tool Complete!'] });
 
 /** Step 1, nothing answered yet. */
 export const Defaults = story({ saved: { [key]: null }, ...onStep(0) });

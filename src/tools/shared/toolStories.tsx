@@ -89,10 +89,10 @@ export interface ToolStoryStart {
   press?: string[];
   /** What the reader does next, after the presses and before the check. */
   act?: (canvas: Canvas, canvasElement: HTMLElement) => Promise<void>;
-  /** Text that proves the story shows its state. */
-  shows: ShownText[];
+  /** Text that proves the story shows its state: at least one, so no story checks nothing. */
+  shows: readonly [ShownText, ...ShownText[]];
   /** Text of the other states, which must not be on screen. */
-  hides?: ShownText[];
+  hides?: readonly ShownText[];
 }
 
 /**
