@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
 //   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
-//   Storybook build · every story through axe in Chromium (test-runner) · browser tests (Playwright)
+//   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
+//   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
 //   · load-performance gate (scripts/perf-gate.mjs: JS before idle and long tasks per page type)
 // Ends non-zero when anything fails. The last line is "N passed, N failed[, N skipped]".
@@ -98,13 +99,28 @@ if (storybookBuilt && haveChromium) {
   const code = await run(npx, ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out], {
     env: { CHROMIUM_PATH: CHROMIUM },
   });
-  server.close();
   const report = readJson(out);
   if (report) {
     console.log(`stories checked with axe: ${report.numTotalTests}`);
     record('storybook axe', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests);
   } else {
     record('storybook axe', 0, 1);
+  }
+
+  // The keyboard maps on the kit's docs pages, pressed key by key in the same Storybook.
+  log('kit keyboard maps (Playwright against the built Storybook)');
+  const keysOut = 'test-results/storybook-keyboard.json';
+  fs.rmSync(keysOut, { force: true });
+  const keysCode = await run(npx, ['playwright', 'test', '-c', 'playwright.storybook.config.ts'], {
+    env: { STORYBOOK_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: CHROMIUM },
+  });
+  server.close();
+  const keys = readJson(keysOut);
+  if (keys?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = keys.stats;
+    record('kit keyboard maps', expected + flaky, unexpected + (keysCode !== 0 && unexpected === 0 ? 1 : 0), skipped);
+  } else {
+    record('kit keyboard maps', 0, 1);
   }
 }
 

@@ -1,35 +1,22 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
-import { MoneyInput, type MoneyInputProps } from './MoneyInput';
+import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { MoneyInput } from './MoneyInput';
 
-function Stateful(props: Omit<MoneyInputProps, 'onValueChange'>) {
-  const [value, setValue] = useState(props.value);
-  return <MoneyInput {...props} value={value} onValueChange={setValue} />;
-}
+const money = keepsValue(MoneyInput);
 
 const meta = {
   title: 'Kit/MoneyInput',
   component: MoneyInput,
   argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    required: { control: 'boolean' },
-    disabled: { control: 'boolean' },
-    id: { table: { disable: true } },
-    name: { table: { disable: true } },
-    ref: { table: { disable: true } },
+    ...fieldArgTypes,
     value: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     min: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     max: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     decimals: { control: 'inline-radio', options: [0, 2] },
     step: { control: { type: 'number', min: 0, max: 100_000, step: 100 } },
-    onValueChange: { table: { disable: true } },
   },
   args: { label: 'Home value', value: 250000, onValueChange: () => {} },
-  // The story keeps the typed value itself; changing a control starts it again from the control's value.
-  render: (args) => <Stateful key={String(args.value)} {...args} />,
+  render: money.render,
 } satisfies Meta<typeof MoneyInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,4 +28,4 @@ export const WithError: Story = { args: { error: 'Enter your home value', value:
 /** Type more than $1,000,000 and leave the field to see the plain capping message. */
 export const WithMaximum: Story = { args: { max: 1000000, hint: 'Up to $1,000,000' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <Stateful {...args} />}</InFrames> };
+export const AllFrames: Story = money.allFrames;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
-import { Select, type SelectProps } from './Select';
+import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { Select } from './Select';
 
 const options = [
   { value: 'single', label: 'Single' },
@@ -10,31 +9,20 @@ const options = [
   { value: 'hoh', label: 'Head of household' },
 ];
 
-function Stateful(props: Omit<SelectProps, 'onValueChange'>) {
-  const [value, setValue] = useState(props.value);
-  return <Select {...props} value={value} onValueChange={setValue} />;
-}
+const select = keepsValue(Select);
 
 const meta = {
   title: 'Kit/Select',
   component: Select,
   argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    required: { control: 'boolean' },
-    disabled: { control: 'boolean' },
-    id: { table: { disable: true } },
-    name: { table: { disable: true } },
-    ref: { table: { disable: true } },
+    ...fieldArgTypes,
     value: { control: 'select', options: options.map((option) => option.value) },
     options: { control: 'object' },
     placeholder: { control: 'text' },
     onValueChange: { action: 'valueChanged', table: { category: 'Events' } },
   },
   args: { label: 'Filing status', options, value: 'single', onValueChange: () => {} },
-  // The story keeps the typed value itself; changing a control starts it again from the control's value.
-  render: (args) => <Stateful key={String(args.value)} {...args} />,
+  render: select.render,
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,4 +31,4 @@ export const Default: Story = {};
 export const Placeholder: Story = { args: { value: undefined, hint: 'As on your last tax return' } };
 export const WithError: Story = { args: { value: undefined, required: true, error: 'Choose your filing status' } };
 export const Disabled: Story = { args: { disabled: true } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <Stateful {...args} />}</InFrames> };
+export const AllFrames: Story = select.allFrames;

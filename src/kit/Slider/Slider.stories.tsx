@@ -1,24 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
-import { Slider, type SliderProps } from './Slider';
+import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { Slider } from './Slider';
 
-function Stateful(props: Omit<SliderProps, 'onValueChange'>) {
-  const [value, setValue] = useState(props.value);
-  return <Slider {...props} value={value} onValueChange={setValue} />;
-}
+const slider = keepsValue(Slider);
 
 const meta = {
   title: 'Kit/Slider',
   component: Slider,
   argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    required: { control: 'boolean' },
-    disabled: { control: 'boolean' },
-    id: { table: { disable: true } },
-    ref: { table: { disable: true } },
+    ...fieldArgTypes,
     valueType: { control: 'inline-radio', options: ['currency', 'percent', 'number'] },
     value: { control: { type: 'number' } },
     min: { control: { type: 'number' } },
@@ -26,11 +16,9 @@ const meta = {
     step: { control: { type: 'number', min: 0, step: 1 } },
     unit: { control: 'text' },
     decimals: { control: { type: 'range', min: 0, max: 3, step: 1 } },
-    onValueChange: { table: { disable: true } },
   },
   args: { label: 'Home value', value: 250000, min: 0, max: 1000000, step: 5000, valueType: 'currency', onValueChange: () => {} },
-  // The story keeps the typed value itself; changing a control starts it again from the control's value.
-  render: (args) => <Stateful key={String(args.value)} {...args} />,
+  render: slider.render,
 } satisfies Meta<typeof Slider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,4 +28,4 @@ export const Percent: Story = { args: { label: 'Share of income you want to repl
 export const Years: Story = { args: { label: 'Claiming age', value: 67, min: 62, max: 70, step: 1, valueType: 'number', unit: 'years' } };
 export const WithError: Story = { args: { error: 'Enter a value of at least $10,000', value: 0 } };
 export const Disabled: Story = { args: { disabled: true } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <Stateful {...args} />}</InFrames> };
+export const AllFrames: Story = slider.allFrames;

@@ -1,51 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
-import { userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
+import { toolFrame, toolStory } from '../shared/toolStories';
 
-const meta: Meta<typeof BeneficiaryTracker> = {
+const meta = {
   title: 'Tools/Beneficiary designation tracker',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: BeneficiaryTracker,
-  args: { title: 'Beneficiary Designation Tracker' },
-  decorators: [
-    (Story) => (
-      <Frame title="Beneficiary Designation Tracker" description="Keep track of who inherits each account, and when you last checked.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Beneficiary Designation Tracker', 'Keep track of who inherits each account, and when you last checked.'),
+} satisfies Meta<typeof BeneficiaryTracker>;
 export default meta;
-type Story = StoryObj<typeof BeneficiaryTracker>;
 
-const store = (items: unknown[]) => localStorage.setItem('beneficiaries', JSON.stringify({ v: 1, data: items }));
+const story = toolStory('beneficiary-tracker');
+const EMPTY = 'You have not added any designations yet.';
+const REVIEW = 'Needs Review';
+const saved = (items: unknown[] | null) => ({ beneficiaries: items && { v: 1, data: items } });
+const today = new Date().toISOString().slice(0, 10);
+const familyIra = { id: '1700000000000', accountName: 'Family IRA', accountType: 'retirement', institution: 'Broker Co', accountNumber: '9876', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 60, secondaryBeneficiary: 'Cara Ortiz', secondaryPercent: 40, lastUpdated: '2021-02-14', notes: 'Matches the will.' };
+const termLife = { id: '1700000000001', accountName: 'Term life policy', accountType: 'life-insurance', institution: 'Mutual Insurance', accountNumber: '', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 100, secondaryBeneficiary: '', secondaryPercent: 0, lastUpdated: today, notes: '' };
 
-export const Defaults: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('beneficiaries');
-  },
-};
+/** Nothing saved yet: the empty list. */
+export const Defaults = story({ saved: saved(null), shows: [EMPTY, 'Your designations (0)'], hides: [REVIEW] });
 
 /** Two designations, one last checked years ago so it shows "Needs Review". */
-export const FilledIn: Story = {
-  beforeEach: () => {
-    store([
-      { id: '1700000000000', accountName: 'Family IRA', accountType: 'retirement', institution: 'Broker Co', accountNumber: '9876', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 60, secondaryBeneficiary: 'Cara Ortiz', secondaryPercent: 40, lastUpdated: '2021-02-14', notes: 'Matches the will.' },
-      { id: '1700000000001', accountName: 'Term life policy', accountType: 'life-insurance', institution: 'Mutual Insurance', accountNumber: '', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 100, secondaryBeneficiary: '', secondaryPercent: 0, lastUpdated: new Date().toISOString().slice(0, 10), notes: '' },
-    ]);
-  },
-};
+export const FilledIn = story({ saved: saved([familyIra, termLife]), shows: ['Your designations (2)', 'Family IRA', 'Term life policy', REVIEW], hides: [EMPTY] });
 
-/** The form sent with required fields empty: the error summary with "Please fill in all required fields". */
-export const MissingRequired: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('beneficiaries');
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add beneficiary designation' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save designation' }));
-  },
-};
+/** Every designation checked recently: no review badge. */
+export const AllUpToDate = story({ saved: saved([{ ...familyIra, lastUpdated: today }, termLife]), shows: ['Your designations (2)'], hides: [REVIEW, EMPTY] });
+
+/** The form sent with required fields empty: the error summary, and nothing saved. */
+export const ErrorMissingRequired = story({
+  saved: saved(null),
+  press: ['Add beneficiary designation', 'Save designation'],
+  shows: [/Please fill in all required fields/, 'Your designations (0)'],
+});

@@ -1,57 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { DisabilityCalculator } from './DisabilityCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof DisabilityCalculator> = {
+const meta = {
   title: 'Tools/Disability insurance calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: DisabilityCalculator,
-  args: { title: 'Disability Insurance Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Disability Insurance Calculator" description="Estimate the benefit you may need and what a policy could cost.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Disability Insurance Calculator', 'Estimate the benefit you may need and what a policy could cost.'),
+} satisfies Meta<typeof DisabilityCalculator>;
 export default meta;
-type Story = StoryObj<typeof DisabilityCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('disability');
+const PROMPT = 'Press Calculate to see your estimate.';
+const STALE = /You have changed some details/;
+const manager = { age: 52, gender: 'female', occupation: 'managerial', annualIncome: 98000, monthlyExpenses: 6200, existingCoverage: 2000, healthStatus: 'good', eliminationPeriod: 180, benefitPeriod: 'to-65', coverageAmount: 65 };
 
-/** Before Calculate is pressed: the prompt. */
-export const Defaults: Story = { beforeEach: () => reset() };
+/** Before Calculate is pressed: the prompt, no figures. */
+export const Defaults = story({ shows: [PROMPT], hides: ['Recommendations'] });
 
 /** A 52-year-old manager with some group cover, calculated. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=disability&v=1&age=52&gender=female&occupation=managerial&annualIncome=98000&monthlyExpenses=6200&existingCoverage=2000&healthStatus=good&eliminationPeriod=180&benefitPeriod=to-65&coverageAmount=65'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
-    await expect(await canvas.findByRole('heading', { name: 'Recommendations' })).toBeInTheDocument();
-  },
-};
+export const FilledIn = story({ inputs: manager, press: ['Calculate'], shows: ['Recommendations'], hides: [PROMPT, STALE] });
+
+/** Calculated, then a figure changed: the results stay and say they are out of date. */
+export const ChangedAfterCalculating = story({ inputs: manager, press: ['Calculate'], act: typeInto(/^Your age/, '58'), shows: [STALE, 'Recommendations'] });
 
 /** A coverage share above the slider's range: the typed twin caps it and says so. */
-export const CoverageCapped: Story = {
-  beforeEach: () => reset(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: /^Share of income to replace/ });
-    await userEvent.clear(field);
-    await userEvent.type(field, '95');
-    await userEvent.tab();
-    await expect(canvas.getByText(/The most you can enter is 80%/)).toBeInTheDocument();
-  },
-};
+export const CoverageCapped = story({ act: typeInto(/^Share of income to replace/, '95'), shows: [/The most you can enter is 80%/] });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

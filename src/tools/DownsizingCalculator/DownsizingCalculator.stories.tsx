@@ -1,42 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof DownsizingCalculator> = {
+const meta = {
   title: 'Tools/Downsizing calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: DownsizingCalculator,
-  args: { title: 'Downsizing Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Downsizing Calculator" description="See the cash a smaller home could free and what it would save each month.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Downsizing Calculator', 'See the cash a smaller home could free and what it would save each month.'),
+} satisfies Meta<typeof DownsizingCalculator>;
 export default meta;
-type Story = StoryObj<typeof DownsizingCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('downsizing');
+// "Monthly savings" is also the name of a formula under "How this is calculated", so it is not a sign of either state.
+const BETTER = ['Cash freed by the move', 'Better off over 10 years'] as const;
+const WORSE = ['Cash you would need to add', 'Extra cost each month', 'Worse off over 10 years'] as const;
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults: the move frees cash and saves each month. */
+export const Defaults = story({ shows: BETTER, hides: WORSE });
 
-/** Moving from a paid-off family home to a condo with HOA dues. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=downsizing&v=1&currentHomeValue=620000&currentMortgageBalance=0&currentMortgagePayment=0&sellingCostPercent=6&newHomePrice=340000&newMortgagePayment=0&buyingCostPercent=2&movingCosts=8000&currentPropertyTaxRate=1.2&newPropertyTaxRate=1&currentInsurance=2400&newInsurance=900&currentUtilities=420&newUtilities=220&maintenancePercent=1&currentHoa=0&newHoa=350'),
-};
+/** A paid-off 620,000 home traded for a 340,000 condo with HOA dues. */
+export const FilledIn = story({
+  inputs: {
+    currentHomeValue: 620000, currentMortgageBalance: 0, currentMortgagePayment: 0, sellingCostPercent: 6, newHomePrice: 340000, newMortgagePayment: 0, buyingCostPercent: 2, movingCosts: 8000,
+    currentPropertyTaxRate: 1.2, newPropertyTaxRate: 1, currentInsurance: 2400, newInsurance: 900, currentUtilities: 420, newUtilities: 220, maintenancePercent: 1, currentHoa: 0, newHoa: 350,
+  },
+  shows: BETTER,
+  hides: WORSE,
+});
 
-/** The new home costs more than the sale brings and more to run: cash needed, no break-even. */
-export const CostsMore: Story = {
-  beforeEach: () => reset('#tool=downsizing&v=1&newHomePrice=400000&newMortgagePayment=3000'),
-};
+/** A dearer new home with a large mortgage: cash to add, a higher monthly cost, worse off over 10 years. */
+export const CostsMore = story({ inputs: { newHomePrice: 400000, newMortgagePayment: 3000 }, shows: WORSE, hides: BETTER });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

@@ -1,7 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { GenericCalculator } from './GenericCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 
@@ -31,52 +30,31 @@ const config = {
   ],
 };
 
-const meta: Meta<typeof GenericCalculator> = {
+const meta = {
   title: 'Tools/Generic calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: GenericCalculator,
-  args: { title: TITLE, config },
-  decorators: [
-    (Story) => (
-      <Frame title={TITLE} description="Results update a moment after you stop typing.">
-        <Story />
-      </Frame>
-    ),
-  ],
-  beforeEach: () => {
-    sessionStorage.clear();
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  },
-};
+  ...toolFrame(TITLE, 'Results update a moment after you stop typing.', undefined, config),
+} satisfies Meta<typeof GenericCalculator>;
 export default meta;
-type Story = StoryObj<typeof GenericCalculator>;
 
-export const Fresh: Story = {};
+const story = toolStory('generic-calculator-retirement-savings-gap-calculator');
+const BROKEN_FORMULA = 'A figure with a broken formula';
 
-/** A scenario already entered (the fragment other tools use for sharing). */
-export const FilledIn: Story = {
-  beforeEach: () => {
-    sessionStorage.clear();
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}${window.location.search}#tool=generic-calculator-retirement-savings-gap-calculator&v=1&current_age=60&savings=400000&growth=5`,
-    );
-  },
+/** The config's defaults: 250,000 growing 4 % for 12 years is $400,258. */
+export const Defaults = story({ shows: ['Projected savings at retirement', /^\$400,258/] });
+
+/** A scenario already entered (the fragment other tools use for sharing): 400,000 at 5 % for 7 years is $562,840. */
+export const FilledIn = story({ inputs: { current_age: 60, savings: 400000, growth: 5 }, shows: [/^\$562,840/], hides: [/^\$400,258/] });
+
+/** One output's formula is hostile: it is not run, and the other figures still work. */
+export const FailingFormula = {
+  ...story({ shows: [BROKEN_FORMULA, /^\$400,258/] }),
+  args: { config: { ...config, outputs: [...config.outputs, { id: 'bad', label: BROKEN_FORMULA, formula: "constructor.constructor('alert(1)')()", display_type: 'number' }] } },
 };
 
-/** One output's formula is hostile: it shows 0 and the others still work. */
-export const FailingFormula: Story = {
-  args: {
-    config: { ...config, outputs: [...config.outputs, { id: 'bad', label: 'A figure with a broken formula', formula: "constructor.constructor('alert(1)')()", display_type: 'number' }] },
-  },
-};
+/** A config the engine cannot use: a plain sentence instead of a crash. */
+export const ErrorBrokenConfig = { ...story({ shows: [/Sorry, this calculator cannot be shown/] }), args: { config: { inputs: 'not a list', outputs: [] } } };
 
-/** A config the engine cannot use: a plain error instead of a crash. */
-export const BrokenConfig: Story = {
-  args: { config: { inputs: 'not a list', outputs: [] } },
-};
-
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { GenericChecklist } from './GenericChecklist';
+import { toolFrame, toolStory } from '../shared/toolStories';
 
 const TITLE = 'Retirement Readiness Checklist';
 
@@ -21,51 +21,40 @@ const config = {
   ],
 };
 
-const key = STORAGE_KEYS.checklistProgress(TITLE);
-const at = '2026-11-01T10:00:00.000Z';
-function seed(done: string[]) {
-  const items = Object.fromEntries(done.map((id) => [id, { isCompleted: true, completedAt: at, notes: id === 'ss' ? 'Statement downloaded' : '' }]));
-  const isComplete = done.length === config.items.length;
-  localStorage.setItem(key, JSON.stringify({ v: 1, data: { items, startTime: at, isComplete, ...(isComplete ? { completionTime: at } : {}) } }));
-}
-
-const meta: Meta<typeof GenericChecklist> = {
+const meta = {
   title: 'Tools/Generic checklist',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: GenericChecklist,
-  args: { title: TITLE, config },
-  decorators: [
-    (Story) => (
-      <Frame title={TITLE} description="Tick off each task as you finish it." theme="green">
-        <Story />
-      </Frame>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.removeItem(key);
-  },
-};
+  ...toolFrame(TITLE, 'Tick off each task as you finish it.', 'green', config),
+} satisfies Meta<typeof GenericChecklist>;
 export default meta;
-type Story = StoryObj<typeof GenericChecklist>;
 
-export const Fresh: Story = {};
+const story = toolStory('checklist');
+const key = STORAGE_KEYS.checklistProgress(TITLE);
+const at = '2026-11-01T10:00:00.000Z';
+/** Saved progress with these items ticked. */
+function ticked(done: string[]) {
+  const items = Object.fromEntries(done.map((id) => [id, { isCompleted: true, completedAt: at, notes: id === 'ss' ? 'Statement downloaded' : '' }]));
+  const isComplete = done.length === config.items.length;
+  return { [key]: { v: 1, data: { items, startTime: at, isComplete, ...(isComplete ? { completionTime: at } : {}) } } };
+}
+const COMPLETE = 'You have worked through every item on this checklist.';
 
-export const PartDone: Story = {
-  beforeEach: () => seed(['spending', 'ss']),
-};
+/** Nothing ticked yet. */
+export const Defaults = story({ saved: { [key]: null }, shows: ['0 of 4 items done', config.introduction], hides: [COMPLETE] });
 
-export const Complete: Story = {
-  beforeEach: () => seed(['spending', 'ss', 'medicare', 'will']),
-};
+/** Partly done: two of four ticked, one with a note. */
+export const FilledIn = story({ saved: ticked(['spending', 'ss']), shows: ['2 of 4 items done'], hides: [COMPLETE] });
 
-/** Junk in storage starts fresh (with a console warning); a bad config shows a plain error. */
-export const CorruptStorage: Story = {
-  beforeEach: () => {
-    localStorage.setItem(key, '{"v":1,"data":{"items":"oops"}}');
-  },
-};
+/** Every item ticked: the summary and the conclusion instead of the list. */
+export const Complete = story({ saved: ticked(['spending', 'ss', 'medicare', 'will']), shows: [COMPLETE, config.conclusion] });
 
-export const BrokenConfig: Story = {
+/** Junk in storage starts fresh (with a console warning) instead of crashing. */
+export const ErrorCorruptStorage = story({ saved: { [key]: '{"v":1,"data":{"items":"oops"}}' }, shows: ['0 of 4 items done'] });
+
+/** A config the tool cannot use: a plain sentence instead of a crash. */
+export const ErrorBrokenConfig = {
+  ...story({ shows: [/Sorry, this checklist cannot be shown/] }),
   args: { config: { items: [{ title: 'An item without an id' }] } },
 };

@@ -1,43 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof HealthcareCostCalculator> = {
+const meta = {
   title: 'Tools/Healthcare cost calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: HealthcareCostCalculator,
-  args: { title: 'Healthcare Cost Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Healthcare Cost Calculator" description="Estimate what health care may cost you each year in retirement and in total." theme="green">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Healthcare Cost Calculator', 'Estimate what health care may cost you each year in retirement and in total.', 'green'),
+} satisfies Meta<typeof HealthcareCostCalculator>;
 export default meta;
-type Story = StoryObj<typeof HealthcareCostCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('healthcare-cost');
+const NO_YEARS = /there are no retirement years to project/;
+const CHART = 'Your yearly healthcare cost by age';
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults: a projection over the retirement years, with its chart. */
+export const Defaults = story({ shows: [CHART], hides: [NO_YEARS] });
 
-/** A 58-year-old in fair health in a high-cost area, retiring at 62. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=healthcare-cost&v=1&currentAge=58&retirementAge=62&lifeExpectancy=92&healthStatus=fair&location=high&medicareB=202.9&medicareD=45&medigap=160&outOfPocket=3000&prescriptions=200&dentalVision=1500&inflationRate=5.5&ltcProbability=60&ltcCost=70000'),
-};
+/** Retiring at 62 in a high-cost area, in fair health, with a 60 % chance of long-term care. */
+export const FilledIn = story({
+  inputs: { currentAge: 58, retirementAge: 62, lifeExpectancy: 92, healthStatus: 'fair', location: 'high', medicareB: 202.9, medicareD: 45, medigap: 160, outOfPocket: 3000, prescriptions: 200, dentalVision: 1500, inflationRate: 5.5, ltcProbability: 60, ltcCost: 70000 },
+  shows: [CHART, 'Over 30 years of retirement, including expected long-term care.'],
+  hides: [NO_YEARS],
+});
 
-/** Life expectancy no later than the retirement age: no years to project, said in words. */
-export const NoRetirementYears: Story = {
-  beforeEach: () =>
-    reset('#tool=healthcare-cost&v=1&currentAge=72&retirementAge=67&lifeExpectancy=72&healthStatus=good&location=medium&medicareB=174&medicareD=45&medigap=125&outOfPocket=2500&prescriptions=150&dentalVision=1200&inflationRate=6.5&ltcProbability=0&ltcCost=0'),
-};
+/** Life expectancy not after the retirement age: no years to project, said in words instead of an empty chart. */
+export const NoRetirementYears = story({
+  inputs: { currentAge: 72, retirementAge: 67, lifeExpectancy: 72, healthStatus: 'good', location: 'medium', medicareB: 174, medicareD: 45, medigap: 125, outOfPocket: 2500, prescriptions: 150, dentalVision: 1200, inflationRate: 6.5, ltcProbability: 0, ltcCost: 0 },
+  shows: [NO_YEARS],
+  hides: [CHART],
+});
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

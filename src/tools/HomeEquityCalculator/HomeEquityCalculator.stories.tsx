@@ -1,52 +1,40 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof HomeEquityCalculator> = {
+const meta = {
   title: 'Tools/Home equity calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: HomeEquityCalculator,
-  args: { title: 'Home Equity Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Home Equity Calculator" description="See how much of your home you own today and how that may grow.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Home Equity Calculator', 'See how much of your home you own today and how that may grow.'),
+} satisfies Meta<typeof HomeEquityCalculator>;
 export default meta;
-type Story = StoryObj<typeof HomeEquityCalculator>;
 
-export const Defaults: Story = {
-  beforeEach: () => {
-    sessionStorage.clear();
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  },
-};
+const story = toolStory('home-equity');
+// The three grades (SPEC §4): 20 % or more, 10 % to 20 %, under 10 %. Whole badge text, so "Good" matches only the badge.
+const GRADE = { excellent: /^Excellent equity position$/, good: /^Good$/, limited: /^Limited$/ };
+const otherGrades = (shown: keyof typeof GRADE) => Object.entries(GRADE).filter(([name]) => name !== shown).map(([, text]) => text);
+const loan = { interestRate: 6, loanTerm: 30, yearsRemaining: 24, annualAppreciation: 3, yearsProjection: 10 };
 
-/** A filled-in scenario: a small balance left on an older loan. */
-export const FilledIn: Story = {
-  beforeEach: () => {
-    sessionStorage.clear();
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#tool=home-equity&v=1&homeValue=650000&mortgageBalance=90000&interestRate=3.5&loanTerm=30&yearsRemaining=6&annualAppreciation=4&yearsProjection=10`);
-  },
-};
+/** The defaults: 37.5 % equity, "Excellent equity position". */
+export const Defaults = story({ shows: [GRADE.excellent, /You own 37\.5%/], hides: otherGrades('excellent') });
 
-/** Owing more than the home is worth: the "Limited" status, in words and colour. */
-export const Underwater: Story = {
-  beforeEach: () => {
-    sessionStorage.clear();
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#tool=home-equity&v=1&homeValue=300000&mortgageBalance=320000&interestRate=7&loanTerm=30&yearsRemaining=28&annualAppreciation=2&yearsProjection=5`);
-  },
-};
+/** A small balance left on an older loan: 86 % equity, excellent. */
+export const FilledIn = story({
+  inputs: { homeValue: 650000, mortgageBalance: 90000, interestRate: 3.5, loanTerm: 30, yearsRemaining: 6, annualAppreciation: 4, yearsProjection: 10 },
+  shows: [GRADE.excellent, /You own 86\.2%/],
+  hides: otherGrades('excellent'),
+});
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+/** 15 % equity: the middle grade, "Good". */
+export const GoodEquity = story({ inputs: { ...loan, homeValue: 400000, mortgageBalance: 340000 }, shows: [GRADE.good, /You own 15\.0%/], hides: otherGrades('good') });
 
-/** 15 % equity: the middle result, "Good". */
-export const GoodEquity: Story = {
-  beforeEach: startFrom('#tool=home-equity&v=1&homeValue=400000&mortgageBalance=340000&interestRate=6&loanTerm=30&yearsRemaining=24&annualAppreciation=3&yearsProjection=10'),
-};
+/** Owing more than the home is worth: the "Limited" grade, in words and colour. */
+export const Underwater = story({
+  inputs: { homeValue: 300000, mortgageBalance: 320000, interestRate: 7, loanTerm: 30, yearsRemaining: 28, annualAppreciation: 2, yearsProjection: 5 },
+  shows: [GRADE.limited, /You own -6\.7%/],
+  hides: otherGrades('limited'),
+});
+
+export const ErrorValueCapped = valueCappedStory();

@@ -1,58 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { HsaCalculator } from './HsaCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof HsaCalculator> = {
+const meta = {
   title: 'Tools/HSA strategy calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: HsaCalculator,
-  args: { title: 'HSA Strategy Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="HSA Strategy Calculator" description="Project a health savings account to retirement and see its tax savings.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('HSA Strategy Calculator', 'Project a health savings account to retirement and see its tax savings.'),
+} satisfies Meta<typeof HsaCalculator>;
 export default meta;
-type Story = StoryObj<typeof HsaCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('hsa');
+const PROMPT = 'Press Analyze to see your HSA strategy.';
+const ANALYZE = 'Analyze my HSA';
+const STALE = /You have changed some details/;
+const OVER_LIMIT = /Your contribution is above the 2024 limit/;
+const family = { age: 56, currentHSA: 20000, annualContribution: 9300, coverageType: 'family', retirementAge: 65, expectedReturn: 5, currentTaxBracket: 24, retirementTaxBracket: 22, healthcareExpenses: 6000, limitYear: 2024 };
 
 /** Before Analyze is pressed: the prompt. */
-export const Defaults: Story = { beforeEach: () => reset() };
+export const Defaults = story({ shows: [PROMPT], hides: ['Recommendations'] });
 
-/** A 56-year-old with family coverage using the catch-up, analysed. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=hsa&v=1&age=56&currentHSA=20000&annualContribution=9300&coverageType=family&retirementAge=65&expectedReturn=5&currentTaxBracket=24&retirementTaxBracket=22&healthcareExpenses=6000&limitYear=2024'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Analyze my HSA' }));
-    await expect(await canvas.findByText('Recommendations')).toBeInTheDocument();
-  },
-};
+/** A 56-year-old with family coverage using the catch-up, analysed: within the 2024 limit of 8,300 + 1,000. */
+export const FilledIn = story({ inputs: family, press: [ANALYZE], shows: ['Recommendations', 'Catch-up contribution (age 55 or older)'], hides: [PROMPT, OVER_LIMIT, STALE] });
 
-/** A contribution above the limit: the field caps it and says so in words. */
-export const ContributionCapped: Story = {
-  beforeEach: () => reset(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: /^Yearly contribution/ });
-    await userEvent.clear(field);
-    await userEvent.type(field, '9000');
-    await userEvent.tab();
-    // Opens on 2026: self-only limit 4,400 (Rev. Proc. 2025-19 §3).
-    await expect(canvas.getByText('The most you can enter is $4,400. We used $4,400.')).toBeInTheDocument();
-  },
-};
+/** A shared link asking for more than the limit: the analysis uses the limit and says so. */
+export const OverLimit = story({ inputs: { ...family, annualContribution: 12000 }, press: [ANALYZE], shows: [OVER_LIMIT] });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+/** Analysed, then a figure changed: the results stay and say they are out of date. */
+export const ChangedAfterAnalyzing = story({ inputs: family, press: [ANALYZE], act: typeInto(/^Your age/, '60'), shows: [STALE, 'Recommendations'] });
+
+/** A contribution above the limit typed in: the field caps it and says so in words (self-only 2026 limit, Rev. Proc. 2025-19 §3). */
+export const ContributionCapped = story({ act: typeInto(/^Yearly contribution/, '9000'), shows: ['The most you can enter is $4,400. We used $4,400.'] });
+
+export const ErrorValueCapped = valueCappedStory();

@@ -1,43 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof LifeInsuranceCalculator> = {
+const meta = {
   title: 'Tools/Life insurance needs calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: LifeInsuranceCalculator,
-  args: { title: 'Life Insurance Needs Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Life Insurance Needs Calculator" description="Estimate how much life insurance your family would need.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Life Insurance Needs Calculator', 'Estimate how much life insurance your family would need.'),
+} satisfies Meta<typeof LifeInsuranceCalculator>;
 export default meta;
-type Story = StoryObj<typeof LifeInsuranceCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('life-insurance');
+const NEEDS_MORE = /^Your family's needs of/;
+const COVERED = /^What you already have covers the needs/;
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults: a gap to fill. */
+export const Defaults = story({ shows: [NEEDS_MORE], hides: [COVERED] });
 
-/** A family with two children to put through college and a larger mortgage. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=life-insurance&v=1&annualIncome=85000&yearsOfIncome=15&incomeGrowthRate=2.5&totalDebts=22000&mortgageBalance=240000&finalExpenses=15000&educationCosts=120000&existingCoverage=250000&liquidAssets=40000'),
-};
+/** A family with a mortgage and college to fund: extra cover to consider. */
+export const FilledIn = story({
+  inputs: { annualIncome: 85000, yearsOfIncome: 15, incomeGrowthRate: 2.5, totalDebts: 22000, mortgageBalance: 240000, finalExpenses: 15000, educationCosts: 120000, existingCoverage: 250000, liquidAssets: 40000 },
+  shows: ['Extra life insurance to consider', NEEDS_MORE],
+  hides: [COVERED],
+});
 
-/** Existing cover and savings already exceed the needs: nothing more to buy, with the surplus shown. */
-export const AlreadyCovered: Story = {
-  beforeEach: () =>
-    reset('#tool=life-insurance&v=1&annualIncome=30000&yearsOfIncome=3&incomeGrowthRate=3&totalDebts=0&mortgageBalance=0&finalExpenses=15000&educationCosts=0&existingCoverage=100000&liquidAssets=50000'),
-};
+/** Existing cover and savings already meet the needs: nothing extra, and the surplus in words. */
+export const AlreadyCovered = story({
+  inputs: { annualIncome: 30000, yearsOfIncome: 3, incomeGrowthRate: 3, totalDebts: 0, mortgageBalance: 0, finalExpenses: 15000, educationCosts: 0, existingCoverage: 100000, liquidAssets: 50000 },
+  shows: [COVERED],
+  hides: [NEEDS_MORE],
+});
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

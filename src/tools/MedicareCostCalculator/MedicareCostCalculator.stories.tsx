@@ -1,43 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof MedicareCostCalculator> = {
+const meta = {
   title: 'Tools/Medicare cost calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: MedicareCostCalculator,
-  args: { title: 'Medicare Cost Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Medicare Cost Calculator" description="Add up Medicare premiums, deductibles and out-of-pocket costs for a year.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Medicare Cost Calculator', 'Add up Medicare premiums, deductibles and out-of-pocket costs for a year.'),
+} satisfies Meta<typeof MedicareCostCalculator>;
 export default meta;
-type Story = StoryObj<typeof MedicareCostCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('medicare-cost');
+const ORIGINAL_ONE = 'Original Medicare with a Medigap plan, for one person';
+const ADVANTAGE_TWO = 'Medicare Advantage, for two people';
+const PER_PERSON = 'Total for the year, per person';
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults: Original Medicare with Medigap, one person. */
+export const Defaults = story({ shows: [ORIGINAL_ONE, 'Medigap premium (per month)'], hides: [PER_PERSON] });
 
-/** A couple on Medicare Advantage in 2025. */
-export const FilledIn: Story = {
-  beforeEach: () =>
-    reset('#tool=medicare-cost&v=1&year=2025&partBPremium=185&partBDeductible=257&partDPremium=36.78&medigapPremium=150&advantagePremium=25&planType=advantage&expectedOutOfPocket=2200&people=2'),
-};
+/** A couple on a 2025 Medicare Advantage plan: the Advantage premium field, and a per-person total. */
+export const FilledIn = story({
+  inputs: { year: 2025, partBPremium: 185, partBDeductible: 257, partDPremium: 36.78, medigapPremium: 150, advantagePremium: 25, planType: 'advantage', expectedOutOfPocket: 2200, people: 2 },
+  shows: [ADVANTAGE_TWO, 'Medicare Advantage premium (per month)', PER_PERSON],
+  hides: ['Medigap premium (per month)'],
+});
 
-/** Everything zero but the Part B premium: the smallest possible bill. */
-export const ZeroExtras: Story = {
-  beforeEach: () =>
-    reset('#tool=medicare-cost&v=1&year=2026&partBPremium=202.9&partBDeductible=0&partDPremium=0&medigapPremium=0&advantagePremium=0&planType=original&expectedOutOfPocket=0&people=1'),
-};
+/** Only the Part B premium: the other lines show a dash, not $0 a month. */
+export const ZeroExtras = story({
+  inputs: { year: 2026, partBPremium: 202.9, partBDeductible: 0, partDPremium: 0, medigapPremium: 0, advantagePremium: 0, planType: 'original', expectedOutOfPocket: 0, people: 1 },
+  shows: [ORIGINAL_ONE, '—'],
+});
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

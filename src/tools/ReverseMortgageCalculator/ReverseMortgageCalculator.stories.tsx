@@ -1,46 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof ReverseMortgageCalculator> = {
+const meta = {
   title: 'Tools/Reverse mortgage calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: ReverseMortgageCalculator,
-  args: { title: 'Reverse Mortgage Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Reverse Mortgage Calculator" description="Estimate what a HECM reverse mortgage could give you and how." theme="purple">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Reverse Mortgage Calculator', 'Estimate what a HECM reverse mortgage could give you and how.', 'purple'),
+} satisfies Meta<typeof ReverseMortgageCalculator>;
 export default meta;
-type Story = StoryObj<typeof ReverseMortgageCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('reverse-mortgage');
+const STATUS = { eligible: /^Eligible$/, notEligible: 'Not eligible', cashNeeded: 'Cash needed at closing', noEstimate: 'No estimate' };
+const others = (shown: keyof typeof STATUS) => Object.entries(STATUS).filter(([name]) => name !== shown).map(([, text]) => text);
+const age70 = { homeValue: 400000, youngestBorrowerAge: 70, mortgageBalance: 50000, expectedRate: 6, closingCosts: 3000 };
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults: eligible by age, money available. */
+export const Defaults = story({ shows: [STATUS.eligible, 'Money available to you'], hides: others('eligible') });
 
-/** A 78-year-old owning a paid-off home outright. */
-export const FilledIn: Story = {
-  beforeEach: () => reset('#tool=reverse-mortgage&v=1&homeValue=550000&youngestBorrowerAge=78&mortgageBalance=0&expectedRate=5.5&closingCosts=3500'),
-};
+/** 78, no mortgage, a 550,000 home: eligible, with money available. */
+export const FilledIn = story({ inputs: { homeValue: 550000, youngestBorrowerAge: 78, mortgageBalance: 0, expectedRate: 5.5, closingCosts: 3500 }, shows: [STATUS.eligible, 'Money available to you'], hides: others('eligible') });
 
-/** The youngest borrower is under 62: not eligible, said in words. */
-export const NotEligible: Story = {
-  beforeEach: () => reset('#tool=reverse-mortgage&v=1&homeValue=400000&youngestBorrowerAge=58&mortgageBalance=50000&expectedRate=6&closingCosts=3000'),
-};
+/** The youngest borrower under 62: not eligible, no figures. */
+export const NotEligible = story({ inputs: { ...age70, youngestBorrowerAge: 58 }, shows: [STATUS.notEligible], hides: [...others('notEligible'), 'Money available to you'] });
 
-/** The mortgage is larger than the HECM can lend: the cash needed at closing. */
-export const Shortfall: Story = {
-  beforeEach: () => reset('#tool=reverse-mortgage&v=1&homeValue=400000&youngestBorrowerAge=70&mortgageBalance=300000&expectedRate=6&closingCosts=3000'),
-};
+/** A mortgage larger than the loan can pay off: cash needed at closing. */
+export const Shortfall = story({ inputs: { ...age70, mortgageBalance: 300000 }, shows: [STATUS.cashNeeded, 'Cash you would bring to closing'], hides: others('cashNeeded') });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+/** An expected rate above HUD's table (18.875 %): no estimate rather than a made-up one. */
+export const RateAboveTable = story({ inputs: { ...age70, expectedRate: 19.5 }, shows: [STATUS.noEstimate], hides: [...others('noEstimate'), 'Money available to you'] });
+
+export const ErrorValueCapped = valueCappedStory();

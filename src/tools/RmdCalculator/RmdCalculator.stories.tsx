@@ -1,40 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { RmdCalculator } from './RmdCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof RmdCalculator> = {
+const meta = {
   title: 'Tools/RMD calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: RmdCalculator,
-  args: { title: 'Required Minimum Distribution Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Required Minimum Distribution Calculator" description="Estimate the smallest amount the IRS requires you to take this year.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Required Minimum Distribution Calculator', 'Estimate the smallest amount the IRS requires you to take this year.'),
+} satisfies Meta<typeof RmdCalculator>;
 export default meta;
-type Story = StoryObj<typeof RmdCalculator>;
 
-const withHash = (fields: string) => () => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fields}`);
-};
+const story = toolStory('rmd');
 
-export const Defaults: Story = { beforeEach: withHash('') };
+/** Opens on 2026 at age 72 (born 1954, start age 73): not due yet. */
+export const Defaults = story({ shows: ['No RMD due for 2026'] });
 
-/** A filled-in scenario, shared through the URL fragment. */
-export const FilledIn: Story = { beforeEach: withHash('#tool=rmd&v=1&age=78&balance=650000&taxYear=2024') };
+/** A filled-in scenario, shared through the URL fragment: 78 in 2024, RMD due. */
+export const FilledIn = story({ inputs: { age: 78, balance: 650000, taxYear: 2024 }, shows: ['RMD due for 2024', 'Your 2024 RMD'], hides: [/No RMD due/] });
 
 /** An age under 70: nothing is calculated and a plain prompt shows instead. */
-export const TooYoung: Story = { beforeEach: withHash('#tool=rmd&v=1&age=65&balance=500000&taxYear=2024') };
-
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const TooYoung = story({ inputs: { age: 65, balance: 500000, taxYear: 2024 }, shows: ['Enter an age of at least 70'], hides: [/RMD due for/] });
 
 /** 72 in 2024 (born 1952, start age 73): no RMD due yet, the first one to plan for instead. */
-export const NotDueYet: Story = { beforeEach: withHash('#tool=rmd&v=1&age=72&balance=500000&taxYear=2024') };
+export const NotDueYet = story({ inputs: { age: 72, balance: 500000, taxYear: 2024 }, shows: ['No RMD due for 2024', 'First RMD to plan for (at age 73)'] });
+
+export const ErrorValueCapped = valueCappedStory();

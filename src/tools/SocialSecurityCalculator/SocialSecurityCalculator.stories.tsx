@@ -1,41 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof SocialSecurityCalculator> = {
+const meta = {
   title: 'Tools/Social Security claiming age calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: SocialSecurityCalculator,
-  args: { title: 'Social Security Claiming Age Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Social Security Claiming Age Calculator" description="Compare your monthly and lifetime benefits if you claim at any age from 62 to 70." theme="purple">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Social Security Claiming Age Calculator', 'Compare your monthly and lifetime benefits if you claim at any age from 62 to 70.', 'purple'),
+} satisfies Meta<typeof SocialSecurityCalculator>;
 export default meta;
-type Story = StoryObj<typeof SocialSecurityCalculator>;
 
-const reset = (hash = '') => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-};
+const story = toolStory('social-security');
+const born1964 = { birthYear: 1964, fraBenefit: 2000, colaPercent: 0 };
+const bestAt = (age: number) => new RegExp(`claiming at ${age} adds up to the most`);
 
-export const Defaults: Story = { beforeEach: () => reset() };
+/** The defaults (born 1964, planning to 85): waiting to 70 adds up to the most. */
+export const Defaults = story({ shows: [bestAt(70)] });
 
-/** Born 1959 (full retirement age 66 and 10 months), with a 2.5 % yearly increase, planning to 92. */
-export const FilledIn: Story = {
-  beforeEach: () => reset('#tool=social-security&v=1&birthYear=1959&fraBenefit=2650&lifeExpectancy=92&colaPercent=2.5'),
-};
+/** Born 1959 (full retirement age 66 and 10 months), planning to 92 with a 2.5 % cost-of-living rise. */
+export const FilledIn = story({ inputs: { birthYear: 1959, fraBenefit: 2650, lifeExpectancy: 92, colaPercent: 2.5 }, shows: ['66 and 10 months', bestAt(70)] });
 
-/** Planning only to 62: nothing is received at any claiming age. */
-export const ShortHorizon: Story = {
-  beforeEach: () => reset('#tool=social-security&v=1&birthYear=1964&fraBenefit=2000&lifeExpectancy=62&colaPercent=0'),
-};
+/** Planning to 75: claiming at 62 adds up to the most. */
+export const BestAt62 = story({ inputs: { ...born1964, lifeExpectancy: 75 }, shows: [bestAt(62)] });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+/** Planning to 80: a claiming age between 62 and 70 (66) adds up to the most. */
+export const BestInBetween = story({ inputs: { ...born1964, lifeExpectancy: 80 }, shows: [bestAt(66)] });
+
+/** Planning only to 62: no claiming age pays anything by then, said in words. */
+export const ShortHorizon = story({ inputs: { ...born1964, lifeExpectancy: 62 }, shows: [/no benefits are received at any claiming age/] });
+
+export const ErrorValueCapped = valueCappedStory();

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
+import { toolFrame, toolStory } from '../shared/toolStories';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
@@ -42,56 +42,42 @@ const config = {
   ],
 };
 
-const key = STORAGE_KEYS.toolProgress(TITLE);
-const start = '2026-11-01T10:00:00.000Z';
-function seed(progress: Record<string, unknown>) {
-  localStorage.setItem(key, JSON.stringify({ v: 1, data: { startTime: start, ...progress } }));
-}
-
-const meta: Meta<typeof StepTool> = {
+const meta = {
   title: 'Tools/Step-by-step tool',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: StepTool,
-  args: { title: TITLE, config },
-  decorators: [
-    (Story) => (
-      <Frame title={TITLE} description="Three short steps. Your answers stay in this browser." theme="purple">
-        <Story />
-      </Frame>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.removeItem(key);
-  },
-};
+  ...toolFrame(TITLE, 'Three short steps. Your answers stay in this browser.', 'purple', config),
+} satisfies Meta<typeof StepTool>;
 export default meta;
-type Story = StoryObj<typeof StepTool>;
 
-export const Fresh: Story = {};
+const story = toolStory('step-tool');
+const key = STORAGE_KEYS.toolProgress(TITLE);
+const start = '2026-11-01T10:00:00.000Z';
+const progress = (data: Record<string, unknown>) => ({ [key]: { v: 1, data: { startTime: start, ...data } } });
+const answers = { '0': { age: 58, health: '2', married: true }, '1': { assets: 450000 } };
+// Each step is proved by a question only it asks.
+const STEP_QUESTION = ['Your age today', 'Savings and investments', 'My next step'];
+const onStep = (index: number) => ({ shows: [STEP_QUESTION[index]!] as const, hides: [...STEP_QUESTION.filter((_, i) => i !== index), 'Tool Complete!'] });
 
-export const PartDone: Story = {
-  beforeEach: () => seed({ currentStep: 1, completedSteps: [0], stepData: { '0': { age: 58, health: '2', married: true }, '1': { assets: 450000 } }, isComplete: false }),
-};
+/** Step 1, nothing answered yet. */
+export const Defaults = story({ saved: { [key]: null }, ...onStep(0) });
 
-export const Complete: Story = {
-  beforeEach: () =>
-    seed({
-      currentStep: 2,
-      completedSteps: [0, 1],
-      stepData: { '0': { age: 58, health: '1' }, '1': { assets: 450000 }, '2': { next_step: 'Ask for three quotes' } },
-      isComplete: true,
-      completionTime: '2026-11-01T10:14:00.000Z',
-    }),
-};
+/** Step 1 done, on step 2 with savings filled in. */
+export const FilledIn = story({ saved: progress({ currentStep: 1, completedSteps: [0], stepData: answers, isComplete: false }), ...onStep(1) });
 
-/** Junk in storage starts fresh (with a console warning). */
-export const CorruptStorage: Story = {
-  beforeEach: () => {
-    localStorage.setItem(key, '{"v":1,"data":{"currentStep":-4}}');
-  },
-};
+/** The last step, the two before it done. */
+export const LastStep = story({ saved: progress({ currentStep: 2, completedSteps: [0, 1], stepData: answers, isComplete: false }), ...onStep(2) });
 
-export const BrokenConfig: Story = {
-  args: { config: { steps: 'none' } },
-};
+/** All three steps done: the summary, the answers at a glance and the completion message. */
+export const Complete = story({
+  saved: progress({ currentStep: 2, completedSteps: [0, 1], stepData: { ...answers, '2': { next_step: 'Ask for three quotes' } }, isComplete: true, completionTime: '2026-11-01T10:14:00.000Z' }),
+  shows: ['Tool Complete!', config.completion_message, 'Your answers at a glance', '14 minutes'],
+  hides: [STEP_QUESTION[0]!],
+});
+
+/** Junk in storage starts fresh at step 1 (with a console warning) instead of crashing. */
+export const ErrorCorruptStorage = story({ saved: { [key]: '{"v":1,"data":{"currentStep":-4}}' }, ...onStep(0) });
+
+/** A config the tool cannot use: a plain sentence instead of a crash. */
+export const ErrorBrokenConfig = { ...story({ shows: [/Sorry, this tool cannot be shown/] }), args: { config: { steps: 'none' } } };

@@ -1,51 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof TaxImpactCalculator> = {
+const meta = {
   title: 'Tools/Tax impact calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: TaxImpactCalculator,
-  args: { title: 'Retirement Income Tax Impact Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Retirement Income Tax Impact Calculator" description="See how your retirement income adds up to federal income tax.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Retirement Income Tax Impact Calculator', 'See how your retirement income adds up to federal income tax.'),
+} satisfies Meta<typeof TaxImpactCalculator>;
 export default meta;
-type Story = StoryObj<typeof TaxImpactCalculator>;
 
-const withHash = (fields: string) => () => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fields}`);
-};
+const story = toolStory('tax-impact');
+const EMPTY = 'Enter your income information to see tax calculations';
+const RESULT = 'Federal income tax';
+const single66 = { filingStatus: 'single', age: 66, socialSecurity: 30000, pensionIncome: 20000, traditionalWithdrawals: 30000, rothWithdrawals: 0, investmentIncome: 0, otherIncome: 0, taxYear: 2023 };
 
-export const Defaults: Story = { beforeEach: withHash('') };
+/** No income yet: the prompt instead of figures. */
+export const Defaults = story({ shows: [EMPTY], hides: [RESULT] });
 
-/** A filled-in scenario, shared through the URL fragment. */
-export const FilledIn: Story = { beforeEach: withHash('#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023') };
+/** Single, 66, with Social Security, a pension and IRA withdrawals (2023): 85 % of Social Security taxed, 22 % top bracket. */
+export const FilledIn = story({ inputs: single66, shows: [RESULT, /^22\s?%$/], hides: [EMPTY] });
 
-/** Married filing jointly in 2025 with a large withdrawal: upper brackets and the senior deduction phase-out. */
-export const HighIncomeJoint: Story = { beforeEach: withHash('#tool=tax-impact&v=1&filingStatus=marriedJoint&age=70&socialSecurity=50000&pensionIncome=40000&traditionalWithdrawals=250000&rothWithdrawals=20000&investmentIncome=15000&otherIncome=0&taxYear=2025') };
+/** A married couple with large withdrawals (2025): the 24 % bracket. */
+export const HighIncomeJoint = story({
+  inputs: { filingStatus: 'marriedJoint', age: 70, socialSecurity: 50000, pensionIncome: 40000, traditionalWithdrawals: 250000, rothWithdrawals: 20000, investmentIncome: 15000, otherIncome: 0, taxYear: 2025 },
+  shows: [RESULT, /^24\s?%$/],
+});
+
+/** Social Security alone (24,000 a year): none of it is taxed, so no federal income tax. */
+export const SocialSecurityOnly = story({ inputs: { filingStatus: 'single', age: 70, socialSecurity: 24000, taxYear: 2026 }, shows: [RESULT, /^\$0(\.00)?$/] });
 
 /** An age above the SPEC §5 bound of 100: the field uses 100 and says so in plain words. */
-export const ClampedAge: Story = {
-  beforeEach: withHash('#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const age = canvas.getByRole('textbox', { name: /^Your age/ });
-    await userEvent.clear(age);
-    await userEvent.type(age, '120');
-    await userEvent.tab();
-    await expect(canvas.getByText('The most you can enter is 100 years. We used 100 years.')).toBeInTheDocument();
-  },
-};
+export const ClampedAge = story({ inputs: single66, act: typeInto(/^Your age/, '120'), shows: ['The most you can enter is 100 years. We used 100 years.'] });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

@@ -1,43 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof WithdrawalCalculator> = {
+const meta = {
   title: 'Tools/Withdrawal calculator',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: WithdrawalCalculator,
-  args: { title: 'Tax-Efficient Withdrawal Calculator' },
-  decorators: [
-    (Story) => (
-      <Frame title="Tax-Efficient Withdrawal Calculator" description="Split a year’s income need across your accounts and see the tax it may cost.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Tax-Efficient Withdrawal Calculator', 'Split a year’s income need across your accounts and see the tax it may cost.'),
+} satisfies Meta<typeof WithdrawalCalculator>;
 export default meta;
-type Story = StoryObj<typeof WithdrawalCalculator>;
 
-// Results appear only after Calculate (SPEC §4), so the filled-in stories press it.
-const calculate: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-};
+// Results appear only after Calculate (SPEC §4), so every story but the first presses it.
+const story = toolStory('withdrawal-calculator');
+const calculate = ['Calculate'];
+const PROMPT = /press Calculate to see which accounts to draw from/;
+const STALE = /You have changed some figures since you calculated/;
+const age75 = { age: 75, annualIncomeNeed: 95000, socialSecurity: 32000, pension: 12000, currentTaxBracket: 22, retirementTaxBracket: 22, traditional401k: 400000, roth401k: 0, traditionalIRA: 300000, rothIRA: 80000, taxable: 150000, hsa: 20000, expectedReturn: 5, inflation: 3 };
+const noAccounts = { age: 66, annualIncomeNeed: 60000, socialSecurity: 24000, pension: 0, currentTaxBracket: 12, retirementTaxBracket: 12, traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0, expectedReturn: 6, inflation: 3 };
 
-const withHash = (fields: string) => () => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fields}`);
-};
+/** Before Calculate is pressed: the prompt. */
+export const Defaults = story({ shows: [PROMPT], hides: ['Tax saved with this order'] });
 
-export const Defaults: Story = { beforeEach: withHash('') };
+/** 75 with a pension and every kind of account: the need is fully covered. */
+export const FilledIn = story({ inputs: age75, press: calculate, shows: ['Tax saved with this order'], hides: ['Not covered', STALE] });
 
-/** A filled-in scenario, shared through the URL fragment. */
-export const FilledIn: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-calculator&v=1&age=75&annualIncomeNeed=95000&socialSecurity=32000&pension=12000&currentTaxBracket=22&retirementTaxBracket=22&traditional401k=400000&roth401k=0&traditionalIRA=300000&rothIRA=80000&taxable=150000&hsa=20000&expectedReturn=5&inflation=3') };
+/** Only Social Security and empty accounts: part of the need is "Not covered". */
+export const EmptyAccounts = story({ inputs: noAccounts, press: calculate, shows: ['Tax saved with this order', 'Not covered'] });
 
-/** No savings at all: after Calculate the plan shows money not covered. */
-export const EmptyAccounts: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-calculator&v=1&age=66&annualIncomeNeed=60000&socialSecurity=24000&pension=0&currentTaxBracket=12&retirementTaxBracket=12&traditional401k=0&roth401k=0&traditionalIRA=0&rothIRA=0&taxable=0&hsa=0&expectedReturn=6&inflation=3') };
+/** Calculated, then a figure changed: the results stay and say they are out of date. */
+export const ChangedAfterCalculating = story({ inputs: age75, press: calculate, act: typeInto(/^Your age/, '76'), shows: [STALE, 'Tax saved with this order'] });
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+export const ErrorValueCapped = valueCappedStory();

@@ -1,43 +1,51 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
-import { Frame } from '../../kit';
+import type { Meta } from '@storybook/react-vite';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { startFrom, typeMoreThanTheMaximum } from '../../../stories/toolStories';
+import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta: Meta<typeof WithdrawalPlanner> = {
+const meta = {
   title: 'Tools/Withdrawal planner',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: WithdrawalPlanner,
-  args: { title: 'Tax-Efficient Withdrawal Planner' },
-  decorators: [
-    (Story) => (
-      <Frame title="Tax-Efficient Withdrawal Planner" description="Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.">
-        <Story />
-      </Frame>
-    ),
-  ],
-};
+  ...toolFrame('Tax-Efficient Withdrawal Planner', 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.'),
+} satisfies Meta<typeof WithdrawalPlanner>;
 export default meta;
-type Story = StoryObj<typeof WithdrawalPlanner>;
 
-// Results appear only after Calculate (SPEC §4), so the filled-in stories press it.
-const calculate: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Calculate' }));
-};
+// Results appear only after Calculate (SPEC §4), so every story but the first presses it.
+const story = toolStory('withdrawal-planner');
+const calculate = ['Calculate'];
+const PROMPT = 'Enter your details and press Calculate to see a year-by-year plan.';
+const NOTHING_TO_PLAN = /nothing to plan\. Enter at least one balance/;
+const STALE = /You have changed some figures since you calculated/;
+const single72 = { currentAge: 72, filingStatus: 'single', annualIncome: 45000, traditionalBalance: 600000, rothBalance: 100000, taxableBalance: 50000 };
 
-const withHash = (fields: string) => () => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fields}`);
-};
+/** Before Calculate is pressed: the prompt. */
+export const Defaults = story({ shows: [PROMPT], hides: ['Tax efficiency'] });
 
-export const Defaults: Story = { beforeEach: withHash('') };
+/** 72, single, 750,000 saved, 45,000 a year: the savings run out after 17 years (at 88). */
+export const FilledIn = story({ inputs: single72, press: calculate, shows: ['Tax efficiency', '17 years', 'Showing the first 10 of 17 years.'], hides: [PROMPT, STALE] });
 
-/** A filled-in scenario, shared through the URL fragment. */
-export const FilledIn: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-planner&v=1&currentAge=72&filingStatus=single&annualIncome=45000&traditionalBalance=600000&rothBalance=100000&taxableBalance=50000') };
+/** Small savings run out fast: 3 years, all shown. */
+export const RunningOutSoon = story({ inputs: { ...single72, currentAge: 70, traditionalBalance: 120000, rothBalance: 0, taxableBalance: 0 }, press: calculate, shows: ['3 years', 'Showing all 3 years.'] });
 
-/** The oldest age allowed (100), married filing separately, with only traditional savings: RMDs from the first year. */
-export const OldestAge: Story = { play: calculate, beforeEach: withHash('#tool=withdrawal-planner&v=1&currentAge=100&filingStatus=marriedSeparate&annualIncome=30000&traditionalBalance=100000&rothBalance=0&taxableBalance=0') };
+/** Two million for a couple at 65: the savings last the whole 30-year plan. */
+export const LastsTheWholePlan = story({
+  inputs: { currentAge: 65, filingStatus: 'marriedJoint', annualIncome: 45000, traditionalBalance: 1500000, rothBalance: 300000, taxableBalance: 200000 },
+  press: calculate,
+  shows: ['30 years', 'Showing the first 10 of 30 years.'],
+});
 
-/** Error: an amount above a field's maximum is brought down to it, and the field says so in words. */
-export const ErrorValueCapped: Story = { beforeEach: startFrom(''), play: typeMoreThanTheMaximum };
+/** No balance in any account: nothing to plan, said in words. */
+export const NoSavings = story({ inputs: { ...single72, traditionalBalance: 0, rothBalance: 0, taxableBalance: 0 }, press: calculate, shows: [NOTHING_TO_PLAN] });
+
+/** The oldest age the planner takes (100), married filing separately. */
+export const OldestAge = story({
+  inputs: { currentAge: 100, filingStatus: 'marriedSeparate', annualIncome: 30000, traditionalBalance: 100000, rothBalance: 0, taxableBalance: 0 },
+  press: calculate,
+  shows: ['4 years', 'Showing all 4 years.'],
+});
+
+/** Calculated, then a figure changed: the plan stays and says it is out of date. */
+export const ChangedAfterCalculating = story({ inputs: single72, press: calculate, act: typeInto(/^Your age/, '75'), shows: [STALE, 'Tax efficiency'] });
+
+export const ErrorValueCapped = valueCappedStory();
