@@ -24,6 +24,11 @@ function tidy(n: number, digits: number): number {
   return rounded === 0 ? 0 : n;
 }
 
+/** Short US dollars for chart axes, where space is tight: 1600000 → "$1.6M", 850000 → "$850K". */
+export function formatCompactCurrency(n: number): string {
+  return formatter('compactCurrency', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(tidy(n, 0));
+}
+
 /** US dollars, no cents: 250000 → "$250,000"; -1234.6 → "-$1,235". Non-finite → "$0". */
 export function formatCurrency(n: number): string {
   return formatter('currency', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(tidy(n, 0));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Chart } from './Chart';
-import { formatSeriesValue, seriesStyle } from './formatSeriesValue';
+import { formatAxisTick, formatSeriesValue, seriesStyle } from './formatSeriesValue';
 
 const data = [
   { age: 62, monthly: 1800, total: 21600, rate: 4.5 },
@@ -27,6 +27,17 @@ function renderChart(props: Partial<Parameters<typeof Chart>[0]> = {}) {
     />,
   );
 }
+
+describe('formatAxisTick', () => {
+  it('shortens dollar ticks from $100,000 up so they fit the 96 px axis, and leaves the rest as the table shows them', () => {
+    expect(formatAxisTick(1_600_000, 'currency')).toBe('$1.6M');
+    expect(formatAxisTick(850_000, 'currency')).toBe('$850K');
+    expect(formatAxisTick(-250_000, 'currency')).toBe('-$250K');
+    expect(formatAxisTick(99_999, 'currency')).toBe('$99,999');
+    expect(formatAxisTick(1_600_000, 'number')).toBe('1,600,000');
+    expect(formatAxisTick(22, 'percent')).toBe('22%');
+  });
+});
 
 describe('formatSeriesValue', () => {
   it('uses the kit formatters', () => {

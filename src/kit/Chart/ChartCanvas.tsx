@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import { vars } from '../theme/vars.css';
 import type { ChartCanvasProps } from './chartTypes';
-import { formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
+import { formatAxisTick, formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
 
 // Colour roles with AAA contrast on the page background; dash, marker and pattern repeat the
 // distinction for anyone who cannot tell the colours apart.
@@ -93,7 +93,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
       <YAxis
         width={96}
         stroke={vars.color.controlBorder}
-        tickFormatter={(v: number) => formatSeriesValue(v, yFormat)}
+        tickFormatter={(v: number) => formatAxisTick(v, yFormat)}
       />
       {tooltip}
       <Legend verticalAlign="top" height={40} itemSorter={null} />
