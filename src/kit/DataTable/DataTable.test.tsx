@@ -47,6 +47,18 @@ describe('DataTable', () => {
     ]);
   });
 
+  it('writes every table role out, so WebKit keeps the semantics when the stacked layout changes CSS display', () => {
+    const { container } = renderYears({ layout: 'stacked' });
+    const expected: Record<string, string> = { table: 'table', thead: 'rowgroup', tbody: 'rowgroup', tr: 'row', td: 'cell' };
+    for (const [tag, role] of Object.entries(expected)) {
+      const elements = [...container.querySelectorAll(tag)];
+      expect(elements.length, tag).toBeGreaterThan(0);
+      elements.forEach((element) => expect(element, tag).toHaveAttribute('role', role));
+    }
+    container.querySelectorAll('th[scope="col"]').forEach((th) => expect(th).toHaveAttribute('role', 'columnheader'));
+    container.querySelectorAll('th[scope="row"]').forEach((th) => expect(th).toHaveAttribute('role', 'rowheader'));
+  });
+
   it('shows each value with its column heading for the stacked layout, hidden from screen readers', () => {
     renderYears();
     const cell = screen.getByRole('cell', { name: '$1,650' });

@@ -1,3 +1,4 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table roles are written out on purpose: WebKit drops table semantics from elements whose CSS display changes (the stacked layout) unless the roles are explicit. */
 import type { ReactNode } from 'react';
 import * as s from './DataTable.css';
 import { STACK_THRESHOLDS_EM, type StackThresholdEm } from './DataTable.css';
@@ -96,18 +97,18 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const renderRow = (row: Row, rowIndex: number) => (
-    <tr key={rowKey(row, rowIndex)} className={isTotalRow?.(row) ? s.totalRow : undefined}>
+    <tr role="row" key={rowKey(row, rowIndex)} className={isTotalRow?.(row) ? s.totalRow : undefined}>
       {columns.map((column, columnIndex) => {
         const content = column.cell(row, rowIndex);
         if (rowHeaders && columnIndex === 0) {
           return (
-            <th key={columnIndex} scope="row" className={s.rowHeader}>
+            <th role="rowheader" key={columnIndex} scope="row" className={s.rowHeader}>
               {content}
             </th>
           );
         }
         return (
-          <td key={columnIndex} className={[s.dataCell, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+          <td role="cell" key={columnIndex} className={[s.dataCell, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
             <span className={s.cellLabel} aria-hidden="true">
               {column.header}
             </span>
@@ -120,21 +121,24 @@ export function DataTable<Row>({
   const stackClass = layoutClass(layout, columns.length, columnWidthEm);
   return (
     <div className={[s.root, stackClass, className].filter(Boolean).join(' ')} data-layout={layout}>
-      <table className={s.table}>
+      {/* The roles repeat each element's own on purpose: the stacked layout changes CSS display,
+          and Safari (WebKit) drops table semantics from elements whose display is changed unless
+          the roles are written out. */}
+      <table role="table" className={s.table}>
         <caption id={captionId} className={s.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column, columnIndex) => (
-              <th key={columnIndex} scope="col" className={[s.columnHeader, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+              <th role="columnheader" key={columnIndex} scope="col" className={[s.columnHeader, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{rows.map(renderRow)}</tbody>
-        {footRows && footRows.length > 0 ? <tfoot>{footRows.map((row, i) => renderRow(row, rows.length + i))}</tfoot> : null}
+        <tbody role="rowgroup">{rows.map(renderRow)}</tbody>
+        {footRows && footRows.length > 0 ? <tfoot role="rowgroup">{footRows.map((row, i) => renderRow(row, rows.length + i))}</tfoot> : null}
       </table>
     </div>
   );
