@@ -8,7 +8,7 @@ import * as s from './TodaysDollars.css';
  * this flag. Tools add it to their defaults, so old saves and old links without it load as
  * nominal dollars (mergeKnown keeps the default for a missing field).
  */
-export const TODAYS_DOLLARS_DEFAULT = { todaysDollars: false } as const;
+export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
 
 /**
  * The inputs a calculation depends on, without the display choice: switching between nominal
@@ -44,6 +44,20 @@ export function todaysDollarsExplanation(baseYear: number, assumption: Inflation
       },
     ],
   };
+}
+
+export interface TodaysDollarsConversion {
+  baseYear: number;
+  assumption: InflationAssumption;
+  /** The figures converted, as the start of a sentence: "Each year's balances". */
+  what: string;
+}
+
+/** A result's formulas and assumptions for HowCalculated, with the conversion added while it is on (`null`: off). */
+export function howCalculatedWith(explained: { formulas: readonly string[]; assumptions: readonly Assumption[] }, conversion: TodaysDollarsConversion | null) {
+  if (!conversion) return { formulas: explained.formulas, assumptions: explained.assumptions };
+  const extra = todaysDollarsExplanation(conversion.baseYear, conversion.assumption, conversion.what);
+  return { formulas: [...explained.formulas, ...extra.formulas], assumptions: [...explained.assumptions, ...extra.assumptions] };
 }
 
 export interface TodaysDollarsToggleProps {
