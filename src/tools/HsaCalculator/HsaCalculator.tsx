@@ -21,7 +21,7 @@ import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { howCalculatedWith, inDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -94,7 +94,10 @@ export function HsaCalculator(_props: ToolProps) {
           announceKey={analysed}
           summary={
             result
-              ? `Your HSA could hold ${formatCurrency(shown!.balances.retirement)}${dollars} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`
+              ? summaryInDollarsOf(
+                  real ? result.limitYear : null,
+                  `Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`,
+                )
               : undefined
           }
         >

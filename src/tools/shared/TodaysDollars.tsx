@@ -24,6 +24,11 @@ export function inDollarsOf(baseYear: number): string {
   return `in ${baseYear} dollars`;
 }
 
+/** The announced summary, saying which dollars it uses while today's dollars are shown (`null`: nominal). */
+export function summaryInDollarsOf(baseYear: number | null, summary: string): string {
+  return baseYear === null ? summary : `In ${baseYear} dollars: ${summary}`;
+}
+
 /** The rate in words: "2% a year (the Federal Reserve’s …)". */
 function rateInWords(assumption: InflationAssumption): string {
   return `${formatNumber(assumption.percent, 1)}% a year (${assumption.source})`;
