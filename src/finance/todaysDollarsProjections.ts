@@ -8,6 +8,7 @@ import { readNumber, toFinite } from './num';
 import { MAX_DEFLATION_YEARS, toTodaysDollars, toTodaysDollarsInYear } from './todaysDollars';
 import type { PlannerRow } from './withdrawalPlanner';
 import type { EquityYear } from './homeEquity';
+import { ROTH_BOUNDS } from './roth';
 import type { CreditGrowthPoint } from './reverseMortgage';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from './socialSecurity';
 import { SS_EARLIEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
@@ -88,14 +89,18 @@ export function ltcInTodaysDollars(
 }
 
 /**
- * Roth conversion: the tax is paid now (unchanged); both values at retirement are `years` out.
+ * Roth conversion: the tax is paid now (unchanged); both values at retirement are the years until
+ * retirement out.
  * The net benefit is recomputed from the converted values.
  */
 export function rothInTodaysDollars(
   result: { rothValue: number; traditionalValue: number; taxCost: number },
-  years: number,
+  yearsUntilRetirement: unknown,
   inflationPercent: number,
 ): { rothValue: number; traditionalValue: number; netBenefit: number } {
+  // Read as the engine reads it, so the years deflated are the years it grew.
+  const span = ROTH_BOUNDS.yearsUntilRetirement;
+  const years = Math.round(readNumber(yearsUntilRetirement, span.min, span.max, span.min));
   const rothValue = toTodaysDollars(result.rothValue, years, inflationPercent);
   const traditionalValue = toTodaysDollars(result.traditionalValue, years, inflationPercent);
   return { rothValue, traditionalValue, netBenefit: rothValue - traditionalValue - toFinite(result.taxCost) };
