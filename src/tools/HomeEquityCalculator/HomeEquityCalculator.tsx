@@ -98,7 +98,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
           />
           <Chart
             title={`How your equity may grow${dollars}`}
-            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)}${dollars} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}.`}
+            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}.`}
             kind="line"
             data={chartData}
             xKey="year"

@@ -137,7 +137,7 @@ export function HsaCalculator(_props: ToolProps) {
               />
               <Chart
                 title={`How your HSA may grow${dollars}`}
-                summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)}${dollars} at retirement; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
+                summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement${dollars}; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
                 kind="bar"
                 xKey="when"
                 xLabel="When"
