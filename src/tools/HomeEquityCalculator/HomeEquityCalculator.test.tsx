@@ -69,4 +69,44 @@ describe('HomeEquityCalculator', () => {
     render(<HomeEquityCalculator title="Home Equity Calculator" />);
     expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
   });
+
+  describe('today’s dollars', { timeout: 20_000 }, () => {
+    const year = new Date().getFullYear();
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+    const results = () => screen.getByRole('region', { name: 'Your home equity' });
+    /** A paid-off $400,000 home gaining 2 % a year for 10 years: 400,000 × 1.02^10 = 487,597.77. */
+    const openPaidOffLink = () =>
+      window.history.replaceState(null, '', '/#tool=home-equity&v=1&homeValue=400000&mortgageBalance=0&annualAppreciation=2&yearsProjection=10');
+
+    it('a home that only keeps pace with 2 % inflation is worth the same today: $487,598 in 10 years → $400,000', async () => {
+      const user = userEvent.setup();
+      openPaidOffLink();
+      render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      expect(toggle()).not.toBeChecked();
+      expect(within(results()).getByText('Equity in 10 years')).toBeInTheDocument();
+      expect(within(results()).getAllByText('$487,598').length).toBeGreaterThan(0);
+      await user.click(toggle());
+      const r = results();
+      expect(within(r).getByText(`Equity in 10 years, in ${year} dollars`)).toBeInTheDocument();
+      expect(within(r).queryByText('$487,598')).not.toBeInTheDocument();
+      const table = within(r).getByRole('table', { name: new RegExp(`How your equity may grow, in ${year} dollars`) });
+      // Every year of the chart's table is $400,000 in today's dollars (home value and equity columns).
+      expect(within(table).getAllByText('$400,000').length).toBe(2 * 11);
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-home-equity') ?? '{}').data.todaysDollars).toBe(true);
+    });
+
+    it('is kept after a re-render from saved inputs; old saved inputs without it load in nominal dollars', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('tool-inputs-home-equity', JSON.stringify({ v: 1, data: { homeValue: 500000, mortgageBalance: 0 } }));
+      const { unmount } = render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+      expect(toggle()).not.toBeChecked();
+      await user.click(toggle());
+      unmount();
+      render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      expect(toggle()).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+      expect(within(results()).getByText(new RegExp(`^Equity in \\d+ years?, in ${year} dollars$`))).toBeInTheDocument();
+    });
+  });
 });

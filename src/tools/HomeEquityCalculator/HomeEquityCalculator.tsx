@@ -13,14 +13,20 @@ import {
 } from '../../kit';
 import { calculateHomeEquity } from '../../finance';
 import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, type EquityStatus } from '../../finance/homeEquity';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'home-equity';
-const { today: _today, ...numericDefaults } = HOME_EQUITY_DEFAULTS;
+const { today: _today, ...homeDefaults } = HOME_EQUITY_DEFAULTS;
+const numericDefaults = { ...homeDefaults, ...TODAYS_DOLLARS_DEFAULT };
+/** The yearly change in home value is not inflation: the site-wide assumption. */
+const INFLATION = inflationAssumption();
 
 /** SPEC §4: excellent is green, good yellow, limited red — always with the words as well. */
 const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', good: 'warning', limited: 'critical' };
@@ -30,8 +36,17 @@ export function HomeEquityCalculator(_props: ToolProps) {
   const { inputs, update, hintFor } = useToolInputs(TOOL_ID, numericDefaults, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
   const b = HOME_EQUITY_BOUNDS;
+  // "Today" is the year the projection starts (its row 0).
+  const baseYear = result.yearlyProjection[0]?.calendarYear ?? new Date().getFullYear();
+  const inTodaysDollars = inputs.todaysDollars;
+  const projection = useMemo(
+    () => (inTodaysDollars ? equityProjectionInTodaysDollars(result.yearlyProjection, INFLATION.percent) : result.yearlyProjection),
+    [result, inTodaysDollars],
+  );
+  const futureEquity = projection[projection.length - 1]?.equity ?? result.futureEquity;
+  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
 
-  const chartData = result.yearlyProjection.map((row) => ({
+  const chartData = projection.map((row) => ({
     year: row.calendarYear,
     homeValue: Math.round(row.homeValue),
     mortgageBalance: Math.round(row.mortgageBalance),
@@ -60,9 +75,13 @@ export function HomeEquityCalculator(_props: ToolProps) {
         <ResultsRegion
           title="Your home equity"
           headingLevel={3}
-          summary={`Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(result.futureEquity)}.`}
+          summary={summaryInDollarsOf(
+            inTodaysDollars ? baseYear : null,
+            `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`,
+          )}
         >
           <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
+          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
           <p>
             <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
           </p>
@@ -74,12 +93,12 @@ export function HomeEquityCalculator(_props: ToolProps) {
               { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment, displayType: 'currency' },
               { label: 'Interest still to pay', value: result.totalInterest, displayType: 'currency' },
               { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate), displayType: 'text' },
-              { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}`, value: result.futureEquity, displayType: 'currency' },
+              { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity, displayType: 'currency' },
             ]}
           />
           <Chart
-            title="How your equity may grow"
-            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(result.futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}.`}
+            title={`How your equity may grow${dollars}`}
+            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}.`}
             kind="line"
             data={chartData}
             xKey="year"
@@ -90,7 +109,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
               { key: 'equity', label: 'Equity', format: 'currency' },
             ]}
           />
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
         </ResultsRegion>
       }
     />

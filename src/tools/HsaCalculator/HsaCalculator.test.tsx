@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
@@ -111,5 +112,60 @@ describe('HsaCalculator', () => {
     unmount();
     render(<HsaCalculator title="HSA Strategy Calculator" />);
     expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('12,000');
+  });
+
+  describe('today’s dollars', () => {
+    const year = HSA_DEFAULTS.limitYear;
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+    it('relabels the figures and the chart: $421,907 in 30 years at 2 % is $232,923 today (421,907 / 1.02^30)', async () => {
+      const user = userEvent.setup();
+      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+      expect(toggle()).not.toBeChecked();
+      expect(toggle()).toHaveAccessibleDescription(/in \d{4} dollars.*2% a year.*Federal Reserve/);
+      await user.click(toggle());
+      const r = results();
+      expect(within(r).getByText(`Projected HSA balance at retirement, in ${year} dollars`)).toBeInTheDocument();
+      expect(within(r).getAllByText('$232,923').length).toBeGreaterThan(0);
+      // 913 a year for 30 years, each deflated: 913 × Σ 1.02^−t (t = 0…29) = 20,856.92
+      expect(within(r).getByText('$20,857')).toBeInTheDocument();
+      // This year's figures do not change.
+      expect(within(r).getByText('$913')).toBeInTheDocument();
+      expect(within(r).getByRole('table', { name: new RegExp(`How your HSA may grow, in ${year} dollars`) })).toBeInTheDocument();
+      // A display choice, not a new calculation: the results are not out of date.
+      expect(within(r).queryByText(/You have changed some details/)).not.toBeInTheDocument();
+      expect(within(r).getByText(new RegExp(`divided by the rise in prices from ${year}`))).toBeInTheDocument();
+    });
+
+    it('is kept in the saved inputs and the link, and after a re-render', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
+      await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+      await user.click(toggle());
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);
+      expect(window.location.hash).toContain('todaysDollars=true');
+      unmount();
+      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+      expect(toggle()).toBeChecked();
+      expect(within(results()).getByText(`Projected HSA balance at retirement, in ${year} dollars`)).toBeInTheDocument();
+    });
+
+    it('old saved inputs and old links without the choice still load, in nominal dollars', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('tool-inputs-hsa', JSON.stringify({ v: 1, data: { age: 40, currentHSA: 5000 } }));
+      const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('5,000');
+      await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+      expect(toggle()).not.toBeChecked();
+      expect(within(results()).getByText('Projected HSA balance at retirement')).toBeInTheDocument();
+      unmount();
+      window.history.replaceState(null, '', '/#tool=hsa&v=1&currentHSA=7000');
+      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('7,000');
+      await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
+      expect(toggle()).not.toBeChecked();
+    });
   });
 });

@@ -19,6 +19,9 @@ import { calculateHsa } from '../../finance';
 import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
+import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
+import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -32,16 +35,23 @@ const BRACKET_OPTIONS: SelectOption[] = HSA_BOUNDS.brackets.map((r) => ({ value:
 const YEAR_OPTIONS: SelectOption[] = HSA_BOUNDS.limitYears.map((y) => ({ value: String(y), label: String(y) }));
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
+const DEFAULTS = { ...HSA_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
+/** No inflation input: the site-wide assumption. */
+const INFLATION = inflationAssumption();
 
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const { inputs: stored, update, hintFor } = useToolInputs(TOOL_ID, { ...HSA_DEFAULTS }, { myDetails: myDetailsFields.fields });
+  const { inputs: stored, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   // A saved or shared value that is no longer one of the choices (old save, edited link) would have no words to show.
   const inputs = useMemo(
     () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
     [stored],
   );
-  const { calculated: analysed, result, calculate: analyse, stale } = useCalculateOnDemand(inputs, calculateHsa);
+  const { calculated: analysed, result, calculate: analyse, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateHsa);
+  // "Today" is the contribution-limit year the projection starts from.
+  const real = result && inputs.todaysDollars ? hsaView(result, INFLATION.percent) : null;
+  const dollars = real && result ? `, ${inDollarsOf(result.limitYear)}` : '';
+  const shown = real ?? (result ? { balances: result.projectedBalance, lifetimeSavings: result.taxSavings.lifetime, yearsCovered: result.yearsOfExpensesCovered } : null);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
   const b = HSA_BOUNDS;
@@ -84,16 +94,20 @@ export function HsaCalculator(_props: ToolProps) {
           announceKey={analysed}
           summary={
             result
-              ? `Your HSA could hold ${formatCurrency(result.projectedBalance.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`
+              ? summaryInDollarsOf(
+                  real ? result.limitYear : null,
+                  `Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`,
+                )
               : undefined
           }
         >
           {result && analysed && (
             <>
               {stale && <p>You have changed some details. Press Analyze my HSA to update these results.</p>}
+              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.limitYear} />
               <ResultCard
-                label="Projected HSA balance at retirement"
-                value={result.projectedBalance.retirement}
+                label={`Projected HSA balance at retirement${dollars}`}
+                value={shown!.balances.retirement}
                 displayType="currency"
                 emphasis="primary"
                 description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
@@ -109,32 +123,32 @@ export function HsaCalculator(_props: ToolProps) {
                   { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution, displayType: 'currency' },
                   { label: 'Total contribution this year', value: result.totalAnnualContribution, displayType: 'currency' },
                   { label: 'Tax savings this year', value: result.taxSavings.currentYear, displayType: 'currency', description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
-                  { label: 'Tax savings until retirement', value: result.taxSavings.lifetime, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
+                  { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
                   {
-                    label: 'Healthcare fund at retirement',
-                    value: result.retirementHealthcareFund,
+                    label: `Healthcare fund at retirement${dollars}`,
+                    value: shown!.balances.retirement,
                     displayType: 'currency',
                     description:
-                      result.yearsOfExpensesCovered > 0
-                        ? `Tax-free for qualified medical costs: about ${formatNumber(result.yearsOfExpensesCovered, 1)} years of today's healthcare expenses.`
+                      shown!.yearsCovered > 0
+                        ? `Tax-free for qualified medical costs: about ${formatNumber(shown!.yearsCovered, 1)} years of today's healthcare expenses.`
                         : 'Tax-free for qualified medical costs.',
                   },
                 ]}
               />
               <Chart
-                title="How your HSA may grow"
-                summary={`Your HSA could hold ${formatCurrency(result.projectedBalance.retirement)} at retirement; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
+                title={`How your HSA may grow${dollars}`}
+                summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement${dollars}; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
                 kind="bar"
                 xKey="when"
                 xLabel="When"
                 data={[
-                  { when: 'In 5 years', balance: result.projectedBalance.year5 },
-                  { when: 'In 10 years', balance: result.projectedBalance.year10 },
-                  { when: 'In 15 years', balance: result.projectedBalance.year15 },
-                  { when: 'In 20 years', balance: result.projectedBalance.year20 },
-                  { when: `At retirement (${result.yearsToRetirement} years)`, balance: result.projectedBalance.retirement },
+                  { when: 'In 5 years', balance: Math.round(shown!.balances.year5) },
+                  { when: 'In 10 years', balance: Math.round(shown!.balances.year10) },
+                  { when: 'In 15 years', balance: Math.round(shown!.balances.year15) },
+                  { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
+                  { when: `At retirement (${result.yearsToRetirement} years)`, balance: Math.round(shown!.balances.retirement) },
                 ]}
-                series={[{ key: 'balance', label: 'Projected balance', format: 'currency' }]}
+                series={[{ key: 'balance', label: `Projected balance${dollars}`, format: 'currency' }]}
               />
               <section aria-labelledby={`${TOOL_ID}-allocation`}>
                 <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
@@ -152,7 +166,10 @@ export function HsaCalculator(_props: ToolProps) {
                 />
               </section>
               <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.limitYear} />
+              <HowCalculated
+                {...howCalculatedWith(result, real && { baseYear: result.limitYear, assumption: INFLATION, what: 'The projected balances and the tax savings of later years' })}
+                taxYear={result.limitYear}
+              />
             </>
           )}
         </ResultsRegion>
@@ -160,3 +177,15 @@ export function HsaCalculator(_props: ToolProps) {
     />
   );
 }
+
+/** The projection in today's dollars: balances N years out, the yearly tax saving over the years to retirement. */
+function hsaView(result: ReturnType<typeof calculateHsa>, inflationPercent: number) {
+  const balances = hsaBalancesInTodaysDollars(result.projectedBalance, result.yearsToRetirement, inflationPercent);
+  return {
+    balances,
+    lifetimeSavings: levelPaymentsInTodaysDollars(result.taxSavings.currentYear, result.yearsToRetirement, inflationPercent),
+    // Today's expenses against the balance in today's dollars.
+    yearsCovered: result.yearsOfExpensesCovered * deflationFactor(result.yearsToRetirement, inflationPercent),
+  };
+}
+

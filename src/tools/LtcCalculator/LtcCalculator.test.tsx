@@ -122,4 +122,42 @@ describe('LtcCalculator', () => {
     expect(window.location.hash).toContain('tool=ltc-insurance');
     expect(window.location.hash).toContain('benefitPeriod=lifetime');
   });
+
+  describe('today’s dollars', { timeout: 20_000 }, () => {
+    const year = new Date().getFullYear();
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+    it('converts the 25 level premiums at 2 %: 2,549.31 × Σ 1.02^−t (t = 0…24) = $50,767; savings 306,600 − 50,767 = $255,833', async () => {
+      const user = userEvent.setup();
+      render(<LtcCalculator title="Long-Term Care Insurance Calculator" />);
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      await user.click(toggle());
+      const r = results();
+      expect(within(r).getByText(`Total premiums, in ${year} dollars`)).toBeInTheDocument();
+      expect(within(r).getAllByText('$50,767').length).toBeGreaterThan(0);
+      expect(within(r).getByText('$255,833')).toBeInTheDocument();
+      // Care is already at today's prices; this year's premium is the same.
+      expect(within(r).getAllByText('$306,600').length).toBeGreaterThan(0);
+      expect(within(r).getByText('$2,549')).toBeInTheDocument();
+      expect(within(r).getByRole('table', { name: new RegExp(`Cost of care compared with premiums, in ${year} dollars`) })).toBeInTheDocument();
+      expect(within(r).queryByText(/You have changed some details/)).not.toBeInTheDocument();
+    });
+
+    it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('tool-inputs-ltc-insurance', JSON.stringify({ v: 1, data: { age: 60, benefitPeriod: '3' } }));
+      const { unmount } = render(<LtcCalculator title="Long-Term Care Insurance Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('60');
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(toggle()).not.toBeChecked();
+      expect(within(results()).queryByText(/^Total premiums, in/)).not.toBeInTheDocument();
+      await user.click(toggle());
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-ltc-insurance') ?? '{}').data).toMatchObject({ age: 60, todaysDollars: true });
+      unmount();
+      render(<LtcCalculator title="Long-Term Care Insurance Calculator" />);
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(toggle()).toBeChecked();
+      expect(within(results()).getByText(`Total premiums, in ${year} dollars`)).toBeInTheDocument();
+    });
+  });
 });

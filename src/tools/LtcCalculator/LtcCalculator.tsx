@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Button,
   Chart,
@@ -15,7 +16,10 @@ import { calculateLtc } from '../../finance';
 import { LTC_BOUNDS, LTC_DEFAULTS } from '../../finance/ltc';
 import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rules/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -63,13 +67,20 @@ const BENEFIT_PERIOD_OPTIONS: SelectOption[] = LTC_BOUNDS.benefitPeriod.options.
 }));
 
 /** The URL fragment and storage keep flat values, so the benefit period (a number or "lifetime") is kept as text. */
-const DEFAULTS = { ...LTC_DEFAULTS, benefitPeriod: String(LTC_DEFAULTS.benefitPeriod) };
+const DEFAULTS = { ...LTC_DEFAULTS, benefitPeriod: String(LTC_DEFAULTS.benefitPeriod), ...TODAYS_DOLLARS_DEFAULT };
+/** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
+const INFLATION = inflationAssumption();
 type LtcFormInputs = typeof DEFAULTS;
 
 /** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
   const { inputs, update, hintFor } = useToolInputs<LtcFormInputs>(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
-  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateLtc);
+  const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateLtc);
+  // The estimate has no year of its own: "today" is this calendar year.
+  const baseYear = new Date().getFullYear();
+  const inTodaysDollars = nominal !== null && inputs.todaysDollars;
+  const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
+  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
 
   return (
     <ToolLayout
@@ -107,13 +118,18 @@ export function LtcCalculator(_props: ToolProps) {
           announceKey={calculated}
           summary={
             result
-              ? `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`
+              ? summaryInDollarsOf(
+                  inTodaysDollars ? baseYear : null,
+                  `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`,
+                )
               : undefined
           }
         >
           {result && calculated && (
             <>
               {stale && <p>You have changed some details. Press Calculate to update these results.</p>}
+              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+              {inTodaysDollars && <p>Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth less in today’s dollars.</p>}
               <ResultCard
                 label="Total cost of care"
                 value={result.totalCareCost}
@@ -134,7 +150,7 @@ export function LtcCalculator(_props: ToolProps) {
                   { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
                   { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
                   {
-                    label: 'Total premiums',
+                    label: `Total premiums${dollars}`,
                     value: result.totalPremiums,
                     displayType: 'currency',
                     description: `Paid over ${plural(result.premiumYears, 'year')}.`,
@@ -146,7 +162,7 @@ export function LtcCalculator(_props: ToolProps) {
                     description: 'The yearly cost of care over the benefit period.',
                   },
                   {
-                    label: 'Potential savings with insurance',
+                    label: `Potential savings with insurance${dollars}`,
                     value: result.potentialSavings,
                     displayType: 'currency',
                     description: 'Paying for care yourself, less the total premiums (never below $0).',
@@ -154,8 +170,8 @@ export function LtcCalculator(_props: ToolProps) {
                 ]}
               />
               <Chart
-                title="Cost of care compared with premiums"
-                summary={`Care could cost ${formatCurrency(result.totalCareCost)} in total, against ${formatCurrency(result.totalPremiums)} in premiums over ${plural(result.premiumYears, 'year')}.`}
+                title={`Cost of care compared with premiums${dollars}`}
+                summary={`Care could cost ${formatCurrency(result.totalCareCost)} in total, against ${formatCurrency(result.totalPremiums)} in premiums over ${plural(result.premiumYears, 'year')}${dollars}.`}
                 kind="bar"
                 data={[
                   { item: 'Total cost of care', amount: Math.round(result.totalCareCost) },
@@ -166,7 +182,7 @@ export function LtcCalculator(_props: ToolProps) {
                 series={[{ key: 'amount', label: 'Amount', format: 'currency' }]}
               />
               {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+              <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null)} />
             </>
           )}
         </ResultsRegion>

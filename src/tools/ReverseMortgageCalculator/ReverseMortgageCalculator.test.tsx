@@ -87,4 +87,35 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
     expect(within(results()).getAllByText('$49,000').length).toBeGreaterThan(0);
     expect(within(results()).getByText('$16,600')).toBeInTheDocument();
   });
+
+  describe('today’s dollars', () => {
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+    it('converts the credit line’s growth at 2 % from the FHA limit year: $189,306.19 in 10 years is $155,297 today (÷ 1.02^10); today’s figures stay', async () => {
+      const user = userEvent.setup();
+      render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      expect(toggle()).not.toBeChecked();
+      await user.click(toggle());
+      const r = results();
+      const year = new Date().getFullYear();
+      expect(within(r).getByText(`How an unused line of credit grows, in ${year} dollars`)).toBeInTheDocument();
+      expect(within(r).getByText(new RegExp(`could grow to about \\$155,297 in 10 years, in ${year} dollars\\.`))).toBeInTheDocument();
+      expect(within(r).getByText('$166,000')).toBeInTheDocument();
+      expect(within(r).getByText(`The line of credit in later years in ${year} dollars = amount ÷ (1 + 2%)^(years after ${year})`)).toBeInTheDocument();
+    });
+
+    it('is kept in the link and after a re-render; an old link without it loads in nominal dollars', async () => {
+      const user = userEvent.setup();
+      window.history.replaceState(null, '', '/#tool=reverse-mortgage&v=1&homeValue=500000');
+      const { unmount } = render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+      expect(toggle()).not.toBeChecked();
+      await user.click(toggle());
+      expect(window.location.hash).toContain('todaysDollars=true');
+      unmount();
+      render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      expect(toggle()).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+    });
+  });
 });

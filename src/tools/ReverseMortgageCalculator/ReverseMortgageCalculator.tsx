@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, StatusBadge, formatCurrency } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
 import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -10,7 +13,10 @@ import type { ToolProps } from '../types';
 
 const TOOL_ID = 'reverse-mortgage';
 // The FHA limit year follows today's date, so it is not a visitor input.
-const { year: _year, today: _today, ...numericDefaults } = REVERSE_MORTGAGE_DEFAULTS;
+const { year: _year, today: _today, ...loanDefaults } = REVERSE_MORTGAGE_DEFAULTS;
+const numericDefaults = { ...loanDefaults, ...TODAYS_DOLLARS_DEFAULT };
+/** The expected interest rate is not inflation: the site-wide assumption. */
+const INFLATION = inflationAssumption();
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
@@ -21,7 +27,11 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   const shortfall = result.cashToClose > 0;
 
   // Every second year keeps the table short enough to read while the line still shows the curve.
-  const growth = result.lineOfCreditGrowth.filter((p) => p.year % 2 === 0).map((p) => ({ year: p.year, available: Math.round(p.available) }));
+  // Only the credit line's growth is a projection; "today" is the year of the FHA limit used (this year).
+  const inTodaysDollars = inputs.todaysDollars && showFigures;
+  const dollars = inTodaysDollars ? `, ${inDollarsOf(result.year)}` : '';
+  const creditLine = inTodaysDollars ? creditLineGrowthInTodaysDollars(result.lineOfCreditGrowth, INFLATION.percent) : result.lineOfCreditGrowth;
+  const growth = creditLine.filter((p) => p.year % 2 === 0).map((p) => ({ year: p.year, available: Math.round(p.available) }));
   const tenYears = growth.find((p) => p.year === 10);
 
   return (
@@ -44,7 +54,14 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
         <ResultsRegion
           title="Your reverse mortgage estimate"
           headingLevel={3}
-          summary={showFigures ? `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.` : result.message}
+          summary={
+            showFigures
+              ? summaryInDollarsOf(
+                  inTodaysDollars ? result.year : null,
+                  `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`,
+                )
+              : result.message
+          }
         >
           <p>
             {result.rateAboveTable ? (
@@ -93,9 +110,10 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
                   { label: 'Line of credit', value: result.lineOfCredit, displayType: 'currency', description: result.lineOfCreditExplanation },
                 ]}
               />
+              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.year} />
               <Chart
-                title="How an unused line of credit grows"
-                summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years.`}
+                title={`How an unused line of credit grows${dollars}`}
+                summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years${dollars}.`}
                 kind="line"
                 data={growth}
                 xKey="year"
@@ -104,7 +122,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
               />
             </>
           )}
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' } : null)} />
         </ResultsRegion>
       }
     />

@@ -110,4 +110,37 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     renderTool();
     expect(screen.getByRole('textbox', { name: /^Years until retirement/ })).toHaveValue('20');
   });
+
+  describe('today’s dollars', () => {
+    const year = new Date().getFullYear();
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+    it('divides the values at retirement by 1.02^10: Roth 196,715 → $161,375, traditional 153,438 → $125,872, net 161,374.93 − 125,872.44 − 22,000 = $13,502; the tax now stays $22,000', async () => {
+      const user = userEvent.setup();
+      renderTool();
+      await user.click(toggle());
+      const r = results();
+      expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$13,502');
+      expect(within(r).getByText(`Roth IRA value at retirement, in ${year} dollars`)).toBeInTheDocument();
+      expect(within(r).getByText('$161,375')).toBeInTheDocument();
+      expect(within(r).getByText('$125,872')).toBeInTheDocument();
+      expect(within(r).getByText('$22,000')).toBeInTheDocument();
+      expect(within(r).getByText(/Today’s dollars/)).toBeInTheDocument();
+    });
+
+    it('is kept in the link and after a re-render; an old link without it loads in nominal dollars', async () => {
+      const user = userEvent.setup();
+      withHash('conversionAmount=50000');
+      const { unmount } = renderTool();
+      expect(toggle()).not.toBeChecked();
+      expect(within(results()).getByRole('group', { name: 'Net benefit of converting' })).toBeInTheDocument();
+      await user.click(toggle());
+      expect(window.location.hash).toContain('todaysDollars=true');
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-roth-conversion') ?? '{}').data).toMatchObject({ conversionAmount: 50000, todaysDollars: true });
+      unmount();
+      renderTool();
+      expect(toggle()).toBeChecked();
+      expect(within(results()).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toBeInTheDocument();
+    });
+  });
 });

@@ -20,11 +20,16 @@ import { downloadJson } from '../../storage';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { rothInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
 const TOOL_ID = 'roth-conversion';
-const DEFAULTS = { ...ROTH_DEFAULTS };
+const DEFAULTS = { ...ROTH_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
+/** No inflation input: the site-wide assumption. */
+const INFLATION = inflationAssumption();
 const b = ROTH_BOUNDS;
 const bracketOptions = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
@@ -49,7 +54,15 @@ const CONSIDERATIONS = [
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
   const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
-  const result = useMemo(() => calculateRothConversion(inputs), [inputs]);
+  const nominal = useMemo(() => calculateRothConversion(inputs), [inputs]);
+  // The tool has no year of its own: "today" is this calendar year, when the tax is paid.
+  const baseYear = new Date().getFullYear();
+  const inTodaysDollars = inputs.todaysDollars;
+  const result = useMemo(
+    () => (inTodaysDollars ? { ...nominal, ...rothInTodaysDollars(nominal, inputs.yearsUntilRetirement, INFLATION.percent) } : nominal),
+    [nominal, inTodaysDollars, inputs.yearsUntilRetirement],
+  );
+  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
   const breakEven = result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
@@ -93,7 +106,10 @@ export function RothConversionCalculator(_props: ToolProps) {
             headingLevel={3}
             summary={
               ready
-                ? `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`
+                ? summaryInDollarsOf(
+                    inTodaysDollars ? baseYear : null,
+                    `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`,
+                  )
                 : undefined
             }
           >
@@ -102,9 +118,13 @@ export function RothConversionCalculator(_props: ToolProps) {
                 <p>
                   Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
                 </p>
+                <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+                {inTodaysDollars ? (
+                  <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time are worked out as before.</p>
+                ) : null}
                 {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
                 <ResultCard
-                  label="Net benefit of converting"
+                  label={`Net benefit of converting${dollars}`}
                   value={result.netBenefit}
                   emphasis="primary"
                   description="What the Roth is worth at retirement, less the same money left in the traditional IRA after tax, less the tax you pay now."
@@ -112,12 +132,12 @@ export function RothConversionCalculator(_props: ToolProps) {
                 <ResultList
                   items={[
                     { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
-                    { label: 'Roth IRA value at retirement', value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
-                    { label: 'Traditional IRA value at retirement, after tax', value: result.traditionalValue, displayType: 'currency' },
+                    { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
+                    { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue, displayType: 'currency' },
                     { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'How long until the tax you avoid in retirement reaches the tax you pay now.' },
                   ]}
                 />
-                <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+                <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />
               </>
             ) : (
               <>

@@ -97,4 +97,43 @@ describe('SocialSecurityCalculator', () => {
     expect(screen.getByRole('textbox', { name: /^Yearly cost-of-living increase/ })).toHaveValue('2.5');
     expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1958');
   });
+
+  describe('today’s dollars', () => {
+    const year = new Date().getFullYear();
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+    // Turning 62 this year (the defaults’ 1964 in 2026), $2,000 at FRA 67, to age 85, 2.5 % COLA.
+    const openColaLink = () =>
+      window.history.replaceState(null, '', `/#tool=social-security&v=1&birthYear=${year - 62}&fraBenefit=2000&lifeExpectancy=85&colaPercent=2.5`);
+
+    it('deflates each check by the COLA from this year: at 70 the 2.5 % COLA total $650,206 becomes 2,480 × 180 months = $446,400', async () => {
+      const user = userEvent.setup();
+      openColaLink();
+      render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      expect(within(results()).getAllByText('$650,206').length).toBeGreaterThan(0);
+      await user.click(toggle());
+      const r = results();
+      const chart = within(r).getByRole('table', { name: `Total benefits received by age 85, in ${year} dollars: the numbers` });
+      expect(within(chart).getByRole('row', { name: /^70 / })).toHaveTextContent('$446,400');
+      expect(within(chart).getByRole('row', { name: /^62 / })).toHaveTextContent('$386,400'); // 1,400 × 276
+      expect(within(r).queryByText('$650,206')).not.toBeInTheDocument();
+      // The monthly table is already at today's level and keeps its name.
+      expect(within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' })).toBeInTheDocument();
+      expect(toggle()).toHaveAccessibleDescription(/2\.5% a year \(the inflation rate you entered\)/);
+    });
+
+    it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }));
+      const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1960');
+      expect(toggle()).not.toBeChecked();
+      await user.click(toggle());
+      expect(window.location.hash).toContain('todaysDollars=true');
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-social-security') ?? '{}').data).toMatchObject({ birthYear: 1960, todaysDollars: true });
+      unmount();
+      render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      expect(toggle()).toBeChecked();
+      expect(within(results()).getByRole('table', { name: new RegExp(`, in ${year} dollars: the numbers$`) })).toBeInTheDocument();
+    });
+  });
 });

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, formatNumber, DataTable } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { claimingTotalsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
+const DEFAULTS = { ...SOCIAL_SECURITY_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 
 /** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
 function ageInWords(age: number): string {
@@ -34,14 +38,24 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...SOCIAL_SECURITY_DEFAULTS }, { myDetails: myDetailsFields.fields });
+  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
   const b = SOCIAL_SECURITY_BOUNDS;
   const fra = result.fullRetirementAge;
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
   const at70 = row(70);
-  const best = row(result.bestClaimAge);
+  // The cost-of-living increase is this tool's inflation input; "today" is this calendar year.
+  const baseYear = new Date().getFullYear();
+  const inTodaysDollars = inputs.todaysDollars;
+  const inflation = inflationAssumption(inputs.colaPercent);
+  const totals = useMemo(
+    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(result.rows, inputs, baseYear, inflation.percent) : result.rows.map((r) => r.lifetimeBenefits)),
+    [result, inputs, baseYear, inflation.percent, inTodaysDollars],
+  );
+  const bestIndex = totals.reduce((bestSoFar, total, i) => (total > totals[bestSoFar]! + 1e-9 ? i : bestSoFar), 0);
+  const best = result.rows[bestIndex] ? { claimAge: result.rows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
+  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
   return (
@@ -86,11 +100,14 @@ export function SocialSecurityCalculator(_props: ToolProps) {
         <ResultsRegion
           title="Your claiming choices"
           headingLevel={3}
-          summary={`Your full retirement age is ${fra.label}. ${
-            best && best.lifetimeBenefits > 0
-              ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
-              : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
-          }`}
+          summary={summaryInDollarsOf(
+            inTodaysDollars ? baseYear : null,
+            `Your full retirement age is ${fra.label}. ${
+              best && best.lifetimeBenefits > 0
+                ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
+                : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+            }`,
+          )}
         >
           <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
           <p>
@@ -116,20 +133,27 @@ export function SocialSecurityCalculator(_props: ToolProps) {
               {at70 && <li>{breakEvenSentence(fraWords, '70', at70.breakEvenVsFra)}</li>}
             </ul>
           </section>
+          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} inflationPercent={inputs.colaPercent} />
+          {inTodaysDollars ? (
+            <p>
+              Totals below use your cost-of-living increase ({formatNumber(inflation.percent, 1)}% a year) as the rise in prices, so each later check is counted at what it buys in {baseYear}. Monthly amounts are
+              already at today’s level; break-even ages are worked out as before.
+            </p>
+          ) : null}
           <Chart
-            title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}`}
+            title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}${dollars}`}
             summary={
               best && best.lifetimeBenefits > 0
-                ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
+                ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}${dollars}.`
                 : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
             }
             kind="bar"
             xKey="claimAge"
             xLabel="Claiming age"
-            data={result.rows.map((r) => ({ claimAge: r.claimAge, lifetime: r.lifetimeBenefits }))}
-            series={[{ key: 'lifetime', label: 'Total received', format: 'currency' }]}
+            data={result.rows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
+            series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
           />
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
         </ResultsRegion>
       }
     />

@@ -117,4 +117,45 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(within(yearByYear()).getByRole('table', { name: /Showing all 3 years\./ })).toBeInTheDocument();
   });
+
+  describe('today’s dollars', () => {
+    const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+    it('converts each later year at 2 % from the tax year: age 68’s tax of $1,230, 3 years out, is $1,159 in 2023 dollars (1,230 / 1.02^3)', async () => {
+      const user = userEvent.setup();
+      open2023Link();
+      renderTool();
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      await user.click(toggle());
+      const table = within(yearByYear()).getByRole('table', { name: /^Year-by-year plan, in 2023 dollars\. Showing the first 10 of 13 years/ });
+      const rows = within(table).getAllByRole('row');
+      expect(within(rows[4]!).getByRole('cell', { name: '$1,159' })).toBeInTheDocument();
+      const r = results();
+      expect(within(r).getByRole('table', { name: 'Account balances over the plan, in 2023 dollars: the numbers' })).toBeInTheDocument();
+      expect(within(r).getByText('Total taxes, in 2023 dollars')).toBeInTheDocument();
+      // Totals are the sums of converted years, so less than the nominal 19,686 and 730,314.
+      expect(within(r).queryByText('$19,686')).not.toBeInTheDocument();
+      expect(within(r).getByRole('group', { name: 'Tax efficiency' })).toHaveTextContent('97.4%');
+      expect(within(r).queryByText(/You have changed some figures/)).not.toBeInTheDocument();
+      await user.click(toggle());
+      expect(within(r).getByText('$19,686')).toBeInTheDocument();
+      expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing/ })).toBeInTheDocument();
+    });
+
+    it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('tool-inputs-withdrawal-planner', JSON.stringify({ v: 1, data: { currentAge: 70, taxYear: 2023 } }));
+      const { unmount } = renderTool();
+      expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(toggle()).not.toBeChecked();
+      await user.click(toggle());
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-withdrawal-planner') ?? '{}').data).toMatchObject({ currentAge: 70, todaysDollars: true });
+      unmount();
+      renderTool();
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(toggle()).toBeChecked();
+      expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan, in 2023 dollars/ })).toBeInTheDocument();
+    });
+  });
 });

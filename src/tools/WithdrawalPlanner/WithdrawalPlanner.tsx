@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Button,
   Chart,
@@ -16,15 +17,20 @@ import {
 } from '../../kit';
 import { planWithdrawals, type TaxYear } from '../../finance';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
+import { inflationAssumption } from '../../finance/todaysDollars';
+import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
-const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
-type Inputs = typeof DEFAULTS;
+const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number, ...TODAYS_DOLLARS_DEFAULT };
+/** The planner has no inflation input (spending is not raised): the site-wide assumption. */
+const INFLATION = inflationAssumption();
+type Inputs = Omit<typeof DEFAULTS, 'todaysDollars'>;
 const b = PLANNER_BOUNDS;
 
 type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
@@ -64,7 +70,11 @@ const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatu
 export function WithdrawalPlanner(_props: ToolProps) {
   const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
-  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computePlan);
+  const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computePlan);
+  // Row 1 is the tax year, so "today" is the tax year and row i is i − 1 years out.
+  const inTodaysDollars = nominal !== null && inputs.todaysDollars;
+  const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...plannerInTodaysDollars(nominal.rows, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
+  const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
   const shownRows = result ? result.rows.slice(0, result.shownYears) : [];
   const chartData = result
     ? result.rows.map((r) => ({
@@ -119,13 +129,17 @@ export function WithdrawalPlanner(_props: ToolProps) {
             result
               ? result.rows.length === 0
                 ? 'With no savings in any account there is nothing to plan.'
-                : `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`
+                : summaryInDollarsOf(
+                    inTodaysDollars ? result.taxYear : null,
+                    `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`,
+                  )
               : undefined
           }
         >
           {result && calculated ? (
             <>
               {stale ? <p>You have changed some figures since you calculated. Press Calculate to update this plan.</p> : null}
+              {result.rows.length > 0 ? <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.taxYear} /> : null}
               {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
               <ResultCard
                 label="Tax efficiency"
@@ -136,15 +150,15 @@ export function WithdrawalPlanner(_props: ToolProps) {
               />
               <ResultList
                 items={[
-                  { label: 'Total taxes', value: result.totalTaxes, displayType: 'currency' },
-                  { label: 'Total after-tax income', value: result.totalAfterTaxIncome, displayType: 'currency' },
+                  { label: `Total taxes${dollars}`, value: result.totalTaxes, displayType: 'currency' },
+                  { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome, displayType: 'currency' },
                   { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
                 ]}
               />
               {chartData.length > 0 && lastRow ? (
                 <Chart
-                  title="Account balances over the plan"
-                  summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts.`}
+                  title={`Account balances over the plan${dollars}`}
+                  summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
                   kind="line"
                   data={chartData}
                   xKey="age"
@@ -157,7 +171,10 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 />
               ) : null}
               <Recommendations headingLevel={3} items={result.recommendations} />
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+              <HowCalculated
+                {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.taxYear, assumption: INFLATION, what: 'Each later year’s withdrawals, tax and balances' } : null)}
+                taxYear={result.taxYear}
+              />
             </>
           ) : null}
         </ResultsRegion>
@@ -166,7 +183,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
       details={
         result && calculated && shownRows.length > 0 ? (
           <DataTable
-            caption={`Year-by-year plan. ${
+            caption={`Year-by-year plan${dollars}. ${
               result.totalYears > result.shownYears
                 ? `Showing the first ${result.shownYears} of ${result.totalYears} years.`
                 : `Showing all ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}.`

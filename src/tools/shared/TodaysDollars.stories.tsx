@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Frame } from '../../kit';
+import { TodaysDollarsToggle, type TodaysDollarsToggleProps } from './TodaysDollars';
+
+function Stateful(props: Omit<TodaysDollarsToggleProps, 'onCheckedChange'>) {
+  const [checked, setChecked] = useState(props.checked);
+  return <TodaysDollarsToggle {...props} checked={checked} onCheckedChange={setChecked} />;
+}
+
+const meta = {
+  title: 'Tools/Shared/Today’s dollars',
+  component: TodaysDollarsToggle,
+  args: { checked: false, baseYear: 2026, onCheckedChange: () => {} },
+  argTypes: { onCheckedChange: { table: { disable: true } } },
+  render: (args) => <Stateful key={`${args.checked}-${args.inflationPercent}`} {...args} />,
+  decorators: [
+    (Story) => (
+      <Frame title="HSA Strategy Calculator" description="The choice every multi-year projection offers.">
+        <Story />
+      </Frame>
+    ),
+  ],
+} satisfies Meta<typeof TodaysDollarsToggle>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No inflation input in the tool: the site-wide 2 % with its source. */
+export const SiteWideRate: Story = {};
+/** On. */
+export const Checked: Story = { args: { checked: true } };
+/** The tool's own rate (Social Security's cost-of-living increase). */
+export const ToolsOwnRate: Story = { args: { inflationPercent: 2.5 } };
