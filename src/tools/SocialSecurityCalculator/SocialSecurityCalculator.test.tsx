@@ -118,7 +118,7 @@ describe('SocialSecurityCalculator', () => {
       expect(within(r).queryByText('$650,206')).not.toBeInTheDocument();
       // The monthly table is already at today's level and keeps its name.
       expect(within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' })).toBeInTheDocument();
-      expect(toggle()).toHaveAccessibleDescription(/2\.5% a year \(the inflation rate you entered\)/);
+      expect(toggle()).toHaveAccessibleDescription(/2\.5% a year \(the inflation rate you entered;/);
     });
 
     it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {

@@ -19,7 +19,7 @@ describe('TodaysDollarsToggle', () => {
     render(<Stateful />);
     const box = screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription(/in 2026 dollars.*2% a year \(the Federal Reserve’s longer-run inflation goal/);
+    expect(box).toHaveAccessibleDescription(/in 2026 dollars.*2% a year \(the Federal Reserve’s long-run inflation goal; the full source is under “How this is calculated”\)/);
   });
 
   it('toggles with Space from the keyboard and with a click on its words', async () => {
@@ -36,7 +36,7 @@ describe('TodaysDollarsToggle', () => {
 
   it('uses the tool’s own rate where it has one', () => {
     render(<Stateful inflationPercent={3.5} />);
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/3\.5% a year \(the inflation rate you entered\)/);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/3\.5% a year \(the inflation rate you entered;/);
   });
 });
 

@@ -31,7 +31,7 @@ export function summaryInDollarsOf(baseYear: number | null, summary: string): st
 
 /** The rate in words: "2% a year (the Federal Reserve’s …)". */
 function rateInWords(assumption: InflationAssumption): string {
-  return `${formatNumber(assumption.percent, 1)}% a year (${assumption.source})`;
+  return `${formatNumber(assumption.percent, 1)}% a year (${assumption.shortSource}; the full source is under “How this is calculated”)`;
 }
 
 /**
