@@ -12,10 +12,7 @@ const OLD = 'Typing 95 as the age today, above the oldest allowed';
 // Results follow the inputs after the calculator's own pause, then the summary settles.
 const WAIT = RECALCULATE_DELAY_MS + SUMMARY_SETTLE_MS + 200;
 
-// Skipped: on an idle machine the announcements after a typed change never reach the simulated
-// reader (they did under heavy load when this was written); see the G4 issue note. The recorded
-// transcript in docs/screen-reader/generic-calculator.md is the last one that passed.
-it.skip('config-driven calculator (retirement savings gap article), as heard: the first two figures announced; slider speaks percent', { timeout: 90_000 }, async () => {
+it('config-driven calculator (retirement savings gap article), as heard: the first two figures announced; slider speaks percent', { timeout: 90_000 }, async () => {
   const article = await loadArticle('retirement-savings-gap-calculator');
   const config = article?.calculator_config;
   expect(config).toBeDefined();

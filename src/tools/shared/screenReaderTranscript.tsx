@@ -60,13 +60,28 @@ export async function replaceText(user: User, field: HTMLElement, text: string) 
   else await user.paste(text);
 }
 
-/** Lets React, the live-region observer and the reader's own microtasks settle. */
+/** How long one act() of a wait lasts at most: what a timer changed renders within this. */
+const SLICE_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Lets time pass as in a browser, then lets React, the live-region observer and the reader's own
+ * microtasks settle. The wait is cut into short act() slices: React renders an update made inside
+ * act() only when that act() ends, so a single long act() would hold back whatever a timer changed
+ * (a debounced result) and every timer that render starts (the summary's settle) until the whole
+ * wait was over, and an announcement that follows two timers in a row would never arrive in it.
+ */
 export async function settle(ms = 0) {
+  const until = performance.now() + ms;
+  do {
+    const slice = Math.max(0, Math.min(SLICE_MS, until - performance.now()));
+    await act(async () => {
+      await sleep(slice);
+    });
+  } while (performance.now() < until);
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await sleep(0);
   });
 }
 
