@@ -13,6 +13,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactElement } from 'react';
+import { loadArticle } from '../../articles/contentIndex';
 import { Frame } from '../../kit';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../storage';
@@ -85,6 +86,43 @@ export async function settle(ms = 0) {
   });
 }
 
+export interface TranscriptTestOptions {
+  /** The tool's id: the transcript is docs/screen-reader/<toolId>.md. */
+  toolId: string;
+  /** The tool as its page shows it; a function for tools that first load their article's config. */
+  tool: ReactElement | (() => Promise<ReactElement>);
+  /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
+  frameTitle?: string;
+  timeout?: number;
+}
+
+/**
+ * One transcript test: renders the tool, lets `listen` move through it and check what is heard,
+ * then compares the whole transcript with the committed one (or rewrites it under
+ * `npm run transcripts`). The test file only states its steps and the phrases that matter.
+ */
+export function transcriptTest(name: string, options: TranscriptTestOptions, listen: (sr: TranscriptRecorder) => Promise<void>) {
+  it(name, { timeout: options.timeout ?? 90_000 }, async () => {
+    const tool = typeof options.tool === 'function' ? await options.tool() : options.tool;
+    const sr = await startTranscript(options.toolId, tool, options.frameTitle);
+    try {
+      await listen(sr);
+    } catch (error) {
+      await virtual.stop();
+      throw error;
+    }
+    const { expected, actual } = await sr.finish(path.relative(process.cwd(), expect.getState().testPath ?? ''));
+    expect(actual).toBe(expected);
+  });
+}
+
+/** A config-driven tool's config, from the article that embeds it. */
+export async function articleConfig(slug: string, key: 'calculator_config' | 'checklist_config' | 'tool_config'): Promise<Record<string, unknown> | undefined> {
+  const config = (await loadArticle(slug))?.[key];
+  expect(config, `${slug} has a ${key}`).toBeDefined();
+  return config;
+}
+
 /**
  * Renders the tool inside its titled Frame (as /tools/<id> shows it) and starts the reader on it.
  * Storage and the URL are reset so the tool starts from its defaults.
@@ -142,6 +180,16 @@ export class TranscriptRecorder {
     }
     if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
     return this.record(title, await virtual.spokenPhraseLog());
+  }
+
+  /**
+   * Reads from the top of the tool to the end of its form, as a listener first explores it, and
+   * checks that the Frame's title is heard first as the level-2 heading.
+   */
+  async readForm(title = 'Reading from the heading to the end of the form'): Promise<string[]> {
+    const form = await this.readUntil(title, endOfForm);
+    expect(form[1]).toBe(`heading, ${this.title}, level 2`);
+    return form;
   }
 
   /** Runs what the listener does (typing, pressing) and records what they hear meanwhile. */
