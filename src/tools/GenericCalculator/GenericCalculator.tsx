@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import {
   Button,
@@ -124,6 +124,14 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const calculation = useMemo(() => calculate(config, inputs), [config, inputs]);
   const notice = useNotice();
   const explanation = useMemo(() => explainConfig(config), [config]);
+  // Stable, so a keystroke re-renders only the field it changed (and the results), not every field.
+  const handleChange = useCallback(
+    (id: string, value: number | string) => {
+      setChangedByVisitor(true);
+      update(id, value);
+    },
+    [update],
+  );
 
   const record = () => ({
     title,
@@ -172,11 +180,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <>
             <Fieldset legend="Your numbers">
               {config.inputs.map((input) => (
-                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={(value) => {
-                    setChangedByVisitor(true);
-                    update(input.id, value);
-                  }}
-                />
+                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={handleChange} />
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
@@ -202,7 +206,16 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   );
 }
 
-function CalculatorField({ input, value, onChange }: { input: CalculatorInput; value: number | string; onChange: (value: number | string) => void }) {
+const CalculatorField = memo(function CalculatorField({
+  input,
+  value,
+  onChange: onFieldChange,
+}: {
+  input: CalculatorInput;
+  value: number | string;
+  onChange: (id: string, value: number | string) => void;
+}) {
+  const onChange = (next: number | string) => onFieldChange(input.id, next);
   const hint = input.help_text;
   const numeric = toFormulaNumber(value);
   const decimals = decimalsOf(input.step);
@@ -273,4 +286,4 @@ function CalculatorField({ input, value, onChange }: { input: CalculatorInput; v
         />
       );
   }
-}
+});
