@@ -47,7 +47,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 /**
  * Arms a one-shot measurement: from the next `eventType` event (its timeStamp) to the first DOM
  * change inside `#tool` that is not the event's own target (an input's value attribute) — inside
- * a results region (section[aria-live]) when `resultsOnly`.
+ * a results region (the section around a [data-results-summary] status) when `resultsOnly`.
  */
 function arm(page, eventType, resultsOnly) {
   return page.evaluate(
@@ -64,7 +64,8 @@ function arm(page, eventType, resultsOnly) {
         const counts = (record) => {
           const node = record.target.nodeType === Node.ELEMENT_NODE ? record.target : record.target.parentElement;
           if (!node || node === target || (target instanceof Node && target.contains(node))) return false;
-          return !onlyResults || Boolean(node.closest('section[aria-live]'));
+          // The results region is the section holding the polite summary status (ResultsRegion).
+          return !onlyResults || Boolean(node.closest('section')?.querySelector(':scope > [data-results-summary]'));
         };
         const observer = new MutationObserver((records) => {
           if (start === undefined || !records.some(counts)) return;
@@ -115,7 +116,8 @@ async function measureKeystrokes(page, input) {
 
 /** The first text field whose keystrokes change the results region, or undefined. */
 async function liveField(page) {
-  const fields = page.locator('#tool input[type="text"], #tool input:not([type])');
+  // :visible skips the hidden inputs Radix sliders keep for forms.
+  const fields = page.locator('#tool input[type="text"]:visible, #tool input:not([type]):visible');
   const count = Math.min(await fields.count(), 6);
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);

@@ -1,24 +1,20 @@
-import { endOfForm, startTranscript } from '../shared/screenReaderTranscript';
+import { transcriptTest } from '../shared/screenReaderTranscript';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 
-const FILE = 'src/tools/TaxImpactCalculator/TaxImpactCalculator.transcript.test.tsx';
 const AGE = 'Typing 66 as the age';
 const SOCIAL = 'Typing 30,000 of Social Security';
 const PENSION = 'Typing 20,000 of pension';
 const TRADITIONAL = 'Typing 30,000 of traditional withdrawals';
 const OLD = 'Typing 120 as the age, above the oldest allowed';
 
-it('tax impact, as heard: live summary after each settled change, and a clamped age', { timeout: 90_000 }, async () => {
-  const sr = await startTranscript('tax-impact', <TaxImpactCalculator title="Retirement Income Tax Impact Calculator" />);
-  const form = await sr.readUntil('Reading from the heading to the end of the form', endOfForm);
+transcriptTest('tax impact, as heard: live summary after each settled change, and a clamped age', { toolId: 'tax-impact', tool: <TaxImpactCalculator title="Retirement Income Tax Impact Calculator" /> }, async (sr) => {
+  const form = await sr.readForm();
   await sr.typeInto(AGE, /^Your age/, '66');
   await sr.typeInto(SOCIAL, /^Social Security benefits/, '30000');
   await sr.typeInto(PENSION, /^Pension income/, '20000');
   await sr.typeInto(TRADITIONAL, /^Traditional IRA and 401\(k\) withdrawals/, '30000');
   await sr.typeInto(OLD, /^Your age/, '120');
-  const { expected, actual } = await sr.finish(FILE);
 
-  expect(form[1]).toBe('heading, Retirement Income Tax Impact Calculator: your figures, level 2');
   expect(form.some((p) => p.startsWith('textbox, Your age, ') && p.endsWith('years'))).toBe(true);
   expect(form).toContain('textbox, Social Security benefits, 0, In dollars. Your yearly benefits before any Medicare premium is taken off.');
   // No income yet: nothing to announce until the first figure arrives.
@@ -29,5 +25,4 @@ it('tax impact, as heard: live summary after each settled change, and a clamped 
     'polite: Your 2026 federal income tax is about $6,016, 7.5% of your income of $80,000. Your top bracket is 22%.',
   ]);
   expect(sr.announcements(OLD)[0]).toBe('polite: The most you can enter is 100 years. We used 100 years.');
-  expect(actual).toBe(expected);
 });

@@ -13,6 +13,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactElement } from 'react';
+import { loadArticle } from '../../articles/contentIndex';
 import { Frame } from '../../kit';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../storage';
@@ -60,14 +61,66 @@ export async function replaceText(user: User, field: HTMLElement, text: string) 
   else await user.paste(text);
 }
 
-/** Lets React, the live-region observer and the reader's own microtasks settle. */
+/** How long one act() of a wait lasts at most: what a timer changed renders within this. */
+const SLICE_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Lets time pass as in a browser, then lets React, the live-region observer and the reader's own
+ * microtasks settle. The wait is cut into short act() slices: React renders an update made inside
+ * act() only when that act() ends, so a single long act() would hold back whatever a timer changed
+ * (a debounced result) and every timer that render starts (the summary's settle) until the whole
+ * wait was over, and an announcement that follows two timers in a row would never arrive in it.
+ */
 export async function settle(ms = 0) {
+  const until = performance.now() + ms;
+  do {
+    const slice = Math.max(0, Math.min(SLICE_MS, until - performance.now()));
+    await act(async () => {
+      await sleep(slice);
+    });
+  } while (performance.now() < until);
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(0);
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface TranscriptTestOptions {
+  /** The tool's id: the transcript is docs/screen-reader/<toolId>.md. */
+  toolId: string;
+  /** The tool as its page shows it; a function for tools that first load their article's config. */
+  tool: ReactElement | (() => Promise<ReactElement>);
+  /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
+  frameTitle?: string;
+  timeout?: number;
+}
+
+/**
+ * One transcript test: renders the tool, lets `listen` move through it and check what is heard,
+ * then compares the whole transcript with the committed one (or rewrites it under
+ * `npm run transcripts`). The test file only states its steps and the phrases that matter.
+ */
+export function transcriptTest(name: string, options: TranscriptTestOptions, listen: (sr: TranscriptRecorder) => Promise<void>) {
+  it(name, { timeout: options.timeout ?? 90_000 }, async () => {
+    const tool = typeof options.tool === 'function' ? await options.tool() : options.tool;
+    const sr = await startTranscript(options.toolId, tool, options.frameTitle);
+    try {
+      await listen(sr);
+    } catch (error) {
+      await virtual.stop();
+      throw error;
+    }
+    const { expected, actual } = await sr.finish(path.relative(process.cwd(), expect.getState().testPath ?? ''));
+    expect(actual).toBe(expected);
   });
+}
+
+/** A config-driven tool's config, from the article that embeds it. */
+export async function articleConfig(slug: string, key: 'calculator_config' | 'checklist_config' | 'tool_config'): Promise<Record<string, unknown> | undefined> {
+  const config = (await loadArticle(slug))?.[key];
+  expect(config, `${slug} has a ${key}`).toBeDefined();
+  return config;
 }
 
 /**
@@ -127,6 +180,16 @@ export class TranscriptRecorder {
     }
     if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
     return this.record(title, await virtual.spokenPhraseLog());
+  }
+
+  /**
+   * Reads from the top of the tool to the end of its form, as a listener first explores it, and
+   * checks that the Frame's title is heard first as the level-2 heading.
+   */
+  async readForm(title = 'Reading from the heading to the end of the form'): Promise<string[]> {
+    const form = await this.readUntil(title, endOfForm);
+    expect(form[1]).toBe(`heading, ${this.title}, level 2`);
+    return form;
   }
 
   /** Runs what the listener does (typing, pressing) and records what they hear meanwhile. */
