@@ -167,8 +167,8 @@ async function useFirstField(page: Page, region: Locator, value: string): Promis
   if ((await box.count()) === 0 || !(await box.isEditable())) return false;
   await box.fill(value);
   await box.press('Tab');
-  // Every tool recalculates at once (the generic calculator too, docs/deviations.md B1).
-  await page.waitForTimeout(150);
+  // The generic calculator recalculates 500 ms after typing stops; the others at once.
+  await page.waitForTimeout(page.url().includes('/content/') ? 700 : 150);
   return true;
 }
 

@@ -1,20 +1,24 @@
 import { screen } from '@testing-library/react';
 import { articleConfig, transcriptTest } from '../shared/screenReaderTranscript';
-import { GenericCalculator } from './GenericCalculator';
+import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
+import { GenericCalculator, RECALCULATE_DELAY_MS } from './GenericCalculator';
 
 const AGE = 'Typing 60 as the age today';
 const SLIDER = 'Moving to the “Yearly growth after inflation” slider and pressing Right Arrow';
 const OLD = 'Typing 95 as the age today, above the oldest allowed';
 const TITLE = 'Retirement savings gap calculator';
+// SPEC §4: results follow 500 ms after the last change, and the summary is spoken once they have
+// been stable for a second, so a listener hears the figures about 1.5 s after they stop.
+const HEARD_AFTER_MS = RECALCULATE_DELAY_MS + SUMMARY_SETTLE_MS + 200;
 
 transcriptTest(
   'config-driven calculator (retirement savings gap article), as heard: the first two figures announced; slider speaks percent',
   { toolId: 'generic-calculator', frameTitle: TITLE, tool: async () => <GenericCalculator title={TITLE} config={await articleConfig('retirement-savings-gap-calculator', 'calculator_config')} /> },
   async (sr) => {
     const form = await sr.readForm();
-    await sr.typeInto(AGE, /^Your age today/, '60');
-    await sr.pressKeyOn(SLIDER, () => screen.getByRole('slider', { name: /^Yearly growth after inflation/ }), '{ArrowRight}');
-    await sr.typeInto(OLD, /^Your age today/, '95');
+    await sr.typeInto(AGE, /^Your age today/, '60', HEARD_AFTER_MS);
+    await sr.pressKeyOn(SLIDER, () => screen.getByRole('slider', { name: /^Yearly growth after inflation/ }), '{ArrowRight}', 1, HEARD_AFTER_MS);
+    await sr.typeInto(OLD, /^Your age today/, '95', HEARD_AFTER_MS);
 
     expect(form.some((p) => /^textbox, Retirement savings today \(required\), 250,000, In dollars\./.test(p))).toBe(true);
     expect(form).toContain('slider, Yearly growth after inflation, orientated horizontally, max value 8, min value 0, current value 4 percent');

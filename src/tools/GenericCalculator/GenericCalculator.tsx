@@ -24,6 +24,8 @@ import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import { calculatorConfigSchema, type CalculatorConfig, type CalculatorInput } from './config';
 
+/** SPEC §4: results follow the inputs after this pause, so typing does not recalculate on every key. */
+export const RECALCULATE_DELAY_MS = 500;
 export const CALCULATION_FAILED_MESSAGE = 'An error occurred during calculation. Please check your inputs.';
 export const CALCULATION_SAVED_MESSAGE = 'Calculation saved successfully!';
 
@@ -93,19 +95,14 @@ export function GenericCalculator({ config, title }: ToolProps) {
   return <CalculatorBody config={parsed.output} title={title} />;
 }
 
-type Calculation = { outputs: Record<string, number>; error: null } | { outputs: null; error: string };
-
-function calculate(config: CalculatorConfig, values: Values): Calculation {
-  try {
-    return { outputs: calculateOutputs(config, values), error: null };
-  } catch (error) {
-    console.warn('[generic-calculator] calculation failed', error);
-    return { outputs: null, error: CALCULATION_FAILED_MESSAGE };
-  }
+interface CalculationState {
+  outputs: Record<string, number> | null;
+  error: string | null;
+  lastCalculated: string | null;
 }
 
 /** The first two figures in words, announced when they settle (the rest is on screen). */
-function summaryOf(config: CalculatorConfig, outputs: Calculation['outputs']): string | undefined {
+function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
   if (!outputs) return undefined;
   const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`);
   return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
@@ -115,15 +112,29 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as Values, [config]);
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset } = useToolInputs(toolKey, defaults);
-  // The figures on screen when the tool opens are not news; only results that follow the
-  // visitor's own changes are announced.
+  // The first results arrive on their own after loading; only results that follow the visitor's
+  // own changes are announced, and only once recalculated (never the figures being replaced).
   const [changedByVisitor, setChangedByVisitor] = useState(false);
-  // Results follow every keystroke (deviation from SPEC §4's 500 ms delay, docs/deviations.md):
-  // formulas are compiled once and evaluate in microseconds, so a delay only kept the figures
-  // stale. Screen-reader users still hear one summary, after typing pauses (ResultsRegion).
-  const calculation = useMemo(() => calculate(config, inputs), [config, inputs]);
+  const [state, setState] = useState<CalculationState>({ outputs: null, error: null, lastCalculated: null });
+  const [calculating, setCalculating] = useState(true);
+  const [resets, setResets] = useState(0);
   const notice = useNotice();
   const explanation = useMemo(() => explainConfig(config), [config]);
+
+  useEffect(() => {
+    setCalculating(true);
+    const timer = window.setTimeout(() => {
+      try {
+        setState({ outputs: calculateOutputs(config, inputs), error: null, lastCalculated: new Date().toISOString() });
+      } catch (error) {
+        console.warn('[generic-calculator] calculation failed', error);
+        setState({ outputs: null, error: CALCULATION_FAILED_MESSAGE, lastCalculated: null });
+      }
+      setCalculating(false);
+    }, RECALCULATE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [config, inputs, resets]);
+
   // Stable, so a keystroke re-renders only the field it changed (and the results), not every field.
   const handleChange = useCallback(
     (id: string, value: number | string) => {
@@ -133,10 +144,16 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
     [update],
   );
 
+  function handleReset() {
+    reset();
+    setState({ outputs: null, error: null, lastCalculated: null });
+    setResets((n) => n + 1);
+  }
+
   const record = () => ({
     title,
     inputs: Object.fromEntries(config.inputs.map((input) => [input.id, inputs[input.id] ?? defaults[input.id] ?? 0])),
-    outputs: calculation.outputs ?? {},
+    outputs: state.outputs ?? {},
     timestamp: new Date().toISOString(),
   });
 
@@ -146,12 +163,15 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   }
 
   let results: ReactNode;
-  if (calculation.error !== null) {
-    results = <p role="alert">{calculation.error}</p>;
+  if (state.error) {
+    results = <p role="alert">{state.error}</p>;
+  } else if (!state.outputs) {
+    results = <p>{calculating ? 'Calculating...' : 'Change a value to see your results.'}</p>;
   } else {
-    const outputs = calculation.outputs;
+    const outputs = state.outputs;
     results = (
       <>
+        {calculating ? <p>Calculating...</p> : null}
         <ResultList
           items={config.outputs.map((output) => ({
             id: output.id,
@@ -184,14 +204,14 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
-              <Button variant="secondary" onClick={reset}>
+              <Button variant="secondary" onClick={handleReset}>
                 Reset
               </Button>
             </div>
           </>
         }
         results={
-          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor ? summaryOf(config, calculation.outputs) : undefined}>
+          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}>
             {results}
           </ResultsRegion>
         }
@@ -209,13 +229,13 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
 const CalculatorField = memo(function CalculatorField({
   input,
   value,
-  onChange: onFieldChange,
+  onChange: onChangeById,
 }: {
   input: CalculatorInput;
   value: number | string;
   onChange: (id: string, value: number | string) => void;
 }) {
-  const onChange = (next: number | string) => onFieldChange(input.id, next);
+  const onChange = (next: number | string) => onChangeById(input.id, next);
   const hint = input.help_text;
   const numeric = toFormulaNumber(value);
   const decimals = decimalsOf(input.step);

@@ -258,16 +258,20 @@ export class TranscriptRecorder {
    * each press the reader reads the control again if it changed (a slider's new value, a checkbox
    * now checked), as screen readers do for the focused control.
    */
-  async pressKeyOn(title: string, control: () => HTMLElement, key: string, times = 1): Promise<string[]> {
-    return this.perform(title, async (user) => {
-      control().focus();
-      await settle();
-      for (let i = 0; i < times; i++) {
-        await user.keyboard(key);
-        // A bare modifier press changes nothing but makes the reader refresh the focused item.
-        await virtual.press('Shift');
-      }
-    });
+  async pressKeyOn(title: string, control: () => HTMLElement, key: string, times = 1, settleMs?: number): Promise<string[]> {
+    return this.perform(
+      title,
+      async (user) => {
+        control().focus();
+        await settle();
+        for (let i = 0; i < times; i++) {
+          await user.keyboard(key);
+          // A bare modifier press changes nothing but makes the reader refresh the focused item.
+          await virtual.press('Shift');
+        }
+      },
+      settleMs,
+    );
   }
 
   private record(title: string, phrases: string[]): string[] {
