@@ -139,6 +139,9 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   const handleChange = useCallback(
     (id: string, value: number | string) => {
       setChangedByVisitor(true);
+      // In the same render as the typed value, so the visitor sees "Calculating..." on that
+      // keystroke's frame rather than one render later.
+      setCalculating(true);
       update(id, value);
     },
     [update],
