@@ -20,6 +20,7 @@ import { downloadJson } from '../../storage';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
@@ -63,6 +64,7 @@ export function RothConversionCalculator(_props: ToolProps) {
     <>
       <ToolLayout
         toolId={TOOL_ID}
+        scenarios={{ ...scenario, inputs }}
         inputs={
           <>
             <Fieldset legend="You and your IRA">

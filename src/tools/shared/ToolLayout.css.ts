@@ -32,6 +32,9 @@ export const details = style({
   borderBlockStart: `${vars.border.strong} solid ${vars.color.accent}`,
 });
 
+/** The scenario panel: full width, after everything else the tool shows. */
+export const scenarios = style([details, {}]);
+
 export const detailsHeading = style({ margin: 0, fontSize: vars.font.size.h3, color: vars.color.text });
 
 export const seeResults = style({
@@ -68,3 +71,7 @@ export const buttonRow = style({
   gap: vars.space.sm,
 });
 
+
+/** Saved scenario names, each with its Delete button. */
+export const savedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const savedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

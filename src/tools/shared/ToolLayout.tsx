@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import { ScenarioPanel } from './ScenarioPanel';
+import type { ToolScenario } from './toolScenario';
+import type { InputRecord } from './toolState';
 import * as styles from './ToolLayout.css';
 
-export interface ToolLayoutProps {
+/** A tool's scenario descriptor with its inputs as they are now. */
+export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & { inputs: T };
+
+export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   /** Used to build unique ids when a page holds more than one tool. */
   toolId: string;
   inputs: ReactNode;
@@ -18,6 +24,8 @@ export interface ToolLayoutProps {
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
+  /** Saved scenarios and their comparison (G5), full width at the end of the tool. */
+  scenarios?: ToolScenarioBinding<T>;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface ToolLayoutProps {
  * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
  * results column go in `details`, full width below both.
  */
-export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit }: ToolLayoutProps) {
+export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, scenarios }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
   return (
@@ -49,6 +57,11 @@ export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inp
           </h3>
           {details}
         </section>
+      ) : null}
+      {scenarios ? (
+        <div className={styles.scenarios}>
+          <ScenarioPanel toolId={toolId} {...scenarios} />
+        </div>
       ) : null}
     </div>
   );
