@@ -2,6 +2,7 @@ import { calculateDisability } from '../../finance';
 import { DISABILITY_DEFAULTS } from '../../finance/disability';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { defineScenario, optionWords } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const OCCUPATIONS = { professional: 'Professional (office-based)', managerial: 'Managerial', sales: 'Sales', technical: 'Technical', manual: 'Manual work', 'high-risk': 'High-risk work' };
 const WAITS = { 30: '30 days', 60: '60 days', 90: '90 days', 180: '180 days', 365: '1 year' };
@@ -31,4 +32,5 @@ export const scenario = defineScenario(
     const r = calculateDisability(inputs);
     return { monthlyBenefit: r.monthlyBenefit, monthlyPremium: r.monthlyPremium, coverageGap: r.coverageGap };
   },
+  myDetailsFields.fields,
 );

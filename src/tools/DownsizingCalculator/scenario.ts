@@ -1,6 +1,7 @@
 import { calculateDownsizing } from '../../finance';
 import { DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Downsizing calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -33,4 +34,5 @@ export const scenario = defineScenario(
     const r = calculateDownsizing(inputs);
     return { cashFreed: r.cashFreed, monthlySavings: r.monthlySavings, tenYearDifference: r.tenYearDifference };
   },
+  myDetailsFields.fields,
 );

@@ -2,6 +2,7 @@ import { calculateHealthcareCost } from '../../finance';
 import { HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCost';
 import { HEALTH_OPTIONS } from '../shared/options';
 import { defineScenario, optionWords } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const LOCATIONS = { low: 'Low-cost area', medium: 'Medium-cost area', high: 'High-cost area' };
 
@@ -33,4 +34,5 @@ export const scenario = defineScenario(
     const r = calculateHealthcareCost(inputs);
     return { totalEstimatedCost: r.totalEstimatedCost, annualCostRetirement: r.annualCostRetirement, ltcExpectedCost: r.ltcExpectedCost };
   },
+  myDetailsFields.fields,
 );

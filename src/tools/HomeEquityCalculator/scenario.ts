@@ -2,6 +2,7 @@ import { calculateHomeEquity } from '../../finance';
 import { HOME_EQUITY_DEFAULTS } from '../../finance/homeEquity';
 import { todayIso } from '../shared/today';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const { today: _today, ...numericDefaults } = HOME_EQUITY_DEFAULTS;
 
@@ -26,4 +27,5 @@ export const scenario = defineScenario(
     const r = calculateHomeEquity({ ...inputs, today: todayIso() });
     return { currentEquity: r.currentEquity, availableEquity: r.availableEquity, totalInterest: r.totalInterest };
   },
+  myDetailsFields.fields,
 );

@@ -1,6 +1,7 @@
 import { calculateHsa } from '../../finance';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** HSA calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -26,4 +27,5 @@ export const scenario = defineScenario(
     const r = calculateHsa(inputs);
     return { projectedBalance: r.projectedBalance.retirement, taxSavingsThisYear: r.taxSavings.currentYear, taxSavingsLifetime: r.taxSavings.lifetime };
   },
+  myDetailsFields.fields,
 );

@@ -1,6 +1,7 @@
 import { calculateLifeInsuranceNeed } from '../../finance';
 import { LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsurance';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Life insurance needs calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -25,4 +26,5 @@ export const scenario = defineScenario(
     const r = calculateLifeInsuranceNeed(inputs);
     return { coverageNeeded: r.coverageNeeded, totalNeeds: r.totalNeeds, totalResources: r.totalResources };
   },
+  myDetailsFields.fields,
 );

@@ -2,6 +2,7 @@ import { calculateLtc } from '../../finance';
 import { LTC_DEFAULTS } from '../../finance/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { defineScenario, optionWords } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const REGIONS = {
   national: 'National average',
@@ -43,4 +44,5 @@ export const scenario = defineScenario(
     const r = calculateLtc(inputs);
     return { totalCareCost: r.totalCareCost, monthlyPremium: r.monthlyPremium, potentialSavings: r.potentialSavings };
   },
+  myDetailsFields.fields,
 );

@@ -2,6 +2,7 @@ import { calculateReverseMortgage } from '../../finance';
 import { REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
 import { todayIso } from '../shared/today';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const { year: _year, today: _today, ...numericDefaults } = REVERSE_MORTGAGE_DEFAULTS;
 
@@ -24,4 +25,5 @@ export const scenario = defineScenario(
     const r = calculateReverseMortgage({ ...inputs, today: todayIso() });
     return { principalLimit: r.principalLimit, netAvailable: r.netAvailable, monthlyTenurePayment: r.monthlyTenurePayment };
   },
+  myDetailsFields.fields,
 );

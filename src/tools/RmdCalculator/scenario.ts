@@ -1,6 +1,7 @@
 import { calculateRmd } from '../../finance';
 import { RMD_DEFAULTS, type RmdTaxYear } from '../../finance/rmd';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** RMD calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -18,4 +19,5 @@ export const scenario = defineScenario(
     const r = calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear });
     return { rmdAmount: r.rmdAmount, monthlyAmount: r.monthlyAmount };
   },
+  myDetailsFields.fields,
 );

@@ -1,6 +1,7 @@
 import { calculateRothConversion } from '../../finance';
 import { ROTH_DEFAULTS } from '../../finance/roth';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Roth conversion calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -23,4 +24,5 @@ export const scenario = defineScenario(
     const r = calculateRothConversion(inputs);
     return { taxCost: r.taxCost, rothValue: r.rothValue, netBenefit: r.netBenefit };
   },
+  myDetailsFields.fields,
 );

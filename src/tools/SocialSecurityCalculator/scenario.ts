@@ -1,6 +1,7 @@
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Social Security claiming-age inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -27,4 +28,5 @@ export const scenario = defineScenario(
       bestLifetime: at(r.bestClaimAge)?.lifetimeBenefits ?? 0,
     };
   },
+  myDetailsFields.fields,
 );

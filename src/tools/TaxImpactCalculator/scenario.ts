@@ -1,6 +1,7 @@
 import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finance';
 import { TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
 import { FILING_STATUS_WORDS, defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Tax impact calculator inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -25,4 +26,5 @@ export const scenario = defineScenario(
     const r = calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
     return { totalTax: r.totalTax, taxableIncome: r.taxableIncome, taxableSocialSecurity: r.taxableSocialSecurity };
   },
+  myDetailsFields.fields,
 );

@@ -1,6 +1,7 @@
 import { calculateWithdrawal, type TaxYear } from '../../finance';
 import { WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
 import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
 
@@ -33,4 +34,5 @@ export const scenario = defineScenario(
     const r = calculateWithdrawal({ ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } });
     return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
   },
+  myDetailsFields.fields,
 );

@@ -1,6 +1,7 @@
 import { planWithdrawals, type TaxYear } from '../../finance';
 import { PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
 import { FILING_STATUS_WORDS, defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
 
 /** Multi-year withdrawal planner inputs and key results in a scenario comparison. */
 export const scenario = defineScenario(
@@ -23,4 +24,5 @@ export const scenario = defineScenario(
     const r = planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus, taxYear: inputs.taxYear as TaxYear });
     return { totalTaxes: r.totalTaxes, totalAfterTaxIncome: r.totalAfterTaxIncome, taxEfficiency: r.taxEfficiency };
   },
+  myDetailsFields.fields,
 );

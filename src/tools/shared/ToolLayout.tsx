@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SaveToMyDetails } from './SaveToMyDetails';
 import { ScenarioPanel } from './ScenarioPanel';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
@@ -24,7 +25,11 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
-  /** Saved scenarios and their comparison (G5), full width at the end of the tool. */
+  /**
+   * The tool's descriptor with its current inputs (G5): saved scenarios and their comparison, full
+   * width at the end of the tool, and "Save these to My details" under the inputs when the tool
+   * has fields My details answers.
+   */
   scenarios?: ToolScenarioBinding<T>;
 }
 
@@ -43,6 +48,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
           onSubmit?.();
         }}>
         {inputs}
+        {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} /> : null}
         <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
         </p>

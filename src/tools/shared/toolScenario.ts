@@ -1,3 +1,4 @@
+import type { MyDetailsFieldMap } from './myDetailsFields';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';
 
@@ -13,6 +14,8 @@ export interface ToolScenario<T extends InputRecord> {
   resultFields: readonly ComparisonResultField[];
   /** Key results for one side of a comparison (a method, so a tool's own input type fits). */
   results(inputs: T): Record<string, number>;
+  /** The tool's fields that My details answers: they get the "Save these to My details" button. */
+  myDetails?: MyDetailsFieldMap<keyof T & string>;
 }
 
 /** A field row in a compact form: [key, label, format, options?]. */
@@ -25,9 +28,11 @@ export function defineScenario<T extends InputRecord>(
   fields: readonly FieldSpec[],
   resultFields: readonly ResultSpec[],
   results: (inputs: T) => Record<string, number>,
+  myDetails?: MyDetailsFieldMap<keyof T & string>,
 ): ToolScenario<T> {
   return {
     defaults,
+    myDetails,
     fields: fields.map(([key, label, format, options]) => (options ? { key, label, format, options } : { key, label, format })),
     resultFields: resultFields.map(([key, label, format]) => ({ key, label, format })),
     results,
