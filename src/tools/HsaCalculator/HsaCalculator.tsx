@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Button,
   Chart,
   HowCalculated,
   MoneyInput,
@@ -19,7 +18,7 @@ import { calculateHsa } from '../../finance';
 import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -56,6 +55,7 @@ export function HsaCalculator(_props: ToolProps) {
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
       onSubmit={analyse}
+      submitLabel="Analyze my HSA"
       inputs={
         <>
           <Fieldset legend="You and your HSA">
@@ -72,9 +72,6 @@ export function HsaCalculator(_props: ToolProps) {
             <Select label="Tax bracket now" options={BRACKET_OPTIONS} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
             <Select label="Tax bracket in retirement" options={BRACKET_OPTIONS} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Analyze my HSA</Button>
-          </div>
         </>
       }
       results={
@@ -92,7 +89,7 @@ export function HsaCalculator(_props: ToolProps) {
         >
           {result && analysed && (
             <>
-              {stale && <p>You have changed some details. Press Analyze my HSA to update these results.</p>}
+              <StaleNote stale={stale} buttonLabel="Analyze my HSA" />
               <ResultCard
                 label="Projected HSA balance at retirement"
                 value={result.projectedBalance.retirement}

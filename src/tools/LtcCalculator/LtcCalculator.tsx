@@ -1,5 +1,4 @@
 import {
-  Button,
   Chart,
   HowCalculated,
   NumberInput,
@@ -15,7 +14,7 @@ import { calculateLtc } from '../../finance';
 import { LTC_BOUNDS, LTC_DEFAULTS } from '../../finance/ltc';
 import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rules/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -77,6 +76,7 @@ export function LtcCalculator(_props: ToolProps) {
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="About you">
@@ -95,9 +95,6 @@ export function LtcCalculator(_props: ToolProps) {
             <Select label="Inflation protection" hint="Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster." options={INFLATION_OPTIONS} value={inputs.inflationProtection} onValueChange={(v) => update('inflationProtection', v as LtcInflation)} />
             <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v)} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -115,7 +112,7 @@ export function LtcCalculator(_props: ToolProps) {
         >
           {result && calculated && (
             <>
-              {stale && <p>You have changed some details. Press Calculate to update these results.</p>}
+              <StaleNote stale={stale} />
               <ResultCard
                 label="Total cost of care"
                 value={result.totalCareCost}

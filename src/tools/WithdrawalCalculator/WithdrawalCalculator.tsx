@@ -1,5 +1,4 @@
 import {
-  Button,
   Chart,
   HowCalculated,
   MoneyInput,
@@ -14,7 +13,7 @@ import {
 } from '../../kit';
 import { calculateWithdrawal, type TaxYear } from '../../finance';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '../../finance/withdrawal';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -61,6 +60,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="Income need and income">
@@ -81,9 +81,6 @@ export function WithdrawalCalculator(_props: ToolProps) {
             <NumberInput label="Expected yearly return" unit="%" decimals={1} step={b.expectedReturn.step} value={inputs.expectedReturn} min={b.expectedReturn.min} max={b.expectedReturn.max} onValueChange={(v) => update('expectedReturn', v)} />
             <NumberInput label="Expected yearly inflation" unit="%" decimals={1} step={b.inflation.step} value={inputs.inflation} min={b.inflation.min} max={b.inflation.max} onValueChange={(v) => update('inflation', v)} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -101,7 +98,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update these results.</p> : null}
+              <StaleNote stale={stale} />
               <ResultCard
                 label="Tax saved with this order"
                 value={result.taxSavings}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Chart,
   DataTable,
   type DataTableColumn,
@@ -16,7 +15,7 @@ import {
 } from '../../kit';
 import { planWithdrawals, type TaxYear } from '../../finance';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
@@ -82,6 +81,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="You">
@@ -105,9 +105,6 @@ export function WithdrawalPlanner(_props: ToolProps) {
               />
             ))}
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -127,7 +124,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update this plan.</p> : null}
+              <StaleNote stale={stale} />
               {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
               <ResultCard
                 label="Tax efficiency"

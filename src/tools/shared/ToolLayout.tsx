@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../kit';
 import { SaveToMyDetails } from './SaveToMyDetails';
 import { ScenarioPanel } from './ScenarioPanel';
 import type { ToolScenario } from './toolScenario';
@@ -25,6 +26,8 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
+  /** Tools that calculate only on request (SPEC §4): the words of the button under the inputs. */
+  submitLabel?: string;
   /**
    * The tool's descriptor with its current inputs (G5): saved scenarios and their comparison, full
    * width at the end of the tool, and "Save these to My details" under the inputs when the tool
@@ -38,7 +41,7 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
  * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
  * results column go in `details`, full width below both.
  */
-export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, scenarios }: ToolLayoutProps<T>) {
+export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, submitLabel, scenarios }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
   return (
@@ -48,6 +51,11 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
           onSubmit?.();
         }}>
         {inputs}
+        {submitLabel ? (
+          <div className={styles.buttonRow}>
+            <Button type="submit">{submitLabel}</Button>
+          </div>
+        ) : null}
         {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} /> : null}
         <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
@@ -71,6 +79,14 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
       ) : null}
     </div>
   );
+}
+
+/**
+ * Said above results that no longer match the form (a Calculate-button tool whose inputs changed
+ * since the press): the figures stay, and the sentence says which button brings them up to date.
+ */
+export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean; buttonLabel?: string }) {
+  return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
 }
 
 export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
