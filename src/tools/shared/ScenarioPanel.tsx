@@ -192,7 +192,9 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
         <div ref={comparisonRef}>
           <ScenarioComparison aName={shown.a.name} bName={shown.b.name} inputRows={comparison.inputRows} resultRows={comparison.resultRows} idPrefix={`${id}-comparison`} />
           <p className={toolStyles.buttonRow} data-print="hide">
-            <a href={comparison.link}>Link to this comparison</a>
+            <a className={toolStyles.standaloneLink} href={comparison.link}>
+              Link to this comparison
+            </a>
             <Button variant="secondary" onClick={() => window.print()}>
               Print the comparison
             </Button>

@@ -33,7 +33,15 @@ export const details = style({
 });
 
 /** The scenario panel: full width, after everything else the tool shows. */
-export const scenarios = style([details, {}]);
+export const scenarios = style({
+  gridColumn: '1 / -1',
+  // Block, not grid: a grid item would grow to the comparison table's width and push the page
+  // sideways at 320 px; as a block, the table's own wrapper scrolls instead.
+  display: 'block',
+  minWidth: 0,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.border.strong} solid ${vars.color.accent}`,
+});
 
 export const detailsHeading = style({ margin: 0, fontSize: vars.font.size.h3, color: vars.color.text });
 
@@ -79,3 +87,6 @@ export const savedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 /** "Save these to My details", under the inputs. */
 export const saveToMyDetails = style({ display: 'grid', gap: vars.space.xs });
 export const saveToMyDetailsHint = style({ margin: 0 });
+
+/** A link standing alone beside buttons gets the same 44 px target (WCAG 2.5.5). */
+export const standaloneLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });
