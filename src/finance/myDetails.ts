@@ -20,10 +20,22 @@ export function ageInYear(birthYear: number | undefined, year: number): number |
   return Math.max(0, Math.trunc(year) - Math.trunc(birthYear));
 }
 
+/** The birth year that gives `age` in `year` (the inverse of ageInYear), or undefined for unreadable input. */
+export function birthYearFromAge(age: number, year: number): number | undefined {
+  if (!Number.isFinite(age) || !Number.isFinite(year) || age < 0) return undefined;
+  return Math.trunc(year) - Math.trunc(age);
+}
+
 /** The age of the youngest of several people in `year` (a HECM uses the youngest borrower). */
 export function youngestAgeInYear(birthYears: readonly (number | undefined)[], year: number): number | undefined {
   const ages = birthYears.map((born) => ageInYear(born, year)).filter((age): age is number => age !== undefined);
   return ages.length === 0 ? undefined : Math.min(...ages);
+}
+
+/** A monthly amount as a yearly one, to the cent (the inverse of monthlyFromYearly). */
+export function yearlyFromMonthly(monthly: number | undefined): number | undefined {
+  if (monthly === undefined || !Number.isFinite(monthly)) return undefined;
+  return Math.round(monthly * 12 * 100) / 100;
 }
 
 /** A yearly amount as a monthly one, to the cent. */

@@ -75,3 +75,18 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
   else await page.keyboard.type(text);
   await page.keyboard.press('Tab');
 }
+
+/**
+ * Opens the select named `name` with Enter and moves with the arrow keys until `option` has focus,
+ * then picks it with Enter: works whether or not the select has a value yet.
+ */
+export async function chooseByKeyboard(page: Page, name: string, option: string, maxSteps = 20): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent ?? '').replace('✓', '').trim() : ''));
+  for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedOption()).toBe(option);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option')).toHaveCount(0);
+}

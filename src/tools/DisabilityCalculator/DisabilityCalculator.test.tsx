@@ -1,27 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DisabilityCalculator } from './DisabilityCalculator';
+import { choose, openOptions, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your disability insurance estimate' });
-type User = ReturnType<typeof userEvent.setup>;
-
-async function openOptions(user: User, name: RegExp) {
-  screen.getByRole('combobox', { name }).focus();
-  await user.keyboard('{Enter}');
-  // The chosen option carries a ✓ mark (aria-hidden) in its text.
-  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
-}
-
-async function choose(user: User, name: RegExp, option: string) {
-  await openOptions(user, name);
-  await user.click(screen.getByRole('option', { name: option }));
-}
-
+const results = resultsRegion('Your disability insurance estimate');
 describe('DisabilityCalculator', () => {
   it('prompts before Calculate is pressed and shows nothing calculated (SPEC §4)', () => {
     render(<DisabilityCalculator title="Disability Insurance Calculator" />);

@@ -1,5 +1,4 @@
 import {
-  Button,
   HowCalculated,
   MoneyInput,
   NumberInput,
@@ -21,10 +20,11 @@ import {
 } from '../../finance/disability';
 import type { Gender, HealthStatus, Occupation } from '../../finance/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'disability';
@@ -71,7 +71,9 @@ export function DisabilityCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="About you">
@@ -90,9 +92,6 @@ export function DisabilityCalculator(_props: ToolProps) {
             <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v as DisabilityBenefitPeriod)} />
             <Slider label="Share of income to replace" hint="Policies usually replace 40 to 80 percent of income." valueType="percent" value={inputs.coverageAmount} min={b.coverageAmount.min} max={b.coverageAmount.max} onValueChange={(v) => update('coverageAmount', v)} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -110,7 +109,7 @@ export function DisabilityCalculator(_props: ToolProps) {
         >
           {result && (
             <>
-              {stale && <p>You have changed some details. Press Calculate to update these results.</p>}
+              <StaleNote stale={stale} />
               <ResultCard
                 label="Monthly benefit"
                 value={result.monthlyBenefit}

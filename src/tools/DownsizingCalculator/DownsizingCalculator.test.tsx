@@ -1,21 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DownsizingCalculator } from './DownsizingCalculator';
+import { resultsRegion, setField, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'What downsizing could mean for you' });
-
-async function setField(label: RegExp, value: string) {
-  const user = userEvent.setup();
-  const box = screen.getByRole('textbox', { name: label });
-  await user.clear(box);
-  await user.type(box, value);
-  await user.tab();
-}
+const results = resultsRegion('What downsizing could mean for you');
 
 describe('DownsizingCalculator', () => {
   it('shows the defaults’ answer (downsizing.test.ts known answers)', () => {

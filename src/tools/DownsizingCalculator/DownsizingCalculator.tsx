@@ -5,6 +5,7 @@ import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'downsizing';
@@ -43,6 +44,7 @@ export function DownsizingCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <>
           <Fieldset legend="Your current home">

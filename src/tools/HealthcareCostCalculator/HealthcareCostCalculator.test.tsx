@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
+import { resultsRegion } from '../shared/toolTestKit';
 
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
 
@@ -14,7 +15,7 @@ beforeEach(() => {
   vi.mocked(downloadJson).mockClear();
 });
 
-const results = () => screen.getByRole('region', { name: 'Your estimated healthcare costs' });
+const results = resultsRegion('Your estimated healthcare costs');
 
 describe('HealthcareCostCalculator', () => {
   it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {

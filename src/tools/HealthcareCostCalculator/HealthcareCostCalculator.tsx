@@ -23,6 +23,7 @@ import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
@@ -53,6 +54,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       </div>
       <ToolLayout
         toolId={TOOL_ID}
+        scenarios={{ ...scenario, inputs }}
         inputs={
           <>
             <Fieldset legend="Personal Information">

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
+import { startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 describe('HomeEquityCalculator', () => {
   it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults)', () => {

@@ -1,16 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
+import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your modification plan' });
+const results = resultsRegion('Your modification plan');
 const item = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},? `) });
 const priority = (name: string) => screen.getByRole('combobox', { name: `Priority for ${name}` });
 const phase = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name} \\(`) }).closest('li')!;

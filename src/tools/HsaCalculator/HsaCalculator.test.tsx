@@ -2,21 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
+import { choose, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-const results = () => screen.getByRole('region', { name: 'Your HSA strategy' });
+const results = resultsRegion('Your HSA strategy');
 
 describe('HsaCalculator', () => {
   it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Button,
   Chart,
   HowCalculated,
   MoneyInput,
@@ -22,10 +21,11 @@ import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'hsa';
@@ -63,7 +63,9 @@ export function HsaCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       onSubmit={analyse}
+      submitLabel="Analyze my HSA"
       inputs={
         <>
           <Fieldset legend="You and your HSA">
@@ -80,9 +82,6 @@ export function HsaCalculator(_props: ToolProps) {
             <Select label="Tax bracket now" options={BRACKET_OPTIONS} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
             <Select label="Tax bracket in retirement" options={BRACKET_OPTIONS} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Analyze my HSA</Button>
-          </div>
         </>
       }
       results={
@@ -103,7 +102,7 @@ export function HsaCalculator(_props: ToolProps) {
         >
           {result && analysed && (
             <>
-              {stale && <p>You have changed some details. Press Analyze my HSA to update these results.</p>}
+              <StaleNote stale={stale} buttonLabel="Analyze my HSA" />
               <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.limitYear} />
               <ResultCard
                 label={`Projected HSA balance at retirement${dollars}`}

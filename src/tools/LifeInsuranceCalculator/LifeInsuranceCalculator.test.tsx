@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
+import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your life insurance need' });
+const results = resultsRegion('Your life insurance need');
 
 describe('LifeInsuranceCalculator', () => {
   it('shows the defaults’ answer: 712,833 (lifeInsurance.test.ts "defaults" known answer)', () => {

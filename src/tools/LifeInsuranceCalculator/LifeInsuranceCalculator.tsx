@@ -5,6 +5,7 @@ import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from '../../finance/li
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 /** One line of the "how the need adds up" table, already formatted. */
@@ -31,6 +32,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <>
           <Fieldset legend="Income to replace">

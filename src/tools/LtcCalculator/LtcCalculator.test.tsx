@@ -1,27 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
+import { choose, openOptions, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your long-term care estimate' });
-type User = ReturnType<typeof userEvent.setup>;
-
-async function openOptions(user: User, name: RegExp) {
-  screen.getByRole('combobox', { name }).focus();
-  await user.keyboard('{Enter}');
-  // The chosen option carries a ✓ mark (aria-hidden) in its text.
-  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
-}
-
-async function choose(user: User, name: RegExp, option: string) {
-  await openOptions(user, name);
-  await user.click(screen.getByRole('option', { name: option }));
-}
-
+const results = resultsRegion('Your long-term care estimate');
 describe('LtcCalculator', () => {
   it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
     render(<LtcCalculator title="LTC Insurance Calculator" />);

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Button,
   Chart,
   HowCalculated,
   NumberInput,
@@ -18,11 +17,12 @@ import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rule
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'ltc-insurance';
@@ -85,7 +85,9 @@ export function LtcCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="About you">
@@ -104,9 +106,6 @@ export function LtcCalculator(_props: ToolProps) {
             <Select label="Inflation protection" hint="Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster." options={INFLATION_OPTIONS} value={inputs.inflationProtection} onValueChange={(v) => update('inflationProtection', v as LtcInflation)} />
             <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v)} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -127,7 +126,7 @@ export function LtcCalculator(_props: ToolProps) {
         >
           {result && calculated && (
             <>
-              {stale && <p>You have changed some details. Press Calculate to update these results.</p>}
+              <StaleNote stale={stale} />
               <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
               {inTodaysDollars && <p>Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth less in today’s dollars.</p>}
               <ResultCard

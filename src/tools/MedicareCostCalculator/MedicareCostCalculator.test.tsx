@@ -1,21 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
+import { choose, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
-const results = () => screen.getByRole('region', { name: 'Your Medicare costs' });
+const results = resultsRegion('Your Medicare costs');
 
 describe('MedicareCostCalculator', () => {
   it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {

@@ -15,6 +15,7 @@ import { calculateMedicareCost } from '../../finance';
 import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicarePlanType, type MedicareYearChoice } from '../../finance/medicareCost';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'medicare-cost';
@@ -57,6 +58,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <>
           <Fieldset legend="Your coverage">

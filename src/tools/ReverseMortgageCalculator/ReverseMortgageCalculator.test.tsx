@@ -1,21 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
+import { resultsRegion, setField, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your reverse mortgage estimate' });
-
-async function setMoney(label: RegExp, value: string) {
-  const user = userEvent.setup();
-  const box = screen.getByRole('textbox', { name: label });
-  await user.clear(box);
-  await user.type(box, value);
-  await user.tab();
-}
+const results = resultsRegion('Your reverse mortgage estimate');
 
 describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
@@ -42,7 +32,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
 
   it('says plainly when the youngest borrower is under 62, and shows no figures', async () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setMoney(/^Age of the youngest borrower/, '60');
+    await setField(/^Age of the youngest borrower/, '60');
     const r = results();
     expect(within(r).getByText('Not eligible')).toBeInTheDocument();
     expect(within(r).getByText(/the youngest borrower must be at least 62/)).toBeInTheDocument();
@@ -51,7 +41,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
 
   it('explains a shortfall when the mortgage exceeds what the HECM can lend', async () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setMoney(/^Mortgage still owed/, '300000');
+    await setField(/^Mortgage still owed/, '300000');
     const r = results();
     // 67,000 − 50,000 + 300,000 − 160,091.68 = 156,908.32.
     expect(within(r).getByText(/bring about \$151,000 in cash to closing/)).toBeInTheDocument();
@@ -66,18 +56,18 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
 
   it('gives no estimate above HUD’s highest expected rate (18.875 %), and caps the input at 20 % (docs/methodology.md)', async () => {
     render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setMoney(/^Expected interest rate/, '19');
+    await setField(/^Expected interest rate/, '19');
     const r = results();
     expect(within(r).getByText('No estimate')).toBeInTheDocument();
     expect(within(r).getByText(/HUD's principal limit table stops at an expected rate of 18\.875 %/)).toBeInTheDocument();
     expect(within(r).queryByText('Money available to you')).not.toBeInTheDocument();
-    await setMoney(/^Expected interest rate/, '25');
+    await setField(/^Expected interest rate/, '25');
     expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
     const { unmount } = render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setMoney(/^Mortgage still owed/, '100000');
+    await setField(/^Mortgage still owed/, '100000');
     expect(window.location.hash).toContain('tool=reverse-mortgage');
     expect(window.location.hash).toContain('mortgageBalance=100000');
     unmount();

@@ -9,6 +9,7 @@ import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFA
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'reverse-mortgage';
@@ -37,6 +38,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <>
           <Fieldset legend="Your home">

@@ -1,23 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RmdCalculator } from './RmdCalculator';
+import { resultsRegion, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 const renderTool = () => render(<RmdCalculator title="RMD Calculator" />);
-const results = () => screen.getByRole('region', { name: 'Your required minimum distribution' });
+const results = resultsRegion('Your required minimum distribution');
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
-
-async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
-  const box = screen.getByRole('textbox', { name });
-  await user.clear(box);
-  if (text) await user.type(box, text);
-  await user.tab();
-}
 
 describe('RmdCalculator', { timeout: 20_000 }, () => {
   it('opens on 2026, the rules calendar’s newest year (72 in 2026, born 1954): not due yet, first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {

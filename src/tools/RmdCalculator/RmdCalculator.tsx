@@ -19,6 +19,7 @@ import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
 
@@ -61,6 +62,7 @@ export function RmdCalculator(_props: ToolProps) {
     <>
       <ToolLayout
         toolId={TOOL_ID}
+        scenarios={{ ...scenario, inputs }}
         inputs={
           <Fieldset legend="Your account">
             {/* No lower clamp here: SPEC §5 wants an age under 70 to calculate nothing, not to become 70. */}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
+import { resultsRegion } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
@@ -13,7 +14,7 @@ beforeEach(() => {
 });
 
 const renderTool = () => render(<RothConversionCalculator title="Roth Conversion Calculator" />);
-const results = () => screen.getByRole('region', { name: 'Converting compared with not converting' });
+const results = resultsRegion('Converting compared with not converting');
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {

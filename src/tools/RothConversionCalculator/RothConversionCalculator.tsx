@@ -23,6 +23,7 @@ import { myDetailsFields } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
@@ -76,6 +77,7 @@ export function RothConversionCalculator(_props: ToolProps) {
     <>
       <ToolLayout
         toolId={TOOL_ID}
+        scenarios={{ ...scenario, inputs }}
         inputs={
           <>
             <Fieldset legend="You and your IRA">

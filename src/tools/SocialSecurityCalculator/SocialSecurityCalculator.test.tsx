@@ -1,26 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
+import { resultsRegion, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
-const results = () => screen.getByRole('region', { name: 'Your claiming choices' });
+const results = resultsRegion('Your claiming choices');
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
-  await setField(user, /^Year you were born/, year);
-}
-
-async function setField(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.clear(field);
-  await user.type(field, text);
-  await user.tab();
+  await typeInto(user, /^Year you were born/, year);
 }
 
 describe('SocialSecurityCalculator', () => {
@@ -43,7 +34,7 @@ describe('SocialSecurityCalculator', () => {
     const user = userEvent.setup();
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
     await chooseYear(user, '1960');
-    await setField(user, /^Monthly benefit at full retirement age/, '1000');
+    await typeInto(user, /^Monthly benefit at full retirement age/, '1000');
     const r = results();
     // 62 → 700 × 276 = 193,200; 70 → 1,240 × 180 = 223,200 (the most).
     expect(within(r).getByText('$193,200')).toBeInTheDocument();
@@ -69,10 +60,10 @@ describe('SocialSecurityCalculator', () => {
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
     const year = screen.getByRole('textbox', { name: /^Year you were born/ });
     expect(year).toHaveValue('1964');
-    await setField(user, /^Year you were born/, '2020');
+    await typeInto(user, /^Year you were born/, '2020');
     expect(screen.getByText('The most you can enter is 2010. We used 2010.')).toBeInTheDocument();
     expect(year).toHaveValue('2010');
-    await setField(user, /^Year you were born/, '1900');
+    await typeInto(user, /^Year you were born/, '1900');
     expect(screen.getByText('The least you can enter is 1930. We used 1930.')).toBeInTheDocument();
     expect(year).toHaveValue('1930');
   });
@@ -80,15 +71,15 @@ describe('SocialSecurityCalculator', () => {
   it('clamps the life expectancy to 62–110, saying so', async () => {
     const user = userEvent.setup();
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    await setField(user, /^Age to plan up to/, '120');
+    await typeInto(user, /^Age to plan up to/, '120');
     expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    await setField(user, /^Yearly cost-of-living increase/, '2.5');
-    await setField(user, /^Year you were born/, '1958');
+    await typeInto(user, /^Yearly cost-of-living increase/, '2.5');
+    await typeInto(user, /^Year you were born/, '1958');
     expect(window.location.hash).toContain('tool=social-security');
     expect(window.location.hash).toContain('colaPercent=2.5');
     expect(window.location.hash).toContain('birthYear=1958');

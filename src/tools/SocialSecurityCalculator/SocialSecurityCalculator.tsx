@@ -8,6 +8,7 @@ import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
@@ -61,6 +62,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <Fieldset legend="Your Social Security">
           {/* A year is not grouped: "1964", never "1,964". */}

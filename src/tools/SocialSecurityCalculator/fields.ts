@@ -1,4 +1,4 @@
-import { monthlyFromYearly } from '../../finance/myDetails';
+import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
 
 /** Social Security claiming-age fields that My details answers. */
@@ -11,6 +11,7 @@ export const myDetailsFields: ToolMyDetailsFields<'birthYear' | 'fraBenefit'> = 
       from: ['socialSecurityYearly'],
       how: 'the yearly benefit divided by 12',
       derive: (d) => monthlyFromYearly(d.socialSecurityYearly),
+      toMyDetails: (monthly) => ({ socialSecurityYearly: yearlyFromMonthly(Number(monthly)) }),
     },
   },
 };

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
+import { startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculator" />);
 // Known answer from src/finance/taxImpact.test.ts (Rev. Proc. 2022-38 + Pub. 915):

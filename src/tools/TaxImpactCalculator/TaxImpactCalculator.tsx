@@ -17,6 +17,7 @@ import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact'
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';
@@ -60,6 +61,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       inputs={
         <>
           <Fieldset legend="About you">

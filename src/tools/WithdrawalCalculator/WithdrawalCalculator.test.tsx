@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
+import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 const renderTool = () => render(<WithdrawalCalculator title="Withdrawal Calculator" />);
-const results = () => screen.getByRole('region', { name: 'Your withdrawal plan' });
+const results = resultsRegion('Your withdrawal plan');
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
@@ -64,11 +62,11 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     await user.type(age, '64');
     await user.tab();
     expect(within(results()).getByText('$4,046')).toBeInTheDocument();
-    expect(within(results()).getByText(/You have changed some figures since you calculated/)).toBeInTheDocument();
+    expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     await user.click(age);
     await user.keyboard('{Enter}');
     expect(within(results()).getByText('$4,268')).toBeInTheDocument();
-    expect(within(results()).queryByText(/You have changed some figures/)).not.toBeInTheDocument();
+    expect(within(results()).queryByText(/You have changed some details/)).not.toBeInTheDocument();
   });
 
   it('groups the inputs and offers the seven brackets', async () => {

@@ -1,5 +1,4 @@
 import {
-  Button,
   Chart,
   HowCalculated,
   MoneyInput,
@@ -14,10 +13,11 @@ import {
 } from '../../kit';
 import { calculateWithdrawal, type TaxYear } from '../../finance';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '../../finance/withdrawal';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-calculator';
@@ -58,7 +58,9 @@ export function WithdrawalCalculator(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="Income need and income">
@@ -79,9 +81,6 @@ export function WithdrawalCalculator(_props: ToolProps) {
             <NumberInput label="Expected yearly return" unit="%" decimals={1} step={b.expectedReturn.step} value={inputs.expectedReturn} min={b.expectedReturn.min} max={b.expectedReturn.max} onValueChange={(v) => update('expectedReturn', v)} />
             <NumberInput label="Expected yearly inflation" unit="%" decimals={1} step={b.inflation.step} value={inputs.inflation} min={b.inflation.min} max={b.inflation.max} onValueChange={(v) => update('inflation', v)} />
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -99,7 +98,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update these results.</p> : null}
+              <StaleNote stale={stale} />
               <ResultCard
                 label="Tax saved with this order"
                 value={result.taxSavings}

@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
+import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />);
-const results = () => screen.getByRole('region', { name: 'Your withdrawal plan, year by year' });
+const results = resultsRegion('Your withdrawal plan, year by year');
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
@@ -66,7 +64,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     await user.type(income, '0');
     await user.tab();
     expect(within(results()).getByText('$19,686')).toBeInTheDocument();
-    expect(within(results()).getByText(/You have changed some figures/)).toBeInTheDocument();
+    expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(within(results()).queryByText('$19,686')).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  Button,
   Chart,
   DataTable,
   type DataTableColumn,
@@ -19,11 +18,12 @@ import { planWithdrawals, type TaxYear } from '../../finance';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
+import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
@@ -89,7 +89,9 @@ export function WithdrawalPlanner(_props: ToolProps) {
   return (
     <ToolLayout
       toolId={TOOL_ID}
+      scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
+      submitLabel="Calculate"
       inputs={
         <>
           <Fieldset legend="You">
@@ -113,9 +115,6 @@ export function WithdrawalPlanner(_props: ToolProps) {
               />
             ))}
           </Fieldset>
-          <div className={toolStyles.buttonRow}>
-            <Button type="submit">Calculate</Button>
-          </div>
         </>
       }
       results={
@@ -138,7 +137,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
         >
           {result && calculated ? (
             <>
-              {stale ? <p>You have changed some figures since you calculated. Press Calculate to update this plan.</p> : null}
+              <StaleNote stale={stale} />
               {result.rows.length > 0 ? <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.taxYear} /> : null}
               {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
               <ResultCard

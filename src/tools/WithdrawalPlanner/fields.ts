@@ -1,6 +1,6 @@
-import { ageInYear } from '../../finance/myDetails';
 import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
-import { sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import type { MyDetails } from '../../storage';
+import { ageFromBirthYear, sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
 
 const supportedStatuses: readonly string[] = PLANNER_BOUNDS.filingStatuses;
 
@@ -8,12 +8,13 @@ const supportedStatuses: readonly string[] = PLANNER_BOUNDS.filingStatuses;
 export const myDetailsFields: ToolMyDetailsFields<'currentAge' | 'filingStatus' | 'traditionalBalance' | 'rothBalance' | 'taxableBalance'> = {
   toolId: 'withdrawal-planner',
   fields: {
-    currentAge: { label: 'Your age', from: ['birthYear'], how: 'age at the end of this year', derive: (d, { currentYear }) => ageInYear(d.birthYear, currentYear) },
+    currentAge: ageFromBirthYear('Your age', 'age at the end of this year'),
     filingStatus: {
       label: 'Filing status',
       from: ['filingStatus'],
       how: 'only single or married: the planner has no head-of-household brackets',
       derive: (d) => (d.filingStatus && supportedStatuses.includes(d.filingStatus) ? d.filingStatus : undefined),
+      toMyDetails: (status) => (supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined),
     },
     traditionalBalance: sameAs('Traditional IRA and 401(k) balance', 'traditionalSavings'),
     rothBalance: sameAs('Roth IRA and Roth 401(k) balance', 'rothSavings'),

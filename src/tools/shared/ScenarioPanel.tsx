@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, Field, LiveRegion, Select, type SelectOption } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, scenariosStore, type Scenario } from '../../storage';
@@ -7,6 +7,7 @@ import {
   compareInputs,
   compareResults,
   decodeComparisonHash,
+  deleteScenario,
   encodeComparisonHash,
   saveScenario,
   scenarioInputs,
@@ -15,10 +16,29 @@ import {
   type ComparisonResultField,
 } from './scenarios';
 import type { InputRecord } from './toolState';
-import { toolStyles } from './ToolLayout';
+import * as toolStyles from './ToolLayout.css';
 
 const CURRENT = 'current-inputs';
 const NONE: Scenario[] = [];
+
+/**
+ * The comparison a shared link asks for, or null. A `#compare=` fragment naming this tool that
+ * cannot be read (another version, mangled by hand) starts fresh with a console warning, like
+ * corrupt storage: the tool still opens.
+ */
+export function comparisonFromLink<T extends InputRecord>(toolId: string, hash: string, defaults: T): { a: ComparedSide; b: ComparedSide } | null {
+  if (!hash.startsWith('#compare=')) return null;
+  try {
+    const decoded = decodeComparisonHash(toolId, hash, defaults);
+    if (!decoded && new URLSearchParams(hash.slice(1)).get('compare') === toolId) {
+      console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
+    }
+    return decoded;
+  } catch {
+    console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
+    return null;
+  }
+}
 
 export interface ScenarioPanelProps<T extends InputRecord> {
   toolId: string;
@@ -53,8 +73,14 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
   const [left, setLeft] = useState(CURRENT);
   const [right, setRight] = useState<string | undefined>(undefined);
   const [shown, setShown] = useState<{ a: ComparedSide; b: ComparedSide } | null>(() =>
-    typeof window === 'undefined' ? null : decodeComparisonHash(toolId, window.location.hash, defaults),
+    typeof window === 'undefined' ? null : comparisonFromLink(toolId, window.location.hash, defaults),
   );
+  const comparisonRef = useRef<HTMLDivElement>(null);
+  const openedFromLink = useRef(shown !== null);
+  useEffect(() => {
+    // A shared comparison is what the visitor came for: bring it into view once the tool is drawn.
+    if (openedFromLink.current) comparisonRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const sideFor = (choice: string): ComparedSide | undefined => {
     if (choice === CURRENT) return { name: 'Current inputs', inputs };
@@ -90,6 +116,13 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
     };
   }, [shown, fields, resultFields, results, toolId]);
 
+  function onDelete(scenario: Scenario) {
+    deleteScenario(toolId, scenario.name);
+    if (left === scenario.name) setLeft(CURRENT);
+    if (right === scenario.name) setRight(undefined);
+    setMessage({ ok: true, text: `Scenario “${scenario.name}” deleted.` });
+  }
+
   const leftOptions: SelectOption[] = [{ value: CURRENT, label: 'Current inputs' }, ...saved.map((s) => ({ value: s.name, label: s.name }))];
   const rightOptions: SelectOption[] = saved.filter((s) => s.name !== left).map((s) => ({ value: s.name, label: s.name }));
 
@@ -123,6 +156,23 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
         </div>
       </form>
       {saved.length > 0 ? (
+        <div className={toolStyles.fieldset}>
+          <p id={`${id}-saved`}>
+            <strong>Saved scenarios</strong> ({saved.length} of {MAX_SCENARIOS_PER_TOOL}):
+          </p>
+          <ul aria-labelledby={`${id}-saved`} className={toolStyles.savedList}>
+            {saved.map((scenario) => (
+              <li key={scenario.name} className={toolStyles.savedItem}>
+                <span>{scenario.name}</span>
+                <Button variant="secondary" aria-label={`Delete scenario “${scenario.name}”`} onClick={() => onDelete(scenario)}>
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {saved.length > 0 ? (
         <form onSubmit={onCompare} className={toolStyles.fieldset} aria-labelledby={`${id}-compare`}>
           <p id={`${id}-compare`}>
             <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
@@ -139,10 +189,12 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
       {/* A short sentence is announced; the tables themselves are read when the visitor moves to them. */}
       <LiveRegion visuallyHidden>{shown ? `Comparing “${shown.a.name}” with “${shown.b.name}”.` : ''}</LiveRegion>
       {shown && comparison ? (
-        <div>
+        <div ref={comparisonRef}>
           <ScenarioComparison aName={shown.a.name} bName={shown.b.name} inputRows={comparison.inputRows} resultRows={comparison.resultRows} idPrefix={`${id}-comparison`} />
           <p className={toolStyles.buttonRow} data-print="hide">
-            <a href={comparison.link}>Link to this comparison</a>
+            <a className={toolStyles.standaloneLink} href={comparison.link}>
+              Link to this comparison
+            </a>
             <Button variant="secondary" onClick={() => window.print()}>
               Print the comparison
             </Button>

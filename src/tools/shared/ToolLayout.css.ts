@@ -32,6 +32,17 @@ export const details = style({
   borderBlockStart: `${vars.border.strong} solid ${vars.color.accent}`,
 });
 
+/** The scenario panel: full width, after everything else the tool shows. */
+export const scenarios = style({
+  gridColumn: '1 / -1',
+  // Block, not grid: a grid item would grow to the comparison table's width and push the page
+  // sideways at 320 px; as a block, the table's own wrapper scrolls instead.
+  display: 'block',
+  minWidth: 0,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.border.strong} solid ${vars.color.accent}`,
+});
+
 export const detailsHeading = style({ margin: 0, fontSize: vars.font.size.h3, color: vars.color.text });
 
 export const seeResults = style({
@@ -68,3 +79,14 @@ export const buttonRow = style({
   gap: vars.space.sm,
 });
 
+
+/** Saved scenario names, each with its Delete button. */
+export const savedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const savedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+/** "Save these to My details", under the inputs. */
+export const saveToMyDetails = style({ display: 'grid', gap: vars.space.xs });
+export const saveToMyDetailsHint = style({ margin: 0 });
+
+/** A link standing alone beside buttons gets the same 44 px target (WCAG 2.5.5). */
+export const standaloneLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget });

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../kit';
+import { SaveToMyDetails } from './SaveToMyDetails';
+import { ScenarioPanel } from './ScenarioPanel';
+import type { ToolScenario } from './toolScenario';
+import type { InputRecord } from './toolState';
 import * as styles from './ToolLayout.css';
 
-export interface ToolLayoutProps {
+/** A tool's scenario descriptor with its inputs as they are now. */
+export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & { inputs: T };
+
+export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   /** Used to build unique ids when a page holds more than one tool. */
   toolId: string;
   inputs: ReactNode;
@@ -18,6 +26,14 @@ export interface ToolLayoutProps {
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
+  /** Tools that calculate only on request (SPEC §4): the words of the button under the inputs. */
+  submitLabel?: string;
+  /**
+   * The tool's descriptor with its current inputs (G5): saved scenarios and their comparison, full
+   * width at the end of the tool, and "Save these to My details" under the inputs when the tool
+   * has fields My details answers.
+   */
+  scenarios?: ToolScenarioBinding<T>;
 }
 
 /**
@@ -25,7 +41,7 @@ export interface ToolLayoutProps {
  * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
  * results column go in `details`, full width below both.
  */
-export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit }: ToolLayoutProps) {
+export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, submitLabel, scenarios }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
   return (
@@ -35,6 +51,12 @@ export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inp
           onSubmit?.();
         }}>
         {inputs}
+        {submitLabel ? (
+          <div className={styles.buttonRow}>
+            <Button type="submit">{submitLabel}</Button>
+          </div>
+        ) : null}
+        {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} /> : null}
         <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
         </p>
@@ -50,8 +72,21 @@ export function ToolLayout({ toolId, inputs, results, details, detailsTitle, inp
           {details}
         </section>
       ) : null}
+      {scenarios ? (
+        <div className={styles.scenarios}>
+          <ScenarioPanel toolId={toolId} {...scenarios} />
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Said above results that no longer match the form (a Calculate-button tool whose inputs changed
+ * since the press): the figures stay, and the sentence says which button brings them up to date.
+ */
+export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean; buttonLabel?: string }) {
+  return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
 }
 
 export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../storage';
 import { coerceLike, type InputRecord, type InputValue } from './toolState';
 
@@ -21,6 +22,12 @@ export interface MyDetailsField {
   how?: string;
   /** The value for the tool, or undefined when the visitor left the answer blank. */
   derive: (details: MyDetails, context: DeriveContext) => InputValue | undefined;
+  /**
+   * The My-details answers this field's value gives back, for the explicit "Save these to My
+   * details" button; omitted where the field cannot say (the youngest borrower's age, a box that
+   * holds only part of a total).
+   */
+  toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
 }
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
@@ -33,7 +40,53 @@ export interface ToolMyDetailsFields<K extends string = string> {
 
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
-  return { label, from: [key], derive: (details) => details[key] };
+  return { label, from: [key], derive: (details) => details[key], toMyDetails: (value) => ({ [key]: value }) as Partial<MyDetails> };
+}
+
+/**
+ * An age worked out from the birth year, at the end of the year `yearOf` picks (this calendar year
+ * unless the tool has its own tax year); saving it back gives the birth year.
+ */
+export function ageFromBirthYear(label: string, how: string, yearOf: (context: DeriveContext) => number = (c) => c.currentYear): MyDetailsField {
+  return {
+    label,
+    from: ['birthYear'],
+    how,
+    derive: (details, context) => ageInYear(details.birthYear, yearOf(context)),
+    toMyDetails: (value, context) => {
+      const birthYear = birthYearFromAge(Number(value), yearOf(context));
+      return birthYear === undefined ? undefined : { birthYear };
+    },
+  };
+}
+
+/**
+ * What the tool's current values give back to My details: one entry per mapped field that can say.
+ * Used only when the visitor presses "Save these to My details"; a tool never writes on its own.
+ */
+export function myDetailsFromInputs<T extends InputRecord>(inputs: T, fields: MyDetailsFieldMap<keyof T & string> | undefined, currentYear: number): Partial<MyDetails> {
+  const updates: Partial<MyDetails> = {};
+  if (!fields) return updates;
+  for (const [key, field] of Object.entries(fields) as [string, MyDetailsField | undefined][]) {
+    const value = inputs[key];
+    if (!field?.toMyDetails || value === undefined) continue;
+    Object.assign(updates, field.toMyDetails(value, { inputs, currentYear }));
+  }
+  return updates;
+}
+
+/**
+ * The fields whose value is still what My details gives: after a reload the tool reads its own
+ * saved inputs, and these keep the hint "From My details".
+ */
+export function stillFromMyDetails<T extends InputRecord>(
+  inputs: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  details: MyDetails,
+  currentYear: number,
+): ReadonlySet<keyof T & string> {
+  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear);
+  return new Set([...fromDetails.prefilled].filter((key) => fromDetails.inputs[key] === inputs[key]));
 }
 
 export interface Prefill<T extends InputRecord> {

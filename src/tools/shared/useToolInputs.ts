@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { myDetailsStore, toolInputsStore } from '../../storage';
-import { hintWithSource, prefillFromMyDetails, rederivePrefilled, type MyDetailsFieldMap } from './myDetailsFields';
+import { hintWithSource, prefillFromMyDetails, rederivePrefilled, stillFromMyDetails, type MyDetailsFieldMap } from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 
 export interface UseToolInputsOptions<T extends InputRecord> {
@@ -21,10 +21,13 @@ const NONE: ReadonlySet<never> = new Set();
  */
 export function startingInputs<T extends InputRecord>(toolId: string, defaults: T, fields?: MyDetailsFieldMap<keyof T & string>): Start<T> {
   if (typeof window === 'undefined') return { inputs: defaults, prefilled: NONE };
-  const fromHash = decodeToolHash(toolId, window.location.hash);
-  if (fromHash) return { inputs: mergeKnown(defaults, fromHash), prefilled: NONE };
-  const saved = toolInputsStore(toolId).read();
-  if (Object.keys(saved).length > 0) return { inputs: mergeKnown(defaults, saved), prefilled: NONE };
+  // A link's or the tool's own values win, but a field still holding what My details gives keeps
+  // its hint (a reload keeps the fragment, so both places are checked).
+  const kept = decodeToolHash(toolId, window.location.hash) ?? toolInputsStore(toolId).read();
+  if (Object.keys(kept).length > 0) {
+    const inputs = mergeKnown(defaults, kept);
+    return { inputs, prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()) };
+  }
   return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear());
 }
 
@@ -45,6 +48,18 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
   const changed = useRef(false);
+  const inputsRef = useRef(inputs);
+  inputsRef.current = inputs;
+
+  // When My details changes (its page in another tab, or "Save these to My details" here), the
+  // fields that now hold its value are marked again; nothing is overwritten.
+  useEffect(
+    () =>
+      fields
+        ? myDetailsStore.subscribe((details) => setPrefilled(stillFromMyDetails(inputsRef.current, fieldsRef.current, details, new Date().getFullYear())))
+        : undefined,
+    [fields],
+  );
 
   useEffect(() => {
     if (!changed.current) return;

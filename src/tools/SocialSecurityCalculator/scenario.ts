@@ -1,0 +1,32 @@
+import { compareClaimingAges } from '../../finance';
+import { SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
+import { defineScenario } from '../shared/toolScenario';
+import { myDetailsFields } from './fields';
+
+/** Social Security claiming-age inputs and key results in a scenario comparison. */
+export const scenario = defineScenario(
+  { ...SOCIAL_SECURITY_DEFAULTS },
+  [
+    ['birthYear', 'Year you were born', 'year'],
+    ['fraBenefit', 'Monthly benefit at full retirement age', 'currency'],
+    ['lifeExpectancy', 'Age to plan up to (life expectancy)', 'years'],
+    ['colaPercent', 'Yearly cost-of-living increase', 'percent'],
+  ],
+  [
+    ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
+    ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
+    ['bestClaimAge', 'Claiming age with the largest lifetime total', 'years'],
+    ['bestLifetime', 'Lifetime total at that age', 'currency'],
+  ],
+  (inputs) => {
+    const r = compareClaimingAges(inputs);
+    const at = (age: number) => r.rows.find((row) => row.claimAge === age);
+    return {
+      monthlyAt62: at(62)?.monthlyBenefit ?? 0,
+      monthlyAt70: at(70)?.monthlyBenefit ?? 0,
+      bestClaimAge: r.bestClaimAge,
+      bestLifetime: at(r.bestClaimAge)?.lifetimeBenefits ?? 0,
+    };
+  },
+  myDetailsFields.fields,
+);

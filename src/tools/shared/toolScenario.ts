@@ -1,0 +1,53 @@
+import type { MyDetailsFieldMap } from './myDetailsFields';
+import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
+import type { InputRecord } from './toolState';
+
+/**
+ * What a calculator tells the shared scenario panel: its inputs' labels and formats in the
+ * comparison table, and the key results its finance function works out from any set of inputs.
+ * Each tool folder keeps one in `scenario.ts`; ToolLayout shows the panel for it.
+ */
+export interface ToolScenario<T extends InputRecord> {
+  /** The tool's defaults, as given to useToolInputs: they type the values read back from storage or a link. */
+  defaults: T;
+  fields: readonly ComparisonField[];
+  resultFields: readonly ComparisonResultField[];
+  /** Key results for one side of a comparison (a method, so a tool's own input type fits). */
+  results(inputs: T): Record<string, number>;
+  /** The tool's fields that My details answers: they get the "Save these to My details" button. */
+  myDetails?: MyDetailsFieldMap<keyof T & string>;
+}
+
+/** A field row in a compact form: [key, label, format, options?]. */
+export type FieldSpec = readonly [key: string, label: string, format: ComparisonFormat, options?: Readonly<Record<string, string>>];
+export type ResultSpec = readonly [key: string, label: string, format: ComparisonResultField['format']];
+
+/** Builds a descriptor from compact rows, so a tool's scenario file reads like a table. */
+export function defineScenario<T extends InputRecord>(
+  defaults: T,
+  fields: readonly FieldSpec[],
+  resultFields: readonly ResultSpec[],
+  results: (inputs: T) => Record<string, number>,
+  myDetails?: MyDetailsFieldMap<keyof T & string>,
+): ToolScenario<T> {
+  return {
+    defaults,
+    myDetails,
+    fields: fields.map(([key, label, format, options]) => (options ? { key, label, format, options } : { key, label, format })),
+    resultFields: resultFields.map(([key, label, format]) => ({ key, label, format })),
+    results,
+  };
+}
+
+/** A select's options as value → words, for the comparison table. */
+export function optionWords(options: readonly { value: string; label: string }[]): Record<string, string> {
+  return Object.fromEntries(options.map((o) => [o.value, o.label]));
+}
+
+/** Filing statuses in the words the tax tools show. */
+export const FILING_STATUS_WORDS: Readonly<Record<string, string>> = {
+  single: 'Single',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately',
+  headOfHousehold: 'Head of household',
+};

@@ -1,0 +1,46 @@
+/**
+ * The openings every tool component test shares (not used by the site): a fresh tab before each
+ * test, the results region by its title, and typing or choosing as a visitor does.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetStorageStateForTests } from '../../storage';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** Before each test: no stored inputs, My details or scenarios, and no URL fragment. */
+export function startEachTestFresh(): void {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    resetStorageStateForTests();
+    window.history.replaceState(null, '', '/');
+  });
+}
+
+/** A getter for the tool's results region, found by its title. */
+export const resultsRegion = (name: string) => () => screen.getByRole('region', { name });
+
+/** Replaces a text field's value (blank when `text` is empty) and leaves it with Tab. */
+export async function typeInto(user: User, name: RegExp, text: string): Promise<void> {
+  const box = screen.getByRole('textbox', { name });
+  await user.clear(box);
+  if (text) await user.type(box, text);
+  await user.tab();
+}
+
+/** typeInto with a user of its own, for tests that do nothing else by hand. */
+export const setField = (name: RegExp, text: string) => typeInto(userEvent.setup(), name, text);
+
+/** Opens a select by keyboard and lists its options' words (the chosen one's ✓ is aria-hidden). */
+export async function openOptions(user: User, name: RegExp): Promise<(string | undefined)[]> {
+  screen.getByRole('combobox', { name }).focus();
+  await user.keyboard('{Enter}');
+  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
+}
+
+/** Picks an option of a select, as a visitor with a mouse does. */
+export async function choose(user: User, name: RegExp, option: string): Promise<void> {
+  await user.click(screen.getByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
