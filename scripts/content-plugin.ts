@@ -54,7 +54,10 @@ export function contentPlugin(): Plugin {
           : null
         : query.includes('meta')
           ? articleMeta(article)
-          : { ...article, linked: linkedArticles(article, articlesDir) };
+          : query.includes('hydrate')
+            ? // `?hydrate`: everything but the body, which the prerendered page already holds.
+              { ...article, content: '', linked: linkedArticles(article, articlesDir) }
+            : { ...article, linked: linkedArticles(article, articlesDir) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };
