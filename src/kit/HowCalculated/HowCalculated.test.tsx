@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HowCalculated } from './HowCalculated';
-import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../lazyRadix/useLazyCollapsible';
+import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
 const props = {
   formulas: ['RMD = balance ÷ distribution period'],

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type Ref } from 'react';
-import { useLazyCollapsible } from '../lazyRadix/useLazyCollapsible';
+import { useLazyCollapsible } from '../useLazyCollapsible';
 import * as s from './HowCalculated.css';
 
 export interface Assumption {

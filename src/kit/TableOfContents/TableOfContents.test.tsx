@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TableOfContents, tocAnchors } from './TableOfContents';
-import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../lazyRadix/useLazyCollapsible';
+import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
 describe('tocAnchors', () => {
   it('numbers plain strings section-1, section-2, …', () => {

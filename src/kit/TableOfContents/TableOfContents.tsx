@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { useLazyCollapsible } from '../lazyRadix/useLazyCollapsible';
+import { useLazyCollapsible } from '../useLazyCollapsible';
 import { tocAnchors, type TocEntry } from './tocAnchors';
 import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents.css';
 
