@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
+import { CHROMIUM_ARGS, MOBILE_VIEWPORT, cpuBenchmarkMs, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
 
 const BASELINES = 'tests/perf/baselines.json';
 const PAGES = {
@@ -49,23 +49,9 @@ async function throttledPage() {
 async function cpuBenchmark() {
   const { context, page } = await throttledPage();
   await page.goto(`${origin}/robots.txt`);
-  const times = await page.evaluate(() => {
-    const out = [];
-    for (let run = 0; run < 5; run++) {
-      const start = performance.now();
-      let text = '';
-      const parts = [];
-      for (let i = 0; i < 60000; i++) {
-        text += String.fromCharCode(97 + (i % 26));
-        if (i % 100 === 0) parts.push(text.slice(-50).split('').reverse().join(''));
-      }
-      parts.sort();
-      out.push(performance.now() - start);
-    }
-    return out;
-  });
+  const ms = await cpuBenchmarkMs(page);
   await context.close();
-  return median(times);
+  return ms;
 }
 
 async function measure(route) {
