@@ -48,7 +48,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 /**
  * Arms a one-shot measurement: from the next `eventType` event (its timeStamp) to the first DOM
  * change inside `#tool` that is not the event's own target (an input's value attribute) — inside
- * a results region (section[aria-live]) when `resultsOnly`.
+ * the results region (ResultsRegion's section[data-state]) when `resultsOnly`.
  */
 function arm(page, eventType, resultsOnly) {
   return page.evaluate(
@@ -65,7 +65,8 @@ function arm(page, eventType, resultsOnly) {
         const counts = (record) => {
           const node = record.target.nodeType === Node.ELEMENT_NODE ? record.target : record.target.parentElement;
           if (!node || node === target || (target instanceof Node && target.contains(node))) return false;
-          return !onlyResults || Boolean(node.closest('section[aria-live]'));
+          // The results region: a ResultsRegion section (data-state), or an older live section.
+          return !onlyResults || Boolean(node.closest('section[data-state], section[aria-live]'));
         };
         const observer = new MutationObserver((records) => {
           if (start === undefined || !records.some(counts)) return;
@@ -120,7 +121,8 @@ async function liveField(page) {
   const count = Math.min(await fields.count(), 6);
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);
-    if (!(await field.isEditable())) continue;
+    // Fields in a closed disclosure are editable but cannot be clicked.
+    if (!(await field.isVisible()) || !(await field.isEditable())) continue;
     await field.click();
     await page.keyboard.press('End');
     await arm(page, 'input', true);
