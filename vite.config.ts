@@ -57,6 +57,26 @@ function offline(): Plugin[] {
   });
 }
 
+/**
+ * Chunk groups. Left to itself the bundler makes one chunk per distinct set of importers: a
+ * calculator page fetched ~40 scripts, most under 1 KB, and gzip compresses each alone (the same
+ * class names, imports and helpers again in every file). `toolkit` gathers what nearly every tool
+ * renders (fields, results, the "How this is calculated" disclosure, the tool layout, its inputs
+ * store and My details prefill, the number helpers) into one file. It takes only modules that
+ * (almost) every tool uses, so no page fetches much it does not run, and nothing the entry imports
+ * (the `shell` group keeps those where they are) nor the parts loaded on interaction.
+ */
+const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replace(/\//g, '[\\\\/]')}`);
+const TOOLKIT_MODULES = [
+  src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|HowCalculated|Button|Frame)/'),
+  src('kit/Select/(Select|mergeRefs)\\.'),
+  src('kit/(format|useLazyCollapsible)\\.'),
+  src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState)\\.'),
+  src('finance/(num|text|myDetails)\\.'),
+  /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
+];
+const inToolkit = (id: string) => !/\.(stories|test)\./.test(id) && TOOLKIT_MODULES.some((p) => p.test(id));
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), contentPlugin(), contentSecurityPolicy(), offline()],
   build: {
@@ -71,6 +91,18 @@ export default defineConfig({
     // before its lazily loaded chunks' styles arrive (no layout shift), one render-blocking
     // request instead of ~15, and it stays cached from page to page.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry script imports stays one chunk, so the groups below cannot pull
+            // React, the router or the shell into themselves (a group takes its members' imports).
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            { name: 'toolkit', test: inToolkit, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

@@ -24,7 +24,8 @@ function linkedArticles(article: CompiledArticle, articlesDir: string) {
 /**
  * Vite plugin: `content/articles/<slug>.md` imports become compiled article modules at build
  * time. `?meta` imports carry only what lists and links need, so the home page and the router
- * never ship article bodies; each body is its own lazily loaded chunk.
+ * never ship article bodies; each body is its own lazily loaded chunk. `?explains` imports carry
+ * only the slug, title and tool id, for the tool pages' links to the articles that explain them.
  */
 export function contentPlugin(): Plugin {
   return {
@@ -46,7 +47,17 @@ export function contentPlugin(): Plugin {
       }
       const articlesDir = path.dirname(file);
       for (const other of fs.readdirSync(articlesDir)) this.addWatchFile(path.join(articlesDir, other));
-      const data = query.includes('meta') ? articleMeta(article) : { ...article, linked: linkedArticles(article, articlesDir) };
+      // `?explains`: just enough for a tool page's "Learn more" links (null when the article has no tool).
+      const data = query.includes('explains')
+        ? article.tool
+          ? { slug: article.slug, title: article.title, toolId: article.tool.id }
+          : null
+        : query.includes('meta')
+          ? articleMeta(article)
+          : query.includes('hydrate')
+            ? // `?hydrate`: everything but the body, which the prerendered page already holds.
+              { ...article, content: '', linked: linkedArticles(article, articlesDir) }
+            : { ...article, linked: linkedArticles(article, articlesDir) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
+import { CHROMIUM_ARGS, MOBILE_VIEWPORT, cpuBenchmarkMs, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
 
 const BASELINES = 'tests/perf/baselines.json';
 const PAGES = {
@@ -49,29 +49,9 @@ async function throttledPage() {
 async function cpuBenchmark() {
   const { context, page } = await throttledPage();
   await page.goto(`${origin}/robots.txt`);
-  const ms = await timeFixedWork(page, 5);
+  const ms = await cpuBenchmarkMs(page);
   await context.close();
   return ms;
-}
-
-/** Median time of `runs` runs of a fixed piece of JavaScript in this (throttled) page. */
-async function timeFixedWork(page, runs) {
-  const times = await page.evaluate((runs) => {
-    const out = [];
-    for (let run = 0; run < runs; run++) {
-      const start = performance.now();
-      let text = '';
-      const parts = [];
-      for (let i = 0; i < 60000; i++) {
-        text += String.fromCharCode(97 + (i % 26));
-        if (i % 100 === 0) parts.push(text.slice(-50).split('').reverse().join(''));
-      }
-      parts.sort();
-      out.push(performance.now() - start);
-    }
-    return out;
-  }, runs);
-  return median(times);
 }
 
 async function measure(route) {
@@ -82,7 +62,7 @@ async function measure(route) {
     const { context, page } = await throttledPage();
     // Timed right before each load, in the same throttled page: on a shared 2-core machine the
     // load changes from one second to the next, so each sample is scaled by its own benchmark.
-    benchMs.push(await timeFixedWork(page, 3));
+    benchMs.push(await cpuBenchmarkMs(page, 3));
     await observeLongTasks(page);
     const { scripts, longTasks } = await loadUntilIdle(page, `${origin}${route}`);
     // The most of any load: what arrives before idle can vary slightly with timing.

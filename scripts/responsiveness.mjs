@@ -13,9 +13,10 @@
 // the results region (alternately adding and removing a 7, so every keystroke changes it).
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, median } from './perf/measure.mjs';
+import { CHROMIUM_ARGS, cpuBenchmarkMs, median } from './perf/measure.mjs';
 
 const BUDGET = { keystroke: 50, calculate: 100, toggle: 50 };
 const args = process.argv.slice(2);
@@ -126,7 +127,8 @@ async function liveField(page) {
   const count = Math.min(await fields.count(), 6);
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);
-    if (!(await field.isEditable())) continue;
+    // Fields in a closed disclosure are editable but cannot be clicked.
+    if (!(await field.isVisible()) || !(await field.isEditable())) continue;
     await field.click();
     await page.keyboard.press('End');
     await arm(page, 'input', true);
@@ -196,8 +198,23 @@ async function measureTool(id, route) {
   }
 }
 
+/** The machine's state beside the figures: the 4x CPU benchmark (perf-gate's) and the load average. */
+async function machineState() {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const benchMs = await cpuBenchmarkMs(page);
+  await context.close();
+  const quiet = JSON.parse(fs.readFileSync('tests/perf/baselines.json', 'utf8')).benchMs;
+  return `CPU benchmark ${benchMs.toFixed(1)} ms at 4x (${quiet} ms on the quiet machine of tests/perf/baselines.json), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.cpus().length} cores`;
+}
+
 const rows = [];
 let failures = 0;
+const machineBefore = await machineState();
+let machineAfter = '';
 try {
   for (const [id, route] of toolPages()) {
     let result;
@@ -213,6 +230,7 @@ try {
     rows.push([id, result.what, String(result.times.length), Number.isFinite(m) ? `${m.toFixed(1)} ms` : '—', result.times.length ? `${Math.max(...result.times).toFixed(1)} ms` : '—', budget ? `≤${budget} ms` : '—', ok ? 'ok' : 'OVER']);
     process.stderr.write(`responsiveness ${rows.length}: ${id} ${Number.isFinite(m) ? m.toFixed(1) : '—'} ms\n`);
   }
+  machineAfter = await machineState();
 } finally {
   await browser.close();
   server.close();
@@ -220,6 +238,8 @@ try {
 
 const widths = [22, 52, 5, 10, 10, 9, 4];
 console.log(`Responsiveness of every tool, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), median of ${runs}`);
+console.log(`before: ${machineBefore}`);
+console.log(`after:  ${machineAfter}`);
 for (const row of [['tool', 'measure', 'runs', 'median', 'max', 'budget', ''], ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 console.log(failures ? `${failures} over budget` : 'all within budget');
 process.exit(failures ? 1 : 0);

@@ -74,3 +74,27 @@ export const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * A fixed piece of string work timed on `page` (which should already be CPU-throttled): the
+ * median of 5 runs, in ms. Printed beside timings so figures from a busier or slower machine
+ * can be told apart; scripts/perf-gate.mjs scales its limits by it.
+ */
+export async function cpuBenchmarkMs(page, runs = 5) {
+  const times = await page.evaluate((runs) => {
+    const out = [];
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      let text = '';
+      const parts = [];
+      for (let i = 0; i < 60000; i++) {
+        text += String.fromCharCode(97 + (i % 26));
+        if (i % 100 === 0) parts.push(text.slice(-50).split('').reverse().join(''));
+      }
+      parts.sort();
+      out.push(performance.now() - start);
+    }
+    return out;
+  }, runs);
+  return median(times);
+}

@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
+import { onStorageProblem, STORAGE_PROBLEM_MESSAGES } from '../storage/problems';
 
 /**
  * Tells the visitor once when the browser will not let us save (SPEC: keep working in memory).
- * The storage module is loaded after first paint: only tools and page actions write to it, and
- * they load it themselves.
+ * Only the problem messages are part of every page: the stores and their schemas load with the
+ * tools and page actions that use them.
  */
 export function StorageProblemNotice() {
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let active = true;
-    void import('../storage').then(({ onStorageProblem, STORAGE_PROBLEM_MESSAGES }) => {
-      if (active) unsubscribe = onStorageProblem((reason) => setMessage(STORAGE_PROBLEM_MESSAGES[reason]));
-    });
-    return () => {
-      active = false;
-      unsubscribe?.();
-    };
-  }, []);
+  useEffect(() => onStorageProblem((reason) => setMessage(STORAGE_PROBLEM_MESSAGES[reason])), []);
   if (!message) return null;
   return <p role="status">{message}</p>;
 }

@@ -1,17 +1,18 @@
 import { Link, useParams } from 'wouter';
-import { articles } from '../articles/contentIndex';
 import { ToolEmbed } from '../articles/ToolEmbed';
+import { explainersOf } from '../articles/toolExplainers';
 import { toolTextById } from '../tools/registry';
 import { Disclaimer } from '../kit';
-import { NotFoundPage } from './NotFoundPage';
+// The not-found page lists every article; a tool page loads it only for an unknown tool.
+import { NotFoundRoute } from './routes';
 import * as styles from './pages.css';
 
 /** /tools/:toolId — a standalone tool screen, with links to the articles that explain it. */
 export function ToolRoute() {
   const { toolId = '' } = useParams();
   const text = toolTextById[toolId];
-  if (!text) return <NotFoundPage />;
-  const explainers = articles.filter((a) => a.tool?.id === toolId);
+  if (!text) return <NotFoundRoute />;
+  const explainers = explainersOf(toolId);
   return (
     <div className={styles.page}>
       <div className={styles.hero}>

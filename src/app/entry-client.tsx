@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../kit/theme/global.css';
-import { loadArticle, slugFromPathname } from '../articles/articleBodies';
+import { loadArticleFromDocument, slugFromPathname } from '../articles/articleBodies';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
 import { preloadRouteFor } from './routes';
@@ -16,7 +16,7 @@ async function start() {
   const toolMatch = /^\/tools\/([a-z0-9-]+)/.exec(window.location.pathname);
   if (toolMatch?.[1]) void preloadTool(toolMatch[1]);
   if (slug) {
-    const article = await loadArticle(slug);
+    const article = await loadArticleFromDocument(slug, document);
     // Start fetching the page's tool while React hydrates the text.
     if (article?.tool) void preloadTool(article.tool.id);
   }

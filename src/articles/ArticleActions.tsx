@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../kit';
-import site from '../../content/site.json';
+import { author } from '../../content/site.json';
 import type { Article } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -21,7 +21,7 @@ export function articleDownload(article: ArticleActionsProps['article'], url: st
     title: article.title,
     content: article.content,
     excerpt: article.excerpt,
-    author: site.author.name,
+    author: author.name,
     publishDate: article.created_at,
     url,
   };

@@ -2,6 +2,8 @@ import * as styles from './ArticlePage.css';
 
 interface ArticleBodyProps {
   html: string;
+  /** Which side of the tool this part is on; lets the client take the prerendered HTML back (articleBodies.ts). */
+  part: 'before' | 'after';
 }
 
 /**
@@ -10,7 +12,7 @@ interface ArticleBodyProps {
  * sanitised again here: doing so in the browser cost every article page ~17 KB of script and
  * 30–50 ms of main-thread time at hydration, for HTML the prerendered page already shows.
  */
-export function ArticleBody({ html }: ArticleBodyProps) {
+export function ArticleBody({ html, part }: ArticleBodyProps) {
   if (!html) return null;
-  return <div className={`article-body ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`article-body ${styles.body}`} data-article-body={part} dangerouslySetInnerHTML={{ __html: html }} />;
 }

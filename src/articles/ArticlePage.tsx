@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, formatIsoDate, LinkList, TableOfContents, TagList } from '../kit';
-import site from '../../content/site.json';
+// Named import: only the author ships with the page, not the whole site text.
+import { author } from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBody } from './ArticleBody';
 import { categoryAnchor } from './categoryAnchor';
@@ -126,7 +127,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
         </div>
       ) : null}
 
-      <ArticleBody html={before} />
+      <ArticleBody html={before} part="before" />
       {article.tool ? (
         <ToolEmbed
           toolId={article.tool.id}
@@ -138,7 +139,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
           linkToStandalone
         />
       ) : null}
-      <ArticleBody html={after} />
+      <ArticleBody html={after} part="after" />
 
       {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}
 
@@ -173,9 +174,9 @@ export function ArticlePage({ article }: ArticlePageProps) {
       <footer className={styles.footer}>
         <section aria-labelledby="author-heading" className={styles.card}>
           <h2 id="author-heading" className={styles.cardTitle}>
-            {site.author.name}
+            {author.name}
           </h2>
-          <p>{site.author.tagline}</p>
+          <p>{author.tagline}</p>
         </section>
         <div data-print="hide">
           <RelatedArticles slug={article.slug} linked={article.linked} />

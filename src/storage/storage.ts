@@ -1,18 +1,13 @@
 import * as v from 'valibot';
+import { reportProblem, resetStorageProblemsForTests, type StorageProblem } from './problems';
+
+export { onStorageProblem, STORAGE_PROBLEM_MESSAGES, type StorageProblem } from './problems';
+
+/** Whether a write was kept. `invalid` means our own code built a bad value. */
+export type WriteResult = { ok: true } | { ok: false; reason: StorageProblem | 'invalid' };
 
 /** Which browser area a store lives in: `local` survives restarts, `session` only this tab. */
 export type StorageArea = 'local' | 'session';
-
-/** Why a value could not be saved to the browser. `invalid` means our own code built a bad value. */
-export type StorageProblem = 'unavailable' | 'full';
-export type WriteResult = { ok: true } | { ok: false; reason: StorageProblem | 'invalid' };
-
-/** Words shown once to the visitor when saving fails; kept here so every tool says the same thing. */
-export const STORAGE_PROBLEM_MESSAGES: Readonly<Record<StorageProblem, string>> = {
-  unavailable:
-    "Your browser isn't letting us save your information on this device, so it won't be kept after you close this page. We'll keep your information while this page is open.",
-  full: "Your browser's storage for this site is full, so we couldn't save your latest changes on this device. We'll keep your information while this page is open.",
-};
 
 export interface StoreOptions<T> {
   key: string;
@@ -42,33 +37,12 @@ type Envelope = { v: number; data: unknown };
 // Values the browser refused to keep; reads prefer them because they are newer than anything stored.
 const memory = new Map<string, string>();
 const listenersByKey = new Map<string, Set<() => void>>();
-const problemListeners = new Set<(reason: StorageProblem, message: string) => void>();
-const problemsReported = new Set<StorageProblem>();
-
-/**
- * Hears about storage problems once per reason per page load, so the UI can tell the visitor once.
- * A listener added after a problem was reported is told about it straight away.
- */
-export function onStorageProblem(listener: (reason: StorageProblem, message: string) => void): () => void {
-  problemListeners.add(listener);
-  for (const reason of problemsReported) listener(reason, STORAGE_PROBLEM_MESSAGES[reason]);
-  return () => {
-    problemListeners.delete(listener);
-  };
-}
-
-function reportProblem(reason: StorageProblem): void {
-  if (problemsReported.has(reason)) return;
-  problemsReported.add(reason);
-  for (const listener of [...problemListeners]) listener(reason, STORAGE_PROBLEM_MESSAGES[reason]);
-}
 
 /** Clears the in-memory copies, listeners and "already told" flags. For tests only. */
 export function resetStorageStateForTests(): void {
   memory.clear();
   listenersByKey.clear();
-  problemListeners.clear();
-  problemsReported.clear();
+  resetStorageProblemsForTests();
 }
 
 /** Throws when the browser forbids storage (disabled cookies, some private modes, sandboxed frames). */

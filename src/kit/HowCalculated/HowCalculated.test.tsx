@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HowCalculated } from './HowCalculated';
+import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
 const props = {
   formulas: ['RMD = balance ÷ distribution period'],
@@ -10,6 +11,12 @@ const props = {
 };
 
 describe('HowCalculated', () => {
+  // These tests drive Radix Collapsible itself; the stand-in it replaces is tested below.
+  beforeAll(async () => {
+    await loadRadixCollapsible();
+  });
+  afterAll(() => resetRadixCollapsibleForTests());
+
   it('starts closed and opens with the keyboard', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
@@ -36,3 +43,28 @@ describe('HowCalculated', () => {
     expect(screen.getByText('RMD = balance ÷ distribution period')).toBeVisible();
   });
 });
+
+describe('HowCalculated before Radix Collapsible has loaded', () => {
+  it('renders the stand-in, opens at once on a press and stays open when Radix takes over', async () => {
+    resetRadixCollapsibleForTests();
+    const user = userEvent.setup();
+    const { container } = render(<HowCalculated {...props} />);
+    const standIn = screen.getByRole('button', { name: 'How this is calculated' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByText('RMD = balance ÷ distribution period')).not.toBeVisible();
+    // A press with no hover before it (a tap): the stand-in opens by itself.
+    fireEvent.click(standIn);
+    expect(standIn).toHaveAttribute('aria-expanded', 'true');
+    expect(standIn).toHaveAttribute('aria-controls', container.querySelector('[data-print="expand"]')?.id);
+    expect(screen.getByText('RMD = balance ÷ distribution period')).toBeVisible();
+    // Radix replaces the stand-in: a new button element, still open.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How this is calculated' })).not.toBe(standIn));
+    const radixTrigger = screen.getByRole('button', { name: 'How this is calculated' });
+    expect(radixTrigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('RMD = balance ÷ distribution period')).toBeVisible();
+    await user.click(radixTrigger);
+    expect(radixTrigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+

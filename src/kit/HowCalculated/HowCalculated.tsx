@@ -1,5 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { useId, useState, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
+import { useLazyCollapsible } from '../useLazyCollapsible';
 import * as s from './HowCalculated.css';
 
 export interface Assumption {
@@ -31,6 +31,9 @@ export interface HowCalculatedProps {
  * "How this is calculated": a disclosure (Radix Collapsible) listing the formulas and
  * assumptions the finance engine reports. Closed content stays in the DOM (hidden) so it can
  * be printed. `data-state` is "open" | "closed".
+ *
+ * Until the reader reaches for the button, it and the content are a stand-in with Radix's markup
+ * (useLazyCollapsible): Radix Collapsible loads on pointing, focusing or pressing, not with the page.
  */
 export function HowCalculated({
   formulas,
@@ -46,52 +49,91 @@ export function HowCalculated({
   const isOpen = open ?? innerOpen;
   const formulasId = useId();
   const assumptionsId = useId();
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
   };
+  const state = isOpen ? 'open' : 'closed';
+  const chevron = (
+    <svg className={s.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+  const body = (
+    <>
+      {formulas.length > 0 ? (
+        <>
+          <h4 className={s.subheading} id={formulasId}>
+            Formulas
+          </h4>
+          <ul className={s.formulas} aria-labelledby={formulasId}>
+            {formulas.map((f) => (
+              <li key={f} className={s.formula}>
+                {f}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {assumptions.length > 0 ? (
+        <>
+          <h4 className={s.subheading} id={assumptionsId}>
+            Assumptions
+          </h4>
+          <dl className={s.assumptions} aria-labelledby={assumptionsId}>
+            {assumptions.map((a) => (
+              <div key={a.label} className={s.assumption}>
+                <dt className={s.term}>{a.label}</dt>
+                <dd className={s.value}>{a.value}</dd>
+                {a.source ? <dd className={s.source}>Source: {a.source}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {taxYear !== undefined ? <p className={s.taxYear}>Figures use the rules for tax year {taxYear}.</p> : null}
+    </>
+  );
+  if (!Collapsible) {
+    return (
+      <div ref={ref} className={s.root} data-state={state}>
+        <h3 className={s.heading}>
+          <button
+            ref={triggerRef}
+            type="button"
+            className={s.trigger}
+            aria-controls={isOpen ? contentId : undefined}
+            aria-expanded={isOpen}
+            data-state={state}
+            {...standIn}
+            onClick={() => {
+              setOpen(!isOpen);
+              toggled();
+            }}
+          >
+            {chevron}
+            {title}
+          </button>
+        </h3>
+        <div className={s.content} data-state={state} id={contentId} hidden={!isOpen} data-print="expand">
+          {body}
+        </div>
+      </div>
+    );
+  }
   return (
     <Collapsible.Root ref={ref} className={s.root} open={isOpen} onOpenChange={setOpen}>
       <h3 className={s.heading}>
-        <Collapsible.Trigger className={s.trigger}>
-          <svg className={s.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
+        <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
+          {chevron}
           {title}
         </Collapsible.Trigger>
       </h3>
       <Collapsible.Content className={s.content} forceMount hidden={!isOpen} data-print="expand">
-        {formulas.length > 0 ? (
-          <>
-            <h4 className={s.subheading} id={formulasId}>
-              Formulas
-            </h4>
-            <ul className={s.formulas} aria-labelledby={formulasId}>
-              {formulas.map((f) => (
-                <li key={f} className={s.formula}>
-                  {f}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {assumptions.length > 0 ? (
-          <>
-            <h4 className={s.subheading} id={assumptionsId}>
-              Assumptions
-            </h4>
-            <dl className={s.assumptions} aria-labelledby={assumptionsId}>
-              {assumptions.map((a) => (
-                <div key={a.label} className={s.assumption}>
-                  <dt className={s.term}>{a.label}</dt>
-                  <dd className={s.value}>{a.value}</dd>
-                  {a.source ? <dd className={s.source}>Source: {a.source}</dd> : null}
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : null}
-        {taxYear !== undefined ? <p className={s.taxYear}>Figures use the rules for tax year {taxYear}.</p> : null}
+        {body}
       </Collapsible.Content>
     </Collapsible.Root>
   );

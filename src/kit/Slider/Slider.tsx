@@ -1,9 +1,9 @@
-import * as RadixSlider from '@radix-ui/react-slider';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { formatCurrency, formatNumber } from '../format';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
 import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
+import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
 
 export type SliderValueType = 'currency' | 'percent' | 'number';
@@ -41,6 +41,36 @@ export interface SliderProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
+type RadixSliderParts = typeof import('@radix-ui/react-slider');
+let loadedRadix: RadixSliderParts | undefined;
+let loadingRadix: Promise<RadixSliderParts> | undefined;
+
+/** Radix Slider (~8 KB gzipped with its collection parts), fetched once, when a pointer reaches for a slider. */
+export function loadRadixSlider(): Promise<RadixSliderParts> {
+  loadingRadix ??= import('@radix-ui/react-slider').then((m) => (loadedRadix = m));
+  return loadingRadix;
+}
+
+/** Tests only: forget the loaded Radix Slider, so the next Slider starts as a stand-in. */
+export function resetRadixSliderForTests(): void {
+  loadedRadix = undefined;
+  loadingRadix = undefined;
+}
+
+/** The step a key moves the thumb, as Radix Slider does: arrows one step, Page keys and Shift+arrows ten. */
+function keyedValue(key: string, shiftKey: boolean, value: number, min: number, max: number, step: number): number | undefined {
+  if (key === 'Home') return min;
+  if (key === 'End') return max;
+  const back = key === 'ArrowLeft' || key === 'ArrowDown' || key === 'PageDown';
+  const forward = key === 'ArrowRight' || key === 'ArrowUp' || key === 'PageUp';
+  if (!back && !forward) return undefined;
+  const steps = key.startsWith('Page') || shiftKey ? 10 : 1;
+  const places = spokenDecimals(step);
+  const snapped = Math.round((value - min) / step);
+  const next = (snapped + (back ? -steps : steps)) * step + min;
+  return Math.min(max, Math.max(min, Number(next.toFixed(places))));
+}
+
 function spokenDecimals(step: number): number {
   const s = String(step);
   return s.includes('.') ? (s.split('.')[1]?.length ?? 0) : 0;
@@ -57,6 +87,10 @@ export function sliderValueText(value: number, valueType: SliderValueType, unit?
  * A range slider that is never the only way in: a typed twin (MoneyInput or NumberInput)
  * sits above it and both edit the same value. Arrows move one step, PageUp/PageDown ten,
  * Home/End jump to the ends. The thumb always has an aria-valuetext.
+ *
+ * The track and thumb first render as a stand-in with Radix Slider's markup (same role, values
+ * and position) that already answers the keyboard; Radix Slider, which adds dragging, loads when
+ * a pointer reaches for it (hover, touch or press) rather than with the page.
  */
 export function Slider({
   label,
@@ -87,6 +121,23 @@ export function Slider({
 
   const twinProps = { label, hint, error, value, onValueChange, min, max, step, required, disabled, id: inputId };
 
+  const [Radix, setRadix] = useState<RadixSliderParts | undefined>(() => loadedRadix);
+  const active = useRef(true);
+  useEffect(() => {
+    active.current = true;
+    return () => {
+      active.current = false;
+    };
+  }, []);
+  const prepare = () => {
+    if (Radix || disabled) return;
+    void loadRadixSlider().then((m) => {
+      if (active.current) setRadix(() => m);
+    });
+  };
+  const percent = max > min ? ((shown - min) / (max - min)) * 100 : 0;
+  const thumbLabel = `${inputId}-label`;
+
   return (
     <div className={s.root} data-state={disabled ? 'disabled' : 'enabled'}>
       {valueType === 'currency' ? (
@@ -94,28 +145,83 @@ export function Slider({
       ) : (
         <NumberInput {...twinProps} decimals={places} unit={valueType === 'percent' ? '%' : unit} />
       )}
-      <RadixSlider.Root
-        className={s.slider}
-        value={[shown]}
-        onValueChange={([v]) => {
-          if (v !== undefined && v !== value) onValueChange(v);
-        }}
-        min={min}
-        max={max}
-        step={step}
-        disabled={disabled}
-        data-print="hide"
-      >
-        <RadixSlider.Track className={s.track}>
-          <RadixSlider.Range className={s.range} />
-        </RadixSlider.Track>
-        <RadixSlider.Thumb
-          ref={ref}
-          className={s.thumb}
-          aria-labelledby={`${inputId}-label`}
-          aria-valuetext={valueText}
-        />
-      </RadixSlider.Root>
+      {Radix ? (
+        <Radix.Root
+          className={s.slider}
+          value={[shown]}
+          onValueChange={([v]) => {
+            if (v !== undefined && v !== value) onValueChange(v);
+          }}
+          min={min}
+          max={max}
+          step={step}
+          disabled={disabled}
+          data-print="hide"
+        >
+          <Radix.Track className={s.track}>
+            <Radix.Range className={s.range} />
+          </Radix.Track>
+          <Radix.Thumb ref={ref} className={s.thumb} aria-labelledby={thumbLabel} aria-valuetext={valueText} />
+        </Radix.Root>
+      ) : (
+        <span
+          dir="ltr"
+          data-orientation="horizontal"
+          aria-disabled={disabled}
+          data-disabled={disabled ? '' : undefined}
+          className={s.slider}
+          style={{ '--radix-slider-thumb-transform': 'translateX(-50%)' } as CSSProperties}
+          data-print="hide"
+          onPointerEnter={prepare}
+          onTouchStart={prepare}
+          onPointerDown={(event: PointerEvent<HTMLSpanElement>) => {
+            prepare();
+            if (disabled || event.button !== 0) return;
+            // Until Radix arrives, a press on the track moves the thumb there.
+            const rect = event.currentTarget.getBoundingClientRect();
+            if (rect.width <= 0) return;
+            const raw = min + ((event.clientX - rect.left) / rect.width) * (max - min);
+            const next = Math.min(max, Math.max(min, Number((Math.round((raw - min) / step) * step + min).toFixed(places))));
+            if (next !== value) onValueChange(next);
+          }}
+        >
+          <span data-orientation="horizontal" data-disabled={disabled ? '' : undefined} className={s.track}>
+            <span data-orientation="horizontal" data-disabled={disabled ? '' : undefined} className={s.range} style={{ left: '0%', right: `${100 - percent}%` }} />
+          </span>
+          {/* Where Radix puts the thumb once it has measured it: kept inside the track at both ends. */}
+          <span
+            style={{
+              transform: 'var(--radix-slider-thumb-transform)',
+              position: 'absolute',
+              left: `calc(${percent}% + ${vars.size.sliderThumb} * ${(1 - percent / 50) / 2})`,
+            }}
+          >
+            {/* Tabbable unless disabled, as Radix's thumb is (the rule cannot see the condition). */}
+            {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+            <span
+              ref={ref}
+              role="slider"
+              aria-valuemin={min}
+              aria-valuenow={shown}
+              aria-valuemax={max}
+              aria-orientation="horizontal"
+              data-orientation="horizontal"
+              data-disabled={disabled ? '' : undefined}
+              tabIndex={disabled ? undefined : 0}
+              className={s.thumb}
+              aria-labelledby={thumbLabel}
+              aria-valuetext={valueText}
+              onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {
+                if (disabled) return;
+                const next = keyedValue(event.key, event.shiftKey, shown, min, max, step);
+                if (next === undefined) return;
+                event.preventDefault();
+                if (next !== value) onValueChange(next);
+              }}
+            />
+          </span>
+        </span>
+      )}
       <div className={s.scale} aria-hidden="true" data-print="hide">
         <span>{ends[0]}</span>
         <span>{ends[1]}</span>

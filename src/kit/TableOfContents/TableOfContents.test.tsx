@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TableOfContents, tocAnchors } from './TableOfContents';
+import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
 describe('tocAnchors', () => {
   it('numbers plain strings section-1, section-2, …', () => {
@@ -38,6 +39,12 @@ const entries = [
 ];
 
 describe('TableOfContents', () => {
+  // These tests drive Radix Collapsible itself; the stand-in it replaces is tested below.
+  beforeAll(async () => {
+    await loadRadixCollapsible();
+  });
+  afterAll(() => resetRadixCollapsibleForTests());
+
   it('starts collapsed with aria-expanded="false"', () => {
     render(<TableOfContents entries={entries} />);
     const toggle = screen.getByRole('button', { name: 'Table of contents' });
@@ -88,3 +95,36 @@ describe('TableOfContents', () => {
     expect(screen.getByRole('button', { name: 'Table of contents' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('TableOfContents before Radix Collapsible has loaded', () => {
+  it('opens the stand-in on a press, and hands the focus to Radix when it arrives', async () => {
+    resetRadixCollapsibleForTests();
+    const user = userEvent.setup();
+    render(<TableOfContents entries={entries} />);
+    const standIn = screen.getByRole('button', { name: 'Table of contents' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(standIn);
+    expect(standIn).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Home care' })).toHaveAttribute('href', '#home-care');
+    fireEvent.click(standIn);
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    cleanup();
+
+    // Tabbing to a fresh stand-in fetches Radix, which takes the stand-in's place and its focus.
+    resetRadixCollapsibleForTests();
+    render(<TableOfContents entries={entries} />);
+    const focused = screen.getByRole('button', { name: 'Table of contents' });
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Table of contents' })).not.toBe(focused));
+    const radixToggle = screen.getByRole('button', { name: 'Table of contents' });
+    expect(radixToggle).toHaveFocus();
+    expect(radixToggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(radixToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Home care' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(radixToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Home care' })).not.toBeInTheDocument();
+  });
+});
+

@@ -1,5 +1,5 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useLazyCollapsible } from '../useLazyCollapsible';
 import { tocAnchors, type TocEntry } from './tocAnchors';
 import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents.css';
 
@@ -24,42 +24,88 @@ function depth(level: number): 'top' | 'sub' | 'subsub' {
   return level === 2 ? 'sub' : 'subsub';
 }
 
-/** A collapsible "On this page" list of links to the article's sections. */
+/**
+ * A collapsible "On this page" list of links to the article's sections. Until the reader reaches
+ * for the toggle, it is a stand-in with Radix's markup (useLazyCollapsible): Radix Collapsible
+ * loads on pointing, focusing or pressing, not with the page.
+ */
 export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(function TableOfContents(
   { entries, defaultOpen = false, open, onOpenChange, title = 'Table of contents', className, ...rest },
   ref,
 ) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = open ?? innerOpen;
   // Radix mounts the closed content only to measure it (a forced style and layout pass over the
   // whole article while the page hydrates, ~60 ms on a slow phone). Until the list is first
   // opened, the same closed, hidden element is rendered plainly (Radix names it in the trigger's
   // aria-controls only while open).
-  const [everOpened, setEverOpened] = useState(Boolean(defaultOpen || open));
+  const [everOpened, setEverOpened] = useState(isOpen);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
   const anchors = tocAnchors(entries);
   if (anchors.length === 0) return null;
-  const mountContent = everOpened || Boolean(open);
+  const mountContent = everOpened || isOpen;
   const changeOpen = (next: boolean) => {
     if (next) setEverOpened(true);
+    if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
   };
+  const state = isOpen ? 'open' : 'closed';
+  const label = (
+    <>
+      <span className={chevron} aria-hidden="true" />
+      {title}
+    </>
+  );
+  const listItems = (
+    <ol className={list}>
+      {anchors.map((a, i) => (
+        <li key={`${i}-${a.href}`} className={entry({ level: depth(a.level) })} data-level={a.level}>
+          <a className={entryLink} href={a.href}>
+            {a.title}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  const navProps = { ref, 'aria-label': title, className: [root, className].filter(Boolean).join(' '), ...rest };
+  if (!Collapsible) {
+    return (
+      <nav {...navProps} data-state={state}>
+        <button
+          ref={triggerRef}
+          type="button"
+          className={toggle}
+          aria-controls={isOpen ? contentId : undefined}
+          aria-expanded={isOpen}
+          data-state={state}
+          {...standIn}
+          onClick={() => {
+            changeOpen(!isOpen);
+            toggled();
+          }}
+        >
+          {label}
+        </button>
+        {mountContent ? (
+          <div data-state={state} id={contentId} hidden={!isOpen}>
+            {isOpen ? listItems : null}
+          </div>
+        ) : (
+          <div data-state="closed" hidden />
+        )}
+      </nav>
+    );
+  }
   return (
-    <Collapsible.Root asChild defaultOpen={defaultOpen} open={open} onOpenChange={changeOpen}>
-      <nav ref={ref} aria-label={title} className={[root, className].filter(Boolean).join(' ')} {...rest}>
-        <Collapsible.Trigger className={toggle}>
-          <span className={chevron} aria-hidden="true" />
-          {title}
+    <Collapsible.Root asChild open={isOpen} onOpenChange={changeOpen}>
+      <nav {...navProps}>
+        <Collapsible.Trigger ref={triggerRef} className={toggle}>
+          {label}
         </Collapsible.Trigger>
         {mountContent ? (
-          <Collapsible.Content>
-            <ol className={list}>
-              {anchors.map((a, i) => (
-                <li key={`${i}-${a.href}`} className={entry({ level: depth(a.level) })} data-level={a.level}>
-                  <a className={entryLink} href={a.href}>
-                    {a.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </Collapsible.Content>
+          <Collapsible.Content>{listItems}</Collapsible.Content>
         ) : (
           <div data-state="closed" hidden />
         )}

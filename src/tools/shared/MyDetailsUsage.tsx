@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import site from '../../../content/site.json';
+import { myDetails } from '../../../content/site.json';
 import type { MyDetailsKey } from '../../storage';
 import { toolTextById } from '../registry';
 import type { ToolMyDetailsFields } from './myDetailsFields';
@@ -13,7 +13,7 @@ export const toolsUsingMyDetails: ToolMyDetailsFields[] = Object.values(modules)
 );
 
 export function myDetailsLabel(key: MyDetailsKey): string {
-  return site.myDetails.fields[key].label;
+  return myDetails.fields[key].label;
 }
 
 /**
