@@ -10,10 +10,26 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const csv = fs.readFileSync(path.join(root, 'src/finance/rules/data/hud-hecm-plf-2017.csv'), 'utf8').trim().split(/\r?\n/);
 const [header, ...lines] = csv;
 const rates = header.split(',').slice(1);
+// Each age's row is written as its first factor in thousandths ("524") followed by one character
+// per further column: how many thousandths the factor drops from the column before ('0' + drop).
+// Factors fall (or stay) as the rate rises, by 0–9 thousandths, so the row is a short string and
+// the whole table gzips to under 1 KB instead of 6 KB of number literals (issue G1's budget).
+// hecmPlf.test.ts checks every decoded cell against the CSV.
+const thousandths = (factor) => Math.round(Number(factor) * 1000);
 const rows = lines.map((line) => {
   const [age, ...factors] = line.split(',');
   if (factors.length !== rates.length) throw new Error(`age ${age}: ${factors.length} factors for ${rates.length} rates`);
-  return `  ${age}: [${factors.join(', ')}],`;
+  const values = factors.map(thousandths);
+  values.forEach((v, i) => {
+    if (v / 1000 !== Number(factors[i])) throw new Error(`age ${age}: ${factors[i]} is not a whole number of thousandths`);
+  });
+  const drops = values.slice(1).map((v, i) => values[i] - v);
+  if (drops.some((d) => d < 0 || d > 74)) throw new Error(`age ${age}: a factor rises or drops by more than 0.074 between columns`);
+  return `  ${age}: '${String(values[0]).padStart(3, '0')}${drops.map((d) => String.fromCharCode(48 + d)).join('')}',`;
+});
+const step = Number(rates[1]) - Number(rates[0]);
+rates.forEach((r, i) => {
+  if ((Number(rates[0]) + i * step).toFixed(3) !== r) throw new Error(`rate column ${i} (${r}) is not ${rates[0]} + ${i} × ${step}`);
 });
 const out = `/**
  * HUD HECM principal limit factors (HUD Mortgagee Letter 2017-12; "FY 2018 PLF Tables – Rvsd",
@@ -22,13 +38,29 @@ const out = `/**
  */
 export const HECM_PLF_SOURCE = 'HUD Mortgagee Letter 2017-12, PLF table "General Table – 62 to 99"';
 
-/** Expected interest rates of the table's columns, percent, written as HUD writes them. */
-export const HECM_PLF_RATE_COLUMNS: readonly string[] = [${rates.map((r) => `'${r}'`).join(', ')}];
+/** Expected interest rates of the table's columns, percent, written as HUD writes them (${rates[0]} to ${rates.at(-1)} by ${step}). */
+export const HECM_PLF_RATE_COLUMNS: readonly string[] = Array.from({ length: ${rates.length} }, (_, i) => (${Number(rates[0])} + i * ${step}).toFixed(3));
 
-/** Factors by age of the youngest borrower; one per rate column. */
-export const HECM_PLF_ROWS: Readonly<Record<number, readonly number[]>> = {
+// Each row: the first factor in thousandths, then per column the drop from the column before as
+// one character ('0' + thousandths). See scripts/gen-hecm-plf.mjs.
+const ENCODED_ROWS: Record<number, string> = {
 ${rows.join('\n')}
 };
+
+function decodeRow(encoded: string): number[] {
+  let thousandths = Number(encoded.slice(0, 3));
+  const row = [thousandths / 1000];
+  for (let i = 3; i < encoded.length; i++) {
+    thousandths -= encoded.charCodeAt(i) - 48;
+    row.push(thousandths / 1000);
+  }
+  return row;
+}
+
+/** Factors by age of the youngest borrower; one per rate column. */
+export const HECM_PLF_ROWS: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
+  Object.entries(ENCODED_ROWS).map(([age, encoded]) => [Number(age), decodeRow(encoded)]),
+);
 `;
 fs.writeFileSync(path.join(root, 'src/finance/rules/hecmPlfTable.ts'), out);
 console.log(`hecmPlfTable.ts: ${lines.length} ages × ${rates.length} rates`);

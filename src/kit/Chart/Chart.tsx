@@ -1,7 +1,8 @@
-import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
+import { useNearViewport } from '../useNearViewport';
 import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 
 export type { ChartDatum, ChartKind, ChartSeries, SeriesFormat } from './chartTypes';
@@ -17,35 +18,14 @@ export const DEFAULT_CHART_HEIGHT = 320;
  * recharts itself) never competes with first paint, hydration or typing.
  */
 function useDrawWhenVisible() {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const { ref: boxRef, near } = useNearViewport<HTMLDivElement>('300px');
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const element = boxRef.current;
-    if (!element || ready) return;
-    let idleHandle: number | undefined;
-    const start = () => {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-      idleHandle = idle(() => setReady(true)) as number;
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (idleHandle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
-    };
-  }, [ready]);
+    if (!near || ready) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    const idleHandle = idle(() => setReady(true)) as number;
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
+  }, [near, ready]);
   return { boxRef, ready };
 }
 

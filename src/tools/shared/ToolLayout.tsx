@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../kit';
+import { useNearViewport } from '../../kit/useNearViewport';
 import { SaveToMyDetails } from './SaveToMyDetails';
-import { ScenarioPanel } from './ScenarioPanel';
+import type { ScenarioPanel as ScenarioPanelType, ScenarioPanelProps } from './ScenarioPanel';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
 import * as styles from './ToolLayout.css';
+
+// The scenario panel sits at the end of the tool, below the fold: it is fetched when it nears the
+// viewport (or at once for a shared comparison link), so it adds nothing to a page's first load.
+// (React.lazy drops the panel's type parameter; the cast gives it back.)
+const ScenarioPanel = lazy(() => import('./ScenarioPanel').then((m) => ({ default: m.ScenarioPanel }))) as unknown as typeof ScenarioPanelType;
 
 /** A tool's scenario descriptor with its inputs as they are now. */
 export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & { inputs: T };
@@ -72,10 +78,20 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
           {details}
         </section>
       ) : null}
-      {scenarios ? (
-        <div className={styles.scenarios}>
-          <ScenarioPanel toolId={toolId} {...scenarios} />
-        </div>
+      {scenarios ? <LazyScenarioPanel toolId={toolId} {...scenarios} /> : null}
+    </div>
+  );
+}
+
+function LazyScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T>) {
+  const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
+  return (
+    <div className={styles.scenarios} ref={ref}>
+      {near ? (
+        <Suspense fallback={null}>
+          <ScenarioPanel {...props} />
+        </Suspense>
       ) : null}
     </div>
   );
