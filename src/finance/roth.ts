@@ -3,6 +3,7 @@ import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { ROTH_BREAK_EVEN_HORIZON, ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
+import { toTodaysDollars } from './todaysDollars';
 
 export { ROTH_BREAK_EVEN_HORIZON };
 
@@ -105,4 +106,22 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       'Break-even = first year n with conversion × (1 + return)^n × retirement bracket ≥ tax cost',
     ],
   };
+}
+
+/**
+ * Roth conversion: the tax is paid now (unchanged); both values at retirement are the years until
+ * retirement out.
+ * The net benefit is recomputed from the converted values.
+ */
+export function rothInTodaysDollars(
+  result: { rothValue: number; traditionalValue: number; taxCost: number },
+  yearsUntilRetirement: unknown,
+  inflationPercent: number,
+): { rothValue: number; traditionalValue: number; netBenefit: number } {
+  // Read as the engine reads it, so the years deflated are the years it grew.
+  const span = ROTH_BOUNDS.yearsUntilRetirement;
+  const years = Math.round(readNumber(yearsUntilRetirement, span.min, span.max, span.min));
+  const rothValue = toTodaysDollars(result.rothValue, years, inflationPercent);
+  const traditionalValue = toTodaysDollars(result.traditionalValue, years, inflationPercent);
+  return { rothValue, traditionalValue, netBenefit: rothValue - traditionalValue - toFinite(result.taxCost) };
 }

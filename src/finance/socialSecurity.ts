@@ -1,4 +1,5 @@
-import { readNumber } from './num';
+import { readNumber, toFinite } from './num';
+import { toTodaysDollarsInYear } from './todaysDollars';
 import type { Assumption, Explained } from './types';
 import {
   SS_DEFAULT_PIA,
@@ -168,4 +169,38 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
     assumptions,
     formulas,
   };
+}
+
+/**
+ * Social Security lifetime totals. The monthly benefit of each claiming age rises by the yearly
+ * cost-of-living increase `colaPercent` from age 62; each month's check is paid in calendar year
+ * birthYear + 62 + (months after 62) / 12 and is deflated by `inflationPercent` from `baseYear`
+ * to then (checks before `baseYear` count as today's). Each row's total is scaled by the ratio
+ * of deflated to undeflated checks over its months, so at 0 % the totals are the row's own.
+ */
+export function claimingTotalsInTodaysDollars(
+  rows: readonly ClaimingRow[],
+  input: { birthYear: unknown; lifeExpectancy: unknown; colaPercent: unknown },
+  baseYear: number,
+  inflationPercent: number,
+): number[] {
+  // Read as the engine reads them, so the months counted are the months it counted.
+  const B = SOCIAL_SECURITY_BOUNDS;
+  const d = SOCIAL_SECURITY_DEFAULTS;
+  const cola = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent) / 100;
+  const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
+  const lastMonth = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
+  const firstYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear)) + SS_EARLIEST_CLAIM_AGE;
+  return rows.map((row) => {
+    const start = Math.max(0, Math.round((row.claimAge - SS_EARLIEST_CLAIM_AGE) * 12));
+    let nominal = 0;
+    let real = 0;
+    for (let k = start; k < lastMonth; k++) {
+      const yearsFrom62 = Math.floor(k / 12);
+      const check = (1 + cola) ** yearsFrom62;
+      nominal += check;
+      real += toTodaysDollarsInYear(check, firstYear + yearsFrom62, baseYear, inflationPercent);
+    }
+    return nominal > 0 ? (toFinite(row.lifetimeBenefits) * real) / nominal : 0;
+  });
 }

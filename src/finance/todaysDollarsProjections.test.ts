@@ -4,19 +4,17 @@ import { calculateHomeEquity } from './homeEquity';
 import { calculateHsa, HSA_DEFAULTS } from './hsa';
 import { calculateLtc, LTC_DEFAULTS } from './ltc';
 import { calculateReverseMortgage } from './reverseMortgage';
-import { calculateRothConversion } from './roth';
-import { compareClaimingAges } from './socialSecurity';
+import { calculateRothConversion, rothInTodaysDollars } from './roth';
+import { claimingTotalsInTodaysDollars, compareClaimingAges } from './socialSecurity';
 import { planWithdrawals } from './withdrawalPlanner';
 import { toTodaysDollars } from './todaysDollars';
 import {
-  claimingTotalsInTodaysDollars,
   creditLineGrowthInTodaysDollars,
   equityProjectionInTodaysDollars,
   hsaBalancesInTodaysDollars,
   levelPaymentsInTodaysDollars,
   ltcInTodaysDollars,
   plannerInTodaysDollars,
-  rothInTodaysDollars,
 } from './todaysDollarsProjections';
 
 // Every known answer below is worked by hand from real = nominal / (1 + i)^n.

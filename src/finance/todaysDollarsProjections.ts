@@ -3,15 +3,14 @@
  * amount that falls in a later year divided by the price rise until then (see todaysDollars.ts).
  * Amounts of the first year (year 0) and figures that are not money (ages, percentages) stay as
  * they are. Pure; the tool passes in the inflation rate it uses.
+ * The Roth and Social Security conversions live in roth.ts and socialSecurity.ts, beside the
+ * bounds they read: imported from here they pulled both engines into every tool's shared chunk.
  */
-import { readNumber, toFinite } from './num';
-import { MAX_DEFLATION_YEARS, toTodaysDollars, toTodaysDollarsInYear } from './todaysDollars';
+import { toFinite } from './num';
+import { MAX_DEFLATION_YEARS, toTodaysDollars } from './todaysDollars';
 import type { PlannerRow } from './withdrawalPlanner';
 import type { EquityYear } from './homeEquity';
-import { ROTH_BOUNDS } from './roth';
 import type { CreditGrowthPoint } from './reverseMortgage';
-import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from './socialSecurity';
-import { SS_EARLIEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
 
 const PLANNER_MONEY: readonly (keyof PlannerRow)[] = [
   'rmd',
@@ -88,24 +87,6 @@ export function ltcInTodaysDollars(
   return { totalPremiums, potentialSavings };
 }
 
-/**
- * Roth conversion: the tax is paid now (unchanged); both values at retirement are the years until
- * retirement out.
- * The net benefit is recomputed from the converted values.
- */
-export function rothInTodaysDollars(
-  result: { rothValue: number; traditionalValue: number; taxCost: number },
-  yearsUntilRetirement: unknown,
-  inflationPercent: number,
-): { rothValue: number; traditionalValue: number; netBenefit: number } {
-  // Read as the engine reads it, so the years deflated are the years it grew.
-  const span = ROTH_BOUNDS.yearsUntilRetirement;
-  const years = Math.round(readNumber(yearsUntilRetirement, span.min, span.max, span.min));
-  const rothValue = toTodaysDollars(result.rothValue, years, inflationPercent);
-  const traditionalValue = toTodaysDollars(result.traditionalValue, years, inflationPercent);
-  return { rothValue, traditionalValue, netBenefit: rothValue - traditionalValue - toFinite(result.taxCost) };
-}
-
 /** Home equity: each projection row is `row.year` years from today. */
 export function equityProjectionInTodaysDollars(rows: readonly EquityYear[], inflationPercent: number): EquityYear[] {
   return rows.map((row) => ({
@@ -119,38 +100,4 @@ export function equityProjectionInTodaysDollars(rows: readonly EquityYear[], inf
 /** Reverse mortgage: the unused line of credit at each point is `point.year` years from now. */
 export function creditLineGrowthInTodaysDollars(points: readonly CreditGrowthPoint[], inflationPercent: number): CreditGrowthPoint[] {
   return points.map((p) => ({ ...p, available: toTodaysDollars(p.available, p.year, inflationPercent) }));
-}
-
-/**
- * Social Security lifetime totals. The monthly benefit of each claiming age rises by the yearly
- * cost-of-living increase `colaPercent` from age 62; each month's check is paid in calendar year
- * birthYear + 62 + (months after 62) / 12 and is deflated by `inflationPercent` from `baseYear`
- * to then (checks before `baseYear` count as today's). Each row's total is scaled by the ratio
- * of deflated to undeflated checks over its months, so at 0 % the totals are the row's own.
- */
-export function claimingTotalsInTodaysDollars(
-  rows: readonly ClaimingRow[],
-  input: { birthYear: unknown; lifeExpectancy: unknown; colaPercent: unknown },
-  baseYear: number,
-  inflationPercent: number,
-): number[] {
-  // Read as the engine reads them, so the months counted are the months it counted.
-  const B = SOCIAL_SECURITY_BOUNDS;
-  const d = SOCIAL_SECURITY_DEFAULTS;
-  const cola = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent) / 100;
-  const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
-  const lastMonth = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
-  const firstYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear)) + SS_EARLIEST_CLAIM_AGE;
-  return rows.map((row) => {
-    const start = Math.max(0, Math.round((row.claimAge - SS_EARLIEST_CLAIM_AGE) * 12));
-    let nominal = 0;
-    let real = 0;
-    for (let k = start; k < lastMonth; k++) {
-      const yearsFrom62 = Math.floor(k / 12);
-      const check = (1 + cola) ** yearsFrom62;
-      nominal += check;
-      real += toTodaysDollarsInYear(check, firstYear + yearsFrom62, baseYear, inflationPercent);
-    }
-    return nominal > 0 ? (toFinite(row.lifetimeBenefits) * real) / nominal : 0;
-  });
 }

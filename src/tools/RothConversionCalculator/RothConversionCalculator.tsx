@@ -21,7 +21,7 @@ import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { rothInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { rothInTodaysDollars } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

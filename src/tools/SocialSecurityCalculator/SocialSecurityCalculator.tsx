@@ -3,7 +3,7 @@ import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegio
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { claimingTotalsInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { useToolInputs } from '../shared/useToolInputs';
