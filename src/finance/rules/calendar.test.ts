@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RULES_CALENDAR, TOOL_YEARS, defaultYear, yearsHeldByAll, yearsOf, type RuleSetId } from './calendar';
+import { RULES_CALENDAR, TOOL_YEARS, asTaxYears, defaultYear, newestYear, yearsHeldByAll, yearsOf, type RuleSetId } from './calendar';
 import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../taxImpact';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS } from '../withdrawal';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS } from '../withdrawalPlanner';
@@ -73,5 +73,24 @@ describe('HUD PLF table in the bundle', () => {
       expect(HECM_PLF_ROWS[Number(age)], `age ${age}`).toEqual(factors.map(Number));
     }
     expect(Object.keys(HECM_PLF_ROWS)).toHaveLength(38);
+  });
+});
+
+describe('calendar helpers', () => {
+  it('keeps only the years every rule set holds: the RMD table reaches back to 2022, the tax tables to 2023', () => {
+    expect(yearsOf('rmd')).toContain(2022);
+    expect(yearsHeldByAll(['rmd', 'taxBrackets'])).toEqual(yearsOf('taxBrackets'));
+    expect(yearsHeldByAll(['rmd', 'taxBrackets'])).not.toContain(2022);
+    expect(yearsHeldByAll(['rmd'])).toEqual(yearsOf('rmd'));
+    expect(yearsHeldByAll([])).toEqual([]);
+  });
+
+  it('treats as tax years only the years the tax tables hold', () => {
+    expect(asTaxYears([2027, 2026, 2023, 2022])).toEqual([2026, 2023]);
+  });
+
+  it('gives the newest year as the default, and refuses a tool left with none', () => {
+    expect(newestYear([2026, 2025], 'rmd')).toBe(2026);
+    expect(() => newestYear([], 'hsa')).toThrow('The rules calendar holds no year for hsa');
   });
 });

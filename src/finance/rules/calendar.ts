@@ -102,7 +102,8 @@ export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
   return (first ?? []).filter((year) => rest.every((years) => years.includes(year)));
 }
 
-const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
+/** Only the years the tax tables hold (the tax tools' year type). */
+export const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
 
 
 /**
@@ -124,7 +125,12 @@ export type YearTool = keyof typeof TOOL_YEARS;
 
 /** A tool's default year: the newest year its rules hold. */
 export function defaultYear<T extends YearTool>(tool: T): (typeof TOOL_YEARS)[T][number] {
-  const newest = TOOL_YEARS[tool][0];
+  return newestYear(TOOL_YEARS[tool], tool) as (typeof TOOL_YEARS)[T][number];
+}
+
+/** The first (newest) of a tool's years: a tool left with none fails loudly, never with a silent default. */
+export function newestYear(years: readonly number[], tool: string): number {
+  const newest = years[0];
   if (newest === undefined) throw new Error(`The rules calendar holds no year for ${tool}`);
-  return newest as (typeof TOOL_YEARS)[T][number];
+  return newest;
 }
