@@ -15,7 +15,7 @@ export default meta;
 const story = toolStory('withdrawal-calculator');
 const calculate = ['Calculate'];
 const PROMPT = /press Calculate to see which accounts to draw from/;
-const STALE = /You have changed some figures since you calculated/;
+const STALE = /You have changed some details. Press Calculate to update these results./;
 const age75 = { age: 75, annualIncomeNeed: 95000, socialSecurity: 32000, pension: 12000, currentTaxBracket: 22, retirementTaxBracket: 22, traditional401k: 400000, roth401k: 0, traditionalIRA: 300000, rothIRA: 80000, taxable: 150000, hsa: 20000, expectedReturn: 5, inflation: 3 };
 const noAccounts = { age: 66, annualIncomeNeed: 60000, socialSecurity: 24000, pension: 0, currentTaxBracket: 12, retirementTaxBracket: 12, traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0, expectedReturn: 6, inflation: 3 };
 

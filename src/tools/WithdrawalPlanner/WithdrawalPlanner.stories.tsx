@@ -16,7 +16,7 @@ const story = toolStory('withdrawal-planner');
 const calculate = ['Calculate'];
 const PROMPT = 'Enter your details and press Calculate to see a year-by-year plan.';
 const NOTHING_TO_PLAN = /nothing to plan\. Enter at least one balance/;
-const STALE = /You have changed some figures since you calculated/;
+const STALE = /You have changed some details. Press Calculate to update these results./;
 const single72 = { currentAge: 72, filingStatus: 'single', annualIncome: 45000, traditionalBalance: 600000, rothBalance: 100000, taxableBalance: 50000 };
 
 /** Before Calculate is pressed: the prompt. */
