@@ -134,7 +134,7 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
       // Totals are the sums of converted years, so less than the nominal 19,686 and 730,314.
       expect(within(r).queryByText('$19,686')).not.toBeInTheDocument();
       expect(within(r).getByRole('group', { name: 'Tax efficiency' })).toHaveTextContent('97.4%');
-      expect(within(r).queryByText(/You have changed some figures/)).not.toBeInTheDocument();
+      expect(within(r).queryByText(/You have changed some details/)).not.toBeInTheDocument();
       await user.click(toggle());
       expect(within(r).getByText('$19,686')).toBeInTheDocument();
       expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing/ })).toBeInTheDocument();
