@@ -22,30 +22,12 @@ import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { myDetailsFields } from './fields';
+import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'ltc-insurance';
 
-const REGION_NAMES: Record<LtcRegion, string> = {
-  national: 'National average',
-  california: 'California',
-  florida: 'Florida',
-  texas: 'Texas',
-  'new-york': 'New York',
-  pennsylvania: 'Pennsylvania',
-  illinois: 'Illinois',
-  ohio: 'Ohio',
-  georgia: 'Georgia',
-  'north-carolina': 'North Carolina',
-  michigan: 'Michigan',
-};
-const SETTING_NAMES: Record<LtcCareSetting, string> = {
-  home: 'Home care',
-  assisted: 'Assisted living',
-  nursing: 'Nursing home',
-  mixed: 'Mixed (home and facility)',
-};
 const INFLATION_NAMES: Record<LtcInflation, string> = {
   none: 'None',
   simple: 'Simple',

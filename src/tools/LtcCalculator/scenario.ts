@@ -2,22 +2,9 @@ import { calculateLtc } from '../../finance';
 import { LTC_DEFAULTS } from '../../finance/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { defineScenario, optionWords } from '../shared/toolScenario';
+import { REGION_NAMES as REGIONS, SETTING_NAMES as SETTINGS } from './choiceNames';
 import { myDetailsFields } from './fields';
 
-const REGIONS = {
-  national: 'National average',
-  california: 'California',
-  florida: 'Florida',
-  texas: 'Texas',
-  'new-york': 'New York',
-  pennsylvania: 'Pennsylvania',
-  illinois: 'Illinois',
-  ohio: 'Ohio',
-  georgia: 'Georgia',
-  'north-carolina': 'North Carolina',
-  michigan: 'Michigan',
-};
-const SETTINGS = { home: 'Home care', assisted: 'Assisted living', nursing: 'Nursing home', mixed: 'Mixed (home and facility)' };
 const INFLATION = { none: 'None', simple: 'Simple', compound: 'Compound', cpi: 'CPI (follows the Consumer Price Index)' };
 
 /** LTC insurance calculator inputs and key results in a scenario comparison. */
