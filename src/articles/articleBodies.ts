@@ -48,6 +48,10 @@ export async function loadArticleFromDocument(slug: string, doc: Document): Prom
   if (cached) return cached;
   const load = pageLoaderBySlug.get(slug);
   if (!load || !doc.getElementById('article-title')) return loadArticle(slug);
+  // The body is read back from the page this build prerendered: that HTML went through the content
+  // compiler's DOMPurify pass at build time, and handing it to ArticleBody re-renders exactly what
+  // is already in the document (no new markup). Client-side navigations load the build's
+  // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
   const page = await load();
   const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}` };
