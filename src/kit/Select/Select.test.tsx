@@ -66,6 +66,35 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Single');
   });
 
+  it('leaves the focus where a keyboard reader went when Tab passed through before Radix Select arrived', async () => {
+    // The /my-details bug: Tab through the filing status, type into the next field, and the late
+    // Radix trigger took the focus back mid-number, so "420000" was kept as "" or "4".
+    let arrive!: () => void;
+    resetRadixSelectForTests(new Promise<void>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    render(
+      <>
+        <Controlled initial="single" />
+        <label>
+          Savings <input />
+        </label>
+      </>,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Filing status' });
+    await user.tab();
+    expect(standIn).toHaveFocus();
+    await user.tab();
+    const savings = screen.getByRole('textbox', { name: 'Savings' });
+    expect(savings).toHaveFocus();
+    await user.keyboard('4');
+    arrive();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Filing status' })).not.toBe(standIn));
+    await user.keyboard('20000');
+    expect(savings).toHaveFocus();
+    expect(savings).toHaveValue('420000');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('opens at once when clicked before Radix Select has loaded', async () => {
     resetRadixSelectForTests();
     const user = userEvent.setup();

@@ -47,14 +47,18 @@ let loading: Promise<RadixControl> | undefined;
  * to open synchronously, as it does once loaded.
  */
 export function loadRadixSelect(): Promise<RadixControl> {
-  loading ??= import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
+  loading ??= importRadixSelect();
   return loading;
 }
+const importRadixSelect = () => import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
 
-/** Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again. */
-export function resetRadixSelectForTests(): void {
+/**
+ * Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again.
+ * With `arrival`, Radix arrives only once that promise settles, as on a slow phone.
+ */
+export function resetRadixSelectForTests(arrival?: Promise<void>): void {
   loaded = undefined;
-  loading = undefined;
+  loading = arrival?.then(importRadixSelect);
 }
 
 /** The keys with which Radix's trigger opens the list. */
@@ -87,7 +91,13 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
     const focus = document.activeElement === standIn.current || open;
     setWanted((w) => ({ open: w.open || open, focus: w.focus || focus }));
     void loadRadixSelect().then((control) => {
-      if (active.current) setRadix(() => control);
+      if (!active.current) return;
+      // A keyboard reader may Tab straight through to the next field while Radix loads: focus
+      // passing by is not a request, so Radix takes the focus back only if it is still here.
+      // A press (open) is a request and is honoured.
+      const focusStayed = document.activeElement === standIn.current;
+      setWanted((w) => (w.open || focusStayed ? w : { open: false, focus: false }));
+      setRadix(() => control);
     });
   };
 
