@@ -75,12 +75,21 @@ function summarise(lhr) {
   };
 }
 
+const INSTRUMENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT', 'NO_DCL']);
+
 const results = [];
 try {
   for (const route of PAGES) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // Lighthouse's own recording can fail on a busy machine (NO_NAVSTART: the trace missed the
+      // navigation). That says nothing about the page, so the run is taken again, at most twice,
+      // and said. A page failure (NO_FCP, an error page) is kept and fails the budget.
+      for (let retry = 1; retry <= 2 && INSTRUMENT_ERRORS.has(lhr.runtimeError?.code); retry++) {
+        process.stderr.write(`lighthouse ${route}: run ${i + 1} not recorded (${lhr.runtimeError.code}); taking it again\n`);
+        ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+      }
       samples.push(summarise(lhr));
       if (process.env.LIGHTHOUSE_REPORTS) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
