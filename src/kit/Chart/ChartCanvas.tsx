@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, type ReactElement, type ReactNode } from 'react';
 import {
   Area,
   AreaChart,
@@ -67,7 +67,11 @@ function Patterns({ prefix, count }: { prefix: string; count: number }) {
 /** The recharts drawing. Loaded lazily by `Chart`; never imported anywhere else. */
 export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }: ChartCanvasProps) {
   const prefix = `chart-pattern-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const animate = !prefersReducedMotion();
+  // Only the first drawing grows in. Redrawn on every keystroke, recharts' animation re-rendered
+  // the whole SVG each frame for 1.5 s: ~0.5 s of main-thread work per keystroke at 4x CPU on
+  // /tools/medicare-cost, which a reader typing a number feels as lag.
+  const firstData = useRef(data);
+  const animate = data === firstData.current && !prefersReducedMotion();
   const yFormat = series[0]?.format ?? 'number';
   // The horizontal axis is always a list of labels (years, ages, categories); as text, recharts
   // treats numeric labels as categories too, which bar charts need to draw at all.
