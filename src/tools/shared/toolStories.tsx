@@ -35,6 +35,14 @@ export function toolFrame(heading: string, description: string, theme?: FrameThe
   };
 }
 
+/**
+ * A tool story file's opening in one call: the frame its meta spreads (see toolFrame) and the
+ * story factory for the tool's id (see toolStory).
+ */
+export function toolStories(toolId: string, ...frame: Parameters<typeof toolFrame>) {
+  return { frame: toolFrame(...frame), story: toolStory(toolId) };
+}
+
 /** A tool's URL fragment for these fields, as the Share link writes it ('' for none). */
 export function toolFragment(toolId: string, fields: Record<string, string | number | boolean> | undefined): string {
   if (!fields) return '';
