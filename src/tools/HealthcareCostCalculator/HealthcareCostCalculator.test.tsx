@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { resultsRegion } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, resultsRegion, typeInto } from '../shared/toolTestKit';
 
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
 
@@ -69,10 +69,7 @@ describe('HealthcareCostCalculator', () => {
   it('clamps ages to SPEC §5 bounds and says so', async () => {
     const user = userEvent.setup();
     render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    const retire = screen.getByRole('textbox', { name: /^Age you plan to retire/ });
-    await user.clear(retire);
-    await user.type(retire, '80');
-    await user.tab();
+    await typeInto(user, /^Age you plan to retire/, '80');
     expect(screen.getByText('The most you can enter is 75 years. We used 75 years.')).toBeInTheDocument();
   });
 
@@ -95,17 +92,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '70');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=healthcare-cost');
-    expect(window.location.hash).toContain('currentAge=70');
-    unmount();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    await expectFragmentRoundTrip(() => render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />), 'healthcare-cost', [{ field: /^Your age/, text: '70', param: 'currentAge', shown: '70' }]);
     // Past the retirement age: 70 → 85 is 15 years.
     expect(within(results()).getByText('15')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
-import { startEachTestFresh } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 startEachTestFresh();
 
@@ -19,10 +19,7 @@ describe('HomeEquityCalculator', () => {
   it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
-    await user.clear(balance);
-    await user.type(balance, '380000');
-    await user.tab();
+    await typeInto(user, /^Mortgage balance/, '380000');
     const results = screen.getByRole('region', { name: 'Your home equity' });
     // 400,000 − 380,000 = 20,000 → 5 % → Limited.
     expect(within(results).getAllByText('$20,000').length).toBeGreaterThan(0);
@@ -33,10 +30,7 @@ describe('HomeEquityCalculator', () => {
   it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
-    await user.clear(balance);
-    await user.type(balance, '340000');
-    await user.tab();
+    await typeInto(user, /^Mortgage balance/, '340000');
     const results = screen.getByRole('region', { name: 'Your home equity' });
     // 400,000 − 340,000 = 60,000 → 15 % → Good.
     expect(within(results).getByText(/You own 15\.0%/)).toBeInTheDocument();
@@ -55,17 +49,7 @@ describe('HomeEquityCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const value = screen.getByRole('textbox', { name: /^Home value/ });
-    await user.clear(value);
-    await user.type(value, '500000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=home-equity');
-    expect(window.location.hash).toContain('homeValue=500000');
-    unmount();
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+    await expectFragmentRoundTrip(() => render(<HomeEquityCalculator title="Home Equity Calculator" />), 'home-equity', [{ field: /^Home value/, text: '500000', param: 'homeValue', shown: '500,000' }]);
   });
 
   describe('today’s dollars', { timeout: 20_000 }, () => {

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RmdCalculator } from './RmdCalculator';
-import { resultsRegion, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<RmdCalculator title="RMD Calculator" />);
-const results = resultsRegion('Your required minimum distribution');
+const { renderTool, results } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
 
@@ -103,13 +100,6 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    await typeInto(user, /^Account balance/, '300000');
-    expect(window.location.hash).toContain('tool=rmd');
-    expect(window.location.hash).toContain('balance=300000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Account balance/ })).toHaveValue('300,000');
+    await expectFragmentRoundTrip(renderTool, 'rmd', [{ field: /^Account balance/, text: '300000', param: 'balance', shown: '300,000' }]);
   });
 });

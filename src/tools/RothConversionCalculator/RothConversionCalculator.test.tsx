@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { resultsRegion } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, resultsRegion, typeInto } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
@@ -55,9 +55,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   it('says "Calculate to see" until there is a balance and an amount to convert', async () => {
     const user = userEvent.setup();
     renderTool();
-    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
-    await user.clear(amount);
-    await user.tab();
+    await typeInto(user, /^Amount to convert/, '');
     expect(within(results()).getByText('Recommendation: Calculate to see')).toBeInTheDocument();
     expect(within(results()).queryByText('Favorable')).not.toBeInTheDocument();
   });
@@ -65,10 +63,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   it('limits the amount to convert to the IRA balance and says so', async () => {
     const user = userEvent.setup();
     renderTool();
-    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
-    await user.clear(amount);
-    await user.type(amount, '600000');
-    await user.tab();
+    await typeInto(user, /^Amount to convert/, '600000');
     expect(screen.getByText('The most you can enter is $500,000. We used $500,000.')).toBeInTheDocument();
     expect(within(results()).getByText('$110,000')).toBeInTheDocument(); // 22 % of 500,000
   });
@@ -99,17 +94,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const years = screen.getByRole('textbox', { name: /^Years until retirement/ });
-    await user.clear(years);
-    await user.type(years, '20');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=roth-conversion');
-    expect(window.location.hash).toContain('yearsUntilRetirement=20');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Years until retirement/ })).toHaveValue('20');
+    await expectFragmentRoundTrip(renderTool, 'roth-conversion', [{ field: /^Years until retirement/, text: '20', param: 'yearsUntilRetirement', shown: '20' }]);
   });
 
   describe('today’s dollars', () => {

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<WithdrawalCalculator title="Withdrawal Calculator" />);
-const results = resultsRegion('Your withdrawal plan');
+const { renderTool, results } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
@@ -81,24 +78,11 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   it('clamps an age above 85 and says so', async () => {
     const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '90');
-    await user.tab();
+    await typeInto(user, /^Your age/, '90');
     expect(screen.getByText('The most you can enter is 85 years. We used 85 years.')).toBeInTheDocument();
   });
 
   it('encodes the scenario (accounts included) in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const hsa = screen.getByRole('textbox', { name: /^Health savings account/ });
-    await user.clear(hsa);
-    await user.type(hsa, '20000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=withdrawal-calculator');
-    expect(window.location.hash).toContain('hsa=20000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Health savings account/ })).toHaveValue('20,000');
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-calculator', [{ field: /^Health savings account/, text: '20000', param: 'hsa', shown: '20,000' }]);
   });
 });

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />);
-const results = resultsRegion('Your withdrawal plan, year by year');
+const { renderTool, results } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
@@ -59,10 +56,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const income = screen.getByRole('textbox', { name: /^Yearly income you need/ });
-    await user.clear(income);
-    await user.type(income, '0');
-    await user.tab();
+    await typeInto(user, /^Yearly income you need/, '0');
     expect(within(results()).getByText('$19,686')).toBeInTheDocument();
     expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -85,25 +79,12 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('clamps an age under 50 and says so', async () => {
     const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '45');
-    await user.tab();
+    await typeInto(user, /^Your age/, '45');
     expect(screen.getByText('The least you can enter is 50 years. We used 50 years.')).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const roth = screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ });
-    await user.clear(roth);
-    await user.type(roth, '90000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=withdrawal-planner');
-    expect(window.location.hash).toContain('rothBalance=90000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ })).toHaveValue('90,000');
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-planner', [{ field: /^Roth IRA and Roth 401\(k\) balance/, text: '90000', param: 'rothBalance', shown: '90,000' }]);
   });
 });
 

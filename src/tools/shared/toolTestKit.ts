@@ -2,8 +2,9 @@
  * The openings every tool component test shares (not used by the site): a fresh tab before each
  * test, the results region by its title, and typing or choosing as a visitor does.
  */
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { resetStorageStateForTests } from '../../storage';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -20,6 +21,15 @@ export function startEachTestFresh(): void {
 
 /** A getter for the tool's results region, found by its title. */
 export const resultsRegion = (name: string) => () => screen.getByRole('region', { name });
+
+/**
+ * A tool test file's opening: every test starts fresh, `renderTool()` renders this tool, and
+ * `results()` finds its results region by this title.
+ */
+export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
+  startEachTestFresh();
+  return { renderTool: () => render(tool), results: resultsRegion(resultsTitle) };
+}
 
 /** Replaces a text field's value (blank when `text` is empty) and leaves it with Tab. */
 export async function typeInto(user: User, name: RegExp, text: string): Promise<void> {
@@ -43,4 +53,28 @@ export async function openOptions(user: User, name: RegExp): Promise<(string | u
 export async function choose(user: User, name: RegExp, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** A field a test types into, the fragment parameter it is shared as, and how the field shows it once restored. */
+export interface SharedField {
+  field: RegExp;
+  text: string;
+  param: string;
+  shown: string;
+}
+
+/**
+ * The share-link round trip every tool keeps: what is typed into these fields is written into the
+ * URL fragment under the tool's id, and a fresh render of the tool restores each field from it.
+ * The tool stays rendered, so a test can go on to check the results restored with it.
+ */
+export async function expectFragmentRoundTrip(renderTool: () => { unmount: () => void }, toolId: string, fields: SharedField[]): Promise<void> {
+  const user = userEvent.setup();
+  const { unmount } = renderTool();
+  for (const { field, text } of fields) await typeInto(user, field, text);
+  expect(window.location.hash).toContain(`tool=${toolId}`);
+  for (const { param, text } of fields) expect(window.location.hash).toContain(`${param}=${text}`);
+  unmount();
+  renderTool();
+  for (const { field, shown } of fields) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
 }
