@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppShell } from './AppShell';
+import { hiddenFromTable } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/AppShell',
   component: AppShell,
   argTypes: {
-    children: { table: { disable: true } },
-    footerContent: { table: { disable: true } },
-    className: { table: { disable: true } },
+    ...hiddenFromTable('children', 'footerContent', 'className'),
   },
   args: {
     children: (
