@@ -1,25 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { expectFragmentRoundTrip, resultsRegion, typeInto } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  vi.mocked(downloadJson).mockClear();
-});
-
-const results = resultsRegion('Your estimated healthcare costs');
+const { renderTool, results } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
+beforeEach(() => vi.mocked(downloadJson).mockClear());
 
 describe('HealthcareCostCalculator', () => {
   it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     const r = results();
     expect(within(r).getByText('$469,428')).toBeInTheDocument();
     expect(within(r).getByText('$9,628')).toBeInTheDocument();
@@ -35,7 +30,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('shows the hero banner and the three cards of SPEC §2, with the spec defaults and the CMS 2026 hint', () => {
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     expect(screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' })).toBeInTheDocument();
     for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     const partB = screen.getByRole('textbox', { name: /^Medicare Part B premium/ });
@@ -48,7 +43,7 @@ describe('HealthcareCostCalculator', () => {
 
   it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5)', async () => {
     const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     await user.clear(screen.getByRole('textbox', { name: /^Medicare Part B premium/ }));
     await user.tab();
     expect(within(results()).getByText('$7,540')).toBeInTheDocument();
@@ -56,7 +51,7 @@ describe('HealthcareCostCalculator', () => {
 
   it('poor health in a high-cost area: 9,628 × 2.08 = 20,026 and both pieces of advice', async () => {
     const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your health/ }));
     await user.click(await screen.findByRole('option', { name: 'Poor' }));
     await user.click(screen.getByRole('combobox', { name: /^Where you live/ }));
@@ -68,14 +63,14 @@ describe('HealthcareCostCalculator', () => {
 
   it('clamps ages to SPEC §5 bounds and says so', async () => {
     const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     await typeInto(user, /^Age you plan to retire/, '80');
     expect(screen.getByText('The most you can enter is 75 years. We used 75 years.')).toBeInTheDocument();
   });
 
   it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {
     const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Where to get help' });
     expect(dialog).toHaveTextContent(/no advisers/);
@@ -92,7 +87,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(() => render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />), 'healthcare-cost', [{ field: /^Your age/, text: '70', param: 'currentAge', shown: '70' }]);
+    await expectFragmentRoundTrip(renderTool, 'healthcare-cost', [{ field: /^Your age/, text: '70', param: 'currentAge', shown: '70' }]);
     // Past the retirement age: 70 → 85 is 15 years.
     expect(within(results()).getByText('15')).toBeInTheDocument();
   });

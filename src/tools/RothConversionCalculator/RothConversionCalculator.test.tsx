@@ -1,20 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { expectFragmentRoundTrip, resultsRegion, typeInto } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  downloadJson.mockClear();
-});
-
-const renderTool = () => render(<RothConversionCalculator title="Roth Conversion Calculator" />);
-const results = resultsRegion('Converting compared with not converting');
+const { renderTool, results } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
+beforeEach(() => downloadJson.mockClear());
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
