@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
-import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -75,10 +75,8 @@ describe('HsaCalculator', () => {
   it('offers the limit years 2026 (default), 2025 and 2024, newest first, and the seven tax brackets', async () => {
     const user = userEvent.setup();
     renderTool();
-    const year = screen.getByRole('combobox', { name: /^Contribution limits for/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024']);
+    expect(screen.getByRole('combobox', { name: /^Contribution limits for/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Contribution limits for/)).toEqual(['2026', '2025', '2024']);
     await user.keyboard('{Escape}');
     await choose(user, /^Contribution limits for/, '2024');
     expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2024 with self-only coverage is \$4,150\./);

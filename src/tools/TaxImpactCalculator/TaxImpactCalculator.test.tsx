@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { clickOptions, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 startEachTestFresh();
 
@@ -53,8 +53,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', `/${KNOWN}`);
     renderTool();
-    await user.click(screen.getByRole('combobox', { name: /^Filing status/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual([
+    expect(await clickOptions(user, /^Filing status/)).toEqual([
       'Single',
       'Married filing jointly',
       'Married filing separately',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
@@ -18,10 +18,8 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
     const user = userEvent.setup();
     renderTool();
-    const year = screen.getByRole('combobox', { name: /^Tax year/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
@@ -71,8 +69,7 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     renderTool();
     for (const legend of ['Income need and income', 'Tax brackets', 'Account balances', 'Assumptions'])
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+    expect(await clickOptions(user, /^Your tax bracket now/)).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
   });
 
   it('clamps an age above 85 and says so', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
@@ -19,10 +19,8 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
     renderTool();
-    const year = screen.getByRole('combobox', { name: /^Tax year/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const rows = within(within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
@@ -66,10 +64,8 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('offers the three filing statuses of SPEC §5', async () => {
     const user = userEvent.setup();
     renderTool();
-    const status = screen.getByRole('combobox', { name: /^Filing status/ });
-    expect(status).toHaveTextContent('Married filing jointly');
-    await user.click(status);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual([
+    expect(screen.getByRole('combobox', { name: /^Filing status/ })).toHaveTextContent('Married filing jointly');
+    expect(await clickOptions(user, /^Filing status/)).toEqual([
       'Single',
       'Married filing jointly',
       'Married filing separately',

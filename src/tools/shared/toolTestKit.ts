@@ -49,6 +49,12 @@ export async function openOptions(user: User, name: RegExp): Promise<(string | u
   return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
 }
 
+/** Opens a select with a click, as a visitor with a mouse does, and lists its options' words. */
+export async function clickOptions(user: User, name: RegExp): Promise<(string | undefined)[]> {
+  await user.click(screen.getByRole('combobox', { name }));
+  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
+}
+
 /** Picks an option of a select, as a visitor with a mouse does. */
 export async function choose(user: User, name: RegExp, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name }));
