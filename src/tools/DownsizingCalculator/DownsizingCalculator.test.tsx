@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<DownsizingCalculator title="Downsizing Calculator" />, 'What downsizing could mean for you');
 
@@ -45,8 +45,7 @@ describe('DownsizingCalculator', () => {
 
   it('caps selling costs at 20 % with a plain message', async () => {
     renderTool();
-    await setField(/^Selling costs/, '50');
-    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+    await expectCapped(/^Selling costs/, '50', /The most you can enter is 20%/);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

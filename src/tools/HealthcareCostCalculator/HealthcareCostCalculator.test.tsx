@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
 
@@ -62,10 +62,8 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('clamps ages to SPEC §5 bounds and says so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    await typeInto(user, /^Age you plan to retire/, '80');
-    expect(screen.getByText('The most you can enter is 75 years. We used 75 years.')).toBeInTheDocument();
+    await expectCapped(/^Age you plan to retire/, '80', 'The most you can enter is 75 years. We used 75 years.');
   });
 
   it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {

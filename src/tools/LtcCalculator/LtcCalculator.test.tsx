@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
-import { choose, openOptions, toolUnderTest } from '../shared/toolTestKit';
+import { choose, expectCapped, openOptions, toolUnderTest } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
 describe('LtcCalculator', () => {
@@ -76,14 +76,8 @@ describe('LtcCalculator', () => {
   });
 
   it('caps age at 85 with a plain message', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '90');
-    await user.tab();
-    expect(screen.getByText(/The most you can enter is 85 years/)).toBeInTheDocument();
-    expect(age).toHaveValue('85');
+    await expectCapped(/^Your age/, '90', /The most you can enter is 85 years/, '85');
   });
 
   it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', { timeout: 20_000 }, async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,23 +54,18 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('takes the birth year as a number without grouping (1964, not 1,964) and clamps it to 1930–2010, saying so', async () => {
-    const user = userEvent.setup();
     renderTool();
     const year = screen.getByRole('textbox', { name: /^Year you were born/ });
     expect(year).toHaveValue('1964');
-    await typeInto(user, /^Year you were born/, '2020');
-    expect(screen.getByText('The most you can enter is 2010. We used 2010.')).toBeInTheDocument();
+    await expectCapped(/^Year you were born/, '2020', 'The most you can enter is 2010. We used 2010.');
     expect(year).toHaveValue('2010');
-    await typeInto(user, /^Year you were born/, '1900');
-    expect(screen.getByText('The least you can enter is 1930. We used 1930.')).toBeInTheDocument();
+    await expectCapped(/^Year you were born/, '1900', 'The least you can enter is 1930. We used 1930.');
     expect(year).toHaveValue('1930');
   });
 
   it('clamps the life expectancy to 62–110, saying so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    await typeInto(user, /^Age to plan up to/, '120');
-    expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
+    await expectCapped(/^Age to plan up to/, '120', 'The most you can enter is 110 years. We used 110 years.');
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

@@ -42,6 +42,16 @@ export async function typeInto(user: User, name: RegExp, text: string): Promise<
 /** typeInto with a user of its own, for tests that do nothing else by hand. */
 export const setField = (name: RegExp, text: string) => typeInto(userEvent.setup(), name, text);
 
+/**
+ * Types a value out of a field's range and checks that the tool says in words what it used
+ * instead, and, given `shown`, that the field now shows it.
+ */
+export async function expectCapped(field: RegExp, text: string, message: string | RegExp, shown?: string): Promise<void> {
+  await setField(field, text);
+  expect(screen.getByText(message)).toBeInTheDocument();
+  if (shown !== undefined) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
+}
+
 /** Opens a select by keyboard and lists its options' words (the chosen one's ✓ is aria-hidden). */
 export async function openOptions(user: User, name: RegExp): Promise<(string | undefined)[]> {
   screen.getByRole('combobox', { name }).focus();
