@@ -5,9 +5,7 @@ import { hiddenFromTable } from '../theme/fieldStories';
 const meta = {
   title: 'Kit/AppShell',
   component: AppShell,
-  argTypes: {
-    ...hiddenFromTable('children', 'footerContent', 'className'),
-  },
+  argTypes: { ...hiddenFromTable('children', 'footerContent', 'className') },
   args: {
     children: (
       <>
