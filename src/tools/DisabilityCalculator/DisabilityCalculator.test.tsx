@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DisabilityCalculator } from './DisabilityCalculator';
 import { choose, expectCapped, openOptions, toolUnderTest } from '../shared/toolTestKit';
 
@@ -12,8 +11,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     // 60 % × 75,000 / 12 = 3,750 (< 80 % × 5,000); premium 35 × 3,750 / 1,000 = 131.25.
@@ -29,8 +27,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('keeps results until recalculated; Enter in a field calculates (expense cap: 150,000 → 4,000, 32 %)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const income = screen.getByRole('textbox', { name: /^Yearly income before tax/ });
     await user.clear(income);
@@ -46,8 +43,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('offers the SPEC §5 option lists in readable words', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(await openOptions(user, /^Type of work/)).toEqual([
       'Professional (office-based)', 'Managerial', 'Sales', 'Technical', 'Manual work', 'High-risk work',
     ]);
@@ -62,8 +58,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('echoes the waiting and benefit periods in words; manual, excellent, 1 year, 2 years → 74.42 (disability.test.ts)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await choose(user, /^Type of work/, 'Manual work');
     await choose(user, /^Your health/, 'Excellent');
     await choose(user, /^Waiting period/, '1 year');
@@ -85,8 +80,7 @@ describe('DisabilityCalculator', () => {
 
   it('restores a scenario from the URL fragment (age 55 → 281.25 and the over-50 advice)', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=disability&v=1&age=55');
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(within(results()).getByText('$281')).toBeInTheDocument();
@@ -94,8 +88,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await choose(user, /^Waiting period/, '180 days');
     expect(window.location.hash).toContain('tool=disability');
     expect(window.location.hash).toContain('eliminationPeriod=180');

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
@@ -42,16 +41,14 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.clear(screen.getByRole('textbox', { name: /^Medicare Part B premium/ }));
     await user.tab();
     expect(within(results()).getByText('$7,540')).toBeInTheDocument();
   });
 
   it('poor health in a high-cost area: 9,628 × 2.08 = 20,026 and both pieces of advice', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your health/ }));
     await user.click(await screen.findByRole('option', { name: 'Poor' }));
     await user.click(screen.getByRole('combobox', { name: /^Where you live/ }));
@@ -67,8 +64,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Where to get help' });
     expect(dialog).toHaveTextContent(/no advisers/);

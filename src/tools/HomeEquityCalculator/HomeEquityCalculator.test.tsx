@@ -17,8 +17,7 @@ describe('HomeEquityCalculator', () => {
   });
 
   it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Mortgage balance/, '380000');
     const r = results();
     // 400,000 − 380,000 = 20,000 → 5 % → Limited.
@@ -28,8 +27,7 @@ describe('HomeEquityCalculator', () => {
   });
 
   it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Mortgage balance/, '340000');
     const r = results();
     // 400,000 − 340,000 = 60,000 → 15 % → Good.

@@ -17,8 +17,7 @@ describe('HsaCalculator', () => {
   });
 
   it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/hsa.test.ts known answers)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
     const r = results();
     expect(within(r).getAllByText('$421,907').length).toBeGreaterThan(0);
@@ -34,8 +33,7 @@ describe('HsaCalculator', () => {
   });
 
   it('keeps the results until Analyze is pressed again (results stay; a note says they are out of date)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
     await typeInto(user, /^Expected yearly return/, '0');
     expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
@@ -47,15 +45,13 @@ describe('HsaCalculator', () => {
   });
 
   it('Enter in a field analyses too', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.type(screen.getByRole('textbox', { name: /^Your age/ }), '{Enter}');
     expect(within(results()).getByText('$913')).toBeInTheDocument();
   });
 
   it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2025-19 §3, 26 USC §223(b)(3))', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     const contribution = screen.getByRole('textbox', { name: /^Yearly contribution/ });
     expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2026 with self-only coverage is \$4,400\./);
     await user.clear(contribution);
@@ -73,8 +69,7 @@ describe('HsaCalculator', () => {
   });
 
   it('offers the limit years 2026 (default), 2025 and 2024, newest first, and the seven tax brackets', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^Contribution limits for/ })).toHaveTextContent('2026');
     expect(await clickOptions(user, /^Contribution limits for/)).toEqual(['2026', '2025', '2024']);
     await user.keyboard('{Escape}');
@@ -95,8 +90,7 @@ describe('HsaCalculator', () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('relabels the figures and the chart: $421,907 in 30 years at 2 % is $232,923 today (421,907 / 1.02^30)', async () => {
-      const user = userEvent.setup();
-      renderTool();
+      const { user } = renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).not.toBeChecked();
       expect(toggle()).toHaveAccessibleDescription(/in \d{4} dollars.*2% a year.*Federal Reserve/);
@@ -115,8 +109,7 @@ describe('HsaCalculator', () => {
     });
 
     it('is kept in the saved inputs and the link, and after a re-render', async () => {
-      const user = userEvent.setup();
-      const { unmount } = renderTool();
+      const { user, unmount } = renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       await user.click(toggle());
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
@@ -28,8 +27,7 @@ describe('LifeInsuranceCalculator', () => {
   });
 
   it('recalculates live: enough existing cover leaves nothing to buy and reports the surplus', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Existing life insurance/, '1000000');
     // Needs 862,832.76 − resources 1,050,000 → 0 needed, 187,167.24 to spare.
     expect(within(results()).getAllByText('$0').length).toBeGreaterThan(0);
@@ -37,8 +35,7 @@ describe('LifeInsuranceCalculator', () => {
   });
 
   it('education costs add one for one; too many years are capped with a plain message', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Education costs to fund/, '80000');
     expect(within(results()).getAllByText('$792,833').length).toBeGreaterThan(0);
     const years = screen.getByRole('textbox', { name: /^Years of income needed/ });

@@ -21,8 +21,7 @@ describe('LtcCalculator', () => {
   });
 
   it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     expect(within(r).getByText('$280')).toBeInTheDocument(); // home 280 × national 1
@@ -42,8 +41,7 @@ describe('LtcCalculator', () => {
   });
 
   it('offers the SPEC option lists with readable names', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(await openOptions(user, /^Where you live/)).toEqual([
       'National average', 'California', 'Florida', 'Texas', 'New York', 'Pennsylvania', 'Illinois', 'Ohio', 'Georgia', 'North Carolina', 'Michigan',
     ]);
@@ -62,8 +60,7 @@ describe('LtcCalculator', () => {
   });
 
   it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await choose(user, /^Where you live/, 'New York');
     await choose(user, /^Type of care/, 'Nursing home');
@@ -82,8 +79,7 @@ describe('LtcCalculator', () => {
 
   it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime');
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
@@ -92,8 +88,7 @@ describe('LtcCalculator', () => {
   });
 
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await choose(user, /^How long benefits are paid/, 'Lifetime');
     expect(window.location.hash).toContain('tool=ltc-insurance');
     expect(window.location.hash).toContain('benefitPeriod=lifetime');

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
 import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
@@ -22,8 +21,7 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('changing the year resets the CMS figures, replacing an edit (2025: 6,218.36; 2024: 6,052.80)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Part B premium/, '300');
     await choose(user, /^Year/, '2025');
     expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveValue('185');
@@ -35,8 +33,7 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('Medicare Advantage: 202.90 + 20 = 222.90 a month; × 12 + 1,500 = 4,174.80; no Part D or Medigap lines', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await choose(user, /^Type of coverage/, 'Medicare Advantage');
     expect(screen.queryByRole('textbox', { name: /^Medigap premium/ })).not.toBeInTheDocument();
     const premium = screen.getByRole('textbox', { name: /^Medicare Advantage premium/ });
@@ -49,8 +46,7 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('two people double the totals: 2 × 6,485.68 = 12,971.36', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await choose(user, /^Who is covered/, 'Two of us (a couple)');
     expect(within(results()).getAllByText('$12,971').length).toBeGreaterThan(0);
     expect(within(results()).getByText('Total for the year, per person')).toBeInTheDocument();

@@ -73,8 +73,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('converts the credit line’s growth at 2 % from the FHA limit year: $189,306.19 in 10 years is $155,297 today (÷ 1.02^10); today’s figures stay', async () => {
-      const user = userEvent.setup();
-      renderTool();
+      const { user } = renderTool();
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
       const r = results();

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { RmdCalculator } from './RmdCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
@@ -20,8 +19,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '73');
     await typeInto(user, /^Account balance/, '265000');
     const r = results();
@@ -31,8 +29,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('explains in plain words that no RMD is due at 70 or 71 (no division by 1; RULES.md), still showing the first RMD at 73', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '70');
     expect(within(results()).getByText(/^No RMD is due for 2026: born in 1956, your RMDs start at age 73/)).toBeInTheDocument();
     expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
@@ -49,8 +46,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('calculates nothing for an age under 70 or an empty balance, and shows a plain prompt (SPEC §5)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '65');
     expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
@@ -69,8 +65,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('offers the calendar’s tax years 2026 to 2022, newest first; 2022 shows the 50 % excise tax (RULES.md)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023', '2022']);

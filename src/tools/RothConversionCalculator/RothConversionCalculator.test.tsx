@@ -24,8 +24,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('32 % now and 12 % later → Not Favorable, break-even 15 years (chosen with the bracket selects)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
@@ -47,8 +46,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('says "Calculate to see" until there is a balance and an amount to convert', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Amount to convert/, '');
     expect(within(results()).getByText('Recommendation: Calculate to see')).toBeInTheDocument();
     expect(within(results()).queryByText('Favorable')).not.toBeInTheDocument();
@@ -61,8 +59,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('downloads the inputs and results as roth-conversion-results.json', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download Results' }));
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = downloadJson.mock.calls[0]!;
@@ -71,8 +68,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('Schedule Consultation opens a dialog explaining there are no advisers', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Talk to a financial planner' });
     expect(dialog).toHaveTextContent(/we have no advisers/);
@@ -94,8 +90,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('divides the values at retirement by 1.02^10: Roth 196,715 → $161,375, traditional 153,438 → $125,872, net 161,374.93 − 125,872.44 − 22,000 = $13,502; the tax now stays $22,000', async () => {
-      const user = userEvent.setup();
-      renderTool();
+      const { user } = renderTool();
       await user.click(toggle());
       const r = results();
       expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$13,502');

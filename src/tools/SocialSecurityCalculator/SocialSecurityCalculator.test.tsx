@@ -29,8 +29,7 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('SSA known answers, born 1960 with $1,000 (src/finance/socialSecurity.test.ts): lifetime to 85, break-evens 78.7, 80.4, 82.5', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await chooseYear(user, '1960');
     await typeInto(user, /^Monthly benefit at full retirement age/, '1000');
     const r = results();
@@ -45,8 +44,7 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('says the full retirement age in words: born 1959 → 66 and 10 months; 1957 → 66 and 6 months (SSA table)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await chooseYear(user, '1959');
     expect(within(results()).getAllByText('66 and 10 months').length).toBeGreaterThan(0);
     await chooseYear(user, '1957');

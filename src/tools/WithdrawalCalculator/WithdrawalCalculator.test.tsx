@@ -16,8 +16,7 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   });
 
   it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
     expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
@@ -65,8 +64,7 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   });
 
   it('groups the inputs and offers the seven brackets', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     for (const legend of ['Income need and income', 'Tax brackets', 'Account balances', 'Assumptions'])
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     expect(await clickOptions(user, /^Your tax bracket now/)).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);

@@ -17,8 +17,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
     expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
@@ -62,8 +61,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('offers the three filing statuses of SPEC §5', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^Filing status/ })).toHaveTextContent('Married filing jointly');
     expect(await clickOptions(user, /^Filing status/)).toEqual([
       'Single',

@@ -23,12 +23,13 @@ export function startEachTestFresh(): void {
 export const resultsRegion = (name: string) => () => screen.getByRole('region', { name });
 
 /**
- * A tool test file's opening: every test starts fresh, `renderTool()` renders this tool, and
- * `results()` finds its results region by this title.
+ * A tool test file's opening: every test starts fresh, `renderTool()` renders this tool and
+ * hands back a visitor (`user`) with the render result, and `results()` finds its results
+ * region by this title.
  */
 export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
   startEachTestFresh();
-  return { renderTool: () => render(tool), results: resultsRegion(resultsTitle) };
+  return { renderTool: () => ({ user: userEvent.setup(), ...render(tool) }), results: resultsRegion(resultsTitle) };
 }
 
 /** Replaces a text field's value (blank when `text` is empty) and leaves it with Tab. */
