@@ -1,6 +1,16 @@
 import text from '../../content/accessibility.json';
 import * as styles from './pages.css';
 
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** /accessibility: the accessibility statement, in the usual public-sector order. Words live in content/accessibility.json. */
 export function AccessibilityPage() {
   return (
@@ -15,11 +25,7 @@ export function AccessibilityPage() {
       <section className={styles.prose} aria-labelledby="a11y-using">
         <h2 id="a11y-using">{text.using.heading}</h2>
         <p>{text.using.intro}</p>
-        <ul>
-          {text.using.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={text.using.items} />
         <p>{text.using.after}</p>
       </section>
 
@@ -28,20 +34,12 @@ export function AccessibilityPage() {
         <p>{text.status.target}</p>
         <p>{text.status.claim}</p>
         <h3>{text.status.limitationsHeading}</h3>
-        <ul>
-          {text.status.limitations.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={text.status.limitations} />
       </section>
 
       <section className={styles.prose} aria-labelledby="a11y-testing">
         <h2 id="a11y-testing">{text.testing.heading}</h2>
-        <ul>
-          {text.testing.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Bullets items={text.testing.items} />
       </section>
 
       <section className={styles.prose} aria-labelledby="a11y-report">

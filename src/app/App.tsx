@@ -58,27 +58,13 @@ export function App() {
       <StorageProblemNotice />
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Switch>
-          <Route path="/">
-            <HomeRoute />
-          </Route>
-          <Route path="/content/:slug">
-            <ArticleRouteLazy />
-          </Route>
-          <Route path="/tools/:toolId">
-            <ToolRouteLazy />
-          </Route>
-          <Route path="/saved">
-            <SavedRoute />
-          </Route>
-          <Route path="/accessibility">
-            <AccessibilityRoute />
-          </Route>
-          <Route path="/my-details">
-            <MyDetailsRoute />
-          </Route>
-          <Route>
-            <NotFoundRoute />
-          </Route>
+          <Route path="/" component={HomeRoute} />
+          <Route path="/content/:slug" component={ArticleRouteLazy} />
+          <Route path="/tools/:toolId" component={ToolRouteLazy} />
+          <Route path="/saved" component={SavedRoute} />
+          <Route path="/accessibility" component={AccessibilityRoute} />
+          <Route path="/my-details" component={MyDetailsRoute} />
+          <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>
     </AppShell>

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { myDetailsStore, resetStorageStateForTests } from '../storage';
+import { myDetailsStore } from '../storage';
 import { MyDetailsPage } from './MyDetailsPage';
+import { startEachTestWithEmptyStorage } from '../storage/testing';
 
 function renderPage() {
   return render(
@@ -13,13 +14,7 @@ function renderPage() {
   );
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageStateForTests();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const warnings = startEachTestWithEmptyStorage();
 
 const LABELS = [
   'Year you were born',
@@ -74,7 +69,7 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'x' } }));
     renderPage();
     expect(box('Year you were born')).toHaveValue('');
-    expect(warn).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
+    expect(warnings()).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
   });
 
   it('"Forget my details" asks first; Cancel keeps them, confirming clears everything', async () => {

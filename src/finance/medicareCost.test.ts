@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateMedicareCost, MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults } from './medicareCost';
-import { expectAllFinite, findNegative } from './testing';
+import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
 
-const hostile = fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, -1, 0, null, undefined, '', '2025', 'advantage', 2));
-const keys = Object.keys(MEDICARE_COST_DEFAULTS) as (keyof typeof MEDICARE_COST_DEFAULTS)[];
-const hostileInput = fc.record(Object.fromEntries(keys.map((k) => [k, hostile])) as Record<string, typeof hostile>);
+const hostileInput = hostileInputFor(MEDICARE_COST_DEFAULTS, hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2));
 
 describe('calculateMedicareCost known answers', () => {
   it('CMS 2026: Part B 202.90 + Part D base 38.99 + Medigap 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68', () => {
@@ -82,13 +80,7 @@ describe('calculateMedicareCost explanation', () => {
 
 describe('calculateMedicareCost properties', () => {
   it('hostile input → finite, non-negative', () => {
-    fc.assert(
-      fc.property(hostileInput, (input) => {
-        const r = calculateMedicareCost(input as never);
-        expectAllFinite(r);
-        expect(findNegative(r)).toEqual([]);
-      }),
-    );
+    forAnyHostileInput(hostileInput, calculateMedicareCost);
   });
   it('higher premiums or more out-of-pocket never lower the annual total', () => {
     fc.assert(

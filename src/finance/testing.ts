@@ -34,7 +34,35 @@ export function findNegative(value: unknown, path = '$'): string[] {
   return out;
 }
 
+/** Fails the test when any number inside `result` is NaN, ±Infinity or negative, but at paths `signed` matches. */
+export function expectFiniteAndNonNegative(result: unknown, signed?: RegExp): void {
+  expectAllFinite(result);
+  expect(findNegative(result).filter((path) => !signed?.test(path))).toEqual([]);
+}
 
+/**
+ * A numeric field's hostile values: any double, integer or string, the overflowing and
+ * non-finite numbers, and then these values that field's parser might be fooled by.
+ */
+export function hostileWith(...edgeCases: unknown[]): fc.Arbitrary<unknown> {
+  return fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, ...edgeCases));
+}
+
+/** An input with every field of a calculation's defaults holding a hostile value. */
+export function hostileInputFor(defaults: object, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(Object.fromEntries(Object.keys(defaults).map((key) => [key, hostile])));
+}
+
+/**
+ * The property every calculation keeps: whatever a careless caller passes, `check` holds for the
+ * result (by default: every number finite and none negative).
+ */
+export function forAnyHostileInput<R>(input: fc.Arbitrary<unknown>, calculate: (input: never) => R, check: (result: R) => void = expectFiniteAndNonNegative, parameters?: fc.Parameters<[unknown]>): void {
+  fc.assert(
+    fc.property(input, (value) => check(calculate(value as never))),
+    parameters,
+  );
+}
 
 /** Any value a hostile or careless caller might pass in a numeric field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

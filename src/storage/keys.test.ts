@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   beneficiariesStore,
   bookmarksStore,
@@ -13,18 +13,12 @@ import {
   toolInputsStore,
   toolProgressStore,
 } from './keys';
-import { resetStorageStateForTests } from './storage';
+
 import type { Beneficiary, ToolProgress } from './schemas';
 import * as v from 'valibot';
+import { startEachTestWithEmptyStorage } from './testing';
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStorageStateForTests();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return () => vi.restoreAllMocks();
-});
+const warnings = startEachTestWithEmptyStorage();
 
 const beneficiary: Beneficiary = {
   id: '1700000000000',
@@ -86,7 +80,7 @@ describe('tool progress', () => {
   it('starts fresh with a warning when progress is corrupt', () => {
     localStorage.setItem('tool-progress-Bad', JSON.stringify({ v: 1, data: { ...progress, currentStep: -1 } }));
     expect(toolProgressStore('Bad').read()).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[storage] tool-progress-Bad: unexpected shape; starting fresh');
+    expect(warnings()).toHaveBeenCalledWith('[storage] tool-progress-Bad: unexpected shape; starting fresh');
   });
 });
 
@@ -118,7 +112,7 @@ describe('lists', () => {
     expect(beneficiariesStore.read()).toEqual([beneficiary]);
     localStorage.setItem('beneficiaries', JSON.stringify({ v: 1, data: [{ ...beneficiary, accountNumber: '12345' }] }));
     expect(beneficiariesStore.read()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('[storage] beneficiaries: unexpected shape; starting fresh');
+    expect(warnings()).toHaveBeenCalledWith('[storage] beneficiaries: unexpected shape; starting fresh');
   });
 
   it('beneficiaries from the original site (numeric id, bare list) are read', () => {

@@ -63,19 +63,14 @@ export function toolProgressStore(title: string): Store<ToolProgress | null> {
   );
 }
 
-export const savedToolsStore: Store<SavedToolSnapshot[]> = createStore({
-  key: STORAGE_KEYS.savedTools,
-  schema: savedToolsSchema,
-  version: 1,
-  fallback: () => [],
-});
+/** A version-1 list in localStorage that starts empty (and starts empty again when corrupt). */
+function listStore<T>(key: string, schema: v.GenericSchema<unknown, T[]>): Store<T[]> {
+  return createStore({ key, schema, version: 1, fallback: () => [] });
+}
 
-export const beneficiariesStore: Store<Beneficiary[]> = createStore({
-  key: STORAGE_KEYS.beneficiaries,
-  schema: beneficiariesSchema,
-  version: 1,
-  fallback: () => [],
-});
+export const savedToolsStore: Store<SavedToolSnapshot[]> = listStore(STORAGE_KEYS.savedTools, savedToolsSchema);
+
+export const beneficiariesStore: Store<Beneficiary[]> = listStore(STORAGE_KEYS.beneficiaries, beneficiariesSchema);
 
 export function checklistProgressStore(title: string): Store<ChecklistProgress | null> {
   const key = STORAGE_KEYS.checklistProgress(title);
@@ -84,26 +79,11 @@ export function checklistProgressStore(title: string): Store<ChecklistProgress |
   );
 }
 
-export const savedChecklistsStore: Store<SavedChecklist[]> = createStore({
-  key: STORAGE_KEYS.savedChecklists,
-  schema: savedChecklistsSchema,
-  version: 1,
-  fallback: () => [],
-});
+export const savedChecklistsStore: Store<SavedChecklist[]> = listStore(STORAGE_KEYS.savedChecklists, savedChecklistsSchema);
 
-export const savedCalculationsStore: Store<SavedCalculation[]> = createStore({
-  key: STORAGE_KEYS.savedCalculations,
-  schema: savedCalculationsSchema,
-  version: 1,
-  fallback: () => [],
-});
+export const savedCalculationsStore: Store<SavedCalculation[]> = listStore(STORAGE_KEYS.savedCalculations, savedCalculationsSchema);
 
-export const bookmarksStore: Store<string[]> = createStore({
-  key: STORAGE_KEYS.bookmarks,
-  schema: bookmarksSchema,
-  version: 1,
-  fallback: () => [],
-});
+export const bookmarksStore: Store<string[]> = listStore(STORAGE_KEYS.bookmarks, bookmarksSchema);
 
 /**
  * "My details" (G5): kept in local storage so every tool in every later visit can start from it.
@@ -119,7 +99,7 @@ export const myDetailsStore: Store<MyDetails> = createStore({
 /** A tool's named scenarios (at most MAX_SCENARIOS_PER_TOOL), kept in this browser across visits. */
 export function scenariosStore(toolId: string): Store<Scenario[]> {
   const key = STORAGE_KEYS.scenarios(toolId);
-  return cached(key, () => createStore<Scenario[]>({ key, schema: scenariosSchema, version: 1, fallback: () => [] }));
+  return cached(key, () => listStore(key, scenariosSchema));
 }
 
 export function isBookmarked(slug: string): boolean {

@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myDetailsStore, savedCalculationsStore, bookmarksStore, STORAGE_KEYS } from './keys';
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
-import { resetStorageStateForTests } from './storage';
-import type { MyDetails } from './schemas';
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStorageStateForTests();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return () => vi.restoreAllMocks();
-});
+import type { MyDetails } from './schemas';
+import { startEachTestWithEmptyStorage } from './testing';
+
+const warnings = startEachTestWithEmptyStorage();
 
 const details: MyDetails = {
   birthYear: 1958,
@@ -32,7 +26,7 @@ describe('My details store', () => {
   it('lives under a versioned local-storage key and starts empty', () => {
     expect(STORAGE_KEYS.myDetails).toBe('myDetails');
     expect(myDetailsStore.read()).toEqual({});
-    expect(warn).not.toHaveBeenCalled();
+    expect(warnings()).not.toHaveBeenCalled();
   });
 
   it('round-trips every field inside the version-1 envelope', () => {
@@ -57,7 +51,7 @@ describe('My details store', () => {
   ])('starts fresh with a console warning on %s', (_name, raw, reason) => {
     localStorage.setItem('myDetails', raw);
     expect(myDetailsStore.read()).toEqual({});
-    expect(warn).toHaveBeenCalledWith(`[storage] myDetails: ${reason}; starting fresh`);
+    expect(warnings()).toHaveBeenCalledWith(`[storage] myDetails: ${reason}; starting fresh`);
     expect(localStorage.getItem('myDetails')).toBeNull();
   });
 

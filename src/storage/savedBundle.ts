@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { bookmarksStore, myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from './keys';
+import type { Store } from './storage';
 import {
   bookmarksSchema,
   myDetailsSchema,
@@ -76,7 +77,9 @@ export interface SavedBundleImportSummary {
   myDetailsReplaced: boolean;
 }
 
-function mergeWithoutDuplicates<T>(current: readonly T[], incoming: readonly T[]): { merged: T[]; added: number } {
+/** Adds to a stored list the incoming items it does not hold yet (compared as JSON); returns how many. */
+function addMissing<T>(store: Store<T[]>, incoming: readonly T[]): number {
+  const current = store.read();
   const seen = new Set(current.map((item) => JSON.stringify(item)));
   const merged = [...current];
   for (const item of incoming) {
@@ -85,7 +88,8 @@ function mergeWithoutDuplicates<T>(current: readonly T[], incoming: readonly T[]
     seen.add(text);
     merged.push(item);
   }
-  return { merged, added: merged.length - current.length };
+  store.write(merged);
+  return merged.length - current.length;
 }
 
 /**
@@ -93,19 +97,11 @@ function mergeWithoutDuplicates<T>(current: readonly T[], incoming: readonly T[]
  * when the file holds any of My details, puts them in place of the current ones.
  */
 export function importSavedBundle(bundle: SavedBundle): SavedBundleImportSummary {
-  let added = 0;
-  const tools = mergeWithoutDuplicates(savedToolsStore.read(), bundle.savedTools);
-  savedToolsStore.write(tools.merged);
-  added += tools.added;
-  const checklists = mergeWithoutDuplicates(savedChecklistsStore.read(), bundle.savedChecklists);
-  savedChecklistsStore.write(checklists.merged);
-  added += checklists.added;
-  const calculations = mergeWithoutDuplicates(savedCalculationsStore.read(), bundle.savedCalculations);
-  savedCalculationsStore.write(calculations.merged);
-  added += calculations.added;
-  const bookmarks = mergeWithoutDuplicates(bookmarksStore.read(), bundle.bookmarks);
-  bookmarksStore.write(bookmarks.merged);
-  added += bookmarks.added;
+  const added =
+    addMissing(savedToolsStore, bundle.savedTools) +
+    addMissing(savedChecklistsStore, bundle.savedChecklists) +
+    addMissing(savedCalculationsStore, bundle.savedCalculations) +
+    addMissing(bookmarksStore, bundle.bookmarks);
   const myDetailsReplaced = Object.keys(bundle.myDetails).length > 0;
   if (myDetailsReplaced) myDetailsStore.write(bundle.myDetails);
   return { added, myDetailsReplaced };

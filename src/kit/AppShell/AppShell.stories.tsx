@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppShell } from './AppShell';
+import { hiddenFromTable } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/AppShell',
   component: AppShell,
-  argTypes: {
-    children: { table: { disable: true } },
-    footerContent: { table: { disable: true } },
-    className: { table: { disable: true } },
-  },
+  argTypes: { ...hiddenFromTable('children', 'footerContent', 'className') },
   args: {
     children: (
       <>

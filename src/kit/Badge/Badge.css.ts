@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { statusTones } from '../theme/utils.css';
 
 export const badge = recipe({
   base: {
@@ -19,9 +20,7 @@ export const badge = recipe({
       neutral: { backgroundColor: vars.color.neutralSurface, color: vars.color.text, borderColor: vars.color.border },
       accent: { backgroundColor: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
       info: { backgroundColor: vars.color.surfaceStrong, color: vars.color.text, borderColor: vars.color.controlBorder },
-      success: { backgroundColor: vars.color.successSurface, color: vars.color.success, borderColor: vars.color.success },
-      warning: { backgroundColor: vars.color.warningSurface, color: vars.color.warning, borderColor: vars.color.warning },
-      critical: { backgroundColor: vars.color.criticalSurface, color: vars.color.critical, borderColor: vars.color.critical },
+      ...statusTones,
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
+import { withControl } from '../theme/fieldStories';
 
 // The preview decorator supplies the memory router that the router's Link needs.
 const meta = {
   title: 'Kit/Breadcrumb',
   component: Breadcrumb,
-  argTypes: {
-    items: { control: 'object' },
-  },
+  argTypes: { ...withControl('object', 'items') },
   args: {
     items: [
       { label: 'Home', to: '/' },

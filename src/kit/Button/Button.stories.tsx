@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { vars } from '../theme/vars.css';
 import { Button } from './Button';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/Button',
   component: Button,
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link'] },
-    fullWidth: { control: 'boolean' },
-    disabled: { control: 'boolean' },
+    ...withControl('boolean', 'fullWidth', 'disabled'),
     type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
-    children: { control: 'text' },
+    ...withControl('text', 'children'),
     onClick: { action: 'click', table: { category: 'Events' } },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('ref'),
   },
   args: { children: 'Calculate', variant: 'primary' },
 } satisfies Meta<typeof Button>;

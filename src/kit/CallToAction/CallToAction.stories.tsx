@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { CallToAction } from './CallToAction';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/CallToAction',
   component: CallToAction,
   argTypes: {
-    heading: { control: 'text' },
-    text: { control: 'text' },
-    buttons: { control: 'object' },
+    ...withControl('text', 'heading', 'text'),
+    ...withControl('object', 'buttons'),
     headingLevel: { control: 'inline-radio', options: [2, 3] },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('ref'),
   },
   // The Storybook preview already wraps every story in a memory router.
   args: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Chart } from './Chart';
+import { withControl } from '../theme/fieldStories';
 
 const claiming = [
   { age: 62, benefit: 1400 },
@@ -20,13 +21,9 @@ const meta = {
   title: 'Kit/Chart',
   component: Chart,
   argTypes: {
-    title: { control: 'text' },
-    summary: { control: 'text' },
+    ...withControl('text', 'title', 'summary', 'xKey', 'xLabel'),
     kind: { control: 'inline-radio', options: ['line', 'bar', 'area'] },
-    data: { control: 'object' },
-    series: { control: 'object' },
-    xKey: { control: 'text' },
-    xLabel: { control: 'text' },
+    ...withControl('object', 'data', 'series'),
     height: { control: { type: 'range', min: 200, max: 600, step: 20 } },
   },
   args: {

@@ -39,6 +39,27 @@ function Marker({ shape, cx, cy, colour }: { shape: MarkerShape; cx: number; cy:
   }
 }
 
+/**
+ * What a line and an area draw for the series at `index`: its colour, its dash pattern, and its
+ * marker at each point, so the series stay apart without colour.
+ */
+function traceProps(s: ChartCanvasProps['series'][number], index: number, animate: boolean) {
+  const style = seriesStyle(index);
+  const colour = colourFor(index);
+  return {
+    type: 'monotone',
+    dataKey: s.key,
+    name: s.label,
+    stroke: colour,
+    strokeWidth: 3,
+    strokeDasharray: style.dash,
+    legendType: 'plainline',
+    dot: (p: { cx?: number | string; cy?: number | string; index?: number }) =>
+      p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={style.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />,
+    isAnimationActive: animate,
+  } as const;
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -127,50 +148,18 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
     chart = (
       <AreaChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
-        {series.map((s, i) => {
-          const st = seriesStyle(i);
-          const colour = colourFor(i);
-          return (
-            <Area
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={colour}
-              strokeWidth={3}
-              strokeDasharray={st.dash}
-              fill={colour}
-              fillOpacity={0.12}
-              legendType="plainline"
-              dot={(p) => (p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={st.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />)}
-              isAnimationActive={animate}
-            />
-          );
-        })}
+        {series.map((s, i) => (
+          <Area key={s.key} {...traceProps(s, i, animate)} fill={colourFor(i)} fillOpacity={0.12} />
+        ))}
       </AreaChart>
     );
   } else {
     chart = (
       <LineChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
-        {series.map((s, i) => {
-          const st = seriesStyle(i);
-          const colour = colourFor(i);
-          return (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={colour}
-              strokeWidth={3}
-              strokeDasharray={st.dash}
-              legendType="plainline"
-              dot={(p) => (p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={st.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />)}
-              isAnimationActive={animate}
-            />
-          );
-        })}
+        {series.map((s, i) => (
+          <Line key={s.key} {...traceProps(s, i, animate)} />
+        ))}
       </LineChart>
     );
   }

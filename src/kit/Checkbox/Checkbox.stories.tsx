@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { Checkbox, type CheckboxProps } from './Checkbox';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 function Stateful(props: Omit<CheckboxProps, 'onCheckedChange'>) {
   const [checked, setChecked] = useState(props.checked);
@@ -11,14 +12,7 @@ function Stateful(props: Omit<CheckboxProps, 'onCheckedChange'>) {
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
-  argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    checked: { control: 'boolean' },
-    disabled: { control: 'boolean' },
-    onCheckedChange: { table: { disable: true } },
-    ref: { table: { disable: true } },
-  },
+  argTypes: { ...withControl('text', 'label', 'hint'), ...withControl('boolean', 'checked', 'disabled'), ...hiddenFromTable('onCheckedChange', 'ref') },
   args: { label: 'I am married', checked: false, onCheckedChange: () => {} },
   // The story keeps the typed value itself; changing a control starts it again from the control's value.
   render: (args) => <Stateful key={String(args.checked)} {...args} />,

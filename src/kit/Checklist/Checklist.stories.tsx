@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Checklist, type ChecklistItem } from './Checklist';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const categories = [
   { id: 'documents', name: 'Documents' },
@@ -33,12 +34,10 @@ const meta = {
   title: 'Kit/Checklist',
   component: Checklist,
   argTypes: {
-    items: { control: 'object' },
-    categories: { control: 'object' },
+    ...withControl('object', 'items', 'categories'),
     defaultCategory: { control: 'select', options: ['all', 'documents', 'people', 'accounts'] },
-    defaultShowCompleted: { control: 'boolean' },
-    onToggle: { table: { disable: true } },
-    onNotesChange: { table: { disable: true } },
+    ...withControl('boolean', 'defaultShowCompleted'),
+    ...hiddenFromTable('onToggle', 'onNotesChange'),
   },
   args: { items: sample, categories, onToggle: () => {}, onNotesChange: () => {} },
 } satisfies Meta<typeof Checklist>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatCurrency } from '../format';
 import { DataTable, type DataTableColumn } from './DataTable';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 interface PlanYear {
   year: number;
@@ -32,17 +33,15 @@ const meta = {
   title: 'Kit/DataTable',
   component: DataTable<PlanYear>,
   argTypes: {
-    caption: { control: 'text' },
+    ...withControl('text', 'caption'),
     layout: { control: 'inline-radio', options: ['auto', 'table', 'stacked'] },
     columnWidthEm: { control: { type: 'range', min: 4, max: 12, step: 0.5 } },
-    rowHeaders: { control: 'boolean' },
-    rows: { control: 'object' },
-    footRows: { control: 'object' },
+    ...withControl('boolean', 'rowHeaders'),
+    ...withControl('object', 'rows', 'footRows'),
     columns: { control: false },
     rowKey: { control: false },
     isTotalRow: { control: false },
-    captionId: { table: { disable: true } },
-    className: { table: { disable: true } },
+    ...hiddenFromTable('captionId', 'className'),
   },
   args: {
     caption: 'Year-by-year plan',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { Notice, useNotice } from './Notice';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 // Open dialogs render in a portal on document.body, outside #storybook-root, so each story
 // starts closed with the button that opens it (that is also how visitors meet them).
@@ -11,18 +12,10 @@ const meta = {
   title: 'Kit/Dialog',
   component: Dialog,
   argTypes: {
-    title: { control: 'text' },
-    description: { control: 'text' },
+    ...withControl('text', 'title', 'description', 'closeLabel'),
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
-    closeLabel: { control: 'text' },
-    hideCloseButton: { control: 'boolean' },
-    defaultOpen: { control: 'boolean' },
-    open: { control: 'boolean' },
-    trigger: { table: { disable: true } },
-    children: { table: { disable: true } },
-    footer: { table: { disable: true } },
-    initialFocusRef: { table: { disable: true } },
-    className: { table: { disable: true } },
+    ...withControl('boolean', 'hideCloseButton', 'defaultOpen', 'open'),
+    ...hiddenFromTable('trigger', 'children', 'footer', 'initialFocusRef', 'className'),
     onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
   },
   args: {

@@ -66,6 +66,17 @@ function ConfirmHarness({ onConfirm, onCancel }: { onConfirm: () => void; onCanc
   );
 }
 
+/** Renders the harness with spies for both answers and opens the dialog with a click. */
+async function openConfirmHarness() {
+  const user = userEvent.setup();
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(<ConfirmHarness onConfirm={onConfirm} onCancel={onCancel} />);
+  const opener = screen.getByRole('button', { name: 'Delete designation' });
+  await user.click(opener);
+  return { user, onConfirm, onCancel, opener };
+}
+
 describe('ConfirmDialog', () => {
   it('is an alertdialog with title and message, focus on Cancel', async () => {
     const user = userEvent.setup();
@@ -77,12 +88,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('confirms with the keyboard and returns focus to the button that opened it', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<ConfirmHarness onConfirm={onConfirm} onCancel={onCancel} />);
-    const opener = screen.getByRole('button', { name: 'Delete designation' });
-    await user.click(opener);
+    const { user, onConfirm, onCancel, opener } = await openConfirmHarness();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -93,12 +99,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('cancels with Escape without confirming', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<ConfirmHarness onConfirm={onConfirm} onCancel={onCancel} />);
-    const opener = screen.getByRole('button', { name: 'Delete designation' });
-    await user.click(opener);
+    const { user, onConfirm, onCancel, opener } = await openConfirmHarness();
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { Disclaimer } from './Disclaimer';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/Disclaimer',
   component: Disclaimer,
-  argTypes: {
-    children: { control: 'text' },
-    ref: { table: { disable: true } },
-  },
+  argTypes: { ...withControl('text', 'children'), ...hiddenFromTable('ref') },
 } satisfies Meta<typeof Disclaimer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { ErrorSummary } from './ErrorSummary';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/ErrorSummary',
   component: ErrorSummary,
-  argTypes: {
-    errors: { control: 'object' },
-    title: { control: 'text' },
-    autoFocus: { control: 'boolean' },
-    ref: { table: { disable: true } },
-  },
+  argTypes: { ...withControl('object', 'errors'), ...withControl('text', 'title'), ...withControl('boolean', 'autoFocus'), ...hiddenFromTable('ref') },
   args: {
     autoFocus: false,
     errors: [

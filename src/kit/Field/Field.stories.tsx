@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { Field } from './Field';
 import { control } from './Field.css';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/Field',
   component: Field,
   argTypes: {
-    label: { control: 'text' },
-    hint: { control: 'text' },
-    error: { control: 'text' },
-    notice: { control: 'text' },
-    required: { control: 'boolean' },
-    id: { table: { disable: true } },
-    className: { table: { disable: true } },
-    children: { table: { disable: true } },
+    ...withControl('text', 'label', 'hint', 'error', 'notice'),
+    ...withControl('boolean', 'required'),
+    ...hiddenFromTable('id', 'className', 'children'),
   },
   args: {
     label: 'Your name',

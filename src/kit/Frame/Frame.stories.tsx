@@ -8,6 +8,7 @@ import { ResultsRegion } from '../ResultsRegion/ResultsRegion';
 import { vars } from '../theme/vars.css';
 import { frameNames } from '../../../design-tokens';
 import { Frame } from './Frame';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 function SampleTool() {
   const [balance, setBalance] = useState(500000);
@@ -27,13 +28,11 @@ const meta = {
   title: 'Kit/Frame',
   component: Frame,
   argTypes: {
-    title: { control: 'text' },
-    description: { control: 'text' },
+    ...withControl('text', 'title', 'description'),
     theme: { control: 'inline-radio', options: ['blue', 'green', 'purple', 'orange'] },
     allowedThemes: { control: 'check', options: ['blue', 'green', 'purple', 'orange'] },
     onThemeChange: { action: 'themeChanged', table: { category: 'Events' } },
-    children: { table: { disable: true } },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('children', 'ref'),
   },
   args: {
     title: 'RMD Calculator',

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { HowCalculated } from './HowCalculated';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/HowCalculated',
   component: HowCalculated,
   argTypes: {
-    title: { control: 'text' },
-    formulas: { control: 'object' },
-    assumptions: { control: 'object' },
+    ...withControl('text', 'title'),
+    ...withControl('object', 'formulas', 'assumptions'),
     taxYear: { control: { type: 'number', min: 2020, max: 2030, step: 1 } },
-    defaultOpen: { control: 'boolean' },
-    open: { control: 'boolean' },
+    ...withControl('boolean', 'defaultOpen', 'open'),
     onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('ref'),
   },
   args: {
     formulas: ['Required minimum distribution = account balance on December 31 ÷ distribution period'],

@@ -1,26 +1,9 @@
-import type { ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
 import * as fs from '../Field/Field.css';
 import { formatNumber, parseNumber } from '../format';
-import { useNumericField } from './useNumericField';
+import { useNumericField, type NumericInputProps } from './useNumericField';
 
-export interface NumberInputProps {
-  /** The question, shown above the control and read as its name. */
-  label: ReactNode;
-  /** Help text under the label ("For example, 250,000"); read after the label. */
-  hint?: ReactNode;
-  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
-  error?: string | undefined;
-  /** The current value (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
-  value: number | null;
-  /** Called with every new value, already clamped to min and max. */
-  onValueChange: (value: number) => void;
-  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
-  onClear?: () => void;
-  /** Lowest value allowed; a smaller typed value is raised to it, with a message. */
-  min?: number;
-  /** Highest value allowed; a larger typed value is lowered to it, with a message. */
-  max?: number;
+export interface NumberInputProps extends NumericInputProps {
   /** Digits after the point we keep (default 0). */
   decimals?: number;
   /** Step for ArrowUp/ArrowDown (default 1). */
@@ -29,16 +12,6 @@ export interface NumberInputProps {
   unit?: string;
   /** Thousands separators (default on); off for years such as 1964. */
   grouping?: boolean;
-  /** Adds "(required)" for screen readers and a visible star. */
-  required?: boolean;
-  /** Shows the control but lets nobody change it; Tab skips it. */
-  disabled?: boolean;
-  /** id of the control; generated when omitted. */
-  id?: string;
-  /** Form field name. */
-  name?: string;
-  /** The `<input>` element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 export function describeWithUnit(n: number, decimals: number, unit?: string, grouping = true): string {
@@ -51,31 +24,9 @@ export function describeWithUnit(n: number, decimals: number, unit?: string, gro
  * A number such as an age, a count of years or a percentage: the same typed-text behaviour as
  * MoneyInput, with a visible unit. The unit is also in the accessible description.
  */
-export function NumberInput({
-  label,
-  hint,
-  error,
-  value,
-  onValueChange,
-  onClear,
-  min,
-  max,
-  decimals = 0,
-  step = 1,
-  unit,
-  grouping = true,
-  required,
-  disabled,
-  id,
-  name,
-  ref,
-}: NumberInputProps) {
+export function NumberInput({ label, hint, error, required, disabled, id, name, ref, decimals = 0, step = 1, unit, grouping = true, ...numeric }: NumberInputProps) {
   const { inputProps, notice, state } = useNumericField({
-    value,
-    onValueChange,
-    onClear,
-    min,
-    max,
+    ...numeric,
     decimals,
     step,
     parse: parseNumber,

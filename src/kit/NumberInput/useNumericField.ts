@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
 export function clampValue(n: number, min: number | undefined, max: number | undefined): number {
@@ -29,6 +29,39 @@ export function rangeMessage(
     return `The least you can enter is ${describe(min)}. We used ${describe(min)}.`;
   }
   return undefined;
+}
+
+/**
+ * The props every typed-number field shares (MoneyInput, NumberInput); each adds its own, and
+ * restates `value`, `min`, `decimals` and `step` with its own defaults.
+ */
+export interface NumericInputProps {
+  /** The question, shown above the control and read as its name. */
+  label: ReactNode;
+  /** Help text under the label ("For example, 250,000"); read after the label. */
+  hint?: ReactNode;
+  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
+  error?: string | undefined;
+  /** The current value (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
+  value: number | null;
+  /** Called with every new value, already clamped to min and max. */
+  onValueChange: (value: number) => void;
+  /** Makes the answer optional: emptying the box calls this instead of counting as 0. */
+  onClear?: () => void;
+  /** Lowest value allowed; a smaller typed value is raised to it, with a message. */
+  min?: number;
+  /** Highest value allowed; a larger typed value is lowered to it, with a message. */
+  max?: number;
+  /** Adds "(required)" for screen readers and a visible star. */
+  required?: boolean;
+  /** Shows the control but lets nobody change it; Tab skips it. */
+  disabled?: boolean;
+  /** id of the control; generated when omitted. */
+  id?: string;
+  /** Form field name. */
+  name?: string;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export interface NumericFieldOptions {

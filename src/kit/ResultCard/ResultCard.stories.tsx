@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { ResultCard } from './ResultCard';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/ResultCard',
   component: ResultCard,
   argTypes: {
-    label: { control: 'text' },
+    ...withControl('text', 'label', 'description'),
     value: { control: { type: 'number' } },
     displayType: { control: 'inline-radio', options: ['currency', 'percentage', 'number', 'boolean', 'text'] },
-    description: { control: 'text' },
     emphasis: { control: 'inline-radio', options: ['default', 'primary'] },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('ref'),
   },
   args: { label: 'Estimated required withdrawal', value: 15384.62, displayType: 'currency' },
 } satisfies Meta<typeof ResultCard>;

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { ResultList } from './ResultList';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/ResultList',
   component: ResultList,
-  argTypes: {
-    items: { control: 'object' },
-    ref: { table: { disable: true } },
-  },
+  argTypes: { ...withControl('object', 'items'), ...hiddenFromTable('ref') },
   args: {
     items: [
       { label: 'Taxable Social Security', value: 20400, displayType: 'currency', description: '85% of your benefit is taxable.' },

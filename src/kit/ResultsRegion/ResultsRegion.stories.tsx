@@ -3,17 +3,16 @@ import { ResultCard } from '../ResultCard/ResultCard';
 import { ResultList } from '../ResultList/ResultList';
 import { InFrames } from '../theme/InFrames';
 import { ResultsRegion } from './ResultsRegion';
+import { hiddenFromTable, withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/ResultsRegion',
   component: ResultsRegion,
   argTypes: {
-    title: { control: 'text' },
+    ...withControl('text', 'title', 'emptyMessage'),
     headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
     status: { control: 'inline-radio', options: ['ready', 'empty'] },
-    emptyMessage: { control: 'text' },
-    children: { table: { disable: true } },
-    ref: { table: { disable: true } },
+    ...hiddenFromTable('children', 'ref'),
   },
   args: {
     children: (

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SkipLink } from './SkipLink';
+import { withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/SkipLink',
   component: SkipLink,
-  argTypes: {
-    href: { control: 'text' },
-    children: { control: 'text' },
-  },
+  argTypes: { ...withControl('text', 'href', 'children') },
   render: (args) => (
     <div style={{ position: 'relative', minHeight: '12rem' }}>
       <SkipLink {...args} />

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { statusTones } from '../theme/utils.css';
 
 export const badge = recipe({
   base: {
@@ -20,9 +21,7 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      success: { color: vars.color.success, backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
-      warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
-      critical: { color: vars.color.critical, backgroundColor: vars.color.criticalSurface, borderColor: vars.color.critical },
+      ...statusTones,
       neutral: { color: vars.color.text, backgroundColor: vars.color.neutralSurface, borderColor: vars.color.controlBorder },
     },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { wrappingList } from '../theme/utils.css';
 
 export const root = style({
   display: 'flex',
@@ -16,14 +17,7 @@ export const counter = style({
   color: vars.color.text,
 });
 
-export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const dots = wrappingList;
 
 export const dotItem = style({ display: 'inline-flex' });
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TableOfContents } from './TableOfContents';
+import { withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/TableOfContents',
   component: TableOfContents,
   argTypes: {
-    entries: { control: 'object' },
-    defaultOpen: { control: 'boolean' },
-    open: { control: 'boolean' },
-    title: { control: 'text' },
+    ...withControl('object', 'entries'),
+    ...withControl('boolean', 'defaultOpen', 'open'),
+    ...withControl('text', 'title'),
     onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
   },
   args: {

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { wrappingList } from '../theme/utils.css';
 
-export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const tagList = wrappingList;
 
 export const tag = style({
   display: 'inline-flex',

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagList } from './TagList';
+import { withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/TagList',
   component: TagList,
-  argTypes: {
-    tags: { control: 'object' },
-    label: { control: 'text' },
-  },
+  argTypes: { ...withControl('object', 'tags'), ...withControl('text', 'label') },
   args: { tags: ['rmd', 'ira', 'taxes', 'required minimum distribution'] },
 } satisfies Meta<typeof TagList>;
 export default meta;

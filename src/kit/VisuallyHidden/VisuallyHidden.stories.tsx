@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
+import { withControl } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/VisuallyHidden',
   component: VisuallyHidden,
-  argTypes: {
-    children: { control: 'text' },
-  },
+  argTypes: { ...withControl('text', 'children') },
   args: { children: ' for your home equity estimate' },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;

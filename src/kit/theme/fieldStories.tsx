@@ -2,25 +2,29 @@ import { useState, type ComponentType } from 'react';
 import { InFrames } from './InFrames';
 
 /*
- * Story helpers for the kit's labelled inputs (MoneyInput, NumberInput, Select, Slider): the
- * controls they all share and the story keeping the value, so each story file lists only what
- * is its own.
+ * Story helpers for the kit: argTypes written a control at a time, and for the labelled inputs
+ * (MoneyInput, NumberInput, Select, Slider) the controls they all share and the story keeping
+ * the value, so each story file lists only what is its own.
  */
 
-const hidden = { table: { disable: true } };
+const hidden = { table: { disable: true } } as const;
+
+/** These props, each with the same plain control: `...withControl('text', 'title', 'hint')`. */
+export function withControl<C extends 'text' | 'boolean' | 'object', K extends string>(control: C, ...props: K[]) {
+  return Object.fromEntries(props.map((prop) => [prop, { control }])) as Record<K, { control: C }>;
+}
+
+/** Wiring props (ref, ids, callbacks, children set by the story) kept out of the controls table. */
+export function hiddenFromTable<K extends string>(...props: K[]) {
+  return Object.fromEntries(props.map((prop) => [prop, hidden])) as Record<K, typeof hidden>;
+}
 
 /** The controls every labelled input has; wiring props (id, name, ref, the change callback) stay out of the table. */
 export const fieldArgTypes = {
-  label: { control: 'text' },
-  hint: { control: 'text' },
-  error: { control: 'text' },
-  required: { control: 'boolean' },
-  disabled: { control: 'boolean' },
-  id: hidden,
-  name: hidden,
-  ref: hidden,
-  onValueChange: hidden,
-} as const;
+  ...withControl('text', 'label', 'hint', 'error'),
+  ...withControl('boolean', 'required', 'disabled'),
+  ...hiddenFromTable('id', 'name', 'ref', 'onValueChange'),
+};
 
 /** Any input whose value comes in through `value` and goes out through `onValueChange`. */
 interface ValueProps {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './vars.css';
 
 /** Hidden on screen, still read by screen readers (the GOV.UK / Radix technique). */
 export const visuallyHidden = style({
@@ -12,3 +13,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A bare list laid out as a wrapping row (tags, step dots): no bullets, no indent. */
+export const wrappingList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** The status tones a badge can take: text and border in the tone's colour on its pale surface. */
+export const statusTones = {
+  success: { color: vars.color.success, backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
+  warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
+  critical: { color: vars.color.critical, backgroundColor: vars.color.criticalSurface, borderColor: vars.color.critical },
+};

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
-import { toolFrame, toolStory } from '../shared/toolStories';
+import { toolStories } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Beneficiary designation tracker',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: BeneficiaryTracker,
-  ...toolFrame('Beneficiary Designation Tracker', 'Keep track of who inherits each account, and when you last checked.'),
-} satisfies Meta<typeof BeneficiaryTracker>;
+const { frame, story } = toolStories('beneficiary-tracker', 'Beneficiary Designation Tracker', 'Keep track of who inherits each account, and when you last checked.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Beneficiary designation tracker', tags: ['!autodocs'], component: BeneficiaryTracker, ...frame } satisfies Meta<typeof BeneficiaryTracker>;
 export default meta;
 
-const story = toolStory('beneficiary-tracker');
 const EMPTY = 'You have not added any designations yet.';
 const REVIEW = 'Needs Review';
 const saved = (items: unknown[] | null) => ({ beneficiaries: items && { v: 1, data: items } });

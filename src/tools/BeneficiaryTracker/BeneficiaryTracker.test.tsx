@@ -4,14 +4,11 @@ import { beneficiariesStore, serializeBeneficiaries, type Beneficiary } from '..
 import { todayIso } from '../shared/today';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
+import { startEachTestFresh } from '../shared/toolTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
+startEachTestFresh();
 
 const entry: Beneficiary = {
   id: '1700000000000',

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { DisabilityCalculator } from './DisabilityCalculator';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Disability insurance calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: DisabilityCalculator,
-  ...toolFrame('Disability Insurance Calculator', 'Estimate the benefit you may need and what a policy could cost.'),
-} satisfies Meta<typeof DisabilityCalculator>;
+const { frame, story } = toolStories('disability', 'Disability Insurance Calculator', 'Estimate the benefit you may need and what a policy could cost.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Disability insurance calculator', tags: ['!autodocs'], component: DisabilityCalculator, ...frame } satisfies Meta<typeof DisabilityCalculator>;
 export default meta;
 
-const story = toolStory('disability');
 const PROMPT = 'Press Calculate to see your estimate.';
 const STALE = /You have changed some details/;
 const manager = { age: 52, gender: 'female', occupation: 'managerial', annualIncome: 98000, monthlyExpenses: 6200, existingCoverage: 2000, healthStatus: 'good', eliminationPeriod: 180, benefitPeriod: 'to-65', coverageAmount: 65 };

@@ -1,21 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { DisabilityCalculator } from './DisabilityCalculator';
-import { choose, openOptions, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { choose, expectCapped, openOptions, toolUnderTest } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const results = resultsRegion('Your disability insurance estimate');
+const { renderTool, results } = toolUnderTest(<DisabilityCalculator title="Disability Insurance Calculator" />, 'Your disability insurance estimate');
 describe('DisabilityCalculator', () => {
   it('prompts before Calculate is pressed and shows nothing calculated (SPEC §4)', () => {
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    renderTool();
     expect(within(results()).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
     expect(within(results()).queryByText('Monthly benefit')).not.toBeInTheDocument();
   });
 
   it('shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     // 60 % × 75,000 / 12 = 3,750 (< 80 % × 5,000); premium 35 × 3,750 / 1,000 = 131.25.
@@ -31,8 +27,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('keeps results until recalculated; Enter in a field calculates (expense cap: 150,000 → 4,000, 32 %)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const income = screen.getByRole('textbox', { name: /^Yearly income before tax/ });
     await user.clear(income);
@@ -48,8 +43,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('offers the SPEC §5 option lists in readable words', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     expect(await openOptions(user, /^Type of work/)).toEqual([
       'Professional (office-based)', 'Managerial', 'Sales', 'Technical', 'Manual work', 'High-risk work',
     ]);
@@ -64,8 +58,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('echoes the waiting and benefit periods in words; manual, excellent, 1 year, 2 years → 74.42 (disability.test.ts)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     await choose(user, /^Type of work/, 'Manual work');
     await choose(user, /^Your health/, 'Excellent');
     await choose(user, /^Waiting period/, '1 year');
@@ -79,25 +72,15 @@ describe('DisabilityCalculator', () => {
   });
 
   it('the coverage slider has a typed twin that caps at 80 % with a plain message; age caps at 65', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    renderTool();
     expect(screen.getByRole('slider', { name: /^Share of income to replace/ })).toHaveAttribute('aria-valuemin', '40');
-    const twin = screen.getByRole('textbox', { name: /^Share of income to replace/ });
-    await user.clear(twin);
-    await user.type(twin, '95');
-    await user.tab();
-    expect(screen.getByText(/The most you can enter is 80%/)).toBeInTheDocument();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '70');
-    await user.tab();
-    expect(screen.getByText(/The most you can enter is 65 years/)).toBeInTheDocument();
+    await expectCapped(/^Share of income to replace/, '95', /The most you can enter is 80%/);
+    await expectCapped(/^Your age/, '70', /The most you can enter is 65 years/);
   });
 
   it('restores a scenario from the URL fragment (age 55 → 281.25 and the over-50 advice)', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=disability&v=1&age=55');
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(within(results()).getByText('$281')).toBeInTheDocument();
@@ -105,8 +88,7 @@ describe('DisabilityCalculator', () => {
   });
 
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<DisabilityCalculator title="Disability Insurance Calculator" />);
+    const { user } = renderTool();
     await choose(user, /^Waiting period/, '180 days');
     expect(window.location.hash).toContain('tool=disability');
     expect(window.location.hash).toContain('eliminationPeriod=180');

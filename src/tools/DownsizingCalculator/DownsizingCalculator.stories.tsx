@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Downsizing calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: DownsizingCalculator,
-  ...toolFrame('Downsizing Calculator', 'See the cash a smaller home could free and what it would save each month.'),
-} satisfies Meta<typeof DownsizingCalculator>;
+const { frame, story } = toolStories('downsizing', 'Downsizing Calculator', 'See the cash a smaller home could free and what it would save each month.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Downsizing calculator', tags: ['!autodocs'], component: DownsizingCalculator, ...frame } satisfies Meta<typeof DownsizingCalculator>;
 export default meta;
 
-const story = toolStory('downsizing');
 // "Monthly savings" is also the name of a formula under "How this is calculated", so it is not a sign of either state.
 const BETTER = ['Cash freed by the move', 'Better off over 10 years'] as const;
 const WORSE = ['Cash you would need to add', 'Extra cost each month', 'Worse off over 10 years'] as const;

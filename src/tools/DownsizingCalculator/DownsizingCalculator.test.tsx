@@ -1,14 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { resultsRegion, setField, startEachTestFresh } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const results = resultsRegion('What downsizing could mean for you');
+const { renderTool, results } = toolUnderTest(<DownsizingCalculator title="Downsizing Calculator" />, 'What downsizing could mean for you');
 
 describe('DownsizingCalculator', () => {
   it('shows the defaults’ answer (downsizing.test.ts known answers)', () => {
-    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    renderTool();
     const r = results();
     // 450,000 − 27,000 − 100,000 − 300,000 − 6,000 − 5,000 = 12,000.
     expect(within(r).getByText('Cash freed by the move')).toBeInTheDocument();
@@ -27,7 +25,7 @@ describe('DownsizingCalculator', () => {
   });
 
   it('a pricier new home needs cash; break-even after 63 months (downsizing.test.ts)', async () => {
-    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    renderTool();
     await setField(/^Price of the new home/, '400000');
     const r = results();
     expect(within(r).getByText('Cash you would need to add')).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe('DownsizingCalculator', () => {
   });
 
   it('higher running costs and cash needed → never breaks even, said in words', async () => {
-    render(<DownsizingCalculator title="Downsizing Calculator" />);
+    renderTool();
     await setField(/^Price of the new home/, '400000');
     await setField(/^New monthly mortgage payment/, '3000');
     const r = results();
@@ -46,19 +44,12 @@ describe('DownsizingCalculator', () => {
   });
 
   it('caps selling costs at 20 % with a plain message', async () => {
-    render(<DownsizingCalculator title="Downsizing Calculator" />);
-    await setField(/^Selling costs/, '50');
-    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+    renderTool();
+    await expectCapped(/^Selling costs/, '50', /The most you can enter is 20%/);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const { unmount } = render(<DownsizingCalculator title="Downsizing Calculator" />);
-    await setField(/^New HOA dues/, '300');
-    expect(window.location.hash).toContain('tool=downsizing');
-    expect(window.location.hash).toContain('newHoa=300');
-    unmount();
-    render(<DownsizingCalculator title="Downsizing Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^New HOA dues/ })).toHaveValue('300');
+    await expectFragmentRoundTrip(renderTool, 'downsizing', [{ field: /^New HOA dues/, text: '300', param: 'newHoa', shown: '300' }]);
     // downsizing.test.ts: HOA 300 on the new home → savings 1,304.17.
     expect(within(results()).getAllByText('$1,304').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { GenericChecklist } from './GenericChecklist';
-import { toolFrame, toolStory } from '../shared/toolStories';
+import { toolStories } from '../shared/toolStories';
 
 const TITLE = 'Retirement Readiness Checklist';
 
@@ -21,16 +21,11 @@ const config = {
   ],
 };
 
-const meta = {
-  title: 'Tools/Generic checklist',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: GenericChecklist,
-  ...toolFrame(TITLE, 'Tick off each task as you finish it.', 'green', config),
-} satisfies Meta<typeof GenericChecklist>;
+const { frame, story } = toolStories('checklist', TITLE, 'Tick off each task as you finish it.', 'green', config);
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Generic checklist', tags: ['!autodocs'], component: GenericChecklist, ...frame } satisfies Meta<typeof GenericChecklist>;
 export default meta;
 
-const story = toolStory('checklist');
 const key = STORAGE_KEYS.checklistProgress(TITLE);
 const at = '2026-11-01T10:00:00.000Z';
 /** Saved progress with these items ticked. */

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Healthcare cost calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: HealthcareCostCalculator,
-  ...toolFrame('Healthcare Cost Calculator', 'Estimate what health care may cost you each year in retirement and in total.', 'green'),
-} satisfies Meta<typeof HealthcareCostCalculator>;
+const { frame, story } = toolStories('healthcare-cost', 'Healthcare Cost Calculator', 'Estimate what health care may cost you each year in retirement and in total.', 'green');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Healthcare cost calculator', tags: ['!autodocs'], component: HealthcareCostCalculator, ...frame } satisfies Meta<typeof HealthcareCostCalculator>;
 export default meta;
 
-const story = toolStory('healthcare-cost');
 const NO_YEARS = /there are no retirement years to project/;
 const CHART = 'Your yearly healthcare cost by age';
 

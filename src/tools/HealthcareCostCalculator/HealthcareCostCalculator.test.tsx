@@ -1,25 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { downloadJson } from '../../storage';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { resultsRegion } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  vi.mocked(downloadJson).mockClear();
-});
-
-const results = resultsRegion('Your estimated healthcare costs');
+const { renderTool, results } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
+beforeEach(() => vi.mocked(downloadJson).mockClear());
 
 describe('HealthcareCostCalculator', () => {
   it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     const r = results();
     expect(within(r).getByText('$469,428')).toBeInTheDocument();
     expect(within(r).getByText('$9,628')).toBeInTheDocument();
@@ -35,7 +29,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('shows the hero banner and the three cards of SPEC §2, with the spec defaults and the CMS 2026 hint', () => {
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    renderTool();
     expect(screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' })).toBeInTheDocument();
     for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     const partB = screen.getByRole('textbox', { name: /^Medicare Part B premium/ });
@@ -47,16 +41,14 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5)', async () => {
-    const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const { user } = renderTool();
     await user.clear(screen.getByRole('textbox', { name: /^Medicare Part B premium/ }));
     await user.tab();
     expect(within(results()).getByText('$7,540')).toBeInTheDocument();
   });
 
   it('poor health in a high-cost area: 9,628 × 2.08 = 20,026 and both pieces of advice', async () => {
-    const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your health/ }));
     await user.click(await screen.findByRole('option', { name: 'Poor' }));
     await user.click(screen.getByRole('combobox', { name: /^Where you live/ }));
@@ -67,18 +59,12 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('clamps ages to SPEC §5 bounds and says so', async () => {
-    const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    const retire = screen.getByRole('textbox', { name: /^Age you plan to retire/ });
-    await user.clear(retire);
-    await user.type(retire, '80');
-    await user.tab();
-    expect(screen.getByText('The most you can enter is 75 years. We used 75 years.')).toBeInTheDocument();
+    renderTool();
+    await expectCapped(/^Age you plan to retire/, '80', 'The most you can enter is 75 years. We used 75 years.');
   });
 
   it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {
-    const user = userEvent.setup();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Where to get help' });
     expect(dialog).toHaveTextContent(/no advisers/);
@@ -95,17 +81,7 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '70');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=healthcare-cost');
-    expect(window.location.hash).toContain('currentAge=70');
-    unmount();
-    render(<HealthcareCostCalculator title="Healthcare Cost Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    await expectFragmentRoundTrip(renderTool, 'healthcare-cost', [{ field: /^Your age/, text: '70', param: 'currentAge', shown: '70' }]);
     // Past the retirement age: 70 → 85 is 15 years.
     expect(within(results()).getByText('15')).toBeInTheDocument();
   });

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Home equity calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: HomeEquityCalculator,
-  ...toolFrame('Home Equity Calculator', 'See how much of your home you own today and how that may grow.'),
-} satisfies Meta<typeof HomeEquityCalculator>;
+const { frame, story } = toolStories('home-equity', 'Home Equity Calculator', 'See how much of your home you own today and how that may grow.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Home equity calculator', tags: ['!autodocs'], component: HomeEquityCalculator, ...frame } satisfies Meta<typeof HomeEquityCalculator>;
 export default meta;
 
-const story = toolStory('home-equity');
 // The three grades (SPEC §4): 20 % or more, 10 % to 20 %, under 10 %. Whole badge text, so "Good" matches only the badge.
 const GRADE = { excellent: /^Excellent equity position$/, good: /^Good$/, limited: /^Limited$/ };
 const otherGrades = (shown: keyof typeof GRADE) => Object.entries(GRADE).filter(([name]) => name !== shown).map(([, text]) => text);

@@ -1,77 +1,52 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
-import { startEachTestFresh } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
+const { renderTool, results } = toolUnderTest(<HomeEquityCalculator title="Home Equity Calculator" />, 'Your home equity');
 
 describe('HomeEquityCalculator', () => {
   it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults)', () => {
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const results = screen.getByRole('region', { name: 'Your home equity' });
-    expect(within(results).getAllByText('$150,000').length).toBeGreaterThan(0);
-    expect(within(results).getByText(/You own 37\.5%/)).toBeInTheDocument();
-    expect(within(results).getByText('Excellent equity position')).toBeInTheDocument();
+    renderTool();
+    const r = results();
+    expect(within(r).getAllByText('$150,000').length).toBeGreaterThan(0);
+    expect(within(r).getByText(/You own 37\.5%/)).toBeInTheDocument();
+    expect(within(r).getByText('Excellent equity position')).toBeInTheDocument();
     // Amortisation: 250,000 at 6.5 % over 20 years → 1,863.93 a month (shown without cents).
-    expect(within(results).getByText('$1,864')).toBeInTheDocument();
+    expect(within(r).getByText('$1,864')).toBeInTheDocument();
   });
 
   it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
-    await user.clear(balance);
-    await user.type(balance, '380000');
-    await user.tab();
-    const results = screen.getByRole('region', { name: 'Your home equity' });
+    const { user } = renderTool();
+    await typeInto(user, /^Mortgage balance/, '380000');
+    const r = results();
     // 400,000 − 380,000 = 20,000 → 5 % → Limited.
-    expect(within(results).getAllByText('$20,000').length).toBeGreaterThan(0);
-    expect(within(results).getByText(/You own 5\.0%/)).toBeInTheDocument();
-    expect(within(results).getByText('Limited')).toBeInTheDocument();
+    expect(within(r).getAllByText('$20,000').length).toBeGreaterThan(0);
+    expect(within(r).getByText(/You own 5\.0%/)).toBeInTheDocument();
+    expect(within(r).getByText('Limited')).toBeInTheDocument();
   });
 
   it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const balance = screen.getByRole('textbox', { name: /^Mortgage balance/ });
-    await user.clear(balance);
-    await user.type(balance, '340000');
-    await user.tab();
-    const results = screen.getByRole('region', { name: 'Your home equity' });
+    const { user } = renderTool();
+    await typeInto(user, /^Mortgage balance/, '340000');
+    const r = results();
     // 400,000 − 340,000 = 60,000 → 15 % → Good.
-    expect(within(results).getByText(/You own 15\.0%/)).toBeInTheDocument();
-    expect(within(results).getByText('Good')).toBeInTheDocument();
+    expect(within(r).getByText(/You own 15\.0%/)).toBeInTheDocument();
+    expect(within(r).getByText('Good')).toBeInTheDocument();
   });
 
   it('caps the interest rate at 20 % (SPEC §5) and says so in plain words', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const rate = screen.getByRole('textbox', { name: /^Interest rate/ });
-    await user.clear(rate);
-    await user.type(rate, '25');
-    await user.tab();
-    expect(rate).toHaveValue('20');
-    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+    renderTool();
+    await expectCapped(/^Interest rate/, '25', /The most you can enter is 20%/, '20');
   });
 
   it('encodes the scenario in the URL fragment and restores it', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    const value = screen.getByRole('textbox', { name: /^Home value/ });
-    await user.clear(value);
-    await user.type(value, '500000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=home-equity');
-    expect(window.location.hash).toContain('homeValue=500000');
-    unmount();
-    render(<HomeEquityCalculator title="Home Equity Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
+    await expectFragmentRoundTrip(renderTool, 'home-equity', [{ field: /^Home value/, text: '500000', param: 'homeValue', shown: '500,000' }]);
   });
 
   describe('today’s dollars', { timeout: 20_000 }, () => {
     const year = new Date().getFullYear();
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
-    const results = () => screen.getByRole('region', { name: 'Your home equity' });
     /** A paid-off $400,000 home gaining 2 % a year for 10 years: 400,000 × 1.02^10 = 487,597.77. */
     const openPaidOffLink = () =>
       window.history.replaceState(null, '', '/#tool=home-equity&v=1&homeValue=400000&mortgageBalance=0&annualAppreciation=2&yearsProjection=10');
@@ -79,7 +54,7 @@ describe('HomeEquityCalculator', () => {
     it('a home that only keeps pace with 2 % inflation is worth the same today: $487,598 in 10 years → $400,000', async () => {
       const user = userEvent.setup();
       openPaidOffLink();
-      render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      renderTool();
       expect(toggle()).not.toBeChecked();
       expect(within(results()).getByText('Equity in 10 years')).toBeInTheDocument();
       expect(within(results()).getAllByText('$487,598').length).toBeGreaterThan(0);
@@ -96,12 +71,12 @@ describe('HomeEquityCalculator', () => {
     it('is kept after a re-render from saved inputs; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
       sessionStorage.setItem('tool-inputs-home-equity', JSON.stringify({ v: 1, data: { homeValue: 500000, mortgageBalance: 0 } }));
-      const { unmount } = render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
       unmount();
-      render(<HomeEquityCalculator title="Home Equity Calculator" />);
+      renderTool();
       expect(toggle()).toBeChecked();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
       expect(within(results()).getByText(new RegExp(`^Equity in \\d+ years?, in ${year} dollars$`))).toBeInTheDocument();

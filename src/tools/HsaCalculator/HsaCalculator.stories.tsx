@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { HsaCalculator } from './HsaCalculator';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/HSA strategy calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: HsaCalculator,
-  ...toolFrame('HSA Strategy Calculator', 'Project a health savings account to retirement and see its tax savings.'),
-} satisfies Meta<typeof HsaCalculator>;
+const { frame, story } = toolStories('hsa', 'HSA Strategy Calculator', 'Project a health savings account to retirement and see its tax savings.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/HSA strategy calculator', tags: ['!autodocs'], component: HsaCalculator, ...frame } satisfies Meta<typeof HsaCalculator>;
 export default meta;
 
-const story = toolStory('hsa');
 const PROMPT = 'Press Analyze to see your HSA strategy.';
 const ANALYZE = 'Analyze my HSA';
 const STALE = /You have changed some details/;

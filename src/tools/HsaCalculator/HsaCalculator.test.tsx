@@ -1,26 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
-import { choose, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { choose, clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-startEachTestFresh();
-
-const results = resultsRegion('Your HSA strategy');
+const { renderTool, results } = toolUnderTest(<HsaCalculator title="HSA Strategy Calculator" />, 'Your HSA strategy');
 
 describe('HsaCalculator', () => {
   it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    renderTool();
     expect(within(results()).getByText('Press Analyze to see your HSA strategy.')).toBeInTheDocument();
     expect(within(results()).queryByText('$913')).not.toBeInTheDocument();
   });
 
   it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/hsa.test.ts known answers)', async () => {
-    const user = userEvent.setup();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
     const r = results();
     expect(within(r).getAllByText('$421,907').length).toBeGreaterThan(0);
@@ -36,13 +33,9 @@ describe('HsaCalculator', () => {
   });
 
   it('keeps the results until Analyze is pressed again (results stay; a note says they are out of date)', async () => {
-    const user = userEvent.setup();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
-    const rate = screen.getByRole('textbox', { name: /^Expected yearly return/ });
-    await user.clear(rate);
-    await user.type(rate, '0');
-    await user.tab();
+    await typeInto(user, /^Expected yearly return/, '0');
     expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     expect(within(results()).getAllByText('$24,759').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
@@ -52,15 +45,13 @@ describe('HsaCalculator', () => {
   });
 
   it('Enter in a field analyses too', async () => {
-    const user = userEvent.setup();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const { user } = renderTool();
     await user.type(screen.getByRole('textbox', { name: /^Your age/ }), '{Enter}');
     expect(within(results()).getByText('$913')).toBeInTheDocument();
   });
 
   it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2025-19 §3, 26 USC §223(b)(3))', async () => {
-    const user = userEvent.setup();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
+    const { user } = renderTool();
     const contribution = screen.getByRole('textbox', { name: /^Yearly contribution/ });
     expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2026 with self-only coverage is \$4,400\./);
     await user.clear(contribution);
@@ -78,12 +69,9 @@ describe('HsaCalculator', () => {
   });
 
   it('offers the limit years 2026 (default), 2025 and 2024, newest first, and the seven tax brackets', async () => {
-    const user = userEvent.setup();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
-    const year = screen.getByRole('combobox', { name: /^Contribution limits for/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024']);
+    const { user } = renderTool();
+    expect(screen.getByRole('combobox', { name: /^Contribution limits for/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Contribution limits for/)).toEqual(['2026', '2025', '2024']);
     await user.keyboard('{Escape}');
     await choose(user, /^Contribution limits for/, '2024');
     expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2024 with self-only coverage is \$4,150\./);
@@ -94,17 +82,7 @@ describe('HsaCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
-    const balance = screen.getByRole('textbox', { name: /^HSA balance today/ });
-    await user.clear(balance);
-    await user.type(balance, '12000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=hsa');
-    expect(window.location.hash).toContain('currentHSA=12000');
-    unmount();
-    render(<HsaCalculator title="HSA Strategy Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('12,000');
+    await expectFragmentRoundTrip(renderTool, 'hsa', [{ field: /^HSA balance today/, text: '12000', param: 'currentHSA', shown: '12,000' }]);
   });
 
   describe('today’s dollars', () => {
@@ -112,8 +90,7 @@ describe('HsaCalculator', () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('relabels the figures and the chart: $421,907 in 30 years at 2 % is $232,923 today (421,907 / 1.02^30)', async () => {
-      const user = userEvent.setup();
-      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      const { user } = renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).not.toBeChecked();
       expect(toggle()).toHaveAccessibleDescription(/in \d{4} dollars.*2% a year.*Federal Reserve/);
@@ -132,14 +109,13 @@ describe('HsaCalculator', () => {
     });
 
     it('is kept in the saved inputs and the link, and after a re-render', async () => {
-      const user = userEvent.setup();
-      const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
+      const { user, unmount } = renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       await user.click(toggle());
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);
       expect(window.location.hash).toContain('todaysDollars=true');
       unmount();
-      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).toBeChecked();
       expect(within(results()).getByText(`Projected HSA balance at retirement, in ${year} dollars`)).toBeInTheDocument();
@@ -148,14 +124,14 @@ describe('HsaCalculator', () => {
     it('old saved inputs and old links without the choice still load, in nominal dollars', async () => {
       const user = userEvent.setup();
       sessionStorage.setItem('tool-inputs-hsa', JSON.stringify({ v: 1, data: { age: 40, currentHSA: 5000 } }));
-      const { unmount } = render(<HsaCalculator title="HSA Strategy Calculator" />);
+      const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('5,000');
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).not.toBeChecked();
       expect(within(results()).getByText('Projected HSA balance at retirement')).toBeInTheDocument();
       unmount();
       window.history.replaceState(null, '', '/#tool=hsa&v=1&currentHSA=7000');
-      render(<HsaCalculator title="HSA Strategy Calculator" />);
+      renderTool();
       expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('7,000');
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).not.toBeChecked();

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Life insurance needs calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: LifeInsuranceCalculator,
-  ...toolFrame('Life Insurance Needs Calculator', 'Estimate how much life insurance your family would need.'),
-} satisfies Meta<typeof LifeInsuranceCalculator>;
+const { frame, story } = toolStories('life-insurance', 'Life Insurance Needs Calculator', 'Estimate how much life insurance your family would need.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Life insurance needs calculator', tags: ['!autodocs'], component: LifeInsuranceCalculator, ...frame } satisfies Meta<typeof LifeInsuranceCalculator>;
 export default meta;
 
-const story = toolStory('life-insurance');
 const NEEDS_MORE = /^Your family's needs of/;
 const COVERED = /^What you already have covers the needs/;
 

@@ -1,15 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const results = resultsRegion('Your life insurance need');
+const { renderTool, results } = toolUnderTest(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />, 'Your life insurance need');
 
 describe('LifeInsuranceCalculator', () => {
   it('shows the defaults’ answer: 712,833 (lifeInsurance.test.ts "defaults" known answer)', () => {
-    render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
+    renderTool();
     const r = results();
     // 60,000 × (1.03^10 − 1) / 0.03 = 687,832.76 + 10,000 + 150,000 + 15,000 − 150,000 = 712,832.76.
     expect(within(r).getAllByText('$712,833').length).toBeGreaterThan(0);
@@ -23,31 +20,23 @@ describe('LifeInsuranceCalculator', () => {
   });
 
   it('groups the inputs as the brief asks', () => {
-    render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
+    renderTool();
     for (const legend of ['Income to replace', 'Debts and final expenses', 'Education', 'What you already have']) {
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     }
   });
 
   it('recalculates live: enough existing cover leaves nothing to buy and reports the surplus', async () => {
-    const user = userEvent.setup();
-    render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
-    const cover = screen.getByRole('textbox', { name: /^Existing life insurance/ });
-    await user.clear(cover);
-    await user.type(cover, '1000000');
-    await user.tab();
+    const { user } = renderTool();
+    await typeInto(user, /^Existing life insurance/, '1000000');
     // Needs 862,832.76 − resources 1,050,000 → 0 needed, 187,167.24 to spare.
     expect(within(results()).getAllByText('$0').length).toBeGreaterThan(0);
     expect(within(results()).getByText(/\$187,167 to spare/)).toBeInTheDocument();
   });
 
   it('education costs add one for one; too many years are capped with a plain message', async () => {
-    const user = userEvent.setup();
-    render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
-    const education = screen.getByRole('textbox', { name: /^Education costs to fund/ });
-    await user.clear(education);
-    await user.type(education, '80000');
-    await user.tab();
+    const { user } = renderTool();
+    await typeInto(user, /^Education costs to fund/, '80000');
     expect(within(results()).getAllByText('$792,833').length).toBeGreaterThan(0);
     const years = screen.getByRole('textbox', { name: /^Years of income needed/ });
     await user.clear(years);
@@ -58,17 +47,7 @@ describe('LifeInsuranceCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
-    const years = screen.getByRole('textbox', { name: /^Years of income needed/ });
-    await user.clear(years);
-    await user.type(years, '0');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=life-insurance');
-    expect(window.location.hash).toContain('yearsOfIncome=0');
-    unmount();
-    render(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Years of income needed/ })).toHaveValue('0');
+    await expectFragmentRoundTrip(renderTool, 'life-insurance', [{ field: /^Years of income needed/, text: '0', param: 'yearsOfIncome', shown: '0' }]);
     // lifeInsurance.test.ts: no years of income → 175,000 − 150,000 = 25,000.
     expect(within(results()).getAllByText('$25,000').length).toBeGreaterThan(0);
   });

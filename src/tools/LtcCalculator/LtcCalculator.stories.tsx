@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { LtcCalculator } from './LtcCalculator';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/LTC insurance calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: LtcCalculator,
-  ...toolFrame('LTC Insurance Calculator', 'Compare the cost of long-term care with the cost of insuring it.', 'green'),
-} satisfies Meta<typeof LtcCalculator>;
+const { frame, story } = toolStories('ltc-insurance', 'LTC Insurance Calculator', 'Compare the cost of long-term care with the cost of insuring it.', 'green');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/LTC insurance calculator', tags: ['!autodocs'], component: LtcCalculator, ...frame } satisfies Meta<typeof LtcCalculator>;
 export default meta;
 
-const story = toolStory('ltc-insurance');
 const PROMPT = 'Press Calculate to see your estimate.';
 const STALE = /You have changed some details/;
 const florida = { age: 62, gender: 'female', state: 'florida', healthStatus: 'good', careSetting: 'assisted', careDuration: 4, dailyBenefit: 300, eliminationPeriod: 90, inflationProtection: 'cpi', benefitPeriod: 4 };

@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
-import { choose, openOptions, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { choose, expectCapped, openOptions, toolUnderTest } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const results = resultsRegion('Your long-term care estimate');
+const { renderTool, results } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
 describe('LtcCalculator', () => {
   it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    renderTool();
     expect(within(results()).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
     expect(screen.getByRole('combobox', { name: /^Gender/ })).toHaveTextContent('Male');
@@ -23,8 +21,7 @@ describe('LtcCalculator', () => {
   });
 
   it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     expect(within(r).getByText('$280')).toBeInTheDocument(); // home 280 × national 1
@@ -44,8 +41,7 @@ describe('LtcCalculator', () => {
   });
 
   it('offers the SPEC option lists with readable names', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const { user } = renderTool();
     expect(await openOptions(user, /^Where you live/)).toEqual([
       'National average', 'California', 'Florida', 'Texas', 'New York', 'Pennsylvania', 'Illinois', 'Ohio', 'Georgia', 'North Carolina', 'Michigan',
     ]);
@@ -64,8 +60,7 @@ describe('LtcCalculator', () => {
   });
 
   it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await choose(user, /^Where you live/, 'New York');
     await choose(user, /^Type of care/, 'Nursing home');
@@ -78,20 +73,13 @@ describe('LtcCalculator', () => {
   });
 
   it('caps age at 85 with a plain message', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '90');
-    await user.tab();
-    expect(screen.getByText(/The most you can enter is 85 years/)).toBeInTheDocument();
-    expect(age).toHaveValue('85');
+    renderTool();
+    await expectCapped(/^Your age/, '90', /The most you can enter is 85 years/, '85');
   });
 
   it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', { timeout: 20_000 }, async () => {
     window.history.replaceState(null, '', '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime');
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
@@ -100,8 +88,7 @@ describe('LtcCalculator', () => {
   });
 
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    render(<LtcCalculator title="LTC Insurance Calculator" />);
+    const { user } = renderTool();
     await choose(user, /^How long benefits are paid/, 'Lifetime');
     expect(window.location.hash).toContain('tool=ltc-insurance');
     expect(window.location.hash).toContain('benefitPeriod=lifetime');

@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Medicare cost calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: MedicareCostCalculator,
-  ...toolFrame('Medicare Cost Calculator', 'Add up Medicare premiums, deductibles and out-of-pocket costs for a year.'),
-} satisfies Meta<typeof MedicareCostCalculator>;
+const { frame, story } = toolStories('medicare-cost', 'Medicare Cost Calculator', 'Add up Medicare premiums, deductibles and out-of-pocket costs for a year.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Medicare cost calculator', tags: ['!autodocs'], component: MedicareCostCalculator, ...frame } satisfies Meta<typeof MedicareCostCalculator>;
 export default meta;
 
-const story = toolStory('medicare-cost');
 const ORIGINAL_ONE = 'Original Medicare with a Medigap plan, for one person';
 const ADVANTAGE_TWO = 'Medicare Advantage, for two people';
 const PER_PERSON = 'Total for the year, per person';

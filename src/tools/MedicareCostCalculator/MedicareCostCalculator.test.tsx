@@ -1,18 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
-import { choose, resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-startEachTestFresh();
-
-const results = resultsRegion('Your Medicare costs');
+const { renderTool, results } = toolUnderTest(<MedicareCostCalculator title="Medicare Cost Calculator" />, 'Your Medicare costs');
 
 describe('MedicareCostCalculator', () => {
   it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {
-    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    renderTool();
     const r = results();
     expect(within(r).getAllByText('$6,486').length).toBeGreaterThan(0);
     expect(within(r).getAllByText('$392').length).toBeGreaterThan(0);
@@ -24,12 +21,8 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('changing the year resets the CMS figures, replacing an edit (2025: 6,218.36; 2024: 6,052.80)', async () => {
-    const user = userEvent.setup();
-    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
-    const partB = screen.getByRole('textbox', { name: /^Part B premium/ });
-    await user.clear(partB);
-    await user.type(partB, '300');
-    await user.tab();
+    const { user } = renderTool();
+    await typeInto(user, /^Part B premium/, '300');
     await choose(user, /^Year/, '2025');
     expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveValue('185');
     expect(screen.getByRole('textbox', { name: /^Part B deductible/ })).toHaveValue('257');
@@ -40,8 +33,7 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('Medicare Advantage: 202.90 + 20 = 222.90 a month; × 12 + 1,500 = 4,174.80; no Part D or Medigap lines', async () => {
-    const user = userEvent.setup();
-    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    const { user } = renderTool();
     await choose(user, /^Type of coverage/, 'Medicare Advantage');
     expect(screen.queryByRole('textbox', { name: /^Medigap premium/ })).not.toBeInTheDocument();
     const premium = screen.getByRole('textbox', { name: /^Medicare Advantage premium/ });
@@ -54,25 +46,14 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('two people double the totals: 2 × 6,485.68 = 12,971.36', async () => {
-    const user = userEvent.setup();
-    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
+    const { user } = renderTool();
     await choose(user, /^Who is covered/, 'Two of us (a couple)');
     expect(within(results()).getAllByText('$12,971').length).toBeGreaterThan(0);
     expect(within(results()).getByText('Total for the year, per person')).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
-    const oop = screen.getByRole('textbox', { name: /^Expected copays/ });
-    await user.clear(oop);
-    await user.type(oop, '2500');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=medicare-cost');
-    expect(window.location.hash).toContain('expectedOutOfPocket=2500');
-    unmount();
-    render(<MedicareCostCalculator title="Medicare Cost Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Expected copays/ })).toHaveValue('2,500');
+    await expectFragmentRoundTrip(renderTool, 'medicare-cost', [{ field: /^Expected copays/, text: '2500', param: 'expectedOutOfPocket', shown: '2,500' }]);
     // 6,485.68 + 1,000.
     expect(within(results()).getAllByText('$7,486').length).toBeGreaterThan(0);
   });

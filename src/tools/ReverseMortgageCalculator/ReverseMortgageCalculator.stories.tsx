@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Reverse mortgage calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: ReverseMortgageCalculator,
-  ...toolFrame('Reverse Mortgage Calculator', 'Estimate what a HECM reverse mortgage could give you and how.', 'purple'),
-} satisfies Meta<typeof ReverseMortgageCalculator>;
+const { frame, story } = toolStories('reverse-mortgage', 'Reverse Mortgage Calculator', 'Estimate what a HECM reverse mortgage could give you and how.', 'purple');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Reverse mortgage calculator', tags: ['!autodocs'], component: ReverseMortgageCalculator, ...frame } satisfies Meta<typeof ReverseMortgageCalculator>;
 export default meta;
 
-const story = toolStory('reverse-mortgage');
 const STATUS = { eligible: /^Eligible$/, notEligible: 'Not eligible', cashNeeded: 'Cash needed at closing', noEstimate: 'No estimate' };
 const others = (shown: keyof typeof STATUS) => Object.entries(STATUS).filter(([name]) => name !== shown).map(([, text]) => text);
 const age70 = { homeValue: 400000, youngestBorrowerAge: 70, mortgageBalance: 50000, expectedRate: 6, closingCosts: 3000 };

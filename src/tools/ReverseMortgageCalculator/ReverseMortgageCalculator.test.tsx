@@ -1,15 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
-import { resultsRegion, setField, startEachTestFresh } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const results = resultsRegion('Your reverse mortgage estimate');
+const { renderTool, results } = toolUnderTest(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />, 'Your reverse mortgage estimate');
 
 describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    renderTool();
     const r = results();
     // HUD PLF table (ML 2017-12) row 70, column 6.000 %: 0.415 × 400,000 = 166,000; − 8,000 MIP − 6,000 origination − 3,000 closing − 50,000 payoff = 99,000.
     expect(within(r).getByText('$166,000')).toBeInTheDocument();
@@ -31,7 +29,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('says plainly when the youngest borrower is under 62, and shows no figures', async () => {
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    renderTool();
     await setField(/^Age of the youngest borrower/, '60');
     const r = results();
     expect(within(r).getByText('Not eligible')).toBeInTheDocument();
@@ -40,7 +38,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('explains a shortfall when the mortgage exceeds what the HECM can lend', async () => {
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    renderTool();
     await setField(/^Mortgage still owed/, '300000');
     const r = results();
     // 67,000 − 50,000 + 300,000 − 160,091.68 = 156,908.32.
@@ -50,29 +48,22 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   });
 
   it('names the HUD table row and column it used in "How this is calculated"', () => {
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    renderTool();
     expect(screen.getByText('0.415: HUD table row age 70, column 6.000 %')).toBeInTheDocument();
   });
 
   it('gives no estimate above HUD’s highest expected rate (18.875 %), and caps the input at 20 % (docs/methodology.md)', async () => {
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+    renderTool();
     await setField(/^Expected interest rate/, '19');
     const r = results();
     expect(within(r).getByText('No estimate')).toBeInTheDocument();
     expect(within(r).getByText(/HUD's principal limit table stops at an expected rate of 18\.875 %/)).toBeInTheDocument();
     expect(within(r).queryByText('Money available to you')).not.toBeInTheDocument();
-    await setField(/^Expected interest rate/, '25');
-    expect(screen.getByText(/The most you can enter is 20%/)).toBeInTheDocument();
+    await expectCapped(/^Expected interest rate/, '25', /The most you can enter is 20%/);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const { unmount } = render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    await setField(/^Mortgage still owed/, '100000');
-    expect(window.location.hash).toContain('tool=reverse-mortgage');
-    expect(window.location.hash).toContain('mortgageBalance=100000');
-    unmount();
-    render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Mortgage still owed/ })).toHaveValue('100,000');
+    await expectFragmentRoundTrip(renderTool, 'reverse-mortgage', [{ field: /^Mortgage still owed/, text: '100000', param: 'mortgageBalance', shown: '100,000' }]);
     // reverseMortgage.test.ts: payoff 100,000 → net 43,091.68, lump sum 16,009.17.
     expect(within(results()).getAllByText('$49,000').length).toBeGreaterThan(0);
     expect(within(results()).getByText('$16,600')).toBeInTheDocument();
@@ -82,8 +73,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('converts the credit line’s growth at 2 % from the FHA limit year: $189,306.19 in 10 years is $155,297 today (÷ 1.02^10); today’s figures stay', async () => {
-      const user = userEvent.setup();
-      render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      const { user } = renderTool();
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
       const r = results();
@@ -97,13 +87,13 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
     it('is kept in the link and after a re-render; an old link without it loads in nominal dollars', async () => {
       const user = userEvent.setup();
       window.history.replaceState(null, '', '/#tool=reverse-mortgage&v=1&homeValue=500000');
-      const { unmount } = render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
       expect(window.location.hash).toContain('todaysDollars=true');
       unmount();
-      render(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />);
+      renderTool();
       expect(toggle()).toBeChecked();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
     });

@@ -1,17 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { RmdCalculator } from './RmdCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/RMD calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: RmdCalculator,
-  ...toolFrame('Required Minimum Distribution Calculator', 'Estimate the smallest amount the IRS requires you to take this year.'),
-} satisfies Meta<typeof RmdCalculator>;
+const { frame, story } = toolStories('rmd', 'Required Minimum Distribution Calculator', 'Estimate the smallest amount the IRS requires you to take this year.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/RMD calculator', tags: ['!autodocs'], component: RmdCalculator, ...frame } satisfies Meta<typeof RmdCalculator>;
 export default meta;
-
-const story = toolStory('rmd');
 
 /** Opens on 2026 at age 72 (born 1954, start age 73): not due yet. */
 export const Defaults = story({ shows: ['No RMD due for 2026'] });

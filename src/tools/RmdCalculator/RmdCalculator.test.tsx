@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { RmdCalculator } from './RmdCalculator';
-import { resultsRegion, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<RmdCalculator title="RMD Calculator" />);
-const results = resultsRegion('Your required minimum distribution');
+const { renderTool, results } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
 
@@ -23,8 +19,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '73');
     await typeInto(user, /^Account balance/, '265000');
     const r = results();
@@ -34,8 +29,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('explains in plain words that no RMD is due at 70 or 71 (no division by 1; RULES.md), still showing the first RMD at 73', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '70');
     expect(within(results()).getByText(/^No RMD is due for 2026: born in 1956, your RMDs start at age 73/)).toBeInTheDocument();
     expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
@@ -52,8 +46,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('calculates nothing for an age under 70 or an empty balance, and shows a plain prompt (SPEC §5)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await typeInto(user, /^Your age/, '65');
     expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
@@ -72,8 +65,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('offers the calendar’s tax years 2026 to 2022, newest first; 2022 shows the 50 % excise tax (RULES.md)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Tax year/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023', '2022']);
@@ -96,20 +88,11 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('clamps an age above 110 and says so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    await typeInto(user, /^Your age/, '115');
-    expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
+    await expectCapped(/^Your age/, '115', 'The most you can enter is 110 years. We used 110 years.');
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    await typeInto(user, /^Account balance/, '300000');
-    expect(window.location.hash).toContain('tool=rmd');
-    expect(window.location.hash).toContain('balance=300000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Account balance/ })).toHaveValue('300,000');
+    await expectFragmentRoundTrip(renderTool, 'rmd', [{ field: /^Account balance/, text: '300000', param: 'balance', shown: '300,000' }]);
   });
 });

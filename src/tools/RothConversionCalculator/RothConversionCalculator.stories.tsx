@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Roth conversion calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: RothConversionCalculator,
-  ...toolFrame('Roth Conversion Calculator', 'Compare converting part of a traditional IRA with leaving it where it is.'),
-} satisfies Meta<typeof RothConversionCalculator>;
+const { frame, story } = toolStories('roth-conversion', 'Roth Conversion Calculator', 'Compare converting part of a traditional IRA with leaving it where it is.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Roth conversion calculator', tags: ['!autodocs'], component: RothConversionCalculator, ...frame } satisfies Meta<typeof RothConversionCalculator>;
 export default meta;
 
-const story = toolStory('roth-conversion');
 const age60 = { currentAge: 60, iraBalance: 400000, conversionAmount: 50000, currentTaxBracket: 12, retirementTaxBracket: 22, returnRate: 6, yearsUntilRetirement: 7 };
 /** The recommendation badge's own text, exactly (so "Favorable" does not match "Not Favorable"). */
 const badge = (word: string) => new RegExp(`^${word}$`);

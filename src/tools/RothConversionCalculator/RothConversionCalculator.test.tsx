@@ -1,20 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { resultsRegion } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
 
-beforeEach(() => {
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  downloadJson.mockClear();
-});
-
-const renderTool = () => render(<RothConversionCalculator title="Roth Conversion Calculator" />);
-const results = resultsRegion('Converting compared with not converting');
+const { renderTool, results } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
+beforeEach(() => downloadJson.mockClear());
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
@@ -30,8 +24,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('32 % now and 12 % later → Not Favorable, break-even 15 years (chosen with the bracket selects)', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
@@ -53,29 +46,20 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('says "Calculate to see" until there is a balance and an amount to convert', async () => {
-    const user = userEvent.setup();
-    renderTool();
-    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
-    await user.clear(amount);
-    await user.tab();
+    const { user } = renderTool();
+    await typeInto(user, /^Amount to convert/, '');
     expect(within(results()).getByText('Recommendation: Calculate to see')).toBeInTheDocument();
     expect(within(results()).queryByText('Favorable')).not.toBeInTheDocument();
   });
 
   it('limits the amount to convert to the IRA balance and says so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    const amount = screen.getByRole('textbox', { name: /^Amount to convert/ });
-    await user.clear(amount);
-    await user.type(amount, '600000');
-    await user.tab();
-    expect(screen.getByText('The most you can enter is $500,000. We used $500,000.')).toBeInTheDocument();
+    await expectCapped(/^Amount to convert/, '600000', 'The most you can enter is $500,000. We used $500,000.');
     expect(within(results()).getByText('$110,000')).toBeInTheDocument(); // 22 % of 500,000
   });
 
   it('downloads the inputs and results as roth-conversion-results.json', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download Results' }));
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = downloadJson.mock.calls[0]!;
@@ -84,8 +68,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('Schedule Consultation opens a dialog explaining there are no advisers', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Talk to a financial planner' });
     expect(dialog).toHaveTextContent(/we have no advisers/);
@@ -99,17 +82,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const years = screen.getByRole('textbox', { name: /^Years until retirement/ });
-    await user.clear(years);
-    await user.type(years, '20');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=roth-conversion');
-    expect(window.location.hash).toContain('yearsUntilRetirement=20');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Years until retirement/ })).toHaveValue('20');
+    await expectFragmentRoundTrip(renderTool, 'roth-conversion', [{ field: /^Years until retirement/, text: '20', param: 'yearsUntilRetirement', shown: '20' }]);
   });
 
   describe('today’s dollars', () => {
@@ -117,8 +90,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('divides the values at retirement by 1.02^10: Roth 196,715 → $161,375, traditional 153,438 → $125,872, net 161,374.93 − 125,872.44 − 22,000 = $13,502; the tax now stays $22,000', async () => {
-      const user = userEvent.setup();
-      renderTool();
+      const { user } = renderTool();
       await user.click(toggle());
       const r = results();
       expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$13,502');

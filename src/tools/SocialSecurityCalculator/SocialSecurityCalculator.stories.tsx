@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Social Security claiming age calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: SocialSecurityCalculator,
-  ...toolFrame('Social Security Claiming Age Calculator', 'Compare your monthly and lifetime benefits if you claim at any age from 62 to 70.', 'purple'),
-} satisfies Meta<typeof SocialSecurityCalculator>;
+const { frame, story } = toolStories('social-security', 'Social Security Claiming Age Calculator', 'Compare your monthly and lifetime benefits if you claim at any age from 62 to 70.', 'purple');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Social Security claiming age calculator', tags: ['!autodocs'], component: SocialSecurityCalculator, ...frame } satisfies Meta<typeof SocialSecurityCalculator>;
 export default meta;
 
-const story = toolStory('social-security');
 const born1964 = { birthYear: 1964, fraBenefit: 2000, colaPercent: 0 };
 const bestAt = (age: number) => new RegExp(`claiming at ${age} adds up to the most`);
 

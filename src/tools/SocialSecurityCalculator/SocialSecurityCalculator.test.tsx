@@ -1,14 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { resultsRegion, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-startEachTestFresh();
-
-const results = resultsRegion('Your claiming choices');
+const { renderTool, results } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
   await typeInto(user, /^Year you were born/, year);
@@ -16,7 +14,7 @@ async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string
 
 describe('SocialSecurityCalculator', () => {
   it('defaults (born 1964, $2,000 at FRA): FRA 67, 62 → $1,400 (−30 %), 70 → $2,480 (+24 %)', () => {
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    renderTool();
     const r = results();
     expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
     const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
@@ -31,8 +29,7 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('SSA known answers, born 1960 with $1,000 (src/finance/socialSecurity.test.ts): lifetime to 85, break-evens 78.7, 80.4, 82.5', async () => {
-    const user = userEvent.setup();
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    const { user } = renderTool();
     await chooseYear(user, '1960');
     await typeInto(user, /^Monthly benefit at full retirement age/, '1000');
     const r = results();
@@ -47,8 +44,7 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('says the full retirement age in words: born 1959 → 66 and 10 months; 1957 → 66 and 6 months (SSA table)', async () => {
-    const user = userEvent.setup();
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    const { user } = renderTool();
     await chooseYear(user, '1959');
     expect(within(results()).getAllByText('66 and 10 months').length).toBeGreaterThan(0);
     await chooseYear(user, '1957');
@@ -56,37 +52,22 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('takes the birth year as a number without grouping (1964, not 1,964) and clamps it to 1930–2010, saying so', async () => {
-    const user = userEvent.setup();
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+    renderTool();
     const year = screen.getByRole('textbox', { name: /^Year you were born/ });
     expect(year).toHaveValue('1964');
-    await typeInto(user, /^Year you were born/, '2020');
-    expect(screen.getByText('The most you can enter is 2010. We used 2010.')).toBeInTheDocument();
+    await expectCapped(/^Year you were born/, '2020', 'The most you can enter is 2010. We used 2010.');
     expect(year).toHaveValue('2010');
-    await typeInto(user, /^Year you were born/, '1900');
-    expect(screen.getByText('The least you can enter is 1930. We used 1930.')).toBeInTheDocument();
+    await expectCapped(/^Year you were born/, '1900', 'The least you can enter is 1930. We used 1930.');
     expect(year).toHaveValue('1930');
   });
 
   it('clamps the life expectancy to 62–110, saying so', async () => {
-    const user = userEvent.setup();
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    await typeInto(user, /^Age to plan up to/, '120');
-    expect(screen.getByText('The most you can enter is 110 years. We used 110 years.')).toBeInTheDocument();
+    renderTool();
+    await expectCapped(/^Age to plan up to/, '120', 'The most you can enter is 110 years. We used 110 years.');
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    await typeInto(user, /^Yearly cost-of-living increase/, '2.5');
-    await typeInto(user, /^Year you were born/, '1958');
-    expect(window.location.hash).toContain('tool=social-security');
-    expect(window.location.hash).toContain('colaPercent=2.5');
-    expect(window.location.hash).toContain('birthYear=1958');
-    unmount();
-    render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    expect(screen.getByRole('textbox', { name: /^Yearly cost-of-living increase/ })).toHaveValue('2.5');
-    expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1958');
+    await expectFragmentRoundTrip(renderTool, 'social-security', [{ field: /^Yearly cost-of-living increase/, text: '2.5', param: 'colaPercent', shown: '2.5' }, { field: /^Year you were born/, text: '1958', param: 'birthYear', shown: '1958' }]);
   });
 
   describe('today’s dollars', () => {
@@ -99,7 +80,7 @@ describe('SocialSecurityCalculator', () => {
     it('deflates each check by the COLA from this year: at 70 the 2.5 % COLA total $650,206 becomes 2,480 × 180 months = $446,400', async () => {
       const user = userEvent.setup();
       openColaLink();
-      render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      renderTool();
       expect(within(results()).getAllByText('$650,206').length).toBeGreaterThan(0);
       await user.click(toggle());
       const r = results();
@@ -115,14 +96,14 @@ describe('SocialSecurityCalculator', () => {
     it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
       sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }));
-      const { unmount } = render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1960');
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
       expect(window.location.hash).toContain('todaysDollars=true');
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-social-security') ?? '{}').data).toMatchObject({ birthYear: 1960, todaysDollars: true });
       unmount();
-      render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
+      renderTool();
       expect(toggle()).toBeChecked();
       expect(within(results()).getByRole('table', { name: new RegExp(`, in ${year} dollars: the numbers$`) })).toBeInTheDocument();
     });

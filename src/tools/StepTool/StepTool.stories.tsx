@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
-import { toolFrame, toolStory } from '../shared/toolStories';
+import { toolStories } from '../shared/toolStories';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
@@ -42,16 +42,11 @@ const config = {
   ],
 };
 
-const meta = {
-  title: 'Tools/Step-by-step tool',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: StepTool,
-  ...toolFrame(TITLE, 'Three short steps. Your answers stay in this browser.', 'purple', config),
-} satisfies Meta<typeof StepTool>;
+const { frame, story } = toolStories('step-tool', TITLE, 'Three short steps. Your answers stay in this browser.', 'purple', config);
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Step-by-step tool', tags: ['!autodocs'], component: StepTool, ...frame } satisfies Meta<typeof StepTool>;
 export default meta;
 
-const story = toolStory('step-tool');
 const key = STORAGE_KEYS.toolProgress(TITLE);
 const start = '2026-11-01T10:00:00.000Z';
 const progress = (data: Record<string, unknown>) => ({ [key]: { v: 1, data: { startTime: start, ...data } } });

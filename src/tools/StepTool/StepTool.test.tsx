@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedToolsStore, toolProgressStore } from '../../storage';
 import { StepTool, percentComplete } from './StepTool';
+import { typeInto } from '../shared/toolTestKit';
 
 const TITLE = 'Should I buy long-term care insurance?';
 const config = {
@@ -63,10 +64,7 @@ describe('StepTool', () => {
     const user = userEvent.setup();
     render(<StepTool title={TITLE} config={config} />);
     await user.click(screen.getByRole('checkbox', { name: /I am married/ }));
-    const age = screen.getByRole('textbox', { name: /Your age/ });
-    await user.clear(age);
-    await user.type(age, '70');
-    await user.tab();
+    await typeInto(user, /Your age/, '70');
     const outputs = screen.getByRole('region', { name: 'What your answers show' });
     expect(within(within(outputs).getByText('Planning for two').parentElement!).getByText('Yes')).toBeInTheDocument();
     expect(within(within(outputs).getByText('Already 65 or older').parentElement!).getByText('Yes')).toBeInTheDocument();

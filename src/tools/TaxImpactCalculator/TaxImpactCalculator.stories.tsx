@@ -1,17 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
-const meta = {
-  title: 'Tools/Tax impact calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: TaxImpactCalculator,
-  ...toolFrame('Retirement Income Tax Impact Calculator', 'See how your retirement income adds up to federal income tax.'),
-} satisfies Meta<typeof TaxImpactCalculator>;
+const { frame, story } = toolStories('tax-impact', 'Retirement Income Tax Impact Calculator', 'See how your retirement income adds up to federal income tax.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Tax impact calculator', tags: ['!autodocs'], component: TaxImpactCalculator, ...frame } satisfies Meta<typeof TaxImpactCalculator>;
 export default meta;
 
-const story = toolStory('tax-impact');
 const EMPTY = 'Enter your income information to see tax calculations';
 const RESULT = 'Federal income tax';
 const single66 = { filingStatus: 'single', age: 66, socialSecurity: 30000, pensionIncome: 20000, traditionalWithdrawals: 30000, rothWithdrawals: 0, investmentIncome: 0, otherIncome: 0, taxYear: 2023 };

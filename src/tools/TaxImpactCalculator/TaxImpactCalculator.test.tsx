@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { startEachTestFresh } from '../shared/toolTestKit';
+import { clickOptions, expectCapped, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 startEachTestFresh();
 
@@ -21,12 +21,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   it('calculates live as income is typed, on 2026 figures: single 66 → tax 6,015.60 (Rev. Proc. 2025-32; P.L. 119-21 §70103)', async () => {
     const user = userEvent.setup();
     renderTool();
-    const type = async (name: RegExp, text: string) => {
-      const box = screen.getByRole('textbox', { name });
-      await user.clear(box);
-      await user.type(box, text);
-      await user.tab();
-    };
+    const type = (name: RegExp, text: string) => typeInto(user, name, text);
     await type(/^Your age/, '66');
     await type(/^Social Security benefits/, '30000');
     await type(/^Pension income/, '20000');
@@ -58,8 +53,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', `/${KNOWN}`);
     renderTool();
-    await user.click(screen.getByRole('combobox', { name: /^Filing status/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual([
+    expect(await clickOptions(user, /^Filing status/)).toEqual([
       'Single',
       'Married filing jointly',
       'Married filing separately',
@@ -74,26 +68,11 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   });
 
   it('clamps an age above 100 and says so in plain words', async () => {
-    const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '120');
-    await user.tab();
-    expect(screen.getByText('The most you can enter is 100 years. We used 100 years.')).toBeInTheDocument();
+    await expectCapped(/^Your age/, '120', 'The most you can enter is 100 years. We used 100 years.');
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const pension = screen.getByRole('textbox', { name: /^Pension income/ });
-    await user.clear(pension);
-    await user.type(pension, '20000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=tax-impact');
-    expect(window.location.hash).toContain('pensionIncome=20000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Pension income/ })).toHaveValue('20,000');
+    await expectFragmentRoundTrip(renderTool, 'tax-impact', [{ field: /^Pension income/, text: '20000', param: 'pensionIncome', shown: '20,000' }]);
   });
 });

@@ -1,18 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
-
-const meta = {
-  title: 'Tools/Withdrawal calculator',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: WithdrawalCalculator,
-  ...toolFrame('Tax-Efficient Withdrawal Calculator', 'Split a year’s income need across your accounts and see the tax it may cost.'),
-} satisfies Meta<typeof WithdrawalCalculator>;
-export default meta;
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
 // Results appear only after Calculate (SPEC §4), so every story but the first presses it.
-const story = toolStory('withdrawal-calculator');
+const { frame, story } = toolStories('withdrawal-calculator', 'Tax-Efficient Withdrawal Calculator', 'Split a year’s income need across your accounts and see the tax it may cost.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Withdrawal calculator', tags: ['!autodocs'], component: WithdrawalCalculator, ...frame } satisfies Meta<typeof WithdrawalCalculator>;
+export default meta;
+
 const calculate = ['Calculate'];
 const PROMPT = /press Calculate to see which accounts to draw from/;
 const STALE = /You have changed some details. Press Calculate to update these results./;

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { clickOptions, expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<WithdrawalCalculator title="Withdrawal Calculator" />);
-const results = resultsRegion('Your withdrawal plan');
+const { renderTool, results } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
@@ -19,12 +16,9 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   });
 
   it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
-    const user = userEvent.setup();
-    renderTool();
-    const year = screen.getByRole('combobox', { name: /^Tax year/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    const { user } = renderTool();
+    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
@@ -70,35 +64,18 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   });
 
   it('groups the inputs and offers the seven brackets', async () => {
-    const user = userEvent.setup();
-    renderTool();
+    const { user } = renderTool();
     for (const legend of ['Income need and income', 'Tax brackets', 'Account balances', 'Assumptions'])
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+    expect(await clickOptions(user, /^Your tax bracket now/)).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
   });
 
   it('clamps an age above 85 and says so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '90');
-    await user.tab();
-    expect(screen.getByText('The most you can enter is 85 years. We used 85 years.')).toBeInTheDocument();
+    await expectCapped(/^Your age/, '90', 'The most you can enter is 85 years. We used 85 years.');
   });
 
   it('encodes the scenario (accounts included) in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const hsa = screen.getByRole('textbox', { name: /^Health savings account/ });
-    await user.clear(hsa);
-    await user.type(hsa, '20000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=withdrawal-calculator');
-    expect(window.location.hash).toContain('hsa=20000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Health savings account/ })).toHaveValue('20,000');
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-calculator', [{ field: /^Health savings account/, text: '20000', param: 'hsa', shown: '20,000' }]);
   });
 });

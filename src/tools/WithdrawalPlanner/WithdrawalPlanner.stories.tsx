@@ -1,18 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { toolFrame, toolStory, typeInto, valueCappedStory } from '../shared/toolStories';
-
-const meta = {
-  title: 'Tools/Withdrawal planner',
-  // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-  tags: ['!autodocs'],
-  component: WithdrawalPlanner,
-  ...toolFrame('Tax-Efficient Withdrawal Planner', 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.'),
-} satisfies Meta<typeof WithdrawalPlanner>;
-export default meta;
+import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
 // Results appear only after Calculate (SPEC §4), so every story but the first presses it.
-const story = toolStory('withdrawal-planner');
+const { frame, story } = toolStories('withdrawal-planner', 'Tax-Efficient Withdrawal Planner', 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.');
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = { title: 'Tools/Withdrawal planner', tags: ['!autodocs'], component: WithdrawalPlanner, ...frame } satisfies Meta<typeof WithdrawalPlanner>;
+export default meta;
+
 const calculate = ['Calculate'];
 const PROMPT = 'Enter your details and press Calculate to see a year-by-year plan.';
 const NOTHING_TO_PLAN = /nothing to plan\. Enter at least one balance/;

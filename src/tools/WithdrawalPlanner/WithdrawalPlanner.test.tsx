@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { clickOptions, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-startEachTestFresh();
-
-const renderTool = () => render(<WithdrawalPlanner title="Withdrawal Planner" />);
-const results = resultsRegion('Your withdrawal plan, year by year');
+const { renderTool, results } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
@@ -20,12 +17,9 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
-    const user = userEvent.setup();
-    renderTool();
-    const year = screen.getByRole('combobox', { name: /^Tax year/ });
-    expect(year).toHaveTextContent('2026');
-    await user.click(year);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
+    const { user } = renderTool();
+    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
+    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const rows = within(within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
@@ -59,10 +53,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const income = screen.getByRole('textbox', { name: /^Yearly income you need/ });
-    await user.clear(income);
-    await user.type(income, '0');
-    await user.tab();
+    await typeInto(user, /^Yearly income you need/, '0');
     expect(within(results()).getByText('$19,686')).toBeInTheDocument();
     expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -70,12 +61,9 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('offers the three filing statuses of SPEC §5', async () => {
-    const user = userEvent.setup();
-    renderTool();
-    const status = screen.getByRole('combobox', { name: /^Filing status/ });
-    expect(status).toHaveTextContent('Married filing jointly');
-    await user.click(status);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''))).toEqual([
+    const { user } = renderTool();
+    expect(screen.getByRole('combobox', { name: /^Filing status/ })).toHaveTextContent('Married filing jointly');
+    expect(await clickOptions(user, /^Filing status/)).toEqual([
       'Single',
       'Married filing jointly',
       'Married filing separately',
@@ -83,27 +71,12 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('clamps an age under 50 and says so', async () => {
-    const user = userEvent.setup();
     renderTool();
-    const age = screen.getByRole('textbox', { name: /^Your age/ });
-    await user.clear(age);
-    await user.type(age, '45');
-    await user.tab();
-    expect(screen.getByText('The least you can enter is 50 years. We used 50 years.')).toBeInTheDocument();
+    await expectCapped(/^Your age/, '45', 'The least you can enter is 50 years. We used 50 years.');
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderTool();
-    const roth = screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ });
-    await user.clear(roth);
-    await user.type(roth, '90000');
-    await user.tab();
-    expect(window.location.hash).toContain('tool=withdrawal-planner');
-    expect(window.location.hash).toContain('rothBalance=90000');
-    unmount();
-    renderTool();
-    expect(screen.getByRole('textbox', { name: /^Roth IRA and Roth 401\(k\) balance/ })).toHaveValue('90,000');
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-planner', [{ field: /^Roth IRA and Roth 401\(k\) balance/, text: '90000', param: 'rothBalance', shown: '90,000' }]);
   });
 });
 

@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { myDetailsStore, resetStorageStateForTests } from '../../storage';
+import { myDetailsStore } from '../../storage';
 import { MedicareCostCalculator } from '../MedicareCostCalculator/MedicareCostCalculator';
 import { RmdCalculator } from '../RmdCalculator/RmdCalculator';
 import { SocialSecurityCalculator } from '../SocialSecurityCalculator/SocialSecurityCalculator';
 import { WithdrawalCalculator } from '../WithdrawalCalculator/WithdrawalCalculator';
 import { FROM_MY_DETAILS } from './myDetailsFields';
+import { startEachTestFresh, typeInto } from './toolTestKit';
 
 /** "Save these to My details" (the only way a tool writes there) and the hint surviving a reload. */
 
+startEachTestFresh();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStorageStateForTests();
-  window.history.replaceState(null, '', '/');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T12:00:00'));
 });
@@ -23,12 +21,6 @@ const box = (name: RegExp) => screen.getByRole('textbox', { name });
 const saysFromMyDetails = (element: HTMLElement) => expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 const doesNotSay = (element: HTMLElement) => expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 const saveButton = () => screen.getByRole('button', { name: 'Save these to My details' });
-
-async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
-  await user.clear(box(name));
-  await user.type(box(name), text);
-  await user.tab();
-}
 
 describe('Save these to My details', { timeout: 20_000 }, () => {
   it('writes only the answers the tool’s fields map, keeps the others, and says which in a polite status', async () => {

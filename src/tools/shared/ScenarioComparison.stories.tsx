@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
 import { ScenarioComparison } from './ScenarioComparison';
 import { compareInputs, compareResults, type ComparisonField } from './scenarios';
+import { inFrame } from './toolStories';
 
 const fields: ComparisonField[] = [
   { key: 'age', label: 'Your age at the end of the tax year', format: 'years' },
@@ -14,13 +14,7 @@ const grows = { name: 'Balance grows', inputs: { age: 73, balance: 300_000, taxY
 const meta: Meta<typeof ScenarioComparison> = {
   title: 'Tools/Shared/Scenario comparison',
   component: ScenarioComparison,
-  decorators: [
-    (Story) => (
-      <Frame title="Compare scenarios" description="Two sets of answers side by side.">
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [inFrame('Compare scenarios', 'Two sets of answers side by side.')],
 };
 export default meta;
 type Story = StoryObj<typeof ScenarioComparison>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calculateRmd } from '../../finance';
 import type { RmdTaxYear } from '../../finance/rmd';
-import { Frame } from '../../kit';
 import { scenariosStore } from '../../storage';
 import { ScenarioPanel } from './ScenarioPanel';
+import { inFrame } from './toolStories';
 
 const DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
 const rmdResults = (inputs: typeof DEFAULTS) => ({ rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount });
@@ -23,13 +23,7 @@ const meta: Meta<typeof ScenarioPanel<typeof DEFAULTS>> = {
     resultFields: [{ key: 'rmdAmount', label: 'RMD for the year', format: 'currency' }],
     results: rmdResults,
   },
-  decorators: [
-    (Story) => (
-      <Frame title="Required Minimum Distribution Calculator" description="Scenarios for the RMD calculator.">
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [inFrame('Required Minimum Distribution Calculator', 'Scenarios for the RMD calculator.')],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame } from '../../kit';
 import { TodaysDollarsToggle, type TodaysDollarsToggleProps } from './TodaysDollars';
+import { inFrame } from './toolStories';
 
 function Stateful(props: Omit<TodaysDollarsToggleProps, 'onCheckedChange'>) {
   const [checked, setChecked] = useState(props.checked);
@@ -14,13 +14,7 @@ const meta = {
   args: { checked: false, baseYear: 2026, onCheckedChange: () => {} },
   argTypes: { onCheckedChange: { table: { disable: true } } },
   render: (args) => <Stateful key={`${args.checked}-${args.inflationPercent}`} {...args} />,
-  decorators: [
-    (Story) => (
-      <Frame title="HSA Strategy Calculator" description="The choice every multi-year projection offers.">
-        <Story />
-      </Frame>
-    ),
-  ],
+  decorators: [inFrame('HSA Strategy Calculator', 'The choice every multi-year projection offers.')],
 } satisfies Meta<typeof TodaysDollarsToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

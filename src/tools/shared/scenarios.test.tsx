@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { calculateRmd } from '../../finance';
-import { resetStorageStateForTests, scenariosStore } from '../../storage';
+import { scenariosStore } from '../../storage';
 import { ScenarioComparison } from './ScenarioComparison';
+import { startEachTestWithEmptyStorage } from '../../storage/testing';
 import {
   compareInputs,
   compareResults,
@@ -15,13 +16,7 @@ import {
   type ComparisonResultField,
 } from './scenarios';
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageStateForTests();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => vi.restoreAllMocks());
+const warnings = startEachTestWithEmptyStorage();
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const RMD_DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
@@ -63,7 +58,7 @@ describe('saving scenarios', () => {
   it('corrupt scenarios: a fresh, empty list with a console warning', () => {
     localStorage.setItem('scenarios-rmd', JSON.stringify({ v: 1, data: [{ name: '', savedAt: 'x', inputs: {} }] }));
     expect(listScenarios('rmd')).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('[storage] scenarios-rmd: unexpected shape; starting fresh');
+    expect(warnings()).toHaveBeenCalledWith('[storage] scenarios-rmd: unexpected shape; starting fresh');
     localStorage.setItem('scenarios-rmd', JSON.stringify({ v: 1, data: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}`, savedAt: 1, inputs: {} })) }));
     expect(scenariosStore('rmd').read()).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_SCENARIOS_PER_TOOL, resetStorageStateForTests, scenariosStore } from '../../storage';
+import { MAX_SCENARIOS_PER_TOOL, scenariosStore } from '../../storage';
 import { RmdCalculator } from '../RmdCalculator/RmdCalculator';
 import { encodeComparisonHash } from './scenarios';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
+import { startEachTestFresh, typeInto } from './toolTestKit';
 
 /**
  * The scenario panel as every calculator shows it (through ToolLayout), tried on the RMD
@@ -12,10 +13,8 @@ import type { InputRecord } from './toolState';
  */
 
 let warn: ReturnType<typeof vi.spyOn>;
+startEachTestFresh();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStorageStateForTests();
   window.history.replaceState(null, '', '/tools/rmd');
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -23,13 +22,6 @@ afterEach(() => warn.mockRestore());
 
 const renderTool = () => render(<RmdCalculator title="RMD Calculator" />);
 const panel = () => screen.getByRole('region', { name: 'Scenarios' });
-
-async function typeInto(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
-  const box = screen.getByRole('textbox', { name });
-  await user.clear(box);
-  await user.type(box, text);
-  await user.tab();
-}
 
 async function saveAs(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.type(within(panel()).getByRole('textbox', { name: /^Scenario name/ }), name);

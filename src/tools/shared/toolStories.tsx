@@ -23,16 +23,24 @@ export type ToolStory = StoryObj<ToolProps>;
  * with the article's config for the config-driven engines.
  */
 export function toolFrame(heading: string, description: string, theme?: FrameTheme, config?: ToolProps['config']): { args: ToolProps; decorators: Decorator[] } {
-  return {
-    args: { title: heading, ...(config ? { config } : {}) },
-    decorators: [
-      (Story) => (
-        <Frame title={heading} description={description} theme={theme}>
-          <Story />
-        </Frame>
-      ),
-    ],
-  };
+  return { args: { title: heading, ...(config ? { config } : {}) }, decorators: [inFrame(heading, description, theme)] };
+}
+
+/** A decorator showing the story inside the titled frame an article gives its tool. */
+export function inFrame(heading: string, description: string, theme?: FrameTheme): Decorator {
+  return (Story) => (
+    <Frame title={heading} description={description} theme={theme}>
+      <Story />
+    </Frame>
+  );
+}
+
+/**
+ * A tool story file's opening in one call: the frame its meta spreads (see toolFrame) and the
+ * story factory for the tool's id (see toolStory).
+ */
+export function toolStories(toolId: string, ...frame: Parameters<typeof toolFrame>) {
+  return { frame: toolFrame(...frame), story: toolStory(toolId) };
 }
 
 /** A tool's URL fragment for these fields, as the Share link writes it ('' for none). */

@@ -2,8 +2,9 @@
  * The openings every tool component test shares (not used by the site): a fresh tab before each
  * test, the results region by its title, and typing or choosing as a visitor does.
  */
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { resetStorageStateForTests } from '../../storage';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -21,6 +22,16 @@ export function startEachTestFresh(): void {
 /** A getter for the tool's results region, found by its title. */
 export const resultsRegion = (name: string) => () => screen.getByRole('region', { name });
 
+/**
+ * A tool test file's opening: every test starts fresh, `renderTool()` renders this tool and
+ * hands back a visitor (`user`) with the render result, and `results()` finds its results
+ * region by this title.
+ */
+export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
+  startEachTestFresh();
+  return { renderTool: () => ({ user: userEvent.setup(), ...render(tool) }), results: resultsRegion(resultsTitle) };
+}
+
 /** Replaces a text field's value (blank when `text` is empty) and leaves it with Tab. */
 export async function typeInto(user: User, name: RegExp, text: string): Promise<void> {
   const box = screen.getByRole('textbox', { name });
@@ -32,6 +43,16 @@ export async function typeInto(user: User, name: RegExp, text: string): Promise<
 /** typeInto with a user of its own, for tests that do nothing else by hand. */
 export const setField = (name: RegExp, text: string) => typeInto(userEvent.setup(), name, text);
 
+/**
+ * Types a value out of a field's range and checks that the tool says in words what it used
+ * instead, and, given `shown`, that the field now shows it.
+ */
+export async function expectCapped(field: RegExp, text: string, message: string | RegExp, shown?: string): Promise<void> {
+  await setField(field, text);
+  expect(screen.getByText(message)).toBeInTheDocument();
+  if (shown !== undefined) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
+}
+
 /** Opens a select by keyboard and lists its options' words (the chosen one's ✓ is aria-hidden). */
 export async function openOptions(user: User, name: RegExp): Promise<(string | undefined)[]> {
   screen.getByRole('combobox', { name }).focus();
@@ -39,8 +60,38 @@ export async function openOptions(user: User, name: RegExp): Promise<(string | u
   return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
 }
 
+/** Opens a select with a click, as a visitor with a mouse does, and lists its options' words. */
+export async function clickOptions(user: User, name: RegExp): Promise<(string | undefined)[]> {
+  await user.click(screen.getByRole('combobox', { name }));
+  return (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', ''));
+}
+
 /** Picks an option of a select, as a visitor with a mouse does. */
 export async function choose(user: User, name: RegExp, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** A field a test types into, the fragment parameter it is shared as, and how the field shows it once restored. */
+export interface SharedField {
+  field: RegExp;
+  text: string;
+  param: string;
+  shown: string;
+}
+
+/**
+ * The share-link round trip every tool keeps: what is typed into these fields is written into the
+ * URL fragment under the tool's id, and a fresh render of the tool restores each field from it.
+ * The tool stays rendered, so a test can go on to check the results restored with it.
+ */
+export async function expectFragmentRoundTrip(renderTool: () => { unmount: () => void }, toolId: string, fields: SharedField[]): Promise<void> {
+  const user = userEvent.setup();
+  const { unmount } = renderTool();
+  for (const { field, text } of fields) await typeInto(user, field, text);
+  expect(window.location.hash).toContain(`tool=${toolId}`);
+  for (const { param, text } of fields) expect(window.location.hash).toContain(`${param}=${text}`);
+  unmount();
+  renderTool();
+  for (const { field, shown } of fields) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
 }

@@ -1,17 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { myDetailsStore, resetStorageStateForTests, toolInputsStore } from '../../storage';
+import { myDetailsStore, toolInputsStore } from '../../storage';
 import { RmdCalculator } from '../RmdCalculator/RmdCalculator';
 import { ReverseMortgageCalculator } from '../ReverseMortgageCalculator/ReverseMortgageCalculator';
 import { FROM_MY_DETAILS } from './myDetailsFields';
 import { encodeToolHash } from './toolState';
+import { startEachTestFresh, typeInto } from './toolTestKit';
 
 let warn: ReturnType<typeof vi.spyOn>;
+startEachTestFresh();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetStorageStateForTests();
-  window.history.replaceState(null, '', '/');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T12:00:00'));
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -59,9 +57,7 @@ describe('where a tool starts: link fragment → its saved inputs → My details
     const user = userEvent.setup();
     myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000 });
     render(<RmdCalculator title="RMD" />);
-    await user.clear(balance());
-    await user.type(balance(), '250000');
-    await user.tab();
+    await typeInto(user, /^Account balance/, '250000');
     doesNotSay(balance());
     saysFromMyDetails(age());
   });
@@ -70,9 +66,7 @@ describe('where a tool starts: link fragment → its saved inputs → My details
     const user = userEvent.setup();
     myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000 });
     render(<RmdCalculator title="RMD" />);
-    await user.clear(balance());
-    await user.type(balance(), '250000');
-    await user.tab();
+    await typeInto(user, /^Account balance/, '250000');
     expect(myDetailsStore.read()).toEqual({ birthYear: 1950, traditionalSavings: 300_000 });
     expect(toolInputsStore('rmd').read()).toMatchObject({ balance: 250_000 });
   });
