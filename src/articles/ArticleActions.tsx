@@ -7,6 +7,17 @@ import * as styles from './ArticlePage.css';
 // Storage (with its schemas) and the dialog load only when the visitor uses an action, keeping
 // them out of the article's first download.
 const loadStorage = () => import('../storage');
+
+/**
+ * A tool on the page writes its `#tool=` fragment once typing pauses; this event (the string of
+ * FLUSH_TOOL_URL_EVENT in src/tools/shared/toolUrl.ts, spelled out so articles need not load the
+ * toolkit) has it written now, so a shared or downloaded link carries the latest inputs.
+ */
+export const FLUSH_TOOL_URL_EVENT_NAME = 'evergreen:flush-tool-url';
+function currentAddress(): string {
+  window.dispatchEvent(new Event(FLUSH_TOOL_URL_EVENT_NAME));
+  return window.location.href;
+}
 const Notice = lazy(() => import('../kit/Dialog/Notice').then((m) => ({ default: m.Notice })));
 
 interface ArticleActionsProps {
@@ -49,7 +60,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
   };
 
   const share = async () => {
-    const url = window.location.href;
+    const url = currentAddress();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: article.title, text: article.excerpt, url });
@@ -70,7 +81,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
 
   const download = async () => {
     const { downloadJson } = await loadStorage();
-    downloadJson(`${article.slug}.json`, articleDownload(article, window.location.href));
+    downloadJson(`${article.slug}.json`, articleDownload(article, currentAddress()));
   };
 
   return (

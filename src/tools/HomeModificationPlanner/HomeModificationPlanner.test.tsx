@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
-import { resultsRegion, startEachTestFresh } from '../shared/toolTestKit';
+import { resultsRegion, startEachTestFresh, expectInLink } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -134,8 +134,7 @@ describe('HomeModificationPlanner', () => {
     await user.clear(budget);
     await user.type(budget, '2000');
     await user.tab();
-    expect(window.location.hash).toContain('tool=home-modification');
-    expect(window.location.hash).toContain('budget=2000');
+    await expectInLink('tool=home-modification', 'budget=2000');
     unmount();
     sessionStorage.clear();
     render(<HomeModificationPlanner title="Home Modification Planner" />);

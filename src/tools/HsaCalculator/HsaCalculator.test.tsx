@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
-import { choose, clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -113,7 +113,7 @@ describe('HsaCalculator', () => {
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       await user.click(toggle());
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);
-      expect(window.location.hash).toContain('todaysDollars=true');
+      await expectInLink('todaysDollars=true');
       unmount();
       renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));

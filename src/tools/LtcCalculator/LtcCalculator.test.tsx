@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
-import { choose, expectCapped, openOptions, toolUnderTest } from '../shared/toolTestKit';
+import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
 describe('LtcCalculator', () => {
@@ -90,8 +90,7 @@ describe('LtcCalculator', () => {
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
     await choose(user, /^How long benefits are paid/, 'Lifetime');
-    expect(window.location.hash).toContain('tool=ltc-insurance');
-    expect(window.location.hash).toContain('benefitPeriod=lifetime');
+    await expectInLink('tool=ltc-insurance', 'benefitPeriod=lifetime');
   });
 
   describe('today’s dollars', { timeout: 20_000 }, () => {

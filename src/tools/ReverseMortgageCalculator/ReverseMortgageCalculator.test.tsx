@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
-import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
 const { renderTool, results } = toolUnderTest(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />, 'Your reverse mortgage estimate');
 
@@ -91,7 +91,7 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
-      expect(window.location.hash).toContain('todaysDollars=true');
+      await expectInLink('todaysDollars=true');
       unmount();
       renderTool();
       expect(toggle()).toBeChecked();

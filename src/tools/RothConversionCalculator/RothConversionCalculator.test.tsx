@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
@@ -108,7 +108,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
       expect(toggle()).not.toBeChecked();
       expect(within(results()).getByRole('group', { name: 'Net benefit of converting' })).toBeInTheDocument();
       await user.click(toggle());
-      expect(window.location.hash).toContain('todaysDollars=true');
+      await expectInLink('todaysDollars=true');
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-roth-conversion') ?? '{}').data).toMatchObject({ conversionAmount: 50000, todaysDollars: true });
       unmount();
       renderTool();

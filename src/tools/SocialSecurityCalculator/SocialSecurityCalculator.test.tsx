@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -100,7 +100,7 @@ describe('SocialSecurityCalculator', () => {
       expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1960');
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
-      expect(window.location.hash).toContain('todaysDollars=true');
+      await expectInLink('todaysDollars=true');
       expect(JSON.parse(sessionStorage.getItem('tool-inputs-social-security') ?? '{}').data).toMatchObject({ birthYear: 1960, todaysDollars: true });
       unmount();
       renderTool();

@@ -2,7 +2,7 @@
  * The openings every tool component test shares (not used by the site): a fresh tab before each
  * test, the results region by its title, and typing or choosing as a visitor does.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { resetStorageStateForTests } from '../../storage';
@@ -81,6 +81,16 @@ export interface SharedField {
 }
 
 /**
+ * Waits for the tool's link (the URL fragment) to hold every part: the fragment follows typing
+ * once it pauses (toolUrl.ts), not on each keystroke.
+ */
+export async function expectInLink(...parts: string[]): Promise<void> {
+  await waitFor(() => {
+    for (const part of parts) expect(window.location.hash).toContain(part);
+  });
+}
+
+/**
  * The share-link round trip every tool keeps: what is typed into these fields is written into the
  * URL fragment under the tool's id, and a fresh render of the tool restores each field from it.
  * The tool stays rendered, so a test can go on to check the results restored with it.
@@ -89,8 +99,7 @@ export async function expectFragmentRoundTrip(renderTool: () => { unmount: () =>
   const user = userEvent.setup();
   const { unmount } = renderTool();
   for (const { field, text } of fields) await typeInto(user, field, text);
-  expect(window.location.hash).toContain(`tool=${toolId}`);
-  for (const { param, text } of fields) expect(window.location.hash).toContain(`${param}=${text}`);
+  await expectInLink(`tool=${toolId}`, ...fields.map(({ param, text }) => `${param}=${text}`));
   unmount();
   renderTool();
   for (const { field, shown } of fields) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);

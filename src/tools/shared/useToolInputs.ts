@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { myDetailsStore, toolInputsStore } from '../../storage';
 import { hintWithSource, prefillFromMyDetails, rederivePrefilled, stillFromMyDetails, type MyDetailsFieldMap } from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
+import { flushToolUrl, scheduleToolUrl } from './toolUrl';
 
 export interface UseToolInputsOptions<T extends InputRecord> {
   /** The tool's fields that My details answers (its `fields.ts`). */
@@ -33,7 +34,8 @@ export function startingInputs<T extends InputRecord>(toolId: string, defaults: 
 
 /**
  * The inputs of one tool (see startingInputs for where they start). Every change is written back
- * to this tab's storage and the URL fragment, never to My details. Tools render only in the
+ * to this tab's storage at once and to the URL fragment once typing pauses (toolUrl.ts), never to
+ * My details. Tools render only in the
  * browser (they are lazily loaded), so reading storage in the initial state cannot cause a
  * hydration mismatch.
  */
@@ -64,9 +66,10 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
   useEffect(() => {
     if (!changed.current) return;
     toolInputsStore(toolId).write(inputs);
-    const url = `${window.location.pathname}${window.location.search}${encodeToolHash(toolId, inputs)}`;
-    window.history.replaceState(window.history.state, '', url);
+    scheduleToolUrl(`${window.location.pathname}${window.location.search}${encodeToolHash(toolId, inputs)}`);
   }, [toolId, inputs]);
+  // Leaving the tool (a route change unmounts it) writes a waiting fragment if the page is still this one.
+  useEffect(() => flushToolUrl, []);
 
   const update = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     changed.current = true;
