@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, focusedName, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
+import { chooseByKeyboard, expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5) in the two tools that got them last, keyboard only: a generic
