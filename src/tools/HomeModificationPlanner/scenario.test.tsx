@@ -118,4 +118,23 @@ describe('Scenarios in the home modification planner', () => {
     expect(within(results).getByRole('row', { name: /^Total cost of selected items/ })).toHaveTextContent('$50$1,250+$1,200');
     expect(within(screen.getByRole('table', { name: 'Inputs compared' })).getByRole('row', { name: /^Timeline/ })).toHaveTextContent('6 months2 yearsDiffers');
   });
+
+  it('a keyboard user reaches the panel: focus inside the planner fetches it, even while it is far below the viewport', async () => {
+    // An observer that never reports the panel near the viewport, as on a long page scrolled to the top.
+    const observe = vi.fn();
+    vi.stubGlobal('IntersectionObserver', class {
+      observe = observe;
+      disconnect() {}
+    });
+    try {
+      render(<HomeModificationPlanner title="Home Modification Planner" />);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(observe).toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Scenarios' })).not.toBeInTheDocument();
+      await userEvent.setup().tab();
+      expect(await screen.findByRole('region', { name: 'Scenarios' }, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
