@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
+import { expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5) in the two tools that got them last, keyboard only: a generic
@@ -35,6 +35,23 @@ async function saveScenario(page: Page, name: string) {
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(panel(page).getByText(`Saved as scenario “${name}”.`)).toBeVisible();
+}
+
+/**
+ * Opens the select named `name` with Enter, moves with the arrow keys to `option` and picks it
+ * with Enter. Like helpers.ts chooseByKeyboard, but it looks only inside the open list box: the
+ * planner's 24 native priority selects put 96 other options on the page.
+ */
+async function chooseByKeyboard(page: Page, name: string, option: string, maxSteps = 20): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent ?? '').replace('✓', '').trim() : ''));
+  for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
+  expect(await focusedOption()).toBe(option);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toHaveCount(0);
 }
 
 async function compareByKeyboard(page: Page, a: string, b: string) {
