@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
+import { chooseByKeyboard, comparisonText, expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5) in the two tools that got them last, keyboard only: a generic
@@ -9,17 +9,6 @@ import { expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } 
  */
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Scenarios' });
-
-/** Both comparison tables as text, row by row, to compare two browsers' views. */
-async function comparisonText(page: Page): Promise<string[][]> {
-  const rows: string[][] = [];
-  for (const name of ['Inputs compared', 'Key results compared']) {
-    const table = page.getByRole('table', { name });
-    await expect(table).toBeVisible();
-    for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
-  }
-  return rows;
-}
 
 /** Presses Shift+Tab until the focused control's name starts with `name` (back up the page). */
 async function tabBackTo(page: Page, name: string, maxTabs = 120): Promise<void> {
@@ -35,23 +24,6 @@ async function saveScenario(page: Page, name: string) {
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
   await expect(panel(page).getByText(`Saved as scenario “${name}”.`)).toBeVisible();
-}
-
-/**
- * Opens the select named `name` with Enter, moves with the arrow keys to `option` and picks it
- * with Enter. Like helpers.ts chooseByKeyboard, but it looks only inside the open list box: the
- * planner's 24 native priority selects put 96 other options on the page.
- */
-async function chooseByKeyboard(page: Page, name: string, option: string, maxSteps = 20): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent ?? '').replace('✓', '').trim() : ''));
-  for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
-  expect(await focusedOption()).toBe(option);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toHaveCount(0);
 }
 
 async function compareByKeyboard(page: Page, a: string, b: string) {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
+import { chooseByKeyboard, comparisonText, expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5), keyboard only: My details typed once prefills three tools; two
@@ -9,17 +9,6 @@ import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, tabTo, typeInto,
 
 const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
 const panel = (page: Page) => page.getByRole('region', { name: 'Scenarios' });
-
-/** Both comparison tables as text, row by row, to compare two browsers' views. */
-async function comparisonText(page: Page): Promise<string[][]> {
-  const rows: string[][] = [];
-  for (const name of ['Inputs compared', 'Key results compared']) {
-    const table = page.getByRole('table', { name });
-    await expect(table).toBeVisible();
-    for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
-  }
-  return rows;
-}
 
 async function saveScenario(page: Page, name: string) {
   await tabTo(page, 'Scenario name');

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios';
-import { startEachTestFresh, typeInto, type User } from '../shared/toolTestKit';
+import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 import { GenericCalculator } from './GenericCalculator';
 import { calculatorConfigSchema } from './config';
 import { scenarioFor } from './scenario';
@@ -39,27 +39,16 @@ const parsed = v.parse(calculatorConfigSchema, config);
 const defaults = { savings: 100000, rate: 5, years: 10, visits: 2, plan: '4', note: '' };
 const TOOL_KEY = 'generic-calculator-savings-gap';
 
-const panel = () => screen.getByRole('region', { name: 'Scenarios' });
+const panel = scenarioPanel;
 
 /** The calculator with its scenario panel, which ToolLayout loads on its own (lazily). */
 async function renderCalculator(title = 'Savings Gap') {
   const view = render(<GenericCalculator title={title} config={config} />);
-  // The first import of the panel is transformed on demand, which can take seconds on a busy machine.
-  await screen.findByRole('region', { name: 'Scenarios' }, { timeout: 10_000 });
+  await findScenarioPanel();
   return view;
 }
 
-async function saveAs(user: User, name: string) {
-  await user.type(within(panel()).getByRole('textbox', { name: /^Scenario name/ }), name);
-  await user.click(within(panel()).getByRole('button', { name: 'Save as scenario' }));
-  expect(within(panel()).getByText(`Saved as scenario “${name}”.`)).toBeInTheDocument();
-}
 
-async function pick(user: User, select: RegExp, option: string) {
-  within(panel()).getByRole('combobox', { name: select }).focus();
-  await user.keyboard('{Enter}');
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('scenarioFor (a generic calculator’s descriptor, built from its config)', () => {
   it('lists every input once, in the words and formats the form uses', () => {
@@ -108,13 +97,13 @@ describe('Scenarios in the generic calculator', () => {
   it('saves two, compares them with differing rows marked in words, and the key results with the difference', async () => {
     const user = userEvent.setup();
     await renderCalculator();
-    await saveAs(user, 'Ten years');
+    await saveScenarioAs(user, 'Ten years');
     await typeInto(user, /^Years to grow/, '20');
-    await saveAs(user, 'Twenty years');
+    await saveScenarioAs(user, 'Twenty years');
     expect(scenariosStore(TOOL_KEY).read().map((s) => s.name)).toEqual(['Ten years', 'Twenty years']);
 
-    await pick(user, /^Compare/, 'Ten years');
-    await pick(user, /^With/, 'Twenty years');
+    await chooseScenario(user, /^Compare/, 'Ten years');
+    await chooseScenario(user, /^With/, 'Twenty years');
     await user.click(within(panel()).getByRole('button', { name: 'Compare scenarios' }));
 
     const inputs = screen.getByRole('table', { name: 'Inputs compared' });
@@ -137,9 +126,9 @@ describe('Scenarios in the generic calculator', () => {
   it('compares the current inputs with a saved scenario', async () => {
     const user = userEvent.setup();
     await renderCalculator();
-    await saveAs(user, 'As it was');
+    await saveScenarioAs(user, 'As it was');
     await typeInto(user, /^Savings today/, '200000');
-    await pick(user, /^With/, 'As it was');
+    await chooseScenario(user, /^With/, 'As it was');
     await user.click(within(panel()).getByRole('button', { name: 'Compare scenarios' }));
     const results = screen.getByRole('table', { name: 'Key results compared' });
     // round(200,000 × 1.05^10) = 325,779 against 162,889.
@@ -150,7 +139,7 @@ describe('Scenarios in the generic calculator', () => {
   it('keeps each generic calculator’s scenarios apart (one list per article title)', async () => {
     const user = userEvent.setup();
     const { unmount } = await renderCalculator();
-    await saveAs(user, 'Mine');
+    await saveScenarioAs(user, 'Mine');
     unmount();
     await renderCalculator('Another Calculator');
     expect(within(panel()).queryByText('Mine')).not.toBeInTheDocument();

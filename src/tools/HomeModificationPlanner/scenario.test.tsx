@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HOME_MODIFICATION_ITEMS } from '../../finance/homeModification';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios';
-import { startEachTestFresh, typeInto, type User } from '../shared/toolTestKit';
+import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { NOT_CHOSEN, plannerScenarioInputs, scenario, selectionsOf } from './scenario';
 
@@ -13,28 +13,17 @@ vi.setConfig({ testTimeout: 30_000 });
 startEachTestFresh();
 
 const TOOL_ID = 'home-modification';
-const panel = () => screen.getByRole('region', { name: 'Scenarios' });
+const panel = scenarioPanel;
 const item = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},? `) });
 const priority = (name: string) => screen.getByRole('combobox', { name: `Priority for ${name}` });
 
 /** The planner with its scenario panel, which ToolLayout loads on its own (lazily). */
 async function renderPlanner() {
   render(<HomeModificationPlanner title="Home Modification Planner" />);
-  // The first import of the panel is transformed on demand, which can take seconds on a busy machine.
-  await screen.findByRole('region', { name: 'Scenarios' }, { timeout: 10_000 });
+  await findScenarioPanel();
 }
 
-async function saveAs(user: User, name: string) {
-  await user.type(within(panel()).getByRole('textbox', { name: /^Scenario name/ }), name);
-  await user.click(within(panel()).getByRole('button', { name: 'Save as scenario' }));
-  expect(within(panel()).getByText(`Saved as scenario “${name}”.`)).toBeInTheDocument();
-}
 
-async function pick(user: User, select: RegExp, option: string) {
-  within(panel()).getByRole('combobox', { name: select }).focus();
-  await user.keyboard('{Enter}');
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('the planner’s scenario inputs', () => {
   it('one field per item: not chosen, or the chosen item’s priority; a priority on an item not chosen is not kept', () => {
@@ -73,16 +62,16 @@ describe('Scenarios in the home modification planner', () => {
     await user.click(item('Walk-in shower'));
     // A priority on an item left out changes nothing in the plan, so it is no difference either.
     await user.selectOptions(priority('Ramp'), 'low');
-    await saveAs(user, 'Bathroom first');
+    await saveScenarioAs(user, 'Bathroom first');
 
     await typeInto(user, /^Budget/, '3000');
     await user.selectOptions(priority('Ramp'), 'none');
     await user.click(item('Stair lift'));
-    await saveAs(user, 'With a stair lift');
+    await saveScenarioAs(user, 'With a stair lift');
     expect(scenariosStore(TOOL_ID).read().map((s) => s.name)).toEqual(['Bathroom first', 'With a stair lift']);
 
-    await pick(user, /^Compare/, 'Bathroom first');
-    await pick(user, /^With/, 'With a stair lift');
+    await chooseScenario(user, /^Compare/, 'Bathroom first');
+    await chooseScenario(user, /^With/, 'With a stair lift');
     await user.click(within(panel()).getByRole('button', { name: 'Compare scenarios' }));
 
     const inputs = screen.getByRole('table', { name: 'Inputs compared' });
