@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Every prerendered route, read from the built sitemap (so new pages are covered automatically). */
 export function allRoutes(): string[] {
@@ -102,4 +102,17 @@ export async function comparisonText(page: Page): Promise<string[][]> {
     for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
   }
   return rows;
+}
+
+/** Opens a comparison link in a fresh browser (no storage at all): the same tables, axe clean, no errors. */
+export async function expectSameComparisonElsewhere(browser: Browser, href: string, here: string[][]): Promise<void> {
+  const fresh = await browser.newContext({ serviceWorkers: 'block' });
+  const other = await fresh.newPage();
+  const otherErrors = watchErrors(other);
+  await gotoHydrated(other, href);
+  expect(await other.evaluate(() => localStorage.length)).toBe(0);
+  expect(await comparisonText(other)).toEqual(here);
+  await expectNoAxeViolations(other);
+  expect(otherErrors).toEqual([]);
+  await fresh.close();
 }

@@ -1,5 +1,5 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { chooseByKeyboard, comparisonText, expectNoAxeViolations, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
+import { test, expect, type Page } from '@playwright/test';
+import { chooseByKeyboard, comparisonText, expectNoAxeViolations, expectSameComparisonElsewhere, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5) in the two tools that got them last, keyboard only: a generic
@@ -38,19 +38,6 @@ async function compareByKeyboard(page: Page, a: string, b: string) {
 async function linkFromKeyboard(page: Page): Promise<string> {
   await tabTo(page, 'Link to this comparison');
   return page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
-}
-
-/** Opens the link in a fresh browser (no storage) and checks it shows the same comparison, axe clean. */
-async function expectSameComparisonElsewhere(browser: Browser, href: string, here: string[][]) {
-  const fresh = await browser.newContext({ serviceWorkers: 'block' });
-  const other = await fresh.newPage();
-  const otherErrors = watchErrors(other);
-  await gotoHydrated(other, href);
-  expect(await other.evaluate(() => localStorage.length)).toBe(0);
-  expect(await comparisonText(other)).toEqual(here);
-  await expectNoAxeViolations(other);
-  expect(otherErrors).toEqual([]);
-  await fresh.close();
 }
 
 test('generic calculator by keyboard: two scenarios saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser }) => {
