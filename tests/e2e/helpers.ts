@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** Every prerendered route, read from the built sitemap (so new pages are covered automatically). */
 export function allRoutes(): string[] {
@@ -78,15 +78,41 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
 
 /**
  * Opens the select named `name` with Enter and moves with the arrow keys until `option` has focus,
- * then picks it with Enter: works whether or not the select has a value yet.
+ * then picks it with Enter: works whether or not the select has a value yet. It looks only inside
+ * the open list box, so native selects elsewhere on the page (their options) do not count.
  */
 export async function chooseByKeyboard(page: Page, name: string, option: string, maxSteps = 20): Promise<void> {
   await tabTo(page, name);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
   const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent ?? '').replace('✓', '').trim() : ''));
   for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
   expect(await focusedOption()).toBe(option);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(listbox).toHaveCount(0);
+}
+
+/** A scenario comparison's two tables as text, row by row, to compare two browsers' views (G5). */
+export async function comparisonText(page: Page): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const name of ['Inputs compared', 'Key results compared']) {
+    const table = page.getByRole('table', { name });
+    await expect(table).toBeVisible();
+    for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
+  }
+  return rows;
+}
+
+/** Opens a comparison link in a fresh browser (no storage at all): the same tables, axe clean, no errors. */
+export async function expectSameComparisonElsewhere(browser: Browser, href: string, here: string[][]): Promise<void> {
+  const fresh = await browser.newContext({ serviceWorkers: 'block' });
+  const other = await fresh.newPage();
+  const otherErrors = watchErrors(other);
+  await gotoHydrated(other, href);
+  expect(await other.evaluate(() => localStorage.length)).toBe(0);
+  expect(await comparisonText(other)).toEqual(here);
+  await expectNoAxeViolations(other);
+  expect(otherErrors).toEqual([]);
+  await fresh.close();
 }

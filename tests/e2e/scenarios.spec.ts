@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
+import { chooseByKeyboard, comparisonText, expectNoAxeViolations, expectSameComparisonElsewhere, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
 
 /**
  * Saved scenarios (issue G5), keyboard only: My details typed once prefills three tools; two
@@ -10,17 +10,6 @@ import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, tabTo, typeInto,
 const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
 const panel = (page: Page) => page.getByRole('region', { name: 'Scenarios' });
 
-/** Both comparison tables as text, row by row, to compare two browsers' views. */
-async function comparisonText(page: Page): Promise<string[][]> {
-  const rows: string[][] = [];
-  for (const name of ['Inputs compared', 'Key results compared']) {
-    const table = page.getByRole('table', { name });
-    await expect(table).toBeVisible();
-    for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
-  }
-  return rows;
-}
-
 async function saveScenario(page: Page, name: string) {
   await tabTo(page, 'Scenario name');
   await page.keyboard.type(name);
@@ -28,7 +17,7 @@ async function saveScenario(page: Page, name: string) {
   await expect(panel(page).getByText(`Saved as scenario “${name}”.`)).toBeVisible();
 }
 
-test('scenarios by keyboard: prefilled from My details, two saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser, baseURL }) => {
+test('scenarios by keyboard: prefilled from My details, two saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
 
@@ -79,15 +68,7 @@ test('scenarios by keyboard: prefilled from My details, two saved and compared, 
   const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
   expect(href).toMatch(/#compare=rmd&v=1&a=From\+my\+savings&b=Bigger\+balance&/);
 
-  const fresh = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const other = await fresh.newPage();
-  const otherErrors = watchErrors(other);
-  await gotoHydrated(other, href);
-  expect(await other.evaluate(() => localStorage.length)).toBe(0);
-  expect(await comparisonText(other)).toEqual(here);
-  await expectNoAxeViolations(other);
-  expect(otherErrors).toEqual([]);
-  await fresh.close();
+  await expectSameComparisonElsewhere(browser, href, here);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { GenericCalculator } from './GenericCalculator';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { encodeComparisonHash } from '../shared/scenarios';
+import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/toolStories';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 
@@ -47,6 +48,21 @@ export const Defaults = story({ shows: ['Projected savings at retirement', /^\$4
 
 /** A scenario already entered (the fragment other tools use for sharing): 400,000 at 5 % for 7 years is $562,840. */
 export const FilledIn = story({ inputs: { current_age: 60, savings: 400000, growth: 5 }, shows: [/^\$562,840/], hides: [/^\$400,258/] });
+
+/**
+ * Opened from a shared comparison link: retiring at 67 against 70, everything else the config's
+ * defaults. 250,000 growing 4 % for 12 years is $400,258; for 15 years $450,236 (+$49,978).
+ */
+export const SharedComparison: ToolStory = {
+  ...story({ shows: ['Key results compared', 'Differs', /^\+\$49,978$/] }),
+  beforeEach: startFrom(
+    encodeComparisonHash(
+      'generic-calculator-retirement-savings-gap-calculator',
+      { name: 'Retire at 67', inputs: { current_age: 55, retirement_age: 67, savings: 250000, growth: 4, plan: '4', note: '' } },
+      { name: 'Retire at 70', inputs: { current_age: 55, retirement_age: 70, savings: 250000, growth: 4, plan: '4', note: '' } },
+    ),
+  ),
+};
 
 /** One output's formula is hostile: it is not run, and the other figures still work. */
 export const FailingFormula = {

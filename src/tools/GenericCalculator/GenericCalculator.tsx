@@ -18,18 +18,20 @@ import {
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { downloadFileName, downloadJson, savedCalculationsStore, slugifyTitle } from '../../storage';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
-import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
+import { toFormulaNumber } from '../formula';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
+import { calculateOutputs, type CalculatorValues } from './calculate';
 import { calculatorConfigSchema, type CalculatorConfig, type CalculatorInput } from './config';
+import { scenarioFor } from './scenario';
+
+export { calculateOutputs } from './calculate';
 
 /** SPEC §4: results follow the inputs after this pause, so typing does not recalculate on every key. */
 export const RECALCULATE_DELAY_MS = 500;
 export const CALCULATION_FAILED_MESSAGE = 'An error occurred during calculation. Please check your inputs.';
 export const CALCULATION_SAVED_MESSAGE = 'Calculation saved successfully!';
-
-type Values = Record<string, number | string>;
 
 function decimalsOf(step: number | undefined): number {
   if (step === undefined) return 0;
@@ -46,29 +48,6 @@ function defaultFor(input: CalculatorInput): number | string {
 /** Config display types → the kit's formatter; anything else ("other") is a plain number. */
 function displayTypeOf(type: string): DisplayType {
   return type === 'currency' || type === 'percentage' ? type : 'number';
-}
-
-/**
- * Every output's formula over the inputs. A bad formula gives 0 (SPEC §8); anything else is an
- * overall failure. An output may also use the outputs listed before it by id, so configs need not
- * repeat long expressions (an input with the same id wins).
- */
-export function calculateOutputs(config: CalculatorConfig, values: Values): Record<string, number> {
-  const variables = new Map(config.inputs.map((input) => [input.id, toFormulaNumber(values[input.id])]));
-  const outputs: Record<string, number> = {};
-  for (const output of config.outputs) {
-    let value: number;
-    try {
-      value = evaluateFormula(output.formula, variables);
-    } catch (error) {
-      if (!(error instanceof FormulaError)) throw error;
-      console.warn(`[generic-calculator] output "${output.id}" could not be calculated: ${error.message}`);
-      value = 0;
-    }
-    outputs[output.id] = value;
-    if (!variables.has(output.id)) variables.set(output.id, value);
-  }
-  return outputs;
 }
 
 /** "How this is calculated" for a config: each output's formula text, and which name stands for which input. */
@@ -109,9 +88,10 @@ function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs'
 }
 
 function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
-  const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as Values, [config]);
+  const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues, [config]);
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset } = useToolInputs(toolKey, defaults);
+  const scenario = useMemo(() => scenarioFor(config, defaults), [config, defaults]);
   // The first results arrive on their own after loading; only results that follow the visitor's
   // own changes are announced, and only once recalculated (never the figures being replaced).
   const [changedByVisitor, setChangedByVisitor] = useState(false);
@@ -199,6 +179,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
     <>
       <ToolLayout
         toolId={toolKey}
+        scenarios={{ ...scenario, inputs }}
         inputs={
           <>
             <Fieldset legend="Your numbers">

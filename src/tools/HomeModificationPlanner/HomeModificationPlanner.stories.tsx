@@ -1,6 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { HomeModificationPlanner, SELECTIONS_STORE_ID } from './HomeModificationPlanner';
-import { toolFrame, toolStory, valueCappedStory } from '../shared/toolStories';
+import { encodeComparisonHash } from '../shared/scenarios';
+import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/toolStories';
+import { plannerScenarioInputs } from './scenario';
 
 const meta = {
   title: 'Tools/Home modification planner',
@@ -46,5 +48,26 @@ export const OverBudget = story({
   shows: [EXCEEDED, '7 items chosen.'],
   hides: [WITHIN],
 });
+
+/**
+ * Opened from a shared comparison link: night lights alone against night lights and a ramp on a
+ * 1,000 budget. The ramp row says "Differs"; the total rises by $1,200 and goes over budget by $250.
+ */
+export const SharedComparison: ToolStory = {
+  ...story({ shows: ['Key results compared', 'Not chosen', /^\+\$1,200$/, /^\$250$/] }),
+  beforeEach: startFrom(
+    encodeComparisonHash(
+      'home-modification',
+      { name: 'Night lights only', inputs: plannerScenarioInputs(1000, '6-months', [{ id: 'night-lights', selected: true, priority: 'low' }]) },
+      {
+        name: 'With a ramp',
+        inputs: plannerScenarioInputs(1000, '6-months', [
+          { id: 'night-lights', selected: true, priority: 'low' },
+          { id: 'ramp', selected: true, priority: 'high' },
+        ]),
+      },
+    ),
+  ),
+};
 
 export const ErrorValueCapped = valueCappedStory();

@@ -27,6 +27,7 @@ import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
+import { plannerScenarioInputs, scenario } from './scenario';
 
 const TOOL_ID = 'home-modification';
 /**
@@ -128,6 +129,7 @@ export function HomeModificationPlanner(_props: ToolProps) {
     () => summarizeHomeModifications({ items: selections as HomeModSelection[], budget: inputs.budget, timeline: inputs.timeline }),
     [selections, inputs.budget, inputs.timeline],
   );
+  const scenarioInputs = useMemo(() => plannerScenarioInputs(inputs.budget, inputs.timeline, selections), [selections, inputs.budget, inputs.timeline]);
   const timelineLabel = HOME_MODIFICATION_TIMELINES.find((t) => t.id === result.timeline)?.label ?? '';
   const count = result.selectedItems.length;
 
@@ -135,6 +137,7 @@ export function HomeModificationPlanner(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       inputsLabel="Your plan"
+      scenarios={{ ...scenario, inputs: scenarioInputs }}
       inputs={
         <>
           <Fieldset legend="Budget and timeline">

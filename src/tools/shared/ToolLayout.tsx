@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../kit';
 import { useNearViewport } from '../../kit/useNearViewport';
 import { SaveToMyDetails } from './SaveToMyDetails';
@@ -50,8 +50,11 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
 export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, submitLabel, scenarios }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
+  // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
+  // results of a long tool would otherwise jump past the still-empty panel to the page below.
+  const [focusedInside, setFocusedInside] = useState(false);
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}>
       <form className={styles.inputs} aria-label={inputsLabel} noValidate onSubmit={(event) => {
           event.preventDefault();
           onSubmit?.();
@@ -78,17 +81,17 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
           {details}
         </section>
       ) : null}
-      {scenarios ? <LazyScenarioPanel toolId={toolId} {...scenarios} /> : null}
+      {scenarios ? <LazyScenarioPanel toolId={toolId} {...scenarios} needed={focusedInside} /> : null}
     </div>
   );
 }
 
-function LazyScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T>) {
+function LazyScenarioPanel<T extends InputRecord>({ needed, ...props }: ScenarioPanelProps<T> & { needed: boolean }) {
   const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
   const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
   return (
     <div className={styles.scenarios} ref={ref}>
-      {near ? (
+      {near || needed ? (
         <Suspense fallback={null}>
           <ScenarioPanel {...props} />
         </Suspense>

@@ -2,7 +2,7 @@
  * The openings every tool component test shares (not used by the site): a fresh tab before each
  * test, the results region by its title, and typing or choosing as a visitor does.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { resetStorageStateForTests } from '../../storage';
@@ -103,4 +103,27 @@ export async function expectFragmentRoundTrip(renderTool: () => { unmount: () =>
   unmount();
   renderTool();
   for (const { field, shown } of fields) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
+}
+
+/** The tool's scenario panel (G5), by its heading. */
+export const scenarioPanel = () => screen.getByRole('region', { name: 'Scenarios' });
+
+/** Waits for the scenario panel, which ToolLayout fetches on its own (lazily). */
+export async function findScenarioPanel(): Promise<HTMLElement> {
+  // The first import of the panel is transformed on demand, which can take seconds on a busy machine.
+  return screen.findByRole('region', { name: 'Scenarios' }, { timeout: 10_000 });
+}
+
+/** Saves the tool's current inputs as a scenario under this name, and checks it says so. */
+export async function saveScenarioAs(user: User, name: string): Promise<void> {
+  await user.type(within(scenarioPanel()).getByRole('textbox', { name: /^Scenario name/ }), name);
+  await user.click(within(scenarioPanel()).getByRole('button', { name: 'Save as scenario' }));
+  expect(within(scenarioPanel()).getByText(`Saved as scenario “${name}”.`)).toBeInTheDocument();
+}
+
+/** Picks a side of the comparison ("Compare" or "With") by keyboard in the scenario panel. */
+export async function chooseScenario(user: User, select: RegExp, option: string): Promise<void> {
+  within(scenarioPanel()).getByRole('combobox', { name: select }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('option', { name: option }));
 }

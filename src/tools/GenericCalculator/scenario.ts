@@ -1,0 +1,39 @@
+import type { ComparisonFormat } from '../shared/scenarios';
+import { defineScenario, optionWords, type FieldSpec, type ResultSpec, type ToolScenario } from '../shared/toolScenario';
+import { calculateOutputs, type CalculatorValues } from './calculate';
+import type { CalculatorConfig, CalculatorInput } from './config';
+
+/** An input's place in the comparison, read as the form reads it: "$" is money, "%" a percentage. */
+function fieldSpecOf(input: CalculatorInput): FieldSpec {
+  if (input.type === 'select') return [input.id, input.label, 'text', optionWords(input.options ?? [])];
+  if (input.type === 'text') return [input.id, input.label, 'text'];
+  const format: ComparisonFormat = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : input.unit === 'years' ? 'years' : 'number';
+  // Any other unit ("months", "visits") is not in the figure, so the row's label carries it.
+  const label = format === 'number' && input.unit ? `${input.label} (${input.unit})` : input.label;
+  return [input.id, label, format];
+}
+
+function resultFormatOf(displayType: string): ResultSpec[2] {
+  return displayType === 'currency' ? 'currency' : displayType === 'percentage' ? 'percent' : 'number';
+}
+
+/**
+ * A generic calculator's scenario descriptor, built from its article's config: every input in
+ * the comparison, and every output as a key result from the same formulas the tool shows.
+ */
+export function scenarioFor(config: CalculatorConfig, defaults: CalculatorValues): ToolScenario<CalculatorValues> {
+  return defineScenario<CalculatorValues>(
+    defaults,
+    config.inputs.map(fieldSpecOf),
+    config.outputs.map((output) => [output.id, output.label, resultFormatOf(output.display_type)]),
+    (inputs) => {
+      try {
+        return calculateOutputs(config, inputs);
+      } catch (error) {
+        // The tool itself shows its failure message for such a config; the comparison says $0 rather than break the page.
+        console.warn('[generic-calculator] a scenario could not be calculated', error);
+        return {};
+      }
+    },
+  );
+}

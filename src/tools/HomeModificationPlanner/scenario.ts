@@ -1,0 +1,81 @@
+import { summarizeHomeModifications } from '../../finance';
+import {
+  HOME_MODIFICATION_DEFAULTS,
+  HOME_MODIFICATION_ITEMS,
+  HOME_MODIFICATION_PRIORITIES,
+  HOME_MODIFICATION_TIMELINES,
+  type HomeModPriority,
+  type HomeModSelection,
+} from '../../finance/homeModification';
+import { defineScenario, optionWords, type FieldSpec } from '../shared/toolScenario';
+
+/*
+ * A scenario is a flat record (it is stored and shared as one, like every tool's inputs), but the
+ * planner keeps a list of chosen items. So each of the 24 items is one field: NOT_CHOSEN, or the
+ * priority of a chosen item. A priority set on an item that is not chosen changes nothing in the
+ * plan, so a scenario does not keep it (it would mark rows "Differs" that read the same).
+ */
+export const NOT_CHOSEN = 'not-chosen';
+
+const PRIORITY_WORDS: Record<HomeModPriority, string> = {
+  none: 'Chosen, no priority set',
+  high: 'Chosen, high priority',
+  medium: 'Chosen, medium priority',
+  low: 'Chosen, low priority',
+};
+const ITEM_WORDS: Record<string, string> = { [NOT_CHOSEN]: 'Not chosen', ...PRIORITY_WORDS };
+
+export type PlannerScenarioInputs = Record<string, string | number> & { budget: number; timeline: string };
+
+/** The planner's budget, timeline and chosen items as a scenario's flat inputs. */
+export function plannerScenarioInputs(budget: number, timeline: string, selections: readonly HomeModSelection[]): PlannerScenarioInputs {
+  const inputs: PlannerScenarioInputs = { budget, timeline };
+  for (const item of HOME_MODIFICATION_ITEMS) {
+    const selection = selections.find((s) => s.id === item.id);
+    inputs[item.id] = selection?.selected === true ? (selection.priority ?? 'none') : NOT_CHOSEN;
+  }
+  return inputs;
+}
+
+/** A scenario's flat inputs back as the selections the finance function reads. */
+export function selectionsOf(inputs: Readonly<Record<string, string | number | boolean>>): HomeModSelection[] {
+  return HOME_MODIFICATION_ITEMS.flatMap((item) => {
+    const value = inputs[item.id];
+    const priority = HOME_MODIFICATION_PRIORITIES.find((p) => p === value);
+    return priority ? [{ id: item.id, selected: true, priority }] : [];
+  });
+}
+
+/** Home modification planner: budget, timeline and every item in a scenario comparison; totals from summarizeHomeModifications. */
+export const scenario = defineScenario<PlannerScenarioInputs>(
+  plannerScenarioInputs(HOME_MODIFICATION_DEFAULTS.budget, HOME_MODIFICATION_DEFAULTS.timeline, []),
+  [
+    ['budget', 'Budget', 'currency'],
+    ['timeline', 'Timeline', 'text', optionWords(HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label })))],
+    ...HOME_MODIFICATION_ITEMS.map((item): FieldSpec => [item.id, item.name, 'text', ITEM_WORDS]),
+  ],
+  [
+    ['itemsChosen', 'Items chosen', 'number'],
+    ['total', 'Total cost of selected items', 'currency'],
+    ['high', 'High priority', 'currency'],
+    ['medium', 'Medium priority', 'currency'],
+    ['low', 'Low priority', 'currency'],
+    ['none', 'No priority set', 'currency'],
+    ['overBudget', 'Over budget by', 'currency'],
+    ['remaining', 'Budget remaining', 'currency'],
+  ],
+  (inputs) => {
+    const r = summarizeHomeModifications({ items: selectionsOf(inputs), budget: inputs.budget, timeline: inputs.timeline });
+    return {
+      itemsChosen: r.selectedItems.length,
+      total: r.totals.overall,
+      high: r.totals.high,
+      medium: r.totals.medium,
+      low: r.totals.low,
+      none: r.totals.none,
+      overBudget: r.budgetStatus === 'exceeded' ? r.budgetDifference : 0,
+      // With nothing chosen the tool gives no verdict (SPEC §4), and all of the budget is left.
+      remaining: r.budgetStatus === 'within' ? r.budgetDifference : r.budgetStatus === 'none' ? r.budget : 0,
+    };
+  },
+);
