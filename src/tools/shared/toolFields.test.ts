@@ -1,0 +1,111 @@
+import type { MyDetails } from '../../storage';
+import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, fromBirthYear, myDetailsFromFields, scenarioFromFields } from './toolFields';
+import { formatComparisonValue } from './scenarios';
+
+const DEFAULTS = { age: 70, savings: 250_000, rate: 4.5, waitDays: 90, plan: 'basic', share: 60, years: 20 };
+type Inputs = typeof DEFAULTS;
+
+const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: 50, max: 100, myDetails: fromBirthYear('age at the end of the tax year', (c) => Number(c.inputs.taxYear ?? c.currentYear)) },
+  { id: 'savings', label: 'Savings today', kind: 'money', min: 0, max: 1e9, myDetails: fromAnswer('traditionalSavings', 'traditional savings only') },
+  { id: 'rate', label: 'Expected return', kind: 'number', unit: '%', decimals: 1 },
+  {
+    id: 'waitDays',
+    label: 'Waiting period',
+    kind: 'select',
+    options: [
+      { value: '30', label: '30 days' },
+      { value: '90', label: '90 days' },
+    ],
+  },
+  { id: 'plan', label: 'Plan', kind: 'select', options: [{ value: 'basic', label: 'Basic plan' }], compare: { label: 'Plan chosen' } },
+  { id: 'share', label: 'Share to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80 },
+  { id: 'years', label: 'Years to plan for', kind: 'select', options: [{ value: '20', label: 'Twenty years' }], compare: { format: 'years' } },
+]);
+
+describe('comparisonFields: the comparison rows come from the field list', () => {
+  it('gives each field its format from its kind, in the list’s order', () => {
+    expect(comparisonFields(anyFields(FIELDS)).map(({ key, label, format }) => [key, label, format])).toEqual([
+      ['age', 'Your age', 'years'],
+      ['savings', 'Savings today', 'currency'],
+      ['rate', 'Expected return', 'percent'],
+      ['waitDays', 'Waiting period', 'text'],
+      ['plan', 'Plan chosen', 'text'],
+      ['share', 'Share to replace', 'percent'],
+      ['years', 'Years to plan for', 'years'],
+    ]);
+  });
+
+  it('a choice shows its option words (a number value finds its words too); a format of its own shows the value', () => {
+    const rows = comparisonFields(anyFields(FIELDS));
+    const row = (key: string) => rows.find((r) => r.key === key)!;
+    expect(formatComparisonValue(90, row('waitDays'))).toBe('90 days');
+    expect(formatComparisonValue('basic', row('plan'))).toBe('Basic plan');
+    expect(row('years').options).toBeUndefined();
+    expect(formatComparisonValue(20, row('years'))).toBe('20 years');
+    expect(formatComparisonValue(250_000, row('savings'))).toBe('$250,000');
+    expect(formatComparisonValue(4.5, row('rate'))).toBe('4.5%');
+  });
+
+  it('leaves out a field whose place is false', () => {
+    const fields = defineToolFields({ a: 1, b: 2 }, [
+      { id: 'a', label: 'A', kind: 'number' },
+      { id: 'b', label: 'B', kind: 'number', compare: false },
+    ]);
+    expect(comparisonFields(anyFields(fields)).map((f) => f.key)).toEqual(['a']);
+  });
+});
+
+describe('myDetailsFromFields: the My-details map comes from the same list', () => {
+  const details: MyDetails = { birthYear: 1956, traditionalSavings: 410_000, homeValue: 1 };
+  const map = myDetailsFromFields('example', FIELDS);
+
+  it('lists only the fields My details answers, each named by the field’s own label', () => {
+    expect(map.toolId).toBe('example');
+    expect(Object.keys(map.fields)).toEqual(['age', 'savings']);
+    expect(map.fields.age).toMatchObject({ label: 'Your age', from: ['birthYear'], how: 'age at the end of the tax year' });
+    expect(map.fields.savings).toMatchObject({ label: 'Savings today', from: ['traditionalSavings'], how: 'traditional savings only' });
+  });
+
+  it('derives and gives back as the helpers say (born 1956 → 70 at the end of 2026; 69 in tax year 2025)', () => {
+    expect(map.fields.age?.derive(details, { inputs: DEFAULTS, currentYear: 2026 })).toBe(70);
+    expect(map.fields.age?.derive(details, { inputs: { ...DEFAULTS, taxYear: 2025 }, currentYear: 2026 })).toBe(69);
+    expect(map.fields.age?.toMyDetails?.(70, { inputs: DEFAULTS, currentYear: 2026 })).toEqual({ birthYear: 1956 });
+    expect(map.fields.savings?.derive(details, { inputs: DEFAULTS, currentYear: 2026 })).toBe(410_000);
+    expect(map.fields.savings?.toMyDetails?.(12_345, { inputs: DEFAULTS, currentYear: 2026 })).toEqual({ traditionalSavings: 12_345 });
+  });
+
+  it('fromAnswer without words of its own adds no "how"', () => {
+    expect(fromAnswer('homeValue')).not.toHaveProperty('how');
+    expect(fromAnswer('homeValue')).not.toHaveProperty('label');
+  });
+});
+
+describe('scenarioFromFields', () => {
+  it('builds the descriptor the scenario panel reads: rows, My-details map, results', () => {
+    const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['doubled', 'Savings doubled', 'currency']], (inputs: Inputs) => ({ doubled: inputs.savings * 2 }));
+    expect(scenario.defaults).toBe(DEFAULTS);
+    expect(scenario.fields.map((f) => f.key)).toEqual(Object.keys(DEFAULTS));
+    expect(scenario.resultFields).toEqual([{ key: 'doubled', label: 'Savings doubled', format: 'currency' }]);
+    expect(scenario.results(DEFAULTS)).toEqual({ doubled: 500_000 });
+    expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'savings']);
+    expect(scenario.myDetails?.savings?.label).toBe('Savings today');
+  });
+});
+
+describe('defineToolFields and fieldById', () => {
+  it('finds a field by id and names a missing one', () => {
+    expect(fieldById(FIELDS, 'rate')).toMatchObject({ kind: 'number', unit: '%', decimals: 1 });
+    expect(() => fieldById(FIELDS, 'nope' as keyof Inputs)).toThrow('No field "nope" in this tool\'s field list');
+  });
+
+  it('rejects at compile time an id the inputs lack and a typed box for a text value', () => {
+    defineToolFields(DEFAULTS, [
+      // @ts-expect-error: not one of the inputs
+      { id: 'missing', label: 'Missing', kind: 'number' },
+      // @ts-expect-error: "plan" holds text, so it can only be a choice
+      { id: 'plan', label: 'Plan', kind: 'money' },
+    ]);
+    expect(true).toBe(true);
+  });
+});
