@@ -1,6 +1,9 @@
 import type { MyDetails } from '../../storage';
-import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, fromBirthYear, myDetailsFromFields, scenarioFromFields } from './toolFields';
+import type { ToolMyDetailsFields } from './myDetailsFields';
 import { formatComparisonValue } from './scenarios';
+import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, fromBirthYear, myDetailsFromFields, scenarioFromFields, type AnyToolField } from './toolFields';
+import type { ToolScenario } from './toolScenario';
+import type { InputRecord } from './toolState';
 
 const DEFAULTS = { age: 70, savings: 250_000, rate: 4.5, waitDays: 90, plan: 'basic', share: 60, years: 20 };
 type Inputs = typeof DEFAULTS;
@@ -107,5 +110,49 @@ describe('defineToolFields and fieldById', () => {
       { id: 'plan', label: 'Plan', kind: 'money' },
     ]);
     expect(true).toBe(true);
+  });
+});
+
+describe('Each tool’s field list (tools whose fields.ts exports FIELDS)', () => {
+  interface FieldsModule {
+    FIELDS?: readonly AnyToolField[];
+    DEFAULTS?: InputRecord;
+    myDetailsFields: ToolMyDetailsFields;
+  }
+  const modules = import.meta.glob<FieldsModule>('../*/fields.ts', { eager: true });
+  const scenarios = import.meta.glob<ToolScenario<InputRecord>>('../*/scenario.ts', { import: 'scenario', eager: true });
+  const lists = Object.entries(modules)
+    .filter(([, m]) => m.FIELDS)
+    .map(([path, m]) => [path.split('/')[1], m] as const);
+
+  it('covers the converted calculators', () => {
+    expect(lists.map(([tool]) => tool)).toEqual(
+      expect.arrayContaining(['DisabilityCalculator', 'DownsizingCalculator', 'HealthcareCostCalculator', 'HomeEquityCalculator', 'HsaCalculator', 'LifeInsuranceCalculator', 'LtcCalculator']),
+    );
+  });
+
+  it.each(lists)('%s: one entry per input; the scenario rows and the My-details map are the list’s', (tool, { FIELDS: fields = [], DEFAULTS: defaults = {}, myDetailsFields }) => {
+    const ids = fields.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(defaults).toHaveProperty(id);
+    const scenario = scenarios[`../${tool}/scenario.ts`]!;
+    expect(scenario.fields).toEqual(comparisonFields(fields));
+    const answered = fields.filter((f) => f.myDetails).map((f) => f.id);
+    expect(Object.keys(myDetailsFields.fields)).toEqual(answered);
+    expect(Object.keys(scenario.myDetails ?? {})).toEqual(answered);
+    for (const id of answered) expect(myDetailsFields.fields[id]?.label).toBe(fields.find((f) => f.id === id)?.label);
+  });
+
+  it.each(lists)('%s: each default is within its field’s bounds or one of its choices', (_tool, { FIELDS: fields = [], DEFAULTS: defaults = {} }) => {
+    for (const field of fields) {
+      const value = defaults[field.id];
+      if (field.kind === 'select') {
+        expect(field.options.map((o) => o.value), field.id).toContain(String(value));
+      } else {
+        expect(typeof value, field.id).toBe('number');
+        if (field.min !== undefined) expect(value, field.id).toBeGreaterThanOrEqual(field.min);
+        if (field.max !== undefined) expect(value, field.id).toBeLessThanOrEqual(field.max);
+      }
+    }
   });
 });
