@@ -11,8 +11,5 @@ export const scenario = scenarioFromFields(
     ['monthlyPremium', 'Estimated monthly premium', 'currency'],
     ['coverageGap', 'Coverage gap (monthly)', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateDisability(inputs);
-    return { monthlyBenefit: r.monthlyBenefit, monthlyPremium: r.monthlyPremium, coverageGap: r.coverageGap };
-  },
+  calculateDisability,
 );

@@ -11,8 +11,5 @@ export const scenario = scenarioFromFields(
     ['monthlySavings', 'Monthly housing cost saved', 'currency'],
     ['tenYearDifference', 'Difference over 10 years', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateDownsizing(inputs);
-    return { cashFreed: r.cashFreed, monthlySavings: r.monthlySavings, tenYearDifference: r.tenYearDifference };
-  },
+  calculateDownsizing,
 );

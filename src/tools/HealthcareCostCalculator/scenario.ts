@@ -11,8 +11,5 @@ export const scenario = scenarioFromFields(
     ['annualCostRetirement', 'Yearly cost when you retire', 'currency'],
     ['ltcExpectedCost', 'Expected long-term care cost', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateHealthcareCost(inputs);
-    return { totalEstimatedCost: r.totalEstimatedCost, annualCostRetirement: r.annualCostRetirement, ltcExpectedCost: r.ltcExpectedCost };
-  },
+  calculateHealthcareCost,
 );

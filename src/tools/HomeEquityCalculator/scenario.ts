@@ -12,8 +12,5 @@ export const scenario = scenarioFromFields(
     ['availableEquity', 'Equity you could borrow against', 'currency'],
     ['totalInterest', 'Interest still to pay', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateHomeEquity({ ...inputs, today: todayIso() });
-    return { currentEquity: r.currentEquity, availableEquity: r.availableEquity, totalInterest: r.totalInterest };
-  },
+  (inputs) => calculateHomeEquity({ ...inputs, today: todayIso() }),
 );

@@ -11,8 +11,5 @@ export const scenario = scenarioFromFields(
     ['totalNeeds', 'Total needs', 'currency'],
     ['totalResources', 'Resources already in place', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateLifeInsuranceNeed(inputs);
-    return { coverageNeeded: r.coverageNeeded, totalNeeds: r.totalNeeds, totalResources: r.totalResources };
-  },
+  calculateLifeInsuranceNeed,
 );

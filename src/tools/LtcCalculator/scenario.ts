@@ -11,8 +11,5 @@ export const scenario = scenarioFromFields(
     ['monthlyPremium', 'Estimated monthly premium', 'currency'],
     ['potentialSavings', 'Potential savings with insurance', 'currency'],
   ],
-  (inputs) => {
-    const r = calculateLtc(inputs);
-    return { totalCareCost: r.totalCareCost, monthlyPremium: r.monthlyPremium, potentialSavings: r.potentialSavings };
-  },
+  calculateLtc,
 );

@@ -94,6 +94,12 @@ describe('scenarioFromFields', () => {
     expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'savings']);
     expect(scenario.myDetails?.savings?.label).toBe('Savings today');
   });
+
+  it('reads the result rows from a whole calculation result; a row that is not a number is NaN (shown as 0)', () => {
+    const calculate = (inputs: Inputs) => ({ doubled: inputs.savings * 2, words: 'text', rows: [1, 2] });
+    const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['doubled', 'Savings doubled', 'currency'], ['words', 'Words', 'number']], calculate);
+    expect(scenario.results({ ...DEFAULTS, savings: 100 })).toEqual({ doubled: 200, words: Number.NaN });
+  });
 });
 
 describe('defineToolFields and fieldById', () => {

@@ -166,19 +166,25 @@ export function myDetailsFromFields<T extends InputRecord>(toolId: string, field
 /**
  * The scenario descriptor from the field list: the comparison's input rows and the My-details
  * map come from the fields; the key results are the tool's own. `defaults` are the inputs a
- * scenario holds (the listed fields, without view choices such as today's dollars).
+ * scenario holds (the listed fields, without view choices such as today's dollars). `results`
+ * may be the tool's calculation itself: each result row's key is read from what it returns (a
+ * value that is not a number counts as not worked out).
  */
 export function scenarioFromFields<T extends InputRecord>(
   defaults: T,
   fields: ToolFieldList<T>,
   resultFields: readonly ResultSpec[],
-  results: (inputs: T) => Record<string, number>,
+  results: (inputs: T) => object,
 ): ToolScenario<T> {
+  const rows = resultFields.map(([key, label, format]) => ({ key, label, format }));
   return {
     defaults,
     myDetails: myDetailsMap(fields),
     fields: comparisonFields(anyFields(fields)),
-    resultFields: resultFields.map(([key, label, format]) => ({ key, label, format })),
-    results,
+    resultFields: rows,
+    results: (inputs) => {
+      const worked = results(inputs) as Record<string, unknown>;
+      return Object.fromEntries(rows.map(({ key }) => [key, typeof worked[key] === 'number' ? worked[key] : Number.NaN]));
+    },
   };
 }
