@@ -1,7 +1,7 @@
 import { HowCalculated, Recommendations, ResultCard, ResultList, ResultsRegion, Slider, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS, myDetailsFields } from './fields';
@@ -9,6 +9,13 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'disability';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['About you', ['age', 'gender', 'occupation', 'healthStatus']],
+  ['Income and expenses', ['annualIncome', 'monthlyExpenses', 'existingCoverage']],
+  ['The policy', ['eliminationPeriod', 'benefitPeriod', 'coverageAmount']],
+];
 
 /** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
@@ -23,26 +30,7 @@ export function DisabilityCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
       submitLabel="Calculate"
-      inputs={
-        <>
-          <Fieldset legend="About you">
-            {field('age')}
-            {field('gender')}
-            {field('occupation')}
-            {field('healthStatus')}
-          </Fieldset>
-          <Fieldset legend="Income and expenses">
-            {field('annualIncome')}
-            {field('monthlyExpenses')}
-            {field('existingCoverage')}
-          </Fieldset>
-          <Fieldset legend="The policy">
-            {field('eliminationPeriod')}
-            {field('benefitPeriod')}
-            {field('coverageAmount')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your disability insurance estimate"

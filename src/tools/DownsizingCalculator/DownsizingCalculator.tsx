@@ -1,14 +1,21 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'downsizing';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Your current home', ['currentHomeValue', 'currentMortgageBalance', 'currentMortgagePayment', 'sellingCostPercent', 'currentPropertyTaxRate', 'currentInsurance', 'currentUtilities', 'currentHoa']],
+  ['Your new home', ['newHomePrice', 'newMortgagePayment', 'buyingCostPercent', 'newPropertyTaxRate', 'newInsurance', 'newUtilities', 'newHoa']],
+  ['Moving and upkeep', ['movingCosts', 'maintenancePercent']],
+];
 
 /** Rows of the comparison that are monthly costs by category (not the home value, not the total). */
 const CATEGORY_ROWS = new Set(['Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues']);
@@ -45,33 +52,7 @@ export function DownsizingCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Your current home">
-            {field('currentHomeValue')}
-            {field('currentMortgageBalance')}
-            {field('currentMortgagePayment')}
-            {field('sellingCostPercent')}
-            {field('currentPropertyTaxRate')}
-            {field('currentInsurance')}
-            {field('currentUtilities')}
-            {field('currentHoa')}
-          </Fieldset>
-          <Fieldset legend="Your new home">
-            {field('newHomePrice')}
-            {field('newMortgagePayment')}
-            {field('buyingCostPercent')}
-            {field('newPropertyTaxRate')}
-            {field('newInsurance')}
-            {field('newUtilities')}
-            {field('newHoa')}
-          </Fieldset>
-          <Fieldset legend="Moving and upkeep">
-            {field('movingCosts')}
-            {field('maintenancePercent')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="What downsizing could mean for you"

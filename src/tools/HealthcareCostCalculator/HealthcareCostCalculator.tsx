@@ -13,8 +13,8 @@ import {
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
 import { downloadJson } from '../../storage';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
@@ -23,6 +23,13 @@ import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
 const TOOL_ID = 'healthcare-cost';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Personal Information', ['currentAge', 'retirementAge', 'lifeExpectancy', 'healthStatus', 'location']],
+  ['Healthcare Expenses', ['medicareB', 'medicareD', 'medigap', 'prescriptions', 'outOfPocket', 'dentalVision']],
+  ['Advanced Options', ['inflationRate', 'ltcProbability', 'ltcCost']],
+];
 const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
@@ -44,30 +51,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       <ToolLayout
         toolId={TOOL_ID}
         scenarios={{ ...scenario, inputs }}
-        inputs={
-          <>
-            <Fieldset legend="Personal Information">
-              {field('currentAge')}
-              {field('retirementAge')}
-              {field('lifeExpectancy')}
-              {field('healthStatus')}
-              {field('location')}
-            </Fieldset>
-            <Fieldset legend="Healthcare Expenses">
-              {field('medicareB')}
-              {field('medicareD')}
-              {field('medigap')}
-              {field('prescriptions')}
-              {field('outOfPocket')}
-              {field('dentalVision')}
-            </Fieldset>
-            <Fieldset legend="Advanced Options">
-              {field('inflationRate')}
-              {field('ltcProbability')}
-              {field('ltcCost')}
-            </Fieldset>
-          </>
-        }
+        inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
         results={
           <ResultsRegion
             title="Your estimated healthcare costs"

@@ -13,8 +13,8 @@ import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/homeEquity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -23,6 +23,12 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'home-equity';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Your home and mortgage', ['homeValue', 'mortgageBalance', 'interestRate', 'loanTerm', 'yearsRemaining']],
+  ['Looking ahead', ['annualAppreciation', 'yearsProjection']],
+];
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The yearly change in home value is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
@@ -57,21 +63,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Your home and mortgage">
-            {field('homeValue')}
-            {field('mortgageBalance')}
-            {field('interestRate')}
-            {field('loanTerm')}
-            {field('yearsRemaining')}
-          </Fieldset>
-          <Fieldset legend="Looking ahead">
-            {field('annualAppreciation')}
-            {field('yearsProjection')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your home equity"

@@ -15,8 +15,8 @@ import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { COVERAGE_WORDS, DEFAULTS, FIELDS, myDetailsFields } from './fields';
@@ -24,6 +24,12 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'hsa';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['You and your HSA', ['age', 'coverageType', 'limitYear', 'currentHSA', 'annualContribution', 'healthcareExpenses']],
+  ['Looking ahead', ['retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket']],
+];
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
@@ -58,24 +64,7 @@ export function HsaCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       onSubmit={analyse}
       submitLabel="Analyze my HSA"
-      inputs={
-        <>
-          <Fieldset legend="You and your HSA">
-            {field('age')}
-            {field('coverageType')}
-            {field('limitYear')}
-            {field('currentHSA')}
-            {field('annualContribution', { max: live.contributionLimit, hint: limitHint })}
-            {field('healthcareExpenses')}
-          </Fieldset>
-          <Fieldset legend="Looking ahead">
-            {field('retirementAge')}
-            {field('expectedReturn')}
-            {field('currentTaxBracket')}
-            {field('retirementTaxBracket')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }} />}
       results={
         <ResultsRegion
           title="Your HSA strategy"

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Chart, HowCalculated, ResultCard, ResultsRegion, formatCurrency, DataTable } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
@@ -16,6 +16,14 @@ interface NeedRow {
 }
 
 const TOOL_ID = 'life-insurance';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Income to replace', ['annualIncome', 'yearsOfIncome', 'incomeGrowthRate']],
+  ['Debts and final expenses', ['totalDebts', 'mortgageBalance', 'finalExpenses']],
+  ['Education', ['educationCosts']],
+  ['What you already have', ['existingCoverage', 'liquidAssets']],
+];
 
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
 export function LifeInsuranceCalculator(_props: ToolProps) {
@@ -33,27 +41,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Income to replace">
-            {field('annualIncome')}
-            {field('yearsOfIncome')}
-            {field('incomeGrowthRate')}
-          </Fieldset>
-          <Fieldset legend="Debts and final expenses">
-            {field('totalDebts')}
-            {field('mortgageBalance')}
-            {field('finalExpenses')}
-          </Fieldset>
-          <Fieldset legend="Education">
-            {field('educationCosts')}
-          </Fieldset>
-          <Fieldset legend="What you already have">
-            {field('existingCoverage')}
-            {field('liquidAssets')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your life insurance need"

@@ -12,8 +12,8 @@ import { calculateLtc } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
 import { DEFAULTS, FIELDS, myDetailsFields, plural } from './fields';
@@ -22,6 +22,13 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'ltc-insurance';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['About you', ['age', 'gender', 'state', 'healthStatus']],
+  ['The care you might need', ['careSetting', 'careDuration']],
+  ['The policy', ['dailyBenefit', 'eliminationPeriod', 'inflationProtection', 'benefitPeriod']],
+];
 
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
@@ -45,26 +52,7 @@ export function LtcCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
       submitLabel="Calculate"
-      inputs={
-        <>
-          <Fieldset legend="About you">
-            {field('age')}
-            {field('gender')}
-            {field('state')}
-            {field('healthStatus')}
-          </Fieldset>
-          <Fieldset legend="The care you might need">
-            {field('careSetting')}
-            {field('careDuration')}
-          </Fieldset>
-          <Fieldset legend="The policy">
-            {field('dailyBenefit')}
-            {field('eliminationPeriod')}
-            {field('inflationProtection')}
-            {field('benefitPeriod')}
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your long-term care estimate"

@@ -3,26 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame, Slider } from '../../kit';
 import { FROM_MY_DETAILS } from './myDetailsFields';
 import { ToolField, type ToolFieldProps } from './ToolField';
-import { defineToolFields, fieldById } from './toolFields';
+import { EXAMPLE_FIELDS } from './exampleFields';
+import { fieldById } from './toolFields';
 import type { InputValue } from './toolState';
-
-/** One field of each kind, as a tool's fields.ts lists them. */
-const FIELDS = defineToolFields({ age: 67, homeValue: 400_000, waitDays: 90, share: 60 }, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: 50, max: 100 },
-  { id: 'homeValue', label: 'Home value', kind: 'money', min: 0, max: 5_000_000, decimals: 0, hint: 'What the home would sell for today.' },
-  {
-    id: 'waitDays',
-    label: 'Waiting period before benefits start',
-    kind: 'select',
-    hint: 'Called the elimination period. A longer wait costs less.',
-    options: [
-      { value: '30', label: '30 days' },
-      { value: '90', label: '90 days' },
-      { value: '180', label: '180 days' },
-    ],
-  },
-  { id: 'share', label: 'Share of income to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80, hint: 'Policies usually replace 40 to 80 percent of income.' },
-]);
 
 function Stateful(props: ToolFieldProps) {
   const [value, setValue] = useState<InputValue>(props.value);
@@ -32,7 +15,7 @@ function Stateful(props: ToolFieldProps) {
 const meta = {
   title: 'Tools/Shared/Tool field',
   component: ToolField,
-  args: { field: fieldById(FIELDS, 'homeValue'), value: 400_000, hint: 'What the home would sell for today.', onValueChange: () => {} },
+  args: { field: fieldById(EXAMPLE_FIELDS, 'homeValue'), value: 400_000, hint: 'What the home would sell for today.', onValueChange: () => {} },
   argTypes: { onValueChange: { table: { disable: true } }, controls: { table: { disable: true } } },
   render: (args) => <Stateful key={args.field.id} {...args} />,
   decorators: [
@@ -51,8 +34,8 @@ export const Money: Story = {};
 /** Its value came from My details: the hint says so first. */
 export const FromMyDetails: Story = { args: { value: 450_000, hint: `${FROM_MY_DETAILS}. What the home would sell for today.` } };
 /** A number with its unit. */
-export const NumberWithUnit: Story = { args: { field: fieldById(FIELDS, 'age'), value: 67, hint: undefined } };
+export const NumberWithUnit: Story = { args: { field: fieldById(EXAMPLE_FIELDS, 'age'), value: 67, hint: undefined } };
 /** A choice whose options are numbers (kept as numbers in the tool's inputs). */
-export const Choice: Story = { args: { field: fieldById(FIELDS, 'waitDays'), value: 90, hint: 'Called the elimination period. A longer wait costs less.' } };
+export const Choice: Story = { args: { field: fieldById(EXAMPLE_FIELDS, 'waitDays'), value: 90, hint: 'A longer wait costs less.' } };
 /** A slider with its typed twin. */
-export const SliderWithTwin: Story = { args: { field: fieldById(FIELDS, 'share'), value: 60, hint: 'Policies usually replace 40 to 80 percent of income.' } };
+export const SliderWithTwin: Story = { args: { field: fieldById(EXAMPLE_FIELDS, 'share'), value: 60, hint: 'Policies usually replace 40 to 80 percent of income.' } };

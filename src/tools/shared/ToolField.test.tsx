@@ -1,64 +1,44 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Slider } from '../../kit';
 import { myDetailsStore } from '../../storage';
 import { FROM_MY_DETAILS } from './myDetailsFields';
-import { fieldRenderer, ToolField } from './ToolField';
-import { defineToolFields, fromAnswer, fromBirthYear, fieldById, myDetailsMap } from './toolFields';
+import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from './exampleFields';
+import { fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
+import { fieldById, myDetailsMap } from './toolFields';
 import { choose, startEachTestFresh, typeInto } from './toolTestKit';
 import { useToolInputs } from './useToolInputs';
 
 startEachTestFresh();
 
-const DEFAULTS = { age: 70, homeValue: 300_000, waitDays: 90, plan: 'basic', share: 60 };
-const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: 50, max: 100, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'homeValue', label: 'Home value', kind: 'money', min: 0, max: 5_000_000, decimals: 0, hint: 'What it would sell for.', myDetails: fromAnswer('homeValue') },
-  {
-    id: 'waitDays',
-    label: 'Waiting period',
-    kind: 'select',
-    options: [
-      { value: '30', label: '30 days' },
-      { value: '90', label: '90 days' },
-    ],
-  },
-  {
-    id: 'plan',
-    label: 'Plan',
-    kind: 'select',
-    options: [
-      { value: 'basic', label: 'Basic plan' },
-      { value: 'full', label: 'Full plan' },
-    ],
-  },
-  { id: 'share', label: 'Share to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80 },
-]);
-const MY_DETAILS = myDetailsMap(FIELDS);
+const MY_DETAILS = myDetailsMap(EXAMPLE_FIELDS);
+const SETS: readonly ToolFieldset<typeof EXAMPLE_DEFAULTS>[] = [
+  ['About you', ['age', 'homeValue', 'savings', 'rate']],
+  ['Your choices', ['waitDays', 'plan', 'share', 'years']],
+];
 
 /** A tool's form as the calculators build it, showing its values so the types can be checked. */
 function ExampleForm({ maxHome }: { maxHome?: number }) {
-  const form = useToolInputs('example', DEFAULTS, { myDetails: MY_DETAILS });
-  const field = fieldRenderer(FIELDS, form, { Slider });
+  const form = useToolInputs('example', EXAMPLE_DEFAULTS, { myDetails: MY_DETAILS });
+  const field = fieldRenderer(EXAMPLE_FIELDS, form, { Slider });
   return (
     <>
-      {field('age')}
-      {field('homeValue', maxHome === undefined ? undefined : { max: maxHome })}
-      {field('waitDays')}
-      {field('plan')}
-      {field('share')}
+      <ToolFieldsets sets={SETS} field={field} changes={maxHome === undefined ? undefined : { homeValue: { max: maxHome } }} />
       <output aria-label="Values">{JSON.stringify(form.inputs)}</output>
     </>
   );
 }
-const values = () => JSON.parse(screen.getByRole('status', { name: 'Values' }).textContent ?? '{}') as typeof DEFAULTS;
+const values = () => JSON.parse(screen.getByRole('status', { name: 'Values' }).textContent ?? '{}') as typeof EXAMPLE_DEFAULTS;
 
 describe('ToolField', () => {
-  it('renders each kind as its kit control, labelled, with the list’s hint and bounds', () => {
+  it('renders each kind as its kit control in its fieldset, labelled, with the list’s hint', () => {
     render(<ExampleForm />);
-    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    const about = screen.getByRole('group', { name: 'About you' });
+    expect(within(about).getAllByRole('textbox')).toHaveLength(4);
+    expect(within(about).getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    expect(within(screen.getByRole('group', { name: 'Your choices' })).getAllByRole('combobox')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('300,000');
-    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription('In dollars. What it would sell for.');
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
     expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveTextContent('90 days');
     expect(screen.getByRole('combobox', { name: /^Plan/ })).toHaveTextContent('Basic plan');
     expect(screen.getByRole('slider', { name: /^Share to replace/ })).toHaveAttribute('aria-valuetext', '60 percent');
@@ -97,9 +77,9 @@ describe('ToolField', () => {
       // The kit reads the unit after the hint.
       expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(`${FROM_MY_DETAILS} years`);
       expect(home).toHaveValue('450,000');
-      expect(home).toHaveAccessibleDescription(`In dollars. ${FROM_MY_DETAILS}. What it would sell for.`);
+      expect(home).toHaveAccessibleDescription(`In dollars. ${FROM_MY_DETAILS}. What the home would sell for today.`);
       await typeInto(user, /^Home value/, '500000');
-      expect(home).toHaveAccessibleDescription('In dollars. What it would sell for.');
+      expect(home).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
       expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(`${FROM_MY_DETAILS} years`);
     } finally {
       vi.useRealTimers();
@@ -108,14 +88,14 @@ describe('ToolField', () => {
 
   it('a slider field without the kit’s Slider passed in says what is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ToolField field={fieldById(FIELDS, 'share')} value={60} onValueChange={() => {}} />)).toThrow('The slider field "share" needs the kit\'s Slider');
+    expect(() => render(<ToolField field={fieldById(EXAMPLE_FIELDS, 'share')} value={60} onValueChange={() => {}} />)).toThrow('The slider field "share" needs the kit\'s Slider');
     vi.restoreAllMocks();
   });
 
   it('can be used on its own with a value and a change handler', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const changed = vi.fn();
-    render(<ToolField field={fieldById(FIELDS, 'waitDays')} value={90} onValueChange={changed} hint="Pick one." />);
+    render(<ToolField field={fieldById(EXAMPLE_FIELDS, 'waitDays')} value={90} onValueChange={changed} hint="Pick one." />);
     expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveAccessibleDescription('Pick one.');
     await choose(user, /^Waiting period/, '30 days');
     expect(changed).toHaveBeenCalledWith(30);

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { MoneyInput, NumberInput, Select, type SliderProps } from '../../kit';
 import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
+import { Fieldset } from './ToolLayout';
 import type { InputRecord, InputValue } from './toolState';
 
 export interface ToolFieldProps {
@@ -27,52 +28,27 @@ export interface FieldControls {
  * number gets the chosen option back as a number, so the inputs keep the types of their defaults.
  */
 export function ToolField({ field, value, onValueChange, hint, controls }: ToolFieldProps) {
-  const label = field.label;
-  switch (field.kind) {
-    case 'money':
-      return <MoneyInput label={label} hint={hint} value={Number(value)} min={field.min} max={field.max} decimals={field.decimals} step={field.step} onValueChange={onValueChange} />;
-    case 'number':
-      return (
-        <NumberInput
-          label={label}
-          hint={hint}
-          unit={field.unit}
-          decimals={field.decimals}
-          step={field.step}
-          grouping={field.grouping}
-          value={Number(value)}
-          min={field.min}
-          max={field.max}
-          onValueChange={onValueChange}
-        />
-      );
+  // What the list says about the field beyond its control (id, My details, comparison) stays here.
+  const { id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const number = { label, hint, value: Number(value), onValueChange };
+  switch (control.kind) {
+    case 'money': {
+      const { kind: _kind, ...bounds } = control;
+      return <MoneyInput {...number} {...bounds} />;
+    }
+    case 'number': {
+      const { kind: _kind, ...bounds } = control;
+      return <NumberInput {...number} {...bounds} />;
+    }
     case 'slider': {
+      const { kind: _kind, ...bounds } = control;
       const Slider = controls?.Slider;
-      if (!Slider) throw new Error(`The slider field "${field.id}" needs the kit's Slider: pass { Slider } to fieldRenderer`);
-      return (
-        <Slider
-          label={label}
-          hint={hint}
-          valueType={field.valueType}
-          unit={field.unit}
-          decimals={field.decimals}
-          step={field.step}
-          value={Number(value)}
-          min={field.min}
-          max={field.max}
-          onValueChange={onValueChange}
-        />
-      );
+      if (!Slider) throw new Error(`The slider field "${id}" needs the kit's Slider: pass { Slider } to fieldRenderer`);
+      return <Slider {...number} {...bounds} />;
     }
     case 'select':
       return (
-        <Select
-          label={label}
-          hint={hint}
-          options={field.options}
-          value={String(value)}
-          onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
-        />
+        <Select label={label} hint={hint} options={control.options} value={String(value)} onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)} />
       );
   }
 }
@@ -106,4 +82,24 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
       />
     );
   };
+}
+
+/** A fieldset of the form: its legend and the ids of its fields, in order. */
+export type ToolFieldset<T extends InputRecord> = readonly [legend: string, ids: readonly (keyof T & string)[]];
+
+export interface ToolFieldsetsProps<T extends InputRecord> {
+  sets: readonly ToolFieldset<T>[];
+  /** The tool's fieldRenderer. */
+  field: (id: keyof T & string, change?: ToolFieldChange) => ReactElement;
+  /** Per field, a hint or bound that follows other inputs this render. */
+  changes?: Partial<Record<keyof T & string, ToolFieldChange>>;
+}
+
+/** The tool's form as its fieldsets, each field rendered from the list. */
+export function ToolFieldsets<T extends InputRecord>({ sets, field, changes }: ToolFieldsetsProps<T>) {
+  return sets.map(([legend, ids]) => (
+    <Fieldset key={legend} legend={legend}>
+      {ids.map((id) => field(id, changes?.[id]))}
+    </Fieldset>
+  ));
 }

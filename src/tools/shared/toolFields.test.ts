@@ -1,35 +1,20 @@
 import type { MyDetails } from '../../storage';
 import type { ToolMyDetailsFields } from './myDetailsFields';
 import { formatComparisonValue } from './scenarios';
-import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, fromBirthYear, myDetailsFromFields, scenarioFromFields, type AnyToolField } from './toolFields';
+import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from './exampleFields';
+import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, myDetailsFromFields, scenarioFromFields, type AnyToolField } from './toolFields';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
 
-const DEFAULTS = { age: 70, savings: 250_000, rate: 4.5, waitDays: 90, plan: 'basic', share: 60, years: 20 };
+const DEFAULTS = EXAMPLE_DEFAULTS;
+const FIELDS = EXAMPLE_FIELDS;
 type Inputs = typeof DEFAULTS;
-
-const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: 50, max: 100, myDetails: fromBirthYear('age at the end of the tax year', (c) => Number(c.inputs.taxYear ?? c.currentYear)) },
-  { id: 'savings', label: 'Savings today', kind: 'money', min: 0, max: 1e9, myDetails: fromAnswer('traditionalSavings', 'traditional savings only') },
-  { id: 'rate', label: 'Expected return', kind: 'number', unit: '%', decimals: 1 },
-  {
-    id: 'waitDays',
-    label: 'Waiting period',
-    kind: 'select',
-    options: [
-      { value: '30', label: '30 days' },
-      { value: '90', label: '90 days' },
-    ],
-  },
-  { id: 'plan', label: 'Plan', kind: 'select', options: [{ value: 'basic', label: 'Basic plan' }], compare: { label: 'Plan chosen' } },
-  { id: 'share', label: 'Share to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80 },
-  { id: 'years', label: 'Years to plan for', kind: 'select', options: [{ value: '20', label: 'Twenty years' }], compare: { format: 'years' } },
-]);
 
 describe('comparisonFields: the comparison rows come from the field list', () => {
   it('gives each field its format from its kind, in the list’s order', () => {
     expect(comparisonFields(anyFields(FIELDS)).map(({ key, label, format }) => [key, label, format])).toEqual([
       ['age', 'Your age', 'years'],
+      ['homeValue', 'Home value', 'currency'],
       ['savings', 'Savings today', 'currency'],
       ['rate', 'Expected return', 'percent'],
       ['waitDays', 'Waiting period', 'text'],
@@ -65,7 +50,7 @@ describe('myDetailsFromFields: the My-details map comes from the same list', () 
 
   it('lists only the fields My details answers, each named by the field’s own label', () => {
     expect(map.toolId).toBe('example');
-    expect(Object.keys(map.fields)).toEqual(['age', 'savings']);
+    expect(Object.keys(map.fields)).toEqual(['age', 'homeValue', 'savings']);
     expect(map.fields.age).toMatchObject({ label: 'Your age', from: ['birthYear'], how: 'age at the end of the tax year' });
     expect(map.fields.savings).toMatchObject({ label: 'Savings today', from: ['traditionalSavings'], how: 'traditional savings only' });
   });
@@ -91,7 +76,7 @@ describe('scenarioFromFields', () => {
     expect(scenario.fields.map((f) => f.key)).toEqual(Object.keys(DEFAULTS));
     expect(scenario.resultFields).toEqual([{ key: 'doubled', label: 'Savings doubled', format: 'currency' }]);
     expect(scenario.results(DEFAULTS)).toEqual({ doubled: 500_000 });
-    expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'savings']);
+    expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'homeValue', 'savings']);
     expect(scenario.myDetails?.savings?.label).toBe('Savings today');
   });
 

@@ -1,4 +1,4 @@
-import type { SelectOption, SliderValueType } from '../../kit';
+import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps } from '../../kit';
 import type { MyDetailsKey } from '../../storage';
 import { ageFromBirthYear, sameAs, type DeriveContext, type MyDetailsField, type MyDetailsFieldMap, type ToolMyDetailsFields } from './myDetailsFields';
 import type { ComparisonField, ComparisonFormat } from './scenarios';
@@ -48,43 +48,17 @@ interface FieldBase<K extends string> {
   compare?: false | ComparisonPlace;
 }
 
-/** A dollar amount (kit MoneyInput). */
-export interface MoneyFieldSpec {
-  kind: 'money';
-  min?: number;
-  max?: number;
-  /** Cents digits kept; the kit's default (2) when omitted. */
-  decimals?: number;
-  step?: number;
-}
+/** A dollar amount (kit MoneyInput; `decimals` defaults to the kit's 2). */
+export type MoneyFieldSpec = { kind: 'money' } & Pick<MoneyInputProps, 'min' | 'max' | 'decimals' | 'step'>;
 
 /** A typed number (kit NumberInput), e.g. an age in years or a rate in %. */
-export interface NumberFieldSpec {
-  kind: 'number';
-  min?: number;
-  max?: number;
-  unit?: string;
-  decimals?: number;
-  step?: number;
-  grouping?: boolean;
-}
+export type NumberFieldSpec = { kind: 'number' } & Pick<NumberInputProps, 'min' | 'max' | 'unit' | 'decimals' | 'step' | 'grouping'>;
 
 /** A slider with its typed twin (kit Slider). */
-export interface SliderFieldSpec {
-  kind: 'slider';
-  min: number;
-  max: number;
-  step?: number;
-  valueType?: SliderValueType;
-  unit?: string;
-  decimals?: number;
-}
+export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'valueType' | 'unit' | 'decimals'>;
 
 /** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
-export interface SelectFieldSpec {
-  kind: 'select';
-  options: readonly SelectOption[];
-}
+export type SelectFieldSpec = { kind: 'select' } & Pick<SelectProps, 'options'>;
 
 export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
 export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
