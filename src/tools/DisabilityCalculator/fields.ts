@@ -1,5 +1,6 @@
 import type { SelectOption } from '../../kit';
-import { DISABILITY_BOUNDS as b, DISABILITY_DEFAULTS, type DisabilityBenefitPeriod, type DisabilityElimination } from '../../finance/disability';
+import { DISABILITY_BOUNDS as b, DISABILITY_DEFAULTS } from '../../finance/disabilityBounds';
+import type { DisabilityBenefitPeriod, DisabilityElimination } from '../../finance/disability';
 import type { Occupation } from '../../finance/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';

@@ -1,4 +1,4 @@
-import { DOWNSIZING_BOUNDS as b, DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
+import { DOWNSIZING_BOUNDS as b, DOWNSIZING_DEFAULTS } from '../../finance/downsizingBounds';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 
 export const DEFAULTS = { ...DOWNSIZING_DEFAULTS };

@@ -1,5 +1,5 @@
 import type { SelectOption } from '../../kit';
-import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCost';
+import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCostBounds';
 import { HEALTH_OPTIONS } from '../shared/options';
 import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
 

@@ -1,4 +1,4 @@
-import { HOME_EQUITY_BOUNDS as b, HOME_EQUITY_DEFAULTS } from '../../finance/homeEquity';
+import { HOME_EQUITY_BOUNDS as b, HOME_EQUITY_DEFAULTS } from '../../finance/homeEquityBounds';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 
 const { today: _today, ...visitorDefaults } = HOME_EQUITY_DEFAULTS;

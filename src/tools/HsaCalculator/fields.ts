@@ -1,6 +1,6 @@
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
-import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsa';
+import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };

@@ -1,4 +1,4 @@
-import { LIFE_INSURANCE_BOUNDS as b, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsurance';
+import { LIFE_INSURANCE_BOUNDS as b, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsuranceBounds';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 
 export const DEFAULTS = { ...LIFE_INSURANCE_DEFAULTS };

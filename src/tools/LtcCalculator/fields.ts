@@ -1,5 +1,5 @@
 import { formatCurrency, type SelectOption } from '../../kit';
-import { LTC_BOUNDS as b, LTC_DEFAULTS } from '../../finance/ltc';
+import { LTC_BOUNDS as b, LTC_DEFAULTS } from '../../finance/ltcBounds';
 import type { LtcInflation } from '../../finance/rules/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
