@@ -61,18 +61,17 @@ function offline(): Plugin[] {
  * Chunk groups. Left to itself the bundler makes one chunk per distinct set of importers: a
  * calculator page fetched ~40 scripts, most under 1 KB, and gzip compresses each alone (the same
  * class names, imports and helpers again in every file). `toolkit` gathers what nearly every tool
- * renders (fields and the field-list renderer, results, the "How this is calculated" disclosure,
- * the tool layout, its inputs store and My details prefill, the number helpers) into one file. It
- * takes only modules that (almost) every tool uses, so no page fetches much it does not run, and
- * nothing the entry imports (the `shell` group keeps those where they are) nor the parts loaded on
- * interaction.
+ * renders (fields, results, the "How this is calculated" disclosure, the tool layout, its inputs
+ * store and My details prefill, the number helpers) into one file. It takes only modules that
+ * (almost) every tool uses, so no page fetches much it does not run, and nothing the entry imports
+ * (the `shell` group keeps those where they are) nor the parts loaded on interaction.
  */
 const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replace(/\//g, '[\\\\/]')}`);
 const TOOLKIT_MODULES = [
   src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|HowCalculated|Button|Frame)/'),
   src('kit/Select/(Select|mergeRefs)\\.'),
   src('kit/(format|useLazyCollapsible)\\.'),
-  src('tools/shared/(ToolLayout|ToolField|toolFields|useToolInputs|myDetailsFields|toolState)\\.'),
+  src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState)\\.'),
   src('finance/(num|text|myDetails)\\.'),
   /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
 ];
