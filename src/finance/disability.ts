@@ -16,6 +16,7 @@ import {
   DI_PREMIUM_UNIT,
 } from './rules/disability';
 import { dollars } from './text';
+import { DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disabilityBounds';
 
 const MODEL = "the product's own educational model (SPEC §9)";
 
@@ -50,29 +51,7 @@ export interface DisabilityResult extends Explained {
   recommendations: string[];
 }
 
-/** SPEC §9 defaults; gender male, occupation professional, health good and no existing cover are ours (all factor 1). */
-export const DISABILITY_DEFAULTS: DisabilityInput = {
-  age: 35,
-  gender: 'male',
-  occupation: 'professional',
-  annualIncome: 75000,
-  monthlyExpenses: 5000,
-  existingCoverage: 0,
-  healthStatus: 'good',
-  eliminationPeriod: 90,
-  benefitPeriod: 'to-65',
-  coverageAmount: 60,
-};
-
-/** SPEC §5 bounds (money max is ours). */
-export const DISABILITY_BOUNDS = {
-  age: { min: 18, max: 65 },
-  money: { min: 0, max: 1e9 },
-  coverageAmount: { min: 40, max: 80 },
-  eliminationPeriod: { options: DI_ELIMINATION_DAYS },
-  benefitPeriod: { options: DI_BENEFIT_PERIODS },
-  occupations: Object.keys(DI_OCCUPATION_FACTORS) as Occupation[],
-} as const;
+export { DISABILITY_BOUNDS, DISABILITY_DEFAULTS };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

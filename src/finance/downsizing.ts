@@ -1,6 +1,7 @@
-import { MAX_MONEY, readNumber } from './num';
+import { readNumber } from './num';
 import type { Assumption, Explained } from './types';
-import { DS_COMPARISON_YEARS, DS_DEFAULT_INPUTS } from './rules/downsizing';
+import { DS_COMPARISON_YEARS } from './rules/downsizing';
+import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from './downsizingBounds';
 
 export interface DownsizingInput {
   /** Expected sale price of the current home. */
@@ -67,12 +68,7 @@ export interface DownsizingResult extends Explained {
   comparison: DownsizingRow[];
 }
 
-export const DOWNSIZING_DEFAULTS: DownsizingInput = { ...DS_DEFAULT_INPUTS };
-
-export const DOWNSIZING_BOUNDS = {
-  money: { min: 0, max: MAX_MONEY },
-  percent: { min: 0, max: 20, step: 0.1 },
-} as const;
+export { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

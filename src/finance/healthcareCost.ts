@@ -1,7 +1,6 @@
 import { readChoice, readNumber } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
 import {
-  HC_DEFAULT_COSTS,
   HC_EMERGENCY_FUND_MULTIPLE,
   HC_HEALTH_MULTIPLIERS,
   HC_HIGH_INFLATION,
@@ -10,6 +9,7 @@ import {
   HC_LOCATION_MULTIPLIERS,
   HC_LTC_YEARS,
 } from './rules/healthcare';
+import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
 
 const MODEL = "the product's own educational model (SPEC §9)";
 
@@ -55,25 +55,7 @@ export interface HealthcareCostResult extends Explained {
   recommendations: string[];
 }
 
-/** SPEC §9 defaults. */
-export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
-  currentAge: 65,
-  retirementAge: 67,
-  lifeExpectancy: 85,
-  healthStatus: 'good',
-  location: 'medium',
-  ...HC_DEFAULT_COSTS,
-};
-
-/** SPEC §5 bounds; money fields min 0 (our cap 1,000,000 a month/year keeps sums finite); inflation 0–20 % (ours). */
-export const HEALTHCARE_COST_BOUNDS = {
-  currentAge: { min: 50, max: 90 },
-  retirementAge: { min: 60, max: 75 },
-  lifeExpectancy: { min: 70, max: 100 },
-  money: { min: 0, max: 1_000_000 },
-  inflationRate: { min: 0, max: 20, step: 0.1 },
-  ltcProbability: { min: 0, max: 100 },
-} as const;
+export { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

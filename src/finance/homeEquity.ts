@@ -1,6 +1,7 @@
-import { MAX_MONEY, readNumber } from './num';
+import { readNumber } from './num';
 import type { Assumption, Explained } from './types';
-import { HE_DEFAULTS, HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from './rules/homeEquity';
+import { HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from './rules/homeEquity';
+import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
 
 export interface HomeEquityInput {
   homeValue: number;
@@ -45,20 +46,8 @@ export interface HomeEquityResult extends Explained {
 }
 
 /** Reference date when no valid `today` is given (keeps the engine free of Date.now()). */
-export const HOME_EQUITY_FALLBACK_TODAY = '2026-01-01';
 
-export const HOME_EQUITY_DEFAULTS: HomeEquityInput = { ...HE_DEFAULTS, today: HOME_EQUITY_FALLBACK_TODAY };
-
-/** SPEC §5 bounds; loanTerm 1–50 is ours. */
-export const HOME_EQUITY_BOUNDS = {
-  homeValue: { min: 0, max: MAX_MONEY },
-  mortgageBalance: { min: 0, max: MAX_MONEY },
-  interestRate: { min: 0, max: 20, step: 0.1 },
-  loanTerm: { min: 1, max: 50 },
-  yearsRemaining: { min: 1, max: 50 },
-  annualAppreciation: { min: 0, max: 10, step: 0.1 },
-  yearsProjection: { min: 1, max: 30 },
-} as const;
+export { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

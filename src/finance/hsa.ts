@@ -1,14 +1,13 @@
 /** HSA Strategy Calculator (SPEC §3, §5, §9 "HSA"); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
-import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
+import { readChoice, readNumber, toFinite } from './num';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { dollars } from './text';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { HSA_BOUNDS, HSA_DEFAULTS } from './hsaBounds';
 
 /** Limit years offered, newest first, from the rules calendar; the newest is the default. */
-const HSA_OFFERED_YEARS = TOOL_YEARS.hsa as readonly HsaLimitYear[];
 
 export interface HsaInput {
   age: number;
@@ -46,28 +45,7 @@ export interface HsaResult extends Explained {
   recommendations: string[];
 }
 
-export const HSA_DEFAULTS: Required<HsaInput> = {
-  age: 35,
-  currentHSA: 0,
-  annualContribution: 4_150,
-  coverageType: 'self',
-  retirementAge: 65,
-  expectedReturn: 7,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
-  healthcareExpenses: 5_000,
-  limitYear: defaultYear('hsa') as HsaLimitYear,
-};
-
-export const HSA_BOUNDS = {
-  age: { min: 18, max: 65 },
-  retirementAge: { min: 55, max: 75 },
-  money: { min: 0, max: MAX_MONEY },
-  expectedReturn: { min: 0, max: 15, step: 0.1 },
-  brackets: ORDINARY_RATES,
-  coverageTypes: ['self', 'family'] as const,
-  limitYears: HSA_OFFERED_YEARS,
-} as const;
+export { HSA_BOUNDS, HSA_DEFAULTS };
 
 
 type Bracket = (typeof ORDINARY_RATES)[number];

@@ -1,6 +1,6 @@
-import { MAX_MONEY, readNumber } from './num';
+import { readNumber } from './num';
 import type { Assumption, Explained } from './types';
-import { LI_DEFAULT_INPUTS } from './rules/lifeInsurance';
+import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from './lifeInsuranceBounds';
 
 export interface LifeInsuranceInput {
   annualIncome: number;
@@ -35,13 +35,7 @@ export interface LifeInsuranceResult extends Explained {
   breakdown: { label: string; amount: number; kind: 'need' | 'resource' }[];
 }
 
-export const LIFE_INSURANCE_DEFAULTS: LifeInsuranceInput = { ...LI_DEFAULT_INPUTS };
-
-export const LIFE_INSURANCE_BOUNDS = {
-  money: { min: 0, max: MAX_MONEY },
-  yearsOfIncome: { min: 0, max: 50 },
-  incomeGrowthRate: { min: 0, max: 15, step: 0.1 },
-} as const;
+export { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

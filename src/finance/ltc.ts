@@ -28,6 +28,7 @@ import {
   type LtcRegion,
 } from './rules/ltc';
 import { dollars } from './text';
+import { LTC_BOUNDS, LTC_DEFAULTS } from './ltcBounds';
 
 const CARE_SETTING_WORDS = { home: 'home care', assisted: 'assisted living', nursing: 'nursing home', mixed: 'mixed home and facility care' } as const;
 
@@ -61,31 +62,7 @@ export interface LtcResult extends Explained {
   recommendations: string[];
 }
 
-/** SPEC §3 defaults. */
-export const LTC_DEFAULTS: LtcInput = {
-  age: 55,
-  gender: 'male',
-  state: 'national',
-  healthStatus: 'excellent',
-  careSetting: 'home',
-  careDuration: 3,
-  dailyBenefit: 200,
-  eliminationPeriod: 90,
-  inflationProtection: 'compound',
-  benefitPeriod: 3,
-};
-
-/** SPEC §5 bounds and option lists. */
-export const LTC_BOUNDS = {
-  age: { min: 40, max: 85 },
-  careDuration: { min: 2, max: 5, options: [2, 3, 4, 5] as const },
-  dailyBenefit: { options: LTC_DAILY_BENEFIT_OPTIONS },
-  eliminationPeriod: { options: LTC_ELIMINATION_DAYS },
-  benefitPeriod: { options: LTC_BENEFIT_PERIODS },
-  states: Object.keys(LTC_REGIONAL_MULTIPLIERS) as LtcRegion[],
-  careSettings: Object.keys(LTC_DAILY_BASE_COST) as LtcCareSetting[],
-  inflationProtection: Object.keys(LTC_INFLATION_FACTORS) as LtcInflation[],
-} as const;
+export { LTC_BOUNDS, LTC_DEFAULTS };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

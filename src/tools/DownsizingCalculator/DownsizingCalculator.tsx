@@ -1,14 +1,21 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
+import { Chart, DataTable, HowCalculated, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from '../../finance/downsizing';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'downsizing';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Your current home', ['currentHomeValue', 'currentMortgageBalance', 'currentMortgagePayment', 'sellingCostPercent', 'currentPropertyTaxRate', 'currentInsurance', 'currentUtilities', 'currentHoa']],
+  ['Your new home', ['newHomePrice', 'newMortgagePayment', 'buyingCostPercent', 'newPropertyTaxRate', 'newInsurance', 'newUtilities', 'newHoa']],
+  ['Moving and upkeep', ['movingCosts', 'maintenancePercent']],
+];
 
 /** Rows of the comparison that are monthly costs by category (not the home value, not the total). */
 const CATEGORY_ROWS = new Set(['Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues']);
@@ -30,10 +37,10 @@ function breakEvenWords(months: number | null): string {
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
 export function DownsizingCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...DOWNSIZING_DEFAULTS }, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
   const result = useMemo(() => calculateDownsizing(inputs), [inputs]);
-  const m = { min: DOWNSIZING_BOUNDS.money.min, max: DOWNSIZING_BOUNDS.money.max, decimals: 0 } as const;
-  const p = { min: DOWNSIZING_BOUNDS.percent.min, max: DOWNSIZING_BOUNDS.percent.max, step: DOWNSIZING_BOUNDS.percent.step, decimals: 1, unit: '%' } as const;
+  const field = fieldRenderer(FIELDS, form);
 
   const chartData = result.comparison
     .filter((row) => CATEGORY_ROWS.has(row.label))
@@ -45,33 +52,7 @@ export function DownsizingCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Your current home">
-            <MoneyInput label="Expected sale price" hint={hintFor('currentHomeValue')} value={inputs.currentHomeValue} {...m} onValueChange={(v) => update('currentHomeValue', v)} />
-            <MoneyInput label="Mortgage still owed" hint={hintFor('currentMortgageBalance', 'Enter 0 if the home is paid off.')} value={inputs.currentMortgageBalance} {...m} onValueChange={(v) => update('currentMortgageBalance', v)} />
-            <MoneyInput label="Monthly mortgage payment" hint="Principal and interest only." value={inputs.currentMortgagePayment} {...m} onValueChange={(v) => update('currentMortgagePayment', v)} />
-            <NumberInput label="Selling costs" hint="Agent commission and closing costs; about 6 percent is common." value={inputs.sellingCostPercent} {...p} onValueChange={(v) => update('sellingCostPercent', v)} />
-            <NumberInput label="Property tax rate (per year, share of value)" value={inputs.currentPropertyTaxRate} {...p} onValueChange={(v) => update('currentPropertyTaxRate', v)} />
-            <MoneyInput label="Home insurance (per year)" value={inputs.currentInsurance} {...m} onValueChange={(v) => update('currentInsurance', v)} />
-            <MoneyInput label="Utilities (per month)" value={inputs.currentUtilities} {...m} onValueChange={(v) => update('currentUtilities', v)} />
-            <MoneyInput label="HOA dues (per month)" hint="Enter 0 if none." value={inputs.currentHoa} {...m} onValueChange={(v) => update('currentHoa', v)} />
-          </Fieldset>
-          <Fieldset legend="Your new home">
-            <MoneyInput label="Price of the new home" value={inputs.newHomePrice} {...m} onValueChange={(v) => update('newHomePrice', v)} />
-            <MoneyInput label="New monthly mortgage payment" hint="Principal and interest. Enter 0 if you will buy outright." value={inputs.newMortgagePayment} {...m} onValueChange={(v) => update('newMortgagePayment', v)} />
-            <NumberInput label="Buying costs" hint="Closing costs on the purchase; about 2 percent is common." value={inputs.buyingCostPercent} {...p} onValueChange={(v) => update('buyingCostPercent', v)} />
-            <NumberInput label="New property tax rate (per year, share of value)" value={inputs.newPropertyTaxRate} {...p} onValueChange={(v) => update('newPropertyTaxRate', v)} />
-            <MoneyInput label="New home insurance (per year)" value={inputs.newInsurance} {...m} onValueChange={(v) => update('newInsurance', v)} />
-            <MoneyInput label="New utilities (per month)" value={inputs.newUtilities} {...m} onValueChange={(v) => update('newUtilities', v)} />
-            <MoneyInput label="New HOA dues (per month)" hint="Enter 0 if none." value={inputs.newHoa} {...m} onValueChange={(v) => update('newHoa', v)} />
-          </Fieldset>
-          <Fieldset legend="Moving and upkeep">
-            <MoneyInput label="Moving costs" value={inputs.movingCosts} {...m} onValueChange={(v) => update('movingCosts', v)} />
-            <NumberInput label="Maintenance (per year, share of home value)" hint="About 1 percent a year is a common rule of thumb." value={inputs.maintenancePercent} {...p} onValueChange={(v) => update('maintenancePercent', v)} />
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="What downsizing could mean for you"

@@ -5,44 +5,40 @@ import {
   Chart,
   Dialog,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   formatCurrency,
-  type SelectOption,
 } from '../../kit';
-import { calculateHealthcareCost, type CostLocation, type HealthStatus } from '../../finance';
-import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCost';
+import { calculateHealthcareCost } from '../../finance';
 import { downloadJson } from '../../storage';
-import { HEALTH_OPTIONS } from '../shared/options';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
 const TOOL_ID = 'healthcare-cost';
-const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 
-const LOCATION_OPTIONS: SelectOption[] = [
-  { value: 'low', label: 'Low-cost area' },
-  { value: 'medium', label: 'Medium-cost area' },
-  { value: 'high', label: 'High-cost area' },
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Personal Information', ['currentAge', 'retirementAge', 'lifeExpectancy', 'healthStatus', 'location']],
+  ['Healthcare Expenses', ['medicareB', 'medicareD', 'medigap', 'prescriptions', 'outOfPocket', 'dentalVision']],
+  ['Advanced Options', ['inflationRate', 'ltcProbability', 'ltcCost']],
 ];
+const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...HEALTHCARE_COST_DEFAULTS }, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
   const result = useMemo(() => calculateHealthcareCost(inputs), [inputs]);
   const [consultOpen, setConsultOpen] = useState(false);
-  const b = HEALTHCARE_COST_BOUNDS;
-  const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
+  const field = fieldRenderer(FIELDS, form);
   const first = result.yearlyData[0];
   const last = result.yearlyData[result.yearlyData.length - 1];
 
@@ -55,30 +51,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       <ToolLayout
         toolId={TOOL_ID}
         scenarios={{ ...scenario, inputs }}
-        inputs={
-          <>
-            <Fieldset legend="Personal Information">
-              <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
-              <NumberInput label="Age you plan to retire" unit="years" value={inputs.retirementAge} min={b.retirementAge.min} max={b.retirementAge.max} onValueChange={(v) => update('retirementAge', v)} />
-              <NumberInput label="Life expectancy" hint="The age to plan up to. Planning for a long life is safer." unit="years" value={inputs.lifeExpectancy} min={b.lifeExpectancy.min} max={b.lifeExpectancy.max} onValueChange={(v) => update('lifeExpectancy', v)} />
-              <Select label="Your health" options={HEALTH_OPTIONS} value={inputs.healthStatus} onValueChange={(v) => update('healthStatus', v as HealthStatus)} />
-              <Select label="Where you live" hint="Care costs more in some areas than others." options={LOCATION_OPTIONS} value={inputs.location} onValueChange={(v) => update('location', v as CostLocation)} />
-            </Fieldset>
-            <Fieldset legend="Healthcare Expenses">
-              <MoneyInput label="Medicare Part B premium (per month)" hint="2026 standard premium is $202.90 (CMS)." {...money} decimals={2} value={inputs.medicareB} onValueChange={(v) => update('medicareB', v)} />
-              <MoneyInput label="Medicare Part D drug plan premium (per month)" {...money} decimals={2} value={inputs.medicareD} onValueChange={(v) => update('medicareD', v)} />
-              <MoneyInput label="Medigap premium (per month)" hint="Enter 0 if you have no supplement plan." {...money} decimals={2} value={inputs.medigap} onValueChange={(v) => update('medigap', v)} />
-              <MoneyInput label="Prescriptions (per month)" {...money} value={inputs.prescriptions} onValueChange={(v) => update('prescriptions', v)} />
-              <MoneyInput label="Out-of-pocket costs (per year)" hint="Copays, coinsurance and deductibles." {...money} value={inputs.outOfPocket} onValueChange={(v) => update('outOfPocket', v)} />
-              <MoneyInput label="Dental and vision (per year)" {...money} value={inputs.dentalVision} onValueChange={(v) => update('dentalVision', v)} />
-            </Fieldset>
-            <Fieldset legend="Advanced Options">
-              <NumberInput label="Healthcare inflation (per year)" hint="Healthcare prices have often risen faster than prices in general." unit="%" decimals={1} step={b.inflationRate.step} value={inputs.inflationRate} min={b.inflationRate.min} max={b.inflationRate.max} onValueChange={(v) => update('inflationRate', v)} />
-              <NumberInput label="Chance you will need long-term care" unit="%" value={inputs.ltcProbability} min={b.ltcProbability.min} max={b.ltcProbability.max} onValueChange={(v) => update('ltcProbability', v)} />
-              <MoneyInput label="Long-term care cost (per year)" {...money} value={inputs.ltcCost} onValueChange={(v) => update('ltcCost', v)} />
-            </Fieldset>
-          </>
-        }
+        inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
         results={
           <ResultsRegion
             title="Your estimated healthcare costs"

@@ -1,9 +1,35 @@
-import { ageFromBirthYear, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import type { SelectOption } from '../../kit';
+import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCostBounds';
+import { HEALTH_OPTIONS } from '../shared/options';
+import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+
+const LOCATION_OPTIONS: SelectOption[] = [
+  { value: 'low', label: 'Low-cost area' },
+  { value: 'medium', label: 'Medium-cost area' },
+  { value: 'high', label: 'High-cost area' },
+];
+
+export const DEFAULTS = { ...HEALTHCARE_COST_DEFAULTS };
+const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
+const premium = { ...money, decimals: 2 } as const;
+
+/** The healthcare cost calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'currentAge', label: 'Your age', kind: 'number', unit: 'years', min: b.currentAge.min, max: b.currentAge.max, myDetails: fromBirthYear('age at the end of this year') },
+  { id: 'retirementAge', label: 'Age you plan to retire', kind: 'number', unit: 'years', min: b.retirementAge.min, max: b.retirementAge.max },
+  { id: 'lifeExpectancy', label: 'Life expectancy', kind: 'number', unit: 'years', min: b.lifeExpectancy.min, max: b.lifeExpectancy.max, hint: 'The age to plan up to. Planning for a long life is safer.' },
+  { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
+  { id: 'location', label: 'Where you live', kind: 'select', options: LOCATION_OPTIONS, hint: 'Care costs more in some areas than others.' },
+  { id: 'medicareB', label: 'Medicare Part B premium (per month)', ...premium, hint: '2026 standard premium is $202.90 (CMS).' },
+  { id: 'medicareD', label: 'Medicare Part D drug plan premium (per month)', ...premium },
+  { id: 'medigap', label: 'Medigap premium (per month)', ...premium, hint: 'Enter 0 if you have no supplement plan.' },
+  { id: 'prescriptions', label: 'Prescriptions (per month)', ...money },
+  { id: 'outOfPocket', label: 'Out-of-pocket costs (per year)', ...money, hint: 'Copays, coinsurance and deductibles.' },
+  { id: 'dentalVision', label: 'Dental and vision (per year)', ...money },
+  { id: 'inflationRate', label: 'Healthcare inflation (per year)', kind: 'number', unit: '%', decimals: 1, step: b.inflationRate.step, min: b.inflationRate.min, max: b.inflationRate.max, hint: 'Healthcare prices have often risen faster than prices in general.' },
+  { id: 'ltcProbability', label: 'Chance you will need long-term care', kind: 'number', unit: '%', min: b.ltcProbability.min, max: b.ltcProbability.max },
+  { id: 'ltcCost', label: 'Long-term care cost (per year)', ...money },
+]);
 
 /** Healthcare cost calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'currentAge'> = {
-  toolId: 'healthcare-cost',
-  fields: {
-    currentAge: ageFromBirthYear('Your age', 'age at the end of this year'),
-  },
-};
+export const myDetailsFields = myDetailsFromFields('healthcare-cost', FIELDS);

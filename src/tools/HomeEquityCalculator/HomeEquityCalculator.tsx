@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import {
   Chart,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   ResultCard,
   ResultList,
   ResultsRegion,
@@ -12,20 +10,26 @@ import {
   type StatusTone,
 } from '../../kit';
 import { calculateHomeEquity } from '../../finance';
-import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, type EquityStatus } from '../../finance/homeEquity';
+import type { EquityStatus } from '../../finance/homeEquity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'home-equity';
-const { today: _today, ...homeDefaults } = HOME_EQUITY_DEFAULTS;
-const numericDefaults = { ...homeDefaults, ...TODAYS_DOLLARS_DEFAULT };
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Your home and mortgage', ['homeValue', 'mortgageBalance', 'interestRate', 'loanTerm', 'yearsRemaining']],
+  ['Looking ahead', ['annualAppreciation', 'yearsProjection']],
+];
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The yearly change in home value is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
@@ -34,9 +38,10 @@ const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', go
 
 /** Home equity calculator (SPEC §3, §4, §5, §9): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, numericDefaults, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
   const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
-  const b = HOME_EQUITY_BOUNDS;
+  const field = fieldRenderer(FIELDS, form);
   // "Today" is the year the projection starts (its row 0).
   const baseYear = result.yearlyProjection[0]?.calendarYear ?? new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
@@ -58,21 +63,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Your home and mortgage">
-            <MoneyInput label="Home value" hint={hintFor('homeValue', 'What the home would sell for today.')} value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} onValueChange={(v) => update('homeValue', v)} />
-            <MoneyInput label="Mortgage balance" hint={hintFor('mortgageBalance', 'What you still owe. Enter 0 if the home is paid off.')} value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} onValueChange={(v) => update('mortgageBalance', v)} />
-            <NumberInput label="Interest rate" unit="%" decimals={1} step={b.interestRate.step} value={inputs.interestRate} min={b.interestRate.min} max={b.interestRate.max} onValueChange={(v) => update('interestRate', v)} />
-            <NumberInput label="Original loan term" unit="years" value={inputs.loanTerm} min={b.loanTerm.min} max={b.loanTerm.max} onValueChange={(v) => update('loanTerm', v)} />
-            <NumberInput label="Years remaining on the loan" unit="years" value={inputs.yearsRemaining} min={b.yearsRemaining.min} max={b.yearsRemaining.max} onValueChange={(v) => update('yearsRemaining', v)} />
-          </Fieldset>
-          <Fieldset legend="Looking ahead">
-            <NumberInput label="Yearly change in home value" hint="Home prices have risen about 3 to 5 percent a year over long periods, with big swings." unit="%" decimals={1} step={b.annualAppreciation.step} value={inputs.annualAppreciation} min={b.annualAppreciation.min} max={b.annualAppreciation.max} onValueChange={(v) => update('annualAppreciation', v)} />
-            <NumberInput label="Years to project" unit="years" value={inputs.yearsProjection} min={b.yearsProjection.min} max={b.yearsProjection.max} onValueChange={(v) => update('yearsProjection', v)} />
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your home equity"

@@ -2,46 +2,44 @@ import { useMemo } from 'react';
 import {
   Chart,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   formatCurrency,
   formatNumber,
-  type SelectOption,
   DataTable,
 } from '../../kit';
 import { calculateHsa } from '../../finance';
-import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
-import type { HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { COVERAGE_WORDS, DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'hsa';
-const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
-const COVERAGE_OPTIONS: SelectOption[] = HSA_BOUNDS.coverageTypes.map((c) => ({ value: c, label: `${COVERAGE_WORDS[c]} coverage` }));
-const BRACKET_OPTIONS: SelectOption[] = HSA_BOUNDS.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
-const YEAR_OPTIONS: SelectOption[] = HSA_BOUNDS.limitYears.map((y) => ({ value: String(y), label: String(y) }));
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['You and your HSA', ['age', 'coverageType', 'limitYear', 'currentHSA', 'annualContribution', 'healthcareExpenses']],
+  ['Looking ahead', ['retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket']],
+];
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
-const DEFAULTS = { ...HSA_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const { inputs: stored, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs: stored, update } = form;
   // A saved or shared value that is no longer one of the choices (old save, edited link) would have no words to show.
   const inputs = useMemo(
     () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
@@ -54,7 +52,7 @@ export function HsaCalculator(_props: ToolProps) {
   const shown = real ?? (result ? { balances: result.projectedBalance, lifetimeSavings: result.taxSavings.lifetime, yearsCovered: result.yearsOfExpensesCovered } : null);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
-  const b = HSA_BOUNDS;
+  const field = fieldRenderer(FIELDS, { ...form, inputs });
 
   const limitHint =
     `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
@@ -66,24 +64,7 @@ export function HsaCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       onSubmit={analyse}
       submitLabel="Analyze my HSA"
-      inputs={
-        <>
-          <Fieldset legend="You and your HSA">
-            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
-            <Select label="Health plan coverage" hint="Family coverage means your high-deductible plan covers at least one other person." options={COVERAGE_OPTIONS} value={inputs.coverageType} onValueChange={(v) => update('coverageType', v as CoverageType)} />
-            <Select label="Contribution limits for" hint="The IRS sets new limits each year." options={YEAR_OPTIONS} value={String(inputs.limitYear)} onValueChange={(v) => update('limitYear', Number(v) as HsaLimitYear)} />
-            <MoneyInput label="HSA balance today" hint={hintFor('currentHSA', 'Enter 0 if you are just starting.')} decimals={0} value={inputs.currentHSA} min={b.money.min} max={b.money.max} onValueChange={(v) => update('currentHSA', v)} />
-            <MoneyInput label="Yearly contribution" hint={limitHint} decimals={0} value={inputs.annualContribution} min={b.money.min} max={live.contributionLimit} onValueChange={(v) => update('annualContribution', v)} />
-            <MoneyInput label="Yearly healthcare expenses" hint="What you spend on medical care in a typical year." decimals={0} value={inputs.healthcareExpenses} min={b.money.min} max={b.money.max} onValueChange={(v) => update('healthcareExpenses', v)} />
-          </Fieldset>
-          <Fieldset legend="Looking ahead">
-            <NumberInput label="Age you plan to retire" unit="years" value={inputs.retirementAge} min={b.retirementAge.min} max={b.retirementAge.max} onValueChange={(v) => update('retirementAge', v)} />
-            <NumberInput label="Expected yearly return" hint="Money left in cash earns little; invested money has grown more over long periods, with ups and downs." unit="%" decimals={1} step={b.expectedReturn.step} value={inputs.expectedReturn} min={b.expectedReturn.min} max={b.expectedReturn.max} onValueChange={(v) => update('expectedReturn', v)} />
-            <Select label="Tax bracket now" options={BRACKET_OPTIONS} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
-            <Select label="Tax bracket in retirement" options={BRACKET_OPTIONS} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }} />}
       results={
         <ResultsRegion
           title="Your HSA strategy"

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, DataTable } from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultsRegion, formatCurrency, DataTable } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsurance';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -17,12 +17,20 @@ interface NeedRow {
 
 const TOOL_ID = 'life-insurance';
 
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Income to replace', ['annualIncome', 'yearsOfIncome', 'incomeGrowthRate']],
+  ['Debts and final expenses', ['totalDebts', 'mortgageBalance', 'finalExpenses']],
+  ['Education', ['educationCosts']],
+  ['What you already have', ['existingCoverage', 'liquidAssets']],
+];
+
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
 export function LifeInsuranceCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, { ...LIFE_INSURANCE_DEFAULTS }, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
   const result = useMemo(() => calculateLifeInsuranceNeed(inputs), [inputs]);
-  const b = LIFE_INSURANCE_BOUNDS;
-  const money = { min: b.money.min, max: b.money.max, decimals: 0 } as const;
+  const field = fieldRenderer(FIELDS, form);
 
   const needs = result.breakdown.filter((row) => row.kind === 'need');
   const resources = result.breakdown.filter((row) => row.kind === 'resource');
@@ -33,27 +41,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
     <ToolLayout
       toolId={TOOL_ID}
       scenarios={{ ...scenario, inputs }}
-      inputs={
-        <>
-          <Fieldset legend="Income to replace">
-            <MoneyInput label="Yearly income to replace" hint={hintFor('annualIncome', 'The take-home or gross income your family would lose, per year.')} value={inputs.annualIncome} {...money} onValueChange={(v) => update('annualIncome', v)} />
-            <NumberInput label="Years of income needed" hint="For example, until the youngest child is grown or your partner retires." unit="years" value={inputs.yearsOfIncome} min={b.yearsOfIncome.min} max={b.yearsOfIncome.max} onValueChange={(v) => update('yearsOfIncome', v)} />
-            <NumberInput label="Yearly rise in living costs" hint="Inflation has averaged about 3 percent a year." unit="%" decimals={1} step={b.incomeGrowthRate.step} value={inputs.incomeGrowthRate} min={b.incomeGrowthRate.min} max={b.incomeGrowthRate.max} onValueChange={(v) => update('incomeGrowthRate', v)} />
-          </Fieldset>
-          <Fieldset legend="Debts and final expenses">
-            <MoneyInput label="Debts other than the mortgage" hint="Car loans, credit cards, personal loans." value={inputs.totalDebts} {...money} onValueChange={(v) => update('totalDebts', v)} />
-            <MoneyInput label="Mortgage balance" hint={hintFor('mortgageBalance', 'Enter 0 if the home is paid off.')} value={inputs.mortgageBalance} {...money} onValueChange={(v) => update('mortgageBalance', v)} />
-            <MoneyInput label="Funeral and final expenses" hint="A typical funeral and estate costs come to about $15,000." value={inputs.finalExpenses} {...money} onValueChange={(v) => update('finalExpenses', v)} />
-          </Fieldset>
-          <Fieldset legend="Education">
-            <MoneyInput label="Education costs to fund" hint="College or school costs you want covered for children or grandchildren." value={inputs.educationCosts} {...money} onValueChange={(v) => update('educationCosts', v)} />
-          </Fieldset>
-          <Fieldset legend="What you already have">
-            <MoneyInput label="Existing life insurance" hint="Total death benefit of policies you hold, including cover through work." value={inputs.existingCoverage} {...money} onValueChange={(v) => update('existingCoverage', v)} />
-            <MoneyInput label="Savings and investments your family could use" value={inputs.liquidAssets} {...money} onValueChange={(v) => update('liquidAssets', v)} />
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your life insurance need"

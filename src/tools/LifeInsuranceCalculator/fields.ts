@@ -1,10 +1,37 @@
-import { sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import { LIFE_INSURANCE_BOUNDS as b, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsuranceBounds';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+
+export const DEFAULTS = { ...LIFE_INSURANCE_DEFAULTS };
+const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
+
+/** The life insurance needs calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  {
+    id: 'annualIncome',
+    label: 'Yearly income to replace',
+    ...money,
+    hint: 'The take-home or gross income your family would lose, per year.',
+    myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
+  },
+  { id: 'yearsOfIncome', label: 'Years of income needed', kind: 'number', unit: 'years', min: b.yearsOfIncome.min, max: b.yearsOfIncome.max, hint: 'For example, until the youngest child is grown or your partner retires.' },
+  {
+    id: 'incomeGrowthRate',
+    label: 'Yearly rise in living costs',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.incomeGrowthRate.step,
+    min: b.incomeGrowthRate.min,
+    max: b.incomeGrowthRate.max,
+    hint: 'Inflation has averaged about 3 percent a year.',
+  },
+  { id: 'totalDebts', label: 'Debts other than the mortgage', ...money, hint: 'Car loans, credit cards, personal loans.' },
+  { id: 'mortgageBalance', label: 'Mortgage balance', ...money, hint: 'Enter 0 if the home is paid off.', myDetails: fromAnswer('mortgageBalance') },
+  { id: 'finalExpenses', label: 'Funeral and final expenses', ...money, hint: 'A typical funeral and estate costs come to about $15,000.' },
+  { id: 'educationCosts', label: 'Education costs to fund', ...money, hint: 'College or school costs you want covered for children or grandchildren.' },
+  { id: 'existingCoverage', label: 'Existing life insurance', ...money, hint: 'Total death benefit of policies you hold, including cover through work.' },
+  { id: 'liquidAssets', label: 'Savings and investments your family could use', ...money },
+]);
 
 /** Life insurance needs calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'annualIncome' | 'mortgageBalance'> = {
-  toolId: 'life-insurance',
-  fields: {
-    annualIncome: { ...sameAs('Yearly income to replace', 'workIncomeYearly'), how: 'yearly income from work' },
-    mortgageBalance: sameAs('Mortgage balance', 'mortgageBalance'),
-  },
-};
+export const myDetailsFields = myDetailsFromFields('life-insurance', FIELDS);

@@ -2,61 +2,43 @@ import { useMemo } from 'react';
 import {
   Chart,
   HowCalculated,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   formatCurrency,
-  type SelectOption,
 } from '../../kit';
 import { calculateLtc } from '../../finance';
-import { LTC_BOUNDS, LTC_DEFAULTS } from '../../finance/ltc';
-import type { LtcCareSetting, LtcInflation, LtcRegion } from '../../finance/rules/ltc';
-import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
+import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
+import { StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields, plural } from './fields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'ltc-insurance';
 
-const INFLATION_NAMES: Record<LtcInflation, string> = {
-  none: 'None',
-  simple: 'Simple',
-  compound: 'Compound',
-  cpi: 'CPI (follows the Consumer Price Index)',
-};
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['About you', ['age', 'gender', 'state', 'healthStatus']],
+  ['The care you might need', ['careSetting', 'careDuration']],
+  ['The policy', ['dailyBenefit', 'eliminationPeriod', 'inflationProtection', 'benefitPeriod']],
+];
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-const REGION_OPTIONS: SelectOption[] = LTC_BOUNDS.states.map((s) => ({ value: s, label: REGION_NAMES[s] }));
-const SETTING_OPTIONS: SelectOption[] = LTC_BOUNDS.careSettings.map((s) => ({ value: s, label: SETTING_NAMES[s] }));
-const INFLATION_OPTIONS: SelectOption[] = LTC_BOUNDS.inflationProtection.map((s) => ({ value: s, label: INFLATION_NAMES[s] }));
-const DURATION_OPTIONS: SelectOption[] = LTC_BOUNDS.careDuration.options.map((n) => ({ value: String(n), label: plural(n, 'year') }));
-const BENEFIT_OPTIONS: SelectOption[] = LTC_BOUNDS.dailyBenefit.options.map((n) => ({ value: String(n), label: `${formatCurrency(n)} a day` }));
-const ELIMINATION_OPTIONS: SelectOption[] = LTC_BOUNDS.eliminationPeriod.options.map((n) => ({ value: String(n), label: plural(n, 'day') }));
-const BENEFIT_PERIOD_OPTIONS: SelectOption[] = LTC_BOUNDS.benefitPeriod.options.map((p) => ({
-  value: String(p),
-  label: p === 'lifetime' ? 'Lifetime' : plural(p, 'year'),
-}));
-
-/** The URL fragment and storage keep flat values, so the benefit period (a number or "lifetime") is kept as text. */
-const DEFAULTS = { ...LTC_DEFAULTS, benefitPeriod: String(LTC_DEFAULTS.benefitPeriod), ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
 const INFLATION = inflationAssumption();
-type LtcFormInputs = typeof DEFAULTS;
 
 /** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs<LtcFormInputs>(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
+  const field = fieldRenderer(FIELDS, form);
   const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateLtc);
   // The estimate has no year of its own: "today" is this calendar year.
   const baseYear = new Date().getFullYear();
@@ -70,26 +52,7 @@ export function LtcCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       onSubmit={calculate}
       submitLabel="Calculate"
-      inputs={
-        <>
-          <Fieldset legend="About you">
-            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={LTC_BOUNDS.age.min} max={LTC_BOUNDS.age.max} onValueChange={(v) => update('age', v)} />
-            <Select label="Gender" hint="Women pay more because they tend to need care for longer." options={GENDER_OPTIONS} value={inputs.gender} onValueChange={(v) => update('gender', v as LtcFormInputs['gender'])} />
-            <Select label="Where you live" hint="Care costs differ from state to state." options={REGION_OPTIONS} value={inputs.state} onValueChange={(v) => update('state', v as LtcRegion)} />
-            <Select label="Your health" options={HEALTH_OPTIONS} value={inputs.healthStatus} onValueChange={(v) => update('healthStatus', v as LtcFormInputs['healthStatus'])} />
-          </Fieldset>
-          <Fieldset legend="The care you might need">
-            <Select label="Type of care" options={SETTING_OPTIONS} value={inputs.careSetting} onValueChange={(v) => update('careSetting', v as LtcCareSetting)} />
-            <Select label="How long care might last" hint="About 3 years is typical." options={DURATION_OPTIONS} value={String(inputs.careDuration)} onValueChange={(v) => update('careDuration', Number(v))} />
-          </Fieldset>
-          <Fieldset legend="The policy">
-            <Select label="Daily benefit" hint="The most the policy pays for each day of care." options={BENEFIT_OPTIONS} value={String(inputs.dailyBenefit)} onValueChange={(v) => update('dailyBenefit', Number(v))} />
-            <Select label="Waiting period before benefits start" hint="Called the elimination period. A longer wait costs less." options={ELIMINATION_OPTIONS} value={String(inputs.eliminationPeriod)} onValueChange={(v) => update('eliminationPeriod', Number(v) as LtcFormInputs['eliminationPeriod'])} />
-            <Select label="Inflation protection" hint="Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster." options={INFLATION_OPTIONS} value={inputs.inflationProtection} onValueChange={(v) => update('inflationProtection', v as LtcInflation)} />
-            <Select label="How long benefits are paid" hint="Called the benefit period." options={BENEFIT_PERIOD_OPTIONS} value={inputs.benefitPeriod} onValueChange={(v) => update('benefitPeriod', v)} />
-          </Fieldset>
-        </>
-      }
+      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
       results={
         <ResultsRegion
           title="Your long-term care estimate"

@@ -1,0 +1,12 @@
+// DOWNSIZING_DEFAULTS and DOWNSIZING_BOUNDS (SPEC §5, §9), apart from the engine in downsizing.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import { MAX_MONEY } from './num';
+import { DS_DEFAULT_INPUTS } from './rules/downsizing';
+import type { DownsizingInput } from './downsizing';
+
+export const DOWNSIZING_DEFAULTS: DownsizingInput = { ...DS_DEFAULT_INPUTS };
+
+export const DOWNSIZING_BOUNDS = {
+  money: { min: 0, max: MAX_MONEY },
+  percent: { min: 0, max: 20, step: 0.1 },
+} as const;

@@ -1,0 +1,24 @@
+// HEALTHCARE_COST_DEFAULTS and HEALTHCARE_COST_BOUNDS (SPEC §5, §9), apart from the engine in healthcareCost.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import { HC_DEFAULT_COSTS } from './rules/healthcare';
+import type { HealthcareCostInput } from './healthcareCost';
+
+/** SPEC §9 defaults. */
+export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
+  currentAge: 65,
+  retirementAge: 67,
+  lifeExpectancy: 85,
+  healthStatus: 'good',
+  location: 'medium',
+  ...HC_DEFAULT_COSTS,
+};
+
+/** SPEC §5 bounds; money fields min 0 (our cap 1,000,000 a month/year keeps sums finite); inflation 0–20 % (ours). */
+export const HEALTHCARE_COST_BOUNDS = {
+  currentAge: { min: 50, max: 90 },
+  retirementAge: { min: 60, max: 75 },
+  lifeExpectancy: { min: 70, max: 100 },
+  money: { min: 0, max: 1_000_000 },
+  inflationRate: { min: 0, max: 20, step: 0.1 },
+  ltcProbability: { min: 0, max: 100 },
+} as const;

@@ -1,0 +1,20 @@
+// HOME_EQUITY_DEFAULTS and HOME_EQUITY_BOUNDS (SPEC §5, §9), apart from the engine in homeEquity.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import { MAX_MONEY } from './num';
+import { HE_DEFAULTS } from './rules/homeEquity';
+import type { HomeEquityInput } from './homeEquity';
+
+export const HOME_EQUITY_FALLBACK_TODAY = '2026-01-01';
+
+export const HOME_EQUITY_DEFAULTS: HomeEquityInput = { ...HE_DEFAULTS, today: HOME_EQUITY_FALLBACK_TODAY };
+
+/** SPEC §5 bounds; loanTerm 1–50 is ours. */
+export const HOME_EQUITY_BOUNDS = {
+  homeValue: { min: 0, max: MAX_MONEY },
+  mortgageBalance: { min: 0, max: MAX_MONEY },
+  interestRate: { min: 0, max: 20, step: 0.1 },
+  loanTerm: { min: 1, max: 50 },
+  yearsRemaining: { min: 1, max: 50 },
+  annualAppreciation: { min: 0, max: 10, step: 0.1 },
+  yearsProjection: { min: 1, max: 30 },
+} as const;

@@ -1,0 +1,32 @@
+// HSA_DEFAULTS and HSA_BOUNDS (SPEC §5, §9), apart from the engine in hsa.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import { MAX_MONEY } from './num';
+import type { HsaLimitYear } from './rules/hsaLimits';
+import { ORDINARY_RATES } from './rules/taxYears';
+import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import type { HsaInput } from './hsa';
+
+const HSA_OFFERED_YEARS = TOOL_YEARS.hsa as readonly HsaLimitYear[];
+
+export const HSA_DEFAULTS: Required<HsaInput> = {
+  age: 35,
+  currentHSA: 0,
+  annualContribution: 4_150,
+  coverageType: 'self',
+  retirementAge: 65,
+  expectedReturn: 7,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  healthcareExpenses: 5_000,
+  limitYear: defaultYear('hsa') as HsaLimitYear,
+};
+
+export const HSA_BOUNDS = {
+  age: { min: 18, max: 65 },
+  retirementAge: { min: 55, max: 75 },
+  money: { min: 0, max: MAX_MONEY },
+  expectedReturn: { min: 0, max: 15, step: 0.1 },
+  brackets: ORDINARY_RATES,
+  coverageTypes: ['self', 'family'] as const,
+  limitYears: HSA_OFFERED_YEARS,
+} as const;

@@ -1,0 +1,13 @@
+// LIFE_INSURANCE_DEFAULTS and LIFE_INSURANCE_BOUNDS (SPEC §5, §9), apart from the engine in lifeInsurance.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import { MAX_MONEY } from './num';
+import { LI_DEFAULT_INPUTS } from './rules/lifeInsurance';
+import type { LifeInsuranceInput } from './lifeInsurance';
+
+export const LIFE_INSURANCE_DEFAULTS: LifeInsuranceInput = { ...LI_DEFAULT_INPUTS };
+
+export const LIFE_INSURANCE_BOUNDS = {
+  money: { min: 0, max: MAX_MONEY },
+  yearsOfIncome: { min: 0, max: 50 },
+  incomeGrowthRate: { min: 0, max: 15, step: 0.1 },
+} as const;

@@ -1,0 +1,40 @@
+// LTC_DEFAULTS and LTC_BOUNDS (SPEC §5, §9), apart from the engine in ltc.ts: a tool's field list,
+// and so the My details page that lists every tool's fields, reads them without loading the engine.
+import {
+  LTC_BENEFIT_PERIODS,
+  LTC_DAILY_BASE_COST,
+  LTC_DAILY_BENEFIT_OPTIONS,
+  LTC_ELIMINATION_DAYS,
+  LTC_INFLATION_FACTORS,
+  LTC_REGIONAL_MULTIPLIERS,
+  type LtcCareSetting,
+  type LtcInflation,
+  type LtcRegion,
+} from './rules/ltc';
+import type { LtcInput } from './ltc';
+
+/** SPEC §3 defaults. */
+export const LTC_DEFAULTS: LtcInput = {
+  age: 55,
+  gender: 'male',
+  state: 'national',
+  healthStatus: 'excellent',
+  careSetting: 'home',
+  careDuration: 3,
+  dailyBenefit: 200,
+  eliminationPeriod: 90,
+  inflationProtection: 'compound',
+  benefitPeriod: 3,
+};
+
+/** SPEC §5 bounds and option lists. */
+export const LTC_BOUNDS = {
+  age: { min: 40, max: 85 },
+  careDuration: { min: 2, max: 5, options: [2, 3, 4, 5] as const },
+  dailyBenefit: { options: LTC_DAILY_BENEFIT_OPTIONS },
+  eliminationPeriod: { options: LTC_ELIMINATION_DAYS },
+  benefitPeriod: { options: LTC_BENEFIT_PERIODS },
+  states: Object.keys(LTC_REGIONAL_MULTIPLIERS) as LtcRegion[],
+  careSettings: Object.keys(LTC_DAILY_BASE_COST) as LtcCareSetting[],
+  inflationProtection: Object.keys(LTC_INFLATION_FACTORS) as LtcInflation[],
+} as const;
