@@ -7,10 +7,10 @@ import * as s from './MyDetailsUsage.css';
 
 const modules = import.meta.glob<ToolMyDetailsFields>('../*/fields.ts', { import: 'myDetailsFields', eager: true });
 
-/** Every tool's My-details field map, in the order of the site's tool list. */
-export const toolsUsingMyDetails: ToolMyDetailsFields[] = Object.values(modules).sort(
-  (a, b) => Object.keys(toolTextById).indexOf(a.toolId) - Object.keys(toolTextById).indexOf(b.toolId),
-);
+/** Every tool's My-details field map, in the order of the site's tool list; a tool My details answers nothing in is left out. */
+export const toolsUsingMyDetails: ToolMyDetailsFields[] = Object.values(modules)
+  .filter((tool) => Object.keys(tool.fields).length > 0)
+  .sort((a, b) => Object.keys(toolTextById).indexOf(a.toolId) - Object.keys(toolTextById).indexOf(b.toolId));
 
 export function myDetailsLabel(key: MyDetailsKey): string {
   return myDetails.fields[key].label;
