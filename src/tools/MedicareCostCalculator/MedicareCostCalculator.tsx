@@ -1,20 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  HowCalculated,
-  MoneyInput,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  Select,
-  formatCurrency,
-  type SelectOption,
-  DataTable,
-} from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultList, ResultsRegion, formatCurrency, DataTable } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
-import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicarePlanType, type MedicareYearChoice } from '../../finance/medicareCost';
+import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicareYearChoice } from '../../finance/medicareCost';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
+import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -22,38 +13,31 @@ const TOOL_ID = 'medicare-cost';
 const B = MEDICARE_COST_BOUNDS;
 type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
 
-const YEAR_OPTIONS: SelectOption[] = B.year.options.map((y) => ({ value: String(y), label: String(y) }));
-const PLAN_WORDS: Record<MedicarePlanType, string> = { original: 'Original Medicare with a Medigap plan', advantage: 'Medicare Advantage' };
-const PLAN_OPTIONS: SelectOption[] = B.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
-const PEOPLE_OPTIONS: SelectOption[] = [
-  { value: '1', label: 'Just me' },
-  { value: '2', label: 'Two of us (a couple)' },
-];
-
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const { inputs: stored, update } = useToolInputs(TOOL_ID, { ...MEDICARE_COST_DEFAULTS });
+  const form = useToolInputs(TOOL_ID, DEFAULTS);
+  const { inputs: stored, update } = form;
   // A saved or shared year with no CMS figures (old save, edited link) falls back to the default year.
   const inputs = useMemo(
     () => ((B.year.options as readonly number[]).includes(stored.year) ? stored : { ...stored, year: MEDICARE_COST_DEFAULTS.year }),
     [stored],
   );
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
-  const monthly = { min: B.monthly.min, max: B.monthly.max, decimals: 2 } as const;
-  const annual = { min: B.annual.min, max: B.annual.max, decimals: 0 } as const;
   const yearFigures = medicareDefaults(inputs.year);
   const original = inputs.planType === 'original';
   const couple = result.people === 2;
 
   // Simplest honest rule: a new year brings that year's CMS figures back, replacing edits (the hint says so).
-  const changeYear = (value: string) => {
-    const year = Number(value) as MedicareYearChoice;
+  const changeYear = (year: MedicareYearChoice) => {
     const d = medicareDefaults(year);
     update('year', year);
     update('partBPremium', d.partBPremium);
     update('partBDeductible', d.partBDeductible);
     update('partDPremium', d.partDPremium);
   };
+  // The year field goes through changeYear, so choosing a year also brings back its figures.
+  const updateField: typeof update = (key, value) => (key === 'year' ? changeYear(value as MedicareYearChoice) : update(key, value));
+  const field = fieldRenderer(FIELDS, { ...form, inputs, update: updateField });
 
   return (
     <ToolLayout
@@ -62,22 +46,22 @@ export function MedicareCostCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Your coverage">
-            <Select label="Year" hint="Changing the year puts that year’s CMS figures back into the Part B and Part D fields, replacing any you typed." options={YEAR_OPTIONS} value={String(inputs.year)} onValueChange={changeYear} />
-            <Select label="Type of coverage" options={PLAN_OPTIONS} value={inputs.planType} onValueChange={(v) => update('planType', v as MedicarePlanType)} />
-            <Select label="Who is covered" hint="Each person pays their own premiums." options={PEOPLE_OPTIONS} value={String(inputs.people)} onValueChange={(v) => update('people', Number(v) as 1 | 2)} />
+            {field('year')}
+            {field('planType')}
+            {field('people')}
           </Fieldset>
           <Fieldset legend="Costs for each person">
-            <MoneyInput label="Part B premium (per month)" hint={`${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Higher incomes pay more.`} {...monthly} value={inputs.partBPremium} onValueChange={(v) => update('partBPremium', v)} />
+            {field('partBPremium', { hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Higher incomes pay more.` })}
             {original ? (
               <>
-                <MoneyInput label="Part B deductible (per year)" hint={`${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).`} {...annual} value={inputs.partBDeductible} onValueChange={(v) => update('partBDeductible', v)} />
-                <MoneyInput label="Part D drug plan premium (per month)" hint={`${inputs.year} base premium: ${cmsDollars(yearFigures.partDPremium)} (CMS). Real plans cost more or less.`} {...monthly} value={inputs.partDPremium} onValueChange={(v) => update('partDPremium', v)} />
-                <MoneyInput label="Medigap premium (per month)" hint="Our rough figure for Plan G at 65; prices vary by state, age and insurer." {...monthly} value={inputs.medigapPremium} onValueChange={(v) => update('medigapPremium', v)} />
+                {field('partBDeductible', { hint: `${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).` })}
+                {field('partDPremium', { hint: `${inputs.year} base premium: ${cmsDollars(yearFigures.partDPremium)} (CMS). Real plans cost more or less.` })}
+                {field('medigapPremium')}
               </>
             ) : (
-              <MoneyInput label="Medicare Advantage premium (per month)" hint="Many plans charge $0; drug coverage is usually included." {...monthly} value={inputs.advantagePremium} onValueChange={(v) => update('advantagePremium', v)} />
+              field('advantagePremium')
             )}
-            <MoneyInput label="Expected copays and coinsurance (per year)" hint="What you expect to pay when you get care." {...annual} value={inputs.expectedOutOfPocket} onValueChange={(v) => update('expectedOutOfPocket', v)} />
+            {field('expectedOutOfPocket')}
           </Fieldset>
         </>
       }

@@ -1,29 +1,28 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultList, ResultsRegion, StatusBadge, formatCurrency } from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultList, ResultsRegion, StatusBadge, formatCurrency } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
-import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { todayIso } from '../shared/today';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'reverse-mortgage';
-// The FHA limit year follows today's date, so it is not a visitor input.
-const { year: _year, today: _today, ...loanDefaults } = REVERSE_MORTGAGE_DEFAULTS;
-const numericDefaults = { ...loanDefaults, ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The expected interest rate is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, numericDefaults, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
   const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
-  const b = REVERSE_MORTGAGE_BOUNDS;
+  const field = fieldRenderer(FIELDS, form);
   const showFigures = result.eligible;
   const shortfall = result.cashToClose > 0;
 
@@ -42,13 +41,13 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Your home">
-            <MoneyInput label="Home value" hint={hintFor('homeValue', 'What the home would sell for today.')} value={inputs.homeValue} min={b.homeValue.min} max={b.homeValue.max} decimals={0} onValueChange={(v) => update('homeValue', v)} />
-            <MoneyInput label="Mortgage still owed" hint={hintFor('mortgageBalance', 'It must be paid off from the reverse mortgage. Enter 0 if none.')} value={inputs.mortgageBalance} min={b.mortgageBalance.min} max={b.mortgageBalance.max} decimals={0} onValueChange={(v) => update('mortgageBalance', v)} />
+            {field('homeValue')}
+            {field('mortgageBalance')}
           </Fieldset>
           <Fieldset legend="You and the loan">
-            <NumberInput label="Age of the youngest borrower" hint={hintFor('youngestBorrowerAge', 'Every borrower must be at least 62.')} unit="years" value={inputs.youngestBorrowerAge} min={b.youngestBorrowerAge.min} max={b.youngestBorrowerAge.max} onValueChange={(v) => update('youngestBorrowerAge', v)} />
-            <NumberInput label="Expected interest rate" hint="The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %." unit="%" decimals={3} step={b.expectedRate.step} value={inputs.expectedRate} min={b.expectedRate.min} max={b.expectedRate.max} onValueChange={(v) => update('expectedRate', v)} />
-            <MoneyInput label="Other closing costs" hint="Appraisal, title, recording and similar fees." value={inputs.closingCosts} min={b.closingCosts.min} max={b.closingCosts.max} decimals={0} onValueChange={(v) => update('closingCosts', v)} />
+            {field('youngestBorrowerAge')}
+            {field('expectedRate')}
+            {field('closingCosts')}
           </Fieldset>
         </>
       }

@@ -1,17 +1,53 @@
 import { youngestAgeInYear } from '../../finance/myDetails';
-import { sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import { REVERSE_MORTGAGE_BOUNDS as b, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 
-/** Reverse mortgage calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'homeValue' | 'mortgageBalance' | 'youngestBorrowerAge'> = {
-  toolId: 'reverse-mortgage',
-  fields: {
-    homeValue: sameAs('Home value', 'homeValue'),
-    mortgageBalance: sameAs('Mortgage still owed', 'mortgageBalance'),
-    youngestBorrowerAge: {
-      label: 'Age of the youngest borrower',
+// The FHA limit year follows today's date, so it is not a visitor input.
+const { year: _year, today: _today, ...loanDefaults } = REVERSE_MORTGAGE_DEFAULTS;
+/** The inputs a visitor sets (and a scenario keeps). */
+export const DEFAULTS = loanDefaults;
+
+/** The reverse mortgage calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'homeValue', label: 'Home value', kind: 'money', min: b.homeValue.min, max: b.homeValue.max, decimals: 0, hint: 'What the home would sell for today.', myDetails: fromAnswer('homeValue') },
+  {
+    id: 'mortgageBalance',
+    label: 'Mortgage still owed',
+    kind: 'money',
+    min: b.mortgageBalance.min,
+    max: b.mortgageBalance.max,
+    decimals: 0,
+    hint: 'It must be paid off from the reverse mortgage. Enter 0 if none.',
+    myDetails: fromAnswer('mortgageBalance'),
+  },
+  {
+    id: 'youngestBorrowerAge',
+    label: 'Age of the youngest borrower',
+    kind: 'number',
+    unit: 'years',
+    min: b.youngestBorrowerAge.min,
+    max: b.youngestBorrowerAge.max,
+    hint: 'Every borrower must be at least 62.',
+    // Not saved back: the youngest borrower's age cannot say whose birth year it is.
+    myDetails: {
       from: ['birthYear', 'spouseBirthYear'],
       how: 'the younger of you and your spouse (when married), at the end of this year',
       derive: (d, { currentYear }) => youngestAgeInYear([d.birthYear, d.spouseBirthYear], currentYear),
     },
   },
-};
+  {
+    id: 'expectedRate',
+    label: 'Expected interest rate',
+    kind: 'number',
+    unit: '%',
+    decimals: 3,
+    step: b.expectedRate.step,
+    min: b.expectedRate.min,
+    max: b.expectedRate.max,
+    hint: "The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %.",
+  },
+  { id: 'closingCosts', label: 'Other closing costs', kind: 'money', min: b.closingCosts.min, max: b.closingCosts.max, decimals: 0, hint: 'Appraisal, title, recording and similar fees.' },
+]);
+
+/** Reverse mortgage calculator fields that My details answers. */
+export const myDetailsFields = myDetailsFromFields('reverse-mortgage', FIELDS);

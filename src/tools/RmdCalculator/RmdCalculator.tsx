@@ -2,31 +2,26 @@ import { useMemo } from 'react';
 import {
   Chart,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   StatusBadge,
   formatCurrency,
   DataTable,
 } from '../../kit';
 import { calculateRmd } from '../../finance';
-import { RMD_BOUNDS, RMD_DEFAULTS, RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
+import { RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
 import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
 
 const TOOL_ID = 'rmd';
-const DEFAULTS = { ...RMD_DEFAULTS, taxYear: RMD_DEFAULTS.taxYear as number };
-const b = RMD_BOUNDS;
-const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 type ProjectedRmd = ReturnType<typeof calculateRmd>['projectedRMDs'][number];
 type LifetimeRow = (typeof tableRows)[number];
 
@@ -49,7 +44,8 @@ const PLANNING_TIPS = [
 
 /** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
   const result = useMemo(() => calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }), [inputs]);
   const due = result.status === 'due';
   const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);
@@ -57,6 +53,7 @@ export function RmdCalculator(_props: ToolProps) {
   // the chart because they are about 25 times the RMDs and would flatten the bars.
   const chartData = result.projectedRMDs.map((p) => ({ age: String(p.age), rmd: Math.round(p.rmdAmount) }));
   const last = result.projectedRMDs[result.projectedRMDs.length - 1];
+  const field = fieldRenderer(FIELDS, form);
 
   return (
     <>
@@ -65,10 +62,9 @@ export function RmdCalculator(_props: ToolProps) {
         scenarios={{ ...scenario, inputs }}
         inputs={
           <Fieldset legend="Your account">
-            {/* No lower clamp here: SPEC §5 wants an age under 70 to calculate nothing, not to become 70. */}
-            <NumberInput label="Your age at the end of the tax year" hint={hintFor('age', 'Must be at least 70½. Use your age on 31 December of the tax year.')} unit="years" value={inputs.age} min={0} max={b.age.max} onValueChange={(v) => update('age', v)} />
-            <MoneyInput label="Account balance on 31 December of the year before" hint={hintFor('balance', 'Traditional IRA or 401(k) balance.')} value={inputs.balance} min={b.balance.min} max={b.balance.max} decimals={2} step={1000} onValueChange={(v) => update('balance', v)} />
-            <Select label="Tax year" options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
+            {field('age')}
+            {field('balance')}
+            {field('taxYear')}
           </Fieldset>
         }
         results={

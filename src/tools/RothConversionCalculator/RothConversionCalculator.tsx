@@ -3,23 +3,21 @@ import {
   Button,
   Dialog,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   StatusBadge,
   formatCurrency,
   type StatusTone,
 } from '../../kit';
 import { calculateRothConversion } from '../../finance';
-import { ROTH_BOUNDS, ROTH_DEFAULTS, type RothRecommendation } from '../../finance/roth';
+import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { downloadJson } from '../../storage';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
@@ -28,11 +26,9 @@ import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
 const TOOL_ID = 'roth-conversion';
-const DEFAULTS = { ...ROTH_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
-const b = ROTH_BOUNDS;
-const bracketOptions = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
 
 const TONE: Record<RothRecommendation, StatusTone> = { Favorable: 'success', 'Not Favorable': 'critical', Neutral: 'neutral' };
@@ -54,7 +50,9 @@ const CONSIDERATIONS = [
 
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
+  const field = fieldRenderer(FIELDS, form);
   const nominal = useMemo(() => calculateRothConversion(inputs), [inputs]);
   // The tool has no year of its own: "today" is this calendar year, when the tax is paid.
   const baseYear = new Date().getFullYear();
@@ -81,24 +79,15 @@ export function RothConversionCalculator(_props: ToolProps) {
         inputs={
           <>
             <Fieldset legend="You and your IRA">
-              <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
-              <MoneyInput label="Traditional IRA balance" hint={hintFor('iraBalance')} decimals={0} step={b.money.step} value={inputs.iraBalance} min={b.money.min} max={b.money.max} onValueChange={(v) => update('iraBalance', v)} />
-              <MoneyInput
-                label="Amount to convert"
-                hint="Not more than your IRA balance."
-                decimals={0}
-                step={b.money.step}
-                value={inputs.conversionAmount}
-                min={b.money.min}
-                max={Math.min(b.money.max, inputs.iraBalance)}
-                onValueChange={(v) => update('conversionAmount', v)}
-              />
+              {field('currentAge')}
+              {field('iraBalance')}
+              {field('conversionAmount', { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) })}
             </Fieldset>
             <Fieldset legend="Taxes and growth">
-              <Select label="Your tax bracket now" options={bracketOptions} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
-              <Select label="Your expected tax bracket in retirement" options={bracketOptions} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
-              <NumberInput label="Expected yearly return" unit="%" decimals={1} step={b.returnRate.step} value={inputs.returnRate} min={b.returnRate.min} max={b.returnRate.max} onValueChange={(v) => update('returnRate', v)} />
-              <NumberInput label="Years until retirement" unit="years" value={inputs.yearsUntilRetirement} min={b.yearsUntilRetirement.min} max={b.yearsUntilRetirement.max} onValueChange={(v) => update('yearsUntilRetirement', v)} />
+              {field('currentTaxBracket')}
+              {field('retirementTaxBracket')}
+              {field('returnRate')}
+              {field('yearsUntilRetirement')}
             </Fieldset>
           </>
         }

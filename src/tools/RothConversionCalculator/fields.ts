@@ -1,10 +1,25 @@
-import { ageFromBirthYear, sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import type { SelectOption } from '../../kit';
+import { ROTH_BOUNDS as b, ROTH_DEFAULTS } from '../../finance/roth';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+
+const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+
+export const DEFAULTS = { ...ROTH_DEFAULTS };
+const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
+// A bracket no longer offered (an old save) still reads as a percentage.
+const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
+
+/** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'currentAge', label: 'Your age', kind: 'number', unit: 'years', min: b.currentAge.min, max: b.currentAge.max, myDetails: fromBirthYear('age at the end of this year') },
+  { id: 'iraBalance', label: 'Traditional IRA balance', ...money, myDetails: fromAnswer('traditionalSavings', 'the traditional IRA and 401(k) total') },
+  // Its most allowed is the IRA balance as well: the form gives it.
+  { id: 'conversionAmount', label: 'Amount to convert', ...money, hint: 'Not more than your IRA balance.' },
+  { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
+  { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
+  { id: 'returnRate', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.returnRate.step, min: b.returnRate.min, max: b.returnRate.max },
+  { id: 'yearsUntilRetirement', label: 'Years until retirement', kind: 'number', unit: 'years', min: b.yearsUntilRetirement.min, max: b.yearsUntilRetirement.max },
+]);
 
 /** Roth conversion calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'currentAge' | 'iraBalance'> = {
-  toolId: 'roth-conversion',
-  fields: {
-    currentAge: ageFromBirthYear('Your age', 'age at the end of this year'),
-    iraBalance: { ...sameAs('Traditional IRA balance', 'traditionalSavings'), how: 'the traditional IRA and 401(k) total' },
-  },
-};
+export const myDetailsFields = myDetailsFromFields('roth-conversion', FIELDS);

@@ -1,20 +1,11 @@
 import { calculateRothConversion } from '../../finance';
-import { ROTH_DEFAULTS } from '../../finance/roth';
-import { defineScenario } from '../shared/toolScenario';
-import { myDetailsFields } from './fields';
+import { scenarioFromFields } from '../shared/toolFields';
+import { DEFAULTS, FIELDS } from './fields';
 
 /** Roth conversion calculator inputs and key results in a scenario comparison. */
-export const scenario = defineScenario(
-  { ...ROTH_DEFAULTS },
-  [
-    ['currentAge', 'Your age', 'years'],
-    ['iraBalance', 'Traditional IRA balance', 'currency'],
-    ['conversionAmount', 'Amount to convert', 'currency'],
-    ['currentTaxBracket', 'Your tax bracket now', 'percent'],
-    ['retirementTaxBracket', 'Your expected tax bracket in retirement', 'percent'],
-    ['returnRate', 'Expected yearly return', 'percent'],
-    ['yearsUntilRetirement', 'Years until retirement', 'years'],
-  ],
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
   [
     ['taxCost', 'Tax you pay now on the conversion', 'currency'],
     ['rothValue', 'Roth IRA value at retirement', 'currency'],
@@ -24,5 +15,4 @@ export const scenario = defineScenario(
     const r = calculateRothConversion(inputs);
     return { taxCost: r.taxCost, rothValue: r.rothValue, netBenefit: r.netBenefit };
   },
-  myDetailsFields.fields,
 );

@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, MoneyInput, NumberInput, ResultCard, ResultsRegion, formatCurrency, formatNumber, DataTable } from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultsRegion, formatCurrency, formatNumber, DataTable } from '../../kit';
 import { compareClaimingAges } from '../../finance';
-import { SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS, type ClaimingRow } from '../../finance/socialSecurity';
+import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
-const DEFAULTS = { ...SOCIAL_SECURITY_DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 
 /** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
 function ageInWords(age: number): string {
@@ -39,9 +40,10 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
-  const b = SOCIAL_SECURITY_BOUNDS;
+  const field = fieldRenderer(FIELDS, form);
   const fra = result.fullRetirementAge;
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
@@ -65,37 +67,10 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       scenarios={{ ...scenario, inputs }}
       inputs={
         <Fieldset legend="Your Social Security">
-          {/* A year is not grouped: "1964", never "1,964". */}
-          <NumberInput
-            label="Year you were born"
-            hint={hintFor('birthYear', `Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`)}
-            grouping={false}
-            value={inputs.birthYear}
-            min={b.birthYear.min}
-            max={b.birthYear.max}
-            onValueChange={(v) => update('birthYear', v)}
-          />
-          <MoneyInput
-            label="Monthly benefit at full retirement age"
-            hint={hintFor('fraBenefit', 'Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount.')}
-            decimals={0}
-            value={inputs.fraBenefit}
-            min={b.fraBenefit.min}
-            max={b.fraBenefit.max}
-            onValueChange={(v) => update('fraBenefit', v)}
-          />
-          <NumberInput label="Age to plan up to (life expectancy)" hint="Lifetime totals count payments up to this age." unit="years" value={inputs.lifeExpectancy} min={b.lifeExpectancy.min} max={b.lifeExpectancy.max} onValueChange={(v) => update('lifeExpectancy', v)} />
-          <NumberInput
-            label="Yearly cost-of-living increase (optional)"
-            hint="Leave at 0 to see everything in today’s dollars."
-            unit="%"
-            decimals={1}
-            step={b.colaPercent.step}
-            value={inputs.colaPercent}
-            min={b.colaPercent.min}
-            max={b.colaPercent.max}
-            onValueChange={(v) => update('colaPercent', v)}
-          />
+          {field('birthYear')}
+          {field('fraBenefit')}
+          {field('lifeExpectancy')}
+          {field('colaPercent')}
         </Fieldset>
       }
       results={

@@ -1,17 +1,11 @@
 import { compareClaimingAges } from '../../finance';
-import { SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
-import { defineScenario } from '../shared/toolScenario';
-import { myDetailsFields } from './fields';
+import { scenarioFromFields } from '../shared/toolFields';
+import { DEFAULTS, FIELDS } from './fields';
 
 /** Social Security claiming-age inputs and key results in a scenario comparison. */
-export const scenario = defineScenario(
-  { ...SOCIAL_SECURITY_DEFAULTS },
-  [
-    ['birthYear', 'Year you were born', 'year'],
-    ['fraBenefit', 'Monthly benefit at full retirement age', 'currency'],
-    ['lifeExpectancy', 'Age to plan up to (life expectancy)', 'years'],
-    ['colaPercent', 'Yearly cost-of-living increase', 'percent'],
-  ],
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
   [
     ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
     ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
@@ -28,5 +22,4 @@ export const scenario = defineScenario(
       bestLifetime: at(r.bestClaimAge)?.lifetimeBenefits ?? 0,
     };
   },
-  myDetailsFields.fields,
 );

@@ -2,54 +2,31 @@ import { useMemo } from 'react';
 import {
   Chart,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   formatCurrency,
   formatPercent,
   DataTable,
 } from '../../kit';
 import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finance';
-import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, ToolLayout } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, FILING_STATUS_LABELS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';
-// Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
-const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
-
-export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
-
-const b = TAX_IMPACT_BOUNDS;
 type BracketLine = ReturnType<typeof calculateTaxImpact>['bracketBreakdown'][number];
 
-const filingOptions = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
-const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
-
-const INCOME_FIELDS = [
-  { key: 'socialSecurity', label: 'Social Security benefits', hint: 'Your yearly benefits before any Medicare premium is taken off.' },
-  { key: 'pensionIncome', label: 'Pension income', hint: 'Yearly pension or annuity payments.' },
-  { key: 'traditionalWithdrawals', label: 'Traditional IRA and 401(k) withdrawals', hint: 'Taxed as ordinary income.' },
-  { key: 'rothWithdrawals', label: 'Roth withdrawals', hint: 'Qualified Roth withdrawals are not taxed.' },
-  { key: 'investmentIncome', label: 'Investment income', hint: 'Interest and dividends for the year.' },
-  { key: 'otherIncome', label: 'Other income', hint: 'Wages, rent or anything else that is taxed.' },
-] as const;
 
 /** Retirement income tax impact calculator (SPEC §3, §5, §8, §9 "Tax impact"): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
+  const field = fieldRenderer(FIELDS, form);
   const result = useMemo(
     () =>
       calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear }),
@@ -65,24 +42,17 @@ export function TaxImpactCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="About you">
-            <Select label="Filing status" hint={hintFor('filingStatus', 'As on your federal tax return.')} options={filingOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
-            <NumberInput label="Your age" unit="years" hint={hintFor('age', 'At 65 or over your standard deduction is larger.')} value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
-            <Select label="Tax year" hint="Brackets and deductions change every year." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
+            {field('filingStatus')}
+            {field('age')}
+            {field('taxYear')}
           </Fieldset>
           <Fieldset legend="Your yearly income">
-            {INCOME_FIELDS.map((f) => (
-              <MoneyInput
-                key={f.key}
-                label={f.label}
-                hint={hintFor(f.key, f.hint)}
-                decimals={0}
-                step={b.income.step}
-                value={inputs[f.key]}
-                min={b.income.min}
-                max={b.income.max}
-                onValueChange={(v) => update(f.key, v)}
-              />
-            ))}
+            {field('socialSecurity')}
+            {field('pensionIncome')}
+            {field('traditionalWithdrawals')}
+            {field('rothWithdrawals')}
+            {field('investmentIncome')}
+            {field('otherIncome')}
           </Fieldset>
         </>
       }

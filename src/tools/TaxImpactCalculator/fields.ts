@@ -1,13 +1,49 @@
-import { ageFromBirthYear, sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import type { SelectOption } from '../../kit';
+import type { FilingStatus } from '../../finance';
+import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+
+export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
+  single: 'Single',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately',
+  headOfHousehold: 'Head of household',
+};
+
+const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
+const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+
+// Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
+export const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
+const income = { kind: 'money', decimals: 0, step: b.income.step, min: b.income.min, max: b.income.max } as const;
+
+/** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'filingStatus', label: 'Filing status', kind: 'select', options: FILING_OPTIONS, hint: 'As on your federal tax return.', myDetails: fromAnswer('filingStatus') },
+  {
+    id: 'age',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    hint: 'At 65 or over your standard deduction is larger.',
+    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
+  },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: 'year' } },
+  {
+    id: 'socialSecurity',
+    label: 'Social Security benefits',
+    ...income,
+    hint: 'Your yearly benefits before any Medicare premium is taken off.',
+    myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age'),
+  },
+  { id: 'pensionIncome', label: 'Pension income', ...income, hint: 'Yearly pension or annuity payments.', myDetails: fromAnswer('pensionYearly') },
+  { id: 'traditionalWithdrawals', label: 'Traditional IRA and 401(k) withdrawals', ...income, hint: 'Taxed as ordinary income.' },
+  { id: 'rothWithdrawals', label: 'Roth withdrawals', ...income, hint: 'Qualified Roth withdrawals are not taxed.' },
+  { id: 'investmentIncome', label: 'Investment income', ...income, hint: 'Interest and dividends for the year.' },
+  { id: 'otherIncome', label: 'Other income', ...income, hint: 'Wages, rent or anything else that is taxed.', myDetails: fromAnswer('workIncomeYearly', 'yearly income from work') },
+]);
 
 /** Tax impact calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'filingStatus' | 'age' | 'socialSecurity' | 'pensionIncome' | 'otherIncome'> = {
-  toolId: 'tax-impact',
-  fields: {
-    filingStatus: sameAs('Filing status', 'filingStatus'),
-    age: ageFromBirthYear('Your age', 'age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
-    socialSecurity: { ...sameAs('Social Security benefits', 'socialSecurityYearly'), how: 'the yearly benefit at full retirement age' },
-    pensionIncome: sameAs('Pension income', 'pensionYearly'),
-    otherIncome: { ...sameAs('Other income', 'workIncomeYearly'), how: 'yearly income from work' },
-  },
-};
+export const myDetailsFields = myDetailsFromFields('tax-impact', FIELDS);

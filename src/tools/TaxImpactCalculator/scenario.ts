@@ -1,22 +1,11 @@
 import { calculateTaxImpact, type FilingStatus, type TaxYear } from '../../finance';
-import { TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { FILING_STATUS_WORDS, defineScenario } from '../shared/toolScenario';
-import { myDetailsFields } from './fields';
+import { scenarioFromFields } from '../shared/toolFields';
+import { DEFAULTS, FIELDS } from './fields';
 
 /** Tax impact calculator inputs and key results in a scenario comparison. */
-export const scenario = defineScenario(
-  { ...TAX_IMPACT_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number },
-  [
-    ['filingStatus', 'Filing status', 'text', FILING_STATUS_WORDS],
-    ['age', 'Your age', 'years'],
-    ['taxYear', 'Tax year', 'year'],
-    ['socialSecurity', 'Social Security benefits', 'currency'],
-    ['pensionIncome', 'Pension income', 'currency'],
-    ['traditionalWithdrawals', 'Traditional IRA and 401(k) withdrawals', 'currency'],
-    ['rothWithdrawals', 'Roth withdrawals', 'currency'],
-    ['investmentIncome', 'Investment income', 'currency'],
-    ['otherIncome', 'Other income', 'currency'],
-  ],
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
   [
     ['totalTax', 'Federal income tax', 'currency'],
     ['taxableIncome', 'Taxable income', 'currency'],
@@ -26,5 +15,4 @@ export const scenario = defineScenario(
     const r = calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
     return { totalTax: r.totalTax, taxableIncome: r.taxableIncome, taxableSocialSecurity: r.taxableSocialSecurity };
   },
-  myDetailsFields.fields,
 );

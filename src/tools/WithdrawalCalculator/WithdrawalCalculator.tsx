@@ -1,43 +1,16 @@
-import {
-  Chart,
-  HowCalculated,
-  MoneyInput,
-  NumberInput,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  Select,
-  formatCurrency,
-  formatPercent,
-} from '../../kit';
+import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, ResultsRegion, formatCurrency, formatPercent } from '../../kit';
 import { calculateWithdrawal, type TaxYear } from '../../finance';
-import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS, type WithdrawalInput } from '../../finance/withdrawal';
+import type { WithdrawalInput } from '../../finance/withdrawal';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-calculator';
-const b = WITHDRAWAL_BOUNDS;
-const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
-// The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
-const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number, ...defaultAccounts };
 type FlatInputs = typeof DEFAULTS;
-
-const bracketOptions = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
-const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
-
-const ACCOUNT_FIELDS = [
-  { key: 'traditional401k', label: 'Traditional 401(k)' },
-  { key: 'traditionalIRA', label: 'Traditional IRA' },
-  { key: 'roth401k', label: 'Roth 401(k)' },
-  { key: 'rothIRA', label: 'Roth IRA' },
-  { key: 'taxable', label: 'Taxable brokerage and savings' },
-  { key: 'hsa', label: 'Health savings account (HSA)' },
-] as const;
 
 function toInput(flat: FlatInputs): WithdrawalInput {
   const { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest } = flat;
@@ -48,12 +21,11 @@ const computeWithdrawal = (flat: FlatInputs) => calculateWithdrawal(toInput(flat
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs } = form;
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
   const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computeWithdrawal);
-  const money = (key: keyof FlatInputs, label: string, hint?: string) => (
-    <MoneyInput key={key} label={label} hint={hintFor(key, hint)} decimals={0} value={inputs[key]} min={b.money.min} max={b.money.max} onValueChange={(v) => update(key, v)} />
-  );
+  const field = fieldRenderer(FIELDS, form);
 
   return (
     <ToolLayout
@@ -64,22 +36,27 @@ export function WithdrawalCalculator(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="Income need and income">
-            <NumberInput label="Your age" hint={hintFor('age')} unit="years" value={inputs.age} min={b.age.min} max={b.age.max} onValueChange={(v) => update('age', v)} />
-            {money('annualIncomeNeed', 'Yearly income you need', 'Before tax, for everything you spend in a year.')}
-            {money('socialSecurity', 'Social Security benefits per year')}
-            {money('pension', 'Pension income per year')}
+            {field('age')}
+            {field('annualIncomeNeed')}
+            {field('socialSecurity')}
+            {field('pension')}
           </Fieldset>
           <Fieldset legend="Tax brackets">
-            <Select label="Tax year" hint="Brackets and deductions change every year." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
-            <Select label="Your tax bracket now" options={bracketOptions} value={String(inputs.currentTaxBracket)} onValueChange={(v) => update('currentTaxBracket', Number(v))} />
-            <Select label="Your expected tax bracket in retirement" options={bracketOptions} value={String(inputs.retirementTaxBracket)} onValueChange={(v) => update('retirementTaxBracket', Number(v))} />
+            {field('taxYear')}
+            {field('currentTaxBracket')}
+            {field('retirementTaxBracket')}
           </Fieldset>
           <Fieldset legend="Account balances">
-            {ACCOUNT_FIELDS.map((f) => money(f.key, f.label))}
+            {field('traditional401k')}
+            {field('traditionalIRA')}
+            {field('roth401k')}
+            {field('rothIRA')}
+            {field('taxable')}
+            {field('hsa')}
           </Fieldset>
           <Fieldset legend="Assumptions">
-            <NumberInput label="Expected yearly return" unit="%" decimals={1} step={b.expectedReturn.step} value={inputs.expectedReturn} min={b.expectedReturn.min} max={b.expectedReturn.max} onValueChange={(v) => update('expectedReturn', v)} />
-            <NumberInput label="Expected yearly inflation" unit="%" decimals={1} step={b.inflation.step} value={inputs.inflation} min={b.inflation.min} max={b.inflation.max} onValueChange={(v) => update('inflation', v)} />
+            {field('expectedReturn')}
+            {field('inflation')}
           </Fieldset>
         </>
       }

@@ -1,35 +1,69 @@
+import type { SelectOption } from '../../kit';
+import { WITHDRAWAL_BOUNDS as b, WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
 import type { MyDetailsKey } from '../../storage';
-import { ageFromBirthYear, sameAs, type MyDetailsField, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import type { MyDetailsFieldMap } from '../shared/myDetailsFields';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsMap, type MyDetailsSource } from '../shared/toolFields';
+
+const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+
+const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
+// The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
+export const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number, ...defaultAccounts };
+
+const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
+// A bracket no longer offered (an old save) still reads as a percentage.
+const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
 
 // My details keeps one total per kind of account; the tool splits IRA from 401(k). The total goes in
 // the IRA box and the 401(k) box becomes 0, so the example 401(k) balance is not added on top.
-function emptiedBy(label: string, key: MyDetailsKey, totalIn: string): MyDetailsField {
-  return { label, from: [key], how: `0: the whole total is entered under ${totalIn}`, derive: (d) => (d[key] === undefined ? undefined : 0) };
+function emptiedBy(key: MyDetailsKey, totalIn: string): MyDetailsSource {
+  return { from: [key], how: `0: the whole total is entered under ${totalIn}`, derive: (d) => (d[key] === undefined ? undefined : 0) };
 }
 
-/** Article withdrawal calculator fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<
-  'age' | 'socialSecurity' | 'pension' | 'traditionalIRA' | 'traditional401k' | 'rothIRA' | 'roth401k' | 'taxable' | 'hsa'
-> = {
-  toolId: 'withdrawal-calculator',
-  fields: {
-    age: ageFromBirthYear('Your age', 'age at the end of this year'),
-    socialSecurity: { ...sameAs('Social Security benefits per year', 'socialSecurityYearly'), how: 'the yearly benefit at full retirement age' },
-    pension: sameAs('Pension income per year', 'pensionYearly'),
-    traditionalIRA: {
-      ...sameAs('Traditional IRA', 'traditionalSavings'),
-      how: 'the whole traditional IRA and 401(k) total',
+/** The article withdrawal calculator's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
+  { id: 'annualIncomeNeed', label: 'Yearly income you need', ...money, hint: 'Before tax, for everything you spend in a year.' },
+  { id: 'socialSecurity', label: 'Social Security benefits per year', ...money, myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age') },
+  { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: 'year' } },
+  { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
+  { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
+  { id: 'traditional401k', label: 'Traditional 401(k)', ...money, myDetails: emptiedBy('traditionalSavings', 'Traditional IRA') },
+  {
+    id: 'traditionalIRA',
+    label: 'Traditional IRA',
+    ...money,
+    myDetails: {
+      ...fromAnswer('traditionalSavings', 'the whole traditional IRA and 401(k) total'),
       // Saved back as the total of both boxes, as My details keeps it.
       toMyDetails: (ira, { inputs }) => ({ traditionalSavings: Number(ira) + Number(inputs.traditional401k) }),
     },
-    traditional401k: emptiedBy('Traditional 401(k)', 'traditionalSavings', 'Traditional IRA'),
-    rothIRA: {
-      ...sameAs('Roth IRA', 'rothSavings'),
-      how: 'the whole Roth IRA and Roth 401(k) total',
+  },
+  { id: 'roth401k', label: 'Roth 401(k)', ...money, myDetails: emptiedBy('rothSavings', 'Roth IRA') },
+  {
+    id: 'rothIRA',
+    label: 'Roth IRA',
+    ...money,
+    myDetails: {
+      ...fromAnswer('rothSavings', 'the whole Roth IRA and Roth 401(k) total'),
       toMyDetails: (ira, { inputs }) => ({ rothSavings: Number(ira) + Number(inputs.roth401k) }),
     },
-    roth401k: emptiedBy('Roth 401(k)', 'rothSavings', 'Roth IRA'),
-    taxable: sameAs('Taxable brokerage and savings', 'taxableSavings'),
-    hsa: sameAs('Health savings account (HSA)', 'hsaBalance'),
   },
+  { id: 'taxable', label: 'Taxable brokerage and savings', ...money, myDetails: fromAnswer('taxableSavings') },
+  { id: 'hsa', label: 'Health savings account (HSA)', ...money, myDetails: fromAnswer('hsaBalance') },
+  { id: 'expectedReturn', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.expectedReturn.step, min: b.expectedReturn.min, max: b.expectedReturn.max },
+  { id: 'inflation', label: 'Expected yearly inflation', kind: 'number', unit: '%', decimals: 1, step: b.inflation.step, min: b.inflation.min, max: b.inflation.max },
+]);
+
+type Answered = keyof typeof DEFAULTS & string;
+const answered: MyDetailsFieldMap<Answered> = myDetailsMap(FIELDS);
+// The My details page names each IRA box (it takes the whole total) before the 401(k) box it empties.
+const PAGE_ORDER: readonly Answered[] = ['age', 'socialSecurity', 'pension', 'traditionalIRA', 'traditional401k', 'rothIRA', 'roth401k'];
+
+/** Article withdrawal calculator fields that My details answers. */
+export const myDetailsFields = {
+  toolId: 'withdrawal-calculator',
+  fields: { ...Object.fromEntries(PAGE_ORDER.map((id) => [id, answered[id]])), ...answered } as MyDetailsFieldMap<Answered>,
 };

@@ -4,33 +4,31 @@ import {
   DataTable,
   type DataTableColumn,
   HowCalculated,
-  MoneyInput,
-  NumberInput,
   Recommendations,
   ResultCard,
   ResultList,
   ResultsRegion,
-  Select,
   formatCurrency,
   formatPercent,
 } from '../../kit';
 import { planWithdrawals, type TaxYear } from '../../finance';
-import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
+import { PLANNER_BOUNDS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
+import { fieldRenderer } from '../shared/ToolField';
 import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
 import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
 import { useToolInputs } from '../shared/useToolInputs';
-import { myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
-const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number, ...TODAYS_DOLLARS_DEFAULT };
+const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The planner has no inflation input (spending is not raised): the site-wide assumption. */
 const INFLATION = inflationAssumption();
-type Inputs = Omit<typeof DEFAULTS, 'todaysDollars'>;
+type Inputs = typeof DEFAULTS;
 const b = PLANNER_BOUNDS;
 
 type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
@@ -50,25 +48,13 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
   { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
 ];
 
-const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-};
-const statusOptions = b.filingStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const yearOptions = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
-
-const BALANCE_FIELDS = [
-  { key: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance' },
-  { key: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance' },
-  { key: 'taxableBalance', label: 'Taxable account balance', hint: 'Brokerage and savings accounts.' },
-] as const;
-
 const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus, taxYear: inputs.taxYear as TaxYear });
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const { inputs, update, hintFor } = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const { inputs, update } = form;
+  const field = fieldRenderer(FIELDS, form);
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computePlan);
   // Row 1 is the tax year, so "today" is the tax year and row i is i − 1 years out.
@@ -95,25 +81,15 @@ export function WithdrawalPlanner(_props: ToolProps) {
       inputs={
         <>
           <Fieldset legend="You">
-            <NumberInput label="Your age" hint={hintFor('currentAge')} unit="years" value={inputs.currentAge} min={b.currentAge.min} max={b.currentAge.max} onValueChange={(v) => update('currentAge', v)} />
-            <Select label="Filing status" hint={hintFor('filingStatus')} options={statusOptions} value={inputs.filingStatus} onValueChange={(v) => update('filingStatus', v)} />
-            <Select label="Tax year" hint="Its brackets and standard deduction apply to every year of the plan." options={yearOptions} value={String(inputs.taxYear)} onValueChange={(v) => update('taxYear', Number(v))} />
-            <MoneyInput label="Yearly income you need from your savings" hint="Before tax." decimals={0} step={b.money.step} value={inputs.annualIncome} min={b.money.min} max={b.money.max} onValueChange={(v) => update('annualIncome', v)} />
+            {field('currentAge')}
+            {field('filingStatus')}
+            {field('taxYear')}
+            {field('annualIncome')}
           </Fieldset>
           <Fieldset legend="Your savings">
-            {BALANCE_FIELDS.map((f) => (
-              <MoneyInput
-                key={f.key}
-                label={f.label}
-                hint={hintFor(f.key, 'hint' in f ? f.hint : undefined)}
-                decimals={0}
-                step={b.money.step}
-                value={inputs[f.key]}
-                min={b.money.min}
-                max={b.money.max}
-                onValueChange={(v) => update(f.key, v)}
-              />
-            ))}
+            {field('traditionalBalance')}
+            {field('rothBalance')}
+            {field('taxableBalance')}
           </Fieldset>
         </>
       }

@@ -1,23 +1,45 @@
-import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
+import type { SelectOption } from '../../kit';
+import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
 import type { MyDetails } from '../../storage';
-import { ageFromBirthYear, sameAs, type ToolMyDetailsFields } from '../shared/myDetailsFields';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { FILING_STATUS_WORDS } from '../shared/toolScenario';
 
-const supportedStatuses: readonly string[] = PLANNER_BOUNDS.filingStatuses;
+const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
+  single: 'Single',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately',
+};
+const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+const supportedStatuses: readonly string[] = b.filingStatuses;
 
-/** Multi-year withdrawal planner fields that My details answers. */
-export const myDetailsFields: ToolMyDetailsFields<'currentAge' | 'filingStatus' | 'traditionalBalance' | 'rothBalance' | 'taxableBalance'> = {
-  toolId: 'withdrawal-planner',
-  fields: {
-    currentAge: ageFromBirthYear('Your age', 'age at the end of this year'),
-    filingStatus: {
-      label: 'Filing status',
+// Widened so a saved or shared choice reads back as text and a number; the planner falls back on unknown ones.
+export const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
+const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
+
+/** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  { id: 'currentAge', label: 'Your age', kind: 'number', unit: 'years', min: b.currentAge.min, max: b.currentAge.max, myDetails: fromBirthYear('age at the end of this year') },
+  {
+    id: 'filingStatus',
+    label: 'Filing status',
+    kind: 'select',
+    options: STATUS_OPTIONS,
+    myDetails: {
       from: ['filingStatus'],
       how: 'only single or married: the planner has no head-of-household brackets',
       derive: (d) => (d.filingStatus && supportedStatuses.includes(d.filingStatus) ? d.filingStatus : undefined),
       toMyDetails: (status) => (supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined),
     },
-    traditionalBalance: sameAs('Traditional IRA and 401(k) balance', 'traditionalSavings'),
-    rothBalance: sameAs('Roth IRA and Roth 401(k) balance', 'rothSavings'),
-    taxableBalance: sameAs('Taxable account balance', 'taxableSavings'),
+    // A status the planner does not offer (an edited link) still shows in words.
+    compare: { options: FILING_STATUS_WORDS },
   },
-};
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Its brackets and standard deduction apply to every year of the plan.', compare: { format: 'year' } },
+  { id: 'annualIncome', label: 'Yearly income you need from your savings', ...money, hint: 'Before tax.' },
+  { id: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance', ...money, myDetails: fromAnswer('traditionalSavings') },
+  { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
+  { id: 'taxableBalance', label: 'Taxable account balance', ...money, hint: 'Brokerage and savings accounts.', myDetails: fromAnswer('taxableSavings') },
+]);
+
+/** Multi-year withdrawal planner fields that My details answers. */
+export const myDetailsFields = myDetailsFromFields('withdrawal-planner', FIELDS);

@@ -1,20 +1,12 @@
 import { planWithdrawals, type TaxYear } from '../../finance';
-import { PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
-import { FILING_STATUS_WORDS, defineScenario } from '../shared/toolScenario';
-import { myDetailsFields } from './fields';
+import type { PlannerFilingStatus } from '../../finance/withdrawalPlanner';
+import { scenarioFromFields } from '../shared/toolFields';
+import { DEFAULTS, FIELDS } from './fields';
 
 /** Multi-year withdrawal planner inputs and key results in a scenario comparison. */
-export const scenario = defineScenario(
-  { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number },
-  [
-    ['currentAge', 'Your age', 'years'],
-    ['filingStatus', 'Filing status', 'text', FILING_STATUS_WORDS],
-    ['taxYear', 'Tax year', 'year'],
-    ['annualIncome', 'Yearly income you need from your savings', 'currency'],
-    ['traditionalBalance', 'Traditional IRA and 401(k) balance', 'currency'],
-    ['rothBalance', 'Roth IRA and Roth 401(k) balance', 'currency'],
-    ['taxableBalance', 'Taxable account balance', 'currency'],
-  ],
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
   [
     ['totalTaxes', 'Total taxes', 'currency'],
     ['totalAfterTaxIncome', 'Total after-tax income', 'currency'],
@@ -24,5 +16,4 @@ export const scenario = defineScenario(
     const r = planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus, taxYear: inputs.taxYear as TaxYear });
     return { totalTaxes: r.totalTaxes, totalAfterTaxIncome: r.totalAfterTaxIncome, taxEfficiency: r.taxEfficiency };
   },
-  myDetailsFields.fields,
 );

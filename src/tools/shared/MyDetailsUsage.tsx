@@ -2,15 +2,20 @@ import { Link } from 'wouter';
 import { myDetails } from '../../../content/site.json';
 import type { MyDetailsKey } from '../../storage';
 import { toolTextById } from '../registry';
-import type { ToolMyDetailsFields } from './myDetailsFields';
 import * as s from './MyDetailsUsage.css';
+import usage from './myDetailsUsage.json';
 
-const modules = import.meta.glob<ToolMyDetailsFields>('../*/fields.ts', { import: 'myDetailsFields', eager: true });
+interface ToolUsage {
+  toolId: string;
+  fields: readonly { label: string; from: readonly MyDetailsKey[]; how?: string }[];
+}
 
-/** Every tool's My-details field map, in the order of the site's tool list. */
-export const toolsUsingMyDetails: ToolMyDetailsFields[] = Object.values(modules).sort(
-  (a, b) => Object.keys(toolTextById).indexOf(a.toolId) - Object.keys(toolTextById).indexOf(b.toolId),
-);
+/**
+ * Every tool that My details answers, with its fields, in the order of the site's tool list. Read
+ * from myDetailsUsage.json, which a test keeps equal to the tools' field lists (fields.ts): loading
+ * every field list and its finance module here would put this page over its JavaScript budget.
+ */
+export const toolsUsingMyDetails = usage as readonly ToolUsage[];
 
 export function myDetailsLabel(key: MyDetailsKey): string {
   return myDetails.fields[key].label;
@@ -18,7 +23,7 @@ export function myDetailsLabel(key: MyDetailsKey): string {
 
 /**
  * "Where these are used": each calculator and the fields it fills in from My details, built from
- * the tools' own field maps. A list rather than a two-column table, so it reads well at 320 px.
+ * the tools' own field maps (through myDetailsUsage.json). A list rather than a two-column table, so it reads well at 320 px.
  */
 export function MyDetailsUsage() {
   return (
@@ -29,14 +34,12 @@ export function MyDetailsUsage() {
             {toolTextById[toolId]?.title ?? toolId}
           </Link>
           <ul className={s.fields}>
-            {Object.values(fields).map((field) =>
-              field ? (
-                <li key={field.label}>
-                  {field.label}: from {field.from.map(myDetailsLabel).join(' and ')}
-                  {field.how ? ` (${field.how})` : ''}
-                </li>
-              ) : null,
-            )}
+            {fields.map((field) => (
+              <li key={field.label}>
+                {field.label}: from {field.from.map(myDetailsLabel).join(' and ')}
+                {field.how ? ` (${field.how})` : ''}
+              </li>
+            ))}
           </ul>
         </li>
       ))}

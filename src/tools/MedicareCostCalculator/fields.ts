@@ -1,0 +1,41 @@
+import type { SelectOption } from '../../kit';
+import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
+import { defineToolFields, myDetailsFromFields } from '../shared/toolFields';
+
+export const PLAN_WORDS: Record<MedicarePlanType, string> = { original: 'Original Medicare with a Medigap plan', advantage: 'Medicare Advantage' };
+const YEAR_OPTIONS: SelectOption[] = b.year.options.map((y) => ({ value: String(y), label: String(y) }));
+const PLAN_OPTIONS: SelectOption[] = b.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
+const PEOPLE_OPTIONS: SelectOption[] = [
+  { value: '1', label: 'Just me' },
+  { value: '2', label: 'Two of us (a couple)' },
+];
+
+export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS };
+const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
+const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
+
+/**
+ * The Medicare cost calculator's fields: the form and the scenario comparison read them. The
+ * Part B and Part D hints quote the chosen year's CMS figures, so the form gives them.
+ */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  {
+    id: 'year',
+    label: 'Year',
+    kind: 'select',
+    options: YEAR_OPTIONS,
+    hint: 'Changing the year puts that year’s CMS figures back into the Part B and Part D fields, replacing any you typed.',
+    compare: { format: 'year' },
+  },
+  { id: 'planType', label: 'Type of coverage', kind: 'select', options: PLAN_OPTIONS },
+  { id: 'people', label: 'Who is covered', kind: 'select', options: PEOPLE_OPTIONS, hint: 'Each person pays their own premiums.' },
+  { id: 'partBPremium', label: 'Part B premium (per month)', ...monthly },
+  { id: 'partBDeductible', label: 'Part B deductible (per year)', ...annual },
+  { id: 'partDPremium', label: 'Part D drug plan premium (per month)', ...monthly },
+  { id: 'medigapPremium', label: 'Medigap premium (per month)', ...monthly, hint: 'Our rough figure for Plan G at 65; prices vary by state, age and insurer.' },
+  { id: 'advantagePremium', label: 'Medicare Advantage premium (per month)', ...monthly, hint: 'Many plans charge $0; drug coverage is usually included.' },
+  { id: 'expectedOutOfPocket', label: 'Expected copays and coinsurance (per year)', ...annual, hint: 'What you expect to pay when you get care.' },
+]);
+
+/** None of the Medicare cost calculator's fields is answered by My details (the page leaves it out). */
+export const myDetailsFields = myDetailsFromFields('medicare-cost', FIELDS);
