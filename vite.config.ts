@@ -68,10 +68,10 @@ function offline(): Plugin[] {
  */
 const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replace(/\//g, '[\\\\/]')}`);
 const TOOLKIT_MODULES = [
-  src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|HowCalculated|Button|Frame)/'),
+  src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|ResultsRegion|HowCalculated|Button|Frame)/'),
   src('kit/Select/(Select|mergeRefs)\\.'),
   src('kit/(format|useLazyCollapsible)\\.'),
-  src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState)\\.'),
+  src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState|toolScenario)\\.'),
   src('finance/(num|text|myDetails)\\.'),
   /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
 ];

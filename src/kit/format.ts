@@ -1,54 +1,95 @@
 /**
- * The kit's one set of number formatters and parsers. Everything goes through `Intl`
- * (en-US), never string maths, so grouping and rounding match what screen readers expect.
+ * The kit's one set of number formatters and parsers, all en-US. They print exactly what
+ * `Intl.NumberFormat('en-US', …)` prints for the same options (format.intl.test.ts checks that
+ * against Intl over many thousands of values), but without Intl: the first Intl formatter a page
+ * creates loads ICU's locale data, 12–19 ms in this machine's Chromium and ~70 ms at Lighthouse's
+ * 4x slowed CPU, in the same task that mounts the tool (issue G1's load trace). Digits come from
+ * the number's shortest round-trip decimal text, the digits ICU rounds, so halves round as Intl
+ * rounds them (1.005 → "1.01", halves away from zero).
  */
 
-// Formatters are created on first use and then reused: building an Intl.NumberFormat is far
-// dearer than formatting with one (the first costs ~50 ms on a slow phone while ICU loads), and
-// creating them when this module loads put that cost on every page's first long task.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.NumberFormat('en-US', options);
-    formatters.set(key, made);
+/** The shortest decimal digits of a finite, non-negative number, split at the decimal point. */
+export function decimalParts(value: number, shift: number): { whole: string; fraction: string } {
+  const [mantissa = '0', exponentText] = String(value).split('e');
+  const point = mantissa.indexOf('.');
+  const digits = mantissa.replace('.', '');
+  const at = (point === -1 ? mantissa.length : point) + Number(exponentText ?? 0) + shift;
+  if (at <= 0) return { whole: '0', fraction: '0'.repeat(-at) + digits };
+  const whole = at >= digits.length ? digits + '0'.repeat(at - digits.length) : digits.slice(0, at);
+  return { whole: whole.replace(/^0+(?=\d)/, ''), fraction: digits.slice(at) };
+}
+
+/** Adds one to the last digit of a string of decimal digits ("199" → "200", "99" → "100"). */
+function incremented(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
   }
-  return made;
+  return `1${out.join('')}`;
+}
+
+interface DecimalStyle {
+  minFraction: number;
+  maxFraction: number;
+  grouping: boolean;
+  /** Powers of ten to move the point right (2 for a percent of a fraction, -6 for millions). */
+  shift?: number;
+}
+
+/** |value| rounded half away from zero to the style's digits, as whole and fraction digits. */
+export function roundedParts(value: number, style: DecimalStyle): { whole: string; fraction: string } {
+  const { whole, fraction } = decimalParts(Math.abs(value), style.shift ?? 0);
+  if (fraction.length <= style.maxFraction) return { whole, fraction: fraction.padEnd(style.minFraction, '0') };
+  const kept = whole + fraction.slice(0, style.maxFraction);
+  const roundedDigits = Number(fraction[style.maxFraction]) >= 5 ? incremented(kept) : kept;
+  const cut = roundedDigits.length - style.maxFraction;
+  let roundedFraction = roundedDigits.slice(cut);
+  while (roundedFraction.length > style.minFraction && roundedFraction.endsWith('0')) roundedFraction = roundedFraction.slice(0, -1);
+  return { whole: roundedDigits.slice(0, cut).replace(/^0+(?=\d)/, '') || '0', fraction: roundedFraction };
+}
+
+export const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Intl's text for a number: "-" for negatives (-0 too), then the prefix ("$"), the digits, the suffix. */
+function formatDecimal(value: number, style: DecimalStyle, prefix = '', suffix = ''): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}${prefix}∞${suffix}`;
+  const { whole, fraction } = roundedParts(value, style);
+  return `${sign}${prefix}${style.grouping ? grouped(whole) : whole}${fraction ? `.${fraction}` : ''}${suffix}`;
 }
 
 /** Values that would round to zero print as 0, so we never show "-$0" or "-0%". */
-function tidy(n: number, digits: number): number {
+export function tidy(n: number, digits: number): number {
   if (!Number.isFinite(n)) return 0;
   const factor = 10 ** digits;
   const rounded = Math.round(n * factor) / factor;
   return rounded === 0 ? 0 : n;
 }
 
-/** Short US dollars for chart axes, where space is tight: 1600000 → "$1.6M", 850000 → "$850K". */
-export function formatCompactCurrency(n: number): string {
-  return formatter('compactCurrency', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(tidy(n, 0));
-}
-
 /** US dollars, no cents: 250000 → "$250,000"; -1234.6 → "-$1,235". Non-finite → "$0". */
 export function formatCurrency(n: number): string {
-  return formatter('currency', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(tidy(n, 0));
+  return formatDecimal(tidy(n, 0), { minFraction: 0, maxFraction: 0, grouping: true }, '$');
 }
 
 /** A whole-number percentage (22 means 22 %): 22 → "22%", formatPercent(6.25, 2) → "6.25%". */
 export function formatPercent(n: number, digits = 0): string {
-  return formatter(`percent:${digits}`, { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(tidy(n, digits) / 100);
+  // Intl takes a fraction and moves its point two places; dividing here keeps Intl's exact digits.
+  return formatDecimal(tidy(n, digits) / 100, { minFraction: 0, maxFraction: digits, grouping: true, shift: 2 }, '', '%');
 }
 
 /** Grouped number: 1234567 → "1,234,567"; formatNumber(2.5, 1) → "2.5". */
 export function formatNumber(n: number, digits = 0, grouping = true): string {
-  return formatter(`number:${digits}:${grouping}`, { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: grouping }).format(tidy(n, digits));
+  return formatDecimal(tidy(n, digits), { minFraction: 0, maxFraction: digits, grouping });
 }
 
 /** Money as typed into an input: "250,000" for whole dollars, "1,000.50" when there are cents. */
 export function formatMoneyForInput(n: number): string {
-  return Number.isInteger(n)
-    ? formatter('input:grouped', { maximumFractionDigits: 2 }).format(n)
-    : formatter('input:cents', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return formatDecimal(n, { minFraction: Number.isInteger(n) ? 0 : 2, maxFraction: 2, grouping: true });
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Chart } from './Chart';
-import { formatAxisTick, formatSeriesValue, seriesStyle } from './formatSeriesValue';
+import { formatAxisTick } from './formatAxisTick';
+import { formatSeriesValue, seriesStyle } from './formatSeriesValue';
 
 const data = [
   { age: 62, monthly: 1800, total: 21600, rate: 4.5 },

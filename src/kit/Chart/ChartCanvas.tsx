@@ -15,7 +15,8 @@ import {
 } from 'recharts';
 import { vars } from '../theme/vars.css';
 import type { ChartCanvasProps } from './chartTypes';
-import { formatAxisTick, formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
+import { formatAxisTick } from './formatAxisTick';
+import { formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
 
 // Colour roles with AAA contrast on the page background; dash, marker and pattern repeat the
 // distinction for anyone who cannot tell the colours apart.

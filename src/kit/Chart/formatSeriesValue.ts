@@ -1,4 +1,4 @@
-import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '../format';
+import { formatCurrency, formatNumber, formatPercent } from '../format';
 import type { SeriesFormat } from './chartTypes';
 
 /** One cell of the chart's table (and its tooltip): the kit's formatters, never hand-made strings. */
@@ -13,16 +13,6 @@ export function formatSeriesValue(value: unknown, format: SeriesFormat = 'number
     case 'number':
       return formatNumber(value, Number.isInteger(value) ? 0 : 2);
   }
-}
-
-/**
- * A value-axis tick. Dollar amounts from $100,000 up are shortened ("$1.6M"), because the axis
- * has a fixed width and "$1,600,000" at our 18 px text was cut off at its left edge; the chart's
- * table keeps the exact figures.
- */
-export function formatAxisTick(value: number, format: SeriesFormat = 'number'): string {
-  if (format === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000) return formatCompactCurrency(value);
-  return formatSeriesValue(value, format);
 }
 
 /**

@@ -1,0 +1,41 @@
+import { decimalParts, grouped, roundedParts, tidy } from '../format';
+import type { SeriesFormat } from './chartTypes';
+import { formatSeriesValue } from './formatSeriesValue';
+
+// Only the chart's lazily loaded drawing uses these, so they stay out of the kit's formatters
+// that every tool page loads before it is idle (issue G1's JS budget).
+
+/** How far compact notation moves the point for a number of this magnitude (en: K, M, B, T). */
+const compactShift = (magnitude: number) => (magnitude < 3 ? 0 : Math.min(12, magnitude - (magnitude % 3)));
+const COMPACT_SUFFIX: Record<number, string> = { 0: '', 3: 'K', 6: 'M', 9: 'B', 12: 'T' };
+/** The power of ten of a number's leading digit. */
+const magnitudeOf = ({ whole, fraction }: { whole: string; fraction: string }) =>
+  whole !== '0' ? whole.length - 1 : -(fraction.search(/[1-9]/) + 1);
+
+/** Short US dollars for chart axes, where space is tight: 1600000 → "$1.6M", 850000 → "$850K". */
+export function formatCompactCurrency(n: number): string {
+  const value = tidy(n, 0);
+  if (value === 0) return '$0';
+  // As ICU does: pick the unit from the magnitude, round, and if rounding reached the next
+  // unit (999,960 → "1000K"), take that unit instead ("$1M").
+  const magnitude = magnitudeOf(decimalParts(Math.abs(value), 0));
+  let shift = compactShift(magnitude);
+  let rounded = roundedParts(value, { minFraction: 0, maxFraction: 1, grouping: false, shift: -shift });
+  if (magnitudeOf(rounded) + shift > magnitude && compactShift(magnitude + 1) !== shift) {
+    shift = compactShift(magnitude + 1);
+    rounded = roundedParts(value, { minFraction: 0, maxFraction: 1, grouping: false, shift: -shift });
+  }
+  // Compact notation groups only from five digits up ("1000T", "10,000T").
+  const whole = rounded.whole.length >= 5 ? grouped(rounded.whole) : rounded.whole;
+  return `${value < 0 ? '-' : ''}$${whole}${rounded.fraction ? `.${rounded.fraction}` : ''}${COMPACT_SUFFIX[shift]}`;
+}
+
+/**
+ * A value-axis tick. Dollar amounts from $100,000 up are shortened ("$1.6M"), because the axis
+ * has a fixed width and "$1,600,000" at our 18 px text was cut off at its left edge; the chart's
+ * table keeps the exact figures.
+ */
+export function formatAxisTick(value: number, format: SeriesFormat = 'number'): string {
+  if (format === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000) return formatCompactCurrency(value);
+  return formatSeriesValue(value, format);
+}
