@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Main-thread blocking while pages load, on a 4x slowed CPU (Chromium via CDP), per route:
+// each long task's time over 50 ms summed (what Total Blocking Time counts), median of n loads.
+// Quicker than Lighthouse for before/after comparisons of a change; run both builds in the same
+// conditions. Build first (`npm run build`), then:
+//   node scripts/long-tasks.mjs [--dir dist] [--runs 3] route…   (default: every route)
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, MOBILE_VIEWPORT, sitemapRoutes } from './perf/measure.mjs';
+import { startServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args.splice(i, 2)[1];
+};
+const dir = option('dir', 'dist');
+const runs = Number(option('runs', '3'));
+const routes = args.length ? args : sitemapRoutes(dir);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startServer(dir, 0);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const medians = [];
+try {
+  for (const route of routes) {
+    const blocking = [];
+    const tasks = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+      await page.waitForTimeout(2500);
+      const durations = await page.evaluate(() => window.__longTasks);
+      blocking.push(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+      tasks.push(durations.join('+') || '-');
+      await context.close();
+    }
+    medians.push(median(blocking));
+    console.log(`${route.padEnd(56)} ${String(median(blocking)).padStart(5)} ms   loads ${blocking.join(', ')}   long tasks ${tasks.join(' | ')}`);
+  }
+  console.log(`routes ${routes.length}; median ${median(medians)} ms, max ${Math.max(...medians)} ms, sum ${medians.reduce((a, b) => a + b, 0)} ms`);
+} finally {
+  await browser.close();
+  server.close();
+}
