@@ -1,21 +1,7 @@
 import * as v from 'valibot';
+import { identifierSchema, numberLike, optionSchema } from '../shared/configSchema';
 
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits or _ and not start with a digit'),
-  v.check((id) => !['__proto__', 'constructor', 'prototype'].includes(id), 'is a reserved name'),
-);
-const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
-const optionSchema = v.union([
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => ({ value: String(value), label: String(value) })),
-  ),
-  v.pipe(
-    v.object({ value: v.union([v.string(), v.number()]), label: v.optional(v.string()) }),
-    v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
-  ),
-]);
+const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype']);
 
 export const stepInputSchema = v.object({
   id: idSchema,
