@@ -47,12 +47,7 @@ export function DisabilityCalculator(_props: ToolProps) {
               { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod], displayType: 'text' },
               { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
               { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
-              {
-                label: 'Coverage gap (monthly)',
-                value: result.coverageGap,
-                displayType: 'currency',
-                description: 'The monthly benefit above what your existing cover pays.',
-              },
+              { label: 'Coverage gap (monthly)', value: result.coverageGap, displayType: 'currency', description: 'The monthly benefit above what your existing cover pays.' },
             ]}
           />
           {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}

@@ -103,10 +103,7 @@ export function DownsizingCalculator(_props: ToolProps) {
         data={chartData}
         xKey="category"
         xLabel="Cost"
-        series={[
-          { key: 'current', label: 'Current home', format: 'currency' },
-          { key: 'next', label: 'New home', format: 'currency' },
-        ]}
+        series={[{ key: 'current', label: 'Current home', format: 'currency' }, { key: 'next', label: 'New home', format: 'currency' }]}
       />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
     </LiveCalculator>

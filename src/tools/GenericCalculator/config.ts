@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { identifierSchema, numberLike, optionSchema } from '../shared/configSchema';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/configSchema';
 
 /** Ids double as formula variable names; this engine also refuses `tool` and `v`. */
 const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype', 'tool', 'v']);
@@ -14,9 +14,7 @@ export const calculatorInputSchema = v.object({
   max: v.optional(numberLike),
   step: v.optional(v.pipe(numberLike, v.minValue(0))),
   required: v.optional(v.boolean(), false),
-  unit: v.optional(v.string()),
-  help_text: v.optional(v.string()),
-  options: v.optional(v.array(optionSchema)),
+  ...inputHelpEntries,
 });
 export type CalculatorInput = v.InferOutput<typeof calculatorInputSchema>;
 

@@ -52,10 +52,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
       form={form}
       inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
       title="Your home equity"
-      summary={summaryInDollarsOf(
-        inTodaysDollars ? baseYear : null,
-        `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`,
-      )}
+      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`)}
     >
       <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
       <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
@@ -80,11 +77,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
         data={chartData}
         xKey="year"
         xLabel="Year"
-        series={[
-          { key: 'homeValue', label: 'Home value', format: 'currency' },
-          { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' },
-          { key: 'equity', label: 'Equity', format: 'currency' },
-        ]}
+        series={[{ key: 'homeValue', label: 'Home value', format: 'currency' }, { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' }, { key: 'equity', label: 'Equity', format: 'currency' }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
     </LiveCalculator>

@@ -65,9 +65,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       form={form}
       inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
       title="Your claiming choices"
-      summary={summaryInDollarsOf(
-        inTodaysDollars ? baseYear : null,
-        `Your full retirement age is ${fra.label}. ${
+      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
           best && best.lifetimeBenefits > 0
             ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
             : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { identifierSchema, numberLike, optionSchema } from '../shared/configSchema';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/configSchema';
 
 const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype']);
 
@@ -13,9 +13,7 @@ export const stepInputSchema = v.object({
   min: v.optional(numberLike),
   max: v.optional(numberLike),
   step: v.optional(numberLike),
-  unit: v.optional(v.string()),
-  help_text: v.optional(v.string()),
-  options: v.optional(v.array(optionSchema)),
+  ...inputHelpEntries,
 });
 export type StepInput = v.InferOutput<typeof stepInputSchema>;
 

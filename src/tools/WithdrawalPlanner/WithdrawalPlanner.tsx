@@ -119,11 +119,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
               data={chartData}
               xKey="age"
               xLabel="Age"
-              series={[
-                { key: 'traditional', label: 'Traditional', format: 'currency' },
-                { key: 'roth', label: 'Roth', format: 'currency' },
-                { key: 'taxable', label: 'Taxable', format: 'currency' },
-              ]}
+              series={[{ key: 'traditional', label: 'Traditional', format: 'currency' }, { key: 'roth', label: 'Roth', format: 'currency' }, { key: 'taxable', label: 'Taxable', format: 'currency' }]}
             />
           ) : null}
           <Recommendations headingLevel={3} items={result.recommendations} />

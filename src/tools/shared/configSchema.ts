@@ -28,3 +28,10 @@ export const optionSchema = v.union([
     v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
   ),
 ]);
+
+/** What an input of either engine ends with: its unit, the help under its label, and its choices. */
+export const inputHelpEntries = {
+  unit: v.optional(v.string()),
+  help_text: v.optional(v.string()),
+  options: v.optional(v.array(optionSchema)),
+};
