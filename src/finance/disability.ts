@@ -1,4 +1,4 @@
-import { readChoice, readNumber } from './num';
+import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, Explained, Gender, HealthStatus, Occupation } from './types';
 import {
   DI_BASE_RATE_60_PLUS,
@@ -52,8 +52,6 @@ export interface DisabilityResult extends Explained {
 }
 
 export { DISABILITY_BOUNDS, DISABILITY_DEFAULTS };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 export function disabilityBaseRate(age: number): number {
   return DI_BASE_RATE_BANDS.find((band) => age < band.under)?.rate ?? DI_BASE_RATE_60_PLUS;

@@ -1,4 +1,4 @@
-import { readNumber } from './num';
+import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import { DS_COMPARISON_YEARS } from './rules/downsizing';
 import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from './downsizingBounds';
@@ -69,8 +69,6 @@ export interface DownsizingResult extends Explained {
 }
 
 export { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function monthlyCost(value: number, mortgage: number, taxRate: number, insurance: number, utilities: number, maintPct: number, hoa: number): MonthlyHousingCost {
   const c = {

@@ -1,14 +1,6 @@
-import { readChoice, readNumber } from './num';
+import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
-import {
-  HC_EMERGENCY_FUND_MULTIPLE,
-  HC_HEALTH_MULTIPLIERS,
-  HC_HIGH_INFLATION,
-  HC_LTC_ADVICE_PROBABILITY,
-  HC_MEDICARE_AGE,
-  HC_LOCATION_MULTIPLIERS,
-  HC_LTC_YEARS,
-} from './rules/healthcare';
+import { HC_EMERGENCY_FUND_MULTIPLE, HC_HEALTH_MULTIPLIERS, HC_HIGH_INFLATION, HC_LTC_ADVICE_PROBABILITY, HC_MEDICARE_AGE, HC_LOCATION_MULTIPLIERS, HC_LTC_YEARS } from './rules/healthcare';
 import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
 
 const MODEL = "the product's own educational model (SPEC §9)";
@@ -56,8 +48,6 @@ export interface HealthcareCostResult extends Explained {
 }
 
 export { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCostInput, unknown>> = {}): HealthcareCostResult {
   const d = HEALTHCARE_COST_DEFAULTS;

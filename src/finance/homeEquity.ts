@@ -1,4 +1,4 @@
-import { readNumber } from './num';
+import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import { HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from './rules/homeEquity';
 import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
@@ -48,8 +48,6 @@ export interface HomeEquityResult extends Explained {
 /** Reference date when no valid `today` is given (keeps the engine free of Date.now()). */
 
 export { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Standard amortisation payment: P r / (1 − (1 + r)^−n); P / n when the rate is 0. */
 export function amortizedPayment(principal: number, annualRatePercent: number, months: number): number {

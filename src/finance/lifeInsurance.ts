@@ -1,4 +1,4 @@
-import { readNumber } from './num';
+import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from './lifeInsuranceBounds';
 
@@ -36,8 +36,6 @@ export interface LifeInsuranceResult extends Explained {
 }
 
 export { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Sum of `years` payments starting at `amount` and growing by `growth` a year (whole years, a partial last year pro rata). */
 export function growingSum(amount: number, growth: number, years: number): number {

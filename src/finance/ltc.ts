@@ -1,4 +1,4 @@
-import { readChoice, readNumber } from './num';
+import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, Explained, Gender, HealthStatus } from './types';
 import {
   LTC_BASE_ANNUAL_PREMIUM,
@@ -63,8 +63,6 @@ export interface LtcResult extends Explained {
 }
 
 export { LTC_BOUNDS, LTC_DEFAULTS };
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Reads hostile input into a valid LtcInput (unknown enums → default; numbers clamped; benefit snapped to an option). */
 export function normalizeLtcInput(input: Partial<Record<keyof LtcInput, unknown>> = {}): LtcInput {

@@ -1,12 +1,6 @@
-import { readChoice, readNumber } from './num';
+import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
-import {
-  MEDICARE_BY_YEAR,
-  MEDICARE_DEFAULT_ADVANTAGE,
-  MEDICARE_DEFAULT_MEDIGAP,
-  MEDICARE_DEFAULT_OOP,
-  MEDICARE_YEARS,
-} from './rules/medicare';
+import { MEDICARE_BY_YEAR, MEDICARE_DEFAULT_ADVANTAGE, MEDICARE_DEFAULT_MEDIGAP, MEDICARE_DEFAULT_OOP, MEDICARE_YEARS } from './rules/medicare';
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
 export type MedicarePlanType = 'original' | 'advantage';
@@ -75,8 +69,6 @@ export const MEDICARE_COST_BOUNDS = {
   people: { options: [1, 2] as const },
   planType: { options: ['original', 'advantage'] as const },
 } as const;
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * Yearly Medicare cost. Original: Part B + Part D + Medigap premiums, the Part B deductible and out-of-pocket.

@@ -33,3 +33,8 @@ export function readChoice<T extends string | number>(value: unknown, allowed: r
 
 /** Largest money amount any calculator accepts; keeps products and powers finite. */
 export const MAX_MONEY = 1e12;
+
+/** To the cent, as results are reported. */
+export function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,4 +1,4 @@
-import { MAX_MONEY, readNumber } from './num';
+import { MAX_MONEY, readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import {
   HECM_ANNUAL_MIP_RATE,
@@ -90,8 +90,6 @@ export const REVERSE_MORTGAGE_BOUNDS = {
   years: TOOL_YEARS['reverse-mortgage'],
   creditGrowthYears: 20,
 } as const;
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Why the row or column differs from what was entered, in HUD's words; empty when they match. */
 function plfNote(age: number, expectedRate: number, used: PlfLookup): string {

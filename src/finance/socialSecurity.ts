@@ -1,16 +1,7 @@
-import { readNumber, toFinite } from './num';
+import { readNumber, round2, toFinite } from './num';
 import { toTodaysDollarsInYear } from './todaysDollars';
 import type { Assumption, Explained } from './types';
-import {
-  SS_DEFAULT_PIA,
-  SS_EARLIEST_CLAIM_AGE,
-  SS_EARLY_FIRST_MONTHS,
-  SS_EARLY_FIRST_RATE,
-  SS_EARLY_LATER_RATE,
-  SS_LATEST_CLAIM_AGE,
-  delayedCreditPerYear,
-  fraMonthsPast65,
-} from './rules/socialSecurityClaiming';
+import { SS_DEFAULT_PIA, SS_EARLIEST_CLAIM_AGE, SS_EARLY_FIRST_MONTHS, SS_EARLY_FIRST_RATE, SS_EARLY_LATER_RATE, SS_LATEST_CLAIM_AGE, delayedCreditPerYear, fraMonthsPast65 } from './rules/socialSecurityClaiming';
 
 export interface ClaimingInput {
   birthYear: number;
@@ -56,7 +47,6 @@ export const SOCIAL_SECURITY_BOUNDS = {
   claimAges: [62, 63, 64, 65, 66, 67, 68, 69, 70] as const,
 } as const;
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 const HORIZON_AGE = 110;
 
 /** Benefit as a fraction of the PIA when claiming `claimMonths` (age in months) with FRA `fraMonths`. */

@@ -4,16 +4,7 @@
  */
 import type { FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, clamp } from './num';
-import {
-  ADDITIONAL_65,
-  BRACKET_TOPS,
-  LTCG_BANDS,
-  LTCG_RATES,
-  type LtcgStatus,
-  ORDINARY_RATES,
-  SENIOR_DEDUCTION,
-  STANDARD_DEDUCTION,
-} from './rules/taxYears';
+import { ADDITIONAL_65, BRACKET_TOPS, LTCG_BANDS, LTCG_RATES, type LtcgStatus, ORDINARY_RATES, SENIOR_DEDUCTION, STANDARD_DEDUCTION } from './rules/taxYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 
 export interface TaxBracket {

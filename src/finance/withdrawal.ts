@@ -6,13 +6,7 @@ import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, LTCG_SOURCES, 
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
-import {
-  ARTICLE_FILING_STATUS,
-  HIGH_EFFECTIVE_RATE,
-  HSA_NEED_CAP_SHARE,
-  TAXABLE_ACCOUNT_GAIN_SHARE,
-  TRADITIONAL_CAP_BRACKET_INDEX,
-} from './rules/withdrawal';
+import { ARTICLE_FILING_STATUS, HIGH_EFFECTIVE_RATE, HSA_NEED_CAP_SHARE, TAXABLE_ACCOUNT_GAIN_SHARE, TRADITIONAL_CAP_BRACKET_INDEX } from './rules/withdrawal';
 import { dollars } from './text';
 
 export interface WithdrawalAccounts {

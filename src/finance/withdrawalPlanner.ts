@@ -5,12 +5,7 @@ import { TOOL_YEARS, defaultYear } from './rules/calendar';
 import { computeOrdinaryTax, standardDeduction } from './tax';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
-import {
-  PLANNER_MAX_YEARS,
-  PLANNER_ROTH_ADVICE_AGE,
-  PLANNER_SHOWN_YEARS,
-  TAXABLE_ACCOUNT_GAIN_SHARE,
-} from './rules/withdrawal';
+import { PLANNER_MAX_YEARS, PLANNER_ROTH_ADVICE_AGE, PLANNER_SHOWN_YEARS, TAXABLE_ACCOUNT_GAIN_SHARE } from './rules/withdrawal';
 
 export type PlannerFilingStatus = Exclude<FilingStatus, 'headOfHousehold'>;
 

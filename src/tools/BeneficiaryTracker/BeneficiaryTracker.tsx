@@ -1,24 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  ErrorSummary,
-  Field,
-  LiveRegion,
-  NumberInput,
-  StatusBadge,
-  VisuallyHidden,
-  type ErrorSummaryItem,
-} from '../../kit';
-import {
-  ACCOUNT_TYPES,
-  beneficiariesStore,
-  downloadJson,
-  parseBeneficiaryImport,
-  serializeBeneficiaries,
-  type AccountType,
-  type Beneficiary,
-} from '../../storage';
+import { Button, ConfirmDialog, ErrorSummary, Field, LiveRegion, NumberInput, StatusBadge, VisuallyHidden, type ErrorSummaryItem } from '../../kit';
+import { ACCOUNT_TYPES, beneficiariesStore, downloadJson, parseBeneficiaryImport, serializeBeneficiaries, type AccountType, type Beneficiary } from '../../storage';
 import { toolStyles } from '../shared/ToolLayout';
 import { formatLongDate, todayIso } from '../shared/today';
 import type { ToolProps } from '../types';

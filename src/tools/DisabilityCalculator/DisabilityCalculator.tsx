@@ -1,10 +1,7 @@
-import { HowCalculated, Recommendations, ResultCard, ResultList, ResultsRegion, Slider, formatCurrency } from '../../kit';
+import { HowCalculated, Recommendations, ResultCard, ResultList, Slider, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { StaleNote, ToolLayout } from '../shared/ToolLayout';
-import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
-import { useToolInputs } from '../shared/useToolInputs';
-import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS, myDetailsFields } from './fields';
+import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -19,63 +16,44 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 
 /** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
-  const { inputs } = form;
-  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, calculateDisability);
-  const field = fieldRenderer(FIELDS, form, { Slider });
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario, { controls: { Slider } });
+  const calculation = useCalculateOnDemand(form.inputs, calculateDisability);
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      onSubmit={calculate}
-      submitLabel="Calculate"
-      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
-      results={
-        <ResultsRegion
-          title="Your disability insurance estimate"
-          headingLevel={3}
-          status={result ? 'ready' : 'empty'}
-          emptyMessage="Press Calculate to see your estimate."
-          announceKey={calculated}
-          summary={
-            result
-              ? `A policy could pay ${formatCurrency(result.monthlyBenefit)} a month, ${result.benefitPercentage.toFixed(1)}% of your income, for an estimated ${formatCurrency(result.monthlyPremium)} a month.`
-              : undefined
-          }
-        >
-          {result && (
-            <>
-              <StaleNote stale={stale} />
-              <ResultCard
-                label="Monthly benefit"
-                value={result.monthlyBenefit}
-                displayType="currency"
-                emphasis="primary"
-                description={`That replaces ${result.benefitPercentage.toFixed(1)}% of your monthly income.`}
-              />
-              <ResultList
-                items={[
-                  { label: 'Yearly benefit', value: result.annualBenefit, displayType: 'currency' },
-                  { label: 'Share of income replaced', value: result.benefitPercentage, displayType: 'percentage' },
-                  { label: 'Waiting period', value: ELIMINATION_WORDS[result.eliminationPeriod], displayType: 'text' },
-                  { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod], displayType: 'text' },
-                  { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
-                  { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
-                  {
-                    label: 'Coverage gap (monthly)',
-                    value: result.coverageGap,
-                    displayType: 'currency',
-                    description: 'The monthly benefit above what your existing cover pays.',
-                  },
-                ]}
-              />
-              {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
-            </>
-          )}
-        </ResultsRegion>
+    <OnDemandCalculator
+      form={form}
+      calculation={calculation}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your disability insurance estimate"
+      emptyMessage="Press Calculate to see your estimate."
+      summary={(result) =>
+        `A policy could pay ${formatCurrency(result.monthlyBenefit)} a month, ${result.benefitPercentage.toFixed(1)}% of your income, for an estimated ${formatCurrency(result.monthlyPremium)} a month.`
       }
-    />
+    >
+      {(result) => (
+        <>
+          <ResultCard
+            label="Monthly benefit"
+            value={result.monthlyBenefit}
+            displayType="currency"
+            emphasis="primary"
+            description={`That replaces ${result.benefitPercentage.toFixed(1)}% of your monthly income.`}
+          />
+          <ResultList
+            items={[
+              { label: 'Yearly benefit', value: result.annualBenefit, displayType: 'currency' },
+              { label: 'Share of income replaced', value: result.benefitPercentage, displayType: 'percentage' },
+              { label: 'Waiting period', value: ELIMINATION_WORDS[result.eliminationPeriod], displayType: 'text' },
+              { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod], displayType: 'text' },
+              { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
+              { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
+              { label: 'Coverage gap (monthly)', value: result.coverageGap, displayType: 'currency', description: 'The monthly benefit above what your existing cover pays.' },
+            ]}
+          />
+          {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        </>
+      )}
+    </OnDemandCalculator>
   );
 }

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, HowCalculated, ResultCard, ResultList, ResultsRegion, formatCurrency, type DataTableColumn } from '../../kit';
+import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency, type DataTableColumn } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { ToolLayout } from '../shared/ToolLayout';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -37,10 +35,8 @@ function breakEvenWords(months: number | null): string {
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
 export function DownsizingCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
-  const { inputs } = form;
-  const result = useMemo(() => calculateDownsizing(inputs), [inputs]);
-  const field = fieldRenderer(FIELDS, form);
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const result = useMemo(() => calculateDownsizing(form.inputs), [form.inputs]);
 
   const chartData = result.comparison
     .filter((row) => CATEGORY_ROWS.has(row.label))
@@ -49,66 +45,11 @@ export function DownsizingCalculator(_props: ToolProps) {
   const saves = result.monthlySavings >= 0;
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
-      results={
-        <ResultsRegion
-          title="What downsizing could mean for you"
-          headingLevel={3}
-          summary={`${frees ? 'The move frees' : 'You would need to add'} ${formatCurrency(Math.abs(result.cashFreed))}. Housing costs ${saves ? 'fall' : 'rise'} by ${formatCurrency(Math.abs(result.monthlySavings))} a month.`}
-        >
-          <ResultCard
-            label={frees ? 'Cash freed by the move' : 'Cash you would need to add'}
-            value={Math.abs(result.cashFreed)}
-            displayType="currency"
-            emphasis="primary"
-            description={
-              frees
-                ? 'What is left from the sale after paying off the mortgage, buying the new home and moving.'
-                : 'The sale would not cover the mortgage payoff, the new home and the moving costs.'
-            }
-          />
-          <ResultList
-            items={[
-              { label: 'Monthly housing cost now', value: result.monthlyBefore.total, displayType: 'currency' },
-              { label: 'Monthly housing cost after the move', value: result.monthlyAfter.total, displayType: 'currency' },
-              {
-                label: saves ? 'Monthly savings' : 'Extra cost each month',
-                value: Math.abs(result.monthlySavings),
-                displayType: 'currency',
-                description: saves ? `${formatCurrency(result.annualSavings)} a year.` : 'The new home would cost more to run each month.',
-              },
-              {
-                label: 'Break-even',
-                value: breakEvenWords(result.breakEvenMonths),
-                displayType: 'text',
-                description: 'How long the monthly savings take to repay any cash you add.',
-              },
-              {
-                label: result.tenYearDifference >= 0 ? 'Better off over 10 years' : 'Worse off over 10 years',
-                value: Math.abs(result.tenYearDifference),
-                displayType: 'currency',
-                description: 'Cash freed plus ten years of monthly savings, with no price growth or inflation.',
-              },
-            ]}
-          />
-          <Chart
-            title="Monthly costs: current home and new home"
-            summary={`Running costs would go from ${formatCurrency(result.monthlyBefore.total)} to ${formatCurrency(result.monthlyAfter.total)} a month.`}
-            kind="bar"
-            data={chartData}
-            xKey="category"
-            xLabel="Cost"
-            series={[
-              { key: 'current', label: 'Current home', format: 'currency' },
-              { key: 'next', label: 'New home', format: 'currency' },
-            ]}
-          />
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
-        </ResultsRegion>
-      }
+    <LiveCalculator
+      form={form}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="What downsizing could mean for you"
+      summary={`${frees ? 'The move frees' : 'You would need to add'} ${formatCurrency(Math.abs(result.cashFreed))}. Housing costs ${saves ? 'fall' : 'rise'} by ${formatCurrency(Math.abs(result.monthlySavings))} a month.`}
       detailsTitle="Before and after"
       details={
         <DataTable
@@ -119,6 +60,52 @@ export function DownsizingCalculator(_props: ToolProps) {
           isTotalRow={(row) => row.label === 'Total monthly cost'}
         />
       }
-    />
+    >
+      <ResultCard
+        label={frees ? 'Cash freed by the move' : 'Cash you would need to add'}
+        value={Math.abs(result.cashFreed)}
+        displayType="currency"
+        emphasis="primary"
+        description={
+          frees
+            ? 'What is left from the sale after paying off the mortgage, buying the new home and moving.'
+            : 'The sale would not cover the mortgage payoff, the new home and the moving costs.'
+        }
+      />
+      <ResultList
+        items={[
+          { label: 'Monthly housing cost now', value: result.monthlyBefore.total, displayType: 'currency' },
+          { label: 'Monthly housing cost after the move', value: result.monthlyAfter.total, displayType: 'currency' },
+          {
+            label: saves ? 'Monthly savings' : 'Extra cost each month',
+            value: Math.abs(result.monthlySavings),
+            displayType: 'currency',
+            description: saves ? `${formatCurrency(result.annualSavings)} a year.` : 'The new home would cost more to run each month.',
+          },
+          {
+            label: 'Break-even',
+            value: breakEvenWords(result.breakEvenMonths),
+            displayType: 'text',
+            description: 'How long the monthly savings take to repay any cash you add.',
+          },
+          {
+            label: result.tenYearDifference >= 0 ? 'Better off over 10 years' : 'Worse off over 10 years',
+            value: Math.abs(result.tenYearDifference),
+            displayType: 'currency',
+            description: 'Cash freed plus ten years of monthly savings, with no price growth or inflation.',
+          },
+        ]}
+      />
+      <Chart
+        title="Monthly costs: current home and new home"
+        summary={`Running costs would go from ${formatCurrency(result.monthlyBefore.total)} to ${formatCurrency(result.monthlyAfter.total)} a month.`}
+        kind="bar"
+        data={chartData}
+        xKey="category"
+        xLabel="Cost"
+        series={[{ key: 'current', label: 'Current home', format: 'currency' }, { key: 'next', label: 'New home', format: 'currency' }]}
+      />
+      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+    </LiveCalculator>
   );
 }

@@ -1,25 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import {
-  Button,
-  Disclaimer,
-  Field,
-  HowCalculated,
-  MoneyInput,
-  NumberInput,
-  ResultList,
-  ResultsRegion,
-  Select,
-  Slider,
-  useNotice,
-  formatValue,
-  type DisplayType,
-} from '../../kit';
+import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatValue, type DisplayType } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { downloadFileName, downloadJson, savedCalculationsStore, slugifyTitle } from '../../storage';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, LiveCalculator } from '../shared/Calculator';
+import { toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import { calculateOutputs, type CalculatorValues } from './calculate';
@@ -177,9 +164,8 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
 
   return (
     <>
-      <ToolLayout
-        toolId={toolKey}
-        scenarios={{ ...scenario, inputs }}
+      <LiveCalculator
+        form={{ toolId: toolKey, scenario, inputs }}
         inputs={
           <>
             <Fieldset legend="Your numbers">
@@ -194,12 +180,11 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             </div>
           </>
         }
-        results={
-          <ResultsRegion title="Your results" headingLevel={3} summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}>
-            {results}
-          </ResultsRegion>
-        }
-      />
+        title="Your results"
+        summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}
+      >
+        {results}
+      </LiveCalculator>
       {config.disclaimer ? (
         <Disclaimer>
           <p>{config.disclaimer}</p>
@@ -220,16 +205,15 @@ const CalculatorField = memo(function CalculatorField({
   onChange: (id: string, value: number | string) => void;
 }) {
   const onChange = (next: number | string) => onChangeById(input.id, next);
-  const hint = input.help_text;
+  // What every kind of control is told: its label, help and whether it is required.
+  const common = { label: input.label, hint: input.help_text, required: input.required };
   const numeric = toFormulaNumber(value);
   const decimals = decimalsOf(input.step);
   switch (input.type) {
     case 'select':
       return (
         <Select
-          label={input.label}
-          hint={hint}
-          required={input.required}
+          {...common}
           options={input.options ?? []}
           value={String(value)}
           onValueChange={onChange}
@@ -241,9 +225,7 @@ const CalculatorField = memo(function CalculatorField({
       const valueType = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : 'number';
       return (
         <Slider
-          label={input.label}
-          hint={hint}
-          required={input.required}
+          {...common}
           value={numeric}
           min={min}
           max={Math.max(min, max)}
@@ -256,7 +238,7 @@ const CalculatorField = memo(function CalculatorField({
     }
     case 'text':
       return (
-        <Field label={input.label} hint={hint} required={input.required}>
+        <Field {...common}>
           {({ labelId: _labelId, ...control }) => (
             <input
               {...control}
@@ -272,14 +254,12 @@ const CalculatorField = memo(function CalculatorField({
     default:
       if (input.unit === '$') {
         return (
-          <MoneyInput label={input.label} hint={hint} required={input.required} value={numeric} min={input.min} max={input.max} decimals={decimals} onValueChange={onChange} />
+          <MoneyInput {...common} value={numeric} min={input.min} max={input.max} decimals={decimals} onValueChange={onChange} />
         );
       }
       return (
         <NumberInput
-          label={input.label}
-          hint={hint}
-          required={input.required}
+          {...common}
           value={numeric}
           min={input.min}
           max={input.max}

@@ -1,24 +1,8 @@
 import * as v from 'valibot';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/configSchema';
 
-/** Ids double as formula variable names, so they must be plain identifiers. */
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits or _ and not start with a digit'),
-  v.check((id) => !['__proto__', 'constructor', 'prototype', 'tool', 'v'].includes(id), 'is a reserved name'),
-);
-
-const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
-
-const optionSchema = v.union([
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => ({ value: String(value), label: String(value) })),
-  ),
-  v.pipe(
-    v.object({ value: v.union([v.string(), v.number()]), label: v.optional(v.string()) }),
-    v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
-  ),
-]);
+/** Ids double as formula variable names; this engine also refuses `tool` and `v`. */
+const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype', 'tool', 'v']);
 
 export const calculatorInputSchema = v.object({
   id: idSchema,
@@ -30,9 +14,7 @@ export const calculatorInputSchema = v.object({
   max: v.optional(numberLike),
   step: v.optional(v.pipe(numberLike, v.minValue(0))),
   required: v.optional(v.boolean(), false),
-  unit: v.optional(v.string()),
-  help_text: v.optional(v.string()),
-  options: v.optional(v.array(optionSchema)),
+  ...inputHelpEntries,
 });
 export type CalculatorInput = v.InferOutput<typeof calculatorInputSchema>;
 

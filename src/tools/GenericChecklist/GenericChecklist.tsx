@@ -1,15 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
-import {
-  checklistProgressStore,
-  downloadFileName,
-  downloadJson,
-  savedChecklistsStore,
-  type ChecklistProgress,
-  type SavedChecklist,
-  type StoredTime,
-} from '../../storage';
+import { checklistProgressStore, downloadFileName, downloadJson, savedChecklistsStore, type ChecklistProgress, type SavedChecklist, type StoredTime } from '../../storage';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toolStyles } from '../shared/ToolLayout';
 import type { ToolProps } from '../types';

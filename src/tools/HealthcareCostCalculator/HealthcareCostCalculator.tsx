@@ -1,23 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  CallToAction,
-  Chart,
-  Dialog,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  formatCurrency,
-} from '../../kit';
+import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
 import { downloadJson } from '../../storage';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { ToolLayout } from '../shared/ToolLayout';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
@@ -34,11 +21,10 @@ const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;
   const result = useMemo(() => calculateHealthcareCost(inputs), [inputs]);
   const [consultOpen, setConsultOpen] = useState(false);
-  const field = fieldRenderer(FIELDS, form);
   const first = result.yearlyData[0];
   const last = result.yearlyData[result.yearlyData.length - 1];
 
@@ -48,50 +34,44 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         <h3 className={s.heroHeading}>Plan for healthcare costs in retirement</h3>
         <p className={s.heroText}>Enter your details and see what Medicare premiums, care and long-term care could cost you each year and over your retirement.</p>
       </div>
-      <ToolLayout
-        toolId={TOOL_ID}
-        scenarios={{ ...scenario, inputs }}
-        inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
-        results={
-          <ResultsRegion
-            title="Your estimated healthcare costs"
-            headingLevel={3}
-            summary={`Your healthcare could cost about ${formatCurrency(result.totalEstimatedCost)} over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, about ${formatCurrency(result.annualCostToday)} a year at today’s prices.`}
-          >
-            <ResultCard
-              label="Total estimated cost"
-              value={result.totalEstimatedCost}
-              displayType="currency"
-              emphasis="primary"
-              description={`Over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, including expected long-term care.`}
-            />
-            <ResultList
-              items={[
-                { label: 'Years of retirement planned', value: String(result.totalYears), displayType: 'text' },
-                { label: 'Yearly cost at today’s prices', value: result.annualCostToday, displayType: 'currency' },
-                { label: 'Yearly cost when you retire', value: result.annualCostRetirement, displayType: 'currency', description: 'Today’s cost grown by healthcare inflation until you retire.' },
-                { label: 'Expected long-term care cost', value: result.ltcExpectedCost, displayType: 'currency', description: 'The chance you need care times three years of its yearly cost.' },
-                { label: 'Suggested emergency fund for health costs', value: result.emergencyFund, displayType: 'currency', description: 'About two years of today’s healthcare costs.' },
-              ]}
-            />
-            {first && last ? (
-              <Chart
-                title="Your yearly healthcare cost by age"
-                summary={`With ${inputs.inflationRate}% healthcare inflation, your yearly cost could grow from ${formatCurrency(first.cost)} at ${first.age} to ${formatCurrency(last.cost)} at ${last.age}.`}
-                kind="line"
-                xKey="age"
-                xLabel="Age"
-                data={result.yearlyData.map((row) => ({ age: row.age, cost: row.cost }))}
-                series={[{ key: 'cost', label: 'Yearly cost', format: 'currency' }]}
-              />
-            ) : (
-              <p>Your life expectancy is not after your retirement age, so there are no retirement years to project.</p>
-            )}
-            <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
-            <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
-          </ResultsRegion>
-        }
-      />
+      <LiveCalculator
+        form={form}
+        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+        title="Your estimated healthcare costs"
+        summary={`Your healthcare could cost about ${formatCurrency(result.totalEstimatedCost)} over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, about ${formatCurrency(result.annualCostToday)} a year at today’s prices.`}
+      >
+        <ResultCard
+          label="Total estimated cost"
+          value={result.totalEstimatedCost}
+          displayType="currency"
+          emphasis="primary"
+          description={`Over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, including expected long-term care.`}
+        />
+        <ResultList
+          items={[
+            { label: 'Years of retirement planned', value: String(result.totalYears), displayType: 'text' },
+            { label: 'Yearly cost at today’s prices', value: result.annualCostToday, displayType: 'currency' },
+            { label: 'Yearly cost when you retire', value: result.annualCostRetirement, displayType: 'currency', description: 'Today’s cost grown by healthcare inflation until you retire.' },
+            { label: 'Expected long-term care cost', value: result.ltcExpectedCost, displayType: 'currency', description: 'The chance you need care times three years of its yearly cost.' },
+            { label: 'Suggested emergency fund for health costs', value: result.emergencyFund, displayType: 'currency', description: 'About two years of today’s healthcare costs.' },
+          ]}
+        />
+        {first && last ? (
+          <Chart
+            title="Your yearly healthcare cost by age"
+            summary={`With ${inputs.inflationRate}% healthcare inflation, your yearly cost could grow from ${formatCurrency(first.cost)} at ${first.age} to ${formatCurrency(last.cost)} at ${last.age}.`}
+            kind="line"
+            xKey="age"
+            xLabel="Age"
+            data={result.yearlyData.map((row) => ({ age: row.age, cost: row.cost }))}
+            series={[{ key: 'cost', label: 'Yearly cost', format: 'currency' }]}
+          />
+        ) : (
+          <p>Your life expectancy is not after your retirement age, so there are no retirement years to project.</p>
+        )}
+        <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+        <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+      </LiveCalculator>
       <CallToAction
         heading="Talk it through with someone"
         text="Get free, unbiased help with your Medicare choices, or keep a copy of this estimate."

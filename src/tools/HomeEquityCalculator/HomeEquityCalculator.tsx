@@ -1,24 +1,13 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  HowCalculated,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  StatusBadge,
-  formatCurrency,
-  type StatusTone,
-} from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/homeEquity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { ToolLayout } from '../shared/ToolLayout';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/today';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -38,10 +27,9 @@ const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', go
 
 /** Home equity calculator (SPEC §3, §4, §5, §9): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
   const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
-  const field = fieldRenderer(FIELDS, form);
   // "Today" is the year the projection starts (its row 0).
   const baseYear = result.yearlyProjection[0]?.calendarYear ?? new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
@@ -60,51 +48,38 @@ export function HomeEquityCalculator(_props: ToolProps) {
   }));
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
-      results={
-        <ResultsRegion
-          title="Your home equity"
-          headingLevel={3}
-          summary={summaryInDollarsOf(
-            inTodaysDollars ? baseYear : null,
-            `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`,
-          )}
-        >
-          <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
-          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
-          <p>
-            <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
-          </p>
-          <ResultList
-            items={[
-              { label: 'Equity as a share of value', value: result.equityPercentage, displayType: 'percentage' },
-              { label: 'Loan-to-value', value: result.loanToValue, displayType: 'percentage', description: 'What you owe as a share of the home’s value.' },
-              { label: 'Equity you could borrow against', value: result.availableEquity, displayType: 'currency', description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
-              { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment, displayType: 'currency' },
-              { label: 'Interest still to pay', value: result.totalInterest, displayType: 'currency' },
-              { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate), displayType: 'text' },
-              { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity, displayType: 'currency' },
-            ]}
-          />
-          <Chart
-            title={`How your equity may grow${dollars}`}
-            summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}.`}
-            kind="line"
-            data={chartData}
-            xKey="year"
-            xLabel="Year"
-            series={[
-              { key: 'homeValue', label: 'Home value', format: 'currency' },
-              { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' },
-              { key: 'equity', label: 'Equity', format: 'currency' },
-            ]}
-          />
-          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
-        </ResultsRegion>
-      }
-    />
+    <LiveCalculator
+      form={form}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your home equity"
+      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`)}
+    >
+      <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
+      <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+      <p>
+        <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
+      </p>
+      <ResultList
+        items={[
+          { label: 'Equity as a share of value', value: result.equityPercentage, displayType: 'percentage' },
+          { label: 'Loan-to-value', value: result.loanToValue, displayType: 'percentage', description: 'What you owe as a share of the home’s value.' },
+          { label: 'Equity you could borrow against', value: result.availableEquity, displayType: 'currency', description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
+          { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment, displayType: 'currency' },
+          { label: 'Interest still to pay', value: result.totalInterest, displayType: 'currency' },
+          { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate), displayType: 'text' },
+          { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity, displayType: 'currency' },
+        ]}
+      />
+      <Chart
+        title={`How your equity may grow${dollars}`}
+        summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}.`}
+        kind="line"
+        data={chartData}
+        xKey="year"
+        xLabel="Year"
+        series={[{ key: 'homeValue', label: 'Home value', format: 'currency' }, { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' }, { key: 'equity', label: 'Equity', format: 'currency' }]}
+      />
+      <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
+    </LiveCalculator>
   );
 }

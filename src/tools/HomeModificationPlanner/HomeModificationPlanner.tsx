@@ -1,16 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import {
-  HowCalculated,
-  MoneyInput,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  Select,
-  StatusBadge,
-  VisuallyHidden,
-  formatCurrency,
-} from '../../kit';
+import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, formatCurrency } from '../../kit';
 import { summarizeHomeModifications } from '../../finance';
 import {
   HOME_MODIFICATION_BOUNDS,
@@ -23,7 +13,7 @@ import {
   type HomeModSelection,
 } from '../../finance/homeModification';
 import { toolInputsStore } from '../../storage';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { Fieldset, LiveCalculator } from '../shared/Calculator';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
@@ -134,10 +124,9 @@ export function HomeModificationPlanner(_props: ToolProps) {
   const count = result.selectedItems.length;
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
+    <LiveCalculator
+      form={{ toolId: TOOL_ID, scenario, inputs: scenarioInputs }}
       inputsLabel="Your plan"
-      scenarios={{ ...scenario, inputs: scenarioInputs }}
       inputs={
         <>
           <Fieldset legend="Budget and timeline">
@@ -166,72 +155,67 @@ export function HomeModificationPlanner(_props: ToolProps) {
           ))}
         </>
       }
-      results={
-        <ResultsRegion
-          title="Your modification plan"
-          headingLevel={3}
-          summary={
-            count === 0
-              ? 'No items chosen yet.'
-              : `${count} ${count === 1 ? 'item' : 'items'} chosen, ${formatCurrency(result.totals.overall)} in total.${result.budgetStatus !== 'none' ? ` ${result.budgetMessage}` : ''}`
-          }
-        >
-          <ResultCard
-            label="Total cost of selected items"
-            value={result.totals.overall}
-            displayType="currency"
-            emphasis="primary"
-            description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
-          />
-          {result.budgetStatus !== 'none' ? (
-            <div className={s.budgetMessage}>
-              <p className={s.plain}>
-                <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>{result.budgetMessage}</StatusBadge>
-              </p>
-              {result.budgetHint ? <p className={s.hint}>{result.budgetHint}</p> : null}
-            </div>
-          ) : null}
-          <ResultList
-            items={[
-              { label: 'High priority', value: result.totals.high, displayType: 'currency' },
-              { label: 'Medium priority', value: result.totals.medium, displayType: 'currency' },
-              { label: 'Low priority', value: result.totals.low, displayType: 'currency' },
-              { label: 'No priority set', value: result.totals.none, displayType: 'currency' },
-              { label: 'Total', value: result.totals.overall, displayType: 'currency' },
-              { label: 'Budget', value: result.budget, displayType: 'currency' },
-            ]}
-          />
-          <section aria-labelledby={`${TOOL_ID}-phases`}>
-            <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>When to do the work</h4>
-            <p>High-priority items come first and items with no priority come last. Your timeline: {timelineLabel}.</p>
-            <ul className={s.phaseList}>
-              {result.phases.map((phase) => (
-                <li key={phase.id} className={s.phase}>
-                  <h5 className={s.phaseHeading}>
-                    {phase.name} ({phase.window})
-                  </h5>
-                  {phase.items.length === 0 ? (
-                    <p className={s.plain}>No items in this phase.</p>
-                  ) : (
-                    <>
-                      <ul className={s.itemsList}>
-                        {phase.items.map((item) => (
-                          <li key={item.id}>
-                            {item.name}: {formatCurrency(item.cost)}
-                          </li>
-                        ))}
-                      </ul>
-                      <p className={s.plain}>Phase total: {formatCurrency(phase.total)}</p>
-                    </>
-                  )}
-                  {!phase.withinTimeline ? <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
-        </ResultsRegion>
+      title="Your modification plan"
+      summary={
+        count === 0
+          ? 'No items chosen yet.'
+          : `${count} ${count === 1 ? 'item' : 'items'} chosen, ${formatCurrency(result.totals.overall)} in total.${result.budgetStatus !== 'none' ? ` ${result.budgetMessage}` : ''}`
       }
-    />
+    >
+      <ResultCard
+        label="Total cost of selected items"
+        value={result.totals.overall}
+        displayType="currency"
+        emphasis="primary"
+        description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
+      />
+      {result.budgetStatus !== 'none' ? (
+        <div className={s.budgetMessage}>
+          <p className={s.plain}>
+            <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>{result.budgetMessage}</StatusBadge>
+          </p>
+          {result.budgetHint ? <p className={s.hint}>{result.budgetHint}</p> : null}
+        </div>
+      ) : null}
+      <ResultList
+        items={[
+          { label: 'High priority', value: result.totals.high, displayType: 'currency' },
+          { label: 'Medium priority', value: result.totals.medium, displayType: 'currency' },
+          { label: 'Low priority', value: result.totals.low, displayType: 'currency' },
+          { label: 'No priority set', value: result.totals.none, displayType: 'currency' },
+          { label: 'Total', value: result.totals.overall, displayType: 'currency' },
+          { label: 'Budget', value: result.budget, displayType: 'currency' },
+        ]}
+      />
+      <section aria-labelledby={`${TOOL_ID}-phases`}>
+        <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>When to do the work</h4>
+        <p>High-priority items come first and items with no priority come last. Your timeline: {timelineLabel}.</p>
+        <ul className={s.phaseList}>
+          {result.phases.map((phase) => (
+            <li key={phase.id} className={s.phase}>
+              <h5 className={s.phaseHeading}>
+                {phase.name} ({phase.window})
+              </h5>
+              {phase.items.length === 0 ? (
+                <p className={s.plain}>No items in this phase.</p>
+              ) : (
+                <>
+                  <ul className={s.itemsList}>
+                    {phase.items.map((item) => (
+                      <li key={item.id}>
+                        {item.name}: {formatCurrency(item.cost)}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className={s.plain}>Phase total: {formatCurrency(phase.total)}</p>
+                </>
+              )}
+              {!phase.withinTimeline ? <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+    </LiveCalculator>
   );
 }

@@ -1,12 +1,5 @@
 import { summarizeHomeModifications } from '../../finance';
-import {
-  HOME_MODIFICATION_DEFAULTS,
-  HOME_MODIFICATION_ITEMS,
-  HOME_MODIFICATION_PRIORITIES,
-  HOME_MODIFICATION_TIMELINES,
-  type HomeModPriority,
-  type HomeModSelection,
-} from '../../finance/homeModification';
+import { HOME_MODIFICATION_DEFAULTS, HOME_MODIFICATION_ITEMS, HOME_MODIFICATION_PRIORITIES, HOME_MODIFICATION_TIMELINES, type HomeModPriority, type HomeModSelection } from '../../finance/homeModification';
 import { defineScenario, optionWords, type FieldSpec } from '../shared/toolScenario';
 
 /*

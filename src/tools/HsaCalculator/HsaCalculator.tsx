@@ -1,25 +1,12 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  formatCurrency,
-  formatNumber,
-  DataTable,
-} from '../../kit';
+import { Chart, DataTable, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatNumber } from '../../kit';
 import { calculateHsa } from '../../finance';
 import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { StaleNote, ToolLayout } from '../shared/ToolLayout';
-import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
-import { useToolInputs } from '../shared/useToolInputs';
-import { COVERAGE_WORDS, DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { COVERAGE_WORDS, DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -36,125 +23,114 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
+/** A saved or shared coverage that is no longer one of the choices (old save, edited link) would have no words to show. */
+function knownCoverage<T extends { coverageType: string }>(stored: T): T {
+  return (HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType };
+}
+
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
-  const { inputs: stored, update } = form;
-  // A saved or shared value that is no longer one of the choices (old save, edited link) would have no words to show.
-  const inputs = useMemo(
-    () => ((HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType }),
-    [stored],
-  );
-  const { calculated: analysed, result, calculate: analyse, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateHsa);
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known: knownCoverage });
+  const { inputs, update } = form;
+  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateHsa);
+  const { result } = calculation;
   // "Today" is the contribution-limit year the projection starts from.
   const real = result && inputs.todaysDollars ? hsaView(result, INFLATION.percent) : null;
   const dollars = real && result ? `, ${inDollarsOf(result.limitYear)}` : '';
   const shown = real ?? (result ? { balances: result.projectedBalance, lifetimeSavings: result.taxSavings.lifetime, yearsCovered: result.yearsOfExpensesCovered } : null);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
-  const field = fieldRenderer(FIELDS, { ...form, inputs });
 
   const limitHint =
     `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
     (live.catchUpAllowed > 0 ? `, including the ${formatCurrency(live.catchUpAllowed)} catch-up allowed from age 55.` : '.');
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      onSubmit={analyse}
-      submitLabel="Analyze my HSA"
-      inputs={<ToolFieldsets sets={FIELDSETS} field={field} changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }} />}
-      results={
-        <ResultsRegion
-          title="Your HSA strategy"
-          headingLevel={3}
-          status={result ? 'ready' : 'empty'}
-          emptyMessage="Press Analyze to see your HSA strategy."
-          announceKey={analysed}
-          summary={
-            result
-              ? summaryInDollarsOf(
-                  real ? result.limitYear : null,
-                  `Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`,
-                )
-              : undefined
-          }
-        >
-          {result && analysed && (
-            <>
-              <StaleNote stale={stale} buttonLabel="Analyze my HSA" />
-              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.limitYear} />
-              <ResultCard
-                label={`Projected HSA balance at retirement${dollars}`}
-                value={shown!.balances.retirement}
-                displayType="currency"
-                emphasis="primary"
-                description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
-              />
-              {result.contributionCapped && (
-                <p>
-                  Your contribution is above the {result.limitYear} limit, so we used {formatCurrency(result.contributionLimit)}, the most you may put in.
-                </p>
-              )}
-              <ResultList
-                items={[
-                  { label: 'Regular contribution', value: result.currentYearContribution, displayType: 'currency', description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
-                  { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution, displayType: 'currency' },
-                  { label: 'Total contribution this year', value: result.totalAnnualContribution, displayType: 'currency' },
-                  { label: 'Tax savings this year', value: result.taxSavings.currentYear, displayType: 'currency', description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
-                  { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
-                  {
-                    label: `Healthcare fund at retirement${dollars}`,
-                    value: shown!.balances.retirement,
-                    displayType: 'currency',
-                    description:
-                      shown!.yearsCovered > 0
-                        ? `Tax-free for qualified medical costs: about ${formatNumber(shown!.yearsCovered, 1)} years of today's healthcare expenses.`
-                        : 'Tax-free for qualified medical costs.',
-                  },
-                ]}
-              />
-              <Chart
-                title={`How your HSA may grow${dollars}`}
-                summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement${dollars}; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
-                kind="bar"
-                xKey="when"
-                xLabel="When"
-                data={[
-                  { when: 'In 5 years', balance: Math.round(shown!.balances.year5) },
-                  { when: 'In 10 years', balance: Math.round(shown!.balances.year10) },
-                  { when: 'In 15 years', balance: Math.round(shown!.balances.year15) },
-                  { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
-                  { when: `At retirement (${result.yearsToRetirement} years)`, balance: Math.round(shown!.balances.retirement) },
-                ]}
-                series={[{ key: 'balance', label: `Projected balance${dollars}`, format: 'currency' }]}
-              />
-              <section aria-labelledby={`${TOOL_ID}-allocation`}>
-                <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
-                <p>Educational ranges for age {analysed.age}, not advice for you.</p>
-                <DataTable
-                  caption={`Suggested mix for age ${analysed.age}`}
-                  columns={[
-                    { header: 'Stocks', cell: () => range(result.allocation.stocks) },
-                    { header: 'Bonds', cell: () => range(result.allocation.bonds) },
-                    { header: 'Cash', cell: () => range(result.allocation.cash) },
-                  ]}
-                  rows={[result.allocation]}
-                  rowKey={() => 'mix'}
-                  rowHeaders={false}
-                />
-              </section>
-              <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
-              <HowCalculated
-                {...howCalculatedWith(result, real && { baseYear: result.limitYear, assumption: INFLATION, what: 'The projected balances and the tax savings of later years' })}
-                taxYear={result.limitYear}
-              />
-            </>
-          )}
-        </ResultsRegion>
+    <OnDemandCalculator
+      form={form}
+      calculation={calculation}
+      buttonLabel="Analyze my HSA"
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }} />}
+      title="Your HSA strategy"
+      emptyMessage="Press Analyze to see your HSA strategy."
+      summary={(result) =>
+        summaryInDollarsOf(
+          real ? result.limitYear : null,
+          `Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`,
+        )
       }
-    />
+    >
+      {(result, analysed) => (
+        <>
+          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.limitYear} />
+          <ResultCard
+            label={`Projected HSA balance at retirement${dollars}`}
+            value={shown!.balances.retirement}
+            displayType="currency"
+            emphasis="primary"
+            description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
+          />
+          {result.contributionCapped && (
+            <p>
+              Your contribution is above the {result.limitYear} limit, so we used {formatCurrency(result.contributionLimit)}, the most you may put in.
+            </p>
+          )}
+          <ResultList
+            items={[
+              { label: 'Regular contribution', value: result.currentYearContribution, displayType: 'currency', description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
+              { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution, displayType: 'currency' },
+              { label: 'Total contribution this year', value: result.totalAnnualContribution, displayType: 'currency' },
+              { label: 'Tax savings this year', value: result.taxSavings.currentYear, displayType: 'currency', description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
+              { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
+              {
+                label: `Healthcare fund at retirement${dollars}`,
+                value: shown!.balances.retirement,
+                displayType: 'currency',
+                description:
+                  shown!.yearsCovered > 0
+                    ? `Tax-free for qualified medical costs: about ${formatNumber(shown!.yearsCovered, 1)} years of today's healthcare expenses.`
+                    : 'Tax-free for qualified medical costs.',
+              },
+            ]}
+          />
+          <Chart
+            title={`How your HSA may grow${dollars}`}
+            summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement${dollars}; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
+            kind="bar"
+            xKey="when"
+            xLabel="When"
+            data={[
+              { when: 'In 5 years', balance: Math.round(shown!.balances.year5) },
+              { when: 'In 10 years', balance: Math.round(shown!.balances.year10) },
+              { when: 'In 15 years', balance: Math.round(shown!.balances.year15) },
+              { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
+              { when: `At retirement (${result.yearsToRetirement} years)`, balance: Math.round(shown!.balances.retirement) },
+            ]}
+            series={[{ key: 'balance', label: `Projected balance${dollars}`, format: 'currency' }]}
+          />
+          <section aria-labelledby={`${TOOL_ID}-allocation`}>
+            <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
+            <p>Educational ranges for age {analysed.age}, not advice for you.</p>
+            <DataTable
+              caption={`Suggested mix for age ${analysed.age}`}
+              columns={[
+                { header: 'Stocks', cell: () => range(result.allocation.stocks) },
+                { header: 'Bonds', cell: () => range(result.allocation.bonds) },
+                { header: 'Cash', cell: () => range(result.allocation.cash) },
+              ]}
+              rows={[result.allocation]}
+              rowKey={() => 'mix'}
+              rowHeaders={false}
+            />
+          </section>
+          <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+          <HowCalculated
+            {...howCalculatedWith(result, real && { baseYear: result.limitYear, assumption: INFLATION, what: 'The projected balances and the tax savings of later years' })}
+            taxYear={result.limitYear}
+          />
+        </>
+      )}
+    </OnDemandCalculator>
   );
 }
 

@@ -1,22 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  formatCurrency,
-} from '../../kit';
+import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateLtc } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer, ToolFieldsets, type ToolFieldset } from '../shared/ToolField';
-import { StaleNote, ToolLayout } from '../shared/ToolLayout';
-import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields, plural } from './fields';
+import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS, plural } from './fields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
@@ -36,101 +25,89 @@ const INFLATION = inflationAssumption();
 
 /** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
-  const field = fieldRenderer(FIELDS, form);
-  const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateLtc);
+  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateLtc);
+  const nominal = calculation.result;
   // The estimate has no year of its own: "today" is this calendar year.
   const baseYear = new Date().getFullYear();
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;
-  const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
+  const shown = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      onSubmit={calculate}
-      submitLabel="Calculate"
-      inputs={<ToolFieldsets sets={FIELDSETS} field={field} />}
-      results={
-        <ResultsRegion
-          title="Your long-term care estimate"
-          headingLevel={3}
-          status={result ? 'ready' : 'empty'}
-          emptyMessage="Press Calculate to see your estimate."
-          announceKey={calculated}
-          summary={
-            result
-              ? summaryInDollarsOf(
-                  inTodaysDollars ? baseYear : null,
-                  `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`,
-                )
-              : undefined
-          }
-        >
-          {result && calculated && (
-            <>
-              <StaleNote stale={stale} />
-              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
-              {inTodaysDollars && <p>Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth less in today’s dollars.</p>}
-              <ResultCard
-                label="Total cost of care"
-                value={result.totalCareCost}
-                displayType="currency"
-                emphasis="primary"
-                description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} ${calculated.state === 'national' ? 'at national average prices' : `in ${REGION_NAMES[calculated.state]}`}.`}
-              />
-              <ResultList
-                items={[
-                  { label: 'Daily cost of care', value: result.dailyCareCost, displayType: 'currency' },
-                  { label: 'Yearly cost of care', value: result.annualCareCost, displayType: 'currency' },
-                  {
-                    label: 'Recommended daily benefit',
-                    value: result.recommendedDailyBenefit,
-                    displayType: 'currency',
-                    description: 'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
-                  },
-                  { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
-                  { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
-                  {
-                    label: `Total premiums${dollars}`,
-                    value: result.totalPremiums,
-                    displayType: 'currency',
-                    description: `Paid over ${plural(result.premiumYears, 'year')}.`,
-                  },
-                  {
-                    label: 'Cost of paying for care yourself',
-                    value: result.selfInsuranceCost,
-                    displayType: 'currency',
-                    description: 'The yearly cost of care over the benefit period.',
-                  },
-                  {
-                    label: `Potential savings with insurance${dollars}`,
-                    value: result.potentialSavings,
-                    displayType: 'currency',
-                    description: 'Paying for care yourself, less the total premiums (never below $0).',
-                  },
-                ]}
-              />
-              <Chart
-                title={`Cost of care compared with premiums${dollars}`}
-                summary={`Care could cost ${formatCurrency(result.totalCareCost)} in total, against ${formatCurrency(result.totalPremiums)} in premiums over ${plural(result.premiumYears, 'year')}${dollars}.`}
-                kind="bar"
-                data={[
-                  { item: 'Total cost of care', amount: Math.round(result.totalCareCost) },
-                  { item: 'Total premiums', amount: Math.round(result.totalPremiums) },
-                ]}
-                xKey="item"
-                xLabel="Item"
-                series={[{ key: 'amount', label: 'Amount', format: 'currency' }]}
-              />
-              {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
-              <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null)} />
-            </>
-          )}
-        </ResultsRegion>
+    <OnDemandCalculator
+      form={form}
+      calculation={{ ...calculation, result: shown }}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your long-term care estimate"
+      emptyMessage="Press Calculate to see your estimate."
+      summary={(result) =>
+        summaryInDollarsOf(
+          inTodaysDollars ? baseYear : null,
+          `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`,
+        )
       }
-    />
+    >
+      {(result, calculated) => (
+        <>
+          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+          {inTodaysDollars && <p>Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth less in today’s dollars.</p>}
+          <ResultCard
+            label="Total cost of care"
+            value={result.totalCareCost}
+            displayType="currency"
+            emphasis="primary"
+            description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} ${calculated.state === 'national' ? 'at national average prices' : `in ${REGION_NAMES[calculated.state]}`}.`}
+          />
+          <ResultList
+            items={[
+              { label: 'Daily cost of care', value: result.dailyCareCost, displayType: 'currency' },
+              { label: 'Yearly cost of care', value: result.annualCareCost, displayType: 'currency' },
+              {
+                label: 'Recommended daily benefit',
+                value: result.recommendedDailyBenefit,
+                displayType: 'currency',
+                description: 'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
+              },
+              { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
+              { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
+              {
+                label: `Total premiums${dollars}`,
+                value: result.totalPremiums,
+                displayType: 'currency',
+                description: `Paid over ${plural(result.premiumYears, 'year')}.`,
+              },
+              {
+                label: 'Cost of paying for care yourself',
+                value: result.selfInsuranceCost,
+                displayType: 'currency',
+                description: 'The yearly cost of care over the benefit period.',
+              },
+              {
+                label: `Potential savings with insurance${dollars}`,
+                value: result.potentialSavings,
+                displayType: 'currency',
+                description: 'Paying for care yourself, less the total premiums (never below $0).',
+              },
+            ]}
+          />
+          <Chart
+            title={`Cost of care compared with premiums${dollars}`}
+            summary={`Care could cost ${formatCurrency(result.totalCareCost)} in total, against ${formatCurrency(result.totalPremiums)} in premiums over ${plural(result.premiumYears, 'year')}${dollars}.`}
+            kind="bar"
+            data={[
+              { item: 'Total cost of care', amount: Math.round(result.totalCareCost) },
+              { item: 'Total premiums', amount: Math.round(result.totalPremiums) },
+            ]}
+            xKey="item"
+            xLabel="Item"
+            series={[{ key: 'amount', label: 'Amount', format: 'currency' }]}
+          />
+          {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
+          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null)} />
+        </>
+      )}
+    </OnDemandCalculator>
   );
 }

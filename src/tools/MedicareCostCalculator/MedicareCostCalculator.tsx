@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, ResultCard, ResultList, ResultsRegion, formatCurrency, DataTable } from '../../kit';
+import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicareYearChoice } from '../../finance/medicareCost';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
-import { useToolInputs } from '../shared/useToolInputs';
+import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
@@ -13,15 +11,15 @@ const TOOL_ID = 'medicare-cost';
 const B = MEDICARE_COST_BOUNDS;
 type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
 
+/** A saved or shared year with no CMS figures (old save, edited link) falls back to the default year. */
+function knownYear<T extends { year: number }>(stored: T): T {
+  return (B.year.options as readonly number[]).includes(stored.year) ? stored : { ...stored, year: MEDICARE_COST_DEFAULTS.year };
+}
+
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS);
-  const { inputs: stored, update } = form;
-  // A saved or shared year with no CMS figures (old save, edited link) falls back to the default year.
-  const inputs = useMemo(
-    () => ((B.year.options as readonly number[]).includes(stored.year) ? stored : { ...stored, year: MEDICARE_COST_DEFAULTS.year }),
-    [stored],
-  );
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario, { known: knownYear });
+  const { inputs, update } = form;
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
   const yearFigures = medicareDefaults(inputs.year);
   const original = inputs.planType === 'original';
@@ -37,12 +35,11 @@ export function MedicareCostCalculator(_props: ToolProps) {
   };
   // The year field goes through changeYear, so choosing a year also brings back its figures.
   const updateField: typeof update = (key, value) => (key === 'year' ? changeYear(value as MedicareYearChoice) : update(key, value));
-  const field = fieldRenderer(FIELDS, { ...form, inputs, update: updateField });
+  const field = fieldRenderer(FIELDS, { ...form, update: updateField });
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
+    <LiveCalculator
+      form={form}
       inputs={
         <>
           <Fieldset legend="Your coverage">
@@ -65,51 +62,46 @@ export function MedicareCostCalculator(_props: ToolProps) {
           </Fieldset>
         </>
       }
-      results={
-        <ResultsRegion
-          title="Your Medicare costs"
-          headingLevel={3}
-          summary={`Medicare could cost ${couple ? 'the two of you' : 'you'} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month.`}
-        >
-          <ResultCard
-            label={`Total for ${result.year}`}
-            value={result.annualTotal}
-            displayType="currency"
-            emphasis="primary"
-            description={`${PLAN_WORDS[result.planType]}, ${couple ? 'for two people' : 'for one person'}, premiums and expected costs together.`}
-          />
-          <ResultList
-            items={[
-              { label: 'Premiums each month', value: result.monthlyTotal, displayType: 'currency', description: couple ? 'For both of you.' : undefined },
-              { label: 'Total for the year', value: result.annualTotal, displayType: 'currency' },
-              ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
-            ]}
-          />
-          <DataTable
-            caption={`What each person pays in ${result.year}`}
-            columns={[
-              { header: 'Cost', cell: (line: CostLine) => line.label },
-              { header: 'Per month', numeric: true, cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—') },
-              { header: 'Per year', numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
-            ]}
-            rows={result.breakdown}
-            footRows={[{ label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson }]}
-            rowKey={(line) => line.label}
-            isTotalRow={(line) => line.label === 'Total per person'}
-          />
-          <Chart
-            title="Where the money goes in a year"
-            summary={`The largest yearly cost for each person: ${largestLine(result.breakdown)}.`}
-            kind="bar"
-            xKey="item"
-            xLabel="Cost"
-            data={result.breakdown.map((line) => ({ item: line.label, annual: line.annual }))}
-            series={[{ key: 'annual', label: 'Per year', format: 'currency' }]}
-          />
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
-        </ResultsRegion>
-      }
-    />
+      title="Your Medicare costs"
+      summary={`Medicare could cost ${couple ? 'the two of you' : 'you'} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month.`}
+    >
+      <ResultCard
+        label={`Total for ${result.year}`}
+        value={result.annualTotal}
+        displayType="currency"
+        emphasis="primary"
+        description={`${PLAN_WORDS[result.planType]}, ${couple ? 'for two people' : 'for one person'}, premiums and expected costs together.`}
+      />
+      <ResultList
+        items={[
+          { label: 'Premiums each month', value: result.monthlyTotal, displayType: 'currency', description: couple ? 'For both of you.' : undefined },
+          { label: 'Total for the year', value: result.annualTotal, displayType: 'currency' },
+          ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
+        ]}
+      />
+      <DataTable
+        caption={`What each person pays in ${result.year}`}
+        columns={[
+          { header: 'Cost', cell: (line: CostLine) => line.label },
+          { header: 'Per month', numeric: true, cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—') },
+          { header: 'Per year', numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
+        ]}
+        rows={result.breakdown}
+        footRows={[{ label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson }]}
+        rowKey={(line) => line.label}
+        isTotalRow={(line) => line.label === 'Total per person'}
+      />
+      <Chart
+        title="Where the money goes in a year"
+        summary={`The largest yearly cost for each person: ${largestLine(result.breakdown)}.`}
+        kind="bar"
+        xKey="item"
+        xLabel="Cost"
+        data={result.breakdown.map((line) => ({ item: line.label, annual: line.annual }))}
+        series={[{ key: 'annual', label: 'Per year', format: 'currency' }]}
+      />
+      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
+    </LiveCalculator>
   );
 }
 

@@ -8,17 +8,9 @@ import { DEFAULTS, FIELDS } from './fields';
  * none of its fields, so it has no map (and no "Save these to My details" button).
  */
 export const scenario: ToolScenario<typeof DEFAULTS> = {
-  ...scenarioFromFields(
-    DEFAULTS,
-    FIELDS,
-    [
-      ['monthlyTotal', 'Premiums each month', 'currency'],
-      ['annualTotal', 'Total for the year', 'currency'],
-    ],
-    (inputs) => {
-      const r = calculateMedicareCost(inputs);
-      return { monthlyTotal: r.monthlyTotal, annualTotal: r.annualTotal };
-    },
-  ),
+  ...scenarioFromFields(DEFAULTS, FIELDS, [
+    ['monthlyTotal', 'Premiums each month', 'currency'],
+    ['annualTotal', 'Total for the year', 'currency'],
+  ], calculateMedicareCost),
   myDetails: undefined,
 };

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, ResultCard, ResultList, ResultsRegion, StatusBadge, formatCurrency } from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { todayIso } from '../shared/today';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -17,12 +15,17 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The expected interest rate is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Your home', ['homeValue', 'mortgageBalance']],
+  ['You and the loan', ['youngestBorrowerAge', 'expectedRate', 'closingCosts']],
+];
+
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
   const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
-  const field = fieldRenderer(FIELDS, form);
   const showFigures = result.eligible;
   const shortfall = result.cashToClose > 0;
 
@@ -35,97 +38,72 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   const tenYears = growth.find((p) => p.year === 10);
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      inputs={
+    <LiveCalculator
+      form={form}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your reverse mortgage estimate"
+      summary={showFigures ? summaryInDollarsOf(inTodaysDollars ? result.year : null, `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`) : result.message}
+    >
+      <p>
+        {result.rateAboveTable ? (
+          <StatusBadge tone="warning">No estimate</StatusBadge>
+        ) : !result.eligible ? (
+          <StatusBadge tone="critical">Not eligible</StatusBadge>
+        ) : shortfall ? (
+          <StatusBadge tone="warning">Cash needed at closing</StatusBadge>
+        ) : (
+          <StatusBadge tone="success">Eligible</StatusBadge>
+        )}{' '}
+        {result.message}
+      </p>
+      {showFigures && (
         <>
-          <Fieldset legend="Your home">
-            {field('homeValue')}
-            {field('mortgageBalance')}
-          </Fieldset>
-          <Fieldset legend="You and the loan">
-            {field('youngestBorrowerAge')}
-            {field('expectedRate')}
-            {field('closingCosts')}
-          </Fieldset>
+          <ResultCard
+            label="Money available to you"
+            value={result.netAvailable}
+            displayType="currency"
+            emphasis="primary"
+            description={`What is left of the ${formatCurrency(result.principalLimit)} you can borrow after costs and paying off your mortgage.`}
+          />
+          <ResultList
+            items={[
+              {
+                label: 'Principal limit (the most you can borrow)',
+                value: result.principalLimit,
+                displayType: 'currency',
+                description: `${(result.principalLimitFactor * 100).toFixed(1)}% of ${formatCurrency(result.maxClaimAmount)}, the home value up to the ${result.year} FHA limit of ${formatCurrency(result.fhaLimit)}.`,
+              },
+              { label: 'Upfront mortgage insurance', value: result.upfrontMip, displayType: 'currency' },
+              { label: 'Lender origination fee', value: result.originationFee, displayType: 'currency' },
+              { label: 'Other closing costs', value: result.closingCosts, displayType: 'currency' },
+              { label: 'Mortgage payoff', value: result.mortgagePayoff, displayType: 'currency' },
+              { label: 'Money available after costs and payoff', value: result.netAvailable, displayType: 'currency' },
+              ...(shortfall
+                ? [{ label: 'Cash you would bring to closing', value: result.cashToClose, displayType: 'currency' as const }]
+                : []),
+            ]}
+          />
+          <h4>Three ways to take the money</h4>
+          <ResultList
+            items={[
+              { label: 'Lump sum in the first year', value: result.lumpSum, displayType: 'currency', description: result.lumpSumExplanation },
+              { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, displayType: 'currency', description: result.tenureExplanation },
+              { label: 'Line of credit', value: result.lineOfCredit, displayType: 'currency', description: result.lineOfCreditExplanation },
+            ]}
+          />
+          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.year} />
+          <Chart
+            title={`How an unused line of credit grows${dollars}`}
+            summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years${dollars}.`}
+            kind="line"
+            data={growth}
+            xKey="year"
+            xLabel="Years from now"
+            series={[{ key: 'available', label: 'Credit available', format: 'currency' }]}
+          />
         </>
-      }
-      results={
-        <ResultsRegion
-          title="Your reverse mortgage estimate"
-          headingLevel={3}
-          summary={
-            showFigures
-              ? summaryInDollarsOf(
-                  inTodaysDollars ? result.year : null,
-                  `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`,
-                )
-              : result.message
-          }
-        >
-          <p>
-            {result.rateAboveTable ? (
-              <StatusBadge tone="warning">No estimate</StatusBadge>
-            ) : !result.eligible ? (
-              <StatusBadge tone="critical">Not eligible</StatusBadge>
-            ) : shortfall ? (
-              <StatusBadge tone="warning">Cash needed at closing</StatusBadge>
-            ) : (
-              <StatusBadge tone="success">Eligible</StatusBadge>
-            )}{' '}
-            {result.message}
-          </p>
-          {showFigures && (
-            <>
-              <ResultCard
-                label="Money available to you"
-                value={result.netAvailable}
-                displayType="currency"
-                emphasis="primary"
-                description={`What is left of the ${formatCurrency(result.principalLimit)} you can borrow after costs and paying off your mortgage.`}
-              />
-              <ResultList
-                items={[
-                  {
-                    label: 'Principal limit (the most you can borrow)',
-                    value: result.principalLimit,
-                    displayType: 'currency',
-                    description: `${(result.principalLimitFactor * 100).toFixed(1)}% of ${formatCurrency(result.maxClaimAmount)}, the home value up to the ${result.year} FHA limit of ${formatCurrency(result.fhaLimit)}.`,
-                  },
-                  { label: 'Upfront mortgage insurance', value: result.upfrontMip, displayType: 'currency' },
-                  { label: 'Lender origination fee', value: result.originationFee, displayType: 'currency' },
-                  { label: 'Other closing costs', value: result.closingCosts, displayType: 'currency' },
-                  { label: 'Mortgage payoff', value: result.mortgagePayoff, displayType: 'currency' },
-                  { label: 'Money available after costs and payoff', value: result.netAvailable, displayType: 'currency' },
-                  ...(shortfall
-                    ? [{ label: 'Cash you would bring to closing', value: result.cashToClose, displayType: 'currency' as const }]
-                    : []),
-                ]}
-              />
-              <h4>Three ways to take the money</h4>
-              <ResultList
-                items={[
-                  { label: 'Lump sum in the first year', value: result.lumpSum, displayType: 'currency', description: result.lumpSumExplanation },
-                  { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, displayType: 'currency', description: result.tenureExplanation },
-                  { label: 'Line of credit', value: result.lineOfCredit, displayType: 'currency', description: result.lineOfCreditExplanation },
-                ]}
-              />
-              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.year} />
-              <Chart
-                title={`How an unused line of credit grows${dollars}`}
-                summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years${dollars}.`}
-                kind="line"
-                data={growth}
-                xKey="year"
-                xLabel="Years from now"
-                series={[{ key: 'available', label: 'Credit available', format: 'currency' }]}
-              />
-            </>
-          )}
-          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' } : null)} />
-        </ResultsRegion>
-      }
-    />
+      )}
+      <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' } : null)} />
+    </LiveCalculator>
   );
 }

@@ -1,29 +1,19 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  StatusBadge,
-  formatCurrency,
-  DataTable,
-} from '../../kit';
-import { calculateRmd } from '../../finance';
-import { RMD_PROJECTION, type RmdTaxYear } from '../../finance/rmd';
+import { Chart, DataTable, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
+import { RMD_PROJECTION } from '../../finance/rmd';
 import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout } from '../shared/ToolLayout';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
-import { scenario } from './scenario';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS } from './fields';
+import { computeRmd, scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
 
 const TOOL_ID = 'rmd';
-type ProjectedRmd = ReturnType<typeof calculateRmd>['projectedRMDs'][number];
+type ProjectedRmd = ReturnType<typeof computeRmd>['projectedRMDs'][number];
 type LifetimeRow = (typeof tableRows)[number];
+
+/** The form's one fieldset. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your account', ['age', 'balance', 'taxYear']]];
 
 const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
 
@@ -44,82 +34,69 @@ const PLANNING_TIPS = [
 
 /** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;
-  const result = useMemo(() => calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }), [inputs]);
+  const result = useMemo(() => computeRmd(inputs), [inputs]);
   const due = result.status === 'due';
   const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);
   // Ages as text: the kit's bar chart draws no bars on a numeric category axis. Balances stay out of
   // the chart because they are about 25 times the RMDs and would flatten the bars.
   const chartData = result.projectedRMDs.map((p) => ({ age: String(p.age), rmd: Math.round(p.rmdAmount) }));
   const last = result.projectedRMDs[result.projectedRMDs.length - 1];
-  const field = fieldRenderer(FIELDS, form);
 
   return (
     <>
-      <ToolLayout
-        toolId={TOOL_ID}
-        scenarios={{ ...scenario, inputs }}
-        inputs={
-          <Fieldset legend="Your account">
-            {field('age')}
-            {field('balance')}
-            {field('taxYear')}
-          </Fieldset>
+      <LiveCalculator
+        form={form}
+        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+        title="Your required minimum distribution"
+        status={result.status === 'not-calculated' ? 'empty' : 'ready'}
+        emptyMessage={result.message}
+        summary={
+          result.status === 'not-calculated'
+            ? result.message
+            : due
+              ? `Your ${result.taxYear} required minimum distribution is ${formatCurrency(result.rmdAmount)}, about ${formatCurrency(result.monthlyAmount)} a month.`
+              : `No RMD is due for ${result.taxYear}. Your first, at age ${result.rmdAge}, would be about ${formatCurrency(result.rmdAmount)}.`
         }
-        results={
-          <ResultsRegion
-            title="Your required minimum distribution"
-            headingLevel={3}
-            status={result.status === 'not-calculated' ? 'empty' : 'ready'}
-            emptyMessage={result.message}
-            summary={
-              result.status === 'not-calculated'
-                ? result.message
-                : due
-                  ? `Your ${result.taxYear} required minimum distribution is ${formatCurrency(result.rmdAmount)}, about ${formatCurrency(result.monthlyAmount)} a month.`
-                  : `No RMD is due for ${result.taxYear}. Your first, at age ${result.rmdAge}, would be about ${formatCurrency(result.rmdAmount)}.`
-            }
-          >
-            <p>
-              <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
-            </p>
-            <p>{result.message}</p>
-            <ResultCard
-              label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
-              value={result.rmdAmount}
-              emphasis="primary"
-              description={due ? 'The least you must withdraw this year.' : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'}
-            />
-            <ResultList
-              items={[
-                { label: 'Monthly amount', value: result.monthlyAmount, displayType: 'currency', description: 'If you spread it over 12 payments.' },
-                { label: 'Life-expectancy factor', value: result.lifeExpectancyFactor.toFixed(1), displayType: 'text', description: `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.` },
-              ]}
-            />
-            <DataTable
-              caption={`Projected RMDs: first ${shown.length} of ${result.projectedRMDs.length} years`}
-              columns={[
-                { header: 'Age', cell: (p: ProjectedRmd) => p.age },
-                { header: 'Balance at the start of the year', numeric: true, cell: (p: ProjectedRmd) => formatCurrency(p.balance) },
-                { header: 'RMD', numeric: true, cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet') },
-              ]}
-              rows={shown}
-              rowKey={(p) => String(p.age)}
-            />
-            <Chart
-              title={`RMDs over ${result.projectedRMDs.length} years`}
-              summary={`If the account grows ${RMD_PROJECTION.growthRate}% a year after each withdrawal, your RMD at age ${last?.age ?? result.age} would be about ${formatCurrency(last?.rmdAmount ?? 0)}.`}
-              kind="bar"
-              data={chartData}
-              xKey="age"
-              xLabel="Age"
-              series={[{ key: 'rmd', label: 'RMD', format: 'currency' }]}
-            />
-            <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
-          </ResultsRegion>
-        }
-      />
+      >
+        <p>
+          <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
+        </p>
+        <p>{result.message}</p>
+        <ResultCard
+          label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
+          value={result.rmdAmount}
+          emphasis="primary"
+          description={due ? 'The least you must withdraw this year.' : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'}
+        />
+        <ResultList
+          items={[
+            { label: 'Monthly amount', value: result.monthlyAmount, displayType: 'currency', description: 'If you spread it over 12 payments.' },
+            { label: 'Life-expectancy factor', value: result.lifeExpectancyFactor.toFixed(1), displayType: 'text', description: `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.` },
+          ]}
+        />
+        <DataTable
+          caption={`Projected RMDs: first ${shown.length} of ${result.projectedRMDs.length} years`}
+          columns={[
+            { header: 'Age', cell: (p: ProjectedRmd) => p.age },
+            { header: 'Balance at the start of the year', numeric: true, cell: (p: ProjectedRmd) => formatCurrency(p.balance) },
+            { header: 'RMD', numeric: true, cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet') },
+          ]}
+          rows={shown}
+          rowKey={(p) => String(p.age)}
+        />
+        <Chart
+          title={`RMDs over ${result.projectedRMDs.length} years`}
+          summary={`If the account grows ${RMD_PROJECTION.growthRate}% a year after each withdrawal, your RMD at age ${last?.age ?? result.age} would be about ${formatCurrency(last?.rmdAmount ?? 0)}.`}
+          kind="bar"
+          data={chartData}
+          xKey="age"
+          xLabel="Age"
+          series={[{ key: 'rmd', label: 'RMD', format: 'currency' }]}
+        />
+        <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+      </LiveCalculator>
       <section className={s.info} aria-labelledby="rmd-start-ages">
         <h3 id="rmd-start-ages">When RMDs begin</h3>
         <p>Your start age depends on the year you were born (SECURE Act and SECURE 2.0 Act):</p>

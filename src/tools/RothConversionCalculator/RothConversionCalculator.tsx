@@ -1,23 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Dialog,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  StatusBadge,
-  formatCurrency,
-  type StatusTone,
-} from '../../kit';
+import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { calculateRothConversion } from '../../finance';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { downloadJson } from '../../storage';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, ToolLayout, toolStyles } from '../shared/ToolLayout';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { toolStyles } from '../shared/ToolLayout';
+import { DEFAULTS, FIELDS } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
@@ -30,6 +18,12 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
+
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['You and your IRA', ['currentAge', 'iraBalance', 'conversionAmount']],
+  ['Taxes and growth', ['currentTaxBracket', 'retirementTaxBracket', 'returnRate', 'yearsUntilRetirement']],
+];
 
 const TONE: Record<RothRecommendation, StatusTone> = { Favorable: 'success', 'Not Favorable': 'critical', Neutral: 'neutral' };
 
@@ -50,9 +44,8 @@ const CONSIDERATIONS = [
 
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
-  const field = fieldRenderer(FIELDS, form);
   const nominal = useMemo(() => calculateRothConversion(inputs), [inputs]);
   // The tool has no year of its own: "today" is this calendar year, when the tax is paid.
   const baseYear = new Date().getFullYear();
@@ -73,72 +66,52 @@ export function RothConversionCalculator(_props: ToolProps) {
 
   return (
     <>
-      <ToolLayout
-        toolId={TOOL_ID}
-        scenarios={{ ...scenario, inputs }}
-        inputs={
+      <LiveCalculator
+        form={form}
+        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }} />}
+        title="Converting compared with not converting"
+        summary={
+          ready
+            ? summaryInDollarsOf(
+                inTodaysDollars ? baseYear : null,
+                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`,
+              )
+            : undefined
+        }
+      >
+        {ready ? (
           <>
-            <Fieldset legend="You and your IRA">
-              {field('currentAge')}
-              {field('iraBalance')}
-              {field('conversionAmount', { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) })}
-            </Fieldset>
-            <Fieldset legend="Taxes and growth">
-              {field('currentTaxBracket')}
-              {field('retirementTaxBracket')}
-              {field('returnRate')}
-              {field('yearsUntilRetirement')}
-            </Fieldset>
+            <p>
+              Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
+            </p>
+            <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+            {inTodaysDollars ? (
+              <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time are worked out as before.</p>
+            ) : null}
+            {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
+            <ResultCard
+              label={`Net benefit of converting${dollars}`}
+              value={result.netBenefit}
+              emphasis="primary"
+              description="What the Roth is worth at retirement, less the same money left in the traditional IRA after tax, less the tax you pay now."
+            />
+            <ResultList
+              items={[
+                { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
+                { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
+                { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue, displayType: 'currency' },
+                { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'How long until the tax you avoid in retirement reaches the tax you pay now.' },
+              ]}
+            />
+            <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />
           </>
-        }
-        results={
-          <ResultsRegion
-            title="Converting compared with not converting"
-            headingLevel={3}
-            summary={
-              ready
-                ? summaryInDollarsOf(
-                    inTodaysDollars ? baseYear : null,
-                    `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`,
-                  )
-                : undefined
-            }
-          >
-            {ready ? (
-              <>
-                <p>
-                  Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
-                </p>
-                <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
-                {inTodaysDollars ? (
-                  <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time are worked out as before.</p>
-                ) : null}
-                {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
-                <ResultCard
-                  label={`Net benefit of converting${dollars}`}
-                  value={result.netBenefit}
-                  emphasis="primary"
-                  description="What the Roth is worth at retirement, less the same money left in the traditional IRA after tax, less the tax you pay now."
-                />
-                <ResultList
-                  items={[
-                    { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
-                    { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
-                    { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue, displayType: 'currency' },
-                    { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'How long until the tax you avoid in retirement reaches the tax you pay now.' },
-                  ]}
-                />
-                <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />
-              </>
-            ) : (
-              <>
-                <p>Enter your IRA balance and an amount to convert to compare the two choices.</p>
-                <p>Recommendation: Calculate to see</p>
-              </>
-            )}
-          </ResultsRegion>
-        }
-      />
+        ) : (
+          <>
+            <p>Enter your IRA balance and an amount to convert to compare the two choices.</p>
+            <p>Recommendation: Calculate to see</p>
+          </>
+        )}
+      </LiveCalculator>
       <div className={s.extras}>
         <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
         <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />

@@ -1,32 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  Field,
-  HowCalculated,
-  NumberInput,
-  ProgressBar,
-  ResultList,
-  ResultsRegion,
-  Select,
-  StepIndicator,
-  VisuallyHidden,
-  useNotice,
-  formatValue,
-  type ResultItem,
-} from '../../kit';
+import { Button, Checkbox, ConfirmDialog, Field, HowCalculated, NumberInput, ProgressBar, ResultList, ResultsRegion, Select, StepIndicator, VisuallyHidden, useNotice, formatValue, type ResultItem } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import {
-  downloadFileName,
-  downloadJson,
-  savedToolsStore,
-  toolProgressStore,
-  type SavedToolSnapshot,
-  type StoredTime,
-  type ToolProgress,
-} from '../../storage';
+import { downloadFileName, downloadJson, savedToolsStore, toolProgressStore, type SavedToolSnapshot, type StoredTime, type ToolProgress } from '../../storage';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
 import { Fieldset, toolStyles } from '../shared/ToolLayout';
@@ -349,13 +325,13 @@ function RequiredMark() {
 }
 
 function StepField({ input, value, onChange }: { input: StepInput; value: FieldValue; onChange: (value: FieldValue) => void }) {
+  // What the controls that take a required flag are told: label, help, required.
+  const common = { label: input.label, hint: input.help_text, required: input.required };
   switch (input.type) {
     case 'number':
       return (
         <NumberInput
-          label={input.label}
-          hint={input.help_text}
-          required={input.required}
+          {...common}
           value={toFormulaNumber(value)}
           min={input.min}
           max={input.max}
@@ -382,9 +358,7 @@ function StepField({ input, value, onChange }: { input: StepInput; value: FieldV
     case 'select':
       return (
         <Select
-          label={input.label}
-          hint={input.help_text}
-          required={input.required}
+          {...common}
           options={input.options ?? []}
           value={value === '' ? undefined : String(value)}
           placeholder={input.placeholder ?? 'Choose one'}
@@ -393,7 +367,7 @@ function StepField({ input, value, onChange }: { input: StepInput; value: FieldV
       );
     default:
       return (
-        <Field label={input.label} hint={input.help_text} required={input.required}>
+        <Field {...common}>
           {({ labelId: _labelId, ...control }) => (
             <input
               {...control}

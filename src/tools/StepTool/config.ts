@@ -1,21 +1,7 @@
 import * as v from 'valibot';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/configSchema';
 
-const idSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be letters, digits or _ and not start with a digit'),
-  v.check((id) => !['__proto__', 'constructor', 'prototype'].includes(id), 'is a reserved name'),
-);
-const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
-const optionSchema = v.union([
-  v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => ({ value: String(value), label: String(value) })),
-  ),
-  v.pipe(
-    v.object({ value: v.union([v.string(), v.number()]), label: v.optional(v.string()) }),
-    v.transform((o) => ({ value: String(o.value), label: o.label ?? String(o.value) })),
-  ),
-]);
+const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype']);
 
 export const stepInputSchema = v.object({
   id: idSchema,
@@ -27,9 +13,7 @@ export const stepInputSchema = v.object({
   min: v.optional(numberLike),
   max: v.optional(numberLike),
   step: v.optional(numberLike),
-  unit: v.optional(v.string()),
-  help_text: v.optional(v.string()),
-  options: v.optional(v.array(optionSchema)),
+  ...inputHelpEntries,
 });
 export type StepInput = v.InferOutput<typeof stepInputSchema>;
 

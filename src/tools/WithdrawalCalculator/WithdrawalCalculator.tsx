@@ -1,126 +1,82 @@
-import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, ResultsRegion, formatCurrency, formatPercent } from '../../kit';
-import { calculateWithdrawal, type TaxYear } from '../../finance';
-import type { WithdrawalInput } from '../../finance/withdrawal';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
-import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
-import { scenario } from './scenario';
+import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS } from './fields';
+import { computeWithdrawal, scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-calculator';
 type FlatInputs = typeof DEFAULTS;
 
-function toInput(flat: FlatInputs): WithdrawalInput {
-  const { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest } = flat;
-  return { ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } };
-}
-
-const computeWithdrawal = (flat: FlatInputs) => calculateWithdrawal(toInput(flat));
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<FlatInputs>[] = [
+  ['Income need and income', ['age', 'annualIncomeNeed', 'socialSecurity', 'pension']],
+  ['Tax brackets', ['taxYear', 'currentTaxBracket', 'retirementTaxBracket']],
+  ['Account balances', ['traditional401k', 'traditionalIRA', 'roth401k', 'rothIRA', 'taxable', 'hsa']],
+  ['Assumptions', ['expectedReturn', 'inflation']],
+];
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, DEFAULTS, { myDetails: myDetailsFields.fields });
-  const { inputs } = form;
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
-  const { calculated, result, calculate, stale } = useCalculateOnDemand(inputs, computeWithdrawal);
-  const field = fieldRenderer(FIELDS, form);
+  const calculation = useCalculateOnDemand(form.inputs, computeWithdrawal);
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      onSubmit={calculate}
-      submitLabel="Calculate"
-      inputs={
+    <OnDemandCalculator
+      form={form}
+      calculation={calculation}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your withdrawal plan"
+      emptyMessage="Enter your details and press Calculate to see which accounts to draw from and the tax it may cost."
+      summary={(result) =>
+        `This order saves about ${formatCurrency(result.taxSavings)} in tax. Federal income tax on this year’s ${formatCurrency(result.annualIncomeNeed)} would be ${formatCurrency(result.taxImpact.totalTaxes)}.`
+      }
+    >
+      {(result, calculated) => (
         <>
-          <Fieldset legend="Income need and income">
-            {field('age')}
-            {field('annualIncomeNeed')}
-            {field('socialSecurity')}
-            {field('pension')}
-          </Fieldset>
-          <Fieldset legend="Tax brackets">
-            {field('taxYear')}
-            {field('currentTaxBracket')}
-            {field('retirementTaxBracket')}
-          </Fieldset>
-          <Fieldset legend="Account balances">
-            {field('traditional401k')}
-            {field('traditionalIRA')}
-            {field('roth401k')}
-            {field('rothIRA')}
-            {field('taxable')}
-            {field('hsa')}
-          </Fieldset>
-          <Fieldset legend="Assumptions">
-            {field('expectedReturn')}
-            {field('inflation')}
-          </Fieldset>
+          <ResultCard
+            label="Tax saved with this order"
+            value={result.taxSavings}
+            emphasis="primary"
+            description="Compared with taking the same amount only from traditional accounts."
+          />
+          <h3>Where this year’s {formatCurrency(result.annualIncomeNeed)} comes from</h3>
+          <ResultList
+            items={[
+              { label: 'Social Security', value: calculated.socialSecurity, displayType: 'currency' },
+              ...(calculated.pension > 0 ? [{ label: 'Pension', value: calculated.pension, displayType: 'currency' as const }] : []),
+              { label: 'Traditional 401(k) and IRA', value: result.optimalWithdrawalStrategy.traditional, displayType: 'currency' },
+              { label: 'Taxable accounts', value: result.optimalWithdrawalStrategy.taxable, displayType: 'currency' },
+              { label: 'Roth 401(k) and IRA', value: result.optimalWithdrawalStrategy.roth, displayType: 'currency' },
+              { label: 'HSA (for medical costs)', value: result.optimalWithdrawalStrategy.hsa, displayType: 'currency' },
+              ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall, displayType: 'currency' as const }] : []),
+            ]}
+          />
+          <h3>Tax impact ({result.taxYear}, single filer)</h3>
+          <ResultList
+            items={[
+              { label: 'Total federal income tax', value: result.taxImpact.totalTaxes, displayType: 'currency' },
+              { label: 'Effective tax rate', value: formatPercent(result.taxImpact.effectiveTaxRate, 1), displayType: 'text' },
+              { label: 'Marginal tax rate', value: formatPercent(result.taxImpact.marginalTaxRate), displayType: 'text' },
+            ]}
+          />
+          <Chart
+            title="Your total savings over time"
+            summary={`Taking the same amount each year, your accounts could hold about ${formatCurrency(result.projectedBalances.year10)} after 10 years, in today’s dollars.`}
+            kind="bar"
+            data={[
+              { year: 'Year 1', balance: Math.round(result.projectedBalances.year1) },
+              { year: 'Year 5', balance: Math.round(result.projectedBalances.year5) },
+              { year: 'Year 10', balance: Math.round(result.projectedBalances.year10) },
+            ]}
+            xKey="year"
+            xLabel="After"
+            series={[{ key: 'balance', label: 'Total balance', format: 'currency' }]}
+          />
+          <Recommendations headingLevel={3} items={result.recommendations} />
+          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
         </>
-      }
-      results={
-        <ResultsRegion
-          title="Your withdrawal plan"
-          headingLevel={3}
-          status={result ? 'ready' : 'empty'}
-          emptyMessage="Enter your details and press Calculate to see which accounts to draw from and the tax it may cost."
-          announceKey={calculated}
-          summary={
-            result
-              ? `This order saves about ${formatCurrency(result.taxSavings)} in tax. Federal income tax on this year’s ${formatCurrency(result.annualIncomeNeed)} would be ${formatCurrency(result.taxImpact.totalTaxes)}.`
-              : undefined
-          }
-        >
-          {result && calculated ? (
-            <>
-              <StaleNote stale={stale} />
-              <ResultCard
-                label="Tax saved with this order"
-                value={result.taxSavings}
-                emphasis="primary"
-                description="Compared with taking the same amount only from traditional accounts."
-              />
-              <h3>Where this year’s {formatCurrency(result.annualIncomeNeed)} comes from</h3>
-              <ResultList
-                items={[
-                  { label: 'Social Security', value: calculated.socialSecurity, displayType: 'currency' },
-                  ...(calculated.pension > 0 ? [{ label: 'Pension', value: calculated.pension, displayType: 'currency' as const }] : []),
-                  { label: 'Traditional 401(k) and IRA', value: result.optimalWithdrawalStrategy.traditional, displayType: 'currency' },
-                  { label: 'Taxable accounts', value: result.optimalWithdrawalStrategy.taxable, displayType: 'currency' },
-                  { label: 'Roth 401(k) and IRA', value: result.optimalWithdrawalStrategy.roth, displayType: 'currency' },
-                  { label: 'HSA (for medical costs)', value: result.optimalWithdrawalStrategy.hsa, displayType: 'currency' },
-                  ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall, displayType: 'currency' as const }] : []),
-                ]}
-              />
-              <h3>Tax impact ({result.taxYear}, single filer)</h3>
-              <ResultList
-                items={[
-                  { label: 'Total federal income tax', value: result.taxImpact.totalTaxes, displayType: 'currency' },
-                  { label: 'Effective tax rate', value: formatPercent(result.taxImpact.effectiveTaxRate, 1), displayType: 'text' },
-                  { label: 'Marginal tax rate', value: formatPercent(result.taxImpact.marginalTaxRate), displayType: 'text' },
-                ]}
-              />
-              <Chart
-                title="Your total savings over time"
-                summary={`Taking the same amount each year, your accounts could hold about ${formatCurrency(result.projectedBalances.year10)} after 10 years, in today’s dollars.`}
-                kind="bar"
-                data={[
-                  { year: 'Year 1', balance: Math.round(result.projectedBalances.year1) },
-                  { year: 'Year 5', balance: Math.round(result.projectedBalances.year5) },
-                  { year: 'Year 10', balance: Math.round(result.projectedBalances.year10) },
-                ]}
-                xKey="year"
-                xLabel="After"
-                series={[{ key: 'balance', label: 'Total balance', format: 'currency' }]}
-              />
-              <Recommendations headingLevel={3} items={result.recommendations} />
-              <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
-            </>
-          ) : null}
-        </ResultsRegion>
-      }
-    />
+      )}
+    </OnDemandCalculator>
   );
 }

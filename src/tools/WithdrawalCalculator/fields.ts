@@ -1,6 +1,6 @@
 import type { SelectOption } from '../../kit';
 import { WITHDRAWAL_BOUNDS as b, WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
-import type { MyDetailsKey } from '../../storage';
+import type { MyDetails, MyDetailsKey } from '../../storage';
 import type { MyDetailsFieldMap } from '../shared/myDetailsFields';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsMap, type MyDetailsSource } from '../shared/toolFields';
 
@@ -21,6 +21,11 @@ function emptiedBy(key: MyDetailsKey, totalIn: string): MyDetailsSource {
   return { from: [key], how: `0: the whole total is entered under ${totalIn}`, derive: (d) => (d[key] === undefined ? undefined : 0) };
 }
 
+/** The IRA box takes the whole total, and is saved back as the total of both boxes, as My details keeps it. */
+function wholeTotal(key: 'traditionalSavings' | 'rothSavings', how: string, otherBox: 'traditional401k' | 'roth401k'): MyDetailsSource {
+  return { ...fromAnswer(key, how), toMyDetails: (ira, { inputs }) => ({ [key]: Number(ira) + Number(inputs[otherBox]) }) as Partial<MyDetails> };
+}
+
 /** The article withdrawal calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
@@ -31,26 +36,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
   { id: 'traditional401k', label: 'Traditional 401(k)', ...money, myDetails: emptiedBy('traditionalSavings', 'Traditional IRA') },
-  {
-    id: 'traditionalIRA',
-    label: 'Traditional IRA',
-    ...money,
-    myDetails: {
-      ...fromAnswer('traditionalSavings', 'the whole traditional IRA and 401(k) total'),
-      // Saved back as the total of both boxes, as My details keeps it.
-      toMyDetails: (ira, { inputs }) => ({ traditionalSavings: Number(ira) + Number(inputs.traditional401k) }),
-    },
-  },
+  { id: 'traditionalIRA', label: 'Traditional IRA', ...money, myDetails: wholeTotal('traditionalSavings', 'the whole traditional IRA and 401(k) total', 'traditional401k') },
   { id: 'roth401k', label: 'Roth 401(k)', ...money, myDetails: emptiedBy('rothSavings', 'Roth IRA') },
-  {
-    id: 'rothIRA',
-    label: 'Roth IRA',
-    ...money,
-    myDetails: {
-      ...fromAnswer('rothSavings', 'the whole Roth IRA and Roth 401(k) total'),
-      toMyDetails: (ira, { inputs }) => ({ rothSavings: Number(ira) + Number(inputs.roth401k) }),
-    },
-  },
+  { id: 'rothIRA', label: 'Roth IRA', ...money, myDetails: wholeTotal('rothSavings', 'the whole Roth IRA and Roth 401(k) total', 'roth401k') },
   { id: 'taxable', label: 'Taxable brokerage and savings', ...money, myDetails: fromAnswer('taxableSavings') },
   { id: 'hsa', label: 'Health savings account (HSA)', ...money, myDetails: fromAnswer('hsaBalance') },
   { id: 'expectedReturn', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.expectedReturn.step, min: b.expectedReturn.min, max: b.expectedReturn.max },

@@ -3,21 +3,21 @@ import { scenarioFromFields } from '../shared/toolFields';
 import type { ToolScenario } from '../shared/toolScenario';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 
-/** Article withdrawal calculator inputs (the six accounts flat, as the tool keeps them) and key results. */
+/** The calculation from the form's inputs, which keep the six accounts flat. */
+export function computeWithdrawal({ traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest }: typeof DEFAULTS) {
+  return calculateWithdrawal({ ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } });
+}
+
+/** Article withdrawal calculator inputs and key results. */
 export const scenario: ToolScenario<typeof DEFAULTS> = {
-  ...scenarioFromFields(
-    DEFAULTS,
-    FIELDS,
-    [
-      ['taxSavings', 'Tax saved with this order', 'currency'],
-      ['totalTaxes', 'Total federal income tax', 'currency'],
-      ['shortfall', 'Not covered', 'currency'],
-    ],
-    ({ traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest }) => {
-      const r = calculateWithdrawal({ ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } });
-      return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
-    },
-  ),
+  ...scenarioFromFields(DEFAULTS, FIELDS, [
+    ['taxSavings', 'Tax saved with this order', 'currency'],
+    ['totalTaxes', 'Total federal income tax', 'currency'],
+    ['shortfall', 'Not covered', 'currency'],
+  ], (inputs) => {
+    const r = computeWithdrawal(inputs);
+    return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
+  }),
   // The same map as the My details page, in its order.
   myDetails: myDetailsFields.fields,
 };

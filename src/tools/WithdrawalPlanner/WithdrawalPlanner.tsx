@@ -1,27 +1,12 @@
 import { useMemo } from 'react';
-import {
-  Chart,
-  DataTable,
-  type DataTableColumn,
-  HowCalculated,
-  Recommendations,
-  ResultCard,
-  ResultList,
-  ResultsRegion,
-  formatCurrency,
-  formatPercent,
-} from '../../kit';
-import { planWithdrawals, type TaxYear } from '../../finance';
-import { PLANNER_BOUNDS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
+import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer } from '../shared/ToolField';
-import { Fieldset, StaleNote, ToolLayout } from '../shared/ToolLayout';
-import { useCalculateOnDemand } from '../shared/useCalculateOnDemand';
-import { useToolInputs } from '../shared/useToolInputs';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
-import { scenario } from './scenario';
+import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS } from './fields';
+import { computePlan, scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
@@ -31,7 +16,13 @@ const INFLATION = inflationAssumption();
 type Inputs = typeof DEFAULTS;
 const b = PLANNER_BOUNDS;
 
-type PlanRow = NonNullable<ReturnType<typeof planWithdrawals>>['rows'][number];
+/** The form's fieldsets, each listing its fields in order. */
+const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
+  ['You', ['currentAge', 'filingStatus', 'taxYear', 'annualIncome']],
+  ['Your savings', ['traditionalBalance', 'rothBalance', 'taxableBalance']],
+];
+
+type PlanRow = ReturnType<typeof computePlan>['rows'][number];
 
 /** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
 const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
@@ -48,15 +39,13 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
   { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
 ];
 
-const computePlan = (inputs: Inputs) => planWithdrawals({ ...inputs, filingStatus: inputs.filingStatus as PlannerFilingStatus, taxYear: inputs.taxYear as TaxYear });
-
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const form = useToolInputs(TOOL_ID, FORM_DEFAULTS, { myDetails: myDetailsFields.fields });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
-  const field = fieldRenderer(FIELDS, form);
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
-  const { calculated, result: nominal, calculate, stale } = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computePlan);
+  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computePlan);
+  const nominal = calculation.result;
   // Row 1 is the tax year, so "today" is the tax year and row i is i − 1 years out.
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;
   const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...plannerInTodaysDollars(nominal.rows, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
@@ -73,90 +62,23 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const lastRow = result?.rows[result.rows.length - 1];
 
   return (
-    <ToolLayout
-      toolId={TOOL_ID}
-      scenarios={{ ...scenario, inputs }}
-      onSubmit={calculate}
-      submitLabel="Calculate"
-      inputs={
-        <>
-          <Fieldset legend="You">
-            {field('currentAge')}
-            {field('filingStatus')}
-            {field('taxYear')}
-            {field('annualIncome')}
-          </Fieldset>
-          <Fieldset legend="Your savings">
-            {field('traditionalBalance')}
-            {field('rothBalance')}
-            {field('taxableBalance')}
-          </Fieldset>
-        </>
-      }
-      results={
-        <ResultsRegion
-          title="Your withdrawal plan, year by year"
-          headingLevel={3}
-          status={result ? 'ready' : 'empty'}
-          emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
-          announceKey={calculated}
-          summary={
-            result
-              ? result.rows.length === 0
-                ? 'With no savings in any account there is nothing to plan.'
-                : summaryInDollarsOf(
-                    inTodaysDollars ? result.taxYear : null,
-                    `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`,
-                  )
-              : undefined
-          }
-        >
-          {result && calculated ? (
-            <>
-              <StaleNote stale={stale} />
-              {result.rows.length > 0 ? <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.taxYear} /> : null}
-              {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
-              <ResultCard
-                label="Tax efficiency"
-                value={formatPercent(result.taxEfficiency, 1)}
-                displayType="text"
-                emphasis="primary"
-                description="The share of everything you withdraw that you keep after federal income tax."
-              />
-              <ResultList
-                items={[
-                  { label: `Total taxes${dollars}`, value: result.totalTaxes, displayType: 'currency' },
-                  { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome, displayType: 'currency' },
-                  { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
-                ]}
-              />
-              {chartData.length > 0 && lastRow ? (
-                <Chart
-                  title={`Account balances over the plan${dollars}`}
-                  summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
-                  kind="line"
-                  data={chartData}
-                  xKey="age"
-                  xLabel="Age"
-                  series={[
-                    { key: 'traditional', label: 'Traditional', format: 'currency' },
-                    { key: 'roth', label: 'Roth', format: 'currency' },
-                    { key: 'taxable', label: 'Taxable', format: 'currency' },
-                  ]}
-                />
-              ) : null}
-              <Recommendations headingLevel={3} items={result.recommendations} />
-              <HowCalculated
-                {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.taxYear, assumption: INFLATION, what: 'Each later year’s withdrawals, tax and balances' } : null)}
-                taxYear={result.taxYear}
-              />
-            </>
-          ) : null}
-        </ResultsRegion>
+    <OnDemandCalculator
+      form={form}
+      calculation={{ ...calculation, result }}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="Your withdrawal plan, year by year"
+      emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
+      summary={(result) =>
+        result.rows.length === 0
+          ? 'With no savings in any account there is nothing to plan.'
+          : summaryInDollarsOf(
+              inTodaysDollars ? result.taxYear : null,
+              `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`,
+            )
       }
       detailsTitle="Year by year"
       details={
-        result && calculated && shownRows.length > 0 ? (
+        result && shownRows.length > 0 ? (
           <DataTable
             caption={`Year-by-year plan${dollars}. ${
               result.totalYears > result.shownYears
@@ -170,6 +92,43 @@ export function WithdrawalPlanner(_props: ToolProps) {
           />
         ) : null
       }
-    />
+    >
+      {(result) => (
+        <>
+          {result.rows.length > 0 ? <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.taxYear} /> : null}
+          {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
+          <ResultCard
+            label="Tax efficiency"
+            value={formatPercent(result.taxEfficiency, 1)}
+            displayType="text"
+            emphasis="primary"
+            description="The share of everything you withdraw that you keep after federal income tax."
+          />
+          <ResultList
+            items={[
+              { label: `Total taxes${dollars}`, value: result.totalTaxes, displayType: 'currency' },
+              { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome, displayType: 'currency' },
+              { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
+            ]}
+          />
+          {chartData.length > 0 && lastRow ? (
+            <Chart
+              title={`Account balances over the plan${dollars}`}
+              summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
+              kind="line"
+              data={chartData}
+              xKey="age"
+              xLabel="Age"
+              series={[{ key: 'traditional', label: 'Traditional', format: 'currency' }, { key: 'roth', label: 'Roth', format: 'currency' }, { key: 'taxable', label: 'Taxable', format: 'currency' }]}
+            />
+          ) : null}
+          <Recommendations headingLevel={3} items={result.recommendations} />
+          <HowCalculated
+            {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.taxYear, assumption: INFLATION, what: 'Each later year’s withdrawals, tax and balances' } : null)}
+            taxYear={result.taxYear}
+          />
+        </>
+      )}
+    </OnDemandCalculator>
   );
 }

@@ -25,58 +25,63 @@ export function ScenarioComparison({ aName, bName, inputRows, resultRows, idPref
           ? `“${aName}” and “${bName}” have the same inputs.`
           : `${changed} of ${inputRows.length} inputs differ between “${aName}” and “${bName}”.`}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div className={s.wrap} role="region" aria-labelledby={`${idPrefix}-inputs`} tabIndex={0}>
-        <table className={s.table}>
-          <caption id={`${idPrefix}-inputs`} className={s.caption}>
-            Inputs compared
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.head}>Input</th>
-              <th scope="col" className={s.head}>{aName}</th>
-              <th scope="col" className={s.head}>{bName}</th>
-              <th scope="col" className={s.head}>Same or different</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inputRows.map((row) => (
-              <tr key={row.label} className={row.differs ? s.differs : undefined} data-state={row.differs ? 'differs' : 'same'}>
-                <th scope="row" className={s.cell}>{row.label}</th>
-                <td className={s.num}>{row.a}</td>
-                <td className={s.num}>{row.b}</td>
-                <td className={s.cell}>{row.differs ? 'Differs' : 'Same'}</td>
-              </tr>
+      <CompareTable
+        id={`${idPrefix}-inputs`}
+        caption="Inputs compared"
+        headers={['Input', aName, bName, 'Same or different']}
+        rows={inputRows.map((row) => ({ ...row, last: row.differs ? 'Differs' : 'Same' }))}
+        lastIsNumber={false}
+      />
+      <CompareTable
+        id={`${idPrefix}-results`}
+        caption="Key results compared"
+        headers={['Result', aName, bName, `Difference (${bName} minus ${aName})`]}
+        rows={resultRows.map((row) => ({ ...row, last: row.difference }))}
+        lastIsNumber
+      />
+    </div>
+  );
+}
+
+interface CompareTableRow {
+  label: string;
+  a: string;
+  b: string;
+  differs: boolean;
+  /** The last column: "Same"/"Differs" for inputs, the difference for results. */
+  last: string;
+}
+
+/** One of the two tables: a row per input or result, the two sides, and the last column. */
+function CompareTable({ id, caption, headers, rows, lastIsNumber }: { id: string; caption: string; headers: readonly string[]; rows: readonly CompareTableRow[]; lastIsNumber: boolean }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable)
+    <div className={s.wrap} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={s.table}>
+        <caption id={id} className={s.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {headers.map((header, column) => (
+              // The two sides' names may be the same words, so the column's place is its key.
+              <th key={column} scope="col" className={s.head}>
+                {header}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div className={s.wrap} role="region" aria-labelledby={`${idPrefix}-results`} tabIndex={0}>
-        <table className={s.table}>
-          <caption id={`${idPrefix}-results`} className={s.caption}>
-            Key results compared
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={s.head}>Result</th>
-              <th scope="col" className={s.head}>{aName}</th>
-              <th scope="col" className={s.head}>{bName}</th>
-              <th scope="col" className={s.head}>Difference ({bName} minus {aName})</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className={row.differs ? s.differs : undefined} data-state={row.differs ? 'differs' : 'same'}>
+              <th scope="row" className={s.cell}>{row.label}</th>
+              <td className={s.num}>{row.a}</td>
+              <td className={s.num}>{row.b}</td>
+              <td className={lastIsNumber ? s.num : s.cell}>{row.last}</td>
             </tr>
-          </thead>
-          <tbody>
-            {resultRows.map((row) => (
-              <tr key={row.label} className={row.differs ? s.differs : undefined} data-state={row.differs ? 'differs' : 'same'}>
-                <th scope="row" className={s.cell}>{row.label}</th>
-                <td className={s.num}>{row.a}</td>
-                <td className={s.num}>{row.b}</td>
-                <td className={s.num}>{row.difference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -3,18 +3,7 @@ import { Button, Field, LiveRegion, Select, type SelectOption } from '../../kit'
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, scenariosStore, type Scenario } from '../../storage';
 import { ScenarioComparison } from './ScenarioComparison';
-import {
-  compareInputs,
-  compareResults,
-  decodeComparisonHash,
-  deleteScenario,
-  encodeComparisonHash,
-  saveScenario,
-  scenarioInputs,
-  type ComparedSide,
-  type ComparisonField,
-  type ComparisonResultField,
-} from './scenarios';
+import { compareInputs, compareResults, decodeComparisonHash, deleteScenario, encodeComparisonHash, saveScenario, scenarioInputs, type ComparedSide, type ComparisonField, type ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';
 import * as toolStyles from './ToolLayout.css';
 

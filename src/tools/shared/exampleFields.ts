@@ -16,19 +16,13 @@ export const EXAMPLE_FIELDS = defineToolFields(EXAMPLE_DEFAULTS, [
     label: 'Waiting period',
     kind: 'select',
     hint: 'A longer wait costs less.',
-    options: [
-      { value: '30', label: '30 days' },
-      { value: '90', label: '90 days' },
-    ],
+    options: [{ value: '30', label: '30 days' }, { value: '90', label: '90 days' }],
   },
   {
     id: 'plan',
     label: 'Plan',
     kind: 'select',
-    options: [
-      { value: 'basic', label: 'Basic plan' },
-      { value: 'full', label: 'Full plan' },
-    ],
+    options: [{ value: 'basic', label: 'Basic plan' }, { value: 'full', label: 'Full plan' }],
     compare: { label: 'Plan chosen' },
   },
   { id: 'share', label: 'Share to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80, hint: 'Policies usually replace 40 to 80 percent of income.' },
