@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { MoneyInput } from './MoneyInput';
 
 const money = keepsValue(MoneyInput);
 
 const meta = {
   title: 'Kit/MoneyInput',
-  ...money.meta({
+  ...money.meta,
+  argTypes: fieldControls({
     value: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     min: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     max: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { NumberInput } from './NumberInput';
 
 const number = keepsValue(NumberInput);
 
 const meta = {
   title: 'Kit/NumberInput',
-  ...number.meta({
+  ...number.meta,
+  argTypes: fieldControls({
     value: { control: { type: 'number' } },
     min: { control: { type: 'number' } },
     max: { control: { type: 'number' } },

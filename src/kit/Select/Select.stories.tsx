@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { Select } from './Select';
 
 const options = [
@@ -13,7 +13,8 @@ const select = keepsValue(Select);
 
 const meta = {
   title: 'Kit/Select',
-  ...select.meta({
+  ...select.meta,
+  argTypes: fieldControls({
     value: { control: 'select', options: options.map((option) => option.value) },
     options: { control: 'object' },
     placeholder: { control: 'text' },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { Slider } from './Slider';
 
 const slider = keepsValue(Slider);
 
 const meta = {
   title: 'Kit/Slider',
-  ...slider.meta({
+  ...slider.meta,
+  argTypes: fieldControls({
     valueType: { control: 'inline-radio', options: ['currency', 'percent', 'number'] },
     value: { control: { type: 'number' } },
     min: { control: { type: 'number' } },

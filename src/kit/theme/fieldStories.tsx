@@ -32,6 +32,11 @@ export const fieldArgTypes = {
   ...hiddenFromTable('id', 'name', 'ref', 'onValueChange'),
 };
 
+/** A labelled input's controls: the ones every labelled input has (fieldArgTypes), then its own. */
+export function fieldControls(own: Partial<ArgTypes>) {
+  return { ...fieldArgTypes, ...own };
+}
+
 /** Any input whose value comes in through `value` and goes out through `onValueChange`. */
 interface ValueProps {
   value?: unknown;
@@ -41,8 +46,8 @@ interface ValueProps {
 /**
  * An input that owns no state, as a story shows it: the story keeps the typed or chosen value,
  * and changing the value control starts it again from the control's value. `allFrames` shows
- * the same input once in each of the four frames; `meta(argTypes)` is what the story file's meta
- * spreads: the input as its component, the shared field controls followed by its own, and the render.
+ * the same input once in each of the four frames; `meta` is what the story file's meta spreads:
+ * the input as its component, and that render.
  */
 export function keepsValue<P extends ValueProps>(Input: ComponentType<P>) {
   function Stateful(props: P) {
@@ -53,7 +58,7 @@ export function keepsValue<P extends ValueProps>(Input: ComponentType<P>) {
   return {
     render,
     allFrames: { render: (args: P) => <InFrames>{() => <Stateful {...args} />}</InFrames> },
-    meta: (argTypes: Partial<ArgTypes<P>>) => ({ component: Input, argTypes: { ...fieldArgTypes, ...argTypes }, render }),
+    meta: { component: Input, render },
   };
 }
 
