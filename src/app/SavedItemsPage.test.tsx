@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { myDetailsStore, resetStorageStateForTests, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
+import { myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
 import { SavedItemsPage, articleForTitle } from './SavedItemsPage';
+import { startEachTestWithEmptyStorage } from '../storage/testing';
 
 function renderPage() {
   return render(
@@ -13,11 +14,7 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageStateForTests();
-});
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithEmptyStorage();
 
 describe('SavedItemsPage', () => {
   it('says so when nothing is saved', () => {

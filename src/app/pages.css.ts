@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
+import { bordered, touchRow, wrappingRow } from '../kit/theme/styleFragments';
 
 export const page = style({
   maxWidth: '72rem',
@@ -35,22 +36,12 @@ export const cardTitle = style({ fontSize: vars.font.size.large, margin: 0, line
 export const cardText = style({ margin: 0 });
 export const section = style({ marginBlock: vars.space.xl });
 
-export const topicList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const topicList = style(wrappingRow(vars.space.sm));
 
 export const topicLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
+  ...touchRow,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.pill,
+  ...bordered(vars.border.control, vars.color.controlBorder, 'solid', vars.radius.pill),
   background: vars.color.background,
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,

@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
+import { bordered, wrappingRow } from '../kit/theme/styleFragments';
 
 export const article = style({
   maxWidth: '72rem',
@@ -34,12 +35,7 @@ export const excerpt = style({
 });
 
 export const metaList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...wrappingRow(`${vars.space.xs} ${vars.space.lg}`),
   color: vars.color.textMuted,
 });
 
@@ -82,8 +78,7 @@ export const cardGrid = style({
 });
 
 export const card = style({
-  border: `${vars.border.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...bordered(vars.border.hairline, vars.color.border),
   padding: vars.space.md,
   background: vars.color.surface,
 });
@@ -103,8 +98,7 @@ export const footer = style({
 });
 
 export const comingSoon = style({
-  border: `${vars.border.control} dashed ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.md,
+  ...bordered(vars.border.control, vars.color.controlBorder, 'dashed'),
   padding: vars.space.lg,
   background: vars.color.neutralSurface,
 });

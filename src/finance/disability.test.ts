@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateDisability, disabilityBaseRate, DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disability';
-import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
+import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(DISABILITY_DEFAULTS, hostileWith(-1, 0, null, undefined, '', 'lifetime', 'high-risk', '365'));
 
@@ -90,16 +90,12 @@ describe('calculateDisability advice and explanation', () => {
 });
 
 describe('calculateDisability properties', () => {
-  it('hostile input → all finite, non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateDisability);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateDisability);
   it('benefit never exceeds 80 % of expenses; premium grows with age', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 18, max: 64 }), (inc, exp, age) => {
-        const r = calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age });
-        expect(r.monthlyBenefit).toBeLessThanOrEqual(0.8 * exp + 0.01);
-        expect(calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age: age + 1 }).monthlyPremium).toBeGreaterThanOrEqual(r.monthlyPremium);
-      }),
-    );
+    forAll(amountUpTo(1e7), amountUpTo(1e6), fc.integer({ min: 18, max: 64 }), (inc, exp, age) => {
+      const r = calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age });
+      expect(r.monthlyBenefit).toBeLessThanOrEqual(0.8 * exp + 0.01);
+      expect(calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age: age + 1 }).monthlyPremium).toBeGreaterThanOrEqual(r.monthlyPremium);
+    });
   });
 });

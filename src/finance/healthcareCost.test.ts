@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateHealthcareCost, HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCost';
-import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
+import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(HEALTHCARE_COST_DEFAULTS, hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'));
 
@@ -123,16 +123,12 @@ describe('calculateHealthcareCost known answers', () => {
 });
 
 describe('calculateHealthcareCost properties', () => {
-  it('hostile input → all finite, non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateHealthcareCost);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateHealthcareCost);
   it('higher premiums or longer life never lower the total', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.integer({ min: 70, max: 99 }), (b, le) => {
-        const a = calculateHealthcareCost({ medicareB: b, lifeExpectancy: le });
-        expect(calculateHealthcareCost({ medicareB: b + 10, lifeExpectancy: le }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
-        expect(calculateHealthcareCost({ medicareB: b, lifeExpectancy: le + 1 }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
-      }),
-    );
+    forAll(amountUpTo(5000), fc.integer({ min: 70, max: 99 }), (b, le) => {
+      const a = calculateHealthcareCost({ medicareB: b, lifeExpectancy: le });
+      expect(calculateHealthcareCost({ medicareB: b + 10, lifeExpectancy: le }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+      expect(calculateHealthcareCost({ medicareB: b, lifeExpectancy: le + 1 }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   HOME_MODIFICATION_PRIORITIES,
   summarizeHomeModifications,
 } from './homeModification';
-import { expectAllFinite, findNegative } from './testing';
+import { expectAllFinite, findNegative, forAll } from './testing';
 
 const sel = (id: string, priority?: 'high' | 'medium' | 'low' | 'none') => ({ id, selected: true, priority });
 
@@ -128,23 +128,19 @@ describe('summarizeHomeModifications properties', () => {
   );
   const hostileBudget = fc.oneof(fc.double(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, null, undefined));
   it('hostile input → finite, non-negative; priority totals add up to the overall total', () => {
-    fc.assert(
-      fc.property(selection, hostileBudget, fc.string(), (items, budget, timeline) => {
-        const r = summarizeHomeModifications({ items, budget, timeline } as never);
-        expectAllFinite(r);
-        expect(findNegative(r)).toEqual([]);
-        expect(r.totals.high + r.totals.medium + r.totals.low + r.totals.none).toBe(r.totals.overall);
-        expect(r.phases.reduce((s, p) => s + p.total, 0)).toBe(r.totals.overall);
-      }),
-    );
+    forAll(selection, hostileBudget, fc.string(), (items, budget, timeline) => {
+      const r = summarizeHomeModifications({ items, budget, timeline } as never);
+      expectAllFinite(r);
+      expect(findNegative(r)).toEqual([]);
+      expect(r.totals.high + r.totals.medium + r.totals.low + r.totals.none).toBe(r.totals.overall);
+      expect(r.phases.reduce((s, p) => s + p.total, 0)).toBe(r.totals.overall);
+    });
   });
   it('selecting one more item never lowers the total', () => {
-    fc.assert(
-      fc.property(fc.subarray(ids), fc.constantFrom(...ids), (chosen, extra) => {
-        const a = summarizeHomeModifications({ items: chosen.map((id) => sel(id)) }).totals.overall;
-        const b = summarizeHomeModifications({ items: [...chosen, extra].map((id) => sel(id)) }).totals.overall;
-        expect(b).toBeGreaterThanOrEqual(a);
-      }),
-    );
+    forAll(fc.subarray(ids), fc.constantFrom(...ids), (chosen, extra) => {
+      const a = summarizeHomeModifications({ items: chosen.map((id) => sel(id)) }).totals.overall;
+      const b = summarizeHomeModifications({ items: [...chosen, extra].map((id) => sel(id)) }).totals.overall;
+      expect(b).toBeGreaterThanOrEqual(a);
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { calculateLifeInsuranceNeed, growingSum, LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from './lifeInsurance';
-import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
+import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(LIFE_INSURANCE_DEFAULTS, hostileWith(-1, null, undefined, '', '$1,000'));
 const zeroed = { totalDebts: 0, mortgageBalance: 0, finalExpenses: 0, educationCosts: 0, existingCoverage: 0, liquidAssets: 0 };
@@ -86,16 +85,12 @@ describe('calculateLifeInsuranceNeed table and explanation', () => {
 });
 
 describe('calculateLifeInsuranceNeed properties', () => {
-  it('hostile input → finite, non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateLifeInsuranceNeed);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateLifeInsuranceNeed);
   it('more income → at least as much cover; more assets → no more cover', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 1e7, noNaN: true }), (inc, assets) => {
-        const a = calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets });
-        expect(calculateLifeInsuranceNeed({ annualIncome: inc + 1000, liquidAssets: assets }).coverageNeeded).toBeGreaterThanOrEqual(a.coverageNeeded);
-        expect(calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets + 1000 }).coverageNeeded).toBeLessThanOrEqual(a.coverageNeeded);
-      }),
-    );
+    forAll(amountUpTo(1e7), amountUpTo(1e7), (inc, assets) => {
+      const a = calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets });
+      expect(calculateLifeInsuranceNeed({ annualIncome: inc + 1000, liquidAssets: assets }).coverageNeeded).toBeGreaterThanOrEqual(a.coverageNeeded);
+      expect(calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets + 1000 }).coverageNeeded).toBeLessThanOrEqual(a.coverageNeeded);
+    });
   });
 });

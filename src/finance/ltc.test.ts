@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateLtc, LTC_BOUNDS, LTC_DEFAULTS } from './ltc';
-import { forAnyHostileInput, hostileWith } from './testing';
+import { hostileWith, itStaysFiniteAndNonNegative, forAll } from './testing';
 
 const hostile = hostileWith(-1, 0, null, undefined, '', 'lifetime', '90', 'abc', true, {});
 const hostileInput = fc.record({
@@ -136,16 +136,12 @@ describe('calculateLtc advice and explanation', () => {
 });
 
 describe('calculateLtc properties', () => {
-  it('hostile input → every number finite, money non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateLtc);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateLtc);
   it('premium rises with age and with daily benefit', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 40, max: 84 }), fc.constantFrom(150, 200, 250, 300), (age, db) => {
-        expect(calculateLtc({ age: age + 1 }).annualPremium).toBeGreaterThanOrEqual(calculateLtc({ age }).annualPremium);
-        const next = { 150: 200, 200: 250, 250: 300, 300: 400 }[db as 150]!;
-        expect(calculateLtc({ age, dailyBenefit: next }).annualPremium).toBeGreaterThan(calculateLtc({ age, dailyBenefit: db }).annualPremium);
-      }),
-    );
+    forAll(fc.integer({ min: 40, max: 84 }), fc.constantFrom(150, 200, 250, 300), (age, db) => {
+      expect(calculateLtc({ age: age + 1 }).annualPremium).toBeGreaterThanOrEqual(calculateLtc({ age }).annualPremium);
+      const next = { 150: 200, 200: 250, 250: 300, 300: 400 }[db as 150]!;
+      expect(calculateLtc({ age, dailyBenefit: next }).annualPremium).toBeGreaterThan(calculateLtc({ age, dailyBenefit: db }).annualPremium);
+    });
   });
 });

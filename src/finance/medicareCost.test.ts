@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateMedicareCost, MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults } from './medicareCost';
-import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
+import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(MEDICARE_COST_DEFAULTS, hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2));
+
+/** One known answer's monthly and yearly totals, to the cent; the result, for the tests that check more. */
+function expectTotals(input: Parameters<typeof calculateMedicareCost>[0], monthlyTotal: number, annualTotal: number) {
+  const r = calculateMedicareCost(input);
+  expect(r.monthlyTotal).toBeCloseTo(monthlyTotal, 2);
+  expect(r.annualTotal).toBeCloseTo(annualTotal, 2);
+  return r;
+}
 
 describe('calculateMedicareCost known answers', () => {
   it('CMS 2026: Part B 202.90 + Part D base 38.99 + Medigap 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68', () => {
@@ -15,9 +23,7 @@ describe('calculateMedicareCost known answers', () => {
   });
 
   it('CMS 2025: 185.00 + 36.78 + 150 = 371.78; × 12 + 257 + 1,500 = 6,218.36', () => {
-    const r = calculateMedicareCost({ year: 2025 });
-    expect(r.monthlyTotal).toBeCloseTo(371.78, 2);
-    expect(r.annualTotal).toBeCloseTo(6218.36, 2);
+    expectTotals({ year: 2025 }, 371.78, 6218.36);
   });
 
   it('CMS 2024: 174.70 + 34.70 + 150 = 359.40; × 12 + 240 + 1,500 = 6,052.80', () => {
@@ -26,16 +32,12 @@ describe('calculateMedicareCost known answers', () => {
   });
 
   it('Medicare Advantage (our reading: drugs included, no Part D, no separate deductible): 202.90 + 20 = 222.90; × 12 + 1,500 = 4,174.80', () => {
-    const r = calculateMedicareCost({ planType: 'advantage', advantagePremium: 20 });
-    expect(r.monthlyTotal).toBeCloseTo(222.9, 2);
-    expect(r.annualTotal).toBeCloseTo(4174.8, 2);
+    const r = expectTotals({ planType: 'advantage', advantagePremium: 20 }, 222.9, 4174.8);
     expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Medicare Advantage premium', 'Out-of-pocket costs']);
   });
 
   it('two people double everything: 2 × 6,485.68 = 12,971.36', () => {
-    const r = calculateMedicareCost({ people: 2 });
-    expect(r.annualTotal).toBeCloseTo(12971.36, 2);
-    expect(r.monthlyTotal).toBeCloseTo(783.78, 2);
+    expectTotals({ people: 2 }, 783.78, 12971.36);
   });
 
   it('visitor figures override defaults (IRMAA-level Part B 284.10 → +81.20 a month)', () => {
@@ -79,16 +81,12 @@ describe('calculateMedicareCost explanation', () => {
 });
 
 describe('calculateMedicareCost properties', () => {
-  it('hostile input → finite, non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateMedicareCost);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateMedicareCost);
   it('higher premiums or more out-of-pocket never lower the annual total', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 5000, noNaN: true }), fc.double({ min: 0, max: 50000, noNaN: true }), fc.constantFrom('original', 'advantage'), (b, oop, plan) => {
-        const a = calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop, planType: plan });
-        expect(calculateMedicareCost({ partBPremium: b + 1, expectedOutOfPocket: oop, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
-        expect(calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop + 1, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
-      }),
-    );
+    forAll(amountUpTo(5000), amountUpTo(50000), fc.constantFrom('original', 'advantage'), (b, oop, plan) => {
+      const a = calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop, planType: plan });
+      expect(calculateMedicareCost({ partBPremium: b + 1, expectedOutOfPocket: oop, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
+      expect(calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop + 1, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
+    });
   });
 });

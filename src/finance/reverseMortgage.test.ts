@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateReverseMortgage, hecmOriginationFee, REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from './reverseMortgage';
-import { forAnyHostileInput, hostileInputFor, hostileWith } from './testing';
+import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 import { lookupPlf } from './rules/hecm';
 
 const hostileInput = hostileInputFor(REVERSE_MORTGAGE_DEFAULTS, hostileWith(-1, 0, null, undefined, '', 'abc'));
@@ -118,18 +118,14 @@ describe('calculateReverseMortgage known answers', () => {
 });
 
 describe('calculateReverseMortgage properties', () => {
-  it('hostile input → finite, non-negative', () => {
-    forAnyHostileInput(hostileInput, calculateReverseMortgage);
-  });
+  itStaysFiniteAndNonNegative(hostileInput, calculateReverseMortgage);
   it('older borrower or higher value → principal limit never lower; higher rate → never higher', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 62, max: 99 }), fc.double({ min: 0, max: 18, noNaN: true }), fc.double({ min: 1, max: 2e6, noNaN: true }), (age, rate, value) => {
-        const a = calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value });
-        expect(calculateReverseMortgage({ youngestBorrowerAge: age + 1, expectedRate: rate, homeValue: value }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
-        expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value + 1000 }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
-        expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate + 0.5, homeValue: value }).principalLimit).toBeLessThanOrEqual(a.principalLimit);
-      }),
-    );
+    forAll(fc.integer({ min: 62, max: 99 }), amountUpTo(18), amountUpTo(2e6, 1), (age, rate, value) => {
+      const a = calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value });
+      expect(calculateReverseMortgage({ youngestBorrowerAge: age + 1, expectedRate: rate, homeValue: value }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
+      expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value + 1000 }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
+      expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate + 0.5, homeValue: value }).principalLimit).toBeLessThanOrEqual(a.principalLimit);
+    });
   });
 });
 

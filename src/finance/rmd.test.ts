@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { calculateRmd, RMD_DEFAULTS } from './rmd';
 import { rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
-import { expectAllFinite, hostileRecord, hostileValue } from './testing';
+import { expectAllFinite, hostileRecord, hostileValue, forAll } from './testing';
 
 describe('Uniform Lifetime Table and start age — known answers', () => {
   it('IRS Pub. 590-B Table III: 72 → 27.4, 73 → 26.5, 75 → 24.6, 100 → 6.4, 119 → 2.3', () => {
@@ -163,40 +163,34 @@ describe('calculateRmd — messages and explanation', () => {
 
 describe('calculateRmd — properties', () => {
   it('hostile input → finite numbers, non-negative amounts', () => {
-    fc.assert(
-      fc.property(fc.oneof(hostileRecord(['age', 'balance', 'taxYear'] as const), hostileValue), (input) => {
-        const r = calculateRmd(input as never);
-        expectAllFinite(r);
-        expect(r.rmdAmount).toBeGreaterThanOrEqual(0);
-        for (const p of r.projectedRMDs) {
-          expect(p.rmdAmount).toBeGreaterThanOrEqual(0);
-          expect(p.balance).toBeGreaterThanOrEqual(0);
-        }
-      }),
-    );
+    forAll(fc.oneof(hostileRecord(['age', 'balance', 'taxYear'] as const), hostileValue), (input) => {
+      const r = calculateRmd(input as never);
+      expectAllFinite(r);
+      expect(r.rmdAmount).toBeGreaterThanOrEqual(0);
+      for (const p of r.projectedRMDs) {
+        expect(p.rmdAmount).toBeGreaterThanOrEqual(0);
+        expect(p.balance).toBeGreaterThanOrEqual(0);
+      }
+    });
   });
   it('more balance → larger RMD (same age and year)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 70, max: 110 }), fc.constantFrom(2022, 2023, 2024 as const), fc.double({ min: 1, max: 1e9, noNaN: true }), fc.double({ min: 1, max: 1e9, noNaN: true }), (age, taxYear, a, extra) => {
-        expect(calculateRmd({ age, taxYear, balance: a + extra }).rmdAmount).toBeGreaterThan(calculateRmd({ age, taxYear, balance: a }).rmdAmount);
-      }),
-    );
+    forAll(fc.integer({ min: 70, max: 110 }), fc.constantFrom(2022, 2023, 2024 as const), fc.double({ min: 1, max: 1e9, noNaN: true }), fc.double({ min: 1, max: 1e9, noNaN: true }), (age, taxYear, a, extra) => {
+      expect(calculateRmd({ age, taxYear, balance: a + extra }).rmdAmount).toBeGreaterThan(calculateRmd({ age, taxYear, balance: a }).rmdAmount);
+    });
   });
 });
 
 describe('RMD table helpers — properties', () => {
   it('divisor is null below 72, finite and non-increasing from 72 on; start age is one of 70½/72/73/75 and never falls with birth year', () => {
-    fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1900, max: 2100 }), (age, year) => {
-        const d = uniformLifetimeDivisor(age);
-        if (age < 72) expect(d).toBeNull();
-        else {
-          expect(d).not.toBeNull();
-          expect(d!).toBeLessThanOrEqual(uniformLifetimeDivisor(Math.max(72, age - 1))!);
-        }
-        expect([70.5, 72, 73, 75]).toContain(rmdStartAge(year));
-        expect(rmdStartAge(year + 1)).toBeGreaterThanOrEqual(rmdStartAge(year));
-      }),
-    );
+    forAll(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1900, max: 2100 }), (age, year) => {
+      const d = uniformLifetimeDivisor(age);
+      if (age < 72) expect(d).toBeNull();
+      else {
+        expect(d).not.toBeNull();
+        expect(d!).toBeLessThanOrEqual(uniformLifetimeDivisor(Math.max(72, age - 1))!);
+      }
+      expect([70.5, 72, 73, 75]).toContain(rmdStartAge(year));
+      expect(rmdStartAge(year + 1)).toBeGreaterThanOrEqual(rmdStartAge(year));
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Test helpers shared by every finance test file (not shipped in the public index).
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import fc from 'fast-check';
 
 /** Walk any result and collect the paths of numbers that are NaN or ±Infinity. */
@@ -62,6 +62,19 @@ export function forAnyHostileInput<R>(input: fc.Arbitrary<unknown>, calculate: (
     fc.property(input, (value) => check(calculate(value as never))),
     parameters,
   );
+}
+
+/** The first property of a calculation's properties block: forAnyHostileInput with its default check. */
+export function itStaysFiniteAndNonNegative(input: fc.Arbitrary<unknown>, calculate: (input: never) => unknown): void {
+  it('hostile input → every number finite, none negative', () => forAnyHostileInput(input, calculate));
+}
+
+/** An amount from `min` (0 unless given) to `max`, never NaN: what a property draws a money or rate field from. */
+export const amountUpTo = (max: number, min = 0): fc.Arbitrary<number> => fc.double({ min, max, noNaN: true });
+
+/** A property checked at once: `forAll(amountUpTo(1e6), (amount) => …)` is fc.assert(fc.property(…)). */
+export function forAll<Ts extends [unknown, ...unknown[]]>(...args: [...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }, predicate: (...values: Ts) => boolean | void]): void {
+  fc.assert(fc.property<Ts>(...args));
 }
 
 /** Any value a hostile or careless caller might pass in a numeric field. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { forAll } from './testing';
 import { describe, expect, it } from 'vitest';
 import { calculateHomeEquity } from './homeEquity';
 import { calculateHsa, HSA_DEFAULTS } from './hsa';
@@ -181,18 +182,16 @@ describe('properties: no input gives NaN or Infinity', () => {
   const finite = (n: number) => expect(Number.isFinite(n)).toBe(true);
 
   it('level payments, LTC, Roth, HSA and credit-line conversions stay finite', () => {
-    fc.assert(
-      fc.property(money, years, rate, (a, n, r) => {
-        finite(levelPaymentsInTodaysDollars(a, n, r));
-        const ltc = ltcInTodaysDollars({ annualPremium: a, premiumYears: n, selfInsuranceCost: a }, r);
-        finite(ltc.totalPremiums);
-        finite(ltc.potentialSavings);
-        const roth = rothInTodaysDollars({ rothValue: a, traditionalValue: a, taxCost: a }, n, r);
-        Object.values(roth).forEach(finite);
-        Object.values(hsaBalancesInTodaysDollars({ year5: a, year10: a, year15: a, year20: a, retirement: a }, n, r)).forEach(finite);
-        creditLineGrowthInTodaysDollars([{ year: n, available: a }], r).forEach((p) => finite(p.available));
-      }),
-    );
+    forAll(money, years, rate, (a, n, r) => {
+      finite(levelPaymentsInTodaysDollars(a, n, r));
+      const ltc = ltcInTodaysDollars({ annualPremium: a, premiumYears: n, selfInsuranceCost: a }, r);
+      finite(ltc.totalPremiums);
+      finite(ltc.potentialSavings);
+      const roth = rothInTodaysDollars({ rothValue: a, traditionalValue: a, taxCost: a }, n, r);
+      Object.values(roth).forEach(finite);
+      Object.values(hsaBalancesInTodaysDollars({ year5: a, year10: a, year15: a, year20: a, retirement: a }, n, r)).forEach(finite);
+      creditLineGrowthInTodaysDollars([{ year: n, available: a }], r).forEach((p) => finite(p.available));
+    });
   });
 
   it('the engines’ own projections stay finite in today’s dollars for any inputs', () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaryImport, serializeBeneficiaries } from './beneficiaries';
-import type { Beneficiary } from './schemas';
+import { exampleBeneficiary } from './testing';
 
-const entry: Beneficiary = {
-  id: '1700000000000',
-  accountName: 'IRA',
-  accountType: 'retirement',
-  institution: 'Broker',
-  accountNumber: '9876',
-  primaryBeneficiary: 'Ben',
-  primaryPercent: 60,
-  secondaryBeneficiary: 'Cara',
-  secondaryPercent: 40,
-  lastUpdated: '2023-02-14',
-  notes: 'Per will',
-};
+// Two beneficiaries sharing the account, and every optional field filled in.
+const entry = exampleBeneficiary({
+  accountName: 'IRA', accountType: 'retirement', institution: 'Broker', accountNumber: '9876', primaryBeneficiary: 'Ben', primaryPercent: 60,
+  secondaryBeneficiary: 'Cara', secondaryPercent: 40, lastUpdated: '2023-02-14', notes: 'Per will',
+});
 
 describe('beneficiary export and import', () => {
   it('round-trips', () => {

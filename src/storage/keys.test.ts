@@ -14,25 +14,13 @@ import {
   toolProgressStore,
 } from './keys';
 
-import type { Beneficiary, ToolProgress } from './schemas';
+import type { ToolProgress } from './schemas';
 import * as v from 'valibot';
-import { startEachTestWithEmptyStorage } from './testing';
+import { exampleBeneficiary, startEachTestWithEmptyStorage } from './testing';
 
 const warnings = startEachTestWithEmptyStorage();
 
-const beneficiary: Beneficiary = {
-  id: '1700000000000',
-  accountName: 'Checking',
-  accountType: 'bank',
-  institution: 'First Bank',
-  accountNumber: '1234',
-  primaryBeneficiary: 'Ann',
-  primaryPercent: 100,
-  secondaryBeneficiary: '',
-  secondaryPercent: 0,
-  lastUpdated: '2024-05-01',
-  notes: '',
-};
+const beneficiary = exampleBeneficiary();
 
 describe('slugifyTitle', () => {
   it('lowercases, dashes non-alphanumerics and trims dashes', () => {

@@ -2,6 +2,7 @@
  * Test helper (not in the storage index, not shipped): the start every storage-backed test
  * shares.
  */
+import type { Beneficiary } from './schemas';
 import { resetStorageStateForTests } from './storage';
 
 /**
@@ -19,4 +20,22 @@ export function startEachTestWithEmptyStorage(): () => ReturnType<typeof vi.spyO
   });
   afterEach(() => vi.restoreAllMocks());
   return () => warn;
+}
+
+/** A valid beneficiary designation (one primary beneficiary at 100 %), with these fields changed. */
+export function exampleBeneficiary(changes: Partial<Beneficiary> = {}): Beneficiary {
+  return {
+    id: '1700000000000',
+    accountName: 'Checking',
+    accountType: 'bank',
+    institution: 'First Bank',
+    accountNumber: '1234',
+    primaryBeneficiary: 'Ann',
+    primaryPercent: 100,
+    secondaryBeneficiary: '',
+    secondaryPercent: 0,
+    lastUpdated: '2024-05-01',
+    notes: '',
+    ...changes,
+  };
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { media } from '../theme/themes.css';
+import { wrappingRow } from '../theme/styleFragments';
 
 // The page's one gutter. Nothing inside adds another on a phone (issue G7): every pixel of a
 // 320 px screen that padding does not take is a pixel for the reader's figures.
@@ -50,14 +51,7 @@ export const brand = style({
 
 export const nav = style({ maxWidth: '100%' });
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.xs}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const navList = style(wrappingRow(`${vars.space.xxs} ${vars.space.xs}`));
 
 export const navLink = style({
   display: 'inline-flex',

@@ -1,17 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 import { statusTones } from '../theme/utils.css';
+import { pill } from '../theme/styleFragments';
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...pill,
     gap: vars.space.xxs,
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    borderRadius: vars.radius.pill,
-    border: `${vars.border.control} solid`,
-    fontSize: vars.font.size.body,
-    fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
     whiteSpace: 'nowrap',
   },

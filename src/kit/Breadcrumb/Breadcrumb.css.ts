@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { touchRow } from '../theme/styleFragments';
 
 export const nav = style({ fontSize: vars.font.size.body });
 
@@ -23,9 +24,7 @@ export const crumb = style({
 export const separator = style({ color: vars.color.textMuted });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
+  ...touchRow,
   color: vars.color.link,
   textDecoration: 'underline',
 });

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
-import { Checkbox, type CheckboxProps } from './Checkbox';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { Checkbox } from './Checkbox';
+import { hiddenFromTable, keepsChecked, withControl } from '../theme/fieldStories';
 
-function Stateful(props: Omit<CheckboxProps, 'onCheckedChange'>) {
-  const [checked, setChecked] = useState(props.checked);
-  return <Checkbox {...props} checked={checked} onCheckedChange={setChecked} />;
-}
+const Stateful = keepsChecked(Checkbox);
 
 const meta = {
   title: 'Kit/Checkbox',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { bordered, controlFrame } from '../theme/styleFragments';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -20,10 +21,7 @@ export const select = style({
   minWidth: '12rem',
   maxWidth: '100%',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
+  ...controlFrame,
   fontSize: vars.font.size.body,
 });
 
@@ -71,9 +69,8 @@ export const item = recipe({
     flexDirection: 'column',
     gap: vars.space.xs,
     padding: `${vars.space.sm} ${vars.space.md}`,
-    border: `${vars.border.control} solid ${vars.color.border}`,
+    ...bordered(vars.border.control, vars.color.border),
     borderInlineStartWidth: vars.border.strong,
-    borderRadius: vars.radius.md,
     backgroundColor: vars.color.background,
   },
   variants: {
@@ -159,10 +156,7 @@ export const notesInput = style({
   width: '100%',
   minHeight: vars.size.touchTarget,
   padding: vars.space.xs,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
+  ...controlFrame,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.body,
   resize: 'vertical',

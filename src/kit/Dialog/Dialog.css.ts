@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { touchRow } from '../theme/styleFragments';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -56,19 +57,12 @@ export const description = style({ margin: 0 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
 
 export const dialogButton = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...touchRow,
     justifyContent: 'center',
-    minHeight: vars.size.touchTarget,
     minWidth: vars.size.touchTarget,
     padding: `${vars.space.xs} ${vars.space.lg}`,
     borderRadius: vars.radius.md,

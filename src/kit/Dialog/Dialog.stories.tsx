@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { Notice, useNotice } from './Notice';
 import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { deleteDesignation } from './deleteDesignation';
 
 // Open dialogs render in a portal on document.body, outside #storybook-root, so each story
 // starts closed with the button that opens it (that is also how visitors meet them).
@@ -39,65 +40,44 @@ export const WithBodyAndFooter: Story = {
   },
 };
 
+/** A button labelled `label` that opens, from code, the dialog `children` renders with the open state. */
+function OpenedFromCode({ label, children }: { label: string; children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
+      {children(open, setOpen)}
+    </>
+  );
+}
+
 /** Opened from code (no trigger element): focus still goes back to the button afterwards. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>
-          Open the dialog
-        </Button>
-        <Dialog {...args} open={open} onOpenChange={setOpen} />
-      </>
-    );
-  },
+  render: (args) => <OpenedFromCode label="Open the dialog">{(open, setOpen) => <Dialog {...args} open={open} onOpenChange={setOpen} />}</OpenedFromCode>,
 };
 
 export const Confirm: Story = {
   render: function Render() {
-    const [open, setOpen] = useState(false);
     const [result, setResult] = useState('');
     return (
-      <>
-        <Button onClick={() => setOpen(true)}>
-          Delete designation
-        </Button>
-        <p role="status">{result}</p>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Delete this designation?"
-          message="Are you sure you want to delete this beneficiary designation?"
-          confirmLabel="Delete"
-          tone="danger"
-          onConfirm={() => setResult('Deleted.')}
-          onCancel={() => setResult('Kept.')}
-        />
-      </>
+      <OpenedFromCode label="Delete designation">
+        {(open, setOpen) => (
+          <>
+            <p role="status">{result}</p>
+            <ConfirmDialog open={open} onOpenChange={setOpen} {...deleteDesignation} onConfirm={() => setResult('Deleted.')} onCancel={() => setResult('Kept.')} />
+          </>
+        )}
+      </OpenedFromCode>
     );
   },
 };
 
 export const ConfirmDefaultTone: Story = {
-  render: function Render() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>
-          Start over
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Start over?"
-          message="Your answers on this device will be cleared."
-          confirmLabel="Yes, start over"
-          onConfirm={() => {}}
-        />
-      </>
-    );
-  },
+  render: () => (
+    <OpenedFromCode label="Start over">
+      {(open, setOpen) => <ConfirmDialog open={open} onOpenChange={setOpen} title="Start over?" message="Your answers on this device will be cleared." confirmLabel="Yes, start over" onConfirm={() => {}} />}
+    </OpenedFromCode>
+  ),
 };
 
 /** Used instead of window.alert. */
@@ -119,15 +99,5 @@ export const NoticeWithHook: Story = {
 };
 
 export const NoticeControlled: Story = {
-  render: function Render() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <Button onClick={() => setOpen(true)}>
-          Save Results
-        </Button>
-        <Notice open={open} onOpenChange={setOpen} message="Checklist progress saved successfully!" />
-      </>
-    );
-  },
+  render: () => <OpenedFromCode label="Save Results">{(open, setOpen) => <Notice open={open} onOpenChange={setOpen} message="Checklist progress saved successfully!" />}</OpenedFromCode>,
 };

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
+import { deleteDesignation } from './deleteDesignation';
 import { Dialog, resetDialogImplementationForTests } from './Dialog';
 import { Notice, useNotice } from './Notice';
 
@@ -52,18 +53,17 @@ function ConfirmHarness({ onConfirm, onCancel }: { onConfirm: () => void; onCanc
       <button type="button" onClick={() => setOpen(true)}>
         Delete designation
       </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete this designation?"
-        message="Are you sure you want to delete this beneficiary designation?"
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />
+      <ConfirmDialog open={open} onOpenChange={setOpen} {...deleteDesignation} onConfirm={onConfirm} onCancel={onCancel} />
     </>
   );
+}
+
+/** After an answer: that answer's spy was called once and the other's never; the dialog is gone and focus is back on its opener. */
+async function expectAnswered(given: () => void, notGiven: () => void, opener: HTMLElement) {
+  expect(given).toHaveBeenCalledTimes(1);
+  expect(notGiven).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(opener).toHaveFocus();
 }
 
 /** Renders the harness with spies for both answers and opens the dialog with a click. */
@@ -92,19 +92,13 @@ describe('ConfirmDialog', () => {
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await expectAnswered(onConfirm, onCancel, opener);
   });
 
   it('cancels with Escape without confirming', async () => {
     const { user, onConfirm, onCancel, opener } = await openConfirmHarness();
     await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await expectAnswered(onCancel, onConfirm, opener);
   });
 
   it('keeps focus inside while open', async () => {

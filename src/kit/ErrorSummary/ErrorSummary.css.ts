@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { bordered } from '../theme/styleFragments';
 
 export const root = style({
-  border: `${vars.border.strong} solid ${vars.color.critical}`,
+  ...bordered(vars.border.strong, vars.color.critical, 'solid', vars.radius.sm),
   backgroundColor: vars.color.criticalSurface,
   padding: vars.space.lg,
   marginBottom: vars.space.xl,
-  borderRadius: vars.radius.sm,
 });
 
 export const title = style({ fontSize: vars.font.size.h3, marginTop: 0, marginBottom: vars.space.sm, color: vars.color.text });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { controlFrame } from '../theme/styleFragments';
 
 export const field = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.lg, minWidth: 0 },
@@ -53,10 +54,7 @@ export const control = recipe({
     fontFamily: vars.font.family.numeric,
     lineHeight: vars.font.lineHeight.tight,
     padding: `${vars.space.xs} ${vars.space.sm}`,
-    color: vars.color.text,
-    backgroundColor: vars.color.background,
-    border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-    borderRadius: vars.radius.sm,
+    ...controlFrame,
     selectors: {
       '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { media } from '../theme/themes.css';
+import { touchRow } from '../theme/styleFragments';
 
 export const frame = style({
   backgroundColor: vars.color.surface,
@@ -54,10 +55,8 @@ export const legend = style({ display: 'block', fontWeight: vars.font.weight.bol
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...touchRow,
   gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
   minWidth: vars.size.touchTarget,
   padding: `0 ${vars.space.sm}`,
   border: `${vars.border.control} solid ${vars.color.controlBorder}`,

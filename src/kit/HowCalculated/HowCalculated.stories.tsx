@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InFrames } from '../theme/InFrames';
 import { HowCalculated } from './HowCalculated';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl, withControls } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/HowCalculated',
   component: HowCalculated,
   argTypes: {
-    ...withControl('text', 'title'),
-    ...withControl('object', 'formulas', 'assumptions'),
+    ...withControls({ text: ['title'], object: ['formulas', 'assumptions'] }),
     taxYear: { control: { type: 'number', min: 2020, max: 2030, step: 1 } },
     ...withControl('boolean', 'defaultOpen', 'open'),
     onOpenChange: { action: 'openChanged', table: { category: 'Events' } },

@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { MoneyInput } from './MoneyInput';
 
 const money = keepsValue(MoneyInput);
 
 const meta = {
   title: 'Kit/MoneyInput',
-  component: MoneyInput,
-  argTypes: {
-    ...fieldArgTypes,
+  ...money.meta,
+  argTypes: fieldControls({
     value: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     min: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     max: { control: { type: 'number', min: 0, max: 10_000_000, step: 1000 } },
     decimals: { control: 'inline-radio', options: [0, 2] },
     step: { control: { type: 'number', min: 0, max: 100_000, step: 100 } },
-  },
+  }),
   args: { label: 'Home value', value: 250000, onValueChange: () => {} },
-  render: money.render,
 } satisfies Meta<typeof MoneyInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { NumberInput } from './NumberInput';
 
 const number = keepsValue(NumberInput);
 
 const meta = {
   title: 'Kit/NumberInput',
-  component: NumberInput,
-  argTypes: {
-    ...fieldArgTypes,
+  ...number.meta,
+  argTypes: fieldControls({
     value: { control: { type: 'number' } },
     min: { control: { type: 'number' } },
     max: { control: { type: 'number' } },
@@ -16,9 +15,8 @@ const meta = {
     step: { control: { type: 'number', min: 0, step: 0.1 } },
     unit: { control: 'select', options: ['years', '%', 'months', 'people'] },
     grouping: { control: 'boolean' },
-  },
+  }),
   args: { label: 'Your age', value: 65, unit: 'years', min: 50, max: 100, onValueChange: () => {} },
-  render: number.render,
 } satisfies Meta<typeof NumberInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

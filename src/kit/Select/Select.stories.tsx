@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { Select } from './Select';
 
 const options = [
@@ -13,16 +13,14 @@ const select = keepsValue(Select);
 
 const meta = {
   title: 'Kit/Select',
-  component: Select,
-  argTypes: {
-    ...fieldArgTypes,
+  ...select.meta,
+  argTypes: fieldControls({
     value: { control: 'select', options: options.map((option) => option.value) },
     options: { control: 'object' },
     placeholder: { control: 'text' },
     onValueChange: { action: 'valueChanged', table: { category: 'Events' } },
-  },
+  }),
   args: { label: 'Filing status', options, value: 'single', onValueChange: () => {} },
-  render: select.render,
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fieldArgTypes, keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../theme/fieldStories';
 import { Slider } from './Slider';
 
 const slider = keepsValue(Slider);
 
 const meta = {
   title: 'Kit/Slider',
-  component: Slider,
-  argTypes: {
-    ...fieldArgTypes,
+  ...slider.meta,
+  argTypes: fieldControls({
     valueType: { control: 'inline-radio', options: ['currency', 'percent', 'number'] },
     value: { control: { type: 'number' } },
     min: { control: { type: 'number' } },
@@ -16,9 +15,8 @@ const meta = {
     step: { control: { type: 'number', min: 0, step: 1 } },
     unit: { control: 'text' },
     decimals: { control: { type: 'range', min: 0, max: 3, step: 1 } },
-  },
+  }),
   args: { label: 'Home value', value: 250000, min: 0, max: 1000000, step: 5000, valueType: 'currency', onValueChange: () => {} },
-  render: slider.render,
 } satisfies Meta<typeof Slider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

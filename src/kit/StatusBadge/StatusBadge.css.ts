@@ -2,17 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 import { statusTones } from '../theme/utils.css';
+import { pill } from '../theme/styleFragments';
 
 export const badge = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...pill,
     gap: vars.space.xs,
-    padding: `${vars.space.xxs} ${vars.space.sm}`,
-    border: `${vars.border.control} solid`,
-    borderRadius: vars.radius.pill,
-    fontWeight: vars.font.weight.bold,
-    fontSize: vars.font.size.body,
     lineHeight: vars.font.lineHeight.heading,
     maxWidth: '100%',
     // Never stretch to the width of a flex column parent: a badge is as wide as its words.

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
+import { bordered } from '../theme/styleFragments';
 
 export const root = style({
-  border: `${vars.border.control} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...bordered(vars.border.control, vars.color.border),
   backgroundColor: vars.color.surface,
   padding: vars.space.xs,
   maxWidth: vars.size.measure,

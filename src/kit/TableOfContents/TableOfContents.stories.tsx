@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TableOfContents } from './TableOfContents';
-import { withControl } from '../theme/fieldStories';
+import { withControls } from '../theme/fieldStories';
 
 const meta = {
   title: 'Kit/TableOfContents',
   component: TableOfContents,
   argTypes: {
-    ...withControl('object', 'entries'),
-    ...withControl('boolean', 'defaultOpen', 'open'),
-    ...withControl('text', 'title'),
+    ...withControls({ object: ['entries'], boolean: ['defaultOpen', 'open'], text: ['title'] }),
     onOpenChange: { action: 'openChanged', table: { category: 'Events' } },
   },
   args: {

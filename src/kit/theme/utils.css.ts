@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
+import { wrappingRow } from './styleFragments';
 
 /** Hidden on screen, still read by screen readers (the GOV.UK / Radix technique). */
 export const visuallyHidden = style({
@@ -15,14 +16,7 @@ export const visuallyHidden = style({
 });
 
 /** A bare list laid out as a wrapping row (tags, step dots): no bullets, no indent. */
-export const wrappingList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const wrappingList = style(wrappingRow(vars.space.xs));
 
 /** The status tones a badge can take: text and border in the tone's colour on its pale surface. */
 export const statusTones = {

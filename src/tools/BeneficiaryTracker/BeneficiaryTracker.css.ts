@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../kit/theme';
+import { bordered, controlFrame } from '../../kit/theme/styleFragments';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -27,10 +28,7 @@ export const input = style({
   fontFamily: vars.font.family.body,
   lineHeight: vars.font.lineHeight.tight,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
+  ...controlFrame,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: vars.border.strong },
   },
@@ -45,8 +43,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.md,
+  ...bordered(vars.border.hairline, vars.color.controlBorder),
   backgroundColor: vars.color.background,
   minWidth: 0,
 });

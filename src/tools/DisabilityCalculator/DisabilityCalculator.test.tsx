@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { DisabilityCalculator } from './DisabilityCalculator';
-import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
+import { choose, expectCapped, expectOnlyThePrompt, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<DisabilityCalculator title="Disability Insurance Calculator" />, 'Your disability insurance estimate');
+const { renderTool, results, renderResults } = toolUnderTest(<DisabilityCalculator title="Disability Insurance Calculator" />, 'Your disability insurance estimate');
 describe('DisabilityCalculator', () => {
   it('prompts before Calculate is pressed and shows nothing calculated (SPEC §4)', () => {
-    renderTool();
-    expect(within(results()).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
-    expect(within(results()).queryByText('Monthly benefit')).not.toBeInTheDocument();
+    expectOnlyThePrompt(renderResults(), 'Press Calculate to see your estimate.', (r) => r.queryByText('Monthly benefit'));
   });
 
   it('shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")', { timeout: 20_000 }, async () => {

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<DownsizingCalculator title="Downsizing Calculator" />, 'What downsizing could mean for you');
+const { renderTool, results, renderResults, resultsAfterTyping } = toolUnderTest(<DownsizingCalculator title="Downsizing Calculator" />, 'What downsizing could mean for you');
 
 describe('DownsizingCalculator', () => {
   it('shows the defaults’ answer (downsizing.test.ts known answers)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     // 450,000 − 27,000 − 100,000 − 300,000 − 6,000 − 5,000 = 12,000.
     expect(within(r).getByText('Cash freed by the move')).toBeInTheDocument();
     expect(within(r).getByText('$12,000')).toBeInTheDocument();
@@ -25,19 +24,14 @@ describe('DownsizingCalculator', () => {
   });
 
   it('a pricier new home needs cash; break-even after 63 months (downsizing.test.ts)', async () => {
-    renderTool();
-    await setField(/^Price of the new home/, '400000');
-    const r = results();
+    const r = await resultsAfterTyping([/^Price of the new home/, '400000']);
     expect(within(r).getByText('Cash you would need to add')).toBeInTheDocument();
     expect(within(r).getByText('$90,000')).toBeInTheDocument();
     expect(within(r).getByText('63 months')).toBeInTheDocument();
   });
 
   it('higher running costs and cash needed → never breaks even, said in words', async () => {
-    renderTool();
-    await setField(/^Price of the new home/, '400000');
-    await setField(/^New monthly mortgage payment/, '3000');
-    const r = results();
+    const r = await resultsAfterTyping([/^Price of the new home/, '400000'], [/^New monthly mortgage payment/, '3000']);
     expect(within(r).getByText('Never at these figures')).toBeInTheDocument();
     expect(within(r).getByText('Extra cost each month')).toBeInTheDocument();
     expect(within(r).getByText('Worse off over 10 years')).toBeInTheDocument();

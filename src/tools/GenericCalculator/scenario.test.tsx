@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios';
-import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto, compareScenarios } from '../shared/toolTestKit';
 import { GenericCalculator } from './GenericCalculator';
 import { calculatorConfigSchema } from './config';
 import { scenarioFor } from './scenario';
@@ -102,12 +102,7 @@ describe('Scenarios in the generic calculator', () => {
     await saveScenarioAs(user, 'Twenty years');
     expect(scenariosStore(TOOL_KEY).read().map((s) => s.name)).toEqual(['Ten years', 'Twenty years']);
 
-    await chooseScenario(user, /^Compare/, 'Ten years');
-    await chooseScenario(user, /^With/, 'Twenty years');
-    await user.click(within(panel()).getByRole('button', { name: 'Compare scenarios' }));
-
-    const inputs = screen.getByRole('table', { name: 'Inputs compared' });
-    expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', 'Ten years', 'Twenty years', 'Same or different']);
+    const inputs = await compareScenarios(user, 'Ten years', 'Twenty years');
     expect(within(inputs).getByRole('row', { name: /^Years to grow/ })).toHaveTextContent('10 years20 yearsDiffers');
     expect(within(inputs).getByRole('row', { name: /^Savings today/ })).toHaveTextContent('$100,000$100,000Same');
     expect(within(inputs).getByRole('row', { name: /^Yearly growth/ })).toHaveTextContent('5%5%Same');

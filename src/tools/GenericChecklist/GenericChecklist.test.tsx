@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checklistProgressStore, resetStorageStateForTests, savedChecklistsStore } from '../../storage';
+import { checklistProgressStore, savedChecklistsStore } from '../../storage';
 import { GenericChecklist, minutesSpent } from './GenericChecklist';
 import { estimatedMinutes } from './config';
+import { startEachTestWithEmptyStorage } from '../../storage/testing';
 
 const TITLE = 'Retirement Readiness Checklist';
 const config = {
@@ -19,11 +20,15 @@ const config = {
   ],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageStateForTests();
-});
-afterEach(() => vi.restoreAllMocks());
+startEachTestWithEmptyStorage();
+
+/** Renders the checklist and ticks its first item, as a visitor starting on it does; hands back the visitor. */
+async function renderWithFirstItemTicked() {
+  const user = userEvent.setup();
+  render(<GenericChecklist title={TITLE} config={config} />);
+  await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
+  return user;
+}
 
 describe('GenericChecklist', () => {
   it('shows the introduction, every item, and 0 % to begin with', () => {
@@ -34,9 +39,7 @@ describe('GenericChecklist', () => {
   });
 
   it('toggling stamps a completion time, updates the percentage and saves to storage', async () => {
-    const user = userEvent.setup();
-    render(<GenericChecklist title={TITLE} config={config} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
+    const user = await renderWithFirstItemTicked();
     expect(screen.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('1 of 3 items done')).toBeInTheDocument();
     const stored = checklistProgressStore(TITLE).read();
@@ -58,9 +61,7 @@ describe('GenericChecklist', () => {
   });
 
   it('filters by category and hides completed items when asked', async () => {
-    const user = userEvent.setup();
-    render(<GenericChecklist title={TITLE} config={config} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
+    const user = await renderWithFirstItemTicked();
     const show = screen.getByRole('checkbox', { name: 'Show completed items' });
     expect(show).toBeChecked();
     await user.click(show);
@@ -106,9 +107,7 @@ describe('GenericChecklist', () => {
   });
 
   it('Reset asks first, then clears progress and the stored copy', async () => {
-    const user = userEvent.setup();
-    render(<GenericChecklist title={TITLE} config={config} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
+    const user = await renderWithFirstItemTicked();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reset this checklist?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, reset' }));
@@ -117,9 +116,7 @@ describe('GenericChecklist', () => {
   });
 
   it('Save Progress stores a snapshot and says so', async () => {
-    const user = userEvent.setup();
-    render(<GenericChecklist title={TITLE} config={config} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
+    const user = await renderWithFirstItemTicked();
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
     expect(await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' })).toBeInTheDocument();
     expect(savedChecklistsStore.read()[0]?.completionPercentage).toBeCloseTo(33.33, 2);

@@ -8,13 +8,12 @@ vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<t
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
+const { renderTool, results, renderResults } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
 beforeEach(() => vi.mocked(downloadJson).mockClear());
 
 describe('HealthcareCostCalculator', () => {
   it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getByText('$469,428')).toBeInTheDocument();
     expect(within(r).getByText('$9,628')).toBeInTheDocument();
     expect(within(r).getAllByText('$10,920').length).toBeGreaterThan(0);

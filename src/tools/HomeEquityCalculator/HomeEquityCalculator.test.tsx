@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<HomeEquityCalculator title="Home Equity Calculator" />, 'Your home equity');
+const { renderTool, results, renderResults } = toolUnderTest(<HomeEquityCalculator title="Home Equity Calculator" />, 'Your home equity');
 
 describe('HomeEquityCalculator', () => {
   it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getAllByText('$150,000').length).toBeGreaterThan(0);
     expect(within(r).getByText(/You own 37\.5%/)).toBeInTheDocument();
     expect(within(r).getByText('Excellent equity position')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../kit/theme';
+import { controlFrame } from '../../kit/theme/styleFragments';
 
 export const cardList = style({
   listStyle: 'none',
@@ -83,10 +84,7 @@ export const select = style({
   minHeight: vars.size.touchTarget,
   fontSize: vars.font.size.body,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
+  ...controlFrame,
   maxWidth: '100%',
 });
 

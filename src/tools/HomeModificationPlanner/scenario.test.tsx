@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HOME_MODIFICATION_ITEMS } from '../../finance/homeModification';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios';
-import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto, compareScenarios } from '../shared/toolTestKit';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { NOT_CHOSEN, plannerScenarioInputs, scenario, selectionsOf } from './scenario';
 
@@ -70,12 +70,7 @@ describe('Scenarios in the home modification planner', () => {
     await saveScenarioAs(user, 'With a stair lift');
     expect(scenariosStore(TOOL_ID).read().map((s) => s.name)).toEqual(['Bathroom first', 'With a stair lift']);
 
-    await chooseScenario(user, /^Compare/, 'Bathroom first');
-    await chooseScenario(user, /^With/, 'With a stair lift');
-    await user.click(within(panel()).getByRole('button', { name: 'Compare scenarios' }));
-
-    const inputs = screen.getByRole('table', { name: 'Inputs compared' });
-    expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', 'Bathroom first', 'With a stair lift', 'Same or different']);
+    const inputs = await compareScenarios(user, 'Bathroom first', 'With a stair lift');
     expect(within(inputs).getByRole('row', { name: /^Budget/ })).toHaveTextContent('$5,000$3,000Differs');
     expect(within(inputs).getByRole('row', { name: /^Timeline/ })).toHaveTextContent('6 months6 monthsSame');
     expect(within(inputs).getByRole('row', { name: /^Grab bars/ })).toHaveTextContent('Chosen, high priorityChosen, high prioritySame');

@@ -2,18 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
-import { choose, clickOptions, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
+import { choose, clickOptions, expectFragmentRoundTrip, expectOnlyThePrompt, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results } = toolUnderTest(<HsaCalculator title="HSA Strategy Calculator" />, 'Your HSA strategy');
+const { renderTool, results, renderResults } = toolUnderTest(<HsaCalculator title="HSA Strategy Calculator" />, 'Your HSA strategy');
 
 describe('HsaCalculator', () => {
   it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {
-    renderTool();
-    expect(within(results()).getByText('Press Analyze to see your HSA strategy.')).toBeInTheDocument();
-    expect(within(results()).queryByText('$913')).not.toBeInTheDocument();
+    expectOnlyThePrompt(renderResults(), 'Press Analyze to see your HSA strategy.', (r) => r.queryByText('$913'));
   });
 
   it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/hsa.test.ts known answers)', async () => {

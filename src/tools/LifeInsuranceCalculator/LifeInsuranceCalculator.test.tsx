@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />, 'Your life insurance need');
+const { renderTool, results, renderResults } = toolUnderTest(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />, 'Your life insurance need');
 
 describe('LifeInsuranceCalculator', () => {
   it('shows the defaults’ answer: 712,833 (lifeInsurance.test.ts "defaults" known answer)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     // 60,000 × (1.03^10 − 1) / 0.03 = 687,832.76 + 10,000 + 150,000 + 15,000 − 150,000 = 712,832.76.
     expect(within(r).getAllByText('$712,833').length).toBeGreaterThan(0);
     const table = within(r).getByRole('table', { name: 'How the need adds up' });

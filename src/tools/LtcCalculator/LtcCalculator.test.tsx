@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
 import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
+const { renderTool, results, renderResults } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
 describe('LtcCalculator', () => {
   it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
-    renderTool();
-    expect(within(results()).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
+    const r = renderResults();
+    expect(within(r).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
     expect(screen.getByRole('combobox', { name: /^Gender/ })).toHaveTextContent('Male');
     expect(screen.getByRole('combobox', { name: /^Where you live/ })).toHaveTextContent('National average');

@@ -5,12 +5,11 @@ import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../sha
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results } = toolUnderTest(<MedicareCostCalculator title="Medicare Cost Calculator" />, 'Your Medicare costs');
+const { renderTool, results, renderResults } = toolUnderTest(<MedicareCostCalculator title="Medicare Cost Calculator" />, 'Your Medicare costs');
 
 describe('MedicareCostCalculator', () => {
   it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getAllByText('$6,486').length).toBeGreaterThan(0);
     expect(within(r).getAllByText('$392').length).toBeGreaterThan(0);
     const table = within(r).getByRole('table', { name: 'What each person pays in 2026' });

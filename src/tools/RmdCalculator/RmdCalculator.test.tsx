@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { RmdCalculator } from './RmdCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
+const { renderTool, results, renderResults } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
 
 describe('RmdCalculator', { timeout: 20_000 }, () => {
   it('opens on 2026, the rules calendar’s newest year (72 in 2026, born 1954): not due yet, first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getByText('No RMD due for 2026')).toBeInTheDocument();
     expect(within(r).getByText(/^No RMD is due for 2026: born in 1954, your RMDs start at age 73/)).toBeInTheDocument();
     const card = within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' });

@@ -2,19 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
 vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
 
-const { renderTool, results } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
+const { renderTool, results, renderResults } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
 beforeEach(() => downloadJson.mockClear());
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   it('spec defaults: tax 22,000, Roth 196,715, traditional 153,438, net 21,277, break-even 1 year, Favorable (src/finance/roth.test.ts)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getByText('Favorable')).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('$21,277');
     expect(within(r).getByText('$22,000')).toBeInTheDocument();
@@ -41,8 +40,8 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(within(results()).getByText('Neutral')).toBeInTheDocument();
     unmount();
     withHash('returnRate=0&currentTaxBracket=24&retirementTaxBracket=12');
-    renderTool();
-    expect(within(results()).getByText('Never')).toBeInTheDocument();
+    const r = renderResults();
+    expect(within(r).getByText('Never')).toBeInTheDocument();
   });
 
   it('says "Calculate to see" until there is a balance and an amount to convert', async () => {
@@ -104,15 +103,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     it('is kept in the link and after a re-render; an old link without it loads in nominal dollars', async () => {
       const user = userEvent.setup();
       withHash('conversionAmount=50000');
-      const { unmount } = renderTool();
-      expect(toggle()).not.toBeChecked();
+      const view = renderTool();
       expect(within(results()).getByRole('group', { name: 'Net benefit of converting' })).toBeInTheDocument();
-      await user.click(toggle());
-      await expectInLink('todaysDollars=true');
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-roth-conversion') ?? '{}').data).toMatchObject({ conversionAmount: 50000, todaysDollars: true });
-      unmount();
-      renderTool();
-      expect(toggle()).toBeChecked();
+      await expectTodaysDollarsKept(user, view, renderTool, 'roth-conversion', { conversionAmount: 50000 });
       expect(within(results()).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toBeInTheDocument();
     });
   });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
+const { renderTool, results, renderResults } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
   await typeInto(user, /^Year you were born/, year);
@@ -14,8 +14,7 @@ async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string
 
 describe('SocialSecurityCalculator', () => {
   it('defaults (born 1964, $2,000 at FRA): FRA 67, 62 → $1,400 (−30 %), 70 → $2,480 (+24 %)', () => {
-    renderTool();
-    const r = results();
+    const r = renderResults();
     expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
     const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
     expect(within(table).getAllByRole('row')).toHaveLength(10);
@@ -96,15 +95,9 @@ describe('SocialSecurityCalculator', () => {
     it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
       sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }));
-      const { unmount } = renderTool();
+      const view = renderTool();
       expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1960');
-      expect(toggle()).not.toBeChecked();
-      await user.click(toggle());
-      await expectInLink('todaysDollars=true');
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-social-security') ?? '{}').data).toMatchObject({ birthYear: 1960, todaysDollars: true });
-      unmount();
-      renderTool();
-      expect(toggle()).toBeChecked();
+      await expectTodaysDollarsKept(user, view, renderTool, 'social-security', { birthYear: 1960 });
       expect(within(results()).getByRole('table', { name: new RegExp(`, in ${year} dollars: the numbers$`) })).toBeInTheDocument();
     });
   });

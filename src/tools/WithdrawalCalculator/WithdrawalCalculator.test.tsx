@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { clickOptions, expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
+import { clickOptions, expectCapped, expectFragmentRoundTrip, expectOnlyThePrompt, expectTaxYears, toolUnderTest } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
+const { renderTool, results, renderResults } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
 
 describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   it('shows no results until Calculate is pressed (SPEC §4)', () => {
-    renderTool();
-    expect(within(results()).getByText(PROMPT)).toBeInTheDocument();
-    expect(within(results()).queryByText('Tax saved with this order')).not.toBeInTheDocument();
+    expectOnlyThePrompt(renderResults(), PROMPT, (r) => r.queryByText('Tax saved with this order'));
   });
 
   it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
     const { user } = renderTool();
-    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
-    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
-    await user.keyboard('{Escape}');
+    await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
     expect(within(r).getByRole('heading', { name: 'Tax impact (2026, single filer)' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { clickOptions, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { clickOptions, expectCapped, expectFragmentRoundTrip, expectOnlyThePrompt, expectTaxYears, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
+const { renderTool, results, renderResults } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
@@ -11,16 +11,12 @@ const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
-    renderTool();
-    expect(within(results()).getByText('Enter your details and press Calculate to see a year-by-year plan.')).toBeInTheDocument();
-    expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
+    expectOnlyThePrompt(renderResults(), 'Enter your details and press Calculate to see a year-by-year plan.', (r) => r.queryByRole('table'));
   });
 
   it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
     const { user } = renderTool();
-    expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent('2026');
-    expect(await clickOptions(user, /^Tax year/)).toEqual(['2026', '2025', '2024', '2023']);
-    await user.keyboard('{Escape}');
+    await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const rows = within(within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
     expect(rows[4]).toHaveTextContent('68');

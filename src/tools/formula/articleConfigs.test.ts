@@ -9,15 +9,16 @@ import { outputItem } from '../StepTool/StepTool';
 import { toolConfigSchema } from '../StepTool/config';
 import { compileFormula } from './formula';
 
-function frontMatter(slug: string): Record<string, unknown> {
-  return matter(fs.readFileSync(`content/articles/${slug}.md`, 'utf8')).data;
+/** The config in an article's front matter under `key`, parsed by the tool's schema, once the article is checked to embed that tool. */
+function articleConfig<S extends v.GenericSchema>(slug: string, toolId: string, key: string, schema: S): v.InferOutput<S> {
+  const data = matter(fs.readFileSync(`content/articles/${slug}.md`, 'utf8')).data;
+  expect(data.tool).toMatchObject({ id: toolId });
+  return v.parse(schema, data[key]);
 }
 
 describe('the configured articles (content ids 400–402)', () => {
   it('retirement readiness checklist: ≥ 15 items in ≥ 4 categories, every item in a known category', () => {
-    const data = frontMatter('retirement-readiness-checklist');
-    expect(data.tool).toMatchObject({ id: 'checklist' });
-    const config = v.parse(checklistConfigSchema, data.checklist_config);
+    const config = articleConfig('retirement-readiness-checklist', 'checklist', 'checklist_config', checklistConfigSchema);
     expect(config.items.length).toBeGreaterThanOrEqual(15);
     expect(config.categories.length).toBeGreaterThanOrEqual(4);
     const categoryIds = new Set(config.categories.map((c) => c.id));
@@ -28,9 +29,7 @@ describe('the configured articles (content ids 400–402)', () => {
   });
 
   it('long-term care decision tool: ≥ 5 steps with inputs, outputs and guidance; every formula compiles', () => {
-    const data = frontMatter('long-term-care-insurance-decision-tool');
-    expect(data.tool).toMatchObject({ id: 'step-tool' });
-    const config = v.parse(toolConfigSchema, data.tool_config);
+    const config = articleConfig('long-term-care-insurance-decision-tool', 'step-tool', 'tool_config', toolConfigSchema);
     expect(config.steps.length).toBeGreaterThanOrEqual(5);
     for (const step of config.steps) {
       expect(step.inputs.length).toBeGreaterThan(0);
@@ -57,9 +56,7 @@ describe('the configured articles (content ids 400–402)', () => {
   });
 
   it('retirement savings gap calculator: ≥ 5 inputs, ≥ 3 formula outputs, and the defaults’ known answer', () => {
-    const data = frontMatter('retirement-savings-gap-calculator');
-    expect(data.tool).toMatchObject({ id: 'generic-calculator' });
-    const config = v.parse(calculatorConfigSchema, data.calculator_config);
+    const config = articleConfig('retirement-savings-gap-calculator', 'generic-calculator', 'calculator_config', calculatorConfigSchema);
     expect(config.inputs.length).toBeGreaterThanOrEqual(5);
     expect(config.outputs.length).toBeGreaterThanOrEqual(3);
     const defaults = Object.fromEntries(config.inputs.map((input) => [input.id, Number(input.default_value)]));

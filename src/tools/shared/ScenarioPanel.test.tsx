@@ -4,19 +4,13 @@ import { calculateRmd } from '../../finance';
 import type { RmdTaxYear } from '../../finance/rmd';
 import { resetStorageStateForTests, scenariosStore } from '../../storage';
 import { ScenarioPanel } from './ScenarioPanel';
-import { encodeComparisonHash, type ComparisonField, type ComparisonResultField } from './scenarios';
+import { encodeComparisonHash } from './scenarios';
+import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from './rmdScenarioFixture';
 
-const DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
-const FIELDS: ComparisonField[] = [
-  { key: 'age', label: 'Your age', format: 'years' },
-  { key: 'balance', label: 'Account balance', format: 'currency' },
-  { key: 'taxYear', label: 'Tax year', format: 'year' },
-];
-const RESULTS: ComparisonResultField[] = [{ key: 'rmdAmount', label: 'RMD for the year', format: 'currency' }];
-const rmdResults = (inputs: typeof DEFAULTS) => ({ rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount });
+const rmdResults = (inputs: typeof RMD_DEFAULTS) => ({ rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount });
 
 function renderPanel(inputs = { age: 73, balance: 265_000, taxYear: 2024 }) {
-  return render(<ScenarioPanel toolId="rmd" defaults={DEFAULTS} inputs={inputs} fields={FIELDS} resultFields={RESULTS} results={rmdResults} />);
+  return render(<ScenarioPanel toolId="rmd" defaults={RMD_DEFAULTS} inputs={inputs} fields={RMD_FIELDS} resultFields={RMD_RESULTS} results={rmdResults} />);
 }
 
 beforeEach(() => {

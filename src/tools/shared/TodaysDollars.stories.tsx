@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TodaysDollarsToggle, type TodaysDollarsToggleProps } from './TodaysDollars';
+import { keepsChecked } from '../../kit/theme/fieldStories';
+import { TodaysDollarsToggle } from './TodaysDollars';
 import { inFrame } from './toolStories';
 
-function Stateful(props: Omit<TodaysDollarsToggleProps, 'onCheckedChange'>) {
-  const [checked, setChecked] = useState(props.checked);
-  return <TodaysDollarsToggle {...props} checked={checked} onCheckedChange={setChecked} />;
-}
+const Stateful = keepsChecked(TodaysDollarsToggle);
 
 const meta = {
   title: 'Tools/Shared/Today’s dollars',

@@ -13,19 +13,12 @@ import {
   saveScenario,
   scenarioInputs,
   type ComparisonField,
-  type ComparisonResultField,
 } from './scenarios';
+import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from './rmdScenarioFixture';
 
 const warnings = startEachTestWithEmptyStorage();
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const RMD_DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
-const RMD_FIELDS: ComparisonField[] = [
-  { key: 'age', label: 'Your age at the end of the tax year', format: 'years' },
-  { key: 'balance', label: 'Account balance', format: 'currency' },
-  { key: 'taxYear', label: 'Tax year', format: 'year' },
-];
-const RMD_RESULTS: ComparisonResultField[] = [{ key: 'rmdAmount', label: 'RMD for the year', format: 'currency' }];
 
 describe('saving scenarios', () => {
   it('keeps named scenarios per tool in a versioned local key', () => {

@@ -116,6 +116,58 @@ export function transcriptTest(name: string, options: TranscriptTestOptions, lis
   });
 }
 
+/** One thing the listener does, recorded in the transcript as a section under its title. */
+export interface ListenerStep {
+  title: string;
+  act: (sr: TranscriptRecorder) => Promise<string[]>;
+}
+
+/** Replaces a text field's value and tabs on (see TranscriptRecorder.typeInto). */
+export const typing = (title: string, field: RegExp, text: string, settleMs?: number): ListenerStep => ({ title, act: (sr) => sr.typeInto(title, field, text, settleMs) });
+
+/** Moves to a button and presses Enter (see TranscriptRecorder.pressButton). */
+export const pressing = (title: string, button: string | RegExp): ListenerStep => ({ title, act: (sr) => sr.pressButton(title, button) });
+
+/** Chooses an option of a select from the keyboard (see TranscriptRecorder.chooseOption). */
+export const choosing = (title: string, select: RegExp, option: string): ListenerStep => ({ title, act: (sr) => sr.chooseOption(title, select, option) });
+
+/** Presses a key on a control, `times` over (see TranscriptRecorder.pressKeyOn). */
+export const pressingKey = (title: string, control: () => HTMLElement, key: string, times?: number, settleMs?: number): ListenerStep => ({
+  title,
+  act: (sr) => sr.pressKeyOn(title, control, key, times, settleMs),
+});
+
+/** What one step let the listener hear: every phrase, and the live announcements among them. */
+export interface Heard {
+  phrases: string[];
+  announcements: string[];
+}
+
+/** What a table of steps heard: the form read first, then each step under its key. */
+export interface HeardSteps<K extends string> {
+  form: string[];
+  heard: Record<K, Heard>;
+  sr: TranscriptRecorder;
+}
+
+/**
+ * A transcript test written as a table of steps: the listener reads the tool's form (see
+ * readForm; `formTitle` names that section), then does each step in the table's order, and
+ * `check` states what must have been heard. The whole transcript is compared as in
+ * transcriptTest.
+ */
+export function transcriptOfSteps<K extends string>(name: string, options: TranscriptTestOptions & { formTitle?: string }, steps: Record<K, ListenerStep>, check: (heard: HeardSteps<K>) => void) {
+  transcriptTest(name, options, async (sr) => {
+    const form = await sr.readForm(options.formTitle);
+    const heard = {} as Record<K, Heard>;
+    for (const [key, step] of Object.entries<ListenerStep>(steps)) {
+      const phrases = await step.act(sr);
+      heard[key as K] = { phrases, announcements: phrases.filter(isLive) };
+    }
+    check({ form, heard, sr });
+  });
+}
+
 /** A config-driven tool's config, from the article that embeds it. */
 export async function articleConfig(slug: string, key: 'calculator_config' | 'checklist_config' | 'tool_config'): Promise<Record<string, unknown> | undefined> {
   const config = (await loadArticle(slug))?.[key];

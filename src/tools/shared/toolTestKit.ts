@@ -24,12 +24,56 @@ export const resultsRegion = (name: string) => () => screen.getByRole('region', 
 
 /**
  * A tool test file's opening: every test starts fresh, `renderTool()` renders this tool and
- * hands back a visitor (`user`) with the render result, and `results()` finds its results
- * region by this title.
+ * hands back a visitor (`user`) with the render result, `results()` finds its results region by
+ * this title, and `renderResults()` renders the tool and hands back that region (for the tests
+ * that only read what it shows).
  */
 export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
   startEachTestFresh();
-  return { renderTool: () => ({ user: userEvent.setup(), ...render(tool) }), results: resultsRegion(resultsTitle) };
+  const renderTool = () => ({ user: userEvent.setup(), ...render(tool) });
+  const results = resultsRegion(resultsTitle);
+  const renderResults = () => (renderTool(), results());
+  /** Renders the tool, types each [field, text] in turn as setField does, and hands back the results region. */
+  const resultsAfterTyping = async (...entries: [field: RegExp, text: string][]) => {
+    renderTool();
+    for (const [field, text] of entries) await setField(field, text);
+    return results();
+  };
+  return { renderTool, results, renderResults, resultsAfterTyping };
+}
+
+/**
+ * A tool that calculates on demand (SPEC §4) opens on its prompt: its results region shows the
+ * prompt and not what `calculated` finds there (a figure or a table it shows once calculated).
+ */
+export function expectOnlyThePrompt(region: HTMLElement, prompt: string, calculated: (results: ReturnType<typeof within>) => HTMLElement | null): void {
+  expect(within(region).getByText(prompt)).toBeInTheDocument();
+  expect(calculated(within(region))).not.toBeInTheDocument();
+}
+
+/** Checks the tax-year select opens on `years[0]` and lists `years` in order, then closes it. */
+export async function expectTaxYears(user: User, years: string[]): Promise<void> {
+  expect(screen.getByRole('combobox', { name: /^Tax year/ })).toHaveTextContent(years[0]!);
+  expect(await clickOptions(user, /^Tax year/)).toEqual(years);
+  await user.keyboard('{Escape}');
+}
+
+/** The "Show in today’s dollars" toggle of the tools that project into the future. */
+export const todaysDollarsToggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+
+/**
+ * Ticks "Show in today’s dollars" (it starts unticked) and checks the choice is kept: in the
+ * link, in the tool's saved inputs next to `saved`, and ticked again in a fresh render of the
+ * tool, which stays rendered.
+ */
+export async function expectTodaysDollarsKept(user: User, view: { unmount: () => void }, renderTool: () => unknown, toolId: string, saved: Record<string, unknown>): Promise<void> {
+  expect(todaysDollarsToggle()).not.toBeChecked();
+  await user.click(todaysDollarsToggle());
+  await expectInLink('todaysDollars=true');
+  expect(JSON.parse(sessionStorage.getItem(`tool-inputs-${toolId}`) ?? '{}').data).toMatchObject({ ...saved, todaysDollars: true });
+  view.unmount();
+  renderTool();
+  expect(todaysDollarsToggle()).toBeChecked();
 }
 
 /** Replaces a text field's value (blank when `text` is empty) and leaves it with Tab. */
@@ -126,4 +170,17 @@ export async function chooseScenario(user: User, select: RegExp, option: string)
   within(scenarioPanel()).getByRole('combobox', { name: select }).focus();
   await user.keyboard('{Enter}');
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * Compares scenario `a` with scenario `b` in the scenario panel and checks the inputs table is
+ * headed by their names, in that order; hands back that table.
+ */
+export async function compareScenarios(user: User, a: string, b: string): Promise<HTMLElement> {
+  await chooseScenario(user, /^Compare/, a);
+  await chooseScenario(user, /^With/, b);
+  await user.click(within(scenarioPanel()).getByRole('button', { name: 'Compare scenarios' }));
+  const inputs = screen.getByRole('table', { name: 'Inputs compared' });
+  expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', a, b, 'Same or different']);
+  return inputs;
 }

@@ -26,6 +26,13 @@ const balance = () => box(/^Account balance/);
 const saysFromMyDetails = (element: HTMLElement) => expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 const doesNotSay = (element: HTMLElement) => expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 
+/** My details holds a birth year and savings; the visitor then types another balance into the RMD tool. */
+async function changeBalanceFromMyDetails() {
+  myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000 });
+  render(<RmdCalculator title="RMD" />);
+  await typeInto(userEvent.setup(), /^Account balance/, '250000');
+}
+
 describe('where a tool starts: link fragment → its saved inputs → My details → defaults', { timeout: 20_000 }, () => {
   it('with nothing stored, the spec defaults (RMD: 72, $500,000) and no hint', () => {
     render(<RmdCalculator title="RMD" />);
@@ -54,19 +61,13 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   });
 
   it('the hint goes once the visitor changes that field, and only that field', async () => {
-    const user = userEvent.setup();
-    myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000 });
-    render(<RmdCalculator title="RMD" />);
-    await typeInto(user, /^Account balance/, '250000');
+    await changeBalanceFromMyDetails();
     doesNotSay(balance());
     saysFromMyDetails(age());
   });
 
   it('never writes back to My details', async () => {
-    const user = userEvent.setup();
-    myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000 });
-    render(<RmdCalculator title="RMD" />);
-    await typeInto(user, /^Account balance/, '250000');
+    await changeBalanceFromMyDetails();
     expect(myDetailsStore.read()).toEqual({ birthYear: 1950, traditionalSavings: 300_000 });
     expect(toolInputsStore('rmd').read()).toMatchObject({ balance: 250_000 });
   });

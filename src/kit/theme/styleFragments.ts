@@ -1,0 +1,35 @@
+import { vars } from './vars.css';
+
+/*
+ * Pieces of style several components share, spread into their own style() so a shared look is
+ * written once. Plain objects, not classes: each component keeps its own class, and its CSS is
+ * the same as when the piece was written out in it.
+ */
+
+/** A text control's frame: the page's text on its background, inside a control-width border. */
+export const controlFrame = {
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+} as const;
+
+/** Something to press or follow: at least a touch target tall, its content centred on one line. */
+export const touchRow = { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget } as const;
+
+/** A badge's pill: bold words in a rounded pill with a control-width border (its tone colours it). */
+export const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.border.control} solid`,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.body,
+} as const;
+
+/** A list as a wrapping row with this gap: no bullets, no indent, no outer margin. */
+export const wrappingRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', margin: 0, padding: 0 }) as const;
+
+/** A box with a border of this width and colour (solid unless `line` says) and rounded corners. */
+export const bordered = (width: string, colour: string, line: 'solid' | 'dashed' = 'solid', radius: string = vars.radius.md) => ({ border: `${width} ${line} ${colour}`, borderRadius: radius });
