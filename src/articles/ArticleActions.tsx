@@ -6,7 +6,8 @@ import * as styles from './ArticlePage.css';
 
 // Storage (with its schemas) and the dialog load only when the visitor uses an action, keeping
 // them out of the article's first download.
-const loadStorage = () => import('../storage');
+// The bookmark store only: the storage barrel would bring the saved-items file format too.
+const loadStorage = () => import('../storage/keys');
 
 /**
  * A tool on the page writes its `#tool=` fragment once typing pauses; this event (the string of
@@ -80,7 +81,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
   };
 
   const download = async () => {
-    const { downloadJson } = await loadStorage();
+    const { downloadJson } = await import('../storage/download');
     downloadJson(`${article.slug}.json`, articleDownload(article, currentAddress()));
   };
 

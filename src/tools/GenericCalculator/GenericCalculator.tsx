@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import * as v from 'valibot';
 import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatValue, type DisplayType } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson, savedCalculationsStore, slugifyTitle } from '../../storage';
+import { downloadFileName, downloadJson } from '../../storage/download';
+import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
-import { checklistProgressStore, downloadFileName, downloadJson, savedChecklistsStore, type ChecklistProgress, type SavedChecklist, type StoredTime } from '../../storage';
+import { downloadFileName, downloadJson } from '../../storage/download';
+import { checklistProgressStore, savedChecklistsStore } from '../../storage/keys';
+import type { ChecklistProgress, SavedChecklist, StoredTime } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toolStyles } from '../shared/ToolLayout';
 import type { ToolProps } from '../types';

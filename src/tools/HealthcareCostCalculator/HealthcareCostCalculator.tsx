@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { downloadJson } from '../../storage';
+import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';

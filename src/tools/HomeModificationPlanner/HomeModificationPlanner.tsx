@@ -12,7 +12,7 @@ import {
   type HomeModPriority,
   type HomeModSelection,
 } from '../../finance/homeModification';
-import { toolInputsStore } from '../../storage';
+import { toolInputsStore } from '../../storage/keys';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';

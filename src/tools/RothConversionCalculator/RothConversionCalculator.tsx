@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { calculateRothConversion } from '../../finance';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
-import { downloadJson } from '../../storage';
+import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import site from '../../../content/site.json';
 import { Button } from '../../kit';
-import { myDetailsStore, type MyDetails, type MyDetailsKey } from '../../storage';
+import { myDetailsStore } from '../../storage/keys';
+import type { MyDetails, MyDetailsKey } from '../../storage/schemas';
 import { myDetailsFromInputs, type MyDetailsFieldMap } from './myDetailsFields';
 import type { InputRecord } from './toolState';
 import * as styles from './ToolLayout.css';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, Field, LiveRegion, Select, type SelectOption } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, scenariosStore, type Scenario } from '../../storage';
+import { scenariosStore } from '../../storage/keys';
+import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
 import { ScenarioComparison } from './ScenarioComparison';
 import { compareInputs, compareResults, decodeComparisonHash, deleteScenario, encodeComparisonHash, saveScenario, scenarioInputs, type ComparedSide, type ComparisonField, type ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';

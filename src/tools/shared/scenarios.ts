@@ -1,4 +1,5 @@
-import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, scenariosStore, type Scenario } from '../../storage';
+import { scenariosStore } from '../../storage/keys';
+import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent } from '../../kit';
 import { coerceLike, mergeKnown, type InputRecord, type InputValue } from './toolState';
 

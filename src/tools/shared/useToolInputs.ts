@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { myDetailsStore, toolInputsStore } from '../../storage';
+import { myDetailsStore, toolInputsStore } from '../../storage/keys';
 import { hintWithSource, prefillFromMyDetails, rederivePrefilled, stillFromMyDetails, type MyDetailsFieldMap } from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 import { flushToolUrl, scheduleToolUrl } from './toolUrl';
