@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { downloadJson } from '../../storage';
+import { downloadJson } from '../../storage/download';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson: vi.fn() }));
+vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson: vi.fn() }));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });

@@ -5,7 +5,7 @@ import { RothConversionCalculator } from './RothConversionCalculator';
 import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
-vi.mock('../../storage', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage')>()), downloadJson }));
+vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson }));
 
 const { renderTool, results, renderResults } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
 beforeEach(() => downloadJson.mockClear());
