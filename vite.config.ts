@@ -130,6 +130,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
     // machine, while the main process idles once the files are transformed. Two workers there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Two workers share the two cores, and the CI machine is shared: a tool's first render can
+    // take over Vitest's 5 s default there (LtcCalculator's did, at 5.5 s). A hung test still fails.
+    testTimeout: 15_000,
     // Two projects, one run: tests of plain TypeScript (finance, rules, scripts, content, design
     // tokens) need no DOM and skip building a jsdom window and loading Radix for each file; every
     // other test, and any new test file not listed in NODE_TESTS, runs in jsdom.

@@ -73,7 +73,7 @@ function runQuietly(command, args) {
  */
 async function gatesSideBySide(gates) {
   const startedAt = Date.now();
-  const runs = gates.map(([name, command, args]) => runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() })));
+  const runs = gates.map(([, command, args]) => runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() })));
   const results = [];
   for (const [index, run] of runs.entries()) {
     const { code, output, endedAt } = await run;
