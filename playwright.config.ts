@@ -11,7 +11,7 @@ export default defineConfig({
   // a retried test is reported as flaky in the JSON report, not hidden.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // Committed accessibility-tree snapshots, one readable file per route (tests/e2e/aria.spec.ts).
+  // Committed accessibility-tree snapshots, one readable file per route (tests/e2e/routes.spec.ts).
   expect: { toMatchAriaSnapshot: { pathTemplate: '{testDir}/aria-snapshots/{arg}{ext}' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

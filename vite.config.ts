@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -77,6 +78,22 @@ const TOOLKIT_MODULES = [
 ];
 const inToolkit = (id: string) => !/\.(stories|test)\./.test(id) && TOOLKIT_MODULES.some((p) => p.test(id));
 
+// Vitest (the `test` section below).
+const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'];
+/** Test files of code that never touches the DOM or browser storage: they run in Node. */
+const NODE_TESTS = [
+  'src/finance/**/*.test.ts',
+  'design-tokens/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'content/**/*.test.ts',
+  'src/storage/beneficiaries.test.ts',
+  'src/articles/{contentIndex,splitContent}.test.ts',
+  'src/kit/{format,kitDocs}.test.ts',
+  'src/tools/toolStories.test.ts',
+  'src/tools/formula/articleConfigs.test.ts',
+  'src/tools/shared/{toolState,toolFields,myDetailsFields,myDetailsUsage}.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), contentPlugin(), contentSecurityPolicy(), offline()],
   build: {
@@ -109,10 +126,25 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
-    benchmark: { include: ['src/**/*.bench.ts'] },
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine, while the main process idles once the files are transformed. Two workers there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Two workers share the two cores, and the CI machine is shared: a tool's first render can
+    // take over Vitest's 5 s default there (LtcCalculator's did, at 5.5 s). A hung test still fails.
+    testTimeout: 15_000,
+    // Two projects, one run: tests of plain TypeScript (finance, rules, scripts, content, design
+    // tokens) need no DOM and skip building a jsdom window and loading Radix for each file; every
+    // other test, and any new test file not listed in NODE_TESTS, runs in jsdom.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: NODE_TESTS, benchmark: { include: ['src/**/*.bench.ts'] } },
+      },
+      {
+        extends: true,
+        test: { name: 'jsdom', environment: 'jsdom', include: ALL_TESTS, exclude: NODE_TESTS, setupFiles: ['./vitest.setup.ts'] },
+      },
+    ],
   },
 });

@@ -1,3 +1,5 @@
+// Setup of the `jsdom` Vitest project (vite.config.ts): the DOM matchers, the browser APIs jsdom
+// lacks, and Radix loaded up front. The `node` project's tests need none of it.
 import '@testing-library/jest-dom/vitest';
 
 // Radix primitives call browser APIs that jsdom lacks; these stubs let them mount in tests.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck · lint · unit/component tests (Vitest) · site build (prerendered) ·
+//   typecheck and lint (side by side) · unit/component tests (Vitest) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -55,6 +55,38 @@ function ensureChromium() {
   return update.status === 0 && install.status === 0 && fs.existsSync(CHROMIUM);
 }
 
+/** Runs a command with its output held back (stdout and stderr in order), for gates run side by side. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env: { ...process.env, FORCE_COLOR: '0' } });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
+/**
+ * Gates that each keep one core busy (tsc, eslint) run at the same time on the two cores; each
+ * one's output is printed whole under its own heading once it ends, then its result line.
+ */
+async function gatesSideBySide(gates) {
+  const startedAt = Date.now();
+  const runs = gates.map(([, command, args]) => runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() })));
+  const results = [];
+  for (const [index, run] of runs.entries()) {
+    const { code, output, endedAt } = await run;
+    const name = gates[index][0];
+    log(`${name} (run alongside: ${gates.map(([other]) => other).filter((other) => other !== name).join(', ')})`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    const seconds = Math.round((endedAt - startedAt) / 1000);
+    results.push({ suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
+    console.log(`--- ${name}: ${code === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${seconds} s)`);
+  }
+  return results;
+}
+
 async function gate(name, command, args) {
   log(name);
   const code = await run(command, args);
@@ -64,9 +96,13 @@ async function gate(name, command, args) {
 
 const npx = 'npx';
 
-// 1. Static gates.
-await gate('typecheck (tsc --noEmit, strict)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await gate('lint (eslint, incl. one-way dependency rules)', npx, ['eslint', '.', '--max-warnings=0']);
+// 1. Static gates, side by side (each is single-threaded).
+results.push(
+  ...(await gatesSideBySide([
+    ['typecheck (tsc --noEmit, strict)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['lint (eslint, incl. one-way dependency rules)', npx, ['eslint', '.', '--max-warnings=0']],
+  ])),
+);
 
 // 2. Unit and component tests.
 log('unit and component tests (Vitest)');

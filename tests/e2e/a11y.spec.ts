@@ -1,10 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { allRoutes } from './helpers';
+import { allRoutes, horizontalOverflow } from './helpers';
 
 /**
  * Accessibility checks that axe cannot make (issue F8): reflow, keyboard focus, live results,
  * heading outline, forced colours and reduced motion. docs/accessibility.md explains each one
- * and the exceptions they allow.
+ * and the exceptions they allow. The per-route ones (reflow at 320 and 640 px, heading outline)
+ * live in tests/e2e/routes.spec.ts, which loads each route once for all its checks.
  */
 
 // Each test opens its own page, so the two workers can share the file's tests.
@@ -33,40 +34,9 @@ async function load(page: Page, route: string): Promise<void> {
   expect(response?.status(), route).toBe(200);
 }
 
-/** How far the page scrolls sideways (0 when it fits). */
-function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const overflow = Math.max(root.scrollWidth, document.body.scrollWidth) - width;
-    const culprits: string[] = [];
-    if (overflow > 0) {
-      // Name the outermost elements that stick out, so a failure says where to look.
-      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-        const rect = el.getBoundingClientRect();
-        if (rect.right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)) {
-          culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className.toString().split(' ')[0]} right=${Math.round(rect.right)}`);
-        }
-        if (culprits.length >= 5) break;
-      }
-    }
-    return { overflow, culprits };
-  });
-}
-
+// Every route at 320 px and at 640 px (200 % zoom), and its heading outline, are checked in
+// tests/e2e/routes.spec.ts, on the page load that route's other checks share.
 test.describe('reflow: no horizontal scrolling (WCAG 1.4.10, 1.4.4)', () => {
-  for (const route of routes) {
-    test(`${route}: fits 320 px and 200 % zoom (640 px)`, async ({ page }) => {
-      for (const width of [320, 640]) {
-        await page.setViewportSize({ width, height: 800 });
-        if (width === 320) await load(page, route);
-        else await page.waitForTimeout(100);
-        const { overflow, culprits } = await horizontalOverflow(page);
-        expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-
   for (const route of SAMPLE) {
     test(`${route}: text-only zoom to 200 % at 1280 px does not overflow`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -250,30 +220,6 @@ test.describe('tool results announce changes (4.1.3)', () => {
       await expect.poll(changed, { message: `/tools/${id}: live region text did not change` }).toBe(true);
       // A region that is replaced rather than updated is not announced by screen readers.
       expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(true);
-    });
-  }
-});
-
-test.describe('headings: one h1 and no skipped levels (1.3.1, 2.4.6)', () => {
-  for (const route of routes) {
-    test(`${route}: heading outline`, async ({ page }) => {
-      await load(page, route);
-      const levels = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
-          .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
-          .map((el) => ({
-            level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
-            text: (el.textContent ?? '').trim().slice(0, 60),
-          })),
-      );
-      expect(levels.filter((h) => h.level === 1), `${route}: h1 count`).toHaveLength(1);
-      const skips: string[] = [];
-      let previous = 0;
-      for (const h of levels) {
-        if (h.level > previous + 1) skips.push(`h${previous || '(start)'} → h${h.level} "${h.text}"`);
-        previous = h.level;
-      }
-      expect(skips, `${route}: skipped heading levels`).toEqual([]);
     });
   }
 });

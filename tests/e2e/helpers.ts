@@ -17,6 +17,27 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** How far the page scrolls sideways (0 when it fits), naming the outermost elements that stick out. */
+export function horizontalOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const overflow = Math.max(root.scrollWidth, document.body.scrollWidth) - width;
+    const culprits: string[] = [];
+    if (overflow > 0) {
+      // Name the outermost elements that stick out, so a failure says where to look.
+      for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const rect = el.getBoundingClientRect();
+        if (rect.right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)) {
+          culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className.toString().split(' ')[0]} right=${Math.round(rect.right)}`);
+        }
+        if (culprits.length >= 5) break;
+      }
+    }
+    return { overflow, culprits };
+  });
+}
+
 /** Records any request that leaves 127.0.0.1 (the site makes none). */
 export function watchForeignRequests(page: Page): string[] {
   const foreign: string[] = [];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { allRoutes, watchErrors, watchForeignRequests } from './helpers';
 
 /**
@@ -119,8 +119,12 @@ function seedFor(variant: Variant, learned: Record<string, Record<string, unknow
   return variant === 'corrupt-and-huge' ? { local, session, huge } : { local, session };
 }
 
-async function openSeeded(browser: Browser, baseURL: string | undefined, seed: Seed | null) {
-  const context = await browser.newContext({ baseURL });
+/**
+ * A new tab in `context` whose storage holds `seed` before any of the site's scripts run. A new
+ * tab has its own, empty sessionStorage; localStorage is the context's, so the caller empties it
+ * (closeClean) before the next tab is seeded.
+ */
+async function openSeeded(context: BrowserContext, seed: Seed | null) {
   const page = await context.newPage();
   if (seed) {
     await page.addInitScript(({ local, session, huge, chars }) => {
@@ -146,7 +150,17 @@ async function openSeeded(browser: Browser, baseURL: string | undefined, seed: S
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().includes('[tool] failed')) errors.push(`tool crashed: ${message.text()}`);
   });
-  return { context, page, errors };
+  return { page, errors };
+}
+
+/** Closes the tab after emptying this origin's storage, so the next tab starts as a fresh browser would. */
+async function closeClean(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  expect(await page.evaluate(() => localStorage.length), 'localStorage emptied for the next variant').toBe(0);
+  await page.close();
 }
 
 /** Waits for the lazily loaded tool to replace its "Loading…" placeholder. */
@@ -228,10 +242,14 @@ const targets: Target[] = [
 test.describe('hostile browser storage', () => {
   for (const target of targets) {
     test(`${target.route} survives corrupt, wrong-shaped, future-version and huge stored values`, async ({ browser, baseURL }) => {
+      // One browser context for the clean run and the five variants (a tab each, storage emptied
+      // in between): the site's scripts stay in its cache, instead of a cold browser six times.
+      // No service worker, as in every test but the offline ones (playwright.config.ts).
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       // Use the page once with clean storage to learn the real shape of what it saves.
       const learned: Record<string, Record<string, unknown>> = {};
       if (target.scope === '#tool' && !target.act) {
-        const { context, page, errors } = await openSeeded(browser, baseURL, null);
+        const { page, errors } = await openSeeded(context, null);
         await page.goto(target.route);
         const region = page.locator(target.scope).first();
         if (target.scope === '#tool') await toolReady(region);
@@ -240,12 +258,12 @@ test.describe('hostile browser storage', () => {
           for (const [k, raw] of stored) learned[k] = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
         }
         expect(errors, `${target.route} clean`).toEqual([]);
-        await context.close();
+        await closeClean(page);
       }
 
       for (const variant of VARIANTS) {
         const label = `${target.route} [${variant}]`;
-        const { context, page, errors } = await openSeeded(browser, baseURL, seedFor(variant, learned, target.huge));
+        const { page, errors } = await openSeeded(context, seedFor(variant, learned, target.huge));
         await page.goto(target.route);
         const region = page.locator(target.scope).first();
         if (target.scope === '#tool') await toolReady(region);
@@ -256,8 +274,9 @@ test.describe('hostile browser storage', () => {
         await expectCalm(region, `${label} after use`);
         if (variant === 'corrupt-and-huge') expect(await page.evaluate(() => (window as unknown as { __huge?: number }).__huge), `${label}: junk seeded`).toBeGreaterThan(1_000_000);
         expect(errors, label).toEqual([]);
-        await context.close();
+        await closeClean(page);
       }
+      await context.close();
     });
   }
 });
