@@ -60,6 +60,17 @@ export const toolSlot = style({
   marginBlock: vars.space.xl,
 });
 
+/**
+ * Tools render only in the browser, so the prerendered page holds this line in their place. It
+ * keeps a screen's height free: every tool is taller than that once drawn (the shortest, the
+ * beneficiary tracker, is ~860 px on a phone), so what follows the tool ("Learn more", the footer)
+ * starts below the fold before and after it mounts, instead of showing at the bottom of the
+ * screen and then jumping away (CLS 0.023 on /tools/hsa, issue G1).
+ */
+export const toolLoading = style({
+  minHeight: '100vh',
+});
+
 export const section = style({
   marginBlock: vars.space.xl,
   maxWidth: vars.size.measure,

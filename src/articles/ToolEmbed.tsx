@@ -38,7 +38,11 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 }
 
 function ToolLoading() {
-  return <p aria-busy="true">Loading the calculator…</p>;
+  return (
+    <p aria-busy="true" className={styles.toolLoading}>
+      Loading the calculator…
+    </p>
+  );
 }
 
 /**
