@@ -5,7 +5,7 @@
 // conditions. Build first (`npm run build`), then:
 //   node scripts/long-tasks.mjs [--dir dist] [--runs 3] route…   (default: every route)
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, MOBILE_VIEWPORT, sitemapRoutes } from './perf/measure.mjs';
+import { blockingTime, CHROMIUM_ARGS, loadUntilIdle, median, MOBILE_VIEWPORT, observeLongTasks, sitemapRoutes } from './perf/measure.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -16,7 +16,6 @@ const option = (name, fallback) => {
 const dir = option('dir', 'dist');
 const runs = Number(option('runs', '3'));
 const routes = args.length ? args : sitemapRoutes(dir);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
@@ -31,16 +30,10 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        window.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-      await page.waitForTimeout(2500);
-      const durations = await page.evaluate(() => window.__longTasks);
-      blocking.push(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+      await observeLongTasks(page);
+      const { longTasks } = await loadUntilIdle(page, `${origin}${route}`);
+      const durations = longTasks.map((task) => Math.round(task.duration));
+      blocking.push(Math.round(blockingTime(longTasks)));
       tasks.push(durations.join('+') || '-');
       await context.close();
     }
