@@ -54,12 +54,12 @@ export const RULES_CALENDAR = {
     next: `2027: fixed by statute (${SENIOR_DEDUCTION.source}, 6,000 a person for 2025–2028, not indexed); tools offer it only with a year whose brackets are held.`,
   },
   capitalGainBands: {
-    title: 'Long-term capital gain bands (single filer)',
+    title: 'Long-term capital gain bands (single and joint filers)',
     sources: sourcesOf(
       heldYears(LTCG_BANDS).filter((y) => LTCG_BANDS[y].single !== undefined),
       (y) => LTCG_SOURCES[y],
     ),
-    next: `${PENDING_2027}: same Rev. Proc. as the brackets. (2026 joint bands are not held: not confirmed from a source found.)`,
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
   },
   hsaLimits: {
     title: 'HSA contribution limits',
