@@ -99,6 +99,40 @@ export function irmaa(input: IrmaaInput): IrmaaResult {
   };
 }
 
+export interface IrmaaDetails extends IrmaaResult {
+  /** The table's year (the premium year, or the nearest held one). */
+  tableYear: IrmaaYear;
+  /** Which CMS table the filing status uses. */
+  table: IrmaaTable;
+  /** The reader's band, with its edges. */
+  band: IrmaaBand;
+  /** Whether the band is the top one, which starts AT its lower edge ("greater than or equal to"). */
+  startsAtEdge: boolean;
+  /** Whether the band's upper edge is "less than" (the band just below the top edge). */
+  endsBelowEdge: boolean;
+  /** Room below the next tier (irmaaRoom); null in the top tier. */
+  room: number | null;
+  /** What the next tier would add over this one, per person per month (Part B and Part D together); null in the top tier. */
+  nextTierExtraMonthly: number | null;
+}
+
+/** irmaa() with what a tool shows beside it: the band's edges, the room left and the next tier's cost. */
+export function irmaaDetails(input: IrmaaInput): IrmaaDetails {
+  const found = bandFor(input ?? {});
+  const { band, next, nextIsTop } = found;
+  const tableYear = irmaaHeldYear(input?.year);
+  return {
+    ...irmaa(input),
+    tableYear,
+    table: irmaaTableFor(input?.filingStatus),
+    band,
+    startsAtEdge: next === undefined && band.above !== null,
+    endsBelowEdge: nextIsTop,
+    room: irmaaRoom(input),
+    nextTierExtraMonthly: next ? Math.round((next.partBTotal + next.partDAdjustment - band.partBTotal - band.partDAdjustment) * 100) / 100 : null,
+  };
+}
+
 /** The tax year whose MAGI sets the premiums of `premiumYear` (two years earlier: 2026 premiums use 2024 income). */
 export const irmaaIncomeYear = (premiumYear: number): number => premiumYear - IRMAA_LOOKBACK_YEARS;
 /** The premium year that the income of `incomeYear` sets (two years later: a 2024 conversion shows in 2026 premiums). */

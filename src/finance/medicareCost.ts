@@ -1,6 +1,9 @@
 import { readChoice, readNumber, round2 } from './num';
-import type { Assumption, Explained } from './types';
-import { MEDICARE_BY_YEAR, MEDICARE_DEFAULT_ADVANTAGE, MEDICARE_DEFAULT_MEDIGAP, MEDICARE_DEFAULT_OOP, MEDICARE_YEARS } from './rules/medicare';
+import type { Assumption, Explained, FilingStatus } from './types';
+import { irmaaDetails, irmaaIncomeYear } from './irmaa';
+import { IRMAA_SOURCES, IRMAA_TOP_TIER } from './rules/irmaa';
+import { FILING_STATUSES } from './rules/taxYears';
+import { MEDICARE_BY_YEAR, MEDICARE_DEFAULT_ADVANTAGE, MEDICARE_DEFAULT_MAGI, MEDICARE_DEFAULT_MEDIGAP, MEDICARE_DEFAULT_OOP, MEDICARE_YEARS } from './rules/medicare';
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
 export type MedicarePlanType = 'original' | 'advantage';
@@ -22,6 +25,41 @@ export interface MedicareCostInput {
   /** Expected yearly copays and coinsurance per person. */
   expectedOutOfPocket: number;
   people: 1 | 2;
+  /**
+   * Modified adjusted gross income of the tax return two years before `year` (AGI plus tax-exempt
+   * interest; a joint return's figure for a married couple filing jointly). Sets IRMAA.
+   */
+  magi: number;
+  /** Filing status of that return ('marriedSeparate': lived with the spouse at some time in the year). */
+  filingStatus: FilingStatus;
+}
+
+/** The income-related monthly adjustment (IRMAA) the result includes. */
+export interface MedicareIrmaa {
+  /** 0 = standard premium … 5 = top (src/finance/irmaa.ts). */
+  tier: number;
+  /** The tax year whose MAGI sets this year's premiums (year − 2). */
+  incomeYear: number;
+  magi: number;
+  filingStatus: FilingStatus;
+  /** Part B adjustment over the standard premium, per person per month. */
+  partBAdjustmentMonthly: number;
+  /** Part D adjustment, per person per month (paid with Original Medicare's drug plan or an Advantage plan's drug cover). */
+  partDAdjustmentMonthly: number;
+  /** Both adjustments, per person per year. */
+  annualPerPerson: number;
+  /** Both adjustments for everyone covered, per year. */
+  annualTotal: number;
+  /** MAGI at which the next tier begins; null in the top tier. */
+  nextThreshold: number | null;
+  /** How much more MAGI fits before the next tier; null in the top tier. */
+  room: number | null;
+  /** Whether the next tier starts AT nextThreshold (the top tier, "greater than or equal to") rather than over it. */
+  nextStartsAtThreshold: boolean;
+  /** What the next tier would add, per person per year; null in the top tier. */
+  nextTierExtraAnnualPerPerson: number | null;
+  /** The band in words, as CMS words it ("over $137,000 and up to $171,000"). */
+  bandWords: string;
 }
 
 export interface MedicareLine {
@@ -40,6 +78,7 @@ export interface MedicareCostResult extends Explained {
   annualTotal: number;
   /** Per person lines; `annual` includes deductible and out-of-pocket lines. */
   breakdown: MedicareLine[];
+  irmaa: MedicareIrmaa;
 }
 
 /** Defaults for a given year: CMS figures (RULES.md) plus the product's own estimates for plan premiums. */
@@ -55,6 +94,8 @@ export function medicareDefaults(year: MedicareYearChoice): MedicareCostInput {
     planType: 'original',
     expectedOutOfPocket: MEDICARE_DEFAULT_OOP,
     people: 1,
+    magi: MEDICARE_DEFAULT_MAGI,
+    filingStatus: 'single',
   };
 }
 
@@ -68,10 +109,38 @@ export const MEDICARE_COST_BOUNDS = {
   annual: { min: 0, max: 1_000_000 },
   people: { options: [1, 2] as const },
   planType: { options: ['original', 'advantage'] as const },
+  /** MAGI: below 0 counts as 0 (the standard premium); above 10 million (far past the top tier's start) as 10 million. */
+  magi: { min: 0, max: 10_000_000 },
+  filingStatuses: FILING_STATUSES,
 } as const;
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+/** The band in CMS's words: "up to $109,000", "over $109,000 and up to $137,000", "over $205,000 and less than $500,000", "$500,000 or more". */
+function bandWords(d: ReturnType<typeof irmaaDetails>): string {
+  const { above, upTo } = d.band;
+  if (above === null) return d.endsBelowEdge ? `less than ${dollars(upTo ?? 0)}` : `up to ${dollars(upTo ?? 0)}`;
+  if (upTo === null) return `${dollars(above)} or more`;
+  return `over ${dollars(above)} and ${d.endsBelowEdge ? 'less than' : 'up to'} ${dollars(upTo)}`;
+}
+
+const FILING_WORDS: Record<FilingStatus, string> = {
+  single: 'a single return',
+  marriedJoint: 'a joint return',
+  marriedSeparate: 'a married-filing-separately return (lived with spouse)',
+  headOfHousehold: 'a head-of-household return',
+};
+
+/** "Tier 2 of 5" or "Standard premium (no income-related adjustment)". */
+export function irmaaTierWords(tier: number): string {
+  return tier === 0 ? 'Standard premium (no income-related adjustment)' : `Tier ${tier} of ${IRMAA_TOP_TIER}`;
+}
 
 /**
  * Yearly Medicare cost. Original: Part B + Part D + Medigap premiums, the Part B deductible and out-of-pocket.
+ * Each person enrolled also pays the income-related adjustments (IRMAA) that the MAGI of the return two
+ * years earlier sets (irmaa(), CMS tables; both spouses pay the tier a joint return sets). The Part B field
+ * is the standard premium; the adjustments are added as their own lines.
  * Advantage (our reading): Part B + plan premium (drugs included, Part D not added) and out-of-pocket; the
  * plan's own deductibles are assumed inside the out-of-pocket figure. Totals are per person × people.
  */
@@ -90,12 +159,22 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
   const planType = readChoice(input.planType, B.planType.options, d.planType);
   const rawPeople = typeof input.people === 'string' ? Number(input.people) : input.people;
   const people = readChoice(rawPeople, B.people.options, d.people);
-
   const line = (label: string, m: number, annualOnly = 0): MedicareLine => ({ label, monthly: round2(m), annual: round2(m * 12 + annualOnly) });
+  const magi = readNumber(input.magi, B.magi.min, B.magi.max, d.magi);
+  const filingStatus = readChoice(input.filingStatus, B.filingStatuses, d.filingStatus);
+  const tiered = irmaaDetails({ year, filingStatus, magi });
+  const partBAdjustment = round2(tiered.partBMonthly - MEDICARE_BY_YEAR[year].partBPremium);
+  const partDAdjustment = tiered.partDAdjustmentMonthly;
+  const irmaaLines = [
+    ...(partBAdjustment > 0 ? [line('Part B income-related adjustment (IRMAA)', partBAdjustment)] : []),
+    ...(partDAdjustment > 0 ? [line('Part D income-related adjustment (IRMAA)', partDAdjustment)] : []),
+  ];
+
   const breakdown: MedicareLine[] =
     planType === 'original'
       ? [
           line('Part B premium', partBPremium),
+          ...irmaaLines,
           line('Part D premium', partDPremium),
           line('Medigap premium', medigapPremium),
           line('Part B deductible', 0, partBDeductible),
@@ -103,6 +182,7 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
         ]
       : [
           line('Part B premium', partBPremium),
+          ...irmaaLines,
           line('Medicare Advantage premium', advantagePremium),
           line('Out-of-pocket costs', 0, expectedOutOfPocket),
         ];
@@ -110,17 +190,40 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
   const annualPerPerson = breakdown.reduce((s, l) => s + l.annual, 0);
 
   const yr = MEDICARE_BY_YEAR[year];
+  const incomeYear = irmaaIncomeYear(year);
+  const irmaaAnnual = round2((partBAdjustment + partDAdjustment) * 12);
+  const irmaa: MedicareIrmaa = {
+    tier: tiered.tier,
+    incomeYear,
+    magi,
+    filingStatus,
+    partBAdjustmentMonthly: partBAdjustment,
+    partDAdjustmentMonthly: partDAdjustment,
+    annualPerPerson: irmaaAnnual,
+    annualTotal: round2(irmaaAnnual * people),
+    nextThreshold: tiered.nextThreshold,
+    room: tiered.room,
+    nextStartsAtThreshold: tiered.endsBelowEdge,
+    nextTierExtraAnnualPerPerson: tiered.nextTierExtraMonthly === null ? null : round2(tiered.nextTierExtraMonthly * 12),
+    bandWords: bandWords(tiered),
+  };
+  const tierValue =
+    tiered.tier === 0
+      ? `${irmaaTierWords(0)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}`
+      : `${irmaaTierWords(tiered.tier)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}, so Part B is $${tiered.partBMonthly.toFixed(2)} a month in all ($${partBAdjustment.toFixed(2)} over the standard premium) and Part D adds $${partDAdjustment.toFixed(2)} a month`;
   const assumptions: Assumption[] = [
     { label: `Part B standard premium ${year}`, value: `$${yr.partBPremium.toFixed(2)} a month`, source: `CMS ${year} Medicare Parts A & B premiums and deductibles` },
     { label: `Part B deductible ${year}`, value: `$${yr.partBDeductible} a year`, source: `CMS ${year}` },
     { label: `Part D base beneficiary premium ${year}`, value: `$${yr.partDBasePremium.toFixed(2)} (real plan premiums vary)`, source: `CMS ${year} Part D bid information` },
+    { label: `Income-related adjustment (IRMAA) ${year}`, value: tierValue, source: IRMAA_SOURCES[year] },
+    { label: 'Which income counts', value: `modified adjusted gross income (adjusted gross income plus tax-exempt interest) from the ${incomeYear} tax return, two years before ${year}` },
     { label: 'Medigap and Advantage premiums', value: 'your figures (defaults are rough estimates)' },
-    { label: 'Not included', value: 'income-related surcharges (IRMAA), Part A premium (most people pay none), late-enrolment penalties' },
+    { label: 'Not included', value: 'Part A premium (most people pay none), late-enrolment penalties' },
   ];
   const formulas =
     planType === 'original'
-      ? ['Annual per person = (Part B + Part D + Medigap) × 12 + Part B deductible + out-of-pocket', 'Total = per person × people']
-      : ['Annual per person = (Part B + Advantage premium) × 12 + out-of-pocket', 'Total = per person × people'];
+      ? ['Annual per person = (Part B + IRMAA adjustments + Part D + Medigap) × 12 + Part B deductible + out-of-pocket', 'Total = per person × people']
+      : ['Annual per person = (Part B + IRMAA adjustments + Advantage premium) × 12 + out-of-pocket', 'Total = per person × people'];
   return {
     year,
     planType,
@@ -130,6 +233,7 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
     monthlyTotal: round2(monthlyPremiumsPerPerson * people),
     annualTotal: round2(annualPerPerson * people),
     breakdown,
+    irmaa,
     assumptions,
     formulas,
   };

@@ -7,6 +7,7 @@ import { ADDITIONAL_65, FILING_STATUSES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, T
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
 import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare.ts';
 import { HECM_LIMITS } from './hecmLimits.ts';
+import { IRMAA_BANDS, IRMAA_YEARS } from './irmaa.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
 
@@ -36,6 +37,16 @@ for (const year of MEDICARE_YEARS) {
   add(`medicare.${year}.partBPremium`, MEDICARE_BY_YEAR[year].partBPremium);
   add(`medicare.${year}.partBDeductible`, MEDICARE_BY_YEAR[year].partBDeductible);
   add(`medicare.${year}.partDBasePremium`, MEDICARE_BY_YEAR[year].partDBasePremium);
+}
+// IRMAA: irmaa.2026.individual.tier1.above (the MAGI over which tier 1 starts), irmaa.2026.tier1.partB, irmaa.2026.tier1.partD.
+for (const year of IRMAA_YEARS) {
+  for (const [table, bands] of Object.entries(IRMAA_BANDS[year])) {
+    for (const band of bands) {
+      if (band.above !== null) add(`irmaa.${year}.${table}.tier${band.tier}.above`, band.above);
+      add(`irmaa.${year}.tier${band.tier}.partB`, band.partBTotal);
+      add(`irmaa.${year}.tier${band.tier}.partD`, band.partDAdjustment);
+    }
+  }
 }
 for (const year of yearsOf('hecmLimit')) add(`hecm.${year}.limit`, HECM_LIMITS[year]!);
 for (const year of ESTATE_GIFT_YEARS) {

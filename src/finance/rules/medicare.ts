@@ -27,3 +27,8 @@ export const MEDICARE_DEFAULT_MEDIGAP = 150;
 export const MEDICARE_DEFAULT_ADVANTAGE = 0;
 /** Default expected annual out-of-pocket costs (copays, coinsurance), US$. The product's own estimate, 2026. */
 export const MEDICARE_DEFAULT_OOP = 1500;
+/**
+ * Default MAGI (income two years earlier) in the Medicare cost tool, US$: 0, so the tool opens on the standard
+ * premium until the reader gives an income. The product's own default, 2026. IRMAA tables: rules/irmaa.ts.
+ */
+export const MEDICARE_DEFAULT_MAGI = 0;

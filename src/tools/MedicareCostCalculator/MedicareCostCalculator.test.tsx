@@ -51,6 +51,48 @@ describe('MedicareCostCalculator', () => {
     expect(within(results()).getByText('Total for the year, per person')).toBeInTheDocument();
   });
 
+  it('opens on the standard premium with the room below the first 2026 threshold (109,000) and no SSA-44 note', () => {
+    const r = renderResults();
+    expect(within(r).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+    expect(within(r).getByText('Your 2024 MAGI of $0 is up to $109,000.')).toBeInTheDocument();
+    expect(within(r).getByText('$109,000')).toBeInTheDocument();
+    expect(within(r).queryByText(/SSA-44/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Your income two years ago \(MAGI\)/ })).toHaveAccessibleDescription(/2024 tax return, which sets 2026 premiums: your adjusted gross income plus any tax-exempt interest/);
+  });
+
+  it('a couple filing jointly with 2024 MAGI 300,000: tier 2, 5,769.60 of adjustments for both, 42,000 of room, SSA-44 note', async () => {
+    const { user } = renderTool();
+    await choose(user, /^Who is covered/, 'Two of us (a couple)');
+    await choose(user, /^Filing status on that tax return/, 'Married filing jointly');
+    await typeInto(user, /^Your income two years ago/, '300000');
+    const r = results();
+    expect(within(r).getByText('Tier 2 of 5')).toBeInTheDocument();
+    expect(within(r).getByText('Your 2024 MAGI of $300,000 is over $274,000 and up to $342,000.')).toBeInTheDocument();
+    // (202.90 + 37.50) × 12 × 2 = 5,769.60; next tier 342,000 − 300,000 = 42,000 away, adding (121.70 + 22.90) × 12 = 1,735.20 each.
+    expect(within(r).getByText('Income-related adjustments for both of you')).toBeInTheDocument();
+    expect(within(r).getByText('$5,770')).toBeInTheDocument();
+    expect(within(r).getByText('$42,000')).toBeInTheDocument();
+    expect(within(r).getByText('The next tier starts over $342,000 of MAGI and would add $1,735 a year each.')).toBeInTheDocument();
+    expect(within(r).getByText(/form SSA-44/)).toBeInTheDocument();
+    expect(within(r).getAllByRole('rowheader', { name: 'Part B income-related adjustment (IRMAA)' }).length).toBeGreaterThan(0);
+  });
+
+  it('a MAGI over the most allowed gets a plain sentence, never NaN: 10 million used, top tier', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Your income two years ago/, '99999999999');
+    expect(screen.getByText('The most you can enter is $10,000,000. We used $10,000,000.')).toBeInTheDocument();
+    expect(within(results()).getByText('Tier 5 of 5')).toBeInTheDocument();
+    expect(within(results()).getByText('None: this is the top tier')).toBeInTheDocument();
+    expect(results().textContent).not.toMatch(/NaN/);
+  });
+
+  it('a negative MAGI gets a plain sentence and counts as 0 (standard premium)', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Your income two years ago/, '-5000');
+    expect(screen.getByText('The least you can enter is $0. We used $0.')).toBeInTheDocument();
+    expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+  });
+
   it('encodes the scenario in the URL fragment and restores it', async () => {
     await expectFragmentRoundTrip(renderTool, 'medicare-cost', [{ field: /^Expected copays/, text: '2500', param: 'expectedOutOfPocket', shown: '2,500' }]);
     // 6,485.68 + 1,000.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
-import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults, type MedicareYearChoice } from '../../finance/medicareCost';
+import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, irmaaTierWords, medicareDefaults, type MedicareCostResult, type MedicareYearChoice } from '../../finance/medicareCost';
 import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
 import { scenario } from './scenario';
@@ -47,8 +47,14 @@ export function MedicareCostCalculator(_props: ToolProps) {
             {field('planType')}
             {field('people')}
           </Fieldset>
+          <Fieldset legend="Your income, which can raise the premiums">
+            {field('filingStatus', { hint: `As on your ${result.irmaa.incomeYear} tax return. Married couples filing jointly each pay the amount their joint income sets.` })}
+            {field('magi', {
+              hint: `From your ${result.irmaa.incomeYear} tax return, which sets ${result.year} premiums: your adjusted gross income plus any tax-exempt interest (on a joint return, the couple’s total).`,
+            })}
+          </Fieldset>
           <Fieldset legend="Costs for each person">
-            {field('partBPremium', { hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Higher incomes pay more.` })}
+            {field('partBPremium', { hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Any income-related amount is added from your income above.` })}
             {original ? (
               <>
                 {field('partBDeductible', { hint: `${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).` })}
@@ -63,7 +69,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
         </>
       }
       title="Your Medicare costs"
-      summary={`Medicare could cost ${couple ? 'the two of you' : 'you'} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month.`}
+      summary={summaryOf(result)}
     >
       <ResultCard
         label={`Total for ${result.year}`}
@@ -79,6 +85,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
           ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
         ]}
       />
+      <IrmaaResults result={result} />
       <DataTable
         caption={`What each person pays in ${result.year}`}
         columns={[
@@ -102,6 +109,60 @@ export function MedicareCostCalculator(_props: ToolProps) {
       />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
     </LiveCalculator>
+  );
+}
+
+function summaryOf(result: MedicareCostResult): string {
+  const who = result.people === 2 ? 'the two of you' : 'you';
+  const base = `Medicare could cost ${who} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month`;
+  const { irmaa } = result;
+  if (irmaa.tier === 0) return `${base}.`;
+  return `${base}, including ${formatCurrency(irmaa.annualTotal)} of income-related adjustments (tier ${irmaa.tier} of 5).`;
+}
+
+/** The income-related adjustment: the tier, what it costs, the room below the next threshold, and how to ask for it to be lowered. */
+function IrmaaResults({ result }: { result: MedicareCostResult }) {
+  const { irmaa } = result;
+  const couple = result.people === 2;
+  const each = couple ? ' each' : '';
+  const room =
+    irmaa.room === null || irmaa.nextThreshold === null
+      ? { label: 'Room before the next income threshold', value: 'None: this is the top tier', displayType: 'text' as const }
+      : {
+          label: 'Room before the next income threshold',
+          value: irmaa.room,
+          displayType: 'currency' as const,
+          description: `The next tier starts ${irmaa.nextStartsAtThreshold ? 'at' : 'over'} ${formatCurrency(irmaa.nextThreshold)} of MAGI and would add ${formatCurrency(irmaa.nextTierExtraAnnualPerPerson ?? 0)} a year${each}.`,
+        };
+  return (
+    <>
+      <ResultList
+        items={[
+          {
+            label: 'Income-related premium (IRMAA)',
+            value: irmaaTierWords(irmaa.tier),
+            displayType: 'text',
+            description: `Your ${irmaa.incomeYear} MAGI of ${formatCurrency(irmaa.magi)} is ${irmaa.bandWords}.`,
+          },
+          ...(irmaa.tier > 0
+            ? [
+                {
+                  label: couple ? 'Income-related adjustments for both of you' : 'Income-related adjustments for the year',
+                  value: irmaa.annualTotal,
+                  displayType: 'currency' as const,
+                  description: `Part B ${cmsDollars(irmaa.partBAdjustmentMonthly)} and Part D ${cmsDollars(irmaa.partDAdjustmentMonthly)} a month${each}, on top of the standard premiums.`,
+                },
+              ]
+            : []),
+          room,
+        ]}
+      />
+      {irmaa.tier > 0 ? (
+        <p>
+          Has your income fallen since {irmaa.incomeYear} because of a life-changing event, such as retiring or cutting back work, marriage, divorce, or a spouse’s death? You can ask Social Security to use a more recent year’s income with form SSA-44, which can lower or remove this amount.
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SelectOption } from '../../kit';
 import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
-import { defineToolFields, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import type { FilingStatus } from '../../finance';
 
 export const PLAN_WORDS: Record<MedicarePlanType, string> = { original: 'Original Medicare with a Medigap plan', advantage: 'Medicare Advantage' };
 const YEAR_OPTIONS: SelectOption[] = b.year.options.map((y) => ({ value: String(y), label: String(y) }));
@@ -10,7 +11,17 @@ const PEOPLE_OPTIONS: SelectOption[] = [
   { value: '2', label: 'Two of us (a couple)' },
 ];
 
-export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS };
+/** Filing statuses as the Medicare tool words them: for IRMAA, separate filers who lived apart all year count as single. */
+export const FILING_WORDS: Record<FilingStatus, string> = {
+  single: 'Single (or married filing separately, lived apart all year)',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately, lived together',
+  headOfHousehold: 'Head of household',
+};
+const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_WORDS[value] }));
+
+// Widened so a shared link can carry any text; calculateMedicareCost falls back on unknown choices.
+export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS, filingStatus: MEDICARE_COST_DEFAULTS.filingStatus as string };
 const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
 const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
 
@@ -29,6 +40,24 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   { id: 'planType', label: 'Type of coverage', kind: 'select', options: PLAN_OPTIONS },
   { id: 'people', label: 'Who is covered', kind: 'select', options: PEOPLE_OPTIONS, hint: 'Each person pays their own premiums.' },
+  {
+    id: 'filingStatus',
+    label: 'Filing status on that tax return',
+    kind: 'select',
+    options: FILING_OPTIONS,
+    hint: 'Married couples filing jointly each pay the amount their joint income sets.',
+    myDetails: fromAnswer('filingStatus'),
+  },
+  {
+    id: 'magi',
+    label: 'Your income two years ago (MAGI)',
+    kind: 'money',
+    min: b.magi.min,
+    max: b.magi.max,
+    decimals: 0,
+    step: 1000,
+    hint: 'Modified adjusted gross income: your adjusted gross income plus any tax-exempt interest, from the tax return of two years before.',
+  },
   { id: 'partBPremium', label: 'Part B premium (per month)', ...monthly },
   { id: 'partBDeductible', label: 'Part B deductible (per year)', ...annual },
   { id: 'partDPremium', label: 'Part D drug plan premium (per month)', ...monthly },
@@ -37,5 +66,5 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'expectedOutOfPocket', label: 'Expected copays and coinsurance (per year)', ...annual, hint: 'What you expect to pay when you get care.' },
 ]);
 
-/** None of the Medicare cost calculator's fields is answered by My details (the page leaves it out). */
+/** The Medicare cost calculator's field that My details answers: the filing status. */
 export const myDetailsFields = myDetailsFromFields('medicare-cost', FIELDS);

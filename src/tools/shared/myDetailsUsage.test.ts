@@ -30,10 +30,10 @@ describe('myDetailsUsage.json: the My details page’s list of uses', () => {
     expect(usage).toEqual(expected);
   });
 
-  it('names the fields a reader would look for (RMD age from the birth year; the planner’s filing status; no Medicare entry)', () => {
+  it('names the fields a reader would look for (RMD age from the birth year; the planner’s filing status; the Medicare tool’s filing status for IRMAA)', () => {
     const rmd = usage.find((tool) => tool.toolId === 'rmd');
     expect(rmd?.fields[0]).toEqual({ label: 'Your age at the end of the tax year', from: ['birthYear'], how: 'age on 31 December of the tax year chosen in the tool' });
     expect(usage.find((tool) => tool.toolId === 'withdrawal-planner')?.fields.map((f) => f.label)).toContain('Filing status');
-    expect(usage.some((tool) => tool.toolId === 'medicare-cost')).toBe(false);
+    expect(usage.find((tool) => tool.toolId === 'medicare-cost')?.fields).toEqual([{ label: 'Filing status on that tax return', from: ['filingStatus'] }]);
   });
 });
