@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateHealthcareCost, HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCost';
+import { HC_SPEC_PART_B } from './rules/healthcare';
+import { MEDICARE_BY_YEAR } from './rules/medicare';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(HEALTHCARE_COST_DEFAULTS, hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'));
 
-describe('calculateHealthcareCost known answers', () => {
-  it('SPEC §9 defaults: ((174 + 45 + 125) + 150) × 12 + 2,500 + 1,200 = 9,628; × 1.065² at 67', () => {
+/**
+ * The spec's worked figures (SPEC §9) use its default Part B premium of 174 a month, about 2024's CMS
+ * premium (174.70). The tool now opens on the newest CMS premium (2026: 202.90), so the spec's known
+ * answers pass Part B 174 explicitly and keep their year.
+ */
+const SPEC_2024 = { medicareB: HC_SPEC_PART_B };
+
+describe('calculateHealthcareCost defaults follow the newest CMS year (RULES.md)', () => {
+  it('opens on the CMS 2026 Part B premium, 202.90: ((202.90 + 45 + 125) + 150) × 12 + 2,500 + 1,200 = 9,974.80', () => {
+    expect(HEALTHCARE_COST_DEFAULTS.medicareB).toBe(202.9);
+    expect(HEALTHCARE_COST_DEFAULTS.medicareB).toBe(MEDICARE_BY_YEAR[2026].partBPremium);
     const r = calculateHealthcareCost();
+    expect(r.annualCostToday).toBeCloseTo(9974.8, 2);
+    expect(r.annualCostRetirement).toBeCloseTo(11313.67, 2); // × 1.065² at 67
+    expect(r.totalEstimatedCost).toBeCloseTo(482176.73, 1); // Σ 11,313.67 × 1.065^k, k = 0..17, + 115,500
+    expect(r.emergencyFund).toBeCloseTo(19949.6, 2);
+    expect(r.assumptions[5]).toEqual({
+      label: 'Default premiums',
+      value: 'Part B opens on the CMS 2026 standard premium, $202.90 a month; Part D 45 and Medigap 125 a month are the spec’s defaults',
+      source: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; SPEC §9',
+    });
+  });
+});
+
+describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Part B figure of 174)', () => {
+  it('SPEC §9 defaults: ((174 + 45 + 125) + 150) × 12 + 2,500 + 1,200 = 9,628; × 1.065² at 67', () => {
+    const r = calculateHealthcareCost(SPEC_2024);
     expect(r.annualCostToday).toBe(9628);
     expect(r.annualCostRetirement).toBeCloseTo(10920.32, 2);
     expect(r.totalYears).toBe(18); // 67 → 85
@@ -17,7 +43,7 @@ describe('calculateHealthcareCost known answers', () => {
   });
 
   it('yearlyData runs from retirement to the year before life expectancy, compounding yearly', () => {
-    const { yearlyData } = calculateHealthcareCost();
+    const { yearlyData } = calculateHealthcareCost(SPEC_2024);
     expect(yearlyData).toHaveLength(18);
     expect(yearlyData[0]).toEqual({ age: 67, cost: 10920.32 });
     expect(yearlyData[17]!.age).toBe(84);
@@ -25,34 +51,34 @@ describe('calculateHealthcareCost known answers', () => {
   });
 
   it('SPEC §9 multipliers: poor health × high location = 1.6 × 1.3 = 2.08 → 20,026.24; advice for both', () => {
-    const r = calculateHealthcareCost({ healthStatus: 'poor', location: 'high' });
+    const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'poor', location: 'high' });
     expect(r.annualCostToday).toBeCloseTo(20026.24, 2);
     expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
     expect(r.recommendations.some((t) => t.includes('where you live'))).toBe(true);
   });
 
   it('SPEC §9 multipliers: excellent × low = 0.8 × 0.8 = 0.64 → 6,161.92; no health or location advice', () => {
-    const r = calculateHealthcareCost({ healthStatus: 'excellent', location: 'low' });
+    const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'excellent', location: 'low' });
     expect(r.annualCostToday).toBeCloseTo(6161.92, 2);
     expect(r.recommendations.some((t) => t.includes('fair or poor') || t.includes('where you live'))).toBe(false);
   });
 
   it('zero inflation: retirement cost equals today; total = 18 × today + LTC; no inflation advice', () => {
-    const r = calculateHealthcareCost({ inflationRate: 0 });
+    const r = calculateHealthcareCost({ ...SPEC_2024, inflationRate: 0 });
     expect(r.annualCostRetirement).toBe(9628);
     expect(r.totalEstimatedCost).toBeCloseTo(9628 * 18 + 115500, 2);
     expect(r.recommendations.some((t) => t.includes('faster than general inflation'))).toBe(false);
   });
 
   it('already past retirement age: projection starts today (age 70 → 85 = 15 years, no compounding to retirement)', () => {
-    const r = calculateHealthcareCost({ currentAge: 70 });
+    const r = calculateHealthcareCost({ ...SPEC_2024, currentAge: 70 });
     expect(r.totalYears).toBe(15);
     expect(r.annualCostRetirement).toBe(9628);
     expect(r.yearlyData[0]!.age).toBe(70);
   });
 
   it('no LTC probability → expected LTC cost 0 and no LTC advice', () => {
-    const r = calculateHealthcareCost({ ltcProbability: 0 });
+    const r = calculateHealthcareCost({ ...SPEC_2024, ltcProbability: 0 });
     expect(r.ltcExpectedCost).toBe(0);
     expect(r.recommendations.some((t) => t.includes('Long-term care'))).toBe(false);
   });
@@ -60,12 +86,12 @@ describe('calculateHealthcareCost known answers', () => {
   it('SPEC §5: non-numeric input becomes 0 (Part B "abc" → (45 + 125 + 150) × 12 + 3,700 = 7,540)', () => {
     expect(calculateHealthcareCost({ medicareB: 'abc' }).annualCostToday).toBe(7540);
     expect(calculateHealthcareCost({ medicareB: '' }).annualCostToday).toBe(7540);
-    expect(calculateHealthcareCost({ currentAge: 'abc' }).yearlyData[0]!.age).toBe(67); // age → 0 → 50
-    expect(calculateHealthcareCost({ currentAge: 'abc' }).annualCostRetirement).toBeCloseTo(28085.32, 2); // 17 years of 6.5 %
+    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 'abc' }).yearlyData[0]!.age).toBe(67); // age → 0 → 50
+    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 'abc' }).annualCostRetirement).toBeCloseTo(28085.32, 2); // 17 years of 6.5 %
   });
 
   it('SPEC §5 bounds: age 40 → 50, life expectancy 200 → 100; 17 years of compounding; under-65 advice', () => {
-    const r = calculateHealthcareCost({ currentAge: 40, lifeExpectancy: 200 });
+    const r = calculateHealthcareCost({ ...SPEC_2024, currentAge: 40, lifeExpectancy: 200 });
     expect(r.annualCostRetirement).toBeCloseTo(28085.32, 2); // 9,628 × 1.065^17
     expect(r.totalYears).toBe(33);
     expect(r.totalEstimatedCost).toBeCloseTo(3020175.08 + 115500, 0);
@@ -73,7 +99,7 @@ describe('calculateHealthcareCost known answers', () => {
   });
 
   it('SPEC §9 health multiplier fair 1.3 alone → 12,516.40 and the health advice', () => {
-    const r = calculateHealthcareCost({ healthStatus: 'fair' });
+    const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'fair' });
     expect(r.annualCostToday).toBeCloseTo(12516.4, 2);
     expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
   });
@@ -96,13 +122,13 @@ describe('calculateHealthcareCost known answers', () => {
   });
 
   it('good health, medium area, no LTC risk, low inflation, 65: only the emergency-fund advice', () => {
-    expect(calculateHealthcareCost({ ltcProbability: 0, inflationRate: 3 }).recommendations).toEqual([
+    expect(calculateHealthcareCost({ ...SPEC_2024, ltcProbability: 0, inflationRate: 3 }).recommendations).toEqual([
       'Keep an emergency fund of about two years of healthcare costs for surprises.',
     ]);
   });
 
   it('"How this is calculated" shows the multipliers, inflation, LTC years and the ages projected', () => {
-    const r = calculateHealthcareCost({ healthStatus: 'fair', location: 'high' });
+    const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'fair', location: 'high' });
     expect(r.assumptions.slice(0, 5).map((a) => [a.label, a.value])).toEqual([
       ['Health multiplier', '1.3 (fair)'],
       ['Location multiplier', '1.3 (high)'],
@@ -114,7 +140,7 @@ describe('calculateHealthcareCost known answers', () => {
     expect(r.assumptions[5]!.label).toBe('Default premiums');
     expect(r.formulas).toHaveLength(6);
     // Already past life expectancy: nothing projected, and the range does not run backwards.
-    expect(calculateHealthcareCost({ currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe('ages 90 to 90 (0 years)');
+    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe('ages 90 to 90 (0 years)');
   });
 
   it('exports bounds for the UI', () => {

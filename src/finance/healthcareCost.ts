@@ -1,6 +1,7 @@
 import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
-import { HC_EMERGENCY_FUND_MULTIPLE, HC_HEALTH_MULTIPLIERS, HC_HIGH_INFLATION, HC_LTC_ADVICE_PROBABILITY, HC_MEDICARE_AGE, HC_LOCATION_MULTIPLIERS, HC_LTC_YEARS } from './rules/healthcare';
+import { MEDICARE_BY_YEAR, MEDICARE_SOURCES } from './rules/medicare';
+import { HC_PART_B_YEAR, HC_EMERGENCY_FUND_MULTIPLE, HC_HEALTH_MULTIPLIERS, HC_HIGH_INFLATION, HC_LTC_ADVICE_PROBABILITY, HC_MEDICARE_AGE, HC_LOCATION_MULTIPLIERS, HC_LTC_YEARS } from './rules/healthcare';
 import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
 
 const MODEL = "the product's own educational model (SPEC §9)";
@@ -114,7 +115,11 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
     { label: 'Healthcare inflation', value: `${inflationRate} % a year` },
     { label: 'Years of long-term care assumed', value: String(HC_LTC_YEARS), source: MODEL },
     { label: 'Projection', value: `ages ${startAge} to ${Math.max(startAge, lifeExpectancy - 1)} (${totalYears} years)` },
-    { label: 'Default premiums', value: 'Part B 174, Part D 45, Medigap 125 a month are the spec defaults; the CMS 2026 Part B premium is 202.90', source: 'SPEC §9; CMS 2026' },
+    {
+      label: 'Default premiums',
+      value: `Part B opens on the CMS ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} a month; Part D 45 and Medigap 125 a month are the spec’s defaults`,
+      source: `${MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0]}; SPEC §9`,
+    },
   ];
   const formulas = [
     'Annual cost today = ((Part B + Part D + Medigap) × health × location + prescriptions × health × location) × 12 + out-of-pocket × health × location + dental/vision × health × location',

@@ -73,9 +73,9 @@ test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year
 test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultation dialog and the report download', async ({ page }) => {
   await open(page, 'healthcare-cost', 'Your age');
   const results = page.getByRole('region', { name: 'Your estimated healthcare costs' });
-  // SPEC §9 defaults: total 469,428.25; 9,628 a year today.
-  await expect(results).toContainText('$469,428');
-  await expect(results).toContainText('$9,628');
+  // Defaults (CMS 2026 Part B 202.90, the rest SPEC §9): total 482,176.73; 9,974.80 a year today.
+  await expect(results).toContainText('$482,177');
+  await expect(results).toContainText('$9,975');
   await typeInto(page, 'Medicare Part B premium', '');
   // (45 + 125 + 150) × 12 + 2,500 + 1,200 = 7,540.
   await expect(results).toContainText('$7,540');

@@ -38,15 +38,19 @@ for (const year of MEDICARE_YEARS) {
   add(`medicare.${year}.partBDeductible`, MEDICARE_BY_YEAR[year].partBDeductible);
   add(`medicare.${year}.partDBasePremium`, MEDICARE_BY_YEAR[year].partDBasePremium);
 }
-// IRMAA: irmaa.2026.individual.tier1.above (the MAGI over which tier 1 starts), irmaa.2026.tier1.partB, irmaa.2026.tier1.partD.
-for (const year of IRMAA_YEARS) {
-  for (const [table, bands] of Object.entries(IRMAA_BANDS[year])) {
-    for (const band of bands) {
-      if (band.above !== null) add(`irmaa.${year}.${table}.tier${band.tier}.above`, band.above);
-      add(`irmaa.${year}.tier${band.tier}.partB`, band.partBTotal);
-      add(`irmaa.${year}.tier${band.tier}.partD`, band.partDAdjustment);
-    }
-  }
+// IRMAA, the newest year only (articles quote the premiums now in force): irmaa.2026.individual.tier1.above
+// (the MAGI over which tier 1 starts), irmaa.2026.tier1.partB (total Part B), irmaa.2026.tier1.partD. Tier 0 is
+// the standard premium (medicare.YEAR.partBPremium). The top tier's edges (500,000 / 750,000) are fixed by statute
+// until 2028 (42 USC 1395r(i)(3)(C)), so they are not yearly values.
+const IRMAA_NEWEST = IRMAA_YEARS[IRMAA_YEARS.length - 1]!;
+for (const [table, bands] of Object.entries(IRMAA_BANDS[IRMAA_NEWEST])) {
+  bands.forEach((band, i) => {
+    if (band.tier === 0) return;
+    const top = i === bands.length - 1;
+    add(`irmaa.${IRMAA_NEWEST}.${table}.tier${band.tier}.above`, band.above!, !(top && table !== 'mfs'));
+    add(`irmaa.${IRMAA_NEWEST}.tier${band.tier}.partB`, band.partBTotal);
+    add(`irmaa.${IRMAA_NEWEST}.tier${band.tier}.partD`, band.partDAdjustment);
+  });
 }
 for (const year of yearsOf('hecmLimit')) add(`hecm.${year}.limit`, HECM_LIMITS[year]!);
 for (const year of ESTATE_GIFT_YEARS) {

@@ -1,4 +1,10 @@
 /** Healthcare cost calculator constants: the product's own educational model (SPEC §9), 2026. */
+import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare';
+
+/** The newest year whose CMS Medicare figures are held (rules/medicare.ts): the Part B default follows it. */
+export const HC_PART_B_YEAR = MEDICARE_YEARS[MEDICARE_YEARS.length - 1]!;
+/** SPEC §9's default Part B premium, 174 a month (about 2024's 174.70): kept only for the spec's known-answer tests. */
+export const HC_SPEC_PART_B = 174;
 
 /** Cost multipliers by health status. Source: the product's own educational model (SPEC §9), 2026. */
 export const HC_HEALTH_MULTIPLIERS = { excellent: 0.8, good: 1, fair: 1.3, poor: 1.6 } as const;
@@ -9,13 +15,14 @@ export const HC_LTC_YEARS = 3;
 /** Emergency fund = this many times today's annual cost. Source: the product's own educational model (SPEC §9), 2026. */
 export const HC_EMERGENCY_FUND_MULTIPLE = 2;
 /**
- * Default monthly Part B 174, Part D 45, Medigap 125; annual out-of-pocket 2500; monthly prescriptions 150;
- * annual dental/vision 1200; inflation 6.5 %; LTC probability 70 %; LTC cost 55,000 a year.
+ * Default monthly Part B: the newest year's CMS standard premium (2026: 202.90, rules/medicare.ts), because an
+ * input that is an official figure follows the newest year held (RULES.md), not the spec's 174.
+ * Part D 45, Medigap 125; annual out-of-pocket 2500; monthly prescriptions 150; annual dental/vision 1200;
+ * inflation 6.5 %; LTC probability 70 %; LTC cost 55,000 a year.
  * Source: SPEC §9 default inputs (RULES.md kind 3: the spec's defaults, editable), 2026.
- * (The CMS 2026 Part B premium is 202.90; see rules/medicare.ts.)
  */
 export const HC_DEFAULT_COSTS = {
-  medicareB: 174,
+  medicareB: MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium,
   medicareD: 45,
   medigap: 125,
   outOfPocket: 2500,

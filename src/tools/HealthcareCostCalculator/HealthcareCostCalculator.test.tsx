@@ -12,28 +12,28 @@ const { renderTool, results, renderResults } = toolUnderTest(<HealthcareCostCalc
 beforeEach(() => vi.mocked(downloadJson).mockClear());
 
 describe('HealthcareCostCalculator', () => {
-  it('spec defaults: 9,628 a year today, 10,920 at 67, 18 years, 115,500 LTC, 469,428 in total, 19,256 fund (src/finance/healthcareCost.test.ts)', () => {
+  it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/healthcareCost.test.ts)', () => {
     const r = renderResults();
-    expect(within(r).getByText('$469,428')).toBeInTheDocument();
-    expect(within(r).getByText('$9,628')).toBeInTheDocument();
-    expect(within(r).getAllByText('$10,920').length).toBeGreaterThan(0);
+    expect(within(r).getByText('$482,177')).toBeInTheDocument();
+    expect(within(r).getByText('$9,975')).toBeInTheDocument();
+    expect(within(r).getAllByText('$11,314').length).toBeGreaterThan(0);
     expect(within(r).getByText('18')).toBeInTheDocument();
     expect(within(r).getByText('$115,500')).toBeInTheDocument();
-    expect(within(r).getByText('$19,256')).toBeInTheDocument();
-    // Projection table: 67 → 10,920.32; 84 → 31,855.07.
+    expect(within(r).getByText('$19,950')).toBeInTheDocument();
+    // Projection table: 67 → 11,313.67; 84 → 11,313.67 × 1.065^17 = 33,002.49.
     const table = within(r).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(19);
-    expect(within(table).getByText('$31,855')).toBeInTheDocument();
+    expect(within(table).getByText('$33,002')).toBeInTheDocument();
     expect(within(r).getByText(/Keep an emergency fund/)).toBeInTheDocument();
   });
 
-  it('shows the hero banner and the three cards of SPEC §2, with the spec defaults and the CMS 2026 hint', () => {
+  it('shows the hero banner and the three cards of SPEC §2, opening on the CMS 2026 Part B premium with its hint', () => {
     renderTool();
     expect(screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' })).toBeInTheDocument();
     for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     const partB = screen.getByRole('textbox', { name: /^Medicare Part B premium/ });
-    expect(partB).toHaveValue('174');
-    expect(partB).toHaveAccessibleDescription(/2026 standard premium is \$202\.90 \(CMS\)/);
+    expect(partB).toHaveValue('202.90');
+    expect(partB).toHaveAccessibleDescription(/Filled in with the 2026 standard premium, \$202\.90 \(CMS\)/);
     expect(screen.getByRole('textbox', { name: /^Healthcare inflation/ })).toHaveValue('6.5');
     expect(screen.getByRole('combobox', { name: /^Your health/ })).toHaveTextContent('Good');
     expect(screen.getByRole('combobox', { name: /^Where you live/ })).toHaveTextContent('Medium-cost area');
@@ -46,13 +46,13 @@ describe('HealthcareCostCalculator', () => {
     expect(within(results()).getByText('$7,540')).toBeInTheDocument();
   });
 
-  it('poor health in a high-cost area: 9,628 × 2.08 = 20,026 and both pieces of advice', async () => {
+  it('poor health in a high-cost area: 9,974.80 × 2.08 = 20,747.58 and both pieces of advice', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your health/ }));
     await user.click(await screen.findByRole('option', { name: 'Poor' }));
     await user.click(screen.getByRole('combobox', { name: /^Where you live/ }));
     await user.click(await screen.findByRole('option', { name: 'High-cost area' }));
-    expect(within(results()).getByText('$20,026')).toBeInTheDocument();
+    expect(within(results()).getByText('$20,748')).toBeInTheDocument();
     expect(within(results()).getByText(/fair or poor health/)).toBeInTheDocument();
     expect(within(results()).getByText(/Care costs more where you live/)).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('HealthcareCostCalculator', () => {
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-report.json');
-    expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 174 }, results: { annualCostToday: 9628, totalYears: 18 } });
+    expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 202.9 }, results: { annualCostToday: 9974.8, totalYears: 18 } });
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

@@ -1,5 +1,7 @@
 import type { SelectOption } from '../../kit';
 import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCostBounds';
+import { HC_PART_B_YEAR } from '../../finance/rules/healthcare';
+import { MEDICARE_BY_YEAR } from '../../finance/rules/medicare';
 import { HEALTH_OPTIONS } from '../shared/options';
 import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
 
@@ -10,6 +12,8 @@ const LOCATION_OPTIONS: SelectOption[] = [
 ];
 
 export const DEFAULTS = { ...HEALTHCARE_COST_DEFAULTS };
+/** The Part B default is the newest CMS standard premium (rules/medicare.ts); the hint names its year. */
+const PART_B_HINT = `Filled in with the ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} (CMS). Higher incomes pay more; the Medicare cost calculator works that out.`;
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 const premium = { ...money, decimals: 2 } as const;
 
@@ -20,7 +24,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'lifeExpectancy', label: 'Life expectancy', kind: 'number', unit: 'years', min: b.lifeExpectancy.min, max: b.lifeExpectancy.max, hint: 'The age to plan up to. Planning for a long life is safer.' },
   { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
   { id: 'location', label: 'Where you live', kind: 'select', options: LOCATION_OPTIONS, hint: 'Care costs more in some areas than others.' },
-  { id: 'medicareB', label: 'Medicare Part B premium (per month)', ...premium, hint: '2026 standard premium is $202.90 (CMS).' },
+  { id: 'medicareB', label: 'Medicare Part B premium (per month)', ...premium, hint: PART_B_HINT },
   { id: 'medicareD', label: 'Medicare Part D drug plan premium (per month)', ...premium },
   { id: 'medigap', label: 'Medigap premium (per month)', ...premium, hint: 'Enter 0 if you have no supplement plan.' },
   { id: 'prescriptions', label: 'Prescriptions (per month)', ...money },
