@@ -16,3 +16,4 @@ export { calculateDownsizing } from './downsizing';
 export { compareClaimingAges } from './socialSecurity';
 export { calculateMedicareCost } from './medicareCost';
 export * from './types';
+export { irmaa, irmaaForIncomeYear, irmaaHeldYear, irmaaIncomeYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';

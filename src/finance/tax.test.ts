@@ -139,6 +139,15 @@ describe('longTermGainsTax — Rev. Proc. 2022-38 §3.03 bands', () => {
   it('2024 joint: all within the 0 % band (94,050) → 0', () => {
     expect(longTermGainsTax(50_000, 40_000, 'marriedJoint', 2024)).toBe(0);
   });
+  it('Rev. Proc. 2025-32, 2026 joint: ordinary 90,000 + gains 20,000 → 8,900 at 0 % (to 98,900), 11,100 at 15 % = 1,665', () => {
+    expect(longTermGainsTax(90_000, 20_000, 'marriedJoint', 2026)).toBeCloseTo(1_665, 6);
+  });
+  it('Rev. Proc. 2025-32, 2026 joint: ordinary 600,000 + gains 20,000 → 13,700 at 15 % (to 613,700), 6,300 at 20 % = 3,315', () => {
+    expect(longTermGainsTax(600_000, 20_000, 'marriedJoint', 2026)).toBeCloseTo(3_315, 6);
+  });
+  it('Rev. Proc. 2025-32, 2026 single: ordinary 40,000 + gains 20,000 → 9,450 at 0 % (to 49,450), 10,550 at 15 % = 1,582.50', () => {
+    expect(longTermGainsTax(40_000, 20_000, 'single', 2026)).toBeCloseTo(1_582.5, 6);
+  });
 });
 
 describe('tax engine — properties', () => {

@@ -141,7 +141,7 @@ export function taxableSocialSecurity(input: TaxableSocialSecurityInput): Taxabl
 
 /**
  * Tax on long-term gains stacked on top of ordinary taxable income, using the 0/15/20 % bands.
- * Only the bands the rules hold exist (2026 holds single only): asking for another is a programming
+ * Only the bands the rules hold exist: asking for another is a programming
  * error, never a silent guess.
  */
 export function longTermGainsTax(ordinaryTaxableIncome: number, gains: number, status: LtcgStatus, year: TaxYear): number {

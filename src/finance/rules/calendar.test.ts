@@ -40,7 +40,7 @@ describe('rules calendar', () => {
   });
 
   it('the rule sets tools depend on hold 2026, the newest year with official figures', () => {
-    for (const id of ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands', 'hsaLimits', 'medicare', 'rmd', 'hecmLimit', 'estateGift'] as const)
+    for (const id of ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands', 'hsaLimits', 'medicare', 'irmaa', 'rmd', 'hecmLimit', 'estateGift'] as const)
       expect(yearsOf(id)[0], id).toBe(NEWEST_OFFICIAL_YEAR);
   });
 

@@ -8,6 +8,7 @@
 import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
 import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
 import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare.ts';
+import { IRMAA_SOURCES, IRMAA_YEARS } from './irmaa.ts';
 import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
 import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
@@ -53,12 +54,12 @@ export const RULES_CALENDAR = {
     next: `2027: fixed by statute (${SENIOR_DEDUCTION.source}, 6,000 a person for 2025–2028, not indexed); tools offer it only with a year whose brackets are held.`,
   },
   capitalGainBands: {
-    title: 'Long-term capital gain bands (single filer)',
+    title: 'Long-term capital gain bands (single and joint filers)',
     sources: sourcesOf(
       heldYears(LTCG_BANDS).filter((y) => LTCG_BANDS[y].single !== undefined),
       (y) => LTCG_SOURCES[y],
     ),
-    next: `${PENDING_2027}: same Rev. Proc. as the brackets. (2026 joint bands are not held: not confirmed from a source found.)`,
+    next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
   },
   hsaLimits: {
     title: 'HSA contribution limits',
@@ -69,6 +70,11 @@ export const RULES_CALENDAR = {
     title: 'Medicare Part B premium and deductible, Part D base premium',
     sources: sourcesOf(MEDICARE_YEARS, (y) => MEDICARE_SOURCES[y]),
     next: `${PENDING_2027}: the CMS 2027 Parts A & B premiums and deductibles fact sheet was not found in the sources searched (2026-11-22).`,
+  },
+  irmaa: {
+    title: 'Medicare income-related monthly adjustment amounts (IRMAA), Parts B and D',
+    sources: sourcesOf(IRMAA_YEARS, (y) => IRMAA_SOURCES[y]),
+    next: `${PENDING_2027}: the 2027 thresholds and amounts come in the same CMS fact sheet as the 2027 Part B premium, not found in the sources searched (2026-11-24). Until then a premium year after 2026 uses the 2026 table.`,
   },
   rmd: {
     title: 'RMD divisor table, start ages and excise rates',

@@ -86,10 +86,10 @@ export const SENIOR_DEDUCTION = {
 /**
  * Long-term capital gains: top of the 0 % band and of the 15 % band (20 % above), by taxable income.
  * 26 USC §1(h) as adjusted each year. 2023/2024 from RULES.md (Rev. Proc. 2022-38 §3.03, Rev. Proc. 2023-34 §3.03).
- * 2025 and 2026 were checked with the search tool (docs/updating-rules.md, "Verified figures"): the
- * Rev. Procs' own text was not in the stored sources, so each figure is held only where two
- * independent publications of the Rev. Proc.'s "Maximum Capital Gains Rate" item agree. The 2026
- * joint 15 % top was not confirmed, so 2026 holds the single bands only.
+ * 2025 was checked with the search tool (docs/updating-rules.md, "Verified figures"): the
+ * Rev. Proc.'s own text was not in the stored sources, so each figure is held only where two
+ * independent publications of the Rev. Proc.'s "Maximum Capital Gains Rate" item agree.
+ * 2026 (single 49,450 / 545,500; joint 98,900 / 613,700): Rev. Proc. 2025-32, as RULES.md gives them.
  */
 export const LTCG_RATES = { zero: 0, mid: 15, top: 20 } as const;
 export type LtcgStatus = 'single' | 'marriedJoint';
@@ -101,7 +101,7 @@ export const LTCG_BANDS: Record<TaxYear, Partial<Record<LtcgStatus, LtcgBand>> &
   2023: { single: { zeroTop: 44_625, midTop: 492_300 }, marriedJoint: { zeroTop: 89_250, midTop: 553_850 } }, // Rev. Proc. 2022-38 §3.03
   2024: { single: { zeroTop: 47_025, midTop: 518_900 }, marriedJoint: { zeroTop: 94_050, midTop: 583_750 } }, // Rev. Proc. 2023-34 §3.03
   2025: { single: { zeroTop: 48_350, midTop: 533_400 }, marriedJoint: { zeroTop: 96_700, midTop: 600_050 } }, // Rev. Proc. 2024-40, maximum capital gains rate item (§1(h))
-  2026: { single: { zeroTop: 49_450, midTop: 545_500 } }, // Rev. Proc. 2025-32, maximum capital gains rate item (§1(h))
+  2026: { single: { zeroTop: 49_450, midTop: 545_500 }, marriedJoint: { zeroTop: 98_900, midTop: 613_700 } }, // Rev. Proc. 2025-32, maximum capital gains rate item (§1(h)); RULES.md
 };
 export const LTCG_SOURCES: Record<TaxYear, string> = {
   2023: 'Rev. Proc. 2022-38 §3.03',
