@@ -86,6 +86,23 @@ describe('calculateRothConversion — known answers', () => {
     expect(r.taxRateOnConversion).toBeCloseTo(20.15, 9);
   });
 
+  it('IRMAA two years on (2026, joint, 63, other income 180,000, convert 50,000): tier 0 → 1 in 2028, $2,296.80 more for the two of you; 44,000 of room', () => {
+    // MAGI 180,000 → 230,000: over the 2026 joint threshold 218,000 (CMS 2026 fact sheet; 2028 uses the newest table).
+    // Per person per month: Part B 284.10 − 202.90 + Part D 14.50 = 95.70 → 1,148.40 a year → × 2 = 2,296.80.
+    // Room: 274,000 − 230,000 = 44,000. Tax: 2026 joint, deduction 32,200; taxable 147,800 → 21,940; 197,800 → 32,940.
+    const r = run({ currentAge: 63, conversionAmount: 50_000, otherIncome: 180_000, filingStatus: 'marriedJoint' });
+    expect(r.medicare).toMatchObject({ incomeYear: 2026, premiumYear: 2028, tableYear: 2026, onMedicare: true, people: 2, tierWithout: 0, tierWith: 1, roomToNextThreshold: 44_000, nextThreshold: 274_000 });
+    expect(r.medicare.extraPremiums).toBeCloseTo(2_296.8, 6);
+    expect(r.taxCost).toBeCloseTo(11_000, 6);
+    expect(r.incomeTax).toMatchObject({ topBracketWith: 22, roomToNextBracket: 13_600 });
+  });
+
+  it('IRMAA: not yet on Medicare two years on (62 → 64) → no premium change counted', () => {
+    const r = run({ currentAge: 62, conversionAmount: 50_000, otherIncome: 180_000, filingStatus: 'marriedJoint' });
+    expect(r.medicare.onMedicare).toBe(false);
+    expect(r.medicare.extraPremiums).toBe(0);
+  });
+
   it('conversion above the IRA balance is clamped to it and flagged', () => {
     const r = run({ iraBalance: 500_000, conversionAmount: 600_000 });
     expect(r.conversionAmount).toBe(500_000);
@@ -96,9 +113,9 @@ describe('calculateRothConversion — known answers', () => {
   it('converting exactly the IRA balance is not "reduced"; the explanation says so only when it is', () => {
     const exact = run({ iraBalance: 100_000, conversionAmount: 100_000 });
     expect(exact.conversionClamped).toBe(false);
-    expect(exact.assumptions.map((a) => a.label)).toEqual(['Tax on conversion', 'Tax in retirement', 'Growth', 'If you do not convert']);
+    expect(exact.assumptions.map((a) => a.label)).toEqual(['Tax on conversion', 'Tax in retirement', 'Growth', 'If you do not convert', 'Medicare premiums']);
     const over = run({ iraBalance: 500_000, conversionAmount: 600_000 });
-    expect(over.assumptions[4]).toEqual({ label: 'Conversion amount', value: 'Reduced to your IRA balance (500000)' });
+    expect(over.assumptions[5]).toEqual({ label: 'Conversion amount', value: 'Reduced to your IRA balance (500000)' });
   });
 
   it('"How this is calculated" shows both brackets, the growth used and the money kept invested; five formulas', () => {

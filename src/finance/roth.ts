@@ -7,6 +7,9 @@ import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import type { FilingStatus, TaxYear } from './types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from './rules/taxYears';
 import { defaultYear } from './rules/calendar';
+import { IRMAA_LOOKBACK_YEARS, IRMAA_SOURCES, type IrmaaYear } from './rules/irmaa';
+import { HC_MEDICARE_AGE as MEDICARE_AGE } from './rules/healthcare';
+import { irmaa, irmaaHeldYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
 import { toTodaysDollars } from './todaysDollars';
@@ -51,6 +54,30 @@ export interface RothIncomeTax {
   roomToNextBracket: number | null;
 }
 
+/** What the conversion does to Medicare premiums two years later (IRMAA's two-year lookback). */
+export interface RothMedicare {
+  /** The tax year of the conversion and the premium year its income sets (two years later). */
+  incomeYear: number;
+  premiumYear: number;
+  /** The CMS table used (the newest held when the premium year's is not yet published). */
+  tableYear: number;
+  /** Whether you will be 65 or over, so on Medicare, in the premium year. */
+  onMedicare: boolean;
+  /** People paying the premiums: 2 when filing jointly (both spouses assumed on Medicare). */
+  people: number;
+  /** Whether the tool knows the rest of the income; without it, the conversion alone is counted. */
+  incomeKnown: boolean;
+  magiWithout: number;
+  magiWith: number;
+  tierWithout: number;
+  tierWith: number;
+  /** Extra premiums in the premium year caused by the conversion, for everyone paying, US$. */
+  extraPremiums: number;
+  /** MAGI that still fits below the next threshold with the conversion; null in the top tier. */
+  roomToNextThreshold: number | null;
+  nextThreshold: number | null;
+}
+
 export interface RothConversionResult extends Explained {
   /** The amount actually used (never more than the IRA balance). */
   conversionAmount: number;
@@ -72,6 +99,8 @@ export interface RothConversionResult extends Explained {
   recommendation: RothRecommendation;
   /** Present when the tool knows the reader's income (other income or Social Security above 0). */
   incomeTax: RothIncomeTax | null;
+  /** Medicare's income-related premiums (IRMAA) two years after the conversion. */
+  medicare: RothMedicare;
   yearsUntilRetirement: number;
 }
 
@@ -150,6 +179,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       roomToNextBracket: top.max === null ? null : top.max - withIt.taxable,
     };
   }
+  const medicare = medicareEffect(status, B.taxYear, age, incomeTax ? incomeTax.agiWithout : 0, incomeTax ? incomeTax.agiWith : conversionAmount, incomeTax !== null);
   const taxRateOnConversion = conversionAmount > 0 ? (taxCost / conversionAmount) * 100 : 0;
 
   // Converting: the Roth, tax-free. Not converting: the IRA after retirement tax, plus the money that
@@ -185,6 +215,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     breakEvenTime,
     recommendation,
     incomeTax,
+    medicare,
     yearsUntilRetirement: years,
     assumptions: [
       taxLine,
@@ -193,6 +224,11 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       {
         label: 'If you do not convert',
         value: 'The money that would have paid the tax stays invested and grows at the same return. In a taxable account, tax on its dividends and gains would slow it a little, which makes converting look slightly better than shown',
+      },
+      {
+        label: 'Medicare premiums',
+        value: `Your ${medicare.incomeYear} income sets your ${medicare.premiumYear} premiums (IRMAA, two years later), on CMS's ${medicare.tableYear} thresholds, the newest published; ${medicare.people === 2 ? 'both spouses assumed on Medicare' : 'one person'}`,
+        source: IRMAA_SOURCES[medicare.tableYear as IrmaaYear],
       },
       ...(conversionClamped ? [{ label: 'Conversion amount', value: `Reduced to your IRA balance (${iraBalance})` }] : []),
     ],
@@ -207,6 +243,30 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** IRMAA two years after the conversion: tiers without and with it, the premiums it adds and the room left. */
+function medicareEffect(status: RothFilingStatus, incomeYear: number, age: number, magiWithout: number, magiWith: number, incomeKnown: boolean): RothMedicare {
+  const premiumYear = irmaaPremiumYear(incomeYear);
+  const people = status === 'marriedJoint' ? 2 : 1;
+  const onMedicare = age + IRMAA_LOOKBACK_YEARS >= MEDICARE_AGE;
+  const without = irmaaSurcharge({ year: premiumYear, filingStatus: status, magi: magiWithout });
+  const withIt = irmaaSurcharge({ year: premiumYear, filingStatus: status, magi: magiWith });
+  return {
+    incomeYear,
+    premiumYear,
+    tableYear: irmaaHeldYear(premiumYear),
+    onMedicare,
+    people,
+    incomeKnown,
+    magiWithout,
+    magiWith,
+    tierWithout: without.tier,
+    tierWith: withIt.tier,
+    extraPremiums: onMedicare ? people * Math.max(0, withIt.annualPerPerson - without.annualPerPerson) : 0,
+    roomToNextThreshold: irmaaRoom({ year: premiumYear, filingStatus: status, magi: magiWith }),
+    nextThreshold: irmaa({ year: premiumYear, filingStatus: status, magi: magiWith }).nextThreshold,
+  };
+}
 
 /**
  * Roth conversion: the tax is paid now (unchanged); the values at retirement, including the tax money

@@ -38,8 +38,8 @@ describe('levelPaymentsInTodaysDollars', () => {
 
 describe('withdrawal planner rows', () => {
   const rows = [
-    { year: 1, age: 70, traditionalWithdrawal: 10_000, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_000, taxOwed: 1_000, afterTaxIncome: 9_000, traditionalBalance: 90_000, rothBalance: 0, taxableBalance: 0 },
-    { year: 2, age: 71, traditionalWithdrawal: 10_200, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_200, taxOwed: 1_020, afterTaxIncome: 9_180, traditionalBalance: 79_800, rothBalance: 0, taxableBalance: 0 },
+    { year: 1, age: 70, traditionalWithdrawal: 10_000, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_000, taxOwed: 1_000, afterTaxIncome: 9_000, traditionalBalance: 90_000, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2026, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
+    { year: 2, age: 71, traditionalWithdrawal: 10_200, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_200, taxOwed: 1_020, afterTaxIncome: 9_180, traditionalBalance: 79_800, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2027, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
   ];
 
   it('the first row is this year and stays; the second is one year out: 10,200 / 1.02 = 10,000', () => {

@@ -50,6 +50,14 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(limits).toHaveTextContent('The conversion makes $16,300 more of your Social Security taxable');
   });
 
+  it('names the Medicare premium rise two years on beside the verdict (src/finance/roth.test.ts, IRMAA)', () => {
+    withHash('currentAge=63&conversionAmount=50000&otherIncome=180000&filingStatus=marriedJoint');
+    const r = renderResults();
+    const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;
+    expect(limits).toHaveTextContent('Your 2026 income sets your 2028 Medicare premiums. The conversion takes it over a threshold, so those premiums rise by $2,297 for the two of you that year. $44,000 more income that year fits before the next Medicare threshold.');
+    expect(limits).toHaveTextContent('Your last converted dollar is taxed at 22 %; $13,600 more income fits before the next bracket.');
+  });
+
   it('return 0 % at 22/22 → Neutral; 24 % now and 12 % later at 0 % → break-even Never', () => {
     withHash('returnRate=0');
     const { unmount } = renderTool();

@@ -48,10 +48,12 @@ const percent = (n: number) => `${Math.round(n * 10) / 10} %`;
 export function rothLimits(r: RothConversionResult): string[] {
   const lines: string[] = [];
   const t = r.incomeTax;
+  const medicare = medicareLine(r);
   if (!t) {
     lines.push(
       `The tax uses the bracket you chose. Add your other income or Social Security below to work it out from your own return, with how much room is left before the next bracket.`,
     );
+    if (medicare) lines.push(`${medicare} (Counting the conversion alone.)`);
     return lines;
   }
   lines.push(
@@ -64,7 +66,22 @@ export function rothLimits(r: RothConversionResult): string[] {
   );
   const moreSs = t.taxableSocialSecurityWith - t.taxableSocialSecurityWithout;
   if (moreSs > 0.5) lines.push(`The conversion makes ${formatCurrency(moreSs)} more of your Social Security taxable, so it costs more than your bracket alone suggests.`);
+  if (medicare) lines.push(medicare);
   return lines;
+}
+
+/** Medicare's income-related premiums two years on, in one sentence; null when you will not be on Medicare by then. */
+function medicareLine(r: RothConversionResult): string | null {
+  const m = r.medicare;
+  if (!m.onMedicare || r.conversionAmount <= 0) return null;
+  const whose = m.people === 2 ? ' for the two of you' : '';
+  const room =
+    m.roomToNextThreshold === null
+      ? 'You are in the top income tier already.'
+      : `${formatCurrency(m.roomToNextThreshold)} more income that year fits before the next Medicare threshold.`;
+  if (m.extraPremiums > 0)
+    return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums. The conversion takes it over a threshold, so those premiums rise by ${formatCurrency(m.extraPremiums)}${whose} that year. ${room}`;
+  return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums; the conversion does not raise them. ${room}`;
 }
 
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
