@@ -38,8 +38,8 @@ describe('levelPaymentsInTodaysDollars', () => {
 
 describe('withdrawal planner rows', () => {
   const rows = [
-    { year: 1, age: 70, traditionalWithdrawal: 10_000, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_000, taxOwed: 1_000, afterTaxIncome: 9_000, traditionalBalance: 90_000, rothBalance: 0, taxableBalance: 0 },
-    { year: 2, age: 71, traditionalWithdrawal: 10_200, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_200, taxOwed: 1_020, afterTaxIncome: 9_180, traditionalBalance: 79_800, rothBalance: 0, taxableBalance: 0 },
+    { year: 1, age: 70, traditionalWithdrawal: 10_000, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_000, taxOwed: 1_000, afterTaxIncome: 9_000, traditionalBalance: 90_000, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2026, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
+    { year: 2, age: 71, traditionalWithdrawal: 10_200, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_200, taxOwed: 1_020, afterTaxIncome: 9_180, traditionalBalance: 79_800, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2027, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
   ];
 
   it('the first row is this year and stays; the second is one year out: 10,200 / 1.02 = 10,000', () => {
@@ -93,12 +93,13 @@ describe('LTC premiums', () => {
 });
 
 describe('Roth conversion', () => {
-  it('$10,000 grown 8 % for 10 years = $21,589.25 → $17,710.70 today at 2 %; traditional after 22 % tax $16,839.62 → $13,814.35', () => {
-    const real = rothInTodaysDollars({ rothValue: 21_589.25, traditionalValue: 16_839.62, taxCost: 2_200 }, 10, 2);
+  it('$10,000 grown 8 % for 10 years = $21,589.25 → $17,710.70 today at 2 %; traditional after 22 % tax $16,839.62 → $13,814.35; tax money kept $4,749.64 → $3,896.35', () => {
+    const real = rothInTodaysDollars({ rothValue: 21_589.25, traditionalValue: 16_839.62, taxCostGrown: 4_749.64 }, 10, 2);
     expect(real.rothValue).toBeCloseTo(17_710.7, 1);
     expect(real.traditionalValue).toBeCloseTo(13_814.35, 1);
-    // The tax is paid now, so it is not converted: 17,710.70 − 13,814.35 − 2,200 = 1,696.35
-    expect(real.netBenefit).toBeCloseTo(1_696.35, 1);
+    expect(real.taxCostGrown).toBeCloseTo(3_896.35, 1);
+    // Like with like: 17,710.70 − 13,814.35 − 3,896.35 = 0 (the same bracket now and later)
+    expect(real.netBenefit).toBeCloseTo(0, 1);
   });
 
   it('agrees with the engine’s own figures', () => {
@@ -187,7 +188,7 @@ describe('properties: no input gives NaN or Infinity', () => {
       const ltc = ltcInTodaysDollars({ annualPremium: a, premiumYears: n, selfInsuranceCost: a }, r);
       finite(ltc.totalPremiums);
       finite(ltc.potentialSavings);
-      const roth = rothInTodaysDollars({ rothValue: a, traditionalValue: a, taxCost: a }, n, r);
+      const roth = rothInTodaysDollars({ rothValue: a, traditionalValue: a, taxCostGrown: a }, n, r);
       Object.values(roth).forEach(finite);
       Object.values(hsaBalancesInTodaysDollars({ year5: a, year10: a, year15: a, year20: a, retirement: a }, n, r)).forEach(finite);
       creditLineGrowthInTodaysDollars([{ year: n, available: a }], r).forEach((p) => finite(p.available));

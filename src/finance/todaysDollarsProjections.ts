@@ -14,6 +14,8 @@ import type { CreditGrowthPoint } from './reverseMortgage';
 
 const PLANNER_MONEY: readonly (keyof PlannerRow)[] = [
   'rmd',
+  'socialSecurity',
+  'medicareSurcharge',
   'traditionalWithdrawal',
   'rothWithdrawal',
   'taxableWithdrawal',

@@ -131,7 +131,7 @@ describe('planWithdrawals — advice and explanation', () => {
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
     const r = planWithdrawals({ ...PLANNER_DEFAULTS, taxYear: 2023 });
-    expect(r.assumptions.map((a) => a.label)).toEqual(['Tax year', 'Age 65+', 'Taxable account', 'RMDs', 'Growth', 'Horizon', 'Social Security and other income']);
+    expect(r.assumptions.map((a) => a.label)).toEqual(['Tax year', 'Age 65+', 'Taxable account', 'RMDs', 'Growth', 'Horizon', 'Social Security', 'Medicare premiums (IRMAA)']);
     expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
     expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
     expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
@@ -140,14 +140,16 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(r.formulas).toEqual([
       'Before 73: need taken from taxable, then traditional, then Roth',
       'From 73: traditional gives max(RMD, need); any shortfall from taxable, then Roth',
-      'Taxable income = max(0, traditional + 0.15 × taxable-account withdrawal − standard deduction)',
-      'Tax efficiency = after-tax income ÷ (after-tax income + taxes) × 100',
+      'Taxable income = max(0, traditional + 0.15 × taxable-account withdrawal + taxable Social Security − standard deduction)',
+      'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
+      'After tax = withdrawals + Social Security − tax − Medicare surcharge',
+      'Tax efficiency = after-tax income ÷ (after-tax income + taxes + Medicare surcharges) × 100',
     ]);
   });
 });
 
 describe('planWithdrawals — properties', () => {
-  const keys = ['currentAge', 'filingStatus', 'annualIncome', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const;
+  const keys = ['currentAge', 'filingStatus', 'annualIncome', 'traditionalBalance', 'rothBalance', 'taxableBalance', 'socialSecurity', 'spouseSocialSecurity', 'deathYear', 'taxYear', 'startYear'] as const;
   it('hostile input → finite, non-negative rows; balances never rise; ≤ 30 rows; efficiency 0–100', () => {
     fc.assert(
       fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
@@ -158,7 +160,7 @@ describe('planWithdrawals — properties', () => {
         expect(r.taxEfficiency).toBeLessThanOrEqual(100);
         let prev = Infinity;
         for (const row of r.rows) {
-          for (const k of ['traditionalWithdrawal', 'rothWithdrawal', 'taxableWithdrawal', 'taxOwed', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const)
+          for (const k of ['traditionalWithdrawal', 'rothWithdrawal', 'taxableWithdrawal', 'taxOwed', 'medicareSurcharge', 'socialSecurity', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const)
             expect(row[k]).toBeGreaterThanOrEqual(0);
           const total = row.traditionalBalance + row.rothBalance + row.taxableBalance;
           expect(total).toBeLessThanOrEqual(prev);
@@ -177,5 +179,86 @@ describe('planWithdrawals — properties', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('planWithdrawals — Medicare premiums (IRMAA) with the two-year lookback (CMS 2026 fact sheet; later years use the 2026 table)', () => {
+  // Single, 71, 10,000,000 traditional, need 100,000, 2026 tables for every row.
+  const plan = () => planWithdrawals({ currentAge: 71, filingStatus: 'single', annualIncome: 100_000, traditionalBalance: 10_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 });
+
+  it('2026–2029 premiums follow MAGI 100,000 (2024–2025 assumed as 2026): under 109,000, no surcharge', () => {
+    const r = plan();
+    expect(r.rows.slice(0, 4).map((row) => row.medicareSurcharge)).toEqual([0, 0, 0, 0]);
+    // The RMD year (73, 2028): 10,000,000 − 2 × 100,000 = 9,800,000 ÷ 26.5 = 369,811.32; its premiums (2028) still use 2026.
+    expect(r.rows[2]!.magi).toBeCloseTo(9_800_000 / 26.5, 6);
+    expect(r.rows[2]!.medicareTier).toBe(0);
+  });
+
+  it('2030 premiums follow the 2028 RMD year: 369,811 is in the individual 205,000–500,000 tier (4): (649.20 − 202.90 + 83.30) × 12 = 6,355.20', () => {
+    const r = plan();
+    expect(r.rows[4]!.calendarYear).toBe(2030);
+    expect(r.rows[4]!.medicareTier).toBe(4);
+    expect(r.rows[4]!.medicareSurcharge).toBeCloseTo(6_355.2, 9);
+    expect(r.rows[4]!.afterTaxIncome).toBeCloseTo(r.rows[4]!.totalIncome - r.rows[4]!.taxOwed - 6_355.2, 6);
+    expect(r.irmaaCrossings[0]).toMatchObject({ incomeYear: 2028, premiumYear: 2030, tier: 4 });
+    expect(r.irmaaCrossings[0]!.surcharge).toBeCloseTo(6_355.2, 9);
+  });
+
+  it('room to the next cliffs in 2026: 109,000 − 100,000 = 9,000 to IRMAA; taxable 100,000 − 22,650 = 77,350 → 105,700 − 77,350 = 28,350 to the 24 % bracket', () => {
+    // Deduction: 16,100 + 2,050 (65+) + senior 6,000 − 6 % × (100,000 − 75,000) = 4,500 → 22,650.
+    const first = plan().rows[0]!;
+    expect(first.roomToNextIrmaa).toBe(9_000);
+    expect(first.taxableIncome).toBeCloseTo(77_350, 9);
+    expect(first.roomToNextBracket).toBeCloseTo(28_350, 9);
+  });
+
+  it('no surcharge before 65, even on a large income', () => {
+    const r = planWithdrawals({ currentAge: 60, filingStatus: 'single', annualIncome: 600_000, traditionalBalance: 10_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 });
+    expect(r.rows.slice(0, 5).every((row) => row.medicareSurcharge === 0)).toBe(true);
+    expect(r.rows[5]!.medicareTier).toBe(5);
+  });
+});
+
+describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")', () => {
+  // Joint, both 70 in 2026, 2,000,000 traditional, need 60,000 (no RMD before 73); Social Security 30,000 + 18,000; death in 2027.
+  const couple = { currentAge: 70, filingStatus: 'marriedJoint' as const, annualIncome: 60_000, traditionalBalance: 2_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 as const, socialSecurity: 30_000, spouseSocialSecurity: 18_000 };
+
+  it('worked by hand for 2028: tax 5,804 as a couple → 8,347.60 for the survivor, on 18,000 less income', () => {
+    // Both living (joint, 2026 tables): benefits 48,000; provisional ½ × 48,000 + 60,000 = 84,000, over 32,000 by 52,000;
+    //   taxable benefits min(24,000, ½ × 12,000) + 85 % × 40,000 = 40,000 (cap 40,800) → AGI 100,000;
+    //   deduction 32,200 + 2 × 1,650 + 2 × 6,000 (senior, under 150,000) = 47,500 → taxable 52,500 → 2,480 + 12 % × 27,700 = 5,804.
+    // Survivor (single from 2028, the year after the death): keeps the larger benefit, 30,000; provisional 15,000 + 60,000 = 75,000,
+    //   over 25,000 by 50,000 → 4,500 + 85 % × 41,000 = 39,350, capped at 25,500 → AGI 85,500;
+    //   deduction 16,100 + 2,050 + (6,000 − 6 % × 10,500 = 5,370) = 23,520 → taxable 61,980 → 1,240 + 4,560 + 22 % × 11,580 = 8,347.60.
+    const r = planWithdrawals({ ...couple, deathYear: 2027 });
+    expect(r.widow?.error).toBeNull();
+    expect(r.rows[1]).toMatchObject({ calendarYear: 2027, filingStatus: 'marriedJoint', socialSecurity: 48_000 });
+    expect(r.rows[1]!.taxOwed).toBeCloseTo(5_804, 6);
+    expect(r.rows[2]).toMatchObject({ calendarYear: 2028, filingStatus: 'single', socialSecurity: 30_000 });
+    expect(r.rows[2]!.taxOwed).toBeCloseTo(8_347.6, 6);
+    const first = r.widow!.years[0]!;
+    expect(first.year).toBe(2028);
+    expect(first.incomeChange).toBeCloseTo(-18_000, 9);
+    expect(first.taxChange).toBeCloseTo(2_543.6, 6);
+    // Premiums: 2028 and 2029 follow the joint returns of 2026–2027 (MAGI 100,000 < 218,000); 2030 the single 2028 return (85,500 < 109,000).
+    expect(first.premiumChange).toBe(0);
+    expect(r.assumptions.some((a) => a.label === 'If one of us dies in 2027' && /qualifying surviving spouse/.test(a.value))).toBe(true);
+  });
+
+  it('the survivor meets the single IRMAA thresholds two years on: need 120,000 → MAGI 160,800 joint (tier 0) → single 145,500 (tier 2 from 2030)', () => {
+    // Survivor 2028: provisional 15,000 + 120,000, taxable benefits capped at 25,500 → MAGI 145,500: over 137,000 → tier 2.
+    // Per person: 405.80 − 202.90 + 37.50 = 240.40 × 12 = 2,884.80 from 2030 (2028's single return).
+    const r = planWithdrawals({ ...couple, annualIncome: 120_000, deathYear: 2027 });
+    expect(r.rows[4]!.calendarYear).toBe(2030);
+    expect(r.rows[4]!.medicareSurcharge).toBeCloseTo(2_884.8, 9);
+    expect(r.widow!.years.find((y) => y.year === 2030)!.premiumChange).toBeCloseTo(2_884.8, 9);
+  });
+
+  it('bad years get a sentence, never NaN: before the plan, after it, or not a joint return', () => {
+    expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe('The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.');
+    const long = planWithdrawals({ ...couple, deathYear: 2090 });
+    expect(long.widow?.error).toBe(`The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`);
+    expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow?.error).toMatch(/only for a married couple filing jointly/);
+    expect(planWithdrawals({ ...couple, deathYear: 0 }).widow).toBeNull();
   });
 });

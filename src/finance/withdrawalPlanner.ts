@@ -2,7 +2,9 @@
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
-import { computeOrdinaryTax, standardDeduction } from './tax';
+import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
+import { irmaa, irmaaRoom, irmaaSurcharge } from './irmaa';
+import { IRMAA_LOOKBACK_YEARS } from './rules/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import { PLANNER_MAX_YEARS, PLANNER_ROTH_ADVICE_AGE, PLANNER_SHOWN_YEARS, TAXABLE_ACCOUNT_GAIN_SHARE } from './rules/withdrawal';
@@ -20,6 +22,15 @@ export interface PlannerInput {
   startYear?: number;
   /** Tax year whose brackets and deduction apply to every row; the calendar's newest when absent. */
   taxYear?: TaxYear;
+  /** Your yearly Social Security benefit (already being paid; 0 = none). */
+  socialSecurity?: number;
+  /** Your spouse's yearly Social Security benefit (married filing jointly only). */
+  spouseSocialSecurity?: number;
+  /**
+   * "If one of us dies in [year]" (married filing jointly): a calendar year within the plan, the tax year
+   * being its first; 0 or absent = no death planned.
+   */
+  deathYear?: number;
 }
 
 export interface PlannerRow {
@@ -30,12 +41,54 @@ export interface PlannerRow {
   taxableWithdrawal: number;
   /** RMD for the year (0 before 73). */
   rmd: number;
+  /** Social Security received this year (both benefits; after a death, the survivor's). */
+  socialSecurity: number;
+  /** Withdrawals plus Social Security. */
   totalIncome: number;
   taxOwed: number;
+  /** Medicare's income-related surcharge this year (IRMAA over the standard premiums, everyone on Medicare), from the income two years before. */
+  medicareSurcharge: number;
+  /** IRMAA tier this year (0 = standard premiums). */
+  medicareTier: number;
+  /** Total income − tax − Medicare surcharge. */
   afterTaxIncome: number;
   traditionalBalance: number;
   rothBalance: number;
   taxableBalance: number;
+  /** The calendar year (the tax year is the first), the return's filing status and its modified AGI. */
+  calendarYear: number;
+  filingStatus: PlannerFilingStatus;
+  magi: number;
+  /** Taxable income (after the standard deduction) and the income that still fits below the next bracket (null in the top bracket). */
+  taxableIncome: number;
+  roomToNextBracket: number | null;
+  /** MAGI that still fits below the next IRMAA threshold for the premiums two years on (null in the top tier). */
+  roomToNextIrmaa: number | null;
+}
+
+/** A year whose income moves Medicare premiums two years later into a higher tier. */
+export interface IrmaaCrossing {
+  incomeYear: number;
+  premiumYear: number;
+  magi: number;
+  tier: number;
+  /** The surcharge that premium year, everyone on Medicare, US$ a year. */
+  surcharge: number;
+}
+
+/** One year after a death: the change against both spouses living (same withdrawals). */
+export interface WidowYear {
+  year: number;
+  incomeChange: number;
+  taxChange: number;
+  premiumChange: number;
+}
+
+export interface WidowResult {
+  deathYear: number;
+  /** Plain-words problem with the year entered; null when the year is used. */
+  error: string | null;
+  years: WidowYear[];
 }
 
 export interface PlannerResult extends Explained {
@@ -43,12 +96,17 @@ export interface PlannerResult extends Explained {
   rows: PlannerRow[];
   totalTaxes: number;
   totalAfterTaxIncome: number;
-  /** after-tax ÷ (after-tax + taxes), percent, one decimal. */
+  /** after-tax ÷ (after-tax + taxes + Medicare surcharges), percent, one decimal. */
   taxEfficiency: number;
   totalYears: number;
   shownYears: number;
   recommendations: string[];
   taxSavings: 0;
+  totalMedicareSurcharge: number;
+  /** Years whose income raises Medicare premiums two years later (IRMAA's lookback). */
+  irmaaCrossings: IrmaaCrossing[];
+  /** "If one of us dies in [year]"; null when no year is entered. */
+  widow: WidowResult | null;
 }
 
 export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
@@ -59,6 +117,9 @@ export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
   traditionalBalance: 400_000,
   rothBalance: 150_000,
   taxableBalance: 200_000,
+  socialSecurity: 0,
+  spouseSocialSecurity: 0,
+  deathYear: 0,
 };
 
 export const PLANNER_BOUNDS = {
@@ -69,7 +130,41 @@ export const PLANNER_BOUNDS = {
   shownYears: PLANNER_SHOWN_YEARS,
   /** Newest first, from the rules calendar. */
   taxYears: TOOL_YEARS['withdrawal-planner'],
+  deathYear: { min: 0, max: 9999 },
 } as const;
+
+interface YearTax {
+  tax: number;
+  magi: number;
+  taxable: number;
+  ssTaxable: number;
+}
+
+/**
+ * One year's federal tax: ordinary income plus the taxable part of Social Security (Pub. 915), less the
+ * standard deduction (65+ and senior deductions on the MAGI). Memoised per plan: many rows repeat.
+ */
+function yearTaxer(year: TaxYear) {
+  const cache = new Map<string, YearTax>();
+  return (status: PlannerFilingStatus, age65Count: number, ordinary: number, benefits: number): YearTax => {
+    const key = `${status}|${age65Count}|${ordinary}|${benefits}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      const ssTaxable = benefits > 0 ? taxableSocialSecurity({ benefits, otherIncome: ordinary, status }).taxable : 0;
+      const magi = ordinary + ssTaxable;
+      const deduction = standardDeduction({ status, year, age65Count, magi }).total;
+      const taxable = Math.max(0, magi - deduction);
+      hit = { tax: computeOrdinaryTax(taxable, status, year).total, magi, taxable, ssTaxable };
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+}
+
+function roomToNextBracket(taxable: number, status: PlannerFilingStatus, year: TaxYear): number | null {
+  for (const b of taxBrackets(status, year)) if (b.max !== null && taxable < b.max) return b.max - taxable;
+  return null;
+}
 
 export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): PlannerResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof PlannerInput, unknown>>;
@@ -83,10 +178,22 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const taxYear = readChoice(toFinite(input.taxYear, NaN), B.taxYears, PLANNER_DEFAULTS.taxYear);
   const startYear = input.startYear === undefined ? 1 : Math.floor(readNumber(input.startYear, 1, 9999, 1));
   const initial = { traditional, roth, taxable, age: startAge };
+  const yourSs = readNumber(input.socialSecurity, B.money.min, B.money.max);
+  const spouseSs = status === 'marriedJoint' ? readNumber(input.spouseSocialSecurity, B.money.min, B.money.max) : 0;
+  const rawDeath = Math.floor(readNumber(input.deathYear, B.deathYear.min, B.deathYear.max));
+  const taxFor = yearTaxer(taxYear);
+  // Calendar years: the caller's first year when given, else the tax year.
+  const firstCalendarYear = input.startYear === undefined ? taxYear : startYear;
+  const bothSs = yourSs + spouseSs;
+  // The survivor keeps the larger benefit; the smaller one stops (SSA survivor benefits, simplified).
+  const survivorSs = Math.max(yourSs, spouseSs);
 
   const rows: PlannerRow[] = [];
+  // Both-living figures for each year, kept only when a death is planned (same withdrawals, no death).
+  const baseline: { tax: number; magi: number; surcharge: number; income: number }[] = [];
   let totalTaxes = 0;
   let totalAfterTax = 0;
+  let totalMedicare = 0;
   for (let i = 0; i < PLANNER_MAX_YEARS && traditional + roth + taxable > 0; i++) {
     const age = startAge + i;
     let tw = 0;
@@ -108,15 +215,35 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     taxable -= xw;
     roth -= rw;
 
+    const calendarYear = firstCalendarYear + i;
     const ordinary = tw + TAXABLE_ACCOUNT_GAIN_SHARE * xw;
-    const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
-    // The planner's income is all ordinary, so it is also the modified AGI for the 2025–2028 senior deduction.
-    const deduction = standardDeduction({ status, year: taxYear, age65Count, magi: ordinary }).total;
-    const taxOwed = computeOrdinaryTax(Math.max(0, ordinary - deduction), status, taxYear).total;
-    const totalIncome = tw + xw + rw;
-    const afterTaxIncome = totalIncome - taxOwed;
-    totalTaxes += taxOwed;
+    const widowed = status === 'marriedJoint' && rawDeath > 0 && calendarYear > rawDeath;
+    // From the year after the death the survivor files as single (no dependent child assumed).
+    const yearStatus: PlannerFilingStatus = widowed ? 'single' : status;
+    const people = status === 'marriedJoint' && !widowed ? 2 : 1;
+    const benefits = widowed ? survivorSs : bothSs;
+    const is65 = age >= ADDITIONAL_DEDUCTION_AGE;
+    const t = taxFor(yearStatus, is65 ? people : 0, ordinary, benefits);
+    // IRMAA: this year's premiums follow the return of two years before (its status and MAGI); before the
+    // plan's first year, the first year's income is assumed.
+    const back = rows[i - IRMAA_LOOKBACK_YEARS];
+    const surchargeFor = (magi: number, st: PlannerFilingStatus, payers: number) =>
+      is65 ? payers * irmaaSurcharge({ year: calendarYear, filingStatus: st, magi }).annualPerPerson : 0;
+    const lookMagi = back ? back.magi : rows[0]?.magi ?? t.magi;
+    const lookStatus = back ? back.filingStatus : rows[0]?.filingStatus ?? yearStatus;
+    const medicareSurcharge = surchargeFor(lookMagi, lookStatus, people);
+    const medicareTier = is65 ? irmaa({ year: calendarYear, filingStatus: lookStatus, magi: lookMagi }).tier : 0;
+    const totalIncome = tw + xw + rw + benefits;
+    const afterTaxIncome = totalIncome - t.tax - medicareSurcharge;
+    totalTaxes += t.tax;
     totalAfterTax += afterTaxIncome;
+    totalMedicare += medicareSurcharge;
+    if (rawDeath > 0 && status === 'marriedJoint') {
+      const both = widowed ? taxFor(status, is65 ? 2 : 0, ordinary, bothSs) : t;
+      const backBoth = baseline[i - IRMAA_LOOKBACK_YEARS] ?? baseline[0];
+      const bothSurcharge = surchargeFor(backBoth ? backBoth.magi : both.magi, status, 2);
+      baseline.push({ tax: both.tax, magi: both.magi, surcharge: bothSurcharge, income: tw + xw + rw + bothSs });
+    }
     rows.push({
       year: startYear + i,
       age,
@@ -124,17 +251,54 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       rothWithdrawal: rw,
       taxableWithdrawal: xw,
       rmd,
+      socialSecurity: benefits,
       totalIncome,
-      taxOwed,
+      taxOwed: t.tax,
+      medicareSurcharge,
+      medicareTier,
       afterTaxIncome,
       traditionalBalance: traditional,
       rothBalance: roth,
       taxableBalance: taxable,
+      calendarYear,
+      filingStatus: yearStatus,
+      magi: t.magi,
+      taxableIncome: t.taxable,
+      roomToNextBracket: roomToNextBracket(t.taxable, yearStatus, taxYear),
+      roomToNextIrmaa: irmaaRoom({ year: calendarYear + IRMAA_LOOKBACK_YEARS, filingStatus: yearStatus, magi: t.magi }),
     });
   }
 
-  const denominator = totalAfterTax + totalTaxes;
-  const taxEfficiency = denominator > 0 ? Math.round((totalAfterTax / denominator) * 1000) / 10 : 0;
+  // Premium years whose tier rises above the year before's: the income two years earlier crossed a threshold.
+  const irmaaCrossings: IrmaaCrossing[] = [];
+  rows.forEach((r, j) => {
+    if (r.medicareTier > (rows[j - 1]?.medicareTier ?? 0)) {
+      const source = rows[j - IRMAA_LOOKBACK_YEARS] ?? rows[0]!;
+      irmaaCrossings.push({ incomeYear: r.calendarYear - IRMAA_LOOKBACK_YEARS, premiumYear: r.calendarYear, magi: source.magi, tier: r.medicareTier, surcharge: r.medicareSurcharge });
+    }
+  });
+
+  let widow: WidowResult | null = null;
+  if (rawDeath > 0) {
+    const first = firstCalendarYear;
+    const last = rows.length > 0 ? rows[rows.length - 1]!.calendarYear : first;
+    let error: string | null = null;
+    if (status !== 'marriedJoint') error = 'The year of a death is used only for a married couple filing jointly. Choose "Married filing jointly" or clear the year.';
+    else if (rawDeath < first) error = `The year of death, ${rawDeath}, is before this plan starts in ${first}. Enter ${first} or a later year.`;
+    else if (rawDeath > last) error = `The year of death, ${rawDeath}, is after this plan ends in ${last}. Enter a year from ${first} to ${last}.`;
+    const years: WidowYear[] = [];
+    if (!error)
+      rows.forEach((r, i) => {
+        const b = baseline[i];
+        if (b && r.calendarYear > rawDeath)
+          years.push({ year: r.calendarYear, incomeChange: r.totalIncome - b.income, taxChange: r.taxOwed - b.tax, premiumChange: r.medicareSurcharge - b.surcharge });
+      });
+    widow = { deathYear: rawDeath, error, years };
+  }
+
+  // Everything withdrawn or received: what is kept plus the tax and the Medicare surcharge paid.
+  const denominator = totalAfterTax + totalTaxes + totalMedicare;
+  const taxEfficiency = denominator > 0 ? Math.max(0, Math.round((totalAfterTax / denominator) * 1000) / 10) : 0;
 
   const recommendations: string[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
@@ -155,6 +319,9 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     shownYears: Math.min(rows.length, PLANNER_SHOWN_YEARS),
     recommendations,
     taxSavings: 0,
+    totalMedicareSurcharge: totalMedicare,
+    irmaaCrossings,
+    widow,
     assumptions: [
       { label: 'Tax year', value: `${taxYear} brackets and standard deduction for every year`, source: BRACKET_SOURCES[taxYear] },
       { label: 'Age 65+', value: 'Adds the additional standard deduction (both spouses assumed the same age when filing jointly)', source: '26 USC §63(f)' },
@@ -162,13 +329,34 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       { label: 'RMDs', value: `From age ${PLANNER_RMD_START_AGE}: traditional balance ÷ Uniform Lifetime Table divisor`, source: UNIFORM_LIFETIME_SOURCE },
       { label: 'Growth', value: 'Balances do not grow; spending is not adjusted for inflation' },
       { label: 'Horizon', value: `At most ${PLANNER_MAX_YEARS} years, stopping when all accounts are empty` },
-      { label: 'Social Security and other income', value: 'Not included' },
+      {
+        label: 'Social Security',
+        value: 'The benefits you enter are paid every year of the plan, not raised for inflation; their taxable part follows the IRS worksheet',
+        source: 'IRS Pub. 915',
+      },
+      {
+        label: 'Medicare premiums (IRMAA)',
+        value: `From 65, each year's premiums follow the income (MAGI) and filing status of the return two years before; for the first two years we assume the first year's income. Both spouses are assumed on Medicare when filing jointly. Surcharge over the standard premiums only`,
+        source: 'CMS premium fact sheets 2024–2026 (the newest table for later years); 42 USC 1395r(i)',
+      },
+      ...(widow && !widow.error
+        ? [
+            {
+              label: `If one of us dies in ${widow.deathYear}`,
+              value:
+                'From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The smaller Social Security benefit stops; the survivor keeps the larger. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
+              source: '26 USC §2(a); SSA POMS HI 01120.060',
+            },
+          ]
+        : []),
     ],
     formulas: [
       `Before ${PLANNER_RMD_START_AGE}: need taken from taxable, then traditional, then Roth`,
       `From ${PLANNER_RMD_START_AGE}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
-      `Taxable income = max(0, traditional + ${TAXABLE_ACCOUNT_GAIN_SHARE} × taxable-account withdrawal − standard deduction)`,
-      'Tax efficiency = after-tax income ÷ (after-tax income + taxes) × 100',
+      `Taxable income = max(0, traditional + ${TAXABLE_ACCOUNT_GAIN_SHARE} × taxable-account withdrawal + taxable Social Security − standard deduction)`,
+      'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
+      'After tax = withdrawals + Social Security − tax − Medicare surcharge',
+      'Tax efficiency = after-tax income ÷ (after-tax income + taxes + Medicare surcharges) × 100',
     ],
   };
 }

@@ -11,8 +11,21 @@ const age60 = { currentAge: 60, iraBalance: 400000, conversionAmount: 50000, cur
 /** The recommendation badge's own text, exactly (so "Favorable" does not match "Not Favorable"). */
 const badge = (word: string) => new RegExp(`^${word}$`);
 
-/** The defaults (22 % now and later, 7 % growth for 10 years): "Favorable". */
-export const Defaults = story({ shows: [badge('Favorable')], hides: [badge('Not Favorable'), badge('Neutral')] });
+/** The defaults (22 % now and later, 7 % growth for 10 years): "Neutral", since the tax money kept would grow as much as the Roth saves. */
+export const Defaults = story({ shows: [badge('Neutral')], hides: [badge('Not Favorable'), badge('Favorable')] });
+
+/** The reader's example: 24 % now, 12 % later over 15 years loses $13,243 counting the growth of the tax money. */
+export const HigherBracketNow = story({
+  inputs: { currentAge: 50, iraBalance: 500000, conversionAmount: 40000, currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 7, yearsUntilRetirement: 15 },
+  shows: [badge('Not Favorable'), '-$13,243'],
+  hides: [badge('Favorable')],
+});
+
+/** With the reader's income and Social Security: the tax from the engine and the limits beside the verdict. */
+export const WithYourIncome = story({
+  inputs: { ...age60, currentAge: 67, conversionAmount: 20000, otherIncome: 20000, socialSecurity: 24000, filingStatus: 'single', yearsUntilRetirement: 0 },
+  shows: ['What changes the answer', /more of your Social Security taxable/],
+});
 
 /** 12 % now, 22 % later: converting is "Favorable" and breaks even in a year. */
 export const FilledIn = story({ inputs: age60, shows: [badge('Favorable'), '1 year'], hides: [badge('Not Favorable'), badge('Neutral')] });

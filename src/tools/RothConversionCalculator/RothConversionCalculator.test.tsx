@@ -12,17 +12,18 @@ beforeEach(() => downloadJson.mockClear());
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
-  it('spec defaults: tax 22,000, Roth 196,715, traditional 153,438, net 21,277, break-even 1 year, Favorable (src/finance/roth.test.ts)', () => {
+  it('spec defaults, like with like: tax 22,000 kept would grow to 43,277; Roth 196,715 − traditional 153,438 − 43,277 = $0, Neutral (src/finance/roth.test.ts)', () => {
     const r = renderResults();
-    expect(within(r).getByText('Favorable')).toBeInTheDocument();
-    expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('$21,277');
+    expect(within(r).getByText('Neutral')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('$0');
     expect(within(r).getByText('$22,000')).toBeInTheDocument();
+    expect(within(r).getByText('$43,277')).toBeInTheDocument();
     expect(within(r).getByText('$196,715')).toBeInTheDocument();
     expect(within(r).getByText('$153,438')).toBeInTheDocument();
     expect(within(r).getByText('1 year')).toBeInTheDocument();
   });
 
-  it('32 % now and 12 % later → Not Favorable, break-even 15 years (chosen with the bracket selects)', async () => {
+  it('32 % now and 12 % later → Not Favorable, never ahead (chosen with the bracket selects)', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
     const options = await screen.findAllByRole('option');
@@ -31,7 +32,30 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: /^Your expected tax bracket in retirement/ }));
     await user.click(await screen.findByRole('option', { name: '12%' }));
     expect(within(results()).getByText('Not Favorable')).toBeInTheDocument();
-    expect(within(results()).getByText('15 years')).toBeInTheDocument();
+    expect(within(results()).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('the reader example: 40,000 at 24 % now, 12 % later, 7 %, 15 years → Not Favorable, −$13,243 (was "Favorable … $3,643")', () => {
+    withHash('conversionAmount=40000&currentTaxBracket=24&retirementTaxBracket=12&returnRate=7&yearsUntilRetirement=15');
+    const r = renderResults();
+    expect(within(r).getByText('Not Favorable')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('-$13,243');
+  });
+
+  it('with the reader’s income the tax comes from the engine, and the limits sit beside the verdict', () => {
+    withHash('currentAge=67&conversionAmount=20000&otherIncome=20000&socialSecurity=24000&filingStatus=single');
+    const r = renderResults();
+    const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;
+    expect(limits).toHaveTextContent('The conversion adds $4,030 to your 2026 federal tax: 20.2 % of the amount converted.');
+    expect(limits).toHaveTextContent('The conversion makes $16,300 more of your Social Security taxable');
+  });
+
+  it('names the Medicare premium rise two years on beside the verdict (src/finance/roth.test.ts, IRMAA)', () => {
+    withHash('currentAge=63&conversionAmount=50000&otherIncome=180000&filingStatus=marriedJoint');
+    const r = renderResults();
+    const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;
+    expect(limits).toHaveTextContent('Your 2026 income sets your 2028 Medicare premiums. The conversion takes it over a threshold, so those premiums rise by $2,297 for the two of you that year. $44,000 more income that year fits before the next Medicare threshold.');
+    expect(limits).toHaveTextContent('Your last converted dollar is taxed at 22 %; $13,600 more income fits before the next bracket.');
   });
 
   it('return 0 % at 22/22 → Neutral; 24 % now and 12 % later at 0 % → break-even Never', () => {
@@ -63,7 +87,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = downloadJson.mock.calls[0]!;
     expect(name).toBe('roth-conversion-results.json');
-    expect(data).toMatchObject({ inputs: { conversionAmount: 100_000, iraBalance: 500_000 }, results: { taxCost: 22_000, recommendation: 'Favorable', breakEven: '1 year' } });
+    expect(data).toMatchObject({ inputs: { conversionAmount: 100_000, iraBalance: 500_000 }, results: { taxCost: 22_000, recommendation: 'Neutral', breakEven: '1 year' } });
   });
 
   it('Schedule Consultation opens a dialog explaining there are no advisers', async () => {
@@ -88,11 +112,12 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     const year = new Date().getFullYear();
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
-    it('divides the values at retirement by 1.02^10: Roth 196,715 → $161,375, traditional 153,438 → $125,872, net 161,374.93 − 125,872.44 − 22,000 = $13,502; the tax now stays $22,000', async () => {
+    it('divides the values at retirement by 1.02^10: Roth 196,715 → $161,375, traditional 153,438 → $125,872, tax money kept 43,277 → $35,502; net $0; the tax now stays $22,000', async () => {
       const { user } = renderTool();
       await user.click(toggle());
       const r = results();
-      expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$13,502');
+      expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$0');
+      expect(within(r).getByText('$35,502')).toBeInTheDocument();
       expect(within(r).getByText(`Roth IRA value at retirement, in ${year} dollars`)).toBeInTheDocument();
       expect(within(r).getByText('$161,375')).toBeInTheDocument();
       expect(within(r).getByText('$125,872')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
-import { calculateRothConversion } from '../../finance';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { rothInTodaysDollars } from '../../finance/roth';
+import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
-import { scenario } from './scenario';
+import { computeRoth, scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
@@ -23,6 +22,7 @@ export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['You and your IRA', ['currentAge', 'iraBalance', 'conversionAmount']],
   ['Taxes and growth', ['currentTaxBracket', 'retirementTaxBracket', 'returnRate', 'yearsUntilRetirement']],
+  ['Your income this year (optional)', ['filingStatus', 'otherIncome', 'socialSecurity']],
 ];
 
 const TONE: Record<RothRecommendation, StatusTone> = { Favorable: 'success', 'Not Favorable': 'critical', Neutral: 'neutral' };
@@ -42,11 +42,53 @@ const CONSIDERATIONS = [
   'A conversion cannot be undone.',
 ];
 
+const percent = (n: number) => `${Math.round(n * 10) / 10} %`;
+
+/** The limits that change the answer, in plain words, shown beside the verdict (issue H2, item 7). */
+export function rothLimits(r: RothConversionResult): string[] {
+  const lines: string[] = [];
+  const t = r.incomeTax;
+  const medicare = medicareLine(r);
+  if (!t) {
+    lines.push(
+      `The tax uses the bracket you chose. Add your other income or Social Security below to work it out from your own return, with how much room is left before the next bracket.`,
+    );
+    if (medicare) lines.push(`${medicare} (Counting the conversion alone.)`);
+    return lines;
+  }
+  lines.push(
+    `The conversion adds ${formatCurrency(r.taxCost)} to your ${t.taxYear} federal tax: ${percent(r.taxRateOnConversion)} of the amount converted.`,
+  );
+  lines.push(
+    t.roomToNextBracket === null
+      ? `Your last converted dollar is taxed at ${t.topBracketWith} %, the top bracket.`
+      : `Your last converted dollar is taxed at ${t.topBracketWith} %; ${formatCurrency(t.roomToNextBracket)} more income fits before the next bracket.`,
+  );
+  const moreSs = t.taxableSocialSecurityWith - t.taxableSocialSecurityWithout;
+  if (moreSs > 0.5) lines.push(`The conversion makes ${formatCurrency(moreSs)} more of your Social Security taxable, so it costs more than your bracket alone suggests.`);
+  if (medicare) lines.push(medicare);
+  return lines;
+}
+
+/** Medicare's income-related premiums two years on, in one sentence; null when you will not be on Medicare by then. */
+function medicareLine(r: RothConversionResult): string | null {
+  const m = r.medicare;
+  if (!m.onMedicare || r.conversionAmount <= 0) return null;
+  const whose = m.people === 2 ? ' for the two of you' : '';
+  const room =
+    m.roomToNextThreshold === null
+      ? 'You are in the top income tier already.'
+      : `${formatCurrency(m.roomToNextThreshold)} more income that year fits before the next Medicare threshold.`;
+  if (m.extraPremiums > 0)
+    return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums. The conversion takes it over a threshold, so those premiums rise by ${formatCurrency(m.extraPremiums)}${whose} that year. ${room}`;
+  return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums; the conversion does not raise them. ${room}`;
+}
+
 /** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
-  const nominal = useMemo(() => calculateRothConversion(inputs), [inputs]);
+  const nominal = useMemo(() => computeRoth(inputs), [inputs]);
   // The tool has no year of its own: "today" is this calendar year, when the tax is paid.
   const baseYear = new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
@@ -58,6 +100,7 @@ export function RothConversionCalculator(_props: ToolProps) {
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
   const breakEven = result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
+  const limits = rothLimits(nominal);
 
   const download = () => {
     const { assumptions: _a, formulas: _f, ...figures } = result;
@@ -74,7 +117,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           ready
             ? summaryInDollarsOf(
                 inTodaysDollars ? baseYear : null,
-                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.`,
+                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}. ${limits.join(' ')}`,
               )
             : undefined
         }
@@ -84,23 +127,30 @@ export function RothConversionCalculator(_props: ToolProps) {
             <p>
               Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
             </p>
+            <Recommendations title="What changes the answer" headingLevel={3} items={limits} />
             <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
             {inTodaysDollars ? (
-              <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time are worked out as before.</p>
+              <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time do not change.</p>
             ) : null}
             {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
             <ResultCard
               label={`Net benefit of converting${dollars}`}
               value={result.netBenefit}
               emphasis="primary"
-              description="What the Roth is worth at retirement, less the same money left in the traditional IRA after tax, less the tax you pay now."
+              description="What the Roth is worth at retirement, less what you would have without converting: the same money left in the traditional IRA after tax, plus the money that paid the tax, left invested at the same return."
             />
             <ResultList
               items={[
                 { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
+                {
+                  label: `The same tax money left invested, at retirement${dollars}`,
+                  value: result.taxCostGrown,
+                  displayType: 'currency',
+                  description: 'What you keep if you do not convert. Tax on its dividends and gains in a taxable account would make it a little less.',
+                },
                 { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
                 { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue, displayType: 'currency' },
-                { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'How long until the tax you avoid in retirement reaches the tax you pay now.' },
+                { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'With the same growth on both sides, converting is either ahead from the first year or never.' },
               ]}
             />
             <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />

@@ -1,10 +1,13 @@
 import type { SelectOption } from '../../kit';
 import { ROTH_BOUNDS as b, ROTH_DEFAULTS } from '../../finance/roth';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { FILING_STATUS_WORDS } from '../shared/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 
-export const DEFAULTS = { ...ROTH_DEFAULTS };
+// Widened so a shared link can carry any text; calculateRothConversion falls back on unknown choices.
+export const DEFAULTS = { ...ROTH_DEFAULTS, filingStatus: ROTH_DEFAULTS.filingStatus as string };
+const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_WORDS[value] ?? value }));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 // A bracket no longer offered (an old save) still reads as a percentage.
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
@@ -18,7 +21,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
   { id: 'returnRate', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.returnRate.step, min: b.returnRate.min, max: b.returnRate.max },
-  { id: 'yearsUntilRetirement', label: 'Years until retirement', kind: 'number', unit: 'years', min: b.yearsUntilRetirement.min, max: b.yearsUntilRetirement.max },
+  { id: 'yearsUntilRetirement', label: 'Years until retirement', kind: 'number', unit: 'years', min: b.yearsUntilRetirement.min, max: b.yearsUntilRetirement.max, hint: '0 if you have already retired.' },
+  { id: 'filingStatus', label: 'Filing status', kind: 'select', options: STATUS_OPTIONS, hint: 'As on your federal tax return.', myDetails: fromAnswer('filingStatus') },
+  {
+    id: 'otherIncome',
+    label: 'Your other taxable income this year',
+    ...money,
+    hint: 'Wages, pensions, IRA withdrawals and interest, before the conversion. With it (or Social Security) we work out the tax from your own income instead of the bracket above.',
+  },
+  { id: 'socialSecurity', label: 'Social Security benefits this year', ...money, hint: 'Yearly, for both of you when filing jointly. A conversion can make more of them taxable.' },
 ]);
 
 /** Roth conversion calculator fields that My details answers. */
