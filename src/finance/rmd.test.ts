@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateRmd, RMD_DEFAULTS } from './rmd';
-import { rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { calculateRmd, RMD_DEFAULTS, rmdDivisor, rmdDivisorTable } from './rmd';
+import { jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
 import { expectAllFinite, hostileRecord, hostileValue, forAll } from './testing';
 
 describe('Uniform Lifetime Table and start age — known answers', () => {
@@ -191,6 +191,43 @@ describe('RMD table helpers — properties', () => {
       }
       expect([70.5, 72, 73, 75]).toContain(rmdStartAge(year));
       expect(rmdStartAge(year + 1)).toBeGreaterThanOrEqual(rmdStartAge(year));
+    });
+  });
+});
+
+describe('rmdDivisor — Uniform table or Table II (younger sole-beneficiary spouse)', () => {
+  it('IRS Pub. 590-B (2025), chapter 1 "Figuring the Owner\'s Required Minimum Distribution", Table II example: owner 75, spouse 64 (11 years younger) → 25.3', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 64 })).toBe(25.3);
+  });
+  it('not the sole beneficiary (null) → Uniform Lifetime Table: 75 → 24.6, 73 → 26.5', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: null })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 73, spouseSoleBeneficiaryAge: null })).toBe(26.5);
+  });
+  it('boundary: spouse exactly 10 years younger → Uniform table (75/65 → 24.6); exactly 11 → Table II (75/64 → 25.3)', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 65 })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 64 })).toBe(25.3);
+    expect(rmdDivisorTable(75, 65)).toBe('uniform');
+    expect(rmdDivisorTable(75, 64)).toBe('joint');
+  });
+  it('spouse older or the same age → Uniform table; hand-worked Table II: owner 80, spouse 60 → J(80, 60) = 27.1 vs Uniform 20.2', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 80 })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: 60 })).toBe(jointLifeExpectancy(80, 60));
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: null })).toBe(20.2);
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: 60 })).toBeGreaterThan(20.2);
+  });
+  it('120 and over → 2.0; under 72 → J(age, age − 10), which the Uniform table is built from (never 1, never NaN)', () => {
+    expect(rmdDivisor({ ownerAge: 125, spouseSoleBeneficiaryAge: null })).toBe(2.0);
+    expect(rmdDivisor({ ownerAge: 70, spouseSoleBeneficiaryAge: null })).toBe(jointLifeExpectancy(70, 60));
+  });
+  it('property: any ages → a positive finite divisor; Table II never gives a smaller divisor than the Uniform table', () => {
+    forAll(fc.integer({ min: 72, max: 130 }), fc.option(fc.integer({ min: 0, max: 130 })), (ownerAge, spouse) => {
+      const d = rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: spouse });
+      expect(Number.isFinite(d) && d > 0).toBe(true);
+      expect(d).toBeGreaterThanOrEqual(rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: null }));
+    });
+    forAll(fc.double(), fc.oneof(fc.constant(null), fc.double()), (ownerAge, spouse) => {
+      const d = rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: spouse });
+      expect(Number.isFinite(d) && d > 0).toBe(true);
     });
   });
 });

@@ -1,7 +1,8 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, YOUNGER_SPOUSE_GAP_YEARS, jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { JOINT_LIFE_MIN_AGE } from './rules/lifeExpectancyTables';
 import { dollars } from './text';
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
@@ -118,4 +119,36 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
     correctedPenaltyRate,
     ...explained(rmdAge, divisor),
   };
+}
+
+export interface RmdDivisorInput {
+  /** The owner's age at the end of the tax year. */
+  ownerAge: number;
+  /** The spouse's age at the end of the tax year when the spouse is the sole beneficiary all year; null otherwise. */
+  spouseSoleBeneficiaryAge: number | null;
+}
+
+/** Which table gives an owner's divisor: 'joint' (Table II) only for a sole-beneficiary spouse more than 10 years younger. */
+export function rmdDivisorTable(ownerAge: number, spouseSoleBeneficiaryAge: number | null): 'uniform' | 'joint' {
+  if (spouseSoleBeneficiaryAge === null || !Number.isFinite(spouseSoleBeneficiaryAge) || !Number.isFinite(ownerAge)) return 'uniform';
+  return Math.floor(ownerAge) - Math.floor(spouseSoleBeneficiaryAge) > YOUNGER_SPOUSE_GAP_YEARS ? 'joint' : 'uniform';
+}
+
+/**
+ * The owner's life-expectancy divisor for a tax year (ages at the end of that year, whole years).
+ * Uniform Lifetime Table (Treas. Reg. §1.401(a)(9)-9(c); Pub. 590-B Table III), or Table II
+ * (J(owner, spouse), §1.401(a)(9)-9(d)) when the sole beneficiary is a spouse more than 10 years
+ * younger; exactly 10 years younger stays on the Uniform table. Ages over 120 use 120. The Uniform
+ * table starts at 72, the earliest RMD age for 2022 on; an owner under 72 gets the Uniform table's
+ * own construction, J(age, age − 10) from Table II (from age 30), so the answer is always a positive number.
+ */
+export function rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge }: RmdDivisorInput): number {
+  const owner = Number.isFinite(ownerAge) ? Math.min(Math.max(Math.floor(ownerAge), 0), UNIFORM_LIFETIME_MAX_AGE) : UNIFORM_LIFETIME_MIN_AGE;
+  if (rmdDivisorTable(owner, spouseSoleBeneficiaryAge) === 'joint') {
+    return jointLifeExpectancy(owner, spouseSoleBeneficiaryAge as number) as number;
+  }
+  const uniform = uniformLifetimeDivisor(owner);
+  if (uniform !== null) return uniform;
+  const young = Math.max(owner, JOINT_LIFE_MIN_AGE + YOUNGER_SPOUSE_GAP_YEARS);
+  return jointLifeExpectancy(young, young - YOUNGER_SPOUSE_GAP_YEARS) as number;
 }
