@@ -8,6 +8,8 @@ export { calculateHomeEquity } from './homeEquity';
 export { calculateRothConversion } from './roth';
 export { calculateRmd, rmdDivisor } from './rmd';
 export type { RmdDivisorInput } from './rmd';
+export { inheritedRmd, planInheritedIra } from './inheritedIra';
+export type { InheritedRmdInput, InheritedRmdResult } from './inheritedIra';
 export { calculateTaxImpact } from './taxImpact';
 export { calculateDisability } from './disability';
 export { summarizeHomeModifications } from './homeModification';
