@@ -142,7 +142,10 @@ describe('calculateRmd — messages and explanation', () => {
     expect(calculateRmd({ ...RMD_DEFAULTS, taxYear: 2024 }).message).toBe(
       "No RMD is due for 2024: born in 1952, your RMDs start at age 73 (in 2025). On today's balance, the first RMD to plan for would be about $18,868 (divisor 26.5).",
     );
-    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('Enter an age of at least 70 and an account balance above $0 to see your RMD.');
+    // Under 70: one rule, the reader's own (born 1966 → 75, SECURE 2.0 §107), not a minimum age to type.
+    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.');
+    expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe('Enter your age at the end of the tax year to see your RMD.');
+    expect(calculateRmd({ age: 75, balance: 0 }).message).toBe('Enter the account balance on 31 December of the year before, above $0, to see your RMD.');
   });
 
   it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {
@@ -229,5 +232,23 @@ describe('rmdDivisor — Uniform table or Table II (younger sole-beneficiary spo
       const d = rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: spouse });
       expect(Number.isFinite(d) && d > 0).toBe(true);
     });
+  });
+});
+
+describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (Table II)', () => {
+  it('Pub. 590-B example ages: owner 75, spouse 64 → 25.3 instead of 24.6; says so and by how much', () => {
+    const r = calculateRmd({ age: 75, balance: 253_000, taxYear: 2026, spouseSoleBeneficiary: true, spouseAge: 64 });
+    expect(r).toMatchObject({ status: 'due', divisorTable: 'joint', lifeExpectancyFactor: 25.3, uniformFactor: 24.6 });
+    expect(r.rmdAmount).toBeCloseTo(10_000, 9);
+    expect(r.uniformRmdAmount).toBeCloseTo(253_000 / 24.6, 9);
+    expect(r.message).toMatch(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285\./);
+    expect(r.assumptions.find((a) => a.label === 'Divisor table')!.value).toBe('Joint Life and Last Survivor Table (Table II); you 75, spouse 64 → 25.3');
+    // The projection ages the spouse too: 76 / 65 → J(76, 65).
+    expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo(r.projectedRMDs[1]!.balance / jointLifeExpectancy(76, 65)!, 9);
+  });
+  it('exactly 10 years younger → Uniform table; not the sole beneficiary → Uniform table; no spouse age given → Uniform table', () => {
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 65 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true })).toMatchObject({ divisorTable: 'uniform' });
   });
 });
