@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateRmd, RMD_DEFAULTS } from './rmd';
-import { rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { calculateRmd, RMD_DEFAULTS, rmdDivisor, rmdDivisorTable } from './rmd';
+import { jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
 import { expectAllFinite, hostileRecord, hostileValue, forAll } from './testing';
 
 describe('Uniform Lifetime Table and start age — known answers', () => {
@@ -142,7 +142,10 @@ describe('calculateRmd — messages and explanation', () => {
     expect(calculateRmd({ ...RMD_DEFAULTS, taxYear: 2024 }).message).toBe(
       "No RMD is due for 2024: born in 1952, your RMDs start at age 73 (in 2025). On today's balance, the first RMD to plan for would be about $18,868 (divisor 26.5).",
     );
-    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('Enter an age of at least 70 and an account balance above $0 to see your RMD.');
+    // Under 70: one rule, the reader's own (born 1966 → 75, SECURE 2.0 §107), not a minimum age to type.
+    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.');
+    expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe('Enter your age at the end of the tax year to see your RMD.');
+    expect(calculateRmd({ age: 75, balance: 0 }).message).toBe('Enter the account balance on 31 December of the year before, above $0, to see your RMD.');
   });
 
   it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {
@@ -192,5 +195,60 @@ describe('RMD table helpers — properties', () => {
       expect([70.5, 72, 73, 75]).toContain(rmdStartAge(year));
       expect(rmdStartAge(year + 1)).toBeGreaterThanOrEqual(rmdStartAge(year));
     });
+  });
+});
+
+describe('rmdDivisor — Uniform table or Table II (younger sole-beneficiary spouse)', () => {
+  it('IRS Pub. 590-B (2025), chapter 1 "Figuring the Owner\'s Required Minimum Distribution", Table II example: owner 75, spouse 64 (11 years younger) → 25.3', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 64 })).toBe(25.3);
+  });
+  it('not the sole beneficiary (null) → Uniform Lifetime Table: 75 → 24.6, 73 → 26.5', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: null })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 73, spouseSoleBeneficiaryAge: null })).toBe(26.5);
+  });
+  it('boundary: spouse exactly 10 years younger → Uniform table (75/65 → 24.6); exactly 11 → Table II (75/64 → 25.3)', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 65 })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 64 })).toBe(25.3);
+    expect(rmdDivisorTable(75, 65)).toBe('uniform');
+    expect(rmdDivisorTable(75, 64)).toBe('joint');
+  });
+  it('spouse older or the same age → Uniform table; hand-worked Table II: owner 80, spouse 60 → J(80, 60) = 27.1 vs Uniform 20.2', () => {
+    expect(rmdDivisor({ ownerAge: 75, spouseSoleBeneficiaryAge: 80 })).toBe(24.6);
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: 60 })).toBe(jointLifeExpectancy(80, 60));
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: null })).toBe(20.2);
+    expect(rmdDivisor({ ownerAge: 80, spouseSoleBeneficiaryAge: 60 })).toBeGreaterThan(20.2);
+  });
+  it('120 and over → 2.0; under 72 → J(age, age − 10), which the Uniform table is built from (never 1, never NaN)', () => {
+    expect(rmdDivisor({ ownerAge: 125, spouseSoleBeneficiaryAge: null })).toBe(2.0);
+    expect(rmdDivisor({ ownerAge: 70, spouseSoleBeneficiaryAge: null })).toBe(jointLifeExpectancy(70, 60));
+  });
+  it('property: any ages → a positive finite divisor; Table II never gives a smaller divisor than the Uniform table', () => {
+    forAll(fc.integer({ min: 72, max: 130 }), fc.option(fc.integer({ min: 0, max: 130 })), (ownerAge, spouse) => {
+      const d = rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: spouse });
+      expect(Number.isFinite(d) && d > 0).toBe(true);
+      expect(d).toBeGreaterThanOrEqual(rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: null }));
+    });
+    forAll(fc.double(), fc.oneof(fc.constant(null), fc.double()), (ownerAge, spouse) => {
+      const d = rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge: spouse });
+      expect(Number.isFinite(d) && d > 0).toBe(true);
+    });
+  });
+});
+
+describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (Table II)', () => {
+  it('Pub. 590-B example ages: owner 75, spouse 64 → 25.3 instead of 24.6; says so and by how much', () => {
+    const r = calculateRmd({ age: 75, balance: 253_000, taxYear: 2026, spouseSoleBeneficiary: true, spouseAge: 64 });
+    expect(r).toMatchObject({ status: 'due', divisorTable: 'joint', lifeExpectancyFactor: 25.3, uniformFactor: 24.6 });
+    expect(r.rmdAmount).toBeCloseTo(10_000, 9);
+    expect(r.uniformRmdAmount).toBeCloseTo(253_000 / 24.6, 9);
+    expect(r.message).toMatch(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285\./);
+    expect(r.assumptions.find((a) => a.label === 'Divisor table')!.value).toBe('Joint Life and Last Survivor Table (Table II); you 75, spouse 64 → 25.3');
+    // The projection ages the spouse too: 76 / 65 → J(76, 65).
+    expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo(r.projectedRMDs[1]!.balance / jointLifeExpectancy(76, 65)!, 9);
+  });
+  it('exactly 10 years younger → Uniform table; not the sole beneficiary → Uniform table; no spouse age given → Uniform table', () => {
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 65 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true })).toMatchObject({ divisorTable: 'uniform' });
   });
 });

@@ -1,7 +1,8 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, YOUNGER_SPOUSE_GAP_YEARS, jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE } from './rules/lifeExpectancyTables';
 import { dollars } from './text';
 import { TOOL_YEARS, defaultYear } from './rules/calendar';
 
@@ -12,6 +13,10 @@ export interface RmdInput {
   age: number;
   balance: number;
   taxYear?: RmdTaxYear;
+  /** The spouse is the sole beneficiary of the account for the whole year. */
+  spouseSoleBeneficiary?: boolean;
+  /** The spouse's age at the end of the tax year (read only with spouseSoleBeneficiary). */
+  spouseAge?: number;
 }
 
 export interface RmdProjection {
@@ -38,13 +43,19 @@ export interface RmdResult extends Explained {
   /** Excise tax on a missed RMD for the tax year, percent. */
   penaltyRate: number;
   correctedPenaltyRate: number;
+  /** 'joint' when Table II gives the divisor (sole-beneficiary spouse more than 10 years younger). */
+  divisorTable: 'uniform' | 'joint';
+  /** The Uniform table's divisor and RMD for the same age, to show how much smaller Table II's is. */
+  uniformFactor: number;
+  uniformRmdAmount: number;
 }
 
 /** Tax years offered, newest first, from the rules calendar; the newest is the default. */
 export const RMD_TAX_YEARS = TOOL_YEARS.rmd as readonly RmdTaxYear[];
-export const RMD_DEFAULTS: Required<RmdInput> = { age: 72, balance: 500_000, taxYear: defaultYear('rmd') as RmdTaxYear };
+export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = { age: 72, balance: 500_000, taxYear: defaultYear('rmd') as RmdTaxYear };
 export const RMD_BOUNDS = {
   age: { min: 70, max: 110 },
+  spouseAge: { min: 0, max: 120 },
   balance: { min: 0, max: MAX_MONEY, step: 0.01 },
   taxYears: RMD_TAX_YEARS,
 } as const;
@@ -60,13 +71,18 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);
   const balance = readNumber(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
   const birthYear = taxYear - age;
+  const spouseAge = input.spouseSoleBeneficiary === true ? Math.floor(readNumber(input.spouseAge, RMD_BOUNDS.spouseAge.min, RMD_BOUNDS.spouseAge.max)) : 0;
+  // An empty spouse age (0) is not an answer: the Uniform table until one is given.
+  const spouseAt = (offset: number) => (spouseAge > 0 ? spouseAge + offset : null);
   const startAge = rmdStartAge(birthYear);
   const penaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.standard;
   const correctedPenaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.corrected;
-  const explained = (rmdAge: number, divisor: number): Explained => ({
+  const explained = (rmdAge: number, divisor: number, joint = false): Explained => ({
     assumptions: [
       { label: 'Tax year', value: String(taxYear) },
-      { label: 'Divisor table', value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`, source: UNIFORM_LIFETIME_SOURCE },
+      joint
+        ? { label: 'Divisor table', value: `Joint Life and Last Survivor Table (Table II); you ${rmdAge}, spouse ${spouseAge + (rmdAge - age)} → ${divisor}`, source: JOINT_LIFE_SOURCE }
+        : { label: 'Divisor table', value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`, source: UNIFORM_LIFETIME_SOURCE },
       { label: 'RMD start age', value: `${formatAge(startAge)} for someone born in ${birthYear}`, source: 'SECURE Act §114; SECURE 2.0 Act §107' },
       { label: 'Projection growth', value: `${RMD_PROJECTION.growthRate} % a year after each withdrawal (illustration)` },
       { label: 'Missed-RMD excise tax', value: `${penaltyRate} %${taxYear > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`, source: RMD_EXCISE.source },
@@ -75,11 +91,18 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   });
 
   if (age < RMD_BOUNDS.age.min || balance <= 0) {
+    // One rule, the reader's own: the start age for the birth year the age gives.
+    const message =
+      age <= 0
+        ? 'Enter your age at the end of the tax year to see your RMD.'
+        : age < RMD_BOUNDS.age.min
+          ? `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)}, in ${birthYear + Math.ceil(startAge)}.`
+          : 'Enter the account balance on 31 December of the year before, above $0, to see your RMD.';
     return {
       status: 'not-calculated',
-      message: 'Enter an age of at least 70 and an account balance above $0 to see your RMD.',
+      message,
       taxYear, age, birthYear, startAge, rmdAge: 0, rmdAmount: 0, monthlyAmount: 0, lifeExpectancyFactor: 0,
-      projectedRMDs: [], penaltyRate, correctedPenaltyRate,
+      projectedRMDs: [], penaltyRate, correctedPenaltyRate, divisorTable: 'uniform', uniformFactor: 0, uniformRmdAmount: 0,
       ...explained(0, 0),
     };
   }
@@ -87,24 +110,32 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const due = age >= startAge;
   // Not due yet: the first RMD to plan for is at the start age (never below the table's first age 72).
   const rmdAge = due ? Math.max(age, UNIFORM_LIFETIME_MIN_AGE) : Math.max(Math.ceil(startAge), UNIFORM_LIFETIME_MIN_AGE);
-  const divisor = uniformLifetimeDivisor(rmdAge) as number;
+  const uniformFactor = uniformLifetimeDivisor(rmdAge) as number;
+  const spouseThen = spouseAt(rmdAge - age);
+  const divisorTable = rmdDivisorTable(rmdAge, spouseThen);
+  const divisor = rmdDivisor({ ownerAge: rmdAge, spouseSoleBeneficiaryAge: spouseThen });
   const rmdAmount = balance / divisor;
+  const uniformRmdAmount = balance / uniformFactor;
 
   const projectedRMDs: RmdProjection[] = [];
   let b = balance;
   for (let i = 0; i < RMD_PROJECTION.years; i++) {
     const a = age + i;
-    const d = a >= startAge ? uniformLifetimeDivisor(a) : null;
+    const d = a >= startAge ? rmdDivisor({ ownerAge: a, spouseSoleBeneficiaryAge: spouseAt(i) }) : null;
     const r = d ? b / d : 0;
     projectedRMDs.push({ age: a, rmdAmount: r, balance: b });
     b = (b - r) * (1 + RMD_PROJECTION.growthRate / 100);
   }
 
   const firstYear = birthYear + Math.ceil(startAge);
+  const jointNote =
+    divisorTable === 'joint'
+      ? ` Your spouse, your sole beneficiary, is more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger, so the divisor comes from the Joint Life and Last Survivor table (Table II): ${dollars(uniformRmdAmount - rmdAmount)} less than the Uniform table's ${dollars(uniformRmdAmount)}.`
+      : '';
   const message = due
-    ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.`
+    ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.${jointNote}`
     : `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)} (in ${firstYear}). ` +
-      `On today's balance, the first RMD to plan for would be about ${dollars(rmdAmount)} (divisor ${divisor}).`;
+      `On today's balance, the first RMD to plan for would be about ${dollars(rmdAmount)} (divisor ${divisor}).${jointNote}`;
 
   return {
     status: due ? 'due' : 'not-due-yet',
@@ -116,6 +147,41 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
     projectedRMDs,
     penaltyRate,
     correctedPenaltyRate,
-    ...explained(rmdAge, divisor),
+    divisorTable,
+    uniformFactor,
+    uniformRmdAmount,
+    ...explained(rmdAge, divisor, divisorTable === 'joint'),
   };
+}
+
+export interface RmdDivisorInput {
+  /** The owner's age at the end of the tax year. */
+  ownerAge: number;
+  /** The spouse's age at the end of the tax year when the spouse is the sole beneficiary all year; null otherwise. */
+  spouseSoleBeneficiaryAge: number | null;
+}
+
+/** Which table gives an owner's divisor: 'joint' (Table II) only for a sole-beneficiary spouse more than 10 years younger. */
+export function rmdDivisorTable(ownerAge: number, spouseSoleBeneficiaryAge: number | null): 'uniform' | 'joint' {
+  if (spouseSoleBeneficiaryAge === null || !Number.isFinite(spouseSoleBeneficiaryAge) || !Number.isFinite(ownerAge)) return 'uniform';
+  return Math.floor(ownerAge) - Math.floor(spouseSoleBeneficiaryAge) > YOUNGER_SPOUSE_GAP_YEARS ? 'joint' : 'uniform';
+}
+
+/**
+ * The owner's life-expectancy divisor for a tax year (ages at the end of that year, whole years).
+ * Uniform Lifetime Table (Treas. Reg. §1.401(a)(9)-9(c); Pub. 590-B Table III), or Table II
+ * (J(owner, spouse), §1.401(a)(9)-9(d)) when the sole beneficiary is a spouse more than 10 years
+ * younger; exactly 10 years younger stays on the Uniform table. Ages over 120 use 120. The Uniform
+ * table starts at 72, the earliest RMD age for 2022 on; an owner under 72 gets the Uniform table's
+ * own construction, J(age, age − 10) from Table II (from age 30), so the answer is always a positive number.
+ */
+export function rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge }: RmdDivisorInput): number {
+  const owner = Number.isFinite(ownerAge) ? Math.min(Math.max(Math.floor(ownerAge), 0), UNIFORM_LIFETIME_MAX_AGE) : UNIFORM_LIFETIME_MIN_AGE;
+  if (rmdDivisorTable(owner, spouseSoleBeneficiaryAge) === 'joint') {
+    return jointLifeExpectancy(owner, spouseSoleBeneficiaryAge as number) as number;
+  }
+  const uniform = uniformLifetimeDivisor(owner);
+  if (uniform !== null) return uniform;
+  const young = Math.max(owner, JOINT_LIFE_MIN_AGE + YOUNGER_SPOUSE_GAP_YEARS);
+  return jointLifeExpectancy(young, young - YOUNGER_SPOUSE_GAP_YEARS) as number;
 }

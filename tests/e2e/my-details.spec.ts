@@ -107,7 +107,7 @@ test('corrupt My details: the page and a tool start fresh without an error', asy
     }
   });
   await gotoHydrated(page, '/tools/rmd');
-  await expect(box(page, /^Your age at the end of the tax year/)).toHaveValue('72');
+  await expect(box(page, /^Your age at the end of the tax year/)).toHaveValue('73');
   await gotoHydrated(page, '/my-details');
   await expect(box(page, /^Year you were born/)).toHaveValue('');
   expect(errors).toEqual([]);

@@ -46,18 +46,21 @@ test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30
   await expect(results2023).toContainText('$59,800');
 });
 
-test('RMD opens on 2026: defaults are not due yet (born 1954, first RMD 18,868); 73 with 265,000 → 10,000 due (rmd.test.ts)', async ({ page }) => {
+test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 → 10,000; 65 → the start-age rule and the inherited-IRA pointer (rmd.test.ts)', async ({ page }) => {
   await open(page, 'rmd', 'Your age');
   const results = page.getByRole('region', { name: 'Your required minimum distribution' });
-  await expect(results).toContainText('No RMD is due for 2026');
+  await expect(results).toContainText('RMD due for 2026');
   await expect(results).toContainText('$18,868');
+  await typeInto(page, 'Your age', '72');
+  await expect(results).toContainText('No RMD is due for 2026');
   await typeInto(page, 'Your age', '73');
   await typeInto(page, 'Account balance', '265000');
   await expect(results).toContainText('RMD due for 2026');
   await expect(results).toContainText('$10,000');
   await expect(results).toContainText('$833');
   await typeInto(page, 'Your age', '65');
-  await expect(results).toContainText('Enter an age of at least 70 and an account balance above $0 to see your RMD.');
+  await expect(results).toContainText('No RMD is due for 2026: born in 1961, your RMDs start at age 75, in 2036.');
+  await expect(results.getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toBeVisible();
 });
 
 test('Roth conversion: defaults Favorable with net 21,277; 32 % now and 12 % later → Not Favorable, 15 years (roth.test.ts)', async ({ page }) => {

@@ -2,6 +2,8 @@
  * Required minimum distributions. Uniform Lifetime Table for distribution years 2022 and later:
  * 26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B (2023), Appendix B, Table III. Replaces the spec's pre-2022 table.
  */
+import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, JOINT_LIFE_ROWS, SINGLE_LIFE_MAX_AGE, SINGLE_LIFE_TABLE } from './lifeExpectancyTables.ts';
+export { SINGLE_LIFE_SOURCE, JOINT_LIFE_SOURCE } from './lifeExpectancyTables.ts';
 export const UNIFORM_LIFETIME_SOURCE = '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)';
 
 export const UNIFORM_LIFETIME_TABLE: Readonly<Record<number, number>> = {
@@ -59,3 +61,44 @@ export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
 
 /** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
 export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
+
+
+/** Pub. 590-B Table I (Single Life Expectancy): whole age 0–120, 120 and over use 1.0; negative or non-finite → null. */
+export function singleLifeExpectancy(age: number): number | null {
+  if (!Number.isFinite(age) || age < 0) return null;
+  return SINGLE_LIFE_TABLE[Math.min(Math.floor(age), SINGLE_LIFE_MAX_AGE)] ?? null;
+}
+
+/**
+ * Pub. 590-B Table II (Joint Life and Last Survivor Expectancy) for an owner and spouse. The
+ * publication prints ages 20–120 (120 means 120 and over); a spouse under 20 uses the age-20 column
+ * (a slightly smaller divisor, so never an RMD below the law's). Non-finite ages → null.
+ */
+export function jointLifeExpectancy(ownerAge: number, spouseAge: number): number | null {
+  if (!Number.isFinite(ownerAge) || !Number.isFinite(spouseAge)) return null;
+  const clamp = (a: number) => Math.min(Math.max(Math.floor(a), JOINT_LIFE_MIN_AGE), JOINT_LIFE_MAX_AGE) - JOINT_LIFE_MIN_AGE;
+  return JOINT_LIFE_ROWS[clamp(ownerAge)]?.[clamp(spouseAge)] ?? null;
+}
+
+/**
+ * A spouse who is the sole beneficiary all year and MORE than 10 years younger (by age at the end of
+ * the year) lets the owner use Table II instead of the Uniform Lifetime Table. Treas. Reg.
+ * §1.401(a)(9)-5(c)(2); IRS Pub. 590-B, "Which table do you use?". Exactly 10 years → Uniform table.
+ */
+export const YOUNGER_SPOUSE_GAP_YEARS = 10;
+
+/**
+ * Missed RMDs of beneficiaries under the 10-year rule whose owner died on or after the required
+ * beginning date: IRS Notices 2022-53, 2023-54 and 2024-35 waived the yearly RMDs (and the excise
+ * tax) for 2021 to 2024; the final regulations (T.D. 10001, July 2024) apply from 2025.
+ */
+export const TEN_YEAR_RULE_WAIVED_YEARS = { from: 2021, to: 2024, source: 'IRS Notices 2022-53, 2023-54, 2024-35; T.D. 10001 (2024)' } as const;
+
+/** The SECURE Act's 10-year rule and eligible designated beneficiaries apply to owners who died after 2019 (SECURE Act §401(b)). */
+export const SECURE_ACT_FIRST_DEATH_YEAR = 2020;
+/** A minor child of the owner is an eligible designated beneficiary until 21 (Treas. Reg. §1.401(a)(9)-4(e)(3), T.D. 10001). */
+export const AGE_OF_MAJORITY = 21;
+/** Years allowed under the 10-year and 5-year rules (26 USC §401(a)(9)(H)(i), (B)(ii)); 2020 does not count in a 5-year period (CARES Act §2203; T.D. 10001). */
+export const TEN_YEAR_RULE_YEARS = 10;
+export const FIVE_YEAR_RULE_YEARS = 5;
+export const INHERITED_RULES_SOURCE = 'SECURE Act §401 (26 USC §401(a)(9)(E), (H)); Treas. Reg. §1.401(a)(9)-3, -4, -5 (T.D. 10001, July 2024); IRS Pub. 590-B';

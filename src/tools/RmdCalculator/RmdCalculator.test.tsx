@@ -7,14 +7,38 @@ const { renderTool, results, renderResults } = toolUnderTest(<RmdCalculator titl
 const SUMMARY = 'script, style, [data-results-summary]';
 
 describe('RmdCalculator', { timeout: 20_000 }, () => {
-  it('opens on 2026, the rules calendar’s newest year (72 in 2026, born 1954): not due yet, first RMD 500,000 / 26.5 (src/finance/rmd.test.ts)', () => {
+  it('opens on 2026 at 73, the first age with an RMD due that year (born 1953, start age 73): due, 500,000 / 26.5 (issue H3)', () => {
     const r = renderResults();
-    expect(within(r).getByText('No RMD due for 2026')).toBeInTheDocument();
-    expect(within(r).getByText(/^No RMD is due for 2026: born in 1954, your RMDs start at age 73/)).toBeInTheDocument();
-    const card = within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' });
-    expect(card).toHaveTextContent('$18,868');
+    expect(within(r).getByText('RMD due for 2026')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$18,868');
     expect(within(r).getByText('$1,572')).toBeInTheDocument(); // monthly
     expect(within(r).getByText('26.5')).toBeInTheDocument();
+    // One start-age rule, the reader's own.
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(/Born in 1953, your RMDs start at 73\./);
+  });
+
+  it('72 in 2026 (born 1954): not due yet, first RMD at 73; points an heir to the inherited IRA calculator', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Your age/, '72');
+    const r = results();
+    expect(within(r).getByText('No RMD due for 2026')).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
+    expect(within(r).getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toHaveAttribute('href', '/tools/inherited-ira');
+  });
+
+  it('a sole-beneficiary spouse more than 10 years younger: Table II, says so and how much smaller (Pub. 590-B: 75 / 64 → 25.3)', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Your age/, '75');
+    await typeInto(user, /^Account balance/, '253000');
+    expect(screen.queryByRole('textbox', { name: /^Your spouse/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Is your spouse the sole beneficiary/ }));
+    await user.click(await screen.findByRole('option', { name: /Yes/ }));
+    await typeInto(user, /^Your spouse/, '64');
+    const r = results();
+    expect(within(r).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,000');
+    expect(within(r).getByText(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285/)).toBeInTheDocument();
+    await typeInto(user, /^Your spouse/, '65');
+    expect(within(results()).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,285');
   });
 
   it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
@@ -44,18 +68,20 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     expect(footer).toHaveTextContent('SECURE 2.0 Act §107');
   });
 
-  it('calculates nothing for an age under 70 or an empty balance, and shows a plain prompt (SPEC §5)', async () => {
+  it('calculates nothing for an age under 70 or an empty balance, and says the one rule that applies (SPEC §5, issue H3)', async () => {
     const { user } = renderTool();
     await typeInto(user, /^Your age/, '65');
-    expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
+    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1961, your RMDs start at age 75, in 2036\./, { ignore: SUMMARY })).toBeInTheDocument();
+    expect(within(results()).getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toBeInTheDocument();
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
     await typeInto(user, /^Your age/, '75');
     await typeInto(user, /^Account balance/, '');
-    expect(within(results()).getByText('Enter an age of at least 70 and an account balance above $0 to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
+    expect(within(results()).getByText('Enter the account balance on 31 December of the year before, above $0, to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
   });
 
-  it('shows the first 5 of 10 projected years in a table and all 10 in the chart', () => {
-    renderTool();
+  it('shows the first 5 of 10 projected years in a table and all 10 in the chart', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Your age/, '72');
     const table = screen.getByRole('table', { name: /Projected RMDs: first 5 of 10 years/ });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('Not due yet')).toBeInTheDocument(); // age 72 in 2026, born 1954

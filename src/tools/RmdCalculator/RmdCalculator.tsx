@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { Chart, DataTable, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
 import { RMD_PROJECTION } from '../../finance/rmd';
-import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
+import { JOINT_LIFE_SOURCE, RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
+import { Fieldset, LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { DEFAULTS, FIELDS, ageHint } from './fields';
 import { computeRmd, scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
@@ -32,12 +33,23 @@ const PLANNING_TIPS = [
   'Roth IRAs have no RMDs for the owner, so converting before RMDs begin can lower later ones.',
 ];
 
+/** For an owner with no RMD due yet: an heir's RMD follows other rules, in the inherited IRA tool. */
+function InheritedPointer() {
+  return (
+    <span>
+      Inherited this account? An heir follows other rules, often with an RMD every year whatever your age:{' '}
+      <Link to="/tools/inherited-ira">work it out with the inherited IRA calculator</Link>.
+    </span>
+  );
+}
+
 /** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;
   const result = useMemo(() => computeRmd(inputs), [inputs]);
   const due = result.status === 'due';
+  const joint = result.divisorTable === 'joint';
   const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);
   // Ages as text: the kit's bar chart draws no bars on a numeric category axis. Balances stay out of
   // the chart because they are about 25 times the RMDs and would flatten the bars.
@@ -48,10 +60,26 @@ export function RmdCalculator(_props: ToolProps) {
     <>
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+        inputs={
+          <>
+            <ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ age: { hint: ageHint(inputs.age, inputs.taxYear) } }} />
+            <Fieldset legend="Your beneficiary">
+              {form.field('spouseSole')}
+              {inputs.spouseSole === 'yes' && form.field('spouseAge')}
+            </Fieldset>
+          </>
+        }
         title="Your required minimum distribution"
         status={result.status === 'not-calculated' ? 'empty' : 'ready'}
-        emptyMessage={result.message}
+        emptyMessage={
+          inputs.age > 0 && inputs.age < result.startAge ? (
+            <>
+              {result.message} <InheritedPointer />
+            </>
+          ) : (
+            result.message
+          )
+        }
         summary={
           result.status === 'not-calculated'
             ? result.message
@@ -64,6 +92,11 @@ export function RmdCalculator(_props: ToolProps) {
           <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
         </p>
         <p>{result.message}</p>
+        {!due && (
+          <p>
+            <InheritedPointer />
+          </p>
+        )}
         <ResultCard
           label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
           value={result.rmdAmount}
@@ -73,7 +106,18 @@ export function RmdCalculator(_props: ToolProps) {
         <ResultList
           items={[
             { label: 'Monthly amount', value: result.monthlyAmount, displayType: 'currency', description: 'If you spread it over 12 payments.' },
-            { label: 'Life-expectancy factor', value: result.lifeExpectancyFactor.toFixed(1), displayType: 'text', description: `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.` },
+            {
+              label: 'Life-expectancy factor',
+              value: result.lifeExpectancyFactor.toFixed(1),
+              displayType: 'text',
+              description: joint ? `From the IRS Joint Life and Last Survivor table (Table II) for you at ${result.rmdAge} and your spouse.` : `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.`,
+            },
+            ...(joint
+              ? [
+                  { label: 'RMD under the Uniform table', value: result.uniformRmdAmount, displayType: 'currency' as const, description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.` },
+                  { label: 'Smaller by', value: result.uniformRmdAmount - result.rmdAmount, displayType: 'currency' as const, description: 'What Table II saves you from withdrawing this year.' },
+                ]
+              : []),
           ]}
         />
         <DataTable
@@ -138,9 +182,9 @@ export function RmdCalculator(_props: ToolProps) {
           Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax from SECURE 2.0 Act §302.
         </p>
         <p>
-          This estimate is for an account owner using the Uniform Lifetime Table. If your spouse is more than 10 years younger and is your only
-          beneficiary, the IRS Joint Life table gives a smaller RMD. Inherited accounts follow other rules. Check the figure with your IRA or plan
-          provider before you withdraw.
+          This estimate is for an account owner. It uses the Uniform Lifetime Table, or the Joint Life and Last Survivor table ({JOINT_LIFE_SOURCE})
+          when your spouse is your only beneficiary and more than 10 years younger. Inherited accounts follow other rules:{' '}
+          <Link to="/tools/inherited-ira">inherited IRA calculator</Link>. Check the figure with your IRA or plan provider before you withdraw.
         </p>
       </footer>
     </>

@@ -1,11 +1,39 @@
 import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, RMD_DEFAULTS } from '../../finance/rmd';
+import { rmdStartAge } from '../../finance/rules/rmdTable';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
-// The tax year widened to a number, so a saved or shared year reads back as one.
-export const DEFAULTS = { ...RMD_DEFAULTS, taxYear: RMD_DEFAULTS.taxYear as number };
+/** The first age with an RMD due in `year`: the youngest age at least the start age of its birth year (2026 → 73). */
+export function firstRmdAge(year: number): number {
+  let age = 70;
+  while (age < rmdStartAge(year - age)) age++;
+  return age;
+}
+
+const SPOUSE_OPTIONS: SelectOption[] = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+];
+
+// The tax year widened to a number, so a saved or shared year reads back as one. The form opens on
+// the first age with an RMD due in the newest year, so its first screen answers (issue H3).
+export const DEFAULTS = {
+  ...RMD_DEFAULTS,
+  age: firstRmdAge(RMD_DEFAULTS.taxYear),
+  taxYear: RMD_DEFAULTS.taxYear as number,
+  spouseSole: 'no' as string,
+  spouseAge: firstRmdAge(RMD_DEFAULTS.taxYear),
+};
+
+/** The age hint: one start-age rule, the one for the birth year the age and tax year give. */
+export function ageHint(age: number, taxYear: number): string {
+  if (!(age > 0)) return 'Use your age on 31 December of the tax year.';
+  const born = taxYear - age;
+  const start = rmdStartAge(born);
+  return `Use your age on 31 December ${taxYear}. Born in ${born}, your RMDs start at ${start === 70.5 ? '70½' : start}.`;
+}
 
 /** The RMD calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
@@ -17,7 +45,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     // No lower clamp: SPEC §5 wants an age under 70 to calculate nothing, not to become 70.
     min: 0,
     max: b.age.max,
-    hint: 'Must be at least 70½. Use your age on 31 December of the tax year.',
+    hint: 'Use your age on 31 December of the tax year.',
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
   },
   {
@@ -32,6 +60,22 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     myDetails: fromAnswer('traditionalSavings'),
   },
   { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: 'year' } },
+  {
+    id: 'spouseSole',
+    label: 'Is your spouse the sole beneficiary of this account?',
+    kind: 'select',
+    options: SPOUSE_OPTIONS,
+    hint: 'Your only beneficiary for the whole year. A spouse more than 10 years younger gives a smaller RMD.',
+  },
+  {
+    id: 'spouseAge',
+    label: 'Your spouse’s age at the end of the tax year',
+    kind: 'number',
+    unit: 'years',
+    min: b.spouseAge.min,
+    max: b.spouseAge.max,
+    hint: 'Use your spouse’s age on 31 December of the tax year.',
+  },
 ]);
 
 /** RMD calculator fields that My details answers. */

@@ -4,7 +4,8 @@ import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The RMD from the form's inputs (the year choice is kept as a plain number). */
-export const computeRmd = (inputs: typeof DEFAULTS) => calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear });
+export const computeRmd = (inputs: typeof DEFAULTS) =>
+  calculateRmd({ age: inputs.age, balance: inputs.balance, taxYear: inputs.taxYear as RmdTaxYear, spouseSoleBeneficiary: inputs.spouseSole === 'yes', spouseAge: inputs.spouseAge });
 
 /** RMD calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
