@@ -3,6 +3,7 @@
  * sourced rules. Pure: dates are ISO strings ('2026-03-01'), so nothing depends on the time zone.
  */
 import { HSA_CATCH_UP } from './rules/hsaLimits';
+import { dollars } from './text';
 import {
   ATTAINED_AGE_SOURCE,
   CATCH_UP_AGE,
@@ -193,7 +194,7 @@ export function planDates(birth: BirthDate, person: 'you' | 'spouse' = 'you'): P
       kind: 'catch-up',
       date: catchUp.hsaAt55,
       title: label('HSA catch-up begins (age 55)'),
-      meaning: 'From the year you turn 55 you may add an extra $1,000 a year to a health savings account.',
+      meaning: `From the year you turn 55 you may add an extra ${dollars(HSA_CATCH_UP.amount)} a year to a health savings account.`,
       source: HSA_CATCH_UP.source,
     },
     ...(catchUp.superCatchUp

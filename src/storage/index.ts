@@ -24,6 +24,9 @@ export {
   isBookmarked,
   toggleBookmark,
   toolInputsStore,
+  myPlanStore,
+  readToolSaved,
+  type ToolSaved,
   type ToolInputsOptions,
 } from './keys';
 export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
@@ -44,6 +47,7 @@ export {
   SCENARIO_NAME_MAX_LENGTH,
   type Scenario,
   type MyDetails,
+  type MyPlan,
   type MyDetailsFilingStatus,
   type MyDetailsKey,
   beneficiarySchema,
