@@ -26,6 +26,8 @@ export {
   toolInputsStore,
   myPlanStore,
   readToolSaved,
+  scenarioToolIds,
+  toolInputIds,
   type ToolSaved,
   type ToolInputsOptions,
 } from './keys';

@@ -181,3 +181,27 @@ export function readToolSaved(toolId: string): ToolSaved {
   const corrupt = (hadInputs && rawItem('session', inputsKey) === null) || (hadScenarios && rawItem('local', scenariosKey) === null);
   return { inputs: Object.keys(inputs).length > 0 ? inputs : null, scenarios, corrupt };
 }
+
+function keysWithPrefix(area: 'local' | 'session', prefix: string): string[] {
+  try {
+    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+    const found: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) found.push(key.slice(prefix.length));
+    }
+    return found.sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The tools that have named scenarios stored in this browser. */
+export function scenarioToolIds(): string[] {
+  return keysWithPrefix('local', STORAGE_KEYS.scenarios('')).filter((toolId) => scenariosStore(toolId).read().length > 0);
+}
+
+/** The tools whose inputs this tab keeps. */
+export function toolInputIds(): string[] {
+  return keysWithPrefix('session', STORAGE_KEYS.toolInputs('')).filter((toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0);
+}
