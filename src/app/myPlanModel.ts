@@ -133,7 +133,8 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
     };
     const resultRows = scenario.resultFields.map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
     if (resultRows.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
-    const projection = 'todaysDollars' in scenario.defaults;
+    // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
+    const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
     const taxYear = typeof inputs.taxYear === 'number' ? inputs.taxYear : undefined;
     return {
       ...base,
@@ -142,10 +143,10 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
       inputs: scenario.fields.map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
       from: chosen.from,
       taxYear,
-      dollars: projection
-        ? `Future dollars, not adjusted for inflation.${inputs.todaysDollars === true ? ' In the tool you chose to see today’s dollars; the link shows them that way.' : ''}`
-        : 'Dollars of the year the tool works out; no projection, so no inflation adjustment.',
-      link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, inputs)}`,
+      dollars: entry.projection
+        ? `Not in today’s dollars: future figures are as the tool projects them, before inflation.${todaysDollars ? ' In the tool you chose today’s dollars; the link opens it that way.' : ''}`
+        : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.',
+      link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
       question: (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt),
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),

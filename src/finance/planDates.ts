@@ -264,7 +264,7 @@ export function planDates(birth: BirthDate, person: 'you' | 'spouse' = 'you'): P
       id: `${prefix}rmd-deadline`,
       kind: 'rmd',
       date: rmd.deadline,
-      title: label('Deadline for your first RMD'),
+      title: label('Deadline for the first RMD'),
       meaning: `The first RMD may wait until this day. The one for ${rmd.year + 1} is then due by 31 December too, so two fall in one tax year.`,
       source: RMD_FIRST_DEADLINE.source,
     },
