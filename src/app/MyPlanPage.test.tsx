@@ -16,6 +16,8 @@ function renderPage() {
 }
 
 const warnings = startEachTestWithEmptyStorage();
+// The plan loads each used tool's own module first; on a busy machine that takes more than a second.
+const LOADED = { timeout: 15_000 };
 beforeEach(() => resetMyPlanForTests());
 
 function seedThreeTools() {
@@ -31,7 +33,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
   it('with nothing stored: asks for the birth year and lists every tool as not done yet', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My plan' })).toBeInTheDocument();
-    const notDone = await screen.findByRole('region', { name: 'Not done yet' });
+    const notDone = await screen.findByRole('region', { name: 'Not done yet' }, LOADED);
     expect(within(notDone).getAllByRole('listitem')).toHaveLength(17);
     expect(screen.getByText(/Add the year you were born in/)).toBeInTheDocument();
   });
@@ -39,7 +41,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
   it("shows each used tool's results from its own finance function, its inputs with their date and tax year, and a link back", async () => {
     seedThreeTools();
     renderPage();
-    const rmd = await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' });
+    const rmd = await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' }, LOADED);
     expect(within(rmd).getByText('$20,325')).toBeInTheDocument();
     expect(within(rmd).getByText(/Your saved scenario “This year”, saved November 20, 2026\. Tax year 2026\./)).toBeInTheDocument();
     expect(within(rmd).getByRole('link', { name: /Open the Required Minimum Distribution Calculator with these inputs/ })).toHaveAttribute(
@@ -59,7 +61,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
   it('lists the dates in order, with past ones marked', async () => {
     seedThreeTools();
     renderPage();
-    const dates = await screen.findByRole('region', { name: 'Dates to remember' });
+    const dates = await screen.findByRole('region', { name: 'Dates to remember' }, LOADED);
     const items = within(dates).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('January 1, 2010');
     expect(items[0]).toHaveTextContent('Past');
@@ -72,7 +74,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     seedThreeTools();
     localStorage.setItem('scenarios-medicare-cost', '{not json');
     renderPage();
-    const medicare = await screen.findByRole('region', { name: 'Medicare Cost Calculator' });
+    const medicare = await screen.findByRole('region', { name: 'Medicare Cost Calculator' }, LOADED);
     expect(within(medicare).getByText('We could not read your saved figures for this tool.')).toBeInTheDocument();
     expect(within(medicare).getByRole('link', { name: 'Start the Medicare Cost Calculator again' })).toHaveAttribute('href', '/tools/medicare-cost');
     expect(screen.getByRole('region', { name: 'Required Minimum Distribution Calculator' })).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     seedThreeTools();
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' });
+    await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Clear my plan' }));
     expect(screen.queryByRole('region', { name: 'Required Minimum Distribution Calculator' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Nothing the tools saved was deleted');
