@@ -100,6 +100,8 @@ export const HEADER_RULES = [
   { path: '/saved/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/my-details', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/my-details/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/my-plan', headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  { path: '/my-plan/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/accessibility', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/accessibility/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },
   { path: '/content/*', headers: { 'Cache-Control': CACHE_REVALIDATE } },

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from '../storage';
+import { bookmarksStore, myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore, scenariosStore, toolInputsStore } from '../storage';
 import { SavedItemsPage, articleForTitle } from './SavedItemsPage';
 import { startEachTestWithEmptyStorage } from '../storage/testing';
 
@@ -114,5 +114,40 @@ describe('SavedItemsPage', () => {
     expect(await screen.findByText('1 new item added, and My details replaced by the ones in the file.')).toBeInTheDocument();
     expect(myDetailsStore.read()).toEqual({ birthYear: 1948 });
     expect(screen.getByRole('heading', { level: 3, name: 'Estate' })).toBeInTheDocument();
+  });
+
+  it('lists bookmarks with links, each tool\'s scenarios, the inputs kept in this tab and My details, each with a way to remove it', async () => {
+    const user = userEvent.setup();
+    bookmarksStore.write(['rmd-calculator']);
+    scenariosStore('rmd').write([{ name: 'This year', savedAt: '2026-11-20T10:00:00.000Z', inputs: { age: 75, balance: 500000, taxYear: 2026 } }]);
+    toolInputsStore('hsa').write({ age: 50 });
+    myDetailsStore.write({ birthYear: 1960 });
+    renderPage();
+    expect(screen.queryByText(/You have not saved anything yet/)).not.toBeInTheDocument();
+    const bookmarks = await screen.findByRole('region', { name: 'Bookmarks' });
+    expect(within(bookmarks).getByRole('link', { name: 'Required Minimum Distribution (RMD) Calculator' })).toHaveAttribute('href', '/content/rmd-calculator');
+    const scenarios = screen.getByRole('region', { name: 'Saved scenarios' });
+    expect(within(scenarios).getByRole('heading', { level: 3, name: 'This year' })).toBeInTheDocument();
+    expect(within(scenarios).getByRole('link', { name: 'Required Minimum Distribution Calculator' })).toHaveAttribute('href', '/tools/rmd');
+    expect(screen.getByRole('region', { name: 'Inputs kept in this tab' })).toHaveTextContent('HSA Strategy Calculator');
+    expect(screen.getByRole('region', { name: 'My details' })).toHaveTextContent('1 answer kept');
+
+    await user.click(within(scenarios).getByRole('button', { name: /Delete scenario/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(scenariosStore('rmd').read()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Saved scenarios' })).not.toBeInTheDocument();
+
+    await user.click(within(bookmarks).getByRole('button', { name: /Remove bookmark/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(bookmarksStore.read()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Clear inputs/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(toolInputsStore('hsa').read()).toEqual({});
+
+    await user.click(screen.getByRole('button', { name: 'Remove My details' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(myDetailsStore.read()).toEqual({});
+    expect(screen.getByText(/You have not saved anything yet/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,18 @@
-import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { articles } from '../articles/contentIndex';
 import { Button, ConfirmDialog, Field, VisuallyHidden } from '../kit';
+import toolTexts from '../../content/tools.json';
 import {
+  bookmarksStore,
   buildSavedBundle,
+  myDetailsStore,
+  scenarioToolIds,
+  scenariosStore,
+  toolInputIds,
+  toolInputsStore,
+  type MyDetails,
+  type Scenario,
   downloadFileName,
   downloadJson,
   importSavedBundle,
@@ -18,6 +27,38 @@ import {
 import * as styles from './pages.css';
 
 type Kind = 'tool' | 'checklist' | 'calculation';
+
+const toolTitles = toolTexts as Record<string, { title: string }>;
+const toolTitle = (toolId: string) => toolTitles[toolId]?.title ?? toolId;
+const NO_DETAILS: MyDetails = {};
+
+/** What the tools and My details keep: read after hydration (the prerendered page has none). */
+interface ToolItems {
+  scenarios: { toolId: string; list: Scenario[] }[];
+  inputs: string[];
+}
+function readToolItems(): ToolItems {
+  return { scenarios: scenarioToolIds().map((toolId) => ({ toolId, list: scenariosStore(toolId).read() })), inputs: toolInputIds() };
+}
+
+type Removal =
+  | { what: 'bookmark'; slug: string; title: string }
+  | { what: 'scenario'; toolId: string; name: string }
+  | { what: 'inputs'; toolId: string }
+  | { what: 'my-details' };
+
+function removalWords(removal: Removal): { title: string; message: string } {
+  switch (removal.what) {
+    case 'bookmark':
+      return { title: 'Remove this bookmark?', message: `This removes the bookmark to “${removal.title}” from this browser.` };
+    case 'scenario':
+      return { title: 'Delete this scenario?', message: `This removes the scenario “${removal.name}” of the ${toolTitle(removal.toolId)} from this browser. It cannot be undone.` };
+    case 'inputs':
+      return { title: 'Clear these inputs?', message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps in this tab. Its saved scenarios stay.` };
+    default:
+      return { title: 'Remove My details?', message: 'This removes My details from this browser. Tools will start from their own examples again. It cannot be undone.' };
+  }
+}
 
 const DOWNLOAD_KIND: Record<Kind, DownloadKind> = { tool: 'tool-progress', checklist: 'checklist', calculation: 'calculation' };
 const KIND_WORD: Record<Kind, string> = { tool: 'step-by-step tool', checklist: 'checklist', calculation: 'calculation' };
@@ -70,6 +111,12 @@ export function SavedItemsPage() {
   const checklists = useSaved(savedChecklistsStore);
   const calculations = useSaved(savedCalculationsStore);
   const [pending, setPending] = useState<Pending | null>(null);
+  const bookmarks = useSaved(bookmarksStore);
+  const details = useSyncExternalStore((onChange) => myDetailsStore.subscribe(onChange), () => myDetailsStore.read(), () => NO_DETAILS);
+  const [toolItems, setToolItems] = useState<ToolItems>({ scenarios: [], inputs: [] });
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => setToolItems(readToolItems()), [tick]);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function onImport(event: ChangeEvent<HTMLInputElement>) {
@@ -86,6 +133,7 @@ export function SavedItemsPage() {
     const { added, myDetailsReplaced } = importSavedBundle(parsed.bundle);
     const items = `${added} new ${added === 1 ? 'item' : 'items'} added`;
     setImportMessage({ ok: true, text: myDetailsReplaced ? `${items}, and My details replaced by the ones in the file.` : `${items}.` });
+    setTick((n) => n + 1);
   }
 
   const groups: { kind: Kind; heading: string; entries: Entry[] }[] = [
@@ -128,7 +176,17 @@ export function SavedItemsPage() {
       })),
     },
   ];
-  const total = groups.reduce((sum, g) => sum + g.entries.length, 0);
+  const detailsCount = Object.keys(details).length;
+  const scenarioCount = toolItems.scenarios.reduce((sum, t) => sum + t.list.length, 0);
+  const total = groups.reduce((sum, g) => sum + g.entries.length, 0) + bookmarks.length + scenarioCount + toolItems.inputs.length + (detailsCount > 0 ? 1 : 0);
+
+  function removeItem(item: Removal) {
+    if (item.what === 'bookmark') bookmarksStore.write(bookmarks.filter((slug) => slug !== item.slug));
+    if (item.what === 'scenario') scenariosStore(item.toolId).write(scenariosStore(item.toolId).read().filter((s) => s.name !== item.name));
+    if (item.what === 'inputs') toolInputsStore(item.toolId).remove();
+    if (item.what === 'my-details') myDetailsStore.remove();
+    setTick((n) => n + 1);
+  }
 
   function remove({ kind, index }: Pending) {
     if (kind === 'tool') savedToolsStore.write(tools.filter((_, i) => i !== index));
@@ -144,8 +202,8 @@ export function SavedItemsPage() {
       </p>
       {total === 0 ? (
         <p>
-          You have not saved anything yet. When you press Save in a calculator, checklist or step-by-step tool, it will be listed
-          here.
+          You have not saved anything yet. When you bookmark a guide, save a scenario or press Save in a calculator, checklist or
+          step-by-step tool, it will be listed here.
         </p>
       ) : (
         groups
@@ -184,10 +242,87 @@ export function SavedItemsPage() {
             </section>
           ))
       )}
+      {bookmarks.length > 0 ? (
+        <section className={styles.section} aria-labelledby="saved-bookmarks">
+          <h2 id="saved-bookmarks">Bookmarks</h2>
+          <ul className={styles.grid}>
+            {bookmarks.map((slug) => {
+              const title = articles.find((a) => a.slug === slug)?.title ?? slug;
+              return (
+                <li key={slug} className={styles.card}>
+                  <h3 className={styles.cardTitle}>
+                    <Link to={`/content/${slug}`}>{title}</Link>
+                  </h3>
+                  <p className={styles.cardText}>
+                    <Button variant="secondary" onClick={() => setRemoval({ what: 'bookmark', slug, title })}>
+                      Remove bookmark<VisuallyHidden> {title}</VisuallyHidden>
+                    </Button>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {toolItems.scenarios.length > 0 ? (
+        <section className={styles.section} aria-labelledby="saved-scenarios">
+          <h2 id="saved-scenarios">Saved scenarios</h2>
+          <ul className={styles.grid}>
+            {toolItems.scenarios.flatMap(({ toolId, list }) =>
+              list.map((scenario) => (
+                <li key={`${toolId}-${scenario.name}`} className={styles.card}>
+                  <h3 className={styles.cardTitle}>{scenario.name}</h3>
+                  <p className={styles.cardText}>
+                    <Link to={`/tools/${toolId}`}>{toolTitle(toolId)}</Link>. Saved {formatSavedAt(scenario.savedAt)}.
+                  </p>
+                  <p className={styles.cardText}>
+                    <Button variant="secondary" onClick={() => setRemoval({ what: 'scenario', toolId, name: scenario.name })}>
+                      Delete scenario<VisuallyHidden> {scenario.name}</VisuallyHidden>
+                    </Button>
+                  </p>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      ) : null}
+      {toolItems.inputs.length > 0 ? (
+        <section className={styles.section} aria-labelledby="saved-inputs">
+          <h2 id="saved-inputs">Inputs kept in this tab</h2>
+          <p>Each tool keeps what you typed while this tab is open, so you can move between pages.</p>
+          <ul className={styles.grid}>
+            {toolItems.inputs.map((toolId) => (
+              <li key={toolId} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  <Link to={`/tools/${toolId}`}>{toolTitle(toolId)}</Link>
+                </h3>
+                <p className={styles.cardText}>
+                  <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>
+                    Clear inputs<VisuallyHidden> of the {toolTitle(toolId)}</VisuallyHidden>
+                  </Button>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {detailsCount > 0 ? (
+        <section className={styles.section} aria-labelledby="saved-my-details">
+          <h2 id="saved-my-details">My details</h2>
+          <p className={styles.cardText}>
+            {detailsCount} {detailsCount === 1 ? 'answer' : 'answers'} kept. <Link to="/my-details">Open My details</Link>
+          </p>
+          <p className={styles.cardText}>
+            <Button variant="secondary" onClick={() => setRemoval({ what: 'my-details' })}>
+              Remove My details
+            </Button>
+          </p>
+        </section>
+      ) : null}
       <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
         <h2 id="saved-copy">Keep a copy or move to another browser</h2>
         <p>
-          One file holds everything listed here, your bookmarks and <Link to="/my-details">My details</Link>. Importing a file adds its items
+          One file holds everything listed here: your bookmarks, scenarios and <Link to="/my-details">My details</Link> (not the inputs kept in this tab). Importing a file adds its items
           to yours and replaces My details with the file’s, if it has any.
         </p>
         <p className={styles.cardText}>
@@ -215,6 +350,19 @@ export function SavedItemsPage() {
         tone="danger"
         onConfirm={() => {
           if (pending) remove(pending);
+        }}
+      />
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoval(null);
+        }}
+        title={removal ? removalWords(removal).title : ''}
+        message={removal ? removalWords(removal).message : ''}
+        confirmLabel="Yes, remove"
+        tone="danger"
+        onConfirm={() => {
+          if (removal) removeItem(removal);
         }}
       />
     </div>

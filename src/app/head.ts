@@ -33,5 +33,8 @@ export function headFor(pathname: string): HeadData {
   if (pathname === '/my-details' || pathname === '/my-details/') {
     return { title: `${site.myDetails.title} | ${site.name}`, description: site.myDetails.description, canonical, status: 200 };
   }
+  if (pathname === '/my-plan' || pathname === '/my-plan/') {
+    return { title: `My plan | ${site.name}`, description: 'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.', canonical, status: 200 };
+  }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

@@ -24,6 +24,11 @@ export {
   isBookmarked,
   toggleBookmark,
   toolInputsStore,
+  myPlanStore,
+  readToolSaved,
+  scenarioToolIds,
+  toolInputIds,
+  type ToolSaved,
   type ToolInputsOptions,
 } from './keys';
 export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
@@ -44,6 +49,7 @@ export {
   SCENARIO_NAME_MAX_LENGTH,
   type Scenario,
   type MyDetails,
+  type MyPlan,
   type MyDetailsFilingStatus,
   type MyDetailsKey,
   beneficiarySchema,

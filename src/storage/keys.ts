@@ -4,6 +4,7 @@ import {
   beneficiariesSchema,
   bookmarksSchema,
   myDetailsSchema,
+  myPlanSchema,
   scenariosSchema,
   checklistProgressSchema,
   savedCalculationsSchema,
@@ -14,6 +15,7 @@ import {
   type Beneficiary,
   type ChecklistProgress,
   type MyDetails,
+  type MyPlan,
   type Scenario,
   type SavedCalculation,
   type SavedChecklist,
@@ -42,6 +44,7 @@ export const STORAGE_KEYS = {
   toolInputs: (toolId: string) => `tool-inputs-${toolId}`,
   myDetails: 'myDetails',
   scenarios: (toolId: string) => `scenarios-${toolId}`,
+  myPlan: 'myPlan',
 } as const;
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
@@ -137,4 +140,68 @@ export function toolInputsStore<T>(toolId: string, options?: ToolInputsOptions<T
   return cached(`session:${key}`, () =>
     createStore<ToolInputs>({ key, area: 'session', schema: toolInputsSchema, version: 1, fallback: () => ({}) }),
   );
+}
+
+/** "My plan" (H4): birth months for the dates and the sections hidden by "Clear my plan". */
+export const myPlanStore: Store<MyPlan> = createStore({
+  key: STORAGE_KEYS.myPlan,
+  schema: myPlanSchema,
+  version: 1,
+  fallback: () => ({ hiddenTools: [] }),
+});
+
+function rawItem(area: 'local' | 'session', key: string): string | null {
+  try {
+    return (area === 'local' ? window.localStorage : window.sessionStorage).getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** What a tool has kept in this browser: this tab's inputs, its named scenarios, and whether either was unreadable. */
+export interface ToolSaved {
+  /** This tab's inputs; null when there are none. */
+  inputs: ToolInputs | null;
+  scenarios: Scenario[];
+  /** Something was stored but could not be read (it was set aside, as every corrupt key is). */
+  corrupt: boolean;
+}
+
+/**
+ * Reads a tool's saved inputs and scenarios through their stores. A store drops a corrupt entry and
+ * starts fresh (with a console warning); this also says that it happened, so a page can tell the reader.
+ */
+export function readToolSaved(toolId: string): ToolSaved {
+  const inputsKey = STORAGE_KEYS.toolInputs(toolId);
+  const scenariosKey = STORAGE_KEYS.scenarios(toolId);
+  const hadInputs = rawItem('session', inputsKey) !== null;
+  const hadScenarios = rawItem('local', scenariosKey) !== null;
+  const inputs = toolInputsStore(toolId).read();
+  const scenarios = scenariosStore(toolId).read();
+  const corrupt = (hadInputs && rawItem('session', inputsKey) === null) || (hadScenarios && rawItem('local', scenariosKey) === null);
+  return { inputs: Object.keys(inputs).length > 0 ? inputs : null, scenarios, corrupt };
+}
+
+function keysWithPrefix(area: 'local' | 'session', prefix: string): string[] {
+  try {
+    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+    const found: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(prefix)) found.push(key.slice(prefix.length));
+    }
+    return found.sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The tools that have named scenarios stored in this browser. */
+export function scenarioToolIds(): string[] {
+  return keysWithPrefix('local', STORAGE_KEYS.scenarios('')).filter((toolId) => scenariosStore(toolId).read().length > 0);
+}
+
+/** The tools whose inputs this tab keeps. */
+export function toolInputIds(): string[] {
+  return keysWithPrefix('session', STORAGE_KEYS.toolInputs('')).filter((toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0);
 }

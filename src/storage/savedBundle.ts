@@ -1,13 +1,18 @@
 import * as v from 'valibot';
-import { bookmarksStore, myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore } from './keys';
+import { bookmarksStore, myDetailsStore, myPlanStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore, scenarioToolIds, scenariosStore } from './keys';
 import type { Store } from './storage';
 import {
   bookmarksSchema,
   myDetailsSchema,
+  myPlanSchema,
+  MAX_SCENARIOS_PER_TOOL,
   savedCalculationsSchema,
+  scenarioSchema,
   savedChecklistsSchema,
   savedToolsSchema,
   type MyDetails,
+  type MyPlan,
+  type Scenario,
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
@@ -26,6 +31,10 @@ export interface SavedBundle {
   savedCalculations: SavedCalculation[];
   bookmarks: string[];
   myDetails: MyDetails;
+  /** Each tool's named scenarios, by tool id (H4). Files made before this have none. */
+  scenarios: Record<string, Scenario[]>;
+  /** My plan's birth months and hidden sections (H4). */
+  myPlan: MyPlan;
 }
 
 const bundleSchema = v.object({
@@ -37,6 +46,8 @@ const bundleSchema = v.object({
   savedCalculations: v.optional(savedCalculationsSchema, []),
   bookmarks: v.optional(bookmarksSchema, []),
   myDetails: v.optional(myDetailsSchema, {}),
+  scenarios: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), v.array(scenarioSchema)), {}),
+  myPlan: v.optional(myPlanSchema, { hiddenTools: [] }),
 });
 
 export function buildSavedBundle(now: Date = new Date()): SavedBundle {
@@ -49,6 +60,8 @@ export function buildSavedBundle(now: Date = new Date()): SavedBundle {
     savedCalculations: savedCalculationsStore.read(),
     bookmarks: bookmarksStore.read(),
     myDetails: myDetailsStore.read(),
+    scenarios: Object.fromEntries(scenarioToolIds().map((toolId) => [toolId, scenariosStore(toolId).read()])),
+    myPlan: myPlanStore.read(),
   };
 }
 
@@ -92,6 +105,21 @@ function addMissing<T>(store: Store<T[]>, incoming: readonly T[]): number {
   return merged.length - current.length;
 }
 
+/** Adds a tool's scenarios whose names it does not hold yet (ignoring case), up to the 10 a tool keeps. */
+function addScenarios(toolId: string, incoming: readonly Scenario[]): number {
+  const current = scenariosStore(toolId).read();
+  const names = new Set(current.map((scenario) => scenario.name.trim().toLowerCase()));
+  const merged = [...current];
+  for (const scenario of incoming) {
+    const name = scenario.name.trim().toLowerCase();
+    if (names.has(name) || merged.length >= MAX_SCENARIOS_PER_TOOL) continue;
+    names.add(name);
+    merged.push(scenario);
+  }
+  if (merged.length > current.length) scenariosStore(toolId).write(merged);
+  return merged.length - current.length;
+}
+
 /**
  * Adds the file's saved items to this browser's (an item already here is not added twice) and,
  * when the file holds any of My details, puts them in place of the current ones.
@@ -102,7 +130,11 @@ export function importSavedBundle(bundle: SavedBundle): SavedBundleImportSummary
     addMissing(savedChecklistsStore, bundle.savedChecklists) +
     addMissing(savedCalculationsStore, bundle.savedCalculations) +
     addMissing(bookmarksStore, bundle.bookmarks);
+  const scenariosAdded = Object.entries(bundle.scenarios).reduce((sum, [toolId, incoming]) => sum + addScenarios(toolId, incoming), 0);
   const myDetailsReplaced = Object.keys(bundle.myDetails).length > 0;
   if (myDetailsReplaced) myDetailsStore.write(bundle.myDetails);
-  return { added, myDetailsReplaced };
+  if (bundle.myPlan.birthMonth !== undefined || bundle.myPlan.spouseBirthMonth !== undefined) {
+    myPlanStore.write({ ...myPlanStore.read(), ...bundle.myPlan, hiddenTools: myPlanStore.read().hiddenTools ?? [] });
+  }
+  return { added: added + scenariosAdded, myDetailsReplaced };
 }

@@ -161,3 +161,16 @@ export const scenarioSchema = v.object({
 });
 export type Scenario = v.InferOutput<typeof scenarioSchema>;
 export const scenariosSchema = v.pipe(v.array(scenarioSchema), v.maxLength(MAX_SCENARIOS_PER_TOOL));
+
+/**
+ * "My plan" (H4): the birth months the dates need (My details keeps only the year) and the tools whose
+ * sections the reader hid with "Clear my plan". It never holds a tool's own saved figures.
+ */
+export const myPlanSchema = v.object({
+  birthMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  birthDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
+  spouseBirthMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  spouseBirthDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
+  hiddenTools: v.optional(v.array(v.string()), []),
+});
+export type MyPlan = v.InferOutput<typeof myPlanSchema>;

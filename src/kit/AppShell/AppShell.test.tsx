@@ -42,6 +42,7 @@ describe('AppShell', () => {
       ['Home', '/'],
       ['Calculators', '/#calculators'],
       ['Guides', '/#guides'],
+      ['My plan', '/my-plan'],
       ['My details', '/my-details'],
       ['My saved items', '/saved'],
     ]);

@@ -35,6 +35,7 @@ export const primaryNav: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Calculators', to: '/#calculators', hash: true },
   { label: 'Guides', to: '/#guides', hash: true },
+  { label: 'My plan', to: '/my-plan' },
   { label: 'My details', to: '/my-details' },
   { label: 'My saved items', to: '/saved' },
 ];

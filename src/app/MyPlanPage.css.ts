@@ -1,0 +1,45 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../kit/theme';
+import { wrappingRow } from '../kit/theme/styleFragments';
+
+/** The timeline: one date a row, never split across printed pages. */
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const dateItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `${vars.border.control} solid ${vars.color.accent}`,
+  breakInside: 'avoid',
+});
+export const pastItem = style({ borderInlineStartStyle: 'dashed' });
+export const when = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const text = style({ margin: 0 });
+export const source = style({ margin: 0, fontSize: vars.font.size.body, color: vars.color.text });
+
+/** A tool's section: results and inputs as term–value pairs, kept on one printed page. */
+export const toolSection = style({
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  breakInside: 'avoid',
+  marginBlock: vars.space.md,
+});
+export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0, breakInside: 'avoid' });
+export const figureRow = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, justifyContent: 'space-between', borderBlockEnd: `${vars.border.hairline} solid ${vars.color.border}` });
+globalStyle(`${figureRow} > dt`, { fontWeight: vars.font.weight.regular, minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${figureRow} > dd`, { margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+
+export const actions = style(wrappingRow(vars.space.sm));
+export const notDone = style({ display: 'grid', gap: vars.space.sm, paddingInlineStart: vars.space.lg, margin: 0 });
+export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });
+export const monthFields = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.measure });
+
+/** Print: the dates fill the first page; each tool's section and the questions start new pages. */
+export const printPageBreak = style({ '@media': { print: { breakBefore: 'page' } } });
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
+globalStyle(`${toolSection}, ${dateItem}`, { '@media': { print: { borderColor: vars.color.text } } });
+export const printLarge = style({ '@media': { print: { fontSize: '16pt', lineHeight: 1.5 } } });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bookmarksStore, myDetailsStore, myPlanStore, scenariosStore, scenarioToolIds } from './keys';
+import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
+import { MAX_SCENARIOS_PER_TOOL, type Scenario } from './schemas';
+import { resetStorageStateForTests } from './storage';
+import { startEachTestWithEmptyStorage } from './testing';
+
+startEachTestWithEmptyStorage();
+
+const scenario = (name: string, inputs: Scenario['inputs'] = { age: 75, balance: 500000, taxYear: 2026 }): Scenario => ({
+  name,
+  savedAt: '2026-11-20T10:00:00.000Z',
+  inputs,
+});
+
+describe('saved-items export and import carry scenarios (H4)', () => {
+  it('round trip: export in one browser, import into an empty one, and everything is back', () => {
+    scenariosStore('rmd').write([scenario('This year'), scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 })]);
+    scenariosStore('social-security').write([scenario('Claim at 67', { birthYear: 1960, fraBenefit: 2000 })]);
+    bookmarksStore.write(['rmd-calculator']);
+    myDetailsStore.write({ birthYear: 1960 });
+    myPlanStore.write({ birthMonth: 5, hiddenTools: [] });
+    const text = JSON.stringify(buildSavedBundle(new Date('2026-11-24T10:00:00Z')));
+
+    // A different browser: nothing stored.
+    localStorage.clear();
+    sessionStorage.clear();
+    resetStorageStateForTests();
+    expect(scenarioToolIds()).toEqual([]);
+
+    const parsed = parseSavedBundle(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    // 3 scenarios + 1 bookmark.
+    expect(importSavedBundle(parsed.bundle)).toEqual({ added: 4, myDetailsReplaced: true });
+    expect(scenarioToolIds()).toEqual(['rmd', 'social-security']);
+    expect(scenariosStore('rmd').read()).toEqual([scenario('This year'), scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 })]);
+    expect(scenariosStore('social-security').read().map((s) => s.name)).toEqual(['Claim at 67']);
+    expect(bookmarksStore.read()).toEqual(['rmd-calculator']);
+    expect(myPlanStore.read().birthMonth).toBe(5);
+    // Exporting again gives the same items.
+    const again = buildSavedBundle(new Date('2026-11-24T10:00:00Z'));
+    expect(again.scenarios).toEqual(parsed.bundle.scenarios);
+  });
+
+  it('import keeps scenarios already here, skips a name it holds, and never goes past 10 a tool', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => scenario(`Mine ${i + 1}`));
+    scenariosStore('rmd').write(nine);
+    const parsed = parseSavedBundle(
+      JSON.stringify({ format: 'evergreen-saved-items', version: 1, scenarios: { rmd: [scenario('mine 1'), scenario('New A'), scenario('New B')] } }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(importSavedBundle(parsed.bundle).added).toBe(1);
+    const names = scenariosStore('rmd').read().map((s) => s.name);
+    expect(names).toHaveLength(MAX_SCENARIOS_PER_TOOL);
+    expect(names.at(-1)).toBe('New A');
+  });
+
+  it('a file from before scenarios were exported still imports', () => {
+    const parsed = parseSavedBundle(JSON.stringify({ format: 'evergreen-saved-items', version: 1, bookmarks: ['a'] }));
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.bundle.scenarios).toEqual({});
+  });
+
+  it('a damaged scenario list refuses the whole file', () => {
+    const parsed = parseSavedBundle(JSON.stringify({ format: 'evergreen-saved-items', version: 1, scenarios: { rmd: [{ name: '' }] } }));
+    expect(parsed).toEqual({ ok: false, error: 'Part of this file is damaged, so nothing was imported.' });
+  });
+});

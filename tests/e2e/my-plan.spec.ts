@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, horizontalOverflow, tabTo, typeInto, watchErrors } from './helpers';
+
+/**
+ * My plan (issue H4), keyboard only: My details typed once, three tools used, then My plan from the
+ * main navigation shows those tools' results, the dates in order, a calendar file and a print view.
+ */
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('My plan by keyboard: three tools gathered with their results, dates in order, an .ics download and a print view', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+
+  await gotoHydrated(page, '/my-details');
+  await typeInto(page, 'Year you were born', '1960');
+  await typeInto(page, 'Traditional IRA and 401(k) savings', '500000');
+
+  // Three tools, each left with the reader's own figures (kept in this tab).
+  await gotoHydrated(page, '/tools/rmd');
+  await typeInto(page, 'Your age at the end of the tax year', '75');
+  await gotoHydrated(page, '/tools/social-security');
+  await typeInto(page, 'Monthly benefit at full retirement age', '2100');
+  await gotoHydrated(page, '/tools/roth-conversion');
+  await typeInto(page, 'Amount to convert', '20000');
+
+  await tabTo(page, 'My plan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
+  await expect(region(page, 'Required Minimum Distribution Calculator')).toBeVisible();
+  await expect(region(page, 'Social Security Claiming Age Calculator')).toBeVisible();
+  await expect(region(page, 'Roth Conversion Calculator')).toBeVisible();
+  // RMD at 75 on $500,000 (divisor 24.6): $20,325.
+  await expect(region(page, 'Required Minimum Distribution Calculator').getByText('$20,325')).toBeVisible();
+  await expect(region(page, 'Not done yet').getByRole('listitem')).toHaveCount(14);
+
+  await chooseByKeyboard(page, 'Month you were born', 'May');
+  const dates = region(page, 'Dates to remember');
+  await expect(dates.getByText('February 1, 2025 to August 31, 2025')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect((await horizontalOverflow(page)).overflow).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The calendar file, made in the browser.
+  await tabTo(page, 'Add to my calendar');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('my-plan-dates.ics');
+  const ics = fs.readFileSync((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR\r\n');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20250201');
+  expect(ics).toContain('TRIGGER:-P30D');
+  expect(ics).not.toContain('$20,325');
+  await expect(page.getByRole('status').filter({ hasText: 'Calendar file' })).toContainText('without your figures');
+
+  // Print: the buttons and the navigation go, the dates, sections and questions stay.
+  await page.evaluate(() => {
+    (window as unknown as { printed: boolean }).printed = false;
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
+  await tabTo(page, 'Print my plan');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Questions to ask a professional' })).toBeVisible();
+  await expect(page.getByText('Ask whether a Roth conversion of about $20,000 a year before your required distributions start suits you.')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  expect(errors).toEqual([]);
+});
