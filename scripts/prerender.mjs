@@ -36,6 +36,8 @@ function chunksFor(route) {
   if (route === '/') keys.push('src/app/HomePage.tsx');
   else if (route === '/saved') keys.push('src/app/SavedItemsPage.tsx');
   else if (route === '/accessibility') keys.push('src/app/AccessibilityPage.tsx');
+  else if (route === '/search') keys.push('src/app/SearchPage.tsx');
+  else if (route === '/glossary') keys.push('src/app/GlossaryPage.tsx');
   else if (article) keys.push('src/app/ArticleRoute.tsx');
   else if (toolId) keys.push('src/app/ToolRoute.tsx');
   else keys.push('src/app/NotFoundPage.tsx');

@@ -33,5 +33,11 @@ export function headFor(pathname: string): HeadData {
   if (pathname === '/my-details' || pathname === '/my-details/') {
     return { title: `${site.myDetails.title} | ${site.name}`, description: site.myDetails.description, canonical, status: 200 };
   }
+  if (pathname === '/search' || pathname === '/search/') {
+    return { title: `Search | ${site.name}`, description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.', canonical, status: 200 };
+  }
+  if (pathname === '/glossary' || pathname === '/glossary/') {
+    return { title: `Glossary | ${site.name}`, description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.', canonical, status: 200 };
+  }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

@@ -1,3 +1,4 @@
+import type { Options } from 'minisearch';
 import { fuzzyFor, processTerm, tokenize } from './query';
 
 /** One searchable section of the site: a section of an article, a tool or a glossary term. */
@@ -17,7 +18,7 @@ export interface SearchDocument {
 }
 
 /** The MiniSearch options: the same for building the index (build time) and loading it (browser). */
-export const SEARCH_OPTIONS = {
+export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'section', 'keywords', 'text'],
   storeFields: ['title', 'type', 'section', 'text'],
   tokenize,
@@ -27,7 +28,7 @@ export const SEARCH_OPTIONS = {
     prefix: true,
     fuzzy: (term: string) => fuzzyFor(term),
   },
-} as const;
+};
 
 /** Where the built index is served (scripts/search-plugin.ts writes it; the service worker precaches it). */
 export const SEARCH_INDEX_URL = '/search-index.json';

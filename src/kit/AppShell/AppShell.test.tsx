@@ -44,6 +44,7 @@ describe('AppShell', () => {
       ['Guides', '/#guides'],
       ['My details', '/my-details'],
       ['My saved items', '/saved'],
+      ['Search', '/search'],
     ]);
     links.forEach((l) => expect(l).not.toHaveAttribute('aria-current'));
   });

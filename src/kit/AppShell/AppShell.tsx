@@ -37,6 +37,7 @@ export const primaryNav: readonly NavItem[] = [
   { label: 'Guides', to: '/#guides', hash: true },
   { label: 'My details', to: '/my-details' },
   { label: 'My saved items', to: '/saved' },
+  { label: 'Search', to: '/search' },
 ];
 
 /** Every page's frame: skip link, header with the site name and main navigation, main, footer. */
