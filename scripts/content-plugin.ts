@@ -1,7 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError, type CompiledArticle } from './content-compiler.ts';
+import { articleMeta, compileArticle, ContentError, readGlossary, type CompiledArticle } from './content-compiler.ts';
+import { readTools } from './search-index.ts';
+import { termMatcher } from '../src/glossary/terms.ts';
+
+/** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
+const FIELD_TERMS = 'virtual:evergreen/field-terms';
+const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
+
+/** The glossary terms that some tool field's label holds: all a tool page needs for its "What is …?" disclosures. */
+export function fieldGlossaryTerms(root: string) {
+  const terms = readGlossary();
+  const matcher = termMatcher(terms);
+  const used = new Set(readTools(root).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))));
+  return terms.filter((term) => used.has(term.id)).map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
+}
 
 /**
  * The title and excerpt of every article this one links to (related calculators and resources,
@@ -31,8 +45,15 @@ export function contentPlugin(): Plugin {
   return {
     name: 'evergreen-content',
     enforce: 'pre',
+    resolveId(id) {
+      return id === FIELD_TERMS ? RESOLVED_FIELD_TERMS : null;
+    },
     load(id) {
       const [file, query = ''] = id.split('?');
+      if (id === RESOLVED_FIELD_TERMS) {
+        this.addWatchFile(path.resolve('content/glossary.json'));
+        return { code: `export default ${JSON.stringify(fieldGlossaryTerms(process.cwd()))};`, map: null };
+      }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
       this.addWatchFile(file);
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
