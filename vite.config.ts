@@ -92,6 +92,8 @@ const NODE_TESTS = [
   'src/kit/{format,kitDocs}.test.ts',
   'src/tools/toolStories.test.ts',
   'src/tools/formula/articleConfigs.test.ts',
+  'src/search/query.test.ts',
+  'src/glossary/terms.test.ts',
   'src/tools/shared/{toolState,toolFields,myDetailsFields,myDetailsUsage}.test.ts',
 ];
 

@@ -17,6 +17,23 @@ export function fieldGlossaryTerms(root: string) {
   return terms.filter((term) => used.has(term.id)).map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
 }
 
+const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
+
+/**
+ * An article compiled once per change of its file, the glossary or the guide sections: every article's chunks
+ * (`?meta`, `?hydrate`, the body) and the related links of others compile the same file again.
+ */
+function compileCached(file: string): CompiledArticle {
+  const content = path.resolve(path.dirname(file), '..');
+  const sections = fs.readdirSync(path.join(content, 'sections')).map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
+  const stamp = [file, path.join(content, 'glossary.json')].map((f) => fs.statSync(f).mtimeMs).concat(sections).join(':');
+  const hit = compiled.get(file);
+  if (hit?.stamp === stamp) return hit.article;
+  const article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  compiled.set(file, { stamp, article });
+  return article;
+}
+
 /**
  * The title and excerpt of every article this one links to (related calculators and resources,
  * and the related-articles grid of content/related.json), carried in the article's own chunk so
@@ -29,7 +46,7 @@ function linkedArticles(article: CompiledArticle, articlesDir: string) {
   for (const slug of slugs) {
     const file = path.join(articlesDir, `${slug}.md`);
     if (slug === article.slug || !fs.existsSync(file)) continue;
-    const other = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+    const other = compileCached(file);
     linked[slug] = { slug, title: other.title, excerpt: other.excerpt };
   }
   return linked;
@@ -61,7 +78,7 @@ export function contentPlugin(): Plugin {
       }
       let article;
       try {
-        article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+        article = compileCached(file);
       } catch (error) {
         const message = error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`;
         this.error(message);

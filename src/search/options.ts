@@ -1,5 +1,5 @@
 import type { Options } from 'minisearch';
-import { fuzzyFor, processTerm, tokenize } from './query';
+import { fuzzyFor, processTerm, tokenize } from './query.ts';
 
 /** One searchable section of the site: a section of an article, a tool or a glossary term. */
 export interface SearchDocument {
