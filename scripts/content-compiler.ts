@@ -246,7 +246,8 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   const sanitized = purify.sanitize(rawHtml, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
   const content = linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary());
 
-  const text = plainText(content);
+  // Measured on the text before glossary links: a link's tags would split "benefit</a>." apart.
+  const text = plainText(sanitized);
   const words = countWords(text);
   const flesch = words > 0 ? readability.fleschReadingEase(text) : 0;
   const readabilityScore = Math.round(Math.min(100, Math.max(0, flesch)));

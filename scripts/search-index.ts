@@ -29,7 +29,8 @@ const ARTICLE_TYPE: Record<CompiledArticle['content_type'], SearchDocument['type
 export function articleDocuments(article: CompiledArticle): SearchDocument[] {
   const base = { title: article.title, type: ARTICLE_TYPE[article.content_type] };
   const docs: SearchDocument[] = [];
-  const parts = article.content.split(/(?=<h2 id=")/);
+  // Links' tags go first, so "benefit</a>." stays "benefit." in the text.
+  const parts = article.content.replace(/<\/?a\b[^>]*>/g, '').split(/(?=<h2 id=")/);
   for (const part of parts) {
     const heading = /^<h2 id="([^"]+)">([\s\S]*?)<\/h2>/.exec(part);
     const text = plainText(heading ? part.slice(heading[0].length) : part);

@@ -24,6 +24,8 @@ export interface TermMatch {
   end: number;
   /** The words as written in the text. */
   text: string;
+  /** The alias they match, as the glossary writes it ("tax bracket", "Part B"). */
+  alias: string;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,8 +47,7 @@ export function termMatcher(terms: readonly GlossaryTerm[]) {
   const build = (list: typeof entries, flags: string) =>
     list.length ? new RegExp(boundary(list.map((e) => escapeRegExp(e.alias)).join('|')), flags) : undefined;
   const patterns = [build(sensitive, 'g'), build(insensitive, 'gi')].filter((p): p is RegExp => p !== undefined);
-  const termFor = (text: string) =>
-    sensitive.find((e) => e.alias === text)?.term ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase())?.term;
+  const entryFor = (text: string) => sensitive.find((e) => e.alias === text) ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase());
 
   /** Every use in the text, in order, not overlapping, optionally only of terms `wanted` accepts. */
   function all(text: string, wanted: (term: GlossaryTerm) => boolean = () => true): TermMatch[] {
@@ -54,8 +55,8 @@ export function termMatcher(terms: readonly GlossaryTerm[]) {
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
       for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        const term = termFor(m[0]);
-        if (term && wanted(term)) found.push({ term, index: m.index, end: m.index + m[0].length, text: m[0] });
+        const entry = entryFor(m[0]);
+        if (entry && wanted(entry.term)) found.push({ term: entry.term, index: m.index, end: m.index + m[0].length, text: m[0], alias: entry.alias });
       }
     }
     found.sort((a, b) => a.index - b.index || b.end - a.end);

@@ -11,6 +11,11 @@ export function termInLabel(label: string) {
   return matcher.first(label);
 }
 
+/** "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words. */
+export function fieldTermTitle(alias: string): string {
+  return /^[A-Z0-9]/.test(alias) ? `What is ${alias}?` : `What does “${alias}” mean?`;
+}
+
 /**
  * "What is IRMAA?": a disclosure under a tool field whose label holds a glossary term, with the
  * term's plain definition and a link to the glossary. Nothing when the label holds no term. Radix
@@ -24,7 +29,7 @@ export function FieldTerm({ label }: { label: string }) {
   const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
   if (!match) return null;
   const state = open ? 'open' : 'closed';
-  const title = `What is ${match.text}?`;
+  const title = fieldTermTitle(match.alias);
   const chevron = (
     <svg className={s.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
