@@ -82,7 +82,8 @@ export type NormalizedQuery =
  * is the query as the page repeats it back ("5 results for widow"), plain text only.
  */
 export function normalizeQuery(raw: string | null | undefined): NormalizedQuery {
-  const text = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  // Control characters (a pasted NUL, a bell) become spaces: \p{Cc} is every one of them.
+  const text = (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
   if (!text) return { kind: 'empty' };
   const truncated = text.length > MAX_QUERY_LENGTH;
   const shown = truncated ? `${text.slice(0, MAX_QUERY_LENGTH).trimEnd()}…` : text;
