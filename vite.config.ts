@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content-plugin.ts';
+import { searchIndexPlugin } from './scripts/search-plugin.ts';
 import { workboxOptions } from './scripts/pwa-options.mjs';
 import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
 import { frames, resolvePaletteRef } from './design-tokens/frames.ts';
@@ -91,11 +92,13 @@ const NODE_TESTS = [
   'src/kit/{format,kitDocs}.test.ts',
   'src/tools/toolStories.test.ts',
   'src/tools/formula/articleConfigs.test.ts',
+  'src/search/query.test.ts',
+  'src/glossary/terms.test.ts',
   'src/tools/shared/{toolState,toolFields,myDetailsFields,myDetailsUsage}.test.ts',
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), contentPlugin(), contentSecurityPolicy(), offline()],
+  plugins: [react(), vanillaExtractPlugin(), contentPlugin(), ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]), contentSecurityPolicy(), offline()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -13,6 +13,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
+import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -149,7 +150,58 @@ export function resolvePlaceholders(source: string, fileName: string): string {
   return resolved;
 }
 
-export function compileArticle(rawSource: string, fileName: string): CompiledArticle {
+/** The glossary (content/glossary.json): the terms articles link to and /glossary defines. */
+export function readGlossary(): GlossaryTerm[] {
+  const file = new URL('../content/glossary.json', import.meta.url);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { terms: GlossaryTerm[] }).terms;
+}
+
+/** Elements whose text never becomes a glossary link: headings, links, code and embedded tools. */
+const NO_GLOSSARY_LINKS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'A', 'CODE', 'PRE', 'BUTTON', 'SCRIPT', 'STYLE', 'SVG']);
+
+/**
+ * Links the first use of each glossary term in each section (the text from one ## heading to the
+ * next) to its definition, `<a href="/glossary#id" data-glossary="id">`. Text inside headings,
+ * links, code and embeds is left as it is.
+ */
+export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]): string {
+  const matcher = termMatcher(terms);
+  const doc = window.document;
+  const box = doc.createElement('div');
+  box.innerHTML = html;
+  let linked = new Set<string>();
+  const linkIn = (node: Text) => {
+    let current: Text | null = node;
+    while (current) {
+      const match = matcher.first(current.data, (term) => !linked.has(term.id));
+      if (!match) return;
+      linked.add(match.term.id);
+      const rest = current.splitText(match.index);
+      const after = rest.splitText(match.end - match.index);
+      const link = doc.createElement('a');
+      link.setAttribute('href', `/glossary#${match.term.id}`);
+      link.setAttribute('data-glossary', match.term.id);
+      link.textContent = rest.data;
+      rest.replaceWith(link);
+      current = after;
+    }
+  };
+  const walk = (parent: Node) => {
+    for (const child of [...parent.childNodes]) {
+      if (child.nodeType === 3) linkIn(child as Text);
+      else if (child.nodeType === 1) {
+        const element = child as Element;
+        if (element.tagName === 'H2') linked = new Set();
+        if (NO_GLOSSARY_LINKS.has(element.tagName.toUpperCase()) || element.hasAttribute('data-embed')) continue;
+        walk(element);
+      }
+    }
+  };
+  walk(box);
+  return box.innerHTML;
+}
+
+export function compileArticle(rawSource: string, fileName: string, glossaryTerms?: readonly GlossaryTerm[]): CompiledArticle {
   const source = resolvePlaceholders(rawSource, fileName);
   const parsed = matter(source);
   const result = v.safeParse(FrontMatterSchema, parsed.data);
@@ -191,9 +243,11 @@ export function compileArticle(rawSource: string, fileName: string): CompiledArt
     },
   });
   const rawHtml = marked.parse(parsed.content) as string;
-  const content = purify.sanitize(rawHtml, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
+  const sanitized = purify.sanitize(rawHtml, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
+  const content = linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary());
 
-  const text = plainText(content);
+  // Measured on the text before glossary links: a link's tags would split "benefit</a>." apart.
+  const text = plainText(sanitized);
   const words = countWords(text);
   const flesch = words > 0 ? readability.fleschReadingEase(text) : 0;
   const readabilityScore = Math.round(Math.min(100, Math.max(0, flesch)));

@@ -1,7 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError, type CompiledArticle } from './content-compiler.ts';
+import { articleMeta, compileArticle, ContentError, readGlossary, type CompiledArticle } from './content-compiler.ts';
+import { readTools } from './search-index.ts';
+import { termMatcher } from '../src/glossary/terms.ts';
+
+/** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
+const FIELD_TERMS = 'virtual:evergreen/field-terms';
+const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
+
+/** The glossary terms that some tool field's label holds: all a tool page needs for its "What is …?" disclosures. */
+export function fieldGlossaryTerms(root: string) {
+  const terms = readGlossary();
+  const matcher = termMatcher(terms);
+  const used = new Set(readTools(root).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))));
+  return terms.filter((term) => used.has(term.id)).map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
+}
+
+const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
+
+/**
+ * An article compiled once per change of its file, the glossary or the guide sections: every article's chunks
+ * (`?meta`, `?hydrate`, the body) and the related links of others compile the same file again.
+ */
+function compileCached(file: string): CompiledArticle {
+  const content = path.resolve(path.dirname(file), '..');
+  const sections = fs.readdirSync(path.join(content, 'sections')).map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
+  const stamp = [file, path.join(content, 'glossary.json')].map((f) => fs.statSync(f).mtimeMs).concat(sections).join(':');
+  const hit = compiled.get(file);
+  if (hit?.stamp === stamp) return hit.article;
+  const article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+  compiled.set(file, { stamp, article });
+  return article;
+}
 
 /**
  * The title and excerpt of every article this one links to (related calculators and resources,
@@ -15,7 +46,7 @@ function linkedArticles(article: CompiledArticle, articlesDir: string) {
   for (const slug of slugs) {
     const file = path.join(articlesDir, `${slug}.md`);
     if (slug === article.slug || !fs.existsSync(file)) continue;
-    const other = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+    const other = compileCached(file);
     linked[slug] = { slug, title: other.title, excerpt: other.excerpt };
   }
   return linked;
@@ -31,8 +62,15 @@ export function contentPlugin(): Plugin {
   return {
     name: 'evergreen-content',
     enforce: 'pre',
+    resolveId(id) {
+      return id === FIELD_TERMS ? RESOLVED_FIELD_TERMS : null;
+    },
     load(id) {
       const [file, query = ''] = id.split('?');
+      if (id === RESOLVED_FIELD_TERMS) {
+        this.addWatchFile(path.resolve('content/glossary.json'));
+        return { code: `export default ${JSON.stringify(fieldGlossaryTerms(process.cwd()))};`, map: null };
+      }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
       this.addWatchFile(file);
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
@@ -40,7 +78,7 @@ export function contentPlugin(): Plugin {
       }
       let article;
       try {
-        article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+        article = compileCached(file);
       } catch (error) {
         const message = error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`;
         this.error(message);

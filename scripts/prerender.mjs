@@ -38,6 +38,8 @@ function chunksFor(route) {
   else if (route === '/accessibility') keys.push('src/app/AccessibilityPage.tsx');
   else if (route === '/my-details') keys.push('src/app/MyDetailsPage.tsx');
   else if (route === '/my-plan') keys.push('src/app/MyPlanPage.tsx');
+  else if (route === '/search') keys.push('src/app/SearchPage.tsx');
+  else if (route === '/glossary') keys.push('src/app/GlossaryPage.tsx');
   else if (article) keys.push('src/app/ArticleRoute.tsx');
   else if (toolId) keys.push('src/app/ToolRoute.tsx');
   else keys.push('src/app/NotFoundPage.tsx');

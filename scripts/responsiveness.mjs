@@ -2,7 +2,8 @@
 // Input responsiveness of EVERY tool on a 4x slowed CPU (Chromium via CDP), against the
 // production build. Build first (`npm run build`), then:
 //   node scripts/responsiveness.mjs [dir=dist] [--tools id,id] [--runs 20]
-// Every standalone tool (content/tools.json) is measured on /tools/<id>; tools that only appear
+// Every standalone tool (content/tools.json) is measured on /tools/<id>, and the site search on
+// /search (keystroke → results, like a live tool; `--tools search` for it alone); tools that only appear
 // inside articles (generic calculator, checklist, step tool) on the first article that embeds them.
 //   live tools:       keystroke in a field → the results region changes: median of 20 ≤ 50 ms
 //   Calculate tools:  click on Calculate → the results region changes: median of 20 ≤ 100 ms
@@ -50,11 +51,11 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
  * change inside `#tool` that is not the event's own target (an input's value attribute) — inside
  * a results region (the section around a [data-results-summary] status) when `resultsOnly`.
  */
-function arm(page, eventType, resultsOnly) {
+function arm(page, eventType, resultsOnly, rootSelector = '#tool') {
   return page.evaluate(
-    ([type, onlyResults]) => {
+    ([type, onlyResults, selector]) => {
       window.__evergreenMeasure = new Promise((resolve, reject) => {
-        const tool = document.getElementById('tool');
+        const tool = document.querySelector(selector);
         let start;
         let target;
         const onEvent = (event) => {
@@ -80,7 +81,7 @@ function arm(page, eventType, resultsOnly) {
         }, 3000);
       });
     },
-    [eventType, resultsOnly],
+    [eventType, resultsOnly, rootSelector],
   );
 }
 const measured = (page) => page.evaluate(() => window.__evergreenMeasure);
@@ -208,6 +209,40 @@ async function measureTool(id, route) {
   }
 }
 
+/**
+ * Site search (/search): a keystroke in the search field → the results on screen change (their
+ * heading repeats the query, so every keystroke changes it). The index is loaded first (the field
+ * is focused and a word typed), as it is once a reader has started searching.
+ */
+async function measureSearch() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/search`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const field = page.getByRole('searchbox', { name: 'Search Evergreen' });
+    await field.click();
+    await page.keyboard.type('medicare tax');
+    await page.locator('[data-search-results] li').first().waitFor({ timeout: 20000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const times = [];
+    let missed = 0;
+    for (let i = 0; i < runs + 2; i++) {
+      await arm(page, 'input', false, '[data-search-results]');
+      await page.keyboard.press(i % 2 === 0 ? 'e' : 'Backspace');
+      const ms = await measured(page).catch(() => undefined);
+      if (ms === undefined) missed++;
+      else if (i >= 2) times.push(ms);
+      await page.waitForTimeout(60);
+    }
+    if (missed > runs / 2) throw new Error(`${missed} of ${runs + 2} keystrokes changed no result`);
+    return { id: 'site search', route: '/search', kind: 'keystroke', what: 'keystroke in the search field → results', times };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The machine's state beside the figures: the 4x CPU benchmark (perf-gate's) and the load average. */
 async function machineState() {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -226,10 +261,11 @@ let failures = 0;
 const machineBefore = await machineState();
 let machineAfter = '';
 try {
-  for (const [id, route] of toolPages()) {
+  const pages = [...toolPages(), ...(!onlyTools || onlyTools.includes('search') ? [['search', '/search']] : [])];
+  for (const [id, route] of pages) {
     let result;
     try {
-      result = await measureTool(id, route);
+      result = id === 'search' ? await measureSearch() : await measureTool(id, route);
     } catch (error) {
       result = { id, route, kind: 'error', what: String(error.message).split('\n')[0].slice(0, 60), times: [] };
     }

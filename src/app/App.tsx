@@ -4,7 +4,7 @@ import { AppShell } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
-import { AccessibilityRoute, ArticleRouteLazy, HomeRoute, MyDetailsRoute, MyPlanRoute, NotFoundRoute, SavedRoute, ToolRouteLazy } from './routes';
+import { AccessibilityRoute, ArticleRouteLazy, GlossaryRoute, HomeRoute, MyDetailsRoute, MyPlanRoute, NotFoundRoute, SavedRoute, SearchRoute, ToolRouteLazy } from './routes';
 
 /** Keeps the document title and description in step with client-side navigation. */
 function HeadSync() {
@@ -65,6 +65,8 @@ export function App() {
           <Route path="/accessibility" component={AccessibilityRoute} />
           <Route path="/my-details" component={MyDetailsRoute} />
           <Route path="/my-plan" component={MyPlanRoute} />
+          <Route path="/search" component={SearchRoute} />
+          <Route path="/glossary" component={GlossaryRoute} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

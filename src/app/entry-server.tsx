@@ -15,7 +15,7 @@ const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typ
 setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS) as string);
 
 export function allRoutes(): string[] {
-  return ['/', ...articles.map((a) => `/content/${a.slug}`), ...standaloneToolIds.map((id) => `/tools/${id}`), '/saved', '/my-details', '/my-plan', '/accessibility'];
+  return ['/', ...articles.map((a) => `/content/${a.slug}`), ...standaloneToolIds.map((id) => `/tools/${id}`), '/saved', '/my-details', '/my-plan', '/search', '/glossary', '/accessibility'];
 }
 
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {

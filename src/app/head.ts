@@ -36,5 +36,11 @@ export function headFor(pathname: string): HeadData {
   if (pathname === '/my-plan' || pathname === '/my-plan/') {
     return { title: `My plan | ${site.name}`, description: 'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.', canonical, status: 200 };
   }
+  if (pathname === '/search' || pathname === '/search/') {
+    return { title: `Search | ${site.name}`, description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.', canonical, status: 200 };
+  }
+  if (pathname === '/glossary' || pathname === '/glossary/') {
+    return { title: `Glossary | ${site.name}`, description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.', canonical, status: 200 };
+  }
   return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
 }

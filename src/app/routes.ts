@@ -7,6 +7,8 @@ export const SavedRoute = lazyRoute(() => import('./SavedItemsPage').then((m) =>
 export const AccessibilityRoute = lazyRoute(() => import('./AccessibilityPage').then((m) => m.AccessibilityPage));
 export const MyDetailsRoute = lazyRoute(() => import('./MyDetailsPage').then((m) => m.MyDetailsPage));
 export const MyPlanRoute = lazyRoute(() => import('./MyPlanPage').then((m) => m.MyPlanPage));
+export const SearchRoute = lazyRoute(() => import('./SearchPage').then((m) => m.SearchPage));
+export const GlossaryRoute = lazyRoute(() => import('./GlossaryPage').then((m) => m.GlossaryPage));
 export const NotFoundRoute = lazyRoute(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The route chunk a path needs, so it can be loaded before rendering. */
@@ -18,5 +20,7 @@ export function preloadRouteFor(pathname: string): Promise<unknown> {
   if (pathname === '/accessibility' || pathname === '/accessibility/') return AccessibilityRoute.preload();
   if (pathname === '/my-details' || pathname === '/my-details/') return MyDetailsRoute.preload();
   if (pathname === '/my-plan' || pathname === '/my-plan/') return MyPlanRoute.preload();
+  if (pathname === '/search' || pathname === '/search/') return SearchRoute.preload();
+  if (pathname === '/glossary' || pathname === '/glossary/') return GlossaryRoute.preload();
   return NotFoundRoute.preload();
 }

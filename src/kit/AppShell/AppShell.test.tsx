@@ -45,6 +45,7 @@ describe('AppShell', () => {
       ['My plan', '/my-plan'],
       ['My details', '/my-details'],
       ['My saved items', '/saved'],
+      ['Search', '/search'],
     ]);
     links.forEach((l) => expect(l).not.toHaveAttribute('aria-current'));
   });

@@ -38,6 +38,7 @@ export const primaryNav: readonly NavItem[] = [
   { label: 'My plan', to: '/my-plan' },
   { label: 'My details', to: '/my-details' },
   { label: 'My saved items', to: '/saved' },
+  { label: 'Search', to: '/search' },
 ];
 
 /** Every page's frame: skip link, header with the site name and main navigation, main, footer. */

@@ -3,6 +3,7 @@ import { MoneyInput, NumberInput, Select, type SliderProps } from '../../kit';
 import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
 import { Fieldset } from './ToolLayout';
 import type { InputRecord, InputValue } from './toolState';
+import { FieldTerm } from './FieldTerm';
 
 export interface ToolFieldProps {
   /** The field's entry in the tool's list (with any per-render changes already applied). */
@@ -27,7 +28,16 @@ export interface FieldControls {
  * One field of a tool's list, as the kit control its kind names. A choice whose value is a
  * number gets the chosen option back as a number, so the inputs keep the types of their defaults.
  */
-export function ToolField({ field, value, onValueChange, hint, controls }: ToolFieldProps) {
+export function ToolField(props: ToolFieldProps) {
+  return (
+    <>
+      <ToolFieldControl {...props} />
+      <FieldTerm label={props.field.label} />
+    </>
+  );
+}
+
+function ToolFieldControl({ field, value, onValueChange, hint, controls }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
   const { id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
   const number = { label, hint, value: Number(value), onValueChange };

@@ -1,0 +1,102 @@
+/**
+ * Build-time search index: every section of every compiled article, every standalone tool (title,
+ * description, field labels) and every glossary term become MiniSearch documents. The index is
+ * serialised with JSON.stringify and loaded in the browser with MiniSearch.loadJSON (src/search).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { compileFile, plainText, readGlossary, type CompiledArticle } from './content-compiler.ts';
+import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
+import type { GlossaryTerm } from '../src/glossary/terms.ts';
+
+export interface ToolText {
+  id: string;
+  title: string;
+  description: string;
+  labels: string[];
+}
+
+const ARTICLE_TYPE: Record<CompiledArticle['content_type'], SearchDocument['type']> = {
+  calculator: 'calculator',
+  guide: 'guide',
+  article: 'guide',
+  checklist: 'tool',
+  tool: 'tool',
+};
+
+/** An article as one document per ## section (the text before the first heading goes with the page's top). */
+export function articleDocuments(article: CompiledArticle): SearchDocument[] {
+  const base = { title: article.title, type: ARTICLE_TYPE[article.content_type] };
+  const docs: SearchDocument[] = [];
+  // Links' tags go first, so "benefit</a>." stays "benefit." in the text.
+  const parts = article.content.replace(/<\/?a\b[^>]*>/g, '').split(/(?=<h2 id=")/);
+  for (const part of parts) {
+    const heading = /^<h2 id="([^"]+)">([\s\S]*?)<\/h2>/.exec(part);
+    const text = plainText(heading ? part.slice(heading[0].length) : part);
+    if (!heading) {
+      docs.push({ ...base, id: `/content/${article.slug}`, section: '', keywords: [article.excerpt, ...article.tags, article.tool?.title ?? ''].join(' '), text: `${article.excerpt} ${text}`.trim() });
+    } else {
+      const section = plainText(heading[2] ?? '');
+      if (section.toLowerCase() === 'sources') continue;
+      docs.push({ ...base, id: `/content/${article.slug}#${heading[1]}`, section, keywords: '', text });
+    }
+  }
+  return docs;
+}
+
+export function toolDocument(tool: ToolText): SearchDocument {
+  return {
+    id: `/tools/${tool.id}`,
+    title: tool.title,
+    type: /calculator/i.test(tool.title) ? 'calculator' : 'tool',
+    section: '',
+    keywords: tool.labels.join(' '),
+    text: tool.description,
+  };
+}
+
+export function termDocument(term: GlossaryTerm): SearchDocument {
+  return {
+    id: `/glossary#${term.id}`,
+    title: term.term,
+    type: 'term',
+    section: '',
+    keywords: term.aliases.join(' '),
+    text: term.source ? `${term.definition} Source: ${term.source}.` : term.definition,
+  };
+}
+
+export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  index.addAll(docs);
+  return index;
+}
+
+/** Each standalone tool's words: content/tools.json, and the labels in its fields.ts. */
+export function readTools(root: string): ToolText[] {
+  const texts = JSON.parse(fs.readFileSync(path.join(root, 'content/tools.json'), 'utf8')) as Record<string, { title: string; description: string }>;
+  const labels = new Map<string, string[]>();
+  const toolsDir = path.join(root, 'src/tools');
+  for (const dir of fs.readdirSync(toolsDir)) {
+    const toolFile = path.join(toolsDir, dir, 'tool.ts');
+    const fieldsFile = path.join(toolsDir, dir, 'fields.ts');
+    if (!fs.existsSync(toolFile) || !fs.existsSync(fieldsFile)) continue;
+    const id = /\bid:\s*'([a-z0-9-]+)'/.exec(fs.readFileSync(toolFile, 'utf8'))?.[1];
+    if (!id) continue;
+    const found = [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!);
+    labels.set(id, found);
+  }
+  return Object.entries(texts).map(([id, text]) => ({ id, ...text, labels: labels.get(id) ?? [] }));
+}
+
+/** Every document of the site, from the files under `root`. */
+export function siteDocuments(root: string): SearchDocument[] {
+  const articlesDir = path.join(root, 'content/articles');
+  const articles = fs
+    .readdirSync(articlesDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => compileFile(path.join(articlesDir, f)));
+  return [...articles.flatMap(articleDocuments), ...readTools(root).map(toolDocument), ...readGlossary().map(termDocument)];
+}

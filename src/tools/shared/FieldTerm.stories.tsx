@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FieldTerm } from './FieldTerm';
+
+/** The "What is …?" disclosure under a tool field whose label holds a glossary term. */
+const meta = {
+  title: 'Tools/Shared/FieldTerm',
+  component: FieldTerm,
+  args: { label: 'HSA balance today' },
+} satisfies Meta<typeof FieldTerm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'What is HSA?' }));
+    await expect(await canvas.findByText(/A savings account for medical costs/)).toBeVisible();
+  },
+};
+
+export const Words: Story = {
+  args: { label: 'Medicare Part B premium (per month)' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'What is Part B?' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FieldTerm, fieldTermTitle, termInLabel } from './FieldTerm';
+
+describe('FieldTerm', () => {
+  it('finds the glossary term a label holds, and nothing in a label without one', () => {
+    expect(termInLabel('HSA balance today')?.term.id).toBe('hsa');
+    expect(termInLabel('Medicare Part B premium (per month)')?.term.id).toBe('part-b');
+    expect(termInLabel('Your age')).toBeUndefined();
+  });
+
+  it('asks "What is …?" of a name and "What does … mean?" of other words', () => {
+    expect(fieldTermTitle('HSA')).toBe('What is HSA?');
+    expect(fieldTermTitle('Part B')).toBe('What is Part B?');
+    expect(fieldTermTitle('tax bracket')).toBe('What does “tax bracket” mean?');
+  });
+
+  it('is a closed disclosure that opens on a press to show the definition and a glossary link', async () => {
+    const user = userEvent.setup();
+    render(<FieldTerm label="HSA balance today" />);
+    const button = screen.getByRole('button', { name: 'What is HSA?' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/A savings account for medical costs/)).not.toBeVisible();
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/A savings account for medical costs/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#hsa');
+  });
+
+  it('renders nothing for a label without a term', () => {
+    const { container } = render(<FieldTerm label="Your age" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
