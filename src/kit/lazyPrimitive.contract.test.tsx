@@ -1,6 +1,5 @@
-import { act, cleanup, getRoles, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, getRoles, queryAllByRole, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { useState, type ReactElement } from 'react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, loadDialogImplementation, resetDialogImplementationForTests } from './Dialog/Dialog';
@@ -35,6 +34,34 @@ const REFERENCES = new Set(['aria-labelledby', 'aria-describedby', 'aria-control
 const IGNORED_ROLES = new Set(['generic', 'presentation', 'none']);
 const DATA_STATES = ['data-state', 'data-disabled', 'data-placeholder', 'data-orientation'];
 
+/**
+ * Accessible names and descriptions as Testing Library computes them for its role queries (the
+ * same computation `getByRole(role, { name })` matches against), for every element under `root`.
+ */
+function namesUnder(root: HTMLElement) {
+  const names = new Map<Element, string>();
+  const descriptions = new Map<Element, string>();
+  for (const role of Object.keys(getRoles(root, { hidden: true }))) {
+    queryAllByRole(root, role, {
+      hidden: true,
+      name: (name, element) => {
+        names.set(element, name);
+        return true;
+      },
+      description: (description, element) => {
+        descriptions.set(element, description);
+        return true;
+      },
+    });
+  }
+  return { name: (element: Element) => names.get(element) ?? '', description: (element: Element) => descriptions.get(element) ?? '' };
+}
+
+/** The accessible name of one element (the focused one, say). */
+function accessibleName(element: Element | null): string {
+  return element ? namesUnder(element.ownerDocument.body).name(element) : '';
+}
+
 /** What an element referenced by id is, for a reader: its role and name, or nothing when it is not there. */
 function referent(root: Document, ids: string | null): string | undefined {
   const found = (ids ?? '')
@@ -43,12 +70,13 @@ function referent(root: Document, ids: string | null): string | undefined {
     .map((id) => root.getElementById(id))
     .filter((el): el is HTMLElement => el !== null);
   if (found.length === 0) return undefined;
-  return found.map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${computeAccessibleName(el) || el.textContent?.trim()}`).join(' | ');
+  return found.map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${accessibleName(el) || el.textContent?.trim()}`).join(' | ');
 }
 
 /** Every element with a role in `container`, as a reader and the keyboard meet it. */
 function accessibleView(container: HTMLElement) {
   const byRole = getRoles(container);
+  const { name, description } = namesUnder(container);
   const elements = Object.entries(byRole)
     .filter(([role]) => !IGNORED_ROLES.has(role))
     .flatMap(([role, list]) => list.map((element) => ({ role, element })));
@@ -63,8 +91,8 @@ function accessibleView(container: HTMLElement) {
     const data = Object.fromEntries(DATA_STATES.filter((name) => element.hasAttribute(name)).map((name) => [name, element.getAttribute(name)]));
     return {
       role,
-      name: computeAccessibleName(element),
-      description: computeAccessibleDescription(element),
+      name: name(element),
+      description: description(element),
       aria,
       data,
       disabled: (element as HTMLButtonElement).disabled ?? false,
@@ -160,8 +188,8 @@ describe('Select: stand-in and Radix Select', () => {
       await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
       const state = {
         expanded: screen.getByRole('combobox', { hidden: true }).getAttribute('aria-expanded'),
-        focused: computeAccessibleName(document.activeElement as Element),
-        options: screen.getAllByRole('option').map((o) => [computeAccessibleName(o), o.getAttribute('aria-selected'), o.getAttribute('aria-disabled')]),
+        focused: accessibleName(document.activeElement),
+        options: screen.getAllByRole('option').map((o) => [accessibleName(o), o.getAttribute('aria-selected'), o.getAttribute('aria-disabled')]),
       };
       cleanup();
       return state;
@@ -193,10 +221,10 @@ describe('Dialog: stand-in trigger and Radix Dialog', () => {
       await user.keyboard('{Enter}');
       const box = await screen.findByRole('dialog');
       await waitFor(() => expect(box.contains(document.activeElement)).toBe(true));
-      const view = { dialog: accessibleView(box), focused: computeAccessibleName(document.activeElement as Element) };
+      const view = { dialog: accessibleView(box), focused: accessibleName(document.activeElement) };
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      const back = computeAccessibleName(document.activeElement as Element);
+      const back = accessibleName(document.activeElement);
       cleanup();
       return { ...view, back };
     };

@@ -1,7 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useEffect, useRef } from 'react';
 import type { FieldControlProps } from '../Field/Field';
-import { mergeRefs } from '../mergeRefs';
+import { mergeRefs } from './mergeRefs';
 import type { SelectProps } from './Select';
 import * as s from './Select.css';
 

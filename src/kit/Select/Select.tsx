@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
 import { lazyPrimitive, useLazyPrimitive } from '../lazyPrimitive';
-import { mergeRefs } from '../mergeRefs';
+import { mergeRefs } from './mergeRefs';
 import * as s from './Select.css';
 
 export interface SelectOption {

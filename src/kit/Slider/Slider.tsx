@@ -1,7 +1,7 @@
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { formatCurrency, formatNumber } from '../format';
 import { lazyPrimitive, useLazyPrimitive } from '../lazyPrimitive';
-import { mergeRefs } from '../mergeRefs';
+import { mergeRefs } from '../Select/mergeRefs';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
 import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
@@ -158,7 +158,6 @@ export function Slider({
           aria-disabled={disabled}
           data-disabled={disabled ? '' : undefined}
           className={s.slider}
-          style={{ '--radix-slider-thumb-transform': 'translateX(-50%)' } as CSSProperties}
           data-print="hide"
           onPointerEnter={prepare}
           onTouchStart={prepare}
@@ -179,7 +178,7 @@ export function Slider({
           {/* Where Radix puts the thumb once it has measured it: kept inside the track at both ends. */}
           <span
             style={{
-              transform: 'var(--radix-slider-thumb-transform)',
+              transform: 'translateX(-50%)',
               position: 'absolute',
               left: `calc(${percent}% + ${vars.size.sliderThumb} * ${(1 - percent / 50) / 2})`,
             }}
