@@ -10,7 +10,7 @@
 //    tested automatically (by which test), by screen-reader transcript, or by hand (with the
 //    step), from scripts/a11y-criteria.mjs.
 //
-// Options: --reuse (skip builds when dist/ and storybook-static/ exist), --routes-only,
+// Options: --reuse (skip builds when dist/ and storybook-static/ exist), --routes-only, --stories-only,
 // --port=N (default 4446; Storybook uses N+1), --limit=N (first N routes and stories, for a quick look).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,11 +40,12 @@ function run(command) {
 }
 
 const reuse = flag('reuse');
-if (!reuse || !fs.existsSync('dist/sitemap.xml')) run('npm run build');
+if (!flag('stories-only') && (!reuse || !fs.existsSync('dist/sitemap.xml'))) run('npm run build');
 const withStories = !flag('routes-only');
 if (withStories && (!reuse || !fs.existsSync('storybook-static/index.json'))) run('npm run build-storybook');
 
-const routes = [...fs.readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).slice(0, LIMIT);
+const withRoutes = !flag('stories-only');
+const routes = !withRoutes ? [] : [...fs.readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).slice(0, LIMIT);
 const stories = withStories
   ? Object.values(JSON.parse(fs.readFileSync('storybook-static/index.json', 'utf8')).entries)
       .filter((entry) => entry.type === 'story')
@@ -52,7 +53,7 @@ const stories = withStories
       .slice(0, LIMIT)
   : [];
 
-const siteServer = await startServer('dist', PORT);
+const siteServer = withRoutes ? await startServer('dist', PORT) : null;
 const storyServer = withStories ? await startServer('storybook-static', PORT + 1) : null;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -76,9 +77,29 @@ async function checkRoute(page, route) {
   return { engine: results.testEngine.version, ...summarise(results) };
 }
 
+/**
+ * One axe run per story: this report's. The Accessibility addon runs axe itself after every story
+ * renders (that run is the test-runner's check, .storybook/test-runner.ts); two runs in one page
+ * collide ("Axe is already running") and leave the story unchecked. So the story is opened with
+ * the addon's own global `a11y.manual` on, which skips its automatic run, and axe runs here once
+ * the story has finished (rendered, played, settled).
+ */
+const STORY_URL_GLOBALS = 'a11y.manual:!true';
+
 async function checkStory(page, story) {
-  await page.goto(`http://127.0.0.1:${PORT + 1}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+  await page.goto(`http://127.0.0.1:${PORT + 1}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
   await page.locator('#storybook-root > *, #storybook-docs > *').first().waitFor({ timeout: 30_000 });
+  // Storybook's render of the story has run to its end: loaders, render, play function, animations.
+  await page.waitForFunction(
+    (id) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && render.phase === 'finished';
+    },
+    story.id,
+    { timeout: 30_000 },
+  );
+  const manual = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.globals?.a11y?.manual);
+  if (manual !== true) throw new Error('the Accessibility addon would run axe too (globals a11y.manual was not set from the URL)');
   // A story may switch a rule off, with a written reason (.storybook/test-runner.ts): honour it and report it.
   const rules = await page
     .evaluate(async (id) => {
@@ -127,7 +148,7 @@ const routeResults = await inPairs(routes, 'routes', checkRoute);
 const storyResults = await inPairs(stories, 'stories', checkStory);
 const chromiumVersion = browser.version();
 await browser.close();
-siteServer.close();
+siteServer?.close();
 storyServer?.close();
 
 const axeVersion = [...routeResults, ...storyResults].find((r) => r?.engine)?.engine ?? 'unknown';
