@@ -14,5 +14,6 @@ export { calculateLifeInsuranceNeed } from './lifeInsurance';
 export { calculateReverseMortgage } from './reverseMortgage';
 export { calculateDownsizing } from './downsizing';
 export { compareClaimingAges } from './socialSecurity';
+export { spousalBenefit, survivorBenefit } from './socialSecuritySpouse';
 export { calculateMedicareCost } from './medicareCost';
 export * from './types';
