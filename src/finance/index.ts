@@ -17,6 +17,7 @@ export { calculateLifeInsuranceNeed } from './lifeInsurance';
 export { calculateReverseMortgage } from './reverseMortgage';
 export { calculateDownsizing } from './downsizing';
 export { compareClaimingAges } from './socialSecurity';
+export { spousalBenefit, survivorBenefit } from './socialSecuritySpouse';
 export { calculateMedicareCost } from './medicareCost';
 export * from './types';
 export { irmaa, irmaaForIncomeYear, irmaaHeldYear, irmaaIncomeYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';

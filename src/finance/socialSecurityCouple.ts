@@ -1,0 +1,425 @@
+/**
+ * Couple claiming comparison: every pair of claiming ages, month by month from 62 to 70, for two
+ * spouses, with spouse's benefits (deemed filing; not before the worker files) and the widow(er)'s
+ * benefit after the first death. Amounts are in today's dollars (benefits rise with prices), and
+ * each pair is scored by the present value of household benefits at a real discount rate, from this
+ * month until both have died at the assumed ages. Per-person amounts are precomputed, so each of the
+ * 97 × 97 pairs costs a handful of additions.
+ */
+import { readNumber, round2 } from './num';
+import { floorToDime, ownBenefitAt, readBirthDate, retirementFraMonths, spousalReductionFactor, survivorBenefit, survivorFraMonths, type SsaBirth } from './socialSecuritySpouse';
+import { remainingLifeYears } from './rules/socialSecurityLifeTable';
+import { SS_LATEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
+import { SS_SPOUSAL_EARLIEST_AGE_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './rules/socialSecuritySpousal';
+import { SS_SURVIVOR_EARLIEST_AGE_MONTHS } from './rules/socialSecuritySurvivor';
+
+export interface CouplePersonInput {
+  name: unknown;
+  birthYear: unknown;
+  /** 1–12. */
+  birthMonth: unknown;
+  /** Monthly benefit at full retirement age (PIA), US$. */
+  pia: unknown;
+  /** Age at death assumed (years, may have a fraction); blank → life table default. */
+  deathAge?: unknown;
+}
+
+export interface CoupleInput {
+  a: CouplePersonInput;
+  b: CouplePersonInput;
+  /** Real (after inflation) yearly discount rate, percent. */
+  realDiscountPercent: unknown;
+  /** This month (defaults to 2026-01 when unreadable). */
+  today: { year: unknown; month: unknown };
+}
+
+export const COUPLE_BOUNDS = {
+  birthYear: { min: 1930, max: 2010 },
+  pia: { min: 0, max: 6000 },
+  deathAge: { min: 62, max: 110 },
+  realDiscountPercent: { min: 0, max: 10 },
+} as const;
+
+export const COUPLE_DEFAULT_DISCOUNT_PERCENT = 2;
+
+const FIRST_CLAIM = SS_SPOUSAL_EARLIEST_AGE_MONTHS;
+const LAST_CLAIM = SS_LATEST_CLAIM_AGE * 12;
+
+interface Person {
+  name: string;
+  birth: SsaBirth;
+  birthDate: string;
+  /** Absolute month index (year × 12 + month − 1) of the birth month. */
+  born: number;
+  pia: number;
+  fra: number;
+  ageNow: number;
+  deathAge: number;
+  /** Absolute month of death (payments run up to the month before). */
+  dies: number;
+  /** Claim ages (months) still open to choose. */
+  claimAges: number[];
+}
+
+export interface CouplePair {
+  /** Claim ages in months. */
+  claimA: number;
+  claimB: number;
+  /** Present value of household benefits, today's dollars. */
+  presentValue: number;
+  /** How much less than the best pair (0 for the best). */
+  giveUp: number;
+}
+
+export interface CoupleYearRow {
+  year: number;
+  ageA: number | null;
+  ageB: number | null;
+  incomeA: number;
+  incomeB: number;
+  household: number;
+}
+
+export interface CoupleAmounts {
+  ownA: number;
+  ownB: number;
+  spousalA: number;
+  spousalB: number;
+  /** Widow(er)'s benefit A would get if B dies at the assumed age (before comparing with A's own). */
+  survivorA: number;
+  survivorB: number;
+}
+
+export interface CoupleResult {
+  names: { a: string; b: string };
+  fraA: number;
+  fraB: number;
+  ageNowA: number;
+  ageNowB: number;
+  deathAgeA: number;
+  deathAgeB: number;
+  best: CouplePair;
+  /** The next best pairs, best first. */
+  runnersUp: CouplePair[];
+  /** Some familiar pairs for comparison: both at 62, both at FRA, both at 70 (when still open). */
+  familiar: { label: string; pair: CouplePair }[];
+  amounts: CoupleAmounts;
+  yearly: CoupleYearRow[];
+  pairsCompared: number;
+}
+
+function readPerson(input: Partial<CouplePersonInput> | undefined, fallbackName: string, today: number): Person {
+  const p = input ?? {};
+  const birthYear = Math.round(readNumber(p.birthYear, COUPLE_BOUNDS.birthYear.min, COUPLE_BOUNDS.birthYear.max, 1962));
+  const birthMonth = Math.round(readNumber(p.birthMonth, 1, 12, 1));
+  // Only the year and month are asked; the 15th keeps SSA's 1st-of-month and 1 January rules out of play.
+  const birthDate = `${birthYear}-${String(birthMonth).padStart(2, '0')}-15`;
+  const birth = readBirthDate(birthDate)!;
+  const born = birthYear * 12 + birthMonth - 1;
+  const ageNow = Math.max(0, today - born);
+  const defaultDeath = Math.round((Math.floor(ageNow / 12) + remainingLifeYears(ageNow / 12)) * 10) / 10;
+  const deathAge = readNumber(p.deathAge === '' || p.deathAge === undefined || p.deathAge === null ? defaultDeath : p.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, defaultDeath);
+  const first = Math.min(LAST_CLAIM, Math.max(FIRST_CLAIM, ageNow));
+  const claimAges: number[] = [];
+  for (let c = first; c <= LAST_CLAIM; c++) claimAges.push(c);
+  const name = typeof p.name === 'string' && p.name.trim() !== '' ? p.name.trim().slice(0, 40) : fallbackName;
+  return {
+    name,
+    birth,
+    birthDate,
+    born,
+    pia: readNumber(p.pia, COUPLE_BOUNDS.pia.min, COUPLE_BOUNDS.pia.max, 0),
+    fra: retirementFraMonths(birth),
+    ageNow,
+    deathAge,
+    dies: born + Math.round(deathAge * 12),
+    claimAges,
+  };
+}
+
+/**
+ * The excess spouse's benefit of `p` on `worker`'s record: half the worker's PIA less p's own PIA (or own
+ * benefit with credits when p claims after FRA: deemed filing), reduced for p's age when it starts.
+ */
+function spousalExcessFrom(p: Person, worker: Person): (cp: number, ownAtClaim: number, starts: number) => number {
+  const half = floorToDime(worker.pia * SS_SPOUSAL_SHARE_OF_PIA);
+  return (cp, ownAtClaim, starts) => {
+    const excess = Math.max(0, half - (cp > p.fra ? ownAtClaim : p.pia));
+    return excess > 0 ? floorToDime(excess * spousalReductionFactor(p.fra - (starts - p.born))) : 0;
+  };
+}
+
+/** The widow(er)'s benefit of `s` when `d` (who claimed at cd) dies; starts at death or at 60. */
+function widowBenefit(s: Person, d: Person, cd: number): { amount: number; starts: number } {
+  const starts = Math.max(d.dies, s.born + SS_SURVIVOR_EARLIEST_AGE_MONTHS);
+  const amount = survivorBenefit({
+    deceasedPia: d.pia,
+    deceasedBirthDate: d.birthDate,
+    deceasedClaimAgeMonths: cd,
+    deceasedDeathAgeMonths: d.dies - d.born,
+    survivorBirthDate: s.birthDate,
+    survivorStartAgeMonths: starts - s.born,
+  });
+  return { amount, starts };
+}
+
+export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleResult {
+  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
+  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
+  const today = todayYear * 12 + todayMonth - 1;
+  const A = readPerson(input.a, 'Person 1', today);
+  const B = readPerson(input.b, 'Person 2', today);
+  const rate = readNumber(input.realDiscountPercent, COUPLE_BOUNDS.realDiscountPercent.min, COUPLE_BOUNDS.realDiscountPercent.max, COUPLE_DEFAULT_DISCOUNT_PERCENT) / 100;
+
+  // U[k] = sum of monthly discount factors for the first k months from today.
+  const end = Math.max(A.dies, B.dies, today);
+  const span = end - today;
+  const monthly = (1 + rate) ** (-1 / 12);
+  const U = new Float64Array(span + 1);
+  let v = 1;
+  for (let k = 0; k < span; k++) {
+    U[k + 1] = U[k]! + v;
+    v *= monthly;
+  }
+  /** Discounted number of months in [from, to) (absolute months), counting only from today. */
+  const seg = (from: number, to: number): number => {
+    const i = Math.min(span, Math.max(0, from - today));
+    const j = Math.min(span, Math.max(0, to - today));
+    return j > i ? U[j]! - U[i]! : 0;
+  };
+
+  const own = (p: Person) => p.claimAges.map((c) => ownBenefitAt(p.pia, c, p.birth));
+  const ownA = own(A);
+  const ownB = own(B);
+  const widowA = B.claimAges.map((cb) => widowBenefit(A, B, cb));
+  const widowB = A.claimAges.map((ca) => widowBenefit(B, A, ca));
+  const spousalA = spousalExcessFrom(A, B);
+  const spousalB = spousalExcessFrom(B, A);
+  const ownPartB = B.claimAges.map((cb, j) => ownB[j]! * seg(B.born + cb, B.dies));
+
+  const bothAlive = Math.min(A.dies, B.dies);
+  const nA = A.claimAges.length;
+  const nB = B.claimAges.length;
+  const values = new Float64Array(nA * nB);
+  for (let i = 0; i < nA; i++) {
+    const ca = A.claimAges[i]!;
+    const startA = A.born + ca;
+    const oA = ownA[i]!;
+    const ownPartA = oA * seg(startA, A.dies);
+    const wB = widowB[i]!;
+    for (let j = 0; j < nB; j++) {
+      const cb = B.claimAges[j]!;
+      const startB = B.born + cb;
+      const oB = ownB[j]!;
+      let pv = ownPartA + ownPartB[j]!;
+      // Spouse's benefits start when both have filed (deemed filing; never before the worker files).
+      const spousalStarts = startA > startB ? startA : startB;
+      if (spousalStarts < bothAlive) pv += (spousalA(ca, oA, spousalStarts) + spousalB(cb, oB, spousalStarts)) * seg(spousalStarts, bothAlive);
+      if (B.dies < A.dies) {
+        const w = widowA[j]!;
+        pv += w.amount * seg(w.starts, Math.min(startA, A.dies)) + Math.max(0, w.amount - oA) * seg(Math.max(w.starts, startA), A.dies);
+      } else if (A.dies < B.dies) {
+        pv += wB.amount * seg(wB.starts, Math.min(startB, B.dies)) + Math.max(0, wB.amount - oB) * seg(Math.max(wB.starts, startB), B.dies);
+      }
+      values[i * nB + j] = pv;
+    }
+  }
+  const pairAt = (k: number): CouplePair => ({ claimA: A.claimAges[Math.floor(k / nB)]!, claimB: B.claimAges[k % nB]!, presentValue: values[k]!, giveUp: 0 });
+  // Best first; on a tie the earlier claims win (the scan meets them first).
+  let topIndex = 0;
+  for (let k = 1; k < values.length; k++) if (values[k]! > values[topIndex]! + 1e-9) topIndex = k;
+  const top = pairAt(topIndex);
+  const finish = (p: CouplePair): CouplePair => ({ ...p, presentValue: round2(p.presentValue), giveUp: round2(Math.max(0, top.presentValue - p.presentValue)) });
+  const best = finish(top);
+  // The next best pairs that differ from every pair already listed by at least a whole year for someone,
+  // so the list is not a dozen near-copies of the best.
+  const listed: CouplePair[] = [top];
+  const runnersUp: CouplePair[] = [];
+  while (runnersUp.length < 5) {
+    let next = -1;
+    for (let k = 0; k < values.length; k++) {
+      if (next >= 0 && values[k]! <= values[next]! + 1e-9) continue;
+      const ca = A.claimAges[Math.floor(k / nB)]!;
+      const cb = B.claimAges[k % nB]!;
+      if (listed.every((q) => Math.abs(q.claimA - ca) >= 12 || Math.abs(q.claimB - cb) >= 12)) next = k;
+    }
+    if (next < 0) break;
+    const p = pairAt(next);
+    listed.push(p);
+    runnersUp.push(finish(p));
+  }
+  const indexOf = (p: Person, c: number) => p.claimAges.indexOf(c);
+  const familiar: { label: string; pair: CouplePair }[] = [];
+  const addFamiliar = (label: string, ca: number, cb: number) => {
+    const i = indexOf(A, ca);
+    const j = indexOf(B, cb);
+    if (i >= 0 && j >= 0) familiar.push({ label, pair: finish(pairAt(i * nB + j)) });
+  };
+  addFamiliar('Both claim at 62', FIRST_CLAIM, FIRST_CLAIM);
+  addFamiliar('Both claim at full retirement age', A.fra, B.fra);
+  addFamiliar('Both claim at 70', LAST_CLAIM, LAST_CLAIM);
+
+  const bi = indexOf(A, best.claimA);
+  const bj = indexOf(B, best.claimB);
+  const spousalStarts = Math.max(A.born + best.claimA, B.born + best.claimB);
+  const amounts: CoupleAmounts = {
+    ownA: ownA[bi]!,
+    ownB: ownB[bj]!,
+    spousalA: spousalA(best.claimA, ownA[bi]!, spousalStarts),
+    spousalB: spousalB(best.claimB, ownB[bj]!, spousalStarts),
+    survivorA: widowA[bj]!.amount,
+    survivorB: widowB[bi]!.amount,
+  };
+  return {
+    names: { a: A.name, b: B.name },
+    fraA: A.fra,
+    fraB: B.fra,
+    ageNowA: A.ageNow,
+    ageNowB: B.ageNow,
+    deathAgeA: A.deathAge,
+    deathAgeB: B.deathAge,
+    best,
+    runnersUp,
+    familiar,
+    amounts,
+    yearly: yearlyIncome(A, B, best.claimA, best.claimB, amounts, widowA[bj]!.starts, widowB[bi]!.starts, today),
+    pairsCompared: values.length,
+  };
+}
+
+/** Monthly income of each person in absolute month m, for one pair. */
+function incomeAt(m: number, p: Person, q: Person, cp: number, cq: number, o: number, spousal: number, widow: number, widowStarts: number): number {
+  if (m >= p.dies) return 0;
+  const ownNow = m >= p.born + cp ? o : 0;
+  if (m >= q.dies) return Math.max(ownNow, m >= widowStarts ? widow : 0);
+  return ownNow + (m >= Math.max(p.born + cp, q.born + cq) ? spousal : 0);
+}
+
+function yearlyIncome(A: Person, B: Person, ca: number, cb: number, x: CoupleAmounts, widowAStarts: number, widowBStarts: number, today: number): CoupleYearRow[] {
+  const rows: CoupleYearRow[] = [];
+  const last = Math.max(A.dies, B.dies);
+  for (let year = Math.floor(today / 12); year * 12 < last; year++) {
+    let incomeA = 0;
+    let incomeB = 0;
+    for (let m = Math.max(today, year * 12); m < year * 12 + 12; m++) {
+      incomeA += incomeAt(m, A, B, ca, cb, x.ownA, x.spousalA, x.survivorA, widowAStarts);
+      incomeB += incomeAt(m, B, A, cb, ca, x.ownB, x.spousalB, x.survivorB, widowBStarts);
+    }
+    const age = (p: Person) => {
+      const months = year * 12 + 11 - p.born;
+      return months >= 0 && months < p.dies - p.born ? Math.floor(months / 12) : null;
+    };
+    rows.push({ year, ageA: age(A), ageB: age(B), incomeA: round2(incomeA), incomeB: round2(incomeB), household: round2(incomeA + incomeB) });
+  }
+  return rows;
+}
+
+export interface IfOneDiesInput extends Partial<CoupleInput> {
+  /** Who dies: 'a' or 'b'. */
+  who: unknown;
+  /** Age at death of the one who dies, years. */
+  deathAge: unknown;
+  /** Claim ages in months chosen for A and B (e.g. the best pair). */
+  claimA: unknown;
+  claimB: unknown;
+}
+
+export interface SwitchOption {
+  /** Plain label, e.g. "Survivor benefit from 64, then your own from 70". */
+  firstBenefit: 'survivor' | 'own';
+  firstFromAge: number;
+  firstMonthly: number;
+  thenFromAge: number;
+  thenMonthly: number;
+}
+
+export interface IfOneDiesResult {
+  survivorName: string;
+  deceasedName: string;
+  /** Survivor's age in whole years when the spouse dies. */
+  survivorAgeAtDeath: number;
+  /** Monthly incomes in the month before the death. */
+  survivorBefore: number;
+  deceasedBefore: number;
+  householdBefore: number;
+  /** The survivor's own benefit (0 if not yet claimed at the death) and the widow(er)'s benefit. */
+  survivorOwn: number;
+  widowBenefit: number;
+  /** Age (months) at which the widow(er)'s benefit starts in this plan (the death, or 60). */
+  widowStartsAtAge: number;
+  /** The survivor's monthly income after the death: the larger of own and widow(er)'s benefit. */
+  survivorAfter: number;
+  householdDrop: number;
+  /** Taking one benefit first and switching later, when that pays more later on. */
+  switchOptions: SwitchOption[];
+}
+
+/** What the survivor receives if one of the couple dies at a chosen age, with the claims chosen. */
+export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult {
+  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
+  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
+  const today = todayYear * 12 + todayMonth - 1;
+  const aDies = input.who !== 'b';
+  const A = readPerson(input.a, 'Person 1', today);
+  const B = readPerson(input.b, 'Person 2', today);
+  const claim = (value: unknown) => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
+  const ca = claim(input.claimA);
+  const cb = claim(input.claimB);
+  const [d, s, cd, cs] = aDies ? [A, B, ca, cb] : [B, A, cb, ca];
+  // The one who dies: at the chosen age, never before this month.
+  const deathAge = readNumber(input.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, d.deathAge);
+  const dead: Person = { ...d, deathAge, dies: Math.max(today + 1, d.born + Math.round(deathAge * 12)) };
+  const survivor: Person = { ...s, dies: Math.max(s.dies, dead.dies + 1) };
+  const before = dead.dies - 1;
+  const ownS = ownBenefitAt(survivor.pia, cs, survivor.birth);
+  const ownD = ownBenefitAt(dead.pia, cd, dead.birth);
+  const spousalStarts = Math.max(survivor.born + cs, dead.born + cd);
+  const spousalS = spousalExcessFrom(survivor, dead)(cs, ownS, spousalStarts);
+  const spousalD = spousalExcessFrom(dead, survivor)(cd, ownD, spousalStarts);
+  const survivorBefore = incomeAt(before, survivor, dead, cs, cd, ownS, spousalS, 0, Number.MAX_SAFE_INTEGER);
+  const deceasedBefore = incomeAt(before, dead, survivor, cd, cs, ownD, spousalD, 0, Number.MAX_SAFE_INTEGER);
+  const widow = widowBenefit(survivor, dead, cd);
+  const ownNow = dead.dies >= survivor.born + cs ? ownS : 0;
+  const survivorAfter = Math.max(ownNow, dead.dies >= widow.starts ? widow.amount : 0);
+
+  const switchOptions: SwitchOption[] = [];
+  const ageAtDeath = widow.starts - survivor.born;
+  const claimedOwnBeforeDeath = survivor.born + cs <= dead.dies;
+  // 1. Widow(er)'s benefit now, own benefit later at 70 (only if the own benefit has not started yet).
+  if (!claimedOwnBeforeDeath && ageAtDeath < LAST_CLAIM) {
+    const ownAt70 = ownBenefitAt(survivor.pia, LAST_CLAIM, survivor.birth);
+    if (ownAt70 > widow.amount) switchOptions.push({ firstBenefit: 'survivor', firstFromAge: ageAtDeath, firstMonthly: widow.amount, thenFromAge: LAST_CLAIM, thenMonthly: ownAt70 });
+  }
+  // 2. Own benefit now, unreduced widow(er)'s benefit later at the survivor's FRA.
+  const sFra = AGE_SURVIVOR_FRA(survivor);
+  if (ageAtDeath < sFra) {
+    const ownFirst = claimedOwnBeforeDeath ? ownS : ownBenefitAt(survivor.pia, Math.max(FIRST_CLAIM, ageAtDeath), survivor.birth);
+    const widowAtFra = survivorBenefit({
+      deceasedPia: dead.pia,
+      deceasedBirthDate: dead.birthDate,
+      deceasedClaimAgeMonths: cd,
+      deceasedDeathAgeMonths: dead.dies - dead.born,
+      survivorBirthDate: survivor.birthDate,
+      survivorStartAgeMonths: sFra,
+    });
+    if (widowAtFra > ownFirst && widowAtFra > widow.amount) {
+      switchOptions.push({ firstBenefit: 'own', firstFromAge: Math.max(FIRST_CLAIM, ageAtDeath), firstMonthly: ownFirst, thenFromAge: sFra, thenMonthly: widowAtFra });
+    }
+  }
+  return {
+    survivorName: survivor.name,
+    deceasedName: dead.name,
+    survivorAgeAtDeath: Math.floor((dead.dies - survivor.born) / 12),
+    survivorBefore: round2(survivorBefore),
+    deceasedBefore: round2(deceasedBefore),
+    householdBefore: round2(survivorBefore + deceasedBefore),
+    survivorOwn: ownNow,
+    widowBenefit: widow.amount,
+    widowStartsAtAge: ageAtDeath,
+    survivorAfter: round2(survivorAfter),
+    householdDrop: round2(Math.max(0, survivorBefore + deceasedBefore - survivorAfter)),
+    switchOptions,
+  };
+}
+
+const AGE_SURVIVOR_FRA = (p: Person) => survivorFraMonths(p.birth);
