@@ -18,10 +18,10 @@ describe('SocialSecurityCalculator', () => {
     expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
     const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
     expect(within(table).getAllByRole('row')).toHaveLength(10);
-    const row62 = within(table).getByRole('row', { name: /^62 / });
+    const row62 = within(table).getByRole('row', { name: /^Age 62 / });
     expect(row62).toHaveTextContent('−30%');
     expect(row62).toHaveTextContent('$1,400');
-    const row70 = within(table).getByRole('row', { name: /^70 / });
+    const row70 = within(table).getByRole('row', { name: /^Age 70 / });
     expect(row70).toHaveTextContent('+24%');
     expect(row70).toHaveTextContent('$2,480');
     expect(within(r).getByText(/does not recommend an age/)).toBeInTheDocument();
