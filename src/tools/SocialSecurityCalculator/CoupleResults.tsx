@@ -81,6 +81,8 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const survivorWord = survivorIsYou ? 'you' : 'your spouse';
   const deceasedWord = survivorIsYou ? 'your spouse' : 'you';
   const money = (amount: number, year = today.year) => formatCurrency(inYear(amount, year));
+  // Months from your birth month to your spouse's: turns one person's age into the other's.
+  const birthGap = inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
 
   const spousalLine = (who: 'You' | 'Your spouse', ownPia: number, workerPia: number, amount: number, claim: number, fra: number, workerClaim: number) => {
     const half = workerPia / 2;
@@ -166,8 +168,8 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
         formulas={[
           `Your own benefit: your ${formatCurrency(inputs.fraBenefit)} PIA at full retirement age ${fraA}; claimed at ${monthsInWords(best.claimA)} it is ${formatCurrency(x.ownA)} (5/9 of 1% less a month for the first 36 months early, 5/12 of 1% after; 2/3 of 1% more a month after full retirement age up to 70; rounded down to the dime).`,
           `Your spouse’s own benefit: ${formatCurrency(inputs.spouseFraBenefit)} PIA at full retirement age ${fraB}; claimed at ${monthsInWords(best.claimB)} it is ${formatCurrency(x.ownB)}.`,
-          `Spouse’s benefit. ${spousalLine('You', inputs.fraBenefit, inputs.spouseFraBenefit, x.spousalA, best.claimA, result.fraA, best.claimB + (inputs.birthYear - inputs.spouseBirthYear) * 12)}`,
-          `Spouse’s benefit. ${spousalLine('Your spouse', inputs.spouseFraBenefit, inputs.fraBenefit, x.spousalB, best.claimB, result.fraB, best.claimA + (inputs.spouseBirthYear - inputs.birthYear) * 12)}`,
+          `Spouse’s benefit. ${spousalLine('You', inputs.fraBenefit, inputs.spouseFraBenefit, x.spousalA, best.claimA, result.fraA, best.claimB + birthGap)}`,
+          `Spouse’s benefit. ${spousalLine('Your spouse', inputs.spouseFraBenefit, inputs.fraBenefit, x.spousalB, best.claimB, result.fraB, best.claimA - birthGap)}`,
           `Survivor benefit: the deceased’s benefit with any delayed credits earned up to the claim or the death; if they claimed early, at most the larger of their reduced benefit and 82.5% of their PIA; reduced for the survivor’s age, to 71.5% at 60, none from the survivor’s full retirement age. Here: ${formatCurrency(dies.widowBenefit)} for ${survivorWord}.`,
           `Each pair’s worth: every month’s household benefits from now until both have died at the ages assumed, each discounted by ${formatNumber(inputs.realDiscountPercent, 1)}% a year; the survivor gets the larger of their own and the survivor benefit.`,
         ]}
