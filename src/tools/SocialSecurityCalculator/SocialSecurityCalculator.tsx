@@ -3,6 +3,7 @@ import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumb
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
+import { remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
@@ -36,6 +37,12 @@ function known(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
     birthMonth: monthOrNone(stored.birthMonth),
     spouseBirthMonth: monthOrNone(stored.spouseBirthMonth),
   };
+}
+
+/** The death-age hint: what the life table gives for someone of that age today. */
+function lifeTableHint(birthYear: number, year: number): string {
+  const age = Math.max(0, year - birthYear);
+  return `A life table (IRS Single Life Table) gives about ${formatNumber(Math.floor(age) + remainingLifeYears(age), 1)} for someone ${age} today. Change it to test a shorter or longer life.`;
 }
 
 /** Age in whole years today, from the birth year and month (0 = month not given → null). */
@@ -77,7 +84,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
     return (
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} />}
+        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, today.year) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, today.year) } }} />}
         title="Your claiming choices as a couple"
         summary="Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits."
       >
