@@ -109,7 +109,7 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
   const age = ageToday(inputs.birthYear, inputs.birthMonth, now);
   const future = inputs.birthYear > now.getFullYear();
   // Claiming ages already past are left out (a reader of 66 sees 66 to 70); past 70, only 70 (claim now).
-  const openRows = age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70));
+  const openRows = useMemo(() => (age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70))), [result, age]);
   const fra = result.fullRetirementAge;
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
@@ -119,11 +119,11 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
   const inTodaysDollars = inputs.todaysDollars;
   const inflation = inflationAssumption(inputs.colaPercent);
   const totals = useMemo(
-    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(result.rows, inputs, baseYear, inflation.percent) : result.rows.map((r) => r.lifetimeBenefits)),
-    [result, inputs, baseYear, inflation.percent, inTodaysDollars],
+    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(openRows, inputs, baseYear, inflation.percent) : openRows.map((r) => r.lifetimeBenefits)),
+    [openRows, inputs, baseYear, inflation.percent, inTodaysDollars],
   );
   const bestIndex = totals.reduce((bestSoFar, total, i) => (total > totals[bestSoFar]! + 1e-9 ? i : bestSoFar), 0);
-  const best = result.rows[bestIndex] ? { claimAge: result.rows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
+  const best = openRows[bestIndex] ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
@@ -182,7 +182,7 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
         kind="bar"
         xKey="claimAge"
         xLabel="Claiming age"
-        data={result.rows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
+        data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
         series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
