@@ -4,7 +4,7 @@ import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 const { renderTool, results, renderResults } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
 
