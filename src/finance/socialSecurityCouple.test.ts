@@ -19,7 +19,7 @@ describe('compareCoupleClaiming', () => {
     for (const p of r.runnersUp) expect(p.presentValue).toBeLessThanOrEqual(r.best.presentValue);
   });
 
-  it('hand-worked: both at 70, no discount, both die at 90 → own benefits 2,976 and 1,116 (×1.24) for 240 months; no spousal (1,200 − 1,116 = 84 after deemed-filing credits); no survivor months', () => {
+  it('hand-worked: both at 70, no discount, both die at 90 → own benefits 2,976 and 1,116 (×1.24) for 240 months, plus Sam’s spouse’s excess 1,200 − 1,116 = 84 (deemed filing: own benefit with credits); no survivor months', () => {
     const r = compareCoupleClaiming(base);
     const both70 = r.familiar.find((f) => f.label === 'Both claim at 70')!.pair;
     // Pat: 2,400 × 1.24 = 2,976; Sam: 900 × 1.24 = 1,116; excess spousal for Sam = 1,200 − 1,116 = 84, no reduction.

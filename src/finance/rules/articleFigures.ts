@@ -10,6 +10,8 @@ import { HECM_LIMITS } from './hecmLimits.ts';
 import { IRMAA_BANDS, IRMAA_YEARS } from './irmaa.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
+import { SS_SPOUSAL_FIRST_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './socialSecuritySpousal.ts';
+import { SS_SURVIVOR_MAX_REDUCTION, SS_WIDOW_LIMIT_SHARE_OF_PIA } from './socialSecuritySurvivor.ts';
 
 export interface ArticleFigure {
   value: number;
@@ -57,6 +59,13 @@ for (const year of ESTATE_GIFT_YEARS) {
   add(`estate.${year}.basicExclusion`, ESTATE_GIFT[year].basicExclusion);
   add(`gift.${year}.annualExclusion`, ESTATE_GIFT[year].annualGiftExclusion);
 }
+
+// Social Security spouse's and survivor rules (fixed in law, not yearly), as percentages for prose.
+const percent = (share: number) => Math.round(share * 1000) / 10;
+add('socialSecurity.spousalSharePercent', percent(SS_SPOUSAL_SHARE_OF_PIA), false);
+add('socialSecurity.spousalFirstMonths', SS_SPOUSAL_FIRST_MONTHS, false);
+add('socialSecurity.survivorAt60Percent', percent(1 - SS_SURVIVOR_MAX_REDUCTION), false);
+add('socialSecurity.widowLimitPercent', percent(SS_WIDOW_LIMIT_SHARE_OF_PIA), false);
 
 export const ARTICLE_FIGURES: Readonly<Record<string, ArticleFigure>> = figures;
 

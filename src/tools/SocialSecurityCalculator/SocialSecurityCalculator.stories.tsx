@@ -26,3 +26,17 @@ export const BestInBetween = story({ inputs: { ...born1964, lifeExpectancy: 80 }
 export const ShortHorizon = story({ inputs: { ...born1964, lifeExpectancy: 62 }, shows: [/no benefits are received at any claiming age/] });
 
 export const ErrorValueCapped = valueCappedStory();
+
+const couple = { mode: 'couple', birthYear: 1964, birthMonth: 1, fraBenefit: 2400, spouseBirthYear: 1964, spouseBirthMonth: 1, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0 };
+
+/** Couple mode (loaded when chosen): the higher earner (2,400) waits to 70; the best pair, why, and what others give up. */
+export const Couple = story({ inputs: couple, shows: [/Best pair of claiming ages/, /Deemed filing applies/, /What other pairs give up/] });
+
+/** If one of us dies: the spouse dies at 64 before the survivor has claimed, so the survivor can switch benefits later. */
+export const CoupleSurvivorSwitch = story({ inputs: { ...couple, spouseBirthYear: 1966, whoDies: 'you', dyingAge: 64, fraBenefit: 2400, spouseFraBenefit: 900 }, shows: [/If one of us dies/, /drops by/] });
+
+/** Bad couple input in plain words: a spouse too young and an age at death before today. */
+export const CoupleBadInput = story({ inputs: { ...couple, birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 }, shows: [/too young to plan claiming ages for/, /is below your age today/] });
+
+/** With the birth month given, claiming ages already past are left out. */
+export const PastAgesLeftOut = story({ inputs: { birthYear: 1958, birthMonth: 1, fraBenefit: 2000 }, shows: [/are past, so they are left out/] });

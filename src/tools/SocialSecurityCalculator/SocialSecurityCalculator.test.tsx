@@ -4,7 +4,7 @@ import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 const { renderTool, results, renderResults } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
 
@@ -18,10 +18,10 @@ describe('SocialSecurityCalculator', () => {
     expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
     const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
     expect(within(table).getAllByRole('row')).toHaveLength(10);
-    const row62 = within(table).getByRole('row', { name: /^62 / });
+    const row62 = within(table).getByRole('row', { name: /^Age 62 / });
     expect(row62).toHaveTextContent('−30%');
     expect(row62).toHaveTextContent('$1,400');
-    const row70 = within(table).getByRole('row', { name: /^70 / });
+    const row70 = within(table).getByRole('row', { name: /^Age 70 / });
     expect(row70).toHaveTextContent('+24%');
     expect(row70).toHaveTextContent('$2,480');
     expect(within(r).getByText(/does not recommend an age/)).toBeInTheDocument();

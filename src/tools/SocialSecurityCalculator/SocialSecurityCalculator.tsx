@@ -1,20 +1,56 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
+import { remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
-import { DEFAULTS, FIELDS } from './fields';
+import { DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, WHO_DIES_OPTIONS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
-/** The form's one fieldset. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your Social Security', ['birthYear', 'fraBenefit', 'lifeExpectancy', 'colaPercent']]];
+/** The form's fieldsets: one person, or a couple. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your Social Security', ['mode', 'birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']]];
+const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Plan for', ['mode']],
+  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourDeathAge']],
+  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseDeathAge']],
+  ['Assumptions', ['realDiscountPercent', 'colaPercent']],
+  ['If one of us dies', ['whoDies', 'dyingAge']],
+];
+/** Couple mode's code (the optimizer and its results) loads only when chosen. */
+const CoupleResults = lazy(() => import('./CoupleResults'));
+
+const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T => (options.some((o) => o.value === value) ? (value as T) : fallback);
+const monthOrNone = (value: number) => (MONTH_OPTIONS.some((o) => o.value === String(value)) ? value : 0);
+/** A saved or shared value that is no choice of this tool (an edited link) goes back to its default. */
+function known(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
+  return {
+    ...stored,
+    mode: oneOf(stored.mode, MODE_OPTIONS, 'single'),
+    whoDies: oneOf(stored.whoDies, WHO_DIES_OPTIONS, 'you'),
+    birthMonth: monthOrNone(stored.birthMonth),
+    spouseBirthMonth: monthOrNone(stored.spouseBirthMonth),
+  };
+}
+
+/** The death-age hint: what the life table gives for someone of that age today. */
+function lifeTableHint(birthYear: number, year: number): string {
+  const age = Math.max(0, year - birthYear);
+  return `A life table (IRS Single Life Table) gives about ${formatNumber(Math.floor(age) + remainingLifeYears(age), 1)} for someone ${age} today. Change it to test a shorter or longer life.`;
+}
+
+/** Age in whole years today, from the birth year and month (0 = month not given → null). */
+function ageToday(birthYear: number, birthMonth: number, now: Date): number | null {
+  if (!birthMonth) return null;
+  const months = (now.getFullYear() - birthYear) * 12 + now.getMonth() + 1 - birthMonth;
+  return Math.floor(months / 12);
+}
 
 /** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
 function ageInWords(age: number): string {
@@ -40,23 +76,54 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useSocialSecurityForm();
+  const { inputs, update } = form;
+  const now = useMemo(() => new Date(), []);
+  const today = useMemo(() => ({ year: now.getFullYear(), month: now.getMonth() + 1 }), [now]);
+  if (inputs.mode === 'couple') {
+    return (
+      <LiveCalculator
+        form={form}
+        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, today.year) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, today.year) } }} />}
+        title="Your claiming choices as a couple"
+        summary="Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits."
+      >
+        <Suspense fallback={<p>Loading the couple comparison…</p>}>
+          <CoupleResults inputs={inputs} today={today} />
+        </Suspense>
+        <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
+      </LiveCalculator>
+    );
+  }
+  return <SingleView form={form} now={now} />;
+}
+
+type Form = ReturnType<typeof useSocialSecurityForm>;
+function useSocialSecurityForm() {
+  return useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known });
+}
+
+function SingleView({ form, now }: { form: Form; now: Date }) {
   const { inputs, update } = form;
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
+  const age = ageToday(inputs.birthYear, inputs.birthMonth, now);
+  const future = inputs.birthYear > now.getFullYear();
+  // Claiming ages already past are left out (a reader of 66 sees 66 to 70); past 70, only 70 (claim now).
+  const openRows = useMemo(() => (age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70))), [result, age]);
   const fra = result.fullRetirementAge;
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
   const at70 = row(70);
   // The cost-of-living increase is this tool's inflation input; "today" is this calendar year.
-  const baseYear = new Date().getFullYear();
+  const baseYear = now.getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
   const inflation = inflationAssumption(inputs.colaPercent);
   const totals = useMemo(
-    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(result.rows, inputs, baseYear, inflation.percent) : result.rows.map((r) => r.lifetimeBenefits)),
-    [result, inputs, baseYear, inflation.percent, inTodaysDollars],
+    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(openRows, inputs, baseYear, inflation.percent) : openRows.map((r) => r.lifetimeBenefits)),
+    [openRows, inputs, baseYear, inflation.percent, inTodaysDollars],
   );
   const bestIndex = totals.reduce((bestSoFar, total, i) => (total > totals[bestSoFar]! + 1e-9 ? i : bestSoFar), 0);
-  const best = result.rows[bestIndex] ? { claimAge: result.rows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
+  const best = openRows[bestIndex] ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
@@ -72,6 +139,8 @@ export function SocialSecurityCalculator(_props: ToolProps) {
         }`,
       )}
     >
+      {future ? <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p> : null}
+      {age !== null && age > 70 ? <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p> : age !== null && age > 62 ? <p role="note">Claiming ages before {age} are past, so they are left out.</p> : null}
       <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
       <p>
         Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
@@ -80,12 +149,12 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       <DataTable
         caption="Your monthly benefit at each claiming age"
         columns={[
-          { header: 'Claiming age', cell: (r: ClaimingRow) => r.claimAge },
+          { header: 'Claiming age', cell: (r: ClaimingRow) => `Age ${r.claimAge}` },
           { header: 'Change from full benefit', numeric: true, cell: (r: ClaimingRow) => signedPercent(r.adjustmentPercent) },
           { header: 'Per month', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
           { header: 'Per year', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
         ]}
-        rows={result.rows}
+        rows={openRows}
         rowKey={(r) => String(r.claimAge)}
       />
       <section aria-labelledby={`${TOOL_ID}-break-even`}>
@@ -113,7 +182,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
         kind="bar"
         xKey="claimAge"
         xLabel="Claiming age"
-        data={result.rows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
+        data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
         series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />

@@ -2,7 +2,43 @@ import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 
-export const DEFAULTS = { ...SOCIAL_SECURITY_DEFAULTS };
+/** The view: one person's claiming ages, or a couple's. */
+export const MODE_OPTIONS = [
+  { value: 'single', label: 'Just me' },
+  { value: 'couple', label: 'Me and my spouse' },
+] as const;
+export type Mode = (typeof MODE_OPTIONS)[number]['value'];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Birth month: 0 = not given (then no claiming age is left out as past). */
+export const MONTH_OPTIONS = [{ value: '0', label: 'Not given' }, ...MONTHS.map((label, i) => ({ value: String(i + 1), label }))];
+export const monthName = (month: number): string => MONTHS[month - 1] ?? 'January';
+
+export const WHO_DIES_OPTIONS = [
+  { value: 'you', label: 'I die first' },
+  { value: 'spouse', label: 'My spouse dies first' },
+] as const;
+
+export const COUPLE_FIELD_BOUNDS = {
+  spouseFraBenefit: { min: 0, max: 6000 },
+  deathAge: { min: 62, max: 110 },
+  realDiscountPercent: { min: 0, max: 10, step: 0.1 },
+} as const;
+
+export const DEFAULTS = {
+  ...SOCIAL_SECURITY_DEFAULTS,
+  mode: 'single' as string,
+  birthMonth: 0,
+  spouseBirthYear: 1964,
+  spouseBirthMonth: 0,
+  spouseFraBenefit: 900,
+  /** IRS Single Life Table at 62: 25.4 more years → about 87 (see rules/socialSecurityLifeTable.ts). */
+  yourDeathAge: 87,
+  spouseDeathAge: 87,
+  realDiscountPercent: 2,
+  whoDies: 'you' as string,
+  dyingAge: 78,
+};
 
 /** The Social Security claiming-age fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
@@ -33,6 +69,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
       toMyDetails: (monthly) => ({ socialSecurityYearly: yearlyFromMonthly(Number(monthly)) }),
     },
   },
+  {
+    id: 'birthMonth',
+    label: 'Month you were born',
+    kind: 'select',
+    options: MONTH_OPTIONS,
+    hint: 'With the month, claiming ages already past are left out.',
+    compare: { format: 'text', options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
+  },
   { id: 'lifeExpectancy', label: 'Age to plan up to (life expectancy)', kind: 'number', unit: 'years', min: b.lifeExpectancy.min, max: b.lifeExpectancy.max, hint: 'Lifetime totals count payments up to this age.' },
   {
     id: 'colaPercent',
@@ -46,6 +90,42 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Leave at 0 to see everything in today’s dollars.',
     compare: { label: 'Yearly cost-of-living increase' },
   },
+  { id: 'mode', label: 'Plan for', kind: 'select', options: MODE_OPTIONS, hint: 'Choose “Me and my spouse” to compare claiming ages for both of you, with spouse’s and survivor benefits.' },
+  {
+    id: 'spouseBirthYear',
+    label: 'Year your spouse was born',
+    kind: 'number',
+    grouping: false,
+    min: b.birthYear.min,
+    max: b.birthYear.max,
+    myDetails: fromAnswer('spouseBirthYear'),
+    compare: { format: 'year' },
+  },
+  { id: 'spouseBirthMonth', label: 'Month your spouse was born', kind: 'select', options: MONTH_OPTIONS, compare: { format: 'text', options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) } },
+  {
+    id: 'spouseFraBenefit',
+    label: 'Your spouse’s monthly benefit at full retirement age',
+    kind: 'money',
+    decimals: 0,
+    min: COUPLE_FIELD_BOUNDS.spouseFraBenefit.min,
+    max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
+    hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',
+  },
+  { id: 'yourDeathAge', label: 'Your age at death (assumed)', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max },
+  { id: 'spouseDeathAge', label: 'Your spouse’s age at death (assumed)', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max },
+  {
+    id: 'realDiscountPercent',
+    label: 'Discount rate after inflation',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: COUPLE_FIELD_BOUNDS.realDiscountPercent.step,
+    min: COUPLE_FIELD_BOUNDS.realDiscountPercent.min,
+    max: COUPLE_FIELD_BOUNDS.realDiscountPercent.max,
+    hint: 'How much less a dollar next year is worth to you than a dollar now, beyond inflation. 0 adds dollars up as they are.',
+  },
+  { id: 'whoDies', label: 'If one of us dies: who', kind: 'select', options: WHO_DIES_OPTIONS },
+  { id: 'dyingAge', label: 'At what age', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, hint: 'The age of the one who dies.' },
 ]);
 
 /** Social Security claiming-age fields that My details answers. */

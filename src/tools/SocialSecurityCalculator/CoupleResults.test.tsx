@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SocialSecurityCalculator } from './SocialSecurityCalculator';
+import { choose, toolUnderTest } from '../shared/toolTestKit';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const tool = <SocialSecurityCalculator title="Social Security Claiming Age Calculator" />;
+const single = toolUnderTest(tool, 'Your claiming choices');
+const couple = toolUnderTest(tool, 'Your claiming choices as a couple');
+const save = (data: Record<string, unknown>) => sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
+const thisYear = new Date().getFullYear();
+
+describe('Social Security couple mode', () => {
+  it('choosing “Me and my spouse” loads the couple comparison: best pair, why, what other pairs give up, if one of us dies, income by year', async () => {
+    const user = userEvent.setup();
+    single.renderTool();
+    await choose(user, /^Plan for/, 'Me and my spouse');
+    const r = couple.results();
+    expect(await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(r).getByRole('heading', { name: 'Why this pair' })).toBeInTheDocument();
+    expect(within(r).getByText(/Deemed filing applies/)).toBeInTheDocument();
+    expect(within(r).getByRole('table', { name: 'What other pairs give up' })).toBeInTheDocument();
+    expect(within(r).getByRole('heading', { name: 'If one of us dies' })).toBeInTheDocument();
+    expect(within(r).getByText(/drops by/)).toBeInTheDocument();
+    expect(within(r).getByRole('table', { name: /^Household benefits by year with the best pair/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Year your spouse was born/ })).toBeInTheDocument();
+  });
+
+  it('hand-worked (finance tests): you PIA 2,400 and spouse 900, same age; you die at 80 → the survivor’s income becomes your benefit with credits', async () => {
+    save({ mode: 'couple', birthYear: 1964, birthMonth: 1, spouseBirthYear: 1964, spouseBirthMonth: 1, fraBenefit: 2400, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0, whoDies: 'you', dyingAge: 80 });
+    couple.renderTool();
+    const r = couple.results();
+    const card = await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    // With both living to 90 and no discounting, the higher earner waits to 70 (2,400 × 1.24 = 2,976).
+    expect(card).toHaveTextContent(/You 70/);
+    expect(within(r).getAllByText(/\$2,976/).length).toBeGreaterThan(0);
+  });
+
+  it('bad input gets plain words: a spouse too young, an age at death before today', async () => {
+    save({ mode: 'couple', birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 });
+    couple.renderTool();
+    const r = couple.results();
+    expect(await within(r).findByText(/too young to plan claiming ages for/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(r).getByText(new RegExp(`Your age at death \\(62\\) is below your age today \\(${thisYear - 1950}\\)`))).toBeInTheDocument();
+    expect(within(r).queryByText(/NaN/)).not.toBeInTheDocument();
+  });
+
+  it('a link or save with nonsense in it opens the tool fresh (one person, no month)', () => {
+    save({ mode: 'both???', birthMonth: 77, whoDies: 'nobody' });
+    single.renderTool();
+    expect(screen.getByRole('combobox', { name: /^Plan for/ })).toHaveTextContent('Just me');
+    expect(screen.getByRole('combobox', { name: /^Month you were born/ })).toHaveTextContent('Not given');
+  });
+});
+
+describe('Social Security single view: claiming ages already past are left out', () => {
+  it('with the birth month, a reader past 62 sees only the ages still open, each group reading “Age N”', () => {
+    save({ birthYear: thisYear - 66, birthMonth: 1 });
+    single.renderTool();
+    const table = within(single.results()).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
+    const age = new Date().getMonth() + 1 >= 1 ? 66 : 65;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveAccessibleName(new RegExp(`^Age ${age} `));
+    expect(rows).toHaveLength(70 - age + 1);
+    expect(screen.getByText(`Claiming ages before ${age} are past, so they are left out.`)).toBeInTheDocument();
+  });
+});
