@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
 import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { DEFAULTS } from './fields';
+import { scenario } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -91,6 +93,13 @@ describe('MedicareCostCalculator', () => {
     await typeInto(user, /^Your income two years ago/, '-5000');
     expect(screen.getByText('The least you can enter is $0. We used $0.')).toBeInTheDocument();
     expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+  });
+
+  it('scenarios and comparisons carry the income, the filing status and the IRMAA results (2026 single 150,000: tier 2, 2,884.80)', () => {
+    expect(scenario.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['filingStatus', 'magi']));
+    expect(scenario.fields.find((f) => f.key === 'filingStatus')?.options?.marriedJoint).toBe('Married filing jointly');
+    expect(scenario.results({ ...DEFAULTS, magi: 150_000 })).toMatchObject({ irmaaTier: 2, irmaaTotal: 2884.8 });
+    expect(scenario.myDetails?.filingStatus?.from).toEqual(['filingStatus']);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myDetailsStore } from '../../storage';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
+import { DEFAULTS } from './fields';
+import { scenario } from './scenario';
 import { choose, clickOptions, expectCapped, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 startEachTestFresh();
@@ -93,6 +95,11 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     expect(spouse).toHaveAccessibleDescription(/^From My details\. On a joint return, each of you who is 65 or over adds to the standard deduction\./);
     await choose(user, /^Tax year/, '2023');
     expect(screen.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveValue('62');
+  });
+
+  it('scenarios and comparisons carry the spouse’s age (joint 67 and 62, pension 80,000 → tax 4,322)', () => {
+    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: 'years' });
+    expect(scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 }).totalTax).toBeCloseTo(4_322, 6);
   });
 
   it('clamps an age above 100 and says so in plain words', async () => {
