@@ -76,7 +76,7 @@ describe('MedicareCostCalculator', () => {
     expect(within(r).getByText('$42,000')).toBeInTheDocument();
     expect(within(r).getByText('The next tier starts over $342,000 of MAGI and would add $1,735 a year each.')).toBeInTheDocument();
     expect(within(r).getByText(/form SSA-44/)).toBeInTheDocument();
-    expect(within(r).getAllByRole('rowheader', { name: 'Part B income-related adjustment (IRMAA)' }).length).toBeGreaterThan(0);
+    expect(within(r).getAllByRole('rowheader', { name: 'Part B IRMAA' }).length).toBeGreaterThan(0);
   });
 
   it('a MAGI over the most allowed gets a plain sentence, never NaN: 10 million used, top tier', async () => {
