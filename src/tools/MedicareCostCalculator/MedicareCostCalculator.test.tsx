@@ -102,6 +102,14 @@ describe('MedicareCostCalculator', () => {
     expect(scenario.myDetails?.filingStatus?.from).toEqual(['filingStatus']);
   });
 
+  it('a shared link with an unknown filing status and a text MAGI opens on single and the standard premium, never NaN', () => {
+    window.history.replaceState(null, '', '/#tool=medicare-cost&v=1&filingStatus=widowed&magi=lots');
+    renderTool();
+    expect(screen.getByRole('combobox', { name: /^Filing status on that tax return/ })).toHaveTextContent('Single');
+    expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+    expect(results().textContent).not.toMatch(/NaN/);
+  });
+
   it('encodes the scenario in the URL fragment and restores it', async () => {
     await expectFragmentRoundTrip(renderTool, 'medicare-cost', [{ field: /^Expected copays/, text: '2500', param: 'expectedOutOfPocket', shown: '2,500' }]);
     // 6,485.68 + 1,000.
