@@ -91,10 +91,15 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     renderPage();
     const list = screen.getByRole('list', { name: 'Calculators and the figures they fill in from My details' });
     const tools = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
-    expect(tools).toHaveLength(14);
+    expect(tools).toHaveLength(15);
     const rmd = tools.find((item) => within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }));
     expect(rmd).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
     expect(rmd).toHaveTextContent('Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings');
     expect(within(rmd!).getByRole('link')).toHaveAttribute('href', '/tools/rmd');
+    // The Medicare tool's filing status (for IRMAA) and the tax impact tool's spouse's age (issue 25).
+    const medicare = tools.find((item) => within(item).queryByRole('link', { name: /Medicare/ }));
+    expect(medicare).toHaveTextContent('Filing status on that tax return: from Tax filing status');
+    const tax = tools.find((item) => within(item).queryByRole('link', { name: /Tax Impact/i }));
+    expect(tax).toHaveTextContent('Your spouse’s age');
   });
 });

@@ -73,7 +73,7 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/i
     // 391.89 + 202.90 + 37.50 = 632.29 a month; 6,485.68 + 2,884.80 = 9,370.48 a year.
     expect(r.monthlyTotal).toBeCloseTo(632.29, 2);
     expect(r.annualTotal).toBeCloseTo(9370.48, 2);
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B income-related adjustment (IRMAA)', 'Part D income-related adjustment (IRMAA)', 'Part D premium', 'Medigap premium', 'Part B deductible', 'Out-of-pocket costs']);
+    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B IRMAA', 'Part D IRMAA', 'Part D premium', 'Medigap premium', 'Part B deductible', 'Out-of-pocket costs']);
     expect(r.assumptions[3]!.value).toBe(
       'Tier 2 of 5: MAGI of $150,000 on a single return for 2024 is over $137,000 and up to $171,000, so Part B is $405.80 a month in all ($202.90 over the standard premium) and Part D adds $37.50 a month',
     );
@@ -98,7 +98,7 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/i
 
   it('Medicare Advantage pays both adjustments too (the plan includes drug cover in this model)', () => {
     const r = calculateMedicareCost({ planType: 'advantage', magi: 150_000 });
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B income-related adjustment (IRMAA)', 'Part D income-related adjustment (IRMAA)', 'Medicare Advantage premium', 'Out-of-pocket costs']);
+    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B IRMAA', 'Part D IRMAA', 'Medicare Advantage premium', 'Out-of-pocket costs']);
   });
 
   it('bad MAGI: negative → 0 (standard), 1e15 → 10 million (top tier), text → 0; an unknown filing status → single', () => {

@@ -166,8 +166,8 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
   const partBAdjustment = round2(tiered.partBMonthly - MEDICARE_BY_YEAR[year].partBPremium);
   const partDAdjustment = tiered.partDAdjustmentMonthly;
   const irmaaLines = [
-    ...(partBAdjustment > 0 ? [line('Part B income-related adjustment (IRMAA)', partBAdjustment)] : []),
-    ...(partDAdjustment > 0 ? [line('Part D income-related adjustment (IRMAA)', partDAdjustment)] : []),
+    ...(partBAdjustment > 0 ? [line('Part B IRMAA', partBAdjustment)] : []),
+    ...(partDAdjustment > 0 ? [line('Part D IRMAA', partDAdjustment)] : []),
   ];
 
   const breakdown: MedicareLine[] =

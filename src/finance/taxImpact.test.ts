@@ -47,6 +47,43 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     expect(r.marginalRate).toBe(12);
   });
 
+  it('26 USC §63(f), Rev. Proc. 2025-32: joint 2026, you 67 and your spouse 62, pension 80,000 → one 65+ amount (1,650) and one senior deduction (6,000): deduction 39,850, taxable 40,150, tax 4,322', () => {
+    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 });
+    expect(r.standardDeductionParts).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
+    expect(r.standardDeduction).toBe(39_850);
+    // 24,800 × 10 % + 15,350 × 12 % = 2,480 + 1,842 = 4,322.
+    expect(r.taxableIncome).toBe(40_150);
+    expect(r.totalTax).toBeCloseTo(4_322, 6);
+    expect(r.assumptions.find((a) => a.label === 'Spouses')!.value).toBe(
+      'Joint return: you are 67 and your spouse is 62, so one of you is 65 or older; the 65+ amount and the senior deduction (2025–2028) apply per person',
+    );
+  });
+
+  it('26 USC §63(f): joint 2026, both 66 → two 65+ amounts (3,300) and two senior deductions (12,000): deduction 47,500; a spouse of 64 → 39,850', () => {
+    const both = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 66, spouseAge: 66, pensionIncome: 80_000 });
+    expect(both.standardDeductionParts).toEqual({ basic: 32_200, additional65: 3_300, senior: 12_000 });
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 66, spouseAge: 64, pensionIncome: 80_000 }).standardDeduction).toBe(39_850);
+    // You under 65, spouse 70: the spouse's amounts still count.
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 60, spouseAge: 70, pensionIncome: 80_000 }).standardDeductionParts).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 60, spouseAge: 60 }).assumptions.find((a) => a.label === 'Spouses')!.value).toMatch(/neither of you is 65 or older; the 65\+ amount does not apply/);
+  });
+
+  it('the article’s Anne (68) and Joe (63), 2026 joint: SS 40,000 → 11,100 taxable; AGI 41,100 − 39,850 = 1,250 taxable, tax 125 (content/articles/tax-impact-calculator.md)', () => {
+    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 68, spouseAge: 63, socialSecurity: 40_000, traditionalWithdrawals: 30_000 });
+    expect(r).toMatchObject({ taxableSocialSecurity: 11_100, adjustedGrossIncome: 41_100, standardDeduction: 39_850, taxableIncome: 1_250 });
+    expect(r.totalTax).toBeCloseTo(125, 6);
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 68, spouseAge: 66, socialSecurity: 40_000, traditionalWithdrawals: 30_000 }).totalTax).toBe(0);
+  });
+
+  it('a spouse’s age changes nothing on a single or separate return (single 66, spouse 40 → the same tax as without it)', () => {
+    const single = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, age: 66, spouseAge: 40, pensionIncome: 40_000 });
+    expect(single.totalTax).toBeCloseTo(1_654, 6);
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedSeparate', age: 66, spouseAge: 80, pensionIncome: 40_000 }).standardDeductionParts.additional65).toBe(1_650);
+    // A spouse's age out of range is brought into 18–100; NaN takes the default.
+    expectAllFinite(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', spouseAge: NaN }));
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 50, spouseAge: 500, pensionIncome: 80_000 }).standardDeductionParts.additional65).toBe(1_650);
+  });
+
   it('26 USC §408A(d): Roth withdrawals are not taxed — single 60, Roth 100,000 → tax 0, total income 100,000', () => {
     const r = base({ age: 60, rothWithdrawals: 100_000 });
     expect(r).toMatchObject({ totalTax: 0, totalIncome: 100_000, adjustedGrossIncome: 0, effectiveRate: 0, standardDeduction: 13_850 });
@@ -131,7 +168,7 @@ describe('calculateTaxImpact — investment income and explanation', () => {
 });
 
 describe('calculateTaxImpact — properties', () => {
-  const keys = ['filingStatus', 'age', 'socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear'] as const;
+  const keys = ['filingStatus', 'age', 'spouseAge', 'socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear'] as const;
   it('hostile input → every number finite; tax between 0 and total income', () => {
     forAll(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
       const r = calculateTaxImpact(input as never);

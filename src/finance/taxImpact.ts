@@ -9,6 +9,8 @@ import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecur
 export interface TaxImpactInput {
   filingStatus: FilingStatus;
   age: number;
+  /** The spouse's age, used on a joint return only (each spouse 65 or older adds the 65+ amount and the senior deduction). */
+  spouseAge?: number;
   socialSecurity: number;
   pensionIncome: number;
   traditionalWithdrawals: number;
@@ -40,6 +42,7 @@ export interface TaxImpactResult extends Explained {
 export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
   filingStatus: 'single',
   age: 65,
+  spouseAge: 65,
   socialSecurity: 0,
   pensionIncome: 0,
   traditionalWithdrawals: 0,
@@ -51,6 +54,8 @@ export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
 
 export const TAX_IMPACT_BOUNDS = {
   age: { min: 50, max: 100 },
+  /** A spouse may be younger than the reader: 18 to 100 (the product's own bounds). */
+  spouseAge: { min: 18, max: 100 },
   income: { min: 0, max: MAX_MONEY, step: 100 },
   filingStatuses: FILING_STATUSES,
   /** Newest first, from the rules calendar. */
@@ -59,11 +64,21 @@ export const TAX_IMPACT_BOUNDS = {
 
 const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
 
+function spousesWords(status: FilingStatus, age: number, spouseAge: number, age65Count: number): string {
+  if (status === 'marriedJoint') {
+    const counted = age65Count === 0 ? 'neither of you is' : age65Count === 1 ? 'one of you is' : 'both of you are';
+    return `Joint return: you are ${age} and your spouse is ${spouseAge}, so ${counted} 65 or older; the 65+ amount${age65Count > 0 ? ' and the senior deduction (2025–2028) apply' : ' does not apply'} per person`;
+  }
+  if (status === 'marriedSeparate') return 'Separate return: only your own age counts';
+  return 'Only your own age counts';
+}
+
 export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
   const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_DEFAULTS.filingStatus);
   const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_DEFAULTS.taxYear);
   const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age);
+  const spouseAge = readNumber(input.spouseAge, TAX_IMPACT_BOUNDS.spouseAge.min, TAX_IMPACT_BOUNDS.spouseAge.max, TAX_IMPACT_DEFAULTS.spouseAge);
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);
   const traditional = money(input.traditionalWithdrawals);
@@ -75,8 +90,10 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   const nonBenefitIncome = pension + traditional + investment + other; // Roth qualified withdrawals are excluded from AGI
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefitIncome, status: filingStatus });
   const agi = nonBenefitIncome + ss.taxable;
-  // SPEC: "1500 per person (married), doubled for joint" — one age is entered, so both spouses share it.
-  const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (filingStatus === 'marriedJoint' ? 2 : 1) : 0;
+  // 26 USC §63(f): the 65+ amount (and the 2025–2028 senior deduction) per person aged 65 or older; a joint
+  // return counts both spouses' ages. (The spec's "doubled for joint" assumed both were the age entered.)
+  const joint = filingStatus === 'marriedJoint';
+  const age65Count = (age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0) + (joint && spouseAge >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0);
   const deduction = standardDeduction({ status: filingStatus, year: taxYear, age65Count, magi: agi });
   const taxableIncome = Math.max(0, agi - deduction.total);
   const tax = computeOrdinaryTax(taxableIncome, filingStatus, taxYear);
@@ -104,7 +121,7 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
         value: `${deduction.basic} basic + ${deduction.additional65} for age 65+${deduction.senior > 0 ? ` + ${deduction.senior} senior deduction` : ''}`,
         source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
       },
-      { label: 'Spouses', value: 'For married filing jointly, both spouses are assumed to be the age entered' },
+      { label: 'Spouses', value: spousesWords(filingStatus, age, spouseAge, age65Count), source: '26 USC §63(f); P.L. 119-21 §70103' },
       { label: 'Social Security', value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)', source: SS_WORKSHEET.source },
       ...(filingStatus === 'marriedSeparate'
         ? [{ label: 'Married filing separately', value: 'Assumes you lived with your spouse at some time in the year (base amount 0)', source: SS_WORKSHEET.source }]

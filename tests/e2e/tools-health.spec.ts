@@ -113,6 +113,33 @@ test('Medicare cost: CMS 2026 defaults, then 2025 chosen with the keyboard reset
   await expectNoAxeViolations(page);
 });
 
+test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard → IRMAA tier 2 for both, room to the next threshold, SSA-44 note', async ({ page }) => {
+  await open(page, 'medicare-cost', 'Part B premium');
+  const results = page.getByRole('region', { name: 'Your Medicare costs' });
+  await expect(results).toContainText('Standard premium (no income-related adjustment)');
+  await tabTo(page, 'Who is covered');
+  await page.keyboard.press('Enter');
+  await openedList(page, 'Just me');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Filing status on that tax return');
+  await page.keyboard.press('Enter');
+  await openedList(page, 'Single (or married filing separately, lived apart all year)');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await typeInto(page, 'Your income two years ago (MAGI)', '300000');
+  // 2026 joint tier 2 (src/finance/medicareCost.test.ts): (202.90 + 37.50) × 12 × 2 = 5,769.60; 342,000 − 300,000 = 42,000 of room.
+  await expect(results).toContainText('Tier 2 of 5');
+  await expect(results).toContainText('$5,770');
+  await expect(results).toContainText('$42,000');
+  await expect(results).toContainText('form SSA-44');
+  // A figure far too large gets a plain sentence, and the top tier.
+  await typeInto(page, 'Your income two years ago (MAGI)', '99999999999', 'Shift+Tab');
+  await expect(page.getByText('The most you can enter is $10,000,000. We used $10,000,000.')).toBeVisible();
+  await expect(results).toContainText('None: this is the top tier');
+  await expectNoAxeViolations(page);
+});
+
 test('Social Security: born 1960 with 1,000 at 67 — lifetime totals and break-even ages, by keyboard', async ({ page }) => {
   await open(page, 'social-security', 'Monthly benefit at full retirement age');
   const results = page.getByRole('region', { name: 'Your claiming choices' });

@@ -46,6 +46,24 @@ test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30
   await expect(results2023).toContainText('$59,800');
 });
 
+test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a pension of 80,000 → one 65+ amount, tax 4,322 (taxImpact tests)', async ({ page }) => {
+  await open(page, 'tax-impact', 'Your age');
+  await expect(page.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveCount(0);
+  await choose(page, 'Filing status', 'Single', 'Married filing jointly');
+  await typeInto(page, 'Your age', '67');
+  await typeInto(page, 'Pension income', '80000');
+  const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+  // Both 65 or over (the spouse's age starts at 65): 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500.
+  await expect(results).toContainText('$47,500');
+  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your spouse’s age'); i++) await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('62');
+  await page.keyboard.press('Tab');
+  // 32,200 + 1,650 + 6,000 = 39,850; taxable 40,150 → 2,480 + 15,350 × 12 % = 4,322.
+  await expect(results).toContainText('$39,850');
+  await expect(results).toContainText('$4,322');
+});
+
 test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 → 10,000; 65 → the start-age rule and the inherited-IRA pointer (rmd.test.ts)', async ({ page }) => {
   await open(page, 'rmd', 'Your age');
   const results = page.getByRole('region', { name: 'Your required minimum distribution' });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
 import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { DEFAULTS } from './fields';
+import { scenario } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -74,7 +76,7 @@ describe('MedicareCostCalculator', () => {
     expect(within(r).getByText('$42,000')).toBeInTheDocument();
     expect(within(r).getByText('The next tier starts over $342,000 of MAGI and would add $1,735 a year each.')).toBeInTheDocument();
     expect(within(r).getByText(/form SSA-44/)).toBeInTheDocument();
-    expect(within(r).getAllByRole('rowheader', { name: 'Part B income-related adjustment (IRMAA)' }).length).toBeGreaterThan(0);
+    expect(within(r).getAllByRole('rowheader', { name: 'Part B IRMAA' }).length).toBeGreaterThan(0);
   });
 
   it('a MAGI over the most allowed gets a plain sentence, never NaN: 10 million used, top tier', async () => {
@@ -91,6 +93,21 @@ describe('MedicareCostCalculator', () => {
     await typeInto(user, /^Your income two years ago/, '-5000');
     expect(screen.getByText('The least you can enter is $0. We used $0.')).toBeInTheDocument();
     expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+  });
+
+  it('scenarios and comparisons carry the income, the filing status and the IRMAA results (2026 single 150,000: tier 2, 2,884.80)', () => {
+    expect(scenario.fields.map((f) => f.key)).toEqual(expect.arrayContaining(['filingStatus', 'magi']));
+    expect(scenario.fields.find((f) => f.key === 'filingStatus')?.options?.marriedJoint).toBe('Married filing jointly');
+    expect(scenario.results({ ...DEFAULTS, magi: 150_000 })).toMatchObject({ irmaaTier: 2, irmaaTotal: 2884.8 });
+    expect(scenario.myDetails?.filingStatus?.from).toEqual(['filingStatus']);
+  });
+
+  it('a shared link with an unknown filing status and a text MAGI opens on single and the standard premium, never NaN', () => {
+    window.history.replaceState(null, '', '/#tool=medicare-cost&v=1&filingStatus=widowed&magi=lots');
+    renderTool();
+    expect(screen.getByRole('combobox', { name: /^Filing status on that tax return/ })).toHaveTextContent('Single');
+    expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+    expect(results().textContent).not.toMatch(/NaN/);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

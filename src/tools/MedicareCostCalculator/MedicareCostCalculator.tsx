@@ -11,9 +11,11 @@ const TOOL_ID = 'medicare-cost';
 const B = MEDICARE_COST_BOUNDS;
 type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
 
-/** A saved or shared year with no CMS figures (old save, edited link) falls back to the default year. */
-function knownYear<T extends { year: number }>(stored: T): T {
-  return (B.year.options as readonly number[]).includes(stored.year) ? stored : { ...stored, year: MEDICARE_COST_DEFAULTS.year };
+/** A saved or shared year with no CMS figures, or a filing status no longer offered (old save, edited link), falls back to the default. */
+function knownYear<T extends { year: number; filingStatus: string }>(stored: T): T {
+  const year = (B.year.options as readonly number[]).includes(stored.year) ? stored.year : MEDICARE_COST_DEFAULTS.year;
+  const filingStatus = (B.filingStatuses as readonly string[]).includes(stored.filingStatus) ? stored.filingStatus : MEDICARE_COST_DEFAULTS.filingStatus;
+  return year === stored.year && filingStatus === stored.filingStatus ? stored : { ...stored, year, filingStatus };
 }
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */

@@ -23,6 +23,12 @@ export const HighIncomeJoint = story({
   shows: [RESULT, /^24\s?%$/],
 });
 
+/** A joint return where only one spouse is 65 or over (67 and 62, 2026): one 65+ amount and one senior deduction, 39,850 in all. */
+export const JointSpouseUnder65 = story({
+  inputs: { filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80000, taxYear: 2026 },
+  shows: ['Your spouse’s age', '$39,850', '$4,322'],
+});
+
 /** Social Security alone (24,000 a year): none of it is taxed, so no federal income tax. */
 export const SocialSecurityOnly = story({ inputs: { filingStatus: 'single', age: 70, socialSecurity: 24000, taxYear: 2026 }, shows: [RESULT, /^\$0(\.00)?$/] });
 

@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { myDetailsStore } from '../../storage';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { clickOptions, expectCapped, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import { DEFAULTS } from './fields';
+import { scenario } from './scenario';
+import { choose, clickOptions, expectCapped, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
 
 startEachTestFresh();
 
@@ -65,6 +68,38 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     expect(years.map((o) => o.textContent?.replace('✓', ''))).toEqual(['2026', '2025', '2024', '2023']);
     await user.click(years[2]!);
     expect(screen.getByRole('region', { name: 'Your 2024 federal tax estimate' })).toBeInTheDocument();
+  });
+
+  it('asks for the spouse’s age only on a joint return; a spouse under 65 takes one 65+ amount and one senior deduction away', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    expect(screen.queryByRole('textbox', { name: /^Your spouse’s age/ })).not.toBeInTheDocument();
+    await choose(user, /^Filing status/, 'Married filing jointly');
+    await typeInto(user, /^Your age/, '67');
+    await typeInto(user, /^Pension income/, '80000');
+    const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+    // Both 65+ (spouse 65 by default): 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; taxable 32,500 → 2,480 + 7,700 × 12 % = 3,404.
+    expect(within(results).getByText('$47,500')).toBeInTheDocument();
+    await typeInto(user, /^Your spouse’s age/, '62');
+    // One of two 65+: 32,200 + 1,650 + 6,000 = 39,850; taxable 40,150 → 2,480 + 15,350 × 12 % = 4,322 (src/finance/taxImpact.test.ts).
+    expect(within(results).getByText('$39,850')).toBeInTheDocument();
+    expect(within(results).getAllByText('$4,322').length).toBeGreaterThan(0);
+  });
+
+  it('prefills the spouse’s age from My details’ spouse birth year, at the end of the tax year (born 1961 → 65 in 2026, 62 in 2023)', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ filingStatus: 'marriedJoint', birthYear: 1958, spouseBirthYear: 1961 });
+    renderTool();
+    const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age/ });
+    expect(spouse).toHaveValue('65');
+    expect(spouse).toHaveAccessibleDescription(/^From My details\. On a joint return, each of you who is 65 or over adds to the standard deduction\./);
+    await choose(user, /^Tax year/, '2023');
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveValue('62');
+  });
+
+  it('scenarios and comparisons carry the spouse’s age (joint 67 and 62, pension 80,000 → tax 4,322)', () => {
+    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: 'years' });
+    expect(scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 }).totalTax).toBeCloseTo(4_322, 6);
   });
 
   it('clamps an age above 100 and says so in plain words', async () => {

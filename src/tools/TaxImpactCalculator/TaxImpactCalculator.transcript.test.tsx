@@ -1,4 +1,4 @@
-import { transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { choosing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 
 transcriptOfSteps('tax impact, as heard: live summary after each settled change, and a clamped age', { toolId: 'tax-impact', tool: <TaxImpactCalculator title="Retirement Income Tax Impact Calculator" /> }, {
@@ -7,6 +7,8 @@ transcriptOfSteps('tax impact, as heard: live summary after each settled change,
   pension: typing('Typing 20,000 of pension', /^Pension income/, '20000'),
   traditional: typing('Typing 30,000 of traditional withdrawals', /^Traditional IRA and 401\(k\) withdrawals/, '30000'),
   old: typing('Typing 120 as the age, above the oldest allowed', /^Your age/, '120'),
+  joint: choosing('Choosing “Married filing jointly”', /^Filing status/, 'Married filing jointly'),
+  spouse: typing('Typing 62 as the spouse’s age', /^Your spouse’s age/, '62'),
 }, ({ form, heard }) => {
   expect(form.some((p) => p.startsWith('textbox, Your age, ') && p.endsWith('years'))).toBe(true);
   expect(form).toContain('textbox, Social Security benefits, 0, In dollars. Your yearly benefits before any Medicare premium is taken off.');
@@ -18,4 +20,9 @@ transcriptOfSteps('tax impact, as heard: live summary after each settled change,
     'polite: Your 2026 federal income tax is about $6,016, 7.5% of your income of $80,000. Your top bracket is 22%.',
   ]);
   expect(heard.old.announcements[0]).toBe('polite: The most you can enter is 100 years. We used 100 years.');
+  // Joint, both 65 or over (the spouse's age starts at 65): SS taxable 6,000 + 0.85 × (65,000 − 44,000) = 23,850; AGI 73,850;
+  // deduction 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; taxable 26,350 → 2,480 + 1,550 × 12 % = 2,666.
+  expect(heard.joint.announcements).toEqual(['polite: Your 2026 federal income tax is about $2,666, 3.3% of your income of $80,000. Your top bracket is 12%.']);
+  // Spouse 62: one 65+ amount and one senior deduction fewer: 39,850; taxable 34,000 → 2,480 + 9,200 × 12 % = 3,584.
+  expect(heard.spouse.announcements).toEqual(['polite: Your 2026 federal income tax is about $3,584, 4.5% of your income of $80,000. Your top bracket is 12%.']);
 });

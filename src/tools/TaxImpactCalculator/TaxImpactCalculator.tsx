@@ -8,11 +8,10 @@ import type { ToolProps } from '../types';
 const TOOL_ID = 'tax-impact';
 type BracketLine = ReturnType<typeof computeTaxImpact>['bracketBreakdown'][number];
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['About you', ['filingStatus', 'age', 'taxYear']],
-  ['Your yearly income', ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome']],
-];
+const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = ['Your yearly income', ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome']];
+/** The form's fieldsets, each listing its fields in order; the spouse's age is asked only on a joint return, where it counts. */
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['About you', ['filingStatus', 'age', 'taxYear']], INCOME_FIELDS];
+const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['About you', ['filingStatus', 'age', 'spouseAge', 'taxYear']], INCOME_FIELDS];
 
 const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
 
@@ -27,7 +26,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      inputs={<ToolFieldsets sets={result.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS} field={form.field} />}
       title={`Your ${result.taxYear} federal tax estimate`}
       status={hasIncome ? 'ready' : 'empty'}
       emptyMessage={EMPTY_MESSAGE}

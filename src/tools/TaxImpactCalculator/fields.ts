@@ -1,7 +1,8 @@
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',
@@ -15,6 +16,18 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 
 // Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
 export const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
+/** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
+const spouseAgeFromMyDetails: MyDetailsSource = {
+  from: ['spouseBirthYear'],
+  how: 'spouse’s age on 31 December of the tax year chosen in the tool',
+  derive: (details, { inputs }) => ageInYear(details.spouseBirthYear, Number(inputs.taxYear)),
+  toMyDetails: (value, { inputs }) => {
+    if (inputs.filingStatus !== 'marriedJoint') return undefined;
+    const spouseBirthYear = birthYearFromAge(Number(value), Number(inputs.taxYear));
+    return spouseBirthYear === undefined ? undefined : { spouseBirthYear };
+  },
+};
+
 const income = { kind: 'money', decimals: 0, step: b.income.step, min: b.income.min, max: b.income.max } as const;
 
 /** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
@@ -29,6 +42,16 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.age.max,
     hint: 'At 65 or over your standard deduction is larger.',
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
+  },
+  {
+    id: 'spouseAge',
+    label: 'Your spouse’s age',
+    kind: 'number',
+    unit: 'years',
+    min: b.spouseAge.min,
+    max: b.spouseAge.max,
+    hint: 'On a joint return, each of you who is 65 or over adds to the standard deduction.',
+    myDetails: spouseAgeFromMyDetails,
   },
   { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: 'year' } },
   {

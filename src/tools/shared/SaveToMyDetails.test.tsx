@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myDetailsStore } from '../../storage';
-import { MedicareCostCalculator } from '../MedicareCostCalculator/MedicareCostCalculator';
+import { HomeModificationPlanner } from '../HomeModificationPlanner/HomeModificationPlanner';
 import { RmdCalculator } from '../RmdCalculator/RmdCalculator';
 import { SocialSecurityCalculator } from '../SocialSecurityCalculator/SocialSecurityCalculator';
 import { WithdrawalCalculator } from '../WithdrawalCalculator/WithdrawalCalculator';
@@ -61,7 +61,7 @@ describe('Save these to My details', { timeout: 20_000 }, () => {
   });
 
   it('a tool My details does not answer has no such button', () => {
-    render(<MedicareCostCalculator title="Medicare" />);
+    render(<HomeModificationPlanner title="Home modifications" />);
     expect(screen.queryByRole('button', { name: 'Save these to My details' })).not.toBeInTheDocument();
   });
 });
