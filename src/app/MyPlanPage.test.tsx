@@ -55,7 +55,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
     expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(14);
     const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
-    expect(within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before your required distributions start suits you.')).toBeInTheDocument();
+    expect(within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.')).toBeInTheDocument();
   });
 
   it('lists the dates in order, with past ones marked', async () => {
