@@ -5,7 +5,8 @@
  */
 import tools from '../../content/tools.json';
 import { formatCurrency, formatIsoDate } from '../kit/format';
-import { monthReachingAge, planDates, sortPlanDates, isoDate, type BirthDate, type PlanDate, type PlanDateKind } from '../finance/planDates';
+import { hsaStopBeforeSignUp, monthReachingAge, planDates, sortPlanDates, isoDate, type BirthDate, type PlanDate, type PlanDateKind } from '../finance/planDates';
+import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue } from '../tools/shared/scenarios';
@@ -120,6 +121,18 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
         meaning: 'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
         source: 'Evergreen Social Security calculator; SSA "When to start receiving retirement benefits"',
       },
+      ...(years > 65
+        ? [
+            {
+              id: 'hsa-stop-before-claim',
+              kind: 'hsa' as const,
+              date: hsaStopBeforeSignUp(birth, at),
+              title: `If you keep paying into an HSA and claim Social Security at ${years}: stop contributions`,
+              meaning: 'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+              source: HSA_MEDICARE_SOURCE,
+            },
+          ]
+        : []),
     ];
   };
 }
