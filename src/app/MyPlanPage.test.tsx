@@ -55,7 +55,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
     expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(14);
     const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
-    expect(within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before your required distributions start suits you.')).toBeInTheDocument();
+    expect(within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.')).toBeInTheDocument();
   });
 
   it('lists the dates in order, with past ones marked', async () => {
@@ -68,6 +68,9 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     const iep = items.find((item) => item.textContent?.includes('Medicare sign-up window opens'))!;
     expect(iep).toHaveTextContent('February 1, 2025 to August 31, 2025');
     expect(within(dates).getByText(/Claiming age with the largest lifetime total in your figures/)).toBeInTheDocument();
+    // Best at 70 (May 2030) with figures to 90: Part A backdated 6 months, so HSA contributions stop from November 2029.
+    const hsaStop = items.find((item) => item.textContent?.includes('claim Social Security at 70: stop contributions'))!;
+    expect(hsaStop).toHaveTextContent('November 1, 2029');
   });
 
   it('shows corrupt storage for one tool as that section only, with a link to start it again', async () => {

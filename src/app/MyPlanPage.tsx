@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
-import { isPast, type PlanDate } from '../finance/planDates';
+import { firstRmd, isPast, type PlanDate } from '../finance/planDates';
 import { myDetailsStore, myPlanStore } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
 import { allDates, birthDates, calendarEvents, questionsFor, readSections, todayIso, type DoneSection, type PlanSection } from './myPlanModel';
@@ -52,7 +52,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
   const birth = birthDates(details, plan);
   const dates = allDates(birth, shown);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
-  const questions = questionsFor(shown, dates, today);
+  const questions = questionsFor(shown, dates, today, { rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined });
   const married = details.filingStatus === 'marriedJoint' || details.filingStatus === 'marriedSeparate' || details.spouseBirthYear !== undefined;
 
   async function addToCalendar() {

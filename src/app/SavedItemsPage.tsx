@@ -20,6 +20,7 @@ import {
   savedCalculationsStore,
   savedChecklistsStore,
   savedToolsStore,
+  slugifyTitle,
   type DownloadKind,
   type StoredTime,
   type Store,
@@ -29,7 +30,18 @@ import * as styles from './pages.css';
 type Kind = 'tool' | 'checklist' | 'calculation';
 
 const toolTitles = toolTexts as Record<string, { title: string }>;
-const toolTitle = (toolId: string) => toolTitles[toolId]?.title ?? toolId;
+/** A tool's title and page: a standalone tool's own page, or the article a config-driven calculator sits in. */
+function toolPlace(toolId: string): { title: string; href?: string } {
+  const standalone = toolTitles[toolId];
+  if (standalone) return { title: standalone.title, href: `/tools/${toolId}` };
+  const article = articles.find((a) => a.tool && `generic-calculator-${slugifyTitle(a.tool.title)}` === toolId);
+  return article?.tool ? { title: article.tool.title, href: `/content/${article.slug}` } : { title: toolId };
+}
+const toolTitle = (toolId: string) => toolPlace(toolId).title;
+function ToolLink({ toolId }: { toolId: string }) {
+  const place = toolPlace(toolId);
+  return place.href ? <Link to={place.href}>{place.title}</Link> : <>{place.title}</>;
+}
 const NO_DETAILS: MyDetails = {};
 
 /** What the tools and My details keep: read after hydration (the prerendered page has none). */
@@ -273,7 +285,7 @@ export function SavedItemsPage() {
                 <li key={`${toolId}-${scenario.name}`} className={styles.card}>
                   <h3 className={styles.cardTitle}>{scenario.name}</h3>
                   <p className={styles.cardText}>
-                    <Link to={`/tools/${toolId}`}>{toolTitle(toolId)}</Link>. Saved {formatSavedAt(scenario.savedAt)}.
+                    <ToolLink toolId={toolId} />. Saved {formatSavedAt(scenario.savedAt)}.
                   </p>
                   <p className={styles.cardText}>
                     <Button variant="secondary" onClick={() => setRemoval({ what: 'scenario', toolId, name: scenario.name })}>
@@ -294,7 +306,7 @@ export function SavedItemsPage() {
             {toolItems.inputs.map((toolId) => (
               <li key={toolId} className={styles.card}>
                 <h3 className={styles.cardTitle}>
-                  <Link to={`/tools/${toolId}`}>{toolTitle(toolId)}</Link>
+                  <ToolLink toolId={toolId} />
                 </h3>
                 <p className={styles.cardText}>
                   <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>

@@ -5,7 +5,8 @@
  */
 import tools from '../../content/tools.json';
 import { formatCurrency, formatIsoDate } from '../kit/format';
-import { monthReachingAge, planDates, sortPlanDates, isoDate, type BirthDate, type PlanDate, type PlanDateKind } from '../finance/planDates';
+import { hsaStopBeforeSignUp, monthReachingAge, planDates, sortPlanDates, isoDate, type BirthDate, type PlanDate, type PlanDateKind } from '../finance/planDates';
+import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue } from '../tools/shared/scenarios';
@@ -38,7 +39,8 @@ export interface DoneSection extends SectionBase {
   dollars: string;
   /** The tool with these inputs. */
   link: string;
-  question: string;
+  /** The question for a professional; the context adds what only the dates know. */
+  question: (context: QuestionContext) => string;
   /** A line for the calendar when the reader includes their figures. */
   figureLine: string;
   /** Dates the reader's own choices add (for example the claiming age). */
@@ -66,16 +68,21 @@ export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown
 }
 
 type Results = Record<string, number>;
-type Question = (inputs: InputRecord, results: Results, fmt: (key: string) => string) => string;
+/** What a question may use besides the tool's own results. */
+export interface QuestionContext {
+  /** The age the reader's required distributions start (73 or 75), when their birth date is known. */
+  rmdStartAge?: number;
+}
+type Question = (inputs: InputRecord, results: Results, fmt: (key: string) => string, context: QuestionContext) => string;
 
 const money = (value: unknown) => formatCurrency(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** "Questions to ask a professional", each following from the reader's own results. */
 const QUESTIONS: Record<string, Question> = {
   'social-security': (_i, _r, f) => `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
-  'roth-conversion': (i, r) =>
+  'roth-conversion': (i, r, _f, context) =>
     (r.netBenefit ?? 0) > 0
-      ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before your required distributions start suits you.`
+      ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before ${context.rmdStartAge === undefined ? 'your required distributions start' : context.rmdStartAge} suits you.`
       : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
   rmd: (i, _r, f) => `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
   'tax-impact': (i, _r, f) => `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
@@ -114,6 +121,18 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
         meaning: 'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
         source: 'Evergreen Social Security calculator; SSA "When to start receiving retirement benefits"',
       },
+      ...(years > 65
+        ? [
+            {
+              id: 'hsa-stop-before-claim',
+              kind: 'hsa' as const,
+              date: hsaStopBeforeSignUp(birth, at),
+              title: `If you keep paying into an HSA and claim Social Security at ${years}: stop contributions`,
+              meaning: 'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+              source: HSA_MEDICARE_SOURCE,
+            },
+          ]
+        : []),
     ];
   };
 }
@@ -147,7 +166,7 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
         ? `Not in today’s dollars: future figures are as the tool projects them, before inflation.${todaysDollars ? ' In the tool you chose today’s dollars; the link opens it that way.' : ''}`
         : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.',
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
-      question: (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt),
+      question: (context) => (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };
@@ -182,7 +201,7 @@ export function beneficiarySection(entry: PlanToolEntry): PlanSection {
     from: 'Your beneficiary list in this browser',
     dollars: 'No dollar figures.',
     link: '/tools/beneficiary-tracker',
-    question: `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
+    question: () => `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
     figureLine: `${base.title}: ${list.length} accounts listed`,
     dates: () => [],
   };
@@ -242,8 +261,8 @@ export function allDates(birth: { you?: BirthDate; spouse?: BirthDate }, section
 }
 
 /** The questions for a professional, one per used tool, and one for the Medicare window when it is ahead. */
-export function questionsFor(sections: readonly PlanSection[], dates: readonly PlanDate[], today: string): string[] {
-  const questions = sections.flatMap((s) => (s.status === 'done' ? [s.question] : []));
+export function questionsFor(sections: readonly PlanSection[], dates: readonly PlanDate[], today: string, context: QuestionContext = {}): string[] {
+  const questions = sections.flatMap((s) => (s.status === 'done' ? [s.question(context)] : []));
   const iep = dates.find((d) => d.id === 'medicare-iep');
   if (iep && (iep.endDate ?? iep.date) >= today) {
     questions.unshift(`Ask which Medicare choices to make before your sign-up window opens on ${formatIsoDate(iep.date)}.`);

@@ -66,3 +66,17 @@ describe('saved-items export and import carry scenarios (H4)', () => {
     expect(parsed).toEqual({ ok: false, error: 'Part of this file is damaged, so nothing was imported.' });
   });
 });
+
+describe('readToolSaved (H4)', () => {
+  it("reads a tool's tab inputs and scenarios, and says when a stored entry was unreadable", async () => {
+    const { readToolSaved, toolInputsStore } = await import('./keys');
+    expect(readToolSaved('rmd')).toEqual({ inputs: null, scenarios: [], corrupt: false });
+    toolInputsStore('rmd').write({ age: 75 });
+    scenariosStore('rmd').write([scenario('This year')]);
+    expect(readToolSaved('rmd')).toEqual({ inputs: { age: 75 }, scenarios: [scenario('This year')], corrupt: false });
+    localStorage.setItem('scenarios-hsa', '{not json');
+    expect(readToolSaved('hsa')).toEqual({ inputs: null, scenarios: [], corrupt: true });
+    // The store set it aside (with a console warning), as every corrupt key is.
+    expect(localStorage.getItem('scenarios-hsa')).toBeNull();
+  });
+});
