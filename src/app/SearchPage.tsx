@@ -28,8 +28,11 @@ function loadEngine() {
   return engineLoading;
 }
 
-/** Whether this module was loaded for the page the browser opened (then the field is not focused). */
-let openedHere = typeof window !== 'undefined' && /^\/search\/?$/.test(window.location.pathname);
+/**
+ * Whether this module was loaded for the page the browser opened, before hydration (then the field
+ * is not focused); after a link inside the site it is loaded once the app has hydrated.
+ */
+let openedHere = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 const resultsWord = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
