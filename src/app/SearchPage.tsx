@@ -106,8 +106,8 @@ export function SearchResults({ query, hits, failed = false }: SearchResultsProp
 /**
  * /search?q=: the site search (GOV.UK pattern). Results follow every keystroke; the count is
  * announced once typing pauses. The search code and index load when the field is focused or a
- * query is in the address, never with the page. Without JavaScript the form still submits to
- * /search?q= (the prerendered page then says the search needs JavaScript to run).
+ * query is in the address, never with the page. The form is a plain GET form to /search?q=, so
+ * Enter works before hydration too; the search itself needs JavaScript.
  */
 export function SearchPage() {
   const search = useSearch();
