@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { compileArticle, ContentError } from './content-compiler';
+import { compileArticle, ContentError, linkGlossaryTerms } from './content-compiler';
 
 const front = (extra = '') => `---
 id: 1
@@ -83,6 +83,7 @@ describe('rules placeholders (G2)', () => {
     const a = compileArticle(
       body('Single {{rules:standardDeduction.2026.single}}, joint {{ rules:standardDeduction.2026.marriedJoint }}; Part B {{rules:medicare.2026.partBPremium}}; HECM {{rules:hecm.2026.limit}}; estate {{rules:estate.2026.basicExclusion|millions}} ({{rules:estate.2025.basicExclusion|millions}} in 2025); {{rules:gift.2026.annualExclusion|plain}}.'),
       file,
+      [], // no glossary: "Part B" and "HECM" stay plain text
     );
     expect(a.content).toContain('Single $16,100, joint $32,200; Part B $202.90; HECM $1,249,125; estate $15 million ($13.99 million in 2025); 19,000.');
   });
@@ -103,5 +104,27 @@ describe('rules placeholders (G2)', () => {
     expect(() => compileArticle(body('{{rules:hecm.2026.limit|euros}}'), file)).toThrow(/sample-article\.md: placeholder \{\{rules:hecm\.2026\.limit\|euros\}\} has an unknown format "euros"/);
     expect(() => compileArticle(body('{{rule:hecm.2026.limit}}'), file)).toThrow(/sample-article\.md: unknown placeholder "\{\{rule:hecm/);
     expect(() => compileArticle(body('{{rules:hecm.2026.limit'), file)).toThrow(/sample-article\.md: unknown placeholder/);
+  });
+});
+
+describe('glossary links (H5)', () => {
+  const terms = [
+    { id: 'irmaa', term: 'IRMAA', aliases: ['IRMAA'], definition: 'An extra premium.' },
+    { id: 'part-b', term: 'Part B', aliases: ['Part B'], definition: 'Doctor cover.' },
+  ];
+  it('links the first use of a term in each section, never in a heading, link or code', () => {
+    const html = linkGlossaryTerms(
+      '<p>IRMAA and IRMAA again, <a href="/x">Part B</a>, <code>Part B</code>.</p><h2 id="a">IRMAA</h2><p>Then IRMAA and Part B.</p>',
+      terms,
+    );
+    expect(html).toBe(
+      '<p><a href="/glossary#irmaa" data-glossary="irmaa">IRMAA</a> and IRMAA again, <a href="/x">Part B</a>, <code>Part B</code>.</p>' +
+        '<h2 id="a">IRMAA</h2><p>Then <a href="/glossary#irmaa" data-glossary="irmaa">IRMAA</a> and <a href="/glossary#part-b" data-glossary="part-b">Part B</a>.</p>',
+    );
+  });
+  it('leaves text inside an embed alone and keeps entities escaped', () => {
+    expect(linkGlossaryTerms('<div data-embed="tool">IRMAA</div><p>a &lt;b&gt; IRMAA</p>', terms)).toBe(
+      '<div data-embed="tool">IRMAA</div><p>a &lt;b&gt; <a href="/glossary#irmaa" data-glossary="irmaa">IRMAA</a></p>',
+    );
   });
 });

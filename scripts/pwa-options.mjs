@@ -18,6 +18,8 @@ export function workboxOptions(dist) {
     // opened offline is the same page, text first, as online.
     navigateFallback: null,
     directoryIndex: 'index.html',
+    // /search?q=widow is the precached /search page (it reads q itself), so search works offline.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^q$/],
     manifestTransforms: [
       // `content/x/index.html` is served at `/content/x` (no trailing slash, as the site links it).
       async (entries) => ({

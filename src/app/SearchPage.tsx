@@ -28,8 +28,11 @@ function loadEngine() {
   return engineLoading;
 }
 
-/** Whether this module was loaded for the page the browser opened (then the field is not focused). */
-let openedHere = typeof window !== 'undefined' && /^\/search\/?$/.test(window.location.pathname);
+/**
+ * Whether this module was loaded for the page the browser opened, before hydration (then the field
+ * is not focused); after a link inside the site it is loaded once the app has hydrated.
+ */
+let openedHere = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
 const resultsWord = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 
@@ -103,8 +106,8 @@ export function SearchResults({ query, hits, failed = false }: SearchResultsProp
 /**
  * /search?q=: the site search (GOV.UK pattern). Results follow every keystroke; the count is
  * announced once typing pauses. The search code and index load when the field is focused or a
- * query is in the address, never with the page. Without JavaScript the form still submits to
- * /search?q= (the prerendered page then says the search needs JavaScript to run).
+ * query is in the address, never with the page. The form is a plain GET form to /search?q=, so
+ * Enter works before hydration too; the search itself needs JavaScript.
  */
 export function SearchPage() {
   const search = useSearch();

@@ -32,7 +32,7 @@ test('search from the header, hear the count once, open a result on its section'
   await expect(page).toHaveURL(/\/search\?q=widow$/);
 
   // The first result is reached with Tab and opens on the section the match is in.
-  const first = page.getByRole('list').first().getByRole('link').first();
+  const first = page.getByRole('main').getByRole('list').first().getByRole('link').first();
   const href = (await first.getAttribute('href'))!;
   const name = (await first.textContent())!;
   await tabTo(page, name.trim());
@@ -46,7 +46,7 @@ test('search from the header, hear the count once, open a result on its section'
 test('a typo and a synonym still find the right pages; bad input gives a plain message', async ({ page }) => {
   await gotoHydrated(page, '/search?q=medicre');
   await expect(page.getByRole('heading', { level: 2, name: /\d+ results? for medicre/ })).toBeVisible();
-  await expect(page.getByRole('list').first()).toContainText('Medicare');
+  await expect(page.getByRole('main').getByRole('list').first()).toContainText('Medicare');
   await gotoHydrated(page, `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(page.getByRole('heading', { level: 2 })).toContainText('<img src=x onerror=alert(1)>');
   expect(await page.locator('main img').count()).toBe(0);
