@@ -41,7 +41,7 @@ const DATA_STATES = ['data-state', 'data-disabled', 'data-placeholder', 'data-or
 function namesUnder(root: HTMLElement) {
   const names = new Map<Element, string>();
   const descriptions = new Map<Element, string>();
-  for (const role of Object.keys(getRoles(root, { hidden: true }))) {
+  for (const role of Object.keys(getRoles(root))) {
     queryAllByRole(root, role, {
       hidden: true,
       name: (name, element) => {
