@@ -9,6 +9,7 @@ import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare.ts';
 import { HECM_LIMITS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
+import { AGE_OF_MAJORITY, FIVE_YEAR_RULE_YEARS, RMD_EXCISE, TEN_YEAR_RULE_WAIVED_YEARS, TEN_YEAR_RULE_YEARS, YOUNGER_SPOUSE_GAP_YEARS, jointLifeExpectancy, singleLifeExpectancy, uniformLifetimeDivisor } from './rmdTable.ts';
 
 export interface ArticleFigure {
   value: number;
@@ -42,6 +43,22 @@ for (const year of ESTATE_GIFT_YEARS) {
   add(`estate.${year}.basicExclusion`, ESTATE_GIFT[year].basicExclusion);
   add(`gift.${year}.annualExclusion`, ESTATE_GIFT[year].annualGiftExclusion);
 }
+
+// RMD rules for owners, spouses and heirs (issue H3): set by statute and regulation, not yearly,
+// but quoted from here so the articles follow the rules (write them with |plain).
+add('rmd.excise.standard', RMD_EXCISE.standard, false);
+add('rmd.excise.corrected', RMD_EXCISE.corrected, false);
+add('rmd.tenYearRule.years', TEN_YEAR_RULE_YEARS, false);
+add('rmd.fiveYearRule.years', FIVE_YEAR_RULE_YEARS, false);
+add('rmd.waiver.from', TEN_YEAR_RULE_WAIVED_YEARS.from, false);
+add('rmd.waiver.to', TEN_YEAR_RULE_WAIVED_YEARS.to, false);
+add('rmd.waiver.firstDueYear', TEN_YEAR_RULE_WAIVED_YEARS.to + 1, false);
+add('rmd.ageOfMajority', AGE_OF_MAJORITY, false);
+add('rmd.youngerSpouseGap', YOUNGER_SPOUSE_GAP_YEARS, false);
+add('rmd.uniform.75', uniformLifetimeDivisor(75)!, false);
+add('rmd.joint.75.64', jointLifeExpectancy(75, 64)!, false);
+add('rmd.singleLife.50', singleLifeExpectancy(50)!, false);
+add('rmd.singleLife.51', singleLifeExpectancy(51)!, false);
 
 export const ARTICLE_FIGURES: Readonly<Record<string, ArticleFigure>> = figures;
 
