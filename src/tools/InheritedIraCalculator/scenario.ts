@@ -22,8 +22,8 @@ export const computeInherited = (inputs: typeof DEFAULTS) =>
     ...(asksAboutApril(inputs) && inputs.diedBeforeApril === 'yes' ? { ownerDeathMonth: 3 } : {}),
   });
 
-/** Inherited IRA inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
-  ['rmd', 'Minimum for the year', 'currency'],
-  ['finalYear', 'Year the account must be empty', 'year'],
-], computeInherited);
+/**
+ * Inherited IRA inputs and key results in a scenario comparison. The final year is left out: it has
+ * no number for some rules (treat as own), and the comparison has no words for "none".
+ */
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['rmd', 'Minimum for the year', 'currency']], computeInherited);
