@@ -21,7 +21,7 @@ export const INHERITED_DEFAULT_YEAR = defaultYear('rmd');
 
 export const INHERITED_BOUNDS = {
   birthYear: { min: 1900, max: INHERITED_DEFAULT_YEAR },
-  deathYear: { min: 1990, max: INHERITED_DEFAULT_YEAR },
+  deathYear: { min: 1900, max: INHERITED_DEFAULT_YEAR },
   /** Oldest beneficiary the tables cover: Table I stops at 120. */
   maxAge: 120,
   balance: { min: 0, max: MAX_MONEY, step: 0.01 },

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { focusedName, tabTo, typeInto } from './helpers';
+import { expectNoAxeViolations, focusedName, tabTo, typeInto } from './helpers';
 
 /**
  * Keyboard-only runs of the tax tools (issue F4) against the built site. Known answers come from
@@ -79,6 +79,36 @@ test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 �
   await typeInto(page, 'Your age', '65');
   await expect(results).toContainText('No RMD is due for 2026: born in 1961, your RMDs start at age 75, in 2036.');
   await expect(results.getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toBeVisible();
+});
+
+test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 years with yearly minimum, 250,000 / 35.2 = 7,102; spouse born 1952 → treat as own, 9,804; estate → 5 years, 2029 (inheritedIra.test.ts)', async ({ page }) => {
+  await open(page, 'inherited-ira', 'Who are you to the owner');
+  const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
+  await expect(results).toContainText('10-year rule, with a yearly minimum');
+  await expect(results).toContainText('$7,102');
+  await expect(results).toContainText('31 December 2034');
+  await expectNoAxeViolations(page);
+  await choose(page, 'Who are you to the owner', 'Someone else (for example an adult child)', 'Spouse');
+  await typeInto(page, 'The owner’s birth year', '1950');
+  await typeInto(page, 'Your birth year', '1952');
+  await expect(results).toContainText('Treat the account as your own');
+  await expect(results).toContainText('$9,804');
+  await expect(results).toContainText('If you stay a beneficiary instead');
+  // The estate is the last choice: End reaches it in one key press.
+  await tabTo(page, 'Who are you to the owner');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Spouse' })).toBeFocused();
+  await page.waitForTimeout(300);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('option', { name: 'The owner’s estate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await typeInto(page, 'The owner’s birth year', '1958');
+  await expect(results).toContainText('5-year rule');
+  await expect(results).toContainText('31 December 2029');
+  await typeInto(page, 'The year the owner died', '1940');
+  await expect(results).toContainText("The year of death, 1940, is before the owner's birth year, 1958. Check both years.");
+  await expectNoAxeViolations(page);
 });
 
 test('Roth conversion: defaults Favorable with net 21,277; 32 % now and 12 % later → Not Favorable, 15 years (roth.test.ts)', async ({ page }) => {

@@ -12,6 +12,7 @@ import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
 import { SS_SPOUSAL_FIRST_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './socialSecuritySpousal.ts';
 import { SS_SURVIVOR_MAX_REDUCTION, SS_WIDOW_LIMIT_SHARE_OF_PIA } from './socialSecuritySurvivor.ts';
+import { AGE_OF_MAJORITY, FIVE_YEAR_RULE_YEARS, RMD_EXCISE, TEN_YEAR_RULE_WAIVED_YEARS, TEN_YEAR_RULE_YEARS, YOUNGER_SPOUSE_GAP_YEARS, jointLifeExpectancy, singleLifeExpectancy, uniformLifetimeDivisor } from './rmdTable.ts';
 
 export interface ArticleFigure {
   value: number;
@@ -66,6 +67,22 @@ add('socialSecurity.spousalSharePercent', percent(SS_SPOUSAL_SHARE_OF_PIA), fals
 add('socialSecurity.spousalFirstMonths', SS_SPOUSAL_FIRST_MONTHS, false);
 add('socialSecurity.survivorAt60Percent', percent(1 - SS_SURVIVOR_MAX_REDUCTION), false);
 add('socialSecurity.widowLimitPercent', percent(SS_WIDOW_LIMIT_SHARE_OF_PIA), false);
+
+// RMD rules for owners, spouses and heirs (issue H3): set by statute and regulation, not yearly,
+// but quoted from here so the articles follow the rules (write them with |plain).
+add('rmd.excise.standard', RMD_EXCISE.standard, false);
+add('rmd.excise.corrected', RMD_EXCISE.corrected, false);
+add('rmd.tenYearRule.years', TEN_YEAR_RULE_YEARS, false);
+add('rmd.fiveYearRule.years', FIVE_YEAR_RULE_YEARS, false);
+add('rmd.waiver.from', TEN_YEAR_RULE_WAIVED_YEARS.from, false);
+add('rmd.waiver.to', TEN_YEAR_RULE_WAIVED_YEARS.to, false);
+add('rmd.waiver.firstDueYear', TEN_YEAR_RULE_WAIVED_YEARS.to + 1, false);
+add('rmd.ageOfMajority', AGE_OF_MAJORITY, false);
+add('rmd.youngerSpouseGap', YOUNGER_SPOUSE_GAP_YEARS, false);
+add('rmd.uniform.75', uniformLifetimeDivisor(75)!, false);
+add('rmd.joint.75.64', jointLifeExpectancy(75, 64)!, false);
+add('rmd.singleLife.50', singleLifeExpectancy(50)!, false);
+add('rmd.singleLife.51', singleLifeExpectancy(51)!, false);
 
 export const ARTICLE_FIGURES: Readonly<Record<string, ArticleFigure>> = figures;
 

@@ -52,7 +52,7 @@ describe('Scenarios in a calculator', { timeout: 30_000 }, () => {
     expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', 'Now', 'Bigger balance', 'Same or different']);
     expect(within(inputs).getByRole('row', { name: /^Account balance/ })).toHaveTextContent('$265,000$318,000Differs');
     expect(within(inputs).getByRole('row', { name: /^Your age/ })).toHaveTextContent('73 years73 yearsSame');
-    expect(screen.getByText('1 of 3 inputs differ between “Now” and “Bigger balance”.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 5 inputs differ between “Now” and “Bigger balance”.')).toBeInTheDocument();
     // Pub. 590-B Uniform Lifetime Table, age 73: divisor 26.5. 265,000 / 26.5 = 10,000; 318,000 / 26.5 = 12,000.
     const results = screen.getByRole('table', { name: 'Key results compared' });
     expect(within(results).getByRole('row', { name: /^Required minimum distribution/ })).toHaveTextContent('$10,000$12,000+$2,000');
@@ -130,6 +130,7 @@ describe('Each calculator’s scenario descriptor', () => {
       'HomeEquityCalculator',
       'HomeModificationPlanner',
       'HsaCalculator',
+      'InheritedIraCalculator',
       'LifeInsuranceCalculator',
       'LtcCalculator',
       'MedicareCostCalculator',

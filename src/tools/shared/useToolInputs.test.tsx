@@ -34,9 +34,9 @@ async function changeBalanceFromMyDetails() {
 }
 
 describe('where a tool starts: link fragment → its saved inputs → My details → defaults', { timeout: 20_000 }, () => {
-  it('with nothing stored, the spec defaults (RMD: 72, $500,000) and no hint', () => {
+  it('with nothing stored, the spec defaults (RMD: 73, the first age due in 2026, $500,000) and no hint', () => {
     render(<RmdCalculator title="RMD" />);
-    expect(age()).toHaveValue('72');
+    expect(age()).toHaveValue('73');
     expect(balance()).toHaveValue('500,000');
     doesNotSay(age());
     expect(screen.queryByText(FROM_MY_DETAILS, { exact: false })).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   it('corrupt My details: the defaults, a console warning, no crash', () => {
     localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'nineteen fifty', traditionalSavings: -1 } }));
     render(<RmdCalculator title="RMD" />);
-    expect(age()).toHaveValue('72');
+    expect(age()).toHaveValue('73');
     expect(balance()).toHaveValue('500,000');
     expect(warn).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
     expect(localStorage.getItem('myDetails')).toBeNull();
@@ -103,7 +103,7 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   it('unparsable My details: the same fresh start', () => {
     localStorage.setItem('myDetails', '{"v":1,"data":');
     render(<RmdCalculator title="RMD" />);
-    expect(age()).toHaveValue('72');
+    expect(age()).toHaveValue('73');
     expect(warn).toHaveBeenCalledWith('[storage] myDetails: unparsable JSON; starting fresh');
   });
 
