@@ -42,7 +42,8 @@ export function plannerInTodaysDollars(rows: readonly PlannerRow[], inflationPer
   });
   const totalTaxes = real.reduce((sum, r) => sum + r.taxOwed, 0);
   const totalAfterTaxIncome = real.reduce((sum, r) => sum + r.afterTaxIncome, 0);
-  return { rows: real, totalTaxes, totalAfterTaxIncome };
+  const totalMedicareSurcharge = real.reduce((sum, r) => sum + r.medicareSurcharge, 0);
+  return { rows: real, totalTaxes, totalAfterTaxIncome, totalMedicareSurcharge };
 }
 
 export interface HsaBalances {

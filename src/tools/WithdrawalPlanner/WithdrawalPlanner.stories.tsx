@@ -43,4 +43,28 @@ export const OldestAge = story({
 /** Calculated, then a figure changed: the plan stays and says it is out of date. */
 export const ChangedAfterCalculating = story({ inputs: single72, press: calculate, act: typeInto(/^Your age/, '75'), shows: [STALE, 'Tax efficiency'] });
 
+const couple70 = { currentAge: 70, filingStatus: 'marriedJoint', annualIncome: 60000, traditionalBalance: 2000000, rothBalance: 0, taxableBalance: 0, socialSecurity: 30000, spouseSocialSecurity: 18000 };
+
+/** "If one of us dies in 2027": the survivor files as single from 2028; tax and premiums year by year. */
+export const WidowsTax = story({
+  inputs: { ...couple70, deathYear: 2027 },
+  press: calculate,
+  shows: ['After a death in 2027, the survivor files as single from 2028: your tax rises by $2,544 a year on $18,000 less income.', /qualifying surviving spouse/],
+});
+
+/** A year of death before the plan starts: a sentence, no survivor table. */
+export const ErrorDeathYearBeforePlan = story({
+  inputs: { ...couple70, deathYear: 2020 },
+  press: calculate,
+  shows: ['The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.'],
+  hides: [/Change for the survivor/],
+});
+
+/** A big RMD at 73 crosses Medicare's income thresholds: the premiums two years later, in words. */
+export const MedicareCliff = story({
+  inputs: { currentAge: 71, filingStatus: 'single', annualIncome: 100000, traditionalBalance: 10000000, rothBalance: 0, taxableBalance: 0 },
+  press: calculate,
+  shows: ['Medicare and tax cliffs', /puts your 2030 Medicare premiums in income tier 4/, /Room to the next cliff in 2026/],
+});
+
 export const ErrorValueCapped = valueCappedStory();

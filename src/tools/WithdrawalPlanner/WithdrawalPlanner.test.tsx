@@ -10,6 +10,37 @@ const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdra
 const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
+  it('"If one of us dies in 2027": the survivor’s tax in plain words and year by year (hand-worked in src/finance/withdrawalPlanner.test.ts)', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=70&filingStatus=marriedJoint&annualIncome=60000&traditionalBalance=2000000&rothBalance=0&taxableBalance=0&socialSecurity=30000&spouseSocialSecurity=18000&deathYear=2027');
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(r).toHaveTextContent('After a death in 2027, the survivor files as single from 2028: your tax rises by $2,544 a year on $18,000 less income.');
+    expect(r).toHaveTextContent(/qualifying surviving spouse/);
+    const table = within(r).getByRole('table', { name: /Change for the survivor/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2028.*−\$18,000.*\+\$2,544.*\$0/);
+  });
+
+  it('a year of death before the plan gets a sentence, not a table', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&deathYear=2020');
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(results()).toHaveTextContent('The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.');
+    expect(within(results()).queryByRole('table', { name: /Change for the survivor/ })).not.toBeInTheDocument();
+  });
+
+  it('names the year whose income crosses a Medicare threshold two years later, and the room to the next cliffs', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=71&filingStatus=single&annualIncome=100000&traditionalBalance=10000000&rothBalance=0&taxableBalance=0');
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const r = results();
+    expect(r).toHaveTextContent('Your 2028 income ($369,811) puts your 2030 Medicare premiums in income tier 4: $6,355 more than the standard premiums that year.');
+    expect(r).toHaveTextContent('Room to the next cliff in 2026: $28,350 more income fits before the next tax bracket, and $9,000 more before the next Medicare threshold (premiums in 2028).');
+  });
+
   it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
     expectOnlyThePrompt(renderResults(), 'Enter your details and press Calculate to see a year-by-year plan.', (r) => r.queryByRole('table'));
   });

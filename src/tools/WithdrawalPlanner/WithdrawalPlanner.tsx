@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
 import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
 import { inflationAssumption } from '../../finance/todaysDollars';
@@ -20,9 +20,64 @@ const b = PLANNER_BOUNDS;
 const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
   ['You', ['currentAge', 'filingStatus', 'taxYear', 'annualIncome']],
   ['Your savings', ['traditionalBalance', 'rothBalance', 'taxableBalance']],
+  ['Social Security, and if one of you dies (optional)', ['socialSecurity', 'spouseSocialSecurity', 'deathYear']],
 ];
 
-type PlanRow = ReturnType<typeof computePlan>['rows'][number];
+type Plan = ReturnType<typeof computePlan>;
+type PlanRow = Plan['rows'][number];
+type WidowRow = NonNullable<Plan['widow']>['years'][number];
+
+const signed = (n: number) => (Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`);
+
+const WIDOW_COLUMNS: readonly DataTableColumn<WidowRow>[] = [
+  { header: 'Year', cell: (r) => String(r.year) },
+  { header: 'Income', numeric: true, cell: (r) => signed(r.incomeChange) },
+  { header: 'Tax', numeric: true, cell: (r) => signed(r.taxChange) },
+  { header: 'Medicare surcharge', numeric: true, cell: (r) => signed(r.premiumChange) },
+];
+
+const rises = (n: number, what: string) =>
+  Math.round(n) === 0 ? `${what} stays the same` : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+
+/** "If one of us dies": the first survivor year in one sentence, and when premiums change. */
+export function widowSentences(plan: Plan): string[] {
+  const w = plan.widow;
+  if (!w) return [];
+  if (w.error) return [w.error];
+  const first = w.years[0];
+  if (!first) return [`The plan ends in ${w.deathYear}, so a death that year changes nothing it shows.`];
+  const income = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
+  const lines = [`After a death in ${w.deathYear}, the survivor files as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${income}.`];
+  const premiums = w.years.find((y) => Math.round(y.premiumChange) !== 0);
+  lines.push(
+    premiums
+      ? `Medicare premiums follow the tax return of two years before: from ${premiums.year} the survivor’s income-related surcharge ${premiums.premiumChange > 0 ? 'is' : 'is lower by'} ${formatCurrency(Math.abs(premiums.premiumChange))} ${premiums.premiumChange > 0 ? 'more' : ''} a year than the two of you would have paid.`.replace('  ', ' ')
+      : 'Medicare’s income-related surcharge does not change in the years shown.',
+  );
+  lines.push('A survivor with a dependent child may file as a qualifying surviving spouse, on the joint brackets, for two more years; this plan assumes no dependent child.');
+  return lines;
+}
+
+/** Which years cross a Medicare income threshold, and the room left below the next cliffs in the first year. */
+export function cliffSentences(plan: Plan): string[] {
+  const lines: string[] = [];
+  const shown = plan.irmaaCrossings.slice(0, 3);
+  for (const c of shown)
+    lines.push(
+      `Your ${c.incomeYear} income (${formatCurrency(c.magi)}) puts your ${c.premiumYear} Medicare premiums in income tier ${c.tier}: ${formatCurrency(c.surcharge)} more than the standard premiums that year.`,
+    );
+  if (plan.irmaaCrossings.length > shown.length) lines.push(`${plan.irmaaCrossings.length - shown.length} more years step up a tier; the year-by-year table shows each year’s surcharge.`);
+  const first = plan.rows[0];
+  if (first) {
+    const bracket = first.roomToNextBracket === null ? 'you are in the top tax bracket' : `${formatCurrency(first.roomToNextBracket)} more income fits before the next tax bracket`;
+    const medicare =
+      first.roomToNextIrmaa === null
+        ? 'you are in Medicare’s top income tier'
+        : `${formatCurrency(first.roomToNextIrmaa)} more before the next Medicare threshold (premiums in ${first.calendarYear + 2})`;
+    lines.push(`Room to the next cliff in ${first.calendarYear}: ${bracket}, and ${medicare}.`);
+  }
+  return lines;
+}
 
 /** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
 const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
@@ -31,8 +86,10 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
   { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
   { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
   { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
+  { header: 'Social Security', numeric: true, cell: (r) => formatCurrency(r.socialSecurity) },
   { header: 'Total income', numeric: true, cell: (r) => formatCurrency(r.totalIncome) },
   { header: 'Tax', numeric: true, cell: (r) => formatCurrency(r.taxOwed) },
+  { header: 'Medicare surcharge', numeric: true, cell: (r) => formatCurrency(r.medicareSurcharge) },
   { header: 'After tax', numeric: true, cell: (r) => formatCurrency(r.afterTaxIncome) },
   { header: 'Traditional left', numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
   { header: 'Roth left', numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
@@ -50,16 +107,20 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;
   const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...plannerInTodaysDollars(nominal.rows, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
   const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
-  const shownRows = result ? result.rows.slice(0, result.shownYears) : [];
-  const chartData = result
-    ? result.rows.map((r) => ({
+  // Calculate commits the summary and totals first; the chart and the year-by-year tables (the costly
+  // part of the render) follow in a background render, so the click answers at once (issue H2, item 10).
+  const later = useDeferredValue(result);
+  const laterDollars = later && inTodaysDollars ? `, ${inDollarsOf(later.taxYear)}` : '';
+  const shownRows = later ? later.rows.slice(0, later.shownYears) : [];
+  const chartData = useMemo(() => later
+    ? later.rows.map((r) => ({
         age: r.age,
         traditional: Math.round(r.traditionalBalance),
         roth: Math.round(r.rothBalance),
         taxable: Math.round(r.taxableBalance),
       }))
-    : [];
-  const lastRow = result?.rows[result.rows.length - 1];
+    : [], [later]);
+  const lastRow = later?.rows[later.rows.length - 1];
 
   return (
     <OnDemandCalculator
@@ -73,17 +134,17 @@ export function WithdrawalPlanner(_props: ToolProps) {
           ? 'With no savings in any account there is nothing to plan.'
           : summaryInDollarsOf(
               inTodaysDollars ? result.taxYear : null,
-              `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.`,
+              `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax${result.totalMedicareSurcharge > 0 ? ` and ${formatCurrency(result.totalMedicareSurcharge)} in Medicare surcharges` : ''} and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.${result.widow ? ` ${widowSentences(result)[0]}` : ''}`,
             )
       }
       detailsTitle="Year by year"
       details={
-        result && shownRows.length > 0 ? (
+        later && shownRows.length > 0 ? (
           <DataTable
-            caption={`Year-by-year plan${dollars}. ${
-              result.totalYears > result.shownYears
-                ? `Showing the first ${result.shownYears} of ${result.totalYears} years.`
-                : `Showing all ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}.`
+            caption={`Year-by-year plan${laterDollars}. ${
+              later.totalYears > later.shownYears
+                ? `Showing the first ${later.shownYears} of ${later.totalYears} years.`
+                : `Showing all ${later.totalYears} ${later.totalYears === 1 ? 'year' : 'years'}.`
             }`}
             columns={YEAR_COLUMNS}
             rows={shownRows}
@@ -102,19 +163,35 @@ export function WithdrawalPlanner(_props: ToolProps) {
             value={formatPercent(result.taxEfficiency, 1)}
             displayType="text"
             emphasis="primary"
-            description="The share of everything you withdraw that you keep after federal income tax."
+            description="The share of everything you withdraw or receive that you keep after federal income tax and Medicare’s income-related surcharges."
           />
+          <Recommendations title="Medicare and tax cliffs" headingLevel={3} items={cliffSentences(nominal ?? result)} />
+          {result.widow ? (
+            <>
+              <Recommendations title={`If one of you dies in ${result.widow.deathYear}`} headingLevel={3} items={widowSentences(nominal ?? result)} />
+              {later?.widow && later.widow.years.length > 0 ? (
+                <DataTable
+                  caption={`Change for the survivor against both of you living, each year (in that year’s dollars). Showing ${Math.min(later.widow.years.length, b.shownYears)} of ${later.widow.years.length} years.`}
+                  columns={WIDOW_COLUMNS}
+                  rows={later.widow.years.slice(0, b.shownYears)}
+                  rowKey={(r) => String(r.year)}
+                  columnWidthEm={5.5}
+                />
+              ) : null}
+            </>
+          ) : null}
           <ResultList
             items={[
               { label: `Total taxes${dollars}`, value: result.totalTaxes, displayType: 'currency' },
+              ...(result.totalMedicareSurcharge > 0 ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge, displayType: 'currency' as const }] : []),
               { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome, displayType: 'currency' },
               { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
             ]}
           />
-          {chartData.length > 0 && lastRow ? (
+          {later && chartData.length > 0 && lastRow ? (
             <Chart
-              title={`Account balances over the plan${dollars}`}
-              summary={`Your savings last ${result.totalYears} ${result.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
+              title={`Account balances over the plan${laterDollars}`}
+              summary={`Your savings last ${later.totalYears} ${later.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${laterDollars}.`}
               kind="line"
               data={chartData}
               xKey="age"

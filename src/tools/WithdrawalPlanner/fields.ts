@@ -39,6 +39,18 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance', ...money, myDetails: fromAnswer('traditionalSavings') },
   { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
   { id: 'taxableBalance', label: 'Taxable account balance', ...money, hint: 'Brokerage and savings accounts.', myDetails: fromAnswer('taxableSavings') },
+  { id: 'socialSecurity', label: 'Your Social Security benefit, yearly', ...money, hint: 'Leave at 0 if you do not get it yet.' },
+  { id: 'spouseSocialSecurity', label: 'Your spouse’s Social Security benefit, yearly', ...money, hint: 'Married filing jointly only.' },
+  {
+    id: 'deathYear',
+    label: 'If one of us dies in (year)',
+    kind: 'number',
+    min: b.deathYear.min,
+    max: b.deathYear.max,
+    grouping: false,
+    hint: 'Married filing jointly: shows the survivor’s tax and Medicare premiums. Leave at 0 to plan for both of you.',
+    compare: { format: 'year' },
+  },
 ]);
 
 /** Multi-year withdrawal planner fields that My details answers. */

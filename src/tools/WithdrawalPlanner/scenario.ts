@@ -11,4 +11,5 @@ export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
   ['totalTaxes', 'Total taxes', 'currency'],
   ['totalAfterTaxIncome', 'Total after-tax income', 'currency'],
   ['taxEfficiency', 'Tax efficiency', 'percent'],
+  ['totalMedicareSurcharge', 'Total Medicare surcharges', 'currency'],
 ], computePlan);
