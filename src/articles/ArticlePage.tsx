@@ -33,12 +33,15 @@ const CONTENT_TYPE_LABELS: Record<Article['content_type'], string> = {
   article: 'Article',
 };
 
-/** The call-to-action labels of SPEC §2. */
+/**
+ * The call-to-action labels of SPEC §2, with RULES.md's correction: the site books nothing, so the
+ * first button says what it does, "Find a financial planner", and opens the honest dialog.
+ */
 const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule: string; download: string }> = {
-  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Schedule Tax Consultation', download: 'Download Tax Guide' },
-  ltc: { heading: 'Planning for long-term care?', schedule: 'Schedule LTC Planning Consultation', download: 'Download LTC Planning Guide' },
-  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Schedule RMD Consultation', download: 'Download RMD Guide' },
-  wrapper: { heading: 'Talk it through with a professional', schedule: 'Schedule Free Consultation', download: 'Download This Guide' },
+  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Find a financial planner', download: 'Download Tax Guide' },
+  ltc: { heading: 'Planning for long-term care?', schedule: 'Find a financial planner', download: 'Download LTC Planning Guide' },
+  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Find a financial planner', download: 'Download RMD Guide' },
+  wrapper: { heading: 'Talk it through with a professional', schedule: 'Find a financial planner', download: 'Download This Guide' },
 };
 
 
