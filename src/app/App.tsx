@@ -1,15 +1,44 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { AppShell } from '../kit';
+import { AppShell, LiveRegion } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
 import { AccessibilityRoute, ArticleRouteLazy, GlossaryRoute, HomeRoute, MyDetailsRoute, MyPlanRoute, NotFoundRoute, SavedRoute, SearchRoute, ToolRouteLazy } from './routes';
 
-/** Keeps the document title and description in step with client-side navigation. */
+/** How long to wait for a lazily loaded page's heading before giving up on moving focus. */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * After a client-side navigation, focus moves to the new page's h1 (made focusable with
+ * tabIndex=-1), as GOV.UK and React Router do, so keyboard and screen-reader users start on the
+ * new page rather than on <body>. Pages load lazily, so it waits for the heading to appear.
+ * Returns a cancel function.
+ */
+export function focusNewPageHeading(root: ParentNode = document): () => void {
+  let frame = 0;
+  const started = Date.now();
+  const tryFocus = () => {
+    const heading = root.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (Date.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(tryFocus);
+  };
+  frame = requestAnimationFrame(tryFocus);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Keeps the document title and description in step with client-side navigation, moves focus to
+ * the new page's heading and announces the new title.
+ */
 function HeadSync() {
   const [pathname] = useLocation();
   const firstPathname = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     // The prerendered page already carries its own head. The head data (every article's title and
     // excerpt) loads on the first client-side navigation, keeping it out of the entry script.
@@ -20,6 +49,7 @@ function HeadSync() {
       if (!current) return;
       const head = headFor(pathname);
       document.title = head.title;
+      setAnnouncement(head.title);
       document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
       document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
     });
@@ -27,11 +57,20 @@ function HeadSync() {
       current = false;
     };
   }, [pathname]);
-  // A new page starts at the top, unless the address names a section.
+  // A new page starts at the top with focus on its heading, unless the address names a section.
+  const firstFocusPathname = useRef<string | null>(pathname);
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
+    if (window.location.hash) return;
+    window.scrollTo(0, 0);
+    if (pathname === firstFocusPathname.current) return;
+    firstFocusPathname.current = null;
+    return focusNewPageHeading();
   }, [pathname]);
-  return null;
+  return (
+    <LiveRegion visuallyHidden data-testid="route-announcer">
+      {announcement}
+    </LiveRegion>
+  );
 }
 
 /** Marks the document once React has hydrated, so tests (and people debugging) know handlers are live. */

@@ -18,12 +18,24 @@ function ArticleCard({ article }: { article: ArticleMeta }) {
   );
 }
 
-/** The home page: featured starting points, every calculator, then guides grouped by topic. */
+/** A question's link: an article or tool address inside the site, followed by the router. */
+function QuestionLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link className={styles.questionLink} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The home page: a reader's common questions first (each opens the tool that answers it), then
+ * topics, featured starting points, every calculator, and each topic with its calculators first.
+ */
 export function HomePage() {
   const featured = articles.filter((a) => a.featured);
   const calculators = articles.filter((a) => TOOL_TYPES.has(a.content_type));
   const guides = articles.filter((a) => !TOOL_TYPES.has(a.content_type));
-  const categories = [...new Set(guides.map((a) => a.category))].sort();
+  const categories = [...new Set(articles.map((a) => a.category))].sort();
 
   return (
     <div className={styles.page}>
@@ -31,6 +43,18 @@ export function HomePage() {
         <h1>{site.home.heading}</h1>
         <p className={styles.lead}>{site.home.intro}</p>
       </div>
+
+      <nav aria-labelledby="questions-heading" className={styles.section}>
+        <h2 id="questions-heading">{site.home.questionsHeading}</h2>
+        <p>{site.home.questionsIntro}</p>
+        <ul className={styles.questionList}>
+          {site.home.questions.map((q) => (
+            <li key={q.to}>
+              <QuestionLink to={q.to}>{q.question}</QuestionLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <nav aria-labelledby="topics-heading" className={styles.section}>
         <h2 id="topics-heading">{site.home.topicsHeading}</h2>
@@ -73,23 +97,42 @@ export function HomePage() {
 
       <section className={styles.section} aria-labelledby="guides">
         <h2 id="guides">{site.home.guidesHeading}</h2>
-        {categories.map((category) => (
-          <section key={category} aria-labelledby={categoryAnchor(category)}>
-            <h3 id={categoryAnchor(category)}>{category}</h3>
-            <ul className={styles.grid}>
-              {guides
-                .filter((a) => a.category === category)
-                .map((a) => (
-                  <li key={a.slug} className={styles.card}>
-                    <p className={styles.cardTitle}>
-                      <Link to={`/content/${a.slug}`}>{a.title}</Link>
-                    </p>
-                    <p className={styles.cardText}>{a.excerpt}</p>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
+        {categories.map((category) => {
+          const topicTools = calculators.filter((a) => a.category === category);
+          const heading = categoryAnchor(category);
+          return (
+            <section key={category} aria-labelledby={heading}>
+              <h3 id={heading}>{category}</h3>
+              {topicTools.length > 0 ? (
+                <>
+                  <h4 className={styles.topicSubheading}>{site.home.topicCalculatorsHeading}</h4>
+                  <ul className={styles.topicTools}>
+                    {topicTools.map((a) => (
+                      <li key={a.slug}>
+                        <Link className={styles.listLink} to={`/content/${a.slug}`}>
+                          {a.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <h4 className={styles.topicSubheading}>{site.home.topicGuidesHeading}</h4>
+                </>
+              ) : null}
+              <ul className={styles.grid}>
+                {guides
+                  .filter((a) => a.category === category)
+                  .map((a) => (
+                    <li key={a.slug} className={styles.card}>
+                      <p className={styles.cardTitle}>
+                        <Link to={`/content/${a.slug}`}>{a.title}</Link>
+                      </p>
+                      <p className={styles.cardText}>{a.excerpt}</p>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          );
+        })}
       </section>
     </div>
   );

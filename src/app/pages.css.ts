@@ -38,6 +38,32 @@ export const section = style({ marginBlock: vars.space.xl });
 
 export const topicList = style(wrappingRow(vars.space.sm));
 
+/** The common questions: one per line on a phone, each a full-width 44 px target. */
+export const questionList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const questionLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  ...bordered(vars.border.control, vars.color.controlBorder, 'solid', vars.radius.md),
+  background: vars.color.background,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const topicSubheading = style({ fontSize: vars.font.size.large, marginBlock: `${vars.space.md} ${vars.space.xs}` });
+
+/** A topic's calculators: plain links, listed before its guides. */
+export const topicTools = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
 export const topicLink = style({
   ...touchRow,
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -15,6 +15,8 @@ import * as styles from './ArticlePage.css';
 
 const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
 
+const TOOL_TYPES = new Set<Article['content_type']>(['calculator', 'tool', 'checklist']);
+
 const GUIDE_LAYOUTS = new Set(['ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability']);
 
 /** SPEC §2: the strategy-guide layouts carry fixed header labels. */
@@ -31,12 +33,15 @@ const CONTENT_TYPE_LABELS: Record<Article['content_type'], string> = {
   article: 'Article',
 };
 
-/** The call-to-action labels of SPEC §2. */
+/**
+ * The call-to-action labels of SPEC §2, with RULES.md's correction: the site books nothing, so the
+ * first button says what it does, "Find a financial planner", and opens the honest dialog.
+ */
 const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule: string; download: string }> = {
-  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Schedule Tax Consultation', download: 'Download Tax Guide' },
-  ltc: { heading: 'Planning for long-term care?', schedule: 'Schedule LTC Planning Consultation', download: 'Download LTC Planning Guide' },
-  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Schedule RMD Consultation', download: 'Download RMD Guide' },
-  wrapper: { heading: 'Talk it through with a professional', schedule: 'Schedule Free Consultation', download: 'Download This Guide' },
+  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Find a financial planner', download: 'Download Tax Guide' },
+  ltc: { heading: 'Planning for long-term care?', schedule: 'Find a financial planner', download: 'Download LTC Planning Guide' },
+  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Find a financial planner', download: 'Download RMD Guide' },
+  wrapper: { heading: 'Talk it through with a professional', schedule: 'Find a financial planner', download: 'Download This Guide' },
 };
 
 
@@ -86,6 +91,39 @@ export function ArticlePage({ article }: ArticlePageProps) {
   const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
   const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
   const isGuideLayout = GUIDE_LAYOUTS.has(article.layout);
+  // On a calculator page the reader came for the tool: it follows the title and summary at once,
+  // and the page's details (badges, reading time, tags, page actions) sit under it.
+  const toolFirst = Boolean(article.tool) && TOOL_TYPES.has(article.content_type);
+  const details = (
+    <>
+      <div className={styles.badges}>
+        <Badge tone="info">{labels?.type ?? CONTENT_TYPE_LABELS[article.content_type]}</Badge>
+        <Badge tone="neutral">{labels?.level ?? article.difficulty_level}</Badge>
+        {article.featured ? <Badge tone="success">Featured</Badge> : null}
+      </div>
+      <ul className={styles.metaList} aria-label="About this article">
+        <li>{article.reading_time} min read</li>
+        <li>
+          Published <time dateTime={article.created_at}>{formatIsoDate(article.created_at)}</time>
+        </li>
+        <li>Readability score: {article.readability_score} out of 100</li>
+        <li>Views: not counted (we do not track visitors)</li>
+      </ul>
+      {article.tags.length > 0 ? <TagList tags={article.tags} label="Topics" /> : null}
+      <ArticleActions article={article} />
+    </>
+  );
+  const tool = article.tool ? (
+    <ToolEmbed
+      toolId={article.tool.id}
+      title={article.tool.title}
+      description={article.tool.description}
+      frame={article.tool.frame}
+      allowedFrames={article.tool.allowed_frames}
+      config={config}
+      linkToStandalone
+    />
+  ) : null;
 
   return (
     <article className={styles.article} aria-labelledby="article-title">
@@ -100,26 +138,21 @@ export function ArticlePage({ article }: ArticlePageProps) {
         />
       </div>
       <header className={styles.header}>
-        <h1 id="article-title" className={styles.title}>
+        <h1 id="article-title" className={styles.title} tabIndex={-1}>
           {article.title}
         </h1>
         <p className={styles.excerpt}>{article.excerpt}</p>
-        <div className={styles.badges}>
-          <Badge tone="info">{labels?.type ?? CONTENT_TYPE_LABELS[article.content_type]}</Badge>
-          <Badge tone="neutral">{labels?.level ?? article.difficulty_level}</Badge>
-          {article.featured ? <Badge tone="success">Featured</Badge> : null}
-        </div>
-        <ul className={styles.metaList} aria-label="About this article">
-          <li>{article.reading_time} min read</li>
-          <li>
-            Published <time dateTime={article.created_at}>{formatIsoDate(article.created_at)}</time>
-          </li>
-          <li>Readability score: {article.readability_score} out of 100</li>
-          <li>Views: not counted (we do not track visitors)</li>
-        </ul>
-        {article.tags.length > 0 ? <TagList tags={article.tags} label="Topics" /> : null}
-        <ArticleActions article={article} />
+        {toolFirst ? null : details}
       </header>
+
+      {toolFirst ? (
+        <>
+          {tool}
+          <section aria-label="About this page" className={styles.header}>
+            {details}
+          </section>
+        </>
+      ) : null}
 
       {article.table_of_contents.length > 0 ? (
         <div data-print="hide">
@@ -128,17 +161,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       ) : null}
 
       <ArticleBody html={before} part="before" />
-      {article.tool ? (
-        <ToolEmbed
-          toolId={article.tool.id}
-          title={article.tool.title}
-          description={article.tool.description}
-          frame={article.tool.frame}
-          allowedFrames={article.tool.allowed_frames}
-          config={config}
-          linkToStandalone
-        />
-      ) : null}
+      {toolFirst ? null : tool}
       <ArticleBody html={after} part="after" />
 
       {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}

@@ -4,7 +4,7 @@ import site from '../../content/site.json';
 type Topic = 'tax' | 'ltc' | 'rmd' | 'wrapper';
 
 /**
- * Evergreen has no advisers and no server, so "Schedule … Consultation" explains honestly where
+ * Evergreen has no advisers and no server, so "Find a financial planner" (once "Schedule … Consultation") explains honestly where
  * a visitor can find qualified, independent help instead of pretending to book anything.
  */
 export function ConsultationDialog({ open, onOpenChange, topic }: { open: boolean; onOpenChange: (open: boolean) => void; topic: Topic }) {

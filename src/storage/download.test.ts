@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFileName, downloadJson } from './download';
+import { downloadFileName, downloadJson, downloadText, jsonForFile, roundForFile } from './download';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,5 +59,35 @@ describe('downloadJson', () => {
     downloadJson('export', '[1,2]');
     expect(name).toBe('export.json');
     expect(await blob!.text()).toBe('[1,2]');
+  });
+
+  it('rounds numbers in a file as the screen shows them (H7: no 196715.13572895664)', () => {
+    expect(roundForFile(196715.13572895664)).toBe(196715.14);
+    expect(roundForFile(0.072499999)).toBe(0.0725);
+    expect(roundForFile(-0.000001)).toBe(0);
+    expect(roundForFile(500000)).toBe(500000);
+    expect(roundForFile(Number.NaN)).toBeNaN();
+    expect(jsonForFile({ rothValue: 196715.13572895664, years: [2.345678, 2] })).toBe(
+      JSON.stringify({ rothValue: 196715.14, years: [2.35, 2] }, null, 2),
+    );
+  });
+
+  it('saves a readable plain-text summary as .txt', async () => {
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        blob = b;
+        return 'blob:x';
+      },
+      revokeObjectURL: () => {},
+    });
+    let name = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    downloadText('rmd-summary', 'Your RMD this year: $18,248');
+    expect(name).toBe('rmd-summary.txt');
+    expect(blob!.type).toBe('text/plain;charset=utf-8');
+    expect(await blob!.text()).toBe('Your RMD this year: $18,248');
   });
 });

@@ -6,7 +6,8 @@ import { test, expect, type Page } from '@playwright/test';
  * Issue G7: every tool's results fit the screen. At 320, 375 and 1,280 px, with the default
  * inputs and again after the tool's action button, no table, list or result figure is wider
  * than its box, nothing inside the tool scrolls sideways, the page itself does not scroll
- * sideways, and money is never set below 18 px.
+ * sideways, and money is never set below 18 px. Issue H7: no table heading or cell wraps inside
+ * a word or between a figure and its unit.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -75,6 +76,27 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
             where: describe(el),
             detail: `${Math.round(Math.max(rect.width, el.scrollWidth))} px wide, box ends ${Math.round(contentRight - rect.left)} px from its left edge`,
           });
+        }
+      }
+      // Issue H7: a table heading or cell never wraps inside a word, nor between a figure and its
+      // unit ("A / ge", "50 / %"). Each word (and each figure with its unit) must sit on one line.
+      for (const cell of Array.from(frame.querySelectorAll<HTMLElement>('th, td'))) {
+        if (cell.getClientRects().length === 0 || cell.closest('[aria-hidden="true"]')) continue;
+        const cellWalker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = cellWalker.nextNode(); text; text = cellWalker.nextNode()) {
+          const holder = text.parentElement;
+          if (!holder || holder.closest('[aria-hidden="true"]') || holder.getClientRects().length === 0) continue;
+          const value = text.textContent ?? '';
+          const pieces = /\d[\d,.]* (?:%|years?|months?)\b|\d[\d,.]* %|[^\s]+/g;
+          for (let match = pieces.exec(value); match; match = pieces.exec(value)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) {
+              problems.push({ kind: 'table text wraps inside a word', where: describe(cell.closest('table') ?? cell), detail: `"${match[0]}" in ${cell.tagName.toLowerCase()} "${cell.textContent?.trim().slice(0, 40)}"` });
+            }
+          }
         }
       }
       // Money on screen: never below the 18 px minimum.

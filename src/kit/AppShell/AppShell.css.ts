@@ -67,12 +67,19 @@ export const navLink = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.linkHover, backgroundColor: vars.color.surface },
-    // The current page is marked by a heavier underline and a boxed outline, not colour alone.
+    // The current page is marked by text colour, no link underline and a thick bar beneath it,
+    // like a tab: never an outline or box, which a reader could take for the focus ring.
     '&[aria-current="page"]': {
       color: vars.color.text,
-      textDecorationThickness: '0.2em',
-      outline: `${vars.border.control} solid ${vars.color.controlBorder}`,
-      outlineOffset: `calc(-1 * ${vars.border.control})`,
+      textDecoration: 'none',
+      borderRadius: 0,
+      boxShadow: `inset 0 calc(-1 * ${vars.border.strong}) 0 ${vars.color.text}`,
+    },
+  },
+  // Forced colours drop shadows: the current page keeps a thick underline there instead.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.border.strong } },
     },
   },
 });

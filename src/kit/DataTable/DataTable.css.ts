@@ -146,11 +146,12 @@ export const numeric = style({ textAlign: 'end', fontFamily: vars.font.family.nu
 globalStyle(`td${numeric}`, { whiteSpace: 'nowrap' });
 
 /**
- * Tables of three columns or fewer never stack, so on the narrowest screens their headings and
- * words may break anywhere to leave the figures room.
+ * Tables of two columns or fewer never stack: on the narrowest screens their headings and words
+ * wrap between words only. A word breaks only when it alone is wider than the whole box, and
+ * `break-word` (unlike `anywhere`) leaves each column at least as wide as its longest word.
  */
 export const fitByWrapping = style({});
-globalStyle(`${fitByWrapping} th, ${fitByWrapping} td:not(${numeric})`, { overflowWrap: 'anywhere' });
+globalStyle(`${fitByWrapping} th, ${fitByWrapping} td:not(${numeric})`, { overflowWrap: 'break-word', hyphens: 'manual' });
 
 export const totalRow = style({});
 globalStyle(`${totalRow} > th, ${totalRow} > td`, {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { DataTable, stackThresholdEm, type DataTableColumn } from './DataTable';
+import { DataTable, headerWordWidthEm, keepUnitsTogether, stackThresholdEm, type DataTableColumn } from './DataTable';
 import { STACK_THRESHOLDS_EM } from './DataTable.css';
 import * as s from './DataTable.css';
 
@@ -141,9 +141,13 @@ describe('DataTable', () => {
     STACK_THRESHOLDS_EM.forEach((em) => expect(root).not.toHaveClass(s.stackBelow[em]));
   });
 
-  it('picks thresholds from the column count: 3 columns or fewer never stack', () => {
+  it('picks thresholds from the column count: 2 columns or fewer never stack; 3 stack below 20 em', () => {
     expect(stackThresholdEm(2)).toBeNull();
-    expect(stackThresholdEm(3)).toBeNull();
+    expect(stackThresholdEm(3)).toBe(20); // 3 × 6.5 = 19.5 em
+    // A heading with a long word widens its column: "Contribution" (12 letters) needs 12 × 0.62 + 1.5 = 8.94 em.
+    expect(headerWordWidthEm('Yearly Contribution')).toBeCloseTo(8.94, 2);
+    expect(stackThresholdEm(4, 6.5, [headerWordWidthEm('Year'), headerWordWidthEm('Contribution'), 0, 0])).toBe(30); // 6.5 + 8.94 + 6.5 + 6.5 = 28.44
+    expect(keepUnitsTogether('50 % of 20 years')).toBe('50\u00a0% of 20\u00a0years');
     expect(stackThresholdEm(4)).toBe(26);
     expect(stackThresholdEm(10, 5.5)).toBe(56);
     expect(stackThresholdEm(11)).toBe(72); // 71.5 em rounds up to the next threshold

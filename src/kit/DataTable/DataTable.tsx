@@ -57,20 +57,46 @@ export interface DataTableProps<Row> {
 }
 
 export const DEFAULT_COLUMN_WIDTH_EM = 6.5;
-/** Tables with this many columns or fewer never stack: they fit by wrapping. */
-export const MAX_COLUMNS_NEVER_STACKED = 3;
+/**
+ * Tables with this many columns or fewer never stack: they fit by wrapping between words. A
+ * three-column table stacks like wider ones, so a heading never has to break inside a word (H7).
+ */
+export const MAX_COLUMNS_NEVER_STACKED = 2;
 
-/** The container width (em) below which an `auto` table of this shape stacks, or null if never. */
-export function stackThresholdEm(columnCount: number, columnWidthEm = DEFAULT_COLUMN_WIDTH_EM): StackThresholdEm | null {
+/** Roughly how wide one character of bold 18 px table text is, in em, and a cell's padding. */
+const BOLD_CHAR_EM = 0.62;
+const CELL_PADDING_EM = 1.5;
+
+/** The width (em) a heading needs so that its longest word stays whole. */
+export function headerWordWidthEm(header: string): number {
+  const longest = Math.max(0, ...header.split(/\s+/).map((word) => word.length));
+  return longest * BOLD_CHAR_EM + CELL_PADDING_EM;
+}
+
+/**
+ * "50 %" or "6 years" never break between the figure and its unit: the space before a unit
+ * becomes a no-break space (H7).
+ */
+export function keepUnitsTogether(text: string): string {
+  return text.replace(/(\d) (?=(%|percent\b|years?\b|months?\b))/g, '$1\u00a0');
+}
+
+/**
+ * The container width (em) below which an `auto` table of this shape stacks, or null if never.
+ * `headerWidthsEm` (headerWordWidthEm per column) widens a column whose heading has a long word,
+ * so the rows stack before that word would have to break.
+ */
+export function stackThresholdEm(columnCount: number, columnWidthEm = DEFAULT_COLUMN_WIDTH_EM, headerWidthsEm: readonly number[] = []): StackThresholdEm | null {
   if (columnCount <= MAX_COLUMNS_NEVER_STACKED) return null;
-  const needed = columnCount * columnWidthEm;
+  let needed = 0;
+  for (let i = 0; i < columnCount; i++) needed += Math.max(columnWidthEm, headerWidthsEm[i] ?? 0);
   return STACK_THRESHOLDS_EM.find((em) => em >= needed) ?? STACK_THRESHOLDS_EM[STACK_THRESHOLDS_EM.length - 1]!;
 }
 
-function layoutClass(layout: DataTableLayout, columnCount: number, columnWidthEm: number): string | undefined {
+function layoutClass(layout: DataTableLayout, columnCount: number, columnWidthEm: number, headerWidthsEm: readonly number[]): string | undefined {
   if (layout === 'stacked') return s.stacked;
   if (layout === 'table') return s.fitByWrapping;
-  const threshold = stackThresholdEm(columnCount, columnWidthEm);
+  const threshold = stackThresholdEm(columnCount, columnWidthEm, headerWidthsEm);
   return threshold === null ? s.fitByWrapping : s.stackBelow[threshold];
 }
 
@@ -99,7 +125,8 @@ export function DataTable<Row>({
   const renderRow = (row: Row, rowIndex: number) => (
     <tr role="row" key={rowKey(row, rowIndex)} className={isTotalRow?.(row) ? s.totalRow : undefined}>
       {columns.map((column, columnIndex) => {
-        const content = column.cell(row, rowIndex);
+        const raw = column.cell(row, rowIndex);
+        const content = typeof raw === 'string' ? keepUnitsTogether(raw) : raw;
         if (rowHeaders && columnIndex === 0) {
           return (
             <th role="rowheader" key={columnIndex} scope="row" className={s.rowHeader}>
@@ -118,7 +145,12 @@ export function DataTable<Row>({
       })}
     </tr>
   );
-  const stackClass = layoutClass(layout, columns.length, columnWidthEm);
+  const stackClass = layoutClass(
+    layout,
+    columns.length,
+    columnWidthEm,
+    columns.map((column) => headerWordWidthEm(column.header)),
+  );
   return (
     <div className={[s.root, stackClass, className].filter(Boolean).join(' ')} data-layout={layout}>
       {/* The roles repeat each element's own on purpose: the stacked layout changes CSS display,

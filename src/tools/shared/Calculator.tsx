@@ -7,6 +7,7 @@ import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
 import { useToolInputs } from './useToolInputs';
+import { exampleNote } from './ToolField.css';
 
 // What every calculator component imports besides this module's own pieces: from here they come in
 // one line, and the module graph is the same (this module imports them anyway).
@@ -40,7 +41,9 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   const stored = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails });
   const inputs = useMemo(() => (known ? known(stored.inputs) : stored.inputs), [stored.inputs, known]);
   const form = { ...stored, inputs };
-  return { ...form, toolId, scenario, field: fieldRenderer(fields, form, controls) };
+  // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
+  const onlyExamples = fields.every((f) => stored.examples.has(f.id));
+  return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form, controls) };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
@@ -48,6 +51,25 @@ export interface CalculatorTool<S extends InputRecord> {
   toolId: string;
   scenario: ToolScenario<S>;
   inputs: S;
+  /** Every field still holds the tool's example figure: results open with EXAMPLE_RESULTS_LEAD. */
+  onlyExamples?: boolean;
+}
+
+/** The words that open results computed from example figures only. */
+export const EXAMPLE_RESULTS_LEAD = 'With the example figures:';
+
+/** A results summary as announced: led by EXAMPLE_RESULTS_LEAD while only examples are in. */
+export function exampleSummary(summary: string | undefined, onlyExamples: boolean | undefined): string | undefined {
+  return summary && onlyExamples ? `${EXAMPLE_RESULTS_LEAD} ${summary}` : summary;
+}
+
+/** The visible line opening example-only results. */
+export function ExampleResultsNote({ show }: { show: boolean | undefined }) {
+  return show ? (
+    <p className={exampleNote} data-example-results="">
+      {EXAMPLE_RESULTS_LEAD} change any field marked Example to see your own.
+    </p>
+  ) : null;
 }
 
 interface CalculatorLayoutProps<S extends InputRecord> extends Pick<ToolLayoutProps<S>, 'inputs' | 'inputsLabel' | 'details' | 'detailsTitle'> {
@@ -72,7 +94,8 @@ export function LiveCalculator<S extends InputRecord>({ form, title, summary, st
       scenarios={{ ...form.scenario, inputs: form.inputs }}
       {...layout}
       results={
-        <ResultsRegion title={title} headingLevel={3} status={status} emptyMessage={emptyMessage} summary={summary}>
+        <ResultsRegion title={title} headingLevel={3} status={status} emptyMessage={emptyMessage} summary={exampleSummary(summary, form.onlyExamples)}>
+          <ExampleResultsNote show={form.onlyExamples} />
           {children}
         </ResultsRegion>
       }
@@ -130,11 +153,12 @@ export function OnDemandCalculator<S extends InputRecord, C, R>({
           status={shown ? 'ready' : 'empty'}
           emptyMessage={emptyMessage}
           announceKey={calculated}
-          summary={shown ? summary(shown.result, shown.calculated) : undefined}
+          summary={shown ? exampleSummary(summary(shown.result, shown.calculated), form.onlyExamples) : undefined}
         >
           {shown ? (
             <>
               <StaleNote stale={stale} buttonLabel={buttonLabel} />
+              <ExampleResultsNote show={form.onlyExamples} />
               {children(shown.result, shown.calculated)}
             </>
           ) : null}

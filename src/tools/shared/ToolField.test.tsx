@@ -4,7 +4,7 @@ import { Slider } from '../../kit';
 import { myDetailsStore } from '../../storage';
 import { FROM_MY_DETAILS } from './myDetailsFields';
 import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from './exampleFields';
-import { fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
+import { EXAMPLE_HEARD, fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
 import { fieldById, myDetailsMap } from './toolFields';
 import { choose, startEachTestFresh, typeInto } from './toolTestKit';
 import { useToolInputs } from './useToolInputs';
@@ -38,10 +38,25 @@ describe('ToolField', () => {
     expect(within(about).getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
     expect(within(screen.getByRole('group', { name: 'Your choices' })).getAllByRole('combobox')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('300,000');
-    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
+    // Still the tool's example figures: each says so, seen and heard (H7).
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription(`In dollars. ${EXAMPLE_HEARD} What the home would sell for today.`);
     expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveTextContent('90 days');
     expect(screen.getByRole('combobox', { name: /^Plan/ })).toHaveTextContent('Basic plan');
     expect(screen.getByRole('slider', { name: /^Share to replace/ })).toHaveAttribute('aria-valuetext', '60 percent');
+  });
+
+  it('a field at its example value is marked "Example" until the reader changes it; My details answers are not examples', { timeout: 20_000 }, async () => {
+    myDetailsStore.write({ homeValue: 450_000 });
+    const user = userEvent.setup();
+    const { container } = render(<ExampleForm />);
+    const savings = screen.getByRole('textbox', { name: /^Savings today/ });
+    expect(savings).toHaveAccessibleDescription(`In dollars. ${EXAMPLE_HEARD}`);
+    expect(screen.getByRole('textbox', { name: /^Home value/ }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).not.toHaveAccessibleDescription(new RegExp(EXAMPLE_HEARD));
+    const marked = container.querySelectorAll('[data-example]').length;
+    await typeInto(user, /^Savings today/, '120000');
+    expect(savings).toHaveAccessibleDescription('In dollars.');
+    expect(container.querySelectorAll('[data-example]')).toHaveLength(marked - 1);
   });
 
   it('a choice with numeric options stores a number; one with text options stores text', { timeout: 20_000 }, async () => {

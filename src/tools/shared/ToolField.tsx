@@ -1,9 +1,33 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MoneyInput, NumberInput, Select, type SliderProps } from '../../kit';
+import { visuallyHidden } from '../../kit/theme/utils.css';
 import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
 import { Fieldset } from './ToolLayout';
 import type { InputRecord, InputValue } from './toolState';
 import { FieldTerm } from './FieldTerm';
+import { exampleTag } from './ToolField.css';
+
+/** The word that marks a field still at its example value, and what it tells a screen reader. */
+export const EXAMPLE_TAG = 'Example';
+export const EXAMPLE_DESCRIPTION = 'figure: change it to your own.';
+/** The marking as a screen reader hears it, at the start of the field's description. */
+export const EXAMPLE_HEARD = `${EXAMPLE_TAG} ${EXAMPLE_DESCRIPTION}`;
+
+/**
+ * A field's hint with "Example" in front while the value is still the tool's example: seen as a
+ * tag and, being part of the hint, read in the control's accessible description (aria-describedby).
+ */
+export function exampleHint(hint: string | undefined): ReactNode {
+  return (
+    <>
+      <span className={exampleTag} data-example="">
+        {EXAMPLE_TAG}
+      </span>{' '}
+      <span className={visuallyHidden}>{EXAMPLE_DESCRIPTION}</span>
+      {hint ? ` ${hint}` : null}
+    </>
+  );
+}
 
 export interface ToolFieldProps {
   /** The field's entry in the tool's list (with any per-render changes already applied). */
@@ -12,6 +36,8 @@ export interface ToolFieldProps {
   onValueChange: (value: InputValue) => void;
   /** The hint as shown, "From My details" included (useToolInputs' hintFor). */
   hint?: string;
+  /** The value is still the tool's example: the hint starts with an "Example" tag. */
+  example?: boolean;
   /** Controls most tools do not use, passed in by those that do (see FieldControls). */
   controls?: FieldControls;
 }
@@ -37,9 +63,10 @@ export function ToolField(props: ToolFieldProps) {
   );
 }
 
-function ToolFieldControl({ field, value, onValueChange, hint, controls }: ToolFieldProps) {
+function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false, controls }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
   const { id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const hint = example ? exampleHint(hintText) : hintText;
   const number = { label, hint, value: Number(value), onValueChange };
   switch (control.kind) {
     case 'money': {
@@ -68,6 +95,8 @@ export interface ToolFieldForm<T extends InputRecord> {
   inputs: T;
   update: <K extends keyof T>(key: K, value: T[K]) => void;
   hintFor: (key: keyof T & string, hint?: string) => string | undefined;
+  /** Fields still at the tool's example value (useToolInputs); absent: none are marked. */
+  examples?: ReadonlySet<keyof T & string>;
 }
 
 /** What one render may change in a field: a hint or bound that follows other inputs. */
@@ -87,6 +116,7 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
         field={shown}
         value={form.inputs[id] as InputValue}
         hint={form.hintFor(id, shown.hint)}
+        example={form.examples?.has(id) ?? false}
         controls={controls}
         onValueChange={(value) => form.update(id, value as T[typeof id])}
       />

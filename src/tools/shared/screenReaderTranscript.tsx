@@ -18,6 +18,8 @@ import { Frame } from '../../kit';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../storage';
 import { toolTextById } from '../registry';
+import { EXAMPLE_RESULTS_LEAD } from './Calculator';
+import { EXAMPLE_DESCRIPTION, EXAMPLE_HEARD, EXAMPLE_TAG } from './ToolField';
 
 const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
 const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
@@ -326,10 +328,43 @@ export class TranscriptRecorder {
     );
   }
 
+  /**
+   * How many times the shared example marking (H7) was heard: "Example figure: change it to your
+   * own." in a field's description, and "With the example figures:" leading results. Every tool
+   * built on the shared form has it, so it is checked once (ToolField.test.tsx, the shared
+   * Calculator tests) and counted here rather than repeated in each tool's transcript, which
+   * stays about the tool's own words.
+   */
+  examplesHeard = 0;
+
+  private withoutExampleMarks(phrase: string): string {
+    // The hint read as a paragraph: the tag and its words are phrases of their own.
+    if (phrase === EXAMPLE_TAG || phrase === EXAMPLE_DESCRIPTION) {
+      this.examplesHeard += 1;
+      return '';
+    }
+    let out = phrase;
+    for (const [mark, replacement] of [
+      [`${EXAMPLE_HEARD} `, ''],
+      [`, ${EXAMPLE_HEARD}`, ''],
+      [` ${EXAMPLE_HEARD}`, ''],
+      [`${EXAMPLE_RESULTS_LEAD} change any field marked Example to see your own.`, ''],
+      [`${EXAMPLE_RESULTS_LEAD} `, ''],
+    ] as const) {
+      while (out.includes(mark)) {
+        this.examplesHeard += 1;
+        out = out.replace(mark, replacement);
+      }
+    }
+    return out.trim();
+  }
+
   private record(title: string, phrases: string[]): string[] {
     // "polite:" with nothing after it is a live region being emptied (a summary about to be
     // repeated); screen readers say nothing for that.
-    const cleaned = phrases.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
+    const cleaned = phrases
+      .map((p) => this.withoutExampleMarks(p.replace(/\s+/g, ' ').trim()))
+      .filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
     this.sections.push({ title, phrases: cleaned });
     return cleaned;
   }

@@ -12,6 +12,8 @@ export interface UseToolInputsOptions<T extends InputRecord> {
 interface Start<T extends InputRecord> {
   inputs: T;
   prefilled: ReadonlySet<keyof T & string>;
+  /** Fields whose value came from a shared link or this tool's saved inputs: the reader's own. */
+  kept?: ReadonlySet<keyof T & string>;
 }
 
 const NONE: ReadonlySet<never> = new Set();
@@ -27,9 +29,15 @@ export function startingInputs<T extends InputRecord>(toolId: string, defaults: 
   const kept = decodeToolHash(toolId, window.location.hash) ?? toolInputsStore(toolId).read();
   if (Object.keys(kept).length > 0) {
     const inputs = mergeKnown(defaults, kept);
-    return { inputs, prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()) };
+    const own = new Set(Object.keys(kept).filter((key) => key in defaults) as (keyof T & string)[]);
+    return { inputs, prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()), kept: own };
   }
   return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear());
+}
+
+/** The fields still at the tool's example value: neither kept (link, saved) nor from My details. */
+function exampleKeys<T extends InputRecord>(defaults: T, start: Start<T>): ReadonlySet<keyof T & string> {
+  return new Set((Object.keys(defaults) as (keyof T & string)[]).filter((key) => !start.prefilled.has(key) && !start.kept?.has(key)));
 }
 
 /**
@@ -45,6 +53,9 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
   const [start] = useState(() => startingInputs(toolId, defaults, fields));
   const [inputs, setInputs] = useState<T>(start.inputs);
   const [prefilled, setPrefilled] = useState<ReadonlySet<keyof T & string>>(start.prefilled);
+  // Fields the reader has not made their own yet: still the tool's example value (H7). A field
+  // leaves when the reader changes it, or when a link, saved inputs or My details supplied it.
+  const [examples, setExamples] = useState<ReadonlySet<keyof T & string>>(() => exampleKeys(defaults, start));
   const prefilledRef = useRef(prefilled);
   prefilledRef.current = prefilled;
   const fieldsRef = useRef(fields);
@@ -73,6 +84,12 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
 
   const update = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
     changed.current = true;
+    setExamples((previous) => {
+      if (!previous.has(key as keyof T & string)) return previous;
+      const next = new Set(previous);
+      next.delete(key as keyof T & string);
+      return next;
+    });
     const stillPrefilled = new Set(prefilledRef.current);
     const wasPrefilled = stillPrefilled.delete(key as keyof T & string);
     if (wasPrefilled) setPrefilled(stillPrefilled);
@@ -88,11 +105,12 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
     changed.current = true;
     const again = prefillFromMyDetails(defaultsRef.current, fieldsRef.current, myDetailsStore.read(), new Date().getFullYear());
     setPrefilled(again.prefilled);
+    setExamples(exampleKeys(defaultsRef.current, again));
     setInputs(again.inputs);
   }, []);
 
   /** The hint for a field: "From My details" while its value still comes from there, then the tool's own hint. */
   const hintFor = useCallback((key: keyof T & string, hint?: string) => hintWithSource(prefilled.has(key), hint), [prefilled]);
 
-  return { inputs, update, reset, setInputs, prefilled, hintFor };
+  return { inputs, update, reset, setInputs, prefilled, examples, hintFor };
 }
