@@ -34,7 +34,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My plan' })).toBeInTheDocument();
     const notDone = await screen.findByRole('region', { name: 'Not done yet' }, LOADED);
-    expect(within(notDone).getAllByRole('listitem')).toHaveLength(17);
+    expect(within(notDone).getAllByRole('listitem')).toHaveLength(18);
     expect(screen.getByText(/Add the year you were born in/)).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     // Income comes before health, and the not-done list holds the 14 others.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
-    expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(15);
     const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
     expect(within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.')).toBeInTheDocument();
   });

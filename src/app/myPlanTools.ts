@@ -38,6 +38,7 @@ export const PLAN_TOOLS: readonly PlanToolEntry[] = [
   { toolId: 'withdrawal-planner', projection: true, group: 'income', why: 'Plan which accounts to draw from, year by year, to keep taxes down.', load: from(() => import('../tools/WithdrawalPlanner/scenario')) },
   { toolId: 'withdrawal-calculator', group: 'income', why: "Split one year's income need across your accounts.", load: from(() => import('../tools/WithdrawalCalculator/scenario')) },
   { toolId: 'rmd', group: 'income', why: 'Know the smallest amount the IRS requires you to take each year.', load: from(() => import('../tools/RmdCalculator/scenario')) },
+  { toolId: 'inherited-ira', group: 'income', why: 'If you inherited an IRA: which rule applies, this year’s minimum and the year it must be empty.', load: from(() => import('../tools/InheritedIraCalculator/scenario')) },
   { toolId: 'roth-conversion', projection: true, group: 'income', why: 'See whether moving money to a Roth IRA now could save tax later.', load: from(() => import('../tools/RothConversionCalculator/scenario')) },
   { toolId: 'tax-impact', group: 'income', why: 'See the federal income tax on your retirement income, bracket by bracket.', load: from(() => import('../tools/TaxImpactCalculator/scenario')) },
   { toolId: 'medicare-cost', group: 'health', why: 'Add up Medicare premiums and costs for a year.', load: from(() => import('../tools/MedicareCostCalculator/scenario')) },
