@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * The one way the kit loads a Radix primitive on intent (docs/CONVENTIONS.md, "Radix on intent").
@@ -11,54 +11,36 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * element gets it, once. A component mounted after Radix has arrived renders Radix at once.
  */
 export interface LazyPrimitive<T> {
-  /** A name for messages and tests ("Radix Slider"). */
-  readonly name: string;
+  /** Fetches the module (a dynamic import). */
+  readonly importer: () => Promise<T>;
   /** The loaded module, or undefined while it has not arrived. */
-  current(): T | undefined;
-  /** Fetches the module once; every later call gets the same promise. */
-  load(): Promise<T>;
-  /**
-   * Tests only: forget the module, so the next component starts as a stand-in again. With
-   * `arrival`, the module arrives only once that promise settles, as on a slow phone.
-   */
-  resetForTests(arrival?: Promise<void>): void;
+  loaded?: T;
+  /** The one fetch in flight or done. */
+  loading?: Promise<T>;
 }
 
-const primitives: LazyPrimitive<unknown>[] = [];
-
-/** A Radix primitive (or the kit module wrapping it) fetched by `importer` the first time it is asked for. */
-export function lazyPrimitive<T>(name: string, importer: () => Promise<T>): LazyPrimitive<T> {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  const fetch = () =>
-    importer().then((module) => {
-      loaded = module;
-      return module;
-    });
-  const primitive: LazyPrimitive<T> = {
-    name,
-    current: () => loaded,
-    load() {
-      loading ??= fetch();
-      return loading;
-    },
-    resetForTests(arrival) {
-      loaded = undefined;
-      loading = arrival?.then(fetch);
-    },
-  };
-  primitives.push(primitive as LazyPrimitive<unknown>);
-  return primitive;
+/**
+ * A Radix primitive (or the kit module wrapping it), fetched by `importer` the first time it is
+ * asked for. Plain data with free functions, so the test-only reset never ships in the site.
+ */
+export function lazyPrimitive<T>(importer: () => Promise<T>): LazyPrimitive<T> {
+  return { importer };
 }
 
-/** Tests only: every lazy primitive forgets its module (each component starts as a stand-in). */
-export function resetLazyPrimitivesForTests(): void {
-  for (const primitive of primitives) primitive.resetForTests();
+const fetchPrimitive = <T>(primitive: LazyPrimitive<T>) => primitive.importer().then((module) => (primitive.loaded = module));
+
+/** Fetches the module once; every later call gets the same promise. */
+export function loadPrimitive<T>(primitive: LazyPrimitive<T>): Promise<T> {
+  return (primitive.loading ??= fetchPrimitive(primitive));
 }
 
-/** Tests only: every lazy primitive loaded now (each component renders Radix from the start). */
-export async function loadLazyPrimitivesForTests(): Promise<void> {
-  await Promise.all(primitives.map((primitive) => primitive.load()));
+/**
+ * Tests only: forget the module, so the next component starts as a stand-in again. With
+ * `arrival`, the module arrives only once that promise settles, as on a slow phone.
+ */
+export function resetPrimitiveForTests<T>(primitive: LazyPrimitive<T>, arrival?: Promise<void>): void {
+  primitive.loaded = undefined;
+  primitive.loading = arrival?.then(() => fetchPrimitive(primitive));
 }
 
 export interface LazyPrimitiveOptions {
@@ -73,57 +55,35 @@ export interface LazyPrimitiveOptions {
 export interface LazyPrimitiveState<T> {
   /** The module once this component has swapped to it; render the stand-in while undefined. */
   module: T | undefined;
-  /** The reader reached for the control: load the module and swap to it when it arrives. */
-  request: () => void;
-  /** The pointer is on its way: load the module, but do not swap yet. */
-  prefetch: () => void;
-  /** Swap now if the module has arrived (after a press that held the swap back). */
-  swap: () => void;
   /** Whether the stand-in had the focus when Radix took its place. */
   tookFocus: boolean;
+  /** The reader reached for the control: load the module and swap to it when it arrives. */
+  request: () => void;
+  /** Swap now if the module has arrived (after a press that held the swap back). */
+  swap: () => void;
 }
 
-/** A component's side of a lazy primitive: the loaded state, the request, and the focus handed over once. */
-export function useLazyPrimitive<T>(primitive: LazyPrimitive<T>, options: LazyPrimitiveOptions = {}): LazyPrimitiveState<T> {
-  const [state, setState] = useState<{ module: T | undefined; tookFocus: boolean }>(() => ({ module: primitive.current(), tookFocus: false }));
-  // The latest options and state, read by the callbacks below, which stay the same for the
-  // component's life (so effects may list them without running again).
-  const latest = useRef({ options, swapped: state.module !== undefined, active: true });
-  latest.current.options = options;
-  latest.current.swapped = state.module !== undefined;
-  const handedOver = useRef(false);
+/**
+ * A component's side of a lazy primitive: the loaded state, the request, and the focus handed
+ * over once. The callbacks stay the same for the component's life, so effects may list them;
+ * the options are read from the first render (pass refs, and a `canSwap` that reads a ref).
+ * (A swap that lands after the component has gone is dropped by React.)
+ */
+export function useLazyPrimitive<T>(primitive: LazyPrimitive<T>, { standIn, focusTarget, canSwap }: LazyPrimitiveOptions = {}): LazyPrimitiveState<T> {
+  const [state, setState] = useState(() => ({ module: primitive.loaded, tookFocus: false }));
+  // Runs once with tookFocus: the module is set only once.
   useEffect(() => {
-    const now = latest.current;
-    now.active = true;
-    return () => {
-      now.active = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (!state.module || !state.tookFocus || handedOver.current) return;
-    handedOver.current = true;
-    latest.current.options.focusTarget?.current?.focus();
-  }, [state]);
-
+    if (state.tookFocus) focusTarget?.current?.focus();
+  }, [state, focusTarget]);
+  // The options of the first render are the ones used: refs, and a canSwap that reads a ref.
   const [actions] = useState(() => {
     const swap = () => {
-      const module = primitive.current();
-      const { options: now, swapped, active } = latest.current;
-      if (!active || !module || swapped || now.canSwap?.() === false) return;
-      const element = now.standIn?.current;
-      const tookFocus = !!element && element.contains(document.activeElement);
-      latest.current.swapped = true;
-      setState({ module, tookFocus });
+      const module = primitive.loaded;
+      if (!module || canSwap?.() === false) return;
+      const tookFocus = !!standIn?.current?.contains(document.activeElement);
+      setState((now) => (now.module ? now : { module, tookFocus }));
     };
-    return {
-      swap,
-      request: () => {
-        if (!latest.current.swapped) void primitive.load().then(swap);
-      },
-      prefetch: () => {
-        if (!latest.current.swapped) void primitive.load();
-      },
-    };
+    return { swap, request: () => void loadPrimitive(primitive).then(swap) };
   });
-  return { module: state.module, tookFocus: state.tookFocus, ...actions };
+  return { ...state, ...actions };
 }

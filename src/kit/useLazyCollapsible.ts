@@ -1,14 +1,14 @@
 import { useRef, type RefObject } from 'react';
-import { lazyPrimitive, useLazyPrimitive } from './lazyPrimitive';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from './lazyPrimitive';
 
 /** Radix Collapsible (with the Radix parts it shares: presence, context, slot; ~5 KB gzipped), fetched once. */
-const radixCollapsible = lazyPrimitive('Radix Collapsible', () => import('@radix-ui/react-collapsible'));
+const radixCollapsible = lazyPrimitive(() => import('@radix-ui/react-collapsible'));
 
 /** Radix Collapsible, fetched now: for tests that want the Radix version from the first render. */
-export const loadRadixCollapsible = () => radixCollapsible.load();
+export const loadRadixCollapsible = () => loadPrimitive(radixCollapsible);
 
 /** Tests only: forget the loaded Radix Collapsible, so the next disclosure starts as a stand-in (with `arrival`, Radix comes only once it settles). */
-export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) => radixCollapsible.resetForTests(arrival);
+export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixCollapsible, arrival);
 
 /**
  * Radix Collapsible for a disclosure that first renders as a stand-in with the markup of Radix's

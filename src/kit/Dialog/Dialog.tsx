@@ -1,5 +1,5 @@
 import { cloneElement, forwardRef, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { lazyPrimitive, useLazyPrimitive } from '../lazyPrimitive';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 
 export interface DialogProps {
   /** Controlled open state (pair with `onOpenChange`). */
@@ -34,13 +34,13 @@ export interface DialogProps {
  * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once, when a dialog
  * first opens or its trigger is pointed at.
  */
-const radixDialog = lazyPrimitive('Radix Dialog', () => import('./RadixDialog').then((m) => m.RadixDialog));
+const radixDialog = lazyPrimitive(() => import('./RadixDialog').then((m) => m.RadixDialog));
 
 /** Radix Dialog, fetched now: for tests that need dialogs to open synchronously, as they do once it is loaded. */
-export const loadDialogImplementation = () => radixDialog.load();
+export const loadDialogImplementation = () => loadPrimitive(radixDialog);
 
 /** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger (with `arrival`, Radix comes only once it settles). */
-export const resetDialogImplementationForTests = (arrival?: Promise<void>) => radixDialog.resetForTests(arrival);
+export const resetDialogImplementationForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixDialog, arrival);
 
 /**
  * A modal dialog on Radix Dialog. Focus is trapped inside while open and goes back to whatever
@@ -53,7 +53,7 @@ export const resetDialogImplementationForTests = (arrival?: Promise<void>) => ra
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
   const { open, defaultOpen = false, onOpenChange, trigger } = props;
-  const { module: Loaded, request, prefetch } = useLazyPrimitive(radixDialog);
+  const { module: Loaded, request } = useLazyPrimitive(radixDialog);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const changeOpen = (next: boolean) => {
@@ -72,7 +72,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: prefetch,
+    onPointerEnter: () => void loadDialogImplementation(),
     onClick: (event: MouseEvent<HTMLElement>) => {
       triggerProps.onClick?.(event);
       if (!event.defaultPrevented) changeOpen(true);

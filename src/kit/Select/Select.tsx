@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
-import { lazyPrimitive, useLazyPrimitive } from '../lazyPrimitive';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from './mergeRefs';
 import * as s from './Select.css';
 
@@ -42,16 +42,16 @@ export interface SelectProps {
  * Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. Selects
  * that mount after it has arrived use it straight away.
  */
-const radixSelect = lazyPrimitive('Radix Select', () => import('./RadixSelectControl').then((m) => m.RadixSelectControl));
+const radixSelect = lazyPrimitive(() => import('./RadixSelectControl').then((m) => m.RadixSelectControl));
 
 /** Radix Select, fetched now: for tests that need the list to open synchronously, as it does once loaded. */
-export const loadRadixSelect = () => radixSelect.load();
+export const loadRadixSelect = () => loadPrimitive(radixSelect);
 
 /**
  * Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again.
  * With `arrival`, Radix arrives only once that promise settles, as on a slow phone.
  */
-export const resetRadixSelectForTests = (arrival?: Promise<void>) => radixSelect.resetForTests(arrival);
+export const resetRadixSelectForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSelect, arrival);
 
 /** The keys with which Radix's trigger opens the list. */
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
@@ -73,7 +73,7 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
   // request: a keyboard reader may Tab straight through to the next field while Radix loads, so
   // Radix takes the focus only if it is still on the stand-in when Radix arrives.
   const [wantOpen, setWantOpen] = useState(false);
-  const { module: Radix, request, prefetch, tookFocus } = useLazyPrimitive(radixSelect, { standIn });
+  const { module: Radix, request, tookFocus } = useLazyPrimitive(radixSelect, { standIn });
   const upgrade = (open: boolean) => {
     if (open) setWantOpen(true);
     request();
@@ -104,7 +104,7 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
             label={options.find((o) => o.value === value)?.label}
             placeholder={placeholder}
             disabled={disabled}
-            onPrepare={prefetch}
+            onPrepare={() => void loadRadixSelect()}
             onUpgrade={upgrade}
           />
         )

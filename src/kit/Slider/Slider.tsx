@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { formatCurrency, formatNumber } from '../format';
-import { lazyPrimitive, useLazyPrimitive } from '../lazyPrimitive';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from '../Select/mergeRefs';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
 import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
@@ -44,13 +44,13 @@ export interface SliderProps {
 }
 
 /** Radix Slider (~8 KB gzipped with its collection parts), fetched once, when a pointer reaches for a slider. */
-const radixSlider = lazyPrimitive('Radix Slider', () => import('@radix-ui/react-slider'));
+const radixSlider = lazyPrimitive(() => import('@radix-ui/react-slider'));
 
 /** Radix Slider, fetched now (tests that want Radix from the first render). */
-export const loadRadixSlider = () => radixSlider.load();
+export const loadRadixSlider = () => loadPrimitive(radixSlider);
 
 /** Tests only: forget the loaded Radix Slider, so the next Slider starts as a stand-in (with `arrival`, Radix comes only once it settles). */
-export const resetRadixSliderForTests = (arrival?: Promise<void>) => radixSlider.resetForTests(arrival);
+export const resetRadixSliderForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSlider, arrival);
 
 /** The step a key moves the thumb, as Radix Slider does: arrows one step, Page keys and Shift+arrows ten. */
 function keyedValue(key: string, shiftKey: boolean, value: number, min: number, max: number, step: number): number | undefined {
