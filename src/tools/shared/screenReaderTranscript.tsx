@@ -372,7 +372,7 @@ export class TranscriptRecorder {
     const kept: string[] = [];
     for (let i = 0; i < unmarked.length; i++) {
       const phrase = unmarked[i];
-      if (phrase === null) continue;
+      if (phrase === null || phrase === undefined) continue;
       if (phrase === 'paragraph' && unmarked[i + 1] === null) {
         let j = i + 1;
         while (unmarked[j] === null) j++;
