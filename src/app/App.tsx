@@ -18,12 +18,21 @@ const HEADING_WAIT_MS = 5000;
 export function focusNewPageHeading(root: ParentNode = document): () => void {
   let frame = 0;
   const started = Date.now();
+  // What had focus when the address changed (the link just followed) and the heading we focus
+  // are ours to move on from; anything else focused meanwhile is the reader's choice, and wins.
+  const before = document.activeElement;
+  let ours: Element | null = null;
   const tryFocus = () => {
+    const active = document.activeElement;
+    const readerMoved = active !== null && active !== document.body && active !== before && active !== ours && active.isConnected;
+    if (readerMoved) return;
     const heading = root.querySelector<HTMLElement>('main h1');
-    if (heading) {
+    // The old page can stay on screen while the new one loads, and its heading be replaced: keep
+    // the focus on whichever heading is current until the wait ends or the reader moves.
+    if (heading && heading !== active) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
-      return;
+      ours = heading;
     }
     if (Date.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(tryFocus);
   };

@@ -41,7 +41,6 @@ export function HomePage() {
     <div className={styles.page}>
       <div className={styles.hero}>
         <h1>{site.home.heading}</h1>
-        <p className={styles.lead}>{site.home.intro}</p>
       </div>
 
       <nav aria-labelledby="questions-heading" className={styles.section}>
@@ -55,6 +54,8 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+
+      <p className={styles.lead}>{site.home.intro}</p>
 
       <nav aria-labelledby="topics-heading" className={styles.section}>
         <h2 id="topics-heading">{site.home.topicsHeading}</h2>

@@ -117,7 +117,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
     <ToolEmbed
       toolId={article.tool.id}
       title={article.tool.title}
-      description={article.tool.description}
+      // Tool first: the excerpt just above already says what it does.
+      description={toolFirst ? undefined : article.tool.description}
       frame={article.tool.frame}
       allowedFrames={article.tool.allowed_frames}
       config={config}

@@ -62,7 +62,8 @@ async function expectFormOnFirstScreen(page: Page) {
   const firstField = page.locator('section[data-frame] form').locator('input, [role="combobox"], [role="slider"]').first();
   await expect(firstField).toBeVisible();
   const { top, height } = await firstField.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: window.innerHeight }));
-  expect(top, 'first field of the form, px from the top of the page').toBeLessThan(height);
+  // Soft: the rest of the task still runs. Known to fail on a 412 × 823 phone (1,013 px): see the H7 report.
+  expect.soft(top, 'first field of the form, px from the top of the page').toBeLessThan(height);
 }
 
 for (const { name: viewName, size } of VIEWPORTS) {
@@ -95,7 +96,7 @@ for (const { name: viewName, size } of VIEWPORTS) {
       // Before the reader types anything, the figures are marked as examples.
       const age = page.getByRole('textbox', { name: /^Your age/ });
       await expect(age).toHaveAccessibleDescription(/^Example figure: change it to your own\./);
-      await expect(page.locator('[data-results-summary]')).toHaveText(/^With the example figures: /);
+      await expect(page.locator('[data-example-results]')).toHaveText(/^With the example figures: /);
 
       // From the heading, Tab reaches the age field first among the form's fields.
       await tabTo(page, 'Your age', 15);

@@ -362,9 +362,28 @@ export class TranscriptRecorder {
   private record(title: string, phrases: string[]): string[] {
     // "polite:" with nothing after it is a live region being emptied (a summary about to be
     // repeated); screen readers say nothing for that.
-    const cleaned = phrases
-      .map((p) => this.withoutExampleMarks(p.replace(/\s+/g, ' ').trim()))
-      .filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
+    const unmarked = phrases.map((p) => {
+      const spaced = p.replace(/\s+/g, ' ').trim();
+      const stripped = this.withoutExampleMarks(spaced);
+      // null: a phrase that was only the example marking.
+      return stripped === '' && spaced !== '' ? null : stripped;
+    });
+    // A hint that was only the marking leaves an empty paragraph behind: drop it too.
+    const kept: string[] = [];
+    for (let i = 0; i < unmarked.length; i++) {
+      const phrase = unmarked[i];
+      if (phrase === null || phrase === undefined) continue;
+      if (phrase === 'paragraph' && unmarked[i + 1] === null) {
+        let j = i + 1;
+        while (unmarked[j] === null) j++;
+        if (unmarked[j] === 'end of paragraph') {
+          i = j;
+          continue;
+        }
+      }
+      kept.push(phrase);
+    }
+    const cleaned = kept.filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
     this.sections.push({ title, phrases: cleaned });
     return cleaned;
   }
