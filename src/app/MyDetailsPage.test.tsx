@@ -91,7 +91,7 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     renderPage();
     const list = screen.getByRole('list', { name: 'Calculators and the figures they fill in from My details' });
     const tools = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
-    expect(tools).toHaveLength(15);
+    expect(tools).toHaveLength(16);
     const rmd = tools.find((item) => within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }));
     expect(rmd).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
     expect(rmd).toHaveTextContent('Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings');

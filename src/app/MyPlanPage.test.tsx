@@ -46,7 +46,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(within(rmd).getByText(/Your saved scenario “This year”, saved November 20, 2026\. Tax year 2026\./)).toBeInTheDocument();
     expect(within(rmd).getByRole('link', { name: /Open the Required Minimum Distribution Calculator with these inputs/ })).toHaveAttribute(
       'href',
-      '/tools/rmd#tool=rmd&v=1&age=75&balance=500000&taxYear=2026',
+      '/tools/rmd#tool=rmd&v=1&age=75&balance=500000&taxYear=2026&spouseSole=no&spouseAge=73',
     );
     const roth = screen.getByRole('region', { name: 'Roth Conversion Calculator' });
     expect(within(roth).getByText(/Your inputs in this browser tab/)).toBeInTheDocument();

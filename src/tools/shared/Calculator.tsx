@@ -53,14 +53,18 @@ export interface CalculatorTool<S extends InputRecord> {
   inputs: S;
   /** Every field still holds the tool's example figure: results open with EXAMPLE_RESULTS_LEAD. */
   onlyExamples?: boolean;
+  /** The fields still at their example figure. */
+  examples?: ReadonlySet<string>;
 }
 
 /** The words that open results computed from example figures only. */
 export const EXAMPLE_RESULTS_LEAD = 'With the example figures:';
 
 /** A results summary as announced: led by EXAMPLE_RESULTS_LEAD while only examples are in. */
-export function exampleSummary(summary: string | undefined, onlyExamples: boolean | undefined): string | undefined {
-  return summary && onlyExamples ? `${EXAMPLE_RESULTS_LEAD} ${summary}` : summary;
+export function exampleSummary(summary: string | undefined, _onlyExamples: boolean | undefined): string | undefined {
+  // The lead is shown (ExampleResultsNote), not announced: announcing it made the first change of any
+  // field repeat the same figures without the lead, and made an empty prompt speak.
+  return summary;
 }
 
 /** The visible line opening example-only results. */
@@ -91,11 +95,11 @@ export function LiveCalculator<S extends InputRecord>({ form, title, summary, st
   return (
     <ToolLayout
       toolId={form.toolId}
-      scenarios={{ ...form.scenario, inputs: form.inputs }}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
       {...layout}
       results={
         <ResultsRegion title={title} headingLevel={3} status={status} emptyMessage={emptyMessage} summary={exampleSummary(summary, form.onlyExamples)}>
-          <ExampleResultsNote show={form.onlyExamples} />
+          <ExampleResultsNote show={form.onlyExamples && status !== 'empty'} />
           {children}
         </ResultsRegion>
       }
@@ -142,7 +146,7 @@ export function OnDemandCalculator<S extends InputRecord, C, R>({
   return (
     <ToolLayout
       toolId={form.toolId}
-      scenarios={{ ...form.scenario, inputs: form.inputs }}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
       onSubmit={calculate}
       submitLabel={buttonLabel}
       {...layout}

@@ -13,6 +13,8 @@ export interface SaveToMyDetailsProps<T extends InputRecord> {
   /** The tool's fields that My details answers (its `fields.ts`). */
   fields: MyDetailsFieldMap<keyof T & string>;
   inputs: T;
+  /** Fields still at the tool's example figure: not the reader's, so never saved. */
+  examples?: ReadonlySet<string>;
 }
 
 /**
@@ -20,12 +22,13 @@ export interface SaveToMyDetailsProps<T extends InputRecord> {
  * It writes the answers the tool's fields give back (an age becomes a birth year) and leaves
  * every other answer as it was; a polite status says which were saved.
  */
-export function SaveToMyDetails<T extends InputRecord>({ fields, inputs }: SaveToMyDetailsProps<T>) {
+export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, examples }: SaveToMyDetailsProps<T>) {
   const id = useId();
   const [message, setMessage] = useState('');
 
   function save() {
-    const found = myDetailsFromInputs(inputs, fields, new Date().getFullYear());
+    const own = examples ? (Object.fromEntries(Object.entries(fields).filter(([key]) => !examples.has(key))) as typeof fields) : fields;
+    const found = myDetailsFromInputs(inputs, own, new Date().getFullYear());
     const updates = Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined)) as Partial<MyDetails>;
     const keys = Object.keys(updates) as MyDetailsKey[];
     if (keys.length === 0) {

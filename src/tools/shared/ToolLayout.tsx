@@ -13,7 +13,11 @@ import * as styles from './ToolLayout.css';
 const ScenarioPanel = lazy(() => import('./ScenarioPanel').then((m) => ({ default: m.ScenarioPanel }))) as unknown as typeof ScenarioPanelType;
 
 /** A tool's scenario descriptor with its inputs as they are now. */
-export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & { inputs: T };
+export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & {
+  inputs: T;
+  /** Fields still at the tool's example figure: never saved to My details as the reader's own (H7). */
+  examples?: ReadonlySet<string>;
+};
 
 export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   /** Used to build unique ids when a page holds more than one tool. */
@@ -65,7 +69,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
             <Button type="submit">{submitLabel}</Button>
           </div>
         ) : null}
-        {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} /> : null}
+        {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} /> : null}
         <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
         </p>
