@@ -176,7 +176,7 @@ test.describe('tool results announce changes (4.1.3)', () => {
       const main = page.locator('main');
       const live =
         id === 'beneficiary-tracker'
-          ? main.locator('[role="status"]').first()
+          ? main.locator('[role="status"]:not([data-testid="route-announcer"])').first()
           : // The results' short summary status (ResultsRegion), not the whole results region.
             main.locator('[data-results-summary][role="status"][aria-live="polite"]').first();
       await expect(live).toBeAttached();

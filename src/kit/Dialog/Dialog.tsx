@@ -1,5 +1,4 @@
-import { cloneElement, forwardRef, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
+import { cloneElement, forwardRef, useEffect, useState, type ComponentType, type MouseEvent, type ReactElement, type ReactNode, type RefAttributes, type RefObject } from 'react';
 
 export interface DialogProps {
   /** Controlled open state (pair with `onOpenChange`). */
@@ -30,17 +29,26 @@ export interface DialogProps {
   className?: string;
 }
 
+type Implementation = ComponentType<DialogProps & RefAttributes<HTMLDivElement>>;
+let implementation: Implementation | undefined;
+let loading: Promise<Implementation> | undefined;
 /**
- * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once, when a dialog
- * first opens or its trigger is pointed at.
+ * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once. Exported for
+ * tests that need dialogs to open synchronously, as they do once it is loaded.
  */
-const radixDialog = lazyPrimitive(() => import('./RadixDialog').then((m) => m.RadixDialog));
+export function loadDialogImplementation(): Promise<Implementation> {
+  loading ??= import('./RadixDialog').then((m) => {
+    implementation = m.RadixDialog;
+    return implementation;
+  });
+  return loading;
+}
 
-/** Radix Dialog, fetched now: for tests that need dialogs to open synchronously, as they do once it is loaded. */
-export const loadDialogImplementation = () => loadPrimitive(radixDialog);
-
-/** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger (with `arrival`, Radix comes only once it settles). */
-export const resetDialogImplementationForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixDialog, arrival);
+/** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger. */
+export function resetDialogImplementationForTests(): void {
+  implementation = undefined;
+  loading = undefined;
+}
 
 /**
  * A modal dialog on Radix Dialog. Focus is trapped inside while open and goes back to whatever
@@ -53,7 +61,7 @@ export const resetDialogImplementationForTests = (arrival?: Promise<void>) => re
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
   const { open, defaultOpen = false, onOpenChange, trigger } = props;
-  const { module: Loaded, request } = useLazyPrimitive(radixDialog);
+  const [Loaded, setLoaded] = useState<Implementation | undefined>(() => implementation);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const changeOpen = (next: boolean) => {
@@ -62,8 +70,15 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
   };
 
   useEffect(() => {
-    if (isOpen) request();
-  }, [isOpen, request]);
+    if (!isOpen || Loaded) return;
+    let active = true;
+    void loadDialogImplementation().then((loaded) => {
+      if (active) setLoaded(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [isOpen, Loaded]);
 
   if (Loaded) return <Loaded {...props} ref={ref} open={isOpen} onOpenChange={changeOpen} />;
   if (!trigger) return null;

@@ -1,8 +1,8 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
-import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from './mergeRefs';
+import type { RadixSelectControlProps } from './RadixSelectControl';
 import * as s from './Select.css';
 
 export interface SelectOption {
@@ -38,20 +38,28 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+type RadixControl = ComponentType<RadixSelectControlProps>;
+let loaded: RadixControl | undefined;
+let loading: Promise<RadixControl> | undefined;
 /**
  * Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. Selects
- * that mount after it has arrived use it straight away.
+ * that mount after it has arrived use it straight away. Exported for tests that need the list
+ * to open synchronously, as it does once loaded.
  */
-const radixSelect = lazyPrimitive(() => import('./RadixSelectControl').then((m) => m.RadixSelectControl));
-
-/** Radix Select, fetched now: for tests that need the list to open synchronously, as it does once loaded. */
-export const loadRadixSelect = () => loadPrimitive(radixSelect);
+export function loadRadixSelect(): Promise<RadixControl> {
+  loading ??= importRadixSelect();
+  return loading;
+}
+const importRadixSelect = () => import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
 
 /**
  * Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again.
  * With `arrival`, Radix arrives only once that promise settles, as on a slow phone.
  */
-export const resetRadixSelectForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSelect, arrival);
+export function resetRadixSelectForTests(arrival?: Promise<void>): void {
+  loaded = undefined;
+  loading = arrival?.then(importRadixSelect);
+}
 
 /** The keys with which Radix's trigger opens the list. */
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
@@ -68,15 +76,29 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  */
 export function Select({ label, hint, error, options, value, onValueChange, placeholder = 'Choose one', required, disabled, id, name, ref }: SelectProps) {
   const frameClass = useFrameThemeClass();
+  const [Radix, setRadix] = useState<RadixControl | undefined>(() => loaded);
+  const [wanted, setWanted] = useState({ open: false, focus: false });
   const standIn = useRef<HTMLButtonElement>(null);
-  // A press asks for the list: Radix opens it when it arrives. Focus only passing by is not a
-  // request: a keyboard reader may Tab straight through to the next field while Radix loads, so
-  // Radix takes the focus only if it is still on the stand-in when Radix arrives.
-  const [wantOpen, setWantOpen] = useState(false);
-  const { module: Radix, request, tookFocus } = useLazyPrimitive(radixSelect, { standIn });
+  const active = useRef(true);
+  useEffect(() => {
+    active.current = true;
+    return () => {
+      active.current = false;
+    };
+  }, []);
+
   const upgrade = (open: boolean) => {
-    if (open) setWantOpen(true);
-    request();
+    const focus = document.activeElement === standIn.current || open;
+    setWanted((w) => ({ open: w.open || open, focus: w.focus || focus }));
+    void loadRadixSelect().then((control) => {
+      if (!active.current) return;
+      // A keyboard reader may Tab straight through to the next field while Radix loads: focus
+      // passing by is not a request, so Radix takes the focus back only if it is still here.
+      // A press (open) is a request and is honoured.
+      const focusStayed = document.activeElement === standIn.current;
+      setWanted((w) => (w.open || focusStayed ? w : { open: false, focus: false }));
+      setRadix(() => control);
+    });
   };
 
   return (
@@ -94,8 +116,8 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
             disabled={disabled}
             name={name}
             ref={ref}
-            defaultOpen={!disabled && wantOpen}
-            takeFocus={tookFocus}
+            defaultOpen={!disabled && wanted.open}
+            takeFocus={wanted.focus}
           />
         ) : (
           <StandInTrigger
