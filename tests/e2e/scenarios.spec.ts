@@ -81,7 +81,7 @@ test('a corrupt comparison link opens the tool fresh, with a console warning and
   await gotoHydrated(page, '/tools/rmd#compare=rmd&v=7&a=%E0%A4%A&a.age=banana');
   await expect(page.getByRole('heading', { name: 'Scenarios' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Inputs compared' })).toHaveCount(0);
-  await expect(box(page, /^Your age at the end of the tax year/)).toHaveValue('72');
+  await expect(box(page, /^Your age at the end of the tax year/)).toHaveValue('73');
   expect(warnings).toContain('[scenarios] rmd: the comparison link could not be read; starting fresh');
   expect(errors).toEqual([]);
 });
