@@ -83,7 +83,9 @@ const QUESTIONS: Record<string, Question> = {
   'roth-conversion': (i, r, _f, context) =>
     (r.netBenefit ?? 0) > 0
       ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before ${context.rmdStartAge === undefined ? 'your required distributions start' : context.rmdStartAge} suits you.`
-      : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
+      : (r.netBenefit ?? 0) === 0
+        ? `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} comes out even, so the limits beside the verdict (Medicare premiums, taxable Social Security) decide.`
+        : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
   rmd: (i, _r, f) => `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
   'tax-impact': (i, _r, f) => `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
   'withdrawal-planner': (_i, _r, f) => `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,

@@ -69,7 +69,8 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Questions to ask a professional' })).toBeVisible();
-  await expect(page.getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.')).toBeVisible();
+  // The Roth tool's example brackets are the same now and later (22 %), so like with like it comes out even.
+  await expect(page.getByText(/^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 comes out even/)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   expect(errors).toEqual([]);
