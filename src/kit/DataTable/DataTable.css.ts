@@ -165,8 +165,11 @@ export const cellLabel = style({
   display: fallbackVar(labelDisplay, 'none'),
   textAlign: 'start',
   fontWeight: vars.font.weight.regular,
+  // A numeric cell is nowrap; its stacked label still wraps between words to fit a phone.
+  whiteSpace: 'normal',
 });
-export const cellValue = style({ marginInlineStart: 'auto', textAlign: 'end' });
+// Wraps only at spaces ("$285,418 (Final year: …)"): a figure has none, so it never breaks.
+export const cellValue = style({ marginInlineStart: 'auto', textAlign: 'end', whiteSpace: 'normal', overflowWrap: 'normal' });
 
 /** Always stacked, whatever the width (stories, and tables that never suit columns). */
 export const stacked = style({});
