@@ -14,7 +14,7 @@ export const Defaults = story({ shows: ['RMD due for 2026', 'Your 2026 RMD'] });
 export const FilledIn = story({ inputs: { age: 78, balance: 650000, taxYear: 2024 }, shows: ['RMD due for 2024', 'Your 2024 RMD'], hides: [/No RMD due/] });
 
 /** An age under 70: nothing is calculated; the one start-age rule for that birth year, and a pointer for heirs. */
-export const TooYoung = story({ inputs: { age: 65, balance: 500000, taxYear: 2024 }, shows: ['your RMDs start at age 75', 'Inherited this account?'], hides: [/RMD due for/] });
+export const TooYoung = story({ inputs: { age: 65, balance: 500000, taxYear: 2026 }, shows: ['your RMDs start at age 75', 'Inherited this account?'], hides: [/RMD due for/] });
 
 /** A sole-beneficiary spouse more than 10 years younger (Pub. 590-B: 75 and 64 → 25.3): Table II, and how much smaller. */
 export const YoungerSpouse = story({ inputs: { age: 75, balance: 253000, taxYear: 2026, spouseSole: 'yes', spouseAge: 64 }, shows: ['Joint Life and Last Survivor table', 'Smaller by'] });
