@@ -80,10 +80,11 @@ const money = (value: unknown) => formatCurrency(typeof value === 'number' && Nu
 /** "Questions to ask a professional", each following from the reader's own results. */
 const QUESTIONS: Record<string, Question> = {
   'social-security': (_i, _r, f) => `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
+  // Rounded to the dollar as on screen: like with like, equal brackets give 0 up to float residue.
   'roth-conversion': (i, r, _f, context) =>
-    (r.netBenefit ?? 0) > 0
+    Math.round(r.netBenefit ?? 0) > 0
       ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before ${context.rmdStartAge === undefined ? 'your required distributions start' : context.rmdStartAge} suits you.`
-      : (r.netBenefit ?? 0) === 0
+      : Math.round(r.netBenefit ?? 0) === 0
         ? `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} comes out even, so the limits beside the verdict (Medicare premiums, taxable Social Security) decide.`
         : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
   rmd: (i, _r, f) => `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,

@@ -168,8 +168,7 @@ export const cellLabel = style({
   // A numeric cell is nowrap; its stacked label still wraps between words to fit a phone.
   whiteSpace: 'normal',
 });
-// Wraps only at spaces ("$285,418 (Final year: …)"): a figure has none, so it never breaks.
-export const cellValue = style({ marginInlineStart: 'auto', textAlign: 'end', whiteSpace: 'normal', overflowWrap: 'normal' });
+export const cellValue = style({ marginInlineStart: 'auto', textAlign: 'end' });
 
 /** Always stacked, whatever the width (stories, and tables that never suit columns). */
 export const stacked = style({});

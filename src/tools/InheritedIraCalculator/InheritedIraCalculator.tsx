@@ -28,7 +28,9 @@ export function InheritedIraCalculator(_props: ToolProps) {
     ...(estate ? [] : [{ header: 'Your age', cell: (r: InheritedScheduleRow) => r.age }]),
     { header: 'Balance at the start', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.balance) },
     { header: 'Divisor', numeric: true, cell: (r: InheritedScheduleRow) => (r.divisor === null ? '—' : r.divisor.toFixed(1)) },
-    { header: 'Minimum to take', numeric: true, cell: (r: InheritedScheduleRow) => (r.note ? `${formatCurrency(r.rmd)} (${r.note})` : formatCurrency(r.rmd)) },
+    { header: 'Minimum to take', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.rmd) },
+    // The reason sits in its own column: a figure never wraps, a reason wraps between words.
+    { header: 'Why', cell: (r: InheritedScheduleRow) => r.note || '—' },
   ];
 
   return (
