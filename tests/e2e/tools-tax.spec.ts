@@ -15,8 +15,15 @@ async function choose(page: Page, name: string, current: string, option: string)
   await page.waitForTimeout(300);
   const names = (await page.getByRole('option').allTextContents()).map((t) => t.replace('✓', '').trim());
   const steps = names.indexOf(option) - names.indexOf(current);
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-  await expect(page.getByRole('option', { name: option })).toBeFocused();
+  // Arrow until the option has focus: on a loaded 2-core machine Radix can drop a key press while it
+  // scrolls the list, so each press is checked rather than counted (bounded by the list's length).
+  const target = page.getByRole('option', { name: option, exact: true });
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < names.length * 2 && !(await focused()); i++) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.waitForTimeout(50);
+  }
+  await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option')).toHaveCount(0);
 }
