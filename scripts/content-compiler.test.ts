@@ -122,6 +122,12 @@ describe('glossary links (H5)', () => {
         '<h2 id="a">IRMAA</h2><p>Then <a href="/glossary#irmaa" data-glossary="irmaa">IRMAA</a> and <a href="/glossary#part-b" data-glossary="part-b">Part B</a>.</p>',
     );
   });
+  it('the compiled body with its glossary links is the sanitiser\'s output: a hostile term list adds no script or handler', () => {
+    const hostile = [{ id: 'x" onmouseover="alert(1)', term: 'IRMAA', aliases: ['IRMAA'], definition: '<img src=x onerror=alert(1)>' }];
+    const a = compileArticle(`${front()}\nIRMAA is an extra premium.`, 'content/articles/sample-article.md', hostile);
+    expect(a.content).toContain('data-glossary=');
+    expect(a.content).not.toMatch(/<script|<img|onerror|onmouseover="alert/i);
+  });
   it('leaves text inside an embed alone and keeps entities escaped', () => {
     expect(linkGlossaryTerms('<div data-embed="tool">IRMAA</div><p>a &lt;b&gt; IRMAA</p>', terms)).toBe(
       '<div data-embed="tool">IRMAA</div><p>a &lt;b&gt; <a href="/glossary#irmaa" data-glossary="irmaa">IRMAA</a></p>',

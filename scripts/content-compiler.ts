@@ -243,8 +243,12 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
     },
   });
   const rawHtml = marked.parse(parsed.content) as string;
-  const sanitized = purify.sanitize(rawHtml, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
-  const content = linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary());
+  const sanitize = (html: string) =>
+    purify.sanitize(html, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
+  const sanitized = sanitize(rawHtml);
+  // The glossary links are added to sanitised HTML, and the result is sanitised again: what the
+  // article renders with dangerouslySetInnerHTML (ArticleBody) is always the sanitiser's output.
+  const content = sanitize(linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary()));
 
   // Measured on the text before glossary links: a link's tags would split "benefit</a>." apart.
   const text = plainText(sanitized);
