@@ -27,10 +27,25 @@ if (typeof window !== 'undefined') {
   })) as typeof window.matchMedia;
 }
 
-// Radix Select and Radix Dialog load on first use in the site (src/kit/Select, src/kit/Dialog).
+// Radix Select, Dialog and Collapsible load on first use in the site (src/kit/Select, src/kit/Dialog).
 // Component tests load them up front, so a click opens the list or dialog at once as it does in a
 // browser once they have arrived; Select's and Dialog's own tests cover the stand-ins.
 if (typeof window !== 'undefined') {
-  const [{ loadRadixSelect }, { loadDialogImplementation }] = await Promise.all([import('./src/kit/Select/Select'), import('./src/kit/Dialog/Dialog')]);
-  await Promise.all([loadRadixSelect(), loadDialogImplementation()]);
+  const [{ loadRadixSelect }, { loadDialogImplementation }, { loadRadixCollapsible }] = await Promise.all([
+    import('./src/kit/Select/Select'),
+    import('./src/kit/Dialog/Dialog'),
+    import('./src/kit/useLazyCollapsible'),
+  ]);
+  // Collapsible too: a stand-in disclosure swaps itself for Radix's when pointed at, and a test
+  // holding the stand-in's button could otherwise click it after it left the page (FieldTerm's
+  // test failed so, once in a few runs). The stand-ins' own tests reset it.
+  await Promise.all([loadRadixSelect(), loadDialogImplementation(), loadRadixCollapsible()]);
+}
+
+// findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is
+// transformed by Vite on its first import in a run, which on the shared 2-core CI machine can take
+// longer than that; a missing element still fails, after 10 s.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
 }

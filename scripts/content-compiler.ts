@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
+import { LTC_DAILY_BASE_COST } from '../src/finance/rules/ltc.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -150,6 +151,25 @@ export function resolvePlaceholders(source: string, fileName: string): string {
   return resolved;
 }
 
+/**
+ * A guide card naming an LTC care setting shows that setting's daily cost from the rules (their
+ * one home), written in here at build time: the article page then needs no finance module.
+ */
+function withCareCosts(section: unknown, file: string): unknown {
+  const cards = (section as { cards?: unknown } | null)?.cards;
+  if (!Array.isArray(cards)) return section;
+  return {
+    ...(section as object),
+    cards: cards.map((card: { careSetting?: string; figure?: string }) => {
+      if (card.careSetting === undefined) return card;
+      const cost = (LTC_DAILY_BASE_COST as Record<string, number>)[card.careSetting];
+      if (cost === undefined) throw new ContentError(`${path.relative(process.cwd(), file)}: unknown care setting "${card.careSetting}" (known: ${Object.keys(LTC_DAILY_BASE_COST).join(', ')})`);
+      const { careSetting: _setting, ...rest } = card;
+      return { ...rest, figure: `${formatFigure(cost)} per day` };
+    }),
+  };
+}
+
 /** The glossary (content/glossary.json): the terms articles link to and /glossary defines. */
 export function readGlossary(): GlossaryTerm[] {
   const file = new URL('../content/glossary.json', import.meta.url);
@@ -264,7 +284,7 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   if (fs.existsSync(sectionsFile)) {
     const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
     if (!Array.isArray(parsedSections.sections)) throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
-    guide_sections = parsedSections.sections;
+    guide_sections = parsedSections.sections.map((section) => withCareCosts(section, sectionsFile));
   }
 
   return {

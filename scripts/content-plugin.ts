@@ -8,6 +8,9 @@ import { termMatcher } from '../src/glossary/terms.ts';
 /** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
 const FIELD_TERMS = 'virtual:evergreen/field-terms';
 const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
+/** `import('virtual:evergreen/field-term-definitions')`: their definitions by id, loaded when a disclosure is reached for. */
+const FIELD_TERM_DEFINITIONS = 'virtual:evergreen/field-term-definitions';
+const RESOLVED_FIELD_TERM_DEFINITIONS = `\0${FIELD_TERM_DEFINITIONS}`;
 
 /** The glossary terms that some tool field's label holds: all a tool page needs for its "What is …?" disclosures. */
 export function fieldGlossaryTerms(root: string) {
@@ -63,13 +66,20 @@ export function contentPlugin(): Plugin {
     name: 'evergreen-content',
     enforce: 'pre',
     resolveId(id) {
-      return id === FIELD_TERMS ? RESOLVED_FIELD_TERMS : null;
+      if (id === FIELD_TERMS) return RESOLVED_FIELD_TERMS;
+      return id === FIELD_TERM_DEFINITIONS ? RESOLVED_FIELD_TERM_DEFINITIONS : null;
     },
     load(id) {
       const [file, query = ''] = id.split('?');
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
-        return { code: `export default ${JSON.stringify(fieldGlossaryTerms(process.cwd()))};`, map: null };
+        const terms = fieldGlossaryTerms(process.cwd()).map(({ id, term, aliases }) => ({ id, term, aliases }));
+        return { code: `export default ${JSON.stringify(terms)};`, map: null };
+      }
+      if (id === RESOLVED_FIELD_TERM_DEFINITIONS) {
+        this.addWatchFile(path.resolve('content/glossary.json'));
+        const definitions = Object.fromEntries(fieldGlossaryTerms(process.cwd()).map(({ id: termId, definition }) => [termId, definition]));
+        return { code: `export default ${JSON.stringify(definitions)};`, map: null };
       }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
       this.addWatchFile(file);

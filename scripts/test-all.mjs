@@ -13,6 +13,8 @@ import { ensureNginx, startNginx } from './nginx.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
+// Names of failed tests, printed again after the summary: CI keeps only the tail of the log.
+const failures = [];
 fs.mkdirSync('test-results', { recursive: true });
 
 // Each suite's wall time is printed with its result, so a slow CI run shows where the time went.
@@ -34,6 +36,29 @@ function record(suite, passed, failed, skipped = 0) {
   const seconds = Math.round((Date.now() - suiteStartedAt) / 1000);
   results.push({ suite, passed, failed, skipped, seconds });
   console.log(`--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`);
+}
+
+/** Failed tests of a Jest/Vitest-style JSON report (Vitest, the Storybook test-runner). */
+function noteJestFailures(suite, report) {
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${suite}: ${file.name?.replace(process.cwd() + '/', '') ?? ''} › ${test.fullName ?? test.title}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${suite}: ${file.name} (${(file.message ?? '').split('\n')[0]})`);
+  }
+}
+
+/** Failed tests of a Playwright JSON report. */
+function notePlaywrightFailures(suite, report) {
+  const walk = (node, titles) => {
+    for (const child of node.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`${suite}: ${spec.file}:${spec.line} › ${[...titles, spec.title].filter((t) => t && !t.endsWith('.ts')).join(' › ')}`);
+      }
+    }
+  };
+  if (report) walk(report, []);
 }
 
 function readJson(file) {
@@ -111,6 +136,7 @@ log('unit and component tests (Vitest)');
   fs.rmSync(out, { force: true });
   const code = await run(npx, ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
+  noteJestFailures('vitest', report);
   if (report) {
     record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
   } else {
@@ -136,6 +162,7 @@ if (storybookBuilt && haveChromium) {
     env: { CHROMIUM_PATH: CHROMIUM },
   });
   const report = readJson(out);
+  noteJestFailures('storybook axe', report);
   if (report) {
     console.log(`stories checked with axe: ${report.numTotalTests}`);
     record('storybook axe', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests);
@@ -152,6 +179,7 @@ if (storybookBuilt && haveChromium) {
   });
   server.close();
   const keys = readJson(keysOut);
+  notePlaywrightFailures('kit keyboard maps', keys);
   if (keys?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = keys.stats;
     record('kit keyboard maps', expected + flaky, unexpected + (keysCode !== 0 && unexpected === 0 ? 1 : 0), skipped);
@@ -170,6 +198,7 @@ if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
   const code = await run(npx, ['playwright', 'test'], { env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM } });
   server.close();
   const report = readJson(out);
+  notePlaywrightFailures('playwright', report);
   if (report?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     record('playwright', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
@@ -201,6 +230,7 @@ if (siteBuilt && haveChromium) {
       });
       await nginx.stop();
       const report = readJson(out);
+      notePlaywrightFailures('nginx headers', report);
       if (report?.stats) {
         const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
         record('nginx headers (Playwright)', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
@@ -219,5 +249,9 @@ if (siteBuilt && haveChromium) await gate('load performance (JS before idle, lon
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
 log('summary');
 for (const r of results) console.log(`${r.suite.padEnd(60)} ${`${r.seconds} s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import site from '../../content/site.json';
+import home from '../../content/home.json';
 import { articles } from '../articles/contentIndex';
 import { categoryAnchor } from '../articles/categoryAnchor';
 import type { ArticleMeta } from '../articles/types';
@@ -40,14 +40,14 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <h1>{site.home.heading}</h1>
+        <h1>{home.heading}</h1>
       </div>
 
       <nav aria-labelledby="questions-heading" className={styles.section}>
-        <h2 id="questions-heading">{site.home.questionsHeading}</h2>
-        <p>{site.home.questionsIntro}</p>
+        <h2 id="questions-heading">{home.questionsHeading}</h2>
+        <p>{home.questionsIntro}</p>
         <ul className={styles.questionList}>
-          {site.home.questions.map((q) => (
+          {home.questions.map((q) => (
             <li key={q.to}>
               <QuestionLink to={q.to}>{q.question}</QuestionLink>
             </li>
@@ -55,14 +55,14 @@ export function HomePage() {
         </ul>
       </nav>
 
-      <p className={styles.lead}>{site.home.intro}</p>
+      <p className={styles.lead}>{home.intro}</p>
 
       <nav aria-labelledby="topics-heading" className={styles.section}>
-        <h2 id="topics-heading">{site.home.topicsHeading}</h2>
+        <h2 id="topics-heading">{home.topicsHeading}</h2>
         <ul className={styles.topicList}>
           <li>
             <a className={styles.topicLink} href="#calculators">
-              {site.home.calculatorsHeading}
+              {home.calculatorsHeading}
             </a>
           </li>
           {categories.map((category) => (
@@ -77,7 +77,7 @@ export function HomePage() {
 
       {featured.length > 0 ? (
         <section className={styles.section} aria-labelledby="featured">
-          <h2 id="featured">{site.home.featuredHeading}</h2>
+          <h2 id="featured">{home.featuredHeading}</h2>
           <ul className={styles.grid}>
             {featured.map((a) => (
               <ArticleCard key={a.slug} article={a} />
@@ -87,8 +87,8 @@ export function HomePage() {
       ) : null}
 
       <section className={styles.section} aria-labelledby="calculators">
-        <h2 id="calculators">{site.home.calculatorsHeading}</h2>
-        <p>{site.home.calculatorsIntro}</p>
+        <h2 id="calculators">{home.calculatorsHeading}</h2>
+        <p>{home.calculatorsIntro}</p>
         <ul className={styles.grid}>
           {calculators.map((a) => (
             <ArticleCard key={a.slug} article={a} />
@@ -97,7 +97,7 @@ export function HomePage() {
       </section>
 
       <section className={styles.section} aria-labelledby="guides">
-        <h2 id="guides">{site.home.guidesHeading}</h2>
+        <h2 id="guides">{home.guidesHeading}</h2>
         {categories.map((category) => {
           const topicTools = calculators.filter((a) => a.category === category);
           const heading = categoryAnchor(category);
@@ -106,7 +106,7 @@ export function HomePage() {
               <h3 id={heading}>{category}</h3>
               {topicTools.length > 0 ? (
                 <>
-                  <h4 className={styles.topicSubheading}>{site.home.topicCalculatorsHeading}</h4>
+                  <h4 className={styles.topicSubheading}>{home.topicCalculatorsHeading}</h4>
                   <ul className={styles.topicTools}>
                     {topicTools.map((a) => (
                       <li key={a.slug}>
@@ -116,7 +116,7 @@ export function HomePage() {
                       </li>
                     ))}
                   </ul>
-                  <h4 className={styles.topicSubheading}>{site.home.topicGuidesHeading}</h4>
+                  <h4 className={styles.topicSubheading}>{home.topicGuidesHeading}</h4>
                 </>
               ) : null}
               <ul className={styles.grid}>

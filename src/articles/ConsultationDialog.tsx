@@ -1,5 +1,5 @@
 import { Dialog } from '../kit';
-import site from '../../content/site.json';
+import consultation from '../../content/consultation.json';
 
 type Topic = 'tax' | 'ltc' | 'rmd' | 'wrapper';
 
@@ -8,7 +8,7 @@ type Topic = 'tax' | 'ltc' | 'rmd' | 'wrapper';
  * a visitor can find qualified, independent help instead of pretending to book anything.
  */
 export function ConsultationDialog({ open, onOpenChange, topic }: { open: boolean; onOpenChange: (open: boolean) => void; topic: Topic }) {
-  const text = site.consultation;
+  const text = consultation;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={text.heading}>
       <p>{text.intro}</p>

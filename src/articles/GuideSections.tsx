@@ -1,18 +1,15 @@
 import { Fragment } from 'react';
-import { formatCurrency } from '../kit';
-import { LTC_DAILY_BASE_COST } from '../finance/rules/ltc';
 import * as styles from './ArticlePage.css';
 
 /**
  * The static sections of the guide layouts (SPEC §2 "Guide layouts"). Their words live in
- * content/sections/<layout>.json and are compiled into the guide's own article chunk; daily care
- * costs come from the finance rules, their one home.
+ * content/sections/<layout>.json and are compiled into the guide's own article chunk; a card's daily
+ * care cost is written in by the compiler from the finance rules, their one home.
  */
 export interface GuideCard {
   title: string;
   body: string;
-  /** An LTC care setting whose daily cost (SPEC §9) is shown on the card. */
-  careSetting?: keyof typeof LTC_DAILY_BASE_COST;
+  /** The figure shown in bold: for a card naming an LTC care setting in its JSON, that setting's daily cost (SPEC §9 base costs), written in at build time. */
   figure?: string;
 }
 export interface GuideSection {
@@ -25,7 +22,7 @@ export interface GuideSection {
 }
 
 function Card({ card }: { card: GuideCard }) {
-  const figure = card.careSetting ? `${formatCurrency(LTC_DAILY_BASE_COST[card.careSetting])} per day` : card.figure;
+  const { figure } = card;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{card.title}</h3>

@@ -3,10 +3,11 @@
 import { MAX_MONEY } from './num';
 import type { HsaLimitYear } from './rules/hsaLimits';
 import { ORDINARY_RATES } from './rules/taxYears';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { HSA_TOOL_YEARS } from './rules/hsaLimits';
+import { newestYear } from './rules/years';
 import type { HsaInput } from './hsa';
 
-const HSA_OFFERED_YEARS = TOOL_YEARS.hsa as readonly HsaLimitYear[];
+const HSA_OFFERED_YEARS = HSA_TOOL_YEARS as readonly HsaLimitYear[];
 
 export const HSA_DEFAULTS: Required<HsaInput> = {
   age: 35,
@@ -18,7 +19,7 @@ export const HSA_DEFAULTS: Required<HsaInput> = {
   currentTaxBracket: 22,
   retirementTaxBracket: 12,
   healthcareExpenses: 5_000,
-  limitYear: defaultYear('hsa') as HsaLimitYear,
+  limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
 };
 
 export const HSA_BOUNDS = {

@@ -22,15 +22,14 @@ import {
   FIVE_YEAR_RULE_YEARS,
   RMD_PROJECTION,
   SECURE_ACT_FIRST_DEATH_YEAR,
-  SINGLE_LIFE_SOURCE,
   TEN_YEAR_RULE_WAIVED_YEARS,
   TEN_YEAR_RULE_YEARS,
   UNIFORM_LIFETIME_SOURCE,
   YOUNGER_SPOUSE_GAP_YEARS,
   rmdStartAge,
-  singleLifeExpectancy,
   uniformLifetimeDivisor,
 } from './rules/rmdTable';
+import { SINGLE_LIFE_SOURCE, singleLifeExpectancy } from './rules/lifeExpectancy';
 import {
   INHERITED_ACCOUNT_TYPES,
   INHERITED_BOUNDS,

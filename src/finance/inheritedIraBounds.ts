@@ -1,6 +1,7 @@
 /** Inherited IRA calculator: the choices, defaults and bounds its form reads (kept apart from the engine, see CONVENTIONS). */
 import { MAX_MONEY } from './num';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { RMD_TOOL_YEARS } from './rules/rmdTable';
+import { newestYear } from './rules/years';
 
 export const INHERITED_ACCOUNT_TYPES = ['traditional', 'roth'] as const;
 export type InheritedAccountType = (typeof INHERITED_ACCOUNT_TYPES)[number];
@@ -16,8 +17,8 @@ export const SPOUSE_CHOICES = ['treatAsOwn', 'remainBeneficiary'] as const;
 export type SpouseChoice = (typeof SPOUSE_CHOICES)[number];
 
 /** Years offered: the RMD tool's years (same rules calendar), newest first. */
-export const INHERITED_TAX_YEARS = TOOL_YEARS.rmd as readonly number[];
-export const INHERITED_DEFAULT_YEAR = defaultYear('rmd');
+export const INHERITED_TAX_YEARS = RMD_TOOL_YEARS as readonly number[];
+export const INHERITED_DEFAULT_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd');
 
 export const INHERITED_BOUNDS = {
   birthYear: { min: 1900, max: INHERITED_DEFAULT_YEAR },

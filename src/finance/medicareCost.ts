@@ -4,7 +4,8 @@ import { irmaaDetails, irmaaIncomeYear } from './irmaa';
 import { IRMAA_SOURCES, IRMAA_TOP_TIER } from './rules/irmaa';
 import { FILING_STATUSES } from './rules/taxYears';
 import { MEDICARE_BY_YEAR, MEDICARE_DEFAULT_ADVANTAGE, MEDICARE_DEFAULT_MAGI, MEDICARE_DEFAULT_MEDIGAP, MEDICARE_DEFAULT_OOP, MEDICARE_YEARS } from './rules/medicare';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { MEDICARE_TOOL_YEARS } from './rules/medicare';
+import { newestYear } from './rules/years';
 
 export type MedicarePlanType = 'original' | 'advantage';
 export type MedicareYearChoice = (typeof MEDICARE_YEARS)[number];
@@ -100,8 +101,8 @@ export function medicareDefaults(year: MedicareYearChoice): MedicareCostInput {
 }
 
 /** Years offered, newest first, from the rules calendar; the newest is the default. */
-const MEDICARE_OFFERED_YEARS = TOOL_YEARS['medicare-cost'] as readonly MedicareYearChoice[];
-export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(defaultYear('medicare-cost') as MedicareYearChoice);
+const MEDICARE_OFFERED_YEARS = MEDICARE_TOOL_YEARS as readonly MedicareYearChoice[];
+export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(newestYear(MEDICARE_TOOL_YEARS, 'medicare-cost') as MedicareYearChoice);
 
 export const MEDICARE_COST_BOUNDS = {
   year: { options: MEDICARE_OFFERED_YEARS },

@@ -18,7 +18,8 @@ import {
   type PlfLookup,
 } from './rules/hecm';
 import { dollars } from './text';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { REVERSE_MORTGAGE_YEARS } from './rules/hecmLimits';
+import { newestYear } from './rules/years';
 
 export interface ReverseMortgageInput {
   homeValue: number;
@@ -75,8 +76,8 @@ export const REVERSE_MORTGAGE_DEFAULTS: ReverseMortgageInput = {
   mortgageBalance: 50000,
   expectedRate: 6,
   closingCosts: HECM_DEFAULT_CLOSING_COSTS,
-  year: defaultYear('reverse-mortgage'),
-  today: `${defaultYear('reverse-mortgage')}-01-01`,
+  year: newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage'),
+  today: `${newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage')}-01-01`,
 };
 
 /** Input bounds (ours). Rates above HUD's highest column (18.875 %) are accepted and answered with "no estimate". */
@@ -87,7 +88,7 @@ export const REVERSE_MORTGAGE_BOUNDS = {
   expectedRate: { min: 0, max: 20, step: 0.125 },
   closingCosts: { min: 0, max: 1e7 },
   /** FHA limit years held, newest first (rules calendar); a date outside them uses the nearest. */
-  years: TOOL_YEARS['reverse-mortgage'],
+  years: REVERSE_MORTGAGE_YEARS,
   creditGrowthYears: 20,
 } as const;
 

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { calculateRmd, RMD_DEFAULTS, rmdDivisor, rmdDivisorTable } from './rmd';
-import { jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { jointLifeExpectancy } from './rules/lifeExpectancy';
 import { expectAllFinite, hostileRecord, hostileValue, forAll } from './testing';
 
 describe('Uniform Lifetime Table and start age — known answers', () => {

@@ -1,10 +1,11 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, YOUNGER_SPOUSE_GAP_YEARS, jointLifeExpectancy, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
-import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE } from './rules/lifeExpectancyTables';
+import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, YOUNGER_SPOUSE_GAP_YEARS, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE, jointLifeExpectancy } from './rules/lifeExpectancy';
 import { dollars } from './text';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { RMD_TOOL_YEARS } from './rules/rmdTable';
+import { newestYear } from './rules/years';
 
 export type RmdTaxYear = RmdYear;
 export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
@@ -51,8 +52,8 @@ export interface RmdResult extends Explained {
 }
 
 /** Tax years offered, newest first, from the rules calendar; the newest is the default. */
-export const RMD_TAX_YEARS = TOOL_YEARS.rmd as readonly RmdTaxYear[];
-export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = { age: 72, balance: 500_000, taxYear: defaultYear('rmd') as RmdTaxYear };
+export const RMD_TAX_YEARS = RMD_TOOL_YEARS as readonly RmdTaxYear[];
+export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = { age: 72, balance: 500_000, taxYear: newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear };
 export const RMD_BOUNDS = {
   age: { min: 70, max: 110 },
   spouseAge: { min: 0, max: 120 },

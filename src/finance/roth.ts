@@ -6,7 +6,7 @@ import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import type { FilingStatus, TaxYear } from './types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from './rules/taxYears';
-import { defaultYear } from './rules/calendar';
+import { TAX_IMPACT_YEARS, newestYear } from './rules/toolYears';
 import { IRMAA_LOOKBACK_YEARS, IRMAA_SOURCES, type IrmaaYear } from './rules/irmaa';
 import { HC_MEDICARE_AGE as MEDICARE_AGE } from './rules/healthcare';
 import { irmaa, irmaaHeldYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';
@@ -125,7 +125,7 @@ export const ROTH_BOUNDS = {
   yearsUntilRetirement: { min: 0, max: 50 },
   filingStatuses: FILING_STATUSES,
   /** The tax year the engine uses for this year's conversion: the newest the tax tables hold. */
-  taxYear: defaultYear('tax-impact'),
+  taxYear: newestYear(TAX_IMPACT_YEARS, 'tax-impact'),
 } as const;
 
 /** Tax on this year's income with a given conversion, through the one tax engine. */

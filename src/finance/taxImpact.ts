@@ -2,7 +2,7 @@
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from './rules/taxYears';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { TAX_IMPACT_YEARS, newestYear } from './rules/toolYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecurity, type BracketLine } from './tax';
 
@@ -49,7 +49,7 @@ export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
   rothWithdrawals: 0,
   investmentIncome: 0,
   otherIncome: 0,
-  taxYear: defaultYear('tax-impact'),
+  taxYear: newestYear(TAX_IMPACT_YEARS, 'tax-impact'),
 };
 
 export const TAX_IMPACT_BOUNDS = {
@@ -59,7 +59,7 @@ export const TAX_IMPACT_BOUNDS = {
   income: { min: 0, max: MAX_MONEY, step: 100 },
   filingStatuses: FILING_STATUSES,
   /** Newest first, from the rules calendar. */
-  taxYears: TOOL_YEARS['tax-impact'],
+  taxYears: TAX_IMPACT_YEARS,
 } as const;
 
 const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);

@@ -3,7 +3,7 @@ import type { Explained, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, LTCG_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { WITHDRAWAL_CALCULATOR_YEARS, newestYear } from './rules/toolYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import { ARTICLE_FILING_STATUS, HIGH_EFFECTIVE_RATE, HSA_NEED_CAP_SHARE, TAXABLE_ACCOUNT_GAIN_SHARE, TRADITIONAL_CAP_BRACKET_INDEX } from './rules/withdrawal';
@@ -58,7 +58,7 @@ export const WITHDRAWAL_DEFAULTS: WithdrawalInput & { taxYear: TaxYear } = {
   accounts: { traditional401k: 500_000, roth401k: 100_000, traditionalIRA: 200_000, rothIRA: 50_000, taxable: 300_000, hsa: 50_000 },
   expectedReturn: 6,
   inflation: 3,
-  taxYear: defaultYear('withdrawal-calculator'),
+  taxYear: newestYear(WITHDRAWAL_CALCULATOR_YEARS, 'withdrawal-calculator'),
 };
 
 export const WITHDRAWAL_BOUNDS = {
@@ -69,7 +69,7 @@ export const WITHDRAWAL_BOUNDS = {
   expectedReturn: { min: 0, max: 20, step: 0.1 },
   inflation: { min: 0, max: 15, step: 0.1 },
   /** Newest first, from the rules calendar (years whose single-filer capital-gain bands are held). */
-  taxYears: TOOL_YEARS['withdrawal-calculator'],
+  taxYears: WITHDRAWAL_CALCULATOR_YEARS,
 } as const;
 
 /**

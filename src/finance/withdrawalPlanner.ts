@@ -1,7 +1,7 @@
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §5, §9; RMD divisor from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { TOOL_YEARS, defaultYear } from './rules/calendar';
+import { WITHDRAWAL_PLANNER_YEARS, newestYear } from './rules/toolYears';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from './irmaa';
 import { IRMAA_LOOKBACK_YEARS } from './rules/irmaa';
@@ -110,7 +110,7 @@ export interface PlannerResult extends Explained {
 }
 
 export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
-  taxYear: defaultYear('withdrawal-planner'),
+  taxYear: newestYear(WITHDRAWAL_PLANNER_YEARS, 'withdrawal-planner'),
   currentAge: 65,
   filingStatus: 'marriedJoint',
   annualIncome: 60_000,
@@ -129,7 +129,7 @@ export const PLANNER_BOUNDS = {
   maxYears: PLANNER_MAX_YEARS,
   shownYears: PLANNER_SHOWN_YEARS,
   /** Newest first, from the rules calendar. */
-  taxYears: TOOL_YEARS['withdrawal-planner'],
+  taxYears: WITHDRAWAL_PLANNER_YEARS,
   deathYear: { min: 0, max: 9999 },
 } as const;
 

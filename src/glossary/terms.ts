@@ -17,8 +17,11 @@ export interface GlossaryTerm {
   source?: string;
 }
 
-export interface TermMatch {
-  term: GlossaryTerm;
+/** What matching needs of a term: the tool fields' disclosures load the definitions only when opened. */
+export type MatchableTerm = Pick<GlossaryTerm, 'id' | 'term' | 'aliases'>;
+
+export interface TermMatch<T extends MatchableTerm = GlossaryTerm> {
+  term: T;
   /** Where the matched words start and end in the text. */
   index: number;
   end: number;
@@ -37,7 +40,7 @@ const caseSensitive = (alias: string) => !/[a-z]/.test(alias);
  * A matcher for a list of terms: finds the earliest (then longest) use of any term in a text, as a
  * whole word (a letter, digit or hyphen on either side is not a use: "tax-deductible" is no "deductible").
  */
-export function termMatcher(terms: readonly GlossaryTerm[]) {
+export function termMatcher<T extends MatchableTerm = GlossaryTerm>(terms: readonly T[]) {
   const entries = terms.flatMap((term) => term.aliases.map((alias) => ({ term, alias })));
   // Longer aliases first, so "Roth IRA" wins over "IRA" at the same place.
   entries.sort((a, b) => b.alias.length - a.alias.length);
@@ -50,8 +53,8 @@ export function termMatcher(terms: readonly GlossaryTerm[]) {
   const entryFor = (text: string) => sensitive.find((e) => e.alias === text) ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase());
 
   /** Every use in the text, in order, not overlapping, optionally only of terms `wanted` accepts. */
-  function all(text: string, wanted: (term: GlossaryTerm) => boolean = () => true): TermMatch[] {
-    const found: TermMatch[] = [];
+  function all(text: string, wanted: (term: T) => boolean = () => true): TermMatch<T>[] {
+    const found: TermMatch<T>[] = [];
     for (const pattern of patterns) {
       pattern.lastIndex = 0;
       for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
@@ -60,13 +63,13 @@ export function termMatcher(terms: readonly GlossaryTerm[]) {
       }
     }
     found.sort((a, b) => a.index - b.index || b.end - a.end);
-    const kept: TermMatch[] = [];
+    const kept: TermMatch<T>[] = [];
     for (const match of found) if (!kept.length || match.index >= kept[kept.length - 1]!.end) kept.push(match);
     return kept;
   }
   return {
     all,
     /** The first use of any term the filter accepts. */
-    first: (text: string, wanted?: (term: GlossaryTerm) => boolean): TermMatch | undefined => all(text, wanted)[0],
+    first: (text: string, wanted?: (term: T) => boolean): TermMatch<T> | undefined => all(text, wanted)[0],
   };
 }

@@ -1,18 +1,20 @@
 /**
  * The rules calendar: which years each yearly rule set holds, with the official source for each
  * year, and what is known about the next year. Every tool takes its year list and its default
- * from here (`TOOL_YEARS`), so adding a year to a rule set is the only edit a tool needs; the
+ * from toolYears.ts (gathered here as `TOOL_YEARS`), so adding a year to a rule set is the only edit a tool needs; the
  * calendar test (calendar.test.ts) fails when a tool's list or default disagrees.
  * The yearly procedure is in docs/updating-rules.md.
  */
 import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
-import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
-import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare.ts';
+import { HSA_LIMITS, HSA_LIMIT_YEARS, HSA_TOOL_YEARS } from './hsaLimits.ts';
+import { MEDICARE_SOURCES, MEDICARE_TOOL_YEARS, MEDICARE_YEARS } from './medicare.ts';
 import { IRMAA_SOURCES, IRMAA_YEARS } from './irmaa.ts';
-import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
-import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
+import { RMD_TOOL_YEARS, RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
+import { HECM_LIMIT_SOURCES, HECM_YEARS, REVERSE_MORTGAGE_YEARS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import type { TaxYear } from '../types.ts';
+import { TAX_IMPACT_YEARS, WITHDRAWAL_CALCULATOR_YEARS, WITHDRAWAL_PLANNER_YEARS } from './toolYears.ts';
+import { newestYear } from './years.ts';
 
 export interface RuleSet {
   title: string;
@@ -112,19 +114,15 @@ export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
 export const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
 
 
-/**
- * The years each year-dependent tool offers, newest first; the first is its default. A tool offers
- * a year only when every rule set it uses holds that year.
- */
+/** The years each year-dependent tool offers, newest first (each list sits beside the tables it reads). */
 export const TOOL_YEARS = {
-  'tax-impact': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
-  // Single-filer tool: the capital-gain rule set holds a year only when its single bands are held.
-  'withdrawal-calculator': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands'])),
-  'withdrawal-planner': asTaxYears(yearsHeldByAll(['taxBrackets', 'standardDeduction', 'additional65'])),
-  rmd: yearsOf('rmd'),
-  hsa: yearsOf('hsaLimits'),
-  'medicare-cost': yearsOf('medicare'),
-  'reverse-mortgage': yearsOf('hecmLimit'),
+  'tax-impact': TAX_IMPACT_YEARS,
+  'withdrawal-calculator': WITHDRAWAL_CALCULATOR_YEARS,
+  'withdrawal-planner': WITHDRAWAL_PLANNER_YEARS,
+  rmd: RMD_TOOL_YEARS,
+  hsa: HSA_TOOL_YEARS,
+  'medicare-cost': MEDICARE_TOOL_YEARS,
+  'reverse-mortgage': REVERSE_MORTGAGE_YEARS,
 } as const;
 
 export type YearTool = keyof typeof TOOL_YEARS;
@@ -134,9 +132,4 @@ export function defaultYear<T extends YearTool>(tool: T): (typeof TOOL_YEARS)[T]
   return newestYear(TOOL_YEARS[tool], tool) as (typeof TOOL_YEARS)[T][number];
 }
 
-/** The first (newest) of a tool's years: a tool left with none fails loudly, never with a silent default. */
-export function newestYear(years: readonly number[], tool: string): number {
-  const newest = years[0];
-  if (newest === undefined) throw new Error(`The rules calendar holds no year for ${tool}`);
-  return newest;
-}
+export { newestYear };

@@ -1,3 +1,4 @@
+import { newestFirst } from './years.ts';
 /**
  * The yearly HECM limit on its own, apart from HUD's principal-limit-factor table, so that the
  * rules calendar (read by several tools) does not carry the 38 × 128 table into their chunks.
@@ -17,3 +18,5 @@ export const HECM_LIMIT_SOURCES: Record<number, string> = {
   2026: 'HUD Mortgagee Letter 2025-22',
 };
 export const HECM_YEARS = [2024, 2025, 2026] as const;
+/** The reverse mortgage tool's years, newest first (the first is its default). */
+export const REVERSE_MORTGAGE_YEARS = newestFirst(HECM_YEARS);

@@ -1,8 +1,11 @@
 /** HSA contribution limits (26 USC §223(b)); catch-up at 55+ is fixed by §223(b)(3). */
 import type { CoverageType } from '../types';
+import { newestFirst } from './years.ts';
 
 export type HsaLimitYear = 2024 | 2025 | 2026;
 export const HSA_LIMIT_YEARS: readonly HsaLimitYear[] = [2024, 2025, 2026];
+/** The HSA tool's years, newest first (the first is its default). */
+export const HSA_TOOL_YEARS = newestFirst(HSA_LIMIT_YEARS);
 
 export const HSA_LIMITS: Record<HsaLimitYear, Record<CoverageType, number> & { source: string }> = {
   2024: { self: 4_150, family: 8_300, source: 'Rev. Proc. 2023-23 §3' },

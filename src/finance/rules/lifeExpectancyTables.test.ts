@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, JOINT_LIFE_ROWS, SINGLE_LIFE_TABLE } from './lifeExpectancyTables';
-import { UNIFORM_LIFETIME_TABLE, jointLifeExpectancy, singleLifeExpectancy } from './rmdTable';
+import { UNIFORM_LIFETIME_TABLE } from './rmdTable';
+import { jointLifeExpectancy, singleLifeExpectancy } from './lifeExpectancy';
 
 const csv = (name: string) => fs.readFileSync(path.join(__dirname, 'data', name), 'utf8').trim().split(/\r?\n/);
 

@@ -1,3 +1,4 @@
+import { newestFirst } from './years.ts';
 /** Medicare figures by year. Source: CMS Medicare Parts B premiums and deductibles fact sheets and Part D base beneficiary premium announcements (see RULES.md). */
 
 export interface MedicareYear {
@@ -16,6 +17,8 @@ export const MEDICARE_BY_YEAR: Record<2024 | 2025 | 2026, MedicareYear> = {
   2026: { partBPremium: 202.9, partBDeductible: 283, partDBasePremium: 38.99 },
 };
 export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
+/** The Medicare cost tool's years, newest first (the first is its default). */
+export const MEDICARE_TOOL_YEARS = newestFirst(MEDICARE_YEARS);
 export const MEDICARE_SOURCES: Record<(typeof MEDICARE_YEARS)[number], string> = {
   2024: 'CMS fact sheet "2024 Medicare Parts A & B Premiums and Deductibles"; CMS 2024 Part D base beneficiary premium',
   2025: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles"; CMS 2025 Part D base beneficiary premium',

@@ -2,8 +2,7 @@
  * Required minimum distributions. Uniform Lifetime Table for distribution years 2022 and later:
  * 26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B (2023), Appendix B, Table III. Replaces the spec's pre-2022 table.
  */
-import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, JOINT_LIFE_ROWS, SINGLE_LIFE_MAX_AGE, SINGLE_LIFE_TABLE } from './lifeExpectancyTables.ts';
-export { SINGLE_LIFE_SOURCE, JOINT_LIFE_SOURCE } from './lifeExpectancyTables.ts';
+import { newestFirst } from './years.ts';
 export const UNIFORM_LIFETIME_SOURCE = '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)';
 
 export const UNIFORM_LIFETIME_TABLE: Readonly<Record<number, number>> = {
@@ -49,6 +48,8 @@ export const RMD_EXCISE = { standard: 25, corrected: 10, before2023: 50, source:
  * year's tax figures (docs/updating-rules.md).
  */
 export const RMD_YEARS = [2022, 2023, 2024, 2025, 2026] as const;
+/** The RMD tool's years, newest first (the first is its default). */
+export const RMD_TOOL_YEARS = newestFirst(RMD_YEARS);
 export type RmdYear = (typeof RMD_YEARS)[number];
 const RMD_RULES_SOURCE = `${UNIFORM_LIFETIME_SOURCE}; start ages SECURE Act §114, SECURE 2.0 §107`;
 export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
@@ -62,23 +63,6 @@ export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
 /** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
 export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
 
-
-/** Pub. 590-B Table I (Single Life Expectancy): whole age 0–120, 120 and over use 1.0; negative or non-finite → null. */
-export function singleLifeExpectancy(age: number): number | null {
-  if (!Number.isFinite(age) || age < 0) return null;
-  return SINGLE_LIFE_TABLE[Math.min(Math.floor(age), SINGLE_LIFE_MAX_AGE)] ?? null;
-}
-
-/**
- * Pub. 590-B Table II (Joint Life and Last Survivor Expectancy) for an owner and spouse. The
- * publication prints ages 20–120 (120 means 120 and over); a spouse under 20 uses the age-20 column
- * (a slightly smaller divisor, so never an RMD below the law's). Non-finite ages → null.
- */
-export function jointLifeExpectancy(ownerAge: number, spouseAge: number): number | null {
-  if (!Number.isFinite(ownerAge) || !Number.isFinite(spouseAge)) return null;
-  const clamp = (a: number) => Math.min(Math.max(Math.floor(a), JOINT_LIFE_MIN_AGE), JOINT_LIFE_MAX_AGE) - JOINT_LIFE_MIN_AGE;
-  return JOINT_LIFE_ROWS[clamp(ownerAge)]?.[clamp(spouseAge)] ?? null;
-}
 
 /**
  * A spouse who is the sole beneficiary all year and MORE than 10 years younger (by age at the end of

@@ -21,10 +21,11 @@ describe('FieldTerm', () => {
     render(<FieldTerm label="HSA balance today" />);
     const button = screen.getByRole('button', { name: 'What is HSA?' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/A savings account for medical costs/)).not.toBeVisible();
+    // The definitions are fetched only when a reader reaches for a disclosure.
+    expect(screen.queryByText(/A savings account for medical costs/)).not.toBeInTheDocument();
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/A savings account for medical costs/)).toBeVisible();
+    expect(await screen.findByText(/A savings account for medical costs/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', '/glossary#hsa');
   });
 

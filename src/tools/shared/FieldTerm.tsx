@@ -1,10 +1,39 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import fieldTerms from 'virtual:evergreen/field-terms';
 import { termMatcher } from '../../glossary/terms';
 import { useLazyCollapsible } from '../../kit/useLazyCollapsible';
 import * as s from './FieldTerm.css';
 
 const matcher = termMatcher(fieldTerms);
+
+type Definitions = Readonly<Record<string, string>>;
+let definitions: Definitions | undefined;
+let loadingDefinitions: Promise<Definitions> | undefined;
+const definitionListeners = new Set<() => void>();
+
+/**
+ * The definitions, fetched once (≈ 1 KB gzipped that no tool page needs before a reader reaches
+ * for a "What is …?"; offline they come from the precache like every chunk).
+ */
+export function loadFieldTermDefinitions(): Promise<Definitions> {
+  loadingDefinitions ??= import('virtual:evergreen/field-term-definitions').then((module) => {
+    definitions = module.default;
+    for (const listener of definitionListeners) listener();
+    return definitions;
+  });
+  return loadingDefinitions;
+}
+
+function useDefinitions(): Definitions | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      definitionListeners.add(listener);
+      return () => definitionListeners.delete(listener);
+    },
+    () => definitions,
+    () => undefined,
+  );
+}
 
 /** The first glossary term a field's label holds, with the words as the label writes them. */
 export function termInLabel(label: string) {
@@ -26,8 +55,26 @@ export function FieldTerm({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
+  const { Collapsible, standIn: collapsibleStandIn, toggled } = useLazyCollapsible(triggerRef);
+  const loaded = useDefinitions();
   if (!match) return null;
+  // Reaching for the disclosure fetches its definition along with Radix; opening it does too.
+  const reachFor = () => void loadFieldTermDefinitions();
+  const standIn = {
+    ...collapsibleStandIn,
+    onPointerEnter: () => {
+      collapsibleStandIn.onPointerEnter();
+      reachFor();
+    },
+    onTouchStart: () => {
+      collapsibleStandIn.onTouchStart();
+      reachFor();
+    },
+    onFocus: () => {
+      collapsibleStandIn.onFocus();
+      reachFor();
+    },
+  };
   const state = open ? 'open' : 'closed';
   const title = fieldTermTitle(match.alias);
   const chevron = (
@@ -37,7 +84,7 @@ export function FieldTerm({ label }: { label: string }) {
   );
   const body = (
     <p className={s.definition}>
-      {match.term.definition} <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
+      {loaded?.[match.term.id] ?? 'Loading the definition…'} <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
     </p>
   );
   if (!Collapsible) {
@@ -53,6 +100,7 @@ export function FieldTerm({ label }: { label: string }) {
           {...standIn}
           onClick={() => {
             setOpen(!open);
+            reachFor();
             toggled();
           }}
         >
@@ -66,7 +114,15 @@ export function FieldTerm({ label }: { label: string }) {
     );
   }
   return (
-    <Collapsible.Root className={s.root} open={open} onOpenChange={setOpen} data-field-term={match.term.id}>
+    <Collapsible.Root
+      className={s.root}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        reachFor();
+      }}
+      data-field-term={match.term.id}
+    >
       <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
         {chevron}
         {title}
