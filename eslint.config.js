@@ -62,6 +62,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app']) }] },
   },
   {
+    // Articles take yearly figures from the content compiler ({{rules:…}}, guide cards written in at
+    // build time), so an article page bundles no rule tables (H6).
+    files: ['src/articles/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('tools/articles', ['app']),
+            { group: ['**/finance/rules/**', '**/finance/rules/*'], message: 'articles get yearly figures from the content compiler ({{rules:NAME}}), not from src/finance/rules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts run in Node but hand callbacks to the browser (page.evaluate), so both sets apply.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
