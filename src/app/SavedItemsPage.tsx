@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { articles } from '../articles/contentIndex';
 import { Button, ConfirmDialog, Field, VisuallyHidden } from '../kit';
@@ -118,6 +118,28 @@ interface Pending {
 }
 
 /** "My saved items": the tools, checklists and calculations this browser has saved (SPEC §7 storage). */
+
+/** A section of the list: its heading, an optional line under it, and its cards. */
+function SavedSection({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <ul className={styles.grid}>{children}</ul>
+    </section>
+  );
+}
+
+/** One saved thing: its name as a heading, then what it is and what can be done with it. */
+function SavedCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      {children}
+    </li>
+  );
+}
+
 export function SavedItemsPage() {
   const tools = useSaved(savedToolsStore);
   const checklists = useSaved(savedChecklistsStore);
@@ -221,14 +243,11 @@ export function SavedItemsPage() {
         groups
           .filter((group) => group.entries.length > 0)
           .map((group) => (
-            <section key={group.kind} className={styles.section} aria-labelledby={`saved-${group.kind}`}>
-              <h2 id={`saved-${group.kind}`}>{group.heading}</h2>
-              <ul className={styles.grid}>
+            <SavedSection key={group.kind} id={`saved-${group.kind}`} heading={group.heading}>
                 {group.entries.map((entry) => {
                   const article = articleForTitle(entry.title);
                   return (
-                    <li key={`${entry.kind}-${entry.index}`} className={styles.card}>
-                      <h3 className={styles.cardTitle}>{entry.title || 'Untitled'}</h3>
+                    <SavedCard key={`${entry.kind}-${entry.index}`} title={entry.title || 'Untitled'}>
                       <p className={styles.cardText}>
                         {entry.summary}. Saved {formatSavedAt(entry.timestamp)}.
                       </p>
@@ -247,43 +266,33 @@ export function SavedItemsPage() {
                           Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
                         </Button>
                       </p>
-                    </li>
+                    </SavedCard>
                   );
                 })}
-              </ul>
-            </section>
+            </SavedSection>
           ))
       )}
       {bookmarks.length > 0 ? (
-        <section className={styles.section} aria-labelledby="saved-bookmarks">
-          <h2 id="saved-bookmarks">Bookmarks</h2>
-          <ul className={styles.grid}>
+        <SavedSection id="saved-bookmarks" heading="Bookmarks">
             {bookmarks.map((slug) => {
               const title = articles.find((a) => a.slug === slug)?.title ?? slug;
               return (
-                <li key={slug} className={styles.card}>
-                  <h3 className={styles.cardTitle}>
-                    <Link to={`/content/${slug}`}>{title}</Link>
-                  </h3>
+                <SavedCard key={slug} title={<Link to={`/content/${slug}`}>{title}</Link>}>
                   <p className={styles.cardText}>
                     <Button variant="secondary" onClick={() => setRemoval({ what: 'bookmark', slug, title })}>
                       Remove bookmark<VisuallyHidden> {title}</VisuallyHidden>
                     </Button>
                   </p>
-                </li>
+                </SavedCard>
               );
             })}
-          </ul>
-        </section>
+        </SavedSection>
       ) : null}
       {toolItems.scenarios.length > 0 ? (
-        <section className={styles.section} aria-labelledby="saved-scenarios">
-          <h2 id="saved-scenarios">Saved scenarios</h2>
-          <ul className={styles.grid}>
+        <SavedSection id="saved-scenarios" heading="Saved scenarios">
             {toolItems.scenarios.flatMap(({ toolId, list }) =>
               list.map((scenario) => (
-                <li key={`${toolId}-${scenario.name}`} className={styles.card}>
-                  <h3 className={styles.cardTitle}>{scenario.name}</h3>
+                <SavedCard key={`${toolId}-${scenario.name}`} title={scenario.name}>
                   <p className={styles.cardText}>
                     <ToolLink toolId={toolId} />. Saved {formatSavedAt(scenario.savedAt)}.
                   </p>
@@ -292,31 +301,23 @@ export function SavedItemsPage() {
                       Delete scenario<VisuallyHidden> {scenario.name}</VisuallyHidden>
                     </Button>
                   </p>
-                </li>
+                </SavedCard>
               )),
             )}
-          </ul>
-        </section>
+        </SavedSection>
       ) : null}
       {toolItems.inputs.length > 0 ? (
-        <section className={styles.section} aria-labelledby="saved-inputs">
-          <h2 id="saved-inputs">Inputs kept in this tab</h2>
-          <p>Each tool keeps what you typed while this tab is open, so you can move between pages.</p>
-          <ul className={styles.grid}>
+        <SavedSection id="saved-inputs" heading="Inputs kept in this tab" intro="Each tool keeps what you typed while this tab is open, so you can move between pages.">
             {toolItems.inputs.map((toolId) => (
-              <li key={toolId} className={styles.card}>
-                <h3 className={styles.cardTitle}>
-                  <ToolLink toolId={toolId} />
-                </h3>
+              <SavedCard key={toolId} title={<ToolLink toolId={toolId} />}>
                 <p className={styles.cardText}>
                   <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>
                     Clear inputs<VisuallyHidden> of the {toolTitle(toolId)}</VisuallyHidden>
                   </Button>
                 </p>
-              </li>
+              </SavedCard>
             ))}
-          </ul>
-        </section>
+        </SavedSection>
       ) : null}
       {detailsCount > 0 ? (
         <section className={styles.section} aria-labelledby="saved-my-details">

@@ -6,6 +6,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Stands in for the browser's download: what a test's next download saved, and under which name. */
+function catchDownload(): { blob?: Blob; name: string } {
+  const saved: { blob?: Blob; name: string } = { name: '' };
+  Object.assign(URL, {
+    createObjectURL: (b: Blob) => {
+      saved.blob = b;
+      return 'blob:x';
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.name = this.download;
+  });
+  return saved;
+}
+
 describe('downloadFileName', () => {
   it('follows SPEC §7 naming', () => {
     expect(downloadFileName('Estate Planning Checklist', 'checklist')).toBe('estate-planning-checklist-checklist.json');
@@ -44,21 +60,10 @@ describe('downloadJson', () => {
   });
 
   it('adds .json when missing and passes ready-made text through', async () => {
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => {
-        blob = b;
-        return 'blob:x';
-      },
-      revokeObjectURL: () => {},
-    });
-    let name = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const saved = catchDownload();
     downloadJson('export', '[1,2]');
-    expect(name).toBe('export.json');
-    expect(await blob!.text()).toBe('[1,2]');
+    expect(saved.name).toBe('export.json');
+    expect(await saved.blob!.text()).toBe('[1,2]');
   });
 
   it('rounds numbers in a file as the screen shows them (H7: no 196715.13572895664)', () => {
@@ -73,21 +78,10 @@ describe('downloadJson', () => {
   });
 
   it('saves a readable plain-text summary as .txt', async () => {
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => {
-        blob = b;
-        return 'blob:x';
-      },
-      revokeObjectURL: () => {},
-    });
-    let name = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const saved = catchDownload();
     downloadText('rmd-summary', 'Your RMD this year: $18,248');
-    expect(name).toBe('rmd-summary.txt');
-    expect(blob!.type).toBe('text/plain;charset=utf-8');
-    expect(await blob!.text()).toBe('Your RMD this year: $18,248');
+    expect(saved.name).toBe('rmd-summary.txt');
+    expect(saved.blob!.type).toBe('text/plain;charset=utf-8');
+    expect(await saved.blob!.text()).toBe('Your RMD this year: $18,248');
   });
 });
