@@ -117,6 +117,23 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
     );
   });
 
+  it('property: on the same income a single return never costs less than the joint one (the widow’s tax is never negative)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50, max: 100 }),
+        fc.integer({ min: 18, max: 100 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.constantFrom(2023, 2024, 2025, 2026),
+        (age, spouseAge, ss, other, taxYear) => {
+          const r = widowsTax({ ...couple, age, spouseAge, socialSecurity: ss, spouseSocialSecurity: 0, traditionalWithdrawals: other, taxYear: taxYear as 2026, deathYear: taxYear })!;
+          expect(r.sameIncomeSingleTax).toBeGreaterThanOrEqual(r.sameIncomeJointTax - 1e-6);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('the year of the death is taxed as before: the tool’s own joint figure', () => {
     // The first survivor year's joint figures are the tax impact calculator's, two years on.
     const r = widowsTax(couple)!;
