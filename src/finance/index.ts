@@ -11,6 +11,7 @@ export type { RmdDivisorInput } from './rmd';
 export { inheritedRmd, planInheritedIra } from './inheritedIra';
 export type { InheritedRmdInput, InheritedRmdResult } from './inheritedIra';
 export { calculateTaxImpact } from './taxImpact';
+export { widowsTax } from './widowsTax';
 export { calculateDisability } from './disability';
 export { summarizeHomeModifications } from './homeModification';
 export { calculateLifeInsuranceNeed } from './lifeInsurance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spousalBenefit, survivorBenefit } from './index';
-import { ceilToDime, floorToDime, readBirthDate, spousalReductionFactor, survivorBenefitSteps } from './socialSecuritySpouse';
+import { ceilToDime, floorToDime, readBirthDate, spousalReductionFactor, survivorBenefitSteps, survivorYearlyBenefit } from './socialSecuritySpouse';
 import { survivorFraMonthsPast65 } from './rules/socialSecurityAge';
 import { hostileValue } from './testing';
 
@@ -244,5 +244,35 @@ describe('spousal and survivor properties', () => {
     expect(readBirthDate('1964-02-29')).toMatchObject({ cohortYear: 1964, ageShift: 0 });
     expect(readBirthDate('1960-01-01')).toMatchObject({ cohortYear: 1959, ageShift: 1 });
     expect(readBirthDate('1960-03-01')).toMatchObject({ cohortYear: 1960, ageShift: 1 });
+  });
+});
+
+describe('survivorYearlyBenefit (what a widow(er) keeps of two yearly benefits; 20 CFR 404.407, 404.410)', () => {
+  it('by hand: own 12,000, spouse 24,000, survivor born 1964 and 63 → 2,000 − 325.80 = 1,674.20 a month, 20,090.40 a year', () => {
+    const s = survivorYearlyBenefit({ ownYearly: 12_000, deceasedYearly: 24_000, survivorBirthYear: 1964, survivorAgeAfterDeath: 63 });
+    expect(s.widowMonthly).toBe(1_674.2);
+    expect(s.widowStartsAtAge).toBe(63);
+    expect(s.yearlyAt(63)).toBeCloseTo(20_090.4, 9);
+    // At the survivor's full retirement age (67 for 1962+, survivor table) nothing is taken off: the larger of the two.
+    expect(survivorYearlyBenefit({ ownYearly: 12_000, deceasedYearly: 24_000, survivorBirthYear: 1958, survivorAgeAfterDeath: 68 }).yearlyAt(68)).toBe(24_000);
+    expect(survivorYearlyBenefit({ ownYearly: 30_000, deceasedYearly: 24_000, survivorBirthYear: 1958, survivorAgeAfterDeath: 68 }).yearlyAt(68)).toBe(30_000);
+  });
+
+  it('never NaN, never below the own benefit, never above the larger of the two benefits, whatever the input', () => {
+    fc.assert(
+      fc.property(hostileValue, hostileValue, hostileValue, hostileValue, fc.integer({ min: 0, max: 130 }), (own, dec, by, age, at) => {
+        const s = survivorYearlyBenefit({ ownYearly: own, deceasedYearly: dec, survivorBirthYear: by, survivorAgeAfterDeath: age });
+        const y = s.yearlyAt(at);
+        expect(Number.isFinite(y) && Number.isFinite(s.widowMonthly)).toBe(true);
+        expect(y).toBeGreaterThanOrEqual(0);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 1930, max: 2000 }), fc.integer({ min: 50, max: 100 }), (own, dec, by, age) => {
+        const y = survivorYearlyBenefit({ ownYearly: own, deceasedYearly: dec, survivorBirthYear: by, survivorAgeAfterDeath: age }).yearlyAt(age);
+        expect(y).toBeGreaterThanOrEqual(own);
+        expect(y).toBeLessThanOrEqual(Math.max(own, dec) + 1e-6);
+      }),
+    );
   });
 });

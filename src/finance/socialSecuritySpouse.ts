@@ -239,3 +239,60 @@ export function survivorBenefitSteps(input: SurvivorBenefitInput): SurvivorBenef
 export function survivorBenefit(input: SurvivorBenefitInput): number {
   return survivorBenefitSteps(input)?.benefit ?? 0;
 }
+
+export interface SurvivorYearlyInput {
+  /** The survivor's own yearly benefit as paid before the death, US$ (0 if none). */
+  ownYearly: unknown;
+  /** The deceased's yearly benefit as paid before the death, US$ (0 if none). */
+  deceasedYearly: unknown;
+  /** The survivor's birth year (the cohort whose survivor full retirement age applies). */
+  survivorBirthYear: unknown;
+  /** The survivor's age in whole years in the first year after the death. */
+  survivorAgeAfterDeath: unknown;
+}
+
+export interface SurvivorYearly {
+  /** The widow(er)'s benefit a month on the deceased's record (survivorBenefit), 0 before 60. */
+  widowMonthly: number;
+  /** The age in whole years at which the widow(er)'s benefit starts: the first year after the death, or 60. */
+  widowStartsAtAge: number;
+  /** The survivor's yearly Social Security at `age`: the larger of the own benefit and the widow(er)'s benefit (once started). */
+  yearlyAt: (age: number) => number;
+}
+
+/**
+ * What a widow(er) keeps of a couple's Social Security, for tools that know only the two yearly
+ * benefits being paid (H1's rules, simplified where the tool does not know more): the survivor gets the
+ * larger of their own benefit and the widow(er)'s benefit (20 CFR 404.407 dual entitlement), the latter
+ * from `survivorBenefit` with
+ * - the deceased's benefit as paid taken as their full amount (claimed at their full retirement age:
+ *   no delayed credits added and no widow(er)'s limit; both are unknown to such a tool);
+ * - the survivor's birth on 2 July of the birth year (not the 1st, so no month shift), the same date for
+ *   the deceased (only the survivor's full retirement age changes the answer);
+ * - the widow(er)'s benefit taken as soon as it can be: at the survivor's age in the first year after the
+ *   death, or at 60 if younger (reduced for each month before the survivor's full retirement age).
+ * Unreadable inputs count as 0 (never NaN).
+ */
+export function survivorYearlyBenefit(input: SurvivorYearlyInput): SurvivorYearly {
+  const own = readPia(input?.ownYearly);
+  // SSA's amounts are whole dimes: the monthly benefit as paid, down to the dime.
+  const deceasedMonthly = floorToDime(readPia(input?.deceasedYearly) / 12);
+  const birthYear = Math.floor(readNumber(input?.survivorBirthYear, 1850, 2200, 1960));
+  const startAge = Math.max(SS_SURVIVOR_EARLIEST_AGE_MONTHS / 12, Math.floor(readNumber(input?.survivorAgeAfterDeath, 0, 130, 0)));
+  const date = `${birthYear}-07-02`;
+  const birth = readBirthDate(date)!;
+  const fra = retirementFraMonths(birth);
+  const widowMonthly = survivorBenefit({
+    deceasedPia: deceasedMonthly,
+    deceasedBirthDate: date,
+    deceasedClaimAgeMonths: fra,
+    deceasedDeathAgeMonths: Math.max(fra, startAge * 12),
+    survivorBirthDate: date,
+    survivorStartAgeMonths: startAge * 12,
+  });
+  return {
+    widowMonthly,
+    widowStartsAtAge: startAge,
+    yearlyAt: (age: number) => Math.max(own, age >= startAge ? round2(widowMonthly * 12) : 0),
+  };
+}

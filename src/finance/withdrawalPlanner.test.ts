@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { planWithdrawals, PLANNER_DEFAULTS, type PlannerInput } from './withdrawalPlanner';
+import { survivorBenefit } from './socialSecuritySpouse';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo } from './testing';
 
 /** SPEC §9's known answers are on the 2023 tables; the planner itself opens on the calendar's newest year. */
@@ -252,6 +253,38 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(r.rows[4]!.calendarYear).toBe(2030);
     expect(r.rows[4]!.medicareSurcharge).toBeCloseTo(2_884.8, 9);
     expect(r.widow!.years.find((y) => y.year === 2030)!.premiumChange).toBeCloseTo(2_884.8, 9);
+  });
+
+  it('the survivor’s Social Security follows H1’s survivor rules (survivorBenefit): a younger survivor gets a reduced widow’s benefit', () => {
+    // You 62 in 2026 (born 1964: survivor full retirement age 67, SSA; rules/socialSecurityAge.ts), 12,000 a year;
+    // your spouse 24,000 (2,000 a month, taken as the full amount). Death in 2026; in 2027 you are 63, 48 months early:
+    // reduction 2,000 × 48 × 0.285 ÷ 84 = 325.714… → 325.80 (rounded up to the dime, POMS RS 00615.301) → 1,674.20 a month
+    // = 20,090.40 a year, more than your own 12,000, so you get the widow's benefit (20 CFR 404.407).
+    const young = { ...couple, currentAge: 62, socialSecurity: 12_000, spouseSocialSecurity: 24_000, deathYear: 2026 };
+    const r = planWithdrawals(young);
+    expect(r.rows[0]!.socialSecurity).toBe(36_000);
+    expect(r.rows[1]).toMatchObject({ calendarYear: 2027, age: 63, filingStatus: 'single' });
+    expect(r.rows[1]!.socialSecurity).toBeCloseTo(20_090.4, 9);
+    // The benefit is fixed when it starts: still 20,090.40 at 64.
+    expect(r.rows[2]!.socialSecurity).toBeCloseTo(20_090.4, 9);
+    expect(r.widow!.years[0]!.incomeChange).toBeCloseTo(20_090.4 - 36_000, 9);
+    // The same widow's benefit straight from survivorBenefit.
+    expect(
+      survivorBenefit({ deceasedPia: 2_000, deceasedBirthDate: '1964-07-02', deceasedClaimAgeMonths: 67 * 12, deceasedDeathAgeMonths: 67 * 12, survivorBirthDate: '1964-07-02', survivorStartAgeMonths: 63 * 12 }),
+    ).toBe(1_674.2);
+    // At or past the survivor's full retirement age the widow's benefit is the spouse's own: the survivor keeps the larger.
+    expect(planWithdrawals({ ...young, currentAge: 70, deathYear: 2026 }).rows[1]!.socialSecurity).toBe(24_000);
+    // Your own benefit larger than the widow's: you keep your own.
+    expect(planWithdrawals({ ...young, socialSecurity: 24_000, spouseSocialSecurity: 12_000 }).rows[1]!.socialSecurity).toBe(24_000);
+  });
+
+  it('a survivor under 60 gets the widow’s benefit only from 60 (20 CFR 404.335)', () => {
+    // You 58 in 2026, no own benefit, your spouse 24,000; death in 2026: nothing at 59, then at 60 (survivor FRA 67,
+    // 84 months early): 2,000 − 2,000 × 84 × 0.285 ÷ 84 = 1,430 a month (71.5 %) = 17,160 a year.
+    const r = planWithdrawals({ ...couple, currentAge: 58, socialSecurity: 0, spouseSocialSecurity: 24_000, deathYear: 2026 });
+    expect(r.rows[1]).toMatchObject({ age: 59, socialSecurity: 0 });
+    expect(r.rows[2]!.age).toBe(60);
+    expect(r.rows[2]!.socialSecurity).toBeCloseTo(17_160, 9);
   });
 
   it('bad years get a sentence, never NaN: before the plan, after it, or not a joint return', () => {

@@ -4,6 +4,7 @@ import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { WITHDRAWAL_PLANNER_YEARS, newestYear } from './rules/toolYears';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from './irmaa';
+import { survivorYearlyBenefit } from './socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS } from './rules/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
@@ -185,8 +186,14 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   // Calendar years: the caller's first year when given, else the tax year.
   const firstCalendarYear = input.startYear === undefined ? taxYear : startYear;
   const bothSs = yourSs + spouseSs;
-  // The survivor keeps the larger benefit; the smaller one stops (SSA survivor benefits, simplified).
-  const survivorSs = Math.max(yourSs, spouseSs);
+  // After a death the survivor (you: the planner knows your age) gets the larger of your own benefit and the
+  // widow(er)’s benefit on your spouse’s record, H1's rules (socialSecuritySpouse.ts); the other benefit stops.
+  const survivor = survivorYearlyBenefit({
+    ownYearly: yourSs,
+    deceasedYearly: spouseSs,
+    survivorBirthYear: firstCalendarYear - startAge,
+    survivorAgeAfterDeath: startAge + (rawDeath + 1 - firstCalendarYear),
+  });
 
   const rows: PlannerRow[] = [];
   // Both-living figures for each year, kept only when a death is planned (same withdrawals, no death).
@@ -221,7 +228,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     // From the year after the death the survivor files as single (no dependent child assumed).
     const yearStatus: PlannerFilingStatus = widowed ? 'single' : status;
     const people = status === 'marriedJoint' && !widowed ? 2 : 1;
-    const benefits = widowed ? survivorSs : bothSs;
+    const benefits = widowed ? survivor.yearlyAt(age) : bothSs;
     const is65 = age >= ADDITIONAL_DEDUCTION_AGE;
     const t = taxFor(yearStatus, is65 ? people : 0, ordinary, benefits);
     // IRMAA: this year's premiums follow the return of two years before (its status and MAGI); before the
@@ -344,8 +351,8 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
             {
               label: `If one of us dies in ${widow.deathYear}`,
               value:
-                'From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The smaller Social Security benefit stops; the survivor keeps the larger. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
-              source: '26 USC §2(a); SSA POMS HI 01120.060',
+                'From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the planner knows your age; your spouse is assumed the same age): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
+              source: '26 USC §2(a); 20 CFR 404.407, 404.410; SSA POMS RS 00615.301, HI 01120.060',
             },
           ]
         : []),

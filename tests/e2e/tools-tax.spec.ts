@@ -71,6 +71,31 @@ test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a p
   await expect(results).toContainText('$4,322');
 });
 
+test('Tax impact by keyboard, the widow’s tax: joint 70 and 70, SS 48,000 (spouse 18,000), IRA 120,000, a death in 2027 → single from 2028, tax +8,102; tier 2 from 2030 (widowsTax.test.ts)', async ({ page }) => {
+  await open(page, 'tax-impact', 'Your age');
+  await expect(page.getByRole('textbox', { name: /^If one of us dies in/ })).toHaveCount(0);
+  await choose(page, 'Filing status', 'Single', 'Married filing jointly');
+  await typeInto(page, 'Your age', '70');
+  await typeInto(page, 'Your spouse’s age', '70');
+  await typeInto(page, 'Social Security benefits', '48000');
+  await typeInto(page, 'Traditional IRA and 401(k) withdrawals', '120000');
+  await typeInto(page, 'Your spouse’s part of the Social Security', '18000');
+  await typeInto(page, 'If one of us dies in', '2027');
+  const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+  await expect(results.getByRole('heading', { name: 'If one of you dies in 2027' })).toBeVisible();
+  await expect(results).toContainText('After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.');
+  await expect(results).toContainText('from 2030 they follow your single return of 2028: income tier 2, $2,885 a year over the standard premiums.');
+  await expect(results).toContainText('qualifying surviving spouse for 2028 and 2029');
+  await expect(results.getByRole('table', { name: /Change for you as the survivor/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('If one of us dies in'); i++) await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2020');
+  await page.keyboard.press('Tab');
+  await expect(results).toContainText('The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.');
+  await expect(results.getByRole('table', { name: /Change for you as the survivor/ })).toHaveCount(0);
+});
+
 test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 → 10,000; 65 → the start-age rule and the inherited-IRA pointer (rmd.test.ts)', async ({ page }) => {
   await open(page, 'rmd', 'Your age');
   const results = page.getByRole('region', { name: 'Your required minimum distribution' });

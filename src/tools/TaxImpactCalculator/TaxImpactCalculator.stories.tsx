@@ -29,6 +29,24 @@ export const JointSpouseUnder65 = story({
   shows: ['Your spouse’s age', '$39,850', '$4,322'],
 });
 
+const couple70 = { filingStatus: 'marriedJoint', age: 70, spouseAge: 70, socialSecurity: 48000, spouseSocialSecurity: 18000, traditionalWithdrawals: 120000, taxYear: 2026 };
+
+/**
+ * "If one of us dies in 2027" (the widow's tax): single from 2028, the tax 8,102 higher on 18,000 less income; premiums from 2030
+ * follow the single return of 2028 (MAGI 145,500: tier 2, 2,885 a year). src/finance/widowsTax.test.ts works it by hand.
+ */
+export const WidowsTax = story({
+  inputs: { ...couple70, deathYear: 2027 },
+  shows: ['After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.', /income tier 2, \$2,885 a year/, /qualifying surviving spouse/],
+});
+
+/** A year of death before the tax year: a sentence, no survivor table. */
+export const ErrorDeathYearBeforeTaxYear = story({
+  inputs: { ...couple70, deathYear: 2020 },
+  shows: ['The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.'],
+  hides: [/Change for you as the survivor/],
+});
+
 /** Social Security alone (24,000 a year): none of it is taxed, so no federal income tax. */
 export const SocialSecurityOnly = story({ inputs: { filingStatus: 'single', age: 70, socialSecurity: 24000, taxYear: 2026 }, shows: [RESULT, /^\$0(\.00)?$/] });
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myDetailsStore } from '../../storage';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
@@ -100,6 +100,37 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   it('scenarios and comparisons carry the spouse’s age (joint 67 and 62, pension 80,000 → tax 4,322)', () => {
     expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: 'years' });
     expect(scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 }).totalTax).toBeCloseTo(4_322, 6);
+  });
+
+  it('“If one of us dies in [year]” on a joint return: the survivor’s tax and premiums in plain words, year by year (src/finance/widowsTax.test.ts)', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    expect(screen.queryByRole('textbox', { name: /^If one of us dies in/ })).not.toBeInTheDocument();
+    await choose(user, /^Filing status/, 'Married filing jointly');
+    await typeInto(user, /^Your age/, '70');
+    await typeInto(user, /^Your spouse’s age/, '70');
+    await typeInto(user, /^Social Security benefits/, '48000');
+    await typeInto(user, /^Traditional IRA and 401\(k\) withdrawals/, '120000');
+    await typeInto(user, /^Your spouse’s part of the Social Security/, '18000');
+    await typeInto(user, /^If one of us dies in/, '2027');
+    const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+    // Joint 14,635.12 → single 22,737.20 in 2028 (Rev. Proc. 2025-32); premiums from 2030 follow the single 2028 return,
+    // MAGI 145,500: tier 2, 2,884.80 a year (CMS 2026 fact sheet).
+    const list = await within(results).findByRole('heading', { name: 'If one of you dies in 2027' });
+    expect(list).toBeInTheDocument();
+    expect(within(results).getByText('After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.')).toBeInTheDocument();
+    expect(within(results).getByText(/from 2030 they follow your single return of 2028: income tier 2, \$2,885 a year over the standard premiums\./)).toBeInTheDocument();
+    expect(within(results).getByText(/qualifying surviving spouse for 2028 and 2029/)).toBeInTheDocument();
+    expect(within(results).getByText(/form SSA-44 asks Social Security to set your premiums/)).toBeInTheDocument();
+    const table = within(results).getByRole('table', { name: /Change for you as the survivor/ });
+    expect(within(table).getByText('single return of 2028')).toBeInTheDocument();
+    expect(within(table).getAllByText('+$2,885').length).toBe(1);
+    // The status line says it too, for a screen reader.
+    await waitFor(() => expect(results.querySelector('[data-results-summary]')?.textContent).toMatch(/After a death in 2027, you file as single from 2028/), { timeout: 5_000 });
+    // A year before the tax year: a sentence, no table.
+    await typeInto(user, /^If one of us dies in/, '2020');
+    expect(await within(results).findByText('The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.')).toBeInTheDocument();
+    expect(within(results).queryByRole('table', { name: /Change for you as the survivor/ })).not.toBeInTheDocument();
   });
 
   it('clamps an age above 100 and says so in plain words', async () => {

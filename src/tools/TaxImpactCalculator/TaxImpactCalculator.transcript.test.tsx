@@ -9,6 +9,9 @@ transcriptOfSteps('tax impact, as heard: live summary after each settled change,
   old: typing('Typing 120 as the age, above the oldest allowed', /^Your age/, '120'),
   joint: choosing('Choosing “Married filing jointly”', /^Filing status/, 'Married filing jointly'),
   spouse: typing('Typing 62 as the spouse’s age', /^Your spouse’s age/, '62'),
+  spouseSs: typing('Typing 10,000 as the spouse’s part of the Social Security', /^Your spouse’s part of the Social Security/, '10000'),
+  death: typing('Typing 2027 as the year one of you dies', /^If one of us dies in/, '2027'),
+  early: typing('Typing 2020, before the tax year', /^If one of us dies in/, '2020'),
 }, ({ form, heard }) => {
   expect(form.some((p) => p.startsWith('textbox, Your age, ') && p.endsWith('years'))).toBe(true);
   expect(form).toContain('textbox, Social Security benefits, 0, In dollars. Your yearly benefits before any Medicare premium is taken off.');
@@ -25,4 +28,16 @@ transcriptOfSteps('tax impact, as heard: live summary after each settled change,
   expect(heard.joint.announcements).toEqual(['polite: Your 2026 federal income tax is about $2,666, 3.3% of your income of $80,000. Your top bracket is 12%.']);
   // Spouse 62: one 65+ amount and one senior deduction fewer: 39,850; taxable 34,000 → 2,480 + 9,200 × 12 % = 3,584.
   expect(heard.spouse.announcements).toEqual(['polite: Your 2026 federal income tax is about $3,584, 4.5% of your income of $80,000. Your top bracket is 12%.']);
+  // No year yet: nothing about a death in the summary.
+  expect(heard.spouseSs.announcements).toEqual([]);
+  // You (100, the clamped age; past the survivor full retirement age) keep your own 20,000 of the 30,000 in 2028.
+  // Single: provisional 10,000 + 50,000 = 60,000, over 34,000 → 4,500 + 85 % × 26,000 = 26,600, cap 17,000 → AGI 67,000;
+  //   deduction 16,100 + 2,050 + 6,000 = 24,150 → taxable 42,850 → 1,240 + 12 % × 30,450 = 4,894.
+  // Joint in 2028 (the spouse 64: one 65+ amount, as in 2026): 3,584 again, so +1,310 on 10,000 less income (Rev. Proc. 2025-32).
+  expect(heard.death.announcements).toEqual([
+    'polite: Your 2026 federal income tax is about $3,584, 4.5% of your income of $80,000. Your top bracket is 12%. After a death in 2027, you file as single from 2028: your tax rises by $1,310 a year on $10,000 less income.',
+  ]);
+  expect(heard.early.announcements).toEqual([
+    'polite: Your 2026 federal income tax is about $3,584, 4.5% of your income of $80,000. Your top bracket is 12%. The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.',
+  ]);
 });

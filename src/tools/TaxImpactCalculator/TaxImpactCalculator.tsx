@@ -1,17 +1,69 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, FILING_STATUS_LABELS } from './fields';
-import { computeTaxImpact, scenario } from './scenario';
+import { computeTaxImpact, computeWidowsTax, scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';
 type BracketLine = ReturnType<typeof computeTaxImpact>['bracketBreakdown'][number];
 
 const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = ['Your yearly income', ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome']];
-/** The form's fieldsets, each listing its fields in order; the spouse's age is asked only on a joint return, where it counts. */
+/** The form's fieldsets, each listing its fields in order; the spouse's age and "if one of us dies" are asked only on a joint return, where they count. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['About you', ['filingStatus', 'age', 'taxYear']], INCOME_FIELDS];
-const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['About you', ['filingStatus', 'age', 'spouseAge', 'taxYear']], INCOME_FIELDS];
+const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['About you', ['filingStatus', 'age', 'spouseAge', 'taxYear']],
+  INCOME_FIELDS,
+  ['If one of you dies (optional)', ['spouseSocialSecurity', 'deathYear']],
+];
+
+type Widow = NonNullable<ReturnType<typeof computeWidowsTax>>;
+type WidowYear = Widow['years'][number];
+
+const signed = (n: number) => (Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`);
+const rises = (n: number, what: string) =>
+  Math.round(n) === 0 ? `${what} stays the same` : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+const RETURN_WORDS = { marriedJoint: 'joint', single: 'single' } as const;
+
+const WIDOW_COLUMNS: readonly DataTableColumn<WidowYear>[] = [
+  { header: 'Year', cell: (y) => String(y.year) },
+  { header: 'Income', numeric: true, cell: (y) => signed(y.incomeChange) },
+  { header: 'Tax', numeric: true, cell: (y) => signed(y.taxChange) },
+  { header: 'Medicare surcharge', numeric: true, cell: (y) => signed(y.premiumChange) },
+  { header: 'Premiums set by', cell: (y) => `${RETURN_WORDS[y.premiumsFromStatus]} return of ${y.premiumsFromYear}` },
+];
+
+/** The survivor's premiums in words: the tier and what it adds over the standard premiums. */
+function premiumWords(y: WidowYear): string {
+  if (!y.survivorOnMedicare) return 'no Medicare premiums yet (you are not yet on Medicare)';
+  return y.survivorTier === 0 ? 'the standard premiums, with no income-related surcharge' : `income tier ${y.survivorTier}, ${formatCurrency(y.survivorSurcharge)} a year over the standard premiums`;
+}
+
+/** "If one of us dies": the change in tax and premiums in plain words (issue H2, item 4). */
+export function widowSentences(w: Widow): string[] {
+  if (w.error) return [w.error];
+  const lines = w.warning ? [w.warning] : [];
+  const [first, second] = w.years;
+  if (!first) return lines;
+  const lostIncome = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
+  lines.push(`After a death in ${w.deathYear}, you file as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${lostIncome}.`);
+  const extra = w.sameIncomeSingleTax - w.sameIncomeJointTax;
+  if (Math.round(extra) > 0)
+    lines.push(`Even with no income lost, the same ${formatCurrency(first.bothIncome)} would cost ${formatCurrency(extra)} more tax on a single return than on your joint return: the single brackets and standard deduction are narrower.`);
+  const single = w.years.find((y) => y.premiumsFromStatus === 'single');
+  const jointYears = w.years.filter((y) => y.premiumsFromStatus === 'marriedJoint').map((y) => y.year);
+  if (single)
+    lines.push(
+      `Medicare premiums follow the tax return of two years before: ${jointYears.length > 0 ? `in ${jointYears.join(' and ')} yours still follow your joint returns (joint thresholds); ` : ''}from ${single.year} they follow your single return of ${single.premiumsFromYear}: ${premiumWords(single)}.`,
+    );
+  const change = w.years.find((y) => Math.round(y.premiumChange) !== 0);
+  if (change) lines.push(`From ${change.year} ${rises(change.premiumChange, 'the income-related surcharge').replace(' a year', ' a year against the two of you living')}.`);
+  lines.push(
+    `With a dependent child you could file as a qualifying surviving spouse for ${first.year}${second ? ` and ${second.year}` : ''}, on the joint brackets and standard deduction; this estimate assumes no dependent child.`,
+  );
+  lines.push('A spouse’s death is a life-changing event: form SSA-44 asks Social Security to set your premiums from your newer, lower income sooner.');
+  return lines;
+}
 
 const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
 
@@ -20,6 +72,8 @@ export function TaxImpactCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;
   const result = useMemo(() => computeTaxImpact(inputs), [inputs]);
+  const widow = useMemo(() => computeWidowsTax(inputs), [inputs]);
+  const widowLines = widow ? widowSentences(widow) : [];
   const hasIncome = result.totalIncome > 0;
   const chartData = result.bracketBreakdown.map((line) => ({ bracket: formatPercent(line.rate), tax: Math.round(line.tax) }));
 
@@ -32,7 +86,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
       emptyMessage={EMPTY_MESSAGE}
       summary={
         hasIncome
-          ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}. Your top bracket is ${formatPercent(result.marginalRate)}.`
+          ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}. Your top bracket is ${formatPercent(result.marginalRate)}.${widow ? ` ${widowLines[widow.warning && !widow.error ? 1 : 0] ?? ''}`.trimEnd() : ''}`
           : EMPTY_MESSAGE
       }
     >
@@ -74,7 +128,24 @@ export function TaxImpactCalculator(_props: ToolProps) {
         xLabel="Bracket"
         series={[{ key: 'tax', label: 'Tax', format: 'currency' }]}
       />
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+      {widow ? (
+        <>
+          <Recommendations title={`If one of you dies in ${widow.deathYear}`} headingLevel={3} items={widowLines} />
+          {widow.years.length > 0 ? (
+            <DataTable
+              caption="Change for you as the survivor against both of you living, each year (the same income as entered)"
+              columns={WIDOW_COLUMNS}
+              rows={widow.years}
+              rowKey={(y) => String(y.year)}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <HowCalculated
+        formulas={widow && !widow.error ? [...result.formulas, ...widow.formulas] : result.formulas}
+        assumptions={widow && !widow.error ? [...result.assumptions, ...widow.assumptions] : result.assumptions}
+        taxYear={result.taxYear}
+      />
     </LiveCalculator>
   );
 }

@@ -1,6 +1,7 @@
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
+import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTax';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
 
@@ -15,7 +16,7 @@ const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 // Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
-export const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
+export const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, ...WIDOWS_TAX_DEFAULTS, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
 const spouseAgeFromMyDetails: MyDetailsSource = {
   from: ['spouseBirthYear'],
@@ -66,6 +67,22 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'rothWithdrawals', label: 'Roth withdrawals', ...income, hint: 'Qualified Roth withdrawals are not taxed.' },
   { id: 'investmentIncome', label: 'Investment income', ...income, hint: 'Interest and dividends for the year.' },
   { id: 'otherIncome', label: 'Other income', ...income, hint: 'Wages, rent or anything else that is taxed.', myDetails: fromAnswer('workIncomeYearly', 'yearly income from work') },
+  {
+    id: 'spouseSocialSecurity',
+    label: 'Your spouse’s part of the Social Security',
+    ...income,
+    hint: 'Yearly, part of the benefits above. After a death the survivor keeps the larger of the two benefits.',
+  },
+  {
+    id: 'deathYear',
+    label: 'If one of us dies in (year)',
+    kind: 'number',
+    min: WIDOWS_TAX_BOUNDS.deathYear.min,
+    max: WIDOWS_TAX_BOUNDS.deathYear.max,
+    grouping: false,
+    hint: 'Shows your tax and Medicare premiums as the survivor, from the year after. Leave at 0 for none.',
+    compare: { format: 'year' },
+  },
 ]);
 
 /** Tax impact calculator fields that My details answers. */
