@@ -1,7 +1,6 @@
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §5, §9; RMD divisor from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { WITHDRAWAL_PLANNER_YEARS, newestYear } from './rules/toolYears';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from './irmaa';
 import { survivorYearlyBenefit } from './socialSecuritySpouse';
@@ -10,7 +9,8 @@ import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import { PLANNER_MAX_YEARS, PLANNER_ROTH_ADVICE_AGE, PLANNER_SHOWN_YEARS, TAXABLE_ACCOUNT_GAIN_SHARE } from './rules/withdrawal';
 
-export type PlannerFilingStatus = Exclude<FilingStatus, 'headOfHousehold'>;
+import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
+export { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus };
 
 export interface PlannerInput {
   currentAge: number;
@@ -110,29 +110,6 @@ export interface PlannerResult extends Explained {
   widow: WidowResult | null;
 }
 
-export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
-  taxYear: newestYear(WITHDRAWAL_PLANNER_YEARS, 'withdrawal-planner'),
-  currentAge: 65,
-  filingStatus: 'marriedJoint',
-  annualIncome: 60_000,
-  traditionalBalance: 400_000,
-  rothBalance: 150_000,
-  taxableBalance: 200_000,
-  socialSecurity: 0,
-  spouseSocialSecurity: 0,
-  deathYear: 0,
-};
-
-export const PLANNER_BOUNDS = {
-  currentAge: { min: 50, max: 100 },
-  filingStatuses: ['single', 'marriedJoint', 'marriedSeparate'] as const,
-  money: { min: 0, max: MAX_MONEY, step: 1000 },
-  maxYears: PLANNER_MAX_YEARS,
-  shownYears: PLANNER_SHOWN_YEARS,
-  /** Newest first, from the rules calendar. */
-  taxYears: WITHDRAWAL_PLANNER_YEARS,
-  deathYear: { min: 0, max: 9999 },
-} as const;
 
 interface YearTax {
   tax: number;

@@ -1,11 +1,20 @@
 import type { Meta } from '@storybook/react-vite';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
+import { loadPlan } from './lazyPlan';
 import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
 // Results appear only after Calculate (SPEC §4), so every story but the first presses it.
 const { frame, story } = toolStories('withdrawal-planner', 'Tax-Efficient Withdrawal Planner', 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.');
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Withdrawal planner', tags: ['!autodocs'], component: WithdrawalPlanner, ...frame } satisfies Meta<typeof WithdrawalPlanner>;
+// The calculation is fetched on the first press in the site; the stories have it up front, so a
+// play function's press shows the plan at once.
+const meta = {
+  title: 'Tools/Withdrawal planner',
+  tags: ['!autodocs'],
+  component: WithdrawalPlanner,
+  ...frame,
+  loaders: [async () => ({ plan: await loadPlan() })],
+} satisfies Meta<typeof WithdrawalPlanner>;
 export default meta;
 
 const calculate = ['Calculate'];

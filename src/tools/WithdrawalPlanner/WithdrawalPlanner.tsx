@@ -1,12 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
-import { PLANNER_BOUNDS } from '../../finance/withdrawalPlanner';
+import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
 import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
-import { computePlan, scenario } from './scenario';
+import { computeLoadedPlan, loadPlan, plannerScenario } from './lazyPlan';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'withdrawal-planner';
@@ -23,7 +23,7 @@ const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
   ['Social Security, and if one of you dies (optional)', ['socialSecurity', 'spouseSocialSecurity', 'deathYear']],
 ];
 
-type Plan = ReturnType<typeof computePlan>;
+type Plan = ReturnType<typeof computeLoadedPlan>;
 type PlanRow = Plan['rows'][number];
 type WidowRow = NonNullable<Plan['widow']>['years'][number];
 
@@ -98,10 +98,11 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, plannerScenario);
   const { inputs, update } = form;
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
-  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computePlan);
+  // The calculation is fetched on the first press (or when the reader starts working in the tool).
+  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computeLoadedPlan, loadPlan);
   const nominal = calculation.result;
   // Row 1 is the tax year, so "today" is the tax year and row i is i − 1 years out.
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;

@@ -1,8 +1,8 @@
 import type { SelectOption } from '../../kit';
-import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlanner';
+import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
 import type { MyDetails } from '../../storage';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
-import { FILING_STATUS_WORDS } from '../shared/toolScenario';
+import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
   single: 'Single',
@@ -55,3 +55,11 @@ export const FIELDS = defineToolFields(DEFAULTS, [
 
 /** Multi-year withdrawal planner fields that My details answers. */
 export const myDetailsFields = myDetailsFromFields('withdrawal-planner', FIELDS);
+
+/** The key results a scenario comparison and My plan show. */
+export const PLAN_RESULTS: readonly ResultSpec[] = [
+  ['totalTaxes', 'Total taxes', 'currency'],
+  ['totalAfterTaxIncome', 'Total after-tax income', 'currency'],
+  ['taxEfficiency', 'Tax efficiency', 'percent'],
+  ['totalMedicareSurcharge', 'Total Medicare surcharges', 'currency'],
+];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../kit';
 import { useNearViewport } from '../../kit/useNearViewport';
 import { SaveToMyDetails } from './SaveToMyDetails';
@@ -90,12 +90,26 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
   );
 }
 
-function LazyScenarioPanel<T extends InputRecord>({ needed, ...props }: ScenarioPanelProps<T> & { needed: boolean }) {
+function LazyScenarioPanel<T extends InputRecord>({ needed, prepare, ...props }: ScenarioPanelProps<T> & { needed: boolean; prepare?: () => Promise<unknown> | undefined }) {
   const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
   const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
+  // A tool whose calculation is fetched on demand: the comparison works its results out, so the
+  // panel waits for the calculation too.
+  const [prepared, setPrepared] = useState(!prepare);
+  const wanted = near || needed;
+  useEffect(() => {
+    if (!wanted || prepared || !prepare) return;
+    const pending = prepare();
+    if (!pending) return setPrepared(true);
+    let current = true;
+    void pending.then(() => current && setPrepared(true));
+    return () => {
+      current = false;
+    };
+  }, [wanted, prepared, prepare]);
   return (
     <div className={styles.scenarios} ref={ref}>
-      {near || needed ? (
+      {wanted && prepared ? (
         <Suspense fallback={null}>
           <ScenarioPanel {...props} />
         </Suspense>

@@ -16,6 +16,8 @@ export interface ToolScenario<T extends InputRecord> {
   results(inputs: T): Record<string, number>;
   /** The tool's fields that My details answers: they get the "Save these to My details" button. */
   myDetails?: MyDetailsFieldMap<keyof T & string>;
+  /** For a tool whose calculation is fetched on demand: loads what `results` needs, a promise while it is on its way (the scenario panel waits for it). */
+  prepare?: () => Promise<unknown> | undefined;
 }
 
 /** A field row in a compact form: [key, label, format, options?]. */
