@@ -40,7 +40,7 @@ export function textSummary({ title, date, fields, inputs, sections }: TextSumma
 }
 
 /** An input as the form shows it: money keeps the cents it was typed with ($202.90). */
-function figureAsTyped(value: InputRecord[string], field: ComparisonField): string {
+function figureAsTyped(value: InputRecord[string] | undefined, field: ComparisonField): string {
   if (field.format === 'currency' && !field.options && typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
     return `$${formatMoneyForInput(value)}`;
   }
