@@ -2,12 +2,14 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import * as v from 'valibot';
 import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatValue, type DisplayType } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson } from '../../storage/download';
+import { downloadFileName, downloadJson, downloadText } from '../../storage/download';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
 import { exampleHint } from '../shared/ToolField';
+import { textSummary } from '../shared/textSummary';
+import { todayIso } from '../shared/today';
 import { toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
@@ -157,10 +159,33 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             description: output.description,
           }))}
         />
+        {/* A download says what it gives (issue H7 §5): words to read, or the data file of SPEC §7. */}
         <div className={toolStyles.buttonRow}>
           <Button onClick={handleSave}>Save calculation</Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadText(
+                `${slugifyTitle(title) || 'calculation'}-summary.txt`,
+                textSummary({
+                  title: `${title}: a summary`,
+                  date: todayIso(),
+                  fields: scenario.fields,
+                  inputs,
+                  sections: [
+                    {
+                      heading: 'Your results',
+                      lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`),
+                    },
+                  ],
+                }),
+              )
+            }
+          >
+            Download a summary
+          </Button>
           <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'calculation'), record())}>
-            Download results
+            Download data (JSON)
           </Button>
         </div>
         <HowCalculated formulas={explanation.formulas} assumptions={explanation.assumptions} />
