@@ -172,6 +172,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
                   date: todayIso(),
                   fields: scenario.fields,
                   inputs,
+                  examples,
                   sections: [
                     {
                       heading: 'Your results',

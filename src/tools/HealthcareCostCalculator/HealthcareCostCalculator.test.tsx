@@ -90,7 +90,7 @@ describe('HealthcareCostCalculator', () => {
     const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-summary.txt');
     expect(text).toMatch(/^Healthcare cost calculator: a summary\n/);
-    expect(text).toContain('- Medicare Part B premium (per month): $202.90');
+    expect(text).toContain('- Medicare Part B premium (per month): $202.90 (example)');
     // The defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,974.80 a year today, 482,176.73 in all.
     expect(text).toContain('- Yearly cost at today’s prices: $9,975');
     expect(text).toContain('- Total estimated cost, over 18 years of retirement: $482,177');

@@ -39,6 +39,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         date: todayIso(),
         fields: scenario.fields,
         inputs,
+        examples: form.examples,
         sections: [
           {
             heading: 'Your estimated healthcare costs',

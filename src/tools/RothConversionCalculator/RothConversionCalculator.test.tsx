@@ -91,8 +91,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     const [name, text] = downloadText.mock.calls[0]! as [string, string];
     expect(name).toBe('roth-conversion-summary.txt');
     expect(text).toMatch(/^Roth conversion calculator: a summary\n/);
-    expect(text).toContain('- Amount to convert: $100,000');
-    expect(text).toContain('- Traditional IRA balance: $500,000');
+    // Nothing typed yet: every figure is the tool's example, and the file says so as the screen does.
+    expect(text).toContain('- Amount to convert: $100,000 (example)');
+    expect(text).toContain('- Traditional IRA balance: $500,000 (example)');
     // 22 % of 100,000 (the defaults: 22 % now and later).
     expect(text).toContain('- Tax you pay now on the conversion: $22,000');
     expect(text).toContain('- Recommendation: Neutral');

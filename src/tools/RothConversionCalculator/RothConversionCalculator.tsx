@@ -129,6 +129,7 @@ export function RothConversionCalculator(_props: ToolProps) {
         date: todayIso(),
         fields: scenario.fields,
         inputs,
+        examples: form.examples,
         sections: [
           { heading: 'Converting compared with not converting', lines: results },
           { heading: 'What changes the answer', lines: ready ? limits : [] },

@@ -17,6 +17,8 @@ export interface TextSummaryParts {
   /** The tool's fields (its scenario's comparison fields) and their values, in the form's order. */
   fields: readonly ComparisonField[];
   inputs: InputRecord;
+  /** Fields still at the tool's example figure: marked "(example)" in the file as on screen (H7 §3). */
+  examples?: ReadonlySet<string>;
   /** The results as the screen shows them: figures already formatted. */
   sections: readonly TextSummarySection[];
 }
@@ -25,9 +27,11 @@ export interface TextSummaryParts {
  * A calculator's figures and results as plain text anyone can open, read and print (issue H7 §5:
  * "Download a summary"): every figure in words and rounded as on screen, never raw JSON.
  */
-export function textSummary({ title, date, fields, inputs, sections }: TextSummaryParts): string {
+export function textSummary({ title, date, fields, inputs, examples, sections }: TextSummaryParts): string {
   const block = (heading: string, lines: readonly string[]) => (lines.length > 0 ? [heading, ...lines.map((line) => `- ${line}`), ''] : []);
-  const figures = fields.filter((field) => field.key in inputs).map((field) => `${field.label}: ${figureAsTyped(inputs[field.key], field)}`);
+  const figures = fields
+    .filter((field) => field.key in inputs)
+    .map((field) => `${field.label}: ${figureAsTyped(inputs[field.key], field)}${examples?.has(field.key) ? ' (example)' : ''}`);
   return [
     title,
     `Made with Evergreen on ${formatLongDate(date)}. Everything was worked out in your browser; nothing was sent anywhere.`,
