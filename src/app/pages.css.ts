@@ -1,23 +1,31 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
 import { bordered, touchRow, wrappingRow } from '../kit/theme/styleFragments';
 
 export const page = style({
   maxWidth: '72rem',
   marginInline: 'auto',
-  // On a phone the shell's gutter is the only one.
-  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
-  '@media': { [media.medium]: { paddingInline: vars.space.md } },
+  // On a phone the shell's gutter is the only one, and the page starts close under the header.
+  padding: `0 0 ${vars.space.xxl}`,
+  '@media': { [media.medium]: { paddingInline: vars.space.md, paddingBlockStart: vars.space.lg } },
 });
 
+// On a phone the heading and lead sit closer and a size smaller, so a tool page's first field is on
+// the first screen (issue H7 §2, tests/e2e/five-questions.spec.ts); wider screens are unchanged.
 export const hero = style({
   display: 'grid',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
   maxWidth: vars.size.measure,
+  '@media': { [media.medium]: { gap: vars.space.md, paddingBlock: vars.space.lg } },
+});
+globalStyle(`${hero} > h1`, {
+  margin: 0,
+  fontSize: vars.font.size.h2,
+  '@media': { [media.medium]: { marginBlock: '0.67em', fontSize: vars.font.size.h1 } },
 });
 
-export const lead = style({ fontSize: vars.font.size.large, margin: 0 });
+export const lead = style({ fontSize: vars.font.size.body, margin: 0, '@media': { [media.medium]: { fontSize: vars.font.size.large } } });
 
 // The same responsive card grid as the article pages use: one definition.
 export { cardGrid as grid } from '../articles/ArticlePage.css';

@@ -15,23 +15,29 @@ export const readable = style({
   maxWidth: vars.size.measure,
 });
 
+// On a phone the title, summary and tool sit closer, and the title and summary a size smaller,
+// so a calculator's first fields are on the first screen (issue H7 §2); tests/e2e/five-questions
+// measures it at 390 × 844 and 412 × 823.
 export const header = style({
   display: 'grid',
-  gap: vars.space.md,
-  marginBlock: vars.space.lg,
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+  '@media': { [media.medium]: { gap: vars.space.md, marginBlock: vars.space.lg } },
 });
 
 export const title = style({
-  fontSize: vars.font.size.h1,
+  fontSize: vars.font.size.h2,
   lineHeight: vars.font.lineHeight.heading,
   margin: 0,
   overflowWrap: 'anywhere',
+  '@media': { [media.medium]: { fontSize: vars.font.size.h1 } },
 });
 
 export const excerpt = style({
-  fontSize: vars.font.size.large,
+  fontSize: vars.font.size.body,
   margin: 0,
   color: vars.color.text,
+  '@media': { [media.medium]: { fontSize: vars.font.size.large } },
 });
 
 export const metaList = style({
@@ -57,7 +63,8 @@ export const body = style({
 });
 
 export const toolSlot = style({
-  marginBlock: vars.space.xl,
+  marginBlock: vars.space.md,
+  '@media': { [media.medium]: { marginBlock: vars.space.xl } },
 });
 
 /**

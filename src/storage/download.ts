@@ -43,7 +43,7 @@ function saveBlob(fileName: string, blob: Blob): void {
 
 /**
  * Saves a plain-text summary (results in words, as on screen) that anyone can open and read:
- * the readable counterpart of "Download data (for re-importing)".
+ * the readable counterpart of a tool's "Download data (JSON)" (issue H7 §5: a download says what it gives).
  */
 export function downloadText(fileName: string, text: string): void {
   saveBlob(fileName.endsWith('.txt') ? fileName : `${fileName}.txt`, new Blob([text], { type: 'text/plain;charset=utf-8' }));

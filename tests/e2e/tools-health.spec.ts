@@ -80,17 +80,22 @@ test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultati
   // (45 + 125 + 150) × 12 + 2,500 + 1,200 = 7,540.
   await expect(results).toContainText('$7,540');
 
-  await tabTo(page, 'Schedule Consultation');
+  await tabTo(page, 'Find a financial planner');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Where to get help' });
   await expect(dialog).toContainText('State Health Insurance Assistance Program (SHIP)');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Find a financial planner' })).toBeFocused();
 
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Download Report');
+  expect(await focusedName(page)).toBe('Download a summary');
+  const summary = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await summary).suggestedFilename()).toBe('healthcare-cost-summary.txt');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Download data (JSON)');
   const download = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toBe('healthcare-cost-report.json');

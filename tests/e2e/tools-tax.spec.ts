@@ -143,7 +143,7 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expectNoAxeViolations(page);
 });
 
-test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32 % now and 12 % later → Not Favorable, never breaks even (roth.test.ts)', async ({ page }) => {
+test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32 % now and 12 % later → Not Favorable, never breaks even (roth.test.ts); a readable summary, the data, and "Find a financial planner"', async ({ page }) => {
   await open(page, 'roth-conversion', 'Your age');
   const results = page.getByRole('region', { name: 'Converting compared with not converting' });
   await expect(results).toContainText('Neutral');
@@ -151,16 +151,20 @@ test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32
   await choose(page, 'Your expected tax bracket in retirement', '22%', '12%');
   await expect(results).toContainText('Not Favorable');
   await expect(results).toContainText('Never');
-  await tabTo(page, 'Schedule Consultation');
+  const summary = page.waitForEvent('download');
+  await tabTo(page, 'Download a summary');
+  await page.keyboard.press('Enter');
+  expect((await summary).suggestedFilename()).toBe('roth-conversion-summary.txt');
+  const download = page.waitForEvent('download');
+  await tabTo(page, 'Download data (JSON)');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toBe('roth-conversion-results.json');
+  await tabTo(page, 'Find a financial planner');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Talk to a financial planner' });
   await expect(dialog).toContainText('fee-only fiduciary');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  const download = page.waitForEvent('download');
-  await tabTo(page, 'Download Results');
-  await page.keyboard.press('Enter');
-  expect((await download).suggestedFilename()).toBe('roth-conversion-results.json');
 });
 
 test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults → tax 3,004, saves 3,012; Enter recalculates (withdrawal.test.ts)', async ({ page }) => {

@@ -32,8 +32,11 @@ export const headerInner = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  paddingBlock: vars.space.sm,
+  // A phone keeps the header to the site name and two rows of links (issue H7: the tool's form
+  // on an article's first screen); the room grows with the window.
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  paddingBlock: vars.space.xs,
+  '@media': { [media.medium]: { paddingInline: vars.space.md, rowGap: vars.space.xs, paddingBlock: vars.space.sm } },
 });
 
 export const brand = style({
@@ -42,6 +45,7 @@ export const brand = style({
   minHeight: vars.size.touchTarget,
   fontSize: vars.font.size.h2,
   fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
@@ -51,17 +55,20 @@ export const brand = style({
 
 export const nav = style({ maxWidth: '100%' });
 
-export const navList = style(wrappingRow(`${vars.space.xxs} ${vars.space.xs}`));
+export const navList = style({
+  ...wrappingRow(`0 ${vars.space.xxs}`),
+  '@media': { [media.medium]: { gap: `${vars.space.xxs} ${vars.space.xs}` } },
+});
 
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   minWidth: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,
   color: vars.color.link,
-  fontSize: vars.font.size.large,
+  fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
@@ -76,8 +83,9 @@ export const navLink = style({
       boxShadow: `inset 0 calc(-1 * ${vars.border.strong}) 0 ${vars.color.text}`,
     },
   },
-  // Forced colours drop shadows: the current page keeps a thick underline there instead.
   '@media': {
+    [media.medium]: { paddingInline: vars.space.sm, fontSize: vars.font.size.large },
+    // Forced colours drop shadows: the current page keeps a thick underline there instead.
     '(forced-colors: active)': {
       selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.border.strong } },
     },
@@ -88,7 +96,8 @@ export const main = style({
   ...inner,
   flex: '1 0 auto',
   width: '100%',
-  paddingBlock: vars.space.lg,
+  paddingBlock: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': { [media.medium]: { paddingInline: vars.space.md, paddingBlockStart: vars.space.lg } },
   selectors: {
     // Focus arrives here only from the skip link; the ring would frame the whole page.
     '&:focus': { outline: 'none' },

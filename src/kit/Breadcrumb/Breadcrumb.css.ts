@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { media } from '../theme/themes.css';
 import { touchRow } from '../theme/styleFragments';
 
 export const nav = style({ fontSize: vars.font.size.body });
@@ -33,4 +34,24 @@ export const current = style({
   color: vars.color.text,
   fontWeight: vars.font.weight.bold,
   overflowWrap: 'anywhere',
+});
+
+/**
+ * The current page's level on a phone: read by screen readers, not drawn, because the page's h1
+ * says the same just below and a long title would take two more lines before the page starts
+ * (issue H7, GOV.UK's collapsed breadcrumb). Shown from the medium breakpoint up.
+ */
+export const currentCrumb = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  '@media': {
+    [media.medium]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+  },
 });

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Link } from 'wouter';
-import { crumb, current, link, list, nav, separator } from './Breadcrumb.css';
+import { crumb, current, currentCrumb, link, list, nav, separator } from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
   label: string;
@@ -24,7 +24,7 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
     <nav ref={ref} aria-label="Breadcrumb" className={[nav, className].filter(Boolean).join(' ')} {...rest}>
       <ol className={list}>
         {items.map((item, i) => (
-          <li key={`${i}-${item.label}`} className={crumb}>
+          <li key={`${i}-${item.label}`} className={i === last && i > 0 ? `${crumb} ${currentCrumb}` : crumb}>
             {i > 0 && (
               <span className={separator} aria-hidden="true">
                 /

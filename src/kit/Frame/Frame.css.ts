@@ -10,11 +10,12 @@ export const frame = style({
   borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
   borderBottom: `${vars.border.strong} solid ${vars.color.accent}`,
   borderRadius: vars.radius.sm,
-  marginTop: vars.space.xl,
+  marginTop: vars.space.md,
   marginBottom: vars.space.xl,
   minWidth: 0,
   '@media': {
     [media.medium]: {
+      marginTop: vars.space.xl,
       borderWidth: vars.border.control,
       borderTopWidth: vars.border.strong,
       borderBottomColor: vars.color.border,
@@ -30,7 +31,7 @@ export const header = style({
   justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
+  padding: vars.space.xs,
   '@media': { [media.medium]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   backgroundColor: vars.color.surfaceStrong,
   borderBottom: `${vars.border.hairline} solid ${vars.color.border}`,
@@ -38,7 +39,14 @@ export const header = style({
 
 export const titles = style({ flex: '1 1 20em', minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.h2, color: vars.color.text });
+// A phone sets the tool's name a size smaller: on an article it follows the page's own title,
+// and every line it saves brings the first field nearer the first screen (issue H7).
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  color: vars.color.text,
+  '@media': { [media.medium]: { fontSize: vars.font.size.h2 } },
+});
 
 export const description = style({ marginTop: vars.space.xs, marginBottom: 0, color: vars.color.text });
 

@@ -116,8 +116,31 @@ describe('GenericCalculator', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ title: 'Savings Gap', outputs: { future: 162889, broken: 0, share: 10 } });
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await user.click(screen.getByRole('button', { name: 'Download results' }));
+    await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
     expect(click).toHaveBeenCalled();
+  });
+
+  it('"Download a summary" saves the figures and results in words, as on screen (issue H7 §5)', async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const blobs: Blob[] = [];
+    const OriginalBlob = globalThis.Blob;
+    vi.spyOn(globalThis, 'Blob').mockImplementation(function (parts?: BlobPart[], options?: BlobPropertyBag) {
+      const blob = new OriginalBlob(parts, options);
+      blobs.push(blob);
+      return blob;
+    } as unknown as typeof Blob);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    render(<GenericCalculator title="Savings Gap" config={config} />);
+    await user.click(await screen.findByRole('button', { name: 'Download a summary' }));
+    expect(names).toEqual(['savings-gap-summary.txt']);
+    const text = await blobs[blobs.length - 1]!.text();
+    expect(text).toMatch(/^Savings Gap: a summary\n/);
+    expect(text).toContain('$162,889');
+    expect(text).not.toMatch(/\d\.\d{3,}/);
   });
 
   it('shows the overall error message when something other than a formula fails', async () => {

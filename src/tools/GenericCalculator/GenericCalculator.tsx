@@ -2,11 +2,14 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import * as v from 'valibot';
 import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatValue, type DisplayType } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson } from '../../storage/download';
+import { downloadFileName, downloadJson, downloadText } from '../../storage/download';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
+import { exampleHint } from '../shared/ToolField';
+import { textSummary } from '../shared/textSummary';
+import { todayIso } from '../shared/today';
 import { toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
@@ -78,7 +81,11 @@ function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs'
 function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
   const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues, [config]);
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
-  const { inputs, update, reset } = useToolInputs(toolKey, defaults);
+  const { inputs, update, reset, examples } = useToolInputs(toolKey, defaults);
+  // A figure still at the config's default is an example, marked as the other tools mark theirs
+  // (issue H7); a text field has no figure to mistake for the reader's own.
+  const isExample = (input: CalculatorInput) => input.type !== 'text' && examples.has(input.id);
+  const onlyExamples = config.inputs.some(isExample) && config.inputs.every((input) => input.type === 'text' || examples.has(input.id));
   const scenario = useMemo(() => scenarioFor(config, defaults), [config, defaults]);
   // The first results arrive on their own after loading; only results that follow the visitor's
   // own changes are announced, and only once recalculated (never the figures being replaced).
@@ -152,10 +159,34 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             description: output.description,
           }))}
         />
+        {/* A download says what it gives (issue H7 §5): words to read, or the data file of SPEC §7. */}
         <div className={toolStyles.buttonRow}>
           <Button onClick={handleSave}>Save calculation</Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              downloadText(
+                `${slugifyTitle(title) || 'calculation'}-summary.txt`,
+                textSummary({
+                  title: `${title}: a summary`,
+                  date: todayIso(),
+                  fields: scenario.fields,
+                  inputs,
+                  examples,
+                  sections: [
+                    {
+                      heading: 'Your results',
+                      lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`),
+                    },
+                  ],
+                }),
+              )
+            }
+          >
+            Download a summary
+          </Button>
           <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'calculation'), record())}>
-            Download results
+            Download data (JSON)
           </Button>
         </div>
         <HowCalculated formulas={explanation.formulas} assumptions={explanation.assumptions} />
@@ -166,12 +197,12 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
   return (
     <>
       <LiveCalculator
-        form={{ toolId: toolKey, scenario, inputs }}
+        form={{ toolId: toolKey, scenario, inputs, onlyExamples, examples }}
         inputs={
           <>
             <Fieldset legend="Your numbers">
               {config.inputs.map((input) => (
-                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} onChange={handleChange} />
+                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} example={isExample(input)} onChange={handleChange} />
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
@@ -199,15 +230,18 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
 const CalculatorField = memo(function CalculatorField({
   input,
   value,
+  example,
   onChange: onChangeById,
 }: {
   input: CalculatorInput;
   value: number | string;
+  /** Still the config's default: the hint starts with the "Example" tag (H7). */
+  example: boolean;
   onChange: (id: string, value: number | string) => void;
 }) {
   const onChange = (next: number | string) => onChangeById(input.id, next);
   // What every kind of control is told: its label, help and whether it is required.
-  const common = { label: input.label, hint: input.help_text, required: input.required };
+  const common = { label: input.label, hint: example ? exampleHint(input.help_text) : input.help_text, required: input.required };
   const numeric = toFormulaNumber(value);
   const decimals = decimalsOf(input.step);
   switch (input.type) {

@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { downloadJson } from '../../storage/download';
+import { downloadJson, downloadText } from '../../storage/download';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson: vi.fn() }));
+vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson: vi.fn(), downloadText: vi.fn() }));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
 const { renderTool, results, renderResults } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
-beforeEach(() => vi.mocked(downloadJson).mockClear());
+beforeEach(() => {
+  vi.mocked(downloadJson).mockClear();
+  vi.mocked(downloadText).mockClear();
+});
 
 describe('HealthcareCostCalculator', () => {
   it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/healthcareCost.test.ts)', () => {
@@ -62,9 +65,10 @@ describe('HealthcareCostCalculator', () => {
     await expectCapped(/^Age you plan to retire/, '80', 'The most you can enter is 75 years. We used 75 years.');
   });
 
-  it('Schedule Consultation opens a dialog pointing to SHIP and fee-only planners; Download Report saves inputs and results', async () => {
+  it('"Find a financial planner" opens a dialog pointing to SHIP and fee-only planners; "Download data (JSON)" saves inputs and results', async () => {
     const { user } = renderTool();
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    expect(screen.queryByRole('button', { name: /Schedule|Consultation|Download Report/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find a financial planner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Where to get help' });
     expect(dialog).toHaveTextContent(/no advisers/);
     expect(dialog).toHaveTextContent(/State Health Insurance Assistance Program \(SHIP\)/);
@@ -72,11 +76,26 @@ describe('HealthcareCostCalculator', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Download Report' }));
+    await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-report.json');
     expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 202.9 }, results: { annualCostToday: 9974.8, totalYears: 18 } });
+  });
+
+  it('"Download a summary" saves the figures and results in words, rounded as on screen (issue H7 §5)', async () => {
+    const { user } = renderTool();
+    await user.click(screen.getByRole('button', { name: 'Download a summary' }));
+    expect(downloadText).toHaveBeenCalledTimes(1);
+    const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
+    expect(name).toBe('healthcare-cost-summary.txt');
+    expect(text).toMatch(/^Healthcare cost calculator: a summary\n/);
+    expect(text).toContain('- Medicare Part B premium (per month): $202.90 (example)');
+    // The defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,974.80 a year today, 482,176.73 in all.
+    expect(text).toContain('- Yearly cost at today’s prices: $9,975');
+    expect(text).toContain('- Total estimated cost, over 18 years of retirement: $482,177');
+    expect(text).not.toMatch(/\d\.\d{3,}/);
+    expect(downloadJson).not.toHaveBeenCalled();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

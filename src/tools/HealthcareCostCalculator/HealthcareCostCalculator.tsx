@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { downloadJson } from '../../storage/download';
+import { downloadJson, downloadText } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
+import { textSummary } from '../shared/textSummary';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
@@ -18,6 +19,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Advanced Options', ['inflationRate', 'ltcProbability', 'ltcCost']],
 ];
 const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
+const HEALTHCARE_SUMMARY_FILE = 'healthcare-cost-summary.txt';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
@@ -27,6 +29,32 @@ export function HealthcareCostCalculator(_props: ToolProps) {
   const [consultOpen, setConsultOpen] = useState(false);
   const first = result.yearlyData[0];
   const last = result.yearlyData[result.yearlyData.length - 1];
+  const years = `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`;
+  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
+  const downloadSummary = () =>
+    downloadText(
+      HEALTHCARE_SUMMARY_FILE,
+      textSummary({
+        title: 'Healthcare cost calculator: a summary',
+        date: todayIso(),
+        fields: scenario.fields,
+        inputs,
+        examples: form.examples,
+        sections: [
+          {
+            heading: 'Your estimated healthcare costs',
+            lines: [
+              `Total estimated cost, over ${years} of retirement: ${formatCurrency(result.totalEstimatedCost)}`,
+              `Yearly cost at today’s prices: ${formatCurrency(result.annualCostToday)}`,
+              `Yearly cost when you retire: ${formatCurrency(result.annualCostRetirement)}`,
+              `Expected long-term care cost: ${formatCurrency(result.ltcExpectedCost)}`,
+              `Suggested emergency fund for health costs: ${formatCurrency(result.emergencyFund)}`,
+            ],
+          },
+          { heading: 'Recommendations', lines: result.recommendations },
+        ],
+      }),
+    );
 
   return (
     <div className={s.root}>
@@ -76,10 +104,12 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         heading="Talk it through with someone"
         text="Get free, unbiased help with your Medicare choices, or keep a copy of this estimate."
         headingLevel={3}
+        // SPEC's "Schedule Consultation" and "Download Report" say what they do (RULES.md corrections, issue H7 §5).
         buttons={[
-          { label: 'Schedule Consultation', onClick: () => setConsultOpen(true) },
+          { label: 'Find a financial planner', onClick: () => setConsultOpen(true) },
+          { label: 'Download a summary', onClick: downloadSummary },
           {
-            label: 'Download Report',
+            label: 'Download data (JSON)',
             onClick: () => downloadJson(HEALTHCARE_REPORT_FILE, { tool: 'Healthcare Cost Calculator', date: todayIso(), inputs, results: result }),
           },
         ]}

@@ -14,6 +14,7 @@ import {
 } from '../../finance/homeModification';
 import { toolInputsStore } from '../../storage/keys';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
+import { exampleHint } from '../shared/ToolField';
 import { useToolInputs } from '../shared/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
@@ -94,7 +95,10 @@ function ItemCard({
 
 /** Home Modification Planner (SPEC §3, §4, §5, §8, §9): pick items, set priorities, see totals and phases live. */
 export function HomeModificationPlanner(_props: ToolProps) {
-  const { inputs, update } = useToolInputs(TOOL_ID, flatDefaults);
+  // Budget and timeline start at example values, marked until the reader changes them (H7). The
+  // totals come from the items the reader chooses, never from examples alone, so no results lead.
+  const { inputs, update, examples } = useToolInputs(TOOL_ID, flatDefaults);
+  const hint = (id: keyof typeof flatDefaults, text: string) => (examples.has(id) ? exampleHint(text) : text);
   const [selections, setSelections] = useState<Selections>(() => (typeof window === 'undefined' ? [] : selectionsStore().read()));
   const changed = useRef(false);
 
@@ -125,21 +129,21 @@ export function HomeModificationPlanner(_props: ToolProps) {
 
   return (
     <LiveCalculator
-      form={{ toolId: TOOL_ID, scenario, inputs: scenarioInputs }}
+      form={{ toolId: TOOL_ID, scenario, inputs: scenarioInputs, examples }}
       inputsLabel="Your plan"
       inputs={
         <>
           <Fieldset legend="Budget and timeline">
             <MoneyInput
               label="Budget"
-              hint="What you can spend on changes to your home."
+              hint={hint('budget', 'What you can spend on changes to your home.')}
               value={inputs.budget}
               min={HOME_MODIFICATION_BOUNDS.budget.min}
               max={HOME_MODIFICATION_BOUNDS.budget.max}
               step={HOME_MODIFICATION_BOUNDS.budget.step}
               onValueChange={(value) => update('budget', value)}
             />
-            <Select label="Timeline" hint="How long you want to take to finish the work." options={TIMELINE_OPTIONS} value={result.timeline} onValueChange={(value) => update('timeline', value)} />
+            <Select label="Timeline" hint={hint('timeline', 'How long you want to take to finish the work.')} options={TIMELINE_OPTIONS} value={result.timeline} onValueChange={(value) => update('timeline', value)} />
           </Fieldset>
           <p className={s.plain}>Choose an item to add it to your plan; choose it again to take it out. Setting a priority does not change what is chosen.</p>
           {HOME_MODIFICATION_CATEGORIES.map((category) => (

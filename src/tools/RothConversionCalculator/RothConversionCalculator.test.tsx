@@ -4,11 +4,14 @@ import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
 import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { downloadJson } = vi.hoisted(() => ({ downloadJson: vi.fn() }));
-vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson }));
+const { downloadJson, downloadText } = vi.hoisted(() => ({ downloadJson: vi.fn(), downloadText: vi.fn() }));
+vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson, downloadText }));
 
 const { renderTool, results, renderResults } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
-beforeEach(() => downloadJson.mockClear());
+beforeEach(() => {
+  downloadJson.mockClear();
+  downloadText.mockClear();
+});
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
@@ -81,18 +84,37 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(within(results()).getByText('$110,000')).toBeInTheDocument(); // 22 % of 500,000
   });
 
-  it('downloads the inputs and results as roth-conversion-results.json', async () => {
+  it('"Download a summary" saves the figures and results in words, rounded as on screen (issue H7 §5)', async () => {
     const { user } = renderTool();
-    await user.click(screen.getByRole('button', { name: 'Download Results' }));
+    await user.click(screen.getByRole('button', { name: 'Download a summary' }));
+    expect(downloadText).toHaveBeenCalledTimes(1);
+    const [name, text] = downloadText.mock.calls[0]! as [string, string];
+    expect(name).toBe('roth-conversion-summary.txt');
+    expect(text).toMatch(/^Roth conversion calculator: a summary\n/);
+    // Nothing typed yet: every figure is the tool's example, and the file says so as the screen does.
+    expect(text).toContain('- Amount to convert: $100,000 (example)');
+    expect(text).toContain('- Traditional IRA balance: $500,000 (example)');
+    // 22 % of 100,000 (the defaults: 22 % now and later).
+    expect(text).toContain('- Tax you pay now on the conversion: $22,000');
+    expect(text).toContain('- Recommendation: Neutral');
+    expect(text).toContain('- Break-even time: 1 year');
+    expect(text).not.toMatch(/\d\.\d{3,}/);
+    expect(downloadJson).not.toHaveBeenCalled();
+  });
+
+  it('downloads the inputs and results as roth-conversion-results.json ("Download data (JSON)")', async () => {
+    const { user } = renderTool();
+    await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
     expect(downloadJson).toHaveBeenCalledTimes(1);
     const [name, data] = downloadJson.mock.calls[0]!;
     expect(name).toBe('roth-conversion-results.json');
     expect(data).toMatchObject({ inputs: { conversionAmount: 100_000, iraBalance: 500_000 }, results: { taxCost: 22_000, recommendation: 'Neutral', breakEven: '1 year' } });
   });
 
-  it('Schedule Consultation opens a dialog explaining there are no advisers', async () => {
+  it('"Find a financial planner" opens a dialog explaining there are no advisers', async () => {
     const { user } = renderTool();
-    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    expect(screen.queryByRole('button', { name: /Schedule|Consultation|Download Results/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find a financial planner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Talk to a financial planner' });
     expect(dialog).toHaveTextContent(/we have no advisers/);
     expect(dialog).toHaveTextContent(/fee-only fiduciary financial planner/);

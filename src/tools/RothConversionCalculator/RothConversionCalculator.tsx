@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
-import { downloadJson } from '../../storage/download';
+import { downloadJson, downloadText } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
@@ -9,6 +9,8 @@ import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
+import { textSummary } from '../shared/textSummary';
+import { todayIso } from '../shared/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 
@@ -17,6 +19,7 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
+export const SUMMARY_FILE_NAME = 'roth-conversion-summary.txt';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -106,6 +109,34 @@ export function RothConversionCalculator(_props: ToolProps) {
     const { assumptions: _a, formulas: _f, ...figures } = result;
     downloadJson(DOWNLOAD_FILE_NAME, { tool: TOOL_ID, inputs, results: { ...figures, breakEven } });
   };
+  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
+  const downloadSummary = () => {
+    const results = ready
+      ? [
+          `Recommendation: ${result.recommendation}`,
+          `Net benefit of converting${dollars}: ${formatCurrency(result.netBenefit)}`,
+          `Tax you pay now on the conversion: ${formatCurrency(result.taxCost)}`,
+          `The same tax money left invested, at retirement${dollars}: ${formatCurrency(result.taxCostGrown)}`,
+          `Roth IRA value at retirement${dollars}: ${formatCurrency(result.rothValue)}`,
+          `Traditional IRA value at retirement, after tax${dollars}: ${formatCurrency(result.traditionalValue)}`,
+          `Break-even time: ${breakEven}`,
+        ]
+      : ['Enter your IRA balance and an amount to convert to compare the two choices.'];
+    downloadText(
+      SUMMARY_FILE_NAME,
+      textSummary({
+        title: 'Roth conversion calculator: a summary',
+        date: todayIso(),
+        fields: scenario.fields,
+        inputs,
+        examples: form.examples,
+        sections: [
+          { heading: 'Converting compared with not converting', lines: results },
+          { heading: 'What changes the answer', lines: ready ? limits : [] },
+        ],
+      }),
+    );
+  };
 
   return (
     <>
@@ -165,12 +196,16 @@ export function RothConversionCalculator(_props: ToolProps) {
       <div className={s.extras}>
         <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
         <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
+        {/* SPEC's "Schedule Consultation" and "Download Results" say what they do (RULES.md corrections, issue H7 §5). */}
         <div className={toolStyles.buttonRow}>
+          <Button variant="secondary" onClick={downloadSummary}>
+            Download a summary
+          </Button>
           <Button variant="secondary" onClick={download}>
-            Download Results
+            Download data (JSON)
           </Button>
           <Dialog
-            trigger={<Button variant="secondary">Schedule Consultation</Button>}
+            trigger={<Button variant="secondary">Find a financial planner</Button>}
             title="Talk to a financial planner"
             description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
           >
@@ -179,7 +214,7 @@ export function RothConversionCalculator(_props: ToolProps) {
               National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you.
               You can check any adviser’s record at adviserinfo.sec.gov.
             </p>
-            <p>Take this page’s results with you; the Download Results button saves them as a file.</p>
+            <p>Take this page’s results with you: “Download a summary” saves them as a file you can read and print.</p>
           </Dialog>
         </div>
       </div>

@@ -49,7 +49,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     const { user } = renderTool();
     await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const rows = within(within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ })).getAllByRole('row');
+    const rows = within(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ })).getAllByRole('row');
     expect(rows[4]).toHaveTextContent('68');
     expect(within(rows[5]!).getByText('$1,250')).toBeInTheDocument(); // age 69
   });
@@ -64,7 +64,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(r).getByText('$19,686')).toBeInTheDocument();
     expect(within(r).getByText('$730,314')).toBeInTheDocument();
     expect(within(r).queryByRole('table', { name: /Year-by-year plan/ })).not.toBeInTheDocument();
-    const table = within(yearByYear()).getByRole('table', { name: /Showing the first 10 of 13 years/ });
+    const table = within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
     // Age 68: 40,000 traditional + 20,000 taxable → tax 1,230.
@@ -113,7 +113,10 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=65&filingStatus=single&annualIncome=50000&traditionalBalance=100000&rothBalance=0&taxableBalance=50000');
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(within(yearByYear()).getByRole('table', { name: /Showing all 3 years\./ })).toBeInTheDocument();
+    expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing all 3 years\./ })).toBeInTheDocument();
+    // The balances left are their own table (a real table at 1,280 px, issue H7), the same years.
+    const balances = within(yearByYear()).getByRole('table', { name: /^Left in each account at the end of the year\. Showing all 3 years\./ });
+    expect(within(balances).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year and age', 'Traditional left', 'Roth left', 'Taxable left']);
   });
 
   describe('today’s dollars', () => {

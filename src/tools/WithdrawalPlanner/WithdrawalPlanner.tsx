@@ -91,10 +91,24 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
   { header: 'Tax', numeric: true, cell: (r) => formatCurrency(r.taxOwed) },
   { header: 'Medicare surcharge', numeric: true, cell: (r) => formatCurrency(r.medicareSurcharge) },
   { header: 'After tax', numeric: true, cell: (r) => formatCurrency(r.afterTaxIncome) },
+];
+
+/**
+ * What is left in each account after the year's withdrawals: its own table, so each of the two
+ * is a real table at 1,280 px (twelve columns in one needed about 1,180 px and stacked there; H7).
+ */
+const BALANCE_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
+  YEAR_COLUMNS[0]!,
   { header: 'Traditional left', numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
   { header: 'Roth left', numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
   { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
 ];
+
+function shownYearsText(plan: { totalYears: number; shownYears: number }): string {
+  return plan.totalYears > plan.shownYears
+    ? `Showing the first ${plan.shownYears} of ${plan.totalYears} years.`
+    : `Showing all ${plan.totalYears} ${plan.totalYears === 1 ? 'year' : 'years'}.`;
+}
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
@@ -141,17 +155,21 @@ export function WithdrawalPlanner(_props: ToolProps) {
       detailsTitle="Year by year"
       details={
         later && shownRows.length > 0 ? (
-          <DataTable
-            caption={`Year-by-year plan${laterDollars}. ${
-              later.totalYears > later.shownYears
-                ? `Showing the first ${later.shownYears} of ${later.totalYears} years.`
-                : `Showing all ${later.totalYears} ${later.totalYears === 1 ? 'year' : 'years'}.`
-            }`}
-            columns={YEAR_COLUMNS}
-            rows={shownRows}
-            rowKey={(r) => String(r.year)}
-            columnWidthEm={5.5}
-          />
+          <>
+            <DataTable
+              caption={`Year-by-year plan${laterDollars}. ${shownYearsText(later)}`}
+              columns={YEAR_COLUMNS}
+              rows={shownRows}
+              rowKey={(r) => String(r.year)}
+              columnWidthEm={5.5}
+            />
+            <DataTable
+              caption={`Left in each account at the end of the year${laterDollars}. ${shownYearsText(later)}`}
+              columns={BALANCE_COLUMNS}
+              rows={shownRows}
+              rowKey={(r) => String(r.year)}
+            />
+          </>
         ) : null
       }
     >
