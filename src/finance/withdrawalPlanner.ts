@@ -1,6 +1,6 @@
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §5, §9; RMD divisor from RULES.md). */
-import type { Explained, FilingStatus, TaxYear } from './types';
-import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
+import type { Explained, TaxYear } from './types';
+import { readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from './irmaa';
 import { survivorYearlyBenefit } from './socialSecuritySpouse';
