@@ -3,11 +3,11 @@ import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumb
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
+import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
-import { DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, WHO_DIES_OPTIONS } from './fields';
+import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, SEX_OPTIONS, WHO_DIES_OPTIONS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -18,8 +18,8 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your Social Security', ['mode', 'birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']]];
 const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Plan for', ['mode']],
-  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourDeathAge']],
-  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseDeathAge']],
+  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourSex', 'yourDeathAge']],
+  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseSex', 'spouseDeathAge']],
   ['Assumptions', ['realDiscountPercent', 'colaPercent']],
   ['If one of us dies', ['whoDies', 'dyingAge']],
 ];
@@ -28,21 +28,46 @@ const CoupleResults = lazy(() => import('./CoupleResults'));
 
 const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T => (options.some((o) => o.value === value) ? (value as T) : fallback);
 const monthOrNone = (value: number) => (MONTH_OPTIONS.some((o) => o.value === String(value)) ? value : 0);
-/** A saved or shared value that is no choice of this tool (an edited link) goes back to its default. */
+/** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
+function wholeAgeNow(birthYear: number, birthMonth: number, now = new Date()): number {
+  return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() - (birthYear * 12 + (birthMonth || 1) - 1)) / 12));
+}
+
+/** A death age left to the life table (0, or anything not a number) is the table's figure for that person today. */
+function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, sex: string): number {
+  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE ? stored : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth), sex);
+}
+
+/**
+ * A saved or shared value that is no choice of this tool (an edited link) goes back to its default;
+ * an age at death left to the life table shows the table's figure (it follows the birth date and
+ * sex until the reader types their own).
+ */
 function known(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
+  const birthMonth = monthOrNone(stored.birthMonth);
+  const spouseBirthMonth = monthOrNone(stored.spouseBirthMonth);
+  const yourSex = oneOf(stored.yourSex, SEX_OPTIONS, 'unstated');
+  const spouseSex = oneOf(stored.spouseSex, SEX_OPTIONS, 'unstated');
   return {
     ...stored,
     mode: oneOf(stored.mode, MODE_OPTIONS, 'single'),
     whoDies: oneOf(stored.whoDies, WHO_DIES_OPTIONS, 'you'),
-    birthMonth: monthOrNone(stored.birthMonth),
-    spouseBirthMonth: monthOrNone(stored.spouseBirthMonth),
+    birthMonth,
+    spouseBirthMonth,
+    yourSex,
+    spouseSex,
+    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, birthMonth, yourSex),
+    spouseDeathAge: deathAgeOrTable(stored.spouseDeathAge, stored.spouseBirthYear, spouseBirthMonth, spouseSex),
   };
 }
 
-/** The death-age hint: what the life table gives for someone of that age today. */
-function lifeTableHint(birthYear: number, year: number): string {
-  const age = Math.max(0, year - birthYear);
-  return `A life table (IRS Single Life Table) gives about ${formatNumber(Math.floor(age) + remainingLifeYears(age), 1)} for someone ${age} today. Change it to test a shorter or longer life.`;
+const PERSON: Record<string, string> = { female: 'a woman', male: 'a man', unstated: 'someone' };
+
+/** The death-age hint: what SSA's life table gives for this person's age and sex today. */
+function lifeTableHint(birthYear: number, birthMonth: number, sex: string): string {
+  const age = wholeAgeNow(birthYear, birthMonth);
+  const who = `${PERSON[sex] ?? PERSON.unstated} of ${age}${sex === 'female' || sex === 'male' ? '' : ' (the average of men and women)'}`;
+  return `SSA period life table ${LIFE_TABLE_YEAR}: ${who} lives on average to ${formatNumber(lifeTableDeathAge(age, sex), 1)}. Change it to test a shorter or longer life.`;
 }
 
 /** Age in whole years today, from the birth year and month (0 = month not given → null). */
@@ -84,7 +109,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
     return (
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, today.year) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, today.year) } }} />}
+        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex) } }} />}
         title="Your claiming choices as a couple"
         summary="Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits."
       >
