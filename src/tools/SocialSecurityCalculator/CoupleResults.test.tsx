@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { choose, toolUnderTest } from '../shared/toolTestKit';
+import { choose, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -35,6 +35,27 @@ describe('Social Security couple mode', () => {
     // With both living to 90 and no discounting, the higher earner waits to 70 (2,400 × 1.24 = 2,976).
     expect(card).toHaveTextContent(/You 70/);
     expect(within(r).getAllByText(/\$2,976/).length).toBeGreaterThan(0);
+  });
+
+  it('each age at death starts at SSA’s period life table 2022 for that age and sex (a woman of 64 → 64 + 20.90 = 84.9; a man → 82.2; not stated → 83.5), follows the sex chosen, and stays once typed', async () => {
+    const user = userEvent.setup();
+    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'female', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1 });
+    couple.renderTool();
+    const yours = screen.getByRole('textbox', { name: /^Your age at death/ });
+    const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age at death/ });
+    expect(yours).toHaveValue('84.9');
+    expect(yours).toHaveAccessibleDescription(/SSA period life table 2022: a woman of 64 lives on average to 84\.9\./);
+    expect(spouse).toHaveValue('83.5');
+    expect(spouse).toHaveAccessibleDescription(/someone of 64 \(the average of men and women\) lives on average to 83\.5/);
+    const r = couple.results();
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
+    expect(await within(r).findByText(/64 \+ 20\.90 = 84\.9 for a woman of 64/)).toBeInTheDocument();
+    await choose(user, /^Your sex, for life expectancy/, 'Male');
+    expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
+    await typeInto(user, /^Your age at death/, '93');
+    await choose(user, /^Your sex, for life expectancy/, 'Female');
+    expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('93');
   });
 
   it('bad input gets plain words: a spouse too young, an age at death before today', async () => {

@@ -28,7 +28,7 @@ const SEX_WORDS: Record<string, string> = { female: 'a woman', male: 'a man' };
 
 /** "64 + 20.90 = 84.9 for a woman of 64": one person's default age at death, worked. */
 export function lifeTableWords(age: number, sex: string): string {
-  return `${age} + ${formatNumber(remainingLifeYears(age, sex), 2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
+  return `${age} + ${remainingLifeYears(age, sex).toFixed(2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
 }
 
 /** What stops the comparison, in plain words (empty when the inputs can be compared). */
