@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
@@ -101,10 +101,19 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const form = useSocialSecurityForm();
-  const { inputs, update } = form;
+  const stored = useSocialSecurityForm();
+  const { inputs, update } = stored;
   const now = useMemo(() => new Date(), []);
   const today = useMemo(() => ({ year: now.getFullYear(), month: now.getMonth() + 1 }), [now]);
+  // Scenarios compared in couple mode (or a shared comparison of couples) show the couple results;
+  // that descriptor and the optimizer load with couple mode, not with the tool.
+  const linkComparesCouples = useMemo(() => typeof window !== 'undefined' && /(^|&)[ab]\.mode=couple(&|$)/.test(window.location.hash.slice(1)), []);
+  const wantCouple = inputs.mode === 'couple' || linkComparesCouples;
+  const [coupleScenario, setCoupleScenario] = useState<typeof scenario | null>(null);
+  useEffect(() => {
+    if (wantCouple && !coupleScenario) void import('./coupleScenario').then((m) => setCoupleScenario(() => m.coupleScenario));
+  }, [wantCouple, coupleScenario]);
+  const form = coupleScenario && wantCouple ? { ...stored, scenario: coupleScenario } : stored;
   if (inputs.mode === 'couple') {
     return (
       <LiveCalculator
