@@ -58,6 +58,22 @@ describe('Social Security couple mode', () => {
     expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('93');
   });
 
+  it('if one of us dies: before the survivor has claimed, the switch option is shown; amounts say their dollars and follow the today’s-dollars toggle', async () => {
+    const user = userEvent.setup();
+    // You (2,400) die at 64, before claiming; your spouse (900) is then 62 and has not claimed: own benefit first, full survivor benefit at 67.
+    save({ mode: 'couple', birthYear: thisYear - 60, birthMonth: 1, spouseBirthYear: thisYear - 58, spouseBirthMonth: 1, fraBenefit: 2400, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0, colaPercent: 2, whoDies: 'you', dyingAge: 64 });
+    couple.renderTool();
+    const r = couple.results();
+    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' }, { timeout: 15_000 })).closest('section')!;
+    expect(dies).toHaveTextContent('If you die at 64, your spouse is 62.');
+    expect(dies).toHaveTextContent(/Or take their own benefit first, \$[\d,]+ from 62, then switch to the full survivor benefit at 67: \$[\d,]+\./);
+    expect(dies).toHaveTextContent('does not drop');
+    expect(dies).toHaveTextContent(`Amounts are in ${thisYear + 4} dollars, with benefits rising 2% a year.`);
+    await user.click(screen.getByRole('checkbox', { name: /today’s dollars/ }));
+    expect(dies).toHaveTextContent(`Amounts are in ${thisYear} dollars.`);
+    expect(dies).not.toHaveTextContent('NaN');
+  });
+
   it('bad input gets plain words: a spouse too young, an age at death before today', async () => {
     save({ mode: 'couple', birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 });
     couple.renderTool();

@@ -88,6 +88,11 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const survivorWord = survivorIsYou ? 'you' : 'your spouse';
   const deceasedWord = survivorIsYou ? 'your spouse' : 'you';
   const money = (amount: number, year = today.year) => formatCurrency(inYear(amount, year));
+  /** Which dollars an amount paid in `year` is in, as the toggle and the cost-of-living rise make it. */
+  const dollarsIn = (year: number) =>
+    inputs.todaysDollars ? inDollarsOf(today.year) : cola > 0 && year > today.year ? `in ${year} dollars, with benefits rising ${formatNumber(inputs.colaPercent, 1)}% a year` : 'in today’s dollars';
+  // The survivor's birth year: a switch later on is paid in a later year.
+  const survivorBorn = survivorIsYou ? inputs.birthYear : inputs.spouseBirthYear;
   // Months from your birth month to your spouse's: turns one person's age into the other's.
   const birthGap = inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
 
@@ -143,15 +148,19 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
         <p>
           If {deceasedWord} die{survivorIsYou ? 's' : ''} at {formatNumber(inputs.dyingAge, 1)}, {survivorWord} {survivorIsYou ? 'are' : 'is'} {dies.survivorAgeAtDeath}. Before, the household gets {money(dies.householdBefore, deathYear)} a month ({survivorWord}: {money(dies.survivorBefore, deathYear)}). After,{' '}
           {survivorWord} get{survivorIsYou ? '' : 's'} the larger of {survivorIsYou ? 'your' : 'their'} own benefit ({money(dies.survivorOwn, deathYear)}) and the survivor benefit ({money(dies.widowBenefit, deathYear)}
-          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11 ? `, from age ${monthsInWords(dies.widowStartsAtAge)}` : ''}): {money(dies.survivorAfter, deathYear)} a month. The household’s monthly income drops by {money(dies.householdDrop, deathYear)}.
+          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11 ? `, from age ${monthsInWords(dies.widowStartsAtAge)}` : ''}): {money(dies.survivorAfter, deathYear)} a month.{' '}
+          {dies.householdDrop > 0
+            ? `The household’s monthly income drops by ${money(dies.householdDrop, deathYear)}.`
+            : `The household’s monthly income does not drop: it goes from ${money(dies.householdBefore, deathYear)} to ${money(dies.survivorAfter, deathYear)}.`}{' '}
+          Amounts are {dollarsIn(deathYear)}.
         </p>
         {dies.switchOptions.length > 0 ? (
           <ul>
             {dies.switchOptions.map((o) => (
               <li key={o.firstBenefit}>
                 {o.firstBenefit === 'survivor'
-                  ? `Or take the survivor benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to ${survivorIsYou ? 'your' : 'their'} own benefit at 70: ${money(o.thenMonthly, deathYear)}.`
-                  : `Or take ${survivorIsYou ? 'your' : 'their'} own benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to the full survivor benefit at ${monthsInWords(o.thenFromAge)}: ${money(o.thenMonthly, deathYear)}.`}
+                  ? `Or take the survivor benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to ${survivorIsYou ? 'your' : 'their'} own benefit at 70: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`
+                  : `Or take ${survivorIsYou ? 'your' : 'their'} own benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to the full survivor benefit at ${monthsInWords(o.thenFromAge)}: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`}
               </li>
             ))}
           </ul>
