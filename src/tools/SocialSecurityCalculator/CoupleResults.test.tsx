@@ -50,7 +50,7 @@ describe('Social Security couple mode', () => {
     const r = couple.results();
     await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
     await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
-    expect(await within(r).findByText(/64 \+ 20\.90 = 84\.9 for a woman of 64/)).toBeInTheDocument();
+    expect(await within(r).findByText(/64 \+ 20\.90 = 84\.9 for a woman of 64/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     await choose(user, /^Your sex, for life expectancy/, 'Male');
     expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
     await typeInto(user, /^Your age at death/, '93');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
@@ -15,7 +15,11 @@ const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The form's fieldsets: one person, or a couple. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your Social Security', ['mode', 'birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']]];
+// "Plan for" is its own first fieldset in both views, so choosing a view keeps the same control (and focus).
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Plan for', ['mode']],
+  ['Your Social Security', ['birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']],
+];
 const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Plan for', ['mode']],
   ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourSex', 'yourDeathAge']],
@@ -114,22 +118,36 @@ export function SocialSecurityCalculator(_props: ToolProps) {
     if (wantCouple && !coupleScenario) void import('./coupleScenario').then((m) => setCoupleScenario(() => m.coupleScenario));
   }, [wantCouple, coupleScenario]);
   const form = coupleScenario && wantCouple ? { ...stored, scenario: coupleScenario } : stored;
-  if (inputs.mode === 'couple') {
-    return (
-      <LiveCalculator
-        form={form}
-        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex) } }} />}
-        title="Your claiming choices as a couple"
-        summary="Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits."
-      >
-        <Suspense fallback={<p>Loading the couple comparison…</p>}>
-          <CoupleResults inputs={inputs} today={today} />
-        </Suspense>
-        <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
-      </LiveCalculator>
-    );
-  }
-  return <SingleView form={form} now={now} />;
+  const single = useSingleView(form, now);
+  const view: View =
+    inputs.mode === 'couple'
+      ? {
+          inputs: <ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex) } }} />,
+          title: 'Your claiming choices as a couple',
+          summary: 'Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits.',
+          children: (
+            <>
+              <Suspense fallback={<p>Loading the couple comparison…</p>}>
+                <CoupleResults inputs={inputs} today={today} />
+              </Suspense>
+              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
+            </>
+          ),
+        }
+      : single;
+  return (
+    <LiveCalculator form={form} inputs={view.inputs} title={view.title} summary={view.summary}>
+      {view.children}
+    </LiveCalculator>
+  );
+}
+
+/** What one view gives the calculator frame. */
+interface View {
+  inputs: ReactNode;
+  title: string;
+  summary: string;
+  children: ReactNode;
 }
 
 type Form = ReturnType<typeof useSocialSecurityForm>;
@@ -137,7 +155,8 @@ function useSocialSecurityForm() {
   return useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known });
 }
 
-function SingleView({ form, now }: { form: Form; now: Date }) {
+/** The one-person view's parts (a hook, so both views are the same LiveCalculator and choosing the view keeps focus on “Plan for”). */
+function useSingleView(form: Form, now: Date): View {
   const { inputs, update } = form;
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
   const age = ageToday(inputs.birthYear, inputs.birthMonth, now);
@@ -161,18 +180,17 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
-  return (
-    <LiveCalculator
-      form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your claiming choices"
-      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
+  return {
+    inputs: <ToolFieldsets sets={FIELDSETS} field={form.field} />,
+    title: 'Your claiming choices',
+    summary: summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
           best && best.lifetimeBenefits > 0
             ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
             : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
         }`,
-      )}
-    >
+      ),
+    children: (
+    <>
       {future ? <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p> : null}
       {age !== null && age > 70 ? <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p> : age !== null && age > 62 ? <p role="note">Claiming ages before {age} are past, so they are left out.</p> : null}
       <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
@@ -220,6 +238,7 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
         series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
-    </LiveCalculator>
-  );
+    </>
+    ),
+  };
 }
