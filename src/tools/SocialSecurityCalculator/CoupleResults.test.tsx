@@ -91,6 +91,18 @@ describe('Social Security couple mode', () => {
   });
 });
 
+describe('Social Security couple mode: nonsense in a link or save', () => {
+  it('a sex that is no choice reads “Not stated”; an age at death that is no number is the life table’s, never NaN', async () => {
+    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'robot', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1, spouseDeathAge: 'soon' });
+    couple.renderTool();
+    expect(screen.getByRole('combobox', { name: /^Your sex, for life expectancy/ })).toHaveTextContent('Not stated');
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('83.5');
+    const r = couple.results();
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    expect(r).not.toHaveTextContent('NaN');
+  });
+});
+
 describe('Social Security single view: claiming ages already past are left out', () => {
   it('with the birth month, a reader past 62 sees only the ages still open, each group reading “Age N”', () => {
     save({ birthYear: thisYear - 66, birthMonth: 1 });
