@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { choose, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { myDetailsStore } from '../../storage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -100,6 +101,20 @@ describe('Social Security couple mode: nonsense in a link or save', () => {
     const r = couple.results();
     await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
     expect(r).not.toHaveTextContent('NaN');
+  });
+});
+
+describe('Social Security couple mode with My details', () => {
+  it('My details’ birth years fill in both people; the spouse’s default age at death follows that year (SSA 2022 table, not stated)', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: thisYear - 64, spouseBirthYear: thisYear - 66 });
+    single.renderTool();
+    await choose(user, /^Plan for/, 'Me and my spouse');
+    const spouseYear = screen.getByRole('textbox', { name: /^Year your spouse was born/ });
+    expect(spouseYear).toHaveValue(String(thisYear - 66));
+    expect(spouseYear).toHaveAccessibleDescription(/From My details/);
+    // Born in the year 66 years ago, month not given (January): 66 today; (16.79 + 19.34) / 2 = 18.065 → 66 + 18.065 = 84.1.
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('84.1');
   });
 });
 
