@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { choose, toolUnderTest, typeInto } from '../shared/toolTestKit';
@@ -51,7 +51,8 @@ describe('Social Security couple mode', () => {
     const r = couple.results();
     await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
     await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
-    expect(await within(r).findByText(/64 \+ 20\.90 = 84\.9 for a woman of 64/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // The disclosure's content is drawn once its code has loaded (and may be drawn again): wait on the region's text.
+    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/), { timeout: 15_000 });
     await choose(user, /^Your sex, for life expectancy/, 'Male');
     expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
     await typeInto(user, /^Your age at death/, '93');
