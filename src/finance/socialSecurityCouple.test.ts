@@ -26,6 +26,17 @@ describe('compareCoupleClaiming', () => {
     expect(both70.presentValue).toBe((2976 + 1116 + 84) * 240);
   });
 
+  it('age at death left blank (or 0) comes from SSA’s period life table 2022 by sex: Pat (62 in January 2026, male) 62 + 19.61 → 81.6; Sam (female) 62 + 22.50 → 84.5; not stated → 62 + 21.06 (the average) → 83.1', () => {
+    const r = compareCoupleClaiming({ ...base, a: { ...base.a, deathAge: '', sex: 'male' }, b: { ...base.b, deathAge: 0, sex: 'female' } });
+    expect(r.deathAgeA).toBe(81.6);
+    expect(r.deathAgeB).toBe(84.5);
+    const unstated = compareCoupleClaiming({ ...base, a: { ...base.a, deathAge: undefined }, b: { ...base.b, deathAge: 0, sex: 'nonsense' } });
+    expect(unstated.deathAgeA).toBe(83.1);
+    expect(unstated.deathAgeB).toBe(83.1);
+    // A given age wins over the table.
+    expect(compareCoupleClaiming({ ...base, a: { ...base.a, sex: 'male' } }).deathAgeA).toBe(90);
+  });
+
   it('higher earner waiting helps the survivor: with Pat dying at 75 and Sam at 95, Pat’s best claim is later than 62', () => {
     const r = compareCoupleClaiming({ ...base, a: { ...base.a, deathAge: 75 }, b: { ...base.b, deathAge: 95 } });
     expect(r.best.claimA).toBeGreaterThan(62 * 12);

@@ -8,7 +8,7 @@
  */
 import { readNumber, round2 } from './num';
 import { floorToDime, ownBenefitAt, readBirthDate, retirementFraMonths, spousalReductionFactor, survivorBenefit, survivorFraMonths, type SsaBirth } from './socialSecuritySpouse';
-import { remainingLifeYears } from './rules/socialSecurityLifeTable';
+import { lifeTableDeathAge } from './rules/socialSecurityLifeTable';
 import { SS_LATEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
 import { SS_SPOUSAL_EARLIEST_AGE_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './rules/socialSecuritySpousal';
 import { SS_SURVIVOR_EARLIEST_AGE_MONTHS } from './rules/socialSecuritySurvivor';
@@ -20,8 +20,10 @@ export interface CouplePersonInput {
   birthMonth: unknown;
   /** Monthly benefit at full retirement age (PIA), US$. */
   pia: unknown;
-  /** Age at death assumed (years, may have a fraction); blank → life table default. */
+  /** Age at death assumed (years, may have a fraction); blank or 0 → the life table's default (SSA period life table 2022). */
   deathAge?: unknown;
+  /** 'female', 'male' or anything else (not stated: the average of the two): which life table column gives the default age at death. */
+  sex?: unknown;
 }
 
 export interface CoupleInput {
@@ -117,8 +119,9 @@ function readPerson(input: Partial<CouplePersonInput> | undefined, fallbackName:
   const birth = readBirthDate(birthDate)!;
   const born = birthYear * 12 + birthMonth - 1;
   const ageNow = Math.max(0, today - born);
-  const defaultDeath = Math.round((Math.floor(ageNow / 12) + remainingLifeYears(ageNow / 12)) * 10) / 10;
-  const deathAge = readNumber(p.deathAge === '' || p.deathAge === undefined || p.deathAge === null ? defaultDeath : p.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, defaultDeath);
+  const defaultDeath = lifeTableDeathAge(Math.floor(ageNow / 12), p.sex);
+  const fromTable = p.deathAge === '' || p.deathAge === undefined || p.deathAge === null || p.deathAge === 0 || p.deathAge === '0';
+  const deathAge = readNumber(fromTable ? defaultDeath : p.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, defaultDeath);
   const first = Math.min(LAST_CLAIM, Math.max(FIRST_CLAIM, ageNow));
   const claimAges: number[] = [];
   for (let c = first; c <= LAST_CLAIM; c++) claimAges.push(c);

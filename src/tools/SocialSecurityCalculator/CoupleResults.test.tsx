@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { choose, toolUnderTest } from '../shared/toolTestKit';
+import { choose, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { myDetailsStore } from '../../storage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -37,6 +38,44 @@ describe('Social Security couple mode', () => {
     expect(within(r).getAllByText(/\$2,976/).length).toBeGreaterThan(0);
   });
 
+  it('each age at death starts at SSA’s period life table 2022 for that age and sex (a woman of 64 → 64 + 20.90 = 84.9; a man → 82.2; not stated → 83.5), follows the sex chosen, and stays once typed', async () => {
+    const user = userEvent.setup();
+    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'female', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1 });
+    couple.renderTool();
+    const yours = screen.getByRole('textbox', { name: /^Your age at death/ });
+    const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age at death/ });
+    expect(yours).toHaveValue('84.9');
+    expect(yours).toHaveAccessibleDescription(/SSA period life table 2022: a woman of 64 lives on average to 84\.9\./);
+    expect(spouse).toHaveValue('83.5');
+    expect(spouse).toHaveAccessibleDescription(/someone of 64 \(the average of men and women\) lives on average to 83\.5/);
+    const r = couple.results();
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
+    // The disclosure's content is drawn once its code has loaded (and may be drawn again): wait on the region's text.
+    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/), { timeout: 15_000 });
+    await choose(user, /^Your sex, for life expectancy/, 'Male');
+    expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
+    await typeInto(user, /^Your age at death/, '93');
+    await choose(user, /^Your sex, for life expectancy/, 'Female');
+    expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('93');
+  });
+
+  it('if one of us dies: before the survivor has claimed, the switch option is shown; amounts say their dollars and follow the today’s-dollars toggle', async () => {
+    const user = userEvent.setup();
+    // You (2,400) die at 64, before claiming; your spouse (900) is then 62 and has not claimed: own benefit first, full survivor benefit at 67.
+    save({ mode: 'couple', birthYear: thisYear - 60, birthMonth: 1, spouseBirthYear: thisYear - 58, spouseBirthMonth: 1, fraBenefit: 2400, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0, colaPercent: 2, whoDies: 'you', dyingAge: 64 });
+    couple.renderTool();
+    const r = couple.results();
+    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' }, { timeout: 15_000 })).closest('section')!;
+    expect(dies).toHaveTextContent('If you die at 64, your spouse is 62.');
+    expect(dies).toHaveTextContent(/Or take their own benefit first, \$[\d,]+ from 62, then switch to the full survivor benefit at 67: \$[\d,]+\./);
+    expect(dies).toHaveTextContent('does not drop');
+    expect(dies).toHaveTextContent(`Amounts are in ${thisYear + 4} dollars, with benefits rising 2% a year.`);
+    await user.click(screen.getByRole('checkbox', { name: /today’s dollars/ }));
+    expect(dies).toHaveTextContent(`Amounts are in ${thisYear} dollars.`);
+    expect(dies).not.toHaveTextContent('NaN');
+  });
+
   it('bad input gets plain words: a spouse too young, an age at death before today', async () => {
     save({ mode: 'couple', birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 });
     couple.renderTool();
@@ -51,6 +90,32 @@ describe('Social Security couple mode', () => {
     single.renderTool();
     expect(screen.getByRole('combobox', { name: /^Plan for/ })).toHaveTextContent('Just me');
     expect(screen.getByRole('combobox', { name: /^Month you were born/ })).toHaveTextContent('Not given');
+  });
+});
+
+describe('Social Security couple mode: nonsense in a link or save', () => {
+  it('a sex that is no choice reads “Not stated”; an age at death that is no number is the life table’s, never NaN', async () => {
+    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'robot', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1, spouseDeathAge: 'soon' });
+    couple.renderTool();
+    expect(screen.getByRole('combobox', { name: /^Your sex, for life expectancy/ })).toHaveTextContent('Not stated');
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('83.5');
+    const r = couple.results();
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    expect(r).not.toHaveTextContent('NaN');
+  });
+});
+
+describe('Social Security couple mode with My details', () => {
+  it('My details’ birth years fill in both people; the spouse’s default age at death follows that year (SSA 2022 table, not stated)', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: thisYear - 64, spouseBirthYear: thisYear - 66 });
+    single.renderTool();
+    await choose(user, /^Plan for/, 'Me and my spouse');
+    const spouseYear = screen.getByRole('textbox', { name: /^Year your spouse was born/ });
+    expect(spouseYear).toHaveValue(String(thisYear - 66));
+    expect(spouseYear).toHaveAccessibleDescription(/From My details/);
+    // Born in the year 66 years ago, month not given (January): 66 today; (16.79 + 19.34) / 2 = 18.065 → 66 + 18.065 = 84.1.
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('84.1');
   });
 });
 

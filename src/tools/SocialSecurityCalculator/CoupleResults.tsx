@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareCoupleClaiming, ifOneDies, type CouplePair, type CoupleYearRow } from '../../finance/socialSecurityCouple';
-import { LIFE_TABLE_SOURCE, remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
+import { LIFE_TABLE_SOURCE, LIFE_TABLE_YEAR, lifeTableDeathAge, remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
 import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecuritySpousal';
 import { spousalReductionFactor } from '../../finance/socialSecuritySpouse';
 import { inDollarsOf } from '../shared/TodaysDollars';
@@ -24,6 +24,13 @@ export function monthsInWords(months: number): string {
 
 const pairWords = (p: CouplePair) => `you at ${monthsInWords(p.claimA)}, your spouse at ${monthsInWords(p.claimB)}`;
 
+const SEX_WORDS: Record<string, string> = { female: 'a woman', male: 'a man' };
+
+/** "64 + 20.90 = 84.9 for a woman of 64": one person's default age at death, worked. */
+export function lifeTableWords(age: number, sex: string): string {
+  return `${age} + ${remainingLifeYears(age, sex).toFixed(2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
+}
+
 /** What stops the comparison, in plain words (empty when the inputs can be compared). */
 export function coupleProblems(inputs: Inputs, today: { year: number; month: number }): string[] {
   const problems: string[] = [];
@@ -41,8 +48,8 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const problems = coupleProblems(inputs, today);
   const couple = useMemo(
     () => ({
-      a: { name: 'You', birthYear: inputs.birthYear, birthMonth: inputs.birthMonth || 1, pia: inputs.fraBenefit, deathAge: inputs.yourDeathAge },
-      b: { name: 'Your spouse', birthYear: inputs.spouseBirthYear, birthMonth: inputs.spouseBirthMonth || 1, pia: inputs.spouseFraBenefit, deathAge: inputs.spouseDeathAge },
+      a: { name: 'You', birthYear: inputs.birthYear, birthMonth: inputs.birthMonth || 1, pia: inputs.fraBenefit, deathAge: inputs.yourDeathAge, sex: inputs.yourSex },
+      b: { name: 'Your spouse', birthYear: inputs.spouseBirthYear, birthMonth: inputs.spouseBirthMonth || 1, pia: inputs.spouseFraBenefit, deathAge: inputs.spouseDeathAge, sex: inputs.spouseSex },
       realDiscountPercent: inputs.realDiscountPercent,
       today,
     }),
@@ -81,6 +88,11 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const survivorWord = survivorIsYou ? 'you' : 'your spouse';
   const deceasedWord = survivorIsYou ? 'your spouse' : 'you';
   const money = (amount: number, year = today.year) => formatCurrency(inYear(amount, year));
+  /** Which dollars an amount paid in `year` is in, as the toggle and the cost-of-living rise make it. */
+  const dollarsIn = (year: number) =>
+    inputs.todaysDollars ? inDollarsOf(today.year) : cola > 0 && year > today.year ? `in ${year} dollars, with benefits rising ${formatNumber(inputs.colaPercent, 1)}% a year` : 'in today’s dollars';
+  // The survivor's birth year: a switch later on is paid in a later year.
+  const survivorBorn = survivorIsYou ? inputs.birthYear : inputs.spouseBirthYear;
   // Months from your birth month to your spouse's: turns one person's age into the other's.
   const birthGap = inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
 
@@ -136,15 +148,19 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
         <p>
           If {deceasedWord} die{survivorIsYou ? 's' : ''} at {formatNumber(inputs.dyingAge, 1)}, {survivorWord} {survivorIsYou ? 'are' : 'is'} {dies.survivorAgeAtDeath}. Before, the household gets {money(dies.householdBefore, deathYear)} a month ({survivorWord}: {money(dies.survivorBefore, deathYear)}). After,{' '}
           {survivorWord} get{survivorIsYou ? '' : 's'} the larger of {survivorIsYou ? 'your' : 'their'} own benefit ({money(dies.survivorOwn, deathYear)}) and the survivor benefit ({money(dies.widowBenefit, deathYear)}
-          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11 ? `, from age ${monthsInWords(dies.widowStartsAtAge)}` : ''}): {money(dies.survivorAfter, deathYear)} a month. The household’s monthly income drops by {money(dies.householdDrop, deathYear)}.
+          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11 ? `, from age ${monthsInWords(dies.widowStartsAtAge)}` : ''}): {money(dies.survivorAfter, deathYear)} a month.{' '}
+          {dies.householdDrop > 0
+            ? `The household’s monthly income drops by ${money(dies.householdDrop, deathYear)}.`
+            : `The household’s monthly income does not drop: it goes from ${money(dies.householdBefore, deathYear)} to ${money(dies.survivorAfter, deathYear)}.`}{' '}
+          Amounts are {dollarsIn(deathYear)}.
         </p>
         {dies.switchOptions.length > 0 ? (
           <ul>
             {dies.switchOptions.map((o) => (
               <li key={o.firstBenefit}>
                 {o.firstBenefit === 'survivor'
-                  ? `Or take the survivor benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to ${survivorIsYou ? 'your' : 'their'} own benefit at 70: ${money(o.thenMonthly, deathYear)}.`
-                  : `Or take ${survivorIsYou ? 'your' : 'their'} own benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to the full survivor benefit at ${monthsInWords(o.thenFromAge)}: ${money(o.thenMonthly, deathYear)}.`}
+                  ? `Or take the survivor benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to ${survivorIsYou ? 'your' : 'their'} own benefit at 70: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`
+                  : `Or take ${survivorIsYou ? 'your' : 'their'} own benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to the full survivor benefit at ${monthsInWords(o.thenFromAge)}: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`}
               </li>
             ))}
           </ul>
@@ -174,7 +190,13 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
           `Each pair’s worth: every month’s household benefits from now until both have died at the ages assumed, each discounted by ${formatNumber(inputs.realDiscountPercent, 1)}% a year; the survivor gets the larger of their own and the survivor benefit.`,
         ]}
         assumptions={[
-          { label: 'Ages at death', value: `you ${formatNumber(inputs.yourDeathAge, 1)}, your spouse ${formatNumber(inputs.spouseDeathAge, 1)}. A life table gives about ${formatNumber(today.year - inputs.birthYear + remainingLifeYears(today.year - inputs.birthYear), 1)} and ${formatNumber(today.year - inputs.spouseBirthYear + remainingLifeYears(today.year - inputs.spouseBirthYear), 1)}`, source: LIFE_TABLE_SOURCE },
+          {
+            label: 'Ages at death',
+            value: `you ${formatNumber(result.deathAgeA, 1)}, your spouse ${formatNumber(result.deathAgeB, 1)}. SSA’s period life table ${LIFE_TABLE_YEAR} gives ${lifeTableWords(Math.floor(result.ageNowA / 12), inputs.yourSex)} and ${lifeTableWords(Math.floor(result.ageNowB / 12), inputs.spouseSex)}: the age today plus the average years left at that age${
+              [inputs.yourSex, inputs.spouseSex].every((x) => x === 'female' || x === 'male') ? '' : ', for a sex not stated the average of the figures for men and women'
+            }, to a tenth of a year`,
+            source: LIFE_TABLE_SOURCE,
+          },
           { label: 'Birth months', value: `${monthName(inputs.birthMonth || 1)} and ${monthName(inputs.spouseBirthMonth || 1)}${inputs.birthMonth && inputs.spouseBirthMonth ? '' : ' (January where not given)'}` },
           { label: 'Spouse’s benefit reduction', value: '25/36 of 1% a month for the first 36 months before full retirement age, 5/12 of 1% after; no delayed credits', source: '20 CFR 404.410; POMS RS 00615.101' },
           { label: 'Survivor benefit', value: 'from the PIA with the deceased’s delayed credits; widow(er)’s limit 82.5%; 71.5% at 60', source: 'POMS RS 00615.301, .302, .320, .706' },

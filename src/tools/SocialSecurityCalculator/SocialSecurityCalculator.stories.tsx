@@ -32,8 +32,11 @@ const couple = { mode: 'couple', birthYear: 1964, birthMonth: 1, fraBenefit: 240
 /** Couple mode (loaded when chosen): the higher earner (2,400) waits to 70; the best pair, why, and what others give up. */
 export const Couple = story({ inputs: couple, shows: [/Best pair of claiming ages/, /Deemed filing applies/, /What other pairs give up/] });
 
-/** If one of us dies: the spouse dies at 64 before the survivor has claimed, so the survivor can switch benefits later. */
-export const CoupleSurvivorSwitch = story({ inputs: { ...couple, spouseBirthYear: 1966, whoDies: 'you', dyingAge: 64, fraBenefit: 2400, spouseFraBenefit: 900 }, shows: [/If one of us dies/, /drops by/] });
+/** If one of us dies: you die at 64 before your spouse has claimed, so your spouse can take their own benefit first and switch to the full survivor benefit later. */
+export const CoupleSurvivorSwitch = story({ inputs: { ...couple, spouseBirthYear: 1966, whoDies: 'you', dyingAge: 64, fraBenefit: 2400, spouseFraBenefit: 900 }, shows: [/If one of us dies/, /Or take their own benefit first/, /does not drop/] });
+
+/** Ages at death from SSA's period life table 2022 by sex: the default and its working are shown, and the reader can change them. */
+export const CoupleLifeTable = story({ inputs: { ...couple, yourSex: 'female', spouseSex: 'male', yourDeathAge: 0, spouseDeathAge: 0 }, shows: [/SSA period life table 2022: a woman of \d+ lives on average to/, /a man of \d+ lives on average to/] });
 
 /** Bad couple input in plain words: a spouse too young and an age at death before today. */
 export const CoupleBadInput = story({ inputs: { ...couple, birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 }, shows: [/too young to plan claiming ages for/, /is below your age today/] });

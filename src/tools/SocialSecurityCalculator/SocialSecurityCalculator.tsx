@@ -1,13 +1,13 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
+import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
-import { DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, WHO_DIES_OPTIONS } from './fields';
+import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, SEX_OPTIONS, WHO_DIES_OPTIONS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -15,11 +15,15 @@ const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The form's fieldsets: one person, or a couple. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your Social Security', ['mode', 'birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']]];
+// "Plan for" is its own first fieldset in both views, so choosing a view keeps the same control (and focus).
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['Plan for', ['mode']],
+  ['Your Social Security', ['birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']],
+];
 const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Plan for', ['mode']],
-  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourDeathAge']],
-  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseDeathAge']],
+  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourSex', 'yourDeathAge']],
+  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseSex', 'spouseDeathAge']],
   ['Assumptions', ['realDiscountPercent', 'colaPercent']],
   ['If one of us dies', ['whoDies', 'dyingAge']],
 ];
@@ -28,21 +32,46 @@ const CoupleResults = lazy(() => import('./CoupleResults'));
 
 const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T => (options.some((o) => o.value === value) ? (value as T) : fallback);
 const monthOrNone = (value: number) => (MONTH_OPTIONS.some((o) => o.value === String(value)) ? value : 0);
-/** A saved or shared value that is no choice of this tool (an edited link) goes back to its default. */
+/** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
+function wholeAgeNow(birthYear: number, birthMonth: number, now = new Date()): number {
+  return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() - (birthYear * 12 + (birthMonth || 1) - 1)) / 12));
+}
+
+/** A death age left to the life table (0, or anything not a number) is the table's figure for that person today. */
+function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, sex: string): number {
+  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE ? stored : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth), sex);
+}
+
+/**
+ * A saved or shared value that is no choice of this tool (an edited link) goes back to its default;
+ * an age at death left to the life table shows the table's figure (it follows the birth date and
+ * sex until the reader types their own).
+ */
 function known(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
+  const birthMonth = monthOrNone(stored.birthMonth);
+  const spouseBirthMonth = monthOrNone(stored.spouseBirthMonth);
+  const yourSex = oneOf(stored.yourSex, SEX_OPTIONS, 'unstated');
+  const spouseSex = oneOf(stored.spouseSex, SEX_OPTIONS, 'unstated');
   return {
     ...stored,
     mode: oneOf(stored.mode, MODE_OPTIONS, 'single'),
     whoDies: oneOf(stored.whoDies, WHO_DIES_OPTIONS, 'you'),
-    birthMonth: monthOrNone(stored.birthMonth),
-    spouseBirthMonth: monthOrNone(stored.spouseBirthMonth),
+    birthMonth,
+    spouseBirthMonth,
+    yourSex,
+    spouseSex,
+    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, birthMonth, yourSex),
+    spouseDeathAge: deathAgeOrTable(stored.spouseDeathAge, stored.spouseBirthYear, spouseBirthMonth, spouseSex),
   };
 }
 
-/** The death-age hint: what the life table gives for someone of that age today. */
-function lifeTableHint(birthYear: number, year: number): string {
-  const age = Math.max(0, year - birthYear);
-  return `A life table (IRS Single Life Table) gives about ${formatNumber(Math.floor(age) + remainingLifeYears(age), 1)} for someone ${age} today. Change it to test a shorter or longer life.`;
+const PERSON: Record<string, string> = { female: 'a woman', male: 'a man', unstated: 'someone' };
+
+/** The death-age hint: what SSA's life table gives for this person's age and sex today. */
+function lifeTableHint(birthYear: number, birthMonth: number, sex: string): string {
+  const age = wholeAgeNow(birthYear, birthMonth);
+  const who = `${PERSON[sex] ?? PERSON.unstated} of ${age}${sex === 'female' || sex === 'male' ? '' : ' (the average of men and women)'}`;
+  return `SSA period life table ${LIFE_TABLE_YEAR}: ${who} lives on average to ${formatNumber(lifeTableDeathAge(age, sex), 1)}. Change it to test a shorter or longer life.`;
 }
 
 /** Age in whole years today, from the birth year and month (0 = month not given → null). */
@@ -76,26 +105,49 @@ function breakEvenSentence(from: string, to: string, age: number | null): string
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
 export function SocialSecurityCalculator(_props: ToolProps) {
-  const form = useSocialSecurityForm();
-  const { inputs, update } = form;
+  const stored = useSocialSecurityForm();
+  const { inputs, update } = stored;
   const now = useMemo(() => new Date(), []);
   const today = useMemo(() => ({ year: now.getFullYear(), month: now.getMonth() + 1 }), [now]);
-  if (inputs.mode === 'couple') {
-    return (
-      <LiveCalculator
-        form={form}
-        inputs={<ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, today.year) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, today.year) } }} />}
-        title="Your claiming choices as a couple"
-        summary="Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits."
-      >
-        <Suspense fallback={<p>Loading the couple comparison…</p>}>
-          <CoupleResults inputs={inputs} today={today} />
-        </Suspense>
-        <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
-      </LiveCalculator>
-    );
-  }
-  return <SingleView form={form} now={now} />;
+  // Scenarios compared in couple mode (or a shared comparison of couples) show the couple results;
+  // that descriptor and the optimizer load with couple mode, not with the tool.
+  const linkComparesCouples = useMemo(() => typeof window !== 'undefined' && /(^|&)[ab]\.mode=couple(&|$)/.test(window.location.hash.slice(1)), []);
+  const wantCouple = inputs.mode === 'couple' || linkComparesCouples;
+  const [coupleScenario, setCoupleScenario] = useState<typeof scenario | null>(null);
+  useEffect(() => {
+    if (wantCouple && !coupleScenario) void import('./coupleScenario').then((m) => setCoupleScenario(() => m.coupleScenario));
+  }, [wantCouple, coupleScenario]);
+  const form = coupleScenario && wantCouple ? { ...stored, scenario: coupleScenario } : stored;
+  const single = useSingleView(form, now);
+  const view: View =
+    inputs.mode === 'couple'
+      ? {
+          inputs: <ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex) } }} />,
+          title: 'Your claiming choices as a couple',
+          summary: 'Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits.',
+          children: (
+            <>
+              <Suspense fallback={<p>Loading the couple comparison…</p>}>
+                <CoupleResults inputs={inputs} today={today} />
+              </Suspense>
+              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
+            </>
+          ),
+        }
+      : single;
+  return (
+    <LiveCalculator form={form} inputs={view.inputs} title={view.title} summary={view.summary}>
+      {view.children}
+    </LiveCalculator>
+  );
+}
+
+/** What one view gives the calculator frame. */
+interface View {
+  inputs: ReactNode;
+  title: string;
+  summary: string;
+  children: ReactNode;
 }
 
 type Form = ReturnType<typeof useSocialSecurityForm>;
@@ -103,7 +155,8 @@ function useSocialSecurityForm() {
   return useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known });
 }
 
-function SingleView({ form, now }: { form: Form; now: Date }) {
+/** The one-person view's parts (a hook, so both views are the same LiveCalculator and choosing the view keeps focus on “Plan for”). */
+function useSingleView(form: Form, now: Date): View {
   const { inputs, update } = form;
   const result = useMemo(() => compareClaimingAges(inputs), [inputs]);
   const age = ageToday(inputs.birthYear, inputs.birthMonth, now);
@@ -127,18 +180,17 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
-  return (
-    <LiveCalculator
-      form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your claiming choices"
-      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
+  return {
+    inputs: <ToolFieldsets sets={FIELDSETS} field={form.field} />,
+    title: 'Your claiming choices',
+    summary: summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
           best && best.lifetimeBenefits > 0
             ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
             : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
         }`,
-      )}
-    >
+      ),
+    children: (
+    <>
       {future ? <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p> : null}
       {age !== null && age > 70 ? <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p> : age !== null && age > 62 ? <p role="note">Claiming ages before {age} are past, so they are left out.</p> : null}
       <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
@@ -186,6 +238,7 @@ function SingleView({ form, now }: { form: Form; now: Date }) {
         series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
-    </LiveCalculator>
-  );
+    </>
+    ),
+  };
 }

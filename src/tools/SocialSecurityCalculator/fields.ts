@@ -19,6 +19,17 @@ export const WHO_DIES_OPTIONS = [
   { value: 'spouse', label: 'My spouse dies first' },
 ] as const;
 
+/** Which column of SSA's period life table gives the default age at death; not stated → the average of the two. */
+export const SEX_OPTIONS = [
+  { value: 'unstated', label: 'Not stated' },
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+] as const;
+
+/** A death age of 0 means "from the life table": the form shows the table's figure until the reader types their own. */
+export const DEATH_AGE_FROM_TABLE = 0;
+const DEATH_AGE_COMPARE = { format: 'years', options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' } } as const;
+
 export const COUPLE_FIELD_BOUNDS = {
   spouseFraBenefit: { min: 0, max: 6000 },
   deathAge: { min: 62, max: 110 },
@@ -32,9 +43,11 @@ export const DEFAULTS = {
   spouseBirthYear: 1964,
   spouseBirthMonth: 0,
   spouseFraBenefit: 900,
-  /** IRS Single Life Table at 62: 25.4 more years → about 87 (see rules/socialSecurityLifeTable.ts). */
-  yourDeathAge: 87,
-  spouseDeathAge: 87,
+  yourSex: 'unstated' as string,
+  spouseSex: 'unstated' as string,
+  /** 0: age today + life expectancy from SSA's period life table 2022 (rules/socialSecurityLifeTable.ts). */
+  yourDeathAge: DEATH_AGE_FROM_TABLE,
+  spouseDeathAge: DEATH_AGE_FROM_TABLE,
   realDiscountPercent: 2,
   whoDies: 'you' as string,
   dyingAge: 78,
@@ -111,8 +124,10 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
     hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',
   },
-  { id: 'yourDeathAge', label: 'Your age at death (assumed)', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max },
-  { id: 'spouseDeathAge', label: 'Your spouse’s age at death (assumed)', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max },
+  { id: 'yourSex', label: 'Your sex, for life expectancy', kind: 'select', options: SEX_OPTIONS, hint: 'Women live longer on average. Not stated uses the average of men and women.' },
+  { id: 'yourDeathAge', label: 'Your age at death (assumed)', kind: 'number', unit: 'years', decimals: 1, step: 0.1, min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, compare: DEATH_AGE_COMPARE },
+  { id: 'spouseSex', label: 'Your spouse’s sex, for life expectancy', kind: 'select', options: SEX_OPTIONS, hint: 'Not stated uses the average of men and women.' },
+  { id: 'spouseDeathAge', label: 'Your spouse’s age at death (assumed)', kind: 'number', unit: 'years', decimals: 1, step: 0.1, min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, compare: DEATH_AGE_COMPARE },
   {
     id: 'realDiscountPercent',
     label: 'Discount rate after inflation',
