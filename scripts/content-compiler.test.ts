@@ -73,6 +73,17 @@ describe('compileArticle', () => {
     expect(a.content).toContain('<div data-embed="tool"></div>');
     expect(a.content).toContain('[CALCULATOR]');
   });
+
+  it('takes a second tool, placed at its own marker after the first tool, and refuses one without a tool or out of order', () => {
+    const tools = 'tool:\n  id: rmd\n  title: "RMD"\nsecond_tool:\n  id: inherited-ira\n  title: "Inherited IRA"\n';
+    const file = 'content/articles/sample-article.md';
+    const a = compileArticle(`${front(tools)}\nBefore\n\n[CALCULATOR]\n\nMiddle\n\n<div data-embed="second-tool"></div>\n\nAfter\n`, file);
+    expect(a.second_tool).toEqual({ id: 'inherited-ira', title: 'Inherited IRA', frame: 'blue' });
+    expect(a.content).toContain('<div data-embed="second-tool"></div>');
+    expect(() => compileArticle(`${front('second_tool:\n  id: inherited-ira\n  title: "Inherited IRA"\n')}\nText\n`, file)).toThrow(/"second_tool" needs a "tool"/);
+    expect(() => compileArticle(`${front(tools)}\n<div data-embed="second-tool"></div>\n\n[CALCULATOR]\n`, file)).toThrow(/must come after/);
+    expect(() => compileArticle(`${front()}\nText\n\n<div data-embed="second-tool"></div>\n`, file)).toThrow(/front matter has none/);
+  });
 });
 
 describe('rules placeholders (G2)', () => {

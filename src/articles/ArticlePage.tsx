@@ -8,7 +8,7 @@ import { categoryAnchor } from './categoryAnchor';
 import { GuideSections, type GuideSection } from './GuideSections';
 import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
-import { splitContent } from './splitContent';
+import { splitAtSecondTool, splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
 import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
@@ -86,7 +86,9 @@ export interface ArticlePageProps {
  */
 export function ArticlePage({ article }: ArticlePageProps) {
   const [consultationOpen, setConsultationOpen] = useState(false);
-  const { before, after } = splitContent(article.content);
+  const { before, after: afterTool } = splitContent(article.content);
+  // An article's second tool sits further down (front matter `second_tool`); without one, `rest` is empty.
+  const { before: after, after: rest } = article.second_tool ? splitAtSecondTool(afterTool) : { before: afterTool, after: '' };
   const labels = FIXED_LABELS[article.layout];
   const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
   const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
@@ -122,6 +124,17 @@ export function ArticlePage({ article }: ArticlePageProps) {
       frame={article.tool.frame}
       allowedFrames={article.tool.allowed_frames}
       config={config}
+      linkToStandalone
+    />
+  ) : null;
+  const secondTool = article.second_tool ? (
+    <ToolEmbed
+      toolId={article.second_tool.id}
+      title={article.second_tool.title}
+      description={article.second_tool.description}
+      frame={article.second_tool.frame}
+      slotId={`tool-${article.second_tool.id}`}
+      loadWhenNear
       linkToStandalone
     />
   ) : null;
@@ -164,6 +177,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
       <ArticleBody html={before} part="before" />
       {toolFirst ? null : tool}
       <ArticleBody html={after} part="after" />
+      {secondTool}
+      <ArticleBody html={rest} part="rest" />
 
       {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}
 

@@ -1,5 +1,6 @@
 import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Frame } from '../kit';
+import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool, toolTextById } from '../tools/registry';
 import type { FrameName } from './types';
@@ -14,6 +15,20 @@ export interface ToolEmbedProps {
   config?: Record<string, unknown>;
   /** On an article, offer the same tool on its own page (to bookmark or print it alone). */
   linkToStandalone?: boolean;
+  /** The slot's id, a link target ("tool" unless the page has two tools). */
+  slotId?: string;
+  /**
+   * Load the tool only when the reader nears it (an article's second tool): the page's first load
+   * then carries its main tool alone. A link to this tool's inputs or comparison loads it at once.
+   */
+  loadWhenNear?: boolean;
+}
+
+/** The address holds this tool's inputs or a comparison of its scenarios. */
+function linkedTo(toolId: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const hash = window.location.hash;
+  return hash.startsWith(`#tool=${toolId}&`) || hash.startsWith(`#compare=${toolId}&`);
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -68,13 +83,15 @@ function useMountedAfterPaint(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false }: ToolEmbedProps) {
+export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false, slotId = 'tool', loadWhenNear = false }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
-  const isClient = useMountedAfterPaint();
+  const mounted = useMountedAfterPaint();
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear || linkedTo(toolId));
+  const isClient = mounted && near;
   return (
-    <div className={styles.toolSlot} id="tool">
+    <div className={styles.toolSlot} id={slotId} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
         {Tool && !isClient ? (
           <ToolLoading />

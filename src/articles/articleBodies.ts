@@ -37,6 +37,8 @@ export async function loadArticle(slug: string): Promise<Article | undefined> {
 
 /** Where ArticlePage puts the tool between the two parts of the body (see splitContent). */
 const EMBED_MARKER = '<div data-embed="tool"></div>';
+/** Where it puts the second tool, between the part after the tool and the rest (splitAtSecondTool). */
+const SECOND_TOOL_MARKER = '<div data-embed="second-tool"></div>';
 
 /**
  * The article of the prerendered page being hydrated: its data from the body-less chunk, its
@@ -54,7 +56,8 @@ export async function loadArticleFromDocument(slug: string, doc: Document): Prom
   // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
   const page = await load();
-  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}` };
+  const rest = page.second_tool ? `${SECOND_TOOL_MARKER}${part('rest')}` : '';
+  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${rest}` };
   loaded.set(slug, article);
   return article;
 }

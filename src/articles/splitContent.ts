@@ -26,3 +26,17 @@ export function splitContent(html: string): SplitBody {
   const after = html.slice(first.index + first[0].length).replace(ANY_EMBED, '');
   return { before: before.trim(), after: after.trim(), kind };
 }
+
+const SECOND_TOOL = /<div[^>]*\bdata-embed=(?:"second-tool"|'second-tool'|second-tool)[^>]*>\s*<\/div>/i;
+
+/**
+ * Splits the part of a body after the tool at the second tool's marker
+ * `<div data-embed="second-tool"></div>` (front matter `second_tool`). With no marker the second
+ * tool follows the whole body; any further markers are removed.
+ */
+export function splitAtSecondTool(html: string): { before: string; after: string } {
+  const match = SECOND_TOOL.exec(html);
+  if (!match) return { before: html, after: '' };
+  const after = html.slice(match.index + match[0].length).replace(new RegExp(SECOND_TOOL.source, 'gi'), '');
+  return { before: html.slice(0, match.index).trim(), after: after.trim() };
+}
