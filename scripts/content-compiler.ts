@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
+import { LTC_DAILY_BASE_COST } from '../src/finance/rules/ltc.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -211,6 +212,22 @@ export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]):
   return box.innerHTML;
 }
 
+/**
+ * A guide card naming an LTC care setting shows its daily cost from the finance rules (SPEC §9),
+ * written in at build time so article pages do not load the LTC rules to show four figures.
+ */
+function withCareCosts(section: unknown): unknown {
+  const s = section as { cards?: { careSetting?: string; figure?: string }[] };
+  if (!Array.isArray(s?.cards)) return section;
+  return {
+    ...s,
+    cards: s.cards.map((card) => {
+      const cost = card.careSetting ? LTC_DAILY_BASE_COST[card.careSetting as keyof typeof LTC_DAILY_BASE_COST] : undefined;
+      return cost === undefined ? card : { ...card, figure: `${formatFigure(cost)} per day` };
+    }),
+  };
+}
+
 export function compileArticle(rawSource: string, fileName: string, glossaryTerms?: readonly GlossaryTerm[]): CompiledArticle {
   const source = resolvePlaceholders(rawSource, fileName);
   const parsed = matter(source);
@@ -287,7 +304,7 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   if (fs.existsSync(sectionsFile)) {
     const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
     if (!Array.isArray(parsedSections.sections)) throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
-    guide_sections = parsedSections.sections;
+    guide_sections = parsedSections.sections.map(withCareCosts);
   }
 
   return {

@@ -87,8 +87,8 @@ export interface ArticlePageProps {
 export function ArticlePage({ article }: ArticlePageProps) {
   const [consultationOpen, setConsultationOpen] = useState(false);
   const { before, after: afterTool } = splitContent(article.content);
-  // An article's second tool sits further down (front matter `second_tool`); without one, `rest` is empty.
-  const { before: after, after: rest } = article.second_tool ? splitAtSecondTool(afterTool) : { before: afterTool, after: '' };
+  // An article's second tool sits further down (front matter `second_tool`); without its marker, `rest` is empty.
+  const { before: after, after: rest } = splitAtSecondTool(afterTool);
   const labels = FIXED_LABELS[article.layout];
   const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
   const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
@@ -128,15 +128,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
     />
   ) : null;
   const secondTool = article.second_tool ? (
-    <ToolEmbed
-      toolId={article.second_tool.id}
-      title={article.second_tool.title}
-      description={article.second_tool.description}
-      frame={article.second_tool.frame}
-      slotId={`tool-${article.second_tool.id}`}
-      loadWhenNear
-      linkToStandalone
-    />
+    <ToolEmbed {...article.second_tool} toolId={article.second_tool.id} loadWhenNear linkToStandalone />
   ) : null;
 
   return (

@@ -1,18 +1,17 @@
 import { Fragment } from 'react';
-import { formatCurrency } from '../kit';
-import { LTC_DAILY_BASE_COST } from '../finance/rules/ltc';
 import * as styles from './ArticlePage.css';
 
 /**
  * The static sections of the guide layouts (SPEC §2 "Guide layouts"). Their words live in
  * content/sections/<layout>.json and are compiled into the guide's own article chunk; daily care
- * costs come from the finance rules, their one home.
+ * costs come from the finance rules, their one home, written into the card's figure by the content
+ * compiler (scripts/content-compiler.ts), so no article page loads the LTC rules.
  */
 export interface GuideCard {
   title: string;
   body: string;
-  /** An LTC care setting whose daily cost (SPEC §9) is shown on the card. */
-  careSetting?: keyof typeof LTC_DAILY_BASE_COST;
+  /** An LTC care setting (home, assisted, nursing, mixed) whose daily cost (SPEC §9) the compiler puts in `figure`. */
+  careSetting?: string;
   figure?: string;
 }
 export interface GuideSection {
@@ -25,7 +24,7 @@ export interface GuideSection {
 }
 
 function Card({ card }: { card: GuideCard }) {
-  const figure = card.careSetting ? `${formatCurrency(LTC_DAILY_BASE_COST[card.careSetting])} per day` : card.figure;
+  const figure = card.figure;
   return (
     <li className={styles.card}>
       <h3 className={styles.cardTitle}>{card.title}</h3>

@@ -15,20 +15,12 @@ export interface ToolEmbedProps {
   config?: Record<string, unknown>;
   /** On an article, offer the same tool on its own page (to bookmark or print it alone). */
   linkToStandalone?: boolean;
-  /** The slot's id, a link target ("tool" unless the page has two tools). */
-  slotId?: string;
   /**
-   * Load the tool only when the reader nears it (an article's second tool): the page's first load
-   * then carries its main tool alone. A link to this tool's inputs or comparison loads it at once.
+   * Load the tool only when the reader nears it (an article's second tool, whose slot's id is then
+   * "tool-<id>"): the page's first load carries its main tool alone. A link with its inputs still
+   * works: the tool reads them when it loads.
    */
   loadWhenNear?: boolean;
-}
-
-/** The address holds this tool's inputs or a comparison of its scenarios. */
-function linkedTo(toolId: string): boolean {
-  if (typeof window === 'undefined') return false;
-  const hash = window.location.hash;
-  return hash.startsWith(`#tool=${toolId}&`) || hash.startsWith(`#compare=${toolId}&`);
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -83,15 +75,16 @@ function useMountedAfterPaint(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false, slotId = 'tool', loadWhenNear = false }: ToolEmbedProps) {
+export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false, loadWhenNear = false }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
+  const own = toolTextById[toolId];
   const mounted = useMountedAfterPaint();
-  const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear || linkedTo(toolId));
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
   const isClient = mounted && near;
   return (
-    <div className={styles.toolSlot} id={slotId} ref={ref}>
+    <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
         {Tool && !isClient ? (
           <ToolLoading />
@@ -111,9 +104,9 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
           </div>
         )}
       </Frame>
-      {linkToStandalone && toolTextById[toolId] ? (
+      {linkToStandalone && own ? (
         <p data-print="hide">
-          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {toolTextById[toolId].title} on a page of its own</Link>
+          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {own.title} on a page of its own</Link>
         </p>
       ) : null}
     </div>

@@ -35,9 +35,11 @@ export async function loadArticle(slug: string): Promise<Article | undefined> {
   return article;
 }
 
-/** Where ArticlePage puts the tool between the two parts of the body (see splitContent). */
+/**
+ * Where ArticlePage puts the tool between the first two parts of the body (see splitContent), and
+ * an article's second tool before the rest (splitAtSecondTool; with no second tool the rest is empty).
+ */
 const EMBED_MARKER = '<div data-embed="tool"></div>';
-/** Where it puts the second tool, between the part after the tool and the rest (splitAtSecondTool). */
 const SECOND_TOOL_MARKER = '<div data-embed="second-tool"></div>';
 
 /**
@@ -56,8 +58,7 @@ export async function loadArticleFromDocument(slug: string, doc: Document): Prom
   // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
   const page = await load();
-  const rest = page.second_tool ? `${SECOND_TOOL_MARKER}${part('rest')}` : '';
-  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${rest}` };
+  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${SECOND_TOOL_MARKER}${part('rest')}` };
   loaded.set(slug, article);
   return article;
 }

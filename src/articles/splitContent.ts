@@ -12,7 +12,9 @@ export interface SplitBody {
   kind: EmbedKind;
 }
 
-const MARKER = /<div[^>]*\bdata-embed=(?:"tool"|'tool'|tool)[^>]*>\s*<\/div>/i;
+/** The marker element `<div data-embed="name"></div>`, however its attribute is quoted. */
+const markerFor = (name: string) => new RegExp(`<div[^>]*\\bdata-embed=(?:"${name}"|'${name}'|${name})[^>]*>\\s*<\\/div>`, 'i');
+const MARKER = markerFor('tool');
 const PLACEHOLDER = /(?:<p>\s*)?\[CALCULATOR\](?:\s*<\/p>)?/;
 const ANY_EMBED = new RegExp(`${MARKER.source}|${PLACEHOLDER.source}`, 'gi');
 
@@ -27,7 +29,7 @@ export function splitContent(html: string): SplitBody {
   return { before: before.trim(), after: after.trim(), kind };
 }
 
-const SECOND_TOOL = /<div[^>]*\bdata-embed=(?:"second-tool"|'second-tool'|second-tool)[^>]*>\s*<\/div>/i;
+const SECOND_TOOL = markerFor('second-tool');
 
 /**
  * Splits the part of a body after the tool at the second tool's marker
