@@ -75,6 +75,9 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
     if (section.status !== 'done') return;
     expect(section.results[0]).toEqual({ label: 'Best pair of claiming ages', value: 'You 70, your spouse 67' });
     expect(section.inputs.find((i) => i.label === 'Your spouse’s monthly benefit at full retirement age')?.value).toBe('$900');
+    expect(section.inputs.map((i) => i.label)).not.toContain('Age to plan up to (life expectancy)');
+    const single = toolSection(entry, scenario as never, { inputs: { ...COUPLE, mode: 'single' }, scenarios: [], corrupt: false });
+    expect(single.status === 'done' && single.inputs.map((i) => i.label)).toEqual(['Year you were born', 'Monthly benefit at full retirement age', 'Month you were born', 'Age to plan up to (life expectancy)', 'Yearly cost-of-living increase', 'Plan for']);
     expect(section.link).toMatch(/^\/tools\/social-security#tool=social-security&v=1&.*mode=couple/);
     expect(section.question({})).toContain('you at 70, your spouse at 67');
   });

@@ -177,7 +177,7 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
       ...base,
       status: 'done',
       results: resultRows,
-      inputs: scenario.fields.map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
+      inputs: scenario.fields.filter((field) => entry.showInput?.(inputs, field.key) ?? true).map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
       from: chosen.from,
       taxYear,
       dollars:

@@ -34,6 +34,8 @@ export interface PlanToolEntry {
    * before inflation; a one-year tool has none to take out) would say it wrongly for these inputs.
    */
   dollars?: (inputs: InputRecord) => string | undefined;
+  /** Which of the tool's inputs the section lists, where some do not apply to these inputs (all by default). */
+  showInput?: (inputs: InputRecord, key: string) => boolean;
   /** Another reading of the same saved inputs where the tool has one (Social Security's couple mode). */
   variant?: () => Promise<PlanVariantOf>;
 }
@@ -47,11 +49,17 @@ const socialSecurityDollars = (inputs: InputRecord) =>
     ? 'In today’s dollars: with no yearly cost-of-living increase entered, the tool counts every payment at today’s prices.'
     : `Not in today’s dollars: payments rise ${percentWords(percent(inputs.colaPercent))} a year, as you entered, and the lifetime total adds them up as paid.`;
 
+/** Social Security inputs only the couple view reads (and any other about the spouse). */
+const COUPLE_ONLY = new Set(['yourDeathAge', 'realDiscountPercent', 'whoDies', 'dyingAge']);
+/** One person: the couple's inputs are left out; a couple: the one-person life expectancy (the couple view uses ages at death). */
+const socialSecurityInput = (inputs: InputRecord, key: string) =>
+  inputs.mode === 'couple' ? key !== 'lifeExpectancy' : !(COUPLE_ONLY.has(key) || key.startsWith('spouse'));
+
 const from = <T extends InputRecord>(load: () => Promise<{ scenario: ToolScenario<T> }>) => () =>
   load().then((m) => m.scenario as unknown as AnyScenario);
 
 export const PLAN_TOOLS: readonly PlanToolEntry[] = [
-  { toolId: 'social-security', projection: true, dollars: socialSecurityDollars, group: 'income', why: 'See what claiming at 62, at full retirement age or at 70 adds up to.', load: from(() => import('../tools/SocialSecurityCalculator/scenario')), variant: () => import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs)) },
+  { toolId: 'social-security', projection: true, dollars: socialSecurityDollars, showInput: socialSecurityInput, group: 'income', why: 'See what claiming at 62, at full retirement age or at 70 adds up to.', load: from(() => import('../tools/SocialSecurityCalculator/scenario')), variant: () => import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs)) },
   { toolId: 'withdrawal-planner', projection: true, group: 'income', why: 'Plan which accounts to draw from, year by year, to keep taxes down.', load: from(() => import('../tools/WithdrawalPlanner/scenario')) },
   { toolId: 'withdrawal-calculator', group: 'income', why: "Split one year's income need across your accounts.", load: from(() => import('../tools/WithdrawalCalculator/scenario')) },
   { toolId: 'rmd', group: 'income', why: 'Know the smallest amount the IRS requires you to take each year.', load: from(() => import('../tools/RmdCalculator/scenario')) },
