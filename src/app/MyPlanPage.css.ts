@@ -49,6 +49,8 @@ export const monthFields = style({ display: 'grid', gap: vars.space.md, maxWidth
  * says so itself.
  */
 export const printFlow = style({ '@media': { print: { breakInside: 'auto' } } });
+/** Print: each tool's section starts a page of its own (its group's heading goes with the first). */
+globalStyle(`${toolSection} + ${toolSection}`, { '@media': { print: { breakBefore: 'page' } } });
 export const printPageBreak = style({ '@media': { print: { breakBefore: 'page' } } });
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
 globalStyle(`${toolSection}, ${dateItem}`, { '@media': { print: { borderColor: vars.color.text } } });

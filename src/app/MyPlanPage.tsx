@@ -171,7 +171,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             const inGroup = shown.filter((section) => section.group === group.id && section.status !== 'not-done');
             if (inGroup.length === 0) return null;
             return (
-              <section key={group.id} className={[pages.section, s.printFlow].join(' ')} aria-labelledby={`plan-${group.id}`}>
+              <section key={group.id} className={[pages.section, s.printFlow, s.printPageBreak].join(' ')} aria-labelledby={`plan-${group.id}`}>
                 <h2 id={`plan-${group.id}`}>{group.heading}</h2>
                 {inGroup.map((section) => (
                   <ToolSection key={section.toolId} section={section} />
