@@ -44,9 +44,10 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-function ToolLoading() {
+/** `waiting`: a tool that loads when the reader nears it is not busy until then. */
+function ToolLoading({ waiting = false }: { waiting?: boolean }) {
   return (
-    <p aria-busy="true" className={styles.toolLoading}>
+    <p aria-busy={!waiting} className={styles.toolLoading}>
       Loading the calculator…
     </p>
   );
@@ -87,7 +88,7 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
     <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
         {Tool && !isClient ? (
-          <ToolLoading />
+          <ToolLoading waiting={!near} />
         ) : Tool ? (
           <ToolErrorBoundary>
             <Suspense fallback={<ToolLoading />}>
