@@ -247,7 +247,7 @@ export async function readSections(entries: readonly PlanToolEntry[] = PLAN_TOOL
         return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
       }
       try {
-        const [scenario, variantOf] = await Promise.all([entry.load(), entry.variant?.()]);
+        const [scenario, variantOf] = await Promise.all([entry.load(), entry.variant?.(chooseInputs(known)?.inputs ?? {})]);
         return toolSection(entry, scenario, known, variantOf);
       } catch {
         return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'corrupt' };

@@ -36,8 +36,11 @@ export interface PlanToolEntry {
   dollars?: (inputs: InputRecord) => string | undefined;
   /** Which of the tool's inputs the section lists, where some do not apply to these inputs (all by default). */
   showInput?: (inputs: InputRecord, key: string) => boolean;
-  /** Another reading of the same saved inputs where the tool has one (Social Security's couple mode). */
-  variant?: () => Promise<PlanVariantOf>;
+  /**
+   * Another reading of the same saved inputs where the tool has one (Social Security's couple mode),
+   * loaded only for stored inputs that need it.
+   */
+  variant?: (stored: Readonly<Record<string, unknown>>) => Promise<PlanVariantOf> | undefined;
 }
 
 const percent = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -59,7 +62,7 @@ const from = <T extends InputRecord>(load: () => Promise<{ scenario: ToolScenari
   load().then((m) => m.scenario as unknown as AnyScenario);
 
 export const PLAN_TOOLS: readonly PlanToolEntry[] = [
-  { toolId: 'social-security', projection: true, dollars: socialSecurityDollars, showInput: socialSecurityInput, group: 'income', why: 'See what claiming at 62, at full retirement age or at 70 adds up to.', load: from(() => import('../tools/SocialSecurityCalculator/scenario')), variant: () => import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs)) },
+  { toolId: 'social-security', projection: true, dollars: socialSecurityDollars, showInput: socialSecurityInput, group: 'income', why: 'See what claiming at 62, at full retirement age or at 70 adds up to.', load: from(() => import('../tools/SocialSecurityCalculator/scenario')), variant: (stored) => (stored.mode === 'couple' ? import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs)) : undefined) },
   { toolId: 'withdrawal-planner', projection: true, group: 'income', why: 'Plan which accounts to draw from, year by year, to keep taxes down.', load: from(() => import('../tools/WithdrawalPlanner/scenario')) },
   { toolId: 'withdrawal-calculator', group: 'income', why: "Split one year's income need across your accounts.", load: from(() => import('../tools/WithdrawalCalculator/scenario')) },
   { toolId: 'rmd', group: 'income', why: 'Know the smallest amount the IRS requires you to take each year.', load: from(() => import('../tools/RmdCalculator/scenario')) },
