@@ -112,6 +112,17 @@ describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) 
     expect(Object.keys(tools).concat(['generic-calculator', 'checklist', 'step-tool'])).toContain(article.tool.id);
   });
 
+  it('places a second tool once, after the first, and only one that exists', () => {
+    const markers = (article.content.match(/data-embed="second-tool"/g) ?? []).length;
+    if (!article.second_tool) {
+      expect(markers).toBe(0);
+      return;
+    }
+    expect(markers).toBeLessThanOrEqual(1);
+    expect(Object.keys(tools)).toContain(article.second_tool.id);
+    expect(article.second_tool.id).not.toBe(article.tool?.id);
+  });
+
   it('opens with a key-takeaways box when it is a guide', () => {
     if (article.content_type !== 'guide') return;
     expect(article.content.trimStart().startsWith('<aside class="key-takeaways">')).toBe(true);

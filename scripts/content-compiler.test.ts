@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { compileArticle, ContentError, linkGlossaryTerms } from './content-compiler';
+import { compileArticle, compileFile, ContentError, linkGlossaryTerms } from './content-compiler';
 
 const front = (extra = '') => `---
 id: 1
@@ -72,6 +72,27 @@ describe('compileArticle', () => {
     const a = compileArticle(`${front()}\nBefore\n\n<div data-embed="tool"></div>\n\nAfter\n\n[CALCULATOR]\n`, 'content/articles/sample-article.md');
     expect(a.content).toContain('<div data-embed="tool"></div>');
     expect(a.content).toContain('[CALCULATOR]');
+  });
+
+  it('writes each LTC guide card’s daily cost from the finance rules (SPEC §9: home 280, assisted 350, nursing 400) at build time', () => {
+    const guide = compileFile('content/articles/long-term-care-planning-guide.md');
+    const cards = (guide.guide_sections as { cards?: { careSetting?: string; figure?: string }[] }[]).flatMap((s) => s.cards ?? []).filter((c) => c.careSetting);
+    expect(cards.map((c) => [c.careSetting, c.figure])).toEqual([
+      ['home', '$280 per day'],
+      ['assisted', '$350 per day'],
+      ['nursing', '$400 per day'],
+    ]);
+  });
+
+  it('takes a second tool, placed at its own marker after the first tool, and refuses one without a tool or out of order', () => {
+    const tools = 'tool:\n  id: rmd\n  title: "RMD"\nsecond_tool:\n  id: inherited-ira\n  title: "Inherited IRA"\n';
+    const file = 'content/articles/sample-article.md';
+    const a = compileArticle(`${front(tools)}\nBefore\n\n[CALCULATOR]\n\nMiddle\n\n<div data-embed="second-tool"></div>\n\nAfter\n`, file);
+    expect(a.second_tool).toEqual({ id: 'inherited-ira', title: 'Inherited IRA', frame: 'blue' });
+    expect(a.content).toContain('<div data-embed="second-tool"></div>');
+    expect(() => compileArticle(`${front('second_tool:\n  id: inherited-ira\n  title: "Inherited IRA"\n')}\nText\n`, file)).toThrow(/"second_tool" needs a "tool"/);
+    expect(() => compileArticle(`${front(tools)}\n<div data-embed="second-tool"></div>\n\n[CALCULATOR]\n`, file)).toThrow(/must come after/);
+    expect(() => compileArticle(`${front()}\nText\n\n<div data-embed="second-tool"></div>\n`, file)).toThrow(/front matter has none/);
   });
 });
 

@@ -67,6 +67,16 @@ export const FrontMatterSchema = v.strictObject({
       allowed_frames: v.optional(v.array(v.picklist(FRAMES))),
     }),
   ),
+  // A second tool, placed at `<div data-embed="second-tool"></div>` (else after the body). It loads
+  // only when the reader nears it, so the page's first load carries the main tool alone.
+  second_tool: v.optional(
+    v.strictObject({
+      id: v.string(),
+      title: v.string(),
+      description: v.optional(v.string()),
+      frame: v.optional(v.picklist(FRAMES), 'blue'),
+    }),
+  ),
   cta: v.optional(v.picklist(CTAS)),
   related_calculators: v.optional(v.array(slugString)),
   related_resources: v.optional(v.array(slugString)),
@@ -235,6 +245,19 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   }
   if (front.tool && /\[CALCULATOR\]/.test(parsed.content) && /data-embed="tool"/.test(parsed.content)) {
     // Two kinds of embed point in one body is ambiguous; the splitter would use the first.
+  }
+  if (front.second_tool && !front.tool) {
+    throw new ContentError(`${fileName}: field "second_tool" needs a "tool" first`);
+  }
+  if (front.second_tool) {
+    const second = parsed.content.indexOf('data-embed="second-tool"');
+    const first = Math.min(...[parsed.content.indexOf('[CALCULATOR]'), parsed.content.indexOf('data-embed="tool"')].map((i) => (i === -1 ? Infinity : i)));
+    if (second !== -1 && !(first < second)) {
+      throw new ContentError(`${fileName}: the "second_tool" marker must come after the tool's own embed point`);
+    }
+  }
+  if (!front.second_tool && /data-embed="second-tool"/.test(parsed.content)) {
+    throw new ContentError(`${fileName}: the body marks a place for "second_tool", but the front matter has none`);
   }
 
   // Headings: ## are sections. String TOC entries anchor to section-N, so the Nth ## heading

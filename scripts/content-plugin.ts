@@ -98,7 +98,7 @@ export function contentPlugin(): Plugin {
       // `?explains`: just enough for a tool page's "Learn more" links (null when the article has no tool).
       const data = query.includes('explains')
         ? article.tool
-          ? { slug: article.slug, title: article.title, toolId: article.tool.id }
+          ? { slug: article.slug, title: article.title, toolId: article.tool.id, ...(article.second_tool ? { secondToolId: article.second_tool.id } : {}) }
           : null
         : query.includes('meta')
           ? articleMeta(article)

@@ -16,7 +16,10 @@ export const when = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const text = style({ margin: 0 });
 export const source = style({ margin: 0, fontSize: vars.font.size.body, color: vars.color.text });
 
-/** A tool's section: results and inputs as term–value pairs, kept on one printed page. */
+/**
+ * A tool's section: results and inputs as term–value pairs. In print it may run on to the next page
+ * between its two blocks (results, inputs), never inside one, nor inside a row.
+ */
 export const toolSection = style({
   border: `${vars.border.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -25,11 +28,12 @@ export const toolSection = style({
   display: 'grid',
   gap: vars.space.sm,
   minWidth: 0,
-  breakInside: 'avoid',
   marginBlock: vars.space.md,
 });
+/** A section's heading with its list (key results; the inputs), kept together on a printed page. */
+export const keepTogether = style({ display: 'grid', gap: vars.space.sm, breakInside: 'avoid' });
 export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0, breakInside: 'avoid' });
-export const figureRow = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, justifyContent: 'space-between', borderBlockEnd: `${vars.border.hairline} solid ${vars.color.border}` });
+export const figureRow = style({ breakInside: 'avoid', display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, justifyContent: 'space-between', borderBlockEnd: `${vars.border.hairline} solid ${vars.color.border}` });
 globalStyle(`${figureRow} > dt`, { fontWeight: vars.font.weight.regular, minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${figureRow} > dd`, { margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 
@@ -38,7 +42,15 @@ export const notDone = style({ display: 'grid', gap: vars.space.sm, paddingInlin
 export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });
 export const monthFields = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.measure });
 
-/** Print: the dates fill the first page; each tool's section and the questions start new pages. */
+/**
+ * Print: the dates start on the first page, the tools' sections and the questions each start a new
+ * page. These long sections flow from page to page (the site's print sheet keeps a section whole, which
+ * would push the dates off the first page); what must stay whole (a date, a block of figures, a row)
+ * says so itself.
+ */
+export const printFlow = style({ '@media': { print: { breakInside: 'auto' } } });
+/** Print: each tool's section starts a page of its own (its group's heading goes with the first). */
+globalStyle(`${toolSection} + ${toolSection}`, { '@media': { print: { breakBefore: 'page' } } });
 export const printPageBreak = style({ '@media': { print: { breakBefore: 'page' } } });
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
 globalStyle(`${toolSection}, ${dateItem}`, { '@media': { print: { borderColor: vars.color.text } } });

@@ -73,6 +73,21 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(hsaStop).toHaveTextContent('November 1, 2029');
   });
 
+  it('gathers the Social Security calculator’s couple mode: the best pair, both claiming dates in the timeline, in today’s dollars', async () => {
+    myDetailsStore.write({ birthYear: 1964, filingStatus: 'marriedJoint', spouseBirthYear: 1964 });
+    myPlanStore.write({ birthMonth: 1, spouseBirthMonth: 1, hiddenTools: [] });
+    // The couple engine's hand-worked household (socialSecurityCouple.test.ts), both assumed to die at 90, no discount.
+    toolInputsStore('social-security').write({ mode: 'couple', birthYear: 1964, birthMonth: 1, fraBenefit: 2400, spouseBirthYear: 1964, spouseBirthMonth: 1, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0 });
+    renderPage();
+    const ss = await screen.findByRole('region', { name: 'Social Security Claiming Age Calculator' }, LOADED);
+    expect(within(ss).getByText('You 70, your spouse 67')).toBeInTheDocument();
+    expect(within(ss).getByText(/^In today’s dollars: the couple comparison/)).toBeInTheDocument();
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    expect(within(dates).getByText(/Your Social Security claim in the best pair for the two of you \(at 70\)/)).toBeInTheDocument();
+    expect(within(dates).getByText(/Your spouse’s Social Security claim in that pair \(at 67\)/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Questions to ask a professional' })).getByText(/^Ask whether claiming Social Security with you at 70, your spouse at 67/)).toBeInTheDocument();
+  });
+
   it('shows corrupt storage for one tool as that section only, with a link to start it again', async () => {
     seedThreeTools();
     localStorage.setItem('scenarios-medicare-cost', '{not json');

@@ -80,7 +80,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
 
   return (
     <>
-      <section className={pages.section} aria-labelledby="plan-dates">
+      <section className={[pages.section, s.printFlow].join(' ')} aria-labelledby="plan-dates">
         <h2 id="plan-dates">Dates to remember</h2>
         {details.birthYear === undefined ? (
           <p>
@@ -171,7 +171,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             const inGroup = shown.filter((section) => section.group === group.id && section.status !== 'not-done');
             if (inGroup.length === 0) return null;
             return (
-              <section key={group.id} className={pages.section} aria-labelledby={`plan-${group.id}`}>
+              <section key={group.id} className={[pages.section, s.printFlow, s.printPageBreak].join(' ')} aria-labelledby={`plan-${group.id}`}>
                 <h2 id={`plan-${group.id}`}>{group.heading}</h2>
                 {inGroup.map((section) => (
                   <ToolSection key={section.toolId} section={section} />
@@ -200,7 +200,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
       </div>
 
       {questions.length > 0 ? (
-        <section className={[pages.section, s.printPageBreak].join(' ')} aria-labelledby="plan-questions">
+        <section className={[pages.section, s.printPageBreak, s.printFlow].join(' ')} aria-labelledby="plan-questions">
           <h2 id="plan-questions">Questions to ask a professional</h2>
           <p className={s.text}>They follow from your own results. A fee-only adviser, a tax preparer or a free SHIP Medicare counsellor can help.</p>
           <ol className={s.notDone}>
@@ -253,30 +253,34 @@ function ToolSection({ section }: { section: PlanSection }) {
   }
   if (section.status !== 'done') return null;
   return (
-    <section className={s.toolSection} aria-labelledby={headingId}>
-      <h3 id={headingId}>{section.title}</h3>
-      <h4>Key results</h4>
-      <dl className={s.figures}>
-        {section.results.map((row) => (
-          <div key={row.label} className={s.figureRow}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={s.text}>{section.dollars}</p>
-      <h4>From these inputs</h4>
-      <p className={s.text}>
-        {section.from}.{section.taxYear !== undefined ? ` Tax year ${section.taxYear}.` : ''}
-      </p>
-      <dl className={s.figures}>
-        {section.inputs.map((row, i) => (
-          <div key={`${row.label}-${i}`} className={s.figureRow}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+    <section className={[s.toolSection, s.printFlow].join(' ')} aria-labelledby={headingId}>
+      <div className={s.keepTogether}>
+        <h3 id={headingId}>{section.title}</h3>
+        <h4>Key results</h4>
+        <dl className={s.figures}>
+          {section.results.map((row) => (
+            <div key={row.label} className={s.figureRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={s.text}>{section.dollars}</p>
+      </div>
+      <div className={s.keepTogether}>
+        <h4>From these inputs</h4>
+        <p className={s.text}>
+          {section.from}.{section.taxYear !== undefined ? ` Tax year ${section.taxYear}.` : ''}
+        </p>
+        <dl className={s.figures}>
+          {section.inputs.map((row, i) => (
+            <div key={`${row.label}-${i}`} className={s.figureRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <p className={s.text} data-print="hide">
         <Link to={section.link} className={pages.listLink}>
           Open the {section.title} with these inputs

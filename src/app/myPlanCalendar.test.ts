@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { buildIcs, escapeText, foldLine, nextDay } from './myPlanCalendar';
 import { planDates } from '../finance/planDates';
-import { calendarEvents } from './myPlanModel';
+import { allDates, calendarEvents, type PlanSection } from './myPlanModel';
+import { coupleVariant } from './myPlanCouple';
 
 const NOW = new Date('2026-11-24T16:00:00Z');
 
@@ -46,6 +47,50 @@ describe('the .ics file (RFC 5545)', () => {
       expect(alarm.getFirstPropertyValue('trigger')!.toString()).toBe('-P30D');
       expect(event.component.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-11-24T16:00:00Z');
     }
+  });
+
+  it('a whole plan (you, your spouse and a couple’s claiming dates) is one valid calendar: VERSION and PRODID once, one DTSTART and DTSTAMP per event, unique UIDs, CRLF and 75-octet lines', () => {
+    const couple = coupleVariant({ mode: 'couple', birthYear: 1964, birthMonth: 1, fraBenefit: 2400, spouseBirthYear: 1966, spouseBirthMonth: 3, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0 }, { year: 2026, month: 1 })!;
+    const section = { status: 'done', dates: couple.dates } as unknown as PlanSection;
+    const dates = allDates({ you: { year: 1964, month: 1, day: 15 }, spouse: { year: 1966, month: 3, day: 9 } }, [section]);
+    const figures = [{ toolId: 'social-security', line: couple.figureLine }];
+    const text = buildIcs(calendarEvents(dates, figures, true), NOW);
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.slice(0, -1).every((line) => line.length > 0 && !line.includes('\n') && !line.includes('\r'))).toBe(true);
+    expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const unfolded = text.replace(/\r\n /g, '').split('\r\n');
+    expect(unfolded.filter((l) => l === 'VERSION:2.0')).toHaveLength(1);
+    expect(unfolded.filter((l) => l.startsWith('PRODID:'))).toHaveLength(1);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(dates.length);
+    expect(dates.some((d) => d.id === 'ss-couple-claim-spouse')).toBe(true);
+    for (const vevent of vevents) {
+      expect(vevent.getAllProperties('dtstart')).toHaveLength(1);
+      expect(vevent.getAllProperties('dtstamp')).toHaveLength(1);
+      expect(vevent.getAllProperties('uid')).toHaveLength(1);
+    }
+    const uids = vevents.map((v) => String(v.getFirstPropertyValue('uid')));
+    expect(new Set(uids).size).toBe(uids.length);
+    // The couple's figures (commas, semicolons) survive escaping.
+    const claim = vevents.map((v) => new ICAL.Event(v)).find((e) => e.uid === 'ss-couple-claim-you@my-plan.evergreen')!;
+    expect(claim.startDate.toString()).toBe(dates.find((d) => d.id === 'ss-couple-claim-you')!.date);
+    expect(couple.figureLine).toMatch(/Household benefits, worth today \$[\d,]+; /);
+    expect(claim.description).toContain(couple.figureLine);
+  });
+
+  it('gives a repeated date id a unique UID', () => {
+    const text = buildIcs(
+      [
+        { id: 'same', date: '2030-01-01', summary: 'A', description: 'a' },
+        { id: 'same', date: '2031-01-01', summary: 'B', description: 'b' },
+      ],
+      NOW,
+    );
+    const uids = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
+    expect(uids).toEqual(['same@my-plan.evergreen', 'same-2@my-plan.evergreen']);
   });
 
   it('keeps personal figures out of the text unless "include my figures" is ticked', () => {

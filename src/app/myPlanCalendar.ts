@@ -66,10 +66,15 @@ function utcStamp(now: Date): string {
 export function buildIcs(events: readonly CalendarEvent[], now: Date): string {
   const stamp = utcStamp(now);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Evergreen//My plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:My plan (Evergreen)'];
+  // UID must be unique in the file (RFC 5545 §3.8.4.7): a repeated id gets a numbered suffix.
+  const used = new Set<string>();
   for (const event of events) {
+    let uid = event.id;
+    for (let n = 2; used.has(uid); n++) uid = `${event.id}-${n}`;
+    used.add(uid);
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${event.id}@${UID_DOMAIN}`,
+      `UID:${uid}@${UID_DOMAIN}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compact(event.date)}`,
       `DTEND;VALUE=DATE:${compact(nextDay(event.endDate ?? event.date))}`,

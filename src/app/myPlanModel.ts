@@ -43,9 +43,22 @@ export interface DoneSection extends SectionBase {
   question: (context: QuestionContext) => string;
   /** A line for the calendar when the reader includes their figures. */
   figureLine: string;
-  /** Dates the reader's own choices add (for example the claiming age). */
-  dates: (birth: BirthDate) => PlanDate[];
+  /** Dates the reader's own choices add (for example the claiming age); the spouse's birth date when known. */
+  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
 }
+
+/**
+ * Another reading of a tool's saved inputs (the Social Security calculator's couple mode): its own
+ * key results, dollars line, question and dates in place of the scenario's, or null when it does not apply.
+ */
+export interface PlanVariant {
+  results: PlanFigure[];
+  dollars: string;
+  question: string;
+  figureLine: string;
+  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
+}
+export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
 
 export type PlanSection =
   | DoneSection
@@ -141,7 +154,7 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
 }
 
 /** A tool's section from its stored inputs, worked out with the tool's own finance function. Never throws. */
-export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: ToolSaved): PlanSection {
+export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: ToolSaved, variantOf?: PlanVariantOf): PlanSection {
   const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
   const chosen = chooseInputs(saved);
   if (!chosen) return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
@@ -158,21 +171,27 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
     // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
     const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
     const taxYear = typeof inputs.taxYear === 'number' ? inputs.taxYear : undefined;
-    return {
+    const variant = variantOf?.(inputs);
+    if (variant && variant.results.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
+    const section: DoneSection = {
       ...base,
       status: 'done',
       results: resultRows,
-      inputs: scenario.fields.map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
+      inputs: scenario.fields.filter((field) => entry.showInput?.(inputs, field.key) ?? true).map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
       from: chosen.from,
       taxYear,
-      dollars: entry.projection
-        ? `Not in today’s dollars: future figures are as the tool projects them, before inflation.${todaysDollars ? ' In the tool you chose today’s dollars; the link opens it that way.' : ''}`
-        : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.',
+      dollars:
+        (entry.dollars?.(inputs) ??
+          (entry.projection ? 'Not in today’s dollars: future figures are as the tool projects them, before inflation.' : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.')) +
+        (todaysDollars && entry.projection ? ' In the tool you chose to see today’s dollars; the link opens it that way.' : ''),
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
       question: (context) => (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };
+    return variant
+      ? { ...section, results: variant.results, dollars: variant.dollars, question: () => variant.question, figureLine: variant.figureLine, dates: variant.dates }
+      : section;
   } catch {
     return { ...base, status: 'corrupt' };
   }
@@ -228,7 +247,8 @@ export async function readSections(entries: readonly PlanToolEntry[] = PLAN_TOOL
         return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
       }
       try {
-        return toolSection(entry, await entry.load(), known);
+        const [scenario, variantOf] = await Promise.all([entry.load(), entry.variant?.(chooseInputs(known)?.inputs ?? {})]);
+        return toolSection(entry, scenario, known, variantOf);
       } catch {
         return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'corrupt' };
       }
@@ -257,7 +277,7 @@ export function allDates(birth: { you?: BirthDate; spouse?: BirthDate }, section
   const dates: PlanDate[] = [];
   if (birth.you) {
     dates.push(...planDates(birth.you));
-    for (const section of sections) if (section.status === 'done') dates.push(...section.dates(birth.you));
+    for (const section of sections) if (section.status === 'done') dates.push(...section.dates(birth.you, birth.spouse));
   }
   if (birth.spouse) dates.push(...planDates(birth.spouse, 'spouse'));
   return sortPlanDates(dates);

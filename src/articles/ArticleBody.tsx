@@ -2,8 +2,11 @@ import * as styles from './ArticlePage.css';
 
 interface ArticleBodyProps {
   html: string;
-  /** Which side of the tool this part is on; lets the client take the prerendered HTML back (articleBodies.ts). */
-  part: 'before' | 'after';
+  /**
+   * Which side of the tool this part is on ('rest': after the second tool, when the article has
+   * one); lets the client take the prerendered HTML back (articleBodies.ts).
+   */
+  part: 'before' | 'after' | 'rest';
 }
 
 /**

@@ -8,7 +8,7 @@ import { categoryAnchor } from './categoryAnchor';
 import { GuideSections, type GuideSection } from './GuideSections';
 import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
-import { splitContent } from './splitContent';
+import { splitAtSecondTool, splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
 import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
@@ -86,7 +86,9 @@ export interface ArticlePageProps {
  */
 export function ArticlePage({ article }: ArticlePageProps) {
   const [consultationOpen, setConsultationOpen] = useState(false);
-  const { before, after } = splitContent(article.content);
+  const { before, after: afterTool } = splitContent(article.content);
+  // An article's second tool sits further down (front matter `second_tool`); without its marker, `rest` is empty.
+  const { before: after, after: rest } = splitAtSecondTool(afterTool);
   const labels = FIXED_LABELS[article.layout];
   const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
   const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
@@ -124,6 +126,9 @@ export function ArticlePage({ article }: ArticlePageProps) {
       config={config}
       linkToStandalone
     />
+  ) : null;
+  const secondTool = article.second_tool ? (
+    <ToolEmbed {...article.second_tool} toolId={article.second_tool.id} loadWhenNear linkToStandalone />
   ) : null;
 
   return (
@@ -164,6 +169,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
       <ArticleBody html={before} part="before" />
       {toolFirst ? null : tool}
       <ArticleBody html={after} part="after" />
+      {secondTool}
+      <ArticleBody html={rest} part="rest" />
 
       {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}
 

@@ -1,5 +1,6 @@
 import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Frame } from '../kit';
+import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool, toolTextById } from '../tools/registry';
 import type { FrameName } from './types';
@@ -14,6 +15,12 @@ export interface ToolEmbedProps {
   config?: Record<string, unknown>;
   /** On an article, offer the same tool on its own page (to bookmark or print it alone). */
   linkToStandalone?: boolean;
+  /**
+   * Load the tool only when the reader nears it (an article's second tool, whose slot's id is then
+   * "tool-<id>"): the page's first load carries its main tool alone. A link with its inputs still
+   * works: the tool reads them when it loads.
+   */
+  loadWhenNear?: boolean;
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -37,9 +44,10 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-function ToolLoading() {
+/** `waiting`: a tool that loads when the reader nears it is not busy until then. */
+function ToolLoading({ waiting = false }: { waiting?: boolean }) {
   return (
-    <p aria-busy="true" className={styles.toolLoading}>
+    <p aria-busy={!waiting} className={styles.toolLoading}>
       Loading the calculator…
     </p>
   );
@@ -68,16 +76,19 @@ function useMountedAfterPaint(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false }: ToolEmbedProps) {
+export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false, loadWhenNear = false }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
-  const isClient = useMountedAfterPaint();
+  const own = toolTextById[toolId];
+  const mounted = useMountedAfterPaint();
+  const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
+  const isClient = mounted && near;
   return (
-    <div className={styles.toolSlot} id="tool">
+    <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
         {Tool && !isClient ? (
-          <ToolLoading />
+          <ToolLoading waiting={!near} />
         ) : Tool ? (
           <ToolErrorBoundary>
             <Suspense fallback={<ToolLoading />}>
@@ -94,9 +105,9 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
           </div>
         )}
       </Frame>
-      {linkToStandalone && toolTextById[toolId] ? (
+      {linkToStandalone && own ? (
         <p data-print="hide">
-          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {toolTextById[toolId].title} on a page of its own</Link>
+          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {own.title} on a page of its own</Link>
         </p>
       ) : null}
     </div>

@@ -35,8 +35,12 @@ export async function loadArticle(slug: string): Promise<Article | undefined> {
   return article;
 }
 
-/** Where ArticlePage puts the tool between the two parts of the body (see splitContent). */
+/**
+ * Where ArticlePage puts the tool between the first two parts of the body (see splitContent), and
+ * an article's second tool before the rest (splitAtSecondTool; with no second tool the rest is empty).
+ */
 const EMBED_MARKER = '<div data-embed="tool"></div>';
+const SECOND_TOOL_MARKER = '<div data-embed="second-tool"></div>';
 
 /**
  * The article of the prerendered page being hydrated: its data from the body-less chunk, its
@@ -54,7 +58,7 @@ export async function loadArticleFromDocument(slug: string, doc: Document): Prom
   // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
   const page = await load();
-  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}` };
+  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${SECOND_TOOL_MARKER}${part('rest')}` };
   loaded.set(slug, article);
   return article;
 }

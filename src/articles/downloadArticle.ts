@@ -12,7 +12,7 @@ function escapeText(text: string): string {
  */
 export function articleAsHtml(article: Pick<Article, 'title' | 'excerpt' | 'content' | 'updated_at' | 'slug'>, origin = site.origin): string {
   const body = sanitizeHtml(article.content)
-    .replace(/<div[^>]*data-embed="tool"[^>]*><\/div>/g, '')
+    .replace(/<div[^>]*data-embed="(?:second-)?tool"[^>]*><\/div>/g, '')
     .replace(/<p>\[CALCULATOR\]<\/p>/g, `<p><em>Use the interactive calculator at ${origin}/content/${article.slug}</em></p>`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeText(article.title)}</title>

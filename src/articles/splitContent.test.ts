@@ -1,4 +1,4 @@
-import { splitContent } from './splitContent';
+import { splitAtSecondTool, splitContent } from './splitContent';
 
 describe('splitContent', () => {
   // Each row: what the body holds, and the two halves around the tool with the kind of embed point found.
@@ -16,5 +16,18 @@ describe('splitContent', () => {
     const result = splitContent('<p>A</p><p>[CALCULATOR]</p><p>B</p><div data-embed="tool"></div>');
     expect(result.kind).toBe('placeholder');
     expect(result.after).toBe('<p>B</p>');
+  });
+});
+
+describe('splitAtSecondTool', () => {
+  it('splits the part after the tool at the second tool’s marker, and leaves a body without one whole', () => {
+    const { after } = splitContent('<p>A</p><p>[CALCULATOR]</p><p>B</p>\n<div data-embed="second-tool"></div>\n<p>C</p>');
+    expect(splitAtSecondTool(after)).toEqual({ before: '<p>B</p>', after: '<p>C</p>' });
+    expect(splitAtSecondTool('<p>B</p>')).toEqual({ before: '<p>B</p>', after: '' });
+  });
+
+  it('is not the main tool’s marker, and the main splitter leaves it in place', () => {
+    expect(splitContent('<p>A</p><div data-embed="second-tool"></div><p>B</p>').kind).toBe('none');
+    expect(splitAtSecondTool('<p>B</p><div data-embed="second-tool"></div><p>C</p><div data-embed="second-tool"></div>')).toEqual({ before: '<p>B</p>', after: '<p>C</p>' });
   });
 });

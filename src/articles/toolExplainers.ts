@@ -4,6 +4,8 @@ export interface ToolExplainer {
   slug: string;
   title: string;
   toolId: string;
+  /** The article's second tool, further down the page (front matter `second_tool`). */
+  secondToolId?: string;
 }
 
 // Only the slug, title and tool id of each article (content plugin's `?explains`): a tool page
@@ -14,7 +16,7 @@ const explainers = Object.values(explainerModules)
   .filter((e): e is ToolExplainer => e !== null)
   .sort(byTitle);
 
-/** The articles that carry this tool, alphabetical by title. */
+/** The articles that carry this tool (as their tool or their second one), alphabetical by title. */
 export function explainersOf(toolId: string): ToolExplainer[] {
-  return explainers.filter((e) => e.toolId === toolId);
+  return explainers.filter((e) => e.toolId === toolId || e.secondToolId === toolId);
 }

@@ -250,7 +250,10 @@ describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (T
   it('exactly 10 years younger → Uniform table; not the sole beneficiary → Uniform table; no spouse age given → Uniform table', () => {
     expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 65 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
     // A spouse older than the owner: the Uniform table, said in words.
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 80 }).message).toMatch(/Your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies\.$/);
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 80 }).message).toMatch(
+      /Your spouse, at 80, is older than you, so the Uniform Lifetime Table applies\. A smaller RMD is only for a spouse more than 10 years younger: check both ages if yours is\.$/,
+    );
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 70 }).message).toMatch(/Your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies\.$/);
     expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
     expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true })).toMatchObject({ divisorTable: 'uniform' });
   });

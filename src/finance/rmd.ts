@@ -132,9 +132,11 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const jointNote =
     divisorTable === 'joint'
       ? ` Your spouse, your sole beneficiary, is more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger, so the divisor comes from the Joint Life and Last Survivor table (Table II): ${dollars(uniformRmdAmount - rmdAmount)} less than the Uniform table's ${dollars(uniformRmdAmount)}.`
-      : spouseAge > 0
-        ? ` Your spouse is not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than you, so the Uniform Lifetime Table applies.`
-        : '';
+      : spouseAge > age
+        ? ` Your spouse, at ${spouseAge}, is older than you, so the Uniform Lifetime Table applies. A smaller RMD is only for a spouse more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger: check both ages if yours is.`
+        : spouseAge > 0
+          ? ` Your spouse is not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than you, so the Uniform Lifetime Table applies.`
+          : '';
   const message = due
     ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.${jointNote}`
     : `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)} (in ${firstYear}). ` +

@@ -71,6 +71,35 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   await expect(page.getByRole('heading', { name: 'Questions to ask a professional' })).toBeVisible();
   // The Roth tool's example brackets are the same now and later (22 %), so like with like it comes out even.
   await expect(page.getByText(/^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 comes out even/)).toBeVisible();
+  // The print sheet (issue H4 "Print"): the dates start on the first page and flow on; each tool's section
+  // starts a page of its own; a row of figures never splits; nothing is hidden or wider than the page,
+  // at the normal text size and at 200 % (a page half as wide).
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const print = await page.evaluate(() => {
+      const css = (el: Element | null) => (el ? getComputedStyle(el) : null);
+      const dates = document.querySelector('[aria-labelledby="plan-dates"]');
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      return {
+        datesBreak: css(dates)?.breakInside,
+        dates: dates?.querySelectorAll('li').length ?? 0,
+        hiddenDates: [...(dates?.querySelectorAll('li') ?? [])].filter((li) => !visible(li)).length,
+        toolBreaks: [...document.querySelectorAll('section[aria-labelledby^="plan-tool-"]')].map((t) => css(t)?.breakBefore),
+        rows: [...document.querySelectorAll('main dl > div')].map((r) => css(r)?.breakInside),
+        tooWide: [...document.querySelectorAll('main *')].filter((el) => visible(el) && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((el) => el.tagName),
+      };
+    });
+    expect(print.datesBreak).toBe('auto');
+    expect(print.dates).toBeGreaterThan(10);
+    expect(print.hiddenDates).toBe(0);
+    expect(print.toolBreaks).toEqual(['auto', 'page', 'page']);
+    expect(print.rows.length).toBeGreaterThan(10);
+    expect(new Set(print.rows)).toEqual(new Set(['avoid']));
+    expect(print.tooWide).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await page.pdf({ format: 'Letter' })).length).toBeGreaterThan(10_000);
+  expect((await page.pdf({ format: 'Letter', scale: 2 })).length).toBeGreaterThan(10_000);
   await page.emulateMedia({ media: 'screen' });
 
   expect(errors).toEqual([]);

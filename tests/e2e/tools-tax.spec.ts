@@ -143,6 +143,26 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expectNoAxeViolations(page);
 });
 
+test('The RMD article carries the inherited IRA calculator further down, loaded only when the reader nears it (issue H3)', async ({ page }) => {
+  const inheritedChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/InheritedIra/i.test(request.url())) inheritedChunks.push(request.url());
+  });
+  await page.goto('/content/rmd-calculator');
+  await expect(page.getByRole('region', { name: 'Your required minimum distribution' })).toContainText('RMD due for 2026');
+  const slot = page.locator('#tool-inherited-ira');
+  await expect(slot).toContainText('Inherited IRA Calculator');
+  await page.waitForLoadState('networkidle');
+  expect(inheritedChunks).toEqual([]);
+  await slot.scrollIntoViewIfNeeded();
+  const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
+  await expect(results).toContainText('10-year rule, with a yearly minimum');
+  await expect(results).toContainText('$7,102');
+  expect(inheritedChunks.length).toBeGreaterThan(0);
+  await expect(slot.getByRole('link', { name: /Open the Inherited IRA calculator on a page of its own/i })).toHaveAttribute('href', '/tools/inherited-ira');
+  await expectNoAxeViolations(page);
+});
+
 test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32 % now and 12 % later → Not Favorable, never breaks even (roth.test.ts); a readable summary, the data, and "Find a financial planner"', async ({ page }) => {
   await open(page, 'roth-conversion', 'Your age');
   const results = page.getByRole('region', { name: 'Converting compared with not converting' });

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { myDetailsStore } from '../../storage';
 import { RmdCalculator } from './RmdCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { myDetailsFromInputs } from '../shared/myDetailsFields';
+import { DEFAULTS, myDetailsFields } from './fields';
+import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
@@ -39,6 +42,25 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     expect(within(r).getByText(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285/)).toBeInTheDocument();
     await typeInto(user, /^Your spouse/, '65');
     expect(within(results()).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,285');
+  });
+
+  it('prefills the spouse’s age from My details’ spouse birth year, at the end of the tax year (born 1962 → 64 in 2026, 61 in 2023); Table II for 75 / 64 → 25.3', async () => {
+    myDetailsStore.write({ birthYear: 1951, spouseBirthYear: 1962 });
+    const { user } = renderTool();
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('75');
+    await choose(user, /^Is your spouse the sole beneficiary/, 'Yes');
+    const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age/ });
+    expect(spouse).toHaveValue('64');
+    expect(spouse).toHaveAccessibleDescription(/^From My details\. Use your spouse’s age on 31 December of the tax year\./);
+    expect(within(results()).getAllByText('25.3').length).toBeGreaterThan(0);
+    await choose(user, /^Tax year/, '2023');
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveValue('61');
+  });
+
+  it('gives the spouse’s birth year back to My details only when the spouse is the sole beneficiary', () => {
+    const context = 2026;
+    expect(myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'yes', spouseAge: 64 }, myDetailsFields.fields, context)).toMatchObject({ spouseBirthYear: 1962 });
+    expect(myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'no', spouseAge: 64 }, myDetailsFields.fields, context)).not.toHaveProperty('spouseBirthYear');
   });
 
   it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {

@@ -1,7 +1,8 @@
 import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, RMD_DEFAULTS } from '../../finance/rmd';
 import { rmdStartAge } from '../../finance/rules/rmdTable';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
@@ -25,6 +26,21 @@ export const DEFAULTS = {
   taxYear: RMD_DEFAULTS.taxYear as number,
   spouseSole: 'no' as string,
   spouseAge: firstRmdAge(RMD_DEFAULTS.taxYear),
+};
+
+/**
+ * The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved
+ * back only when the reader says the spouse is the sole beneficiary (otherwise the age is not theirs to give).
+ */
+const spouseAgeFromMyDetails: MyDetailsSource = {
+  from: ['spouseBirthYear'],
+  how: 'spouse’s age on 31 December of the tax year chosen in the tool',
+  derive: (details, { inputs }) => ageInYear(details.spouseBirthYear, Number(inputs.taxYear)),
+  toMyDetails: (value, { inputs }) => {
+    if (inputs.spouseSole !== 'yes') return undefined;
+    const spouseBirthYear = birthYearFromAge(Number(value), Number(inputs.taxYear));
+    return spouseBirthYear === undefined ? undefined : { spouseBirthYear };
+  },
 };
 
 /** The age hint: one start-age rule, the one for the birth year the age and tax year give. */
@@ -75,6 +91,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.spouseAge.min,
     max: b.spouseAge.max,
     hint: 'Use your spouse’s age on 31 December of the tax year.',
+    myDetails: spouseAgeFromMyDetails,
   },
 ]);
 
