@@ -1,5 +1,6 @@
 // The accessible component kit. Import from here, not from component folders.
 export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
+export { cx } from './cx';
 export { formatCurrency, formatPercent, formatNumber, formatValue, formatIsoDate, parseMoney, parseNumber, type DisplayType } from './format';
 
 export { Frame, type FrameProps, type FrameTheme } from './Frame/Frame';

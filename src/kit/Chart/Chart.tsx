@@ -1,4 +1,5 @@
 import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
@@ -68,7 +69,7 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={summaryId}
-      className={[root, className].filter(Boolean).join(' ')}
+      className={cx(root, className)}
       {...rest}
     >
       <h3 id={titleId} className={titleClass}>

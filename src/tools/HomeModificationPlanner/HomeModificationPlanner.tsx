@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, formatCurrency } from '../../kit';
+import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, cx, formatCurrency } from '../../kit';
 import { summarizeHomeModifications } from '../../finance';
 import {
   HOME_MODIFICATION_BOUNDS,
@@ -59,9 +59,9 @@ function ItemCard({
   const descriptionId = `${uid}-description`;
   const selectId = `${uid}-priority`;
   return (
-    <li className={[s.card[item.priority], item.selected ? s.selectedCard : undefined].filter(Boolean).join(' ')} data-state={item.selected ? 'selected' : 'unselected'}>
+    <li className={cx(s.card[item.priority], item.selected ? s.selectedCard : undefined)} data-state={item.selected ? 'selected' : 'unselected'}>
       <button type="button" className={s.toggle} aria-pressed={item.selected} aria-describedby={descriptionId} onClick={() => onToggle(item.id)}>
-        <span className={[s.tick, item.selected ? s.tickOn : undefined].filter(Boolean).join(' ')} aria-hidden="true">
+        <span className={cx(s.tick, item.selected ? s.tickOn : undefined)} aria-hidden="true">
           {item.selected ? '✓' : ''}
         </span>
         <span>
