@@ -92,3 +92,40 @@ export const prefix = style([affix, { borderRight: 0, borderRadius: `${vars.radi
 export const suffix = style([affix, { borderLeft: 0, borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0` }]);
 export const withPrefix = style({ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 });
 export const withSuffix = style({ borderTopRightRadius: 0, borderBottomRightRadius: 0 });
+
+/**
+ * Words, not numbers (TextInput, Textarea, DateInput): the same frame, height and type size as
+ * `control`, in the body font. `width: 'short'` is for answers of a few characters (the last four
+ * digits of an account, a date).
+ */
+export const textControl = recipe({
+  base: {
+    boxSizing: 'border-box',
+    minHeight: vars.size.touchTarget,
+    width: '100%',
+    minWidth: 0,
+    fontSize: vars.font.size.large,
+    fontFamily: vars.font.family.body,
+    lineHeight: vars.font.lineHeight.tight,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    ...controlFrame,
+    selectors: {
+      '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    invalid: {
+      true: { borderColor: vars.color.critical, borderWidth: vars.border.strong },
+      false: {},
+    },
+    width: {
+      full: {},
+      short: { maxWidth: '12em' },
+    },
+    multiline: {
+      true: { minHeight: '6em', resize: 'vertical', lineHeight: vars.font.lineHeight.body },
+      false: {},
+    },
+  },
+  defaultVariants: { invalid: false, width: 'full', multiline: false },
+});
