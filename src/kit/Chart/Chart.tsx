@@ -6,7 +6,7 @@ import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
 import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 
-export type { ChartDatum, ChartKind, ChartSeries, SeriesFormat } from './chartTypes';
+export type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 export { formatSeriesValue };
 
 // recharts is large: it is fetched only when a chart is actually on the page.

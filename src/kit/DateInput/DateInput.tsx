@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
-import * as fs from '../Field/Field.css';
+import { textControl } from '../TextInput/TextInput.css';
 
 export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
   /** The question, shown above the box and read as its name. */
@@ -43,7 +43,7 @@ export function DateInput({ label, hint, error, notice, required, id, value, onV
           type="date"
           min={min}
           max={max}
-          className={fs.textControl({ invalid: Boolean(error), width: 'short' })}
+          className={textControl({ invalid: Boolean(error), width: 'short' })}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
-import * as fs from '../Field/Field.css';
+import { textControl } from './TextInput.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'width'> {
   /** The question, shown above the box and read as its name. */
@@ -39,7 +39,7 @@ export function TextInput({ label, hint, error, notice, required, id, value, onV
           type="text"
           {...rest}
           {...control}
-          className={fs.textControl({ invalid: Boolean(error), width })}
+          className={textControl({ invalid: Boolean(error), width })}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
-import * as fs from '../Field/Field.css';
+import { textControl } from '../TextInput/TextInput.css';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'> {
   /** The question, shown above the box and read as its name. */
@@ -35,7 +35,7 @@ export function Textarea({ label, hint, error, notice, required, id, value, onVa
           ref={ref}
           {...rest}
           {...control}
-          className={fs.textControl({ invalid: Boolean(error), multiline: true })}
+          className={textControl({ invalid: Boolean(error), multiline: true })}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

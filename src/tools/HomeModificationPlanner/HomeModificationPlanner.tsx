@@ -165,7 +165,6 @@ export function HomeModificationPlanner(_props: ToolProps) {
       <ResultCard
         label="Total cost of selected items"
         value={result.totals.overall}
-        displayType="currency"
         emphasis="primary"
         description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
       />
@@ -179,12 +178,12 @@ export function HomeModificationPlanner(_props: ToolProps) {
       ) : null}
       <ResultList
         items={[
-          { label: 'High priority', value: result.totals.high, displayType: 'currency' },
-          { label: 'Medium priority', value: result.totals.medium, displayType: 'currency' },
-          { label: 'Low priority', value: result.totals.low, displayType: 'currency' },
-          { label: 'No priority set', value: result.totals.none, displayType: 'currency' },
-          { label: 'Total', value: result.totals.overall, displayType: 'currency' },
-          { label: 'Budget', value: result.budget, displayType: 'currency' },
+          { label: 'High priority', value: result.totals.high },
+          { label: 'Medium priority', value: result.totals.medium },
+          { label: 'Low priority', value: result.totals.low },
+          { label: 'No priority set', value: result.totals.none },
+          { label: 'Total', value: result.totals.overall },
+          { label: 'Budget', value: result.budget },
         ]}
       />
       <section aria-labelledby={`${TOOL_ID}-phases`}>
