@@ -1,7 +1,6 @@
-import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps } from '../../kit';
+import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps, ValueFormat } from '../../kit';
 import type { MyDetailsKey } from '../../storage';
 import { ageFromBirthYear, sameAs, type DeriveContext, type MyDetailsField, type MyDetailsFieldMap, type ToolMyDetailsFields } from './myDetailsFields';
-import type { ValueFormat } from '../../kit';
 import type { ComparisonField } from './scenarios';
 import type { InputRecord } from './toolState';
 import { optionWords, valueFormat, type ResultSpec, type ToolScenario } from './toolScenario';
@@ -105,7 +104,7 @@ function formatOf(field: AnyToolField): ValueFormat | undefined {
     case 'select':
       return undefined;
     case 'slider':
-      if (field.format?.style === 'percent' || field.format?.style === 'currency') return { style: field.format.style };
+      if (field.format && field.format.style !== 'number') return { style: field.format.style };
       return { style: field.unit === 'years' ? 'years' : 'number' };
     default:
       return { style: field.unit === '%' ? 'percent' : field.unit === 'years' ? 'years' : 'number' };
