@@ -38,6 +38,19 @@ export default tseslint.config(
     },
   },
   {
+    // One way to join class names or id references: the kit's cx (src/kit/cx.ts).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
+          message: "Use cx(...) from src/kit (src/kit/cx.ts) to join class names or id references, not .filter(Boolean).join(' ').",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/finance/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...forbid('finance', ourLayers.filter((l) => l !== 'finance')), { group: ['react', 'react-dom', 'react/*'], message: 'finance is pure: no React.' }] }],

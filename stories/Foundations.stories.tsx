@@ -95,7 +95,7 @@ export const FramesApplied: Story = {
       {frameNames.map((frame) => (
         <Frame key={frame} title={`The ${frame} frame`} description="A calculator frame as an article shows it." theme={frame}>
           <MoneyInput label={`Home value (${frame})`} value={250000} onValueChange={() => {}} />
-          <ResultCard label="Estimated equity" value={150000} displayType="currency" emphasis="primary" />
+          <ResultCard label="Estimated equity" value={150000} emphasis="primary" />
           <Button>Calculate</Button>
         </Frame>
       ))}

@@ -219,7 +219,7 @@ export function FocusAndTarget() {
         Smallest target: {touchTarget.minPx} × {touchTarget.minPx} px. Checkboxes draw a {touchTarget.checkboxPx} px box whose label row
         makes up the rest; the slider thumb is {touchTarget.sliderThumbPx} px with its hit area padded to {touchTarget.minPx} px.
       </p>
-      <Slider label="Claiming age" value={age} onValueChange={setAge} min={62} max={70} valueType="number" unit="years" />
+      <Slider label="Claiming age" value={age} onValueChange={setAge} min={62} max={70} format={{ style: 'years' }} />
       <Button>Calculate</Button>
     </Frame>
   );

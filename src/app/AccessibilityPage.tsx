@@ -1,4 +1,5 @@
 import text from '../../content/accessibility.json';
+import settings from '../../deploy/settings.json';
 import * as styles from './pages.css';
 
 function Bullets({ items }: { items: string[] }) {
@@ -11,7 +12,16 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** /accessibility: the accessibility statement, in the usual public-sector order. Words live in content/accessibility.json. */
+/** The statement's words with the deploy settings put in: `{{contact}}` is deploy/settings.json's accessibilityContact. */
+function withSettings(words: string): string {
+  return words.replaceAll('{{contact}}', settings.accessibilityContact);
+}
+
+/**
+ * /accessibility: the accessibility statement, in the usual public-sector order. Words live in
+ * content/accessibility.json; each known limitation names its cause, which AccessibilityPage.test.tsx
+ * checks is still true.
+ */
 export function AccessibilityPage() {
   return (
     <div className={styles.page}>
@@ -34,7 +44,7 @@ export function AccessibilityPage() {
         <p>{text.status.target}</p>
         <p>{text.status.claim}</p>
         <h3>{text.status.limitationsHeading}</h3>
-        <Bullets items={text.status.limitations} />
+        <Bullets items={text.status.limitations.map((limitation) => limitation.text)} />
       </section>
 
       <section className={styles.prose} aria-labelledby="a11y-testing">
@@ -45,7 +55,7 @@ export function AccessibilityPage() {
       <section className={styles.prose} aria-labelledby="a11y-report">
         <h2 id="a11y-report">{text.report.heading}</h2>
         {text.report.intro.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p}>{withSettings(p)}</p>
         ))}
         <h3>{text.report.templateLabel}</h3>
         {/* Plain text in a box, so it can be selected and copied whole; it wraps at any width. */}

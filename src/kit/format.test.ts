@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
+import { CALENDAR_YEAR, formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
 
 describe('formatCurrency', () => {
   it('formats US dollars without cents', () => {
@@ -75,15 +75,22 @@ describe('parseNumber', () => {
 });
 
 describe('formatValue', () => {
-  it('formats by display type', () => {
-    expect(formatValue(1000, 'currency')).toBe('$1,000');
-    expect(formatValue(22, 'percentage')).toBe('22%');
-    expect(formatValue(22.5, 'percentage')).toBe('22.5%');
-    expect(formatValue(1234.567, 'number')).toBe('1,234.57');
-    expect(formatValue(true, 'boolean')).toBe('Yes');
-    expect(formatValue(false, 'boolean')).toBe('No');
-    expect(formatValue(0, 'boolean')).toBe('No');
-    expect(formatValue('Age 70', 'text')).toBe('Age 70');
+  it('formats a number by its ValueFormat, currency when none is given', () => {
+    expect(formatValue(1000)).toBe('$1,000');
+    expect(formatValue(1000, { style: 'currency' })).toBe('$1,000');
+    expect(formatValue(22, { style: 'percent' })).toBe('22%');
+    expect(formatValue(22.5, { style: 'percent' })).toBe('22.5%');
+    expect(formatValue(6.25, { style: 'percent', digits: 2 })).toBe('6.25%');
+    expect(formatValue(1234.567, { style: 'number' })).toBe('1,234.57');
+    expect(formatValue(2026, CALENDAR_YEAR)).toBe('2026');
+    expect(formatValue(1, { style: 'years' })).toBe('1 year');
+    expect(formatValue(2.5, { style: 'years' })).toBe('2.5 years');
+  });
+
+  it('reads a boolean as Yes or No and shows text as it is, whatever the format', () => {
+    expect(formatValue(true)).toBe('Yes');
+    expect(formatValue(false, { style: 'number' })).toBe('No');
+    expect(formatValue('Age 70', { style: 'currency' })).toBe('Age 70');
   });
 });
 

@@ -127,19 +127,55 @@ export function parseNumber(text: string): number {
   return parseMoney(text.replace(/%/g, ''));
 }
 
-export type DisplayType = 'currency' | 'percentage' | 'number' | 'boolean' | 'text';
+/**
+ * How a figure reads: the site's one format vocabulary, used by ResultCard and ResultList, Chart,
+ * Slider and the scenario comparison. `style`: `currency` (US dollars, no cents), `percent` (22
+ * means 22 %), `number`, or `years` ("1 year", "2.5 years"). `digits`: places after the point;
+ * when omitted each component keeps its own (a result card shows a percent with 0 or 1, the
+ * comparison with up to 2). `grouping`: thousands separators, on unless turned off (a calendar
+ * year such as 2026 has none: CALENDAR_YEAR).
+ */
+export type ValueStyle = 'currency' | 'percent' | 'number' | 'years';
+export interface ValueFormat {
+  style: ValueStyle;
+  digits?: number;
+  grouping?: boolean;
+}
 
-/** Formats one result value for display by its declared type (booleans read "Yes"/"No"). */
-export function formatValue(value: number | string | boolean, displayType: DisplayType): string {
-  if (displayType === 'boolean') return value ? 'Yes' : 'No';
-  if (displayType === 'text' || typeof value === 'string') return String(value);
+/** A calendar year ("2026"): a whole number without a thousands separator. */
+export const CALENDAR_YEAR: ValueFormat = { style: 'number', digits: 0, grouping: false };
+
+const CURRENCY: ValueFormat = { style: 'currency' };
+
+/**
+ * An article config's `display_type` (the content's words: "currency", "percentage", "number")
+ * as a ValueFormat; any other word is a plain number. Booleans and text are values, not formats.
+ */
+export function formatForDisplayType(displayType: string): ValueFormat {
+  if (displayType === 'currency') return CURRENCY;
+  return { style: displayType === 'percentage' ? 'percent' : 'number' };
+}
+
+/** "1 year", "2.5 years": the number, then the unit in the right number. */
+export function formatYears(n: number, digits = 2): string {
+  return `${formatNumber(n, digits)} ${n === 1 ? 'year' : 'years'}`;
+}
+
+/**
+ * One result value as a result card shows it: a boolean reads "Yes"/"No", text as it is, and a
+ * number by its format (currency unless given; a percent with 0 or 1 digits, a number with up to 2).
+ */
+export function formatValue(value: number | string | boolean, format: ValueFormat = CURRENCY): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  switch (displayType) {
+  if (typeof value === 'string') return value;
+  switch (format.style) {
     case 'currency':
       return formatCurrency(value);
-    case 'percentage':
-      return formatPercent(value, Number.isInteger(value) ? 0 : 1);
+    case 'percent':
+      return formatPercent(value, format.digits ?? (Number.isInteger(value) ? 0 : 1));
     case 'number':
-      return formatNumber(value, 2);
+      return formatNumber(value, format.digits ?? 2, format.grouping ?? true);
+    case 'years':
+      return formatYears(value, format.digits ?? 2);
   }
 }

@@ -1,13 +1,17 @@
 // The accessible component kit. Import from here, not from component folders.
 export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
-export { formatCurrency, formatPercent, formatNumber, formatValue, formatIsoDate, parseMoney, parseNumber, type DisplayType } from './format';
+export { cx } from './cx';
+export { formatCurrency, formatPercent, formatNumber, formatValue, formatForDisplayType, formatYears, formatIsoDate, parseMoney, parseNumber, CALENDAR_YEAR, type ValueFormat, type ValueStyle } from './format';
 
 export { Frame, type FrameProps, type FrameTheme } from './Frame/Frame';
 export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput/MoneyInput';
 export { NumberInput, type NumberInputProps } from './NumberInput/NumberInput';
+export { TextInput, type TextInputProps } from './TextInput/TextInput';
+export { Textarea, type TextareaProps } from './Textarea/Textarea';
+export { DateInput, type DateInputProps } from './DateInput/DateInput';
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
-export { Slider, sliderValueText, type SliderProps, type SliderValueType } from './Slider/Slider';
+export { Slider, sliderValueText, type SliderProps } from './Slider/Slider';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary/ErrorSummary';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
@@ -65,7 +69,6 @@ export {
   type ChartDatum,
   type ChartKind,
   type ChartSeries,
-  type SeriesFormat,
 } from './Chart/Chart';
 export { AppShell, primaryNav, type AppShellProps } from './AppShell/AppShell';
 export {

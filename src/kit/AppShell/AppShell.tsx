@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { Link, useLocation } from 'wouter';
 import { SkipLink } from '../SkipLink/SkipLink';
 import {
@@ -48,7 +49,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
 ) {
   const [location] = useLocation();
   return (
-    <div ref={ref} className={[shell, className].filter(Boolean).join(' ')}>
+    <div ref={ref} className={cx(shell, className)}>
       <SkipLink />
       <header className={header}>
         <div className={headerInner}>

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { badge, type BadgeVariants } from './Badge.css';
 
 export type BadgeTone = NonNullable<NonNullable<BadgeVariants>['tone']>;
@@ -17,7 +18,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
     <span
       ref={ref}
       data-tone={tone}
-      className={[badge({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(badge({ tone }), className)}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { Link } from 'wouter';
 import { crumb, current, currentCrumb, link, list, nav, separator } from './Breadcrumb.css';
 
@@ -21,7 +22,7 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <nav ref={ref} aria-label="Breadcrumb" className={[nav, className].filter(Boolean).join(' ')} {...rest}>
+    <nav ref={ref} aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
       <ol className={list}>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`} className={i === last && i > 0 ? `${crumb} ${currentCrumb}` : crumb}>

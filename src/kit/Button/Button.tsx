@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { cx } from '../cx';
 import { button } from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -19,7 +20,7 @@ export function Button({ variant = 'primary', fullWidth = false, type = 'button'
       ref={ref}
       type={type}
       data-variant={variant}
-      className={[button({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(button({ variant, fullWidth }), className)}
       {...rest}
     />
   );

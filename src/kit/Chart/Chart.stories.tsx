@@ -33,7 +33,7 @@ const meta = {
     data: claiming,
     xKey: 'age',
     xLabel: 'Claiming age',
-    series: [{ key: 'benefit', label: 'Monthly benefit', format: 'currency' }],
+    series: [{ key: 'benefit', label: 'Monthly benefit', format: { style: 'currency' } }],
   },
 } satisfies Meta<typeof Chart>;
 export default meta;
@@ -50,9 +50,9 @@ export const LineSeveralSeries: Story = {
     xKey: 'year',
     xLabel: 'Year',
     series: [
-      { key: 'traditional', label: 'Traditional IRA', format: 'currency' },
-      { key: 'roth', label: 'Roth IRA', format: 'currency' },
-      { key: 'taxable', label: 'Taxable account', format: 'currency' },
+      { key: 'traditional', label: 'Traditional IRA', format: { style: 'currency' } },
+      { key: 'roth', label: 'Roth IRA', format: { style: 'currency' } },
+      { key: 'taxable', label: 'Taxable account', format: { style: 'currency' } },
     ],
   },
 };
@@ -72,7 +72,7 @@ export const Area: Story = {
     ],
     xKey: 'income',
     xLabel: 'Income',
-    series: [{ key: 'rate', label: 'Effective tax rate', format: 'percent' }],
+    series: [{ key: 'rate', label: 'Effective tax rate', format: { style: 'percent' } }],
     height: 260,
   },
 };

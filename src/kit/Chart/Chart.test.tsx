@@ -10,8 +10,8 @@ const data = [
 ];
 
 const series = [
-  { key: 'monthly', label: 'Monthly benefit', format: 'currency' as const },
-  { key: 'rate', label: 'Rate', format: 'percent' as const },
+  { key: 'monthly', label: 'Monthly benefit', format: { style: 'currency' } as const },
+  { key: 'rate', label: 'Rate', format: { style: 'percent' } as const },
 ];
 
 function renderChart(props: Partial<Parameters<typeof Chart>[0]> = {}) {
@@ -31,22 +31,22 @@ function renderChart(props: Partial<Parameters<typeof Chart>[0]> = {}) {
 
 describe('formatAxisTick', () => {
   it('shortens dollar ticks from $100,000 up so they fit the 96 px axis, and leaves the rest as the table shows them', () => {
-    expect(formatAxisTick(1_600_000, 'currency')).toBe('$1.6M');
-    expect(formatAxisTick(850_000, 'currency')).toBe('$850K');
-    expect(formatAxisTick(-250_000, 'currency')).toBe('-$250K');
-    expect(formatAxisTick(99_999, 'currency')).toBe('$99,999');
-    expect(formatAxisTick(1_600_000, 'number')).toBe('1,600,000');
-    expect(formatAxisTick(22, 'percent')).toBe('22%');
+    expect(formatAxisTick(1_600_000, { style: 'currency' })).toBe('$1.6M');
+    expect(formatAxisTick(850_000, { style: 'currency' })).toBe('$850K');
+    expect(formatAxisTick(-250_000, { style: 'currency' })).toBe('-$250K');
+    expect(formatAxisTick(99_999, { style: 'currency' })).toBe('$99,999');
+    expect(formatAxisTick(1_600_000, { style: 'number' })).toBe('1,600,000');
+    expect(formatAxisTick(22, { style: 'percent' })).toBe('22%');
   });
 });
 
 describe('formatSeriesValue', () => {
   it('uses the kit formatters', () => {
-    expect(formatSeriesValue(250000, 'currency')).toBe('$250,000');
-    expect(formatSeriesValue(6.25, 'percent')).toBe('6.3%');
-    expect(formatSeriesValue(22, 'percent')).toBe('22%');
+    expect(formatSeriesValue(250000, { style: 'currency' })).toBe('$250,000');
+    expect(formatSeriesValue(6.25, { style: 'percent' })).toBe('6.3%');
+    expect(formatSeriesValue(22, { style: 'percent' })).toBe('22%');
     expect(formatSeriesValue(1234567)).toBe('1,234,567');
-    expect(formatSeriesValue(undefined, 'currency')).toBe('No data');
+    expect(formatSeriesValue(undefined, { style: 'currency' })).toBe('No data');
     expect(formatSeriesValue('n/a')).toBe('n/a');
   });
 

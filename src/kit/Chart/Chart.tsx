@@ -1,11 +1,12 @@
 import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
 import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 
-export type { ChartDatum, ChartKind, ChartSeries, SeriesFormat } from './chartTypes';
+export type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 export { formatSeriesValue };
 
 // recharts is large: it is fetched only when a chart is actually on the page.
@@ -68,7 +69,7 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={summaryId}
-      className={[root, className].filter(Boolean).join(' ')}
+      className={cx(root, className)}
       {...rest}
     >
       <h3 id={titleId} className={titleClass}>

@@ -17,7 +17,7 @@ vi.mock('recharts', async (importOriginal) => {
   return { ...recharts, ResponsiveContainer: Sized, Line: record, Bar: record, Area: record };
 });
 
-const series = [{ key: 'cost', label: 'Cost', format: 'currency' as const }];
+const series = [{ key: 'cost', label: 'Cost', format: { style: 'currency' } as const }];
 const props = (kind: ChartKind, cost: number) => ({ kind, data: [{ year: 2026, cost }], xKey: 'year', series, xLabel: 'Year', height: 300 });
 
 describe('ChartCanvas', () => {

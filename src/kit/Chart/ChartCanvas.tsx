@@ -94,7 +94,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
   // /tools/medicare-cost, which a reader typing a number feels as lag.
   const firstData = useRef(data);
   const animate = data === firstData.current && !prefersReducedMotion();
-  const yFormat = series[0]?.format ?? 'number';
+  const yFormat = series[0]?.format;
   // The horizontal axis is always a list of labels (years, ages, categories); as text, recharts
   // treats numeric labels as categories too, which bar charts need to draw at all.
   const rows = data.map((row) => ({ ...row, [xKey]: String(row[xKey]) }));

@@ -1,12 +1,12 @@
+import type { ValueFormat } from '../format';
 export type ChartKind = 'line' | 'bar' | 'area';
-export type SeriesFormat = 'currency' | 'percent' | 'number';
 export type ChartDatum = Record<string, number | string>;
 
 export interface ChartSeries {
   key: string;
   label: string;
   /** How values print in the table, tooltip and axis. Percent values are whole percents (22 = 22%). */
-  format?: SeriesFormat;
+  format?: ValueFormat;
 }
 
 export interface ChartCanvasProps {

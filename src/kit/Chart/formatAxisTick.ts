@@ -1,5 +1,4 @@
-import { decimalParts, grouped, roundedParts, tidy } from '../format';
-import type { SeriesFormat } from './chartTypes';
+import { decimalParts, grouped, roundedParts, tidy, type ValueFormat } from '../format';
 import { formatSeriesValue } from './formatSeriesValue';
 
 // Only the chart's lazily loaded drawing uses these, so they stay out of the kit's formatters
@@ -35,7 +34,7 @@ export function formatCompactCurrency(n: number): string {
  * has a fixed width and "$1,600,000" at our 18 px text was cut off at its left edge; the chart's
  * table keeps the exact figures.
  */
-export function formatAxisTick(value: number, format: SeriesFormat = 'number'): string {
-  if (format === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000) return formatCompactCurrency(value);
+export function formatAxisTick(value: number, format: ValueFormat = { style: 'number' }): string {
+  if (format.style === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000) return formatCompactCurrency(value);
   return formatSeriesValue(value, format);
 }

@@ -1,17 +1,18 @@
-import { formatCurrency, formatNumber, formatPercent } from '../format';
-import type { SeriesFormat } from './chartTypes';
+import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../format';
 
 /** One cell of the chart's table (and its tooltip): the kit's formatters, never hand-made strings. */
-export function formatSeriesValue(value: unknown, format: SeriesFormat = 'number'): string {
+export function formatSeriesValue(value: unknown, format: ValueFormat = { style: 'number' }): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'No data';
-  switch (format) {
+  switch (format.style) {
     case 'currency':
       return formatCurrency(value);
     case 'percent':
-      return formatPercent(value, Number.isInteger(value) ? 0 : 1);
+      return formatPercent(value, format.digits ?? (Number.isInteger(value) ? 0 : 1));
     case 'number':
-      return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+      return formatNumber(value, format.digits ?? (Number.isInteger(value) ? 0 : 2), format.grouping ?? true);
+    case 'years':
+      return formatYears(value, format.digits ?? (Number.isInteger(value) ? 0 : 2));
   }
 }
 

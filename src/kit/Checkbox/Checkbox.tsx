@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cx } from '../cx';
 import * as s from './Checkbox.css';
 
 export interface CheckboxProps
@@ -25,7 +26,7 @@ export function Checkbox({ label, hint, checked, onCheckedChange, id, className,
   const hintId = `${inputId}-hint`;
   const state = checked ? 'checked' : 'unchecked';
   return (
-    <div className={[s.root, className].filter(Boolean).join(' ')} data-state={state}>
+    <div className={cx(s.root, className)} data-state={state}>
       <label className={s.row} htmlFor={inputId}>
         <input
           ref={ref}

@@ -1,4 +1,5 @@
 import { Fragment, forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   checkbox,
@@ -113,7 +114,7 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
-    <div ref={ref} className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(root, className)} {...rest}>
       <div className={filters} role="group" aria-label="Filter the checklist">
         {categories.length > 0 && (
           <div className={filterField}>

@@ -1,5 +1,6 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table roles are written out on purpose: WebKit drops table semantics from elements whose CSS display changes (the stacked layout) unless the roles are explicit. */
 import type { ReactNode } from 'react';
+import { cx } from '../cx';
 import * as s from './DataTable.css';
 import { STACK_THRESHOLDS_EM, type StackThresholdEm } from './DataTable.css';
 
@@ -135,7 +136,7 @@ export function DataTable<Row>({
           );
         }
         return (
-          <td role="cell" key={columnIndex} className={[s.dataCell, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+          <td role="cell" key={columnIndex} className={cx(s.dataCell, column.numeric ? s.numeric : '')}>
             <span className={s.cellLabel} aria-hidden="true">
               {column.header}
             </span>
@@ -152,7 +153,7 @@ export function DataTable<Row>({
     columns.map((column) => headerWordWidthEm(column.header)),
   );
   return (
-    <div className={[s.root, stackClass, className].filter(Boolean).join(' ')} data-layout={layout}>
+    <div className={cx(s.root, stackClass, className)} data-layout={layout}>
       {/* The roles repeat each element's own on purpose: the stacked layout changes CSS display,
           and Safari (WebKit) drops table semantics from elements whose display is changed unless
           the roles are written out. */}
@@ -163,7 +164,7 @@ export function DataTable<Row>({
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column, columnIndex) => (
-              <th role="columnheader" key={columnIndex} scope="col" className={[s.columnHeader, column.numeric ? s.numeric : ''].filter(Boolean).join(' ')}>
+              <th role="columnheader" key={columnIndex} scope="col" className={cx(s.columnHeader, column.numeric ? s.numeric : '')}>
                 {column.header}
               </th>
             ))}

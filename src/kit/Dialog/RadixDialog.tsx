@@ -1,4 +1,5 @@
 import * as Radix from '@radix-ui/react-dialog';
+import { cx } from '../cx';
 import { forwardRef, useRef } from 'react';
 import type { DialogProps } from './Dialog';
 import { actions, body, closeButton, content, description as descriptionClass, overlay, title as titleClass } from './Dialog.css';
@@ -38,7 +39,7 @@ export const RadixDialog = forwardRef<HTMLDivElement, DialogProps>(function Radi
           ref={ref}
           role={role}
           aria-modal="true"
-          className={[content, className].filter(Boolean).join(' ')}
+          className={cx(content, className)}
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {

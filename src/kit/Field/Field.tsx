@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import * as s from './Field.css';
 
@@ -46,13 +47,11 @@ export function Field({ label, hint, error, notice, required = false, id, classN
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const noticeId = `${controlId}-notice`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, notice ? noticeId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = cx(hint ? hintId : null, error ? errorId : null, notice ? noticeId : null);
   const invalid = Boolean(error);
 
   return (
-    <div className={[s.field({ invalid }), className].filter(Boolean).join(' ')} data-state={invalid ? 'invalid' : 'valid'}>
+    <div className={cx(s.field({ invalid }), className)} data-state={invalid ? 'invalid' : 'valid'}>
       <label className={s.label} htmlFor={controlId} id={labelId}>
         {label}
         {required ? (

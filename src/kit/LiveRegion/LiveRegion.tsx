@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { visuallyHidden as hiddenClass } from './LiveRegion.css';
 
 export interface LiveRegionProps extends HTMLAttributes<HTMLDivElement> {
@@ -24,7 +25,7 @@ export const LiveRegion = forwardRef<HTMLDivElement, LiveRegionProps>(function L
       aria-live={politeness}
       aria-atomic="true"
       data-politeness={politeness}
-      className={[visuallyHidden ? hiddenClass : undefined, className].filter(Boolean).join(' ') || undefined}
+      className={cx(visuallyHidden ? hiddenClass : undefined, className) || undefined}
       {...rest}
     >
       {children}

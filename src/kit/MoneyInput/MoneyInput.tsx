@@ -1,4 +1,5 @@
 import { Field } from '../Field/Field';
+import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import * as fs from '../Field/Field.css';
 import { formatCurrency, formatMoneyForInput, parseMoney } from '../format';
@@ -50,7 +51,7 @@ export function MoneyInput({ label, hint, error, required, disabled, id, name, r
             ref={ref}
             {...control}
             {...inputProps}
-            aria-describedby={[`${control.id}-unit`, control['aria-describedby']].filter(Boolean).join(' ')}
+            aria-describedby={cx(`${control.id}-unit`, control['aria-describedby'])}
             name={name}
             disabled={disabled}
             spellCheck={false}

@@ -1,4 +1,5 @@
 import { Field } from '../Field/Field';
+import { cx } from '../cx';
 import * as fs from '../Field/Field.css';
 import { formatNumber, parseNumber } from '../format';
 import { useNumericField, type NumericInputProps } from './useNumericField';
@@ -37,7 +38,7 @@ export function NumberInput({ label, hint, error, required, disabled, id, name, 
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {({ labelId: _labelId, ...control }) => {
         const unitId = `${control.id}-unit`;
-        const describedBy = [control['aria-describedby'], unit ? unitId : null].filter(Boolean).join(' ');
+        const describedBy = cx(control['aria-describedby'], unit ? unitId : null);
         return (
           <div className={fs.affixGroup}>
             <input

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { clampPercent } from './clampPercent';
 import { fill, progressBar, track, valueLabel } from './ProgressBar.css';
 
@@ -42,7 +43,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   const percent = Math.round(clampPercent(value));
   const text = valueText ?? progressValueText(percent, variant, step, totalSteps);
   return (
-    <div className={[progressBar({ variant }), className].filter(Boolean).join(' ')} data-variant={variant}>
+    <div className={cx(progressBar({ variant }), className)} data-variant={variant}>
       <div
         ref={ref}
         role="progressbar"

@@ -9,19 +9,19 @@ const meta = {
   argTypes: {
     ...withControl('text', 'label', 'description'),
     value: { control: { type: 'number' } },
-    displayType: { control: 'inline-radio', options: ['currency', 'percentage', 'number', 'boolean', 'text'] },
+    format: { control: 'object' },
     emphasis: { control: 'inline-radio', options: ['default', 'primary'] },
     ...hiddenFromTable('ref'),
   },
-  args: { label: 'Estimated required withdrawal', value: 15384.62, displayType: 'currency' },
+  args: { label: 'Estimated required withdrawal', value: 15384.62 },
 } satisfies Meta<typeof ResultCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Currency: Story = {};
 export const Primary: Story = { args: { emphasis: 'primary', description: 'Take this by December 31.' } };
-export const Percentage: Story = { args: { label: 'Effective tax rate', value: 12.4, displayType: 'percentage' } };
-export const Boolean: Story = { args: { label: 'Over the IRMAA threshold', value: false, displayType: 'boolean' } };
-export const Text: Story = { args: { label: 'Best claiming age', value: 'Age 70', displayType: 'text' } };
+export const Percentage: Story = { args: { label: 'Effective tax rate', value: 12.4, format: { style: 'percent' } } };
+export const Boolean: Story = { args: { label: 'Over the IRMAA threshold', value: false } };
+export const Text: Story = { args: { label: 'Best claiming age', value: 'Age 70' } };
 export const LargeNumber: Story = { args: { label: 'Lifetime benefits', value: 1234567890 } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultCard {...args} emphasis="primary" />}</InFrames> };

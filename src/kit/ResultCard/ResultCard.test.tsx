@@ -11,11 +11,11 @@ describe('ResultCard', () => {
     expect(card).toHaveAttribute('data-emphasis', 'primary');
   });
 
-  it('formats by display type', () => {
+  it('formats a number by its ValueFormat, a boolean as Yes or No', () => {
     render(
       <>
-        <ResultCard label="Rate" value={22} displayType="percentage" />
-        <ResultCard label="Eligible" value={false} displayType="boolean" />
+        <ResultCard label="Rate" value={22} format={{ style: 'percent' }} />
+        <ResultCard label="Eligible" value={false} />
       </>,
     );
     expect(screen.getByRole('group', { name: 'Rate' })).toHaveTextContent('22%');

@@ -9,12 +9,12 @@ const meta = {
   argTypes: { ...withControl('object', 'items'), ...hiddenFromTable('ref') },
   args: {
     items: [
-      { label: 'Taxable Social Security', value: 20400, displayType: 'currency', description: '85% of your benefit is taxable.' },
-      { label: 'Federal income tax', value: 6123.5, displayType: 'currency' },
-      { label: 'Effective rate', value: 9.8, displayType: 'percentage' },
-      { label: 'Years of savings', value: 27, displayType: 'number' },
-      { label: 'Within budget', value: true, displayType: 'boolean' },
-      { label: 'Suggested order', value: 'Taxable, then traditional, then Roth', displayType: 'text' },
+      { label: 'Taxable Social Security', value: 20400, description: '85% of your benefit is taxable.' },
+      { label: 'Federal income tax', value: 6123.5 },
+      { label: 'Effective rate', value: 9.8, format: { style: 'percent' } },
+      { label: 'Years of savings', value: 27, format: { style: 'number' } },
+      { label: 'Within budget', value: true },
+      { label: 'Suggested order', value: 'Taxable, then traditional, then Roth' },
     ],
   },
 } satisfies Meta<typeof ResultList>;

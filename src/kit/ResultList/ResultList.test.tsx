@@ -7,11 +7,11 @@ describe('ResultList', () => {
     render(
       <ResultList
         items={[
-          { label: 'Total tax', value: 18250.4, displayType: 'currency', description: 'Federal only' },
-          { label: 'Effective rate', value: 12.5, displayType: 'percentage' },
-          { label: 'Years covered', value: 30, displayType: 'number' },
-          { label: 'Over the limit', value: true, displayType: 'boolean' },
-          { label: 'Best age', value: 'Age 70', displayType: 'text' },
+          { label: 'Total tax', value: 18250.4, description: 'Federal only' },
+          { label: 'Effective rate', value: 12.5, format: { style: 'percent' } },
+          { label: 'Years covered', value: 30, format: { style: 'number' } },
+          { label: 'Over the limit', value: true },
+          { label: 'Best age', value: 'Age 70' },
         ]}
       />,
     );

@@ -18,7 +18,7 @@ const meta = {
     children: (
       <>
         <ResultCard label="Estimated tax" value={6123} emphasis="primary" />
-        <ResultList items={[{ label: 'Effective rate', value: 9.8, displayType: 'percentage' }]} />
+        <ResultList items={[{ label: 'Effective rate', value: 9.8, format: { style: 'percent' } }]} />
       </>
     ),
   },

@@ -1,4 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { cx } from '../cx';
 import { skipLink } from './SkipLink.css';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -29,7 +30,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
     <a
       ref={ref}
       href={href}
-      className={[skipLink, className].filter(Boolean).join(' ')}
+      className={cx(skipLink, className)}
       onClick={handleClick}
       {...rest}
     >

@@ -7,7 +7,7 @@ import { Slider, sliderValueText, type SliderProps } from './Slider';
 function Controlled(props: Partial<SliderProps> & { initial: number }) {
   const { initial, ...rest } = props;
   const [value, setValue] = useState(initial);
-  return <Slider label="Loan amount" min={0} max={1000000} step={1000} valueType="currency" value={value} onValueChange={setValue} {...rest} />;
+  return <Slider label="Loan amount" min={0} max={1000000} step={1000} format={{ style: 'currency' }} value={value} onValueChange={setValue} {...rest} />;
 }
 
 describe('Slider', () => {
@@ -50,16 +50,17 @@ describe('Slider', () => {
   });
 
   it('reads percentages as "60 percent" with a % twin', () => {
-    render(<Controlled initial={60} valueType="percent" min={0} max={100} step={1} label="Share of income" />);
+    render(<Controlled initial={60} format={{ style: 'percent' }} min={0} max={100} step={1} label="Share of income" />);
     expect(screen.getByRole('slider', { name: 'Share of income' })).toHaveAttribute('aria-valuetext', '60 percent');
     expect(screen.getByRole('textbox', { name: 'Share of income' })).toHaveValue('60');
     expect(screen.getByText('%')).toBeInTheDocument();
   });
 
   it('formats value text for every type', () => {
-    expect(sliderValueText(250000, 'currency')).toBe('$250,000');
-    expect(sliderValueText(60, 'percent')).toBe('60 percent');
-    expect(sliderValueText(70, 'number', 'years')).toBe('70 years');
-    expect(sliderValueText(2.5, 'number', undefined, 1)).toBe('2.5');
+    expect(sliderValueText(250000, { style: 'currency' })).toBe('$250,000');
+    expect(sliderValueText(60, { style: 'percent' })).toBe('60 percent');
+    expect(sliderValueText(70, { style: 'years' })).toBe('70 years');
+    expect(sliderValueText(70, { style: 'number' }, 'years')).toBe('70 years');
+    expect(sliderValueText(2.5, { style: 'number', digits: 1 })).toBe('2.5');
   });
 });

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
-import { formatCurrency, formatNumber } from '../format';
+import { formatCurrency, formatNumber, type ValueFormat } from '../format';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
 import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
 import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
-
-export type SliderValueType = 'currency' | 'percent' | 'number';
 
 export interface SliderProps {
   /** The question, shown above the control and read as its name. Names both the typed box and the thumb. */
@@ -25,12 +23,14 @@ export interface SliderProps {
   max: number;
   /** How far one arrow key moves the thumb (default 1); Page Up/Down move ten steps. */
   step?: number;
-  /** How the value reads: "$250,000", "60 percent" or "70 years". Default "number". */
-  valueType?: SliderValueType;
-  /** Unit for numbers ("years"); percent fields use "%". */
+  /**
+   * How the value reads: `{ style: 'currency' }` "$250,000", `percent` "60 percent", `years`
+   * "70 years", `number` (the default) with `unit`. `digits`: places after the point (default: as
+   * many as the step has).
+   */
+  format?: ValueFormat;
+  /** Unit for a number style ("months"); the other styles bring their own ($, %, years). */
   unit?: string;
-  /** Digits after the point (default: as many as the step has). */
-  decimals?: number;
   /** Adds "(required)" for screen readers and a visible star. */
   required?: boolean;
   /** Shows the control but lets nobody change it; Tab skips it. */
@@ -76,11 +76,20 @@ function spokenDecimals(step: number): number {
   return s.includes('.') ? (s.split('.')[1]?.length ?? 0) : 0;
 }
 
-/** The words a screen reader says for a value: "$250,000", "60 percent", "70 years". */
-export function sliderValueText(value: number, valueType: SliderValueType, unit?: string, decimals = 0): string {
-  if (valueType === 'currency') return formatCurrency(value);
-  if (valueType === 'percent') return `${formatNumber(value, decimals)} percent`;
-  return unit ? `${formatNumber(value, decimals)} ${unit}` : formatNumber(value, decimals);
+/** The unit the typed twin shows: "%" for a percent, "years" for years, else the given unit. */
+function unitOf(format: ValueFormat, unit?: string): string | undefined {
+  if (format.style === 'percent') return '%';
+  if (format.style === 'years') return 'years';
+  return unit;
+}
+
+/** The words a screen reader says for a value: "$250,000", "60 percent", "70 years" (digits: format.digits, default 0). */
+export function sliderValueText(value: number, format: ValueFormat, unit?: string): string {
+  const decimals = format.digits ?? 0;
+  if (format.style === 'currency') return formatCurrency(value);
+  if (format.style === 'percent') return `${formatNumber(value, decimals)} percent`;
+  const spokenUnit = unitOf(format, unit);
+  return spokenUnit ? `${formatNumber(value, decimals)} ${spokenUnit}` : formatNumber(value, decimals);
 }
 
 /**
@@ -101,9 +110,8 @@ export function Slider({
   min,
   max,
   step = 1,
-  valueType = 'number',
+  format = { style: 'number' },
   unit,
-  decimals,
   required,
   disabled,
   id,
@@ -111,13 +119,11 @@ export function Slider({
 }: SliderProps) {
   const generated = useId();
   const inputId = id ?? `slider-${generated}`;
-  const places = decimals ?? spokenDecimals(step);
+  const places = format.digits ?? spokenDecimals(step);
   const shown = clampValue(value, min, max);
-  const valueText = sliderValueText(shown, valueType, unit, places);
-  const ends =
-    valueType === 'currency'
-      ? [formatCurrency(min), formatCurrency(max)]
-      : [describeWithUnit(min, places, valueType === 'percent' ? '%' : unit), describeWithUnit(max, places, valueType === 'percent' ? '%' : unit)];
+  const valueText = sliderValueText(shown, { ...format, digits: places }, unit);
+  const twinUnit = unitOf(format, unit);
+  const ends = format.style === 'currency' ? [formatCurrency(min), formatCurrency(max)] : [describeWithUnit(min, places, twinUnit), describeWithUnit(max, places, twinUnit)];
 
   const twinProps = { label, hint, error, value, onValueChange, min, max, step, required, disabled, id: inputId };
 
@@ -140,11 +146,7 @@ export function Slider({
 
   return (
     <div className={s.root} data-state={disabled ? 'disabled' : 'enabled'}>
-      {valueType === 'currency' ? (
-        <MoneyInput {...twinProps} decimals={places} />
-      ) : (
-        <NumberInput {...twinProps} decimals={places} unit={valueType === 'percent' ? '%' : unit} />
-      )}
+      {format.style === 'currency' ? <MoneyInput {...twinProps} decimals={places} /> : <NumberInput {...twinProps} decimals={places} unit={twinUnit} />}
       {Radix ? (
         <Radix.Root
           className={s.slider}

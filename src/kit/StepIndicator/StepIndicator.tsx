@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { counter, dot, dotItem, dots, root } from './StepIndicator.css';
 
@@ -32,7 +33,7 @@ export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(func
   const now = Math.min(Math.max(1, Math.floor(current)), Math.max(1, count));
   const done = new Set(completed ?? Array.from({ length: now - 1 }, (_, i) => i));
   return (
-    <div ref={ref} className={[root, className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx(root, className)} {...rest}>
       <p className={counter}>
         Step {now} of {count}
       </p>

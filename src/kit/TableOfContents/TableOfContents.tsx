@@ -1,4 +1,5 @@
 import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import { tocAnchors, type TocEntry } from './tocAnchors';
 import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents.css';
@@ -69,7 +70,7 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
       ))}
     </ol>
   );
-  const navProps = { ref, 'aria-label': title, className: [root, className].filter(Boolean).join(' '), ...rest };
+  const navProps = { ref, 'aria-label': title, className: cx(root, className), ...rest };
   if (!Collapsible) {
     return (
       <nav {...navProps} data-state={state}>

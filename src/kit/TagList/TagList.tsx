@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { tag, tagList } from './TagList.css';
 
 export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
@@ -16,7 +17,7 @@ export const TagList = forwardRef<HTMLUListElement, TagListProps>(function TagLi
   const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
   if (unique.length === 0) return null;
   return (
-    <ul ref={ref} aria-label={label} className={[tagList, className].filter(Boolean).join(' ')} {...rest}>
+    <ul ref={ref} aria-label={label} className={cx(tagList, className)} {...rest}>
       {unique.map((t) => (
         <li key={t} className={tag}>
           {t}

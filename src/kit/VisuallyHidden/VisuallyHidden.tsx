@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
@@ -8,6 +9,6 @@ export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(f
   { className, ...rest },
   ref,
 ) {
-  const classes = [visuallyHidden, className].filter(Boolean).join(' ');
+  const classes = cx(visuallyHidden, className);
   return <span ref={ref} className={classes} {...rest} />;
 });

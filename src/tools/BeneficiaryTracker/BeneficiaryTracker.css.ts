@@ -18,7 +18,7 @@ export const form = style({
   minWidth: 0,
 });
 
-/** Same look as the kit's text controls so every field lines up. */
+/** The account-type choice (a native select): the same look as the kit's TextInput, so every field lines up. */
 export const input = style({
   boxSizing: 'border-box',
   minHeight: vars.size.touchTarget,
@@ -34,8 +34,6 @@ export const input = style({
   },
 });
 
-export const shortInput = style([input, { maxWidth: '12em' }]);
-export const textarea = style([input, { minHeight: '6em', resize: 'vertical', lineHeight: vars.font.lineHeight.body }]);
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 

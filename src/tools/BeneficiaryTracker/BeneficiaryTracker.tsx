@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, ConfirmDialog, ErrorSummary, Field, LiveRegion, NumberInput, StatusBadge, VisuallyHidden, type ErrorSummaryItem } from '../../kit';
+import { Button, ConfirmDialog, DateInput, ErrorSummary, Field, LiveRegion, NumberInput, StatusBadge, Textarea, TextInput, VisuallyHidden, type ErrorSummaryItem } from '../../kit';
 import { ACCOUNT_TYPES, beneficiariesStore, downloadJson, parseBeneficiaryImport, serializeBeneficiaries, type AccountType, type Beneficiary } from '../../storage';
 import { toolStyles } from '../shared/ToolLayout';
 import { formatLongDate, todayIso } from '../shared/today';
@@ -150,8 +150,8 @@ export function BeneficiaryTracker(_props: ToolProps) {
     setStatus(exists ? `Updated the designation for ${accountName}.` : `Added the designation for ${accountName}.`);
   };
 
-  const onAccountNumber = (event: ChangeEvent<HTMLInputElement>) => {
-    const edit = lastFourDigits(event.target.value);
+  const onAccountNumber = (typed: string) => {
+    const edit = lastFourDigits(typed);
     set('accountNumber', edit.value);
     setAccountNumberNotice(edit.notice);
   };
@@ -203,11 +203,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
           <form className={s.form} noValidate onSubmit={onSubmit} aria-labelledby={ids.formHeading}>
             <ErrorSummary title={REQUIRED_MESSAGE} errors={errors} />
             <p className={s.plain}>Fields marked with * are required.</p>
-            <Field label="Account name" required id={ids.accountName} error={errors.find((e) => e.fieldId === ids.accountName)?.message}>
-              {({ labelId: _labelId, ...control }) => (
-                <input {...control} ref={firstFieldRef} className={s.input} type="text" autoComplete="off" value={draft.accountName} onChange={(e) => set('accountName', e.target.value)} />
-              )}
-            </Field>
+            <TextInput label="Account name" required id={ids.accountName} error={errors.find((e) => e.fieldId === ids.accountName)?.message} ref={firstFieldRef} autoComplete="off" value={draft.accountName} onValueChange={(value) => set('accountName', value)} />
             <Field label="Account type" required id={ids.accountType} error={errors.find((e) => e.fieldId === ids.accountType)?.message}>
               {({ labelId: _labelId, ...control }) => (
                 <select {...control} className={s.input} value={draft.accountType} onChange={(e) => set('accountType', e.target.value as AccountType | '')}>
@@ -220,28 +216,24 @@ export function BeneficiaryTracker(_props: ToolProps) {
                 </select>
               )}
             </Field>
-            <Field label="Institution" hint="The bank, company or insurer that holds the account.">
-              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.institution} onChange={(e) => set('institution', e.target.value)} />}
-            </Field>
-            <Field label="Account number (last 4 digits)" hint="For your safety, enter only the last 4 digits." notice={accountNumberNotice}>
-              {({ labelId: _labelId, ...control }) => (
-                <input {...control} className={s.shortInput} type="text" inputMode="numeric" autoComplete="off" placeholder="Last 4 digits only" value={draft.accountNumber} onChange={onAccountNumber} />
-              )}
-            </Field>
-            <Field label="Primary beneficiary" required id={ids.primaryBeneficiary} error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message}>
-              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.primaryBeneficiary} onChange={(e) => set('primaryBeneficiary', e.target.value)} />}
-            </Field>
+            <TextInput label="Institution" hint="The bank, company or insurer that holds the account." autoComplete="off" value={draft.institution} onValueChange={(value) => set('institution', value)} />
+            <TextInput
+              label="Account number (last 4 digits)"
+              hint="For your safety, enter only the last 4 digits."
+              notice={accountNumberNotice}
+              width="short"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Last 4 digits only"
+              value={draft.accountNumber}
+              onValueChange={onAccountNumber}
+            />
+            <TextInput label="Primary beneficiary" required id={ids.primaryBeneficiary} error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message} autoComplete="off" value={draft.primaryBeneficiary} onValueChange={(value) => set('primaryBeneficiary', value)} />
             <NumberInput label="Primary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.primaryPercent} onValueChange={(value) => set('primaryPercent', value)} />
-            <Field label="Secondary (contingent) beneficiary" hint="Who inherits if the primary beneficiary cannot.">
-              {({ labelId: _labelId, ...control }) => <input {...control} className={s.input} type="text" autoComplete="off" value={draft.secondaryBeneficiary} onChange={(e) => set('secondaryBeneficiary', e.target.value)} />}
-            </Field>
+            <TextInput label="Secondary (contingent) beneficiary" hint="Who inherits if the primary beneficiary cannot." autoComplete="off" value={draft.secondaryBeneficiary} onValueChange={(value) => set('secondaryBeneficiary', value)} />
             <NumberInput label="Secondary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.secondaryPercent} onValueChange={(value) => set('secondaryPercent', value)} />
-            <Field label="Date last updated" hint="When you last checked or changed this designation with the institution.">
-              {({ labelId: _labelId, ...control }) => <input {...control} className={s.shortInput} type="date" max={today} value={draft.lastUpdated} onChange={(e) => set('lastUpdated', e.target.value)} />}
-            </Field>
-            <Field label="Notes">
-              {({ labelId: _labelId, ...control }) => <textarea {...control} className={s.textarea} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />}
-            </Field>
+            <DateInput label="Date last updated" hint="When you last checked or changed this designation with the institution." max={today} value={draft.lastUpdated} onValueChange={(value) => set('lastUpdated', value)} />
+            <Textarea label="Notes" value={draft.notes} onValueChange={(value) => set('notes', value)} />
             <div className={toolStyles.buttonRow}>
               <Button type="submit" variant="primary">
                 {editingId === null ? 'Save designation' : 'Update designation'}

@@ -35,19 +35,18 @@ export function DisabilityCalculator(_props: ToolProps) {
           <ResultCard
             label="Monthly benefit"
             value={result.monthlyBenefit}
-            displayType="currency"
             emphasis="primary"
             description={`That replaces ${result.benefitPercentage.toFixed(1)}% of your monthly income.`}
           />
           <ResultList
             items={[
-              { label: 'Yearly benefit', value: result.annualBenefit, displayType: 'currency' },
-              { label: 'Share of income replaced', value: result.benefitPercentage, displayType: 'percentage' },
-              { label: 'Waiting period', value: ELIMINATION_WORDS[result.eliminationPeriod], displayType: 'text' },
-              { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod], displayType: 'text' },
-              { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
-              { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
-              { label: 'Coverage gap (monthly)', value: result.coverageGap, displayType: 'currency', description: 'The monthly benefit above what your existing cover pays.' },
+              { label: 'Yearly benefit', value: result.annualBenefit },
+              { label: 'Share of income replaced', value: result.benefitPercentage, format: { style: 'percent' } },
+              { label: 'Waiting period', value: ELIMINATION_WORDS[result.eliminationPeriod] },
+              { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod] },
+              { label: 'Estimated monthly premium', value: result.monthlyPremium },
+              { label: 'Estimated yearly premium', value: result.annualPremium },
+              { label: 'Coverage gap (monthly)', value: result.coverageGap, description: 'The monthly benefit above what your existing cover pays.' },
             ]}
           />
           {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}

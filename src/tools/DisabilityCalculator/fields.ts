@@ -48,7 +48,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'existingCoverage', label: 'Disability cover you already have (monthly benefit)', ...money, hint: 'For example, a group policy through your employer. Enter 0 if none.' },
   { id: 'eliminationPeriod', label: 'Waiting period before benefits start', kind: 'select', options: ELIMINATION_OPTIONS, hint: 'Called the elimination period. A longer wait costs less.' },
   { id: 'benefitPeriod', label: 'How long benefits are paid', kind: 'select', options: BENEFIT_PERIOD_OPTIONS, hint: 'Called the benefit period.' },
-  { id: 'coverageAmount', label: 'Share of income to replace', kind: 'slider', valueType: 'percent', min: b.coverageAmount.min, max: b.coverageAmount.max, hint: 'Policies usually replace 40 to 80 percent of income.' },
+  { id: 'coverageAmount', label: 'Share of income to replace', kind: 'slider', format: { style: 'percent' }, min: b.coverageAmount.min, max: b.coverageAmount.max, hint: 'Policies usually replace 40 to 80 percent of income.' },
 ]);
 
 /** Disability insurance calculator fields that My details answers. */

@@ -64,7 +64,6 @@ export function DownsizingCalculator(_props: ToolProps) {
       <ResultCard
         label={frees ? 'Cash freed by the move' : 'Cash you would need to add'}
         value={Math.abs(result.cashFreed)}
-        displayType="currency"
         emphasis="primary"
         description={
           frees
@@ -74,24 +73,21 @@ export function DownsizingCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Monthly housing cost now', value: result.monthlyBefore.total, displayType: 'currency' },
-          { label: 'Monthly housing cost after the move', value: result.monthlyAfter.total, displayType: 'currency' },
+          { label: 'Monthly housing cost now', value: result.monthlyBefore.total },
+          { label: 'Monthly housing cost after the move', value: result.monthlyAfter.total },
           {
             label: saves ? 'Monthly savings' : 'Extra cost each month',
             value: Math.abs(result.monthlySavings),
-            displayType: 'currency',
             description: saves ? `${formatCurrency(result.annualSavings)} a year.` : 'The new home would cost more to run each month.',
           },
           {
             label: 'Break-even',
             value: breakEvenWords(result.breakEvenMonths),
-            displayType: 'text',
             description: 'How long the monthly savings take to repay any cash you add.',
           },
           {
             label: result.tenYearDifference >= 0 ? 'Better off over 10 years' : 'Worse off over 10 years',
             value: Math.abs(result.tenYearDifference),
-            displayType: 'currency',
             description: 'Cash freed plus ten years of monthly savings, with no price growth or inflation.',
           },
         ]}
@@ -103,7 +99,7 @@ export function DownsizingCalculator(_props: ToolProps) {
         data={chartData}
         xKey="category"
         xLabel="Cost"
-        series={[{ key: 'current', label: 'Current home', format: 'currency' }, { key: 'next', label: 'New home', format: 'currency' }]}
+        series={[{ key: 'current', label: 'Current home', format: { style: 'currency' } }, { key: 'next', label: 'New home', format: { style: 'currency' } }]}
       />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
     </LiveCalculator>

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatValue, type DisplayType } from '../../kit';
+import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatForDisplayType, formatValue } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { downloadFileName, downloadJson, downloadText } from '../../storage/download';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
@@ -36,11 +36,6 @@ function defaultFor(input: CalculatorInput): number | string {
   return toFormulaNumber(input.default_value ?? input.min ?? 0);
 }
 
-/** Config display types → the kit's formatter; anything else ("other") is a plain number. */
-function displayTypeOf(type: string): DisplayType {
-  return type === 'currency' || type === 'percentage' ? type : 'number';
-}
-
 /** "How this is calculated" for a config: each output's formula text, and which name stands for which input. */
 export function explainConfig(config: CalculatorConfig): { formulas: string[]; assumptions: { label: string; value: string }[] } {
   return {
@@ -74,7 +69,7 @@ interface CalculationState {
 /** The first two figures in words, announced when they settle (the rest is on screen). */
 function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
   if (!outputs) return undefined;
-  const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`);
+  const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`);
   return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
 }
 
@@ -155,7 +150,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             id: output.id,
             label: output.label,
             value: outputs[output.id] ?? 0,
-            displayType: displayTypeOf(output.display_type),
+            format: formatForDisplayType(output.display_type),
             description: output.description,
           }))}
         />
@@ -257,7 +252,7 @@ const CalculatorField = memo(function CalculatorField({
     case 'range': {
       const min = input.min ?? 0;
       const max = input.max ?? 100;
-      const valueType = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : 'number';
+      const style = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : 'number';
       return (
         <Slider
           {...common}
@@ -265,8 +260,8 @@ const CalculatorField = memo(function CalculatorField({
           min={min}
           max={Math.max(min, max)}
           step={input.step || 1}
-          valueType={valueType}
-          unit={valueType === 'number' ? input.unit : undefined}
+          format={{ style }}
+          unit={style === 'number' ? input.unit : undefined}
           onValueChange={onChange}
         />
       );

@@ -55,17 +55,17 @@ describe('scenarioFor (a generic calculator’s descriptor, built from its confi
     const scenario = scenarioFor(parsed, defaults);
     expect(scenario.defaults).toBe(defaults);
     expect(scenario.fields).toEqual([
-      { key: 'savings', label: 'Savings today', format: 'currency' },
-      { key: 'rate', label: 'Yearly growth', format: 'percent' },
-      { key: 'years', label: 'Years to grow', format: 'years' },
-      { key: 'visits', label: 'Reviews a year (visits)', format: 'number' },
-      { key: 'plan', label: 'Plan', format: 'text', options: { '3.5': 'Careful (3.5%)', '4': 'Standard (4%)' } },
-      { key: 'note', label: 'A note', format: 'text' },
+      { key: 'savings', label: 'Savings today', format: { style: 'currency' } },
+      { key: 'rate', label: 'Yearly growth', format: { style: 'percent' } },
+      { key: 'years', label: 'Years to grow', format: { style: 'years' } },
+      { key: 'visits', label: 'Reviews a year (visits)', format: { style: 'number' } },
+      { key: 'plan', label: 'Plan', options: { '3.5': 'Careful (3.5%)', '4': 'Standard (4%)' } },
+      { key: 'note', label: 'A note' },
     ]);
     expect(scenario.resultFields).toEqual([
-      { key: 'future', label: 'Savings later', format: 'currency' },
-      { key: 'share', label: 'Growth share', format: 'percent' },
-      { key: 'income', label: 'Yearly income', format: 'currency' },
+      { key: 'future', label: 'Savings later', format: { style: 'currency' } },
+      { key: 'share', label: 'Growth share', format: { style: 'percent' } },
+      { key: 'income', label: 'Yearly income', format: { style: 'currency' } },
     ]);
   });
 

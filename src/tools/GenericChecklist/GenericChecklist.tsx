@@ -117,11 +117,11 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
         <p>You have worked through every item on this checklist.</p>
         <ResultList
           items={[
-            { id: 'total', label: 'Total items', value: total, displayType: 'number' },
-            { id: 'completed', label: 'Completed', value: completed, displayType: 'number' },
-            { id: 'minutes', label: 'Time taken', value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`, displayType: 'text', description: 'From when you started this checklist to when you finished it.' },
-            { id: 'estimated', label: 'Estimated minutes', value: minutesDone, displayType: 'number', description: 'The time these items are expected to take, added up.' },
-            { id: 'percent', label: 'Complete', value: 100, displayType: 'percentage' },
+            { id: 'total', label: 'Total items', value: total, format: { style: 'number' } },
+            { id: 'completed', label: 'Completed', value: completed, format: { style: 'number' } },
+            { id: 'minutes', label: 'Time taken', value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`, description: 'From when you started this checklist to when you finished it.' },
+            { id: 'estimated', label: 'Estimated minutes', value: minutesDone, format: { style: 'number' }, description: 'The time these items are expected to take, added up.' },
+            { id: 'percent', label: 'Complete', value: 100, format: { style: 'percent' } },
           ]}
         />
         {config.conclusion ? <p>{config.conclusion}</p> : null}

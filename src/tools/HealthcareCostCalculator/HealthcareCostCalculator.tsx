@@ -71,17 +71,16 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         <ResultCard
           label="Total estimated cost"
           value={result.totalEstimatedCost}
-          displayType="currency"
           emphasis="primary"
           description={`Over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, including expected long-term care.`}
         />
         <ResultList
           items={[
-            { label: 'Years of retirement planned', value: String(result.totalYears), displayType: 'text' },
-            { label: 'Yearly cost at today’s prices', value: result.annualCostToday, displayType: 'currency' },
-            { label: 'Yearly cost when you retire', value: result.annualCostRetirement, displayType: 'currency', description: 'Today’s cost grown by healthcare inflation until you retire.' },
-            { label: 'Expected long-term care cost', value: result.ltcExpectedCost, displayType: 'currency', description: 'The chance you need care times three years of its yearly cost.' },
-            { label: 'Suggested emergency fund for health costs', value: result.emergencyFund, displayType: 'currency', description: 'About two years of today’s healthcare costs.' },
+            { label: 'Years of retirement planned', value: String(result.totalYears) },
+            { label: 'Yearly cost at today’s prices', value: result.annualCostToday },
+            { label: 'Yearly cost when you retire', value: result.annualCostRetirement, description: 'Today’s cost grown by healthcare inflation until you retire.' },
+            { label: 'Expected long-term care cost', value: result.ltcExpectedCost, description: 'The chance you need care times three years of its yearly cost.' },
+            { label: 'Suggested emergency fund for health costs', value: result.emergencyFund, description: 'About two years of today’s healthcare costs.' },
           ]}
         />
         {first && last ? (
@@ -92,7 +91,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
             xKey="age"
             xLabel="Age"
             data={result.yearlyData.map((row) => ({ age: row.age, cost: row.cost }))}
-            series={[{ key: 'cost', label: 'Yearly cost', format: 'currency' }]}
+            series={[{ key: 'cost', label: 'Yearly cost', format: { style: 'currency' } }]}
           />
         ) : (
           <p>Your life expectancy is not after your retirement age, so there are no retirement years to project.</p>

@@ -54,20 +54,20 @@ export function HomeEquityCalculator(_props: ToolProps) {
       title="Your home equity"
       summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`)}
     >
-      <ResultCard label="Equity today" value={result.currentEquity} displayType="currency" emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
+      <ResultCard label="Equity today" value={result.currentEquity} emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
       <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
       <p>
         <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
       </p>
       <ResultList
         items={[
-          { label: 'Equity as a share of value', value: result.equityPercentage, displayType: 'percentage' },
-          { label: 'Loan-to-value', value: result.loanToValue, displayType: 'percentage', description: 'What you owe as a share of the home’s value.' },
-          { label: 'Equity you could borrow against', value: result.availableEquity, displayType: 'currency', description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
-          { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment, displayType: 'currency' },
-          { label: 'Interest still to pay', value: result.totalInterest, displayType: 'currency' },
-          { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate), displayType: 'text' },
-          { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity, displayType: 'currency' },
+          { label: 'Equity as a share of value', value: result.equityPercentage, format: { style: 'percent' } },
+          { label: 'Loan-to-value', value: result.loanToValue, format: { style: 'percent' }, description: 'What you owe as a share of the home’s value.' },
+          { label: 'Equity you could borrow against', value: result.availableEquity, description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
+          { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment },
+          { label: 'Interest still to pay', value: result.totalInterest },
+          { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate) },
+          { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity },
         ]}
       />
       <Chart
@@ -77,7 +77,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
         data={chartData}
         xKey="year"
         xLabel="Year"
-        series={[{ key: 'homeValue', label: 'Home value', format: 'currency' }, { key: 'mortgageBalance', label: 'Mortgage balance', format: 'currency' }, { key: 'equity', label: 'Equity', format: 'currency' }]}
+        series={[{ key: 'homeValue', label: 'Home value', format: { style: 'currency' } }, { key: 'mortgageBalance', label: 'Mortgage balance', format: { style: 'currency' } }, { key: 'equity', label: 'Equity', format: { style: 'currency' } }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
     </LiveCalculator>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, formatCurrency } from '../../kit';
+import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, cx, formatCurrency } from '../../kit';
 import { summarizeHomeModifications } from '../../finance';
 import {
   HOME_MODIFICATION_BOUNDS,
@@ -60,9 +60,9 @@ function ItemCard({
   const descriptionId = `${uid}-description`;
   const selectId = `${uid}-priority`;
   return (
-    <li className={[s.card[item.priority], item.selected ? s.selectedCard : undefined].filter(Boolean).join(' ')} data-state={item.selected ? 'selected' : 'unselected'}>
+    <li className={cx(s.card[item.priority], item.selected ? s.selectedCard : undefined)} data-state={item.selected ? 'selected' : 'unselected'}>
       <button type="button" className={s.toggle} aria-pressed={item.selected} aria-describedby={descriptionId} onClick={() => onToggle(item.id)}>
-        <span className={[s.tick, item.selected ? s.tickOn : undefined].filter(Boolean).join(' ')} aria-hidden="true">
+        <span className={cx(s.tick, item.selected ? s.tickOn : undefined)} aria-hidden="true">
           {item.selected ? '✓' : ''}
         </span>
         <span>
@@ -169,7 +169,6 @@ export function HomeModificationPlanner(_props: ToolProps) {
       <ResultCard
         label="Total cost of selected items"
         value={result.totals.overall}
-        displayType="currency"
         emphasis="primary"
         description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
       />
@@ -183,12 +182,12 @@ export function HomeModificationPlanner(_props: ToolProps) {
       ) : null}
       <ResultList
         items={[
-          { label: 'High priority', value: result.totals.high, displayType: 'currency' },
-          { label: 'Medium priority', value: result.totals.medium, displayType: 'currency' },
-          { label: 'Low priority', value: result.totals.low, displayType: 'currency' },
-          { label: 'No priority set', value: result.totals.none, displayType: 'currency' },
-          { label: 'Total', value: result.totals.overall, displayType: 'currency' },
-          { label: 'Budget', value: result.budget, displayType: 'currency' },
+          { label: 'High priority', value: result.totals.high },
+          { label: 'Medium priority', value: result.totals.medium },
+          { label: 'Low priority', value: result.totals.low },
+          { label: 'No priority set', value: result.totals.none },
+          { label: 'Total', value: result.totals.overall },
+          { label: 'Budget', value: result.budget },
         ]}
       />
       <section aria-labelledby={`${TOOL_ID}-phases`}>

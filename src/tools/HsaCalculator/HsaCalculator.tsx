@@ -66,7 +66,6 @@ export function HsaCalculator(_props: ToolProps) {
           <ResultCard
             label={`Projected HSA balance at retirement${dollars}`}
             value={shown!.balances.retirement}
-            displayType="currency"
             emphasis="primary"
             description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
           />
@@ -77,15 +76,14 @@ export function HsaCalculator(_props: ToolProps) {
           )}
           <ResultList
             items={[
-              { label: 'Regular contribution', value: result.currentYearContribution, displayType: 'currency', description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
-              { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution, displayType: 'currency' },
-              { label: 'Total contribution this year', value: result.totalAnnualContribution, displayType: 'currency' },
-              { label: 'Tax savings this year', value: result.taxSavings.currentYear, displayType: 'currency', description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
-              { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, displayType: 'currency', description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
+              { label: 'Regular contribution', value: result.currentYearContribution, description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
+              { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution },
+              { label: 'Total contribution this year', value: result.totalAnnualContribution },
+              { label: 'Tax savings this year', value: result.taxSavings.currentYear, description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
+              { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
               {
                 label: `Healthcare fund at retirement${dollars}`,
                 value: shown!.balances.retirement,
-                displayType: 'currency',
                 description:
                   shown!.yearsCovered > 0
                     ? `Tax-free for qualified medical costs: about ${formatNumber(shown!.yearsCovered, 1)} years of today's healthcare expenses.`
@@ -106,7 +104,7 @@ export function HsaCalculator(_props: ToolProps) {
               { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
               { when: `At retirement (${result.yearsToRetirement} years)`, balance: Math.round(shown!.balances.retirement) },
             ]}
-            series={[{ key: 'balance', label: `Projected balance${dollars}`, format: 'currency' }]}
+            series={[{ key: 'balance', label: `Projected balance${dollars}`, format: { style: 'currency' } }]}
           />
           <section aria-labelledby={`${TOOL_ID}-allocation`}>
             <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>

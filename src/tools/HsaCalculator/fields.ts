@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
@@ -10,13 +11,13 @@ const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y)
 
 export const DEFAULTS = { ...HSA_DEFAULTS };
 // A year or bracket no longer offered (an old save) still reads as a year or a percentage.
-const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
+const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The HSA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
   { id: 'coverageType', label: 'Health plan coverage', kind: 'select', options: COVERAGE_OPTIONS, hint: 'Family coverage means your high-deductible plan covers at least one other person.' },
-  { id: 'limitYear', label: 'Contribution limits for', kind: 'select', options: YEAR_OPTIONS, hint: 'The IRS sets new limits each year.', compare: { format: 'year' } },
+  { id: 'limitYear', label: 'Contribution limits for', kind: 'select', options: YEAR_OPTIONS, hint: 'The IRS sets new limits each year.', compare: { format: CALENDAR_YEAR } },
   { id: 'currentHSA', label: 'HSA balance today', kind: 'money', decimals: 0, min: b.money.min, max: b.money.max, hint: 'Enter 0 if you are just starting.', myDetails: fromAnswer('hsaBalance') },
   // Its most allowed and hint follow the coverage, age and year chosen: the form gives them.
   { id: 'annualContribution', label: 'Yearly contribution', kind: 'money', decimals: 0, min: b.money.min, max: b.money.max },

@@ -103,13 +103,12 @@ export function InheritedIraCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Deadline to empty the account', value: deadlineText(result.finalYear), displayType: 'text', description: result.finalYear === null ? 'Yearly minimums go on for life.' : 'Take what is left by this date.' },
+          { label: 'Deadline to empty the account', value: deadlineText(result.finalYear), description: result.finalYear === null ? 'Yearly minimums go on for life.' : 'Take what is left by this date.' },
           ...(alt
             ? [
                 {
                   label: alt.rule === 'treatAsOwn' ? 'If you treat it as your own instead' : 'If you stay a beneficiary instead',
                   value: alt.rmd,
-                  displayType: 'currency' as const,
                   description: `${inheritedRuleTitle(alt.rule)}${alt.divisor !== null ? `, divisor ${alt.divisor.toFixed(1)}` : ': no minimum this year'}.`,
                 },
               ]

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { INHERITED_BOUNDS as b, INHERITED_DEFAULT_YEAR, INHERITED_TAX_YEARS } from '../../finance/inheritedIraBounds';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
@@ -51,8 +52,8 @@ const year = { kind: 'number', unit: undefined, grouping: false, decimals: 0 } a
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'accountType', label: 'Traditional or Roth?', kind: 'select', options: ACCOUNT_OPTIONS, hint: 'What the account was when the owner died.' },
   { id: 'relationship', label: 'Who are you to the owner?', kind: 'select', options: RELATIONSHIP_OPTIONS, hint: 'As named on the beneficiary form.' },
-  { id: 'ownerBirthYear', label: 'The owner’s birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, compare: { format: 'year' } },
-  { id: 'ownerDeathYear', label: 'The year the owner died', ...year, min: b.deathYear.min, max: b.deathYear.max, compare: { format: 'year' } },
+  { id: 'ownerBirthYear', label: 'The owner’s birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, compare: { format: CALENDAR_YEAR } },
+  { id: 'ownerDeathYear', label: 'The year the owner died', ...year, min: b.deathYear.min, max: b.deathYear.max, compare: { format: CALENDAR_YEAR } },
   {
     id: 'diedBeforeApril',
     label: 'Did the owner die before 1 April of that year?',
@@ -60,7 +61,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     options: YES_NO,
     hint: 'The owner’s required beginning date was 1 April of that year, so the day matters.',
   },
-  { id: 'beneficiaryBirthYear', label: 'Your birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, myDetails: fromAnswer('birthYear'), compare: { format: 'year' } },
+  { id: 'beneficiaryBirthYear', label: 'Your birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, myDetails: fromAnswer('birthYear'), compare: { format: CALENDAR_YEAR } },
   { id: 'spouseChoice', label: 'Treat it as your own, or stay a beneficiary?', kind: 'select', options: SPOUSE_CHOICE_OPTIONS, hint: 'You can compare both below.' },
   {
     id: 'balance',
@@ -72,7 +73,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     step: 1000,
     hint: 'From the account statement for the end of last year.',
   },
-  { id: 'year', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: 'year' } },
+  { id: 'year', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
 ]);
 
 /** Inherited IRA calculator fields that My details answers. */

@@ -48,7 +48,6 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
       <ResultCard
         label="Extra life insurance to consider"
         value={result.coverageNeeded}
-        displayType="currency"
         emphasis="primary"
         description={
           result.surplus > 0
@@ -78,7 +77,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
         data={chartData}
         xKey="part"
         xLabel="Part of the need"
-        series={[{ key: 'amount', label: 'Amount', format: 'currency' }]}
+        series={[{ key: 'amount', label: 'Amount', format: { style: 'currency' } }]}
       />
       <h4>About this method</h4>
       <p>

@@ -56,38 +56,33 @@ export function LtcCalculator(_props: ToolProps) {
           <ResultCard
             label="Total cost of care"
             value={result.totalCareCost}
-            displayType="currency"
             emphasis="primary"
             description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} ${calculated.state === 'national' ? 'at national average prices' : `in ${REGION_NAMES[calculated.state]}`}.`}
           />
           <ResultList
             items={[
-              { label: 'Daily cost of care', value: result.dailyCareCost, displayType: 'currency' },
-              { label: 'Yearly cost of care', value: result.annualCareCost, displayType: 'currency' },
+              { label: 'Daily cost of care', value: result.dailyCareCost },
+              { label: 'Yearly cost of care', value: result.annualCareCost },
               {
                 label: 'Recommended daily benefit',
                 value: result.recommendedDailyBenefit,
-                displayType: 'currency',
                 description: 'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
               },
-              { label: 'Estimated monthly premium', value: result.monthlyPremium, displayType: 'currency' },
-              { label: 'Estimated yearly premium', value: result.annualPremium, displayType: 'currency' },
+              { label: 'Estimated monthly premium', value: result.monthlyPremium },
+              { label: 'Estimated yearly premium', value: result.annualPremium },
               {
                 label: `Total premiums${dollars}`,
                 value: result.totalPremiums,
-                displayType: 'currency',
                 description: `Paid over ${plural(result.premiumYears, 'year')}.`,
               },
               {
                 label: 'Cost of paying for care yourself',
                 value: result.selfInsuranceCost,
-                displayType: 'currency',
                 description: 'The yearly cost of care over the benefit period.',
               },
               {
                 label: `Potential savings with insurance${dollars}`,
                 value: result.potentialSavings,
-                displayType: 'currency',
                 description: 'Paying for care yourself, less the total premiums (never below $0).',
               },
             ]}
@@ -102,7 +97,7 @@ export function LtcCalculator(_props: ToolProps) {
             ]}
             xKey="item"
             xLabel="Item"
-            series={[{ key: 'amount', label: 'Amount', format: 'currency' }]}
+            series={[{ key: 'amount', label: 'Amount', format: { style: 'currency' } }]}
           />
           {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
           <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null)} />

@@ -76,15 +76,14 @@ export function MedicareCostCalculator(_props: ToolProps) {
       <ResultCard
         label={`Total for ${result.year}`}
         value={result.annualTotal}
-        displayType="currency"
         emphasis="primary"
         description={`${PLAN_WORDS[result.planType]}, ${couple ? 'for two people' : 'for one person'}, premiums and expected costs together.`}
       />
       <ResultList
         items={[
-          { label: 'Premiums each month', value: result.monthlyTotal, displayType: 'currency', description: couple ? 'For both of you.' : undefined },
-          { label: 'Total for the year', value: result.annualTotal, displayType: 'currency' },
-          ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson, displayType: 'currency' as const }] : []),
+          { label: 'Premiums each month', value: result.monthlyTotal, description: couple ? 'For both of you.' : undefined },
+          { label: 'Total for the year', value: result.annualTotal },
+          ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson }] : []),
         ]}
       />
       <IrmaaResults result={result} />
@@ -107,7 +106,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
         xKey="item"
         xLabel="Cost"
         data={result.breakdown.map((line) => ({ item: line.label, annual: line.annual }))}
-        series={[{ key: 'annual', label: 'Per year', format: 'currency' }]}
+        series={[{ key: 'annual', label: 'Per year', format: { style: 'currency' } }]}
       />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
     </LiveCalculator>
@@ -129,11 +128,10 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
   const each = couple ? ' each' : '';
   const room =
     irmaa.room === null || irmaa.nextThreshold === null
-      ? { label: 'Room before the next income threshold', value: 'None: this is the top tier', displayType: 'text' as const }
+      ? { label: 'Room before the next income threshold', value: 'None: this is the top tier' }
       : {
           label: 'Room before the next income threshold',
           value: irmaa.room,
-          displayType: 'currency' as const,
           description: `The next tier starts ${irmaa.nextStartsAtThreshold ? 'at' : 'over'} ${formatCurrency(irmaa.nextThreshold)} of MAGI and would add ${formatCurrency(irmaa.nextTierExtraAnnualPerPerson ?? 0)} a year${each}.`,
         };
   return (
@@ -143,7 +141,6 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
           {
             label: 'Income-related premium (IRMAA)',
             value: irmaaTierWords(irmaa.tier),
-            displayType: 'text',
             description: `Your ${irmaa.incomeYear} MAGI of ${formatCurrency(irmaa.magi)} is ${irmaa.bandWords}.`,
           },
           ...(irmaa.tier > 0
@@ -151,7 +148,6 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
                 {
                   label: couple ? 'Income-related adjustments for both of you' : 'Income-related adjustments for the year',
                   value: irmaa.annualTotal,
-                  displayType: 'currency' as const,
                   description: `Part B ${cmsDollars(irmaa.partBAdjustmentMonthly)} and Part D ${cmsDollars(irmaa.partDAdjustmentMonthly)} a month${each}, on top of the standard premiums.`,
                 },
               ]

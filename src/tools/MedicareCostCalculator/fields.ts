@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
@@ -36,7 +37,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     kind: 'select',
     options: YEAR_OPTIONS,
     hint: 'Changing the year puts that year’s CMS figures back into the Part B and Part D fields, replacing any you typed.',
-    compare: { format: 'year' },
+    compare: { format: CALENDAR_YEAR },
   },
   { id: 'planType', label: 'Type of coverage', kind: 'select', options: PLAN_OPTIONS },
   { id: 'people', label: 'Who is covered', kind: 'select', options: PEOPLE_OPTIONS, hint: 'Each person pays their own premiums.' },

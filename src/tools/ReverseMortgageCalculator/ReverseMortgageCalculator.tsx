@@ -61,7 +61,6 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
           <ResultCard
             label="Money available to you"
             value={result.netAvailable}
-            displayType="currency"
             emphasis="primary"
             description={`What is left of the ${formatCurrency(result.principalLimit)} you can borrow after costs and paying off your mortgage.`}
           />
@@ -70,25 +69,24 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
               {
                 label: 'Principal limit (the most you can borrow)',
                 value: result.principalLimit,
-                displayType: 'currency',
                 description: `${(result.principalLimitFactor * 100).toFixed(1)}% of ${formatCurrency(result.maxClaimAmount)}, the home value up to the ${result.year} FHA limit of ${formatCurrency(result.fhaLimit)}.`,
               },
-              { label: 'Upfront mortgage insurance', value: result.upfrontMip, displayType: 'currency' },
-              { label: 'Lender origination fee', value: result.originationFee, displayType: 'currency' },
-              { label: 'Other closing costs', value: result.closingCosts, displayType: 'currency' },
-              { label: 'Mortgage payoff', value: result.mortgagePayoff, displayType: 'currency' },
-              { label: 'Money available after costs and payoff', value: result.netAvailable, displayType: 'currency' },
+              { label: 'Upfront mortgage insurance', value: result.upfrontMip },
+              { label: 'Lender origination fee', value: result.originationFee },
+              { label: 'Other closing costs', value: result.closingCosts },
+              { label: 'Mortgage payoff', value: result.mortgagePayoff },
+              { label: 'Money available after costs and payoff', value: result.netAvailable },
               ...(shortfall
-                ? [{ label: 'Cash you would bring to closing', value: result.cashToClose, displayType: 'currency' as const }]
+                ? [{ label: 'Cash you would bring to closing', value: result.cashToClose }]
                 : []),
             ]}
           />
           <h4>Three ways to take the money</h4>
           <ResultList
             items={[
-              { label: 'Lump sum in the first year', value: result.lumpSum, displayType: 'currency', description: result.lumpSumExplanation },
-              { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, displayType: 'currency', description: result.tenureExplanation },
-              { label: 'Line of credit', value: result.lineOfCredit, displayType: 'currency', description: result.lineOfCreditExplanation },
+              { label: 'Lump sum in the first year', value: result.lumpSum, description: result.lumpSumExplanation },
+              { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, description: result.tenureExplanation },
+              { label: 'Line of credit', value: result.lineOfCredit, description: result.lineOfCreditExplanation },
             ]}
           />
           <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.year} />
@@ -99,7 +97,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
             data={growth}
             xKey="year"
             xLabel="Years from now"
-            series={[{ key: 'available', label: 'Credit available', format: 'currency' }]}
+            series={[{ key: 'available', label: 'Credit available', format: { style: 'currency' } }]}
           />
         </>
       )}

@@ -106,17 +106,16 @@ export function RmdCalculator(_props: ToolProps) {
         />
         <ResultList
           items={[
-            { label: 'Monthly amount', value: result.monthlyAmount, displayType: 'currency', description: 'If you spread it over 12 payments.' },
+            { label: 'Monthly amount', value: result.monthlyAmount, description: 'If you spread it over 12 payments.' },
             {
               label: 'Life-expectancy factor',
               value: result.lifeExpectancyFactor.toFixed(1),
-              displayType: 'text',
               description: joint ? `From the IRS Joint Life and Last Survivor table (Table II) for you at ${result.rmdAge} and your spouse.` : `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.`,
             },
             ...(joint
               ? [
-                  { label: 'RMD under the Uniform table', value: result.uniformRmdAmount, displayType: 'currency' as const, description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.` },
-                  { label: 'Smaller by', value: result.uniformRmdAmount - result.rmdAmount, displayType: 'currency' as const, description: 'What Table II saves you from withdrawing this year.' },
+                  { label: 'RMD under the Uniform table', value: result.uniformRmdAmount, description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.` },
+                  { label: 'Smaller by', value: result.uniformRmdAmount - result.rmdAmount, description: 'What Table II saves you from withdrawing this year.' },
                 ]
               : []),
           ]}
@@ -138,7 +137,7 @@ export function RmdCalculator(_props: ToolProps) {
           data={chartData}
           xKey="age"
           xLabel="Age"
-          series={[{ key: 'rmd', label: 'RMD', format: 'currency' }]}
+          series={[{ key: 'rmd', label: 'RMD', format: { style: 'currency' } }]}
         />
         <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
       </LiveCalculator>

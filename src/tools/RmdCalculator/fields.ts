@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, RMD_DEFAULTS } from '../../finance/rmd';
 import { rmdStartAge } from '../../finance/rules/rmdTable';
@@ -75,7 +76,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Traditional IRA or 401(k) balance.',
     myDetails: fromAnswer('traditionalSavings'),
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: 'year' } },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
   {
     id: 'spouseSole',
     label: 'Is your spouse the sole beneficiary of this account?',

@@ -172,16 +172,15 @@ export function RothConversionCalculator(_props: ToolProps) {
             />
             <ResultList
               items={[
-                { label: 'Tax you pay now on the conversion', value: result.taxCost, displayType: 'currency' },
+                { label: 'Tax you pay now on the conversion', value: result.taxCost },
                 {
                   label: `The same tax money left invested, at retirement${dollars}`,
                   value: result.taxCostGrown,
-                  displayType: 'currency',
                   description: 'What you keep if you do not convert. Tax on its dividends and gains in a taxable account would make it a little less.',
                 },
-                { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, displayType: 'currency', description: 'Tax-free.' },
-                { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue, displayType: 'currency' },
-                { label: 'Break-even time', value: breakEven, displayType: 'text', description: 'With the same growth on both sides, converting is either ahead from the first year or never.' },
+                { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, description: 'Tax-free.' },
+                { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue },
+                { label: 'Break-even time', value: breakEven, description: 'With the same growth on both sides, converting is either ahead from the first year or never.' },
               ]}
             />
             <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />

@@ -10,7 +10,7 @@ export const DEFAULTS = { ...ROTH_DEFAULTS, filingStatus: ROTH_DEFAULTS.filingSt
 const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_WORDS[value] ?? value }));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 // A bracket no longer offered (an old save) still reads as a percentage.
-const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
+const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [

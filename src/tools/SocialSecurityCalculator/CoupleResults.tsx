@@ -112,7 +112,6 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
       <ResultCard
         label="Best pair of claiming ages"
         value={`You ${monthsInWords(best.claimA)}, spouse ${monthsInWords(best.claimB)}`}
-        displayType="text"
         emphasis="primary"
         description={`Household benefits worth ${formatCurrency(best.presentValue)} in today’s dollars, discounted at ${formatNumber(inputs.realDiscountPercent, 1)}% a year, of ${formatNumber(result.pairsCompared)} pairs compared month by month.`}
       />

@@ -193,7 +193,7 @@ function useSingleView(form: Form, now: Date): View {
     <>
       {future ? <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p> : null}
       {age !== null && age > 70 ? <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p> : age !== null && age > 62 ? <p role="note">Claiming ages before {age} are past, so they are left out.</p> : null}
-      <ResultCard label="Your full retirement age" value={fra.label} displayType="text" emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
+      <ResultCard label="Your full retirement age" value={fra.label} emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
       <p>
         Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
         knows, and your health, other savings, work and a spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
@@ -235,7 +235,7 @@ function useSingleView(form: Form, now: Date): View {
         xKey="claimAge"
         xLabel="Claiming age"
         data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
-        series={[{ key: 'lifetime', label: `Total received${dollars}`, format: 'currency' }]}
+        series={[{ key: 'lifetime', label: `Total received${dollars}`, format: { style: 'currency' } }]}
       />
       <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
     </>

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
@@ -65,7 +66,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.birthYear.max,
     hint: `Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`,
     myDetails: fromAnswer('birthYear'),
-    compare: { format: 'year' },
+    compare: { format: CALENDAR_YEAR },
   },
   {
     id: 'fraBenefit',
@@ -88,7 +89,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     kind: 'select',
     options: MONTH_OPTIONS,
     hint: 'With the month, claiming ages already past are left out.',
-    compare: { format: 'text', options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
+    compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
   },
   { id: 'lifeExpectancy', label: 'Age to plan up to (life expectancy)', kind: 'number', unit: 'years', min: b.lifeExpectancy.min, max: b.lifeExpectancy.max, hint: 'Lifetime totals count payments up to this age.' },
   {
@@ -112,9 +113,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.birthYear.min,
     max: b.birthYear.max,
     myDetails: fromAnswer('spouseBirthYear'),
-    compare: { format: 'year' },
+    compare: { format: CALENDAR_YEAR },
   },
-  { id: 'spouseBirthMonth', label: 'Month your spouse was born', kind: 'select', options: MONTH_OPTIONS, compare: { format: 'text', options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) } },
+  { id: 'spouseBirthMonth', label: 'Month your spouse was born', kind: 'select', options: MONTH_OPTIONS, compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) } },
   {
     id: 'spouseFraBenefit',
     label: 'Your spouse’s monthly benefit at full retirement age',

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Button, Checkbox, ConfirmDialog, Field, HowCalculated, NumberInput, ProgressBar, ResultList, ResultsRegion, Select, StepIndicator, VisuallyHidden, useNotice, formatValue, type ResultItem } from '../../kit';
+import { Button, Checkbox, ConfirmDialog, Field, HowCalculated, NumberInput, ProgressBar, ResultList, ResultsRegion, Select, StepIndicator, VisuallyHidden, useNotice, formatForDisplayType, formatValue, type ResultItem } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { downloadFileName, downloadJson } from '../../storage/download';
 import { savedToolsStore, toolProgressStore } from '../../storage/keys';
@@ -93,7 +93,7 @@ function describeOptionAnswer(config: ToolConfig, id: string, value: FieldValue)
 function summaryOf(items: ResultItem[]): string {
   return `${items
     .slice(0, 2)
-    .map((item) => `${String(item.label)}: ${formatValue(item.value, item.displayType)}`)
+    .map((item) => `${String(item.label)}: ${formatValue(item.value, item.format)}`)
     .join('. ')}.`;
 }
 
@@ -111,9 +111,9 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
     value = describeOptionAnswer(config, output.id, findAnswer(config, progress, output.id) ?? '');
   }
   const type = output.display_type;
-  if (type === 'boolean') return { id: output.id, label: output.label, value: typeof value === 'string' ? value !== '' && value !== '0' : Boolean(value), displayType: 'boolean', description: output.description };
-  if (type === 'text') return { id: output.id, label: output.label, value: value === '' ? 'Not answered yet' : String(value), displayType: 'text', description: output.description };
-  return { id: output.id, label: output.label, value: toFormulaNumber(value), displayType: type, description: output.description };
+  if (type === 'boolean') return { id: output.id, label: output.label, value: typeof value === 'string' ? value !== '' && value !== '0' : Boolean(value), description: output.description };
+  if (type === 'text') return { id: output.id, label: output.label, value: value === '' ? 'Not answered yet' : String(value), description: output.description };
+  return { id: output.id, label: output.label, value: toFormulaNumber(value), format: formatForDisplayType(type), description: output.description };
 }
 
 /** "How this is calculated" lines: each worked-out output's formula as the config writes it. */
@@ -214,9 +214,9 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         {config.completion_message ? <p>{config.completion_message}</p> : null}
         <ResultList
           items={[
-            { id: 'minutes', label: 'Time taken', value: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`, displayType: 'text' },
-            { id: 'steps', label: 'Steps completed', value: `${Math.min(stepsCompleted, total)} of ${total}`, displayType: 'text' },
-            { id: 'data', label: 'Data points collected', value: countDataPoints(progress), displayType: 'number' },
+            { id: 'minutes', label: 'Time taken', value: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` },
+            { id: 'steps', label: 'Steps completed', value: `${Math.min(stepsCompleted, total)} of ${total}` },
+            { id: 'data', label: 'Data points collected', value: countDataPoints(progress), format: { style: 'number' } },
           ]}
         />
         {allOutputs.length > 0 ? (

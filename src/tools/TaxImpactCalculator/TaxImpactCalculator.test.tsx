@@ -98,7 +98,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   });
 
   it('scenarios and comparisons carry the spouse’s age (joint 67 and 62, pension 80,000 → tax 4,322)', () => {
-    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: 'years' });
+    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: { style: 'years' } });
     expect(scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 }).totalTax).toBeCloseTo(4_322, 6);
   });
 

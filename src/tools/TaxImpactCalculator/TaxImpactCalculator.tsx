@@ -98,13 +98,13 @@ export function TaxImpactCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Effective tax rate', value: formatPercent(result.effectiveRate, 1), displayType: 'text', description: 'Tax as a share of all your income, including Social Security and Roth withdrawals.' },
-          { label: 'Marginal tax rate', value: formatPercent(result.marginalRate), displayType: 'text', description: 'The rate on your next dollar of taxable income.' },
-          { label: 'Total income', value: result.totalIncome, displayType: 'currency' },
-          { label: 'Adjusted gross income', value: result.adjustedGrossIncome, displayType: 'currency' },
-          { label: 'Standard deduction', value: result.standardDeduction, displayType: 'currency' },
-          { label: 'Taxable Social Security', value: result.taxableSocialSecurity, displayType: 'currency', description: 'Up to 85% of benefits can be taxed, depending on your other income.' },
-          { label: 'Taxable income', value: result.taxableIncome, displayType: 'currency' },
+          { label: 'Effective tax rate', value: formatPercent(result.effectiveRate, 1), description: 'Tax as a share of all your income, including Social Security and Roth withdrawals.' },
+          { label: 'Marginal tax rate', value: formatPercent(result.marginalRate), description: 'The rate on your next dollar of taxable income.' },
+          { label: 'Total income', value: result.totalIncome },
+          { label: 'Adjusted gross income', value: result.adjustedGrossIncome },
+          { label: 'Standard deduction', value: result.standardDeduction },
+          { label: 'Taxable Social Security', value: result.taxableSocialSecurity, description: 'Up to 85% of benefits can be taxed, depending on your other income.' },
+          { label: 'Taxable income', value: result.taxableIncome },
         ]}
       />
       <DataTable
@@ -126,7 +126,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
         data={chartData}
         xKey="bracket"
         xLabel="Bracket"
-        series={[{ key: 'tax', label: 'Tax', format: 'currency' }]}
+        series={[{ key: 'tax', label: 'Tax', format: { style: 'currency' } }]}
       />
       {widow ? (
         <>

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
@@ -54,7 +55,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'On a joint return, each of you who is 65 or over adds to the standard deduction.',
     myDetails: spouseAgeFromMyDetails,
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: 'year' } },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: CALENDAR_YEAR } },
   {
     id: 'socialSecurity',
     label: 'Social Security benefits',

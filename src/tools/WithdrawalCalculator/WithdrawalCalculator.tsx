@@ -43,21 +43,21 @@ export function WithdrawalCalculator(_props: ToolProps) {
           <h3>Where this year’s {formatCurrency(result.annualIncomeNeed)} comes from</h3>
           <ResultList
             items={[
-              { label: 'Social Security', value: calculated.socialSecurity, displayType: 'currency' },
-              ...(calculated.pension > 0 ? [{ label: 'Pension', value: calculated.pension, displayType: 'currency' as const }] : []),
-              { label: 'Traditional 401(k) and IRA', value: result.optimalWithdrawalStrategy.traditional, displayType: 'currency' },
-              { label: 'Taxable accounts', value: result.optimalWithdrawalStrategy.taxable, displayType: 'currency' },
-              { label: 'Roth 401(k) and IRA', value: result.optimalWithdrawalStrategy.roth, displayType: 'currency' },
-              { label: 'HSA (for medical costs)', value: result.optimalWithdrawalStrategy.hsa, displayType: 'currency' },
-              ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall, displayType: 'currency' as const }] : []),
+              { label: 'Social Security', value: calculated.socialSecurity },
+              ...(calculated.pension > 0 ? [{ label: 'Pension', value: calculated.pension }] : []),
+              { label: 'Traditional 401(k) and IRA', value: result.optimalWithdrawalStrategy.traditional },
+              { label: 'Taxable accounts', value: result.optimalWithdrawalStrategy.taxable },
+              { label: 'Roth 401(k) and IRA', value: result.optimalWithdrawalStrategy.roth },
+              { label: 'HSA (for medical costs)', value: result.optimalWithdrawalStrategy.hsa },
+              ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall }] : []),
             ]}
           />
           <h3>Tax impact ({result.taxYear}, single filer)</h3>
           <ResultList
             items={[
-              { label: 'Total federal income tax', value: result.taxImpact.totalTaxes, displayType: 'currency' },
-              { label: 'Effective tax rate', value: formatPercent(result.taxImpact.effectiveTaxRate, 1), displayType: 'text' },
-              { label: 'Marginal tax rate', value: formatPercent(result.taxImpact.marginalTaxRate), displayType: 'text' },
+              { label: 'Total federal income tax', value: result.taxImpact.totalTaxes },
+              { label: 'Effective tax rate', value: formatPercent(result.taxImpact.effectiveTaxRate, 1) },
+              { label: 'Marginal tax rate', value: formatPercent(result.taxImpact.marginalTaxRate) },
             ]}
           />
           <Chart
@@ -71,7 +71,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
             ]}
             xKey="year"
             xLabel="After"
-            series={[{ key: 'balance', label: 'Total balance', format: 'currency' }]}
+            series={[{ key: 'balance', label: 'Total balance', format: { style: 'currency' } }]}
           />
           <Recommendations headingLevel={3} items={result.recommendations} />
           <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { WITHDRAWAL_BOUNDS as b, WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
 import type { MyDetails, MyDetailsKey } from '../../storage';
@@ -13,7 +14,7 @@ export const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number
 
 const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
 // A bracket no longer offered (an old save) still reads as a percentage.
-const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: 'percent' } } as const;
+const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 // My details keeps one total per kind of account; the tool splits IRA from 401(k). The total goes in
 // the IRA box and the 401(k) box becomes 0, so the example 401(k) balance is not added on top.
@@ -32,7 +33,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'annualIncomeNeed', label: 'Yearly income you need', ...money, hint: 'Before tax, for everything you spend in a year.' },
   { id: 'socialSecurity', label: 'Social Security benefits per year', ...money, myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age') },
   { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: 'year' } },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: CALENDAR_YEAR } },
   { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
   { id: 'traditional401k', label: 'Traditional 401(k)', ...money, myDetails: emptiedBy('traditionalSavings', 'Traditional IRA') },

@@ -180,7 +180,6 @@ export function WithdrawalPlanner(_props: ToolProps) {
           <ResultCard
             label="Tax efficiency"
             value={formatPercent(result.taxEfficiency, 1)}
-            displayType="text"
             emphasis="primary"
             description="The share of everything you withdraw or receive that you keep after federal income tax and Medicare’s income-related surcharges."
           />
@@ -201,10 +200,10 @@ export function WithdrawalPlanner(_props: ToolProps) {
           ) : null}
           <ResultList
             items={[
-              { label: `Total taxes${dollars}`, value: result.totalTaxes, displayType: 'currency' },
-              ...(result.totalMedicareSurcharge > 0 ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge, displayType: 'currency' as const }] : []),
-              { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome, displayType: 'currency' },
-              { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, displayType: 'text', description: `The plan runs at most ${b.maxYears} years.` },
+              { label: `Total taxes${dollars}`, value: result.totalTaxes },
+              ...(result.totalMedicareSurcharge > 0 ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge }] : []),
+              { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome },
+              { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, description: `The plan runs at most ${b.maxYears} years.` },
             ]}
           />
           {later && chartData.length > 0 && lastRow ? (
@@ -215,7 +214,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
               data={chartData}
               xKey="age"
               xLabel="Age"
-              series={[{ key: 'traditional', label: 'Traditional', format: 'currency' }, { key: 'roth', label: 'Roth', format: 'currency' }, { key: 'taxable', label: 'Taxable', format: 'currency' }]}
+              series={[{ key: 'traditional', label: 'Traditional', format: { style: 'currency' } }, { key: 'roth', label: 'Roth', format: { style: 'currency' } }, { key: 'taxable', label: 'Taxable', format: { style: 'currency' } }]}
             />
           ) : null}
           <Recommendations headingLevel={3} items={result.recommendations} />

@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
 import type { MyDetails } from '../../storage';
@@ -34,7 +35,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     // A status the planner does not offer (an edited link) still shows in words.
     compare: { options: FILING_STATUS_WORDS },
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Its brackets and standard deduction apply to every year of the plan.', compare: { format: 'year' } },
+  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Its brackets and standard deduction apply to every year of the plan.', compare: { format: CALENDAR_YEAR } },
   { id: 'annualIncome', label: 'Yearly income you need from your savings', ...money, hint: 'Before tax.' },
   { id: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance', ...money, myDetails: fromAnswer('traditionalSavings') },
   { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
@@ -49,7 +50,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.deathYear.max,
     grouping: false,
     hint: 'Married filing jointly: shows the survivor’s tax and Medicare premiums. Leave at 0 to plan for both of you.',
-    compare: { format: 'year' },
+    compare: { format: CALENDAR_YEAR },
   },
 ]);
 

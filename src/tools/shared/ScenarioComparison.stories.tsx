@@ -1,12 +1,13 @@
+import { CALENDAR_YEAR } from '../../kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScenarioComparison } from './ScenarioComparison';
 import { compareInputs, compareResults, type ComparisonField } from './scenarios';
 import { inFrame } from './toolStories';
 
 const fields: ComparisonField[] = [
-  { key: 'age', label: 'Your age at the end of the tax year', format: 'years' },
-  { key: 'balance', label: 'Account balance', format: 'currency' },
-  { key: 'taxYear', label: 'Tax year', format: 'year' },
+  { key: 'age', label: 'Your age at the end of the tax year', format: { style: 'years' } },
+  { key: 'balance', label: 'Account balance', format: { style: 'currency' } },
+  { key: 'taxYear', label: 'Tax year', format: CALENDAR_YEAR },
 ];
 const now = { name: 'Now', inputs: { age: 73, balance: 265_000, taxYear: 2024 } };
 const grows = { name: 'Balance grows', inputs: { age: 73, balance: 300_000, taxYear: 2024 } };
@@ -25,7 +26,7 @@ export const OneInputDiffers: Story = {
     aName: now.name,
     bName: grows.name,
     inputRows: compareInputs(fields, now, grows),
-    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: 'currency' }], { rmd: 10_000 }, { rmd: 11_320.75 }),
+    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }], { rmd: 10_000 }, { rmd: 11_320.75 }),
   },
 };
 
@@ -35,6 +36,6 @@ export const Identical: Story = {
     aName: 'Now',
     bName: 'Copy',
     inputRows: compareInputs(fields, now, { ...now, name: 'Copy' }),
-    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: 'currency' }], { rmd: 10_000 }, { rmd: 10_000 }),
+    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }], { rmd: 10_000 }, { rmd: 10_000 }),
   },
 };

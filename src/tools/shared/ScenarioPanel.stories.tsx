@@ -1,3 +1,4 @@
+import { CALENDAR_YEAR } from '../../kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calculateRmd } from '../../finance';
 import type { RmdTaxYear } from '../../finance/rmd';
@@ -16,11 +17,11 @@ const meta: Meta<typeof ScenarioPanel<typeof DEFAULTS>> = {
     defaults: DEFAULTS,
     inputs: { age: 73, balance: 265_000, taxYear: 2024 },
     fields: [
-      { key: 'age', label: 'Your age', format: 'years' },
-      { key: 'balance', label: 'Account balance', format: 'currency' },
-      { key: 'taxYear', label: 'Tax year', format: 'year' },
+      { key: 'age', label: 'Your age', format: { style: 'years' } },
+      { key: 'balance', label: 'Account balance', format: { style: 'currency' } },
+      { key: 'taxYear', label: 'Tax year', format: CALENDAR_YEAR },
     ],
-    resultFields: [{ key: 'rmdAmount', label: 'RMD for the year', format: 'currency' }],
+    resultFields: [{ key: 'rmdAmount', label: 'RMD for the year', format: { style: 'currency' } }],
     results: rmdResults,
   },
   decorators: [inFrame('Required Minimum Distribution Calculator', 'Scenarios for the RMD calculator.')],

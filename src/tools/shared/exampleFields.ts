@@ -25,6 +25,6 @@ export const EXAMPLE_FIELDS = defineToolFields(EXAMPLE_DEFAULTS, [
     options: [{ value: 'basic', label: 'Basic plan' }, { value: 'full', label: 'Full plan' }],
     compare: { label: 'Plan chosen' },
   },
-  { id: 'share', label: 'Share to replace', kind: 'slider', valueType: 'percent', min: 40, max: 80, hint: 'Policies usually replace 40 to 80 percent of income.' },
-  { id: 'years', label: 'Years to plan for', kind: 'select', options: [{ value: '20', label: 'Twenty years' }], compare: { format: 'years' } },
+  { id: 'share', label: 'Share to replace', kind: 'slider', format: { style: 'percent' }, min: 40, max: 80, hint: 'Policies usually replace 40 to 80 percent of income.' },
+  { id: 'years', label: 'Years to plan for', kind: 'select', options: [{ value: '20', label: 'Twenty years' }], compare: { format: { style: 'years' } } },
 ]);

@@ -88,8 +88,8 @@ describe('comparing', () => {
 
   it('choices show the tool’s words; percentages keep their decimals', () => {
     const fields: ComparisonField[] = [
-      { key: 'status', label: 'Filing status', format: 'text', options: { single: 'Single', marriedJoint: 'Married filing jointly' } },
-      { key: 'rate', label: 'Inflation', format: 'percent' },
+      { key: 'status', label: 'Filing status', options: { single: 'Single', marriedJoint: 'Married filing jointly' } },
+      { key: 'rate', label: 'Inflation', format: { style: 'percent' } },
     ];
     const rows = compareInputs(fields, { name: 'A', inputs: { status: 'single', rate: 2.5 } }, { name: 'B', inputs: { status: 'marriedJoint', rate: 2.5 } });
     expect(rows.map((r) => [r.a, r.b, r.differs])).toEqual([

@@ -1,6 +1,6 @@
 import { scenariosStore } from '../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
-import { formatCurrency, formatNumber, formatPercent } from '../../kit';
+import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../kit';
 import { coerceLike, mergeKnown, type InputRecord, type InputValue } from './toolState';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,13 +53,12 @@ export function deleteScenario(toolId: string, name: string): Scenario[] {
 // Comparing: two sides (two saved scenarios, or the current inputs and one saved scenario).
 // ---------------------------------------------------------------------------------------------
 
-export type ComparisonFormat = 'currency' | 'percent' | 'years' | 'number' | 'year' | 'text';
-
 /** A tool input's place in the comparison table. */
 export interface ComparisonField {
   key: string;
   label: string;
-  format: ComparisonFormat;
+  /** How a number reads (the kit's ValueFormat; a percent or number shows up to 2 digits). Without one the value is shown as it is. */
+  format?: ValueFormat;
   /** For choices: stored value → the words the tool shows. */
   options?: Readonly<Record<string, string>>;
 }
@@ -68,7 +67,7 @@ export interface ComparisonField {
 export interface ComparisonResultField {
   key: string;
   label: string;
-  format: Exclude<ComparisonFormat, 'text'>;
+  format: ValueFormat;
 }
 
 export interface ComparedSide {
@@ -94,36 +93,35 @@ export function formatComparisonValue(value: InputValue | undefined, field: Pick
   if (value === undefined) return 'Not given';
   if (field.options) return field.options[String(value)] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && field.format === 'text') return value;
+  if (typeof value === 'string' && !field.format) return value;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  switch (field.format) {
+  const format = field.format ?? { style: 'number' };
+  switch (format.style) {
     case 'currency':
       return formatCurrency(n);
     case 'percent':
-      return formatPercent(n, 2);
+      return formatPercent(n, format.digits ?? 2);
     case 'years':
-      return `${formatNumber(n, 2)} ${n === 1 ? 'year' : 'years'}`;
-    case 'year':
-      return String(Math.trunc(n));
-    default:
-      return formatNumber(n, 2);
+      return formatYears(n, format.digits ?? 2);
+    case 'number':
+      return formatNumber(n, format.digits ?? 2, format.grouping ?? true);
   }
 }
 
-function formatDifference(delta: number, format: ComparisonResultField['format']): string {
+function formatDifference(delta: number, format: ValueFormat): string {
   if (Math.abs(delta) < 0.005) return 'No difference';
   const sign = delta > 0 ? '+' : MINUS;
   const magnitude = Math.abs(delta);
-  switch (format) {
+  switch (format.style) {
     case 'currency':
       return `${sign}${formatCurrency(magnitude)}`;
     case 'percent':
-      return `${sign}${formatNumber(magnitude, 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
+      return `${sign}${formatNumber(magnitude, format.digits ?? 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
     case 'years':
-      return `${sign}${formatNumber(magnitude, 2)} ${magnitude === 1 ? 'year' : 'years'}`;
-    default:
-      return `${sign}${formatNumber(magnitude, 2)}`;
+      return `${sign}${formatYears(magnitude, format.digits ?? 2)}`;
+    case 'number':
+      return `${sign}${formatNumber(magnitude, format.digits ?? 2, format.grouping ?? true)}`;
   }
 }
 

@@ -12,13 +12,14 @@ type Inputs = typeof DEFAULTS;
 
 describe('comparisonFields: the comparison rows come from the field list', () => {
   it('gives each field its format from its kind, in the list’s order', () => {
-    expect(comparisonFields(anyFields(FIELDS)).map(({ key, label, format }) => [key, label, format])).toEqual([
+    // A choice without a format of its own shows its option words (no format).
+    expect(comparisonFields(anyFields(FIELDS)).map(({ key, label, format }) => [key, label, format?.style])).toEqual([
       ['age', 'Your age', 'years'],
       ['homeValue', 'Home value', 'currency'],
       ['savings', 'Savings today', 'currency'],
       ['rate', 'Expected return', 'percent'],
-      ['waitDays', 'Waiting period', 'text'],
-      ['plan', 'Plan chosen', 'text'],
+      ['waitDays', 'Waiting period', undefined],
+      ['plan', 'Plan chosen', undefined],
       ['share', 'Share to replace', 'percent'],
       ['years', 'Years to plan for', 'years'],
     ]);
@@ -74,7 +75,7 @@ describe('scenarioFromFields', () => {
     const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['doubled', 'Savings doubled', 'currency']], (inputs: Inputs) => ({ doubled: inputs.savings * 2 }));
     expect(scenario.defaults).toBe(DEFAULTS);
     expect(scenario.fields.map((f) => f.key)).toEqual(Object.keys(DEFAULTS));
-    expect(scenario.resultFields).toEqual([{ key: 'doubled', label: 'Savings doubled', format: 'currency' }]);
+    expect(scenario.resultFields).toEqual([{ key: 'doubled', label: 'Savings doubled', format: { style: 'currency' } }]);
     expect(scenario.results(DEFAULTS)).toEqual({ doubled: 500_000 });
     expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'homeValue', 'savings']);
     expect(scenario.myDetails?.savings?.label).toBe('Savings today');

@@ -1,9 +1,9 @@
-import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps } from '../../kit';
+import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps, ValueFormat } from '../../kit';
 import type { MyDetailsKey } from '../../storage';
 import { ageFromBirthYear, sameAs, type DeriveContext, type MyDetailsField, type MyDetailsFieldMap, type ToolMyDetailsFields } from './myDetailsFields';
-import type { ComparisonField, ComparisonFormat } from './scenarios';
+import type { ComparisonField } from './scenarios';
 import type { InputRecord } from './toolState';
-import { optionWords, type ResultSpec, type ToolScenario } from './toolScenario';
+import { optionWords, valueFormat, type ResultSpec, type ToolScenario } from './toolScenario';
 
 /**
  * A tool's fields as data: each entry says once what the form shows (label, kind, bounds, hint),
@@ -28,8 +28,11 @@ export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => 
 
 /** A field's row in the scenario comparison, where it differs from what its kind implies. */
 export interface ComparisonPlace {
-  /** Defaults from the kind: money → currency, a "%" unit → percent, a "years" unit → years, a choice → its option words. */
-  format?: ComparisonFormat;
+  /**
+   * Defaults from the kind: money → currency, a "%" unit → percent, a "years" unit → years, a
+   * choice → its option words. A choice given a format shows its value in it (CALENDAR_YEAR for a tax year).
+   */
+  format?: ValueFormat;
   /** Defaults to the field's label. */
   label?: string;
   /** Stored value → words; a choice defaults to its options' words. */
@@ -55,7 +58,7 @@ export type MoneyFieldSpec = { kind: 'money' } & Pick<MoneyInputProps, 'min' | '
 export type NumberFieldSpec = { kind: 'number' } & Pick<NumberInputProps, 'min' | 'max' | 'unit' | 'decimals' | 'step' | 'grouping'>;
 
 /** A slider with its typed twin (kit Slider). */
-export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'valueType' | 'unit' | 'decimals'>;
+export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
 
 /** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
 export type SelectFieldSpec = { kind: 'select' } & Pick<SelectProps, 'options'>;
@@ -94,18 +97,17 @@ export function fieldById<T extends InputRecord>(fields: ToolFieldList<T>, id: k
   return field;
 }
 
-function formatOf(field: AnyToolField): ComparisonFormat {
+function formatOf(field: AnyToolField): ValueFormat | undefined {
   switch (field.kind) {
     case 'money':
-      return 'currency';
+      return { style: 'currency' };
     case 'select':
-      return 'text';
+      return undefined;
     case 'slider':
-      if (field.valueType === 'percent') return 'percent';
-      if (field.valueType === 'currency') return 'currency';
-      return field.unit === 'years' ? 'years' : 'number';
+      if (field.format && field.format.style !== 'number') return { style: field.format.style };
+      return { style: field.unit === 'years' ? 'years' : 'number' };
     default:
-      return field.unit === '%' ? 'percent' : field.unit === 'years' ? 'years' : 'number';
+      return { style: field.unit === '%' ? 'percent' : field.unit === 'years' ? 'years' : 'number' };
   }
 }
 
@@ -118,7 +120,10 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     const format = place.format ?? formatOf(field);
     // A choice shows its own words unless its place says otherwise (a format of its own shows the value).
     const options = place.options ?? (field.kind === 'select' && !place.format ? optionWords(field.options) : undefined);
-    rows.push(options ? { key: field.id, label: place.label ?? field.label, format, options } : { key: field.id, label: place.label ?? field.label, format });
+    const row: ComparisonField = { key: field.id, label: place.label ?? field.label };
+    if (format) row.format = format;
+    if (options) row.options = options;
+    rows.push(row);
   }
   return rows;
 }
@@ -150,7 +155,7 @@ export function scenarioFromFields<T extends InputRecord>(
   resultFields: readonly ResultSpec[],
   results: (inputs: T) => object,
 ): ToolScenario<T> {
-  const rows = resultFields.map(([key, label, format]) => ({ key, label, format }));
+  const rows = resultFields.map(([key, label, format]) => ({ key, label, format: valueFormat(format) }));
   return {
     defaults,
     myDetails: myDetailsMap(fields),

@@ -1,5 +1,6 @@
 import type { MyDetailsFieldMap } from './myDetailsFields';
-import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
+import type { ValueFormat, ValueStyle } from '../../kit';
+import type { ComparisonField, ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';
 
 /**
@@ -20,9 +21,24 @@ export interface ToolScenario<T extends InputRecord> {
   prepare?: () => Promise<unknown> | undefined;
 }
 
-/** A field row in a compact form: [key, label, format, options?]. */
-export type FieldSpec = readonly [key: string, label: string, format: ComparisonFormat, options?: Readonly<Record<string, string>>];
-export type ResultSpec = readonly [key: string, label: string, format: ComparisonResultField['format']];
+/** A format in the compact rows: a ValueFormat, or its style alone ('currency' is { style: 'currency' }). */
+export type CompactFormat = ValueStyle | ValueFormat;
+
+/** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
+export type FieldSpec = readonly [key: string, label: string, format: CompactFormat | 'text', options?: Readonly<Record<string, string>>];
+export type ResultSpec = readonly [key: string, label: string, format: CompactFormat];
+
+/** A compact format as the kit's ValueFormat. */
+export function valueFormat(format: CompactFormat): ValueFormat {
+  return typeof format === 'string' ? { style: format } : format;
+}
+
+function fieldFromSpec([key, label, format, options]: FieldSpec): ComparisonField {
+  const field: ComparisonField = { key, label };
+  if (format !== 'text') field.format = valueFormat(format);
+  if (options) field.options = options;
+  return field;
+}
 
 /** Builds a descriptor from compact rows, so a tool's scenario file reads like a table. */
 export function defineScenario<T extends InputRecord>(
@@ -35,8 +51,8 @@ export function defineScenario<T extends InputRecord>(
   return {
     defaults,
     myDetails,
-    fields: fields.map(([key, label, format, options]) => (options ? { key, label, format, options } : { key, label, format })),
-    resultFields: resultFields.map(([key, label, format]) => ({ key, label, format })),
+    fields: fields.map(fieldFromSpec),
+    resultFields: resultFields.map(([key, label, format]): ComparisonResultField => ({ key, label, format: valueFormat(format) })),
     results,
   };
 }

@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from '../Field/Field';
+import { textControl } from '../TextInput/TextInput.css';
+
+export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
+  /** The question, shown above the box and read as its name. */
+  label: ReactNode;
+  /** Help text under the label; read after it. */
+  hint?: ReactNode;
+  /** A problem the visitor must fix, shown in bold and announced with the box. */
+  error?: string | undefined;
+  /** A plain message about something we changed for them. */
+  notice?: string | undefined;
+  /** Adds "(required)" for screen readers and a visible star. */
+  required?: boolean;
+  /** The date as YYYY-MM-DD, or '' for none (the caller owns it). */
+  value: string;
+  /** Called with the new date as YYYY-MM-DD ('' when the reader clears it). */
+  onValueChange: (value: string) => void;
+  /** Earliest date the picker offers, YYYY-MM-DD. */
+  min?: string;
+  /** Latest date the picker offers, YYYY-MM-DD (today, for a date in the past). */
+  max?: string;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
+  /** Extra class on the field group (label, hint, messages and box). */
+  className?: string;
+}
+
+/**
+ * A calendar date: the browser's own date field (`type="date"`), so the reader can type it or
+ * use the browser's picker, with label, hint and error as every kit input. Short: a date needs
+ * no more than 12 characters' width.
+ */
+export function DateInput({ label, hint, error, notice, required, id, value, onValueChange, min, max, ref, className, ...rest }: DateInputProps) {
+  return (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
+      {({ labelId: _labelId, ...control }) => (
+        <input
+          ref={ref}
+          {...rest}
+          {...control}
+          type="date"
+          min={min}
+          max={max}
+          className={textControl({ invalid: Boolean(error), width: 'short' })}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

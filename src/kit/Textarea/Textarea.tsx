@@ -1,0 +1,45 @@
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { Field } from '../Field/Field';
+import { textControl } from '../TextInput/TextInput.css';
+
+export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'> {
+  /** The question, shown above the box and read as its name. */
+  label: ReactNode;
+  /** Help text under the label; read after it. */
+  hint?: ReactNode;
+  /** A problem the visitor must fix, shown in bold and announced with the box. */
+  error?: string | undefined;
+  /** A plain message about something we changed for them. */
+  notice?: string | undefined;
+  /** Adds "(required)" for screen readers and a visible star. */
+  required?: boolean;
+  /** What is in the box (the caller owns it). */
+  value: string;
+  /** Called with the new text on every key press. */
+  onValueChange: (value: string) => void;
+  /** The `<textarea>` element. */
+  ref?: Ref<HTMLTextAreaElement>;
+  /** Extra class on the field group (label, hint, messages and box). */
+  className?: string;
+}
+
+/**
+ * A longer answer in words (notes): at least six lines tall, and the reader can make it taller.
+ * Label, hint and error as every kit input; other textarea attributes go onto the `<textarea>`.
+ */
+export function Textarea({ label, hint, error, notice, required, id, value, onValueChange, ref, className, ...rest }: TextareaProps) {
+  return (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
+      {({ labelId: _labelId, ...control }) => (
+        <textarea
+          ref={ref}
+          {...rest}
+          {...control}
+          className={textControl({ invalid: Boolean(error), multiline: true })}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
