@@ -171,7 +171,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
                   sections: [
                     {
                       heading: 'Your results',
-                      lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, displayTypeOf(output.display_type))}`),
+                      lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`),
                     },
                   ],
                 }),

@@ -29,7 +29,7 @@ export const SEX_OPTIONS = [
 
 /** A death age of 0 means "from the life table": the form shows the table's figure until the reader types their own. */
 export const DEATH_AGE_FROM_TABLE = 0;
-const DEATH_AGE_COMPARE = { format: 'years', options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' } } as const;
+const DEATH_AGE_COMPARE = { format: { style: 'years' }, options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' } } as const;
 
 export const COUPLE_FIELD_BOUNDS = {
   spouseFraBenefit: { min: 0, max: 6000 },

@@ -82,7 +82,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: WIDOWS_TAX_BOUNDS.deathYear.max,
     grouping: false,
     hint: 'Shows your tax and Medicare premiums as the survivor, from the year after. Leave at 0 for none.',
-    compare: { format: 'year' },
+    compare: { format: CALENDAR_YEAR },
   },
 ]);
 

@@ -45,7 +45,7 @@ export function textSummary({ title, date, fields, inputs, examples, sections }:
 
 /** An input as the form shows it: money keeps the cents it was typed with ($202.90). */
 function figureAsTyped(value: InputRecord[string] | undefined, field: ComparisonField): string {
-  if (field.format === 'currency' && !field.options && typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+  if (field.format?.style === 'currency' && !field.options && typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
     return `$${formatMoneyForInput(value)}`;
   }
   return formatComparisonValue(value, field);
