@@ -136,7 +136,8 @@ describe('GenericCalculator', () => {
     });
     render(<GenericCalculator title="Savings Gap" config={config} />);
     await user.click(await screen.findByRole('button', { name: 'Download a summary' }));
-    expect(names).toEqual(['savings-gap-summary.txt']);
+    // The summary writer is fetched on the press, so the file follows a moment later.
+    await vi.waitFor(() => expect(names).toEqual(['savings-gap-summary.txt']));
     const text = await blobs[blobs.length - 1]!.text();
     expect(text).toMatch(/^Savings Gap: a summary\n/);
     expect(text).toContain('$162,889');

@@ -2,13 +2,13 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import * as v from 'valibot';
 import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatForDisplayType, formatValue } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson, downloadText } from '../../storage/download';
+import { downloadFileName, downloadJson } from '../../storage/download';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
 import { exampleHint } from '../shared/ToolField';
-import { textSummary } from '../shared/textSummary';
+import { downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
 import { toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -160,9 +160,9 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <Button
             variant="secondary"
             onClick={() =>
-              downloadText(
+              void downloadTextSummary(
                 `${slugifyTitle(title) || 'calculation'}-summary.txt`,
-                textSummary({
+                {
                   title: `${title}: a summary`,
                   date: todayIso(),
                   fields: scenario.fields,
@@ -174,8 +174,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
                       lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`),
                     },
                   ],
-                }),
-              )
+                })
             }
           >
             Download a summary

@@ -86,7 +86,8 @@ describe('HealthcareCostCalculator', () => {
   it('"Download a summary" saves the figures and results in words, rounded as on screen (issue H7 §5)', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download a summary' }));
-    expect(downloadText).toHaveBeenCalledTimes(1);
+    // The summary writer is fetched on the press, so the file follows a moment later.
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
     const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-summary.txt');
     expect(text).toMatch(/^Healthcare cost calculator: a summary\n/);

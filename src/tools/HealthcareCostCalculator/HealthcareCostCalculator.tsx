@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { downloadJson, downloadText } from '../../storage/download';
+import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { textSummary } from '../shared/textSummary';
+import { downloadTextSummary } from '../shared/downloadSummary';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
@@ -32,9 +32,9 @@ export function HealthcareCostCalculator(_props: ToolProps) {
   const years = `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`;
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () =>
-    downloadText(
+    void downloadTextSummary(
       HEALTHCARE_SUMMARY_FILE,
-      textSummary({
+      {
         title: 'Healthcare cost calculator: a summary',
         date: todayIso(),
         fields: scenario.fields,
@@ -53,8 +53,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           },
           { heading: 'Recommendations', lines: result.recommendations },
         ],
-      }),
-    );
+      });
 
   return (
     <div className={s.root}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
-import { downloadJson, downloadText } from '../../storage/download';
+import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
@@ -9,7 +9,7 @@ import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
-import { textSummary } from '../shared/textSummary';
+import { downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
@@ -122,9 +122,9 @@ export function RothConversionCalculator(_props: ToolProps) {
           `Break-even time: ${breakEven}`,
         ]
       : ['Enter your IRA balance and an amount to convert to compare the two choices.'];
-    downloadText(
+    void downloadTextSummary(
       SUMMARY_FILE_NAME,
-      textSummary({
+      {
         title: 'Roth conversion calculator: a summary',
         date: todayIso(),
         fields: scenario.fields,
@@ -134,8 +134,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           { heading: 'Converting compared with not converting', lines: results },
           { heading: 'What changes the answer', lines: ready ? limits : [] },
         ],
-      }),
-    );
+      });
   };
 
   return (
