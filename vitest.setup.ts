@@ -40,10 +40,11 @@ if (typeof window !== 'undefined') {
   // holding the stand-in's button could otherwise click it after it left the page (FieldTerm's
   // test failed so, once in a few runs). The stand-ins' own tests reset it.
   await Promise.all([loadRadixSelect(), loadDialogImplementation(), loadRadixCollapsible()]);
-  // The withdrawal planner fetches its calculation on the first press (lazyPlan.ts); component tests
-  // have it up front, as a reader's browser has it by the time a press has been handled.
-  const { loadPlan } = await import('./src/tools/WithdrawalPlanner/lazyPlan');
-  await loadPlan();
+  // Calculations fetched on demand (src/tools/shared/onDemand.ts: the withdrawal planner's on the first
+  // press, tax impact's widow's tax when a year of death is entered): component tests have them up
+  // front, as a reader's browser has them a moment after asking.
+  const [{ loadPlan }, { widowPart }] = await Promise.all([import('./src/tools/WithdrawalPlanner/lazyPlan'), import('./src/tools/TaxImpactCalculator/widowLoader')]);
+  await Promise.all([loadPlan(), widowPart.load()]);
 }
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is

@@ -23,17 +23,8 @@ export interface WidowsTaxInput extends TaxImpactInput {
   spouseSocialSecurity?: number;
 }
 
-export const WIDOWS_TAX_DEFAULTS = { deathYear: 0, spouseSocialSecurity: 0 } as const;
-
-export const WIDOWS_TAX_BOUNDS = {
-  deathYear: { min: 0, max: 9999 },
-  /** The latest year of death the tool takes: this many years after the tax year (the planner's longest plan). */
-  horizonYears: 30,
-  /** Survivor years shown: the lookback needs two years after the first single return to reach it, so three. */
-  shownYears: 3,
-  /** A survivor with a dependent child may file as a qualifying surviving spouse for the two years after the death (26 USC §2(a)). */
-  qualifyingSurvivingSpouseYears: 2,
-} as const;
+import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from './widowsTaxBounds';
+export { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS };
 
 /** One year after the death: the survivor against both of you living, on the same income as entered. */
 export interface WidowsTaxYear {

@@ -1,10 +1,18 @@
 import type { Meta } from '@storybook/react-vite';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
+import { widowPart } from './widowLoader';
 
 const { frame, story } = toolStories('tax-impact', 'Retirement Income Tax Impact Calculator', 'See how your retirement income adds up to federal income tax.');
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Tax impact calculator', tags: ['!autodocs'], component: TaxImpactCalculator, ...frame } satisfies Meta<typeof TaxImpactCalculator>;
+// The widow's tax is fetched when a year of death is entered in the site; the stories have it up front.
+const meta = {
+  title: 'Tools/Tax impact calculator',
+  tags: ['!autodocs'],
+  component: TaxImpactCalculator,
+  ...frame,
+  loaders: [async () => ({ widow: await widowPart.load() })],
+} satisfies Meta<typeof TaxImpactCalculator>;
 export default meta;
 
 const EMPTY = 'Enter your income information to see tax calculations';

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, FILING_STATUS_LABELS } from './fields';
-import { computeTaxImpact, computeWidowsTax, scenario } from './scenario';
+import { computeTaxImpact, scenario } from './scenario';
+import type { computeWidowsTax } from './widow';
+import { widowPart } from './widowLoader';
+import { useOnDemand } from '../shared/onDemand';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';
@@ -72,7 +75,11 @@ export function TaxImpactCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;
   const result = useMemo(() => computeTaxImpact(inputs), [inputs]);
-  const widow = useMemo(() => computeWidowsTax(inputs), [inputs]);
+  // The widow's tax is worked out only for a joint return with a year of death; its calculation is
+  // fetched when one is entered.
+  const widowAsked = result.filingStatus === 'marriedJoint' && Math.floor(Number(inputs.deathYear)) > 0;
+  const widowCalculation = useOnDemand(widowAsked, widowPart);
+  const widow = useMemo(() => (widowCalculation ? widowCalculation.computeWidowsTax(inputs) : null), [widowCalculation, inputs]);
   const widowLines = widow ? widowSentences(widow) : [];
   const hasIncome = result.totalIncome > 0;
   const chartData = result.bracketBreakdown.map((line) => ({ bracket: formatPercent(line.rate), tax: Math.round(line.tax) }));

@@ -2,7 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTax';
+import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTaxBounds';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
 

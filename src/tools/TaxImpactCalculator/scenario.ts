@@ -1,11 +1,10 @@
-import { calculateTaxImpact, widowsTax, type FilingStatus, type TaxYear } from '../../finance';
+import { calculateTaxImpact } from '../../finance/taxImpact';
+import type { FilingStatus, TaxYear } from '../../finance/types';
 import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The estimate from the form's inputs (choices are kept as plain strings). */
 export const computeTaxImpact = (inputs: typeof DEFAULTS) => calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
-/** "If one of us dies in [year]" (joint returns): the survivor's tax and premiums year by year; null when not asked. */
-export const computeWidowsTax = (inputs: typeof DEFAULTS) => widowsTax({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
 
 /** Tax impact calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [

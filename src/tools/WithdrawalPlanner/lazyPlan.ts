@@ -1,3 +1,4 @@
+import { onDemand } from '../shared/onDemand';
 import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS, PLAN_RESULTS } from './fields';
 import type { computePlan as ComputePlan } from './plan';
@@ -7,20 +8,14 @@ import type { computePlan as ComputePlan } from './plan';
  * behind it (≈ 5 KB gzipped), are fetched when the reader presses Calculate or works in the tool, not
  * while the page loads (the article page was over the 120 KB JS-before-idle budget with them).
  */
-let plan: { computePlan: typeof ComputePlan } | undefined;
-let loading: Promise<unknown> | undefined;
+const planPart = onDemand(() => import('./plan'));
 
 /** Fetches the calculation once: a promise while it is on its way, nothing once `computeLoadedPlan` can run. */
-export function loadPlan(): Promise<unknown> | undefined {
-  if (plan) return undefined;
-  loading ??= import('./plan').then((module) => {
-    plan = module;
-  });
-  return loading;
-}
+export const loadPlan = planPart.load;
 
 /** The plan, once loadPlan has resolved (useCalculateOnDemand and the scenario panel wait for it). */
 export const computeLoadedPlan: typeof ComputePlan = (inputs) => {
+  const plan = planPart.get();
   if (!plan) throw new Error('The withdrawal planner’s calculation is used before it has loaded (call loadPlan first).');
   return plan.computePlan(inputs);
 };
