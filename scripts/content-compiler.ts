@@ -174,8 +174,7 @@ function withCareCosts(section: unknown, file: string): unknown {
       if (card.careSetting === undefined) return card;
       const cost = (LTC_DAILY_BASE_COST as Record<string, number>)[card.careSetting];
       if (cost === undefined) throw new ContentError(`${path.relative(process.cwd(), file)}: unknown care setting "${card.careSetting}" (known: ${Object.keys(LTC_DAILY_BASE_COST).join(', ')})`);
-      const { careSetting: _setting, ...rest } = card;
-      return { ...rest, figure: `${formatFigure(cost)} per day` };
+      return { ...card, figure: `${formatFigure(cost)} per day` };
     }),
   };
 }

@@ -53,7 +53,7 @@ const socialSecurityDollars = (inputs: InputRecord) =>
     : `Not in today’s dollars: payments rise ${percentWords(percent(inputs.colaPercent))} a year, as you entered, and the lifetime total adds them up as paid.`;
 
 /** Social Security inputs only the couple view reads (and any other about the spouse). */
-const COUPLE_ONLY = new Set(['yourDeathAge', 'realDiscountPercent', 'whoDies', 'dyingAge']);
+const COUPLE_ONLY = new Set(['yourDeathAge', 'yourSex', 'realDiscountPercent', 'whoDies', 'dyingAge']);
 /** One person: the couple's inputs are left out; a couple: the one-person life expectancy (the couple view uses ages at death). */
 const socialSecurityInput = (inputs: InputRecord, key: string) =>
   inputs.mode === 'couple' ? key !== 'lifeExpectancy' : !(COUPLE_ONLY.has(key) || key.startsWith('spouse'));
