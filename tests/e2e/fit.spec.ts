@@ -130,7 +130,7 @@ async function openTool(page: Page, route: string, width: number) {
   const response = await page.goto(route, { waitUntil: 'networkidle' });
   expect(response?.status(), route).toBe(200);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect(page.getByText('Loading the calculator…')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]', { hasText: 'Loading the calculator…' })).toHaveCount(0);
   await expect(page.locator('section[data-frame]').first()).toBeVisible();
 }
 

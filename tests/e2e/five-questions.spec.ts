@@ -60,7 +60,8 @@ async function expectFocusOnHeading(page: Page, heading: string | RegExp) {
 
 /** The calculator's form is on the page; returns where its first field starts and the screen's height. */
 async function expectFormOnFirstScreen(page: Page) {
-  await expect(page.getByText('Loading the calculator…')).toHaveCount(0);
+  // The article's own tool has arrived (a second tool further down waits, not busy, until the reader nears it).
+  await expect(page.locator('[aria-busy="true"]', { hasText: 'Loading the calculator…' })).toHaveCount(0);
   const firstField = page.locator('section[data-frame] form').locator('input, [role="combobox"], [role="slider"]').first();
   await expect(firstField).toBeVisible();
   return firstField.evaluate((el) => {
@@ -202,7 +203,7 @@ for (const { name: viewName, size } of VIEWPORTS) {
  * title and the one-sentence summary, for the page each of the home page's questions opens.
  * Phones only: at 200 % zoom (640 × 400) the title and summary alone fill a screen.
  */
-const QUESTIONS = (JSON.parse(fs.readFileSync(path.resolve('content/site.json'), 'utf8')) as { home: { questions: { question: string; to: string }[] } }).home.questions;
+const QUESTIONS = (JSON.parse(fs.readFileSync(path.resolve('content/home.json'), 'utf8')) as { questions: { question: string; to: string }[] }).questions;
 const PHONES = [
   { width: 390, height: 844 },
   { width: 412, height: 823 },

@@ -226,7 +226,7 @@ test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,
   await tabTo(page, 'Calculate');
   await page.keyboard.press('Enter');
   // The year-by-year table sits full width under the inputs and results (ToolLayout details).
-  await expect(page.getByRole('table', { name: /Showing the first 10 of 13 years/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ })).toBeVisible();
   // 2026, both 65+: deduction 47,500; ages 69–74 pay 10 % × 12,500 = 1,250 each.
   await expect(results).toContainText('$7,500');
   await expect(results).toContainText('$742,500');
