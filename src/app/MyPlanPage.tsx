@@ -305,7 +305,7 @@ export function MyPlanPage() {
     };
   }, []);
   return (
-    <div className={[pages.page, s.printLarge].join(' ')}>
+    <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
       <h1>My plan</h1>
       <p className={pages.lead}>
         Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It is built from what this
