@@ -51,12 +51,24 @@ function chunksFor(route) {
   };
 }
 
+// An article page names its own body-less data chunk (the content plugin's `?hydrate`), which the
+// client imports before hydrating (src/articles/articleBodies.ts): the entry script then need not
+// carry the chunk names of every article.
+function articleDataChunk(route) {
+  const slug = /^\/content\/([a-z0-9-]+)$/.exec(route)?.[1];
+  const chunk = slug && manifest[`content/articles/${slug}.md?hydrate`];
+  if (slug && !chunk) throw new Error(`prerender: no ?hydrate chunk for ${route} in the manifest`);
+  return chunk ? `/${chunk.file}` : undefined;
+}
+
 function page({ html, head }, route) {
   const { css } = chunksFor(route);
+  const dataChunk = articleDataChunk(route);
   const headHtml = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
     `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
+    ...(dataChunk ? [`<meta name="evergreen:article-data" content="${escapeAttr(dataChunk)}" />`] : []),
   ].join('\n    ');
   // After the entry's own stylesheet, so the cascade matches the order Vite would inject them in.
   const assets = [

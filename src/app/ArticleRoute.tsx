@@ -1,23 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { ArticlePage } from '../articles/ArticlePage';
-import { getLoadedArticle, hasArticle, loadArticle } from '../articles/articleBodies';
+import { getLoadedArticle, isKnownArticle, loadArticle } from '../articles/articleBodies';
 import type { Article } from '../articles/types';
 // The not-found page lists every article; an article page loads it only for an unknown slug.
 import { NotFoundRoute } from './routes';
 
-/** /content/:slug — the article is usually already loaded (prerender, hydration); else fetched from its chunk. */
+type Loaded = { slug: string; article: Article | undefined };
+
+/**
+ * /content/:slug — the article is usually already loaded (prerender, hydration); else fetched from
+ * its chunk. An unknown slug shows the not-found page once the chunk map says so.
+ */
 export function ArticleRoute() {
   const { slug = '' } = useParams();
-  const [article, setArticle] = useState<Article | undefined>(() => getLoadedArticle(slug));
+  const [loadedFor, setLoadedFor] = useState<Loaded | undefined>(() => known(slug));
 
   useEffect(() => {
     let cancelled = false;
-    const cached = getLoadedArticle(slug);
-    setArticle(cached);
-    if (!cached && hasArticle(slug)) {
-      loadArticle(slug).then((loaded) => {
-        if (!cancelled) setArticle(loaded);
+    const ready = known(slug);
+    setLoadedFor(ready);
+    if (!ready) {
+      loadArticle(slug).then((article) => {
+        if (!cancelled) setLoadedFor({ slug, article });
       });
     }
     return () => {
@@ -25,7 +30,14 @@ export function ArticleRoute() {
     };
   }, [slug]);
 
-  if (!hasArticle(slug)) return <NotFoundRoute />;
-  if (!article || article.slug !== slug) return <p aria-busy="true">Loading the article…</p>;
-  return <ArticlePage key={slug} article={article} />;
+  if (!loadedFor || loadedFor.slug !== slug) return <p aria-busy="true">Loading the article…</p>;
+  if (!loadedFor.article) return <NotFoundRoute />;
+  return <ArticlePage key={slug} article={loadedFor.article} />;
+}
+
+/** What is already known of `slug` without a request, or undefined. */
+function known(slug: string): Loaded | undefined {
+  const status = isKnownArticle(slug);
+  if (status === undefined) return undefined;
+  return { slug, article: status ? getLoadedArticle(slug) : undefined };
 }

@@ -1,23 +1,25 @@
 import type { Article } from './types';
 
 // Each article's body is a separate chunk loaded only on its own page. This module is part of
-// the entry script (the client loads the current article before hydrating), so it holds only
-// loaders: the metadata of every article lives in contentIndex.ts, outside the entry.
-const bodyLoaders = import.meta.glob<Article>('/content/articles/*.md', { import: 'default' });
+// the entry script (the client loads the current article before hydrating), so it holds no
+// loaders: the chunk map lives in articleLoaders.ts, fetched only when needed, and the metadata
+// of every article in contentIndex.ts, both outside the entry.
+const chunkMap = () => import('./articleLoaders');
 
-// The same articles without their bodies (content plugin's `?hydrate`), for the page the browser
-// opened: its body is already in the prerendered HTML, so it is read from there, not downloaded
-// a second time inside the script (2.5–4.5 KB gzipped per article).
-const pageLoaders = import.meta.glob<Article>('/content/articles/*.md', { query: '?hydrate', import: 'default' });
-
-const slugFromPath = (p: string) => p.slice(p.lastIndexOf('/') + 1, -'.md'.length);
-
-const loaderBySlug = new Map(Object.entries(bodyLoaders).map(([p, load]) => [slugFromPath(p), load]));
-const pageLoaderBySlug = new Map(Object.entries(pageLoaders).map(([p, load]) => [slugFromPath(p.replace(/\?.*$/, '')), load]));
 const loaded = new Map<string, Article>();
+const missing = new Set<string>();
 
-export function hasArticle(slug: string): boolean {
-  return loaderBySlug.has(slug);
+/**
+ * The meta tag in which the prerender names the page's own body-less article chunk
+ * (scripts/prerender.mjs), so the entry need not carry every article's chunk name.
+ */
+export const ARTICLE_DATA_META = 'evergreen:article-data';
+
+/** Whether `slug` is known to be an article: true once loaded, false once looked up in vain, else undefined. */
+export function isKnownArticle(slug: string): boolean | undefined {
+  if (loaded.has(slug)) return true;
+  if (missing.has(slug)) return false;
+  return undefined;
 }
 
 /** The article if its chunk has already been loaded (prerender, hydration, revisits). */
@@ -25,11 +27,15 @@ export function getLoadedArticle(slug: string): Article | undefined {
   return loaded.get(slug);
 }
 
+/** The article with its body, or undefined when there is no article of that slug. */
 export async function loadArticle(slug: string): Promise<Article | undefined> {
   const cached = loaded.get(slug);
   if (cached) return cached;
-  const load = loaderBySlug.get(slug);
-  if (!load) return undefined;
+  const load = (await chunkMap()).bodyLoaderBySlug.get(slug);
+  if (!load) {
+    missing.add(slug);
+    return undefined;
+  }
   const article = await load();
   loaded.set(slug, article);
   return article;
@@ -50,17 +56,36 @@ const SECOND_TOOL_MARKER = '<div data-embed="second-tool"></div>';
 export async function loadArticleFromDocument(slug: string, doc: Document): Promise<Article | undefined> {
   const cached = loaded.get(slug);
   if (cached) return cached;
-  const load = pageLoaderBySlug.get(slug);
-  if (!load || !doc.getElementById('article-title')) return loadArticle(slug);
+  if (!doc.getElementById('article-title')) return loadArticle(slug);
+  const page = await pageDataFromDocument(slug, doc);
+  if (!page) return loadArticle(slug);
   // The body is read back from the page this build prerendered: that HTML went through the content
   // compiler's DOMPurify pass at build time, and handing it to ArticleBody re-renders exactly what
   // is already in the document (no new markup). Client-side navigations load the build's
   // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
-  const page = await load();
   const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${SECOND_TOOL_MARKER}${part('rest')}` };
   loaded.set(slug, article);
   return article;
+}
+
+/**
+ * The body-less chunk the prerendered page names, else the one in the chunk map. Only a script of
+ * this site's own assets folder is imported; anything else, or a chunk of another article (an old
+ * page after a new release), falls back to the map.
+ */
+async function pageDataFromDocument(slug: string, doc: Document): Promise<Article | undefined> {
+  const named = doc.querySelector<HTMLMetaElement>(`meta[name="${ARTICLE_DATA_META}"]`)?.content ?? '';
+  if (/^\/assets\/[\w.-]+\.js$/.test(named)) {
+    try {
+      const page = ((await import(/* @vite-ignore */ named)) as { default?: Article }).default;
+      if (page?.slug === slug) return page;
+    } catch {
+      // A chunk gone with a new release: the map below has the current one.
+    }
+  }
+  const load = (await chunkMap()).pageLoaderBySlug.get(slug);
+  return load ? load() : undefined;
 }
 
 /** The slug of an article route such as /content/rmd-calculator, or undefined. */

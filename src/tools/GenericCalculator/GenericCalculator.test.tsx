@@ -117,7 +117,7 @@ describe('GenericCalculator', () => {
     expect(saved[0]).toMatchObject({ title: 'Savings Gap', outputs: { future: 162889, broken: 0, share: 10 } });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
-    expect(click).toHaveBeenCalled();
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
   });
 
   it('"Download a summary" saves the figures and results in words, as on screen (issue H7 §5)', async () => {

@@ -2,13 +2,12 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import * as v from 'valibot';
 import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatForDisplayType, formatValue } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson } from '../../storage/download';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/Calculator';
 import { exampleHint } from '../shared/ToolField';
-import { downloadTextSummary } from '../shared/downloadSummary';
+import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
 import { toolStyles } from '../shared/ToolLayout';
 import { useToolInputs } from '../shared/useToolInputs';
@@ -179,7 +178,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           >
             Download a summary
           </Button>
-          <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'calculation'), record())}>
+          <Button variant="secondary" onClick={() => void downloadData({ title, kind: 'calculation' }, record())}>
             Download data (JSON)
           </Button>
         </div>

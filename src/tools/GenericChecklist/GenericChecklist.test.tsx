@@ -98,7 +98,7 @@ describe('GenericChecklist', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(names).toEqual(['retirement-readiness-checklist-checklist.json']);
+    await vi.waitFor(() => expect(names).toEqual(['retirement-readiness-checklist-checklist.json']));
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '0');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { downloadData } from '../shared/downloadSummary';
 import * as v from 'valibot';
 import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
-import { downloadFileName, downloadJson } from '../../storage/download';
 import { checklistProgressStore, savedChecklistsStore } from '../../storage/keys';
 import type { ChecklistProgress, SavedChecklist, StoredTime } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
@@ -105,7 +105,7 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
     notice.notify(CHECKLIST_SAVED_MESSAGE);
   }
 
-  const download = () => downloadJson(downloadFileName(title, 'checklist'), { ...snapshot(), checklist: config });
+  const download = () => void downloadData({ title, kind: 'checklist' }, { ...snapshot(), checklist: config });
 
   if (isComplete) {
     const spent = minutesSpent(progress);

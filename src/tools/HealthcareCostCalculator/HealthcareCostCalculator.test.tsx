@@ -77,7 +77,7 @@ describe('HealthcareCostCalculator', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
-    expect(downloadJson).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
     const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-report.json');
     expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 202.9 }, results: { annualCostToday: 9974.8, totalYears: 18 } });

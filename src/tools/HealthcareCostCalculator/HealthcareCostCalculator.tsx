@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { downloadTextSummary } from '../shared/downloadSummary';
+import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 
@@ -108,7 +107,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           { label: 'Download a summary', onClick: downloadSummary },
           {
             label: 'Download data (JSON)',
-            onClick: () => downloadJson(HEALTHCARE_REPORT_FILE, { tool: 'Healthcare Cost Calculator', date: todayIso(), inputs, results: result }),
+            onClick: () => void downloadData(HEALTHCARE_REPORT_FILE, { tool: 'Healthcare Cost Calculator', date: todayIso(), inputs, results: result }),
           },
         ]}
       />

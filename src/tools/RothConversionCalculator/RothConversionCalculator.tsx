@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
-import { downloadJson } from '../../storage/download';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
@@ -9,7 +8,7 @@ import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
 import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
-import { downloadTextSummary } from '../shared/downloadSummary';
+import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
@@ -107,7 +106,7 @@ export function RothConversionCalculator(_props: ToolProps) {
 
   const download = () => {
     const { assumptions: _a, formulas: _f, ...figures } = result;
-    downloadJson(DOWNLOAD_FILE_NAME, { tool: TOOL_ID, inputs, results: { ...figures, breakEven } });
+    void downloadData(DOWNLOAD_FILE_NAME, { tool: TOOL_ID, inputs, results: { ...figures, breakEven } });
   };
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () => {

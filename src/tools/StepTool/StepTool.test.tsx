@@ -150,7 +150,7 @@ describe('StepTool', () => {
     expect(savedToolsStore.read()[0]).toMatchObject({ title: TITLE, isComplete: true, completedSteps: [0, 1], description: 'A short decision tool.' });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(names).toEqual(['should-i-buy-long-term-care-insurance-tool-progress.json']);
+    await vi.waitFor(() => expect(names).toEqual(['should-i-buy-long-term-care-insurance-tool-progress.json']));
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { downloadData } from '../shared/downloadSummary';
 import * as v from 'valibot';
 import { Button, Checkbox, ConfirmDialog, Field, HowCalculated, NumberInput, ProgressBar, ResultList, ResultsRegion, Select, StepIndicator, VisuallyHidden, useNotice, formatForDisplayType, formatValue, type ResultItem } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { downloadFileName, downloadJson } from '../../storage/download';
 import { savedToolsStore, toolProgressStore } from '../../storage/keys';
 import type { SavedToolSnapshot, StoredTime, ToolProgress } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
@@ -227,7 +227,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         ) : null}
         <div className={toolStyles.buttonRow}>
           <Button onClick={save}>Save Results</Button>
-          <Button variant="secondary" onClick={() => downloadJson(downloadFileName(title, 'tool-progress'), snapshot())}>
+          <Button variant="secondary" onClick={() => void downloadData({ title, kind: 'tool-progress' }, snapshot())}>
             Download
           </Button>
           <Button variant="secondary" onClick={reset}>
