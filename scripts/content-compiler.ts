@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
 import { LTC_DAILY_BASE_COST } from '../src/finance/rules/ltc.ts';
+import { FormulaError, withFormulaTrees } from '../src/tools/formula/formula.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -309,8 +310,21 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
     guide_sections = parsedSections.sections.map((section) => withCareCosts(section, sectionsFile));
   }
 
+  // Each formula of a config is parsed here, once, and ships as a checked tree: the page evaluates
+  // trees and carries no parser. A formula that cannot be read stops the build.
+  const formulaTrees = <C,>(config: C, key: string): C => {
+    try {
+      return withFormulaTrees(config);
+    } catch (error) {
+      if (error instanceof FormulaError) throw new ContentError(`${fileName}: ${key}, ${error.message}`);
+      throw error;
+    }
+  };
+
   return {
     ...front,
+    ...(front.calculator_config ? { calculator_config: formulaTrees(front.calculator_config, 'calculator_config') } : {}),
+    ...(front.tool_config ? { tool_config: formulaTrees(front.tool_config, 'tool_config') } : {}),
     guide_sections,
     reading_time: front.reading_time ?? Math.max(1, Math.ceil(words / 200)),
     readability_score: readabilityScore,

@@ -37,6 +37,18 @@ function compileCached(file: string): CompiledArticle {
   return article;
 }
 
+/** What an article's page links to beyond its body: other articles, and its tools' own pages. */
+function linksOf(article: CompiledArticle, articlesDir: string) {
+  return { linked: linkedArticles(article, articlesDir), standalone_titles: standaloneTitles(article, articlesDir) };
+}
+
+/** The titles of the article's tools that have a page of their own (content/tools.json), by id. */
+function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
+  const texts = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'tools.json'), 'utf8')) as Record<string, { title: string }>;
+  const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
+  return Object.fromEntries(ids.filter((id) => texts[id]).map((id) => [id, texts[id]!.title]));
+}
+
 /**
  * The title and excerpt of every article this one links to (related calculators and resources,
  * and the related-articles grid of content/related.json), carried in the article's own chunk so
@@ -83,6 +95,7 @@ export function contentPlugin(): Plugin {
       }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
       this.addWatchFile(file);
+      this.addWatchFile(path.resolve(path.dirname(file), '..', 'tools.json'));
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }
@@ -103,9 +116,11 @@ export function contentPlugin(): Plugin {
         : query.includes('meta')
           ? articleMeta(article)
           : query.includes('hydrate')
-            ? // `?hydrate`: everything but the body, which the prerendered page already holds.
-              { ...article, content: '', linked: linkedArticles(article, articlesDir) }
-            : { ...article, linked: linkedArticles(article, articlesDir) };
+            ? // `?hydrate`: everything but what the prerendered page already holds as plain HTML
+              // (the body and a guide's static sections, read back from the page) and what no page
+              // renders (the headings list, for the build's own checks).
+              { ...article, content: '', guide_sections: undefined, headings: [], ...linksOf(article, articlesDir) }
+            : { ...article, ...linksOf(article, articlesDir) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { explainersOf } from '../articles/toolExplainers';
-import { toolTextById } from '../tools/registry';
+import { toolTextById } from '../tools/toolTexts';
 import { Disclaimer } from '../kit';
 // The not-found page lists every article; a tool page loads it only for an unknown tool.
 import { NotFoundRoute } from './routes';

@@ -5,7 +5,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { articles, loadArticle, slugFromPathname } from '../articles/contentIndex';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
-import { standaloneToolIds } from '../tools/registry';
+import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
 import { preloadRouteFor } from './routes';

@@ -1,7 +1,7 @@
 import site from '../../content/site.json';
 import accessibilityText from '../../content/accessibility.json';
 import { getArticleMeta, slugFromPathname } from '../articles/contentIndex';
-import { toolTextById } from '../tools/registry';
+import { toolTextById } from '../tools/toolTexts';
 
 export interface HeadData {
   title: string;

@@ -124,11 +124,11 @@ export function ArticlePage({ article }: ArticlePageProps) {
       frame={article.tool.frame}
       allowedFrames={article.tool.allowed_frames}
       config={config}
-      linkToStandalone
+      standaloneTitle={article.standalone_titles?.[article.tool.id]}
     />
   ) : null;
   const secondTool = article.second_tool ? (
-    <ToolEmbed {...article.second_tool} toolId={article.second_tool.id} loadWhenNear linkToStandalone />
+    <ToolEmbed {...article.second_tool} toolId={article.second_tool.id} loadWhenNear standaloneTitle={article.standalone_titles?.[article.second_tool.id]} />
   ) : null;
 
   return (
@@ -172,7 +172,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       {secondTool}
       <ArticleBody html={rest} part="rest" />
 
-      {article.guide_sections ? <GuideSections sections={article.guide_sections as GuideSection[]} /> : null}
+      <GuideSections sections={article.guide_sections as GuideSection[] | undefined} html={article.guide_sections_html} />
 
       {cta ? (
         <div data-print="hide">

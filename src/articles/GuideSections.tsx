@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { GUIDE_SECTIONS_ATTRIBUTE } from './articleBodies';
 import * as styles from './ArticlePage.css';
 
 /**
@@ -36,9 +37,15 @@ function Card({ card }: { card: GuideCard }) {
   );
 }
 
-export function GuideSections({ sections }: { sections: readonly GuideSection[] }) {
+/**
+ * The guide's sections, or, on the page being hydrated, the same sections as the prerender wrote
+ * them (`html`, read back from the page): their words then need not come in the page's script.
+ */
+export function GuideSections({ sections, html }: { sections?: readonly GuideSection[]; html?: string }) {
+  const wrapper = { [GUIDE_SECTIONS_ATTRIBUTE]: '' };
+  if (!sections) return html ? <div {...wrapper} dangerouslySetInnerHTML={{ __html: html }} /> : null;
   return (
-    <>
+    <div {...wrapper}>
       {sections.map((section) => (
         <section key={section.id} className={styles.section} aria-labelledby={`guide-${section.id}`}>
           <h2 id={`guide-${section.id}`}>{section.heading}</h2>
@@ -76,6 +83,6 @@ export function GuideSections({ sections }: { sections: readonly GuideSection[] 
           ) : null}
         </section>
       ))}
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Component, startTransition, Suspense, useEffect, useState, type ErrorIn
 import { Frame } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
-import { getTool, toolTextById } from '../tools/registry';
+import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -13,8 +13,11 @@ export interface ToolEmbedProps {
   frame?: FrameName;
   allowedFrames?: FrameName[];
   config?: Record<string, unknown>;
-  /** On an article, offer the same tool on its own page (to bookmark or print it alone). */
-  linkToStandalone?: boolean;
+  /**
+   * On an article, the title of the same tool's own page, to offer it there (to bookmark or print
+   * it alone); the article's chunk carries it (`standalone_titles`).
+   */
+  standaloneTitle?: string;
   /**
    * Load the tool only when the reader nears it (an article's second tool, whose slot's id is then
    * "tool-<id>"): the page's first load carries its main tool alone. A link with its inputs still
@@ -76,11 +79,10 @@ function useMountedAfterPaint(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, linkToStandalone = false, loadWhenNear = false }: ToolEmbedProps) {
+export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, standaloneTitle, loadWhenNear = false }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
-  const own = toolTextById[toolId];
   const mounted = useMountedAfterPaint();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
   const isClient = mounted && near;
@@ -105,9 +107,9 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
           </div>
         )}
       </Frame>
-      {linkToStandalone && own ? (
+      {standaloneTitle ? (
         <p data-print="hide">
-          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {own.title} on a page of its own</Link>
+          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {standaloneTitle} on a page of its own</Link>
         </p>
       ) : null}
     </div>

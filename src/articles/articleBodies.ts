@@ -41,6 +41,9 @@ export async function loadArticle(slug: string): Promise<Article | undefined> {
   return article;
 }
 
+/** The attribute of the element that holds a guide's static sections (GuideSections). */
+export const GUIDE_SECTIONS_ATTRIBUTE = 'data-guide-sections';
+
 /**
  * Where ArticlePage puts the tool between the first two parts of the body (see splitContent), and
  * an article's second tool before the rest (splitAtSecondTool; with no second tool the rest is empty).
@@ -64,7 +67,12 @@ export async function loadArticleFromDocument(slug: string, doc: Document): Prom
   // is already in the document (no new markup). Client-side navigations load the build's
   // sanitised article chunks instead (loadArticle).
   const part = (name: string) => doc.querySelector(`[data-article-body="${name}"]`)?.innerHTML ?? '';
-  const article = { ...page, content: `${part('before')}${EMBED_MARKER}${part('after')}${SECOND_TOOL_MARKER}${part('rest')}` };
+  const guideSections = doc.querySelector(`[${GUIDE_SECTIONS_ATTRIBUTE}]`)?.innerHTML;
+  const article: Article = {
+    ...page,
+    content: `${part('before')}${EMBED_MARKER}${part('after')}${SECOND_TOOL_MARKER}${part('rest')}`,
+    ...(guideSections ? { guide_sections_html: guideSections } : {}),
+  };
   loaded.set(slug, article);
   return article;
 }

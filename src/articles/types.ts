@@ -10,7 +10,16 @@ export interface LinkedArticle {
  * A whole article record as compiled from content/articles/<slug>.md (SPEC §3 Article), with the
  * titles and excerpts of the articles it links to (added by scripts/content-plugin.ts).
  */
-export type Article = CompiledArticle & { linked?: Record<string, LinkedArticle> };
+export type Article = CompiledArticle & {
+  linked?: Record<string, LinkedArticle>;
+  /**
+   * The page being hydrated already shows the guide's static sections: their HTML as prerendered,
+   * read back from the page in place of `guide_sections` (articleBodies.ts).
+   */
+  guide_sections_html?: string;
+  /** The titles of this article's tools that also have a page of their own (content/tools.json), by tool id. */
+  standalone_titles?: Record<string, string>;
+};
 /** What lists, links and the router need; no body. */
 export type ArticleMeta = CompiledMeta;
 export type { TocEntry };

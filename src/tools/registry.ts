@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import toolTexts from '../../content/tools.json';
 import type { ToolEntry, ToolProps } from './types';
 
 type Loader = ToolEntry['load'];
@@ -32,11 +31,3 @@ export function preloadTool(id: string): Promise<unknown> {
 export function isToolAvailable(id: string): boolean {
   return id in loaders;
 }
-
-export interface ToolText {
-  title: string;
-  description: string;
-}
-
-export const toolTextById = toolTexts as Record<string, ToolText>;
-export const standaloneToolIds = Object.keys(toolTextById);

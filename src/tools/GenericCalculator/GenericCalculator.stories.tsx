@@ -1,11 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { GenericCalculator } from './GenericCalculator';
+import { withFormulaTrees } from '../formula/formula';
 import { encodeComparisonHash } from '../shared/scenarios';
 import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/toolStories';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 
-const config = {
+const config = withFormulaTrees({
   disclaimer: 'This is an educational estimate. It assumes the same growth every year. Taxes are not included.',
   inputs: [
     { id: 'current_age', label: 'Your age today', type: 'number', default_value: 55, min: 18, max: 90, unit: 'years', required: true },
@@ -29,7 +30,7 @@ const config = {
     { id: 'projected', label: 'Projected savings at retirement', formula: 'savings * pow(1 + growth / 100, years)', display_type: 'currency' },
     { id: 'income', label: 'Yearly income your savings could support', formula: 'projected * plan / 100', display_type: 'currency' },
   ],
-};
+});
 
 const meta = {
   title: 'Tools/Generic calculator',

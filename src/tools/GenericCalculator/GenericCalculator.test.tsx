@@ -2,10 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedCalculationsStore } from '../../storage';
 import { CALCULATION_FAILED_MESSAGE, GenericCalculator, calculateOutputs } from './GenericCalculator';
+import { withFormulaTrees } from '../formula/formula';
 import { calculatorConfigSchema } from './config';
 import * as v from 'valibot';
 
-const config = {
+// As the content compiler ships it: each formula's tree beside its text (the broken one has none).
+const config = withFormulaTrees({
   inputs: [
     { id: 'savings', label: 'Savings today', type: 'number', unit: '$', default_value: 100000 },
     { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
@@ -18,7 +20,7 @@ const config = {
     { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
   ],
   disclaimer: 'An estimate for learning only.',
-};
+}, { strict: false });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -147,7 +149,7 @@ describe('GenericCalculator', () => {
   it('shows the overall error message when something other than a formula fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const parsed = v.parse(calculatorConfigSchema, config);
-    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get formula(): string { throw new TypeError('boom'); } }] };
+    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get tree(): unknown { throw new TypeError('boom'); } }] };
     expect(() => calculateOutputs(hostile, { savings: 1, rate: 1, years: 1 })).toThrow(TypeError);
     // A config whose inputs cannot be read as a list fails validation: a plain error, no crash.
     render(<GenericCalculator title="Broken" config={{ inputs: 'nope', outputs: [] }} />);
@@ -158,7 +160,7 @@ describe('GenericCalculator', () => {
   it('shows the overall failure message in the results when the calculation throws', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const formula = await import('../formula');
-    vi.spyOn(formula, 'evaluateFormula').mockImplementation(() => {
+    vi.spyOn(formula, 'evaluateTree').mockImplementation(() => {
       throw new RangeError('unexpected');
     });
     render(<GenericCalculator title="Savings Gap" config={config} />);
@@ -169,7 +171,7 @@ describe('GenericCalculator', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const hostileConfig = {
+    const hostileConfig = withFormulaTrees({
       inputs: [{ id: 'a', label: 'A number', default_value: 2 }],
       outputs: [
         { id: 'x', label: 'Escape', formula: "constructor.constructor('alert(1)')()" },
@@ -177,13 +179,15 @@ describe('GenericCalculator', () => {
         { id: 'z', label: 'Long', formula: '1+'.repeat(5000) + '1' },
         { id: 'ok', label: 'Double', formula: 'a * 2' },
       ],
-    };
+    }, { strict: false });
+    // A tree handed over as it is, not from the compiler: checked again before it is walked.
+    hostileConfig.outputs.push({ id: 't', label: 'Forged', formula: 'a', tree: { kind: 'call', name: 'constructor', args: [] } } as (typeof hostileConfig.outputs)[number]);
     render(<GenericCalculator title="Hostile" config={hostileConfig} />);
     const region = results();
     expect(await within(region).findByText('4')).toBeInTheDocument();
-    expect(within(region).getAllByText('0')).toHaveLength(3);
+    expect(within(region).getAllByText('0')).toHaveLength(4);
     expect(alert).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(4);
     vi.unstubAllGlobals();
   });
 
@@ -203,7 +207,7 @@ describe('GenericCalculator', () => {
     render(
       <GenericCalculator
         title="Pick"
-        config={{ inputs: [{ id: 'rate', label: 'Rate', type: 'select', options: [{ value: 3, label: 'Three' }, '4'] }], outputs: [{ id: 'o', label: 'Out', formula: 'rate * 10' }] }}
+        config={withFormulaTrees({ inputs: [{ id: 'rate', label: 'Rate', type: 'select', options: [{ value: 3, label: 'Three' }, '4'] }], outputs: [{ id: 'o', label: 'Out', formula: 'rate * 10' }] })}
       />,
     );
     expect(screen.getByRole('combobox', { name: /^Rate/ })).toHaveTextContent('Three');

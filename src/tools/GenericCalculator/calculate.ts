@@ -1,4 +1,4 @@
-import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
+import { FormulaError, checkTree, evaluateTree, toFormulaNumber } from '../formula';
 import type { CalculatorConfig } from './config';
 
 /** A generic calculator's inputs by id: numbers, or text for select and text inputs. */
@@ -15,7 +15,7 @@ export function calculateOutputs(config: CalculatorConfig, values: CalculatorVal
   for (const output of config.outputs) {
     let value: number;
     try {
-      value = evaluateFormula(output.formula, variables);
+      value = evaluateTree(checkTree(output.tree), variables);
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       console.warn(`[generic-calculator] output "${output.id}" could not be calculated: ${error.message}`);

@@ -22,6 +22,8 @@ export const calculatorOutputSchema = v.object({
   id: idSchema,
   label: v.pipe(v.string(), v.minLength(1)),
   formula: v.string(),
+  /** The formula's checked tree, written in by the content compiler (withFormulaTrees); what the page evaluates. */
+  tree: v.optional(v.unknown()),
   display_type: v.optional(v.string(), 'number'),
   description: v.optional(v.string()),
 });

@@ -8,6 +8,7 @@ import { encodeComparisonHash } from '../shared/scenarios';
 import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto, compareScenarios } from '../shared/toolTestKit';
 import { GenericCalculator } from './GenericCalculator';
 import { calculatorConfigSchema } from './config';
+import { withFormulaTrees } from '../formula/formula';
 import { scenarioFor } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const config = {
+const config = withFormulaTrees({
   inputs: [
     { id: 'savings', label: 'Savings today', type: 'number', unit: '$', default_value: 100000 },
     { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
@@ -34,7 +35,7 @@ const config = {
     { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
     { id: 'income', label: 'Yearly income', formula: 'future * plan / 100', display_type: 'currency' },
   ],
-};
+});
 const parsed = v.parse(calculatorConfigSchema, config);
 const defaults = { savings: 100000, rate: 5, years: 10, visits: 2, plan: '4', note: '' };
 const TOOL_KEY = 'generic-calculator-savings-gap';
@@ -76,7 +77,7 @@ describe('scenarioFor (a generic calculator’s descriptor, built from its confi
   });
 
   it('a config that fails outside a formula gives no figures and a warning, not a crash', () => {
-    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get formula(): string { throw new TypeError('boom'); } }] };
+    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get tree(): unknown { throw new TypeError('boom'); } }] };
     expect(scenarioFor(hostile, defaults).results(defaults)).toEqual({});
     expect(warn).toHaveBeenCalledWith('[generic-calculator] a scenario could not be calculated', expect.any(TypeError));
   });

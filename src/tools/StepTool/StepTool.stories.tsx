@@ -1,11 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
+import { withFormulaTrees } from '../formula/formula';
 import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
 import { toolStories } from '../shared/toolStories';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
-const config = {
+const config = withFormulaTrees({
   description: 'A short look at whether long-term care insurance fits you.',
   completion_message: 'Use your answers when you talk to an agent, a planner or your family.',
   steps: [
@@ -40,7 +41,7 @@ const config = {
       guidance: 'Ask for quotes from at least three companies.',
     },
   ],
-};
+});
 
 const { frame, story } = toolStories('step-tool', TITLE, 'Three short steps. Your answers stay in this browser.', 'purple', config);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.

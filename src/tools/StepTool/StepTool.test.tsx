@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedToolsStore, toolProgressStore } from '../../storage';
 import { StepTool, percentComplete } from './StepTool';
 import { typeInto } from '../shared/toolTestKit';
+import { withFormulaTrees } from '../formula/formula';
 
 const TITLE = 'Should I buy long-term care insurance?';
-const config = {
+const config = withFormulaTrees({
   description: 'A short decision tool.',
   completion_message: 'Talk your answers through with someone you trust.',
   steps: [
@@ -34,7 +35,7 @@ const config = {
     },
     { title: 'Your decision', inputs: [], outputs: [{ id: 'broken', label: 'A broken figure', display_type: 'number', formula: "constructor.constructor('alert(1)')()" }] },
   ],
-};
+}, { strict: false });
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,7 +6,7 @@ import * as fieldStyles from '../../kit/Field/Field.css';
 import { savedToolsStore, toolProgressStore } from '../../storage/keys';
 import type { SavedToolSnapshot, StoredTime, ToolProgress } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
-import { FormulaError, evaluateFormula, toFormulaNumber } from '../formula';
+import { FormulaError, checkTree, evaluateTree, toFormulaNumber } from '../formula';
 import { Fieldset, toolStyles } from '../shared/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './StepTool.css';
@@ -101,7 +101,7 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
   let value: FieldValue;
   if (output.formula) {
     try {
-      value = evaluateFormula(output.formula, allVariables(config, progress));
+      value = evaluateTree(checkTree(output.tree), allVariables(config, progress));
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
       console.warn(`[step-tool] output "${output.id}" could not be calculated: ${error.message}`);

@@ -23,6 +23,8 @@ export const stepOutputSchema = v.object({
   display_type: v.optional(v.picklist(['boolean', 'currency', 'percentage', 'number', 'text']), 'text'),
   /** Optional: computed over every step's answers by the formula engine. Without it the output repeats the answer with the same id. */
   formula: v.optional(v.string()),
+  /** The formula's checked tree, written in by the content compiler (withFormulaTrees); what the page evaluates. */
+  tree: v.optional(v.unknown()),
   description: v.optional(v.string()),
 });
 export type StepOutput = v.InferOutput<typeof stepOutputSchema>;

@@ -7,13 +7,14 @@ import { calculatorConfigSchema } from '../GenericCalculator/config';
 import { checklistConfigSchema, estimatedMinutes } from '../GenericChecklist/config';
 import { outputItem } from '../StepTool/StepTool';
 import { toolConfigSchema } from '../StepTool/config';
-import { compileFormula } from './formula';
+import { compileFormula, withFormulaTrees } from './formula';
 
 /** The config in an article's front matter under `key`, parsed by the tool's schema, once the article is checked to embed that tool. */
 function articleConfig<S extends v.GenericSchema>(slug: string, toolId: string, key: string, schema: S): v.InferOutput<S> {
   const data = matter(fs.readFileSync(`content/articles/${slug}.md`, 'utf8')).data;
   expect(data.tool).toMatchObject({ id: toolId });
-  return v.parse(schema, data[key]);
+  // As the content compiler ships it: each formula's tree beside its text.
+  return v.parse(schema, withFormulaTrees(data[key]));
 }
 
 describe('the configured articles (content ids 400–402)', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { FormulaError, compileFormula, evaluateFormula, formulaVariables, toFormulaNumber } from './formula';
+import { FormulaError, compileFormula, evaluateFormula, formulaVariables } from './formula';
+import { toFormulaNumber } from './tree';
 
 describe('evaluateFormula', () => {
   const vars = { a: 10, b: 4, rate: 6, years: 20 };

@@ -1,70 +1,25 @@
 import jsep from 'jsep';
+import {
+  BINARY,
+  FORBIDDEN_NAMES,
+  FUNCTIONS,
+  FormulaError,
+  MAX_FORMULA_DEPTH,
+  MAX_FORMULA_LENGTH,
+  VARIABLE_NAME,
+  evaluateTree,
+  treeVariables,
+  type FormulaNode,
+  type FormulaVariables,
+} from './tree';
 
-/**
- * The formula language of config-driven tools (generic calculator outputs, step-tool outputs).
- * Formulas come from content, so they are parsed by jsep and walked by this whitelist only:
- * numbers, named variables, + - * / %, unary -/+, comparisons (1 or 0), `a ? b : c`, and the
- * functions below. Nothing is ever handed to eval or Function.
+/*
+ * Reading a formula's text: jsep parses it and `check` keeps only the node kinds the walker
+ * (./tree.ts) accepts. This runs where formulas are written down: the content compiler, which
+ * ships each config formula's tree to the page (withFormulaTrees), and the tests. The page itself
+ * never parses text, so jsep is not among its scripts.
  */
-export class FormulaError extends Error {
-  override name = 'FormulaError';
-}
-
-export const MAX_FORMULA_LENGTH = 1000;
-export const MAX_FORMULA_DEPTH = 50;
-
-type Fn = { arity: [number, number]; apply: (args: number[]) => number };
-
-const FUNCTIONS: ReadonlyMap<string, Fn> = new Map<string, Fn>([
-  ['min', { arity: [1, 20], apply: (a) => Math.min(...a) }],
-  ['max', { arity: [1, 20], apply: (a) => Math.max(...a) }],
-  [
-    'round',
-    {
-      arity: [1, 2],
-      // round(x, 2) keeps two decimals; plain round(x) is Math.round.
-      apply: ([x = 0, digits = 0]) => {
-        const places = Math.max(0, Math.min(10, Math.trunc(digits)));
-        const factor = 10 ** places;
-        return Math.round(x * factor) / factor;
-      },
-    },
-  ],
-  ['pow', { arity: [2, 2], apply: ([x = 0, y = 0]) => Math.pow(x, y) }],
-  ['abs', { arity: [1, 1], apply: ([x = 0]) => Math.abs(x) }],
-  ['floor', { arity: [1, 1], apply: ([x = 0]) => Math.floor(x) }],
-  ['ceil', { arity: [1, 1], apply: ([x = 0]) => Math.ceil(x) }],
-]);
-
-const BINARY: ReadonlyMap<string, (a: number, b: number) => number> = new Map([
-  ['+', (a: number, b: number) => a + b],
-  ['-', (a: number, b: number) => a - b],
-  ['*', (a: number, b: number) => a * b],
-  ['/', (a: number, b: number) => a / b],
-  ['%', (a: number, b: number) => a % b],
-  ['<', (a: number, b: number) => (a < b ? 1 : 0)],
-  ['<=', (a: number, b: number) => (a <= b ? 1 : 0)],
-  ['>', (a: number, b: number) => (a > b ? 1 : 0)],
-  ['>=', (a: number, b: number) => (a >= b ? 1 : 0)],
-  ['==', (a: number, b: number) => (a === b ? 1 : 0)],
-  ['!=', (a: number, b: number) => (a !== b ? 1 : 0)],
-]);
-
-// Names that mean something to JavaScript objects; refused even if a config uses them as ids.
-const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'this', 'globalThis', 'window', 'eval', 'Function']);
-
-const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export type FormulaVariables = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
-
-/** A checked formula tree: only the node kinds the walker accepts. */
-export type FormulaNode =
-  | { kind: 'number'; value: number }
-  | { kind: 'variable'; name: string }
-  | { kind: 'unary'; operator: '-' | '+'; argument: FormulaNode }
-  | { kind: 'binary'; operator: string; left: FormulaNode; right: FormulaNode }
-  | { kind: 'conditional'; test: FormulaNode; consequent: FormulaNode; alternate: FormulaNode }
-  | { kind: 'call'; name: string; args: FormulaNode[] };
+export { FormulaError, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH, type FormulaNode, type FormulaVariables };
 
 function nestingDepth(text: string): number {
   let depth = 0;
@@ -154,87 +109,45 @@ export function compileFormula(text: string): FormulaNode {
   return node;
 }
 
-function lookup(variables: FormulaVariables, name: string): number | undefined {
-  if (variables instanceof Map) return variables.get(name);
-  // Own properties only: never walk an object's prototype chain.
-  return Object.prototype.hasOwnProperty.call(variables, name) ? (variables as Record<string, number>)[name] : undefined;
-}
-
-function finite(value: number): number {
-  if (!Number.isFinite(value)) throw new FormulaError('The formula did not give a usable number (for example, it divided by zero).');
-  return value;
-}
-
-function walk(node: FormulaNode, variables: FormulaVariables): number {
-  switch (node.kind) {
-    case 'number':
-      return node.value;
-    case 'variable': {
-      const value = lookup(variables, node.name);
-      if (typeof value !== 'number') throw new FormulaError(`The formula uses "${node.name}", which is not one of the inputs.`);
-      return finite(value);
-    }
-    case 'unary': {
-      const value = walk(node.argument, variables);
-      return node.operator === '-' ? -value : value;
-    }
-    case 'binary':
-      return finite(BINARY.get(node.operator)!(walk(node.left, variables), walk(node.right, variables)));
-    case 'conditional':
-      return walk(node.test, variables) !== 0 ? walk(node.consequent, variables) : walk(node.alternate, variables);
-    case 'call':
-      return finite(FUNCTIONS.get(node.name)!.apply(node.args.map((arg) => walk(arg, variables))));
-  }
-}
-
-/** Evaluates a formula over named numbers. Throws FormulaError; never returns NaN or Infinity. */
+/** Evaluates a formula's text over named numbers. Throws FormulaError; never returns NaN or Infinity. */
 export function evaluateFormula(text: string, variables: FormulaVariables): number {
-  return finite(walk(compileFormula(text), variables));
+  return evaluateTree(compileFormula(text), variables);
 }
 
 /** The variable names a formula reads, e.g. to warn about ids a config does not define. */
 export function formulaVariables(text: string): string[] {
-  const names = new Set<string>();
-  const visit = (node: FormulaNode): void => {
-    switch (node.kind) {
-      case 'variable':
-        names.add(node.name);
-        return;
-      case 'unary':
-        visit(node.argument);
-        return;
-      case 'binary':
-        visit(node.left);
-        visit(node.right);
-        return;
-      case 'conditional':
-        visit(node.test);
-        visit(node.consequent);
-        visit(node.alternate);
-        return;
-      case 'call':
-        node.args.forEach(visit);
-        return;
-      default:
-        return;
-    }
-  };
-  visit(compileFormula(text));
-  return [...names];
+  return treeVariables(compileFormula(text));
 }
 
+type WithFormula = { formula?: unknown };
+
 /**
- * Turns a stored field value into a number the way SPEC §5 asks: blank or non-numeric text is 0,
- * checkboxes are 1 or 0, "1,250" and "$1,250" read as 1250.
+ * A config with the tree of each output's formula beside its text (`tree`), as the page needs it:
+ * `outputs` of a generic calculator's config, and of each step of a step tool's. Throws
+ * FormulaError, naming the output, for a formula that cannot be read; with `strict: false` that
+ * output is left without a tree instead, and the page shows it as 0 (SPEC §8), as tests of that
+ * path need.
  */
-export function toFormulaNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string') {
-    const cleaned = value.replace(/[\s$,%]/g, '');
-    if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return 0;
-    const n = Number(cleaned);
-    return Number.isFinite(n) ? n : 0;
-  }
-  return 0;
+export function withFormulaTrees<C>(config: C, { strict = true }: { strict?: boolean } = {}): C {
+  if (typeof config !== 'object' || config === null) return config;
+  const withTrees = (outputs: unknown) =>
+    Array.isArray(outputs)
+      ? outputs.map((output: WithFormula & { id?: unknown }) => {
+          if (typeof output !== 'object' || output === null || typeof output.formula !== 'string') return output;
+          try {
+            return { ...output, tree: compileFormula(output.formula) };
+          } catch (error) {
+            if (!(error instanceof FormulaError)) throw error;
+            if (strict) throw new FormulaError(`output "${String(output.id)}": ${error.message}`);
+            return output;
+          }
+        })
+      : outputs;
+  const record = config as Record<string, unknown>;
+  const steps = record.steps;
+  return {
+    ...record,
+    ...('outputs' in record ? { outputs: withTrees(record.outputs) } : {}),
+    ...(Array.isArray(steps) ? { steps: steps.map((step: unknown) => (typeof step === 'object' && step !== null ? { ...step, outputs: withTrees((step as Record<string, unknown>).outputs) } : step)) } : {}),
+  } as C;
 }

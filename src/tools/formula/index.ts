@@ -1,11 +1,12 @@
+// What the page runs: checked formula trees (the text is parsed at build time, ./formula.ts).
 export {
   FormulaError,
   MAX_FORMULA_DEPTH,
   MAX_FORMULA_LENGTH,
-  compileFormula,
-  evaluateFormula,
-  formulaVariables,
+  checkTree,
+  evaluateTree,
   toFormulaNumber,
+  treeVariables,
   type FormulaNode,
   type FormulaVariables,
-} from './formula';
+} from './tree';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { myDetails } from '../../../content/site.json';
 import type { MyDetailsKey } from '../../storage';
-import { toolTextById } from '../registry';
+import { toolTextById } from '../toolTexts';
 import * as s from './MyDetailsUsage.css';
 import usage from './myDetailsUsage.json';
 

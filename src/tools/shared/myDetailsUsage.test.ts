@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { toolTextById } from '../registry';
+import { toolTextById } from '../toolTexts';
 import type { ToolMyDetailsFields } from './myDetailsFields';
 import usage from './myDetailsUsage.json';
 

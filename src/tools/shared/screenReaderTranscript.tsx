@@ -17,7 +17,7 @@ import { loadArticle } from '../../articles/contentIndex';
 import { Frame } from '../../kit';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../storage';
-import { toolTextById } from '../registry';
+import { toolTextById } from '../toolTexts';
 import { EXAMPLE_RESULTS_LEAD } from './Calculator';
 import { EXAMPLE_DESCRIPTION, EXAMPLE_HEARD, EXAMPLE_TAG } from './ToolField';
 
