@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Button, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Button, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
@@ -12,6 +12,8 @@ import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
+
+const PlannerDialog = lazy(() => import('./PlannerDialog'));
 
 const TOOL_ID = 'roth-conversion';
 const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
@@ -91,6 +93,7 @@ export function RothConversionCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
   const nominal = useMemo(() => computeRoth(inputs), [inputs]);
+  const [plannerOpen, setPlannerOpen] = useState(false);
   // The tool has no year of its own: "today" is this calendar year, when the tax is paid.
   const baseYear = new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
@@ -201,18 +204,14 @@ export function RothConversionCalculator(_props: ToolProps) {
           <Button variant="secondary" onClick={download}>
             Download data (JSON)
           </Button>
-          <Dialog
-            trigger={<Button variant="secondary">Find a financial planner</Button>}
-            title="Talk to a financial planner"
-            description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
-          >
-            <p>
-              For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your interest. The
-              National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you.
-              You can check any adviser’s record at adviserinfo.sec.gov.
-            </p>
-            <p>Take this page’s results with you: “Download a summary” saves them as a file you can read and print.</p>
-          </Dialog>
+          <Button variant="secondary" onClick={() => setPlannerOpen(true)}>
+            Find a financial planner
+          </Button>
+          {plannerOpen ? (
+            <Suspense fallback={null}>
+              <PlannerDialog onClose={() => setPlannerOpen(false)} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </>
