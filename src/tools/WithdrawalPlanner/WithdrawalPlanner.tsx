@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { Chart, type ChartSeries, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
 import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
@@ -110,6 +110,81 @@ function shownYearsText(plan: { totalYears: number; shownYears: number }): strin
     : `Showing all ${plan.totalYears} ${plan.totalYears === 1 ? 'year' : 'years'}.`;
 }
 
+const BALANCE_SERIES: readonly ChartSeries[] = [
+  { key: 'traditional', label: 'Traditional', format: { style: 'currency' } },
+  { key: 'roth', label: 'Roth', format: { style: 'currency' } },
+  { key: 'taxable', label: 'Taxable', format: { style: 'currency' } },
+];
+
+/*
+ * The parts of the results that grow with the plan's years (the year-by-year tables, the chart) are
+ * memoised on the plan: a render that keeps the same plan (the press itself, typing in the form)
+ * leaves them alone, and they are drawn again only in the background render that brings a new plan
+ * (useDeferredValue below). Re-rendering them with the press cost ~40 % of Calculate (issue H2, item 10).
+ */
+
+/** The year-by-year plan and the balances left, each a table of the years shown. */
+const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Plan; dollars: string }) {
+  const shownRows = plan.rows.slice(0, plan.shownYears);
+  if (shownRows.length === 0) return null;
+  return (
+    <>
+      <DataTable
+        caption={`Year-by-year plan${dollars}. ${shownYearsText(plan)}`}
+        columns={YEAR_COLUMNS}
+        rows={shownRows}
+        rowKey={(r) => String(r.year)}
+        columnWidthEm={5.5}
+      />
+      <DataTable
+        caption={`Left in each account at the end of the year${dollars}. ${shownYearsText(plan)}`}
+        columns={BALANCE_COLUMNS}
+        rows={shownRows}
+        rowKey={(r) => String(r.year)}
+      />
+    </>
+  );
+});
+
+/** The survivor's change in income, tax and premiums, year by year. */
+const WidowTable = memo(function WidowTable({ years }: { years: readonly WidowRow[] }) {
+  return years.length > 0 ? (
+    <DataTable
+      caption={`Change for the survivor against both of you living, each year (in that year’s dollars). Showing ${Math.min(years.length, b.shownYears)} of ${years.length} years.`}
+      columns={WIDOW_COLUMNS}
+      rows={years.slice(0, b.shownYears)}
+      rowKey={(r) => String(r.year)}
+      columnWidthEm={5.5}
+    />
+  ) : null;
+});
+
+/** Each account's balance over the plan, drawn, with its table. */
+const BalancesChart = memo(function BalancesChart({ plan, dollars }: { plan: Plan; dollars: string }) {
+  const lastRow = plan.rows[plan.rows.length - 1];
+  const data = useMemo(
+    () =>
+      plan.rows.map((r) => ({
+        age: r.age,
+        traditional: Math.round(r.traditionalBalance),
+        roth: Math.round(r.rothBalance),
+        taxable: Math.round(r.taxableBalance),
+      })),
+    [plan],
+  );
+  return lastRow ? (
+    <Chart
+      title={`Account balances over the plan${dollars}`}
+      summary={`Your savings last ${plan.totalYears} ${plan.totalYears === 1 ? 'year' : 'years'} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
+      kind="line"
+      data={data}
+      xKey="age"
+      xLabel="Age"
+      series={BALANCE_SERIES}
+    />
+  ) : null;
+});
+
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, plannerScenario);
@@ -124,18 +199,9 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
   // Calculate commits the summary and totals first; the chart and the year-by-year tables (the costly
   // part of the render) follow in a background render, so the click answers at once (issue H2, item 10).
-  const later = useDeferredValue(result);
-  const laterDollars = later && inTodaysDollars ? `, ${inDollarsOf(later.taxYear)}` : '';
-  const shownRows = later ? later.rows.slice(0, later.shownYears) : [];
-  const chartData = useMemo(() => later
-    ? later.rows.map((r) => ({
-        age: r.age,
-        traditional: Math.round(r.traditionalBalance),
-        roth: Math.round(r.rothBalance),
-        taxable: Math.round(r.taxableBalance),
-      }))
-    : [], [later]);
-  const lastRow = later?.rows[later.rows.length - 1];
+  // The plan and its dollars travel together, so a background render never pairs one press's rows
+  // with another's heading.
+  const later = useDeferredValue(useMemo(() => (result ? { plan: result, dollars } : null), [result, dollars]));
 
   return (
     <OnDemandCalculator
@@ -153,25 +219,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
             )
       }
       detailsTitle="Year by year"
-      details={
-        later && shownRows.length > 0 ? (
-          <>
-            <DataTable
-              caption={`Year-by-year plan${laterDollars}. ${shownYearsText(later)}`}
-              columns={YEAR_COLUMNS}
-              rows={shownRows}
-              rowKey={(r) => String(r.year)}
-              columnWidthEm={5.5}
-            />
-            <DataTable
-              caption={`Left in each account at the end of the year${laterDollars}. ${shownYearsText(later)}`}
-              columns={BALANCE_COLUMNS}
-              rows={shownRows}
-              rowKey={(r) => String(r.year)}
-            />
-          </>
-        ) : null
-      }
+      details={later && Math.min(later.plan.rows.length, later.plan.shownYears) > 0 ? <PlanTables {...later} /> : null}
     >
       {(result) => (
         <>
@@ -187,15 +235,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
           {result.widow ? (
             <>
               <Recommendations title={`If one of you dies in ${result.widow.deathYear}`} headingLevel={3} items={widowSentences(nominal ?? result)} />
-              {later?.widow && later.widow.years.length > 0 ? (
-                <DataTable
-                  caption={`Change for the survivor against both of you living, each year (in that year’s dollars). Showing ${Math.min(later.widow.years.length, b.shownYears)} of ${later.widow.years.length} years.`}
-                  columns={WIDOW_COLUMNS}
-                  rows={later.widow.years.slice(0, b.shownYears)}
-                  rowKey={(r) => String(r.year)}
-                  columnWidthEm={5.5}
-                />
-              ) : null}
+              {later?.plan.widow ? <WidowTable years={later.plan.widow.years} /> : null}
             </>
           ) : null}
           <ResultList
@@ -206,17 +246,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
               { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, description: `The plan runs at most ${b.maxYears} years.` },
             ]}
           />
-          {later && chartData.length > 0 && lastRow ? (
-            <Chart
-              title={`Account balances over the plan${laterDollars}`}
-              summary={`Your savings last ${later.totalYears} ${later.totalYears === 1 ? "year" : "years"} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${laterDollars}.`}
-              kind="line"
-              data={chartData}
-              xKey="age"
-              xLabel="Age"
-              series={[{ key: 'traditional', label: 'Traditional', format: { style: 'currency' } }, { key: 'roth', label: 'Roth', format: { style: 'currency' } }, { key: 'taxable', label: 'Taxable', format: { style: 'currency' } }]}
-            />
-          ) : null}
+          {later ? <BalancesChart {...later} /> : null}
           <Recommendations headingLevel={3} items={result.recommendations} />
           <HowCalculated
             {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.taxYear, assumption: INFLATION, what: 'Each later year’s withdrawals, tax and balances' } : null)}
