@@ -201,13 +201,15 @@ export function WithdrawalPlanner(_props: ToolProps) {
   // part of the render) follow in a background render, so the click answers at once (issue H2, item 10).
   // The plan and its dollars travel together, so a background render never pairs one press's rows
   // with another's heading.
+  // The form's fields as they were while the inputs are unchanged: the press re-renders the results only.
+  const fieldsets = useMemo(() => <ToolFieldsets sets={FIELDSETS} field={form.field} />, [form.field]);
   const later = useDeferredValue(useMemo(() => (result ? { plan: result, dollars } : null), [result, dollars]));
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={{ ...calculation, result }}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      inputs={fieldsets}
       title="Your withdrawal plan, year by year"
       emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
       summary={(result) =>
