@@ -43,11 +43,7 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   const form = { ...stored, inputs };
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => stored.examples.has(f.id));
-  // The same renderer while the form is unchanged, so a tool can keep its fields' elements from one
-  // render to the next (a Calculate press then leaves the form alone; issue H2, item 10).
-  const { update, hintFor, examples } = stored;
-  const field = useMemo(() => fieldRenderer(fields, { inputs, update, hintFor, examples }, controls), [fields, inputs, update, hintFor, examples, controls]);
-  return { ...form, toolId, scenario, onlyExamples, field };
+  return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form, controls) };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */

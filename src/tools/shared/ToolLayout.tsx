@@ -57,14 +57,14 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
   // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
   // results of a long tool would otherwise jump past the still-empty panel to the page below.
   const [focusedInside, setFocusedInside] = useState(false);
-  // A calculation fetched on demand (ToolScenario.prepare) starts on its way as the pointer comes
-  // into the tool, so a first press does not wait for it (focus inside fetches it with the panel).
-  const prepare = scenarios?.prepare;
   return (
     <div
       className={styles.layout}
       onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}
-      onPointerEnter={prepare ? () => void prepare() : undefined}
+      // A calculation fetched on demand (ToolScenario.prepare, which fetches once) starts on its way
+      // as the pointer comes into the tool, so a first press need not wait for it (focus inside
+      // fetches it too, with the scenario panel).
+      onPointerEnter={scenarios?.prepare}
     >
       <form className={styles.inputs} aria-label={inputsLabel} noValidate onSubmit={(event) => {
           event.preventDefault();
