@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
 import { clickOptions, expectCapped, expectFragmentRoundTrip, expectOnlyThePrompt, expectTaxYears, toolUnderTest, typeInto } from '../shared/toolTestKit';
@@ -85,6 +85,20 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(results()).getByText(/You have changed some details/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(within(results()).queryByText('$19,686')).not.toBeInTheDocument();
+  });
+
+  it('a second press brings new year-by-year tables and chart figures too (they follow the plan in a background render)', async () => {
+    const user = userEvent.setup();
+    open2023Link();
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const firstYear = () => within(yearByYear()).getByRole('table', { name: /^Year-by-year plan/ }).querySelector('tbody tr')?.textContent;
+    const chartFirstAge = () => within(results()).getByRole('table', { name: /^Account balances over the plan: the numbers/ }).querySelector('tbody tr')?.textContent;
+    const before = [firstYear(), chartFirstAge()];
+    await typeInto(user, /^Yearly income you need/, '0');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(firstYear()).not.toBe(before[0]));
+    await waitFor(() => expect(chartFirstAge()).not.toBe(before[1]));
   });
 
   it('offers the three filing statuses of SPEC §5', async () => {

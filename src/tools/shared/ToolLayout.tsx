@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../kit';
 import { useNearViewport } from '../../kit/useNearViewport';
 import { SaveToMyDetails } from './SaveToMyDetails';
@@ -58,7 +58,14 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
   // results of a long tool would otherwise jump past the still-empty panel to the page below.
   const [focusedInside, setFocusedInside] = useState(false);
   return (
-    <div className={styles.layout} onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}>
+    <div
+      className={styles.layout}
+      onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}
+      // A calculation fetched on demand (ToolScenario.prepare, which fetches once) starts on its way
+      // as the pointer comes into the tool, so a first press need not wait for it (focus inside
+      // fetches it too, with the scenario panel).
+      onPointerEnter={scenarios?.prepare}
+    >
       <form className={styles.inputs} aria-label={inputsLabel} noValidate onSubmit={(event) => {
           event.preventDefault();
           onSubmit?.();
@@ -90,7 +97,13 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
   );
 }
 
-function LazyScenarioPanel<T extends InputRecord>({ needed, prepare, ...props }: ScenarioPanelProps<T> & { needed: boolean; prepare?: () => Promise<unknown> | undefined }) {
+type LazyScenarioPanelProps<T extends InputRecord> = ScenarioPanelProps<T> & { needed: boolean; prepare?: () => Promise<unknown> | undefined };
+
+/**
+ * Memoised: its props are the tool's descriptor and inputs, so a render that changes neither (a
+ * Calculate press, which changes the results alone) leaves the panel as it is.
+ */
+const LazyScenarioPanel = memo(function LazyScenarioPanel<T extends InputRecord>({ needed, prepare, ...props }: LazyScenarioPanelProps<T>) {
   const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
   const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
   // A tool whose calculation is fetched on demand: the comparison works its results out, so the
@@ -116,7 +129,7 @@ function LazyScenarioPanel<T extends InputRecord>({ needed, prepare, ...props }:
       ) : null}
     </div>
   );
-}
+}) as <T extends InputRecord>(props: LazyScenarioPanelProps<T>) => ReactNode;
 
 /**
  * Said above results that no longer match the form (a Calculate-button tool whose inputs changed
