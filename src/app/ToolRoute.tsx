@@ -16,8 +16,11 @@ export function ToolRoute() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <h1>{text.title}</h1>
-        <p className={styles.lead}>{text.description}</p>
+        {/* One block of text on a phone: the page's LCP is painted with the prerendered page. */}
+        <div className={styles.titleAndSummary}>
+          <h1>{text.title}</h1>
+          <p className={styles.lead}>{text.description}</p>
+        </div>
       </div>
       <ToolEmbed toolId={toolId} title={`${text.title}: your figures`} />
       {explainers.length > 0 ? (

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
 import { bordered, touchRow, wrappingRow } from '../kit/theme/styleFragments';
+import { titleAndSummary } from '../articles/ArticlePage.css';
 
 export const page = style({
   maxWidth: '72rem',
@@ -19,7 +20,7 @@ export const hero = style({
   maxWidth: vars.size.measure,
   '@media': { [media.medium]: { gap: vars.space.md, paddingBlock: vars.space.lg } },
 });
-globalStyle(`${hero} > h1`, {
+globalStyle(`${hero} > h1, ${hero} > ${titleAndSummary} > h1`, {
   margin: 0,
   fontSize: vars.font.size.h2,
   '@media': { [media.medium]: { marginBlock: '0.67em', fontSize: vars.font.size.h1 } },
@@ -28,7 +29,7 @@ globalStyle(`${hero} > h1`, {
 export const lead = style({ fontSize: vars.font.size.body, margin: 0, '@media': { [media.medium]: { fontSize: vars.font.size.large } } });
 
 // The same responsive card grid as the article pages use: one definition.
-export { cardGrid as grid } from '../articles/ArticlePage.css';
+export { cardGrid as grid, titleAndSummary } from '../articles/ArticlePage.css';
 
 export const card = style({
   border: `${vars.border.hairline} solid ${vars.color.border}`,

@@ -144,10 +144,12 @@ export function ArticlePage({ article }: ArticlePageProps) {
         />
       </div>
       <header className={styles.header}>
-        <h1 id="article-title" className={styles.title} tabIndex={-1}>
-          {article.title}
-        </h1>
-        <p className={styles.excerpt}>{article.excerpt}</p>
+        <div className={styles.titleAndSummary}>
+          <h1 id="article-title" className={styles.title} tabIndex={-1}>
+            {article.title}
+          </h1>
+          <p className={styles.excerpt}>{article.excerpt}</p>
+        </div>
         {toolFirst ? null : details}
       </header>
 
