@@ -72,7 +72,7 @@ const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replace(/\//g,
 const TOOLKIT_MODULES = [
   src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|ResultsRegion|HowCalculated|Button|Frame)/'),
   src('kit/Select/(Select|mergeRefs)\\.'),
-  src('kit/(format|useLazyCollapsible)\\.'),
+  src('kit/(format|useLazyCollapsible|lazyPrimitive)\\.'),
   src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState|toolScenario)\\.'),
   src('finance/(num|text|myDetails)\\.'),
   /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,

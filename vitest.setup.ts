@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') {
   })) as typeof window.matchMedia;
 }
 
-// Radix Select, Dialog and Collapsible load on first use in the site (src/kit/Select, src/kit/Dialog).
+// Radix Select, Dialog and Collapsible load on first use in the site (src/kit/lazyPrimitive.ts).
 // Component tests load them up front, so a click opens the list or dialog at once as it does in a
 // browser once they have arrived; Select's and Dialog's own tests cover the stand-ins.
 if (typeof window !== 'undefined') {

@@ -1,24 +1,14 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from './lazyPrimitive';
 
-type CollapsibleParts = typeof import('@radix-ui/react-collapsible');
+/** Radix Collapsible (with the Radix parts it shares: presence, context, slot; ~5 KB gzipped), fetched once. */
+const radixCollapsible = lazyPrimitive(() => import('@radix-ui/react-collapsible'));
 
-let loaded: CollapsibleParts | undefined;
-let loading: Promise<CollapsibleParts> | undefined;
+/** Radix Collapsible, fetched now: for tests that want the Radix version from the first render. */
+export const loadRadixCollapsible = () => loadPrimitive(radixCollapsible);
 
-/**
- * Radix Collapsible (with the Radix parts it shares: presence, context, slot; ~5 KB gzipped),
- * fetched once. Exported for tests that want the Radix version from the first render.
- */
-export function loadRadixCollapsible(): Promise<CollapsibleParts> {
-  loading ??= import('@radix-ui/react-collapsible').then((m) => (loaded = m));
-  return loading;
-}
-
-/** Tests only: forget the loaded Radix Collapsible, so the next disclosure starts as a stand-in. */
-export function resetRadixCollapsibleForTests(): void {
-  loaded = undefined;
-  loading = undefined;
-}
+/** Tests only: forget the loaded Radix Collapsible, so the next disclosure starts as a stand-in (with `arrival`, Radix comes only once it settles). */
+export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixCollapsible, arrival);
 
 /**
  * Radix Collapsible for a disclosure that first renders as a stand-in with the markup of Radix's
@@ -31,44 +21,20 @@ export function resetRadixCollapsibleForTests(): void {
  * Spread `standIn` on the stand-in button and call `toggled()` from its click handler.
  */
 export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>) {
-  const [parts, setParts] = useState<CollapsibleParts | undefined>(() => loaded);
-  const refocus = useRef(false);
-  const active = useRef(true);
   const pressing = useRef(false);
-  useEffect(() => {
-    active.current = true;
-    return () => {
-      active.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (parts && refocus.current) {
-      refocus.current = false;
-      trigger.current?.focus();
-    }
-  }, [parts, trigger]);
-  const swap = () => {
-    if (!active.current || !loaded || pressing.current) return;
-    refocus.current = document.activeElement === trigger.current;
-    const ready = loaded;
-    setParts(() => ready);
-  };
-  const prepare = () => {
-    if (!parts) void loadRadixCollapsible().then(swap);
-  };
+  const [module, request] = useLazyPrimitive(radixCollapsible, trigger, trigger, () => !pressing.current);
   const release = () => {
     pressing.current = false;
-    prepare();
-    swap();
+    request();
   };
   const standIn = {
-    onPointerEnter: prepare,
-    onTouchStart: prepare,
-    onFocus: prepare,
+    onPointerEnter: request,
+    onTouchStart: request,
+    onFocus: request,
     onPointerDown: () => {
       pressing.current = true;
     },
     onPointerCancel: release,
   };
-  return { Collapsible: parts, standIn, toggled: release };
+  return { Collapsible: module, standIn, toggled: release };
 }

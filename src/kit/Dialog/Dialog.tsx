@@ -1,4 +1,5 @@
-import { cloneElement, forwardRef, useEffect, useState, type ComponentType, type MouseEvent, type ReactElement, type ReactNode, type RefAttributes, type RefObject } from 'react';
+import { cloneElement, forwardRef, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 
 export interface DialogProps {
   /** Controlled open state (pair with `onOpenChange`). */
@@ -29,26 +30,17 @@ export interface DialogProps {
   className?: string;
 }
 
-type Implementation = ComponentType<DialogProps & RefAttributes<HTMLDivElement>>;
-let implementation: Implementation | undefined;
-let loading: Promise<Implementation> | undefined;
 /**
- * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once. Exported for
- * tests that need dialogs to open synchronously, as they do once it is loaded.
+ * Radix Dialog with its focus trap and scroll lock (~10 KB gzipped), fetched once, when a dialog
+ * first opens or its trigger is pointed at.
  */
-export function loadDialogImplementation(): Promise<Implementation> {
-  loading ??= import('./RadixDialog').then((m) => {
-    implementation = m.RadixDialog;
-    return implementation;
-  });
-  return loading;
-}
+const radixDialog = lazyPrimitive(() => import('./RadixDialog').then((m) => m.RadixDialog));
 
-/** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger. */
-export function resetDialogImplementationForTests(): void {
-  implementation = undefined;
-  loading = undefined;
-}
+/** Radix Dialog, fetched now: for tests that need dialogs to open synchronously, as they do once it is loaded. */
+export const loadDialogImplementation = () => loadPrimitive(radixDialog);
+
+/** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger (with `arrival`, Radix comes only once it settles). */
+export const resetDialogImplementationForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixDialog, arrival);
 
 /**
  * A modal dialog on Radix Dialog. Focus is trapped inside while open and goes back to whatever
@@ -61,7 +53,7 @@ export function resetDialogImplementationForTests(): void {
  */
 export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
   const { open, defaultOpen = false, onOpenChange, trigger } = props;
-  const [Loaded, setLoaded] = useState<Implementation | undefined>(() => implementation);
+  const [Loaded, request] = useLazyPrimitive(radixDialog);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const changeOpen = (next: boolean) => {
@@ -70,15 +62,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
   };
 
   useEffect(() => {
-    if (!isOpen || Loaded) return;
-    let active = true;
-    void loadDialogImplementation().then((loaded) => {
-      if (active) setLoaded(() => loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [isOpen, Loaded]);
+    if (isOpen) request();
+    // request() is asked once per opening; it loads Radix once and swaps once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
 
   if (Loaded) return <Loaded {...props} ref={ref} open={isOpen} onOpenChange={changeOpen} />;
   if (!trigger) return null;
@@ -87,7 +74,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     'aria-haspopup': 'dialog',
     'aria-expanded': false,
     'data-state': 'closed',
-    onPointerEnter: () => void loadDialogImplementation(),
+    onPointerEnter: () => void loadPrimitive(radixDialog),
     onClick: (event: MouseEvent<HTMLElement>) => {
       triggerProps.onClick?.(event);
       if (!event.defaultPrevented) changeOpen(true);

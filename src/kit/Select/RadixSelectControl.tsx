@@ -1,7 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useEffect, useRef } from 'react';
 import type { FieldControlProps } from '../Field/Field';
-import { mergeRefs } from './mergeRefs';
 import type { SelectProps } from './Select';
 import * as s from './Select.css';
 
@@ -10,24 +8,16 @@ export interface RadixSelectControlProps extends Pick<SelectProps, 'options' | '
   frameClass: string;
   /** Open at once: the visitor already asked for the list on the stand-in trigger. */
   defaultOpen: boolean;
-  /** Take the focus from the stand-in trigger this control replaces. */
-  takeFocus: boolean;
 }
 
 /**
  * The full Radix Select: trigger, popover, positioning and typeahead. Loaded by Select only when
  * the visitor first reaches for the control, so pages do not download or render it up front.
  */
-export function RadixSelectControl({ control, frameClass, options, value, onValueChange, placeholder, required, disabled, name, ref, defaultOpen, takeFocus }: RadixSelectControlProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (takeFocus && !defaultOpen) trigger.current?.focus();
-    // Only on mount: the stand-in trigger that had the focus has just been replaced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+export function RadixSelectControl({ control, frameClass, options, value, onValueChange, placeholder, required, disabled, name, ref, defaultOpen }: RadixSelectControlProps) {
   return (
     <RadixSelect.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required} defaultOpen={defaultOpen}>
-      <RadixSelect.Trigger ref={mergeRefs(ref, trigger)} className={s.trigger} {...control}>
+      <RadixSelect.Trigger ref={ref} className={s.trigger} {...control}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>
           <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

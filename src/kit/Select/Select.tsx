@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from './mergeRefs';
-import type { RadixSelectControlProps } from './RadixSelectControl';
 import * as s from './Select.css';
 
 export interface SelectOption {
@@ -38,28 +38,20 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-type RadixControl = ComponentType<RadixSelectControlProps>;
-let loaded: RadixControl | undefined;
-let loading: Promise<RadixControl> | undefined;
 /**
  * Radix Select (popover, positioning, focus management: ~26 KB gzipped), fetched once. Selects
- * that mount after it has arrived use it straight away. Exported for tests that need the list
- * to open synchronously, as it does once loaded.
+ * that mount after it has arrived use it straight away.
  */
-export function loadRadixSelect(): Promise<RadixControl> {
-  loading ??= importRadixSelect();
-  return loading;
-}
-const importRadixSelect = () => import('./RadixSelectControl').then((m) => (loaded = m.RadixSelectControl));
+const radixSelect = lazyPrimitive(() => import('./RadixSelectControl').then((m) => m.RadixSelectControl));
+
+/** Radix Select, fetched now: for tests that need the list to open synchronously, as it does once loaded. */
+export const loadRadixSelect = () => loadPrimitive(radixSelect);
 
 /**
  * Tests only: forget the loaded Radix Select, so the next Select starts as a stand-in again.
  * With `arrival`, Radix arrives only once that promise settles, as on a slow phone.
  */
-export function resetRadixSelectForTests(arrival?: Promise<void>): void {
-  loaded = undefined;
-  loading = arrival?.then(importRadixSelect);
-}
+export const resetRadixSelectForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSelect, arrival);
 
 /** The keys with which Radix's trigger opens the list. */
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
@@ -76,29 +68,16 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  */
 export function Select({ label, hint, error, options, value, onValueChange, placeholder = 'Choose one', required, disabled, id, name, ref }: SelectProps) {
   const frameClass = useFrameThemeClass();
-  const [Radix, setRadix] = useState<RadixControl | undefined>(() => loaded);
-  const [wanted, setWanted] = useState({ open: false, focus: false });
   const standIn = useRef<HTMLButtonElement>(null);
-  const active = useRef(true);
-  useEffect(() => {
-    active.current = true;
-    return () => {
-      active.current = false;
-    };
-  }, []);
-
+  const radixTrigger = useRef<HTMLButtonElement>(null);
+  // A press asks for the list: Radix opens it when it arrives and moves the focus into it. Focus
+  // only passing by is not a request: a keyboard reader may Tab straight through to the next field
+  // while Radix loads, so Radix's trigger takes the focus only if the stand-in still had it.
+  const [wantOpen, setWantOpen] = useState(false);
+  const [Radix, request] = useLazyPrimitive(radixSelect, standIn, wantOpen ? undefined : radixTrigger);
   const upgrade = (open: boolean) => {
-    const focus = document.activeElement === standIn.current || open;
-    setWanted((w) => ({ open: w.open || open, focus: w.focus || focus }));
-    void loadRadixSelect().then((control) => {
-      if (!active.current) return;
-      // A keyboard reader may Tab straight through to the next field while Radix loads: focus
-      // passing by is not a request, so Radix takes the focus back only if it is still here.
-      // A press (open) is a request and is honoured.
-      const focusStayed = document.activeElement === standIn.current;
-      setWanted((w) => (w.open || focusStayed ? w : { open: false, focus: false }));
-      setRadix(() => control);
-    });
+    if (open) setWantOpen(true);
+    request();
   };
 
   return (
@@ -115,9 +94,8 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
             required={required}
             disabled={disabled}
             name={name}
-            ref={ref}
-            defaultOpen={!disabled && wanted.open}
-            takeFocus={wanted.focus}
+            ref={mergeRefs(ref, radixTrigger)}
+            defaultOpen={!disabled && wantOpen}
           />
         ) : (
           <StandInTrigger
@@ -126,7 +104,7 @@ export function Select({ label, hint, error, options, value, onValueChange, plac
             label={options.find((o) => o.value === value)?.label}
             placeholder={placeholder}
             disabled={disabled}
-            onPrepare={() => void loadRadixSelect()}
+            onPrepare={() => void loadPrimitive(radixSelect)}
             onUpgrade={upgrade}
           />
         )

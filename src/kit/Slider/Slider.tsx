@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
 import { formatCurrency, formatNumber, type ValueFormat } from '../format';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
+import { mergeRefs } from '../Select/mergeRefs';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
 import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
@@ -41,21 +43,14 @@ export interface SliderProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-type RadixSliderParts = typeof import('@radix-ui/react-slider');
-let loadedRadix: RadixSliderParts | undefined;
-let loadingRadix: Promise<RadixSliderParts> | undefined;
-
 /** Radix Slider (~8 KB gzipped with its collection parts), fetched once, when a pointer reaches for a slider. */
-export function loadRadixSlider(): Promise<RadixSliderParts> {
-  loadingRadix ??= import('@radix-ui/react-slider').then((m) => (loadedRadix = m));
-  return loadingRadix;
-}
+const radixSlider = lazyPrimitive(() => import('@radix-ui/react-slider'));
 
-/** Tests only: forget the loaded Radix Slider, so the next Slider starts as a stand-in. */
-export function resetRadixSliderForTests(): void {
-  loadedRadix = undefined;
-  loadingRadix = undefined;
-}
+/** Radix Slider, fetched now (tests that want Radix from the first render). */
+export const loadRadixSlider = () => loadPrimitive(radixSlider);
+
+/** Tests only: forget the loaded Radix Slider, so the next Slider starts as a stand-in (with `arrival`, Radix comes only once it settles). */
+export const resetRadixSliderForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSlider, arrival);
 
 /** The step a key moves the thumb, as Radix Slider does: arrows one step, Page keys and Shift+arrows ten. */
 function keyedValue(key: string, shiftKey: boolean, value: number, min: number, max: number, step: number): number | undefined {
@@ -127,19 +122,12 @@ export function Slider({
 
   const twinProps = { label, hint, error, value, onValueChange, min, max, step, required, disabled, id: inputId };
 
-  const [Radix, setRadix] = useState<RadixSliderParts | undefined>(() => loadedRadix);
-  const active = useRef(true);
-  useEffect(() => {
-    active.current = true;
-    return () => {
-      active.current = false;
-    };
-  }, []);
+  const standInThumb = useRef<HTMLSpanElement>(null);
+  const radixThumb = useRef<HTMLSpanElement>(null);
+  // A thumb that has the focus when Radix arrives (a keyboard reader who then points) keeps it.
+  const [Radix, request] = useLazyPrimitive(radixSlider, standInThumb, radixThumb);
   const prepare = () => {
-    if (Radix || disabled) return;
-    void loadRadixSlider().then((m) => {
-      if (active.current) setRadix(() => m);
-    });
+    if (!disabled) request();
   };
   const percent = max > min ? ((shown - min) / (max - min)) * 100 : 0;
   const thumbLabel = `${inputId}-label`;
@@ -163,7 +151,7 @@ export function Slider({
           <Radix.Track className={s.track}>
             <Radix.Range className={s.range} />
           </Radix.Track>
-          <Radix.Thumb ref={ref} className={s.thumb} aria-labelledby={thumbLabel} aria-valuetext={valueText} />
+          <Radix.Thumb ref={mergeRefs(ref, radixThumb)} className={s.thumb} aria-labelledby={thumbLabel} aria-valuetext={valueText} />
         </Radix.Root>
       ) : (
         <span
@@ -172,7 +160,6 @@ export function Slider({
           aria-disabled={disabled}
           data-disabled={disabled ? '' : undefined}
           className={s.slider}
-          style={{ '--radix-slider-thumb-transform': 'translateX(-50%)' } as CSSProperties}
           data-print="hide"
           onPointerEnter={prepare}
           onTouchStart={prepare}
@@ -193,7 +180,7 @@ export function Slider({
           {/* Where Radix puts the thumb once it has measured it: kept inside the track at both ends. */}
           <span
             style={{
-              transform: 'var(--radix-slider-thumb-transform)',
+              transform: 'translateX(-50%)',
               position: 'absolute',
               left: `calc(${percent}% + ${vars.size.sliderThumb} * ${(1 - percent / 50) / 2})`,
             }}
@@ -201,7 +188,7 @@ export function Slider({
             {/* Tabbable unless disabled, as Radix's thumb is (the rule cannot see the condition). */}
             {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
             <span
-              ref={ref}
+              ref={mergeRefs(ref, standInThumb)}
               role="slider"
               aria-valuemin={min}
               aria-valuenow={shown}
