@@ -81,21 +81,11 @@ const inToolkit = (id: string) => !/\.(stories|test)\./.test(id) && TOOLKIT_MODU
 
 // Vitest (the `test` section below).
 const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'];
-/** Test files of code that never touches the DOM or browser storage: they run in Node. */
-const NODE_TESTS = [
-  'src/finance/**/*.test.ts',
-  'design-tokens/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'content/**/*.test.ts',
-  'src/storage/beneficiaries.test.ts',
-  'src/articles/{contentIndex,splitContent}.test.ts',
-  'src/kit/{format,kitDocs}.test.ts',
-  'src/tools/toolStories.test.ts',
-  'src/tools/formula/articleConfigs.test.ts',
-  'src/search/query.test.ts',
-  'src/glossary/terms.test.ts',
-  'src/tools/shared/{toolState,toolFields,myDetailsFields,myDetailsUsage}.test.ts',
-];
+/**
+ * Test files of code that never touches the DOM or browser storage run in Node, found by
+ * convention, not by a list: the folders that hold only such code, and `*.node.test.ts` anywhere.
+ */
+const NODE_TESTS = ['src/finance/**/*.test.ts', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts', 'src/**/*.node.test.ts'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), contentPlugin(), ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]), contentSecurityPolicy(), offline()],
@@ -145,7 +135,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // Two projects, one run: tests of plain TypeScript (finance, rules, scripts, content, design
     // tokens) need no DOM and skip building a jsdom window and loading Radix for each file; every
-    // other test, and any new test file not listed in NODE_TESTS, runs in jsdom.
+    // other test, and any new test file outside those folders without the `.node.test.ts` suffix, runs in jsdom.
     projects: [
       {
         extends: true,

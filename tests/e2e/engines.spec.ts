@@ -135,7 +135,7 @@ test('calculator: debounced results, Reset, and junk inputs in storage', async (
   await seedJunk(page, { savedCalculations: '[{"title":1}]' }, { 'tool-inputs-generic-calculator-retirement-savings-gap-calculator': '}{' });
   await page.goto('/content/retirement-savings-gap-calculator');
   const results = page.getByRole('region', { name: 'Your results' });
-  // Known answer for the article's defaults (see src/tools/formula/articleConfigs.test.ts).
+  // Known answer for the article's defaults (see src/tools/formula/articleConfigs.node.test.ts).
   await expect(resultRow(results, 'Projected savings at retirement')).toHaveText('$550,516');
   await expect(resultRow(results, 'Yearly income gap')).toHaveText('$7,979');
   await expect(resultRow(results, 'Extra savings needed')).toHaveText('$199,484');

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { compileFormula } from './formula';
 import { FormulaError, checkTree, evaluateTree, treeVariables } from './tree';

@@ -8,7 +8,7 @@ import usage from './myDetailsUsage.json';
  * fields.ts: those now carry each tool's field list and its finance module, and loading all of them
  * put the page over its JavaScript budget. This test keeps the file equal to what the field lists
  * say; after changing a tool's My-details fields, rewrite it with
- *   UPDATE_MY_DETAILS_USAGE=1 npx vitest run src/tools/shared/myDetailsUsage.test.ts
+ *   UPDATE_MY_DETAILS_USAGE=1 npx vitest run src/tools/shared/myDetailsUsage.node.test.ts
  */
 const modules = import.meta.glob<ToolMyDetailsFields>('../*/fields.ts', { import: 'myDetailsFields', eager: true });
 const toolOrder = Object.keys(toolTextById);
