@@ -89,13 +89,14 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
   // once keepFocusInView (fetched with the tool's chunk, not with the page) watches its slot.
   const [watched, setWatched] = useState(!loadWhenNear);
   useEffect(() => {
-    const slot = ref.current;
-    if (!loadWhenNear || !near || !slot) return;
+    // The frame is what grows; the slot's own link to the tool's page sits below it.
+    const frame = ref.current?.firstElementChild;
+    if (!loadWhenNear || !near || !(frame instanceof HTMLElement)) return;
     let stop: (() => void) | undefined;
     let live = true;
     const done = () => live && setWatched(true);
     Promise.all([import('./keepFocusInView'), preloadTool(toolId)]).then(([m]) => {
-      if (live) stop = m.keepFocusInView(slot);
+      if (live) stop = m.keepFocusInView(frame);
       done();
     }, done);
     return () => {

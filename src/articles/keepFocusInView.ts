@@ -1,26 +1,26 @@
 /**
- * Keeps a keyboard reader's focus on screen while a lazily loaded tool slot grows above it.
+ * Keeps a keyboard reader's focus on screen while a lazily loaded tool's frame grows above it.
  *
  * An article's second tool loads only when the reader nears it, so a reader tabbing down the page
- * can already be on a link below its slot when the tool's code arrives: the slot grows from the
+ * can already be on a link below its slot when the tool's code arrives: the tool's frame grows from the
  * "Loading the calculator…" line (one screen high) to the whole tool (several screens on a
  * phone), and later again when the tool's own scenario panel loads. Chromium's scroll anchoring
  * does not make up for it when the slot straddles the top of the screen (it anchors on the
  * loading line, which the tool replaces), and Safari has no scroll anchoring, so the focused link
- * was pushed thousands of pixels below the screen. When the slot grows and pushes the focused
- * element (one after the slot) from the screen to off it, this scrolls by the growth, so what the
+ * was pushed thousands of pixels below the screen. When the frame grows and pushes the focused
+ * element (one after the frame) from the screen to off it, this scrolls by the growth, so what the
  * reader saw, their focus with it, stays where it was. A MutationObserver runs before the next
- * task (so nothing reads the page in between); a ResizeObserver keeps the slot's last height.
+ * task (so nothing reads the page in between); a ResizeObserver keeps the frame's last height.
  */
-export function keepFocusInView(slot: HTMLElement): () => void {
-  let height = slot.getBoundingClientRect().height;
+export function keepFocusInView(box: HTMLElement): () => void {
+  let height = box.getBoundingClientRect().height;
   const focusedAfterSlot = (): HTMLElement | null => {
     const el = document.activeElement;
-    return el instanceof HTMLElement && !slot.contains(el) && slot.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? el : null;
+    return el instanceof HTMLElement && !box.contains(el) && box.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING ? el : null;
   };
   const check = () => {
     const el = focusedAfterSlot();
-    const next = slot.getBoundingClientRect().height;
+    const next = box.getBoundingClientRect().height;
     const grown = next - height;
     height = next;
     if (!el || grown === 0) return;
@@ -32,9 +32,9 @@ export function keepFocusInView(slot: HTMLElement): () => void {
   const mutations = new MutationObserver(() => {
     if (focusedAfterSlot()) check();
   });
-  mutations.observe(slot, { childList: true, subtree: true });
+  mutations.observe(box, { childList: true, subtree: true });
   const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
-  resizes?.observe(slot);
+  resizes?.observe(box);
   return () => {
     mutations.disconnect();
     resizes?.disconnect();
