@@ -2,7 +2,7 @@ import { Component, startTransition, Suspense, useEffect, useState, type ErrorIn
 import { Frame } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
-import { getTool, preloadTool } from '../tools/registry';
+import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -85,26 +85,7 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
   const Tool = getTool(toolId);
   const mounted = useMountedAfterPaint();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
-  // A tool that loads when near may grow above a reader who has tabbed past its slot: it mounts
-  // once keepFocusInView (fetched with the tool's chunk, not with the page) watches its slot.
-  const [watched, setWatched] = useState(!loadWhenNear);
-  useEffect(() => {
-    // The frame is what grows; the slot's own link to the tool's page sits below it.
-    const frame = ref.current?.firstElementChild;
-    if (!loadWhenNear || !near || !(frame instanceof HTMLElement)) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    const done = () => live && setWatched(true);
-    Promise.all([import('./keepFocusInView'), preloadTool(toolId)]).then(([m]) => {
-      if (live) stop = m.keepFocusInView(frame);
-      done();
-    }, done);
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [loadWhenNear, near, ref, toolId]);
-  const isClient = mounted && near && watched;
+  const isClient = mounted && near;
   return (
     <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
