@@ -97,6 +97,18 @@ export const toolSlot = style({
 });
 
 /**
+ * An article's second tool (its slot's id is "tool-<id>") loads only when the reader nears it, so
+ * a reader tabbing down the page can already be on a link below it when its frame grows from the
+ * one-screen "Loading the calculator…" line to the whole tool (about 6,000 px on a phone), and
+ * again when the tool's scenario panel loads. With the slot across the top of the screen, the
+ * browser's scroll anchoring picked the loading line (or the frame) as the anchor, which does not
+ * move when the frame grows, so everything below, the focused link with it, was pushed thousands
+ * of pixels off the screen (the flaky rmd-calculator Tab test). Kept out of anchor selection, the
+ * frame leaves the anchor to what follows it on screen, and the browser keeps that in place.
+ */
+globalStyle(`${toolSlot}[id^="tool-"] > [data-frame]`, { overflowAnchor: 'none' });
+
+/**
  * Tools render only in the browser, so the prerendered page holds this line in their place. It
  * keeps a screen's height free: every tool is taller than that once drawn (the shortest, the
  * beneficiary tracker, is ~860 px on a phone), so what follows the tool ("Learn more", the footer)
