@@ -1,6 +1,7 @@
 import { scenariosStore } from '../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../kit';
+import { formatAgeYears } from '../../kit/formatAge';
 import { coerceLike, mergeKnown, type InputRecord, type InputValue } from './toolState';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,12 +54,19 @@ export function deleteScenario(toolId: string, name: string): Scenario[] {
 // Comparing: two sides (two saved scenarios, or the current inputs and one saved scenario).
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * How a figure reads in the comparison: the kit's ValueFormat, or `age`, an age in years shown to the
+ * nearest month in words, as the Social Security tool writes ages ("68 years and 11 months", never
+ * "68.92 years"); its difference reads as a span ("+1 year and 1 month").
+ */
+export type ComparisonFormat = ValueFormat | { style: 'age' };
+
 /** A tool input's place in the comparison table. */
 export interface ComparisonField {
   key: string;
   label: string;
-  /** How a number reads (the kit's ValueFormat; a percent or number shows up to 2 digits). Without one the value is shown as it is. */
-  format?: ValueFormat;
+  /** How a number reads (a percent or number shows up to 2 digits). Without one the value is shown as it is. */
+  format?: ComparisonFormat;
   /** For choices: stored value → the words the tool shows. */
   options?: Readonly<Record<string, string>>;
 }
@@ -67,7 +75,7 @@ export interface ComparisonField {
 export interface ComparisonResultField {
   key: string;
   label: string;
-  format: ValueFormat;
+  format: ComparisonFormat;
 }
 
 export interface ComparedSide {
@@ -104,12 +112,14 @@ export function formatComparisonValue(value: InputValue | undefined, field: Pick
       return formatPercent(n, format.digits ?? 2);
     case 'years':
       return formatYears(n, format.digits ?? 2);
+    case 'age':
+      return formatAgeYears(n);
     case 'number':
       return formatNumber(n, format.digits ?? 2, format.grouping ?? true);
   }
 }
 
-function formatDifference(delta: number, format: ValueFormat): string {
+function formatDifference(delta: number, format: ComparisonFormat): string {
   if (Math.abs(delta) < 0.005) return 'No difference';
   const sign = delta > 0 ? '+' : MINUS;
   const magnitude = Math.abs(delta);
@@ -120,6 +130,8 @@ function formatDifference(delta: number, format: ValueFormat): string {
       return `${sign}${formatNumber(magnitude, format.digits ?? 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
     case 'years':
       return `${sign}${formatYears(magnitude, format.digits ?? 2)}`;
+    case 'age':
+      return Math.round(magnitude * 12) === 0 ? 'No difference' : `${sign}${formatAgeYears(magnitude)}`;
     case 'number':
       return `${sign}${formatNumber(magnitude, format.digits ?? 2, format.grouping ?? true)}`;
   }

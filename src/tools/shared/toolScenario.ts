@@ -1,6 +1,6 @@
 import type { MyDetailsFieldMap } from './myDetailsFields';
-import type { ValueFormat, ValueStyle } from '../../kit';
-import type { ComparisonField, ComparisonResultField } from './scenarios';
+import type { ValueStyle } from '../../kit';
+import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';
 
 /**
@@ -21,16 +21,16 @@ export interface ToolScenario<T extends InputRecord> {
   prepare?: () => Promise<unknown> | undefined;
 }
 
-/** A format in the compact rows: a ValueFormat, or its style alone ('currency' is { style: 'currency' }). */
-export type CompactFormat = ValueStyle | ValueFormat;
+/** A format in the compact rows: a ComparisonFormat, or its style alone ('currency' is { style: 'currency' }, 'age' an age in years and months). */
+export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
 
 /** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
 export type FieldSpec = readonly [key: string, label: string, format: CompactFormat | 'text', options?: Readonly<Record<string, string>>];
 export type ResultSpec = readonly [key: string, label: string, format: CompactFormat];
 
-/** A compact format as the kit's ValueFormat. */
-export function valueFormat(format: CompactFormat): ValueFormat {
-  return typeof format === 'string' ? { style: format } : format;
+/** A compact format as a ComparisonFormat. */
+export function valueFormat(format: CompactFormat): ComparisonFormat {
+  return typeof format === 'string' ? ({ style: format } as ComparisonFormat) : format;
 }
 
 function fieldFromSpec([key, label, format, options]: FieldSpec): ComparisonField {
