@@ -76,6 +76,12 @@ export interface ComparisonResultField {
   key: string;
   label: string;
   format: ComparisonFormat;
+  /**
+   * A figure only some inputs have (the survivor's tax needs a year of death): where a side has
+   * none (a result that is not a finite number) it reads "Does not apply", and with neither side
+   * the row is left out. Without it a missing figure counts as 0.
+   */
+  optional?: boolean;
 }
 
 export interface ComparedSide {
@@ -151,23 +157,40 @@ export function compareInputs(fields: readonly ComparisonField[], a: ComparedSid
   });
 }
 
-/** One row per key result, with the difference b − a. Non-finite results count as 0. */
+/** What an optional key result reads where a side does not have it. */
+export const DOES_NOT_APPLY = 'Does not apply';
+
+/** Whether a side has this key result: a finite number, or any value for a figure every side has. */
+export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) => !field.optional || Number.isFinite(value);
+
+/**
+ * One row per key result, with the difference b − a. Non-finite results count as 0, except an
+ * optional figure's: "Does not apply" on that side, and no row where neither side has it.
+ */
 export function compareResults(
   fields: readonly ComparisonResultField[],
   a: Readonly<Record<string, number>>,
   b: Readonly<Record<string, number>>,
 ): ResultComparisonRow[] {
-  return fields.map((field) => {
+  return fields.flatMap((field): ResultComparisonRow[] => {
+    const hasA = hasResult(field, a[field.key]);
+    const hasB = hasResult(field, b[field.key]);
+    if (!hasA && !hasB) return [];
+    if (!hasA || !hasB) {
+      return [{ label: field.label, a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY, b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY, differs: true, difference: DOES_NOT_APPLY }];
+    }
     const left = Number.isFinite(a[field.key]) ? (a[field.key] as number) : 0;
     const right = Number.isFinite(b[field.key]) ? (b[field.key] as number) : 0;
     const delta = right - left;
-    return {
-      label: field.label,
-      a: formatComparisonValue(left, field),
-      b: formatComparisonValue(right, field),
-      differs: Math.abs(delta) >= 0.005,
-      difference: formatDifference(delta, field.format),
-    };
+    return [
+      {
+        label: field.label,
+        a: formatComparisonValue(left, field),
+        b: formatComparisonValue(right, field),
+        differs: Math.abs(delta) >= 0.005,
+        difference: formatDifference(delta, field.format),
+      },
+    ];
   });
 }
 

@@ -26,7 +26,15 @@ export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
 
 /** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
 export type FieldSpec = readonly [key: string, label: string, format: CompactFormat | 'text', options?: Readonly<Record<string, string>>];
-export type ResultSpec = readonly [key: string, label: string, format: CompactFormat];
+/** A key result in a compact form: [key, label, format, 'optional'?] ('optional': ComparisonResultField.optional). */
+export type ResultSpec = readonly [key: string, label: string, format: CompactFormat, optional?: 'optional'];
+
+/** A key result row from its compact form. */
+export function resultFieldFromSpec([key, label, format, optional]: ResultSpec): ComparisonResultField {
+  const field: ComparisonResultField = { key, label, format: valueFormat(format) };
+  if (optional) field.optional = true;
+  return field;
+}
 
 /** A compact format as a ComparisonFormat. */
 export function valueFormat(format: CompactFormat): ComparisonFormat {
@@ -52,7 +60,7 @@ export function defineScenario<T extends InputRecord>(
     defaults,
     myDetails,
     fields: fields.map(fieldFromSpec),
-    resultFields: resultFields.map(([key, label, format]): ComparisonResultField => ({ key, label, format: valueFormat(format) })),
+    resultFields: resultFields.map(resultFieldFromSpec),
     results,
   };
 }
