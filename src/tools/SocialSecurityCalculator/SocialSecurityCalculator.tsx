@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
-import { formatAgeYears } from '../../kit/formatAge';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
 import { inflationAssumption } from '../../finance/todaysDollars';
@@ -82,6 +81,17 @@ function ageToday(birthYear: number, birthMonth: number, now: Date): number | nu
   return Math.floor(months / 12);
 }
 
+/** A decimal age from the finance engine (80.4) in words, to the nearest month ("80 years and 5 months"). */
+function ageInWords(age: number): string {
+  let years = Math.floor(age + 1e-9);
+  let months = Math.round((age - years) * 12);
+  if (months === 12) {
+    years += 1;
+    months = 0;
+  }
+  return months === 0 ? `${years} years` : `${years} years and ${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
 function signedPercent(n: number): string {
   if (n === 0) return 'No change';
   return `${n > 0 ? '+' : '−'}${formatNumber(Math.abs(n), 2)}%`;
@@ -90,7 +100,7 @@ function signedPercent(n: number): string {
 function breakEvenSentence(from: string, to: string, age: number | null): string {
   return age === null
     ? `Waiting from ${from} to ${to} would not pay off in total by age ${HORIZON}.`
-    : `Waiting from ${from} to ${to} pays off if you live past ${formatAgeYears(age)}.`;
+    : `Waiting from ${from} to ${to} pays off if you live past ${ageInWords(age)}.`;
 }
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
