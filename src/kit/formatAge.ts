@@ -1,7 +1,7 @@
 /**
- * Ages and spans of years to the nearest month, in the Social Security tool's words. Its own
- * module (not format.ts) so pages that never show one do not carry it: the scenario comparison
- * and the Social Security tool import it.
+ * Ages and spans of years to the nearest month, in the Social Security tool's words ("80 years and
+ * 5 months", as its break-even sentence). Its own module (not format.ts) so a page's first load
+ * does not carry it: the scenario comparison (loaded on demand) imports it.
  */
 
 /** An age or a span in years, to the nearest month: "68 years and 11 months" (never "68.92 years"), "70 years", "1 year and 1 month", "11 months". */
