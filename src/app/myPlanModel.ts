@@ -9,7 +9,7 @@ import { hsaStopBeforeSignUp, monthReachingAge, planDates, sortPlanDates, isoDat
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
-import { formatComparisonValue } from '../tools/shared/scenarios';
+import { formatComparisonValue, hasResult } from '../tools/shared/scenarios';
 import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/toolState';
 import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
@@ -166,7 +166,8 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
       const field = fieldOf.get(key);
       return field ? formatComparisonValue(results[key], field) : '';
     };
-    const resultRows = scenario.resultFields.map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
+    // An optional figure these inputs do not have (the survivor's tax without a year of death) is left out.
+    const resultRows = scenario.resultFields.filter((field) => hasResult(field, results[field.key])).map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
     if (resultRows.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
     // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
     const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';

@@ -58,8 +58,12 @@ const COUPLE_ONLY = new Set(['yourDeathAge', 'yourSex', 'realDiscountPercent', '
 const socialSecurityInput = (inputs: InputRecord, key: string) =>
   inputs.mode === 'couple' ? key !== 'lifeExpectancy' : !(COUPLE_ONLY.has(key) || key.startsWith('spouse'));
 
+/** A tool's descriptor, with any calculation its key results fetch on demand (ToolScenario.prepare) loaded too. */
 const from = <T extends InputRecord>(load: () => Promise<{ scenario: ToolScenario<T> }>) => () =>
-  load().then((m) => m.scenario as unknown as AnyScenario);
+  load().then(async (m) => {
+    await m.scenario.prepare?.();
+    return m.scenario as unknown as AnyScenario;
+  });
 
 export const PLAN_TOOLS: readonly PlanToolEntry[] = [
   { toolId: 'social-security', projection: true, dollars: socialSecurityDollars, showInput: socialSecurityInput, group: 'income', why: 'See what claiming at 62, at full retirement age or at 70 adds up to.', load: from(() => import('../tools/SocialSecurityCalculator/scenario')), variant: (stored) => (stored.mode === 'couple' ? import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs)) : undefined) },

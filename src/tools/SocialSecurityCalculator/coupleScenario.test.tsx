@@ -45,3 +45,17 @@ describe('Social Security scenarios in couple mode', () => {
     expect(await within(results).findByRole('row', { name: /^Household benefits with the best pair/ }, { timeout: 15_000 })).toHaveTextContent('$1,034,640');
   });
 });
+
+describe('claiming ages in the couple comparison (H1)', () => {
+  it('read in years and months, as the tool writes ages: 68 and 11 months is “68 years and 11 months”, never “68.92 years”', async () => {
+    const { coupleScenario } = await import('./coupleScenario');
+    const { compareResults } = await import('../shared/scenarios');
+    const side = (you: number, spouse: number) => ({ bestClaimYou: you, bestClaimSpouse: spouse, householdWorth: 0, survivorIfYouDie: 0, survivorIfSpouseDies: 0 });
+    const rows = compareResults(coupleScenario.resultFields, side(68 + 11 / 12, 67), side(70, 66 + 4 / 12));
+    expect(rows.slice(0, 2).map((r) => [r.a, r.b, r.difference])).toEqual([
+      ['68 years and 11 months', '70 years', '+1 year and 1 month'],
+      ['67 years', '66 years and 4 months', '−8 months'],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/68\.92|\d\.\d+ years/);
+  });
+});

@@ -27,8 +27,8 @@ export const coupleScenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['bestClaimYou', 'Your claiming age in the best pair', 'years'],
-    ['bestClaimSpouse', 'Your spouse’s claiming age in the best pair', 'years'],
+    ['bestClaimYou', 'Your claiming age in the best pair', 'age'],
+    ['bestClaimSpouse', 'Your spouse’s claiming age in the best pair', 'age'],
     ['householdWorth', 'Household benefits with the best pair, worth today', 'currency'],
     ['survivorIfYouDie', 'Your spouse’s monthly survivor benefit if you die first', 'currency'],
     ['survivorIfSpouseDies', 'Your monthly survivor benefit if your spouse dies first', 'currency'],

@@ -18,6 +18,6 @@ function keyResults(inputs: typeof DEFAULTS) {
 export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
   ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
   ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
-  ['bestClaimAge', 'Claiming age with the largest lifetime total', 'years'],
+  ['bestClaimAge', 'Claiming age with the largest lifetime total', 'age'],
   ['bestLifetime', 'Lifetime total at that age', 'currency'],
 ], keyResults);

@@ -2,13 +2,28 @@ import { calculateTaxImpact } from '../../finance/taxImpact';
 import type { FilingStatus, TaxYear } from '../../finance/types';
 import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import { widowPart } from './widowLoader';
 
 /** The estimate from the form's inputs (choices are kept as plain strings). */
 export const computeTaxImpact = (inputs: typeof DEFAULTS) => calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
 
-/** Tax impact calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
-  ['totalTax', 'Federal income tax', 'currency'],
-  ['taxableIncome', 'Taxable income', 'currency'],
-  ['taxableSocialSecurity', 'Taxable Social Security', 'currency'],
-], computeTaxImpact);
+/**
+ * Tax impact calculator inputs and key results in a scenario comparison. The widow's-tax rows need
+ * the calculation fetched on demand (widowLoader.ts): the comparison and My plan load it first.
+ */
+export const scenario = {
+  ...scenarioFromFields(
+    DEFAULTS,
+    FIELDS,
+    [
+      ['totalTax', 'Federal income tax', 'currency'],
+      ['taxableIncome', 'Taxable income', 'currency'],
+      ['taxableSocialSecurity', 'Taxable Social Security', 'currency'],
+      ['survivorTax', 'Survivor’s tax, first year as single', 'currency', 'optional'],
+      ['survivorTaxChange', 'Change in tax after the death, that year', 'currency', 'optional'],
+    ],
+    // The survivor's rows once the widow's-tax calculation is here (prepare); without a year of death there are none.
+    (inputs) => ({ ...computeTaxImpact(inputs), ...widowPart.get()?.survivorFirstYear(inputs) }),
+  ),
+  prepare: widowPart.load,
+};

@@ -15,6 +15,7 @@ import {
   type ComparisonField,
 } from './scenarios';
 import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from './rmdScenarioFixture';
+import { textSummary } from './textSummary';
 
 const warnings = startEachTestWithEmptyStorage();
 
@@ -96,6 +97,28 @@ describe('comparing', () => {
       ['Single', 'Married filing jointly', true],
       ['2.5%', '2.5%', false],
     ]);
+  });
+});
+
+describe('ages in years and months (H1: never “68.92 years”)', () => {
+  // A claiming age of 68 and 11 months is 68 + 11/12 = 68.9166… years; 70 − 68 11/12 = 1 1/12 years, 13 months.
+  const age: ComparisonField = { key: 'claimAge', label: 'Claiming age', format: { style: 'age' } };
+  const elevenMonths = 68 + 11 / 12;
+
+  it('a key result reads as years and months, and so does the difference', () => {
+    const [row] = compareResults([{ ...age, format: { style: 'age' } }], { claimAge: elevenMonths }, { claimAge: 70 });
+    expect(row).toMatchObject({ a: '68 years and 11 months', b: '70 years', differs: true, difference: '+1 year and 1 month' });
+    expect(JSON.stringify(row)).not.toContain('68.92');
+    expect(compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 70 }, { claimAge: 69 + 1 / 12 })[0]?.difference).toBe('−11 months');
+    expect(compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 67 }, { claimAge: 67 + 1 / 12 })[0]?.b).toBe('67 years and 1 month');
+  });
+
+  it('the input table and the readable text summary write the same words', () => {
+    const [row] = compareInputs([age], { name: 'A', inputs: { claimAge: elevenMonths } }, { name: 'B', inputs: { claimAge: 62 } });
+    expect([row?.a, row?.b]).toEqual(['68 years and 11 months', '62 years']);
+    const text = textSummary({ title: 'Test', date: '2026-01-15', fields: [age], inputs: { claimAge: elevenMonths }, sections: [] });
+    expect(text).toContain('Claiming age: 68 years and 11 months');
+    expect(text).not.toContain('68.92');
   });
 });
 

@@ -1,6 +1,7 @@
 import { scenariosStore } from '../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../kit';
+import { formatAgeYears } from '../../kit/formatAge';
 import { coerceLike, mergeKnown, type InputRecord, type InputValue } from './toolState';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,12 +54,19 @@ export function deleteScenario(toolId: string, name: string): Scenario[] {
 // Comparing: two sides (two saved scenarios, or the current inputs and one saved scenario).
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * How a figure reads in the comparison: the kit's ValueFormat, or `age`, an age in years shown to the
+ * nearest month in words, as the Social Security tool writes ages ("68 years and 11 months", never
+ * "68.92 years"); its difference reads as a span ("+1 year and 1 month").
+ */
+export type ComparisonFormat = ValueFormat | { style: 'age' };
+
 /** A tool input's place in the comparison table. */
 export interface ComparisonField {
   key: string;
   label: string;
-  /** How a number reads (the kit's ValueFormat; a percent or number shows up to 2 digits). Without one the value is shown as it is. */
-  format?: ValueFormat;
+  /** How a number reads (a percent or number shows up to 2 digits). Without one the value is shown as it is. */
+  format?: ComparisonFormat;
   /** For choices: stored value → the words the tool shows. */
   options?: Readonly<Record<string, string>>;
 }
@@ -67,7 +75,13 @@ export interface ComparisonField {
 export interface ComparisonResultField {
   key: string;
   label: string;
-  format: ValueFormat;
+  format: ComparisonFormat;
+  /**
+   * A figure only some inputs have (the survivor's tax needs a year of death): where a side has
+   * none (a result that is not a finite number) it reads "Does not apply", and with neither side
+   * the row is left out. Without it a missing figure counts as 0.
+   */
+  optional?: boolean;
 }
 
 export interface ComparedSide {
@@ -104,12 +118,14 @@ export function formatComparisonValue(value: InputValue | undefined, field: Pick
       return formatPercent(n, format.digits ?? 2);
     case 'years':
       return formatYears(n, format.digits ?? 2);
+    case 'age':
+      return formatAgeYears(n);
     case 'number':
       return formatNumber(n, format.digits ?? 2, format.grouping ?? true);
   }
 }
 
-function formatDifference(delta: number, format: ValueFormat): string {
+function formatDifference(delta: number, format: ComparisonFormat): string {
   if (Math.abs(delta) < 0.005) return 'No difference';
   const sign = delta > 0 ? '+' : MINUS;
   const magnitude = Math.abs(delta);
@@ -120,6 +136,8 @@ function formatDifference(delta: number, format: ValueFormat): string {
       return `${sign}${formatNumber(magnitude, format.digits ?? 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
     case 'years':
       return `${sign}${formatYears(magnitude, format.digits ?? 2)}`;
+    case 'age':
+      return Math.round(magnitude * 12) === 0 ? 'No difference' : `${sign}${formatAgeYears(magnitude)}`;
     case 'number':
       return `${sign}${formatNumber(magnitude, format.digits ?? 2, format.grouping ?? true)}`;
   }
@@ -139,23 +157,40 @@ export function compareInputs(fields: readonly ComparisonField[], a: ComparedSid
   });
 }
 
-/** One row per key result, with the difference b − a. Non-finite results count as 0. */
+/** What an optional key result reads where a side does not have it. */
+export const DOES_NOT_APPLY = 'Does not apply';
+
+/** Whether a side has this key result: a finite number, or any value for a figure every side has. */
+export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) => !field.optional || Number.isFinite(value);
+
+/**
+ * One row per key result, with the difference b − a. Non-finite results count as 0, except an
+ * optional figure's: "Does not apply" on that side, and no row where neither side has it.
+ */
 export function compareResults(
   fields: readonly ComparisonResultField[],
   a: Readonly<Record<string, number>>,
   b: Readonly<Record<string, number>>,
 ): ResultComparisonRow[] {
-  return fields.map((field) => {
+  return fields.flatMap((field): ResultComparisonRow[] => {
+    const hasA = hasResult(field, a[field.key]);
+    const hasB = hasResult(field, b[field.key]);
+    if (!hasA && !hasB) return [];
+    if (!hasA || !hasB) {
+      return [{ label: field.label, a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY, b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY, differs: true, difference: DOES_NOT_APPLY }];
+    }
     const left = Number.isFinite(a[field.key]) ? (a[field.key] as number) : 0;
     const right = Number.isFinite(b[field.key]) ? (b[field.key] as number) : 0;
     const delta = right - left;
-    return {
-      label: field.label,
-      a: formatComparisonValue(left, field),
-      b: formatComparisonValue(right, field),
-      differs: Math.abs(delta) >= 0.005,
-      difference: formatDifference(delta, field.format),
-    };
+    return [
+      {
+        label: field.label,
+        a: formatComparisonValue(left, field),
+        b: formatComparisonValue(right, field),
+        differs: Math.abs(delta) >= 0.005,
+        difference: formatDifference(delta, field.format),
+      },
+    ];
   });
 }
 

@@ -3,7 +3,7 @@ import type { MyDetailsKey } from '../../storage';
 import { ageFromBirthYear, sameAs, type DeriveContext, type MyDetailsField, type MyDetailsFieldMap, type ToolMyDetailsFields } from './myDetailsFields';
 import type { ComparisonField } from './scenarios';
 import type { InputRecord } from './toolState';
-import { optionWords, valueFormat, type ResultSpec, type ToolScenario } from './toolScenario';
+import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
 
 /**
  * A tool's fields as data: each entry says once what the form shows (label, kind, bounds, hint),
@@ -155,7 +155,7 @@ export function scenarioFromFields<T extends InputRecord>(
   resultFields: readonly ResultSpec[],
   results: (inputs: T) => object,
 ): ToolScenario<T> {
-  const rows = resultFields.map(([key, label, format]) => ({ key, label, format: valueFormat(format) }));
+  const rows = resultFields.map(resultFieldFromSpec);
   return {
     defaults,
     myDetails: myDetailsMap(fields),

@@ -1,6 +1,6 @@
 import type { MyDetailsFieldMap } from './myDetailsFields';
-import type { ValueFormat, ValueStyle } from '../../kit';
-import type { ComparisonField, ComparisonResultField } from './scenarios';
+import type { ValueStyle } from '../../kit';
+import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
 import type { InputRecord } from './toolState';
 
 /**
@@ -21,16 +21,24 @@ export interface ToolScenario<T extends InputRecord> {
   prepare?: () => Promise<unknown> | undefined;
 }
 
-/** A format in the compact rows: a ValueFormat, or its style alone ('currency' is { style: 'currency' }). */
-export type CompactFormat = ValueStyle | ValueFormat;
+/** A format in the compact rows: a ComparisonFormat, or its style alone ('currency' is { style: 'currency' }, 'age' an age in years and months). */
+export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
 
 /** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
 export type FieldSpec = readonly [key: string, label: string, format: CompactFormat | 'text', options?: Readonly<Record<string, string>>];
-export type ResultSpec = readonly [key: string, label: string, format: CompactFormat];
+/** A key result in a compact form: [key, label, format, 'optional'?] ('optional': ComparisonResultField.optional). */
+export type ResultSpec = readonly [key: string, label: string, format: CompactFormat, optional?: 'optional'];
 
-/** A compact format as the kit's ValueFormat. */
-export function valueFormat(format: CompactFormat): ValueFormat {
-  return typeof format === 'string' ? { style: format } : format;
+/** A key result row from its compact form. */
+export function resultFieldFromSpec([key, label, format, optional]: ResultSpec): ComparisonResultField {
+  const field: ComparisonResultField = { key, label, format: valueFormat(format) };
+  if (optional) field.optional = true;
+  return field;
+}
+
+/** A compact format as a ComparisonFormat. */
+export function valueFormat(format: CompactFormat): ComparisonFormat {
+  return typeof format === 'string' ? ({ style: format } as ComparisonFormat) : format;
 }
 
 function fieldFromSpec([key, label, format, options]: FieldSpec): ComparisonField {
@@ -52,7 +60,7 @@ export function defineScenario<T extends InputRecord>(
     defaults,
     myDetails,
     fields: fields.map(fieldFromSpec),
-    resultFields: resultFields.map(([key, label, format]): ComparisonResultField => ({ key, label, format: valueFormat(format) })),
+    resultFields: resultFields.map(resultFieldFromSpec),
     results,
   };
 }
