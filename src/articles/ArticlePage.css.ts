@@ -105,8 +105,11 @@ export const toolSlot = style({
  * move when the frame grows, so everything below, the focused link with it, was pushed thousands
  * of pixels off the screen (the flaky rmd-calculator Tab test). Kept out of anchor selection, the
  * frame leaves the anchor to what follows it on screen, and the browser keeps that in place.
+ * The same holds for a page's own tool: on a slow phone it can still be loading, or its scenario
+ * panel still to come, when the reader has tabbed down to the footer (the flaky
+ * /tools/social-security Tab test: "Accessibility statement" pushed off the screen).
  */
-globalStyle(`${toolSlot}[id^="tool-"] > [data-frame]`, { overflowAnchor: 'none' });
+globalStyle(`${toolSlot} > [data-frame]`, { overflowAnchor: 'none' });
 
 /**
  * Tools render only in the browser, so the prerendered page holds this line in their place. It
