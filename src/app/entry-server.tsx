@@ -18,16 +18,29 @@ export function allRoutes(): string[] {
   return ['/', ...articles.map((a) => `/content/${a.slug}`), ...standaloneToolIds.map((id) => `/tools/${id}`), '/saved', '/my-details', '/my-plan', '/search', '/glossary', '/accessibility'];
 }
 
+/**
+ * A guide's static sections are adopted by the browser as HTML read back from this page
+ * (articleBodies.ts, GuideSections), like the article body. The body went through DOMPurify when
+ * it was compiled; the sections are React's escaped rendering of our JSON, and pass through the
+ * same sanitizer here, so every HTML string the client hands to React was sanitised at build time.
+ */
+function sanitizeGuideSections(html: string): string {
+  return html.replace(/(<div data-guide-sections="">)([\s\S]*?)(<\/div>)/g, (_whole, open: string, inner: string, close: string) => {
+    if (inner.includes('<div')) throw new Error('prerender: guide sections must not nest a <div> (their wrapper is found by its first </div>)');
+    return `${open}${purify.sanitize(inner, SANITIZE_OPTIONS) as string}${close}`;
+  });
+}
+
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const slug = slugFromPathname(url);
   if (slug) await loadArticle(slug);
   await preloadRouteFor(url);
-  const html = renderToString(
+  const html = sanitizeGuideSections(renderToString(
     <StrictMode>
       <Router ssrPath={url}>
         <App />
       </Router>
     </StrictMode>,
-  );
+  ));
   return { html, head: headFor(url) };
 }

@@ -40,6 +40,8 @@ function Card({ card }: { card: GuideCard }) {
 /**
  * The guide's sections, or, on the page being hydrated, the same sections as the prerender wrote
  * them (`html`, read back from the page): their words then need not come in the page's script.
+ * That HTML went through DOMPurify at build time (entry-server's sanitizeGuideSections), as the
+ * article body did in the content compiler.
  */
 export function GuideSections({ sections, html }: { sections?: readonly GuideSection[]; html?: string }) {
   const wrapper = { [GUIDE_SECTIONS_ATTRIBUTE]: '' };
