@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 
 /**
  * One-way dependencies of DESIGN.md, enforced: finance imports nothing of ours but its rules;
@@ -96,4 +97,6 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
+  prettierOff,
 );

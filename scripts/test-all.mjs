@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck and lint (side by side) · unit/component tests (Vitest) · site build (prerendered) ·
+//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -126,6 +126,7 @@ results.push(
   ...(await gatesSideBySide([
     ['typecheck (tsc --noEmit, strict)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['lint (eslint, incl. one-way dependency rules)', npx, ['eslint', '.', '--max-warnings=0']],
+    ['format (prettier --check, .prettierrc.json)', npx, ['prettier', '--check', '.']],
   ])),
 );
 
