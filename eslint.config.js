@@ -18,7 +18,16 @@ const forbid = (from, layers) =>
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'test-runner-jest.config.js'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'test-runner-jest.config.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,8 +54,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
-          message: "Use cx(...) from src/kit (src/kit/cx.ts) to join class names or id references, not .filter(Boolean).join(' ').",
+          selector:
+            "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
+          message:
+            "Use cx(...) from src/kit (src/kit/cx.ts) to join class names or id references, not .filter(Boolean).join(' ').",
         },
       ],
     },
@@ -54,22 +65,60 @@ export default tseslint.config(
   {
     files: ['src/finance/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid('finance', ourLayers.filter((l) => l !== 'finance')), { group: ['react', 'react-dom', 'react/*'], message: 'finance is pure: no React.' }] }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'finance is pure: no storage.' }, { name: 'document', message: 'finance is pure: no DOM.' }, { name: 'window', message: 'finance is pure: no DOM.' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'finance is pure: pass "today" in.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(
+              'finance',
+              ourLayers.filter((l) => l !== 'finance'),
+            ),
+            { group: ['react', 'react-dom', 'react/*'], message: 'finance is pure: no React.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'finance is pure: no storage.' },
+        { name: 'document', message: 'finance is pure: no DOM.' },
+        { name: 'window', message: 'finance is pure: no DOM.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'finance is pure: pass "today" in.' },
+      ],
     },
   },
   {
     files: ['src/storage/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid('storage', ['app', 'articles', 'tools', 'kit', 'finance']) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid('storage', ['app', 'articles', 'tools', 'kit', 'finance']) },
+      ],
+    },
   },
   {
     files: ['src/kit/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid('kit', ['app', 'articles', 'tools', 'storage', 'finance']) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid('kit', ['app', 'articles', 'tools', 'storage', 'finance']) },
+      ],
+    },
   },
   {
     files: ['design-tokens/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*'], message: 'design-tokens is plain data: it imports nothing of ours.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '../src/*'], message: 'design-tokens is plain data: it imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/tools/**/*.{ts,tsx}', 'src/articles/**/*.{ts,tsx}'],
@@ -86,7 +135,11 @@ export default tseslint.config(
         {
           patterns: [
             ...forbid('tools/articles', ['app']),
-            { group: ['**/finance/rules/**', '**/finance/rules/*'], message: 'articles get yearly figures from the content compiler ({{rules:NAME}}), not from src/finance/rules.' },
+            {
+              group: ['**/finance/rules/**', '**/finance/rules/*'],
+              message:
+                'articles get yearly figures from the content compiler ({{rules:NAME}}), not from src/finance/rules.',
+            },
           ],
         },
       ],

@@ -19,10 +19,23 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: process.env.E2E_EXTERNAL_SERVER
     ? undefined
-    : { command: `node scripts/serve.mjs dist ${port}`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: true, timeout: 30_000 },
+    : {
+        command: `node scripts/serve.mjs dist ${port}`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: true,
+        timeout: 30_000,
+      },
 });

@@ -13,9 +13,12 @@ const EXPLANATION_LISTS = new Set(['formulas', 'assumptions']);
 function insideExplanation(path) {
   for (let p = path.parentPath; p; p = p.parentPath) {
     const { node } = p;
-    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && EXPLANATION_LISTS.has(node.id.name)) return true;
-    if (node.type === 'ObjectProperty' && node.key.type === 'Identifier' && EXPLANATION_LISTS.has(node.key.name)) return true;
-    if (node.type === 'Function' || node.type === 'FunctionDeclaration' || node.type === 'ArrowFunctionExpression') return false;
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && EXPLANATION_LISTS.has(node.id.name))
+      return true;
+    if (node.type === 'ObjectProperty' && node.key.type === 'Identifier' && EXPLANATION_LISTS.has(node.key.name))
+      return true;
+    if (node.type === 'Function' || node.type === 'FunctionDeclaration' || node.type === 'ArrowFunctionExpression')
+      return false;
   }
   return false;
 }
@@ -34,7 +37,8 @@ function isTextPiece(path) {
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'explanatory-text', {
     shouldIgnore(path) {
-      if (path.node.type === 'StringLiteral' && isTextPiece(path) && insideExplanation(path)) return 'Explanatory sentence (formulas/assumptions text), not logic';
+      if (path.node.type === 'StringLiteral' && isTextPiece(path) && insideExplanation(path))
+        return 'Explanatory sentence (formulas/assumptions text), not logic';
       return undefined;
     },
   }),

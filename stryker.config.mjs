@@ -31,7 +31,16 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   // Each sandbox needs the sources and configs only: not build output, reports or other runs' sandboxes.
-  ignorePatterns: ['/reports', '/dist', '/dist-ssr', '/storybook-static', '/test-results', '/playwright-report', '/coverage', '/.stryker-tmp*'],
+  ignorePatterns: [
+    '/reports',
+    '/dist',
+    '/dist-ssr',
+    '/storybook-static',
+    '/test-results',
+    '/playwright-report',
+    '/coverage',
+    '/.stryker-tmp*',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

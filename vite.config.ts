@@ -21,7 +21,11 @@ function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<!--csp-->', `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY_META}" />`),
+      handler: (html) =>
+        html.replace(
+          '<!--csp-->',
+          `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY_META}" />`,
+        ),
     },
   };
 }
@@ -80,15 +84,33 @@ const TOOLKIT_MODULES = [
 const inToolkit = (id: string) => !/\.(stories|test)\./.test(id) && TOOLKIT_MODULES.some((p) => p.test(id));
 
 // Vitest (the `test` section below).
-const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'];
+const ALL_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'design-tokens/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'content/**/*.test.ts',
+];
 /**
  * Test files of code that never touches the DOM or browser storage run in Node, found by
  * convention, not by a list: the folders that hold only such code, and `*.node.test.ts` anywhere.
  */
-const NODE_TESTS = ['src/finance/**/*.test.ts', 'design-tokens/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts', 'src/**/*.node.test.ts'];
+const NODE_TESTS = [
+  'src/finance/**/*.test.ts',
+  'design-tokens/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'content/**/*.test.ts',
+  'src/**/*.node.test.ts',
+];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), contentPlugin(), ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]), contentSecurityPolicy(), offline()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    contentPlugin(),
+    ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]),
+    contentSecurityPolicy(),
+    offline(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -143,7 +165,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'jsdom', environment: 'jsdom', include: ALL_TESTS, exclude: NODE_TESTS, setupFiles: ['./vitest.setup.ts'] },
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ALL_TESTS,
+          exclude: NODE_TESTS,
+          setupFiles: ['./vitest.setup.ts'],
+        },
       },
     ],
   },

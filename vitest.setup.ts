@@ -43,7 +43,10 @@ if (typeof window !== 'undefined') {
   // Calculations fetched on demand (src/tools/shared/onDemand.ts: the withdrawal planner's on the first
   // press, tax impact's widow's tax when a year of death is entered): component tests have them up
   // front, as a reader's browser has them a moment after asking.
-  const [{ loadPlan }, { widowPart }] = await Promise.all([import('./src/tools/WithdrawalPlanner/lazyPlan'), import('./src/tools/TaxImpactCalculator/widowLoader')]);
+  const [{ loadPlan }, { widowPart }] = await Promise.all([
+    import('./src/tools/WithdrawalPlanner/lazyPlan'),
+    import('./src/tools/TaxImpactCalculator/widowLoader'),
+  ]);
   await Promise.all([loadPlan(), widowPart.load()]);
 }
 

@@ -3,7 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Component stories and each kit component's docs page (MDX) sit beside their component in
 // src/; the introduction, foundations and page-level stories live in stories/.
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../src/**/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

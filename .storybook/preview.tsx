@@ -36,7 +36,8 @@ function observeDocsObjectControls() {
   if (docsListsObserved || typeof MutationObserver === 'undefined') return;
   docsListsObserved = true;
   const mark = () => {
-    for (const tree of document.querySelectorAll('#storybook-docs .rejt-tree:not([role])')) tree.setAttribute('role', 'list');
+    for (const tree of document.querySelectorAll('#storybook-docs .rejt-tree:not([role])'))
+      tree.setAttribute('role', 'list');
   };
   new MutationObserver(mark).observe(document.body, { childList: true, subtree: true });
   mark();

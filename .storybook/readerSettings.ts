@@ -90,7 +90,8 @@ function patchMatchMedia() {
   const native = nativeMatchMedia;
   window.matchMedia = (query: string) => {
     const result = native(query);
-    const emulated = (current.forcedColors && FORCED_COLORS.test(query)) || (current.reducedMotion && REDUCED_MOTION.test(query));
+    const emulated =
+      (current.forcedColors && FORCED_COLORS.test(query)) || (current.reducedMotion && REDUCED_MOTION.test(query));
     if (!emulated) return result;
     return new Proxy(result, { get: (target, key) => (key === 'matches' ? true : Reflect.get(target, key, target)) });
   };

@@ -16,9 +16,12 @@ import { mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axe
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
-    const a11y = storyContext.parameters?.a11y as { test?: string; disable?: boolean; config?: { rules?: AxeRuleSetting[] } } | undefined;
+    const a11y = storyContext.parameters?.a11y as
+      { test?: string; disable?: boolean; config?: { rules?: AxeRuleSetting[] } } | undefined;
     if (a11y?.disable || a11y?.test !== 'error') {
-      throw new Error(`Story ${context.id} turns the axe check off or down (parameters.a11y); every story must pass axe`);
+      throw new Error(
+        `Story ${context.id} turns the axe check off or down (parameters.a11y); every story must pass axe`,
+      );
     }
     const unexplained = rulesOffWithoutReason(mergeAxeRules(a11y.config?.rules ?? []));
     if (unexplained.length > 0) {

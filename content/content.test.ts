@@ -14,13 +14,34 @@ const slugs = new Set(articles.map((a) => a.slug));
 
 /** The 28 slugs SPEC §2 lists as link targets. */
 const SPEC_SLUGS = [
-  'reverse-mortgage-calculator', 'home-equity-calculator', 'downsizing-calculator', 'long-term-care-calculator', 'rmd-calculator',
-  'roth-conversion-calculator', 'tax-efficient-withdrawals-calculator', 'social-security-optimization-calculator', 'tax-impact-calculator',
-  'medicare-cost-calculator', 'reverse-mortgage-strategy-guide', 'home-equity-strategy-guide', 'downsizing-strategy-guide',
-  'long-term-care-planning-guide', 'tax-efficient-withdrawals-strategy-guide', 'tax-efficient-withdrawals-guide', 'rmd-planning-guide',
-  'roth-conversion-guide', 'retirement-income-planning-guide', 'retirement-planning-guide', 'healthcare-cost-planning-guide',
-  'medicare-planning-guide', 'tax-planning-guide', 'healthcare-cost-optimization-guide', 'estate-tax-planning-guide',
-  'estate-planning-guide', 'social-security-optimization-strategy-guide', 'life-insurance-strategy-guide',
+  'reverse-mortgage-calculator',
+  'home-equity-calculator',
+  'downsizing-calculator',
+  'long-term-care-calculator',
+  'rmd-calculator',
+  'roth-conversion-calculator',
+  'tax-efficient-withdrawals-calculator',
+  'social-security-optimization-calculator',
+  'tax-impact-calculator',
+  'medicare-cost-calculator',
+  'reverse-mortgage-strategy-guide',
+  'home-equity-strategy-guide',
+  'downsizing-strategy-guide',
+  'long-term-care-planning-guide',
+  'tax-efficient-withdrawals-strategy-guide',
+  'tax-efficient-withdrawals-guide',
+  'rmd-planning-guide',
+  'roth-conversion-guide',
+  'retirement-income-planning-guide',
+  'retirement-planning-guide',
+  'healthcare-cost-planning-guide',
+  'medicare-planning-guide',
+  'tax-planning-guide',
+  'healthcare-cost-optimization-guide',
+  'estate-tax-planning-guide',
+  'estate-planning-guide',
+  'social-security-optimization-strategy-guide',
+  'life-insurance-strategy-guide',
 ];
 
 /** SPEC §2 fixes these guides' reading times. */
@@ -44,7 +65,13 @@ describe('the content collection', () => {
   it('keeps the related-article sets to real slugs (five named sets and the default four)', () => {
     expect(related.default).toHaveLength(4);
     expect(Object.keys(related.sets).sort()).toEqual(
-      ['life-insurance-strategy-guide', 'medicare-planning-guide', 'reverse-mortgage-strategy-guide', 'social-security-optimization-strategy-guide', 'tax-planning-guide'].sort(),
+      [
+        'life-insurance-strategy-guide',
+        'medicare-planning-guide',
+        'reverse-mortgage-strategy-guide',
+        'social-security-optimization-strategy-guide',
+        'tax-planning-guide',
+      ].sort(),
     );
     const all = [...related.default, ...Object.values(related.sets).flat()];
     expect(all.filter((s) => !slugs.has(s))).toEqual([]);
@@ -97,7 +124,7 @@ describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) 
       const content = /^\/content\/([a-z0-9-]+)$/.exec(href);
       if (content) return !slugs.has(content[1] as string);
       const tool = /^\/tools\/([a-z0-9-]+)$/.exec(href);
-      if (tool) return !(tool[1] as string in tools);
+      if (tool) return !((tool[1] as string) in tools);
       return href !== '/';
     });
     expect(broken).toEqual([]);
@@ -135,19 +162,47 @@ describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) 
  * something else; each such use is listed here with what it is.
  */
 const NOT_RULE_VALUES: { file: string; figure: string; count: number; meaning: string }[] = [
-  { file: 'tax-efficient-withdrawals-strategy-guide.md', figure: '$24,150', count: 1, meaning: "Ruth's total deduction 16,100 + 2,050 + 6,000, not the head-of-household deduction" },
-  { file: 'tax-efficient-withdrawals-guide.md', figure: '$1,850', count: 1, meaning: '1,000 of IRA withdrawal + 850 of newly taxable benefits' },
-  { file: 'medicare-cost-calculator.md', figure: '$1,500', count: 5, meaning: "the tool's default out-of-pocket estimate (MEDICARE_DEFAULT_OOP)" },
-  { file: 'hsa-strategy-calculator.md', figure: '$4,150', count: 2, meaning: "the tool's default yearly contribution (SPEC §3 default input)" },
+  {
+    file: 'tax-efficient-withdrawals-strategy-guide.md',
+    figure: '$24,150',
+    count: 1,
+    meaning: "Ruth's total deduction 16,100 + 2,050 + 6,000, not the head-of-household deduction",
+  },
+  {
+    file: 'tax-efficient-withdrawals-guide.md',
+    figure: '$1,850',
+    count: 1,
+    meaning: '1,000 of IRA withdrawal + 850 of newly taxable benefits',
+  },
+  {
+    file: 'medicare-cost-calculator.md',
+    figure: '$1,500',
+    count: 5,
+    meaning: "the tool's default out-of-pocket estimate (MEDICARE_DEFAULT_OOP)",
+  },
+  {
+    file: 'hsa-strategy-calculator.md',
+    figure: '$4,150',
+    count: 2,
+    meaning: "the tool's default yearly contribution (SPEC §3 default input)",
+  },
   { file: 'social-security-optimization-strategy-guide.md', figure: '$2,000', count: 2, meaning: 'an example PIA' },
   { file: 'social-security-optimization-calculator.md', figure: '$2,000', count: 4, meaning: 'an example PIA' },
   { file: 'long-term-care-calculator.md', figure: '$2,000', count: 1, meaning: "the LTC premium model's base" },
-  { file: 'reverse-mortgage-calculator.md', figure: '$2,000', count: 1, meaning: '1 % of 200,000 in the origination fee example' },
+  {
+    file: 'reverse-mortgage-calculator.md',
+    figure: '$2,000',
+    count: 1,
+    meaning: '1 % of 200,000 in the origination fee example',
+  },
 ];
 
 function handTyped(markdown: string, figure: ArticleFigure): string[] {
   const plain = formatFigure(figure.value);
-  const forms = [plain, `$${figure.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`];
+  const forms = [
+    plain,
+    `$${figure.value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  ];
   if (figure.value >= 1_000_000) forms.push(formatFigure(figure.value, 'millions'));
   const found: string[] = [];
   for (const form of new Set(forms)) {
@@ -164,22 +219,37 @@ describe('yearly rule values come from the rules, not typed by hand (G2)', () =>
   const amounts = [...new Map(yearly.map(([name, f]) => [f.value, { name, figure: f }])).values()];
 
   it('knows the yearly figures the articles quote (deductions, HSA, Medicare, HECM, estate and gift)', () => {
-    for (const name of ['standardDeduction.2026.single', 'additional65.2026.married', 'hsa.2026.family', 'medicare.2026.partBPremium', 'hecm.2026.limit', 'estate.2026.basicExclusion', 'gift.2026.annualExclusion'])
+    for (const name of [
+      'standardDeduction.2026.single',
+      'additional65.2026.married',
+      'hsa.2026.family',
+      'medicare.2026.partBPremium',
+      'hecm.2026.limit',
+      'estate.2026.basicExclusion',
+      'gift.2026.annualExclusion',
+    ])
       expect(ARTICLE_FIGURES[name]?.yearly, name).toBe(true);
   });
 
   it.each(files)('%s types no yearly rule value', (file) => {
     const markdown = fs.readFileSync(path.join(dir, file), 'utf8');
     const typed: string[] = [];
-    for (const { name, figure } of amounts) for (const form of handTyped(markdown, figure)) typed.push(`${form} (${name})`);
+    for (const { name, figure } of amounts)
+      for (const form of handTyped(markdown, figure)) typed.push(`${form} (${name})`);
     const allowed = NOT_RULE_VALUES.filter((a) => a.file === file);
     const unexplained = typed.filter((t) => !allowed.some((a) => t.startsWith(`${a.figure} (`)));
     expect(unexplained, `write {{rules:NAME}} instead`).toEqual([]);
-    for (const a of allowed) expect(typed.filter((t) => t.startsWith(`${a.figure} (`)), `${a.figure}: ${a.meaning}`).toHaveLength(a.count);
+    for (const a of allowed)
+      expect(
+        typed.filter((t) => t.startsWith(`${a.figure} (`)),
+        `${a.figure}: ${a.meaning}`,
+      ).toHaveLength(a.count);
   });
 
   it('the scan finds a hand-typed value (so a pass means something)', () => {
-    expect(handTyped('For 2026 it is $16,100, not $16,100,000.', ARTICLE_FIGURES['standardDeduction.2026.single']!)).toEqual(['$16,100']);
+    expect(
+      handTyped('For 2026 it is $16,100, not $16,100,000.', ARTICLE_FIGURES['standardDeduction.2026.single']!),
+    ).toEqual(['$16,100']);
     expect(handTyped('Part B is $185.00.', ARTICLE_FIGURES['medicare.2025.partBPremium']!)).toEqual(['$185.00']);
     expect(handTyped('up to $15 million', ARTICLE_FIGURES['estate.2026.basicExclusion']!)).toEqual(['$15 million']);
   });

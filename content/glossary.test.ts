@@ -34,7 +34,22 @@ describe('the glossary (content/glossary.json)', () => {
   });
 
   it('gives a source for every term that a law defines (tax code, Social Security Act, CFR)', () => {
-    const legal = ['ira', 'roth-ira', 'rmd', 'qcd', 'magi', 'irmaa', 'fra', 'pia', 'hsa', 'hecm', 'estate-tax', 'part-b', 'medigap', 'eligible-designated-beneficiary'];
+    const legal = [
+      'ira',
+      'roth-ira',
+      'rmd',
+      'qcd',
+      'magi',
+      'irmaa',
+      'fra',
+      'pia',
+      'hsa',
+      'hecm',
+      'estate-tax',
+      'part-b',
+      'medigap',
+      'eligible-designated-beneficiary',
+    ];
     for (const id of legal) expect(terms.find((t) => t.id === id)?.source, id).toBeTruthy();
   });
 
@@ -67,8 +82,10 @@ describe('the glossary (content/glossary.json)', () => {
 
   it('has no term that no page uses (articles and tool field labels)', () => {
     const used = new Set<string>();
-    for (const article of articles) for (const m of article.content.matchAll(/data-glossary="([a-z0-9-]+)"/g)) used.add(m[1]!);
-    for (const tool of readTools(process.cwd())) for (const label of tool.labels) for (const m of matcher.all(label)) used.add(m.term.id);
+    for (const article of articles)
+      for (const m of article.content.matchAll(/data-glossary="([a-z0-9-]+)"/g)) used.add(m[1]!);
+    for (const tool of readTools(process.cwd()))
+      for (const label of tool.labels) for (const m of matcher.all(label)) used.add(m.term.id);
     expect(terms.filter((t) => !used.has(t.id)).map((t) => t.id)).toEqual([]);
   });
 });

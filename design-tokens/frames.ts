@@ -6,8 +6,7 @@ export type FrameName = (typeof frameNames)[number];
 
 /** A palette reference such as `blue.70` or `neutral.0`. */
 export type PaletteRef =
-  | `neutral.${0 | Grade | 100}`
-  | `${'blue' | 'green' | 'purple' | 'orange' | 'red' | 'yellow'}.${Grade}`;
+  `neutral.${0 | Grade | 100}` | `${'blue' | 'green' | 'purple' | 'orange' | 'red' | 'yellow'}.${Grade}`;
 
 export type FrameMapping = Readonly<Record<Role, PaletteRef>>;
 
@@ -60,9 +59,10 @@ export function resolvePaletteRef(ref: PaletteRef): string {
 }
 
 function resolve(mapping: FrameMapping): Readonly<Record<Role, string>> {
-  return Object.fromEntries(
-    Object.entries(mapping).map(([role, ref]) => [role, resolvePaletteRef(ref)]),
-  ) as Record<Role, string>;
+  return Object.fromEntries(Object.entries(mapping).map(([role, ref]) => [role, resolvePaletteRef(ref)])) as Record<
+    Role,
+    string
+  >;
 }
 
 /** Each frame's roles resolved to hex values (what the theme layer consumes). */

@@ -30,8 +30,8 @@ export const roleNames = Object.keys(roleDescriptions) as Role[];
 
 /** Pairs that carry text: WCAG 1.4.6 (AAA) needs 7:1 for normal-size text. */
 export const textContrastPairs: ReadonlyArray<readonly [foreground: Role, background: Role]> = [
-  ...(['text', 'textMuted', 'link', 'linkHover', 'critical', 'success', 'warning'] as const).flatMap(
-    (fg) => (['background', 'surface', 'surfaceStrong'] as const).map((bg) => [fg, bg] as const),
+  ...(['text', 'textMuted', 'link', 'linkHover', 'critical', 'success', 'warning'] as const).flatMap((fg) =>
+    (['background', 'surface', 'surfaceStrong'] as const).map((bg) => [fg, bg] as const),
   ),
   ['accentText', 'accent'],
   ['accentText', 'accentHover'],

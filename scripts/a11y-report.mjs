@@ -31,7 +31,15 @@ const LIMIT = Number(option('limit', 0)) || Infinity;
 const OUT = path.resolve('reports/accessibility');
 // The same tags as tests/e2e/helpers.ts and .storybook/test-runner.ts.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const started = Date.now();
 
 function run(command) {
@@ -45,7 +53,11 @@ const withStories = !flag('routes-only');
 if (withStories && (!reuse || !fs.existsSync('storybook-static/index.json'))) run('npm run build-storybook');
 
 const withRoutes = !flag('stories-only');
-const routes = !withRoutes ? [] : [...fs.readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).slice(0, LIMIT);
+const routes = !withRoutes
+  ? []
+  : [...fs.readFileSync('dist/sitemap.xml', 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+      .map((m) => m[1])
+      .slice(0, LIMIT);
 const stories = withStories
   ? Object.values(JSON.parse(fs.readFileSync('storybook-static/index.json', 'utf8')).entries)
       .filter((entry) => entry.type === 'story')
@@ -55,12 +67,23 @@ const stories = withStories
 
 const siteServer = withRoutes ? await startServer('dist', PORT) : null;
 const storyServer = withStories ? await startServer('storybook-static', PORT + 1) : null;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const context = await browser.newContext({ serviceWorkers: 'block' });
 
 /** What we keep of one axe run: rule ids, impact, help, WCAG tags, and the first few targets. */
 function summarise(results) {
-  const rule = (r) => ({ id: r.id, impact: r.impact ?? null, help: r.help, helpUrl: r.helpUrl, tags: r.tags.filter((t) => /^wcag\d/.test(t)), nodes: r.nodes.length, targets: r.nodes.slice(0, 5).map((n) => n.target.join(' ')) });
+  const rule = (r) => ({
+    id: r.id,
+    impact: r.impact ?? null,
+    help: r.help,
+    helpUrl: r.helpUrl,
+    tags: r.tags.filter((t) => /^wcag\d/.test(t)),
+    nodes: r.nodes.length,
+    targets: r.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  });
   return {
     violations: results.violations.map(rule),
     incomplete: results.incomplete.map(rule),
@@ -72,7 +95,11 @@ function summarise(results) {
 async function checkRoute(page, route) {
   await page.goto(`http://127.0.0.1:${PORT}${route}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-  await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {});
+  await page
+    .locator('main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return { engine: results.testEngine.version, ...summarise(results) };
 }
@@ -87,7 +114,9 @@ async function checkRoute(page, route) {
 const STORY_URL_GLOBALS = 'a11y.manual:!true';
 
 async function checkStory(page, story) {
-  await page.goto(`http://127.0.0.1:${PORT + 1}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+  await page.goto(
+    `http://127.0.0.1:${PORT + 1}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=${STORY_URL_GLOBALS}`,
+  );
   await page.locator('#storybook-root > *, #storybook-docs > *').first().waitFor({ timeout: 30_000 });
   // Storybook's render of the story has run to its end: loaders, render, play function, animations.
   await page.waitForFunction(
@@ -98,8 +127,11 @@ async function checkStory(page, story) {
     story.id,
     { timeout: 30_000 },
   );
-  const manual = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.globals?.a11y?.manual);
-  if (manual !== true) throw new Error('the Accessibility addon would run axe too (globals a11y.manual was not set from the URL)');
+  const manual = await page.evaluate(
+    () => window.__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.globals?.a11y?.manual,
+  );
+  if (manual !== true)
+    throw new Error('the Accessibility addon would run axe too (globals a11y.manual was not set from the URL)');
   // A story may switch a rule off, with a written reason (.storybook/test-runner.ts): honour it and report it.
   const rules = await page
     .evaluate(async (id) => {
@@ -112,7 +144,11 @@ async function checkStory(page, story) {
   let builder = new AxeBuilder({ page }).include('#storybook-root').withTags(AXE_TAGS);
   if (off.length > 0) builder = builder.disableRules(off.map((r) => r.id));
   const results = await builder.analyze();
-  return { engine: results.testEngine.version, rulesOff: off.map((r) => ({ id: r.id, reason: r.reason ?? '(no reason given)' })), ...summarise(results) };
+  return {
+    engine: results.testEngine.version,
+    rulesOff: off.map((r) => ({ id: r.id, reason: r.reason ?? '(no reason given)' })),
+    ...summarise(results),
+  };
 }
 
 /** Runs `work` over `items` with two pages at a time (the machine has two cores). */
@@ -154,7 +190,12 @@ storyServer?.close();
 const axeVersion = [...routeResults, ...storyResults].find((r) => r?.engine)?.engine ?? 'unknown';
 const pages = [
   ...routes.map((route, i) => ({ kind: 'route', id: route, label: route, ...routeResults[i] })),
-  ...stories.map((story, i) => ({ kind: 'story', id: story.id, label: `${story.title} › ${story.name}`, ...storyResults[i] })),
+  ...stories.map((story, i) => ({
+    kind: 'story',
+    id: story.id,
+    label: `${story.title} › ${story.name}`,
+    ...storyResults[i],
+  })),
 ];
 
 // Which axe rules ran against each success criterion (axe tags them "wcag143" for 1.4.3), and what they found.
@@ -163,7 +204,11 @@ const criteriaReport = criteria.map((c) => {
   const tag = scTag(c.id);
   const rules = new Map();
   for (const p of pages) {
-    for (const [bucket, list] of [['passes', p.passes], ['violations', p.violations], ['incomplete', p.incomplete]]) {
+    for (const [bucket, list] of [
+      ['passes', p.passes],
+      ['violations', p.violations],
+      ['incomplete', p.incomplete],
+    ]) {
       for (const r of list ?? []) {
         if (!r.tags.includes(tag)) continue;
         const entry = rules.get(r.id) ?? { id: r.id, passes: 0, violations: 0, incomplete: 0 };
@@ -173,7 +218,13 @@ const criteriaReport = criteria.map((c) => {
     }
   }
   const axeRules = [...rules.values()].sort((a, b) => a.id.localeCompare(b.id));
-  const how = c.na ? 'not applicable' : axeRules.length > 0 || (c.tests?.length ?? 0) > 0 ? 'automatic' : c.transcript ? 'transcript' : 'manual only';
+  const how = c.na
+    ? 'not applicable'
+    : axeRules.length > 0 || (c.tests?.length ?? 0) > 0
+      ? 'automatic'
+      : c.transcript
+        ? 'transcript'
+        : 'manual only';
   return { ...c, how, axeRules };
 });
 
@@ -214,13 +265,19 @@ console.log(`Written: ${path.relative(process.cwd(), path.join(OUT, 'index.html'
 process.exit(totals.violations > 0 || totals.errors > 0 ? 1 : 0);
 
 function esc(value) {
-  return String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+  return String(value).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch],
+  );
 }
 
 function ruleList(rules) {
   if (!rules?.length) return '<p>None.</p>';
   return `<ul>${rules
-    .map((r) => `<li><a href="${esc(r.helpUrl)}">${esc(r.id)}</a>${r.impact ? ` (${esc(r.impact)})` : ''}: ${esc(r.help)}. ${r.nodes} ${r.nodes === 1 ? 'element' : 'elements'}${r.targets.length ? `, for example <code>${esc(r.targets[0])}</code>` : ''}.</li>`)
+    .map(
+      (r) =>
+        `<li><a href="${esc(r.helpUrl)}">${esc(r.id)}</a>${r.impact ? ` (${esc(r.impact)})` : ''}: ${esc(r.help)}. ${r.nodes} ${r.nodes === 1 ? 'element' : 'elements'}${r.targets.length ? `, for example <code>${esc(r.targets[0])}</code>` : ''}.</li>`,
+    )
     .join('')}</ul>`;
 }
 
@@ -229,17 +286,25 @@ function html(r) {
   const date = new Date(r.generated).toUTCString();
   const criterionRow = (c) => {
     const automatic = [
-      ...(c.axeRules.length ? [`axe: ${c.axeRules.map((a) => `${esc(a.id)}${a.violations ? ` <strong>(${a.violations} failing)</strong>` : ''}${a.incomplete ? ` (${a.incomplete} to review)` : ''}`).join(', ')}`] : []),
+      ...(c.axeRules.length
+        ? [
+            `axe: ${c.axeRules.map((a) => `${esc(a.id)}${a.violations ? ` <strong>(${a.violations} failing)</strong>` : ''}${a.incomplete ? ` (${a.incomplete} to review)` : ''}`).join(', ')}`,
+          ]
+        : []),
       ...(c.tests ?? []).map(esc),
     ];
     // Two columns, not four, so the table still reads well in a 640 px window (1280 px at 200 %).
     return `<tr>
       <th scope="row">${esc(c.id)} ${esc(c.name)}<span class="meta">Level ${esc(c.level)}${c.claimed === true ? ' (claimed)' : c.claimed === false ? ' (followed, not claimed)' : ''}; ${esc(c.how)}</span></th>
-      <td>${c.na ? esc(c.na) : [
-        automatic.length ? `<p><strong>Automatic:</strong> ${automatic.join('; ')}</p>` : '',
-        c.transcript ? `<p><strong>Transcript:</strong> ${esc(c.transcript)}</p>` : '',
-        c.manual ? `<p><strong>By hand:</strong> ${esc(c.manual)}</p>` : '',
-      ].join('')}</td>
+      <td>${
+        c.na
+          ? esc(c.na)
+          : [
+              automatic.length ? `<p><strong>Automatic:</strong> ${automatic.join('; ')}</p>` : '',
+              c.transcript ? `<p><strong>Transcript:</strong> ${esc(c.transcript)}</p>` : '',
+              c.manual ? `<p><strong>By hand:</strong> ${esc(c.manual)}</p>` : '',
+            ].join('')
+      }</td>
     </tr>`;
   };
   const pageRow = (p) => `<tr>
@@ -249,7 +314,7 @@ function html(r) {
       <td>${p.error ? '' : p.passes}</td>
     </tr>`;
   const details = (p) =>
-    p.error || (!p.violations.length && !p.incomplete.length && !(p.rulesOff?.length))
+    p.error || (!p.violations.length && !p.incomplete.length && !p.rulesOff?.length)
       ? ''
       : `<details><summary>${esc(p.label)}: ${p.violations.length} violations, ${p.incomplete.length} to review</summary>
         <h4>Violations</h4>${ruleList(p.violations)}

@@ -27,6 +27,12 @@ for (const [name, command, args] of steps) {
 console.log('\n=== summary ===');
 for (const [name, ok, output] of summaries) {
   console.log(`${name}: ${ok ? 'within budget' : 'FAILED'}`);
-  if (output) console.log(output.split('\n').map((line) => `  ${line}`).join('\n'));
+  if (output)
+    console.log(
+      output
+        .split('\n')
+        .map((line) => `  ${line}`)
+        .join('\n'),
+    );
 }
 process.exit(summaries.every(([, ok]) => ok) ? 0 : 1);

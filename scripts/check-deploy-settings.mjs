@@ -37,7 +37,8 @@ export function readDeploySettings(file = SETTINGS_FILE) {
     throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const problems = deploySettingsProblems(settings);
-  if (problems.length) throw new Error(`${file} is not ready for a deploy (see README, "Deploy"):\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new Error(`${file} is not ready for a deploy (see README, "Deploy"):\n- ${problems.join('\n- ')}`);
   return settings;
 }
 

@@ -15,12 +15,18 @@ describe('deploy settings (deploy/settings.json)', () => {
 
   it('an empty, blank or missing contact is refused in plain words', () => {
     for (const settings of [{ accessibilityContact: '' }, { accessibilityContact: '   ' }, {}, null]) {
-      expect(deploySettingsProblems(settings)).toEqual([expect.stringMatching(/^accessibilityContact is empty: set it to the email address that receives accessibility problem reports/)]);
+      expect(deploySettingsProblems(settings)).toEqual([
+        expect.stringMatching(
+          /^accessibilityContact is empty: set it to the email address that receives accessibility problem reports/,
+        ),
+      ]);
     }
   });
 
   it('a contact that is not an email address is refused', () => {
-    expect(deploySettingsProblems({ accessibilityContact: 'the team' })).toEqual(['accessibilityContact is "the team", which is not an email address such as accessibility@your-domain.org.']);
+    expect(deploySettingsProblems({ accessibilityContact: 'the team' })).toEqual([
+      'accessibilityContact is "the team", which is not an email address such as accessibility@your-domain.org.',
+    ]);
   });
 
   it('the build runs the check first, and the check exits 1 on an empty setting', () => {

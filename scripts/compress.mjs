@@ -49,5 +49,7 @@ export function compressDir(dir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? 'dist');
   const { files, before, afterBrotli } = compressDir(dir);
-  console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB brotli (+ gzip)`);
+  console.log(
+    `precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB brotli (+ gzip)`,
+  );
 }

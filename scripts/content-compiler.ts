@@ -12,7 +12,12 @@ import readability from 'text-readability';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
-import { ARTICLE_FIGURES, FIGURE_FORMATS, formatFigure, type FigureFormat } from '../src/finance/rules/articleFigures.ts';
+import {
+  ARTICLE_FIGURES,
+  FIGURE_FORMATS,
+  formatFigure,
+  type FigureFormat,
+} from '../src/finance/rules/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
 import { LTC_DAILY_BASE_COST } from '../src/finance/rules/ltc.ts';
 import { FormulaError, withFormulaTrees } from '../src/tools/formula/formula.ts';
@@ -28,7 +33,15 @@ export const CATEGORIES = [
   'Home & Housing',
   'Social Security',
 ] as const;
-export const LAYOUTS = ['common', 'split', 'ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability', 'viewer'] as const;
+export const LAYOUTS = [
+  'common',
+  'split',
+  'ltc-guide',
+  'beneficiary-guide',
+  'withdrawals-guide',
+  'disability',
+  'viewer',
+] as const;
 export const FRAMES = ['blue', 'green', 'purple', 'orange'] as const;
 export const CTAS = ['tax', 'ltc', 'rmd', 'wrapper'] as const;
 
@@ -121,7 +134,12 @@ export function headingId(text: string): string {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 export function plainText(html: string): string {
@@ -151,9 +169,14 @@ const PLACEHOLDER = /\{\{\s*rules:([^}|\s]*)\s*(?:\|\s*([^}\s]*)\s*)?\}\}/g;
 export function resolvePlaceholders(source: string, fileName: string): string {
   const resolved = source.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
     const figure = ARTICLE_FIGURES[name];
-    if (!figure) throw new ContentError(`${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/articleFigures.ts)`);
+    if (!figure)
+      throw new ContentError(
+        `${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/articleFigures.ts)`,
+      );
     if (format !== undefined && !(FIGURE_FORMATS as readonly string[]).includes(format))
-      throw new ContentError(`${fileName}: placeholder ${whole} has an unknown format "${format}" (use ${FIGURE_FORMATS.join(', ')})`);
+      throw new ContentError(
+        `${fileName}: placeholder ${whole} has an unknown format "${format}" (use ${FIGURE_FORMATS.join(', ')})`,
+      );
     return formatFigure(figure.value, format as FigureFormat | undefined);
   });
   // Articles use no other double braces, so any left over is a mistyped placeholder.
@@ -174,7 +197,10 @@ function withCareCosts(section: unknown, file: string): unknown {
     cards: cards.map((card: { careSetting?: string; figure?: string }) => {
       if (card.careSetting === undefined) return card;
       const cost = (LTC_DAILY_BASE_COST as Record<string, number>)[card.careSetting];
-      if (cost === undefined) throw new ContentError(`${path.relative(process.cwd(), file)}: unknown care setting "${card.careSetting}" (known: ${Object.keys(LTC_DAILY_BASE_COST).join(', ')})`);
+      if (cost === undefined)
+        throw new ContentError(
+          `${path.relative(process.cwd(), file)}: unknown care setting "${card.careSetting}" (known: ${Object.keys(LTC_DAILY_BASE_COST).join(', ')})`,
+        );
       return { ...card, figure: `${formatFigure(cost)} per day` };
     }),
   };
@@ -187,7 +213,21 @@ export function readGlossary(): GlossaryTerm[] {
 }
 
 /** Elements whose text never becomes a glossary link: headings, links, code and embedded tools. */
-const NO_GLOSSARY_LINKS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'A', 'CODE', 'PRE', 'BUTTON', 'SCRIPT', 'STYLE', 'SVG']);
+const NO_GLOSSARY_LINKS = new Set([
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'A',
+  'CODE',
+  'PRE',
+  'BUTTON',
+  'SCRIPT',
+  'STYLE',
+  'SVG',
+]);
 
 /**
  * Links the first use of each glossary term in each section (the text from one ## heading to the
@@ -231,7 +271,11 @@ export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]):
   return box.innerHTML;
 }
 
-export function compileArticle(rawSource: string, fileName: string, glossaryTerms?: readonly GlossaryTerm[]): CompiledArticle {
+export function compileArticle(
+  rawSource: string,
+  fileName: string,
+  glossaryTerms?: readonly GlossaryTerm[],
+): CompiledArticle {
   const source = resolvePlaceholders(rawSource, fileName);
   const parsed = matter(source);
   const result = v.safeParse(FrontMatterSchema, parsed.data);
@@ -251,7 +295,11 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   }
   if (front.second_tool) {
     const second = parsed.content.indexOf('data-embed="second-tool"');
-    const first = Math.min(...[parsed.content.indexOf('[CALCULATOR]'), parsed.content.indexOf('data-embed="tool"')].map((i) => (i === -1 ? Infinity : i)));
+    const first = Math.min(
+      ...[parsed.content.indexOf('[CALCULATOR]'), parsed.content.indexOf('data-embed="tool"')].map((i) =>
+        i === -1 ? Infinity : i,
+      ),
+    );
     if (second !== -1 && !(first < second)) {
       throw new ContentError(`${fileName}: the "second_tool" marker must come after the tool's own embed point`);
     }
@@ -262,7 +310,8 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
 
   // Headings: ## are sections. String TOC entries anchor to section-N, so the Nth ## heading
   // takes that id; otherwise ids come from the heading text.
-  const useNumberedAnchors = Array.isArray(front.table_of_contents) && front.table_of_contents.some((e) => typeof e === 'string');
+  const useNumberedAnchors =
+    Array.isArray(front.table_of_contents) && front.table_of_contents.some((e) => typeof e === 'string');
   const headings: string[] = [];
   const usedIds = new Set<string>();
   const marked = new Marked({ gfm: true, async: false });
@@ -287,7 +336,12 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   });
   const rawHtml = marked.parse(parsed.content) as string;
   const sanitize = (html: string) =>
-    purify.sanitize(html, { ...SANITIZE_OPTIONS, ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR], ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS], FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS] }) as string;
+    purify.sanitize(html, {
+      ...SANITIZE_OPTIONS,
+      ADD_ATTR: [...SANITIZE_OPTIONS.ADD_ATTR],
+      ADD_TAGS: [...SANITIZE_OPTIONS.ADD_TAGS],
+      FORBID_TAGS: [...SANITIZE_OPTIONS.FORBID_TAGS],
+    }) as string;
   const sanitized = sanitize(rawHtml);
   // The glossary links are added to sanitised HTML, and the result is sanitised again: what the
   // article renders with dangerouslySetInnerHTML (ArticleBody) is always the sanitiser's output.
@@ -300,19 +354,21 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
   const readabilityScore = Math.round(Math.min(100, Math.max(0, flesch)));
 
   const table_of_contents: TocEntry[] =
-    front.table_of_contents ?? headings.filter((h) => h.toLowerCase() !== 'sources').map((title) => ({ id: headingId(title), title, level: 1 }));
+    front.table_of_contents ??
+    headings.filter((h) => h.toLowerCase() !== 'sources').map((title) => ({ id: headingId(title), title, level: 1 }));
 
   const sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${front.layout}.json`);
   let guide_sections: unknown[] | undefined;
   if (fs.existsSync(sectionsFile)) {
     const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
-    if (!Array.isArray(parsedSections.sections)) throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
+    if (!Array.isArray(parsedSections.sections))
+      throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
     guide_sections = parsedSections.sections.map((section) => withCareCosts(section, sectionsFile));
   }
 
   // Each formula of a config is parsed here, once, and ships as a checked tree: the page evaluates
   // trees and carries no parser. A formula that cannot be read stops the build.
-  const formulaTrees = <C,>(config: C, key: string): C => {
+  const formulaTrees = <C>(config: C, key: string): C => {
     try {
       return withFormulaTrees(config);
     } catch (error) {
@@ -323,7 +379,9 @@ export function compileArticle(rawSource: string, fileName: string, glossaryTerm
 
   return {
     ...front,
-    ...(front.calculator_config ? { calculator_config: formulaTrees(front.calculator_config, 'calculator_config') } : {}),
+    ...(front.calculator_config
+      ? { calculator_config: formulaTrees(front.calculator_config, 'calculator_config') }
+      : {}),
     ...(front.tool_config ? { tool_config: formulaTrees(front.tool_config, 'tool_config') } : {}),
     guide_sections,
     reading_time: front.reading_time ?? Math.max(1, Math.ceil(words / 200)),
@@ -340,7 +398,17 @@ export function compileFile(file: string): CompiledArticle {
 }
 
 /** The fields the site needs to list and link an article (home, related grids, heads), nothing more. */
-export const META_FIELDS = ['id', 'slug', 'title', 'excerpt', 'category', 'content_type', 'difficulty_level', 'featured', 'tool'] as const;
+export const META_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'content_type',
+  'difficulty_level',
+  'featured',
+  'tool',
+] as const;
 export type CompiledMeta = Pick<CompiledArticle, (typeof META_FIELDS)[number]>;
 
 export function articleMeta(article: CompiledArticle): CompiledMeta {

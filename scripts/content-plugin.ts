@@ -16,8 +16,12 @@ const RESOLVED_FIELD_TERM_DEFINITIONS = `\0${FIELD_TERM_DEFINITIONS}`;
 export function fieldGlossaryTerms(root: string) {
   const terms = readGlossary();
   const matcher = termMatcher(terms);
-  const used = new Set(readTools(root).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))));
-  return terms.filter((term) => used.has(term.id)).map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
+  const used = new Set(
+    readTools(root).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))),
+  );
+  return terms
+    .filter((term) => used.has(term.id))
+    .map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
 }
 
 const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
@@ -28,8 +32,13 @@ const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
  */
 function compileCached(file: string): CompiledArticle {
   const content = path.resolve(path.dirname(file), '..');
-  const sections = fs.readdirSync(path.join(content, 'sections')).map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
-  const stamp = [file, path.join(content, 'glossary.json')].map((f) => fs.statSync(f).mtimeMs).concat(sections).join(':');
+  const sections = fs
+    .readdirSync(path.join(content, 'sections'))
+    .map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
+  const stamp = [file, path.join(content, 'glossary.json')]
+    .map((f) => fs.statSync(f).mtimeMs)
+    .concat(sections)
+    .join(':');
   const hit = compiled.get(file);
   if (hit?.stamp === stamp) return hit.article;
   const article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
@@ -44,7 +53,10 @@ function linksOf(article: CompiledArticle, articlesDir: string) {
 
 /** The titles of the article's tools that have a page of their own (content/tools.json), by id. */
 function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
-  const texts = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'tools.json'), 'utf8')) as Record<string, { title: string }>;
+  const texts = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'tools.json'), 'utf8')) as Record<
+    string,
+    { title: string }
+  >;
   const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
   return Object.fromEntries(ids.filter((id) => texts[id]).map((id) => [id, texts[id]!.title]));
 }
@@ -55,8 +67,15 @@ function standaloneTitles(article: CompiledArticle, articlesDir: string): Record
  * that an article page does not need the metadata of every article to render its links.
  */
 function linkedArticles(article: CompiledArticle, articlesDir: string) {
-  const related = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'related.json'), 'utf8')) as { default: string[]; sets: Record<string, string[]> };
-  const slugs = new Set([...(article.related_calculators ?? []), ...(article.related_resources ?? []), ...(related.sets[article.slug] ?? related.default)]);
+  const related = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'related.json'), 'utf8')) as {
+    default: string[];
+    sets: Record<string, string[]>;
+  };
+  const slugs = new Set([
+    ...(article.related_calculators ?? []),
+    ...(article.related_resources ?? []),
+    ...(related.sets[article.slug] ?? related.default),
+  ]);
   const linked: Record<string, { slug: string; title: string; excerpt: string }> = {};
   for (const slug of slugs) {
     const file = path.join(articlesDir, `${slug}.md`);
@@ -90,10 +109,13 @@ export function contentPlugin(): Plugin {
       }
       if (id === RESOLVED_FIELD_TERM_DEFINITIONS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
-        const definitions = Object.fromEntries(fieldGlossaryTerms(process.cwd()).map(({ id: termId, definition }) => [termId, definition]));
+        const definitions = Object.fromEntries(
+          fieldGlossaryTerms(process.cwd()).map(({ id: termId, definition }) => [termId, definition]),
+        );
         return { code: `export default ${JSON.stringify(definitions)};`, map: null };
       }
-      if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`)) return null;
+      if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`))
+        return null;
       this.addWatchFile(file);
       this.addWatchFile(path.resolve(path.dirname(file), '..', 'tools.json'));
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
@@ -111,7 +133,12 @@ export function contentPlugin(): Plugin {
       // `?explains`: just enough for a tool page's "Learn more" links (null when the article has no tool).
       const data = query.includes('explains')
         ? article.tool
-          ? { slug: article.slug, title: article.title, toolId: article.tool.id, ...(article.second_tool ? { secondToolId: article.second_tool.id } : {}) }
+          ? {
+              slug: article.slug,
+              title: article.title,
+              toolId: article.tool.id,
+              ...(article.second_tool ? { secondToolId: article.second_tool.id } : {}),
+            }
           : null
         : query.includes('meta')
           ? articleMeta(article)

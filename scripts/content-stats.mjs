@@ -32,9 +32,17 @@ export function stats(file) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = 'content/articles';
-  const files = process.argv.length > 2 ? process.argv.slice(2) : fs.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => path.join(dir, f));
+  const files =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.md'))
+          .map((f) => path.join(dir, f));
   for (const f of files) {
     const s = stats(f);
-    console.log(`${s.slug}\twords=${s.words}\tread=${s.readingTime}min\tflesch=${s.flesch}\texcerpt=${s.excerptLength}`);
+    console.log(
+      `${s.slug}\twords=${s.words}\tread=${s.readingTime}min\tflesch=${s.flesch}\texcerpt=${s.excerptLength}`,
+    );
   }
 }

@@ -10,7 +10,15 @@ import {
   NOT_FOUND_PAGE,
   headersFor,
 } from '../deploy/headers.mjs';
-import { CONTAINER_PORT, CONTAINER_PREFIX, NGINX_CONF_IN_CONTAINER, filesWithoutCachePolicy, renderDockerfile, renderHeadersFile, renderNginxConf } from './deploy-config.mjs';
+import {
+  CONTAINER_PORT,
+  CONTAINER_PREFIX,
+  NGINX_CONF_IN_CONTAINER,
+  filesWithoutCachePolicy,
+  renderDockerfile,
+  renderHeadersFile,
+  renderNginxConf,
+} from './deploy-config.mjs';
 
 /**
  * G6: deploy/headers.mjs is the one source of the site's headers. Every target generated from it
@@ -25,7 +33,19 @@ const built = fs.existsSync(path.join(dist, 'index.html'));
 
 /** Every file of dist/ as a URL path (when built), else the files every build has. */
 function samplePaths(): string[] {
-  const fixed = ['/', '/index.html', '/404.html', '/saved', '/content/rmd-calculator', '/tools/healthcare-cost', '/assets/entry-client-AbC123xy.js', '/assets/style-AbC123xy.css', '/sw.js', '/manifest.webmanifest', '/sitemap.xml'];
+  const fixed = [
+    '/',
+    '/index.html',
+    '/404.html',
+    '/saved',
+    '/content/rmd-calculator',
+    '/tools/healthcare-cost',
+    '/assets/entry-client-AbC123xy.js',
+    '/assets/style-AbC123xy.css',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/sitemap.xml',
+  ];
   const publicFiles = fs.readdirSync(path.join(root, 'public')).map((name) => `/${name}`);
   if (!built) return [...fixed, ...publicFiles];
   const files: string[] = [];
@@ -34,7 +54,8 @@ function samplePaths(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.name.startsWith('.')) continue;
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name) && entry.name !== '_headers') files.push(`/${path.relative(dist, full).split(path.sep).join('/')}`);
+      else if (!/\.(br|gz)$/.test(entry.name) && entry.name !== '_headers')
+        files.push(`/${path.relative(dist, full).split(path.sep).join('/')}`);
     }
   };
   walk(dist);
@@ -62,7 +83,10 @@ function parseHeadersFile(text: string): { path: string; headers: Headers }[] {
 }
 
 /** What Netlify / Cloudflare Pages send: every matching rule, and a header named twice is joined. */
-function cdnHeaders(rules: { path: string; headers: Headers }[], pathname: string): { headers: Headers; repeated: string[] } {
+function cdnHeaders(
+  rules: { path: string; headers: Headers }[],
+  pathname: string,
+): { headers: Headers; repeated: string[] } {
   const headers: Headers = {};
   const repeated: string[] = [];
   for (const rule of rules) {
@@ -90,7 +114,9 @@ function parseNginxLocations(conf: string): NginxLocation[] {
     exact: Boolean(exact),
     prefix: prefix!,
     body: body!,
-    headers: Object.fromEntries([...body!.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name!, value!])),
+    headers: Object.fromEntries(
+      [...body!.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name!, value!]),
+    ),
   }));
 }
 
@@ -98,7 +124,9 @@ function parseNginxLocations(conf: string): NginxLocation[] {
 function nginxLocationFor(locations: NginxLocation[], pathname: string): NginxLocation {
   const exact = locations.find((l) => l.exact && l.prefix === pathname);
   if (exact) return exact;
-  const prefixes = locations.filter((l) => !l.exact && pathname.startsWith(l.prefix)).sort((a, b) => b.prefix.length - a.prefix.length);
+  const prefixes = locations
+    .filter((l) => !l.exact && pathname.startsWith(l.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
   if (!prefixes[0]) throw new Error(`no nginx location for ${pathname}`);
   return prefixes[0];
 }
@@ -107,7 +135,8 @@ describe('the one header source (deploy/headers.mjs)', () => {
   it('sends the CSP of the meta tag as a header, plus frame-ancestors, and never allows eval or inline scripts', () => {
     expect(CONTENT_SECURITY_POLICY_HEADER).toBe(`${CONTENT_SECURITY_POLICY_META}; frame-ancestors 'none'`);
     expect(CONTENT_SECURITY_POLICY_META).not.toContain('frame-ancestors');
-    for (const directive of ["base-uri 'self'", "object-src 'none'", "script-src 'self'", "default-src 'self'"]) expect(CONTENT_SECURITY_POLICY_HEADER).toContain(directive);
+    for (const directive of ["base-uri 'self'", "object-src 'none'", "script-src 'self'", "default-src 'self'"])
+      expect(CONTENT_SECURITY_POLICY_HEADER).toContain(directive);
     // Stricter than the issue's form-action 'self': no form of the site submits to a server.
     expect(CONTENT_SECURITY_POLICY_HEADER).toContain("form-action 'none'");
     expect(CONTENT_SECURITY_POLICY_HEADER).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
@@ -116,7 +145,16 @@ describe('the one header source (deploy/headers.mjs)', () => {
   it('gives hashed assets a year, and pages, the service worker and the manifest no-cache', () => {
     expect(headersFor('/assets/entry-client-AbC123xy.js')['Cache-Control']).toBe(CACHE_IMMUTABLE);
     expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    for (const page of ['/', '/index.html', '/saved', '/content/rmd-calculator', '/tools/healthcare-cost', NOT_FOUND_PAGE, '/sw.js', '/manifest.webmanifest']) {
+    for (const page of [
+      '/',
+      '/index.html',
+      '/saved',
+      '/content/rmd-calculator',
+      '/tools/healthcare-cost',
+      NOT_FOUND_PAGE,
+      '/sw.js',
+      '/manifest.webmanifest',
+    ]) {
       expect(headersFor(page)['Cache-Control'], page).toBe(CACHE_REVALIDATE);
     }
     expect(CACHE_REVALIDATE).toBe('no-cache');
@@ -130,7 +168,8 @@ describe('the one header source (deploy/headers.mjs)', () => {
       expect(headers['Referrer-Policy']).toBe('no-referrer');
       expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
       expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}$/);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
     }
   });
 
@@ -138,7 +177,9 @@ describe('the one header source (deploy/headers.mjs)', () => {
     if (built) expect(filesWithoutCachePolicy(dist)).toEqual([]);
     for (const pathname of samplePaths()) {
       expect(headersFor(pathname)['Cache-Control'], pathname).toBeTruthy();
-      const names = HEADER_RULES.filter((r) => (r.path.endsWith('*') ? pathname.startsWith(r.path.slice(0, -1)) : r.path === pathname)).flatMap((r) => Object.keys(r.headers));
+      const names = HEADER_RULES.filter((r) =>
+        r.path.endsWith('*') ? pathname.startsWith(r.path.slice(0, -1)) : r.path === pathname,
+      ).flatMap((r) => Object.keys(r.headers));
       expect(new Set(names).size, `${pathname}: ${names.join(', ')}`).toBe(names.length);
     }
   });
@@ -146,8 +187,14 @@ describe('the one header source (deploy/headers.mjs)', () => {
 
 describe('targets generated from it', () => {
   it('deploy/nginx.conf and the Dockerfile in the repository are what the source generates today', () => {
-    expect(fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), 'run npm run build to regenerate deploy/nginx.conf').toBe(renderNginxConf());
-    expect(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'), 'run npm run build to regenerate the Dockerfile').toBe(renderDockerfile());
+    expect(
+      fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'),
+      'run npm run build to regenerate deploy/nginx.conf',
+    ).toBe(renderNginxConf());
+    expect(
+      fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'),
+      'run npm run build to regenerate the Dockerfile',
+    ).toBe(renderDockerfile());
   });
 
   it.skipIf(!built)('dist/_headers of the last build is what the source generates', () => {

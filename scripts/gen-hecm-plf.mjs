@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const csv = fs.readFileSync(path.join(root, 'src/finance/rules/data/hud-hecm-plf-2017.csv'), 'utf8').trim().split(/\r?\n/);
+const csv = fs
+  .readFileSync(path.join(root, 'src/finance/rules/data/hud-hecm-plf-2017.csv'), 'utf8')
+  .trim()
+  .split(/\r?\n/);
 const [header, ...lines] = csv;
 const rates = header.split(',').slice(1);
 // Each age's row is written as its first factor in thousandths ("524") followed by one character
@@ -18,18 +21,22 @@ const rates = header.split(',').slice(1);
 const thousandths = (factor) => Math.round(Number(factor) * 1000);
 const rows = lines.map((line) => {
   const [age, ...factors] = line.split(',');
-  if (factors.length !== rates.length) throw new Error(`age ${age}: ${factors.length} factors for ${rates.length} rates`);
+  if (factors.length !== rates.length)
+    throw new Error(`age ${age}: ${factors.length} factors for ${rates.length} rates`);
   const values = factors.map(thousandths);
   values.forEach((v, i) => {
-    if (v / 1000 !== Number(factors[i])) throw new Error(`age ${age}: ${factors[i]} is not a whole number of thousandths`);
+    if (v / 1000 !== Number(factors[i]))
+      throw new Error(`age ${age}: ${factors[i]} is not a whole number of thousandths`);
   });
   const drops = values.slice(1).map((v, i) => values[i] - v);
-  if (drops.some((d) => d < 0 || d > 74)) throw new Error(`age ${age}: a factor rises or drops by more than 0.074 between columns`);
+  if (drops.some((d) => d < 0 || d > 74))
+    throw new Error(`age ${age}: a factor rises or drops by more than 0.074 between columns`);
   return `  ${age}: '${String(values[0]).padStart(3, '0')}${drops.map((d) => String.fromCharCode(48 + d)).join('')}',`;
 });
 const step = Number(rates[1]) - Number(rates[0]);
 rates.forEach((r, i) => {
-  if ((Number(rates[0]) + i * step).toFixed(3) !== r) throw new Error(`rate column ${i} (${r}) is not ${rates[0]} + ${i} × ${step}`);
+  if ((Number(rates[0]) + i * step).toFixed(3) !== r)
+    throw new Error(`rate column ${i} (${r}) is not ${rates[0]} + ${i} × ${step}`);
 });
 const out = `/**
  * HUD HECM principal limit factors (HUD Mortgagee Letter 2017-12; "FY 2018 PLF Tables – Rvsd",

@@ -8,7 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const read = (name) => fs.readFileSync(path.join(root, 'src/finance/rules/data', name), 'utf8').trim().split(/\r?\n/);
+const read = (name) =>
+  fs
+    .readFileSync(path.join(root, 'src/finance/rules/data', name), 'utf8')
+    .trim()
+    .split(/\r?\n/);
 const tenths = (v) => {
   const t = Math.round(Number(v) * 10);
   if (t / 10 !== Number(v)) throw new Error(`${v} is not a whole number of tenths`);

@@ -11,14 +11,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const [header, ...rows] = fs.readFileSync(path.join(root, 'src/finance/rules/data/ssa-period-life-table-2022.csv'), 'utf8').trim().split(/\r?\n/);
+const [header, ...rows] = fs
+  .readFileSync(path.join(root, 'src/finance/rules/data/ssa-period-life-table-2022.csv'), 'utf8')
+  .trim()
+  .split(/\r?\n/);
 if (header !== 'age,male_qx,female_qx') throw new Error(`header ${header}`);
 const male = [];
 const female = [];
 rows.forEach((line, i) => {
   const [age, m, f] = line.split(',');
   if (Number(age) !== i) throw new Error(`row ${i} is age ${age}`);
-  for (const q of [m, f]) if (!(Number(q) >= 0 && Number(q) <= 1)) throw new Error(`age ${age}: q ${q} is not a probability`);
+  for (const q of [m, f])
+    if (!(Number(q) >= 0 && Number(q) <= 1)) throw new Error(`age ${age}: q ${q} is not a probability`);
   male.push(Number(m));
   female.push(Number(f));
 });
@@ -51,4 +55,6 @@ export const MALE_LIFE_EXPECTANCY_HUNDREDTHS: readonly number[] = [${e.male.join
 export const FEMALE_LIFE_EXPECTANCY_HUNDREDTHS: readonly number[] = [${e.female.join(', ')}];
 `;
 fs.writeFileSync(path.join(root, 'src/finance/rules/ssaPeriodLifeTable.ts'), out);
-console.log(`ssaPeriodLifeTable.ts: ${male.length} ages; male e(65) ${e.male[65] / 100}, female e(65) ${e.female[65] / 100}`);
+console.log(
+  `ssaPeriodLifeTable.ts: ${male.length} ages; male e(65) ${e.male[65] / 100}, female e(65) ${e.female[65] / 100}`,
+);

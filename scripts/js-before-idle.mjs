@@ -6,7 +6,14 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, observeLongTasks, sitemapRoutes } from './perf/measure.mjs';
+import {
+  CHROMIUM_ARGS,
+  MOBILE_VIEWPORT,
+  gzipSizeOf,
+  loadUntilIdle,
+  observeLongTasks,
+  sitemapRoutes,
+} from './perf/measure.mjs';
 
 export const JS_BUDGET_KB = 120;
 const args = process.argv.slice(2);
@@ -21,7 +28,10 @@ const routes = only ? only.split(',') : sitemapRoutes(dir);
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const results = [];
 try {
   for (const route of routes) {
@@ -44,10 +54,14 @@ console.log(`${'route'.padEnd(58)} ${'KB'.padStart(6)} ${'files'.padStart(5)}`);
 for (const r of results) {
   const ok = r.kb <= JS_BUDGET_KB;
   if (!ok) over++;
-  console.log(`${r.route.padEnd(58)} ${r.kb.toFixed(1).padStart(6)} ${String(r.count).padStart(5)}${ok ? '' : '  OVER'}`);
+  console.log(
+    `${r.route.padEnd(58)} ${r.kb.toFixed(1).padStart(6)} ${String(r.count).padStart(5)}${ok ? '' : '  OVER'}`,
+  );
 }
 const kbs = results.map((r) => r.kb).sort((a, b) => a - b);
-console.log(`routes ${results.length}; min ${kbs[0]?.toFixed(1)} KB, median ${kbs[Math.floor(kbs.length / 2)]?.toFixed(1)} KB, max ${kbs.at(-1)?.toFixed(1)} KB`);
+console.log(
+  `routes ${results.length}; min ${kbs[0]?.toFixed(1)} KB, median ${kbs[Math.floor(kbs.length / 2)]?.toFixed(1)} KB, max ${kbs.at(-1)?.toFixed(1)} KB`,
+);
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 console.log(over ? `${over} route(s) over budget` : 'all within budget');
 process.exit(over ? 1 : 0);

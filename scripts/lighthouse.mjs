@@ -18,7 +18,16 @@ import { startServer } from './serve.mjs';
 import { gzipSizeOf, median, sitemapRoutes } from './perf/measure.mjs';
 
 /** Scores are 0–100 (floors); LCP and TBT in milliseconds, JS in KB (ceilings). Issue G1. */
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcp: 1800, tbt: 150, cls: 0.01, js: 120 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 150,
+  cls: 0.01,
+  js: 120,
+};
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
@@ -45,7 +54,10 @@ const server = await startServer(dir, 0);
 
 // scripts/serve.mjs sends the build's precompressed brotli files, as production does.
 const origin = `http://127.0.0.1:${server.address().port}`;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -66,29 +78,50 @@ function summarise(lhr) {
     // gzipped body size, as scripts/js-before-idle.mjs counts them (transfer sizes would add
     // ~0.3 KB of headers per request and depend on the server's compression level).
     jsKb:
-      [...new Set((lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname))].reduce(
-        (sum, p) => sum + gzipSizeOf(dir, p),
-        0,
-      ) / 1024,
+      [
+        ...new Set(
+          (lhr.audits['network-requests']?.details?.items ?? [])
+            .filter((r) => r.resourceType === 'Script')
+            .map((r) => new URL(r.url).pathname),
+        ),
+      ].reduce((sum, p) => sum + gzipSizeOf(dir, p), 0) / 1024,
     runtimeError: lhr.runtimeError?.message,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
-const INSTRUMENT_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT', 'NO_DCL']);
+const INSTRUMENT_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'NO_RESOURCE_REQUEST',
+  'PROTOCOL_TIMEOUT',
+  'NO_DCL',
+]);
 
 const results = [];
 try {
   for (const route of PAGES) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      let { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let { lhr } = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       // Lighthouse's own recording can fail on a busy machine (NO_NAVSTART: the trace missed the
       // navigation). That says nothing about the page, so the run is taken again, at most twice,
       // and said. A page failure (NO_FCP, an error page) is kept and fails the budget.
       for (let retry = 1; retry <= 2 && INSTRUMENT_ERRORS.has(lhr.runtimeError?.code); retry++) {
-        process.stderr.write(`lighthouse ${route}: run ${i + 1} not recorded (${lhr.runtimeError.code}); taking it again\n`);
-        ({ lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+        process.stderr.write(
+          `lighthouse ${route}: run ${i + 1} not recorded (${lhr.runtimeError.code}); taking it again\n`,
+        );
+        ({ lhr } = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        }));
       }
       samples.push(summarise(lhr));
       if (process.env.LIGHTHOUSE_REPORTS) {
@@ -102,8 +135,18 @@ try {
     samples.sort((a, b) => a.performance - b.performance);
     const mid = samples[Math.floor(samples.length / 2)];
     const med = (key) => median(samples.map((x) => x[key]).filter((v) => Number.isFinite(v)));
-    results.push({ route, ...mid, lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), jsKb: med('jsKb'), benchmarkIndex: med('benchmarkIndex') });
-    process.stderr.write(`lighthouse ${results.length}/${PAGES.length} ${route}: perf ${mid.performance}, TBT ${Math.round(med('tbt'))} ms\n`);
+    results.push({
+      route,
+      ...mid,
+      lcp: med('lcp'),
+      tbt: med('tbt'),
+      cls: med('cls'),
+      jsKb: med('jsKb'),
+      benchmarkIndex: med('benchmarkIndex'),
+    });
+    process.stderr.write(
+      `lighthouse ${results.length}/${PAGES.length} ${route}: perf ${mid.performance}, TBT ${Math.round(med('tbt'))} ms\n`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -129,7 +172,18 @@ const rows = results.map((r) => [
 ]);
 const widths = [54, 5, 8, 7, 6, 7, 5, 5, 5, 6];
 const header = ['route', 'perf', 'TBT', 'LCP', 'CLS', 'JS KB', 'a11y', 'b-p', 'seo', 'bench'];
-const budgetRow = ['budget', `≥${BUDGET.performance}`, `≤${BUDGET.tbt} ms`, `≤${BUDGET.lcp / 1000} s`, `≤${BUDGET.cls}`, `≤${BUDGET.js}`, `${BUDGET.accessibility}`, `${BUDGET['best-practices']}`, `${BUDGET.seo}`, ''];
+const budgetRow = [
+  'budget',
+  `≥${BUDGET.performance}`,
+  `≤${BUDGET.tbt} ms`,
+  `≤${BUDGET.lcp / 1000} s`,
+  `≤${BUDGET.cls}`,
+  `≤${BUDGET.js}`,
+  `${BUDGET.accessibility}`,
+  `${BUDGET['best-practices']}`,
+  `${BUDGET.seo}`,
+  '',
+];
 const indexes = results.map((r) => r.benchmarkIndex ?? 0);
 console.log(
   `Lighthouse ${lighthouseVersion} mobile defaults (simulated slow 4G, 4x CPU), ${runs > 1 ? `median of ${runs} runs` : 'one run'} per route, served compressed by scripts/serve.mjs, ${results.length} routes; ` +

@@ -48,7 +48,9 @@ function freePort() {
 async function startOwnServer() {
   const port = Number(process.env.LOAD_PORT ?? 0) || (await freePort());
   // A process of its own, as `npm start` runs it: the load generator does not share its event loop.
-  const child = spawn(process.execPath, ['scripts/serve.mjs', dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dist, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve(undefined));
     child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
@@ -57,14 +59,21 @@ async function startOwnServer() {
 }
 
 // Bounded: whatever happens, the run ends shortly after its budget.
-setTimeout(() => {
-  console.error('load: did not finish in time');
-  process.exit(1);
-}, (seconds + 60) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('load: did not finish in time');
+    process.exit(1);
+  },
+  (seconds + 60) * 1000,
+).unref();
 
-const server = process.env.LOAD_URL ? { url: process.env.LOAD_URL.replace(/\/$/, ''), stop: () => {} } : await startOwnServer();
+const server = process.env.LOAD_URL
+  ? { url: process.env.LOAD_URL.replace(/\/$/, ''), stop: () => {} }
+  : await startOwnServer();
 const paths = requestMix();
-console.log(`load: ${connections} connections for ${seconds} s against ${server.url}, cycling through ${paths.length} addresses (pages, scripts, stylesheets)`);
+console.log(
+  `load: ${connections} connections for ${seconds} s against ${server.url}, cycling through ${paths.length} addresses (pages, scripts, stylesheets)`,
+);
 
 let result;
 try {
@@ -94,7 +103,9 @@ console.log(
     `throughput:  ${mb(result.throughput.average)} MB/s average, ${mb(result.throughput.total)} MB in all (compressed)`,
     `statuses:    ${JSON.stringify(result.statuses)}`,
     `errors:      ${result.errors} · timeouts ${result.timeouts} · non-2xx ${result.non2xx}`,
-    ok ? 'load held: no errors, no timeouts, every answer 2xx' : 'LOAD FAILED: errors, timeouts or non-2xx answers (see above)',
+    ok
+      ? 'load held: no errors, no timeouts, every answer 2xx'
+      : 'LOAD FAILED: errors, timeouts or non-2xx answers (see above)',
   ].join('\n'),
 );
 process.exit(ok ? 0 : 1);

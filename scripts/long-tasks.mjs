@@ -5,7 +5,15 @@
 // conditions. Build first (`npm run build`), then:
 //   node scripts/long-tasks.mjs [--dir dist] [--runs 3] route…   (default: every route)
 import { chromium } from '@playwright/test';
-import { blockingTime, CHROMIUM_ARGS, loadUntilIdle, median, MOBILE_VIEWPORT, observeLongTasks, sitemapRoutes } from './perf/measure.mjs';
+import {
+  blockingTime,
+  CHROMIUM_ARGS,
+  loadUntilIdle,
+  median,
+  MOBILE_VIEWPORT,
+  observeLongTasks,
+  sitemapRoutes,
+} from './perf/measure.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -19,7 +27,10 @@ const routes = args.length ? args : sitemapRoutes(dir);
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const medians = [];
 try {
   for (const route of routes) {
@@ -38,9 +49,13 @@ try {
       await context.close();
     }
     medians.push(median(blocking));
-    console.log(`${route.padEnd(56)} ${String(median(blocking)).padStart(5)} ms   loads ${blocking.join(', ')}   long tasks ${tasks.join(' | ')}`);
+    console.log(
+      `${route.padEnd(56)} ${String(median(blocking)).padStart(5)} ms   loads ${blocking.join(', ')}   long tasks ${tasks.join(' | ')}`,
+    );
   }
-  console.log(`routes ${routes.length}; median ${median(medians)} ms, max ${Math.max(...medians)} ms, sum ${medians.reduce((a, b) => a + b, 0)} ms`);
+  console.log(
+    `routes ${routes.length}; median ${median(medians)} ms, max ${Math.max(...medians)} ms, sum ${medians.reduce((a, b) => a + b, 0)} ms`,
+  );
 } finally {
   await browser.close();
   server.close();

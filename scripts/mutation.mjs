@@ -31,7 +31,12 @@ const overallMinimum = config.thresholds.break;
 /** Minimal glob → RegExp for the config's `mutate` patterns (`**`, `*`). */
 const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const globToRegExp = (glob) =>
-  new RegExp(`^${glob.split('**/').map((part) => part.split('*').map(escapeRegExp).join('[^/]*')).join('(?:.*/)?')}$`);
+  new RegExp(
+    `^${glob
+      .split('**/')
+      .map((part) => part.split('*').map(escapeRegExp).join('[^/]*'))
+      .join('(?:.*/)?')}$`,
+  );
 
 function filesToMutate() {
   const include = config.mutate.filter((p) => !p.startsWith('!')).map(globToRegExp);
@@ -48,7 +53,11 @@ function filesToMutate() {
   return found.sort();
 }
 
-const reportName = (file) => file.replace(/^src\/finance\//, '').replace(/\//g, '__').replace(/\.ts$/, '');
+const reportName = (file) =>
+  file
+    .replace(/^src\/finance\//, '')
+    .replace(/\//g, '__')
+    .replace(/\.ts$/, '');
 
 if (!reportOnly) {
   // Stryker's command line refuses Node.js < 22 before it starts; the project's machines run
@@ -112,12 +121,29 @@ const header = ['file', 'killed', 'timeout', 'survived', 'no cov', 'errors', 'ig
 const line = (r, minimum) => {
   const s = score(r);
   const verdict = s === null ? 'no mutants' : s < minimum ? `UNDER ${minimum} %` : 'ok';
-  return [r.file, r.killed, r.timeout, r.survived, r.noCoverage, r.errors, r.ignored, s === null ? '–' : `${s.toFixed(2)} %`, verdict];
+  return [
+    r.file,
+    r.killed,
+    r.timeout,
+    r.survived,
+    r.noCoverage,
+    r.errors,
+    r.ignored,
+    s === null ? '–' : `${s.toFixed(2)} %`,
+    verdict,
+  ];
 };
-const table = [header, ...rows.map((r) => line(r, PER_FILE_MINIMUM)), line({ file: 'all files', ...totals }, overallMinimum)];
+const table = [
+  header,
+  ...rows.map((r) => line(r, PER_FILE_MINIMUM)),
+  line({ file: 'all files', ...totals }, overallMinimum),
+];
 const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
 console.log('');
-for (const row of table) console.log(row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  '));
+for (const row of table)
+  console.log(
+    row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  '),
+  );
 
 const underFiles = rows.filter((r) => score(r) !== null && score(r) < PER_FILE_MINIMUM).map((r) => r.file);
 const overall = score(totals) ?? 0;
@@ -131,4 +157,7 @@ if (underFiles.length > 0) {
   failed = true;
 }
 process.exitCode = failed ? 1 : 0;
-if (!failed) console.log(`\nMutation score ${overall.toFixed(2)} % overall (≥ ${overallMinimum} %), every file ≥ ${PER_FILE_MINIMUM} %.`);
+if (!failed)
+  console.log(
+    `\nMutation score ${overall.toFixed(2)} % overall (≥ ${overallMinimum} %), every file ≥ ${PER_FILE_MINIMUM} %.`,
+  );

@@ -19,7 +19,11 @@ export function ensureNginx() {
   console.log(`nginx or its brotli module is missing: installing Debian's nginx with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
+  const install = spawnSync(
+    'apt-get',
+    ['install', '-y', '--no-install-recommends', 'nginx', 'libnginx-mod-http-brotli-static'],
+    { stdio: 'inherit', env },
+  );
   return update.status === 0 && install.status === 0 && fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE);
 }
 
@@ -71,7 +75,9 @@ export async function startNginx(dist = 'dist', port = 0, conf = 'deploy/nginx.c
   fs.writeFileSync(confFile, source.replace(listen, `$1listen 127.0.0.1:${listenPort};`));
   // As root, nginx's workers would switch to `nobody`; run them as the current user instead.
   const globals = ['daemon off;', ...(process.getuid?.() === 0 ? ['user root;'] : [])].join(' ');
-  const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', confFile, '-e', 'stderr', '-g', globals], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', confFile, '-e', 'stderr', '-g', globals], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   try {

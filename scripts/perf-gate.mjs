@@ -14,7 +14,15 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, MOBILE_VIEWPORT, cpuBenchmarkMs, gzipSizeOf, loadUntilIdle, median, observeLongTasks } from './perf/measure.mjs';
+import {
+  CHROMIUM_ARGS,
+  MOBILE_VIEWPORT,
+  cpuBenchmarkMs,
+  gzipSizeOf,
+  loadUntilIdle,
+  median,
+  observeLongTasks,
+} from './perf/measure.mjs';
 
 const BASELINES = 'tests/perf/baselines.json';
 const PAGES = {
@@ -35,7 +43,10 @@ const dir = args.find((a) => !a.startsWith('--')) ?? 'dist';
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 async function throttledPage() {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });
@@ -87,8 +98,17 @@ try {
   for (const [type, route] of Object.entries(PAGES)) results[type] = { route, ...(await measure(route)) };
 
   if (update) {
-    const baselines = { note: 'Written by `node scripts/perf-gate.mjs --update` after `npm run build`.', benchMs: Math.round(benchMs * 10) / 10, pages: {} };
-    for (const [type, r] of Object.entries(results)) baselines.pages[type] = { route: r.route, jsKb: Math.round(r.jsKb * 10) / 10, longTaskMs: Math.round(atBaselineSpeed(r, benchMs).longTaskMs) };
+    const baselines = {
+      note: 'Written by `node scripts/perf-gate.mjs --update` after `npm run build`.',
+      benchMs: Math.round(benchMs * 10) / 10,
+      pages: {},
+    };
+    for (const [type, r] of Object.entries(results))
+      baselines.pages[type] = {
+        route: r.route,
+        jsKb: Math.round(r.jsKb * 10) / 10,
+        longTaskMs: Math.round(atBaselineSpeed(r, benchMs).longTaskMs),
+      };
     fs.mkdirSync('tests/perf', { recursive: true });
     fs.writeFileSync(BASELINES, `${JSON.stringify(baselines, null, 2)}\n`);
     console.log(`baselines written to ${BASELINES} (CPU benchmark ${benchMs.toFixed(1)} ms)`);
@@ -96,7 +116,9 @@ try {
   const baselines = JSON.parse(fs.readFileSync(BASELINES, 'utf8'));
   // A faster benchmark than at baseline is mostly timer noise: never tighten the limit below it.
   const speed = Math.max(1, benchMs / baselines.benchMs);
-  console.log(`Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} loads, each scaled to baseline speed by a benchmark timed just before it`);
+  console.log(
+    `Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} loads, each scaled to baseline speed by a benchmark timed just before it`,
+  );
   for (const [type, measured] of Object.entries(results)) {
     const base = baselines.pages[type];
     const r = { ...measured, ...atBaselineSpeed(measured, baselines.benchMs) };
@@ -127,6 +149,7 @@ try {
 }
 
 const widths = [19, 40, 10, 8, 26, 7, 6];
-for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (median)', 'limit', ''], ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
+for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (median)', 'limit', ''], ...rows])
+  console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 console.log(failures ? `${failures} regression(s)` : 'no regression');
 process.exit(failures ? 1 : 0);

@@ -71,10 +71,13 @@ function page({ html, head }, route) {
     ...(dataChunk ? [`<meta name="evergreen:article-data" content="${escapeAttr(dataChunk)}" />`] : []),
   ].join('\n    ');
   // After the entry's own stylesheet, so the cascade matches the order Vite would inject them in.
-  const assets = [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
-  ].map((tag) => `  ${tag}\n  `).join('');
-  return template.replace('<!--app-head-->', headHtml).replace('</head>', `${assets}</head>`).replace('<!--app-html-->', html);
+  const assets = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)]
+    .map((tag) => `  ${tag}\n  `)
+    .join('');
+  return template
+    .replace('<!--app-head-->', headHtml)
+    .replace('</head>', `${assets}</head>`)
+    .replace('<!--app-html-->', html);
 }
 
 const routes = server.allRoutes();

@@ -27,7 +27,15 @@ const server = await startServer(dir, port);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const maps = new Map();
@@ -40,9 +48,7 @@ function traceMapFor(url) {
   return map;
 }
 const sourceKey = (source) =>
-  (source ?? '?')
-    .replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1')
-    .replace(/^.*?\/(src|content)\//, '$1/');
+  (source ?? '?').replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1').replace(/^.*?\/(src|content)\//, '$1/');
 
 try {
   for (const route of routes) {
@@ -66,7 +72,9 @@ try {
     const longTasks = await page.evaluate(() => window.__longTasks);
     const blocking = longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     console.log(`\n## ${route}`);
-    console.log(`long tasks: ${longTasks.length}, total ${Math.round(longTasks.reduce((s, t) => s + t.duration, 0))} ms, blocking (over 50 ms) ${Math.round(blocking)} ms`);
+    console.log(
+      `long tasks: ${longTasks.length}, total ${Math.round(longTasks.reduce((s, t) => s + t.duration, 0))} ms, blocking (over 50 ms) ${Math.round(blocking)} ms`,
+    );
     console.log(`  ${longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join('  ')}`);
 
     // Self time per node: V8 samples carry time deltas; attribute each to the sampled node.
@@ -98,7 +106,8 @@ try {
     }
     const print = (title, m, n = top) => {
       console.log(title);
-      for (const [k, v] of [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`  ${v.toFixed(1).padStart(8)} ms  ${k}`);
+      for (const [k, v] of [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n))
+        console.log(`  ${v.toFixed(1).padStart(8)} ms  ${k}`);
     };
     print('self time by script (CPU profile, throttled):', byScript);
     if (byFunction.size) {

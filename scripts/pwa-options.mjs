@@ -23,7 +23,10 @@ export function workboxOptions(dist) {
     manifestTransforms: [
       // `content/x/index.html` is served at `/content/x` (no trailing slash, as the site links it).
       async (entries) => ({
-        manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, (m, slash) => (slash ? '' : m)) })),
+        manifest: entries.map((entry) => ({
+          ...entry,
+          url: entry.url.replace(/(^|\/)index\.html$/, (m, slash) => (slash ? '' : m)),
+        })),
         warnings: [],
       }),
     ],

@@ -44,7 +44,10 @@ function toolPages() {
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 /**
  * Arms a one-shot measurement: from the next `eventType` event (its timeStamp) to the first DOM
@@ -91,7 +94,10 @@ async function openTool(route) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${origin}${route}`);
-  await page.locator('#tool :is(input, button[role="combobox"], [role="checkbox"])').first().waitFor({ timeout: 20000 });
+  await page
+    .locator('#tool :is(input, button[role="combobox"], [role="checkbox"])')
+    .first()
+    .waitFor({ timeout: 20000 });
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -168,7 +174,13 @@ async function measureTool(id, route) {
         if (i >= 1) times.push(ms);
         await page.waitForTimeout(60);
       }
-      return { id, route, kind: 'calculate', what: `click ${(await calculate.first().textContent())?.trim()} → new results`, times };
+      return {
+        id,
+        route,
+        kind: 'calculate',
+        what: `click ${(await calculate.first().textContent())?.trim()} → new results`,
+        times,
+      };
     }
     const field = await liveField(page);
     if (field) {
@@ -201,7 +213,13 @@ async function measureTool(id, route) {
         await page.locator('#tool').getByRole('button', { name: 'Cancel' }).click();
         await page.waitForTimeout(60);
       }
-      return { id, route, kind: 'calculate', what: `click "${(await opener.textContent())?.trim()}" → form shown`, times };
+      return {
+        id,
+        route,
+        kind: 'calculate',
+        what: `click "${(await opener.textContent())?.trim()}" → form shown`,
+        times,
+      };
     }
     return { id, route, kind: 'none', what: 'no field, Calculate button or checkbox found', times: [] };
   } finally {
@@ -237,7 +255,13 @@ async function measureSearch() {
       await page.waitForTimeout(60);
     }
     if (missed > runs / 2) throw new Error(`${missed} of ${runs + 2} keystrokes changed no result`);
-    return { id: 'site search', route: '/search', kind: 'keystroke', what: 'keystroke in the search field → results', times };
+    return {
+      id: 'site search',
+      route: '/search',
+      kind: 'keystroke',
+      what: 'keystroke in the search field → results',
+      times,
+    };
   } finally {
     await context.close();
   }
@@ -253,7 +277,10 @@ async function machineState() {
   const benchMs = await cpuBenchmarkMs(page);
   await context.close();
   const quiet = JSON.parse(fs.readFileSync('tests/perf/baselines.json', 'utf8')).benchMs;
-  return `CPU benchmark ${benchMs.toFixed(1)} ms at 4x (${quiet} ms on the quiet machine of tests/perf/baselines.json), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.cpus().length} cores`;
+  return `CPU benchmark ${benchMs.toFixed(1)} ms at 4x (${quiet} ms on the quiet machine of tests/perf/baselines.json), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${os.cpus().length} cores`;
 }
 
 const rows = [];
@@ -273,7 +300,15 @@ try {
     const m = result.times.length ? median(result.times) : NaN;
     const ok = budget !== undefined && m <= budget;
     if (!ok) failures++;
-    rows.push([id, result.what, String(result.times.length), Number.isFinite(m) ? `${m.toFixed(1)} ms` : '—', result.times.length ? `${Math.max(...result.times).toFixed(1)} ms` : '—', budget ? `≤${budget} ms` : '—', ok ? 'ok' : 'OVER']);
+    rows.push([
+      id,
+      result.what,
+      String(result.times.length),
+      Number.isFinite(m) ? `${m.toFixed(1)} ms` : '—',
+      result.times.length ? `${Math.max(...result.times).toFixed(1)} ms` : '—',
+      budget ? `≤${budget} ms` : '—',
+      ok ? 'ok' : 'OVER',
+    ]);
     process.stderr.write(`responsiveness ${rows.length}: ${id} ${Number.isFinite(m) ? m.toFixed(1) : '—'} ms\n`);
   }
   machineAfter = await machineState();
@@ -286,6 +321,7 @@ const widths = [22, 52, 5, 10, 10, 9, 4];
 console.log(`Responsiveness of every tool, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), median of ${runs}`);
 console.log(`before: ${machineBefore}`);
 console.log(`after:  ${machineAfter}`);
-for (const row of [['tool', 'measure', 'runs', 'median', 'max', 'budget', ''], ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
+for (const row of [['tool', 'measure', 'runs', 'median', 'max', 'budget', ''], ...rows])
+  console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 console.log(failures ? `${failures} over budget` : 'all within budget');
 process.exit(failures ? 1 : 0);

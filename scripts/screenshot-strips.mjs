@@ -6,7 +6,15 @@ import { chromium } from '@playwright/test';
 const [url, prefix, width = '320', stripHeight = '1400', maxStrips = '6'] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 await page.goto(url, { waitUntil: 'networkidle' });
@@ -15,7 +23,11 @@ const height = await page.evaluate(() => document.documentElement.scrollHeight);
 const strips = Math.min(Number(maxStrips), Math.ceil(height / Number(stripHeight)));
 for (let i = 0; i < strips; i++) {
   const y = i * Number(stripHeight);
-  await page.screenshot({ path: `${prefix}-${i}.png`, fullPage: true, clip: { x: 0, y, width: Number(width), height: Math.min(Number(stripHeight), height - y) } });
+  await page.screenshot({
+    path: `${prefix}-${i}.png`,
+    fullPage: true,
+    clip: { x: 0, y, width: Number(width), height: Math.min(Number(stripHeight), height - y) },
+  });
 }
 console.log(JSON.stringify({ url, height, strips }));
 await browser.close();

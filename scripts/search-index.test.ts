@@ -46,7 +46,14 @@ describe('articleDocuments', () => {
 
 describe('tool and term documents', () => {
   it('calls a tool whose title says Calculator a calculator, and keeps its field labels as keywords', () => {
-    expect(toolDocument({ id: 'hsa', title: 'HSA Strategy Calculator', description: 'Project an HSA.', labels: ['HSA balance today'] })).toEqual({
+    expect(
+      toolDocument({
+        id: 'hsa',
+        title: 'HSA Strategy Calculator',
+        description: 'Project an HSA.',
+        labels: ['HSA balance today'],
+      }),
+    ).toEqual({
       id: '/tools/hsa',
       title: 'HSA Strategy Calculator',
       type: 'calculator',
@@ -56,7 +63,15 @@ describe('tool and term documents', () => {
     });
   });
   it('links a term to its anchor on /glossary', () => {
-    expect(termDocument({ id: 'pia', term: 'PIA', aliases: ['PIA'], definition: 'Your benefit at full retirement age.', source: '42 U.S.C. § 415' })).toMatchObject({
+    expect(
+      termDocument({
+        id: 'pia',
+        term: 'PIA',
+        aliases: ['PIA'],
+        definition: 'Your benefit at full retirement age.',
+        source: '42 U.S.C. § 415',
+      }),
+    ).toMatchObject({
       id: '/glossary#pia',
       type: 'term',
       text: 'Your benefit at full retirement age. Source: 42 U.S.C. § 415.',
@@ -77,13 +92,19 @@ describe('the site index', () => {
   });
   it('finds survivor benefits for "widow" (a synonym), in the section that explains them', () => {
     const hits = search('widow');
-    expect(hits.slice(0, 3).map((h) => h.url)).toContain('/content/social-security-optimization-strategy-guide#survivor-benefits');
+    expect(hits.slice(0, 3).map((h) => h.url)).toContain(
+      '/content/social-security-optimization-strategy-guide#survivor-benefits',
+    );
     expect(hits.slice(0, 3).map((h) => h.url)).toContain('/glossary#survivor-benefit');
   });
   it('finds Medicare for "medicre" (one typo)', () => {
     const hits = search('medicre');
     expect(hits.length).toBeGreaterThan(3);
-    expect(hits.slice(0, 5).every((h) => /medicare/i.test(`${h.title} ${h.section} ${h.excerpt.map((p) => p.text).join('')}`))).toBe(true);
+    expect(
+      hits
+        .slice(0, 5)
+        .every((h) => /medicare/i.test(`${h.title} ${h.section} ${h.excerpt.map((p) => p.text).join('')}`)),
+    ).toBe(true);
     expect(hits.some((h) => h.excerpt.some((p) => p.mark && /medicare/i.test(p.text)))).toBe(true);
   });
   it('finds the 401(k) term for "401k", and a prefix finds whole words ("medig" → Medigap)', () => {
@@ -102,7 +123,12 @@ describe('the site index', () => {
     expect(search('<script>alert(1)</script>'.repeat(100))).toBeInstanceOf(Array);
   });
   it('loads the serialised index with the same options (the browser path)', () => {
-    const small = indexFromDocuments([{ id: '/a', title: 'A', type: 'guide', section: '', keywords: '', text: 'survivor' }]);
-    expect(runSearch(MiniSearch.loadJSON<SearchDocument>(JSON.stringify(small), SEARCH_OPTIONS), normalizeQuery('widow'))[0]!.url).toBe('/a');
+    const small = indexFromDocuments([
+      { id: '/a', title: 'A', type: 'guide', section: '', keywords: '', text: 'survivor' },
+    ]);
+    expect(
+      runSearch(MiniSearch.loadJSON<SearchDocument>(JSON.stringify(small), SEARCH_OPTIONS), normalizeQuery('widow'))[0]!
+        .url,
+    ).toBe('/a');
   });
 });

@@ -35,7 +35,13 @@ export function articleDocuments(article: CompiledArticle): SearchDocument[] {
     const heading = /^<h2 id="([^"]+)">([\s\S]*?)<\/h2>/.exec(part);
     const text = plainText(heading ? part.slice(heading[0].length) : part);
     if (!heading) {
-      docs.push({ ...base, id: `/content/${article.slug}`, section: '', keywords: [article.excerpt, ...article.tags, article.tool?.title ?? ''].join(' '), text: `${article.excerpt} ${text}`.trim() });
+      docs.push({
+        ...base,
+        id: `/content/${article.slug}`,
+        section: '',
+        keywords: [article.excerpt, ...article.tags, article.tool?.title ?? ''].join(' '),
+        text: `${article.excerpt} ${text}`.trim(),
+      });
     } else {
       const section = plainText(heading[2] ?? '');
       if (section.toLowerCase() === 'sources') continue;
@@ -75,7 +81,10 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
 
 /** Each standalone tool's words: content/tools.json, and the labels in its fields.ts. */
 export function readTools(root: string): ToolText[] {
-  const texts = JSON.parse(fs.readFileSync(path.join(root, 'content/tools.json'), 'utf8')) as Record<string, { title: string; description: string }>;
+  const texts = JSON.parse(fs.readFileSync(path.join(root, 'content/tools.json'), 'utf8')) as Record<
+    string,
+    { title: string; description: string }
+  >;
   const labels = new Map<string, string[]>();
   const toolsDir = path.join(root, 'src/tools');
   for (const dir of fs.readdirSync(toolsDir)) {
@@ -84,7 +93,9 @@ export function readTools(root: string): ToolText[] {
     if (!fs.existsSync(toolFile) || !fs.existsSync(fieldsFile)) continue;
     const id = /\bid:\s*'([a-z0-9-]+)'/.exec(fs.readFileSync(toolFile, 'utf8'))?.[1];
     if (!id) continue;
-    const found = [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!);
+    const found = [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map(
+      (m) => m[2]!,
+    );
     labels.set(id, found);
   }
   return Object.entries(texts).map(([id, text]) => ({ id, ...text, labels: labels.get(id) ?? [] }));
@@ -98,5 +109,9 @@ export function siteDocuments(root: string): SearchDocument[] {
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => compileFile(path.join(articlesDir, f)));
-  return [...articles.flatMap(articleDocuments), ...readTools(root).map(toolDocument), ...readGlossary().map(termDocument)];
+  return [
+    ...articles.flatMap(articleDocuments),
+    ...readTools(root).map(toolDocument),
+    ...readGlossary().map(termDocument),
+  ];
 }

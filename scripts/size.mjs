@@ -63,19 +63,42 @@ for (const [route, pageKey, articleKey] of routePages) {
 
 // A tool's chunk is the code only that tool loads: its own files, not the shell, not the lazy
 // chart chunk, and not the kit chunks that several tools share (those are listed once below).
-const toolKeys = Object.keys(manifest).filter((k) => /src\/tools\/[^/]+\/[^/]+\.tsx$/.test(k) && manifest[k].isDynamicEntry);
-const toolClosures = new Map(toolKeys.map((k) => [k, [...closure(k)].filter((f) => !shell.has(f) && !chartFiles.has(f))]));
+const toolKeys = Object.keys(manifest).filter(
+  (k) => /src\/tools\/[^/]+\/[^/]+\.tsx$/.test(k) && manifest[k].isDynamicEntry,
+);
+const toolClosures = new Map(
+  toolKeys.map((k) => [k, [...closure(k)].filter((f) => !shell.has(f) && !chartFiles.has(f))]),
+);
 const usage = new Map();
 for (const files of toolClosures.values()) for (const f of files) usage.set(f, (usage.get(f) ?? 0) + 1);
 const shared = [...usage.entries()].filter(([, n]) => n > 1).map(([f]) => f);
 for (const [key, files] of toolClosures) {
   const own = files.filter((f) => usage.get(f) === 1);
-  check('tool', `${path.basename(key, '.tsx')} (own ${own.length} file${own.length === 1 ? '' : 's'}; with shared kit chunks ${kb(total(files))})`, total(own), BUDGET.tool);
+  check(
+    'tool',
+    `${path.basename(key, '.tsx')} (own ${own.length} file${own.length === 1 ? '' : 's'}; with shared kit chunks ${kb(total(files))})`,
+    total(own),
+    BUDGET.tool,
+  );
 }
-rows.push(['shared', `kit chunks shared by tools (${shared.length} files, loaded once)`, kb(total(shared)), '—', 'info']);
-if (chartKey) rows.push(['chart', 'recharts (lazy, only with a chart)', kb(total([...chartFiles].filter((f) => !shell.has(f)))), '—', 'info']);
+rows.push([
+  'shared',
+  `kit chunks shared by tools (${shared.length} files, loaded once)`,
+  kb(total(shared)),
+  '—',
+  'info',
+]);
+if (chartKey)
+  rows.push([
+    'chart',
+    'recharts (lazy, only with a chart)',
+    kb(total([...chartFiles].filter((f) => !shell.has(f)))),
+    '—',
+    'info',
+  ]);
 
 const widths = [6, 78, 10, 10, 5];
-for (const row of [['kind', 'what', 'gzip', 'budget', ''], ...rows]) console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
+for (const row of [['kind', 'what', 'gzip', 'budget', ''], ...rows])
+  console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 console.log(failures ? `${failures} over budget` : 'all within budget');
 process.exit(failures ? 1 : 0);

@@ -26,7 +26,12 @@ function log(message) {
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', shell: false, ...options, env: { ...process.env, FORCE_COLOR: '0', ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      shell: false,
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
@@ -35,16 +40,22 @@ function run(command, args, options = {}) {
 function record(suite, passed, failed, skipped = 0) {
   const seconds = Math.round((Date.now() - suiteStartedAt) / 1000);
   results.push({ suite, passed, failed, skipped, seconds });
-  console.log(`--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`);
+  console.log(
+    `--- ${suite}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds} s)`,
+  );
 }
 
 /** Failed tests of a Jest/Vitest-style JSON report (Vitest, the Storybook test-runner). */
 function noteJestFailures(suite, report) {
   for (const file of report?.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`${suite}: ${file.name?.replace(process.cwd() + '/', '') ?? ''} › ${test.fullName ?? test.title}`);
+      if (test.status === 'failed')
+        failures.push(
+          `${suite}: ${file.name?.replace(process.cwd() + '/', '') ?? ''} › ${test.fullName ?? test.title}`,
+        );
     }
-    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') failures.push(`${suite}: ${file.name} (${(file.message ?? '').split('\n')[0]})`);
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed')
+      failures.push(`${suite}: ${file.name} (${(file.message ?? '').split('\n')[0]})`);
   }
 }
 
@@ -54,7 +65,10 @@ function notePlaywrightFailures(suite, report) {
     for (const child of node.suites ?? []) walk(child, [...titles, child.title]);
     for (const spec of node.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failures.push(`${suite}: ${spec.file}:${spec.line} › ${[...titles, spec.title].filter((t) => t && !t.endsWith('.ts')).join(' › ')}`);
+        if (test.status === 'unexpected')
+          failures.push(
+            `${suite}: ${spec.file}:${spec.line} › ${[...titles, spec.title].filter((t) => t && !t.endsWith('.ts')).join(' › ')}`,
+          );
       }
     }
   };
@@ -84,7 +98,11 @@ function ensureChromium() {
 function runQuietly(command, args) {
   return new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
@@ -98,12 +116,19 @@ function runQuietly(command, args) {
  */
 async function gatesSideBySide(gates) {
   const startedAt = Date.now();
-  const runs = gates.map(([, command, args]) => runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() })));
+  const runs = gates.map(([, command, args]) =>
+    runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() })),
+  );
   const results = [];
   for (const [index, run] of runs.entries()) {
     const { code, output, endedAt } = await run;
     const name = gates[index][0];
-    log(`${name} (run alongside: ${gates.map(([other]) => other).filter((other) => other !== name).join(', ')})`);
+    log(
+      `${name} (run alongside: ${gates
+        .map(([other]) => other)
+        .filter((other) => other !== name)
+        .join(', ')})`,
+    );
     if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     const seconds = Math.round((endedAt - startedAt) / 1000);
     results.push({ suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
@@ -139,7 +164,12 @@ log('unit and component tests (Vitest)');
   const report = readJson(out);
   noteJestFailures('vitest', report);
   if (report) {
-    record('vitest', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests);
+    record(
+      'vitest',
+      report.numPassedTests,
+      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      report.numPendingTests + report.numTodoTests,
+    );
   } else {
     record('vitest', 0, 1);
   }
@@ -159,14 +189,23 @@ if (storybookBuilt && haveChromium) {
   const { port } = server.address();
   const out = 'test-results/storybook.json';
   fs.rmSync(out, { force: true });
-  const code = await run(npx, ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out], {
-    env: { CHROMIUM_PATH: CHROMIUM },
-  });
+  const code = await run(
+    npx,
+    ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out],
+    {
+      env: { CHROMIUM_PATH: CHROMIUM },
+    },
+  );
   const report = readJson(out);
   noteJestFailures('storybook axe', report);
   if (report) {
     console.log(`stories checked with axe: ${report.numTotalTests}`);
-    record('storybook axe', report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), report.numPendingTests);
+    record(
+      'storybook axe',
+      report.numPassedTests,
+      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      report.numPendingTests,
+    );
   } else {
     record('storybook axe', 0, 1);
   }
@@ -196,7 +235,9 @@ if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
   const { port } = server.address();
   const out = 'test-results/e2e.json';
   fs.rmSync(out, { force: true });
-  const code = await run(npx, ['playwright', 'test'], { env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM } });
+  const code = await run(npx, ['playwright', 'test'], {
+    env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(port), CHROMIUM_PATH: CHROMIUM },
+  });
   server.close();
   const report = readJson(out);
   notePlaywrightFailures('playwright', report);
@@ -227,14 +268,24 @@ if (siteBuilt && haveChromium) {
       const out = 'test-results/e2e-nginx.json';
       fs.rmSync(out, { force: true });
       const code = await run(npx, ['playwright', 'test', 'tests/e2e/headers.spec.ts', '--reporter=list,json'], {
-        env: { E2E_EXTERNAL_SERVER: '1', E2E_PORT: String(nginx.port), CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        env: {
+          E2E_EXTERNAL_SERVER: '1',
+          E2E_PORT: String(nginx.port),
+          CHROMIUM_PATH: CHROMIUM,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        },
       });
       await nginx.stop();
       const report = readJson(out);
       notePlaywrightFailures('nginx headers', report);
       if (report?.stats) {
         const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-        record('nginx headers (Playwright)', expected + flaky, unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
+        record(
+          'nginx headers (Playwright)',
+          expected + flaky,
+          unexpected + (code !== 0 && unexpected === 0 ? 1 : 0),
+          skipped,
+        );
       } else {
         record('nginx headers (Playwright)', 0, 1);
       }
@@ -244,12 +295,22 @@ if (siteBuilt && haveChromium) {
 
 // 7. Load-performance regressions (issue G1): JS before idle and long-task time per page type,
 // against tests/perf/baselines.json.
-if (siteBuilt && haveChromium) await gate('load performance (JS before idle, long tasks at 4x CPU vs baselines)', 'node', ['scripts/perf-gate.mjs', 'dist']);
+if (siteBuilt && haveChromium)
+  await gate('load performance (JS before idle, long tasks at 4x CPU vs baselines)', 'node', [
+    'scripts/perf-gate.mjs',
+    'dist',
+  ]);
 
 // Summary.
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 log('summary');
-for (const r of results) console.log(`${r.suite.padEnd(60)} ${`${r.seconds} s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.suite.padEnd(60)} ${`${r.seconds} s`.padStart(7)}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
 if (failures.length > 0) {
   console.log('failed tests:');
   for (const failure of failures) console.log(`  ✗ ${failure}`);

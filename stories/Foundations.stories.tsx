@@ -20,7 +20,14 @@ type Story = StoryObj;
 
 // Swatches carry no text of their own: names and hex values sit beside them on the page
 // background, so every label keeps AAA contrast whatever the swatch colour.
-const swatch = (color: string) => ({ width: '3rem', height: '3rem', background: color, border: '1px solid #3f454b', borderRadius: '4px', flex: 'none' });
+const swatch = (color: string) => ({
+  width: '3rem',
+  height: '3rem',
+  background: color,
+  border: '1px solid #3f454b',
+  borderRadius: '4px',
+  flex: 'none',
+});
 
 /** The system palette: colour families with numeric grades (tier 1). */
 export const Palette: Story = {
@@ -93,7 +100,12 @@ export const FramesApplied: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       {frameNames.map((frame) => (
-        <Frame key={frame} title={`The ${frame} frame`} description="A calculator frame as an article shows it." theme={frame}>
+        <Frame
+          key={frame}
+          title={`The ${frame} frame`}
+          description="A calculator frame as an article shows it."
+          theme={frame}
+        >
           <MoneyInput label={`Home value (${frame})`} value={250000} onValueChange={() => {}} />
           <ResultCard label="Estimated equity" value={150000} emphasis="primary" />
           <Button>Calculate</Button>
@@ -149,8 +161,16 @@ export const Spacing: Story = {
           </li>
         ))}
       </ul>
-      <p>Corner radii: {Object.entries(radiiPx).map(([n, px]) => `${n} ${px} px`).join(', ')}.</p>
-      <p>Every control is at least {touchTarget.minPx} by {touchTarget.minPx} CSS pixels.</p>
+      <p>
+        Corner radii:{' '}
+        {Object.entries(radiiPx)
+          .map(([n, px]) => `${n} ${px} px`)
+          .join(', ')}
+        .
+      </p>
+      <p>
+        Every control is at least {touchTarget.minPx} by {touchTarget.minPx} CSS pixels.
+      </p>
     </div>
   ),
 };

@@ -24,7 +24,15 @@ const WHITE = '#ffffff';
 const NEAR_BLACK = palette.neutral[90];
 
 const swatch = (color: string) =>
-  ({ display: 'inline-block', width: '2.5rem', height: '2.5rem', background: color, border: '1px solid #3f454b', borderRadius: 4, verticalAlign: 'middle' }) as const;
+  ({
+    display: 'inline-block',
+    width: '2.5rem',
+    height: '2.5rem',
+    background: color,
+    border: '1px solid #3f454b',
+    borderRadius: 4,
+    verticalAlign: 'middle',
+  }) as const;
 
 function grade(ratio: number, large = false): string {
   if (ratio >= 7) return 'AAA';
@@ -162,7 +170,15 @@ export function SpacingTable() {
             <th scope="row">{name}</th>
             <td>{px} px</td>
             <td>
-              <span aria-hidden="true" style={{ display: 'inline-block', width: `${px / 16}rem`, height: '1rem', background: palette.blue[70] }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: `${px / 16}rem`,
+                  height: '1rem',
+                  background: palette.blue[70],
+                }}
+              />
             </td>
           </tr>
         ))}
@@ -188,7 +204,16 @@ export function RadiiTable() {
             <th scope="row">radius {name}</th>
             <td>{px === 9999 ? 'pill (fully round ends)' : `${px} px`}</td>
             <td>
-              <span aria-hidden="true" style={{ display: 'inline-block', width: '4rem', height: '2rem', border: `2px solid ${NEAR_BLACK}`, borderRadius: px }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: '4rem',
+                  height: '2rem',
+                  border: `2px solid ${NEAR_BLACK}`,
+                  borderRadius: px,
+                }}
+              />
             </td>
           </tr>
         ))}
@@ -197,7 +222,15 @@ export function RadiiTable() {
             <th scope="row">border {name}</th>
             <td>{px} px</td>
             <td>
-              <span aria-hidden="true" style={{ display: 'inline-block', width: '4rem', height: '2rem', border: `${px}px solid ${NEAR_BLACK}` }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: '4rem',
+                  height: '2rem',
+                  border: `${px}px solid ${NEAR_BLACK}`,
+                }}
+              />
             </td>
           </tr>
         ))}
@@ -212,12 +245,13 @@ export function FocusAndTarget() {
   return (
     <Frame title="Focus and target size" description="Press Tab to move into these controls and see the focus ring.">
       <p>
-        Focus ring: {focusRing.widthPx} px solid, {focusRing.offsetPx} px outside the control, in the frame's focus colour (
-        {ratio(frameColors.blue.focus, frameColors.blue.background)} on the blue frame's page background).
+        Focus ring: {focusRing.widthPx} px solid, {focusRing.offsetPx} px outside the control, in the frame's focus
+        colour ({ratio(frameColors.blue.focus, frameColors.blue.background)} on the blue frame's page background).
       </p>
       <p>
-        Smallest target: {touchTarget.minPx} × {touchTarget.minPx} px. Checkboxes draw a {touchTarget.checkboxPx} px box whose label row
-        makes up the rest; the slider thumb is {touchTarget.sliderThumbPx} px with its hit area padded to {touchTarget.minPx} px.
+        Smallest target: {touchTarget.minPx} × {touchTarget.minPx} px. Checkboxes draw a {touchTarget.checkboxPx} px box
+        whose label row makes up the rest; the slider thumb is {touchTarget.sliderThumbPx} px with its hit area padded
+        to {touchTarget.minPx} px.
       </p>
       <Slider label="Claiming age" value={age} onValueChange={setAge} min={62} max={70} format={{ style: 'years' }} />
       <Button>Calculate</Button>
@@ -235,7 +269,12 @@ export function SampleTool({ frame }: { frame: FrameName }) {
       <MoneyInput label="What your home is worth" value={homeValue} onValueChange={setHomeValue} max={10000000} />
       <MoneyInput label="What you still owe on the mortgage" value={owed} onValueChange={setOwed} max={10000000} />
       <ResultsRegion title="Your equity">
-        <ResultCard label="Home equity" value={equity} emphasis="primary" description="Home value minus what you still owe." />
+        <ResultCard
+          label="Home equity"
+          value={equity}
+          emphasis="primary"
+          description="Home value minus what you still owe."
+        />
       </ResultsRegion>
       <Button variant="secondary">Start again</Button>
     </Frame>

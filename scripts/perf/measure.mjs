@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** Lighthouse's default mobile device (Moto G Power): what "above the fold" means here. */
 export const MOBILE_VIEWPORT = { width: 412, height: 823 };
 
@@ -33,7 +41,8 @@ export async function observeLongTasks(page) {
     window.__evergreenLongTasks = [];
     try {
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__evergreenLongTasks.push({ start: e.startTime, duration: e.duration });
+        for (const e of list.getEntries())
+          window.__evergreenLongTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
     } catch {
       // Browsers without long-task timing: the gate then measures nothing and says so.
@@ -59,7 +68,9 @@ export async function loadUntilIdle(page, url, { quietMs = 1000, timeoutMs = 300
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
   while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
   // One more quiet period measured inside the page: any pending idle callback has run.
-  await page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2000 })));
+  await page.evaluate(
+    () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2000 })),
+  );
   while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
   page.off('request', onRequest);
   const longTasks = await page.evaluate(() => window.__evergreenLongTasks ?? []);

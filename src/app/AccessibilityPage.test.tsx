@@ -27,7 +27,9 @@ const LIMITATION_CAUSES: Record<string, () => void> = {
   },
   // Downloads are JSON: the one download helper writes application/json.
   'json-downloads': () => {
-    expect(fs.readFileSync('src/storage/download.ts', 'utf8')).toContain("new Blob([text], { type: 'application/json' })");
+    expect(fs.readFileSync('src/storage/download.ts', 'utf8')).toContain(
+      "new Blob([text], { type: 'application/json' })",
+    );
   },
   // The kit's date field is the browser's own (type="date"), with the browser's picker.
   'native-date-picker': () => {
@@ -39,7 +41,9 @@ const LIMITATION_CAUSES: Record<string, () => void> = {
 describe('AccessibilityPage', () => {
   it('follows the usual statement structure: target, limitations, testing, how to report, preparation', () => {
     render(<AccessibilityPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement for Evergreen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Accessibility statement for Evergreen' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Using this website',
       'How accessible this website is',
@@ -60,28 +64,39 @@ describe('AccessibilityPage', () => {
     expect(screen.getByText(/Copy the template below into an email/)).toBeInTheDocument();
   });
 
-  describe.each(text.status.limitations.map((limitation) => [limitation.cause, limitation.text] as const))('known limitation "%s"', (cause, words) => {
-    it('is listed on the page and is still true', () => {
-      render(<AccessibilityPage />);
-      expect(screen.getByText(words)).toBeInTheDocument();
-      const check = LIMITATION_CAUSES[cause];
-      expect(check, `no check for the limitation's cause "${cause}": add one to LIMITATION_CAUSES`).toBeDefined();
-      check!();
-    });
-  });
+  describe.each(text.status.limitations.map((limitation) => [limitation.cause, limitation.text] as const))(
+    'known limitation "%s"',
+    (cause, words) => {
+      it('is listed on the page and is still true', () => {
+        render(<AccessibilityPage />);
+        expect(screen.getByText(words)).toBeInTheDocument();
+        const check = LIMITATION_CAUSES[cause];
+        expect(check, `no check for the limitation's cause "${cause}": add one to LIMITATION_CAUSES`).toBeDefined();
+        check!();
+      });
+    },
+  );
 
   it('lists no limitation the site has fixed: tables stack on a narrow screen instead of scrolling sideways (tests/e2e/fit.spec.ts)', () => {
     expect(text.status.limitations.map((limitation) => limitation.text).join(' ')).not.toMatch(/sideways/i);
-    expect(Object.keys(LIMITATION_CAUSES).sort()).toEqual(text.status.limitations.map((limitation) => limitation.cause).sort());
+    expect(Object.keys(LIMITATION_CAUSES).sort()).toEqual(
+      text.status.limitations.map((limitation) => limitation.cause).sort(),
+    );
   });
 
   it('gives the contact address the deployer set (deploy/settings.json), never a placeholder', () => {
     render(<AccessibilityPage />);
-    expect(screen.getByText(new RegExp(`into an email to ${settings.accessibilityContact.replace(/[.]/g, '\\.')}, fill in`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`into an email to ${settings.accessibilityContact.replace(/[.]/g, '\\.')}, fill in`)),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('{{');
   });
 
   it('has its own title and description for the prerendered page', () => {
-    expect(headFor('/accessibility')).toMatchObject({ title: 'Accessibility statement | Evergreen', description: text.description, status: 200 });
+    expect(headFor('/accessibility')).toMatchObject({
+      title: 'Accessibility statement | Evergreen',
+      description: text.description,
+      status: 200,
+    });
   });
 });

@@ -59,9 +59,7 @@ export function AccessibilityPage() {
         ))}
         <h3>{text.report.templateLabel}</h3>
         {/* Plain text in a box, so it can be selected and copied whole; it wraps at any width. */}
-        <pre className={styles.template}>
-          {text.report.template}
-        </pre>
+        <pre className={styles.template}>{text.report.template}</pre>
         <p>{text.report.after}</p>
       </section>
 

@@ -4,7 +4,18 @@ import { AppShell, LiveRegion } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
-import { AccessibilityRoute, ArticleRouteLazy, GlossaryRoute, HomeRoute, MyDetailsRoute, MyPlanRoute, NotFoundRoute, SavedRoute, SearchRoute, ToolRouteLazy } from './routes';
+import {
+  AccessibilityRoute,
+  ArticleRouteLazy,
+  GlossaryRoute,
+  HomeRoute,
+  MyDetailsRoute,
+  MyPlanRoute,
+  NotFoundRoute,
+  SavedRoute,
+  SearchRoute,
+  ToolRouteLazy,
+} from './routes';
 
 /** How long to wait for a lazily loaded page's heading before giving up on moving focus. */
 const HEADING_WAIT_MS = 5000;
@@ -24,7 +35,8 @@ export function focusNewPageHeading(root: ParentNode = document): () => void {
   let ours: Element | null = null;
   const tryFocus = () => {
     const active = document.activeElement;
-    const readerMoved = active !== null && active !== document.body && active !== before && active !== ours && active.isConnected;
+    const readerMoved =
+      active !== null && active !== document.body && active !== before && active !== ours && active.isConnected;
     if (readerMoved) return;
     const heading = root.querySelector<HTMLElement>('main h1');
     // The old page can stay on screen while the new one loads, and its heading be replaced: keep

@@ -10,7 +10,14 @@ export const entry = style({
   // A jump to /glossary#term leaves the term clear of the top edge.
   scrollMarginTop: vars.space.lg,
 });
-globalStyle(`${entry}:target`, { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset });
-export const term = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.heading });
+globalStyle(`${entry}:target`, {
+  outline: `${vars.focus.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focus.offset,
+});
+export const term = style({
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.heading,
+});
 export const definition = style({ margin: 0 });
 export const source = style({ margin: 0, fontSize: vars.font.size.body, color: vars.color.textMuted });

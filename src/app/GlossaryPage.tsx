@@ -3,7 +3,9 @@ import type { GlossaryTerm } from '../glossary/terms';
 import * as page from './pages.css';
 import * as s from './GlossaryPage.css';
 
-export const glossaryTerms: readonly GlossaryTerm[] = [...(glossary.terms as GlossaryTerm[])].sort((a, b) => a.term.localeCompare(b.term, 'en'));
+export const glossaryTerms: readonly GlossaryTerm[] = [...(glossary.terms as GlossaryTerm[])].sort((a, b) =>
+  a.term.localeCompare(b.term, 'en'),
+);
 
 /**
  * /glossary: every term our guides and tools use, each with its own anchor (/glossary#irmaa) that

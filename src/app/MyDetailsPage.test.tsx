@@ -77,7 +77,9 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     myDetailsStore.write({ birthYear: 1950, homeValue: 300_000 });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Forget my details' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Forget your details?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Forget your details?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(myDetailsStore.read()).toEqual({ birthYear: 1950, homeValue: 300_000 });
     await user.click(screen.getByRole('button', { name: 'Forget my details' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, forget them' }));
@@ -90,11 +92,17 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
   it('lists the calculators that use the details, from their field maps', () => {
     renderPage();
     const list = screen.getByRole('list', { name: 'Calculators and the figures they fill in from My details' });
-    const tools = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const tools = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(tools).toHaveLength(16);
-    const rmd = tools.find((item) => within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }));
+    const rmd = tools.find((item) =>
+      within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }),
+    );
     expect(rmd).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
-    expect(rmd).toHaveTextContent('Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings');
+    expect(rmd).toHaveTextContent(
+      'Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings',
+    );
     expect(within(rmd!).getByRole('link')).toHaveAttribute('href', '/tools/rmd');
     // The Medicare tool's filing status (for IRMAA) and the tax impact tool's spouse's age (issue 25).
     const medicare = tools.find((item) => within(item).queryByRole('link', { name: /Medicare/ }));

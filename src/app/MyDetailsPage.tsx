@@ -96,14 +96,20 @@ export function MyDetailsPage() {
         <p className={styles.lead}>{words.intro}</p>
         <p className={styles.cardText}>{words.privacy}</p>
       </div>
-      <form className={styles.detailsForm} onSubmit={(event) => event.preventDefault()} aria-describedby="my-details-saved">
+      <form
+        className={styles.detailsForm}
+        onSubmit={(event) => event.preventDefault()}
+        aria-describedby="my-details-saved"
+      >
         <Fieldset legend={words.sections.you}>
           {yearInput('birthYear')}
           <Select
             label={words.fields.filingStatus.label}
             options={filingOptions}
             value={details.filingStatus ?? NO_STATUS}
-            onValueChange={(value) => set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))}
+            onValueChange={(value) =>
+              set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))
+            }
           />
           {isMarried(details.filingStatus) ? yearInput('spouseBirthYear') : null}
         </Fieldset>

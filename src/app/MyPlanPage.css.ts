@@ -33,7 +33,14 @@ export const toolSection = style({
 /** A section's heading with its list (key results; the inputs), kept together on a printed page. */
 export const keepTogether = style({ display: 'grid', gap: vars.space.sm, breakInside: 'avoid' });
 export const figures = style({ display: 'grid', gap: vars.space.xs, margin: 0, breakInside: 'avoid' });
-export const figureRow = style({ breakInside: 'avoid', display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, justifyContent: 'space-between', borderBlockEnd: `${vars.border.hairline} solid ${vars.color.border}` });
+export const figureRow = style({
+  breakInside: 'avoid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  justifyContent: 'space-between',
+  borderBlockEnd: `${vars.border.hairline} solid ${vars.color.border}`,
+});
 globalStyle(`${figureRow} > dt`, { fontWeight: vars.font.weight.regular, minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${figureRow} > dd`, { margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 

@@ -16,9 +16,23 @@ import { PLAN_TOOLS, type AnyScenario } from './myPlanTools';
 export type PlanState = 'empty' | 'partial' | 'full' | 'corrupt';
 
 const USED: Record<string, { scenario: AnyScenario; inputs: Record<string, string | number | boolean> }> = {
-  'social-security': { scenario: socialSecurity as unknown as AnyScenario, inputs: { birthYear: 1962, fraBenefit: 2100, lifeExpectancy: 88, colaPercent: 0 } },
+  'social-security': {
+    scenario: socialSecurity as unknown as AnyScenario,
+    inputs: { birthYear: 1962, fraBenefit: 2100, lifeExpectancy: 88, colaPercent: 0 },
+  },
   rmd: { scenario: rmd as unknown as AnyScenario, inputs: { age: 75, balance: 500000, taxYear: 2026 } },
-  'roth-conversion': { scenario: roth as unknown as AnyScenario, inputs: { currentAge: 62, iraBalance: 400000, conversionAmount: 20000, currentTaxBracket: 12, retirementTaxBracket: 22, returnRate: 6, yearsUntilRetirement: 8 } },
+  'roth-conversion': {
+    scenario: roth as unknown as AnyScenario,
+    inputs: {
+      currentAge: 62,
+      iraBalance: 400000,
+      conversionAmount: 20000,
+      currentTaxBracket: 12,
+      retirementTaxBracket: 22,
+      returnRate: 6,
+      yearsUntilRetirement: 8,
+    },
+  },
   'medicare-cost': { scenario: medicare as unknown as AnyScenario, inputs: {} },
   hsa: { scenario: hsa as unknown as AnyScenario, inputs: {} },
   'home-equity': { scenario: homeEquity as unknown as AnyScenario, inputs: {} },
@@ -40,7 +54,13 @@ export function fixtureSections(state: PlanState): PlanSection[] {
       return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'corrupt' };
     }
     if (!used || !USED_IN[state].includes(entry.toolId)) {
-      return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'not-done', why: entry.why };
+      return {
+        toolId: entry.toolId,
+        title: toolTitle(entry.toolId),
+        group: entry.group,
+        status: 'not-done',
+        why: entry.why,
+      };
     }
     const inputs = { ...used.scenario.defaults, ...used.inputs };
     return toolSection(entry, used.scenario, {

@@ -13,7 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const state = (name: PlanState) => ({ sections: fixtureSections(name), details: FIXTURE_DETAILS[name], plan: FIXTURE_PLAN[name] });
+const state = (name: PlanState) => ({
+  sections: fixtureSections(name),
+  details: FIXTURE_DETAILS[name],
+  plan: FIXTURE_PLAN[name],
+});
 
 /** Nothing stored: the reader is asked for their birth year and every tool is "Not done yet". */
 export const Empty: Story = { args: state('empty') };

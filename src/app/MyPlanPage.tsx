@@ -4,18 +4,44 @@ import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } fro
 import { firstRmd, isPast, type PlanDate } from '../finance/planDates';
 import { myDetailsStore, myPlanStore } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
-import { allDates, birthDates, calendarEvents, questionsFor, readSections, todayIso, type DoneSection, type PlanSection } from './myPlanModel';
+import {
+  allDates,
+  birthDates,
+  calendarEvents,
+  questionsFor,
+  readSections,
+  todayIso,
+  type DoneSection,
+  type PlanSection,
+} from './myPlanModel';
 import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from './pages.css';
 import * as s from './MyPlanPage.css';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTH_OPTIONS: SelectOption[] = MONTHS.map((label, i) => ({ value: String(i + 1), label }));
 const NO_PLAN: MyPlan = { hiddenTools: [] };
 const NO_DETAILS: MyDetails = {};
 
 function useStored<T>(store: { read(): T; subscribe(listener: () => void): () => void }, serverValue: T): T {
-  return useSyncExternalStore((onChange) => store.subscribe(onChange), () => store.read(), () => serverValue);
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(onChange),
+    () => store.read(),
+    () => serverValue,
+  );
 }
 
 function whenWords(date: PlanDate): string {
@@ -52,19 +78,32 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
   const birth = birthDates(details, plan);
   const dates = allDates(birth, shown);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
-  const questions = questionsFor(shown, dates, today, { rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined });
-  const married = details.filingStatus === 'marriedJoint' || details.filingStatus === 'marriedSeparate' || details.spouseBirthYear !== undefined;
+  const questions = questionsFor(shown, dates, today, {
+    rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined,
+  });
+  const married =
+    details.filingStatus === 'marriedJoint' ||
+    details.filingStatus === 'marriedSeparate' ||
+    details.spouseBirthYear !== undefined;
 
   async function addToCalendar() {
     const { buildIcs } = await import('./myPlanCalendar');
     const figures = done.map((section) => ({ toolId: section.toolId, line: section.figureLine }));
-    downloadText('my-plan-dates.ics', buildIcs(calendarEvents(dates, figures, includeFigures), new Date()), 'text/calendar;charset=utf-8');
-    setMessage(`Calendar file “my-plan-dates.ics” made with ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}${includeFigures ? ', including your figures' : ', without your figures'}. Open it to add the dates to your calendar.`);
+    downloadText(
+      'my-plan-dates.ics',
+      buildIcs(calendarEvents(dates, figures, includeFigures), new Date()),
+      'text/calendar;charset=utf-8',
+    );
+    setMessage(
+      `Calendar file “my-plan-dates.ics” made with ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}${includeFigures ? ', including your figures' : ', without your figures'}. Open it to add the dates to your calendar.`,
+    );
   }
 
   function clearPlan() {
     onPlanChange({ ...plan, hiddenTools: (sections ?? []).map((section) => section.toolId) });
-    setMessage('Your plan is cleared from this page. Nothing the tools saved was deleted: each tool still has your inputs and scenarios, and “Show my plan again” brings the sections back.');
+    setMessage(
+      'Your plan is cleared from this page. Nothing the tools saved was deleted: each tool still has your inputs and scenarios, and “Show my plan again” brings the sections back.',
+    );
   }
 
   function showAgain() {
@@ -84,13 +123,14 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
         <h2 id="plan-dates">Dates to remember</h2>
         {details.birthYear === undefined ? (
           <p>
-            Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you: Medicare sign-up, Social
-            Security, required distributions and more.
+            Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you:
+            Medicare sign-up, Social Security, required distributions and more.
           </p>
         ) : (
           <div className={s.monthFields} data-print="hide">
             <p className={s.text}>
-              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept only in this browser.
+              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept only in
+              this browser.
             </p>
             <Select
               label="Month you were born"
@@ -113,7 +153,8 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
         {dates.length > 0 ? (
           <>
             <p className={s.text}>
-              In date order. A person born on the 1st of a month reaches each age a month earlier; the dates assume you were not.
+              In date order. A person born on the 1st of a month reaches each age a month earlier; the dates assume you
+              were not.
             </p>
             <ol className={s.timeline}>
               {dates.map((date) => {
@@ -140,7 +181,8 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             <div className={s.monthFields} data-print="hide">
               <h3>Add to my calendar</h3>
               <p className={s.text}>
-                A calendar file of these dates, each with a reminder a month before. It is made on this device; nothing is sent anywhere.
+                A calendar file of these dates, each with a reminder a month before. It is made on this device; nothing
+                is sent anywhere.
               </p>
               <Checkbox
                 label="Include my figures"
@@ -163,7 +205,8 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
           <section className={pages.section} aria-labelledby="plan-cleared">
             <h2 id="plan-cleared">Your plan is cleared</h2>
             <p>
-              The sections are hidden on this page only. Nothing the tools saved was deleted: your inputs and scenarios are still in each tool.
+              The sections are hidden on this page only. Nothing the tools saved was deleted: your inputs and scenarios
+              are still in each tool.
             </p>
           </section>
         ) : (
@@ -171,7 +214,11 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             const inGroup = shown.filter((section) => section.group === group.id && section.status !== 'not-done');
             if (inGroup.length === 0) return null;
             return (
-              <section key={group.id} className={[pages.section, s.printFlow, s.printPageBreak].join(' ')} aria-labelledby={`plan-${group.id}`}>
+              <section
+                key={group.id}
+                className={[pages.section, s.printFlow, s.printPageBreak].join(' ')}
+                aria-labelledby={`plan-${group.id}`}
+              >
                 <h2 id={`plan-${group.id}`}>{group.heading}</h2>
                 {inGroup.map((section) => (
                   <ToolSection key={section.toolId} section={section} />
@@ -202,7 +249,10 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
       {questions.length > 0 ? (
         <section className={[pages.section, s.printPageBreak, s.printFlow].join(' ')} aria-labelledby="plan-questions">
           <h2 id="plan-questions">Questions to ask a professional</h2>
-          <p className={s.text}>They follow from your own results. A fee-only adviser, a tax preparer or a free SHIP Medicare counsellor can help.</p>
+          <p className={s.text}>
+            They follow from your own results. A fee-only adviser, a tax preparer or a free SHIP Medicare counsellor can
+            help.
+          </p>
           <ol className={s.notDone}>
             {questions.map((question) => (
               <li key={question}>{question}</li>
@@ -227,7 +277,9 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             </Button>
           )}
         </p>
-        <p className={s.text}>“Clear my plan” only hides the sections on this page. It deletes nothing the tools saved.</p>
+        <p className={s.text}>
+          “Clear my plan” only hides the sections on this page. It deletes nothing the tools saved.
+        </p>
       </section>
       <div role="status" aria-live="polite" data-print="hide">
         {message ? <p className={s.text}>{message}</p> : null}
@@ -308,10 +360,16 @@ export function MyPlanPage() {
     <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
       <h1>My plan</h1>
       <p className={pages.lead}>
-        Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It is built from what this
-        browser holds; nothing leaves your device.
+        Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It
+        is built from what this browser holds; nothing leaves your device.
       </p>
-      <MyPlanView sections={sections} details={details} plan={plan} today={todayIso()} onPlanChange={(next) => myPlanStore.write(next)} />
+      <MyPlanView
+        sections={sections}
+        details={details}
+        plan={plan}
+        today={todayIso()}
+        onPlanChange={(next) => myPlanStore.write(next)}
+      />
     </div>
   );
 }

@@ -3,7 +3,13 @@ import site from '../../content/site.json';
 import { articles } from '../articles/contentIndex';
 import * as styles from './pages.css';
 
-const SUGGESTED = ['retirement-planning-guide', 'tax-impact-calculator', 'medicare-planning-guide', 'social-security-optimization-calculator', 'rmd-calculator'];
+const SUGGESTED = [
+  'retirement-planning-guide',
+  'tax-impact-calculator',
+  'medicare-planning-guide',
+  'social-security-optimization-calculator',
+  'rmd-calculator',
+];
 
 export function NotFoundPage() {
   const suggestions = articles.filter((a) => SUGGESTED.includes(a.slug));

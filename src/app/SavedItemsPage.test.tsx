@@ -2,7 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { bookmarksStore, myDetailsStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore, scenariosStore, toolInputsStore } from '../storage';
+import {
+  bookmarksStore,
+  myDetailsStore,
+  savedCalculationsStore,
+  savedChecklistsStore,
+  savedToolsStore,
+  scenariosStore,
+  toolInputsStore,
+} from '../storage';
 import { SavedItemsPage, articleForTitle } from './SavedItemsPage';
 import { startEachTestWithEmptyStorage } from '../storage/testing';
 
@@ -25,14 +33,36 @@ describe('SavedItemsPage', () => {
 
   it('lists saved tools, checklists and calculations with a link to the matching article', () => {
     savedToolsStore.write([
-      { title: 'Should I buy long-term care insurance?', description: '', steps: [{}, {}, {}], stepData: {}, completedSteps: [0], isComplete: false, startTime: 0, timestamp: '2026-01-02T10:00:00Z' },
+      {
+        title: 'Should I buy long-term care insurance?',
+        description: '',
+        steps: [{}, {}, {}],
+        stepData: {},
+        completedSteps: [0],
+        isComplete: false,
+        startTime: 0,
+        timestamp: '2026-01-02T10:00:00Z',
+      },
     ]);
-    savedChecklistsStore.write([{ title: 'Retirement Readiness Checklist', completionPercentage: 40, items: {}, isComplete: false, timestamp: '2026-01-02T10:00:00Z' }]);
-    savedCalculationsStore.write([{ title: 'Something else entirely', inputs: { a: 1 }, outputs: { b: 2 }, timestamp: '2026-01-02T10:00:00Z' }]);
+    savedChecklistsStore.write([
+      {
+        title: 'Retirement Readiness Checklist',
+        completionPercentage: 40,
+        items: {},
+        isComplete: false,
+        timestamp: '2026-01-02T10:00:00Z',
+      },
+    ]);
+    savedCalculationsStore.write([
+      { title: 'Something else entirely', inputs: { a: 1 }, outputs: { b: 2 }, timestamp: '2026-01-02T10:00:00Z' },
+    ]);
     renderPage();
     const tools = screen.getByRole('region', { name: 'Step-by-step tools' });
     expect(within(tools).getByText(/1 of 3 steps done/)).toBeInTheDocument();
-    expect(within(tools).getByRole('link', { name: /Open Should I Buy Long-Term Care Insurance/ })).toHaveAttribute('href', '/content/long-term-care-insurance-decision-tool');
+    expect(within(tools).getByRole('link', { name: /Open Should I Buy Long-Term Care Insurance/ })).toHaveAttribute(
+      'href',
+      '/content/long-term-care-insurance-decision-tool',
+    );
     const checklists = screen.getByRole('region', { name: 'Checklists' });
     expect(within(checklists).getByText(/40% complete/)).toBeInTheDocument();
     expect(within(checklists).getByRole('link')).toHaveAttribute('href', '/content/retirement-readiness-checklist');
@@ -43,7 +73,9 @@ describe('SavedItemsPage', () => {
 
   it('downloads an item under its title and kind', async () => {
     const user = userEvent.setup();
-    savedCalculationsStore.write([{ title: 'Retirement Savings Gap Calculator', inputs: {}, outputs: { x: 1 }, timestamp: 1 }]);
+    savedCalculationsStore.write([
+      { title: 'Retirement Savings Gap Calculator', inputs: {}, outputs: { x: 1 }, timestamp: 1 },
+    ]);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -62,7 +94,11 @@ describe('SavedItemsPage', () => {
     ]);
     renderPage();
     await user.click(screen.getByRole('button', { name: /Delete\s?First/ }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this saved item?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Delete this saved item?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(savedChecklistsStore.read()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /Delete\s?First/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
@@ -97,7 +133,11 @@ describe('SavedItemsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export all saved items' }));
     expect(names).toEqual(['evergreen-saved-items.json']);
     const file = JSON.parse(await blob!.text());
-    expect(file).toMatchObject({ format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 1955, homeValue: 300_000 } });
+    expect(file).toMatchObject({
+      format: 'evergreen-saved-items',
+      version: 1,
+      myDetails: { birthYear: 1955, homeValue: 300_000 },
+    });
     expect(file.savedCalculations).toHaveLength(1);
   });
 
@@ -109,27 +149,46 @@ describe('SavedItemsPage', () => {
     await user.upload(input, new File(['{not json'], 'x.json', { type: 'application/json' }));
     expect(await screen.findByText(/can't be read/)).toBeInTheDocument();
     expect(myDetailsStore.read()).toEqual({ birthYear: 1955 });
-    const good = { format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 1948 }, savedChecklists: [{ title: 'Estate', completionPercentage: 50, items: {}, isComplete: false, timestamp: 3 }] };
-    await user.upload(input, new File([JSON.stringify(good)], 'evergreen-saved-items.json', { type: 'application/json' }));
-    expect(await screen.findByText('1 new item added, and My details replaced by the ones in the file.')).toBeInTheDocument();
+    const good = {
+      format: 'evergreen-saved-items',
+      version: 1,
+      myDetails: { birthYear: 1948 },
+      savedChecklists: [{ title: 'Estate', completionPercentage: 50, items: {}, isComplete: false, timestamp: 3 }],
+    };
+    await user.upload(
+      input,
+      new File([JSON.stringify(good)], 'evergreen-saved-items.json', { type: 'application/json' }),
+    );
+    expect(
+      await screen.findByText('1 new item added, and My details replaced by the ones in the file.'),
+    ).toBeInTheDocument();
     expect(myDetailsStore.read()).toEqual({ birthYear: 1948 });
     expect(screen.getByRole('heading', { level: 3, name: 'Estate' })).toBeInTheDocument();
   });
 
-  it('lists bookmarks with links, each tool\'s scenarios, the inputs kept in this tab and My details, each with a way to remove it', async () => {
+  it("lists bookmarks with links, each tool's scenarios, the inputs kept in this tab and My details, each with a way to remove it", async () => {
     const user = userEvent.setup();
     bookmarksStore.write(['rmd-calculator']);
-    scenariosStore('rmd').write([{ name: 'This year', savedAt: '2026-11-20T10:00:00.000Z', inputs: { age: 75, balance: 500000, taxYear: 2026 } }]);
+    scenariosStore('rmd').write([
+      { name: 'This year', savedAt: '2026-11-20T10:00:00.000Z', inputs: { age: 75, balance: 500000, taxYear: 2026 } },
+    ]);
     toolInputsStore('hsa').write({ age: 50 });
     myDetailsStore.write({ birthYear: 1960 });
     renderPage();
     expect(screen.queryByText(/You have not saved anything yet/)).not.toBeInTheDocument();
     const bookmarks = await screen.findByRole('region', { name: 'Bookmarks' });
-    expect(within(bookmarks).getByRole('link', { name: 'Required Minimum Distribution (RMD) Calculator' })).toHaveAttribute('href', '/content/rmd-calculator');
+    expect(
+      within(bookmarks).getByRole('link', { name: 'Required Minimum Distribution (RMD) Calculator' }),
+    ).toHaveAttribute('href', '/content/rmd-calculator');
     const scenarios = screen.getByRole('region', { name: 'Saved scenarios' });
     expect(within(scenarios).getByRole('heading', { level: 3, name: 'This year' })).toBeInTheDocument();
-    expect(within(scenarios).getByRole('link', { name: 'Required Minimum Distribution Calculator' })).toHaveAttribute('href', '/tools/rmd');
-    expect(screen.getByRole('region', { name: 'Inputs kept in this tab' })).toHaveTextContent('HSA Strategy Calculator');
+    expect(within(scenarios).getByRole('link', { name: 'Required Minimum Distribution Calculator' })).toHaveAttribute(
+      'href',
+      '/tools/rmd',
+    );
+    expect(screen.getByRole('region', { name: 'Inputs kept in this tab' })).toHaveTextContent(
+      'HSA Strategy Calculator',
+    );
     expect(screen.getByRole('region', { name: 'My details' })).toHaveTextContent('1 answer kept');
 
     await user.click(within(scenarios).getByRole('button', { name: /Delete scenario/ }));

@@ -50,7 +50,10 @@ interface ToolItems {
   inputs: string[];
 }
 function readToolItems(): ToolItems {
-  return { scenarios: scenarioToolIds().map((toolId) => ({ toolId, list: scenariosStore(toolId).read() })), inputs: toolInputIds() };
+  return {
+    scenarios: scenarioToolIds().map((toolId) => ({ toolId, list: scenariosStore(toolId).read() })),
+    inputs: toolInputIds(),
+  };
 }
 
 type Removal =
@@ -62,18 +65,39 @@ type Removal =
 function removalWords(removal: Removal): { title: string; message: string } {
   switch (removal.what) {
     case 'bookmark':
-      return { title: 'Remove this bookmark?', message: `This removes the bookmark to “${removal.title}” from this browser.` };
+      return {
+        title: 'Remove this bookmark?',
+        message: `This removes the bookmark to “${removal.title}” from this browser.`,
+      };
     case 'scenario':
-      return { title: 'Delete this scenario?', message: `This removes the scenario “${removal.name}” of the ${toolTitle(removal.toolId)} from this browser. It cannot be undone.` };
+      return {
+        title: 'Delete this scenario?',
+        message: `This removes the scenario “${removal.name}” of the ${toolTitle(removal.toolId)} from this browser. It cannot be undone.`,
+      };
     case 'inputs':
-      return { title: 'Clear these inputs?', message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps in this tab. Its saved scenarios stay.` };
+      return {
+        title: 'Clear these inputs?',
+        message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps in this tab. Its saved scenarios stay.`,
+      };
     default:
-      return { title: 'Remove My details?', message: 'This removes My details from this browser. Tools will start from their own examples again. It cannot be undone.' };
+      return {
+        title: 'Remove My details?',
+        message:
+          'This removes My details from this browser. Tools will start from their own examples again. It cannot be undone.',
+      };
   }
 }
 
-const DOWNLOAD_KIND: Record<Kind, DownloadKind> = { tool: 'tool-progress', checklist: 'checklist', calculation: 'calculation' };
-const KIND_WORD: Record<Kind, string> = { tool: 'step-by-step tool', checklist: 'checklist', calculation: 'calculation' };
+const DOWNLOAD_KIND: Record<Kind, DownloadKind> = {
+  tool: 'tool-progress',
+  checklist: 'checklist',
+  calculation: 'calculation',
+};
+const KIND_WORD: Record<Kind, string> = {
+  tool: 'step-by-step tool',
+  checklist: 'checklist',
+  calculation: 'calculation',
+};
 
 const EMPTY: never[] = [];
 
@@ -120,7 +144,17 @@ interface Pending {
 /** "My saved items": the tools, checklists and calculations this browser has saved (SPEC §7 storage). */
 
 /** A section of the list: its heading, an optional line under it, and its cards. */
-function SavedSection({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
+function SavedSection({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -146,7 +180,11 @@ export function SavedItemsPage() {
   const calculations = useSaved(savedCalculationsStore);
   const [pending, setPending] = useState<Pending | null>(null);
   const bookmarks = useSaved(bookmarksStore);
-  const details = useSyncExternalStore((onChange) => myDetailsStore.subscribe(onChange), () => myDetailsStore.read(), () => NO_DETAILS);
+  const details = useSyncExternalStore(
+    (onChange) => myDetailsStore.subscribe(onChange),
+    () => myDetailsStore.read(),
+    () => NO_DETAILS,
+  );
   const [toolItems, setToolItems] = useState<ToolItems>({ scenarios: [], inputs: [] });
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [tick, setTick] = useState(0);
@@ -166,7 +204,10 @@ export function SavedItemsPage() {
     }
     const { added, myDetailsReplaced } = importSavedBundle(parsed.bundle);
     const items = `${added} new ${added === 1 ? 'item' : 'items'} added`;
-    setImportMessage({ ok: true, text: myDetailsReplaced ? `${items}, and My details replaced by the ones in the file.` : `${items}.` });
+    setImportMessage({
+      ok: true,
+      text: myDetailsReplaced ? `${items}, and My details replaced by the ones in the file.` : `${items}.`,
+    });
     setTick((n) => n + 1);
   }
 
@@ -212,11 +253,21 @@ export function SavedItemsPage() {
   ];
   const detailsCount = Object.keys(details).length;
   const scenarioCount = toolItems.scenarios.reduce((sum, t) => sum + t.list.length, 0);
-  const total = groups.reduce((sum, g) => sum + g.entries.length, 0) + bookmarks.length + scenarioCount + toolItems.inputs.length + (detailsCount > 0 ? 1 : 0);
+  const total =
+    groups.reduce((sum, g) => sum + g.entries.length, 0) +
+    bookmarks.length +
+    scenarioCount +
+    toolItems.inputs.length +
+    (detailsCount > 0 ? 1 : 0);
 
   function removeItem(item: Removal) {
     if (item.what === 'bookmark') bookmarksStore.write(bookmarks.filter((slug) => slug !== item.slug));
-    if (item.what === 'scenario') scenariosStore(item.toolId).write(scenariosStore(item.toolId).read().filter((s) => s.name !== item.name));
+    if (item.what === 'scenario')
+      scenariosStore(item.toolId).write(
+        scenariosStore(item.toolId)
+          .read()
+          .filter((s) => s.name !== item.name),
+      );
     if (item.what === 'inputs') toolInputsStore(item.toolId).remove();
     if (item.what === 'my-details') myDetailsStore.remove();
     setTick((n) => n + 1);
@@ -232,98 +283,113 @@ export function SavedItemsPage() {
     <div className={styles.page}>
       <h1>My saved items</h1>
       <p className={styles.lead}>
-        Everything here is kept only in this browser on this device. We never see it. Clearing your browser’s data removes it.
+        Everything here is kept only in this browser on this device. We never see it. Clearing your browser’s data
+        removes it.
       </p>
       {total === 0 ? (
         <p>
-          You have not saved anything yet. When you bookmark a guide, save a scenario or press Save in a calculator, checklist or
-          step-by-step tool, it will be listed here.
+          You have not saved anything yet. When you bookmark a guide, save a scenario or press Save in a calculator,
+          checklist or step-by-step tool, it will be listed here.
         </p>
       ) : (
         groups
           .filter((group) => group.entries.length > 0)
           .map((group) => (
             <SavedSection key={group.kind} id={`saved-${group.kind}`} heading={group.heading}>
-                {group.entries.map((entry) => {
-                  const article = articleForTitle(entry.title);
-                  return (
-                    <SavedCard key={`${entry.kind}-${entry.index}`} title={entry.title || 'Untitled'}>
+              {group.entries.map((entry) => {
+                const article = articleForTitle(entry.title);
+                return (
+                  <SavedCard key={`${entry.kind}-${entry.index}`} title={entry.title || 'Untitled'}>
+                    <p className={styles.cardText}>
+                      {entry.summary}. Saved {formatSavedAt(entry.timestamp)}.
+                    </p>
+                    {article ? (
                       <p className={styles.cardText}>
-                        {entry.summary}. Saved {formatSavedAt(entry.timestamp)}.
+                        <Link to={`/content/${article.slug}`}>Open {article.title}</Link>
                       </p>
-                      {article ? (
-                        <p className={styles.cardText}>
-                          <Link to={`/content/${article.slug}`}>
-                            Open {article.title}
-                          </Link>
-                        </p>
-                      ) : null}
-                      <p className={styles.cardText}>
-                        <Button variant="secondary" onClick={() => downloadJson(downloadFileName(entry.title, DOWNLOAD_KIND[entry.kind]), entry.data)}>
-                          Download<VisuallyHidden> {entry.title}</VisuallyHidden>
-                        </Button>{' '}
-                        <Button variant="secondary" onClick={() => setPending({ kind: entry.kind, index: entry.index, title: entry.title })}>
-                          Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
-                        </Button>
-                      </p>
-                    </SavedCard>
-                  );
-                })}
+                    ) : null}
+                    <p className={styles.cardText}>
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          downloadJson(downloadFileName(entry.title, DOWNLOAD_KIND[entry.kind]), entry.data)
+                        }
+                      >
+                        Download<VisuallyHidden> {entry.title}</VisuallyHidden>
+                      </Button>{' '}
+                      <Button
+                        variant="secondary"
+                        onClick={() => setPending({ kind: entry.kind, index: entry.index, title: entry.title })}
+                      >
+                        Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
+                      </Button>
+                    </p>
+                  </SavedCard>
+                );
+              })}
             </SavedSection>
           ))
       )}
       {bookmarks.length > 0 ? (
         <SavedSection id="saved-bookmarks" heading="Bookmarks">
-            {bookmarks.map((slug) => {
-              const title = articles.find((a) => a.slug === slug)?.title ?? slug;
-              return (
-                <SavedCard key={slug} title={<Link to={`/content/${slug}`}>{title}</Link>}>
-                  <p className={styles.cardText}>
-                    <Button variant="secondary" onClick={() => setRemoval({ what: 'bookmark', slug, title })}>
-                      Remove bookmark<VisuallyHidden> {title}</VisuallyHidden>
-                    </Button>
-                  </p>
-                </SavedCard>
-              );
-            })}
+          {bookmarks.map((slug) => {
+            const title = articles.find((a) => a.slug === slug)?.title ?? slug;
+            return (
+              <SavedCard key={slug} title={<Link to={`/content/${slug}`}>{title}</Link>}>
+                <p className={styles.cardText}>
+                  <Button variant="secondary" onClick={() => setRemoval({ what: 'bookmark', slug, title })}>
+                    Remove bookmark<VisuallyHidden> {title}</VisuallyHidden>
+                  </Button>
+                </p>
+              </SavedCard>
+            );
+          })}
         </SavedSection>
       ) : null}
       {toolItems.scenarios.length > 0 ? (
         <SavedSection id="saved-scenarios" heading="Saved scenarios">
-            {toolItems.scenarios.flatMap(({ toolId, list }) =>
-              list.map((scenario) => (
-                <SavedCard key={`${toolId}-${scenario.name}`} title={scenario.name}>
-                  <p className={styles.cardText}>
-                    <ToolLink toolId={toolId} />. Saved {formatSavedAt(scenario.savedAt)}.
-                  </p>
-                  <p className={styles.cardText}>
-                    <Button variant="secondary" onClick={() => setRemoval({ what: 'scenario', toolId, name: scenario.name })}>
-                      Delete scenario<VisuallyHidden> {scenario.name}</VisuallyHidden>
-                    </Button>
-                  </p>
-                </SavedCard>
-              )),
-            )}
-        </SavedSection>
-      ) : null}
-      {toolItems.inputs.length > 0 ? (
-        <SavedSection id="saved-inputs" heading="Inputs kept in this tab" intro="Each tool keeps what you typed while this tab is open, so you can move between pages.">
-            {toolItems.inputs.map((toolId) => (
-              <SavedCard key={toolId} title={<ToolLink toolId={toolId} />}>
+          {toolItems.scenarios.flatMap(({ toolId, list }) =>
+            list.map((scenario) => (
+              <SavedCard key={`${toolId}-${scenario.name}`} title={scenario.name}>
                 <p className={styles.cardText}>
-                  <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>
-                    Clear inputs<VisuallyHidden> of the {toolTitle(toolId)}</VisuallyHidden>
+                  <ToolLink toolId={toolId} />. Saved {formatSavedAt(scenario.savedAt)}.
+                </p>
+                <p className={styles.cardText}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoval({ what: 'scenario', toolId, name: scenario.name })}
+                  >
+                    Delete scenario<VisuallyHidden> {scenario.name}</VisuallyHidden>
                   </Button>
                 </p>
               </SavedCard>
-            ))}
+            )),
+          )}
+        </SavedSection>
+      ) : null}
+      {toolItems.inputs.length > 0 ? (
+        <SavedSection
+          id="saved-inputs"
+          heading="Inputs kept in this tab"
+          intro="Each tool keeps what you typed while this tab is open, so you can move between pages."
+        >
+          {toolItems.inputs.map((toolId) => (
+            <SavedCard key={toolId} title={<ToolLink toolId={toolId} />}>
+              <p className={styles.cardText}>
+                <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>
+                  Clear inputs<VisuallyHidden> of the {toolTitle(toolId)}</VisuallyHidden>
+                </Button>
+              </p>
+            </SavedCard>
+          ))}
         </SavedSection>
       ) : null}
       {detailsCount > 0 ? (
         <section className={styles.section} aria-labelledby="saved-my-details">
           <h2 id="saved-my-details">My details</h2>
           <p className={styles.cardText}>
-            {detailsCount} {detailsCount === 1 ? 'answer' : 'answers'} kept. <Link to="/my-details">Open My details</Link>
+            {detailsCount} {detailsCount === 1 ? 'answer' : 'answers'} kept.{' '}
+            <Link to="/my-details">Open My details</Link>
           </p>
           <p className={styles.cardText}>
             <Button variant="secondary" onClick={() => setRemoval({ what: 'my-details' })}>
@@ -335,8 +401,9 @@ export function SavedItemsPage() {
       <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
         <h2 id="saved-copy">Keep a copy or move to another browser</h2>
         <p>
-          One file holds everything listed here: your bookmarks, scenarios and <Link to="/my-details">My details</Link> (not the inputs kept in this tab). Importing a file adds its items
-          to yours and replaces My details with the file’s, if it has any.
+          One file holds everything listed here: your bookmarks, scenarios and <Link to="/my-details">My details</Link>{' '}
+          (not the inputs kept in this tab). Importing a file adds its items to yours and replaces My details with the
+          file’s, if it has any.
         </p>
         <p className={styles.cardText}>
           <Button variant="secondary" onClick={() => downloadJson('evergreen-saved-items.json', buildSavedBundle())}>
@@ -345,11 +412,19 @@ export function SavedItemsPage() {
         </p>
         <Field label="Import saved items from a file" hint="Choose a file made with “Export all saved items”.">
           {({ labelId: _labelId, ...control }) => (
-            <input {...control} className={styles.fileInput} type="file" accept="application/json,.json" onChange={(e) => void onImport(e)} />
+            <input
+              {...control}
+              className={styles.fileInput}
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => void onImport(e)}
+            />
           )}
         </Field>
         <div role="status" aria-live="polite">
-          {importMessage ? <p className={importMessage.ok ? styles.cardText : styles.problem}>{importMessage.text}</p> : null}
+          {importMessage ? (
+            <p className={importMessage.ok ? styles.cardText : styles.problem}>{importMessage.text}</p>
+          ) : null}
         </div>
       </section>
       <ConfirmDialog
@@ -358,7 +433,11 @@ export function SavedItemsPage() {
           if (!open) setPending(null);
         }}
         title="Delete this saved item?"
-        message={pending ? `This removes the saved ${KIND_WORD[pending.kind]} “${pending.title}” from this browser. It cannot be undone.` : ''}
+        message={
+          pending
+            ? `This removes the saved ${KIND_WORD[pending.kind]} “${pending.title}” from this browser. It cannot be undone.`
+            : ''
+        }
         confirmLabel="Yes, delete"
         tone="danger"
         onConfirm={() => {

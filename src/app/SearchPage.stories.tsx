@@ -16,11 +16,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const survivorText = 'When a worker dies, their surviving spouse may receive a survivor benefit. This is often the most valuable part of a couple’s Social Security.';
+const survivorText =
+  'When a worker dies, their surviving spouse may receive a survivor benefit. This is often the most valuable part of a couple’s Social Security.';
 const hits: SearchHit[] = [
-  { url: '/content/social-security-optimization-strategy-guide#survivor-benefits', title: 'Social Security Strategy Guide', type: 'guide', section: 'Survivor benefits', excerpt: excerpt(survivorText, ['survivor', 'spouse']) },
-  { url: '/glossary#survivor-benefit', title: 'Survivor benefit', type: 'term', section: '', excerpt: excerpt('The Social Security benefit paid to a widow or widower after a worker dies.', ['widow', 'widower']) },
-  { url: '/tools/social-security', title: 'Social Security Claiming Age Calculator', type: 'calculator', section: '', excerpt: excerpt('Compare your monthly and lifetime benefits, for you and a surviving spouse.', ['spouse']) },
+  {
+    url: '/content/social-security-optimization-strategy-guide#survivor-benefits',
+    title: 'Social Security Strategy Guide',
+    type: 'guide',
+    section: 'Survivor benefits',
+    excerpt: excerpt(survivorText, ['survivor', 'spouse']),
+  },
+  {
+    url: '/glossary#survivor-benefit',
+    title: 'Survivor benefit',
+    type: 'term',
+    section: '',
+    excerpt: excerpt('The Social Security benefit paid to a widow or widower after a worker dies.', [
+      'widow',
+      'widower',
+    ]),
+  },
+  {
+    url: '/tools/social-security',
+    title: 'Social Security Claiming Age Calculator',
+    type: 'calculator',
+    section: '',
+    excerpt: excerpt('Compare your monthly and lifetime benefits, for you and a surviving spouse.', ['spouse']),
+  },
 ];
 
 export const Results: Story = {

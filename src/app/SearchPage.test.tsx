@@ -8,23 +8,50 @@ import type { SearchDocument } from '../search/options';
 import { ANNOUNCE_AFTER_MS, SearchPage } from './SearchPage';
 
 const DOCS: SearchDocument[] = [
-  { id: '/content/ss-guide#survivor-benefits', title: 'Social Security guide', type: 'guide', section: 'Survivor benefits', keywords: '', text: 'A surviving spouse may claim a survivor benefit from age 60.' },
-  { id: '/glossary#medicare-advantage', title: 'Medicare Advantage', type: 'term', section: '', keywords: 'Medicare Advantage', text: 'A private plan approved by Medicare.' },
-  { id: '/tools/medicare-cost', title: 'Medicare Cost Calculator', type: 'calculator', section: '', keywords: 'Part B premium', text: 'Add up Medicare premiums.' },
+  {
+    id: '/content/ss-guide#survivor-benefits',
+    title: 'Social Security guide',
+    type: 'guide',
+    section: 'Survivor benefits',
+    keywords: '',
+    text: 'A surviving spouse may claim a survivor benefit from age 60.',
+  },
+  {
+    id: '/glossary#medicare-advantage',
+    title: 'Medicare Advantage',
+    type: 'term',
+    section: '',
+    keywords: 'Medicare Advantage',
+    text: 'A private plan approved by Medicare.',
+  },
+  {
+    id: '/tools/medicare-cost',
+    title: 'Medicare Cost Calculator',
+    type: 'calculator',
+    section: '',
+    keywords: 'Part B premium',
+    text: 'Add up Medicare premiums.',
+  },
 ];
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
-  return { ...render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <SearchPage />
-    </Router>,
-  ), location };
+  return {
+    ...render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <SearchPage />
+      </Router>,
+    ),
+    location,
+  };
 }
 
 beforeEach(() => {
   const json = JSON.stringify(indexFromDocuments(DOCS));
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(json, { status: 200 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(json, { status: 200 }))),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,12 +102,18 @@ describe('SearchPage', () => {
 
   it('answers an empty, punctuation-only, very long or hostile query with a plain message', async () => {
     renderAt('/search?q=%3F%21');
-    expect(await screen.findByText('“?!” has no words to search for. Try a word such as widow, IRMAA or 401(k).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“?!” has no words to search for. Try a word such as widow, IRMAA or 401(k).'),
+    ).toBeInTheDocument();
   });
 
   it('shows a hostile q= as text, never as HTML', async () => {
-    const { container } = renderAt(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)><script>alert(2)</script>')}`);
-    expect(await screen.findByRole('heading', { name: /results? for <img src=x onerror=alert\(1\)>/ })).toBeInTheDocument();
+    const { container } = renderAt(
+      `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)><script>alert(2)</script>')}`,
+    );
+    expect(
+      await screen.findByRole('heading', { name: /results? for <img src=x onerror=alert\(1\)>/ }),
+    ).toBeInTheDocument();
     expect(container.querySelector('img, script')).toBeNull();
   });
 
@@ -90,7 +123,10 @@ describe('SearchPage', () => {
   });
 
   it('says so plainly when the index cannot load', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 500 }))),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.resetModules();
     const { SearchPage: Fresh } = await import('./SearchPage');

@@ -9,7 +9,12 @@ import * as s from './SearchPage.css';
 /** How long typing must pause before the count is announced. */
 export const ANNOUNCE_AFTER_MS = 700;
 
-export const TYPE_WORDS: Record<SearchHit['type'], string> = { guide: 'Guide', calculator: 'Calculator', tool: 'Tool', term: 'Glossary term' };
+export const TYPE_WORDS: Record<SearchHit['type'], string> = {
+  guide: 'Guide',
+  calculator: 'Calculator',
+  tool: 'Tool',
+  term: 'Glossary term',
+};
 
 const EXAMPLES = ['widow', 'IRMAA', '401(k)', 'Medicare'];
 
@@ -39,7 +44,8 @@ const resultsWord = (n: number) => (n === 1 ? '1 result' : `${n} results`);
 /** What the page says about a query (the status and the message under the heading). */
 export function describe(query: NormalizedQuery, hits: readonly SearchHit[] | undefined): string {
   if (query.kind === 'empty') return 'Type a word or question to search the guides, calculators and glossary.';
-  if (query.kind === 'no-words') return `“${query.shown}” has no words to search for. Try a word such as widow, IRMAA or 401(k).`;
+  if (query.kind === 'no-words')
+    return `“${query.shown}” has no words to search for. Try a word such as widow, IRMAA or 401(k).`;
   if (!hits) return 'Searching…';
   return `${resultsWord(hits.length)} for ${query.shown}`;
 }
@@ -70,7 +76,8 @@ export interface SearchResultsProps {
 /** The results under their heading (or a plain message): the part of the page stories show. */
 export function SearchResults({ query, hits, failed = false }: SearchResultsProps) {
   const headingId = useId();
-  if (failed) return <p className={s.message}>Search could not load on this device. Please reload the page and try again.</p>;
+  if (failed)
+    return <p className={s.message}>Search could not load on this device. Please reload the page and try again.</p>;
   if (query.kind !== 'words' || !hits) return <p className={s.message}>{describe(query, hits)}</p>;
   return (
     <section aria-labelledby={headingId}>
@@ -167,10 +174,17 @@ export function SearchPage() {
     <div className={page.page}>
       <div className={page.hero}>
         <h1>Search</h1>
-        <p>Search our guides, calculators and glossary. It runs on this device, and works offline once you have visited.</p>
+        <p>
+          Search our guides, calculators and glossary. It runs on this device, and works offline once you have visited.
+        </p>
       </div>
       <form role="search" aria-label="Site" action="/search" method="get" className={s.form} onSubmit={submit}>
-        <Field label="Search Evergreen" hint="A word or a question, for example: widow, IRMAA or 401(k)." id="search-q" className={s.field}>
+        <Field
+          label="Search Evergreen"
+          hint="A word or a question, for example: widow, IRMAA or 401(k)."
+          id="search-q"
+          className={s.field}
+        >
           {(control) => (
             <input
               ref={inputRef}

@@ -15,7 +15,17 @@ const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typ
 setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS) as string);
 
 export function allRoutes(): string[] {
-  return ['/', ...articles.map((a) => `/content/${a.slug}`), ...standaloneToolIds.map((id) => `/tools/${id}`), '/saved', '/my-details', '/my-plan', '/search', '/glossary', '/accessibility'];
+  return [
+    '/',
+    ...articles.map((a) => `/content/${a.slug}`),
+    ...standaloneToolIds.map((id) => `/tools/${id}`),
+    '/saved',
+    '/my-details',
+    '/my-plan',
+    '/search',
+    '/glossary',
+    '/accessibility',
+  ];
 }
 
 /**
@@ -25,22 +35,28 @@ export function allRoutes(): string[] {
  * same sanitizer here, so every HTML string the client hands to React was sanitised at build time.
  */
 function sanitizeGuideSections(html: string): string {
-  return html.replace(/(<div data-guide-sections="">)([\s\S]*?)(<\/div>)/g, (_whole, open: string, inner: string, close: string) => {
-    if (inner.includes('<div')) throw new Error('prerender: guide sections must not nest a <div> (their wrapper is found by its first </div>)');
-    return `${open}${purify.sanitize(inner, SANITIZE_OPTIONS) as string}${close}`;
-  });
+  return html.replace(
+    /(<div data-guide-sections="">)([\s\S]*?)(<\/div>)/g,
+    (_whole, open: string, inner: string, close: string) => {
+      if (inner.includes('<div'))
+        throw new Error('prerender: guide sections must not nest a <div> (their wrapper is found by its first </div>)');
+      return `${open}${purify.sanitize(inner, SANITIZE_OPTIONS) as string}${close}`;
+    },
+  );
 }
 
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const slug = slugFromPathname(url);
   if (slug) await loadArticle(slug);
   await preloadRouteFor(url);
-  const html = sanitizeGuideSections(renderToString(
-    <StrictMode>
-      <Router ssrPath={url}>
-        <App />
-      </Router>
-    </StrictMode>,
-  ));
+  const html = sanitizeGuideSections(
+    renderToString(
+      <StrictMode>
+        <Router ssrPath={url}>
+          <App />
+        </Router>
+      </StrictMode>,
+    ),
+  );
   return { html, head: headFor(url) };
 }

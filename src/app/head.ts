@@ -14,7 +14,12 @@ export interface HeadData {
 export function headFor(pathname: string): HeadData {
   const canonical = `${site.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
   if (pathname === '/') {
-    return { title: `${site.name}: retirement planning guides and calculators`, description: site.tagline, canonical, status: 200 };
+    return {
+      title: `${site.name}: retirement planning guides and calculators`,
+      description: site.tagline,
+      canonical,
+      status: 200,
+    };
   }
   const slug = slugFromPathname(pathname);
   if (slug) {
@@ -25,22 +30,58 @@ export function headFor(pathname: string): HeadData {
   const tool = toolMatch?.[1] ? toolTextById[toolMatch[1]] : undefined;
   if (tool) return { title: `${tool.title} | ${site.name}`, description: tool.description, canonical, status: 200 };
   if (pathname === '/saved' || pathname === '/saved/') {
-    return { title: `My saved items | ${site.name}`, description: 'Calculations, checklists and tools you saved in this browser.', canonical, status: 200 };
+    return {
+      title: `My saved items | ${site.name}`,
+      description: 'Calculations, checklists and tools you saved in this browser.',
+      canonical,
+      status: 200,
+    };
   }
   if (pathname === '/accessibility' || pathname === '/accessibility/') {
-    return { title: `Accessibility statement | ${site.name}`, description: accessibilityText.description, canonical, status: 200 };
+    return {
+      title: `Accessibility statement | ${site.name}`,
+      description: accessibilityText.description,
+      canonical,
+      status: 200,
+    };
   }
   if (pathname === '/my-details' || pathname === '/my-details/') {
-    return { title: `${site.myDetails.title} | ${site.name}`, description: site.myDetails.description, canonical, status: 200 };
+    return {
+      title: `${site.myDetails.title} | ${site.name}`,
+      description: site.myDetails.description,
+      canonical,
+      status: 200,
+    };
   }
   if (pathname === '/my-plan' || pathname === '/my-plan/') {
-    return { title: `My plan | ${site.name}`, description: 'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.', canonical, status: 200 };
+    return {
+      title: `My plan | ${site.name}`,
+      description:
+        'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.',
+      canonical,
+      status: 200,
+    };
   }
   if (pathname === '/search' || pathname === '/search/') {
-    return { title: `Search | ${site.name}`, description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.', canonical, status: 200 };
+    return {
+      title: `Search | ${site.name}`,
+      description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.',
+      canonical,
+      status: 200,
+    };
   }
   if (pathname === '/glossary' || pathname === '/glossary/') {
-    return { title: `Glossary | ${site.name}`, description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.', canonical, status: 200 };
+    return {
+      title: `Glossary | ${site.name}`,
+      description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.',
+      canonical,
+      status: 200,
+    };
   }
-  return { title: `Page not found | ${site.name}`, description: site.notFound.body, canonical: `${site.origin}/404`, status: 404 };
+  return {
+    title: `Page not found | ${site.name}`,
+    description: site.notFound.body,
+    canonical: `${site.origin}/404`,
+    status: 404,
+  };
 }

@@ -15,7 +15,12 @@ describe('the .ics file (RFC 5545)', () => {
   it('folds lines at 75 octets without splitting a character', () => {
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(80)}`);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'é'.repeat(80)}`);
   });
 
@@ -50,14 +55,32 @@ describe('the .ics file (RFC 5545)', () => {
   });
 
   it('a whole plan (you, your spouse and a couple’s claiming dates) is one valid calendar: VERSION and PRODID once, one DTSTART and DTSTAMP per event, unique UIDs, CRLF and 75-octet lines', () => {
-    const couple = coupleVariant({ mode: 'couple', birthYear: 1964, birthMonth: 1, fraBenefit: 2400, spouseBirthYear: 1966, spouseBirthMonth: 3, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0 }, { year: 2026, month: 1 })!;
+    const couple = coupleVariant(
+      {
+        mode: 'couple',
+        birthYear: 1964,
+        birthMonth: 1,
+        fraBenefit: 2400,
+        spouseBirthYear: 1966,
+        spouseBirthMonth: 3,
+        spouseFraBenefit: 900,
+        yourDeathAge: 90,
+        spouseDeathAge: 90,
+        realDiscountPercent: 0,
+      },
+      { year: 2026, month: 1 },
+    )!;
     const section = { status: 'done', dates: couple.dates } as unknown as PlanSection;
-    const dates = allDates({ you: { year: 1964, month: 1, day: 15 }, spouse: { year: 1966, month: 3, day: 9 } }, [section]);
+    const dates = allDates({ you: { year: 1964, month: 1, day: 15 }, spouse: { year: 1966, month: 3, day: 9 } }, [
+      section,
+    ]);
     const figures = [{ toolId: 'social-security', line: couple.figureLine }];
     const text = buildIcs(calendarEvents(dates, figures, true), NOW);
     const lines = text.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines.slice(0, -1).every((line) => line.length > 0 && !line.includes('\n') && !line.includes('\r'))).toBe(true);
+    expect(lines.slice(0, -1).every((line) => line.length > 0 && !line.includes('\n') && !line.includes('\r'))).toBe(
+      true,
+    );
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const unfolded = text.replace(/\r\n /g, '').split('\r\n');
     expect(unfolded.filter((l) => l === 'VERSION:2.0')).toHaveLength(1);
@@ -89,7 +112,9 @@ describe('the .ics file (RFC 5545)', () => {
       ],
       NOW,
     );
-    const uids = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'));
+    const uids = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstPropertyValue('uid'));
     expect(uids).toEqual(['same@my-plan.evergreen', 'same-2@my-plan.evergreen']);
   });
 
@@ -101,7 +126,10 @@ describe('the .ics file (RFC 5545)', () => {
     expect(without).not.toContain('RMD calculator:');
     const withFigures = buildIcs(calendarEvents(dates, figures, true), NOW);
     const calendar = new ICAL.Component(ICAL.parse(withFigures));
-    const rmd = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)).find((e) => e.uid === 'rmd-first-year@my-plan.evergreen')!;
+    const rmd = calendar
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.uid === 'rmd-first-year@my-plan.evergreen')!;
     expect(rmd.description).toContain('$12,345');
   });
 });

@@ -21,7 +21,11 @@ const CRLF = '\r\n';
 
 /** Escapes TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and new lines. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -59,13 +63,23 @@ export function nextDay(isoDay: string): string {
 
 /** 20261124T160000Z */
 function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The whole file, CRLF line endings, one all-day VEVENT with a VALARM a month before for each date. */
 export function buildIcs(events: readonly CalendarEvent[], now: Date): string {
   const stamp = utcStamp(now);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Evergreen//My plan//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:My plan (Evergreen)'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Evergreen//My plan//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:My plan (Evergreen)',
+  ];
   // UID must be unique in the file (RFC 5545 §3.8.4.7): a repeated id gets a numbered suffix.
   const used = new Set<string>();
   for (const event of events) {

@@ -46,7 +46,9 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
       ]),
     );
     expect(v.dollars).toMatch(/^In today’s dollars/);
-    expect(v.question).toBe('Ask whether claiming Social Security with you at 70, your spouse at 67 suits your health and savings: in your figures it gives the household the most, worth $1,034,640 today.');
+    expect(v.question).toBe(
+      'Ask whether claiming Social Security with you at 70, your spouse at 67 suits your health and savings: in your figures it gives the household the most, worth $1,034,640 today.',
+    );
   });
 
   it('adds both claiming dates (the spouse’s from My plan, else from the tool’s own birth month) and the HSA stop for a claim after 65 (Part A backdated 6 months)', () => {
@@ -56,7 +58,9 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
     expect(dates.find((d) => d.id === 'ss-couple-claim-you')?.date).toBe('2034-01-01');
     expect(dates.find((d) => d.id === 'ss-couple-claim-spouse')?.date).toBe('2031-01-01');
     expect(dates.find((d) => d.id === 'hsa-stop-before-couple-claim')?.date).toBe('2033-07-01');
-    expect(v.dates(you, { year: 1965, month: 3, day: 10 }).find((d) => d.id === 'ss-couple-claim-spouse')?.date).toBe('2032-03-01');
+    expect(v.dates(you, { year: 1965, month: 3, day: 10 }).find((d) => d.id === 'ss-couple-claim-spouse')?.date).toBe(
+      '2032-03-01',
+    );
     expect(new Set(dates.map((d) => d.id)).size).toBe(dates.length);
   });
 
@@ -70,14 +74,29 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
 
   it('replaces the one-person figures in the section, and keeps the inputs, their date and the link', () => {
     const entry = PLAN_TOOLS.find((e) => e.toolId === 'social-security')!;
-    const section = toolSection(entry, scenario as never, { inputs: COUPLE, scenarios: [], corrupt: false }, (inputs) => coupleVariant(inputs, TODAY));
+    const section = toolSection(entry, scenario as never, { inputs: COUPLE, scenarios: [], corrupt: false }, (inputs) =>
+      coupleVariant(inputs, TODAY),
+    );
     expect(section.status).toBe('done');
     if (section.status !== 'done') return;
     expect(section.results[0]).toEqual({ label: 'Best pair of claiming ages', value: 'You 70, your spouse 67' });
-    expect(section.inputs.find((i) => i.label === 'Your spouse’s monthly benefit at full retirement age')?.value).toBe('$900');
+    expect(section.inputs.find((i) => i.label === 'Your spouse’s monthly benefit at full retirement age')?.value).toBe(
+      '$900',
+    );
     expect(section.inputs.map((i) => i.label)).not.toContain('Age to plan up to (life expectancy)');
-    const single = toolSection(entry, scenario as never, { inputs: { ...COUPLE, mode: 'single' }, scenarios: [], corrupt: false });
-    expect(single.status === 'done' && single.inputs.map((i) => i.label)).toEqual(['Year you were born', 'Monthly benefit at full retirement age', 'Month you were born', 'Age to plan up to (life expectancy)', 'Yearly cost-of-living increase', 'Plan for']);
+    const single = toolSection(entry, scenario as never, {
+      inputs: { ...COUPLE, mode: 'single' },
+      scenarios: [],
+      corrupt: false,
+    });
+    expect(single.status === 'done' && single.inputs.map((i) => i.label)).toEqual([
+      'Year you were born',
+      'Monthly benefit at full retirement age',
+      'Month you were born',
+      'Age to plan up to (life expectancy)',
+      'Yearly cost-of-living increase',
+      'Plan for',
+    ]);
     expect(section.link).toMatch(/^\/tools\/social-security#tool=social-security&v=1&.*mode=couple/);
     expect(section.question({})).toContain('you at 70, your spouse at 67');
   });
@@ -91,18 +110,30 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
 describe('My plan: whether each section’s figures are in today’s dollars', () => {
   const entry = (id: string) => PLAN_TOOLS.find((e) => e.toolId === id)!;
   const dollarsOf = (id: string, inputs: Record<string, unknown>) => {
-    const s = toolSection(entry(id), scenario as never, { inputs: { ...mergeKnown(scenario.defaults, inputs), ...inputs }, scenarios: [], corrupt: false });
+    const s = toolSection(entry(id), scenario as never, {
+      inputs: { ...mergeKnown(scenario.defaults, inputs), ...inputs },
+      scenarios: [],
+      corrupt: false,
+    });
     return s.status === 'done' ? s.dollars : '';
   };
 
   it('Social Security for one person: today’s dollars with no cost-of-living increase (the tool says so), not with one; the tool’s own today’s-dollars choice is named', () => {
-    expect(dollarsOf('social-security', { colaPercent: 0 })).toBe('In today’s dollars: with no yearly cost-of-living increase entered, the tool counts every payment at today’s prices.');
-    expect(dollarsOf('social-security', { colaPercent: 2.5 })).toMatch(/^Not in today’s dollars: payments rise 2\.5% a year/);
-    expect(dollarsOf('social-security', { colaPercent: 2.5, todaysDollars: true })).toMatch(/In the tool you chose to see today’s dollars; the link opens it that way\.$/);
+    expect(dollarsOf('social-security', { colaPercent: 0 })).toBe(
+      'In today’s dollars: with no yearly cost-of-living increase entered, the tool counts every payment at today’s prices.',
+    );
+    expect(dollarsOf('social-security', { colaPercent: 2.5 })).toMatch(
+      /^Not in today’s dollars: payments rise 2\.5% a year/,
+    );
+    expect(dollarsOf('social-security', { colaPercent: 2.5, todaysDollars: true })).toMatch(
+      /In the tool you chose to see today’s dollars; the link opens it that way\.$/,
+    );
   });
 
   it('the health-care cost at retirement includes health-care inflation; a reverse mortgage’s amounts are today’s', () => {
-    expect(entry('healthcare-cost').dollars?.({ inflationRate: 5 })).toBe('Not in today’s dollars: the cost at retirement and the totals include health-care price rises of 5% a year, as the tool shows them.');
+    expect(entry('healthcare-cost').dollars?.({ inflationRate: 5 })).toBe(
+      'Not in today’s dollars: the cost at retirement and the totals include health-care price rises of 5% a year, as the tool shows them.',
+    );
     expect(entry('reverse-mortgage').dollars?.({})).toMatch(/^In today’s dollars/);
   });
 });

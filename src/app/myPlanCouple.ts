@@ -12,7 +12,12 @@ import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import type { InputRecord } from '../tools/shared/toolState';
 import type { PlanVariant } from './myPlanModel';
 
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
 
 /** An age in months as words: "67 and 4 months". */
 export function claimAgeWords(months: number): string {
@@ -37,7 +42,10 @@ function claimDate(birth: BirthDate, months: number): string {
  * The couple's section figures, or null when the saved inputs are for one person. `today` is this
  * month; the figures are in today's dollars, as the couple view shows them.
  */
-export function coupleVariant(inputs: InputRecord, today: { year: number; month: number } = thisMonth()): PlanVariant | null {
+export function coupleVariant(
+  inputs: InputRecord,
+  today: { year: number; month: number } = thisMonth(),
+): PlanVariant | null {
   if (inputs.mode !== 'couple') return null;
   const birthYear = num(inputs.birthYear);
   const spouseBirthYear = num(inputs.spouseBirthYear);
@@ -45,19 +53,38 @@ export function coupleVariant(inputs: InputRecord, today: { year: number; month:
   const spouseBirthMonth = num(inputs.spouseBirthMonth) || 0;
   const problems: string[] = [];
   if (birthYear === undefined || birthYear > today.year) problems.push('your birth year');
-  if (spouseBirthYear === undefined || spouseBirthYear > today.year || today.year - spouseBirthYear < 18) problems.push('your spouse’s birth year');
+  if (spouseBirthYear === undefined || spouseBirthYear > today.year || today.year - spouseBirthYear < 18)
+    problems.push('your spouse’s birth year');
   if (problems.length > 0 || birthYear === undefined || spouseBirthYear === undefined) {
     return {
-      results: [{ label: 'Claiming ages as a couple', value: `Not worked out: the calculator asks you to check ${problems.join(' and ')}` }],
+      results: [
+        {
+          label: 'Claiming ages as a couple',
+          value: `Not worked out: the calculator asks you to check ${problems.join(' and ')}`,
+        },
+      ],
       dollars: 'No dollar figures until the answers are checked.',
-      question: 'Ask how the two of you could time your Social Security claims, once your answers in the calculator are complete.',
+      question:
+        'Ask how the two of you could time your Social Security claims, once your answers in the calculator are complete.',
       figureLine: 'Social Security, as a couple: answers to check',
       dates: () => [],
     };
   }
   const result = compareCoupleClaiming({
-    a: { name: 'You', birthYear, birthMonth: birthMonth || 1, pia: num(inputs.fraBenefit), deathAge: deathAge(inputs.yourDeathAge) },
-    b: { name: 'Your spouse', birthYear: spouseBirthYear, birthMonth: spouseBirthMonth || 1, pia: num(inputs.spouseFraBenefit), deathAge: deathAge(inputs.spouseDeathAge) },
+    a: {
+      name: 'You',
+      birthYear,
+      birthMonth: birthMonth || 1,
+      pia: num(inputs.fraBenefit),
+      deathAge: deathAge(inputs.yourDeathAge),
+    },
+    b: {
+      name: 'Your spouse',
+      birthYear: spouseBirthYear,
+      birthMonth: spouseBirthMonth || 1,
+      pia: num(inputs.spouseFraBenefit),
+      deathAge: deathAge(inputs.spouseDeathAge),
+    },
     realDiscountPercent: num(inputs.realDiscountPercent),
     today,
   });
@@ -65,11 +92,18 @@ export function coupleVariant(inputs: InputRecord, today: { year: number; month:
   const pair = `you at ${claimAgeWords(best.claimA)}, your spouse at ${claimAgeWords(best.claimB)}`;
   const rate = num(inputs.realDiscountPercent) ?? 0;
   const results = [
-    { label: 'Best pair of claiming ages', value: `You ${claimAgeWords(best.claimA)}, your spouse ${claimAgeWords(best.claimB)}` },
+    {
+      label: 'Best pair of claiming ages',
+      value: `You ${claimAgeWords(best.claimA)}, your spouse ${claimAgeWords(best.claimB)}`,
+    },
     { label: 'Your monthly benefit from that age', value: formatCurrency(amounts.ownA) },
     { label: 'Your spouse’s monthly benefit from that age', value: formatCurrency(amounts.ownB) },
-    ...(amounts.spousalA > 0 ? [{ label: 'Spouse’s benefit you add, once both have filed', value: formatCurrency(amounts.spousalA) }] : []),
-    ...(amounts.spousalB > 0 ? [{ label: 'Spouse’s benefit your spouse adds, once both have filed', value: formatCurrency(amounts.spousalB) }] : []),
+    ...(amounts.spousalA > 0
+      ? [{ label: 'Spouse’s benefit you add, once both have filed', value: formatCurrency(amounts.spousalA) }]
+      : []),
+    ...(amounts.spousalB > 0
+      ? [{ label: 'Spouse’s benefit your spouse adds, once both have filed', value: formatCurrency(amounts.spousalB) }]
+      : []),
     { label: 'Household benefits, worth today', value: formatCurrency(best.presentValue) },
     { label: 'Survivor benefit for your spouse if you die first', value: formatCurrency(amounts.survivorB) },
     { label: 'Survivor benefit for you if your spouse dies first', value: formatCurrency(amounts.survivorA) },
@@ -80,14 +114,16 @@ export function coupleVariant(inputs: InputRecord, today: { year: number; month:
     question: `Ask whether claiming Social Security with ${pair} suits your health and savings: in your figures it gives the household the most, worth ${formatCurrency(best.presentValue)} today.`,
     figureLine: `Social Security, as a couple: ${results.map((r) => `${r.label} ${r.value}`).join('; ')}`,
     dates: (you, spouse) => {
-      const spouseBirth = spouse ?? (spouseBirthMonth > 0 ? { year: spouseBirthYear, month: spouseBirthMonth } : undefined);
+      const spouseBirth =
+        spouse ?? (spouseBirthMonth > 0 ? { year: spouseBirthYear, month: spouseBirthMonth } : undefined);
       const dates: PlanDate[] = [
         {
           id: 'ss-couple-claim-you',
           kind: 'choice',
           date: claimDate(you, best.claimA),
           title: `Your Social Security claim in the best pair for the two of you (at ${claimAgeWords(best.claimA)})`,
-          meaning: 'From the Social Security calculator’s couple comparison with your saved inputs. Apply about 3 months before you want payments to start.',
+          meaning:
+            'From the Social Security calculator’s couple comparison with your saved inputs. Apply about 3 months before you want payments to start.',
           source: 'Evergreen Social Security calculator (couple); SSA "When to start receiving retirement benefits"',
         },
       ];
@@ -98,7 +134,8 @@ export function coupleVariant(inputs: InputRecord, today: { year: number; month:
           kind: 'hsa',
           date: hsaStopBeforeSignUp(you, at),
           title: `If you keep paying into an HSA and claim Social Security at ${claimAgeWords(best.claimA)}: stop contributions`,
-          meaning: 'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+          meaning:
+            'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
           source: HSA_MEDICARE_SOURCE,
         });
       }
@@ -108,7 +145,8 @@ export function coupleVariant(inputs: InputRecord, today: { year: number; month:
           kind: 'choice',
           date: claimDate(spouseBirth, best.claimB),
           title: `Your spouse’s Social Security claim in that pair (at ${claimAgeWords(best.claimB)})`,
-          meaning: 'From the same comparison. A spouse’s benefit never starts before the worker it is based on has filed.',
+          meaning:
+            'From the same comparison. A spouse’s benefit never starts before the worker it is based on has filed.',
           source: 'Evergreen Social Security calculator (couple); SSA "Benefits for spouses"',
         });
       }

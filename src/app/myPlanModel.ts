@@ -5,7 +5,16 @@
  */
 import tools from '../../content/tools.json';
 import { formatCurrency, formatIsoDate } from '../kit/format';
-import { hsaStopBeforeSignUp, monthReachingAge, planDates, sortPlanDates, isoDate, type BirthDate, type PlanDate, type PlanDateKind } from '../finance/planDates';
+import {
+  hsaStopBeforeSignUp,
+  monthReachingAge,
+  planDates,
+  sortPlanDates,
+  isoDate,
+  type BirthDate,
+  type PlanDate,
+  type PlanDateKind,
+} from '../finance/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
@@ -61,9 +70,7 @@ export interface PlanVariant {
 export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
 
 export type PlanSection =
-  | DoneSection
-  | (SectionBase & { status: 'not-done'; why: string })
-  | (SectionBase & { status: 'corrupt' });
+  DoneSection | (SectionBase & { status: 'not-done'; why: string }) | (SectionBase & { status: 'corrupt' });
 
 const newestFirst = (a: Scenario, b: Scenario) => new Date(b.savedAt).getTime() - new Date(a.savedAt).getTime();
 
@@ -86,13 +93,19 @@ export interface QuestionContext {
   /** The age the reader's required distributions start (73 or 75), when their birth date is known. */
   rmdStartAge?: number;
 }
-type Question = (inputs: InputRecord, results: Results, fmt: (key: string) => string, context: QuestionContext) => string;
+type Question = (
+  inputs: InputRecord,
+  results: Results,
+  fmt: (key: string) => string,
+  context: QuestionContext,
+) => string;
 
 const money = (value: unknown) => formatCurrency(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** "Questions to ask a professional", each following from the reader's own results. */
 const QUESTIONS: Record<string, Question> = {
-  'social-security': (_i, _r, f) => `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
+  'social-security': (_i, _r, f) =>
+    `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
   // Rounded to the dollar as on screen: like with like, equal brackets give 0 up to float residue.
   'roth-conversion': (i, r, _f, context) =>
     Math.round(r.netBenefit ?? 0) > 0
@@ -100,24 +113,38 @@ const QUESTIONS: Record<string, Question> = {
       : Math.round(r.netBenefit ?? 0) === 0
         ? `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} comes out even, so the limits beside the verdict (Medicare premiums, taxable Social Security) decide.`
         : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
-  rmd: (i, _r, f) => `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
-  'tax-impact': (i, _r, f) => `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
-  'withdrawal-planner': (_i, _r, f) => `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
-  'withdrawal-calculator': (_i, _r, f) => `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
-  'medicare-cost': (_i, _r, f) => `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
-  'healthcare-cost': (_i, _r, f) => `Ask how to plan for health care costs of about ${f('annualCostRetirement')} a year when you retire.`,
-  hsa: (_i, _r, f) => `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
-  'ltc-insurance': (_i, _r, f) => `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
-  'home-equity': (_i, _r, f) => `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
+  rmd: (i, _r, f) =>
+    `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
+  'tax-impact': (i, _r, f) =>
+    `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
+  'withdrawal-planner': (_i, _r, f) =>
+    `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
+  'withdrawal-calculator': (_i, _r, f) =>
+    `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
+  'medicare-cost': (_i, _r, f) =>
+    `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
+  'healthcare-cost': (_i, _r, f) =>
+    `Ask how to plan for health care costs of about ${f('annualCostRetirement')} a year when you retire.`,
+  hsa: (_i, _r, f) =>
+    `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
+  'ltc-insurance': (_i, _r, f) =>
+    `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
+  'home-equity': (_i, _r, f) =>
+    `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
   downsizing: (_i, _r, f) => `Ask whether moving, which would free about ${f('cashFreed')}, suits your plans.`,
-  'reverse-mortgage': (_i, _r, f) => `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
-  'life-insurance': (_i, _r, f) => `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
-  disability: (_i, _r, f) => `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
+  'reverse-mortgage': (_i, _r, f) =>
+    `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
+  'life-insurance': (_i, _r, f) =>
+    `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
+  disability: (_i, _r, f) =>
+    `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
 };
 
 function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, title: string): string {
   const first = scenario.resultFields[0];
-  return first ? `Ask how the ${first.label.toLowerCase()} of ${fmt(first.key)} from the ${title} fits with the rest of your plan.` : `Ask how the ${title} fits with the rest of your plan.`;
+  return first
+    ? `Ask how the ${first.label.toLowerCase()} of ${fmt(first.key)} from the ${title} fits with the rest of your plan.`
+    : `Ask how the ${title} fits with the rest of your plan.`;
 }
 
 /** Dates a tool's results add: the claiming age with the largest lifetime total. */
@@ -134,7 +161,8 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
         kind: 'choice',
         date: isoDate(at.year, at.month, 1),
         title: `Claiming age with the largest lifetime total in your figures (${years})`,
-        meaning: 'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
+        meaning:
+          'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
         source: 'Evergreen Social Security calculator; SSA "When to start receiving retirement benefits"',
       },
       ...(years > 65
@@ -144,7 +172,8 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
               kind: 'hsa' as const,
               date: hsaStopBeforeSignUp(birth, at),
               title: `If you keep paying into an HSA and claim Social Security at ${years}: stop contributions`,
-              meaning: 'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+              meaning:
+                'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
               source: HSA_MEDICARE_SOURCE,
             },
           ]
@@ -154,7 +183,12 @@ function toolDates(toolId: string, results: Results): (birth: BirthDate) => Plan
 }
 
 /** A tool's section from its stored inputs, worked out with the tool's own finance function. Never throws. */
-export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: ToolSaved, variantOf?: PlanVariantOf): PlanSection {
+export function toolSection(
+  entry: PlanToolEntry,
+  scenario: AnyScenario,
+  saved: ToolSaved,
+  variantOf?: PlanVariantOf,
+): PlanSection {
   const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
   const chosen = chooseInputs(saved);
   if (!chosen) return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
@@ -167,7 +201,9 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
       return field ? formatComparisonValue(results[key], field) : '';
     };
     // An optional figure these inputs do not have (the survivor's tax without a year of death) is left out.
-    const resultRows = scenario.resultFields.filter((field) => hasResult(field, results[field.key])).map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
+    const resultRows = scenario.resultFields
+      .filter((field) => hasResult(field, results[field.key]))
+      .map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
     if (resultRows.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
     // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
     const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
@@ -178,20 +214,39 @@ export function toolSection(entry: PlanToolEntry, scenario: AnyScenario, saved: 
       ...base,
       status: 'done',
       results: resultRows,
-      inputs: scenario.fields.filter((field) => entry.showInput?.(inputs, field.key) ?? true).map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
+      inputs: scenario.fields
+        .filter((field) => entry.showInput?.(inputs, field.key) ?? true)
+        .map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
       from: chosen.from,
       taxYear,
       dollars:
         (entry.dollars?.(inputs) ??
-          (entry.projection ? 'Not in today’s dollars: future figures are as the tool projects them, before inflation.' : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.')) +
-        (todaysDollars && entry.projection ? ' In the tool you chose to see today’s dollars; the link opens it that way.' : ''),
+          (entry.projection
+            ? 'Not in today’s dollars: future figures are as the tool projects them, before inflation.'
+            : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.')) +
+        (todaysDollars && entry.projection
+          ? ' In the tool you chose to see today’s dollars; the link opens it that way.'
+          : ''),
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
-      question: (context) => (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),
+      question: (context) =>
+        (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(
+          inputs,
+          results,
+          fmt,
+          context,
+        ),
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };
     return variant
-      ? { ...section, results: variant.results, dollars: variant.dollars, question: () => variant.question, figureLine: variant.figureLine, dates: variant.dates }
+      ? {
+          ...section,
+          results: variant.results,
+          dollars: variant.dollars,
+          question: () => variant.question,
+          figureLine: variant.figureLine,
+          dates: variant.dates,
+        }
       : section;
   } catch {
     return { ...base, status: 'corrupt' };
@@ -211,7 +266,10 @@ export function beneficiarySection(entry: PlanToolEntry): PlanSection {
   const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
   const had = rawLocal(beneficiariesStore.key) !== null;
   const list = beneficiariesStore.read();
-  if (list.length === 0) return had && rawLocal(beneficiariesStore.key) === null ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
+  if (list.length === 0)
+    return had && rawLocal(beneficiariesStore.key) === null
+      ? { ...base, status: 'corrupt' }
+      : { ...base, status: 'not-done', why: entry.why };
   const oldest = [...list].map((b) => b.lastUpdated).sort()[0] ?? '';
   return {
     ...base,
@@ -220,11 +278,15 @@ export function beneficiarySection(entry: PlanToolEntry): PlanSection {
       { label: 'Accounts listed', value: String(list.length) },
       { label: 'Oldest check of a beneficiary', value: oldest ? formatIsoDate(oldest) : 'Not given' },
     ],
-    inputs: list.map((b) => ({ label: b.accountName, value: b.primaryBeneficiary ? 'Primary beneficiary named' : 'No primary beneficiary' })),
+    inputs: list.map((b) => ({
+      label: b.accountName,
+      value: b.primaryBeneficiary ? 'Primary beneficiary named' : 'No primary beneficiary',
+    })),
     from: 'Your beneficiary list in this browser',
     dollars: 'No dollar figures.',
     link: '/tools/beneficiary-tracker',
-    question: () => `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
+    question: () =>
+      `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
     figureLine: `${base.title}: ${list.length} accounts listed`,
     dates: () => [],
   };
@@ -248,7 +310,10 @@ export async function readSections(entries: readonly PlanToolEntry[] = PLAN_TOOL
         return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
       }
       try {
-        const [scenario, variantOf] = await Promise.all([entry.load(), entry.variant?.(chooseInputs(known)?.inputs ?? {})]);
+        const [scenario, variantOf] = await Promise.all([
+          entry.load(),
+          entry.variant?.(chooseInputs(known)?.inputs ?? {}),
+        ]);
         return toolSection(entry, scenario, known, variantOf);
       } catch {
         return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'corrupt' };
@@ -264,8 +329,14 @@ export function resetMyPlanForTests(): void {
 
 /** The reader's and spouse's birth dates, when My details has the year and My plan the month. */
 export function birthDates(details: MyDetails, plan: MyPlan): { you?: BirthDate; spouse?: BirthDate } {
-  const you = details.birthYear !== undefined && plan.birthMonth !== undefined ? { year: details.birthYear, month: plan.birthMonth, day: plan.birthDay } : undefined;
-  const married = details.filingStatus === 'marriedJoint' || details.filingStatus === 'marriedSeparate' || details.spouseBirthYear !== undefined;
+  const you =
+    details.birthYear !== undefined && plan.birthMonth !== undefined
+      ? { year: details.birthYear, month: plan.birthMonth, day: plan.birthDay }
+      : undefined;
+  const married =
+    details.filingStatus === 'marriedJoint' ||
+    details.filingStatus === 'marriedSeparate' ||
+    details.spouseBirthYear !== undefined;
   const spouse =
     married && details.spouseBirthYear !== undefined && plan.spouseBirthMonth !== undefined
       ? { year: details.spouseBirthYear, month: plan.spouseBirthMonth, day: plan.spouseBirthDay }
@@ -278,18 +349,26 @@ export function allDates(birth: { you?: BirthDate; spouse?: BirthDate }, section
   const dates: PlanDate[] = [];
   if (birth.you) {
     dates.push(...planDates(birth.you));
-    for (const section of sections) if (section.status === 'done') dates.push(...section.dates(birth.you, birth.spouse));
+    for (const section of sections)
+      if (section.status === 'done') dates.push(...section.dates(birth.you, birth.spouse));
   }
   if (birth.spouse) dates.push(...planDates(birth.spouse, 'spouse'));
   return sortPlanDates(dates);
 }
 
 /** The questions for a professional, one per used tool, and one for the Medicare window when it is ahead. */
-export function questionsFor(sections: readonly PlanSection[], dates: readonly PlanDate[], today: string, context: QuestionContext = {}): string[] {
+export function questionsFor(
+  sections: readonly PlanSection[],
+  dates: readonly PlanDate[],
+  today: string,
+  context: QuestionContext = {},
+): string[] {
   const questions = sections.flatMap((s) => (s.status === 'done' ? [s.question(context)] : []));
   const iep = dates.find((d) => d.id === 'medicare-iep');
   if (iep && (iep.endDate ?? iep.date) >= today) {
-    questions.unshift(`Ask which Medicare choices to make before your sign-up window opens on ${formatIsoDate(iep.date)}.`);
+    questions.unshift(
+      `Ask which Medicare choices to make before your sign-up window opens on ${formatIsoDate(iep.date)}.`,
+    );
   }
   return questions;
 }
@@ -307,9 +386,15 @@ const KIND_TOOLS: Record<PlanDateKind, readonly string[]> = {
  * The calendar's events: each date's meaning and source; the reader's figures from the related tool
  * only when they ticked "include my figures".
  */
-export function calendarEvents(dates: readonly PlanDate[], figures: readonly { toolId: string; line: string }[], includeFigures: boolean): CalendarEvent[] {
+export function calendarEvents(
+  dates: readonly PlanDate[],
+  figures: readonly { toolId: string; line: string }[],
+  includeFigures: boolean,
+): CalendarEvent[] {
   return dates.map((d) => {
-    const related = includeFigures ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line) : [];
+    const related = includeFigures
+      ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line)
+      : [];
     const when = d.endDate ? ` Until ${d.endDate}.` : '';
     return {
       id: d.id,

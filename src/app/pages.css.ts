@@ -26,7 +26,11 @@ globalStyle(`${hero} > h1, ${hero} > ${titleAndSummary} > h1`, {
   '@media': { [media.medium]: { marginBlock: '0.67em', fontSize: vars.font.size.h1 } },
 });
 
-export const lead = style({ fontSize: vars.font.size.body, margin: 0, '@media': { [media.medium]: { fontSize: vars.font.size.large } } });
+export const lead = style({
+  fontSize: vars.font.size.body,
+  margin: 0,
+  '@media': { [media.medium]: { fontSize: vars.font.size.large } },
+});
 
 // The same responsive card grid as the article pages use: one definition.
 export { cardGrid as grid, titleAndSummary } from '../articles/ArticlePage.css';
@@ -68,7 +72,10 @@ export const questionLink = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const topicSubheading = style({ fontSize: vars.font.size.large, marginBlock: `${vars.space.md} ${vars.space.xs}` });
+export const topicSubheading = style({
+  fontSize: vars.font.size.large,
+  marginBlock: `${vars.space.md} ${vars.space.xs}`,
+});
 
 /** A topic's calculators: plain links, listed before its guides. */
 export const topicTools = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -17,5 +17,11 @@ interface ArticleBodyProps {
  */
 export function ArticleBody({ html, part }: ArticleBodyProps) {
   if (!html) return null;
-  return <div className={`article-body ${styles.body}`} data-article-body={part} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={`article-body ${styles.body}`}
+      data-article-body={part}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

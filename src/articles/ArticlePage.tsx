@@ -1,5 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Breadcrumb, Button, CallToAction, Disclaimer, formatIsoDate, LinkList, TableOfContents, TagList } from '../kit';
+import {
+  Badge,
+  Breadcrumb,
+  Button,
+  CallToAction,
+  Disclaimer,
+  formatIsoDate,
+  LinkList,
+  TableOfContents,
+  TagList,
+} from '../kit';
 // Named import: only the author ships with the page, not the whole site text.
 import { author } from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
@@ -38,12 +48,27 @@ const CONTENT_TYPE_LABELS: Record<Article['content_type'], string> = {
  * first button says what it does, "Find a financial planner", and opens the honest dialog.
  */
 const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule: string; download: string }> = {
-  tax: { heading: 'Want a second opinion on your taxes?', schedule: 'Find a financial planner', download: 'Download Tax Guide' },
-  ltc: { heading: 'Planning for long-term care?', schedule: 'Find a financial planner', download: 'Download LTC Planning Guide' },
-  rmd: { heading: 'Questions about your required withdrawals?', schedule: 'Find a financial planner', download: 'Download RMD Guide' },
-  wrapper: { heading: 'Talk it through with a professional', schedule: 'Find a financial planner', download: 'Download This Guide' },
+  tax: {
+    heading: 'Want a second opinion on your taxes?',
+    schedule: 'Find a financial planner',
+    download: 'Download Tax Guide',
+  },
+  ltc: {
+    heading: 'Planning for long-term care?',
+    schedule: 'Find a financial planner',
+    download: 'Download LTC Planning Guide',
+  },
+  rmd: {
+    heading: 'Questions about your required withdrawals?',
+    schedule: 'Find a financial planner',
+    download: 'Download RMD Guide',
+  },
+  wrapper: {
+    heading: 'Talk it through with a professional',
+    schedule: 'Find a financial planner',
+    download: 'Download This Guide',
+  },
 };
-
 
 function linksFor(slugs: string[] | undefined, linked: Article['linked'] = {}) {
   return (slugs ?? [])
@@ -128,7 +153,12 @@ export function ArticlePage({ article }: ArticlePageProps) {
     />
   ) : null;
   const secondTool = article.second_tool ? (
-    <ToolEmbed {...article.second_tool} toolId={article.second_tool.id} loadWhenNear standaloneTitle={article.standalone_titles?.[article.second_tool.id]} />
+    <ToolEmbed
+      {...article.second_tool}
+      toolId={article.second_tool.id}
+      loadWhenNear
+      standaloneTitle={article.standalone_titles?.[article.second_tool.id]}
+    />
   ) : null;
 
   return (
@@ -174,7 +204,10 @@ export function ArticlePage({ article }: ArticlePageProps) {
       {secondTool}
       <ArticleBody html={rest} part="rest" />
 
-      <GuideSections sections={article.guide_sections as GuideSection[] | undefined} html={article.guide_sections_html} />
+      <GuideSections
+        sections={article.guide_sections as GuideSection[] | undefined}
+        html={article.guide_sections_html}
+      />
 
       {cta ? (
         <div data-print="hide">
@@ -184,7 +217,10 @@ export function ArticlePage({ article }: ArticlePageProps) {
             buttons={[
               { label: cta.schedule, onClick: () => setConsultationOpen(true) },
               // The download (and the sanitiser it runs) loads only when asked for.
-              { label: cta.download, onClick: () => void import('./downloadArticle').then((m) => m.downloadArticleAsHtml(article)) },
+              {
+                label: cta.download,
+                onClick: () => void import('./downloadArticle').then((m) => m.downloadArticleAsHtml(article)),
+              },
             ]}
           />
           {consultationOpen ? (
@@ -197,8 +233,12 @@ export function ArticlePage({ article }: ArticlePageProps) {
 
       {article.related_calculators?.length || article.related_resources?.length ? (
         <div className={styles.cardGrid} data-print="hide">
-          {article.related_calculators?.length ? <LinkList title="Related calculators" links={linksFor(article.related_calculators, article.linked)} /> : null}
-          {article.related_resources?.length ? <LinkList title="Related resources" links={linksFor(article.related_resources, article.linked)} /> : null}
+          {article.related_calculators?.length ? (
+            <LinkList title="Related calculators" links={linksFor(article.related_calculators, article.linked)} />
+          ) : null}
+          {article.related_resources?.length ? (
+            <LinkList title="Related resources" links={linksFor(article.related_resources, article.linked)} />
+          ) : null}
         </div>
       ) : null}
 

@@ -7,7 +7,15 @@ type Topic = 'tax' | 'ltc' | 'rmd' | 'wrapper';
  * Evergreen has no advisers and no server, so "Find a financial planner" (once "Schedule … Consultation") explains honestly where
  * a visitor can find qualified, independent help instead of pretending to book anything.
  */
-export function ConsultationDialog({ open, onOpenChange, topic }: { open: boolean; onOpenChange: (open: boolean) => void; topic: Topic }) {
+export function ConsultationDialog({
+  open,
+  onOpenChange,
+  topic,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  topic: Topic;
+}) {
   const text = consultation;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={text.heading}>

@@ -38,8 +38,8 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
     if (this.state.failed) {
       return (
         <p role="alert">
-          Sorry, this calculator could not start. Reloading the page usually fixes it. The article text above and below is still
-          complete.
+          Sorry, this calculator could not start. Reloading the page usually fixes it. The article text above and below
+          is still complete.
         </p>
       );
     }
@@ -79,7 +79,16 @@ function useMountedAfterPaint(): boolean {
 }
 
 /** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
-export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedFrames, config, standaloneTitle, loadWhenNear = false }: ToolEmbedProps) {
+export function ToolEmbed({
+  toolId,
+  title,
+  description,
+  frame = 'blue',
+  allowedFrames,
+  config,
+  standaloneTitle,
+  loadWhenNear = false,
+}: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
@@ -101,15 +110,17 @@ export function ToolEmbed({ toolId, title, description, frame = 'blue', allowedF
         ) : (
           <div className={styles.comingSoon}>
             <p>
-              <strong>Coming soon:</strong> this calculator is still being built. The article explains how the numbers work in the
-              meantime.
+              <strong>Coming soon:</strong> this calculator is still being built. The article explains how the numbers
+              work in the meantime.
             </p>
           </div>
         )}
       </Frame>
       {standaloneTitle ? (
         <p data-print="hide">
-          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>Open the {standaloneTitle} on a page of its own</Link>
+          <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>
+            Open the {standaloneTitle} on a page of its own
+          </Link>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,12 @@
 import { render } from '@testing-library/react';
-import { ARTICLE_DATA_META, GUIDE_SECTIONS_ATTRIBUTE, getLoadedArticle, isKnownArticle, loadArticle, loadArticleFromDocument } from './articleBodies';
+import {
+  ARTICLE_DATA_META,
+  GUIDE_SECTIONS_ATTRIBUTE,
+  getLoadedArticle,
+  isKnownArticle,
+  loadArticle,
+  loadArticleFromDocument,
+} from './articleBodies';
 import { GuideSections } from './GuideSections';
 
 /** A document as the prerender writes an article page: the title, the body's parts, a guide's sections and the meta naming its data chunk. */
@@ -36,7 +43,9 @@ describe('article chunks: the entry holds no chunk map; the page names its own d
     // The data chunk carries neither the body nor the guide's sections: both come from the page.
     expect(article?.guide_sections).toBeUndefined();
     expect(article?.guide_sections_html).toContain('Prerendered words.');
-    expect(article?.content).toBe('<p>Before the tool.</p><div data-embed="tool"></div><p>After the tool.</p><div data-embed="second-tool"></div>');
+    expect(article?.content).toBe(
+      '<p>Before the tool.</p><div data-embed="tool"></div><p>After the tool.</p><div data-embed="second-tool"></div>',
+    );
   });
 
   it('GuideSections adopts the prerendered HTML as it is when it has no sections to draw', () => {

@@ -7,7 +7,11 @@ export { getLoadedArticle, loadArticle, slugFromPathname } from './articleBodies
 
 // Metadata of every article (home page, related grids, 404 suggestions, titles on navigation).
 // Only the pages that list articles import this module, so it stays out of the entry script.
-const metaModules = import.meta.glob<ArticleMeta>('/content/articles/*.md', { query: '?meta', import: 'default', eager: true });
+const metaModules = import.meta.glob<ArticleMeta>('/content/articles/*.md', {
+  query: '?meta',
+  import: 'default',
+  eager: true,
+});
 
 export const articles: ArticleMeta[] = Object.values(metaModules).sort(byTitle);
 const metaBySlug = new Map(articles.map((a) => [a.slug, a]));

@@ -10,10 +10,16 @@ function escapeText(text: string): string {
  * "Download … Guide": the article as one self-contained HTML file the visitor can keep, read
  * offline or print. Made in the browser; nothing is fetched.
  */
-export function articleAsHtml(article: Pick<Article, 'title' | 'excerpt' | 'content' | 'updated_at' | 'slug'>, origin = site.origin): string {
+export function articleAsHtml(
+  article: Pick<Article, 'title' | 'excerpt' | 'content' | 'updated_at' | 'slug'>,
+  origin = site.origin,
+): string {
   const body = sanitizeHtml(article.content)
     .replace(/<div[^>]*data-embed="(?:second-)?tool"[^>]*><\/div>/g, '')
-    .replace(/<p>\[CALCULATOR\]<\/p>/g, `<p><em>Use the interactive calculator at ${origin}/content/${article.slug}</em></p>`);
+    .replace(
+      /<p>\[CALCULATOR\]<\/p>/g,
+      `<p><em>Use the interactive calculator at ${origin}/content/${article.slug}</em></p>`,
+    );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeText(article.title)}</title>
 <style>body{font:20px/1.6 system-ui,sans-serif;max-width:40em;margin:2em auto;padding:0 1em;color:#111}h1,h2,h3{line-height:1.3}</style>

@@ -13,7 +13,8 @@ export interface SplitBody {
 }
 
 /** The marker element `<div data-embed="name"></div>`, however its attribute is quoted. */
-const markerFor = (name: string) => new RegExp(`<div[^>]*\\bdata-embed=(?:"${name}"|'${name}'|${name})[^>]*>\\s*<\\/div>`, 'i');
+const markerFor = (name: string) =>
+  new RegExp(`<div[^>]*\\bdata-embed=(?:"${name}"|'${name}'|${name})[^>]*>\\s*<\\/div>`, 'i');
 const MARKER = markerFor('tool');
 const PLACEHOLDER = /(?:<p>\s*)?\[CALCULATOR\](?:\s*<\/p>)?/;
 const ANY_EMBED = new RegExp(`${MARKER.source}|${PLACEHOLDER.source}`, 'gi');
@@ -21,7 +22,9 @@ const ANY_EMBED = new RegExp(`${MARKER.source}|${PLACEHOLDER.source}`, 'gi');
 export function splitContent(html: string): SplitBody {
   const marker = MARKER.exec(html);
   const placeholder = PLACEHOLDER.exec(html);
-  const first = [marker, placeholder].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
+  const first = [marker, placeholder]
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
   if (!first) return { before: html, after: '', kind: 'none' };
   const kind: EmbedKind = first === marker ? 'marker' : 'placeholder';
   const before = html.slice(0, first.index);

@@ -10,7 +10,11 @@ export interface ToolExplainer {
 
 // Only the slug, title and tool id of each article (content plugin's `?explains`): a tool page
 // links to the articles that explain its tool without loading every article's metadata.
-const explainerModules = import.meta.glob<ToolExplainer | null>('/content/articles/*.md', { query: '?explains', import: 'default', eager: true });
+const explainerModules = import.meta.glob<ToolExplainer | null>('/content/articles/*.md', {
+  query: '?explains',
+  import: 'default',
+  eager: true,
+});
 
 const explainers = Object.values(explainerModules)
   .filter((e): e is ToolExplainer => e !== null)

@@ -3,12 +3,24 @@ import fc from 'fast-check';
 import { calculateDisability, disabilityBaseRate, DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disability';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(DISABILITY_DEFAULTS, hostileWith(-1, 0, null, undefined, '', 'lifetime', 'high-risk', '365'));
+const hostileInput = hostileInputFor(
+  DISABILITY_DEFAULTS,
+  hostileWith(-1, 0, null, undefined, '', 'lifetime', 'high-risk', '365'),
+);
 
 describe('calculateDisability known answers', () => {
   it('SPEC §9 defaults: 60 % × 75,000 / 12 = 3,750 (< 80 % × 5,000); premium 35 × 3,750 / 1,000 = 131.25', () => {
     const r = calculateDisability();
-    expect(r).toMatchObject({ monthlyBenefit: 3750, annualBenefit: 45000, benefitPercentage: 60, monthlyPremium: 131.25, annualPremium: 1575, coverageGap: 3750, eliminationPeriod: 90, benefitPeriod: 'to-65' });
+    expect(r).toMatchObject({
+      monthlyBenefit: 3750,
+      annualBenefit: 45000,
+      benefitPercentage: 60,
+      monthlyPremium: 131.25,
+      annualPremium: 1575,
+      coverageGap: 3750,
+      eliminationPeriod: 90,
+      benefitPeriod: 'to-65',
+    });
     expect(r.recommendations).toHaveLength(1); // only the gap trigger
   });
 
@@ -20,7 +32,9 @@ describe('calculateDisability known answers', () => {
   });
 
   it('SPEC §9 base rate bands: <30 25, <40 35, <50 50, <60 75, ≥60 100', () => {
-    expect([18, 29, 30, 39, 40, 49, 50, 59, 60, 65].map(disabilityBaseRate)).toEqual([25, 25, 35, 35, 50, 50, 75, 75, 100, 100]);
+    expect([18, 29, 30, 39, 40, 49, 50, 59, 60, 65].map(disabilityBaseRate)).toEqual([
+      25, 25, 35, 35, 50, 50, 75, 75, 100, 100,
+    ]);
   });
 
   it('SPEC §9: age 55 → 75 × 3.75 = 281.25 a month, and the over-50 advice', () => {
@@ -30,7 +44,14 @@ describe('calculateDisability known answers', () => {
   });
 
   it('SPEC §9 factors: female, high-risk, poor, 30 days, lifetime, 62 → 100 × 2 × 1.5 × 1.3 × 1.3 × 1.2 × 3.75 = 2,281.50', () => {
-    const r = calculateDisability({ age: 62, gender: 'female', occupation: 'high-risk', healthStatus: 'poor', eliminationPeriod: 30, benefitPeriod: 'lifetime' });
+    const r = calculateDisability({
+      age: 62,
+      gender: 'female',
+      occupation: 'high-risk',
+      healthStatus: 'poor',
+      eliminationPeriod: 30,
+      benefitPeriod: 'lifetime',
+    });
     expect(r.monthlyPremium).toBeCloseTo(2281.5, 2);
     expect(r.annualPremium).toBeCloseTo(27378, 2);
     expect(r.recommendations.some((t) => t.includes('High-risk'))).toBe(true);
@@ -38,7 +59,12 @@ describe('calculateDisability known answers', () => {
   });
 
   it('SPEC §9 factors: manual, excellent, 365 days, 2 years → 35 × 1.5 × 0.9 × 0.7 × 0.6 × 3.75 = 74.42; waiting advice', () => {
-    const r = calculateDisability({ occupation: 'manual', healthStatus: 'excellent', eliminationPeriod: 365, benefitPeriod: '2-years' });
+    const r = calculateDisability({
+      occupation: 'manual',
+      healthStatus: 'excellent',
+      eliminationPeriod: 365,
+      benefitPeriod: '2-years',
+    });
     expect(r.monthlyPremium).toBeCloseTo(74.42, 2);
     expect(r.recommendations.some((t) => t.includes('long waiting'))).toBe(true);
   });
@@ -58,27 +84,46 @@ describe('calculateDisability known answers', () => {
   });
 
   it('no income → no benefit, 0 %, no premium; enums read from strings, unknown → defaults', () => {
-    expect(calculateDisability({ annualIncome: 0 })).toMatchObject({ monthlyBenefit: 0, benefitPercentage: 0, monthlyPremium: 0, coverageGap: 0 });
+    expect(calculateDisability({ annualIncome: 0 })).toMatchObject({
+      monthlyBenefit: 0,
+      benefitPercentage: 0,
+      monthlyPremium: 0,
+      coverageGap: 0,
+    });
     expect(calculateDisability({ eliminationPeriod: '180' } as never).monthlyPremium).toBeCloseTo(111.56, 2); // 35 × 0.85 × 3.75
-    expect(calculateDisability({ eliminationPeriod: 45, occupation: 'pilot', benefitPeriod: '3-years' } as never).monthlyPremium).toBe(131.25);
+    expect(
+      calculateDisability({ eliminationPeriod: 45, occupation: 'pilot', benefitPeriod: '3-years' } as never)
+        .monthlyPremium,
+    ).toBe(131.25);
     expect(DISABILITY_BOUNDS.coverageAmount).toEqual({ min: 40, max: 80 });
   });
 });
 
 describe('calculateDisability advice and explanation', () => {
   it('SPEC §9 advice "age over 50": exactly 50 gets none, 51 does; the gap advice names the monthly amount', () => {
-    const older = (r: ReturnType<typeof calculateDisability>) => r.recommendations.some((t) => t.includes('Premiums rise with age'));
+    const older = (r: ReturnType<typeof calculateDisability>) =>
+      r.recommendations.some((t) => t.includes('Premiums rise with age'));
     expect(older(calculateDisability({ age: 50 }))).toBe(false);
     expect(older(calculateDisability({ age: 51 }))).toBe(true);
     expect(calculateDisability().recommendations[0]).toContain('about $3,750 a month');
   });
 
   it('a list is not a choice: elimination [180] falls back to the default 90 days', () => {
-    expect(calculateDisability({ eliminationPeriod: [180] } as never)).toMatchObject({ eliminationPeriod: 90, monthlyPremium: 131.25 });
+    expect(calculateDisability({ eliminationPeriod: [180] } as never)).toMatchObject({
+      eliminationPeriod: 90,
+      monthlyPremium: 131.25,
+    });
   });
 
   it('"How this is calculated": base rate with the age, every factor, the 80 % cap, each with its source; four formulas', () => {
-    const r = calculateDisability({ age: 62, gender: 'female', occupation: 'sales', healthStatus: 'fair', eliminationPeriod: 60, benefitPeriod: '5-years' });
+    const r = calculateDisability({
+      age: 62,
+      gender: 'female',
+      occupation: 'sales',
+      healthStatus: 'fair',
+      eliminationPeriod: 60,
+      benefitPeriod: '5-years',
+    });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Base rate per $1,000 of monthly benefit', '$100 (age 62)'],
       ['Factors', 'occupation 1.2, health 1.2, elimination 1.15, benefit period 0.8, gender 1.2'],
@@ -95,7 +140,9 @@ describe('calculateDisability properties', () => {
     forAll(amountUpTo(1e7), amountUpTo(1e6), fc.integer({ min: 18, max: 64 }), (inc, exp, age) => {
       const r = calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age });
       expect(r.monthlyBenefit).toBeLessThanOrEqual(0.8 * exp + 0.01);
-      expect(calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age: age + 1 }).monthlyPremium).toBeGreaterThanOrEqual(r.monthlyPremium);
+      expect(
+        calculateDisability({ annualIncome: inc, monthlyExpenses: exp, age: age + 1 }).monthlyPremium,
+      ).toBeGreaterThanOrEqual(r.monthlyPremium);
     });
   });
 });

@@ -67,7 +67,8 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
   const monthlyExpenses = readNumber(input.monthlyExpenses, B.money.min, B.money.max, d.monthlyExpenses);
   const existingCoverage = readNumber(input.existingCoverage, B.money.min, B.money.max, d.existingCoverage);
   const healthStatus = readChoice(input.healthStatus, ['excellent', 'good', 'fair', 'poor'] as const, d.healthStatus);
-  const rawElim = typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
+  const rawElim =
+    typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
   const eliminationPeriod = readChoice(rawElim, DI_ELIMINATION_DAYS, d.eliminationPeriod);
   const benefitPeriod = readChoice(input.benefitPeriod, DI_BENEFIT_PERIODS, d.benefitPeriod);
   const coverageAmount = readNumber(input.coverageAmount, B.coverageAmount.min, B.coverageAmount.max, d.coverageAmount);
@@ -86,23 +87,36 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
     gender: DI_GENDER_FACTORS[gender],
   };
   const monthlyPremium =
-    (baseRate * f.occupation * f.health * f.elimination * f.benefitPeriod * f.gender * monthlyBenefit) / DI_PREMIUM_UNIT;
+    (baseRate * f.occupation * f.health * f.elimination * f.benefitPeriod * f.gender * monthlyBenefit) /
+    DI_PREMIUM_UNIT;
   const annualPremium = monthlyPremium * 12;
   const coverageGap = Math.max(0, monthlyBenefit - existingCoverage);
 
   const recommendations: string[] = [];
   if (coverageGap > 0)
-    recommendations.push(`Your existing coverage falls short: consider about ${dollars(coverageGap)} a month of additional benefit.`);
+    recommendations.push(
+      `Your existing coverage falls short: consider about ${dollars(coverageGap)} a month of additional benefit.`,
+    );
   if (eliminationPeriod > DI_LONG_ELIMINATION_DAYS)
-    recommendations.push('A long waiting period lowers the premium, but keep enough savings to cover expenses until benefits start.');
+    recommendations.push(
+      'A long waiting period lowers the premium, but keep enough savings to cover expenses until benefits start.',
+    );
   if (age > DI_OLDER_WORKER_AGE)
-    recommendations.push('Premiums rise with age: lock in coverage soon and check how the benefit period fits your retirement date.');
+    recommendations.push(
+      'Premiums rise with age: lock in coverage soon and check how the benefit period fits your retirement date.',
+    );
   if (occupation === 'high-risk')
-    recommendations.push('High-risk work costs more to insure: compare group coverage through your employer or association.');
+    recommendations.push(
+      'High-risk work costs more to insure: compare group coverage through your employer or association.',
+    );
 
   const assumptions: Assumption[] = [
     { label: 'Base rate per $1,000 of monthly benefit', value: `$${baseRate} (age ${age})`, source: MODEL },
-    { label: 'Factors', value: `occupation ${f.occupation}, health ${f.health}, elimination ${f.elimination}, benefit period ${f.benefitPeriod}, gender ${f.gender}`, source: MODEL },
+    {
+      label: 'Factors',
+      value: `occupation ${f.occupation}, health ${f.health}, elimination ${f.elimination}, benefit period ${f.benefitPeriod}, gender ${f.gender}`,
+      source: MODEL,
+    },
     { label: 'Benefit cap', value: '80 % of monthly expenses', source: MODEL },
   ];
   const formulas = [

@@ -7,12 +7,27 @@ const hostileInput = hostileInputFor(DOWNSIZING_DEFAULTS, hostileWith(-1, 0, nul
 describe('calculateDownsizing known answers', () => {
   it('cash freed = 450,000 − 6 % (27,000) − 100,000 − 300,000 − 2 % (6,000) − 5,000 = 12,000', () => {
     const r = calculateDownsizing();
-    expect(r).toMatchObject({ sellingCosts: 27000, buyingCosts: 6000, mortgagePayoff: 100000, movingCosts: 5000, cashFreed: 12000, breakEvenMonths: 0 });
+    expect(r).toMatchObject({
+      sellingCosts: 27000,
+      buyingCosts: 6000,
+      mortgagePayoff: 100000,
+      movingCosts: 5000,
+      cashFreed: 12000,
+      breakEvenMonths: 0,
+    });
   });
 
   it('monthly cost before: 1,200 + 450,000 × 1.1 % / 12 + 1,800 / 12 + 350 + 450,000 × 1 % / 12 = 2,487.50', () => {
     const r = calculateDownsizing();
-    expect(r.monthlyBefore).toEqual({ mortgage: 1200, propertyTax: 412.5, insurance: 150, utilities: 350, maintenance: 375, hoa: 0, total: 2487.5 });
+    expect(r.monthlyBefore).toEqual({
+      mortgage: 1200,
+      propertyTax: 412.5,
+      insurance: 150,
+      utilities: 350,
+      maintenance: 375,
+      hoa: 0,
+      total: 2487.5,
+    });
   });
 
   it('monthly cost after: 0 + 275 + 108.33 + 250 + 250 = 883.33; savings 1,604.17; ten years 12,000 + 1,604.17 × 120 = 204,500', () => {
@@ -31,7 +46,13 @@ describe('calculateDownsizing known answers', () => {
 
   it('cash freed exactly 0 with a dearer new home: nothing to recover, so break-even is 0 months (not "never")', () => {
     // 450,000 − 0 % − 100,000 − 350,000 − 0 % − 0 = 0; the new mortgage payment of 3,000 makes the new home dearer each month.
-    const r = calculateDownsizing({ sellingCostPercent: 0, buyingCostPercent: 0, movingCosts: 0, newHomePrice: 350000, newMortgagePayment: 3000 });
+    const r = calculateDownsizing({
+      sellingCostPercent: 0,
+      buyingCostPercent: 0,
+      movingCosts: 0,
+      newHomePrice: 350000,
+      newMortgagePayment: 3000,
+    });
     expect(r.cashFreed).toBe(0);
     expect(r.monthlySavings).toBeLessThan(0);
     expect(r.breakEvenMonths).toBe(0);
@@ -39,7 +60,12 @@ describe('calculateDownsizing known answers', () => {
 
   it('a move that costs cash and saves nothing a month never breaks even (null, not Infinity)', () => {
     // Same price and running costs as today: monthly savings exactly 0, cash freed −141,000 (selling, buying and moving costs, mortgage payoff).
-    const r = calculateDownsizing({ newHomePrice: 450000, newMortgagePayment: 1200, newInsurance: 1800, newUtilities: 350 });
+    const r = calculateDownsizing({
+      newHomePrice: 450000,
+      newMortgagePayment: 1200,
+      newInsurance: 1800,
+      newUtilities: 350,
+    });
     expect(r.monthlySavings).toBe(0);
     expect(r.cashFreed).toBe(-141000);
     expect(r.breakEvenMonths).toBeNull();
@@ -47,7 +73,16 @@ describe('calculateDownsizing known answers', () => {
 
   it('the comparison table has one row per cost, then the total; the explanation shows the chosen percentages', () => {
     const r = calculateDownsizing({ sellingCostPercent: 5, buyingCostPercent: 1.5, maintenancePercent: 2 });
-    expect(r.comparison.map((row) => row.label)).toEqual(['Home value', 'Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues', 'Total monthly cost']);
+    expect(r.comparison.map((row) => row.label)).toEqual([
+      'Home value',
+      'Mortgage payment',
+      'Property tax',
+      'Insurance',
+      'Utilities',
+      'Maintenance',
+      'HOA dues',
+      'Total monthly cost',
+    ]);
     expect(r.comparison[1]).toEqual({ label: 'Mortgage payment', current: 1200, new: 0, difference: 1200 });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Selling costs', '5 % of the sale price (agent commission and closing)'],
@@ -105,8 +140,12 @@ describe('calculateDownsizing properties', () => {
   it('a higher sale price frees more cash; a pricier new home frees less', () => {
     forAll(amountUpTo(1e7), amountUpTo(1e7), (sale, buy) => {
       const a = calculateDownsizing({ currentHomeValue: sale, newHomePrice: buy });
-      expect(calculateDownsizing({ currentHomeValue: sale + 1000, newHomePrice: buy }).cashFreed).toBeGreaterThan(a.cashFreed);
-      expect(calculateDownsizing({ currentHomeValue: sale, newHomePrice: buy + 1000 }).cashFreed).toBeLessThan(a.cashFreed);
+      expect(calculateDownsizing({ currentHomeValue: sale + 1000, newHomePrice: buy }).cashFreed).toBeGreaterThan(
+        a.cashFreed,
+      );
+      expect(calculateDownsizing({ currentHomeValue: sale, newHomePrice: buy + 1000 }).cashFreed).toBeLessThan(
+        a.cashFreed,
+      );
     });
   });
 });

@@ -70,7 +70,15 @@ export interface DownsizingResult extends Explained {
 
 export { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS };
 
-function monthlyCost(value: number, mortgage: number, taxRate: number, insurance: number, utilities: number, maintPct: number, hoa: number): MonthlyHousingCost {
+function monthlyCost(
+  value: number,
+  mortgage: number,
+  taxRate: number,
+  insurance: number,
+  utilities: number,
+  maintPct: number,
+  hoa: number,
+): MonthlyHousingCost {
   const c = {
     mortgage,
     propertyTax: (value * taxRate) / 100 / 12,
@@ -117,14 +125,36 @@ export function calculateDownsizing(input: Partial<Record<keyof DownsizingInput,
   };
   const sellingCosts = (v.currentHomeValue * v.sellingCostPercent) / 100;
   const buyingCosts = (v.newHomePrice * v.buyingCostPercent) / 100;
-  const cashFreed = v.currentHomeValue - sellingCosts - v.currentMortgageBalance - v.newHomePrice - buyingCosts - v.movingCosts;
-  const before = monthlyCost(v.currentHomeValue, v.currentMortgagePayment, v.currentPropertyTaxRate, v.currentInsurance, v.currentUtilities, v.maintenancePercent, v.currentHoa);
-  const after = monthlyCost(v.newHomePrice, v.newMortgagePayment, v.newPropertyTaxRate, v.newInsurance, v.newUtilities, v.maintenancePercent, v.newHoa);
+  const cashFreed =
+    v.currentHomeValue - sellingCosts - v.currentMortgageBalance - v.newHomePrice - buyingCosts - v.movingCosts;
+  const before = monthlyCost(
+    v.currentHomeValue,
+    v.currentMortgagePayment,
+    v.currentPropertyTaxRate,
+    v.currentInsurance,
+    v.currentUtilities,
+    v.maintenancePercent,
+    v.currentHoa,
+  );
+  const after = monthlyCost(
+    v.newHomePrice,
+    v.newMortgagePayment,
+    v.newPropertyTaxRate,
+    v.newInsurance,
+    v.newUtilities,
+    v.maintenancePercent,
+    v.newHoa,
+  );
   const monthlySavings = before.total - after.total;
   const breakEvenMonths = cashFreed >= 0 ? 0 : monthlySavings > 0 ? Math.ceil(-cashFreed / monthlySavings) : null;
   const tenYearDifference = cashFreed + monthlySavings * 12 * DS_COMPARISON_YEARS;
 
-  const row = (label: string, current: number, next: number): DownsizingRow => ({ label, current, new: next, difference: round2(current - next) });
+  const row = (label: string, current: number, next: number): DownsizingRow => ({
+    label,
+    current,
+    new: next,
+    difference: round2(current - next),
+  });
   const comparison: DownsizingRow[] = [
     row('Home value', round2(v.currentHomeValue), round2(v.newHomePrice)),
     row('Mortgage payment', before.mortgage, after.mortgage),
@@ -138,7 +168,11 @@ export function calculateDownsizing(input: Partial<Record<keyof DownsizingInput,
   const assumptions: Assumption[] = [
     { label: 'Selling costs', value: `${v.sellingCostPercent} % of the sale price (agent commission and closing)` },
     { label: 'Buying costs', value: `${v.buyingCostPercent} % of the new price` },
-    { label: 'Maintenance', value: `${v.maintenancePercent} % of home value a year`, source: "the product's own educational model (common 1 % rule of thumb)" },
+    {
+      label: 'Maintenance',
+      value: `${v.maintenancePercent} % of home value a year`,
+      source: "the product's own educational model (common 1 % rule of thumb)",
+    },
     { label: 'Ten-year view', value: 'no price growth, inflation, investment return or capital gains tax' },
   ];
   const formulas = [

@@ -15,7 +15,12 @@ describe('finance engine (part A) on SPEC defaults', () => {
     taxableSocialSecurity({ benefits: 30_000, otherIncome: 50_000, status: 'single' });
   });
   bench('calculateTaxImpact', () => {
-    calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, socialSecurity: 30_000, pensionIncome: 20_000, traditionalWithdrawals: 30_000 });
+    calculateTaxImpact({
+      ...TAX_IMPACT_DEFAULTS,
+      socialSecurity: 30_000,
+      pensionIncome: 20_000,
+      traditionalWithdrawals: 30_000,
+    });
   });
   bench('calculateWithdrawal', () => {
     calculateWithdrawal(WITHDRAWAL_DEFAULTS);

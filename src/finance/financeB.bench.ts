@@ -16,8 +16,12 @@ describe('finance engine part B on defaults', () => {
   bench('calculateHealthcareCost', () => void calculateHealthcareCost());
   bench('calculateHomeEquity', () => void calculateHomeEquity({ today: '2026-11-22' }));
   bench('calculateDisability', () => void calculateDisability());
-  bench('summarizeHomeModifications (all selected)', () =>
-    void summarizeHomeModifications({ items: HOME_MODIFICATION_ITEMS.map((i) => ({ id: i.id, selected: true, priority: 'high' as const })) }),
+  bench(
+    'summarizeHomeModifications (all selected)',
+    () =>
+      void summarizeHomeModifications({
+        items: HOME_MODIFICATION_ITEMS.map((i) => ({ id: i.id, selected: true, priority: 'high' as const })),
+      }),
   );
   bench('calculateLifeInsuranceNeed', () => void calculateLifeInsuranceNeed());
   bench('calculateReverseMortgage', () => void calculateReverseMortgage());

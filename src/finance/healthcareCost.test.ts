@@ -5,7 +5,10 @@ import { HC_SPEC_PART_B } from './rules/healthcare';
 import { MEDICARE_BY_YEAR } from './rules/medicare';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(HEALTHCARE_COST_DEFAULTS, hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'));
+const hostileInput = hostileInputFor(
+  HEALTHCARE_COST_DEFAULTS,
+  hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'),
+);
 
 /**
  * The spec's worked figures (SPEC §9) use its default Part B premium of 174 a month, about 2024's CMS
@@ -25,7 +28,8 @@ describe('calculateHealthcareCost defaults follow the newest CMS year (RULES.md)
     expect(r.emergencyFund).toBeCloseTo(19949.6, 2);
     expect(r.assumptions[5]).toEqual({
       label: 'Default premiums',
-      value: 'Part B opens on the CMS 2026 standard premium, $202.90 a month; Part D 45 and Medigap 125 a month are the spec’s defaults',
+      value:
+        'Part B opens on the CMS 2026 standard premium, $202.90 a month; Part D 45 and Medigap 125 a month are the spec’s defaults',
       source: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; SPEC §9',
     });
   });
@@ -105,7 +109,8 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
   });
 
   it('advice thresholds: LTC likely from exactly 50 % (and only with an LTC cost); inflation advice from exactly 5 %', () => {
-    const advice = (input: Parameters<typeof calculateHealthcareCost>[0]) => calculateHealthcareCost(input).recommendations.join(' | ');
+    const advice = (input: Parameters<typeof calculateHealthcareCost>[0]) =>
+      calculateHealthcareCost(input).recommendations.join(' | ');
     expect(advice({ ltcProbability: 50 })).toContain('Long-term care is likely');
     expect(advice({ ltcProbability: 49 })).not.toContain('Long-term care is likely');
     expect(advice({ ltcProbability: 70, ltcCost: 0 })).not.toContain('Long-term care is likely');
@@ -115,7 +120,9 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
 
   it('42 USC 426 (Medicare at 65): under-65 advice at 64, also when already retired; none at 65', () => {
     const underMedicare = (input: Parameters<typeof calculateHealthcareCost>[0]) =>
-      calculateHealthcareCost(input).recommendations.some((t) => t.startsWith('Before 65 you will need coverage other than Medicare'));
+      calculateHealthcareCost(input).recommendations.some((t) =>
+        t.startsWith('Before 65 you will need coverage other than Medicare'),
+      );
     expect(underMedicare({ currentAge: 64, retirementAge: 67 })).toBe(true);
     expect(underMedicare({ currentAge: 64, retirementAge: 62 })).toBe(true);
     expect(underMedicare({ currentAge: 65, retirementAge: 67 })).toBe(false);
@@ -140,7 +147,9 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
     expect(r.assumptions[5]!.label).toBe('Default premiums');
     expect(r.formulas).toHaveLength(6);
     // Already past life expectancy: nothing projected, and the range does not run backwards.
-    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe('ages 90 to 90 (0 years)');
+    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe(
+      'ages 90 to 90 (0 years)',
+    );
   });
 
   it('exports bounds for the UI', () => {
@@ -153,8 +162,12 @@ describe('calculateHealthcareCost properties', () => {
   it('higher premiums or longer life never lower the total', () => {
     forAll(amountUpTo(5000), fc.integer({ min: 70, max: 99 }), (b, le) => {
       const a = calculateHealthcareCost({ medicareB: b, lifeExpectancy: le });
-      expect(calculateHealthcareCost({ medicareB: b + 10, lifeExpectancy: le }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
-      expect(calculateHealthcareCost({ medicareB: b, lifeExpectancy: le + 1 }).totalEstimatedCost).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+      expect(
+        calculateHealthcareCost({ medicareB: b + 10, lifeExpectancy: le }).totalEstimatedCost,
+      ).toBeGreaterThanOrEqual(a.totalEstimatedCost);
+      expect(
+        calculateHealthcareCost({ medicareB: b, lifeExpectancy: le + 1 }).totalEstimatedCost,
+      ).toBeGreaterThanOrEqual(a.totalEstimatedCost);
     });
   });
 });

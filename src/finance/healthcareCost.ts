@@ -1,7 +1,16 @@
 import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
 import { MEDICARE_BY_YEAR, MEDICARE_SOURCES } from './rules/medicare';
-import { HC_PART_B_YEAR, HC_EMERGENCY_FUND_MULTIPLE, HC_HEALTH_MULTIPLIERS, HC_HIGH_INFLATION, HC_LTC_ADVICE_PROBABILITY, HC_MEDICARE_AGE, HC_LOCATION_MULTIPLIERS, HC_LTC_YEARS } from './rules/healthcare';
+import {
+  HC_PART_B_YEAR,
+  HC_EMERGENCY_FUND_MULTIPLE,
+  HC_HEALTH_MULTIPLIERS,
+  HC_HIGH_INFLATION,
+  HC_LTC_ADVICE_PROBABILITY,
+  HC_MEDICARE_AGE,
+  HC_LOCATION_MULTIPLIERS,
+  HC_LTC_YEARS,
+} from './rules/healthcare';
 import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
 
 const MODEL = "the product's own educational model (SPEC §9)";
@@ -50,7 +59,9 @@ export interface HealthcareCostResult extends Explained {
 
 export { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS };
 
-export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCostInput, unknown>> = {}): HealthcareCostResult {
+export function calculateHealthcareCost(
+  input: Partial<Record<keyof HealthcareCostInput, unknown>> = {},
+): HealthcareCostResult {
   const d = HEALTHCARE_COST_DEFAULTS;
   const B = HEALTHCARE_COST_BOUNDS;
   // SPEC §5: blank or non-numeric becomes 0 in this tool; a missing field takes its default.
@@ -77,7 +88,9 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
   const l = HC_LOCATION_MULTIPLIERS[location];
   const infl = inflationRate / 100;
   const annualCostToday =
-    ((medicareB + medicareD + medigap) * h * l + prescriptions * h * l) * 12 + outOfPocket * h * l + dentalVision * h * l;
+    ((medicareB + medicareD + medigap) * h * l + prescriptions * h * l) * 12 +
+    outOfPocket * h * l +
+    dentalVision * h * l;
   // Someone already past the chosen retirement age starts the projection at today's age (our reading).
   const startAge = Math.max(currentAge, retirementAge);
   const yearsToRetirement = startAge - currentAge;
@@ -97,13 +110,19 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
 
   const recommendations: string[] = [];
   if (healthStatus === 'fair' || healthStatus === 'poor')
-    recommendations.push('With fair or poor health, a Medigap plan that limits out-of-pocket costs can make spending more predictable.');
+    recommendations.push(
+      'With fair or poor health, a Medigap plan that limits out-of-pocket costs can make spending more predictable.',
+    );
   if (location === 'high')
     recommendations.push('Care costs more where you live: compare plans carefully and budget extra for providers.');
   if (ltcProbability >= HC_LTC_ADVICE_PROBABILITY && ltcCost > 0)
-    recommendations.push('Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.');
+    recommendations.push(
+      'Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.',
+    );
   if (inflationRate >= HC_HIGH_INFLATION)
-    recommendations.push('Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.');
+    recommendations.push(
+      'Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.',
+    );
   // Anyone under 65 needs other cover until Medicare starts, retired already or not.
   if (currentAge < HC_MEDICARE_AGE)
     recommendations.push('Before 65 you will need coverage other than Medicare: price marketplace or retiree plans.');
@@ -114,7 +133,10 @@ export function calculateHealthcareCost(input: Partial<Record<keyof HealthcareCo
     { label: 'Location multiplier', value: `${l} (${location})`, source: MODEL },
     { label: 'Healthcare inflation', value: `${inflationRate} % a year` },
     { label: 'Years of long-term care assumed', value: String(HC_LTC_YEARS), source: MODEL },
-    { label: 'Projection', value: `ages ${startAge} to ${Math.max(startAge, lifeExpectancy - 1)} (${totalYears} years)` },
+    {
+      label: 'Projection',
+      value: `ages ${startAge} to ${Math.max(startAge, lifeExpectancy - 1)} (${totalYears} years)`,
+    },
     {
       label: 'Default premiums',
       value: `Part B opens on the CMS ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} a month; Part D 45 and Medigap 125 a month are the spec’s defaults`,

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonthsIso, amortizedPayment, calculateHomeEquity, HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS } from './homeEquity';
+import {
+  addMonthsIso,
+  amortizedPayment,
+  calculateHomeEquity,
+  HOME_EQUITY_BOUNDS,
+  HOME_EQUITY_DEFAULTS,
+} from './homeEquity';
 import { expectAllFinite, forAnyHostileInput, hostileWith, amountUpTo, forAll } from './testing';
 
 const hostile = hostileWith(-1, 0, null, undefined, '', '2026-13-45', 'abc');
 const hostileInput = fc.record({
-  homeValue: hostile, mortgageBalance: hostile, interestRate: hostile, loanTerm: hostile, yearsRemaining: hostile,
-  annualAppreciation: hostile, yearsProjection: hostile, today: fc.oneof(hostile, fc.date()),
+  homeValue: hostile,
+  mortgageBalance: hostile,
+  interestRate: hostile,
+  loanTerm: hostile,
+  yearsRemaining: hostile,
+  annualAppreciation: hostile,
+  yearsProjection: hostile,
+  today: fc.oneof(hostile, fc.date()),
 });
 const TODAY = '2026-11-22';
 
@@ -39,18 +51,27 @@ describe('calculateHomeEquity known answers', () => {
   it('payoff date = today + years remaining (2026-11-22 + 20 y = 2046-11-22); 29 Feb + 1 y → 28 Feb', () => {
     expect(calculateHomeEquity({ today: TODAY }).payoffDate).toBe('2046-11-22');
     expect(calculateHomeEquity({ today: '2024-02-29', yearsRemaining: 1 }).payoffDate).toBe('2025-02-28');
-    expect(calculateHomeEquity({ today: new Date(Date.UTC(2030, 0, 31)), yearsRemaining: 1.5 }).payoffDate).toBe('2031-07-31');
+    expect(calculateHomeEquity({ today: new Date(Date.UTC(2030, 0, 31)), yearsRemaining: 1.5 }).payoffDate).toBe(
+      '2031-07-31',
+    );
     expect(addMonthsIso(new Date(Date.UTC(2026, 0, 31)), 1)).toBe('2026-02-28');
   });
 
   it('SPEC §4 status: 15 % equity → Good; exactly 10 % → Good; exactly 20 % → Excellent', () => {
-    expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 85000, today: TODAY })).toMatchObject({ status: 'good', statusLabel: 'Good' });
+    expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 85000, today: TODAY })).toMatchObject({
+      status: 'good',
+      statusLabel: 'Good',
+    });
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 90000, today: TODAY }).status).toBe('good');
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 80000, today: TODAY }).status).toBe('excellent');
   });
 
   it('SPEC §4 status: 5 % equity → Limited; underwater home → negative equity, 0 available', () => {
-    expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 95000, today: TODAY })).toMatchObject({ status: 'limited', statusLabel: 'Limited', availableEquity: 0 });
+    expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 95000, today: TODAY })).toMatchObject({
+      status: 'limited',
+      statusLabel: 'Limited',
+      availableEquity: 0,
+    });
     const under = calculateHomeEquity({ homeValue: 100000, mortgageBalance: 120000, today: TODAY });
     expect(under.currentEquity).toBe(-20000);
     expect(under.loanToValue).toBe(120);
@@ -89,11 +110,20 @@ describe('calculateHomeEquity known answers', () => {
   });
 
   it('a home worth exactly one cent still has an equity percentage (100 % with no mortgage → Excellent)', () => {
-    expect(calculateHomeEquity({ homeValue: 0.01, mortgageBalance: 0, today: TODAY })).toMatchObject({ equityPercentage: 100, status: 'excellent' });
+    expect(calculateHomeEquity({ homeValue: 0.01, mortgageBalance: 0, today: TODAY })).toMatchObject({
+      equityPercentage: 100,
+      status: 'excellent',
+    });
   });
 
   it('"How this is calculated" shows the 80 % limit, the chosen appreciation and the mortgage terms; seven formulas', () => {
-    const r = calculateHomeEquity({ annualAppreciation: 4.5, interestRate: 7, yearsRemaining: 12, loanTerm: 15, today: TODAY });
+    const r = calculateHomeEquity({
+      annualAppreciation: 4.5,
+      interestRate: 7,
+      yearsRemaining: 12,
+      loanTerm: 15,
+      today: TODAY,
+    });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Borrowing limit', '80 % of home value (combined loan-to-value)'],
       ['Appreciation', '4.5 % a year, compounded yearly'],
@@ -104,8 +134,16 @@ describe('calculateHomeEquity known answers', () => {
   });
 
   it('no mortgage, no home: zero payment; value 0 → 0 % and Limited', () => {
-    expect(calculateHomeEquity({ mortgageBalance: 0, today: TODAY })).toMatchObject({ monthlyPayment: 0, equityPercentage: 100, status: 'excellent' });
-    expect(calculateHomeEquity({ homeValue: 0, mortgageBalance: 0, today: TODAY })).toMatchObject({ equityPercentage: 0, loanToValue: 0, status: 'limited' });
+    expect(calculateHomeEquity({ mortgageBalance: 0, today: TODAY })).toMatchObject({
+      monthlyPayment: 0,
+      equityPercentage: 100,
+      status: 'excellent',
+    });
+    expect(calculateHomeEquity({ homeValue: 0, mortgageBalance: 0, today: TODAY })).toMatchObject({
+      equityPercentage: 0,
+      loanToValue: 0,
+      status: 'limited',
+    });
   });
 
   it('SPEC §5 bounds: rate 50 → 20 % (100,000 over 1 year → 9,263.45); years 0 → 1; bad today → fallback date', () => {
@@ -138,8 +176,14 @@ describe('calculateHomeEquity properties', () => {
   });
   it('the balance never rises over the projection', () => {
     forAll(amountUpTo(20), fc.integer({ min: 1, max: 50 }), (rate, years) => {
-      const p = calculateHomeEquity({ interestRate: rate, yearsRemaining: years, yearsProjection: 30, today: TODAY }).yearlyProjection;
-      for (let k = 1; k < p.length; k++) expect(p[k]!.mortgageBalance).toBeLessThanOrEqual(p[k - 1]!.mortgageBalance + 0.01);
+      const p = calculateHomeEquity({
+        interestRate: rate,
+        yearsRemaining: years,
+        yearsProjection: 30,
+        today: TODAY,
+      }).yearlyProjection;
+      for (let k = 1; k < p.length; k++)
+        expect(p[k]!.mortgageBalance).toBeLessThanOrEqual(p[k - 1]!.mortgageBalance + 0.01);
     });
   });
 });

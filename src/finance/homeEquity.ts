@@ -71,7 +71,8 @@ export function remainingBalance(principal: number, annualRatePercent: number, m
 function parseToday(today: unknown): Date {
   const fallback = new Date(`${HOME_EQUITY_FALLBACK_TODAY}T00:00:00Z`);
   // Years outside 1900–2200 are treated as typos: the payoff date must stay a 4-digit ISO year.
-  const ok = (d: Date): boolean => Number.isFinite(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
+  const ok = (d: Date): boolean =>
+    Number.isFinite(d.getTime()) && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200;
   if (today instanceof Date) return ok(today) ? today : fallback;
   if (typeof today === 'string' && /^\d{4}-\d{2}-\d{2}/.test(today)) {
     const d = new Date(`${today.slice(0, 10)}T00:00:00Z`);
@@ -98,12 +99,24 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
   const d = HOME_EQUITY_DEFAULTS;
   const B = HOME_EQUITY_BOUNDS;
   const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const mortgageBalance = readNumber(input.mortgageBalance, B.mortgageBalance.min, B.mortgageBalance.max, d.mortgageBalance);
+  const mortgageBalance = readNumber(
+    input.mortgageBalance,
+    B.mortgageBalance.min,
+    B.mortgageBalance.max,
+    d.mortgageBalance,
+  );
   const interestRate = readNumber(input.interestRate, B.interestRate.min, B.interestRate.max, d.interestRate);
   const loanTerm = readNumber(input.loanTerm, B.loanTerm.min, B.loanTerm.max, d.loanTerm);
   const yearsRemaining = readNumber(input.yearsRemaining, B.yearsRemaining.min, B.yearsRemaining.max, d.yearsRemaining);
-  const annualAppreciation = readNumber(input.annualAppreciation, B.annualAppreciation.min, B.annualAppreciation.max, d.annualAppreciation);
-  const yearsProjection = Math.round(readNumber(input.yearsProjection, B.yearsProjection.min, B.yearsProjection.max, d.yearsProjection));
+  const annualAppreciation = readNumber(
+    input.annualAppreciation,
+    B.annualAppreciation.min,
+    B.annualAppreciation.max,
+    d.annualAppreciation,
+  );
+  const yearsProjection = Math.round(
+    readNumber(input.yearsProjection, B.yearsProjection.min, B.yearsProjection.max, d.yearsProjection),
+  );
   const today = parseToday(input.today);
 
   const months = Math.round(yearsRemaining * 12);
@@ -133,13 +146,24 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
   const last = yearlyProjection[yearlyProjection.length - 1]!;
   // A home worth 0 has no equity to grade; SPEC §4 grades on equity % of value.
   const status: EquityStatus =
-    equityPercentage >= HE_EXCELLENT_EQUITY_PERCENT ? 'excellent' : equityPercentage >= HE_GOOD_EQUITY_PERCENT ? 'good' : 'limited';
+    equityPercentage >= HE_EXCELLENT_EQUITY_PERCENT
+      ? 'excellent'
+      : equityPercentage >= HE_GOOD_EQUITY_PERCENT
+        ? 'good'
+        : 'limited';
   const statusLabel = status === 'excellent' ? 'Excellent equity position' : status === 'good' ? 'Good' : 'Limited';
 
   const assumptions: Assumption[] = [
-    { label: 'Borrowing limit', value: '80 % of home value (combined loan-to-value)', source: 'SPEC §9; common US lending practice' },
+    {
+      label: 'Borrowing limit',
+      value: '80 % of home value (combined loan-to-value)',
+      source: 'SPEC §9; common US lending practice',
+    },
     { label: 'Appreciation', value: `${annualAppreciation} % a year, compounded yearly` },
-    { label: 'Mortgage', value: `${interestRate} % over ${yearsRemaining} remaining years (original term ${loanTerm} years)` },
+    {
+      label: 'Mortgage',
+      value: `${interestRate} % over ${yearsRemaining} remaining years (original term ${loanTerm} years)`,
+    },
     { label: 'Future balance', value: 'the mortgage is paid on schedule during the projection' },
   ];
   const formulas = [

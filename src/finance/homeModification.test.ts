@@ -17,11 +17,13 @@ describe('summarizeHomeModifications known answers', () => {
     expect(HOME_MODIFICATION_ITEMS).toHaveLength(24);
     expect(new Set(HOME_MODIFICATION_ITEMS.map((i) => i.id)).size).toBe(24);
     expect(HOME_MODIFICATION_ITEMS.reduce((s, i) => s + i.cost, 0)).toBe(11950);
-    expect(HOME_MODIFICATION_ITEMS.filter((i) => i.category === 'bathroom').map((i) => i.cost)).toEqual([150, 800, 200, 100, 300]);
+    expect(HOME_MODIFICATION_ITEMS.filter((i) => i.category === 'bathroom').map((i) => i.cost)).toEqual([
+      150, 800, 200, 100, 300,
+    ]);
     expect(HOME_MODIFICATION_ITEMS.every((i) => i.description.length > 0)).toBe(true);
   });
 
-  it('SPEC §3 catalogue, item by item: each category lists its items (name and cost) in the spec\'s order', () => {
+  it("SPEC §3 catalogue, item by item: each category lists its items (name and cost) in the spec's order", () => {
     const spec = {
       bathroom: 'grab bars 150, walk-in shower 800, raised toilet seat 200, shower bench 100, non-slip flooring 300',
       mobility: 'ramp 1200, handrails 400, stair lift 3000, doorway widening 600, threshold removal 150',
@@ -42,7 +44,11 @@ describe('summarizeHomeModifications known answers', () => {
   it('item ids are unique lowercase slugs (they key the saved selection)', () => {
     for (const item of HOME_MODIFICATION_ITEMS) expect(item.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     const idOf = (name: string) => HOME_MODIFICATION_ITEMS.find((i) => i.name === name)?.id;
-    expect([idOf('Grab bars'), idOf('Stair lift'), idOf('Night lights')]).toEqual(['grab-bars', 'stair-lift', 'night-lights']);
+    expect([idOf('Grab bars'), idOf('Stair lift'), idOf('Night lights')]).toEqual([
+      'grab-bars',
+      'stair-lift',
+      'night-lights',
+    ]);
   });
 
   it('SPEC §3 priorities none, high, medium, low; SPEC §9 defaults: nothing selected, budget 5,000, 6 months', () => {
@@ -60,7 +66,13 @@ describe('summarizeHomeModifications known answers', () => {
 
   it('SPEC §4: nothing selected → total 0, status none, no message; SPEC §9 default budget 5,000 and 6 months', () => {
     const r = summarizeHomeModifications();
-    expect(r).toMatchObject({ budget: 5000, timeline: '6-months', budgetStatus: 'none', budgetMessage: '', budgetDifference: 0 });
+    expect(r).toMatchObject({
+      budget: 5000,
+      timeline: '6-months',
+      budgetStatus: 'none',
+      budgetMessage: '',
+      budgetDifference: 0,
+    });
     expect(r.totals.overall).toBe(0);
     expect(HOME_MODIFICATION_DEFAULTS.budget).toBe(5000);
   });
@@ -89,14 +101,21 @@ describe('summarizeHomeModifications known answers', () => {
 
   it('totals by priority only count selected items (priority set on an unselected item does not count)', () => {
     const r = summarizeHomeModifications({
-      items: [sel('walk-in-shower', 'high'), sel('handrails', 'medium'), sel('night-lights', 'low'), { id: 'ramp', selected: false, priority: 'high' }],
+      items: [
+        sel('walk-in-shower', 'high'),
+        sel('handrails', 'medium'),
+        sel('night-lights', 'low'),
+        { id: 'ramp', selected: false, priority: 'high' },
+      ],
     });
     expect(r.totals).toEqual({ high: 800, medium: 400, low: 50, none: 0, overall: 1250 });
     expect(r.items.find((i) => i.id === 'ramp')).toMatchObject({ selected: false, priority: 'high' });
   });
 
   it('phases: high → Immediate, medium → Short-term, low → Medium-term, none → Long-term', () => {
-    const r = summarizeHomeModifications({ items: [sel('grab-bars', 'high'), sel('handrails', 'medium'), sel('night-lights', 'low'), sel('stair-lift')] });
+    const r = summarizeHomeModifications({
+      items: [sel('grab-bars', 'high'), sel('handrails', 'medium'), sel('night-lights', 'low'), sel('stair-lift')],
+    });
     expect(r.phases.map((p) => [p.name, p.total])).toEqual([
       ['Immediate', 150],
       ['Short-term', 400],
@@ -114,7 +133,9 @@ describe('summarizeHomeModifications known answers', () => {
   });
 
   it('SPEC §5: non-numeric budget becomes 0 (any selection then exceeds); negative budget clamps to 0; unknown ids ignored', () => {
-    expect(summarizeHomeModifications({ items: [sel('night-lights')], budget: 'abc' }).budgetMessage).toBe('Budget exceeded by $50');
+    expect(summarizeHomeModifications({ items: [sel('night-lights')], budget: 'abc' }).budgetMessage).toBe(
+      'Budget exceeded by $50',
+    );
     expect(summarizeHomeModifications({ items: [sel('night-lights')], budget: -100 }).budget).toBe(0);
     expect(summarizeHomeModifications({ items: [sel('hot-tub'), 'junk', null] as never }).totals.overall).toBe(0);
     expect(HOME_MODIFICATION_BOUNDS.budget.step).toBe(100);
@@ -124,9 +145,17 @@ describe('summarizeHomeModifications known answers', () => {
 describe('summarizeHomeModifications properties', () => {
   const ids = HOME_MODIFICATION_ITEMS.map((i) => i.id);
   const selection = fc.array(
-    fc.record({ id: fc.oneof(fc.constantFrom(...ids), fc.string()), selected: fc.boolean(), priority: fc.constantFrom('high', 'medium', 'low', 'none', 'urgent', undefined) }),
+    fc.record({
+      id: fc.oneof(fc.constantFrom(...ids), fc.string()),
+      selected: fc.boolean(),
+      priority: fc.constantFrom('high', 'medium', 'low', 'none', 'urgent', undefined),
+    }),
   );
-  const hostileBudget = fc.oneof(fc.double(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, null, undefined));
+  const hostileBudget = fc.oneof(
+    fc.double(),
+    fc.string(),
+    fc.constantFrom(NaN, Infinity, -Infinity, 1e308, null, undefined),
+  );
   it('hostile input → finite, non-negative; priority totals add up to the overall total', () => {
     forAll(selection, hostileBudget, fc.string(), (items, budget, timeline) => {
       const r = summarizeHomeModifications({ items, budget, timeline } as never);

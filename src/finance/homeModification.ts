@@ -69,7 +69,11 @@ export interface HomeModificationResult extends Explained {
   phases: HomeModPhase[];
 }
 
-export const HOME_MODIFICATION_DEFAULTS: HomeModificationInput = { items: [], budget: HOME_MOD_DEFAULT_BUDGET, timeline: '6-months' };
+export const HOME_MODIFICATION_DEFAULTS: HomeModificationInput = {
+  items: [],
+  budget: HOME_MOD_DEFAULT_BUDGET,
+  timeline: '6-months',
+};
 
 /** SPEC §5: budget min 0 step 100. */
 export const HOME_MODIFICATION_BOUNDS = {
@@ -82,15 +86,22 @@ export const HOME_MODIFICATION_BOUNDS = {
  * Only selected items count. Phase reading (ours): high → Immediate, medium → Short-term, low → Medium-term,
  * no priority → Long-term. The message is built here with Intl (US$, no decimals); the raw amount is returned too.
  */
-export function summarizeHomeModifications(input: Partial<Record<keyof HomeModificationInput, unknown>> = {}): HomeModificationResult {
+export function summarizeHomeModifications(
+  input: Partial<Record<keyof HomeModificationInput, unknown>> = {},
+): HomeModificationResult {
   const budget = input.budget === undefined ? HOME_MOD_DEFAULT_BUDGET : readNumber(input.budget, 0, MAX_MONEY, 0);
-  const timeline = readChoice(input.timeline, HOME_MODIFICATION_BOUNDS.timeline.options, HOME_MODIFICATION_DEFAULTS.timeline);
+  const timeline = readChoice(
+    input.timeline,
+    HOME_MODIFICATION_BOUNDS.timeline.options,
+    HOME_MODIFICATION_DEFAULTS.timeline,
+  );
   const timelineMonths = HOME_MOD_TIMELINES.find((t) => t.id === timeline)!.months;
 
   const byId = new Map<string, HomeModSelection>();
   if (Array.isArray(input.items)) {
     for (const raw of input.items as unknown[]) {
-      if (raw && typeof raw === 'object' && typeof (raw as HomeModSelection).id === 'string') byId.set((raw as HomeModSelection).id, raw as HomeModSelection);
+      if (raw && typeof raw === 'object' && typeof (raw as HomeModSelection).id === 'string')
+        byId.set((raw as HomeModSelection).id, raw as HomeModSelection);
     }
   }
   const items: HomeModItemState[] = HOME_MOD_ITEMS.map((item) => {
@@ -112,7 +123,8 @@ export function summarizeHomeModifications(input: Partial<Record<keyof HomeModif
   };
   // SPEC §4: exceeded when over budget; within when positive and at or below; nothing when the total is 0.
   const budgetStatus: BudgetStatus = totals.overall === 0 ? 'none' : totals.overall > budget ? 'exceeded' : 'within';
-  const budgetDifference = budgetStatus === 'exceeded' ? totals.overall - budget : budgetStatus === 'within' ? budget - totals.overall : 0;
+  const budgetDifference =
+    budgetStatus === 'exceeded' ? totals.overall - budget : budgetStatus === 'within' ? budget - totals.overall : 0;
   const budgetMessage =
     budgetStatus === 'exceeded'
       ? `Budget exceeded by ${dollars(budgetDifference)}`
@@ -135,7 +147,11 @@ export function summarizeHomeModifications(input: Partial<Record<keyof HomeModif
   });
 
   const assumptions: Assumption[] = [
-    { label: 'Item costs', value: 'typical installed costs of SPEC §3; real quotes vary by home and region', source: "the product's own estimates (SPEC §3)" },
+    {
+      label: 'Item costs',
+      value: 'typical installed costs of SPEC §3; real quotes vary by home and region',
+      source: "the product's own estimates (SPEC §3)",
+    },
     { label: 'Phases', value: 'high → Immediate, medium → Short-term, low → Medium-term, no priority → Long-term' },
     { label: 'Timeline', value: `${timelineMonths} months; phases starting later are flagged as outside it` },
   ];

@@ -39,7 +39,13 @@ describe('calculateHsa — known answers', () => {
 
   it('26 USC §223(b)(3) catch-up at 55: 6,000 requested → capped at 4,150 + 1,000', () => {
     const r = run({ age: 55, annualContribution: 6_000 });
-    expect(r).toMatchObject({ contributionLimit: 5_150, totalAnnualContribution: 5_150, currentYearContribution: 4_150, catchUpContribution: 1_000, contributionCapped: true });
+    expect(r).toMatchObject({
+      contributionLimit: 5_150,
+      totalAnnualContribution: 5_150,
+      currentYearContribution: 4_150,
+      catchUpContribution: 1_000,
+      contributionCapped: true,
+    });
   });
 
   it('catch-up unused at 55 triggers the catch-up advice; 54 gets no catch-up', () => {
@@ -48,15 +54,26 @@ describe('calculateHsa — known answers', () => {
   });
 
   it('Rev. Proc. 2024-25: 2025 family limit 8,550; Rev. Proc. 2025-19: 2026 self-only 4,400', () => {
-    expect(run({ coverageType: 'family', annualContribution: 9_000, limitYear: 2025 }).totalAnnualContribution).toBe(8_550);
+    expect(run({ coverageType: 'family', annualContribution: 9_000, limitYear: 2025 }).totalAnnualContribution).toBe(
+      8_550,
+    );
     expect(run({ limitYear: 2026, annualContribution: 10_000 }).contributionLimit).toBe(4_400);
   });
 
   it('the limit line of "How this is calculated" names the year, the amount and its Revenue Procedure', () => {
     const limitLine = (over: Partial<HsaInput>) => run(over).assumptions.find((a) => a.label === 'Contribution limit');
-    expect(limitLine({ limitYear: 2024 })).toMatchObject({ value: '2024: $4,150 (self-only)', source: 'Rev. Proc. 2023-23 §3' });
-    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toMatchObject({ value: '2025: $8,550 (family)', source: 'Rev. Proc. 2024-25 §3' });
-    expect(limitLine({ limitYear: 2026 })).toMatchObject({ value: '2026: $4,400 (self-only)', source: 'Rev. Proc. 2025-19 §3' });
+    expect(limitLine({ limitYear: 2024 })).toMatchObject({
+      value: '2024: $4,150 (self-only)',
+      source: 'Rev. Proc. 2023-23 §3',
+    });
+    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toMatchObject({
+      value: '2025: $8,550 (family)',
+      source: 'Rev. Proc. 2024-25 §3',
+    });
+    expect(limitLine({ limitYear: 2026 })).toMatchObject({
+      value: '2026: $4,400 (self-only)',
+      source: 'Rev. Proc. 2025-19 §3',
+    });
   });
 
   it('0 % return: balance = start + contributions (1,000 + 5 × 1,200 = 7,000)', () => {
@@ -66,19 +83,43 @@ describe('calculateHsa — known answers', () => {
   it('SPEC §9 allocation bands: 44 → 80–90 stocks, 45 → 60–70, 60 → 40–50, 18 → first band', () => {
     expect(run({ age: 44 }).allocation.stocks).toEqual({ min: 80, max: 90 });
     expect(run({ age: 45 }).allocation.stocks).toEqual({ min: 60, max: 70 });
-    expect(run({ age: 60 }).allocation).toEqual({ stocks: { min: 40, max: 50 }, bonds: { min: 40, max: 50 }, cash: { min: 10, max: 20 } });
+    expect(run({ age: 60 }).allocation).toEqual({
+      stocks: { min: 40, max: 50 },
+      bonds: { min: 40, max: 50 },
+      cash: { min: 10, max: 20 },
+    });
     expect(run({ age: 18 }).allocation.cash).toEqual({ min: 0, max: 5 });
   });
 
   it('SPEC §9 allocation, whole bands (stocks / bonds / cash): 44 → 80–90 / 10–20 / 0–5; 59 → 60–70 / 25–35 / 5–10', () => {
-    expect(run({ age: 44 }).allocation).toEqual({ stocks: { min: 80, max: 90 }, bonds: { min: 10, max: 20 }, cash: { min: 0, max: 5 } });
-    expect(run({ age: 59 }).allocation).toEqual({ stocks: { min: 60, max: 70 }, bonds: { min: 25, max: 35 }, cash: { min: 5, max: 10 } });
+    expect(run({ age: 44 }).allocation).toEqual({
+      stocks: { min: 80, max: 90 },
+      bonds: { min: 10, max: 20 },
+      cash: { min: 0, max: 5 },
+    });
+    expect(run({ age: 59 }).allocation).toEqual({
+      stocks: { min: 60, max: 70 },
+      bonds: { min: 25, max: 35 },
+      cash: { min: 5, max: 10 },
+    });
   });
 
   it('SPEC §9 recommendation triggers: below limit, zero balance, low return, expenses, higher retirement bracket', () => {
-    const all = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
+    const all = run({
+      annualContribution: 1_000,
+      currentHSA: 0,
+      expectedReturn: 5,
+      healthcareExpenses: 100,
+      retirementTaxBracket: 32,
+    }).recommendations;
     expect(all).toHaveLength(5);
-    const none = run({ annualContribution: 4_150, currentHSA: 10, expectedReturn: 7, healthcareExpenses: 0, retirementTaxBracket: 12 }).recommendations;
+    const none = run({
+      annualContribution: 4_150,
+      currentHSA: 10,
+      expectedReturn: 7,
+      healthcareExpenses: 0,
+      retirementTaxBracket: 12,
+    }).recommendations;
     expect(none).toEqual([]);
   });
 
@@ -89,7 +130,13 @@ describe('calculateHsa — known answers', () => {
   });
 
   it('each SPEC §9 advice says what it is about', () => {
-    const text = run({ annualContribution: 1_000, currentHSA: 0, expectedReturn: 5, healthcareExpenses: 100, retirementTaxBracket: 32 }).recommendations;
+    const text = run({
+      annualContribution: 1_000,
+      currentHSA: 0,
+      expectedReturn: 5,
+      healthcareExpenses: 100,
+      retirementTaxBracket: 32,
+    }).recommendations;
     expect(text).toEqual([
       'You can contribute up to $4,150 for 2024; adding more lowers your taxes now.',
       expect.stringContaining('balance is zero'),
@@ -105,7 +152,9 @@ describe('calculateHsa — known answers', () => {
     expect(at55).not.toContain('You can contribute up to');
     expect(run({ age: 55, annualContribution: 5_150 }).recommendations.join(' | ')).not.toContain('catch-up');
     expect(run({ expectedReturn: 6 }).recommendations.join(' | ')).not.toContain('earns little');
-    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('higher tax bracket');
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain(
+      'higher tax bracket',
+    );
   });
 
   it('a contribution exactly at the limit is not "capped"; one dollar over is', () => {
@@ -123,7 +172,14 @@ describe('calculateHsa — known answers', () => {
 
   it('"How this is calculated" shows the catch-up rule, the return and the bracket used; three formulas', () => {
     const r = run({ expectedReturn: 6.5, currentTaxBracket: 24 });
-    expect(r.assumptions.map((a) => a.label)).toEqual(['Contribution limit', 'Catch-up', 'Growth', 'Contributions', 'Tax savings', 'Allocation guidance']);
+    expect(r.assumptions.map((a) => a.label)).toEqual([
+      'Contribution limit',
+      'Catch-up',
+      'Growth',
+      'Contributions',
+      'Tax savings',
+      'Allocation guidance',
+    ]);
     expect(r.assumptions[1]).toEqual({ label: 'Catch-up', value: '1000 from age 55', source: '26 USC §223(b)(3)' });
     expect(r.assumptions[2]!.value).toMatch(/^6\.5 % a year, compounded monthly/);
     expect(r.assumptions[4]!.value).toMatch(/^24 % bracket × contribution/);
@@ -139,7 +195,18 @@ describe('calculateHsa — known answers', () => {
 });
 
 describe('calculateHsa — properties', () => {
-  const keys = ['age', 'currentHSA', 'annualContribution', 'coverageType', 'retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket', 'healthcareExpenses', 'limitYear'] as const;
+  const keys = [
+    'age',
+    'currentHSA',
+    'annualContribution',
+    'coverageType',
+    'retirementAge',
+    'expectedReturn',
+    'currentTaxBracket',
+    'retirementTaxBracket',
+    'healthcareExpenses',
+    'limitYear',
+  ] as const;
   it('hostile input → finite, non-negative results; contribution never above the limit', () => {
     forAll(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
       const r = calculateHsa(input as never);
@@ -151,7 +218,9 @@ describe('calculateHsa — properties', () => {
   });
   it('more contribution never lowers the 10-year balance', () => {
     forAll(amountUpTo(10_000), amountUpTo(10_000), fc.integer({ min: 18, max: 65 }), (a, extra, age) => {
-      expect(run({ age, annualContribution: a + extra }).projectedBalance.year10).toBeGreaterThanOrEqual(run({ age, annualContribution: a }).projectedBalance.year10);
+      expect(run({ age, annualContribution: a + extra }).projectedBalance.year10).toBeGreaterThanOrEqual(
+        run({ age, annualContribution: a }).projectedBalance.year10,
+      );
     });
   });
 });

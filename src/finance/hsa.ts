@@ -47,7 +47,6 @@ export interface HsaResult extends Explained {
 
 export { HSA_BOUNDS, HSA_DEFAULTS };
 
-
 type Bracket = (typeof ORDINARY_RATES)[number];
 
 function futureValue(start: number, annualContribution: number, annualRatePct: number, years: number): number {
@@ -67,10 +66,16 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
   const currentHSA = readNumber(input.currentHSA, B.money.min, B.money.max);
   const requested = readNumber(input.annualContribution, B.money.min, B.money.max);
   const coverageType = readChoice(input.coverageType, B.coverageTypes, D.coverageType);
-  const retirementAge = Math.floor(readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, D.retirementAge));
+  const retirementAge = Math.floor(
+    readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, D.retirementAge),
+  );
   const expectedReturn = readNumber(input.expectedReturn, B.expectedReturn.min, B.expectedReturn.max);
   const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, D.currentTaxBracket as Bracket);
-  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), B.brackets, D.retirementTaxBracket as Bracket);
+  const retirementBracket = readChoice(
+    toFinite(input.retirementTaxBracket, NaN),
+    B.brackets,
+    D.retirementTaxBracket as Bracket,
+  );
   const expenses = readNumber(input.healthcareExpenses, B.money.min, B.money.max);
   const limitYear = readChoice(toFinite(input.limitYear, NaN), B.limitYears, D.limitYear);
 
@@ -90,20 +95,31 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     retirement: futureValue(currentHSA, total, expectedReturn, yearsToRetirement),
   };
   const currentYearSavings = (total * currentBracket) / 100;
-  const band = HSA_ALLOCATION_BANDS.find((b) => b.toAge === null || age < b.toAge) ?? HSA_ALLOCATION_BANDS[HSA_ALLOCATION_BANDS.length - 1]!;
+  const band =
+    HSA_ALLOCATION_BANDS.find((b) => b.toAge === null || age < b.toAge) ??
+    HSA_ALLOCATION_BANDS[HSA_ALLOCATION_BANDS.length - 1]!;
 
   const recommendations: string[] = [];
   if (age < HSA_CATCH_UP.age && total < baseLimit)
-    recommendations.push(`You can contribute up to ${dollars(baseLimit)} for ${limitYear}; adding more lowers your taxes now.`);
+    recommendations.push(
+      `You can contribute up to ${dollars(baseLimit)} for ${limitYear}; adding more lowers your taxes now.`,
+    );
   if (age >= HSA_CATCH_UP.age && catchUpContribution === 0)
-    recommendations.push(`At ${HSA_CATCH_UP.age} or older you may add a ${dollars(HSA_CATCH_UP.amount)} catch-up contribution.`);
-  if (currentHSA === 0) recommendations.push('Your HSA balance is zero: even small regular deposits start tax-free growth.');
+    recommendations.push(
+      `At ${HSA_CATCH_UP.age} or older you may add a ${dollars(HSA_CATCH_UP.amount)} catch-up contribution.`,
+    );
+  if (currentHSA === 0)
+    recommendations.push('Your HSA balance is zero: even small regular deposits start tax-free growth.');
   if (expectedReturn < HSA_LOW_RETURN)
     recommendations.push('Money left in cash earns little; consider investing the part you will not need soon.');
   if (expenses > 0)
-    recommendations.push('If you can, pay current medical bills out of pocket and keep the receipts, so the HSA keeps growing; you can reimburse yourself later.');
+    recommendations.push(
+      'If you can, pay current medical bills out of pocket and keep the receipts, so the HSA keeps growing; you can reimburse yourself later.',
+    );
   if (retirementBracket > currentBracket)
-    recommendations.push('You expect a higher tax bracket in retirement, so tax-free HSA withdrawals for medical costs will be worth even more then.');
+    recommendations.push(
+      'You expect a higher tax bracket in retirement, so tax-free HSA withdrawals for medical costs will be worth even more then.',
+    );
 
   return {
     limitYear,
@@ -123,11 +139,21 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     allocation: { stocks: band.stocks, bonds: band.bonds, cash: band.cash },
     recommendations,
     assumptions: [
-      { label: 'Contribution limit', value: `${limitYear}: ${dollars(baseLimit)} (${coverageType === 'self' ? 'self-only' : 'family'})`, source: HSA_LIMITS[limitYear].source },
+      {
+        label: 'Contribution limit',
+        value: `${limitYear}: ${dollars(baseLimit)} (${coverageType === 'self' ? 'self-only' : 'family'})`,
+        source: HSA_LIMITS[limitYear].source,
+      },
       { label: 'Catch-up', value: `${HSA_CATCH_UP.amount} from age ${HSA_CATCH_UP.age}`, source: HSA_CATCH_UP.source },
-      { label: 'Growth', value: `${expectedReturn} % a year, compounded monthly, with equal monthly deposits; results rounded to the dollar` },
+      {
+        label: 'Growth',
+        value: `${expectedReturn} % a year, compounded monthly, with equal monthly deposits; results rounded to the dollar`,
+      },
       { label: 'Contributions', value: 'The same amount every year, for every projected year' },
-      { label: 'Tax savings', value: `${currentBracket} % bracket × contribution; lifetime = that × years to retirement (no growth, no payroll tax)` },
+      {
+        label: 'Tax savings',
+        value: `${currentBracket} % bracket × contribution; lifetime = that × years to retirement (no growth, no payroll tax)`,
+      },
       { label: 'Allocation guidance', value: 'Educational ranges by age, not advice' },
     ],
     formulas: [

@@ -21,4 +21,12 @@ export { compareClaimingAges } from './socialSecurity';
 export { spousalBenefit, survivorBenefit } from './socialSecuritySpouse';
 export { calculateMedicareCost } from './medicareCost';
 export * from './types';
-export { irmaa, irmaaForIncomeYear, irmaaHeldYear, irmaaIncomeYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';
+export {
+  irmaa,
+  irmaaForIncomeYear,
+  irmaaHeldYear,
+  irmaaIncomeYear,
+  irmaaPremiumYear,
+  irmaaRoom,
+  irmaaSurcharge,
+} from './irmaa';

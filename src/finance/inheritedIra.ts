@@ -85,13 +85,24 @@ export interface OwnerTiming {
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
-export function ownerTiming(accountType: InheritedAccountType, ownerBirthYear: number, ownerDeathYear: number, ownerDeathMonth?: number, ownerBirthMonth?: number): OwnerTiming {
+export function ownerTiming(
+  accountType: InheritedAccountType,
+  ownerBirthYear: number,
+  ownerDeathYear: number,
+  ownerDeathMonth?: number,
+  ownerBirthMonth?: number,
+): OwnerTiming {
   const startAge = rmdStartAge(ownerBirthYear, ownerBirthMonth);
-  const applicableYear = ownerBirthYear + (startAge === 70.5 ? (ownerBirthMonth !== undefined && ownerBirthMonth <= 6 ? 70 : 71) : startAge);
+  const applicableYear =
+    ownerBirthYear + (startAge === 70.5 ? (ownerBirthMonth !== undefined && ownerBirthMonth <= 6 ? 70 : 71) : startAge);
   const rbdYear = applicableYear + 1;
   // Roth IRA: the owner is always treated as dying before the RBD (Treas. Reg. §1.408A-6 Q&A 14(b)).
   const diedOnOrAfterRbd =
-    accountType === 'roth' ? false : ownerDeathYear > rbdYear || (ownerDeathYear === rbdYear && !(ownerDeathMonth !== undefined && ownerDeathMonth >= 1 && ownerDeathMonth <= 3));
+    accountType === 'roth'
+      ? false
+      : ownerDeathYear > rbdYear ||
+        (ownerDeathYear === rbdYear &&
+          !(ownerDeathMonth !== undefined && ownerDeathMonth >= 1 && ownerDeathMonth <= 3));
   return { startAge, applicableYear, rbdYear, diedOnOrAfterRbd };
 }
 
@@ -121,14 +132,31 @@ function read(input: InheritedRmdInput): Reading {
     return m >= 1 && m <= 12 ? m : undefined;
   };
   const spouseChoice = readChoice(raw.spouseChoice, SPOUSE_CHOICES, 'treatAsOwn');
-  const timing = ownerTiming(accountType, ownerBirthYear, ownerDeathYear, month(raw.ownerDeathMonth), month(raw.ownerBirthMonth));
+  const timing = ownerTiming(
+    accountType,
+    ownerBirthYear,
+    ownerDeathYear,
+    month(raw.ownerDeathMonth),
+    month(raw.ownerBirthMonth),
+  );
   const preSecure = ownerDeathYear < SECURE_ACT_FIRST_DEATH_YEAR;
   let relationship = asked;
   // A minor child must be under 21 at the owner's death: turning 21 after the year of death.
   if (asked === 'minorChild' && ownerDeathYear - beneficiaryBirthYear >= AGE_OF_MAJORITY) relationship = 'otherPerson';
   // Born more than 10 years after the owner: not "not more than 10 years younger".
-  if (asked === 'notMoreThan10YearsYounger' && beneficiaryBirthYear - ownerBirthYear > YOUNGER_SPOUSE_GAP_YEARS) relationship = 'otherPerson';
-  return { accountType, asked, relationship, ownerBirthYear, ownerDeathYear, beneficiaryBirthYear, spouseChoice, timing, preSecure };
+  if (asked === 'notMoreThan10YearsYounger' && beneficiaryBirthYear - ownerBirthYear > YOUNGER_SPOUSE_GAP_YEARS)
+    relationship = 'otherPerson';
+  return {
+    accountType,
+    asked,
+    relationship,
+    ownerBirthYear,
+    ownerDeathYear,
+    beneficiaryBirthYear,
+    spouseChoice,
+    timing,
+    preSecure,
+  };
 }
 
 /** The rule, the final year and the yearly divisor (before the final year) for a reading. */
@@ -198,7 +226,8 @@ function schedule(r: Reading): Schedule {
       return lifeExpectancy(null);
     case 'otherPerson': {
       if (r.preSecure) return lifeExpectancy(null);
-      if (!timing.diedOnOrAfterRbd) return { rule: 'tenYear', finalYear: death + TEN_YEAR_RULE_YEARS, divisorFor: () => null, waived: never };
+      if (!timing.diedOnOrAfterRbd)
+        return { rule: 'tenYear', finalYear: death + TEN_YEAR_RULE_YEARS, divisorFor: () => null, waived: never };
       const end = lastLifeExpectancyYear(firstYear, longer);
       const finalYear = end === null ? death + TEN_YEAR_RULE_YEARS : Math.min(death + TEN_YEAR_RULE_YEARS, end);
       const waived = (y: number) => y >= TEN_YEAR_RULE_WAIVED_YEARS.from && y <= TEN_YEAR_RULE_WAIVED_YEARS.to;
@@ -211,7 +240,12 @@ function schedule(r: Reading): Schedule {
       }
       // 5 years after the year of death; 2020 does not count (CARES Act §2203; Treas. Reg. §1.401(a)(9)-3(c)(4)).
       const skip2020 = death < 2020 && death + FIVE_YEAR_RULE_YEARS >= 2020 ? 1 : 0;
-      return { rule: 'fiveYear', finalYear: death + FIVE_YEAR_RULE_YEARS + skip2020, divisorFor: () => null, waived: never };
+      return {
+        rule: 'fiveYear',
+        finalYear: death + FIVE_YEAR_RULE_YEARS + skip2020,
+        divisorFor: () => null,
+        waived: never,
+      };
     }
   }
 }
@@ -330,27 +364,62 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
   const benBirth = num(input.beneficiaryBirthYear);
   const balance = num(input.balance);
   if (!Number.isFinite(ownerBirth) || ownerBirth < INHERITED_BOUNDS.birthYear.min || ownerBirth > thisYear)
-    out.push({ field: 'ownerBirthYear', message: `Enter the owner's birth year, a year from ${INHERITED_BOUNDS.birthYear.min} to ${thisYear}.` });
+    out.push({
+      field: 'ownerBirthYear',
+      message: `Enter the owner's birth year, a year from ${INHERITED_BOUNDS.birthYear.min} to ${thisYear}.`,
+    });
   if (!Number.isFinite(death)) out.push({ field: 'ownerDeathYear', message: 'Enter the year the owner died.' });
-  else if (death > thisYear) out.push({ field: 'ownerDeathYear', message: `The year of death, ${death}, is after ${thisYear}. Enter ${thisYear} or an earlier year.` });
+  else if (death > thisYear)
+    out.push({
+      field: 'ownerDeathYear',
+      message: `The year of death, ${death}, is after ${thisYear}. Enter ${thisYear} or an earlier year.`,
+    });
   else if (Number.isFinite(ownerBirth) && death < ownerBirth)
-    out.push({ field: 'ownerDeathYear', message: `The year of death, ${death}, is before the owner's birth year, ${ownerBirth}. Check both years.` });
+    out.push({
+      field: 'ownerDeathYear',
+      message: `The year of death, ${death}, is before the owner's birth year, ${ownerBirth}. Check both years.`,
+    });
   const relationship = input.relationship;
   if (relationship !== 'estate') {
-    if (!Number.isFinite(benBirth) || benBirth > thisYear) out.push({ field: 'beneficiaryBirthYear', message: `Enter your birth year, ${thisYear} or earlier.` });
+    if (!Number.isFinite(benBirth) || benBirth > thisYear)
+      out.push({ field: 'beneficiaryBirthYear', message: `Enter your birth year, ${thisYear} or earlier.` });
     else if (thisYear - benBirth > INHERITED_BOUNDS.maxAge)
-      out.push({ field: 'beneficiaryBirthYear', message: `Born in ${benBirth}, you would be ${thisYear - benBirth} at the end of ${thisYear}; the IRS tables stop at ${INHERITED_BOUNDS.maxAge}. Check your birth year.` });
-    else if (Number.isFinite(death) && benBirth > death && relationship !== 'minorChild' && relationship !== 'otherPerson' && relationship !== 'disabledOrChronicallyIll')
-      out.push({ field: 'beneficiaryBirthYear', message: `Your birth year, ${benBirth}, is after the year of death, ${death}. Check both years.` });
+      out.push({
+        field: 'beneficiaryBirthYear',
+        message: `Born in ${benBirth}, you would be ${thisYear - benBirth} at the end of ${thisYear}; the IRS tables stop at ${INHERITED_BOUNDS.maxAge}. Check your birth year.`,
+      });
+    else if (
+      Number.isFinite(death) &&
+      benBirth > death &&
+      relationship !== 'minorChild' &&
+      relationship !== 'otherPerson' &&
+      relationship !== 'disabledOrChronicallyIll'
+    )
+      out.push({
+        field: 'beneficiaryBirthYear',
+        message: `Your birth year, ${benBirth}, is after the year of death, ${death}. Check both years.`,
+      });
   }
-  if (relationship === 'notMoreThan10YearsYounger' && Number.isFinite(benBirth) && Number.isFinite(ownerBirth) && benBirth - ownerBirth > YOUNGER_SPOUSE_GAP_YEARS)
+  if (
+    relationship === 'notMoreThan10YearsYounger' &&
+    Number.isFinite(benBirth) &&
+    Number.isFinite(ownerBirth) &&
+    benBirth - ownerBirth > YOUNGER_SPOUSE_GAP_YEARS
+  )
     out.push({
       field: 'relationship',
       message: `Born in ${benBirth}, you are ${benBirth - ownerBirth} years younger than the owner (born ${ownerBirth}), not "not more than 10 years younger". Choose another answer to "Who are you to the owner?", or check the birth years.`,
     });
   if (relationship === 'spouse' && Number.isFinite(benBirth) && Number.isFinite(death) && death - benBirth < 16)
-    out.push({ field: 'beneficiaryBirthYear', message: `Born in ${benBirth}, you would have been ${Math.max(death - benBirth, 0)} when your spouse died in ${death}. Check your birth year.` });
-  if (Number.isFinite(balance) && balance < 0) out.push({ field: 'balance', message: 'The balance cannot be below $0. Enter the balance on 31 December of last year, or 0.' });
+    out.push({
+      field: 'beneficiaryBirthYear',
+      message: `Born in ${benBirth}, you would have been ${Math.max(death - benBirth, 0)} when your spouse died in ${death}. Check your birth year.`,
+    });
+  if (Number.isFinite(balance) && balance < 0)
+    out.push({
+      field: 'balance',
+      message: 'The balance cannot be below $0. Enter the balance on 31 December of last year, or 0.',
+    });
   return out;
 }
 
@@ -370,7 +439,8 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   if (r.asked === 'minorChild' && r.relationship === 'otherPerson')
     relationshipNote = `A minor child counts only when under ${AGE_OF_MAJORITY} at the owner's death; born in ${r.beneficiaryBirthYear}, you were ${r.ownerDeathYear - r.beneficiaryBirthYear} in ${r.ownerDeathYear}, so the rules for other people apply.`;
   if (r.asked === 'notMoreThan10YearsYounger' && r.relationship === 'otherPerson')
-    relationshipNote = 'More than 10 years younger than the owner, you are not an eligible designated beneficiary on that ground, so the rules for other people apply.';
+    relationshipNote =
+      'More than 10 years younger than the owner, you are not an eligible designated beneficiary on that ground, so the rules for other people apply.';
 
   const t = r.timing;
   const rbdText =
@@ -380,7 +450,9 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   const why: string[] = [`You are ${RELATIONSHIP_WORDS[r.relationship]}.`];
   if (relationshipNote) why.push(relationshipNote);
   if (r.preSecure && r.relationship !== 'estate' && r.relationship !== 'spouse')
-    why.push(`The owner died in ${r.ownerDeathYear}, before 2020, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`);
+    why.push(
+      `The owner died in ${r.ownerDeathYear}, before 2020, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`,
+    );
   why.push(rbdText);
   switch (s.rule) {
     case 'treatAsOwn':
@@ -397,10 +469,14 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
           : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? ", or the owner's remaining life expectancy when that is longer" : ''}.`,
       );
       if (r.relationship === 'minorChild' && !r.preSecure)
-        why.push(`When you turn ${AGE_OF_MAJORITY} (in ${r.beneficiaryBirthYear + AGE_OF_MAJORITY}), the 10-year rule starts: the yearly minimums go on and the account must be empty by the end of ${r.beneficiaryBirthYear + AGE_OF_MAJORITY + TEN_YEAR_RULE_YEARS}.`);
+        why.push(
+          `When you turn ${AGE_OF_MAJORITY} (in ${r.beneficiaryBirthYear + AGE_OF_MAJORITY}), the 10-year rule starts: the yearly minimums go on and the account must be empty by the end of ${r.beneficiaryBirthYear + AGE_OF_MAJORITY + TEN_YEAR_RULE_YEARS}.`,
+        );
       break;
     case 'tenYear':
-      why.push(`Empty the account by 31 December ${s.finalYear}, the tenth year after the death. No yearly minimum is due before then, because the owner died before the required beginning date.`);
+      why.push(
+        `Empty the account by 31 December ${s.finalYear}, the tenth year after the death. No yearly minimum is due before then, because the owner died before the required beginning date.`,
+      );
       break;
     case 'tenYearWithYearlyRmd':
       why.push(
@@ -408,17 +484,26 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       );
       break;
     case 'fiveYear':
-      why.push(`An estate must empty the account by 31 December ${s.finalYear}, the fifth year after the death${s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? ' (2020 does not count)' : ''}. No yearly minimum is due before then.`);
+      why.push(
+        `An estate must empty the account by 31 December ${s.finalYear}, the fifth year after the death${s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? ' (2020 does not count)' : ''}. No yearly minimum is due before then.`,
+      );
       break;
     case 'ownerLifeExpectancy':
-      why.push(`An estate takes yearly minimums over the owner's remaining life expectancy: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.`);
+      why.push(
+        `An estate takes yearly minimums over the owner's remaining life expectancy: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.`,
+      );
       break;
   }
 
   let spouseAlternative: InheritedRmdResult | null = null;
   if (r.relationship === 'spouse') {
     const other: SpouseChoice = r.spouseChoice === 'treatAsOwn' ? 'remainBeneficiary' : 'treatAsOwn';
-    spouseAlternative = inheritedRmd({ ...(input as unknown as InheritedRmdInput), spouseChoice: other, year, balance });
+    spouseAlternative = inheritedRmd({
+      ...(input as unknown as InheritedRmdInput),
+      spouseChoice: other,
+      year,
+      balance,
+    });
   }
 
   const rows: InheritedScheduleRow[] = [];
@@ -427,29 +512,70 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   for (let y = start; rows.length < INHERITED_SCHEDULE_MAX_ROWS && b > 0; y++) {
     const step = rmdIn(r, s, y, b);
     const note =
-      step.divisor !== null ? '' : s.finalYear !== null && y >= s.finalYear ? 'Final year: take the rest' : s.waived(y) ? 'Waived by the IRS' : y === r.ownerDeathYear ? 'Year of death: none due' : 'No yearly minimum';
+      step.divisor !== null
+        ? ''
+        : s.finalYear !== null && y >= s.finalYear
+          ? 'Final year: take the rest'
+          : s.waived(y)
+            ? 'Waived by the IRS'
+            : y === r.ownerDeathYear
+              ? 'Year of death: none due'
+              : 'No yearly minimum';
     rows.push({ year: y, age: y - r.beneficiaryBirthYear, balance: b, divisor: step.divisor, rmd: step.rmd, note });
     if (s.finalYear !== null && y >= s.finalYear) break;
     b = Math.max(b - step.rmd, 0) * (1 + growth / 100);
   }
 
   const assumptions: Assumption[] = [
-    { label: 'Rule', value: RULE_TITLES[s.rule], source: 'SECURE Act §401; Treas. Reg. §1.401(a)(9)-3 to -5 (T.D. 10001, 2024)' },
-    { label: 'Required beginning date', value: r.accountType === 'roth' ? 'None for a Roth IRA (owner treated as dying before it)' : `1 April ${t.rbdYear} (RMD age ${t.startAge === 70.5 ? '70½' : t.startAge} for someone born in ${r.ownerBirthYear})`, source: 'SECURE Act §114; SECURE 2.0 Act §107; Treas. Reg. §1.408A-6' },
+    {
+      label: 'Rule',
+      value: RULE_TITLES[s.rule],
+      source: 'SECURE Act §401; Treas. Reg. §1.401(a)(9)-3 to -5 (T.D. 10001, 2024)',
+    },
+    {
+      label: 'Required beginning date',
+      value:
+        r.accountType === 'roth'
+          ? 'None for a Roth IRA (owner treated as dying before it)'
+          : `1 April ${t.rbdYear} (RMD age ${t.startAge === 70.5 ? '70½' : t.startAge} for someone born in ${r.ownerBirthYear})`,
+      source: 'SECURE Act §114; SECURE 2.0 Act §107; Treas. Reg. §1.408A-6',
+    },
   ];
   if (divisor !== null) {
-    const table = year === r.ownerDeathYear || s.rule === 'treatAsOwn' ? 'Uniform Lifetime Table' : 'Table I (Single Life Expectancy)';
-    assumptions.push({ label: `Divisor for ${year}`, value: `${divisor} (${table})`, source: table.startsWith('Uniform') ? UNIFORM_LIFETIME_SOURCE : SINGLE_LIFE_SOURCE });
+    const table =
+      year === r.ownerDeathYear || s.rule === 'treatAsOwn'
+        ? 'Uniform Lifetime Table'
+        : 'Table I (Single Life Expectancy)';
+    assumptions.push({
+      label: `Divisor for ${year}`,
+      value: `${divisor} (${table})`,
+      source: table.startsWith('Uniform') ? UNIFORM_LIFETIME_SOURCE : SINGLE_LIFE_SOURCE,
+    });
   }
   if (s.rule === 'lifeExpectancy' || s.rule === 'tenYearWithYearlyRmd' || s.rule === 'ownerLifeExpectancy') {
-    const who = s.rule === 'ownerLifeExpectancy' ? r.ownerDeathYear - r.ownerBirthYear : r.ownerDeathYear + 1 - r.beneficiaryBirthYear;
+    const who =
+      s.rule === 'ownerLifeExpectancy'
+        ? r.ownerDeathYear - r.ownerBirthYear
+        : r.ownerDeathYear + 1 - r.beneficiaryBirthYear;
     const whoYear = s.rule === 'ownerLifeExpectancy' ? r.ownerDeathYear : r.ownerDeathYear + 1;
     if (!(s.rule === 'lifeExpectancy' && r.relationship === 'spouse'))
-      assumptions.push({ label: 'Table I row', value: `age ${who} in ${whoYear} → ${singleLifeExpectancy(who)}`, source: SINGLE_LIFE_SOURCE });
+      assumptions.push({
+        label: 'Table I row',
+        value: `age ${who} in ${whoYear} → ${singleLifeExpectancy(who)}`,
+        source: SINGLE_LIFE_SOURCE,
+      });
   }
   assumptions.push(
-    { label: 'Missed yearly RMDs waived', value: `${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to} (10-year rule, owner died on or after the required beginning date)`, source: TEN_YEAR_RULE_WAIVED_YEARS.source },
-    { label: 'Missed-RMD excise tax', value: `${penaltyRate} %${year > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`, source: 'SECURE 2.0 Act §302; 26 USC §4974' },
+    {
+      label: 'Missed yearly RMDs waived',
+      value: `${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to} (10-year rule, owner died on or after the required beginning date)`,
+      source: TEN_YEAR_RULE_WAIVED_YEARS.source,
+    },
+    {
+      label: 'Missed-RMD excise tax',
+      value: `${penaltyRate} %${year > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`,
+      source: 'SECURE 2.0 Act §302; 26 USC §4974',
+    },
     { label: 'Schedule growth', value: `${growth} % a year after each withdrawal (illustration)` },
   );
 

@@ -6,10 +6,24 @@ import { newestYear } from './rules/years';
 export const INHERITED_ACCOUNT_TYPES = ['traditional', 'roth'] as const;
 export type InheritedAccountType = (typeof INHERITED_ACCOUNT_TYPES)[number];
 
-export const INHERITED_RELATIONSHIPS = ['spouse', 'minorChild', 'disabledOrChronicallyIll', 'notMoreThan10YearsYounger', 'otherPerson', 'estate'] as const;
+export const INHERITED_RELATIONSHIPS = [
+  'spouse',
+  'minorChild',
+  'disabledOrChronicallyIll',
+  'notMoreThan10YearsYounger',
+  'otherPerson',
+  'estate',
+] as const;
 export type InheritedRelationship = (typeof INHERITED_RELATIONSHIPS)[number];
 
-export const INHERITED_RULES = ['treatAsOwn', 'lifeExpectancy', 'tenYear', 'tenYearWithYearlyRmd', 'fiveYear', 'ownerLifeExpectancy'] as const;
+export const INHERITED_RULES = [
+  'treatAsOwn',
+  'lifeExpectancy',
+  'tenYear',
+  'tenYearWithYearlyRmd',
+  'fiveYear',
+  'ownerLifeExpectancy',
+] as const;
 export type InheritedRule = (typeof INHERITED_RULES)[number];
 
 /** A surviving spouse may treat the account as their own (default) or stay a beneficiary. */

@@ -5,7 +5,14 @@
  */
 import type { FilingStatus } from './types';
 import { MAX_MONEY, toFinite } from './num';
-import { IRMAA_BANDS, IRMAA_LOOKBACK_YEARS, IRMAA_YEARS, type IrmaaBand, type IrmaaTable, type IrmaaYear } from './rules/irmaa';
+import {
+  IRMAA_BANDS,
+  IRMAA_LOOKBACK_YEARS,
+  IRMAA_YEARS,
+  type IrmaaBand,
+  type IrmaaTable,
+  type IrmaaYear,
+} from './rules/irmaa';
 
 export interface IrmaaInput {
   /** Premium year (2024–2026 held; see `irmaaHeldYear` for other years). */
@@ -129,7 +136,9 @@ export function irmaaDetails(input: IrmaaInput): IrmaaDetails {
     startsAtEdge: next === undefined && band.above !== null,
     endsBelowEdge: nextIsTop,
     room: irmaaRoom(input),
-    nextTierExtraMonthly: next ? Math.round((next.partBTotal + next.partDAdjustment - band.partBTotal - band.partDAdjustment) * 100) / 100 : null,
+    nextTierExtraMonthly: next
+      ? Math.round((next.partBTotal + next.partDAdjustment - band.partBTotal - band.partDAdjustment) * 100) / 100
+      : null,
   };
 }
 
@@ -146,9 +155,17 @@ export interface IrmaaFromIncome extends IrmaaResult {
 }
 
 /** The lookback applied: the premiums that a tax year's MAGI sets two years later. */
-export function irmaaForIncomeYear(input: { incomeYear: number; filingStatus: FilingStatus; magi: number }): IrmaaFromIncome {
+export function irmaaForIncomeYear(input: {
+  incomeYear: number;
+  filingStatus: FilingStatus;
+  magi: number;
+}): IrmaaFromIncome {
   const premiumYear = irmaaPremiumYear(toFinite(input.incomeYear, irmaaIncomeYear(NEWEST)));
-  return { ...irmaa({ year: premiumYear, filingStatus: input.filingStatus, magi: input.magi }), premiumYear, tableYear: irmaaHeldYear(premiumYear) };
+  return {
+    ...irmaa({ year: premiumYear, filingStatus: input.filingStatus, magi: input.magi }),
+    premiumYear,
+    tableYear: irmaaHeldYear(premiumYear),
+  };
 }
 
 /** The standard Part B premium of the table used for `year` (tier 0's total). */

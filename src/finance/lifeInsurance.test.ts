@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calculateLifeInsuranceNeed, growingSum, LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from './lifeInsurance';
+import {
+  calculateLifeInsuranceNeed,
+  growingSum,
+  LIFE_INSURANCE_BOUNDS,
+  LIFE_INSURANCE_DEFAULTS,
+} from './lifeInsurance';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
 const hostileInput = hostileInputFor(LIFE_INSURANCE_DEFAULTS, hostileWith(-1, null, undefined, '', '$1,000'));
-const zeroed = { totalDebts: 0, mortgageBalance: 0, finalExpenses: 0, educationCosts: 0, existingCoverage: 0, liquidAssets: 0 };
+const zeroed = {
+  totalDebts: 0,
+  mortgageBalance: 0,
+  finalExpenses: 0,
+  educationCosts: 0,
+  existingCoverage: 0,
+  liquidAssets: 0,
+};
 
 describe('calculateLifeInsuranceNeed known answers', () => {
   it('defaults: 60,000 × (1.03^10 − 1) / 0.03 = 687,832.76 + 10,000 + 150,000 + 15,000 − 150,000 = 712,832.76', () => {
@@ -21,7 +33,10 @@ describe('calculateLifeInsuranceNeed known answers', () => {
 
   it('partial years: 2.5 years at 10 % growth = 100,000 + 110,000 + ½ × 121,000 = 270,500', () => {
     expect(growingSum(100000, 0.1, 2.5)).toBeCloseTo(270500, 6);
-    expect(calculateLifeInsuranceNeed({ ...zeroed, annualIncome: 100000, yearsOfIncome: 2.5, incomeGrowthRate: 10 }).incomeReplacement).toBeCloseTo(270500, 2);
+    expect(
+      calculateLifeInsuranceNeed({ ...zeroed, annualIncome: 100000, yearsOfIncome: 2.5, incomeGrowthRate: 10 })
+        .incomeReplacement,
+    ).toBeCloseTo(270500, 2);
   });
 
   it('resources above needs → 0 needed and the surplus reported', () => {
@@ -42,13 +57,15 @@ describe('calculateLifeInsuranceNeed known answers', () => {
 
   it('bounds: 100 years → 50; growth 30 % → 15 %; negative money → 0', () => {
     const r = calculateLifeInsuranceNeed({ ...zeroed, annualIncome: 1000, yearsOfIncome: 100, incomeGrowthRate: 30 });
-    expect(r.incomeReplacement).toBeCloseTo(1000 * (Math.pow(1.15, 50) - 1) / 0.15, 2);
+    expect(r.incomeReplacement).toBeCloseTo((1000 * (Math.pow(1.15, 50) - 1)) / 0.15, 2);
     expect(calculateLifeInsuranceNeed({ ...zeroed, annualIncome: -5, yearsOfIncome: 1 }).coverageNeeded).toBe(0);
     expect(LIFE_INSURANCE_BOUNDS.yearsOfIncome.max).toBe(50);
   });
 
   it('text like "$50,000" is read as 50,000; garbage falls back to the default', () => {
-    expect(calculateLifeInsuranceNeed({ ...zeroed, annualIncome: '$50,000', yearsOfIncome: 1 }).coverageNeeded).toBe(50000);
+    expect(calculateLifeInsuranceNeed({ ...zeroed, annualIncome: '$50,000', yearsOfIncome: 1 }).coverageNeeded).toBe(
+      50000,
+    );
     expect(calculateLifeInsuranceNeed({ annualIncome: 'lots' }).incomeReplacement).toBeCloseTo(687832.76, 2);
   });
 
@@ -89,8 +106,12 @@ describe('calculateLifeInsuranceNeed properties', () => {
   it('more income → at least as much cover; more assets → no more cover', () => {
     forAll(amountUpTo(1e7), amountUpTo(1e7), (inc, assets) => {
       const a = calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets });
-      expect(calculateLifeInsuranceNeed({ annualIncome: inc + 1000, liquidAssets: assets }).coverageNeeded).toBeGreaterThanOrEqual(a.coverageNeeded);
-      expect(calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets + 1000 }).coverageNeeded).toBeLessThanOrEqual(a.coverageNeeded);
+      expect(
+        calculateLifeInsuranceNeed({ annualIncome: inc + 1000, liquidAssets: assets }).coverageNeeded,
+      ).toBeGreaterThanOrEqual(a.coverageNeeded);
+      expect(
+        calculateLifeInsuranceNeed({ annualIncome: inc, liquidAssets: assets + 1000 }).coverageNeeded,
+      ).toBeLessThanOrEqual(a.coverageNeeded);
     });
   });
 });

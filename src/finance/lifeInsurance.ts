@@ -50,13 +50,20 @@ export function growingSum(amount: number, growth: number, years: number): numbe
  * DIME-style needs analysis: income replacement (growing with inflation, not discounted) + debts + mortgage
  * + final expenses + education − existing coverage − liquid assets, floored at 0.
  */
-export function calculateLifeInsuranceNeed(input: Partial<Record<keyof LifeInsuranceInput, unknown>> = {}): LifeInsuranceResult {
+export function calculateLifeInsuranceNeed(
+  input: Partial<Record<keyof LifeInsuranceInput, unknown>> = {},
+): LifeInsuranceResult {
   const d = LIFE_INSURANCE_DEFAULTS;
   const B = LIFE_INSURANCE_BOUNDS;
   const money = (key: keyof LifeInsuranceInput): number => readNumber(input[key], B.money.min, B.money.max, d[key]);
   const annualIncome = money('annualIncome');
   const yearsOfIncome = readNumber(input.yearsOfIncome, B.yearsOfIncome.min, B.yearsOfIncome.max, d.yearsOfIncome);
-  const incomeGrowthRate = readNumber(input.incomeGrowthRate, B.incomeGrowthRate.min, B.incomeGrowthRate.max, d.incomeGrowthRate);
+  const incomeGrowthRate = readNumber(
+    input.incomeGrowthRate,
+    B.incomeGrowthRate.min,
+    B.incomeGrowthRate.max,
+    d.incomeGrowthRate,
+  );
   const debts = money('totalDebts');
   const mortgage = money('mortgageBalance');
   const finalExpenses = money('finalExpenses');
@@ -80,8 +87,15 @@ export function calculateLifeInsuranceNeed(input: Partial<Record<keyof LifeInsur
     { label: 'Savings and investments', amount: round2(liquidAssets), kind: 'resource' },
   ];
   const assumptions: Assumption[] = [
-    { label: 'Income replaced', value: `${yearsOfIncome} years, growing ${incomeGrowthRate} % a year; not discounted for investment returns` },
-    { label: 'Method', value: 'DIME needs analysis (Debt, Income, Mortgage, Education)', source: "the product's own educational model" },
+    {
+      label: 'Income replaced',
+      value: `${yearsOfIncome} years, growing ${incomeGrowthRate} % a year; not discounted for investment returns`,
+    },
+    {
+      label: 'Method',
+      value: 'DIME needs analysis (Debt, Income, Mortgage, Education)',
+      source: "the product's own educational model",
+    },
     { label: 'Not included', value: 'Social Security survivor benefits, taxes on investment income, future savings' },
   ];
   const formulas = [

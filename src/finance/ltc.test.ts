@@ -5,8 +5,16 @@ import { hostileWith, itStaysFiniteAndNonNegative, forAll } from './testing';
 
 const hostile = hostileWith(-1, 0, null, undefined, '', 'lifetime', '90', 'abc', true, {});
 const hostileInput = fc.record({
-  age: hostile, gender: hostile, state: hostile, healthStatus: hostile, careSetting: hostile, careDuration: hostile,
-  dailyBenefit: hostile, eliminationPeriod: hostile, inflationProtection: hostile, benefitPeriod: hostile,
+  age: hostile,
+  gender: hostile,
+  state: hostile,
+  healthStatus: hostile,
+  careSetting: hostile,
+  careDuration: hostile,
+  dailyBenefit: hostile,
+  eliminationPeriod: hostile,
+  inflationProtection: hostile,
+  benefitPeriod: hostile,
 });
 
 describe('calculateLtc known answers', () => {
@@ -25,7 +33,14 @@ describe('calculateLtc known answers', () => {
   });
 
   it('SPEC §9 LTC factors: female 60, poor health, 0-day elimination, no inflation, lifetime (counts as 5 years)', () => {
-    const r = calculateLtc({ age: 60, gender: 'female', healthStatus: 'poor', eliminationPeriod: 0, inflationProtection: 'none', benefitPeriod: 'lifetime' });
+    const r = calculateLtc({
+      age: 60,
+      gender: 'female',
+      healthStatus: 'poor',
+      eliminationPeriod: 0,
+      inflationProtection: 'none',
+      benefitPeriod: 'lifetime',
+    });
     // 2000 × 1.08^10 × 1.15 × 1.5 × 1.25 × 1 × 1.8 × 0.8 = 13,406.92
     expect(r.annualPremium).toBeCloseTo(13406.92, 2);
     expect(r.premiumYears).toBe(20);
@@ -42,7 +57,16 @@ describe('calculateLtc known answers', () => {
   });
 
   it('SPEC §9: New York nursing home costs 400 × 1.38 = 552 a day; fair health, CPI inflation, 4 years, $300', () => {
-    const r = calculateLtc({ age: 70, state: 'new-york', careSetting: 'nursing', healthStatus: 'fair', eliminationPeriod: 180, inflationProtection: 'cpi', benefitPeriod: 4, dailyBenefit: 300 });
+    const r = calculateLtc({
+      age: 70,
+      state: 'new-york',
+      careSetting: 'nursing',
+      healthStatus: 'fair',
+      eliminationPeriod: 180,
+      inflationProtection: 'cpi',
+      benefitPeriod: 4,
+      dailyBenefit: 300,
+    });
     expect(r.dailyCareCost).toBe(552);
     expect(r.annualCareCost).toBe(201480);
     expect(r.annualPremium).toBeCloseTo(16779.45, 2); // 2000 × 1.08^20 × 1.2 × 1 × 1.25 × 1 × 1.2
@@ -54,7 +78,15 @@ describe('calculateLtc known answers', () => {
   });
 
   it('SPEC §9 triggers: savings under 100,000 → no savings advice; premiums above self-insurance floor savings at 0', () => {
-    const r = calculateLtc({ age: 85, gender: 'female', healthStatus: 'poor', eliminationPeriod: 0, benefitPeriod: 'lifetime', dailyBenefit: 400, state: 'georgia' });
+    const r = calculateLtc({
+      age: 85,
+      gender: 'female',
+      healthStatus: 'poor',
+      eliminationPeriod: 0,
+      benefitPeriod: 'lifetime',
+      dailyBenefit: 400,
+      state: 'georgia',
+    });
     expect(r.annualPremium).toBeCloseTo(247905.87, 1);
     expect(r.potentialSavings).toBe(0);
     expect(r.recommendations.some((t) => t.includes('far less'))).toBe(false);
@@ -81,7 +113,14 @@ describe('calculateLtc known answers', () => {
 
   it('unknown enums fall back to SPEC §3 defaults; off-list benefit snaps to the nearest option; strings are read', () => {
     const base = calculateLtc();
-    const odd = calculateLtc({ state: 'atlantis', careSetting: 'moon', gender: 'x', eliminationPeriod: 45, inflationProtection: 'wild', benefitPeriod: 7 } as never);
+    const odd = calculateLtc({
+      state: 'atlantis',
+      careSetting: 'moon',
+      gender: 'x',
+      eliminationPeriod: 45,
+      inflationProtection: 'wild',
+      benefitPeriod: 7,
+    } as never);
     expect(odd.annualPremium).toBe(base.annualPremium);
     expect(odd.dailyCareCost).toBe(base.dailyCareCost);
     expect(calculateLtc({ dailyBenefit: 390 }).annualPremium).toBeCloseTo(2549.31 * 2, 1); // → 400
@@ -118,7 +157,13 @@ describe('calculateLtc advice and explanation', () => {
   });
 
   it('"How this is calculated" shows the setting\'s daily cost, the region by name, the factors and the years used', () => {
-    const r = calculateLtc({ state: 'north-carolina', careSetting: 'assisted', benefitPeriod: 'lifetime', age: 60, gender: 'female' });
+    const r = calculateLtc({
+      state: 'north-carolina',
+      careSetting: 'assisted',
+      benefitPeriod: 'lifetime',
+      age: 60,
+      gender: 'female',
+    });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Daily base cost of care', '$350 a day (assisted living)'],
       ['Regional multiplier', '0.89 (North Carolina)'],
@@ -141,7 +186,9 @@ describe('calculateLtc properties', () => {
     forAll(fc.integer({ min: 40, max: 84 }), fc.constantFrom(150, 200, 250, 300), (age, db) => {
       expect(calculateLtc({ age: age + 1 }).annualPremium).toBeGreaterThanOrEqual(calculateLtc({ age }).annualPremium);
       const next = { 150: 200, 200: 250, 250: 300, 300: 400 }[db as 150]!;
-      expect(calculateLtc({ age, dailyBenefit: next }).annualPremium).toBeGreaterThan(calculateLtc({ age, dailyBenefit: db }).annualPremium);
+      expect(calculateLtc({ age, dailyBenefit: next }).annualPremium).toBeGreaterThan(
+        calculateLtc({ age, dailyBenefit: db }).annualPremium,
+      );
     });
   });
 });

@@ -30,7 +30,12 @@ import {
 import { dollars } from './text';
 import { LTC_BOUNDS, LTC_DEFAULTS } from './ltcBounds';
 
-const CARE_SETTING_WORDS = { home: 'home care', assisted: 'assisted living', nursing: 'nursing home', mixed: 'mixed home and facility care' } as const;
+const CARE_SETTING_WORDS = {
+  home: 'home care',
+  assisted: 'assisted living',
+  nursing: 'nursing home',
+  mixed: 'mixed home and facility care',
+} as const;
 
 const MODEL = "the product's own educational model (SPEC §9)";
 
@@ -72,15 +77,21 @@ export function normalizeLtcInput(input: Partial<Record<keyof LtcInput, unknown>
   const dailyBenefit = LTC_DAILY_BENEFIT_OPTIONS.reduce((best, opt) =>
     Math.abs(opt - rawBenefit) < Math.abs(best - rawBenefit) ? opt : best,
   ) as number;
-  const rawPeriod = typeof input.benefitPeriod === 'string' && input.benefitPeriod !== 'lifetime' ? Number(input.benefitPeriod) : input.benefitPeriod;
-  const rawElim = typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
+  const rawPeriod =
+    typeof input.benefitPeriod === 'string' && input.benefitPeriod !== 'lifetime'
+      ? Number(input.benefitPeriod)
+      : input.benefitPeriod;
+  const rawElim =
+    typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
   return {
     age: Math.round(readNumber(input.age, LTC_BOUNDS.age.min, LTC_BOUNDS.age.max, d.age)),
     gender: readChoice(input.gender, ['male', 'female'] as const, d.gender),
     state: readChoice(input.state, LTC_BOUNDS.states, d.state),
     healthStatus: readChoice(input.healthStatus, ['excellent', 'good', 'fair', 'poor'] as const, d.healthStatus),
     careSetting: readChoice(input.careSetting, LTC_BOUNDS.careSettings, d.careSetting),
-    careDuration: Math.round(readNumber(input.careDuration, LTC_BOUNDS.careDuration.min, LTC_BOUNDS.careDuration.max, d.careDuration)),
+    careDuration: Math.round(
+      readNumber(input.careDuration, LTC_BOUNDS.careDuration.min, LTC_BOUNDS.careDuration.max, d.careDuration),
+    ),
     dailyBenefit,
     eliminationPeriod: readChoice(rawElim, LTC_ELIMINATION_DAYS, d.eliminationPeriod),
     inflationProtection: readChoice(input.inflationProtection, LTC_BOUNDS.inflationProtection, d.inflationProtection),
@@ -102,7 +113,8 @@ export function calculateLtc(input: Partial<Record<keyof LtcInput, unknown>> = {
   const annualCareCost = dailyCareCost * LTC_DAYS_PER_YEAR;
   const totalCareCost = annualCareCost * i.careDuration;
   const recommendedDailyBenefit =
-    LTC_DAILY_BENEFIT_OPTIONS.find((opt) => opt >= dailyCareCost) ?? LTC_DAILY_BENEFIT_OPTIONS[LTC_DAILY_BENEFIT_OPTIONS.length - 1]!;
+    LTC_DAILY_BENEFIT_OPTIONS.find((opt) => opt >= dailyCareCost) ??
+    LTC_DAILY_BENEFIT_OPTIONS[LTC_DAILY_BENEFIT_OPTIONS.length - 1]!;
 
   const ageYears = Math.max(0, i.age - LTC_PREMIUM_PIVOT_AGE);
   const ageFactor = Math.pow(1 + LTC_PREMIUM_AGE_GROWTH, ageYears);
@@ -114,8 +126,14 @@ export function calculateLtc(input: Partial<Record<keyof LtcInput, unknown>> = {
     benefitPeriod: LTC_BENEFIT_PERIOD_FACTORS[i.benefitPeriod],
   };
   const annualPremium =
-    LTC_BASE_ANNUAL_PREMIUM * ageFactor * factors.gender * factors.health * factors.elimination * factors.inflation *
-    factors.benefitPeriod * (i.dailyBenefit / LTC_BASE_DAILY_BENEFIT);
+    LTC_BASE_ANNUAL_PREMIUM *
+    ageFactor *
+    factors.gender *
+    factors.health *
+    factors.elimination *
+    factors.inflation *
+    factors.benefitPeriod *
+    (i.dailyBenefit / LTC_BASE_DAILY_BENEFIT);
   const monthlyPremium = annualPremium / 12;
   const premiumYears = Math.max(0, LTC_PREMIUM_END_AGE - i.age) + LTC_PREMIUM_EXTRA_YEARS;
   const totalPremiums = annualPremium * premiumYears;
@@ -129,19 +147,50 @@ export function calculateLtc(input: Partial<Record<keyof LtcInput, unknown>> = {
   if (i.healthStatus === 'excellent' || i.healthStatus === 'good')
     recommendations.push('Your health may qualify you for preferred rates; apply while your health is good.');
   if (annualPremium > LTC_HIGH_PREMIUM)
-    recommendations.push('The premium is high: compare a shorter benefit period, a longer elimination period or a hybrid life/LTC policy.');
+    recommendations.push(
+      'The premium is high: compare a shorter benefit period, a longer elimination period or a hybrid life/LTC policy.',
+    );
   if (potentialSavings > LTC_LARGE_SAVINGS)
     recommendations.push('Insurance could cost far less than paying for care yourself over the benefit period.');
   if (i.careSetting === 'home')
-    recommendations.push('Most people prefer care at home: check that the policy pays for home care without extra limits.');
+    recommendations.push(
+      'Most people prefer care at home: check that the policy pays for home care without extra limits.',
+    );
 
   const assumptions: Assumption[] = [
-    { label: 'Daily base cost of care', value: `${dollars(LTC_DAILY_BASE_COST[i.careSetting])} a day (${CARE_SETTING_WORDS[i.careSetting]})`, source: MODEL },
-    { label: 'Regional multiplier', value: `${regional} (${i.state === 'national' ? 'national average' : i.state.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')})`, source: MODEL },
-    { label: 'Base annual premium', value: `${dollars(LTC_BASE_ANNUAL_PREMIUM)} a year at age 50 for a ${dollars(LTC_BASE_DAILY_BENEFIT)} daily benefit, plus 8% for each year of age over 50`, source: MODEL },
-    { label: 'Premium factors', value: `gender ${factors.gender}, health ${factors.health}, elimination ${factors.elimination}, inflation ${factors.inflation}, benefit period ${factors.benefitPeriod}`, source: MODEL },
+    {
+      label: 'Daily base cost of care',
+      value: `${dollars(LTC_DAILY_BASE_COST[i.careSetting])} a day (${CARE_SETTING_WORDS[i.careSetting]})`,
+      source: MODEL,
+    },
+    {
+      label: 'Regional multiplier',
+      value: `${regional} (${
+        i.state === 'national'
+          ? 'national average'
+          : i.state
+              .split('-')
+              .map((w) => w[0]!.toUpperCase() + w.slice(1))
+              .join(' ')
+      })`,
+      source: MODEL,
+    },
+    {
+      label: 'Base annual premium',
+      value: `${dollars(LTC_BASE_ANNUAL_PREMIUM)} a year at age 50 for a ${dollars(LTC_BASE_DAILY_BENEFIT)} daily benefit, plus 8% for each year of age over 50`,
+      source: MODEL,
+    },
+    {
+      label: 'Premium factors',
+      value: `gender ${factors.gender}, health ${factors.health}, elimination ${factors.elimination}, inflation ${factors.inflation}, benefit period ${factors.benefitPeriod}`,
+      source: MODEL,
+    },
     { label: 'Years of premiums', value: `${premiumYears} (65 − age, at least 0, plus 15)`, source: MODEL },
-    { label: 'Benefit years for self-insurance', value: `${benefitYears}${i.benefitPeriod === 'lifetime' ? ' (lifetime counts as 5)' : ''}`, source: MODEL },
+    {
+      label: 'Benefit years for self-insurance',
+      value: `${benefitYears}${i.benefitPeriod === 'lifetime' ? ' (lifetime counts as 5)' : ''}`,
+      source: MODEL,
+    },
   ];
   const formulas = [
     'Daily care cost = base daily cost × regional multiplier',

@@ -1,6 +1,16 @@
 // LTC_DEFAULTS and LTC_BOUNDS (SPEC §5, §9), apart from the engine in ltc.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
-import { LTC_BENEFIT_PERIODS, LTC_DAILY_BASE_COST, LTC_DAILY_BENEFIT_OPTIONS, LTC_ELIMINATION_DAYS, LTC_INFLATION_FACTORS, LTC_REGIONAL_MULTIPLIERS, type LtcCareSetting, type LtcInflation, type LtcRegion } from './rules/ltc';
+import {
+  LTC_BENEFIT_PERIODS,
+  LTC_DAILY_BASE_COST,
+  LTC_DAILY_BENEFIT_OPTIONS,
+  LTC_ELIMINATION_DAYS,
+  LTC_INFLATION_FACTORS,
+  LTC_REGIONAL_MULTIPLIERS,
+  type LtcCareSetting,
+  type LtcInflation,
+  type LtcRegion,
+} from './rules/ltc';
 import type { LtcInput } from './ltc';
 
 /** SPEC §3 defaults. */

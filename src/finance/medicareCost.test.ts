@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { calculateMedicareCost, MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults } from './medicareCost';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(MEDICARE_COST_DEFAULTS, hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2));
+const hostileInput = hostileInputFor(
+  MEDICARE_COST_DEFAULTS,
+  hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2),
+);
 
 /** One known answer's monthly and yearly totals, to the cent; the result, for the tests that check more. */
 function expectTotals(input: Parameters<typeof calculateMedicareCost>[0], monthlyTotal: number, annualTotal: number) {
@@ -33,7 +36,11 @@ describe('calculateMedicareCost known answers', () => {
 
   it('Medicare Advantage (our reading: drugs included, no Part D, no separate deductible): 202.90 + 20 = 222.90; × 12 + 1,500 = 4,174.80', () => {
     const r = expectTotals({ planType: 'advantage', advantagePremium: 20 }, 222.9, 4174.8);
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Medicare Advantage premium', 'Out-of-pocket costs']);
+    expect(r.breakdown.map((b) => b.label)).toEqual([
+      'Part B premium',
+      'Medicare Advantage premium',
+      'Out-of-pocket costs',
+    ]);
   });
 
   it('two people double everything: 2 × 6,485.68 = 12,971.36', () => {
@@ -67,13 +74,31 @@ describe('calculateMedicareCost known answers', () => {
 describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/irmaa.ts)', () => {
   it('2026 single, MAGI 150,000 (2024 return): tier 2, Part B 405.80 = 202.90 + 202.90, Part D + 37.50; 240.40 a month, 2,884.80 a year more', () => {
     const r = calculateMedicareCost({ magi: 150_000 });
-    expect(r.irmaa).toMatchObject({ tier: 2, incomeYear: 2024, partBAdjustmentMonthly: 202.9, partDAdjustmentMonthly: 37.5, annualPerPerson: 2884.8, annualTotal: 2884.8, nextThreshold: 171_000, room: 21_000, bandWords: 'over $137,000 and up to $171,000' });
+    expect(r.irmaa).toMatchObject({
+      tier: 2,
+      incomeYear: 2024,
+      partBAdjustmentMonthly: 202.9,
+      partDAdjustmentMonthly: 37.5,
+      annualPerPerson: 2884.8,
+      annualTotal: 2884.8,
+      nextThreshold: 171_000,
+      room: 21_000,
+      bandWords: 'over $137,000 and up to $171,000',
+    });
     // Tier 3 adds (527.50 + 60.40) − (405.80 + 37.50) = 144.60 a month, 1,735.20 a year.
     expect(r.irmaa.nextTierExtraAnnualPerPerson).toBeCloseTo(1735.2, 2);
     // 391.89 + 202.90 + 37.50 = 632.29 a month; 6,485.68 + 2,884.80 = 9,370.48 a year.
     expect(r.monthlyTotal).toBeCloseTo(632.29, 2);
     expect(r.annualTotal).toBeCloseTo(9370.48, 2);
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B IRMAA', 'Part D IRMAA', 'Part D premium', 'Medigap premium', 'Part B deductible', 'Out-of-pocket costs']);
+    expect(r.breakdown.map((b) => b.label)).toEqual([
+      'Part B premium',
+      'Part B IRMAA',
+      'Part D IRMAA',
+      'Part D premium',
+      'Medigap premium',
+      'Part B deductible',
+      'Out-of-pocket costs',
+    ]);
     expect(r.assumptions[3]!.value).toBe(
       'Tier 2 of 5: MAGI of $150,000 on a single return for 2024 is over $137,000 and up to $171,000, so Part B is $405.80 a month in all ($202.90 over the standard premium) and Part D adds $37.50 a month',
     );
@@ -81,24 +106,59 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/i
 
   it('a couple filing jointly, MAGI 218,001 in 2026: both pay tier 1, (81.20 + 14.50) × 12 = 1,148.40 each, 2,296.80 for both', () => {
     const r = calculateMedicareCost({ magi: 218_001, filingStatus: 'marriedJoint', people: 2 });
-    expect(r.irmaa).toMatchObject({ tier: 1, partBAdjustmentMonthly: 81.2, partDAdjustmentMonthly: 14.5, annualPerPerson: 1148.4, annualTotal: 2296.8, nextThreshold: 274_000 });
+    expect(r.irmaa).toMatchObject({
+      tier: 1,
+      partBAdjustmentMonthly: 81.2,
+      partDAdjustmentMonthly: 14.5,
+      annualPerPerson: 1148.4,
+      annualTotal: 2296.8,
+      nextThreshold: 274_000,
+    });
     expect(r.annualTotal).toBeCloseTo(12971.36 + 2296.8, 2);
-    expect(calculateMedicareCost({ magi: 218_000, filingStatus: 'marriedJoint', people: 2 }).irmaa).toMatchObject({ tier: 0, annualTotal: 0, room: 0, nextThreshold: 218_000 });
+    expect(calculateMedicareCost({ magi: 218_000, filingStatus: 'marriedJoint', people: 2 }).irmaa).toMatchObject({
+      tier: 0,
+      annualTotal: 0,
+      room: 0,
+      nextThreshold: 218_000,
+    });
   });
 
   it('the top edge in words: 2026 single 499,999 is "over $205,000 and less than $500,000"; 500,000 is "$500,000 or more", no next threshold', () => {
-    expect(calculateMedicareCost({ magi: 499_999 }).irmaa).toMatchObject({ tier: 4, bandWords: 'over $205,000 and less than $500,000', room: 0 });
-    expect(calculateMedicareCost({ magi: 500_000 }).irmaa).toMatchObject({ tier: 5, bandWords: '$500,000 or more', nextThreshold: null, room: null, nextTierExtraAnnualPerPerson: null });
+    expect(calculateMedicareCost({ magi: 499_999 }).irmaa).toMatchObject({
+      tier: 4,
+      bandWords: 'over $205,000 and less than $500,000',
+      room: 0,
+    });
+    expect(calculateMedicareCost({ magi: 500_000 }).irmaa).toMatchObject({
+      tier: 5,
+      bandWords: '$500,000 or more',
+      nextThreshold: null,
+      room: null,
+      nextTierExtraAnnualPerPerson: null,
+    });
   });
 
   it('married filing separately (lived together), 2024 premiums from 2022 MAGI 110,000: tier 4, Part B 559.00, Part D + 74.20', () => {
     const r = calculateMedicareCost({ year: 2024, magi: 110_000, filingStatus: 'marriedSeparate' });
-    expect(r.irmaa).toMatchObject({ tier: 4, incomeYear: 2022, partBAdjustmentMonthly: 384.3, partDAdjustmentMonthly: 74.2, nextThreshold: 397_000, bandWords: 'over $103,000 and less than $397,000' });
+    expect(r.irmaa).toMatchObject({
+      tier: 4,
+      incomeYear: 2022,
+      partBAdjustmentMonthly: 384.3,
+      partDAdjustmentMonthly: 74.2,
+      nextThreshold: 397_000,
+      bandWords: 'over $103,000 and less than $397,000',
+    });
   });
 
   it('Medicare Advantage pays both adjustments too (the plan includes drug cover in this model)', () => {
     const r = calculateMedicareCost({ planType: 'advantage', magi: 150_000 });
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part B IRMAA', 'Part D IRMAA', 'Medicare Advantage premium', 'Out-of-pocket costs']);
+    expect(r.breakdown.map((b) => b.label)).toEqual([
+      'Part B premium',
+      'Part B IRMAA',
+      'Part D IRMAA',
+      'Medicare Advantage premium',
+      'Out-of-pocket costs',
+    ]);
   });
 
   it('bad MAGI: negative → 0 (standard), 1e15 → 10 million (top tier), text → 0; an unknown filing status → single', () => {
@@ -112,17 +172,38 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/i
 describe('calculateMedicareCost explanation', () => {
   it('CMS 2025 figures in "How this is calculated": Part B 185.00 a month, deductible 257, Part D base 36.78, each citing CMS 2025', () => {
     const r = calculateMedicareCost({ year: 2025 });
-    expect(r.breakdown.map((b) => b.label)).toEqual(['Part B premium', 'Part D premium', 'Medigap premium', 'Part B deductible', 'Out-of-pocket costs']);
-    expect(r.assumptions.slice(0, 3)).toEqual([
-      { label: 'Part B standard premium 2025', value: '$185.00 a month', source: 'CMS 2025 Medicare Parts A & B premiums and deductibles' },
-      { label: 'Part B deductible 2025', value: '$257 a year', source: 'CMS 2025' },
-      { label: 'Part D base beneficiary premium 2025', value: '$36.78 (real plan premiums vary)', source: 'CMS 2025 Part D bid information' },
+    expect(r.breakdown.map((b) => b.label)).toEqual([
+      'Part B premium',
+      'Part D premium',
+      'Medigap premium',
+      'Part B deductible',
+      'Out-of-pocket costs',
     ]);
-    expect(r.assumptions.map((a) => a.label).slice(3)).toEqual(['Income-related adjustment (IRMAA) 2025', 'Which income counts', 'Medigap and Advantage premiums', 'Not included']);
+    expect(r.assumptions.slice(0, 3)).toEqual([
+      {
+        label: 'Part B standard premium 2025',
+        value: '$185.00 a month',
+        source: 'CMS 2025 Medicare Parts A & B premiums and deductibles',
+      },
+      { label: 'Part B deductible 2025', value: '$257 a year', source: 'CMS 2025' },
+      {
+        label: 'Part D base beneficiary premium 2025',
+        value: '$36.78 (real plan premiums vary)',
+        source: 'CMS 2025 Part D bid information',
+      },
+    ]);
+    expect(r.assumptions.map((a) => a.label).slice(3)).toEqual([
+      'Income-related adjustment (IRMAA) 2025',
+      'Which income counts',
+      'Medigap and Advantage premiums',
+      'Not included',
+    ]);
     expect(r.assumptions[3]).toEqual({
       label: 'Income-related adjustment (IRMAA) 2025',
-      value: 'Standard premium (no income-related adjustment): MAGI of $0 on a single return for 2023 is up to $106,000',
-      source: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
+      value:
+        'Standard premium (no income-related adjustment): MAGI of $0 on a single return for 2023 is up to $106,000',
+      source:
+        'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
     });
     expect(r.formulas[0]).toMatch(/Part D \+ Medigap/);
     expect(calculateMedicareCost({ planType: 'advantage' }).formulas[0]).toMatch(/Advantage premium/);
@@ -133,16 +214,28 @@ describe('calculateMedicareCost explanation', () => {
 describe('calculateMedicareCost properties', () => {
   itStaysFiniteAndNonNegative(hostileInput, calculateMedicareCost);
   it('more income two years ago never lowers the year’s total (IRMAA only rises with MAGI)', () => {
-    forAll(amountUpTo(2e6), amountUpTo(1e6), fc.constantFrom('single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold'), fc.constantFrom(2024, 2025, 2026), (magi, more, filingStatus, year) => {
-      const a = calculateMedicareCost({ magi, filingStatus, year });
-      expect(calculateMedicareCost({ magi: magi + more, filingStatus, year }).annualTotal).toBeGreaterThanOrEqual(a.annualTotal);
-    });
+    forAll(
+      amountUpTo(2e6),
+      amountUpTo(1e6),
+      fc.constantFrom('single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold'),
+      fc.constantFrom(2024, 2025, 2026),
+      (magi, more, filingStatus, year) => {
+        const a = calculateMedicareCost({ magi, filingStatus, year });
+        expect(calculateMedicareCost({ magi: magi + more, filingStatus, year }).annualTotal).toBeGreaterThanOrEqual(
+          a.annualTotal,
+        );
+      },
+    );
   });
   it('higher premiums or more out-of-pocket never lower the annual total', () => {
     forAll(amountUpTo(5000), amountUpTo(50000), fc.constantFrom('original', 'advantage'), (b, oop, plan) => {
       const a = calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop, planType: plan });
-      expect(calculateMedicareCost({ partBPremium: b + 1, expectedOutOfPocket: oop, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
-      expect(calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop + 1, planType: plan }).annualTotal).toBeGreaterThan(a.annualTotal);
+      expect(
+        calculateMedicareCost({ partBPremium: b + 1, expectedOutOfPocket: oop, planType: plan }).annualTotal,
+      ).toBeGreaterThan(a.annualTotal);
+      expect(
+        calculateMedicareCost({ partBPremium: b, expectedOutOfPocket: oop + 1, planType: plan }).annualTotal,
+      ).toBeGreaterThan(a.annualTotal);
     });
   });
 });

@@ -3,7 +3,14 @@ import type { Assumption, Explained, FilingStatus } from './types';
 import { irmaaDetails, irmaaIncomeYear } from './irmaa';
 import { IRMAA_SOURCES, IRMAA_TOP_TIER } from './rules/irmaa';
 import { FILING_STATUSES } from './rules/taxYears';
-import { MEDICARE_BY_YEAR, MEDICARE_DEFAULT_ADVANTAGE, MEDICARE_DEFAULT_MAGI, MEDICARE_DEFAULT_MEDIGAP, MEDICARE_DEFAULT_OOP, MEDICARE_YEARS } from './rules/medicare';
+import {
+  MEDICARE_BY_YEAR,
+  MEDICARE_DEFAULT_ADVANTAGE,
+  MEDICARE_DEFAULT_MAGI,
+  MEDICARE_DEFAULT_MEDIGAP,
+  MEDICARE_DEFAULT_OOP,
+  MEDICARE_YEARS,
+} from './rules/medicare';
 import { MEDICARE_TOOL_YEARS } from './rules/medicare';
 import { newestYear } from './rules/years';
 
@@ -102,7 +109,9 @@ export function medicareDefaults(year: MedicareYearChoice): MedicareCostInput {
 
 /** Years offered, newest first, from the rules calendar; the newest is the default. */
 const MEDICARE_OFFERED_YEARS = MEDICARE_TOOL_YEARS as readonly MedicareYearChoice[];
-export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(newestYear(MEDICARE_TOOL_YEARS, 'medicare-cost') as MedicareYearChoice);
+export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(
+  newestYear(MEDICARE_TOOL_YEARS, 'medicare-cost') as MedicareYearChoice,
+);
 
 export const MEDICARE_COST_BOUNDS = {
   year: { options: MEDICARE_OFFERED_YEARS },
@@ -145,12 +154,15 @@ export function irmaaTierWords(tier: number): string {
  * Advantage (our reading): Part B + plan premium (drugs included, Part D not added) and out-of-pocket; the
  * plan's own deductibles are assumed inside the out-of-pocket figure. Totals are per person × people.
  */
-export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostInput, unknown>> = {}): MedicareCostResult {
+export function calculateMedicareCost(
+  input: Partial<Record<keyof MedicareCostInput, unknown>> = {},
+): MedicareCostResult {
   const rawYear = typeof input.year === 'string' ? Number(input.year) : input.year;
   const year = readChoice(rawYear, MEDICARE_OFFERED_YEARS, MEDICARE_COST_DEFAULTS.year);
   const d = medicareDefaults(year);
   const B = MEDICARE_COST_BOUNDS;
-  const monthly = (k: keyof MedicareCostInput): number => readNumber(input[k], B.monthly.min, B.monthly.max, d[k] as number);
+  const monthly = (k: keyof MedicareCostInput): number =>
+    readNumber(input[k], B.monthly.min, B.monthly.max, d[k] as number);
   const partBPremium = monthly('partBPremium');
   const partDPremium = monthly('partDPremium');
   const medigapPremium = monthly('medigapPremium');
@@ -160,7 +172,11 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
   const planType = readChoice(input.planType, B.planType.options, d.planType);
   const rawPeople = typeof input.people === 'string' ? Number(input.people) : input.people;
   const people = readChoice(rawPeople, B.people.options, d.people);
-  const line = (label: string, m: number, annualOnly = 0): MedicareLine => ({ label, monthly: round2(m), annual: round2(m * 12 + annualOnly) });
+  const line = (label: string, m: number, annualOnly = 0): MedicareLine => ({
+    label,
+    monthly: round2(m),
+    annual: round2(m * 12 + annualOnly),
+  });
   const magi = readNumber(input.magi, B.magi.min, B.magi.max, d.magi);
   const filingStatus = readChoice(input.filingStatus, B.filingStatuses, d.filingStatus);
   const tiered = irmaaDetails({ year, filingStatus, magi });
@@ -205,7 +221,8 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
     nextThreshold: tiered.nextThreshold,
     room: tiered.room,
     nextStartsAtThreshold: tiered.endsBelowEdge,
-    nextTierExtraAnnualPerPerson: tiered.nextTierExtraMonthly === null ? null : round2(tiered.nextTierExtraMonthly * 12),
+    nextTierExtraAnnualPerPerson:
+      tiered.nextTierExtraMonthly === null ? null : round2(tiered.nextTierExtraMonthly * 12),
     bandWords: bandWords(tiered),
   };
   const tierValue =
@@ -213,18 +230,35 @@ export function calculateMedicareCost(input: Partial<Record<keyof MedicareCostIn
       ? `${irmaaTierWords(0)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}`
       : `${irmaaTierWords(tiered.tier)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}, so Part B is $${tiered.partBMonthly.toFixed(2)} a month in all ($${partBAdjustment.toFixed(2)} over the standard premium) and Part D adds $${partDAdjustment.toFixed(2)} a month`;
   const assumptions: Assumption[] = [
-    { label: `Part B standard premium ${year}`, value: `$${yr.partBPremium.toFixed(2)} a month`, source: `CMS ${year} Medicare Parts A & B premiums and deductibles` },
+    {
+      label: `Part B standard premium ${year}`,
+      value: `$${yr.partBPremium.toFixed(2)} a month`,
+      source: `CMS ${year} Medicare Parts A & B premiums and deductibles`,
+    },
     { label: `Part B deductible ${year}`, value: `$${yr.partBDeductible} a year`, source: `CMS ${year}` },
-    { label: `Part D base beneficiary premium ${year}`, value: `$${yr.partDBasePremium.toFixed(2)} (real plan premiums vary)`, source: `CMS ${year} Part D bid information` },
+    {
+      label: `Part D base beneficiary premium ${year}`,
+      value: `$${yr.partDBasePremium.toFixed(2)} (real plan premiums vary)`,
+      source: `CMS ${year} Part D bid information`,
+    },
     { label: `Income-related adjustment (IRMAA) ${year}`, value: tierValue, source: IRMAA_SOURCES[year] },
-    { label: 'Which income counts', value: `modified adjusted gross income (adjusted gross income plus tax-exempt interest) from the ${incomeYear} tax return, two years before ${year}` },
+    {
+      label: 'Which income counts',
+      value: `modified adjusted gross income (adjusted gross income plus tax-exempt interest) from the ${incomeYear} tax return, two years before ${year}`,
+    },
     { label: 'Medigap and Advantage premiums', value: 'your figures (defaults are rough estimates)' },
     { label: 'Not included', value: 'Part A premium (most people pay none), late-enrolment penalties' },
   ];
   const formulas =
     planType === 'original'
-      ? ['Annual per person = (Part B + IRMAA adjustments + Part D + Medigap) × 12 + Part B deductible + out-of-pocket', 'Total = per person × people']
-      : ['Annual per person = (Part B + IRMAA adjustments + Advantage premium) × 12 + out-of-pocket', 'Total = per person × people'];
+      ? [
+          'Annual per person = (Part B + IRMAA adjustments + Part D + Medigap) × 12 + Part B deductible + out-of-pocket',
+          'Total = per person × people',
+        ]
+      : [
+          'Annual per person = (Part B + IRMAA adjustments + Advantage premium) × 12 + out-of-pocket',
+          'Total = per person × people',
+        ];
   return {
     year,
     planType,

@@ -21,7 +21,8 @@ describe('toFinite', () => {
   });
 
   it('non-numbers and non-finite values become the fallback', () => {
-    for (const value of ['abc', '1e999', NaN, Infinity, -Infinity, null, undefined, true, {}, []]) expect(toFinite(value, 7)).toBe(7);
+    for (const value of ['abc', '1e999', NaN, Infinity, -Infinity, null, undefined, true, {}, []])
+      expect(toFinite(value, 7)).toBe(7);
   });
 });
 
@@ -43,11 +44,16 @@ describe('clamp and readNumber', () => {
   });
 
   it('property: any input lands inside [min, max]', () => {
-    forAll(fc.anything(), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (value, min, span) => {
-      const n = readNumber(value, min, min + span);
-      expect(n).toBeGreaterThanOrEqual(min);
-      expect(n).toBeLessThanOrEqual(min + span);
-    });
+    forAll(
+      fc.anything(),
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.integer({ min: 0, max: 1000 }),
+      (value, min, span) => {
+        const n = readNumber(value, min, min + span);
+        expect(n).toBeGreaterThanOrEqual(min);
+        expect(n).toBeLessThanOrEqual(min + span);
+      },
+    );
   });
 });
 

@@ -25,7 +25,11 @@ describe('Dates to remember', () => {
 
   it('Medicare window: 3 months before the 65th-birthday month to 3 after (42 CFR 407.14)', () => {
     // Turns 65 in May 2025: February 2025 to August 2025.
-    expect(medicareEnrollmentWindow(may1960)).toMatchObject({ start: '2025-02-01', end: '2025-08-31', month65: { year: 2025, month: 5 } });
+    expect(medicareEnrollmentWindow(may1960)).toMatchObject({
+      start: '2025-02-01',
+      end: '2025-08-31',
+      month65: { year: 2025, month: 5 },
+    });
     // Born 1 March: reaches 65 on 28 February 2029, so the window is November 2028 to May 2029.
     expect(medicareEnrollmentWindow(march1st1964)).toMatchObject({ start: '2028-11-01', end: '2029-05-31' });
   });
@@ -112,14 +116,19 @@ describe('Dates to remember', () => {
 
   it('every birth date gives well-formed, ordered dates (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (year, month, day) => {
-        const dates = planDates({ year, month, day });
-        expect(dates.length).toBeGreaterThanOrEqual(9);
-        for (const d of dates) {
-          expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-          if (d.endDate) expect(d.endDate >= d.date).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (year, month, day) => {
+          const dates = planDates({ year, month, day });
+          expect(dates.length).toBeGreaterThanOrEqual(9);
+          for (const d of dates) {
+            expect(d.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+            if (d.endDate) expect(d.endDate >= d.date).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

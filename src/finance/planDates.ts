@@ -130,7 +130,8 @@ export function age70Month(birth: BirthDate): string {
 export function firstRmd(birth: BirthDate): { startAge: number; year: number; deadline: string } {
   const startAge = rmdStartAge(birth.year, birth.month);
   // 70½: the year the half-birthday falls in.
-  const year = startAge === 70.5 ? addMonths({ year: birth.year + 70, month: birth.month }, 6).year : birth.year + startAge;
+  const year =
+    startAge === 70.5 ? addMonths({ year: birth.year + 70, month: birth.month }, 6).year : birth.year + startAge;
   return { startAge, year, deadline: isoDate(year + 1, RMD_FIRST_DEADLINE.month, RMD_FIRST_DEADLINE.day) };
 }
 
@@ -153,7 +154,11 @@ export function hsaStopBeforeSignUp(birth: BirthDate, signUp: YearMonth): string
 }
 
 /** Catch-up contributions start on 1 January of the year you turn the age (the rule asks for the age by year end). */
-export function catchUpDates(birth: BirthDate): { at50: string; hsaAt55: string; superCatchUp: { start: string; end: string } | null } {
+export function catchUpDates(birth: BirthDate): {
+  at50: string;
+  hsaAt55: string;
+  superCatchUp: { start: string; end: string } | null;
+} {
   const firstYear = Math.max(birth.year + SUPER_CATCH_UP.firstAge, SUPER_CATCH_UP.fromYear);
   const lastYear = birth.year + SUPER_CATCH_UP.lastAge;
   return {
@@ -163,7 +168,20 @@ export function catchUpDates(birth: BirthDate): { at50: string; hsaAt55: string;
   };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthName = (at: YearMonth) => `${MONTHS[at.month - 1]} ${at.year}`;
 const ageWords = (age: { years: number; months: number }) =>
   age.months === 0 ? `${age.years}` : `${age.years} and ${age.months} month${age.months === 1 ? '' : 's'}`;
@@ -240,7 +258,8 @@ export function planDates(birth: BirthDate, person: 'you' | 'spouse' = 'you'): P
       kind: 'social-security',
       date: fullRetirementMonth(birth),
       title: label(`Full retirement age (${ageWords(fra)})`),
-      meaning: 'From this month your Social Security benefit is not cut for claiming early, and the earnings test ends.',
+      meaning:
+        'From this month your Social Security benefit is not cut for claiming early, and the earnings test ends.',
       source: `SSA full retirement age table (42 USC 416(l)); ${ATTAINED_AGE_SOURCE}`,
     },
     {

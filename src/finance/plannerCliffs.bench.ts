@@ -8,7 +8,16 @@ import { bench, describe } from 'vitest';
 import { planWithdrawals, PLANNER_DEFAULTS } from './withdrawalPlanner';
 import { widowsTax } from './widowsTax';
 
-const couple = { ...PLANNER_DEFAULTS, currentAge: 62, annualIncome: 150_000, traditionalBalance: 6_000_000, rothBalance: 500_000, taxableBalance: 500_000, socialSecurity: 36_000, spouseSocialSecurity: 24_000 };
+const couple = {
+  ...PLANNER_DEFAULTS,
+  currentAge: 62,
+  annualIncome: 150_000,
+  traditionalBalance: 6_000_000,
+  rothBalance: 500_000,
+  taxableBalance: 500_000,
+  socialSecurity: 36_000,
+  spouseSocialSecurity: 24_000,
+};
 
 describe('withdrawal planner with IRMAA and the widow’s tax (30 years)', () => {
   bench('planWithdrawals: defaults (13 years)', () => {
@@ -24,6 +33,15 @@ describe('withdrawal planner with IRMAA and the widow’s tax (30 years)', () =>
 
 describe('tax impact with the widow’s tax', () => {
   bench('widowsTax: joint, a death in 2027, three survivor years', () => {
-    widowsTax({ filingStatus: 'marriedJoint', age: 70, spouseAge: 70, socialSecurity: 48_000, spouseSocialSecurity: 18_000, traditionalWithdrawals: 120_000, taxYear: 2026, deathYear: 2027 });
+    widowsTax({
+      filingStatus: 'marriedJoint',
+      age: 70,
+      spouseAge: 70,
+      socialSecurity: 48_000,
+      spouseSocialSecurity: 18_000,
+      traditionalWithdrawals: 120_000,
+      taxYear: 2026,
+      deathYear: 2027,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateReverseMortgage, hecmOriginationFee, REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from './reverseMortgage';
+import {
+  calculateReverseMortgage,
+  hecmOriginationFee,
+  REVERSE_MORTGAGE_BOUNDS,
+  REVERSE_MORTGAGE_DEFAULTS,
+} from './reverseMortgage';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 import { lookupPlf } from './rules/hecm';
 
@@ -98,13 +103,24 @@ describe('calculateReverseMortgage known answers', () => {
   it('how it was calculated names the row and column, and why they differ from the entry', () => {
     const value = (input: Parameters<typeof calculateReverseMortgage>[0]) =>
       calculateReverseMortgage(input).assumptions.find((a) => a.label === 'Principal limit factor')?.value;
-    expect(value({ youngestBorrowerAge: 79, expectedRate: 6.8 })).toBe('0.444: HUD table row age 79, column 6.750 % (6.8 % rounded down to the next 1/8 %)');
-    expect(value({ youngestBorrowerAge: 104, expectedRate: 2.5 })).toBe('0.750: HUD table row age 99, column 3.000 % (ages over 99 use age 99; rates under 3 % use the lowest column)');
+    expect(value({ youngestBorrowerAge: 79, expectedRate: 6.8 })).toBe(
+      '0.444: HUD table row age 79, column 6.750 % (6.8 % rounded down to the next 1/8 %)',
+    );
+    expect(value({ youngestBorrowerAge: 104, expectedRate: 2.5 })).toBe(
+      '0.750: HUD table row age 99, column 3.000 % (ages over 99 use age 99; rates under 3 % use the lowest column)',
+    );
   });
 
   it('docs/methodology.md: an expected rate above 18.875 % has no HUD factor → no estimate, said in plain words', () => {
     const r = calculateReverseMortgage({ expectedRate: 19 });
-    expect(r).toMatchObject({ eligible: false, rateAboveTable: true, principalLimit: 0, netAvailable: 0, plfRowAge: null, plfRateColumn: null });
+    expect(r).toMatchObject({
+      eligible: false,
+      rateAboveTable: true,
+      principalLimit: 0,
+      netAvailable: 0,
+      plfRowAge: null,
+      plfRateColumn: null,
+    });
     expect(r.message).toMatch(/stops at an expected rate of 18\.875 %/);
     expect(calculateReverseMortgage({ expectedRate: 18.875 }).principalLimitFactor).toBe(0.103); // age 70 row, last column
   });
@@ -122,9 +138,17 @@ describe('calculateReverseMortgage properties', () => {
   it('older borrower or higher value → principal limit never lower; higher rate → never higher', () => {
     forAll(fc.integer({ min: 62, max: 99 }), amountUpTo(18), amountUpTo(2e6, 1), (age, rate, value) => {
       const a = calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value });
-      expect(calculateReverseMortgage({ youngestBorrowerAge: age + 1, expectedRate: rate, homeValue: value }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
-      expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value + 1000 }).principalLimit).toBeGreaterThanOrEqual(a.principalLimit);
-      expect(calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate + 0.5, homeValue: value }).principalLimit).toBeLessThanOrEqual(a.principalLimit);
+      expect(
+        calculateReverseMortgage({ youngestBorrowerAge: age + 1, expectedRate: rate, homeValue: value }).principalLimit,
+      ).toBeGreaterThanOrEqual(a.principalLimit);
+      expect(
+        calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate, homeValue: value + 1000 })
+          .principalLimit,
+      ).toBeGreaterThanOrEqual(a.principalLimit);
+      expect(
+        calculateReverseMortgage({ youngestBorrowerAge: age, expectedRate: rate + 0.5, homeValue: value })
+          .principalLimit,
+      ).toBeLessThanOrEqual(a.principalLimit);
     });
   });
 });
@@ -133,7 +157,9 @@ describe('calculateReverseMortgage eligibility messages', () => {
   it('12 USC 1715z-20: exactly 62 is eligible, 61 is not; a home worth 0 gets no estimate', () => {
     const at62 = calculateReverseMortgage({ youngestBorrowerAge: 62 });
     expect(at62.eligible).toBe(true);
-    expect(at62.message).toBe('Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.');
+    expect(at62.message).toBe(
+      'Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.',
+    );
     const at61 = calculateReverseMortgage({ youngestBorrowerAge: 61 });
     expect(at61.eligible).toBe(false);
     expect(at61.message).toBe('Not eligible: the youngest borrower must be at least 62 for a HECM.');

@@ -96,7 +96,8 @@ export const REVERSE_MORTGAGE_BOUNDS = {
 function plfNote(age: number, expectedRate: number, used: PlfLookup): string {
   const notes: string[] = [];
   if (age > used.rowAge) notes.push(`ages over ${used.rowAge} use age ${used.rowAge}`);
-  if (expectedRate < HECM_EXPECTED_RATE_FLOOR) notes.push(`rates under ${HECM_EXPECTED_RATE_FLOOR} % use the lowest column`);
+  if (expectedRate < HECM_EXPECTED_RATE_FLOOR)
+    notes.push(`rates under ${HECM_EXPECTED_RATE_FLOOR} % use the lowest column`);
   else if (Number(used.rateColumn) !== expectedRate) notes.push(`${expectedRate} % rounded down to the next 1/8 %`);
   return notes.length > 0 ? ` (${notes.join('; ')})` : '';
 }
@@ -121,12 +122,21 @@ function readYear(input: Partial<Record<keyof ReverseMortgageInput, unknown>>): 
   return Math.min(Math.max(...years), Math.max(Math.min(...years), Math.round(y)));
 }
 
-export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMortgageInput, unknown>> = {}): ReverseMortgageResult {
+export function calculateReverseMortgage(
+  input: Partial<Record<keyof ReverseMortgageInput, unknown>> = {},
+): ReverseMortgageResult {
   const d = REVERSE_MORTGAGE_DEFAULTS;
   const B = REVERSE_MORTGAGE_BOUNDS;
   const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const age = Math.floor(readNumber(input.youngestBorrowerAge, B.youngestBorrowerAge.min, B.youngestBorrowerAge.max, d.youngestBorrowerAge));
-  const mortgageBalance = readNumber(input.mortgageBalance, B.mortgageBalance.min, B.mortgageBalance.max, d.mortgageBalance);
+  const age = Math.floor(
+    readNumber(input.youngestBorrowerAge, B.youngestBorrowerAge.min, B.youngestBorrowerAge.max, d.youngestBorrowerAge),
+  );
+  const mortgageBalance = readNumber(
+    input.mortgageBalance,
+    B.mortgageBalance.min,
+    B.mortgageBalance.max,
+    d.mortgageBalance,
+  );
   const expectedRate = readNumber(input.expectedRate, B.expectedRate.min, B.expectedRate.max, d.expectedRate);
   const closingCosts = readNumber(input.closingCosts, B.closingCosts.min, B.closingCosts.max, d.closingCosts);
   const year = readYear(input);
@@ -145,14 +155,21 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
   const mandatoryObligations = upfrontMip + originationFee + cc + payoff;
   const netAvailable = Math.max(0, principalLimit - mandatoryObligations);
   const cashToClose = eligible ? Math.max(0, mandatoryObligations - principalLimit) : 0;
-  const firstYearLimit = Math.max(HECM_FIRST_YEAR_SHARE * principalLimit, mandatoryObligations + HECM_FIRST_YEAR_EXTRA_SHARE * principalLimit);
+  const firstYearLimit = Math.max(
+    HECM_FIRST_YEAR_SHARE * principalLimit,
+    mandatoryObligations + HECM_FIRST_YEAR_EXTRA_SHARE * principalLimit,
+  );
   const lumpSum = Math.max(0, Math.min(netAvailable, Math.min(principalLimit, firstYearLimit) - mandatoryObligations));
 
   const growthRate = (expectedRate + HECM_ANNUAL_MIP_RATE * 100) / 100;
   const r = growthRate / 12;
   const tenureMonths = Math.max(12, (HECM_TENURE_END_AGE - Math.min(age, HECM_TENURE_END_AGE - 1)) * 12);
   const monthlyTenurePayment =
-    netAvailable <= 0 ? 0 : r === 0 ? netAvailable / tenureMonths : (netAvailable * r) / (1 - Math.pow(1 + r, -tenureMonths));
+    netAvailable <= 0
+      ? 0
+      : r === 0
+        ? netAvailable / tenureMonths
+        : (netAvailable * r) / (1 - Math.pow(1 + r, -tenureMonths));
   const lineOfCredit = netAvailable;
   const lineOfCreditGrowth: CreditGrowthPoint[] = [];
   for (let y = 0; y <= B.creditGrowthYears; y++) {
@@ -182,8 +199,16 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
     },
     { label: 'Upfront mortgage insurance', value: '2 % of the maximum claim amount', source: 'HUD ML 2017-12' },
     { label: 'Annual mortgage insurance', value: '0.5 % of the balance a year', source: 'HUD ML 2017-12' },
-    { label: 'Origination fee', value: '2 % of the first $200,000 + 1 % above; $2,500 to $6,000', source: '24 CFR 206.31' },
-    { label: 'First-year limit', value: 'greater of 60 % of the principal limit or obligations + 10 %', source: 'HUD ML 2013-27' },
+    {
+      label: 'Origination fee',
+      value: '2 % of the first $200,000 + 1 % above; $2,500 to $6,000',
+      source: '24 CFR 206.31',
+    },
+    {
+      label: 'First-year limit',
+      value: 'greater of 60 % of the principal limit or obligations + 10 %',
+      source: 'HUD ML 2013-27',
+    },
     { label: 'Closing costs', value: `${dollars(closingCosts)} (your figure)` },
   ];
   const formulas = [
@@ -217,7 +242,8 @@ export function calculateReverseMortgage(input: Partial<Record<keyof ReverseMort
     monthlyTenurePayment: round2(monthlyTenurePayment),
     tenureExplanation: `Equal monthly payments for as long as you live in the home, sized as if paid to age ${HECM_TENURE_END_AGE} at the expected rate plus 0.5 % mortgage insurance.`,
     lineOfCredit: round2(lineOfCredit),
-    lineOfCreditExplanation: 'The unused part of a HECM line of credit grows each month at the loan rate plus 0.5 % mortgage insurance, so waiting increases what you can draw.',
+    lineOfCreditExplanation:
+      'The unused part of a HECM line of credit grows each month at the loan rate plus 0.5 % mortgage insurance, so waiting increases what you can draw.',
     lineOfCreditGrowth,
     assumptions,
     formulas,

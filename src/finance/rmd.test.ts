@@ -41,7 +41,14 @@ describe('calculateRmd — known answers', () => {
   it('opens on 2026: 72 in 2026 → born 1954, start age 73 (SECURE 2.0 §107): not due yet, first RMD 500,000 / 26.5', () => {
     const r = calculateRmd(RMD_DEFAULTS);
     expect(r.taxYear).toBe(2026);
-    expect(r).toMatchObject({ status: 'not-due-yet', birthYear: 1954, startAge: 73, lifeExpectancyFactor: 26.5, penaltyRate: 25, correctedPenaltyRate: 10 });
+    expect(r).toMatchObject({
+      status: 'not-due-yet',
+      birthYear: 1954,
+      startAge: 73,
+      lifeExpectancyFactor: 26.5,
+      penaltyRate: 25,
+      correctedPenaltyRate: 10,
+    });
     expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
   });
 
@@ -125,8 +132,14 @@ describe('calculateRmd — known answers', () => {
 
 describe('calculateRmd — messages and explanation', () => {
   it('SECURE 2.0 §302: missed-RMD excise 25 %, 10 % if corrected, from 2023; 50 % with no reduction for 2022', () => {
-    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 })).toMatchObject({ penaltyRate: 25, correctedPenaltyRate: 10 });
-    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2022 })).toMatchObject({ penaltyRate: 50, correctedPenaltyRate: 50 });
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 })).toMatchObject({
+      penaltyRate: 25,
+      correctedPenaltyRate: 10,
+    });
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2022 })).toMatchObject({
+      penaltyRate: 50,
+      correctedPenaltyRate: 50,
+    });
   });
 
   it('due: the message names the year, age, Pub. 590-B divisor and the excise tax (with the corrected rate from 2023)', () => {
@@ -144,9 +157,15 @@ describe('calculateRmd — messages and explanation', () => {
       "No RMD is due for 2024: born in 1952, your RMDs start at age 73 (in 2025). On today's balance, the first RMD to plan for would be about $18,868 (divisor 26.5).",
     );
     // Under 70: one rule, the reader's own (born 1966 → 75, SECURE 2.0 §107), not a minimum age to type.
-    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe('No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.');
-    expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe('Enter your age at the end of the tax year to see your RMD.');
-    expect(calculateRmd({ age: 75, balance: 0 }).message).toBe('Enter the account balance on 31 December of the year before, above $0, to see your RMD.');
+    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe(
+      'No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.',
+    );
+    expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe(
+      'Enter your age at the end of the tax year to see your RMD.',
+    );
+    expect(calculateRmd({ age: 75, balance: 0 }).message).toBe(
+      'Enter the account balance on 31 December of the year before, above $0, to see your RMD.',
+    );
   });
 
   it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {
@@ -159,7 +178,9 @@ describe('calculateRmd — messages and explanation', () => {
       ['Missed-RMD excise tax', '50 %'],
     ]);
     expect(r.assumptions[2]!.source).toMatch(/SECURE Act §114/);
-    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 }).assumptions[4]!.value).toBe('25 %, 10 % if corrected in time');
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 }).assumptions[4]!.value).toBe(
+      '25 %, 10 % if corrected in time',
+    );
     expect(calculateRmd({ ...RMD_DEFAULTS, taxYear: 2024 }).assumptions[2]!.value).toBe('73 for someone born in 1952');
     expect(r.formulas).toHaveLength(3);
   });
@@ -178,9 +199,17 @@ describe('calculateRmd — properties', () => {
     });
   });
   it('more balance → larger RMD (same age and year)', () => {
-    forAll(fc.integer({ min: 70, max: 110 }), fc.constantFrom(2022, 2023, 2024 as const), fc.double({ min: 1, max: 1e9, noNaN: true }), fc.double({ min: 1, max: 1e9, noNaN: true }), (age, taxYear, a, extra) => {
-      expect(calculateRmd({ age, taxYear, balance: a + extra }).rmdAmount).toBeGreaterThan(calculateRmd({ age, taxYear, balance: a }).rmdAmount);
-    });
+    forAll(
+      fc.integer({ min: 70, max: 110 }),
+      fc.constantFrom(2022, 2023, 2024 as const),
+      fc.double({ min: 1, max: 1e9, noNaN: true }),
+      fc.double({ min: 1, max: 1e9, noNaN: true }),
+      (age, taxYear, a, extra) => {
+        expect(calculateRmd({ age, taxYear, balance: a + extra }).rmdAmount).toBeGreaterThan(
+          calculateRmd({ age, taxYear, balance: a }).rmdAmount,
+        );
+      },
+    );
   });
 });
 
@@ -242,19 +271,33 @@ describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (T
     expect(r).toMatchObject({ status: 'due', divisorTable: 'joint', lifeExpectancyFactor: 25.3, uniformFactor: 24.6 });
     expect(r.rmdAmount).toBeCloseTo(10_000, 9);
     expect(r.uniformRmdAmount).toBeCloseTo(253_000 / 24.6, 9);
-    expect(r.message).toMatch(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285\./);
-    expect(r.assumptions.find((a) => a.label === 'Divisor table')!.value).toBe('Joint Life and Last Survivor Table (Table II); you 75, spouse 64 → 25.3');
+    expect(r.message).toMatch(
+      /Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285\./,
+    );
+    expect(r.assumptions.find((a) => a.label === 'Divisor table')!.value).toBe(
+      'Joint Life and Last Survivor Table (Table II); you 75, spouse 64 → 25.3',
+    );
     // The projection ages the spouse too: 76 / 65 → J(76, 65).
     expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo(r.projectedRMDs[1]!.balance / jointLifeExpectancy(76, 65)!, 9);
   });
   it('exactly 10 years younger → Uniform table; not the sole beneficiary → Uniform table; no spouse age given → Uniform table', () => {
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 65 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 65 })).toMatchObject({
+      divisorTable: 'uniform',
+      lifeExpectancyFactor: 24.6,
+    });
     // A spouse older than the owner: the Uniform table, said in words.
     expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 80 }).message).toMatch(
       /Your spouse, at 80, is older than you, so the Uniform Lifetime Table applies\. A smaller RMD is only for a spouse more than 10 years younger: check both ages if yours is\.$/,
     );
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 70 }).message).toMatch(/Your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies\.$/);
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({ divisorTable: 'uniform', lifeExpectancyFactor: 24.6 });
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true })).toMatchObject({ divisorTable: 'uniform' });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 70 }).message).toMatch(
+      /Your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies\.$/,
+    );
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({
+      divisorTable: 'uniform',
+      lifeExpectancyFactor: 24.6,
+    });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true })).toMatchObject({
+      divisorTable: 'uniform',
+    });
   });
 });

@@ -1,7 +1,17 @@
 /** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
-import { RMD_EXCISE, RMD_PROJECTION, type RmdYear, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_MIN_AGE, UNIFORM_LIFETIME_SOURCE, YOUNGER_SPOUSE_GAP_YEARS, rmdStartAge, uniformLifetimeDivisor } from './rules/rmdTable';
+import {
+  RMD_EXCISE,
+  RMD_PROJECTION,
+  type RmdYear,
+  UNIFORM_LIFETIME_MAX_AGE,
+  UNIFORM_LIFETIME_MIN_AGE,
+  UNIFORM_LIFETIME_SOURCE,
+  YOUNGER_SPOUSE_GAP_YEARS,
+  rmdStartAge,
+  uniformLifetimeDivisor,
+} from './rules/rmdTable';
 import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE, jointLifeExpectancy } from './rules/lifeExpectancy';
 import { dollars } from './text';
 import { RMD_TOOL_YEARS } from './rules/rmdTable';
@@ -53,7 +63,11 @@ export interface RmdResult extends Explained {
 
 /** Tax years offered, newest first, from the rules calendar; the newest is the default. */
 export const RMD_TAX_YEARS = RMD_TOOL_YEARS as readonly RmdTaxYear[];
-export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = { age: 72, balance: 500_000, taxYear: newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear };
+export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = {
+  age: 72,
+  balance: 500_000,
+  taxYear: newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear,
+};
 export const RMD_BOUNDS = {
   age: { min: 70, max: 110 },
   spouseAge: { min: 0, max: 120 },
@@ -72,7 +86,10 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);
   const balance = readNumber(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
   const birthYear = taxYear - age;
-  const spouseAge = input.spouseSoleBeneficiary === true ? Math.floor(readNumber(input.spouseAge, RMD_BOUNDS.spouseAge.min, RMD_BOUNDS.spouseAge.max)) : 0;
+  const spouseAge =
+    input.spouseSoleBeneficiary === true
+      ? Math.floor(readNumber(input.spouseAge, RMD_BOUNDS.spouseAge.min, RMD_BOUNDS.spouseAge.max))
+      : 0;
   // An empty spouse age (0) is not an answer: the Uniform table until one is given.
   const spouseAt = (offset: number) => (spouseAge > 0 ? spouseAge + offset : null);
   const startAge = rmdStartAge(birthYear);
@@ -82,13 +99,36 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
     assumptions: [
       { label: 'Tax year', value: String(taxYear) },
       joint
-        ? { label: 'Divisor table', value: `Joint Life and Last Survivor Table (Table II); you ${rmdAge}, spouse ${spouseAge + (rmdAge - age)} → ${divisor}`, source: JOINT_LIFE_SOURCE }
-        : { label: 'Divisor table', value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`, source: UNIFORM_LIFETIME_SOURCE },
-      { label: 'RMD start age', value: `${formatAge(startAge)} for someone born in ${birthYear}`, source: 'SECURE Act §114; SECURE 2.0 Act §107' },
-      { label: 'Projection growth', value: `${RMD_PROJECTION.growthRate} % a year after each withdrawal (illustration)` },
-      { label: 'Missed-RMD excise tax', value: `${penaltyRate} %${taxYear > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`, source: RMD_EXCISE.source },
+        ? {
+            label: 'Divisor table',
+            value: `Joint Life and Last Survivor Table (Table II); you ${rmdAge}, spouse ${spouseAge + (rmdAge - age)} → ${divisor}`,
+            source: JOINT_LIFE_SOURCE,
+          }
+        : {
+            label: 'Divisor table',
+            value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`,
+            source: UNIFORM_LIFETIME_SOURCE,
+          },
+      {
+        label: 'RMD start age',
+        value: `${formatAge(startAge)} for someone born in ${birthYear}`,
+        source: 'SECURE Act §114; SECURE 2.0 Act §107',
+      },
+      {
+        label: 'Projection growth',
+        value: `${RMD_PROJECTION.growthRate} % a year after each withdrawal (illustration)`,
+      },
+      {
+        label: 'Missed-RMD excise tax',
+        value: `${penaltyRate} %${taxYear > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`,
+        source: RMD_EXCISE.source,
+      },
     ],
-    formulas: ['RMD = account balance on 31 December of the prior year ÷ life-expectancy divisor', 'Monthly = RMD ÷ 12', 'Next year’s balance = (balance − RMD) × 1.05'],
+    formulas: [
+      'RMD = account balance on 31 December of the prior year ÷ life-expectancy divisor',
+      'Monthly = RMD ÷ 12',
+      'Next year’s balance = (balance − RMD) × 1.05',
+    ],
   });
 
   if (age < RMD_BOUNDS.age.min || balance <= 0) {
@@ -102,15 +142,29 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
     return {
       status: 'not-calculated',
       message,
-      taxYear, age, birthYear, startAge, rmdAge: 0, rmdAmount: 0, monthlyAmount: 0, lifeExpectancyFactor: 0,
-      projectedRMDs: [], penaltyRate, correctedPenaltyRate, divisorTable: 'uniform', uniformFactor: 0, uniformRmdAmount: 0,
+      taxYear,
+      age,
+      birthYear,
+      startAge,
+      rmdAge: 0,
+      rmdAmount: 0,
+      monthlyAmount: 0,
+      lifeExpectancyFactor: 0,
+      projectedRMDs: [],
+      penaltyRate,
+      correctedPenaltyRate,
+      divisorTable: 'uniform',
+      uniformFactor: 0,
+      uniformRmdAmount: 0,
       ...explained(0, 0),
     };
   }
 
   const due = age >= startAge;
   // Not due yet: the first RMD to plan for is at the start age (never below the table's first age 72).
-  const rmdAge = due ? Math.max(age, UNIFORM_LIFETIME_MIN_AGE) : Math.max(Math.ceil(startAge), UNIFORM_LIFETIME_MIN_AGE);
+  const rmdAge = due
+    ? Math.max(age, UNIFORM_LIFETIME_MIN_AGE)
+    : Math.max(Math.ceil(startAge), UNIFORM_LIFETIME_MIN_AGE);
   const uniformFactor = uniformLifetimeDivisor(rmdAge) as number;
   const spouseThen = spouseAt(rmdAge - age);
   const divisorTable = rmdDivisorTable(rmdAge, spouseThen);
@@ -145,7 +199,11 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   return {
     status: due ? 'due' : 'not-due-yet',
     message,
-    taxYear, age, birthYear, startAge, rmdAge,
+    taxYear,
+    age,
+    birthYear,
+    startAge,
+    rmdAge,
     rmdAmount,
     monthlyAmount: rmdAmount / 12,
     lifeExpectancyFactor: divisor,
@@ -168,7 +226,8 @@ export interface RmdDivisorInput {
 
 /** Which table gives an owner's divisor: 'joint' (Table II) only for a sole-beneficiary spouse more than 10 years younger. */
 export function rmdDivisorTable(ownerAge: number, spouseSoleBeneficiaryAge: number | null): 'uniform' | 'joint' {
-  if (spouseSoleBeneficiaryAge === null || !Number.isFinite(spouseSoleBeneficiaryAge) || !Number.isFinite(ownerAge)) return 'uniform';
+  if (spouseSoleBeneficiaryAge === null || !Number.isFinite(spouseSoleBeneficiaryAge) || !Number.isFinite(ownerAge))
+    return 'uniform';
   return Math.floor(ownerAge) - Math.floor(spouseSoleBeneficiaryAge) > YOUNGER_SPOUSE_GAP_YEARS ? 'joint' : 'uniform';
 }
 
@@ -181,7 +240,9 @@ export function rmdDivisorTable(ownerAge: number, spouseSoleBeneficiaryAge: numb
  * own construction, J(age, age − 10) from Table II (from age 30), so the answer is always a positive number.
  */
 export function rmdDivisor({ ownerAge, spouseSoleBeneficiaryAge }: RmdDivisorInput): number {
-  const owner = Number.isFinite(ownerAge) ? Math.min(Math.max(Math.floor(ownerAge), 0), UNIFORM_LIFETIME_MAX_AGE) : UNIFORM_LIFETIME_MIN_AGE;
+  const owner = Number.isFinite(ownerAge)
+    ? Math.min(Math.max(Math.floor(ownerAge), 0), UNIFORM_LIFETIME_MAX_AGE)
+    : UNIFORM_LIFETIME_MIN_AGE;
   if (rmdDivisorTable(owner, spouseSoleBeneficiaryAge) === 'joint') {
     return jointLifeExpectancy(owner, spouseSoleBeneficiaryAge as number) as number;
   }

@@ -16,11 +16,17 @@ describe('calculateRothConversion — known answers', () => {
     // Net = 110,361.26 − 97,117.91 − 26,486.70 = −13,243.35 (= 0.12 × 110,361.26 − 0.24 × 110,361.26).
     // In today's dollars at the site's 2 % inflation: −13,243.35 ÷ 1.02^15 (1.345868) = −9,840: "about $10,000".
     // The spec's formula set the 9,600 of today against future values: 110,361.26 − 97,117.91 − 9,600 = +3,643.35.
-    const r = run({ conversionAmount: 40_000, currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 7, yearsUntilRetirement: 15 });
+    const r = run({
+      conversionAmount: 40_000,
+      currentTaxBracket: 24,
+      retirementTaxBracket: 12,
+      returnRate: 7,
+      yearsUntilRetirement: 15,
+    });
     expect(r.taxCost).toBeCloseTo(9_600, 9);
     expect(r.rothValue).toBeCloseTo(110_361.26, 2);
     expect(r.traditionalValue).toBeCloseTo(97_117.91, 2);
-    expect(r.taxCostGrown).toBeCloseTo(26_486.70, 2);
+    expect(r.taxCostGrown).toBeCloseTo(26_486.7, 2);
     expect(r.netBenefit).toBeCloseTo(-13_243.35, 2);
     expect(r.specNetBenefit).toBeCloseTo(3_643.35, 2);
     expect(r.recommendation).toBe('Not Favorable');
@@ -67,10 +73,22 @@ describe('calculateRothConversion — known answers', () => {
   it('tax from the engine (2026, single, 60, other income 50,000, convert 40,000): 10,970 − 3,820 = 7,150; 22 % bracket with 31,800 of room', () => {
     // Without: taxable 50,000 − 16,100 = 33,900 → 1,240 + 12 % × 21,500 = 3,820 (Rev. Proc. 2025-32).
     // With: taxable 73,900 → 1,240 + 4,560 + 22 % × 23,500 = 10,970. Room: 105,700 − 73,900 = 31,800.
-    const r = run({ currentAge: 60, conversionAmount: 40_000, otherIncome: 50_000, filingStatus: 'single', retirementTaxBracket: 12, yearsUntilRetirement: 5 });
+    const r = run({
+      currentAge: 60,
+      conversionAmount: 40_000,
+      otherIncome: 50_000,
+      filingStatus: 'single',
+      retirementTaxBracket: 12,
+      yearsUntilRetirement: 5,
+    });
     expect(r.taxCost).toBeCloseTo(7_150, 6);
     expect(r.taxRateOnConversion).toBeCloseTo(17.875, 9);
-    expect(r.incomeTax).toMatchObject({ taxYear: 2026, topBracketWith: 22, roomToNextBracket: 31_800, taxableIncomeWith: 73_900 });
+    expect(r.incomeTax).toMatchObject({
+      taxYear: 2026,
+      topBracketWith: 22,
+      roomToNextBracket: 31_800,
+      taxableIncomeWith: 73_900,
+    });
     // 12 % later on 40,000 saves 4,800 < 7,150 → Not Favorable.
     expect(r.recommendation).toBe('Not Favorable');
   });
@@ -80,8 +98,19 @@ describe('calculateRothConversion — known answers', () => {
     // Without: provisional 12,000 + 20,000 = 32,000; over 25,000 by 7,000 → taxable benefits 3,500; AGI 23,500 → no tax.
     // With: provisional 52,000; over by 27,000 → 4,500 + 85 % × 18,000 = 19,800 taxable (cap 20,400);
     //   AGI 59,800; taxable 35,650 → 1,240 + 12 % × 23,250 = 4,030.
-    const r = run({ currentAge: 67, conversionAmount: 20_000, otherIncome: 20_000, socialSecurity: 24_000, filingStatus: 'single' });
-    expect(r.incomeTax).toMatchObject({ taxableSocialSecurityWithout: 3_500, taxableSocialSecurityWith: 19_800, agiWith: 59_800, topBracketWith: 12 });
+    const r = run({
+      currentAge: 67,
+      conversionAmount: 20_000,
+      otherIncome: 20_000,
+      socialSecurity: 24_000,
+      filingStatus: 'single',
+    });
+    expect(r.incomeTax).toMatchObject({
+      taxableSocialSecurityWithout: 3_500,
+      taxableSocialSecurityWith: 19_800,
+      agiWith: 59_800,
+      topBracketWith: 12,
+    });
     expect(r.taxCost).toBeCloseTo(4_030, 6);
     expect(r.taxRateOnConversion).toBeCloseTo(20.15, 9);
   });
@@ -91,7 +120,17 @@ describe('calculateRothConversion — known answers', () => {
     // Per person per month: Part B 284.10 − 202.90 + Part D 14.50 = 95.70 → 1,148.40 a year → × 2 = 2,296.80.
     // Room: 274,000 − 230,000 = 44,000. Tax: 2026 joint, deduction 32,200; taxable 147,800 → 21,940; 197,800 → 32,940.
     const r = run({ currentAge: 63, conversionAmount: 50_000, otherIncome: 180_000, filingStatus: 'marriedJoint' });
-    expect(r.medicare).toMatchObject({ incomeYear: 2026, premiumYear: 2028, tableYear: 2026, onMedicare: true, people: 2, tierWithout: 0, tierWith: 1, roomToNextThreshold: 44_000, nextThreshold: 274_000 });
+    expect(r.medicare).toMatchObject({
+      incomeYear: 2026,
+      premiumYear: 2028,
+      tableYear: 2026,
+      onMedicare: true,
+      people: 2,
+      tierWithout: 0,
+      tierWith: 1,
+      roomToNextThreshold: 44_000,
+      nextThreshold: 274_000,
+    });
     expect(r.medicare.extraPremiums).toBeCloseTo(2_296.8, 6);
     expect(r.taxCost).toBeCloseTo(11_000, 6);
     expect(r.incomeTax).toMatchObject({ topBracketWith: 22, roomToNextBracket: 13_600 });
@@ -113,7 +152,13 @@ describe('calculateRothConversion — known answers', () => {
   it('converting exactly the IRA balance is not "reduced"; the explanation says so only when it is', () => {
     const exact = run({ iraBalance: 100_000, conversionAmount: 100_000 });
     expect(exact.conversionClamped).toBe(false);
-    expect(exact.assumptions.map((a) => a.label)).toEqual(['Tax on conversion', 'Tax in retirement', 'Growth', 'If you do not convert', 'Medicare premiums']);
+    expect(exact.assumptions.map((a) => a.label)).toEqual([
+      'Tax on conversion',
+      'Tax in retirement',
+      'Growth',
+      'If you do not convert',
+      'Medicare premiums',
+    ]);
     const over = run({ iraBalance: 500_000, conversionAmount: 600_000 });
     expect(over.assumptions[5]).toEqual({ label: 'Conversion amount', value: 'Reduced to your IRA balance (500000)' });
   });
@@ -130,7 +175,12 @@ describe('calculateRothConversion — known answers', () => {
   });
 
   it('conversion 0 → no tax, net 0, Neutral, break-even 0', () => {
-    expect(run({ conversionAmount: 0 })).toMatchObject({ taxCost: 0, netBenefit: 0, recommendation: 'Neutral', breakEvenTime: 0 });
+    expect(run({ conversionAmount: 0 })).toMatchObject({
+      taxCost: 0,
+      netBenefit: 0,
+      recommendation: 'Neutral',
+      breakEvenTime: 0,
+    });
   });
 
   it('bounds: bracket 23 → 22, years −1 → 0, return 50 → 20', () => {
@@ -141,7 +191,18 @@ describe('calculateRothConversion — known answers', () => {
 });
 
 describe('calculateRothConversion — properties', () => {
-  const keys = ['currentAge', 'iraBalance', 'conversionAmount', 'currentTaxBracket', 'retirementTaxBracket', 'returnRate', 'yearsUntilRetirement', 'filingStatus', 'otherIncome', 'socialSecurity'] as const;
+  const keys = [
+    'currentAge',
+    'iraBalance',
+    'conversionAmount',
+    'currentTaxBracket',
+    'retirementTaxBracket',
+    'returnRate',
+    'yearsUntilRetirement',
+    'filingStatus',
+    'otherIncome',
+    'socialSecurity',
+  ] as const;
   it('hostile input → finite, non-negative values and a recommendation matching the sign', () => {
     forAll(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
       const r = calculateRothConversion(input as never);
@@ -156,11 +217,25 @@ describe('calculateRothConversion — properties', () => {
   });
   it('at a higher bracket now than later, converting is never favourable (RULES.md, the Roth row)', () => {
     const rates = fc.constantFrom(10, 12, 22, 24, 32, 35, 37);
-    forAll(rates, rates, fc.integer({ min: 0, max: 50 }), fc.double({ min: 0, max: 20, noNaN: true }), amountUpTo(1e7), (now, later, years, rate, amount) => {
-      fc.pre(now > later);
-      const r = run({ currentTaxBracket: now, retirementTaxBracket: later, yearsUntilRetirement: years, returnRate: rate, iraBalance: 1e7, conversionAmount: amount });
-      expect(r.recommendation).not.toBe('Favorable');
-    });
+    forAll(
+      rates,
+      rates,
+      fc.integer({ min: 0, max: 50 }),
+      fc.double({ min: 0, max: 20, noNaN: true }),
+      amountUpTo(1e7),
+      (now, later, years, rate, amount) => {
+        fc.pre(now > later);
+        const r = run({
+          currentTaxBracket: now,
+          retirementTaxBracket: later,
+          yearsUntilRetirement: years,
+          returnRate: rate,
+          iraBalance: 1e7,
+          conversionAmount: amount,
+        });
+        expect(r.recommendation).not.toBe('Favorable');
+      },
+    );
   });
   it('a larger conversion never costs less tax', () => {
     forAll(amountUpTo(1e9), amountUpTo(1e9), (a, extra) => {

@@ -14,7 +14,6 @@ import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecuri
 import { ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
 import { toTodaysDollars } from './todaysDollars';
 
-
 export type RothRecommendation = 'Favorable' | 'Not Favorable' | 'Neutral';
 
 export type RothFilingStatus = FilingStatus;
@@ -129,7 +128,14 @@ export const ROTH_BOUNDS = {
 } as const;
 
 /** Tax on this year's income with a given conversion, through the one tax engine. */
-function engineTax(status: RothFilingStatus, year: TaxYear, age65Count: number, other: number, socialSecurity: number, conversion: number) {
+function engineTax(
+  status: RothFilingStatus,
+  year: TaxYear,
+  age65Count: number,
+  other: number,
+  socialSecurity: number,
+  conversion: number,
+) {
   const nonBenefit = other + conversion;
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefit, status }).taxable;
   const agi = nonBenefit + ss;
@@ -144,10 +150,25 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
   const age = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_DEFAULTS.currentAge));
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
-  const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, ROTH_DEFAULTS.currentTaxBracket as (typeof ORDINARY_RATES)[number]);
-  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), B.brackets, ROTH_DEFAULTS.retirementTaxBracket as (typeof ORDINARY_RATES)[number]);
+  const currentBracket = readChoice(
+    toFinite(input.currentTaxBracket, NaN),
+    B.brackets,
+    ROTH_DEFAULTS.currentTaxBracket as (typeof ORDINARY_RATES)[number],
+  );
+  const retirementBracket = readChoice(
+    toFinite(input.retirementTaxBracket, NaN),
+    B.brackets,
+    ROTH_DEFAULTS.retirementTaxBracket as (typeof ORDINARY_RATES)[number],
+  );
   const returnRate = readNumber(input.returnRate, B.returnRate.min, B.returnRate.max);
-  const years = Math.round(readNumber(input.yearsUntilRetirement, B.yearsUntilRetirement.min, B.yearsUntilRetirement.max, ROTH_DEFAULTS.yearsUntilRetirement));
+  const years = Math.round(
+    readNumber(
+      input.yearsUntilRetirement,
+      B.yearsUntilRetirement.min,
+      B.yearsUntilRetirement.max,
+      ROTH_DEFAULTS.yearsUntilRetirement,
+    ),
+  );
   const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_DEFAULTS.filingStatus);
   const other = readNumber(input.otherIncome, B.money.min, B.money.max);
   const socialSecurity = readNumber(input.socialSecurity, B.money.min, B.money.max);
@@ -179,7 +200,14 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       roomToNextBracket: top.max === null ? null : top.max - withIt.taxable,
     };
   }
-  const medicare = medicareEffect(status, B.taxYear, age, incomeTax ? incomeTax.agiWithout : 0, incomeTax ? incomeTax.agiWith : conversionAmount, incomeTax !== null);
+  const medicare = medicareEffect(
+    status,
+    B.taxYear,
+    age,
+    incomeTax ? incomeTax.agiWithout : 0,
+    incomeTax ? incomeTax.agiWith : conversionAmount,
+    incomeTax !== null,
+  );
   const taxRateOnConversion = conversionAmount > 0 ? (taxCost / conversionAmount) * 100 : 0;
 
   // Converting: the Roth, tax-free. Not converting: the IRA after retirement tax, plus the money that
@@ -193,7 +221,11 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
   const breakEvenTime = taxCost > 0 && (conversionAmount * retirementBracket) / 100 >= taxCost ? 1 : 0;
 
   const recommendation: RothRecommendation =
-    netBenefit > ROTH_NEUTRAL_TOLERANCE ? 'Favorable' : netBenefit < -ROTH_NEUTRAL_TOLERANCE ? 'Not Favorable' : 'Neutral';
+    netBenefit > ROTH_NEUTRAL_TOLERANCE
+      ? 'Favorable'
+      : netBenefit < -ROTH_NEUTRAL_TOLERANCE
+        ? 'Not Favorable'
+        : 'Neutral';
 
   const taxLine = incomeTax
     ? {
@@ -201,7 +233,10 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
         value: `${incomeTax.taxYear} federal tax on your income with the conversion, less the tax without it (${round1(taxRateOnConversion)} % of the amount converted), paid from other money`,
         source: BRACKET_SOURCES[incomeTax.taxYear],
       }
-    : { label: 'Tax on conversion', value: `${currentBracket} % of the amount converted (your current bracket), paid from other money` };
+    : {
+        label: 'Tax on conversion',
+        value: `${currentBracket} % of the amount converted (your current bracket), paid from other money`,
+      };
   return {
     conversionAmount,
     conversionClamped,
@@ -223,17 +258,22 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       { label: 'Growth', value: `${returnRate} % a year for ${years} years, compounded yearly` },
       {
         label: 'If you do not convert',
-        value: 'The money that would have paid the tax stays invested and grows at the same return. In a taxable account, tax on its dividends and gains would slow it a little, which makes converting look slightly better than shown',
+        value:
+          'The money that would have paid the tax stays invested and grows at the same return. In a taxable account, tax on its dividends and gains would slow it a little, which makes converting look slightly better than shown',
       },
       {
         label: 'Medicare premiums',
         value: `Your ${medicare.incomeYear} income sets your ${medicare.premiumYear} premiums (IRMAA, two years later), on CMS's ${medicare.tableYear} thresholds, the newest published; ${medicare.people === 2 ? 'both spouses assumed on Medicare' : 'one person'}`,
         source: IRMAA_SOURCES[medicare.tableYear as IrmaaYear],
       },
-      ...(conversionClamped ? [{ label: 'Conversion amount', value: `Reduced to your IRA balance (${iraBalance})` }] : []),
+      ...(conversionClamped
+        ? [{ label: 'Conversion amount', value: `Reduced to your IRA balance (${iraBalance})` }]
+        : []),
     ],
     formulas: [
-      incomeTax ? 'Tax cost = tax on income with the conversion − tax on income without it' : 'Tax cost = conversion × current bracket',
+      incomeTax
+        ? 'Tax cost = tax on income with the conversion − tax on income without it'
+        : 'Tax cost = conversion × current bracket',
       'Roth value = conversion × (1 + return)^years',
       'Traditional value = Roth value × (1 − retirement bracket)',
       'Tax money kept = tax cost × (1 + return)^years',
@@ -245,7 +285,14 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** IRMAA two years after the conversion: tiers without and with it, the premiums it adds and the room left. */
-function medicareEffect(status: RothFilingStatus, incomeYear: number, age: number, magiWithout: number, magiWith: number, incomeKnown: boolean): RothMedicare {
+function medicareEffect(
+  status: RothFilingStatus,
+  incomeYear: number,
+  age: number,
+  magiWithout: number,
+  magiWith: number,
+  incomeKnown: boolean,
+): RothMedicare {
   const premiumYear = irmaaPremiumYear(incomeYear);
   const people = status === 'marriedJoint' ? 2 : 1;
   const onMedicare = age + IRMAA_LOOKBACK_YEARS >= MEDICARE_AGE;

@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { claimingFactor, compareClaimingAges, SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_DEFAULTS } from './socialSecurity';
+import {
+  claimingFactor,
+  compareClaimingAges,
+  SOCIAL_SECURITY_BOUNDS,
+  SOCIAL_SECURITY_DEFAULTS,
+} from './socialSecurity';
 import { delayedCreditPerYear, fraMonthsPast65 } from './rules/socialSecurityClaiming';
 import { expectFiniteAndNonNegative, forAnyHostileInput, hostileWith, amountUpTo } from './testing';
 
 const hostile = hostileWith(-1, 0, null, undefined, '', 'abc');
-const hostileInput = fc.record({ birthYear: hostile, fraBenefit: hostile, lifeExpectancy: hostile, colaPercent: hostile });
+const hostileInput = fc.record({
+  birthYear: hostile,
+  fraBenefit: hostile,
+  lifeExpectancy: hostile,
+  colaPercent: hostile,
+});
 const row = (r: ReturnType<typeof compareClaimingAges>, age: number) => r.rows.find((x) => x.claimAge === age)!;
 
 describe('compareClaimingAges known answers', () => {
   it('SSA: born 1960 → FRA 67; 60 months early = 20 % + 24 × 5/12 % = 30 % reduction; 70 = +24 %', () => {
     const r = compareClaimingAges({ birthYear: 1960, fraBenefit: 1000 });
     expect(r.fullRetirementAge).toMatchObject({ years: 67, months: 0, label: '67' });
-    expect(row(r, 62)).toMatchObject({ monthlyBenefit: 700, annualBenefit: 8400, adjustmentPercent: -30, monthsFromFra: -60 });
+    expect(row(r, 62)).toMatchObject({
+      monthlyBenefit: 700,
+      annualBenefit: 8400,
+      adjustmentPercent: -30,
+      monthsFromFra: -60,
+    });
     expect(row(r, 70)).toMatchObject({ monthlyBenefit: 1240, annualBenefit: 14880, adjustmentPercent: 24 });
   });
 
@@ -73,7 +88,10 @@ describe('compareClaimingAges known answers', () => {
   });
 
   it('COLA 2 % from 62: two years at 62 → 700 × 12 + 714 × 12 = 16,968; life expectancy 62 → nothing', () => {
-    expect(row(compareClaimingAges({ birthYear: 1960, fraBenefit: 1000, lifeExpectancy: 64, colaPercent: 2 }), 62).lifetimeBenefits).toBeCloseTo(16968, 6);
+    expect(
+      row(compareClaimingAges({ birthYear: 1960, fraBenefit: 1000, lifeExpectancy: 64, colaPercent: 2 }), 62)
+        .lifetimeBenefits,
+    ).toBeCloseTo(16968, 6);
     expect(compareClaimingAges({ lifeExpectancy: 62 }).rows.every((x) => x.lifetimeBenefits === 0)).toBe(true);
     expect(compareClaimingAges({ lifeExpectancy: 62 }).bestClaimAge).toBe(62); // a tie keeps the earliest age
   });
@@ -107,13 +125,19 @@ describe('compareClaimingAges explanation', () => {
 describe('compareClaimingAges properties', () => {
   it('hostile input → finite, non-negative', () => {
     // monthsFromFra and adjustmentPercent are signed by design; money must not be.
-    forAnyHostileInput(hostileInput, compareClaimingAges, (r) => expectFiniteAndNonNegative(r, /monthsFromFra|adjustmentPercent/), { numRuns: 50 });
+    forAnyHostileInput(
+      hostileInput,
+      compareClaimingAges,
+      (r) => expectFiniteAndNonNegative(r, /monthsFromFra|adjustmentPercent/),
+      { numRuns: 50 },
+    );
   });
   it('monthly benefit rises with claiming age; 62 is never above 80 % of the PIA', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1930, max: 2010 }), amountUpTo(20000), (by, pia) => {
         const r = compareClaimingAges({ birthYear: by, fraBenefit: pia });
-        for (let k = 1; k < r.rows.length; k++) expect(r.rows[k]!.monthlyBenefit).toBeGreaterThanOrEqual(r.rows[k - 1]!.monthlyBenefit);
+        for (let k = 1; k < r.rows.length; k++)
+          expect(r.rows[k]!.monthlyBenefit).toBeGreaterThanOrEqual(r.rows[k - 1]!.monthlyBenefit);
         expect(r.rows[0]!.monthlyBenefit).toBeLessThanOrEqual(pia * 0.8 + 0.01);
       }),
       { numRuns: 50 },

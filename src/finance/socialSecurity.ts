@@ -1,7 +1,16 @@
 import { readNumber, round2, toFinite } from './num';
 import { toTodaysDollarsInYear } from './todaysDollars';
 import type { Assumption, Explained } from './types';
-import { SS_DEFAULT_PIA, SS_EARLIEST_CLAIM_AGE, SS_EARLY_FIRST_MONTHS, SS_EARLY_FIRST_RATE, SS_EARLY_LATER_RATE, SS_LATEST_CLAIM_AGE, delayedCreditPerYear, fraMonthsPast65 } from './rules/socialSecurityClaiming';
+import {
+  SS_DEFAULT_PIA,
+  SS_EARLIEST_CLAIM_AGE,
+  SS_EARLY_FIRST_MONTHS,
+  SS_EARLY_FIRST_RATE,
+  SS_EARLY_LATER_RATE,
+  SS_LATEST_CLAIM_AGE,
+  delayedCreditPerYear,
+  fraMonthsPast65,
+} from './rules/socialSecurityClaiming';
 
 export interface ClaimingInput {
   birthYear: number;
@@ -37,7 +46,12 @@ export interface ClaimingResult extends Explained {
   bestClaimAge: number;
 }
 
-export const SOCIAL_SECURITY_DEFAULTS: ClaimingInput = { birthYear: 1964, fraBenefit: SS_DEFAULT_PIA, lifeExpectancy: 85, colaPercent: 0 };
+export const SOCIAL_SECURITY_DEFAULTS: ClaimingInput = {
+  birthYear: 1964,
+  fraBenefit: SS_DEFAULT_PIA,
+  lifeExpectancy: 85,
+  colaPercent: 0,
+};
 
 export const SOCIAL_SECURITY_BOUNDS = {
   birthYear: { min: 1930, max: 2010 },
@@ -54,7 +68,11 @@ export function claimingFactor(claimMonths: number, fraMonths: number, creditPer
   const diff = claimMonths - fraMonths;
   if (diff < 0) {
     const early = -diff;
-    return 1 - Math.min(early, SS_EARLY_FIRST_MONTHS) * SS_EARLY_FIRST_RATE - Math.max(0, early - SS_EARLY_FIRST_MONTHS) * SS_EARLY_LATER_RATE;
+    return (
+      1 -
+      Math.min(early, SS_EARLY_FIRST_MONTHS) * SS_EARLY_FIRST_RATE -
+      Math.max(0, early - SS_EARLY_FIRST_MONTHS) * SS_EARLY_LATER_RATE
+    );
   }
   // No credits accrue past 70.
   const late = Math.min(diff, Math.max(0, SS_LATEST_CLAIM_AGE * 12 - fraMonths));
@@ -91,7 +109,8 @@ function totalBy(units: Float64Array, claim: Claim, k: number): number {
 
 function breakEven(units: Float64Array, early: Claim, late: Claim): number | null {
   for (let k = Math.max(1, late.start + 1); k < units.length; k++) {
-    if (totalBy(units, late, k) >= totalBy(units, early, k) - 1e-9) return Math.round((SS_EARLIEST_CLAIM_AGE + k / 12) * 10) / 10;
+    if (totalBy(units, late, k) >= totalBy(units, early, k) - 1e-9)
+      return Math.round((SS_EARLIEST_CLAIM_AGE + k / 12) * 10) / 10;
   }
   return null;
 }
@@ -122,7 +141,11 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
     const monthly = pia * factor;
     const claim: Claim = claimAge === SS_EARLIEST_CLAIM_AGE ? claim62 : { monthly, start: startOf(claimMonths) };
     const vsFra =
-      claimMonths === fraMonths ? null : claimMonths < fraMonths ? breakEven(units, claim, fraClaim) : breakEven(units, fraClaim, claim);
+      claimMonths === fraMonths
+        ? null
+        : claimMonths < fraMonths
+          ? breakEven(units, claim, fraClaim)
+          : breakEven(units, fraClaim, claim);
     return {
       claimAge,
       monthsFromFra: claimMonths - fraMonths,
@@ -139,10 +162,21 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
 
   const assumptions: Assumption[] = [
     { label: 'Full retirement age', value: fraLabel, source: 'SSA: full retirement age by year of birth' },
-    { label: 'Early reduction', value: '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond', source: 'SSA: Benefit reduction for early retirement' },
-    { label: 'Delayed credits', value: `${round2(credit * 100)} % a year (${round2((credit * 100) / 12)} % a month) up to 70`, source: 'SSA: Delayed retirement credits' },
+    {
+      label: 'Early reduction',
+      value: '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond',
+      source: 'SSA: Benefit reduction for early retirement',
+    },
+    {
+      label: 'Delayed credits',
+      value: `${round2(credit * 100)} % a year (${round2((credit * 100) / 12)} % a month) up to 70`,
+      source: 'SSA: Delayed retirement credits',
+    },
     { label: 'Cost-of-living adjustment', value: `${colaPercent} % a year from age 62` },
-    { label: 'Lifetime totals', value: `payments up to age ${lifeExpectancy}; no discounting, taxes, earnings test or spousal benefits` },
+    {
+      label: 'Lifetime totals',
+      value: `payments up to age ${lifeExpectancy}; no discounting, taxes, earnings test or spousal benefits`,
+    },
   ];
   const formulas = [
     'Early: benefit = PIA × (1 − 5/9 % × first 36 months early − 5/12 % × further months)',
@@ -180,7 +214,8 @@ export function claimingTotalsInTodaysDollars(
   const cola = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent) / 100;
   const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
   const lastMonth = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
-  const firstYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear)) + SS_EARLIEST_CLAIM_AGE;
+  const firstYear =
+    Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear)) + SS_EARLIEST_CLAIM_AGE;
   return rows.map((row) => {
     const start = Math.max(0, Math.round((row.claimAge - SS_EARLIEST_CLAIM_AGE) * 12));
     let nominal = 0;

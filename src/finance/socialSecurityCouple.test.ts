@@ -27,10 +27,18 @@ describe('compareCoupleClaiming', () => {
   });
 
   it('age at death left blank (or 0) comes from SSA’s period life table 2022 by sex: Pat (62 in January 2026, male) 62 + 19.61 → 81.6; Sam (female) 62 + 22.50 → 84.5; not stated → 62 + 21.06 (the average) → 83.1', () => {
-    const r = compareCoupleClaiming({ ...base, a: { ...base.a, deathAge: '', sex: 'male' }, b: { ...base.b, deathAge: 0, sex: 'female' } });
+    const r = compareCoupleClaiming({
+      ...base,
+      a: { ...base.a, deathAge: '', sex: 'male' },
+      b: { ...base.b, deathAge: 0, sex: 'female' },
+    });
     expect(r.deathAgeA).toBe(81.6);
     expect(r.deathAgeB).toBe(84.5);
-    const unstated = compareCoupleClaiming({ ...base, a: { ...base.a, deathAge: undefined }, b: { ...base.b, deathAge: 0, sex: 'nonsense' } });
+    const unstated = compareCoupleClaiming({
+      ...base,
+      a: { ...base.a, deathAge: undefined },
+      b: { ...base.b, deathAge: 0, sex: 'nonsense' },
+    });
     expect(unstated.deathAgeA).toBe(83.1);
     expect(unstated.deathAgeB).toBe(83.1);
     // A given age wins over the table.
@@ -68,7 +76,12 @@ describe('compareCoupleClaiming', () => {
   it('hostile input → finite, non-negative numbers', () => {
     fc.assert(
       fc.property(hostileValue, hostileValue, hostileValue, hostileValue, hostileValue, (y, m, pia, death, rate) => {
-        const r = compareCoupleClaiming({ a: { name: y, birthYear: y, birthMonth: m, pia, deathAge: death }, b: { name: 1, birthYear: m, birthMonth: y, pia: death, deathAge: pia }, realDiscountPercent: rate, today: { year: rate, month: m } });
+        const r = compareCoupleClaiming({
+          a: { name: y, birthYear: y, birthMonth: m, pia, deathAge: death },
+          b: { name: 1, birthYear: m, birthMonth: y, pia: death, deathAge: pia },
+          realDiscountPercent: rate,
+          today: { year: rate, month: m },
+        });
         expectFiniteAndNonNegative(r);
       }),
       { numRuns: 30 },
@@ -80,16 +93,35 @@ describe('ifOneDies', () => {
   it('hand-worked: Pat (PIA 2,400) claims at 70, Sam (PIA 900) at 67, both born Jan 1964; Pat dies at 80 → Sam’s 900 + 300 spousal becomes the 2,976 widow(er)’s benefit; household 4,176 → 2,976', () => {
     const r = ifOneDies({ ...base, who: 'a', deathAge: 80, claimA: 70 * 12, claimB: 67 * 12 });
     // Pat at 70: 2,400 × 1.24 = 2,976. Sam at FRA 67: own 900 + excess 1,200 − 900 = 300 (no reduction).
-    expect(r).toMatchObject({ survivorName: 'Sam', deceasedName: 'Pat', survivorBefore: 1200, deceasedBefore: 2976, householdBefore: 4176, widowBenefit: 2976, survivorAfter: 2976, householdDrop: 1200 });
+    expect(r).toMatchObject({
+      survivorName: 'Sam',
+      deceasedName: 'Pat',
+      survivorBefore: 1200,
+      deceasedBefore: 2976,
+      householdBefore: 4176,
+      widowBenefit: 2976,
+      survivorAfter: 2976,
+      householdDrop: 1200,
+    });
   });
 
   it('switch option: Sam has not claimed when Pat dies at 64 (Sam 62 y 0 m) → survivor benefit now is reduced; Sam’s own at 70 (1,116) is smaller, so “own first, survivor at FRA” is offered', () => {
-    const r = ifOneDies({ ...base, b: { ...base.b, birthYear: 1966 }, who: 'a', deathAge: 64, claimA: 70 * 12, claimB: 70 * 12 });
+    const r = ifOneDies({
+      ...base,
+      b: { ...base.b, birthYear: 1966 },
+      who: 'a',
+      deathAge: 64,
+      claimA: 70 * 12,
+      claimB: 70 * 12,
+    });
     expect(r.survivorAgeAtDeath).toBe(62);
     // Pat never claimed and died before FRA → widow(er)'s benefit from the PIA 2,400, reduced 60 of 84 months × 28.5 %:
     // 2,400 × 60 × .285 / 84 = 488.57 → 488.60 → 1,911.40.
     expect(r.widowBenefit).toBe(1911.4);
-    expect(r.switchOptions.find((o) => o.firstBenefit === 'own')).toMatchObject({ thenMonthly: 2400, thenFromAge: 67 * 12 });
+    expect(r.switchOptions.find((o) => o.firstBenefit === 'own')).toMatchObject({
+      thenMonthly: 2400,
+      thenFromAge: 67 * 12,
+    });
   });
 
   it('hostile input → finite numbers', () => {

@@ -7,7 +7,16 @@
  * 97 × 97 pairs costs a handful of additions.
  */
 import { readNumber, round2 } from './num';
-import { floorToDime, ownBenefitAt, readBirthDate, retirementFraMonths, spousalReductionFactor, survivorBenefit, survivorFraMonths, type SsaBirth } from './socialSecuritySpouse';
+import {
+  floorToDime,
+  ownBenefitAt,
+  readBirthDate,
+  retirementFraMonths,
+  spousalReductionFactor,
+  survivorBenefit,
+  survivorFraMonths,
+  type SsaBirth,
+} from './socialSecuritySpouse';
 import { lifeTableDeathAge } from './rules/socialSecurityLifeTable';
 import { SS_LATEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
 import { SS_SPOUSAL_EARLIEST_AGE_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './rules/socialSecuritySpousal';
@@ -120,8 +129,14 @@ function readPerson(input: Partial<CouplePersonInput> | undefined, fallbackName:
   const born = birthYear * 12 + birthMonth - 1;
   const ageNow = Math.max(0, today - born);
   const defaultDeath = lifeTableDeathAge(Math.floor(ageNow / 12), p.sex);
-  const fromTable = p.deathAge === '' || p.deathAge === undefined || p.deathAge === null || p.deathAge === 0 || p.deathAge === '0';
-  const deathAge = readNumber(fromTable ? defaultDeath : p.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, defaultDeath);
+  const fromTable =
+    p.deathAge === '' || p.deathAge === undefined || p.deathAge === null || p.deathAge === 0 || p.deathAge === '0';
+  const deathAge = readNumber(
+    fromTable ? defaultDeath : p.deathAge,
+    COUPLE_BOUNDS.deathAge.min,
+    COUPLE_BOUNDS.deathAge.max,
+    defaultDeath,
+  );
   const first = Math.min(LAST_CLAIM, Math.max(FIRST_CLAIM, ageNow));
   const claimAges: number[] = [];
   for (let c = first; c <= LAST_CLAIM; c++) claimAges.push(c);
@@ -172,7 +187,13 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
   const today = todayYear * 12 + todayMonth - 1;
   const A = readPerson(input.a, 'Person 1', today);
   const B = readPerson(input.b, 'Person 2', today);
-  const rate = readNumber(input.realDiscountPercent, COUPLE_BOUNDS.realDiscountPercent.min, COUPLE_BOUNDS.realDiscountPercent.max, COUPLE_DEFAULT_DISCOUNT_PERCENT) / 100;
+  const rate =
+    readNumber(
+      input.realDiscountPercent,
+      COUPLE_BOUNDS.realDiscountPercent.min,
+      COUPLE_BOUNDS.realDiscountPercent.max,
+      COUPLE_DEFAULT_DISCOUNT_PERCENT,
+    ) / 100;
 
   // U[k] = sum of monthly discount factors for the first k months from today.
   const end = Math.max(A.dies, B.dies, today);
@@ -217,22 +238,36 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
       let pv = ownPartA + ownPartB[j]!;
       // Spouse's benefits start when both have filed (deemed filing; never before the worker files).
       const spousalStarts = startA > startB ? startA : startB;
-      if (spousalStarts < bothAlive) pv += (spousalA(ca, oA, spousalStarts) + spousalB(cb, oB, spousalStarts)) * seg(spousalStarts, bothAlive);
+      if (spousalStarts < bothAlive)
+        pv += (spousalA(ca, oA, spousalStarts) + spousalB(cb, oB, spousalStarts)) * seg(spousalStarts, bothAlive);
       if (B.dies < A.dies) {
         const w = widowA[j]!;
-        pv += w.amount * seg(w.starts, Math.min(startA, A.dies)) + Math.max(0, w.amount - oA) * seg(Math.max(w.starts, startA), A.dies);
+        pv +=
+          w.amount * seg(w.starts, Math.min(startA, A.dies)) +
+          Math.max(0, w.amount - oA) * seg(Math.max(w.starts, startA), A.dies);
       } else if (A.dies < B.dies) {
-        pv += wB.amount * seg(wB.starts, Math.min(startB, B.dies)) + Math.max(0, wB.amount - oB) * seg(Math.max(wB.starts, startB), B.dies);
+        pv +=
+          wB.amount * seg(wB.starts, Math.min(startB, B.dies)) +
+          Math.max(0, wB.amount - oB) * seg(Math.max(wB.starts, startB), B.dies);
       }
       values[i * nB + j] = pv;
     }
   }
-  const pairAt = (k: number): CouplePair => ({ claimA: A.claimAges[Math.floor(k / nB)]!, claimB: B.claimAges[k % nB]!, presentValue: values[k]!, giveUp: 0 });
+  const pairAt = (k: number): CouplePair => ({
+    claimA: A.claimAges[Math.floor(k / nB)]!,
+    claimB: B.claimAges[k % nB]!,
+    presentValue: values[k]!,
+    giveUp: 0,
+  });
   // Best first; on a tie the earlier claims win (the scan meets them first).
   let topIndex = 0;
   for (let k = 1; k < values.length; k++) if (values[k]! > values[topIndex]! + 1e-9) topIndex = k;
   const top = pairAt(topIndex);
-  const finish = (p: CouplePair): CouplePair => ({ ...p, presentValue: round2(p.presentValue), giveUp: round2(Math.max(0, top.presentValue - p.presentValue)) });
+  const finish = (p: CouplePair): CouplePair => ({
+    ...p,
+    presentValue: round2(p.presentValue),
+    giveUp: round2(Math.max(0, top.presentValue - p.presentValue)),
+  });
   const best = finish(top);
   // The next best pairs that differ from every pair already listed by at least a whole year for someone,
   // so the list is not a dozen near-copies of the best.
@@ -291,14 +326,33 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
 }
 
 /** Monthly income of each person in absolute month m, for one pair. */
-function incomeAt(m: number, p: Person, q: Person, cp: number, cq: number, o: number, spousal: number, widow: number, widowStarts: number): number {
+function incomeAt(
+  m: number,
+  p: Person,
+  q: Person,
+  cp: number,
+  cq: number,
+  o: number,
+  spousal: number,
+  widow: number,
+  widowStarts: number,
+): number {
   if (m >= p.dies) return 0;
   const ownNow = m >= p.born + cp ? o : 0;
   if (m >= q.dies) return Math.max(ownNow, m >= widowStarts ? widow : 0);
   return ownNow + (m >= Math.max(p.born + cp, q.born + cq) ? spousal : 0);
 }
 
-function yearlyIncome(A: Person, B: Person, ca: number, cb: number, x: CoupleAmounts, widowAStarts: number, widowBStarts: number, today: number): CoupleYearRow[] {
+function yearlyIncome(
+  A: Person,
+  B: Person,
+  ca: number,
+  cb: number,
+  x: CoupleAmounts,
+  widowAStarts: number,
+  widowBStarts: number,
+  today: number,
+): CoupleYearRow[] {
   const rows: CoupleYearRow[] = [];
   const last = Math.max(A.dies, B.dies);
   for (let year = Math.floor(today / 12); year * 12 < last; year++) {
@@ -312,7 +366,14 @@ function yearlyIncome(A: Person, B: Person, ca: number, cb: number, x: CoupleAmo
       const months = year * 12 + 11 - p.born;
       return months >= 0 && months < p.dies - p.born ? Math.floor(months / 12) : null;
     };
-    rows.push({ year, ageA: age(A), ageB: age(B), incomeA: round2(incomeA), incomeB: round2(incomeB), household: round2(incomeA + incomeB) });
+    rows.push({
+      year,
+      ageA: age(A),
+      ageB: age(B),
+      incomeA: round2(incomeA),
+      incomeB: round2(incomeB),
+      household: round2(incomeA + incomeB),
+    });
   }
   return rows;
 }
@@ -391,12 +452,21 @@ export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult 
   // 1. Widow(er)'s benefit now, own benefit later at 70 (only if the own benefit has not started yet).
   if (!claimedOwnBeforeDeath && ageAtDeath < LAST_CLAIM) {
     const ownAt70 = ownBenefitAt(survivor.pia, LAST_CLAIM, survivor.birth);
-    if (ownAt70 > widow.amount) switchOptions.push({ firstBenefit: 'survivor', firstFromAge: ageAtDeath, firstMonthly: widow.amount, thenFromAge: LAST_CLAIM, thenMonthly: ownAt70 });
+    if (ownAt70 > widow.amount)
+      switchOptions.push({
+        firstBenefit: 'survivor',
+        firstFromAge: ageAtDeath,
+        firstMonthly: widow.amount,
+        thenFromAge: LAST_CLAIM,
+        thenMonthly: ownAt70,
+      });
   }
   // 2. Own benefit now, unreduced widow(er)'s benefit later at the survivor's FRA.
   const sFra = AGE_SURVIVOR_FRA(survivor);
   if (ageAtDeath < sFra) {
-    const ownFirst = claimedOwnBeforeDeath ? ownS : ownBenefitAt(survivor.pia, Math.max(FIRST_CLAIM, ageAtDeath), survivor.birth);
+    const ownFirst = claimedOwnBeforeDeath
+      ? ownS
+      : ownBenefitAt(survivor.pia, Math.max(FIRST_CLAIM, ageAtDeath), survivor.birth);
     const widowAtFra = survivorBenefit({
       deceasedPia: dead.pia,
       deceasedBirthDate: dead.birthDate,
@@ -406,7 +476,13 @@ export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult 
       survivorStartAgeMonths: sFra,
     });
     if (widowAtFra > ownFirst && widowAtFra > widow.amount) {
-      switchOptions.push({ firstBenefit: 'own', firstFromAge: Math.max(FIRST_CLAIM, ageAtDeath), firstMonthly: ownFirst, thenFromAge: sFra, thenMonthly: widowAtFra });
+      switchOptions.push({
+        firstBenefit: 'own',
+        firstFromAge: Math.max(FIRST_CLAIM, ageAtDeath),
+        firstMonthly: ownFirst,
+        thenFromAge: sFra,
+        thenMonthly: widowAtFra,
+      });
     }
   }
   return {

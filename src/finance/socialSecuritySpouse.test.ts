@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spousalBenefit, survivorBenefit } from './index';
-import { ceilToDime, floorToDime, readBirthDate, spousalReductionFactor, survivorBenefitSteps, survivorYearlyBenefit } from './socialSecuritySpouse';
+import {
+  ceilToDime,
+  floorToDime,
+  readBirthDate,
+  spousalReductionFactor,
+  survivorBenefitSteps,
+  survivorYearlyBenefit,
+} from './socialSecuritySpouse';
 import { survivorFraMonthsPast65 } from './rules/socialSecurityAge';
 import { hostileValue } from './testing';
 
@@ -15,7 +22,15 @@ const survivor = (
   deceasedDeathAgeMonths: unknown,
   survivorBirthDate: unknown,
   survivorStartAgeMonths: unknown,
-) => survivorBenefit({ deceasedPia, deceasedBirthDate, deceasedClaimAgeMonths, deceasedDeathAgeMonths, survivorBirthDate, survivorStartAgeMonths });
+) =>
+  survivorBenefit({
+    deceasedPia,
+    deceasedBirthDate,
+    deceasedClaimAgeMonths,
+    deceasedDeathAgeMonths,
+    survivorBirthDate,
+    survivorStartAgeMonths,
+  });
 
 describe('spousalBenefit known answers (20 CFR 404.333, 404.410; POMS RS 00615.020, RS 00615.101)', () => {
   it('issue H1 example: half of 2,400 = 1,200 less own 900 = 300; 24 months before FRA 67 → 24 × 25/36 % = 16.67 % off → 250', () => {
@@ -175,7 +190,11 @@ describe('survivorBenefit known answers (20 CFR 404.410; POMS RS 00615.301, .302
 });
 
 const birthDate = fc
-  .record({ year: fc.integer({ min: 1930, max: 1995 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    year: fc.integer({ min: 1930, max: 1995 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 const pia = fc.double({ min: 0, max: 10_000, noNaN: true });
 const age = fc.integer({ min: Y(50), max: Y(100) });
@@ -183,24 +202,47 @@ const age = fc.integer({ min: Y(50), max: Y(100) });
 describe('spousal and survivor properties', () => {
   it('survivor ≥ 71.5 % of the unreduced widow(er)’s amount (to the dime) and never above it, at any start age ≥ 60', () => {
     fc.assert(
-      fc.property(pia, birthDate, fc.option(age, { nil: null }), age, birthDate, fc.integer({ min: Y(60), max: Y(90) }), (p, dBirth, claim, death, sBirth, start) => {
-        const input = { deceasedPia: p, deceasedBirthDate: dBirth, deceasedClaimAgeMonths: claim, deceasedDeathAgeMonths: death, survivorBirthDate: sBirth, survivorStartAgeMonths: start };
-        const steps = survivorBenefitSteps(input)!;
-        const value = survivorBenefit(input);
-        expect(value).toBe(steps.benefit);
-        expect(value).toBeGreaterThanOrEqual(0.715 * steps.originalBenefit - 0.1);
-        expect(value).toBeLessThanOrEqual(steps.originalBenefit);
-        expect(value).toBeGreaterThanOrEqual(0.715 * p - 0.1);
-      }),
+      fc.property(
+        pia,
+        birthDate,
+        fc.option(age, { nil: null }),
+        age,
+        birthDate,
+        fc.integer({ min: Y(60), max: Y(90) }),
+        (p, dBirth, claim, death, sBirth, start) => {
+          const input = {
+            deceasedPia: p,
+            deceasedBirthDate: dBirth,
+            deceasedClaimAgeMonths: claim,
+            deceasedDeathAgeMonths: death,
+            survivorBirthDate: sBirth,
+            survivorStartAgeMonths: start,
+          };
+          const steps = survivorBenefitSteps(input)!;
+          const value = survivorBenefit(input);
+          expect(value).toBe(steps.benefit);
+          expect(value).toBeGreaterThanOrEqual(0.715 * steps.originalBenefit - 0.1);
+          expect(value).toBeLessThanOrEqual(steps.originalBenefit);
+          expect(value).toBeGreaterThanOrEqual(0.715 * p - 0.1);
+        },
+      ),
     );
   });
 
   it('survivor benefit never falls when the survivor starts later', () => {
     fc.assert(
-      fc.property(pia, birthDate, fc.option(age, { nil: null }), age, birthDate, fc.integer({ min: Y(60), max: Y(80) }), (p, dBirth, claim, death, sBirth, start) => {
-        const at = (s: number) => survivor(p, dBirth, claim, death, sBirth, s);
-        expect(at(start + 1)).toBeGreaterThanOrEqual(at(start));
-      }),
+      fc.property(
+        pia,
+        birthDate,
+        fc.option(age, { nil: null }),
+        age,
+        birthDate,
+        fc.integer({ min: Y(60), max: Y(80) }),
+        (p, dBirth, claim, death, sBirth, start) => {
+          const at = (s: number) => survivor(p, dBirth, claim, death, sBirth, s);
+          expect(at(start + 1)).toBeGreaterThanOrEqual(at(start));
+        },
+      ),
     );
   });
 
@@ -223,15 +265,37 @@ describe('spousal and survivor properties', () => {
       }),
     );
     fc.assert(
-      fc.property(hostileValue, hostileValue, hostileValue, hostileValue, hostileValue, hostileValue, (a, b, c, d, e, f) => {
-        const value = survivorBenefit({ deceasedPia: a, deceasedBirthDate: b, deceasedClaimAgeMonths: c, deceasedDeathAgeMonths: d, survivorBirthDate: e, survivorStartAgeMonths: f });
-        expect(Number.isFinite(value) && value >= 0).toBe(true);
-      }),
+      fc.property(
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        (a, b, c, d, e, f) => {
+          const value = survivorBenefit({
+            deceasedPia: a,
+            deceasedBirthDate: b,
+            deceasedClaimAgeMonths: c,
+            deceasedDeathAgeMonths: d,
+            survivorBirthDate: e,
+            survivorStartAgeMonths: f,
+          });
+          expect(Number.isFinite(value) && value >= 0).toBe(true);
+        },
+      ),
     );
     // Valid dates with hostile numbers.
     fc.assert(
       fc.property(hostileValue, hostileValue, hostileValue, hostileValue, (a, c, d, f) => {
-        const value = survivorBenefit({ deceasedPia: a, deceasedBirthDate: '1960-05-10', deceasedClaimAgeMonths: c, deceasedDeathAgeMonths: d, survivorBirthDate: '1962-05-01', survivorStartAgeMonths: f });
+        const value = survivorBenefit({
+          deceasedPia: a,
+          deceasedBirthDate: '1960-05-10',
+          deceasedClaimAgeMonths: c,
+          deceasedDeathAgeMonths: d,
+          survivorBirthDate: '1962-05-01',
+          survivorStartAgeMonths: f,
+        });
         expect(Number.isFinite(value) && value >= 0).toBe(true);
         expect(Number.isFinite(spousal(a, c, '1962-05-01', f))).toBe(true);
       }),
@@ -249,30 +313,72 @@ describe('spousal and survivor properties', () => {
 
 describe('survivorYearlyBenefit (what a widow(er) keeps of two yearly benefits; 20 CFR 404.407, 404.410)', () => {
   it('by hand: own 12,000, spouse 24,000, survivor born 1964 and 63 → 2,000 − 325.80 = 1,674.20 a month, 20,090.40 a year', () => {
-    const s = survivorYearlyBenefit({ ownYearly: 12_000, deceasedYearly: 24_000, survivorBirthYear: 1964, survivorAgeAfterDeath: 63 });
+    const s = survivorYearlyBenefit({
+      ownYearly: 12_000,
+      deceasedYearly: 24_000,
+      survivorBirthYear: 1964,
+      survivorAgeAfterDeath: 63,
+    });
     expect(s.widowMonthly).toBe(1_674.2);
     expect(s.widowStartsAtAge).toBe(63);
     expect(s.yearlyAt(63)).toBeCloseTo(20_090.4, 9);
     // At the survivor's full retirement age (67 for 1962+, survivor table) nothing is taken off: the larger of the two.
-    expect(survivorYearlyBenefit({ ownYearly: 12_000, deceasedYearly: 24_000, survivorBirthYear: 1958, survivorAgeAfterDeath: 68 }).yearlyAt(68)).toBe(24_000);
-    expect(survivorYearlyBenefit({ ownYearly: 30_000, deceasedYearly: 24_000, survivorBirthYear: 1958, survivorAgeAfterDeath: 68 }).yearlyAt(68)).toBe(30_000);
+    expect(
+      survivorYearlyBenefit({
+        ownYearly: 12_000,
+        deceasedYearly: 24_000,
+        survivorBirthYear: 1958,
+        survivorAgeAfterDeath: 68,
+      }).yearlyAt(68),
+    ).toBe(24_000);
+    expect(
+      survivorYearlyBenefit({
+        ownYearly: 30_000,
+        deceasedYearly: 24_000,
+        survivorBirthYear: 1958,
+        survivorAgeAfterDeath: 68,
+      }).yearlyAt(68),
+    ).toBe(30_000);
   });
 
   it('never NaN, never below the own benefit, never above the larger of the two benefits, whatever the input', () => {
     fc.assert(
-      fc.property(hostileValue, hostileValue, hostileValue, hostileValue, fc.integer({ min: 0, max: 130 }), (own, dec, by, age, at) => {
-        const s = survivorYearlyBenefit({ ownYearly: own, deceasedYearly: dec, survivorBirthYear: by, survivorAgeAfterDeath: age });
-        const y = s.yearlyAt(at);
-        expect(Number.isFinite(y) && Number.isFinite(s.widowMonthly)).toBe(true);
-        expect(y).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        hostileValue,
+        fc.integer({ min: 0, max: 130 }),
+        (own, dec, by, age, at) => {
+          const s = survivorYearlyBenefit({
+            ownYearly: own,
+            deceasedYearly: dec,
+            survivorBirthYear: by,
+            survivorAgeAfterDeath: age,
+          });
+          const y = s.yearlyAt(at);
+          expect(Number.isFinite(y) && Number.isFinite(s.widowMonthly)).toBe(true);
+          expect(y).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 1930, max: 2000 }), fc.integer({ min: 50, max: 100 }), (own, dec, by, age) => {
-        const y = survivorYearlyBenefit({ ownYearly: own, deceasedYearly: dec, survivorBirthYear: by, survivorAgeAfterDeath: age }).yearlyAt(age);
-        expect(y).toBeGreaterThanOrEqual(own);
-        expect(y).toBeLessThanOrEqual(Math.max(own, dec) + 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.integer({ min: 1930, max: 2000 }),
+        fc.integer({ min: 50, max: 100 }),
+        (own, dec, by, age) => {
+          const y = survivorYearlyBenefit({
+            ownYearly: own,
+            deceasedYearly: dec,
+            survivorBirthYear: by,
+            survivorAgeAfterDeath: age,
+          }).yearlyAt(age);
+          expect(y).toBeGreaterThanOrEqual(own);
+          expect(y).toBeLessThanOrEqual(Math.max(own, dec) + 1e-6);
+        },
+      ),
     );
   });
 });

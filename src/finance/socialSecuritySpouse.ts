@@ -17,10 +17,25 @@
  */
 import { MAX_MONEY, clamp, readNumber, round2, toFinite } from './num';
 import { claimingFactor } from './socialSecurity';
-import { SS_AGE_ATTAINED_DAY_BEFORE, retirementFraMonthsPast65, survivorFraMonthsPast65 } from './rules/socialSecurityAge';
+import {
+  SS_AGE_ATTAINED_DAY_BEFORE,
+  retirementFraMonthsPast65,
+  survivorFraMonthsPast65,
+} from './rules/socialSecurityAge';
 import { SS_EARLIEST_CLAIM_AGE, delayedCreditPerYear } from './rules/socialSecurityClaiming';
-import { SS_SPOUSAL_EARLIEST_AGE_MONTHS, SS_SPOUSAL_FIRST_MONTHS, SS_SPOUSAL_FIRST_RATE, SS_SPOUSAL_LATER_RATE, SS_SPOUSAL_SHARE_OF_PIA } from './rules/socialSecuritySpousal';
-import { SS_CREDITS_STOP_AGE_MONTHS, SS_SURVIVOR_EARLIEST_AGE_MONTHS, SS_SURVIVOR_MAX_REDUCTION, SS_WIDOW_LIMIT_SHARE_OF_PIA } from './rules/socialSecuritySurvivor';
+import {
+  SS_SPOUSAL_EARLIEST_AGE_MONTHS,
+  SS_SPOUSAL_FIRST_MONTHS,
+  SS_SPOUSAL_FIRST_RATE,
+  SS_SPOUSAL_LATER_RATE,
+  SS_SPOUSAL_SHARE_OF_PIA,
+} from './rules/socialSecuritySpousal';
+import {
+  SS_CREDITS_STOP_AGE_MONTHS,
+  SS_SURVIVOR_EARLIEST_AGE_MONTHS,
+  SS_SURVIVOR_MAX_REDUCTION,
+  SS_WIDOW_LIMIT_SHARE_OF_PIA,
+} from './rules/socialSecuritySurvivor';
 
 /** Oldest age in months any function here reads (beyond it nothing changes). */
 const MAX_AGE_MONTHS = 130 * 12;
@@ -104,7 +119,11 @@ export function ownBenefitAt(pia: number, ssaAge: number, birth: SsaBirth): numb
 /** The fraction a spouse's benefit keeps when it starts `monthsEarly` months before the spouse's FRA. */
 export function spousalReductionFactor(monthsEarly: number): number {
   const early = Math.max(0, monthsEarly);
-  return 1 - Math.min(early, SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_FIRST_RATE - Math.max(0, early - SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_LATER_RATE;
+  return (
+    1 -
+    Math.min(early, SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_FIRST_RATE -
+    Math.max(0, early - SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_LATER_RATE
+  );
 }
 
 export interface SpousalBenefitInput {
@@ -128,7 +147,8 @@ export interface SpousalBenefitInput {
  * Sources: 20 CFR 404.333, 404.410; POMS RS 00615.020, RS 00615.101; SSA Benefits Planner.
  */
 export function spousalBenefit(input: SpousalBenefitInput): number {
-  const { workerPia, spouseOwnPia, spouseBirthDate, spousalStartAgeMonths } = input ?? ({} as Partial<SpousalBenefitInput>);
+  const { workerPia, spouseOwnPia, spouseBirthDate, spousalStartAgeMonths } =
+    input ?? ({} as Partial<SpousalBenefitInput>);
   const birth = readBirthDate(spouseBirthDate);
   if (!birth) return 0;
   const start = ssaAgeMonths(spousalStartAgeMonths, birth);
@@ -190,7 +210,10 @@ export function survivorBenefitSteps(input: SurvivorBenefitInput): SurvivorBenef
   const death = ssaAgeMonths(input.deceasedDeathAgeMonths, deceased);
   const start = ssaAgeMonths(input.survivorStartAgeMonths, survivor);
   if (death === null || start === null || start < SS_SURVIVOR_EARLIEST_AGE_MONTHS) return null;
-  const rawClaim = input.deceasedClaimAgeMonths === null || input.deceasedClaimAgeMonths === undefined ? null : ssaAgeMonths(input.deceasedClaimAgeMonths, deceased);
+  const rawClaim =
+    input.deceasedClaimAgeMonths === null || input.deceasedClaimAgeMonths === undefined
+      ? null
+      : ssaAgeMonths(input.deceasedClaimAgeMonths, deceased);
   // No retirement claim is possible before 62; a claim after the death never happened.
   const claimAt = rawClaim === null ? null : Math.max(rawClaim, SS_EARLIEST_CLAIM_AGE * 12);
   const claim = claimAt !== null && claimAt <= death ? claimAt : null;
@@ -212,7 +235,12 @@ export function survivorBenefitSteps(input: SurvivorBenefitInput): SurvivorBenef
 
   const sFra = survivorFraMonths(survivor);
   const monthsEarly = Math.max(0, sFra - start);
-  const reduction = monthsEarly > 0 ? ceilToDime((originalBenefit * monthsEarly * SS_SURVIVOR_MAX_REDUCTION) / (sFra - SS_SURVIVOR_EARLIEST_AGE_MONTHS)) : 0;
+  const reduction =
+    monthsEarly > 0
+      ? ceilToDime(
+          (originalBenefit * monthsEarly * SS_SURVIVOR_MAX_REDUCTION) / (sFra - SS_SURVIVOR_EARLIEST_AGE_MONTHS),
+        )
+      : 0;
   const reduced = Math.max(0, originalBenefit - reduction);
   const benefit = round2(widowLimit === null ? reduced : Math.min(reduced, widowLimit));
   return {
@@ -278,7 +306,10 @@ export function survivorYearlyBenefit(input: SurvivorYearlyInput): SurvivorYearl
   // SSA's amounts are whole dimes: the monthly benefit as paid, down to the dime.
   const deceasedMonthly = floorToDime(readPia(input?.deceasedYearly) / 12);
   const birthYear = Math.floor(readNumber(input?.survivorBirthYear, 1850, 2200, 1960));
-  const startAge = Math.max(SS_SURVIVOR_EARLIEST_AGE_MONTHS / 12, Math.floor(readNumber(input?.survivorAgeAfterDeath, 0, 130, 0)));
+  const startAge = Math.max(
+    SS_SURVIVOR_EARLIEST_AGE_MONTHS / 12,
+    Math.floor(readNumber(input?.survivorAgeAfterDeath, 0, 130, 0)),
+  );
   const date = `${birthYear}-07-02`;
   const birth = readBirthDate(date)!;
   const fra = retirementFraMonths(birth);

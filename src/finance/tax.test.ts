@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
+import {
+  computeOrdinaryTax,
+  longTermGainsTax,
+  marginalRate,
+  standardDeduction,
+  taxBrackets,
+  taxableSocialSecurity,
+} from './tax';
 import { expectAllFinite, hostileValue, amountUpTo, forAll } from './testing';
 import type { FilingStatus, TaxYear } from './types';
 
@@ -67,17 +74,28 @@ describe('standardDeduction — known answers', () => {
   });
 
   it('Rev. Proc. 2023-34: 2024 has no senior deduction; single 65+ = 14,600 + 1,950', () => {
-    expect(standardDeduction({ status: 'single', year: 2024, age65Count: 1, magi: 10_000 })).toEqual({ basic: 14_600, additional65: 1_950, senior: 0, total: 16_550 });
+    expect(standardDeduction({ status: 'single', year: 2024, age65Count: 1, magi: 10_000 })).toEqual({
+      basic: 14_600,
+      additional65: 1_950,
+      senior: 0,
+      total: 16_550,
+    });
   });
 
   it('P.L. 119-21 §70103: 2025 senior deduction 6,000, reduced 6 % of MAGI over 75,000 (single)', () => {
     expect(standardDeduction({ status: 'single', year: 2025, age65Count: 1, magi: 50_000 }).total).toBe(23_750);
-    expect(standardDeduction({ status: 'single', year: 2025, age65Count: 1, magi: 100_000 }).senior).toBeCloseTo(4_500, 6);
+    expect(standardDeduction({ status: 'single', year: 2025, age65Count: 1, magi: 100_000 }).senior).toBeCloseTo(
+      4_500,
+      6,
+    );
     expect(standardDeduction({ status: 'single', year: 2025, age65Count: 1, magi: 175_000 }).senior).toBe(0);
   });
 
   it('P.L. 119-21 §70103: joint, both 65+, MAGI 200,000 → 2 × (6,000 − 3,000); MFS cannot claim it; 2026 applies', () => {
-    expect(standardDeduction({ status: 'marriedJoint', year: 2025, age65Count: 2, magi: 200_000 }).total).toBeCloseTo(40_700, 6);
+    expect(standardDeduction({ status: 'marriedJoint', year: 2025, age65Count: 2, magi: 200_000 }).total).toBeCloseTo(
+      40_700,
+      6,
+    );
     expect(standardDeduction({ status: 'marriedSeparate', year: 2025, age65Count: 1, magi: 0 }).senior).toBe(0);
     expect(standardDeduction({ status: 'single', year: 2026, age65Count: 1 }).total).toBe(16_100 + 2_050 + 6_000);
   });
@@ -90,36 +108,77 @@ describe('standardDeduction — known answers', () => {
 
 describe('taxableSocialSecurity — IRS Pub. 915 Worksheet 1, hand-worked', () => {
   it('tier 0: single, benefits 20,000, other 10,000 → P 20,000 ≤ 25,000 → 0', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'single' })).toMatchObject({ taxable: 0, tier: 0, provisionalIncome: 20_000 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'single' })).toMatchObject({
+      taxable: 0,
+      tier: 0,
+      provisionalIncome: 20_000,
+    });
   });
   it('tier 1: single, benefits 20,000, other 20,000 → ½ × 5,000 = 2,500', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 20_000, status: 'single' })).toMatchObject({ taxable: 2_500, tier: 1 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 20_000, status: 'single' })).toMatchObject({
+      taxable: 2_500,
+      tier: 1,
+    });
   });
   it('tier 1, half-of-benefits cap: single, benefits 6,000, other 30,000 → min(3,000, 4,000) = 3,000', () => {
     expect(taxableSocialSecurity({ benefits: 6_000, otherIncome: 30_000, status: 'single' }).taxable).toBe(3_000);
   });
   it('tier 2, 85 % cap: single, benefits 20,000, other 40,000 → min(4,500 + 13,600, 17,000) = 17,000', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 40_000, status: 'single' })).toMatchObject({ taxable: 17_000, tier: 2 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 40_000, status: 'single' })).toMatchObject({
+      taxable: 17_000,
+      tier: 2,
+    });
   });
   it('tier 2: joint, benefits 30,000, other 30,000 → 6,000 + 0.85 × 1,000 = 6,850', () => {
-    expect(taxableSocialSecurity({ benefits: 30_000, otherIncome: 30_000, status: 'marriedJoint' }).taxable).toBeCloseTo(6_850, 6);
+    expect(
+      taxableSocialSecurity({ benefits: 30_000, otherIncome: 30_000, status: 'marriedJoint' }).taxable,
+    ).toBeCloseTo(6_850, 6);
   });
   it('tax-exempt interest counts in provisional income (Pub. 915 line 3)', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, taxExemptInterest: 10_000, status: 'single' }).taxable).toBe(2_500);
+    expect(
+      taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, taxExemptInterest: 10_000, status: 'single' })
+        .taxable,
+    ).toBe(2_500);
   });
   it('married separate living together: min(0.85 × P, 0.85 × B); living apart uses 25,000', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate' }).taxable).toBe(17_000);
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate', livedApartAllYear: true }).taxable).toBe(0);
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 10_000, status: 'marriedSeparate' }).taxable).toBe(
+      17_000,
+    );
+    expect(
+      taxableSocialSecurity({
+        benefits: 20_000,
+        otherIncome: 10_000,
+        status: 'marriedSeparate',
+        livedApartAllYear: true,
+      }).taxable,
+    ).toBe(0);
   });
   it('Pub. 915 thresholds are inclusive: P exactly 25,000 → nothing taxable (tier 0); P exactly 34,000 → ½ × 9,000 = 4,500, still tier 1', () => {
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 15_000, status: 'single' })).toMatchObject({ taxable: 0, provisionalIncome: 25_000, tier: 0 });
-    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_000, status: 'single' })).toMatchObject({ taxable: 4_500, provisionalIncome: 34_000, tier: 1 });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 15_000, status: 'single' })).toMatchObject({
+      taxable: 0,
+      provisionalIncome: 25_000,
+      tier: 0,
+    });
+    expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_000, status: 'single' })).toMatchObject({
+      taxable: 4_500,
+      provisionalIncome: 34_000,
+      tier: 1,
+    });
     expect(taxableSocialSecurity({ benefits: 20_000, otherIncome: 24_001, status: 'single' }).tier).toBe(2);
   });
   it('no benefits → nothing taxable, tier 0, whatever the other income; married separate (together) is tier 2 as soon as anything is taxable', () => {
-    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 100_000, status: 'single' })).toMatchObject({ taxable: 0, tier: 0 });
-    expect(taxableSocialSecurity({ benefits: 10_000, otherIncome: 0, status: 'marriedSeparate' })).toMatchObject({ taxable: 4_250, tier: 2 }); // 0.85 × 5,000
-    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 50_000, status: 'marriedSeparate' })).toMatchObject({ taxable: 0, tier: 0 });
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 100_000, status: 'single' })).toMatchObject({
+      taxable: 0,
+      tier: 0,
+    });
+    expect(taxableSocialSecurity({ benefits: 10_000, otherIncome: 0, status: 'marriedSeparate' })).toMatchObject({
+      taxable: 4_250,
+      tier: 2,
+    }); // 0.85 × 5,000
+    expect(taxableSocialSecurity({ benefits: 0, otherIncome: 50_000, status: 'marriedSeparate' })).toMatchObject({
+      taxable: 0,
+      tier: 0,
+    });
   });
 });
 
@@ -171,14 +230,21 @@ describe('tax engine — properties', () => {
   });
   it('taxable Social Security is finite, between 0 and 85 % of benefits, and rises with other income', () => {
     forAll(hostileValue, hostileValue, hostileValue, statusArb, amountUpTo(1e6), (b, o, t, s, extra) => {
-      const r = taxableSocialSecurity({ benefits: b as number, otherIncome: o as number, taxExemptInterest: t as number, status: s });
+      const r = taxableSocialSecurity({
+        benefits: b as number,
+        otherIncome: o as number,
+        taxExemptInterest: t as number,
+        status: s,
+      });
       expectAllFinite(r);
       expect(r.taxable).toBeGreaterThanOrEqual(0);
       const B = typeof b === 'number' && Number.isFinite(b) && b > 0 ? b : 0;
       expect(r.taxable).toBeLessThanOrEqual(0.85 * B + 1e-6);
       const base = typeof o === 'number' && Number.isFinite(o) && o > 0 ? o : 0;
       const more = taxableSocialSecurity({ benefits: B, otherIncome: base + extra, status: s }).taxable;
-      expect(more + 1e-6).toBeGreaterThanOrEqual(taxableSocialSecurity({ benefits: B, otherIncome: base, status: s }).taxable);
+      expect(more + 1e-6).toBeGreaterThanOrEqual(
+        taxableSocialSecurity({ benefits: B, otherIncome: base, status: s }).taxable,
+      );
     });
   });
   it('standard deduction and gains tax stay finite and non-negative for hostile input', () => {

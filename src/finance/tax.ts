@@ -4,7 +4,16 @@
  */
 import type { FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, clamp } from './num';
-import { ADDITIONAL_65, BRACKET_TOPS, LTCG_BANDS, LTCG_RATES, type LtcgStatus, ORDINARY_RATES, SENIOR_DEDUCTION, STANDARD_DEDUCTION } from './rules/taxYears';
+import {
+  ADDITIONAL_65,
+  BRACKET_TOPS,
+  LTCG_BANDS,
+  LTCG_RATES,
+  type LtcgStatus,
+  ORDINARY_RATES,
+  SENIOR_DEDUCTION,
+  STANDARD_DEDUCTION,
+} from './rules/taxYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 
 export interface TaxBracket {
@@ -130,7 +139,8 @@ export function taxableSocialSecurity(input: TaxableSocialSecurityInput): Taxabl
     const taxable = Math.min(SS_WORKSHEET.maxShare * P, cap);
     return { taxable, provisionalIncome: P, baseAmount: 0, tier: taxable > 0 ? 2 : 0 };
   }
-  const baseAmount = input.status === 'marriedJoint' ? SS_WORKSHEET.baseAmount.marriedJoint : SS_WORKSHEET.baseAmount.single;
+  const baseAmount =
+    input.status === 'marriedJoint' ? SS_WORKSHEET.baseAmount.marriedJoint : SS_WORKSHEET.baseAmount.single;
   const band = input.status === 'marriedJoint' ? SS_WORKSHEET.band.marriedJoint : SS_WORKSHEET.band.other;
   if (B === 0 || P <= baseAmount) return { taxable: 0, provisionalIncome: P, baseAmount, tier: 0 };
   const over = P - baseAmount;
@@ -144,9 +154,15 @@ export function taxableSocialSecurity(input: TaxableSocialSecurityInput): Taxabl
  * Only the bands the rules hold exist: asking for another is a programming
  * error, never a silent guess.
  */
-export function longTermGainsTax(ordinaryTaxableIncome: number, gains: number, status: LtcgStatus, year: TaxYear): number {
+export function longTermGainsTax(
+  ordinaryTaxableIncome: number,
+  gains: number,
+  status: LtcgStatus,
+  year: TaxYear,
+): number {
   const band = LTCG_BANDS[year][status];
-  if (!band) throw new Error(`No long-term capital gain bands held for ${status} ${year} (src/finance/rules/taxYears.ts)`);
+  if (!band)
+    throw new Error(`No long-term capital gain bands held for ${status} ${year} (src/finance/rules/taxYears.ts)`);
   const start = nonNegative(ordinaryTaxableIncome);
   const end = start + nonNegative(gains);
   const { zeroTop, midTop } = band;

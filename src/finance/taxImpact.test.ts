@@ -10,12 +10,24 @@ const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...SPEC_DEF
 describe('calculateTaxImpact — known answers (hand-worked)', () => {
   it('defaults open on 2026 (Rev. Proc. 2025-32): deduction 16,100 + 2,050 at 65 + 6,000 senior deduction (P.L. 119-21 §70103)', () => {
     const r = calculateTaxImpact(TAX_IMPACT_DEFAULTS);
-    expect(r).toMatchObject({ totalTax: 0, effectiveRate: 0, taxableIncome: 0, taxYear: 2026, standardDeduction: 24_150 });
+    expect(r).toMatchObject({
+      totalTax: 0,
+      effectiveRate: 0,
+      taxableIncome: 0,
+      taxYear: 2026,
+      standardDeduction: 24_150,
+    });
   });
 
   it('spec defaults in 2023 (all income 0) → no tax, deduction 13,850 + 1,850 at 65', () => {
     const r = calculateTaxImpact(SPEC_DEFAULTS);
-    expect(r).toMatchObject({ totalTax: 0, effectiveRate: 0, taxableIncome: 0, taxYear: 2023, standardDeduction: 15_700 });
+    expect(r).toMatchObject({
+      totalTax: 0,
+      effectiveRate: 0,
+      taxableIncome: 0,
+      taxYear: 2023,
+      standardDeduction: 15_700,
+    });
   });
 
   it('Rev. Proc. 2025-32: 2026 single 66, pension 40,000 → 40,000 − 24,150 = 15,850 taxable, tax 1,240 + 3,450 × 12 % = 1,654', () => {
@@ -48,7 +60,13 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   });
 
   it('26 USC §63(f), Rev. Proc. 2025-32: joint 2026, you 67 and your spouse 62, pension 80,000 → one 65+ amount (1,650) and one senior deduction (6,000): deduction 39,850, taxable 40,150, tax 4,322', () => {
-    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 });
+    const r = calculateTaxImpact({
+      ...TAX_IMPACT_DEFAULTS,
+      filingStatus: 'marriedJoint',
+      age: 67,
+      spouseAge: 62,
+      pensionIncome: 80_000,
+    });
     expect(r.standardDeductionParts).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
     expect(r.standardDeduction).toBe(39_850);
     // 24,800 × 10 % + 15,350 × 12 % = 2,480 + 1,842 = 4,322.
@@ -60,33 +78,105 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   });
 
   it('26 USC §63(f): joint 2026, both 66 → two 65+ amounts (3,300) and two senior deductions (12,000): deduction 47,500; a spouse of 64 → 39,850', () => {
-    const both = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 66, spouseAge: 66, pensionIncome: 80_000 });
+    const both = calculateTaxImpact({
+      ...TAX_IMPACT_DEFAULTS,
+      filingStatus: 'marriedJoint',
+      age: 66,
+      spouseAge: 66,
+      pensionIncome: 80_000,
+    });
     expect(both.standardDeductionParts).toEqual({ basic: 32_200, additional65: 3_300, senior: 12_000 });
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 66, spouseAge: 64, pensionIncome: 80_000 }).standardDeduction).toBe(39_850);
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedJoint',
+        age: 66,
+        spouseAge: 64,
+        pensionIncome: 80_000,
+      }).standardDeduction,
+    ).toBe(39_850);
     // You under 65, spouse 70: the spouse's amounts still count.
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 60, spouseAge: 70, pensionIncome: 80_000 }).standardDeductionParts).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 60, spouseAge: 60 }).assumptions.find((a) => a.label === 'Spouses')!.value).toMatch(/neither of you is 65 or older; the 65\+ amount does not apply/);
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedJoint',
+        age: 60,
+        spouseAge: 70,
+        pensionIncome: 80_000,
+      }).standardDeductionParts,
+    ).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedJoint',
+        age: 60,
+        spouseAge: 60,
+      }).assumptions.find((a) => a.label === 'Spouses')!.value,
+    ).toMatch(/neither of you is 65 or older; the 65\+ amount does not apply/);
   });
 
   it('the article’s Anne (68) and Joe (63), 2026 joint: SS 40,000 → 11,100 taxable; AGI 41,100 − 39,850 = 1,250 taxable, tax 125 (content/articles/tax-impact-calculator.md)', () => {
-    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 68, spouseAge: 63, socialSecurity: 40_000, traditionalWithdrawals: 30_000 });
-    expect(r).toMatchObject({ taxableSocialSecurity: 11_100, adjustedGrossIncome: 41_100, standardDeduction: 39_850, taxableIncome: 1_250 });
+    const r = calculateTaxImpact({
+      ...TAX_IMPACT_DEFAULTS,
+      filingStatus: 'marriedJoint',
+      age: 68,
+      spouseAge: 63,
+      socialSecurity: 40_000,
+      traditionalWithdrawals: 30_000,
+    });
+    expect(r).toMatchObject({
+      taxableSocialSecurity: 11_100,
+      adjustedGrossIncome: 41_100,
+      standardDeduction: 39_850,
+      taxableIncome: 1_250,
+    });
     expect(r.totalTax).toBeCloseTo(125, 6);
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 68, spouseAge: 66, socialSecurity: 40_000, traditionalWithdrawals: 30_000 }).totalTax).toBe(0);
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedJoint',
+        age: 68,
+        spouseAge: 66,
+        socialSecurity: 40_000,
+        traditionalWithdrawals: 30_000,
+      }).totalTax,
+    ).toBe(0);
   });
 
   it('a spouse’s age changes nothing on a single or separate return (single 66, spouse 40 → the same tax as without it)', () => {
     const single = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, age: 66, spouseAge: 40, pensionIncome: 40_000 });
     expect(single.totalTax).toBeCloseTo(1_654, 6);
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedSeparate', age: 66, spouseAge: 80, pensionIncome: 40_000 }).standardDeductionParts.additional65).toBe(1_650);
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedSeparate',
+        age: 66,
+        spouseAge: 80,
+        pensionIncome: 40_000,
+      }).standardDeductionParts.additional65,
+    ).toBe(1_650);
     // A spouse's age out of range is brought into 18–100; NaN takes the default.
     expectAllFinite(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', spouseAge: NaN }));
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', age: 50, spouseAge: 500, pensionIncome: 80_000 }).standardDeductionParts.additional65).toBe(1_650);
+    expect(
+      calculateTaxImpact({
+        ...TAX_IMPACT_DEFAULTS,
+        filingStatus: 'marriedJoint',
+        age: 50,
+        spouseAge: 500,
+        pensionIncome: 80_000,
+      }).standardDeductionParts.additional65,
+    ).toBe(1_650);
   });
 
   it('26 USC §408A(d): Roth withdrawals are not taxed — single 60, Roth 100,000 → tax 0, total income 100,000', () => {
     const r = base({ age: 60, rothWithdrawals: 100_000 });
-    expect(r).toMatchObject({ totalTax: 0, totalIncome: 100_000, adjustedGrossIncome: 0, effectiveRate: 0, standardDeduction: 13_850 });
+    expect(r).toMatchObject({
+      totalTax: 0,
+      totalIncome: 100_000,
+      adjustedGrossIncome: 0,
+      effectiveRate: 0,
+      standardDeduction: 13_850,
+    });
   });
 
   it('Rev. Proc. 2022-38 head-of-household brackets (not single, RULES): HoH 60, other 80,000 → 6,790', () => {
@@ -116,8 +206,20 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   });
 
   it('SPEC §5 hygiene: text, NaN and unknown choices fall back (status single, newest year 2026, money 0, age 65)', () => {
-    const r = calculateTaxImpact({ filingStatus: 'x' as never, taxYear: 1999 as never, age: NaN, pensionIncome: 'abc' as never, otherIncome: -5 });
-    expect(r).toMatchObject({ filingStatus: 'single', taxYear: 2026, totalTax: 0, totalIncome: 0, standardDeduction: 24_150 });
+    const r = calculateTaxImpact({
+      filingStatus: 'x' as never,
+      taxYear: 1999 as never,
+      age: NaN,
+      pensionIncome: 'abc' as never,
+      otherIncome: -5,
+    });
+    expect(r).toMatchObject({
+      filingStatus: 'single',
+      taxYear: 2026,
+      totalTax: 0,
+      totalIncome: 0,
+      standardDeduction: 24_150,
+    });
     expect(calculateTaxImpact(null).totalTax).toBe(0);
   });
 
@@ -130,11 +232,13 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
 describe('calculateTaxImpact — choices and sources', () => {
   it('SPEC §5 filing statuses: single, marriedJoint, marriedSeparate, headOfHousehold (each one accepted as given)', () => {
     expect(TAX_IMPACT_BOUNDS.filingStatuses).toEqual(['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold']);
-    for (const status of TAX_IMPACT_BOUNDS.filingStatuses) expect(calculateTaxImpact({ filingStatus: status }).filingStatus).toBe(status);
+    for (const status of TAX_IMPACT_BOUNDS.filingStatuses)
+      expect(calculateTaxImpact({ filingStatus: status }).filingStatus).toBe(status);
   });
 
   it('each tax year names its Revenue Procedure (RULES.md): 2023 → 2022-38, 2024 → 2023-34, 2025 → 2024-40, 2026 → 2025-32', () => {
-    const source = (taxYear: number) => calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.label === 'Tax year')?.source;
+    const source = (taxYear: number) =>
+      calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.label === 'Tax year')?.source;
     expect(source(2023)).toContain('Rev. Proc. 2022-38');
     expect(source(2024)).toContain('Rev. Proc. 2023-34');
     expect(source(2025)).toContain('Rev. Proc. 2024-40');
@@ -152,11 +256,20 @@ describe('calculateTaxImpact — investment income and explanation', () => {
   it('"How this is calculated": the year\'s brackets, the deduction in parts (the 2025 senior deduction only when it applies)', () => {
     const r = base({ age: 70, pensionIncome: 60_000, taxYear: 2025 });
     expect(r.assumptions.map((a) => a.label)).toEqual([
-      'Tax year', 'Brackets', 'Standard deduction', 'Spouses', 'Social Security', 'Roth withdrawals', 'Investment income', 'Credits and state tax',
+      'Tax year',
+      'Brackets',
+      'Standard deduction',
+      'Spouses',
+      'Social Security',
+      'Roth withdrawals',
+      'Investment income',
+      'Credits and state tax',
     ]);
     expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
     expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, taxYear: 2023 }).assumptions[2]!.value).toBe('13850 basic + 1850 for age 65+');
+    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, taxYear: 2023 }).assumptions[2]!.value).toBe(
+      '13850 basic + 1850 for age 65+',
+    );
     expect(r.formulas).toHaveLength(5);
   });
 
@@ -168,7 +281,18 @@ describe('calculateTaxImpact — investment income and explanation', () => {
 });
 
 describe('calculateTaxImpact — properties', () => {
-  const keys = ['filingStatus', 'age', 'spouseAge', 'socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear'] as const;
+  const keys = [
+    'filingStatus',
+    'age',
+    'spouseAge',
+    'socialSecurity',
+    'pensionIncome',
+    'traditionalWithdrawals',
+    'rothWithdrawals',
+    'investmentIncome',
+    'otherIncome',
+    'taxYear',
+  ] as const;
   it('hostile input → every number finite; tax between 0 and total income', () => {
     forAll(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
       const r = calculateTaxImpact(input as never);
@@ -190,8 +314,22 @@ describe('calculateTaxImpact — properties', () => {
         amountUpTo(1e7),
         amountUpTo(1e6),
         (filingStatus, taxYear, age, ss, income, extra) => {
-          const a = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus, taxYear, age, socialSecurity: ss, pensionIncome: income });
-          const b = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus, taxYear, age, socialSecurity: ss, pensionIncome: income + extra });
+          const a = calculateTaxImpact({
+            ...TAX_IMPACT_DEFAULTS,
+            filingStatus,
+            taxYear,
+            age,
+            socialSecurity: ss,
+            pensionIncome: income,
+          });
+          const b = calculateTaxImpact({
+            ...TAX_IMPACT_DEFAULTS,
+            filingStatus,
+            taxYear,
+            age,
+            socialSecurity: ss,
+            pensionIncome: income + extra,
+          });
           expect(b.totalTax + 1e-6).toBeGreaterThanOrEqual(a.totalTax);
         },
       ),

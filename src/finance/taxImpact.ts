@@ -78,7 +78,12 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_DEFAULTS.filingStatus);
   const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_DEFAULTS.taxYear);
   const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age);
-  const spouseAge = readNumber(input.spouseAge, TAX_IMPACT_BOUNDS.spouseAge.min, TAX_IMPACT_BOUNDS.spouseAge.max, TAX_IMPACT_DEFAULTS.spouseAge);
+  const spouseAge = readNumber(
+    input.spouseAge,
+    TAX_IMPACT_BOUNDS.spouseAge.min,
+    TAX_IMPACT_BOUNDS.spouseAge.max,
+    TAX_IMPACT_DEFAULTS.spouseAge,
+  );
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);
   const traditional = money(input.traditionalWithdrawals);
@@ -93,7 +98,8 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   // 26 USC §63(f): the 65+ amount (and the 2025–2028 senior deduction) per person aged 65 or older; a joint
   // return counts both spouses' ages. (The spec's "doubled for joint" assumed both were the age entered.)
   const joint = filingStatus === 'marriedJoint';
-  const age65Count = (age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0) + (joint && spouseAge >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0);
+  const age65Count =
+    (age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0) + (joint && spouseAge >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0);
   const deduction = standardDeduction({ status: filingStatus, year: taxYear, age65Count, magi: agi });
   const taxableIncome = Math.max(0, agi - deduction.total);
   const tax = computeOrdinaryTax(taxableIncome, filingStatus, taxYear);
@@ -115,16 +121,34 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
     bracketBreakdown: tax.breakdown,
     assumptions: [
       { label: 'Tax year', value: String(taxYear), source: BRACKET_SOURCES[taxYear] },
-      { label: 'Brackets', value: `Official ${taxYear} brackets for the chosen filing status`, source: BRACKET_SOURCES[taxYear] },
+      {
+        label: 'Brackets',
+        value: `Official ${taxYear} brackets for the chosen filing status`,
+        source: BRACKET_SOURCES[taxYear],
+      },
       {
         label: 'Standard deduction',
         value: `${deduction.basic} basic + ${deduction.additional65} for age 65+${deduction.senior > 0 ? ` + ${deduction.senior} senior deduction` : ''}`,
         source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
       },
-      { label: 'Spouses', value: spousesWords(filingStatus, age, spouseAge, age65Count), source: '26 USC §63(f); P.L. 119-21 §70103' },
-      { label: 'Social Security', value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)', source: SS_WORKSHEET.source },
+      {
+        label: 'Spouses',
+        value: spousesWords(filingStatus, age, spouseAge, age65Count),
+        source: '26 USC §63(f); P.L. 119-21 §70103',
+      },
+      {
+        label: 'Social Security',
+        value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)',
+        source: SS_WORKSHEET.source,
+      },
       ...(filingStatus === 'marriedSeparate'
-        ? [{ label: 'Married filing separately', value: 'Assumes you lived with your spouse at some time in the year (base amount 0)', source: SS_WORKSHEET.source }]
+        ? [
+            {
+              label: 'Married filing separately',
+              value: 'Assumes you lived with your spouse at some time in the year (base amount 0)',
+              source: SS_WORKSHEET.source,
+            },
+          ]
         : []),
       { label: 'Roth withdrawals', value: 'Qualified Roth withdrawals are not taxed' },
       { label: 'Investment income', value: 'Taxed as ordinary income (interest, non-qualified dividends)' },

@@ -45,11 +45,19 @@ export function expectFiniteAndNonNegative(result: unknown, signed?: RegExp): vo
  * non-finite numbers, and then these values that field's parser might be fooled by.
  */
 export function hostileWith(...edgeCases: unknown[]): fc.Arbitrary<unknown> {
-  return fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, ...edgeCases));
+  return fc.oneof(
+    fc.double(),
+    fc.integer(),
+    fc.string(),
+    fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, ...edgeCases),
+  );
 }
 
 /** An input with every field of a calculation's defaults holding a hostile value. */
-export function hostileInputFor(defaults: object, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+export function hostileInputFor(
+  defaults: object,
+  hostile: fc.Arbitrary<unknown>,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(Object.fromEntries(Object.keys(defaults).map((key) => [key, hostile])));
 }
 
@@ -57,7 +65,12 @@ export function hostileInputFor(defaults: object, hostile: fc.Arbitrary<unknown>
  * The property every calculation keeps: whatever a careless caller passes, `check` holds for the
  * result (by default: every number finite and none negative).
  */
-export function forAnyHostileInput<R>(input: fc.Arbitrary<unknown>, calculate: (input: never) => R, check: (result: R) => void = expectFiniteAndNonNegative, parameters?: fc.Parameters<[unknown]>): void {
+export function forAnyHostileInput<R>(
+  input: fc.Arbitrary<unknown>,
+  calculate: (input: never) => R,
+  check: (result: R) => void = expectFiniteAndNonNegative,
+  parameters?: fc.Parameters<[unknown]>,
+): void {
   fc.assert(
     fc.property(input, (value) => check(calculate(value as never))),
     parameters,
@@ -73,7 +86,9 @@ export function itStaysFiniteAndNonNegative(input: fc.Arbitrary<unknown>, calcul
 export const amountUpTo = (max: number, min = 0): fc.Arbitrary<number> => fc.double({ min, max, noNaN: true });
 
 /** A property checked at once: `forAll(amountUpTo(1e6), (amount) => …)` is fc.assert(fc.property(…)). */
-export function forAll<Ts extends [unknown, ...unknown[]]>(...args: [...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }, predicate: (...values: Ts) => boolean | void]): void {
+export function forAll<Ts extends [unknown, ...unknown[]]>(
+  ...args: [...arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> }, predicate: (...values: Ts) => boolean | void]
+): void {
   fc.assert(fc.property<Ts>(...args));
 }
 

@@ -19,10 +19,17 @@ describe('dollars', () => {
 
   it('prints what Intl.NumberFormat prints for the rounded amount, at any size', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    const amounts = fc.oneof(fc.double({ min: -1e20, max: 1e20, noNaN: true }), fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 2), fc.constantFrom(999.5, 1e21, -1e21, 1.5e25));
-    fc.assert(fc.property(amounts, (amount) => {
-      const rounded = Math.round(amount);
-      return dollars(amount) === intl.format(rounded === 0 ? 0 : rounded);
-    }), { numRuns: 3000 });
+    const amounts = fc.oneof(
+      fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+      fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 2),
+      fc.constantFrom(999.5, 1e21, -1e21, 1.5e25),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const rounded = Math.round(amount);
+        return dollars(amount) === intl.format(rounded === 0 ? 0 : rounded);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

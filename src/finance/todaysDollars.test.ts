@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { amountUpTo, forAll } from './testing';
 import { describe, expect, it } from 'vitest';
 import { SITE_INFLATION_PERCENT } from './rules/inflation';
-import { deflationFactor, inflationAssumption, rowsInTodaysDollars, toTodaysDollars, toTodaysDollarsInYear } from './todaysDollars';
+import {
+  deflationFactor,
+  inflationAssumption,
+  rowsInTodaysDollars,
+  toTodaysDollars,
+  toTodaysDollarsInYear,
+} from './todaysDollars';
 
 describe('toTodaysDollars: real = nominal / (1 + r)^n', () => {
   it('known answers', () => {
@@ -38,8 +44,16 @@ describe('toTodaysDollars: real = nominal / (1 + r)^n', () => {
 
 describe('inflationAssumption', () => {
   it('uses the tool’s own rate where it has one, else the site-wide 2 % with its source', () => {
-    expect(inflationAssumption(3)).toEqual({ percent: 3, source: 'the inflation rate you entered', shortSource: 'the inflation rate you entered' });
-    expect(inflationAssumption()).toEqual({ percent: 2, source: expect.stringContaining('Statement on Longer-Run Goals'), shortSource: 'the Federal Reserve’s long-run inflation goal' });
+    expect(inflationAssumption(3)).toEqual({
+      percent: 3,
+      source: 'the inflation rate you entered',
+      shortSource: 'the inflation rate you entered',
+    });
+    expect(inflationAssumption()).toEqual({
+      percent: 2,
+      source: expect.stringContaining('Statement on Longer-Run Goals'),
+      shortSource: 'the Federal Reserve’s long-run inflation goal',
+    });
     expect(inflationAssumption(Number.NaN).percent).toBe(2);
     expect(inflationAssumption(99).percent).toBe(20);
   });

@@ -5,7 +5,12 @@
  *   real = nominal / (1 + inflation / 100) ^ years
  */
 import { clamp, MAX_MONEY, toFinite } from './num';
-import { INFLATION_BOUNDS, SITE_INFLATION_PERCENT, SITE_INFLATION_SOURCE, SITE_INFLATION_SOURCE_SHORT } from './rules/inflation';
+import {
+  INFLATION_BOUNDS,
+  SITE_INFLATION_PERCENT,
+  SITE_INFLATION_SOURCE,
+  SITE_INFLATION_SOURCE_SHORT,
+} from './rules/inflation';
 
 /** Longest horizon we deflate over; a planner's projection never runs longer than a lifetime. */
 export const MAX_DEFLATION_YEARS = 120;
@@ -24,13 +29,18 @@ export function inflationAssumption(toolInflationPercent?: number): InflationAss
   if (toolInflationPercent === undefined || !Number.isFinite(toolInflationPercent)) {
     return { percent: SITE_INFLATION_PERCENT, source: SITE_INFLATION_SOURCE, shortSource: SITE_INFLATION_SOURCE_SHORT };
   }
-  return { percent: clamp(toolInflationPercent, INFLATION_BOUNDS.min, INFLATION_BOUNDS.max), source: 'the inflation rate you entered', shortSource: 'the inflation rate you entered' };
+  return {
+    percent: clamp(toolInflationPercent, INFLATION_BOUNDS.min, INFLATION_BOUNDS.max),
+    source: 'the inflation rate you entered',
+    shortSource: 'the inflation rate you entered',
+  };
 }
 
 /** What a dollar `years` from now is worth today, at `inflationPercent` a year (1 at year 0). */
 export function deflationFactor(years: number, inflationPercent: number): number {
   const n = clamp(toFinite(years), 0, MAX_DEFLATION_YEARS);
-  const rate = clamp(toFinite(inflationPercent, SITE_INFLATION_PERCENT), INFLATION_BOUNDS.min, INFLATION_BOUNDS.max) / 100;
+  const rate =
+    clamp(toFinite(inflationPercent, SITE_INFLATION_PERCENT), INFLATION_BOUNDS.min, INFLATION_BOUNDS.max) / 100;
   return 1 / (1 + rate) ** n;
 }
 
@@ -42,7 +52,12 @@ export function toTodaysDollars(nominal: number, years: number, inflationPercent
 }
 
 /** The same for an amount dated by calendar year: `year` − `baseYear` years out (never negative). */
-export function toTodaysDollarsInYear(nominal: number, year: number, baseYear: number, inflationPercent: number): number {
+export function toTodaysDollarsInYear(
+  nominal: number,
+  year: number,
+  baseYear: number,
+  inflationPercent: number,
+): number {
   return toTodaysDollars(nominal, toFinite(year) - toFinite(baseYear), inflationPercent);
 }
 

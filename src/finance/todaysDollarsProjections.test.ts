@@ -38,8 +38,52 @@ describe('levelPaymentsInTodaysDollars', () => {
 
 describe('withdrawal planner rows', () => {
   const rows = [
-    { year: 1, age: 70, traditionalWithdrawal: 10_000, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_000, taxOwed: 1_000, afterTaxIncome: 9_000, traditionalBalance: 90_000, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2026, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
-    { year: 2, age: 71, traditionalWithdrawal: 10_200, rothWithdrawal: 0, taxableWithdrawal: 0, rmd: 0, totalIncome: 10_200, taxOwed: 1_020, afterTaxIncome: 9_180, traditionalBalance: 79_800, rothBalance: 0, taxableBalance: 0, socialSecurity: 0, medicareSurcharge: 0, medicareTier: 0, calendarYear: 2027, filingStatus: 'single' as const, magi: 0, taxableIncome: 0, roomToNextBracket: null, roomToNextIrmaa: null },
+    {
+      year: 1,
+      age: 70,
+      traditionalWithdrawal: 10_000,
+      rothWithdrawal: 0,
+      taxableWithdrawal: 0,
+      rmd: 0,
+      totalIncome: 10_000,
+      taxOwed: 1_000,
+      afterTaxIncome: 9_000,
+      traditionalBalance: 90_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+      socialSecurity: 0,
+      medicareSurcharge: 0,
+      medicareTier: 0,
+      calendarYear: 2026,
+      filingStatus: 'single' as const,
+      magi: 0,
+      taxableIncome: 0,
+      roomToNextBracket: null,
+      roomToNextIrmaa: null,
+    },
+    {
+      year: 2,
+      age: 71,
+      traditionalWithdrawal: 10_200,
+      rothWithdrawal: 0,
+      taxableWithdrawal: 0,
+      rmd: 0,
+      totalIncome: 10_200,
+      taxOwed: 1_020,
+      afterTaxIncome: 9_180,
+      traditionalBalance: 79_800,
+      rothBalance: 0,
+      taxableBalance: 0,
+      socialSecurity: 0,
+      medicareSurcharge: 0,
+      medicareTier: 0,
+      calendarYear: 2027,
+      filingStatus: 'single' as const,
+      magi: 0,
+      taxableIncome: 0,
+      roomToNextBracket: null,
+      roomToNextIrmaa: null,
+    },
   ];
 
   it('the first row is this year and stays; the second is one year out: 10,200 / 1.02 = 10,000', () => {
@@ -55,7 +99,14 @@ describe('withdrawal planner rows', () => {
   });
 
   it('a real plan’s totals shrink and its first row does not change', () => {
-    const plan = planWithdrawals({ currentAge: 66, annualIncome: 60_000, traditionalBalance: 400_000, rothBalance: 100_000, taxableBalance: 100_000, filingStatus: 'single' });
+    const plan = planWithdrawals({
+      currentAge: 66,
+      annualIncome: 60_000,
+      traditionalBalance: 400_000,
+      rothBalance: 100_000,
+      taxableBalance: 100_000,
+      filingStatus: 'single',
+    });
     const real = plannerInTodaysDollars(plan.rows, 2);
     expect(real.rows[0]).toEqual(plan.rows[0]);
     expect(real.totalAfterTaxIncome).toBeLessThan(plan.totalAfterTaxIncome);
@@ -65,7 +116,11 @@ describe('withdrawal planner rows', () => {
 describe('HSA balances', () => {
   it('balances that grew at exactly 2 % a year from $10,000 are $10,000 today at 2 %', () => {
     // 10,000 × 1.02^5 = 11,040.81; ^10 = 12,189.94; ^15 = 13,458.68; ^20 = 14,859.47; ^30 = 18,113.62
-    const real = hsaBalancesInTodaysDollars({ year5: 11_040.81, year10: 12_189.94, year15: 13_458.68, year20: 14_859.47, retirement: 18_113.62 }, 30, 2);
+    const real = hsaBalancesInTodaysDollars(
+      { year5: 11_040.81, year10: 12_189.94, year15: 13_458.68, year20: 14_859.47, retirement: 18_113.62 },
+      30,
+      2,
+    );
     for (const value of Object.values(real)) expect(value).toBeCloseTo(10_000, 1);
   });
 
@@ -94,7 +149,11 @@ describe('LTC premiums', () => {
 
 describe('Roth conversion', () => {
   it('$10,000 grown 8 % for 10 years = $21,589.25 → $17,710.70 today at 2 %; traditional after 22 % tax $16,839.62 → $13,814.35; tax money kept $4,749.64 → $3,896.35', () => {
-    const real = rothInTodaysDollars({ rothValue: 21_589.25, traditionalValue: 16_839.62, taxCostGrown: 4_749.64 }, 10, 2);
+    const real = rothInTodaysDollars(
+      { rothValue: 21_589.25, traditionalValue: 16_839.62, taxCostGrown: 4_749.64 },
+      10,
+      2,
+    );
     expect(real.rothValue).toBeCloseTo(17_710.7, 1);
     expect(real.traditionalValue).toBeCloseTo(13_814.35, 1);
     expect(real.taxCostGrown).toBeCloseTo(3_896.35, 1);
@@ -103,7 +162,14 @@ describe('Roth conversion', () => {
   });
 
   it('agrees with the engine’s own figures', () => {
-    const roth = calculateRothConversion({ iraBalance: 100_000, conversionAmount: 10_000, currentTaxBracket: 22, retirementTaxBracket: 22, returnRate: 8, yearsUntilRetirement: 10 });
+    const roth = calculateRothConversion({
+      iraBalance: 100_000,
+      conversionAmount: 10_000,
+      currentTaxBracket: 22,
+      retirementTaxBracket: 22,
+      returnRate: 8,
+      yearsUntilRetirement: 10,
+    });
     const real = rothInTodaysDollars(roth, 10, 2);
     expect(real.rothValue).toBeCloseTo(roth.rothValue / 1.02 ** 10, 6);
   });
@@ -127,7 +193,10 @@ describe('home equity projection', () => {
     const eq = calculateHomeEquity({ today: '2026-11-22' });
     const real = equityProjectionInTodaysDollars(eq.yearlyProjection, 2);
     expect(real).toHaveLength(eq.yearlyProjection.length);
-    expect(real.at(-1)!.equity).toBeCloseTo(eq.yearlyProjection.at(-1)!.equity / 1.02 ** eq.yearlyProjection.at(-1)!.year, 6);
+    expect(real.at(-1)!.equity).toBeCloseTo(
+      eq.yearlyProjection.at(-1)!.equity / 1.02 ** eq.yearlyProjection.at(-1)!.year,
+      6,
+    );
   });
 });
 
@@ -146,7 +215,14 @@ describe('reverse mortgage credit-line growth', () => {
   });
 
   it('works on the engine’s growth points', () => {
-    const rm = calculateReverseMortgage({ homeValue: 500_000, youngestBorrowerAge: 70, expectedRate: 6.5, mortgageBalance: 0, closingCosts: 5_000, today: '2026-11-22' });
+    const rm = calculateReverseMortgage({
+      homeValue: 500_000,
+      youngestBorrowerAge: 70,
+      expectedRate: 6.5,
+      mortgageBalance: 0,
+      closingCosts: 5_000,
+      today: '2026-11-22',
+    });
     const real = creditLineGrowthInTodaysDollars(rm.lineOfCreditGrowth, 2);
     expect(real.at(-1)!.available).toBeCloseTo(rm.lineOfCreditGrowth.at(-1)!.available / 1.02 ** 20, 6);
   });
@@ -165,14 +241,19 @@ describe('Social Security lifetime totals', () => {
   it('at 0 % inflation the totals are the engine’s own', () => {
     const input = { birthYear: 1960, fraBenefit: 1_800, lifeExpectancy: 90, colaPercent: 0 };
     const result = compareClaimingAges(input);
-    expect(claimingTotalsInTodaysDollars(result.rows, input, 2026, 0)).toEqual(result.rows.map((r) => r.lifetimeBenefits));
+    expect(claimingTotalsInTodaysDollars(result.rows, input, 2026, 0)).toEqual(
+      result.rows.map((r) => r.lifetimeBenefits),
+    );
   });
 
   it('checks paid before the base year count as today’s: born 1950, all checks from 2012, no COLA, 2 %', () => {
     // Claiming at 62 (2012) to 70 (2020): every check is before 2026, so nothing changes.
     const input = { birthYear: 1950, fraBenefit: 1_000, lifeExpectancy: 70, colaPercent: 0 };
     const result = compareClaimingAges(input);
-    expect(claimingTotalsInTodaysDollars(result.rows, input, 2026, 2)[0]).toBeCloseTo(result.rows[0]!.lifetimeBenefits, 6);
+    expect(claimingTotalsInTodaysDollars(result.rows, input, 2026, 2)[0]).toBeCloseTo(
+      result.rows[0]!.lifetimeBenefits,
+      6,
+    );
   });
 });
 
@@ -190,7 +271,9 @@ describe('properties: no input gives NaN or Infinity', () => {
       finite(ltc.potentialSavings);
       const roth = rothInTodaysDollars({ rothValue: a, traditionalValue: a, taxCostGrown: a }, n, r);
       Object.values(roth).forEach(finite);
-      Object.values(hsaBalancesInTodaysDollars({ year5: a, year10: a, year15: a, year20: a, retirement: a }, n, r)).forEach(finite);
+      Object.values(
+        hsaBalancesInTodaysDollars({ year5: a, year10: a, year15: a, year20: a, retirement: a }, n, r),
+      ).forEach(finite);
       creditLineGrowthInTodaysDollars([{ year: n, available: a }], r).forEach((p) => finite(p.available));
     });
   });
@@ -198,7 +281,12 @@ describe('properties: no input gives NaN or Infinity', () => {
   it('the engines’ own projections stay finite in today’s dollars for any inputs', () => {
     fc.assert(
       fc.property(
-        fc.record({ birthYear: fc.integer({ min: 1900, max: 2100 }), fraBenefit: fc.double(), lifeExpectancy: fc.double(), colaPercent: fc.double() }),
+        fc.record({
+          birthYear: fc.integer({ min: 1900, max: 2100 }),
+          fraBenefit: fc.double(),
+          lifeExpectancy: fc.double(),
+          colaPercent: fc.double(),
+        }),
         fc.integer({ min: 1900, max: 2200 }),
         rate,
         (input, baseYear, r) => {
@@ -210,12 +298,25 @@ describe('properties: no input gives NaN or Infinity', () => {
     );
     fc.assert(
       fc.property(fc.double(), fc.double(), fc.double(), rate, (income, balance, age, r) => {
-        const plan = planWithdrawals({ currentAge: age, annualIncome: income, traditionalBalance: balance, rothBalance: balance, taxableBalance: balance });
+        const plan = planWithdrawals({
+          currentAge: age,
+          annualIncome: income,
+          traditionalBalance: balance,
+          rothBalance: balance,
+          taxableBalance: balance,
+        });
         const real = plannerInTodaysDollars(plan.rows, r);
         finite(real.totalTaxes);
         finite(real.totalAfterTaxIncome);
-        const eq = calculateHomeEquity({ homeValue: balance, mortgageBalance: income, annualAppreciation: age, today: '2026-11-22' });
-        equityProjectionInTodaysDollars(eq.yearlyProjection, r).forEach((row) => [row.homeValue, row.mortgageBalance, row.equity].forEach(finite));
+        const eq = calculateHomeEquity({
+          homeValue: balance,
+          mortgageBalance: income,
+          annualAppreciation: age,
+          today: '2026-11-22',
+        });
+        equityProjectionInTodaysDollars(eq.yearlyProjection, r).forEach((row) =>
+          [row.homeValue, row.mortgageBalance, row.equity].forEach(finite),
+        );
       }),
       { numRuns: 60 },
     );

@@ -55,7 +55,11 @@ export interface HsaBalances {
 }
 
 /** HSA: the balance "in N years" is N years out; the balance at retirement is `yearsToRetirement` out. */
-export function hsaBalancesInTodaysDollars(balances: HsaBalances, yearsToRetirement: number, inflationPercent: number): HsaBalances {
+export function hsaBalancesInTodaysDollars(
+  balances: HsaBalances,
+  yearsToRetirement: number,
+  inflationPercent: number,
+): HsaBalances {
   return {
     year5: toTodaysDollars(balances.year5, 5, inflationPercent),
     year10: toTodaysDollars(balances.year10, 10, inflationPercent),
@@ -101,6 +105,9 @@ export function equityProjectionInTodaysDollars(rows: readonly EquityYear[], inf
 }
 
 /** Reverse mortgage: the unused line of credit at each point is `point.year` years from now. */
-export function creditLineGrowthInTodaysDollars(points: readonly CreditGrowthPoint[], inflationPercent: number): CreditGrowthPoint[] {
+export function creditLineGrowthInTodaysDollars(
+  points: readonly CreditGrowthPoint[],
+  inflationPercent: number,
+): CreditGrowthPoint[] {
   return points.map((p) => ({ ...p, available: toTodaysDollars(p.available, p.year, inflationPercent) }));
 }

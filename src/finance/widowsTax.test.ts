@@ -6,7 +6,16 @@ import { expectAllFinite, hostileRecord } from './testing';
 
 // A couple, both 70 at the end of 2026: Social Security 48,000 (yours 30,000, your spouse's 18,000) and 60,000 of
 // traditional IRA withdrawals; 2026 tables (Rev. Proc. 2025-32; senior deduction P.L. 119-21 §70103); a death in 2027.
-const couple: Partial<WidowsTaxInput> = { filingStatus: 'marriedJoint', age: 70, spouseAge: 70, socialSecurity: 48_000, spouseSocialSecurity: 18_000, traditionalWithdrawals: 60_000, taxYear: 2026, deathYear: 2027 };
+const couple: Partial<WidowsTaxInput> = {
+  filingStatus: 'marriedJoint',
+  age: 70,
+  spouseAge: 70,
+  socialSecurity: 48_000,
+  spouseSocialSecurity: 18_000,
+  traditionalWithdrawals: 60_000,
+  taxYear: 2026,
+  deathYear: 2027,
+};
 
 describe('widowsTax — worked by hand (Rev. Proc. 2025-32; IRS Pub. 915 worksheet; CMS 2026 IRMAA fact sheet)', () => {
   it('2028, the first single year: tax 5,804 as a couple → 8,347.60 for the survivor, 2,543.60 more on 18,000 less income', () => {
@@ -22,7 +31,14 @@ describe('widowsTax — worked by hand (Rev. Proc. 2025-32; IRS Pub. 915 workshe
     expect(r.firstSingleYear).toBe(2028);
     expect(r.years.map((y) => y.year)).toEqual([2028, 2029, 2030]);
     const first = r.years[0]!;
-    expect(first).toMatchObject({ survivorAge: 72, survivorSocialSecurity: 30_000, survivorIncome: 90_000, bothIncome: 108_000, survivorMagi: 85_500, bothMagi: 100_000 });
+    expect(first).toMatchObject({
+      survivorAge: 72,
+      survivorSocialSecurity: 30_000,
+      survivorIncome: 90_000,
+      bothIncome: 108_000,
+      survivorMagi: 85_500,
+      bothMagi: 100_000,
+    });
     expect(first.bothTax).toBeCloseTo(5_804, 9);
     expect(first.survivorTax).toBeCloseTo(8_347.6, 9);
     expect(first.taxChange).toBeCloseTo(2_543.6, 9);
@@ -75,7 +91,14 @@ describe('widowsTax — worked by hand (Rev. Proc. 2025-32; IRS Pub. 915 workshe
   it('a younger survivor gets H1’s reduced widow’s benefit (survivorBenefit): 63 in 2027, born 1964', () => {
     // You 62 in 2026 with 12,000 a year; your spouse 24,000 (2,000 a month). Death 2026 → in 2027 you are 63,
     // 48 months before your survivor full retirement age of 67: 2,000 − ⌈2,000 × 48 × 0.285 ÷ 84⌉ = 1,674.20 a month (POMS RS 00615.301).
-    const r = widowsTax({ ...couple, age: 62, spouseAge: 64, socialSecurity: 36_000, spouseSocialSecurity: 24_000, deathYear: 2026 })!;
+    const r = widowsTax({
+      ...couple,
+      age: 62,
+      spouseAge: 64,
+      socialSecurity: 36_000,
+      spouseSocialSecurity: 24_000,
+      deathYear: 2026,
+    })!;
     expect(r.years[0]!.survivorSocialSecurity).toBeCloseTo(20_090.4, 9);
     expect(r.years[0]!.incomeChange).toBeCloseTo(20_090.4 - 36_000, 9);
   });
@@ -94,8 +117,12 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
   });
 
   it('a year before the tax year, or more than 30 years after it: a sentence and no years', () => {
-    expect(widowsTax({ ...couple, deathYear: 2020 })!.error).toBe('The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.');
-    expect(widowsTax({ ...couple, deathYear: 2070 })!.error).toBe('The year of death, 2070, is more than 30 years after 2026. Enter a year from 2026 to 2056.');
+    expect(widowsTax({ ...couple, deathYear: 2020 })!.error).toBe(
+      'The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.',
+    );
+    expect(widowsTax({ ...couple, deathYear: 2070 })!.error).toBe(
+      'The year of death, 2070, is more than 30 years after 2026. Enter a year from 2026 to 2056.',
+    );
     expect(widowsTax({ ...couple, deathYear: 2070 })!.years).toEqual([]);
     expect(widowsTax({ ...couple, deathYear: 2056 })!.error).toBeNull();
   });
@@ -104,11 +131,26 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
     const r = widowsTax({ ...couple, spouseSocialSecurity: 60_000 })!;
     expect(r.spouseSocialSecurity).toBe(48_000);
     expect(r.ownSocialSecurity).toBe(0);
-    expect(r.warning).toBe('Your spouse’s Social Security, $60,000, is more than the $48,000 you entered for both of you. We used $48,000: add your spouse’s benefits to the Social Security above.');
+    expect(r.warning).toBe(
+      'Your spouse’s Social Security, $60,000, is more than the $48,000 you entered for both of you. We used $48,000: add your spouse’s benefits to the Social Security above.',
+    );
   });
 
   it('hostile input never gives NaN or Infinity', () => {
-    const keys = ['filingStatus', 'age', 'spouseAge', 'socialSecurity', 'spouseSocialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome', 'taxYear', 'deathYear'] as const;
+    const keys = [
+      'filingStatus',
+      'age',
+      'spouseAge',
+      'socialSecurity',
+      'spouseSocialSecurity',
+      'pensionIncome',
+      'traditionalWithdrawals',
+      'rothWithdrawals',
+      'investmentIncome',
+      'otherIncome',
+      'taxYear',
+      'deathYear',
+    ] as const;
     fc.assert(
       fc.property(hostileRecord(keys), (raw) => {
         expectAllFinite(widowsTax({ ...couple, ...raw } as never));
@@ -126,7 +168,16 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
         fc.integer({ min: 0, max: 2_000_000 }),
         fc.constantFrom(2023, 2024, 2025, 2026),
         (age, spouseAge, ss, other, taxYear) => {
-          const r = widowsTax({ ...couple, age, spouseAge, socialSecurity: ss, spouseSocialSecurity: 0, traditionalWithdrawals: other, taxYear: taxYear as 2026, deathYear: taxYear })!;
+          const r = widowsTax({
+            ...couple,
+            age,
+            spouseAge,
+            socialSecurity: ss,
+            spouseSocialSecurity: 0,
+            traditionalWithdrawals: other,
+            taxYear: taxYear as 2026,
+            deathYear: taxYear,
+          })!;
           expect(r.sameIncomeSingleTax).toBeGreaterThanOrEqual(r.sameIncomeJointTax - 1e-6);
         },
       ),

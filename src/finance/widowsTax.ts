@@ -9,7 +9,13 @@
 import type { Explained } from './types';
 import { readNumber, round2 } from './num';
 import { dollars as money } from './text';
-import { calculateTaxImpact, TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS, type TaxImpactInput, type TaxImpactResult } from './taxImpact';
+import {
+  calculateTaxImpact,
+  TAX_IMPACT_BOUNDS,
+  TAX_IMPACT_DEFAULTS,
+  type TaxImpactInput,
+  type TaxImpactResult,
+} from './taxImpact';
 import { irmaa, irmaaSurcharge } from './irmaa';
 import { survivorYearlyBenefit } from './socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS, IRMAA_SOURCES, IRMAA_YEARS } from './rules/irmaa';
@@ -92,15 +98,30 @@ type Base = Partial<Omit<TaxImpactInput, 'filingStatus' | 'age' | 'spouseAge' | 
  */
 export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): WidowsTaxResult | null {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<WidowsTaxInput>;
-  const deathYear = Math.floor(readNumber(input.deathYear, WIDOWS_TAX_BOUNDS.deathYear.min, WIDOWS_TAX_BOUNDS.deathYear.max));
+  const deathYear = Math.floor(
+    readNumber(input.deathYear, WIDOWS_TAX_BOUNDS.deathYear.min, WIDOWS_TAX_BOUNDS.deathYear.max),
+  );
   const now: TaxImpactResult = calculateTaxImpact(input);
   if (now.filingStatus !== 'marriedJoint' || deathYear <= 0) return null;
 
   const taxYear = now.taxYear;
-  const age = Math.floor(readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age));
-  const spouseAge = Math.floor(readNumber(input.spouseAge, TAX_IMPACT_BOUNDS.spouseAge.min, TAX_IMPACT_BOUNDS.spouseAge.max, TAX_IMPACT_DEFAULTS.spouseAge));
+  const age = Math.floor(
+    readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age),
+  );
+  const spouseAge = Math.floor(
+    readNumber(
+      input.spouseAge,
+      TAX_IMPACT_BOUNDS.spouseAge.min,
+      TAX_IMPACT_BOUNDS.spouseAge.max,
+      TAX_IMPACT_DEFAULTS.spouseAge,
+    ),
+  );
   const total = readNumber(input.socialSecurity, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
-  const spouseAsked = readNumber(input.spouseSocialSecurity, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
+  const spouseAsked = readNumber(
+    input.spouseSocialSecurity,
+    TAX_IMPACT_BOUNDS.income.min,
+    TAX_IMPACT_BOUNDS.income.max,
+  );
   const spouseSs = Math.min(spouseAsked, total);
   const ownSs = total - spouseSs;
   const warning =
@@ -110,8 +131,10 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
 
   const last = taxYear + WIDOWS_TAX_BOUNDS.horizonYears;
   let error: string | null = null;
-  if (deathYear < taxYear) error = `The year of death, ${deathYear}, is before the tax year, ${taxYear}. Enter ${taxYear} or a later year.`;
-  else if (deathYear > last) error = `The year of death, ${deathYear}, is more than ${WIDOWS_TAX_BOUNDS.horizonYears} years after ${taxYear}. Enter a year from ${taxYear} to ${last}.`;
+  if (deathYear < taxYear)
+    error = `The year of death, ${deathYear}, is before the tax year, ${taxYear}. Enter ${taxYear} or a later year.`;
+  else if (deathYear > last)
+    error = `The year of death, ${deathYear}, is more than ${WIDOWS_TAX_BOUNDS.horizonYears} years after ${taxYear}. Enter a year from ${taxYear} to ${last}.`;
 
   const base: Base = {
     pensionIncome: input.pensionIncome,
@@ -122,11 +145,29 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
     taxYear,
   };
   const firstSingleYear = deathYear + 1;
-  const survivorSs = survivorYearlyBenefit({ ownYearly: ownSs, deceasedYearly: spouseSs, survivorBirthYear: taxYear - age, survivorAgeAfterDeath: age + (firstSingleYear - taxYear) });
+  const survivorSs = survivorYearlyBenefit({
+    ownYearly: ownSs,
+    deceasedYearly: spouseSs,
+    survivorBirthYear: taxYear - age,
+    survivorAgeAfterDeath: age + (firstSingleYear - taxYear),
+  });
   const ageIn = (year: number) => age + (year - taxYear);
-  const both = (year: number) => calculateTaxImpact({ ...base, filingStatus: 'marriedJoint', age: ageIn(year), spouseAge: spouseAge + (year - taxYear), socialSecurity: total });
+  const both = (year: number) =>
+    calculateTaxImpact({
+      ...base,
+      filingStatus: 'marriedJoint',
+      age: ageIn(year),
+      spouseAge: spouseAge + (year - taxYear),
+      socialSecurity: total,
+    });
   const survivorSocialSecurity = (year: number) => survivorSs.yearlyAt(ageIn(year));
-  const alone = (year: number) => calculateTaxImpact({ ...base, filingStatus: 'single', age: ageIn(year), socialSecurity: survivorSocialSecurity(year) });
+  const alone = (year: number) =>
+    calculateTaxImpact({
+      ...base,
+      filingStatus: 'single',
+      age: ageIn(year),
+      socialSecurity: survivorSocialSecurity(year),
+    });
 
   const years: WidowsTaxYear[] = [];
   if (!error)
@@ -142,8 +183,11 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
       const onMedicare = (a: number) => (a >= MEDICARE_AGE ? 1 : 0);
       const survivorPays = onMedicare(ageIn(year));
       const bothPay = survivorPays + onMedicare(spouseAge + (year - taxYear));
-      const survivorSurcharge = survivorPays * irmaaSurcharge({ year, filingStatus: fromStatus, magi: fromMagi }).annualPerPerson;
-      const bothSurcharge = round2(bothPay * irmaaSurcharge({ year, filingStatus: 'marriedJoint', magi: bothMagiBack }).annualPerPerson);
+      const survivorSurcharge =
+        survivorPays * irmaaSurcharge({ year, filingStatus: fromStatus, magi: fromMagi }).annualPerPerson;
+      const bothSurcharge = round2(
+        bothPay * irmaaSurcharge({ year, filingStatus: 'marriedJoint', magi: bothMagiBack }).annualPerPerson,
+      );
       years.push({
         year,
         survivorAge: ageIn(year),
@@ -170,7 +214,12 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
     }
 
   const sameJoint = both(firstSingleYear);
-  const sameSingle = calculateTaxImpact({ ...base, filingStatus: 'single', age: ageIn(firstSingleYear), socialSecurity: total });
+  const sameSingle = calculateTaxImpact({
+    ...base,
+    filingStatus: 'single',
+    age: ageIn(firstSingleYear),
+    socialSecurity: total,
+  });
   const newestIrmaa = IRMAA_YEARS[IRMAA_YEARS.length - 1]!;
   return {
     deathYear,
@@ -183,7 +232,11 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
     sameIncomeSingleTax: error ? 0 : sameSingle.totalTax,
     years,
     assumptions: [
-      { label: 'The survivor', value: 'You (the tool knows your age). For the other way round, swap the two ages and the two benefits', source: '26 USC §2(a), §6013(a)(2)' },
+      {
+        label: 'The survivor',
+        value: 'You (the tool knows your age). For the other way round, swap the two ages and the two benefits',
+        source: '26 USC §2(a), §6013(a)(2)',
+      },
       {
         label: 'Filing status after a death',
         value: `Joint for ${deathYear}, the year of the death; single from ${firstSingleYear}. With a dependent child, a qualifying surviving spouse files on the joint brackets and standard deduction for ${firstSingleYear} and ${firstSingleYear + 1}; this estimate assumes no dependent child`,
@@ -200,7 +253,11 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
         value: `Each year’s premiums follow the return of ${IRMAA_LOOKBACK_YEARS} years before: your joint returns (joint thresholds, one person paying) until ${deathYear + IRMAA_LOOKBACK_YEARS}, then your single return (single thresholds). A death is a life-changing event: form SSA-44 asks Social Security to use your newer income sooner. Premium years after ${newestIrmaa} use ${newestIrmaa}’s table`,
         source: `${IRMAA_SOURCES[newestIrmaa]}; 42 USC 1395r(i); SSA POMS HI 01120.060`,
       },
-      { label: 'Later years', value: `The same income every year and the ${taxYear} brackets and deductions (later years’ tables are not yet published); ages move on`, source: BRACKET_SOURCES[taxYear] },
+      {
+        label: 'Later years',
+        value: `The same income every year and the ${taxYear} brackets and deductions (later years’ tables are not yet published); ages move on`,
+        source: BRACKET_SOURCES[taxYear],
+      },
     ],
     formulas: [
       'Change in tax = tax on your single return − tax on your joint return, the same year',

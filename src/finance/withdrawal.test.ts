@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateWithdrawal, traditionalWithdrawalCap, WITHDRAWAL_DEFAULTS, type WithdrawalAccounts, type WithdrawalInput } from './withdrawal';
+import {
+  calculateWithdrawal,
+  traditionalWithdrawalCap,
+  WITHDRAWAL_DEFAULTS,
+  type WithdrawalAccounts,
+  type WithdrawalInput,
+} from './withdrawal';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo } from './testing';
 
 const zero: WithdrawalAccounts = { traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0 };
@@ -74,7 +80,10 @@ describe('calculateWithdrawal — known answers', () => {
   });
 
   it('SPEC §9 HSA cap: need 50,000, HSA 100,000 → 10,000 from the HSA', () => {
-    expect(run({ annualIncomeNeed: 50_000, socialSecurity: 0 }, { hsa: 100_000, rothIRA: 1e6 }).optimalWithdrawalStrategy.hsa).toBe(10_000);
+    expect(
+      run({ annualIncomeNeed: 50_000, socialSecurity: 0 }, { hsa: 100_000, rothIRA: 1e6 }).optimalWithdrawalStrategy
+        .hsa,
+    ).toBe(10_000);
   });
 
   it('shortfall when accounts are empty', () => {
@@ -113,11 +122,14 @@ describe('calculateWithdrawal — advice and explanation', () => {
   });
 
   it('SPEC §9 "RMDs start at 73": 72 gets the Roth advice, 73 the RMD check; a withdrawal above the RMD is confirmed', () => {
-    const advice = (age: number, traditionalIRA: number) => run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations.join(' | ');
+    const advice = (age: number, traditionalIRA: number) =>
+      run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations.join(' | ');
     expect(advice(72, 1e6)).toContain('Before RMDs begin at 73');
     expect(advice(73, 1e6)).not.toContain('Before RMDs begin');
     expect(advice(73, 1e6)).toContain('At 73 your required minimum distribution is about $37,736'); // 1,000,000 / 26.5
-    expect(advice(75, 500_000)).toContain('Your traditional withdrawal covers this year’s required minimum distribution.'); // 30,000 ≥ 20,325
+    expect(advice(75, 500_000)).toContain(
+      'Your traditional withdrawal covers this year’s required minimum distribution.',
+    ); // 30,000 ≥ 20,325
     expect(advice(75, 0)).not.toContain('required minimum distribution');
   });
 
@@ -138,15 +150,19 @@ describe('calculateWithdrawal — advice and explanation', () => {
     expect(funded.projectedBalances.year5).toBeCloseTo(b, 6);
   });
 
-  it('Pub. 915 counts the taxable account\'s gain in provisional income: SS 30,000, pension 20,000, 40,000 from taxable (6,000 gain) → P 41,000 → 10,450 taxable', () => {
+  it("Pub. 915 counts the taxable account's gain in provisional income: SS 30,000, pension 20,000, 40,000 from taxable (6,000 gain) → P 41,000 → 10,450 taxable", () => {
     const r = run({ annualIncomeNeed: 90_000, socialSecurity: 30_000, pension: 20_000 }, { taxable: 100_000 });
     expect(r.optimalWithdrawalStrategy.taxable).toBe(40_000);
     expect(r.taxableSocialSecurity).toBeCloseTo(10_450, 9); // ½ × 9,000 + 0.85 × 7,000
   });
 
   it('bracket advice: higher later → Roth now; equal → no bracket advice', () => {
-    expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain('You expect a higher bracket in retirement');
-    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain('bracket in retirement');
+    expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain(
+      'You expect a higher bracket in retirement',
+    );
+    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain(
+      'bracket in retirement',
+    );
   });
 
   it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
@@ -154,7 +170,10 @@ describe('calculateWithdrawal — advice and explanation', () => {
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Tax year and status', '2023, single filer'],
       ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],
-      ['Order', 'HSA (at most 20 % of the need), traditional up to 58575 (standard deduction + 12 % bracket), then taxable, then Roth'],
+      [
+        'Order',
+        'HSA (at most 20 % of the need), traditional up to 58575 (standard deduction + 12 % bracket), then taxable, then Roth',
+      ],
       ['Taxable account', '15 % of each withdrawal is long-term gain, taxed at 0/15/20 % by income'],
       ['Social Security', 'Taxable part from the IRS worksheet (up to 85 %)'],
       ['Projection', 'Total balance grows at 5.5 % − 2.5 % inflation, minus the same withdrawal each year'],
@@ -168,16 +187,36 @@ describe('calculateWithdrawal — advice and explanation', () => {
 });
 
 describe('calculateWithdrawal — properties', () => {
-  const keys = ['age', 'annualIncomeNeed', 'socialSecurity', 'pension', 'currentTaxBracket', 'retirementTaxBracket', 'accounts', 'expectedReturn', 'inflation'] as const;
+  const keys = [
+    'age',
+    'annualIncomeNeed',
+    'socialSecurity',
+    'pension',
+    'currentTaxBracket',
+    'retirementTaxBracket',
+    'accounts',
+    'expectedReturn',
+    'inflation',
+  ] as const;
   const accountKeys = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'] as const;
   it('hostile input → finite, non-negative money; withdrawals within balances; need covered or shortfall', () => {
     fc.assert(
       fc.property(fc.oneof(hostileRecord(keys), hostileValue), hostileRecord(accountKeys), (input, accounts) => {
-        const withAccounts = input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as object), accounts } : input;
+        const withAccounts =
+          input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as object), accounts } : input;
         const r = calculateWithdrawal(withAccounts as never);
         expectAllFinite(r);
         const s = r.optimalWithdrawalStrategy;
-        for (const v of [s.traditional, s.roth, s.taxable, s.hsa, r.taxImpact.totalTaxes, r.taxSavings, r.shortfall, r.projectedBalances.year10])
+        for (const v of [
+          s.traditional,
+          s.roth,
+          s.taxable,
+          s.hsa,
+          r.taxImpact.totalTaxes,
+          r.taxSavings,
+          r.shortfall,
+          r.projectedBalances.year10,
+        ])
           expect(v).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 80 },

@@ -2,11 +2,24 @@
 import type { Explained, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
-import { ADDITIONAL_DEDUCTION_AGE, BRACKET_TOPS, BRACKET_SOURCES, LTCG_SOURCES, ORDINARY_RATES, STANDARD_DEDUCTION } from './rules/taxYears';
+import {
+  ADDITIONAL_DEDUCTION_AGE,
+  BRACKET_TOPS,
+  BRACKET_SOURCES,
+  LTCG_SOURCES,
+  ORDINARY_RATES,
+  STANDARD_DEDUCTION,
+} from './rules/taxYears';
 import { WITHDRAWAL_CALCULATOR_YEARS, newestYear } from './rules/toolYears';
 import { SS_WORKSHEET } from './rules/socialSecurityTax';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
-import { ARTICLE_FILING_STATUS, HIGH_EFFECTIVE_RATE, HSA_NEED_CAP_SHARE, TAXABLE_ACCOUNT_GAIN_SHARE, TRADITIONAL_CAP_BRACKET_INDEX } from './rules/withdrawal';
+import {
+  ARTICLE_FILING_STATUS,
+  HIGH_EFFECTIVE_RATE,
+  HSA_NEED_CAP_SHARE,
+  TAXABLE_ACCOUNT_GAIN_SHARE,
+  TRADITIONAL_CAP_BRACKET_INDEX,
+} from './rules/withdrawal';
 import { dollars } from './text';
 
 export interface WithdrawalAccounts {
@@ -55,7 +68,14 @@ export const WITHDRAWAL_DEFAULTS: WithdrawalInput & { taxYear: TaxYear } = {
   pension: 0,
   currentTaxBracket: 22,
   retirementTaxBracket: 12,
-  accounts: { traditional401k: 500_000, roth401k: 100_000, traditionalIRA: 200_000, rothIRA: 50_000, taxable: 300_000, hsa: 50_000 },
+  accounts: {
+    traditional401k: 500_000,
+    roth401k: 100_000,
+    traditionalIRA: 200_000,
+    rothIRA: 50_000,
+    taxable: 300_000,
+    hsa: 50_000,
+  },
   expectedReturn: 6,
   inflation: 3,
   taxYear: newestYear(WITHDRAWAL_CALCULATOR_YEARS, 'withdrawal-calculator'),
@@ -77,14 +97,29 @@ export const WITHDRAWAL_BOUNDS = {
  * standard deduction plus the top of the 12 % bracket, here for the chosen tax year (2023 gives the spec's figure).
  */
 export function traditionalWithdrawalCap(year: TaxYear): number {
-  return STANDARD_DEDUCTION[year][ARTICLE_FILING_STATUS] + BRACKET_TOPS[year][ARTICLE_FILING_STATUS][TRADITIONAL_CAP_BRACKET_INDEX];
+  return (
+    STANDARD_DEDUCTION[year][ARTICLE_FILING_STATUS] +
+    BRACKET_TOPS[year][ARTICLE_FILING_STATUS][TRADITIONAL_CAP_BRACKET_INDEX]
+  );
 }
 
-const ACCOUNT_KEYS: readonly (keyof WithdrawalAccounts)[] = ['traditional401k', 'roth401k', 'traditionalIRA', 'rothIRA', 'taxable', 'hsa'];
+const ACCOUNT_KEYS: readonly (keyof WithdrawalAccounts)[] = [
+  'traditional401k',
+  'roth401k',
+  'traditionalIRA',
+  'rothIRA',
+  'taxable',
+  'hsa',
+];
 
 type Bracket = (typeof ORDINARY_RATES)[number];
 
-interface TaxPieces { total: number; taxableSS: number; ordinaryTaxable: number; taxableIncome: number }
+interface TaxPieces {
+  total: number;
+  taxableSS: number;
+  ordinaryTaxable: number;
+  taxableIncome: number;
+}
 
 /** Federal tax for one year: Pub. 915 for benefits, ordinary brackets, gains stacked on the 0/15/20 % bands. */
 function yearTax(year: TaxYear, age: number, socialSecurity: number, ordinaryIncome: number, gains: number): TaxPieces {
@@ -92,11 +127,18 @@ function yearTax(year: TaxYear, age: number, socialSecurity: number, ordinaryInc
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: ordinaryIncome + gains, status });
   const ordinaryAgi = ordinaryIncome + ss.taxable;
   // Modified AGI (gains included) phases out the 2025–2028 senior deduction.
-  const deduction = standardDeduction({ status, year, age65Count: age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0, magi: ordinaryAgi + gains }).total;
+  const deduction = standardDeduction({
+    status,
+    year,
+    age65Count: age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0,
+    magi: ordinaryAgi + gains,
+  }).total;
   const taxableIncome = Math.max(0, ordinaryAgi + gains - deduction);
   const ordinaryTaxable = Math.max(0, ordinaryAgi - deduction);
   const gainsTaxable = taxableIncome - ordinaryTaxable;
-  const total = computeOrdinaryTax(ordinaryTaxable, status, year).total + longTermGainsTax(ordinaryTaxable, gainsTaxable, status, year);
+  const total =
+    computeOrdinaryTax(ordinaryTaxable, status, year).total +
+    longTermGainsTax(ordinaryTaxable, gainsTaxable, status, year);
   return { total, taxableSS: ss.taxable, ordinaryTaxable, taxableIncome };
 }
 
@@ -109,14 +151,27 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const need = money(input.annualIncomeNeed);
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pension);
-  const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), Bd.brackets, D.currentTaxBracket as Bracket);
-  const retirementBracket = readChoice(toFinite(input.retirementTaxBracket, NaN), Bd.brackets, D.retirementTaxBracket as Bracket);
+  const currentBracket = readChoice(
+    toFinite(input.currentTaxBracket, NaN),
+    Bd.brackets,
+    D.currentTaxBracket as Bracket,
+  );
+  const retirementBracket = readChoice(
+    toFinite(input.retirementTaxBracket, NaN),
+    Bd.brackets,
+    D.retirementTaxBracket as Bracket,
+  );
   const expectedReturn = readNumber(input.expectedReturn, Bd.expectedReturn.min, Bd.expectedReturn.max);
   const inflation = readNumber(input.inflation, Bd.inflation.min, Bd.inflation.max);
   const taxYear = readChoice(toFinite(input.taxYear, NaN), Bd.taxYears, D.taxYear as TaxYear);
   const traditionalCap = traditionalWithdrawalCap(taxYear);
-  const rawAccounts = (input.accounts && typeof input.accounts === 'object' ? input.accounts : {}) as Record<string, unknown>;
-  const accounts = Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, money(rawAccounts[k])])) as unknown as WithdrawalAccounts;
+  const rawAccounts = (input.accounts && typeof input.accounts === 'object' ? input.accounts : {}) as Record<
+    string,
+    unknown
+  >;
+  const accounts = Object.fromEntries(
+    ACCOUNT_KEYS.map((k) => [k, money(rawAccounts[k])]),
+  ) as unknown as WithdrawalAccounts;
 
   const traditionalBalance = accounts.traditional401k + accounts.traditionalIRA;
   const rothBalance = accounts.roth401k + accounts.rothIRA;
@@ -134,7 +189,13 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const shortfall = Math.max(0, remaining);
   const withdrawn = hsa + traditional + taxable + roth;
 
-  const strategyTax = yearTax(taxYear, age, socialSecurity, pension + traditional, TAXABLE_ACCOUNT_GAIN_SHARE * taxable);
+  const strategyTax = yearTax(
+    taxYear,
+    age,
+    socialSecurity,
+    pension + traditional,
+    TAXABLE_ACCOUNT_GAIN_SHARE * taxable,
+  );
   // Baseline for taxSavings: the same total drawn wholly from traditional accounts, all ordinary income.
   const baselineTax = yearTax(taxYear, age, socialSecurity, pension + withdrawn, 0);
   const totalIncome = socialSecurity + pension + withdrawn;
@@ -153,21 +214,35 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
   const recommendations: string[] = [];
   const rmdDivisor = uniformLifetimeDivisor(age);
   if (age < PLANNER_RMD_START_AGE) {
-    recommendations.push(`Before RMDs begin at ${PLANNER_RMD_START_AGE}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`);
+    recommendations.push(
+      `Before RMDs begin at ${PLANNER_RMD_START_AGE}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
+    );
   } else if (rmdDivisor && traditionalBalance > 0) {
     const rmd = traditionalBalance / rmdDivisor;
     if (traditional < rmd)
-      recommendations.push(`At ${age} your required minimum distribution is about ${dollars(rmd)}; withdraw at least that from traditional accounts to avoid the excise tax.`);
+      recommendations.push(
+        `At ${age} your required minimum distribution is about ${dollars(rmd)}; withdraw at least that from traditional accounts to avoid the excise tax.`,
+      );
     else recommendations.push('Your traditional withdrawal covers this year’s required minimum distribution.');
   }
   if (effectiveTaxRate > HIGH_EFFECTIVE_RATE)
-    recommendations.push(`Your effective tax rate is above ${HIGH_EFFECTIVE_RATE} %: drawing more from Roth or taxable savings, or spreading traditional withdrawals over more years, could lower it.`);
+    recommendations.push(
+      `Your effective tax rate is above ${HIGH_EFFECTIVE_RATE} %: drawing more from Roth or taxable savings, or spreading traditional withdrawals over more years, could lower it.`,
+    );
   if (retirementBracket < currentBracket)
-    recommendations.push(`You expect a lower bracket in retirement (${retirementBracket} % vs ${currentBracket} % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.`);
+    recommendations.push(
+      `You expect a lower bracket in retirement (${retirementBracket} % vs ${currentBracket} % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.`,
+    );
   else if (retirementBracket > currentBracket)
-    recommendations.push('You expect a higher bracket in retirement: Roth savings and conversions now may save tax later.');
-  if (hsa > 0) recommendations.push('HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.');
-  if (shortfall > 0) recommendations.push('Your savings cannot cover the full need this year; consider reducing spending or other income sources.');
+    recommendations.push(
+      'You expect a higher bracket in retirement: Roth savings and conversions now may save tax later.',
+    );
+  if (hsa > 0)
+    recommendations.push('HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.');
+  if (shortfall > 0)
+    recommendations.push(
+      'Your savings cannot cover the full need this year; consider reducing spending or other income sources.',
+    );
 
   return {
     taxYear,
@@ -187,10 +262,24 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
         value: `${STANDARD_DEDUCTION[taxYear].single}, plus the 65+ additional amount from age 65${taxYear >= 2025 ? ' and the senior deduction where it applies' : ''}`,
         source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
       },
-      { label: 'Order', value: `HSA (at most ${HSA_NEED_CAP_SHARE * 100} % of the need), traditional up to ${traditionalCap} (standard deduction + 12 % bracket), then taxable, then Roth` },
-      { label: 'Taxable account', value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal is long-term gain, taxed at 0/15/20 % by income`, source: LTCG_SOURCES[taxYear] },
-      { label: 'Social Security', value: 'Taxable part from the IRS worksheet (up to 85 %)', source: SS_WORKSHEET.source },
-      { label: 'Projection', value: `Total balance grows at ${expectedReturn} % − ${inflation} % inflation, minus the same withdrawal each year` },
+      {
+        label: 'Order',
+        value: `HSA (at most ${HSA_NEED_CAP_SHARE * 100} % of the need), traditional up to ${traditionalCap} (standard deduction + 12 % bracket), then taxable, then Roth`,
+      },
+      {
+        label: 'Taxable account',
+        value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal is long-term gain, taxed at 0/15/20 % by income`,
+        source: LTCG_SOURCES[taxYear],
+      },
+      {
+        label: 'Social Security',
+        value: 'Taxable part from the IRS worksheet (up to 85 %)',
+        source: SS_WORKSHEET.source,
+      },
+      {
+        label: 'Projection',
+        value: `Total balance grows at ${expectedReturn} % − ${inflation} % inflation, minus the same withdrawal each year`,
+      },
       { label: 'Tax savings', value: 'Compared with taking the same amount entirely from traditional accounts' },
       { label: 'RMD divisor', value: 'Uniform Lifetime Table', source: UNIFORM_LIFETIME_SOURCE },
     ],

@@ -28,7 +28,14 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     const r = planWithdrawals(SPEC_DEFAULTS);
     expect(r.totalYears).toBe(13);
     expect(r.shownYears).toBe(10);
-    expect(r.rows[0]).toMatchObject({ year: 1, age: 65, taxableWithdrawal: 60_000, traditionalWithdrawal: 0, taxOwed: 0, taxableBalance: 140_000 });
+    expect(r.rows[0]).toMatchObject({
+      year: 1,
+      age: 65,
+      taxableWithdrawal: 60_000,
+      traditionalWithdrawal: 0,
+      taxOwed: 0,
+      taxableBalance: 140_000,
+    });
     // Age 68: 20,000 taxable + 40,000 traditional; 40,000 + 15 % × 20,000 − (27,700 + 2 × 1,500) = 12,300 → 1,230
     expect(r.rows[3]).toMatchObject({ age: 68, taxableWithdrawal: 20_000, traditionalWithdrawal: 40_000 });
     expect(r.rows[3]!.taxOwed).toBeCloseTo(1_230, 9);
@@ -45,7 +52,14 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 
   it('RMD above need (Table III age 80 → 20.2): single 80, need 10,000, traditional 500,000 → withdraw 24,752.48, tax 905.25', () => {
-    const r = run({ currentAge: 80, filingStatus: 'single', annualIncome: 10_000, traditionalBalance: 500_000, rothBalance: 0, taxableBalance: 0 });
+    const r = run({
+      currentAge: 80,
+      filingStatus: 'single',
+      annualIncome: 10_000,
+      traditionalBalance: 500_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+    });
     expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(500_000 / 20.2, 9);
     expect(r.rows[0]!.taxOwed).toBeCloseTo((500_000 / 20.2 - 15_700) * 0.1, 6);
   });
@@ -64,20 +78,47 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 
   it('order before 73: taxable, traditional, Roth — single 60, need 50,000 → 30,000 / 10,000 / 10,000, tax 65', () => {
-    const r = run({ currentAge: 60, filingStatus: 'single', annualIncome: 50_000, taxableBalance: 30_000, traditionalBalance: 10_000, rothBalance: 100_000 });
-    expect(r.rows[0]).toMatchObject({ taxableWithdrawal: 30_000, traditionalWithdrawal: 10_000, rothWithdrawal: 10_000 });
+    const r = run({
+      currentAge: 60,
+      filingStatus: 'single',
+      annualIncome: 50_000,
+      taxableBalance: 30_000,
+      traditionalBalance: 10_000,
+      rothBalance: 100_000,
+    });
+    expect(r.rows[0]).toMatchObject({
+      taxableWithdrawal: 30_000,
+      traditionalWithdrawal: 10_000,
+      rothWithdrawal: 10_000,
+    });
     expect(r.rows[0]!.taxOwed).toBeCloseTo(65, 9); // 10,000 + 4,500 − 13,850 = 650 → 10 %
   });
 
   it('married separate uses its own 35 % top (346,875): 500,000 traditional at 60 → 144,832.50 (single would be 142,047)', () => {
-    const mfs = run({ currentAge: 60, filingStatus: 'marriedSeparate', annualIncome: 500_000, traditionalBalance: 1_000_000, rothBalance: 0, taxableBalance: 0 });
-    const single = run({ currentAge: 60, filingStatus: 'single', annualIncome: 500_000, traditionalBalance: 1_000_000, rothBalance: 0, taxableBalance: 0 });
+    const mfs = run({
+      currentAge: 60,
+      filingStatus: 'marriedSeparate',
+      annualIncome: 500_000,
+      traditionalBalance: 1_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+    });
+    const single = run({
+      currentAge: 60,
+      filingStatus: 'single',
+      annualIncome: 500_000,
+      traditionalBalance: 1_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+    });
     expect(mfs.rows[0]!.taxOwed).toBeCloseTo(144_832.5, 6);
     expect(single.rows[0]!.taxOwed).toBeCloseTo(142_047, 6);
   });
 
   it('SPEC §9: at most 30 years; stops when all accounts are empty', () => {
-    expect(run({ annualIncome: 1_000, traditionalBalance: 0, taxableBalance: 0, rothBalance: 1e6 }).totalYears).toBe(30);
+    expect(run({ annualIncome: 1_000, traditionalBalance: 0, taxableBalance: 0, rothBalance: 1e6 }).totalYears).toBe(
+      30,
+    );
     const empty = run({ traditionalBalance: 0, taxableBalance: 0, rothBalance: 0 });
     expect(empty).toMatchObject({ totalYears: 0, totalTaxes: 0, taxEfficiency: 0 });
   });
@@ -86,7 +127,9 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     expect(planWithdrawals(SPEC_DEFAULTS).recommendations).toHaveLength(4);
     expect(run({ currentAge: 71 }).recommendations).toHaveLength(3); // no Roth-conversion advice at 70+
     expect(run({ currentAge: 73 }).recommendations).toHaveLength(2); // nor RMD planning from 73
-    expect(run({ currentAge: 75, traditionalBalance: 0, taxableBalance: 0 }).recommendations).toEqual([expect.stringMatching(/Review/)]);
+    expect(run({ currentAge: 75, traditionalBalance: 0, taxableBalance: 0 }).recommendations).toEqual([
+      expect.stringMatching(/Review/),
+    ]);
   });
 
   it('head of household is not a planner choice (SPEC §5) → married joint; startYear numbers rows', () => {
@@ -98,18 +141,39 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
 
 describe('planWithdrawals — edges', () => {
   it('taxable money alone still runs the plan: 100,000 at 30,000 a year → 30,000 × 3 + 10,000, four rows numbered from the start year', () => {
-    const r = run({ currentAge: 60, annualIncome: 30_000, traditionalBalance: 0, rothBalance: 0, taxableBalance: 100_000, startYear: 2026 });
+    const r = run({
+      currentAge: 60,
+      annualIncome: 30_000,
+      traditionalBalance: 0,
+      rothBalance: 0,
+      taxableBalance: 100_000,
+      startYear: 2026,
+    });
     expect(r.rows.map((row) => row.taxableWithdrawal)).toEqual([30_000, 30_000, 30_000, 10_000]);
     expect(r.rows.map((row) => row.year)).toEqual([2026, 2027, 2028, 2029]);
   });
 
   it('from 73, what traditional and taxable leave comes from Roth: 75, need 50,000 → 10,000 + 15,000 + 25,000', () => {
-    const row = run({ currentAge: 75, filingStatus: 'single', annualIncome: 50_000, traditionalBalance: 10_000, taxableBalance: 15_000, rothBalance: 100_000 }).rows[0]!;
+    const row = run({
+      currentAge: 75,
+      filingStatus: 'single',
+      annualIncome: 50_000,
+      traditionalBalance: 10_000,
+      taxableBalance: 15_000,
+      rothBalance: 100_000,
+    }).rows[0]!;
     expect([row.traditionalWithdrawal, row.taxableWithdrawal, row.rothWithdrawal]).toEqual([10_000, 15_000, 25_000]);
   });
 
   it('26 USC §63(f) from exactly 65 (Rev. Proc. 2022-38): single 65, 40,000 traditional → 40,000 − 15,700 = 24,300 → tax 2,696', () => {
-    const r = run({ currentAge: 65, filingStatus: 'single', annualIncome: 40_000, traditionalBalance: 100_000, taxableBalance: 0, rothBalance: 0 });
+    const r = run({
+      currentAge: 65,
+      filingStatus: 'single',
+      annualIncome: 40_000,
+      traditionalBalance: 100_000,
+      taxableBalance: 0,
+      rothBalance: 0,
+    });
     expect(r.rows[0]!.taxOwed).toBeCloseTo(2_696, 9); // 1,100 + 13,300 × 12 %
   });
 });
@@ -132,7 +196,16 @@ describe('planWithdrawals — advice and explanation', () => {
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
     const r = planWithdrawals({ ...PLANNER_DEFAULTS, taxYear: 2023 });
-    expect(r.assumptions.map((a) => a.label)).toEqual(['Tax year', 'Age 65+', 'Taxable account', 'RMDs', 'Growth', 'Horizon', 'Social Security', 'Medicare premiums (IRMAA)']);
+    expect(r.assumptions.map((a) => a.label)).toEqual([
+      'Tax year',
+      'Age 65+',
+      'Taxable account',
+      'RMDs',
+      'Growth',
+      'Horizon',
+      'Social Security',
+      'Medicare premiums (IRMAA)',
+    ]);
     expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
     expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
     expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
@@ -150,7 +223,19 @@ describe('planWithdrawals — advice and explanation', () => {
 });
 
 describe('planWithdrawals — properties', () => {
-  const keys = ['currentAge', 'filingStatus', 'annualIncome', 'traditionalBalance', 'rothBalance', 'taxableBalance', 'socialSecurity', 'spouseSocialSecurity', 'deathYear', 'taxYear', 'startYear'] as const;
+  const keys = [
+    'currentAge',
+    'filingStatus',
+    'annualIncome',
+    'traditionalBalance',
+    'rothBalance',
+    'taxableBalance',
+    'socialSecurity',
+    'spouseSocialSecurity',
+    'deathYear',
+    'taxYear',
+    'startYear',
+  ] as const;
   it('hostile input → finite, non-negative rows; balances never rise; ≤ 30 rows; efficiency 0–100', () => {
     fc.assert(
       fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
@@ -161,7 +246,17 @@ describe('planWithdrawals — properties', () => {
         expect(r.taxEfficiency).toBeLessThanOrEqual(100);
         let prev = Infinity;
         for (const row of r.rows) {
-          for (const k of ['traditionalWithdrawal', 'rothWithdrawal', 'taxableWithdrawal', 'taxOwed', 'medicareSurcharge', 'socialSecurity', 'traditionalBalance', 'rothBalance', 'taxableBalance'] as const)
+          for (const k of [
+            'traditionalWithdrawal',
+            'rothWithdrawal',
+            'taxableWithdrawal',
+            'taxOwed',
+            'medicareSurcharge',
+            'socialSecurity',
+            'traditionalBalance',
+            'rothBalance',
+            'taxableBalance',
+          ] as const)
             expect(row[k]).toBeGreaterThanOrEqual(0);
           const total = row.traditionalBalance + row.rothBalance + row.taxableBalance;
           expect(total).toBeLessThanOrEqual(prev);
@@ -185,7 +280,16 @@ describe('planWithdrawals — properties', () => {
 
 describe('planWithdrawals — Medicare premiums (IRMAA) with the two-year lookback (CMS 2026 fact sheet; later years use the 2026 table)', () => {
   // Single, 71, 10,000,000 traditional, need 100,000, 2026 tables for every row.
-  const plan = () => planWithdrawals({ currentAge: 71, filingStatus: 'single', annualIncome: 100_000, traditionalBalance: 10_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 });
+  const plan = () =>
+    planWithdrawals({
+      currentAge: 71,
+      filingStatus: 'single',
+      annualIncome: 100_000,
+      traditionalBalance: 10_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+      taxYear: 2026,
+    });
 
   it('2026–2029 premiums follow MAGI 100,000 (2024–2025 assumed as 2026): under 109,000, no surcharge', () => {
     const r = plan();
@@ -214,7 +318,15 @@ describe('planWithdrawals — Medicare premiums (IRMAA) with the two-year lookba
   });
 
   it('no surcharge before 65, even on a large income', () => {
-    const r = planWithdrawals({ currentAge: 60, filingStatus: 'single', annualIncome: 600_000, traditionalBalance: 10_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 });
+    const r = planWithdrawals({
+      currentAge: 60,
+      filingStatus: 'single',
+      annualIncome: 600_000,
+      traditionalBalance: 10_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+      taxYear: 2026,
+    });
     expect(r.rows.slice(0, 5).every((row) => row.medicareSurcharge === 0)).toBe(true);
     expect(r.rows[5]!.medicareTier).toBe(5);
   });
@@ -222,7 +334,17 @@ describe('planWithdrawals — Medicare premiums (IRMAA) with the two-year lookba
 
 describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")', () => {
   // Joint, both 70 in 2026, 2,000,000 traditional, need 60,000 (no RMD before 73); Social Security 30,000 + 18,000; death in 2027.
-  const couple = { currentAge: 70, filingStatus: 'marriedJoint' as const, annualIncome: 60_000, traditionalBalance: 2_000_000, rothBalance: 0, taxableBalance: 0, taxYear: 2026 as const, socialSecurity: 30_000, spouseSocialSecurity: 18_000 };
+  const couple = {
+    currentAge: 70,
+    filingStatus: 'marriedJoint' as const,
+    annualIncome: 60_000,
+    traditionalBalance: 2_000_000,
+    rothBalance: 0,
+    taxableBalance: 0,
+    taxYear: 2026 as const,
+    socialSecurity: 30_000,
+    spouseSocialSecurity: 18_000,
+  };
 
   it('worked by hand for 2028: tax 5,804 as a couple → 8,347.60 for the survivor, on 18,000 less income', () => {
     // Both living (joint, 2026 tables): benefits 48,000; provisional ½ × 48,000 + 60,000 = 84,000, over 32,000 by 52,000;
@@ -243,7 +365,9 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(first.taxChange).toBeCloseTo(2_543.6, 6);
     // Premiums: 2028 and 2029 follow the joint returns of 2026–2027 (MAGI 100,000 < 218,000); 2030 the single 2028 return (85,500 < 109,000).
     expect(first.premiumChange).toBe(0);
-    expect(r.assumptions.some((a) => a.label === 'If one of us dies in 2027' && /qualifying surviving spouse/.test(a.value))).toBe(true);
+    expect(
+      r.assumptions.some((a) => a.label === 'If one of us dies in 2027' && /qualifying surviving spouse/.test(a.value)),
+    ).toBe(true);
   });
 
   it('the survivor meets the single IRMAA thresholds two years on: need 120,000 → MAGI 160,800 joint (tier 0) → single 145,500 (tier 2 from 2030)', () => {
@@ -270,28 +394,49 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(r.widow!.years[0]!.incomeChange).toBeCloseTo(20_090.4 - 36_000, 9);
     // The same widow's benefit straight from survivorBenefit.
     expect(
-      survivorBenefit({ deceasedPia: 2_000, deceasedBirthDate: '1964-07-02', deceasedClaimAgeMonths: 67 * 12, deceasedDeathAgeMonths: 67 * 12, survivorBirthDate: '1964-07-02', survivorStartAgeMonths: 63 * 12 }),
+      survivorBenefit({
+        deceasedPia: 2_000,
+        deceasedBirthDate: '1964-07-02',
+        deceasedClaimAgeMonths: 67 * 12,
+        deceasedDeathAgeMonths: 67 * 12,
+        survivorBirthDate: '1964-07-02',
+        survivorStartAgeMonths: 63 * 12,
+      }),
     ).toBe(1_674.2);
     // At or past the survivor's full retirement age the widow's benefit is the spouse's own: the survivor keeps the larger.
     expect(planWithdrawals({ ...young, currentAge: 70, deathYear: 2026 }).rows[1]!.socialSecurity).toBe(24_000);
     // Your own benefit larger than the widow's: you keep your own.
-    expect(planWithdrawals({ ...young, socialSecurity: 24_000, spouseSocialSecurity: 12_000 }).rows[1]!.socialSecurity).toBe(24_000);
+    expect(
+      planWithdrawals({ ...young, socialSecurity: 24_000, spouseSocialSecurity: 12_000 }).rows[1]!.socialSecurity,
+    ).toBe(24_000);
   });
 
   it('a survivor under 60 gets the widow’s benefit only from 60 (20 CFR 404.335)', () => {
     // You 58 in 2026, no own benefit, your spouse 24,000; death in 2026: nothing at 59, then at 60 (survivor FRA 67,
     // 84 months early): 2,000 − 2,000 × 84 × 0.285 ÷ 84 = 1,430 a month (71.5 %) = 17,160 a year.
-    const r = planWithdrawals({ ...couple, currentAge: 58, socialSecurity: 0, spouseSocialSecurity: 24_000, deathYear: 2026 });
+    const r = planWithdrawals({
+      ...couple,
+      currentAge: 58,
+      socialSecurity: 0,
+      spouseSocialSecurity: 24_000,
+      deathYear: 2026,
+    });
     expect(r.rows[1]).toMatchObject({ age: 59, socialSecurity: 0 });
     expect(r.rows[2]!.age).toBe(60);
     expect(r.rows[2]!.socialSecurity).toBeCloseTo(17_160, 9);
   });
 
   it('bad years get a sentence, never NaN: before the plan, after it, or not a joint return', () => {
-    expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe('The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.');
+    expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe(
+      'The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.',
+    );
     const long = planWithdrawals({ ...couple, deathYear: 2090 });
-    expect(long.widow?.error).toBe(`The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`);
-    expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow?.error).toMatch(/only for a married couple filing jointly/);
+    expect(long.widow?.error).toBe(
+      `The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`,
+    );
+    expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow?.error).toMatch(
+      /only for a married couple filing jointly/,
+    );
     expect(planWithdrawals({ ...couple, deathYear: 0 }).widow).toBeNull();
   });
 });

@@ -7,7 +7,12 @@ import { survivorYearlyBenefit } from './socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS } from './rules/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
-import { PLANNER_MAX_YEARS, PLANNER_ROTH_ADVICE_AGE, PLANNER_SHOWN_YEARS, TAXABLE_ACCOUNT_GAIN_SHARE } from './rules/withdrawal';
+import {
+  PLANNER_MAX_YEARS,
+  PLANNER_ROTH_ADVICE_AGE,
+  PLANNER_SHOWN_YEARS,
+  TAXABLE_ACCOUNT_GAIN_SHARE,
+} from './rules/withdrawal';
 
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
 export { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus };
@@ -110,7 +115,6 @@ export interface PlannerResult extends Explained {
   widow: WidowResult | null;
 }
 
-
 interface YearTax {
   tax: number;
   magi: number;
@@ -147,7 +151,9 @@ function roomToNextBracket(taxable: number, status: PlannerFilingStatus, year: T
 export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): PlannerResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof PlannerInput, unknown>>;
   const B = PLANNER_BOUNDS;
-  const startAge = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_DEFAULTS.currentAge));
+  const startAge = Math.floor(
+    readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_DEFAULTS.currentAge),
+  );
   const status = readChoice(input.filingStatus, B.filingStatuses, PLANNER_DEFAULTS.filingStatus);
   const need = readNumber(input.annualIncome, B.money.min, B.money.max);
   let traditional = readNumber(input.traditionalBalance, B.money.min, B.money.max);
@@ -213,8 +219,8 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     const back = rows[i - IRMAA_LOOKBACK_YEARS];
     const surchargeFor = (magi: number, st: PlannerFilingStatus, payers: number) =>
       is65 ? payers * irmaaSurcharge({ year: calendarYear, filingStatus: st, magi }).annualPerPerson : 0;
-    const lookMagi = back ? back.magi : rows[0]?.magi ?? t.magi;
-    const lookStatus = back ? back.filingStatus : rows[0]?.filingStatus ?? yearStatus;
+    const lookMagi = back ? back.magi : (rows[0]?.magi ?? t.magi);
+    const lookStatus = back ? back.filingStatus : (rows[0]?.filingStatus ?? yearStatus);
     const medicareSurcharge = surchargeFor(lookMagi, lookStatus, people);
     const medicareTier = is65 ? irmaa({ year: calendarYear, filingStatus: lookStatus, magi: lookMagi }).tier : 0;
     const totalIncome = tw + xw + rw + benefits;
@@ -258,7 +264,13 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   rows.forEach((r, j) => {
     if (r.medicareTier > (rows[j - 1]?.medicareTier ?? 0)) {
       const source = rows[j - IRMAA_LOOKBACK_YEARS] ?? rows[0]!;
-      irmaaCrossings.push({ incomeYear: r.calendarYear - IRMAA_LOOKBACK_YEARS, premiumYear: r.calendarYear, magi: source.magi, tier: r.medicareTier, surcharge: r.medicareSurcharge });
+      irmaaCrossings.push({
+        incomeYear: r.calendarYear - IRMAA_LOOKBACK_YEARS,
+        premiumYear: r.calendarYear,
+        magi: source.magi,
+        tier: r.medicareTier,
+        surcharge: r.medicareSurcharge,
+      });
     }
   });
 
@@ -267,15 +279,24 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     const first = firstCalendarYear;
     const last = rows.length > 0 ? rows[rows.length - 1]!.calendarYear : first;
     let error: string | null = null;
-    if (status !== 'marriedJoint') error = 'The year of a death is used only for a married couple filing jointly. Choose "Married filing jointly" or clear the year.';
-    else if (rawDeath < first) error = `The year of death, ${rawDeath}, is before this plan starts in ${first}. Enter ${first} or a later year.`;
-    else if (rawDeath > last) error = `The year of death, ${rawDeath}, is after this plan ends in ${last}. Enter a year from ${first} to ${last}.`;
+    if (status !== 'marriedJoint')
+      error =
+        'The year of a death is used only for a married couple filing jointly. Choose "Married filing jointly" or clear the year.';
+    else if (rawDeath < first)
+      error = `The year of death, ${rawDeath}, is before this plan starts in ${first}. Enter ${first} or a later year.`;
+    else if (rawDeath > last)
+      error = `The year of death, ${rawDeath}, is after this plan ends in ${last}. Enter a year from ${first} to ${last}.`;
     const years: WidowYear[] = [];
     if (!error)
       rows.forEach((r, i) => {
         const b = baseline[i];
         if (b && r.calendarYear > rawDeath)
-          years.push({ year: r.calendarYear, incomeChange: r.totalIncome - b.income, taxChange: r.taxOwed - b.tax, premiumChange: r.medicareSurcharge - b.surcharge });
+          years.push({
+            year: r.calendarYear,
+            incomeChange: r.totalIncome - b.income,
+            taxChange: r.taxOwed - b.tax,
+            premiumChange: r.medicareSurcharge - b.surcharge,
+          });
       });
     widow = { deathYear: rawDeath, error, years };
   }
@@ -286,7 +307,9 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
 
   const recommendations: string[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
-    recommendations.push(`Consider Roth conversions before age ${PLANNER_ROTH_ADVICE_AGE}, while your taxable income is lower, to shrink future RMDs.`);
+    recommendations.push(
+      `Consider Roth conversions before age ${PLANNER_ROTH_ADVICE_AGE}, while your taxable income is lower, to shrink future RMDs.`,
+    );
   if (initial.taxable > 0)
     recommendations.push('Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.');
   if (initial.age < PLANNER_RMD_START_AGE)
@@ -307,15 +330,31 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     irmaaCrossings,
     widow,
     assumptions: [
-      { label: 'Tax year', value: `${taxYear} brackets and standard deduction for every year`, source: BRACKET_SOURCES[taxYear] },
-      { label: 'Age 65+', value: 'Adds the additional standard deduction (both spouses assumed the same age when filing jointly)', source: '26 USC §63(f)' },
-      { label: 'Taxable account', value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal counts as taxable income` },
-      { label: 'RMDs', value: `From age ${PLANNER_RMD_START_AGE}: traditional balance ÷ Uniform Lifetime Table divisor`, source: UNIFORM_LIFETIME_SOURCE },
+      {
+        label: 'Tax year',
+        value: `${taxYear} brackets and standard deduction for every year`,
+        source: BRACKET_SOURCES[taxYear],
+      },
+      {
+        label: 'Age 65+',
+        value: 'Adds the additional standard deduction (both spouses assumed the same age when filing jointly)',
+        source: '26 USC §63(f)',
+      },
+      {
+        label: 'Taxable account',
+        value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal counts as taxable income`,
+      },
+      {
+        label: 'RMDs',
+        value: `From age ${PLANNER_RMD_START_AGE}: traditional balance ÷ Uniform Lifetime Table divisor`,
+        source: UNIFORM_LIFETIME_SOURCE,
+      },
       { label: 'Growth', value: 'Balances do not grow; spending is not adjusted for inflation' },
       { label: 'Horizon', value: `At most ${PLANNER_MAX_YEARS} years, stopping when all accounts are empty` },
       {
         label: 'Social Security',
-        value: 'The benefits you enter are paid every year of the plan, not raised for inflation; their taxable part follows the IRS worksheet',
+        value:
+          'The benefits you enter are paid every year of the plan, not raised for inflation; their taxable part follows the IRS worksheet',
         source: 'IRS Pub. 915',
       },
       {

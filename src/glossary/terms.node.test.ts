@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { termMatcher, type GlossaryTerm } from './terms';
 
 const term = (id: string, ...aliases: string[]): GlossaryTerm => ({ id, term: id, aliases, definition: `${id}.` });
-const matcher = termMatcher([term('ira', 'IRA', 'IRAs'), term('roth-ira', 'Roth IRA'), term('deductible', 'deductible'), term('401k', '401(k)')]);
+const matcher = termMatcher([
+  term('ira', 'IRA', 'IRAs'),
+  term('roth-ira', 'Roth IRA'),
+  term('deductible', 'deductible'),
+  term('401k', '401(k)'),
+]);
 
 describe('termMatcher', () => {
   it('prefers the longer term at the same place (Roth IRA over IRA)', () => {

@@ -50,7 +50,8 @@ export function termMatcher<T extends MatchableTerm = GlossaryTerm>(terms: reado
   const build = (list: typeof entries, flags: string) =>
     list.length ? new RegExp(boundary(list.map((e) => escapeRegExp(e.alias)).join('|')), flags) : undefined;
   const patterns = [build(sensitive, 'g'), build(insensitive, 'gi')].filter((p): p is RegExp => p !== undefined);
-  const entryFor = (text: string) => sensitive.find((e) => e.alias === text) ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase());
+  const entryFor = (text: string) =>
+    sensitive.find((e) => e.alias === text) ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase());
 
   /** Every use in the text, in order, not overlapping, optionally only of terms `wanted` accepts. */
   function all(text: string, wanted: (term: T) => boolean = () => true): TermMatch<T>[] {
@@ -59,7 +60,8 @@ export function termMatcher<T extends MatchableTerm = GlossaryTerm>(terms: reado
       pattern.lastIndex = 0;
       for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
         const entry = entryFor(m[0]);
-        if (entry && wanted(entry.term)) found.push({ term: entry.term, index: m.index, end: m.index + m[0].length, text: m[0], alias: entry.alias });
+        if (entry && wanted(entry.term))
+          found.push({ term: entry.term, index: m.index, end: m.index + m[0].length, text: m[0], alias: entry.alias });
       }
     }
     found.sort((a, b) => a.index - b.index || b.end - a.end);

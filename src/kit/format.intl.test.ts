@@ -6,9 +6,49 @@ import { formatCurrency, formatMoneyForInput, formatNumber, formatPercent } from
 // The kit's formatters print what Intl.NumberFormat('en-US') prints, without loading ICU in the
 // browser (format.ts says why). Node's Intl is the reference here.
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
-const tidy = (n: number, digits: number) => (!Number.isFinite(n) || Math.round(n * 10 ** digits) / 10 ** digits === 0 ? 0 : n);
+const tidy = (n: number, digits: number) =>
+  !Number.isFinite(n) || Math.round(n * 10 ** digits) / 10 ** digits === 0 ? 0 : n;
 
-const edgy = [0, -0, 0.5, 1.5, 2.5, -0.5, 0.05, 0.005, 1.005, 0.285, 1.45, 999.5, 999.95, 999.96, 9999.5, 99_999.95, 999_949, 999_950, 999_999.5, 1e6, 1.05e6, 1e9 - 1, 1e12, 1e14, 1e15, 1e16 + 2, 1e20, 1e21, 1.5e21, 123456789.125, 0.0001, 1e-7, 5e-7, Number.MAX_SAFE_INTEGER, 0.1 + 0.2, 4.35, 8.675, 1234.5678];
+const edgy = [
+  0,
+  -0,
+  0.5,
+  1.5,
+  2.5,
+  -0.5,
+  0.05,
+  0.005,
+  1.005,
+  0.285,
+  1.45,
+  999.5,
+  999.95,
+  999.96,
+  9999.5,
+  99_999.95,
+  999_949,
+  999_950,
+  999_999.5,
+  1e6,
+  1.05e6,
+  1e9 - 1,
+  1e12,
+  1e14,
+  1e15,
+  1e16 + 2,
+  1e20,
+  1e21,
+  1.5e21,
+  123456789.125,
+  0.0001,
+  1e-7,
+  5e-7,
+  Number.MAX_SAFE_INTEGER,
+  0.1 + 0.2,
+  4.35,
+  8.675,
+  1234.5678,
+];
 const values = fc.oneof(
   fc.constantFrom(...edgy, ...edgy.map((v) => -v)),
   fc.double({ min: -1e22, max: 1e22, noNaN: true }),
@@ -21,19 +61,28 @@ const runs = { numRuns: 4000 };
 describe('the formatters print what Intl prints', () => {
   it('currency', () => {
     const reference = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    fc.assert(fc.property(values, (n) => formatCurrency(n) === reference.format(tidy(n, 0))), runs);
+    fc.assert(
+      fc.property(values, (n) => formatCurrency(n) === reference.format(tidy(n, 0))),
+      runs,
+    );
   });
   it('percent, 0 to 2 digits', () => {
     for (const digits of [0, 1, 2]) {
       const reference = intl({ style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: 0 });
-      fc.assert(fc.property(values, (n) => formatPercent(n, digits) === reference.format(tidy(n, digits) / 100)), runs);
+      fc.assert(
+        fc.property(values, (n) => formatPercent(n, digits) === reference.format(tidy(n, digits) / 100)),
+        runs,
+      );
     }
   });
   it('numbers, grouped or not, 0 to 3 digits', () => {
     for (const digits of [0, 1, 2, 3]) {
       for (const useGrouping of [true, false]) {
         const reference = intl({ maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping });
-        fc.assert(fc.property(values, (n) => formatNumber(n, digits, useGrouping) === reference.format(tidy(n, digits))), runs);
+        fc.assert(
+          fc.property(values, (n) => formatNumber(n, digits, useGrouping) === reference.format(tidy(n, digits))),
+          runs,
+        );
       }
     }
   });
@@ -42,10 +91,22 @@ describe('the formatters print what Intl prints', () => {
     const cents = intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const expected = (n: number) => (Number.isInteger(n) ? whole : cents).format(n);
     for (const n of [Number.NaN, Infinity, -Infinity, -0]) expect(formatMoneyForInput(n)).toBe(expected(n));
-    fc.assert(fc.property(values, (n) => formatMoneyForInput(n) === expected(n)), runs);
+    fc.assert(
+      fc.property(values, (n) => formatMoneyForInput(n) === expected(n)),
+      runs,
+    );
   });
   it('compact currency for chart axes, up to a quadrillion dollars and beyond', () => {
-    const reference = intl({ style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-    fc.assert(fc.property(values, (n) => formatCompactCurrency(n) === reference.format(tidy(n, 0))), runs);
+    const reference = intl({
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    fc.assert(
+      fc.property(values, (n) => formatCompactCurrency(n) === reference.format(tidy(n, 0))),
+      runs,
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CALENDAR_YEAR, formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent, formatValue, parseMoney, parseNumber } from './format';
+import {
+  CALENDAR_YEAR,
+  formatCurrency,
+  formatIsoDate,
+  formatMoneyForInput,
+  formatNumber,
+  formatPercent,
+  formatValue,
+  parseMoney,
+  parseNumber,
+} from './format';
 
 describe('formatCurrency', () => {
   it('formats US dollars without cents', () => {
@@ -60,9 +70,7 @@ describe('parseMoney', () => {
   });
 
   it('reads back whatever formatCurrency wrote', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseMoney(formatCurrency(n)) === n),
-    );
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseMoney(formatCurrency(n)) === n));
   });
 });
 

@@ -48,7 +48,8 @@ export function roundedParts(value: number, style: DecimalStyle): { whole: strin
   const roundedDigits = Number(fraction[style.maxFraction]) >= 5 ? incremented(kept) : kept;
   const cut = roundedDigits.length - style.maxFraction;
   let roundedFraction = roundedDigits.slice(cut);
-  while (roundedFraction.length > style.minFraction && roundedFraction.endsWith('0')) roundedFraction = roundedFraction.slice(0, -1);
+  while (roundedFraction.length > style.minFraction && roundedFraction.endsWith('0'))
+    roundedFraction = roundedFraction.slice(0, -1);
   return { whole: roundedDigits.slice(0, cut).replace(/^0+(?=\d)/, '') || '0', fraction: roundedFraction };
 }
 
@@ -79,7 +80,12 @@ export function formatCurrency(n: number): string {
 /** A whole-number percentage (22 means 22 %): 22 → "22%", formatPercent(6.25, 2) → "6.25%". */
 export function formatPercent(n: number, digits = 0): string {
   // Intl takes a fraction and moves its point two places; dividing here keeps Intl's exact digits.
-  return formatDecimal(tidy(n, digits) / 100, { minFraction: 0, maxFraction: digits, grouping: true, shift: 2 }, '', '%');
+  return formatDecimal(
+    tidy(n, digits) / 100,
+    { minFraction: 0, maxFraction: digits, grouping: true, shift: 2 },
+    '',
+    '%',
+  );
 }
 
 /** Grouped number: 1234567 → "1,234,567"; formatNumber(2.5, 1) → "2.5". */
@@ -92,7 +98,20 @@ export function formatMoneyForInput(n: number): string {
   return formatDecimal(n, { minFraction: Number.isInteger(n) ? 0 : 2, maxFraction: 2, grouping: true });
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * A calendar date (YYYY-MM-DD) as en-US long text: "2026-11-22" → "November 22, 2026", the same

@@ -1,7 +1,20 @@
 // The accessible component kit. Import from here, not from component folders.
 export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
 export { cx } from './cx';
-export { formatCurrency, formatPercent, formatNumber, formatValue, formatForDisplayType, formatYears, formatIsoDate, parseMoney, parseNumber, CALENDAR_YEAR, type ValueFormat, type ValueStyle } from './format';
+export {
+  formatCurrency,
+  formatPercent,
+  formatNumber,
+  formatValue,
+  formatForDisplayType,
+  formatYears,
+  formatIsoDate,
+  parseMoney,
+  parseNumber,
+  CALENDAR_YEAR,
+  type ValueFormat,
+  type ValueStyle,
+} from './format';
 
 export { Frame, type FrameProps, type FrameTheme } from './Frame/Frame';
 export { Field, type FieldProps, type FieldControlProps } from './Field/Field';

@@ -29,7 +29,15 @@ const dialog: Primitive = { load: loadDialogImplementation, reset: resetDialogIm
 const collapsible: Primitive = { load: loadRadixCollapsible, reset: resetRadixCollapsibleForTests };
 
 /** Radix's own ids differ from the stand-in's; what matters is what a reference points at. */
-const REFERENCES = new Set(['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-details', 'aria-errormessage']);
+const REFERENCES = new Set([
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-details',
+  'aria-errormessage',
+]);
 /** Plain boxes: how each side nests its markup is not something a reader meets. */
 const IGNORED_ROLES = new Set(['generic', 'presentation', 'none']);
 const DATA_STATES = ['data-state', 'data-disabled', 'data-placeholder', 'data-orientation'];
@@ -54,7 +62,10 @@ function namesUnder(root: HTMLElement) {
       },
     });
   }
-  return { name: (element: Element) => names.get(element) ?? '', description: (element: Element) => descriptions.get(element) ?? '' };
+  return {
+    name: (element: Element) => names.get(element) ?? '',
+    description: (element: Element) => descriptions.get(element) ?? '',
+  };
 }
 
 /** The accessible name of one element (the focused one, say). */
@@ -70,7 +81,11 @@ function referent(root: Document, ids: string | null): string | undefined {
     .map((id) => root.getElementById(id))
     .filter((el): el is HTMLElement => el !== null);
   if (found.length === 0) return undefined;
-  return found.map((el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${accessibleName(el) || el.textContent?.trim()}`).join(' | ');
+  return found
+    .map(
+      (el) => `${el.getAttribute('role') ?? el.tagName.toLowerCase()}: ${accessibleName(el) || el.textContent?.trim()}`,
+    )
+    .join(' | ');
 }
 
 /** Every element with a role in `container`, as a reader and the keyboard meet it. */
@@ -85,10 +100,14 @@ function accessibleView(container: HTMLElement) {
     const aria: Record<string, string | undefined> = {};
     for (const attribute of element.getAttributeNames().sort()) {
       if (!attribute.startsWith('aria-')) continue;
-      aria[attribute] = REFERENCES.has(attribute) ? referent(element.ownerDocument, element.getAttribute(attribute)) : (element.getAttribute(attribute) ?? undefined);
+      aria[attribute] = REFERENCES.has(attribute)
+        ? referent(element.ownerDocument, element.getAttribute(attribute))
+        : (element.getAttribute(attribute) ?? undefined);
     }
     for (const key of Object.keys(aria)) if (aria[key] === undefined) delete aria[key];
-    const data = Object.fromEntries(DATA_STATES.filter((name) => element.hasAttribute(name)).map((name) => [name, element.getAttribute(name)]));
+    const data = Object.fromEntries(
+      DATA_STATES.filter((name) => element.hasAttribute(name)).map((name) => [name, element.getAttribute(name)]),
+    );
     return {
       role,
       name: name(element),
@@ -123,7 +142,14 @@ afterAll(async () => {
 });
 
 describe('Slider: stand-in and Radix Slider', () => {
-  const base = { label: 'Loan amount', hint: 'For example, 250,000', min: 0, max: 1_000_000, step: 1000, format: { style: 'currency' } } as const;
+  const base = {
+    label: 'Loan amount',
+    hint: 'For example, 250,000',
+    min: 0,
+    max: 1_000_000,
+    step: 1000,
+    format: { style: 'currency' },
+  } as const;
 
   it.each([
     ['in the middle', { value: 250_000 }],
@@ -132,28 +158,39 @@ describe('Slider: stand-in and Radix Slider', () => {
     ['disabled', { value: 500_000, disabled: true }],
     ['a percent with decimals', { value: 4.5, min: 0, max: 10, step: 0.5, format: { style: 'percent' } }],
   ] as [string, Partial<SliderProps>][])('%s: the same roles, names and states', async (_, props) => {
-    const { standInView, radixView } = await bothWays(slider, () => <Slider {...base} onValueChange={() => {}} value={0} {...props} />);
+    const { standInView, radixView } = await bothWays(slider, () => (
+      <Slider {...base} onValueChange={() => {}} value={0} {...props} />
+    ));
     expect(standInView.find((e) => e.role === 'slider')).toBeDefined();
     expect(standInView).toEqual(radixView);
   });
 
-  it.each(['{ArrowRight}', '{ArrowLeft}', '{ArrowUp}', '{ArrowDown}', '{PageUp}', '{PageDown}', '{Home}', '{End}', '{Shift>}{ArrowRight}{/Shift}', '{Shift>}{ArrowDown}{/Shift}', 'a'])(
-    '%s moves both to the same value',
-    async (keys) => {
-      const moved = async (radix: boolean) => {
-        if (radix) await slider.load();
-        else slider.reset(new Promise<void>(() => {}));
-        const onValueChange = vi.fn();
-        render(<Slider {...base} value={250_000} onValueChange={onValueChange} />);
-        screen.getByRole('slider').focus();
-        await userEvent.setup().keyboard(keys);
-        cleanup();
-        slider.reset();
-        return onValueChange.mock.calls;
-      };
-      expect(await moved(false)).toEqual(await moved(true));
-    },
-  );
+  it.each([
+    '{ArrowRight}',
+    '{ArrowLeft}',
+    '{ArrowUp}',
+    '{ArrowDown}',
+    '{PageUp}',
+    '{PageDown}',
+    '{Home}',
+    '{End}',
+    '{Shift>}{ArrowRight}{/Shift}',
+    '{Shift>}{ArrowDown}{/Shift}',
+    'a',
+  ])('%s moves both to the same value', async (keys) => {
+    const moved = async (radix: boolean) => {
+      if (radix) await slider.load();
+      else slider.reset(new Promise<void>(() => {}));
+      const onValueChange = vi.fn();
+      render(<Slider {...base} value={250_000} onValueChange={onValueChange} />);
+      screen.getByRole('slider').focus();
+      await userEvent.setup().keyboard(keys);
+      cleanup();
+      slider.reset();
+      return onValueChange.mock.calls;
+    };
+    expect(await moved(false)).toEqual(await moved(true));
+  });
 });
 
 describe('Select: stand-in and Radix Select', () => {
@@ -176,31 +213,40 @@ describe('Select: stand-in and Radix Select', () => {
     expect(standInView).toEqual(radixView);
   });
 
-  it.each(['{Enter}', ' ', '{ArrowDown}', '{ArrowUp}'])('%s opens the list on both, with the focus in it', async (key) => {
-    const opened = async (radix: boolean) => {
-      select.reset();
-      if (radix) await select.load();
-      render(<Select {...base} value="joint" />);
-      const combobox = screen.getByRole('combobox');
-      act(() => combobox.focus());
-      await userEvent.setup().keyboard(key);
-      const listbox = await screen.findByRole('listbox');
-      await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
-      const state = {
-        expanded: screen.getByRole('combobox', { hidden: true }).getAttribute('aria-expanded'),
-        focused: accessibleName(document.activeElement),
-        options: screen.getAllByRole('option').map((o) => [accessibleName(o), o.getAttribute('aria-selected'), o.getAttribute('aria-disabled')]),
+  it.each(['{Enter}', ' ', '{ArrowDown}', '{ArrowUp}'])(
+    '%s opens the list on both, with the focus in it',
+    async (key) => {
+      const opened = async (radix: boolean) => {
+        select.reset();
+        if (radix) await select.load();
+        render(<Select {...base} value="joint" />);
+        const combobox = screen.getByRole('combobox');
+        act(() => combobox.focus());
+        await userEvent.setup().keyboard(key);
+        const listbox = await screen.findByRole('listbox');
+        await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
+        const state = {
+          expanded: screen.getByRole('combobox', { hidden: true }).getAttribute('aria-expanded'),
+          focused: accessibleName(document.activeElement),
+          options: screen
+            .getAllByRole('option')
+            .map((o) => [accessibleName(o), o.getAttribute('aria-selected'), o.getAttribute('aria-disabled')]),
+        };
+        cleanup();
+        return state;
       };
-      cleanup();
-      return state;
-    };
-    expect(await opened(false)).toEqual(await opened(true));
-  });
+      expect(await opened(false)).toEqual(await opened(true));
+    },
+  );
 });
 
 describe('Dialog: stand-in trigger and Radix Dialog', () => {
   const ui = () => (
-    <Dialog title="Remove this person?" description="You can add them again later." trigger={<button type="button">Remove</button>}>
+    <Dialog
+      title="Remove this person?"
+      description="You can add them again later."
+      trigger={<button type="button">Remove</button>}
+    >
       <p>Body</p>
     </Dialog>
   );
@@ -246,7 +292,11 @@ describe('Collapsible (useLazyCollapsible): stand-in and Radix Collapsible', () 
   ];
   function Controlled({ kind }: { kind: 'how' | 'toc' }) {
     const [open, setOpen] = useState(false);
-    return kind === 'how' ? <HowCalculated {...howProps} open={open} onOpenChange={setOpen} /> : <TableOfContents entries={entries} open={open} onOpenChange={setOpen} />;
+    return kind === 'how' ? (
+      <HowCalculated {...howProps} open={open} onOpenChange={setOpen} />
+    ) : (
+      <TableOfContents entries={entries} open={open} onOpenChange={setOpen} />
+    );
   }
   const cases = [
     ['HowCalculated, closed', () => <HowCalculated {...howProps} />],
@@ -294,11 +344,32 @@ describe('The swap: the focus goes to Radix in the same task, and only from the 
   const entries = [{ id: 'first', title: 'First section' }];
   const howProps = { formulas: ['RMD = balance ÷ distribution period'], assumptions: [], taxYear: 2026 };
   const cases = [
-    ['Select', select, () => <Select label="Filing status" options={options} value="joint" onValueChange={() => {}} />, () => screen.getByRole('combobox')],
+    [
+      'Select',
+      select,
+      () => <Select label="Filing status" options={options} value="joint" onValueChange={() => {}} />,
+      () => screen.getByRole('combobox'),
+    ],
     // Slider's stand-in answers the keyboard itself; Radix comes when a pointer reaches for it.
-    ['Slider', slider, () => <Slider label="Loan amount" min={0} max={100} value={50} onValueChange={() => {}} />, () => screen.getByRole('slider'), (el: HTMLElement) => fireEvent.pointerEnter(el.closest('[data-orientation]')!)],
-    ['TableOfContents', collapsible, () => <TableOfContents entries={entries} />, () => screen.getByRole('button', { name: /table of contents/i })],
-    ['HowCalculated', collapsible, () => <HowCalculated {...howProps} />, () => screen.getByRole('button', { name: /how this is calculated/i })],
+    [
+      'Slider',
+      slider,
+      () => <Slider label="Loan amount" min={0} max={100} value={50} onValueChange={() => {}} />,
+      () => screen.getByRole('slider'),
+      (el: HTMLElement) => fireEvent.pointerEnter(el.closest('[data-orientation]')!),
+    ],
+    [
+      'TableOfContents',
+      collapsible,
+      () => <TableOfContents entries={entries} />,
+      () => screen.getByRole('button', { name: /table of contents/i }),
+    ],
+    [
+      'HowCalculated',
+      collapsible,
+      () => <HowCalculated {...howProps} />,
+      () => screen.getByRole('button', { name: /how this is calculated/i }),
+    ],
   ] as const;
 
   /**
@@ -306,7 +377,13 @@ describe('The swap: the focus goes to Radix in the same task, and only from the 
    * arrive outside act(), as in a browser, and returns what has the focus at the first moment the
    * stand-in is gone (a MutationObserver's callback: before any key the reader presses next).
    */
-  async function focusAtSwap(primitive: Primitive, ui: () => ReactElement, find: () => HTMLElement, reach: ((el: HTMLElement) => void) | undefined, moveOn: boolean) {
+  async function focusAtSwap(
+    primitive: Primitive,
+    ui: () => ReactElement,
+    find: () => HTMLElement,
+    reach: ((el: HTMLElement) => void) | undefined,
+    moveOn: boolean,
+  ) {
     let arrive!: () => void;
     primitive.reset(new Promise<void>((resolve) => (arrive = resolve)));
     render(
@@ -336,21 +413,33 @@ describe('The swap: the focus goes to Radix in the same task, and only from the 
       });
       arrive();
       const focused = await atSwap;
-      return { before, focused, role: focused?.getAttribute('role') ?? focused?.tagName, name: accessibleName(focused), standIn };
+      return {
+        before,
+        focused,
+        role: focused?.getAttribute('role') ?? focused?.tagName,
+        name: accessibleName(focused),
+        standIn,
+      };
     } finally {
       env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   }
 
-  it.each(cases)('%s: the stand-in had the focus, Radix has it as the stand-in goes', async (_, primitive, ui, find, reach?: (el: HTMLElement) => void) => {
-    const { before, focused, role, name, standIn } = await focusAtSwap(primitive, ui, find, reach, false);
-    expect(focused).not.toBe(standIn);
-    expect(focused).not.toBe(document.body);
-    expect({ role, name }).toEqual(before);
-  });
+  it.each(cases)(
+    '%s: the stand-in had the focus, Radix has it as the stand-in goes',
+    async (_, primitive, ui, find, reach?: (el: HTMLElement) => void) => {
+      const { before, focused, role, name, standIn } = await focusAtSwap(primitive, ui, find, reach, false);
+      expect(focused).not.toBe(standIn);
+      expect(focused).not.toBe(document.body);
+      expect({ role, name }).toEqual(before);
+    },
+  );
 
-  it.each(cases)('%s: a reader who Tabbed on while Radix loaded keeps their place', async (_, primitive, ui, find, reach?: (el: HTMLElement) => void) => {
-    const { focused } = await focusAtSwap(primitive, ui, find, reach, true);
-    expect(focused).toBe(screen.getByRole('button', { name: 'Next field' }));
-  });
+  it.each(cases)(
+    '%s: a reader who Tabbed on while Radix loaded keeps their place',
+    async (_, primitive, ui, find, reach?: (el: HTMLElement) => void) => {
+      const { focused } = await focusAtSwap(primitive, ui, find, reach, true);
+      expect(focused).toBe(screen.getByRole('button', { name: 'Next field' }));
+    },
+  );
 });

@@ -28,7 +28,8 @@ export interface LazyPrimitive<T> {
 export const lazyPrimitive = <T>(importer: () => Promise<T>): LazyPrimitive<T> => ({ importer });
 
 /** Fetches the module once; every later call gets the same promise. */
-export const loadPrimitive = <T>(primitive: LazyPrimitive<T>): Promise<T> => (primitive.loading ??= primitive.importer().then((module) => (primitive.loaded = module)));
+export const loadPrimitive = <T>(primitive: LazyPrimitive<T>): Promise<T> =>
+  (primitive.loading ??= primitive.importer().then((module) => (primitive.loaded = module)));
 
 /**
  * Tests only: forget the module, so the next component starts as a stand-in again. With

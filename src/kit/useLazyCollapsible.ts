@@ -8,7 +8,8 @@ const radixCollapsible = lazyPrimitive(() => import('@radix-ui/react-collapsible
 export const loadRadixCollapsible = () => loadPrimitive(radixCollapsible);
 
 /** Tests only: forget the loaded Radix Collapsible, so the next disclosure starts as a stand-in (with `arrival`, Radix comes only once it settles). */
-export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixCollapsible, arrival);
+export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) =>
+  resetPrimitiveForTests(radixCollapsible, arrival);
 
 /**
  * Radix Collapsible for a disclosure that first renders as a stand-in with the markup of Radix's

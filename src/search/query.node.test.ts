@@ -23,10 +23,13 @@ describe('normalizeQuery', () => {
     expect(q.kind === 'words' && q.synonyms).toContain('survivor');
   });
   it('reads 401k, 401(k) and 401 k as the same word', () => {
-    for (const raw of ['401k', '401(k)', '401 (k)', '401K']) expect(normalizeQuery(raw)).toMatchObject({ kind: 'words', words: ['401k'] });
+    for (const raw of ['401k', '401(k)', '401 (k)', '401K'])
+      expect(normalizeQuery(raw)).toMatchObject({ kind: 'words', words: ['401k'] });
   });
   it('drops stop words from a question', () => {
-    expect(normalizeQuery('Do I pay tax on my Social Security?')).toMatchObject({ words: ['pay', 'tax', 'social', 'security'] });
+    expect(normalizeQuery('Do I pay tax on my Social Security?')).toMatchObject({
+      words: ['pay', 'tax', 'social', 'security'],
+    });
   });
   it('says an empty or blank query is empty', () => {
     expect(normalizeQuery('')).toEqual({ kind: 'empty' });
@@ -46,7 +49,11 @@ describe('normalizeQuery', () => {
   });
   it('keeps hostile text as plain words, never markup (the page renders shown as text)', () => {
     const q = normalizeQuery('<img src=x onerror=alert(1)>');
-    expect(q).toMatchObject({ kind: 'words', shown: '<img src=x onerror=alert(1)>', words: ['img', 'src', 'x', 'onerror', 'alert', '1'] });
+    expect(q).toMatchObject({
+      kind: 'words',
+      shown: '<img src=x onerror=alert(1)>',
+      words: ['img', 'src', 'x', 'onerror', 'alert', '1'],
+    });
     expect(normalizeQuery('\u0000\u0007')).toEqual({ kind: 'empty' });
   });
 });
@@ -61,7 +68,8 @@ describe('fuzzyFor', () => {
 });
 
 describe('excerpt', () => {
-  const text = 'Social Security pays a survivor benefit to a widow or widower. The amount depends on the age at which the survivor claims it and on the worker’s record.';
+  const text =
+    'Social Security pays a survivor benefit to a widow or widower. The amount depends on the age at which the survivor claims it and on the worker’s record.';
   it('marks each matched word and keeps the rest as plain parts', () => {
     const parts = excerpt(text, ['survivor', 'widow']);
     expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['survivor', 'widow', 'widower.', 'survivor']);

@@ -11,7 +11,9 @@ export const MAX_QUERY_LENGTH = 200;
 const PLAN_NAME = /\b(401|403|457)\s*\(?\s*([kb])\s*\)?(?![a-z])/gi;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in is it me my of on or our so than that the their them they this to was we what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in is it me my of on or our so than that the their them they this to was we what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 /** Words in a text, lowercased, accents and punctuation dropped ("401(k)" → "401k"). */
@@ -83,11 +85,20 @@ export type NormalizedQuery =
  */
 export function normalizeQuery(raw: string | null | undefined): NormalizedQuery {
   // Control characters (a pasted NUL, a bell) become spaces: \p{Cc} is every one of them.
-  const text = (raw ?? '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return { kind: 'empty' };
   const truncated = text.length > MAX_QUERY_LENGTH;
   const shown = truncated ? `${text.slice(0, MAX_QUERY_LENGTH).trimEnd()}…` : text;
-  const words = [...new Set(tokenize(text.slice(0, MAX_QUERY_LENGTH)).map(processTerm).filter((w): w is string => w !== null))].slice(0, 12);
+  const words = [
+    ...new Set(
+      tokenize(text.slice(0, MAX_QUERY_LENGTH))
+        .map(processTerm)
+        .filter((w): w is string => w !== null),
+    ),
+  ].slice(0, 12);
   if (!words.length) return { kind: 'no-words', shown };
   const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? []))].filter((w) => !words.includes(w));
   return { kind: 'words', shown, words, synonyms, truncated };

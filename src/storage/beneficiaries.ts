@@ -16,7 +16,8 @@ export function serializeBeneficiaries(items: readonly Beneficiary[]): string {
 }
 
 function describeEntry(index: number, entry: unknown): string {
-  const name = typeof entry === 'object' && entry !== null ? (entry as { accountName?: unknown }).accountName : undefined;
+  const name =
+    typeof entry === 'object' && entry !== null ? (entry as { accountName?: unknown }).accountName : undefined;
   return typeof name === 'string' && name.trim() ? `Entry ${index + 1} (“${name.trim()}”)` : `Entry ${index + 1}`;
 }
 

@@ -46,7 +46,10 @@ function saveBlob(fileName: string, blob: Blob): void {
  * the readable counterpart of a tool's "Download data (JSON)" (issue H7 §5: a download says what it gives).
  */
 export function downloadText(fileName: string, text: string): void {
-  saveBlob(fileName.endsWith('.txt') ? fileName : `${fileName}.txt`, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  saveBlob(
+    fileName.endsWith('.txt') ? fileName : `${fileName}.txt`,
+    new Blob([text], { type: 'text/plain;charset=utf-8' }),
+  );
 }
 
 /**

@@ -61,8 +61,15 @@ describe('tool progress', () => {
   });
 
   it('reads the original site’s bare progress, with a null completion time', () => {
-    localStorage.setItem('tool-progress-Old', JSON.stringify({ ...progress, startTime: 1714557600000, completionTime: null }));
-    expect(toolProgressStore('Old').read()).toMatchObject({ currentStep: 1, startTime: 1714557600000, completionTime: undefined });
+    localStorage.setItem(
+      'tool-progress-Old',
+      JSON.stringify({ ...progress, startTime: 1714557600000, completionTime: null }),
+    );
+    expect(toolProgressStore('Old').read()).toMatchObject({
+      currentStep: 1,
+      startTime: 1714557600000,
+      completionTime: undefined,
+    });
   });
 
   it('starts fresh with a warning when progress is corrupt', () => {
@@ -75,14 +82,31 @@ describe('tool progress', () => {
 describe('lists', () => {
   it('saved tools, checklists and calculations round-trip', () => {
     savedToolsStore.write([
-      { title: 'T', description: 'd', steps: [{ title: 's' }], stepData: {}, completedSteps: [], isComplete: false, startTime: 1, timestamp: '2024-01-01T00:00:00Z' },
+      {
+        title: 'T',
+        description: 'd',
+        steps: [{ title: 's' }],
+        stepData: {},
+        completedSteps: [],
+        isComplete: false,
+        startTime: 1,
+        timestamp: '2024-01-01T00:00:00Z',
+      },
     ]);
     expect(savedToolsStore.read()).toHaveLength(1);
     savedChecklistsStore.write([
-      { title: 'C', completionPercentage: 50, items: { a: { isCompleted: true, completedAt: 5, notes: '' } }, isComplete: false, timestamp: 9 },
+      {
+        title: 'C',
+        completionPercentage: 50,
+        items: { a: { isCompleted: true, completedAt: 5, notes: '' } },
+        isComplete: false,
+        timestamp: 9,
+      },
     ]);
     expect(savedChecklistsStore.read()[0]?.items.a?.isCompleted).toBe(true);
-    savedCalculationsStore.write([{ title: 'RMD', inputs: { age: 75, status: 'single' }, outputs: { rmdAmount: 4000 }, timestamp: 1 }]);
+    savedCalculationsStore.write([
+      { title: 'RMD', inputs: { age: 75, status: 'single' }, outputs: { rmdAmount: 4000 }, timestamp: 1 },
+    ]);
     expect(savedCalculationsStore.read()[0]?.outputs.rmdAmount).toBe(4000);
   });
 
@@ -91,12 +115,19 @@ describe('lists', () => {
       'checklist-progress-my-list',
       JSON.stringify({ items: { a: { isCompleted: false } }, startTime: '2024-01-01T00:00:00Z', isComplete: false }),
     );
-    expect(checklistProgressStore('My List').read()?.items.a).toEqual({ isCompleted: false, completedAt: undefined, notes: '' });
+    expect(checklistProgressStore('My List').read()?.items.a).toEqual({
+      isCompleted: false,
+      completedAt: undefined,
+      notes: '',
+    });
   });
 
   it('beneficiaries reject an account number longer than 4 digits', () => {
     expect(beneficiariesStore.write([beneficiary])).toEqual({ ok: true });
-    expect(beneficiariesStore.write([{ ...beneficiary, accountNumber: '12345' }])).toEqual({ ok: false, reason: 'invalid' });
+    expect(beneficiariesStore.write([{ ...beneficiary, accountNumber: '12345' }])).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(beneficiariesStore.read()).toEqual([beneficiary]);
     localStorage.setItem('beneficiaries', JSON.stringify({ v: 1, data: [{ ...beneficiary, accountNumber: '12345' }] }));
     expect(beneficiariesStore.read()).toEqual([]);
@@ -127,7 +158,12 @@ describe('tool inputs', () => {
     toolInputsStore('rmd-calculator').write({ age: 75, balance: 500000, taxYear: '2024', joint: false });
     expect(sessionStorage.getItem('tool-inputs-rmd-calculator')).not.toBeNull();
     expect(localStorage.getItem('tool-inputs-rmd-calculator')).toBeNull();
-    expect(toolInputsStore('rmd-calculator').read()).toEqual({ age: 75, balance: 500000, taxYear: '2024', joint: false });
+    expect(toolInputsStore('rmd-calculator').read()).toEqual({
+      age: 75,
+      balance: 500000,
+      taxYear: '2024',
+      joint: false,
+    });
     expect(toolInputsStore('never-used').read()).toEqual({});
   });
 

@@ -78,13 +78,24 @@ export const beneficiariesStore: Store<Beneficiary[]> = listStore(STORAGE_KEYS.b
 export function checklistProgressStore(title: string): Store<ChecklistProgress | null> {
   const key = STORAGE_KEYS.checklistProgress(title);
   return cached(key, () =>
-    createStore<ChecklistProgress | null>({ key, schema: v.nullable(checklistProgressSchema), version: 1, fallback: null }),
+    createStore<ChecklistProgress | null>({
+      key,
+      schema: v.nullable(checklistProgressSchema),
+      version: 1,
+      fallback: null,
+    }),
   );
 }
 
-export const savedChecklistsStore: Store<SavedChecklist[]> = listStore(STORAGE_KEYS.savedChecklists, savedChecklistsSchema);
+export const savedChecklistsStore: Store<SavedChecklist[]> = listStore(
+  STORAGE_KEYS.savedChecklists,
+  savedChecklistsSchema,
+);
 
-export const savedCalculationsStore: Store<SavedCalculation[]> = listStore(STORAGE_KEYS.savedCalculations, savedCalculationsSchema);
+export const savedCalculationsStore: Store<SavedCalculation[]> = listStore(
+  STORAGE_KEYS.savedCalculations,
+  savedCalculationsSchema,
+);
 
 export const bookmarksStore: Store<string[]> = listStore(STORAGE_KEYS.bookmarks, bookmarksSchema);
 
@@ -134,7 +145,13 @@ export function toolInputsStore<T>(toolId: string, options?: ToolInputsOptions<T
   const key = STORAGE_KEYS.toolInputs(toolId);
   if (options) {
     return cached(`session:${key}:custom`, () =>
-      createStore<T>({ key, area: 'session', schema: options.schema, version: options.version ?? 1, fallback: options.fallback }),
+      createStore<T>({
+        key,
+        area: 'session',
+        schema: options.schema,
+        version: options.version ?? 1,
+        fallback: options.fallback,
+      }),
     );
   }
   return cached(`session:${key}`, () =>
@@ -178,7 +195,8 @@ export function readToolSaved(toolId: string): ToolSaved {
   const hadScenarios = rawItem('local', scenariosKey) !== null;
   const inputs = toolInputsStore(toolId).read();
   const scenarios = scenariosStore(toolId).read();
-  const corrupt = (hadInputs && rawItem('session', inputsKey) === null) || (hadScenarios && rawItem('local', scenariosKey) === null);
+  const corrupt =
+    (hadInputs && rawItem('session', inputsKey) === null) || (hadScenarios && rawItem('local', scenariosKey) === null);
   return { inputs: Object.keys(inputs).length > 0 ? inputs : null, scenarios, corrupt };
 }
 
@@ -198,10 +216,14 @@ function keysWithPrefix(area: 'local' | 'session', prefix: string): string[] {
 
 /** The tools that have named scenarios stored in this browser. */
 export function scenarioToolIds(): string[] {
-  return keysWithPrefix('local', STORAGE_KEYS.scenarios('')).filter((toolId) => scenariosStore(toolId).read().length > 0);
+  return keysWithPrefix('local', STORAGE_KEYS.scenarios('')).filter(
+    (toolId) => scenariosStore(toolId).read().length > 0,
+  );
 }
 
 /** The tools whose inputs this tab keeps. */
 export function toolInputIds(): string[] {
-  return keysWithPrefix('session', STORAGE_KEYS.toolInputs('')).filter((toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0);
+  return keysWithPrefix('session', STORAGE_KEYS.toolInputs('')).filter(
+    (toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0,
+  );
 }

@@ -90,7 +90,10 @@ describe('saved-items export and import', () => {
       JSON.stringify({
         ...bundle,
         myDetails: { birthYear: 1949 },
-        savedCalculations: [...bundle.savedCalculations, { title: 'HSA', inputs: {}, outputs: { total: 1 }, timestamp: 2 }],
+        savedCalculations: [
+          ...bundle.savedCalculations,
+          { title: 'HSA', inputs: {}, outputs: { total: 1 }, timestamp: 2 },
+        ],
       }),
     );
     if (!parsed.ok) throw new Error(parsed.error);
@@ -110,9 +113,17 @@ describe('saved-items export and import', () => {
 
   it.each([
     ['not JSON', 'nope', "can't be read"],
-    ['another file', JSON.stringify({ format: 'evergreen-beneficiaries', version: 1 }), "isn't an Evergreen saved-items file"],
+    [
+      'another file',
+      JSON.stringify({ format: 'evergreen-beneficiaries', version: 1 }),
+      "isn't an Evergreen saved-items file",
+    ],
     ['a newer version', JSON.stringify({ format: 'evergreen-saved-items', version: 9 }), 'different version'],
-    ['corrupt My details', JSON.stringify({ format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 'x' } }), 'damaged'],
+    [
+      'corrupt My details',
+      JSON.stringify({ format: 'evergreen-saved-items', version: 1, myDetails: { birthYear: 'x' } }),
+      'damaged',
+    ],
   ])('refuses %s with a plain sentence', (_name, text, words) => {
     const parsed = parseSavedBundle(text);
     expect(parsed.ok).toBe(false);

@@ -7,7 +7,10 @@ import { startEachTestWithEmptyStorage } from './testing';
 
 startEachTestWithEmptyStorage();
 
-const scenario = (name: string, inputs: Scenario['inputs'] = { age: 75, balance: 500000, taxYear: 2026 }): Scenario => ({
+const scenario = (
+  name: string,
+  inputs: Scenario['inputs'] = { age: 75, balance: 500000, taxYear: 2026 },
+): Scenario => ({
   name,
   savedAt: '2026-11-20T10:00:00.000Z',
   inputs,
@@ -15,7 +18,10 @@ const scenario = (name: string, inputs: Scenario['inputs'] = { age: 75, balance:
 
 describe('saved-items export and import carry scenarios (H4)', () => {
   it('round trip: export in one browser, import into an empty one, and everything is back', () => {
-    scenariosStore('rmd').write([scenario('This year'), scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 })]);
+    scenariosStore('rmd').write([
+      scenario('This year'),
+      scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 }),
+    ]);
     scenariosStore('social-security').write([scenario('Claim at 67', { birthYear: 1960, fraBenefit: 2000 })]);
     bookmarksStore.write(['rmd-calculator']);
     myDetailsStore.write({ birthYear: 1960 });
@@ -33,8 +39,15 @@ describe('saved-items export and import carry scenarios (H4)', () => {
     // 3 scenarios + 1 bookmark.
     expect(importSavedBundle(parsed.bundle)).toEqual({ added: 4, myDetailsReplaced: true });
     expect(scenarioToolIds()).toEqual(['rmd', 'social-security']);
-    expect(scenariosStore('rmd').read()).toEqual([scenario('This year'), scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 })]);
-    expect(scenariosStore('social-security').read().map((s) => s.name)).toEqual(['Claim at 67']);
+    expect(scenariosStore('rmd').read()).toEqual([
+      scenario('This year'),
+      scenario('Next year', { age: 76, balance: 480000, taxYear: 2026 }),
+    ]);
+    expect(
+      scenariosStore('social-security')
+        .read()
+        .map((s) => s.name),
+    ).toEqual(['Claim at 67']);
     expect(bookmarksStore.read()).toEqual(['rmd-calculator']);
     expect(myPlanStore.read().birthMonth).toBe(5);
     // Exporting again gives the same items.
@@ -46,11 +59,17 @@ describe('saved-items export and import carry scenarios (H4)', () => {
     const nine = Array.from({ length: 9 }, (_, i) => scenario(`Mine ${i + 1}`));
     scenariosStore('rmd').write(nine);
     const parsed = parseSavedBundle(
-      JSON.stringify({ format: 'evergreen-saved-items', version: 1, scenarios: { rmd: [scenario('mine 1'), scenario('New A'), scenario('New B')] } }),
+      JSON.stringify({
+        format: 'evergreen-saved-items',
+        version: 1,
+        scenarios: { rmd: [scenario('mine 1'), scenario('New A'), scenario('New B')] },
+      }),
     );
     if (!parsed.ok) throw new Error(parsed.error);
     expect(importSavedBundle(parsed.bundle).added).toBe(1);
-    const names = scenariosStore('rmd').read().map((s) => s.name);
+    const names = scenariosStore('rmd')
+      .read()
+      .map((s) => s.name);
     expect(names).toHaveLength(MAX_SCENARIOS_PER_TOOL);
     expect(names.at(-1)).toBe('New A');
   });
@@ -62,7 +81,9 @@ describe('saved-items export and import carry scenarios (H4)', () => {
   });
 
   it('a damaged scenario list refuses the whole file', () => {
-    const parsed = parseSavedBundle(JSON.stringify({ format: 'evergreen-saved-items', version: 1, scenarios: { rmd: [{ name: '' }] } }));
+    const parsed = parseSavedBundle(
+      JSON.stringify({ format: 'evergreen-saved-items', version: 1, scenarios: { rmd: [{ name: '' }] } }),
+    );
     expect(parsed).toEqual({ ok: false, error: 'Part of this file is damaged, so nothing was imported.' });
   });
 });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { bookmarksStore, myDetailsStore, myPlanStore, savedCalculationsStore, savedChecklistsStore, savedToolsStore, scenarioToolIds, scenariosStore } from './keys';
+import {
+  bookmarksStore,
+  myDetailsStore,
+  myPlanStore,
+  savedCalculationsStore,
+  savedChecklistsStore,
+  savedToolsStore,
+  scenarioToolIds,
+  scenariosStore,
+} from './keys';
 import type { Store } from './storage';
 import {
   bookmarksSchema,
@@ -75,8 +84,13 @@ export function parseSavedBundle(jsonText: string): SavedBundleParseResult {
   } catch {
     return { ok: false, error: "This file can't be read. Please choose a file made with “Export all saved items”." };
   }
-  const isOurs = typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === BUNDLE_FORMAT;
-  if (!isOurs) return { ok: false, error: "This file isn't an Evergreen saved-items file. Please choose a file made with “Export all saved items”." };
+  const isOurs =
+    typeof parsed === 'object' && parsed !== null && (parsed as { format?: unknown }).format === BUNDLE_FORMAT;
+  if (!isOurs)
+    return {
+      ok: false,
+      error: "This file isn't an Evergreen saved-items file. Please choose a file made with “Export all saved items”.",
+    };
   if ((parsed as { version?: unknown }).version !== BUNDLE_VERSION) {
     return { ok: false, error: 'This file was made by a different version of Evergreen, so we could not read it.' };
   }
@@ -130,7 +144,10 @@ export function importSavedBundle(bundle: SavedBundle): SavedBundleImportSummary
     addMissing(savedChecklistsStore, bundle.savedChecklists) +
     addMissing(savedCalculationsStore, bundle.savedCalculations) +
     addMissing(bookmarksStore, bundle.bookmarks);
-  const scenariosAdded = Object.entries(bundle.scenarios).reduce((sum, [toolId, incoming]) => sum + addScenarios(toolId, incoming), 0);
+  const scenariosAdded = Object.entries(bundle.scenarios).reduce(
+    (sum, [toolId, incoming]) => sum + addScenarios(toolId, incoming),
+    0,
+  );
   const myDetailsReplaced = Object.keys(bundle.myDetails).length > 0;
   if (myDetailsReplaced) myDetailsStore.write(bundle.myDetails);
   if (bundle.myPlan.birthMonth !== undefined || bundle.myPlan.spouseBirthMonth !== undefined) {

@@ -50,7 +50,14 @@ export const savedToolSnapshotSchema = v.object({
 export type SavedToolSnapshot = v.InferOutput<typeof savedToolSnapshotSchema>;
 export const savedToolsSchema = v.array(savedToolSnapshotSchema);
 
-export const ACCOUNT_TYPES = ['bank', 'investment', 'retirement', 'life-insurance', 'other-insurance', 'other'] as const;
+export const ACCOUNT_TYPES = [
+  'bank',
+  'investment',
+  'retirement',
+  'life-insurance',
+  'other-insurance',
+  'other',
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 const percentSchema = v.pipe(
@@ -62,15 +69,15 @@ const percentSchema = v.pipe(
 
 export const beneficiarySchema = v.object({
   // The original site used Date.now() as the id, sometimes stored as a number.
-  id: v.pipe(
-    v.union([v.pipe(v.string(), v.minLength(1)), v.number()], 'is missing its id'),
-    v.transform(String),
-  ),
+  id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()], 'is missing its id'), v.transform(String)),
   accountName: v.pipe(v.string('needs an account name'), v.minLength(1, 'needs an account name')),
   accountType: v.picklist(ACCOUNT_TYPES, 'has an unknown account type'),
   institution: v.optional(v.string(), ''),
   // Privacy: only the last four digits may ever be stored.
-  accountNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{0,4}$/, 'account number must be the last 4 digits only')), ''),
+  accountNumber: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{0,4}$/, 'account number must be the last 4 digits only')),
+    '',
+  ),
   primaryBeneficiary: v.pipe(v.string('needs a primary beneficiary'), v.minLength(1, 'needs a primary beneficiary')),
   primaryPercent: percentSchema,
   secondaryBeneficiary: v.optional(v.string(), ''),

@@ -149,7 +149,10 @@ describe('createStore', () => {
 
   it('refuses to write a value that fails the schema', () => {
     const store = pointStore();
-    expect(store.write({ x: Number.NaN as unknown as number, y: 'a' as unknown as number })).toEqual({ ok: false, reason: 'invalid' });
+    expect(store.write({ x: Number.NaN as unknown as number, y: 'a' as unknown as number })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(localStorage.getItem('point')).toBeNull();
   });
 
@@ -242,7 +245,9 @@ describe('when the browser will not store anything', () => {
   });
 
   it('has a plain message for each problem', () => {
-    expect(STORAGE_PROBLEM_MESSAGES.unavailable).toContain("we'll keep your information while this page is open".replace('we', 'We'));
+    expect(STORAGE_PROBLEM_MESSAGES.unavailable).toContain(
+      "we'll keep your information while this page is open".replace('we', 'We'),
+    );
     expect(STORAGE_PROBLEM_MESSAGES.full).toMatch(/while this page is open\.$/);
   });
 });

@@ -56,14 +56,21 @@ function browserStorage(area: StorageArea): Storage {
 function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException)) return false;
   // Firefox used its own name and code before standardising.
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22 || error.code === 1014;
+  return (
+    error.name === 'QuotaExceededError' ||
+    error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    error.code === 22 ||
+    error.code === 1014
+  );
 }
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   const version = (value as { v?: unknown }).v;
-  return keys.length === 2 && 'data' in value && typeof version === 'number' && Number.isInteger(version) && version >= 0;
+  return (
+    keys.length === 2 && 'data' in value && typeof version === 'number' && Number.isInteger(version) && version >= 0
+  );
 }
 
 function notify(memoryKey: string): void {
@@ -80,7 +87,12 @@ function listenAcrossTabs(): void {
   window.addEventListener('storage', (event) => {
     let area: StorageArea | undefined;
     try {
-      area = event.storageArea === window.localStorage ? 'local' : event.storageArea === window.sessionStorage ? 'session' : undefined;
+      area =
+        event.storageArea === window.localStorage
+          ? 'local'
+          : event.storageArea === window.sessionStorage
+            ? 'session'
+            : undefined;
     } catch {
       return;
     }
@@ -172,7 +184,9 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
       return { error: `migration from version ${fromVersion} failed` };
     }
     const checked = validate(migrated);
-    return checked.ok ? { value: checked.value, upgraded: true } : { error: `migration from version ${fromVersion} gave an unexpected shape` };
+    return checked.ok
+      ? { value: checked.value, upgraded: true }
+      : { error: `migration from version ${fromVersion} gave an unexpected shape` };
   }
 
   function store(value: T): WriteResult {

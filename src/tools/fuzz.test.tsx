@@ -32,7 +32,28 @@ function propsFor(id: string): ToolProps {
   return { title: tool.title, config: data[article.key] as Record<string, unknown> };
 }
 
-const SPECIAL = ['😀👵🏽💸', 'مرحبا', '1e308', '-0', '-1e308', '<script>alert(1)</script>', '9'.repeat(400), '', ' ', '$,,,', '٣٤٥', 'NaN', 'Infinity', '0x1F', '1,2,3.4.5', '-', '.', '1e-308', '—', '\u202E123'];
+const SPECIAL = [
+  '😀👵🏽💸',
+  'مرحبا',
+  '1e308',
+  '-0',
+  '-1e308',
+  '<script>alert(1)</script>',
+  '9'.repeat(400),
+  '',
+  ' ',
+  '$,,,',
+  '٣٤٥',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '1,2,3.4.5',
+  '-',
+  '.',
+  '1e-308',
+  '—',
+  '\u202E123',
+];
 const textArb = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
@@ -56,7 +77,11 @@ function shownText(): string {
   return `${copy.textContent ?? ''} ${spoken.join(' ')}`;
 }
 
-async function typeEverywhere(user: ReturnType<typeof userEvent.setup>, values: string[], offset: number): Promise<number> {
+async function typeEverywhere(
+  user: ReturnType<typeof userEvent.setup>,
+  values: string[],
+  offset: number,
+): Promise<number> {
   const boxes = screen.queryAllByRole('textbox') as HTMLInputElement[];
   boxes.forEach((box, i) => {
     const value = values[(offset + i) % values.length]!;
@@ -98,49 +123,59 @@ describe('every tool shrugs off hostile text input', () => {
   });
 
   for (const entry of entries) {
-    it(`${entry.id}: random text in every field never throws or shows NaN/Infinity/undefined`, { timeout: 240_000 }, async () => {
-      const Tool: ComponentType<ToolProps> = (await entry.load()).default;
-      const props = propsFor(entry.id);
-      fieldsSeen = 0;
-      await fc.assert(
-        fc.asyncProperty(fc.array(textArb, { minLength: 1, maxLength: 10 }), async (values) => {
-          cleanup();
-          sessionStorage.clear();
-          localStorage.clear();
-          resetStorageStateForTests();
-          window.history.replaceState(null, '', '/');
-          consoleErrors = [];
-          const user = userEvent.setup();
-          render(
-            <Router hook={memoryLocation({ path: '/' }).hook}>
-              <Tool {...props} />
-            </Router>,
-          );
-          let offset = 0;
-          const opener = OPENERS[entry.id];
-          if (opener) await user.click(screen.getByRole('button', { name: opener }));
-          // Step tools reveal new fields after Next; walk through every step.
-          for (let round = 0; round < 8; round += 1) {
-            const before = document.body.textContent;
-            offset = await typeEverywhere(user, values, offset);
-            if (!screen.queryByRole('button', { name: /^Next\b/i }) || document.body.textContent === before) break;
-          }
-          // The generic calculator recalculates 500 ms after typing stops.
-          if (entry.id === 'generic-calculator') await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
-          const text = shownText();
-          for (const word of BROKEN) {
-            const at = text.indexOf(word);
-            expect(at, `"${word}" shown for ${JSON.stringify(values)}: …${text.slice(Math.max(0, at - 80), at + 40)}…`).toBe(-1);
-          }
-          const real = consoleErrors.filter((args) => !String(args[0]).includes('not wrapped in act'));
-          expect(real.map((args) => String(args[0]).slice(0, 300)), `console.error for ${JSON.stringify(values)}`).toEqual([]);
-        }),
-        // No shrinking: one failing example is enough to report, and shrinking renders hundreds more times.
-        { numRuns: NUM_RUNS[entry.id] ?? 15, endOnFailure: true },
-      );
-      cleanup();
-      // Guards the test itself: a tool whose fields were never found was not fuzzed at all.
-      expect(fieldsSeen, `${entry.id}: text fields found`).toBeGreaterThan(0);
-    });
+    it(
+      `${entry.id}: random text in every field never throws or shows NaN/Infinity/undefined`,
+      { timeout: 240_000 },
+      async () => {
+        const Tool: ComponentType<ToolProps> = (await entry.load()).default;
+        const props = propsFor(entry.id);
+        fieldsSeen = 0;
+        await fc.assert(
+          fc.asyncProperty(fc.array(textArb, { minLength: 1, maxLength: 10 }), async (values) => {
+            cleanup();
+            sessionStorage.clear();
+            localStorage.clear();
+            resetStorageStateForTests();
+            window.history.replaceState(null, '', '/');
+            consoleErrors = [];
+            const user = userEvent.setup();
+            render(
+              <Router hook={memoryLocation({ path: '/' }).hook}>
+                <Tool {...props} />
+              </Router>,
+            );
+            let offset = 0;
+            const opener = OPENERS[entry.id];
+            if (opener) await user.click(screen.getByRole('button', { name: opener }));
+            // Step tools reveal new fields after Next; walk through every step.
+            for (let round = 0; round < 8; round += 1) {
+              const before = document.body.textContent;
+              offset = await typeEverywhere(user, values, offset);
+              if (!screen.queryByRole('button', { name: /^Next\b/i }) || document.body.textContent === before) break;
+            }
+            // The generic calculator recalculates 500 ms after typing stops.
+            if (entry.id === 'generic-calculator') await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+            const text = shownText();
+            for (const word of BROKEN) {
+              const at = text.indexOf(word);
+              expect(
+                at,
+                `"${word}" shown for ${JSON.stringify(values)}: …${text.slice(Math.max(0, at - 80), at + 40)}…`,
+              ).toBe(-1);
+            }
+            const real = consoleErrors.filter((args) => !String(args[0]).includes('not wrapped in act'));
+            expect(
+              real.map((args) => String(args[0]).slice(0, 300)),
+              `console.error for ${JSON.stringify(values)}`,
+            ).toEqual([]);
+          }),
+          // No shrinking: one failing example is enough to report, and shrinking renders hundreds more times.
+          { numRuns: NUM_RUNS[entry.id] ?? 15, endOnFailure: true },
+        );
+        cleanup();
+        // Guards the test itself: a tool whose fields were never found was not fuzzed at all.
+        expect(fieldsSeen, `${entry.id}: text fields found`).toBeGreaterThan(0);
+      },
+    );
   }
 });

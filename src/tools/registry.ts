@@ -8,7 +8,9 @@ type Loader = ToolEntry['load'];
  * own tool. Ids are listed in docs/CONVENTIONS.md.
  */
 const entries = import.meta.glob<ToolEntry>('./*/tool.ts', { import: 'tool', eager: true });
-const loaders: Record<string, Loader> = Object.fromEntries(Object.values(entries).map((entry) => [entry.id, entry.load]));
+const loaders: Record<string, Loader> = Object.fromEntries(
+  Object.values(entries).map((entry) => [entry.id, entry.load]),
+);
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
 

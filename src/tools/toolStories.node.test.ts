@@ -35,7 +35,8 @@ function storySource(source: string, name: string): string {
  * A story proves its state when the shared factory makes it (its play checks `shows`, which
  * its type requires to name at least one text) or it has its own play function.
  */
-const provesItsState = (story: string) => /\bstory\(\{/.test(story) || /\bvalueCappedStory\(\)/.test(story) || /\bplay:/.test(story);
+const provesItsState = (story: string) =>
+  /\bstory\(\{/.test(story) || /\bvalueCappedStory\(\)/.test(story) || /\bplay:/.test(story);
 
 describe('tool stories', () => {
   it('finds the tool folders', () => {
@@ -55,7 +56,10 @@ describe('tool stories', () => {
     it('has Defaults, FilledIn and an Error… story', () => {
       expect(names).toContain('Defaults');
       expect(names).toContain('FilledIn');
-      expect(names.some((story) => story.startsWith('Error')), `no story named Error… in ${name}.stories.tsx`).toBe(true);
+      expect(
+        names.some((story) => story.startsWith('Error')),
+        `no story named Error… in ${name}.stories.tsx`,
+      ).toBe(true);
     });
 
     it('proves the state of every story it exports', () => {
@@ -67,7 +71,8 @@ describe('tool stories', () => {
       const audit = fs.readFileSync(path.resolve(toolsDir, '../../docs/storybook.md'), 'utf8');
       const row = audit.split('\n').find((line) => line.startsWith(`| ${name} |`));
       expect(row, `docs/storybook.md has no row for ${name}`).toBeDefined();
-      for (const story of names) expect(row, `docs/storybook.md does not name ${name}'s ${story} story`).toContain(story);
+      for (const story of names)
+        expect(row, `docs/storybook.md does not name ${name}'s ${story} story`).toContain(story);
     });
   });
 });

@@ -46,7 +46,10 @@ test.describe('reflow: no horizontal scrolling (WCAG 1.4.10, 1.4.4)', () => {
       });
       await page.waitForTimeout(100);
       const { overflow, culprits } = await horizontalOverflow(page);
-      expect(overflow, `${route} with 200 % text scrolls sideways by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+      expect(
+        overflow,
+        `${route} with 200 % text scrolls sideways by ${overflow} px: ${culprits.join('; ')}`,
+      ).toBeLessThanOrEqual(0);
     });
   }
 });
@@ -73,7 +76,8 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
     const style = getComputedStyle(el);
     const outlineWidth = parseFloat(style.outlineWidth) || 0;
     let indicator: string | null = null;
-    if (style.outlineStyle !== 'none' && outlineWidth >= 2) indicator = `outline ${style.outlineStyle} ${outlineWidth}px`;
+    if (style.outlineStyle !== 'none' && outlineWidth >= 2)
+      indicator = `outline ${style.outlineStyle} ${outlineWidth}px`;
     else if (style.boxShadow && style.boxShadow !== 'none') indicator = `box-shadow ${style.boxShadow}`;
     // WCAG 2.5.8 exempts targets "in a sentence": a link whose paragraph or list item has other text.
     let inlineLink = false;
@@ -83,7 +87,8 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       const blockText = (block?.textContent ?? '').trim();
       inlineLink = !!block && blockText.length > own.length + 1 && !!el.closest('.article-body, main p, main li');
     }
-    const text = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
+    const text =
+      el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '';
     const name = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text.trim().slice(0, 50)}"`;
     // Pointer hit-testing includes an absolutely placed ::before/::after (the slider thumb's
     // invisible halo), so the target is the box grown by their negative insets.
@@ -112,7 +117,12 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       // Only a label that touches the control counts: a distant label would be a second target.
       const touching = Array.from(labels).some((label) => {
         const b = label.getBoundingClientRect();
-        return b.left <= rect.right + 16 && b.right >= rect.left - 16 && b.top <= rect.bottom + 16 && b.bottom >= rect.top - 16;
+        return (
+          b.left <= rect.right + 16 &&
+          b.right >= rect.left - 16 &&
+          b.top <= rect.bottom + 16 &&
+          b.bottom >= rect.top - 16
+        );
       });
       if (touching) labelled = { width: right - left, height: bottom - top };
     }
@@ -123,9 +133,26 @@ function describeFocus(page: Page): Promise<FocusStop | null> {
       top: rect.top + window.scrollY,
       left: rect.left + window.scrollX,
       // Insets are measured from the padding box, inside the border.
-      width: Math.max(labelled.width, rect.width, rect.width - (parseFloat(style.borderLeftWidth) || 0) - (parseFloat(style.borderRightWidth) || 0) + grow.left + grow.right),
-      height: Math.max(labelled.height, rect.height, rect.height - (parseFloat(style.borderTopWidth) || 0) - (parseFloat(style.borderBottomWidth) || 0) + grow.top + grow.bottom),
-      visible: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 0 && rect.height > 0,
+      width: Math.max(
+        labelled.width,
+        rect.width,
+        rect.width -
+          (parseFloat(style.borderLeftWidth) || 0) -
+          (parseFloat(style.borderRightWidth) || 0) +
+          grow.left +
+          grow.right,
+      ),
+      height: Math.max(
+        labelled.height,
+        rect.height,
+        rect.height -
+          (parseFloat(style.borderTopWidth) || 0) -
+          (parseFloat(style.borderBottomWidth) || 0) +
+          grow.top +
+          grow.bottom,
+      ),
+      visible:
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 0 && rect.height > 0,
       inViewport: rect.bottom > 0 && rect.right > 0 && rect.top < h && rect.left < w,
       indicator,
       inlineLink,
@@ -156,7 +183,9 @@ test.describe('keyboard: every Tab stop is visible, ringed, large enough and in 
           problems.push(`${stop.name}: target ${Math.round(stop.width)}×${Math.round(stop.height)} px, below 44×44`);
         }
         if (previous && stop.top < previous.top - 844) {
-          problems.push(`${stop.name}: focus jumped up ${Math.round(previous.top - stop.top)} px after ${previous.name}`);
+          problems.push(
+            `${stop.name}: focus jumped up ${Math.round(previous.top - stop.top)} px after ${previous.name}`,
+          );
         }
         previous = stop;
       }
@@ -209,7 +238,10 @@ test.describe('tool results announce changes (4.1.3)', () => {
           const field = fields.nth(i);
           const value = await field.inputValue();
           const digits = Number(value.replace(/[^0-9.]/g, ''));
-          const next = value === '' || !Number.isFinite(digits) || digits === 0 ? '50000' : String(Math.max(1, Math.round(digits * 0.9)));
+          const next =
+            value === '' || !Number.isFinite(digits) || digits === 0
+              ? '50000'
+              : String(Math.max(1, Math.round(digits * 0.9)));
           await field.focus();
           await page.keyboard.press('ControlOrMeta+A');
           await page.keyboard.type(next);
@@ -219,7 +251,9 @@ test.describe('tool results announce changes (4.1.3)', () => {
       }
       await expect.poll(changed, { message: `/tools/${id}: live region text did not change` }).toBe(true);
       // A region that is replaced rather than updated is not announced by screen readers.
-      expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(true);
+      expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(
+        true,
+      );
     });
   }
 });
@@ -227,7 +261,8 @@ test.describe('tool results announce changes (4.1.3)', () => {
 /** Controls that have no visible boundary once forced colours strip backgrounds. */
 function controlsWithoutBoundary(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"]';
+    const selector =
+      'button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"]';
     const bad: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"]')) continue;
@@ -236,14 +271,23 @@ function controlsWithoutBoundary(page: Page): Promise<string[]> {
       if (rect.width <= 2 || rect.height <= 2) continue;
       const s = getComputedStyle(el);
       const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
-      const bordered = sides.filter((side) => s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1).length;
+      const bordered = sides.filter(
+        (side) =>
+          s.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          parseFloat(s.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1,
+      ).length;
       const outlined = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1;
       // Native checkboxes and radios are drawn by the system in forced colours.
-      const native = el instanceof HTMLInputElement && ['checkbox', 'radio', 'range', 'file'].includes(el.type) && s.appearance !== 'none';
+      const native =
+        el instanceof HTMLInputElement &&
+        ['checkbox', 'radio', 'range', 'file'].includes(el.type) &&
+        s.appearance !== 'none';
       // A link-styled button reads as a link (LinkText colour and underline), as links do.
       const linkLike = el.tagName === 'BUTTON' && s.textDecorationLine.includes('underline');
       if (bordered < 4 && !outlined && !native && !linkLike) {
-        bad.push(`${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" (${bordered}/4 sides, border ${s.borderTopStyle} ${s.borderTopWidth})`);
+        bad.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" (${bordered}/4 sides, border ${s.borderTopStyle} ${s.borderTopWidth})`,
+        );
       }
     }
     return bad;
@@ -251,7 +295,9 @@ function controlsWithoutBoundary(page: Page): Promise<string[]> {
 }
 
 test.describe('forced colours (1.4.11 in Windows High Contrast)', () => {
-  test('tax impact tool with an income, and the LTC planning guide: every control keeps a boundary and focus ring', async ({ page }) => {
+  test('tax impact tool with an income, and the LTC planning guide: every control keeps a boundary and focus ring', async ({
+    page,
+  }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await load(page, '/tools/tax-impact');
@@ -284,12 +330,20 @@ test.describe('forced colours (1.4.11 in Windows High Contrast)', () => {
 });
 
 test.describe('reduced motion (2.3.3)', () => {
-  const MOTION_SAMPLE = ['/', '/content/long-term-care-planning-guide', '/tools/tax-impact', '/tools/withdrawal-planner', '/tools/home-modification'];
+  const MOTION_SAMPLE = [
+    '/',
+    '/content/long-term-care-planning-guide',
+    '/tools/tax-impact',
+    '/tools/withdrawal-planner',
+    '/tools/home-modification',
+  ];
   for (const route of MOTION_SAMPLE) {
     test(`${route}: nothing animates longer than 0.01 s after hover and focus`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await load(page, route);
-      const controls = page.locator('main').locator('a[href], button, input, [role="slider"], [role="combobox"], summary');
+      const controls = page
+        .locator('main')
+        .locator('a[href], button, input, [role="slider"], [role="combobox"], summary');
       const count = Math.min(await controls.count(), 12);
       const slow: string[] = [];
       for (let i = 0; i < count; i++) {
@@ -298,18 +352,26 @@ test.describe('reduced motion (2.3.3)', () => {
         await control.hover({ timeout: 2000 }).catch(() => undefined);
         await control.focus();
         const found = await control.evaluate((el) => {
-          const seconds = (value: string) => Math.max(0, ...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0));
+          const seconds = (value: string) =>
+            Math.max(
+              0,
+              ...value.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0),
+            );
           const out: string[] = [];
           for (const node of [el, ...Array.from(el.querySelectorAll('*'))]) {
             const s = getComputedStyle(node);
             const t = seconds(s.transitionDuration);
             const a = s.animationName !== 'none' ? seconds(s.animationDuration) : 0;
-            if (t > 0.01 || a > 0.01) out.push(`${node.tagName.toLowerCase()} transition ${s.transitionDuration} animation ${s.animationName} ${s.animationDuration}`);
+            if (t > 0.01 || a > 0.01)
+              out.push(
+                `${node.tagName.toLowerCase()} transition ${s.transitionDuration} animation ${s.animationName} ${s.animationDuration}`,
+              );
           }
           for (const animation of document.getAnimations()) {
             const timing = animation.effect?.getComputedTiming();
             const duration = typeof timing?.duration === 'number' ? timing.duration : 0;
-            if (animation.playState === 'running' && duration > 10) out.push(`running animation ${animation.constructor.name} ${duration} ms`);
+            if (animation.playState === 'running' && duration > 10)
+              out.push(`running animation ${animation.constructor.name} ${duration} ms`);
           }
           return out;
         });

@@ -36,12 +36,22 @@ async function typeInto(page: Page, target: Locator, text: string) {
 }
 
 function resultRow(scope: Locator, label: string | RegExp): Locator {
-  return scope.locator('div').filter({ has: scope.page().locator('dt', { hasText: label }) }).last().locator('dd').first();
+  return scope
+    .locator('div')
+    .filter({ has: scope.page().locator('dt', { hasText: label }) })
+    .last()
+    .locator('dd')
+    .first();
 }
 
-test('step tool: completed by keyboard alone, reloaded midway and resumed, despite junk in storage', async ({ page }) => {
+test('step tool: completed by keyboard alone, reloaded midway and resumed, despite junk in storage', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
-  await seedJunk(page, { [`tool-progress-${TOOL_TITLE}`]: '{"v":1,"data":{"currentStep":"lots"}}', savedTools: 'not json at all' });
+  await seedJunk(page, {
+    [`tool-progress-${TOOL_TITLE}`]: '{"v":1,"data":{"currentStep":"lots"}}',
+    savedTools: 'not json at all',
+  });
   await page.goto('/content/long-term-care-insurance-decision-tool');
   const tool = page.locator('#tool');
   await expect(tool.getByText('Step 1 of 5')).toBeVisible();
@@ -123,7 +133,10 @@ test('checklist: taken to 100 %, summarised, then started over; junk progress is
   await boxes.first().check();
   await expect(progress).not.toHaveAttribute('aria-valuenow', '0');
   await tool.getByRole('button', { name: 'Reset' }).click();
-  await page.getByRole('alertdialog', { name: 'Reset this checklist?' }).getByRole('button', { name: 'Yes, reset' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reset this checklist?' })
+    .getByRole('button', { name: 'Yes, reset' })
+    .click();
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await page.reload();
   await expect(tool.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '0');
@@ -132,7 +145,11 @@ test('checklist: taken to 100 %, summarised, then started over; junk progress is
 
 test('calculator: debounced results, Reset, and junk inputs in storage', async ({ page }) => {
   const errors = watchErrors(page);
-  await seedJunk(page, { savedCalculations: '[{"title":1}]' }, { 'tool-inputs-generic-calculator-retirement-savings-gap-calculator': '}{' });
+  await seedJunk(
+    page,
+    { savedCalculations: '[{"title":1}]' },
+    { 'tool-inputs-generic-calculator-retirement-savings-gap-calculator': '}{' },
+  );
   await page.goto('/content/retirement-savings-gap-calculator');
   const results = page.getByRole('region', { name: 'Your results' });
   // Known answer for the article's defaults (see src/tools/formula/articleConfigs.node.test.ts).
@@ -175,14 +192,22 @@ test('calculator: forged and hostile formula trees show 0 and run nothing', asyn
   // forbidden variable name, an operator not on the list and a node kind the walker does not know.
   const tick = '`';
   const swaps: [string, string][] = [
-    [`name:${tick}max${tick},args:[{kind:${tick}binary${tick},operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}retirement_age${tick}}`,
-      `name:${tick}constructor${tick},args:[{kind:${tick}binary${tick},operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}retirement_age${tick}}`],
-    [`name:${tick}savings_income${tick}},right:{kind:${tick}variable${tick},name:${tick}other_income${tick}}`,
-      `name:${tick}__proto__${tick}},right:{kind:${tick}variable${tick},name:${tick}other_income${tick}}`],
-    [`operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}savings_needed${tick}}`,
-      `operator:${tick}**${tick},left:{kind:${tick}variable${tick},name:${tick}savings_needed${tick}}`],
-    [`kind:${tick}conditional${tick},test:{kind:${tick}binary${tick},operator:${tick}>${tick},left:{kind:${tick}variable${tick},name:${tick}income_need${tick}}`,
-      `kind:${tick}member${tick},test:{kind:${tick}binary${tick},operator:${tick}>${tick},left:{kind:${tick}variable${tick},name:${tick}income_need${tick}}`],
+    [
+      `name:${tick}max${tick},args:[{kind:${tick}binary${tick},operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}retirement_age${tick}}`,
+      `name:${tick}constructor${tick},args:[{kind:${tick}binary${tick},operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}retirement_age${tick}}`,
+    ],
+    [
+      `name:${tick}savings_income${tick}},right:{kind:${tick}variable${tick},name:${tick}other_income${tick}}`,
+      `name:${tick}__proto__${tick}},right:{kind:${tick}variable${tick},name:${tick}other_income${tick}}`,
+    ],
+    [
+      `operator:${tick}-${tick},left:{kind:${tick}variable${tick},name:${tick}savings_needed${tick}}`,
+      `operator:${tick}**${tick},left:{kind:${tick}variable${tick},name:${tick}savings_needed${tick}}`,
+    ],
+    [
+      `kind:${tick}conditional${tick},test:{kind:${tick}binary${tick},operator:${tick}>${tick},left:{kind:${tick}variable${tick},name:${tick}income_need${tick}}`,
+      `kind:${tick}member${tick},test:{kind:${tick}binary${tick},operator:${tick}>${tick},left:{kind:${tick}variable${tick},name:${tick}income_need${tick}}`,
+    ],
   ];
   const swapped = new Set<string>();
   await page.route('**/*', async (route) => {
@@ -214,13 +239,24 @@ test('calculator: forged and hostile formula trees show 0 and run nothing', asyn
 
 test('saved items page lists what the engines saved and survives junk', async ({ page }) => {
   const errors = watchErrors(page);
-  await seedJunk(page, { savedTools: 'junk', savedChecklists: '[null]', savedCalculations: '{"v":1,"data":[{"title":"Retirement Savings Gap Calculator","inputs":{},"outputs":{"a":1},"timestamp":1}]}' });
+  await seedJunk(page, {
+    savedTools: 'junk',
+    savedChecklists: '[null]',
+    savedCalculations:
+      '{"v":1,"data":[{"title":"Retirement Savings Gap Calculator","inputs":{},"outputs":{"a":1},"timestamp":1}]}',
+  });
   const response = await page.goto('/saved');
   await expect(page.getByRole('heading', { level: 1, name: 'My saved items' })).toBeVisible();
   const calculations = page.getByRole('region', { name: 'Calculations' });
-  await expect(calculations.getByRole('link', { name: /Open Retirement Savings Gap Calculator/ })).toHaveAttribute('href', '/content/retirement-savings-gap-calculator');
+  await expect(calculations.getByRole('link', { name: /Open Retirement Savings Gap Calculator/ })).toHaveAttribute(
+    'href',
+    '/content/retirement-savings-gap-calculator',
+  );
   await calculations.getByRole('button', { name: /Delete/ }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this saved item?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this saved item?' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
   await expect(page.getByText(/You have not saved anything yet/)).toBeVisible();
   expect(response?.status()).toBe(200);
   expect(errors).toEqual([]);

@@ -12,7 +12,9 @@ import { test, expect, type Page } from '@playwright/test';
 
 test.describe.configure({ mode: 'parallel' });
 
-const toolIds = Object.keys(JSON.parse(fs.readFileSync(path.resolve('content/tools.json'), 'utf8')) as Record<string, unknown>);
+const toolIds = Object.keys(
+  JSON.parse(fs.readFileSync(path.resolve('content/tools.json'), 'utf8')) as Record<string, unknown>,
+);
 
 /** Tools that live only inside an article (config-driven), reached through that article. */
 const EMBEDDED_ONLY = [
@@ -45,7 +47,11 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
     };
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth) {
-      problems.push({ kind: 'page scrolls sideways', where: 'html', detail: `${root.scrollWidth} px > ${window.innerWidth} px` });
+      problems.push({
+        kind: 'page scrolls sideways',
+        where: 'html',
+        detail: `${root.scrollWidth} px > ${window.innerWidth} px`,
+      });
     }
     const frames = Array.from(document.querySelectorAll('section[data-frame]'));
     if (frames.length === 0) problems.push({ kind: 'no tool frame', where: location.pathname, detail: '' });
@@ -56,7 +62,11 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
         if (el.getClientRects().length === 0 || el.closest('[aria-hidden="true"]')) continue;
         const scrolls = ['auto', 'scroll'].includes(style.overflowX);
         if (scrolls && el.scrollWidth > el.clientWidth + 1) {
-          problems.push({ kind: 'box scrolls sideways', where: describe(el), detail: `content ${el.scrollWidth} px in a ${el.clientWidth} px box` });
+          problems.push({
+            kind: 'box scrolls sideways',
+            where: describe(el),
+            detail: `content ${el.scrollWidth} px in a ${el.clientWidth} px box`,
+          });
         }
       }
       // Tables, lists and result figures: no wider than the box that holds them.
@@ -68,7 +78,8 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
         if (!parent) continue;
         const box = parent.getBoundingClientRect();
         const parentStyle = getComputedStyle(parent);
-        const contentRight = box.right - parseFloat(parentStyle.borderRightWidth) - parseFloat(parentStyle.paddingRight);
+        const contentRight =
+          box.right - parseFloat(parentStyle.borderRightWidth) - parseFloat(parentStyle.paddingRight);
         const rect = el.getBoundingClientRect();
         if (rect.right > contentRight + 1 || el.scrollWidth > el.clientWidth + 1) {
           problems.push({
@@ -92,9 +103,17 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
             const range = document.createRange();
             range.setStart(text, match.index);
             range.setEnd(text, match.index + match[0].length);
-            const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            const tops = new Set(
+              Array.from(range.getClientRects())
+                .filter((r) => r.width > 0)
+                .map((r) => Math.round(r.top)),
+            );
             if (tops.size > 1) {
-              problems.push({ kind: 'table text wraps inside a word', where: describe(cell.closest('table') ?? cell), detail: `"${match[0]}" in ${cell.tagName.toLowerCase()} "${cell.textContent?.trim().slice(0, 40)}"` });
+              problems.push({
+                kind: 'table text wraps inside a word',
+                where: describe(cell.closest('table') ?? cell),
+                detail: `"${match[0]}" in ${cell.tagName.toLowerCase()} "${cell.textContent?.trim().slice(0, 40)}"`,
+              });
             }
           }
         }
@@ -109,7 +128,11 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
         if (style.display === 'none' || holder.getClientRects().length === 0) continue;
         const size = parseFloat(style.fontSize);
         if (size < minMoney - 0.01) {
-          problems.push({ kind: 'money below 18 px', where: describe(holder), detail: `"${node.textContent?.trim().slice(0, 30)}" at ${size} px` });
+          problems.push({
+            kind: 'money below 18 px',
+            where: describe(holder),
+            detail: `"${node.textContent?.trim().slice(0, 30)}" at ${size} px`,
+          });
         }
       }
     }
@@ -149,7 +172,9 @@ for (const { name, route } of PAGES) {
   });
 }
 
-test("the planner's year-by-year table reads row by row on a phone and stays a table for screen readers", async ({ page }) => {
+test("the planner's year-by-year table reads row by row on a phone and stays a table for screen readers", async ({
+  page,
+}) => {
   await openTool(page, '/tools/withdrawal-planner', 375);
   await pressActionButton(page);
   const table = page.getByRole('table', { name: /Year-by-year plan/ });
@@ -167,28 +192,42 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
     nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean }[];
   };
-  const named = (role: string) => nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => (n.name?.value ?? '').replace(/\u00a0/g, ' '));
+  const named = (role: string) =>
+    nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => (n.name?.value ?? '').replace(/\u00a0/g, ' '));
   expect(named('table')).toContain('Year-by-year plan. Showing the first 10 of 13 years.');
   expect(named('table')).toContain('Left in each account at the end of the year. Showing the first 10 of 13 years.');
-  expect(named('columnheader')).toEqual(expect.arrayContaining(['Year and age', 'From traditional', 'After tax', 'Taxable left']));
+  expect(named('columnheader')).toEqual(
+    expect.arrayContaining(['Year and age', 'From traditional', 'After tax', 'Taxable left']),
+  );
   expect(named('rowheader')).toEqual(expect.arrayContaining(['Year 1 · age 65', 'Year 3 · age 67']));
   const cellNames = named('cell');
   expect(cellNames.length).toBeGreaterThan(0);
   expect(cellNames.filter((name) => /From|left|Tax/.test(name))).toEqual([]);
-
 });
 
 // Twelve columns needed about 1,180 px, more than the details slot's 1,036 px at 1,280: the
 // balances left are their own four-column table, so each is a real table there, with no
 // sideways scroll and no figure or heading word wrapping (the fit checks above cover that).
-test("the planner's year-by-year tables are tables again on a wide screen, full width under the inputs and results", async ({ page }) => {
+test("the planner's year-by-year tables are tables again on a wide screen, full width under the inputs and results", async ({
+  page,
+}) => {
   await openTool(page, '/tools/withdrawal-planner', 1280);
   await pressActionButton(page);
   for (const name of [/^Year-by-year plan/, /^Left in each account/]) {
     const table = page.getByRole('table', { name });
     await expect(table).toBeVisible();
-    expect(await table.locator('tbody > tr').first().evaluate((tr) => getComputedStyle(tr).display), String(name)).toBe('table-row');
-    const fits = await table.evaluate((t) => t.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1 && t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1);
+    expect(
+      await table
+        .locator('tbody > tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+      String(name),
+    ).toBe('table-row');
+    const fits = await table.evaluate(
+      (t) =>
+        t.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 1 &&
+        t.parentElement!.scrollWidth <= t.parentElement!.clientWidth + 1,
+    );
     expect(fits, `${String(name)} fits its box`).toBe(true);
   }
   expect(await findFitProblems(page, MIN_MONEY_PX)).toEqual([]);
@@ -206,7 +245,12 @@ test('results take at least 85 % of the screen width on phones (one gutter)', as
     const share = await page.evaluate(() => {
       const region = document.querySelector('section[data-state]')!;
       const style = getComputedStyle(region);
-      const content = region.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+      const content =
+        region.getBoundingClientRect().width -
+        parseFloat(style.paddingLeft) -
+        parseFloat(style.paddingRight) -
+        parseFloat(style.borderLeftWidth) -
+        parseFloat(style.borderRightWidth);
       return content / window.innerWidth;
     });
     expect(share, `results content share of a ${width} px screen`).toBeGreaterThanOrEqual(0.85);
@@ -224,8 +268,10 @@ for (const route of ['/tools/withdrawal-planner', '/content/downsizing-calculato
         const table = root.querySelector('table')!;
         const style = getComputedStyle(root);
         const out: string[] = [];
-        if (table.getBoundingClientRect().right > root.getBoundingClientRect().right + 1) out.push(`${table.caption?.textContent}: sticks out`);
-        if (['auto', 'scroll', 'hidden'].includes(style.overflowX) && root.scrollWidth > root.clientWidth + 1) out.push(`${table.caption?.textContent}: clipped`);
+        if (table.getBoundingClientRect().right > root.getBoundingClientRect().right + 1)
+          out.push(`${table.caption?.textContent}: sticks out`);
+        if (['auto', 'scroll', 'hidden'].includes(style.overflowX) && root.scrollWidth > root.clientWidth + 1)
+          out.push(`${table.caption?.textContent}: clipped`);
         if (getComputedStyle(table).display === 'none') out.push(`${table.caption?.textContent}: hidden in print`);
         return out;
       }),

@@ -62,7 +62,10 @@ async function expectFocusOnHeading(page: Page, heading: string | RegExp) {
 async function expectFormOnFirstScreen(page: Page) {
   // The article's own tool has arrived (a second tool further down waits, not busy, until the reader nears it).
   await expect(page.locator('[aria-busy="true"]', { hasText: 'Loading the calculator…' })).toHaveCount(0);
-  const firstField = page.locator('section[data-frame] form').locator('input, [role="combobox"], [role="slider"]').first();
+  const firstField = page
+    .locator('section[data-frame] form')
+    .locator('input, [role="combobox"], [role="slider"]')
+    .first();
   await expect(firstField).toBeVisible();
   return firstField.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -91,7 +94,9 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await page.getByRole('textbox', { name: /^Your spouse’s monthly benefit at full retirement age/ }).blur();
       // The answer: when each should claim, and the spouse's benefit on top (half of 2,400 is more
       // than the spouse's own 900, socialSecurityCouple.test.ts), and the survivor's benefit.
-      await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toContainText(/You .+, spouse .+/);
+      await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toContainText(
+        /You .+, spouse .+/,
+      );
       await expect(results).toContainText(/Your spouse adds a spouse’s benefit of \$[\d,]+/);
       await expect(results).toContainText(/survivor benefit would be \$[\d,]+/);
       steps.withinBudget();
@@ -122,7 +127,9 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await page.keyboard.press('Tab');
 
       // The answer, from the reader's own figures: 400,000 / 24.6 (Uniform Lifetime Table, age 75).
-      await expect(page.locator('[data-results-summary]')).toHaveText(/^Your \d{4} required minimum distribution is \$16,260/);
+      await expect(page.locator('[data-results-summary]')).toHaveText(
+        /^Your \d{4} required minimum distribution is \$16,260/,
+      );
       await expect(age).not.toHaveAccessibleDescription(/Example/);
       steps.withinBudget();
     });
@@ -153,7 +160,9 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await page.getByRole('textbox', { name: /^Your other taxable income this year/ }).fill('80000');
       await page.getByRole('textbox', { name: /^Your other taxable income this year/ }).blur();
       const results = page.getByRole('region', { name: 'Converting compared with not converting' });
-      await expect(results).toContainText(/Your \d{4} income sets your \d{4} Medicare premiums\. The conversion takes it over a threshold, so those premiums rise by \$[\d,]+/);
+      await expect(results).toContainText(
+        /Your \d{4} income sets your \d{4} Medicare premiums\. The conversion takes it over a threshold, so those premiums rise by \$[\d,]+/,
+      );
       steps.withinBudget();
     });
 
@@ -190,7 +199,9 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/my-plan$/);
       await expectFocusOnHeading(page, 'My plan');
       // The RMD from task 2, gathered here: 400,000 / 24.6 = $16,260.
-      await expect(page.getByRole('region', { name: 'Required Minimum Distribution Calculator', exact: true })).toContainText('$16,260');
+      await expect(
+        page.getByRole('region', { name: 'Required Minimum Distribution Calculator', exact: true }),
+      ).toContainText('$16,260');
       await steps.tap('Print my plan', 'button');
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
       steps.withinBudget();
@@ -203,7 +214,11 @@ for (const { name: viewName, size } of VIEWPORTS) {
  * title and the one-sentence summary, for the page each of the home page's questions opens.
  * Phones only: at 200 % zoom (640 × 400) the title and summary alone fill a screen.
  */
-const QUESTIONS = (JSON.parse(fs.readFileSync(path.resolve('content/home.json'), 'utf8')) as { questions: { question: string; to: string }[] }).questions;
+const QUESTIONS = (
+  JSON.parse(fs.readFileSync(path.resolve('content/home.json'), 'utf8')) as {
+    questions: { question: string; to: string }[];
+  }
+).questions;
 const PHONES = [
   { width: 390, height: 844 },
   { width: 412, height: 823 },

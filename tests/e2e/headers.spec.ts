@@ -15,7 +15,10 @@ import { gotoHydrated, watchErrors } from './helpers';
 test.describe.configure({ mode: 'parallel' });
 
 const dist = path.resolve('dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
 const entryScript = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
 const stylesheet = `/assets/${fs.readdirSync(path.join(dist, 'assets')).find((name) => name.endsWith('.css'))!}`;
 
@@ -26,14 +29,24 @@ interface RawResponse {
 }
 
 /** A request exactly as given (no decompression, no path normalisation), so the test sees the raw answer. */
-function rawGet(baseURL: string, requestPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+function rawGet(
+  baseURL: string,
+  requestPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: requestPath, method, headers: { connection: 'close', ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      { hostname, port, path: requestPath, method, headers: { connection: 'close', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -74,7 +87,9 @@ test('every route type answers with its file and the full header set of deploy/h
   }
 });
 
-test('scripts, stylesheets and pages come back brotli-compressed (gzip for clients without brotli), and plain for neither', async ({ baseURL }) => {
+test('scripts, stylesheets and pages come back brotli-compressed (gzip for clients without brotli), and plain for neither', async ({
+  baseURL,
+}) => {
   for (const file of [entryScript, stylesheet, '/content/rmd-calculator']) {
     const brotli = await rawGet(baseURL!, file, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding'], file).toBe('br');
@@ -93,15 +108,29 @@ test('a hashed asset is immutable for a year and revalidates to 304 with its hea
   const first = await rawGet(baseURL!, entryScript, { 'accept-encoding': 'br' });
   expect(first.headers['cache-control']).toBe(CACHE_IMMUTABLE);
   expect(first.headers.etag).toBeTruthy();
-  const again = await rawGet(baseURL!, entryScript, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+  const again = await rawGet(baseURL!, entryScript, {
+    'accept-encoding': 'br',
+    'if-none-match': String(first.headers.etag),
+  });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
   expect(again.headers['cache-control']).toBe(CACHE_IMMUTABLE);
 });
 
-test('unknown addresses get the 404 page with status 404; no directory listing, no redirect elsewhere, no file outside dist/', async ({ baseURL }) => {
+test('unknown addresses get the 404 page with status 404; no directory listing, no redirect elsewhere, no file outside dist/', async ({
+  baseURL,
+}) => {
   const notFoundPage = fs.readFileSync(path.join(dist, NOT_FOUND_PAGE), 'utf8');
-  for (const address of ['/no-such-page', '/content/no-such-article', '/assets/', '/assets', '/content/', '/.vite/manifest.json', '//evil.example/', '/%2F%2Fevil.example']) {
+  for (const address of [
+    '/no-such-page',
+    '/content/no-such-article',
+    '/assets/',
+    '/assets',
+    '/content/',
+    '/.vite/manifest.json',
+    '//evil.example/',
+    '/%2F%2Fevil.example',
+  ]) {
     const response = await rawGet(baseURL!, address, { 'accept-encoding': 'br, gzip' });
     expect(response.status, address).toBe(404);
     expect(response.headers.location, address).toBeUndefined();
@@ -109,7 +138,16 @@ test('unknown addresses get the 404 page with status 404; no directory listing, 
     expectPolicy(response, NOT_FOUND_PAGE, address);
   }
   const secret = fs.readFileSync(path.resolve('package.json'), 'utf8');
-  for (const attack of ['/..%2f..%2fpackage.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/%2e%2e%2f%2e%2e%2fpackage.json', '/..\\..\\package.json', '/index.html%00.js', '/%00', '/%E0%A4%A']) {
+  for (const attack of [
+    '/..%2f..%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/..\\..\\package.json',
+    '/index.html%00.js',
+    '/%00',
+    '/%E0%A4%A',
+  ]) {
     const response = await rawGet(baseURL!, attack);
     expect([400, 404], attack).toContain(response.status);
     expect(response.body.toString('utf8'), attack).not.toContain('"devDependencies"');
@@ -133,19 +171,30 @@ test('pages and a tool work under the header CSP with zero violations', async ({
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__csp.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
   });
   const errors = watchErrors(page);
   const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-  for (const [route, policyPath] of [['/', '/'], ['/content/rmd-calculator', '/content/rmd-calculator'], ['/saved', '/saved'], ['/no-such-page', NOT_FOUND_PAGE]] as const) {
+  for (const [route, policyPath] of [
+    ['/', '/'],
+    ['/content/rmd-calculator', '/content/rmd-calculator'],
+    ['/saved', '/saved'],
+    ['/no-such-page', NOT_FOUND_PAGE],
+  ] as const) {
     const response = await gotoHydrated(page, route);
     // The policy arrived as a header (with frame-ancestors, which a meta tag cannot carry).
-    expect((await response!.allHeaders())['content-security-policy'], route).toBe(headersFor(policyPath)['Content-Security-Policy']);
+    expect((await response!.allHeaders())['content-security-policy'], route).toBe(
+      headersFor(policyPath)['Content-Security-Policy'],
+    );
     await page.waitForLoadState('networkidle');
     expect(await violations(), route).toEqual([]);
   }
   // The 404 page's own status is the only console error so far.
-  expect(errors).toEqual(['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  expect(errors).toEqual([
+    'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
   errors.length = 0;
   await gotoHydrated(page, '/tools/healthcare-cost');
   const costs = page.getByRole('region', { name: 'Your estimated healthcare costs' });
@@ -165,9 +214,14 @@ test('another site cannot frame ours (frame-ancestors none, X-Frame-Options DENY
   // A page on another origin that frames ours, as a clickjacking site would, and, as a control,
   // a third page without our headers, which it may frame.
   await page.route('http://framing-site.test/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Framer</title><iframe id="victim" src="${target}"></iframe><iframe id="control" src="http://framable.test/"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Framer</title><iframe id="victim" src="${target}"></iframe><iframe id="control" src="http://framable.test/"></iframe>`,
+    }),
   );
-  await page.route('http://framable.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Framable</title><h1>Framable</h1>' }));
+  await page.route('http://framable.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Framable</title><h1>Framable</h1>' }),
+  );
   await page.goto('http://framing-site.test/');
   await expect(page.frameLocator('#control').getByRole('heading', { level: 1 })).toHaveText('Framable');
   const victim = await (await page.locator('#victim').elementHandle())!.contentFrame();

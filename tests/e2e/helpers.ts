@@ -13,7 +13,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -28,8 +34,13 @@ export function horizontalOverflow(page: Page): Promise<{ overflow: number; culp
       // Name the outermost elements that stick out, so a failure says where to look.
       for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
         const rect = el.getBoundingClientRect();
-        if (rect.right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)) {
-          culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className.toString().split(' ')[0]} right=${Math.round(rect.right)}`);
+        if (
+          rect.right > width + 1 &&
+          !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1)
+        ) {
+          culprits.push(
+            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className.toString().split(' ')[0]} right=${Math.round(rect.right)}`,
+          );
         }
         if (culprits.length >= 5) break;
       }
@@ -107,7 +118,12 @@ export async function chooseByKeyboard(page: Page, name: string, option: string,
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option').first()).toBeVisible();
-  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent ?? '').replace('✓', '').trim() : ''));
+  const focusedOption = () =>
+    page.evaluate(() =>
+      document.activeElement?.getAttribute('role') === 'option'
+        ? (document.activeElement.textContent ?? '').replace('✓', '').trim()
+        : '',
+    );
   for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
   expect(await focusedOption()).toBe(option);
   await page.keyboard.press('Enter');
@@ -120,7 +136,8 @@ export async function comparisonText(page: Page): Promise<string[][]> {
   for (const name of ['Inputs compared', 'Key results compared']) {
     const table = page.getByRole('table', { name });
     await expect(table).toBeVisible();
-    for (const row of await table.getByRole('row').all()) rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
+    for (const row of await table.getByRole('row').all())
+      rows.push((await row.locator('th, td').allInnerTexts()).map((t) => t.trim()));
   }
   return rows;
 }

@@ -19,7 +19,9 @@ import { allRoutes } from './helpers';
  */
 const toolPages = allRoutes().filter((route) => route.startsWith('/tools/'));
 const articlesWithTool = allRoutes().filter(
-  (route) => route.startsWith('/content/') && fs.readFileSync(path.resolve(`dist${route}/index.html`), 'utf8').includes('id="tool"'),
+  (route) =>
+    route.startsWith('/content/') &&
+    fs.readFileSync(path.resolve(`dist${route}/index.html`), 'utf8').includes('id="tool"'),
 );
 
 test.use({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
@@ -39,10 +41,16 @@ async function loadWatched(page: Page, context: BrowserContext, route: string) {
     w.__cls = 0;
     w.__lcp = null;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(', ')}`);
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -66,7 +74,10 @@ async function loadWatched(page: Page, context: BrowserContext, route: string) {
 }
 
 for (const route of toolPages) {
-  test(`${route} loads without layout shift on a phone, its largest paint drawn with the page`, async ({ page, context }) => {
+  test(`${route} loads without layout shift on a phone, its largest paint drawn with the page`, async ({
+    page,
+    context,
+  }) => {
     const { cls, shifts, lcp, lcpPrerendered } = await loadWatched(page, context, route);
     expect(cls, `${route} shifted: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.01);
     expect(lcpPrerendered, `${route}: the largest contentful paint is ${lcp}`).toBe(true);

@@ -21,7 +21,9 @@ async function choose(page: Page, name: string, current: string, option: string)
 
 const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
 
-test('My details by keyboard: reached from the main navigation, saved as typed, used by three tools, forgotten after asking', async ({ page }) => {
+test('My details by keyboard: reached from the main navigation, saved as typed, used by three tools, forgotten after asking', async ({
+  page,
+}) => {
   // Five pages and three axe runs: about 40 s on a quiet machine, so the default minute is too tight under load.
   test.setTimeout(180_000);
   const errors = watchErrors(page);
@@ -41,7 +43,15 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
   await typeInto(page, 'Mortgage balance', '0');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('myDetails'))) ?? 'null')).toEqual({
     v: 1,
-    data: { birthYear: 1950, filingStatus: 'marriedJoint', spouseBirthYear: 1959, traditionalSavings: 420000, socialSecurityYearly: 28800, homeValue: 520000, mortgageBalance: 0 },
+    data: {
+      birthYear: 1950,
+      filingStatus: 'marriedJoint',
+      spouseBirthYear: 1959,
+      traditionalSavings: 420000,
+      socialSecurityYearly: 28800,
+      homeValue: 520000,
+      mortgageBalance: 0,
+    },
   });
   await expectNoAxeViolations(page);
 
@@ -63,16 +73,22 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
   await gotoHydrated(page, '/tools/social-security');
   await expect(box(page, /^Year you were born/)).toHaveValue('1950');
   await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveValue('2,400');
-  await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
+  await expect(box(page, /^Monthly benefit at full retirement age/)).toHaveAccessibleDescription(
+    /(^|In dollars\. )From My details/,
+  );
 
   await gotoHydrated(page, '/tools/reverse-mortgage');
   await expect(box(page, /^Home value/)).toHaveValue('520,000');
   await expect(box(page, /^Mortgage still owed/)).toHaveValue('0');
   await expect(box(page, /^Age of the youngest borrower/)).toHaveValue(String(year - 1959));
-  await expect(box(page, /^Age of the youngest borrower/)).toHaveAccessibleDescription(/(^|In dollars\. )From My details/);
+  await expect(box(page, /^Age of the youngest borrower/)).toHaveAccessibleDescription(
+    /(^|In dollars\. )From My details/,
+  );
 
   // A tool never writes back to My details.
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('myDetails'))) ?? 'null').data.traditionalSavings).toBe(420000);
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('myDetails'))) ?? 'null').data.traditionalSavings,
+  ).toBe(420000);
 
   await gotoHydrated(page, '/my-details');
   await expect(box(page, /^Year you were born/)).toHaveValue('1950');

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, horizontalOverflow, tabTo, typeInto, watchErrors } from './helpers';
+import {
+  chooseByKeyboard,
+  expectNoAxeViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  tabTo,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 /**
  * My plan (issue H4), keyboard only: My details typed once, three tools used, then My plan from the
@@ -9,7 +17,9 @@ import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, horizontalOverfl
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('My plan by keyboard: three tools gathered with their results, dates in order, an .ics download and a print view', async ({ page }) => {
+test('My plan by keyboard: three tools gathered with their results, dates in order, an .ics download and a print view', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
 
@@ -70,7 +80,11 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   await expect(page.getByRole('button', { name: 'Print my plan' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Questions to ask a professional' })).toBeVisible();
   // The Roth tool's example brackets are the same now and later (22 %), so like with like it comes out even.
-  await expect(page.getByText(/^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 comes out even/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 comes out even/,
+    ),
+  ).toBeVisible();
   // The print sheet (issue H4 "Print"): the dates start on the first page and flow on; each tool's section
   // starts a page of its own; a row of figures never splits; nothing is hidden or wider than the page,
   // at the normal text size and at 200 % (a page half as wide).
@@ -84,9 +98,13 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
         datesBreak: css(dates)?.breakInside,
         dates: dates?.querySelectorAll('li').length ?? 0,
         hiddenDates: [...(dates?.querySelectorAll('li') ?? [])].filter((li) => !visible(li)).length,
-        toolBreaks: [...document.querySelectorAll('section[aria-labelledby^="plan-tool-"]')].map((t) => css(t)?.breakBefore),
+        toolBreaks: [...document.querySelectorAll('section[aria-labelledby^="plan-tool-"]')].map(
+          (t) => css(t)?.breakBefore,
+        ),
         rows: [...document.querySelectorAll('main dl > div')].map((r) => css(r)?.breakInside),
-        tooWide: [...document.querySelectorAll('main *')].filter((el) => visible(el) && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((el) => el.tagName),
+        tooWide: [...document.querySelectorAll('main *')]
+          .filter((el) => visible(el) && el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((el) => el.tagName),
       };
     });
     expect(print.datesBreak).toBe('auto');

@@ -19,7 +19,10 @@ async function replaceText(page: Page, label: string, text: string): Promise<voi
   await page.keyboard.press('Tab');
 }
 
-test('after one online visit, an article with its calculator, a tool page and My plan work offline', async ({ page, context }) => {
+test('after one online visit, an article with its calculator, a tool page and My plan work offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   // `ready` resolves once the worker is active, i.e. after every precached file was stored.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -52,5 +55,7 @@ test('after one online visit, an article with its calculator, a tool page and My
   const plan = await page.goto('/my-plan');
   expect(plan?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'My plan' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Required Minimum Distribution Calculator', exact: true })).toContainText('$10,000');
+  await expect(
+    page.getByRole('region', { name: 'Required Minimum Distribution Calculator', exact: true }),
+  ).toContainText('$10,000');
 });

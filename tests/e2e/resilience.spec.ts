@@ -37,27 +37,86 @@ const SESSION_KEYS = [
 const ALARMING = /\b(error|exception|undefined|NaN|-?Infinity)\b|\[object Object\]/i;
 const HUGE_CHARS = 4_500_000;
 
-type Seed = { local: Record<string, string>; session: Record<string, string>; huge?: { area: 'local' | 'session'; key: string } };
+type Seed = {
+  local: Record<string, string>;
+  session: Record<string, string>;
+  huge?: { area: 'local' | 'session'; key: string };
+};
 // The huge variant also covers corrupt JSON: every other key holds a broken string, and the huge one is unterminated.
 type Variant = 'corrupt-and-huge' | 'arrays-vs-objects' | 'numbers-as-strings' | 'nulls-and-extremes' | 'version-99';
-const VARIANTS: Variant[] = ['corrupt-and-huge', 'arrays-vs-objects', 'numbers-as-strings', 'nulls-and-extremes', 'version-99'];
+const VARIANTS: Variant[] = [
+  'corrupt-and-huge',
+  'arrays-vs-objects',
+  'numbers-as-strings',
+  'nulls-and-extremes',
+  'version-99',
+];
 
 const CORRUPT = ['{"v":1,"data":', 'undefined', '\u0000\uffff', 'NaN', '{v:1}', '[[[['];
 
 const NUMBERS_AS_STRINGS: Record<LocalKey, unknown> = {
-  toolProgress: { v: 1, data: { currentStep: '2', completedSteps: ['0', '1'], stepData: { 0: { age: '58' } }, isComplete: 'false', startTime: 'yesterday' } },
-  checklistProgress: { v: 1, data: { items: { a: { isCompleted: 'true' } }, startTime: '1700000000000', isComplete: 'no' } },
-  savedTools: [{ title: 'T', steps: '3', stepData: {}, completedSteps: '1', isComplete: 'true', startTime: 'x', timestamp: '1700000000000' }],
-  beneficiaries: [{ id: '1', accountName: 'IRA', accountType: 'retirement', primaryBeneficiary: 'Ann', primaryPercent: '100', lastUpdated: '2024-01-01' }],
+  toolProgress: {
+    v: 1,
+    data: {
+      currentStep: '2',
+      completedSteps: ['0', '1'],
+      stepData: { 0: { age: '58' } },
+      isComplete: 'false',
+      startTime: 'yesterday',
+    },
+  },
+  checklistProgress: {
+    v: 1,
+    data: { items: { a: { isCompleted: 'true' } }, startTime: '1700000000000', isComplete: 'no' },
+  },
+  savedTools: [
+    {
+      title: 'T',
+      steps: '3',
+      stepData: {},
+      completedSteps: '1',
+      isComplete: 'true',
+      startTime: 'x',
+      timestamp: '1700000000000',
+    },
+  ],
+  beneficiaries: [
+    {
+      id: '1',
+      accountName: 'IRA',
+      accountType: 'retirement',
+      primaryBeneficiary: 'Ann',
+      primaryPercent: '100',
+      lastUpdated: '2024-01-01',
+    },
+  ],
   savedChecklists: [{ title: 'C', completionPercentage: '50', items: {}, timestamp: '1700000000000' }],
-  savedCalculations: { v: 1, data: [{ title: 'Calc', inputs: { a: '1' }, outputs: { b: '2' }, timestamp: '1700000000000' }] },
+  savedCalculations: {
+    v: 1,
+    data: [{ title: 'Calc', inputs: { a: '1' }, outputs: { b: '2' }, timestamp: '1700000000000' }],
+  },
   bookmarks: [1, 2, '3'],
 };
 const NULLS: Record<LocalKey, unknown> = {
-  toolProgress: { v: 1, data: { currentStep: null, completedSteps: [null], stepData: null, isComplete: null, startTime: null } },
+  toolProgress: {
+    v: 1,
+    data: { currentStep: null, completedSteps: [null], stepData: null, isComplete: null, startTime: null },
+  },
   checklistProgress: { v: 1, data: { items: { a: null }, startTime: 0, isComplete: false } },
   savedTools: [null],
-  beneficiaries: { v: 1, data: [{ id: null, accountName: null, accountType: 'retirement', primaryBeneficiary: 'Ann', primaryPercent: 1e308, lastUpdated: '2024-01-01' }] },
+  beneficiaries: {
+    v: 1,
+    data: [
+      {
+        id: null,
+        accountName: null,
+        accountType: 'retirement',
+        primaryBeneficiary: 'Ann',
+        primaryPercent: 1e308,
+        lastUpdated: '2024-01-01',
+      },
+    ],
+  },
   savedChecklists: [{ title: null, completionPercentage: 1e308, items: {}, timestamp: -1e308 }],
   savedCalculations: [{ title: 'x', inputs: {}, outputs: { big: 1e308, small: -1e308 }, timestamp: null }],
   bookmarks: null,
@@ -71,18 +130,48 @@ function mutateInputs(real: Record<string, unknown>, variant: Variant): unknown 
   const entries = Object.entries(real);
   if (variant === 'numbers-as-strings') {
     const junk = ['abc', '1e308', '-0', '', ' ', '$,,,', '٣٤٥'];
-    return { v: 1, data: Object.fromEntries(entries.map(([k, value], i) => [k, typeof value === 'number' ? (i % 2 ? String(value) : junk[i % junk.length]) : typeof value === 'boolean' ? 'maybe' : 42])) };
+    return {
+      v: 1,
+      data: Object.fromEntries(
+        entries.map(([k, value], i) => [
+          k,
+          typeof value === 'number'
+            ? i % 2
+              ? String(value)
+              : junk[i % junk.length]
+            : typeof value === 'boolean'
+              ? 'maybe'
+              : 42,
+        ]),
+      ),
+    };
   }
   if (variant === 'nulls-and-extremes') {
     const extremes = [1e308, -1e308, -0, 1e-308, Number.MAX_SAFE_INTEGER, -1];
     const strings = ['<script>alert(1)</script>', 'zzz-not-an-option', '9'.repeat(400), ''];
-    return { v: 1, data: Object.fromEntries(entries.map(([k, value], i) => [k, typeof value === 'number' ? extremes[i % extremes.length] : typeof value === 'string' ? strings[i % strings.length] : value])) };
+    return {
+      v: 1,
+      data: Object.fromEntries(
+        entries.map(([k, value], i) => [
+          k,
+          typeof value === 'number'
+            ? extremes[i % extremes.length]
+            : typeof value === 'string'
+              ? strings[i % strings.length]
+              : value,
+        ]),
+      ),
+    };
   }
   if (variant === 'arrays-vs-objects') return { v: 1, data: entries.map(([, value]) => value) };
   return { v: 99, data: real };
 }
 
-function seedFor(variant: Variant, learned: Record<string, Record<string, unknown>>, huge: { area: 'local' | 'session'; key: string }): Seed {
+function seedFor(
+  variant: Variant,
+  learned: Record<string, Record<string, unknown>>,
+  huge: { area: 'local' | 'session'; key: string },
+): Seed {
   const local: Record<string, string> = {};
   const session: Record<string, string> = {};
   (Object.keys(LOCAL) as LocalKey[]).forEach((name, i) => {
@@ -93,7 +182,13 @@ function seedFor(variant: Variant, learned: Record<string, Record<string, unknow
         local[LOCAL[name]] = CORRUPT[i % CORRUPT.length]!;
         return;
       case 'arrays-vs-objects':
-        value = isObject ? (i % 2 ? [] : { v: 1, data: [1, 2, 3] }) : i % 2 ? {} : { v: 1, data: { 0: { title: 'x' } } };
+        value = isObject
+          ? i % 2
+            ? []
+            : { v: 1, data: [1, 2, 3] }
+          : i % 2
+            ? {}
+            : { v: 1, data: { 0: { title: 'x' } } };
         break;
       case 'numbers-as-strings':
         value = NUMBERS_AS_STRINGS[name];
@@ -112,7 +207,8 @@ function seedFor(variant: Variant, learned: Record<string, Record<string, unknow
     if (variant === 'corrupt-and-huge') session[key] = CORRUPT[i % CORRUPT.length]!;
     else if (real && !Array.isArray(real)) session[key] = JSON.stringify(mutateInputs(real, variant));
     else if (variant === 'version-99') session[key] = JSON.stringify({ v: 99, data: real ?? { x: 1 } });
-    else if (variant === 'arrays-vs-objects') session[key] = JSON.stringify(Array.isArray(real) ? { v: 1, data: { 0: real[0] ?? 'x' } } : [1, 2]);
+    else if (variant === 'arrays-vs-objects')
+      session[key] = JSON.stringify(Array.isArray(real) ? { v: 1, data: { 0: real[0] ?? 'x' } } : [1, 2]);
     else if (variant === 'numbers-as-strings') session[key] = JSON.stringify({ v: 1, data: ['1', '2'] });
     else session[key] = JSON.stringify({ v: 1, data: [null] });
   });
@@ -127,28 +223,32 @@ function seedFor(variant: Variant, learned: Record<string, Record<string, unknow
 async function openSeeded(context: BrowserContext, seed: Seed | null) {
   const page = await context.newPage();
   if (seed) {
-    await page.addInitScript(({ local, session, huge, chars }) => {
-      for (const [k, value] of Object.entries(local)) localStorage.setItem(k, value);
-      for (const [k, value] of Object.entries(session)) sessionStorage.setItem(k, value);
-      if (huge) {
-        const area = huge.area === 'local' ? localStorage : sessionStorage;
-        area.removeItem(huge.key);
-        // Chromium's quota is counted in bytes of UTF-16; back off until the junk fits.
-        for (let n = chars; n > 100_000; n = Math.floor(n * 0.8)) {
-          try {
-            area.setItem(huge.key, `{"v":1,"data":"${'x'.repeat(n)}`);
-            (window as unknown as { __huge: number }).__huge = n;
-            break;
-          } catch {
-            // too big for this origin's quota
+    await page.addInitScript(
+      ({ local, session, huge, chars }) => {
+        for (const [k, value] of Object.entries(local)) localStorage.setItem(k, value);
+        for (const [k, value] of Object.entries(session)) sessionStorage.setItem(k, value);
+        if (huge) {
+          const area = huge.area === 'local' ? localStorage : sessionStorage;
+          area.removeItem(huge.key);
+          // Chromium's quota is counted in bytes of UTF-16; back off until the junk fits.
+          for (let n = chars; n > 100_000; n = Math.floor(n * 0.8)) {
+            try {
+              area.setItem(huge.key, `{"v":1,"data":"${'x'.repeat(n)}`);
+              (window as unknown as { __huge: number }).__huge = n;
+              break;
+            } catch {
+              // too big for this origin's quota
+            }
           }
         }
-      }
-    }, { ...seed, huge: seed.huge ?? null, chars: HUGE_CHARS });
+      },
+      { ...seed, huge: seed.huge ?? null, chars: HUGE_CHARS },
+    );
   }
   const errors = watchErrors(page);
   page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().includes('[tool] failed')) errors.push(`tool crashed: ${message.text()}`);
+    if (message.type() === 'warning' && message.text().includes('[tool] failed'))
+      errors.push(`tool crashed: ${message.text()}`);
   });
   return { page, errors };
 }
@@ -171,7 +271,10 @@ async function toolReady(region: Locator) {
 
 async function expectCalm(region: Locator, label: string) {
   const text = await region.innerText();
-  expect(text.match(ALARMING)?.[0], `${label}: alarming text in "${text.slice(Math.max(0, text.search(ALARMING) - 80), text.search(ALARMING) + 80)}"`).toBeUndefined();
+  expect(
+    text.match(ALARMING)?.[0],
+    `${label}: alarming text in "${text.slice(Math.max(0, text.search(ALARMING) - 80), text.search(ALARMING) + 80)}"`,
+  ).toBeUndefined();
   expect(text, `${label}: tool crashed`).not.toMatch(/could not start/);
 }
 
@@ -186,15 +289,27 @@ async function useFirstField(page: Page, region: Locator, value: string): Promis
   return true;
 }
 
-type Target = { route: string; scope: string; huge: { area: 'local' | 'session'; key: string }; act?: (page: Page, region: Locator) => Promise<void> };
+type Target = {
+  route: string;
+  scope: string;
+  huge: { area: 'local' | 'session'; key: string };
+  act?: (page: Page, region: Locator) => Promise<void>;
+};
 
 const targets: Target[] = [
   ...TOOL_IDS.map((id): Target => ({
     route: `/tools/${id}`,
     scope: '#tool',
-    huge: id === 'beneficiary-tracker' ? { area: 'local', key: LOCAL.beneficiaries } : { area: 'session', key: `tool-inputs-${id}` },
+    huge:
+      id === 'beneficiary-tracker'
+        ? { area: 'local', key: LOCAL.beneficiaries }
+        : { area: 'session', key: `tool-inputs-${id}` },
   })),
-  { route: '/content/retirement-savings-gap-calculator', scope: '#tool', huge: { area: 'session', key: 'tool-inputs-generic-calculator-retirement-savings-gap-calculator' } },
+  {
+    route: '/content/retirement-savings-gap-calculator',
+    scope: '#tool',
+    huge: { area: 'session', key: 'tool-inputs-generic-calculator-retirement-savings-gap-calculator' },
+  },
   {
     route: '/content/retirement-readiness-checklist',
     scope: '#tool',
@@ -241,7 +356,10 @@ const targets: Target[] = [
 
 test.describe('hostile browser storage', () => {
   for (const target of targets) {
-    test(`${target.route} survives corrupt, wrong-shaped, future-version and huge stored values`, async ({ browser, baseURL }) => {
+    test(`${target.route} survives corrupt, wrong-shaped, future-version and huge stored values`, async ({
+      browser,
+      baseURL,
+    }) => {
       // One browser context for the clean run and the five variants (a tab each, storage emptied
       // in between): the site's scripts stay in its cache, instead of a cold browser six times.
       // No service worker, as in every test but the offline ones (playwright.config.ts).
@@ -254,7 +372,9 @@ test.describe('hostile browser storage', () => {
         const region = page.locator(target.scope).first();
         if (target.scope === '#tool') await toolReady(region);
         if (await useFirstField(page, region, '61')) {
-          const stored = await page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('tool-inputs-')));
+          const stored = await page.evaluate(() =>
+            Object.entries(sessionStorage).filter(([k]) => k.startsWith('tool-inputs-')),
+          );
           for (const [k, raw] of stored) learned[k] = (JSON.parse(raw) as { data: Record<string, unknown> }).data;
         }
         expect(errors, `${target.route} clean`).toEqual([]);
@@ -272,7 +392,11 @@ test.describe('hostile browser storage', () => {
         if (target.act) await target.act(page, region);
         else await useFirstField(page, region, '64');
         await expectCalm(region, `${label} after use`);
-        if (variant === 'corrupt-and-huge') expect(await page.evaluate(() => (window as unknown as { __huge?: number }).__huge), `${label}: junk seeded`).toBeGreaterThan(1_000_000);
+        if (variant === 'corrupt-and-huge')
+          expect(
+            await page.evaluate(() => (window as unknown as { __huge?: number }).__huge),
+            `${label}: junk seeded`,
+          ).toBeGreaterThan(1_000_000);
         expect(errors, label).toEqual([]);
         await closeClean(page);
       }
@@ -323,16 +447,20 @@ test('storage disabled (SecurityError): tools still compute; at most one notice;
   const errors = watchErrors(page);
   for (const { route, field, value } of REPRESENTATIVE) {
     await page.goto(route);
-    expect(await page.evaluate(() => {
-      try {
-        void window.localStorage;
-        return 'readable';
-      } catch (error) {
-        return (error as DOMException).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          void window.localStorage;
+          return 'readable';
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      }),
+    ).toBe('SecurityError');
     await computes(page, field, value);
-    await expect.poll(async () => (await page.getByText(/isn't letting us save your information/).count()) <= 1).toBe(true);
+    await expect
+      .poll(async () => (await page.getByText(/isn't letting us save your information/).count()) <= 1)
+      .toBe(true);
   }
   expect(errors).toEqual([]);
 });
@@ -359,26 +487,46 @@ test('storage full (quota exceeded): tools still compute and say so once; no pag
   expect(errors).toEqual([]);
 });
 
-test('no request leaves the site, no cookie is set, and no CSP violation happens while pages and a tool are used', async ({ page, context }) => {
+test('no request leaves the site, no cookie is set, and no CSP violation happens while pages and a tool are used', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__csp.push(`${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+    );
   });
   const foreign = watchForeignRequests(page);
   const errors = watchErrors(page);
   const routes = allRoutes();
-  const sample = ['/', '/saved', '/content/retirement-planning-guide', '/content/retirement-readiness-checklist', '/tools/withdrawal-planner', '/tools/home-modification', '/tools/beneficiary-tracker', routes[Math.floor(routes.length / 2)]!];
+  const sample = [
+    '/',
+    '/saved',
+    '/content/retirement-planning-guide',
+    '/content/retirement-readiness-checklist',
+    '/tools/withdrawal-planner',
+    '/tools/home-modification',
+    '/tools/beneficiary-tracker',
+    routes[Math.floor(routes.length / 2)]!,
+  ];
   for (const route of sample) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), `CSP violations on ${route}`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      `CSP violations on ${route}`,
+    ).toEqual([]);
   }
   for (const { route, field, value } of REPRESENTATIVE) {
     await page.goto(route);
     await computes(page, field, value);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), `CSP violations on ${route}`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      `CSP violations on ${route}`,
+    ).toEqual([]);
   }
   expect(await page.evaluate(() => document.cookie)).toBe('');
   expect(await context.cookies()).toEqual([]);
@@ -405,7 +553,10 @@ test('every prerendered page carries the CSP meta tag first, with no eval and no
     if (firstScript >= 0) expect(metaAt, `${file}: CSP before first script`).toBeLessThan(firstScript);
     if (firstStyle >= 0) expect(metaAt, `${file}: CSP before first stylesheet`).toBeLessThan(firstStyle);
     const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
-    expect(inline.map((m) => m[0]), `${file}: inline scripts`).toEqual([]);
+    expect(
+      inline.map((m) => m[0]),
+      `${file}: inline scripts`,
+    ).toEqual([]);
     expect(html, `${file}: inline event handlers`).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
     expect(html, `${file}: javascript: URLs`).not.toMatch(/javascript:/i);
   }

@@ -34,7 +34,9 @@ const FIXED_NOW = new Date('2026-11-22T12:00:00');
 /** Waits two frames, then measures; while the page still overflows, re-measures for up to 2 s,
  * so a chart or table still re-laying itself out after the resize is measured once it settles. */
 async function settledOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   let measured = await horizontalOverflow(page);
   for (let i = 0; i < 20 && measured.overflow > 0; i++) {
     await page.waitForTimeout(100);
@@ -86,7 +88,10 @@ for (const route of allRoutes()) {
             text: (el.textContent ?? '').trim().slice(0, 60),
           })),
       );
-      expect(levels.filter((h) => h.level === 1), `${route}: h1 count`).toHaveLength(1);
+      expect(
+        levels.filter((h) => h.level === 1),
+        `${route}: h1 count`,
+      ).toHaveLength(1);
       const skips: string[] = [];
       let previous = 0;
       for (const h of levels) {
@@ -108,7 +113,10 @@ for (const route of allRoutes()) {
       for (const width of [320, 640]) {
         await page.setViewportSize({ width, height: 800 });
         const { overflow, culprits } = await settledOverflow(page);
-        expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
+        expect(
+          overflow,
+          `${route} at ${width} px scrolls sideways by ${overflow} px: ${culprits.join('; ')}`,
+        ).toBeLessThanOrEqual(0);
       }
     });
   });

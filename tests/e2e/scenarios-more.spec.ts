@@ -1,5 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, comparisonText, expectNoAxeViolations, expectSameComparisonElsewhere, focusedName, gotoHydrated, tabTo, watchErrors } from './helpers';
+import {
+  chooseByKeyboard,
+  comparisonText,
+  expectNoAxeViolations,
+  expectSameComparisonElsewhere,
+  focusedName,
+  gotoHydrated,
+  tabTo,
+  watchErrors,
+} from './helpers';
 
 /**
  * Saved scenarios (issue G5) in the two tools that got them last, keyboard only: a generic
@@ -40,7 +49,10 @@ async function linkFromKeyboard(page: Page): Promise<string> {
   return page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
 }
 
-test('generic calculator by keyboard: two scenarios saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser }) => {
+test('generic calculator by keyboard: two scenarios saved and compared, the shared link reproduces the comparison in a fresh browser', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await gotoHydrated(page, '/content/retirement-savings-gap-calculator');
@@ -72,12 +84,17 @@ test('generic calculator by keyboard: two scenarios saved and compared, the shar
   const here = await comparisonText(page);
 
   const href = await linkFromKeyboard(page);
-  expect(href).toMatch(/#compare=generic-calculator-retirement-savings-gap-calculator&v=1&a=Retire\+at\+67&b=Retire\+at\+70&/);
+  expect(href).toMatch(
+    /#compare=generic-calculator-retirement-savings-gap-calculator&v=1&a=Retire\+at\+67&b=Retire\+at\+70&/,
+  );
   await expectSameComparisonElsewhere(browser, href, here);
   expect(errors).toEqual([]);
 });
 
-test('home modification planner by keyboard: two plans saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser }) => {
+test('home modification planner by keyboard: two plans saved and compared, the shared link reproduces the comparison in a fresh browser', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await gotoHydrated(page, '/tools/home-modification');

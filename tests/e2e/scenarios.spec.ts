@@ -1,5 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, comparisonText, expectNoAxeViolations, expectSameComparisonElsewhere, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
+import {
+  chooseByKeyboard,
+  comparisonText,
+  expectNoAxeViolations,
+  expectSameComparisonElsewhere,
+  gotoHydrated,
+  tabTo,
+  typeInto,
+  watchErrors,
+} from './helpers';
 
 /**
  * Saved scenarios (issue G5), keyboard only: My details typed once prefills three tools; two
@@ -17,7 +26,10 @@ async function saveScenario(page: Page, name: string) {
   await expect(panel(page).getByText(`Saved as scenario “${name}”.`)).toBeVisible();
 }
 
-test('scenarios by keyboard: prefilled from My details, two saved and compared, the shared link reproduces the comparison in a fresh browser', async ({ page, browser }) => {
+test('scenarios by keyboard: prefilled from My details, two saved and compared, the shared link reproduces the comparison in a fresh browser', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
 

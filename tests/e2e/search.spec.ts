@@ -13,12 +13,17 @@ test('search from the header, hear the count once, open a result on its section'
   // The field takes the focus on arrival from a link.
   await expect(page.getByRole('searchbox', { name: 'Search Evergreen' })).toBeFocused();
 
-  const status = page.getByRole('status').filter({ hasText: /results? for|^$/ }).first();
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /results? for|^$/ })
+    .first();
   const announced: string[] = [];
   await page.exposeFunction('recordAnnouncement', (text: string) => announced.push(text));
   await page.evaluate(() => {
     const region = [...document.querySelectorAll('[role="status"]')].at(-1)!;
-    new MutationObserver(() => (window as unknown as { recordAnnouncement: (t: string) => void }).recordAnnouncement(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() =>
+      (window as unknown as { recordAnnouncement: (t: string) => void }).recordAnnouncement(region.textContent ?? ''),
+    ).observe(region, { childList: true, subtree: true, characterData: true });
   });
   await page.keyboard.type('widow', { delay: 60 });
   await expect(page.getByRole('heading', { level: 2, name: /\d+ results? for widow/ })).toBeVisible();

@@ -56,7 +56,10 @@ test.describe('article actions', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const firstEntry = page.getByRole('navigation', { name: /table of contents/i }).getByRole('link').first();
+    const firstEntry = page
+      .getByRole('navigation', { name: /table of contents/i })
+      .getByRole('link')
+      .first();
     await expect(firstEntry).toBeVisible();
     const href = await firstEntry.getAttribute('href');
     expect(href).toMatch(/^#/);
@@ -78,7 +81,10 @@ test.describe('article actions', () => {
 
   test('Download as JSON saves the article named by its slug', async ({ page }) => {
     await gotoHydrated(page, '/content/roth-conversion-guide');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JSON' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as JSON' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('roth-conversion-guide.json');
     const file = await download.path();
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -5,7 +5,9 @@ import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, typeInto } from 
  * Issue H1: couple mode of the Social Security tool, by keyboard only, against the built site.
  * Known answers come from src/finance/socialSecurityCouple.test.ts.
  */
-test('Social Security couple mode: choose it, enter both benefits, see the best pair and what happens if one of us dies, by keyboard', async ({ page }) => {
+test('Social Security couple mode: choose it, enter both benefits, see the best pair and what happens if one of us dies, by keyboard', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/tools/social-security');
   await chooseByKeyboard(page, 'Plan for', 'Me and my spouse');
   // The choice stays focused: the form is not redrawn under the keyboard.
@@ -14,7 +16,9 @@ test('Social Security couple mode: choose it, enter both benefits, see the best 
   await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toBeVisible({ timeout: 15_000 });
   // Each age at death starts at SSA's period life table 2022 for that person's age and the sex chosen.
   await chooseByKeyboard(page, 'Your sex, for life expectancy', 'Female');
-  await expect(page.getByRole('textbox', { name: /^Your age at death/ })).toHaveAccessibleDescription(/SSA period life table 2022: a woman of \d+ lives on average to \d+\.\d\./);
+  await expect(page.getByRole('textbox', { name: /^Your age at death/ })).toHaveAccessibleDescription(
+    /SSA period life table 2022: a woman of \d+ lives on average to \d+\.\d\./,
+  );
   await typeInto(page, 'Monthly benefit at full retirement age', '2400');
   await typeInto(page, 'Your spouse’s monthly benefit at full retirement age', '900');
   await expect(results).toContainText('Deemed filing applies');

@@ -48,7 +48,9 @@ async function open(page: Page, id: string, firstField: string): Promise<void> {
   await expect(page.getByLabel(firstField, { exact: false }).first()).toBeVisible();
 }
 
-test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year, analysed with the keyboard', async ({ page }) => {
+test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year, analysed with the keyboard', async ({
+  page,
+}) => {
   await open(page, 'hsa', 'Your age');
   const results = page.getByRole('region', { name: 'Your HSA strategy' });
   await expect(results).toContainText('Press Analyze to see your HSA strategy');
@@ -70,7 +72,9 @@ test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year
   await expectNoAxeViolations(page);
 });
 
-test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultation dialog and the report download', async ({ page }) => {
+test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultation dialog and the report download', async ({
+  page,
+}) => {
   await open(page, 'healthcare-cost', 'Your age');
   const results = page.getByRole('region', { name: 'Your estimated healthcare costs' });
   // Defaults (CMS 2026 Part B 202.90, the rest SPEC §9): total 482,176.73; 9,974.80 a year today.
@@ -118,7 +122,9 @@ test('Medicare cost: CMS 2026 defaults, then 2025 chosen with the keyboard reset
   await expectNoAxeViolations(page);
 });
 
-test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard → IRMAA tier 2 for both, room to the next threshold, SSA-44 note', async ({ page }) => {
+test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard → IRMAA tier 2 for both, room to the next threshold, SSA-44 note', async ({
+  page,
+}) => {
   await open(page, 'medicare-cost', 'Part B premium');
   const results = page.getByRole('region', { name: 'Your Medicare costs' });
   await expect(results).toContainText('Standard premium (no income-related adjustment)');
@@ -145,7 +151,9 @@ test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard
   await expectNoAxeViolations(page);
 });
 
-test('Social Security: born 1960 with 1,000 at 67 — lifetime totals and break-even ages, by keyboard', async ({ page }) => {
+test('Social Security: born 1960 with 1,000 at 67 — lifetime totals and break-even ages, by keyboard', async ({
+  page,
+}) => {
   await open(page, 'social-security', 'Monthly benefit at full retirement age');
   const results = page.getByRole('region', { name: 'Your claiming choices' });
   await expect(page.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1964');

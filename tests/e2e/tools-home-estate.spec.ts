@@ -19,7 +19,10 @@ const text = (source: string) => `(${source} || '').replace(/\\s+/g, ' ').trim()
 const tabToButton = (page: Page, startsWith: string, back = false) =>
   tabTo(page, `el.tagName === 'BUTTON' && ${text('el.textContent')}.startsWith(${JSON.stringify(startsWith)})`, back);
 const tabToLabel = (page: Page, startsWith: string) =>
-  tabTo(page, `!!(el.labels && el.labels[0]) && ${text('el.labels[0].textContent')}.startsWith(${JSON.stringify(startsWith)})`);
+  tabTo(
+    page,
+    `!!(el.labels && el.labels[0]) && ${text('el.labels[0].textContent')}.startsWith(${JSON.stringify(startsWith)})`,
+  );
 
 test.describe('home and estate tools, keyboard only', () => {
   test('Home equity: defaults show 150,000 and Excellent; a 380,000 balance is Limited', async ({ page }) => {
@@ -56,7 +59,9 @@ test.describe('home and estate tools, keyboard only', () => {
     await page.keyboard.type('2000');
     await page.keyboard.press('Tab');
     await expect(results.getByText('Budget exceeded by $1,150')).toBeVisible();
-    await expect(results.getByText('Consider prioritizing high-priority items or increasing your budget.')).toBeVisible();
+    await expect(
+      results.getByText('Consider prioritizing high-priority items or increasing your budget.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Selections survive a reload (session storage).
@@ -123,7 +128,9 @@ test.describe('home and estate tools, keyboard only', () => {
     await expect(page.getByText('You have not added any designations yet.')).toBeVisible();
   });
 
-  test('Beneficiary tracker: missing required fields show the message and save nothing (axe-checked)', async ({ page }) => {
+  test('Beneficiary tracker: missing required fields show the message and save nothing (axe-checked)', async ({
+    page,
+  }) => {
     await page.goto('/tools/beneficiary-tracker');
     await page.evaluate(() => localStorage.setItem('beneficiaries', 'not json'));
     await page.reload();

@@ -90,7 +90,9 @@ test('LTC: defaults after Calculate, then a New York nursing home at 552 a day',
   await expect(results).toContainText('$201,480');
 });
 
-test('reverse mortgage: defaults net 99,000 (HUD PLF row 70, column 6.000 % → 0.415); a 60-year-old is told plainly they are not eligible', async ({ page }) => {
+test('reverse mortgage: defaults net 99,000 (HUD PLF row 70, column 6.000 % → 0.415); a 60-year-old is told plainly they are not eligible', async ({
+  page,
+}) => {
   await page.goto('/tools/reverse-mortgage');
   const results = page.getByRole('region', { name: 'Your reverse mortgage estimate' });
   await expect(results).toContainText('$99,000');

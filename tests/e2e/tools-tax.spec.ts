@@ -33,7 +33,9 @@ async function open(page: Page, id: string, firstField: string): Promise<void> {
   await expect(page.getByLabel(firstField, { exact: false }).first()).toBeVisible();
 }
 
-test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30,000 → 6,016; tax year 2023 → 8,464 (taxImpact tests)', async ({ page }) => {
+test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30,000 → 6,016; tax year 2023 → 8,464 (taxImpact tests)', async ({
+  page,
+}) => {
   await open(page, 'tax-impact', 'Your age');
   const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
   await expect(results).toContainText('Enter your income information to see tax calculations');
@@ -53,7 +55,9 @@ test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30
   await expect(results2023).toContainText('$59,800');
 });
 
-test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a pension of 80,000 → one 65+ amount, tax 4,322 (taxImpact tests)', async ({ page }) => {
+test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a pension of 80,000 → one 65+ amount, tax 4,322 (taxImpact tests)', async ({
+  page,
+}) => {
   await open(page, 'tax-impact', 'Your age');
   await expect(page.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveCount(0);
   await choose(page, 'Filing status', 'Single', 'Married filing jointly');
@@ -62,7 +66,8 @@ test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a p
   const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
   // Both 65 or over (the spouse's age starts at 65): 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500.
   await expect(results).toContainText('$47,500');
-  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your spouse’s age'); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your spouse’s age'); i++)
+    await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('62');
   await page.keyboard.press('Tab');
@@ -71,7 +76,9 @@ test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a p
   await expect(results).toContainText('$4,322');
 });
 
-test('Tax impact by keyboard, the widow’s tax: joint 70 and 70, SS 48,000 (spouse 18,000), IRA 120,000, a death in 2027 → single from 2028, tax +8,102; tier 2 from 2030 (widowsTax.test.ts)', async ({ page }) => {
+test('Tax impact by keyboard, the widow’s tax: joint 70 and 70, SS 48,000 (spouse 18,000), IRA 120,000, a death in 2027 → single from 2028, tax +8,102; tier 2 from 2030 (widowsTax.test.ts)', async ({
+  page,
+}) => {
   await open(page, 'tax-impact', 'Your age');
   await expect(page.getByRole('textbox', { name: /^If one of us dies in/ })).toHaveCount(0);
   await choose(page, 'Filing status', 'Single', 'Married filing jointly');
@@ -83,20 +90,29 @@ test('Tax impact by keyboard, the widow’s tax: joint 70 and 70, SS 48,000 (spo
   await typeInto(page, 'If one of us dies in', '2027');
   const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
   await expect(results.getByRole('heading', { name: 'If one of you dies in 2027' })).toBeVisible();
-  await expect(results).toContainText('After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.');
-  await expect(results).toContainText('from 2030 they follow your single return of 2028: income tier 2, $2,885 a year over the standard premiums.');
+  await expect(results).toContainText(
+    'After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.',
+  );
+  await expect(results).toContainText(
+    'from 2030 they follow your single return of 2028: income tier 2, $2,885 a year over the standard premiums.',
+  );
   await expect(results).toContainText('qualifying surviving spouse for 2028 and 2029');
   await expect(results.getByRole('table', { name: /Change for you as the survivor/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('If one of us dies in'); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('If one of us dies in'); i++)
+    await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('2020');
   await page.keyboard.press('Tab');
-  await expect(results).toContainText('The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.');
+  await expect(results).toContainText(
+    'The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.',
+  );
   await expect(results.getByRole('table', { name: /Change for you as the survivor/ })).toHaveCount(0);
 });
 
-test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 → 10,000; 65 → the start-age rule and the inherited-IRA pointer (rmd.test.ts)', async ({ page }) => {
+test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 → 10,000; 65 → the start-age rule and the inherited-IRA pointer (rmd.test.ts)', async ({
+  page,
+}) => {
   await open(page, 'rmd', 'Your age');
   const results = page.getByRole('region', { name: 'Your required minimum distribution' });
   await expect(results).toContainText('RMD due for 2026');
@@ -113,7 +129,9 @@ test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 �
   await expect(results.getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toBeVisible();
 });
 
-test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 years with yearly minimum, 250,000 / 35.2 = 7,102; spouse born 1952 → treat as own, 9,804; estate → 5 years, 2029 (inheritedIra.test.ts)', async ({ page }) => {
+test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 years with yearly minimum, 250,000 / 35.2 = 7,102; spouse born 1952 → treat as own, 9,804; estate → 5 years, 2029 (inheritedIra.test.ts)', async ({
+  page,
+}) => {
   await open(page, 'inherited-ira', 'Who are you to the owner');
   const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
   await expect(results).toContainText('10-year rule, with a yearly minimum');
@@ -139,17 +157,23 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expect(results).toContainText('5-year rule');
   await expect(results).toContainText('31 December 2029');
   await typeInto(page, 'The year the owner died', '1940');
-  await expect(results).toContainText("The year of death, 1940, is before the owner's birth year, 1958. Check both years.");
+  await expect(results).toContainText(
+    "The year of death, 1940, is before the owner's birth year, 1958. Check both years.",
+  );
   await expectNoAxeViolations(page);
 });
 
-test('The RMD article carries the inherited IRA calculator further down, loaded only when the reader nears it (issue H3)', async ({ page }) => {
+test('The RMD article carries the inherited IRA calculator further down, loaded only when the reader nears it (issue H3)', async ({
+  page,
+}) => {
   const inheritedChunks: string[] = [];
   page.on('request', (request) => {
     if (/InheritedIra/i.test(request.url())) inheritedChunks.push(request.url());
   });
   await page.goto('/content/rmd-calculator');
-  await expect(page.getByRole('region', { name: 'Your required minimum distribution' })).toContainText('RMD due for 2026');
+  await expect(page.getByRole('region', { name: 'Your required minimum distribution' })).toContainText(
+    'RMD due for 2026',
+  );
   const slot = page.locator('#tool-inherited-ira');
   await expect(slot).toContainText('Inherited IRA Calculator');
   await page.waitForLoadState('networkidle');
@@ -159,11 +183,15 @@ test('The RMD article carries the inherited IRA calculator further down, loaded 
   await expect(results).toContainText('10-year rule, with a yearly minimum');
   await expect(results).toContainText('$7,102');
   expect(inheritedChunks.length).toBeGreaterThan(0);
-  await expect(slot.getByRole('link', { name: /Open the Inherited IRA calculator on a page of its own/i })).toHaveAttribute('href', '/tools/inherited-ira');
+  await expect(
+    slot.getByRole('link', { name: /Open the Inherited IRA calculator on a page of its own/i }),
+  ).toHaveAttribute('href', '/tools/inherited-ira');
   await expectNoAxeViolations(page);
 });
 
-test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32 % now and 12 % later → Not Favorable, never breaks even (roth.test.ts); a readable summary, the data, and "Find a financial planner"', async ({ page }) => {
+test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32 % now and 12 % later → Not Favorable, never breaks even (roth.test.ts); a readable summary, the data, and "Find a financial planner"', async ({
+  page,
+}) => {
   await open(page, 'roth-conversion', 'Your age');
   const results = page.getByRole('region', { name: 'Converting compared with not converting' });
   await expect(results).toContainText('Neutral');
@@ -187,7 +215,9 @@ test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32
   await expect(dialog).toHaveCount(0);
 });
 
-test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults → tax 3,004, saves 3,012; Enter recalculates (withdrawal.test.ts)', async ({ page }) => {
+test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults → tax 3,004, saves 3,012; Enter recalculates (withdrawal.test.ts)', async ({
+  page,
+}) => {
   await open(page, 'withdrawal-calculator', 'Your age');
   const results = page.getByRole('region', { name: 'Your withdrawal plan' });
   await expect(results).toContainText('press Calculate');
@@ -199,7 +229,8 @@ test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults →
   await expect(results).toContainText('$3,012');
   await expect(results).toContainText('$1,184,500');
   // Back to the age field, the first of the form.
-  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your age'); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 40 && !(await focusedName(page)).startsWith('Your age'); i++)
+    await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('64');
   await page.keyboard.press('Tab');
@@ -209,7 +240,9 @@ test('Withdrawal calculator opens on 2026: nothing until Calculate; defaults →
   await expect(results).toContainText('$3,970'); // no 65+ amount, no senior deduction: 35,150 taxable
 });
 
-test('Withdrawal calculator: a shared link naming 2023 keeps 2023 → the spec answer, tax 4,046 (withdrawal.test.ts)', async ({ page }) => {
+test('Withdrawal calculator: a shared link naming 2023 keeps 2023 → the spec answer, tax 4,046 (withdrawal.test.ts)', async ({
+  page,
+}) => {
   await page.goto('/tools/withdrawal-calculator#tool=withdrawal-calculator&v=1&taxYear=2023');
   await expect(page.getByRole('combobox', { name: /^Tax year/ })).toContainText('2023');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -218,7 +251,9 @@ test('Withdrawal calculator: a shared link naming 2023 keeps 2023 → the spec a
   await expect(results).toContainText('$4,418');
 });
 
-test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,500 and 99 % efficiency; a 2023 link gives 19,686 and 97.4 % (withdrawalPlanner.test.ts)', async ({ page }) => {
+test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,500 and 99 % efficiency; a 2023 link gives 19,686 and 97.4 % (withdrawalPlanner.test.ts)', async ({
+  page,
+}) => {
   await open(page, 'withdrawal-planner', 'Your age');
   const results = page.getByRole('region', { name: 'Your withdrawal plan, year by year' });
   await expect(results).toContainText('press Calculate');
@@ -226,7 +261,9 @@ test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,
   await tabTo(page, 'Calculate');
   await page.keyboard.press('Enter');
   // The year-by-year table sits full width under the inputs and results (ToolLayout details).
-  await expect(page.getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ }),
+  ).toBeVisible();
   // 2026, both 65+: deduction 47,500; ages 69–74 pay 10 % × 12,500 = 1,250 each.
   await expect(results).toContainText('$7,500');
   await expect(results).toContainText('$742,500');

@@ -65,7 +65,9 @@ test('a new deploy is announced politely, and Reload switches to it', async ({ p
   await expect(notice.getByRole('status')).toHaveText('A new version of Evergreen is ready.');
   await expect(notice.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   // Until the reader chooses, the new worker waits and the old one keeps serving this page's build.
-  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(
+    true,
+  );
   // The page is still the old one, fully usable, and focus was not taken.
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   await expectNoAxeViolations(page);
@@ -74,7 +76,10 @@ test('a new deploy is announced politely, and Reload switches to it', async ({ p
   await page.setViewportSize({ width: 320, height: 640 });
   await page.screenshot({ path: 'test-results/update-notice-320.png' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const footerBottom = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+  const footerBottom = await page
+    .locator('footer')
+    .last()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
   const noticeTop = await notice.evaluate((el) => el.getBoundingClientRect().top);
   expect(footerBottom).toBeLessThanOrEqual(noticeTop + 1);
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -18,7 +18,13 @@ function focusedName(page: Page) {
     if (!element || element === document.body) return 'BODY';
     const labelledBy = element.getAttribute('aria-labelledby');
     const label = labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.textContent : null;
-    return (element.getAttribute('aria-label') ?? label ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? element.tagName).trim();
+    return (
+      element.getAttribute('aria-label') ??
+      label ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      element.tagName
+    ).trim();
   });
 }
 
@@ -135,7 +141,9 @@ test.describe('Slider (Kit/Slider/Currency: Home value $250,000, $0 to $1,000,00
     await expect(box(page)).toBeFocused();
   });
 
-  test('digits and Backspace type a value; the slider follows; leaving with a value out of range brings it to the end and says so', async ({ page }) => {
+  test('digits and Backspace type a value; the slider follows; leaving with a value out of range brings it to the end and says so', async ({
+    page,
+  }) => {
     await box(page).focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('3000000');
@@ -178,7 +186,8 @@ test.describe('Slider (Kit/Slider/Currency: Home value $250,000, $0 to $1,000,00
 test.describe('Dialog (Kit/Dialog/Confirm: "Delete designation")', () => {
   const opener = (page: Page) => page.getByRole('button', { name: 'Delete designation' });
   const dialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  const focusInsideDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')));
+  const focusInsideDialog = (page: Page) =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')));
 
   test.beforeEach(async ({ page }) => {
     await openStory(page, 'kit-dialog--confirm');
@@ -187,7 +196,9 @@ test.describe('Dialog (Kit/Dialog/Confirm: "Delete designation")', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test('Tab and Shift+Tab move only between the dialog’s buttons, wrapping from the last to the first', async ({ page }) => {
+  test('Tab and Shift+Tab move only between the dialog’s buttons, wrapping from the last to the first', async ({
+    page,
+  }) => {
     const stops = await dialog(page).getByRole('button').count();
     expect(stops).toBeGreaterThanOrEqual(2);
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -341,18 +352,27 @@ test.describe('HowCalculated (Kit/HowCalculated/Closed)', () => {
     // (none in this story), never to something inside it.
     await page.keyboard.press('Tab');
     await expect(button).not.toBeFocused();
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-state="open"]') && document.activeElement?.tagName !== 'BUTTON'))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[data-state="open"]') && document.activeElement?.tagName !== 'BUTTON'),
+      ),
+    ).toBe(false);
   });
 });
 
 test.describe('StepIndicator (Kit/StepIndicator/MiddleStep)', () => {
   test('has nothing to press: Tab skips it', async ({ page }) => {
     await openStory(page, 'kit-stepindicator--middle-step');
-    const focusable = await page.locator('#storybook-root').evaluate(
-      (root) => root.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
-    );
+    const focusable = await page
+      .locator('#storybook-root')
+      .evaluate(
+        (root) =>
+          root.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
+      );
     expect(focusable).toBe(0);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('storybook-root')?.contains(document.activeElement) ?? false)).toBe(false);
+    expect(
+      await page.evaluate(() => document.getElementById('storybook-root')?.contains(document.activeElement) ?? false),
+    ).toBe(false);
   });
 });

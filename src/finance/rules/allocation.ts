@@ -1,6 +1,15 @@
 /** HSA investment allocation guidance by age (percent ranges). SPEC §9 "HSA" — product model, not law. */
-export interface AllocationRange { min: number; max: number }
-export interface AllocationBand { fromAge: number; toAge: number | null; stocks: AllocationRange; bonds: AllocationRange; cash: AllocationRange }
+export interface AllocationRange {
+  min: number;
+  max: number;
+}
+export interface AllocationBand {
+  fromAge: number;
+  toAge: number | null;
+  stocks: AllocationRange;
+  bonds: AllocationRange;
+  cash: AllocationRange;
+}
 
 /** SPEC gives 20–45, 45–60, 60+; a shared boundary age goes to the older band. Under 20 uses the first band. */
 export const HSA_ALLOCATION_BANDS: readonly AllocationBand[] = [

@@ -12,7 +12,15 @@ import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
 import { SS_SPOUSAL_FIRST_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './socialSecuritySpousal.ts';
 import { SS_SURVIVOR_MAX_REDUCTION, SS_WIDOW_LIMIT_SHARE_OF_PIA } from './socialSecuritySurvivor.ts';
-import { AGE_OF_MAJORITY, FIVE_YEAR_RULE_YEARS, RMD_EXCISE, TEN_YEAR_RULE_WAIVED_YEARS, TEN_YEAR_RULE_YEARS, YOUNGER_SPOUSE_GAP_YEARS, uniformLifetimeDivisor } from './rmdTable.ts';
+import {
+  AGE_OF_MAJORITY,
+  FIVE_YEAR_RULE_YEARS,
+  RMD_EXCISE,
+  TEN_YEAR_RULE_WAIVED_YEARS,
+  TEN_YEAR_RULE_YEARS,
+  YOUNGER_SPOUSE_GAP_YEARS,
+  uniformLifetimeDivisor,
+} from './rmdTable.ts';
 import { jointLifeExpectancy, singleLifeExpectancy } from './lifeExpectancy.ts';
 
 export interface ArticleFigure {
@@ -96,6 +104,7 @@ const grouped = (value: number): string =>
 
 export function formatFigure(value: number, format: FigureFormat = 'money'): string {
   if (format === 'plain') return grouped(value);
-  if (format === 'millions') return `$${(value / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })} million`;
+  if (format === 'millions')
+    return `$${(value / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })} million`;
   return `$${grouped(value)}`;
 }

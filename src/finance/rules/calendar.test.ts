@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RULES_CALENDAR, TOOL_YEARS, asTaxYears, defaultYear, newestYear, yearsHeldByAll, yearsOf, type RuleSetId } from './calendar';
+import {
+  RULES_CALENDAR,
+  TOOL_YEARS,
+  asTaxYears,
+  defaultYear,
+  newestYear,
+  yearsHeldByAll,
+  yearsOf,
+  type RuleSetId,
+} from './calendar';
 import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../taxImpact';
 import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS } from '../withdrawal';
 import { PLANNER_BOUNDS, PLANNER_DEFAULTS } from '../withdrawalPlanner';
@@ -16,17 +25,33 @@ const NEWEST_OFFICIAL_YEAR = 2026;
 
 /** What each tool shows in its year control, and its default, read from the tool's own module. */
 const TOOLS = {
-  'tax-impact': { offered: TAX_IMPACT_BOUNDS.taxYears, default: TAX_IMPACT_DEFAULTS.taxYear, rules: ['taxBrackets', 'standardDeduction', 'additional65'] },
+  'tax-impact': {
+    offered: TAX_IMPACT_BOUNDS.taxYears,
+    default: TAX_IMPACT_DEFAULTS.taxYear,
+    rules: ['taxBrackets', 'standardDeduction', 'additional65'],
+  },
   'withdrawal-calculator': {
     offered: WITHDRAWAL_BOUNDS.taxYears,
     default: WITHDRAWAL_DEFAULTS.taxYear,
     rules: ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands'],
   },
-  'withdrawal-planner': { offered: PLANNER_BOUNDS.taxYears, default: PLANNER_DEFAULTS.taxYear, rules: ['taxBrackets', 'standardDeduction', 'additional65'] },
+  'withdrawal-planner': {
+    offered: PLANNER_BOUNDS.taxYears,
+    default: PLANNER_DEFAULTS.taxYear,
+    rules: ['taxBrackets', 'standardDeduction', 'additional65'],
+  },
   rmd: { offered: RMD_BOUNDS.taxYears, default: RMD_DEFAULTS.taxYear, rules: ['rmd'] },
   hsa: { offered: HSA_BOUNDS.limitYears, default: HSA_DEFAULTS.limitYear, rules: ['hsaLimits'] },
-  'medicare-cost': { offered: MEDICARE_COST_BOUNDS.year.options, default: MEDICARE_COST_DEFAULTS.year, rules: ['medicare'] },
-  'reverse-mortgage': { offered: REVERSE_MORTGAGE_BOUNDS.years, default: REVERSE_MORTGAGE_DEFAULTS.year, rules: ['hecmLimit'] },
+  'medicare-cost': {
+    offered: MEDICARE_COST_BOUNDS.year.options,
+    default: MEDICARE_COST_DEFAULTS.year,
+    rules: ['medicare'],
+  },
+  'reverse-mortgage': {
+    offered: REVERSE_MORTGAGE_BOUNDS.years,
+    default: REVERSE_MORTGAGE_DEFAULTS.year,
+    rules: ['hecmLimit'],
+  },
 } satisfies Record<keyof typeof TOOL_YEARS, { offered: readonly number[]; default: number; rules: RuleSetId[] }>;
 
 describe('rules calendar', () => {
@@ -40,7 +65,18 @@ describe('rules calendar', () => {
   });
 
   it('the rule sets tools depend on hold 2026, the newest year with official figures', () => {
-    for (const id of ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands', 'hsaLimits', 'medicare', 'irmaa', 'rmd', 'hecmLimit', 'estateGift'] as const)
+    for (const id of [
+      'taxBrackets',
+      'standardDeduction',
+      'additional65',
+      'capitalGainBands',
+      'hsaLimits',
+      'medicare',
+      'irmaa',
+      'rmd',
+      'hecmLimit',
+      'estateGift',
+    ] as const)
       expect(yearsOf(id)[0], id).toBe(NEWEST_OFFICIAL_YEAR);
   });
 
@@ -64,7 +100,10 @@ describe('rules calendar', () => {
 
 describe('HUD PLF table in the bundle', () => {
   it('equals src/finance/rules/data/hud-hecm-plf-2017.csv cell by cell (regenerate with scripts/gen-hecm-plf.mjs)', () => {
-    const csv = fs.readFileSync(path.join(__dirname, 'data', 'hud-hecm-plf-2017.csv'), 'utf8').trim().split(/\r?\n/);
+    const csv = fs
+      .readFileSync(path.join(__dirname, 'data', 'hud-hecm-plf-2017.csv'), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     const [header, ...lines] = csv;
     expect(header!.split(',').slice(1)).toEqual(HECM_PLF_RATE_COLUMNS);
     expect(lines).toHaveLength(38);

@@ -5,7 +5,15 @@
  * calendar test (calendar.test.ts) fails when a tool's list or default disagrees.
  * The yearly procedure is in docs/updating-rules.md.
  */
-import { ADDITIONAL_65, BRACKET_SOURCES, LTCG_BANDS, LTCG_SOURCES, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_YEARS } from './taxYears.ts';
+import {
+  ADDITIONAL_65,
+  BRACKET_SOURCES,
+  LTCG_BANDS,
+  LTCG_SOURCES,
+  SENIOR_DEDUCTION,
+  STANDARD_DEDUCTION,
+  TAX_YEARS,
+} from './taxYears.ts';
 import { HSA_LIMITS, HSA_LIMIT_YEARS, HSA_TOOL_YEARS } from './hsaLimits.ts';
 import { MEDICARE_SOURCES, MEDICARE_TOOL_YEARS, MEDICARE_YEARS } from './medicare.ts';
 import { IRMAA_SOURCES, IRMAA_YEARS } from './irmaa.ts';
@@ -111,8 +119,8 @@ export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
 }
 
 /** Only the years the tax tables hold (the tax tools' year type). */
-export const asTaxYears = (years: number[]) => years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
-
+export const asTaxYears = (years: number[]) =>
+  years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
 
 /** The years each year-dependent tool offers, newest first (each list sits beside the tables it reads). */
 export const TOOL_YEARS = {

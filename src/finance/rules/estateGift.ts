@@ -15,6 +15,14 @@ export interface EstateGiftFigures {
 }
 
 export const ESTATE_GIFT: Record<EstateGiftYear, EstateGiftFigures> = {
-  2025: { basicExclusion: 13_990_000, annualGiftExclusion: 19_000, source: 'Rev. Proc. 2024-40, items for 26 USC §2010 (basic exclusion) and §2503 (annual exclusion)' },
-  2026: { basicExclusion: 15_000_000, annualGiftExclusion: 19_000, source: 'P.L. 119-21 §70106 (26 USC §2010(c)(3)); Rev. Proc. 2025-32, items for §2010 and §2503' },
+  2025: {
+    basicExclusion: 13_990_000,
+    annualGiftExclusion: 19_000,
+    source: 'Rev. Proc. 2024-40, items for 26 USC §2010 (basic exclusion) and §2503 (annual exclusion)',
+  },
+  2026: {
+    basicExclusion: 15_000_000,
+    annualGiftExclusion: 19_000,
+    source: 'P.L. 119-21 §70106 (26 USC §2010(c)(3)); Rev. Proc. 2025-32, items for §2010 and §2503',
+  },
 };

@@ -50,7 +50,10 @@ export function lookupPlf(age: number, expectedRate: number): PlfLookup | null {
   if (rowAge < HECM_PLF_MIN_AGE || expectedRate > HECM_EXPECTED_RATE_CEILING) return null;
   const rate = Math.max(expectedRate, HECM_EXPECTED_RATE_FLOOR);
   // The small epsilon keeps 5.125 (stored as 5.12499…) in its own column instead of the one below.
-  const column = Math.min(HECM_PLF_RATE_COLUMNS.length - 1, Math.floor((rate - HECM_EXPECTED_RATE_FLOOR) / RATE_STEP + 1e-9));
+  const column = Math.min(
+    HECM_PLF_RATE_COLUMNS.length - 1,
+    Math.floor((rate - HECM_EXPECTED_RATE_FLOOR) / RATE_STEP + 1e-9),
+  );
   const factor = HECM_PLF_ROWS[rowAge]?.[column];
   if (factor === undefined) return null;
   return { factor, rowAge, rateColumn: HECM_PLF_RATE_COLUMNS[column]! };

@@ -5,7 +5,11 @@ import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, JOINT_LIFE_ROWS, SINGLE_LIFE_TA
 import { UNIFORM_LIFETIME_TABLE } from './rmdTable';
 import { jointLifeExpectancy, singleLifeExpectancy } from './lifeExpectancy';
 
-const csv = (name: string) => fs.readFileSync(path.join(__dirname, 'data', name), 'utf8').trim().split(/\r?\n/);
+const csv = (name: string) =>
+  fs
+    .readFileSync(path.join(__dirname, 'data', name), 'utf8')
+    .trim()
+    .split(/\r?\n/);
 
 describe('IRS Pub. 590-B Table I in the bundle (regenerate with scripts/gen-life-expectancy.mjs)', () => {
   it('equals src/finance/rules/data/irs-590b-table1-single-life.csv cell by cell (121 ages, 0–120)', () => {
@@ -38,7 +42,10 @@ describe('IRS Pub. 590-B Table II in the bundle (regenerate with scripts/gen-lif
     let checked = 0;
     for (const line of lines) {
       const [owner, spouse, divisor] = line.split(',').map(Number) as [number, number, number];
-      expect(JOINT_LIFE_ROWS[owner - JOINT_LIFE_MIN_AGE]![spouse - JOINT_LIFE_MIN_AGE], `owner ${owner}, spouse ${spouse}`).toBe(divisor);
+      expect(
+        JOINT_LIFE_ROWS[owner - JOINT_LIFE_MIN_AGE]![spouse - JOINT_LIFE_MIN_AGE],
+        `owner ${owner}, spouse ${spouse}`,
+      ).toBe(divisor);
       expect(jointLifeExpectancy(owner, spouse)).toBe(divisor);
       checked++;
     }
@@ -50,7 +57,8 @@ describe('IRS Pub. 590-B Table II in the bundle (regenerate with scripts/gen-lif
     expect(jointLifeExpectancy(64, 75)).toBe(25.3);
   });
   it('J(x, x − 10) equals the Uniform Lifetime Table (Table III) at every age 72–120: the Uniform table is built from it', () => {
-    for (let age = 72; age <= 120; age++) expect(jointLifeExpectancy(age, age - 10), `age ${age}`).toBe(UNIFORM_LIFETIME_TABLE[age]);
+    for (let age = 72; age <= 120; age++)
+      expect(jointLifeExpectancy(age, age - 10), `age ${age}`).toBe(UNIFORM_LIFETIME_TABLE[age]);
   });
   it('ages outside 20–120 use the nearest printed age; NaN → null', () => {
     expect(jointLifeExpectancy(125, 64)).toBe(jointLifeExpectancy(120, 64));

@@ -42,7 +42,16 @@ export const CATCH_UP_SOURCE = '26 USC §414(v)(5); 26 USC §219(b)(5)(B)';
  * The larger 401(k) catch-up for the years you turn 60, 61, 62 and 63, from 2025 on.
  * Source: SECURE 2.0 Act §109; 26 USC §414(v)(2)(E).
  */
-export const SUPER_CATCH_UP = { firstAge: 60, lastAge: 63, fromYear: 2025, source: 'SECURE 2.0 Act §109; 26 USC §414(v)(2)(E)' } as const;
+export const SUPER_CATCH_UP = {
+  firstAge: 60,
+  lastAge: 63,
+  fromYear: 2025,
+  source: 'SECURE 2.0 Act §109; 26 USC §414(v)(2)(E)',
+} as const;
 
 /** The first RMD may wait until 1 April of the next year. Source: 26 USC §401(a)(9)(C); IRS Pub. 590-B. */
-export const RMD_FIRST_DEADLINE = { month: 4, day: 1, source: 'SECURE 2.0 Act §107; 26 USC §401(a)(9)(C); IRS Pub. 590-B' } as const;
+export const RMD_FIRST_DEADLINE = {
+  month: 4,
+  day: 1,
+  source: 'SECURE 2.0 Act §107; 26 USC §401(a)(9)(C); IRS Pub. 590-B',
+} as const;

@@ -6,12 +6,55 @@ import { newestFirst } from './years.ts';
 export const UNIFORM_LIFETIME_SOURCE = '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)';
 
 export const UNIFORM_LIFETIME_TABLE: Readonly<Record<number, number>> = {
-  72: 27.4, 73: 26.5, 74: 25.5, 75: 24.6, 76: 23.7, 77: 22.9, 78: 22.0, 79: 21.1, 80: 20.2,
-  81: 19.4, 82: 18.5, 83: 17.7, 84: 16.8, 85: 16.0, 86: 15.2, 87: 14.4, 88: 13.7, 89: 12.9,
-  90: 12.2, 91: 11.5, 92: 10.8, 93: 10.1, 94: 9.5, 95: 8.9, 96: 8.4, 97: 7.8, 98: 7.3, 99: 6.8,
-  100: 6.4, 101: 6.0, 102: 5.6, 103: 5.2, 104: 4.9, 105: 4.6, 106: 4.3, 107: 4.1, 108: 3.9,
-  109: 3.7, 110: 3.5, 111: 3.4, 112: 3.3, 113: 3.1, 114: 3.0, 115: 2.9, 116: 2.8, 117: 2.7,
-  118: 2.5, 119: 2.3, 120: 2.0,
+  72: 27.4,
+  73: 26.5,
+  74: 25.5,
+  75: 24.6,
+  76: 23.7,
+  77: 22.9,
+  78: 22.0,
+  79: 21.1,
+  80: 20.2,
+  81: 19.4,
+  82: 18.5,
+  83: 17.7,
+  84: 16.8,
+  85: 16.0,
+  86: 15.2,
+  87: 14.4,
+  88: 13.7,
+  89: 12.9,
+  90: 12.2,
+  91: 11.5,
+  92: 10.8,
+  93: 10.1,
+  94: 9.5,
+  95: 8.9,
+  96: 8.4,
+  97: 7.8,
+  98: 7.3,
+  99: 6.8,
+  100: 6.4,
+  101: 6.0,
+  102: 5.6,
+  103: 5.2,
+  104: 4.9,
+  105: 4.6,
+  106: 4.3,
+  107: 4.1,
+  108: 3.9,
+  109: 3.7,
+  110: 3.5,
+  111: 3.4,
+  112: 3.3,
+  113: 3.1,
+  114: 3.0,
+  115: 2.9,
+  116: 2.8,
+  117: 2.7,
+  118: 2.5,
+  119: 2.3,
+  120: 2.0,
 };
 export const UNIFORM_LIFETIME_MIN_AGE = 72;
 export const UNIFORM_LIFETIME_MAX_AGE = 120;
@@ -40,7 +83,12 @@ export function rmdStartAge(birthYear: number, birthMonth?: number): number {
 export const PLANNER_RMD_START_AGE = 73;
 
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
-export const RMD_EXCISE = { standard: 25, corrected: 10, before2023: 50, source: 'SECURE 2.0 Act §302; 26 USC §4974' } as const;
+export const RMD_EXCISE = {
+  standard: 25,
+  corrected: 10,
+  before2023: 50,
+  source: 'SECURE 2.0 Act §302; 26 USC §4974',
+} as const;
 
 /**
  * Tax years the RMD rules are held for: the 2022+ Uniform Lifetime Table, the start ages and the
@@ -63,7 +111,6 @@ export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
 /** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
 export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
 
-
 /**
  * A spouse who is the sole beneficiary all year and MORE than 10 years younger (by age at the end of
  * the year) lets the owner use Table II instead of the Uniform Lifetime Table. Treas. Reg.
@@ -76,7 +123,11 @@ export const YOUNGER_SPOUSE_GAP_YEARS = 10;
  * beginning date: IRS Notices 2022-53, 2023-54 and 2024-35 waived the yearly RMDs (and the excise
  * tax) for 2021 to 2024; the final regulations (T.D. 10001, July 2024) apply from 2025.
  */
-export const TEN_YEAR_RULE_WAIVED_YEARS = { from: 2021, to: 2024, source: 'IRS Notices 2022-53, 2023-54, 2024-35; T.D. 10001 (2024)' } as const;
+export const TEN_YEAR_RULE_WAIVED_YEARS = {
+  from: 2021,
+  to: 2024,
+  source: 'IRS Notices 2022-53, 2023-54, 2024-35; T.D. 10001 (2024)',
+} as const;
 
 /** The SECURE Act's 10-year rule and eligible designated beneficiaries apply to owners who died after 2019 (SECURE Act §401(b)). */
 export const SECURE_ACT_FIRST_DEATH_YEAR = 2020;
@@ -85,4 +136,5 @@ export const AGE_OF_MAJORITY = 21;
 /** Years allowed under the 10-year and 5-year rules (26 USC §401(a)(9)(H)(i), (B)(ii)); 2020 does not count in a 5-year period (CARES Act §2203; T.D. 10001). */
 export const TEN_YEAR_RULE_YEARS = 10;
 export const FIVE_YEAR_RULE_YEARS = 5;
-export const INHERITED_RULES_SOURCE = 'SECURE Act §401 (26 USC §401(a)(9)(E), (H)); Treas. Reg. §1.401(a)(9)-3, -4, -5 (T.D. 10001, July 2024); IRS Pub. 590-B';
+export const INHERITED_RULES_SOURCE =
+  'SECURE Act §401 (26 USC §401(a)(9)(E), (H)); Treas. Reg. §1.401(a)(9)-3, -4, -5 (T.D. 10001, July 2024); IRS Pub. 590-B';

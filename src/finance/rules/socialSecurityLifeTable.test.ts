@@ -14,7 +14,10 @@ function lifeExpectancy(q: readonly number[]): number[] {
   return q.map((_, x) => T[x]! / l[x]!);
 }
 
-const [header, ...lines] = fs.readFileSync(path.join(__dirname, 'data', 'ssa-period-life-table-2022.csv'), 'utf8').trim().split(/\r?\n/);
+const [header, ...lines] = fs
+  .readFileSync(path.join(__dirname, 'data', 'ssa-period-life-table-2022.csv'), 'utf8')
+  .trim()
+  .split(/\r?\n/);
 const rows = lines.map((line) => line.split(',').map(Number) as [number, number, number]);
 
 describe('SSA period life table 2022 in the bundle (regenerate with scripts/gen-ssa-life-table.mjs)', () => {
@@ -74,11 +77,15 @@ describe('SSA period life table 2022 in the bundle (regenerate with scripts/gen-
 
   it('never NaN, and the default age at death is never below the age today (any age, any sex word)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 119 }), fc.constantFrom('female', 'male', 'unstated', '', 'x'), (age, sex) => {
-        const death = lifeTableDeathAge(age, sex);
-        expect(Number.isFinite(death)).toBe(true);
-        expect(death).toBeGreaterThanOrEqual(age);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 119 }),
+        fc.constantFrom('female', 'male', 'unstated', '', 'x'),
+        (age, sex) => {
+          const death = lifeTableDeathAge(age, sex);
+          expect(Number.isFinite(death)).toBe(true);
+          expect(death).toBeGreaterThanOrEqual(age);
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,13 @@
  * of a year. A period table uses one year's death rates and assumes no later improvement. Our
  * choice of default; the visitor can change both ages.
  */
-import { FEMALE_LIFE_EXPECTANCY_HUNDREDTHS, MALE_LIFE_EXPECTANCY_HUNDREDTHS, SSA_LIFE_TABLE_MAX_AGE, SSA_LIFE_TABLE_SOURCE, SSA_LIFE_TABLE_YEAR } from './ssaPeriodLifeTable';
+import {
+  FEMALE_LIFE_EXPECTANCY_HUNDREDTHS,
+  MALE_LIFE_EXPECTANCY_HUNDREDTHS,
+  SSA_LIFE_TABLE_MAX_AGE,
+  SSA_LIFE_TABLE_SOURCE,
+  SSA_LIFE_TABLE_YEAR,
+} from './ssaPeriodLifeTable';
 
 export const LIFE_TABLE_SOURCE = SSA_LIFE_TABLE_SOURCE;
 export const LIFE_TABLE_YEAR = SSA_LIFE_TABLE_YEAR;
@@ -24,7 +30,10 @@ export function lifeTableSex(value: unknown): LifeTableSex {
 }
 
 function wholeAge(age: number): number {
-  return Math.min(LIFE_TABLE_MAX_AGE, Math.max(LIFE_TABLE_MIN_AGE, Math.floor(Number.isFinite(age) ? age : LIFE_TABLE_MIN_AGE)));
+  return Math.min(
+    LIFE_TABLE_MAX_AGE,
+    Math.max(LIFE_TABLE_MIN_AGE, Math.floor(Number.isFinite(age) ? age : LIFE_TABLE_MIN_AGE)),
+  );
 }
 
 /** Remaining years of life e(x) at the whole age x (clamped to the table, 0–119), in hundredths of a year. */

@@ -6,7 +6,13 @@ export const SS_WORKSHEET = {
   /** Share of benefits added to other income to form provisional income (Pub. 915 Worksheet 1 line 2). */
   halfShare: 0.5,
   /** Base amount (first threshold): 26 USC §86(c)(1). */
-  baseAmount: { single: 25_000, headOfHousehold: 25_000, marriedSeparateLivedApart: 25_000, marriedJoint: 32_000, marriedSeparateLivedTogether: 0 },
+  baseAmount: {
+    single: 25_000,
+    headOfHousehold: 25_000,
+    marriedSeparateLivedApart: 25_000,
+    marriedJoint: 32_000,
+    marriedSeparateLivedTogether: 0,
+  },
   /** Second threshold minus first: 34,000 − 25,000 and 44,000 − 32,000. 26 USC §86(c)(2). */
   band: { marriedJoint: 12_000, other: 9_000 },
   /** Share of the excess in the first band (26 USC §86(a)(1)). */

@@ -5,7 +5,12 @@
 import type { FilingStatus, TaxYear } from '../types';
 
 export const TAX_YEARS: readonly TaxYear[] = [2023, 2024, 2025, 2026];
-export const FILING_STATUSES: readonly FilingStatus[] = ['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold'];
+export const FILING_STATUSES: readonly FilingStatus[] = [
+  'single',
+  'marriedJoint',
+  'marriedSeparate',
+  'headOfHousehold',
+];
 
 /** Statutory rates, percent; the last one has no upper limit. 26 USC §1(j), made permanent by P.L. 119-21. */
 export const ORDINARY_RATES = [10, 12, 22, 24, 32, 35, 37] as const;
@@ -79,7 +84,10 @@ export const SENIOR_DEDUCTION = {
   lastYear: 2028,
   perPerson: 6_000,
   phaseOutRate: 0.06,
-  threshold: { single: 75_000, headOfHousehold: 75_000, marriedJoint: 150_000, marriedSeparate: 0 } as Record<FilingStatus, number>,
+  threshold: { single: 75_000, headOfHousehold: 75_000, marriedJoint: 150_000, marriedSeparate: 0 } as Record<
+    FilingStatus,
+    number
+  >,
   source: 'P.L. 119-21 §70103 (26 USC §151(d)(5)(C))',
 } as const;
 

@@ -18,7 +18,8 @@ function taxYearsHeldBy(tables: readonly number[][]): TaxYear[] {
 }
 const taxTables = () => [keysOf(BRACKET_SOURCES), keysOf(STANDARD_DEDUCTION), keysOf(ADDITIONAL_65)];
 /** Single filers' capital-gain bands: a year counts only when its single bands are held. */
-const singleGainBandYears = () => keysOf(LTCG_BANDS).filter((year) => LTCG_BANDS[year as TaxYear]?.single !== undefined);
+const singleGainBandYears = () =>
+  keysOf(LTCG_BANDS).filter((year) => LTCG_BANDS[year as TaxYear]?.single !== undefined);
 
 export const TAX_IMPACT_YEARS = taxYearsHeldBy(taxTables());
 export const WITHDRAWAL_CALCULATOR_YEARS = taxYearsHeldBy([...taxTables(), singleGainBandYears()]);

@@ -87,7 +87,9 @@ export const navLink = style({
     [media.medium]: { paddingInline: vars.space.sm, fontSize: vars.font.size.large },
     // Forced colours drop shadows: the current page keeps a thick underline there instead.
     '(forced-colors: active)': {
-      selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.border.strong } },
+      selectors: {
+        '&[aria-current="page"]': { textDecoration: 'underline', textDecorationThickness: vars.border.strong },
+      },
     },
   },
 });

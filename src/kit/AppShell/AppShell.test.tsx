@@ -59,6 +59,8 @@ describe('AppShell', () => {
   it('renders the page inside main and the privacy line in the footer', () => {
     renderAt('/');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page title' })).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByText('Your numbers never leave this device.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByText('Your numbers never leave this device.'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,11 @@ export const badge = recipe({
     tone: {
       neutral: { backgroundColor: vars.color.neutralSurface, color: vars.color.text, borderColor: vars.color.border },
       accent: { backgroundColor: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
-      info: { backgroundColor: vars.color.surfaceStrong, color: vars.color.text, borderColor: vars.color.controlBorder },
+      info: {
+        backgroundColor: vars.color.surfaceStrong,
+        color: vars.color.text,
+        borderColor: vars.color.controlBorder,
+      },
       ...statusTones,
     },
   },

@@ -14,12 +14,5 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { tone = 'neutral', className, ...rest },
   ref,
 ) {
-  return (
-    <span
-      ref={ref}
-      data-tone={tone}
-      className={cx(badge({ tone }), className)}
-      {...rest}
-    />
-  );
+  return <span ref={ref} data-tone={tone} className={cx(badge({ tone }), className)} {...rest} />;
 });

@@ -52,6 +52,14 @@ export const currentCrumb = style({
   whiteSpace: 'nowrap',
   border: 0,
   '@media': {
-    [media.medium]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+    [media.medium]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
   },
 });

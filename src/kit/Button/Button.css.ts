@@ -31,7 +31,11 @@ export const button = recipe({
         borderColor: vars.color.accent,
         selectors: {
           '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover, borderColor: vars.color.accentHover },
-          '&:disabled': { backgroundColor: vars.color.neutralSurface, color: vars.color.textMuted, borderColor: vars.color.controlBorder },
+          '&:disabled': {
+            backgroundColor: vars.color.neutralSurface,
+            color: vars.color.textMuted,
+            borderColor: vars.color.controlBorder,
+          },
         },
       },
       secondary: {

@@ -25,7 +25,11 @@ describe('Button', () => {
   it('activates with Enter and Space', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    render(<Button onClick={onClick} variant="link">Show more</Button>);
+    render(
+      <Button onClick={onClick} variant="link">
+        Show more
+      </Button>,
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Show more' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -35,7 +39,16 @@ describe('Button', () => {
 
   it('does nothing when disabled and forwards its ref', () => {
     let node: HTMLButtonElement | null = null;
-    render(<Button disabled ref={(n) => { node = n; }}>Save</Button>);
+    render(
+      <Button
+        disabled
+        ref={(n) => {
+          node = n;
+        }}
+      >
+        Save
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(node).toBe(screen.getByRole('button', { name: 'Save' }));
   });

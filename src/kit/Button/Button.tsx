@@ -14,7 +14,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A real `<button>`, at least 44 × 44 px, `type="button"` unless told otherwise. */
-export function Button({ variant = 'primary', fullWidth = false, type = 'button', className, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  fullWidth = false,
+  type = 'button',
+  className,
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}

@@ -10,7 +10,12 @@ export const root = style({
   marginBottom: vars.space.xl,
 });
 
-export const heading = style({ marginTop: 0, marginBottom: vars.space.sm, fontSize: vars.font.size.h3, color: vars.color.text });
+export const heading = style({
+  marginTop: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.h3,
+  color: vars.color.text,
+});
 
 export const text = style({ marginTop: 0, marginBottom: vars.space.md, color: vars.color.text });
 

@@ -33,4 +33,6 @@ export const WithActions: Story = {
   },
 };
 export const SingleButton: Story = { args: { buttons: [{ label: 'Schedule Free Consultation' }] } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <CallToAction {...args} headingLevel={3} />}</InFrames> };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{() => <CallToAction {...args} headingLevel={3} />}</InFrames>,
+};

@@ -29,7 +29,10 @@ describe('CallToAction', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Download Tax Guide' })).toHaveAttribute('href', '/content/tax-planning-guide');
+    expect(screen.getByRole('link', { name: 'Download Tax Guide' })).toHaveAttribute(
+      'href',
+      '/content/tax-planning-guide',
+    );
     expect(screen.getByRole('link', { name: 'IRS guidance' })).toHaveAttribute('href', 'https://www.irs.gov/');
   });
 

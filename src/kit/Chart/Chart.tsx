@@ -65,13 +65,7 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
   // The drawing follows the numbers a moment later, so typing updates the results first.
   const drawnData = useDeferredValue(data);
   return (
-    <section
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={summaryId}
-      className={cx(root, className)}
-      {...rest}
-    >
+    <section ref={ref} aria-labelledby={titleId} aria-describedby={summaryId} className={cx(root, className)} {...rest}>
       <h3 id={titleId} className={titleClass}>
         {title}
       </h3>

@@ -13,22 +13,33 @@ vi.mock('recharts', async (importOriginal) => {
     return null;
   };
   // jsdom has no layout: the chart gets a fixed size instead of measuring its box.
-  const Sized = ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) => cloneElement(children, { width: 400, height: 300 });
+  const Sized = ({ children }: { children: ReactElement<{ width?: number; height?: number }> }) =>
+    cloneElement(children, { width: 400, height: 300 });
   return { ...recharts, ResponsiveContainer: Sized, Line: record, Bar: record, Area: record };
 });
 
 const series = [{ key: 'cost', label: 'Cost', format: { style: 'currency' } as const }];
-const props = (kind: ChartKind, cost: number) => ({ kind, data: [{ year: 2026, cost }], xKey: 'year', series, xLabel: 'Year', height: 300 });
+const props = (kind: ChartKind, cost: number) => ({
+  kind,
+  data: [{ year: 2026, cost }],
+  xKey: 'year',
+  series,
+  xLabel: 'Year',
+  height: 300,
+});
 
 describe('ChartCanvas', () => {
-  it.each<ChartKind>(['line', 'bar', 'area'])('%s: only the first drawing animates; a redraw for new numbers is immediate', (kind) => {
-    animated.length = 0;
-    const { rerender } = render(<ChartCanvas {...props(kind, 100)} />);
-    expect(animated.length).toBeGreaterThan(0);
-    expect(animated.every(Boolean)).toBe(true);
-    animated.length = 0;
-    rerender(<ChartCanvas {...props(kind, 200)} />);
-    expect(animated.length).toBeGreaterThan(0);
-    expect(animated.some(Boolean)).toBe(false);
-  });
+  it.each<ChartKind>(['line', 'bar', 'area'])(
+    '%s: only the first drawing animates; a redraw for new numbers is immediate',
+    (kind) => {
+      animated.length = 0;
+      const { rerender } = render(<ChartCanvas {...props(kind, 100)} />);
+      expect(animated.length).toBeGreaterThan(0);
+      expect(animated.every(Boolean)).toBe(true);
+      animated.length = 0;
+      rerender(<ChartCanvas {...props(kind, 200)} />);
+      expect(animated.length).toBeGreaterThan(0);
+      expect(animated.some(Boolean)).toBe(false);
+    },
+  );
 });

@@ -34,9 +34,21 @@ function Marker({ shape, cx, cy, colour }: { shape: MarkerShape; cx: number; cy:
     case 'square':
       return <rect x={cx - r} y={cy - r} width={r * 2} height={r * 2} fill={colour} stroke={colour} />;
     case 'triangle':
-      return <polygon points={`${cx},${cy - r - 1} ${cx + r + 1},${cy + r} ${cx - r - 1},${cy + r}`} fill={colour} stroke={colour} />;
+      return (
+        <polygon
+          points={`${cx},${cy - r - 1} ${cx + r + 1},${cy + r} ${cx - r - 1},${cy + r}`}
+          fill={colour}
+          stroke={colour}
+        />
+      );
     case 'diamond':
-      return <polygon points={`${cx},${cy - r - 1} ${cx + r + 1},${cy} ${cx},${cy + r + 1} ${cx - r - 1},${cy}`} fill={colour} stroke={colour} />;
+      return (
+        <polygon
+          points={`${cx},${cy - r - 1} ${cx + r + 1},${cy} ${cx},${cy + r + 1} ${cx - r - 1},${cy}`}
+          fill={colour}
+          stroke={colour}
+        />
+      );
   }
 }
 
@@ -56,7 +68,11 @@ function traceProps(s: ChartCanvasProps['series'][number], index: number, animat
     strokeDasharray: style.dash,
     legendType: 'plainline',
     dot: (p: { cx?: number | string; cy?: number | string; index?: number }) =>
-      p.cx == null || p.cy == null ? <g key={`d-${p.index}`} /> : <Marker key={`d-${p.index}`} shape={style.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />,
+      p.cx == null || p.cy == null ? (
+        <g key={`d-${p.index}`} />
+      ) : (
+        <Marker key={`d-${p.index}`} shape={style.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />
+      ),
     isAnimationActive: animate,
   } as const;
 }
@@ -116,11 +132,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
         padding={kind === 'bar' ? undefined : { left: 20, right: 20 }}
         label={{ value: xLabel, position: 'insideBottom', offset: -16, fill: vars.color.text }}
       />
-      <YAxis
-        width={96}
-        stroke={vars.color.controlBorder}
-        tickFormatter={(v: number) => formatAxisTick(v, yFormat)}
-      />
+      <YAxis width={96} stroke={vars.color.controlBorder} tickFormatter={(v: number) => formatAxisTick(v, yFormat)} />
       {tooltip}
       <Legend verticalAlign="top" height={40} itemSorter={null} />
     </>

@@ -35,6 +35,7 @@ export function formatCompactCurrency(n: number): string {
  * table keeps the exact figures.
  */
 export function formatAxisTick(value: number, format: ValueFormat = { style: 'number' }): string {
-  if (format.style === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000) return formatCompactCurrency(value);
+  if (format.style === 'currency' && Number.isFinite(value) && Math.abs(value) >= 100_000)
+    return formatCompactCurrency(value);
   return formatSeriesValue(value, format);
 }

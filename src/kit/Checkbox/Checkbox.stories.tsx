@@ -8,7 +8,11 @@ const Stateful = keepsChecked(Checkbox);
 const meta = {
   title: 'Kit/Checkbox',
   component: Checkbox,
-  argTypes: { ...withControl('text', 'label', 'hint'), ...withControl('boolean', 'checked', 'disabled'), ...hiddenFromTable('onCheckedChange', 'ref') },
+  argTypes: {
+    ...withControl('text', 'label', 'hint'),
+    ...withControl('boolean', 'checked', 'disabled'),
+    ...hiddenFromTable('onCheckedChange', 'ref'),
+  },
   args: { label: 'I am married', checked: false, onCheckedChange: () => {} },
   // The story keeps the typed value itself; changing a control starts it again from the control's value.
   render: (args) => <Stateful key={String(args.checked)} {...args} />,

@@ -6,7 +6,14 @@ import { Checkbox } from './Checkbox';
 
 function Controlled() {
   const [checked, setChecked] = useState(false);
-  return <Checkbox label="I have a workplace pension" hint="Including a 401(k)" checked={checked} onCheckedChange={setChecked} />;
+  return (
+    <Checkbox
+      label="I have a workplace pension"
+      hint="Including a 401(k)"
+      checked={checked}
+      onCheckedChange={setChecked}
+    />
+  );
 }
 
 describe('Checkbox', () => {

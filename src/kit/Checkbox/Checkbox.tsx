@@ -2,8 +2,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { cx } from '../cx';
 import * as s from './Checkbox.css';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'defaultChecked'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'onChange' | 'defaultChecked'
+> {
   /** The words next to the box; clicking them ticks it too. */
   label: ReactNode;
   /** Help text under the label; read after it. */

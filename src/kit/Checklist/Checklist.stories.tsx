@@ -10,13 +10,50 @@ const categories = [
 ];
 
 const sample: ChecklistItem[] = [
-  { id: 'will', title: 'Review your will', priority: 'high', estimatedTime: '1 hour', dueDate: '2026-12-31', categoryId: 'documents', completed: false },
-  { id: 'poa', title: 'Name a durable power of attorney', priority: 'high', estimatedTime: 45, categoryId: 'people', completed: true, notes: 'Ask my daughter first.' },
-  { id: 'beneficiaries', title: 'Check beneficiaries on every retirement account', priority: 'medium', estimatedTime: 30, categoryId: 'accounts', completed: false },
-  { id: 'list', title: 'Write down where your important papers are', priority: 'low', categoryId: 'documents', completed: false },
+  {
+    id: 'will',
+    title: 'Review your will',
+    priority: 'high',
+    estimatedTime: '1 hour',
+    dueDate: '2026-12-31',
+    categoryId: 'documents',
+    completed: false,
+  },
+  {
+    id: 'poa',
+    title: 'Name a durable power of attorney',
+    priority: 'high',
+    estimatedTime: 45,
+    categoryId: 'people',
+    completed: true,
+    notes: 'Ask my daughter first.',
+  },
+  {
+    id: 'beneficiaries',
+    title: 'Check beneficiaries on every retirement account',
+    priority: 'medium',
+    estimatedTime: 30,
+    categoryId: 'accounts',
+    completed: false,
+  },
+  {
+    id: 'list',
+    title: 'Write down where your important papers are',
+    priority: 'low',
+    categoryId: 'documents',
+    completed: false,
+  },
 ];
 
-function Interactive({ initial, ...rest }: { initial: ChecklistItem[]; defaultShowCompleted?: boolean; defaultCategory?: string; withCategories?: boolean }) {
+function Interactive({
+  initial,
+  ...rest
+}: {
+  initial: ChecklistItem[];
+  defaultShowCompleted?: boolean;
+  defaultCategory?: string;
+  withCategories?: boolean;
+}) {
   const [items, setItems] = useState(initial);
   return (
     <Checklist
@@ -59,7 +96,9 @@ export const Default: Story = {
 export const HidingCompleted: Story = { render: () => <Interactive initial={sample} defaultShowCompleted={false} /> };
 export const FilteredByCategory: Story = { render: () => <Interactive initial={sample} defaultCategory="documents" /> };
 export const NoCategories: Story = { render: () => <Interactive initial={sample} withCategories={false} /> };
-export const AllDone: Story = { render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} /> };
+export const AllDone: Story = {
+  render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} />,
+};
 export const NothingMatches: Story = {
   render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} defaultShowCompleted={false} />,
 };

@@ -9,12 +9,40 @@ const categories = [
 ];
 
 const start: ChecklistItem[] = [
-  { id: 'will', title: 'Review your will', priority: 'high', estimatedTime: '1 hour', dueDate: '2026-12-31', categoryId: 'docs', completed: false },
-  { id: 'poa', title: 'Name a power of attorney', priority: 'medium', categoryId: 'docs', completed: true, notes: 'Ask Sam' },
-  { id: 'budget', title: 'Write a retirement budget', priority: 'low', estimatedTime: 30, categoryId: 'money', completed: false },
+  {
+    id: 'will',
+    title: 'Review your will',
+    priority: 'high',
+    estimatedTime: '1 hour',
+    dueDate: '2026-12-31',
+    categoryId: 'docs',
+    completed: false,
+  },
+  {
+    id: 'poa',
+    title: 'Name a power of attorney',
+    priority: 'medium',
+    categoryId: 'docs',
+    completed: true,
+    notes: 'Ask Sam',
+  },
+  {
+    id: 'budget',
+    title: 'Write a retirement budget',
+    priority: 'low',
+    estimatedTime: 30,
+    categoryId: 'money',
+    completed: false,
+  },
 ];
 
-function Harness({ onToggle = vi.fn(), onNotes = vi.fn() }: { onToggle?: (id: string) => void; onNotes?: (id: string, t: string) => void }) {
+function Harness({
+  onToggle = vi.fn(),
+  onNotes = vi.fn(),
+}: {
+  onToggle?: (id: string) => void;
+  onNotes?: (id: string, t: string) => void;
+}) {
   const [items, setItems] = useState(start);
   return (
     <Checklist

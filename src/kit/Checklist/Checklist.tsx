@@ -164,7 +164,11 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
             const time = it.estimatedTime !== undefined ? formatEstimatedTime(it.estimatedTime) : '';
             const cat = it.categoryId ? categoryName.get(it.categoryId) : undefined;
             return (
-              <li key={it.id} className={itemClass({ priority: level, completed: it.completed })} data-state={it.completed ? 'complete' : 'incomplete'}>
+              <li
+                key={it.id}
+                className={itemClass({ priority: level, completed: it.completed })}
+                data-state={it.completed ? 'complete' : 'incomplete'}
+              >
                 <div className={itemHeader}>
                   <label className={itemLabel} htmlFor={checkId}>
                     <input

@@ -151,7 +151,10 @@ globalStyle(`td${numeric}`, { whiteSpace: 'nowrap' });
  * `break-word` (unlike `anywhere`) leaves each column at least as wide as its longest word.
  */
 export const fitByWrapping = style({});
-globalStyle(`${fitByWrapping} th, ${fitByWrapping} td:not(${numeric})`, { overflowWrap: 'break-word', hyphens: 'manual' });
+globalStyle(`${fitByWrapping} th, ${fitByWrapping} td:not(${numeric})`, {
+  overflowWrap: 'break-word',
+  hyphens: 'manual',
+});
 
 export const totalRow = style({});
 globalStyle(`${totalRow} > th, ${totalRow} > td`, {

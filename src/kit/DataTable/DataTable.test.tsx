@@ -26,7 +26,9 @@ const columns: readonly DataTableColumn<Year>[] = [
 ];
 
 function renderYears(props: Partial<Parameters<typeof DataTable<Year>>[0]> = {}) {
-  return render(<DataTable caption="Year-by-year plan" columns={columns} rows={years} rowKey={(r) => String(r.year)} {...props} />);
+  return render(
+    <DataTable caption="Year-by-year plan" columns={columns} rows={years} rowKey={(r) => String(r.year)} {...props} />,
+  );
 }
 
 describe('DataTable', () => {
@@ -49,7 +51,13 @@ describe('DataTable', () => {
 
   it('writes every table role out, so WebKit keeps the semantics when the stacked layout changes CSS display', () => {
     const { container } = renderYears({ layout: 'stacked' });
-    const expected: Record<string, string> = { table: 'table', thead: 'rowgroup', tbody: 'rowgroup', tr: 'row', td: 'cell' };
+    const expected: Record<string, string> = {
+      table: 'table',
+      thead: 'rowgroup',
+      tbody: 'rowgroup',
+      tr: 'row',
+      td: 'cell',
+    };
     for (const [tag, role] of Object.entries(expected)) {
       const elements = [...container.querySelectorAll(tag)];
       expect(elements.length, tag).toBeGreaterThan(0);
@@ -134,7 +142,15 @@ describe('DataTable', () => {
   it('forces a layout when asked', () => {
     const { container, rerender } = renderYears({ layout: 'stacked' });
     expect(container.firstElementChild).toHaveClass(s.stacked);
-    rerender(<DataTable caption="Year-by-year plan" columns={columns} rows={years} rowKey={(r) => String(r.year)} layout="table" />);
+    rerender(
+      <DataTable
+        caption="Year-by-year plan"
+        columns={columns}
+        rows={years}
+        rowKey={(r) => String(r.year)}
+        layout="table"
+      />,
+    );
     const root = container.firstElementChild!;
     expect(root).not.toHaveClass(s.stacked);
     expect(root).toHaveClass(s.fitByWrapping);
@@ -175,11 +191,22 @@ describe('DataTable', () => {
 
   it('renders a one-row summary without row headings, and an empty body without failing', () => {
     const { rerender } = render(
-      <DataTable caption="Mix" columns={[{ header: 'Stocks', cell: () => '60%' }, { header: 'Bonds', cell: () => '40%' }]} rows={[1]} rowKey={() => 'mix'} rowHeaders={false} />,
+      <DataTable
+        caption="Mix"
+        columns={[
+          { header: 'Stocks', cell: () => '60%' },
+          { header: 'Bonds', cell: () => '40%' },
+        ]}
+        rows={[1]}
+        rowKey={() => 'mix'}
+        rowHeaders={false}
+      />,
     );
     expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
     expect(screen.getAllByRole('cell')).toHaveLength(2);
-    rerender(<DataTable caption="Mix" columns={[{ header: 'Stocks', cell: () => '60%' }]} rows={[]} rowKey={() => 'mix'} />);
+    rerender(
+      <DataTable caption="Mix" columns={[{ header: 'Stocks', cell: () => '60%' }]} rows={[]} rowKey={() => 'mix'} />,
+    );
     expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 });

@@ -87,14 +87,23 @@ export function keepUnitsTogether(text: string): string {
  * `headerWidthsEm` (headerWordWidthEm per column) widens a column whose heading has a long word,
  * so the rows stack before that word would have to break.
  */
-export function stackThresholdEm(columnCount: number, columnWidthEm = DEFAULT_COLUMN_WIDTH_EM, headerWidthsEm: readonly number[] = []): StackThresholdEm | null {
+export function stackThresholdEm(
+  columnCount: number,
+  columnWidthEm = DEFAULT_COLUMN_WIDTH_EM,
+  headerWidthsEm: readonly number[] = [],
+): StackThresholdEm | null {
   if (columnCount <= MAX_COLUMNS_NEVER_STACKED) return null;
   let needed = 0;
   for (let i = 0; i < columnCount; i++) needed += Math.max(columnWidthEm, headerWidthsEm[i] ?? 0);
   return STACK_THRESHOLDS_EM.find((em) => em >= needed) ?? STACK_THRESHOLDS_EM[STACK_THRESHOLDS_EM.length - 1]!;
 }
 
-function layoutClass(layout: DataTableLayout, columnCount: number, columnWidthEm: number, headerWidthsEm: readonly number[]): string | undefined {
+function layoutClass(
+  layout: DataTableLayout,
+  columnCount: number,
+  columnWidthEm: number,
+  headerWidthsEm: readonly number[],
+): string | undefined {
   if (layout === 'stacked') return s.stacked;
   if (layout === 'table') return s.fitByWrapping;
   const threshold = stackThresholdEm(columnCount, columnWidthEm, headerWidthsEm);
@@ -164,14 +173,21 @@ export function DataTable<Row>({
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column, columnIndex) => (
-              <th role="columnheader" key={columnIndex} scope="col" className={cx(s.columnHeader, column.numeric ? s.numeric : '')}>
+              <th
+                role="columnheader"
+                key={columnIndex}
+                scope="col"
+                className={cx(s.columnHeader, column.numeric ? s.numeric : '')}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody role="rowgroup">{rows.map(renderRow)}</tbody>
-        {footRows && footRows.length > 0 ? <tfoot role="rowgroup">{footRows.map((row, i) => renderRow(row, rows.length + i))}</tfoot> : null}
+        {footRows && footRows.length > 0 ? (
+          <tfoot role="rowgroup">{footRows.map((row, i) => renderRow(row, rows.length + i))}</tfoot>
+        ) : null}
       </table>
     </div>
   );

@@ -7,7 +7,12 @@ const date = keepsValue(DateInput);
 const meta = {
   title: 'Kit/DateInput',
   ...date.meta,
-  argTypes: fieldControls({ value: { control: 'text' }, notice: { control: 'text' }, min: { control: 'text' }, max: { control: 'text' } }),
+  argTypes: fieldControls({
+    value: { control: 'text' },
+    notice: { control: 'text' },
+    min: { control: 'text' },
+    max: { control: 'text' },
+  }),
   args: { label: 'Date last updated', value: '2024-03-15', onValueChange: () => {} },
 } satisfies Meta<typeof DateInput>;
 export default meta;
@@ -15,7 +20,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { value: '' } };
-export const WithHint: Story = { args: { hint: 'When you last checked or changed this designation with the institution.', max: '2026-11-24' } };
-export const WithError: Story = { args: { value: '', required: true, error: 'Enter the date you last checked this designation' } };
+export const WithHint: Story = {
+  args: { hint: 'When you last checked or changed this designation with the institution.', max: '2026-11-24' },
+};
+export const WithError: Story = {
+  args: { value: '', required: true, error: 'Enter the date you last checked this designation' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = date.allFrames;

@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
 import { textControl } from '../TextInput/TextInput.css';
 
-export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'> {
+export interface DateInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'
+> {
   /** The question, shown above the box and read as its name. */
   label: ReactNode;
   /** Help text under the label; read after it. */
@@ -32,7 +35,21 @@ export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * use the browser's picker, with label, hint and error as every kit input. Short: a date needs
  * no more than 12 characters' width.
  */
-export function DateInput({ label, hint, error, notice, required, id, value, onValueChange, min, max, ref, className, ...rest }: DateInputProps) {
+export function DateInput({
+  label,
+  hint,
+  error,
+  notice,
+  required,
+  id,
+  value,
+  onValueChange,
+  min,
+  max,
+  ref,
+  className,
+  ...rest
+}: DateInputProps) {
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
       {({ labelId: _labelId, ...control }) => (

@@ -41,7 +41,13 @@ export const WithBodyAndFooter: Story = {
 };
 
 /** A button labelled `label` that opens, from code, the dialog `children` renders with the open state. */
-function OpenedFromCode({ label, children }: { label: string; children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode }) {
+function OpenedFromCode({
+  label,
+  children,
+}: {
+  label: string;
+  children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -53,7 +59,11 @@ function OpenedFromCode({ label, children }: { label: string; children: (open: b
 
 /** Opened from code (no trigger element): focus still goes back to the button afterwards. */
 export const Controlled: Story = {
-  render: (args) => <OpenedFromCode label="Open the dialog">{(open, setOpen) => <Dialog {...args} open={open} onOpenChange={setOpen} />}</OpenedFromCode>,
+  render: (args) => (
+    <OpenedFromCode label="Open the dialog">
+      {(open, setOpen) => <Dialog {...args} open={open} onOpenChange={setOpen} />}
+    </OpenedFromCode>
+  ),
 };
 
 export const Confirm: Story = {
@@ -64,7 +74,13 @@ export const Confirm: Story = {
         {(open, setOpen) => (
           <>
             <p role="status">{result}</p>
-            <ConfirmDialog open={open} onOpenChange={setOpen} {...deleteDesignation} onConfirm={() => setResult('Deleted.')} onCancel={() => setResult('Kept.')} />
+            <ConfirmDialog
+              open={open}
+              onOpenChange={setOpen}
+              {...deleteDesignation}
+              onConfirm={() => setResult('Deleted.')}
+              onCancel={() => setResult('Kept.')}
+            />
           </>
         )}
       </OpenedFromCode>
@@ -75,7 +91,16 @@ export const Confirm: Story = {
 export const ConfirmDefaultTone: Story = {
   render: () => (
     <OpenedFromCode label="Start over">
-      {(open, setOpen) => <ConfirmDialog open={open} onOpenChange={setOpen} title="Start over?" message="Your answers on this device will be cleared." confirmLabel="Yes, start over" onConfirm={() => {}} />}
+      {(open, setOpen) => (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Start over?"
+          message="Your answers on this device will be cleared."
+          confirmLabel="Yes, start over"
+          onConfirm={() => {}}
+        />
+      )}
     </OpenedFromCode>
   ),
 };
@@ -86,12 +111,8 @@ export const NoticeWithHook: Story = {
     const notice = useNotice();
     return (
       <>
-        <Button onClick={() => notice.notify('Tool progress saved successfully!')}>
-          Save Progress
-        </Button>
-        <Button onClick={() => notice.notify('Link copied to clipboard!', { title: 'Link copied' })}>
-          Share
-        </Button>
+        <Button onClick={() => notice.notify('Tool progress saved successfully!')}>Save Progress</Button>
+        <Button onClick={() => notice.notify('Link copied to clipboard!', { title: 'Link copied' })}>Share</Button>
         {notice.element}
       </>
     );
@@ -99,5 +120,11 @@ export const NoticeWithHook: Story = {
 };
 
 export const NoticeControlled: Story = {
-  render: () => <OpenedFromCode label="Save Results">{(open, setOpen) => <Notice open={open} onOpenChange={setOpen} message="Checklist progress saved successfully!" />}</OpenedFromCode>,
+  render: () => (
+    <OpenedFromCode label="Save Results">
+      {(open, setOpen) => (
+        <Notice open={open} onOpenChange={setOpen} message="Checklist progress saved successfully!" />
+      )}
+    </OpenedFromCode>
+  ),
 };

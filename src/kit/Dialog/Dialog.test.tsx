@@ -10,7 +10,11 @@ describe('Dialog', () => {
   it('opens from its trigger, traps the title/description and closes with Escape back to the trigger', async () => {
     const user = userEvent.setup();
     render(
-      <Dialog trigger={<button type="button">About these numbers</button>} title="About these numbers" description="They are estimates.">
+      <Dialog
+        trigger={<button type="button">About these numbers</button>}
+        title="About these numbers"
+        description="They are estimates."
+      >
         <p>Body text</p>
       </Dialog>,
     );
@@ -53,7 +57,13 @@ function ConfirmHarness({ onConfirm, onCancel }: { onConfirm: () => void; onCanc
       <button type="button" onClick={() => setOpen(true)}>
         Delete designation
       </button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} {...deleteDesignation} onConfirm={onConfirm} onCancel={onCancel} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        {...deleteDesignation}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </>
   );
 }
@@ -140,7 +150,9 @@ describe('Notice and useNotice', () => {
   });
 
   it('uses the message as description when a title is given', () => {
-    render(<Notice open onOpenChange={() => {}} title="Link copied" message="Link copied to clipboard!" okLabel="Got it" />);
+    render(
+      <Notice open onOpenChange={() => {}} title="Link copied" message="Link copied to clipboard!" okLabel="Got it" />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Link copied' });
     expect(dialog).toHaveAccessibleDescription('Link copied to clipboard!');
     expect(screen.getByRole('button', { name: 'Got it' })).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { cloneElement, forwardRef, useEffect, useState, type MouseEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 
 export interface DialogProps {
@@ -40,7 +49,8 @@ const radixDialog = lazyPrimitive(() => import('./RadixDialog').then((m) => m.Ra
 export const loadDialogImplementation = () => loadPrimitive(radixDialog);
 
 /** Tests only: forget the loaded Radix Dialog, so the next dialog starts with a stand-in trigger (with `arrival`, Radix comes only once it settles). */
-export const resetDialogImplementationForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixDialog, arrival);
+export const resetDialogImplementationForTests = (arrival?: Promise<void>) =>
+  resetPrimitiveForTests(radixDialog, arrival);
 
 /**
  * A modal dialog on Radix Dialog. Focus is trapped inside while open and goes back to whatever

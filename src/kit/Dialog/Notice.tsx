@@ -31,7 +31,12 @@ export function Notice({ open, onOpenChange, message, title, okLabel = 'OK' }: N
       hideCloseButton
       initialFocusRef={okRef}
       footer={
-        <button ref={okRef} type="button" className={dialogButton({ kind: 'primary' })} onClick={() => onOpenChange(false)}>
+        <button
+          ref={okRef}
+          type="button"
+          className={dialogButton({ kind: 'primary' })}
+          onClick={() => onOpenChange(false)}
+        >
           {okLabel}
         </button>
       }

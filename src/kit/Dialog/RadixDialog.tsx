@@ -2,7 +2,15 @@ import * as Radix from '@radix-ui/react-dialog';
 import { cx } from '../cx';
 import { forwardRef, useRef } from 'react';
 import type { DialogProps } from './Dialog';
-import { actions, body, closeButton, content, description as descriptionClass, overlay, title as titleClass } from './Dialog.css';
+import {
+  actions,
+  body,
+  closeButton,
+  content,
+  description as descriptionClass,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
 
 /**
  * The Radix implementation of Dialog (see Dialog.tsx, which loads it when first opened).
@@ -64,9 +72,7 @@ export const RadixDialog = forwardRef<HTMLDivElement, DialogProps>(function Radi
           {description && <Radix.Description className={descriptionClass}>{description}</Radix.Description>}
           {children && <div className={body}>{children}</div>}
           {footer && <div className={actions}>{footer}</div>}
-          {!hideCloseButton && (
-            <Radix.Close className={closeButton}>{closeLabel}</Radix.Close>
-          )}
+          {!hideCloseButton && <Radix.Close className={closeButton}>{closeLabel}</Radix.Close>}
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>

@@ -13,6 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const CustomWording: Story = {
-  args: { children: <p style={{ margin: 0 }}>This checklist is for planning only. Check details with your plan administrator.</p> },
+  args: {
+    children: (
+      <p style={{ margin: 0 }}>This checklist is for planning only. Check details with your plan administrator.</p>
+    ),
+  },
 };
 export const AllFrames: Story = { render: () => <InFrames>{() => <Disclaimer />}</InFrames> };

@@ -9,7 +9,12 @@ export const root = style({
   marginBottom: vars.space.xl,
 });
 
-export const title = style({ fontSize: vars.font.size.h3, marginTop: 0, marginBottom: vars.space.sm, color: vars.color.text });
+export const title = style({
+  fontSize: vars.font.size.h3,
+  marginTop: 0,
+  marginBottom: vars.space.sm,
+  color: vars.color.text,
+});
 
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });
 

@@ -6,7 +6,12 @@ import { hiddenFromTable, withControl } from '../theme/fieldStories';
 const meta = {
   title: 'Kit/ErrorSummary',
   component: ErrorSummary,
-  argTypes: { ...withControl('object', 'errors'), ...withControl('text', 'title'), ...withControl('boolean', 'autoFocus'), ...hiddenFromTable('ref') },
+  argTypes: {
+    ...withControl('object', 'errors'),
+    ...withControl('text', 'title'),
+    ...withControl('boolean', 'autoFocus'),
+    ...hiddenFromTable('ref'),
+  },
   args: {
     autoFocus: false,
     errors: [
@@ -29,5 +34,7 @@ export const TwoErrors: Story = {};
 export const OneError: Story = { args: { errors: [{ fieldId: 'story-age', message: 'Enter your age' }] } };
 export const CustomTitle: Story = { args: { title: 'Check these answers' } };
 export const AllFrames: Story = {
-  render: (args) => <InFrames>{() => <ErrorSummary {...args} errors={[{ fieldId: 'x', message: 'Enter your age' }]} />}</InFrames>,
+  render: (args) => (
+    <InFrames>{() => <ErrorSummary {...args} errors={[{ fieldId: 'x', message: 'Enter your age' }]} />}</InFrames>
+  ),
 };

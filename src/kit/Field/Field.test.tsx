@@ -17,13 +17,21 @@ describe('Field', () => {
   });
 
   it('hides the asterisk from screen readers and says "(required)" instead', () => {
-    render(<Field label="Age" required>{({ labelId: _l, ...p }) => <input {...p} />}</Field>);
+    render(
+      <Field label="Age" required>
+        {({ labelId: _l, ...p }) => <input {...p} />}
+      </Field>,
+    );
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('(required)')).toBeInTheDocument();
   });
 
   it('has no description when there is nothing to say', () => {
-    render(<Field label="Age" id="age">{({ labelId: _l, ...p }) => <input {...p} />}</Field>);
+    render(
+      <Field label="Age" id="age">
+        {({ labelId: _l, ...p }) => <input {...p} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Age' });
     expect(input).toHaveAttribute('id', 'age');
     expect(input).not.toHaveAttribute('aria-describedby');

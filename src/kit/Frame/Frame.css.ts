@@ -72,12 +72,25 @@ export const option = style({
   backgroundColor: vars.color.background,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.text, borderWidth: vars.border.strong, fontWeight: vars.font.weight.bold },
-    '&:has(input:focus-visible)': { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset },
+    '&:has(input:checked)': {
+      borderColor: vars.color.text,
+      borderWidth: vars.border.strong,
+      fontWeight: vars.font.weight.bold,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focus.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
   },
 });
 
-export const radio = style({ width: '1.25em', height: '1.25em', margin: 0, accentColor: vars.color.text, cursor: 'pointer' });
+export const radio = style({
+  width: '1.25em',
+  height: '1.25em',
+  margin: 0,
+  accentColor: vars.color.text,
+  cursor: 'pointer',
+});
 
 export const swatch = style({
   display: 'inline-block',

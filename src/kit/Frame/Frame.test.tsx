@@ -29,7 +29,14 @@ describe('Frame', () => {
   it('lets the visitor change colour with a keyboard-operable radio group', async () => {
     const user = userEvent.setup();
     const onThemeChange = vi.fn();
-    render(<Frame title="Withdrawals" theme="orange" allowedThemes={['green', 'orange', 'blue']} onThemeChange={onThemeChange} />);
+    render(
+      <Frame
+        title="Withdrawals"
+        theme="orange"
+        allowedThemes={['green', 'orange', 'blue']}
+        onThemeChange={onThemeChange}
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Calculator colour' });
     expect(group).toBeInTheDocument();
     const orange = screen.getByRole('radio', { name: 'Orange' });

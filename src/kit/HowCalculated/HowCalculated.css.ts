@@ -40,11 +40,18 @@ export const chevron = style({
 
 export const content = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 
-export const subheading = style({ fontSize: vars.font.size.body, marginTop: vars.space.md, marginBottom: vars.space.xs });
+export const subheading = style({
+  fontSize: vars.font.size.body,
+  marginTop: vars.space.md,
+  marginBottom: vars.space.xs,
+});
 
 export const formulas = style({ margin: 0, paddingLeft: vars.space.lg });
 
-export const formula = style({ fontVariantNumeric: 'tabular-nums', selectors: { '& + &': { marginTop: vars.space.xs } } });
+export const formula = style({
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '& + &': { marginTop: vars.space.xs } },
+});
 
 export const assumptions = style({ margin: 0 });
 

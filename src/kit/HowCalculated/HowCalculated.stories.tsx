@@ -16,7 +16,11 @@ const meta = {
   args: {
     formulas: ['Required minimum distribution = account balance on December 31 ÷ distribution period'],
     assumptions: [
-      { label: 'Distribution period at age 75', value: '24.6 years', source: 'IRS Uniform Lifetime Table (Pub. 590-B)' },
+      {
+        label: 'Distribution period at age 75',
+        value: '24.6 years',
+        source: 'IRS Uniform Lifetime Table (Pub. 590-B)',
+      },
       { label: 'RMD starting age', value: '73', source: 'SECURE 2.0 Act' },
     ],
     taxYear: 2026,
@@ -28,4 +32,6 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
 export const FormulasOnly: Story = { args: { defaultOpen: true, assumptions: [], taxYear: undefined } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <HowCalculated {...args} defaultOpen />}</InFrames> };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{() => <HowCalculated {...args} defaultOpen />}</InFrames>,
+};

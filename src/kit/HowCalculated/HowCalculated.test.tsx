@@ -67,4 +67,3 @@ describe('HowCalculated before Radix Collapsible has loaded', () => {
     expect(radixTrigger).toHaveAttribute('aria-expanded', 'false');
   });
 });
-

@@ -3,7 +3,12 @@ import { vars } from '../theme/vars.css';
 
 export const root = style({ marginTop: vars.space.xl, marginBottom: vars.space.xl });
 
-export const heading = style({ marginTop: 0, marginBottom: vars.space.sm, fontSize: vars.font.size.h3, color: vars.color.text });
+export const heading = style({
+  marginTop: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.h3,
+  color: vars.color.text,
+});
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

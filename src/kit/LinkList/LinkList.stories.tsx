@@ -15,9 +15,16 @@ const meta = {
   args: {
     title: 'Related calculators',
     links: [
-      { label: 'Roth conversion calculator', to: '/content/roth-conversion-calculator', description: 'See the tax cost of converting this year.' },
+      {
+        label: 'Roth conversion calculator',
+        to: '/content/roth-conversion-calculator',
+        description: 'See the tax cost of converting this year.',
+      },
       { label: 'Tax impact calculator', to: '/content/tax-impact-calculator' },
-      { label: 'IRS: Required minimum distributions', to: 'https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-required-minimum-distributions-rmds' },
+      {
+        label: 'IRS: Required minimum distributions',
+        to: 'https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-required-minimum-distributions-rmds',
+      },
     ],
   },
 } satisfies Meta<typeof LinkList>;
@@ -25,6 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Resources: Story = { args: { title: 'Helpful resources', links: [{ label: 'RMD planning guide', to: '/content/rmd-planning-guide' }] } };
+export const Resources: Story = {
+  args: { title: 'Helpful resources', links: [{ label: 'RMD planning guide', to: '/content/rmd-planning-guide' }] },
+};
 export const Empty: Story = { args: { links: [] } };
-export const AllFrames: Story = { render: (args) => <InFrames>{(f) => <LinkList {...args} title={`Related (${f})`} headingLevel={3} />}</InFrames> };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{(f) => <LinkList {...args} title={`Related (${f})`} headingLevel={3} />}</InFrames>,
+};

@@ -18,7 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Polite: Story = {};
 
-export const Assertive: Story = { args: { politeness: 'assertive', children: 'Your browser storage is full. Changes are kept only until you close this page.' } };
+export const Assertive: Story = {
+  args: {
+    politeness: 'assertive',
+    children: 'Your browser storage is full. Changes are kept only until you close this page.',
+  },
+};
 
 export const VisuallyHiddenMessage: Story = {
   args: { visuallyHidden: true },
@@ -36,9 +41,7 @@ export const Changing: Story = {
     const [count, setCount] = useState(0);
     return (
       <>
-        <Button onClick={() => setCount((c) => c + 1)}>
-          Add an item
-        </Button>
+        <Button onClick={() => setCount((c) => c + 1)}>Add an item</Button>
         <LiveRegion {...args}>{count === 0 ? '' : `${count} ${count === 1 ? 'item' : 'items'} added.`}</LiveRegion>
       </>
     );

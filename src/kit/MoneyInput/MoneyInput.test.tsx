@@ -128,7 +128,16 @@ describe('MoneyInput', () => {
 
   it('forwards its ref to the input', () => {
     let node: HTMLInputElement | null = null;
-    render(<MoneyInput label="Home value" value={1} onValueChange={() => {}} ref={(n) => { node = n; }} />);
+    render(
+      <MoneyInput
+        label="Home value"
+        value={1}
+        onValueChange={() => {}}
+        ref={(n) => {
+          node = n;
+        }}
+      />,
+    );
     expect(node).toBe(input());
   });
 });

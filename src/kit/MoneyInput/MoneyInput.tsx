@@ -27,7 +27,19 @@ function describeMoney(n: number): string {
  * (GOV.UK). Accepts "250,000" or "$250000"; blank or unreadable text counts as 0.
  * `data-state` on the input is "editing" or "idle".
  */
-export function MoneyInput({ label, hint, error, required, disabled, id, name, ref, min = 0, decimals = 2, ...numeric }: MoneyInputProps) {
+export function MoneyInput({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  name,
+  ref,
+  min = 0,
+  decimals = 2,
+  ...numeric
+}: MoneyInputProps) {
   const { inputProps, notice, state } = useNumericField({
     ...numeric,
     min,

@@ -22,7 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Years: Story = {};
-export const Percent: Story = { args: { label: 'Expected return', value: 5.5, unit: '%', decimals: 1, step: 0.5, min: 0, max: 15 } };
+export const Percent: Story = {
+  args: { label: 'Expected return', value: 5.5, unit: '%', decimals: 1, step: 0.5, min: 0, max: 15 },
+};
 export const NoUnit: Story = { args: { label: 'Number of dependants', value: 2, unit: undefined, min: 0, max: 10 } };
 export const WithError: Story = { args: { error: 'Enter an age between 50 and 100', required: true } };
 export const Disabled: Story = { args: { disabled: true } };

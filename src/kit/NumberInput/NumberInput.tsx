@@ -25,7 +25,21 @@ export function describeWithUnit(n: number, decimals: number, unit?: string, gro
  * A number such as an age, a count of years or a percentage: the same typed-text behaviour as
  * MoneyInput, with a visible unit. The unit is also in the accessible description.
  */
-export function NumberInput({ label, hint, error, required, disabled, id, name, ref, decimals = 0, step = 1, unit, grouping = true, ...numeric }: NumberInputProps) {
+export function NumberInput({
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  name,
+  ref,
+  decimals = 0,
+  step = 1,
+  unit,
+  grouping = true,
+  ...numeric
+}: NumberInputProps) {
   const { inputProps, notice, state } = useNumericField({
     ...numeric,
     decimals,

@@ -132,7 +132,11 @@ export function useNumericField(o: NumericFieldOptions) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!o.step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
-    const next = clampValue(roundTo((o.value ?? 0) + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals), o.min, o.max);
+    const next = clampValue(
+      roundTo((o.value ?? 0) + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals),
+      o.min,
+      o.max,
+    );
     setNotice(undefined);
     setText(o.formatForInput(next));
     if (next !== o.value) o.onValueChange(next);

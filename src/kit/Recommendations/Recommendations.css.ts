@@ -8,7 +8,12 @@ export const root = style({
   borderRadius: vars.radius.sm,
 });
 
-export const heading = style({ marginTop: 0, marginBottom: vars.space.sm, fontSize: vars.font.size.h4, color: vars.color.text });
+export const heading = style({
+  marginTop: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.h4,
+  color: vars.color.text,
+});
 
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });
 

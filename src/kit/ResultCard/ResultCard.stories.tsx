@@ -24,4 +24,6 @@ export const Percentage: Story = { args: { label: 'Effective tax rate', value: 1
 export const Boolean: Story = { args: { label: 'Over the IRMAA threshold', value: false } };
 export const Text: Story = { args: { label: 'Best claiming age', value: 'Age 70' } };
 export const LargeNumber: Story = { args: { label: 'Lifetime benefits', value: 1234567890 } };
-export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultCard {...args} emphasis="primary" />}</InFrames> };
+export const AllFrames: Story = {
+  render: (args) => <InFrames>{() => <ResultCard {...args} emphasis="primary" />}</InFrames>,
+};

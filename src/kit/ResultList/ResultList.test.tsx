@@ -16,7 +16,13 @@ describe('ResultList', () => {
       />,
     );
     const terms = screen.getAllByRole('term');
-    expect(terms.map((t) => t.textContent)).toEqual(['Total tax', 'Effective rate', 'Years covered', 'Over the limit', 'Best age']);
+    expect(terms.map((t) => t.textContent)).toEqual([
+      'Total tax',
+      'Effective rate',
+      'Years covered',
+      'Over the limit',
+      'Best age',
+    ]);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(values).toEqual(['$18,250', 'Federal only', '12.5%', '30', 'Yes', 'Age 70']);
     expect(within(terms[0]!.parentElement!).getByText('$18,250')).toBeInTheDocument();

@@ -27,6 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const Empty: Story = { args: { status: 'empty', emptyMessage: 'Enter your income information to see tax calculations' } };
+export const Empty: Story = {
+  args: { status: 'empty', emptyMessage: 'Enter your income information to see tax calculations' },
+};
 export const CustomTitle: Story = { args: { title: 'Your withdrawal plan', headingLevel: 2 } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultsRegion {...args} />}</InFrames> };

@@ -41,7 +41,12 @@ describe('ResultsRegion', () => {
 
   it('shows the empty message when there is nothing yet', () => {
     render(
-      <ResultsRegion title="Tax estimate" headingLevel={2} status="empty" emptyMessage="Enter your income information to see tax calculations">
+      <ResultsRegion
+        title="Tax estimate"
+        headingLevel={2}
+        status="empty"
+        emptyMessage="Enter your income information to see tax calculations"
+      >
         <p>hidden</p>
       </ResultsRegion>,
     );

@@ -3,7 +3,10 @@ import type { FieldControlProps } from '../Field/Field';
 import type { SelectProps } from './Select';
 import * as s from './Select.css';
 
-export interface RadixSelectControlProps extends Pick<SelectProps, 'options' | 'value' | 'onValueChange' | 'placeholder' | 'required' | 'disabled' | 'name' | 'ref'> {
+export interface RadixSelectControlProps extends Pick<
+  SelectProps,
+  'options' | 'value' | 'onValueChange' | 'placeholder' | 'required' | 'disabled' | 'name' | 'ref'
+> {
   control: Omit<FieldControlProps, 'labelId'>;
   frameClass: string;
   /** Open at once: the visitor already asked for the list on the stand-in trigger. */
@@ -14,9 +17,28 @@ export interface RadixSelectControlProps extends Pick<SelectProps, 'options' | '
  * The full Radix Select: trigger, popover, positioning and typeahead. Loaded by Select only when
  * the visitor first reaches for the control, so pages do not download or render it up front.
  */
-export function RadixSelectControl({ control, frameClass, options, value, onValueChange, placeholder, required, disabled, name, ref, defaultOpen }: RadixSelectControlProps) {
+export function RadixSelectControl({
+  control,
+  frameClass,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  required,
+  disabled,
+  name,
+  ref,
+  defaultOpen,
+}: RadixSelectControlProps) {
   return (
-    <RadixSelect.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name} required={required} defaultOpen={defaultOpen}>
+    <RadixSelect.Root
+      value={value ?? ''}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      name={name}
+      required={required}
+      defaultOpen={defaultOpen}
+    >
       <RadixSelect.Trigger ref={ref} className={s.trigger} {...control}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>

@@ -14,7 +14,13 @@ function Controlled({ initial }: { initial?: string }) {
   const [value, setValue] = useState<string | undefined>(initial);
   return (
     <>
-      <Select label="Filing status" hint="As on your tax return" options={options} value={value} onValueChange={setValue} />
+      <Select
+        label="Filing status"
+        hint="As on your tax return"
+        options={options}
+        value={value}
+        onValueChange={setValue}
+      />
       <output aria-label="value">{value ?? ''}</output>
     </>
   );
@@ -106,7 +112,15 @@ describe('Select', () => {
   });
 
   it('marks an error on the trigger', () => {
-    render(<Select label="Filing status" options={options} value={undefined} onValueChange={() => {}} error="Choose a filing status" />);
+    render(
+      <Select
+        label="Filing status"
+        options={options}
+        value={undefined}
+        onValueChange={() => {}}
+        error="Choose a filing status"
+      />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Filing status' });
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveAccessibleDescription('Error: Choose a filing status');

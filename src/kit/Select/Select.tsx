@@ -66,7 +66,20 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  * Select, which then takes its place, keeps the focus and opens if it was asked to; the list,
  * its positioning and its focus handling are neither downloaded nor rendered before that.
  */
-export function Select({ label, hint, error, options, value, onValueChange, placeholder = 'Choose one', required, disabled, id, name, ref }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onValueChange,
+  placeholder = 'Choose one',
+  required,
+  disabled,
+  id,
+  name,
+  ref,
+}: SelectProps) {
   const frameClass = useFrameThemeClass();
   const standIn = useRef<HTMLButtonElement>(null);
   const radixTrigger = useRef<HTMLButtonElement>(null);

@@ -27,13 +27,7 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
   }
 
   return (
-    <a
-      ref={ref}
-      href={href}
-      className={cx(skipLink, className)}
-      onClick={handleClick}
-      {...rest}
-    >
+    <a ref={ref} href={href} className={cx(skipLink, className)} onClick={handleClick} {...rest}>
       {children}
     </a>
   );

@@ -7,7 +7,18 @@ import { Slider, sliderValueText, type SliderProps } from './Slider';
 function Controlled(props: Partial<SliderProps> & { initial: number }) {
   const { initial, ...rest } = props;
   const [value, setValue] = useState(initial);
-  return <Slider label="Loan amount" min={0} max={1000000} step={1000} format={{ style: 'currency' }} value={value} onValueChange={setValue} {...rest} />;
+  return (
+    <Slider
+      label="Loan amount"
+      min={0}
+      max={1000000}
+      step={1000}
+      format={{ style: 'currency' }}
+      value={value}
+      onValueChange={setValue}
+      {...rest}
+    />
+  );
 }
 
 describe('Slider', () => {
@@ -50,7 +61,9 @@ describe('Slider', () => {
   });
 
   it('reads percentages as "60 percent" with a % twin', () => {
-    render(<Controlled initial={60} format={{ style: 'percent' }} min={0} max={100} step={1} label="Share of income" />);
+    render(
+      <Controlled initial={60} format={{ style: 'percent' }} min={0} max={100} step={1} label="Share of income" />,
+    );
     expect(screen.getByRole('slider', { name: 'Share of income' })).toHaveAttribute('aria-valuetext', '60 percent');
     expect(screen.getByRole('textbox', { name: 'Share of income' })).toHaveValue('60');
     expect(screen.getByText('%')).toBeInTheDocument();

@@ -53,7 +53,14 @@ export const loadRadixSlider = () => loadPrimitive(radixSlider);
 export const resetRadixSliderForTests = (arrival?: Promise<void>) => resetPrimitiveForTests(radixSlider, arrival);
 
 /** The step a key moves the thumb, as Radix Slider does: arrows one step, Page keys and Shift+arrows ten. */
-function keyedValue(key: string, shiftKey: boolean, value: number, min: number, max: number, step: number): number | undefined {
+function keyedValue(
+  key: string,
+  shiftKey: boolean,
+  value: number,
+  min: number,
+  max: number,
+  step: number,
+): number | undefined {
   if (key === 'Home') return min;
   if (key === 'End') return max;
   const back = key === 'ArrowLeft' || key === 'ArrowDown' || key === 'PageDown';
@@ -118,7 +125,10 @@ export function Slider({
   const shown = clampValue(value, min, max);
   const valueText = sliderValueText(shown, { ...format, digits: places }, unit);
   const twinUnit = unitOf(format, unit);
-  const ends = format.style === 'currency' ? [formatCurrency(min), formatCurrency(max)] : [describeWithUnit(min, places, twinUnit), describeWithUnit(max, places, twinUnit)];
+  const ends =
+    format.style === 'currency'
+      ? [formatCurrency(min), formatCurrency(max)]
+      : [describeWithUnit(min, places, twinUnit), describeWithUnit(max, places, twinUnit)];
 
   const twinProps = { label, hint, error, value, onValueChange, min, max, step, required, disabled, id: inputId };
 
@@ -134,7 +144,11 @@ export function Slider({
 
   return (
     <div className={s.root} data-state={disabled ? 'disabled' : 'enabled'}>
-      {format.style === 'currency' ? <MoneyInput {...twinProps} decimals={places} /> : <NumberInput {...twinProps} decimals={places} unit={twinUnit} />}
+      {format.style === 'currency' ? (
+        <MoneyInput {...twinProps} decimals={places} />
+      ) : (
+        <NumberInput {...twinProps} decimals={places} unit={twinUnit} />
+      )}
       {Radix ? (
         <Radix.Root
           className={s.slider}
@@ -151,7 +165,12 @@ export function Slider({
           <Radix.Track className={s.track}>
             <Radix.Range className={s.range} />
           </Radix.Track>
-          <Radix.Thumb ref={mergeRefs(ref, radixThumb)} className={s.thumb} aria-labelledby={thumbLabel} aria-valuetext={valueText} />
+          <Radix.Thumb
+            ref={mergeRefs(ref, radixThumb)}
+            className={s.thumb}
+            aria-labelledby={thumbLabel}
+            aria-valuetext={valueText}
+          />
         </Radix.Root>
       ) : (
         <span
@@ -170,12 +189,20 @@ export function Slider({
             const rect = event.currentTarget.getBoundingClientRect();
             if (rect.width <= 0) return;
             const raw = min + ((event.clientX - rect.left) / rect.width) * (max - min);
-            const next = Math.min(max, Math.max(min, Number((Math.round((raw - min) / step) * step + min).toFixed(places))));
+            const next = Math.min(
+              max,
+              Math.max(min, Number((Math.round((raw - min) / step) * step + min).toFixed(places))),
+            );
             if (next !== value) onValueChange(next);
           }}
         >
           <span data-orientation="horizontal" data-disabled={disabled ? '' : undefined} className={s.track}>
-            <span data-orientation="horizontal" data-disabled={disabled ? '' : undefined} className={s.range} style={{ left: '0%', right: `${100 - percent}%` }} />
+            <span
+              data-orientation="horizontal"
+              data-disabled={disabled ? '' : undefined}
+              className={s.range}
+              style={{ left: '0%', right: `${100 - percent}%` }}
+            />
           </span>
           {/* Where Radix puts the thumb once it has measured it: kept inside the track at both ends. */}
           <span

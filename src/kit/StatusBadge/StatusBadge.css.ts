@@ -17,7 +17,11 @@ export const badge = recipe({
   variants: {
     tone: {
       ...statusTones,
-      neutral: { color: vars.color.text, backgroundColor: vars.color.neutralSurface, borderColor: vars.color.controlBorder },
+      neutral: {
+        color: vars.color.text,
+        backgroundColor: vars.color.neutralSurface,
+        borderColor: vars.color.controlBorder,
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },

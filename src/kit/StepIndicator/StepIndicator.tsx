@@ -46,9 +46,7 @@ export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(func
               <span className={dot({ state })} aria-hidden="true">
                 {state === 'complete' ? '✓' : ''}
               </span>
-              <VisuallyHidden>
-                {`Step ${i + 1}${title ? `: ${title}` : ''}, ${stateWords[state]}`}
-              </VisuallyHidden>
+              <VisuallyHidden>{`Step ${i + 1}${title ? `: ${title}` : ''}, ${stateWords[state]}`}</VisuallyHidden>
             </li>
           );
         })}

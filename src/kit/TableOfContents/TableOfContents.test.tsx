@@ -127,4 +127,3 @@ describe('TableOfContents before Radix Collapsible has loaded', () => {
     expect(screen.queryByRole('link', { name: 'Home care' })).not.toBeInTheDocument();
   });
 });
-

@@ -105,11 +105,7 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
         <Collapsible.Trigger ref={triggerRef} className={toggle}>
           {label}
         </Collapsible.Trigger>
-        {mountContent ? (
-          <Collapsible.Content>{listItems}</Collapsible.Content>
-        ) : (
-          <div data-state="closed" hidden />
-        )}
+        {mountContent ? <Collapsible.Content>{listItems}</Collapsible.Content> : <div data-state="closed" hidden />}
       </nav>
     </Collapsible.Root>
   );

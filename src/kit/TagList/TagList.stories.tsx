@@ -15,7 +15,16 @@ export const Default: Story = {};
 export const CustomLabel: Story = { args: { label: 'Topics', tags: ['medicare', 'part b', 'irmaa'] } };
 export const Many: Story = {
   args: {
-    tags: ['retirement', 'social security', 'claiming age', 'spousal benefits', 'survivor benefits', 'full retirement age', 'delayed credits', 'earnings test'],
+    tags: [
+      'retirement',
+      'social security',
+      'claiming age',
+      'spousal benefits',
+      'survivor benefits',
+      'full retirement age',
+      'delayed credits',
+      'earnings test',
+    ],
   },
 };
 /** Renders nothing: the canvas is empty on purpose. */

@@ -5,7 +5,11 @@ describe('TagList', () => {
   it('renders a labelled list with one item per tag', () => {
     render(<TagList tags={['rmd', 'ira', 'taxes']} />);
     const list = screen.getByRole('list', { name: 'Tags' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['rmd', 'ira', 'taxes']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['rmd', 'ira', 'taxes']);
   });
 
   it('drops blanks and duplicates', () => {

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { value: '' } };
-export const WithHint: Story = { args: { label: 'Institution', value: '', hint: 'The bank, company or insurer that holds the account.' } };
+export const WithHint: Story = {
+  args: { label: 'Institution', value: '', hint: 'The bank, company or insurer that holds the account.' },
+};
 export const Required: Story = { args: { label: 'Primary beneficiary', value: '', required: true } };
 export const WithError: Story = { args: { value: '', required: true, error: 'Enter the account name' } };
 export const WithNotice: Story = {
@@ -33,6 +35,14 @@ export const WithNotice: Story = {
     notice: 'We kept only the last 4 digits.',
   },
 };
-export const Short: Story = { args: { label: 'Account number (last 4 digits)', value: '1234', width: 'short', inputMode: 'numeric', placeholder: 'Last 4 digits only' } };
+export const Short: Story = {
+  args: {
+    label: 'Account number (last 4 digits)',
+    value: '1234',
+    width: 'short',
+    inputMode: 'numeric',
+    placeholder: 'Last 4 digits only',
+  },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = text.allFrames;

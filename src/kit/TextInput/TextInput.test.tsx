@@ -36,7 +36,17 @@ describe('TextInput', () => {
 
   it('puts other input attributes, the ref and the id on the input, and the class on the field group', () => {
     const ref = createRef<HTMLInputElement>();
-    const { container } = render(<Controlled ref={ref} id="acct" className="extra" autoComplete="off" inputMode="numeric" placeholder="Last 4 digits only" width="short" />);
+    const { container } = render(
+      <Controlled
+        ref={ref}
+        id="acct"
+        className="extra"
+        autoComplete="off"
+        inputMode="numeric"
+        placeholder="Last 4 digits only"
+        width="short"
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Account name' });
     expect(ref.current).toBe(box);
     expect(box).toHaveAttribute('id', 'acct');
@@ -49,6 +59,8 @@ describe('TextInput', () => {
   it('reads a notice politely', () => {
     render(<Controlled notice="We kept only the last 4 digits." />);
     expect(screen.getByText('We kept only the last 4 digits.')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription('We kept only the last 4 digits.');
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(
+      'We kept only the last 4 digits.',
+    );
   });
 });

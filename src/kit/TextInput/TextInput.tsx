@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../Field/Field';
 import { textControl } from './TextInput.css';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'width'> {
+export interface TextInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'width'
+> {
   /** The question, shown above the box and read as its name. */
   label: ReactNode;
   /** Help text under the label; read after it. */
@@ -30,7 +33,20 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * error read with the box (the Field pattern). Every other input attribute (`autoComplete`,
  * `inputMode`, `placeholder`, `maxLength`) goes onto the `<input>`.
  */
-export function TextInput({ label, hint, error, notice, required, id, value, onValueChange, width = 'full', ref, className, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  hint,
+  error,
+  notice,
+  required,
+  id,
+  value,
+  onValueChange,
+  width = 'full',
+  ref,
+  className,
+  ...rest
+}: TextInputProps) {
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
       {({ labelId: _labelId, ...control }) => (

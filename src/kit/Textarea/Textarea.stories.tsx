@@ -7,15 +7,27 @@ const textarea = keepsValue(Textarea);
 const meta = {
   title: 'Kit/Textarea',
   ...textarea.meta,
-  argTypes: fieldControls({ value: { control: 'text' }, notice: { control: 'text' }, rows: { control: { type: 'number', min: 2, max: 12 } } }),
-  args: { label: 'Notes', value: 'Checked with the plan administrator by phone. Ask for written confirmation.', onValueChange: () => {} },
+  argTypes: fieldControls({
+    value: { control: 'text' },
+    notice: { control: 'text' },
+    rows: { control: { type: 'number', min: 2, max: 12 } },
+  }),
+  args: {
+    label: 'Notes',
+    value: 'Checked with the plan administrator by phone. Ask for written confirmation.',
+    onValueChange: () => {},
+  },
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { value: '' } };
-export const WithHint: Story = { args: { value: '', hint: 'Anything you want to remember, such as who you spoke to.' } };
-export const WithError: Story = { args: { value: '', required: true, error: 'Enter a note, or leave this question out' } };
+export const WithHint: Story = {
+  args: { value: '', hint: 'Anything you want to remember, such as who you spoke to.' },
+};
+export const WithError: Story = {
+  args: { value: '', required: true, error: 'Enter a note, or leave this question out' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = textarea.allFrames;

@@ -2,7 +2,10 @@ import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field } from '../Field/Field';
 import { textControl } from '../TextInput/TextInput.css';
 
-export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'> {
+export interface TextareaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue' | 'onChange'
+> {
   /** The question, shown above the box and read as its name. */
   label: ReactNode;
   /** Help text under the label; read after it. */
@@ -27,7 +30,19 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
  * A longer answer in words (notes): at least six lines tall, and the reader can make it taller.
  * Label, hint and error as every kit input; other textarea attributes go onto the `<textarea>`.
  */
-export function Textarea({ label, hint, error, notice, required, id, value, onValueChange, ref, className, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  hint,
+  error,
+  notice,
+  required,
+  id,
+  value,
+  onValueChange,
+  ref,
+  className,
+  ...rest
+}: TextareaProps) {
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
       {({ labelId: _labelId, ...control }) => (

@@ -15,7 +15,11 @@ export function InFrames({ children }: { children: (frame: FrameName) => ReactNo
           key={f}
           className={frameThemes[f]}
           data-frame={f}
-          style={{ backgroundColor: vars.color.surface, padding: vars.space.md, border: `${vars.border.control} solid ${vars.color.border}` }}
+          style={{
+            backgroundColor: vars.color.surface,
+            padding: vars.space.md,
+            border: `${vars.border.control} solid ${vars.color.border}`,
+          }}
         >
           <p style={{ marginTop: 0, fontWeight: vars.font.weight.bold }}>{f} frame</p>
           {children(f)}

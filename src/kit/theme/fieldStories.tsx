@@ -17,7 +17,9 @@ export function withControl<C extends 'text' | 'boolean' | 'object', K extends s
 
 /** withControl for several controls at once: `...withControls({ text: ['title'], boolean: ['open'] })`. */
 export function withControls<K extends string>(props: Partial<Record<'text' | 'boolean' | 'object', K[]>>) {
-  return Object.fromEntries(Object.entries(props).flatMap(([control, names]) => (names ?? []).map((prop) => [prop, { control }]))) as Record<K, { control: 'text' | 'boolean' | 'object' }>;
+  return Object.fromEntries(
+    Object.entries(props).flatMap(([control, names]) => (names ?? []).map((prop) => [prop, { control }])),
+  ) as Record<K, { control: 'text' | 'boolean' | 'object' }>;
 }
 
 /** Wiring props (ref, ids, callbacks, children set by the story) kept out of the controls table. */
@@ -66,7 +68,9 @@ export function keepsValue<P extends ValueProps>(Input: ComponentType<P>) {
  * A tick box that owns no state (`checked` in, `onCheckedChange` out), as a story shows it: the
  * story keeps it ticked or not, starting from the `checked` it is given.
  */
-export function keepsChecked<P extends { checked: boolean; onCheckedChange: (checked: boolean) => void }>(Input: ComponentType<P>) {
+export function keepsChecked<P extends { checked: boolean; onCheckedChange: (checked: boolean) => void }>(
+  Input: ComponentType<P>,
+) {
   return function Stateful(props: Omit<P, 'onCheckedChange'> & { checked: boolean }) {
     const [checked, setChecked] = useState(props.checked);
     return <Input {...({ ...props, checked, onCheckedChange: setChecked } as unknown as P)} />;

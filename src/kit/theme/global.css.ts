@@ -84,7 +84,11 @@ globalStyle('table, figure, section', { '@media': { print: { breakInside: 'avoid
 
 // Article content comes from Markdown, so it is styled by class, not by component.
 const body = '.article-body';
-globalStyle(body, { maxWidth: vars.size.measure, fontSize: vars.font.size.body, lineHeight: vars.font.lineHeight.body });
+globalStyle(body, {
+  maxWidth: vars.size.measure,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.body,
+});
 globalStyle(`${body} > * + *`, { marginTop: vars.space.md });
 globalStyle(`${body} h2`, {
   fontSize: vars.font.size.h2,

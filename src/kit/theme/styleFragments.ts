@@ -29,7 +29,13 @@ export const pill = {
 } as const;
 
 /** A list as a wrapping row with this gap: no bullets, no indent, no outer margin. */
-export const wrappingRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', margin: 0, padding: 0 }) as const;
+export const wrappingRow = (gap: string) =>
+  ({ display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', margin: 0, padding: 0 }) as const;
 
 /** A box with a border of this width and colour (solid unless `line` says) and rounded corners. */
-export const bordered = (width: string, colour: string, line: 'solid' | 'dashed' = 'solid', radius: string = vars.radius.md) => ({ border: `${width} ${line} ${colour}`, borderRadius: radius });
+export const bordered = (
+  width: string,
+  colour: string,
+  line: 'solid' | 'dashed' = 'solid',
+  radius: string = vars.radius.md,
+) => ({ border: `${width} ${line} ${colour}`, borderRadius: radius });

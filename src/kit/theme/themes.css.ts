@@ -33,16 +33,18 @@ createGlobalTheme(':root', vars, {
   font: {
     family: { ...fontFamily },
     size: mapRem(fontSizePx),
-    lineHeight: Object.fromEntries(
-      Object.entries(lineHeight).map(([k, v]) => [k, String(v)]),
-    ) as Record<keyof typeof lineHeight, string>,
+    lineHeight: Object.fromEntries(Object.entries(lineHeight).map(([k, v]) => [k, String(v)])) as Record<
+      keyof typeof lineHeight,
+      string
+    >,
     weight: { regular: String(fontWeight.regular), bold: String(fontWeight.bold) },
   },
   space: mapRem(spacingPx),
   radius: { ...mapRem(radiiPx), pill: '9999px' },
-  border: Object.fromEntries(
-    Object.entries(borderWidthPx).map(([k, v]) => [k, `${v}px`]),
-  ) as Record<keyof typeof borderWidthPx, string>,
+  border: Object.fromEntries(Object.entries(borderWidthPx).map(([k, v]) => [k, `${v}px`])) as Record<
+    keyof typeof borderWidthPx,
+    string
+  >,
   focus: { width: `${focusRing.widthPx}px`, offset: `${focusRing.offsetPx}px` },
   size: {
     touchTarget: rem(touchTarget.minPx),

@@ -22,5 +22,9 @@ export const wrappingList = style(wrappingRow(vars.space.xs));
 export const statusTones = {
   success: { color: vars.color.success, backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
   warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
-  critical: { color: vars.color.critical, backgroundColor: vars.color.criticalSurface, borderColor: vars.color.critical },
+  critical: {
+    color: vars.color.critical,
+    backgroundColor: vars.color.criticalSurface,
+    borderColor: vars.color.critical,
+  },
 };

@@ -34,7 +34,6 @@ export const input = style({
   },
 });
 
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
 export const card = style({

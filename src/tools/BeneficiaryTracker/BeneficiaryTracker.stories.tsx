@@ -2,26 +2,67 @@ import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { toolStories } from '../shared/toolStories';
 
-const { frame, story } = toolStories('beneficiary-tracker', 'Beneficiary Designation Tracker', 'Keep track of who inherits each account, and when you last checked.');
+const { frame, story } = toolStories(
+  'beneficiary-tracker',
+  'Beneficiary Designation Tracker',
+  'Keep track of who inherits each account, and when you last checked.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Beneficiary designation tracker', tags: ['!autodocs'], component: BeneficiaryTracker, ...frame } satisfies Meta<typeof BeneficiaryTracker>;
+const meta = {
+  title: 'Tools/Beneficiary designation tracker',
+  tags: ['!autodocs'],
+  component: BeneficiaryTracker,
+  ...frame,
+} satisfies Meta<typeof BeneficiaryTracker>;
 export default meta;
 
 const EMPTY = 'You have not added any designations yet.';
 const REVIEW = 'Needs Review';
 const saved = (items: unknown[] | null) => ({ beneficiaries: items && { v: 1, data: items } });
 const today = new Date().toISOString().slice(0, 10);
-const familyIra = { id: '1700000000000', accountName: 'Family IRA', accountType: 'retirement', institution: 'Broker Co', accountNumber: '9876', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 60, secondaryBeneficiary: 'Cara Ortiz', secondaryPercent: 40, lastUpdated: '2021-02-14', notes: 'Matches the will.' };
-const termLife = { id: '1700000000001', accountName: 'Term life policy', accountType: 'life-insurance', institution: 'Mutual Insurance', accountNumber: '', primaryBeneficiary: 'Ben Ortiz', primaryPercent: 100, secondaryBeneficiary: '', secondaryPercent: 0, lastUpdated: today, notes: '' };
+const familyIra = {
+  id: '1700000000000',
+  accountName: 'Family IRA',
+  accountType: 'retirement',
+  institution: 'Broker Co',
+  accountNumber: '9876',
+  primaryBeneficiary: 'Ben Ortiz',
+  primaryPercent: 60,
+  secondaryBeneficiary: 'Cara Ortiz',
+  secondaryPercent: 40,
+  lastUpdated: '2021-02-14',
+  notes: 'Matches the will.',
+};
+const termLife = {
+  id: '1700000000001',
+  accountName: 'Term life policy',
+  accountType: 'life-insurance',
+  institution: 'Mutual Insurance',
+  accountNumber: '',
+  primaryBeneficiary: 'Ben Ortiz',
+  primaryPercent: 100,
+  secondaryBeneficiary: '',
+  secondaryPercent: 0,
+  lastUpdated: today,
+  notes: '',
+};
 
 /** Nothing saved yet: the empty list. */
 export const Defaults = story({ saved: saved(null), shows: [EMPTY, 'Your designations (0)'], hides: [REVIEW] });
 
 /** Two designations, one last checked years ago so it shows "Needs Review". */
-export const FilledIn = story({ saved: saved([familyIra, termLife]), shows: ['Your designations (2)', 'Family IRA', 'Term life policy', REVIEW], hides: [EMPTY] });
+export const FilledIn = story({
+  saved: saved([familyIra, termLife]),
+  shows: ['Your designations (2)', 'Family IRA', 'Term life policy', REVIEW],
+  hides: [EMPTY],
+});
 
 /** Every designation checked recently: no review badge. */
-export const AllUpToDate = story({ saved: saved([{ ...familyIra, lastUpdated: today }, termLife]), shows: ['Your designations (2)'], hides: [REVIEW, EMPTY] });
+export const AllUpToDate = story({
+  saved: saved([{ ...familyIra, lastUpdated: today }, termLife]),
+  shows: ['Your designations (2)'],
+  hides: [REVIEW, EMPTY],
+});
 
 /** The form sent with required fields empty: the error summary, and nothing saved. */
 export const ErrorMissingRequired = story({

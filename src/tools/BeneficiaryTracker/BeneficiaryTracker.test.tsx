@@ -49,8 +49,18 @@ describe('BeneficiaryTracker', () => {
     expect(textbox(/^Secondary beneficiary's share/)).toHaveValue('0');
     expect(textbox(/^Account number/)).toHaveAttribute('placeholder', 'Last 4 digits only');
     expect(screen.getByLabelText('Date last updated')).toHaveValue(todayIso());
-    const types = within(screen.getByRole('combobox', { name: /^Account type/ })).getAllByRole('option').map((o) => o.textContent);
-    expect(types).toEqual(['Choose an account type', 'Bank account', 'Investment account', 'Retirement account (401(k), IRA)', 'Life insurance', 'Other insurance or annuity', 'Other']);
+    const types = within(screen.getByRole('combobox', { name: /^Account type/ }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual([
+      'Choose an account type',
+      'Bank account',
+      'Investment account',
+      'Retirement account (401(k), IRA)',
+      'Life insurance',
+      'Other insurance or annuity',
+      'Other',
+    ]);
   });
 
   it('refuses to save without the required fields (SPEC §8) and saves nothing', async () => {
@@ -78,7 +88,14 @@ describe('BeneficiaryTracker', () => {
     expect(within(card).queryByText('Needs Review')).not.toBeInTheDocument();
     const stored = beneficiariesStore.read();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ accountName: 'Checking', accountType: 'bank', primaryBeneficiary: 'Dana', primaryPercent: 100, secondaryPercent: 0, lastUpdated: todayIso() });
+    expect(stored[0]).toMatchObject({
+      accountName: 'Checking',
+      accountType: 'bank',
+      primaryBeneficiary: 'Dana',
+      primaryPercent: 100,
+      secondaryPercent: 0,
+      lastUpdated: todayIso(),
+    });
     expect(stored[0]!.id).toMatch(/^\d+$/);
 
     await user.click(screen.getByRole('button', { name: 'Add beneficiary designation' }));
@@ -145,7 +162,9 @@ describe('BeneficiaryTracker', () => {
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Delete Family IRA' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this beneficiary designation?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this beneficiary designation?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(beneficiariesStore.read()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Delete Family IRA' }));
@@ -169,7 +188,9 @@ describe('BeneficiaryTracker', () => {
     renderTool();
     const replaced = { ...entry, primaryBeneficiary: 'Bea' };
     const added = { ...entry, id: '1800000000000', accountName: 'Life policy', accountType: 'life-insurance' as const };
-    const file = new File([serializeBeneficiaries([replaced, added])], 'beneficiary-designations.json', { type: 'application/json' });
+    const file = new File([serializeBeneficiaries([replaced, added])], 'beneficiary-designations.json', {
+      type: 'application/json',
+    });
     await user.upload(screen.getByLabelText('Import designations from a file'), file);
     expect(await screen.findByText('Imported 2 designations')).toBeInTheDocument();
     expect(beneficiariesStore.read().map((b) => [b.accountName, b.primaryBeneficiary])).toEqual([
@@ -184,7 +205,9 @@ describe('BeneficiaryTracker', () => {
     renderTool();
     const file = new File(['{not json'], 'x.json', { type: 'application/json' });
     await user.upload(screen.getByLabelText('Import designations from a file'), file);
-    expect(await screen.findByText("This file can't be read. Please choose a beneficiary file downloaded from this page.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This file can't be read. Please choose a beneficiary file downloaded from this page."),
+    ).toBeInTheDocument();
     expect(beneficiariesStore.read()).toEqual([entry]);
   });
 
@@ -226,7 +249,15 @@ describe('beneficiary list helpers', () => {
   it('mergeById replaces same ids in place and appends the rest; newId avoids taken ids', () => {
     const a = { ...entry, id: '1' };
     const b = { ...entry, id: '2' };
-    expect(mergeById([a, b], [{ ...a, notes: 'new' }, { ...entry, id: '3' }]).map((x) => [x.id, x.notes])).toEqual([
+    expect(
+      mergeById(
+        [a, b],
+        [
+          { ...a, notes: 'new' },
+          { ...entry, id: '3' },
+        ],
+      ).map((x) => [x.id, x.notes]),
+    ).toEqual([
       ['1', 'new'],
       ['2', 'Per will'],
       ['3', 'Per will'],

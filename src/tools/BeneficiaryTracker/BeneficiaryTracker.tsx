@@ -1,6 +1,27 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, ConfirmDialog, DateInput, ErrorSummary, Field, LiveRegion, NumberInput, StatusBadge, Textarea, TextInput, VisuallyHidden, type ErrorSummaryItem } from '../../kit';
-import { ACCOUNT_TYPES, beneficiariesStore, downloadJson, parseBeneficiaryImport, serializeBeneficiaries, type AccountType, type Beneficiary } from '../../storage';
+import {
+  Button,
+  ConfirmDialog,
+  DateInput,
+  ErrorSummary,
+  Field,
+  LiveRegion,
+  NumberInput,
+  StatusBadge,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+  type ErrorSummaryItem,
+} from '../../kit';
+import {
+  ACCOUNT_TYPES,
+  beneficiariesStore,
+  downloadJson,
+  parseBeneficiaryImport,
+  serializeBeneficiaries,
+  type AccountType,
+  type Beneficiary,
+} from '../../storage';
 import { toolStyles } from '../shared/ToolLayout';
 import { formatLongDate, todayIso } from '../shared/today';
 import type { ToolProps } from '../types';
@@ -125,7 +146,8 @@ export function BeneficiaryTracker(_props: ToolProps) {
     const missing: ErrorSummaryItem[] = [];
     if (!accountName) missing.push({ fieldId: ids.accountName, message: 'Enter the account name' });
     if (!draft.accountType) missing.push({ fieldId: ids.accountType, message: 'Choose the account type' });
-    if (!primaryBeneficiary) missing.push({ fieldId: ids.primaryBeneficiary, message: 'Enter the primary beneficiary' });
+    if (!primaryBeneficiary)
+      missing.push({ fieldId: ids.primaryBeneficiary, message: 'Enter the primary beneficiary' });
     // SPEC §8: nothing is saved while a required field is empty.
     if (missing.length > 0 || !draft.accountType) {
       setErrors(missing);
@@ -186,10 +208,17 @@ export function BeneficiaryTracker(_props: ToolProps) {
   return (
     <div className={s.root}>
       <p className={s.plain}>
-        Keep a list of who inherits each of your accounts and when you last checked. It is saved only in this browser on this device.
+        Keep a list of who inherits each of your accounts and when you last checked. It is saved only in this browser on
+        this device.
       </p>
       <div className={toolStyles.buttonRow}>
-        <Button ref={addButtonRef} type="button" variant="primary" onClick={() => openForm(null)} aria-expanded={formOpen && editingId === null}>
+        <Button
+          ref={addButtonRef}
+          type="button"
+          variant="primary"
+          onClick={() => openForm(null)}
+          aria-expanded={formOpen && editingId === null}
+        >
           Add beneficiary designation
         </Button>
       </div>
@@ -198,15 +227,36 @@ export function BeneficiaryTracker(_props: ToolProps) {
       {formOpen ? (
         <section className={s.section} aria-labelledby={ids.formHeading}>
           <h3 className={s.heading} id={ids.formHeading}>
-            {editingId === null ? 'Add a beneficiary designation' : `Edit ${entries.find((e) => e.id === editingId)?.accountName ?? 'designation'}`}
+            {editingId === null
+              ? 'Add a beneficiary designation'
+              : `Edit ${entries.find((e) => e.id === editingId)?.accountName ?? 'designation'}`}
           </h3>
           <form className={s.form} noValidate onSubmit={onSubmit} aria-labelledby={ids.formHeading}>
             <ErrorSummary title={REQUIRED_MESSAGE} errors={errors} />
             <p className={s.plain}>Fields marked with * are required.</p>
-            <TextInput label="Account name" required id={ids.accountName} error={errors.find((e) => e.fieldId === ids.accountName)?.message} ref={firstFieldRef} autoComplete="off" value={draft.accountName} onValueChange={(value) => set('accountName', value)} />
-            <Field label="Account type" required id={ids.accountType} error={errors.find((e) => e.fieldId === ids.accountType)?.message}>
+            <TextInput
+              label="Account name"
+              required
+              id={ids.accountName}
+              error={errors.find((e) => e.fieldId === ids.accountName)?.message}
+              ref={firstFieldRef}
+              autoComplete="off"
+              value={draft.accountName}
+              onValueChange={(value) => set('accountName', value)}
+            />
+            <Field
+              label="Account type"
+              required
+              id={ids.accountType}
+              error={errors.find((e) => e.fieldId === ids.accountType)?.message}
+            >
               {({ labelId: _labelId, ...control }) => (
-                <select {...control} className={s.input} value={draft.accountType} onChange={(e) => set('accountType', e.target.value as AccountType | '')}>
+                <select
+                  {...control}
+                  className={s.input}
+                  value={draft.accountType}
+                  onChange={(e) => set('accountType', e.target.value as AccountType | '')}
+                >
                   <option value="">Choose an account type</option>
                   {ACCOUNT_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -216,7 +266,13 @@ export function BeneficiaryTracker(_props: ToolProps) {
                 </select>
               )}
             </Field>
-            <TextInput label="Institution" hint="The bank, company or insurer that holds the account." autoComplete="off" value={draft.institution} onValueChange={(value) => set('institution', value)} />
+            <TextInput
+              label="Institution"
+              hint="The bank, company or insurer that holds the account."
+              autoComplete="off"
+              value={draft.institution}
+              onValueChange={(value) => set('institution', value)}
+            />
             <TextInput
               label="Account number (last 4 digits)"
               hint="For your safety, enter only the last 4 digits."
@@ -228,11 +284,47 @@ export function BeneficiaryTracker(_props: ToolProps) {
               value={draft.accountNumber}
               onValueChange={onAccountNumber}
             />
-            <TextInput label="Primary beneficiary" required id={ids.primaryBeneficiary} error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message} autoComplete="off" value={draft.primaryBeneficiary} onValueChange={(value) => set('primaryBeneficiary', value)} />
-            <NumberInput label="Primary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.primaryPercent} onValueChange={(value) => set('primaryPercent', value)} />
-            <TextInput label="Secondary (contingent) beneficiary" hint="Who inherits if the primary beneficiary cannot." autoComplete="off" value={draft.secondaryBeneficiary} onValueChange={(value) => set('secondaryBeneficiary', value)} />
-            <NumberInput label="Secondary beneficiary's share" hint="A whole number from 0 to 100." unit="%" min={0} max={100} value={draft.secondaryPercent} onValueChange={(value) => set('secondaryPercent', value)} />
-            <DateInput label="Date last updated" hint="When you last checked or changed this designation with the institution." max={today} value={draft.lastUpdated} onValueChange={(value) => set('lastUpdated', value)} />
+            <TextInput
+              label="Primary beneficiary"
+              required
+              id={ids.primaryBeneficiary}
+              error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message}
+              autoComplete="off"
+              value={draft.primaryBeneficiary}
+              onValueChange={(value) => set('primaryBeneficiary', value)}
+            />
+            <NumberInput
+              label="Primary beneficiary's share"
+              hint="A whole number from 0 to 100."
+              unit="%"
+              min={0}
+              max={100}
+              value={draft.primaryPercent}
+              onValueChange={(value) => set('primaryPercent', value)}
+            />
+            <TextInput
+              label="Secondary (contingent) beneficiary"
+              hint="Who inherits if the primary beneficiary cannot."
+              autoComplete="off"
+              value={draft.secondaryBeneficiary}
+              onValueChange={(value) => set('secondaryBeneficiary', value)}
+            />
+            <NumberInput
+              label="Secondary beneficiary's share"
+              hint="A whole number from 0 to 100."
+              unit="%"
+              min={0}
+              max={100}
+              value={draft.secondaryPercent}
+              onValueChange={(value) => set('secondaryPercent', value)}
+            />
+            <DateInput
+              label="Date last updated"
+              hint="When you last checked or changed this designation with the institution."
+              max={today}
+              value={draft.lastUpdated}
+              onValueChange={(value) => set('lastUpdated', value)}
+            />
             <Textarea label="Notes" value={draft.notes} onValueChange={(value) => set('notes', value)} />
             <div className={toolStyles.buttonRow}>
               <Button type="submit" variant="primary">
@@ -258,7 +350,9 @@ export function BeneficiaryTracker(_props: ToolProps) {
               <li key={entry.id} className={s.card}>
                 <div className={s.cardHeader}>
                   <h4 className={s.cardTitle}>{entry.accountName}</h4>
-                  {needsReview(entry.lastUpdated, today) ? <StatusBadge tone="warning">Needs Review</StatusBadge> : null}
+                  {needsReview(entry.lastUpdated, today) ? (
+                    <StatusBadge tone="warning">Needs Review</StatusBadge>
+                  ) : null}
                 </div>
                 <dl className={s.details}>
                   <dt className={s.term}>Account type</dt>
@@ -298,12 +392,10 @@ export function BeneficiaryTracker(_props: ToolProps) {
                 </dl>
                 <div className={toolStyles.buttonRow}>
                   <Button type="button" variant="secondary" onClick={() => openForm(entry)}>
-                    Edit{' '}
-                    <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                    Edit <VisuallyHidden>{entry.accountName}</VisuallyHidden>
                   </Button>
                   <Button type="button" variant="secondary" onClick={() => setDeleteId(entry.id)}>
-                    Delete{' '}
-                    <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                    Delete <VisuallyHidden>{entry.accountName}</VisuallyHidden>
                   </Button>
                 </div>
               </li>
@@ -319,13 +411,28 @@ export function BeneficiaryTracker(_props: ToolProps) {
         <p className={s.plain}>Save your list as a file, or bring in a list saved earlier from this page.</p>
         {entries.length > 0 ? (
           <div className={toolStyles.buttonRow}>
-            <Button type="button" variant="secondary" onClick={() => downloadJson(EXPORT_FILE_NAME, serializeBeneficiaries(entries))}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => downloadJson(EXPORT_FILE_NAME, serializeBeneficiaries(entries))}
+            >
               Download designations (JSON file)
             </Button>
           </div>
         ) : null}
-        <Field label="Import designations from a file" hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it.">
-          {({ labelId: _labelId, ...control }) => <input {...control} className={s.fileInput} type="file" accept="application/json" onChange={(e) => void onImport(e)} />}
+        <Field
+          label="Import designations from a file"
+          hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it."
+        >
+          {({ labelId: _labelId, ...control }) => (
+            <input
+              {...control}
+              className={s.fileInput}
+              type="file"
+              accept="application/json"
+              onChange={(e) => void onImport(e)}
+            />
+          )}
         </Field>
         <div role="status" aria-live="polite">
           {importMessage ? <p className={importMessage.ok ? s.plain : s.error}>{importMessage.text}</p> : null}

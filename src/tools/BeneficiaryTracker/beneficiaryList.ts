@@ -22,9 +22,13 @@ export function lastFourDigits(typed: string): AccountNumberEdit {
   const digits = typed.replace(/\D/g, '');
   if (digits.length > 4) {
     const value = digits.slice(-4);
-    return { value, notice: `Only the last 4 digits are kept, so we saved ${value}. Please don't enter a full account number.` };
+    return {
+      value,
+      notice: `Only the last 4 digits are kept, so we saved ${value}. Please don't enter a full account number.`,
+    };
   }
-  if (digits !== typed) return { value: digits, notice: 'Only digits can go here, so we left out the other characters.' };
+  if (digits !== typed)
+    return { value: digits, notice: 'Only digits can go here, so we left out the other characters.' };
   return { value: digits, notice: undefined };
 }
 

@@ -1,6 +1,12 @@
 import { HowCalculated, Recommendations, ResultCard, ResultList, Slider, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
-import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  OnDemandCalculator,
+  ToolFieldsets,
+  useCalculateOnDemand,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/Calculator';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
@@ -46,10 +52,16 @@ export function DisabilityCalculator(_props: ToolProps) {
               { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod] },
               { label: 'Estimated monthly premium', value: result.monthlyPremium },
               { label: 'Estimated yearly premium', value: result.annualPremium },
-              { label: 'Coverage gap (monthly)', value: result.coverageGap, description: 'The monthly benefit above what your existing cover pays.' },
+              {
+                label: 'Coverage gap (monthly)',
+                value: result.coverageGap,
+                description: 'The monthly benefit above what your existing cover pays.',
+              },
             ]}
           />
-          {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
+          {result.recommendations.length > 0 && (
+            <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+          )}
           <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
         </>
       )}

@@ -30,8 +30,14 @@ export const BENEFIT_PERIOD_WORDS: Record<DisabilityBenefitPeriod, string> = {
 };
 
 const OCCUPATION_OPTIONS: SelectOption[] = b.occupations.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }));
-const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((d) => ({ value: String(d), label: ELIMINATION_WORDS[d] }));
-const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) => ({ value: p, label: BENEFIT_PERIOD_WORDS[p] }));
+const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((d) => ({
+  value: String(d),
+  label: ELIMINATION_WORDS[d],
+}));
+const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) => ({
+  value: p,
+  label: BENEFIT_PERIOD_WORDS[p],
+}));
 
 // A plain object type (not the interface) so it fits the flat record the URL fragment stores.
 export const DEFAULTS = { ...DISABILITY_DEFAULTS };
@@ -39,16 +45,55 @@ const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 }
 
 /** The disability calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'gender', label: 'Gender', kind: 'select', options: GENDER_OPTIONS, hint: 'Insurers charge women more for disability cover because they claim more often.' },
+  {
+    id: 'age',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
+  {
+    id: 'gender',
+    label: 'Gender',
+    kind: 'select',
+    options: GENDER_OPTIONS,
+    hint: 'Insurers charge women more for disability cover because they claim more often.',
+  },
   { id: 'occupation', label: 'Type of work', kind: 'select', options: OCCUPATION_OPTIONS },
   { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
   { id: 'annualIncome', label: 'Yearly income before tax', ...money, myDetails: fromAnswer('workIncomeYearly') },
   { id: 'monthlyExpenses', label: 'Monthly living expenses', ...money },
-  { id: 'existingCoverage', label: 'Disability cover you already have (monthly benefit)', ...money, hint: 'For example, a group policy through your employer. Enter 0 if none.' },
-  { id: 'eliminationPeriod', label: 'Waiting period before benefits start', kind: 'select', options: ELIMINATION_OPTIONS, hint: 'Called the elimination period. A longer wait costs less.' },
-  { id: 'benefitPeriod', label: 'How long benefits are paid', kind: 'select', options: BENEFIT_PERIOD_OPTIONS, hint: 'Called the benefit period.' },
-  { id: 'coverageAmount', label: 'Share of income to replace', kind: 'slider', format: { style: 'percent' }, min: b.coverageAmount.min, max: b.coverageAmount.max, hint: 'Policies usually replace 40 to 80 percent of income.' },
+  {
+    id: 'existingCoverage',
+    label: 'Disability cover you already have (monthly benefit)',
+    ...money,
+    hint: 'For example, a group policy through your employer. Enter 0 if none.',
+  },
+  {
+    id: 'eliminationPeriod',
+    label: 'Waiting period before benefits start',
+    kind: 'select',
+    options: ELIMINATION_OPTIONS,
+    hint: 'Called the elimination period. A longer wait costs less.',
+  },
+  {
+    id: 'benefitPeriod',
+    label: 'How long benefits are paid',
+    kind: 'select',
+    options: BENEFIT_PERIOD_OPTIONS,
+    hint: 'Called the benefit period.',
+  },
+  {
+    id: 'coverageAmount',
+    label: 'Share of income to replace',
+    kind: 'slider',
+    format: { style: 'percent' },
+    min: b.coverageAmount.min,
+    max: b.coverageAmount.max,
+    hint: 'Policies usually replace 40 to 80 percent of income.',
+  },
 ]);
 
 /** Disability insurance calculator fields that My details answers. */

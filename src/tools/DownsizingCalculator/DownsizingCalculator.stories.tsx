@@ -2,9 +2,18 @@ import type { Meta } from '@storybook/react-vite';
 import { DownsizingCalculator } from './DownsizingCalculator';
 import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const { frame, story } = toolStories('downsizing', 'Downsizing Calculator', 'See the cash a smaller home could free and what it would save each month.');
+const { frame, story } = toolStories(
+  'downsizing',
+  'Downsizing Calculator',
+  'See the cash a smaller home could free and what it would save each month.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Downsizing calculator', tags: ['!autodocs'], component: DownsizingCalculator, ...frame } satisfies Meta<typeof DownsizingCalculator>;
+const meta = {
+  title: 'Tools/Downsizing calculator',
+  tags: ['!autodocs'],
+  component: DownsizingCalculator,
+  ...frame,
+} satisfies Meta<typeof DownsizingCalculator>;
 export default meta;
 
 // "Monthly savings" is also the name of a formula under "How this is calculated", so it is not a sign of either state.
@@ -17,14 +26,33 @@ export const Defaults = story({ shows: BETTER, hides: WORSE });
 /** A paid-off 620,000 home traded for a 340,000 condo with HOA dues. */
 export const FilledIn = story({
   inputs: {
-    currentHomeValue: 620000, currentMortgageBalance: 0, currentMortgagePayment: 0, sellingCostPercent: 6, newHomePrice: 340000, newMortgagePayment: 0, buyingCostPercent: 2, movingCosts: 8000,
-    currentPropertyTaxRate: 1.2, newPropertyTaxRate: 1, currentInsurance: 2400, newInsurance: 900, currentUtilities: 420, newUtilities: 220, maintenancePercent: 1, currentHoa: 0, newHoa: 350,
+    currentHomeValue: 620000,
+    currentMortgageBalance: 0,
+    currentMortgagePayment: 0,
+    sellingCostPercent: 6,
+    newHomePrice: 340000,
+    newMortgagePayment: 0,
+    buyingCostPercent: 2,
+    movingCosts: 8000,
+    currentPropertyTaxRate: 1.2,
+    newPropertyTaxRate: 1,
+    currentInsurance: 2400,
+    newInsurance: 900,
+    currentUtilities: 420,
+    newUtilities: 220,
+    maintenancePercent: 1,
+    currentHoa: 0,
+    newHoa: 350,
   },
   shows: BETTER,
   hides: WORSE,
 });
 
 /** A dearer new home with a large mortgage: cash to add, a higher monthly cost, worse off over 10 years. */
-export const CostsMore = story({ inputs: { newHomePrice: 400000, newMortgagePayment: 3000 }, shows: WORSE, hides: BETTER });
+export const CostsMore = story({
+  inputs: { newHomePrice: 400000, newMortgagePayment: 3000 },
+  shows: WORSE,
+  hides: BETTER,
+});
 
 export const ErrorValueCapped = valueCappedStory();

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { DownsizingCalculator } from './DownsizingCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults, resultsAfterTyping } = toolUnderTest(<DownsizingCalculator title="Downsizing Calculator" />, 'What downsizing could mean for you');
+const { renderTool, results, renderResults, resultsAfterTyping } = toolUnderTest(
+  <DownsizingCalculator title="Downsizing Calculator" />,
+  'What downsizing could mean for you',
+);
 
 describe('DownsizingCalculator', () => {
   it('shows the defaults’ answer (downsizing.test.ts known answers)', () => {
@@ -43,7 +46,9 @@ describe('DownsizingCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'downsizing', [{ field: /^New HOA dues/, text: '300', param: 'newHoa', shown: '300' }]);
+    await expectFragmentRoundTrip(renderTool, 'downsizing', [
+      { field: /^New HOA dues/, text: '300', param: 'newHoa', shown: '300' },
+    ]);
     // downsizing.test.ts: HOA 300 on the new home → savings 1,304.17.
     expect(within(results()).getAllByText('$1,304').length).toBeGreaterThan(0);
   });

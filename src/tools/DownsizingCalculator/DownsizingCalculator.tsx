@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency, type DataTableColumn } from '../../kit';
+import {
+  Chart,
+  DataTable,
+  HowCalculated,
+  ResultCard,
+  ResultList,
+  formatCurrency,
+  type DataTableColumn,
+} from '../../kit';
 import { calculateDownsizing } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
@@ -10,13 +18,43 @@ const TOOL_ID = 'downsizing';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Your current home', ['currentHomeValue', 'currentMortgageBalance', 'currentMortgagePayment', 'sellingCostPercent', 'currentPropertyTaxRate', 'currentInsurance', 'currentUtilities', 'currentHoa']],
-  ['Your new home', ['newHomePrice', 'newMortgagePayment', 'buyingCostPercent', 'newPropertyTaxRate', 'newInsurance', 'newUtilities', 'newHoa']],
+  [
+    'Your current home',
+    [
+      'currentHomeValue',
+      'currentMortgageBalance',
+      'currentMortgagePayment',
+      'sellingCostPercent',
+      'currentPropertyTaxRate',
+      'currentInsurance',
+      'currentUtilities',
+      'currentHoa',
+    ],
+  ],
+  [
+    'Your new home',
+    [
+      'newHomePrice',
+      'newMortgagePayment',
+      'buyingCostPercent',
+      'newPropertyTaxRate',
+      'newInsurance',
+      'newUtilities',
+      'newHoa',
+    ],
+  ],
   ['Moving and upkeep', ['movingCosts', 'maintenancePercent']],
 ];
 
 /** Rows of the comparison that are monthly costs by category (not the home value, not the total). */
-const CATEGORY_ROWS = new Set(['Mortgage payment', 'Property tax', 'Insurance', 'Utilities', 'Maintenance', 'HOA dues']);
+const CATEGORY_ROWS = new Set([
+  'Mortgage payment',
+  'Property tax',
+  'Insurance',
+  'Utilities',
+  'Maintenance',
+  'HOA dues',
+]);
 
 type ComparisonRow = ReturnType<typeof calculateDownsizing>['comparison'][number];
 
@@ -78,7 +116,9 @@ export function DownsizingCalculator(_props: ToolProps) {
           {
             label: saves ? 'Monthly savings' : 'Extra cost each month',
             value: Math.abs(result.monthlySavings),
-            description: saves ? `${formatCurrency(result.annualSavings)} a year.` : 'The new home would cost more to run each month.',
+            description: saves
+              ? `${formatCurrency(result.annualSavings)} a year.`
+              : 'The new home would cost more to run each month.',
           },
           {
             label: 'Break-even',
@@ -99,7 +139,10 @@ export function DownsizingCalculator(_props: ToolProps) {
         data={chartData}
         xKey="category"
         xLabel="Cost"
-        series={[{ key: 'current', label: 'Current home', format: { style: 'currency' } }, { key: 'next', label: 'New home', format: { style: 'currency' } }]}
+        series={[
+          { key: 'current', label: 'Current home', format: { style: 'currency' } },
+          { key: 'next', label: 'New home', format: { style: 'currency' } },
+        ]}
       />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
     </LiveCalculator>

@@ -3,8 +3,13 @@ import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** Downsizing calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
-  ['cashFreed', 'Cash freed by the move', 'currency'],
-  ['monthlySavings', 'Monthly housing cost saved', 'currency'],
-  ['tenYearDifference', 'Difference over 10 years', 'currency'],
-], calculateDownsizing);
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
+  [
+    ['cashFreed', 'Cash freed by the move', 'currency'],
+    ['monthlySavings', 'Monthly housing cost saved', 'currency'],
+    ['tenYearDifference', 'Difference over 10 years', 'currency'],
+  ],
+  calculateDownsizing,
+);

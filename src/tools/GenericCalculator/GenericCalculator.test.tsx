@@ -7,20 +7,28 @@ import { calculatorConfigSchema } from './config';
 import * as v from 'valibot';
 
 // As the content compiler ships it: each formula's tree beside its text (the broken one has none).
-const config = withFormulaTrees({
-  inputs: [
-    { id: 'savings', label: 'Savings today', type: 'number', unit: '$', default_value: 100000 },
-    { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
-    { id: 'years', label: 'Years to grow', type: 'number', unit: 'years', default_value: 10, min: 0, max: 50 },
-    { id: 'note', label: 'A note', type: 'text', placeholder: 'Anything' },
-  ],
-  outputs: [
-    { id: 'future', label: 'Savings later', formula: 'round(savings * pow(1 + rate / 100, years))', display_type: 'currency' },
-    { id: 'broken', label: 'A broken figure', formula: 'savings.constructor', display_type: 'number' },
-    { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
-  ],
-  disclaimer: 'An estimate for learning only.',
-}, { strict: false });
+const config = withFormulaTrees(
+  {
+    inputs: [
+      { id: 'savings', label: 'Savings today', type: 'number', unit: '$', default_value: 100000 },
+      { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
+      { id: 'years', label: 'Years to grow', type: 'number', unit: 'years', default_value: 10, min: 0, max: 50 },
+      { id: 'note', label: 'A note', type: 'text', placeholder: 'Anything' },
+    ],
+    outputs: [
+      {
+        id: 'future',
+        label: 'Savings later',
+        formula: 'round(savings * pow(1 + rate / 100, years))',
+        display_type: 'currency',
+      },
+      { id: 'broken', label: 'A broken figure', formula: 'savings.constructor', display_type: 'number' },
+      { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
+    ],
+    disclaimer: 'An estimate for learning only.',
+  },
+  { strict: false },
+);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -59,7 +67,9 @@ describe('GenericCalculator', () => {
     expect(screen.getByText('An estimate for learning only.')).toBeInTheDocument();
     // Every tool explains itself: the output formulas as written in the config.
     expect(within(results()).getByRole('button', { name: 'How this is calculated' })).toBeInTheDocument();
-    expect(within(results()).getByText('Savings later = round(savings * pow(1 + rate / 100, years))', { exact: false })).toBeInTheDocument();
+    expect(
+      within(results()).getByText('Savings later = round(savings * pow(1 + rate / 100, years))', { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('waits until typing stops before recalculating (debounce)', async () => {
@@ -149,7 +159,17 @@ describe('GenericCalculator', () => {
   it('shows the overall error message when something other than a formula fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const parsed = v.parse(calculatorConfigSchema, config);
-    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get tree(): unknown { throw new TypeError('boom'); } }] };
+    const hostile = {
+      ...parsed,
+      outputs: [
+        {
+          ...parsed.outputs[0]!,
+          get tree(): unknown {
+            throw new TypeError('boom');
+          },
+        },
+      ],
+    };
     expect(() => calculateOutputs(hostile, { savings: 1, rate: 1, years: 1 })).toThrow(TypeError);
     // A config whose inputs cannot be read as a list fails validation: a plain error, no crash.
     render(<GenericCalculator title="Broken" config={{ inputs: 'nope', outputs: [] }} />);
@@ -171,17 +191,25 @@ describe('GenericCalculator', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const hostileConfig = withFormulaTrees({
-      inputs: [{ id: 'a', label: 'A number', default_value: 2 }],
-      outputs: [
-        { id: 'x', label: 'Escape', formula: "constructor.constructor('alert(1)')()" },
-        { id: 'y', label: 'This', formula: 'this' },
-        { id: 'z', label: 'Long', formula: '1+'.repeat(5000) + '1' },
-        { id: 'ok', label: 'Double', formula: 'a * 2' },
-      ],
-    }, { strict: false });
+    const hostileConfig = withFormulaTrees(
+      {
+        inputs: [{ id: 'a', label: 'A number', default_value: 2 }],
+        outputs: [
+          { id: 'x', label: 'Escape', formula: "constructor.constructor('alert(1)')()" },
+          { id: 'y', label: 'This', formula: 'this' },
+          { id: 'z', label: 'Long', formula: '1+'.repeat(5000) + '1' },
+          { id: 'ok', label: 'Double', formula: 'a * 2' },
+        ],
+      },
+      { strict: false },
+    );
     // A tree handed over as it is, not from the compiler: checked again before it is walked.
-    hostileConfig.outputs.push({ id: 't', label: 'Forged', formula: 'a', tree: { kind: 'call', name: 'constructor', args: [] } } as (typeof hostileConfig.outputs)[number]);
+    hostileConfig.outputs.push({
+      id: 't',
+      label: 'Forged',
+      formula: 'a',
+      tree: { kind: 'call', name: 'constructor', args: [] },
+    } as (typeof hostileConfig.outputs)[number]);
     render(<GenericCalculator title="Hostile" config={hostileConfig} />);
     const region = results();
     expect(await within(region).findByText('4')).toBeInTheDocument();
@@ -207,7 +235,10 @@ describe('GenericCalculator', () => {
     render(
       <GenericCalculator
         title="Pick"
-        config={withFormulaTrees({ inputs: [{ id: 'rate', label: 'Rate', type: 'select', options: [{ value: 3, label: 'Three' }, '4'] }], outputs: [{ id: 'o', label: 'Out', formula: 'rate * 10' }] })}
+        config={withFormulaTrees({
+          inputs: [{ id: 'rate', label: 'Rate', type: 'select', options: [{ value: 3, label: 'Three' }, '4'] }],
+          outputs: [{ id: 'o', label: 'Out', formula: 'rate * 10' }],
+        })}
       />,
     );
     expect(screen.getByRole('combobox', { name: /^Rate/ })).toHaveTextContent('Three');

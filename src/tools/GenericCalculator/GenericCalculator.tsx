@@ -1,6 +1,19 @@
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { Button, Disclaimer, Field, HowCalculated, MoneyInput, NumberInput, ResultList, Select, Slider, useNotice, formatForDisplayType, formatValue } from '../../kit';
+import {
+  Button,
+  Disclaimer,
+  Field,
+  HowCalculated,
+  MoneyInput,
+  NumberInput,
+  ResultList,
+  Select,
+  Slider,
+  useNotice,
+  formatForDisplayType,
+  formatValue,
+} from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
@@ -31,12 +44,16 @@ function decimalsOf(step: number | undefined): number {
 
 function defaultFor(input: CalculatorInput): number | string {
   if (input.type === 'text') return input.default_value === undefined ? '' : String(input.default_value);
-  if (input.type === 'select') return input.default_value === undefined ? (input.options?.[0]?.value ?? '') : String(input.default_value);
+  if (input.type === 'select')
+    return input.default_value === undefined ? (input.options?.[0]?.value ?? '') : String(input.default_value);
   return toFormulaNumber(input.default_value ?? input.min ?? 0);
 }
 
 /** "How this is calculated" for a config: each output's formula text, and which name stands for which input. */
-export function explainConfig(config: CalculatorConfig): { formulas: string[]; assumptions: { label: string; value: string }[] } {
+export function explainConfig(config: CalculatorConfig): {
+  formulas: string[];
+  assumptions: { label: string; value: string }[];
+} {
   return {
     formulas: config.outputs.map((output) => `${output.label} = ${output.formula}`),
     assumptions: [
@@ -53,7 +70,8 @@ export function explainConfig(config: CalculatorConfig): { formulas: string[]; a
 export function GenericCalculator({ config, title }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(calculatorConfigSchema, config ?? {}), [config]);
   useEffect(() => {
-    if (!parsed.success) console.warn(`[generic-calculator] "${title}": calculator_config ${describeConfigIssues(parsed.issues)}`);
+    if (!parsed.success)
+      console.warn(`[generic-calculator] "${title}": calculator_config ${describeConfigIssues(parsed.issues)}`);
   }, [parsed, title]);
   if (!parsed.success) return <ConfigProblem kind="calculator" />;
   return <CalculatorBody config={parsed.output} title={title} />;
@@ -68,18 +86,26 @@ interface CalculationState {
 /** The first two figures in words, announced when they settle (the rest is on screen). */
 function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
   if (!outputs) return undefined;
-  const figures = config.outputs.slice(0, 2).map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`);
+  const figures = config.outputs
+    .slice(0, 2)
+    .map(
+      (output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`,
+    );
   return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
 }
 
 function CalculatorBody({ config, title }: { config: CalculatorConfig; title: string }) {
-  const defaults = useMemo(() => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues, [config]);
+  const defaults = useMemo(
+    () => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues,
+    [config],
+  );
   const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
   const { inputs, update, reset, examples } = useToolInputs(toolKey, defaults);
   // A figure still at the config's default is an example, marked as the other tools mark theirs
   // (issue H7); a text field has no figure to mistake for the reader's own.
   const isExample = (input: CalculatorInput) => input.type !== 'text' && examples.has(input.id);
-  const onlyExamples = config.inputs.some(isExample) && config.inputs.every((input) => input.type === 'text' || examples.has(input.id));
+  const onlyExamples =
+    config.inputs.some(isExample) && config.inputs.every((input) => input.type === 'text' || examples.has(input.id));
   const scenario = useMemo(() => scenarioFor(config, defaults), [config, defaults]);
   // The first results arrive on their own after loading; only results that follow the visitor's
   // own changes are announced, and only once recalculated (never the figures being replaced).
@@ -159,21 +185,22 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <Button
             variant="secondary"
             onClick={() =>
-              void downloadTextSummary(
-                `${slugifyTitle(title) || 'calculation'}-summary.txt`,
-                {
-                  title: `${title}: a summary`,
-                  date: todayIso(),
-                  fields: scenario.fields,
-                  inputs,
-                  examples,
-                  sections: [
-                    {
-                      heading: 'Your results',
-                      lines: config.outputs.map((output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`),
-                    },
-                  ],
-                })
+              void downloadTextSummary(`${slugifyTitle(title) || 'calculation'}-summary.txt`, {
+                title: `${title}: a summary`,
+                date: todayIso(),
+                fields: scenario.fields,
+                inputs,
+                examples,
+                sections: [
+                  {
+                    heading: 'Your results',
+                    lines: config.outputs.map(
+                      (output) =>
+                        `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`,
+                    ),
+                  },
+                ],
+              })
             }
           >
             Download a summary
@@ -195,7 +222,13 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
           <>
             <Fieldset legend="Your numbers">
               {config.inputs.map((input) => (
-                <CalculatorField key={input.id} input={input} value={inputs[input.id] ?? defaults[input.id] ?? ''} example={isExample(input)} onChange={handleChange} />
+                <CalculatorField
+                  key={input.id}
+                  input={input}
+                  value={inputs[input.id] ?? defaults[input.id] ?? ''}
+                  example={isExample(input)}
+                  onChange={handleChange}
+                />
               ))}
             </Fieldset>
             <div className={toolStyles.buttonRow}>
@@ -234,19 +267,16 @@ const CalculatorField = memo(function CalculatorField({
 }) {
   const onChange = (next: number | string) => onChangeById(input.id, next);
   // What every kind of control is told: its label, help and whether it is required.
-  const common = { label: input.label, hint: example ? exampleHint(input.help_text) : input.help_text, required: input.required };
+  const common = {
+    label: input.label,
+    hint: example ? exampleHint(input.help_text) : input.help_text,
+    required: input.required,
+  };
   const numeric = toFormulaNumber(value);
   const decimals = decimalsOf(input.step);
   switch (input.type) {
     case 'select':
-      return (
-        <Select
-          {...common}
-          options={input.options ?? []}
-          value={String(value)}
-          onValueChange={onChange}
-        />
-      );
+      return <Select {...common} options={input.options ?? []} value={String(value)} onValueChange={onChange} />;
     case 'range': {
       const min = input.min ?? 0;
       const max = input.max ?? 100;
@@ -282,7 +312,14 @@ const CalculatorField = memo(function CalculatorField({
     default:
       if (input.unit === '$') {
         return (
-          <MoneyInput {...common} value={numeric} min={input.min} max={input.max} decimals={decimals} onValueChange={onChange} />
+          <MoneyInput
+            {...common}
+            value={numeric}
+            min={input.min}
+            max={input.max}
+            decimals={decimals}
+            onValueChange={onChange}
+          />
         );
       }
       return (

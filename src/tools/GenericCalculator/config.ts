@@ -39,6 +39,9 @@ export const calculatorConfigSchema = v.pipe(
     const ids = config.inputs.map((input) => input.id);
     return new Set(ids).size === ids.length;
   }, 'has two inputs with the same id'),
-  v.check((config) => config.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0), 'has a select input without options'),
+  v.check(
+    (config) => config.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0),
+    'has a select input without options',
+  ),
 );
 export type CalculatorConfig = v.InferOutput<typeof calculatorConfigSchema>;

@@ -5,7 +5,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios';
-import { chooseScenario, findScenarioPanel, saveScenarioAs, scenarioPanel, startEachTestFresh, typeInto, compareScenarios } from '../shared/toolTestKit';
+import {
+  chooseScenario,
+  findScenarioPanel,
+  saveScenarioAs,
+  scenarioPanel,
+  startEachTestFresh,
+  typeInto,
+  compareScenarios,
+} from '../shared/toolTestKit';
 import { GenericCalculator } from './GenericCalculator';
 import { calculatorConfigSchema } from './config';
 import { withFormulaTrees } from '../formula/formula';
@@ -27,11 +35,25 @@ const config = withFormulaTrees({
     { id: 'rate', label: 'Yearly growth', type: 'range', unit: '%', min: 0, max: 10, step: 0.5, default_value: 5 },
     { id: 'years', label: 'Years to grow', type: 'number', unit: 'years', default_value: 10, min: 0, max: 50 },
     { id: 'visits', label: 'Reviews a year', type: 'number', unit: 'visits', default_value: 2 },
-    { id: 'plan', label: 'Plan', type: 'select', default_value: '4', options: [{ value: '3.5', label: 'Careful (3.5%)' }, { value: '4', label: 'Standard (4%)' }] },
+    {
+      id: 'plan',
+      label: 'Plan',
+      type: 'select',
+      default_value: '4',
+      options: [
+        { value: '3.5', label: 'Careful (3.5%)' },
+        { value: '4', label: 'Standard (4%)' },
+      ],
+    },
     { id: 'note', label: 'A note', type: 'text', placeholder: 'Anything' },
   ],
   outputs: [
-    { id: 'future', label: 'Savings later', formula: 'round(savings * pow(1 + rate / 100, years))', display_type: 'currency' },
+    {
+      id: 'future',
+      label: 'Savings later',
+      formula: 'round(savings * pow(1 + rate / 100, years))',
+      display_type: 'currency',
+    },
     { id: 'share', label: 'Growth share', formula: 'rate * 2', display_type: 'percentage' },
     { id: 'income', label: 'Yearly income', formula: 'future * plan / 100', display_type: 'currency' },
   ],
@@ -48,8 +70,6 @@ async function renderCalculator(title = 'Savings Gap') {
   await findScenarioPanel();
   return view;
 }
-
-
 
 describe('scenarioFor (a generic calculator’s descriptor, built from its config)', () => {
   it('lists every input once, in the words and formats the form uses', () => {
@@ -77,7 +97,17 @@ describe('scenarioFor (a generic calculator’s descriptor, built from its confi
   });
 
   it('a config that fails outside a formula gives no figures and a warning, not a crash', () => {
-    const hostile = { ...parsed, outputs: [{ ...parsed.outputs[0]!, get tree(): unknown { throw new TypeError('boom'); } }] };
+    const hostile = {
+      ...parsed,
+      outputs: [
+        {
+          ...parsed.outputs[0]!,
+          get tree(): unknown {
+            throw new TypeError('boom');
+          },
+        },
+      ],
+    };
     expect(scenarioFor(hostile, defaults).results(defaults)).toEqual({});
     expect(warn).toHaveBeenCalledWith('[generic-calculator] a scenario could not be calculated', expect.any(TypeError));
   });
@@ -101,7 +131,11 @@ describe('Scenarios in the generic calculator', () => {
     await saveScenarioAs(user, 'Ten years');
     await typeInto(user, /^Years to grow/, '20');
     await saveScenarioAs(user, 'Twenty years');
-    expect(scenariosStore(TOOL_KEY).read().map((s) => s.name)).toEqual(['Ten years', 'Twenty years']);
+    expect(
+      scenariosStore(TOOL_KEY)
+        .read()
+        .map((s) => s.name),
+    ).toEqual(['Ten years', 'Twenty years']);
 
     const inputs = await compareScenarios(user, 'Ten years', 'Twenty years');
     expect(within(inputs).getByRole('row', { name: /^Years to grow/ })).toHaveTextContent('10 years20 yearsDiffers');
@@ -129,7 +163,9 @@ describe('Scenarios in the generic calculator', () => {
     const results = screen.getByRole('table', { name: 'Key results compared' });
     // round(200,000 × 1.05^10) = 325,779 against 162,889.
     expect(within(results).getByRole('row', { name: /^Savings later/ })).toHaveTextContent('$325,779$162,889−$162,890');
-    expect(within(screen.getByRole('table', { name: 'Inputs compared' })).getAllByRole('columnheader')[1]).toHaveTextContent('Current inputs');
+    expect(
+      within(screen.getByRole('table', { name: 'Inputs compared' })).getAllByRole('columnheader')[1],
+    ).toHaveTextContent('Current inputs');
   });
 
   it('keeps each generic calculator’s scenarios apart (one list per article title)', async () => {
@@ -140,16 +176,26 @@ describe('Scenarios in the generic calculator', () => {
     await renderCalculator('Another Calculator');
     expect(within(panel()).queryByText('Mine')).not.toBeInTheDocument();
     expect(scenariosStore('generic-calculator-another-calculator').read()).toEqual([]);
-    expect(scenariosStore(TOOL_KEY).read().map((s) => s.name)).toEqual(['Mine']);
+    expect(
+      scenariosStore(TOOL_KEY)
+        .read()
+        .map((s) => s.name),
+    ).toEqual(['Mine']);
   });
 
   it('a shared comparison link opens straight into the comparison, with the results worked out afresh', async () => {
-    const hash = encodeComparisonHash(TOOL_KEY, { name: 'Low', inputs: { ...defaults, rate: 0 } }, { name: 'High', inputs: { ...defaults, rate: 10 } });
+    const hash = encodeComparisonHash(
+      TOOL_KEY,
+      { name: 'Low', inputs: { ...defaults, rate: 0 } },
+      { name: 'High', inputs: { ...defaults, rate: 10 } },
+    );
     window.history.replaceState(null, '', `/content/savings-gap${hash}`);
     await renderCalculator();
     const results = await screen.findByRole('table', { name: 'Key results compared' }, { timeout: 10_000 });
     // 100,000 × 1.1^10 = 259,374.25 → 259,374.
     expect(within(results).getByRole('row', { name: /^Savings later/ })).toHaveTextContent('$100,000$259,374+$159,374');
-    expect(within(screen.getByRole('table', { name: 'Inputs compared' })).getByRole('row', { name: /^Yearly growth/ })).toHaveTextContent('0%10%Differs');
+    expect(
+      within(screen.getByRole('table', { name: 'Inputs compared' })).getByRole('row', { name: /^Yearly growth/ }),
+    ).toHaveTextContent('0%10%Differs');
   });
 });

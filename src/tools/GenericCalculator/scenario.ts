@@ -1,5 +1,11 @@
 import { formatForDisplayType, type ValueStyle } from '../../kit';
-import { defineScenario, optionWords, type FieldSpec, type ResultSpec, type ToolScenario } from '../shared/toolScenario';
+import {
+  defineScenario,
+  optionWords,
+  type FieldSpec,
+  type ResultSpec,
+  type ToolScenario,
+} from '../shared/toolScenario';
 import { calculateOutputs, type CalculatorValues } from './calculate';
 import type { CalculatorConfig, CalculatorInput } from './config';
 
@@ -7,7 +13,8 @@ import type { CalculatorConfig, CalculatorInput } from './config';
 function fieldSpecOf(input: CalculatorInput): FieldSpec {
   if (input.type === 'select') return [input.id, input.label, 'text', optionWords(input.options ?? [])];
   if (input.type === 'text') return [input.id, input.label, 'text'];
-  const format: ValueStyle = input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : input.unit === 'years' ? 'years' : 'number';
+  const format: ValueStyle =
+    input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : input.unit === 'years' ? 'years' : 'number';
   // Any other unit ("months", "visits") is not in the figure, so the row's label carries it.
   const label = format === 'number' && input.unit ? `${input.label} (${input.unit})` : input.label;
   return [input.id, label, format];

@@ -14,39 +14,81 @@ const config = {
     { id: 'papers', name: 'Legal papers and family' },
   ],
   items: [
-    { id: 'spending', title: 'Write down what you spend each month', priority: 'high', estimated_time: 60, category_id: 'money' },
-    { id: 'ss', title: 'Read your Social Security statement', priority: 'high', estimated_time: 20, category_id: 'benefits' },
-    { id: 'medicare', title: 'Mark your Medicare sign-up window', priority: 'medium', estimated_time: 10, due_date: '2027-03-01', category_id: 'benefits' },
-    { id: 'will', title: 'Make or update your will', priority: 'low', estimated_time: '90 minutes', category_id: 'papers' },
+    {
+      id: 'spending',
+      title: 'Write down what you spend each month',
+      priority: 'high',
+      estimated_time: 60,
+      category_id: 'money',
+    },
+    {
+      id: 'ss',
+      title: 'Read your Social Security statement',
+      priority: 'high',
+      estimated_time: 20,
+      category_id: 'benefits',
+    },
+    {
+      id: 'medicare',
+      title: 'Mark your Medicare sign-up window',
+      priority: 'medium',
+      estimated_time: 10,
+      due_date: '2027-03-01',
+      category_id: 'benefits',
+    },
+    {
+      id: 'will',
+      title: 'Make or update your will',
+      priority: 'low',
+      estimated_time: '90 minutes',
+      category_id: 'papers',
+    },
   ],
 };
 
 const { frame, story } = toolStories('checklist', TITLE, 'Tick off each task as you finish it.', 'green', config);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Generic checklist', tags: ['!autodocs'], component: GenericChecklist, ...frame } satisfies Meta<typeof GenericChecklist>;
+const meta = {
+  title: 'Tools/Generic checklist',
+  tags: ['!autodocs'],
+  component: GenericChecklist,
+  ...frame,
+} satisfies Meta<typeof GenericChecklist>;
 export default meta;
 
 const key = STORAGE_KEYS.checklistProgress(TITLE);
 const at = '2026-11-01T10:00:00.000Z';
 /** Saved progress with these items ticked. */
 function ticked(done: string[]) {
-  const items = Object.fromEntries(done.map((id) => [id, { isCompleted: true, completedAt: at, notes: id === 'ss' ? 'Statement downloaded' : '' }]));
+  const items = Object.fromEntries(
+    done.map((id) => [id, { isCompleted: true, completedAt: at, notes: id === 'ss' ? 'Statement downloaded' : '' }]),
+  );
   const isComplete = done.length === config.items.length;
   return { [key]: { v: 1, data: { items, startTime: at, isComplete, ...(isComplete ? { completionTime: at } : {}) } } };
 }
 const COMPLETE = 'You have worked through every item on this checklist.';
 
 /** Nothing ticked yet. */
-export const Defaults = story({ saved: { [key]: null }, shows: ['0 of 4 items done', config.introduction], hides: [COMPLETE] });
+export const Defaults = story({
+  saved: { [key]: null },
+  shows: ['0 of 4 items done', config.introduction],
+  hides: [COMPLETE],
+});
 
 /** Partly done: two of four ticked, one with a note. */
 export const FilledIn = story({ saved: ticked(['spending', 'ss']), shows: ['2 of 4 items done'], hides: [COMPLETE] });
 
 /** Every item ticked: the summary and the conclusion instead of the list. */
-export const Complete = story({ saved: ticked(['spending', 'ss', 'medicare', 'will']), shows: [COMPLETE, config.conclusion] });
+export const Complete = story({
+  saved: ticked(['spending', 'ss', 'medicare', 'will']),
+  shows: [COMPLETE, config.conclusion],
+});
 
 /** Junk in storage starts fresh (with a console warning) instead of crashing. */
-export const ErrorCorruptStorage = story({ saved: { [key]: '{"v":1,"data":{"items":"oops"}}' }, shows: ['0 of 4 items done'] });
+export const ErrorCorruptStorage = story({
+  saved: { [key]: '{"v":1,"data":{"items":"oops"}}' },
+  shows: ['0 of 4 items done'],
+});
 
 /** A config the tool cannot use: a plain sentence instead of a crash. */
 export const ErrorBrokenConfig = {

@@ -14,9 +14,27 @@ const config = {
     { id: 'health', name: 'Health' },
   ],
   items: [
-    { id: 'budget', title: 'Write down your monthly spending', priority: 'high', estimated_time: 30, category_id: 'money' },
-    { id: 'ss', title: 'Check your Social Security statement', priority: 'medium', estimated_time: '15 minutes', category_id: 'money' },
-    { id: 'medicare', title: 'Mark your Medicare enrollment window', priority: 'low', estimated_time: 10, category_id: 'health' },
+    {
+      id: 'budget',
+      title: 'Write down your monthly spending',
+      priority: 'high',
+      estimated_time: 30,
+      category_id: 'money',
+    },
+    {
+      id: 'ss',
+      title: 'Check your Social Security statement',
+      priority: 'medium',
+      estimated_time: '15 minutes',
+      category_id: 'money',
+    },
+    {
+      id: 'medicare',
+      title: 'Mark your Medicare enrollment window',
+      priority: 'low',
+      estimated_time: 10,
+      category_id: 'health',
+    },
   ],
 };
 
@@ -46,7 +64,10 @@ describe('GenericChecklist', () => {
     expect(stored?.items.budget?.isCompleted).toBe(true);
     expect(Date.parse(String(stored?.items.budget?.completedAt))).not.toBeNaN();
     await user.click(screen.getByRole('checkbox', { name: 'Write down your monthly spending' }));
-    expect(checklistProgressStore(TITLE).read()?.items.budget).toMatchObject({ isCompleted: false, completedAt: undefined });
+    expect(checklistProgressStore(TITLE).read()?.items.budget).toMatchObject({
+      isCompleted: false,
+      completedAt: undefined,
+    });
   });
 
   it('keeps notes and restores progress after a remount', async () => {
@@ -57,7 +78,9 @@ describe('GenericChecklist', () => {
     unmount();
     render(<GenericChecklist title={TITLE} config={config} />);
     expect(screen.getByRole('checkbox', { name: 'Check your Social Security statement' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: /for Check your Social Security statement/ })).toHaveValue('Login saved');
+    expect(screen.getByRole('textbox', { name: /for Check your Social Security statement/ })).toHaveValue(
+      'Login saved',
+    );
   });
 
   it('filters by category and hides completed items when asked', async () => {
@@ -78,7 +101,11 @@ describe('GenericChecklist', () => {
       names.push(this.download);
     });
     render(<GenericChecklist title={TITLE} config={config} />);
-    for (const name of ['Write down your monthly spending', 'Check your Social Security statement', 'Mark your Medicare enrollment window']) {
+    for (const name of [
+      'Write down your monthly spending',
+      'Check your Social Security statement',
+      'Mark your Medicare enrollment window',
+    ]) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     const heading = screen.getByRole('heading', { name: 'Checklist Complete!' });
@@ -93,8 +120,15 @@ describe('GenericChecklist', () => {
     expect(checklistProgressStore(TITLE).read()?.isComplete).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' })).toBeInTheDocument();
-    expect(savedChecklistsStore.read()[0]).toMatchObject({ title: TITLE, completionPercentage: 100, isComplete: true, totalTimeSpent: 0 });
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' }),
+    ).toBeInTheDocument();
+    expect(savedChecklistsStore.read()[0]).toMatchObject({
+      title: TITLE,
+      completionPercentage: 100,
+      isComplete: true,
+      totalTimeSpent: 0,
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -118,7 +152,9 @@ describe('GenericChecklist', () => {
   it('Save Progress stores a snapshot and says so', async () => {
     const user = await renderWithFirstItemTicked();
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Checklist progress saved successfully!' }),
+    ).toBeInTheDocument();
     expect(savedChecklistsStore.read()[0]?.completionPercentage).toBeCloseTo(33.33, 2);
   });
 

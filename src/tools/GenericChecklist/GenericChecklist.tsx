@@ -16,7 +16,8 @@ export const CHECKLIST_SAVED_MESSAGE = 'Checklist progress saved successfully!';
 export function GenericChecklist({ config, title, headingLevel = 3 }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(checklistConfigSchema, config ?? {}), [config]);
   useEffect(() => {
-    if (!parsed.success) console.warn(`[checklist] "${title}": checklist_config ${describeConfigIssues(parsed.issues)}`);
+    if (!parsed.success)
+      console.warn(`[checklist] "${title}": checklist_config ${describeConfigIssues(parsed.issues)}`);
   }, [parsed, title]);
   if (!parsed.success) return <ConfigProblem kind="checklist" />;
   return <ChecklistBody config={parsed.output} title={title} headingLevel={headingLevel} />;
@@ -28,7 +29,10 @@ function timeOf(time: StoredTime | undefined): number {
 }
 
 /** SPEC §3 totalTimeSpent: whole minutes from the start to completion (or to now while unfinished), rounded. */
-export function minutesSpent(progress: Pick<ChecklistProgress, 'startTime' | 'completionTime'>, now: number = Date.now()): number {
+export function minutesSpent(
+  progress: Pick<ChecklistProgress, 'startTime' | 'completionTime'>,
+  now: number = Date.now(),
+): number {
   const end = progress.completionTime === undefined ? now : timeOf(progress.completionTime);
   return Math.max(0, Math.round((end - timeOf(progress.startTime)) / 60000)) || 0;
 }
@@ -37,7 +41,15 @@ function freshProgress(): ChecklistProgress {
   return { items: {}, startTime: new Date().toISOString(), isComplete: false };
 }
 
-function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfig; title: string; headingLevel: 2 | 3 }) {
+function ChecklistBody({
+  config,
+  title,
+  headingLevel,
+}: {
+  config: ChecklistConfig;
+  title: string;
+  headingLevel: 2 | 3;
+}) {
   const store = checklistProgressStore(title);
   // The store itself warns about unreadable saved progress and hands back null (SPEC §8).
   const [progress, setProgress] = useState<ChecklistProgress>(() => store.read() ?? freshProgress());
@@ -72,7 +84,10 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
     const now = new Date().toISOString();
     const current = progress.items[id];
     const nowDone = !current?.isCompleted;
-    const items = { ...progress.items, [id]: { isCompleted: nowDone, completedAt: nowDone ? now : undefined, notes: current?.notes ?? '' } };
+    const items = {
+      ...progress.items,
+      [id]: { isCompleted: nowDone, completedAt: nowDone ? now : undefined, notes: current?.notes ?? '' },
+    };
     const allDone = config.items.every((item) => items[item.id]?.isCompleted);
     if (allDone) moveFocus.current = 'summary';
     commit({ ...progress, items, isComplete: allDone, completionTime: allDone ? now : undefined });
@@ -80,7 +95,13 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
 
   function setNotes(id: string, notes: string) {
     const current = progress.items[id];
-    commit({ ...progress, items: { ...progress.items, [id]: { isCompleted: current?.isCompleted ?? false, completedAt: current?.completedAt, notes } } });
+    commit({
+      ...progress,
+      items: {
+        ...progress.items,
+        [id]: { isCompleted: current?.isCompleted ?? false, completedAt: current?.completedAt, notes },
+      },
+    });
   }
 
   function startOver() {
@@ -119,8 +140,19 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
           items={[
             { id: 'total', label: 'Total items', value: total, format: { style: 'number' } },
             { id: 'completed', label: 'Completed', value: completed, format: { style: 'number' } },
-            { id: 'minutes', label: 'Time taken', value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`, description: 'From when you started this checklist to when you finished it.' },
-            { id: 'estimated', label: 'Estimated minutes', value: minutesDone, format: { style: 'number' }, description: 'The time these items are expected to take, added up.' },
+            {
+              id: 'minutes',
+              label: 'Time taken',
+              value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`,
+              description: 'From when you started this checklist to when you finished it.',
+            },
+            {
+              id: 'estimated',
+              label: 'Estimated minutes',
+              value: minutesDone,
+              format: { style: 'number' },
+              description: 'The time these items are expected to take, added up.',
+            },
             { id: 'percent', label: 'Complete', value: 100, format: { style: 'percent' } },
           ]}
         />
@@ -154,7 +186,11 @@ function ChecklistBody({ config, title, headingLevel }: { config: ChecklistConfi
     <div className={styles.root}>
       {config.introduction ? <p>{config.introduction}</p> : null}
       <div ref={listTop} tabIndex={-1}>
-        <ProgressBar value={percentage} label="Checklist progress" valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`} />
+        <ProgressBar
+          value={percentage}
+          label="Checklist progress"
+          valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`}
+        />
         {/* A status, so ticking an item is followed by the new count, read politely. */}
         <p role="status">{`${completed} of ${total} items done`}</p>
       </div>

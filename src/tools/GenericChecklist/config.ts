@@ -15,7 +15,12 @@ export const checklistItemSchema = v.object({
   priority: v.optional(v.pipe(v.string(), v.trim()), 'medium'),
   /** Minutes as a number, or words such as "30 minutes". */
   estimated_time: v.optional(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.string()])),
-  due_date: v.optional(v.pipe(v.union([v.string(), v.date()]), v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)))),
+  due_date: v.optional(
+    v.pipe(
+      v.union([v.string(), v.date()]),
+      v.transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+    ),
+  ),
   category_id: v.optional(idLike),
 });
 export type ChecklistConfigItem = v.InferOutput<typeof checklistItemSchema>;
@@ -27,7 +32,10 @@ export const checklistConfigSchema = v.pipe(
     introduction: v.optional(v.string()),
     conclusion: v.optional(v.string()),
   }),
-  v.check((config) => new Set(config.items.map((item) => item.id)).size === config.items.length, 'has two items with the same id'),
+  v.check(
+    (config) => new Set(config.items.map((item) => item.id)).size === config.items.length,
+    'has two items with the same id',
+  ),
 );
 export type ChecklistConfig = v.InferOutput<typeof checklistConfigSchema>;
 

@@ -2,9 +2,19 @@ import type { Meta } from '@storybook/react-vite';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const { frame, story } = toolStories('healthcare-cost', 'Healthcare Cost Calculator', 'Estimate what health care may cost you each year in retirement and in total.', 'green');
+const { frame, story } = toolStories(
+  'healthcare-cost',
+  'Healthcare Cost Calculator',
+  'Estimate what health care may cost you each year in retirement and in total.',
+  'green',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Healthcare cost calculator', tags: ['!autodocs'], component: HealthcareCostCalculator, ...frame } satisfies Meta<typeof HealthcareCostCalculator>;
+const meta = {
+  title: 'Tools/Healthcare cost calculator',
+  tags: ['!autodocs'],
+  component: HealthcareCostCalculator,
+  ...frame,
+} satisfies Meta<typeof HealthcareCostCalculator>;
 export default meta;
 
 const NO_YEARS = /there are no retirement years to project/;
@@ -15,14 +25,44 @@ export const Defaults = story({ shows: [CHART], hides: [NO_YEARS] });
 
 /** Retiring at 62 in a high-cost area, in fair health, with a 60 % chance of long-term care. */
 export const FilledIn = story({
-  inputs: { currentAge: 58, retirementAge: 62, lifeExpectancy: 92, healthStatus: 'fair', location: 'high', medicareB: 202.9, medicareD: 45, medigap: 160, outOfPocket: 3000, prescriptions: 200, dentalVision: 1500, inflationRate: 5.5, ltcProbability: 60, ltcCost: 70000 },
+  inputs: {
+    currentAge: 58,
+    retirementAge: 62,
+    lifeExpectancy: 92,
+    healthStatus: 'fair',
+    location: 'high',
+    medicareB: 202.9,
+    medicareD: 45,
+    medigap: 160,
+    outOfPocket: 3000,
+    prescriptions: 200,
+    dentalVision: 1500,
+    inflationRate: 5.5,
+    ltcProbability: 60,
+    ltcCost: 70000,
+  },
   shows: [CHART, 'Over 30 years of retirement, including expected long-term care.'],
   hides: [NO_YEARS],
 });
 
 /** Life expectancy not after the retirement age: no years to project, said in words instead of an empty chart. */
 export const NoRetirementYears = story({
-  inputs: { currentAge: 72, retirementAge: 67, lifeExpectancy: 72, healthStatus: 'good', location: 'medium', medicareB: 174, medicareD: 45, medigap: 125, outOfPocket: 2500, prescriptions: 150, dentalVision: 1200, inflationRate: 6.5, ltcProbability: 0, ltcCost: 0 },
+  inputs: {
+    currentAge: 72,
+    retirementAge: 67,
+    lifeExpectancy: 72,
+    healthStatus: 'good',
+    location: 'medium',
+    medicareB: 174,
+    medicareD: 45,
+    medigap: 125,
+    outOfPocket: 2500,
+    prescriptions: 150,
+    dentalVision: 1200,
+    inflationRate: 6.5,
+    ltcProbability: 0,
+    ltcCost: 0,
+  },
   shows: [NO_YEARS],
   hides: [CHART],
 });

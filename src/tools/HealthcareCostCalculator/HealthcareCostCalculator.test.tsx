@@ -3,12 +3,19 @@ import { downloadJson, downloadText } from '../../storage/download';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
 
-vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson: vi.fn(), downloadText: vi.fn() }));
+vi.mock('../../storage/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../storage/download')>()),
+  downloadJson: vi.fn(),
+  downloadText: vi.fn(),
+}));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results, renderResults } = toolUnderTest(<HealthcareCostCalculator title="Healthcare Cost Calculator" />, 'Your estimated healthcare costs');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <HealthcareCostCalculator title="Healthcare Cost Calculator" />,
+  'Your estimated healthcare costs',
+);
 beforeEach(() => {
   vi.mocked(downloadJson).mockClear();
   vi.mocked(downloadText).mockClear();
@@ -32,8 +39,11 @@ describe('HealthcareCostCalculator', () => {
 
   it('shows the hero banner and the three cards of SPEC §2, opening on the CMS 2026 Part B premium with its hint', () => {
     renderTool();
-    expect(screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' })).toBeInTheDocument();
-    for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Plan for healthcare costs in retirement' }),
+    ).toBeInTheDocument();
+    for (const legend of ['Personal Information', 'Healthcare Expenses', 'Advanced Options'])
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     const partB = screen.getByRole('textbox', { name: /^Medicare Part B premium/ });
     expect(partB).toHaveValue('202.90');
     expect(partB).toHaveAccessibleDescription(/Filled in with the 2026 standard premium, \$202\.90 \(CMS\)/);
@@ -80,7 +90,10 @@ describe('HealthcareCostCalculator', () => {
     await vi.waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
     const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-report.json');
-    expect(data).toMatchObject({ inputs: { currentAge: 65, medicareB: 202.9 }, results: { annualCostToday: 9974.8, totalYears: 18 } });
+    expect(data).toMatchObject({
+      inputs: { currentAge: 65, medicareB: 202.9 },
+      results: { annualCostToday: 9974.8, totalYears: 18 },
+    });
   });
 
   it('"Download a summary" saves the figures and results in words, rounded as on screen (issue H7 §5)', async () => {
@@ -100,7 +113,9 @@ describe('HealthcareCostCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'healthcare-cost', [{ field: /^Your age/, text: '70', param: 'currentAge', shown: '70' }]);
+    await expectFragmentRoundTrip(renderTool, 'healthcare-cost', [
+      { field: /^Your age/, text: '70', param: 'currentAge', shown: '70' },
+    ]);
     // Past the retirement age: 70 → 85 is 15 years.
     expect(within(results()).getByText('15')).toBeInTheDocument();
   });

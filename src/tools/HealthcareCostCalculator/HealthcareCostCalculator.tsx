@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, CallToAction, Chart, Dialog, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
+import {
+  Button,
+  CallToAction,
+  Chart,
+  Dialog,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  formatCurrency,
+} from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { todayIso } from '../shared/today';
@@ -31,34 +41,35 @@ export function HealthcareCostCalculator(_props: ToolProps) {
   const years = `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`;
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () =>
-    void downloadTextSummary(
-      HEALTHCARE_SUMMARY_FILE,
-      {
-        title: 'Healthcare cost calculator: a summary',
-        date: todayIso(),
-        fields: scenario.fields,
-        inputs,
-        examples: form.examples,
-        sections: [
-          {
-            heading: 'Your estimated healthcare costs',
-            lines: [
-              `Total estimated cost, over ${years} of retirement: ${formatCurrency(result.totalEstimatedCost)}`,
-              `Yearly cost at today’s prices: ${formatCurrency(result.annualCostToday)}`,
-              `Yearly cost when you retire: ${formatCurrency(result.annualCostRetirement)}`,
-              `Expected long-term care cost: ${formatCurrency(result.ltcExpectedCost)}`,
-              `Suggested emergency fund for health costs: ${formatCurrency(result.emergencyFund)}`,
-            ],
-          },
-          { heading: 'Recommendations', lines: result.recommendations },
-        ],
-      });
+    void downloadTextSummary(HEALTHCARE_SUMMARY_FILE, {
+      title: 'Healthcare cost calculator: a summary',
+      date: todayIso(),
+      fields: scenario.fields,
+      inputs,
+      examples: form.examples,
+      sections: [
+        {
+          heading: 'Your estimated healthcare costs',
+          lines: [
+            `Total estimated cost, over ${years} of retirement: ${formatCurrency(result.totalEstimatedCost)}`,
+            `Yearly cost at today’s prices: ${formatCurrency(result.annualCostToday)}`,
+            `Yearly cost when you retire: ${formatCurrency(result.annualCostRetirement)}`,
+            `Expected long-term care cost: ${formatCurrency(result.ltcExpectedCost)}`,
+            `Suggested emergency fund for health costs: ${formatCurrency(result.emergencyFund)}`,
+          ],
+        },
+        { heading: 'Recommendations', lines: result.recommendations },
+      ],
+    });
 
   return (
     <div className={s.root}>
       <div className={s.hero}>
         <h3 className={s.heroHeading}>Plan for healthcare costs in retirement</h3>
-        <p className={s.heroText}>Enter your details and see what Medicare premiums, care and long-term care could cost you each year and over your retirement.</p>
+        <p className={s.heroText}>
+          Enter your details and see what Medicare premiums, care and long-term care could cost you each year and over
+          your retirement.
+        </p>
       </div>
       <LiveCalculator
         form={form}
@@ -76,9 +87,21 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           items={[
             { label: 'Years of retirement planned', value: String(result.totalYears) },
             { label: 'Yearly cost at today’s prices', value: result.annualCostToday },
-            { label: 'Yearly cost when you retire', value: result.annualCostRetirement, description: 'Today’s cost grown by healthcare inflation until you retire.' },
-            { label: 'Expected long-term care cost', value: result.ltcExpectedCost, description: 'The chance you need care times three years of its yearly cost.' },
-            { label: 'Suggested emergency fund for health costs', value: result.emergencyFund, description: 'About two years of today’s healthcare costs.' },
+            {
+              label: 'Yearly cost when you retire',
+              value: result.annualCostRetirement,
+              description: 'Today’s cost grown by healthcare inflation until you retire.',
+            },
+            {
+              label: 'Expected long-term care cost',
+              value: result.ltcExpectedCost,
+              description: 'The chance you need care times three years of its yearly cost.',
+            },
+            {
+              label: 'Suggested emergency fund for health costs',
+              value: result.emergencyFund,
+              description: 'About two years of today’s healthcare costs.',
+            },
           ]}
         />
         {first && last ? (
@@ -107,7 +130,13 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           { label: 'Download a summary', onClick: downloadSummary },
           {
             label: 'Download data (JSON)',
-            onClick: () => void downloadData(HEALTHCARE_REPORT_FILE, { tool: 'Healthcare Cost Calculator', date: todayIso(), inputs, results: result }),
+            onClick: () =>
+              void downloadData(HEALTHCARE_REPORT_FILE, {
+                tool: 'Healthcare Cost Calculator',
+                date: todayIso(),
+                inputs,
+                results: result,
+              }),
           },
         ]}
       />
@@ -120,10 +149,13 @@ export function HealthcareCostCalculator(_props: ToolProps) {
         hideCloseButton
       >
         <p>
-          For free, unbiased one-on-one help with Medicare, contact your State Health Insurance Assistance Program (SHIP). Every state has one; you can
-          find yours at shiphelp.org or by calling 1-800-MEDICARE.
+          For free, unbiased one-on-one help with Medicare, contact your State Health Insurance Assistance Program
+          (SHIP). Every state has one; you can find yours at shiphelp.org or by calling 1-800-MEDICARE.
         </p>
-        <p>For a wider plan that covers savings, taxes and insurance, look for a fee-only fiduciary financial planner: someone you pay directly, who must act in your interest and earns no commission on products.</p>
+        <p>
+          For a wider plan that covers savings, taxes and insurance, look for a fee-only fiduciary financial planner:
+          someone you pay directly, who must act in your interest and earns no commission on products.
+        </p>
       </Dialog>
     </div>
   );

@@ -2,14 +2,26 @@ import type { Meta } from '@storybook/react-vite';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
 import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const { frame, story } = toolStories('home-equity', 'Home Equity Calculator', 'See how much of your home you own today and how that may grow.');
+const { frame, story } = toolStories(
+  'home-equity',
+  'Home Equity Calculator',
+  'See how much of your home you own today and how that may grow.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Home equity calculator', tags: ['!autodocs'], component: HomeEquityCalculator, ...frame } satisfies Meta<typeof HomeEquityCalculator>;
+const meta = {
+  title: 'Tools/Home equity calculator',
+  tags: ['!autodocs'],
+  component: HomeEquityCalculator,
+  ...frame,
+} satisfies Meta<typeof HomeEquityCalculator>;
 export default meta;
 
 // The three grades (SPEC §4): 20 % or more, 10 % to 20 %, under 10 %. Whole badge text, so "Good" matches only the badge.
 const GRADE = { excellent: /^Excellent equity position$/, good: /^Good$/, limited: /^Limited$/ };
-const otherGrades = (shown: keyof typeof GRADE) => Object.entries(GRADE).filter(([name]) => name !== shown).map(([, text]) => text);
+const otherGrades = (shown: keyof typeof GRADE) =>
+  Object.entries(GRADE)
+    .filter(([name]) => name !== shown)
+    .map(([, text]) => text);
 const loan = { interestRate: 6, loanTerm: 30, yearsRemaining: 24, annualAppreciation: 3, yearsProjection: 10 };
 
 /** The defaults: 37.5 % equity, "Excellent equity position". */
@@ -17,17 +29,37 @@ export const Defaults = story({ shows: [GRADE.excellent, /You own 37\.5%/], hide
 
 /** A small balance left on an older loan: 86 % equity, excellent. */
 export const FilledIn = story({
-  inputs: { homeValue: 650000, mortgageBalance: 90000, interestRate: 3.5, loanTerm: 30, yearsRemaining: 6, annualAppreciation: 4, yearsProjection: 10 },
+  inputs: {
+    homeValue: 650000,
+    mortgageBalance: 90000,
+    interestRate: 3.5,
+    loanTerm: 30,
+    yearsRemaining: 6,
+    annualAppreciation: 4,
+    yearsProjection: 10,
+  },
   shows: [GRADE.excellent, /You own 86\.2%/],
   hides: otherGrades('excellent'),
 });
 
 /** 15 % equity: the middle grade, "Good". */
-export const GoodEquity = story({ inputs: { ...loan, homeValue: 400000, mortgageBalance: 340000 }, shows: [GRADE.good, /You own 15\.0%/], hides: otherGrades('good') });
+export const GoodEquity = story({
+  inputs: { ...loan, homeValue: 400000, mortgageBalance: 340000 },
+  shows: [GRADE.good, /You own 15\.0%/],
+  hides: otherGrades('good'),
+});
 
 /** Owing more than the home is worth: the "Limited" grade, in words and colour. */
 export const Underwater = story({
-  inputs: { homeValue: 300000, mortgageBalance: 320000, interestRate: 7, loanTerm: 30, yearsRemaining: 28, annualAppreciation: 2, yearsProjection: 5 },
+  inputs: {
+    homeValue: 300000,
+    mortgageBalance: 320000,
+    interestRate: 7,
+    loanTerm: 30,
+    yearsRemaining: 28,
+    annualAppreciation: 2,
+    yearsProjection: 5,
+  },
   shows: [GRADE.limited, /You own -6\.7%/],
   hides: otherGrades('limited'),
 });

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<HomeEquityCalculator title="Home Equity Calculator" />, 'Your home equity');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <HomeEquityCalculator title="Home Equity Calculator" />,
+  'Your home equity',
+);
 
 describe('HomeEquityCalculator', () => {
   it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults)', () => {
@@ -15,15 +18,19 @@ describe('HomeEquityCalculator', () => {
     expect(within(r).getByText('$1,864')).toBeInTheDocument();
   });
 
-  it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands)', { timeout: 20_000 }, async () => {
-    const { user } = renderTool();
-    await typeInto(user, /^Mortgage balance/, '380000');
-    const r = results();
-    // 400,000 − 380,000 = 20,000 → 5 % → Limited.
-    expect(within(r).getAllByText('$20,000').length).toBeGreaterThan(0);
-    expect(within(r).getByText(/You own 5\.0%/)).toBeInTheDocument();
-    expect(within(r).getByText('Limited')).toBeInTheDocument();
-  });
+  it(
+    'recalculates live when the balance changes, and the status words follow (SPEC §4 bands)',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = renderTool();
+      await typeInto(user, /^Mortgage balance/, '380000');
+      const r = results();
+      // 400,000 − 380,000 = 20,000 → 5 % → Limited.
+      expect(within(r).getAllByText('$20,000').length).toBeGreaterThan(0);
+      expect(within(r).getByText(/You own 5\.0%/)).toBeInTheDocument();
+      expect(within(r).getByText('Limited')).toBeInTheDocument();
+    },
+  );
 
   it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
@@ -40,7 +47,9 @@ describe('HomeEquityCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', { timeout: 20_000 }, async () => {
-    await expectFragmentRoundTrip(renderTool, 'home-equity', [{ field: /^Home value/, text: '500000', param: 'homeValue', shown: '500,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'home-equity', [
+      { field: /^Home value/, text: '500000', param: 'homeValue', shown: '500,000' },
+    ]);
   });
 
   describe('today’s dollars', { timeout: 20_000 }, () => {
@@ -48,7 +57,11 @@ describe('HomeEquityCalculator', () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
     /** A paid-off $400,000 home gaining 2 % a year for 10 years: 400,000 × 1.02^10 = 487,597.77. */
     const openPaidOffLink = () =>
-      window.history.replaceState(null, '', '/#tool=home-equity&v=1&homeValue=400000&mortgageBalance=0&annualAppreciation=2&yearsProjection=10');
+      window.history.replaceState(
+        null,
+        '',
+        '/#tool=home-equity&v=1&homeValue=400000&mortgageBalance=0&annualAppreciation=2&yearsProjection=10',
+      );
 
     it('a home that only keeps pace with 2 % inflation is worth the same today: $487,598 in 10 years → $400,000', async () => {
       const user = userEvent.setup();
@@ -69,7 +82,10 @@ describe('HomeEquityCalculator', () => {
 
     it('is kept after a re-render from saved inputs; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem('tool-inputs-home-equity', JSON.stringify({ v: 1, data: { homeValue: 500000, mortgageBalance: 0 } }));
+      sessionStorage.setItem(
+        'tool-inputs-home-equity',
+        JSON.stringify({ v: 1, data: { homeValue: 500000, mortgageBalance: 0 } }),
+      );
       const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
       expect(toggle()).not.toBeChecked();
@@ -78,7 +94,9 @@ describe('HomeEquityCalculator', () => {
       renderTool();
       expect(toggle()).toBeChecked();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('500,000');
-      expect(within(results()).getByText(new RegExp(`^Equity in \\d+ years?, in ${year} dollars$`))).toBeInTheDocument();
+      expect(
+        within(results()).getByText(new RegExp(`^Equity in \\d+ years?, in ${year} dollars$`)),
+      ).toBeInTheDocument();
     });
   });
 });

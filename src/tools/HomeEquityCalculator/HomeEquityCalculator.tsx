@@ -5,7 +5,13 @@ import type { EquityStatus } from '../../finance/homeEquity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+} from '../shared/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
@@ -34,7 +40,10 @@ export function HomeEquityCalculator(_props: ToolProps) {
   const baseYear = result.yearlyProjection[0]?.calendarYear ?? new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
   const projection = useMemo(
-    () => (inTodaysDollars ? equityProjectionInTodaysDollars(result.yearlyProjection, INFLATION.percent) : result.yearlyProjection),
+    () =>
+      inTodaysDollars
+        ? equityProjectionInTodaysDollars(result.yearlyProjection, INFLATION.percent)
+        : result.yearlyProjection,
     [result, inTodaysDollars],
   );
   const futureEquity = projection[projection.length - 1]?.equity ?? result.futureEquity;
@@ -52,22 +61,46 @@ export function HomeEquityCalculator(_props: ToolProps) {
       form={form}
       inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
       title="Your home equity"
-      summary={summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`)}
+      summary={summaryInDollarsOf(
+        inTodaysDollars ? baseYear : null,
+        `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`,
+      )}
     >
-      <ResultCard label="Equity today" value={result.currentEquity} emphasis="primary" description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`} />
-      <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+      <ResultCard
+        label="Equity today"
+        value={result.currentEquity}
+        emphasis="primary"
+        description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`}
+      />
+      <TodaysDollarsToggle
+        checked={inputs.todaysDollars}
+        onCheckedChange={(on) => update('todaysDollars', on)}
+        baseYear={baseYear}
+      />
       <p>
         <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
       </p>
       <ResultList
         items={[
           { label: 'Equity as a share of value', value: result.equityPercentage, format: { style: 'percent' } },
-          { label: 'Loan-to-value', value: result.loanToValue, format: { style: 'percent' }, description: 'What you owe as a share of the home’s value.' },
-          { label: 'Equity you could borrow against', value: result.availableEquity, description: 'Lenders usually let total borrowing reach 80% of the home’s value.' },
+          {
+            label: 'Loan-to-value',
+            value: result.loanToValue,
+            format: { style: 'percent' },
+            description: 'What you owe as a share of the home’s value.',
+          },
+          {
+            label: 'Equity you could borrow against',
+            value: result.availableEquity,
+            description: 'Lenders usually let total borrowing reach 80% of the home’s value.',
+          },
           { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment },
           { label: 'Interest still to pay', value: result.totalInterest },
           { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate) },
-          { label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`, value: futureEquity },
+          {
+            label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`,
+            value: futureEquity,
+          },
         ]}
       />
       <Chart
@@ -77,9 +110,20 @@ export function HomeEquityCalculator(_props: ToolProps) {
         data={chartData}
         xKey="year"
         xLabel="Year"
-        series={[{ key: 'homeValue', label: 'Home value', format: { style: 'currency' } }, { key: 'mortgageBalance', label: 'Mortgage balance', format: { style: 'currency' } }, { key: 'equity', label: 'Equity', format: { style: 'currency' } }]}
+        series={[
+          { key: 'homeValue', label: 'Home value', format: { style: 'currency' } },
+          { key: 'mortgageBalance', label: 'Mortgage balance', format: { style: 'currency' } },
+          { key: 'equity', label: 'Equity', format: { style: 'currency' } },
+        ]}
       />
-      <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' } : null)} />
+      <HowCalculated
+        {...howCalculatedWith(
+          result,
+          inTodaysDollars
+            ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' }
+            : null,
+        )}
+      />
     </LiveCalculator>
   );
 }

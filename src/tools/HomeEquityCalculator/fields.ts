@@ -7,11 +7,50 @@ export const DEFAULTS = visitorDefaults;
 
 /** The home equity calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'homeValue', label: 'Home value', kind: 'money', min: b.homeValue.min, max: b.homeValue.max, hint: 'What the home would sell for today.', myDetails: fromAnswer('homeValue') },
-  { id: 'mortgageBalance', label: 'Mortgage balance', kind: 'money', min: b.mortgageBalance.min, max: b.mortgageBalance.max, hint: 'What you still owe. Enter 0 if the home is paid off.', myDetails: fromAnswer('mortgageBalance') },
-  { id: 'interestRate', label: 'Interest rate', kind: 'number', unit: '%', decimals: 1, step: b.interestRate.step, min: b.interestRate.min, max: b.interestRate.max },
-  { id: 'loanTerm', label: 'Original loan term', kind: 'number', unit: 'years', min: b.loanTerm.min, max: b.loanTerm.max },
-  { id: 'yearsRemaining', label: 'Years remaining on the loan', kind: 'number', unit: 'years', min: b.yearsRemaining.min, max: b.yearsRemaining.max },
+  {
+    id: 'homeValue',
+    label: 'Home value',
+    kind: 'money',
+    min: b.homeValue.min,
+    max: b.homeValue.max,
+    hint: 'What the home would sell for today.',
+    myDetails: fromAnswer('homeValue'),
+  },
+  {
+    id: 'mortgageBalance',
+    label: 'Mortgage balance',
+    kind: 'money',
+    min: b.mortgageBalance.min,
+    max: b.mortgageBalance.max,
+    hint: 'What you still owe. Enter 0 if the home is paid off.',
+    myDetails: fromAnswer('mortgageBalance'),
+  },
+  {
+    id: 'interestRate',
+    label: 'Interest rate',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.interestRate.step,
+    min: b.interestRate.min,
+    max: b.interestRate.max,
+  },
+  {
+    id: 'loanTerm',
+    label: 'Original loan term',
+    kind: 'number',
+    unit: 'years',
+    min: b.loanTerm.min,
+    max: b.loanTerm.max,
+  },
+  {
+    id: 'yearsRemaining',
+    label: 'Years remaining on the loan',
+    kind: 'number',
+    unit: 'years',
+    min: b.yearsRemaining.min,
+    max: b.yearsRemaining.max,
+  },
   {
     id: 'annualAppreciation',
     label: 'Yearly change in home value',
@@ -23,7 +62,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.annualAppreciation.max,
     hint: 'Home prices have risen about 3 to 5 percent a year over long periods, with big swings.',
   },
-  { id: 'yearsProjection', label: 'Years to project', kind: 'number', unit: 'years', min: b.yearsProjection.min, max: b.yearsProjection.max },
+  {
+    id: 'yearsProjection',
+    label: 'Years to project',
+    kind: 'number',
+    unit: 'years',
+    min: b.yearsProjection.min,
+    max: b.yearsProjection.max,
+  },
 ]);
 
 /** Home equity calculator fields that My details answers. */

@@ -54,7 +54,10 @@ export const toggle = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset },
+    '&:focus-visible::after': {
+      outline: `${vars.focus.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
   },
 });
 
@@ -70,14 +73,31 @@ export const tick = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const tickOn = style({ backgroundColor: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent });
+export const tickOn = style({
+  backgroundColor: vars.color.accent,
+  color: vars.color.accentText,
+  borderColor: vars.color.accent,
+});
 
 export const itemName = style({ fontWeight: vars.font.weight.bold, display: 'block' });
 export const itemLine = style({ display: 'block', color: vars.color.textMuted });
-export const itemCost = style({ fontWeight: vars.font.weight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const itemCost = style({
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
-export const priorityField = style({ position: 'relative', zIndex: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xxs });
+export const priorityField = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+});
 export const priorityLabel = style({ fontWeight: vars.font.weight.bold });
 
 export const select = style({

@@ -9,12 +9,17 @@ const meta = {
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: HomeModificationPlanner,
-  ...toolFrame('Home Modification Planner', 'Choose the changes that would make your home safer and see what they cost.'),
+  ...toolFrame(
+    'Home Modification Planner',
+    'Choose the changes that would make your home safer and see what they cost.',
+  ),
 } satisfies Meta<typeof HomeModificationPlanner>;
 export default meta;
 
 const story = toolStory('home-modification');
-const chosen = (items: { id: string; selected: boolean; priority: string }[]) => ({ [`tool-inputs-${SELECTIONS_STORE_ID}`]: { v: 1, data: items } });
+const chosen = (items: { id: string; selected: boolean; priority: string }[]) => ({
+  [`tool-inputs-${SELECTIONS_STORE_ID}`]: { v: 1, data: items },
+});
 const NONE = 'No items chosen yet. Choose items to build your plan.';
 const WITHIN = /^Within budget - /;
 const EXCEEDED = /^Budget exceeded by /;
@@ -39,7 +44,15 @@ export const FilledIn = story({
 /** Seven big items on the default 5,000 budget: "Budget exceeded by $6,950" with the hint. */
 export const OverBudget = story({
   session: chosen(
-    ['ramp', 'stair-lift', 'walk-in-shower', 'non-slip-tiles', 'doorway-widening', 'adjustable-counters', 'security-system'].map((id, i) => ({
+    [
+      'ramp',
+      'stair-lift',
+      'walk-in-shower',
+      'non-slip-tiles',
+      'doorway-widening',
+      'adjustable-counters',
+      'security-system',
+    ].map((id, i) => ({
       id,
       selected: true,
       priority: (['high', 'medium', 'low', 'none'] as const)[i % 4]!,
@@ -58,7 +71,10 @@ export const SharedComparison: ToolStory = {
   beforeEach: startFrom(
     encodeComparisonHash(
       'home-modification',
-      { name: 'Night lights only', inputs: plannerScenarioInputs(1000, '6-months', [{ id: 'night-lights', selected: true, priority: 'low' }]) },
+      {
+        name: 'Night lights only',
+        inputs: plannerScenarioInputs(1000, '6-months', [{ id: 'night-lights', selected: true, priority: 'low' }]),
+      },
       {
         name: 'With a ramp',
         inputs: plannerScenarioInputs(1000, '6-months', [

@@ -18,15 +18,28 @@ describe('HomeModificationPlanner', () => {
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     const toggles = screen.getAllByRole('button', { pressed: false });
     expect(toggles).toHaveLength(24);
-    for (const [category, count] of [['Bathroom', 5], ['Mobility', 5], ['Kitchen', 4], ['Safety', 4], ['Lighting', 3], ['Flooring', 3]] as const) {
-      expect(within(screen.getByRole('group', { name: category })).getAllByRole('button', { pressed: false })).toHaveLength(count);
+    for (const [category, count] of [
+      ['Bathroom', 5],
+      ['Mobility', 5],
+      ['Kitchen', 4],
+      ['Safety', 4],
+      ['Lighting', 3],
+      ['Flooring', 3],
+    ] as const) {
+      expect(
+        within(screen.getByRole('group', { name: category })).getAllByRole('button', { pressed: false }),
+      ).toHaveLength(count);
     }
     expect(screen.getByRole('textbox', { name: /^Budget/ })).toHaveValue('5,000');
     expect(screen.getByRole('combobox', { name: /^Timeline/ })).toHaveTextContent('6 months');
     expect(within(results()).queryByText(/Budget exceeded|Within budget/)).not.toBeInTheDocument();
     expect(within(results()).getByText('No items chosen yet. Choose items to build your plan.')).toBeInTheDocument();
     expect(priority('Grab bars')).toHaveValue('none');
-    expect(within(priority('Grab bars')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No priority set', 'High', 'Medium', 'Low']);
+    expect(
+      within(priority('Grab bars'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No priority set', 'High', 'Medium', 'Low']);
   });
 
   it('known answer (src/finance/homeModification.test.ts): grab bars (high) + stair lift → "Within budget - $1,850 remaining"', async () => {
@@ -52,7 +65,9 @@ describe('HomeModificationPlanner', () => {
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     for (const toggle of screen.getAllByRole('button', { pressed: false })) await user.click(toggle);
     expect(within(results()).getByText('Budget exceeded by $6,950')).toBeInTheDocument();
-    expect(within(results()).getByText('Consider prioritizing high-priority items or increasing your budget.')).toBeInTheDocument();
+    expect(
+      within(results()).getByText('Consider prioritizing high-priority items or increasing your budget.'),
+    ).toBeInTheDocument();
   });
 
   it('a second click takes the item out; the message goes when the total is back to 0', async () => {
@@ -103,7 +118,9 @@ describe('HomeModificationPlanner', () => {
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     await user.click(screen.getByRole('combobox', { name: /^Timeline/ }));
     await user.click(await screen.findByRole('option', { name: '3 months' }));
-    expect(within(phase('Medium-term')).getByText('This phase starts after your 3 months timeline.')).toBeInTheDocument();
+    expect(
+      within(phase('Medium-term')).getByText('This phase starts after your 3 months timeline.'),
+    ).toBeInTheDocument();
     expect(within(phase('Short-term')).queryByText(/starts after/)).not.toBeInTheDocument();
   });
 
@@ -121,7 +138,10 @@ describe('HomeModificationPlanner', () => {
 
   it('starts fresh if the stored selections are corrupt', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem('tool-inputs-home-modification-selections', '{"v":1,"data":[{"id":"ramp","selected":"yes"}]}');
+    sessionStorage.setItem(
+      'tool-inputs-home-modification-selections',
+      '{"v":1,"data":[{"id":"ramp","selected":"yes"}]}',
+    );
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(24);
     warn.mockRestore();

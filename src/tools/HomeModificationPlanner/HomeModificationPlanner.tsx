@@ -1,6 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { HowCalculated, MoneyInput, ResultCard, ResultList, Select, StatusBadge, VisuallyHidden, cx, formatCurrency } from '../../kit';
+import {
+  HowCalculated,
+  MoneyInput,
+  ResultCard,
+  ResultList,
+  Select,
+  StatusBadge,
+  VisuallyHidden,
+  cx,
+  formatCurrency,
+} from '../../kit';
 import { summarizeHomeModifications } from '../../finance';
 import {
   HOME_MODIFICATION_BOUNDS,
@@ -41,11 +51,22 @@ function selectionsStore() {
   return toolInputsStore<Selections>(SELECTIONS_STORE_ID, { schema: selectionSchema, fallback: () => [] });
 }
 
-const PRIORITY_WORDS: Record<HomeModPriority, string> = { none: 'No priority', high: 'High', medium: 'Medium', low: 'Low' };
-const PRIORITY_OPTIONS = HOME_MODIFICATION_PRIORITIES.map((p) => ({ value: p, label: p === 'none' ? 'No priority set' : PRIORITY_WORDS[p] }));
+const PRIORITY_WORDS: Record<HomeModPriority, string> = {
+  none: 'No priority',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+const PRIORITY_OPTIONS = HOME_MODIFICATION_PRIORITIES.map((p) => ({
+  value: p,
+  label: p === 'none' ? 'No priority set' : PRIORITY_WORDS[p],
+}));
 const TIMELINE_OPTIONS = HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }));
 
-const flatDefaults = { budget: HOME_MODIFICATION_DEFAULTS.budget, timeline: HOME_MODIFICATION_DEFAULTS.timeline as string };
+const flatDefaults = {
+  budget: HOME_MODIFICATION_DEFAULTS.budget,
+  timeline: HOME_MODIFICATION_DEFAULTS.timeline as string,
+};
 
 function ItemCard({
   item,
@@ -60,8 +81,17 @@ function ItemCard({
   const descriptionId = `${uid}-description`;
   const selectId = `${uid}-priority`;
   return (
-    <li className={cx(s.card[item.priority], item.selected ? s.selectedCard : undefined)} data-state={item.selected ? 'selected' : 'unselected'}>
-      <button type="button" className={s.toggle} aria-pressed={item.selected} aria-describedby={descriptionId} onClick={() => onToggle(item.id)}>
+    <li
+      className={cx(s.card[item.priority], item.selected ? s.selectedCard : undefined)}
+      data-state={item.selected ? 'selected' : 'unselected'}
+    >
+      <button
+        type="button"
+        className={s.toggle}
+        aria-pressed={item.selected}
+        aria-describedby={descriptionId}
+        onClick={() => onToggle(item.id)}
+      >
         <span className={cx(s.tick, item.selected ? s.tickOn : undefined)} aria-hidden="true">
           {item.selected ? '✓' : ''}
         </span>
@@ -74,14 +104,19 @@ function ItemCard({
         </span>
       </button>
       <p className={s.description} id={descriptionId}>
-        {item.description} {item.priority === 'none' ? 'No priority set.' : `${PRIORITY_WORDS[item.priority]} priority.`}
+        {item.description}{' '}
+        {item.priority === 'none' ? 'No priority set.' : `${PRIORITY_WORDS[item.priority]} priority.`}
       </p>
       <div className={s.priorityField}>
         <label className={s.priorityLabel} htmlFor={selectId}>
-          Priority{' '}
-          <VisuallyHidden>for {item.name}</VisuallyHidden>
+          Priority <VisuallyHidden>for {item.name}</VisuallyHidden>
         </label>
-        <select id={selectId} className={s.select} value={item.priority} onChange={(e) => onPriority(item.id, e.target.value as HomeModPriority)}>
+        <select
+          id={selectId}
+          className={s.select}
+          value={item.priority}
+          onChange={(e) => onPriority(item.id, e.target.value as HomeModPriority)}
+        >
           {PRIORITY_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -99,7 +134,9 @@ export function HomeModificationPlanner(_props: ToolProps) {
   // totals come from the items the reader chooses, never from examples alone, so no results lead.
   const { inputs, update, examples } = useToolInputs(TOOL_ID, flatDefaults);
   const hint = (id: keyof typeof flatDefaults, text: string) => (examples.has(id) ? exampleHint(text) : text);
-  const [selections, setSelections] = useState<Selections>(() => (typeof window === 'undefined' ? [] : selectionsStore().read()));
+  const [selections, setSelections] = useState<Selections>(() =>
+    typeof window === 'undefined' ? [] : selectionsStore().read(),
+  );
   const changed = useRef(false);
 
   useEffect(() => {
@@ -120,10 +157,18 @@ export function HomeModificationPlanner(_props: ToolProps) {
   const setPriority = (id: string, priority: HomeModPriority) => change(id, (c) => ({ ...c, priority }));
 
   const result = useMemo(
-    () => summarizeHomeModifications({ items: selections as HomeModSelection[], budget: inputs.budget, timeline: inputs.timeline }),
+    () =>
+      summarizeHomeModifications({
+        items: selections as HomeModSelection[],
+        budget: inputs.budget,
+        timeline: inputs.timeline,
+      }),
     [selections, inputs.budget, inputs.timeline],
   );
-  const scenarioInputs = useMemo(() => plannerScenarioInputs(inputs.budget, inputs.timeline, selections), [selections, inputs.budget, inputs.timeline]);
+  const scenarioInputs = useMemo(
+    () => plannerScenarioInputs(inputs.budget, inputs.timeline, selections),
+    [selections, inputs.budget, inputs.timeline],
+  );
   const timelineLabel = HOME_MODIFICATION_TIMELINES.find((t) => t.id === result.timeline)?.label ?? '';
   const count = result.selectedItems.length;
 
@@ -143,9 +188,18 @@ export function HomeModificationPlanner(_props: ToolProps) {
               step={HOME_MODIFICATION_BOUNDS.budget.step}
               onValueChange={(value) => update('budget', value)}
             />
-            <Select label="Timeline" hint={hint('timeline', 'How long you want to take to finish the work.')} options={TIMELINE_OPTIONS} value={result.timeline} onValueChange={(value) => update('timeline', value)} />
+            <Select
+              label="Timeline"
+              hint={hint('timeline', 'How long you want to take to finish the work.')}
+              options={TIMELINE_OPTIONS}
+              value={result.timeline}
+              onValueChange={(value) => update('timeline', value)}
+            />
           </Fieldset>
-          <p className={s.plain}>Choose an item to add it to your plan; choose it again to take it out. Setting a priority does not change what is chosen.</p>
+          <p className={s.plain}>
+            Choose an item to add it to your plan; choose it again to take it out. Setting a priority does not change
+            what is chosen.
+          </p>
           {HOME_MODIFICATION_CATEGORIES.map((category) => (
             <Fieldset key={category.id} legend={category.name}>
               <ul className={s.cardList}>
@@ -170,12 +224,18 @@ export function HomeModificationPlanner(_props: ToolProps) {
         label="Total cost of selected items"
         value={result.totals.overall}
         emphasis="primary"
-        description={count === 0 ? 'No items chosen yet. Choose items to build your plan.' : `${count} ${count === 1 ? 'item' : 'items'} chosen.`}
+        description={
+          count === 0
+            ? 'No items chosen yet. Choose items to build your plan.'
+            : `${count} ${count === 1 ? 'item' : 'items'} chosen.`
+        }
       />
       {result.budgetStatus !== 'none' ? (
         <div className={s.budgetMessage}>
           <p className={s.plain}>
-            <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>{result.budgetMessage}</StatusBadge>
+            <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>
+              {result.budgetMessage}
+            </StatusBadge>
           </p>
           {result.budgetHint ? <p className={s.hint}>{result.budgetHint}</p> : null}
         </div>
@@ -191,7 +251,9 @@ export function HomeModificationPlanner(_props: ToolProps) {
         ]}
       />
       <section aria-labelledby={`${TOOL_ID}-phases`}>
-        <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>When to do the work</h4>
+        <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>
+          When to do the work
+        </h4>
         <p>High-priority items come first and items with no priority come last. Your timeline: {timelineLabel}.</p>
         <ul className={s.phaseList}>
           {result.phases.map((phase) => (
@@ -213,7 +275,9 @@ export function HomeModificationPlanner(_props: ToolProps) {
                   <p className={s.plain}>Phase total: {formatCurrency(phase.total)}</p>
                 </>
               )}
-              {!phase.withinTimeline ? <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p> : null}
+              {!phase.withinTimeline ? (
+                <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p>
+              ) : null}
             </li>
           ))}
         </ul>

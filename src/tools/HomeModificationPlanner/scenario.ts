@@ -1,5 +1,12 @@
 import { summarizeHomeModifications } from '../../finance';
-import { HOME_MODIFICATION_DEFAULTS, HOME_MODIFICATION_ITEMS, HOME_MODIFICATION_PRIORITIES, HOME_MODIFICATION_TIMELINES, type HomeModPriority, type HomeModSelection } from '../../finance/homeModification';
+import {
+  HOME_MODIFICATION_DEFAULTS,
+  HOME_MODIFICATION_ITEMS,
+  HOME_MODIFICATION_PRIORITIES,
+  HOME_MODIFICATION_TIMELINES,
+  type HomeModPriority,
+  type HomeModSelection,
+} from '../../finance/homeModification';
 import { defineScenario, optionWords, type FieldSpec } from '../shared/toolScenario';
 
 /*
@@ -21,7 +28,11 @@ const ITEM_WORDS: Record<string, string> = { [NOT_CHOSEN]: 'Not chosen', ...PRIO
 export type PlannerScenarioInputs = Record<string, string | number> & { budget: number; timeline: string };
 
 /** The planner's budget, timeline and chosen items as a scenario's flat inputs. */
-export function plannerScenarioInputs(budget: number, timeline: string, selections: readonly HomeModSelection[]): PlannerScenarioInputs {
+export function plannerScenarioInputs(
+  budget: number,
+  timeline: string,
+  selections: readonly HomeModSelection[],
+): PlannerScenarioInputs {
   const inputs: PlannerScenarioInputs = { budget, timeline };
   for (const item of HOME_MODIFICATION_ITEMS) {
     const selection = selections.find((s) => s.id === item.id);
@@ -44,7 +55,12 @@ export const scenario = defineScenario<PlannerScenarioInputs>(
   plannerScenarioInputs(HOME_MODIFICATION_DEFAULTS.budget, HOME_MODIFICATION_DEFAULTS.timeline, []),
   [
     ['budget', 'Budget', 'currency'],
-    ['timeline', 'Timeline', 'text', optionWords(HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label })))],
+    [
+      'timeline',
+      'Timeline',
+      'text',
+      optionWords(HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }))),
+    ],
     ...HOME_MODIFICATION_ITEMS.map((item): FieldSpec => [item.id, item.name, 'text', ITEM_WORDS]),
   ],
   [
@@ -58,7 +74,11 @@ export const scenario = defineScenario<PlannerScenarioInputs>(
     ['remaining', 'Budget remaining', 'currency'],
   ],
   (inputs) => {
-    const r = summarizeHomeModifications({ items: selectionsOf(inputs), budget: inputs.budget, timeline: inputs.timeline });
+    const r = summarizeHomeModifications({
+      items: selectionsOf(inputs),
+      budget: inputs.budget,
+      timeline: inputs.timeline,
+    });
     return {
       itemsChosen: r.selectedItems.length,
       total: r.totals.overall,

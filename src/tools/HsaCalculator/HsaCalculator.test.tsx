@@ -2,12 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
-import { choose, clickOptions, expectFragmentRoundTrip, expectOnlyThePrompt, toolUnderTest, typeInto, expectInLink } from '../shared/toolTestKit';
+import {
+  choose,
+  clickOptions,
+  expectFragmentRoundTrip,
+  expectOnlyThePrompt,
+  toolUnderTest,
+  typeInto,
+  expectInLink,
+} from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results, renderResults } = toolUnderTest(<HsaCalculator title="HSA Strategy Calculator" />, 'Your HSA strategy');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <HsaCalculator title="HSA Strategy Calculator" />,
+  'Your HSA strategy',
+);
 
 describe('HsaCalculator', () => {
   it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {
@@ -51,7 +62,9 @@ describe('HsaCalculator', () => {
   it('caps the contribution at the coverage limit, saying so; family and catch-up raise it (Rev. Proc. 2025-19 §3, 26 USC §223(b)(3))', async () => {
     const { user } = renderTool();
     const contribution = screen.getByRole('textbox', { name: /^Yearly contribution/ });
-    expect(contribution).toHaveAccessibleDescription(/The most you may put in for 2026 with self-only coverage is \$4,400\./);
+    expect(contribution).toHaveAccessibleDescription(
+      /The most you may put in for 2026 with self-only coverage is \$4,400\./,
+    );
     await user.clear(contribution);
     await user.type(contribution, '9000');
     await user.tab();
@@ -63,7 +76,9 @@ describe('HsaCalculator', () => {
     await user.clear(age);
     await user.type(age, '56');
     await user.tab();
-    expect(contribution).toHaveAccessibleDescription(/family coverage is \$9,750, including the \$1,000 catch-up allowed from age 55\./); // 8,750 + 1,000
+    expect(contribution).toHaveAccessibleDescription(
+      /family coverage is \$9,750, including the \$1,000 catch-up allowed from age 55\./,
+    ); // 8,750 + 1,000
   });
 
   it('offers the limit years 2026 (default), 2025 and 2024, newest first, and the seven tax brackets', async () => {
@@ -72,15 +87,20 @@ describe('HsaCalculator', () => {
     expect(await clickOptions(user, /^Contribution limits for/)).toEqual(['2026', '2025', '2024']);
     await user.keyboard('{Escape}');
     await choose(user, /^Contribution limits for/, '2024');
-    expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(/for 2024 with self-only coverage is \$4,150\./);
+    expect(screen.getByRole('textbox', { name: /^Yearly contribution/ })).toHaveAccessibleDescription(
+      /for 2024 with self-only coverage is \$4,150\./,
+    );
     await user.click(screen.getByRole('combobox', { name: /^Tax bracket now/ }));
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(7);
-    for (const rate of ['10%', '12%', '22%', '24%', '32%', '35%', '37%']) expect(screen.getByRole('option', { name: rate })).toBeInTheDocument();
+    for (const rate of ['10%', '12%', '22%', '24%', '32%', '35%', '37%'])
+      expect(screen.getByRole('option', { name: rate })).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'hsa', [{ field: /^HSA balance today/, text: '12000', param: 'currentHSA', shown: '12,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'hsa', [
+      { field: /^HSA balance today/, text: '12000', param: 'currentHSA', shown: '12,000' },
+    ]);
   });
 
   describe('today’s dollars', () => {
@@ -100,7 +120,9 @@ describe('HsaCalculator', () => {
       expect(within(r).getByText('$20,857')).toBeInTheDocument();
       // This year's figures do not change.
       expect(within(r).getByText('$913')).toBeInTheDocument();
-      expect(within(r).getByRole('table', { name: new RegExp(`How your HSA may grow, in ${year} dollars`) })).toBeInTheDocument();
+      expect(
+        within(r).getByRole('table', { name: new RegExp(`How your HSA may grow, in ${year} dollars`) }),
+      ).toBeInTheDocument();
       // A display choice, not a new calculation: the results are not out of date.
       expect(within(r).queryByText(/You have changed some details/)).not.toBeInTheDocument();
       expect(within(r).getByText(new RegExp(`divided by the rise in prices from ${year}`))).toBeInTheDocument();
@@ -116,7 +138,9 @@ describe('HsaCalculator', () => {
       renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       expect(toggle()).toBeChecked();
-      expect(within(results()).getByText(`Projected HSA balance at retirement, in ${year} dollars`)).toBeInTheDocument();
+      expect(
+        within(results()).getByText(`Projected HSA balance at retirement, in ${year} dollars`),
+      ).toBeInTheDocument();
     });
 
     it('old saved inputs and old links without the choice still load, in nominal dollars', async () => {

@@ -1,11 +1,33 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatNumber } from '../../kit';
+import {
+  Chart,
+  DataTable,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  formatCurrency,
+  formatNumber,
+} from '../../kit';
 import { calculateHsa } from '../../finance';
 import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+  withoutTodaysDollars,
+} from '../shared/TodaysDollars';
+import {
+  OnDemandCalculator,
+  ToolFieldsets,
+  useCalculateOnDemand,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/Calculator';
 import { COVERAGE_WORDS, DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
@@ -25,32 +47,53 @@ const INFLATION = inflationAssumption();
 
 /** A saved or shared coverage that is no longer one of the choices (old save, edited link) would have no words to show. */
 function knownCoverage<T extends { coverageType: string }>(stored: T): T {
-  return (HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType) ? stored : { ...stored, coverageType: HSA_DEFAULTS.coverageType };
+  return (HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType)
+    ? stored
+    : { ...stored, coverageType: HSA_DEFAULTS.coverageType };
 }
 
 /** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known: knownCoverage });
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateHsa);
+  const calculation = useCalculateOnDemand(
+    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
+    calculateHsa,
+  );
   const { result } = calculation;
   // "Today" is the contribution-limit year the projection starts from.
   const real = result && inputs.todaysDollars ? hsaView(result, INFLATION.percent) : null;
   const dollars = real && result ? `, ${inDollarsOf(result.limitYear)}` : '';
-  const shown = real ?? (result ? { balances: result.projectedBalance, lifetimeSavings: result.taxSavings.lifetime, yearsCovered: result.yearsOfExpensesCovered } : null);
+  const shown =
+    real ??
+    (result
+      ? {
+          balances: result.projectedBalance,
+          lifetimeSavings: result.taxSavings.lifetime,
+          yearsCovered: result.yearsOfExpensesCovered,
+        }
+      : null);
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
 
   const limitHint =
     `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
-    (live.catchUpAllowed > 0 ? `, including the ${formatCurrency(live.catchUpAllowed)} catch-up allowed from age 55.` : '.');
+    (live.catchUpAllowed > 0
+      ? `, including the ${formatCurrency(live.catchUpAllowed)} catch-up allowed from age 55.`
+      : '.');
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={calculation}
       buttonLabel="Analyze my HSA"
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }} />}
+      inputs={
+        <ToolFieldsets
+          sets={FIELDSETS}
+          field={form.field}
+          changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
+        />
+      }
       title="Your HSA strategy"
       emptyMessage="Press Analyze to see your HSA strategy."
       summary={(result) =>
@@ -62,7 +105,11 @@ export function HsaCalculator(_props: ToolProps) {
     >
       {(result, analysed) => (
         <>
-          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.limitYear} />
+          <TodaysDollarsToggle
+            checked={inputs.todaysDollars}
+            onCheckedChange={(on) => update('todaysDollars', on)}
+            baseYear={result.limitYear}
+          />
           <ResultCard
             label={`Projected HSA balance at retirement${dollars}`}
             value={shown!.balances.retirement}
@@ -71,16 +118,29 @@ export function HsaCalculator(_props: ToolProps) {
           />
           {result.contributionCapped && (
             <p>
-              Your contribution is above the {result.limitYear} limit, so we used {formatCurrency(result.contributionLimit)}, the most you may put in.
+              Your contribution is above the {result.limitYear} limit, so we used{' '}
+              {formatCurrency(result.contributionLimit)}, the most you may put in.
             </p>
           )}
           <ResultList
             items={[
-              { label: 'Regular contribution', value: result.currentYearContribution, description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.` },
+              {
+                label: 'Regular contribution',
+                value: result.currentYearContribution,
+                description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.`,
+              },
               { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution },
               { label: 'Total contribution this year', value: result.totalAnnualContribution },
-              { label: 'Tax savings this year', value: result.taxSavings.currentYear, description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.` },
-              { label: `Tax savings until retirement${dollars}`, value: shown!.lifetimeSavings, description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.` },
+              {
+                label: 'Tax savings this year',
+                value: result.taxSavings.currentYear,
+                description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.`,
+              },
+              {
+                label: `Tax savings until retirement${dollars}`,
+                value: shown!.lifetimeSavings,
+                description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.`,
+              },
               {
                 label: `Healthcare fund at retirement${dollars}`,
                 value: shown!.balances.retirement,
@@ -102,7 +162,10 @@ export function HsaCalculator(_props: ToolProps) {
               { when: 'In 10 years', balance: Math.round(shown!.balances.year10) },
               { when: 'In 15 years', balance: Math.round(shown!.balances.year15) },
               { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
-              { when: `At retirement (${result.yearsToRetirement} years)`, balance: Math.round(shown!.balances.retirement) },
+              {
+                when: `At retirement (${result.yearsToRetirement} years)`,
+                balance: Math.round(shown!.balances.retirement),
+              },
             ]}
             series={[{ key: 'balance', label: `Projected balance${dollars}`, format: { style: 'currency' } }]}
           />
@@ -123,7 +186,14 @@ export function HsaCalculator(_props: ToolProps) {
           </section>
           <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
           <HowCalculated
-            {...howCalculatedWith(result, real && { baseYear: result.limitYear, assumption: INFLATION, what: 'The projected balances and the tax savings of later years' })}
+            {...howCalculatedWith(
+              result,
+              real && {
+                baseYear: result.limitYear,
+                assumption: INFLATION,
+                what: 'The projected balances and the tax savings of later years',
+              },
+            )}
             taxYear={result.limitYear}
           />
         </>
@@ -137,9 +207,12 @@ function hsaView(result: ReturnType<typeof calculateHsa>, inflationPercent: numb
   const balances = hsaBalancesInTodaysDollars(result.projectedBalance, result.yearsToRetirement, inflationPercent);
   return {
     balances,
-    lifetimeSavings: levelPaymentsInTodaysDollars(result.taxSavings.currentYear, result.yearsToRetirement, inflationPercent),
+    lifetimeSavings: levelPaymentsInTodaysDollars(
+      result.taxSavings.currentYear,
+      result.yearsToRetirement,
+      inflationPercent,
+    ),
     // Today's expenses against the balance in today's dollars.
     yearsCovered: result.yearsOfExpensesCovered * deflationFactor(result.yearsToRetirement, inflationPercent),
   };
 }
-

@@ -5,7 +5,10 @@ import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
 import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
-const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({ value: c, label: `${COVERAGE_WORDS[c]} coverage` }));
+const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
+  value: c,
+  label: `${COVERAGE_WORDS[c]} coverage`,
+}));
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y), label: String(y) }));
 
@@ -15,14 +18,66 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 
 /** The HSA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'coverageType', label: 'Health plan coverage', kind: 'select', options: COVERAGE_OPTIONS, hint: 'Family coverage means your high-deductible plan covers at least one other person.' },
-  { id: 'limitYear', label: 'Contribution limits for', kind: 'select', options: YEAR_OPTIONS, hint: 'The IRS sets new limits each year.', compare: { format: CALENDAR_YEAR } },
-  { id: 'currentHSA', label: 'HSA balance today', kind: 'money', decimals: 0, min: b.money.min, max: b.money.max, hint: 'Enter 0 if you are just starting.', myDetails: fromAnswer('hsaBalance') },
+  {
+    id: 'age',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
+  {
+    id: 'coverageType',
+    label: 'Health plan coverage',
+    kind: 'select',
+    options: COVERAGE_OPTIONS,
+    hint: 'Family coverage means your high-deductible plan covers at least one other person.',
+  },
+  {
+    id: 'limitYear',
+    label: 'Contribution limits for',
+    kind: 'select',
+    options: YEAR_OPTIONS,
+    hint: 'The IRS sets new limits each year.',
+    compare: { format: CALENDAR_YEAR },
+  },
+  {
+    id: 'currentHSA',
+    label: 'HSA balance today',
+    kind: 'money',
+    decimals: 0,
+    min: b.money.min,
+    max: b.money.max,
+    hint: 'Enter 0 if you are just starting.',
+    myDetails: fromAnswer('hsaBalance'),
+  },
   // Its most allowed and hint follow the coverage, age and year chosen: the form gives them.
-  { id: 'annualContribution', label: 'Yearly contribution', kind: 'money', decimals: 0, min: b.money.min, max: b.money.max },
-  { id: 'healthcareExpenses', label: 'Yearly healthcare expenses', kind: 'money', decimals: 0, min: b.money.min, max: b.money.max, hint: 'What you spend on medical care in a typical year.' },
-  { id: 'retirementAge', label: 'Age you plan to retire', kind: 'number', unit: 'years', min: b.retirementAge.min, max: b.retirementAge.max },
+  {
+    id: 'annualContribution',
+    label: 'Yearly contribution',
+    kind: 'money',
+    decimals: 0,
+    min: b.money.min,
+    max: b.money.max,
+  },
+  {
+    id: 'healthcareExpenses',
+    label: 'Yearly healthcare expenses',
+    kind: 'money',
+    decimals: 0,
+    min: b.money.min,
+    max: b.money.max,
+    hint: 'What you spend on medical care in a typical year.',
+  },
+  {
+    id: 'retirementAge',
+    label: 'Age you plan to retire',
+    kind: 'number',
+    unit: 'years',
+    min: b.retirementAge.min,
+    max: b.retirementAge.max,
+  },
   {
     id: 'expectedReturn',
     label: 'Expected yearly return',

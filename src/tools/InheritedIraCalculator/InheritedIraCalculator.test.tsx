@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { InheritedIraCalculator } from './InheritedIraCalculator';
 import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<InheritedIraCalculator title="Inherited IRA Calculator" />, 'What you must take from the inherited account');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <InheritedIraCalculator title="Inherited IRA Calculator" />,
+  'What you must take from the inherited account',
+);
 const SUMMARY = 'script, style, [data-results-summary]';
 
 describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
@@ -42,7 +45,12 @@ describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
   it('bad input gets a sentence saying what to change, never NaN', async () => {
     const { user } = renderTool();
     await typeInto(user, /^The year the owner died/, '1940');
-    expect(within(results()).getByText(/^The year of death, 1940, is before the owner's birth year, 1948\. Check both years\./, { ignore: SUMMARY })).toBeInTheDocument();
+    expect(
+      within(results()).getByText(
+        /^The year of death, 1940, is before the owner's birth year, 1948\. Check both years\./,
+        { ignore: SUMMARY },
+      ),
+    ).toBeInTheDocument();
     await typeInto(user, /^The year the owner died/, '2024');
     await typeInto(user, /^Balance on 31 December/, '-100');
     expect(within(results()).getByText(/The balance cannot be below \$0/, { ignore: SUMMARY })).toBeInTheDocument();
@@ -59,6 +67,8 @@ describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'inherited-ira', [{ field: /^Balance on 31 December/, text: '300000', param: 'balance', shown: '300,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'inherited-ira', [
+      { field: /^Balance on 31 December/, text: '300000', param: 'balance', shown: '300,000' },
+    ]);
   });
 });

@@ -27,7 +27,11 @@ export function InheritedIraCalculator(_props: ToolProps) {
     { header: 'Year', cell: (r: InheritedScheduleRow) => r.year },
     ...(estate ? [] : [{ header: 'Your age', cell: (r: InheritedScheduleRow) => r.age }]),
     { header: 'Balance at the start', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.balance) },
-    { header: 'Divisor', numeric: true, cell: (r: InheritedScheduleRow) => (r.divisor === null ? '—' : r.divisor.toFixed(1)) },
+    {
+      header: 'Divisor',
+      numeric: true,
+      cell: (r: InheritedScheduleRow) => (r.divisor === null ? '—' : r.divisor.toFixed(1)),
+    },
     { header: 'Minimum to take', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.rmd) },
     // The reason sits in its own column: a figure never wraps, a reason wraps between words.
     { header: 'Why', cell: (r: InheritedScheduleRow) => r.note || '—' },
@@ -103,11 +107,19 @@ export function InheritedIraCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Deadline to empty the account', value: deadlineText(result.finalYear), description: result.finalYear === null ? 'Yearly minimums go on for life.' : 'Take what is left by this date.' },
+          {
+            label: 'Deadline to empty the account',
+            value: deadlineText(result.finalYear),
+            description:
+              result.finalYear === null ? 'Yearly minimums go on for life.' : 'Take what is left by this date.',
+          },
           ...(alt
             ? [
                 {
-                  label: alt.rule === 'treatAsOwn' ? 'If you treat it as your own instead' : 'If you stay a beneficiary instead',
+                  label:
+                    alt.rule === 'treatAsOwn'
+                      ? 'If you treat it as your own instead'
+                      : 'If you stay a beneficiary instead',
                   value: alt.rmd,
                   description: `${inheritedRuleTitle(alt.rule)}${alt.divisor !== null ? `, divisor ${alt.divisor.toFixed(1)}` : ': no minimum this year'}.`,
                 },
@@ -117,13 +129,18 @@ export function InheritedIraCalculator(_props: ToolProps) {
       />
       {result.yearOfDeathRmdDivisor !== null && (
         <p>
-          The owner’s own RMD for {inputs.ownerDeathYear} (balance at the end of {inputs.ownerDeathYear - 1} ÷ {result.yearOfDeathRmdDivisor.toFixed(1)}, Uniform
-          Lifetime Table): if the owner had not taken all of it, you take the rest by 31 December {inputs.ownerDeathYear}.
+          The owner’s own RMD for {inputs.ownerDeathYear} (balance at the end of {inputs.ownerDeathYear - 1} ÷{' '}
+          {result.yearOfDeathRmdDivisor.toFixed(1)}, Uniform Lifetime Table): if the owner had not taken all of it, you
+          take the rest by 31 December {inputs.ownerDeathYear}.
         </p>
       )}
       <p>
-        Missed yearly minimums under the 10-year rule for {result.waivedYears} were waived by the IRS. A minimum you miss now costs an excise tax of{' '}
-        {result.penaltyRate} % of the shortfall{result.correctedPenaltyRate < result.penaltyRate ? `, or ${result.correctedPenaltyRate} % if you take it within the correction window (usually two years)` : ''}.
+        Missed yearly minimums under the 10-year rule for {result.waivedYears} were waived by the IRS. A minimum you
+        miss now costs an excise tax of {result.penaltyRate} % of the shortfall
+        {result.correctedPenaltyRate < result.penaltyRate
+          ? `, or ${result.correctedPenaltyRate} % if you take it within the correction window (usually two years)`
+          : ''}
+        .
       </p>
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
     </LiveCalculator>

@@ -50,10 +50,36 @@ const year = { kind: 'number', unit: undefined, grouping: false, decimals: 0 } a
 
 /** The inherited IRA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'accountType', label: 'Traditional or Roth?', kind: 'select', options: ACCOUNT_OPTIONS, hint: 'What the account was when the owner died.' },
-  { id: 'relationship', label: 'Who are you to the owner?', kind: 'select', options: RELATIONSHIP_OPTIONS, hint: 'As named on the beneficiary form.' },
-  { id: 'ownerBirthYear', label: 'The owner’s birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, compare: { format: CALENDAR_YEAR } },
-  { id: 'ownerDeathYear', label: 'The year the owner died', ...year, min: b.deathYear.min, max: b.deathYear.max, compare: { format: CALENDAR_YEAR } },
+  {
+    id: 'accountType',
+    label: 'Traditional or Roth?',
+    kind: 'select',
+    options: ACCOUNT_OPTIONS,
+    hint: 'What the account was when the owner died.',
+  },
+  {
+    id: 'relationship',
+    label: 'Who are you to the owner?',
+    kind: 'select',
+    options: RELATIONSHIP_OPTIONS,
+    hint: 'As named on the beneficiary form.',
+  },
+  {
+    id: 'ownerBirthYear',
+    label: 'The owner’s birth year',
+    ...year,
+    min: b.birthYear.min,
+    max: b.birthYear.max,
+    compare: { format: CALENDAR_YEAR },
+  },
+  {
+    id: 'ownerDeathYear',
+    label: 'The year the owner died',
+    ...year,
+    min: b.deathYear.min,
+    max: b.deathYear.max,
+    compare: { format: CALENDAR_YEAR },
+  },
   {
     id: 'diedBeforeApril',
     label: 'Did the owner die before 1 April of that year?',
@@ -61,8 +87,22 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     options: YES_NO,
     hint: 'The owner’s required beginning date was 1 April of that year, so the day matters.',
   },
-  { id: 'beneficiaryBirthYear', label: 'Your birth year', ...year, min: b.birthYear.min, max: b.birthYear.max, myDetails: fromAnswer('birthYear'), compare: { format: CALENDAR_YEAR } },
-  { id: 'spouseChoice', label: 'Treat it as your own, or stay a beneficiary?', kind: 'select', options: SPOUSE_CHOICE_OPTIONS, hint: 'You can compare both below.' },
+  {
+    id: 'beneficiaryBirthYear',
+    label: 'Your birth year',
+    ...year,
+    min: b.birthYear.min,
+    max: b.birthYear.max,
+    myDetails: fromAnswer('birthYear'),
+    compare: { format: CALENDAR_YEAR },
+  },
+  {
+    id: 'spouseChoice',
+    label: 'Treat it as your own, or stay a beneficiary?',
+    kind: 'select',
+    options: SPOUSE_CHOICE_OPTIONS,
+    hint: 'You can compare both below.',
+  },
   {
     id: 'balance',
     label: 'Balance on 31 December of last year',

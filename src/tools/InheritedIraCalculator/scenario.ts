@@ -1,4 +1,10 @@
-import { ownerTiming, planInheritedIra, type InheritedAccountType, type InheritedRelationship, type SpouseChoice } from '../../finance/inheritedIra';
+import {
+  ownerTiming,
+  planInheritedIra,
+  type InheritedAccountType,
+  type InheritedRelationship,
+  type SpouseChoice,
+} from '../../finance/inheritedIra';
 import { scenarioFromFields } from '../shared/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
@@ -26,4 +32,9 @@ export const computeInherited = (inputs: typeof DEFAULTS) =>
  * Inherited IRA inputs and key results in a scenario comparison. The final year is left out: it has
  * no number for some rules (treat as own), and the comparison has no words for "none".
  */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['rmd', 'Minimum for the year', 'currency']], computeInherited);
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
+  [['rmd', 'Minimum for the year', 'currency']],
+  computeInherited,
+);

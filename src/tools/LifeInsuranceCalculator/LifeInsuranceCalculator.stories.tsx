@@ -2,9 +2,18 @@ import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const { frame, story } = toolStories('life-insurance', 'Life Insurance Needs Calculator', 'Estimate how much life insurance your family would need.');
+const { frame, story } = toolStories(
+  'life-insurance',
+  'Life Insurance Needs Calculator',
+  'Estimate how much life insurance your family would need.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Life insurance needs calculator', tags: ['!autodocs'], component: LifeInsuranceCalculator, ...frame } satisfies Meta<typeof LifeInsuranceCalculator>;
+const meta = {
+  title: 'Tools/Life insurance needs calculator',
+  tags: ['!autodocs'],
+  component: LifeInsuranceCalculator,
+  ...frame,
+} satisfies Meta<typeof LifeInsuranceCalculator>;
 export default meta;
 
 const NEEDS_MORE = /^Your family's needs of/;
@@ -15,14 +24,34 @@ export const Defaults = story({ shows: [NEEDS_MORE], hides: [COVERED] });
 
 /** A family with a mortgage and college to fund: extra cover to consider. */
 export const FilledIn = story({
-  inputs: { annualIncome: 85000, yearsOfIncome: 15, incomeGrowthRate: 2.5, totalDebts: 22000, mortgageBalance: 240000, finalExpenses: 15000, educationCosts: 120000, existingCoverage: 250000, liquidAssets: 40000 },
+  inputs: {
+    annualIncome: 85000,
+    yearsOfIncome: 15,
+    incomeGrowthRate: 2.5,
+    totalDebts: 22000,
+    mortgageBalance: 240000,
+    finalExpenses: 15000,
+    educationCosts: 120000,
+    existingCoverage: 250000,
+    liquidAssets: 40000,
+  },
   shows: ['Extra life insurance to consider', NEEDS_MORE],
   hides: [COVERED],
 });
 
 /** Existing cover and savings already meet the needs: nothing extra, and the surplus in words. */
 export const AlreadyCovered = story({
-  inputs: { annualIncome: 30000, yearsOfIncome: 3, incomeGrowthRate: 3, totalDebts: 0, mortgageBalance: 0, finalExpenses: 15000, educationCosts: 0, existingCoverage: 100000, liquidAssets: 50000 },
+  inputs: {
+    annualIncome: 30000,
+    yearsOfIncome: 3,
+    incomeGrowthRate: 3,
+    totalDebts: 0,
+    mortgageBalance: 0,
+    finalExpenses: 15000,
+    educationCosts: 0,
+    existingCoverage: 100000,
+    liquidAssets: 50000,
+  },
   shows: [COVERED],
   hides: [NEEDS_MORE],
 });

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<LifeInsuranceCalculator title="Life Insurance Needs Calculator" />, 'Your life insurance need');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <LifeInsuranceCalculator title="Life Insurance Needs Calculator" />,
+  'Your life insurance need',
+);
 
 describe('LifeInsuranceCalculator', () => {
   it('shows the defaults’ answer: 712,833 (lifeInsurance.test.ts "defaults" known answer)', () => {
@@ -46,7 +49,9 @@ describe('LifeInsuranceCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'life-insurance', [{ field: /^Years of income needed/, text: '0', param: 'yearsOfIncome', shown: '0' }]);
+    await expectFragmentRoundTrip(renderTool, 'life-insurance', [
+      { field: /^Years of income needed/, text: '0', param: 'yearsOfIncome', shown: '0' },
+    ]);
     // lifeInsurance.test.ts: no years of income → 175,000 − 150,000 = 25,000.
     expect(within(results()).getAllByText('$25,000').length).toBeGreaterThan(0);
   });

@@ -64,7 +64,10 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
         rows={[
           ...needs.map((row): NeedRow => ({ label: row.label, amount: formatCurrency(row.amount) })),
           { label: 'Total needs', amount: formatCurrency(result.totalNeeds), total: true },
-          ...resources.map((row): NeedRow => ({ label: `Less: ${row.label.toLowerCase()}`, amount: `−${formatCurrency(row.amount)}` })),
+          ...resources.map((row): NeedRow => ({
+            label: `Less: ${row.label.toLowerCase()}`,
+            amount: `−${formatCurrency(row.amount)}`,
+          })),
           { label: 'Extra life insurance to consider', amount: formatCurrency(result.coverageNeeded), total: true },
         ]}
         rowKey={(row) => row.label}
@@ -81,13 +84,13 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
       />
       <h4>About this method</h4>
       <p>
-        This is a needs analysis often called DIME: it adds up the Debts your family would have to pay, the Income
-        they would lose, the Mortgage and Education costs, plus funeral costs. From that total it takes away the life
+        This is a needs analysis often called DIME: it adds up the Debts your family would have to pay, the Income they
+        would lose, the Mortgage and Education costs, plus funeral costs. From that total it takes away the life
         insurance and savings you already have. What is left is the extra cover to consider.
       </p>
       <p>
-        Income is grown each year by the rise in living costs but not reduced for interest the money could earn, so
-        the figure leans to the cautious side. Survivor benefits from Social Security are not counted.
+        Income is grown each year by the rise in living costs but not reduced for interest the money could earn, so the
+        figure leans to the cautious side. Survivor benefits from Social Security are not counted.
       </p>
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
     </LiveCalculator>

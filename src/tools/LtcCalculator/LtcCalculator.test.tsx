@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
 import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<LtcCalculator title="LTC Insurance Calculator" />, 'Your long-term care estimate');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <LtcCalculator title="LTC Insurance Calculator" />,
+  'Your long-term care estimate',
+);
 describe('LtcCalculator', () => {
   it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
     const r = renderResults();
@@ -43,49 +46,94 @@ describe('LtcCalculator', () => {
   it('offers the SPEC option lists with readable names', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
     expect(await openOptions(user, /^Where you live/)).toEqual([
-      'National average', 'California', 'Florida', 'Texas', 'New York', 'Pennsylvania', 'Illinois', 'Ohio', 'Georgia', 'North Carolina', 'Michigan',
+      'National average',
+      'California',
+      'Florida',
+      'Texas',
+      'New York',
+      'Pennsylvania',
+      'Illinois',
+      'Ohio',
+      'Georgia',
+      'North Carolina',
+      'Michigan',
     ]);
     await user.keyboard('{Escape}');
-    expect(await openOptions(user, /^Type of care/)).toEqual(['Home care', 'Assisted living', 'Nursing home', 'Mixed (home and facility)']);
+    expect(await openOptions(user, /^Type of care/)).toEqual([
+      'Home care',
+      'Assisted living',
+      'Nursing home',
+      'Mixed (home and facility)',
+    ]);
     await user.keyboard('{Escape}');
     expect(await openOptions(user, /^How long care might last/)).toEqual(['2 years', '3 years', '4 years', '5 years']);
     await user.keyboard('{Escape}');
-    expect(await openOptions(user, /^Daily benefit/)).toEqual(['$150 a day', '$200 a day', '$250 a day', '$300 a day', '$400 a day']);
+    expect(await openOptions(user, /^Daily benefit/)).toEqual([
+      '$150 a day',
+      '$200 a day',
+      '$250 a day',
+      '$300 a day',
+      '$400 a day',
+    ]);
     await user.keyboard('{Escape}');
     expect(await openOptions(user, /^Waiting period/)).toEqual(['0 days', '30 days', '60 days', '90 days', '180 days']);
     await user.keyboard('{Escape}');
-    expect(await openOptions(user, /^Inflation protection/)).toEqual(['None', 'Simple', 'Compound', 'CPI (follows the Consumer Price Index)']);
+    expect(await openOptions(user, /^Inflation protection/)).toEqual([
+      'None',
+      'Simple',
+      'Compound',
+      'CPI (follows the Consumer Price Index)',
+    ]);
     await user.keyboard('{Escape}');
-    expect(await openOptions(user, /^How long benefits are paid/)).toEqual(['2 years', '3 years', '4 years', '5 years', '10 years', 'Lifetime']);
+    expect(await openOptions(user, /^How long benefits are paid/)).toEqual([
+      '2 years',
+      '3 years',
+      '4 years',
+      '5 years',
+      '10 years',
+      'Lifetime',
+    ]);
   });
 
-  it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', { timeout: 20_000 }, async () => {
-    const { user } = renderTool();
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    await choose(user, /^Where you live/, 'New York');
-    await choose(user, /^Type of care/, 'Nursing home');
-    expect(within(results()).getByText('$280')).toBeInTheDocument();
-    expect(within(results()).getByText(/Press Calculate to update/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(within(results()).getByText('$552')).toBeInTheDocument();
-    expect(within(results()).getByText('$201,480')).toBeInTheDocument();
-    expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
-  });
+  it(
+    'results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = renderTool();
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      await choose(user, /^Where you live/, 'New York');
+      await choose(user, /^Type of care/, 'Nursing home');
+      expect(within(results()).getByText('$280')).toBeInTheDocument();
+      expect(within(results()).getByText(/Press Calculate to update/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      expect(within(results()).getByText('$552')).toBeInTheDocument();
+      expect(within(results()).getByText('$201,480')).toBeInTheDocument();
+      expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
+    },
+  );
 
   it('caps age at 85 with a plain message', { timeout: 20_000 }, async () => {
     renderTool();
     await expectCapped(/^Your age/, '90', /The most you can enter is 85 years/, '85');
   });
 
-  it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', { timeout: 20_000 }, async () => {
-    window.history.replaceState(null, '', '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime');
-    const { user } = renderTool();
-    expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
-    expect(within(results()).getByText('$508')).toBeInTheDocument();
-    expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
-  });
+  it(
+    'restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits',
+    { timeout: 20_000 },
+    async () => {
+      window.history.replaceState(
+        null,
+        '',
+        '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime',
+      );
+      const { user } = renderTool();
+      expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+      // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
+      expect(within(results()).getByText('$508')).toBeInTheDocument();
+      expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
+    },
+  );
 
   it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
@@ -109,20 +157,28 @@ describe('LtcCalculator', () => {
       // Care is already at today's prices; this year's premium is the same.
       expect(within(r).getAllByText('$306,600').length).toBeGreaterThan(0);
       expect(within(r).getByText('$2,549')).toBeInTheDocument();
-      expect(within(r).getByRole('table', { name: new RegExp(`Cost of care compared with premiums, in ${year} dollars`) })).toBeInTheDocument();
+      expect(
+        within(r).getByRole('table', { name: new RegExp(`Cost of care compared with premiums, in ${year} dollars`) }),
+      ).toBeInTheDocument();
       expect(within(r).queryByText(/You have changed some details/)).not.toBeInTheDocument();
     });
 
     it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem('tool-inputs-ltc-insurance', JSON.stringify({ v: 1, data: { age: 60, benefitPeriod: '3' } }));
+      sessionStorage.setItem(
+        'tool-inputs-ltc-insurance',
+        JSON.stringify({ v: 1, data: { age: 60, benefitPeriod: '3' } }),
+      );
       const { unmount } = render(<LtcCalculator title="Long-Term Care Insurance Calculator" />);
       expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('60');
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       expect(toggle()).not.toBeChecked();
       expect(within(results()).queryByText(/^Total premiums, in/)).not.toBeInTheDocument();
       await user.click(toggle());
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-ltc-insurance') ?? '{}').data).toMatchObject({ age: 60, todaysDollars: true });
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-ltc-insurance') ?? '{}').data).toMatchObject({
+        age: 60,
+        todaysDollars: true,
+      });
       unmount();
       render(<LtcCalculator title="Long-Term Care Insurance Calculator" />);
       await user.click(screen.getByRole('button', { name: 'Calculate' }));

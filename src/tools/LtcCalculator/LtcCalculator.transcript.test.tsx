@@ -1,16 +1,25 @@
 import { pressing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
 import { LtcCalculator } from './LtcCalculator';
 
-transcriptOfSteps('long-term care, as heard: total cost and premium announced after Calculate; age capped', { toolId: 'ltc-insurance', tool: <LtcCalculator title="Long-Term Care Insurance Calculator" /> }, {
-  calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
-  old: typing('Typing 90 as the age, above the oldest allowed', /^Your age/, '90'),
-  again: pressing('Pressing Calculate again', 'Calculate'),
-}, ({ form, heard }) => {
-  expect(form.some((p) => /^textbox, Your age, \d+, .*years$/.test(p))).toBe(true);
-  expect(form).toContain('button, Calculate');
-  // SPEC §3 defaults (ltc.test.ts): total care 306,600; premium 212.44 a month.
-  expect(heard.calculate.announcements).toEqual(['polite: Care could cost $306,600 in total. Insurance is estimated at $212 a month.']);
-  expect(heard.old.announcements).toEqual(['polite: The most you can enter is 85 years. We used 85 years.']);
-  expect(heard.again.announcements).toHaveLength(1);
-  expect(heard.again.announcements[0]).toMatch(/^polite: Care could cost \$[\d,]+ in total\. Insurance is estimated at \$[\d,]+ a month\.$/);
-});
+transcriptOfSteps(
+  'long-term care, as heard: total cost and premium announced after Calculate; age capped',
+  { toolId: 'ltc-insurance', tool: <LtcCalculator title="Long-Term Care Insurance Calculator" /> },
+  {
+    calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
+    old: typing('Typing 90 as the age, above the oldest allowed', /^Your age/, '90'),
+    again: pressing('Pressing Calculate again', 'Calculate'),
+  },
+  ({ form, heard }) => {
+    expect(form.some((p) => /^textbox, Your age, \d+, .*years$/.test(p))).toBe(true);
+    expect(form).toContain('button, Calculate');
+    // SPEC §3 defaults (ltc.test.ts): total care 306,600; premium 212.44 a month.
+    expect(heard.calculate.announcements).toEqual([
+      'polite: Care could cost $306,600 in total. Insurance is estimated at $212 a month.',
+    ]);
+    expect(heard.old.announcements).toEqual(['polite: The most you can enter is 85 years. We used 85 years.']);
+    expect(heard.again.announcements).toHaveLength(1);
+    expect(heard.again.announcements[0]).toMatch(
+      /^polite: Care could cost \$[\d,]+ in total\. Insurance is estimated at \$[\d,]+ a month\.$/,
+    );
+  },
+);

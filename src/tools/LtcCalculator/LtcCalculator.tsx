@@ -3,8 +3,21 @@ import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCu
 import { calculateLtc } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+  withoutTodaysDollars,
+} from '../shared/TodaysDollars';
+import {
+  OnDemandCalculator,
+  ToolFieldsets,
+  useCalculateOnDemand,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/Calculator';
 import { DEFAULTS, FIELDS, plural } from './fields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import { scenario } from './scenario';
@@ -27,12 +40,18 @@ const INFLATION = inflationAssumption();
 export function LtcCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), calculateLtc);
+  const calculation = useCalculateOnDemand(
+    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
+    calculateLtc,
+  );
   const nominal = calculation.result;
   // The estimate has no year of its own: "today" is this calendar year.
   const baseYear = new Date().getFullYear();
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;
-  const shown = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
+  const shown = useMemo(
+    () => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal),
+    [nominal, inTodaysDollars],
+  );
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
 
   return (
@@ -51,8 +70,17 @@ export function LtcCalculator(_props: ToolProps) {
     >
       {(result, calculated) => (
         <>
-          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
-          {inTodaysDollars && <p>Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth less in today’s dollars.</p>}
+          <TodaysDollarsToggle
+            checked={inputs.todaysDollars}
+            onCheckedChange={(on) => update('todaysDollars', on)}
+            baseYear={baseYear}
+          />
+          {inTodaysDollars && (
+            <p>
+              Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth
+              less in today’s dollars.
+            </p>
+          )}
           <ResultCard
             label="Total cost of care"
             value={result.totalCareCost}
@@ -66,7 +94,8 @@ export function LtcCalculator(_props: ToolProps) {
               {
                 label: 'Recommended daily benefit',
                 value: result.recommendedDailyBenefit,
-                description: 'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
+                description:
+                  'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
               },
               { label: 'Estimated monthly premium', value: result.monthlyPremium },
               { label: 'Estimated yearly premium', value: result.annualPremium },
@@ -99,8 +128,15 @@ export function LtcCalculator(_props: ToolProps) {
             xLabel="Item"
             series={[{ key: 'amount', label: 'Amount', format: { style: 'currency' } }]}
           />
-          {result.recommendations.length > 0 && <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />}
-          <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null)} />
+          {result.recommendations.length > 0 && (
+            <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+          )}
+          <HowCalculated
+            {...howCalculatedWith(
+              result,
+              inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null,
+            )}
+          />
         </>
       )}
     </OnDemandCalculator>

@@ -17,9 +17,18 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 const REGION_OPTIONS: SelectOption[] = b.states.map((s) => ({ value: s, label: REGION_NAMES[s] }));
 const SETTING_OPTIONS: SelectOption[] = b.careSettings.map((s) => ({ value: s, label: SETTING_NAMES[s] }));
 const INFLATION_OPTIONS: SelectOption[] = b.inflationProtection.map((s) => ({ value: s, label: INFLATION_NAMES[s] }));
-const DURATION_OPTIONS: SelectOption[] = b.careDuration.options.map((n) => ({ value: String(n), label: plural(n, 'year') }));
-const BENEFIT_OPTIONS: SelectOption[] = b.dailyBenefit.options.map((n) => ({ value: String(n), label: `${formatCurrency(n)} a day` }));
-const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((n) => ({ value: String(n), label: plural(n, 'day') }));
+const DURATION_OPTIONS: SelectOption[] = b.careDuration.options.map((n) => ({
+  value: String(n),
+  label: plural(n, 'year'),
+}));
+const BENEFIT_OPTIONS: SelectOption[] = b.dailyBenefit.options.map((n) => ({
+  value: String(n),
+  label: `${formatCurrency(n)} a day`,
+}));
+const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((n) => ({
+  value: String(n),
+  label: plural(n, 'day'),
+}));
 const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) => ({
   value: String(p),
   label: p === 'lifetime' ? 'Lifetime' : plural(p, 'year'),
@@ -30,14 +39,52 @@ export const DEFAULTS = { ...LTC_DEFAULTS, benefitPeriod: String(LTC_DEFAULTS.be
 
 /** The LTC insurance calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'gender', label: 'Gender', kind: 'select', options: GENDER_OPTIONS, hint: 'Women pay more because they tend to need care for longer.' },
-  { id: 'state', label: 'Where you live', kind: 'select', options: REGION_OPTIONS, hint: 'Care costs differ from state to state.' },
+  {
+    id: 'age',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
+  {
+    id: 'gender',
+    label: 'Gender',
+    kind: 'select',
+    options: GENDER_OPTIONS,
+    hint: 'Women pay more because they tend to need care for longer.',
+  },
+  {
+    id: 'state',
+    label: 'Where you live',
+    kind: 'select',
+    options: REGION_OPTIONS,
+    hint: 'Care costs differ from state to state.',
+  },
   { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
   { id: 'careSetting', label: 'Type of care', kind: 'select', options: SETTING_OPTIONS },
-  { id: 'careDuration', label: 'How long care might last', kind: 'select', options: DURATION_OPTIONS, hint: 'About 3 years is typical.' },
-  { id: 'dailyBenefit', label: 'Daily benefit', kind: 'select', options: BENEFIT_OPTIONS, hint: 'The most the policy pays for each day of care.' },
-  { id: 'eliminationPeriod', label: 'Waiting period before benefits start', kind: 'select', options: ELIMINATION_OPTIONS, hint: 'Called the elimination period. A longer wait costs less.' },
+  {
+    id: 'careDuration',
+    label: 'How long care might last',
+    kind: 'select',
+    options: DURATION_OPTIONS,
+    hint: 'About 3 years is typical.',
+  },
+  {
+    id: 'dailyBenefit',
+    label: 'Daily benefit',
+    kind: 'select',
+    options: BENEFIT_OPTIONS,
+    hint: 'The most the policy pays for each day of care.',
+  },
+  {
+    id: 'eliminationPeriod',
+    label: 'Waiting period before benefits start',
+    kind: 'select',
+    options: ELIMINATION_OPTIONS,
+    hint: 'Called the elimination period. A longer wait costs less.',
+  },
   {
     id: 'inflationProtection',
     label: 'Inflation protection',
@@ -45,7 +92,13 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     options: INFLATION_OPTIONS,
     hint: 'Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster.',
   },
-  { id: 'benefitPeriod', label: 'How long benefits are paid', kind: 'select', options: BENEFIT_PERIOD_OPTIONS, hint: 'Called the benefit period.' },
+  {
+    id: 'benefitPeriod',
+    label: 'How long benefits are paid',
+    kind: 'select',
+    options: BENEFIT_PERIOD_OPTIONS,
+    hint: 'Called the benefit period.',
+  },
 ]);
 
 /** LTC insurance calculator fields that My details answers. */

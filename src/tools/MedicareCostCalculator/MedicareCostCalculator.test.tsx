@@ -7,7 +7,10 @@ import { scenario } from './scenario';
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { renderTool, results, renderResults } = toolUnderTest(<MedicareCostCalculator title="Medicare Cost Calculator" />, 'Your Medicare costs');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <MedicareCostCalculator title="Medicare Cost Calculator" />,
+  'Your Medicare costs',
+);
 
 describe('MedicareCostCalculator', () => {
   it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {
@@ -18,7 +21,9 @@ describe('MedicareCostCalculator', () => {
     expect(within(table).getByRole('rowheader', { name: 'Part B premium' })).toBeInTheDocument();
     expect(within(table).getByText('$2,435')).toBeInTheDocument(); // 202.90 × 12 = 2,434.80
     expect(within(table).getByText('$283')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveAccessibleDescription(/2026 standard premium: \$202\.90 \(CMS\)/);
+    expect(screen.getByRole('textbox', { name: /^Part B premium/ })).toHaveAccessibleDescription(
+      /2026 standard premium: \$202\.90 \(CMS\)/,
+    );
   });
 
   it('changing the year resets the CMS figures, replacing an edit (2025: 6,218.36; 2024: 6,052.80)', async () => {
@@ -59,7 +64,9 @@ describe('MedicareCostCalculator', () => {
     expect(within(r).getByText('Your 2024 MAGI of $0 is up to $109,000.')).toBeInTheDocument();
     expect(within(r).getByText('$109,000')).toBeInTheDocument();
     expect(within(r).queryByText(/SSA-44/)).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Your income two years ago \(MAGI\)/ })).toHaveAccessibleDescription(/2024 tax return, which sets 2026 premiums: your adjusted gross income plus any tax-exempt interest/);
+    expect(screen.getByRole('textbox', { name: /^Your income two years ago \(MAGI\)/ })).toHaveAccessibleDescription(
+      /2024 tax return, which sets 2026 premiums: your adjusted gross income plus any tax-exempt interest/,
+    );
   });
 
   it('a couple filing jointly with 2024 MAGI 300,000: tier 2, 5,769.60 of adjustments for both, 42,000 of room, SSA-44 note', async () => {
@@ -74,7 +81,9 @@ describe('MedicareCostCalculator', () => {
     expect(within(r).getByText('Income-related adjustments for both of you')).toBeInTheDocument();
     expect(within(r).getByText('$5,770')).toBeInTheDocument();
     expect(within(r).getByText('$42,000')).toBeInTheDocument();
-    expect(within(r).getByText('The next tier starts over $342,000 of MAGI and would add $1,735 a year each.')).toBeInTheDocument();
+    expect(
+      within(r).getByText('The next tier starts over $342,000 of MAGI and would add $1,735 a year each.'),
+    ).toBeInTheDocument();
     expect(within(r).getByText(/form SSA-44/)).toBeInTheDocument();
     expect(within(r).getAllByRole('rowheader', { name: 'Part B IRMAA' }).length).toBeGreaterThan(0);
   });
@@ -111,7 +120,9 @@ describe('MedicareCostCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'medicare-cost', [{ field: /^Expected copays/, text: '2500', param: 'expectedOutOfPocket', shown: '2,500' }]);
+    await expectFragmentRoundTrip(renderTool, 'medicare-cost', [
+      { field: /^Expected copays/, text: '2500', param: 'expectedOutOfPocket', shown: '2,500' },
+    ]);
     // 6,485.68 + 1,000.
     expect(within(results()).getAllByText('$7,486').length).toBeGreaterThan(0);
   });

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
-import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, irmaaTierWords, medicareDefaults, type MedicareCostResult, type MedicareYearChoice } from '../../finance/medicareCost';
+import {
+  MEDICARE_COST_BOUNDS,
+  MEDICARE_COST_DEFAULTS,
+  irmaaTierWords,
+  medicareDefaults,
+  type MedicareCostResult,
+  type MedicareYearChoice,
+} from '../../finance/medicareCost';
 import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
 import { scenario } from './scenario';
@@ -14,7 +21,9 @@ type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
 /** A saved or shared year with no CMS figures, or a filing status no longer offered (old save, edited link), falls back to the default. */
 function knownYear<T extends { year: number; filingStatus: string }>(stored: T): T {
   const year = (B.year.options as readonly number[]).includes(stored.year) ? stored.year : MEDICARE_COST_DEFAULTS.year;
-  const filingStatus = (B.filingStatuses as readonly string[]).includes(stored.filingStatus) ? stored.filingStatus : MEDICARE_COST_DEFAULTS.filingStatus;
+  const filingStatus = (B.filingStatuses as readonly string[]).includes(stored.filingStatus)
+    ? stored.filingStatus
+    : MEDICARE_COST_DEFAULTS.filingStatus;
   return year === stored.year && filingStatus === stored.filingStatus ? stored : { ...stored, year, filingStatus };
 }
 
@@ -36,7 +45,8 @@ export function MedicareCostCalculator(_props: ToolProps) {
     update('partDPremium', d.partDPremium);
   };
   // The year field goes through changeYear, so choosing a year also brings back its figures.
-  const updateField: typeof update = (key, value) => (key === 'year' ? changeYear(value as MedicareYearChoice) : update(key, value));
+  const updateField: typeof update = (key, value) =>
+    key === 'year' ? changeYear(value as MedicareYearChoice) : update(key, value);
   const field = fieldRenderer(FIELDS, { ...form, update: updateField });
 
   return (
@@ -50,17 +60,25 @@ export function MedicareCostCalculator(_props: ToolProps) {
             {field('people')}
           </Fieldset>
           <Fieldset legend="Your income, which can raise the premiums">
-            {field('filingStatus', { hint: `As on your ${result.irmaa.incomeYear} tax return. Married couples filing jointly each pay the amount their joint income sets.` })}
+            {field('filingStatus', {
+              hint: `As on your ${result.irmaa.incomeYear} tax return. Married couples filing jointly each pay the amount their joint income sets.`,
+            })}
             {field('magi', {
               hint: `From your ${result.irmaa.incomeYear} tax return, which sets ${result.year} premiums: your adjusted gross income plus any tax-exempt interest (on a joint return, the couple’s total).`,
             })}
           </Fieldset>
           <Fieldset legend="Costs for each person">
-            {field('partBPremium', { hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Any income-related amount is added from your income above.` })}
+            {field('partBPremium', {
+              hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Any income-related amount is added from your income above.`,
+            })}
             {original ? (
               <>
-                {field('partBDeductible', { hint: `${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).` })}
-                {field('partDPremium', { hint: `${inputs.year} base premium: ${cmsDollars(yearFigures.partDPremium)} (CMS). Real plans cost more or less.` })}
+                {field('partBDeductible', {
+                  hint: `${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).`,
+                })}
+                {field('partDPremium', {
+                  hint: `${inputs.year} base premium: ${cmsDollars(yearFigures.partDPremium)} (CMS). Real plans cost more or less.`,
+                })}
                 {field('medigapPremium')}
               </>
             ) : (
@@ -81,7 +99,11 @@ export function MedicareCostCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Premiums each month', value: result.monthlyTotal, description: couple ? 'For both of you.' : undefined },
+          {
+            label: 'Premiums each month',
+            value: result.monthlyTotal,
+            description: couple ? 'For both of you.' : undefined,
+          },
           { label: 'Total for the year', value: result.annualTotal },
           ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson }] : []),
         ]}
@@ -91,11 +113,17 @@ export function MedicareCostCalculator(_props: ToolProps) {
         caption={`What each person pays in ${result.year}`}
         columns={[
           { header: 'Cost', cell: (line: CostLine) => line.label },
-          { header: 'Per month', numeric: true, cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—') },
+          {
+            header: 'Per month',
+            numeric: true,
+            cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—'),
+          },
           { header: 'Per year', numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
         ]}
         rows={result.breakdown}
-        footRows={[{ label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson }]}
+        footRows={[
+          { label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson },
+        ]}
         rowKey={(line) => line.label}
         isTotalRow={(line) => line.label === 'Total per person'}
       />
@@ -146,7 +174,9 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
           ...(irmaa.tier > 0
             ? [
                 {
-                  label: couple ? 'Income-related adjustments for both of you' : 'Income-related adjustments for the year',
+                  label: couple
+                    ? 'Income-related adjustments for both of you'
+                    : 'Income-related adjustments for the year',
                   value: irmaa.annualTotal,
                   description: `Part B ${cmsDollars(irmaa.partBAdjustmentMonthly)} and Part D ${cmsDollars(irmaa.partDAdjustmentMonthly)} a month${each}, on top of the standard premiums.`,
                 },
@@ -157,7 +187,9 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
       />
       {irmaa.tier > 0 ? (
         <p>
-          Has your income fallen since {irmaa.incomeYear} because of a life-changing event, such as retiring or cutting back work, marriage, divorce, or a spouse’s death? You can ask Social Security to use a more recent year’s income with form SSA-44, which can lower or remove this amount.
+          Has your income fallen since {irmaa.incomeYear} because of a life-changing event, such as retiring or cutting
+          back work, marriage, divorce, or a spouse’s death? You can ask Social Security to use a more recent year’s
+          income with form SSA-44, which can lower or remove this amount.
         </p>
       ) : null}
     </>

@@ -4,7 +4,10 @@ import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanTyp
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
 import type { FilingStatus } from '../../finance';
 
-export const PLAN_WORDS: Record<MedicarePlanType, string> = { original: 'Original Medicare with a Medigap plan', advantage: 'Medicare Advantage' };
+export const PLAN_WORDS: Record<MedicarePlanType, string> = {
+  original: 'Original Medicare with a Medigap plan',
+  advantage: 'Medicare Advantage',
+};
 const YEAR_OPTIONS: SelectOption[] = b.year.options.map((y) => ({ value: String(y), label: String(y) }));
 const PLAN_OPTIONS: SelectOption[] = b.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
 const PEOPLE_OPTIONS: SelectOption[] = [
@@ -40,7 +43,13 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     compare: { format: CALENDAR_YEAR },
   },
   { id: 'planType', label: 'Type of coverage', kind: 'select', options: PLAN_OPTIONS },
-  { id: 'people', label: 'Who is covered', kind: 'select', options: PEOPLE_OPTIONS, hint: 'Each person pays their own premiums.' },
+  {
+    id: 'people',
+    label: 'Who is covered',
+    kind: 'select',
+    options: PEOPLE_OPTIONS,
+    hint: 'Each person pays their own premiums.',
+  },
   {
     id: 'filingStatus',
     label: 'Filing status on that tax return',
@@ -62,9 +71,24 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'partBPremium', label: 'Part B premium (per month)', ...monthly },
   { id: 'partBDeductible', label: 'Part B deductible (per year)', ...annual },
   { id: 'partDPremium', label: 'Part D drug plan premium (per month)', ...monthly },
-  { id: 'medigapPremium', label: 'Medigap premium (per month)', ...monthly, hint: 'Our rough figure for Plan G at 65; prices vary by state, age and insurer.' },
-  { id: 'advantagePremium', label: 'Medicare Advantage premium (per month)', ...monthly, hint: 'Many plans charge $0; drug coverage is usually included.' },
-  { id: 'expectedOutOfPocket', label: 'Expected copays and coinsurance (per year)', ...annual, hint: 'What you expect to pay when you get care.' },
+  {
+    id: 'medigapPremium',
+    label: 'Medigap premium (per month)',
+    ...monthly,
+    hint: 'Our rough figure for Plan G at 65; prices vary by state, age and insurer.',
+  },
+  {
+    id: 'advantagePremium',
+    label: 'Medicare Advantage premium (per month)',
+    ...monthly,
+    hint: 'Many plans charge $0; drug coverage is usually included.',
+  },
+  {
+    id: 'expectedOutOfPocket',
+    label: 'Expected copays and coinsurance (per year)',
+    ...annual,
+    hint: 'What you expect to pay when you get care.',
+  },
 ]);
 
 /** The Medicare cost calculator's field that My details answers: the filing status. */

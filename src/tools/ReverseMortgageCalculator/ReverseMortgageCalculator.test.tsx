@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
 import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest, expectInLink } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<ReverseMortgageCalculator title="Reverse Mortgage Calculator" />, 'Your reverse mortgage estimate');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <ReverseMortgageCalculator title="Reverse Mortgage Calculator" />,
+  'Your reverse mortgage estimate',
+);
 
 describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
@@ -56,13 +59,17 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
     await setField(/^Expected interest rate/, '19');
     const r = results();
     expect(within(r).getByText('No estimate')).toBeInTheDocument();
-    expect(within(r).getByText(/HUD's principal limit table stops at an expected rate of 18\.875 %/)).toBeInTheDocument();
+    expect(
+      within(r).getByText(/HUD's principal limit table stops at an expected rate of 18\.875 %/),
+    ).toBeInTheDocument();
     expect(within(r).queryByText('Money available to you')).not.toBeInTheDocument();
     await expectCapped(/^Expected interest rate/, '25', /The most you can enter is 20%/);
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'reverse-mortgage', [{ field: /^Mortgage still owed/, text: '100000', param: 'mortgageBalance', shown: '100,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'reverse-mortgage', [
+      { field: /^Mortgage still owed/, text: '100000', param: 'mortgageBalance', shown: '100,000' },
+    ]);
     // reverseMortgage.test.ts: payoff 100,000 → net 43,091.68, lump sum 16,009.17.
     expect(within(results()).getAllByText('$49,000').length).toBeGreaterThan(0);
     expect(within(results()).getByText('$16,600')).toBeInTheDocument();
@@ -78,9 +85,15 @@ describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
       const r = results();
       const year = new Date().getFullYear();
       expect(within(r).getByText(`How an unused line of credit grows, in ${year} dollars`)).toBeInTheDocument();
-      expect(within(r).getByText(new RegExp(`could grow to about \\$155,297 in 10 years, in ${year} dollars\\.`))).toBeInTheDocument();
+      expect(
+        within(r).getByText(new RegExp(`could grow to about \\$155,297 in 10 years, in ${year} dollars\\.`)),
+      ).toBeInTheDocument();
       expect(within(r).getByText('$166,000')).toBeInTheDocument();
-      expect(within(r).getByText(`The line of credit in later years in ${year} dollars = amount ÷ (1 + 2%)^(years after ${year})`)).toBeInTheDocument();
+      expect(
+        within(r).getByText(
+          `The line of credit in later years in ${year} dollars = amount ÷ (1 + 2%)^(years after ${year})`,
+        ),
+      ).toBeInTheDocument();
     });
 
     it('is kept in the link and after a re-render; an old link without it loads in nominal dollars', async () => {

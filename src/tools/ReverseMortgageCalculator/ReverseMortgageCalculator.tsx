@@ -4,7 +4,13 @@ import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+} from '../shared/TodaysDollars';
 import { todayIso } from '../shared/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
@@ -33,8 +39,12 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   // Only the credit line's growth is a projection; "today" is the year of the FHA limit used (this year).
   const inTodaysDollars = inputs.todaysDollars && showFigures;
   const dollars = inTodaysDollars ? `, ${inDollarsOf(result.year)}` : '';
-  const creditLine = inTodaysDollars ? creditLineGrowthInTodaysDollars(result.lineOfCreditGrowth, INFLATION.percent) : result.lineOfCreditGrowth;
-  const growth = creditLine.filter((p) => p.year % 2 === 0).map((p) => ({ year: p.year, available: Math.round(p.available) }));
+  const creditLine = inTodaysDollars
+    ? creditLineGrowthInTodaysDollars(result.lineOfCreditGrowth, INFLATION.percent)
+    : result.lineOfCreditGrowth;
+  const growth = creditLine
+    .filter((p) => p.year % 2 === 0)
+    .map((p) => ({ year: p.year, available: Math.round(p.available) }));
   const tenYears = growth.find((p) => p.year === 10);
 
   return (
@@ -42,7 +52,14 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       form={form}
       inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
       title="Your reverse mortgage estimate"
-      summary={showFigures ? summaryInDollarsOf(inTodaysDollars ? result.year : null, `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`) : result.message}
+      summary={
+        showFigures
+          ? summaryInDollarsOf(
+              inTodaysDollars ? result.year : null,
+              `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`,
+            )
+          : result.message
+      }
     >
       <p>
         {result.rateAboveTable ? (
@@ -76,20 +93,26 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
               { label: 'Other closing costs', value: result.closingCosts },
               { label: 'Mortgage payoff', value: result.mortgagePayoff },
               { label: 'Money available after costs and payoff', value: result.netAvailable },
-              ...(shortfall
-                ? [{ label: 'Cash you would bring to closing', value: result.cashToClose }]
-                : []),
+              ...(shortfall ? [{ label: 'Cash you would bring to closing', value: result.cashToClose }] : []),
             ]}
           />
           <h4>Three ways to take the money</h4>
           <ResultList
             items={[
               { label: 'Lump sum in the first year', value: result.lumpSum, description: result.lumpSumExplanation },
-              { label: 'Monthly payment for life (tenure)', value: result.monthlyTenurePayment, description: result.tenureExplanation },
+              {
+                label: 'Monthly payment for life (tenure)',
+                value: result.monthlyTenurePayment,
+                description: result.tenureExplanation,
+              },
               { label: 'Line of credit', value: result.lineOfCredit, description: result.lineOfCreditExplanation },
             ]}
           />
-          <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.year} />
+          <TodaysDollarsToggle
+            checked={inputs.todaysDollars}
+            onCheckedChange={(on) => update('todaysDollars', on)}
+            baseYear={result.year}
+          />
           <Chart
             title={`How an unused line of credit grows${dollars}`}
             summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years${dollars}.`}
@@ -101,7 +124,14 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
           />
         </>
       )}
-      <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' } : null)} />
+      <HowCalculated
+        {...howCalculatedWith(
+          result,
+          inTodaysDollars
+            ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' }
+            : null,
+        )}
+      />
     </LiveCalculator>
   );
 }

@@ -9,7 +9,16 @@ export const DEFAULTS = loanDefaults;
 
 /** The reverse mortgage calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'homeValue', label: 'Home value', kind: 'money', min: b.homeValue.min, max: b.homeValue.max, decimals: 0, hint: 'What the home would sell for today.', myDetails: fromAnswer('homeValue') },
+  {
+    id: 'homeValue',
+    label: 'Home value',
+    kind: 'money',
+    min: b.homeValue.min,
+    max: b.homeValue.max,
+    decimals: 0,
+    hint: 'What the home would sell for today.',
+    myDetails: fromAnswer('homeValue'),
+  },
   {
     id: 'mortgageBalance',
     label: 'Mortgage still owed',
@@ -46,7 +55,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.expectedRate.max,
     hint: "The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %.",
   },
-  { id: 'closingCosts', label: 'Other closing costs', kind: 'money', min: b.closingCosts.min, max: b.closingCosts.max, decimals: 0, hint: 'Appraisal, title, recording and similar fees.' },
+  {
+    id: 'closingCosts',
+    label: 'Other closing costs',
+    kind: 'money',
+    min: b.closingCosts.min,
+    max: b.closingCosts.max,
+    decimals: 0,
+    hint: 'Appraisal, title, recording and similar fees.',
+  },
 ]);
 
 /** Reverse mortgage calculator fields that My details answers. */

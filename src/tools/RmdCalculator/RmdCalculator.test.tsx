@@ -5,7 +5,10 @@ import { myDetailsFromInputs } from '../shared/myDetailsFields';
 import { DEFAULTS, myDetailsFields } from './fields';
 import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<RmdCalculator title="RMD Calculator" />, 'Your required minimum distribution');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <RmdCalculator title="RMD Calculator" />,
+  'Your required minimum distribution',
+);
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
 
@@ -17,7 +20,9 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     expect(within(r).getByText('$1,572')).toBeInTheDocument(); // monthly
     expect(within(r).getByText('26.5')).toBeInTheDocument();
     // One start-age rule, the reader's own.
-    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(/Born in 1953, your RMDs start at 73\./);
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
+      /Born in 1953, your RMDs start at 73\./,
+    );
   });
 
   it('72 in 2026 (born 1954): not due yet, first RMD at 73; points an heir to the inherited IRA calculator', async () => {
@@ -26,7 +31,10 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     const r = results();
     expect(within(r).getByText('No RMD due for 2026')).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
-    expect(within(r).getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toHaveAttribute('href', '/tools/inherited-ira');
+    expect(within(r).getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toHaveAttribute(
+      'href',
+      '/tools/inherited-ira',
+    );
   });
 
   it('a sole-beneficiary spouse more than 10 years younger: Table II, says so and how much smaller (Pub. 590-B: 75 / 64 → 25.3)', async () => {
@@ -39,7 +47,11 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     await typeInto(user, /^Your spouse/, '64');
     const r = results();
     expect(within(r).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,000');
-    expect(within(r).getByText(/Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285/)).toBeInTheDocument();
+    expect(
+      within(r).getByText(
+        /Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285/,
+      ),
+    ).toBeInTheDocument();
     await typeInto(user, /^Your spouse/, '65');
     expect(within(results()).getByRole('group', { name: 'Your 2026 RMD' })).toHaveTextContent('$10,285');
   });
@@ -51,7 +63,9 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     await choose(user, /^Is your spouse the sole beneficiary/, 'Yes');
     const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age/ });
     expect(spouse).toHaveValue('64');
-    expect(spouse).toHaveAccessibleDescription(/^From My details\. Use your spouse’s age on 31 December of the tax year\./);
+    expect(spouse).toHaveAccessibleDescription(
+      /^From My details\. Use your spouse’s age on 31 December of the tax year\./,
+    );
     expect(within(results()).getAllByText('25.3').length).toBeGreaterThan(0);
     await choose(user, /^Tax year/, '2023');
     expect(screen.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveValue('61');
@@ -59,8 +73,12 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
 
   it('gives the spouse’s birth year back to My details only when the spouse is the sole beneficiary', () => {
     const context = 2026;
-    expect(myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'yes', spouseAge: 64 }, myDetailsFields.fields, context)).toMatchObject({ spouseBirthYear: 1962 });
-    expect(myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'no', spouseAge: 64 }, myDetailsFields.fields, context)).not.toHaveProperty('spouseBirthYear');
+    expect(
+      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'yes', spouseAge: 64 }, myDetailsFields.fields, context),
+    ).toMatchObject({ spouseBirthYear: 1962 });
+    expect(
+      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'no', spouseAge: 64 }, myDetailsFields.fields, context),
+    ).not.toHaveProperty('spouseBirthYear');
   });
 
   it('recalculates live: 73 with 265,000 in 2026 (born 1953) is due → 10,000 (Pub. 590-B divisor 26.5)', async () => {
@@ -76,10 +94,16 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   it('explains in plain words that no RMD is due at 70 or 71 (no division by 1; RULES.md), still showing the first RMD at 73', async () => {
     const { user } = renderTool();
     await typeInto(user, /^Your age/, '70');
-    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1956, your RMDs start at age 73/)).toBeInTheDocument();
-    expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent('$18,868');
+    expect(
+      within(results()).getByText(/^No RMD is due for 2026: born in 1956, your RMDs start at age 73/),
+    ).toBeInTheDocument();
+    expect(within(results()).getByRole('group', { name: 'First RMD to plan for (at age 73)' })).toHaveTextContent(
+      '$18,868',
+    );
     await typeInto(user, /^Your age/, '71');
-    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1955, your RMDs start at age 73/)).toBeInTheDocument();
+    expect(
+      within(results()).getByText(/^No RMD is due for 2026: born in 1955, your RMDs start at age 73/),
+    ).toBeInTheDocument();
   });
 
   it('ends with a footer naming its sources (SPEC §2 standalone screen)', () => {
@@ -93,12 +117,23 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   it('calculates nothing for an age under 70 or an empty balance, and says the one rule that applies (SPEC §5, issue H3)', async () => {
     const { user } = renderTool();
     await typeInto(user, /^Your age/, '65');
-    expect(within(results()).getByText(/^No RMD is due for 2026: born in 1961, your RMDs start at age 75, in 2036\./, { ignore: SUMMARY })).toBeInTheDocument();
-    expect(within(results()).getByRole('link', { name: 'work it out with the inherited IRA calculator' })).toBeInTheDocument();
+    expect(
+      within(results()).getByText(/^No RMD is due for 2026: born in 1961, your RMDs start at age 75, in 2036\./, {
+        ignore: SUMMARY,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(results()).getByRole('link', { name: 'work it out with the inherited IRA calculator' }),
+    ).toBeInTheDocument();
     expect(within(results()).queryByRole('table')).not.toBeInTheDocument();
     await typeInto(user, /^Your age/, '75');
     await typeInto(user, /^Account balance/, '');
-    expect(within(results()).getByText('Enter the account balance on 31 December of the year before, above $0, to see your RMD.', { ignore: SUMMARY })).toBeInTheDocument();
+    expect(
+      within(results()).getByText(
+        'Enter the account balance on 31 December of the year before, above $0, to see your RMD.',
+        { ignore: SUMMARY },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the first 5 of 10 projected years in a table and all 10 in the chart', async () => {
@@ -123,8 +158,14 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
 
   it('explains start ages, the 25 % / 10 % excise tax (formerly 50 %) and lists the Uniform Lifetime Table 72–120+', () => {
     renderTool();
-    expect(screen.getByText(/RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later/)).toBeInTheDocument();
-    expect(screen.getByText(/excise tax of 25% .* or 10% if you\s+correct it in time .* formerly 50%/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/excise tax of 25% .* or 10% if you\s+correct it in time .* formerly 50%/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Planning tips' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Uniform Lifetime Table: age and life-expectancy factor' });
     const rows = within(table).getAllByRole('row');
@@ -140,6 +181,8 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'rmd', [{ field: /^Account balance/, text: '300000', param: 'balance', shown: '300,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'rmd', [
+      { field: /^Account balance/, text: '300000', param: 'balance', shown: '300,000' },
+    ]);
   });
 });

@@ -1,9 +1,23 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { Chart, DataTable, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
+import {
+  Chart,
+  DataTable,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  StatusBadge,
+  formatCurrency,
+} from '../../kit';
 import { RMD_PROJECTION } from '../../finance/rmd';
 import { JOINT_LIFE_SOURCE } from '../../finance/rules/lifeExpectancy';
-import { RMD_EXCISE, UNIFORM_LIFETIME_MAX_AGE, UNIFORM_LIFETIME_SOURCE, UNIFORM_LIFETIME_TABLE } from '../../finance/rules/rmdTable';
+import {
+  RMD_EXCISE,
+  UNIFORM_LIFETIME_MAX_AGE,
+  UNIFORM_LIFETIME_SOURCE,
+  UNIFORM_LIFETIME_TABLE,
+} from '../../finance/rules/rmdTable';
 import { Fieldset, LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, ageHint } from './fields';
 import { computeRmd, scenario } from './scenario';
@@ -63,7 +77,11 @@ export function RmdCalculator(_props: ToolProps) {
         form={form}
         inputs={
           <>
-            <ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ age: { hint: ageHint(inputs.age, inputs.taxYear) } }} />
+            <ToolFieldsets
+              sets={FIELDSETS}
+              field={form.field}
+              changes={{ age: { hint: ageHint(inputs.age, inputs.taxYear) } }}
+            />
             <Fieldset legend="Your beneficiary">
               {form.field('spouseSole')}
               {inputs.spouseSole === 'yes' && form.field('spouseAge')}
@@ -90,7 +108,9 @@ export function RmdCalculator(_props: ToolProps) {
         }
       >
         <p>
-          <StatusBadge tone={due ? 'warning' : 'neutral'}>{due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}</StatusBadge>
+          <StatusBadge tone={due ? 'warning' : 'neutral'}>
+            {due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}
+          </StatusBadge>
         </p>
         <p>{result.message}</p>
         {!due && (
@@ -102,7 +122,11 @@ export function RmdCalculator(_props: ToolProps) {
           label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
           value={result.rmdAmount}
           emphasis="primary"
-          description={due ? 'The least you must withdraw this year.' : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'}
+          description={
+            due
+              ? 'The least you must withdraw this year.'
+              : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'
+          }
         />
         <ResultList
           items={[
@@ -110,12 +134,22 @@ export function RmdCalculator(_props: ToolProps) {
             {
               label: 'Life-expectancy factor',
               value: result.lifeExpectancyFactor.toFixed(1),
-              description: joint ? `From the IRS Joint Life and Last Survivor table (Table II) for you at ${result.rmdAge} and your spouse.` : `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.`,
+              description: joint
+                ? `From the IRS Joint Life and Last Survivor table (Table II) for you at ${result.rmdAge} and your spouse.`
+                : `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.`,
             },
             ...(joint
               ? [
-                  { label: 'RMD under the Uniform table', value: result.uniformRmdAmount, description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.` },
-                  { label: 'Smaller by', value: result.uniformRmdAmount - result.rmdAmount, description: 'What Table II saves you from withdrawing this year.' },
+                  {
+                    label: 'RMD under the Uniform table',
+                    value: result.uniformRmdAmount,
+                    description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.`,
+                  },
+                  {
+                    label: 'Smaller by',
+                    value: result.uniformRmdAmount - result.rmdAmount,
+                    description: 'What Table II saves you from withdrawing this year.',
+                  },
                 ]
               : []),
           ]}
@@ -124,8 +158,16 @@ export function RmdCalculator(_props: ToolProps) {
           caption={`Projected RMDs: first ${shown.length} of ${result.projectedRMDs.length} years`}
           columns={[
             { header: 'Age', cell: (p: ProjectedRmd) => p.age },
-            { header: 'Balance at the start of the year', numeric: true, cell: (p: ProjectedRmd) => formatCurrency(p.balance) },
-            { header: 'RMD', numeric: true, cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet') },
+            {
+              header: 'Balance at the start of the year',
+              numeric: true,
+              cell: (p: ProjectedRmd) => formatCurrency(p.balance),
+            },
+            {
+              header: 'RMD',
+              numeric: true,
+              cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet'),
+            },
           ]}
           rows={shown}
           rowKey={(p) => String(p.age)}
@@ -156,8 +198,9 @@ export function RmdCalculator(_props: ToolProps) {
       <section className={s.info} aria-labelledby="rmd-missed">
         <h3 id="rmd-missed">If you miss an RMD</h3>
         <p>
-          The IRS charges an excise tax of {RMD_EXCISE.standard}% of the amount you should have taken, or {RMD_EXCISE.corrected}% if you
-          correct it in time (usually within two years). It was formerly {RMD_EXCISE.before2023}%, until the end of 2022.
+          The IRS charges an excise tax of {RMD_EXCISE.standard}% of the amount you should have taken, or{' '}
+          {RMD_EXCISE.corrected}% if you correct it in time (usually within two years). It was formerly{' '}
+          {RMD_EXCISE.before2023}%, until the end of 2022.
         </p>
       </section>
       <Recommendations title="Planning tips" headingLevel={3} items={PLANNING_TIPS} />
@@ -169,7 +212,10 @@ export function RmdCalculator(_props: ToolProps) {
           caption="Uniform Lifetime Table: age and life-expectancy factor"
           captionId="rmd-table-caption"
           columns={[
-            { header: 'Age', cell: (row: LifetimeRow) => (row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age) },
+            {
+              header: 'Age',
+              cell: (row: LifetimeRow) => (row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age),
+            },
             { header: 'Life-expectancy factor', numeric: true, cell: (row: LifetimeRow) => row.divisor.toFixed(1) },
           ]}
           rows={tableRows}
@@ -179,12 +225,14 @@ export function RmdCalculator(_props: ToolProps) {
       {/* SPEC §2: the standalone RMD screen ends with a footer; here it carries the sources and the limits of the estimate. */}
       <footer className={s.info}>
         <p>
-          Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax from SECURE 2.0 Act §302.
+          Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax
+          from SECURE 2.0 Act §302.
         </p>
         <p>
-          This estimate is for an account owner. It uses the Uniform Lifetime Table, or the Joint Life and Last Survivor table ({JOINT_LIFE_SOURCE})
-          when your spouse is your only beneficiary and more than 10 years younger. Inherited accounts follow other rules:{' '}
-          <Link to="/tools/inherited-ira">inherited IRA calculator</Link>. Check the figure with your IRA or plan provider before you withdraw.
+          This estimate is for an account owner. It uses the Uniform Lifetime Table, or the Joint Life and Last Survivor
+          table ({JOINT_LIFE_SOURCE}) when your spouse is your only beneficiary and more than 10 years younger.
+          Inherited accounts follow other rules: <Link to="/tools/inherited-ira">inherited IRA calculator</Link>. Check
+          the figure with your IRA or plan provider before you withdraw.
         </p>
       </footer>
     </>

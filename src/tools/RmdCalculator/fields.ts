@@ -3,7 +3,13 @@ import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, RMD_DEFAULTS } from '../../finance/rmd';
 import { rmdStartAge } from '../../finance/rules/rmdTable';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  myDetailsFromFields,
+  type MyDetailsSource,
+} from '../shared/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
@@ -63,7 +69,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: 0,
     max: b.age.max,
     hint: 'Use your age on 31 December of the tax year.',
-    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
+    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
+      Number(inputs.taxYear),
+    ),
   },
   {
     id: 'balance',

@@ -5,10 +5,21 @@ import { DEFAULTS, FIELDS } from './fields';
 
 /** The RMD from the form's inputs (the year choice is kept as a plain number). */
 export const computeRmd = (inputs: typeof DEFAULTS) =>
-  calculateRmd({ age: inputs.age, balance: inputs.balance, taxYear: inputs.taxYear as RmdTaxYear, spouseSoleBeneficiary: inputs.spouseSole === 'yes', spouseAge: inputs.spouseAge });
+  calculateRmd({
+    age: inputs.age,
+    balance: inputs.balance,
+    taxYear: inputs.taxYear as RmdTaxYear,
+    spouseSoleBeneficiary: inputs.spouseSole === 'yes',
+    spouseAge: inputs.spouseAge,
+  });
 
 /** RMD calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
-  ['rmdAmount', 'Required minimum distribution for the year', 'currency'],
-  ['monthlyAmount', 'Monthly amount', 'currency'],
-], computeRmd);
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
+  [
+    ['rmdAmount', 'Required minimum distribution for the year', 'currency'],
+    ['monthlyAmount', 'Monthly amount', 'currency'],
+  ],
+  computeRmd,
+);

@@ -2,12 +2,29 @@ import type { Meta } from '@storybook/react-vite';
 import { RothConversionCalculator } from './RothConversionCalculator';
 import { toolStories, valueCappedStory } from '../shared/toolStories';
 
-const { frame, story } = toolStories('roth-conversion', 'Roth Conversion Calculator', 'Compare converting part of a traditional IRA with leaving it where it is.');
+const { frame, story } = toolStories(
+  'roth-conversion',
+  'Roth Conversion Calculator',
+  'Compare converting part of a traditional IRA with leaving it where it is.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Roth conversion calculator', tags: ['!autodocs'], component: RothConversionCalculator, ...frame } satisfies Meta<typeof RothConversionCalculator>;
+const meta = {
+  title: 'Tools/Roth conversion calculator',
+  tags: ['!autodocs'],
+  component: RothConversionCalculator,
+  ...frame,
+} satisfies Meta<typeof RothConversionCalculator>;
 export default meta;
 
-const age60 = { currentAge: 60, iraBalance: 400000, conversionAmount: 50000, currentTaxBracket: 12, retirementTaxBracket: 22, returnRate: 6, yearsUntilRetirement: 7 };
+const age60 = {
+  currentAge: 60,
+  iraBalance: 400000,
+  conversionAmount: 50000,
+  currentTaxBracket: 12,
+  retirementTaxBracket: 22,
+  returnRate: 6,
+  yearsUntilRetirement: 7,
+};
 /** The recommendation badge's own text, exactly (so "Favorable" does not match "Not Favorable"). */
 const badge = (word: string) => new RegExp(`^${word}$`);
 
@@ -16,33 +33,73 @@ export const Defaults = story({ shows: [badge('Neutral')], hides: [badge('Not Fa
 
 /** The reader's example: 24 % now, 12 % later over 15 years loses $13,243 counting the growth of the tax money. */
 export const HigherBracketNow = story({
-  inputs: { currentAge: 50, iraBalance: 500000, conversionAmount: 40000, currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 7, yearsUntilRetirement: 15 },
+  inputs: {
+    currentAge: 50,
+    iraBalance: 500000,
+    conversionAmount: 40000,
+    currentTaxBracket: 24,
+    retirementTaxBracket: 12,
+    returnRate: 7,
+    yearsUntilRetirement: 15,
+  },
   shows: [badge('Not Favorable'), '-$13,243'],
   hides: [badge('Favorable')],
 });
 
 /** With the reader's income and Social Security: the tax from the engine and the limits beside the verdict. */
 export const WithYourIncome = story({
-  inputs: { ...age60, currentAge: 67, conversionAmount: 20000, otherIncome: 20000, socialSecurity: 24000, filingStatus: 'single', yearsUntilRetirement: 0 },
+  inputs: {
+    ...age60,
+    currentAge: 67,
+    conversionAmount: 20000,
+    otherIncome: 20000,
+    socialSecurity: 24000,
+    filingStatus: 'single',
+    yearsUntilRetirement: 0,
+  },
   shows: ['What changes the answer', /more of your Social Security taxable/],
 });
 
 /** 12 % now, 22 % later: converting is "Favorable" and breaks even in a year. */
-export const FilledIn = story({ inputs: age60, shows: [badge('Favorable'), '1 year'], hides: [badge('Not Favorable'), badge('Neutral')] });
+export const FilledIn = story({
+  inputs: age60,
+  shows: [badge('Favorable'), '1 year'],
+  hides: [badge('Not Favorable'), badge('Neutral')],
+});
 
 /** 24 % now, 12 % later: "Not Favorable", never breaks even. */
 export const NotFavorableNever = story({
-  inputs: { currentAge: 55, iraBalance: 500000, conversionAmount: 100000, currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 0, yearsUntilRetirement: 10 },
+  inputs: {
+    currentAge: 55,
+    iraBalance: 500000,
+    conversionAmount: 100000,
+    currentTaxBracket: 24,
+    retirementTaxBracket: 12,
+    returnRate: 0,
+    yearsUntilRetirement: 10,
+  },
   shows: [badge('Not Favorable'), 'Never'],
 });
 
 /** The same bracket and no growth: "Neutral". */
-export const NeutralSameBracket = story({ inputs: { ...age60, currentTaxBracket: 22, retirementTaxBracket: 22, returnRate: 0 }, shows: [badge('Neutral')] });
+export const NeutralSameBracket = story({
+  inputs: { ...age60, currentTaxBracket: 22, retirementTaxBracket: 22, returnRate: 0 },
+  shows: [badge('Neutral')],
+});
 
 /** Asking to convert more than the balance: the whole balance is used, and the result says so. */
-export const ConversionMoreThanBalance = story({ inputs: { ...age60, iraBalance: 40000 }, shows: [/You asked to convert more than your IRA balance/, badge('Favorable')] });
+export const ConversionMoreThanBalance = story({
+  inputs: { ...age60, iraBalance: 40000 },
+  shows: [/You asked to convert more than your IRA balance/, badge('Favorable')],
+});
 
 /** No IRA balance: nothing to compare, a prompt instead of a recommendation. */
-export const NothingToCompare = story({ inputs: { ...age60, iraBalance: 0 }, shows: ['Enter your IRA balance and an amount to convert to compare the two choices.', 'Recommendation: Calculate to see'] });
+export const NothingToCompare = story({
+  inputs: { ...age60, iraBalance: 0 },
+  shows: [
+    'Enter your IRA balance and an amount to convert to compare the two choices.',
+    'Recommendation: Calculate to see',
+  ],
+});
 
 export const ErrorValueCapped = valueCappedStory();

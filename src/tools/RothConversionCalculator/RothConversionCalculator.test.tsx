@@ -2,12 +2,25 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
-import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import {
+  expectCapped,
+  expectFragmentRoundTrip,
+  expectTodaysDollarsKept,
+  toolUnderTest,
+  typeInto,
+} from '../shared/toolTestKit';
 
 const { downloadJson, downloadText } = vi.hoisted(() => ({ downloadJson: vi.fn(), downloadText: vi.fn() }));
-vi.mock('../../storage/download', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../storage/download')>()), downloadJson, downloadText }));
+vi.mock('../../storage/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../storage/download')>()),
+  downloadJson,
+  downloadText,
+}));
 
-const { renderTool, results, renderResults } = toolUnderTest(<RothConversionCalculator title="Roth Conversion Calculator" />, 'Converting compared with not converting');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <RothConversionCalculator title="Roth Conversion Calculator" />,
+  'Converting compared with not converting',
+);
 beforeEach(() => {
   downloadJson.mockClear();
   downloadText.mockClear();
@@ -30,7 +43,15 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^Your tax bracket now/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+    expect(options.map((o) => o.textContent?.replace('✓', ''))).toEqual([
+      '10%',
+      '12%',
+      '22%',
+      '24%',
+      '32%',
+      '35%',
+      '37%',
+    ]);
     await user.click(screen.getByRole('option', { name: '32%' }));
     await user.click(screen.getByRole('combobox', { name: /^Your expected tax bracket in retirement/ }));
     await user.click(await screen.findByRole('option', { name: '12%' }));
@@ -39,7 +60,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('the reader example: 40,000 at 24 % now, 12 % later, 7 %, 15 years → Not Favorable, −$13,243 (was "Favorable … $3,643")', () => {
-    withHash('conversionAmount=40000&currentTaxBracket=24&retirementTaxBracket=12&returnRate=7&yearsUntilRetirement=15');
+    withHash(
+      'conversionAmount=40000&currentTaxBracket=24&retirementTaxBracket=12&returnRate=7&yearsUntilRetirement=15',
+    );
     const r = renderResults();
     expect(within(r).getByText('Not Favorable')).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('-$13,243');
@@ -49,7 +72,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     withHash('currentAge=67&conversionAmount=20000&otherIncome=20000&socialSecurity=24000&filingStatus=single');
     const r = renderResults();
     const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;
-    expect(limits).toHaveTextContent('The conversion adds $4,030 to your 2026 federal tax: 20.2 % of the amount converted.');
+    expect(limits).toHaveTextContent(
+      'The conversion adds $4,030 to your 2026 federal tax: 20.2 % of the amount converted.',
+    );
     expect(limits).toHaveTextContent('The conversion makes $16,300 more of your Social Security taxable');
   });
 
@@ -57,8 +82,12 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     withHash('currentAge=63&conversionAmount=50000&otherIncome=180000&filingStatus=marriedJoint');
     const r = renderResults();
     const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;
-    expect(limits).toHaveTextContent('Your 2026 income sets your 2028 Medicare premiums. The conversion takes it over a threshold, so those premiums rise by $2,297 for the two of you that year. $44,000 more income that year fits before the next Medicare threshold.');
-    expect(limits).toHaveTextContent('Your last converted dollar is taxed at 22 %; $13,600 more income fits before the next bracket.');
+    expect(limits).toHaveTextContent(
+      'Your 2026 income sets your 2028 Medicare premiums. The conversion takes it over a threshold, so those premiums rise by $2,297 for the two of you that year. $44,000 more income that year fits before the next Medicare threshold.',
+    );
+    expect(limits).toHaveTextContent(
+      'Your last converted dollar is taxed at 22 %; $13,600 more income fits before the next bracket.',
+    );
   });
 
   it('return 0 % at 22/22 → Neutral; 24 % now and 12 % later at 0 % → break-even Never', () => {
@@ -110,7 +139,10 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
     const [name, data] = downloadJson.mock.calls[0]!;
     expect(name).toBe('roth-conversion-results.json');
-    expect(data).toMatchObject({ inputs: { conversionAmount: 100_000, iraBalance: 500_000 }, results: { taxCost: 22_000, recommendation: 'Neutral', breakEven: '1 year' } });
+    expect(data).toMatchObject({
+      inputs: { conversionAmount: 100_000, iraBalance: 500_000 },
+      results: { taxCost: 22_000, recommendation: 'Neutral', breakEven: '1 year' },
+    });
   });
 
   it('"Find a financial planner" opens a dialog explaining there are no advisers', async () => {
@@ -129,7 +161,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'roth-conversion', [{ field: /^Years until retirement/, text: '20', param: 'yearsUntilRetirement', shown: '20' }]);
+    await expectFragmentRoundTrip(renderTool, 'roth-conversion', [
+      { field: /^Years until retirement/, text: '20', param: 'yearsUntilRetirement', shown: '20' },
+    ]);
   });
 
   describe('today’s dollars', () => {
@@ -140,7 +174,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
       const { user } = renderTool();
       await user.click(toggle());
       const r = results();
-      expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent('$0');
+      expect(within(r).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toHaveTextContent(
+        '$0',
+      );
       expect(within(r).getByText('$35,502')).toBeInTheDocument();
       expect(within(r).getByText(`Roth IRA value at retirement, in ${year} dollars`)).toBeInTheDocument();
       expect(within(r).getByText('$161,375')).toBeInTheDocument();
@@ -155,7 +191,9 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
       const view = renderTool();
       expect(within(results()).getByRole('group', { name: 'Net benefit of converting' })).toBeInTheDocument();
       await expectTodaysDollarsKept(user, view, renderTool, 'roth-conversion', { conversionAmount: 50000 });
-      expect(within(results()).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` })).toBeInTheDocument();
+      expect(
+        within(results()).getByRole('group', { name: `Net benefit of converting, in ${year} dollars` }),
+      ).toBeInTheDocument();
     });
   });
 });

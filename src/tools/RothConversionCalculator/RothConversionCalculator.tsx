@@ -1,12 +1,27 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Button, HowCalculated, Recommendations, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
+import {
+  Button,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  StatusBadge,
+  formatCurrency,
+  type StatusTone,
+} from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { toolStyles } from '../shared/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+} from '../shared/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
 import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
 import { todayIso } from '../shared/today';
@@ -29,7 +44,11 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Your income this year (optional)', ['filingStatus', 'otherIncome', 'socialSecurity']],
 ];
 
-const TONE: Record<RothRecommendation, StatusTone> = { Favorable: 'success', 'Not Favorable': 'critical', Neutral: 'neutral' };
+const TONE: Record<RothRecommendation, StatusTone> = {
+  Favorable: 'success',
+  'Not Favorable': 'critical',
+  Neutral: 'neutral',
+};
 
 const BENEFITS = [
   'Qualified Roth withdrawals are tax-free in retirement.',
@@ -69,7 +88,10 @@ export function rothLimits(r: RothConversionResult): string[] {
       : `Your last converted dollar is taxed at ${t.topBracketWith} %; ${formatCurrency(t.roomToNextBracket)} more income fits before the next bracket.`,
   );
   const moreSs = t.taxableSocialSecurityWith - t.taxableSocialSecurityWithout;
-  if (moreSs > 0.5) lines.push(`The conversion makes ${formatCurrency(moreSs)} more of your Social Security taxable, so it costs more than your bracket alone suggests.`);
+  if (moreSs > 0.5)
+    lines.push(
+      `The conversion makes ${formatCurrency(moreSs)} more of your Social Security taxable, so it costs more than your bracket alone suggests.`,
+    );
   if (medicare) lines.push(medicare);
   return lines;
 }
@@ -98,13 +120,17 @@ export function RothConversionCalculator(_props: ToolProps) {
   const baseYear = new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;
   const result = useMemo(
-    () => (inTodaysDollars ? { ...nominal, ...rothInTodaysDollars(nominal, inputs.yearsUntilRetirement, INFLATION.percent) } : nominal),
+    () =>
+      inTodaysDollars
+        ? { ...nominal, ...rothInTodaysDollars(nominal, inputs.yearsUntilRetirement, INFLATION.percent) }
+        : nominal,
     [nominal, inTodaysDollars, inputs.yearsUntilRetirement],
   );
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
-  const breakEven = result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
+  const breakEven =
+    result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
   const limits = rothLimits(nominal);
 
   const download = () => {
@@ -124,26 +150,30 @@ export function RothConversionCalculator(_props: ToolProps) {
           `Break-even time: ${breakEven}`,
         ]
       : ['Enter your IRA balance and an amount to convert to compare the two choices.'];
-    void downloadTextSummary(
-      SUMMARY_FILE_NAME,
-      {
-        title: 'Roth conversion calculator: a summary',
-        date: todayIso(),
-        fields: scenario.fields,
-        inputs,
-        examples: form.examples,
-        sections: [
-          { heading: 'Converting compared with not converting', lines: results },
-          { heading: 'What changes the answer', lines: ready ? limits : [] },
-        ],
-      });
+    void downloadTextSummary(SUMMARY_FILE_NAME, {
+      title: 'Roth conversion calculator: a summary',
+      date: todayIso(),
+      fields: scenario.fields,
+      inputs,
+      examples: form.examples,
+      sections: [
+        { heading: 'Converting compared with not converting', lines: results },
+        { heading: 'What changes the answer', lines: ready ? limits : [] },
+      ],
+    });
   };
 
   return (
     <>
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }} />}
+        inputs={
+          <ToolFieldsets
+            sets={FIELDSETS}
+            field={form.field}
+            changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
+          />
+        }
         title="Converting compared with not converting"
         summary={
           ready
@@ -160,11 +190,23 @@ export function RothConversionCalculator(_props: ToolProps) {
               Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
             </p>
             <Recommendations title="What changes the answer" headingLevel={3} items={limits} />
-            <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} />
+            <TodaysDollarsToggle
+              checked={inputs.todaysDollars}
+              onCheckedChange={(on) => update('todaysDollars', on)}
+              baseYear={baseYear}
+            />
             {inTodaysDollars ? (
-              <p>The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation and break-even time do not change.</p>
+              <p>
+                The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation
+                and break-even time do not change.
+              </p>
             ) : null}
-            {result.conversionClamped ? <p>You asked to convert more than your IRA balance, so we used the whole balance, {formatCurrency(result.conversionAmount)}.</p> : null}
+            {result.conversionClamped ? (
+              <p>
+                You asked to convert more than your IRA balance, so we used the whole balance,{' '}
+                {formatCurrency(result.conversionAmount)}.
+              </p>
+            ) : null}
             <ResultCard
               label={`Net benefit of converting${dollars}`}
               value={result.netBenefit}
@@ -177,14 +219,25 @@ export function RothConversionCalculator(_props: ToolProps) {
                 {
                   label: `The same tax money left invested, at retirement${dollars}`,
                   value: result.taxCostGrown,
-                  description: 'What you keep if you do not convert. Tax on its dividends and gains in a taxable account would make it a little less.',
+                  description:
+                    'What you keep if you do not convert. Tax on its dividends and gains in a taxable account would make it a little less.',
                 },
                 { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, description: 'Tax-free.' },
                 { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue },
-                { label: 'Break-even time', value: breakEven, description: 'With the same growth on both sides, converting is either ahead from the first year or never.' },
+                {
+                  label: 'Break-even time',
+                  value: breakEven,
+                  description:
+                    'With the same growth on both sides, converting is either ahead from the first year or never.',
+                },
               ]}
             />
-            <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null)} />
+            <HowCalculated
+              {...howCalculatedWith(
+                result,
+                inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null,
+              )}
+            />
           </>
         ) : (
           <>

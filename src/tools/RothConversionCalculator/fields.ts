@@ -7,29 +7,74 @@ const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r
 
 // Widened so a shared link can carry any text; calculateRothConversion falls back on unknown choices.
 export const DEFAULTS = { ...ROTH_DEFAULTS, filingStatus: ROTH_DEFAULTS.filingStatus as string };
-const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_WORDS[value] ?? value }));
+const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
+  value,
+  label: FILING_STATUS_WORDS[value] ?? value,
+}));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 // A bracket no longer offered (an old save) still reads as a percentage.
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'currentAge', label: 'Your age', kind: 'number', unit: 'years', min: b.currentAge.min, max: b.currentAge.max, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'iraBalance', label: 'Traditional IRA balance', ...money, myDetails: fromAnswer('traditionalSavings', 'the traditional IRA and 401(k) total') },
+  {
+    id: 'currentAge',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.currentAge.min,
+    max: b.currentAge.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
+  {
+    id: 'iraBalance',
+    label: 'Traditional IRA balance',
+    ...money,
+    myDetails: fromAnswer('traditionalSavings', 'the traditional IRA and 401(k) total'),
+  },
   // Its most allowed is the IRA balance as well: the form gives it.
   { id: 'conversionAmount', label: 'Amount to convert', ...money, hint: 'Not more than your IRA balance.' },
   { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
-  { id: 'returnRate', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.returnRate.step, min: b.returnRate.min, max: b.returnRate.max },
-  { id: 'yearsUntilRetirement', label: 'Years until retirement', kind: 'number', unit: 'years', min: b.yearsUntilRetirement.min, max: b.yearsUntilRetirement.max, hint: '0 if you have already retired.' },
-  { id: 'filingStatus', label: 'Filing status', kind: 'select', options: STATUS_OPTIONS, hint: 'As on your federal tax return.', myDetails: fromAnswer('filingStatus') },
+  {
+    id: 'returnRate',
+    label: 'Expected yearly return',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.returnRate.step,
+    min: b.returnRate.min,
+    max: b.returnRate.max,
+  },
+  {
+    id: 'yearsUntilRetirement',
+    label: 'Years until retirement',
+    kind: 'number',
+    unit: 'years',
+    min: b.yearsUntilRetirement.min,
+    max: b.yearsUntilRetirement.max,
+    hint: '0 if you have already retired.',
+  },
+  {
+    id: 'filingStatus',
+    label: 'Filing status',
+    kind: 'select',
+    options: STATUS_OPTIONS,
+    hint: 'As on your federal tax return.',
+    myDetails: fromAnswer('filingStatus'),
+  },
   {
     id: 'otherIncome',
     label: 'Your other taxable income this year',
     ...money,
     hint: 'Wages, pensions, IRA withdrawals and interest, before the conversion. With it (or Social Security) we work out the tax from your own income instead of the bracket above.',
   },
-  { id: 'socialSecurity', label: 'Social Security benefits this year', ...money, hint: 'Yearly, for both of you when filing jointly. A conversion can make more of them taxable.' },
+  {
+    id: 'socialSecurity',
+    label: 'Social Security benefits this year',
+    ...money,
+    hint: 'Yearly, for both of you when filing jointly. A conversion can make more of them taxable.',
+  },
 ]);
 
 /** Roth conversion calculator fields that My details answers. */

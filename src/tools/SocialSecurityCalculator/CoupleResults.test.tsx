@@ -9,7 +9,8 @@ vi.setConfig({ testTimeout: 30_000 });
 const tool = <SocialSecurityCalculator title="Social Security Claiming Age Calculator" />;
 const single = toolUnderTest(tool, 'Your claiming choices');
 const couple = toolUnderTest(tool, 'Your claiming choices as a couple');
-const save = (data: Record<string, unknown>) => sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
+const save = (data: Record<string, unknown>) =>
+  sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
 const thisYear = new Date().getFullYear();
 
 describe('Social Security couple mode', () => {
@@ -18,18 +19,35 @@ describe('Social Security couple mode', () => {
     single.renderTool();
     await choose(user, /^Plan for/, 'Me and my spouse');
     const r = couple.results();
-    expect(await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(within(r).getByRole('heading', { name: 'Why this pair' })).toBeInTheDocument();
     expect(within(r).getByText(/Deemed filing applies/)).toBeInTheDocument();
     expect(within(r).getByRole('table', { name: 'What other pairs give up' })).toBeInTheDocument();
     expect(within(r).getByRole('heading', { name: 'If one of us dies' })).toBeInTheDocument();
     expect(within(r).getByText(/drops by/)).toBeInTheDocument();
-    expect(within(r).getByRole('table', { name: /^Household benefits by year with the best pair/ })).toBeInTheDocument();
+    expect(
+      within(r).getByRole('table', { name: /^Household benefits by year with the best pair/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Year your spouse was born/ })).toBeInTheDocument();
   });
 
   it('hand-worked (finance tests): you PIA 2,400 and spouse 900, same age; you die at 80 → the survivor’s income becomes your benefit with credits', async () => {
-    save({ mode: 'couple', birthYear: 1964, birthMonth: 1, spouseBirthYear: 1964, spouseBirthMonth: 1, fraBenefit: 2400, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0, whoDies: 'you', dyingAge: 80 });
+    save({
+      mode: 'couple',
+      birthYear: 1964,
+      birthMonth: 1,
+      spouseBirthYear: 1964,
+      spouseBirthMonth: 1,
+      fraBenefit: 2400,
+      spouseFraBenefit: 900,
+      yourDeathAge: 90,
+      spouseDeathAge: 90,
+      realDiscountPercent: 0,
+      whoDies: 'you',
+      dyingAge: 80,
+    });
     couple.renderTool();
     const r = couple.results();
     const card = await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
@@ -40,19 +58,30 @@ describe('Social Security couple mode', () => {
 
   it('each age at death starts at SSA’s period life table 2022 for that age and sex (a woman of 64 → 64 + 20.90 = 84.9; a man → 82.2; not stated → 83.5), follows the sex chosen, and stays once typed', async () => {
     const user = userEvent.setup();
-    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'female', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1 });
+    save({
+      mode: 'couple',
+      birthYear: thisYear - 64,
+      birthMonth: 1,
+      yourSex: 'female',
+      spouseBirthYear: thisYear - 64,
+      spouseBirthMonth: 1,
+    });
     couple.renderTool();
     const yours = screen.getByRole('textbox', { name: /^Your age at death/ });
     const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age at death/ });
     expect(yours).toHaveValue('84.9');
     expect(yours).toHaveAccessibleDescription(/SSA period life table 2022: a woman of 64 lives on average to 84\.9\./);
     expect(spouse).toHaveValue('83.5');
-    expect(spouse).toHaveAccessibleDescription(/someone of 64 \(the average of men and women\) lives on average to 83\.5/);
+    expect(spouse).toHaveAccessibleDescription(
+      /someone of 64 \(the average of men and women\) lives on average to 83\.5/,
+    );
     const r = couple.results();
     await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
     await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
     // The disclosure's content is drawn once its code has loaded (and may be drawn again): wait on the region's text.
-    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/), { timeout: 15_000 });
+    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/), {
+      timeout: 15_000,
+    });
     await choose(user, /^Your sex, for life expectancy/, 'Male');
     expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
     await typeInto(user, /^Your age at death/, '93');
@@ -63,12 +92,30 @@ describe('Social Security couple mode', () => {
   it('if one of us dies: before the survivor has claimed, the switch option is shown; amounts say their dollars and follow the today’s-dollars toggle', async () => {
     const user = userEvent.setup();
     // You (2,400) die at 64, before claiming; your spouse (900) is then 62 and has not claimed: own benefit first, full survivor benefit at 67.
-    save({ mode: 'couple', birthYear: thisYear - 60, birthMonth: 1, spouseBirthYear: thisYear - 58, spouseBirthMonth: 1, fraBenefit: 2400, spouseFraBenefit: 900, yourDeathAge: 90, spouseDeathAge: 90, realDiscountPercent: 0, colaPercent: 2, whoDies: 'you', dyingAge: 64 });
+    save({
+      mode: 'couple',
+      birthYear: thisYear - 60,
+      birthMonth: 1,
+      spouseBirthYear: thisYear - 58,
+      spouseBirthMonth: 1,
+      fraBenefit: 2400,
+      spouseFraBenefit: 900,
+      yourDeathAge: 90,
+      spouseDeathAge: 90,
+      realDiscountPercent: 0,
+      colaPercent: 2,
+      whoDies: 'you',
+      dyingAge: 64,
+    });
     couple.renderTool();
     const r = couple.results();
-    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' }, { timeout: 15_000 })).closest('section')!;
+    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' }, { timeout: 15_000 })).closest(
+      'section',
+    )!;
     expect(dies).toHaveTextContent('If you die at 64, your spouse is 62.');
-    expect(dies).toHaveTextContent(/Or take their own benefit first, \$[\d,]+ from 62, then switch to the full survivor benefit at 67: \$[\d,]+\./);
+    expect(dies).toHaveTextContent(
+      /Or take their own benefit first, \$[\d,]+ from 62, then switch to the full survivor benefit at 67: \$[\d,]+\./,
+    );
     expect(dies).toHaveTextContent('does not drop');
     expect(dies).toHaveTextContent(`Amounts are in ${thisYear + 4} dollars, with benefits rising 2% a year.`);
     await user.click(screen.getByRole('checkbox', { name: /today’s dollars/ }));
@@ -80,8 +127,12 @@ describe('Social Security couple mode', () => {
     save({ mode: 'couple', birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 });
     couple.renderTool();
     const r = couple.results();
-    expect(await within(r).findByText(/too young to plan claiming ages for/, undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(within(r).getByText(new RegExp(`Your age at death \\(62\\) is below your age today \\(${thisYear - 1950}\\)`))).toBeInTheDocument();
+    expect(
+      await within(r).findByText(/too young to plan claiming ages for/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(r).getByText(new RegExp(`Your age at death \\(62\\) is below your age today \\(${thisYear - 1950}\\)`)),
+    ).toBeInTheDocument();
     expect(within(r).queryByText(/NaN/)).not.toBeInTheDocument();
   });
 
@@ -95,7 +146,15 @@ describe('Social Security couple mode', () => {
 
 describe('Social Security couple mode: nonsense in a link or save', () => {
   it('a sex that is no choice reads “Not stated”; an age at death that is no number is the life table’s, never NaN', async () => {
-    save({ mode: 'couple', birthYear: thisYear - 64, birthMonth: 1, yourSex: 'robot', spouseBirthYear: thisYear - 64, spouseBirthMonth: 1, spouseDeathAge: 'soon' });
+    save({
+      mode: 'couple',
+      birthYear: thisYear - 64,
+      birthMonth: 1,
+      yourSex: 'robot',
+      spouseBirthYear: thisYear - 64,
+      spouseBirthMonth: 1,
+      spouseDeathAge: 'soon',
+    });
     couple.renderTool();
     expect(screen.getByRole('combobox', { name: /^Your sex, for life expectancy/ })).toHaveTextContent('Not stated');
     expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('83.5');

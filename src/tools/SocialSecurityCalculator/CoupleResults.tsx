@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
-import { compareCoupleClaiming, ifOneDies, type CouplePair, type CoupleYearRow } from '../../finance/socialSecurityCouple';
-import { LIFE_TABLE_SOURCE, LIFE_TABLE_YEAR, lifeTableDeathAge, remainingLifeYears } from '../../finance/rules/socialSecurityLifeTable';
+import {
+  compareCoupleClaiming,
+  ifOneDies,
+  type CouplePair,
+  type CoupleYearRow,
+} from '../../finance/socialSecurityCouple';
+import {
+  LIFE_TABLE_SOURCE,
+  LIFE_TABLE_YEAR,
+  lifeTableDeathAge,
+  remainingLifeYears,
+} from '../../finance/rules/socialSecurityLifeTable';
 import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecuritySpousal';
 import { spousalReductionFactor } from '../../finance/socialSecuritySpouse';
 import { inDollarsOf } from '../shared/TodaysDollars';
@@ -35,11 +45,24 @@ export function lifeTableWords(age: number, sex: string): string {
 export function coupleProblems(inputs: Inputs, today: { year: number; month: number }): string[] {
   const problems: string[] = [];
   const ageNow = (year: number) => today.year - year;
-  if (inputs.birthYear > today.year) problems.push(`Your birth year ${inputs.birthYear} is in the future: enter the year you were born.`);
-  if (inputs.spouseBirthYear > today.year) problems.push(`Your spouse’s birth year ${inputs.spouseBirthYear} is in the future: enter the year your spouse was born.`);
-  else if (ageNow(inputs.spouseBirthYear) < 18) problems.push(`Your spouse would be ${Math.max(0, ageNow(inputs.spouseBirthYear))} today, too young to plan claiming ages for: check the year your spouse was born.`);
-  if (inputs.yourDeathAge < ageNow(inputs.birthYear)) problems.push(`Your age at death (${inputs.yourDeathAge}) is below your age today (${ageNow(inputs.birthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.birthYear))}.`);
-  if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear)) problems.push(`Your spouse’s age at death (${inputs.spouseDeathAge}) is below their age today (${ageNow(inputs.spouseBirthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.spouseBirthYear))}.`);
+  if (inputs.birthYear > today.year)
+    problems.push(`Your birth year ${inputs.birthYear} is in the future: enter the year you were born.`);
+  if (inputs.spouseBirthYear > today.year)
+    problems.push(
+      `Your spouse’s birth year ${inputs.spouseBirthYear} is in the future: enter the year your spouse was born.`,
+    );
+  else if (ageNow(inputs.spouseBirthYear) < 18)
+    problems.push(
+      `Your spouse would be ${Math.max(0, ageNow(inputs.spouseBirthYear))} today, too young to plan claiming ages for: check the year your spouse was born.`,
+    );
+  if (inputs.yourDeathAge < ageNow(inputs.birthYear))
+    problems.push(
+      `Your age at death (${inputs.yourDeathAge}) is below your age today (${ageNow(inputs.birthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.birthYear))}.`,
+    );
+  if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear))
+    problems.push(
+      `Your spouse’s age at death (${inputs.spouseDeathAge}) is below their age today (${ageNow(inputs.spouseBirthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.spouseBirthYear))}.`,
+    );
   return problems;
 }
 
@@ -48,8 +71,22 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const problems = coupleProblems(inputs, today);
   const couple = useMemo(
     () => ({
-      a: { name: 'You', birthYear: inputs.birthYear, birthMonth: inputs.birthMonth || 1, pia: inputs.fraBenefit, deathAge: inputs.yourDeathAge, sex: inputs.yourSex },
-      b: { name: 'Your spouse', birthYear: inputs.spouseBirthYear, birthMonth: inputs.spouseBirthMonth || 1, pia: inputs.spouseFraBenefit, deathAge: inputs.spouseDeathAge, sex: inputs.spouseSex },
+      a: {
+        name: 'You',
+        birthYear: inputs.birthYear,
+        birthMonth: inputs.birthMonth || 1,
+        pia: inputs.fraBenefit,
+        deathAge: inputs.yourDeathAge,
+        sex: inputs.yourSex,
+      },
+      b: {
+        name: 'Your spouse',
+        birthYear: inputs.spouseBirthYear,
+        birthMonth: inputs.spouseBirthMonth || 1,
+        pia: inputs.spouseFraBenefit,
+        deathAge: inputs.spouseDeathAge,
+        sex: inputs.spouseSex,
+      },
       realDiscountPercent: inputs.realDiscountPercent,
       today,
     }),
@@ -57,7 +94,16 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   );
   const result = useMemo(() => (problems.length ? null : compareCoupleClaiming(couple)), [couple, problems.length]);
   const dies = useMemo(
-    () => (result ? ifOneDies({ ...couple, who: inputs.whoDies === 'spouse' ? 'b' : 'a', deathAge: inputs.dyingAge, claimA: result.best.claimA, claimB: result.best.claimB }) : null),
+    () =>
+      result
+        ? ifOneDies({
+            ...couple,
+            who: inputs.whoDies === 'spouse' ? 'b' : 'a',
+            deathAge: inputs.dyingAge,
+            claimA: result.best.claimA,
+            claimB: result.best.claimB,
+          })
+        : null,
     [couple, result, inputs.whoDies, inputs.dyingAge],
   );
   if (!result || !dies) {
@@ -75,7 +121,11 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
 
   const cola = inputs.todaysDollars ? 0 : Math.max(0, inputs.colaPercent) / 100;
   const inYear = (amount: number, year: number) => amount * (1 + cola) ** Math.max(0, year - today.year);
-  const dollars = inputs.todaysDollars ? inDollarsOf(today.year) : cola > 0 ? `rising ${formatNumber(inputs.colaPercent, 1)}% a year` : 'today’s dollars';
+  const dollars = inputs.todaysDollars
+    ? inDollarsOf(today.year)
+    : cola > 0
+      ? `rising ${formatNumber(inputs.colaPercent, 1)}% a year`
+      : 'today’s dollars';
   const best = result.best;
   const x = result.amounts;
   const fraA = monthsInWords(result.fraA);
@@ -83,27 +133,44 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const higherIsYou = inputs.fraBenefit >= inputs.spouseFraBenefit;
   const higher = higherIsYou ? 'you' : 'your spouse';
   const higherClaim = higherIsYou ? best.claimA : best.claimB;
-  const deathYear = (inputs.whoDies === 'spouse' ? inputs.spouseBirthYear : inputs.birthYear) + Math.floor(inputs.dyingAge);
+  const deathYear =
+    (inputs.whoDies === 'spouse' ? inputs.spouseBirthYear : inputs.birthYear) + Math.floor(inputs.dyingAge);
   const survivorIsYou = inputs.whoDies === 'spouse';
   const survivorWord = survivorIsYou ? 'you' : 'your spouse';
   const deceasedWord = survivorIsYou ? 'your spouse' : 'you';
   const money = (amount: number, year = today.year) => formatCurrency(inYear(amount, year));
   /** Which dollars an amount paid in `year` is in, as the toggle and the cost-of-living rise make it. */
   const dollarsIn = (year: number) =>
-    inputs.todaysDollars ? inDollarsOf(today.year) : cola > 0 && year > today.year ? `in ${year} dollars, with benefits rising ${formatNumber(inputs.colaPercent, 1)}% a year` : 'in today’s dollars';
+    inputs.todaysDollars
+      ? inDollarsOf(today.year)
+      : cola > 0 && year > today.year
+        ? `in ${year} dollars, with benefits rising ${formatNumber(inputs.colaPercent, 1)}% a year`
+        : 'in today’s dollars';
   // The survivor's birth year: a switch later on is paid in a later year.
   const survivorBorn = survivorIsYou ? inputs.birthYear : inputs.spouseBirthYear;
   // Months from your birth month to your spouse's: turns one person's age into the other's.
-  const birthGap = inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
+  const birthGap =
+    inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
 
-  const spousalLine = (who: 'You' | 'Your spouse', ownPia: number, workerPia: number, amount: number, claim: number, fra: number, workerClaim: number) => {
+  const spousalLine = (
+    who: 'You' | 'Your spouse',
+    ownPia: number,
+    workerPia: number,
+    amount: number,
+    claim: number,
+    fra: number,
+    workerClaim: number,
+  ) => {
     const half = workerPia / 2;
-    if (amount <= 0) return `${who}: half of ${formatCurrency(workerPia)} is ${formatCurrency(half)}, no more than the own benefit, so no spouse’s benefit.`;
+    if (amount <= 0)
+      return `${who}: half of ${formatCurrency(workerPia)} is ${formatCurrency(half)}, no more than the own benefit, so no spouse’s benefit.`;
     const starts = Math.max(claim, workerClaim);
     const early = Math.max(0, fra - starts);
     const cut = (1 - spousalReductionFactor(early)) * 100;
     return `${who}: half of ${formatCurrency(workerPia)} PIA is ${formatCurrency(half)}, less the own ${formatCurrency(ownPia)} PIA${claim > fra ? ' (or the own benefit with delayed credits)' : ''}, is ${formatCurrency(Math.max(0, half - ownPia))}; ${
-      early > 0 ? `started ${early} months before full retirement age, reduced by ${formatNumber(cut, 1)}% (25/36 of 1% a month for the first ${SS_SPOUSAL_FIRST_MONTHS} months, 5/12 of 1% after)` : 'at or after full retirement age, not reduced'
+      early > 0
+        ? `started ${early} months before full retirement age, reduced by ${formatNumber(cut, 1)}% (25/36 of 1% a month for the first ${SS_SPOUSAL_FIRST_MONTHS} months, 5/12 of 1% after)`
+        : 'at or after full retirement age, not reduced'
     }, gives ${formatCurrency(amount)} a month.`;
   };
 
@@ -118,22 +185,36 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
       <section aria-labelledby="ss-couple-why">
         <h4 id="ss-couple-why">Why this pair</h4>
         <p>
-          Your own benefits: {formatCurrency(x.ownA)} a month for you from {monthsInWords(best.claimA)}, {formatCurrency(x.ownB)} for your spouse from {monthsInWords(best.claimB)}.{' '}
-          {x.spousalA > 0 ? `You add a spouse’s benefit of ${formatCurrency(x.spousalA)} once both of you have filed. ` : ''}
-          {x.spousalB > 0 ? `Your spouse adds a spouse’s benefit of ${formatCurrency(x.spousalB)} once both of you have filed. ` : ''}
+          Your own benefits: {formatCurrency(x.ownA)} a month for you from {monthsInWords(best.claimA)},{' '}
+          {formatCurrency(x.ownB)} for your spouse from {monthsInWords(best.claimB)}.{' '}
+          {x.spousalA > 0
+            ? `You add a spouse’s benefit of ${formatCurrency(x.spousalA)} once both of you have filed. `
+            : ''}
+          {x.spousalB > 0
+            ? `Your spouse adds a spouse’s benefit of ${formatCurrency(x.spousalB)} once both of you have filed. `
+            : ''}
           {higherClaim >= 68 * 12
             ? `The larger benefit is ${higher === 'you' ? 'yours' : 'your spouse’s'}: waiting raises it by 2/3 of 1% a month up to 70, and after the first death the survivor keeps the larger of the two checks, so waiting pays for as long as either of you lives.`
             : `With the ages at death assumed, claiming earlier collects more months than waiting adds in size.`}{' '}
-          If you die first, your spouse’s survivor benefit would be {formatCurrency(x.survivorB)}; if your spouse dies first, yours would be {formatCurrency(x.survivorA)}.
+          If you die first, your spouse’s survivor benefit would be {formatCurrency(x.survivorB)}; if your spouse dies
+          first, yours would be {formatCurrency(x.survivorA)}.
         </p>
-        <p>Deemed filing applies: when either of you files for a retirement or spouse’s benefit, you are treated as filing for both, so you cannot take one and let the other grow. A spouse’s benefit never starts before the worker it is based on has filed.</p>
+        <p>
+          Deemed filing applies: when either of you files for a retirement or spouse’s benefit, you are treated as
+          filing for both, so you cannot take one and let the other grow. A spouse’s benefit never starts before the
+          worker it is based on has filed.
+        </p>
       </section>
       <DataTable
         caption="What other pairs give up"
         columns={[
           { header: 'Claiming ages', cell: (r: { label: string; pair: CouplePair }) => r.label },
           { header: 'Worth today', numeric: true, cell: (r) => formatCurrency(r.pair.presentValue) },
-          { header: 'Less than the best', numeric: true, cell: (r) => (r.pair.giveUp > 0 ? formatCurrency(r.pair.giveUp) : 'Best') },
+          {
+            header: 'Less than the best',
+            numeric: true,
+            cell: (r) => (r.pair.giveUp > 0 ? formatCurrency(r.pair.giveUp) : 'Best'),
+          },
         ]}
         rows={[
           { label: `Best: ${pairWords(best)}`, pair: best },
@@ -145,9 +226,15 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
       <section aria-labelledby="ss-couple-dies">
         <h4 id="ss-couple-dies">If one of us dies</h4>
         <p>
-          If {deceasedWord} die{survivorIsYou ? 's' : ''} at {formatNumber(inputs.dyingAge, 1)}, {survivorWord} {survivorIsYou ? 'are' : 'is'} {dies.survivorAgeAtDeath}. Before, the household gets {money(dies.householdBefore, deathYear)} a month ({survivorWord}: {money(dies.survivorBefore, deathYear)}). After,{' '}
-          {survivorWord} get{survivorIsYou ? '' : 's'} the larger of {survivorIsYou ? 'your' : 'their'} own benefit ({money(dies.survivorOwn, deathYear)}) and the survivor benefit ({money(dies.widowBenefit, deathYear)}
-          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11 ? `, from age ${monthsInWords(dies.widowStartsAtAge)}` : ''}): {money(dies.survivorAfter, deathYear)} a month.{' '}
+          If {deceasedWord} die{survivorIsYou ? 's' : ''} at {formatNumber(inputs.dyingAge, 1)}, {survivorWord}{' '}
+          {survivorIsYou ? 'are' : 'is'} {dies.survivorAgeAtDeath}. Before, the household gets{' '}
+          {money(dies.householdBefore, deathYear)} a month ({survivorWord}: {money(dies.survivorBefore, deathYear)}).
+          After, {survivorWord} get{survivorIsYou ? '' : 's'} the larger of {survivorIsYou ? 'your' : 'their'} own
+          benefit ({money(dies.survivorOwn, deathYear)}) and the survivor benefit ({money(dies.widowBenefit, deathYear)}
+          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11
+            ? `, from age ${monthsInWords(dies.widowStartsAtAge)}`
+            : ''}
+          ): {money(dies.survivorAfter, deathYear)} a month.{' '}
           {dies.householdDrop > 0
             ? `The household’s monthly income drops by ${money(dies.householdDrop, deathYear)}.`
             : `The household’s monthly income does not drop: it goes from ${money(dies.householdBefore, deathYear)} to ${money(dies.survivorAfter, deathYear)}.`}{' '}
@@ -192,15 +279,36 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
           {
             label: 'Ages at death',
             value: `you ${formatNumber(result.deathAgeA, 1)}, your spouse ${formatNumber(result.deathAgeB, 1)}. SSA’s period life table ${LIFE_TABLE_YEAR} gives ${lifeTableWords(Math.floor(result.ageNowA / 12), inputs.yourSex)} and ${lifeTableWords(Math.floor(result.ageNowB / 12), inputs.spouseSex)}: the age today plus the average years left at that age${
-              [inputs.yourSex, inputs.spouseSex].every((x) => x === 'female' || x === 'male') ? '' : ', for a sex not stated the average of the figures for men and women'
+              [inputs.yourSex, inputs.spouseSex].every((x) => x === 'female' || x === 'male')
+                ? ''
+                : ', for a sex not stated the average of the figures for men and women'
             }, to a tenth of a year`,
             source: LIFE_TABLE_SOURCE,
           },
-          { label: 'Birth months', value: `${monthName(inputs.birthMonth || 1)} and ${monthName(inputs.spouseBirthMonth || 1)}${inputs.birthMonth && inputs.spouseBirthMonth ? '' : ' (January where not given)'}` },
-          { label: 'Spouse’s benefit reduction', value: '25/36 of 1% a month for the first 36 months before full retirement age, 5/12 of 1% after; no delayed credits', source: '20 CFR 404.410; POMS RS 00615.101' },
-          { label: 'Survivor benefit', value: 'from the PIA with the deceased’s delayed credits; widow(er)’s limit 82.5%; 71.5% at 60', source: 'POMS RS 00615.301, .302, .320, .706' },
-          { label: 'Deemed filing', value: 'filing for one benefit files for both (born 2 January 1954 or later)', source: 'Bipartisan Budget Act of 2015 §831; POMS GN 00204.035' },
-          { label: 'Not counted', value: 'taxes, the earnings test, the family maximum, pensions from work not covered by Social Security' },
+          {
+            label: 'Birth months',
+            value: `${monthName(inputs.birthMonth || 1)} and ${monthName(inputs.spouseBirthMonth || 1)}${inputs.birthMonth && inputs.spouseBirthMonth ? '' : ' (January where not given)'}`,
+          },
+          {
+            label: 'Spouse’s benefit reduction',
+            value:
+              '25/36 of 1% a month for the first 36 months before full retirement age, 5/12 of 1% after; no delayed credits',
+            source: '20 CFR 404.410; POMS RS 00615.101',
+          },
+          {
+            label: 'Survivor benefit',
+            value: 'from the PIA with the deceased’s delayed credits; widow(er)’s limit 82.5%; 71.5% at 60',
+            source: 'POMS RS 00615.301, .302, .320, .706',
+          },
+          {
+            label: 'Deemed filing',
+            value: 'filing for one benefit files for both (born 2 January 1954 or later)',
+            source: 'Bipartisan Budget Act of 2015 §831; POMS GN 00204.035',
+          },
+          {
+            label: 'Not counted',
+            value: 'taxes, the earnings test, the family maximum, pensions from work not covered by Social Security',
+          },
         ]}
       />
     </>

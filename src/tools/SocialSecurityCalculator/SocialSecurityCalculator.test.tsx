@@ -1,12 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { expectCapped, expectFragmentRoundTrip, expectTodaysDollarsKept, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import {
+  expectCapped,
+  expectFragmentRoundTrip,
+  expectTodaysDollarsKept,
+  toolUnderTest,
+  typeInto,
+} from '../shared/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 40_000 });
 
-const { renderTool, results, renderResults } = toolUnderTest(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />, 'Your claiming choices');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <SocialSecurityCalculator title="Social Security Claiming Age Calculator" />,
+  'Your claiming choices',
+);
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string) {
   await typeInto(user, /^Year you were born/, year);
@@ -15,7 +24,9 @@ async function chooseYear(user: ReturnType<typeof userEvent.setup>, year: string
 describe('SocialSecurityCalculator', () => {
   it('defaults (born 1964, $2,000 at FRA): FRA 67, 62 → $1,400 (−30 %), 70 → $2,480 (+24 %)', () => {
     const r = renderResults();
-    expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(/^Your full retirement age67/);
+    expect(within(r).getByRole('group', { name: 'Your full retirement age' })).toHaveTextContent(
+      /^Your full retirement age67/,
+    );
     const table = within(r).getByRole('table', { name: 'Your monthly benefit at each claiming age' });
     expect(within(table).getAllByRole('row')).toHaveLength(10);
     const row62 = within(table).getByRole('row', { name: /^Age 62 / });
@@ -37,9 +48,19 @@ describe('SocialSecurityCalculator', () => {
     expect(within(r).getAllByText('$223,200').length).toBeGreaterThan(0);
     expect(within(r).getByText(/claiming at 70 adds up to the most: \$223,200/)).toBeInTheDocument();
     // Break-even months 200, 221 and 246 after 62, as ages to the nearest month.
-    expect(within(r).getByText('Waiting from 62 to your full retirement age (67) pays off if you live past 78 years and 8 months.')).toBeInTheDocument();
-    expect(within(r).getByText('Waiting from 62 to 70 pays off if you live past 80 years and 5 months.')).toBeInTheDocument();
-    expect(within(r).getByText('Waiting from your full retirement age (67) to 70 pays off if you live past 82 years and 6 months.')).toBeInTheDocument();
+    expect(
+      within(r).getByText(
+        'Waiting from 62 to your full retirement age (67) pays off if you live past 78 years and 8 months.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(r).getByText('Waiting from 62 to 70 pays off if you live past 80 years and 5 months.'),
+    ).toBeInTheDocument();
+    expect(
+      within(r).getByText(
+        'Waiting from your full retirement age (67) to 70 pays off if you live past 82 years and 6 months.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the full retirement age in words: born 1959 → 66 and 10 months; 1957 → 66 and 6 months (SSA table)', async () => {
@@ -66,7 +87,10 @@ describe('SocialSecurityCalculator', () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'social-security', [{ field: /^Yearly cost-of-living increase/, text: '2.5', param: 'colaPercent', shown: '2.5' }, { field: /^Year you were born/, text: '1958', param: 'birthYear', shown: '1958' }]);
+    await expectFragmentRoundTrip(renderTool, 'social-security', [
+      { field: /^Yearly cost-of-living increase/, text: '2.5', param: 'colaPercent', shown: '2.5' },
+      { field: /^Year you were born/, text: '1958', param: 'birthYear', shown: '1958' },
+    ]);
   });
 
   describe('today’s dollars', () => {
@@ -74,7 +98,11 @@ describe('SocialSecurityCalculator', () => {
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
     // Turning 62 this year (the defaults’ 1964 in 2026), $2,000 at FRA 67, to age 85, 2.5 % COLA.
     const openColaLink = () =>
-      window.history.replaceState(null, '', `/#tool=social-security&v=1&birthYear=${year - 62}&fraBenefit=2000&lifeExpectancy=85&colaPercent=2.5`);
+      window.history.replaceState(
+        null,
+        '',
+        `/#tool=social-security&v=1&birthYear=${year - 62}&fraBenefit=2000&lifeExpectancy=85&colaPercent=2.5`,
+      );
 
     it('deflates each check by the COLA from this year: at 70 the 2.5 % COLA total $650,206 becomes 2,480 × 180 months = $446,400', async () => {
       const user = userEvent.setup();
@@ -83,7 +111,9 @@ describe('SocialSecurityCalculator', () => {
       expect(within(results()).getAllByText('$650,206').length).toBeGreaterThan(0);
       await user.click(toggle());
       const r = results();
-      const chart = within(r).getByRole('table', { name: `Total benefits received by age 85, in ${year} dollars: the numbers` });
+      const chart = within(r).getByRole('table', {
+        name: `Total benefits received by age 85, in ${year} dollars: the numbers`,
+      });
       expect(within(chart).getByRole('row', { name: /^70 / })).toHaveTextContent('$446,400');
       expect(within(chart).getByRole('row', { name: /^62 / })).toHaveTextContent('$386,400'); // 1,400 × 276
       expect(within(r).queryByText('$650,206')).not.toBeInTheDocument();
@@ -94,11 +124,16 @@ describe('SocialSecurityCalculator', () => {
 
     it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }));
+      sessionStorage.setItem(
+        'tool-inputs-social-security',
+        JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }),
+      );
       const view = renderTool();
       expect(screen.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1960');
       await expectTodaysDollarsKept(user, view, renderTool, 'social-security', { birthYear: 1960 });
-      expect(within(results()).getByRole('table', { name: new RegExp(`, in ${year} dollars: the numbers$`) })).toBeInTheDocument();
+      expect(
+        within(results()).getByRole('table', { name: new RegExp(`, in ${year} dollars: the numbers$`) }),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -6,8 +6,22 @@ import { inflationAssumption } from '../../finance/todaysDollars';
 import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle } from '../shared/TodaysDollars';
-import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS, MODE_OPTIONS, MONTH_OPTIONS, SEX_OPTIONS, WHO_DIES_OPTIONS } from './fields';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+} from '../shared/TodaysDollars';
+import {
+  DEATH_AGE_FROM_TABLE,
+  DEFAULTS,
+  FIELDS,
+  MODE_OPTIONS,
+  MONTH_OPTIONS,
+  SEX_OPTIONS,
+  WHO_DIES_OPTIONS,
+} from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -30,16 +44,22 @@ const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 /** Couple mode's code (the optimizer and its results) loads only when chosen. */
 const CoupleResults = lazy(() => import('./CoupleResults'));
 
-const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T => (options.some((o) => o.value === value) ? (value as T) : fallback);
+const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T =>
+  options.some((o) => o.value === value) ? (value as T) : fallback;
 const monthOrNone = (value: number) => (MONTH_OPTIONS.some((o) => o.value === String(value)) ? value : 0);
 /** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
 function wholeAgeNow(birthYear: number, birthMonth: number, now = new Date()): number {
-  return Math.max(0, Math.floor((now.getFullYear() * 12 + now.getMonth() - (birthYear * 12 + (birthMonth || 1) - 1)) / 12));
+  return Math.max(
+    0,
+    Math.floor((now.getFullYear() * 12 + now.getMonth() - (birthYear * 12 + (birthMonth || 1) - 1)) / 12),
+  );
 }
 
 /** A death age left to the life table (0, or anything not a number) is the table's figure for that person today. */
 function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, sex: string): number {
-  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE ? stored : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth), sex);
+  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE
+    ? stored
+    : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth), sex);
 }
 
 /**
@@ -111,26 +131,47 @@ export function SocialSecurityCalculator(_props: ToolProps) {
   const today = useMemo(() => ({ year: now.getFullYear(), month: now.getMonth() + 1 }), [now]);
   // Scenarios compared in couple mode (or a shared comparison of couples) show the couple results;
   // that descriptor and the optimizer load with couple mode, not with the tool.
-  const linkComparesCouples = useMemo(() => typeof window !== 'undefined' && /(^|&)[ab]\.mode=couple(&|$)/.test(window.location.hash.slice(1)), []);
+  const linkComparesCouples = useMemo(
+    () => typeof window !== 'undefined' && /(^|&)[ab]\.mode=couple(&|$)/.test(window.location.hash.slice(1)),
+    [],
+  );
   const wantCouple = inputs.mode === 'couple' || linkComparesCouples;
   const [coupleScenario, setCoupleScenario] = useState<typeof scenario | null>(null);
   useEffect(() => {
-    if (wantCouple && !coupleScenario) void import('./coupleScenario').then((m) => setCoupleScenario(() => m.coupleScenario));
+    if (wantCouple && !coupleScenario)
+      void import('./coupleScenario').then((m) => setCoupleScenario(() => m.coupleScenario));
   }, [wantCouple, coupleScenario]);
   const form = coupleScenario && wantCouple ? { ...stored, scenario: coupleScenario } : stored;
   const single = useSingleView(form, now);
   const view: View =
     inputs.mode === 'couple'
       ? {
-          inputs: <ToolFieldsets sets={COUPLE_FIELDSETS} field={form.field} changes={{ yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) }, spouseDeathAge: { hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex) } }} />,
+          inputs: (
+            <ToolFieldsets
+              sets={COUPLE_FIELDSETS}
+              field={form.field}
+              changes={{
+                yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) },
+                spouseDeathAge: {
+                  hint: lifeTableHint(inputs.spouseBirthYear, inputs.spouseBirthMonth, inputs.spouseSex),
+                },
+              }}
+            />
+          ),
           title: 'Your claiming choices as a couple',
-          summary: 'Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits.',
+          summary:
+            'Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits.',
           children: (
             <>
               <Suspense fallback={<p>Loading the couple comparison…</p>}>
                 <CoupleResults inputs={inputs} today={today} />
               </Suspense>
-              <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={today.year} inflationPercent={inputs.colaPercent} />
+              <TodaysDollarsToggle
+                checked={inputs.todaysDollars}
+                onCheckedChange={(on) => update('todaysDollars', on)}
+                baseYear={today.year}
+                inflationPercent={inputs.colaPercent}
+              />
             </>
           ),
         }
@@ -162,7 +203,10 @@ function useSingleView(form: Form, now: Date): View {
   const age = ageToday(inputs.birthYear, inputs.birthMonth, now);
   const future = inputs.birthYear > now.getFullYear();
   // Claiming ages already past are left out (a reader of 66 sees 66 to 70); past 70, only 70 (claim now).
-  const openRows = useMemo(() => (age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70))), [result, age]);
+  const openRows = useMemo(
+    () => (age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70))),
+    [result, age],
+  );
   const fra = result.fullRetirementAge;
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
@@ -172,73 +216,107 @@ function useSingleView(form: Form, now: Date): View {
   const inTodaysDollars = inputs.todaysDollars;
   const inflation = inflationAssumption(inputs.colaPercent);
   const totals = useMemo(
-    () => (inTodaysDollars ? claimingTotalsInTodaysDollars(openRows, inputs, baseYear, inflation.percent) : openRows.map((r) => r.lifetimeBenefits)),
+    () =>
+      inTodaysDollars
+        ? claimingTotalsInTodaysDollars(openRows, inputs, baseYear, inflation.percent)
+        : openRows.map((r) => r.lifetimeBenefits),
     [openRows, inputs, baseYear, inflation.percent, inTodaysDollars],
   );
   const bestIndex = totals.reduce((bestSoFar, total, i) => (total > totals[bestSoFar]! + 1e-9 ? i : bestSoFar), 0);
-  const best = openRows[bestIndex] ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! } : undefined;
+  const best = openRows[bestIndex]
+    ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! }
+    : undefined;
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   const fraWords = `your full retirement age (${fra.label})`;
 
   return {
     inputs: <ToolFieldsets sets={FIELDSETS} field={form.field} />,
     title: 'Your claiming choices',
-    summary: summaryInDollarsOf(inTodaysDollars ? baseYear : null, `Your full retirement age is ${fra.label}. ${
-          best && best.lifetimeBenefits > 0
-            ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
-            : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
-        }`,
-      ),
+    summary: summaryInDollarsOf(
+      inTodaysDollars ? baseYear : null,
+      `Your full retirement age is ${fra.label}. ${
+        best && best.lifetimeBenefits > 0
+          ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
+          : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+      }`,
+    ),
     children: (
-    <>
-      {future ? <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p> : null}
-      {age !== null && age > 70 ? <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p> : age !== null && age > 62 ? <p role="note">Claiming ages before {age} are past, so they are left out.</p> : null}
-      <ResultCard label="Your full retirement age" value={fra.label} emphasis="primary" description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`} />
-      <p>
-        Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up to more depends mostly on how long you live, which no one
-        knows, and your health, other savings, work and a spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
-      </p>
-      <DataTable
-        caption="Your monthly benefit at each claiming age"
-        columns={[
-          { header: 'Claiming age', cell: (r: ClaimingRow) => `Age ${r.claimAge}` },
-          { header: 'Change from full benefit', numeric: true, cell: (r: ClaimingRow) => signedPercent(r.adjustmentPercent) },
-          { header: 'Per month', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
-          { header: 'Per year', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
-        ]}
-        rows={openRows}
-        rowKey={(r) => String(r.claimAge)}
-      />
-      <section aria-labelledby={`${TOOL_ID}-break-even`}>
-        <h4 id={`${TOOL_ID}-break-even`}>When waiting pays off</h4>
-        <ul>
-          {at62 && <li>{breakEvenSentence('62', fraWords, at62.breakEvenVsFra)}</li>}
-          {at70 && <li>{breakEvenSentence('62', '70', at70.breakEvenVs62)}</li>}
-          {at70 && <li>{breakEvenSentence(fraWords, '70', at70.breakEvenVsFra)}</li>}
-        </ul>
-      </section>
-      <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={baseYear} inflationPercent={inputs.colaPercent} />
-      {inTodaysDollars ? (
+      <>
+        {future ? (
+          <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p>
+        ) : null}
+        {age !== null && age > 70 ? (
+          <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p>
+        ) : age !== null && age > 62 ? (
+          <p role="note">Claiming ages before {age} are past, so they are left out.</p>
+        ) : null}
+        <ResultCard
+          label="Your full retirement age"
+          value={fra.label}
+          emphasis="primary"
+          description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`}
+        />
         <p>
-          Totals below use your cost-of-living increase ({formatNumber(inflation.percent, 1)}% a year) as the rise in prices, so each later check is counted at what it buys in {baseYear}. Monthly amounts are
-          already at today’s level; break-even ages are worked out as before.
+          Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up
+          to more depends mostly on how long you live, which no one knows, and your health, other savings, work and a
+          spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
         </p>
-      ) : null}
-      <Chart
-        title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}${dollars}`}
-        summary={
-          best && best.lifetimeBenefits > 0
-            ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}${dollars}.`
-            : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
-        }
-        kind="bar"
-        xKey="claimAge"
-        xLabel="Claiming age"
-        data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
-        series={[{ key: 'lifetime', label: `Total received${dollars}`, format: { style: 'currency' } }]}
-      />
-      <HowCalculated {...howCalculatedWith(result, inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null)} />
-    </>
+        <DataTable
+          caption="Your monthly benefit at each claiming age"
+          columns={[
+            { header: 'Claiming age', cell: (r: ClaimingRow) => `Age ${r.claimAge}` },
+            {
+              header: 'Change from full benefit',
+              numeric: true,
+              cell: (r: ClaimingRow) => signedPercent(r.adjustmentPercent),
+            },
+            { header: 'Per month', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
+            { header: 'Per year', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
+          ]}
+          rows={openRows}
+          rowKey={(r) => String(r.claimAge)}
+        />
+        <section aria-labelledby={`${TOOL_ID}-break-even`}>
+          <h4 id={`${TOOL_ID}-break-even`}>When waiting pays off</h4>
+          <ul>
+            {at62 && <li>{breakEvenSentence('62', fraWords, at62.breakEvenVsFra)}</li>}
+            {at70 && <li>{breakEvenSentence('62', '70', at70.breakEvenVs62)}</li>}
+            {at70 && <li>{breakEvenSentence(fraWords, '70', at70.breakEvenVsFra)}</li>}
+          </ul>
+        </section>
+        <TodaysDollarsToggle
+          checked={inputs.todaysDollars}
+          onCheckedChange={(on) => update('todaysDollars', on)}
+          baseYear={baseYear}
+          inflationPercent={inputs.colaPercent}
+        />
+        {inTodaysDollars ? (
+          <p>
+            Totals below use your cost-of-living increase ({formatNumber(inflation.percent, 1)}% a year) as the rise in
+            prices, so each later check is counted at what it buys in {baseYear}. Monthly amounts are already at today’s
+            level; break-even ages are worked out as before.
+          </p>
+        ) : null}
+        <Chart
+          title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}${dollars}`}
+          summary={
+            best && best.lifetimeBenefits > 0
+              ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}${dollars}.`
+              : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+          }
+          kind="bar"
+          xKey="claimAge"
+          xLabel="Claiming age"
+          data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
+          series={[{ key: 'lifetime', label: `Total received${dollars}`, format: { style: 'currency' } }]}
+        />
+        <HowCalculated
+          {...howCalculatedWith(
+            result,
+            inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null,
+          )}
+        />
+      </>
     ),
   };
 }

@@ -10,9 +10,25 @@ export const MODE_OPTIONS = [
 ] as const;
 export type Mode = (typeof MODE_OPTIONS)[number]['value'];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** Birth month: 0 = not given (then no claiming age is left out as past). */
-export const MONTH_OPTIONS = [{ value: '0', label: 'Not given' }, ...MONTHS.map((label, i) => ({ value: String(i + 1), label }))];
+export const MONTH_OPTIONS = [
+  { value: '0', label: 'Not given' },
+  ...MONTHS.map((label, i) => ({ value: String(i + 1), label })),
+];
 export const monthName = (month: number): string => MONTHS[month - 1] ?? 'January';
 
 export const WHO_DIES_OPTIONS = [
@@ -29,7 +45,10 @@ export const SEX_OPTIONS = [
 
 /** A death age of 0 means "from the life table": the form shows the table's figure until the reader types their own. */
 export const DEATH_AGE_FROM_TABLE = 0;
-const DEATH_AGE_COMPARE = { format: { style: 'years' }, options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' } } as const;
+const DEATH_AGE_COMPARE = {
+  format: { style: 'years' },
+  options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' },
+} as const;
 
 export const COUPLE_FIELD_BOUNDS = {
   spouseFraBenefit: { min: 0, max: 6000 },
@@ -91,7 +110,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'With the month, claiming ages already past are left out.',
     compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
   },
-  { id: 'lifeExpectancy', label: 'Age to plan up to (life expectancy)', kind: 'number', unit: 'years', min: b.lifeExpectancy.min, max: b.lifeExpectancy.max, hint: 'Lifetime totals count payments up to this age.' },
+  {
+    id: 'lifeExpectancy',
+    label: 'Age to plan up to (life expectancy)',
+    kind: 'number',
+    unit: 'years',
+    min: b.lifeExpectancy.min,
+    max: b.lifeExpectancy.max,
+    hint: 'Lifetime totals count payments up to this age.',
+  },
   {
     id: 'colaPercent',
     label: 'Yearly cost-of-living increase (optional)',
@@ -104,7 +131,13 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Leave at 0 to see everything in today’s dollars.',
     compare: { label: 'Yearly cost-of-living increase' },
   },
-  { id: 'mode', label: 'Plan for', kind: 'select', options: MODE_OPTIONS, hint: 'Choose “Me and my spouse” to compare claiming ages for both of you, with spouse’s and survivor benefits.' },
+  {
+    id: 'mode',
+    label: 'Plan for',
+    kind: 'select',
+    options: MODE_OPTIONS,
+    hint: 'Choose “Me and my spouse” to compare claiming ages for both of you, with spouse’s and survivor benefits.',
+  },
   {
     id: 'spouseBirthYear',
     label: 'Year your spouse was born',
@@ -115,7 +148,13 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     myDetails: fromAnswer('spouseBirthYear'),
     compare: { format: CALENDAR_YEAR },
   },
-  { id: 'spouseBirthMonth', label: 'Month your spouse was born', kind: 'select', options: MONTH_OPTIONS, compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) } },
+  {
+    id: 'spouseBirthMonth',
+    label: 'Month your spouse was born',
+    kind: 'select',
+    options: MONTH_OPTIONS,
+    compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
+  },
   {
     id: 'spouseFraBenefit',
     label: 'Your spouse’s monthly benefit at full retirement age',
@@ -125,10 +164,42 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
     hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',
   },
-  { id: 'yourSex', label: 'Your sex, for life expectancy', kind: 'select', options: SEX_OPTIONS, hint: 'Women live longer on average. Not stated uses the average of men and women.' },
-  { id: 'yourDeathAge', label: 'Your age at death (assumed)', kind: 'number', unit: 'years', decimals: 1, step: 0.1, min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, compare: DEATH_AGE_COMPARE },
-  { id: 'spouseSex', label: 'Your spouse’s sex, for life expectancy', kind: 'select', options: SEX_OPTIONS, hint: 'Not stated uses the average of men and women.' },
-  { id: 'spouseDeathAge', label: 'Your spouse’s age at death (assumed)', kind: 'number', unit: 'years', decimals: 1, step: 0.1, min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, compare: DEATH_AGE_COMPARE },
+  {
+    id: 'yourSex',
+    label: 'Your sex, for life expectancy',
+    kind: 'select',
+    options: SEX_OPTIONS,
+    hint: 'Women live longer on average. Not stated uses the average of men and women.',
+  },
+  {
+    id: 'yourDeathAge',
+    label: 'Your age at death (assumed)',
+    kind: 'number',
+    unit: 'years',
+    decimals: 1,
+    step: 0.1,
+    min: COUPLE_FIELD_BOUNDS.deathAge.min,
+    max: COUPLE_FIELD_BOUNDS.deathAge.max,
+    compare: DEATH_AGE_COMPARE,
+  },
+  {
+    id: 'spouseSex',
+    label: 'Your spouse’s sex, for life expectancy',
+    kind: 'select',
+    options: SEX_OPTIONS,
+    hint: 'Not stated uses the average of men and women.',
+  },
+  {
+    id: 'spouseDeathAge',
+    label: 'Your spouse’s age at death (assumed)',
+    kind: 'number',
+    unit: 'years',
+    decimals: 1,
+    step: 0.1,
+    min: COUPLE_FIELD_BOUNDS.deathAge.min,
+    max: COUPLE_FIELD_BOUNDS.deathAge.max,
+    compare: DEATH_AGE_COMPARE,
+  },
   {
     id: 'realDiscountPercent',
     label: 'Discount rate after inflation',
@@ -141,7 +212,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'How much less a dollar next year is worth to you than a dollar now, beyond inflation. 0 adds dollars up as they are.',
   },
   { id: 'whoDies', label: 'If one of us dies: who', kind: 'select', options: WHO_DIES_OPTIONS },
-  { id: 'dyingAge', label: 'At what age', kind: 'number', unit: 'years', min: COUPLE_FIELD_BOUNDS.deathAge.min, max: COUPLE_FIELD_BOUNDS.deathAge.max, hint: 'The age of the one who dies.' },
+  {
+    id: 'dyingAge',
+    label: 'At what age',
+    kind: 'number',
+    unit: 'years',
+    min: COUPLE_FIELD_BOUNDS.deathAge.min,
+    max: COUPLE_FIELD_BOUNDS.deathAge.max,
+    hint: 'The age of the one who dies.',
+  },
 ]);
 
 /** Social Security claiming-age fields that My details answers. */

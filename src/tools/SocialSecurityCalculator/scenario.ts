@@ -15,9 +15,14 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** Social Security claiming-age inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [
-  ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
-  ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
-  ['bestClaimAge', 'Claiming age with the largest lifetime total', 'age'],
-  ['bestLifetime', 'Lifetime total at that age', 'currency'],
-], keyResults);
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
+  [
+    ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
+    ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
+    ['bestClaimAge', 'Claiming age with the largest lifetime total', 'age'],
+    ['bestLifetime', 'Lifetime total at that age', 'currency'],
+  ],
+  keyResults,
+);

@@ -6,36 +6,65 @@ import { typeInto } from '../shared/toolTestKit';
 import { withFormulaTrees } from '../formula/formula';
 
 const TITLE = 'Should I buy long-term care insurance?';
-const config = withFormulaTrees({
-  description: 'A short decision tool.',
-  completion_message: 'Talk your answers through with someone you trust.',
-  steps: [
-    {
-      title: 'Your situation',
-      description: 'Start with the basics.',
-      inputs: [
-        { id: 'age', type: 'number', label: 'Your age', required: true, default_value: 60 },
-        { id: 'name', type: 'text', label: 'Your first name', placeholder: 'Optional' },
-        { id: 'married', type: 'checkbox', label: 'I am married or have a partner' },
-      ],
-      outputs: [
-        { id: 'married', label: 'Planning for two', display_type: 'boolean' },
-        { id: 'over65', label: 'Already 65 or older', display_type: 'boolean', formula: 'age >= 65' },
-      ],
-      guidance: 'Premiums rise with the age you buy at.',
-    },
-    {
-      title: 'Your money',
-      inputs: [
-        { id: 'assets', type: 'number', label: 'Savings and investments', unit: 'dollars', default_value: 0 },
-        { id: 'reviewDate', type: 'date', label: 'When you last reviewed your plan' },
-        { id: 'health', type: 'select', label: 'Your health', options: [{ value: 'good', label: 'Good' }, { value: 'poor', label: 'Poor' }] },
-      ],
-      outputs: [{ id: 'years', label: 'Years of care your savings could pay for', display_type: 'number', formula: 'round(assets / 100000, 1)' }],
-    },
-    { title: 'Your decision', inputs: [], outputs: [{ id: 'broken', label: 'A broken figure', display_type: 'number', formula: "constructor.constructor('alert(1)')()" }] },
-  ],
-}, { strict: false });
+const config = withFormulaTrees(
+  {
+    description: 'A short decision tool.',
+    completion_message: 'Talk your answers through with someone you trust.',
+    steps: [
+      {
+        title: 'Your situation',
+        description: 'Start with the basics.',
+        inputs: [
+          { id: 'age', type: 'number', label: 'Your age', required: true, default_value: 60 },
+          { id: 'name', type: 'text', label: 'Your first name', placeholder: 'Optional' },
+          { id: 'married', type: 'checkbox', label: 'I am married or have a partner' },
+        ],
+        outputs: [
+          { id: 'married', label: 'Planning for two', display_type: 'boolean' },
+          { id: 'over65', label: 'Already 65 or older', display_type: 'boolean', formula: 'age >= 65' },
+        ],
+        guidance: 'Premiums rise with the age you buy at.',
+      },
+      {
+        title: 'Your money',
+        inputs: [
+          { id: 'assets', type: 'number', label: 'Savings and investments', unit: 'dollars', default_value: 0 },
+          { id: 'reviewDate', type: 'date', label: 'When you last reviewed your plan' },
+          {
+            id: 'health',
+            type: 'select',
+            label: 'Your health',
+            options: [
+              { value: 'good', label: 'Good' },
+              { value: 'poor', label: 'Poor' },
+            ],
+          },
+        ],
+        outputs: [
+          {
+            id: 'years',
+            label: 'Years of care your savings could pay for',
+            display_type: 'number',
+            formula: 'round(assets / 100000, 1)',
+          },
+        ],
+      },
+      {
+        title: 'Your decision',
+        inputs: [],
+        outputs: [
+          {
+            id: 'broken',
+            label: 'A broken figure',
+            display_type: 'number',
+            formula: "constructor.constructor('alert(1)')()",
+          },
+        ],
+      },
+    ],
+  },
+  { strict: false },
+);
 
 beforeEach(() => {
   localStorage.clear();
@@ -68,7 +97,9 @@ describe('StepTool', () => {
     await typeInto(user, /Your age/, '70');
     const outputs = screen.getByRole('region', { name: 'What your answers show' });
     expect(within(within(outputs).getByText('Planning for two').parentElement!).getByText('Yes')).toBeInTheDocument();
-    expect(within(within(outputs).getByText('Already 65 or older').parentElement!).getByText('Yes')).toBeInTheDocument();
+    expect(
+      within(within(outputs).getByText('Already 65 or older').parentElement!).getByText('Yes'),
+    ).toBeInTheDocument();
   });
 
   it('Next marks the step completed, moves focus to the new heading, and saves progress; Previous goes back', async () => {
@@ -80,7 +111,12 @@ describe('StepTool', () => {
     expect(screen.getByRole('heading', { name: /Step 2:\s?Your money/ })).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Tool progress' })).toHaveAttribute('aria-valuenow', '33');
     const stored = toolProgressStore(TITLE).read();
-    expect(stored).toMatchObject({ currentStep: 1, completedSteps: [0], isComplete: false, stepData: { '0': { name: 'Ann' } } });
+    expect(stored).toMatchObject({
+      currentStep: 1,
+      completedSteps: [0],
+      isComplete: false,
+      stepData: { '0': { name: 'Ann' } },
+    });
     expect(localStorage.getItem(`tool-progress-${TITLE}`)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { name: /Step 1:\s?Your situation/ })).toHaveFocus();
@@ -97,14 +133,24 @@ describe('StepTool', () => {
     const outputs = screen.getByRole('region', { name: 'What your answers show' });
     expect(within(outputs).getByText('2.5')).toBeInTheDocument();
     expect(within(outputs).getByRole('button', { name: 'How this is calculated' })).toBeInTheDocument();
-    expect(within(outputs).getByText('Years of care your savings could pay for = round(assets / 100000, 1)', { exact: false })).toBeInTheDocument();
+    expect(
+      within(outputs).getByText('Years of care your savings could pay for = round(assets / 100000, 1)', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     await user.clear(assets);
     await user.tab();
     expect(within(outputs).getByText('0')).toBeInTheDocument();
   });
 
   it('restores saved progress on load', () => {
-    toolProgressStore(TITLE).write({ currentStep: 1, completedSteps: [0], stepData: { '1': { assets: 500000 } }, isComplete: false, startTime: new Date().toISOString() });
+    toolProgressStore(TITLE).write({
+      currentStep: 1,
+      completedSteps: [0],
+      stepData: { '1': { assets: 500000 } },
+      isComplete: false,
+      startTime: new Date().toISOString(),
+    });
     resetStorageStateForTests();
     render(<StepTool title={TITLE} config={config} />);
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
@@ -124,7 +170,13 @@ describe('StepTool', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const start = new Date('2026-01-01T10:00:00Z').getTime();
-    toolProgressStore(TITLE).write({ currentStep: 2, completedSteps: [0, 1], stepData: { '0': { name: 'Ann', age: 67 }, '1': { assets: 300000 } }, isComplete: false, startTime: start });
+    toolProgressStore(TITLE).write({
+      currentStep: 2,
+      completedSteps: [0, 1],
+      stepData: { '0': { name: 'Ann', age: 67 }, '1': { assets: 300000 } },
+      isComplete: false,
+      startTime: start,
+    });
     resetStorageStateForTests();
     vi.useFakeTimers({ shouldAdvanceTime: true, now: start + 12.6 * 60000 });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -148,7 +200,12 @@ describe('StepTool', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Results' }));
     expect(await screen.findByRole('alertdialog', { name: 'Tool progress saved successfully!' })).toBeInTheDocument();
-    expect(savedToolsStore.read()[0]).toMatchObject({ title: TITLE, isComplete: true, completedSteps: [0, 1], description: 'A short decision tool.' });
+    expect(savedToolsStore.read()[0]).toMatchObject({
+      title: TITLE,
+      isComplete: true,
+      completedSteps: [0, 1],
+      description: 'A short decision tool.',
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await vi.waitFor(() => expect(names).toEqual(['should-i-buy-long-term-care-insurance-tool-progress.json']));

@@ -1,7 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadData } from '../shared/downloadSummary';
 import * as v from 'valibot';
-import { Button, Checkbox, ConfirmDialog, Field, HowCalculated, NumberInput, ProgressBar, ResultList, ResultsRegion, Select, StepIndicator, VisuallyHidden, useNotice, formatForDisplayType, formatValue, type ResultItem } from '../../kit';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Field,
+  HowCalculated,
+  NumberInput,
+  ProgressBar,
+  ResultList,
+  ResultsRegion,
+  Select,
+  StepIndicator,
+  VisuallyHidden,
+  useNotice,
+  formatForDisplayType,
+  formatValue,
+  type ResultItem,
+} from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
 import { savedToolsStore, toolProgressStore } from '../../storage/keys';
 import type { SavedToolSnapshot, StoredTime, ToolProgress } from '../../storage/schemas';
@@ -111,16 +128,36 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
     value = describeOptionAnswer(config, output.id, findAnswer(config, progress, output.id) ?? '');
   }
   const type = output.display_type;
-  if (type === 'boolean') return { id: output.id, label: output.label, value: typeof value === 'string' ? value !== '' && value !== '0' : Boolean(value), description: output.description };
-  if (type === 'text') return { id: output.id, label: output.label, value: value === '' ? 'Not answered yet' : String(value), description: output.description };
-  return { id: output.id, label: output.label, value: toFormulaNumber(value), format: formatForDisplayType(type), description: output.description };
+  if (type === 'boolean')
+    return {
+      id: output.id,
+      label: output.label,
+      value: typeof value === 'string' ? value !== '' && value !== '0' : Boolean(value),
+      description: output.description,
+    };
+  if (type === 'text')
+    return {
+      id: output.id,
+      label: output.label,
+      value: value === '' ? 'Not answered yet' : String(value),
+      description: output.description,
+    };
+  return {
+    id: output.id,
+    label: output.label,
+    value: toFormulaNumber(value),
+    format: formatForDisplayType(type),
+    description: output.description,
+  };
 }
 
 /** "How this is calculated" lines: each worked-out output's formula as the config writes it. */
 function Explained({ outputs }: { outputs: readonly StepOutput[] }) {
   const formulas = outputs.filter((output) => output.formula).map((output) => `${output.label} = ${output.formula}`);
   if (formulas.length === 0) return null;
-  return <HowCalculated formulas={formulas} assumptions={[{ label: 'Blank or non-numeric answers', value: 'count as 0' }]} />;
+  return (
+    <HowCalculated formulas={formulas} assumptions={[{ label: 'Blank or non-numeric answers', value: 'count as 0' }]} />
+  );
 }
 
 function countDataPoints(progress: ToolProgress): number {
@@ -167,7 +204,9 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
       commit({ ...progress, isComplete: true, completionTime: new Date().toISOString() });
       return;
     }
-    const completedSteps = progress.completedSteps.includes(currentStep) ? progress.completedSteps : [...progress.completedSteps, currentStep].sort((a, b) => a - b);
+    const completedSteps = progress.completedSteps.includes(currentStep)
+      ? progress.completedSteps
+      : [...progress.completedSteps, currentStep].sort((a, b) => a - b);
     commit({ ...progress, completedSteps, currentStep: currentStep + 1 });
   }
 
@@ -204,8 +243,11 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
   const stepsCompleted = progress.completedSteps.length + (progress.isComplete ? 1 : 0);
 
   if (progress.isComplete) {
-    const minutes = Math.max(0, Math.round((timeOf(progress.completionTime) - timeOf(progress.startTime)) / 60000)) || 0;
-    const allOutputs = config.steps.flatMap((step) => step.outputs.map((output) => outputItem(config, progress, output)));
+    const minutes =
+      Math.max(0, Math.round((timeOf(progress.completionTime) - timeOf(progress.startTime)) / 60000)) || 0;
+    const allOutputs = config.steps.flatMap((step) =>
+      step.outputs.map((output) => outputItem(config, progress, output)),
+    );
     return (
       <div className={styles.root}>
         <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -216,7 +258,12 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
           items={[
             { id: 'minutes', label: 'Time taken', value: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` },
             { id: 'steps', label: 'Steps completed', value: `${Math.min(stepsCompleted, total)} of ${total}` },
-            { id: 'data', label: 'Data points collected', value: countDataPoints(progress), format: { style: 'number' } },
+            {
+              id: 'data',
+              label: 'Data points collected',
+              value: countDataPoints(progress),
+              format: { style: 'number' },
+            },
           ]}
         />
         {allOutputs.length > 0 ? (
@@ -246,7 +293,12 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
 
   return (
     <div className={styles.root}>
-      <StepIndicator current={index + 1} total={total} titles={config.steps.map((s) => s.title)} completed={progress.completedSteps} />
+      <StepIndicator
+        current={index + 1}
+        total={total}
+        titles={config.steps.map((s) => s.title)}
+        completed={progress.completedSteps}
+      />
       <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
       <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
         {/* The space sits outside the hidden span: a trailing space inside it is dropped from the
@@ -257,7 +309,8 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
       {step.inputs.some((input) => input.required) ? (
         <p>
           Questions marked <span aria-hidden="true">*</span>
-          <VisuallyHidden>with an asterisk</VisuallyHidden> are the ones that matter most. You can still move on without them.
+          <VisuallyHidden>with an asterisk</VisuallyHidden> are the ones that matter most. You can still move on without
+          them.
         </p>
       ) : null}
       <form
@@ -271,13 +324,22 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         {step.inputs.length > 0 ? (
           <Fieldset legend="Your answers">
             {step.inputs.map((input) => (
-              <StepField key={`${index}-${input.id}`} input={input} value={valueOf(config, progress, index, input)} onChange={(value) => setField(index, input.id, value)} />
+              <StepField
+                key={`${index}-${input.id}`}
+                input={input}
+                value={valueOf(config, progress, index, input)}
+                onChange={(value) => setField(index, input.id, value)}
+              />
             ))}
           </Fieldset>
         ) : null}
       </form>
       {stepItems.length > 0 ? (
-        <ResultsRegion title="What your answers show" headingLevel={(headingLevel + 1) as 3 | 4} summary={summaryOf(stepItems)}>
+        <ResultsRegion
+          title="What your answers show"
+          headingLevel={(headingLevel + 1) as 3 | 4}
+          summary={summaryOf(stepItems)}
+        >
           <ResultList items={stepItems} />
           <Explained outputs={step.outputs} />
         </ResultsRegion>
@@ -326,7 +388,15 @@ function RequiredMark() {
   );
 }
 
-function StepField({ input, value, onChange }: { input: StepInput; value: FieldValue; onChange: (value: FieldValue) => void }) {
+function StepField({
+  input,
+  value,
+  onChange,
+}: {
+  input: StepInput;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+}) {
   // What the controls that take a required flag are told: label, help, required.
   const common = { label: input.label, hint: input.help_text, required: input.required };
   switch (input.type) {
@@ -338,7 +408,11 @@ function StepField({ input, value, onChange }: { input: StepInput; value: FieldV
           min={input.min}
           max={input.max}
           step={input.step || 1}
-          decimals={input.step !== undefined && !Number.isInteger(input.step) ? String(input.step).split('.')[1]?.length ?? 0 : 0}
+          decimals={
+            input.step !== undefined && !Number.isInteger(input.step)
+              ? (String(input.step).split('.')[1]?.length ?? 0)
+              : 0
+          }
           unit={input.unit}
           onValueChange={onChange}
         />

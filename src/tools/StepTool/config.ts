@@ -48,6 +48,12 @@ export const toolConfigSchema = v.pipe(
     const ids = config.steps.flatMap((step) => step.inputs.map((input) => input.id));
     return new Set(ids).size === ids.length;
   }, 'uses the same input id twice'),
-  v.check((config) => config.steps.every((step) => step.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0)), 'has a select input without options'),
+  v.check(
+    (config) =>
+      config.steps.every((step) =>
+        step.inputs.every((input) => input.type !== 'select' || (input.options?.length ?? 0) > 0),
+      ),
+    'has a select input without options',
+  ),
 );
 export type ToolConfig = v.InferOutput<typeof toolConfigSchema>;

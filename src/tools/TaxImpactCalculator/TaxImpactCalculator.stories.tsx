@@ -3,7 +3,11 @@ import { TaxImpactCalculator } from './TaxImpactCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 import { widowPart } from './widowLoader';
 
-const { frame, story } = toolStories('tax-impact', 'Retirement Income Tax Impact Calculator', 'See how your retirement income adds up to federal income tax.');
+const { frame, story } = toolStories(
+  'tax-impact',
+  'Retirement Income Tax Impact Calculator',
+  'See how your retirement income adds up to federal income tax.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 // The widow's tax is fetched when a year of death is entered in the site; the stories have it up front.
 const meta = {
@@ -17,7 +21,17 @@ export default meta;
 
 const EMPTY = 'Enter your income information to see tax calculations';
 const RESULT = 'Federal income tax';
-const single66 = { filingStatus: 'single', age: 66, socialSecurity: 30000, pensionIncome: 20000, traditionalWithdrawals: 30000, rothWithdrawals: 0, investmentIncome: 0, otherIncome: 0, taxYear: 2023 };
+const single66 = {
+  filingStatus: 'single',
+  age: 66,
+  socialSecurity: 30000,
+  pensionIncome: 20000,
+  traditionalWithdrawals: 30000,
+  rothWithdrawals: 0,
+  investmentIncome: 0,
+  otherIncome: 0,
+  taxYear: 2023,
+};
 
 /** No income yet: the prompt instead of figures. */
 export const Defaults = story({ shows: [EMPTY], hides: [RESULT] });
@@ -27,7 +41,17 @@ export const FilledIn = story({ inputs: single66, shows: [RESULT, /^22\s?%$/], h
 
 /** A married couple with large withdrawals (2025): the 24 % bracket. */
 export const HighIncomeJoint = story({
-  inputs: { filingStatus: 'marriedJoint', age: 70, socialSecurity: 50000, pensionIncome: 40000, traditionalWithdrawals: 250000, rothWithdrawals: 20000, investmentIncome: 15000, otherIncome: 0, taxYear: 2025 },
+  inputs: {
+    filingStatus: 'marriedJoint',
+    age: 70,
+    socialSecurity: 50000,
+    pensionIncome: 40000,
+    traditionalWithdrawals: 250000,
+    rothWithdrawals: 20000,
+    investmentIncome: 15000,
+    otherIncome: 0,
+    taxYear: 2025,
+  },
   shows: [RESULT, /^24\s?%$/],
 });
 
@@ -37,7 +61,15 @@ export const JointSpouseUnder65 = story({
   shows: ['Your spouse’s age', '$39,850', '$4,322'],
 });
 
-const couple70 = { filingStatus: 'marriedJoint', age: 70, spouseAge: 70, socialSecurity: 48000, spouseSocialSecurity: 18000, traditionalWithdrawals: 120000, taxYear: 2026 };
+const couple70 = {
+  filingStatus: 'marriedJoint',
+  age: 70,
+  spouseAge: 70,
+  socialSecurity: 48000,
+  spouseSocialSecurity: 18000,
+  traditionalWithdrawals: 120000,
+  taxYear: 2026,
+};
 
 /**
  * "If one of us dies in 2027" (the widow's tax): single from 2028, the tax 8,102 higher on 18,000 less income; premiums from 2030
@@ -45,7 +77,11 @@ const couple70 = { filingStatus: 'marriedJoint', age: 70, spouseAge: 70, socialS
  */
 export const WidowsTax = story({
   inputs: { ...couple70, deathYear: 2027 },
-  shows: ['After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.', /income tier 2, \$2,885 a year/, /qualifying surviving spouse/],
+  shows: [
+    'After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.',
+    /income tier 2, \$2,885 a year/,
+    /qualifying surviving spouse/,
+  ],
 });
 
 /** A year of death before the tax year: a sentence, no survivor table. */
@@ -56,9 +92,16 @@ export const ErrorDeathYearBeforeTaxYear = story({
 });
 
 /** Social Security alone (24,000 a year): none of it is taxed, so no federal income tax. */
-export const SocialSecurityOnly = story({ inputs: { filingStatus: 'single', age: 70, socialSecurity: 24000, taxYear: 2026 }, shows: [RESULT, /^\$0(\.00)?$/] });
+export const SocialSecurityOnly = story({
+  inputs: { filingStatus: 'single', age: 70, socialSecurity: 24000, taxYear: 2026 },
+  shows: [RESULT, /^\$0(\.00)?$/],
+});
 
 /** An age above the SPEC §5 bound of 100: the field uses 100 and says so in plain words. */
-export const ClampedAge = story({ inputs: single66, act: typeInto(/^Your age/, '120'), shows: ['The most you can enter is 100 years. We used 100 years.'] });
+export const ClampedAge = story({
+  inputs: single66,
+  act: typeInto(/^Your age/, '120'),
+  shows: ['The most you can enter is 100 years. We used 100 years.'],
+});
 
 export const ErrorValueCapped = valueCappedStory();

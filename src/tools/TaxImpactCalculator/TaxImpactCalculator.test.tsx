@@ -4,14 +4,22 @@ import { myDetailsStore } from '../../storage';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
-import { choose, clickOptions, expectCapped, expectFragmentRoundTrip, startEachTestFresh, typeInto } from '../shared/toolTestKit';
+import {
+  choose,
+  clickOptions,
+  expectCapped,
+  expectFragmentRoundTrip,
+  startEachTestFresh,
+  typeInto,
+} from '../shared/toolTestKit';
 
 startEachTestFresh();
 
 const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculator" />);
 // Known answer from src/finance/taxImpact.test.ts (Rev. Proc. 2022-38 + Pub. 915):
 // single 66, SS 30,000, pension 20,000, traditional 30,000 → SS taxable 25,500, taxable 59,800, tax 8,463.50.
-const KNOWN = '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
+const KNOWN =
+  '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
 
 describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   it('shows the SPEC §8 empty message with the defaults (all income 0), under a 2026 heading (the rules calendar’s newest year)', () => {
@@ -92,14 +100,22 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     renderTool();
     const spouse = screen.getByRole('textbox', { name: /^Your spouse’s age/ });
     expect(spouse).toHaveValue('65');
-    expect(spouse).toHaveAccessibleDescription(/^From My details\. On a joint return, each of you who is 65 or over adds to the standard deduction\./);
+    expect(spouse).toHaveAccessibleDescription(
+      /^From My details\. On a joint return, each of you who is 65 or over adds to the standard deduction\./,
+    );
     await choose(user, /^Tax year/, '2023');
     expect(screen.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveValue('62');
   });
 
   it('scenarios and comparisons carry the spouse’s age (joint 67 and 62, pension 80,000 → tax 4,322)', () => {
-    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({ label: 'Your spouse’s age', format: { style: 'years' } });
-    expect(scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 }).totalTax).toBeCloseTo(4_322, 6);
+    expect(scenario.fields.find((f) => f.key === 'spouseAge')).toMatchObject({
+      label: 'Your spouse’s age',
+      format: { style: 'years' },
+    });
+    expect(
+      scenario.results({ ...DEFAULTS, filingStatus: 'marriedJoint', age: 67, spouseAge: 62, pensionIncome: 80_000 })
+        .totalTax,
+    ).toBeCloseTo(4_322, 6);
   });
 
   it('“If one of us dies in [year]” on a joint return: the survivor’s tax and premiums in plain words, year by year (src/finance/widowsTax.test.ts)', async () => {
@@ -118,18 +134,36 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     // MAGI 145,500: tier 2, 2,884.80 a year (CMS 2026 fact sheet).
     const list = await within(results).findByRole('heading', { name: 'If one of you dies in 2027' });
     expect(list).toBeInTheDocument();
-    expect(within(results).getByText('After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.')).toBeInTheDocument();
-    expect(within(results).getByText(/from 2030 they follow your single return of 2028: income tier 2, \$2,885 a year over the standard premiums\./)).toBeInTheDocument();
+    expect(
+      within(results).getByText(
+        'After a death in 2027, you file as single from 2028: your tax rises by $8,102 a year on $18,000 less income.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(results).getByText(
+        /from 2030 they follow your single return of 2028: income tier 2, \$2,885 a year over the standard premiums\./,
+      ),
+    ).toBeInTheDocument();
     expect(within(results).getByText(/qualifying surviving spouse for 2028 and 2029/)).toBeInTheDocument();
     expect(within(results).getByText(/form SSA-44 asks Social Security to set your premiums/)).toBeInTheDocument();
     const table = within(results).getByRole('table', { name: /Change for you as the survivor/ });
     expect(within(table).getByText('single return of 2028')).toBeInTheDocument();
     expect(within(table).getAllByText('+$2,885').length).toBe(1);
     // The status line says it too, for a screen reader.
-    await waitFor(() => expect(results.querySelector('[data-results-summary]')?.textContent).toMatch(/After a death in 2027, you file as single from 2028/), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(results.querySelector('[data-results-summary]')?.textContent).toMatch(
+          /After a death in 2027, you file as single from 2028/,
+        ),
+      { timeout: 5_000 },
+    );
     // A year before the tax year: a sentence, no table.
     await typeInto(user, /^If one of us dies in/, '2020');
-    expect(await within(results).findByText('The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.')).toBeInTheDocument();
+    expect(
+      await within(results).findByText(
+        'The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.',
+      ),
+    ).toBeInTheDocument();
     expect(within(results).queryByRole('table', { name: /Change for you as the survivor/ })).not.toBeInTheDocument();
   });
 
@@ -139,6 +173,8 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'tax-impact', [{ field: /^Pension income/, text: '20000', param: 'pensionIncome', shown: '20,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'tax-impact', [
+      { field: /^Pension income/, text: '20000', param: 'pensionIncome', shown: '20,000' },
+    ]);
   });
 });

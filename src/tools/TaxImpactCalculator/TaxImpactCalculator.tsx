@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { Chart, DataTable, type DataTableColumn, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import {
+  Chart,
+  DataTable,
+  type DataTableColumn,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  formatCurrency,
+  formatPercent,
+} from '../../kit';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
 import { DEFAULTS, FIELDS, FILING_STATUS_LABELS } from './fields';
 import { computeTaxImpact, scenario } from './scenario';
@@ -11,9 +21,15 @@ import type { ToolProps } from '../types';
 const TOOL_ID = 'tax-impact';
 type BracketLine = ReturnType<typeof computeTaxImpact>['bracketBreakdown'][number];
 
-const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = ['Your yearly income', ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome']];
+const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = [
+  'Your yearly income',
+  ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome'],
+];
 /** The form's fieldsets, each listing its fields in order; the spouse's age and "if one of us dies" are asked only on a joint return, where they count. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['About you', ['filingStatus', 'age', 'taxYear']], INCOME_FIELDS];
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+  ['About you', ['filingStatus', 'age', 'taxYear']],
+  INCOME_FIELDS,
+];
 const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['About you', ['filingStatus', 'age', 'spouseAge', 'taxYear']],
   INCOME_FIELDS,
@@ -23,9 +39,12 @@ const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 type Widow = NonNullable<ReturnType<typeof computeWidowsTax>>;
 type WidowYear = Widow['years'][number];
 
-const signed = (n: number) => (Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`);
+const signed = (n: number) =>
+  Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`;
 const rises = (n: number, what: string) =>
-  Math.round(n) === 0 ? `${what} stays the same` : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+  Math.round(n) === 0
+    ? `${what} stays the same`
+    : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
 const RETURN_WORDS = { marriedJoint: 'joint', single: 'single' } as const;
 
 const WIDOW_COLUMNS: readonly DataTableColumn<WidowYear>[] = [
@@ -39,7 +58,9 @@ const WIDOW_COLUMNS: readonly DataTableColumn<WidowYear>[] = [
 /** The survivor's premiums in words: the tier and what it adds over the standard premiums. */
 function premiumWords(y: WidowYear): string {
   if (!y.survivorOnMedicare) return 'no Medicare premiums yet (you are not yet on Medicare)';
-  return y.survivorTier === 0 ? 'the standard premiums, with no income-related surcharge' : `income tier ${y.survivorTier}, ${formatCurrency(y.survivorSurcharge)} a year over the standard premiums`;
+  return y.survivorTier === 0
+    ? 'the standard premiums, with no income-related surcharge'
+    : `income tier ${y.survivorTier}, ${formatCurrency(y.survivorSurcharge)} a year over the standard premiums`;
 }
 
 /** "If one of us dies": the change in tax and premiums in plain words (issue H2, item 4). */
@@ -49,10 +70,14 @@ export function widowSentences(w: Widow): string[] {
   const [first, second] = w.years;
   if (!first) return lines;
   const lostIncome = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
-  lines.push(`After a death in ${w.deathYear}, you file as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${lostIncome}.`);
+  lines.push(
+    `After a death in ${w.deathYear}, you file as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${lostIncome}.`,
+  );
   const extra = w.sameIncomeSingleTax - w.sameIncomeJointTax;
   if (Math.round(extra) > 0)
-    lines.push(`Even with no income lost, the same ${formatCurrency(first.bothIncome)} would cost ${formatCurrency(extra)} more tax on a single return than on your joint return: the single brackets and standard deduction are narrower.`);
+    lines.push(
+      `Even with no income lost, the same ${formatCurrency(first.bothIncome)} would cost ${formatCurrency(extra)} more tax on a single return than on your joint return: the single brackets and standard deduction are narrower.`,
+    );
   const single = w.years.find((y) => y.premiumsFromStatus === 'single');
   const jointYears = w.years.filter((y) => y.premiumsFromStatus === 'marriedJoint').map((y) => y.year);
   if (single)
@@ -60,11 +85,16 @@ export function widowSentences(w: Widow): string[] {
       `Medicare premiums follow the tax return of two years before: ${jointYears.length > 0 ? `in ${jointYears.join(' and ')} yours still follow your joint returns (joint thresholds); ` : ''}from ${single.year} they follow your single return of ${single.premiumsFromYear}: ${premiumWords(single)}.`,
     );
   const change = w.years.find((y) => Math.round(y.premiumChange) !== 0);
-  if (change) lines.push(`From ${change.year} ${rises(change.premiumChange, 'the income-related surcharge').replace(' a year', ' a year against the two of you living')}.`);
+  if (change)
+    lines.push(
+      `From ${change.year} ${rises(change.premiumChange, 'the income-related surcharge').replace(' a year', ' a year against the two of you living')}.`,
+    );
   lines.push(
     `With a dependent child you could file as a qualifying surviving spouse for ${first.year}${second ? ` and ${second.year}` : ''}, on the joint brackets and standard deduction; this estimate assumes no dependent child.`,
   );
-  lines.push('A spouse’s death is a life-changing event: form SSA-44 asks Social Security to set your premiums from your newer, lower income sooner.');
+  lines.push(
+    'A spouse’s death is a life-changing event: form SSA-44 asks Social Security to set your premiums from your newer, lower income sooner.',
+  );
   return lines;
 }
 
@@ -79,15 +109,23 @@ export function TaxImpactCalculator(_props: ToolProps) {
   // fetched when one is entered.
   const widowAsked = result.filingStatus === 'marriedJoint' && Math.floor(Number(inputs.deathYear)) > 0;
   const widowCalculation = useOnDemand(widowAsked, widowPart);
-  const widow = useMemo(() => (widowCalculation ? widowCalculation.computeWidowsTax(inputs) : null), [widowCalculation, inputs]);
+  const widow = useMemo(
+    () => (widowCalculation ? widowCalculation.computeWidowsTax(inputs) : null),
+    [widowCalculation, inputs],
+  );
   const widowLines = widow ? widowSentences(widow) : [];
   const hasIncome = result.totalIncome > 0;
-  const chartData = result.bracketBreakdown.map((line) => ({ bracket: formatPercent(line.rate), tax: Math.round(line.tax) }));
+  const chartData = result.bracketBreakdown.map((line) => ({
+    bracket: formatPercent(line.rate),
+    tax: Math.round(line.tax),
+  }));
 
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={result.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS} field={form.field} />}
+      inputs={
+        <ToolFieldsets sets={result.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS} field={form.field} />
+      }
       title={`Your ${result.taxYear} federal tax estimate`}
       status={hasIncome ? 'ready' : 'empty'}
       emptyMessage={EMPTY_MESSAGE}
@@ -105,12 +143,24 @@ export function TaxImpactCalculator(_props: ToolProps) {
       />
       <ResultList
         items={[
-          { label: 'Effective tax rate', value: formatPercent(result.effectiveRate, 1), description: 'Tax as a share of all your income, including Social Security and Roth withdrawals.' },
-          { label: 'Marginal tax rate', value: formatPercent(result.marginalRate), description: 'The rate on your next dollar of taxable income.' },
+          {
+            label: 'Effective tax rate',
+            value: formatPercent(result.effectiveRate, 1),
+            description: 'Tax as a share of all your income, including Social Security and Roth withdrawals.',
+          },
+          {
+            label: 'Marginal tax rate',
+            value: formatPercent(result.marginalRate),
+            description: 'The rate on your next dollar of taxable income.',
+          },
           { label: 'Total income', value: result.totalIncome },
           { label: 'Adjusted gross income', value: result.adjustedGrossIncome },
           { label: 'Standard deduction', value: result.standardDeduction },
-          { label: 'Taxable Social Security', value: result.taxableSocialSecurity, description: 'Up to 85% of benefits can be taxed, depending on your other income.' },
+          {
+            label: 'Taxable Social Security',
+            value: result.taxableSocialSecurity,
+            description: 'Up to 85% of benefits can be taxed, depending on your other income.',
+          },
           { label: 'Taxable income', value: result.taxableIncome },
         ]}
       />
@@ -119,8 +169,16 @@ export function TaxImpactCalculator(_props: ToolProps) {
         columns={[
           { header: 'Rate', cell: (line: BracketLine) => formatPercent(line.rate) },
           { header: 'From', numeric: true, cell: (line: BracketLine) => formatCurrency(line.min) },
-          { header: 'Up to', numeric: true, cell: (line: BracketLine) => (line.max === null ? 'No limit' : formatCurrency(line.max)) },
-          { header: 'Income in bracket', numeric: true, cell: (line: BracketLine) => formatCurrency(line.taxableAmount) },
+          {
+            header: 'Up to',
+            numeric: true,
+            cell: (line: BracketLine) => (line.max === null ? 'No limit' : formatCurrency(line.max)),
+          },
+          {
+            header: 'Income in bracket',
+            numeric: true,
+            cell: (line: BracketLine) => formatCurrency(line.taxableAmount),
+          },
           { header: 'Tax', numeric: true, cell: (line: BracketLine) => formatCurrency(line.tax) },
         ]}
         rows={result.bracketBreakdown}

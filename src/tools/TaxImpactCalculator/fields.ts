@@ -4,7 +4,13 @@ import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
 import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTaxBounds';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields, type MyDetailsSource } from '../shared/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  myDetailsFromFields,
+  type MyDetailsSource,
+} from '../shared/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',
@@ -17,7 +23,13 @@ const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 // Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
-export const DEFAULTS = { ...TAX_IMPACT_DEFAULTS, deathYear: WIDOWS_TAX_DEFAULTS.deathYear as number, spouseSocialSecurity: WIDOWS_TAX_DEFAULTS.spouseSocialSecurity as number, filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string, taxYear: TAX_IMPACT_DEFAULTS.taxYear as number };
+export const DEFAULTS = {
+  ...TAX_IMPACT_DEFAULTS,
+  deathYear: WIDOWS_TAX_DEFAULTS.deathYear as number,
+  spouseSocialSecurity: WIDOWS_TAX_DEFAULTS.spouseSocialSecurity as number,
+  filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string,
+  taxYear: TAX_IMPACT_DEFAULTS.taxYear as number,
+};
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
 const spouseAgeFromMyDetails: MyDetailsSource = {
   from: ['spouseBirthYear'],
@@ -34,7 +46,14 @@ const income = { kind: 'money', decimals: 0, step: b.income.step, min: b.income.
 
 /** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'filingStatus', label: 'Filing status', kind: 'select', options: FILING_OPTIONS, hint: 'As on your federal tax return.', myDetails: fromAnswer('filingStatus') },
+  {
+    id: 'filingStatus',
+    label: 'Filing status',
+    kind: 'select',
+    options: FILING_OPTIONS,
+    hint: 'As on your federal tax return.',
+    myDetails: fromAnswer('filingStatus'),
+  },
   {
     id: 'age',
     label: 'Your age',
@@ -43,7 +62,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.age.min,
     max: b.age.max,
     hint: 'At 65 or over your standard deduction is larger.',
-    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) => Number(inputs.taxYear)),
+    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
+      Number(inputs.taxYear),
+    ),
   },
   {
     id: 'spouseAge',
@@ -55,7 +76,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'On a joint return, each of you who is 65 or over adds to the standard deduction.',
     myDetails: spouseAgeFromMyDetails,
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: CALENDAR_YEAR } },
+  {
+    id: 'taxYear',
+    label: 'Tax year',
+    kind: 'select',
+    options: YEAR_OPTIONS,
+    hint: 'Brackets and deductions change every year.',
+    compare: { format: CALENDAR_YEAR },
+  },
   {
     id: 'socialSecurity',
     label: 'Social Security benefits',
@@ -63,11 +91,28 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Your yearly benefits before any Medicare premium is taken off.',
     myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age'),
   },
-  { id: 'pensionIncome', label: 'Pension income', ...income, hint: 'Yearly pension or annuity payments.', myDetails: fromAnswer('pensionYearly') },
-  { id: 'traditionalWithdrawals', label: 'Traditional IRA and 401(k) withdrawals', ...income, hint: 'Taxed as ordinary income.' },
+  {
+    id: 'pensionIncome',
+    label: 'Pension income',
+    ...income,
+    hint: 'Yearly pension or annuity payments.',
+    myDetails: fromAnswer('pensionYearly'),
+  },
+  {
+    id: 'traditionalWithdrawals',
+    label: 'Traditional IRA and 401(k) withdrawals',
+    ...income,
+    hint: 'Taxed as ordinary income.',
+  },
   { id: 'rothWithdrawals', label: 'Roth withdrawals', ...income, hint: 'Qualified Roth withdrawals are not taxed.' },
   { id: 'investmentIncome', label: 'Investment income', ...income, hint: 'Interest and dividends for the year.' },
-  { id: 'otherIncome', label: 'Other income', ...income, hint: 'Wages, rent or anything else that is taxed.', myDetails: fromAnswer('workIncomeYearly', 'yearly income from work') },
+  {
+    id: 'otherIncome',
+    label: 'Other income',
+    ...income,
+    hint: 'Wages, rent or anything else that is taxed.',
+    myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
+  },
   {
     id: 'spouseSocialSecurity',
     label: 'Your spouse’s part of the Social Security',

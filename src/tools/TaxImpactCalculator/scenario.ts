@@ -5,7 +5,12 @@ import { DEFAULTS, FIELDS } from './fields';
 import { widowPart } from './widowLoader';
 
 /** The estimate from the form's inputs (choices are kept as plain strings). */
-export const computeTaxImpact = (inputs: typeof DEFAULTS) => calculateTaxImpact({ ...inputs, filingStatus: inputs.filingStatus as FilingStatus, taxYear: inputs.taxYear as TaxYear });
+export const computeTaxImpact = (inputs: typeof DEFAULTS) =>
+  calculateTaxImpact({
+    ...inputs,
+    filingStatus: inputs.filingStatus as FilingStatus,
+    taxYear: inputs.taxYear as TaxYear,
+  });
 
 /**
  * Tax impact calculator inputs and key results in a scenario comparison. The widow's-tax rows need

@@ -3,27 +3,80 @@ import { WithdrawalCalculator } from './WithdrawalCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
 
 // Results appear only after Calculate (SPEC §4), so every story but the first presses it.
-const { frame, story } = toolStories('withdrawal-calculator', 'Tax-Efficient Withdrawal Calculator', 'Split a year’s income need across your accounts and see the tax it may cost.');
+const { frame, story } = toolStories(
+  'withdrawal-calculator',
+  'Tax-Efficient Withdrawal Calculator',
+  'Split a year’s income need across your accounts and see the tax it may cost.',
+);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
-const meta = { title: 'Tools/Withdrawal calculator', tags: ['!autodocs'], component: WithdrawalCalculator, ...frame } satisfies Meta<typeof WithdrawalCalculator>;
+const meta = {
+  title: 'Tools/Withdrawal calculator',
+  tags: ['!autodocs'],
+  component: WithdrawalCalculator,
+  ...frame,
+} satisfies Meta<typeof WithdrawalCalculator>;
 export default meta;
 
 const calculate = ['Calculate'];
 const PROMPT = /press Calculate to see which accounts to draw from/;
 const STALE = /You have changed some details. Press Calculate to update these results./;
-const age75 = { age: 75, annualIncomeNeed: 95000, socialSecurity: 32000, pension: 12000, currentTaxBracket: 22, retirementTaxBracket: 22, traditional401k: 400000, roth401k: 0, traditionalIRA: 300000, rothIRA: 80000, taxable: 150000, hsa: 20000, expectedReturn: 5, inflation: 3 };
-const noAccounts = { age: 66, annualIncomeNeed: 60000, socialSecurity: 24000, pension: 0, currentTaxBracket: 12, retirementTaxBracket: 12, traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0, expectedReturn: 6, inflation: 3 };
+const age75 = {
+  age: 75,
+  annualIncomeNeed: 95000,
+  socialSecurity: 32000,
+  pension: 12000,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 22,
+  traditional401k: 400000,
+  roth401k: 0,
+  traditionalIRA: 300000,
+  rothIRA: 80000,
+  taxable: 150000,
+  hsa: 20000,
+  expectedReturn: 5,
+  inflation: 3,
+};
+const noAccounts = {
+  age: 66,
+  annualIncomeNeed: 60000,
+  socialSecurity: 24000,
+  pension: 0,
+  currentTaxBracket: 12,
+  retirementTaxBracket: 12,
+  traditional401k: 0,
+  roth401k: 0,
+  traditionalIRA: 0,
+  rothIRA: 0,
+  taxable: 0,
+  hsa: 0,
+  expectedReturn: 6,
+  inflation: 3,
+};
 
 /** Before Calculate is pressed: the prompt. */
 export const Defaults = story({ shows: [PROMPT], hides: ['Tax saved with this order'] });
 
 /** 75 with a pension and every kind of account: the need is fully covered. */
-export const FilledIn = story({ inputs: age75, press: calculate, shows: ['Tax saved with this order'], hides: ['Not covered', STALE] });
+export const FilledIn = story({
+  inputs: age75,
+  press: calculate,
+  shows: ['Tax saved with this order'],
+  hides: ['Not covered', STALE],
+});
 
 /** Only Social Security and empty accounts: part of the need is "Not covered". */
-export const EmptyAccounts = story({ inputs: noAccounts, press: calculate, shows: ['Tax saved with this order', 'Not covered'] });
+export const EmptyAccounts = story({
+  inputs: noAccounts,
+  press: calculate,
+  shows: ['Tax saved with this order', 'Not covered'],
+});
 
 /** Calculated, then a figure changed: the results stay and say they are out of date. */
-export const ChangedAfterCalculating = story({ inputs: age75, press: calculate, act: typeInto(/^Your age/, '76'), shows: [STALE, 'Tax saved with this order'] });
+export const ChangedAfterCalculating = story({
+  inputs: age75,
+  press: calculate,
+  act: typeInto(/^Your age/, '76'),
+  shows: [STALE, 'Tax saved with this order'],
+});
 
 export const ErrorValueCapped = valueCappedStory();

@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { clickOptions, expectCapped, expectFragmentRoundTrip, expectOnlyThePrompt, expectTaxYears, toolUnderTest } from '../shared/toolTestKit';
+import {
+  clickOptions,
+  expectCapped,
+  expectFragmentRoundTrip,
+  expectOnlyThePrompt,
+  expectTaxYears,
+  toolUnderTest,
+} from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<WithdrawalCalculator title="Withdrawal Calculator" />, 'Your withdrawal plan');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <WithdrawalCalculator title="Withdrawal Calculator" />,
+  'Your withdrawal plan',
+);
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
@@ -63,7 +73,15 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     const { user } = renderTool();
     for (const legend of ['Income need and income', 'Tax brackets', 'Account balances', 'Assumptions'])
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
-    expect(await clickOptions(user, /^Your tax bracket now/)).toEqual(['10%', '12%', '22%', '24%', '32%', '35%', '37%']);
+    expect(await clickOptions(user, /^Your tax bracket now/)).toEqual([
+      '10%',
+      '12%',
+      '22%',
+      '24%',
+      '32%',
+      '35%',
+      '37%',
+    ]);
   });
 
   it('clamps an age above 85 and says so', async () => {
@@ -72,6 +90,8 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario (accounts included) in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'withdrawal-calculator', [{ field: /^Health savings account/, text: '20000', param: 'hsa', shown: '20,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-calculator', [
+      { field: /^Health savings account/, text: '20000', param: 'hsa', shown: '20,000' },
+    ]);
   });
 });

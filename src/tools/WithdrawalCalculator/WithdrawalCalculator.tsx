@@ -1,5 +1,19 @@
-import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
-import { OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  Chart,
+  HowCalculated,
+  Recommendations,
+  ResultCard,
+  ResultList,
+  formatCurrency,
+  formatPercent,
+} from '../../kit';
+import {
+  OnDemandCalculator,
+  ToolFieldsets,
+  useCalculateOnDemand,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { computeWithdrawal, scenario } from './scenario';
 import type { ToolProps } from '../types';

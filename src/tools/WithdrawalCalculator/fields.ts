@@ -19,40 +19,120 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 // My details keeps one total per kind of account; the tool splits IRA from 401(k). The total goes in
 // the IRA box and the 401(k) box becomes 0, so the example 401(k) balance is not added on top.
 function emptiedBy(key: MyDetailsKey, totalIn: string): MyDetailsSource {
-  return { from: [key], how: `0: the whole total is entered under ${totalIn}`, derive: (d) => (d[key] === undefined ? undefined : 0) };
+  return {
+    from: [key],
+    how: `0: the whole total is entered under ${totalIn}`,
+    derive: (d) => (d[key] === undefined ? undefined : 0),
+  };
 }
 
 /** The IRA box takes the whole total, and is saved back as the total of both boxes, as My details keeps it. */
-function wholeTotal(key: 'traditionalSavings' | 'rothSavings', how: string, otherBox: 'traditional401k' | 'roth401k'): MyDetailsSource {
-  return { ...fromAnswer(key, how), toMyDetails: (ira, { inputs }) => ({ [key]: Number(ira) + Number(inputs[otherBox]) }) as Partial<MyDetails> };
+function wholeTotal(
+  key: 'traditionalSavings' | 'rothSavings',
+  how: string,
+  otherBox: 'traditional401k' | 'roth401k',
+): MyDetailsSource {
+  return {
+    ...fromAnswer(key, how),
+    toMyDetails: (ira, { inputs }) => ({ [key]: Number(ira) + Number(inputs[otherBox]) }) as Partial<MyDetails>,
+  };
 }
 
 /** The article withdrawal calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'age', label: 'Your age', kind: 'number', unit: 'years', min: b.age.min, max: b.age.max, myDetails: fromBirthYear('age at the end of this year') },
-  { id: 'annualIncomeNeed', label: 'Yearly income you need', ...money, hint: 'Before tax, for everything you spend in a year.' },
-  { id: 'socialSecurity', label: 'Social Security benefits per year', ...money, myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age') },
+  {
+    id: 'age',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
+  {
+    id: 'annualIncomeNeed',
+    label: 'Yearly income you need',
+    ...money,
+    hint: 'Before tax, for everything you spend in a year.',
+  },
+  {
+    id: 'socialSecurity',
+    label: 'Social Security benefits per year',
+    ...money,
+    myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age'),
+  },
   { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Brackets and deductions change every year.', compare: { format: CALENDAR_YEAR } },
+  {
+    id: 'taxYear',
+    label: 'Tax year',
+    kind: 'select',
+    options: YEAR_OPTIONS,
+    hint: 'Brackets and deductions change every year.',
+    compare: { format: CALENDAR_YEAR },
+  },
   { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
-  { id: 'traditional401k', label: 'Traditional 401(k)', ...money, myDetails: emptiedBy('traditionalSavings', 'Traditional IRA') },
-  { id: 'traditionalIRA', label: 'Traditional IRA', ...money, myDetails: wholeTotal('traditionalSavings', 'the whole traditional IRA and 401(k) total', 'traditional401k') },
+  {
+    id: 'traditional401k',
+    label: 'Traditional 401(k)',
+    ...money,
+    myDetails: emptiedBy('traditionalSavings', 'Traditional IRA'),
+  },
+  {
+    id: 'traditionalIRA',
+    label: 'Traditional IRA',
+    ...money,
+    myDetails: wholeTotal('traditionalSavings', 'the whole traditional IRA and 401(k) total', 'traditional401k'),
+  },
   { id: 'roth401k', label: 'Roth 401(k)', ...money, myDetails: emptiedBy('rothSavings', 'Roth IRA') },
-  { id: 'rothIRA', label: 'Roth IRA', ...money, myDetails: wholeTotal('rothSavings', 'the whole Roth IRA and Roth 401(k) total', 'roth401k') },
+  {
+    id: 'rothIRA',
+    label: 'Roth IRA',
+    ...money,
+    myDetails: wholeTotal('rothSavings', 'the whole Roth IRA and Roth 401(k) total', 'roth401k'),
+  },
   { id: 'taxable', label: 'Taxable brokerage and savings', ...money, myDetails: fromAnswer('taxableSavings') },
   { id: 'hsa', label: 'Health savings account (HSA)', ...money, myDetails: fromAnswer('hsaBalance') },
-  { id: 'expectedReturn', label: 'Expected yearly return', kind: 'number', unit: '%', decimals: 1, step: b.expectedReturn.step, min: b.expectedReturn.min, max: b.expectedReturn.max },
-  { id: 'inflation', label: 'Expected yearly inflation', kind: 'number', unit: '%', decimals: 1, step: b.inflation.step, min: b.inflation.min, max: b.inflation.max },
+  {
+    id: 'expectedReturn',
+    label: 'Expected yearly return',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.expectedReturn.step,
+    min: b.expectedReturn.min,
+    max: b.expectedReturn.max,
+  },
+  {
+    id: 'inflation',
+    label: 'Expected yearly inflation',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.inflation.step,
+    min: b.inflation.min,
+    max: b.inflation.max,
+  },
 ]);
 
 type Answered = keyof typeof DEFAULTS & string;
 const answered: MyDetailsFieldMap<Answered> = myDetailsMap(FIELDS);
 // The My details page names each IRA box (it takes the whole total) before the 401(k) box it empties.
-const PAGE_ORDER: readonly Answered[] = ['age', 'socialSecurity', 'pension', 'traditionalIRA', 'traditional401k', 'rothIRA', 'roth401k'];
+const PAGE_ORDER: readonly Answered[] = [
+  'age',
+  'socialSecurity',
+  'pension',
+  'traditionalIRA',
+  'traditional401k',
+  'rothIRA',
+  'roth401k',
+];
 
 /** Article withdrawal calculator fields that My details answers. */
 export const myDetailsFields = {
   toolId: 'withdrawal-calculator',
-  fields: { ...Object.fromEntries(PAGE_ORDER.map((id) => [id, answered[id]])), ...answered } as MyDetailsFieldMap<Answered>,
+  fields: {
+    ...Object.fromEntries(PAGE_ORDER.map((id) => [id, answered[id]])),
+    ...answered,
+  } as MyDetailsFieldMap<Answered>,
 };

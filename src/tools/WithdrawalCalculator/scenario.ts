@@ -4,20 +4,38 @@ import type { ToolScenario } from '../shared/toolScenario';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 
 /** The calculation from the form's inputs, which keep the six accounts flat. */
-export function computeWithdrawal({ traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa, taxYear, ...rest }: typeof DEFAULTS) {
-  return calculateWithdrawal({ ...rest, taxYear: taxYear as TaxYear, accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa } });
+export function computeWithdrawal({
+  traditional401k,
+  roth401k,
+  traditionalIRA,
+  rothIRA,
+  taxable,
+  hsa,
+  taxYear,
+  ...rest
+}: typeof DEFAULTS) {
+  return calculateWithdrawal({
+    ...rest,
+    taxYear: taxYear as TaxYear,
+    accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa },
+  });
 }
 
 /** Article withdrawal calculator inputs and key results. */
 export const scenario: ToolScenario<typeof DEFAULTS> = {
-  ...scenarioFromFields(DEFAULTS, FIELDS, [
-    ['taxSavings', 'Tax saved with this order', 'currency'],
-    ['totalTaxes', 'Total federal income tax', 'currency'],
-    ['shortfall', 'Not covered', 'currency'],
-  ], (inputs) => {
-    const r = computeWithdrawal(inputs);
-    return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
-  }),
+  ...scenarioFromFields(
+    DEFAULTS,
+    FIELDS,
+    [
+      ['taxSavings', 'Tax saved with this order', 'currency'],
+      ['totalTaxes', 'Total federal income tax', 'currency'],
+      ['shortfall', 'Not covered', 'currency'],
+    ],
+    (inputs) => {
+      const r = computeWithdrawal(inputs);
+      return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
+    },
+  ),
   // The same map as the My details page, in its order.
   myDetails: myDetailsFields.fields,
 };

@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
-import { clickOptions, expectCapped, expectFragmentRoundTrip, expectOnlyThePrompt, expectTaxYears, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import {
+  clickOptions,
+  expectCapped,
+  expectFragmentRoundTrip,
+  expectOnlyThePrompt,
+  expectTaxYears,
+  toolUnderTest,
+  typeInto,
+} from '../shared/toolTestKit';
 
-const { renderTool, results, renderResults } = toolUnderTest(<WithdrawalPlanner title="Withdrawal Planner" />, 'Your withdrawal plan, year by year');
+const { renderTool, results, renderResults } = toolUnderTest(
+  <WithdrawalPlanner title="Withdrawal Planner" />,
+  'Your withdrawal plan, year by year',
+);
 /** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
@@ -12,11 +23,17 @@ const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   it('"If one of us dies in 2027": the survivor’s tax in plain words and year by year (hand-worked in src/finance/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=70&filingStatus=marriedJoint&annualIncome=60000&traditionalBalance=2000000&rothBalance=0&taxableBalance=0&socialSecurity=30000&spouseSocialSecurity=18000&deathYear=2027');
+    window.history.replaceState(
+      null,
+      '',
+      '/#tool=withdrawal-planner&v=1&currentAge=70&filingStatus=marriedJoint&annualIncome=60000&traditionalBalance=2000000&rothBalance=0&taxableBalance=0&socialSecurity=30000&spouseSocialSecurity=18000&deathYear=2027',
+    );
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
-    expect(r).toHaveTextContent('After a death in 2027, the survivor files as single from 2028: your tax rises by $2,544 a year on $18,000 less income.');
+    expect(r).toHaveTextContent(
+      'After a death in 2027, the survivor files as single from 2028: your tax rises by $2,544 a year on $18,000 less income.',
+    );
     expect(r).toHaveTextContent(/qualifying surviving spouse/);
     const table = within(r).getByRole('table', { name: /Change for the survivor/ });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/2028.*−\$18,000.*\+\$2,544.*\$0/);
@@ -27,29 +44,43 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&deathYear=2020');
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(results()).toHaveTextContent('The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.');
+    expect(results()).toHaveTextContent(
+      'The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.',
+    );
     expect(within(results()).queryByRole('table', { name: /Change for the survivor/ })).not.toBeInTheDocument();
   });
 
   it('names the year whose income crosses a Medicare threshold two years later, and the room to the next cliffs', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=71&filingStatus=single&annualIncome=100000&traditionalBalance=10000000&rothBalance=0&taxableBalance=0');
+    window.history.replaceState(
+      null,
+      '',
+      '/#tool=withdrawal-planner&v=1&currentAge=71&filingStatus=single&annualIncome=100000&traditionalBalance=10000000&rothBalance=0&taxableBalance=0',
+    );
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
-    expect(r).toHaveTextContent('Your 2028 income ($369,811) puts your 2030 Medicare premiums in income tier 4: $6,355 more than the standard premiums that year.');
-    expect(r).toHaveTextContent('Room to the next cliff in 2026: $28,350 more income fits before the next tax bracket, and $9,000 more before the next Medicare threshold (premiums in 2028).');
+    expect(r).toHaveTextContent(
+      'Your 2028 income ($369,811) puts your 2030 Medicare premiums in income tier 4: $6,355 more than the standard premiums that year.',
+    );
+    expect(r).toHaveTextContent(
+      'Room to the next cliff in 2026: $28,350 more income fits before the next tax bracket, and $9,000 more before the next Medicare threshold (premiums in 2028).',
+    );
   });
 
   it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
-    expectOnlyThePrompt(renderResults(), 'Enter your details and press Calculate to see a year-by-year plan.', (r) => r.queryByRole('table'));
+    expectOnlyThePrompt(renderResults(), 'Enter your details and press Calculate to see a year-by-year plan.', (r) =>
+      r.queryByRole('table'),
+    );
   });
 
   it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
     const { user } = renderTool();
     await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const rows = within(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ })).getAllByRole('row');
+    const rows = within(
+      within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ }),
+    ).getAllByRole('row');
     expect(rows[4]).toHaveTextContent('68');
     expect(within(rows[5]!).getByText('$1,250')).toBeInTheDocument(); // age 69
   });
@@ -64,7 +95,9 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(r).getByText('$19,686')).toBeInTheDocument();
     expect(within(r).getByText('$730,314')).toBeInTheDocument();
     expect(within(r).queryByRole('table', { name: /Year-by-year plan/ })).not.toBeInTheDocument();
-    const table = within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ });
+    const table = within(yearByYear()).getByRole('table', {
+      name: /^Year-by-year plan\. Showing the first 10 of 13 years/,
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
     // Age 68: 40,000 traditional + 20,000 taxable → tax 1,230.
@@ -72,7 +105,11 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(rows[4]!).getByRole('cell', { name: '$1,230' })).toBeInTheDocument();
     const chart = within(r).getByRole('table', { name: 'Account balances over the plan: the numbers' });
     expect(within(chart).getAllByRole('row')).toHaveLength(14); // all 13 years
-    expect(within(r).getAllByRole('listitem').map((li) => li.textContent)).toContain('Review this plan every year as tax laws, balances and spending change.');
+    expect(
+      within(r)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Review this plan every year as tax laws, balances and spending change.');
   });
 
   it('does not update live: the plan changes only when Calculate is pressed again', async () => {
@@ -92,8 +129,14 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     open2023Link();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const firstYear = () => within(yearByYear()).getByRole('table', { name: /^Year-by-year plan/ }).querySelector('tbody tr')?.textContent;
-    const chartFirstAge = () => within(results()).getByRole('table', { name: /^Account balances over the plan: the numbers/ }).querySelector('tbody tr')?.textContent;
+    const firstYear = () =>
+      within(yearByYear())
+        .getByRole('table', { name: /^Year-by-year plan/ })
+        .querySelector('tbody tr')?.textContent;
+    const chartFirstAge = () =>
+      within(results())
+        .getByRole('table', { name: /^Account balances over the plan: the numbers/ })
+        .querySelector('tbody tr')?.textContent;
     const before = [firstYear(), chartFirstAge()];
     await typeInto(user, /^Yearly income you need/, '0');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -117,20 +160,34 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {
-    await expectFragmentRoundTrip(renderTool, 'withdrawal-planner', [{ field: /^Roth IRA and Roth 401\(k\) balance/, text: '90000', param: 'rothBalance', shown: '90,000' }]);
+    await expectFragmentRoundTrip(renderTool, 'withdrawal-planner', [
+      { field: /^Roth IRA and Roth 401\(k\) balance/, text: '90000', param: 'rothBalance', shown: '90,000' },
+    ]);
   });
 });
 
 describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
   it('says "Showing all N years" when the savings last 10 years or fewer', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&currentAge=65&filingStatus=single&annualIncome=50000&traditionalBalance=100000&rothBalance=0&taxableBalance=50000');
+    window.history.replaceState(
+      null,
+      '',
+      '/#tool=withdrawal-planner&v=1&currentAge=65&filingStatus=single&annualIncome=50000&traditionalBalance=100000&rothBalance=0&taxableBalance=50000',
+    );
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing all 3 years\./ })).toBeInTheDocument();
+    expect(
+      within(yearByYear()).getByRole('table', { name: /^Year-by-year plan\. Showing all 3 years\./ }),
+    ).toBeInTheDocument();
     // The balances left are their own table (a real table at 1,280 px, issue H7), the same years.
-    const balances = within(yearByYear()).getByRole('table', { name: /^Left in each account at the end of the year\. Showing all 3 years\./ });
-    expect(within(balances).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year and age', 'Traditional left', 'Roth left', 'Taxable left']);
+    const balances = within(yearByYear()).getByRole('table', {
+      name: /^Left in each account at the end of the year\. Showing all 3 years\./,
+    });
+    expect(
+      within(balances)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Year and age', 'Traditional left', 'Roth left', 'Taxable left']);
   });
 
   describe('today’s dollars', () => {
@@ -142,11 +199,15 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
       renderTool();
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       await user.click(toggle());
-      const table = within(yearByYear()).getByRole('table', { name: /^Year-by-year plan, in 2023 dollars\. Showing the first 10 of 13 years/ });
+      const table = within(yearByYear()).getByRole('table', {
+        name: /^Year-by-year plan, in 2023 dollars\. Showing the first 10 of 13 years/,
+      });
       const rows = within(table).getAllByRole('row');
       expect(within(rows[4]!).getByRole('cell', { name: '$1,159' })).toBeInTheDocument();
       const r = results();
-      expect(within(r).getByRole('table', { name: 'Account balances over the plan, in 2023 dollars: the numbers' })).toBeInTheDocument();
+      expect(
+        within(r).getByRole('table', { name: 'Account balances over the plan, in 2023 dollars: the numbers' }),
+      ).toBeInTheDocument();
       expect(within(r).getByText('Total taxes, in 2023 dollars')).toBeInTheDocument();
       // Totals are the sums of converted years, so less than the nominal 19,686 and 730,314.
       expect(within(r).queryByText('$19,686')).not.toBeInTheDocument();
@@ -159,18 +220,26 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
 
     it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem('tool-inputs-withdrawal-planner', JSON.stringify({ v: 1, data: { currentAge: 70, taxYear: 2023 } }));
+      sessionStorage.setItem(
+        'tool-inputs-withdrawal-planner',
+        JSON.stringify({ v: 1, data: { currentAge: 70, taxYear: 2023 } }),
+      );
       const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-withdrawal-planner') ?? '{}').data).toMatchObject({ currentAge: 70, todaysDollars: true });
+      expect(JSON.parse(sessionStorage.getItem('tool-inputs-withdrawal-planner') ?? '{}').data).toMatchObject({
+        currentAge: 70,
+        todaysDollars: true,
+      });
       unmount();
       renderTool();
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       expect(toggle()).toBeChecked();
-      expect(within(yearByYear()).getByRole('table', { name: /^Year-by-year plan, in 2023 dollars/ })).toBeInTheDocument();
+      expect(
+        within(yearByYear()).getByRole('table', { name: /^Year-by-year plan, in 2023 dollars/ }),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -2,8 +2,22 @@ import { useDeferredValue, useMemo } from 'react';
 import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
 import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/todaysDollars';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TODAYS_DOLLARS_DEFAULT, TodaysDollarsToggle, withoutTodaysDollars } from '../shared/TodaysDollars';
-import { fieldRenderer, OnDemandCalculator, ToolFieldsets, useCalculateOnDemand, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TODAYS_DOLLARS_DEFAULT,
+  TodaysDollarsToggle,
+  withoutTodaysDollars,
+} from '../shared/TodaysDollars';
+import {
+  fieldRenderer,
+  OnDemandCalculator,
+  ToolFieldsets,
+  useCalculateOnDemand,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan, plannerScenario } from './lazyPlan';
 import type { ToolProps } from '../types';
@@ -28,16 +42,29 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const { inputs, update, hintFor, examples } = form;
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   // The calculation is fetched on the first press (or when the reader starts working in the tool).
-  const calculation = useCalculateOnDemand(useMemo(() => withoutTodaysDollars(inputs), [inputs]), computeLoadedPlan, loadPlan);
+  const calculation = useCalculateOnDemand(
+    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
+    computeLoadedPlan,
+    loadPlan,
+  );
   const nominal = calculation.result;
   // A plan means its calculation has arrived, and with it the view of its results (planView.ts).
   const view = nominal ? loadedPlan() : null;
   // Row 1 is the tax year, so "today" is the tax year and row i is i − 1 years out.
   const inTodaysDollars = nominal !== null && inputs.todaysDollars;
-  const result = useMemo(() => (nominal && inTodaysDollars ? { ...nominal, ...loadedPlan().plannerInTodaysDollars(nominal.rows, INFLATION.percent) } : nominal), [nominal, inTodaysDollars]);
+  const result = useMemo(
+    () =>
+      nominal && inTodaysDollars
+        ? { ...nominal, ...loadedPlan().plannerInTodaysDollars(nominal.rows, INFLATION.percent) }
+        : nominal,
+    [nominal, inTodaysDollars],
+  );
   const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
   // The form's fields (form.field, kept) while the form is unchanged: the press re-renders the results only.
-  const fieldsets = useMemo(() => <ToolFieldsets sets={FIELDSETS} field={fieldRenderer(FIELDS, { inputs, update, hintFor, examples })} />, [inputs, update, hintFor, examples]);
+  const fieldsets = useMemo(
+    () => <ToolFieldsets sets={FIELDSETS} field={fieldRenderer(FIELDS, { inputs, update, hintFor, examples })} />,
+    [inputs, update, hintFor, examples],
+  );
   // Calculate commits the summary and totals first; the chart and the year-by-year tables (the costly
   // part of the render, memoised on the plan in results.tsx) follow in a background render, so the
   // click answers at once (issue H2, item 10). The plan and its dollars travel together, so a
@@ -60,38 +87,73 @@ export function WithdrawalPlanner(_props: ToolProps) {
             )
       }
       detailsTitle="Year by year"
-      details={view && later && Math.min(later.plan.rows.length, later.plan.shownYears) > 0 ? <view.PlanTables {...later} /> : null}
+      details={
+        view && later && Math.min(later.plan.rows.length, later.plan.shownYears) > 0 ? (
+          <view.PlanTables {...later} />
+        ) : null
+      }
     >
       {(result) =>
         view ? (
           <>
-            {result.rows.length > 0 ? <TodaysDollarsToggle checked={inputs.todaysDollars} onCheckedChange={(on) => update('todaysDollars', on)} baseYear={result.taxYear} /> : null}
-            {result.rows.length === 0 ? <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p> : null}
+            {result.rows.length > 0 ? (
+              <TodaysDollarsToggle
+                checked={inputs.todaysDollars}
+                onCheckedChange={(on) => update('todaysDollars', on)}
+                baseYear={result.taxYear}
+              />
+            ) : null}
+            {result.rows.length === 0 ? (
+              <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p>
+            ) : null}
             <ResultCard
               label="Tax efficiency"
               value={formatPercent(result.taxEfficiency, 1)}
               emphasis="primary"
               description="The share of everything you withdraw or receive that you keep after federal income tax and Medicare’s income-related surcharges."
             />
-            <view.Recommendations title="Medicare and tax cliffs" headingLevel={3} items={view.cliffSentences(nominal ?? result)} />
+            <view.Recommendations
+              title="Medicare and tax cliffs"
+              headingLevel={3}
+              items={view.cliffSentences(nominal ?? result)}
+            />
             {result.widow ? (
               <>
-                <view.Recommendations title={`If one of you dies in ${result.widow.deathYear}`} headingLevel={3} items={view.widowSentences(nominal ?? result)} />
+                <view.Recommendations
+                  title={`If one of you dies in ${result.widow.deathYear}`}
+                  headingLevel={3}
+                  items={view.widowSentences(nominal ?? result)}
+                />
                 {later?.plan.widow ? <view.WidowTable years={later.plan.widow.years} /> : null}
               </>
             ) : null}
             <ResultList
               items={[
                 { label: `Total taxes${dollars}`, value: result.totalTaxes },
-                ...(result.totalMedicareSurcharge > 0 ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge }] : []),
+                ...(result.totalMedicareSurcharge > 0
+                  ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge }]
+                  : []),
                 { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome },
-                { label: 'Years your savings last', value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`, description: `The plan runs at most ${b.maxYears} years.` },
+                {
+                  label: 'Years your savings last',
+                  value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`,
+                  description: `The plan runs at most ${b.maxYears} years.`,
+                },
               ]}
             />
             {later ? <view.BalancesChart {...later} /> : null}
             <view.Recommendations headingLevel={3} items={result.recommendations} />
             <HowCalculated
-              {...howCalculatedWith(result, inTodaysDollars ? { baseYear: result.taxYear, assumption: INFLATION, what: 'Each later year’s withdrawals, tax and balances' } : null)}
+              {...howCalculatedWith(
+                result,
+                inTodaysDollars
+                  ? {
+                      baseYear: result.taxYear,
+                      assumption: INFLATION,
+                      what: 'Each later year’s withdrawals, tax and balances',
+                    }
+                  : null,
+              )}
               taxYear={result.taxYear}
             />
           </>

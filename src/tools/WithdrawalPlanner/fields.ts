@@ -15,12 +15,24 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
 // Widened so a saved or shared choice reads back as text and a number; the planner falls back on unknown ones.
-export const DEFAULTS = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
+export const DEFAULTS = {
+  ...PLANNER_DEFAULTS,
+  filingStatus: PLANNER_DEFAULTS.filingStatus as string,
+  taxYear: PLANNER_DEFAULTS.taxYear as number,
+};
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 
 /** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'currentAge', label: 'Your age', kind: 'number', unit: 'years', min: b.currentAge.min, max: b.currentAge.max, myDetails: fromBirthYear('age at the end of this year') },
+  {
+    id: 'currentAge',
+    label: 'Your age',
+    kind: 'number',
+    unit: 'years',
+    min: b.currentAge.min,
+    max: b.currentAge.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  },
   {
     id: 'filingStatus',
     label: 'Filing status',
@@ -30,18 +42,47 @@ export const FIELDS = defineToolFields(DEFAULTS, [
       from: ['filingStatus'],
       how: 'only single or married: the planner has no head-of-household brackets',
       derive: (d) => (d.filingStatus && supportedStatuses.includes(d.filingStatus) ? d.filingStatus : undefined),
-      toMyDetails: (status) => (supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined),
+      toMyDetails: (status) =>
+        supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined,
     },
     // A status the planner does not offer (an edited link) still shows in words.
     compare: { options: FILING_STATUS_WORDS },
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, hint: 'Its brackets and standard deduction apply to every year of the plan.', compare: { format: CALENDAR_YEAR } },
+  {
+    id: 'taxYear',
+    label: 'Tax year',
+    kind: 'select',
+    options: YEAR_OPTIONS,
+    hint: 'Its brackets and standard deduction apply to every year of the plan.',
+    compare: { format: CALENDAR_YEAR },
+  },
   { id: 'annualIncome', label: 'Yearly income you need from your savings', ...money, hint: 'Before tax.' },
-  { id: 'traditionalBalance', label: 'Traditional IRA and 401(k) balance', ...money, myDetails: fromAnswer('traditionalSavings') },
+  {
+    id: 'traditionalBalance',
+    label: 'Traditional IRA and 401(k) balance',
+    ...money,
+    myDetails: fromAnswer('traditionalSavings'),
+  },
   { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
-  { id: 'taxableBalance', label: 'Taxable account balance', ...money, hint: 'Brokerage and savings accounts.', myDetails: fromAnswer('taxableSavings') },
-  { id: 'socialSecurity', label: 'Your Social Security benefit, yearly', ...money, hint: 'Leave at 0 if you do not get it yet.' },
-  { id: 'spouseSocialSecurity', label: 'Your spouse’s Social Security benefit, yearly', ...money, hint: 'Married filing jointly only.' },
+  {
+    id: 'taxableBalance',
+    label: 'Taxable account balance',
+    ...money,
+    hint: 'Brokerage and savings accounts.',
+    myDetails: fromAnswer('taxableSavings'),
+  },
+  {
+    id: 'socialSecurity',
+    label: 'Your Social Security benefit, yearly',
+    ...money,
+    hint: 'Leave at 0 if you do not get it yet.',
+  },
+  {
+    id: 'spouseSocialSecurity',
+    label: 'Your spouse’s Social Security benefit, yearly',
+    ...money,
+    hint: 'Married filing jointly only.',
+  },
   {
     id: 'deathYear',
     label: 'If one of us dies in (year)',

@@ -17,7 +17,8 @@ export const loadPlan = planPart.load;
 /** The calculation and the results' view, once loadPlan has resolved (there are results only then). */
 export function loadedPlan() {
   const plan = planPart.get();
-  if (!plan) throw new Error('The withdrawal planner’s calculation is used before it has loaded (call loadPlan first).');
+  if (!plan)
+    throw new Error('The withdrawal planner’s calculation is used before it has loaded (call loadPlan first).');
   return plan;
 }
 
@@ -25,4 +26,7 @@ export function loadedPlan() {
 export const computeLoadedPlan: typeof ComputePlan = (inputs) => loadedPlan().computePlan(inputs);
 
 /** The planner's scenario descriptor for its own page: the comparison loads the calculation first. */
-export const plannerScenario = { ...scenarioFromFields(DEFAULTS, FIELDS, PLAN_RESULTS, computeLoadedPlan), prepare: loadPlan };
+export const plannerScenario = {
+  ...scenarioFromFields(DEFAULTS, FIELDS, PLAN_RESULTS, computeLoadedPlan),
+  prepare: loadPlan,
+};

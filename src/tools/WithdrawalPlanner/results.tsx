@@ -17,7 +17,8 @@ export type Plan = ReturnType<typeof computePlan>;
 type PlanRow = Plan['rows'][number];
 type WidowRow = NonNullable<Plan['widow']>['years'][number];
 
-const signed = (n: number) => (Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`);
+const signed = (n: number) =>
+  Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`;
 
 const WIDOW_COLUMNS: readonly DataTableColumn<WidowRow>[] = [
   { header: 'Year', cell: (r) => String(r.year) },
@@ -27,7 +28,9 @@ const WIDOW_COLUMNS: readonly DataTableColumn<WidowRow>[] = [
 ];
 
 const rises = (n: number, what: string) =>
-  Math.round(n) === 0 ? `${what} stays the same` : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+  Math.round(n) === 0
+    ? `${what} stays the same`
+    : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
 
 /** "If one of us dies": the first survivor year in one sentence, and when premiums change. */
 export function widowSentences(plan: Plan): string[] {
@@ -37,14 +40,21 @@ export function widowSentences(plan: Plan): string[] {
   const first = w.years[0];
   if (!first) return [`The plan ends in ${w.deathYear}, so a death that year changes nothing it shows.`];
   const income = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
-  const lines = [`After a death in ${w.deathYear}, the survivor files as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${income}.`];
+  const lines = [
+    `After a death in ${w.deathYear}, the survivor files as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${income}.`,
+  ];
   const premiums = w.years.find((y) => Math.round(y.premiumChange) !== 0);
   lines.push(
     premiums
-      ? `Medicare premiums follow the tax return of two years before: from ${premiums.year} the survivor’s income-related surcharge ${premiums.premiumChange > 0 ? 'is' : 'is lower by'} ${formatCurrency(Math.abs(premiums.premiumChange))} ${premiums.premiumChange > 0 ? 'more' : ''} a year than the two of you would have paid.`.replace('  ', ' ')
+      ? `Medicare premiums follow the tax return of two years before: from ${premiums.year} the survivor’s income-related surcharge ${premiums.premiumChange > 0 ? 'is' : 'is lower by'} ${formatCurrency(Math.abs(premiums.premiumChange))} ${premiums.premiumChange > 0 ? 'more' : ''} a year than the two of you would have paid.`.replace(
+          '  ',
+          ' ',
+        )
       : 'Medicare’s income-related surcharge does not change in the years shown.',
   );
-  lines.push('A survivor with a dependent child may file as a qualifying surviving spouse, on the joint brackets, for two more years; this plan assumes no dependent child.');
+  lines.push(
+    'A survivor with a dependent child may file as a qualifying surviving spouse, on the joint brackets, for two more years; this plan assumes no dependent child.',
+  );
   return lines;
 }
 
@@ -56,10 +66,16 @@ export function cliffSentences(plan: Plan): string[] {
     lines.push(
       `Your ${c.incomeYear} income (${formatCurrency(c.magi)}) puts your ${c.premiumYear} Medicare premiums in income tier ${c.tier}: ${formatCurrency(c.surcharge)} more than the standard premiums that year.`,
     );
-  if (plan.irmaaCrossings.length > shown.length) lines.push(`${plan.irmaaCrossings.length - shown.length} more years step up a tier; the year-by-year table shows each year’s surcharge.`);
+  if (plan.irmaaCrossings.length > shown.length)
+    lines.push(
+      `${plan.irmaaCrossings.length - shown.length} more years step up a tier; the year-by-year table shows each year’s surcharge.`,
+    );
   const first = plan.rows[0];
   if (first) {
-    const bracket = first.roomToNextBracket === null ? 'you are in the top tax bracket' : `${formatCurrency(first.roomToNextBracket)} more income fits before the next tax bracket`;
+    const bracket =
+      first.roomToNextBracket === null
+        ? 'you are in the top tax bracket'
+        : `${formatCurrency(first.roomToNextBracket)} more income fits before the next tax bracket`;
     const medicare =
       first.roomToNextIrmaa === null
         ? 'you are in Medicare’s top income tier'
@@ -174,4 +190,3 @@ export const BalancesChart = memo(function BalancesChart({ plan, dollars }: { pl
     />
   ) : null;
 });
-

@@ -15,8 +15,8 @@ export function describeConfigIssues(issues: readonly v.BaseIssue<unknown>[]): s
 export function ConfigProblem({ kind }: { kind: 'calculator' | 'checklist' | 'tool' }) {
   return (
     <p role="alert">
-      Sorry, this {kind} cannot be shown because its settings are incomplete or damaged. The article text around it still
-      explains the topic in full.
+      Sorry, this {kind} cannot be shown because its settings are incomplete or damaged. The article text around it
+      still explains the topic in full.
     </p>
   );
 }

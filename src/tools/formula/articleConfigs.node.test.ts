@@ -10,7 +10,12 @@ import { toolConfigSchema } from '../StepTool/config';
 import { compileFormula, withFormulaTrees } from './formula';
 
 /** The config in an article's front matter under `key`, parsed by the tool's schema, once the article is checked to embed that tool. */
-function articleConfig<S extends v.GenericSchema>(slug: string, toolId: string, key: string, schema: S): v.InferOutput<S> {
+function articleConfig<S extends v.GenericSchema>(
+  slug: string,
+  toolId: string,
+  key: string,
+  schema: S,
+): v.InferOutput<S> {
   const data = matter(fs.readFileSync(`content/articles/${slug}.md`, 'utf8')).data;
   expect(data.tool).toMatchObject({ id: toolId });
   // As the content compiler ships it: each formula's tree beside its text.
@@ -19,7 +24,12 @@ function articleConfig<S extends v.GenericSchema>(slug: string, toolId: string, 
 
 describe('the configured articles (content ids 400–402)', () => {
   it('retirement readiness checklist: ≥ 15 items in ≥ 4 categories, every item in a known category', () => {
-    const config = articleConfig('retirement-readiness-checklist', 'checklist', 'checklist_config', checklistConfigSchema);
+    const config = articleConfig(
+      'retirement-readiness-checklist',
+      'checklist',
+      'checklist_config',
+      checklistConfigSchema,
+    );
     expect(config.items.length).toBeGreaterThanOrEqual(15);
     expect(config.categories.length).toBeGreaterThanOrEqual(4);
     const categoryIds = new Set(config.categories.map((c) => c.id));
@@ -30,13 +40,19 @@ describe('the configured articles (content ids 400–402)', () => {
   });
 
   it('long-term care decision tool: ≥ 5 steps with inputs, outputs and guidance; every formula compiles', () => {
-    const config = articleConfig('long-term-care-insurance-decision-tool', 'step-tool', 'tool_config', toolConfigSchema);
+    const config = articleConfig(
+      'long-term-care-insurance-decision-tool',
+      'step-tool',
+      'tool_config',
+      toolConfigSchema,
+    );
     expect(config.steps.length).toBeGreaterThanOrEqual(5);
     for (const step of config.steps) {
       expect(step.inputs.length).toBeGreaterThan(0);
       expect(step.outputs.length).toBeGreaterThan(0);
       expect(step.guidance).toBeTruthy();
-      for (const output of step.outputs) if (output.formula) expect(() => compileFormula(output.formula!)).not.toThrow();
+      for (const output of step.outputs)
+        if (output.formula) expect(() => compileFormula(output.formula!)).not.toThrow();
     }
     // A 60-year-old in good health with $600,000, $50,000 income, a $3,000 premium they could
     // absorb rising, and no family nearby: all six signs → worth getting quotes.
@@ -45,7 +61,12 @@ describe('the configured articles (content ids 400–402)', () => {
       completedSteps: [0, 1, 2, 3],
       isComplete: false,
       startTime: 0,
-      stepData: { '0': { age: 60, health: '2' }, '1': { assets: 600000, income: 50000 }, '2': { premium: 3000, increase_ok: true }, '3': { family_help: false } },
+      stepData: {
+        '0': { age: 60, health: '2' },
+        '1': { assets: 600000, income: 50000 },
+        '2': { premium: 3000, increase_ok: true },
+        '3': { family_help: false },
+      },
     };
     const last = config.steps[4]!;
     expect(outputItem(config, progress, last.outputs[0]!).value).toBe(6);
@@ -57,7 +78,12 @@ describe('the configured articles (content ids 400–402)', () => {
   });
 
   it('retirement savings gap calculator: ≥ 5 inputs, ≥ 3 formula outputs, and the defaults’ known answer', () => {
-    const config = articleConfig('retirement-savings-gap-calculator', 'generic-calculator', 'calculator_config', calculatorConfigSchema);
+    const config = articleConfig(
+      'retirement-savings-gap-calculator',
+      'generic-calculator',
+      'calculator_config',
+      calculatorConfigSchema,
+    );
     expect(config.inputs.length).toBeGreaterThanOrEqual(5);
     expect(config.outputs.length).toBeGreaterThanOrEqual(3);
     const defaults = Object.fromEntries(config.inputs.map((input) => [input.id, Number(input.default_value)]));

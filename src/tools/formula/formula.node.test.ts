@@ -34,7 +34,9 @@ describe('evaluateFormula', () => {
 
   it('computes compound growth the way the savings-gap article does', () => {
     // 100,000 growing 6 % a year for 20 years: 100000 × 1.06^20 = 320,713.55
-    expect(evaluateFormula('savings * pow(1 + rate / 100, years)', { savings: 100000, rate: 6, years: 20 })).toBeCloseTo(320713.55, 2);
+    expect(
+      evaluateFormula('savings * pow(1 + rate / 100, years)', { savings: 100000, rate: 6, years: 20 }),
+    ).toBeCloseTo(320713.55, 2);
   });
 
   it('accepts variables from a Map', () => {
@@ -128,7 +130,9 @@ describe('security: hostile formulas are refused cleanly', () => {
   });
 
   it('refuses a config that names an input "constructor" or "__proto__"', () => {
-    expect(() => evaluateFormula('constructor + 1', { constructor: 1 } as Record<string, number>)).toThrow(FormulaError);
+    expect(() => evaluateFormula('constructor + 1', { constructor: 1 } as Record<string, number>)).toThrow(
+      FormulaError,
+    );
     expect(() => compileFormula('__proto__ * 2')).toThrow(FormulaError);
   });
 

@@ -41,23 +41,31 @@ function check(node: jsep.Expression, depth: number): FormulaNode {
   switch (node.type) {
     case 'Literal': {
       const value = (node as jsep.Literal).value;
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new FormulaError('Only numbers are allowed as values.');
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw new FormulaError('Only numbers are allowed as values.');
       return { kind: 'number', value };
     }
     case 'Identifier': {
       const name = (node as jsep.Identifier).name;
-      if (FORBIDDEN_NAMES.has(name) || !VARIABLE_NAME.test(name)) throw new FormulaError(`"${name}" is not allowed in a formula.`);
+      if (FORBIDDEN_NAMES.has(name) || !VARIABLE_NAME.test(name))
+        throw new FormulaError(`"${name}" is not allowed in a formula.`);
       return { kind: 'variable', name };
     }
     case 'UnaryExpression': {
       const unary = node as jsep.UnaryExpression;
-      if (unary.operator !== '-' && unary.operator !== '+') throw new FormulaError(`The operator "${unary.operator}" is not allowed.`);
+      if (unary.operator !== '-' && unary.operator !== '+')
+        throw new FormulaError(`The operator "${unary.operator}" is not allowed.`);
       return { kind: 'unary', operator: unary.operator, argument: check(unary.argument, depth + 1) };
     }
     case 'BinaryExpression': {
       const binary = node as jsep.BinaryExpression;
       if (!BINARY.has(binary.operator)) throw new FormulaError(`The operator "${binary.operator}" is not allowed.`);
-      return { kind: 'binary', operator: binary.operator, left: check(binary.left, depth + 1), right: check(binary.right, depth + 1) };
+      return {
+        kind: 'binary',
+        operator: binary.operator,
+        left: check(binary.left, depth + 1),
+        right: check(binary.right, depth + 1),
+      };
     }
     case 'ConditionalExpression': {
       const cond = node as jsep.ConditionalExpression;
@@ -71,7 +79,8 @@ function check(node: jsep.Expression, depth: number): FormulaNode {
     case 'CallExpression': {
       const call = node as jsep.CallExpression;
       // Only a bare whitelisted name may be called: no a.b(), no f()(), no computed callees.
-      if (call.callee.type !== 'Identifier') throw new FormulaError('Only min, max, round, pow, abs, floor and ceil can be used.');
+      if (call.callee.type !== 'Identifier')
+        throw new FormulaError('Only min, max, round, pow, abs, floor and ceil can be used.');
       const name = (call.callee as jsep.Identifier).name;
       const fn = FUNCTIONS.get(name);
       if (!fn) throw new FormulaError(`"${name}" is not a function formulas can use.`);
@@ -92,8 +101,10 @@ const compiled = new Map<string, FormulaNode>();
 /** Parses and checks a formula. Throws FormulaError for anything outside the whitelist. */
 export function compileFormula(text: string): FormulaNode {
   if (typeof text !== 'string') throw new FormulaError('A formula must be text.');
-  if (text.length > MAX_FORMULA_LENGTH) throw new FormulaError(`A formula may be at most ${MAX_FORMULA_LENGTH} characters long.`);
-  if (nestingDepth(text) > MAX_FORMULA_DEPTH) throw new FormulaError(`A formula may nest brackets at most ${MAX_FORMULA_DEPTH} deep.`);
+  if (text.length > MAX_FORMULA_LENGTH)
+    throw new FormulaError(`A formula may be at most ${MAX_FORMULA_LENGTH} characters long.`);
+  if (nestingDepth(text) > MAX_FORMULA_DEPTH)
+    throw new FormulaError(`A formula may nest brackets at most ${MAX_FORMULA_DEPTH} deep.`);
   const cached = compiled.get(text);
   if (cached) return cached;
   if (text.trim() === '') throw new FormulaError('The formula is empty.');
@@ -148,6 +159,14 @@ export function withFormulaTrees<C>(config: C, { strict = true }: { strict?: boo
   return {
     ...record,
     ...('outputs' in record ? { outputs: withTrees(record.outputs) } : {}),
-    ...(Array.isArray(steps) ? { steps: steps.map((step: unknown) => (typeof step === 'object' && step !== null ? { ...step, outputs: withTrees((step as Record<string, unknown>).outputs) } : step)) } : {}),
+    ...(Array.isArray(steps)
+      ? {
+          steps: steps.map((step: unknown) =>
+            typeof step === 'object' && step !== null
+              ? { ...step, outputs: withTrees((step as Record<string, unknown>).outputs) }
+              : step,
+          ),
+        }
+      : {}),
   } as C;
 }

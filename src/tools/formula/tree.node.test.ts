@@ -16,13 +16,29 @@ describe('checkTree: a shipped formula tree is checked again before the page wal
     ['a string', 'a * 2'],
     ['an unknown kind', { kind: 'member', object: { kind: 'variable', name: 'a' }, property: 'constructor' }],
     ['a call of a function not on the list', { kind: 'call', name: 'constructor', args: [] }],
-    ['a whitelisted function with too many values', { kind: 'call', name: 'abs', args: [{ kind: 'number', value: 1 }, { kind: 'number', value: 2 }] }],
+    [
+      'a whitelisted function with too many values',
+      {
+        kind: 'call',
+        name: 'abs',
+        args: [
+          { kind: 'number', value: 1 },
+          { kind: 'number', value: 2 },
+        ],
+      },
+    ],
     ['a forbidden variable name', { kind: 'variable', name: '__proto__' }],
     ['a variable name that is not an identifier', { kind: 'variable', name: 'a.b' }],
-    ['an operator not on the list', { kind: 'binary', operator: '**', left: { kind: 'number', value: 2 }, right: { kind: 'number', value: 3 } }],
+    [
+      'an operator not on the list',
+      { kind: 'binary', operator: '**', left: { kind: 'number', value: 2 }, right: { kind: 'number', value: 3 } },
+    ],
     ['a unary operator not on the list', { kind: 'unary', operator: '!', argument: { kind: 'number', value: 1 } }],
     ['a value that is not a finite number', { kind: 'number', value: 'Infinity' }],
-    ['a missing branch', { kind: 'conditional', test: { kind: 'number', value: 1 }, consequent: { kind: 'number', value: 2 } }],
+    [
+      'a missing branch',
+      { kind: 'conditional', test: { kind: 'number', value: 1 }, consequent: { kind: 'number', value: 2 } },
+    ],
   ])('refuses %s with a FormulaError', (_name, tree) => {
     expect(() => checkTree(tree)).toThrow(FormulaError);
   });

@@ -51,7 +51,16 @@ export const BINARY: ReadonlyMap<string, (a: number, b: number) => number> = new
 ]);
 
 // Names that mean something to JavaScript objects; refused even if a config uses them as ids.
-export const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'this', 'globalThis', 'window', 'eval', 'Function']);
+export const FORBIDDEN_NAMES = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'this',
+  'globalThis',
+  'window',
+  'eval',
+  'Function',
+]);
 
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -75,12 +84,14 @@ const UNARY = new Set(['-', '+']);
  */
 export function checkTree(value: unknown, depth = 0): FormulaNode {
   if (depth > MAX_FORMULA_LENGTH) throw new FormulaError('The formula is nested too deeply.');
-  if (typeof value !== 'object' || value === null) throw new FormulaError('The formula was not prepared for this page.');
+  if (typeof value !== 'object' || value === null)
+    throw new FormulaError('The formula was not prepared for this page.');
   const node = value as Record<string, unknown>;
   const child = (key: string) => checkTree(node[key], depth + 1);
   switch (node.kind) {
     case 'number':
-      if (typeof node.value !== 'number' || !Number.isFinite(node.value)) throw new FormulaError('Only numbers are allowed as values.');
+      if (typeof node.value !== 'number' || !Number.isFinite(node.value))
+        throw new FormulaError('Only numbers are allowed as values.');
       return { kind: 'number', value: node.value };
     case 'variable':
       if (typeof node.name !== 'string' || FORBIDDEN_NAMES.has(node.name) || !VARIABLE_NAME.test(node.name)) {
@@ -88,19 +99,32 @@ export function checkTree(value: unknown, depth = 0): FormulaNode {
       }
       return { kind: 'variable', name: node.name };
     case 'unary':
-      if (typeof node.operator !== 'string' || !UNARY.has(node.operator)) throw new FormulaError(`The operator "${String(node.operator)}" is not allowed.`);
+      if (typeof node.operator !== 'string' || !UNARY.has(node.operator))
+        throw new FormulaError(`The operator "${String(node.operator)}" is not allowed.`);
       return { kind: 'unary', operator: node.operator as '-' | '+', argument: child('argument') };
     case 'binary':
-      if (typeof node.operator !== 'string' || !BINARY.has(node.operator)) throw new FormulaError(`The operator "${String(node.operator)}" is not allowed.`);
+      if (typeof node.operator !== 'string' || !BINARY.has(node.operator))
+        throw new FormulaError(`The operator "${String(node.operator)}" is not allowed.`);
       return { kind: 'binary', operator: node.operator, left: child('left'), right: child('right') };
     case 'conditional':
-      return { kind: 'conditional', test: child('test'), consequent: child('consequent'), alternate: child('alternate') };
+      return {
+        kind: 'conditional',
+        test: child('test'),
+        consequent: child('consequent'),
+        alternate: child('alternate'),
+      };
     case 'call': {
       const fn = typeof node.name === 'string' ? FUNCTIONS.get(node.name) : undefined;
-      if (!fn || !Array.isArray(node.args)) throw new FormulaError(`"${String(node.name)}" is not a function formulas can use.`);
+      if (!fn || !Array.isArray(node.args))
+        throw new FormulaError(`"${String(node.name)}" is not a function formulas can use.`);
       const [least, most] = fn.arity;
-      if (node.args.length < least || node.args.length > most) throw new FormulaError(`${String(node.name)} was given the wrong number of values.`);
-      return { kind: 'call', name: node.name as string, args: node.args.map((arg: unknown) => checkTree(arg, depth + 1)) };
+      if (node.args.length < least || node.args.length > most)
+        throw new FormulaError(`${String(node.name)} was given the wrong number of values.`);
+      return {
+        kind: 'call',
+        name: node.name as string,
+        args: node.args.map((arg: unknown) => checkTree(arg, depth + 1)),
+      };
     }
     default:
       throw new FormulaError('This formula uses something that is not allowed.');
@@ -110,11 +134,14 @@ export function checkTree(value: unknown, depth = 0): FormulaNode {
 function lookup(variables: FormulaVariables, name: string): number | undefined {
   if (variables instanceof Map) return variables.get(name);
   // Own properties only: never walk an object's prototype chain.
-  return Object.prototype.hasOwnProperty.call(variables, name) ? (variables as Record<string, number>)[name] : undefined;
+  return Object.prototype.hasOwnProperty.call(variables, name)
+    ? (variables as Record<string, number>)[name]
+    : undefined;
 }
 
 function finite(value: number): number {
-  if (!Number.isFinite(value)) throw new FormulaError('The formula did not give a usable number (for example, it divided by zero).');
+  if (!Number.isFinite(value))
+    throw new FormulaError('The formula did not give a usable number (for example, it divided by zero).');
   return value;
 }
 
@@ -124,7 +151,8 @@ function walk(node: FormulaNode, variables: FormulaVariables): number {
       return node.value;
     case 'variable': {
       const value = lookup(variables, node.name);
-      if (typeof value !== 'number') throw new FormulaError(`The formula uses "${node.name}", which is not one of the inputs.`);
+      if (typeof value !== 'number')
+        throw new FormulaError(`The formula uses "${node.name}", which is not one of the inputs.`);
       return finite(value);
     }
     case 'unary': {

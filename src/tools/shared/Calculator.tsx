@@ -76,13 +76,17 @@ export function ExampleResultsNote({ show }: { show: boolean | undefined }) {
   ) : null;
 }
 
-interface CalculatorLayoutProps<S extends InputRecord> extends Pick<ToolLayoutProps<S>, 'inputs' | 'inputsLabel' | 'details' | 'detailsTitle'> {
+interface CalculatorLayoutProps<S extends InputRecord> extends Pick<
+  ToolLayoutProps<S>,
+  'inputs' | 'inputsLabel' | 'details' | 'detailsTitle'
+> {
   form: CalculatorTool<S>;
   /** The results region's heading. */
   title: string;
 }
 
-export interface LiveCalculatorProps<S extends InputRecord> extends CalculatorLayoutProps<S>, Pick<ResultsRegionProps, 'summary' | 'status' | 'emptyMessage'> {
+export interface LiveCalculatorProps<S extends InputRecord>
+  extends CalculatorLayoutProps<S>, Pick<ResultsRegionProps, 'summary' | 'status' | 'emptyMessage'> {
   /** The results: cards, lists, charts. */
   children?: ReactNode;
 }
@@ -91,14 +95,28 @@ export interface LiveCalculatorProps<S extends InputRecord> extends CalculatorLa
  * A calculator whose results follow every change: ToolLayout with the tool's scenarios, its
  * results in a ResultsRegion at the tools' heading level.
  */
-export function LiveCalculator<S extends InputRecord>({ form, title, summary, status, emptyMessage, children, ...layout }: LiveCalculatorProps<S>) {
+export function LiveCalculator<S extends InputRecord>({
+  form,
+  title,
+  summary,
+  status,
+  emptyMessage,
+  children,
+  ...layout
+}: LiveCalculatorProps<S>) {
   return (
     <ToolLayout
       toolId={form.toolId}
       scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
       {...layout}
       results={
-        <ResultsRegion title={title} headingLevel={3} status={status} emptyMessage={emptyMessage} summary={exampleSummary(summary, form.onlyExamples)}>
+        <ResultsRegion
+          title={title}
+          headingLevel={3}
+          status={status}
+          emptyMessage={emptyMessage}
+          summary={exampleSummary(summary, form.onlyExamples)}
+        >
           <ExampleResultsNote show={form.onlyExamples && status !== 'empty'} />
           {children}
         </ResultsRegion>

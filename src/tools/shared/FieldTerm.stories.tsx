@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'What is HSA?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -25,7 +28,9 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'What is HSA?' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'What is HSA?' })).toHaveAttribute('aria-expanded', 'true'),
+    );
     await waitFor(() => expect(canvas.getByText(/A savings account for medical costs/)).toBeVisible());
   },
 };

@@ -84,7 +84,8 @@ export function FieldTerm({ label }: { label: string }) {
   );
   const body = (
     <p className={s.definition}>
-      {loaded?.[match.term.id] ?? 'Loading the definition…'} <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
+      {loaded?.[match.term.id] ?? 'Loading the definition…'}{' '}
+      <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
     </p>
   );
   if (!Collapsible) {

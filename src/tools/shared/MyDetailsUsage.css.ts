@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../kit/theme';
 
-export const tools = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md, maxWidth: vars.size.measure });
+export const tools = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: vars.size.measure,
+});
 export const tool = style({
   borderBottom: `${vars.border.hairline} solid ${vars.color.controlBorder}`,
   paddingBlockEnd: vars.space.sm,

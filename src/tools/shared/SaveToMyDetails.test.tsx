@@ -18,8 +18,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
-const saysFromMyDetails = (element: HTMLElement) => expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
-const doesNotSay = (element: HTMLElement) => expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
+const saysFromMyDetails = (element: HTMLElement) =>
+  expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
+const doesNotSay = (element: HTMLElement) =>
+  expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 const saveButton = () => screen.getByRole('button', { name: 'Save these to My details' });
 
 describe('Save these to My details', { timeout: 20_000 }, () => {
@@ -36,7 +38,13 @@ describe('Save these to My details', { timeout: 20_000 }, () => {
     await user.click(saveButton());
     // Age 74 at the end of the 2026 tax year → born 1952.
     expect(myDetailsStore.read()).toEqual({ birthYear: 1952, traditionalSavings: 410_000, homeValue: 520_000 });
-    expect(screen.getByText('Saved to My details: Year you were born, Traditional IRA and 401(k) savings. Other tools will start from them.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(
+      screen
+        .getByText(
+          'Saved to My details: Year you were born, Traditional IRA and 401(k) savings. Other tools will start from them.',
+        )
+        .closest('[role="status"]'),
+    ).toHaveAttribute('aria-live', 'polite');
     // The fields now hold My details' values again, so they say so.
     saysFromMyDetails(box(/^Account balance/));
     saysFromMyDetails(box(/^Your age at the end of the tax year/));

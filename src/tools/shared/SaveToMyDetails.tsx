@@ -27,9 +27,13 @@ export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, example
   const [message, setMessage] = useState('');
 
   function save() {
-    const own = examples ? (Object.fromEntries(Object.entries(fields).filter(([key]) => !examples.has(key))) as typeof fields) : fields;
+    const own = examples
+      ? (Object.fromEntries(Object.entries(fields).filter(([key]) => !examples.has(key))) as typeof fields)
+      : fields;
     const found = myDetailsFromInputs(inputs, own, new Date().getFullYear());
-    const updates = Object.fromEntries(Object.entries(found).filter(([, value]) => value !== undefined)) as Partial<MyDetails>;
+    const updates = Object.fromEntries(
+      Object.entries(found).filter(([, value]) => value !== undefined),
+    ) as Partial<MyDetails>;
     const keys = Object.keys(updates) as MyDetailsKey[];
     if (keys.length === 0) {
       setMessage('Nothing in this tool can be saved to My details.');
@@ -40,7 +44,9 @@ export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, example
       setMessage('These could not be saved to My details. Check the values and try again.');
       return;
     }
-    setMessage(`Saved to My details: ${keys.map((key) => FIELD_WORDS[key].label).join(', ')}. Other tools will start from them.`);
+    setMessage(
+      `Saved to My details: ${keys.map((key) => FIELD_WORDS[key].label).join(', ')}. Other tools will start from them.`,
+    );
   }
 
   return (

@@ -3,7 +3,12 @@ import { vars } from '../../kit/theme';
 
 export const wrap = style({ overflowX: 'auto', maxWidth: '100%', marginBlockEnd: vars.space.lg });
 export const table = style({ borderCollapse: 'collapse', width: '100%' });
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weight.bold, fontSize: vars.font.size.large, paddingBlockEnd: vars.space.xs });
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  paddingBlockEnd: vars.space.xs,
+});
 export const cell = style({
   textAlign: 'start',
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -26,7 +26,11 @@ export const OneInputDiffers: Story = {
     aName: now.name,
     bName: grows.name,
     inputRows: compareInputs(fields, now, grows),
-    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }], { rmd: 10_000 }, { rmd: 11_320.75 }),
+    resultRows: compareResults(
+      [{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }],
+      { rmd: 10_000 },
+      { rmd: 11_320.75 },
+    ),
   },
 };
 
@@ -36,6 +40,10 @@ export const Identical: Story = {
     aName: 'Now',
     bName: 'Copy',
     inputRows: compareInputs(fields, now, { ...now, name: 'Copy' }),
-    resultRows: compareResults([{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }], { rmd: 10_000 }, { rmd: 10_000 }),
+    resultRows: compareResults(
+      [{ key: 'rmd', label: 'RMD for the year', format: { style: 'currency' } }],
+      { rmd: 10_000 },
+      { rmd: 10_000 },
+    ),
   },
 };

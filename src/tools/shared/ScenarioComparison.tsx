@@ -16,7 +16,13 @@ export interface ScenarioComparisonProps {
  * results table with the difference. Real tables with row and column headers, so a screen reader
  * announces "Retire at 67, Your age, 67"; they print as they are.
  */
-export function ScenarioComparison({ aName, bName, inputRows, resultRows, idPrefix = 'scenario-comparison' }: ScenarioComparisonProps) {
+export function ScenarioComparison({
+  aName,
+  bName,
+  inputRows,
+  resultRows,
+  idPrefix = 'scenario-comparison',
+}: ScenarioComparisonProps) {
   const changed = inputRows.filter((row) => row.differs).length;
   return (
     <div data-print="keep">
@@ -53,7 +59,19 @@ interface CompareTableRow {
 }
 
 /** One of the two tables: a row per input or result, the two sides, and the last column. */
-function CompareTable({ id, caption, headers, rows, lastIsNumber }: { id: string; caption: string; headers: readonly string[]; rows: readonly CompareTableRow[]; lastIsNumber: boolean }) {
+function CompareTable({
+  id,
+  caption,
+  headers,
+  rows,
+  lastIsNumber,
+}: {
+  id: string;
+  caption: string;
+  headers: readonly string[];
+  rows: readonly CompareTableRow[];
+  lastIsNumber: boolean;
+}) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways must be reachable by keyboard (axe scrollable-region-focusable)
     <div className={s.wrap} role="region" aria-labelledby={id} tabIndex={0}>
@@ -73,8 +91,14 @@ function CompareTable({ id, caption, headers, rows, lastIsNumber }: { id: string
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} className={row.differs ? s.differs : undefined} data-state={row.differs ? 'differs' : 'same'}>
-              <th scope="row" className={s.cell}>{row.label}</th>
+            <tr
+              key={row.label}
+              className={row.differs ? s.differs : undefined}
+              data-state={row.differs ? 'differs' : 'same'}
+            >
+              <th scope="row" className={s.cell}>
+                {row.label}
+              </th>
               <td className={s.num}>{row.a}</td>
               <td className={s.num}>{row.b}</td>
               <td className={lastIsNumber ? s.num : s.cell}>{row.last}</td>

@@ -7,7 +7,9 @@ import { ScenarioPanel } from './ScenarioPanel';
 import { inFrame } from './toolStories';
 
 const DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
-const rmdResults = (inputs: typeof DEFAULTS) => ({ rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount });
+const rmdResults = (inputs: typeof DEFAULTS) => ({
+  rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount,
+});
 
 const meta: Meta<typeof ScenarioPanel<typeof DEFAULTS>> = {
   title: 'Tools/Shared/Scenario panel',
@@ -40,7 +42,9 @@ export const NothingSaved: Story = {
 /** Opened from a shared comparison link. */
 export const SharedComparison: Story = {
   beforeEach: () => {
-    scenariosStore('rmd').write([{ name: 'Balance grows', savedAt: '2026-11-22T10:00:00Z', inputs: { age: 73, balance: 300_000, taxYear: 2024 } }]);
+    scenariosStore('rmd').write([
+      { name: 'Balance grows', savedAt: '2026-11-22T10:00:00Z', inputs: { age: 73, balance: 300_000, taxYear: 2024 } },
+    ]);
     window.history.replaceState(
       null,
       '',

@@ -7,10 +7,21 @@ import { ScenarioPanel } from './ScenarioPanel';
 import { encodeComparisonHash } from './scenarios';
 import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from './rmdScenarioFixture';
 
-const rmdResults = (inputs: typeof RMD_DEFAULTS) => ({ rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount });
+const rmdResults = (inputs: typeof RMD_DEFAULTS) => ({
+  rmdAmount: calculateRmd({ ...inputs, taxYear: inputs.taxYear as RmdTaxYear }).rmdAmount,
+});
 
 function renderPanel(inputs = { age: 73, balance: 265_000, taxYear: 2024 }) {
-  return render(<ScenarioPanel toolId="rmd" defaults={RMD_DEFAULTS} inputs={inputs} fields={RMD_FIELDS} resultFields={RMD_RESULTS} results={rmdResults} />);
+  return render(
+    <ScenarioPanel
+      toolId="rmd"
+      defaults={RMD_DEFAULTS}
+      inputs={inputs}
+      fields={RMD_FIELDS}
+      resultFields={RMD_RESULTS}
+      results={rmdResults}
+    />,
+  );
 }
 
 beforeEach(() => {
@@ -28,12 +39,16 @@ describe('ScenarioPanel', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Scenario name/ }), 'Now');
     await user.click(screen.getByRole('button', { name: 'Save as scenario' }));
     expect(screen.getByText('Saved as scenario “Now”.')).toBeInTheDocument();
-    expect(scenariosStore('rmd').read()).toMatchObject([{ name: 'Now', inputs: { age: 73, balance: 265_000, taxYear: 2024 } }]);
+    expect(scenariosStore('rmd').read()).toMatchObject([
+      { name: 'Now', inputs: { age: 73, balance: 265_000, taxYear: 2024 } },
+    ]);
   });
 
   it('compares the current inputs with a saved scenario: differing rows in words, results with the difference, and a link', async () => {
     const user = userEvent.setup();
-    scenariosStore('rmd').write([{ name: 'Balance grows', savedAt: 1, inputs: { age: 73, balance: 300_000, taxYear: 2024 } }]);
+    scenariosStore('rmd').write([
+      { name: 'Balance grows', savedAt: 1, inputs: { age: 73, balance: 300_000, taxYear: 2024 } },
+    ]);
     renderPanel();
     screen.getByRole('combobox', { name: /^With/ }).focus();
     await user.keyboard('{Enter}');
@@ -49,11 +64,19 @@ describe('ScenarioPanel', { timeout: 30_000 }, () => {
   });
 
   it('opens a shared comparison link straight into the comparison', () => {
-    const hash = encodeComparisonHash('rmd', { name: 'At 75', inputs: { age: 75, balance: 400_000, taxYear: 2024 } }, { name: 'At 80', inputs: { age: 80, balance: 400_000, taxYear: 2024 } });
+    const hash = encodeComparisonHash(
+      'rmd',
+      { name: 'At 75', inputs: { age: 75, balance: 400_000, taxYear: 2024 } },
+      { name: 'At 80', inputs: { age: 80, balance: 400_000, taxYear: 2024 } },
+    );
     window.history.replaceState(null, '', `/tools/rmd${hash}`);
     renderPanel();
     const inputs = screen.getByRole('table', { name: 'Inputs compared' });
-    expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', 'At 75', 'At 80', 'Same or different']);
+    expect(
+      within(inputs)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Input', 'At 75', 'At 80', 'Same or different']);
     expect(within(inputs).getByRole('row', { name: /Your age/ })).toHaveTextContent('Differs');
   });
 });

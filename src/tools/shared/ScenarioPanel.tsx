@@ -4,7 +4,18 @@ import * as fieldStyles from '../../kit/Field/Field.css';
 import { scenariosStore } from '../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../storage/schemas';
 import { ScenarioComparison } from './ScenarioComparison';
-import { compareInputs, compareResults, decodeComparisonHash, deleteScenario, encodeComparisonHash, saveScenario, scenarioInputs, type ComparedSide, type ComparisonField, type ComparisonResultField } from './scenarios';
+import {
+  compareInputs,
+  compareResults,
+  decodeComparisonHash,
+  deleteScenario,
+  encodeComparisonHash,
+  saveScenario,
+  scenarioInputs,
+  type ComparedSide,
+  type ComparisonField,
+  type ComparisonResultField,
+} from './scenarios';
 import type { InputRecord } from './toolState';
 import * as toolStyles from './ToolLayout.css';
 
@@ -16,7 +27,11 @@ const NONE: Scenario[] = [];
  * cannot be read (another version, mangled by hand) starts fresh with a console warning, like
  * corrupt storage: the tool still opens.
  */
-export function comparisonFromLink<T extends InputRecord>(toolId: string, hash: string, defaults: T): { a: ComparedSide; b: ComparedSide } | null {
+export function comparisonFromLink<T extends InputRecord>(
+  toolId: string,
+  hash: string,
+  defaults: T,
+): { a: ComparedSide; b: ComparedSide } | null {
   if (!hash.startsWith('#compare=')) return null;
   try {
     const decoded = decodeComparisonHash(toolId, hash, defaults);
@@ -49,7 +64,15 @@ export interface ScenarioPanelProps<T extends InputRecord> {
  * are compared in tables that can be printed or shared as a link. Opening such a link shows the
  * comparison straight away.
  */
-export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs, fields, resultFields, results, headingLevel = 3 }: ScenarioPanelProps<T>) {
+export function ScenarioPanel<T extends InputRecord>({
+  toolId,
+  defaults,
+  inputs,
+  fields,
+  resultFields,
+  results,
+  headingLevel = 3,
+}: ScenarioPanelProps<T>) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const id = useId();
   const store = scenariosStore(toolId);
@@ -86,7 +109,10 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
       return;
     }
     const trimmed = name.trim();
-    setMessage({ ok: true, text: result.replaced ? `Scenario “${trimmed}” updated.` : `Saved as scenario “${trimmed}”.` });
+    setMessage({
+      ok: true,
+      text: result.replaced ? `Scenario “${trimmed}” updated.` : `Saved as scenario “${trimmed}”.`,
+    });
     setName('');
   }
 
@@ -102,7 +128,10 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
     return {
       inputRows: compareInputs(fields, shown.a, shown.b),
       resultRows: compareResults(resultFields, results(shown.a.inputs as T), results(shown.b.inputs as T)),
-      link: typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}${encodeComparisonHash(toolId, shown.a, shown.b)}`,
+      link:
+        typeof window === 'undefined'
+          ? ''
+          : `${window.location.pathname}${window.location.search}${encodeComparisonHash(toolId, shown.a, shown.b)}`,
     };
   }, [shown, fields, resultFields, results, toolId]);
 
@@ -113,17 +142,26 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
     setMessage({ ok: true, text: `Scenario “${scenario.name}” deleted.` });
   }
 
-  const leftOptions: SelectOption[] = [{ value: CURRENT, label: 'Current inputs' }, ...saved.map((s) => ({ value: s.name, label: s.name }))];
-  const rightOptions: SelectOption[] = saved.filter((s) => s.name !== left).map((s) => ({ value: s.name, label: s.name }));
+  const leftOptions: SelectOption[] = [
+    { value: CURRENT, label: 'Current inputs' },
+    ...saved.map((s) => ({ value: s.name, label: s.name })),
+  ];
+  const rightOptions: SelectOption[] = saved
+    .filter((s) => s.name !== left)
+    .map((s) => ({ value: s.name, label: s.name }));
 
   return (
     <section aria-labelledby={`${id}-heading`} data-print="keep">
       <Heading id={`${id}-heading`}>Scenarios</Heading>
       <form onSubmit={onSave} className={toolStyles.fieldset} aria-labelledby={`${id}-save`}>
         <p id={`${id}-save`}>
-          <strong>Save as scenario</strong>: keep these inputs under a name, up to {MAX_SCENARIOS_PER_TOOL} for this tool, in this browser only.
+          <strong>Save as scenario</strong>: keep these inputs under a name, up to {MAX_SCENARIOS_PER_TOOL} for this
+          tool, in this browser only.
         </p>
-        <Field label="Scenario name" hint={`For example “Retire at 67”. At most ${SCENARIO_NAME_MAX_LENGTH} characters.`}>
+        <Field
+          label="Scenario name"
+          hint={`For example “Retire at 67”. At most ${SCENARIO_NAME_MAX_LENGTH} characters.`}
+        >
           {({ labelId: _labelId, ...control }) => (
             <input
               {...control}
@@ -154,7 +192,11 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
             {saved.map((scenario) => (
               <li key={scenario.name} className={toolStyles.savedItem}>
                 <span>{scenario.name}</span>
-                <Button variant="secondary" aria-label={`Delete scenario “${scenario.name}”`} onClick={() => onDelete(scenario)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Delete scenario “${scenario.name}”`}
+                  onClick={() => onDelete(scenario)}
+                >
                   Delete
                 </Button>
               </li>
@@ -168,7 +210,13 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
             <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
           </p>
           <Select label="Compare" options={leftOptions} value={left} onValueChange={setLeft} />
-          <Select label="With" options={rightOptions} value={right} onValueChange={setRight} placeholder="Choose a saved scenario" />
+          <Select
+            label="With"
+            options={rightOptions}
+            value={right}
+            onValueChange={setRight}
+            placeholder="Choose a saved scenario"
+          />
           <div className={toolStyles.buttonRow}>
             <Button type="submit" variant="secondary" disabled={!right || right === left}>
               Compare scenarios
@@ -180,7 +228,13 @@ export function ScenarioPanel<T extends InputRecord>({ toolId, defaults, inputs,
       <LiveRegion visuallyHidden>{shown ? `Comparing “${shown.a.name}” with “${shown.b.name}”.` : ''}</LiveRegion>
       {shown && comparison ? (
         <div ref={comparisonRef}>
-          <ScenarioComparison aName={shown.a.name} bName={shown.b.name} inputRows={comparison.inputRows} resultRows={comparison.resultRows} idPrefix={`${id}-comparison`} />
+          <ScenarioComparison
+            aName={shown.a.name}
+            bName={shown.b.name}
+            inputRows={comparison.inputRows}
+            resultRows={comparison.resultRows}
+            idPrefix={`${id}-comparison`}
+          />
           <p className={toolStyles.buttonRow} data-print="hide">
             <a className={toolStyles.standaloneLink} href={comparison.link}>
               Link to this comparison

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TodaysDollarsToggle, withoutTodaysDollars } from './TodaysDollars';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TodaysDollarsToggle,
+  withoutTodaysDollars,
+} from './TodaysDollars';
 import { inflationAssumption } from '../../finance/todaysDollars';
 
 function Stateful({ inflationPercent }: { inflationPercent?: number }) {
@@ -19,7 +25,9 @@ describe('TodaysDollarsToggle', () => {
     render(<Stateful />);
     const box = screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription(/in 2026 dollars.*2% a year \(the Federal Reserve’s long-run inflation goal; the full source is under “How this is calculated”\)/);
+    expect(box).toHaveAccessibleDescription(
+      /in 2026 dollars.*2% a year \(the Federal Reserve’s long-run inflation goal; the full source is under “How this is calculated”\)/,
+    );
   });
 
   it('toggles with Space from the keyboard and with a click on its words', async () => {

@@ -14,7 +14,9 @@ export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollar
  * The inputs a calculation depends on, without the display choice: switching between nominal
  * and today's dollars converts the figures already shown and must not make them "out of date".
  */
-export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: boolean }>(inputs: T): Omit<T, 'todaysDollars'> {
+export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: boolean }>(
+  inputs: T,
+): Omit<T, 'todaysDollars'> {
   const { todaysDollars: _shown, ...calculation } = inputs;
   return calculation;
 }
@@ -38,9 +40,15 @@ function rateInWords(assumption: InflationAssumption): string {
  * What "How this is calculated" adds while the choice is on: the conversion as a formula and
  * the rate with its source. `what` names the figures converted, e.g. "Each year's balances".
  */
-export function todaysDollarsExplanation(baseYear: number, assumption: InflationAssumption, what: string): { formulas: string[]; assumptions: Assumption[] } {
+export function todaysDollarsExplanation(
+  baseYear: number,
+  assumption: InflationAssumption,
+  what: string,
+): { formulas: string[]; assumptions: Assumption[] } {
   return {
-    formulas: [`${what} in ${baseYear} dollars = amount ÷ (1 + ${formatNumber(assumption.percent, 1)}%)^(years after ${baseYear})`],
+    formulas: [
+      `${what} in ${baseYear} dollars = amount ÷ (1 + ${formatNumber(assumption.percent, 1)}%)^(years after ${baseYear})`,
+    ],
     assumptions: [
       {
         label: 'Today’s dollars',
@@ -59,10 +67,16 @@ export interface TodaysDollarsConversion {
 }
 
 /** A result's formulas and assumptions for HowCalculated, with the conversion added while it is on (`null`: off). */
-export function howCalculatedWith(explained: { formulas: readonly string[]; assumptions: readonly Assumption[] }, conversion: TodaysDollarsConversion | null) {
+export function howCalculatedWith(
+  explained: { formulas: readonly string[]; assumptions: readonly Assumption[] },
+  conversion: TodaysDollarsConversion | null,
+) {
   if (!conversion) return { formulas: explained.formulas, assumptions: explained.assumptions };
   const extra = todaysDollarsExplanation(conversion.baseYear, conversion.assumption, conversion.what);
-  return { formulas: [...explained.formulas, ...extra.formulas], assumptions: [...explained.assumptions, ...extra.assumptions] };
+  return {
+    formulas: [...explained.formulas, ...extra.formulas],
+    assumptions: [...explained.assumptions, ...extra.assumptions],
+  };
 }
 
 export interface TodaysDollarsToggleProps {
@@ -79,7 +93,12 @@ export interface TodaysDollarsToggleProps {
  * checkbox (the whole row is a 44 px target, kit focus ring) whose hint says which year's dollars
  * and which inflation rate, with its source.
  */
-export function TodaysDollarsToggle({ checked, onCheckedChange, baseYear, inflationPercent }: TodaysDollarsToggleProps) {
+export function TodaysDollarsToggle({
+  checked,
+  onCheckedChange,
+  baseYear,
+  inflationPercent,
+}: TodaysDollarsToggleProps) {
   const assumption = inflationAssumption(inflationPercent);
   return (
     <div className={s.box}>

@@ -85,7 +85,13 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
     }
     case 'select':
       return (
-        <Select label={label} hint={hint} options={control.options} value={String(value)} onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)} />
+        <Select
+          label={label}
+          hint={hint}
+          options={control.options}
+          value={String(value)}
+          onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
+        />
       );
   }
 }
@@ -106,7 +112,11 @@ export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number
  * A renderer for the tool's fields: `field('age')` is that field's control, bound to the form.
  * The tool keeps its own fieldsets and order; the list says what each control is.
  */
-export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldList<T>>, form: ToolFieldForm<T>, controls?: FieldControls) {
+export function fieldRenderer<T extends InputRecord>(
+  fields: NoInfer<ToolFieldList<T>>,
+  form: ToolFieldForm<T>,
+  controls?: FieldControls,
+) {
   return function field(id: keyof T & string, change?: ToolFieldChange): ReactElement {
     const entry: AnyToolField = fieldById(fields, id);
     const shown = change ? ({ ...entry, ...change } as AnyToolField) : entry;

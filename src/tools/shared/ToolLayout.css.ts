@@ -79,10 +79,15 @@ export const buttonRow = style({
   gap: vars.space.sm,
 });
 
-
 /** Saved scenario names, each with its Delete button. */
 export const savedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
-export const savedItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const savedItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 /** "Save these to My details", under the inputs. */
 export const saveToMyDetails = style({ display: 'grid', gap: vars.space.xs });

@@ -10,7 +10,9 @@ import * as styles from './ToolLayout.css';
 // The scenario panel sits at the end of the tool, below the fold: it is fetched when it nears the
 // viewport (or at once for a shared comparison link), so it adds nothing to a page's first load.
 // (React.lazy drops the panel's type parameter; the cast gives it back.)
-const ScenarioPanel = lazy(() => import('./ScenarioPanel').then((m) => ({ default: m.ScenarioPanel }))) as unknown as typeof ScenarioPanelType;
+const ScenarioPanel = lazy(() =>
+  import('./ScenarioPanel').then((m) => ({ default: m.ScenarioPanel })),
+) as unknown as typeof ScenarioPanelType;
 
 /** A tool's scenario descriptor with its inputs as they are now. */
 export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & {
@@ -51,7 +53,17 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
  * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
  * results column go in `details`, full width below both.
  */
-export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs, results, details, detailsTitle, inputsLabel = 'Your details', onSubmit, submitLabel, scenarios }: ToolLayoutProps<T>) {
+export function ToolLayout<T extends InputRecord = InputRecord>({
+  toolId,
+  inputs,
+  results,
+  details,
+  detailsTitle,
+  inputsLabel = 'Your details',
+  onSubmit,
+  submitLabel,
+  scenarios,
+}: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
   // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
@@ -66,17 +78,24 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
       // fetches it too, with the scenario panel).
       onPointerEnter={scenarios?.prepare}
     >
-      <form className={styles.inputs} aria-label={inputsLabel} noValidate onSubmit={(event) => {
+      <form
+        className={styles.inputs}
+        aria-label={inputsLabel}
+        noValidate
+        onSubmit={(event) => {
           event.preventDefault();
           onSubmit?.();
-        }}>
+        }}
+      >
         {inputs}
         {submitLabel ? (
           <div className={styles.buttonRow}>
             <Button type="submit">{submitLabel}</Button>
           </div>
         ) : null}
-        {scenarios?.myDetails ? <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} /> : null}
+        {scenarios?.myDetails ? (
+          <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} />
+        ) : null}
         <p className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`}>See results</a>
         </p>
@@ -97,13 +116,20 @@ export function ToolLayout<T extends InputRecord = InputRecord>({ toolId, inputs
   );
 }
 
-type LazyScenarioPanelProps<T extends InputRecord> = ScenarioPanelProps<T> & { needed: boolean; prepare?: () => Promise<unknown> | undefined };
+type LazyScenarioPanelProps<T extends InputRecord> = ScenarioPanelProps<T> & {
+  needed: boolean;
+  prepare?: () => Promise<unknown> | undefined;
+};
 
 /**
  * Memoised: its props are the tool's descriptor and inputs, so a render that changes neither (a
  * Calculate press, which changes the results alone) leaves the panel as it is.
  */
-const LazyScenarioPanel = memo(function LazyScenarioPanel<T extends InputRecord>({ needed, prepare, ...props }: LazyScenarioPanelProps<T>) {
+const LazyScenarioPanel = memo(function LazyScenarioPanel<T extends InputRecord>({
+  needed,
+  prepare,
+  ...props
+}: LazyScenarioPanelProps<T>) {
   const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
   const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
   // A tool whose calculation is fetched on demand: the comparison works its results out, so the

@@ -15,7 +15,10 @@ export function identifierSchema(reserved: readonly string[]) {
 }
 
 /** A number, or text that reads as a finite number ("10"). */
-export const numberLike = v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.transform(Number), v.finite())]);
+export const numberLike = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(v.string(), v.transform(Number), v.finite()),
+]);
 
 /** A choice: a bare value, or a value with a label; read as text value and label either way. */
 export const optionSchema = v.union([

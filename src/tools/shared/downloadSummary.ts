@@ -8,7 +8,9 @@ const fileWriter = () => import('../../storage/download');
 
 /** Saves a calculator's readable summary (issue H7 §5) as a .txt file. */
 export function downloadTextSummary(fileName: string, parts: TextSummaryParts): Promise<void> {
-  return Promise.all([import('./textSummary'), fileWriter()]).then(([{ textSummary }, { downloadText }]) => downloadText(fileName, textSummary(parts)));
+  return Promise.all([import('./textSummary'), fileWriter()]).then(([{ textSummary }, { downloadText }]) =>
+    downloadText(fileName, textSummary(parts)),
+  );
 }
 
 /**

@@ -18,7 +18,14 @@ describe('prefillFromMyDetails', () => {
   });
 
   it('skips a filing status the tool cannot use (the planner has no head of household)', () => {
-    const start = { currentAge: 65, filingStatus: 'marriedJoint', annualIncome: 60_000, traditionalBalance: 1, rothBalance: 1, taxableBalance: 1 };
+    const start = {
+      currentAge: 65,
+      filingStatus: 'marriedJoint',
+      annualIncome: 60_000,
+      traditionalBalance: 1,
+      rothBalance: 1,
+      taxableBalance: 1,
+    };
     const head = prefillFromMyDetails(start, plannerFields.fields, { filingStatus: 'headOfHousehold' }, 2026);
     expect(head.inputs.filingStatus).toBe('marriedJoint');
     const single = prefillFromMyDetails(start, plannerFields.fields, { filingStatus: 'single', birthYear: 1960 }, 2026);
@@ -27,8 +34,19 @@ describe('prefillFromMyDetails', () => {
 
   it('puts the whole traditional total under the IRA and empties the 401(k), so nothing is counted twice', () => {
     const start = { age: 65, traditional401k: 500_000, traditionalIRA: 200_000, roth401k: 100_000, rothIRA: 50_000 };
-    const { inputs, prefilled } = prefillFromMyDetails(start, withdrawalFields.fields, { traditionalSavings: 420_000 }, 2026);
-    expect(inputs).toEqual({ age: 65, traditional401k: 0, traditionalIRA: 420_000, roth401k: 100_000, rothIRA: 50_000 });
+    const { inputs, prefilled } = prefillFromMyDetails(
+      start,
+      withdrawalFields.fields,
+      { traditionalSavings: 420_000 },
+      2026,
+    );
+    expect(inputs).toEqual({
+      age: 65,
+      traditional401k: 0,
+      traditionalIRA: 420_000,
+      roth401k: 100_000,
+      rothIRA: 50_000,
+    });
     expect([...prefilled].sort()).toEqual(['traditional401k', 'traditionalIRA']);
   });
 });

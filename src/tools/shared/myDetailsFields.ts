@@ -40,14 +40,23 @@ export interface ToolMyDetailsFields<K extends string = string> {
 
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
-  return { label, from: [key], derive: (details) => details[key], toMyDetails: (value) => ({ [key]: value }) as Partial<MyDetails> };
+  return {
+    label,
+    from: [key],
+    derive: (details) => details[key],
+    toMyDetails: (value) => ({ [key]: value }) as Partial<MyDetails>,
+  };
 }
 
 /**
  * An age worked out from the birth year, at the end of the year `yearOf` picks (this calendar year
  * unless the tool has its own tax year); saving it back gives the birth year.
  */
-export function ageFromBirthYear(label: string, how: string, yearOf: (context: DeriveContext) => number = (c) => c.currentYear): MyDetailsField {
+export function ageFromBirthYear(
+  label: string,
+  how: string,
+  yearOf: (context: DeriveContext) => number = (c) => c.currentYear,
+): MyDetailsField {
   return {
     label,
     from: ['birthYear'],
@@ -64,7 +73,11 @@ export function ageFromBirthYear(label: string, how: string, yearOf: (context: D
  * What the tool's current values give back to My details: one entry per mapped field that can say.
  * Used only when the visitor presses "Save these to My details"; a tool never writes on its own.
  */
-export function myDetailsFromInputs<T extends InputRecord>(inputs: T, fields: MyDetailsFieldMap<keyof T & string> | undefined, currentYear: number): Partial<MyDetails> {
+export function myDetailsFromInputs<T extends InputRecord>(
+  inputs: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  currentYear: number,
+): Partial<MyDetails> {
   const updates: Partial<MyDetails> = {};
   if (!fields) return updates;
   for (const [key, field] of Object.entries(fields) as [string, MyDetailsField | undefined][]) {

@@ -13,4 +13,6 @@ export const RMD_FIELDS: ComparisonField[] = [
   { key: 'taxYear', label: 'Tax year', format: CALENDAR_YEAR },
 ];
 
-export const RMD_RESULTS: ComparisonResultField[] = [{ key: 'rmdAmount', label: 'RMD for the year', format: { style: 'currency' } }];
+export const RMD_RESULTS: ComparisonResultField[] = [
+  { key: 'rmdAmount', label: 'RMD for the year', format: { style: 'currency' } },
+];

@@ -23,10 +23,15 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 
 describe('saving scenarios', () => {
   it('keeps named scenarios per tool in a versioned local key', () => {
-    expect(saveScenario('rmd', '  At 75 ', { age: 75, balance: 400_000, taxYear: 2026 }, NOW)).toMatchObject({ ok: true, replaced: false });
+    expect(saveScenario('rmd', '  At 75 ', { age: 75, balance: 400_000, taxYear: 2026 }, NOW)).toMatchObject({
+      ok: true,
+      replaced: false,
+    });
     expect(JSON.parse(localStorage.getItem('scenarios-rmd')!)).toEqual({
       v: 1,
-      data: [{ name: 'At 75', savedAt: '2026-11-22T10:00:00.000Z', inputs: { age: 75, balance: 400_000, taxYear: 2026 } }],
+      data: [
+        { name: 'At 75', savedAt: '2026-11-22T10:00:00.000Z', inputs: { age: 75, balance: 400_000, taxYear: 2026 } },
+      ],
     });
     expect(listScenarios('hsa')).toEqual([]);
   });
@@ -53,12 +58,19 @@ describe('saving scenarios', () => {
     localStorage.setItem('scenarios-rmd', JSON.stringify({ v: 1, data: [{ name: '', savedAt: 'x', inputs: {} }] }));
     expect(listScenarios('rmd')).toEqual([]);
     expect(warnings()).toHaveBeenCalledWith('[storage] scenarios-rmd: unexpected shape; starting fresh');
-    localStorage.setItem('scenarios-rmd', JSON.stringify({ v: 1, data: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}`, savedAt: 1, inputs: {} })) }));
+    localStorage.setItem(
+      'scenarios-rmd',
+      JSON.stringify({ v: 1, data: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}`, savedAt: 1, inputs: {} })) }),
+    );
     expect(scenariosStore('rmd').read()).toEqual([]);
   });
 
   it('reads a saved scenario back typed like the tool’s defaults, dropping unknown fields', () => {
-    const inputs = scenarioInputs(RMD_DEFAULTS, { name: 'x', savedAt: 1, inputs: { age: '80', balance: 'lots', colour: 'red' } });
+    const inputs = scenarioInputs(RMD_DEFAULTS, {
+      name: 'x',
+      savedAt: 1,
+      inputs: { age: '80', balance: 'lots', colour: 'red' },
+    });
     expect(inputs).toEqual({ age: 80, balance: 500_000, taxYear: 2024 });
   });
 });
@@ -92,7 +104,11 @@ describe('comparing', () => {
       { key: 'status', label: 'Filing status', options: { single: 'Single', marriedJoint: 'Married filing jointly' } },
       { key: 'rate', label: 'Inflation', format: { style: 'percent' } },
     ];
-    const rows = compareInputs(fields, { name: 'A', inputs: { status: 'single', rate: 2.5 } }, { name: 'B', inputs: { status: 'marriedJoint', rate: 2.5 } });
+    const rows = compareInputs(
+      fields,
+      { name: 'A', inputs: { status: 'single', rate: 2.5 } },
+      { name: 'B', inputs: { status: 'marriedJoint', rate: 2.5 } },
+    );
     expect(rows.map((r) => [r.a, r.b, r.differs])).toEqual([
       ['Single', 'Married filing jointly', true],
       ['2.5%', '2.5%', false],
@@ -107,16 +123,36 @@ describe('ages in years and months (H1: never “68.92 years”)', () => {
 
   it('a key result reads as years and months, and so does the difference', () => {
     const [row] = compareResults([{ ...age, format: { style: 'age' } }], { claimAge: elevenMonths }, { claimAge: 70 });
-    expect(row).toMatchObject({ a: '68 years and 11 months', b: '70 years', differs: true, difference: '+1 year and 1 month' });
+    expect(row).toMatchObject({
+      a: '68 years and 11 months',
+      b: '70 years',
+      differs: true,
+      difference: '+1 year and 1 month',
+    });
     expect(JSON.stringify(row)).not.toContain('68.92');
-    expect(compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 70 }, { claimAge: 69 + 1 / 12 })[0]?.difference).toBe('−11 months');
-    expect(compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 67 }, { claimAge: 67 + 1 / 12 })[0]?.b).toBe('67 years and 1 month');
+    expect(
+      compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 70 }, { claimAge: 69 + 1 / 12 })[0]
+        ?.difference,
+    ).toBe('−11 months');
+    expect(
+      compareResults([{ ...age, format: { style: 'age' } }], { claimAge: 67 }, { claimAge: 67 + 1 / 12 })[0]?.b,
+    ).toBe('67 years and 1 month');
   });
 
   it('the input table and the readable text summary write the same words', () => {
-    const [row] = compareInputs([age], { name: 'A', inputs: { claimAge: elevenMonths } }, { name: 'B', inputs: { claimAge: 62 } });
+    const [row] = compareInputs(
+      [age],
+      { name: 'A', inputs: { claimAge: elevenMonths } },
+      { name: 'B', inputs: { claimAge: 62 } },
+    );
     expect([row?.a, row?.b]).toEqual(['68 years and 11 months', '62 years']);
-    const text = textSummary({ title: 'Test', date: '2026-01-15', fields: [age], inputs: { claimAge: elevenMonths }, sections: [] });
+    const text = textSummary({
+      title: 'Test',
+      date: '2026-01-15',
+      fields: [age],
+      inputs: { claimAge: elevenMonths },
+      sections: [],
+    });
     expect(text).toContain('Claiming age: 68 years and 11 months');
     expect(text).not.toContain('68.92');
   });
@@ -124,7 +160,11 @@ describe('ages in years and months (H1: never “68.92 years”)', () => {
 
 describe('sharing a comparison as a link fragment', () => {
   it('round-trips both sides with their names, versioned', () => {
-    const hash = encodeComparisonHash('rmd', { name: 'Now & then', inputs: { age: 73, balance: 265_000, taxYear: 2024 } }, { name: 'Later', inputs: { age: 75, balance: 300_000, taxYear: 2026 } });
+    const hash = encodeComparisonHash(
+      'rmd',
+      { name: 'Now & then', inputs: { age: 73, balance: 265_000, taxYear: 2024 } },
+      { name: 'Later', inputs: { age: 75, balance: 300_000, taxYear: 2026 } },
+    );
     expect(hash).toMatch(/^#compare=rmd&v=1&/);
     expect(decodeComparisonHash('rmd', hash, RMD_DEFAULTS)).toEqual({
       a: { name: 'Now & then', inputs: { age: 73, balance: 265_000, taxYear: 2024 } },
@@ -137,7 +177,10 @@ describe('sharing a comparison as a link fragment', () => {
     expect(decodeComparisonHash('rmd', '#compare=rmd&v=2', RMD_DEFAULTS)).toBeNull();
     expect(decodeComparisonHash('rmd', '#tool=rmd&v=1&age=80', RMD_DEFAULTS)).toBeNull();
     const junk = decodeComparisonHash('rmd', '#compare=rmd&v=1&a.age=abc&b.balance=1e999&b.evil=1', RMD_DEFAULTS);
-    expect(junk).toEqual({ a: { name: 'Scenario A', inputs: RMD_DEFAULTS }, b: { name: 'Scenario B', inputs: RMD_DEFAULTS } });
+    expect(junk).toEqual({
+      a: { name: 'Scenario A', inputs: RMD_DEFAULTS },
+      b: { name: 'Scenario B', inputs: RMD_DEFAULTS },
+    });
   });
 });
 
@@ -155,7 +198,11 @@ describe('ScenarioComparison', () => {
     );
     expect(screen.getByText('1 of 3 inputs differ between “Now” and “Balance grows”.')).toBeInTheDocument();
     const inputs = screen.getByRole('table', { name: 'Inputs compared' });
-    expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', 'Now', 'Balance grows', 'Same or different']);
+    expect(
+      within(inputs)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Input', 'Now', 'Balance grows', 'Same or different']);
     const balance = within(inputs).getByRole('row', { name: /Account balance/ });
     expect(within(balance).getByRole('rowheader')).toHaveTextContent('Account balance');
     expect(balance).toHaveTextContent('Differs');

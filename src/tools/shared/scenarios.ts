@@ -22,9 +22,15 @@ export function listScenarios(toolId: string): Scenario[] {
  * Saves the inputs under a name. A scenario with the same name (ignoring case) is replaced; an
  * eleventh name is refused with a sentence saying what to do. Never throws.
  */
-export function saveScenario(toolId: string, name: string, inputs: InputRecord, now: Date = new Date()): SaveScenarioResult {
+export function saveScenario(
+  toolId: string,
+  name: string,
+  inputs: InputRecord,
+  now: Date = new Date(),
+): SaveScenarioResult {
   const trimmed = name.trim().slice(0, SCENARIO_NAME_MAX_LENGTH);
-  if (!trimmed) return { ok: false, reason: 'no-name', message: 'Enter a name for this scenario, for example “Retire at 67”.' };
+  if (!trimmed)
+    return { ok: false, reason: 'no-name', message: 'Enter a name for this scenario, for example “Retire at 67”.' };
   const current = listScenarios(toolId);
   const index = current.findIndex((s) => sameName(s.name, trimmed));
   const scenario: Scenario = { name: trimmed, savedAt: now.toISOString(), inputs: { ...inputs } };
@@ -103,7 +109,10 @@ export interface ResultComparisonRow extends ComparisonRow {
 
 const MINUS = '\u2212';
 
-export function formatComparisonValue(value: InputValue | undefined, field: Pick<ComparisonField, 'format' | 'options'>): string {
+export function formatComparisonValue(
+  value: InputValue | undefined,
+  field: Pick<ComparisonField, 'format' | 'options'>,
+): string {
   if (value === undefined) return 'Not given';
   if (field.options) return field.options[String(value)] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -161,7 +170,8 @@ export function compareInputs(fields: readonly ComparisonField[], a: ComparedSid
 export const DOES_NOT_APPLY = 'Does not apply';
 
 /** Whether a side has this key result: a finite number, or any value for a figure every side has. */
-export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) => !field.optional || Number.isFinite(value);
+export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) =>
+  !field.optional || Number.isFinite(value);
 
 /**
  * One row per key result, with the difference b − a. Non-finite results count as 0, except an
@@ -177,7 +187,15 @@ export function compareResults(
     const hasB = hasResult(field, b[field.key]);
     if (!hasA && !hasB) return [];
     if (!hasA || !hasB) {
-      return [{ label: field.label, a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY, b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY, differs: true, difference: DOES_NOT_APPLY }];
+      return [
+        {
+          label: field.label,
+          a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY,
+          b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY,
+          differs: true,
+          difference: DOES_NOT_APPLY,
+        },
+      ];
     }
     const left = Number.isFinite(a[field.key]) ? (a[field.key] as number) : 0;
     const right = Number.isFinite(b[field.key]) ? (b[field.key] as number) : 0;
@@ -212,7 +230,11 @@ export function encodeComparisonHash(toolId: string, a: ComparedSide, b: Compare
  * The two sides encoded for `toolId`, each coerced to the tool's defaults (unknown fields are
  * dropped, unreadable values fall back), or null when the fragment is not a comparison of ours.
  */
-export function decodeComparisonHash<T extends InputRecord>(toolId: string, hash: string, defaults: T): { a: ComparedSide; b: ComparedSide } | null {
+export function decodeComparisonHash<T extends InputRecord>(
+  toolId: string,
+  hash: string,
+  defaults: T,
+): { a: ComparedSide; b: ComparedSide } | null {
   if (!hash.startsWith('#compare=')) return null;
   const params = new URLSearchParams(hash.slice(1));
   if (params.get('compare') !== toolId || params.get('v') !== String(COMPARISON_STATE_VERSION)) return null;

@@ -25,7 +25,6 @@ const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
 const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
 const MAX_STEPS = 600;
 
-
 export interface TranscriptSection {
   title: string;
   phrases: string[];
@@ -103,7 +102,11 @@ export interface TranscriptTestOptions {
  * then compares the whole transcript with the committed one (or rewrites it under
  * `npm run transcripts`). The test file only states its steps and the phrases that matter.
  */
-export function transcriptTest(name: string, options: TranscriptTestOptions, listen: (sr: TranscriptRecorder) => Promise<void>) {
+export function transcriptTest(
+  name: string,
+  options: TranscriptTestOptions,
+  listen: (sr: TranscriptRecorder) => Promise<void>,
+) {
   it(name, { timeout: options.timeout ?? 90_000 }, async () => {
     const tool = typeof options.tool === 'function' ? await options.tool() : options.tool;
     const sr = await startTranscript(options.toolId, tool, options.frameTitle);
@@ -125,16 +128,31 @@ export interface ListenerStep {
 }
 
 /** Replaces a text field's value and tabs on (see TranscriptRecorder.typeInto). */
-export const typing = (title: string, field: RegExp, text: string, settleMs?: number): ListenerStep => ({ title, act: (sr) => sr.typeInto(title, field, text, settleMs) });
+export const typing = (title: string, field: RegExp, text: string, settleMs?: number): ListenerStep => ({
+  title,
+  act: (sr) => sr.typeInto(title, field, text, settleMs),
+});
 
 /** Moves to a button and presses Enter (see TranscriptRecorder.pressButton). */
-export const pressing = (title: string, button: string | RegExp): ListenerStep => ({ title, act: (sr) => sr.pressButton(title, button) });
+export const pressing = (title: string, button: string | RegExp): ListenerStep => ({
+  title,
+  act: (sr) => sr.pressButton(title, button),
+});
 
 /** Chooses an option of a select from the keyboard (see TranscriptRecorder.chooseOption). */
-export const choosing = (title: string, select: RegExp, option: string): ListenerStep => ({ title, act: (sr) => sr.chooseOption(title, select, option) });
+export const choosing = (title: string, select: RegExp, option: string): ListenerStep => ({
+  title,
+  act: (sr) => sr.chooseOption(title, select, option),
+});
 
 /** Presses a key on a control, `times` over (see TranscriptRecorder.pressKeyOn). */
-export const pressingKey = (title: string, control: () => HTMLElement, key: string, times?: number, settleMs?: number): ListenerStep => ({
+export const pressingKey = (
+  title: string,
+  control: () => HTMLElement,
+  key: string,
+  times?: number,
+  settleMs?: number,
+): ListenerStep => ({
   title,
   act: (sr) => sr.pressKeyOn(title, control, key, times, settleMs),
 });
@@ -158,7 +176,12 @@ export interface HeardSteps<K extends string> {
  * `check` states what must have been heard. The whole transcript is compared as in
  * transcriptTest.
  */
-export function transcriptOfSteps<K extends string>(name: string, options: TranscriptTestOptions & { formTitle?: string }, steps: Record<K, ListenerStep>, check: (heard: HeardSteps<K>) => void) {
+export function transcriptOfSteps<K extends string>(
+  name: string,
+  options: TranscriptTestOptions & { formTitle?: string },
+  steps: Record<K, ListenerStep>,
+  check: (heard: HeardSteps<K>) => void,
+) {
   transcriptTest(name, options, async (sr) => {
     const form = await sr.readForm(options.formTitle);
     const heard = {} as Record<K, Heard>;
@@ -171,7 +194,10 @@ export function transcriptOfSteps<K extends string>(name: string, options: Trans
 }
 
 /** A config-driven tool's config, from the article that embeds it. */
-export async function articleConfig(slug: string, key: 'calculator_config' | 'checklist_config' | 'tool_config'): Promise<Record<string, unknown> | undefined> {
+export async function articleConfig(
+  slug: string,
+  key: 'calculator_config' | 'checklist_config' | 'tool_config',
+): Promise<Record<string, unknown> | undefined> {
   const config = (await loadArticle(slug))?.[key];
   expect(config, `${slug} has a ${key}`).toBeDefined();
   return config;
@@ -230,9 +256,11 @@ export class TranscriptRecorder {
       await virtual.next();
       const last = await virtual.lastSpokenPhrase();
       if (stop(last)) break;
-      if (step === MAX_STEPS - 1) throw new Error(`${this.toolId}: "${title}" did not reach its end within ${MAX_STEPS} items`);
+      if (step === MAX_STEPS - 1)
+        throw new Error(`${this.toolId}: "${title}" did not reach its end within ${MAX_STEPS} items`);
     }
-    if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
+    if (process.env.TRANSCRIPT_TIMING)
+      console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
     return this.record(title, await virtual.spokenPhraseLog());
   }
 
@@ -247,18 +275,25 @@ export class TranscriptRecorder {
   }
 
   /** Runs what the listener does (typing, pressing) and records what they hear meanwhile. */
-  async perform(title: string, action: (user: User) => Promise<void>, settleMs = SUMMARY_SETTLE_MS + 100): Promise<string[]> {
+  async perform(
+    title: string,
+    action: (user: User) => Promise<void>,
+    settleMs = SUMMARY_SETTLE_MS + 100,
+  ): Promise<string[]> {
     await virtual.clearSpokenPhraseLog();
     const started = performance.now();
     await action(this.user);
     await settle(settleMs);
-    if (process.env.TRANSCRIPT_TIMING) console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
+    if (process.env.TRANSCRIPT_TIMING)
+      console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
     // Ordered as a listener who acts promptly hears it: what focus moves say, then messages about
     // a field (a capped value), then the results summary, which waits for the input to settle.
     // The reader in jsdom is slow enough to let that wait end mid-action, and the transcript must
     // not depend on the machine's speed.
     const phrases = await virtual.spokenPhraseLog();
-    const summaries = new Set([...document.querySelectorAll('[data-results-summary]')].map((el) => `polite: ${el.textContent ?? ''}`));
+    const summaries = new Set(
+      [...document.querySelectorAll('[data-results-summary]')].map((el) => `polite: ${el.textContent ?? ''}`),
+    );
     const isSummary = (p: string) => summaries.has(p);
     return this.record(title, [
       ...phrases.filter((p) => !isLive(p)),
@@ -299,7 +334,10 @@ export class TranscriptRecorder {
       const options = within(screen.getByRole('listbox')).getAllByRole('option');
       const target = options.findIndex((o) => o.textContent?.replace('✓', '').trim() === optionName);
       if (target < 0) throw new Error(`${this.toolId}: no option "${optionName}"`);
-      const current = Math.max(0, options.findIndex((o) => o === document.activeElement));
+      const current = Math.max(
+        0,
+        options.findIndex((o) => o === document.activeElement),
+      );
       const key = target > current ? '{ArrowDown}' : '{ArrowUp}';
       for (let i = 0; i < Math.abs(target - current); i++) await user.keyboard(key);
       await user.keyboard('{Enter}');
@@ -312,7 +350,13 @@ export class TranscriptRecorder {
    * each press the reader reads the control again if it changed (a slider's new value, a checkbox
    * now checked), as screen readers do for the focused control.
    */
-  async pressKeyOn(title: string, control: () => HTMLElement, key: string, times = 1, settleMs?: number): Promise<string[]> {
+  async pressKeyOn(
+    title: string,
+    control: () => HTMLElement,
+    key: string,
+    times = 1,
+    settleMs?: number,
+  ): Promise<string[]> {
     return this.perform(
       title,
       async (user) => {
@@ -398,7 +442,9 @@ export class TranscriptRecorder {
       fs.writeFileSync(file, actual);
       return { expected: actual, actual };
     }
-    const expected = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `(missing ${path.relative(process.cwd(), file)}: run npm run transcripts)`;
+    const expected = fs.existsSync(file)
+      ? fs.readFileSync(file, 'utf8')
+      : `(missing ${path.relative(process.cwd(), file)}: run npm run transcripts)`;
     return { expected, actual };
   }
 }

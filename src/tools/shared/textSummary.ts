@@ -28,10 +28,14 @@ export interface TextSummaryParts {
  * "Download a summary"): every figure in words and rounded as on screen, never raw JSON.
  */
 export function textSummary({ title, date, fields, inputs, examples, sections }: TextSummaryParts): string {
-  const block = (heading: string, lines: readonly string[]) => (lines.length > 0 ? [heading, ...lines.map((line) => `- ${line}`), ''] : []);
+  const block = (heading: string, lines: readonly string[]) =>
+    lines.length > 0 ? [heading, ...lines.map((line) => `- ${line}`), ''] : [];
   const figures = fields
     .filter((field) => field.key in inputs)
-    .map((field) => `${field.label}: ${figureAsTyped(inputs[field.key], field)}${examples?.has(field.key) ? ' (example)' : ''}`);
+    .map(
+      (field) =>
+        `${field.label}: ${figureAsTyped(inputs[field.key], field)}${examples?.has(field.key) ? ' (example)' : ''}`,
+    );
   return [
     title,
     `Made with Evergreen on ${formatLongDate(date)}. Everything was worked out in your browser; nothing was sent anywhere.`,
@@ -45,7 +49,13 @@ export function textSummary({ title, date, fields, inputs, examples, sections }:
 
 /** An input as the form shows it: money keeps the cents it was typed with ($202.90). */
 function figureAsTyped(value: InputRecord[string] | undefined, field: ComparisonField): string {
-  if (field.format?.style === 'currency' && !field.options && typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)) {
+  if (
+    field.format?.style === 'currency' &&
+    !field.options &&
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    !Number.isInteger(value)
+  ) {
     return `$${formatMoneyForInput(value)}`;
   }
   return formatComparisonValue(value, field);

@@ -2,7 +2,16 @@ import type { MyDetails } from '../../storage';
 import type { ToolMyDetailsFields } from './myDetailsFields';
 import { formatComparisonValue } from './scenarios';
 import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from './exampleFields';
-import { anyFields, comparisonFields, defineToolFields, fieldById, fromAnswer, myDetailsFromFields, scenarioFromFields, type AnyToolField } from './toolFields';
+import {
+  anyFields,
+  comparisonFields,
+  defineToolFields,
+  fieldById,
+  fromAnswer,
+  myDetailsFromFields,
+  scenarioFromFields,
+  type AnyToolField,
+} from './toolFields';
 import type { ToolScenario } from './toolScenario';
 import type { InputRecord } from './toolState';
 
@@ -52,8 +61,16 @@ describe('myDetailsFromFields: the My-details map comes from the same list', () 
   it('lists only the fields My details answers, each named by the field’s own label', () => {
     expect(map.toolId).toBe('example');
     expect(Object.keys(map.fields)).toEqual(['age', 'homeValue', 'savings']);
-    expect(map.fields.age).toMatchObject({ label: 'Your age', from: ['birthYear'], how: 'age at the end of the tax year' });
-    expect(map.fields.savings).toMatchObject({ label: 'Savings today', from: ['traditionalSavings'], how: 'traditional savings only' });
+    expect(map.fields.age).toMatchObject({
+      label: 'Your age',
+      from: ['birthYear'],
+      how: 'age at the end of the tax year',
+    });
+    expect(map.fields.savings).toMatchObject({
+      label: 'Savings today',
+      from: ['traditionalSavings'],
+      how: 'traditional savings only',
+    });
   });
 
   it('derives and gives back as the helpers say (born 1956 → 70 at the end of 2026; 69 in tax year 2025)', () => {
@@ -61,7 +78,9 @@ describe('myDetailsFromFields: the My-details map comes from the same list', () 
     expect(map.fields.age?.derive(details, { inputs: { ...DEFAULTS, taxYear: 2025 }, currentYear: 2026 })).toBe(69);
     expect(map.fields.age?.toMyDetails?.(70, { inputs: DEFAULTS, currentYear: 2026 })).toEqual({ birthYear: 1956 });
     expect(map.fields.savings?.derive(details, { inputs: DEFAULTS, currentYear: 2026 })).toBe(410_000);
-    expect(map.fields.savings?.toMyDetails?.(12_345, { inputs: DEFAULTS, currentYear: 2026 })).toEqual({ traditionalSavings: 12_345 });
+    expect(map.fields.savings?.toMyDetails?.(12_345, { inputs: DEFAULTS, currentYear: 2026 })).toEqual({
+      traditionalSavings: 12_345,
+    });
   });
 
   it('fromAnswer without words of its own adds no "how"', () => {
@@ -72,10 +91,17 @@ describe('myDetailsFromFields: the My-details map comes from the same list', () 
 
 describe('scenarioFromFields', () => {
   it('builds the descriptor the scenario panel reads: rows, My-details map, results', () => {
-    const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['doubled', 'Savings doubled', 'currency']], (inputs: Inputs) => ({ doubled: inputs.savings * 2 }));
+    const scenario = scenarioFromFields(
+      DEFAULTS,
+      FIELDS,
+      [['doubled', 'Savings doubled', 'currency']],
+      (inputs: Inputs) => ({ doubled: inputs.savings * 2 }),
+    );
     expect(scenario.defaults).toBe(DEFAULTS);
     expect(scenario.fields.map((f) => f.key)).toEqual(Object.keys(DEFAULTS));
-    expect(scenario.resultFields).toEqual([{ key: 'doubled', label: 'Savings doubled', format: { style: 'currency' } }]);
+    expect(scenario.resultFields).toEqual([
+      { key: 'doubled', label: 'Savings doubled', format: { style: 'currency' } },
+    ]);
     expect(scenario.results(DEFAULTS)).toEqual({ doubled: 500_000 });
     expect(Object.keys(scenario.myDetails ?? {})).toEqual(['age', 'homeValue', 'savings']);
     expect(scenario.myDetails?.savings?.label).toBe('Savings today');
@@ -83,7 +109,15 @@ describe('scenarioFromFields', () => {
 
   it('reads the result rows from a whole calculation result; a row that is not a number is NaN (shown as 0)', () => {
     const calculate = (inputs: Inputs) => ({ doubled: inputs.savings * 2, words: 'text', rows: [1, 2] });
-    const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['doubled', 'Savings doubled', 'currency'], ['words', 'Words', 'number']], calculate);
+    const scenario = scenarioFromFields(
+      DEFAULTS,
+      FIELDS,
+      [
+        ['doubled', 'Savings doubled', 'currency'],
+        ['words', 'Words', 'number'],
+      ],
+      calculate,
+    );
     expect(scenario.results({ ...DEFAULTS, savings: 100 })).toEqual({ doubled: 200, words: Number.NaN });
   });
 });
@@ -112,42 +146,65 @@ describe('Each tool’s field list (tools whose fields.ts exports FIELDS)', () =
     myDetailsFields: ToolMyDetailsFields;
   }
   const modules = import.meta.glob<FieldsModule>('../*/fields.ts', { eager: true });
-  const scenarios = import.meta.glob<ToolScenario<InputRecord>>('../*/scenario.ts', { import: 'scenario', eager: true });
+  const scenarios = import.meta.glob<ToolScenario<InputRecord>>('../*/scenario.ts', {
+    import: 'scenario',
+    eager: true,
+  });
   const lists = Object.entries(modules)
     .filter(([, m]) => m.FIELDS)
     .map(([path, m]) => [path.split('/')[1], m] as const);
 
   it('covers the converted calculators', () => {
     expect(lists.map(([tool]) => tool)).toEqual(
-      expect.arrayContaining(['DisabilityCalculator', 'DownsizingCalculator', 'HealthcareCostCalculator', 'HomeEquityCalculator', 'HsaCalculator', 'LifeInsuranceCalculator', 'LtcCalculator']),
+      expect.arrayContaining([
+        'DisabilityCalculator',
+        'DownsizingCalculator',
+        'HealthcareCostCalculator',
+        'HomeEquityCalculator',
+        'HsaCalculator',
+        'LifeInsuranceCalculator',
+        'LtcCalculator',
+      ]),
     );
   });
 
-  it.each(lists)('%s: one entry per input; the scenario rows and the My-details map are the list’s', (tool, { FIELDS: fields = [], DEFAULTS: defaults = {}, myDetailsFields }) => {
-    const ids = fields.map((f) => f.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(defaults).toHaveProperty(id);
-    const scenario = scenarios[`../${tool}/scenario.ts`]!;
-    expect(scenario.fields).toEqual(comparisonFields(fields));
-    // The same fields; the order may differ (the withdrawal calculator lists them in My details' page order).
-    const answered = fields.filter((f) => f.myDetails).map((f) => f.id).sort();
-    expect(Object.keys(myDetailsFields.fields).sort()).toEqual(answered);
-    expect(Object.keys(scenario.myDetails ?? {}).sort()).toEqual(answered);
-    for (const id of answered) expect(myDetailsFields.fields[id]?.label).toBe(fields.find((f) => f.id === id)?.label);
-  });
+  it.each(lists)(
+    '%s: one entry per input; the scenario rows and the My-details map are the list’s',
+    (tool, { FIELDS: fields = [], DEFAULTS: defaults = {}, myDetailsFields }) => {
+      const ids = fields.map((f) => f.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(defaults).toHaveProperty(id);
+      const scenario = scenarios[`../${tool}/scenario.ts`]!;
+      expect(scenario.fields).toEqual(comparisonFields(fields));
+      // The same fields; the order may differ (the withdrawal calculator lists them in My details' page order).
+      const answered = fields
+        .filter((f) => f.myDetails)
+        .map((f) => f.id)
+        .sort();
+      expect(Object.keys(myDetailsFields.fields).sort()).toEqual(answered);
+      expect(Object.keys(scenario.myDetails ?? {}).sort()).toEqual(answered);
+      for (const id of answered) expect(myDetailsFields.fields[id]?.label).toBe(fields.find((f) => f.id === id)?.label);
+    },
+  );
 
-  it.each(lists)('%s: each default is within its field’s bounds or one of its choices', (_tool, { FIELDS: fields = [], DEFAULTS: defaults = {} }) => {
-    for (const field of fields) {
-      const value = defaults[field.id];
-      if (field.kind === 'select') {
-        expect(field.options.map((o) => o.value), field.id).toContain(String(value));
-      } else {
-        expect(typeof value, field.id).toBe('number');
-        // A default the field names in words stands for a rule, not a figure (0 → "SSA life table average").
-        if (field.compare && field.compare.options?.[String(value)] !== undefined) continue;
-        if (field.min !== undefined) expect(value, field.id).toBeGreaterThanOrEqual(field.min);
-        if (field.max !== undefined) expect(value, field.id).toBeLessThanOrEqual(field.max);
+  it.each(lists)(
+    '%s: each default is within its field’s bounds or one of its choices',
+    (_tool, { FIELDS: fields = [], DEFAULTS: defaults = {} }) => {
+      for (const field of fields) {
+        const value = defaults[field.id];
+        if (field.kind === 'select') {
+          expect(
+            field.options.map((o) => o.value),
+            field.id,
+          ).toContain(String(value));
+        } else {
+          expect(typeof value, field.id).toBe('number');
+          // A default the field names in words stands for a rule, not a figure (0 → "SSA life table average").
+          if (field.compare && field.compare.options?.[String(value)] !== undefined) continue;
+          if (field.min !== undefined) expect(value, field.id).toBeGreaterThanOrEqual(field.min);
+          if (field.max !== undefined) expect(value, field.id).toBeLessThanOrEqual(field.max);
+        }
       }
-    }
-  });
+    },
+  );
 });

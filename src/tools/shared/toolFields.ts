@@ -1,6 +1,13 @@
 import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps, ValueFormat } from '../../kit';
 import type { MyDetailsKey } from '../../storage';
-import { ageFromBirthYear, sameAs, type DeriveContext, type MyDetailsField, type MyDetailsFieldMap, type ToolMyDetailsFields } from './myDetailsFields';
+import {
+  ageFromBirthYear,
+  sameAs,
+  type DeriveContext,
+  type MyDetailsField,
+  type MyDetailsFieldMap,
+  type ToolMyDetailsFields,
+} from './myDetailsFields';
 import type { ComparisonField } from './scenarios';
 import type { InputRecord } from './toolState';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
@@ -55,7 +62,10 @@ interface FieldBase<K extends string> {
 export type MoneyFieldSpec = { kind: 'money' } & Pick<MoneyInputProps, 'min' | 'max' | 'decimals' | 'step'>;
 
 /** A typed number (kit NumberInput), e.g. an age in years or a rate in %. */
-export type NumberFieldSpec = { kind: 'number' } & Pick<NumberInputProps, 'min' | 'max' | 'unit' | 'decimals' | 'step' | 'grouping'>;
+export type NumberFieldSpec = { kind: 'number' } & Pick<
+  NumberInputProps,
+  'min' | 'max' | 'unit' | 'decimals' | 'step' | 'grouping'
+>;
 
 /** A slider with its typed twin (kit Slider). */
 export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
@@ -70,7 +80,8 @@ export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
 type KindsFor<V> = V extends number ? NumericFieldSpec | SelectFieldSpec : SelectFieldSpec;
 
 /** One field of a tool whose inputs are T; its id names the input it edits. */
-export type ToolFieldDef<T extends InputRecord> = { [K in keyof T & string]: FieldBase<K> & KindsFor<T[K]> }[keyof T & string];
+export type ToolFieldDef<T extends InputRecord> = { [K in keyof T & string]: FieldBase<K> & KindsFor<T[K]> }[keyof T &
+  string];
 
 /** Any tool's field, for the code that handles them all alike. */
 export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec);
@@ -86,7 +97,10 @@ export function anyFields<T extends InputRecord>(fields: ToolFieldList<T>): read
  * A tool's field list, checked against its inputs (`defaults`): each id is an input, and a field
  * of text can only be a choice. Returns the list as given.
  */
-export function defineToolFields<T extends InputRecord>(_defaults: T, fields: readonly NoInfer<ToolFieldDef<T>>[]): ToolFieldList<T> {
+export function defineToolFields<T extends InputRecord>(
+  _defaults: T,
+  fields: readonly NoInfer<ToolFieldDef<T>>[],
+): ToolFieldList<T> {
   return fields;
 }
 
@@ -119,7 +133,8 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     const place = field.compare ?? {};
     const format = place.format ?? formatOf(field);
     // A choice shows its own words unless its place says otherwise (a format of its own shows the value).
-    const options = place.options ?? (field.kind === 'select' && !place.format ? optionWords(field.options) : undefined);
+    const options =
+      place.options ?? (field.kind === 'select' && !place.format ? optionWords(field.options) : undefined);
     const row: ComparisonField = { key: field.id, label: place.label ?? field.label };
     if (format) row.format = format;
     if (options) row.options = options;
@@ -138,7 +153,10 @@ export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): M
 }
 
 /** What a tool folder's `fields.ts` exports for the My details page ("Where these are used"). */
-export function myDetailsFromFields<T extends InputRecord>(toolId: string, fields: ToolFieldList<T>): ToolMyDetailsFields<keyof T & string> {
+export function myDetailsFromFields<T extends InputRecord>(
+  toolId: string,
+  fields: ToolFieldList<T>,
+): ToolMyDetailsFields<keyof T & string> {
   return { toolId, fields: myDetailsMap(fields) };
 }
 
@@ -163,7 +181,9 @@ export function scenarioFromFields<T extends InputRecord>(
     resultFields: rows,
     results: (inputs) => {
       const worked = results(inputs) as Record<string, unknown>;
-      return Object.fromEntries(rows.map(({ key }) => [key, typeof worked[key] === 'number' ? worked[key] : Number.NaN]));
+      return Object.fromEntries(
+        rows.map(({ key }) => [key, typeof worked[key] === 'number' ? worked[key] : Number.NaN]),
+      );
     },
   };
 }

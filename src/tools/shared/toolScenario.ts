@@ -25,7 +25,12 @@ export interface ToolScenario<T extends InputRecord> {
 export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
 
 /** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
-export type FieldSpec = readonly [key: string, label: string, format: CompactFormat | 'text', options?: Readonly<Record<string, string>>];
+export type FieldSpec = readonly [
+  key: string,
+  label: string,
+  format: CompactFormat | 'text',
+  options?: Readonly<Record<string, string>>,
+];
 /** A key result in a compact form: [key, label, format, 'optional'?] ('optional': ComparisonResultField.optional). */
 export type ResultSpec = readonly [key: string, label: string, format: CompactFormat, optional?: 'optional'];
 

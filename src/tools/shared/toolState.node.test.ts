@@ -39,10 +39,15 @@ describe('a shared link or saved inputs naming an older year keep that year (G2)
   const rmdDefaults = { ...RMD_DEFAULTS, taxYear: RMD_DEFAULTS.taxYear as number };
 
   it('a link made when the tool opened on 2023 still computes 2023', () => {
-    const fields = decodeToolHash('tax-impact', '#tool=tax-impact&v=1&filingStatus=single&age=66&pensionIncome=40000&taxYear=2023');
+    const fields = decodeToolHash(
+      'tax-impact',
+      '#tool=tax-impact&v=1&filingStatus=single&age=66&pensionIncome=40000&taxYear=2023',
+    );
     const inputs = mergeKnown(taxDefaults, fields);
     expect(inputs.taxYear).toBe(2023);
-    expect(calculateTaxImpact({ ...inputs, filingStatus: 'single', taxYear: inputs.taxYear as TaxYear }).taxYear).toBe(2023);
+    expect(calculateTaxImpact({ ...inputs, filingStatus: 'single', taxYear: inputs.taxYear as TaxYear }).taxYear).toBe(
+      2023,
+    );
   });
 
   it('saved session inputs with RMD tax year 2022 keep 2022 (and its 50 % excise)', () => {
@@ -52,7 +57,11 @@ describe('a shared link or saved inputs naming an older year keep that year (G2)
   });
 
   it('inputs saved without a year (before the withdrawal tools had one) open on the newest year', () => {
-    const planner = { ...PLANNER_DEFAULTS, filingStatus: PLANNER_DEFAULTS.filingStatus as string, taxYear: PLANNER_DEFAULTS.taxYear as number };
+    const planner = {
+      ...PLANNER_DEFAULTS,
+      filingStatus: PLANNER_DEFAULTS.filingStatus as string,
+      taxYear: PLANNER_DEFAULTS.taxYear as number,
+    };
     expect(mergeKnown(planner, { currentAge: 70 }).taxYear).toBe(2026);
   });
 });

@@ -22,8 +22,16 @@ export type ToolStory = StoryObj<ToolProps>;
  * The meta every tool story file shares: the tool inside the titled frame an article gives it,
  * with the article's config for the config-driven engines.
  */
-export function toolFrame(heading: string, description: string, theme?: FrameTheme, config?: ToolProps['config']): { args: ToolProps; decorators: Decorator[] } {
-  return { args: { title: heading, ...(config ? { config } : {}) }, decorators: [inFrame(heading, description, theme)] };
+export function toolFrame(
+  heading: string,
+  description: string,
+  theme?: FrameTheme,
+  config?: ToolProps['config'],
+): { args: ToolProps; decorators: Decorator[] } {
+  return {
+    args: { title: heading, ...(config ? { config } : {}) },
+    decorators: [inFrame(heading, description, theme)],
+  };
 }
 
 /** A decorator showing the story inside the titled frame an article gives its tool. */
@@ -65,18 +73,24 @@ function asPattern(text: ShownText): RegExp {
 
 /** Waits until some element showing this text is rendered and not hidden. */
 export async function expectShown(canvasElement: HTMLElement, text: ShownText) {
-  await waitFor(() => {
-    const shown = within(canvasElement)
-      .queryAllByText(asPattern(text))
-      .filter((element) => element.checkVisibility());
-    expect(shown.length, `"${String(text)}" is not on screen`).toBeGreaterThan(0);
-    // Some tools show their figures only after a pause (the generic calculator's 500 ms, SPEC §4)
-    // and a lazily loaded part: on a busy 2-core CI machine that is more than the 1 s default.
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      const shown = within(canvasElement)
+        .queryAllByText(asPattern(text))
+        .filter((element) => element.checkVisibility());
+      expect(shown.length, `"${String(text)}" is not on screen`).toBeGreaterThan(0);
+      // Some tools show their figures only after a pause (the generic calculator's 500 ms, SPEC §4)
+      // and a lazily loaded part: on a busy 2-core CI machine that is more than the 1 s default.
+    },
+    { timeout: 10_000 },
+  );
 }
 
 export async function expectNotShown(canvasElement: HTMLElement, text: ShownText) {
-  await expect(within(canvasElement).queryAllByText(asPattern(text)), `"${String(text)}" should not be on screen`).toHaveLength(0);
+  await expect(
+    within(canvasElement).queryAllByText(asPattern(text)),
+    `"${String(text)}" should not be on screen`,
+  ).toHaveLength(0);
 }
 
 type Canvas = ReturnType<typeof within>;

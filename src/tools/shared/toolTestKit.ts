@@ -46,7 +46,11 @@ export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
  * A tool that calculates on demand (SPEC §4) opens on its prompt: its results region shows the
  * prompt and not what `calculated` finds there (a figure or a table it shows once calculated).
  */
-export function expectOnlyThePrompt(region: HTMLElement, prompt: string, calculated: (results: ReturnType<typeof within>) => HTMLElement | null): void {
+export function expectOnlyThePrompt(
+  region: HTMLElement,
+  prompt: string,
+  calculated: (results: ReturnType<typeof within>) => HTMLElement | null,
+): void {
   expect(within(region).getByText(prompt)).toBeInTheDocument();
   expect(calculated(within(region))).not.toBeInTheDocument();
 }
@@ -66,11 +70,20 @@ export const todaysDollarsToggle = () => screen.getByRole('checkbox', { name: 'S
  * link, in the tool's saved inputs next to `saved`, and ticked again in a fresh render of the
  * tool, which stays rendered.
  */
-export async function expectTodaysDollarsKept(user: User, view: { unmount: () => void }, renderTool: () => unknown, toolId: string, saved: Record<string, unknown>): Promise<void> {
+export async function expectTodaysDollarsKept(
+  user: User,
+  view: { unmount: () => void },
+  renderTool: () => unknown,
+  toolId: string,
+  saved: Record<string, unknown>,
+): Promise<void> {
   expect(todaysDollarsToggle()).not.toBeChecked();
   await user.click(todaysDollarsToggle());
   await expectInLink('todaysDollars=true');
-  expect(JSON.parse(sessionStorage.getItem(`tool-inputs-${toolId}`) ?? '{}').data).toMatchObject({ ...saved, todaysDollars: true });
+  expect(JSON.parse(sessionStorage.getItem(`tool-inputs-${toolId}`) ?? '{}').data).toMatchObject({
+    ...saved,
+    todaysDollars: true,
+  });
   view.unmount();
   renderTool();
   expect(todaysDollarsToggle()).toBeChecked();
@@ -91,7 +104,12 @@ export const setField = (name: RegExp, text: string) => typeInto(userEvent.setup
  * Types a value out of a field's range and checks that the tool says in words what it used
  * instead, and, given `shown`, that the field now shows it.
  */
-export async function expectCapped(field: RegExp, text: string, message: string | RegExp, shown?: string): Promise<void> {
+export async function expectCapped(
+  field: RegExp,
+  text: string,
+  message: string | RegExp,
+  shown?: string,
+): Promise<void> {
   await setField(field, text);
   expect(screen.getByText(message)).toBeInTheDocument();
   if (shown !== undefined) expect(screen.getByRole('textbox', { name: field })).toHaveValue(shown);
@@ -139,7 +157,11 @@ export async function expectInLink(...parts: string[]): Promise<void> {
  * URL fragment under the tool's id, and a fresh render of the tool restores each field from it.
  * The tool stays rendered, so a test can go on to check the results restored with it.
  */
-export async function expectFragmentRoundTrip(renderTool: () => { unmount: () => void }, toolId: string, fields: SharedField[]): Promise<void> {
+export async function expectFragmentRoundTrip(
+  renderTool: () => { unmount: () => void },
+  toolId: string,
+  fields: SharedField[],
+): Promise<void> {
   const user = userEvent.setup();
   const { unmount } = renderTool();
   for (const { field, text } of fields) await typeInto(user, field, text);
@@ -181,6 +203,10 @@ export async function compareScenarios(user: User, a: string, b: string): Promis
   await chooseScenario(user, /^With/, b);
   await user.click(within(scenarioPanel()).getByRole('button', { name: 'Compare scenarios' }));
   const inputs = screen.getByRole('table', { name: 'Inputs compared' });
-  expect(within(inputs).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Input', a, b, 'Same or different']);
+  expect(
+    within(inputs)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Input', a, b, 'Same or different']);
   return inputs;
 }

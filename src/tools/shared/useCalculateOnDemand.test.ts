@@ -5,7 +5,9 @@ const double = (i: { n: number }) => i.n * 2;
 
 describe('useCalculateOnDemand', () => {
   it('has no result until calculate, then keeps it while the inputs change (SPEC §4)', () => {
-    const { result, rerender } = renderHook(({ inputs }) => useCalculateOnDemand(inputs, double), { initialProps: { inputs: { n: 2 } } });
+    const { result, rerender } = renderHook(({ inputs }) => useCalculateOnDemand(inputs, double), {
+      initialProps: { inputs: { n: 2 } },
+    });
     expect(result.current.result).toBeNull();
     act(() => result.current.calculate());
     expect(result.current.result).toBe(4);

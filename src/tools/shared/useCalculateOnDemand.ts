@@ -12,7 +12,11 @@ export function sameInputs<T extends InputRecord>(a: T, b: T): boolean {
  * planner, HSA, disability): the result belongs to the inputs as they were at that press and
  * stays until the next one; `stale` says the form has changed since.
  */
-export function useCalculateOnDemand<T extends InputRecord, R>(inputs: T, compute: (inputs: T) => R, prepare?: () => Promise<unknown> | undefined) {
+export function useCalculateOnDemand<T extends InputRecord, R>(
+  inputs: T,
+  compute: (inputs: T) => R,
+  prepare?: () => Promise<unknown> | undefined,
+) {
   const [calculated, setCalculated] = useState<T | null>(null);
   const result = useMemo(() => (calculated ? compute(calculated) : null), [calculated, compute]);
   // A tool whose calculation is fetched on demand (`prepare`, a promise while it is on its way) shows

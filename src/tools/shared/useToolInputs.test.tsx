@@ -23,8 +23,10 @@ const box = (name: RegExp) => screen.getByRole('textbox', { name });
 const age = () => box(/^Your age at the end of the tax year/);
 const balance = () => box(/^Account balance/);
 /** The hint is part of the field's accessible description, as a screen reader hears it. */
-const saysFromMyDetails = (element: HTMLElement) => expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
-const doesNotSay = (element: HTMLElement) => expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
+const saysFromMyDetails = (element: HTMLElement) =>
+  expect(element).toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
+const doesNotSay = (element: HTMLElement) =>
+  expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 
 /** My details holds a birth year and savings; the visitor then types another balance into the RMD tool. */
 async function changeBalanceFromMyDetails() {
@@ -92,7 +94,10 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   });
 
   it('corrupt My details: the defaults, a console warning, no crash', () => {
-    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'nineteen fifty', traditionalSavings: -1 } }));
+    localStorage.setItem(
+      'myDetails',
+      JSON.stringify({ v: 1, data: { birthYear: 'nineteen fifty', traditionalSavings: -1 } }),
+    );
     render(<RmdCalculator title="RMD" />);
     expect(age()).toHaveValue('73');
     expect(balance()).toHaveValue('500,000');
@@ -108,7 +113,13 @@ describe('where a tool starts: link fragment → its saved inputs → My details
   });
 
   it('the reverse mortgage takes the younger spouse’s age in the current year', () => {
-    myDetailsStore.write({ birthYear: 1950, filingStatus: 'marriedJoint', spouseBirthYear: 1959, homeValue: 520_000, mortgageBalance: 0 });
+    myDetailsStore.write({
+      birthYear: 1950,
+      filingStatus: 'marriedJoint',
+      spouseBirthYear: 1959,
+      homeValue: 520_000,
+      mortgageBalance: 0,
+    });
     render(<ReverseMortgageCalculator title="Reverse mortgage" />);
     // 2026 − 1959 = 67, younger than 2026 − 1950 = 76.
     expect(box(/^Age of the youngest borrower/)).toHaveValue('67');

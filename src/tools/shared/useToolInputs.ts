@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { myDetailsStore, toolInputsStore } from '../../storage/keys';
-import { hintWithSource, prefillFromMyDetails, rederivePrefilled, stillFromMyDetails, type MyDetailsFieldMap } from './myDetailsFields';
+import {
+  hintWithSource,
+  prefillFromMyDetails,
+  rederivePrefilled,
+  stillFromMyDetails,
+  type MyDetailsFieldMap,
+} from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 import { flushToolUrl, scheduleToolUrl } from './toolUrl';
 
@@ -22,7 +28,11 @@ const NONE: ReadonlySet<never> = new Set();
  * Where a tool's first values come from, first match wins: a shared link's fragment, this tab's
  * saved inputs of the tool, My details (only the fields the tool maps), the spec's defaults.
  */
-export function startingInputs<T extends InputRecord>(toolId: string, defaults: T, fields?: MyDetailsFieldMap<keyof T & string>): Start<T> {
+export function startingInputs<T extends InputRecord>(
+  toolId: string,
+  defaults: T,
+  fields?: MyDetailsFieldMap<keyof T & string>,
+): Start<T> {
   if (typeof window === 'undefined') return { inputs: defaults, prefilled: NONE };
   // A link's or the tool's own values win, but a field still holding what My details gives keeps
   // its hint (a reload keeps the fragment, so both places are checked).
@@ -30,14 +40,20 @@ export function startingInputs<T extends InputRecord>(toolId: string, defaults: 
   if (Object.keys(kept).length > 0) {
     const inputs = mergeKnown(defaults, kept);
     const own = new Set(Object.keys(kept).filter((key) => key in defaults) as (keyof T & string)[]);
-    return { inputs, prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()), kept: own };
+    return {
+      inputs,
+      prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()),
+      kept: own,
+    };
   }
   return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear());
 }
 
 /** The fields still at the tool's example value: neither kept (link, saved) nor from My details. */
 function exampleKeys<T extends InputRecord>(defaults: T, start: Start<T>): ReadonlySet<keyof T & string> {
-  return new Set((Object.keys(defaults) as (keyof T & string)[]).filter((key) => !start.prefilled.has(key) && !start.kept?.has(key)));
+  return new Set(
+    (Object.keys(defaults) as (keyof T & string)[]).filter((key) => !start.prefilled.has(key) && !start.kept?.has(key)),
+  );
 }
 
 /**
@@ -47,7 +63,11 @@ function exampleKeys<T extends InputRecord>(defaults: T, start: Start<T>): Reado
  * browser (they are lazily loaded), so reading storage in the initial state cannot cause a
  * hydration mismatch.
  */
-export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T, options: UseToolInputsOptions<T> = {}) {
+export function useToolInputs<T extends InputRecord>(
+  toolId: string,
+  defaults: T,
+  options: UseToolInputsOptions<T> = {},
+) {
   const fields = options.myDetails;
   const defaultsRef = useRef(defaults);
   const [start] = useState(() => startingInputs(toolId, defaults, fields));
@@ -69,7 +89,9 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
   useEffect(
     () =>
       fields
-        ? myDetailsStore.subscribe((details) => setPrefilled(stillFromMyDetails(inputsRef.current, fieldsRef.current, details, new Date().getFullYear())))
+        ? myDetailsStore.subscribe((details) =>
+            setPrefilled(stillFromMyDetails(inputsRef.current, fieldsRef.current, details, new Date().getFullYear())),
+          )
         : undefined,
     [fields],
   );
@@ -96,21 +118,35 @@ export function useToolInputs<T extends InputRecord>(toolId: string, defaults: T
     setInputs((previous) => {
       if (previous[key] === value) return previous;
       const next = { ...previous, [key]: value };
-      return rederivePrefilled(next, fieldsRef.current, stillPrefilled, myDetailsStore.read(), new Date().getFullYear());
+      return rederivePrefilled(
+        next,
+        fieldsRef.current,
+        stillPrefilled,
+        myDetailsStore.read(),
+        new Date().getFullYear(),
+      );
     });
   }, []);
 
   /** Back to where the tool started: My details where it answered, else the defaults. */
   const reset = useCallback(() => {
     changed.current = true;
-    const again = prefillFromMyDetails(defaultsRef.current, fieldsRef.current, myDetailsStore.read(), new Date().getFullYear());
+    const again = prefillFromMyDetails(
+      defaultsRef.current,
+      fieldsRef.current,
+      myDetailsStore.read(),
+      new Date().getFullYear(),
+    );
     setPrefilled(again.prefilled);
     setExamples(exampleKeys(defaultsRef.current, again));
     setInputs(again.inputs);
   }, []);
 
   /** The hint for a field: "From My details" while its value still comes from there, then the tool's own hint. */
-  const hintFor = useCallback((key: keyof T & string, hint?: string) => hintWithSource(prefilled.has(key), hint), [prefilled]);
+  const hintFor = useCallback(
+    (key: keyof T & string, hint?: string) => hintWithSource(prefilled.has(key), hint),
+    [prefilled],
+  );
 
   return { inputs, update, reset, setInputs, prefilled, examples, hintFor };
 }
