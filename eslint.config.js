@@ -150,6 +150,26 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // Test support (src/tools/shared/testing, src/finance/testing.ts) is for tests and stories only: no module the
+    // site ships imports it (H6). A rule of its own name, so the layer rules above (no-restricted-imports) still apply.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.bench.ts', '**/testing/**', 'src/finance/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing(/|$)',
+              message:
+                'Test support (a testing/ folder or finance/testing) is for tests and stories; the site must not ship it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
   prettierOff,
 );

@@ -77,7 +77,9 @@ const TOOLKIT_MODULES = [
   src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|ResultsRegion|HowCalculated|Button|Frame)/'),
   src('kit/Select/(Select|mergeRefs)\\.'),
   src('kit/(format|useLazyCollapsible|lazyPrimitive)\\.'),
-  src('tools/shared/(ToolLayout|useToolInputs|myDetailsFields|toolState|toolScenario)\\.'),
+  src('tools/shared/layout/ToolLayout\\.'),
+  src('tools/shared/form/(useToolInputs|myDetailsFields|toolState)\\.'),
+  src('tools/shared/scenarios/toolScenario\\.'),
   src('finance/(num|text|myDetails)\\.'),
   /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
 ];

@@ -40,7 +40,7 @@ if (typeof window !== 'undefined') {
   // holding the stand-in's button could otherwise click it after it left the page (FieldTerm's
   // test failed so, once in a few runs). The stand-ins' own tests reset it.
   await Promise.all([loadRadixSelect(), loadDialogImplementation(), loadRadixCollapsible()]);
-  // Calculations fetched on demand (src/tools/shared/onDemand.ts: the withdrawal planner's on the first
+  // Calculations fetched on demand (src/tools/shared/layout/onDemand.ts: the withdrawal planner's on the first
   // press, tax impact's widow's tax when a year of death is entered): component tests have them up
   // front, as a reader's browser has them a moment after asking.
   const [{ loadPlan }, { widowPart }] = await Promise.all([

@@ -4,8 +4,8 @@ import { MY_DETAILS_BOUNDS } from '../finance/myDetails';
 import { Button, ConfirmDialog, LiveRegion, MoneyInput, NumberInput, Select, type SelectOption } from '../kit';
 import { myDetailsStore } from '../storage/keys';
 import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
-import { Fieldset } from '../tools/shared/ToolLayout';
-import { MyDetailsUsage } from '../tools/shared/MyDetailsUsage';
+import { Fieldset } from '../tools/shared/layout/ToolLayout';
+import { MyDetailsUsage } from '../tools/shared/form/MyDetailsUsage';
 import * as styles from './pages.css';
 
 const words = site.myDetails;

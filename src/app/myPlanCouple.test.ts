@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareCoupleClaiming } from '../finance/socialSecurityCouple';
 import { scenario } from '../tools/SocialSecurityCalculator/scenario';
-import { mergeKnown } from '../tools/shared/toolState';
+import { mergeKnown } from '../tools/shared/form/toolState';
 import { claimAgeWords, coupleVariant } from './myPlanCouple';
 import { toolSection } from './myPlanModel';
 import { PLAN_TOOLS } from './myPlanTools';

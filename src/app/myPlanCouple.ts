@@ -9,7 +9,7 @@ import { formatCurrency, formatNumber } from '../kit/format';
 import { compareCoupleClaiming } from '../finance/socialSecurityCouple';
 import { hsaStopBeforeSignUp, isoDate, monthReachingAge, type BirthDate, type PlanDate } from '../finance/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
-import type { InputRecord } from '../tools/shared/toolState';
+import type { InputRecord } from '../tools/shared/form/toolState';
 import type { PlanVariant } from './myPlanModel';
 
 const num = (value: unknown): number | undefined =>

@@ -18,8 +18,8 @@ import {
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/planDates';
 import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
-import { formatComparisonValue, hasResult } from '../tools/shared/scenarios';
-import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/toolState';
+import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
+import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/form/toolState';
 import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
 

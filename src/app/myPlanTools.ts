@@ -4,8 +4,8 @@
  * out by the tool's own finance function), so the plan shows the same figures the tool shows.
  * To add a tool: add one entry here (and, if it has one, a question in myPlanModel's QUESTIONS).
  */
-import type { ToolScenario } from '../tools/shared/toolScenario';
-import type { InputRecord } from '../tools/shared/toolState';
+import type { ToolScenario } from '../tools/shared/scenarios/toolScenario';
+import type { InputRecord } from '../tools/shared/form/toolState';
 import type { PlanVariantOf } from './myPlanModel';
 
 export type PlanGroup = 'income' | 'health' | 'home' | 'insurance' | 'estate';

@@ -11,7 +11,7 @@ const loadStorage = () => import('../storage/keys');
 
 /**
  * A tool on the page writes its `#tool=` fragment once typing pauses; this event (the string of
- * FLUSH_TOOL_URL_EVENT in src/tools/shared/toolUrl.ts, spelled out so articles need not load the
+ * FLUSH_TOOL_URL_EVENT in src/tools/shared/form/toolUrl.ts, spelled out so articles need not load the
  * toolkit) has it written now, so a shared or downloaded link carries the latest inputs.
  */
 export const FLUSH_TOOL_URL_EVENT_NAME = 'evergreen:flush-tool-url';

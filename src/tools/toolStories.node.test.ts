@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Every tool has stories for its defaults, a filled-in case and an error (G3, docs/storybook.md):
  * src/tools/<Tool>/<Tool>.stories.tsx exports `Defaults`, `FilledIn` and at least one story
  * whose name starts with `Error`. Each of those proves its state with a play function, which the
- * shared factory (src/tools/shared/toolStories.tsx) gives every story it makes. A new tool
+ * shared factory (src/tools/shared/testing/toolStories.tsx) gives every story it makes. A new tool
  * folder without them fails here.
  */
 const toolsDir = path.resolve(__dirname);

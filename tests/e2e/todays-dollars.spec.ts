@@ -22,7 +22,7 @@ for (const width of [320, 1280]) {
     await expect(
       results.getByRole('table', { name: new RegExp(`How your HSA may grow, in ${year} dollars`) }),
     ).toBeAttached();
-    // The link follows the inputs once they pause (src/tools/shared/toolUrl.ts).
+    // The link follows the inputs once they pause (src/tools/shared/form/toolUrl.ts).
     await expect(page).toHaveURL(/todaysDollars=true/);
     await page.screenshot({ path: `test-results/todays-dollars/hsa-${width}.png`, fullPage: true });
     if (width === 1280) await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
-import { toolStories } from '../shared/toolStories';
+import { toolStories } from '../shared/testing/toolStories';
 
 const { frame, story } = toolStories(
   'beneficiary-tracker',

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beneficiariesStore, serializeBeneficiaries, type Beneficiary } from '../../storage';
-import { todayIso } from '../shared/today';
+import { todayIso } from '../shared/form/today';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
-import { startEachTestFresh } from '../shared/toolTestKit';
+import { startEachTestFresh } from '../shared/testing/toolTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
 

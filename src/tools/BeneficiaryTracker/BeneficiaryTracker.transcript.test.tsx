@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { readNext, replaceText, transcriptTest } from '../shared/screenReaderTranscript';
+import { readNext, replaceText, transcriptTest } from '../shared/testing/screenReaderTranscript';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 
 const ADD = 'Pressing “Add beneficiary designation”';

@@ -22,8 +22,8 @@ import {
   type AccountType,
   type Beneficiary,
 } from '../../storage';
-import { toolStyles } from '../shared/ToolLayout';
-import { formatLongDate, todayIso } from '../shared/today';
+import { toolStyles } from '../shared/layout/ToolLayout';
+import { formatLongDate, todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
 import * as s from './BeneficiaryTracker.css';

@@ -7,7 +7,7 @@ import {
   openOptions,
   toolUnderTest,
   expectInLink,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <DisabilityCalculator title="Disability Insurance Calculator" />,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { pressing, pressingKey, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { pressing, pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { DisabilityCalculator } from './DisabilityCalculator';
 
 const shareSlider = () => screen.getByRole('slider', { name: /^Share of income to replace/ });

@@ -6,7 +6,7 @@ import {
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
-} from '../shared/Calculator';
+} from '../shared/layout/Calculator';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

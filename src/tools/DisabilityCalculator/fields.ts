@@ -2,8 +2,8 @@ import type { SelectOption } from '../../kit';
 import { DISABILITY_BOUNDS as b, DISABILITY_DEFAULTS } from '../../finance/disabilityBounds';
 import type { DisabilityBenefitPeriod, DisabilityElimination } from '../../finance/disability';
 import type { Occupation } from '../../finance/types';
-import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
 
 const OCCUPATION_LABELS: Record<Occupation, string> = {
   professional: 'Professional (office-based)',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DownsizingCalculator } from './DownsizingCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults, resultsAfterTyping } = toolUnderTest(
   <DownsizingCalculator title="Downsizing Calculator" />,

@@ -1,5 +1,5 @@
 import { DOWNSIZING_BOUNDS as b, DOWNSIZING_DEFAULTS } from '../../finance/downsizingBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 export const DEFAULTS = { ...DOWNSIZING_DEFAULTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

@@ -1,8 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { GenericCalculator } from './GenericCalculator';
 import { withFormulaTrees } from '../formula/formula';
-import { encodeComparisonHash } from '../shared/scenarios';
-import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/toolStories';
+import { encodeComparisonHash } from '../shared/scenarios/scenarios';
+import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/testing/toolStories';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 

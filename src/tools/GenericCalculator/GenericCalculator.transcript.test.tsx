@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { articleConfig, pressingKey, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { articleConfig, pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { GenericCalculator, RECALCULATE_DELAY_MS } from './GenericCalculator';
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scenariosStore } from '../../storage';
-import { encodeComparisonHash } from '../shared/scenarios';
+import { encodeComparisonHash } from '../shared/scenarios/scenarios';
 import {
   chooseScenario,
   findScenarioPanel,
@@ -13,7 +13,7 @@ import {
   startEachTestFresh,
   typeInto,
   compareScenarios,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 import { GenericCalculator } from './GenericCalculator';
 import { calculatorConfigSchema } from './config';
 import { withFormulaTrees } from '../formula/formula';

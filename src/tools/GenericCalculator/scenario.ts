@@ -5,7 +5,7 @@ import {
   type FieldSpec,
   type ResultSpec,
   type ToolScenario,
-} from '../shared/toolScenario';
+} from '../shared/scenarios/toolScenario';
 import { calculateOutputs, type CalculatorValues } from './calculate';
 import type { CalculatorConfig, CalculatorInput } from './config';
 

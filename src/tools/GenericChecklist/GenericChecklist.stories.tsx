@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { GenericChecklist } from './GenericChecklist';
-import { toolStories } from '../shared/toolStories';
+import { toolStories } from '../shared/testing/toolStories';
 
 const TITLE = 'Retirement Readiness Checklist';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { articleConfig, transcriptTest } from '../shared/screenReaderTranscript';
+import { articleConfig, transcriptTest } from '../shared/testing/screenReaderTranscript';
 import { GenericChecklist } from './GenericChecklist';
 
 const TICK = 'Moving to the first item and pressing Space';

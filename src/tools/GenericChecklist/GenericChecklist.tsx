@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { downloadData } from '../shared/downloadSummary';
+import { downloadData } from '../shared/layout/downloadSummary';
 import * as v from 'valibot';
 import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
 import { checklistProgressStore, savedChecklistsStore } from '../../storage/keys';
 import type { ChecklistProgress, SavedChecklist, StoredTime } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
-import { toolStyles } from '../shared/ToolLayout';
+import { toolStyles } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './GenericChecklist.css';
 import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from './config';

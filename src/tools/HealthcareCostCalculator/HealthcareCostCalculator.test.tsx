@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { downloadJson, downloadText } from '../../storage/download';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
-import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/toolTestKit';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/testing/toolTestKit';
 
 vi.mock('../../storage/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../storage/download')>()),

@@ -11,11 +11,11 @@ import {
   formatCurrency,
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { todayIso } from '../shared/today';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { todayIso } from '../shared/form/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
+import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 

@@ -2,8 +2,8 @@ import type { SelectOption } from '../../kit';
 import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../finance/healthcareCostBounds';
 import { HC_PART_B_YEAR } from '../../finance/rules/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/medicare';
-import { HEALTH_OPTIONS } from '../shared/options';
-import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { HEALTH_OPTIONS } from '../shared/form/options';
+import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
 
 const LOCATION_OPTIONS: SelectOption[] = [
   { value: 'low', label: 'Low-cost area' },

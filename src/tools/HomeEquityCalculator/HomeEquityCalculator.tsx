@@ -4,15 +4,15 @@ import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/homeEquity';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
-} from '../shared/TodaysDollars';
-import { formatLongDate, todayIso } from '../shared/today';
+} from '../shared/layout/TodaysDollars';
+import { formatLongDate, todayIso } from '../shared/form/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

@@ -1,5 +1,5 @@
 import { HOME_EQUITY_BOUNDS as b, HOME_EQUITY_DEFAULTS } from '../../finance/homeEquityBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 const { today: _today, ...visitorDefaults } = HOME_EQUITY_DEFAULTS;
 /** The inputs a visitor sets (and a scenario keeps): the date is always today's. */

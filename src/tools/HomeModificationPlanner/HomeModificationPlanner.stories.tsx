@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { HomeModificationPlanner, SELECTIONS_STORE_ID } from './HomeModificationPlanner';
-import { encodeComparisonHash } from '../shared/scenarios';
-import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/toolStories';
+import { encodeComparisonHash } from '../shared/scenarios/scenarios';
+import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/testing/toolStories';
 import { plannerScenarioInputs } from './scenario';
 
 const meta = {

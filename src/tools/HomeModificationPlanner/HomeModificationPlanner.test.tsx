@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
-import { resultsRegion, startEachTestFresh, expectInLink } from '../shared/toolTestKit';
+import { resultsRegion, startEachTestFresh, expectInLink } from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });

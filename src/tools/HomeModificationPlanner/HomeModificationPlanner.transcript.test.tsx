@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { transcriptTest } from '../shared/screenReaderTranscript';
+import { transcriptTest } from '../shared/testing/screenReaderTranscript';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
 
 const GRAB = 'Moving to “Grab bars” and pressing Space';

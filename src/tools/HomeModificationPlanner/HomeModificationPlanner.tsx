@@ -23,9 +23,9 @@ import {
   type HomeModSelection,
 } from '../../finance/homeModification';
 import { toolInputsStore } from '../../storage/keys';
-import { Fieldset, LiveCalculator } from '../shared/Calculator';
-import { exampleHint } from '../shared/ToolField';
-import { useToolInputs } from '../shared/useToolInputs';
+import { Fieldset, LiveCalculator } from '../shared/layout/Calculator';
+import { exampleHint } from '../shared/form/ToolField';
+import { useToolInputs } from '../shared/form/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
 import { plannerScenarioInputs, scenario } from './scenario';

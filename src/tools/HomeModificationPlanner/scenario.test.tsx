@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_MODIFICATION_ITEMS } from '../../finance/homeModification';
 import { scenariosStore } from '../../storage';
-import { encodeComparisonHash } from '../shared/scenarios';
+import { encodeComparisonHash } from '../shared/scenarios/scenarios';
 import {
   findScenarioPanel,
   saveScenarioAs,
@@ -10,7 +10,7 @@ import {
   startEachTestFresh,
   typeInto,
   compareScenarios,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { NOT_CHOSEN, plannerScenarioInputs, scenario, selectionsOf } from './scenario';
 

@@ -7,7 +7,7 @@ import {
   type HomeModPriority,
   type HomeModSelection,
 } from '../../finance/homeModification';
-import { defineScenario, optionWords, type FieldSpec } from '../shared/toolScenario';
+import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios/toolScenario';
 
 /*
  * A scenario is a flat record (it is stored and shared as one, like every tool's inputs), but the

@@ -10,7 +10,7 @@ import {
   toolUnderTest,
   typeInto,
   expectInLink,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,4 +1,4 @@
-import { pressing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { HsaCalculator } from './HsaCalculator';
 
 transcriptOfSteps(

@@ -20,14 +20,14 @@ import {
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
-} from '../shared/TodaysDollars';
+} from '../shared/layout/TodaysDollars';
 import {
   OnDemandCalculator,
   ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
-} from '../shared/Calculator';
+} from '../shared/layout/Calculator';
 import { COVERAGE_WORDS, DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

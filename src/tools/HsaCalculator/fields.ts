@@ -2,7 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
 const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { InheritedIraCalculator } from './InheritedIraCalculator';
-import { toolStories, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 
 const { frame, story } = toolStories(
   'inherited-ira',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { InheritedIraCalculator } from './InheritedIraCalculator';
-import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <InheritedIraCalculator title="Inherited IRA Calculator" />,

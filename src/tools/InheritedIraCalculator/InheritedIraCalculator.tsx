@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
 import { inheritedRuleTitle, type InheritedScheduleRow } from '../../finance/inheritedIra';
 import { RMD_PROJECTION } from '../../finance/rules/rmdTable';
-import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/Calculator';
+import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { asksAboutApril, computeInherited, scenario } from './scenario';
 import type { ToolProps } from '../types';

@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { INHERITED_BOUNDS as b, INHERITED_DEFAULT_YEAR, INHERITED_TAX_YEARS } from '../../finance/inheritedIraBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 

@@ -5,7 +5,7 @@ import {
   type InheritedRelationship,
   type SpouseChoice,
 } from '../../finance/inheritedIra';
-import { scenarioFromFields } from '../shared/toolFields';
+import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** Whether the question "before 1 April?" matters: the owner died in the year of the required beginning date (traditional only). */

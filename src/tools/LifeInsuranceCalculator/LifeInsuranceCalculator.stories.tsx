@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
-import { toolStories, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 
 const { frame, story } = toolStories(
   'life-insurance',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
-import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <LifeInsuranceCalculator title="Life Insurance Needs Calculator" />,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

@@ -1,5 +1,5 @@
 import { LIFE_INSURANCE_BOUNDS as b, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsuranceBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 export const DEFAULTS = { ...LIFE_INSURANCE_DEFAULTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { LtcCalculator } from './LtcCalculator';
-import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 
 const { frame, story } = toolStories(
   'ltc-insurance',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LtcCalculator } from './LtcCalculator';
-import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/toolTestKit';
+import { choose, expectCapped, openOptions, toolUnderTest, expectInLink } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <LtcCalculator title="LTC Insurance Calculator" />,

@@ -10,14 +10,14 @@ import {
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
-} from '../shared/TodaysDollars';
+} from '../shared/layout/TodaysDollars';
 import {
   OnDemandCalculator,
   ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
-} from '../shared/Calculator';
+} from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS, plural } from './fields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import { scenario } from './scenario';

@@ -1,8 +1,8 @@
 import { formatCurrency, type SelectOption } from '../../kit';
 import { LTC_BOUNDS as b, LTC_DEFAULTS } from '../../finance/ltcBounds';
 import type { LtcInflation } from '../../finance/rules/ltc';
-import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/options';
-import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
+import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 
 const INFLATION_NAMES: Record<LtcInflation, string> = {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
-import { toolStories, valueCappedStory } from '../shared/toolStories';
+import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 
 const { frame, story } = toolStories(
   'medicare-cost',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
-import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
 

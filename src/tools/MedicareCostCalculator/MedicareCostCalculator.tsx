@@ -9,7 +9,7 @@ import {
   type MedicareCostResult,
   type MedicareYearChoice,
 } from '../../finance/medicareCost';
-import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/Calculator';
+import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

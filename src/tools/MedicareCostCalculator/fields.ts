@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 import type { FilingStatus } from '../../finance';
 
 export const PLAN_WORDS: Record<MedicarePlanType, string> = {

@@ -1,6 +1,6 @@
 import { calculateMedicareCost } from '../../finance';
-import { scenarioFromFields } from '../shared/toolFields';
-import type { ToolScenario } from '../shared/toolScenario';
+import { scenarioFromFields } from '../shared/form/toolFields';
+import type { ToolScenario } from '../shared/scenarios/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 
 /**

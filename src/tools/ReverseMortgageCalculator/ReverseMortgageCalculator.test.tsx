@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
-import { expectCapped, expectFragmentRoundTrip, setField, toolUnderTest, expectInLink } from '../shared/toolTestKit';
+import {
+  expectCapped,
+  expectFragmentRoundTrip,
+  setField,
+  toolUnderTest,
+  expectInLink,
+} from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <ReverseMortgageCalculator title="Reverse Mortgage Calculator" />,

@@ -1,4 +1,4 @@
-import { transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
 
 transcriptOfSteps(

@@ -3,15 +3,15 @@ import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurren
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
-} from '../shared/TodaysDollars';
-import { todayIso } from '../shared/today';
+} from '../shared/layout/TodaysDollars';
+import { todayIso } from '../shared/form/today';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';

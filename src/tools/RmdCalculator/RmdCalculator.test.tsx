@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { myDetailsStore } from '../../storage';
 import { RmdCalculator } from './RmdCalculator';
-import { myDetailsFromInputs } from '../shared/myDetailsFields';
+import { myDetailsFromInputs } from '../shared/form/myDetailsFields';
 import { DEFAULTS, myDetailsFields } from './fields';
-import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <RmdCalculator title="RMD Calculator" />,

@@ -18,7 +18,13 @@ import {
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
 } from '../../finance/rules/rmdTable';
-import { Fieldset, LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import {
+  Fieldset,
+  LiveCalculator,
+  ToolFieldsets,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS, ageHint } from './fields';
 import { computeRmd, scenario } from './scenario';
 import type { ToolProps } from '../types';

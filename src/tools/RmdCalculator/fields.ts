@@ -9,7 +9,7 @@ import {
   fromBirthYear,
   myDetailsFromFields,
   type MyDetailsSource,
-} from '../shared/toolFields';
+} from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 

@@ -1,6 +1,6 @@
 import { calculateRmd } from '../../finance';
 import type { RmdTaxYear } from '../../finance/rmd';
-import { scenarioFromFields } from '../shared/toolFields';
+import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The RMD from the form's inputs (the year choice is kept as a plain number). */

@@ -8,7 +8,7 @@ import {
   expectTodaysDollarsKept,
   toolUnderTest,
   typeInto,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 const { downloadJson, downloadText } = vi.hoisted(() => ({ downloadJson: vi.fn(), downloadText: vi.fn() }));
 vi.mock('../../storage/download', async (importOriginal) => ({

@@ -1,4 +1,4 @@
-import { choosing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { choosing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { RothConversionCalculator } from './RothConversionCalculator';
 
 transcriptOfSteps(

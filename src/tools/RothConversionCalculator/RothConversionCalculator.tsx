@@ -10,8 +10,8 @@ import {
   type StatusTone,
 } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
-import { toolStyles } from '../shared/ToolLayout';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { toolStyles } from '../shared/layout/ToolLayout';
 import { DEFAULTS, FIELDS } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
@@ -21,10 +21,10 @@ import {
   summaryInDollarsOf,
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
-} from '../shared/TodaysDollars';
+} from '../shared/layout/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
-import { downloadData, downloadTextSummary } from '../shared/downloadSummary';
-import { todayIso } from '../shared/today';
+import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
+import { todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 

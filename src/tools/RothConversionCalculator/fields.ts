@@ -1,7 +1,7 @@
 import type { SelectOption } from '../../kit';
 import { ROTH_BOUNDS as b, ROTH_DEFAULTS } from '../../finance/roth';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
-import { FILING_STATUS_WORDS } from '../shared/toolScenario';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 

@@ -1,6 +1,6 @@
 import { calculateRothConversion } from '../../finance';
 import type { RothFilingStatus } from '../../finance/roth';
-import { scenarioFromFields } from '../shared/toolFields';
+import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The form's inputs (a filing status read back as text) through the engine, which falls back on unknown ones. */

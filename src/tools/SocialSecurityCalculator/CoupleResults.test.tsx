@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
-import { choose, toolUnderTest, typeInto } from '../shared/toolTestKit';
+import { choose, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 import { myDetailsStore } from '../../storage';
 
 vi.setConfig({ testTimeout: 30_000 });

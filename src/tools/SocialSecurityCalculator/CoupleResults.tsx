@@ -14,7 +14,7 @@ import {
 } from '../../finance/rules/socialSecurityLifeTable';
 import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecuritySpousal';
 import { spousalReductionFactor } from '../../finance/socialSecuritySpouse';
-import { inDollarsOf } from '../shared/TodaysDollars';
+import { inDollarsOf } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, monthName } from './fields';
 
 type Inputs = typeof DEFAULTS & { todaysDollars: boolean };

@@ -7,7 +7,7 @@ import {
   expectTodaysDollarsKept,
   toolUnderTest,
   typeInto,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
 vi.setConfig({ testTimeout: 40_000 });

@@ -5,14 +5,14 @@ import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSe
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
-} from '../shared/TodaysDollars';
+} from '../shared/layout/TodaysDollars';
 import {
   DEATH_AGE_FROM_TABLE,
   DEFAULTS,

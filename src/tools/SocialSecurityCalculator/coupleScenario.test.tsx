@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeComparisonHash, saveScenario } from '../shared/scenarios';
-import { compareScenarios, findScenarioPanel, saveScenarioAs, startEachTestFresh } from '../shared/toolTestKit';
+import { encodeComparisonHash, saveScenario } from '../shared/scenarios/scenarios';
+import { compareScenarios, findScenarioPanel, saveScenarioAs, startEachTestFresh } from '../shared/testing/toolTestKit';
 import { coupleKeyResults } from './coupleScenario';
 import { DEFAULTS } from './fields';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
@@ -82,7 +82,7 @@ describe('Social Security scenarios in couple mode', () => {
 describe('claiming ages in the couple comparison (H1)', () => {
   it('read in years and months, as the tool writes ages: 68 and 11 months is “68 years and 11 months”, never “68.92 years”', async () => {
     const { coupleScenario } = await import('./coupleScenario');
-    const { compareResults } = await import('../shared/scenarios');
+    const { compareResults } = await import('../shared/scenarios/scenarios');
     const side = (you: number, spouse: number) => ({
       bestClaimYou: you,
       bestClaimSpouse: spouse,

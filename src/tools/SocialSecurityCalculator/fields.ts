@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/toolFields';
+import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [

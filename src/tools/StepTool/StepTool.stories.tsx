@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { withFormulaTrees } from '../formula/formula';
 import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
-import { toolStories } from '../shared/toolStories';
+import { toolStories } from '../shared/testing/toolStories';
 
 const TITLE = 'Should I buy long-term care insurance?';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedToolsStore, toolProgressStore } from '../../storage';
 import { StepTool, percentComplete } from './StepTool';
-import { typeInto } from '../shared/toolTestKit';
+import { typeInto } from '../shared/testing/toolTestKit';
 import { withFormulaTrees } from '../formula/formula';
 
 const TITLE = 'Should I buy long-term care insurance?';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { articleConfig, pressing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { articleConfig, pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { StepTool } from './StepTool';
 
 const TITLE = 'Should I buy long-term care insurance?';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { downloadData } from '../shared/downloadSummary';
+import { downloadData } from '../shared/layout/downloadSummary';
 import * as v from 'valibot';
 import {
   Button,
@@ -24,7 +24,7 @@ import { savedToolsStore, toolProgressStore } from '../../storage/keys';
 import type { SavedToolSnapshot, StoredTime, ToolProgress } from '../../storage/schemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { FormulaError, checkTree, evaluateTree, toFormulaNumber } from '../formula';
-import { Fieldset, toolStyles } from '../shared/ToolLayout';
+import { Fieldset, toolStyles } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './StepTool.css';
 import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';

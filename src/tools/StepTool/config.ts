@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { identifierSchema, inputHelpEntries, numberLike } from '../shared/configSchema';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/form/configSchema';
 
 const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype']);
 

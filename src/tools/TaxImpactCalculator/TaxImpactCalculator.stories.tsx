@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
-import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { widowPart } from './widowLoader';
 
 const { frame, story } = toolStories(

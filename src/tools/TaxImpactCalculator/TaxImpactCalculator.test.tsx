@@ -11,7 +11,7 @@ import {
   expectFragmentRoundTrip,
   startEachTestFresh,
   typeInto,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 startEachTestFresh();
 

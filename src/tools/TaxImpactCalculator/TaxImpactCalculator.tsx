@@ -10,12 +10,12 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/Calculator';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS, FILING_STATUS_LABELS } from './fields';
 import { computeTaxImpact, scenario } from './scenario';
 import type { computeWidowsTax } from './widow';
 import { widowPart } from './widowLoader';
-import { useOnDemand } from '../shared/onDemand';
+import { useOnDemand } from '../shared/layout/onDemand';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'tax-impact';

@@ -10,7 +10,7 @@ import {
   fromBirthYear,
   myDetailsFromFields,
   type MyDetailsSource,
-} from '../shared/toolFields';
+} from '../shared/form/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',

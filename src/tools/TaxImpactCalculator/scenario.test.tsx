@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { compareResults, encodeComparisonHash } from '../shared/scenarios';
-import { startEachTestFresh } from '../shared/toolTestKit';
+import { compareResults, encodeComparisonHash } from '../shared/scenarios/scenarios';
+import { startEachTestFresh } from '../shared/testing/toolTestKit';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
 import { TaxImpactCalculator } from './TaxImpactCalculator';

@@ -1,6 +1,6 @@
 import { calculateTaxImpact } from '../../finance/taxImpact';
 import type { FilingStatus, TaxYear } from '../../finance/types';
-import { scenarioFromFields } from '../shared/toolFields';
+import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import { widowPart } from './widowLoader';
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
-import { toolStories, typeInto, valueCappedStory } from '../shared/toolStories';
+import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 
 // Results appear only after Calculate (SPEC §4), so every story but the first presses it.
 const { frame, story } = toolStories(

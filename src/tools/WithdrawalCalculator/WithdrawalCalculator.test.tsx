@@ -8,7 +8,7 @@ import {
   expectOnlyThePrompt,
   expectTaxYears,
   toolUnderTest,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <WithdrawalCalculator title="Withdrawal Calculator" />,

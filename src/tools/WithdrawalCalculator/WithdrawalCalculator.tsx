@@ -13,7 +13,7 @@ import {
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
-} from '../shared/Calculator';
+} from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { computeWithdrawal, scenario } from './scenario';
 import type { ToolProps } from '../types';

@@ -2,8 +2,14 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { WITHDRAWAL_BOUNDS as b, WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
 import type { MyDetails, MyDetailsKey } from '../../storage';
-import type { MyDetailsFieldMap } from '../shared/myDetailsFields';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsMap, type MyDetailsSource } from '../shared/toolFields';
+import type { MyDetailsFieldMap } from '../shared/form/myDetailsFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  myDetailsMap,
+  type MyDetailsSource,
+} from '../shared/form/toolFields';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));

@@ -1,6 +1,6 @@
 import { calculateWithdrawal, type TaxYear } from '../../finance';
-import { scenarioFromFields } from '../shared/toolFields';
-import type { ToolScenario } from '../shared/toolScenario';
+import { scenarioFromFields } from '../shared/form/toolFields';
+import type { ToolScenario } from '../shared/scenarios/toolScenario';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
 
 /** The calculation from the form's inputs, which keep the six accounts flat. */

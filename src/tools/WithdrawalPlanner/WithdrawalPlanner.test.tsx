@@ -9,7 +9,7 @@ import {
   expectTaxYears,
   toolUnderTest,
   typeInto,
-} from '../shared/toolTestKit';
+} from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
   <WithdrawalPlanner title="Withdrawal Planner" />,

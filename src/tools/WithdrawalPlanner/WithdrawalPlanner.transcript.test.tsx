@@ -1,4 +1,4 @@
-import { choosing, pressing, transcriptOfSteps, typing } from '../shared/screenReaderTranscript';
+import { choosing, pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
 
 transcriptOfSteps(

@@ -9,7 +9,7 @@ import {
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
-} from '../shared/TodaysDollars';
+} from '../shared/layout/TodaysDollars';
 import {
   fieldRenderer,
   OnDemandCalculator,
@@ -17,7 +17,7 @@ import {
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
-} from '../shared/Calculator';
+} from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan, plannerScenario } from './lazyPlan';
 import type { ToolProps } from '../types';

@@ -2,8 +2,8 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/toolFields';
-import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/toolScenario';
+import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/scenarios/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
   single: 'Single',

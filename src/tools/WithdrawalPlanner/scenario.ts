@@ -1,4 +1,4 @@
-import { scenarioFromFields } from '../shared/toolFields';
+import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS, PLAN_RESULTS } from './fields';
 import { computePlan } from './plan';
 

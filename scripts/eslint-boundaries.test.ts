@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folder rules of eslint.config.js, proved to fire: each case lints one line of code as if it
+ * were written at a path in the project, with the project's own config.
+ */
+const eslint = new ESLint();
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('eslint.config.js folder rules', () => {
+  it('a module the site ships may not import test support (src/tools/shared/testing, src/finance/testing)', async () => {
+    expect(
+      await rulesBroken(
+        'src/tools/RmdCalculator/RmdCalculator.tsx',
+        "import { value } from '../shared/testing/toolTestKit';",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await rulesBroken('src/tools/shared/layout/ToolLayout.tsx', "import { value } from '../testing/toolStories';"),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await rulesBroken('src/app/MyPlanPage.tsx', "import { value } from '../finance/testing';")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  }, 60_000);
+
+  it('tests and stories may use test support', async () => {
+    for (const filePath of [
+      'src/tools/RmdCalculator/RmdCalculator.test.tsx',
+      'src/tools/RmdCalculator/RmdCalculator.stories.tsx',
+    ]) {
+      expect(await rulesBroken(filePath, "import { value } from '../shared/testing/toolTestKit';")).not.toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    }
+  }, 60_000);
+
+  it('an article gets yearly figures from the content compiler, not from src/finance/rules', async () => {
+    expect(
+      await rulesBroken('src/articles/GuideSections.tsx', "import { value } from '../finance/rules/ltc';"),
+    ).toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('the finance engine imports no React and nothing of the site above it', async () => {
+    expect(await rulesBroken('src/finance/rmd.ts', "import { value } from 'react';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('src/finance/rmd.ts', "import { value } from '../tools/registry';")).toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
+});

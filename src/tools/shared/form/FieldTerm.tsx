@@ -1,0 +1,136 @@
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import fieldTerms from 'virtual:evergreen/field-terms';
+import { termMatcher } from '../../../glossary/terms';
+import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
+import * as s from './FieldTerm.css';
+
+const matcher = termMatcher(fieldTerms);
+
+type Definitions = Readonly<Record<string, string>>;
+let definitions: Definitions | undefined;
+let loadingDefinitions: Promise<Definitions> | undefined;
+const definitionListeners = new Set<() => void>();
+
+/**
+ * The definitions, fetched once (≈ 1 KB gzipped that no tool page needs before a reader reaches
+ * for a "What is …?"; offline they come from the precache like every chunk).
+ */
+export function loadFieldTermDefinitions(): Promise<Definitions> {
+  loadingDefinitions ??= import('virtual:evergreen/field-term-definitions').then((module) => {
+    definitions = module.default;
+    for (const listener of definitionListeners) listener();
+    return definitions;
+  });
+  return loadingDefinitions;
+}
+
+function useDefinitions(): Definitions | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      definitionListeners.add(listener);
+      return () => definitionListeners.delete(listener);
+    },
+    () => definitions,
+    () => undefined,
+  );
+}
+
+/** The first glossary term a field's label holds, with the words as the label writes them. */
+export function termInLabel(label: string) {
+  return matcher.first(label);
+}
+
+/** "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words. */
+export function fieldTermTitle(alias: string): string {
+  return /^[A-Z0-9]/.test(alias) ? `What is ${alias}?` : `What does “${alias}” mean?`;
+}
+
+/**
+ * "What is IRMAA?": a disclosure under a tool field whose label holds a glossary term, with the
+ * term's plain definition and a link to the glossary. Nothing when the label holds no term. Radix
+ * Collapsible (the kit's lazy one, as in HowCalculated) loads only when the reader reaches for it.
+ */
+export function FieldTerm({ label }: { label: string }) {
+  const match = termInLabel(label);
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { Collapsible, standIn: collapsibleStandIn, toggled } = useLazyCollapsible(triggerRef);
+  const loaded = useDefinitions();
+  if (!match) return null;
+  // Reaching for the disclosure fetches its definition along with Radix; opening it does too.
+  const reachFor = () => void loadFieldTermDefinitions();
+  const standIn = {
+    ...collapsibleStandIn,
+    onPointerEnter: () => {
+      collapsibleStandIn.onPointerEnter();
+      reachFor();
+    },
+    onTouchStart: () => {
+      collapsibleStandIn.onTouchStart();
+      reachFor();
+    },
+    onFocus: () => {
+      collapsibleStandIn.onFocus();
+      reachFor();
+    },
+  };
+  const state = open ? 'open' : 'closed';
+  const title = fieldTermTitle(match.alias);
+  const chevron = (
+    <svg className={s.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M5 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+  const body = (
+    <p className={s.definition}>
+      {loaded?.[match.term.id] ?? 'Loading the definition…'}{' '}
+      <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
+    </p>
+  );
+  if (!Collapsible) {
+    return (
+      <div className={s.root} data-state={state} data-field-term={match.term.id}>
+        <button
+          ref={triggerRef}
+          type="button"
+          className={s.trigger}
+          aria-controls={open ? contentId : undefined}
+          aria-expanded={open}
+          data-state={state}
+          {...standIn}
+          onClick={() => {
+            setOpen(!open);
+            reachFor();
+            toggled();
+          }}
+        >
+          {chevron}
+          {title}
+        </button>
+        <div className={s.content} data-state={state} id={contentId} hidden={!open}>
+          {body}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Collapsible.Root
+      className={s.root}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        reachFor();
+      }}
+      data-field-term={match.term.id}
+    >
+      <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
+        {chevron}
+        {title}
+      </Collapsible.Trigger>
+      <Collapsible.Content className={s.content} forceMount hidden={!open}>
+        {body}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import site from '../../../../content/site.json';
+import { Button } from '../../../kit';
+import { myDetailsStore } from '../../../storage/keys';
+import type { MyDetails, MyDetailsKey } from '../../../storage/schemas';
+import { myDetailsFromInputs, type MyDetailsFieldMap } from './myDetailsFields';
+import type { InputRecord } from './toolState';
+import * as styles from '../layout/ToolLayout.css';
+
+const FIELD_WORDS: Record<MyDetailsKey, { label: string }> = site.myDetails.fields;
+
+export interface SaveToMyDetailsProps<T extends InputRecord> {
+  /** The tool's fields that My details answers (its `fields.ts`). */
+  fields: MyDetailsFieldMap<keyof T & string>;
+  inputs: T;
+  /** Fields still at the tool's example figure: not the reader's, so never saved. */
+  examples?: ReadonlySet<string>;
+}
+
+/**
+ * "Save these to My details": the only way a tool writes to My details, and only when pressed.
+ * It writes the answers the tool's fields give back (an age becomes a birth year) and leaves
+ * every other answer as it was; a polite status says which were saved.
+ */
+export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, examples }: SaveToMyDetailsProps<T>) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+
+  function save() {
+    const own = examples
+      ? (Object.fromEntries(Object.entries(fields).filter(([key]) => !examples.has(key))) as typeof fields)
+      : fields;
+    const found = myDetailsFromInputs(inputs, own, new Date().getFullYear());
+    const updates = Object.fromEntries(
+      Object.entries(found).filter(([, value]) => value !== undefined),
+    ) as Partial<MyDetails>;
+    const keys = Object.keys(updates) as MyDetailsKey[];
+    if (keys.length === 0) {
+      setMessage('Nothing in this tool can be saved to My details.');
+      return;
+    }
+    const written = myDetailsStore.write({ ...myDetailsStore.read(), ...updates });
+    if (!written.ok && written.reason === 'invalid') {
+      setMessage('These could not be saved to My details. Check the values and try again.');
+      return;
+    }
+    setMessage(
+      `Saved to My details: ${keys.map((key) => FIELD_WORDS[key].label).join(', ')}. Other tools will start from them.`,
+    );
+  }
+
+  return (
+    <div className={styles.saveToMyDetails} data-print="hide">
+      <p id={`${id}-hint`} className={styles.saveToMyDetailsHint}>
+        Use these answers in the other tools too. Nothing is saved to My details unless you press this button.
+      </p>
+      <div className={styles.buttonRow}>
+        <Button variant="secondary" aria-describedby={`${id}-hint`} onClick={save}>
+          Save these to My details
+        </Button>
+      </div>
+      <div role="status" aria-live="polite">
+        {message ? <p className={styles.saveToMyDetailsHint}>{message}</p> : null}
+      </div>
+    </div>
+  );
+}

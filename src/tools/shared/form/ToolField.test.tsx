@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Slider } from '../../../kit';
+import { myDetailsStore } from '../../../storage';
+import { FROM_MY_DETAILS } from './myDetailsFields';
+import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from '../testing/exampleFields';
+import { EXAMPLE_HEARD, fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
+import { fieldById, myDetailsMap } from './toolFields';
+import { choose, startEachTestFresh, typeInto } from '../testing/toolTestKit';
+import { useToolInputs } from './useToolInputs';
+
+startEachTestFresh();
+
+const MY_DETAILS = myDetailsMap(EXAMPLE_FIELDS);
+const SETS: readonly ToolFieldset<typeof EXAMPLE_DEFAULTS>[] = [
+  ['About you', ['age', 'homeValue', 'savings', 'rate']],
+  ['Your choices', ['waitDays', 'plan', 'share', 'years']],
+];
+
+/** A tool's form as the calculators build it, showing its values so the types can be checked. */
+function ExampleForm({ maxHome }: { maxHome?: number }) {
+  const form = useToolInputs('example', EXAMPLE_DEFAULTS, { myDetails: MY_DETAILS });
+  const field = fieldRenderer(EXAMPLE_FIELDS, form, { Slider });
+  return (
+    <>
+      <ToolFieldsets
+        sets={SETS}
+        field={field}
+        changes={maxHome === undefined ? undefined : { homeValue: { max: maxHome } }}
+      />
+      <output aria-label="Values">{JSON.stringify(form.inputs)}</output>
+    </>
+  );
+}
+const values = () =>
+  JSON.parse(screen.getByRole('status', { name: 'Values' }).textContent ?? '{}') as typeof EXAMPLE_DEFAULTS;
+
+describe('ToolField', () => {
+  it('renders each kind as its kit control in its fieldset, labelled, with the list’s hint', () => {
+    render(<ExampleForm />);
+    const about = screen.getByRole('group', { name: 'About you' });
+    expect(within(about).getAllByRole('textbox')).toHaveLength(4);
+    expect(within(about).getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+    expect(within(screen.getByRole('group', { name: 'Your choices' })).getAllByRole('combobox')).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('300,000');
+    // Still the tool's example figures: each says so, seen and heard (H7).
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription(
+      `In dollars. ${EXAMPLE_HEARD} What the home would sell for today.`,
+    );
+    expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveTextContent('90 days');
+    expect(screen.getByRole('combobox', { name: /^Plan/ })).toHaveTextContent('Basic plan');
+    expect(screen.getByRole('slider', { name: /^Share to replace/ })).toHaveAttribute('aria-valuetext', '60 percent');
+  });
+
+  it(
+    'a field at its example value is marked "Example" until the reader changes it; My details answers are not examples',
+    { timeout: 20_000 },
+    async () => {
+      myDetailsStore.write({ homeValue: 450_000 });
+      const user = userEvent.setup();
+      const { container } = render(<ExampleForm />);
+      const savings = screen.getByRole('textbox', { name: /^Savings today/ });
+      expect(savings).toHaveAccessibleDescription(`In dollars. ${EXAMPLE_HEARD}`);
+      expect(screen.getByRole('textbox', { name: /^Home value/ }).getAttribute('aria-describedby')).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: /^Home value/ })).not.toHaveAccessibleDescription(
+        new RegExp(EXAMPLE_HEARD),
+      );
+      const marked = container.querySelectorAll('[data-example]').length;
+      await typeInto(user, /^Savings today/, '120000');
+      expect(savings).toHaveAccessibleDescription('In dollars.');
+      expect(container.querySelectorAll('[data-example]')).toHaveLength(marked - 1);
+    },
+  );
+
+  it(
+    'a choice with numeric options stores a number; one with text options stores text',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      render(<ExampleForm />);
+      await choose(user, /^Waiting period/, '30 days');
+      await choose(user, /^Plan/, 'Full plan');
+      expect(values()).toMatchObject({ waitDays: 30, plan: 'full' });
+      expect(typeof values().waitDays).toBe('number');
+    },
+  );
+
+  it(
+    'a typed amount is kept within the list’s bounds, or a bound changed for this render',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<ExampleForm />);
+      await typeInto(user, /^Your age/, '120');
+      expect(values().age).toBe(100);
+      unmount();
+      render(<ExampleForm maxHome={400_000} />);
+      await typeInto(user, /^Home value/, '900000');
+      expect(values().homeValue).toBe(400_000);
+    },
+  );
+
+  it(
+    'a field My details answers says so before its own hint until the visitor changes it',
+    { timeout: 20_000 },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+      try {
+        myDetailsStore.write({ birthYear: 1956, homeValue: 450_000 });
+        const user = userEvent.setup();
+        render(<ExampleForm />);
+        const home = screen.getByRole('textbox', { name: /^Home value/ });
+        // Born 1956 → 70 at the end of 2026.
+        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+        // The kit reads the unit after the hint.
+        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
+          `${FROM_MY_DETAILS} years`,
+        );
+        expect(home).toHaveValue('450,000');
+        expect(home).toHaveAccessibleDescription(`In dollars. ${FROM_MY_DETAILS}. What the home would sell for today.`);
+        await typeInto(user, /^Home value/, '500000');
+        expect(home).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
+        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
+          `${FROM_MY_DETAILS} years`,
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('a slider field without the kit’s Slider passed in says what is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(<ToolField field={fieldById(EXAMPLE_FIELDS, 'share')} value={60} onValueChange={() => {}} />),
+    ).toThrow('The slider field "share" needs the kit\'s Slider');
+    vi.restoreAllMocks();
+  });
+
+  it('can be used on its own with a value and a change handler', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    render(
+      <ToolField field={fieldById(EXAMPLE_FIELDS, 'waitDays')} value={90} onValueChange={changed} hint="Pick one." />,
+    );
+    expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveAccessibleDescription('Pick one.');
+    await choose(user, /^Waiting period/, '30 days');
+    expect(changed).toHaveBeenCalledWith(30);
+  });
+});

@@ -1,0 +1,155 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { MoneyInput, NumberInput, Select, type SliderProps } from '../../../kit';
+import { visuallyHidden } from '../../../kit/theme/utils.css';
+import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
+import { Fieldset } from '../layout/ToolLayout';
+import type { InputRecord, InputValue } from './toolState';
+import { FieldTerm } from './FieldTerm';
+import { exampleTag } from './ToolField.css';
+
+/** The word that marks a field still at its example value, and what it tells a screen reader. */
+export const EXAMPLE_TAG = 'Example';
+export const EXAMPLE_DESCRIPTION = 'figure: change it to your own.';
+/** The marking as a screen reader hears it, at the start of the field's description. */
+export const EXAMPLE_HEARD = `${EXAMPLE_TAG} ${EXAMPLE_DESCRIPTION}`;
+
+/**
+ * A field's hint with "Example" in front while the value is still the tool's example: seen as a
+ * tag and, being part of the hint, read in the control's accessible description (aria-describedby).
+ */
+export function exampleHint(hint: string | undefined): ReactNode {
+  return (
+    <>
+      <span className={exampleTag} data-example="">
+        {EXAMPLE_TAG}
+      </span>{' '}
+      <span className={visuallyHidden}>{EXAMPLE_DESCRIPTION}</span>
+      {hint ? ` ${hint}` : null}
+    </>
+  );
+}
+
+export interface ToolFieldProps {
+  /** The field's entry in the tool's list (with any per-render changes already applied). */
+  field: AnyToolField;
+  value: InputValue;
+  onValueChange: (value: InputValue) => void;
+  /** The hint as shown, "From My details" included (useToolInputs' hintFor). */
+  hint?: string;
+  /** The value is still the tool's example: the hint starts with an "Example" tag. */
+  example?: boolean;
+  /** Controls most tools do not use, passed in by those that do (see FieldControls). */
+  controls?: FieldControls;
+}
+
+/**
+ * Controls only a few tools render. A tool with a slider field passes the kit's Slider here, so
+ * the code every tool loads does not carry the slider for all of them.
+ */
+export interface FieldControls {
+  Slider?: ComponentType<SliderProps>;
+}
+
+/**
+ * One field of a tool's list, as the kit control its kind names. A choice whose value is a
+ * number gets the chosen option back as a number, so the inputs keep the types of their defaults.
+ */
+export function ToolField(props: ToolFieldProps) {
+  return (
+    <>
+      <ToolFieldControl {...props} />
+      <FieldTerm label={props.field.label} />
+    </>
+  );
+}
+
+function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false, controls }: ToolFieldProps) {
+  // What the list says about the field beyond its control (id, My details, comparison) stays here.
+  const { id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const hint = example ? exampleHint(hintText) : hintText;
+  const number = { label, hint, value: Number(value), onValueChange };
+  switch (control.kind) {
+    case 'money': {
+      const { kind: _kind, ...bounds } = control;
+      return <MoneyInput {...number} {...bounds} />;
+    }
+    case 'number': {
+      const { kind: _kind, ...bounds } = control;
+      return <NumberInput {...number} {...bounds} />;
+    }
+    case 'slider': {
+      const { kind: _kind, ...bounds } = control;
+      const Slider = controls?.Slider;
+      if (!Slider) throw new Error(`The slider field "${id}" needs the kit's Slider: pass { Slider } to fieldRenderer`);
+      return <Slider {...number} {...bounds} />;
+    }
+    case 'select':
+      return (
+        <Select
+          label={label}
+          hint={hint}
+          options={control.options}
+          value={String(value)}
+          onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
+        />
+      );
+  }
+}
+
+/** What a tool's form holds: useToolInputs' values, setter and hints. */
+export interface ToolFieldForm<T extends InputRecord> {
+  inputs: T;
+  update: <K extends keyof T>(key: K, value: T[K]) => void;
+  hintFor: (key: keyof T & string, hint?: string) => string | undefined;
+  /** Fields still at the tool's example value (useToolInputs); absent: none are marked. */
+  examples?: ReadonlySet<keyof T & string>;
+}
+
+/** What one render may change in a field: a hint or bound that follows other inputs. */
+export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number; max: number }>;
+
+/**
+ * A renderer for the tool's fields: `field('age')` is that field's control, bound to the form.
+ * The tool keeps its own fieldsets and order; the list says what each control is.
+ */
+export function fieldRenderer<T extends InputRecord>(
+  fields: NoInfer<ToolFieldList<T>>,
+  form: ToolFieldForm<T>,
+  controls?: FieldControls,
+) {
+  return function field(id: keyof T & string, change?: ToolFieldChange): ReactElement {
+    const entry: AnyToolField = fieldById(fields, id);
+    const shown = change ? ({ ...entry, ...change } as AnyToolField) : entry;
+    return (
+      <ToolField
+        key={id}
+        field={shown}
+        value={form.inputs[id] as InputValue}
+        hint={form.hintFor(id, shown.hint)}
+        example={form.examples?.has(id) ?? false}
+        controls={controls}
+        onValueChange={(value) => form.update(id, value as T[typeof id])}
+      />
+    );
+  };
+}
+
+/** A fieldset of the form: its legend and the ids of its fields, in order. */
+export type ToolFieldset<T extends InputRecord> = readonly [legend: string, ids: readonly (keyof T & string)[]];
+
+export interface ToolFieldsetsProps<T extends InputRecord> {
+  sets: readonly ToolFieldset<T>[];
+  /** The tool's fieldRenderer. */
+  field: (id: keyof T & string, change?: ToolFieldChange) => ReactElement;
+  /** Per field, a hint or bound that follows other inputs this render. */
+  changes?: Partial<Record<keyof T & string, ToolFieldChange>>;
+}
+
+/** The tool's form as its fieldsets, each field rendered from the list. */
+export function ToolFieldsets<T extends InputRecord>({ sets, field, changes }: ToolFieldsetsProps<T>) {
+  return sets.map(([legend, ids]) => (
+    <Fieldset key={legend} legend={legend}>
+      {ids.map((id) => field(id, changes?.[id]))}
+    </Fieldset>
+  ));
+}

@@ -1,0 +1,59 @@
+import { writeFileSync } from 'node:fs';
+import { toolTextById } from '../../toolTexts';
+import type { ToolMyDetailsFields } from './myDetailsFields';
+import usage from './myDetailsUsage.json';
+
+/**
+ * The My details page lists where each answer is used from myDetailsUsage.json, not from the tools'
+ * fields.ts: those now carry each tool's field list and its finance module, and loading all of them
+ * put the page over its JavaScript budget. This test keeps the file equal to what the field lists
+ * say; after changing a tool's My-details fields, rewrite it with
+ *   UPDATE_MY_DETAILS_USAGE=1 npx vitest run src/tools/shared/form/myDetailsUsage.node.test.ts
+ */
+const modules = import.meta.glob<ToolMyDetailsFields>('/src/tools/*/fields.ts', {
+  import: 'myDetailsFields',
+  eager: true,
+});
+const toolOrder = Object.keys(toolTextById);
+
+function usageFromFieldLists() {
+  return Object.values(modules)
+    .filter((tool) => Object.keys(tool.fields).length > 0)
+    .sort((a, b) => toolOrder.indexOf(a.toolId) - toolOrder.indexOf(b.toolId))
+    .map(({ toolId, fields }) => ({
+      toolId,
+      fields: Object.values(fields).flatMap((field) =>
+        field
+          ? [
+              field.how
+                ? { label: field.label, from: [...field.from], how: field.how }
+                : { label: field.label, from: [...field.from] },
+            ]
+          : [],
+      ),
+    }));
+}
+
+describe('myDetailsUsage.json: the My details page’s list of uses', () => {
+  it('is what the tools’ field lists say, in the site’s tool order (rewrite it as the comment says if not)', () => {
+    const expected = usageFromFieldLists();
+    if (process.env.UPDATE_MY_DETAILS_USAGE)
+      writeFileSync('src/tools/shared/form/myDetailsUsage.json', `${JSON.stringify(expected, null, 2)}\n`);
+    expect(usage).toEqual(expected);
+  });
+
+  it('names the fields a reader would look for (RMD age from the birth year; the planner’s filing status; the Medicare tool’s filing status for IRMAA)', () => {
+    const rmd = usage.find((tool) => tool.toolId === 'rmd');
+    expect(rmd?.fields[0]).toEqual({
+      label: 'Your age at the end of the tax year',
+      from: ['birthYear'],
+      how: 'age on 31 December of the tax year chosen in the tool',
+    });
+    expect(usage.find((tool) => tool.toolId === 'withdrawal-planner')?.fields.map((f) => f.label)).toContain(
+      'Filing status',
+    );
+    expect(usage.find((tool) => tool.toolId === 'medicare-cost')?.fields).toEqual([
+      { label: 'Filing status on that tax return', from: ['filingStatus'] },
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+import { useMemo, type ReactNode } from 'react';
+import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
+import type { MyDetailsFieldMap } from '../form/myDetailsFields';
+import { fieldRenderer, type FieldControls } from '../form/ToolField';
+import type { ToolFieldList } from '../form/toolFields';
+import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
+import type { ToolScenario } from '../scenarios/toolScenario';
+import type { InputRecord } from '../form/toolState';
+import { useToolInputs } from '../form/useToolInputs';
+import { exampleNote } from '../form/ToolField.css';
+
+// What every calculator component imports besides this module's own pieces: from here they come in
+// one line, and the module graph is the same (this module imports them anyway).
+export { ToolFieldsets, fieldRenderer, type ToolFieldset } from '../form/ToolField';
+export { Fieldset } from './ToolLayout';
+export { useCalculateOnDemand } from './useCalculateOnDemand';
+
+export interface CalculatorFormOptions<T extends InputRecord> {
+  /** Controls only a few tools render (a slider): see FieldControls. */
+  controls?: FieldControls;
+  /**
+   * The stored inputs as the tool can use them: a saved or shared value that is no longer one of
+   * the choices (an old save, an edited link) goes back to its default. A module-level function.
+   */
+  known?: (stored: T) => T;
+}
+
+/**
+ * A calculator's form: its inputs (useToolInputs; My details answers the fields its scenario
+ * maps), a renderer for its fields (`form.field('age')`), and its id and scenario, which the
+ * calculator layouts below read. `defaults` may hold view choices the scenario does not keep
+ * (today's dollars).
+ */
+export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
+  toolId: string,
+  defaults: T,
+  fields: NoInfer<ToolFieldList<T>>,
+  scenario: ToolScenario<S> & { myDetails?: MyDetailsFieldMap<keyof T & string> },
+  { controls, known }: CalculatorFormOptions<T> = {},
+) {
+  const stored = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails });
+  const inputs = useMemo(() => (known ? known(stored.inputs) : stored.inputs), [stored.inputs, known]);
+  const form = { ...stored, inputs };
+  // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
+  const onlyExamples = fields.every((f) => stored.examples.has(f.id));
+  return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form, controls) };
+}
+
+/** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
+export interface CalculatorTool<S extends InputRecord> {
+  toolId: string;
+  scenario: ToolScenario<S>;
+  inputs: S;
+  /** Every field still holds the tool's example figure: results open with EXAMPLE_RESULTS_LEAD. */
+  onlyExamples?: boolean;
+  /** The fields still at their example figure. */
+  examples?: ReadonlySet<string>;
+}
+
+/** The words that open results computed from example figures only. */
+export const EXAMPLE_RESULTS_LEAD = 'With the example figures:';
+
+/** A results summary as announced: led by EXAMPLE_RESULTS_LEAD while only examples are in. */
+export function exampleSummary(summary: string | undefined, _onlyExamples: boolean | undefined): string | undefined {
+  // The lead is shown (ExampleResultsNote), not announced: announcing it made the first change of any
+  // field repeat the same figures without the lead, and made an empty prompt speak.
+  return summary;
+}
+
+/** The visible line opening example-only results. */
+export function ExampleResultsNote({ show }: { show: boolean | undefined }) {
+  return show ? (
+    <p className={exampleNote} data-example-results="">
+      {EXAMPLE_RESULTS_LEAD} change any field marked Example to see your own.
+    </p>
+  ) : null;
+}
+
+interface CalculatorLayoutProps<S extends InputRecord> extends Pick<
+  ToolLayoutProps<S>,
+  'inputs' | 'inputsLabel' | 'details' | 'detailsTitle'
+> {
+  form: CalculatorTool<S>;
+  /** The results region's heading. */
+  title: string;
+}
+
+export interface LiveCalculatorProps<S extends InputRecord>
+  extends CalculatorLayoutProps<S>, Pick<ResultsRegionProps, 'summary' | 'status' | 'emptyMessage'> {
+  /** The results: cards, lists, charts. */
+  children?: ReactNode;
+}
+
+/**
+ * A calculator whose results follow every change: ToolLayout with the tool's scenarios, its
+ * results in a ResultsRegion at the tools' heading level.
+ */
+export function LiveCalculator<S extends InputRecord>({
+  form,
+  title,
+  summary,
+  status,
+  emptyMessage,
+  children,
+  ...layout
+}: LiveCalculatorProps<S>) {
+  return (
+    <ToolLayout
+      toolId={form.toolId}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+      {...layout}
+      results={
+        <ResultsRegion
+          title={title}
+          headingLevel={3}
+          status={status}
+          emptyMessage={emptyMessage}
+          summary={exampleSummary(summary, form.onlyExamples)}
+        >
+          <ExampleResultsNote show={form.onlyExamples && status !== 'empty'} />
+          {children}
+        </ResultsRegion>
+      }
+    />
+  );
+}
+
+/** useCalculateOnDemand's answer; `result` as the tool shows it (in today's dollars, say). */
+export interface Calculation<C, R> {
+  calculated: C | null;
+  result: R | null;
+  stale: boolean;
+  calculate: () => void;
+}
+
+export interface OnDemandCalculatorProps<S extends InputRecord, C, R> extends CalculatorLayoutProps<S> {
+  calculation: Calculation<C, R>;
+  /** The button under the inputs, and the words of the note saying the results are out of date. */
+  buttonLabel?: string;
+  /** Shown until the button is first pressed. */
+  emptyMessage: string;
+  /** The sentence announced after each press. */
+  summary: (result: R, calculated: C) => string;
+  /** The results of the last press, below the note that says when the form has changed since. */
+  children: (result: R, calculated: C) => ReactNode;
+}
+
+/**
+ * A calculator that works only when its button is pressed (SPEC §4): the button under the
+ * inputs (Enter in a field presses it too), a prompt until then, and afterwards the results of
+ * the last press, which stay, with a note, when the form changes.
+ */
+export function OnDemandCalculator<S extends InputRecord, C, R>({
+  form,
+  title,
+  calculation: { calculated, result, stale, calculate },
+  buttonLabel = 'Calculate',
+  emptyMessage,
+  summary,
+  children,
+  ...layout
+}: OnDemandCalculatorProps<S, C, R>) {
+  const shown = result !== null && calculated !== null ? { result, calculated } : null;
+  return (
+    <ToolLayout
+      toolId={form.toolId}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+      onSubmit={calculate}
+      submitLabel={buttonLabel}
+      {...layout}
+      results={
+        <ResultsRegion
+          title={title}
+          headingLevel={3}
+          status={shown ? 'ready' : 'empty'}
+          emptyMessage={emptyMessage}
+          announceKey={calculated}
+          summary={shown ? exampleSummary(summary(shown.result, shown.calculated), form.onlyExamples) : undefined}
+        >
+          {shown ? (
+            <>
+              <StaleNote stale={stale} buttonLabel={buttonLabel} />
+              <ExampleResultsNote show={form.onlyExamples} />
+              {children(shown.result, shown.calculated)}
+            </>
+          ) : null}
+        </ResultsRegion>
+      }
+    />
+  );
+}

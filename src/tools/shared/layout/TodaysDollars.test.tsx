@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  TodaysDollarsToggle,
+  withoutTodaysDollars,
+} from './TodaysDollars';
+import { inflationAssumption } from '../../../finance/todaysDollars';
+
+function Stateful({ inflationPercent }: { inflationPercent?: number }) {
+  const [on, setOn] = useState(false);
+  return (
+    <>
+      <TodaysDollarsToggle checked={on} onCheckedChange={setOn} baseYear={2026} inflationPercent={inflationPercent} />
+      <p>{on ? 'real' : 'nominal'}</p>
+    </>
+  );
+}
+
+describe('TodaysDollarsToggle', () => {
+  it('is a labelled checkbox whose description names the year, the rate and its source', () => {
+    render(<Stateful />);
+    const box = screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      /in 2026 dollars.*2% a year \(the Federal Reserve’s long-run inflation goal; the full source is under “How this is calculated”\)/,
+    );
+  });
+
+  it('toggles with Space from the keyboard and with a click on its words', async () => {
+    const user = userEvent.setup();
+    render(<Stateful />);
+    await user.tab();
+    expect(screen.getByRole('checkbox')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByText('real')).toBeInTheDocument();
+    await user.click(screen.getByText('Show in today’s dollars'));
+    expect(screen.getByText('nominal')).toBeInTheDocument();
+  });
+
+  it('uses the tool’s own rate where it has one', () => {
+    render(<Stateful inflationPercent={3.5} />);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(/3\.5% a year \(the inflation rate you entered;/);
+  });
+});
+
+describe('helpers', () => {
+  it('words: "in 2026 dollars", and the summary says which dollars only when on', () => {
+    expect(inDollarsOf(2026)).toBe('in 2026 dollars');
+    expect(summaryInDollarsOf(2026, 'Your HSA could hold $1.')).toBe('In 2026 dollars: Your HSA could hold $1.');
+    expect(summaryInDollarsOf(null, 'Your HSA could hold $1.')).toBe('Your HSA could hold $1.');
+  });
+
+  it('adds the conversion and its source to "How this is calculated" only when on', () => {
+    const explained = { formulas: ['a = b'], assumptions: [{ label: 'x', value: 'y' }] };
+    expect(howCalculatedWith(explained, null)).toEqual(explained);
+    const on = howCalculatedWith(explained, { baseYear: 2026, assumption: inflationAssumption(), what: 'Balances' });
+    expect(on.formulas).toEqual(['a = b', 'Balances in 2026 dollars = amount ÷ (1 + 2%)^(years after 2026)']);
+    expect(on.assumptions[1]).toMatchObject({ label: 'Today’s dollars', source: expect.stringContaining('FOMC') });
+  });
+
+  it('keeps the display choice out of the calculation inputs', () => {
+    expect(withoutTodaysDollars({ age: 70, todaysDollars: true })).toEqual({ age: 70 });
+  });
+});

@@ -1,0 +1,113 @@
+import { Checkbox, formatNumber, type Assumption } from '../../../kit';
+import { inflationAssumption, type InflationAssumption } from '../../../finance/todaysDollars';
+import type { InputRecord } from '../form/toolState';
+import * as s from './TodaysDollars.css';
+
+/**
+ * "Show in today's dollars" is kept with a tool's inputs (saved in this tab and in its link) as
+ * this flag. Tools add it to their defaults, so old saves and old links without it load as
+ * nominal dollars (mergeKnown keeps the default for a missing field).
+ */
+export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
+
+/**
+ * The inputs a calculation depends on, without the display choice: switching between nominal
+ * and today's dollars converts the figures already shown and must not make them "out of date".
+ */
+export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: boolean }>(
+  inputs: T,
+): Omit<T, 'todaysDollars'> {
+  const { todaysDollars: _shown, ...calculation } = inputs;
+  return calculation;
+}
+
+/** "in 2026 dollars": the words every relabelled figure, chart and table carries. */
+export function inDollarsOf(baseYear: number): string {
+  return `in ${baseYear} dollars`;
+}
+
+/** The announced summary, saying which dollars it uses while today's dollars are shown (`null`: nominal). */
+export function summaryInDollarsOf(baseYear: number | null, summary: string): string {
+  return baseYear === null ? summary : `In ${baseYear} dollars: ${summary}`;
+}
+
+/** The rate in words: "2% a year (the Federal Reserve’s …)". */
+function rateInWords(assumption: InflationAssumption): string {
+  return `${formatNumber(assumption.percent, 1)}% a year (${assumption.shortSource}; the full source is under “How this is calculated”)`;
+}
+
+/**
+ * What "How this is calculated" adds while the choice is on: the conversion as a formula and
+ * the rate with its source. `what` names the figures converted, e.g. "Each year's balances".
+ */
+export function todaysDollarsExplanation(
+  baseYear: number,
+  assumption: InflationAssumption,
+  what: string,
+): { formulas: string[]; assumptions: Assumption[] } {
+  return {
+    formulas: [
+      `${what} in ${baseYear} dollars = amount ÷ (1 + ${formatNumber(assumption.percent, 1)}%)^(years after ${baseYear})`,
+    ],
+    assumptions: [
+      {
+        label: 'Today’s dollars',
+        value: `${what} are divided by the rise in prices from ${baseYear} to their year, at ${formatNumber(assumption.percent, 1)}% a year`,
+        source: assumption.source,
+      },
+    ],
+  };
+}
+
+export interface TodaysDollarsConversion {
+  baseYear: number;
+  assumption: InflationAssumption;
+  /** The figures converted, as the start of a sentence: "Each year's balances". */
+  what: string;
+}
+
+/** A result's formulas and assumptions for HowCalculated, with the conversion added while it is on (`null`: off). */
+export function howCalculatedWith(
+  explained: { formulas: readonly string[]; assumptions: readonly Assumption[] },
+  conversion: TodaysDollarsConversion | null,
+) {
+  if (!conversion) return { formulas: explained.formulas, assumptions: explained.assumptions };
+  const extra = todaysDollarsExplanation(conversion.baseYear, conversion.assumption, conversion.what);
+  return {
+    formulas: [...explained.formulas, ...extra.formulas],
+    assumptions: [...explained.assumptions, ...extra.assumptions],
+  };
+}
+
+export interface TodaysDollarsToggleProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The tool's "today": the tax year or calendar year its figures start from. */
+  baseYear: number;
+  /** The tool's own inflation rate where it has one; else the site-wide assumption is used. */
+  inflationPercent?: number;
+}
+
+/**
+ * The one "Show in today's dollars" choice every multi-year projection offers: a labelled native
+ * checkbox (the whole row is a 44 px target, kit focus ring) whose hint says which year's dollars
+ * and which inflation rate, with its source.
+ */
+export function TodaysDollarsToggle({
+  checked,
+  onCheckedChange,
+  baseYear,
+  inflationPercent,
+}: TodaysDollarsToggleProps) {
+  const assumption = inflationAssumption(inflationPercent);
+  return (
+    <div className={s.box}>
+      <Checkbox
+        label="Show in today’s dollars"
+        hint={`Amounts for later years are shown ${inDollarsOf(baseYear)}: what they would buy today if prices rise ${rateInWords(assumption)}.`}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+      />
+    </div>
+  );
+}

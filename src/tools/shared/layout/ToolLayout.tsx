@@ -1,0 +1,177 @@
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../../../kit';
+import { useNearViewport } from '../../../kit/useNearViewport';
+import { SaveToMyDetails } from '../form/SaveToMyDetails';
+import type { ScenarioPanel as ScenarioPanelType, ScenarioPanelProps } from '../scenarios/ScenarioPanel';
+import type { ToolScenario } from '../scenarios/toolScenario';
+import type { InputRecord } from '../form/toolState';
+import * as styles from './ToolLayout.css';
+
+// The scenario panel sits at the end of the tool, below the fold: it is fetched when it nears the
+// viewport (or at once for a shared comparison link), so it adds nothing to a page's first load.
+// (React.lazy drops the panel's type parameter; the cast gives it back.)
+const ScenarioPanel = lazy(() =>
+  import('../scenarios/ScenarioPanel').then((m) => ({ default: m.ScenarioPanel })),
+) as unknown as typeof ScenarioPanelType;
+
+/** A tool's scenario descriptor with its inputs as they are now. */
+export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & {
+  inputs: T;
+  /** Fields still at the tool's example figure: never saved to My details as the reader's own (H7). */
+  examples?: ReadonlySet<string>;
+};
+
+export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
+  /** Used to build unique ids when a page holds more than one tool. */
+  toolId: string;
+  inputs: ReactNode;
+  results: ReactNode;
+  /**
+   * Year-by-year or comparison tables too wide for the results column: shown full width under
+   * the inputs and results on wide screens, after the results on narrow ones. It sits outside
+   * the polite live region, so a changed figure is announced from the summary above and the
+   * long table is not read out again on every change.
+   */
+  details?: ReactNode;
+  /** Heading of the details section (required with `details`, so it can be found by heading). */
+  detailsTitle?: string;
+  inputsLabel?: string;
+  /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
+  onSubmit?: () => void;
+  /** Tools that calculate only on request (SPEC §4): the words of the button under the inputs. */
+  submitLabel?: string;
+  /**
+   * The tool's descriptor with its current inputs (G5): saved scenarios and their comparison, full
+   * width at the end of the tool, and "Save these to My details" under the inputs when the tool
+   * has fields My details answers.
+   */
+  scenarios?: ToolScenarioBinding<T>;
+}
+
+/**
+ * Inputs and results side by side on wide screens; on narrow screens results follow the inputs
+ * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
+ * results column go in `details`, full width below both.
+ */
+export function ToolLayout<T extends InputRecord = InputRecord>({
+  toolId,
+  inputs,
+  results,
+  details,
+  detailsTitle,
+  inputsLabel = 'Your details',
+  onSubmit,
+  submitLabel,
+  scenarios,
+}: ToolLayoutProps<T>) {
+  const resultsId = `${toolId}-results`;
+  const detailsHeadingId = `${toolId}-details-heading`;
+  // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
+  // results of a long tool would otherwise jump past the still-empty panel to the page below.
+  const [focusedInside, setFocusedInside] = useState(false);
+  return (
+    <div
+      className={styles.layout}
+      onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}
+      // A calculation fetched on demand (ToolScenario.prepare, which fetches once) starts on its way
+      // as the pointer comes into the tool, so a first press need not wait for it (focus inside
+      // fetches it too, with the scenario panel).
+      onPointerEnter={scenarios?.prepare}
+    >
+      <form
+        className={styles.inputs}
+        aria-label={inputsLabel}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.();
+        }}
+      >
+        {inputs}
+        {submitLabel ? (
+          <div className={styles.buttonRow}>
+            <Button type="submit">{submitLabel}</Button>
+          </div>
+        ) : null}
+        {scenarios?.myDetails ? (
+          <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} />
+        ) : null}
+        <p className={styles.seeResults} data-print="hide">
+          <a href={`#${resultsId}`}>See results</a>
+        </p>
+      </form>
+      <div className={styles.results} id={resultsId} tabIndex={-1}>
+        {results}
+      </div>
+      {details ? (
+        <section className={styles.details} aria-labelledby={detailsHeadingId}>
+          <h3 className={styles.detailsHeading} id={detailsHeadingId}>
+            {detailsTitle}
+          </h3>
+          {details}
+        </section>
+      ) : null}
+      {scenarios ? <LazyScenarioPanel toolId={toolId} {...scenarios} needed={focusedInside} /> : null}
+    </div>
+  );
+}
+
+type LazyScenarioPanelProps<T extends InputRecord> = ScenarioPanelProps<T> & {
+  needed: boolean;
+  prepare?: () => Promise<unknown> | undefined;
+};
+
+/**
+ * Memoised: its props are the tool's descriptor and inputs, so a render that changes neither (a
+ * Calculate press, which changes the results alone) leaves the panel as it is.
+ */
+const LazyScenarioPanel = memo(function LazyScenarioPanel<T extends InputRecord>({
+  needed,
+  prepare,
+  ...props
+}: LazyScenarioPanelProps<T>) {
+  const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
+  // A tool whose calculation is fetched on demand: the comparison works its results out, so the
+  // panel waits for the calculation too.
+  const [prepared, setPrepared] = useState(!prepare);
+  const wanted = near || needed;
+  useEffect(() => {
+    if (!wanted || prepared || !prepare) return;
+    const pending = prepare();
+    if (!pending) return setPrepared(true);
+    let current = true;
+    void pending.then(() => current && setPrepared(true));
+    return () => {
+      current = false;
+    };
+  }, [wanted, prepared, prepare]);
+  return (
+    <div className={styles.scenarios} ref={ref}>
+      {wanted && prepared ? (
+        <Suspense fallback={null}>
+          <ScenarioPanel {...props} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}) as <T extends InputRecord>(props: LazyScenarioPanelProps<T>) => ReactNode;
+
+/**
+ * Said above results that no longer match the form (a Calculate-button tool whose inputs changed
+ * since the press): the figures stay, and the sentence says which button brings them up to date.
+ */
+export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean; buttonLabel?: string }) {
+  return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
+}
+
+export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export { styles as toolStyles };

@@ -1,0 +1,260 @@
+import { scenariosStore } from '../../../storage/keys';
+import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
+import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../../kit';
+import { formatAgeYears } from '../../../kit/formatAge';
+import { coerceLike, mergeKnown, type InputRecord, type InputValue } from '../form/toolState';
+
+// ---------------------------------------------------------------------------------------------
+// Saving: up to MAX_SCENARIOS_PER_TOOL named copies of a tool's inputs, in this browser.
+// ---------------------------------------------------------------------------------------------
+
+export type SaveScenarioResult =
+  | { ok: true; replaced: boolean; scenarios: Scenario[] }
+  | { ok: false; reason: 'no-name' | 'full' | 'not-saved'; message: string };
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function listScenarios(toolId: string): Scenario[] {
+  return scenariosStore(toolId).read();
+}
+
+/**
+ * Saves the inputs under a name. A scenario with the same name (ignoring case) is replaced; an
+ * eleventh name is refused with a sentence saying what to do. Never throws.
+ */
+export function saveScenario(
+  toolId: string,
+  name: string,
+  inputs: InputRecord,
+  now: Date = new Date(),
+): SaveScenarioResult {
+  const trimmed = name.trim().slice(0, SCENARIO_NAME_MAX_LENGTH);
+  if (!trimmed)
+    return { ok: false, reason: 'no-name', message: 'Enter a name for this scenario, for example “Retire at 67”.' };
+  const current = listScenarios(toolId);
+  const index = current.findIndex((s) => sameName(s.name, trimmed));
+  const scenario: Scenario = { name: trimmed, savedAt: now.toISOString(), inputs: { ...inputs } };
+  if (index === -1 && current.length >= MAX_SCENARIOS_PER_TOOL) {
+    return {
+      ok: false,
+      reason: 'full',
+      message: `You already have ${MAX_SCENARIOS_PER_TOOL} saved scenarios for this tool. Delete one to save another, or save under the name of one you no longer need.`,
+    };
+  }
+  const scenarios = index === -1 ? [...current, scenario] : current.map((s, i) => (i === index ? scenario : s));
+  const written = scenariosStore(toolId).write(scenarios);
+  if (!written.ok && written.reason === 'invalid') {
+    return { ok: false, reason: 'not-saved', message: 'This scenario could not be saved.' };
+  }
+  // A full or unavailable browser storage keeps it for this visit; the site-wide notice says so.
+  return { ok: true, replaced: index !== -1, scenarios };
+}
+
+export function deleteScenario(toolId: string, name: string): Scenario[] {
+  const remaining = listScenarios(toolId).filter((s) => !sameName(s.name, name));
+  scenariosStore(toolId).write(remaining);
+  return remaining;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing: two sides (two saved scenarios, or the current inputs and one saved scenario).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How a figure reads in the comparison: the kit's ValueFormat, or `age`, an age in years shown to the
+ * nearest month in words, as the Social Security tool writes ages ("68 years and 11 months", never
+ * "68.92 years"); its difference reads as a span ("+1 year and 1 month").
+ */
+export type ComparisonFormat = ValueFormat | { style: 'age' };
+
+/** A tool input's place in the comparison table. */
+export interface ComparisonField {
+  key: string;
+  label: string;
+  /** How a number reads (a percent or number shows up to 2 digits). Without one the value is shown as it is. */
+  format?: ComparisonFormat;
+  /** For choices: stored value → the words the tool shows. */
+  options?: Readonly<Record<string, string>>;
+}
+
+/** A key result, worked out from one side's inputs by the tool's finance function. */
+export interface ComparisonResultField {
+  key: string;
+  label: string;
+  format: ComparisonFormat;
+  /**
+   * A figure only some inputs have (the survivor's tax needs a year of death): where a side has
+   * none (a result that is not a finite number) it reads "Does not apply", and with neither side
+   * the row is left out. Without it a missing figure counts as 0.
+   */
+  optional?: boolean;
+}
+
+export interface ComparedSide {
+  name: string;
+  inputs: InputRecord;
+}
+
+export interface ComparisonRow {
+  label: string;
+  a: string;
+  b: string;
+  differs: boolean;
+}
+
+export interface ResultComparisonRow extends ComparisonRow {
+  /** b − a in words: "+$1,200", "−$1,200", "No difference". */
+  difference: string;
+}
+
+const MINUS = '\u2212';
+
+export function formatComparisonValue(
+  value: InputValue | undefined,
+  field: Pick<ComparisonField, 'format' | 'options'>,
+): string {
+  if (value === undefined) return 'Not given';
+  if (field.options) return field.options[String(value)] ?? String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && !field.format) return value;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  const format = field.format ?? { style: 'number' };
+  switch (format.style) {
+    case 'currency':
+      return formatCurrency(n);
+    case 'percent':
+      return formatPercent(n, format.digits ?? 2);
+    case 'years':
+      return formatYears(n, format.digits ?? 2);
+    case 'age':
+      return formatAgeYears(n);
+    case 'number':
+      return formatNumber(n, format.digits ?? 2, format.grouping ?? true);
+  }
+}
+
+function formatDifference(delta: number, format: ComparisonFormat): string {
+  if (Math.abs(delta) < 0.005) return 'No difference';
+  const sign = delta > 0 ? '+' : MINUS;
+  const magnitude = Math.abs(delta);
+  switch (format.style) {
+    case 'currency':
+      return `${sign}${formatCurrency(magnitude)}`;
+    case 'percent':
+      return `${sign}${formatNumber(magnitude, format.digits ?? 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
+    case 'years':
+      return `${sign}${formatYears(magnitude, format.digits ?? 2)}`;
+    case 'age':
+      return Math.round(magnitude * 12) === 0 ? 'No difference' : `${sign}${formatAgeYears(magnitude)}`;
+    case 'number':
+      return `${sign}${formatNumber(magnitude, format.digits ?? 2, format.grouping ?? true)}`;
+  }
+}
+
+/** One row per input field; a row differs when the two sides' values are not the same. */
+export function compareInputs(fields: readonly ComparisonField[], a: ComparedSide, b: ComparedSide): ComparisonRow[] {
+  return fields.map((field) => {
+    const left = a.inputs[field.key];
+    const right = b.inputs[field.key];
+    return {
+      label: field.label,
+      a: formatComparisonValue(left, field),
+      b: formatComparisonValue(right, field),
+      differs: String(left) !== String(right),
+    };
+  });
+}
+
+/** What an optional key result reads where a side does not have it. */
+export const DOES_NOT_APPLY = 'Does not apply';
+
+/** Whether a side has this key result: a finite number, or any value for a figure every side has. */
+export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) =>
+  !field.optional || Number.isFinite(value);
+
+/**
+ * One row per key result, with the difference b − a. Non-finite results count as 0, except an
+ * optional figure's: "Does not apply" on that side, and no row where neither side has it.
+ */
+export function compareResults(
+  fields: readonly ComparisonResultField[],
+  a: Readonly<Record<string, number>>,
+  b: Readonly<Record<string, number>>,
+): ResultComparisonRow[] {
+  return fields.flatMap((field): ResultComparisonRow[] => {
+    const hasA = hasResult(field, a[field.key]);
+    const hasB = hasResult(field, b[field.key]);
+    if (!hasA && !hasB) return [];
+    if (!hasA || !hasB) {
+      return [
+        {
+          label: field.label,
+          a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY,
+          b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY,
+          differs: true,
+          difference: DOES_NOT_APPLY,
+        },
+      ];
+    }
+    const left = Number.isFinite(a[field.key]) ? (a[field.key] as number) : 0;
+    const right = Number.isFinite(b[field.key]) ? (b[field.key] as number) : 0;
+    const delta = right - left;
+    return [
+      {
+        label: field.label,
+        a: formatComparisonValue(left, field),
+        b: formatComparisonValue(right, field),
+        differs: Math.abs(delta) >= 0.005,
+        difference: formatDifference(delta, field.format),
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sharing: a comparison as a link fragment, versioned like the tool links (toolState.ts).
+//   #compare=<toolId>&v=1&a=<name>&b=<name>&a.<field>=<value>…&b.<field>=<value>…
+// ---------------------------------------------------------------------------------------------
+
+export const COMPARISON_STATE_VERSION = 1;
+
+export function encodeComparisonHash(toolId: string, a: ComparedSide, b: ComparedSide): string {
+  const params = new URLSearchParams({ compare: toolId, v: String(COMPARISON_STATE_VERSION), a: a.name, b: b.name });
+  for (const [key, value] of Object.entries(a.inputs)) params.set(`a.${key}`, String(value));
+  for (const [key, value] of Object.entries(b.inputs)) params.set(`b.${key}`, String(value));
+  return `#${params.toString()}`;
+}
+
+/**
+ * The two sides encoded for `toolId`, each coerced to the tool's defaults (unknown fields are
+ * dropped, unreadable values fall back), or null when the fragment is not a comparison of ours.
+ */
+export function decodeComparisonHash<T extends InputRecord>(
+  toolId: string,
+  hash: string,
+  defaults: T,
+): { a: ComparedSide; b: ComparedSide } | null {
+  if (!hash.startsWith('#compare=')) return null;
+  const params = new URLSearchParams(hash.slice(1));
+  if (params.get('compare') !== toolId || params.get('v') !== String(COMPARISON_STATE_VERSION)) return null;
+  const side = (prefix: 'a' | 'b', fallbackName: string): ComparedSide => {
+    const raw: Record<string, string> = {};
+    params.forEach((value, key) => {
+      if (key.startsWith(`${prefix}.`)) raw[key.slice(2)] = value;
+    });
+    const name = (params.get(prefix) ?? '').trim().slice(0, SCENARIO_NAME_MAX_LENGTH) || fallbackName;
+    return { name, inputs: mergeKnown(defaults, raw) };
+  };
+  return { a: side('a', 'Scenario A'), b: side('b', 'Scenario B') };
+}
+
+/** Keeps only the fields the tool knows, typed like its defaults: for inputs read back from storage. */
+export function scenarioInputs<T extends InputRecord>(defaults: T, scenario: Scenario): T {
+  const inputs: InputRecord = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = coerceLike(defaults[key] as InputValue, scenario.inputs[key]);
+    if (value !== undefined) inputs[key] = value;
+  }
+  return inputs as T;
+}
