@@ -9,7 +9,7 @@ const eslint = new ESLint();
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath });
-  return result.messages.map((message) => message.ruleId ?? message.message);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
 describe('eslint.config.js folder rules', () => {

@@ -29,22 +29,12 @@ function closure(key, files = { js: new Set(), css: new Set() }, seen = new Set(
   return files;
 }
 const shell = closure(entryKey);
+/** The scripts and styles a page needs beyond the shell's: its page module's (the route table, src/app/routes.ts). */
 function chunksFor(route) {
-  const keys = [];
-  const article = /^\/content\/([a-z0-9-]+)$/.exec(route)?.[1];
-  const toolId = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
-  if (route === '/') keys.push('src/app/HomePage.tsx');
-  else if (route === '/saved') keys.push('src/app/SavedItemsPage.tsx');
-  else if (route === '/accessibility') keys.push('src/app/AccessibilityPage.tsx');
-  else if (route === '/my-details') keys.push('src/app/MyDetailsPage.tsx');
-  else if (route === '/my-plan') keys.push('src/app/MyPlanPage.tsx');
-  else if (route === '/search') keys.push('src/app/SearchPage.tsx');
-  else if (route === '/glossary') keys.push('src/app/GlossaryPage.tsx');
-  else if (article) keys.push('src/app/ArticleRoute.tsx');
-  else if (toolId) keys.push('src/app/ToolRoute.tsx');
-  else keys.push('src/app/NotFoundPage.tsx');
-  const files = { js: new Set(), css: new Set() };
-  for (const key of keys) if (key) closure(key, files);
+  const key = server.pageModuleFor(route);
+  if (!manifest[key])
+    throw new Error(`prerender: ${route} shows ${key} (src/app/routes.ts), which the build manifest lacks`);
+  const files = closure(key);
   return {
     css: [...files.css].filter((f) => !shell.css.has(f)),
     js: [...files.js].filter((f) => !shell.js.has(f)),

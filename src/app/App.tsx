@@ -4,18 +4,7 @@ import { AppShell, LiveRegion } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import accessibilityText from '../../content/accessibility.json';
-import {
-  AccessibilityRoute,
-  ArticleRouteLazy,
-  GlossaryRoute,
-  HomeRoute,
-  MyDetailsRoute,
-  MyPlanRoute,
-  NotFoundRoute,
-  SavedRoute,
-  SearchRoute,
-  ToolRouteLazy,
-} from './routes';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 
 /** How long to wait for a lazily loaded page's heading before giving up on moving focus. */
 const HEADING_WAIT_MS = 5000;
@@ -118,16 +107,10 @@ export function App() {
       <StorageProblemNotice />
       <Suspense fallback={<p aria-busy="true">Loading…</p>}>
         <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/content/:slug" component={ArticleRouteLazy} />
-          <Route path="/tools/:toolId" component={ToolRouteLazy} />
-          <Route path="/saved" component={SavedRoute} />
-          <Route path="/accessibility" component={AccessibilityRoute} />
-          <Route path="/my-details" component={MyDetailsRoute} />
-          <Route path="/my-plan" component={MyPlanRoute} />
-          <Route path="/search" component={SearchRoute} />
-          <Route path="/glossary" component={GlossaryRoute} />
-          <Route component={NotFoundRoute} />
+          {PAGE_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} component={page} />
+          ))}
+          <Route component={NOT_FOUND_ROUTE.page} />
         </Switch>
       </Suspense>
     </AppShell>

@@ -2,19 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../kit/theme/global.css';
-import { loadArticleFromDocument, slugFromPathname } from '../articles/articleBodies';
+import { loadArticleFromDocument } from '../articles/articleBodies';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
-import { preloadRouteFor } from './routes';
+import { matchRoute } from './routes';
 import { registerServiceWorker } from './serviceWorker';
 
 async function start() {
   // Load the current article's chunk before hydrating so the first client render matches the
   // prerendered HTML exactly (no flash, no layout shift).
-  const slug = slugFromPathname(window.location.pathname);
-  const route = preloadRouteFor(window.location.pathname);
-  const toolMatch = /^\/tools\/([a-z0-9-]+)/.exec(window.location.pathname);
-  if (toolMatch?.[1]) void preloadTool(toolMatch[1]);
+  const { route: page, params } = matchRoute(window.location.pathname);
+  const route = page.page.preload();
+  if (params.toolId) void preloadTool(params.toolId);
+  const slug = params.slug;
   if (slug) {
     const article = await loadArticleFromDocument(slug, document);
     // Start fetching the page's tool while React hydrates the text.

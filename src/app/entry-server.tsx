@@ -3,29 +3,37 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { articles, loadArticle, slugFromPathname } from '../articles/contentIndex';
+import { articles, loadArticle } from '../articles/contentIndex';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
 import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
-import { preloadRouteFor } from './routes';
+import { matchRoute, PAGE_ROUTES } from './routes';
 
 // Prerendering runs in Node: article HTML is sanitised with DOMPurify bound to a jsdom window.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
 setServerSanitizer((html) => purify.sanitize(html, SANITIZE_OPTIONS) as string);
 
+/** The values each route parameter takes on this site: one page per article and per standalone tool. */
+const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
+  slug: articles.map((a) => a.slug),
+  toolId: standaloneToolIds,
+};
+
+/** Every path the prerender writes and the sitemap lists, in the route table's order. */
 export function allRoutes(): string[] {
-  return [
-    '/',
-    ...articles.map((a) => `/content/${a.slug}`),
-    ...standaloneToolIds.map((id) => `/tools/${id}`),
-    '/saved',
-    '/my-details',
-    '/my-plan',
-    '/search',
-    '/glossary',
-    '/accessibility',
-  ];
+  return PAGE_ROUTES.flatMap(({ path }) => {
+    const parameter = /:(\w+)/.exec(path)?.[1];
+    if (!parameter) return [path];
+    const values = PARAMETER_VALUES[parameter];
+    if (!values) throw new Error(`prerender: no values for the route parameter :${parameter} of ${path}`);
+    return values.map((value) => path.replace(`:${parameter}`, value));
+  });
+}
+
+/** The page module a path shows, as the build manifest names it (scripts/prerender.mjs). */
+export function pageModuleFor(pathname: string): string {
+  return matchRoute(pathname).route.module;
 }
 
 /**
@@ -46,9 +54,9 @@ function sanitizeGuideSections(html: string): string {
 }
 
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
-  const slug = slugFromPathname(url);
-  if (slug) await loadArticle(slug);
-  await preloadRouteFor(url);
+  const { route, params } = matchRoute(url);
+  if (params.slug) await loadArticle(params.slug);
+  await route.page.preload();
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>

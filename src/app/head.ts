@@ -1,7 +1,8 @@
 import site from '../../content/site.json';
 import accessibilityText from '../../content/accessibility.json';
-import { getArticleMeta, slugFromPathname } from '../articles/contentIndex';
+import { getArticleMeta } from '../articles/contentIndex';
 import { toolTextById } from '../tools/toolTexts';
+import { matchRoute } from './routes';
 
 export interface HeadData {
   title: string;
@@ -10,73 +11,62 @@ export interface HeadData {
   status: 200 | 404;
 }
 
+/** The head of each page without a parameter, keyed by its path in the route table (src/app/routes.ts). */
+const PAGE_HEADS: Readonly<Record<string, Omit<HeadData, 'canonical' | 'status'>>> = {
+  '/': {
+    title: `${site.name}: retirement planning guides and calculators`,
+    description: site.tagline,
+  },
+  '/saved': {
+    title: `My saved items | ${site.name}`,
+    description: 'Calculations, checklists and tools you saved in this browser.',
+  },
+  '/accessibility': {
+    title: `Accessibility statement | ${site.name}`,
+    description: accessibilityText.description,
+  },
+  '/my-details': {
+    title: `${site.myDetails.title} | ${site.name}`,
+    description: site.myDetails.description,
+  },
+  '/my-plan': {
+    title: `My plan | ${site.name}`,
+    description:
+      'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.',
+  },
+  '/search': {
+    title: `Search | ${site.name}`,
+    description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.',
+  },
+  '/glossary': {
+    title: `Glossary | ${site.name}`,
+    description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.',
+  },
+};
+
+/** The pages' paths that have a head here (a test checks it against the route table). */
+export const PATHS_WITH_HEADS = Object.keys(PAGE_HEADS);
+
+/** What a path's page is: its head when the path is one of the site's pages, else undefined. */
+function pageHead(pathname: string): Omit<HeadData, 'canonical' | 'status'> | undefined {
+  const { route, params } = matchRoute(pathname);
+  if (params.slug) {
+    const meta = getArticleMeta(params.slug);
+    return meta && { title: `${meta.title} | ${site.name}`, description: meta.excerpt };
+  }
+  if (params.toolId) {
+    const tool = toolTextById[params.toolId];
+    return tool && { title: `${tool.title} | ${site.name}`, description: tool.description };
+  }
+  return PAGE_HEADS[route.path];
+}
+
 /** Title, description and canonical URL of any path: used by the prerenderer and on navigation. */
 export function headFor(pathname: string): HeadData {
-  const canonical = `${site.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
-  if (pathname === '/') {
-    return {
-      title: `${site.name}: retirement planning guides and calculators`,
-      description: site.tagline,
-      canonical,
-      status: 200,
-    };
-  }
-  const slug = slugFromPathname(pathname);
-  if (slug) {
-    const meta = getArticleMeta(slug);
-    if (meta) return { title: `${meta.title} | ${site.name}`, description: meta.excerpt, canonical, status: 200 };
-  }
-  const toolMatch = /^\/tools\/([a-z0-9-]+)\/?$/.exec(pathname);
-  const tool = toolMatch?.[1] ? toolTextById[toolMatch[1]] : undefined;
-  if (tool) return { title: `${tool.title} | ${site.name}`, description: tool.description, canonical, status: 200 };
-  if (pathname === '/saved' || pathname === '/saved/') {
-    return {
-      title: `My saved items | ${site.name}`,
-      description: 'Calculations, checklists and tools you saved in this browser.',
-      canonical,
-      status: 200,
-    };
-  }
-  if (pathname === '/accessibility' || pathname === '/accessibility/') {
-    return {
-      title: `Accessibility statement | ${site.name}`,
-      description: accessibilityText.description,
-      canonical,
-      status: 200,
-    };
-  }
-  if (pathname === '/my-details' || pathname === '/my-details/') {
-    return {
-      title: `${site.myDetails.title} | ${site.name}`,
-      description: site.myDetails.description,
-      canonical,
-      status: 200,
-    };
-  }
-  if (pathname === '/my-plan' || pathname === '/my-plan/') {
-    return {
-      title: `My plan | ${site.name}`,
-      description:
-        'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.',
-      canonical,
-      status: 200,
-    };
-  }
-  if (pathname === '/search' || pathname === '/search/') {
-    return {
-      title: `Search | ${site.name}`,
-      description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.',
-      canonical,
-      status: 200,
-    };
-  }
-  if (pathname === '/glossary' || pathname === '/glossary/') {
-    return {
-      title: `Glossary | ${site.name}`,
-      description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.',
-      canonical,
-      status: 200,
-    };
+  const head = pageHead(pathname);
+  if (head) {
+    const canonical = `${site.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+    return { ...head, canonical, status: 200 };
   }
   return {
     title: `Page not found | ${site.name}`,

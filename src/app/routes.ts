@@ -1,26 +1,63 @@
+import { parse } from 'regexparam';
+import { matchRoute as wouterMatch } from 'wouter';
+import type { ComponentType } from 'react';
 import { lazyRoute } from './lazyRoute';
 
-export const HomeRoute = lazyRoute(() => import('./HomePage').then((m) => m.HomePage));
-export const ArticleRouteLazy = lazyRoute(() => import('./ArticleRoute').then((m) => m.ArticleRoute));
-export const ToolRouteLazy = lazyRoute(() => import('./ToolRoute').then((m) => m.ToolRoute));
-export const SavedRoute = lazyRoute(() => import('./SavedItemsPage').then((m) => m.SavedItemsPage));
-export const AccessibilityRoute = lazyRoute(() => import('./AccessibilityPage').then((m) => m.AccessibilityPage));
-export const MyDetailsRoute = lazyRoute(() => import('./MyDetailsPage').then((m) => m.MyDetailsPage));
-export const MyPlanRoute = lazyRoute(() => import('./MyPlanPage').then((m) => m.MyPlanPage));
-export const SearchRoute = lazyRoute(() => import('./SearchPage').then((m) => m.SearchPage));
-export const GlossaryRoute = lazyRoute(() => import('./GlossaryPage').then((m) => m.GlossaryPage));
-export const NotFoundRoute = lazyRoute(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
+/**
+ * The site's pages, as data: one table read by the router (App), the preloader (entry-client,
+ * entry-server), the page head (head.ts), the prerender (which chunks a page needs: `module`) and the
+ * sitemap (entry-server's `allRoutes`, every path the prerender writes). A path is matched once, the
+ * way the router matches it: wouter's `matchRoute` with wouter's own pattern parser (regexparam).
+ */
+export interface PageRoute {
+  /** A wouter pattern: `/saved`, `/tools/:toolId`. */
+  path: string;
+  /** The page's module as the build manifest names it (scripts/prerender.mjs links its chunks). */
+  module: string;
+  page: ReturnType<typeof lazyRoute<object>>;
+}
 
-/** The route chunk a path needs, so it can be loaded before rendering. */
+function route(path: string, module: string, load: () => Promise<ComponentType<object>>): PageRoute {
+  return { path, module, page: lazyRoute(load) };
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  route('/', 'src/app/HomePage.tsx', () => import('./HomePage').then((m) => m.HomePage)),
+  route('/content/:slug', 'src/app/ArticleRoute.tsx', () => import('./ArticleRoute').then((m) => m.ArticleRoute)),
+  route('/tools/:toolId', 'src/app/ToolRoute.tsx', () => import('./ToolRoute').then((m) => m.ToolRoute)),
+  route('/saved', 'src/app/SavedItemsPage.tsx', () => import('./SavedItemsPage').then((m) => m.SavedItemsPage)),
+  route('/my-details', 'src/app/MyDetailsPage.tsx', () => import('./MyDetailsPage').then((m) => m.MyDetailsPage)),
+  route('/my-plan', 'src/app/MyPlanPage.tsx', () => import('./MyPlanPage').then((m) => m.MyPlanPage)),
+  route('/search', 'src/app/SearchPage.tsx', () => import('./SearchPage').then((m) => m.SearchPage)),
+  route('/glossary', 'src/app/GlossaryPage.tsx', () => import('./GlossaryPage').then((m) => m.GlossaryPage)),
+  route('/accessibility', 'src/app/AccessibilityPage.tsx', () =>
+    import('./AccessibilityPage').then((m) => m.AccessibilityPage),
+  ),
+];
+
+/** What any path no route matches shows (and the prerender writes as 404.html). */
+export const NOT_FOUND_ROUTE: PageRoute = route('*', 'src/app/NotFoundPage.tsx', () =>
+  import('./NotFoundPage').then((m) => m.NotFoundPage),
+);
+
+/** Shown by a route whose page has nothing for its parameter (an unknown article or tool). */
+export const NotFoundRoute = NOT_FOUND_ROUTE.page;
+
+export interface MatchedRoute {
+  route: PageRoute;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The route a path shows, and its parameters (`{ toolId: 'rmd' }`), as the router would match it. */
+export function matchRoute(pathname: string): MatchedRoute {
+  for (const candidate of PAGE_ROUTES) {
+    const [matched, params] = wouterMatch(parse, candidate.path, pathname);
+    if (matched) return { route: candidate, params: params ?? {} };
+  }
+  return { route: NOT_FOUND_ROUTE, params: {} };
+}
+
+/** The page chunk a path needs, so it can be loaded before rendering. */
 export function preloadRouteFor(pathname: string): Promise<unknown> {
-  if (pathname === '/') return HomeRoute.preload();
-  if (pathname.startsWith('/content/')) return ArticleRouteLazy.preload();
-  if (pathname.startsWith('/tools/')) return ToolRouteLazy.preload();
-  if (pathname === '/saved' || pathname === '/saved/') return SavedRoute.preload();
-  if (pathname === '/accessibility' || pathname === '/accessibility/') return AccessibilityRoute.preload();
-  if (pathname === '/my-details' || pathname === '/my-details/') return MyDetailsRoute.preload();
-  if (pathname === '/my-plan' || pathname === '/my-plan/') return MyPlanRoute.preload();
-  if (pathname === '/search' || pathname === '/search/') return SearchRoute.preload();
-  if (pathname === '/glossary' || pathname === '/glossary/') return GlossaryRoute.preload();
-  return NotFoundRoute.preload();
+  return matchRoute(pathname).route.page.preload();
 }

@@ -95,9 +95,3 @@ async function pageDataFromDocument(slug: string, doc: Document): Promise<Articl
   const load = (await chunkMap()).pageLoaderBySlug.get(slug);
   return load ? load() : undefined;
 }
-
-/** The slug of an article route such as /content/rmd-calculator, or undefined. */
-export function slugFromPathname(pathname: string): string | undefined {
-  const match = /^\/content\/([a-z0-9-]+)\/?$/.exec(pathname);
-  return match?.[1];
-}

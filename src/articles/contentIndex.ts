@@ -3,7 +3,7 @@ import type { ArticleMeta } from './types';
 
 export { byTitle };
 
-export { getLoadedArticle, loadArticle, slugFromPathname } from './articleBodies';
+export { getLoadedArticle, loadArticle } from './articleBodies';
 
 // Metadata of every article (home page, related grids, 404 suggestions, titles on navigation).
 // Only the pages that list articles import this module, so it stays out of the entry script.

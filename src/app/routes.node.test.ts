@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS_WITH_HEADS, headFor } from './head';
+import { matchRoute, NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
+
+/** The route table (src/app/routes.ts): one list of pages that the router, preloader, head, prerender and sitemap read. */
+describe('the route table', () => {
+  it('matches a path the way the router does: parameters, a trailing slash, and nothing deeper', () => {
+    expect(matchRoute('/')).toMatchObject({ route: { path: '/' }, params: {} });
+    expect(matchRoute('/tools/rmd')).toMatchObject({ route: { path: '/tools/:toolId' }, params: { toolId: 'rmd' } });
+    expect(matchRoute('/tools/rmd/')).toMatchObject({ params: { toolId: 'rmd' } });
+    expect(matchRoute('/content/rmd-calculator')).toMatchObject({
+      route: { path: '/content/:slug', module: 'src/app/ArticleRoute.tsx' },
+      params: { slug: 'rmd-calculator' },
+    });
+    expect(matchRoute('/my-plan/').route.module).toBe('src/app/MyPlanPage.tsx');
+    for (const unknown of ['/nowhere', '/content/a/b', '/tools', '/my-plan/extra'])
+      expect(matchRoute(unknown).route, unknown).toBe(NOT_FOUND_ROUTE);
+  });
+
+  it('has one entry per path, each with its page module under src/app', () => {
+    const paths = PAGE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) expect(route.module).toMatch(/^src\/app\/\w+\.tsx$/);
+  });
+
+  it('gives every page without a parameter its own title, and nothing else', () => {
+    const plain = PAGE_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
+    expect([...PATHS_WITH_HEADS].sort()).toEqual([...plain].sort());
+    for (const path of plain) expect(headFor(path).status, path).toBe(200);
+    expect(headFor('/tools/rmd').status).toBe(200);
+    expect(headFor('/tools/no-such-tool').status).toBe(404);
+    expect(headFor('/content/no-such-article').status).toBe(404);
+  });
+
+  it('preloads the page a path shows', async () => {
+    const { route } = matchRoute('/glossary');
+    const page = await route.page.preload();
+    expect(typeof page).toBe('function');
+  }, 30_000);
+});
