@@ -18,7 +18,7 @@ export const DISABILITY_DEFAULTS: DisabilityInput = {
   coverageAmount: 60,
 };
 
-/** SPEC §5 bounds (money max is ours). */
+/** SPEC §5 bounds: age 18 to 65, coverage 40 to 80 %, money min 0 (the money max is ours). */
 export const DISABILITY_BOUNDS = {
   age: { min: 18, max: 65 },
   money: { min: 0, max: 1e9 },

@@ -27,7 +27,7 @@ export const LTC_DEFAULTS: LtcInput = {
   benefitPeriod: 3,
 };
 
-/** SPEC §5 bounds and option lists. */
+/** SPEC §5 bounds: age 40 to 85, care duration 2 to 5 years, daily benefit options 150 to 400. */
 export const LTC_BOUNDS = {
   age: { min: 40, max: 85 },
   careDuration: { min: 2, max: 5, options: [2, 3, 4, 5] as const },

@@ -3,7 +3,7 @@
  * estimates, implemented exactly as SPEC §9 states them and shown as assumptions).
  */
 
-/** Share of a taxable-account withdrawal that is gain (the rest is basis). SPEC §9, both withdrawal tools. */
+/** Share of a taxable-account withdrawal that is gain (the rest is basis). SPEC §9 counts 15 % of such a withdrawal as taxable in the planner; the article calculator uses the same share and taxes it on the official capital-gain bands, not the spec's flat 15 % (docs/deviations.md, row 11). */
 export const TAXABLE_ACCOUNT_GAIN_SHARE = 0.15;
 
 /** HSA use is capped at 20 % of the annual need. SPEC §9 states this cap for the article withdrawal calculator. */
