@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
  * clause ends, come words that say what the section asks there, at least three in all. A list of
  * sections gives each number its own words (`SPEC §3 fields, §5 bounds, §9 defaults`), and a quoted
  * section title right after a number (`§9 "HSA"`) does not count as words. A clause ends at `)`,
- * `]`, `}`, `;`, a full stop, the end of a comment, a closing quote (one that follows a word and is not
- * followed by a letter) or the end of the line, so the
- * words must sit on the reference's own line. A colon after the number does not end it:
- * `SPEC §9: the standard Part B premium is the default` is the usual form.
+ * `]`, `}`, `;`, a full stop, the end of a comment, a closing quote (one that follows a word and is
+ * not followed by a letter) or the end of the line, so the words must sit on the reference's own
+ * line. A colon after the number does not end it: `SPEC §9: the standard Part B premium is the
+ * default` is the usual form. The test prints the file and line of every bare reference.
  */
 
 const ROOT = join(import.meta.dirname, '..');
