@@ -104,7 +104,7 @@ async function openTool(route) {
   return { page, context };
 }
 
-// The generic calculator recalculates 500 ms after the last change (SPEC §4) and shows
+// The generic calculator recalculates 500 ms after the last change (SPEC §4 gives the 500 ms delay) and shows
 // "Calculating..." at once: each keystroke there starts from settled results, so what is timed is
 // the keystroke → "Calculating..." acknowledgement, not the delay the spec asks for.
 const KEY_PAUSE_MS = { 'generic-calculator': 900 };

@@ -141,7 +141,7 @@ interface Pending {
   title: string;
 }
 
-/** "My saved items": the tools, checklists and calculations this browser has saved (SPEC §7 storage). */
+/** "My saved items": the tools, checklists and calculations this browser has saved (SPEC §7: saved tools, checklists and calculations stay in browser storage). */
 
 /** A section of the list: its heading, an optional line under it, and its cards. */
 function SavedSection({

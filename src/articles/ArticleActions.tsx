@@ -27,7 +27,7 @@ interface ArticleActionsProps {
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 
-/** The article data a visitor may download (SPEC §7 "Article Download as JSON"). */
+/** The article data a visitor may download (SPEC §7: title, content, excerpt, author, publish date and url, in a file named by slug). */
 export function articleDownload(article: ArticleActionsProps['article'], url: string) {
   return {
     title: article.title,
@@ -39,7 +39,7 @@ export function articleDownload(article: ArticleActionsProps['article'], url: st
   };
 }
 
-/** Bookmark, Share, Print and Download as JSON (SPEC §2 generic article viewer, §7, §8). */
+/** Bookmark, Share, Print and Download as JSON (SPEC §2 the viewer's four actions, §7 share falls back to copying the link, §8 a failed share is only logged). */
 export function ArticleActions({ article }: ArticleActionsProps) {
   const [bookmarked, setBookmarked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

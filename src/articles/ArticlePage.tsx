@@ -107,7 +107,7 @@ export interface ArticlePageProps {
 /**
  * One page for every article: the generic viewer's chrome (breadcrumb, reading progress, badges,
  * actions, collapsible contents, related grid) around the common or split body with its tool,
- * plus the guide layouts' static sections, calls to action and link lists (SPEC §2).
+ * plus the guide layouts' static sections, calls to action and link lists (SPEC §2 lists what each guide layout shows).
  */
 export function ArticlePage({ article }: ArticlePageProps) {
   const [consultationOpen, setConsultationOpen] = useState(false);

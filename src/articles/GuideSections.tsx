@@ -3,14 +3,14 @@ import { GUIDE_SECTIONS_ATTRIBUTE } from './articleBodies';
 import * as styles from './ArticlePage.css';
 
 /**
- * The static sections of the guide layouts (SPEC §2 "Guide layouts"). Their words live in
+ * The static sections of the guide layouts (SPEC §2 "Guide layouts": care options, cost factors, action plans and the like). Their words live in
  * content/sections/<layout>.json and are compiled into the guide's own article chunk; a card's daily
  * care cost is written in by the compiler from the finance rules, their one home.
  */
 export interface GuideCard {
   title: string;
   body: string;
-  /** The figure shown in bold: for a card naming an LTC care setting in its JSON, that setting's daily cost (SPEC §9 base costs), written in at build time. */
+  /** The figure shown in bold: for a card naming an LTC care setting in its JSON, that setting's daily cost (SPEC §9 LTC daily base costs: home 280, assisted 350, nursing 400), written in at build time. */
   figure?: string;
 }
 export interface GuideSection {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ProgressBar } from '../kit';
 import * as styles from './ArticlePage.css';
 
-/** Percent of the page scrolled, clamped 0–100 (SPEC §2 generic article viewer). */
+/** Percent of the page scrolled, clamped 0–100 (SPEC §2: the article viewer shows a reading-progress bar at the top). */
 export function scrollPercent(scrollTop: number, scrollHeight: number, viewportHeight: number): number {
   const scrollable = scrollHeight - viewportHeight;
   if (!(scrollable > 0)) return 0;

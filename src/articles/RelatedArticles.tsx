@@ -3,7 +3,7 @@ import related from '../../content/related.json';
 import type { LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
 
-/** The related set for a slug (SPEC §2): five named sets, a default four for every other slug. */
+/** The related set for a slug (SPEC §2 names the sets): five named sets, a default four for every other slug. */
 export function relatedSlugsFor(slug: string): string[] {
   const sets = related.sets as Record<string, string[]>;
   return (sets[slug] ?? related.default).filter((s) => s !== slug);

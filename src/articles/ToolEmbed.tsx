@@ -78,7 +78,7 @@ function useMountedAfterPaint(): boolean {
   return mounted;
 }
 
-/** The article's tool inside its titled colour frame (SPEC §2 "Common article page"). */
+/** The article's tool inside its titled colour frame (SPEC §2: a titled frame with a description and a colour theme, blue by default). */
 export function ToolEmbed({
   toolId,
   title,

@@ -1,5 +1,5 @@
 /**
- * Splits an article body at its embed point (SPEC §2 "Split layouts"): the marker element
+ * Splits an article body at its embed point (SPEC §2 "Split layouts": the calculator goes between the halves): the marker element
  * `<div data-embed="tool"></div>` or the bracketed placeholder `[CALCULATOR]` (Markdown wraps it
  * in a paragraph). The tool goes between the halves. With no embed point the tool follows the
  * whole body; with more than one, the first is used and the others are removed.

@@ -7,7 +7,7 @@ export interface LinkedArticle {
   excerpt: string;
 }
 /**
- * A whole article record as compiled from content/articles/<slug>.md (SPEC §3 Article), with the
+ * A whole article record as compiled from content/articles/<slug>.md (SPEC §3 lists the Article fields), with the
  * titles and excerpts of the articles it links to (added by scripts/content-plugin.ts).
  */
 export type Article = CompiledArticle & {

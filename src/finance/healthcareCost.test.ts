@@ -11,7 +11,7 @@ const hostileInput = hostileInputFor(
 );
 
 /**
- * The spec's worked figures (SPEC §9) use its default Part B premium of 174 a month, about 2024's CMS
+ * The spec's worked figures (SPEC §9 healthcare-cost formulas and defaults) use its default Part B premium of 174 a month, about 2024's CMS
  * premium (174.70). The tool now opens on the newest CMS premium (2026: 202.90), so the spec's known
  * answers pass Part B 174 explicitly and keep their year.
  */
@@ -41,7 +41,7 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
     expect(r.annualCostToday).toBe(9628);
     expect(r.annualCostRetirement).toBeCloseTo(10920.32, 2);
     expect(r.totalYears).toBe(18); // 67 → 85
-    expect(r.ltcExpectedCost).toBe(115500); // 70 % × 55,000 × 3 (SPEC §9)
+    expect(r.ltcExpectedCost).toBe(115500); // 70 % × 55,000 × 3 (SPEC §9: probability × annual LTC cost × 3 years)
     expect(r.totalEstimatedCost).toBeCloseTo(469428.25, 1); // Σ 10,920.32 × 1.065^k, k = 0..17, + 115,500
     expect(r.emergencyFund).toBe(19256); // 2 × 9,628
   });

@@ -67,7 +67,7 @@ export function calculateHealthcareCost(
   // SPEC §5: blank or non-numeric becomes 0 in this tool; a missing field takes its default.
   const num = (key: keyof HealthcareCostInput, min: number, max: number): number =>
     input[key] === undefined ? (d[key] as number) : readNumber(input[key], min, max, 0);
-  // Ages too: non-numeric → 0 → raised to the bound's minimum (SPEC §5).
+  // Ages too: non-numeric → 0 → raised to the bound's minimum (SPEC §5: current age 50 to 90, retirement 60 to 75, life expectancy 70 to 100).
   const currentAge = Math.round(num('currentAge', B.currentAge.min, B.currentAge.max));
   const retirementAge = Math.round(num('retirementAge', B.retirementAge.min, B.retirementAge.max));
   const lifeExpectancy = Math.round(num('lifeExpectancy', B.lifeExpectancy.min, B.lifeExpectancy.max));

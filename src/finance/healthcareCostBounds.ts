@@ -1,9 +1,9 @@
-// HEALTHCARE_COST_DEFAULTS and HEALTHCARE_COST_BOUNDS (SPEC §5, §9), apart from the engine in healthcareCost.ts: a tool's field list,
+// HEALTHCARE_COST_DEFAULTS and HEALTHCARE_COST_BOUNDS (SPEC §5 input bounds, §9 default inputs), apart from the engine in healthcareCost.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { HC_DEFAULT_COSTS } from './rules/healthcare';
 import type { HealthcareCostInput } from './healthcareCost';
 
-/** SPEC §9 defaults. */
+/** SPEC §9 defaults: age 65, retirement 67, life expectancy 85, good health, medium location. */
 export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
   currentAge: 65,
   retirementAge: 67,
@@ -13,7 +13,7 @@ export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
   ...HC_DEFAULT_COSTS,
 };
 
-/** SPEC §5 bounds; money fields min 0 (our cap 1,000,000 a month/year keeps sums finite); inflation 0–20 % (ours). */
+/** SPEC §5 bounds: ages 50–90, retirement 60–75, life expectancy 70–100; money fields min 0 and at most 1,000,000 a month/year, which keeps sums finite (ours); inflation 0–20 % (ours). */
 export const HEALTHCARE_COST_BOUNDS = {
   currentAge: { min: 50, max: 90 },
   retirementAge: { min: 60, max: 75 },

@@ -23,7 +23,7 @@ const hostileInput = fc.record({
 const TODAY = '2026-11-22';
 
 describe('calculateHomeEquity known answers', () => {
-  it('amortisation formula: 250,000 at 6.5 % over 20 years → 1,863.93 a month (SPEC §9 defaults)', () => {
+  it('amortisation formula: 250,000 at 6.5 % over 20 years → 1,863.93 a month (SPEC §9 defaults: 250,000 balance, 6.5 %, 20 years left)', () => {
     const r = calculateHomeEquity({ today: TODAY });
     expect(r.monthlyPayment).toBe(1863.93);
     expect(r.totalInterest).toBeCloseTo(197343.88, 2); // 1,863.9328 × 240 − 250,000

@@ -8,7 +8,7 @@ export interface HomeEquityInput {
   mortgageBalance: number;
   /** Annual rate, percent. */
   interestRate: number;
-  /** Original term in years (shown for context; the payment uses the years remaining, SPEC §9). */
+  /** Original term in years (shown for context; SPEC §9 amortises over the years remaining). */
   loanTerm: number;
   yearsRemaining: number;
   /** Percent a year. */
@@ -91,7 +91,7 @@ export function addMonthsIso(today: Date, months: number): string {
 }
 
 /**
- * Home equity now and later (SPEC §3/§9). Our reading of futureEquity: the home grows at the appreciation rate
+ * Home equity now and later (SPEC §3 inputs and outputs, §9 formulas). Our reading of futureEquity: the home grows at the appreciation rate
  * compounded yearly, and the mortgage is paid down on its normal schedule (payment over the years remaining)
  * for the projection years, reaching 0 once paid off.
  */

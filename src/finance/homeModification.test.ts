@@ -51,7 +51,7 @@ describe('summarizeHomeModifications known answers', () => {
     ]);
   });
 
-  it('SPEC §3 priorities none, high, medium, low; SPEC §9 defaults: nothing selected, budget 5,000, 6 months', () => {
+  it('SPEC §3 priorities none, high, medium, low; nothing selected; SPEC §9 default budget 5,000 and SPEC §5 default timeline 6 months', () => {
     expect(HOME_MODIFICATION_PRIORITIES).toEqual(['none', 'high', 'medium', 'low']);
     expect(HOME_MODIFICATION_DEFAULTS).toEqual({ items: [], budget: 5000, timeline: '6-months' });
   });
@@ -64,7 +64,7 @@ describe('summarizeHomeModifications known answers', () => {
     expect(r.formulas).toHaveLength(2);
   });
 
-  it('SPEC §4: nothing selected → total 0, status none, no message; SPEC §9 default budget 5,000 and 6 months', () => {
+  it('SPEC §4: nothing selected → total 0, status none, no message; SPEC §9 default budget 5,000 and SPEC §5 default timeline 6 months', () => {
     const r = summarizeHomeModifications();
     expect(r).toMatchObject({
       budget: 5000,

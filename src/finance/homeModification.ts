@@ -82,7 +82,7 @@ export const HOME_MODIFICATION_BOUNDS = {
 } as const;
 
 /**
- * Totals, budget status and phases for the selected items (SPEC §3/§4/§8/§9).
+ * Totals, budget status and phases for the selected items (SPEC §3 items and costs, §4 budget status, §8 budget messages, §9 default budget and phases).
  * Only selected items count. Phase reading (ours): high → Immediate, medium → Short-term, low → Medium-term,
  * no priority → Long-term. The message is built here with Intl (US$, no decimals); the raw amount is returned too.
  */

@@ -7,7 +7,7 @@ import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from
 const SPEC_DEFAULTS: HsaInput = { ...HSA_DEFAULTS, limitYear: 2024 };
 const run = (over: Partial<HsaInput>) => calculateHsa({ ...SPEC_DEFAULTS, ...over });
 
-/** Independent month-by-month simulation of SPEC §9 "monthly compounding with monthly contributions". */
+/** Independent month-by-month simulation of SPEC §9, which grows the balance with "monthly compounding with monthly contributions". */
 function simulate(start: number, annual: number, ratePct: number, years: number): number {
   let b = start;
   for (let m = 0; m < years * 12; m++) b = b * (1 + ratePct / 1200) + annual / 12;

@@ -1,4 +1,4 @@
-/** HSA Strategy Calculator (SPEC §3, §5, §9 "HSA"); limits from RULES.md. */
+/** HSA Strategy Calculator (SPEC §3 inputs and results, §5 bounds, §9 "HSA" model and defaults); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
 import { readChoice, readNumber, toFinite } from './num';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';

@@ -1,4 +1,4 @@
-// HSA_DEFAULTS and HSA_BOUNDS (SPEC §5, §9), apart from the engine in hsa.ts: a tool's field list,
+// HSA_DEFAULTS and HSA_BOUNDS (SPEC §5 input bounds, §9 default inputs), apart from the engine in hsa.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
 import type { HsaLimitYear } from './rules/hsaLimits';

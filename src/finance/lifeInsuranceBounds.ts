@@ -1,4 +1,4 @@
-// LIFE_INSURANCE_DEFAULTS and LIFE_INSURANCE_BOUNDS (SPEC §5, §9), apart from the engine in lifeInsurance.ts: a tool's field list,
+// LIFE_INSURANCE_DEFAULTS and LIFE_INSURANCE_BOUNDS (SPEC §1 names the tool; §5 and §9 give it no bounds or constants, so these are ours), apart from the engine in lifeInsurance.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
 import { LI_DEFAULT_INPUTS } from './rules/lifeInsurance';

@@ -111,7 +111,7 @@ describe('calculateLtc known answers', () => {
     expect(calculateLtc({ careDuration: 0 }).totalCareCost).toBe(102200 * 2);
   });
 
-  it('unknown enums fall back to SPEC §3 defaults; off-list benefit snaps to the nearest option; strings are read', () => {
+  it('unknown enums fall back to SPEC §3 defaults (55, male, national, excellent, home); off-list benefit snaps to the nearest option; strings are read', () => {
     const base = calculateLtc();
     const odd = calculateLtc({
       state: 'atlantis',

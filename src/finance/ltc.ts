@@ -100,7 +100,7 @@ export function normalizeLtcInput(input: Partial<Record<keyof LtcInput, unknown>
 }
 
 /**
- * Long-term care cost and premium estimate (SPEC §3/§9).
+ * Long-term care cost and premium estimate (SPEC §3 inputs and results, §9 cost and premium model).
  * Readings of unstated formulas: daily cost = setting base × regional multiplier; annual = daily × 365;
  * total = annual × care duration; recommended daily benefit = smallest offered benefit covering the daily cost
  * (400 if none does); self-insurance = annual cost × benefit years (lifetime = 5); savings = self-insurance −

@@ -3,7 +3,7 @@
  * 1e308) leaves as a finite number inside the spec's bounds.
  */
 
-/** Blank, non-numeric or non-finite input becomes `fallback` (0 by default), as SPEC §5 says. */
+/** Blank, non-numeric or non-finite input becomes `fallback` (0 by default), as SPEC §5 says for the tax, Roth, generic and other tools it names. */
 export function toFinite(value: unknown, fallback = 0): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
   if (typeof value === 'string') {

@@ -88,7 +88,7 @@ describe('calculateRmd — known answers', () => {
     expect(r.penaltyRate).toBe(50);
   });
 
-  it('Pub. 590-B Table III: 75 in 2024 → 24.6 → 20,325.20; projection grows 5 % after each withdrawal (SPEC §9)', () => {
+  it('Pub. 590-B Table III: 75 in 2024 → 24.6 → 20,325.20; projection grows 5 % after each withdrawal (SPEC §9: 10 years at 5 %)', () => {
     const r = calculateRmd({ age: 75, balance: 500_000, taxYear: 2024 });
     expect(r.rmdAmount).toBeCloseTo(20_325.203252, 5);
     expect(r.projectedRMDs).toHaveLength(10);

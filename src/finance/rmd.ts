@@ -1,4 +1,4 @@
-/** RMD calculator (SPEC §3, §9 "RMD", corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
+/** RMD calculator (SPEC §3 inputs and outputs, §9 "RMD" formula and projection, corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import {

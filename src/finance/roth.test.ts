@@ -5,7 +5,7 @@ import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from
 
 const run = (over: Partial<RothConversionInput>) => calculateRothConversion({ ...ROTH_DEFAULTS, ...over });
 
-// All figures hand-worked. Growth and tax follow SPEC §9; the verdict compares like with like (RULES.md
+// All figures hand-worked. Growth and tax follow SPEC §9 (tax = bracket × amount, growth compounded yearly); the verdict compares like with like (RULES.md
 // "Corrections to the spec", the Roth row; docs/deviations.md): not converting keeps the tax money invested.
 describe('calculateRothConversion — known answers', () => {
   it('the reader example (issue H2, item 7): 40,000 at 24 % now, 12 % later, 7 %, 15 years loses $13,243, not "Favorable … $3,643"', () => {

@@ -1,5 +1,5 @@
 /**
- * Roth conversion calculator (SPEC §3, §4 "Roth recommendation", §9 "Roth conversion"), with the verdict
+ * Roth conversion calculator (SPEC §3 inputs and outputs, §4 the verdict words, §9 the formulas), with the verdict
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
 import type { Explained } from './types';

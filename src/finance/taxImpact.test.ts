@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { calculateTaxImpact, TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from './testing';
 
-/** The spec's known answers are for tax year 2023 (SPEC §9); the tool itself opens on the calendar's newest year. */
+/** The spec's known answers are for tax year 2023 (SPEC §9 gives 2023 brackets and deductions); the tool itself opens on the calendar's newest year. */
 const SPEC_DEFAULTS: TaxImpactInput = { ...TAX_IMPACT_DEFAULTS, taxYear: 2023 };
 const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...SPEC_DEFAULTS, ...over });
 

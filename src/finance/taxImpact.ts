@@ -1,4 +1,4 @@
-/** Retirement income tax impact calculator (SPEC §3, §9 "Tax impact"; figures from RULES.md). */
+/** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from './rules/taxYears';

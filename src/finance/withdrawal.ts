@@ -1,4 +1,4 @@
-/** Tax-efficient withdrawal calculator, article version (SPEC §3, §5, §9; tax figures per RULES.md). */
+/** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §5 bounds, §9 withdrawal order and tax; tax figures per RULES.md). */
 import type { Explained, TaxYear } from './types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';

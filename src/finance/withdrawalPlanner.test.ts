@@ -132,7 +132,7 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     ]);
   });
 
-  it('head of household is not a planner choice (SPEC §5) → married joint; startYear numbers rows', () => {
+  it('head of household is not a planner choice (SPEC §5 offers three statuses) → married joint; startYear numbers rows', () => {
     const r = run({ filingStatus: 'headOfHousehold' as never, startYear: 2026 });
     expect(r.rows[3]!.taxOwed).toBeCloseTo(1_230, 9);
     expect(r.rows[0]!.year).toBe(2026);

@@ -1,4 +1,4 @@
-/** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §5, §9; RMD divisor from RULES.md). */
+/** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §5 bounds, §9 yearly order, RMDs and tax; RMD divisor from RULES.md). */
 import type { Explained, TaxYear } from './types';
 import { readChoice, readNumber, toFinite } from './num';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';

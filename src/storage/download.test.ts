@@ -23,7 +23,7 @@ function catchDownload(): { blob?: Blob; name: string } {
 }
 
 describe('downloadFileName', () => {
-  it('follows SPEC §7 naming', () => {
+  it('follows SPEC §7 naming: title in lowercase with dashes, then the kind', () => {
     expect(downloadFileName('Estate Planning Checklist', 'checklist')).toBe('estate-planning-checklist-checklist.json');
     expect(downloadFileName('RMD Calculator', 'calculation')).toBe('rmd-calculator-calculation.json');
     expect(downloadFileName('Beneficiary Review', 'tool-progress')).toBe('beneficiary-review-tool-progress.json');

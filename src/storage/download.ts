@@ -2,7 +2,7 @@ import { slugifyTitle } from './keys';
 
 export type DownloadKind = 'checklist' | 'calculation' | 'tool-progress';
 
-/** `<title in lowercase with dashes>-<kind>.json`, the names SPEC §7 gives downloads. */
+/** `<title in lowercase with dashes>-<kind>.json`, the names SPEC §7 gives downloads, such as one ending in -calculation.json. */
 export function downloadFileName(title: string, kind: DownloadKind): string {
   return `${slugifyTitle(title) || 'download'}-${kind}.json`;
 }

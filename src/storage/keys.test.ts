@@ -31,7 +31,7 @@ describe('slugifyTitle', () => {
 });
 
 describe('keys', () => {
-  it('match SPEC §7', () => {
+  it('match SPEC §7: step-tool progress under tool-progress-{title}, checklist progress under a key from its title', () => {
     expect(STORAGE_KEYS.toolProgress('Estate Plan')).toBe('tool-progress-Estate Plan');
     expect(STORAGE_KEYS.checklistProgress('Estate Plan!')).toBe('checklist-progress-estate-plan');
     expect(STORAGE_KEYS.toolInputs('rmd-calculator')).toBe('tool-inputs-rmd-calculator');

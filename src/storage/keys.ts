@@ -32,7 +32,7 @@ export function slugifyTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The browser-storage keys of SPEC §7, in one place. */
+/** The browser-storage keys (SPEC §7 lists what each key holds), in one place. */
 export const STORAGE_KEYS = {
   toolProgress: (title: string) => `tool-progress-${title}`,
   savedTools: 'savedTools',

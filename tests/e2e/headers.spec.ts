@@ -198,7 +198,7 @@ test('pages and a tool work under the header CSP with zero violations', async ({
   errors.length = 0;
   await gotoHydrated(page, '/tools/healthcare-cost');
   const costs = page.getByRole('region', { name: 'Your estimated healthcare costs' });
-  await expect(costs).toContainText('$9,975'); // CMS 2026 Part B 202.90 with the SPEC §9 defaults
+  await expect(costs).toContainText('$9,975'); // CMS 2026 Part B 202.90 with the SPEC §9 defaults for the other inputs
   // (45 + 125 + 150) × 12 + 2,500 + 1,200 = 7,540 with a blank Part B premium (as in tools-health.spec.ts).
   await replaceText(page, 'Medicare Part B premium', '');
   await expect(costs).toContainText('$7,540');

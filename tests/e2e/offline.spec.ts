@@ -44,7 +44,7 @@ test('after one online visit, an article with its calculator, a tool page and My
   const tool = await page.goto('/tools/healthcare-cost');
   expect(tool?.fromServiceWorker()).toBe(true);
   const costs = page.getByRole('region', { name: 'Your estimated healthcare costs' });
-  await expect(costs).toContainText('$9,975'); // CMS 2026 Part B 202.90 with the SPEC §9 defaults
+  await expect(costs).toContainText('$9,975'); // CMS 2026 Part B 202.90 with the SPEC §9 defaults for the other inputs
   // (45 + 125 + 150) × 12 + 2,500 + 1,200 = 7,540 with a blank Part B premium (as in tools-health).
   await replaceText(page, 'Medicare Part B premium', '');
   await expect(costs).toContainText('$7,540');

@@ -77,7 +77,7 @@ test('Healthcare cost: live defaults, a blank Part B counts as 0, the consultati
 }) => {
   await open(page, 'healthcare-cost', 'Your age');
   const results = page.getByRole('region', { name: 'Your estimated healthcare costs' });
-  // Defaults (CMS 2026 Part B 202.90, the rest SPEC §9): total 482,176.73; 9,974.80 a year today.
+  // Defaults (CMS 2026 Part B 202.90, the rest SPEC §9 defaults such as Part D 45): total 482,176.73; 9,974.80 a year today.
   await expect(results).toContainText('$482,177');
   await expect(results).toContainText('$9,975');
   await typeInto(page, 'Medicare Part B premium', '');

@@ -1,4 +1,4 @@
-/** Healthcare cost calculator constants: the product's own educational model (SPEC §9), 2026. */
+/** Healthcare cost calculator constants, as SPEC §9 "Healthcare cost" states them: the product's own educational model, 2026. */
 import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare';
 
 /** The newest year whose CMS Medicare figures are held (rules/medicare.ts): the Part B default follows it. */
@@ -6,13 +6,13 @@ export const HC_PART_B_YEAR = MEDICARE_YEARS[MEDICARE_YEARS.length - 1]!;
 /** SPEC §9's default Part B premium, 174 a month (about 2024's 174.70): kept only for the spec's known-answer tests. */
 export const HC_SPEC_PART_B = 174;
 
-/** Cost multipliers by health status. Source: the product's own educational model (SPEC §9), 2026. */
+/** Cost multipliers by health status. Source: SPEC §9 gives excellent 0.8, good 1, fair 1.3, poor 1.6 (the product's own educational model), 2026. */
 export const HC_HEALTH_MULTIPLIERS = { excellent: 0.8, good: 1, fair: 1.3, poor: 1.6 } as const;
-/** Cost multipliers by location cost level. Source: the product's own educational model (SPEC §9), 2026. */
+/** Cost multipliers by location cost level. Source: SPEC §9 gives low 0.8, medium 1, high 1.3 (the product's own educational model), 2026. */
 export const HC_LOCATION_MULTIPLIERS = { low: 0.8, medium: 1, high: 1.3 } as const;
-/** Years of care assumed in the expected LTC cost. Source: the product's own educational model (SPEC §9), 2026. */
+/** Years of care assumed in the expected LTC cost. Source: SPEC §9 multiplies probability and annual cost by 3 years (the product's own educational model), 2026. */
 export const HC_LTC_YEARS = 3;
-/** Emergency fund = this many times today's annual cost. Source: the product's own educational model (SPEC §9), 2026. */
+/** Emergency fund = this many times today's annual cost. Source: SPEC §9 suggests 2 times today's annual cost (the product's own educational model), 2026. */
 export const HC_EMERGENCY_FUND_MULTIPLE = 2;
 /**
  * Default monthly Part B: the newest year's CMS standard premium (2026: 202.90, rules/medicare.ts), because an

@@ -1,4 +1,4 @@
-/** Home modification planner catalogue: SPEC §3 items and costs, SPEC §9 phases; the product's own model, 2026. */
+/** Home modification planner catalogue: SPEC §3 items and costs, SPEC §9 timeline phases and default budget; the product's own model, 2026. */
 
 export type HomeModCategory = 'bathroom' | 'mobility' | 'kitchen' | 'safety' | 'lighting' | 'flooring';
 export type HomeModPriority = 'none' | 'high' | 'medium' | 'low';
@@ -21,7 +21,7 @@ export const HOME_MOD_CATEGORIES: readonly { id: HomeModCategory; name: string }
   { id: 'flooring', name: 'Flooring' },
 ];
 
-/** The 24 items and costs of SPEC §3 (2026); descriptions are ours. */
+/** The 24 items and costs that SPEC §3 lists by category (2026); descriptions are ours. */
 export const HOME_MOD_ITEMS: readonly HomeModificationItem[] = [
   {
     id: 'grab-bars',
@@ -193,7 +193,7 @@ export const HOME_MOD_ITEMS: readonly HomeModificationItem[] = [
   },
 ];
 
-/** Timelines (SPEC §5), with their length in months for phase planning. Default 6 months. */
+/** Timelines (SPEC §5: 3 months, 6 months, 1 year, 2 years), with their length in months for phase planning. Default 6 months. */
 export const HOME_MOD_TIMELINES = [
   { id: '3-months', label: '3 months', months: 3 },
   { id: '6-months', label: '6 months', months: 6 },
@@ -202,7 +202,7 @@ export const HOME_MOD_TIMELINES = [
 ] as const;
 export type HomeModTimeline = (typeof HOME_MOD_TIMELINES)[number]['id'];
 
-/** Phases (SPEC §9) and which priority they hold (our reading); startMonth is when the phase begins. */
+/** Phases (SPEC §9: Immediate, Short-term, Medium-term, Long-term) and which priority they hold (our reading); startMonth is when the phase begins. */
 export const HOME_MOD_PHASES = [
   { id: 'immediate', name: 'Immediate', window: '0-1 week', startMonth: 0, priority: 'high' },
   { id: 'short-term', name: 'Short-term', window: '1-3 months', startMonth: 1, priority: 'medium' },
@@ -210,7 +210,7 @@ export const HOME_MOD_PHASES = [
   { id: 'long-term', name: 'Long-term', window: '6+ months', startMonth: 6, priority: 'none' },
 ] as const;
 
-/** Default budget US$. Source: SPEC §9, 2026. */
+/** Default budget US$. Source: SPEC §9 sets the default budget at 5000, 2026. */
 export const HOME_MOD_DEFAULT_BUDGET = 5000;
-/** Hint shown when over budget. Source: SPEC §8. */
+/** Hint shown when over budget. Source: SPEC §8 gives its words with the budget-exceeded message. */
 export const HOME_MOD_OVER_BUDGET_HINT = 'Consider prioritizing high-priority items or increasing your budget.';

@@ -18,5 +18,5 @@ export const HSA_CATCH_UP = { amount: 1_000, age: 55, source: '26 USC §223(b)(3
 
 /** SPEC §9 "HSA": advice to invest when the expected return is under 6 % (model). */
 export const HSA_LOW_RETURN = 6;
-/** SPEC §9 "HSA": projection points, in years. */
+/** SPEC §9 "HSA": the balance is projected at 5, 10, 15 and 20 years (and at retirement). */
 export const HSA_PROJECTION_YEARS = [5, 10, 15, 20] as const;

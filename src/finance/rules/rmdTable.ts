@@ -108,7 +108,7 @@ export const RMD_YEAR_SOURCES: Record<RmdYear, string> = {
   2026: `${RMD_RULES_SOURCE}; excise 25 %, 10 % if corrected (SECURE 2.0 §302)`,
 };
 
-/** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" (model). */
+/** RMD calculator projection: 10 years, balance growing 5 % after each withdrawal, 5 shown. SPEC §9 "RMD" states this projection (model). */
 export const RMD_PROJECTION = { years: 10, shownYears: 5, growthRate: 5 } as const;
 
 /**

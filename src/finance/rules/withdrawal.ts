@@ -3,29 +3,29 @@
  * estimates, implemented exactly as SPEC §9 states them and shown as assumptions).
  */
 
-/** Share of a taxable-account withdrawal that is gain (the rest is basis). SPEC §9, both withdrawal tools. */
+/** Share of a taxable-account withdrawal that is gain (the rest is basis). SPEC §9 counts 15 % of such a withdrawal as taxable in the planner; the article calculator uses the same share and taxes it on the official capital-gain bands, not the spec's flat 15 % (docs/deviations.md, row 11). */
 export const TAXABLE_ACCOUNT_GAIN_SHARE = 0.15;
 
-/** HSA use is capped at 20 % of the annual need. SPEC §9 "Article withdrawal calculator". */
+/** HSA use is capped at 20 % of the annual need. SPEC §9 states this cap for the article withdrawal calculator. */
 export const HSA_NEED_CAP_SHARE = 0.2;
 
 /**
- * The article calculator is for a single filer (SPEC §9). SPEC §9 fixed it on tax year 2023 (13,850 + 44,725 cap);
+ * The article calculator is for a single filer (SPEC §9 uses the single brackets and deduction). SPEC §9 fixed it on tax year 2023 (13,850 + 44,725 cap);
  * it now offers the calendar's tax years (docs/deviations.md), and 2023 stays its known-answer year.
  */
 export const SPEC_ARTICLE_TAX_YEAR = 2023;
 export const ARTICLE_FILING_STATUS = 'single';
-/** Traditional withdrawals fill the standard deduction plus the 12 % bracket: index of the 12 % bracket top. SPEC §9. */
+/** Traditional withdrawals fill the standard deduction plus the 12 % bracket: index of the 12 % bracket top. SPEC §9: about 58,575 (13,850 plus 44,725). */
 export const TRADITIONAL_CAP_BRACKET_INDEX = 1;
 
-/** Effective rate above which the article calculator gives high-rate advice, percent. SPEC §9. */
+/** Effective rate above which the article calculator gives high-rate advice, percent. SPEC §9: advice when the effective rate is over 15 %. */
 export const HIGH_EFFECTIVE_RATE = 15;
 
-/** The multi-year planner simulates at most 30 years. SPEC §9. */
+/** The multi-year planner simulates at most 30 years. SPEC §9: then it stops, or sooner when all accounts are empty. */
 export const PLANNER_MAX_YEARS = 30;
-/** The planner shows only the first 10 rows. SPEC §9. */
+/** The planner shows only the first 10 rows. SPEC §9: with a note giving the total number of years. */
 export const PLANNER_SHOWN_YEARS = 10;
 /** The spec's planner tax year (SPEC §9 lists 2023 deductions and brackets); now a choice, 2023 is its known-answer year. */
 export const SPEC_PLANNER_TAX_YEAR = 2023;
-/** Roth-conversion advice below this age. SPEC §9 planner. */
+/** Roth-conversion advice below this age. SPEC §9 planner: Roth conversions before 70. */
 export const PLANNER_ROTH_ADVICE_AGE = 70;

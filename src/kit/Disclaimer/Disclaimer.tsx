@@ -11,7 +11,7 @@ export interface DisclaimerProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The estimate-only notice every tool carries (SPEC §1). */
+/** The estimate-only notice every tool carries (SPEC §1: results are estimates; consult a licensed professional). */
 export function Disclaimer({ children, ref }: DisclaimerProps) {
   return (
     <div ref={ref} className={s.root} role="note" aria-label="Disclaimer">

@@ -63,7 +63,7 @@ describe('BeneficiaryTracker', () => {
     ]);
   });
 
-  it('refuses to save without the required fields (SPEC §8) and saves nothing', async () => {
+  it('refuses to save without the required fields and saves nothing (SPEC §8: the required-fields alert)', async () => {
     const user = userEvent.setup();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Add beneficiary designation' }));
@@ -116,7 +116,7 @@ describe('BeneficiaryTracker', () => {
     expect(screen.getByText(/Only the last 4 digits are kept, so we saved 6789/)).toBeInTheDocument();
   });
 
-  it('percentages are whole numbers from 0 to 100; non-numeric becomes 0 (SPEC §5)', async () => {
+  it('percentages are whole numbers from 0 to 100; non-numeric becomes 0 (SPEC §5 beneficiary form rules)', async () => {
     const user = userEvent.setup();
     renderTool();
     await user.click(screen.getByRole('button', { name: 'Add beneficiary designation' }));

@@ -82,7 +82,7 @@ const draftFrom = (b: Beneficiary): Draft => ({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Beneficiary designation tracker (SPEC §3, §4, §5, §7, §8): a list kept in this browser, with a form to add and edit. */
+/** Beneficiary designation tracker (SPEC §3 fields, §4 form states and Needs Review, §5 required fields and percents, §7 kept under beneficiaries, §8 the required-fields alert): a list kept in this browser, with a form to add and edit. */
 export function BeneficiaryTracker(_props: ToolProps) {
   const uid = useId();
   const ids = {

@@ -14,14 +14,14 @@ const { renderTool, results, renderResults } = toolUnderTest(
   'Your disability insurance estimate',
 );
 describe('DisabilityCalculator', () => {
-  it('prompts before Calculate is pressed and shows nothing calculated (SPEC §4)', () => {
+  it('prompts before Calculate is pressed and shows nothing calculated (SPEC §4: the disability tool prompts until Calculate)', () => {
     expectOnlyThePrompt(renderResults(), 'Press Calculate to see your estimate.', (r) =>
       r.queryByText('Monthly benefit'),
     );
   });
 
   it(
-    'shows the SPEC §9 defaults’ answer on Calculate (disability.test.ts "SPEC §9 defaults")',
+    'shows the answer for the SPEC §9 defaults (age 35, 75,000, 60 %) on Calculate, as disability.test.ts works it out',
     { timeout: 20_000 },
     async () => {
       const { user } = renderTool();

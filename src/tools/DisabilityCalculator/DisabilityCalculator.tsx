@@ -20,7 +20,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['The policy', ['eliminationPeriod', 'benefitPeriod', 'coverageAmount']],
 ];
 
-/** Disability insurance calculator (SPEC §3, §4, §5, §9): calculates only when Calculate is pressed. */
+/** Disability insurance calculator (SPEC §3 inputs and outputs, §4 calculates only on Calculate, §5 bounds and options, §9 premium model and defaults): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario, { controls: { Slider } });
   const calculation = useCalculateOnDemand(form.inputs, calculateDisability);

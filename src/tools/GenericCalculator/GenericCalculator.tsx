@@ -66,7 +66,7 @@ export function explainConfig(config: CalculatorConfig): {
   };
 }
 
-/** The generic calculator (SPEC §2, §3, §4, §8): inputs and formula outputs come from the article's `calculator_config`. */
+/** The generic calculator (SPEC §2 a standalone screen, §3 the config, §4 results 500 ms after a change, §8 a failing formula gives 0): inputs and formula outputs come from the article's `calculator_config`. */
 export function GenericCalculator({ config, title }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(calculatorConfigSchema, config ?? {}), [config]);
   useEffect(() => {
@@ -179,7 +179,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             description: output.description,
           }))}
         />
-        {/* A download says what it gives (issue H7 §5): words to read, or the data file of SPEC §7. */}
+        {/* A download says what it gives (issue H7 §5): words to read, or the data file of SPEC §7, named from the title and ending -calculation.json. */}
         <div className={toolStyles.buttonRow}>
           <Button onClick={handleSave}>Save calculation</Button>
           <Button

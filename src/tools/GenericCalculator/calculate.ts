@@ -5,7 +5,7 @@ import type { CalculatorConfig } from './config';
 export type CalculatorValues = Record<string, number | string>;
 
 /**
- * Every output's formula over the inputs. A bad formula gives 0 (SPEC §8); anything else is an
+ * Every output's formula over the inputs. A bad formula gives 0 (SPEC §8: a failing output formula makes that output 0); anything else is an
  * overall failure. An output may also use the outputs listed before it by id, so configs need not
  * repeat long expressions (an input with the same id wins).
  */

@@ -12,7 +12,7 @@ import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from '.
 
 export const CHECKLIST_SAVED_MESSAGE = 'Checklist progress saved successfully!';
 
-/** The config-driven checklist (SPEC §3 "Checklist config", §4 "Checklist", §7, §8). */
+/** The config-driven checklist (SPEC §3 "Checklist config" items and categories, §4 "Checklist" toggles and summary, §7 kept in browser storage, §8 unreadable progress only warns). */
 export function GenericChecklist({ config, title, headingLevel = 3 }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(checklistConfigSchema, config ?? {}), [config]);
   useEffect(() => {
@@ -51,7 +51,7 @@ function ChecklistBody({
   headingLevel: 2 | 3;
 }) {
   const store = checklistProgressStore(title);
-  // The store itself warns about unreadable saved progress and hands back null (SPEC §8).
+  // The store itself warns about unreadable saved progress and hands back null (SPEC §8: unreadable checklist progress is ignored with a console warning).
   const [progress, setProgress] = useState<ChecklistProgress>(() => store.read() ?? freshProgress());
   const [confirmReset, setConfirmReset] = useState(false);
   const notice = useNotice();

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('HealthcareCostCalculator', () => {
-  it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/healthcareCost.test.ts)', () => {
+  it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9 defaults such as Part D 45): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/healthcareCost.test.ts)', () => {
     const r = renderResults();
     expect(within(r).getByText('$482,177')).toBeInTheDocument();
     expect(within(r).getByText('$9,975')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('HealthcareCostCalculator', () => {
     expect(screen.getByRole('combobox', { name: /^Where you live/ })).toHaveTextContent('Medium-cost area');
   });
 
-  it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5)', async () => {
+  it('recalculates live: a blank Part B counts as 0 → (45 + 125 + 150) × 12 + 3,700 = 7,540 (SPEC §5: blank input counts as 0)', async () => {
     const { user } = renderTool();
     await user.clear(screen.getByRole('textbox', { name: /^Medicare Part B premium/ }));
     await user.tab();
@@ -105,7 +105,7 @@ describe('HealthcareCostCalculator', () => {
     expect(name).toBe('healthcare-cost-summary.txt');
     expect(text).toMatch(/^Healthcare cost calculator: a summary\n/);
     expect(text).toContain('- Medicare Part B premium (per month): $202.90 (example)');
-    // The defaults (CMS 2026 Part B 202.90, the rest SPEC §9): 9,974.80 a year today, 482,176.73 in all.
+    // The defaults (CMS 2026 Part B 202.90, the rest SPEC §9 defaults such as Part D 45): 9,974.80 a year today, 482,176.73 in all.
     expect(text).toContain('- Yearly cost at today’s prices: $9,975');
     expect(text).toContain('- Total estimated cost, over 18 years of retirement: $482,177');
     expect(text).not.toMatch(/\d\.\d{3,}/);

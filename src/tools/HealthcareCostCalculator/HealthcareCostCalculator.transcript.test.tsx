@@ -13,7 +13,7 @@ transcriptOfSteps(
       'textbox, Medicare Part B premium (per month), 202.90, In dollars. Filled in with the 2026 standard premium, $202.90 (CMS). Higher incomes pay more; the Medicare cost calculator works that out.',
     );
     expect(form.some((p) => /^textbox, Chance you will need long-term care, \d+, %$/.test(p))).toBe(true);
-    // A blank Part B counts as 0: (45 + 125 + 150) × 12 + 3,700 = 7,540 a year today (SPEC §5).
+    // A blank Part B counts as 0: (45 + 125 + 150) × 12 + 3,700 = 7,540 a year today (SPEC §5: blank input counts as 0).
     expect(heard.partB.announcements).toHaveLength(1);
     expect(heard.partB.announcements[0]).toMatch(
       /^polite: Your healthcare could cost about \$[\d,]+ over \d+ years of retirement, about \$7,540 a year at today’s prices\.$/,

@@ -30,7 +30,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 const HEALTHCARE_SUMMARY_FILE = 'healthcare-cost-summary.txt';
 
-/** Healthcare Cost Calculator, the standalone screen of SPEC §2 (with §3, §4, §5, §9): live results. */
+/** Healthcare Cost Calculator, the standalone screen of SPEC §2 with a hero and three cards (§3 inputs, §4 results recompute on every change, §5 bounds, §9 model and defaults): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;

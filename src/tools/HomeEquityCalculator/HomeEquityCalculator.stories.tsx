@@ -16,7 +16,7 @@ const meta = {
 } satisfies Meta<typeof HomeEquityCalculator>;
 export default meta;
 
-// The three grades (SPEC §4): 20 % or more, 10 % to 20 %, under 10 %. Whole badge text, so "Good" matches only the badge.
+// The three grades (SPEC §4 grades equity in three bands): 20 % or more, 10 % to 20 %, under 10 %. Whole badge text, so "Good" matches only the badge.
 const GRADE = { excellent: /^Excellent equity position$/, good: /^Good$/, limited: /^Limited$/ };
 const otherGrades = (shown: keyof typeof GRADE) =>
   Object.entries(GRADE)

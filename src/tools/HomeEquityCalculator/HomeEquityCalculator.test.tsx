@@ -9,7 +9,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
 );
 
 describe('HomeEquityCalculator', () => {
-  it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults)', () => {
+  it('shows the spec defaults’ answer: 150,000 equity, 37.5 %, excellent (SPEC §9 defaults: value 400,000, balance 250,000)', () => {
     const r = renderResults();
     expect(within(r).getAllByText('$150,000').length).toBeGreaterThan(0);
     expect(within(r).getByText(/You own 37\.5%/)).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('HomeEquityCalculator', () => {
   });
 
   it(
-    'recalculates live when the balance changes, and the status words follow (SPEC §4 bands)',
+    'recalculates live when the balance changes, and the status words follow (SPEC §4 bands at 10 % and 20 % equity)',
     { timeout: 20_000 },
     async () => {
       const { user } = renderTool();
@@ -32,7 +32,7 @@ describe('HomeEquityCalculator', () => {
     },
   );
 
-  it('shows "Good" from 10 % to under 20 % equity (SPEC §4)', { timeout: 20_000 }, async () => {
+  it('shows "Good" from 10 % to under 20 % equity (SPEC §4 grades that band Good)', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
     await typeInto(user, /^Mortgage balance/, '340000');
     const r = results();
@@ -41,7 +41,7 @@ describe('HomeEquityCalculator', () => {
     expect(within(r).getByText('Good')).toBeInTheDocument();
   });
 
-  it('caps the interest rate at 20 % (SPEC §5) and says so in plain words', { timeout: 20_000 }, async () => {
+  it('caps the rate at 20 % (SPEC §5: 0 to 20) and says so in plain words', { timeout: 20_000 }, async () => {
     renderTool();
     await expectCapped(/^Interest rate/, '25', /The most you can enter is 20%/, '20');
   });

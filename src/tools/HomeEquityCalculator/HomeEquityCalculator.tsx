@@ -31,7 +31,7 @@ const INFLATION = inflationAssumption();
 /** SPEC §4: excellent is green, good yellow, limited red — always with the words as well. */
 const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', good: 'warning', limited: 'critical' };
 
-/** Home equity calculator (SPEC §3, §4, §5, §9): live results on every change. */
+/** Home equity calculator (SPEC §3 inputs and outputs, §4 status bands, §5 bounds, §9 formulas and defaults): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;

@@ -90,7 +90,7 @@ describe('HomeModificationPlanner', () => {
     expect(item('Night lights')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('setting a priority does not toggle selection, and the priority is written in words on the card (SPEC §4)', async () => {
+  it('setting a priority does not toggle selection, and the priority is written in words on the card (SPEC §4: priority is set through a dropdown, and cards are styled by priority)', async () => {
     const user = userEvent.setup();
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     await user.selectOptions(priority('Handrails'), 'medium');

@@ -128,7 +128,7 @@ function ItemCard({
   );
 }
 
-/** Home Modification Planner (SPEC §3, §4, §5, §8, §9): pick items, set priorities, see totals and phases live. */
+/** Home Modification Planner (SPEC §3 items, §4 toggling and budget status, §5 budget and timeline, §8 budget messages, §9 default budget and phases): pick items, set priorities, see totals and phases live. */
 export function HomeModificationPlanner(_props: ToolProps) {
   // Budget and timeline start at example values, marked until the reader changes them (H7). The
   // totals come from the items the reader chooses, never from examples alone, so no results lead.

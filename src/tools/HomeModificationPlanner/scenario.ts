@@ -87,7 +87,7 @@ export const scenario = defineScenario<PlannerScenarioInputs>(
       low: r.totals.low,
       none: r.totals.none,
       overBudget: r.budgetStatus === 'exceeded' ? r.budgetDifference : 0,
-      // With nothing chosen the tool gives no verdict (SPEC §4), and all of the budget is left.
+      // With nothing chosen the tool gives no verdict (SPEC §4 shows no budget status at a total of 0), and all of the budget is left.
       remaining: r.budgetStatus === 'within' ? r.budgetDifference : r.budgetStatus === 'none' ? r.budget : 0,
     };
   },

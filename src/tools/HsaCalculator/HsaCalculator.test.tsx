@@ -21,7 +21,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
 );
 
 describe('HsaCalculator', () => {
-  it('shows a prompt and no figures until Analyze is pressed (SPEC §4)', () => {
+  it('shows a prompt and no figures until Analyze is pressed (SPEC §4: a prompt first, then the analysis)', () => {
     expectOnlyThePrompt(renderResults(), 'Press Analyze to see your HSA strategy.', (r) => r.queryByText('$913'));
   });
 
@@ -33,7 +33,7 @@ describe('HsaCalculator', () => {
     expect(within(r).getAllByText('$24,759').length).toBeGreaterThan(0);
     expect(within(r).getByText('$913')).toBeInTheDocument();
     expect(within(r).getByText('$27,390')).toBeInTheDocument();
-    // Age 35 → the first allocation band (SPEC §9).
+    // Age 35 → the first allocation band (SPEC §9: ages 20 to 45, 80–90 % stocks).
     const mix = within(r).getByRole('table', { name: /Suggested mix for age 35/ });
     expect(within(mix).getByText('80–90%')).toBeInTheDocument();
     expect(within(mix).getByText('10–20%')).toBeInTheDocument();

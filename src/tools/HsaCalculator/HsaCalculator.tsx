@@ -52,7 +52,7 @@ function knownCoverage<T extends { coverageType: string }>(stored: T): T {
     : { ...stored, coverageType: HSA_DEFAULTS.coverageType };
 }
 
-/** HSA Strategy Calculator (SPEC §3, §4, §5, §9): a prompt until Analyze is pressed, then the analysis. */
+/** HSA Strategy Calculator (SPEC §3 inputs and results, §4 prompt then analysis, §5 bounds, §9 limits and model): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known: knownCoverage });
   const { inputs, update } = form;

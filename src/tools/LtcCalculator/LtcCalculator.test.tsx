@@ -8,7 +8,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
   'Your long-term care estimate',
 );
 describe('LtcCalculator', () => {
-  it('shows the SPEC §3 defaults and no results until Calculate is pressed (SPEC §4)', () => {
+  it('shows the SPEC §3 defaults (age 55, home care) and no results until Calculate is pressed, as SPEC §4 asks of the LTC tool', () => {
     const r = renderResults();
     expect(within(r).getByText('Press Calculate to see your estimate.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('55');
@@ -23,7 +23,7 @@ describe('LtcCalculator', () => {
     expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('3 years');
   });
 
-  it('calculates the defaults’ answer (ltc.test.ts "SPEC §3 defaults" known answer)', { timeout: 20_000 }, async () => {
+  it('calculates the ltc.test.ts known answer (SPEC §3 defaults, §9 premium model)', { timeout: 20_000 }, async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();

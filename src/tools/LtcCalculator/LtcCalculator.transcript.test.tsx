@@ -12,7 +12,7 @@ transcriptOfSteps(
   ({ form, heard }) => {
     expect(form.some((p) => /^textbox, Your age, \d+, .*years$/.test(p))).toBe(true);
     expect(form).toContain('button, Calculate');
-    // SPEC §3 defaults (ltc.test.ts): total care 306,600; premium 212.44 a month.
+    // The SPEC §3 defaults (age 55, home care, $200 a day) give, as in ltc.test.ts: total care 306,600; premium 212.44 a month.
     expect(heard.calculate.announcements).toEqual([
       'polite: Care could cost $306,600 in total. Insurance is estimated at $212 a month.',
     ]);

@@ -36,7 +36,7 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
-/** LTC insurance calculator (SPEC §3, §4, §5, §9): no results until Calculate is pressed; they stay until recalculated. */
+/** LTC insurance calculator (SPEC §3 inputs and defaults, §4 no results until Calculate, §5 bounds and options, §9 cost and premium model): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;

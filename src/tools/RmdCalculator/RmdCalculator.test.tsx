@@ -106,7 +106,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('ends with a footer naming its sources (SPEC §2 standalone screen)', () => {
+  it('ends with a footer naming its sources (SPEC §2: the standalone RMD screen ends with a footer)', () => {
     const { container } = renderTool();
     const footer = container.querySelector('footer');
     expect(footer).not.toBeNull();
@@ -114,7 +114,7 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     expect(footer).toHaveTextContent('SECURE 2.0 Act §107');
   });
 
-  it('calculates nothing for an age under 70 or an empty balance, and says the one rule that applies (SPEC §5, issue H3)', async () => {
+  it('calculates nothing for an age under 70 or an empty balance, and says the one rule that applies (SPEC §5: no result below 70 or for an empty balance; issue H3)', async () => {
     const { user } = renderTool();
     await typeInto(user, /^Your age/, '65');
     expect(

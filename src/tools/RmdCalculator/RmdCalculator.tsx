@@ -64,7 +64,7 @@ function InheritedPointer() {
   );
 }
 
-/** RMD calculator (SPEC §2 standalone screen, §3, §5, §9 "RMD", corrected by RULES.md): live results. */
+/** RMD calculator (SPEC §2 standalone screen with the IRS table, §3 inputs and outputs, §5 bounds, §9 "RMD" formula and projection, corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;

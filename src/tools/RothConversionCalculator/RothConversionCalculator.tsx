@@ -110,7 +110,7 @@ function medicareLine(r: RothConversionResult): string | null {
   return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums; the conversion does not raise them. ${room}`;
 }
 
-/** Roth conversion calculator (SPEC §2 standalone screen, §3, §4, §5, §9 "Roth conversion"): live results. */
+/** Roth conversion calculator (SPEC §2 standalone screen with benefits and considerations, §3 inputs and outputs, §4 the verdict words, §5 bounds, §9 "Roth conversion" formulas): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;

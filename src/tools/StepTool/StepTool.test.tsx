@@ -249,7 +249,7 @@ describe('StepTool', () => {
 });
 
 describe('percentComplete', () => {
-  it('counts completed steps plus one when finished (SPEC §4)', () => {
+  it('counts completed steps plus one when finished (SPEC §4 defines percent complete this way)', () => {
     expect(percentComplete({ completedSteps: [], isComplete: false }, 4)).toBe(0);
     expect(percentComplete({ completedSteps: [0, 1], isComplete: false }, 4)).toBe(50);
     expect(percentComplete({ completedSteps: [0, 1, 2], isComplete: true }, 4)).toBe(100);

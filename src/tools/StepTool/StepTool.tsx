@@ -33,7 +33,7 @@ export const TOOL_SAVED_MESSAGE = 'Tool progress saved successfully!';
 
 type FieldValue = string | number | boolean;
 
-/** The config-driven step-by-step tool (SPEC §2 "Generic step-by-step tool", §3, §4, §7, §8). */
+/** The config-driven step-by-step tool (SPEC §2 "Generic step-by-step tool" screen and buttons, §3 config and progress, §4 moves and autosave, §7 storage and download, §8 unreadable progress starts fresh). */
 export function StepTool({ config, title, headingLevel = 3 }: ToolProps) {
   const parsed = useMemo(() => v.safeParse(toolConfigSchema, config ?? {}), [config]);
   useEffect(() => {
@@ -59,7 +59,7 @@ function defaultValue(input: StepInput): FieldValue {
   return input.default_value === undefined ? '' : String(input.default_value);
 }
 
-/** Percent complete = (completed steps, plus 1 if finished) / total steps (SPEC §4). */
+/** Percent complete = (completed steps, plus 1 if finished) / total steps (SPEC §4 gives this formula). */
 export function percentComplete(progress: Pick<ToolProgress, 'completedSteps' | 'isComplete'>, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, ((progress.completedSteps.length + (progress.isComplete ? 1 : 0)) / total) * 100);
@@ -170,7 +170,7 @@ function countDataPoints(progress: ToolProgress): number {
 function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; title: string; headingLevel: 2 | 3 }) {
   const store = toolProgressStore(title);
   const total = config.steps.length;
-  // An unreadable saved copy is reported by the store (console warning) and we start fresh (SPEC §8).
+  // An unreadable saved copy is reported by the store (console warning) and we start fresh (SPEC §8: a console warning, then a fresh start).
   const [progress, setProgress] = useState<ToolProgress>(() => {
     const saved = store.read();
     return saved ? fitToConfig(saved, total) : freshProgress();

@@ -100,7 +100,7 @@ export function widowSentences(w: Widow): string[] {
 
 const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
 
-/** Retirement income tax impact calculator (SPEC §3, §5, §8, §9 "Tax impact"): live results. */
+/** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §5 bounds, §8 the empty message, §9 "Tax impact" brackets and deductions): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs } = form;

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 
-// Results appear only after Calculate (SPEC §4), so every story but the first presses it.
+// SPEC §4: results appear only after Calculate, so every story but the first presses it.
 const { frame, story } = toolStories(
   'withdrawal-calculator',
   'Tax-Efficient Withdrawal Calculator',

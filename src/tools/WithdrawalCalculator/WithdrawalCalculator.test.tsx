@@ -15,11 +15,11 @@ const { renderTool, results, renderResults } = toolUnderTest(
   'Your withdrawal plan',
 );
 const PROMPT = 'Enter your details and press Calculate to see which accounts to draw from and the tax it may cost.';
-/** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
+/** A shared link naming tax year 2023: the spec's known answers (SPEC §9 uses the 2023 single brackets) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-calculator&v=1&taxYear=2023');
 
 describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
-  it('shows no results until Calculate is pressed (SPEC §4)', () => {
+  it('shows no results until Calculate is pressed (SPEC §4: the article withdrawal calculator waits for it)', () => {
     expectOnlyThePrompt(renderResults(), PROMPT, (r) => r.queryByText('Tax saved with this order'));
   });
 

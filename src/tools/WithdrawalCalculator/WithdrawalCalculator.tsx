@@ -29,7 +29,7 @@ const FIELDSETS: readonly ToolFieldset<FlatInputs>[] = [
   ['Assumptions', ['expectedReturn', 'inflation']],
 ];
 
-/** Tax-efficient withdrawal calculator, article version (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
+/** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §4 results only on Calculate, §5 bounds, §9 withdrawal order and tax): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   // SPEC §4: results stay as last calculated until Calculate is pressed again.

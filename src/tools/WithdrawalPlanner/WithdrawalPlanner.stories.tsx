@@ -3,7 +3,7 @@ import { WithdrawalPlanner } from './WithdrawalPlanner';
 import { loadPlan } from './lazyPlan';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 
-// Results appear only after Calculate (SPEC §4), so every story but the first presses it.
+// SPEC §4: results appear only after Calculate, so every story but the first presses it.
 const { frame, story } = toolStories(
   'withdrawal-planner',
   'Tax-Efficient Withdrawal Planner',

@@ -15,7 +15,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
   <WithdrawalPlanner title="Withdrawal Planner" />,
   'Your withdrawal plan, year by year',
 );
-/** A shared link naming tax year 2023: the spec's known answers (SPEC §9) are for that year. */
+/** A shared link naming tax year 2023: the spec's known answers (SPEC §9 uses the 2023 brackets and deductions) are for that year. */
 const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdrawal-planner&v=1&taxYear=2023');
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
 const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
@@ -68,7 +68,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows a prompt, not a plan, before Calculate (SPEC §4)', () => {
+  it('shows a prompt, not a plan, before Calculate (SPEC §4: the planner does not update live)', () => {
     expectOnlyThePrompt(renderResults(), 'Enter your details and press Calculate to see a year-by-year plan.', (r) =>
       r.queryByRole('table'),
     );
@@ -144,7 +144,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(chartFirstAge()).not.toBe(before[1]));
   });
 
-  it('offers the three filing statuses of SPEC §5', async () => {
+  it('offers the three filing statuses SPEC §5 allows: single, married joint, married separate', async () => {
     const { user } = renderTool();
     expect(screen.getByRole('combobox', { name: /^Filing status/ })).toHaveTextContent('Married filing jointly');
     expect(await clickOptions(user, /^Filing status/)).toEqual([

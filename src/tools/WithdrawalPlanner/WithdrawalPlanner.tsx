@@ -36,7 +36,7 @@ const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
   ['Social Security, and if one of you dies (optional)', ['socialSecurity', 'spouseSocialSecurity', 'deathYear']],
 ];
 
-/** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3, §4, §5, §9): results only when Calculate is pressed. */
+/** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §4 results only on Calculate, §5 bounds, §9 yearly order, RMDs and tax): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
   const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, plannerScenario);
   const { inputs, update, hintFor, examples } = form;

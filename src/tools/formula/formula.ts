@@ -136,7 +136,7 @@ type WithFormula = { formula?: unknown };
  * A config with the tree of each output's formula beside its text (`tree`), as the page needs it:
  * `outputs` of a generic calculator's config, and of each step of a step tool's. Throws
  * FormulaError, naming the output, for a formula that cannot be read; with `strict: false` that
- * output is left without a tree instead, and the page shows it as 0 (SPEC §8), as tests of that
+ * output is left without a tree instead, and the page shows it as 0 (SPEC §8: a failing formula makes its output 0), as tests of that
  * path need.
  */
 export function withFormulaTrees<C>(config: C, { strict = true }: { strict?: boolean } = {}): C {

@@ -146,7 +146,7 @@ export interface OnDemandCalculatorProps<S extends InputRecord, C, R> extends Ca
 }
 
 /**
- * A calculator that works only when its button is pressed (SPEC §4): the button under the
+ * A calculator that works only when its button is pressed (SPEC §4: LTC, both withdrawal tools, HSA and disability): the button under the
  * inputs (Enter in a field presses it too), a prompt until then, and afterwards the results of
  * the last press, which stay, with a note, when the form changes.
  */

@@ -38,7 +38,7 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   inputsLabel?: string;
   /** Pressing Enter in a field submits: tools with a Calculate button calculate. */
   onSubmit?: () => void;
-  /** Tools that calculate only on request (SPEC §4): the words of the button under the inputs. */
+  /** Tools that calculate only on request (SPEC §4: LTC, both withdrawal tools, HSA and disability): the words of the button under the inputs. */
   submitLabel?: string;
   /**
    * The tool's descriptor with its current inputs (G5): saved scenarios and their comparison, full

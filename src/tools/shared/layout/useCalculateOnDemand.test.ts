@@ -4,7 +4,7 @@ import { sameInputs, useCalculateOnDemand } from './useCalculateOnDemand';
 const double = (i: { n: number }) => i.n * 2;
 
 describe('useCalculateOnDemand', () => {
-  it('has no result until calculate, then keeps it while the inputs change (SPEC §4)', () => {
+  it('has no result until calculate, then keeps it while the inputs change (SPEC §4: results stay until recalculated)', () => {
     const { result, rerender } = renderHook(({ inputs }) => useCalculateOnDemand(inputs, double), {
       initialProps: { inputs: { n: 2 } },
     });

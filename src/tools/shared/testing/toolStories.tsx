@@ -79,7 +79,7 @@ export async function expectShown(canvasElement: HTMLElement, text: ShownText) {
         .queryAllByText(asPattern(text))
         .filter((element) => element.checkVisibility());
       expect(shown.length, `"${String(text)}" is not on screen`).toBeGreaterThan(0);
-      // Some tools show their figures only after a pause (the generic calculator's 500 ms, SPEC §4)
+      // Some tools show their figures only after a pause (SPEC §4: the generic calculator waits 500 ms)
       // and a lazily loaded part: on a busy 2-core CI machine that is more than the 1 s default.
     },
     { timeout: 10_000 },

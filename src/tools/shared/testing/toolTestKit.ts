@@ -43,7 +43,7 @@ export function toolUnderTest(tool: ReactElement, resultsTitle: string) {
 }
 
 /**
- * A tool that calculates on demand (SPEC §4) opens on its prompt: its results region shows the
+ * A tool that calculates on demand (SPEC §4: it prompts until its button is pressed) opens on its prompt: its results region shows the
  * prompt and not what `calculated` finds there (a figure or a table it shows once calculated).
  */
 export function expectOnlyThePrompt(
