@@ -175,6 +175,12 @@ log('unit and component tests (Vitest)');
   }
 }
 
+// 2b. The recipe for a new tool (docs/adding-a-tool.md), proved: npm run new-tool in a copy of the
+// project, then its typecheck, lint, format check and tool unit suites on that copy.
+await gate('new-tool scaffold (npm run new-tool in a copy: tsc, lint, format, tool suites)', 'node', [
+  'scripts/check-new-tool.mjs',
+]);
+
 // 3. Builds.
 const siteBuilt = await gate('site build (vite build + prerender)', 'npm', ['run', '--silent', 'build']);
 const storybookBuilt = await gate('storybook build', 'npm', ['run', '--silent', 'build-storybook']);

@@ -1,0 +1,412 @@
+#!/usr/bin/env node
+// `npm run new-tool -- <id> [--title "Savings Growth Calculator"]`: the recipe of
+// docs/adding-a-tool.md in one command. It writes a working placeholder calculator (a balance
+// growing at a yearly rate) with its engine, tests, stories, transcript and documents, so every
+// suite passes before the real calculation is written; then replace the placeholder's maths and
+// words, keeping the file layout. scripts/new-tool.test.ts runs it in a copy of the project.
+//
+//   --root <dir>        write into another checkout (the test's copy); default: this one
+//   --no-transcript     skip writing docs/screen-reader/<id>.md (the test writes it itself)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The names a tool id gives: `savings-growth` → SavingsGrowthCalculator, savingsGrowth, … */
+export function toolNames(id, title) {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))
+    throw new Error(`"${id}" is not a tool id: use lower-case words joined by hyphens, such as savings-growth`);
+  const words = id.split('-');
+  const pascal = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  const component = pascal.endsWith('Calculator') ? pascal : `${pascal}Calculator`;
+  const module = pascal[0].toLowerCase() + pascal.slice(1);
+  const spaced = words.join(' ');
+  const heading = title ?? `${spaced[0].toUpperCase()}${spaced.slice(1)} calculator`;
+  return {
+    id,
+    component,
+    module,
+    calculate: `calculate${pascal}`,
+    bounds: `${words.map((w) => w.toUpperCase()).join('_')}_BOUNDS`,
+    title: heading,
+    resultTitle: `Your ${spaced}`,
+  };
+}
+
+/** Every file the recipe creates, as { path, text }. */
+export function toolFiles(n) {
+  const folder = `src/tools/${n.component}`;
+  return [
+    {
+      path: `src/finance/${n.module}.ts`,
+      text: `import { readNumber, round2 } from './num';
+import { ${n.bounds} } from './${n.module}Bounds';
+
+/**
+ * ${n.title}: PLACEHOLDER made by \`npm run new-tool\`. A balance grows at a yearly rate, compounded
+ * once a year. Replace this calculation with the tool's own, keeping it pure (no React, DOM or storage),
+ * and put each constant it needs once in src/finance/rules/ with its source.
+ */
+export interface ${n.component}Input {
+  balance: number;
+  /** Percent a year, e.g. 5 for 5 %. */
+  rate: number;
+  years: number;
+}
+
+export interface ${n.component}Result {
+  futureValue: number;
+  growth: number;
+  formulas: string[];
+  assumptions: { label: string; value: string; source?: string }[];
+}
+
+export function ${n.calculate}(input: ${n.component}Input): ${n.component}Result {
+  const b = ${n.bounds};
+  const balance = readNumber(input?.balance, b.balance.min, b.balance.max);
+  const rate = readNumber(input?.rate, b.rate.min, b.rate.max);
+  const years = Math.round(readNumber(input?.years, b.years.min, b.years.max, b.years.min));
+  const futureValue = round2(balance * (1 + rate / 100) ** years);
+  return {
+    futureValue,
+    growth: round2(futureValue - balance),
+    formulas: ['Future value = balance × (1 + rate ÷ 100) ^ years', 'Growth = future value − balance'],
+    assumptions: [{ label: 'Compounding', value: 'Once a year, at the end of the year' }],
+  };
+}
+`,
+    },
+    {
+      path: `src/finance/${n.module}Bounds.ts`,
+      text: `// The inputs ${n.calculate} accepts, which the form's fields share: apart from the engine, so the My
+// details page, which reads every tool's field list, does not load every engine.
+import { MAX_MONEY } from './num';
+
+export const ${n.bounds} = {
+  balance: { min: 0, max: MAX_MONEY },
+  rate: { min: 0, max: 15, step: 0.1 },
+  years: { min: 1, max: 50 },
+} as const;
+`,
+    },
+    {
+      path: `src/finance/${n.module}.test.ts`,
+      text: `import { describe, expect, it } from 'vitest';
+import { hostileRecord, itStaysFiniteAndNonNegative } from './testing';
+import { ${n.calculate} } from './${n.module}';
+
+describe('${n.calculate} (placeholder made by npm run new-tool)', () => {
+  it('grows 100,000 at 5 % for 10 years to 162,889.46 (by hand: 1.05^10 = 1.6288946…)', () => {
+    expect(${n.calculate}({ balance: 100_000, rate: 5, years: 10 })).toMatchObject({
+      futureValue: 162_889.46,
+      growth: 62_889.46,
+    });
+  });
+
+  it('keeps the balance as it is at 0 %', () => {
+    expect(${n.calculate}({ balance: 50_000, rate: 0, years: 30 }).futureValue).toBe(50_000);
+  });
+
+  describe('any input, however wrong, gives finite, non-negative figures', () => {
+    itStaysFiniteAndNonNegative(hostileRecord(['balance', 'rate', 'years']), ${n.calculate});
+  });
+});
+`,
+    },
+    {
+      path: `${folder}/tool.ts`,
+      text: `import type { ToolEntry } from '../types';
+
+export const tool: ToolEntry = {
+  id: '${n.id}',
+  load: () => import('./${n.component}').then((m) => ({ default: m.${n.component} })),
+};
+`,
+    },
+    {
+      path: `${folder}/fields.ts`,
+      text: `import { ${n.bounds} as b } from '../../finance/${n.module}Bounds';
+import { defineToolFields, myDetailsFromFields } from '../shared/form/toolFields';
+
+/** The form's starting answers (placeholder made by npm run new-tool). */
+export const DEFAULTS = { balance: 100_000, rate: 5, years: 10 };
+
+/** The ${n.title}'s fields: the form, the scenario comparison and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  {
+    id: 'balance',
+    label: 'Starting balance',
+    kind: 'money',
+    min: b.balance.min,
+    max: b.balance.max,
+    hint: 'What the account holds today.',
+  },
+  {
+    id: 'rate',
+    label: 'Yearly growth rate',
+    kind: 'number',
+    unit: '%',
+    decimals: 1,
+    step: b.rate.step,
+    min: b.rate.min,
+    max: b.rate.max,
+  },
+  {
+    id: 'years',
+    label: 'Years to grow',
+    kind: 'number',
+    unit: 'years',
+    min: b.years.min,
+    max: b.years.max,
+  },
+]);
+
+/** Fields My details answers (none yet: give a field \`myDetails: fromAnswer(…)\` to add one). */
+export const myDetailsFields = myDetailsFromFields('${n.id}', FIELDS);
+`,
+    },
+    {
+      path: `${folder}/scenario.ts`,
+      text: `import { ${n.calculate} } from '../../finance';
+import { scenarioFromFields } from '../shared/form/toolFields';
+import { DEFAULTS, FIELDS } from './fields';
+
+/** ${n.title} inputs and key results in a scenario comparison. */
+export const scenario = scenarioFromFields(
+  DEFAULTS,
+  FIELDS,
+  [
+    ['futureValue', 'Balance at the end', 'currency'],
+    ['growth', 'Growth', 'currency'],
+  ],
+  ${n.calculate},
+);
+`,
+    },
+    {
+      path: `${folder}/${n.component}.tsx`,
+      text: `import { useMemo } from 'react';
+import { HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
+import { ${n.calculate} } from '../../finance';
+import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { DEFAULTS, FIELDS } from './fields';
+import { scenario } from './scenario';
+import type { ToolProps } from '../types';
+
+const TOOL_ID = '${n.id}';
+
+const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your savings', ['balance', 'rate', 'years']]];
+
+/** ${n.title} (placeholder made by npm run new-tool): live results on every change. */
+export function ${n.component}(_props: ToolProps) {
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const { inputs } = form;
+  const result = useMemo(() => ${n.calculate}(inputs), [inputs]);
+  const years = \`\${inputs.years} \${inputs.years === 1 ? 'year' : 'years'}\`;
+
+  return (
+    <LiveCalculator
+      form={form}
+      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
+      title="${n.resultTitle}"
+      summary={\`After \${years}, the balance could be \${formatCurrency(result.futureValue)}.\`}
+    >
+      <ResultCard
+        label="Balance at the end"
+        value={result.futureValue}
+        emphasis="primary"
+        description={\`After \${years} at \${inputs.rate}% a year.\`}
+      />
+      <ResultList items={[{ label: 'Growth', value: result.growth }]} />
+      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+    </LiveCalculator>
+  );
+}
+`,
+    },
+    {
+      path: `${folder}/${n.component}.test.tsx`,
+      text: `import { within } from '@testing-library/react';
+import { ${n.component} } from './${n.component}';
+import { expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
+
+const { renderTool, results, renderResults } = toolUnderTest(<${n.component} title="${n.title}" />, '${n.resultTitle}');
+
+describe('${n.component}', () => {
+  it('shows the defaults’ answer: 100,000 at 5 % for 10 years is $162,889', () => {
+    expect(within(renderResults()).getAllByText('$162,889').length).toBeGreaterThan(0);
+  });
+
+  it('recalculates as the reader types', { timeout: 20_000 }, async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Starting balance/, '200000');
+    // 200,000 × 1.05^10 = 325,778.93
+    expect(within(results()).getAllByText('$325,779').length).toBeGreaterThan(0);
+  });
+
+  it('caps the rate at 15 % and says so in plain words', { timeout: 20_000 }, async () => {
+    renderTool();
+    await expectCapped(/^Yearly growth rate/, '25', /The most you can enter is 15%/, '15');
+  });
+
+  it('keeps its inputs in the link and restores them', { timeout: 20_000 }, async () => {
+    await expectFragmentRoundTrip(renderTool, '${n.id}', [
+      { field: /^Starting balance/, text: '500000', param: 'balance', shown: '500,000' },
+    ]);
+  });
+});
+`,
+    },
+    {
+      path: `${folder}/${n.component}.stories.tsx`,
+      text: `import type { Meta } from '@storybook/react-vite';
+import { ${n.component} } from './${n.component}';
+import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { toolTextById } from '../toolTexts';
+
+const text = toolTextById['${n.id}']!;
+const { frame, story } = toolStories('${n.id}', text.title, text.description);
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = {
+  title: 'Tools/${n.title}',
+  tags: ['!autodocs'],
+  component: ${n.component},
+  ...frame,
+} satisfies Meta<typeof ${n.component}>;
+export default meta;
+
+/** The defaults: 100,000 at 5 % for 10 years. */
+export const Defaults = story({ shows: [/After 10 years at 5% a year/] });
+
+/** A larger balance over a longer time. */
+export const FilledIn = story({
+  inputs: { balance: 250000, rate: 4, years: 20 },
+  shows: [/After 20 years at 4% a year/],
+});
+
+export const ErrorValueCapped = valueCappedStory();
+`,
+    },
+    {
+      path: `${folder}/${n.component}.transcript.test.tsx`,
+      text: `import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { ${n.component} } from './${n.component}';
+
+transcriptOfSteps(
+  '${n.id}, as heard: the new balance announced after a change; a capped rate',
+  { toolId: '${n.id}', tool: <${n.component} title="${n.title}" /> },
+  {
+    balance: typing('Typing 200,000 as the starting balance', /^Starting balance/, '200000'),
+    rate: typing('Typing 25 as the rate, above the most allowed', /^Yearly growth rate/, '25'),
+  },
+  ({ form, heard }) => {
+    expect(form.some((p) => /^textbox, Starting balance, 100,000/.test(p))).toBe(true);
+    expect(heard.balance.announcements).toHaveLength(1);
+    // 200,000 × 1.05^10 = 325,778.93
+    expect(heard.balance.announcements[0]).toBe('polite: After 10 years, the balance could be $325,779.');
+    expect(heard.rate.announcements[0]).toBe('polite: The most you can enter is 15%. We used 15%.');
+  },
+);
+`,
+    },
+  ];
+}
+
+/** The lines the recipe adds to files that list every tool. */
+export function toolListEntries(n) {
+  return {
+    financeIndex: `export { ${n.calculate} } from './${n.module}';\n`,
+    toolsJson: {
+      title: n.title,
+      description: 'A placeholder made by npm run new-tool: see how a balance may grow at a yearly rate.',
+    },
+    conventionsRow: `| \`${n.id}\` | ${n.title} | \`${n.calculate}\` |`,
+    storybookRow: `| ${n.component} | Defaults (100,000 at 5 % for 10 years: "After 10 years at 5% a year") | FilledIn ("After 20 years at 4% a year") | ErrorValueCapped | one state: Defaults, FilledIn |`,
+    methodology: `\n## ${n.title} (\`${n.calculate}\`, placeholder)\n\nMade by \`npm run new-tool\`: a balance compounded once a year, future value = balance × (1 + rate ÷ 100) ^ years.\nReplace this section with the tool's formulas, assumptions and sources.\n`,
+  };
+}
+
+/** Inserts `row` after the last line of the Markdown table whose header line matches `header`. */
+export function addTableRow(markdown, header, row) {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => header.test(line));
+  if (start < 0) throw new Error(`no table headed ${header}`);
+  let end = start;
+  while (end + 1 < lines.length && lines[end + 1].startsWith('|')) end++;
+  lines.splice(end + 1, 0, row);
+  return lines.join('\n');
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(`--${name}`);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const root = path.resolve(option('root') ?? '.');
+  const title = option('title');
+  const skipTranscript = args.includes('--no-transcript');
+  const id = args.find((arg) => !arg.startsWith('--'));
+  if (!id) {
+    console.error('usage: npm run new-tool -- <id> [--title "Savings Growth Calculator"]');
+    process.exit(2);
+  }
+  const n = toolNames(id, title);
+  const at = (file) => path.join(root, file);
+  const tools = JSON.parse(fs.readFileSync(at('content/tools.json'), 'utf8'));
+  if (tools[id] || fs.existsSync(at(`src/tools/${n.component}`)))
+    throw new Error(`a tool "${id}" (src/tools/${n.component}) already exists`);
+
+  const written = [];
+  for (const file of toolFiles(n)) {
+    fs.mkdirSync(path.dirname(at(file.path)), { recursive: true });
+    fs.writeFileSync(at(file.path), file.text);
+    written.push(file.path);
+  }
+  const entries = toolListEntries(n);
+  fs.appendFileSync(at('src/finance/index.ts'), entries.financeIndex);
+  tools[id] = entries.toolsJson;
+  // content/tools.json keeps one tool per line.
+  const oneLine = (value) =>
+    `{ ${Object.entries(value)
+      .map(([key, text]) => `${JSON.stringify(key)}: ${JSON.stringify(text)}`)
+      .join(', ')} }`;
+  const json = `{\n${Object.entries(tools)
+    .map(([key, value]) => `  ${JSON.stringify(key)}: ${oneLine(value)}`)
+    .join(',\n')}\n}\n`;
+  fs.writeFileSync(at('content/tools.json'), json);
+  const edit = (file, change) => fs.writeFileSync(at(file), change(fs.readFileSync(at(file), 'utf8')));
+  edit('docs/CONVENTIONS.md', (md) => addTableRow(md, /^\| id \| tool \| finance function \|/, entries.conventionsRow));
+  edit('docs/storybook.md', (md) =>
+    addTableRow(md, /^\| Tool \| Defaults \| Filled in \| Error \|/, entries.storybookRow),
+  );
+  edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
+  written.push(
+    'src/finance/index.ts',
+    'content/tools.json',
+    'docs/CONVENTIONS.md',
+    'docs/storybook.md',
+    'docs/methodology.md',
+  );
+
+  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx)$/.test(f))], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (!skipTranscript) {
+    // What a screen reader reads and hears: written by the transcript test itself.
+    execFileSync('npx', ['vitest', 'run', `src/tools/${n.component}/${n.component}.transcript.test.tsx`], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, UPDATE_TRANSCRIPTS: '1' },
+    });
+    written.push(`docs/screen-reader/${id}.md`);
+  }
+  console.log(`\nnew tool "${id}" (${n.title}): ${written.length} files written or changed:`);
+  for (const file of written) console.log(`  ${file}`);
+  console.log(`\nNext (docs/adding-a-tool.md, "Check"):
+  npx vitest run src/finance/${n.module}.test.ts src/tools/${n.component} src/tools/toolStories.node.test.ts content/
+  npm run aria-snapshots:update     # writes tests/e2e/aria-snapshots/tools--${id}.aria.yml for /tools/${id}
+Then replace the placeholder calculation, words and tests with the tool's own.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

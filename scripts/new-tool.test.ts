@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addTableRow, toolFiles, toolListEntries, toolNames } from './new-tool.mjs';
+
+describe('npm run new-tool: names and edits (the whole run is proved by scripts/check-new-tool.mjs)', () => {
+  it('names a tool from its id', () => {
+    expect(toolNames('savings-growth')).toMatchObject({
+      id: 'savings-growth',
+      component: 'SavingsGrowthCalculator',
+      module: 'savingsGrowth',
+      calculate: 'calculateSavingsGrowth',
+      bounds: 'SAVINGS_GROWTH_BOUNDS',
+      title: 'Savings growth calculator',
+    });
+    expect(toolNames('loan-calculator').component).toBe('LoanCalculator');
+    expect(toolNames('pension', 'Pension Estimator').title).toBe('Pension Estimator');
+  });
+
+  it('refuses an id that is not lower-case words joined by hyphens', () => {
+    for (const bad of ['', 'Savings', 'savings_growth', '-x', 'x--y', '1abc'])
+      expect(() => toolNames(bad), bad).toThrow(/is not a tool id/);
+  });
+
+  it('writes the files of docs/adding-a-tool.md, each naming the tool', () => {
+    const files = toolFiles(toolNames('savings-growth'));
+    expect(files.map((f) => f.path)).toEqual([
+      'src/finance/savingsGrowth.ts',
+      'src/finance/savingsGrowthBounds.ts',
+      'src/finance/savingsGrowth.test.ts',
+      'src/tools/SavingsGrowthCalculator/tool.ts',
+      'src/tools/SavingsGrowthCalculator/fields.ts',
+      'src/tools/SavingsGrowthCalculator/scenario.ts',
+      'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.tsx',
+      'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.test.tsx',
+      'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.stories.tsx',
+      'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.transcript.test.tsx',
+    ]);
+    expect(files.find((f) => f.path.endsWith('tool.ts'))!.text).toContain("id: 'savings-growth'");
+  });
+
+  it('adds a row at the end of the named Markdown table only', () => {
+    const markdown = '# T\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\ntext\n\n| x |\n| --- |\n';
+    expect(addTableRow(markdown, /^\| a \| b \|/, '| 3 | 4 |')).toBe(
+      '# T\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |\n\ntext\n\n| x |\n| --- |\n',
+    );
+    expect(() => addTableRow(markdown, /^\| none \|/, '| 5 |')).toThrow(/no table/);
+    expect(toolListEntries(toolNames('savings-growth')).conventionsRow).toBe(
+      '| `savings-growth` | Savings growth calculator | `calculateSavingsGrowth` |',
+    );
+  });
+});
