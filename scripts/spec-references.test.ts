@@ -28,24 +28,6 @@ const THIS_FILE = 'scripts/spec-references.test.ts';
  * so they are listed here, whole line, trimmed.
  */
 const IN_CODE_STRINGS: readonly (readonly [file: string, line: string])[] = [
-  ['src/finance/disability.ts', `const MODEL = "the product's own educational model (SPEC §9)";`],
-  ['src/finance/healthcareCost.ts', `const MODEL = "the product's own educational model (SPEC §9)";`],
-  ['src/finance/ltc.ts', `const MODEL = "the product's own educational model (SPEC §9)";`],
-  ['src/finance/healthcareCost.ts', "source: `${MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0]}; SPEC §9`,"],
-  ['src/finance/homeEquity.ts', "source: 'SPEC §9; common US lending practice',"],
-  ['src/finance/homeModification.ts', `source: "the product's own estimates (SPEC §3)",`],
-  [
-    'src/finance/homeModification.ts',
-    "value: 'typical installed costs of SPEC §3; real quotes vary by home and region',",
-  ],
-  ['src/finance/disability.test.ts', 'for (const a of r.assumptions) expect(a.source).toMatch(/SPEC §9/);'],
-  ['src/finance/ltc.test.ts', 'for (const a of r.assumptions) expect(a.source).toMatch(/SPEC §9/);'],
-  ['src/finance/healthcareCost.test.ts', 'expect(r.assumptions[0]!.source).toMatch(/SPEC §9/);'],
-  ['src/finance/homeModification.test.ts', 'expect(r.assumptions[0]!.source).toMatch(/SPEC §3/);'],
-  [
-    'src/finance/healthcareCost.test.ts',
-    `source: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; SPEC §9',`,
-  ],
   ['content/content.test.ts', `meaning: "the tool's default yearly contribution (SPEC §3 default input)",`],
 ];
 

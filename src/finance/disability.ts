@@ -18,7 +18,8 @@ import {
 import { dollars } from './text';
 import { DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disabilityBounds';
 
-const MODEL = "the product's own educational model (SPEC §9)";
+// Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
+const MODEL = 'Evergreen’s own educational model, not market prices';
 
 export type DisabilityBenefitPeriod = (typeof DI_BENEFIT_PERIODS)[number];
 export type DisabilityElimination = (typeof DI_ELIMINATION_DAYS)[number];

@@ -171,7 +171,7 @@ export function calculateDownsizing(input: Partial<Record<keyof DownsizingInput,
     {
       label: 'Maintenance',
       value: `${v.maintenancePercent} % of home value a year`,
-      source: "the product's own educational model (common 1 % rule of thumb)",
+      source: 'Evergreen’s own educational model (a common 1 % rule of thumb)',
     },
     { label: 'Ten-year view', value: 'no price growth, inflation, investment return or capital gains tax' },
   ];

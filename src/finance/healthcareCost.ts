@@ -13,7 +13,8 @@ import {
 } from './rules/healthcare';
 import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
 
-const MODEL = "the product's own educational model (SPEC §9)";
+// Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
+const MODEL = 'Evergreen’s own educational model, not market prices';
 
 export interface HealthcareCostInput {
   currentAge: number;
@@ -140,7 +141,7 @@ export function calculateHealthcareCost(
     {
       label: 'Default premiums',
       value: `Part B opens on the CMS ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} a month; Part D 45 and Medigap 125 a month are the spec’s defaults`,
-      source: `${MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0]}; SPEC §9`,
+      source: MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0],
     },
   ];
   const formulas = [

@@ -157,7 +157,7 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
     {
       label: 'Borrowing limit',
       value: '80 % of home value (combined loan-to-value)',
-      source: 'SPEC §9; common US lending practice',
+      source: 'common US lending practice',
     },
     { label: 'Appreciation', value: `${annualAppreciation} % a year, compounded yearly` },
     {

@@ -59,7 +59,7 @@ describe('summarizeHomeModifications known answers', () => {
   it('"How this is calculated" names the cost source, the phase mapping and the chosen timeline in months', () => {
     const r = summarizeHomeModifications({ timeline: '1-year' });
     expect(r.assumptions.map((a) => a.label)).toEqual(['Item costs', 'Phases', 'Timeline']);
-    expect(r.assumptions[0]!.source).toMatch(/SPEC §3/);
+    expect(r.assumptions[0]!.source).toBe('Evergreen’s own estimates');
     expect(r.assumptions[2]!.value).toBe('12 months; phases starting later are flagged as outside it');
     expect(r.formulas).toHaveLength(2);
   });

@@ -149,8 +149,8 @@ export function summarizeHomeModifications(
   const assumptions: Assumption[] = [
     {
       label: 'Item costs',
-      value: 'typical installed costs of SPEC §3; real quotes vary by home and region',
-      source: "the product's own estimates (SPEC §3)",
+      value: 'typical installed costs; real quotes vary by home and region',
+      source: 'Evergreen’s own estimates',
     },
     { label: 'Phases', value: 'high → Immediate, medium → Short-term, low → Medium-term, no priority → Long-term' },
     { label: 'Timeline', value: `${timelineMonths} months; phases starting later are flagged as outside it` },

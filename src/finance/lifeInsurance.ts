@@ -94,7 +94,7 @@ export function calculateLifeInsuranceNeed(
     {
       label: 'Method',
       value: 'DIME needs analysis (Debt, Income, Mortgage, Education)',
-      source: "the product's own educational model",
+      source: 'Evergreen’s own educational model, not market prices',
     },
     { label: 'Not included', value: 'Social Security survivor benefits, taxes on investment income, future savings' },
   ];

@@ -172,7 +172,7 @@ describe('calculateLtc advice and explanation', () => {
       ['Years of premiums', '20 (65 − age, at least 0, plus 15)'],
       ['Benefit years for self-insurance', '5 (lifetime counts as 5)'],
     ]);
-    for (const a of r.assumptions) expect(a.source).toMatch(/SPEC §9/);
+    for (const a of r.assumptions) expect(a.source).toBe('Evergreen’s own educational model, not market prices');
     const national = calculateLtc();
     expect(national.assumptions[1]!.value).toBe('1 (national average)');
     expect(national.assumptions[5]!.value).toBe('3');

@@ -37,7 +37,8 @@ const CARE_SETTING_WORDS = {
   mixed: 'mixed home and facility care',
 } as const;
 
-const MODEL = "the product's own educational model (SPEC §9)";
+// Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
+const MODEL = 'Evergreen’s own educational model, not market prices';
 
 export interface LtcInput {
   age: number;
