@@ -125,6 +125,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app']) }] },
   },
   {
+    // Articles embed tools, never the other way round: a tool (and its test support) imports nothing
+    // from src/articles. A test may still compare a constant the two keep apart (toolUrl.test.ts).
+    files: ['src/tools/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools', ['app', 'articles']) }] },
+  },
+  {
     // Articles take yearly figures from the content compiler ({{rules:…}}, guide cards written in at
     // build time), so an article page bundles no rule tables (H6).
     files: ['src/articles/**/*.{ts,tsx}'],

@@ -28,6 +28,18 @@ describe('eslint.config.js folder rules', () => {
     );
   }, 60_000);
 
+  it('a tool, or its test support, imports nothing from src/articles or src/app', async () => {
+    expect(
+      await rulesBroken(
+        'src/tools/shared/testing/screenReaderTranscript.tsx',
+        "import { value } from '../../../articles/contentIndex';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken('src/tools/RmdCalculator/RmdCalculator.tsx', "import { value } from '../../app/routes';"),
+    ).toContain('no-restricted-imports');
+  }, 60_000);
+
   it('tests and stories may use test support', async () => {
     for (const filePath of [
       'src/tools/RmdCalculator/RmdCalculator.test.tsx',

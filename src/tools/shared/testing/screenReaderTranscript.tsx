@@ -13,7 +13,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import type { ReactElement } from 'react';
-import { loadArticle } from '../../../articles/contentIndex';
 import { Frame } from '../../../kit';
 import { SUMMARY_SETTLE_MS } from '../../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../../storage';
@@ -193,12 +192,21 @@ export function transcriptOfSteps<K extends string>(
   });
 }
 
+/**
+ * The compiled articles (the content plugin's output, formula trees included), read straight from
+ * content/ as the article chunks are, so test support for tools does not reach up into src/articles.
+ */
+const compiledArticles = import.meta.glob<Record<string, Record<string, unknown> | undefined>>(
+  '/content/articles/*.md',
+  { import: 'default' },
+);
+
 /** A config-driven tool's config, from the article that embeds it. */
 export async function articleConfig(
   slug: string,
   key: 'calculator_config' | 'checklist_config' | 'tool_config',
 ): Promise<Record<string, unknown> | undefined> {
-  const config = (await loadArticle(slug))?.[key];
+  const config = (await compiledArticles[`/content/articles/${slug}.md`]?.())?.[key];
   expect(config, `${slug} has a ${key}`).toBeDefined();
   return config;
 }
