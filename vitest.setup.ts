@@ -48,6 +48,9 @@ if (typeof window !== 'undefined') {
     import('./src/tools/TaxImpactCalculator/widowLoader'),
   ]);
   await Promise.all([loadPlan(), widowPart.load()]);
+  // A slider field's control, fetched the first time one renders (src/tools/shared/form/fieldControls.ts).
+  const { sliderControl } = await import('./src/tools/shared/form/fieldControls');
+  await sliderControl();
 }
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is

@@ -1,4 +1,4 @@
-import { HowCalculated, Recommendations, ResultCard, ResultList, Slider, formatCurrency } from '../../kit';
+import { HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
 import {
   OnDemandCalculator,
@@ -22,7 +22,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 
 /** Disability insurance calculator (SPEC §3 inputs and outputs, §4 calculates only on Calculate, §5 bounds and options, §9 premium model and defaults): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario, { controls: { Slider } });
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const calculation = useCalculateOnDemand(form.inputs, calculateDisability);
 
   return (

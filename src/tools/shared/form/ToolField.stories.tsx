@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Frame, Slider } from '../../../kit';
+import { Frame } from '../../../kit';
 import { FROM_MY_DETAILS } from './myDetailsFields';
 import { ToolField, type ToolFieldProps } from './ToolField';
 import { EXAMPLE_FIELDS } from '../testing/exampleFields';
@@ -9,7 +9,7 @@ import type { InputValue } from './toolState';
 
 function Stateful(props: ToolFieldProps) {
   const [value, setValue] = useState<InputValue>(props.value);
-  return <ToolField {...props} value={value} onValueChange={setValue} controls={{ Slider }} />;
+  return <ToolField {...props} value={value} onValueChange={setValue} />;
 }
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
     hint: 'What the home would sell for today.',
     onValueChange: () => {},
   },
-  argTypes: { onValueChange: { table: { disable: true } }, controls: { table: { disable: true } } },
+  argTypes: { onValueChange: { table: { disable: true } } },
   render: (args) => <Stateful key={args.field.id} {...args} />,
   decorators: [
     (Story) => (

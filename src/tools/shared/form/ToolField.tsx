@@ -1,10 +1,11 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { MoneyInput, NumberInput, Select, type SliderProps } from '../../../kit';
+import { use, type ReactElement, type ReactNode } from 'react';
+import { MoneyInput, NumberInput, Select } from '../../../kit';
 import { visuallyHidden } from '../../../kit/theme/utils.css';
 import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
 import { Fieldset } from '../layout/ToolLayout';
 import type { InputRecord, InputValue } from './toolState';
 import { FieldTerm } from './FieldTerm';
+import { sliderControl } from './fieldControls';
 import { exampleTag } from './ToolField.css';
 
 /** The word that marks a field still at its example value, and what it tells a screen reader. */
@@ -38,21 +39,13 @@ export interface ToolFieldProps {
   hint?: string;
   /** The value is still the tool's example: the hint starts with an "Example" tag. */
   example?: boolean;
-  /** Controls most tools do not use, passed in by those that do (see FieldControls). */
-  controls?: FieldControls;
 }
 
 /**
- * Controls only a few tools render. A tool with a slider field passes the kit's Slider here, so
- * the code every tool loads does not carry the slider for all of them.
- */
-export interface FieldControls {
-  Slider?: ComponentType<SliderProps>;
-}
-
-/**
- * One field of a tool's list, as the kit control its kind names. A choice whose value is a
- * number gets the chosen option back as a number, so the inputs keep the types of their defaults.
+ * One field of a tool's list, as the kit control its kind names: the field says what it is, and
+ * this resolves the control (a slider is fetched the first time one is shown: fieldControls.ts).
+ * A choice whose value is a number gets the chosen option back as a number, so the inputs keep the
+ * types of their defaults.
  */
 export function ToolField(props: ToolFieldProps) {
   return (
@@ -63,9 +56,9 @@ export function ToolField(props: ToolFieldProps) {
   );
 }
 
-function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false, controls }: ToolFieldProps) {
+function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
-  const { id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const { id: _id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
   const hint = example ? exampleHint(hintText) : hintText;
   const number = { label, hint, value: Number(value), onValueChange };
   switch (control.kind) {
@@ -79,8 +72,9 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
     }
     case 'slider': {
       const { kind: _kind, ...bounds } = control;
-      const Slider = controls?.Slider;
-      if (!Slider) throw new Error(`The slider field "${id}" needs the kit's Slider: pass { Slider } to fieldRenderer`);
+      const Slider = use(sliderControl());
+      // One component for the whole page, from a fetch made once (fieldControls.ts): not made during render.
+      // eslint-disable-next-line react-hooks/static-components
       return <Slider {...number} {...bounds} />;
     }
     case 'select':
@@ -112,11 +106,7 @@ export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number
  * A renderer for the tool's fields: `field('age')` is that field's control, bound to the form.
  * The tool keeps its own fieldsets and order; the list says what each control is.
  */
-export function fieldRenderer<T extends InputRecord>(
-  fields: NoInfer<ToolFieldList<T>>,
-  form: ToolFieldForm<T>,
-  controls?: FieldControls,
-) {
+export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldList<T>>, form: ToolFieldForm<T>) {
   return function field(id: keyof T & string, change?: ToolFieldChange): ReactElement {
     const entry: AnyToolField = fieldById(fields, id);
     const shown = change ? ({ ...entry, ...change } as AnyToolField) : entry;
@@ -127,7 +117,6 @@ export function fieldRenderer<T extends InputRecord>(
         value={form.inputs[id] as InputValue}
         hint={form.hintFor(id, shown.hint)}
         example={form.examples?.has(id) ?? false}
-        controls={controls}
         onValueChange={(value) => form.update(id, value as T[typeof id])}
       />
     );

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../form/myDetailsFields';
-import { fieldRenderer, type FieldControls } from '../form/ToolField';
+import { fieldRenderer } from '../form/ToolField';
 import type { ToolFieldList } from '../form/toolFields';
 import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
 import type { ToolScenario } from '../scenarios/toolScenario';
@@ -16,8 +16,6 @@ export { Fieldset } from './ToolLayout';
 export { useCalculateOnDemand } from './useCalculateOnDemand';
 
 export interface CalculatorFormOptions<T extends InputRecord> {
-  /** Controls only a few tools render (a slider): see FieldControls. */
-  controls?: FieldControls;
   /**
    * The stored inputs as the tool can use them: a saved or shared value that is no longer one of
    * the choices (an old save, an edited link) goes back to its default. A module-level function.
@@ -36,14 +34,14 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   defaults: T,
   fields: NoInfer<ToolFieldList<T>>,
   scenario: ToolScenario<S> & { myDetails?: MyDetailsFieldMap<keyof T & string> },
-  { controls, known }: CalculatorFormOptions<T> = {},
+  { known }: CalculatorFormOptions<T> = {},
 ) {
   const stored = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails });
   const inputs = useMemo(() => (known ? known(stored.inputs) : stored.inputs), [stored.inputs, known]);
   const form = { ...stored, inputs };
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => stored.examples.has(f.id));
-  return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form, controls) };
+  return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
