@@ -36,12 +36,22 @@ export function MoneyInput({
   id,
   name,
   ref,
+  className,
+  value,
+  onValueChange,
+  onClear,
   min = 0,
+  max,
+  step,
   decimals = 2,
-  ...numeric
+  ...rest
 }: MoneyInputProps) {
   const { inputProps, notice, state } = useNumericField({
-    ...numeric,
+    value,
+    onValueChange,
+    onClear,
+    max,
+    step,
     min,
     decimals,
     parse: parseMoney,
@@ -50,7 +60,7 @@ export function MoneyInput({
   });
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) => (
+      {(control) => (
         <div className={fs.affixGroup}>
           <span className={fs.prefix} aria-hidden="true">
             $
@@ -61,6 +71,7 @@ export function MoneyInput({
           </span>
           <input
             ref={ref}
+            {...rest}
             {...control}
             {...inputProps}
             aria-describedby={cx(`${control.id}-unit`, control['aria-describedby'])}
@@ -68,7 +79,7 @@ export function MoneyInput({
             disabled={disabled}
             spellCheck={false}
             data-state={state}
-            className={`${fs.control({ invalid: Boolean(error) })} ${fs.withPrefix}`}
+            className={cx(fs.control({ invalid: Boolean(error) }), fs.withPrefix, className)}
           />
         </div>
       )}

@@ -34,14 +34,24 @@ export function NumberInput({
   id,
   name,
   ref,
+  className,
+  value,
+  onValueChange,
+  onClear,
+  min,
+  max,
   decimals = 0,
   step = 1,
   unit,
   grouping = true,
-  ...numeric
+  ...rest
 }: NumberInputProps) {
   const { inputProps, notice, state } = useNumericField({
-    ...numeric,
+    value,
+    onValueChange,
+    onClear,
+    min,
+    max,
     decimals,
     step,
     parse: parseNumber,
@@ -50,13 +60,14 @@ export function NumberInput({
   });
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) => {
+      {(control) => {
         const unitId = `${control.id}-unit`;
         const describedBy = cx(control['aria-describedby'], unit ? unitId : null);
         return (
           <div className={fs.affixGroup}>
             <input
               ref={ref}
+              {...rest}
               {...control}
               {...inputProps}
               aria-describedby={describedBy || undefined}
@@ -64,7 +75,7 @@ export function NumberInput({
               disabled={disabled}
               spellCheck={false}
               data-state={state}
-              className={`${fs.control({ invalid: Boolean(error) })} ${unit ? fs.withSuffix : ''}`}
+              className={cx(fs.control({ invalid: Boolean(error) }), unit ? fs.withSuffix : null, className)}
             />
             {unit ? (
               <span className={fs.suffix} id={unitId}>

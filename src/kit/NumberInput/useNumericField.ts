@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
 export function clampValue(n: number, min: number | undefined, max: number | undefined): number {
@@ -31,11 +31,28 @@ export function rangeMessage(
   return undefined;
 }
 
+/** The `<input>` props a typed-number field sets itself (text, value, its handlers and bounds). */
+type OwnedInputProps =
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'spellCheck'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
+  | 'min'
+  | 'max'
+  | 'step';
+
 /**
  * The props every typed-number field shares (MoneyInput, NumberInput); each adds its own, and
- * restates `value`, `min`, `decimals` and `step` with its own defaults.
+ * restates `value`, `min`, `decimals` and `step` with its own defaults. Every other `<input>` prop
+ * (`ref`, `className`, `data-*`, `autoFocus`…) lands on the `<input>`.
  */
-export interface NumericInputProps {
+export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps> {
   /** The question, shown above the control and read as its name. */
   label: ReactNode;
   /** Help text under the label ("For example, 250,000"); read after the label. */
@@ -60,8 +77,6 @@ export interface NumericInputProps {
   id?: string;
   /** Form field name. */
   name?: string;
-  /** The `<input>` element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 export interface NumericFieldOptions {
