@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as kit from './index';
 import { loadDialogImplementation } from './Dialog/Dialog';
 import { loadRadixSelect, resetRadixSelectForTests } from './Select/Select';
@@ -122,7 +122,7 @@ const cases: ReadonlyArray<readonly [name: string, tag: string, render: (p: Prob
   ['VisuallyHidden', 'span', (p) => <kit.VisuallyHidden {...p}>Hidden</kit.VisuallyHidden>],
 ];
 
-/** The components whose stand-in gives way to Radix: checked again once Radix has arrived. */
+/** The components that render a stand-in until Radix arrives: checked both ways. */
 const radixBacked = new Set(['HowCalculated', 'Select', 'Slider', 'TableOfContents']);
 
 async function expectOneElement(name: string, tag: string, element: (p: Probe) => ReactElement) {
@@ -138,10 +138,6 @@ async function expectOneElement(name: string, tag: string, element: (p: Probe) =
 afterEach(cleanup);
 
 describe('the kit has one API style', () => {
-  beforeAll(async () => {
-    await loadDialogImplementation();
-  });
-
   it('uses no forwardRef: ref is a plain prop in React 19', () => {
     const withForwardRef = Object.entries(sources)
       .filter(([, text]) => /\bforwardRef\b/.test(text))
@@ -158,18 +154,21 @@ describe('the kit has one API style', () => {
     expect(cases.map(([name]) => name).sort()).toEqual(exported);
   });
 
-  it.each(cases)('%s puts ref, className and the rest on its <%s>', expectOneElement);
-
-  describe('once Radix has loaded', () => {
+  describe('with Radix loaded (as after the first touch, and as vitest.setup.ts starts)', () => {
     beforeAll(async () => {
-      await Promise.all([loadRadixSelect(), loadRadixSlider(), loadRadixCollapsible()]);
+      await Promise.all([loadDialogImplementation(), loadRadixSelect(), loadRadixSlider(), loadRadixCollapsible()]);
     });
-    afterAll(() => {
+
+    it.each(cases)('%s puts ref, className and the rest on its <%s>', expectOneElement);
+  });
+
+  describe('as a stand-in, before Radix loads', () => {
+    beforeAll(() => {
       resetRadixSelectForTests();
       resetRadixSliderForTests();
       resetRadixCollapsibleForTests();
     });
 
-    it.each(cases.filter(([name]) => radixBacked.has(name)))('%s still puts them on its <%s>', expectOneElement);
+    it.each(cases.filter(([name]) => radixBacked.has(name)))('%s puts them on its <%s> too', expectOneElement);
   });
 });
