@@ -42,10 +42,10 @@ export const primaryNav: readonly NavItem[] = [
 ];
 
 /** Every page's frame: skip link, header with the site name and main navigation, main, footer. */
-export function AppShell({ children, footerContent, className, ref, ...rest }: AppShellProps) {
+export function AppShell({ children, footerContent, className, ...rest }: AppShellProps) {
   const [location] = useLocation();
   return (
-    <div ref={ref} className={cx(shell, className)} {...rest}>
+    <div className={cx(shell, className)} {...rest}>
       <SkipLink />
       <header className={header}>
         <div className={headerInner}>

@@ -11,6 +11,6 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
 }
 
 /** A short label such as "Calculator", "Beginner" or "Featured". */
-export function Badge({ tone = 'neutral', className, ref, ...rest }: BadgeProps) {
-  return <span ref={ref} data-tone={tone} className={cx(badge({ tone }), className)} {...rest} />;
+export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  return <span data-tone={tone} className={cx(badge({ tone }), className)} {...rest} />;
 }

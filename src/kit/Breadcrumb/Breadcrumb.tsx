@@ -16,11 +16,11 @@ export interface BreadcrumbProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
 }
 
 /** "Home / Tax Planning / RMD Calculator": where this page sits in the site. */
-export function Breadcrumb({ items, className, ref, ...rest }: BreadcrumbProps) {
+export function Breadcrumb({ items, className, ...rest }: BreadcrumbProps) {
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <nav ref={ref} aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
+    <nav aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
       <ol className={list}>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`} className={i === last && i > 0 ? `${crumb} ${currentCrumb}` : crumb}>

@@ -31,11 +31,11 @@ export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>
  * with neither is still rendered as a plain button, as SPEC §2 shows these buttons without any
  * behaviour; it never pretends ("coming soon") to do something.
  */
-export function CallToAction({ heading, text, buttons, headingLevel = 2, className, ref, ...rest }: CallToActionProps) {
+export function CallToAction({ heading, text, buttons, headingLevel = 2, className, ...rest }: CallToActionProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={cx(s.root, className)} aria-labelledby={headingId} data-print="hide" {...rest}>
+    <section className={cx(s.root, className)} aria-labelledby={headingId} data-print="hide" {...rest}>
       <Heading className={s.heading} id={headingId}>
         {heading}
       </Heading>

@@ -64,7 +64,6 @@ export function Chart({
   xLabel,
   height = DEFAULT_CHART_HEIGHT,
   className,
-  ref,
   ...rest
 }: ChartProps) {
   const id = useId();
@@ -75,7 +74,7 @@ export function Chart({
   // The drawing follows the numbers a moment later, so typing updates the results first.
   const drawnData = useDeferredValue(data);
   return (
-    <section ref={ref} aria-labelledby={titleId} aria-describedby={summaryId} className={cx(root, className)} {...rest}>
+    <section aria-labelledby={titleId} aria-describedby={summaryId} className={cx(root, className)} {...rest}>
       <h3 id={titleId} className={titleClass}>
         {title}
       </h3>

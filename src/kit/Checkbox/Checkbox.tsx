@@ -24,7 +24,7 @@ export interface CheckboxProps extends Omit<
  * A native checkbox: the whole label row is the target (at least 44 px tall), so it is easy
  * to hit and Space toggles it. `data-state` is "checked" or "unchecked".
  */
-export function Checkbox({ label, hint, checked, onCheckedChange, id, className, ref, ...rest }: CheckboxProps) {
+export function Checkbox({ label, hint, checked, onCheckedChange, id, className, ...rest }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? `checkbox-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -33,7 +33,6 @@ export function Checkbox({ label, hint, checked, onCheckedChange, id, className,
     <div className={s.root} data-state={state}>
       <label className={s.row} htmlFor={inputId}>
         <input
-          ref={ref}
           {...rest}
           id={inputId}
           type="checkbox"

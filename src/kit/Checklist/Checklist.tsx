@@ -100,7 +100,6 @@ export function Checklist({
   defaultCategory = 'all',
   defaultShowCompleted = true,
   className,
-  ref,
   ...rest
 }: ChecklistProps) {
   const baseId = useId();
@@ -113,7 +112,7 @@ export function Checklist({
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
-    <div ref={ref} className={cx(root, className)} {...rest}>
+    <div className={cx(root, className)} {...rest}>
       <div className={filters} role="group" aria-label="Filter the checklist">
         {categories.length > 0 && (
           <div className={filterField}>

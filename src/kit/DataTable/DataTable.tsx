@@ -130,7 +130,6 @@ export function DataTable<Row>({
   layout = 'auto',
   columnWidthEm = DEFAULT_COLUMN_WIDTH_EM,
   className,
-  ref,
   ...rest
 }: DataTableProps<Row>) {
   const renderRow = (row: Row, rowIndex: number) => (
@@ -163,7 +162,7 @@ export function DataTable<Row>({
     columns.map((column) => headerWordWidthEm(column.header)),
   );
   return (
-    <div ref={ref} className={cx(s.root, stackClass, className)} data-layout={layout} {...rest}>
+    <div className={cx(s.root, stackClass, className)} data-layout={layout} {...rest}>
       {/* The roles repeat each element's own on purpose: the stacked layout changes CSS display,
           and Safari (WebKit) drops table semantics from elements whose display is changed unless
           the roles are written out. */}

@@ -47,7 +47,6 @@ export function DateInput({
   onValueChange,
   min,
   max,
-  ref,
   className,
   ...rest
 }: DateInputProps) {
@@ -55,7 +54,6 @@ export function DateInput({
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {(control) => (
         <input
-          ref={ref}
           {...rest}
           {...control}
           type="date"

@@ -32,7 +32,6 @@ export function RadixDialog({
   role = 'dialog',
   initialFocusRef,
   className,
-  ref,
   ...rest
 }: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
@@ -43,7 +42,6 @@ export function RadixDialog({
       <Radix.Portal>
         <Radix.Overlay className={overlay} />
         <Radix.Content
-          ref={ref}
           {...rest}
           role={role}
           aria-modal="true"

@@ -12,9 +12,9 @@ export interface DisclaimerProps extends ComponentPropsWithRef<'div'> {
 }
 
 /** The estimate-only notice every tool carries (SPEC §1). */
-export function Disclaimer({ children, className, ref, ...rest }: DisclaimerProps) {
+export function Disclaimer({ children, className, ...rest }: DisclaimerProps) {
   return (
-    <div ref={ref} className={cx(s.root, className)} role="note" aria-label="Disclaimer" {...rest}>
+    <div className={cx(s.root, className)} role="note" aria-label="Disclaimer" {...rest}>
       {children ?? (
         <p className={s.text}>
           <span className={s.lead}>Important: </span>

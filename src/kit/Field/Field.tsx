@@ -40,18 +40,7 @@ export interface FieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children
  * Label, hint, error and notice around one control (GOV.UK form-group pattern).
  * `data-state` is "invalid" or "valid".
  */
-export function Field({
-  label,
-  hint,
-  error,
-  notice,
-  required = false,
-  id,
-  className,
-  children,
-  ref,
-  ...rest
-}: FieldProps) {
+export function Field({ label, hint, error, notice, required = false, id, className, children, ...rest }: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const labelId = `${controlId}-label`;
@@ -62,7 +51,7 @@ export function Field({
   const invalid = Boolean(error);
 
   return (
-    <div ref={ref} className={cx(s.field({ invalid }), className)} data-state={invalid ? 'invalid' : 'valid'} {...rest}>
+    <div className={cx(s.field({ invalid }), className)} data-state={invalid ? 'invalid' : 'valid'} {...rest}>
       <label className={s.label} htmlFor={controlId} id={labelId}>
         {label}
         {required ? (

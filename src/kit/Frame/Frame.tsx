@@ -48,7 +48,6 @@ export function Frame({
   onThemeChange,
   children,
   className,
-  ref,
   ...rest
 }: FrameProps) {
   const [current, setCurrent] = useState<FrameTheme>(() => initialTheme(theme, allowedThemes));
@@ -64,7 +63,6 @@ export function Frame({
 
   return (
     <section
-      ref={ref}
       className={cx(frameThemes[current], s.frame, className)}
       aria-labelledby={titleId}
       data-frame={current}

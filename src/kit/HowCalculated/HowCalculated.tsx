@@ -44,7 +44,6 @@ export function HowCalculated({
   defaultOpen = false,
   onOpenChange,
   className,
-  ref,
   ...rest
 }: HowCalculatedProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -101,7 +100,7 @@ export function HowCalculated({
   );
   if (!Collapsible) {
     return (
-      <div ref={ref} className={cx(s.root, className)} data-state={state} {...rest}>
+      <div className={cx(s.root, className)} data-state={state} {...rest}>
         <h3 className={s.heading}>
           <button
             ref={triggerRef}
@@ -127,7 +126,7 @@ export function HowCalculated({
     );
   }
   return (
-    <Collapsible.Root ref={ref} className={cx(s.root, className)} open={isOpen} onOpenChange={setOpen} {...rest}>
+    <Collapsible.Root className={cx(s.root, className)} open={isOpen} onOpenChange={setOpen} {...rest}>
       <h3 className={s.heading}>
         <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
           {chevron}

@@ -21,12 +21,12 @@ export interface LinkListProps extends Omit<ComponentPropsWithRef<'nav'>, 'title
 }
 
 /** A titled list of links (related calculators, resources). Renders nothing when empty. */
-export function LinkList({ title, links, headingLevel = 2, className, ref, ...rest }: LinkListProps) {
+export function LinkList({ title, links, headingLevel = 2, className, ...rest }: LinkListProps) {
   const headingId = useId();
   if (links.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <nav ref={ref} className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
+    <nav className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

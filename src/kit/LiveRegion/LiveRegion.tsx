@@ -20,12 +20,10 @@ export function LiveRegion({
   visuallyHidden = false,
   className,
   children,
-  ref,
   ...rest
 }: LiveRegionProps) {
   return (
     <div
-      ref={ref}
       role="status"
       aria-live={politeness}
       aria-atomic="true"

@@ -32,32 +32,16 @@ export function MoneyInput({
   hint,
   error,
   required,
-  disabled,
   id,
-  name,
-  ref,
   className,
-  value,
-  onValueChange,
-  onClear,
   min = 0,
-  max,
-  step,
   decimals = 2,
-  ...rest
+  ...numeric
 }: MoneyInputProps) {
-  const { inputProps, notice, state } = useNumericField({
-    value,
-    onValueChange,
-    onClear,
-    max,
-    step,
-    min,
-    decimals,
-    parse: parseMoney,
-    formatForInput: formatMoneyForInput,
-    describe: describeMoney,
-  });
+  const { input, inputProps, notice, state } = useNumericField(
+    { ...numeric, min },
+    { decimals, parse: parseMoney, formatForInput: formatMoneyForInput, describe: describeMoney },
+  );
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {(control) => (
@@ -70,13 +54,10 @@ export function MoneyInput({
             In dollars.
           </span>
           <input
-            ref={ref}
-            {...rest}
+            {...input}
             {...control}
             {...inputProps}
             aria-describedby={cx(`${control.id}-unit`, control['aria-describedby'])}
-            name={name}
-            disabled={disabled}
             spellCheck={false}
             data-state={state}
             className={cx(fs.control({ invalid: Boolean(error) }), fs.withPrefix, className)}

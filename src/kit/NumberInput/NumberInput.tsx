@@ -30,34 +30,23 @@ export function NumberInput({
   hint,
   error,
   required,
-  disabled,
   id,
-  name,
-  ref,
   className,
-  value,
-  onValueChange,
-  onClear,
-  min,
-  max,
   decimals = 0,
   step = 1,
   unit,
   grouping = true,
-  ...rest
+  ...numeric
 }: NumberInputProps) {
-  const { inputProps, notice, state } = useNumericField({
-    value,
-    onValueChange,
-    onClear,
-    min,
-    max,
-    decimals,
-    step,
-    parse: parseNumber,
-    formatForInput: (n) => formatNumber(n, decimals, grouping),
-    describe: (n) => describeWithUnit(n, decimals, unit, grouping),
-  });
+  const { input, inputProps, notice, state } = useNumericField(
+    { ...numeric, step },
+    {
+      decimals,
+      parse: parseNumber,
+      formatForInput: (n) => formatNumber(n, decimals, grouping),
+      describe: (n) => describeWithUnit(n, decimals, unit, grouping),
+    },
+  );
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {(control) => {
@@ -66,13 +55,10 @@ export function NumberInput({
         return (
           <div className={fs.affixGroup}>
             <input
-              ref={ref}
-              {...rest}
+              {...input}
               {...control}
               {...inputProps}
               aria-describedby={describedBy || undefined}
-              name={name}
-              disabled={disabled}
               spellCheck={false}
               data-state={state}
               className={cx(fs.control({ invalid: Boolean(error) }), unit ? fs.withSuffix : null, className)}

@@ -48,13 +48,12 @@ export function ProgressBar({
   totalSteps,
   valueText,
   className,
-  ref,
   ...rest
 }: ProgressBarProps) {
   const percent = Math.round(clampPercent(value));
   const text = valueText ?? progressValueText(percent, variant, step, totalSteps);
   return (
-    <div ref={ref} className={cx(progressBar({ variant }), className)} data-variant={variant} {...rest}>
+    <div className={cx(progressBar({ variant }), className)} data-variant={variant} {...rest}>
       <div
         role="progressbar"
         aria-label={label ?? (variant === 'reading' ? 'Reading progress' : 'Progress')}

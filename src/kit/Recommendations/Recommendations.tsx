@@ -18,14 +18,13 @@ export function Recommendations({
   headingLevel = 3,
   items,
   className,
-  ref,
   ...rest
 }: RecommendationsProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
+    <section className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

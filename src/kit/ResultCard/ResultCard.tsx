@@ -25,13 +25,11 @@ export function ResultCard({
   description,
   emphasis = 'default',
   className,
-  ref,
   ...rest
 }: ResultCardProps) {
   const labelId = useId();
   return (
     <div
-      ref={ref}
       className={cx(s.card({ emphasis }), className)}
       role="group"
       aria-labelledby={labelId}

@@ -27,9 +27,9 @@ function formatName(item: ResultItem): string {
 }
 
 /** Labelled figures as a description list: each term is read with its value. */
-export function ResultList({ items, className, ref, ...rest }: ResultListProps) {
+export function ResultList({ items, className, ...rest }: ResultListProps) {
   return (
-    <dl ref={ref} className={cx(s.list, className)} {...rest}>
+    <dl className={cx(s.list, className)} {...rest}>
       {items.map((item, i) => (
         <div key={item.id ?? (typeof item.label === 'string' ? item.label : i)} className={s.row}>
           <dt className={s.term}>{item.label}</dt>

@@ -64,14 +64,13 @@ export function ResultsRegion({
   announceKey,
   children,
   className,
-  ref,
   ...rest
 }: ResultsRegionProps) {
   const headingId = useId();
   const announced = useSettledText(summary ?? '', announceKey, SUMMARY_SETTLE_MS);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={cx(s.region, className)} aria-labelledby={headingId} data-state={status} {...rest}>
+    <section className={cx(s.region, className)} aria-labelledby={headingId} data-state={status} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

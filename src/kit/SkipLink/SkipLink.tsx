@@ -18,7 +18,6 @@ export function SkipLink({
   children = 'Skip to main content',
   className,
   onClick,
-  ref,
   ...rest
 }: SkipLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,7 +31,7 @@ export function SkipLink({
   }
 
   return (
-    <a ref={ref} href={href} className={cx(skipLink, className)} onClick={handleClick} {...rest}>
+    <a href={href} className={cx(skipLink, className)} onClick={handleClick} {...rest}>
       {children}
     </a>
   );

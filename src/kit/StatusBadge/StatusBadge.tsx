@@ -48,9 +48,9 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 }
 
 /** A short status in words, with a tone colour and a tone shape. `data-state` is the tone. */
-export function StatusBadge({ tone, children, className, ref, ...rest }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, className, ...rest }: StatusBadgeProps) {
   return (
-    <span ref={ref} className={cx(s.badge({ tone }), className)} data-state={tone} {...rest}>
+    <span className={cx(s.badge({ tone }), className)} data-state={tone} {...rest}>
       <ToneIcon tone={tone} />
       <span>{children}</span>
     </span>

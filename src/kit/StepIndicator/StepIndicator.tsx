@@ -26,12 +26,12 @@ const stateWords: Record<StepState, string> = {
 };
 
 /** "Step 2 of 5" in words, plus one dot per step (shape and text, not colour, tell them apart). */
-export function StepIndicator({ current, total, titles, completed, className, ref, ...rest }: StepIndicatorProps) {
+export function StepIndicator({ current, total, titles, completed, className, ...rest }: StepIndicatorProps) {
   const count = Math.max(0, Math.floor(total));
   const now = Math.min(Math.max(1, Math.floor(current)), Math.max(1, count));
   const done = new Set(completed ?? Array.from({ length: now - 1 }, (_, i) => i));
   return (
-    <div ref={ref} className={cx(root, className)} {...rest}>
+    <div className={cx(root, className)} {...rest}>
       <p className={counter}>
         Step {now} of {count}
       </p>

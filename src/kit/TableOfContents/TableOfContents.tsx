@@ -38,7 +38,6 @@ export function TableOfContents({
   onOpenChange,
   title = 'Table of contents',
   className,
-  ref,
   ...rest
 }: TableOfContentsProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -77,7 +76,7 @@ export function TableOfContents({
       ))}
     </ol>
   );
-  const navProps = { ref, 'aria-label': title, className: cx(root, className), ...rest };
+  const navProps = { 'aria-label': title, className: cx(root, className), ...rest };
   if (!Collapsible) {
     return (
       <nav {...navProps} data-state={state}>

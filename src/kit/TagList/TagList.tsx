@@ -11,11 +11,11 @@ export interface TagListProps extends Omit<ComponentPropsWithRef<'ul'>, 'childre
 }
 
 /** A wrapping list of topic tags. Renders nothing when there are no tags. */
-export function TagList({ tags, label = 'Tags', className, ref, ...rest }: TagListProps) {
+export function TagList({ tags, label = 'Tags', className, ...rest }: TagListProps) {
   const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
   if (unique.length === 0) return null;
   return (
-    <ul ref={ref} aria-label={label} className={cx(tagList, className)} {...rest}>
+    <ul aria-label={label} className={cx(tagList, className)} {...rest}>
       {unique.map((t) => (
         <li key={t} className={tag}>
           {t}

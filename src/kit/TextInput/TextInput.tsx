@@ -44,7 +44,6 @@ export function TextInput({
   value,
   onValueChange,
   width = 'full',
-  ref,
   className,
   ...rest
 }: TextInputProps) {
@@ -52,7 +51,6 @@ export function TextInput({
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {(control) => (
         <input
-          ref={ref}
           type="text"
           {...rest}
           {...control}

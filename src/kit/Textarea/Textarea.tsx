@@ -37,7 +37,6 @@ export function Textarea({
   id,
   value,
   onValueChange,
-  ref,
   className,
   ...rest
 }: TextareaProps) {
@@ -45,7 +44,6 @@ export function Textarea({
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
       {(control) => (
         <textarea
-          ref={ref}
           {...rest}
           {...control}
           className={cx(textControl({ invalid: Boolean(error), multiline: true }), className)}

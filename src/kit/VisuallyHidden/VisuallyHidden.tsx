@@ -6,7 +6,7 @@ import { visuallyHidden } from './VisuallyHidden.css';
 export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
 /** Text for assistive technology only: present in the accessibility tree, invisible on screen. */
-export function VisuallyHidden({ className, ref, ...rest }: VisuallyHiddenProps) {
+export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
   const classes = cx(visuallyHidden, className);
-  return <span ref={ref} className={classes} {...rest} />;
+  return <span className={classes} {...rest} />;
 }
