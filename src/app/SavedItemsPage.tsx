@@ -411,7 +411,7 @@ export function SavedItemsPage() {
           </Button>
         </p>
         <Field label="Import saved items from a file" hint="Choose a file made with “Export all saved items”.">
-          {({ labelId: _labelId, ...control }) => (
+          {(control) => (
             <input
               {...control}
               className={styles.fileInput}

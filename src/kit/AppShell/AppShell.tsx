@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../cx';
 import { Link, useLocation } from 'wouter';
 import { SkipLink } from '../SkipLink/SkipLink';
@@ -16,13 +16,12 @@ import {
   shell,
 } from './AppShell.css';
 
-export interface AppShellProps {
+/** `ref`, `className` and every other prop land on the outer `<div>`. */
+export interface AppShellProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The page content, placed in `<main id="main">`. */
   children: ReactNode;
   /** Extra footer content (links, last-reviewed note) shown under the privacy line. */
   footerContent?: ReactNode;
-  /** Extra class on the outer box. */
-  className?: string;
 }
 
 interface NavItem {
@@ -43,13 +42,10 @@ export const primaryNav: readonly NavItem[] = [
 ];
 
 /** Every page's frame: skip link, header with the site name and main navigation, main, footer. */
-export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
-  { children, footerContent, className },
-  ref,
-) {
+export function AppShell({ children, footerContent, className, ...rest }: AppShellProps) {
   const [location] = useLocation();
   return (
-    <div ref={ref} className={cx(shell, className)}>
+    <div className={cx(shell, className)} {...rest}>
       <SkipLink />
       <header className={header}>
         <div className={headerInner}>
@@ -87,4 +83,4 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
       </footer>
     </div>
   );
-});
+}

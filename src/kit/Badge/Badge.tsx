@@ -1,18 +1,16 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { badge, type BadgeVariants } from './Badge.css';
 
 export type BadgeTone = NonNullable<NonNullable<BadgeVariants>['tone']>;
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+/** `ref`, `className` and every other prop land on the `<span>`. */
+export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   /** Styling by purpose. The words inside the badge always carry the meaning; tone only adds emphasis. */
   tone?: BadgeTone;
 }
 
 /** A short label such as "Calculator", "Beginner" or "Featured". */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { tone = 'neutral', className, ...rest },
-  ref,
-) {
-  return <span ref={ref} data-tone={tone} className={cx(badge({ tone }), className)} {...rest} />;
-});
+export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  return <span data-tone={tone} className={cx(badge({ tone }), className)} {...rest} />;
+}

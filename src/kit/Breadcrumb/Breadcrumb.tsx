@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { Link } from 'wouter';
 import { crumb, current, currentCrumb, link, list, nav, separator } from './Breadcrumb.css';
@@ -9,20 +9,18 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-export interface BreadcrumbProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+/** `ref`, `className` and every other prop land on the `<nav>`. */
+export interface BreadcrumbProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** From the top of the site down to this page; the last item is the current page. */
   items: readonly BreadcrumbItem[];
 }
 
 /** "Home / Tax Planning / RMD Calculator": where this page sits in the site. */
-export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Breadcrumb(
-  { items, className, ...rest },
-  ref,
-) {
+export function Breadcrumb({ items, className, ...rest }: BreadcrumbProps) {
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <nav ref={ref} aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
+    <nav aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
       <ol className={list}>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`} className={i === last && i > 0 ? `${crumb} ${currentCrumb}` : crumb}>
@@ -45,4 +43,4 @@ export const Breadcrumb = forwardRef<HTMLElement, BreadcrumbProps>(function Brea
       </ol>
     </nav>
   );
-});
+}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { Link } from 'wouter';
 import { Button } from '../Button/Button';
 import { button as buttonStyle } from '../Button/Button.css';
@@ -12,7 +13,8 @@ export interface CallToActionAction {
   href?: string;
 }
 
-export interface CallToActionProps {
+/** `ref`, `className` and every other prop land on the `<section>`. */
+export interface CallToActionProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The heading of the block: the next step in a few words. */
   heading: string;
   /** One sentence under the heading. */
@@ -21,8 +23,6 @@ export interface CallToActionProps {
   buttons: readonly CallToActionAction[];
   /** 2 on an article page (default), 3 inside a tool. */
   headingLevel?: 2 | 3;
-  /** The `<section>` element. */
-  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -31,11 +31,11 @@ export interface CallToActionProps {
  * with neither is still rendered as a plain button, as SPEC §2 shows these buttons without any
  * behaviour; it never pretends ("coming soon") to do something.
  */
-export function CallToAction({ heading, text, buttons, headingLevel = 2, ref }: CallToActionProps) {
+export function CallToAction({ heading, text, buttons, headingLevel = 2, className, ...rest }: CallToActionProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={s.root} aria-labelledby={headingId} data-print="hide">
+    <section className={cx(s.root, className)} aria-labelledby={headingId} data-print="hide" {...rest}>
       <Heading className={s.heading} id={headingId}>
         {heading}
       </Heading>

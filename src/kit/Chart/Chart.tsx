@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useDeferredValue, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
@@ -30,7 +30,8 @@ function useDrawWhenVisible() {
   return { boxRef, ready };
 }
 
-export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+/** `ref`, `className` and every other prop land on the `<section>`. */
+export interface ChartProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The chart's heading, also the name of its data table. */
   title: string;
   /** One sentence: what the reader should take away from the chart. */
@@ -53,10 +54,18 @@ export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * A chart with its title, its takeaway and the same numbers as a table. The drawing is hidden
  * from assistive technology because the table beneath it says everything it says.
  */
-export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
-  { title, summary, kind, data, xKey, series, xLabel, height = DEFAULT_CHART_HEIGHT, className, ...rest },
-  ref,
-) {
+export function Chart({
+  title,
+  summary,
+  kind,
+  data,
+  xKey,
+  series,
+  xLabel,
+  height = DEFAULT_CHART_HEIGHT,
+  className,
+  ...rest
+}: ChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
@@ -65,7 +74,7 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
   // The drawing follows the numbers a moment later, so typing updates the results first.
   const drawnData = useDeferredValue(data);
   return (
-    <section ref={ref} aria-labelledby={titleId} aria-describedby={summaryId} className={cx(root, className)} {...rest}>
+    <section aria-labelledby={titleId} aria-describedby={summaryId} className={cx(root, className)} {...rest}>
       <h3 id={titleId} className={titleClass}>
         {title}
       </h3>
@@ -94,4 +103,4 @@ export const Chart = forwardRef<HTMLElement, ChartProps>(function Chart(
       />
     </section>
   );
-});
+}

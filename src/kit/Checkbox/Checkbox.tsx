@@ -1,9 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
 import * as s from './Checkbox.css';
 
+/**
+ * Every `<input>` prop but the state it controls; `ref`, `className` and the rest land on the
+ * `<input type="checkbox">`.
+ */
 export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+  ComponentPropsWithRef<'input'>,
   'type' | 'checked' | 'onChange' | 'defaultChecked'
 > {
   /** The words next to the box; clicking them ticks it too. */
@@ -14,28 +18,25 @@ export interface CheckboxProps extends Omit<
   checked: boolean;
   /** Called with the new state when the reader ticks or unticks it. */
   onCheckedChange: (checked: boolean) => void;
-  /** The `<input type="checkbox">` element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A native checkbox: the whole label row is the target (at least 44 px tall), so it is easy
  * to hit and Space toggles it. `data-state` is "checked" or "unchecked".
  */
-export function Checkbox({ label, hint, checked, onCheckedChange, id, className, ref, ...rest }: CheckboxProps) {
+export function Checkbox({ label, hint, checked, onCheckedChange, id, className, ...rest }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? `checkbox-${generated}`;
   const hintId = `${inputId}-hint`;
   const state = checked ? 'checked' : 'unchecked';
   return (
-    <div className={cx(s.root, className)} data-state={state}>
+    <div className={s.root} data-state={state}>
       <label className={s.row} htmlFor={inputId}>
         <input
-          ref={ref}
           {...rest}
           id={inputId}
           type="checkbox"
-          className={s.input}
+          className={cx(s.input, className)}
           checked={checked}
           data-state={state}
           aria-describedby={hint ? hintId : undefined}

@@ -1,4 +1,4 @@
-import { Fragment, forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { Fragment, useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
@@ -43,7 +43,8 @@ export interface ChecklistCategory {
   name: string;
 }
 
-export interface ChecklistProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onToggle'> {
+/** `ref`, `className` and every other prop land on the outer `<div>`. */
+export interface ChecklistProps extends Omit<ComponentPropsWithRef<'div'>, 'onToggle'> {
   /** Every item, in the order shown. */
   items: readonly ChecklistItem[];
   /** Categories for the "Show category" filter; no filter is shown without them. */
@@ -91,19 +92,16 @@ export function formatDueDate(value: string): string {
  * The list part of the checklist tool: filters, one real checkbox per item, priority in words,
  * and a notes box per item. It holds only view state (the filters); the engine owns the items.
  */
-export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Checklist(
-  {
-    items,
-    categories = [],
-    onToggle,
-    onNotesChange,
-    defaultCategory = 'all',
-    defaultShowCompleted = true,
-    className,
-    ...rest
-  },
-  ref,
-) {
+export function Checklist({
+  items,
+  categories = [],
+  onToggle,
+  onNotesChange,
+  defaultCategory = 'all',
+  defaultShowCompleted = true,
+  className,
+  ...rest
+}: ChecklistProps) {
   const baseId = useId();
   const [category, setCategory] = useState(defaultCategory);
   const [showCompleted, setShowCompleted] = useState(defaultShowCompleted);
@@ -114,7 +112,7 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
 
   return (
-    <div ref={ref} className={cx(root, className)} {...rest}>
+    <div className={cx(root, className)} {...rest}>
       <div className={filters} role="group" aria-label="Filter the checklist">
         {categories.length > 0 && (
           <div className={filterField}>
@@ -214,4 +212,4 @@ export const Checklist = forwardRef<HTMLDivElement, ChecklistProps>(function Che
       )}
     </div>
   );
-});
+}

@@ -1,5 +1,5 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the table roles are written out on purpose: WebKit drops table semantics from elements whose CSS display changes (the stacked layout) unless the roles are explicit. */
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../cx';
 import * as s from './DataTable.css';
 import { STACK_THRESHOLDS_EM, type StackThresholdEm } from './DataTable.css';
@@ -20,8 +20,8 @@ export interface DataTableColumn<Row> {
   numeric?: boolean;
 }
 
-/** Props of {@link DataTable}. */
-export interface DataTableProps<Row> {
+/** Props of {@link DataTable}. `ref`, `className` and every other prop land on the outer `<div>`. */
+export interface DataTableProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The table's name, shown above it and announced by screen readers (`<caption>`). */
   caption: ReactNode;
   /** Set to point other elements (a region's aria-labelledby) at the caption. */
@@ -54,7 +54,6 @@ export interface DataTableProps<Row> {
    * Default 6.5: room for "$1,234,567" and the cell padding. Lower it for short figures only.
    */
   columnWidthEm?: number;
-  className?: string;
 }
 
 export const DEFAULT_COLUMN_WIDTH_EM = 6.5;
@@ -131,6 +130,7 @@ export function DataTable<Row>({
   layout = 'auto',
   columnWidthEm = DEFAULT_COLUMN_WIDTH_EM,
   className,
+  ...rest
 }: DataTableProps<Row>) {
   const renderRow = (row: Row, rowIndex: number) => (
     <tr role="row" key={rowKey(row, rowIndex)} className={isTotalRow?.(row) ? s.totalRow : undefined}>
@@ -162,7 +162,7 @@ export function DataTable<Row>({
     columns.map((column) => headerWordWidthEm(column.header)),
   );
   return (
-    <div className={cx(s.root, stackClass, className)} data-layout={layout}>
+    <div className={cx(s.root, stackClass, className)} data-layout={layout} {...rest}>
       {/* The roles repeat each element's own on purpose: the stacked layout changes CSS display,
           and Safari (WebKit) drops table semantics from elements whose display is changed unless
           the roles are written out. */}

@@ -1,9 +1,14 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../cx';
 import { Field } from '../Field/Field';
 import { textControl } from '../TextInput/TextInput.css';
 
+/**
+ * Every `<input>` prop but the value it controls; `ref`, `className` and the rest land on the
+ * `<input>` (label, hint and messages are the Field around it).
+ */
 export interface DateInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+  ComponentPropsWithRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'
 > {
   /** The question, shown above the box and read as its name. */
@@ -24,10 +29,6 @@ export interface DateInputProps extends Omit<
   min?: string;
   /** Latest date the picker offers, YYYY-MM-DD (today, for a date in the past). */
   max?: string;
-  /** The `<input>` element. */
-  ref?: Ref<HTMLInputElement>;
-  /** Extra class on the field group (label, hint, messages and box). */
-  className?: string;
 }
 
 /**
@@ -46,21 +47,19 @@ export function DateInput({
   onValueChange,
   min,
   max,
-  ref,
   className,
   ...rest
 }: DateInputProps) {
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
-      {({ labelId: _labelId, ...control }) => (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+      {(control) => (
         <input
-          ref={ref}
           {...rest}
           {...control}
           type="date"
           min={min}
           max={max}
-          className={textControl({ invalid: Boolean(error), width: 'short' })}
+          className={cx(textControl({ invalid: Boolean(error), width: 'short' }), className)}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,8 +1,9 @@
-import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
 
-export interface ConfirmDialogProps {
+/** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
+export interface ConfirmDialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
   /** Whether the dialog is open. */
   open: boolean;
   /** Called with false when it closes (either button or Esc). */
@@ -40,6 +41,7 @@ export function ConfirmDialog({
   onCancel,
   tone = 'default',
   trigger,
+  ...rest
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   function handleOpenChange(next: boolean) {
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   }
   return (
     <Dialog
+      {...rest}
       open={open}
       onOpenChange={handleOpenChange}
       trigger={trigger}

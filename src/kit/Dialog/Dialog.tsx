@@ -1,8 +1,8 @@
 import {
   cloneElement,
-  forwardRef,
   useEffect,
   useState,
+  type ComponentPropsWithRef,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -10,7 +10,11 @@ import {
 } from 'react';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 
-export interface DialogProps {
+/**
+ * `ref`, `className` and every other `<div>` prop land on the dialog box (`role="dialog"`), which
+ * exists only while the dialog is open.
+ */
+export interface DialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
   /** Controlled open state (pair with `onOpenChange`). */
   open?: boolean;
   /** Open at first (uncontrolled). */
@@ -35,8 +39,6 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens (default: the first focusable element). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Extra class on the dialog box. */
-  className?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export const resetDialogImplementationForTests = (arrival?: Promise<void>) =>
  * first opens (or its trigger is pointed at); until then the trigger is rendered as it is, with
  * the attributes Radix's closed trigger carries.
  */
-export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
+export function Dialog(props: DialogProps) {
   const { open, defaultOpen = false, onOpenChange, trigger } = props;
   const [Loaded, request] = useLazyPrimitive(radixDialog);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -77,7 +79,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen]);
 
-  if (Loaded) return <Loaded {...props} ref={ref} open={isOpen} onOpenChange={changeOpen} />;
+  if (Loaded) return <Loaded {...props} open={isOpen} onOpenChange={changeOpen} />;
   if (!trigger) return null;
   const triggerProps = trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void };
   return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
@@ -90,4 +92,4 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(pr
       if (!event.defaultPrevented) changeOpen(true);
     },
   });
-});
+}

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
 
-export interface NoticeProps {
+/** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
+export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
   /** Whether the notice is open. */
   open: boolean;
   /** Called with false when OK is pressed or Esc closes it. */
@@ -19,10 +20,11 @@ export interface NoticeProps {
  * A message with an OK button, used instead of `window.alert`. It is an `alertdialog`, so screen
  * readers announce the message as soon as it opens, and focus lands on OK.
  */
-export function Notice({ open, onOpenChange, message, title, okLabel = 'OK' }: NoticeProps) {
+export function Notice({ open, onOpenChange, message, title, okLabel = 'OK', ...rest }: NoticeProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
+      {...rest}
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"

@@ -1,6 +1,6 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { cx } from '../cx';
-import { forwardRef, useRef } from 'react';
+import { useRef } from 'react';
 import type { DialogProps } from './Dialog';
 import {
   actions,
@@ -18,24 +18,22 @@ import {
  * had it before, even when the dialog was opened from code with no `trigger` (Radix alone only
  * returns focus to its own Trigger).
  */
-export const RadixDialog = forwardRef<HTMLDivElement, DialogProps>(function RadixDialog(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    title,
-    description,
-    children,
-    footer,
-    closeLabel = 'Close',
-    hideCloseButton = false,
-    role = 'dialog',
-    initialFocusRef,
-    className,
-  },
-  ref,
-) {
+export function RadixDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  role = 'dialog',
+  initialFocusRef,
+  className,
+  ...rest
+}: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   const isAlert = role === 'alertdialog';
   return (
@@ -44,7 +42,7 @@ export const RadixDialog = forwardRef<HTMLDivElement, DialogProps>(function Radi
       <Radix.Portal>
         <Radix.Overlay className={overlay} />
         <Radix.Content
-          ref={ref}
+          {...rest}
           role={role}
           aria-modal="true"
           className={cx(content, className)}
@@ -77,4 +75,4 @@ export const RadixDialog = forwardRef<HTMLDivElement, DialogProps>(function Radi
       </Radix.Portal>
     </Radix.Root>
   );
-});
+}

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type MouseEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { cx } from '../cx';
+import { mergeRefs } from '../Select/mergeRefs';
 import * as s from './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
@@ -7,15 +9,14 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
-export interface ErrorSummaryProps {
+/** `ref` (the box that takes focus), `className` and every other prop land on the outer `<div>`. */
+export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** One entry per problem, in the order of the fields on the page. */
   errors: readonly ErrorSummaryItem[];
   /** The heading (default "There is a problem"). */
   title?: string;
   /** Move focus to the summary when it appears or its errors change (default true). */
   autoFocus?: boolean;
-  /** The summary box, which takes focus when it appears. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -23,7 +24,14 @@ export interface ErrorSummaryProps {
  * shown so screen-reader users hear it at once; each link moves focus to its field.
  * Renders nothing when there are no errors.
  */
-export function ErrorSummary({ errors, title = 'There is a problem', autoFocus = true, ref }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  title = 'There is a problem',
+  autoFocus = true,
+  className,
+  ref,
+  ...rest
+}: ErrorSummaryProps) {
   const innerRef = useRef<HTMLDivElement | null>(null);
   const headingId = useId();
   const key = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
@@ -46,16 +54,13 @@ export function ErrorSummary({ errors, title = 'There is a problem', autoFocus =
 
   return (
     <div
-      ref={(node) => {
-        innerRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      className={s.root}
+      ref={mergeRefs(innerRef, ref)}
+      className={cx(s.root, className)}
       role="alert"
       aria-labelledby={headingId}
       tabIndex={-1}
       data-state="invalid"
+      {...rest}
     >
       <h2 className={s.title} id={headingId}>
         {title}

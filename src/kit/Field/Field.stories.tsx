@@ -14,7 +14,7 @@ const meta = {
   },
   args: {
     label: 'Your name',
-    children: ({ labelId: _l, ...p }) => <input {...p} className={control({ invalid: Boolean(p['aria-invalid']) })} />,
+    children: (p) => <input {...p} className={control({ invalid: Boolean(p['aria-invalid']) })} />,
   },
 } satisfies Meta<typeof Field>;
 export default meta;

@@ -6,7 +6,7 @@ describe('Field', () => {
   it('labels its control and describes it with hint, error and notice', () => {
     render(
       <Field label="Annual income" hint="Before tax" error="Enter a number" notice="We rounded it" required>
-        {({ labelId: _l, ...p }) => <input {...p} />}
+        {(p) => <input {...p} />}
       </Field>,
     );
     const input = screen.getByRole('textbox', { name: 'Annual income (required)' });
@@ -19,7 +19,7 @@ describe('Field', () => {
   it('hides the asterisk from screen readers and says "(required)" instead', () => {
     render(
       <Field label="Age" required>
-        {({ labelId: _l, ...p }) => <input {...p} />}
+        {(p) => <input {...p} />}
       </Field>,
     );
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
@@ -29,7 +29,7 @@ describe('Field', () => {
   it('has no description when there is nothing to say', () => {
     render(
       <Field label="Age" id="age">
-        {({ labelId: _l, ...p }) => <input {...p} />}
+        {(p) => <input {...p} />}
       </Field>,
     );
     const input = screen.getByRole('textbox', { name: 'Age' });
@@ -40,7 +40,7 @@ describe('Field', () => {
   });
 
   it('keeps a polite live region for notices', () => {
-    render(<Field label="Age">{({ labelId: _l, ...p }) => <input {...p} />}</Field>);
+    render(<Field label="Age">{(p) => <input {...p} />}</Field>);
     expect(document.querySelector('[aria-live="polite"]')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import * as s from './Field.css';
@@ -13,11 +13,13 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
   /** true when the field is required. */
   'aria-required': true | undefined;
-  /** id of the visible label, for controls (like a slider thumb) that need aria-labelledby. */
-  labelId: string;
 }
 
-export interface FieldProps {
+/**
+ * `ref`, `className` and every other prop land on the field group's `<div>`; `id` is the
+ * control's (its label's `for`), and the label's own id is `${id}-label`.
+ */
+export interface FieldProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'id'> {
   /** The question, shown above the control and read as its name. */
   label: ReactNode;
   /** Help text under the label ("For example, 250,000"); read after the label. */
@@ -30,8 +32,6 @@ export interface FieldProps {
   required?: boolean;
   /** id for the control; generated when omitted. */
   id?: string;
-  /** Extra class on the field group. */
-  className?: string;
   /** Renders the control, given the props that connect it to the label and messages. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -40,7 +40,7 @@ export interface FieldProps {
  * Label, hint, error and notice around one control (GOV.UK form-group pattern).
  * `data-state` is "invalid" or "valid".
  */
-export function Field({ label, hint, error, notice, required = false, id, className, children }: FieldProps) {
+export function Field({ label, hint, error, notice, required = false, id, className, children, ...rest }: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const labelId = `${controlId}-label`;
@@ -51,7 +51,7 @@ export function Field({ label, hint, error, notice, required = false, id, classN
   const invalid = Boolean(error);
 
   return (
-    <div className={cx(s.field({ invalid }), className)} data-state={invalid ? 'invalid' : 'valid'}>
+    <div className={cx(s.field({ invalid }), className)} data-state={invalid ? 'invalid' : 'valid'} {...rest}>
       <label className={s.label} htmlFor={controlId} id={labelId}>
         {label}
         {required ? (
@@ -76,7 +76,6 @@ export function Field({ label, hint, error, notice, required = false, id, classN
       ) : null}
       {children({
         id: controlId,
-        labelId,
         'aria-describedby': describedBy || undefined,
         'aria-invalid': invalid ? true : undefined,
         'aria-required': required ? true : undefined,

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { frameNames, type FrameName } from '../../../design-tokens';
 import { frameThemes } from '../theme/themes.css';
 import * as s from './Frame.css';
@@ -13,7 +14,8 @@ const themeLabels: Record<FrameTheme, string> = {
   orange: 'Orange',
 };
 
-export interface FrameProps {
+/** `ref`, `className` and every other prop land on the `<section>`. */
+export interface FrameProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The tool's name, the frame's heading (h2). */
   title: string;
   /** One sentence under the title: what the tool works out. */
@@ -26,8 +28,6 @@ export interface FrameProps {
   onThemeChange?: (theme: FrameTheme) => void;
   /** The tool itself. */
   children?: ReactNode;
-  /** The `<section>` element. */
-  ref?: Ref<HTMLElement>;
 }
 
 function initialTheme(theme: FrameTheme, allowed: readonly FrameTheme[] | undefined): FrameTheme {
@@ -40,7 +40,16 @@ function initialTheme(theme: FrameTheme, allowed: readonly FrameTheme[] | undefi
  * roles behind the contract: nothing inside branches on the colour name. `data-frame` names
  * the colour in use.
  */
-export function Frame({ title, description, theme = 'blue', allowedThemes, onThemeChange, children, ref }: FrameProps) {
+export function Frame({
+  title,
+  description,
+  theme = 'blue',
+  allowedThemes,
+  onThemeChange,
+  children,
+  className,
+  ...rest
+}: FrameProps) {
   const [current, setCurrent] = useState<FrameTheme>(() => initialTheme(theme, allowedThemes));
   const titleId = useId();
   const pickerName = useId();
@@ -53,7 +62,12 @@ export function Frame({ title, description, theme = 'blue', allowedThemes, onThe
   };
 
   return (
-    <section ref={ref} className={`${frameThemes[current]} ${s.frame}`} aria-labelledby={titleId} data-frame={current}>
+    <section
+      className={cx(frameThemes[current], s.frame, className)}
+      aria-labelledby={titleId}
+      data-frame={current}
+      {...rest}
+    >
       <div className={s.header}>
         <div className={s.titles}>
           <h2 className={s.title} id={titleId}>

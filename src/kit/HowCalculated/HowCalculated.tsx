@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import * as s from './HowCalculated.css';
 
@@ -8,7 +9,8 @@ export interface Assumption {
   source?: string;
 }
 
-export interface HowCalculatedProps {
+/** `ref`, `className` and every other prop land on the outer `<div>` (Radix Collapsible's root once loaded). */
+export interface HowCalculatedProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> {
   /** The formulas in words, one per line, as the finance engine reports them. */
   formulas: readonly string[];
   /** Each assumption with its value and, where there is one, its source. */
@@ -23,8 +25,6 @@ export interface HowCalculatedProps {
   defaultOpen?: boolean;
   /** Called with the new open state. */
   onOpenChange?: (open: boolean) => void;
-  /** The outer box. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -43,7 +43,8 @@ export function HowCalculated({
   open,
   defaultOpen = false,
   onOpenChange,
-  ref,
+  className,
+  ...rest
 }: HowCalculatedProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
@@ -99,7 +100,7 @@ export function HowCalculated({
   );
   if (!Collapsible) {
     return (
-      <div ref={ref} className={s.root} data-state={state}>
+      <div className={cx(s.root, className)} data-state={state} {...rest}>
         <h3 className={s.heading}>
           <button
             ref={triggerRef}
@@ -125,7 +126,7 @@ export function HowCalculated({
     );
   }
   return (
-    <Collapsible.Root ref={ref} className={s.root} open={isOpen} onOpenChange={setOpen}>
+    <Collapsible.Root className={cx(s.root, className)} open={isOpen} onOpenChange={setOpen} {...rest}>
       <h3 className={s.heading}>
         <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
           {chevron}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { Link } from 'wouter';
 import * as s from './LinkList.css';
 
@@ -9,24 +10,23 @@ export interface LinkListItem {
   description?: ReactNode;
 }
 
-export interface LinkListProps {
+/** `ref`, `className` and every other prop land on the `<nav>`. */
+export interface LinkListProps extends Omit<ComponentPropsWithRef<'nav'>, 'title' | 'children'> {
   /** The heading, also the name of the navigation landmark. */
   title: string;
   /** The links, in order. */
   links: readonly LinkListItem[];
   /** 2 on an article page (default), 3 inside a section. */
   headingLevel?: 2 | 3;
-  /** The `<nav>` element. */
-  ref?: Ref<HTMLElement>;
 }
 
 /** A titled list of links (related calculators, resources). Renders nothing when empty. */
-export function LinkList({ title, links, headingLevel = 2, ref }: LinkListProps) {
+export function LinkList({ title, links, headingLevel = 2, className, ...rest }: LinkListProps) {
   const headingId = useId();
   if (links.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <nav ref={ref} className={s.root} aria-labelledby={headingId}>
+    <nav className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

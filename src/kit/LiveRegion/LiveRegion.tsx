@@ -1,8 +1,9 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { visuallyHidden as hiddenClass } from './LiveRegion.css';
 
-export interface LiveRegionProps extends HTMLAttributes<HTMLDivElement> {
+/** `ref`, `className` and every other prop land on the status `<div>`. */
+export interface LiveRegionProps extends ComponentPropsWithRef<'div'> {
   /** `polite` waits for the screen reader to finish; `assertive` interrupts (use sparingly). */
   politeness?: 'polite' | 'assertive';
   /** Keep the announcement off screen (for messages that are already visible elsewhere). */
@@ -14,13 +15,15 @@ export interface LiveRegionProps extends HTMLAttributes<HTMLDivElement> {
  * before the text arrives, so render it empty and change its children rather than mounting it
  * with the message already inside.
  */
-export const LiveRegion = forwardRef<HTMLDivElement, LiveRegionProps>(function LiveRegion(
-  { politeness = 'polite', visuallyHidden = false, className, children, ...rest },
-  ref,
-) {
+export function LiveRegion({
+  politeness = 'polite',
+  visuallyHidden = false,
+  className,
+  children,
+  ...rest
+}: LiveRegionProps) {
   return (
     <div
-      ref={ref}
       role="status"
       aria-live={politeness}
       aria-atomic="true"
@@ -31,4 +34,4 @@ export const LiveRegion = forwardRef<HTMLDivElement, LiveRegionProps>(function L
       {children}
     </div>
   );
-});
+}

@@ -32,25 +32,19 @@ export function MoneyInput({
   hint,
   error,
   required,
-  disabled,
   id,
-  name,
-  ref,
+  className,
   min = 0,
   decimals = 2,
   ...numeric
 }: MoneyInputProps) {
-  const { inputProps, notice, state } = useNumericField({
-    ...numeric,
-    min,
-    decimals,
-    parse: parseMoney,
-    formatForInput: formatMoneyForInput,
-    describe: describeMoney,
-  });
+  const { input, inputProps, notice, state } = useNumericField(
+    { ...numeric, min },
+    { decimals, parse: parseMoney, formatForInput: formatMoneyForInput, describe: describeMoney },
+  );
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) => (
+      {(control) => (
         <div className={fs.affixGroup}>
           <span className={fs.prefix} aria-hidden="true">
             $
@@ -60,15 +54,13 @@ export function MoneyInput({
             In dollars.
           </span>
           <input
-            ref={ref}
+            {...input}
             {...control}
             {...inputProps}
             aria-describedby={cx(`${control.id}-unit`, control['aria-describedby'])}
-            name={name}
-            disabled={disabled}
             spellCheck={false}
             data-state={state}
-            className={`${fs.control({ invalid: Boolean(error) })} ${fs.withPrefix}`}
+            className={cx(fs.control({ invalid: Boolean(error) }), fs.withPrefix, className)}
           />
         </div>
       )}

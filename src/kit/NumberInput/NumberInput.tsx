@@ -30,41 +30,38 @@ export function NumberInput({
   hint,
   error,
   required,
-  disabled,
   id,
-  name,
-  ref,
+  className,
   decimals = 0,
   step = 1,
   unit,
   grouping = true,
   ...numeric
 }: NumberInputProps) {
-  const { inputProps, notice, state } = useNumericField({
-    ...numeric,
-    decimals,
-    step,
-    parse: parseNumber,
-    formatForInput: (n) => formatNumber(n, decimals, grouping),
-    describe: (n) => describeWithUnit(n, decimals, unit, grouping),
-  });
+  const { input, inputProps, notice, state } = useNumericField(
+    { ...numeric, step },
+    {
+      decimals,
+      parse: parseNumber,
+      formatForInput: (n) => formatNumber(n, decimals, grouping),
+      describe: (n) => describeWithUnit(n, decimals, unit, grouping),
+    },
+  );
   return (
     <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) => {
+      {(control) => {
         const unitId = `${control.id}-unit`;
         const describedBy = cx(control['aria-describedby'], unit ? unitId : null);
         return (
           <div className={fs.affixGroup}>
             <input
-              ref={ref}
+              {...input}
               {...control}
               {...inputProps}
               aria-describedby={describedBy || undefined}
-              name={name}
-              disabled={disabled}
               spellCheck={false}
               data-state={state}
-              className={`${fs.control({ invalid: Boolean(error) })} ${unit ? fs.withSuffix : ''}`}
+              className={cx(fs.control({ invalid: Boolean(error) }), unit ? fs.withSuffix : null, className)}
             />
             {unit ? (
               <span className={fs.suffix} id={unitId}>

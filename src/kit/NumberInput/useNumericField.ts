@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
 export function clampValue(n: number, min: number | undefined, max: number | undefined): number {
@@ -31,11 +31,28 @@ export function rangeMessage(
   return undefined;
 }
 
+/** The `<input>` props a typed-number field sets itself (text, value, its handlers and bounds). */
+type OwnedInputProps =
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'spellCheck'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onKeyDown'
+  | 'min'
+  | 'max'
+  | 'step';
+
 /**
  * The props every typed-number field shares (MoneyInput, NumberInput); each adds its own, and
- * restates `value`, `min`, `decimals` and `step` with its own defaults.
+ * restates `value`, `min`, `decimals` and `step` with its own defaults. Every other `<input>` prop
+ * (`ref`, `className`, `data-*`, `autoFocus`…) lands on the `<input>`.
  */
-export interface NumericInputProps {
+export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps> {
   /** The question, shown above the control and read as its name. */
   label: ReactNode;
   /** Help text under the label ("For example, 250,000"); read after the label. */
@@ -60,11 +77,10 @@ export interface NumericInputProps {
   id?: string;
   /** Form field name. */
   name?: string;
-  /** The `<input>` element. */
-  ref?: Ref<HTMLInputElement>;
 }
 
-export interface NumericFieldOptions {
+/** The value side of a typed-number field: what it holds, what it reports and its bounds. */
+export interface NumericValueOptions {
   /** null shows an empty box; only meaningful together with onClear. */
   value: number | null;
   onValueChange: (n: number) => void;
@@ -72,8 +88,12 @@ export interface NumericFieldOptions {
   onClear?: (() => void) | undefined;
   min?: number | undefined;
   max?: number | undefined;
-  decimals: number;
   step?: number | undefined;
+}
+
+/** How a typed-number field reads and writes its text. */
+export interface NumericFormatOptions {
+  decimals: number;
   parse: (text: string) => number;
   /** Text shown in the box when it is not being edited ("250,000"). */
   formatForInput: (n: number) => string;
@@ -86,23 +106,26 @@ export interface NumericFieldOptions {
  * visitor's own text is kept, values are parsed on every keystroke and sent clamped; on blur the
  * text is reformatted and, if we had to cap the value, a plain notice says so.
  */
-export function useNumericField(o: NumericFieldOptions) {
+export function useNumericField<P extends NumericValueOptions>(
+  { value, onValueChange, onClear, min, max, step, ...input }: P,
+  o: NumericFormatOptions,
+) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | undefined>(undefined);
 
   const show = (n: number | null) => (n === null ? '' : o.formatForInput(n));
-  const isBlank = (raw: string) => o.onClear !== undefined && raw.trim() === '';
+  const isBlank = (raw: string) => onClear !== undefined && raw.trim() === '';
 
   const commitFrom = (raw: string) => {
     const typed = roundTo(o.parse(raw), o.decimals);
-    const used = clampValue(typed, o.min, o.max);
+    const used = clampValue(typed, min, max);
     return { typed, used };
   };
 
   const onFocus = () => {
     setEditing(true);
-    setText(show(o.value));
+    setText(show(value));
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -110,46 +133,44 @@ export function useNumericField(o: NumericFieldOptions) {
     setText(raw);
     setNotice(undefined);
     if (isBlank(raw)) {
-      if (o.value !== null) o.onClear?.();
+      if (value !== null) onClear?.();
       return;
     }
     const { used } = commitFrom(raw);
-    if (used !== o.value) o.onValueChange(used);
+    if (used !== value) onValueChange(used);
   };
 
   const onBlur = () => {
     setEditing(false);
     if (isBlank(text)) {
       setNotice(undefined);
-      if (o.value !== null) o.onClear?.();
+      if (value !== null) onClear?.();
       return;
     }
     const { typed, used } = commitFrom(text);
-    setNotice(rangeMessage(typed, used, o.min, o.max, o.describe));
-    if (used !== o.value) o.onValueChange(used);
+    setNotice(rangeMessage(typed, used, min, max, o.describe));
+    if (used !== value) onValueChange(used);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!o.step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    if (!step || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
-    const next = clampValue(
-      roundTo((o.value ?? 0) + (e.key === 'ArrowUp' ? o.step : -o.step), o.decimals),
-      o.min,
-      o.max,
-    );
+    const next = clampValue(roundTo((value ?? 0) + (e.key === 'ArrowUp' ? step : -step), o.decimals), min, max);
     setNotice(undefined);
     setText(o.formatForInput(next));
-    if (next !== o.value) o.onValueChange(next);
+    if (next !== value) onValueChange(next);
   };
 
   return {
+    /** The field's other props (className aside: each field merges its own), for the `<input>`. */
+    input,
     notice,
     state: editing ? ('editing' as const) : ('idle' as const),
     inputProps: {
       type: 'text' as const,
       inputMode: 'decimal' as const,
       autoComplete: 'off',
-      value: editing ? text : show(o.value),
+      value: editing ? text : show(value),
       onFocus,
       onChange,
       onBlur,

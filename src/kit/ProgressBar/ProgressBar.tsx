@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { clampPercent } from './clampPercent';
 import { fill, progressBar, track, valueLabel } from './ProgressBar.css';
@@ -7,7 +7,11 @@ export { clampPercent };
 
 export type ProgressBarVariant = 'reading' | 'wizard';
 
-export interface ProgressBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/**
+ * `ref`, `className` and every other prop land on the outer `<div>`, which holds the
+ * `role="progressbar"` track and the visible percent.
+ */
+export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Percent done, 0–100. Out-of-range and non-numeric values are clamped. */
   value: number;
   /** `reading`: thin bar fixed to the top of the viewport. `wizard`: in-flow bar with visible text. */
@@ -36,16 +40,21 @@ export function progressValueText(
 }
 
 /** A progress bar that says what it measures, not just a number. */
-export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
-  { value, variant = 'wizard', label, step, totalSteps, valueText, className, ...rest },
-  ref,
-) {
+export function ProgressBar({
+  value,
+  variant = 'wizard',
+  label,
+  step,
+  totalSteps,
+  valueText,
+  className,
+  ...rest
+}: ProgressBarProps) {
   const percent = Math.round(clampPercent(value));
   const text = valueText ?? progressValueText(percent, variant, step, totalSteps);
   return (
-    <div className={cx(progressBar({ variant }), className)} data-variant={variant}>
+    <div className={cx(progressBar({ variant }), className)} data-variant={variant} {...rest}>
       <div
-        ref={ref}
         role="progressbar"
         aria-label={label ?? (variant === 'reading' ? 'Reading progress' : 'Progress')}
         aria-valuemin={0}
@@ -53,7 +62,6 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
         aria-valuenow={percent}
         aria-valuetext={text}
         className={track({ variant })}
-        {...rest}
       >
         <div className={fill} style={{ width: `${percent}%` }} />
       </div>
@@ -64,4 +72,4 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       )}
     </div>
   );
-});
+}

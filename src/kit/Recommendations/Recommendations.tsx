@@ -1,24 +1,30 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import * as s from './Recommendations.css';
 
-export interface RecommendationsProps {
+/** `ref`, `className` and every other prop land on the `<section>`. */
+export interface RecommendationsProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
   /** The heading (default "Things to consider"). */
   title?: string;
   /** 3 inside a tool (default). */
   headingLevel?: 2 | 3 | 4;
   /** The suggestions, each one sentence; nothing is shown when empty. */
   items: readonly ReactNode[];
-  /** The `<section>` element. */
-  ref?: Ref<HTMLElement>;
 }
 
 /** A titled list of suggested next steps. Renders nothing when there are none. */
-export function Recommendations({ title = 'Things to consider', headingLevel = 3, items, ref }: RecommendationsProps) {
+export function Recommendations({
+  title = 'Things to consider',
+  headingLevel = 3,
+  items,
+  className,
+  ...rest
+}: RecommendationsProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={s.root} aria-labelledby={headingId}>
+    <section className={cx(s.root, className)} aria-labelledby={headingId} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

@@ -1,8 +1,10 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { formatValue, type ValueFormat } from '../format';
 import * as s from './ResultCard.css';
 
-export interface ResultCardProps {
+/** `ref`, `className` and every other prop land on the card's `<div>`. */
+export interface ResultCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** What the figure is ("Estimated required withdrawal"). */
   label: ReactNode;
   /** The figure: a number is shown by `format`, a boolean reads "Yes"/"No", text is shown as it is. */
@@ -13,15 +15,27 @@ export interface ResultCardProps {
   description?: ReactNode;
   /** "primary" for the headline figure of a tool. */
   emphasis?: 'primary' | 'default';
-  /** The card box. */
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** One headline figure with its label and an optional sentence explaining it. */
-export function ResultCard({ label, value, format, description, emphasis = 'default', ref }: ResultCardProps) {
+export function ResultCard({
+  label,
+  value,
+  format,
+  description,
+  emphasis = 'default',
+  className,
+  ...rest
+}: ResultCardProps) {
   const labelId = useId();
   return (
-    <div ref={ref} className={s.card({ emphasis })} role="group" aria-labelledby={labelId} data-emphasis={emphasis}>
+    <div
+      className={cx(s.card({ emphasis }), className)}
+      role="group"
+      aria-labelledby={labelId}
+      data-emphasis={emphasis}
+      {...rest}
+    >
       <p className={s.label} id={labelId}>
         {label}
       </p>

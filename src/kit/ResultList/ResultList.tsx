@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../cx';
 import { formatValue, type ValueFormat } from '../format';
 import * as s from './ResultList.css';
 
@@ -13,11 +14,10 @@ export interface ResultItem {
   id?: string;
 }
 
-export interface ResultListProps {
+/** `ref`, `className` and every other prop land on the `<dl>`. */
+export interface ResultListProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
   /** The figures, each with a label, a value and how to show it. */
   items: readonly ResultItem[];
-  /** The `<dl>` element. */
-  ref?: Ref<HTMLDListElement>;
 }
 
 /** What `data-format` says: the number's style, or "text" / "boolean". */
@@ -27,9 +27,9 @@ function formatName(item: ResultItem): string {
 }
 
 /** Labelled figures as a description list: each term is read with its value. */
-export function ResultList({ items, ref }: ResultListProps) {
+export function ResultList({ items, className, ...rest }: ResultListProps) {
   return (
-    <dl ref={ref} className={s.list}>
+    <dl className={cx(s.list, className)} {...rest}>
       {items.map((item, i) => (
         <div key={item.id ?? (typeof item.label === 'string' ? item.label : i)} className={s.row}>
           <dt className={s.term}>{item.label}</dt>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
 import * as s from './ResultsRegion.css';
 
@@ -24,7 +25,8 @@ function useSettledText(text: string, announceKey: unknown, delayMs: number): st
   return settled.shown;
 }
 
-export interface ResultsRegionProps {
+/** `ref`, `className` and every other prop land on the `<section>`. */
+export interface ResultsRegionProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** The heading (default "Your results"). */
   title?: string;
   /** Heading level: 3 inside a Frame (whose title is the h2). */
@@ -46,8 +48,6 @@ export interface ResultsRegionProps {
   announceKey?: unknown;
   /** The results: cards, lists, charts. */
   children?: ReactNode;
-  /** The `<section>` element. */
-  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -63,13 +63,14 @@ export function ResultsRegion({
   summary,
   announceKey,
   children,
-  ref,
+  className,
+  ...rest
 }: ResultsRegionProps) {
   const headingId = useId();
   const announced = useSettledText(summary ?? '', announceKey, SUMMARY_SETTLE_MS);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={s.region} aria-labelledby={headingId} data-state={status}>
+    <section className={cx(s.region, className)} aria-labelledby={headingId} data-state={status} {...rest}>
       <Heading className={s.heading} id={headingId}>
         {title}
       </Heading>

@@ -1,13 +1,16 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { cx } from '../cx';
 import type { FieldControlProps } from '../Field/Field';
-import type { SelectProps } from './Select';
+import type { SelectProps, SelectTriggerProps } from './Select';
 import * as s from './Select.css';
 
 export interface RadixSelectControlProps extends Pick<
   SelectProps,
   'options' | 'value' | 'onValueChange' | 'placeholder' | 'required' | 'disabled' | 'name' | 'ref'
 > {
-  control: Omit<FieldControlProps, 'labelId'>;
+  /** The caller's other trigger props (className, data-*, aria-*). */
+  trigger: SelectTriggerProps;
+  control: FieldControlProps;
   frameClass: string;
   /** Open at once: the visitor already asked for the list on the stand-in trigger. */
   defaultOpen: boolean;
@@ -18,6 +21,7 @@ export interface RadixSelectControlProps extends Pick<
  * the visitor first reaches for the control, so pages do not download or render it up front.
  */
 export function RadixSelectControl({
+  trigger,
   control,
   frameClass,
   options,
@@ -39,7 +43,7 @@ export function RadixSelectControl({
       required={required}
       defaultOpen={defaultOpen}
     >
-      <RadixSelect.Trigger ref={ref} className={s.trigger} {...control}>
+      <RadixSelect.Trigger ref={ref} {...trigger} className={cx(s.trigger, trigger.className)} {...control}>
         <RadixSelect.Value placeholder={placeholder} />
         <RadixSelect.Icon asChild>
           <svg className={s.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,4 +1,12 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cx } from '../cx';
 import { Field, type FieldControlProps } from '../Field/Field';
 import { useFrameThemeClass } from '../Frame/FrameThemeContext';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
@@ -11,7 +19,30 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+/** The trigger's props a Select sets itself: its role, its value and the handlers that load Radix. */
+type OwnedTriggerProps =
+  | 'type'
+  | 'role'
+  | 'dir'
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onFocus'
+  | 'onClick'
+  | 'onKeyDown'
+  | 'onPointerDown'
+  | 'onPointerEnter'
+  | 'onTouchStart';
+
+/** What the trigger `<button>` takes from the caller: `className`, `data-*`, `aria-*`, `autoFocus`… */
+export type SelectTriggerProps = Omit<ComponentPropsWithoutRef<'button'>, OwnedTriggerProps>;
+
+/**
+ * `ref`, `className` and every other `<button>` prop land on the trigger button (the stand-in's,
+ * then Radix's); `id` is the trigger's too, named by the label.
+ */
+export interface SelectProps extends Omit<ComponentPropsWithRef<'button'>, OwnedTriggerProps> {
   /** The question, shown above the control and read as its name. */
   label: ReactNode;
   /** Help text under the label ("For example, 250,000"); read after the label. */
@@ -34,8 +65,6 @@ export interface SelectProps {
   id?: string;
   /** Form field name. */
   name?: string;
-  /** The button that opens the list. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -79,6 +108,7 @@ export function Select({
   id,
   name,
   ref,
+  ...trigger
 }: SelectProps) {
   const frameClass = useFrameThemeClass();
   const standIn = useRef<HTMLButtonElement>(null);
@@ -95,9 +125,10 @@ export function Select({
 
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>
-      {({ labelId: _labelId, ...control }) =>
+      {(control) =>
         Radix ? (
           <Radix
+            trigger={trigger}
             control={control}
             frameClass={frameClass}
             options={options}
@@ -112,6 +143,7 @@ export function Select({
           />
         ) : (
           <StandInTrigger
+            trigger={trigger}
             control={control}
             ref={mergeRefs(ref, standIn)}
             label={options.find((o) => o.value === value)?.label}
@@ -127,7 +159,8 @@ export function Select({
 }
 
 interface StandInTriggerProps {
-  control: Omit<FieldControlProps, 'labelId'>;
+  trigger: SelectTriggerProps;
+  control: FieldControlProps;
   ref: Ref<HTMLButtonElement>;
   label: string | undefined;
   placeholder: string;
@@ -139,9 +172,19 @@ interface StandInTriggerProps {
 }
 
 /** Radix Select's closed trigger, attribute for attribute, without Radix. */
-function StandInTrigger({ control, ref, label, placeholder, disabled, onPrepare, onUpgrade }: StandInTriggerProps) {
+function StandInTrigger({
+  trigger,
+  control,
+  ref,
+  label,
+  placeholder,
+  disabled,
+  onPrepare,
+  onUpgrade,
+}: StandInTriggerProps) {
   return (
     <button
+      {...trigger}
       type="button"
       // Like Radix's closed trigger: aria-controls names the list only while it is open (the list
       // does not exist yet); axe accepts a collapsed combobox without it.
@@ -156,7 +199,7 @@ function StandInTrigger({ control, ref, label, placeholder, disabled, onPrepare,
       data-placeholder={label === undefined ? '' : undefined}
       {...control}
       ref={ref}
-      className={s.trigger}
+      className={cx(s.trigger, trigger.className)}
       onPointerEnter={onPrepare}
       onTouchStart={onPrepare}
       onFocus={() => onUpgrade(false)}

@@ -1,8 +1,9 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../cx';
 import { skipLink } from './SkipLink.css';
 
-export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+/** `ref`, `className` and every other prop land on the `<a>`. */
+export interface SkipLinkProps extends ComponentPropsWithRef<'a'> {
   /** The fragment of the element to jump to; defaults to the page's `<main id="main">`. */
   href?: string;
 }
@@ -12,10 +13,13 @@ export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * Moving focus by hand (not only scrolling) matters: some browsers otherwise leave the next Tab
  * press starting from the top of the page again.
  */
-export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function SkipLink(
-  { href = '#main', children = 'Skip to main content', className, onClick, ...rest },
-  ref,
-) {
+export function SkipLink({
+  href = '#main',
+  children = 'Skip to main content',
+  className,
+  onClick,
+  ...rest
+}: SkipLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !href.startsWith('#')) return;
@@ -27,8 +31,8 @@ export const SkipLink = forwardRef<HTMLAnchorElement, SkipLinkProps>(function Sk
   }
 
   return (
-    <a ref={ref} href={href} className={cx(skipLink, className)} onClick={handleClick} {...rest}>
+    <a href={href} className={cx(skipLink, className)} onClick={handleClick} {...rest}>
       {children}
     </a>
   );
-});
+}

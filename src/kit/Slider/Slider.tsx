@@ -1,4 +1,12 @@
-import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { cx } from '../cx';
 import { formatCurrency, formatNumber, type ValueFormat } from '../format';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from '../Select/mergeRefs';
@@ -8,7 +16,14 @@ import { clampValue } from '../NumberInput/useNumericField';
 import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
 
-export interface SliderProps {
+/** The thumb's props a Slider sets itself: its role, focus, value and keys. */
+type OwnedThumbProps = 'id' | 'role' | 'tabIndex' | 'dir' | 'children' | 'defaultValue' | 'onChange' | 'onKeyDown';
+
+/**
+ * `ref`, `className` and every other `<span>` prop land on the slider thumb (`role="slider"`, the
+ * stand-in's, then Radix's); `id` is the typed box's.
+ */
+export interface SliderProps extends Omit<ComponentPropsWithRef<'span'>, OwnedThumbProps> {
   /** The question, shown above the control and read as its name. Names both the typed box and the thumb. */
   label: ReactNode;
   /** Help text under the label ("For example, 250,000"); read after the label. */
@@ -39,8 +54,6 @@ export interface SliderProps {
   disabled?: boolean;
   /** id of the typed box; generated when omitted. */
   id?: string;
-  /** The slider thumb. */
-  ref?: Ref<HTMLSpanElement>;
 }
 
 /** Radix Slider (~8 KB gzipped with its collection parts), fetched once, when a pointer reaches for a slider. */
@@ -117,7 +130,9 @@ export function Slider({
   required,
   disabled,
   id,
+  className,
   ref,
+  ...rest
 }: SliderProps) {
   const generated = useId();
   const inputId = id ?? `slider-${generated}`;
@@ -167,7 +182,8 @@ export function Slider({
           </Radix.Track>
           <Radix.Thumb
             ref={mergeRefs(ref, radixThumb)}
-            className={s.thumb}
+            {...rest}
+            className={cx(s.thumb, className)}
             aria-labelledby={thumbLabel}
             aria-valuetext={valueText}
           />
@@ -216,6 +232,7 @@ export function Slider({
             {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
             <span
               ref={mergeRefs(ref, standInThumb)}
+              {...rest}
               role="slider"
               aria-valuemin={min}
               aria-valuenow={shown}
@@ -224,7 +241,7 @@ export function Slider({
               data-orientation="horizontal"
               data-disabled={disabled ? '' : undefined}
               tabIndex={disabled ? undefined : 0}
-              className={s.thumb}
+              className={cx(s.thumb, className)}
               aria-labelledby={thumbLabel}
               aria-valuetext={valueText}
               onKeyDown={(event: KeyboardEvent<HTMLSpanElement>) => {

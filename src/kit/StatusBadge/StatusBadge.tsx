@@ -1,15 +1,15 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../cx';
 import * as s from './StatusBadge.css';
 
 export type StatusTone = 'success' | 'warning' | 'critical' | 'neutral';
 
-export interface StatusBadgeProps {
+/** `ref`, `className` and every other prop land on the badge's `<span>`. */
+export interface StatusBadgeProps extends ComponentPropsWithRef<'span'> {
   /** "success", "warning", "critical" or "neutral": sets the colour and the shape. */
   tone: StatusTone;
   /** The words are the message; colour and shape only repeat it. */
   children: ReactNode;
-  /** The badge element. */
-  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A distinct shape per tone so the meaning survives colour blindness and forced colours. */
@@ -48,9 +48,9 @@ function ToneIcon({ tone }: { tone: StatusTone }) {
 }
 
 /** A short status in words, with a tone colour and a tone shape. `data-state` is the tone. */
-export function StatusBadge({ tone, children, ref }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, className, ...rest }: StatusBadgeProps) {
   return (
-    <span ref={ref} className={s.badge({ tone })} data-state={tone}>
+    <span className={cx(s.badge({ tone }), className)} data-state={tone} {...rest}>
       <ToneIcon tone={tone} />
       <span>{children}</span>
     </span>

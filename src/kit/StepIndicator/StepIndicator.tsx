@@ -1,9 +1,10 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { counter, dot, dotItem, dots, root } from './StepIndicator.css';
 
-export interface StepIndicatorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/** `ref`, `className` and every other prop land on the outer `<div>`. */
+export interface StepIndicatorProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Current step, 1-based. Clamped to 1…total. */
   current: number;
   /** How many steps there are. */
@@ -25,15 +26,12 @@ const stateWords: Record<StepState, string> = {
 };
 
 /** "Step 2 of 5" in words, plus one dot per step (shape and text, not colour, tell them apart). */
-export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(function StepIndicator(
-  { current, total, titles, completed, className, ...rest },
-  ref,
-) {
+export function StepIndicator({ current, total, titles, completed, className, ...rest }: StepIndicatorProps) {
   const count = Math.max(0, Math.floor(total));
   const now = Math.min(Math.max(1, Math.floor(current)), Math.max(1, count));
   const done = new Set(completed ?? Array.from({ length: now - 1 }, (_, i) => i));
   return (
-    <div ref={ref} className={cx(root, className)} {...rest}>
+    <div className={cx(root, className)} {...rest}>
       <p className={counter}>
         Step {now} of {count}
       </p>
@@ -53,4 +51,4 @@ export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(func
       </ol>
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import { tocAnchors, type TocEntry } from './tocAnchors';
@@ -7,7 +7,8 @@ import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents
 export { tocAnchors };
 export type { TocAnchor, TocEntry, TocEntryObject } from './tocAnchors';
 
-export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
+/** `ref`, `className` and every other prop land on the `<nav>`. */
+export interface TableOfContentsProps extends Omit<ComponentPropsWithRef<'nav'>, 'children' | 'title'> {
   /** The sections: plain titles or { id, title, level } objects. */
   entries: readonly TocEntry[];
   /** Start expanded (uncontrolled). The article viewer leaves it collapsed. */
@@ -30,10 +31,15 @@ function depth(level: number): 'top' | 'sub' | 'subsub' {
  * for the toggle, it is a stand-in with Radix's markup (useLazyCollapsible): Radix Collapsible
  * loads on pointing, focusing or pressing, not with the page.
  */
-export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(function TableOfContents(
-  { entries, defaultOpen = false, open, onOpenChange, title = 'Table of contents', className, ...rest },
-  ref,
-) {
+export function TableOfContents({
+  entries,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+  title = 'Table of contents',
+  className,
+  ...rest
+}: TableOfContentsProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   // Radix mounts the closed content only to measure it (a forced style and layout pass over the
@@ -70,7 +76,7 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
       ))}
     </ol>
   );
-  const navProps = { ref, 'aria-label': title, className: cx(root, className), ...rest };
+  const navProps = { 'aria-label': title, className: cx(root, className), ...rest };
   if (!Collapsible) {
     return (
       <nav {...navProps} data-state={state}>
@@ -109,4 +115,4 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
       </nav>
     </Collapsible.Root>
   );
-});
+}

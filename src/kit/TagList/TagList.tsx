@@ -1,8 +1,9 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { tag, tagList } from './TagList.css';
 
-export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+/** `ref`, `className` and every other prop land on the `<ul>`. */
+export interface TagListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
   /** The tags; blanks and repeats are dropped. */
   tags: readonly string[];
   /** Accessible name of the list; screen readers say "Tags, list, 3 items". */
@@ -10,14 +11,11 @@ export interface TagListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'ch
 }
 
 /** A wrapping list of topic tags. Renders nothing when there are no tags. */
-export const TagList = forwardRef<HTMLUListElement, TagListProps>(function TagList(
-  { tags, label = 'Tags', className, ...rest },
-  ref,
-) {
+export function TagList({ tags, label = 'Tags', className, ...rest }: TagListProps) {
   const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
   if (unique.length === 0) return null;
   return (
-    <ul ref={ref} aria-label={label} className={cx(tagList, className)} {...rest}>
+    <ul aria-label={label} className={cx(tagList, className)} {...rest}>
       {unique.map((t) => (
         <li key={t} className={tag}>
           {t}
@@ -25,4 +23,4 @@ export const TagList = forwardRef<HTMLUListElement, TagListProps>(function TagLi
       ))}
     </ul>
   );
-});
+}

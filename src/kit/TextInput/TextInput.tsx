@@ -1,9 +1,14 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../cx';
 import { Field } from '../Field/Field';
 import { textControl } from './TextInput.css';
 
+/**
+ * Every `<input>` prop but the value it controls; `ref`, `className` and the rest land on the
+ * `<input>` (label, hint and messages are the Field around it).
+ */
 export interface TextInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
+  ComponentPropsWithRef<'input'>,
   'type' | 'value' | 'defaultValue' | 'onChange' | 'width'
 > {
   /** The question, shown above the box and read as its name. */
@@ -22,10 +27,6 @@ export interface TextInputProps extends Omit<
   onValueChange: (value: string) => void;
   /** `short` for a few characters (the last 4 digits of an account); `full` (default) fills the column. */
   width?: 'full' | 'short';
-  /** The `<input>` element. */
-  ref?: Ref<HTMLInputElement>;
-  /** Extra class on the field group (label, hint, messages and box). */
-  className?: string;
 }
 
 /**
@@ -43,19 +44,17 @@ export function TextInput({
   value,
   onValueChange,
   width = 'full',
-  ref,
   className,
   ...rest
 }: TextInputProps) {
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
-      {({ labelId: _labelId, ...control }) => (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+      {(control) => (
         <input
-          ref={ref}
           type="text"
           {...rest}
           {...control}
-          className={textControl({ invalid: Boolean(error), width })}
+          className={cx(textControl({ invalid: Boolean(error), width }), className)}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,11 +1,13 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../cx';
 import { Field } from '../Field/Field';
 import { textControl } from '../TextInput/TextInput.css';
 
-export interface TextareaProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'value' | 'defaultValue' | 'onChange'
-> {
+/**
+ * Every `<textarea>` prop but the value it controls; `ref`, `className` and the rest land on the
+ * `<textarea>` (label, hint and messages are the Field around it).
+ */
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'onChange'> {
   /** The question, shown above the box and read as its name. */
   label: ReactNode;
   /** Help text under the label; read after it. */
@@ -20,10 +22,6 @@ export interface TextareaProps extends Omit<
   value: string;
   /** Called with the new text on every key press. */
   onValueChange: (value: string) => void;
-  /** The `<textarea>` element. */
-  ref?: Ref<HTMLTextAreaElement>;
-  /** Extra class on the field group (label, hint, messages and box). */
-  className?: string;
 }
 
 /**
@@ -39,18 +37,16 @@ export function Textarea({
   id,
   value,
   onValueChange,
-  ref,
   className,
   ...rest
 }: TextareaProps) {
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id} className={className}>
-      {({ labelId: _labelId, ...control }) => (
+    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+      {(control) => (
         <textarea
-          ref={ref}
           {...rest}
           {...control}
-          className={textControl({ invalid: Boolean(error), multiline: true })}
+          className={cx(textControl({ invalid: Boolean(error), multiline: true }), className)}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,14 +1,12 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { visuallyHidden } from './VisuallyHidden.css';
 
-export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
+/** Every `<span>` prop; `ref`, `className` and the rest land on the `<span>`. */
+export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
 
 /** Text for assistive technology only: present in the accessibility tree, invisible on screen. */
-export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(function VisuallyHidden(
-  { className, ...rest },
-  ref,
-) {
+export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
   const classes = cx(visuallyHidden, className);
-  return <span ref={ref} className={classes} {...rest} />;
-});
+  return <span className={classes} {...rest} />;
+}

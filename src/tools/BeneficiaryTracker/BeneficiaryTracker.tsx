@@ -250,7 +250,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
               id={ids.accountType}
               error={errors.find((e) => e.fieldId === ids.accountType)?.message}
             >
-              {({ labelId: _labelId, ...control }) => (
+              {(control) => (
                 <select
                   {...control}
                   className={s.input}
@@ -424,7 +424,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
           label="Import designations from a file"
           hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it."
         >
-          {({ labelId: _labelId, ...control }) => (
+          {(control) => (
             <input
               {...control}
               className={s.fileInput}

@@ -297,7 +297,7 @@ const CalculatorField = memo(function CalculatorField({
     case 'text':
       return (
         <Field {...common}>
-          {({ labelId: _labelId, ...control }) => (
+          {(control) => (
             <input
               {...control}
               type="text"

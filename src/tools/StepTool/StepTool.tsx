@@ -444,7 +444,7 @@ function StepField({
     default:
       return (
         <Field {...common}>
-          {({ labelId: _labelId, ...control }) => (
+          {(control) => (
             <input
               {...control}
               type={input.type === 'date' ? 'date' : 'text'}

@@ -162,7 +162,7 @@ export function ScenarioPanel<T extends InputRecord>({
           label="Scenario name"
           hint={`For example “Retire at 67”. At most ${SCENARIO_NAME_MAX_LENGTH} characters.`}
         >
-          {({ labelId: _labelId, ...control }) => (
+          {(control) => (
             <input
               {...control}
               type="text"
