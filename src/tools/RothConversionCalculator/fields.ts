@@ -5,8 +5,8 @@ import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 
-// Widened so a shared link can carry any text; calculateRothConversion falls back on unknown choices.
-export const DEFAULTS = { ...ROTH_DEFAULTS, filingStatus: ROTH_DEFAULTS.filingStatus as string };
+// A shared or saved filing status is read back as one of the offered ones (toolSchema.ts).
+export const DEFAULTS = { ...ROTH_DEFAULTS };
 const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
   value,
   label: FILING_STATUS_WORDS[value] ?? value,

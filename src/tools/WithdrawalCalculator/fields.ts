@@ -16,7 +16,7 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 
 const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
 // The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
-export const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number, ...defaultAccounts };
+export const DEFAULTS = { ...topDefaults, ...defaultAccounts };
 
 const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
 // A bracket no longer offered (an old save) still reads as a percentage.
