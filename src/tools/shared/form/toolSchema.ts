@@ -118,7 +118,8 @@ export function toolSchema<T extends InputRecord>(defaults: T, fields?: ToolFiel
 
 /** A tool's inputs from whatever was stored or shared: each field read by the schema, else its default. */
 export function parseToolInputs<T extends InputRecord>(schema: ToolInputsSchema<T>, raw: unknown): T {
-  return v.parse(schema, raw ?? {});
+  // Never fails: every entry falls back to its default, and the record to the defaults.
+  return v.safeParse(schema, raw ?? {}).output as T;
 }
 
 /** One input's value from `raw` (My details' answer for it), or undefined when the schema rejects it. */
