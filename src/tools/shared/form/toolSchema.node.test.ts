@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import type * as v from 'valibot';
+import type { FilingStatus, TaxYear } from '../../../finance/types';
+import type { RmdTaxYear } from '../../../finance/rmd';
+import { DEFAULTS as TAX_DEFAULTS, FIELDS as TAX_FIELDS } from '../../TaxImpactCalculator/fields';
 import { forAll } from '../../../finance/testing';
 import { DEFAULTS as HSA_DEFAULTS, FIELDS as HSA_FIELDS } from '../../HsaCalculator/fields';
 import { DEFAULTS as MEDICARE_DEFAULTS, FIELDS as MEDICARE_FIELDS } from '../../MedicareCostCalculator/fields';
@@ -67,9 +71,14 @@ describe('toolSchema: a tool’s inputs parsed by its field list', () => {
     expect(mergeKnown(plain, { name: 'y'.repeat(300) }).name).toHaveLength(200);
   });
 
-  it('is built once per defaults and field list', () => {
-    expect(toolSchema(RMD_DEFAULTS, RMD_FIELDS)).toBe(toolSchema(RMD_DEFAULTS, RMD_FIELDS));
-    expect(toolSchema(RMD_DEFAULTS)).not.toBe(toolSchema(RMD_DEFAULTS, RMD_FIELDS));
+  it('types its output as the tool’s DEFAULTS: choices as their unions, not string or number', () => {
+    const schema = toolSchema(TAX_DEFAULTS, TAX_FIELDS);
+    const inputs: v.InferOutput<typeof schema> = parseToolInputs(schema, { filingStatus: 'marriedJoint' });
+    expectTypeOf(inputs.filingStatus).toEqualTypeOf<FilingStatus>();
+    expectTypeOf(inputs.taxYear).toEqualTypeOf<TaxYear>();
+    expectTypeOf(rmd({}).taxYear).toEqualTypeOf<RmdTaxYear>();
+    expectTypeOf(rmd({}).spouseSole).toEqualTypeOf<'no' | 'yes'>();
+    expect(inputs.filingStatus).toBe('marriedJoint');
   });
 });
 

@@ -51,19 +51,10 @@ function likeSchema(defaultValue: InputValue): ValueSchema {
   return typeof defaultValue === 'boolean' ? booleanSchema : textSchema;
 }
 
-// A field's schema, made once per entry of a list.
-const fieldSchemas = new WeakMap<AnyToolField, ValueSchema>();
-
 /** One input's schema from its default and its field, if the list has one; rejects what it cannot read. */
 export function fieldSchema(defaultValue: InputValue, field?: AnyToolField): ValueSchema {
-  if (!field) return likeSchema(defaultValue);
-  let schema = fieldSchemas.get(field);
-  if (!schema) fieldSchemas.set(field, (schema = makeFieldSchema(defaultValue, field)));
-  return schema;
-}
-
-function makeFieldSchema(defaultValue: InputValue, field: AnyToolField): ValueSchema {
   const like = likeSchema(defaultValue);
+  if (!field) return like;
   if (field.kind === 'select') {
     // The option values typed like the default: a year choice's '2026' is the number 2026.
     const values = field.options.flatMap((option) => {
@@ -83,36 +74,21 @@ function makeFieldSchema(defaultValue: InputValue, field: AnyToolField): ValueSc
   );
 }
 
-// Built on first use and kept: one schema per defaults object and field list.
-const built = new WeakMap<object, Map<unknown, ToolInputsSchema<InputRecord>>>();
-
 /**
- * The valibot schema of a tool's inputs, from its defaults and (when it has one) its field list:
- * every key of `defaults` is parsed by its field's schema, or by its default's type; a missing or
- * rejected value is the default. Anything that is not an object parses as the defaults.
+ * The valibot schema of a tool's inputs, from its defaults and (when it has one) its field list,
+ * made when inputs are read (a few small objects, so it is not kept): every key of `defaults` is
+ * parsed by its field's schema, or by its default's type; a missing or rejected value is the
+ * default. Anything that is not an object parses as the defaults.
  */
 export function toolSchema<T extends InputRecord>(defaults: T, fields?: ToolFieldList<T>): ToolInputsSchema<T> {
-  let byFields = built.get(defaults);
-  if (!byFields) built.set(defaults, (byFields = new Map()));
-  let schema = byFields.get(fields);
-  if (!schema) {
-    const list = (fields ?? []) as readonly AnyToolField[];
-    const entries: Record<string, ValueSchema> = {};
-    for (const [key, value] of Object.entries(defaults)) {
-      entries[key] = v.optional(
-        v.fallback(
-          fieldSchema(
-            value,
-            list.find((f) => f.id === key),
-          ),
-          value,
-        ),
-        value,
-      );
-    }
-    schema = v.fallback(v.object(entries), () => ({ ...defaults })) as ToolInputsSchema<InputRecord>;
-    byFields.set(fields, schema);
+  const list = (fields ?? []) as readonly AnyToolField[];
+  const entries: Record<string, ValueSchema> = {};
+  for (const [key, value] of Object.entries(defaults)) {
+    const field = list.find((f) => f.id === key);
+    entries[key] = v.optional(v.fallback(fieldSchema(value, field), value), value);
   }
+  const schema: ToolInputsSchema<InputRecord> = v.fallback(v.object(entries), () => ({ ...defaults }));
+  // The entries are the defaults' keys, each typed like its default: the output is a T.
   return schema as ToolInputsSchema<T>;
 }
 
