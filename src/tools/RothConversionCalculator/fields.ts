@@ -12,7 +12,7 @@ const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
   label: FILING_STATUS_WORDS[value] ?? value,
 }));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
-// A bracket no longer offered (an old save) still reads as a percentage.
+// A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */

@@ -19,7 +19,7 @@ const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
 export const DEFAULTS = { ...topDefaults, ...defaultAccounts };
 
 const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
-// A bracket no longer offered (an old save) still reads as a percentage.
+// A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 // My details keeps one total per kind of account; the tool splits IRA from 401(k). The total goes in

@@ -41,7 +41,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
       toMyDetails: (status) =>
         supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined,
     },
-    // A status the planner does not offer (an edited link) still shows in words.
+    // The comparison names every filing status in words (one the planner does not offer is read back as the default).
     compare: { options: FILING_STATUS_WORDS },
   },
   {
