@@ -193,7 +193,7 @@ export function toolSection(
   const chosen = chooseInputs(saved);
   if (!chosen) return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
   try {
-    const inputs = mergeKnown(scenario.defaults, chosen.inputs);
+    const inputs = mergeKnown(scenario.defaults, chosen.inputs, scenario.fieldList);
     const results = scenario.results(inputs);
     const fieldOf = new Map(scenario.resultFields.map((f) => [f.key, f]));
     const fmt = (key: string) => {

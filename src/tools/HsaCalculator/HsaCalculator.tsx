@@ -10,7 +10,6 @@ import {
   formatNumber,
 } from '../../kit';
 import { calculateHsa } from '../../finance';
-import { HSA_BOUNDS, HSA_DEFAULTS } from '../../finance/hsa';
 import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
 import {
@@ -45,16 +44,9 @@ const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
-/** A saved or shared coverage that is no longer one of the choices (old save, edited link) would have no words to show. */
-function knownCoverage<T extends { coverageType: string }>(stored: T): T {
-  return (HSA_BOUNDS.coverageTypes as readonly string[]).includes(stored.coverageType)
-    ? stored
-    : { ...stored, coverageType: HSA_DEFAULTS.coverageType };
-}
-
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §4 prompt then analysis, §5 bounds, §9 limits and model): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known: knownCoverage });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
   const calculation = useCalculateOnDemand(
     useMemo(() => withoutTodaysDollars(inputs), [inputs]),

@@ -13,7 +13,7 @@ const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r
 const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y), label: String(y) }));
 
 export const DEFAULTS = { ...HSA_DEFAULTS };
-// A year or bracket no longer offered (an old save) still reads as a year or a percentage.
+// A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The HSA calculator's fields: the form, the scenario comparison and My details read them. */

@@ -1,6 +1,13 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { INHERITED_BOUNDS as b, INHERITED_DEFAULT_YEAR, INHERITED_TAX_YEARS } from '../../finance/inheritedIraBounds';
+import {
+  INHERITED_BOUNDS as b,
+  INHERITED_DEFAULT_YEAR,
+  INHERITED_TAX_YEARS,
+  type InheritedAccountType,
+  type InheritedRelationship,
+  type SpouseChoice,
+} from '../../finance/inheritedIraBounds';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
@@ -34,16 +41,26 @@ const YES_NO: SelectOption[] = [
  * IRA from a parent born in 1948 who died in 2024, after starting RMDs: the case the 2024 final
  * regulations changed most.
  */
-export const DEFAULTS = {
-  accountType: 'traditional' as string,
-  relationship: 'otherPerson' as string,
+export const DEFAULTS: {
+  accountType: InheritedAccountType;
+  relationship: InheritedRelationship;
+  ownerBirthYear: number;
+  ownerDeathYear: number;
+  beneficiaryBirthYear: number;
+  balance: number;
+  year: number;
+  spouseChoice: SpouseChoice;
+  diedBeforeApril: 'no' | 'yes';
+} = {
+  accountType: 'traditional',
+  relationship: 'otherPerson',
   ownerBirthYear: 1948,
   ownerDeathYear: 2024,
   beneficiaryBirthYear: 1975,
   balance: 250_000,
-  year: INHERITED_DEFAULT_YEAR as number,
-  spouseChoice: 'treatAsOwn' as string,
-  diedBeforeApril: 'no' as string,
+  year: INHERITED_DEFAULT_YEAR,
+  spouseChoice: 'treatAsOwn',
+  diedBeforeApril: 'no',
 };
 
 const year = { kind: 'number', unit: undefined, grouping: false, decimals: 0 } as const;

@@ -1,10 +1,4 @@
-import {
-  ownerTiming,
-  planInheritedIra,
-  type InheritedAccountType,
-  type InheritedRelationship,
-  type SpouseChoice,
-} from '../../finance/inheritedIra';
+import { ownerTiming, planInheritedIra } from '../../finance/inheritedIra';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
@@ -17,14 +11,14 @@ export function asksAboutApril(inputs: typeof DEFAULTS): boolean {
 /** The plan from the form's inputs (month 3 stands for "before 1 April", see src/finance/inheritedIra.ts). */
 export const computeInherited = (inputs: typeof DEFAULTS) =>
   planInheritedIra({
-    accountType: inputs.accountType as InheritedAccountType,
-    relationship: inputs.relationship as InheritedRelationship,
+    accountType: inputs.accountType,
+    relationship: inputs.relationship,
     ownerBirthYear: inputs.ownerBirthYear,
     ownerDeathYear: inputs.ownerDeathYear,
     beneficiaryBirthYear: inputs.beneficiaryBirthYear,
     balance: inputs.balance,
     year: inputs.year,
-    spouseChoice: inputs.spouseChoice as SpouseChoice,
+    spouseChoice: inputs.spouseChoice,
     ...(asksAboutApril(inputs) && inputs.diedBeforeApril === 'yes' ? { ownerDeathMonth: 3 } : {}),
   });
 

@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import {
-  MEDICARE_COST_BOUNDS,
-  MEDICARE_COST_DEFAULTS,
   irmaaTierWords,
   medicareDefaults,
   type MedicareCostResult,
@@ -15,21 +13,11 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
 const TOOL_ID = 'medicare-cost';
-const B = MEDICARE_COST_BOUNDS;
 type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
-
-/** A saved or shared year with no CMS figures, or a filing status no longer offered (old save, edited link), falls back to the default. */
-function knownYear<T extends { year: number; filingStatus: string }>(stored: T): T {
-  const year = (B.year.options as readonly number[]).includes(stored.year) ? stored.year : MEDICARE_COST_DEFAULTS.year;
-  const filingStatus = (B.filingStatuses as readonly string[]).includes(stored.filingStatus)
-    ? stored.filingStatus
-    : MEDICARE_COST_DEFAULTS.filingStatus;
-  return year === stored.year && filingStatus === stored.filingStatus ? stored : { ...stored, year, filingStatus };
-}
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario, { known: knownYear });
+  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
   const { inputs, update } = form;
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
   const yearFigures = medicareDefaults(inputs.year);

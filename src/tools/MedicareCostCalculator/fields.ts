@@ -24,8 +24,8 @@ export const FILING_WORDS: Record<FilingStatus, string> = {
 };
 const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_WORDS[value] }));
 
-// Widened so a shared link can carry any text; calculateMedicareCost falls back on unknown choices.
-export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS, filingStatus: MEDICARE_COST_DEFAULTS.filingStatus as string };
+// A shared or saved year or filing status is read back as one of the offered ones (toolSchema.ts).
+export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS };
 const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
 const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
 

@@ -1,6 +1,6 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { RMD_BOUNDS as b, RMD_DEFAULTS } from '../../finance/rmd';
+import { RMD_BOUNDS as b, RMD_DEFAULTS, type RmdTaxYear } from '../../finance/rmd';
 import { rmdStartAge } from '../../finance/rules/rmdTable';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
 import {
@@ -25,13 +25,21 @@ const SPOUSE_OPTIONS: SelectOption[] = [
   { value: 'yes', label: 'Yes' },
 ];
 
-// The tax year widened to a number, so a saved or shared year reads back as one. The form opens on
-// the first age with an RMD due in the newest year, so its first screen answers (issue H3).
-export const DEFAULTS = {
+/** The answers to "Is your spouse the sole beneficiary?". */
+type SpouseSole = 'no' | 'yes';
+
+// The form opens on the first age with an RMD due in the newest year, so its first screen answers
+// (issue H3). A saved or shared tax year is read back as one of the offered years (toolSchema.ts).
+export const DEFAULTS: {
+  age: number;
+  balance: number;
+  taxYear: RmdTaxYear;
+  spouseSole: SpouseSole;
+  spouseAge: number;
+} = {
   ...RMD_DEFAULTS,
   age: firstRmdAge(RMD_DEFAULTS.taxYear),
-  taxYear: RMD_DEFAULTS.taxYear as number,
-  spouseSole: 'no' as string,
+  spouseSole: 'no',
   spouseAge: firstRmdAge(RMD_DEFAULTS.taxYear),
 };
 

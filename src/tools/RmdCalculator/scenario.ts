@@ -1,14 +1,13 @@
 import { calculateRmd } from '../../finance';
-import type { RmdTaxYear } from '../../finance/rmd';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
-/** The RMD from the form's inputs (the year choice is kept as a plain number). */
+/** The RMD from the form's inputs. */
 export const computeRmd = (inputs: typeof DEFAULTS) =>
   calculateRmd({
     age: inputs.age,
     balance: inputs.balance,
-    taxYear: inputs.taxYear as RmdTaxYear,
+    taxYear: inputs.taxYear,
     spouseSoleBeneficiary: inputs.spouseSole === 'yes',
     spouseAge: inputs.spouseAge,
   });

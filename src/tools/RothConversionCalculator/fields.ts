@@ -5,14 +5,14 @@ import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 
-// Widened so a shared link can carry any text; calculateRothConversion falls back on unknown choices.
-export const DEFAULTS = { ...ROTH_DEFAULTS, filingStatus: ROTH_DEFAULTS.filingStatus as string };
+// A shared or saved filing status is read back as one of the offered ones (toolSchema.ts).
+export const DEFAULTS = { ...ROTH_DEFAULTS };
 const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
   value,
   label: FILING_STATUS_WORDS[value] ?? value,
 }));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
-// A bracket no longer offered (an old save) still reads as a percentage.
+// A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 /** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */

@@ -1,11 +1,9 @@
 import { calculateRothConversion } from '../../finance';
-import type { RothFilingStatus } from '../../finance/roth';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
-/** The form's inputs (a filing status read back as text) through the engine, which falls back on unknown ones. */
-export const computeRoth = (inputs: typeof DEFAULTS) =>
-  calculateRothConversion({ ...inputs, filingStatus: inputs.filingStatus as RothFilingStatus });
+/** The form's inputs through the engine. */
+export const computeRoth = (inputs: typeof DEFAULTS) => calculateRothConversion(inputs);
 
 /** Roth conversion calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(

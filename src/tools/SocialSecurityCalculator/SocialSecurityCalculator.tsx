@@ -5,7 +5,13 @@ import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSe
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
 import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import {
+  LiveCalculator,
+  ToolFieldsets,
+  fieldRenderer,
+  useCalculatorForm,
+  type ToolFieldset,
+} from '../shared/layout/Calculator';
 import {
   howCalculatedWith,
   inDollarsOf,
@@ -13,15 +19,7 @@ import {
   TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
-import {
-  DEATH_AGE_FROM_TABLE,
-  DEFAULTS,
-  FIELDS,
-  MODE_OPTIONS,
-  MONTH_OPTIONS,
-  SEX_OPTIONS,
-  WHO_DIES_OPTIONS,
-} from './fields';
+import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 
@@ -44,9 +42,6 @@ const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 /** Couple mode's code (the optimizer and its results) loads only when chosen. */
 const CoupleResults = lazy(() => import('./CoupleResults'));
 
-const oneOf = <T extends string>(value: string, options: readonly { value: T }[], fallback: T): T =>
-  options.some((o) => o.value === value) ? (value as T) : fallback;
-const monthOrNone = (value: number) => (MONTH_OPTIONS.some((o) => o.value === String(value)) ? value : 0);
 /** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
 function wholeAgeNow(birthYear: number, birthMonth: number, now = new Date()): number {
   return Math.max(
@@ -63,25 +58,20 @@ function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, 
 }
 
 /**
- * A saved or shared value that is no choice of this tool (an edited link) goes back to its default;
- * an age at death left to the life table shows the table's figure (it follows the birth date and
- * sex until the reader types their own).
+ * The inputs as shown: an age at death left to the life table shows the table's figure (it follows
+ * the birth date and sex until the reader types their own). A saved or shared value that is no
+ * choice of this tool (an edited link) has already gone back to its default (toolSchema.ts).
  */
-function known(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
-  const birthMonth = monthOrNone(stored.birthMonth);
-  const spouseBirthMonth = monthOrNone(stored.spouseBirthMonth);
-  const yourSex = oneOf(stored.yourSex, SEX_OPTIONS, 'unstated');
-  const spouseSex = oneOf(stored.spouseSex, SEX_OPTIONS, 'unstated');
+function withTableDeathAges(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
   return {
     ...stored,
-    mode: oneOf(stored.mode, MODE_OPTIONS, 'single'),
-    whoDies: oneOf(stored.whoDies, WHO_DIES_OPTIONS, 'you'),
-    birthMonth,
-    spouseBirthMonth,
-    yourSex,
-    spouseSex,
-    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, birthMonth, yourSex),
-    spouseDeathAge: deathAgeOrTable(stored.spouseDeathAge, stored.spouseBirthYear, spouseBirthMonth, spouseSex),
+    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, stored.birthMonth, stored.yourSex),
+    spouseDeathAge: deathAgeOrTable(
+      stored.spouseDeathAge,
+      stored.spouseBirthYear,
+      stored.spouseBirthMonth,
+      stored.spouseSex,
+    ),
   };
 }
 
@@ -193,7 +183,9 @@ interface View {
 
 type Form = ReturnType<typeof useSocialSecurityForm>;
 function useSocialSecurityForm() {
-  return useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario, { known });
+  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const inputs = useMemo(() => withTableDeathAges(form.inputs), [form.inputs]);
+  return { ...form, inputs, field: fieldRenderer(FIELDS, { ...form, inputs }) };
 }
 
 /** The one-person view's parts (a hook, so both views are the same LiveCalculator and choosing the view keeps focus on “Plan for”). */

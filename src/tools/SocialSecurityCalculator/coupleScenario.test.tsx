@@ -9,7 +9,7 @@ import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 vi.setConfig({ testTimeout: 40_000 });
 startEachTestFresh();
 
-const couple = {
+const couple: typeof DEFAULTS = {
   ...DEFAULTS,
   mode: 'couple',
   birthYear: 1964,

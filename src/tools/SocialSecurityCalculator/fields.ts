@@ -56,20 +56,23 @@ export const COUPLE_FIELD_BOUNDS = {
   realDiscountPercent: { min: 0, max: 10, step: 0.1 },
 } as const;
 
+type Sex = (typeof SEX_OPTIONS)[number]['value'];
+type WhoDies = (typeof WHO_DIES_OPTIONS)[number]['value'];
+
 export const DEFAULTS = {
   ...SOCIAL_SECURITY_DEFAULTS,
-  mode: 'single' as string,
+  mode: 'single' as Mode,
   birthMonth: 0,
   spouseBirthYear: 1964,
   spouseBirthMonth: 0,
   spouseFraBenefit: 900,
-  yourSex: 'unstated' as string,
-  spouseSex: 'unstated' as string,
+  yourSex: 'unstated' as Sex,
+  spouseSex: 'unstated' as Sex,
   /** 0: age today + life expectancy from SSA's period life table 2022 (rules/socialSecurityLifeTable.ts). */
   yourDeathAge: DEATH_AGE_FROM_TABLE,
   spouseDeathAge: DEATH_AGE_FROM_TABLE,
   realDiscountPercent: 2,
-  whoDies: 'you' as string,
+  whoDies: 'you' as WhoDies,
   dyingAge: 78,
 };
 

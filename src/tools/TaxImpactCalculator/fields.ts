@@ -22,13 +22,11 @@ export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
 const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
-// Widened so a shared link can carry any text; calculateTaxImpact falls back on unknown choices.
+// A shared or saved filing status or year is read back as one of the offered ones (toolSchema.ts).
 export const DEFAULTS = {
   ...TAX_IMPACT_DEFAULTS,
   deathYear: WIDOWS_TAX_DEFAULTS.deathYear as number,
   spouseSocialSecurity: WIDOWS_TAX_DEFAULTS.spouseSocialSecurity as number,
-  filingStatus: TAX_IMPACT_DEFAULTS.filingStatus as string,
-  taxYear: TAX_IMPACT_DEFAULTS.taxYear as number,
 };
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
 const spouseAgeFromMyDetails: MyDetailsSource = {

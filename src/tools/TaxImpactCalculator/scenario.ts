@@ -1,16 +1,10 @@
 import { calculateTaxImpact } from '../../finance/taxImpact';
-import type { FilingStatus, TaxYear } from '../../finance/types';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import { widowPart } from './widowLoader';
 
-/** The estimate from the form's inputs (choices are kept as plain strings). */
-export const computeTaxImpact = (inputs: typeof DEFAULTS) =>
-  calculateTaxImpact({
-    ...inputs,
-    filingStatus: inputs.filingStatus as FilingStatus,
-    taxYear: inputs.taxYear as TaxYear,
-  });
+/** The estimate from the form's inputs. */
+export const computeTaxImpact = (inputs: typeof DEFAULTS) => calculateTaxImpact(inputs);
 
 /**
  * Tax impact calculator inputs and key results in a scenario comparison. The widow's-tax rows need

@@ -16,10 +16,10 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 
 const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
 // The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
-export const DEFAULTS = { ...topDefaults, taxYear: topDefaults.taxYear as number, ...defaultAccounts };
+export const DEFAULTS = { ...topDefaults, ...defaultAccounts };
 
 const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
-// A bracket no longer offered (an old save) still reads as a percentage.
+// A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 
 // My details keeps one total per kind of account; the tool splits IRA from 401(k). The total goes in

@@ -1,4 +1,4 @@
-import { calculateWithdrawal, type TaxYear } from '../../finance';
+import { calculateWithdrawal } from '../../finance';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import type { ToolScenario } from '../shared/scenarios/toolScenario';
 import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
@@ -16,7 +16,7 @@ export function computeWithdrawal({
 }: typeof DEFAULTS) {
   return calculateWithdrawal({
     ...rest,
-    taxYear: taxYear as TaxYear,
+    taxYear,
     accounts: { traditional401k, roth401k, traditionalIRA, rothIRA, taxable, hsa },
   });
 }

@@ -14,12 +14,8 @@ const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
-// Widened so a saved or shared choice reads back as text and a number; the planner falls back on unknown ones.
-export const DEFAULTS = {
-  ...PLANNER_DEFAULTS,
-  filingStatus: PLANNER_DEFAULTS.filingStatus as string,
-  taxYear: PLANNER_DEFAULTS.taxYear as number,
-};
+// A saved or shared filing status or year is read back as one of the offered ones (toolSchema.ts).
+export const DEFAULTS = { ...PLANNER_DEFAULTS };
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 
 /** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */
@@ -45,7 +41,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
       toMyDetails: (status) =>
         supportedStatuses.includes(String(status)) ? ({ filingStatus: status } as Partial<MyDetails>) : undefined,
     },
-    // A status the planner does not offer (an edited link) still shows in words.
+    // The comparison names every filing status in words (one the planner does not offer is read back as the default).
     compare: { options: FILING_STATUS_WORDS },
   },
   {

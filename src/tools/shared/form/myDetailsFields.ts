@@ -1,6 +1,8 @@
 import { ageInYear, birthYearFromAge } from '../../../finance/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
-import { coerceLike, type InputRecord, type InputValue } from './toolState';
+import type { ToolFieldList } from './toolFields';
+import { parseToolField } from './toolSchema';
+import type { InputRecord, InputValue } from './toolState';
 
 /** The hint a field shows while its value still comes from My details. */
 export const FROM_MY_DETAILS = 'From My details';
@@ -97,8 +99,9 @@ export function stillFromMyDetails<T extends InputRecord>(
   fields: MyDetailsFieldMap<keyof T & string> | undefined,
   details: MyDetails,
   currentYear: number,
+  list?: ToolFieldList<T>,
 ): ReadonlySet<keyof T & string> {
-  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear);
+  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear, list);
   return new Set([...fromDetails.prefilled].filter((key) => fromDetails.inputs[key] === inputs[key]));
 }
 
@@ -109,21 +112,23 @@ export interface Prefill<T extends InputRecord> {
 }
 
 /**
- * The tool's start values from My details: each mapped field whose answer was given, coerced to
- * the type of the tool's default (a bad derivation never reaches the calculator as the wrong type).
+ * The tool's start values from My details: each mapped field whose answer was given and that the
+ * tool's schema reads (toolSchema.ts, from its field list `list` when given, else the default's
+ * type), so a bad derivation never reaches the calculator as the wrong type or an unoffered choice.
  */
 export function prefillFromMyDetails<T extends InputRecord>(
   base: T,
   fields: MyDetailsFieldMap<keyof T & string> | undefined,
   details: MyDetails,
   currentYear: number,
+  list?: ToolFieldList<T>,
 ): Prefill<T> {
   const inputs: InputRecord = { ...base };
   const prefilled = new Set<keyof T & string>();
   if (!fields) return { inputs: inputs as T, prefilled };
   for (const [key, field] of Object.entries(fields) as [keyof T & string, MyDetailsField | undefined][]) {
     if (!field || !(key in base)) continue;
-    const value = coerceLike(base[key] as InputValue, field.derive(details, { inputs: base, currentYear }));
+    const value = parseToolField(base, list, key, field.derive(details, { inputs: base, currentYear }));
     if (value === undefined) continue;
     inputs[key] = value;
     prefilled.add(key);
@@ -141,13 +146,14 @@ export function rederivePrefilled<T extends InputRecord>(
   prefilled: ReadonlySet<keyof T & string>,
   details: MyDetails,
   currentYear: number,
+  list?: ToolFieldList<T>,
 ): T {
   if (!fields || prefilled.size === 0) return inputs;
   let next = inputs;
   for (const key of prefilled) {
     const field = fields[key];
     if (!field) continue;
-    const value = coerceLike(inputs[key] as InputValue, field.derive(details, { inputs, currentYear }));
+    const value = parseToolField(inputs, list, key, field.derive(details, { inputs, currentYear }));
     if (value === undefined || value === next[key]) continue;
     next = { ...next, [key]: value };
   }

@@ -176,6 +176,7 @@ export function scenarioFromFields<T extends InputRecord>(
   const rows = resultFields.map(resultFieldFromSpec);
   return {
     defaults,
+    fieldList: fields,
     myDetails: myDetailsMap(fields),
     fields: comparisonFields(anyFields(fields)),
     resultFields: rows,

@@ -1,4 +1,4 @@
-import { coerceLike, decodeToolHash, encodeToolHash, mergeKnown } from './toolState';
+import { decodeToolHash, encodeToolHash, mergeKnown } from './toolState';
 import { calculateTaxImpact, TAX_IMPACT_DEFAULTS } from '../../../finance/taxImpact';
 import { calculateRmd, RMD_DEFAULTS, type RmdTaxYear } from '../../../finance/rmd';
 import { PLANNER_DEFAULTS } from '../../../finance/withdrawalPlanner';
@@ -24,12 +24,10 @@ describe('tool state in the URL fragment', () => {
     expect(merged).toEqual(defaults);
   });
 
-  it('coerces by the default type', () => {
-    expect(coerceLike(1, '42')).toBe(42);
-    expect(coerceLike(1, '')).toBeUndefined();
-    expect(coerceLike(true, 'false')).toBe(false);
-    expect(coerceLike('x', 5)).toBe('5');
-    expect(coerceLike('x', { a: 1 })).toBeUndefined();
+  it('without a field list, reads each value by the default’s type', () => {
+    const plain = { n: 1, b: true, s: 'x' };
+    expect(mergeKnown(plain, { n: '42', b: 'false', s: 5 })).toEqual({ n: 42, b: false, s: '5' });
+    expect(mergeKnown(plain, { n: '', b: 'maybe', s: { a: 1 } })).toEqual(plain);
   });
 });
 

@@ -1,7 +1,10 @@
+import { parseToolInputs, toolSchema } from './toolSchema';
+import type { ToolFieldList } from './toolFields';
+
 /**
  * A tool's inputs survive navigation (sessionStorage) and can be shared or bookmarked through a
- * versioned URL fragment: #tool=<id>&v=<version>&<field>=<value>…  Values are coerced to the
- * type of the tool's default for that field; anything else is ignored. The finance functions
+ * versioned URL fragment: #tool=<id>&v=<version>&<field>=<value>…  Values are parsed by the
+ * tool's schema (mergeKnown, toolSchema.ts); anything else is ignored. The finance functions
  * clamp every value again, so a hand-edited link can never produce a wrong result silently.
  */
 export type InputValue = number | string | boolean;
@@ -9,29 +12,17 @@ export type InputRecord = Record<string, InputValue>;
 
 export const STATE_VERSION = 1;
 
-export function coerceLike(defaultValue: InputValue, raw: unknown): InputValue | undefined {
-  if (typeof defaultValue === 'number') {
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-    return Number.isFinite(n) ? n : undefined;
-  }
-  if (typeof defaultValue === 'boolean') {
-    if (raw === true || raw === 'true' || raw === '1') return true;
-    if (raw === false || raw === 'false' || raw === '0') return false;
-    return undefined;
-  }
-  return typeof raw === 'string' || typeof raw === 'number' ? String(raw).slice(0, 200) : undefined;
-}
-
-/** Keeps only the known fields, each coerced to its default's type. */
-export function mergeKnown<T extends InputRecord>(defaults: T, source: Record<string, unknown> | undefined | null): T {
-  const merged: InputRecord = { ...defaults };
-  if (!source) return merged as T;
-  for (const key of Object.keys(defaults)) {
-    if (!(key in source)) continue;
-    const value = coerceLike(defaults[key] as InputValue, source[key]);
-    if (value !== undefined) merged[key] = value;
-  }
-  return merged as T;
+/**
+ * The tool's inputs from a stored or shared record: each field read by the tool's schema
+ * (toolSchema.ts: choices from the field list's options, numbers inside its bounds, the rest by
+ * the default's type), else its default. Unknown fields are dropped.
+ */
+export function mergeKnown<T extends InputRecord>(
+  defaults: T,
+  source: Record<string, unknown> | undefined | null,
+  fields?: ToolFieldList<T>,
+): T {
+  return parseToolInputs(toolSchema(defaults, fields), source);
 }
 
 export function encodeToolHash(toolId: string, inputs: InputRecord): string {

@@ -8,11 +8,14 @@ import {
   type MyDetailsFieldMap,
 } from './myDetailsFields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
+import type { ToolFieldList } from './toolFields';
 import { flushToolUrl, scheduleToolUrl } from './toolUrl';
 
 export interface UseToolInputsOptions<T extends InputRecord> {
   /** The tool's fields that My details answers (its `fields.ts`). */
   myDetails?: MyDetailsFieldMap<keyof T & string>;
+  /** The tool's field list: a link's, a save's or My details' values are parsed by its schema (toolSchema.ts). */
+  fieldList?: ToolFieldList<T>;
 }
 
 interface Start<T extends InputRecord> {
@@ -26,27 +29,29 @@ const NONE: ReadonlySet<never> = new Set();
 
 /**
  * Where a tool's first values come from, first match wins: a shared link's fragment, this tab's
- * saved inputs of the tool, My details (only the fields the tool maps), the spec's defaults.
+ * saved inputs of the tool, My details (only the fields the tool maps), the spec's defaults. Each
+ * is read through the tool's schema (from `list`, its field list, when it has one).
  */
 export function startingInputs<T extends InputRecord>(
   toolId: string,
   defaults: T,
   fields?: MyDetailsFieldMap<keyof T & string>,
+  list?: ToolFieldList<T>,
 ): Start<T> {
   if (typeof window === 'undefined') return { inputs: defaults, prefilled: NONE };
   // A link's or the tool's own values win, but a field still holding what My details gives keeps
   // its hint (a reload keeps the fragment, so both places are checked).
   const kept = decodeToolHash(toolId, window.location.hash) ?? toolInputsStore(toolId).read();
   if (Object.keys(kept).length > 0) {
-    const inputs = mergeKnown(defaults, kept);
+    const inputs = mergeKnown(defaults, kept, list);
     const own = new Set(Object.keys(kept).filter((key) => key in defaults) as (keyof T & string)[]);
     return {
       inputs,
-      prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear()),
+      prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear(), list),
       kept: own,
     };
   }
-  return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear());
+  return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear(), list);
 }
 
 /** The fields still at the tool's example value: neither kept (link, saved) nor from My details. */
@@ -69,8 +74,10 @@ export function useToolInputs<T extends InputRecord>(
   options: UseToolInputsOptions<T> = {},
 ) {
   const fields = options.myDetails;
+  const list = options.fieldList;
   const defaultsRef = useRef(defaults);
-  const [start] = useState(() => startingInputs(toolId, defaults, fields));
+  const listRef = useRef(list);
+  const [start] = useState(() => startingInputs(toolId, defaults, fields, list));
   const [inputs, setInputs] = useState<T>(start.inputs);
   const [prefilled, setPrefilled] = useState<ReadonlySet<keyof T & string>>(start.prefilled);
   // Fields the reader has not made their own yet: still the tool's example value (H7). A field
@@ -90,7 +97,15 @@ export function useToolInputs<T extends InputRecord>(
     () =>
       fields
         ? myDetailsStore.subscribe((details) =>
-            setPrefilled(stillFromMyDetails(inputsRef.current, fieldsRef.current, details, new Date().getFullYear())),
+            setPrefilled(
+              stillFromMyDetails(
+                inputsRef.current,
+                fieldsRef.current,
+                details,
+                new Date().getFullYear(),
+                listRef.current,
+              ),
+            ),
           )
         : undefined,
     [fields],
@@ -124,6 +139,7 @@ export function useToolInputs<T extends InputRecord>(
         stillPrefilled,
         myDetailsStore.read(),
         new Date().getFullYear(),
+        listRef.current,
       );
     });
   }, []);
@@ -136,6 +152,7 @@ export function useToolInputs<T extends InputRecord>(
       fieldsRef.current,
       myDetailsStore.read(),
       new Date().getFullYear(),
+      listRef.current,
     );
     setPrefilled(again.prefilled);
     setExamples(exampleKeys(defaultsRef.current, again));

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../form/myDetailsFields';
 import { fieldRenderer } from '../form/ToolField';
@@ -15,32 +15,22 @@ export { ToolFieldsets, fieldRenderer, type ToolFieldset } from '../form/ToolFie
 export { Fieldset } from './ToolLayout';
 export { useCalculateOnDemand } from './useCalculateOnDemand';
 
-export interface CalculatorFormOptions<T extends InputRecord> {
-  /**
-   * The stored inputs as the tool can use them: a saved or shared value that is no longer one of
-   * the choices (an old save, an edited link) goes back to its default. A module-level function.
-   */
-  known?: (stored: T) => T;
-}
-
 /**
  * A calculator's form: its inputs (useToolInputs; My details answers the fields its scenario
- * maps), a renderer for its fields (`form.field('age')`), and its id and scenario, which the
- * calculator layouts below read. `defaults` may hold view choices the scenario does not keep
- * (today's dollars).
+ * maps; links, saves and My details are read through the schema of `fields`, so a choice no
+ * longer offered goes back to its default), a renderer for its fields (`form.field('age')`), and
+ * its id and scenario, which the calculator layouts below read. `defaults` may hold view choices
+ * the scenario does not keep (today's dollars).
  */
 export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   toolId: string,
   defaults: T,
   fields: NoInfer<ToolFieldList<T>>,
   scenario: ToolScenario<S> & { myDetails?: MyDetailsFieldMap<keyof T & string> },
-  { known }: CalculatorFormOptions<T> = {},
 ) {
-  const stored = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails });
-  const inputs = useMemo(() => (known ? known(stored.inputs) : stored.inputs), [stored.inputs, known]);
-  const form = { ...stored, inputs };
+  const form = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails, fieldList: fields });
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
-  const onlyExamples = fields.every((f) => stored.examples.has(f.id));
+  const onlyExamples = fields.every((f) => form.examples.has(f.id));
   return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
 }
 

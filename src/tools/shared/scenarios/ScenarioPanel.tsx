@@ -17,6 +17,7 @@ import {
   type ComparisonResultField,
 } from './scenarios';
 import type { InputRecord } from '../form/toolState';
+import type { ToolFieldList } from '../form/toolFields';
 import * as toolStyles from '../layout/ToolLayout.css';
 
 const CURRENT = 'current-inputs';
@@ -31,10 +32,11 @@ export function comparisonFromLink<T extends InputRecord>(
   toolId: string,
   hash: string,
   defaults: T,
+  fieldList?: ToolFieldList<T>,
 ): { a: ComparedSide; b: ComparedSide } | null {
   if (!hash.startsWith('#compare=')) return null;
   try {
-    const decoded = decodeComparisonHash(toolId, hash, defaults);
+    const decoded = decodeComparisonHash(toolId, hash, defaults, fieldList);
     if (!decoded && new URLSearchParams(hash.slice(1)).get('compare') === toolId) {
       console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
     }
@@ -48,6 +50,8 @@ export function comparisonFromLink<T extends InputRecord>(
 export interface ScenarioPanelProps<T extends InputRecord> {
   toolId: string;
   defaults: T;
+  /** The tool's field list, whose schema reads saved scenarios and comparison links (toolSchema.ts). */
+  fieldList?: ToolFieldList<T>;
   /** The tool's inputs as they are now. */
   inputs: T;
   /** Each input's place in the comparison. */
@@ -67,6 +71,7 @@ export interface ScenarioPanelProps<T extends InputRecord> {
 export function ScenarioPanel<T extends InputRecord>({
   toolId,
   defaults,
+  fieldList,
   inputs,
   fields,
   resultFields,
@@ -86,7 +91,7 @@ export function ScenarioPanel<T extends InputRecord>({
   const [left, setLeft] = useState(CURRENT);
   const [right, setRight] = useState<string | undefined>(undefined);
   const [shown, setShown] = useState<{ a: ComparedSide; b: ComparedSide } | null>(() =>
-    typeof window === 'undefined' ? null : comparisonFromLink(toolId, window.location.hash, defaults),
+    typeof window === 'undefined' ? null : comparisonFromLink(toolId, window.location.hash, defaults, fieldList),
   );
   const comparisonRef = useRef<HTMLDivElement>(null);
   const openedFromLink = useRef(shown !== null);
@@ -98,7 +103,7 @@ export function ScenarioPanel<T extends InputRecord>({
   const sideFor = (choice: string): ComparedSide | undefined => {
     if (choice === CURRENT) return { name: 'Current inputs', inputs };
     const scenario = saved.find((s) => s.name === choice);
-    return scenario ? { name: scenario.name, inputs: scenarioInputs(defaults, scenario) } : undefined;
+    return scenario ? { name: scenario.name, inputs: scenarioInputs(defaults, scenario, fieldList) } : undefined;
   };
 
   function onSave(event: FormEvent) {

@@ -2,7 +2,8 @@ import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../../kit';
 import { formatAgeYears } from '../../../kit/formatAge';
-import { coerceLike, mergeKnown, type InputRecord, type InputValue } from '../form/toolState';
+import { mergeKnown, type InputRecord, type InputValue } from '../form/toolState';
+import type { ToolFieldList } from '../form/toolFields';
 
 // ---------------------------------------------------------------------------------------------
 // Saving: up to MAX_SCENARIOS_PER_TOOL named copies of a tool's inputs, in this browser.
@@ -227,13 +228,15 @@ export function encodeComparisonHash(toolId: string, a: ComparedSide, b: Compare
 }
 
 /**
- * The two sides encoded for `toolId`, each coerced to the tool's defaults (unknown fields are
- * dropped, unreadable values fall back), or null when the fragment is not a comparison of ours.
+ * The two sides encoded for `toolId`, each read by the tool's schema (its defaults and field list:
+ * unknown fields are dropped, unreadable values fall back), or null when the fragment is not a
+ * comparison of ours.
  */
 export function decodeComparisonHash<T extends InputRecord>(
   toolId: string,
   hash: string,
   defaults: T,
+  fieldList?: ToolFieldList<T>,
 ): { a: ComparedSide; b: ComparedSide } | null {
   if (!hash.startsWith('#compare=')) return null;
   const params = new URLSearchParams(hash.slice(1));
@@ -244,17 +247,16 @@ export function decodeComparisonHash<T extends InputRecord>(
       if (key.startsWith(`${prefix}.`)) raw[key.slice(2)] = value;
     });
     const name = (params.get(prefix) ?? '').trim().slice(0, SCENARIO_NAME_MAX_LENGTH) || fallbackName;
-    return { name, inputs: mergeKnown(defaults, raw) };
+    return { name, inputs: mergeKnown(defaults, raw, fieldList) };
   };
   return { a: side('a', 'Scenario A'), b: side('b', 'Scenario B') };
 }
 
-/** Keeps only the fields the tool knows, typed like its defaults: for inputs read back from storage. */
-export function scenarioInputs<T extends InputRecord>(defaults: T, scenario: Scenario): T {
-  const inputs: InputRecord = { ...defaults };
-  for (const key of Object.keys(defaults)) {
-    const value = coerceLike(defaults[key] as InputValue, scenario.inputs[key]);
-    if (value !== undefined) inputs[key] = value;
-  }
-  return inputs as T;
+/** Keeps only the fields the tool knows, read by its schema (mergeKnown): for inputs read back from storage. */
+export function scenarioInputs<T extends InputRecord>(
+  defaults: T,
+  scenario: Scenario,
+  fieldList?: ToolFieldList<T>,
+): T {
+  return mergeKnown(defaults, scenario.inputs, fieldList);
 }

@@ -2,6 +2,7 @@ import type { MyDetailsFieldMap } from '../form/myDetailsFields';
 import type { ValueStyle } from '../../../kit';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './scenarios';
 import type { InputRecord } from '../form/toolState';
+import type { ToolFieldList } from '../form/toolFields';
 
 /**
  * What a calculator tells the shared scenario panel: its inputs' labels and formats in the
@@ -11,6 +12,8 @@ import type { InputRecord } from '../form/toolState';
 export interface ToolScenario<T extends InputRecord> {
   /** The tool's defaults, as given to useToolInputs: they type the values read back from storage or a link. */
   defaults: T;
+  /** The tool's field list: values read back from storage or a link are parsed by its schema (toolSchema.ts). */
+  fieldList?: ToolFieldList<T>;
   fields: readonly ComparisonField[];
   resultFields: readonly ComparisonResultField[];
   /** Key results for one side of a comparison (a method, so a tool's own input type fits). */
