@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · site build (prerendered) ·
+//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · the same tests and the
+//   site build on Node 24 when the machine's Node is older (scripts/node24.mjs) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -10,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
+import { NODE24_VERSION, ensureNode24, envWithNode24, needsNode24 } from './node24.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -145,6 +147,7 @@ async function gate(name, command, args) {
 }
 
 const npx = 'npx';
+const VITEST_ARGS = ['run', '--reporter=dot', '--reporter=json'];
 
 // 1. Static gates, side by side (each is single-threaded).
 results.push(
@@ -160,7 +163,7 @@ log('unit and component tests (Vitest)');
 {
   const out = 'test-results/vitest.json';
   fs.rmSync(out, { force: true });
-  const code = await run(npx, ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await run(npx, ['vitest', ...VITEST_ARGS, `--outputFile.json=${out}`]);
   const report = readJson(out);
   noteJestFailures('vitest', report);
   if (report) {
@@ -172,6 +175,58 @@ log('unit and component tests (Vitest)');
     );
   } else {
     record('vitest', 0, 1);
+  }
+}
+
+// 2b. The unit suite and the build again on Node 24 LTS when the machine's Node is older (issue 29
+// item 9), with Node 24 first on PATH for those child processes only. A Node 24 that cannot be
+// fetched fails both gates. The Node 24 build runs first and the machine's Node builds dist/ again
+// right after it: the later gates test what `npm run build` on the machine's Node makes.
+if (!needsNode24(process.versions.node)) {
+  console.log(
+    `\nNode ${process.versions.node} is Node 24 or newer: the unit tests and build above are the Node 24 gates.`,
+  );
+} else {
+  const unitName = `unit tests on Node ${NODE24_VERSION} (Vitest)`;
+  const buildName = `build on Node ${NODE24_VERSION} (vite build + prerender)`;
+  log(`${unitName}: the machine runs Node ${process.versions.node}`);
+  let node24;
+  try {
+    node24 = ensureNode24();
+    console.log(`Node 24: ${node24.node} (${NODE24_VERSION}), first on PATH for the next two gates`);
+  } catch (error) {
+    console.error(error.message);
+    failures.push(`${unitName}: ${error.message}`);
+    record(unitName, 0, 1);
+    log(buildName);
+    record(buildName, 0, 1);
+  }
+  if (node24) {
+    const env = envWithNode24(node24.binDir);
+    const out = 'test-results/vitest-node24.json';
+    fs.rmSync(out, { force: true });
+    const code = await run(
+      node24.node,
+      ['node_modules/vitest/vitest.mjs', ...VITEST_ARGS, `--outputFile.json=${out}`],
+      {
+        env,
+      },
+    );
+    const report = readJson(out);
+    noteJestFailures(`vitest on Node ${NODE24_VERSION}`, report);
+    if (report) {
+      record(
+        unitName,
+        report.numPassedTests,
+        report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+        report.numPendingTests + report.numTodoTests,
+      );
+    } else {
+      record(unitName, 0, 1);
+    }
+    log(buildName);
+    const buildCode = await run('npm', ['run', '--silent', 'build'], { env });
+    record(buildName, buildCode === 0 ? 1 : 0, buildCode === 0 ? 0 : 1);
   }
 }
 
