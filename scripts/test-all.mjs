@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · the same tests and the
-//   site build on Node 24 when the machine's Node is older (scripts/node24.mjs) · site build (prerendered) ·
+//   typecheck, lint and format check (side by side) · unit/component tests (Vitest), side by side with the
+//   same tests on Node 24 when the machine's Node is older (scripts/node24.mjs) · the site build on Node 24
+//   (then) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -97,13 +98,13 @@ function ensureChromium() {
 }
 
 /** Runs a command with its output held back (stdout and stderr in order), for gates run side by side. */
-function runQuietly(command, args) {
+function runQuietly(command, args, env = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -158,79 +159,83 @@ results.push(
   ])),
 );
 
-// 2. Unit and component tests.
-log('unit and component tests (Vitest)');
-{
-  const out = 'test-results/vitest.json';
-  fs.rmSync(out, { force: true });
-  const code = await run(npx, ['vitest', ...VITEST_ARGS, `--outputFile.json=${out}`]);
-  const report = readJson(out);
-  noteJestFailures('vitest', report);
-  if (report) {
-    record(
-      'vitest',
-      report.numPassedTests,
-      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
-      report.numPendingTests + report.numTodoTests,
-    );
-  } else {
-    record('vitest', 0, 1);
-  }
-}
-
-// 2b. The unit suite and the build again on Node 24 LTS when the machine's Node is older (issue 29
-// item 9), with Node 24 first on PATH for those child processes only. A Node 24 that cannot be
-// fetched fails both gates. The Node 24 build runs first and the machine's Node builds dist/ again
-// right after it: the later gates test what `npm run build` on the machine's Node makes.
-if (!needsNode24(process.versions.node)) {
-  console.log(
-    `\nNode ${process.versions.node} is Node 24 or newer: the unit tests and build above are the Node 24 gates.`,
-  );
+// 2. Unit and component tests (Vitest), and when the machine's Node is older than 24 (issue 29
+// item 9) the same suite on Node 24 LTS (scripts/node24.mjs), with Node 24 first on PATH for that
+// child process only. The two runs go side by side with one test worker each: a single run with
+// two workers keeps the two cores busy only part of the time (its main process transforming and
+// collecting files, the last long files), and side by side each run's tests still share two
+// busy cores, as before (numbers in docs/ci.md). A Node 24 that cannot be fetched fails its
+// gates, with the reason.
+const machineNode = process.versions.node;
+const unitRuns = [{ suite: 'vitest', command: npx, args: ['vitest'], env: {}, out: 'test-results/vitest.json' }];
+let node24;
+const unit24 = `unit tests on Node ${NODE24_VERSION} (Vitest)`;
+const build24 = `build on Node ${NODE24_VERSION} (vite build + prerender)`;
+if (!needsNode24(machineNode)) {
+  console.log(`\nNode ${machineNode} is Node 24 or newer: the unit tests and build below are the Node 24 gates.`);
 } else {
-  const unitName = `unit tests on Node ${NODE24_VERSION} (Vitest)`;
-  const buildName = `build on Node ${NODE24_VERSION} (vite build + prerender)`;
-  log(`${unitName}: the machine runs Node ${process.versions.node}`);
-  let node24;
+  log(`Node ${NODE24_VERSION} for the Node 24 gates (the machine runs Node ${machineNode})`);
   try {
     node24 = ensureNode24();
-    console.log(`Node 24: ${node24.node} (${NODE24_VERSION}), first on PATH for the next two gates`);
+    console.log(`Node 24: ${node24.node}, v${node24.version}${node24.fetched ? ', fetched now' : ', from the cache'}`);
+    unitRuns.push({
+      suite: unit24,
+      command: node24.node,
+      args: ['node_modules/vitest/vitest.mjs'],
+      env: envWithNode24(node24.binDir),
+      out: 'test-results/vitest-node24.json',
+    });
   } catch (error) {
     console.error(error.message);
-    failures.push(`${unitName}: ${error.message}`);
-    record(unitName, 0, 1);
-    log(buildName);
-    record(buildName, 0, 1);
+    failures.push(`${unit24}: ${error.message}`);
+    record(unit24, 0, 1);
+    failures.push(`${build24}: no Node 24 to build with`);
+    record(build24, 0, 1);
   }
-  if (node24) {
-    const env = envWithNode24(node24.binDir);
-    const out = 'test-results/vitest-node24.json';
+}
+{
+  const sideBySide = unitRuns.length > 1;
+  const startedAt = Date.now();
+  const runs = unitRuns.map(({ command, args, env, out }) => {
     fs.rmSync(out, { force: true });
-    const code = await run(
-      node24.node,
-      ['node_modules/vitest/vitest.mjs', ...VITEST_ARGS, `--outputFile.json=${out}`],
-      {
-        env,
-      },
-    );
-    const report = readJson(out);
-    noteJestFailures(`vitest on Node ${NODE24_VERSION}`, report);
-    if (report) {
-      record(
-        unitName,
-        report.numPassedTests,
-        report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
-        report.numPendingTests + report.numTodoTests,
-      );
-    } else {
-      record(unitName, 0, 1);
+    const argv = [...args, ...VITEST_ARGS, `--outputFile.json=${out}`, ...(sideBySide ? ['--maxWorkers=1'] : [])];
+    // A single run prints as it goes; side by side, each run's output is printed whole when it ends.
+    return sideBySide
+      ? runQuietly(command, argv, env).then((result) => ({ ...result, endedAt: Date.now() }))
+      : run(command, argv, { env }).then((code) => ({ code, output: '', endedAt: Date.now() }));
+  });
+  if (!sideBySide) log('unit and component tests (Vitest)');
+  for (const [index, pending] of runs.entries()) {
+    const { code, output, endedAt } = await pending;
+    const { suite, out } = unitRuns[index];
+    if (sideBySide) {
+      log(`${suite === 'vitest' ? `unit and component tests (Vitest, Node ${machineNode})` : suite}, side by side`);
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     }
-    log(buildName);
-    const buildCode = await run('npm', ['run', '--silent', 'build'], { env });
-    record(buildName, buildCode === 0 ? 1 : 0, buildCode === 0 ? 0 : 1);
+    const report = readJson(out);
+    noteJestFailures(suite, report);
+    const counts = report
+      ? [
+          report.numPassedTests,
+          report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+          report.numPendingTests + report.numTodoTests,
+        ]
+      : [0, 1, 0];
+    const seconds = Math.round((endedAt - startedAt) / 1000);
+    results.push({ suite, passed: counts[0], failed: counts[1], skipped: counts[2], seconds });
+    console.log(
+      `--- ${suite}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''} (${seconds} s)`,
+    );
   }
 }
 
-// 3. Builds.
+// 3. Builds. The Node 24 build comes first, and the machine's Node builds dist/ again right after
+// it: the later gates test what `npm run build` makes on the machine's Node (what `npm start` serves).
+if (node24) {
+  log(build24);
+  const code = await run('npm', ['run', '--silent', 'build'], { env: envWithNode24(node24.binDir) });
+  record(build24, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
 const siteBuilt = await gate('site build (vite build + prerender)', 'npm', ['run', '--silent', 'build']);
 const storybookBuilt = await gate('storybook build', 'npm', ['run', '--silent', 'build-storybook']);
 
