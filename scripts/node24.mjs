@@ -118,7 +118,12 @@ export function ensureNode24({ root = process.cwd(), version = NODE24_VERSION, l
       );
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    fs.renameSync(unpacked, dir);
+    try {
+      fs.renameSync(unpacked, dir);
+    } catch (error) {
+      // Another run put the same version in place meanwhile: use that one.
+      if (versionOf(node) !== `v${version}`) throw error;
+    }
     return { version, node, binDir, fetched: true };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
