@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck, lint and format check (side by side) · unit/component tests (Vitest), side by side with the
-//   same tests on Node 24 when the machine's Node is older (scripts/node24.mjs) · the site build on Node 24
-//   (then) · site build (prerendered) ·
+//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · the same tests and the
+//   site build on Node 24 when the machine's Node is older (scripts/node24.mjs) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -98,13 +97,13 @@ function ensureChromium() {
 }
 
 /** Runs a command with its output held back (stdout and stderr in order), for gates run side by side. */
-function runQuietly(command, args, env = {}) {
+function runQuietly(command, args) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: false,
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0' },
     });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -160,31 +159,42 @@ results.push(
 );
 
 // 2. Unit and component tests (Vitest), and when the machine's Node is older than 24 (issue 29
-// item 9) the same suite on Node 24 LTS (scripts/node24.mjs), with Node 24 first on PATH for that
-// child process only. The two runs go side by side with one test worker each: a single run with
-// two workers keeps the two cores busy only part of the time (its main process transforming and
-// collecting files, the last long files), and side by side each run's tests still share two
-// busy cores, as before (numbers in docs/ci.md). A Node 24 that cannot be fetched fails its
-// gates, with the reason.
+// item 9) the same suite again on Node 24 LTS (scripts/node24.mjs), with Node 24 first on PATH for
+// that child process only. A Node 24 that cannot be fetched fails its gates, with the reason.
+/** One Vitest run as one gate, counted from its JSON report. */
+async function vitestGate(suite, command, args, env, out) {
+  fs.rmSync(out, { force: true });
+  const code = await run(command, [...args, ...VITEST_ARGS, `--outputFile.json=${out}`], { env });
+  const report = readJson(out);
+  noteJestFailures(suite, report);
+  if (report) {
+    record(
+      suite,
+      report.numPassedTests,
+      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      report.numPendingTests + report.numTodoTests,
+    );
+  } else {
+    record(suite, 0, 1);
+  }
+}
+
+log('unit and component tests (Vitest)');
+await vitestGate('vitest', npx, ['vitest'], {}, 'test-results/vitest.json');
+
 const machineNode = process.versions.node;
-const unitRuns = [{ suite: 'vitest', command: npx, args: ['vitest'], env: {}, out: 'test-results/vitest.json' }];
-let node24;
 const unit24 = `unit tests on Node ${NODE24_VERSION} (Vitest)`;
 const build24 = `build on Node ${NODE24_VERSION} (vite build + prerender)`;
+let node24;
 if (!needsNode24(machineNode)) {
-  console.log(`\nNode ${machineNode} is Node 24 or newer: the unit tests and build below are the Node 24 gates.`);
+  console.log(
+    `\nNode ${machineNode} is Node 24 or newer: the unit tests above and the build below are the Node 24 gates.`,
+  );
 } else {
-  log(`Node ${NODE24_VERSION} for the Node 24 gates (the machine runs Node ${machineNode})`);
+  log(`${unit24}, beside the machine's Node ${machineNode}`);
   try {
     node24 = ensureNode24();
     console.log(`Node 24: ${node24.node}, v${node24.version}${node24.fetched ? ', fetched now' : ', from the cache'}`);
-    unitRuns.push({
-      suite: unit24,
-      command: node24.node,
-      args: ['node_modules/vitest/vitest.mjs'],
-      env: envWithNode24(node24.binDir),
-      out: 'test-results/vitest-node24.json',
-    });
   } catch (error) {
     console.error(error.message);
     failures.push(`${unit24}: ${error.message}`);
@@ -192,41 +202,14 @@ if (!needsNode24(machineNode)) {
     failures.push(`${build24}: no Node 24 to build with`);
     record(build24, 0, 1);
   }
-}
-{
-  const sideBySide = unitRuns.length > 1;
-  const startedAt = Date.now();
-  const runs = unitRuns.map(({ command, args, env, out }) => {
-    fs.rmSync(out, { force: true });
-    const argv = [...args, ...VITEST_ARGS, `--outputFile.json=${out}`, ...(sideBySide ? ['--maxWorkers=1'] : [])];
-    // A single run prints as it goes; side by side, each run's output is printed whole when it ends.
-    return sideBySide
-      ? runQuietly(command, argv, env).then((result) => ({ ...result, endedAt: Date.now() }))
-      : run(command, argv, { env }).then((code) => ({ code, output: '', endedAt: Date.now() }));
-  });
-  if (!sideBySide) log('unit and component tests (Vitest)');
-  for (const [index, pending] of runs.entries()) {
-    const { code, output, endedAt } = await pending;
-    const { suite, out } = unitRuns[index];
-    if (sideBySide) {
-      log(`${suite === 'vitest' ? `unit and component tests (Vitest, Node ${machineNode})` : suite}, side by side`);
-      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    }
-    const report = readJson(out);
-    noteJestFailures(suite, report);
-    const counts = report
-      ? [
-          report.numPassedTests,
-          report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
-          report.numPendingTests + report.numTodoTests,
-        ]
-      : [0, 1, 0];
-    const seconds = Math.round((endedAt - startedAt) / 1000);
-    results.push({ suite, passed: counts[0], failed: counts[1], skipped: counts[2], seconds });
-    console.log(
-      `--- ${suite}: ${counts[0]} passed, ${counts[1]} failed${counts[2] ? `, ${counts[2]} skipped` : ''} (${seconds} s)`,
+  if (node24)
+    await vitestGate(
+      unit24,
+      node24.node,
+      ['node_modules/vitest/vitest.mjs'],
+      envWithNode24(node24.binDir),
+      'test-results/vitest-node24.json',
     );
-  }
 }
 
 // 3. Builds. The Node 24 build comes first, and the machine's Node builds dist/ again right after
