@@ -13,8 +13,10 @@
 // One run over every file would instead rerun the whole suite for each "static" mutant (one in
 // a constant evaluated at module load, such as the rules tables): the same verdicts, several
 // times slower.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureNode24, envWithNode24, needsNode24 } from './node24.mjs';
 
 const PER_FILE_MINIMUM = 75;
 const REPORT_DIR = 'reports/mutation';
@@ -60,25 +62,57 @@ const reportName = (file) =>
     .replace(/\.ts$/, '');
 
 if (!reportOnly) {
-  // Stryker's command line refuses Node.js < 22 before it starts; the project's machines run
-  // Node 20.19+ (package.json engines), on which Stryker's own API runs the same mutation test.
-  // Imported by file path because the package's public entry point loads the command line (and
-  // its version check) too.
-  const { Stryker } = await import('../node_modules/@stryker-mutator/core/dist/src/stryker.js');
+  // Stryker 10's command line refuses Node.js < 22, and the project's machines may run Node 20.19+
+  // (package.json engines): on those it runs on the Node 24 LTS that `npm test` fetches too
+  // (scripts/node24.mjs, kept in the git-ignored .cache/node24/).
+  let node = process.execPath;
+  let env = process.env;
+  if (needsNode24(process.versions.node)) {
+    try {
+      const node24 = ensureNode24();
+      node = node24.node;
+      env = envWithNode24(node24.binDir);
+    } catch (error) {
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  const stryker = path.resolve('node_modules/@stryker-mutator/core/bin/stryker.js');
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`Stryker's command line on Node ${version} (${path.relative(process.cwd(), node) || node})`);
   const started = Date.now();
   const files = only ?? filesToMutate();
+  fs.mkdirSync(`${REPORT_DIR}/configs`, { recursive: true });
   for (const [i, file] of files.entries()) {
     const name = reportName(file);
     console.log(`\n[${i + 1}/${files.length}] ${file}`);
-    await new Stryker({
-      mutate: [file],
-      reporters: ['progress', 'html', 'json'],
-      htmlReporter: { fileName: `${REPORT_DIR}/files/${name}.html` },
-      jsonReporter: { fileName: `${REPORT_DIR}/files/${name}.json` },
-      incrementalFile: `${REPORT_DIR}/incremental/${name}.json`,
-      // The thresholds apply to the whole engine and to each file below, not to Stryker's run.
-      thresholds: { ...config.thresholds, break: 0 },
-    }).runMutationTest();
+    // One config per file: stryker.config.mjs with this file's mutate list, reports and incremental
+    // file (the command line has no flags for the reporters' file names).
+    const perFile = `${REPORT_DIR}/configs/${name}.json`;
+    fs.writeFileSync(
+      perFile,
+      JSON.stringify(
+        {
+          ...config,
+          mutate: [file],
+          reporters: ['progress', 'html', 'json'],
+          htmlReporter: { fileName: `${REPORT_DIR}/files/${name}.html` },
+          jsonReporter: { fileName: `${REPORT_DIR}/files/${name}.json` },
+          incrementalFile: `${REPORT_DIR}/incremental/${name}.json`,
+          // The thresholds apply to the whole engine and to each file below, not to Stryker's run.
+          thresholds: { ...config.thresholds, break: 0 },
+          // Not copied into each sandbox: the fetched Node 24 (126 MB) among other caches.
+          ignorePatterns: [...config.ignorePatterns, '/.cache'],
+        },
+        null,
+        2,
+      ),
+    );
+    const result = spawnSync(node, [stryker, 'run', perFile], { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`\nStryker ended with ${result.status ?? result.signal} on ${file}; see stryker.log.`);
+      process.exit(1);
+    }
   }
   console.log(`\nMutation testing took ${Math.round((Date.now() - started) / 60000)} min.`);
 

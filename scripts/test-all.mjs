@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · site build (prerendered) ·
+//   typecheck, lint and format check (side by side) · unit/component tests (Vitest) · the same tests and the
+//   site build on Node 24 when the machine's Node is older (scripts/node24.mjs) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
 //   · the header tests again, against Debian's nginx serving dist/ with the generated deploy/nginx.conf
@@ -10,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
+import { NODE24_VERSION, ensureNode24, envWithNode24, needsNode24 } from './node24.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -145,6 +147,7 @@ async function gate(name, command, args) {
 }
 
 const npx = 'npx';
+const VITEST_ARGS = ['run', '--reporter=dot', '--reporter=json'];
 
 // 1. Static gates, side by side (each is single-threaded).
 results.push(
@@ -155,24 +158,58 @@ results.push(
   ])),
 );
 
-// 2. Unit and component tests.
-log('unit and component tests (Vitest)');
-{
-  const out = 'test-results/vitest.json';
+// 2. Unit and component tests (Vitest), and when the machine's Node is older than 24 (issue 29
+// item 9) the same suite again on Node 24 LTS (scripts/node24.mjs), with Node 24 first on PATH for
+// that child process only. A Node 24 that cannot be fetched fails its gates, with the reason.
+/** One Vitest run as one gate, counted from its JSON report. */
+async function vitestGate(suite, command, args, env, out) {
   fs.rmSync(out, { force: true });
-  const code = await run(npx, ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await run(command, [...args, ...VITEST_ARGS, `--outputFile.json=${out}`], { env });
   const report = readJson(out);
-  noteJestFailures('vitest', report);
+  noteJestFailures(suite, report);
   if (report) {
     record(
-      'vitest',
+      suite,
       report.numPassedTests,
       report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
       report.numPendingTests + report.numTodoTests,
     );
   } else {
-    record('vitest', 0, 1);
+    record(suite, 0, 1);
   }
+}
+
+log('unit and component tests (Vitest)');
+await vitestGate('vitest', npx, ['vitest'], {}, 'test-results/vitest.json');
+
+const machineNode = process.versions.node;
+const unit24 = `unit tests on Node ${NODE24_VERSION} (Vitest)`;
+const build24 = `build on Node ${NODE24_VERSION} (vite build + prerender)`;
+let node24;
+if (!needsNode24(machineNode)) {
+  console.log(
+    `\nNode ${machineNode} is Node 24 or newer: the unit tests above and the build below are the Node 24 gates.`,
+  );
+} else {
+  log(`${unit24}, beside the machine's Node ${machineNode}`);
+  try {
+    node24 = ensureNode24();
+    console.log(`Node 24: ${node24.node}, v${node24.version}${node24.fetched ? ', fetched now' : ', from the cache'}`);
+  } catch (error) {
+    console.error(error.message);
+    failures.push(`${unit24}: ${error.message}`);
+    record(unit24, 0, 1);
+    failures.push(`${build24}: no Node 24 to build with`);
+    record(build24, 0, 1);
+  }
+  if (node24)
+    await vitestGate(
+      unit24,
+      node24.node,
+      ['node_modules/vitest/vitest.mjs'],
+      envWithNode24(node24.binDir),
+      'test-results/vitest-node24.json',
+    );
 }
 
 // 2b. The recipe for a new tool (docs/adding-a-tool.md), proved: npm run new-tool in a copy of the
@@ -181,7 +218,13 @@ await gate('new-tool scaffold (npm run new-tool in a copy: tsc, lint, format, to
   'scripts/check-new-tool.mjs',
 ]);
 
-// 3. Builds.
+// 3. Builds. The Node 24 build comes first, and the machine's Node builds dist/ again right after
+// it: the later gates test what `npm run build` makes on the machine's Node (what `npm start` serves).
+if (node24) {
+  log(build24);
+  const code = await run('npm', ['run', '--silent', 'build'], { env: envWithNode24(node24.binDir) });
+  record(build24, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
 const siteBuilt = await gate('site build (vite build + prerender)', 'npm', ['run', '--silent', 'build']);
 const storybookBuilt = await gate('storybook build', 'npm', ['run', '--silent', 'build-storybook']);
 
