@@ -1,5 +1,5 @@
-import { use, type ReactElement, type ReactNode } from 'react';
-import { MoneyInput, NumberInput, Select } from '../../../kit';
+import { use, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { MoneyInput, NumberInput, Select, type SliderProps } from '../../../kit';
 import { visuallyHidden } from '../../../kit/theme/utils.css';
 import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
 import { Fieldset } from '../layout/ToolLayout';
@@ -72,7 +72,12 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
     }
     case 'slider': {
       const { kind: _kind, ...bounds } = control;
-      const Slider = use(sliderControl());
+      // Once here it is read at once; only the first slider of a visit waits (suspends) for it.
+      const loading = sliderControl();
+      const Slider =
+        loading.status === 'fulfilled' && loading.value
+          ? loading.value
+          : use(loading as Promise<ComponentType<SliderProps>>);
       // One component for the whole page, from a fetch made once (fieldControls.ts): not made during render.
       // eslint-disable-next-line react-hooks/static-components
       return <Slider {...number} {...bounds} />;

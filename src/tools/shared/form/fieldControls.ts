@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { SliderProps } from '../../../kit';
 
-/** A promise React's `use` reads without suspending once it has settled (it looks at `status`). */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+/** A promise that says when it has settled, as React's `use` reads it (`status`, `value`). */
+export type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 let slider: Tracked<ComponentType<SliderProps>> | undefined;
 
@@ -12,7 +12,7 @@ let slider: Tracked<ComponentType<SliderProps>> | undefined;
  * ToolField reads it with React's `use`; until it arrives the tool's loading state stays up
  * (tools are not prerendered, and they load inside a Suspense boundary).
  */
-export function sliderControl(): Promise<ComponentType<SliderProps>> {
+export function sliderControl(): Tracked<ComponentType<SliderProps>> {
   if (!slider) {
     const loading: Tracked<ComponentType<SliderProps>> = import('../../../kit/Slider/Slider').then((m) => m.Slider);
     void loading.then((value) => {
