@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
+import { MONTH_NAMES } from '../kit/format';
 import { firstRmd, isPast, type PlanDate } from '../finance/planDates';
 import { myDetailsStore, myPlanStore } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
@@ -18,21 +19,7 @@ import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from './pages.css';
 import * as s from './MyPlanPage.css';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTH_OPTIONS: SelectOption[] = MONTHS.map((label, i) => ({ value: String(i + 1), label }));
+const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const NO_PLAN: MyPlan = { hiddenTools: [] };
 const NO_DETAILS: MyDetails = {};
 

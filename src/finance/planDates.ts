@@ -168,6 +168,7 @@ export function catchUpDates(birth: BirthDate): {
   };
 }
 
+// The pure layer imports nothing of the kit, so it keeps its own copy of the kit's MONTH_NAMES.
 const MONTHS = [
   'January',
   'February',

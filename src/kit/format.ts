@@ -98,7 +98,8 @@ export function formatMoneyForInput(n: number): string {
   return formatDecimal(n, { minFraction: Number.isInteger(n) ? 0 : 2, maxFraction: 2, grouping: true });
 }
 
-const MONTHS = [
+/** The months' English names, January first: one list for every date and month choice the site shows. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -121,7 +122,7 @@ const MONTHS = [
  */
 export function formatIsoDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return iso;
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }

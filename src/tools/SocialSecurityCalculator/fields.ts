@@ -1,4 +1,4 @@
-import { CALENDAR_YEAR } from '../../kit/format';
+import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
 import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
@@ -10,26 +10,12 @@ export const MODE_OPTIONS = [
 ] as const;
 export type Mode = (typeof MODE_OPTIONS)[number]['value'];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Birth month: 0 = not given (then no claiming age is left out as past). */
 export const MONTH_OPTIONS = [
   { value: '0', label: 'Not given' },
-  ...MONTHS.map((label, i) => ({ value: String(i + 1), label })),
+  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
 ];
-export const monthName = (month: number): string => MONTHS[month - 1] ?? 'January';
+export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? 'January';
 
 export const WHO_DIES_OPTIONS = [
   { value: 'you', label: 'I die first' },
