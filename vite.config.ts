@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content-plugin.ts';
+import { toolIndexPlugin } from './scripts/tool-index-plugin.ts';
 import { searchIndexPlugin } from './scripts/search-plugin.ts';
 import { workboxOptions } from './scripts/pwa-options.mjs';
 import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
@@ -146,6 +147,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     contentPlugin(),
+    toolIndexPlugin(),
     ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]),
     contentSecurityPolicy(),
     chunksAlreadyLoaded(),

@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileFile, type CompiledArticle } from '../scripts/content-compiler';
 import related from './related.json';
-import tools from './tools.json';
+import { readToolPages } from '../scripts/tool-definitions.mjs';
 import { ARTICLE_FIGURES, formatFigure, type ArticleFigure } from '../src/finance/rules/articleFigures';
+
+/** The tools with a page of their own, by id (their definitions, src/tools/<Tool>/tool.ts). */
+const tools = Object.fromEntries(readToolPages().map((tool) => [tool.id, tool]));
 
 const dir = path.resolve(__dirname, 'articles');
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md'));

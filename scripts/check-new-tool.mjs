@@ -51,7 +51,6 @@ try {
     `src/finance/${n.module}Bounds.ts`,
     `src/finance/${n.module}.test.ts`,
     'src/finance/index.ts',
-    'content/tools.json',
     'docs/CONVENTIONS.md',
     'docs/storybook.md',
     'docs/methodology.md',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { articleMeta, compileArticle, ContentError, readGlossary, type CompiledArticle } from './content-compiler.ts';
 import { readTools } from './search-index.ts';
+import { readToolPages } from './tool-definitions.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 
 /** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
@@ -51,14 +52,11 @@ function linksOf(article: CompiledArticle, articlesDir: string) {
   return { linked: linkedArticles(article, articlesDir), standalone_titles: standaloneTitles(article, articlesDir) };
 }
 
-/** The titles of the article's tools that have a page of their own (content/tools.json), by id. */
+/** The titles of the article's tools that have a page of their own (their definitions, src/tools/<Tool>/tool.ts), by id. */
 function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
-  const texts = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'tools.json'), 'utf8')) as Record<
-    string,
-    { title: string }
-  >;
+  const pages = new Map(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => [tool.id, tool.title]));
   const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
-  return Object.fromEntries(ids.filter((id) => texts[id]).map((id) => [id, texts[id]!.title]));
+  return Object.fromEntries(ids.filter((id) => pages.has(id)).map((id) => [id, pages.get(id)!]));
 }
 
 /**
@@ -117,7 +115,7 @@ export function contentPlugin(): Plugin {
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`))
         return null;
       this.addWatchFile(file);
-      this.addWatchFile(path.resolve(path.dirname(file), '..', 'tools.json'));
+      for (const tool of readToolPages(path.resolve(path.dirname(file), '..', '..'))) this.addWatchFile(tool.file);
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }

@@ -5,13 +5,13 @@ export interface ToolNames {
   calculate: string;
   bounds: string;
   title: string;
+  description: string;
   resultTitle: string;
 }
 export function toolNames(id: string, title?: string): ToolNames;
 export function toolFiles(names: ToolNames): { path: string; text: string }[];
 export function toolListEntries(names: ToolNames): {
   financeIndex: string;
-  toolsJson: { title: string; description: string };
   conventionsRow: string;
   storybookRow: string;
   methodology: string;

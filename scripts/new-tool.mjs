@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readToolDefinitions } from './tool-definitions.mjs';
 
 /** The names a tool id gives: `savings-growth` → SavingsGrowthCalculator, savingsGrowth, … */
 export function toolNames(id, title) {
@@ -28,6 +29,7 @@ export function toolNames(id, title) {
     calculate: `calculate${pascal}`,
     bounds: `${words.map((w) => w.toUpperCase()).join('_')}_BOUNDS`,
     title: heading,
+    description: 'A placeholder made by npm run new-tool: see how a balance may grow at a yearly rate.',
     resultTitle: `Your ${spaced}`,
   };
 }
@@ -114,18 +116,26 @@ describe('${n.calculate} (placeholder made by npm run new-tool)', () => {
     },
     {
       path: `${folder}/tool.ts`,
-      text: `import type { ToolEntry } from '../types';
+      text: `import { defineTool } from '../defineTool';
+import { DEFAULTS, FIELDS } from './fields';
+import { scenario } from './scenario';
 
-export const tool: ToolEntry = {
+/** The ${n.title}, said once: the registry, its page, stories, transcript and My details read this. */
+export const tool = defineTool({
   id: '${n.id}',
+  title: ${JSON.stringify(n.title)},
+  description: ${JSON.stringify(n.description)},
+  defaults: DEFAULTS,
+  fields: FIELDS,
+  scenario,
   load: () => import('./${n.component}').then((m) => ({ default: m.${n.component} })),
-};
+});
 `,
     },
     {
       path: `${folder}/fields.ts`,
       text: `import { ${n.bounds} as b } from '../../finance/${n.module}Bounds';
-import { defineToolFields, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields } from '../shared/form/toolFields';
 
 /** The form's starting answers (placeholder made by npm run new-tool). */
 export const DEFAULTS = { balance: 100_000, rate: 5, years: 10 };
@@ -159,9 +169,6 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.years.max,
   },
 ]);
-
-/** Fields My details answers (none yet: give a field \`myDetails: fromAnswer(…)\` to add one). */
-export const myDetailsFields = myDetailsFromFields('${n.id}', FIELDS);
 `,
     },
     {
@@ -188,17 +195,15 @@ export const scenario = scenarioFromFields(
 import { HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { ${n.calculate} } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { DEFAULTS } from './fields';
+import { tool } from './tool';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = '${n.id}';
 
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your savings', ['balance', 'rate', 'years']]];
 
 /** ${n.title} (placeholder made by npm run new-tool): live results on every change. */
 export function ${n.component}(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => ${n.calculate}(inputs), [inputs]);
   const years = \`\${inputs.years} \${inputs.years === 1 ? 'year' : 'years'}\`;
@@ -261,10 +266,9 @@ describe('${n.component}', () => {
       text: `import type { Meta } from '@storybook/react-vite';
 import { ${n.component} } from './${n.component}';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
-import { toolTextById } from '../toolTexts';
+import { tool } from './tool';
 
-const text = toolTextById['${n.id}']!;
-const { frame, story } = toolStories('${n.id}', text.title, text.description);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/${n.title}',
@@ -289,11 +293,11 @@ export const ErrorValueCapped = valueCappedStory();
     {
       path: `${folder}/${n.component}.transcript.test.tsx`,
       text: `import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { ${n.component} } from './${n.component}';
+import { tool } from './tool';
 
 transcriptOfSteps(
   '${n.id}, as heard: the new balance announced after a change; a capped rate',
-  { toolId: '${n.id}', tool: <${n.component} title="${n.title}" /> },
+  { tool },
   {
     balance: typing('Typing 200,000 as the starting balance', /^Starting balance/, '200000'),
     rate: typing('Typing 25 as the rate, above the most allowed', /^Yearly growth rate/, '25'),
@@ -315,10 +319,6 @@ transcriptOfSteps(
 export function toolListEntries(n) {
   return {
     financeIndex: `export { ${n.calculate} } from './${n.module}';\n`,
-    toolsJson: {
-      title: n.title,
-      description: 'A placeholder made by npm run new-tool: see how a balance may grow at a yearly rate.',
-    },
     conventionsRow: `| \`${n.id}\` | ${n.title} | \`${n.calculate}\` |`,
     storybookRow: `| ${n.component} | Defaults (100,000 at 5 % for 10 years: "After 10 years at 5% a year") | FilledIn ("After 20 years at 4% a year") | ErrorValueCapped | one state: Defaults, FilledIn |`,
     methodology: `\n## ${n.title} (\`${n.calculate}\`, placeholder)\n\nMade by \`npm run new-tool\`: a balance compounded once a year, future value = balance × (1 + rate ÷ 100) ^ years.\nReplace this section with the tool's formulas, assumptions and sources.\n`,
@@ -352,8 +352,7 @@ function main() {
   }
   const n = toolNames(id, title);
   const at = (file) => path.join(root, file);
-  const tools = JSON.parse(fs.readFileSync(at('content/tools.json'), 'utf8'));
-  if (tools[id] || fs.existsSync(at(`src/tools/${n.component}`)))
+  if (readToolDefinitions(root).some((tool) => tool.id === id) || fs.existsSync(at(`src/tools/${n.component}`)))
     throw new Error(`a tool "${id}" (src/tools/${n.component}) already exists`);
 
   const written = [];
@@ -364,16 +363,6 @@ function main() {
   }
   const entries = toolListEntries(n);
   fs.appendFileSync(at('src/finance/index.ts'), entries.financeIndex);
-  tools[id] = entries.toolsJson;
-  // content/tools.json keeps one tool per line.
-  const oneLine = (value) =>
-    `{ ${Object.entries(value)
-      .map(([key, text]) => `${JSON.stringify(key)}: ${JSON.stringify(text)}`)
-      .join(', ')} }`;
-  const json = `{\n${Object.entries(tools)
-    .map(([key, value]) => `  ${JSON.stringify(key)}: ${oneLine(value)}`)
-    .join(',\n')}\n}\n`;
-  fs.writeFileSync(at('content/tools.json'), json);
   const edit = (file, change) => fs.writeFileSync(at(file), change(fs.readFileSync(at(file), 'utf8')));
   edit('docs/CONVENTIONS.md', (md) => addTableRow(md, /^\| id \| tool \| finance function \|/, entries.conventionsRow));
   edit('docs/storybook.md', (md) =>
@@ -382,7 +371,6 @@ function main() {
   edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
   written.push(
     'src/finance/index.ts',
-    'content/tools.json',
     'docs/CONVENTIONS.md',
     'docs/storybook.md',
     'docs/methodology.md',

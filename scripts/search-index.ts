@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch';
 import { compileFile, plainText, readGlossary, type CompiledArticle } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
+import { readToolPages } from './tool-definitions.mjs';
 
 export interface ToolText {
   id: string;
@@ -79,26 +80,15 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
   return index;
 }
 
-/** Each standalone tool's words: content/tools.json, and the labels in its fields.ts. */
+/** Each standalone tool's words: its definition's title and description (tool.ts), and the labels in its fields.ts. */
 export function readTools(root: string): ToolText[] {
-  const texts = JSON.parse(fs.readFileSync(path.join(root, 'content/tools.json'), 'utf8')) as Record<
-    string,
-    { title: string; description: string }
-  >;
-  const labels = new Map<string, string[]>();
-  const toolsDir = path.join(root, 'src/tools');
-  for (const dir of fs.readdirSync(toolsDir)) {
-    const toolFile = path.join(toolsDir, dir, 'tool.ts');
-    const fieldsFile = path.join(toolsDir, dir, 'fields.ts');
-    if (!fs.existsSync(toolFile) || !fs.existsSync(fieldsFile)) continue;
-    const id = /\bid:\s*'([a-z0-9-]+)'/.exec(fs.readFileSync(toolFile, 'utf8'))?.[1];
-    if (!id) continue;
-    const found = [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map(
-      (m) => m[2]!,
-    );
-    labels.set(id, found);
-  }
-  return Object.entries(texts).map(([id, text]) => ({ id, ...text, labels: labels.get(id) ?? [] }));
+  return readToolPages(root).map(({ id, title, description, folder }) => {
+    const fieldsFile = path.join(folder, 'fields.ts');
+    const labels = fs.existsSync(fieldsFile)
+      ? [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!)
+      : [];
+    return { id, title, description, labels };
+  });
 }
 
 /** Every document of the site, from the files under `root`. */

@@ -17,3 +17,14 @@ declare module 'virtual:evergreen/field-term-definitions' {
   const definitions: Readonly<Record<string, string>>;
   export default definitions;
 }
+
+/** Each tool's loader by id, made at build time from the tools' definitions (scripts/tool-index-plugin.ts). */
+declare module 'virtual:evergreen/tool-loaders' {
+  const loaders: Readonly<Record<string, import('../src/tools/types').ToolLoader>>;
+  export default loaders;
+}
+/** The words of each tool with a page of its own, by id (scripts/tool-index-plugin.ts). */
+declare module 'virtual:evergreen/tool-pages' {
+  const pages: Readonly<Record<string, import('../src/tools/toolTexts').ToolText>>;
+  export default pages;
+}

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type React
 import { Link } from 'wouter';
 import { articles } from '../articles/contentIndex';
 import { Button, ConfirmDialog, Field, VisuallyHidden } from '../kit';
-import toolTexts from '../../content/tools.json';
+import { toolTextById } from '../tools/toolTexts';
 import {
   bookmarksStore,
   buildSavedBundle,
@@ -29,10 +29,9 @@ import * as styles from './pages.css';
 
 type Kind = 'tool' | 'checklist' | 'calculation';
 
-const toolTitles = toolTexts as Record<string, { title: string }>;
 /** A tool's title and page: a standalone tool's own page, or the article a config-driven calculator sits in. */
 function toolPlace(toolId: string): { title: string; href?: string } {
-  const standalone = toolTitles[toolId];
+  const standalone = toolTextById[toolId];
   if (standalone) return { title: standalone.title, href: `/tools/${toolId}` };
   const article = articles.find((a) => a.tool && `generic-calculator-${slugifyTitle(a.tool.title)}` === toolId);
   return article?.tool ? { title: article.tool.title, href: `/content/${article.slug}` } : { title: toolId };

@@ -22,7 +22,7 @@ export function ToolRoute() {
           <p className={styles.lead}>{text.description}</p>
         </div>
       </div>
-      <ToolEmbed toolId={toolId} title={`${text.title}: your figures`} />
+      <ToolEmbed toolId={toolId} title={`${text.title}: your figures`} frame={text.frame} />
       {explainers.length > 0 ? (
         <section className={styles.section} aria-labelledby="explainers">
           <h2 id="explainers">Learn more</h2>

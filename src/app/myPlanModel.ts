@@ -3,7 +3,7 @@
  * adapter (myPlanTools), the dates from src/finance/planDates, the questions from the reader's own
  * results. Nothing here writes what a tool owns.
  */
-import tools from '../../content/tools.json';
+import { toolTextById } from '../tools/toolTexts';
 import { formatCurrency, formatIsoDate } from '../kit/format';
 import {
   hsaStopBeforeSignUp,
@@ -23,8 +23,7 @@ import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/fo
 import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
 
-const toolTitles = tools as Record<string, { title: string }>;
-export const toolTitle = (toolId: string) => toolTitles[toolId]?.title ?? toolId;
+export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
 
 export interface PlanFigure {
   label: string;

@@ -8,14 +8,15 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resetStorageStateForTests } from '../storage';
-import type { ToolEntry, ToolProps } from './types';
+import type { ToolProps } from './types';
+import type { ToolDefinition } from './defineTool';
 
 /**
  * Issue F8 item 3: every tool in the registry, fed hostile text in every text field. Whatever is
  * typed, a tool must neither throw nor show a broken number ("NaN", "Infinity"…) to the visitor.
  */
 
-const entries = Object.values(import.meta.glob<ToolEntry>('./*/tool.ts', { import: 'tool', eager: true }));
+const entries = Object.values(import.meta.glob<ToolDefinition>('./*/tool.ts', { import: 'tool', eager: true }));
 
 // Config-driven engines get the config of the real article that embeds them.
 const ENGINE_ARTICLES: Record<string, { file: string; key: string }> = {

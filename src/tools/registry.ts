@@ -1,21 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ToolEntry, ToolProps } from './types';
+import loaders from 'virtual:evergreen/tool-loaders';
+import type { ToolProps } from './types';
 
-type Loader = ToolEntry['load'];
-
-/**
- * Tool id (as written in content) → lazily loaded component, so each page downloads only its
- * own tool. Ids are listed in docs/CONVENTIONS.md.
+/*
+ * Tool id (as written in content) → lazily loaded component, so each page downloads only its own
+ * tool. The loaders are each tool definition's `load` (src/tools/<Tool>/tool.ts), gathered at build
+ * time (scripts/tool-index-plugin.ts): this module is part of the entry script, and importing the
+ * definitions would bring every tool's fields and rules with it.
  */
-const entries = import.meta.glob<ToolEntry>('./*/tool.ts', { import: 'tool', eager: true });
-const loaders: Record<string, Loader> = Object.fromEntries(
-  Object.values(entries).map((entry) => [entry.id, entry.load]),
-);
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
 
 export function getTool(id: string): LazyExoticComponent<ComponentType<ToolProps>> | undefined {
-  const load = loaders[id];
+  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
   if (!load) return undefined;
   let component = lazyCache.get(id);
   if (!component) {
@@ -27,9 +24,9 @@ export function getTool(id: string): LazyExoticComponent<ComponentType<ToolProps
 
 /** Starts downloading a tool's chunk early (e.g. before hydration of the page that shows it). */
 export function preloadTool(id: string): Promise<unknown> {
-  return loaders[id]?.() ?? Promise.resolve();
+  return isToolAvailable(id) ? loaders[id]!() : Promise.resolve();
 }
 
 export function isToolAvailable(id: string): boolean {
-  return id in loaders;
+  return Object.hasOwn(loaders, id);
 }

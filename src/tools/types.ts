@@ -8,11 +8,5 @@ export interface ToolProps {
   headingLevel?: 2 | 3;
 }
 
-/**
- * Each tool folder has a `tool.ts` exporting `tool: ToolEntry`; the registry finds them all, and
- * the dynamic import keeps every tool in its own chunk.
- */
-export interface ToolEntry {
-  id: string;
-  load: () => Promise<{ default: import('react').ComponentType<ToolProps> }>;
-}
+/** A tool component's loader: a dynamic import, so every tool is a chunk of its own (defineTool's `load`). */
+export type ToolLoader = () => Promise<{ default: import('react').ComponentType<ToolProps> }>;

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { readToolPages } from '../../scripts/tool-definitions.mjs';
 
 /**
  * Issue G7: every tool's results fit the screen. At 320, 375 and 1,280 px, with the default
@@ -12,9 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 test.describe.configure({ mode: 'parallel' });
 
-const toolIds = Object.keys(
-  JSON.parse(fs.readFileSync(path.resolve('content/tools.json'), 'utf8')) as Record<string, unknown>,
-);
+const toolIds = readToolPages().map((tool) => tool.id);
 
 /** Tools that live only inside an article (config-driven), reached through that article. */
 const EMBEDDED_ONLY = [

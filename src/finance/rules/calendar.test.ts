@@ -1,58 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  RULES_CALENDAR,
-  TOOL_YEARS,
-  asTaxYears,
-  defaultYear,
-  newestYear,
-  yearsHeldByAll,
-  yearsOf,
-  type RuleSetId,
-} from './calendar';
-import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../taxImpact';
-import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS } from '../withdrawal';
-import { PLANNER_BOUNDS, PLANNER_DEFAULTS } from '../withdrawalPlanner';
-import { RMD_BOUNDS, RMD_DEFAULTS } from '../rmd';
-import { HSA_BOUNDS, HSA_DEFAULTS } from '../hsa';
-import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS } from '../medicareCost';
-import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../reverseMortgage';
+import { RULES_CALENDAR, asTaxYears, newestYear, yearsHeldByAll, yearsOf, type RuleSetId } from './calendar';
+import { TAX_IMPACT_YEARS, WITHDRAWAL_CALCULATOR_YEARS, WITHDRAWAL_PLANNER_YEARS } from './toolYears';
+import { RMD_TOOL_YEARS } from './rmdTable';
 import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS } from './hecmPlfTable';
 
 /** Today's newest year with official figures, for every rule set a tool depends on (docs/updating-rules.md). */
 const NEWEST_OFFICIAL_YEAR = 2026;
-
-/** What each tool shows in its year control, and its default, read from the tool's own module. */
-const TOOLS = {
-  'tax-impact': {
-    offered: TAX_IMPACT_BOUNDS.taxYears,
-    default: TAX_IMPACT_DEFAULTS.taxYear,
-    rules: ['taxBrackets', 'standardDeduction', 'additional65'],
-  },
-  'withdrawal-calculator': {
-    offered: WITHDRAWAL_BOUNDS.taxYears,
-    default: WITHDRAWAL_DEFAULTS.taxYear,
-    rules: ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands'],
-  },
-  'withdrawal-planner': {
-    offered: PLANNER_BOUNDS.taxYears,
-    default: PLANNER_DEFAULTS.taxYear,
-    rules: ['taxBrackets', 'standardDeduction', 'additional65'],
-  },
-  rmd: { offered: RMD_BOUNDS.taxYears, default: RMD_DEFAULTS.taxYear, rules: ['rmd'] },
-  hsa: { offered: HSA_BOUNDS.limitYears, default: HSA_DEFAULTS.limitYear, rules: ['hsaLimits'] },
-  'medicare-cost': {
-    offered: MEDICARE_COST_BOUNDS.year.options,
-    default: MEDICARE_COST_DEFAULTS.year,
-    rules: ['medicare'],
-  },
-  'reverse-mortgage': {
-    offered: REVERSE_MORTGAGE_BOUNDS.years,
-    default: REVERSE_MORTGAGE_DEFAULTS.year,
-    rules: ['hecmLimit'],
-  },
-} satisfies Record<keyof typeof TOOL_YEARS, { offered: readonly number[]; default: number; rules: RuleSetId[] }>;
 
 describe('rules calendar', () => {
   it('every rule set names a source for every year it holds and says what is known of 2027', () => {
@@ -81,21 +36,12 @@ describe('rules calendar', () => {
   });
 
   it('the RMD rules hold 2022–2026 and the tax-year tools 2023–2026', () => {
-    expect(TOOL_YEARS.rmd).toEqual([2026, 2025, 2024, 2023, 2022]);
-    expect(TOOL_YEARS['tax-impact']).toEqual([2026, 2025, 2024, 2023]);
-    expect(TOOL_YEARS['withdrawal-calculator']).toEqual([2026, 2025, 2024, 2023]);
-    expect(TOOL_YEARS['withdrawal-planner']).toEqual([2026, 2025, 2024, 2023]);
+    expect(RMD_TOOL_YEARS).toEqual([2026, 2025, 2024, 2023, 2022]);
+    expect(TAX_IMPACT_YEARS).toEqual([2026, 2025, 2024, 2023]);
+    expect(WITHDRAWAL_CALCULATOR_YEARS).toEqual([2026, 2025, 2024, 2023]);
+    expect(WITHDRAWAL_PLANNER_YEARS).toEqual([2026, 2025, 2024, 2023]);
   });
 
-  for (const [tool, t] of Object.entries(TOOLS)) {
-    it(`${tool}: offers exactly the years its rules hold, newest first, and opens on the newest`, () => {
-      expect([...t.offered]).toEqual(yearsHeldByAll(t.rules));
-      expect([...t.offered]).toEqual([...t.offered].sort((a, b) => b - a));
-      expect(t.default).toBe(t.offered[0]);
-      expect(t.default).toBe(defaultYear(tool as keyof typeof TOOL_YEARS));
-      expect(t.default).toBe(NEWEST_OFFICIAL_YEAR);
-    });
-  }
 });
 
 describe('HUD PLF table in the bundle', () => {

@@ -1,8 +1,9 @@
 /**
  * The rules calendar: which years each yearly rule set holds, with the official source for each
- * year, and what is known about the next year. Every tool takes its year list and its default
- * from toolYears.ts (gathered here as `TOOL_YEARS`), so adding a year to a rule set is the only edit a tool needs; the
- * calendar test (calendar.test.ts) fails when a tool's list or default disagrees.
+ * year, and what is known about the next year. The years a tool offers are in its definition
+ * (`years` in src/tools/<Tool>/tool.ts, from the lists beside the tables it reads, such as
+ * toolYears.ts), so adding a year to a rule set is the only edit a tool needs;
+ * src/tools/toolYears.node.test.ts fails when a tool's list or default disagrees with these rule sets.
  * The yearly procedure is in docs/updating-rules.md.
  */
 import {
@@ -14,14 +15,13 @@ import {
   STANDARD_DEDUCTION,
   TAX_YEARS,
 } from './taxYears.ts';
-import { HSA_LIMITS, HSA_LIMIT_YEARS, HSA_TOOL_YEARS } from './hsaLimits.ts';
-import { MEDICARE_SOURCES, MEDICARE_TOOL_YEARS, MEDICARE_YEARS } from './medicare.ts';
+import { HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
+import { MEDICARE_SOURCES, MEDICARE_YEARS } from './medicare.ts';
 import { IRMAA_SOURCES, IRMAA_YEARS } from './irmaa.ts';
-import { RMD_TOOL_YEARS, RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
-import { HECM_LIMIT_SOURCES, HECM_YEARS, REVERSE_MORTGAGE_YEARS } from './hecmLimits.ts';
+import { RMD_YEARS, RMD_YEAR_SOURCES } from './rmdTable.ts';
+import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import type { TaxYear } from '../types.ts';
-import { TAX_IMPACT_YEARS, WITHDRAWAL_CALCULATOR_YEARS, WITHDRAWAL_PLANNER_YEARS } from './toolYears.ts';
 import { newestYear } from './years.ts';
 
 export interface RuleSet {
@@ -121,23 +121,5 @@ export function yearsHeldByAll(ids: readonly RuleSetId[]): number[] {
 /** Only the years the tax tables hold (the tax tools' year type). */
 export const asTaxYears = (years: number[]) =>
   years.filter((y): y is TaxYear => (TAX_YEARS as readonly number[]).includes(y));
-
-/** The years each year-dependent tool offers, newest first (each list sits beside the tables it reads). */
-export const TOOL_YEARS = {
-  'tax-impact': TAX_IMPACT_YEARS,
-  'withdrawal-calculator': WITHDRAWAL_CALCULATOR_YEARS,
-  'withdrawal-planner': WITHDRAWAL_PLANNER_YEARS,
-  rmd: RMD_TOOL_YEARS,
-  hsa: HSA_TOOL_YEARS,
-  'medicare-cost': MEDICARE_TOOL_YEARS,
-  'reverse-mortgage': REVERSE_MORTGAGE_YEARS,
-} as const;
-
-export type YearTool = keyof typeof TOOL_YEARS;
-
-/** A tool's default year: the newest year its rules hold. */
-export function defaultYear<T extends YearTool>(tool: T): (typeof TOOL_YEARS)[T][number] {
-  return newestYear(TOOL_YEARS[tool], tool) as (typeof TOOL_YEARS)[T][number];
-}
 
 export { newestYear };

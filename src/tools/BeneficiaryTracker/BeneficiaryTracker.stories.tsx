@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { toolStories } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'beneficiary-tracker',
-  'Beneficiary Designation Tracker',
-  'Keep track of who inherits each account, and when you last checked.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Beneficiary designation tracker',

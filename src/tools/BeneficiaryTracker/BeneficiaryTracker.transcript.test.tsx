@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { readNext, replaceText, transcriptTest } from '../shared/testing/screenReaderTranscript';
-import { BeneficiaryTracker } from './BeneficiaryTracker';
+import { tool } from './tool';
 
 const ADD = 'Pressing “Add beneficiary designation”';
 const EMPTY = 'Pressing “Save designation” with nothing filled in';
@@ -16,7 +16,7 @@ afterEach(() => {
 
 transcriptTest(
   'beneficiary tracker, as heard: the form takes focus, errors are read at once, saving is announced',
-  { toolId: 'beneficiary-tracker', tool: <BeneficiaryTracker title="Beneficiary Designation Tracker" /> },
+  { tool },
   async (sr) => {
     const start = await sr.readUntil('Reading from the heading to the Add button', (p) =>
       p.startsWith('button, Add beneficiary designation'),

@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { DisabilityCalculator } from './DisabilityCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'disability',
-  'Disability Insurance Calculator',
-  'Estimate the benefit you may need and what a policy could cost.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Disability insurance calculator',

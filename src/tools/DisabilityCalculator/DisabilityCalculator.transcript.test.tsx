@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { pressing, pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { DisabilityCalculator } from './DisabilityCalculator';
+import { tool } from './tool';
 
 const shareSlider = () => screen.getByRole('slider', { name: /^Share of income to replace/ });
 
 transcriptOfSteps(
   'disability, as heard: the slider and its twin speak percent, the monthly benefit announced after Calculate',
-  { toolId: 'disability', tool: <DisabilityCalculator title="Disability Insurance Calculator" /> },
+  { tool },
   {
     calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
     slider: pressingKey(

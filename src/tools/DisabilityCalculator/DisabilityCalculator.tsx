@@ -7,11 +7,9 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS } from './fields';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = 'disability';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -22,7 +20,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 
 /** Disability insurance calculator (SPEC §3 inputs and outputs, §4 calculates only on Calculate, §5 bounds and options, §9 premium model and defaults): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const calculation = useCalculateOnDemand(form.inputs, calculateDisability);
 
   return (

@@ -3,7 +3,7 @@ import { DISABILITY_BOUNDS as b, DISABILITY_DEFAULTS } from '../../finance/disab
 import type { DisabilityBenefitPeriod, DisabilityElimination } from '../../finance/disability';
 import type { Occupation } from '../../finance/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
 
 const OCCUPATION_LABELS: Record<Occupation, string> = {
   professional: 'Professional (office-based)',
@@ -95,6 +95,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Policies usually replace 40 to 80 percent of income.',
   },
 ]);
-
-/** Disability insurance calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('disability', FIELDS);

@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { DownsizingCalculator } from './DownsizingCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'downsizing',
-  'Downsizing Calculator',
-  'See the cash a smaller home could free and what it would save each month.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Downsizing calculator',

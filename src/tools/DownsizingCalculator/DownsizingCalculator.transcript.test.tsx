@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { DownsizingCalculator } from './DownsizingCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'downsizing, as heard: cash freed or needed and the monthly change, said in words',
-  { toolId: 'downsizing', tool: <DownsizingCalculator title="Downsizing Calculator" /> },
+  { tool },
   {
     price: typing('Typing 400,000 as the price of the new home', /^Price of the new home/, '400000'),
     selling: typing('Typing 50 as the selling costs, above the most allowed', /^Selling costs/, '50'),

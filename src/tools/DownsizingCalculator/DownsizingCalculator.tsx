@@ -10,11 +10,9 @@ import {
 } from '../../kit';
 import { calculateDownsizing } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = 'downsizing';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -73,7 +71,7 @@ function breakEvenWords(months: number | null): string {
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
 export function DownsizingCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const result = useMemo(() => calculateDownsizing(form.inputs), [form.inputs]);
 
   const chartData = result.comparison

@@ -1,5 +1,5 @@
 import { DOWNSIZING_BOUNDS as b, DOWNSIZING_DEFAULTS } from '../../finance/downsizingBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 export const DEFAULTS = { ...DOWNSIZING_DEFAULTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
@@ -58,6 +58,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'About 1 percent a year is a common rule of thumb.',
   },
 ]);
-
-/** Downsizing calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('downsizing', FIELDS);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { articleConfig, pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { SUMMARY_SETTLE_MS } from '../../kit/ResultsRegion/ResultsRegion';
 import { GenericCalculator, RECALCULATE_DELAY_MS } from './GenericCalculator';
+import { tool } from './tool';
 
 const TITLE = 'Retirement savings gap calculator';
 // SPEC §4: results follow 500 ms after the last change, and the summary is spoken once they have
@@ -12,9 +13,9 @@ const growthSlider = () => screen.getByRole('slider', { name: /^Yearly growth af
 transcriptOfSteps(
   'config-driven calculator (retirement savings gap article), as heard: the first two figures announced; slider speaks percent',
   {
-    toolId: 'generic-calculator',
+    tool,
     frameTitle: TITLE,
-    tool: async () => (
+    render: async () => (
       <GenericCalculator
         title={TITLE}
         config={await articleConfig('retirement-savings-gap-calculator', 'calculator_config')}

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { STORAGE_KEYS } from '../../storage';
 import { GenericChecklist } from './GenericChecklist';
 import { toolStories } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
 const TITLE = 'Retirement Readiness Checklist';
 
@@ -46,7 +47,11 @@ const config = {
   ],
 };
 
-const { frame, story } = toolStories('checklist', TITLE, 'Tick off each task as you finish it.', 'green', config);
+const { frame, story } = toolStories(tool, {
+  title: TITLE,
+  description: 'Tick off each task as you finish it.',
+  config,
+});
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Generic checklist',

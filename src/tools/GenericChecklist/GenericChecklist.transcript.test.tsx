@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { articleConfig, transcriptTest } from '../shared/testing/screenReaderTranscript';
 import { GenericChecklist } from './GenericChecklist';
+import { tool } from './tool';
 
 const TICK = 'Moving to the first item and pressing Space';
 const FILTER = 'Choosing “Legal papers” in “Show category”';
@@ -10,9 +11,9 @@ const TITLE = 'Retirement Readiness Checklist';
 transcriptTest(
   'checklist (retirement readiness article), as heard: the item checked, progress and filter results announced',
   {
-    toolId: 'checklist',
+    tool,
     frameTitle: TITLE,
-    tool: async () => (
+    render: async () => (
       <GenericChecklist
         title={TITLE}
         config={await articleConfig('retirement-readiness-checklist', 'checklist_config')}

@@ -1,13 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'healthcare-cost',
-  'Healthcare Cost Calculator',
-  'Estimate what health care may cost you each year in retirement and in total.',
-  'green',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Healthcare cost calculator',

@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { HealthcareCostCalculator } from './HealthcareCostCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'healthcare cost, as heard: total and yearly cost announced after a change; a clamped retirement age',
-  { toolId: 'healthcare-cost', tool: <HealthcareCostCalculator title="Healthcare Cost Calculator" /> },
+  { tool },
   {
     partB: typing('Emptying the Part B premium', /^Medicare Part B premium/, ''),
     retire: typing('Typing 80 as the retirement age, above the oldest allowed', /^Age you plan to retire/, '80'),

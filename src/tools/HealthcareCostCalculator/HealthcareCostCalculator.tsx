@@ -13,13 +13,12 @@ import {
 import { calculateHealthcareCost } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { todayIso } from '../shared/form/today';
-import { DEFAULTS, FIELDS } from './fields';
+import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
 import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
-
-const TOOL_ID = 'healthcare-cost';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -32,7 +31,7 @@ const HEALTHCARE_SUMMARY_FILE = 'healthcare-cost-summary.txt';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 with a hero and three cards (§3 inputs, §4 results recompute on every change, §5 bounds, §9 model and defaults): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => calculateHealthcareCost(inputs), [inputs]);
   const [consultOpen, setConsultOpen] = useState(false);

@@ -3,7 +3,7 @@ import { HEALTHCARE_COST_BOUNDS as b, HEALTHCARE_COST_DEFAULTS } from '../../fin
 import { HC_PART_B_YEAR } from '../../finance/rules/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/medicare';
 import { HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromBirthYear } from '../shared/form/toolFields';
 
 const LOCATION_OPTIONS: SelectOption[] = [
   { value: 'low', label: 'Low-cost area' },
@@ -85,6 +85,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   { id: 'ltcCost', label: 'Long-term care cost (per year)', ...money },
 ]);
-
-/** Healthcare cost calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('healthcare-cost', FIELDS);

@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { HomeEquityCalculator } from './HomeEquityCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'home-equity',
-  'Home Equity Calculator',
-  'See how much of your home you own today and how that may grow.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Home equity calculator',

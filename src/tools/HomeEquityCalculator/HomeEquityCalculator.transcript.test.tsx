@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { HomeEquityCalculator } from './HomeEquityCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'home equity, as heard: equity and share announced after a change; a capped rate',
-  { toolId: 'home-equity', tool: <HomeEquityCalculator title="Home Equity Calculator" /> },
+  { tool },
   {
     balance: typing('Typing 380,000 as the mortgage balance', /^Mortgage balance/, '380000'),
     rate: typing('Typing 25 as the interest rate, above the most allowed', /^Interest rate/, '25'),

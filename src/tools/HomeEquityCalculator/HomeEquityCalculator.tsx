@@ -9,22 +9,18 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/form/today';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = 'home-equity';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['Your home and mortgage', ['homeValue', 'mortgageBalance', 'interestRate', 'loanTerm', 'yearsRemaining']],
   ['Looking ahead', ['annualAppreciation', 'yearsProjection']],
 ];
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The yearly change in home value is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
@@ -33,7 +29,7 @@ const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', go
 
 /** Home equity calculator (SPEC §3 inputs and outputs, §4 status bands, §5 bounds, §9 formulas and defaults): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
   // "Today" is the year the projection starts (its row 0).

@@ -1,5 +1,5 @@
 import { HOME_EQUITY_BOUNDS as b, HOME_EQUITY_DEFAULTS } from '../../finance/homeEquityBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 const { today: _today, ...visitorDefaults } = HOME_EQUITY_DEFAULTS;
 /** The inputs a visitor sets (and a scenario keeps): the date is always today's. */
@@ -71,6 +71,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.yearsProjection.max,
   },
 ]);
-
-/** Home equity calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('home-equity', FIELDS);

@@ -1,22 +1,21 @@
 import type { Meta } from '@storybook/react-vite';
 import { HomeModificationPlanner, SELECTIONS_STORE_ID } from './HomeModificationPlanner';
 import { encodeComparisonHash } from '../shared/scenarios/scenarios';
-import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/testing/toolStories';
+import { startFrom, toolStories, valueCappedStory, type ToolStory } from '../shared/testing/toolStories';
 import { plannerScenarioInputs } from './scenario';
+import { tool } from './tool';
+
+const { frame, story } = toolStories(tool);
 
 const meta = {
   title: 'Tools/Home modification planner',
   // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
   tags: ['!autodocs'],
   component: HomeModificationPlanner,
-  ...toolFrame(
-    'Home Modification Planner',
-    'Choose the changes that would make your home safer and see what they cost.',
-  ),
+  ...frame,
 } satisfies Meta<typeof HomeModificationPlanner>;
 export default meta;
 
-const story = toolStory('home-modification');
 const chosen = (items: { id: string; selected: boolean; priority: string }[]) => ({
   [`tool-inputs-${SELECTIONS_STORE_ID}`]: { v: 1, data: items },
 });

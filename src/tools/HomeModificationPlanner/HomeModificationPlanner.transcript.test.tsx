@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { transcriptTest } from '../shared/testing/screenReaderTranscript';
-import { HomeModificationPlanner } from './HomeModificationPlanner';
+import { tool } from './tool';
 
 const GRAB = 'Moving to “Grab bars” and pressing Space';
 const STAIR = 'Moving to “Stair lift” and pressing Space';
@@ -9,7 +9,7 @@ const item = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 
 transcriptTest(
   'home modification planner, as heard: pressed state, then the count, total and budget in one sentence',
-  { toolId: 'home-modification', tool: <HomeModificationPlanner title="Home Modification Planner" /> },
+  { tool },
   async (sr) => {
     const start = await sr.readUntil('Reading from the heading to the first item', (p) => p.startsWith('button, '));
     await sr.pressKeyOn(GRAB, () => item('Grab bars'), ' ');

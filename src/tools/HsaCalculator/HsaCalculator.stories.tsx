@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { HsaCalculator } from './HsaCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'hsa',
-  'HSA Strategy Calculator',
-  'Project a health savings account to retirement and see its tax savings.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/HSA strategy calculator',

@@ -1,9 +1,9 @@
 import { pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { HsaCalculator } from './HsaCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'HSA, as heard: nothing until Analyze, then balance and tax saving in two sentences; the contribution capped',
-  { toolId: 'hsa', tool: <HsaCalculator title="HSA Strategy Calculator" /> },
+  { tool },
   {
     analyze: pressing('Moving to “Analyze my HSA” and pressing Enter', 'Analyze my HSA'),
     tooMuch: typing('Typing 9,000 as the contribution, above the 2026 limit', /^Yearly contribution/, '9000'),

@@ -16,7 +16,6 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
@@ -27,11 +26,9 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { COVERAGE_WORDS, DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { COVERAGE_WORDS, DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = 'hsa';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -40,13 +37,12 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 ];
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §4 prompt then analysis, §5 bounds, §9 limits and model): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const calculation = useCalculateOnDemand(
     useMemo(() => withoutTodaysDollars(inputs), [inputs]),
@@ -161,8 +157,8 @@ export function HsaCalculator(_props: ToolProps) {
             ]}
             series={[{ key: 'balance', label: `Projected balance${dollars}`, format: { style: 'currency' } }]}
           />
-          <section aria-labelledby={`${TOOL_ID}-allocation`}>
-            <h4 id={`${TOOL_ID}-allocation`}>How people your age often invest an HSA</h4>
+          <section aria-labelledby={`${tool.id}-allocation`}>
+            <h4 id={`${tool.id}-allocation`}>How people your age often invest an HSA</h4>
             <p>Educational ranges for age {analysed.age}, not advice for you.</p>
             <DataTable
               caption={`Suggested mix for age ${analysed.age}`}

@@ -2,7 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
 import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
 const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
@@ -92,6 +92,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'currentTaxBracket', label: 'Tax bracket now', ...bracket },
   { id: 'retirementTaxBracket', label: 'Tax bracket in retirement', ...bracket },
 ]);
-
-/** HSA calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('hsa', FIELDS);

@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { InheritedIraCalculator } from './InheritedIraCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'inherited-ira',
-  'Inherited IRA Calculator',
-  'Find the rule for an IRA you inherited, this year’s minimum and the year the account must be empty.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Inherited IRA calculator',

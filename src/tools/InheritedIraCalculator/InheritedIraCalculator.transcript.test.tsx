@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { InheritedIraCalculator } from './InheritedIraCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'Inherited IRA, as heard: plain questions, then the rule, this year’s minimum and the deadline in one short summary; bad input in words',
-  { toolId: 'inherited-ira', tool: <InheritedIraCalculator title="Inherited IRA Calculator" />, timeout: 60_000 },
+  { tool, timeout: 60_000 },
   {
     balance: typing('Typing 300,000 as the balance and leaving the field', /^Balance on 31 December/, '300000'),
     beforeBirth: typing(

@@ -3,18 +3,16 @@ import { DataTable, HowCalculated, ResultCard, ResultList, StatusBadge, formatCu
 import { inheritedRuleTitle, type InheritedScheduleRow } from '../../finance/inheritedIra';
 import { RMD_PROJECTION } from '../../finance/rules/rmdTable';
 import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
-import { asksAboutApril, computeInherited, scenario } from './scenario';
+import { asksAboutApril, computeInherited } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './InheritedIraCalculator.css';
-
-const TOOL_ID = 'inherited-ira';
+import { tool } from './tool';
 
 const deadlineText = (finalYear: number | null) => (finalYear === null ? 'No deadline' : `31 December ${finalYear}`);
 
 /** Inherited IRA calculator (issue H3): the rule that applies, this year's minimum, the deadline and the yearly schedule. */
 export function InheritedIraCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => computeInherited(inputs), [inputs]);
   const invalid = result.status === 'invalid';

@@ -8,7 +8,7 @@ import {
   type InheritedRelationship,
   type SpouseChoice,
 } from '../../finance/inheritedIraBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 
@@ -132,6 +132,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   { id: 'year', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
 ]);
-
-/** Inherited IRA calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('inherited-ira', FIELDS);

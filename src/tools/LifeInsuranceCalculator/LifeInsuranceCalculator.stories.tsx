@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'life-insurance',
-  'Life Insurance Needs Calculator',
-  'Estimate how much life insurance your family would need.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Life insurance needs calculator',

@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'life insurance, as heard: the need announced after each change, a surplus said in words, years capped',
-  { toolId: 'life-insurance', tool: <LifeInsuranceCalculator title="Life Insurance Needs Calculator" /> },
+  { tool },
   {
     education: typing('Typing 80,000 of education costs', /^Education costs to fund/, '80000'),
     cover: typing('Typing 1,000,000 of existing life insurance', /^Existing life insurance/, '1000000'),

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
 /** One line of the "how the need adds up" table, already formatted. */
 interface NeedRow {
@@ -12,8 +12,6 @@ interface NeedRow {
   amount: string;
   total?: boolean;
 }
-
-const TOOL_ID = 'life-insurance';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -25,7 +23,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
 export function LifeInsuranceCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => calculateLifeInsuranceNeed(inputs), [inputs]);
 

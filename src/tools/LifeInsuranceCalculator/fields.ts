@@ -1,5 +1,5 @@
 import { LIFE_INSURANCE_BOUNDS as b, LIFE_INSURANCE_DEFAULTS } from '../../finance/lifeInsuranceBounds';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 export const DEFAULTS = { ...LIFE_INSURANCE_DEFAULTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
@@ -66,6 +66,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   { id: 'liquidAssets', label: 'Savings and investments your family could use', ...money },
 ]);
-
-/** Life insurance needs calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('life-insurance', FIELDS);

@@ -1,13 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { LtcCalculator } from './LtcCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'ltc-insurance',
-  'LTC Insurance Calculator',
-  'Compare the cost of long-term care with the cost of insuring it.',
-  'green',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/LTC insurance calculator',

@@ -1,9 +1,9 @@
 import { pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { LtcCalculator } from './LtcCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'long-term care, as heard: total cost and premium announced after Calculate; age capped',
-  { toolId: 'ltc-insurance', tool: <LtcCalculator title="Long-Term Care Insurance Calculator" /> },
+  { tool },
   {
     calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
     old: typing('Typing 90 as the age, above the oldest allowed', /^Your age/, '90'),

@@ -7,7 +7,6 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
@@ -18,12 +17,10 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS, plural } from './fields';
+import { DEFAULTS, plural } from './fields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
-import { scenario } from './scenario';
 import type { ToolProps } from '../types';
-
-const TOOL_ID = 'ltc-insurance';
+import { tool } from './tool';
 
 /** The form's fieldsets, each listing its fields in order. */
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -32,13 +29,12 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
   ['The policy', ['dailyBenefit', 'eliminationPeriod', 'inflationProtection', 'benefitPeriod']],
 ];
 
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
 /** LTC insurance calculator (SPEC §3 inputs and defaults, §4 no results until Calculate, §5 bounds and options, §9 cost and premium model): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const calculation = useCalculateOnDemand(
     useMemo(() => withoutTodaysDollars(inputs), [inputs]),

@@ -2,7 +2,7 @@ import { formatCurrency, type SelectOption } from '../../kit';
 import { LTC_BOUNDS as b, LTC_DEFAULTS } from '../../finance/ltcBounds';
 import type { LtcInflation } from '../../finance/rules/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromBirthYear } from '../shared/form/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 
 const INFLATION_NAMES: Record<LtcInflation, string> = {
@@ -100,6 +100,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Called the benefit period.',
   },
 ]);
-
-/** LTC insurance calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('ltc-insurance', FIELDS);

@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { MedicareCostCalculator } from './MedicareCostCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'medicare-cost',
-  'Medicare Cost Calculator',
-  'Add up Medicare premiums, deductibles and out-of-pocket costs for a year.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Medicare cost calculator',

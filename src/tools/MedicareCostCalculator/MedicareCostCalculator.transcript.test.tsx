@@ -1,9 +1,9 @@
 import { choosing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { MedicareCostCalculator } from './MedicareCostCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'Medicare cost, as heard: the year’s total and monthly premiums announced after each change',
-  { toolId: 'medicare-cost', tool: <MedicareCostCalculator title="Medicare Cost Calculator" /> },
+  { tool },
   {
     couple: choosing('Choosing “Two of us (a couple)” in “Who is covered”', /^Who is covered/, 'Two of us (a couple)'),
     copays: typing('Typing 3,000 of expected copays', /^Expected copays and coinsurance/, '3000'),

@@ -8,16 +8,15 @@ import {
   type MedicareYearChoice,
 } from '../../finance/medicareCost';
 import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS, PLAN_WORDS } from './fields';
-import { scenario } from './scenario';
+import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'medicare-cost';
 type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
   const yearFigures = medicareDefaults(inputs.year);

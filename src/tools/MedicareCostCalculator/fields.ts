@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 import type { FilingStatus } from '../../finance';
 
 export const PLAN_WORDS: Record<MedicarePlanType, string> = {
@@ -90,6 +90,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'What you expect to pay when you get care.',
   },
 ]);
-
-/** The Medicare cost calculator's field that My details answers: the filing status. */
-export const myDetailsFields = myDetailsFromFields('medicare-cost', FIELDS);

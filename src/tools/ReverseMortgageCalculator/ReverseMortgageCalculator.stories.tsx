@@ -1,13 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'reverse-mortgage',
-  'Reverse Mortgage Calculator',
-  'Estimate what a HECM reverse mortgage could give you and how.',
-  'purple',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Reverse mortgage calculator',

@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { ReverseMortgageCalculator } from './ReverseMortgageCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'reverse mortgage, as heard: eligibility in words, the money available, a capped rate',
-  { toolId: 'reverse-mortgage', tool: <ReverseMortgageCalculator title="Reverse Mortgage Calculator" /> },
+  { tool },
   {
     young: typing('Typing 60 as the age of the youngest borrower', /^Age of the youngest borrower/, '60'),
     ok: typing('Typing 70 as the age of the youngest borrower', /^Age of the youngest borrower/, '70'),

@@ -8,16 +8,13 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
 import { todayIso } from '../shared/form/today';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'reverse-mortgage';
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The expected interest rate is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
@@ -29,7 +26,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
   const showFigures = result.eligible;

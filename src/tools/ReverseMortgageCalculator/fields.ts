@@ -1,6 +1,6 @@
 import { youngestAgeInYear } from '../../finance/myDetails';
 import { REVERSE_MORTGAGE_BOUNDS as b, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 // The FHA limit year follows today's date, so it is not a visitor input.
 const { year: _year, today: _today, ...loanDefaults } = REVERSE_MORTGAGE_DEFAULTS;
@@ -65,6 +65,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Appraisal, title, recording and similar fees.',
   },
 ]);
-
-/** Reverse mortgage calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('reverse-mortgage', FIELDS);

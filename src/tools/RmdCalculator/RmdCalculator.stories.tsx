@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { RmdCalculator } from './RmdCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'rmd',
-  'Required Minimum Distribution Calculator',
-  'Estimate the smallest amount the IRS requires you to take this year.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = { title: 'Tools/RMD calculator', tags: ['!autodocs'], component: RmdCalculator, ...frame } satisfies Meta<
   typeof RmdCalculator

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { myDetailsStore } from '../../storage';
 import { RmdCalculator } from './RmdCalculator';
 import { myDetailsFromInputs } from '../shared/form/myDetailsFields';
-import { DEFAULTS, myDetailsFields } from './fields';
+import { DEFAULTS } from './fields';
+import { tool } from './tool';
 import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 const { renderTool, results, renderResults } = toolUnderTest(
@@ -74,10 +75,10 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
   it('gives the spouse’s birth year back to My details only when the spouse is the sole beneficiary', () => {
     const context = 2026;
     expect(
-      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'yes', spouseAge: 64 }, myDetailsFields.fields, context),
+      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'yes', spouseAge: 64 }, tool.scenario.myDetails!, context),
     ).toMatchObject({ spouseBirthYear: 1962 });
     expect(
-      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'no', spouseAge: 64 }, myDetailsFields.fields, context),
+      myDetailsFromInputs({ ...DEFAULTS, spouseSole: 'no', spouseAge: 64 }, tool.scenario.myDetails!, context),
     ).not.toHaveProperty('spouseBirthYear');
   });
 

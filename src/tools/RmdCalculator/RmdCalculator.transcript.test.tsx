@@ -1,9 +1,9 @@
 import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { RmdCalculator } from './RmdCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'RMD calculator, as heard: labels with units, money as money, a clamped age, a short live summary',
-  { toolId: 'rmd', tool: <RmdCalculator title="Required Minimum Distribution Calculator" />, timeout: 60_000 },
+  { tool, timeout: 60_000 },
   {
     age: typing('Typing 72 as the age and leaving the field', /^Your age/, '72'),
     balance: typing('Typing 265,000 as the balance and leaving the field', /^Account balance/, '265000'),

@@ -25,12 +25,12 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS, ageHint } from './fields';
-import { computeRmd, scenario } from './scenario';
+import { DEFAULTS, ageHint } from './fields';
+import { computeRmd } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
+import { tool } from './tool';
 
-const TOOL_ID = 'rmd';
 type ProjectedRmd = ReturnType<typeof computeRmd>['projectedRMDs'][number];
 type LifetimeRow = (typeof tableRows)[number];
 
@@ -66,7 +66,7 @@ function InheritedPointer() {
 
 /** RMD calculator (SPEC §2 standalone screen with the IRS table, §3 inputs and outputs, §5 bounds, §9 "RMD" formula and projection, corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => computeRmd(inputs), [inputs]);
   const due = result.status === 'due';

@@ -3,13 +3,7 @@ import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, RMD_DEFAULTS, type RmdTaxYear } from '../../finance/rmd';
 import { rmdStartAge } from '../../finance/rules/rmdTable';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  myDetailsFromFields,
-  type MyDetailsSource,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
@@ -111,6 +105,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     myDetails: spouseAgeFromMyDetails,
   },
 ]);
-
-/** RMD calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('rmd', FIELDS);

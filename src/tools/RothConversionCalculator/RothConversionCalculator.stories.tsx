@@ -1,12 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { RothConversionCalculator } from './RothConversionCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'roth-conversion',
-  'Roth Conversion Calculator',
-  'Compare converting part of a traditional IRA with leaving it where it is.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Roth conversion calculator',

@@ -1,9 +1,9 @@
 import { choosing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { RothConversionCalculator } from './RothConversionCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'Roth conversion, as heard: recommendation and net benefit announced; the amount capped at the balance',
-  { toolId: 'roth-conversion', tool: <RothConversionCalculator title="Roth Conversion Calculator" /> },
+  { tool },
   {
     bracket: choosing('Choosing 32% as the tax bracket now', /^Your tax bracket now/, '32%'),
     tooMuch: typing('Typing 600,000 to convert, more than the balance', /^Amount to convert/, '600000'),

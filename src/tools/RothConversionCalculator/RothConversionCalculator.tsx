@@ -12,14 +12,13 @@ import {
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { toolStyles } from '../shared/layout/ToolLayout';
-import { DEFAULTS, FIELDS } from './fields';
+import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
 import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
@@ -27,11 +26,10 @@ import { downloadData, downloadTextSummary } from '../shared/layout/downloadSumm
 import { todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
+import { tool } from './tool';
 
 const PlannerDialog = lazy(() => import('./PlannerDialog'));
 
-const TOOL_ID = 'roth-conversion';
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
@@ -112,7 +110,7 @@ function medicareLine(r: RothConversionResult): string | null {
 
 /** Roth conversion calculator (SPEC §2 standalone screen with benefits and considerations, §3 inputs and outputs, §4 the verdict words, §5 bounds, §9 "Roth conversion" formulas): live results. */
 export function RothConversionCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const nominal = useMemo(() => computeRoth(inputs), [inputs]);
   const [plannerOpen, setPlannerOpen] = useState(false);
@@ -135,7 +133,7 @@ export function RothConversionCalculator(_props: ToolProps) {
 
   const download = () => {
     const { assumptions: _a, formulas: _f, ...figures } = result;
-    void downloadData(DOWNLOAD_FILE_NAME, { tool: TOOL_ID, inputs, results: { ...figures, breakEven } });
+    void downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } });
   };
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () => {

@@ -1,6 +1,6 @@
 import type { SelectOption } from '../../kit';
 import { ROTH_BOUNDS as b, ROTH_DEFAULTS } from '../../finance/roth';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
@@ -76,6 +76,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'Yearly, for both of you when filing jointly. A conversion can make more of them taxable.',
   },
 ]);
-
-/** Roth conversion calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('roth-conversion', FIELDS);

@@ -1,13 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'social-security',
-  'Social Security Claiming Age Calculator',
-  'Compare your monthly and lifetime benefits if you claim at any age from 62 to 70.',
-  'purple',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Social Security claiming age calculator',

@@ -1,9 +1,9 @@
 import { choosing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { SocialSecurityCalculator } from './SocialSecurityCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'Social Security, as heard: the year unspoken as a number with a comma, the best claiming age announced',
-  { toolId: 'social-security', tool: <SocialSecurityCalculator title="Social Security Claiming Age Calculator" /> },
+  { tool },
   {
     year: typing('Typing 1960 as the birth year', /^Year you were born/, '1960'),
     benefit: typing('Typing 1,000 as the monthly benefit', /^Monthly benefit at full retirement age/, '1000'),

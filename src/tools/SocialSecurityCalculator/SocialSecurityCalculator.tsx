@@ -16,16 +16,14 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
 import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'social-security';
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The form's fieldsets: one person, or a couple. */
 // "Plan for" is its own first fieldset in both views, so choosing a view keeps the same control (and focus).
 const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
@@ -62,7 +60,7 @@ function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, 
  * the birth date and sex until the reader types their own). A saved or shared value that is no
  * choice of this tool (an edited link) has already gone back to its default (toolSchema.ts).
  */
-function withTableDeathAges(stored: typeof FORM_DEFAULTS): typeof FORM_DEFAULTS {
+function withTableDeathAges(stored: typeof tool.defaults): typeof tool.defaults {
   return {
     ...stored,
     yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, stored.birthMonth, stored.yourSex),
@@ -183,7 +181,7 @@ interface View {
 
 type Form = ReturnType<typeof useSocialSecurityForm>;
 function useSocialSecurityForm() {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const inputs = useMemo(() => withTableDeathAges(form.inputs), [form.inputs]);
   return { ...form, inputs, field: fieldRenderer(FIELDS, { ...form, inputs }) };
 }
@@ -268,8 +266,8 @@ function useSingleView(form: Form, now: Date): View {
           rows={openRows}
           rowKey={(r) => String(r.claimAge)}
         />
-        <section aria-labelledby={`${TOOL_ID}-break-even`}>
-          <h4 id={`${TOOL_ID}-break-even`}>When waiting pays off</h4>
+        <section aria-labelledby={`${tool.id}-break-even`}>
+          <h4 id={`${tool.id}-break-even`}>When waiting pays off</h4>
           <ul>
             {at62 && <li>{breakEvenSentence('62', fraWords, at62.breakEvenVsFra)}</li>}
             {at70 && <li>{breakEvenSentence('62', '70', at70.breakEvenVs62)}</li>}

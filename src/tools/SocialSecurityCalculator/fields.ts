@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
-import { defineToolFields, fromAnswer, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [
@@ -211,6 +211,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: 'The age of the one who dies.',
   },
 ]);
-
-/** Social Security claiming-age fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('social-security', FIELDS);

@@ -3,6 +3,7 @@ import { withFormulaTrees } from '../formula/formula';
 import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
 import { toolStories } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
@@ -65,13 +66,11 @@ const config = withFormulaTrees({
   ],
 });
 
-const { frame, story } = toolStories(
-  'step-tool',
-  TITLE,
-  'Three short steps. Your answers stay in this browser.',
-  'purple',
+const { frame, story } = toolStories(tool, {
+  title: TITLE,
+  description: 'Three short steps. Your answers stay in this browser.',
   config,
-);
+});
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = { title: 'Tools/Step-by-step tool', tags: ['!autodocs'], component: StepTool, ...frame } satisfies Meta<
   typeof StepTool

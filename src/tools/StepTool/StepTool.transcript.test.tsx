@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { articleConfig, pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { StepTool } from './StepTool';
+import { tool } from './tool';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
 transcriptOfSteps(
   'step wizard (long-term care decision article), as heard: each step’s heading takes focus, its figures are announced',
   {
-    toolId: 'step-tool',
+    tool,
     frameTitle: TITLE,
     formTitle: 'Reading step 1 from the heading to the end of its questions',
     timeout: 120_000,
-    tool: async () => (
+    render: async () => (
       <StepTool title={TITLE} config={await articleConfig('long-term-care-insurance-decision-tool', 'tool_config')} />
     ),
   },

@@ -2,12 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { widowPart } from './widowLoader';
+import { tool } from './tool';
 
-const { frame, story } = toolStories(
-  'tax-impact',
-  'Retirement Income Tax Impact Calculator',
-  'See how your retirement income adds up to federal income tax.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 // The widow's tax is fetched when a year of death is entered in the site; the stories have it up front.
 const meta = {

@@ -1,9 +1,9 @@
 import { choosing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { TaxImpactCalculator } from './TaxImpactCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'tax impact, as heard: live summary after each settled change, and a clamped age',
-  { toolId: 'tax-impact', tool: <TaxImpactCalculator title="Retirement Income Tax Impact Calculator" /> },
+  { tool },
   {
     age: typing('Typing 66 as the age', /^Your age/, '66'),
     social: typing('Typing 30,000 of Social Security', /^Social Security benefits/, '30000'),

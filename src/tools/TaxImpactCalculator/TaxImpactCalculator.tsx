@@ -11,14 +11,14 @@ import {
   formatPercent,
 } from '../../kit';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS, FILING_STATUS_LABELS } from './fields';
-import { computeTaxImpact, scenario } from './scenario';
+import { DEFAULTS, FILING_STATUS_LABELS } from './fields';
+import { computeTaxImpact } from './scenario';
 import type { computeWidowsTax } from './widow';
 import { widowPart } from './widowLoader';
 import { useOnDemand } from '../shared/layout/onDemand';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'tax-impact';
 type BracketLine = ReturnType<typeof computeTaxImpact>['bracketBreakdown'][number];
 
 const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = [
@@ -102,7 +102,7 @@ const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
 
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §5 bounds, §8 the empty message, §9 "Tax impact" brackets and deductions): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => computeTaxImpact(inputs), [inputs]);
   // The widow's tax is worked out only for a joint return with a year of death; its calculation is

@@ -4,13 +4,7 @@ import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
 import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTaxBounds';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  myDetailsFromFields,
-  type MyDetailsSource,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/form/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',
@@ -128,6 +122,3 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     compare: { format: CALENDAR_YEAR },
   },
 ]);
-
-/** Tax impact calculator fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('tax-impact', FIELDS);

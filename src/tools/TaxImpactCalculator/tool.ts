@@ -1,6 +1,16 @@
-import type { ToolEntry } from '../types';
+import { defineTool } from '../defineTool';
+import { DEFAULTS, FIELDS } from './fields';
+import { scenario } from './scenario';
+import { TAX_IMPACT_BOUNDS } from '../../finance/taxImpact';
 
-export const tool: ToolEntry = {
+export const tool = defineTool({
   id: 'tax-impact',
+  title: 'Retirement Income Tax Impact Calculator',
+  description:
+    'See how Social Security, pensions and account withdrawals add up to federal income tax, bracket by bracket.',
+  defaults: DEFAULTS,
+  fields: FIELDS,
+  scenario,
+  years: TAX_IMPACT_BOUNDS.taxYears,
   load: () => import('./TaxImpactCalculator').then((m) => ({ default: m.TaxImpactCalculator })),
-};
+});

@@ -1,13 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
 // SPEC §4: results appear only after Calculate, so every story but the first presses it.
-const { frame, story } = toolStories(
-  'withdrawal-calculator',
-  'Tax-Efficient Withdrawal Calculator',
-  'Split a year’s income need across your accounts and see the tax it may cost.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 const meta = {
   title: 'Tools/Withdrawal calculator',

@@ -1,9 +1,9 @@
 import { pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { WithdrawalCalculator } from './WithdrawalCalculator';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'withdrawal calculator, as heard: nothing until Calculate, then the saving and the tax in two sentences',
-  { toolId: 'withdrawal-calculator', tool: <WithdrawalCalculator title="Tax-Efficient Withdrawal Calculator" /> },
+  { tool },
   {
     calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
     age: typing('Typing 64 as the age', /^Your age/, '64'),

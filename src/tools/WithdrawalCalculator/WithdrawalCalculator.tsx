@@ -14,11 +14,11 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { DEFAULTS, FIELDS } from './fields';
-import { computeWithdrawal, scenario } from './scenario';
+import { DEFAULTS } from './fields';
+import { computeWithdrawal } from './scenario';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'withdrawal-calculator';
 type FlatInputs = typeof DEFAULTS;
 
 /** The form's fieldsets, each listing its fields in order. */
@@ -31,7 +31,7 @@ const FIELDSETS: readonly ToolFieldset<FlatInputs>[] = [
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §4 results only on Calculate, §5 bounds, §9 withdrawal order and tax): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, DEFAULTS, FIELDS, scenario);
+  const form = useCalculatorForm(tool);
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
   const calculation = useCalculateOnDemand(form.inputs, computeWithdrawal);
 

@@ -134,11 +134,8 @@ const PAGE_ORDER: readonly Answered[] = [
   'roth401k',
 ];
 
-/** Article withdrawal calculator fields that My details answers. */
-export const myDetailsFields = {
-  toolId: 'withdrawal-calculator',
-  fields: {
-    ...Object.fromEntries(PAGE_ORDER.map((id) => [id, answered[id]])),
-    ...answered,
-  } as MyDetailsFieldMap<Answered>,
-};
+/** The fields My details answers, in the My details page's order. */
+export const MY_DETAILS_IN_PAGE_ORDER = {
+  ...Object.fromEntries(PAGE_ORDER.map((id) => [id, answered[id]])),
+  ...answered,
+} as MyDetailsFieldMap<Answered>;

@@ -1,7 +1,7 @@
 import { calculateWithdrawal } from '../../finance';
 import { scenarioFromFields } from '../shared/form/toolFields';
 import type { ToolScenario } from '../shared/scenarios/toolScenario';
-import { DEFAULTS, FIELDS, myDetailsFields } from './fields';
+import { DEFAULTS, FIELDS, MY_DETAILS_IN_PAGE_ORDER } from './fields';
 
 /** The calculation from the form's inputs, which keep the six accounts flat. */
 export function computeWithdrawal({
@@ -37,5 +37,5 @@ export const scenario: ToolScenario<typeof DEFAULTS> = {
     },
   ),
   // The same map as the My details page, in its order.
-  myDetails: myDetailsFields.fields,
+  myDetails: MY_DETAILS_IN_PAGE_ORDER,
 };

@@ -2,13 +2,10 @@ import type { Meta } from '@storybook/react-vite';
 import { WithdrawalPlanner } from './WithdrawalPlanner';
 import { loadPlan } from './lazyPlan';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
 
 // SPEC §4: results appear only after Calculate, so every story but the first presses it.
-const { frame, story } = toolStories(
-  'withdrawal-planner',
-  'Tax-Efficient Withdrawal Planner',
-  'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.',
-);
+const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
 // The calculation is fetched on the first press in the site; the stories have it up front, so a
 // play function's press shows the plan at once.

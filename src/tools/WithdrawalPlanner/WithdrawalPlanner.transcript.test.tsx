@@ -1,9 +1,9 @@
 import { choosing, pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
-import { WithdrawalPlanner } from './WithdrawalPlanner';
+import { tool } from './tool';
 
 transcriptOfSteps(
   'withdrawal planner, as heard: after Calculate a two-sentence summary, not the ten-row table',
-  { toolId: 'withdrawal-planner', tool: <WithdrawalPlanner title="Tax-Efficient Withdrawal Planner" /> },
+  { tool },
   {
     calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
     death: typing('Typing 2020 as the year one of you dies, before the plan starts', /^If one of us dies/, '2020'),

@@ -6,7 +6,6 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
-  TODAYS_DOLLARS_DEFAULT,
   TodaysDollarsToggle,
   withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
@@ -19,11 +18,10 @@ import {
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
-import { computeLoadedPlan, loadedPlan, loadPlan, plannerScenario } from './lazyPlan';
+import { computeLoadedPlan, loadedPlan, loadPlan } from './lazyPlan';
 import type { ToolProps } from '../types';
+import { tool } from './tool';
 
-const TOOL_ID = 'withdrawal-planner';
-const FORM_DEFAULTS = { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT };
 /** The planner has no inflation input (spending is not raised): the site-wide assumption. */
 const INFLATION = inflationAssumption();
 type Inputs = typeof DEFAULTS;
@@ -38,7 +36,7 @@ const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §4 results only on Calculate, §5 bounds, §9 yearly order, RMDs and tax): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const form = useCalculatorForm(TOOL_ID, FORM_DEFAULTS, FIELDS, plannerScenario);
+  const form = useCalculatorForm(tool);
   const { inputs, update, hintFor, examples } = form;
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   // The calculation is fetched on the first press (or when the reader starts working in the tool).

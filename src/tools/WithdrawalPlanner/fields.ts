@@ -2,7 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, fromBirthYear, myDetailsFromFields } from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/scenarios/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
@@ -90,9 +90,6 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     compare: { format: CALENDAR_YEAR },
   },
 ]);
-
-/** Multi-year withdrawal planner fields that My details answers. */
-export const myDetailsFields = myDetailsFromFields('withdrawal-planner', FIELDS);
 
 /** The key results a scenario comparison and My plan show. */
 export const PLAN_RESULTS: readonly ResultSpec[] = [

@@ -1,6 +1,16 @@
-import type { ToolEntry } from '../types';
+import { defineTool } from '../defineTool';
+import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
+import { DEFAULTS, FIELDS } from './fields';
+import { plannerScenario } from './lazyPlan';
+import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
 
-export const tool: ToolEntry = {
+export const tool = defineTool({
   id: 'withdrawal-planner',
+  title: 'Tax-Efficient Withdrawal Planner',
+  description: 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.',
+  defaults: { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT },
+  fields: FIELDS,
+  scenario: plannerScenario,
+  years: PLANNER_BOUNDS.taxYears,
   load: () => import('./WithdrawalPlanner').then((m) => ({ default: m.WithdrawalPlanner })),
-};
+});

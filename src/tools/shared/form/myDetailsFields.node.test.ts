@@ -1,20 +1,20 @@
-import { myDetailsFields as rmdFields } from '../../RmdCalculator/fields';
-import { myDetailsFields as plannerFields } from '../../WithdrawalPlanner/fields';
-import { myDetailsFields as withdrawalFields } from '../../WithdrawalCalculator/fields';
+import { tool as rmd } from '../../RmdCalculator/tool';
+import { tool as planner } from '../../WithdrawalPlanner/tool';
+import { tool as withdrawal } from '../../WithdrawalCalculator/tool';
 import { hintWithSource, prefillFromMyDetails, rederivePrefilled } from './myDetailsFields';
 
 const rmdStart = { age: 72, balance: 500_000, taxYear: 2024 };
 
 describe('prefillFromMyDetails', () => {
   it('fills only answered fields and names them', () => {
-    const { inputs, prefilled } = prefillFromMyDetails(rmdStart, rmdFields.fields, { birthYear: 1951 }, 2026);
+    const { inputs, prefilled } = prefillFromMyDetails(rmdStart, rmd.scenario.myDetails!, { birthYear: 1951 }, 2026);
     expect(inputs).toEqual({ age: 73, balance: 500_000, taxYear: 2024 });
     expect([...prefilled]).toEqual(['age']);
   });
 
   it('with no map or no answers, returns the defaults untouched', () => {
     expect(prefillFromMyDetails(rmdStart, undefined, { birthYear: 1951 }, 2026).inputs).toEqual(rmdStart);
-    expect(prefillFromMyDetails(rmdStart, rmdFields.fields, {}, 2026).prefilled.size).toBe(0);
+    expect(prefillFromMyDetails(rmdStart, rmd.scenario.myDetails!, {}, 2026).prefilled.size).toBe(0);
   });
 
   it('skips a filing status the tool cannot use (the planner has no head of household)', () => {
@@ -26,9 +26,14 @@ describe('prefillFromMyDetails', () => {
       rothBalance: 1,
       taxableBalance: 1,
     };
-    const head = prefillFromMyDetails(start, plannerFields.fields, { filingStatus: 'headOfHousehold' }, 2026);
+    const head = prefillFromMyDetails(start, planner.scenario.myDetails!, { filingStatus: 'headOfHousehold' }, 2026);
     expect(head.inputs.filingStatus).toBe('marriedJoint');
-    const single = prefillFromMyDetails(start, plannerFields.fields, { filingStatus: 'single', birthYear: 1960 }, 2026);
+    const single = prefillFromMyDetails(
+      start,
+      planner.scenario.myDetails!,
+      { filingStatus: 'single', birthYear: 1960 },
+      2026,
+    );
     expect(single.inputs).toMatchObject({ filingStatus: 'single', currentAge: 66 });
   });
 
@@ -36,7 +41,7 @@ describe('prefillFromMyDetails', () => {
     const start = { age: 65, traditional401k: 500_000, traditionalIRA: 200_000, roth401k: 100_000, rothIRA: 50_000 };
     const { inputs, prefilled } = prefillFromMyDetails(
       start,
-      withdrawalFields.fields,
+      withdrawal.scenario.myDetails!,
       { traditionalSavings: 420_000 },
       2026,
     );
@@ -54,8 +59,10 @@ describe('prefillFromMyDetails', () => {
 describe('rederivePrefilled', () => {
   it('an age still from My details follows a new tax year; a typed one does not', () => {
     const changedYear = { age: 73, balance: 500_000, taxYear: 2026 };
-    expect(rederivePrefilled(changedYear, rmdFields.fields, new Set(['age']), { birthYear: 1951 }, 2026).age).toBe(75);
-    expect(rederivePrefilled(changedYear, rmdFields.fields, new Set(), { birthYear: 1951 }, 2026).age).toBe(73);
+    expect(
+      rederivePrefilled(changedYear, rmd.scenario.myDetails!, new Set(['age']), { birthYear: 1951 }, 2026).age,
+    ).toBe(75);
+    expect(rederivePrefilled(changedYear, rmd.scenario.myDetails!, new Set(), { birthYear: 1951 }, 2026).age).toBe(73);
   });
 });
 

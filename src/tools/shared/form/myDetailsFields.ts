@@ -34,12 +34,6 @@ export interface MyDetailsField {
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 
-/** What each tool folder's `fields.ts` exports, so the My details page can list every use. */
-export interface ToolMyDetailsFields<K extends string = string> {
-  toolId: string;
-  fields: MyDetailsFieldMap<K>;
-}
-
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
   return {

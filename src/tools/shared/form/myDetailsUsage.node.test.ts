@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { toolTextById } from '../../toolTexts';
-import type { ToolMyDetailsFields } from './myDetailsFields';
+import type { ToolDefinition } from '../../defineTool';
 import usage from './myDetailsUsage.json';
 
 /**
@@ -10,16 +9,17 @@ import usage from './myDetailsUsage.json';
  * say; after changing a tool's My-details fields, rewrite it with
  *   UPDATE_MY_DETAILS_USAGE=1 npx vitest run src/tools/shared/form/myDetailsUsage.node.test.ts
  */
-const modules = import.meta.glob<ToolMyDetailsFields>('/src/tools/*/fields.ts', {
-  import: 'myDetailsFields',
-  eager: true,
-});
-const toolOrder = Object.keys(toolTextById);
+const tools = Object.values(import.meta.glob<ToolDefinition>('/src/tools/*/tool.ts', { import: 'tool', eager: true }));
+// The page lists the tools in the committed file's order; a tool new to it goes last.
+const committedOrder = usage.map((tool) => tool.toolId);
+const rank = (toolId: string) =>
+  committedOrder.includes(toolId) ? committedOrder.indexOf(toolId) : committedOrder.length;
 
 function usageFromFieldLists() {
-  return Object.values(modules)
+  return tools
+    .map((tool) => ({ toolId: tool.id, fields: tool.scenario?.myDetails ?? {} }))
     .filter((tool) => Object.keys(tool.fields).length > 0)
-    .sort((a, b) => toolOrder.indexOf(a.toolId) - toolOrder.indexOf(b.toolId))
+    .sort((a, b) => rank(a.toolId) - rank(b.toolId) || a.toolId.localeCompare(b.toolId))
     .map(({ toolId, fields }) => ({
       toolId,
       fields: Object.values(fields).flatMap((field) =>

@@ -1,5 +1,5 @@
 import type { MyDetails } from '../../../storage';
-import type { ToolMyDetailsFields } from './myDetailsFields';
+import type { ToolDefinition } from '../../defineTool';
 import { formatComparisonValue } from '../scenarios/scenarios';
 import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from '../testing/exampleFields';
 import {
@@ -8,12 +8,9 @@ import {
   defineToolFields,
   fieldById,
   fromAnswer,
-  myDetailsFromFields,
+  myDetailsMap,
   scenarioFromFields,
-  type AnyToolField,
 } from './toolFields';
-import type { ToolScenario } from '../scenarios/toolScenario';
-import type { InputRecord } from './toolState';
 
 const DEFAULTS = EXAMPLE_DEFAULTS;
 const FIELDS = EXAMPLE_FIELDS;
@@ -54,12 +51,11 @@ describe('comparisonFields: the comparison rows come from the field list', () =>
   });
 });
 
-describe('myDetailsFromFields: the My-details map comes from the same list', () => {
+describe('myDetailsMap: the My-details map comes from the same list', () => {
   const details: MyDetails = { birthYear: 1956, traditionalSavings: 410_000, homeValue: 1 };
-  const map = myDetailsFromFields('example', FIELDS);
+  const map = { fields: myDetailsMap(FIELDS) };
 
   it('lists only the fields My details answers, each named by the field’s own label', () => {
-    expect(map.toolId).toBe('example');
     expect(Object.keys(map.fields)).toEqual(['age', 'homeValue', 'savings']);
     expect(map.fields.age).toMatchObject({
       label: 'Your age',
@@ -139,20 +135,11 @@ describe('defineToolFields and fieldById', () => {
   });
 });
 
-describe('Each tool’s field list (tools whose fields.ts exports FIELDS)', () => {
-  interface FieldsModule {
-    FIELDS?: readonly AnyToolField[];
-    DEFAULTS?: InputRecord;
-    myDetailsFields: ToolMyDetailsFields;
-  }
-  const modules = import.meta.glob<FieldsModule>('/src/tools/*/fields.ts', { eager: true });
-  const scenarios = import.meta.glob<ToolScenario<InputRecord>>('/src/tools/*/scenario.ts', {
-    import: 'scenario',
-    eager: true,
-  });
-  const lists = Object.entries(modules)
-    .filter(([, m]) => m.FIELDS)
-    .map(([path, m]) => [path.split('/')[3], m] as const);
+describe('Each tool’s field list (the tools whose definition has fields)', () => {
+  const definitions = import.meta.glob<ToolDefinition>('/src/tools/*/tool.ts', { import: 'tool', eager: true });
+  const lists = Object.entries(definitions)
+    .filter(([, tool]) => tool.fields)
+    .map(([path, tool]) => [path.split('/')[3], { FIELDS: tool.fields!, DEFAULTS: tool.defaults!, tool }] as const);
 
   it('covers the converted calculators', () => {
     expect(lists.map(([tool]) => tool)).toEqual(
@@ -170,20 +157,19 @@ describe('Each tool’s field list (tools whose fields.ts exports FIELDS)', () =
 
   it.each(lists)(
     '%s: one entry per input; the scenario rows and the My-details map are the list’s',
-    (tool, { FIELDS: fields = [], DEFAULTS: defaults = {}, myDetailsFields }) => {
+    (_folder, { FIELDS: fields, DEFAULTS: defaults, tool }) => {
       const ids = fields.map((f) => f.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(defaults).toHaveProperty(id);
-      const scenario = scenarios[`/src/tools/${tool}/scenario.ts`]!;
+      const scenario = tool.scenario!;
       expect(scenario.fields).toEqual(comparisonFields(fields));
       // The same fields; the order may differ (the withdrawal calculator lists them in My details' page order).
       const answered = fields
         .filter((f) => f.myDetails)
         .map((f) => f.id)
         .sort();
-      expect(Object.keys(myDetailsFields.fields).sort()).toEqual(answered);
       expect(Object.keys(scenario.myDetails ?? {}).sort()).toEqual(answered);
-      for (const id of answered) expect(myDetailsFields.fields[id]?.label).toBe(fields.find((f) => f.id === id)?.label);
+      for (const id of answered) expect(scenario.myDetails?.[id]?.label).toBe(fields.find((f) => f.id === id)?.label);
     },
   );
 

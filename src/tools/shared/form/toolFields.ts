@@ -6,7 +6,6 @@ import {
   type DeriveContext,
   type MyDetailsField,
   type MyDetailsFieldMap,
-  type ToolMyDetailsFields,
 } from './myDetailsFields';
 import type { ComparisonField } from '../scenarios/scenarios';
 import type { InputRecord } from './toolState';
@@ -18,7 +17,7 @@ import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } 
  * entry; the builders below make the comparison rows and the My-details map from the same list.
  */
 
-/** Where My details answers a field; the field's own label is added by myDetailsFromFields. */
+/** Where My details answers a field; the field's own label is added by myDetailsMap. */
 export type MyDetailsSource = Omit<MyDetailsField, 'label'>;
 
 /** A field taken straight from one My-details answer ("home value", when the tool words it differently). */
@@ -150,14 +149,6 @@ export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): M
     if (field.myDetails) map[field.id] = { label: field.label, ...field.myDetails };
   }
   return map as MyDetailsFieldMap<keyof T & string>;
-}
-
-/** What a tool folder's `fields.ts` exports for the My details page ("Where these are used"). */
-export function myDetailsFromFields<T extends InputRecord>(
-  toolId: string,
-  fields: ToolFieldList<T>,
-): ToolMyDetailsFields<keyof T & string> {
-  return { toolId, fields: myDetailsMap(fields) };
 }
 
 /**

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../form/myDetailsFields';
 import { fieldRenderer } from '../form/ToolField';
-import type { ToolFieldList } from '../form/toolFields';
 import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
 import type { ToolScenario } from '../scenarios/toolScenario';
 import type { InputRecord } from '../form/toolState';
+import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
 import { exampleNote } from '../form/ToolField.css';
 
@@ -16,18 +16,16 @@ export { Fieldset } from './ToolLayout';
 export { useCalculateOnDemand } from './useCalculateOnDemand';
 
 /**
- * A calculator's form: its inputs (useToolInputs; My details answers the fields its scenario
+ * A calculator's form, from its definition (defineTool): its inputs (useToolInputs; My details answers the fields its scenario
  * maps; links, saves and My details are read through the schema of `fields`, so a choice no
  * longer offered goes back to its default), a renderer for its fields (`form.field('age')`), and
  * its id and scenario, which the calculator layouts below read. `defaults` may hold view choices
  * the scenario does not keep (today's dollars).
  */
 export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
-  toolId: string,
-  defaults: T,
-  fields: NoInfer<ToolFieldList<T>>,
-  scenario: ToolScenario<S> & { myDetails?: MyDetailsFieldMap<keyof T & string> },
+  tool: FormToolDefinition<T, S> & { scenario: { myDetails?: MyDetailsFieldMap<keyof T & string> } },
 ) {
+  const { id: toolId, defaults, fields, scenario } = tool;
   const form = useToolInputs(toolId, defaults, { myDetails: scenario.myDetails, fieldList: fields });
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => form.examples.has(f.id));

@@ -16,7 +16,7 @@ import type { ReactElement } from 'react';
 import { Frame } from '../../../kit';
 import { SUMMARY_SETTLE_MS } from '../../../kit/ResultsRegion/ResultsRegion';
 import { resetStorageStateForTests } from '../../../storage';
-import { toolTextById } from '../../toolTexts';
+import type { ToolDefinition } from '../../defineTool';
 import { EXAMPLE_RESULTS_LEAD } from '../layout/Calculator';
 import { EXAMPLE_DESCRIPTION, EXAMPLE_HEARD, EXAMPLE_TAG } from '../form/ToolField';
 
@@ -87,10 +87,10 @@ export async function settle(ms = 0) {
 }
 
 export interface TranscriptTestOptions {
-  /** The tool's id: the transcript is docs/screen-reader/<toolId>.md. */
-  toolId: string;
-  /** The tool as its page shows it; a function for tools that first load their article's config. */
-  tool: ReactElement | (() => Promise<ReactElement>);
+  /** The tool's definition: the transcript is docs/screen-reader/<id>.md, the tool shown as its page shows it. */
+  tool: Pick<ToolDefinition, 'id' | 'title' | 'page' | 'load'>;
+  /** The tool as an article shows it, for engines that first load their article's config. */
+  render?: () => Promise<ReactElement>;
   /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
   frameTitle?: string;
   timeout?: number;
@@ -107,8 +107,11 @@ export function transcriptTest(
   listen: (sr: TranscriptRecorder) => Promise<void>,
 ) {
   it(name, { timeout: options.timeout ?? 90_000 }, async () => {
-    const tool = typeof options.tool === 'function' ? await options.tool() : options.tool;
-    const sr = await startTranscript(options.toolId, tool, options.frameTitle);
+    const sr = await startTranscript(
+      options.tool,
+      options.render ? await options.render() : await asOnItsPage(options.tool),
+      options.frameTitle,
+    );
     try {
       await listen(sr);
     } catch (error) {
@@ -211,21 +214,37 @@ export async function articleConfig(
   return config;
 }
 
+/** The tool's component, loaded as the registry loads it, with the title its page gives it. */
+async function asOnItsPage(tool: Pick<ToolDefinition, 'title' | 'load'>): Promise<ReactElement> {
+  const { default: Tool } = await tool.load();
+  return <Tool title={tool.title} />;
+}
+
 /**
  * Renders the tool inside its titled Frame (as /tools/<id> shows it) and starts the reader on it.
  * Storage and the URL are reset so the tool starts from its defaults.
  */
-export async function startTranscript(toolId: string, tool: ReactElement, frameTitle?: string) {
+export async function startTranscript(
+  definition: Pick<ToolDefinition, 'id' | 'title' | 'page'>,
+  tool: ReactElement,
+  frameTitle?: string,
+) {
+  const toolId = definition.id;
   localStorage.clear();
   sessionStorage.clear();
   resetStorageStateForTests();
   window.history.replaceState(null, '', '/');
-  const title = frameTitle ?? `${toolTextById[toolId]?.title ?? toolId}: your figures`;
+  const title = frameTitle ?? `${definition.title}: your figures`;
   const view = render(<Frame title={title}>{tool}</Frame>);
   await settle();
   // The whole body, not just the tool: Radix Select and Dialog render their content in a portal.
   await virtual.start({ container: document.body });
-  return new TranscriptRecorder(toolId, title, view.container);
+  return new TranscriptRecorder(
+    toolId,
+    title,
+    view.container,
+    definition.page === false ? undefined : definition.title,
+  );
 }
 
 export class TranscriptRecorder {
@@ -236,6 +255,8 @@ export class TranscriptRecorder {
     readonly toolId: string,
     readonly title: string,
     readonly container: HTMLElement,
+    /** The tool's own title, for a tool with a page of its own (an engine's transcript is headed by its article's). */
+    readonly toolTitle?: string,
   ) {}
 
   /** Every phrase recorded so far, in order. */
@@ -459,7 +480,7 @@ export class TranscriptRecorder {
 
 function toMarkdown(recorder: TranscriptRecorder, sourceFile: string): string {
   const lines = [
-    `# What a screen reader says: ${toolTextById[recorder.toolId]?.title ?? recorder.title}`,
+    `# What a screen reader says: ${recorder.toolTitle ?? recorder.title}`,
     '',
     `Tool \`${recorder.toolId}\`, shown in the frame “${recorder.title}”. Written by \`npm run transcripts\` from`,
     `\`${sourceFile}\` with the virtual screen reader (@guidepup/virtual-screen-reader) in jsdom.`,

@@ -2,6 +2,7 @@ import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, type FrameTheme } from '../../../kit';
 import type { ToolProps } from '../../types';
+import type { ToolDefinition } from '../../defineTool';
 
 /*
  * The shared shapes of the tool stories (src/tools/<Tool>/<Tool>.stories.tsx). A tool keeps its
@@ -44,11 +45,19 @@ export function inFrame(heading: string, description: string, theme?: FrameTheme
 }
 
 /**
- * A tool story file's opening in one call: the frame its meta spreads (see toolFrame) and the
- * story factory for the tool's id (see toolStory).
+ * A tool story file's opening in one call, from the tool's definition (defineTool): the frame its
+ * meta spreads, with the tool's title, description and colour (see toolFrame), and the story
+ * factory for its id (see toolStory). A story of an engine an article configures gives that
+ * article's title, description and config.
  */
-export function toolStories(toolId: string, ...frame: Parameters<typeof toolFrame>) {
-  return { frame: toolFrame(...frame), story: toolStory(toolId) };
+export function toolStories(
+  tool: Pick<ToolDefinition, 'id' | 'title' | 'description' | 'frame'>,
+  article: { title?: string; description?: string; config?: ToolProps['config'] } = {},
+) {
+  return {
+    frame: toolFrame(article.title ?? tool.title, article.description ?? tool.description, tool.frame, article.config),
+    story: toolStory(tool.id),
+  };
 }
 
 /** A tool's URL fragment for these fields, as the Share link writes it ('' for none). */
