@@ -369,12 +369,7 @@ function main() {
     addTableRow(md, /^\| Tool \| Defaults \| Filled in \| Error \|/, entries.storybookRow),
   );
   edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
-  written.push(
-    'src/finance/index.ts',
-    'docs/CONVENTIONS.md',
-    'docs/storybook.md',
-    'docs/methodology.md',
-  );
+  written.push('src/finance/index.ts', 'docs/CONVENTIONS.md', 'docs/storybook.md', 'docs/methodology.md');
 
   execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx)$/.test(f))], {
     cwd: root,

@@ -41,7 +41,6 @@ describe('rules calendar', () => {
     expect(WITHDRAWAL_CALCULATOR_YEARS).toEqual([2026, 2025, 2024, 2023]);
     expect(WITHDRAWAL_PLANNER_YEARS).toEqual([2026, 2025, 2024, 2023]);
   });
-
 });
 
 describe('HUD PLF table in the bundle', () => {
