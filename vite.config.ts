@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -7,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content-plugin.ts';
 import { toolIndexPlugin } from './scripts/tool-index-plugin.ts';
 import { searchIndexPlugin } from './scripts/search-plugin.ts';
+import { countTools, inToolkitFolders, toolkitMinShare } from './scripts/chunk-groups.ts';
 import { workboxOptions } from './scripts/pwa-options.mjs';
 import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
 import { frames, resolvePaletteRef } from './design-tokens/frames.ts';
@@ -101,27 +103,8 @@ function offline(): Plugin[] {
   });
 }
 
-/**
- * Chunk groups. Left to itself the bundler makes one chunk per distinct set of importers: a
- * calculator page fetched ~40 scripts, most under 1 KB, and gzip compresses each alone (the same
- * class names, imports and helpers again in every file). `toolkit` gathers what nearly every tool
- * renders (fields, results, the "How this is calculated" disclosure, the tool layout, its inputs
- * store and My details prefill, the number helpers) into one file. It takes only modules that
- * (almost) every tool uses, so no page fetches much it does not run, and nothing the entry imports
- * (the `shell` group keeps those where they are) nor the parts loaded on interaction.
- */
-const src = (path: string) => new RegExp(`[\\\\/]src[\\\\/]${path.replace(/\//g, '[\\\\/]')}`);
-const TOOLKIT_MODULES = [
-  src('kit/(Field|NumberInput|MoneyInput|LiveRegion|ResultCard|ResultList|ResultsRegion|HowCalculated|Button|Frame)/'),
-  src('kit/Select/(Select|mergeRefs)\\.'),
-  src('kit/(format|useLazyCollapsible|lazyPrimitive)\\.'),
-  src('tools/shared/layout/ToolLayout\\.'),
-  src('tools/shared/form/(useToolInputs|myDetailsFields|toolState)\\.'),
-  src('tools/shared/scenarios/toolScenario\\.'),
-  src('finance/(num|text|myDetails)\\.'),
-  /[\\/]node_modules[\\/]@vanilla-extract[\\/]recipes[\\/]/,
-];
-const inToolkit = (id: string) => !/\.(stories|test)\./.test(id) && TOOLKIT_MODULES.some((p) => p.test(id));
+/** The `toolkit` chunk group's rule (scripts/chunk-groups.ts): found by convention, not a list of modules. */
+const TOOLKIT_MIN_SHARE = toolkitMinShare(countTools(fileURLToPath(new URL('./src/tools', import.meta.url))));
 
 // Vitest (the `test` section below).
 const ALL_TESTS = [
@@ -184,7 +167,7 @@ export default defineConfig({
             // The site's words (site.json) stay a chunk of their own: the toolkit's My-details
             // pieces import them too, and the home page then fetched the whole toolkit (+15 KB).
             { name: 'site', test: /[\\/]content[\\/]site\.json/, priority: 20 },
-            { name: 'toolkit', test: inToolkit, priority: 10 },
+            { name: 'toolkit', test: inToolkitFolders, minShareCount: TOOLKIT_MIN_SHARE, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,4 @@
 import site from '../../content/site.json';
-import accessibilityText from '../../content/accessibility.json';
 import { getArticleMeta } from '../articles/contentIndex';
 import { toolTextById } from '../tools/toolTexts';
 import { matchRoute } from './routes';
@@ -21,9 +20,12 @@ const PAGE_HEADS: Readonly<Record<string, Omit<HeadData, 'canonical' | 'status'>
     title: `My saved items | ${site.name}`,
     description: 'Calculations, checklists and tools you saved in this browser.',
   },
+  // Written here like the other pages' heads, not read from content/accessibility.json: this
+  // module loads on the first client-side navigation, and the statement would come with it.
   '/accessibility': {
     title: `Accessibility statement | ${site.name}`,
-    description: accessibilityText.description,
+    description:
+      'How accessible Evergreen is, what we know does not work well yet, how we test it and how to tell us about a problem.',
   },
   '/my-details': {
     title: `${site.myDetails.title} | ${site.name}`,
