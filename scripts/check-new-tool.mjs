@@ -4,7 +4,7 @@
 // typecheck, lint, format check and every unit suite that knows about tools (the tool's own tests
 // and transcript, the story, field-list, My details and content meta tests). Each file the scaffold
 // touches must be one the recipe names. The copy is deleted afterwards, pass or fail.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,25 @@ const started = Date.now();
 const step = (what, command, args) => {
   console.log(`--- ${what}`);
   execFileSync(command, args, { cwd: copy, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+};
+/** A step run in the background with its output held back; printed whole, in order, by `report`. */
+const background = (what, command, args) =>
+  new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: copy,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ what, code, output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ what, code: 1, output: String(error) }));
+  });
+const report = ({ what, code, output }) => {
+  console.log(`--- ${what}`);
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  if (code !== 0) throw new Error(`${what} failed (exit ${code})`);
 };
 
 try {
@@ -65,17 +84,31 @@ try {
   for (const file of touched)
     if (!fs.existsSync(path.join(copy, file))) throw new Error(`the scaffold did not write ${file}`);
 
-  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  step('lint the new files', 'npx', [
-    'eslint',
-    '--max-warnings=0',
-    `src/tools/${n.component}`,
-    `src/finance/${n.module}.ts`,
-    `src/finance/${n.module}Bounds.ts`,
-    `src/finance/${n.module}.test.ts`,
-    'src/finance/index.ts',
+  // The typecheck and the format check each keep one core busy for most of this check's time:
+  // they run side by side (with the quick lint), on CI's two cores, and each one's output is
+  // printed whole once all three have ended. Each must pass, as before.
+  const checks = await Promise.all([
+    background('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+    background('lint the new files', 'npx', [
+      'eslint',
+      '--max-warnings=0',
+      `src/tools/${n.component}`,
+      `src/finance/${n.module}.ts`,
+      `src/finance/${n.module}Bounds.ts`,
+      `src/finance/${n.module}.test.ts`,
+      'src/finance/index.ts',
+    ]),
+    background('format check', 'npx', ['prettier', '--check', '.']),
   ]);
-  step('format check', 'npx', ['prettier', '--check', '.']);
+  let failed;
+  for (const check of checks) {
+    try {
+      report(check);
+    } catch (error) {
+      failed ??= error;
+    }
+  }
+  if (failed) throw failed;
   step('the tool’s tests, transcript and the meta tests that list every tool', 'npx', [
     'vitest',
     'run',

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { allRoutes, horizontalOverflow } from './helpers';
+import { AXE_TAGS, allRoutes, axeBuilder, horizontalOverflow } from './helpers';
 
 /**
  * Accessibility checks that axe cannot make (issue F8): reflow, keyboard focus, live results,
@@ -380,4 +381,27 @@ test.describe('reduced motion (2.3.3)', () => {
       expect([...new Set(slow)], `${route}: motion under prefers-reduced-motion`).toEqual([]);
     });
   }
+});
+
+// helpers.ts runs axe in one pass with only the violations reported in full, for speed. This keeps
+// that honest: on a page with known violations planted in it, it finds exactly what axe's default
+// way (a partial run per frame, finished in a blank page, every result type) finds.
+test('the fast axe run finds the same violations on the same nodes as the default run', async ({ page }) => {
+  await load(page, '/tools/home-modification');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<img src="data:,"><p style="color:#999;background:#fff">AA contrast fails</p>' +
+          '<p style="color:#666;background:#fff">AAA contrast fails</p><button></button><input type="text">' +
+          '<div role="slider"></div><a href="#x"></a><ul><div>not a list item</div></ul>',
+      );
+  });
+  const found = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const fast = found(await axeBuilder(page).analyze());
+  expect(fast.length, 'planted violations found').toBeGreaterThanOrEqual(7);
+  expect(fast).toEqual(found(await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()));
 });

@@ -6,6 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
  * then checks the effect that row promises. Run: `npx playwright test -c playwright.storybook.config.ts`.
  */
 
+// Each test opens its own story in its own page, so the file's tests are shared between the two
+// workers instead of running one after another on one (70 s on one worker in CI).
+test.describe.configure({ mode: 'parallel' });
+
 async function openStory(page: Page, id: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   await expect(page.locator('#storybook-root')).not.toBeEmpty();
