@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readToolDefinitions, wordRanges } from './tool-definitions.mjs';
 
@@ -44,7 +43,6 @@ export function toolIndexPlugin(): Plugin {
       if (id !== RESOLVED.get(TOOL_LOADERS) && id !== RESOLVED.get(TOOL_PAGES)) return null;
       const definitions = readToolDefinitions(process.cwd());
       for (const definition of definitions) this.addWatchFile(definition.file);
-      this.addWatchFile(path.resolve('src/tools'));
       if (id === RESOLVED.get(TOOL_LOADERS)) {
         const entries = definitions.map((d) => `  ${JSON.stringify(d.id)}: ${d.loader},`);
         return { code: `export default {\n${entries.join('\n')}\n};\n`, map: null };

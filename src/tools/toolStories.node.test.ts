@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readToolDefinitions } from '../../scripts/tool-definitions.mjs';
 
 /**
  * Every tool has stories for its defaults, a filled-in case and an error (G3, docs/storybook.md):
@@ -10,12 +11,10 @@ import { describe, expect, it } from 'vitest';
  * folder without them fails here.
  */
 const toolsDir = path.resolve(__dirname);
-const notTools = new Set(['shared', 'formula']);
 
-const toolFolders = fs
-  .readdirSync(toolsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !notTools.has(entry.name))
-  .map((entry) => entry.name)
+/** Every defined tool (src/tools/<Tool>/tool.ts, defineTool), by folder. */
+const toolFolders = readToolDefinitions()
+  .map((tool) => path.basename(tool.folder))
   .sort();
 
 /** The names of a story file's `export const X = …` stories. */
