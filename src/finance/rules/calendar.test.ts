@@ -11,48 +11,43 @@ import {
   yearsOf,
   type RuleSetId,
 } from './calendar';
-import { TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS } from '../taxImpact';
-import { WITHDRAWAL_BOUNDS, WITHDRAWAL_DEFAULTS } from '../withdrawal';
-import { PLANNER_BOUNDS, PLANNER_DEFAULTS } from '../withdrawalPlanner';
-import { RMD_BOUNDS, RMD_DEFAULTS } from '../rmd';
-import { HSA_BOUNDS, HSA_DEFAULTS } from '../hsa';
-import { MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS } from '../medicareCost';
-import { REVERSE_MORTGAGE_BOUNDS, REVERSE_MORTGAGE_DEFAULTS } from '../reverseMortgage';
+import { TAX_IMPACT_BOUNDS } from '../taxImpact';
+import { WITHDRAWAL_BOUNDS } from '../withdrawal';
+import { PLANNER_BOUNDS } from '../withdrawalPlanner';
+import { RMD_BOUNDS } from '../rmd';
+import { HSA_BOUNDS } from '../hsa';
+import { MEDICARE_COST_BOUNDS } from '../medicareCost';
+import { REVERSE_MORTGAGE_BOUNDS } from '../reverseMortgage';
 import { HECM_PLF_RATE_COLUMNS, HECM_PLF_ROWS } from './hecmPlfTable';
 
 /** Today's newest year with official figures, for every rule set a tool depends on (docs/updating-rules.md). */
 const NEWEST_OFFICIAL_YEAR = 2026;
 
-/** What each tool shows in its year control, and its default, read from the tool's own module. */
+/** What each tool shows in its year control, read from the tool's own module (the year a form opens on is the tool's: src/tools/formDefaults.node.test.ts). */
 const TOOLS = {
   'tax-impact': {
     offered: TAX_IMPACT_BOUNDS.taxYears,
-    default: TAX_IMPACT_DEFAULTS.taxYear,
     rules: ['taxBrackets', 'standardDeduction', 'additional65'],
   },
   'withdrawal-calculator': {
     offered: WITHDRAWAL_BOUNDS.taxYears,
-    default: WITHDRAWAL_DEFAULTS.taxYear,
     rules: ['taxBrackets', 'standardDeduction', 'additional65', 'capitalGainBands'],
   },
   'withdrawal-planner': {
     offered: PLANNER_BOUNDS.taxYears,
-    default: PLANNER_DEFAULTS.taxYear,
     rules: ['taxBrackets', 'standardDeduction', 'additional65'],
   },
-  rmd: { offered: RMD_BOUNDS.taxYears, default: RMD_DEFAULTS.taxYear, rules: ['rmd'] },
-  hsa: { offered: HSA_BOUNDS.limitYears, default: HSA_DEFAULTS.limitYear, rules: ['hsaLimits'] },
+  rmd: { offered: RMD_BOUNDS.taxYears, rules: ['rmd'] },
+  hsa: { offered: HSA_BOUNDS.limitYears, rules: ['hsaLimits'] },
   'medicare-cost': {
     offered: MEDICARE_COST_BOUNDS.year.options,
-    default: MEDICARE_COST_DEFAULTS.year,
     rules: ['medicare'],
   },
   'reverse-mortgage': {
     offered: REVERSE_MORTGAGE_BOUNDS.years,
-    default: REVERSE_MORTGAGE_DEFAULTS.year,
     rules: ['hecmLimit'],
   },
-} satisfies Record<keyof typeof TOOL_YEARS, { offered: readonly number[]; default: number; rules: RuleSetId[] }>;
+} satisfies Record<keyof typeof TOOL_YEARS, { offered: readonly number[]; rules: RuleSetId[] }>;
 
 describe('rules calendar', () => {
   it('every rule set names a source for every year it holds and says what is known of 2027', () => {
@@ -88,12 +83,11 @@ describe('rules calendar', () => {
   });
 
   for (const [tool, t] of Object.entries(TOOLS)) {
-    it(`${tool}: offers exactly the years its rules hold, newest first, and opens on the newest`, () => {
+    it(`${tool}: offers exactly the years its rules hold, newest first`, () => {
       expect([...t.offered]).toEqual(yearsHeldByAll(t.rules));
       expect([...t.offered]).toEqual([...t.offered].sort((a, b) => b - a));
-      expect(t.default).toBe(t.offered[0]);
-      expect(t.default).toBe(defaultYear(tool as keyof typeof TOOL_YEARS));
-      expect(t.default).toBe(NEWEST_OFFICIAL_YEAR);
+      expect(t.offered[0]).toBe(defaultYear(tool as keyof typeof TOOL_YEARS));
+      expect(t.offered[0]).toBe(NEWEST_OFFICIAL_YEAR);
     });
   }
 });
