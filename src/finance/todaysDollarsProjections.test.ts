@@ -152,7 +152,7 @@ describe('LTC premiums', () => {
   });
 
   it('the default estimate: total premiums fall, care cost is already at today’s prices', () => {
-    // SPEC §3 default inputs.
+    // SPEC §3 default inputs: age 55, home care, $200 a day.
     const ltc = calculateLtc({
       age: 55,
       gender: 'male',
