@@ -16,6 +16,16 @@ const forbid = (from, layers) =>
     message: `${from} must not import from src/${layer} (see DESIGN.md: dependencies point one way).`,
   }));
 
+/** One way to join class names or id references: the kit's cx (src/kit/cx.ts). */
+const joinRule = [
+  {
+    selector:
+      "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
+    message:
+      "Use cx(...) from src/kit (src/kit/cx.ts) to join class names or id references, not .filter(Boolean).join(' ').",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,15 +61,7 @@ export default tseslint.config(
     // One way to join class names or id references: the kit's cx (src/kit/cx.ts).
     files: ['**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='join'][arguments.0.value=' '][callee.object.callee.property.name='filter'][callee.object.arguments.0.name='Boolean']",
-          message:
-            "Use cx(...) from src/kit (src/kit/cx.ts) to join class names or id references, not .filter(Boolean).join(' ').",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...joinRule],
     },
   },
   {
@@ -86,6 +88,18 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'finance is pure: pass "today" in.' },
+      ],
+      // The values a form opens on are the tool's (DEFAULTS in src/tools/<Tool>/fields.ts), not the engine's: finance
+      // exports bounds and rules, and a value it takes for a missing input is a rule named as such (…_FALLBACK).
+      'no-restricted-syntax': [
+        'error',
+        ...joinRule,
+        {
+          selector:
+            'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/DEFAULTS?$|_DEFAULT_/], ExportNamedDeclaration > FunctionDeclaration[id.name=/Defaults$/], ExportSpecifier[exported.name=/DEFAULTS?$|_DEFAULT_|Defaults$/]',
+          message:
+            "A form's defaults belong to its tool (DEFAULTS in src/tools/<Tool>/fields.ts); finance names a value for a missing input …_FALLBACK.",
+        },
       ],
     },
   },

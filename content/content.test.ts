@@ -181,7 +181,7 @@ const NOT_RULE_VALUES: { file: string; figure: string; count: number; meaning: s
     file: 'medicare-cost-calculator.md',
     figure: '$1,500',
     count: 5,
-    meaning: "the tool's default out-of-pocket estimate (MEDICARE_DEFAULT_OOP)",
+    meaning: "the tool's default out-of-pocket estimate (DEFAULTS.expectedOutOfPocket in the tool's fields.ts)",
   },
   {
     file: 'hsa-strategy-calculator.md',

@@ -65,4 +65,28 @@ describe('eslint.config.js folder rules', () => {
       'no-restricted-imports',
     );
   }, 60_000);
+
+  it('the finance engine exports no form defaults: they belong to the tool (DEFAULTS in its fields.ts)', async () => {
+    for (const code of [
+      'export const RMD_DEFAULTS = { age: 72 }; const value = 1;',
+      'export const HE_DEFAULTS = { homeValue: 1 }; const value = 1;',
+      'export const SS_DEFAULT_PIA = 2000; const value = 1;',
+      'export function medicareDefaults() { return 1; } const value = 1;',
+      'const X_DEFAULTS = { a: 1 }; export { X_DEFAULTS }; const value = 1;',
+    ]) {
+      expect(await rulesBroken('src/finance/rmd.ts', code), code).toContain('no-restricted-syntax');
+      expect(await rulesBroken('src/finance/rules/rmdTable.ts', code), code).toContain('no-restricted-syntax');
+    }
+    // A value taken for a missing input is a calculation rule, and says so.
+    expect(
+      await rulesBroken('src/finance/rmd.ts', 'export const RMD_FALLBACK_TAX_YEAR = 2026; const value = 1;'),
+    ).not.toContain('no-restricted-syntax');
+    // The tools keep theirs, and finance still joins class names the one way (cx).
+    expect(
+      await rulesBroken('src/tools/RmdCalculator/fields.ts', 'export const DEFAULTS = { age: 72 }; const value = 1;'),
+    ).not.toContain('no-restricted-syntax');
+    expect(await rulesBroken('src/finance/rmd.ts', "const value = ['a', ''].filter(Boolean).join(' ');")).toContain(
+      'no-restricted-syntax',
+    );
+  }, 60_000);
 });

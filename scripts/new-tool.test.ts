@@ -37,6 +37,13 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
     expect(files.find((f) => f.path.endsWith('tool.ts'))!.text).toContain("id: 'savings-growth'");
   });
 
+  it('writes the form’s defaults in the tool’s folder (fields.ts DEFAULTS), and only bounds in src/finance', () => {
+    const files = toolFiles(toolNames('savings-growth'));
+    expect(files.find((f) => f.path.endsWith('/fields.ts'))!.text).toMatch(/^export const DEFAULTS = /m);
+    for (const file of files.filter((f) => f.path.startsWith('src/finance/')))
+      expect(file.text, file.path).not.toMatch(/DEFAULTS|_DEFAULT_/);
+  });
+
   it('adds a row at the end of the named Markdown table only', () => {
     const markdown = '# T\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\ntext\n\n| x |\n| --- |\n';
     expect(addTableRow(markdown, /^\| a \| b \|/, '| 3 | 4 |')).toBe(

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateDisability, disabilityBaseRate, DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disability';
+import { calculateDisability, disabilityBaseRate, DISABILITY_BOUNDS, type DisabilityInput } from './disability';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
+/** The SPEC §9 starting figures (age 35, income 75,000, expenses 5,000, 90 days, to 65, 60 %), written out. */
+const SPEC_INPUT: DisabilityInput = {
+  age: 35,
+  gender: 'male',
+  occupation: 'professional',
+  annualIncome: 75000,
+  monthlyExpenses: 5000,
+  existingCoverage: 0,
+  healthStatus: 'good',
+  eliminationPeriod: 90,
+  benefitPeriod: 'to-65',
+  coverageAmount: 60,
+};
+
 const hostileInput = hostileInputFor(
-  DISABILITY_DEFAULTS,
+  SPEC_INPUT,
   hostileWith(-1, 0, null, undefined, '', 'lifetime', 'high-risk', '365'),
 );
 

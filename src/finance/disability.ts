@@ -16,7 +16,7 @@ import {
   DI_PREMIUM_UNIT,
 } from './rules/disability';
 import { dollars } from './text';
-import { DISABILITY_BOUNDS, DISABILITY_DEFAULTS } from './disabilityBounds';
+import { DISABILITY_BOUNDS } from './disabilityBounds';
 
 // Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
 const MODEL = 'Evergreen’s own educational model, not market prices';
@@ -52,14 +52,32 @@ export interface DisabilityResult extends Explained {
   recommendations: string[];
 }
 
-export { DISABILITY_BOUNDS, DISABILITY_DEFAULTS };
+export { DISABILITY_BOUNDS };
+
+/**
+ * What the calculation takes for an input that is missing or unreadable: the SPEC §9 starting figures (age 35,
+ * income 75,000, expenses 5,000, 90 days, to 65, 60 %); male, professional, good health and no existing cover
+ * are ours (all factor 1).
+ */
+const DISABILITY_FALLBACK: DisabilityInput = {
+  age: 35,
+  gender: 'male',
+  occupation: 'professional',
+  annualIncome: 75000,
+  monthlyExpenses: 5000,
+  existingCoverage: 0,
+  healthStatus: 'good',
+  eliminationPeriod: 90,
+  benefitPeriod: 'to-65',
+  coverageAmount: 60,
+};
 
 export function disabilityBaseRate(age: number): number {
   return DI_BASE_RATE_BANDS.find((band) => age < band.under)?.rate ?? DI_BASE_RATE_60_PLUS;
 }
 
 export function calculateDisability(input: Partial<Record<keyof DisabilityInput, unknown>> = {}): DisabilityResult {
-  const d = DISABILITY_DEFAULTS;
+  const d = DISABILITY_FALLBACK;
   const B = DISABILITY_BOUNDS;
   const age = Math.round(readNumber(input.age, B.age.min, B.age.max, d.age));
   const gender = readChoice(input.gender, ['male', 'female'] as const, d.gender);

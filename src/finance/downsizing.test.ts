@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calculateDownsizing, DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from './downsizing';
+import { calculateDownsizing, DOWNSIZING_BOUNDS } from './downsizing';
+import { DS_FALLBACK_INPUTS } from './rules/downsizing';
 import { expectAllFinite, forAnyHostileInput, hostileInputFor, hostileWith, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(DOWNSIZING_DEFAULTS, hostileWith(-1, 0, null, undefined, '', 'abc'));
+const hostileInput = hostileInputFor(DS_FALLBACK_INPUTS, hostileWith(-1, 0, null, undefined, '', 'abc'));
 
 describe('calculateDownsizing known answers', () => {
   it('cash freed = 450,000 − 6 % (27,000) − 100,000 − 300,000 − 2 % (6,000) − 5,000 = 12,000', () => {

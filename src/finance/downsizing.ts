@@ -1,7 +1,7 @@
 import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
-import { DS_COMPARISON_YEARS } from './rules/downsizing';
-import { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS } from './downsizingBounds';
+import { DS_COMPARISON_YEARS, DS_FALLBACK_INPUTS } from './rules/downsizing';
+import { DOWNSIZING_BOUNDS } from './downsizingBounds';
 
 export interface DownsizingInput {
   /** Expected sale price of the current home. */
@@ -68,7 +68,7 @@ export interface DownsizingResult extends Explained {
   comparison: DownsizingRow[];
 }
 
-export { DOWNSIZING_BOUNDS, DOWNSIZING_DEFAULTS };
+export { DOWNSIZING_BOUNDS };
 
 function monthlyCost(
   value: number,
@@ -100,7 +100,7 @@ function monthlyCost(
 }
 
 export function calculateDownsizing(input: Partial<Record<keyof DownsizingInput, unknown>> = {}): DownsizingResult {
-  const d = DOWNSIZING_DEFAULTS;
+  const d = DS_FALLBACK_INPUTS;
   const B = DOWNSIZING_BOUNDS;
   const money = (k: keyof DownsizingInput): number => readNumber(input[k], B.money.min, B.money.max, d[k]);
   const pct = (k: keyof DownsizingInput): number => readNumber(input[k], B.percent.min, B.percent.max, d[k]);

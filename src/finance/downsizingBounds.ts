@@ -1,10 +1,6 @@
-// DOWNSIZING_DEFAULTS and DOWNSIZING_BOUNDS (SPEC §9: downsizing constants are not shown, so these are ours), apart from the engine in downsizing.ts: a tool's field list,
+// DOWNSIZING_BOUNDS (SPEC §9: downsizing constants are not shown, so these are ours), apart from the engine in downsizing.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
-import { DS_DEFAULT_INPUTS } from './rules/downsizing';
-import type { DownsizingInput } from './downsizing';
-
-export const DOWNSIZING_DEFAULTS: DownsizingInput = { ...DS_DEFAULT_INPUTS };
 
 export const DOWNSIZING_BOUNDS = {
   money: { min: 0, max: MAX_MONEY },

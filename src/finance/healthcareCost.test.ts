@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateHealthcareCost, HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCost';
-import { HC_SPEC_PART_B } from './rules/healthcare';
+import { calculateHealthcareCost, HEALTHCARE_COST_BOUNDS, type HealthcareCostInput } from './healthcareCost';
+import { HC_FALLBACK_COSTS, HC_SPEC_PART_B } from './rules/healthcare';
 import { MEDICARE_BY_YEAR } from './rules/medicare';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(
-  HEALTHCARE_COST_DEFAULTS,
-  hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'),
-);
+/** Every input, written out: SPEC §9 default inputs with the 2026 Part B premium. */
+const EVERY_INPUT: HealthcareCostInput = {
+  currentAge: 65,
+  retirementAge: 67,
+  lifeExpectancy: 85,
+  healthStatus: 'good',
+  location: 'medium',
+  medicareB: 202.9,
+  medicareD: 45,
+  medigap: 125,
+  outOfPocket: 2500,
+  prescriptions: 150,
+  dentalVision: 1200,
+  inflationRate: 6.5,
+  ltcProbability: 70,
+  ltcCost: 55000,
+};
+
+const hostileInput = hostileInputFor(EVERY_INPUT, hostileWith(-5, 0, null, undefined, '', 'poor', 'high', 'abc'));
 
 /**
  * The spec's worked figures (SPEC §9 healthcare-cost formulas and defaults) use its default Part B premium of 174 a month, about 2024's CMS
@@ -19,9 +34,10 @@ const SPEC_2024 = { medicareB: HC_SPEC_PART_B };
 
 describe('calculateHealthcareCost defaults follow the newest CMS year (RULES.md)', () => {
   it('opens on the CMS 2026 Part B premium, 202.90: ((202.90 + 45 + 125) + 150) × 12 + 2,500 + 1,200 = 9,974.80', () => {
-    expect(HEALTHCARE_COST_DEFAULTS.medicareB).toBe(202.9);
-    expect(HEALTHCARE_COST_DEFAULTS.medicareB).toBe(MEDICARE_BY_YEAR[2026].partBPremium);
+    expect(HC_FALLBACK_COSTS.medicareB).toBe(202.9);
+    expect(HC_FALLBACK_COSTS.medicareB).toBe(MEDICARE_BY_YEAR[2026].partBPremium);
     const r = calculateHealthcareCost();
+    expect(calculateHealthcareCost(EVERY_INPUT)).toEqual(r);
     expect(r.annualCostToday).toBeCloseTo(9974.8, 2);
     expect(r.annualCostRetirement).toBeCloseTo(11313.67, 2); // × 1.065² at 67
     expect(r.totalEstimatedCost).toBeCloseTo(482176.73, 1); // Σ 11,313.67 × 1.065^k, k = 0..17, + 115,500

@@ -2,6 +2,7 @@ import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
 import { MEDICARE_BY_YEAR, MEDICARE_SOURCES } from './rules/medicare';
 import {
+  HC_FALLBACK_COSTS,
   HC_PART_B_YEAR,
   HC_EMERGENCY_FUND_MULTIPLE,
   HC_HEALTH_MULTIPLIERS,
@@ -11,7 +12,7 @@ import {
   HC_LOCATION_MULTIPLIERS,
   HC_LTC_YEARS,
 } from './rules/healthcare';
-import { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS } from './healthcareCostBounds';
+import { HEALTHCARE_COST_BOUNDS } from './healthcareCostBounds';
 
 // Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
 const MODEL = 'Evergreen’s own educational model, not market prices';
@@ -58,12 +59,22 @@ export interface HealthcareCostResult extends Explained {
   recommendations: string[];
 }
 
-export { HEALTHCARE_COST_BOUNDS, HEALTHCARE_COST_DEFAULTS };
+export { HEALTHCARE_COST_BOUNDS };
+
+/** What the calculation takes for a missing input: SPEC §9 default inputs (age 65, retirement 67, life expectancy 85, good health, medium location) and the costs above. */
+const HEALTHCARE_COST_FALLBACK: HealthcareCostInput = {
+  currentAge: 65,
+  retirementAge: 67,
+  lifeExpectancy: 85,
+  healthStatus: 'good',
+  location: 'medium',
+  ...HC_FALLBACK_COSTS,
+};
 
 export function calculateHealthcareCost(
   input: Partial<Record<keyof HealthcareCostInput, unknown>> = {},
 ): HealthcareCostResult {
-  const d = HEALTHCARE_COST_DEFAULTS;
+  const d = HEALTHCARE_COST_FALLBACK;
   const B = HEALTHCARE_COST_BOUNDS;
   // SPEC §5: blank or non-numeric becomes 0 in this tool; a missing field takes its default.
   const num = (key: keyof HealthcareCostInput, min: number, max: number): number =>

@@ -1,17 +1,5 @@
-// HEALTHCARE_COST_DEFAULTS and HEALTHCARE_COST_BOUNDS (SPEC §5 input bounds, §9 default inputs), apart from the engine in healthcareCost.ts: a tool's field list,
+// HEALTHCARE_COST_BOUNDS (SPEC §5 input bounds: ages, money and rates), apart from the engine in healthcareCost.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
-import { HC_DEFAULT_COSTS } from './rules/healthcare';
-import type { HealthcareCostInput } from './healthcareCost';
-
-/** SPEC §9 defaults: age 65, retirement 67, life expectancy 85, good health, medium location. */
-export const HEALTHCARE_COST_DEFAULTS: HealthcareCostInput = {
-  currentAge: 65,
-  retirementAge: 67,
-  lifeExpectancy: 85,
-  healthStatus: 'good',
-  location: 'medium',
-  ...HC_DEFAULT_COSTS,
-};
 
 /** SPEC §5 bounds: ages 50–90, retirement 60–75, life expectancy 70–100; money fields min 0 and at most 1,000,000 a month/year, which keeps sums finite (ours); inflation 0–20 % (ours). */
 export const HEALTHCARE_COST_BOUNDS = {

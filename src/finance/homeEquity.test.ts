@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  addMonthsIso,
-  amortizedPayment,
-  calculateHomeEquity,
-  HOME_EQUITY_BOUNDS,
-  HOME_EQUITY_DEFAULTS,
-} from './homeEquity';
+import { addMonthsIso, amortizedPayment, calculateHomeEquity, HOME_EQUITY_BOUNDS } from './homeEquity';
+import { HE_FALLBACK_INPUTS } from './rules/homeEquity';
 import { expectAllFinite, forAnyHostileInput, hostileWith, amountUpTo, forAll } from './testing';
 
 const hostile = hostileWith(-1, 0, null, undefined, '', '2026-13-45', 'abc');
@@ -152,7 +147,7 @@ describe('calculateHomeEquity known answers', () => {
     expect(r.payoffDate).toBe('2027-01-01');
     expect(amortizedPayment(0, 5, 12)).toBe(0);
     expect(HOME_EQUITY_BOUNDS.yearsProjection).toEqual({ min: 1, max: 30 });
-    expect(HOME_EQUITY_DEFAULTS.homeValue).toBe(400000);
+    expect(HE_FALLBACK_INPUTS.homeValue).toBe(400000);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import { HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from './rules/homeEquity';
-import { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
+import { HOME_EQUITY_BOUNDS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
+import { HE_FALLBACK_INPUTS } from './rules/homeEquity';
 
 export interface HomeEquityInput {
   homeValue: number;
@@ -47,7 +48,7 @@ export interface HomeEquityResult extends Explained {
 
 /** Reference date when no valid `today` is given (keeps the engine free of Date.now()). */
 
-export { HOME_EQUITY_BOUNDS, HOME_EQUITY_DEFAULTS, HOME_EQUITY_FALLBACK_TODAY };
+export { HOME_EQUITY_BOUNDS, HOME_EQUITY_FALLBACK_TODAY };
 
 /** Standard amortisation payment: P r / (1 − (1 + r)^−n); P / n when the rate is 0. */
 export function amortizedPayment(principal: number, annualRatePercent: number, months: number): number {
@@ -96,7 +97,7 @@ export function addMonthsIso(today: Date, months: number): string {
  * for the projection years, reaching 0 once paid off.
  */
 export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput, unknown>> = {}): HomeEquityResult {
-  const d = HOME_EQUITY_DEFAULTS;
+  const d = HE_FALLBACK_INPUTS;
   const B = HOME_EQUITY_BOUNDS;
   const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
   const mortgageBalance = readNumber(

@@ -1,12 +1,8 @@
-// HOME_EQUITY_DEFAULTS and HOME_EQUITY_BOUNDS (SPEC §5 input bounds, §9 default inputs), apart from the engine in homeEquity.ts: a tool's field list,
+// HOME_EQUITY_BOUNDS (SPEC §5 input bounds: rate, years and appreciation), apart from the engine in homeEquity.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
-import { HE_DEFAULTS } from './rules/homeEquity';
-import type { HomeEquityInput } from './homeEquity';
 
 export const HOME_EQUITY_FALLBACK_TODAY = '2026-01-01';
-
-export const HOME_EQUITY_DEFAULTS: HomeEquityInput = { ...HE_DEFAULTS, today: HOME_EQUITY_FALLBACK_TODAY };
 
 /** SPEC §5 bounds: rate 0–20, years remaining 1–50, appreciation 0–10, projection 1–30; loanTerm 1–50 is ours. */
 export const HOME_EQUITY_BOUNDS = {

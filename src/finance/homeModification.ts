@@ -2,7 +2,7 @@ import { MAX_MONEY, readChoice, readNumber } from './num';
 import type { Assumption, Explained } from './types';
 import {
   HOME_MOD_CATEGORIES,
-  HOME_MOD_DEFAULT_BUDGET,
+  HOME_MOD_FALLBACK_BUDGET,
   HOME_MOD_ITEMS,
   HOME_MOD_OVER_BUDGET_HINT,
   HOME_MOD_PHASES,
@@ -69,11 +69,8 @@ export interface HomeModificationResult extends Explained {
   phases: HomeModPhase[];
 }
 
-export const HOME_MODIFICATION_DEFAULTS: HomeModificationInput = {
-  items: [],
-  budget: HOME_MOD_DEFAULT_BUDGET,
-  timeline: '6-months',
-};
+/** The timeline taken when none (or an unknown one) is given: SPEC §5 makes 6 months the default. */
+const HOME_MOD_FALLBACK_TIMELINE: HomeModTimeline = '6-months';
 
 /** SPEC §5: budget min 0 step 100. */
 export const HOME_MODIFICATION_BOUNDS = {
@@ -89,12 +86,8 @@ export const HOME_MODIFICATION_BOUNDS = {
 export function summarizeHomeModifications(
   input: Partial<Record<keyof HomeModificationInput, unknown>> = {},
 ): HomeModificationResult {
-  const budget = input.budget === undefined ? HOME_MOD_DEFAULT_BUDGET : readNumber(input.budget, 0, MAX_MONEY, 0);
-  const timeline = readChoice(
-    input.timeline,
-    HOME_MODIFICATION_BOUNDS.timeline.options,
-    HOME_MODIFICATION_DEFAULTS.timeline,
-  );
+  const budget = input.budget === undefined ? HOME_MOD_FALLBACK_BUDGET : readNumber(input.budget, 0, MAX_MONEY, 0);
+  const timeline = readChoice(input.timeline, HOME_MODIFICATION_BOUNDS.timeline.options, HOME_MOD_FALLBACK_TIMELINE);
   const timelineMonths = HOME_MOD_TIMELINES.find((t) => t.id === timeline)!.months;
 
   const byId = new Map<string, HomeModSelection>();

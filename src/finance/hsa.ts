@@ -1,11 +1,19 @@
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §5 bounds, §9 "HSA" model and defaults); limits from RULES.md. */
 import type { CoverageType, Explained } from './types';
 import { readChoice, readNumber, toFinite } from './num';
-import { HSA_CATCH_UP, HSA_LIMITS, HSA_LOW_RETURN, HSA_PROJECTION_YEARS, type HsaLimitYear } from './rules/hsaLimits';
+import {
+  HSA_CATCH_UP,
+  HSA_LIMITS,
+  HSA_LOW_RETURN,
+  HSA_PROJECTION_YEARS,
+  HSA_TOOL_YEARS,
+  type HsaLimitYear,
+} from './rules/hsaLimits';
+import { newestYear } from './rules/years';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from './rules/allocation';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { dollars } from './text';
-import { HSA_BOUNDS, HSA_DEFAULTS } from './hsaBounds';
+import { HSA_BOUNDS } from './hsaBounds';
 
 /** Limit years offered, newest first, from the rules calendar; the newest is the default. */
 
@@ -45,7 +53,21 @@ export interface HsaResult extends Explained {
   recommendations: string[];
 }
 
-export { HSA_BOUNDS, HSA_DEFAULTS };
+export { HSA_BOUNDS };
+
+/** What the calculation takes for a missing or unreadable input: SPEC §9 default inputs, in the newest limit year held. */
+const HSA_FALLBACK: Required<HsaInput> = {
+  age: 35,
+  currentHSA: 0,
+  annualContribution: 4_150,
+  coverageType: 'self',
+  retirementAge: 65,
+  expectedReturn: 7,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  healthcareExpenses: 5_000,
+  limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
+};
 
 type Bracket = (typeof ORDINARY_RATES)[number];
 
@@ -61,7 +83,7 @@ function futureValue(start: number, annualContribution: number, annualRatePct: n
 export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof HsaInput, unknown>>;
   const B = HSA_BOUNDS;
-  const D = HSA_DEFAULTS;
+  const D = HSA_FALLBACK;
   const age = Math.floor(readNumber(input.age, B.age.min, B.age.max, D.age));
   const currentHSA = readNumber(input.currentHSA, B.money.min, B.money.max);
   const requested = readNumber(input.annualContribution, B.money.min, B.money.max);

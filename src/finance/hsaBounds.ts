@@ -1,26 +1,11 @@
-// HSA_DEFAULTS and HSA_BOUNDS (SPEC §5 input bounds, §9 default inputs), apart from the engine in hsa.ts: a tool's field list,
+// HSA_BOUNDS (SPEC §5 input bounds: ages, money and return), apart from the engine in hsa.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
 import type { HsaLimitYear } from './rules/hsaLimits';
 import { ORDINARY_RATES } from './rules/taxYears';
 import { HSA_TOOL_YEARS } from './rules/hsaLimits';
-import { newestYear } from './rules/years';
-import type { HsaInput } from './hsa';
 
 const HSA_OFFERED_YEARS = HSA_TOOL_YEARS as readonly HsaLimitYear[];
-
-export const HSA_DEFAULTS: Required<HsaInput> = {
-  age: 35,
-  currentHSA: 0,
-  annualContribution: 4_150,
-  coverageType: 'self',
-  retirementAge: 65,
-  expectedReturn: 7,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
-  healthcareExpenses: 5_000,
-  limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
-};
 
 export const HSA_BOUNDS = {
   age: { min: 18, max: 65 },

@@ -33,7 +33,7 @@ import { SINGLE_LIFE_SOURCE, singleLifeExpectancy } from './rules/lifeExpectancy
 import {
   INHERITED_ACCOUNT_TYPES,
   INHERITED_BOUNDS,
-  INHERITED_DEFAULT_YEAR,
+  INHERITED_NEWEST_YEAR,
   INHERITED_RELATIONSHIPS,
   SPOUSE_CHOICES,
   type InheritedAccountType,
@@ -279,7 +279,7 @@ export function inheritedRmd(input: InheritedRmdInput): InheritedRmdResult {
   const r = read(input);
   const s = schedule(r);
   const raw = (input && typeof input === 'object' ? input : {}) as Partial<Record<keyof InheritedRmdInput, unknown>>;
-  const year = Math.floor(readNumber(raw.year, 1800, 2300, INHERITED_DEFAULT_YEAR));
+  const year = Math.floor(readNumber(raw.year, 1800, 2300, INHERITED_NEWEST_YEAR));
   const balance = readNumber(raw.balance, INHERITED_BOUNDS.balance.min, INHERITED_BOUNDS.balance.max);
   const { rmd, divisor } = rmdIn(r, s, year, balance);
   return { rule: s.rule, rmd, divisor, finalYear: s.finalYear };
@@ -425,7 +425,7 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
 
 export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefined): InheritedIraResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof InheritedIraInput, unknown>>;
-  const year = Math.floor(readNumber(input.year, 1800, 2300, INHERITED_DEFAULT_YEAR));
+  const year = Math.floor(readNumber(input.year, 1800, 2300, INHERITED_NEWEST_YEAR));
   const problems = problemsOf(input, year);
   const r = read(input as unknown as InheritedRmdInput);
   const s = schedule(r);

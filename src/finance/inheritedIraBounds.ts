@@ -1,4 +1,4 @@
-/** Inherited IRA calculator: the choices, defaults and bounds its form reads (kept apart from the engine, see CONVENTIONS). */
+/** Inherited IRA calculator: the choices and bounds its form reads (kept apart from the engine, see CONVENTIONS). */
 import { MAX_MONEY } from './num';
 import { RMD_TOOL_YEARS } from './rules/rmdTable';
 import { newestYear } from './rules/years';
@@ -32,11 +32,12 @@ export type SpouseChoice = (typeof SPOUSE_CHOICES)[number];
 
 /** Years offered: the RMD tool's years (same rules calendar), newest first. */
 export const INHERITED_TAX_YEARS = RMD_TOOL_YEARS as readonly number[];
-export const INHERITED_DEFAULT_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd');
+/** The newest year the tables hold: the latest birth or death year taken, and the year worked out when none is given. */
+export const INHERITED_NEWEST_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd');
 
 export const INHERITED_BOUNDS = {
-  birthYear: { min: 1900, max: INHERITED_DEFAULT_YEAR },
-  deathYear: { min: 1900, max: INHERITED_DEFAULT_YEAR },
+  birthYear: { min: 1900, max: INHERITED_NEWEST_YEAR },
+  deathYear: { min: 1900, max: INHERITED_NEWEST_YEAR },
   /** Oldest beneficiary the tables cover: Table I stops at 120. */
   maxAge: 120,
   balance: { min: 0, max: MAX_MONEY, step: 0.01 },

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculateLifeInsuranceNeed,
-  growingSum,
-  LIFE_INSURANCE_BOUNDS,
-  LIFE_INSURANCE_DEFAULTS,
-} from './lifeInsurance';
+import { calculateLifeInsuranceNeed, growingSum, LIFE_INSURANCE_BOUNDS } from './lifeInsurance';
+import { LI_FALLBACK_INPUTS } from './rules/lifeInsurance';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(LIFE_INSURANCE_DEFAULTS, hostileWith(-1, null, undefined, '', '$1,000'));
+const hostileInput = hostileInputFor(LI_FALLBACK_INPUTS, hostileWith(-1, null, undefined, '', '$1,000'));
 const zeroed = {
   totalDebts: 0,
   mortgageBalance: 0,

@@ -1,6 +1,7 @@
 import { readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
-import { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS } from './lifeInsuranceBounds';
+import { LIFE_INSURANCE_BOUNDS } from './lifeInsuranceBounds';
+import { LI_FALLBACK_INPUTS } from './rules/lifeInsurance';
 
 export interface LifeInsuranceInput {
   annualIncome: number;
@@ -35,7 +36,7 @@ export interface LifeInsuranceResult extends Explained {
   breakdown: { label: string; amount: number; kind: 'need' | 'resource' }[];
 }
 
-export { LIFE_INSURANCE_BOUNDS, LIFE_INSURANCE_DEFAULTS };
+export { LIFE_INSURANCE_BOUNDS };
 
 /** Sum of `years` payments starting at `amount` and growing by `growth` a year (whole years, a partial last year pro rata). */
 export function growingSum(amount: number, growth: number, years: number): number {
@@ -53,7 +54,7 @@ export function growingSum(amount: number, growth: number, years: number): numbe
 export function calculateLifeInsuranceNeed(
   input: Partial<Record<keyof LifeInsuranceInput, unknown>> = {},
 ): LifeInsuranceResult {
-  const d = LIFE_INSURANCE_DEFAULTS;
+  const d = LI_FALLBACK_INPUTS;
   const B = LIFE_INSURANCE_BOUNDS;
   const money = (key: keyof LifeInsuranceInput): number => readNumber(input[key], B.money.min, B.money.max, d[key]);
   const annualIncome = money('annualIncome');

@@ -1,10 +1,6 @@
-// LIFE_INSURANCE_DEFAULTS and LIFE_INSURANCE_BOUNDS (SPEC §1 names the tool; §5 and §9 give it no bounds or constants, so these are ours), apart from the engine in lifeInsurance.ts: a tool's field list,
+// LIFE_INSURANCE_BOUNDS (SPEC §1 names the tool; §5 and §9 give it no bounds or constants, so these are ours), apart from the engine in lifeInsurance.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import { MAX_MONEY } from './num';
-import { LI_DEFAULT_INPUTS } from './rules/lifeInsurance';
-import type { LifeInsuranceInput } from './lifeInsurance';
-
-export const LIFE_INSURANCE_DEFAULTS: LifeInsuranceInput = { ...LI_DEFAULT_INPUTS };
 
 export const LIFE_INSURANCE_BOUNDS = {
   money: { min: 0, max: MAX_MONEY },

@@ -28,7 +28,7 @@ import {
   type LtcRegion,
 } from './rules/ltc';
 import { dollars } from './text';
-import { LTC_BOUNDS, LTC_DEFAULTS } from './ltcBounds';
+import { LTC_BOUNDS } from './ltcBounds';
 
 const CARE_SETTING_WORDS = {
   home: 'home care',
@@ -68,11 +68,25 @@ export interface LtcResult extends Explained {
   recommendations: string[];
 }
 
-export { LTC_BOUNDS, LTC_DEFAULTS };
+export { LTC_BOUNDS };
+
+/** What the calculation takes for a missing or unknown input: SPEC §3 defaults (age 55, male, national, excellent health, home care, 3 years, $200, 90 days, compound). */
+const LTC_FALLBACK: LtcInput = {
+  age: 55,
+  gender: 'male',
+  state: 'national',
+  healthStatus: 'excellent',
+  careSetting: 'home',
+  careDuration: 3,
+  dailyBenefit: 200,
+  eliminationPeriod: 90,
+  inflationProtection: 'compound',
+  benefitPeriod: 3,
+};
 
 /** Reads hostile input into a valid LtcInput (unknown enums → default; numbers clamped; benefit snapped to an option). */
 export function normalizeLtcInput(input: Partial<Record<keyof LtcInput, unknown>> = {}): LtcInput {
-  const d = LTC_DEFAULTS;
+  const d = LTC_FALLBACK;
   const rawBenefit = readNumber(input.dailyBenefit, 0, 1e6, d.dailyBenefit);
   // A benefit that is not one of the options snaps to the nearest option (SPEC §5 offers only these).
   const dailyBenefit = LTC_DAILY_BENEFIT_OPTIONS.reduce((best, opt) =>

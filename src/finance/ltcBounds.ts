@@ -1,4 +1,4 @@
-// LTC_DEFAULTS and LTC_BOUNDS (SPEC §3 defaults, §5 bounds and option lists), apart from the engine in ltc.ts: a tool's field list,
+// LTC_BOUNDS (SPEC §5 bounds and option lists: age, duration and benefits), apart from the engine in ltc.ts: a tool's field list,
 // and so the My details page that lists every tool's fields, reads them without loading the engine.
 import {
   LTC_BENEFIT_PERIODS,
@@ -11,21 +11,6 @@ import {
   type LtcInflation,
   type LtcRegion,
 } from './rules/ltc';
-import type { LtcInput } from './ltc';
-
-/** SPEC §3 defaults: age 55, male, national, excellent health, home care, 3 years, $200, 90 days, compound. */
-export const LTC_DEFAULTS: LtcInput = {
-  age: 55,
-  gender: 'male',
-  state: 'national',
-  healthStatus: 'excellent',
-  careSetting: 'home',
-  careDuration: 3,
-  dailyBenefit: 200,
-  eliminationPeriod: 90,
-  inflationProtection: 'compound',
-  benefitPeriod: 3,
-};
 
 /** SPEC §5 bounds: age 40 to 85, care duration 2 to 5 years, daily benefit options 150 to 400. */
 export const LTC_BOUNDS = {

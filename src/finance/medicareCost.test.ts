@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateMedicareCost, MEDICARE_COST_BOUNDS, MEDICARE_COST_DEFAULTS, medicareDefaults } from './medicareCost';
+import {
+  calculateMedicareCost,
+  MEDICARE_COST_BOUNDS,
+  medicareYearFigures,
+  type MedicareCostInput,
+} from './medicareCost';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 
-const hostileInput = hostileInputFor(
-  MEDICARE_COST_DEFAULTS,
-  hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2),
-);
+/** Every input, written out: 2026's CMS figures and the tool's own estimates. */
+const EVERY_INPUT: MedicareCostInput = {
+  year: 2026,
+  partBPremium: 202.9,
+  partBDeductible: 283,
+  partDPremium: 38.99,
+  medigapPremium: 150,
+  advantagePremium: 0,
+  planType: 'original',
+  expectedOutOfPocket: 1500,
+  people: 1,
+  magi: 0,
+  filingStatus: 'single',
+};
+
+const hostileInput = hostileInputFor(EVERY_INPUT, hostileWith(-1, 0, null, undefined, '', '2025', 'advantage', 2));
 
 /** One known answer's monthly and yearly totals, to the cent; the result, for the tests that check more. */
 function expectTotals(input: Parameters<typeof calculateMedicareCost>[0], monthlyTotal: number, annualTotal: number) {
@@ -31,7 +48,7 @@ describe('calculateMedicareCost known answers', () => {
 
   it('CMS 2024: 174.70 + 34.70 + 150 = 359.40; × 12 + 240 + 1,500 = 6,052.80', () => {
     expect(calculateMedicareCost({ year: 2024 }).annualTotal).toBeCloseTo(6052.8, 2);
-    expect(medicareDefaults(2024).partBDeductible).toBe(240);
+    expect(medicareYearFigures(2024).partBDeductible).toBe(240);
   });
 
   it('Medicare Advantage (our reading: drugs included, no Part D, no separate deductible): 202.90 + 20 = 222.90; × 12 + 1,500 = 4,174.80', () => {

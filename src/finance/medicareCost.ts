@@ -5,10 +5,10 @@ import { IRMAA_SOURCES, IRMAA_TOP_TIER } from './rules/irmaa';
 import { FILING_STATUSES } from './rules/taxYears';
 import {
   MEDICARE_BY_YEAR,
-  MEDICARE_DEFAULT_ADVANTAGE,
-  MEDICARE_DEFAULT_MAGI,
-  MEDICARE_DEFAULT_MEDIGAP,
-  MEDICARE_DEFAULT_OOP,
+  MEDICARE_FALLBACK_ADVANTAGE,
+  MEDICARE_FALLBACK_MAGI,
+  MEDICARE_FALLBACK_MEDIGAP,
+  MEDICARE_FALLBACK_OOP,
   MEDICARE_YEARS,
 } from './rules/medicare';
 import { MEDICARE_TOOL_YEARS } from './rules/medicare';
@@ -89,29 +89,33 @@ export interface MedicareCostResult extends Explained {
   irmaa: MedicareIrmaa;
 }
 
-/** Defaults for a given year: CMS figures (RULES.md) plus the product's own estimates for plan premiums. */
-export function medicareDefaults(year: MedicareYearChoice): MedicareCostInput {
+/** A year's CMS figures (RULES.md) as the tool's inputs: the standard Part B premium and deductible, the Part D base premium. */
+export function medicareYearFigures(
+  year: MedicareYearChoice,
+): Pick<MedicareCostInput, 'partBPremium' | 'partBDeductible' | 'partDPremium'> {
   const y = MEDICARE_BY_YEAR[year];
+  return { partBPremium: y.partBPremium, partBDeductible: y.partBDeductible, partDPremium: y.partDBasePremium };
+}
+
+/** What the calculation takes for a missing or unreadable input in a given year: its CMS figures plus the product's own estimates. */
+function medicareFallback(year: MedicareYearChoice): MedicareCostInput {
   return {
     year,
-    partBPremium: y.partBPremium,
-    partBDeductible: y.partBDeductible,
-    partDPremium: y.partDBasePremium,
-    medigapPremium: MEDICARE_DEFAULT_MEDIGAP,
-    advantagePremium: MEDICARE_DEFAULT_ADVANTAGE,
+    ...medicareYearFigures(year),
+    medigapPremium: MEDICARE_FALLBACK_MEDIGAP,
+    advantagePremium: MEDICARE_FALLBACK_ADVANTAGE,
     planType: 'original',
-    expectedOutOfPocket: MEDICARE_DEFAULT_OOP,
+    expectedOutOfPocket: MEDICARE_FALLBACK_OOP,
     people: 1,
-    magi: MEDICARE_DEFAULT_MAGI,
+    magi: MEDICARE_FALLBACK_MAGI,
     filingStatus: 'single',
   };
 }
 
-/** Years offered, newest first, from the rules calendar; the newest is the default. */
+/** Years offered, newest first, from the rules calendar. */
 const MEDICARE_OFFERED_YEARS = MEDICARE_TOOL_YEARS as readonly MedicareYearChoice[];
-export const MEDICARE_COST_DEFAULTS: MedicareCostInput = medicareDefaults(
-  newestYear(MEDICARE_TOOL_YEARS, 'medicare-cost') as MedicareYearChoice,
-);
+/** The year worked out when none (or one the rules do not hold) is given: the newest held. */
+const MEDICARE_FALLBACK_YEAR = newestYear(MEDICARE_TOOL_YEARS, 'medicare-cost') as MedicareYearChoice;
 
 export const MEDICARE_COST_BOUNDS = {
   year: { options: MEDICARE_OFFERED_YEARS },
@@ -158,8 +162,8 @@ export function calculateMedicareCost(
   input: Partial<Record<keyof MedicareCostInput, unknown>> = {},
 ): MedicareCostResult {
   const rawYear = typeof input.year === 'string' ? Number(input.year) : input.year;
-  const year = readChoice(rawYear, MEDICARE_OFFERED_YEARS, MEDICARE_COST_DEFAULTS.year);
-  const d = medicareDefaults(year);
+  const year = readChoice(rawYear, MEDICARE_OFFERED_YEARS, MEDICARE_FALLBACK_YEAR);
+  const d = medicareFallback(year);
   const B = MEDICARE_COST_BOUNDS;
   const monthly = (k: keyof MedicareCostInput): number =>
     readNumber(input[k], B.monthly.min, B.monthly.max, d[k] as number);

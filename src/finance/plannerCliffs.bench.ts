@@ -5,11 +5,25 @@
  * Run: npx vitest bench --run src/finance/plannerCliffs.bench.ts
  */
 import { bench, describe } from 'vitest';
-import { planWithdrawals, PLANNER_DEFAULTS } from './withdrawalPlanner';
+import { planWithdrawals, type PlannerInput } from './withdrawalPlanner';
 import { widowsTax } from './widowsTax';
 
+/** The planner's starting inputs (SPEC §9: age 65, joint, need 60,000, balances 400,000, 150,000 and 200,000), in 2026. */
+const START: PlannerInput = {
+  taxYear: 2026,
+  currentAge: 65,
+  filingStatus: 'marriedJoint',
+  annualIncome: 60_000,
+  traditionalBalance: 400_000,
+  rothBalance: 150_000,
+  taxableBalance: 200_000,
+  socialSecurity: 0,
+  spouseSocialSecurity: 0,
+  deathYear: 0,
+};
+
 const couple = {
-  ...PLANNER_DEFAULTS,
+  ...START,
   currentAge: 62,
   annualIncome: 150_000,
   traditionalBalance: 6_000_000,
@@ -21,7 +35,7 @@ const couple = {
 
 describe('withdrawal planner with IRMAA and the widow’s tax (30 years)', () => {
   bench('planWithdrawals: defaults (13 years)', () => {
-    planWithdrawals(PLANNER_DEFAULTS);
+    planWithdrawals(START);
   });
   bench('planWithdrawals: 30 years, both benefits, RMDs, IRMAA crossings', () => {
     planWithdrawals(couple);

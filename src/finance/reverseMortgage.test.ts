@@ -4,12 +4,22 @@ import {
   calculateReverseMortgage,
   hecmOriginationFee,
   REVERSE_MORTGAGE_BOUNDS,
-  REVERSE_MORTGAGE_DEFAULTS,
+  type ReverseMortgageInput,
 } from './reverseMortgage';
 import { hostileInputFor, hostileWith, itStaysFiniteAndNonNegative, amountUpTo, forAll } from './testing';
 import { lookupPlf } from './rules/hecm';
 
-const hostileInput = hostileInputFor(REVERSE_MORTGAGE_DEFAULTS, hostileWith(-1, 0, null, undefined, '', 'abc'));
+/** Every input, written out (the tool's example loan in 2026). */
+const EVERY_INPUT: ReverseMortgageInput = {
+  homeValue: 400000,
+  youngestBorrowerAge: 70,
+  mortgageBalance: 50000,
+  expectedRate: 6,
+  closingCosts: 3000,
+  year: 2026,
+  today: '2026-01-01',
+};
+const hostileInput = hostileInputFor(EVERY_INPUT, hostileWith(-1, 0, null, undefined, '', 'abc'));
 
 describe('calculateReverseMortgage known answers', () => {
   it('defaults: HUD PLF table (ML 2017-12) row age 70, column 6.000 % → 0.415 × 400,000 = 166,000', () => {

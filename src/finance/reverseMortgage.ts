@@ -2,7 +2,7 @@ import { MAX_MONEY, readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import {
   HECM_ANNUAL_MIP_RATE,
-  HECM_DEFAULT_CLOSING_COSTS,
+  HECM_FALLBACK_CLOSING_COSTS,
   HECM_EXPECTED_RATE_CEILING,
   HECM_EXPECTED_RATE_FLOOR,
   HECM_FIRST_YEAR_EXTRA_SHARE,
@@ -70,12 +70,13 @@ export interface ReverseMortgageResult extends Explained {
   lineOfCreditGrowth: CreditGrowthPoint[];
 }
 
-export const REVERSE_MORTGAGE_DEFAULTS: ReverseMortgageInput = {
+/** What the calculation takes for a missing or unreadable input (ours), in the newest FHA limit year held. */
+const REVERSE_MORTGAGE_FALLBACK: ReverseMortgageInput = {
   homeValue: 400000,
   youngestBorrowerAge: 70,
   mortgageBalance: 50000,
   expectedRate: 6,
-  closingCosts: HECM_DEFAULT_CLOSING_COSTS,
+  closingCosts: HECM_FALLBACK_CLOSING_COSTS,
   year: newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage'),
   today: `${newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage')}-01-01`,
 };
@@ -111,12 +112,12 @@ export function hecmOriginationFee(maxClaim: number): number {
 }
 
 function readYear(input: Partial<Record<keyof ReverseMortgageInput, unknown>>): number {
-  let y = input.year !== undefined ? readNumber(input.year, 1900, 3000, REVERSE_MORTGAGE_DEFAULTS.year) : NaN;
+  let y = input.year !== undefined ? readNumber(input.year, 1900, 3000, REVERSE_MORTGAGE_FALLBACK.year) : NaN;
   if (!Number.isFinite(y)) {
     const t = input.today;
     if (t instanceof Date && Number.isFinite(t.getTime())) y = t.getUTCFullYear();
     else if (typeof t === 'string' && /^\d{4}/.test(t)) y = Number(t.slice(0, 4));
-    else y = REVERSE_MORTGAGE_DEFAULTS.year;
+    else y = REVERSE_MORTGAGE_FALLBACK.year;
   }
   const years = REVERSE_MORTGAGE_BOUNDS.years;
   return Math.min(Math.max(...years), Math.max(Math.min(...years), Math.round(y)));
@@ -125,7 +126,7 @@ function readYear(input: Partial<Record<keyof ReverseMortgageInput, unknown>>): 
 export function calculateReverseMortgage(
   input: Partial<Record<keyof ReverseMortgageInput, unknown>> = {},
 ): ReverseMortgageResult {
-  const d = REVERSE_MORTGAGE_DEFAULTS;
+  const d = REVERSE_MORTGAGE_FALLBACK;
   const B = REVERSE_MORTGAGE_BOUNDS;
   const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
   const age = Math.floor(

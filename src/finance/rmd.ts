@@ -61,13 +61,10 @@ export interface RmdResult extends Explained {
   uniformRmdAmount: number;
 }
 
-/** Tax years offered, newest first, from the rules calendar; the newest is the default. */
+/** Tax years offered, newest first, from the rules calendar. */
 export const RMD_TAX_YEARS = RMD_TOOL_YEARS as readonly RmdTaxYear[];
-export const RMD_DEFAULTS: Required<Pick<RmdInput, 'age' | 'balance' | 'taxYear'>> = {
-  age: 72,
-  balance: 500_000,
-  taxYear: newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear,
-};
+/** The tax year worked out when none (or one the rules do not hold) is given: the newest held. */
+const RMD_FALLBACK_TAX_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear;
 export const RMD_BOUNDS = {
   age: { min: 70, max: 110 },
   spouseAge: { min: 0, max: 120 },
@@ -80,7 +77,7 @@ const formatAge = (a: number) => (a === 70.5 ? '70½' : String(a));
 
 export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RmdInput, unknown>>;
-  const taxYear = readChoice(toFinite(input.taxYear, NaN), RMD_TAX_YEARS, RMD_DEFAULTS.taxYear);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), RMD_TAX_YEARS, RMD_FALLBACK_TAX_YEAR);
   // SPEC §5: nothing is calculated when age is empty or below 70, or balance is empty or 0.
   const rawAge = Math.floor(toFinite(input.age, 0));
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);

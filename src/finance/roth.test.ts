@@ -1,9 +1,22 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateRothConversion, rothInTodaysDollars, ROTH_DEFAULTS, type RothConversionInput } from './roth';
+import { calculateRothConversion, rothInTodaysDollars, type RothConversionInput } from './roth';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from './testing';
 
-const run = (over: Partial<RothConversionInput>) => calculateRothConversion({ ...ROTH_DEFAULTS, ...over });
+/** SPEC §9's default inputs (age 55, IRA 500,000, conversion 100,000, brackets 22/22, 7 %, 10 years), a single filer with no other income. */
+const SPEC_INPUT: Required<RothConversionInput> = {
+  currentAge: 55,
+  iraBalance: 500_000,
+  conversionAmount: 100_000,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 22,
+  returnRate: 7,
+  yearsUntilRetirement: 10,
+  filingStatus: 'single',
+  otherIncome: 0,
+  socialSecurity: 0,
+};
+const run = (over: Partial<RothConversionInput>) => calculateRothConversion({ ...SPEC_INPUT, ...over });
 
 // All figures hand-worked. Growth and tax follow SPEC §9 (tax = bracket × amount, growth compounded yearly); the verdict compares like with like (RULES.md
 // "Corrections to the spec", the Roth row; docs/deviations.md): not converting keeps the tax money invested.
@@ -35,7 +48,7 @@ describe('calculateRothConversion — known answers', () => {
   });
 
   it('defaults 100,000 at 22/22, 7 %, 10 years: tax 22,000 kept would grow to 43,277.33; Roth 196,715.14 − traditional 153,437.81 − 43,277.33 = 0 → Neutral', () => {
-    const r = calculateRothConversion(ROTH_DEFAULTS);
+    const r = calculateRothConversion(SPEC_INPUT);
     expect(r.taxCost).toBeCloseTo(22_000, 9);
     expect(r.rothValue).toBeCloseTo(196_715.135729, 5);
     expect(r.traditionalValue).toBeCloseTo(153_437.805869, 5);

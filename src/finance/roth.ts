@@ -103,17 +103,13 @@ export interface RothConversionResult extends Explained {
   yearsUntilRetirement: number;
 }
 
-export const ROTH_DEFAULTS: Required<RothConversionInput> = {
+/** What the calculation takes for a missing or unreadable age, bracket, span or status: SPEC §9's age 55, brackets 22/22 and 10 years; a single filer (ours). */
+const ROTH_FALLBACK = {
   currentAge: 55,
-  iraBalance: 500_000,
-  conversionAmount: 100_000,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 22,
-  returnRate: 7,
+  currentTaxBracket: 22 as (typeof ORDINARY_RATES)[number],
+  retirementTaxBracket: 22 as (typeof ORDINARY_RATES)[number],
   yearsUntilRetirement: 10,
-  filingStatus: 'single',
-  otherIncome: 0,
-  socialSecurity: 0,
+  filingStatus: 'single' as RothFilingStatus,
 };
 
 export const ROTH_BOUNDS = {
@@ -147,18 +143,18 @@ function engineTax(
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RothConversionInput, unknown>>;
   const B = ROTH_BOUNDS;
-  const age = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_DEFAULTS.currentAge));
+  const age = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_FALLBACK.currentAge));
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
   const currentBracket = readChoice(
     toFinite(input.currentTaxBracket, NaN),
     B.brackets,
-    ROTH_DEFAULTS.currentTaxBracket as (typeof ORDINARY_RATES)[number],
+    ROTH_FALLBACK.currentTaxBracket,
   );
   const retirementBracket = readChoice(
     toFinite(input.retirementTaxBracket, NaN),
     B.brackets,
-    ROTH_DEFAULTS.retirementTaxBracket as (typeof ORDINARY_RATES)[number],
+    ROTH_FALLBACK.retirementTaxBracket,
   );
   const returnRate = readNumber(input.returnRate, B.returnRate.min, B.returnRate.max);
   const years = Math.round(
@@ -166,10 +162,10 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       input.yearsUntilRetirement,
       B.yearsUntilRetirement.min,
       B.yearsUntilRetirement.max,
-      ROTH_DEFAULTS.yearsUntilRetirement,
+      ROTH_FALLBACK.yearsUntilRetirement,
     ),
   );
-  const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_DEFAULTS.filingStatus);
+  const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_FALLBACK.filingStatus);
   const other = readNumber(input.otherIncome, B.money.min, B.money.max);
   const socialSecurity = readNumber(input.socialSecurity, B.money.min, B.money.max);
 
@@ -327,7 +323,7 @@ export function rothInTodaysDollars(
 ): { rothValue: number; traditionalValue: number; taxCostGrown: number; netBenefit: number } {
   // Read as the engine reads it, so the years deflated are the years it grew.
   const span = ROTH_BOUNDS.yearsUntilRetirement;
-  const years = Math.round(readNumber(yearsUntilRetirement, span.min, span.max, ROTH_DEFAULTS.yearsUntilRetirement));
+  const years = Math.round(readNumber(yearsUntilRetirement, span.min, span.max, ROTH_FALLBACK.yearsUntilRetirement));
   const rothValue = toTodaysDollars(result.rothValue, years, inflationPercent);
   const traditionalValue = toTodaysDollars(result.traditionalValue, years, inflationPercent);
   const taxCostGrown = toTodaysDollars(result.taxCostGrown, years, inflationPercent);

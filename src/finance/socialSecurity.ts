@@ -2,7 +2,7 @@ import { readNumber, round2, toFinite } from './num';
 import { toTodaysDollarsInYear } from './todaysDollars';
 import type { Assumption, Explained } from './types';
 import {
-  SS_DEFAULT_PIA,
+  SS_FALLBACK_PIA,
   SS_EARLIEST_CLAIM_AGE,
   SS_EARLY_FIRST_MONTHS,
   SS_EARLY_FIRST_RATE,
@@ -46,9 +46,10 @@ export interface ClaimingResult extends Explained {
   bestClaimAge: number;
 }
 
-export const SOCIAL_SECURITY_DEFAULTS: ClaimingInput = {
+/** What the comparison takes for a missing or unreadable input (ours): born 1964, the benefit above, to 85, no COLA. */
+const SOCIAL_SECURITY_FALLBACK: ClaimingInput = {
   birthYear: 1964,
-  fraBenefit: SS_DEFAULT_PIA,
+  fraBenefit: SS_FALLBACK_PIA,
   lifeExpectancy: 85,
   colaPercent: 0,
 };
@@ -116,7 +117,7 @@ function breakEven(units: Float64Array, early: Claim, late: Claim): number | nul
 }
 
 export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, unknown>> = {}): ClaimingResult {
-  const d = SOCIAL_SECURITY_DEFAULTS;
+  const d = SOCIAL_SECURITY_FALLBACK;
   const B = SOCIAL_SECURITY_BOUNDS;
   const birthYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear));
   const pia = readNumber(input.fraBenefit, B.fraBenefit.min, B.fraBenefit.max, d.fraBenefit);
@@ -210,7 +211,7 @@ export function claimingTotalsInTodaysDollars(
 ): number[] {
   // Read as the engine reads them, so the months counted are the months it counted.
   const B = SOCIAL_SECURITY_BOUNDS;
-  const d = SOCIAL_SECURITY_DEFAULTS;
+  const d = SOCIAL_SECURITY_FALLBACK;
   const cola = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent) / 100;
   const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
   const lastMonth = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));

@@ -51,7 +51,8 @@ export const COUPLE_BOUNDS = {
   realDiscountPercent: { min: 0, max: 10 },
 } as const;
 
-export const COUPLE_DEFAULT_DISCOUNT_PERCENT = 2;
+/** The real discount rate, percent, taken when none (or an unreadable one) is given. Ours. */
+export const COUPLE_FALLBACK_DISCOUNT_PERCENT = 2;
 
 const FIRST_CLAIM = SS_SPOUSAL_EARLIEST_AGE_MONTHS;
 const LAST_CLAIM = SS_LATEST_CLAIM_AGE * 12;
@@ -192,7 +193,7 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
       input.realDiscountPercent,
       COUPLE_BOUNDS.realDiscountPercent.min,
       COUPLE_BOUNDS.realDiscountPercent.max,
-      COUPLE_DEFAULT_DISCOUNT_PERCENT,
+      COUPLE_FALLBACK_DISCOUNT_PERCENT,
     ) / 100;
 
   // U[k] = sum of monthly discount factors for the first k months from today.

@@ -1,15 +1,28 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateTaxImpact, TAX_IMPACT_BOUNDS, TAX_IMPACT_DEFAULTS, type TaxImpactInput } from './taxImpact';
+import { calculateTaxImpact, TAX_IMPACT_BOUNDS, type TaxImpactInput } from './taxImpact';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from './testing';
 
 /** The spec's known answers are for tax year 2023 (SPEC §9 gives 2023 brackets and deductions); the tool itself opens on the calendar's newest year. */
-const SPEC_DEFAULTS: TaxImpactInput = { ...TAX_IMPACT_DEFAULTS, taxYear: 2023 };
+/** The tool's starting inputs (a single filer aged 65, every income 0), in 2026. */
+const SPEC_2026: TaxImpactInput = {
+  filingStatus: 'single',
+  age: 65,
+  spouseAge: 65,
+  socialSecurity: 0,
+  pensionIncome: 0,
+  traditionalWithdrawals: 0,
+  rothWithdrawals: 0,
+  investmentIncome: 0,
+  otherIncome: 0,
+  taxYear: 2026,
+};
+const SPEC_DEFAULTS: TaxImpactInput = { ...SPEC_2026, taxYear: 2023 };
 const base = (over: Partial<TaxImpactInput>) => calculateTaxImpact({ ...SPEC_DEFAULTS, ...over });
 
 describe('calculateTaxImpact — known answers (hand-worked)', () => {
   it('defaults open on 2026 (Rev. Proc. 2025-32): deduction 16,100 + 2,050 at 65 + 6,000 senior deduction (P.L. 119-21 §70103)', () => {
-    const r = calculateTaxImpact(TAX_IMPACT_DEFAULTS);
+    const r = calculateTaxImpact(SPEC_2026);
     expect(r).toMatchObject({
       totalTax: 0,
       effectiveRate: 0,
@@ -32,7 +45,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
 
   it('Rev. Proc. 2025-32: 2026 single 66, pension 40,000 → 40,000 − 24,150 = 15,850 taxable, tax 1,240 + 3,450 × 12 % = 1,654', () => {
     // Senior deduction: MAGI 40,000 is under 75,000, so the full 6,000 applies.
-    const r = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, age: 66, pensionIncome: 40_000 });
+    const r = calculateTaxImpact({ ...SPEC_2026, age: 66, pensionIncome: 40_000 });
     expect(r.taxableIncome).toBe(15_850);
     expect(r.totalTax).toBeCloseTo(1_654, 6);
   });
@@ -61,7 +74,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
 
   it('26 USC §63(f), Rev. Proc. 2025-32: joint 2026, you 67 and your spouse 62, pension 80,000 → one 65+ amount (1,650) and one senior deduction (6,000): deduction 39,850, taxable 40,150, tax 4,322', () => {
     const r = calculateTaxImpact({
-      ...TAX_IMPACT_DEFAULTS,
+      ...SPEC_2026,
       filingStatus: 'marriedJoint',
       age: 67,
       spouseAge: 62,
@@ -79,7 +92,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
 
   it('26 USC §63(f): joint 2026, both 66 → two 65+ amounts (3,300) and two senior deductions (12,000): deduction 47,500; a spouse of 64 → 39,850', () => {
     const both = calculateTaxImpact({
-      ...TAX_IMPACT_DEFAULTS,
+      ...SPEC_2026,
       filingStatus: 'marriedJoint',
       age: 66,
       spouseAge: 66,
@@ -88,7 +101,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     expect(both.standardDeductionParts).toEqual({ basic: 32_200, additional65: 3_300, senior: 12_000 });
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedJoint',
         age: 66,
         spouseAge: 64,
@@ -98,7 +111,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     // You under 65, spouse 70: the spouse's amounts still count.
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedJoint',
         age: 60,
         spouseAge: 70,
@@ -107,7 +120,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     ).toEqual({ basic: 32_200, additional65: 1_650, senior: 6_000 });
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedJoint',
         age: 60,
         spouseAge: 60,
@@ -117,7 +130,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
 
   it('the article’s Anne (68) and Joe (63), 2026 joint: SS 40,000 → 11,100 taxable; AGI 41,100 − 39,850 = 1,250 taxable, tax 125 (content/articles/tax-impact-calculator.md)', () => {
     const r = calculateTaxImpact({
-      ...TAX_IMPACT_DEFAULTS,
+      ...SPEC_2026,
       filingStatus: 'marriedJoint',
       age: 68,
       spouseAge: 63,
@@ -133,7 +146,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     expect(r.totalTax).toBeCloseTo(125, 6);
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedJoint',
         age: 68,
         spouseAge: 66,
@@ -144,11 +157,11 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   });
 
   it('a spouse’s age changes nothing on a single or separate return (single 66, spouse 40 → the same tax as without it)', () => {
-    const single = calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, age: 66, spouseAge: 40, pensionIncome: 40_000 });
+    const single = calculateTaxImpact({ ...SPEC_2026, age: 66, spouseAge: 40, pensionIncome: 40_000 });
     expect(single.totalTax).toBeCloseTo(1_654, 6);
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedSeparate',
         age: 66,
         spouseAge: 80,
@@ -156,10 +169,10 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
       }).standardDeductionParts.additional65,
     ).toBe(1_650);
     // A spouse's age out of range is brought into 18–100; NaN takes the default.
-    expectAllFinite(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, filingStatus: 'marriedJoint', spouseAge: NaN }));
+    expectAllFinite(calculateTaxImpact({ ...SPEC_2026, filingStatus: 'marriedJoint', spouseAge: NaN }));
     expect(
       calculateTaxImpact({
-        ...TAX_IMPACT_DEFAULTS,
+        ...SPEC_2026,
         filingStatus: 'marriedJoint',
         age: 50,
         spouseAge: 500,
@@ -267,7 +280,7 @@ describe('calculateTaxImpact — investment income and explanation', () => {
     ]);
     expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
     expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
-    expect(calculateTaxImpact({ ...TAX_IMPACT_DEFAULTS, taxYear: 2023 }).assumptions[2]!.value).toBe(
+    expect(calculateTaxImpact({ ...SPEC_2026, taxYear: 2023 }).assumptions[2]!.value).toBe(
       '13850 basic + 1850 for age 65+',
     );
     expect(r.formulas).toHaveLength(5);
@@ -315,7 +328,7 @@ describe('calculateTaxImpact — properties', () => {
         amountUpTo(1e6),
         (filingStatus, taxYear, age, ss, income, extra) => {
           const a = calculateTaxImpact({
-            ...TAX_IMPACT_DEFAULTS,
+            ...SPEC_2026,
             filingStatus,
             taxYear,
             age,
@@ -323,7 +336,7 @@ describe('calculateTaxImpact — properties', () => {
             pensionIncome: income,
           });
           const b = calculateTaxImpact({
-            ...TAX_IMPACT_DEFAULTS,
+            ...SPEC_2026,
             filingStatus,
             taxYear,
             age,

@@ -39,16 +39,14 @@ export interface TaxImpactResult extends Explained {
   bracketBreakdown: BracketLine[];
 }
 
-export const TAX_IMPACT_DEFAULTS: Required<TaxImpactInput> = {
-  filingStatus: 'single',
+/**
+ * What the calculation (and the widow's tax) takes for a missing or unreadable filing status, age or year: a single
+ * filer aged 65 (a spouse of 65 too; ours), in the newest tax year held. A missing income is 0.
+ */
+export const TAX_IMPACT_FALLBACK = {
+  filingStatus: 'single' as FilingStatus,
   age: 65,
   spouseAge: 65,
-  socialSecurity: 0,
-  pensionIncome: 0,
-  traditionalWithdrawals: 0,
-  rothWithdrawals: 0,
-  investmentIncome: 0,
-  otherIncome: 0,
   taxYear: newestYear(TAX_IMPACT_YEARS, 'tax-impact'),
 };
 
@@ -75,14 +73,14 @@ function spousesWords(status: FilingStatus, age: number, spouseAge: number, age6
 
 export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
-  const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_DEFAULTS.filingStatus);
-  const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_DEFAULTS.taxYear);
-  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age);
+  const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_FALLBACK.filingStatus);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_FALLBACK.taxYear);
+  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_FALLBACK.age);
   const spouseAge = readNumber(
     input.spouseAge,
     TAX_IMPACT_BOUNDS.spouseAge.min,
     TAX_IMPACT_BOUNDS.spouseAge.max,
-    TAX_IMPACT_DEFAULTS.spouseAge,
+    TAX_IMPACT_FALLBACK.spouseAge,
   );
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { forAll } from './testing';
 import { describe, expect, it } from 'vitest';
 import { calculateHomeEquity } from './homeEquity';
-import { calculateHsa, HSA_DEFAULTS } from './hsa';
-import { calculateLtc, LTC_DEFAULTS } from './ltc';
+import { calculateHsa } from './hsa';
+import { calculateLtc } from './ltc';
 import { calculateReverseMortgage } from './reverseMortgage';
 import { calculateRothConversion, rothInTodaysDollars } from './roth';
 import { claimingTotalsInTodaysDollars, compareClaimingAges } from './socialSecurity';
@@ -125,7 +125,19 @@ describe('HSA balances', () => {
   });
 
   it('the spec’s default projection: $421,907 at retirement in 30 years is $421,907 / 1.02^30 today', () => {
-    const hsa = calculateHsa(HSA_DEFAULTS);
+    // SPEC §9 default inputs in 2026.
+    const hsa = calculateHsa({
+      age: 35,
+      currentHSA: 0,
+      annualContribution: 4_150,
+      coverageType: 'self',
+      retirementAge: 65,
+      expectedReturn: 7,
+      currentTaxBracket: 22,
+      retirementTaxBracket: 12,
+      healthcareExpenses: 5_000,
+      limitYear: 2026,
+    });
     const real = hsaBalancesInTodaysDollars(hsa.projectedBalance, hsa.yearsToRetirement, 2);
     expect(real.retirement).toBeCloseTo(hsa.projectedBalance.retirement / 1.02 ** hsa.yearsToRetirement, 6);
     expect(real.retirement).toBeLessThan(hsa.projectedBalance.retirement);
@@ -140,7 +152,19 @@ describe('LTC premiums', () => {
   });
 
   it('the default estimate: total premiums fall, care cost is already at today’s prices', () => {
-    const ltc = calculateLtc(LTC_DEFAULTS);
+    // SPEC §3 default inputs: age 55, home care, $200 a day.
+    const ltc = calculateLtc({
+      age: 55,
+      gender: 'male',
+      state: 'national',
+      healthStatus: 'excellent',
+      careSetting: 'home',
+      careDuration: 3,
+      dailyBenefit: 200,
+      eliminationPeriod: 90,
+      inflationProtection: 'compound',
+      benefitPeriod: 3,
+    });
     const real = ltcInTodaysDollars(ltc, 2);
     expect(real.totalPremiums).toBeLessThan(ltc.totalPremiums);
     expect(real.totalPremiums).toBeGreaterThan(ltc.annualPremium);

@@ -12,7 +12,7 @@ import { dollars as money } from './text';
 import {
   calculateTaxImpact,
   TAX_IMPACT_BOUNDS,
-  TAX_IMPACT_DEFAULTS,
+  TAX_IMPACT_FALLBACK,
   type TaxImpactInput,
   type TaxImpactResult,
 } from './taxImpact';
@@ -29,8 +29,8 @@ export interface WidowsTaxInput extends TaxImpactInput {
   spouseSocialSecurity?: number;
 }
 
-import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from './widowsTaxBounds';
-export { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS };
+import { WIDOWS_TAX_BOUNDS } from './widowsTaxBounds';
+export { WIDOWS_TAX_BOUNDS };
 
 /** One year after the death: the survivor against both of you living, on the same income as entered. */
 export interface WidowsTaxYear {
@@ -106,14 +106,14 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
 
   const taxYear = now.taxYear;
   const age = Math.floor(
-    readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_DEFAULTS.age),
+    readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_FALLBACK.age),
   );
   const spouseAge = Math.floor(
     readNumber(
       input.spouseAge,
       TAX_IMPACT_BOUNDS.spouseAge.min,
       TAX_IMPACT_BOUNDS.spouseAge.max,
-      TAX_IMPACT_DEFAULTS.spouseAge,
+      TAX_IMPACT_FALLBACK.spouseAge,
     ),
   );
   const total = readNumber(input.socialSecurity, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);

@@ -1,9 +1,7 @@
 /**
- * The widow's-tax inputs' defaults and bounds, apart from the calculation (widowsTax.ts): the tax
- * impact tool's form needs these at once, the calculation only when a year of death is entered.
+ * The widow's-tax inputs' bounds, apart from the calculation (widowsTax.ts): the tax impact tool's
+ * form needs these at once, the calculation only when a year of death is entered.
  */
-export const WIDOWS_TAX_DEFAULTS = { deathYear: 0, spouseSocialSecurity: 0 } as const;
-
 export const WIDOWS_TAX_BOUNDS = {
   deathYear: { min: 0, max: 9999 },
   /** The latest year of death the tool takes: this many years after the tax year (the planner's longest plan). */

@@ -3,22 +3,41 @@ import fc from 'fast-check';
 import {
   calculateWithdrawal,
   traditionalWithdrawalCap,
-  WITHDRAWAL_DEFAULTS,
   type WithdrawalAccounts,
   type WithdrawalInput,
 } from './withdrawal';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo } from './testing';
 
 const zero: WithdrawalAccounts = { traditional401k: 0, roth401k: 0, traditionalIRA: 0, rothIRA: 0, taxable: 0, hsa: 0 };
+/** The tool's example inputs (age 65, need 80,000, Social Security 30,000, brackets 22 and 12 %, six accounts), in 2026. */
+const SPEC_2026: WithdrawalInput = {
+  age: 65,
+  annualIncomeNeed: 80_000,
+  socialSecurity: 30_000,
+  pension: 0,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  accounts: {
+    traditional401k: 500_000,
+    roth401k: 100_000,
+    traditionalIRA: 200_000,
+    rothIRA: 50_000,
+    taxable: 300_000,
+    hsa: 50_000,
+  },
+  expectedReturn: 6,
+  inflation: 3,
+  taxYear: 2026,
+};
 /** SPEC §9's known answers are on the 2023 single tables; the tool itself opens on the calendar's newest year. */
-const SPEC_DEFAULTS: WithdrawalInput = { ...WITHDRAWAL_DEFAULTS, taxYear: 2023 };
+const SPEC_DEFAULTS: WithdrawalInput = { ...SPEC_2026, taxYear: 2023 };
 const run = (over: Partial<WithdrawalInput>, accounts: Partial<WithdrawalAccounts> = {}) =>
   calculateWithdrawal({ ...SPEC_DEFAULTS, ...over, accounts: { ...zero, ...accounts } });
 
 // Hand-worked with Rev. Proc. 2025-32 (2026 single), P.L. 119-21 §70103 and IRS Pub. 915 Worksheet 1.
 describe('calculateWithdrawal — 2026 defaults', () => {
   it('cap 16,100 + 50,400 = 66,500; tax 3,004 on 27,100 taxable; saves 3,011.60 vs all-traditional', () => {
-    const r = calculateWithdrawal(WITHDRAWAL_DEFAULTS);
+    const r = calculateWithdrawal(SPEC_2026);
     expect(r.taxYear).toBe(2026);
     expect(traditionalWithdrawalCap(2026)).toBe(66_500);
     expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 34_000, roth: 0, taxable: 0, hsa: 16_000 });
@@ -32,7 +51,7 @@ describe('calculateWithdrawal — 2026 defaults', () => {
   });
 
   it('age 64 in 2026: no 65+ amount and no senior deduction → 51,250 − 16,100 = 35,150 taxable, tax 3,970', () => {
-    expect(calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, age: 64 }).taxImpact.totalTaxes).toBeCloseTo(3_970, 9); // 1,240 + 12 % × 22,750
+    expect(calculateWithdrawal({ ...SPEC_2026, age: 64 }).taxImpact.totalTaxes).toBeCloseTo(3_970, 9); // 1,240 + 12 % × 22,750
   });
 });
 
@@ -114,7 +133,7 @@ describe('calculateWithdrawal — known answers', () => {
 
 describe('calculateWithdrawal — advice and explanation', () => {
   it('SPEC §9 advice on the defaults (65, 22 % now, 12 % later, HSA used): Roth conversion before 73, lower bracket later, HSA receipts', () => {
-    expect(calculateWithdrawal(WITHDRAWAL_DEFAULTS).recommendations).toEqual([
+    expect(calculateWithdrawal(SPEC_2026).recommendations).toEqual([
       'Before RMDs begin at 73, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
       'You expect a lower bracket in retirement (12 % vs 22 % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.',
       'HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.',
@@ -166,7 +185,7 @@ describe('calculateWithdrawal — advice and explanation', () => {
   });
 
   it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
-    const r = calculateWithdrawal({ ...WITHDRAWAL_DEFAULTS, taxYear: 2023, expectedReturn: 5.5, inflation: 2.5 });
+    const r = calculateWithdrawal({ ...SPEC_2026, taxYear: 2023, expectedReturn: 5.5, inflation: 2.5 });
     expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
       ['Tax year and status', '2023, single filer'],
       ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],

@@ -1,16 +1,29 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { planWithdrawals, PLANNER_DEFAULTS, type PlannerInput } from './withdrawalPlanner';
+import { planWithdrawals, type PlannerInput } from './withdrawalPlanner';
 import { survivorBenefit } from './socialSecuritySpouse';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo } from './testing';
 
+/** SPEC §9's default inputs (age 65, joint, need 60,000, balances 400,000, 150,000 and 200,000), in 2026. */
+const SPEC_2026: PlannerInput = {
+  taxYear: 2026,
+  currentAge: 65,
+  filingStatus: 'marriedJoint',
+  annualIncome: 60_000,
+  traditionalBalance: 400_000,
+  rothBalance: 150_000,
+  taxableBalance: 200_000,
+  socialSecurity: 0,
+  spouseSocialSecurity: 0,
+  deathYear: 0,
+};
 /** SPEC §9's known answers are on the 2023 tables; the planner itself opens on the calendar's newest year. */
-const SPEC_DEFAULTS: PlannerInput = { ...PLANNER_DEFAULTS, taxYear: 2023 };
+const SPEC_DEFAULTS: PlannerInput = { ...SPEC_2026, taxYear: 2023 };
 const run = (over: Partial<PlannerInput>) => planWithdrawals({ ...SPEC_DEFAULTS, ...over });
 
 describe('planWithdrawals — 2026 defaults (Rev. Proc. 2025-32; senior deduction P.L. 119-21 §70103)', () => {
   it('opens on 2026: joint, both 65+ → deduction 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; age 69 tax 10 % × 12,500 = 1,250', () => {
-    const r = planWithdrawals(PLANNER_DEFAULTS);
+    const r = planWithdrawals(SPEC_2026);
     expect(r.taxYear).toBe(2026);
     // Age 68: 40,000 traditional + 15 % × 20,000 taxable = 43,000 ordinary, under the 47,500 deduction.
     expect(r.rows[3]!.taxOwed).toBe(0);
@@ -180,7 +193,7 @@ describe('planWithdrawals — edges', () => {
 
 describe('planWithdrawals — advice and explanation', () => {
   it('SPEC §9 advice wording and its age edges: Roth conversions before 70 (69 yes, 70 no); RMD planning before 73 (72 yes, 73 no)', () => {
-    expect(planWithdrawals(PLANNER_DEFAULTS).recommendations).toEqual([
+    expect(planWithdrawals(SPEC_2026).recommendations).toEqual([
       'Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.',
       'Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.',
       'Plan for required minimum distributions from age 73.',
@@ -195,7 +208,7 @@ describe('planWithdrawals — advice and explanation', () => {
   });
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
-    const r = planWithdrawals({ ...PLANNER_DEFAULTS, taxYear: 2023 });
+    const r = planWithdrawals({ ...SPEC_2026, taxYear: 2023 });
     expect(r.assumptions.map((a) => a.label)).toEqual([
       'Tax year',
       'Age 65+',

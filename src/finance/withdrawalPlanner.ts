@@ -14,8 +14,16 @@ import {
   TAXABLE_ACCOUNT_GAIN_SHARE,
 } from './rules/withdrawal';
 
-import { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
-export { PLANNER_BOUNDS, PLANNER_DEFAULTS, type PlannerFilingStatus };
+import { newestYear } from './rules/years';
+import { PLANNER_BOUNDS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
+export { PLANNER_BOUNDS, type PlannerFilingStatus };
+
+/** What the plan takes for a missing or unreadable age, filing status or year: SPEC §9's 65, joint, in the newest tax year held. */
+const PLANNER_FALLBACK = {
+  currentAge: 65,
+  filingStatus: 'marriedJoint' as PlannerFilingStatus,
+  taxYear: newestYear(PLANNER_BOUNDS.taxYears, 'withdrawal-planner'),
+};
 
 export interface PlannerInput {
   currentAge: number;
@@ -152,14 +160,14 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof PlannerInput, unknown>>;
   const B = PLANNER_BOUNDS;
   const startAge = Math.floor(
-    readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_DEFAULTS.currentAge),
+    readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_FALLBACK.currentAge),
   );
-  const status = readChoice(input.filingStatus, B.filingStatuses, PLANNER_DEFAULTS.filingStatus);
+  const status = readChoice(input.filingStatus, B.filingStatuses, PLANNER_FALLBACK.filingStatus);
   const need = readNumber(input.annualIncome, B.money.min, B.money.max);
   let traditional = readNumber(input.traditionalBalance, B.money.min, B.money.max);
   let roth = readNumber(input.rothBalance, B.money.min, B.money.max);
   let taxable = readNumber(input.taxableBalance, B.money.min, B.money.max);
-  const taxYear = readChoice(toFinite(input.taxYear, NaN), B.taxYears, PLANNER_DEFAULTS.taxYear);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), B.taxYears, PLANNER_FALLBACK.taxYear);
   const startYear = input.startYear === undefined ? 1 : Math.floor(readNumber(input.startYear, 1, 9999, 1));
   const initial = { traditional, roth, taxable, age: startAge };
   const yourSs = readNumber(input.socialSecurity, B.money.min, B.money.max);

@@ -1,28 +1,14 @@
 /**
- * The withdrawal planner's form defaults and bounds, apart from its calculation (withdrawalPlanner.ts):
+ * The withdrawal planner's bounds, apart from its calculation (withdrawalPlanner.ts):
  * the planner shows nothing until Calculate, so its page loads the calculation, with the tax, IRMAA
  * and Social Security rules behind it, only when the reader reaches for the button.
  */
 import type { FilingStatus } from './types';
-import type { PlannerInput } from './withdrawalPlanner';
 import { MAX_MONEY } from './num';
-import { WITHDRAWAL_PLANNER_YEARS, newestYear } from './rules/toolYears';
+import { WITHDRAWAL_PLANNER_YEARS } from './rules/toolYears';
 import { PLANNER_MAX_YEARS, PLANNER_SHOWN_YEARS } from './rules/withdrawal';
 
 export type PlannerFilingStatus = Exclude<FilingStatus, 'headOfHousehold'>;
-
-export const PLANNER_DEFAULTS: Omit<Required<PlannerInput>, 'startYear'> = {
-  taxYear: newestYear(WITHDRAWAL_PLANNER_YEARS, 'withdrawal-planner'),
-  currentAge: 65,
-  filingStatus: 'marriedJoint',
-  annualIncome: 60_000,
-  traditionalBalance: 400_000,
-  rothBalance: 150_000,
-  taxableBalance: 200_000,
-  socialSecurity: 0,
-  spouseSocialSecurity: 0,
-  deathYear: 0,
-};
 
 export const PLANNER_BOUNDS = {
   currentAge: { min: 50, max: 100 },

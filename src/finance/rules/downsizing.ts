@@ -1,5 +1,8 @@
-/** Downsizing calculator defaults: SPEC §9 leaves them unstated, so these are the product's own model, 2026. */
-export const DS_DEFAULT_INPUTS = {
+/**
+ * What the downsizing calculation takes for an input that is missing or unreadable: SPEC §9 leaves the figures
+ * unstated, so these are the product's own model, 2026.
+ */
+export const DS_FALLBACK_INPUTS = {
   currentHomeValue: 450000,
   currentMortgageBalance: 100000,
   currentMortgagePayment: 1200,

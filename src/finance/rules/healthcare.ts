@@ -15,13 +15,13 @@ export const HC_LTC_YEARS = 3;
 /** Emergency fund = this many times today's annual cost. Source: SPEC §9 suggests 2 times today's annual cost (the product's own educational model), 2026. */
 export const HC_EMERGENCY_FUND_MULTIPLE = 2;
 /**
- * Default monthly Part B: the newest year's CMS standard premium (2026: 202.90, rules/medicare.ts), because an
+ * What the calculation takes for a missing cost input. Monthly Part B: the newest year's CMS standard premium (2026: 202.90, rules/medicare.ts), because an
  * input that is an official figure follows the newest year held (RULES.md), not the spec's 174.
  * Part D 45, Medigap 125; annual out-of-pocket 2500; monthly prescriptions 150; annual dental/vision 1200;
  * inflation 6.5 %; LTC probability 70 %; LTC cost 55,000 a year.
  * Source: SPEC §9 default inputs (RULES.md kind 3: the spec's defaults, editable), 2026.
  */
-export const HC_DEFAULT_COSTS = {
+export const HC_FALLBACK_COSTS = {
   medicareB: MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium,
   medicareD: 45,
   medigap: 125,

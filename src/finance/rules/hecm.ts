@@ -58,5 +58,5 @@ export function lookupPlf(age: number, expectedRate: number): PlfLookup | null {
   if (factor === undefined) return null;
   return { factor, rowAge, rateColumn: HECM_PLF_RATE_COLUMNS[column]! };
 }
-/** Typical third-party closing costs default, US$. Source: the product's own estimate, 2026. */
-export const HECM_DEFAULT_CLOSING_COSTS = 3000;
+/** Typical third-party closing costs, US$, taken when none are given. Source: the product's own estimate, 2026. */
+export const HECM_FALLBACK_CLOSING_COSTS = 3000;

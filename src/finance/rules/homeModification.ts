@@ -210,7 +210,7 @@ export const HOME_MOD_PHASES = [
   { id: 'long-term', name: 'Long-term', window: '6+ months', startMonth: 6, priority: 'none' },
 ] as const;
 
-/** Default budget US$. Source: SPEC §9 sets the default budget at 5000, 2026. */
-export const HOME_MOD_DEFAULT_BUDGET = 5000;
+/** Budget taken when none is given, US$. Source: SPEC §9 sets the default budget at 5000, 2026. */
+export const HOME_MOD_FALLBACK_BUDGET = 5000;
 /** Hint shown when over budget. Source: SPEC §8 gives its words with the budget-exceeded message. */
 export const HOME_MOD_OVER_BUDGET_HINT = 'Consider prioritizing high-priority items or increasing your budget.';

@@ -1,7 +1,10 @@
-/** Life insurance needs calculator defaults: the product's own educational model, 2026. */
+/** Life insurance needs calculator figures: the product's own educational model, 2026. */
 
-/** Default inputs (US$, years, %). Source: the product's own educational model (DIME needs analysis), 2026. */
-export const LI_DEFAULT_INPUTS = {
+/**
+ * What the calculation takes for an input that is missing or unreadable (US$, years, %). Source: the product's own
+ * educational model (DIME needs analysis), 2026.
+ */
+export const LI_FALLBACK_INPUTS = {
   annualIncome: 60000,
   yearsOfIncome: 10,
   incomeGrowthRate: 3,

@@ -24,14 +24,14 @@ export const MEDICARE_SOURCES: Record<(typeof MEDICARE_YEARS)[number], string> =
   2025: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles"; CMS 2025 Part D base beneficiary premium',
   2026: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; CMS 2026 Part D base beneficiary premium',
 };
-/** Default monthly Medigap premium, US$: a rough national figure for Plan G at 65. The product's own estimate, 2026. */
-export const MEDICARE_DEFAULT_MEDIGAP = 150;
-/** Default monthly Medicare Advantage premium, US$: many plans charge 0. The product's own estimate, 2026. */
-export const MEDICARE_DEFAULT_ADVANTAGE = 0;
-/** Default expected annual out-of-pocket costs (copays, coinsurance), US$. The product's own estimate, 2026. */
-export const MEDICARE_DEFAULT_OOP = 1500;
+/** Monthly Medigap premium taken when none is given, US$: a rough national figure for Plan G at 65. The product's own estimate, 2026. */
+export const MEDICARE_FALLBACK_MEDIGAP = 150;
+/** Monthly Medicare Advantage premium taken when none is given, US$: many plans charge 0. The product's own estimate, 2026. */
+export const MEDICARE_FALLBACK_ADVANTAGE = 0;
+/** Expected annual out-of-pocket costs (copays, coinsurance) taken when none are given, US$. The product's own estimate, 2026. */
+export const MEDICARE_FALLBACK_OOP = 1500;
 /**
- * Default MAGI (income two years earlier) in the Medicare cost tool, US$: 0, so the tool opens on the standard
- * premium until the reader gives an income. The product's own default, 2026. IRMAA tables: rules/irmaa.ts.
+ * MAGI (income two years earlier) taken when none is given, US$: 0, the standard premium. The product's own choice,
+ * 2026. IRMAA tables: rules/irmaa.ts.
  */
-export const MEDICARE_DEFAULT_MAGI = 0;
+export const MEDICARE_FALLBACK_MAGI = 0;

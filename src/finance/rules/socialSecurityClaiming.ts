@@ -31,5 +31,5 @@ export function delayedCreditPerYear(birthYear: number): number {
 /** Earliest and latest claiming ages compared; no credits accrue after 70. Source: SSA "Delayed retirement credits". */
 export const SS_EARLIEST_CLAIM_AGE = 62;
 export const SS_LATEST_CLAIM_AGE = 70;
-/** Default monthly benefit at full retirement age (PIA), US$: close to SSA's 2026 average retired-worker benefit. Our default. */
-export const SS_DEFAULT_PIA = 2000;
+/** Monthly benefit at full retirement age (PIA), US$, taken when none is given: close to SSA's 2026 average retired-worker benefit. Ours. */
+export const SS_FALLBACK_PIA = 2000;

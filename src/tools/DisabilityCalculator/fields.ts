@@ -1,9 +1,14 @@
 import type { SelectOption } from '../../kit';
-import { DISABILITY_BOUNDS as b, DISABILITY_DEFAULTS } from '../../finance/disabilityBounds';
-import type { DisabilityBenefitPeriod, DisabilityElimination } from '../../finance/disability';
+import { DISABILITY_BOUNDS as b } from '../../finance/disabilityBounds';
+import type { DisabilityBenefitPeriod, DisabilityElimination, DisabilityInput } from '../../finance/disability';
 import type { Occupation } from '../../finance/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+} from '../shared/form/toolFields';
 
 const OCCUPATION_LABELS: Record<Occupation, string> = {
   professional: 'Professional (office-based)',
@@ -39,8 +44,22 @@ const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) =
   label: BENEFIT_PERIOD_WORDS[p],
 }));
 
-// A plain object type (not the interface) so it fits the flat record the URL fragment stores.
-export const DEFAULTS = { ...DISABILITY_DEFAULTS };
+/**
+ * The form opens on the spec's starting figures (SPEC §9: age 35, income 75,000, expenses 5,000, a 90-day wait, benefits
+ * to 65, 60 % of income); male, professional, good health and no existing cover are ours (all factor 1).
+ */
+export const DEFAULTS: FormDefaults<DisabilityInput> = {
+  age: 35,
+  gender: 'male',
+  occupation: 'professional',
+  annualIncome: 75000,
+  monthlyExpenses: 5000,
+  existingCoverage: 0,
+  healthStatus: 'good',
+  eliminationPeriod: 90,
+  benefitPeriod: 'to-65',
+  coverageAmount: 60,
+};
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 
 /** The disability calculator's fields: the form, the scenario comparison and My details read them. */

@@ -1,9 +1,20 @@
-import { HOME_EQUITY_BOUNDS as b, HOME_EQUITY_DEFAULTS } from '../../finance/homeEquityBounds';
-import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
+import { HOME_EQUITY_BOUNDS as b } from '../../finance/homeEquityBounds';
+import type { HomeEquityInput } from '../../finance/homeEquity';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 
-const { today: _today, ...visitorDefaults } = HOME_EQUITY_DEFAULTS;
-/** The inputs a visitor sets (and a scenario keeps): the date is always today's. */
-export const DEFAULTS = visitorDefaults;
+/**
+ * The inputs a visitor sets (and a scenario keeps): the date is always today's. The form opens on the spec's defaults
+ * (SPEC §9: value 400,000, balance 250,000, 6.5 %, a 30-year term with 20 years left, 3 % growth, 5 years ahead).
+ */
+export const DEFAULTS: FormDefaults<Omit<HomeEquityInput, 'today'>> = {
+  homeValue: 400000,
+  mortgageBalance: 250000,
+  interestRate: 6.5,
+  loanTerm: 30,
+  yearsRemaining: 20,
+  annualAppreciation: 3,
+  yearsProjection: 5,
+};
 
 /** The home equity calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [

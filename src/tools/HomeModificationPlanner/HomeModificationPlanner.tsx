@@ -15,7 +15,6 @@ import { summarizeHomeModifications } from '../../finance';
 import {
   HOME_MODIFICATION_BOUNDS,
   HOME_MODIFICATION_CATEGORIES,
-  HOME_MODIFICATION_DEFAULTS,
   HOME_MODIFICATION_PRIORITIES,
   HOME_MODIFICATION_TIMELINES,
   type HomeModItemState,
@@ -28,7 +27,7 @@ import { exampleHint } from '../shared/form/ToolField';
 import { useToolInputs } from '../shared/form/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
-import { plannerScenarioInputs, scenario } from './scenario';
+import { DEFAULTS, plannerScenarioInputs, scenario } from './scenario';
 
 const TOOL_ID = 'home-modification';
 /**
@@ -64,8 +63,8 @@ const PRIORITY_OPTIONS = HOME_MODIFICATION_PRIORITIES.map((p) => ({
 const TIMELINE_OPTIONS = HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }));
 
 const flatDefaults = {
-  budget: HOME_MODIFICATION_DEFAULTS.budget,
-  timeline: HOME_MODIFICATION_DEFAULTS.timeline as string,
+  budget: DEFAULTS.budget,
+  timeline: DEFAULTS.timeline as string,
 };
 
 function ItemCard({

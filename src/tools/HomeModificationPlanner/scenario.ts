@@ -1,11 +1,11 @@
 import { summarizeHomeModifications } from '../../finance';
 import {
-  HOME_MODIFICATION_DEFAULTS,
   HOME_MODIFICATION_ITEMS,
   HOME_MODIFICATION_PRIORITIES,
   HOME_MODIFICATION_TIMELINES,
   type HomeModPriority,
   type HomeModSelection,
+  type HomeModTimeline,
 } from '../../finance/homeModification';
 import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios/toolScenario';
 
@@ -16,6 +16,9 @@ import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios
  * plan, so a scenario does not keep it (it would mark rows "Differs" that read the same).
  */
 export const NOT_CHOSEN = 'not-chosen';
+
+/** The planner opens on the spec's defaults (SPEC §9: a budget of 5,000; §5: a 6-month timeline), with nothing chosen. */
+export const DEFAULTS: { budget: number; timeline: HomeModTimeline } = { budget: 5000, timeline: '6-months' };
 
 const PRIORITY_WORDS: Record<HomeModPriority, string> = {
   none: 'Chosen, no priority set',
@@ -52,7 +55,7 @@ export function selectionsOf(inputs: Readonly<Record<string, string | number | b
 
 /** Home modification planner: budget, timeline and every item in a scenario comparison; totals from summarizeHomeModifications. */
 export const scenario = defineScenario<PlannerScenarioInputs>(
-  plannerScenarioInputs(HOME_MODIFICATION_DEFAULTS.budget, HOME_MODIFICATION_DEFAULTS.timeline, []),
+  plannerScenarioInputs(DEFAULTS.budget, DEFAULTS.timeline, []),
   [
     ['budget', 'Budget', 'currency'],
     [

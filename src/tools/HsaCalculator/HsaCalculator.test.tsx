@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HSA_DEFAULTS } from '../../finance/hsa';
 import { HsaCalculator } from './HsaCalculator';
+import { DEFAULTS } from './fields';
 import {
   choose,
   clickOptions,
@@ -104,7 +104,7 @@ describe('HsaCalculator', () => {
   });
 
   describe('today’s dollars', () => {
-    const year = HSA_DEFAULTS.limitYear;
+    const year = DEFAULTS.limitYear;
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 
     it('relabels the figures and the chart: $421,907 in 30 years at 2 % is $232,923 today (421,907 / 1.02^30)', async () => {

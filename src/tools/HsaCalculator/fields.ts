@@ -1,8 +1,16 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
-import { HSA_BOUNDS as b, HSA_DEFAULTS } from '../../finance/hsaBounds';
-import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
+import type { HsaInput } from '../../finance/hsa';
+import { HSA_BOUNDS as b } from '../../finance/hsaBounds';
+import { HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/hsaLimits';
+import { newestYear } from '../../finance/rules/years';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+} from '../shared/form/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
 const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
@@ -12,7 +20,22 @@ const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y), label: String(y) }));
 
-export const DEFAULTS = { ...HSA_DEFAULTS };
+/**
+ * The form opens on the spec's default inputs (SPEC §9: age 35, nothing saved yet, 4,150 a year, self-only cover, retire
+ * at 65, 7 % return, brackets 22 and 12 %, expenses 5,000 a year) and on the newest limit year the rules hold.
+ */
+export const DEFAULTS: FormDefaults<Required<HsaInput>> = {
+  age: 35,
+  currentHSA: 0,
+  annualContribution: 4_150,
+  coverageType: 'self',
+  retirementAge: 65,
+  expectedReturn: 7,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  healthcareExpenses: 5_000,
+  limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
+};
 // A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
 const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: { style: 'percent' } } } as const;
 

@@ -2,12 +2,12 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import {
   INHERITED_BOUNDS as b,
-  INHERITED_DEFAULT_YEAR,
   INHERITED_TAX_YEARS,
   type InheritedAccountType,
   type InheritedRelationship,
   type SpouseChoice,
 } from '../../finance/inheritedIraBounds';
+import { newestYear } from '../../finance/rules/years';
 import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
@@ -39,7 +39,7 @@ const YES_NO: SelectOption[] = [
 /**
  * The form's defaults (the tool's own, not the engine's): an adult child inheriting a traditional
  * IRA from a parent born in 1948 who died in 2024, after starting RMDs: the case the 2024 final
- * regulations changed most.
+ * regulations changed most, in the newest year the tables hold.
  */
 export const DEFAULTS: {
   accountType: InheritedAccountType;
@@ -58,7 +58,7 @@ export const DEFAULTS: {
   ownerDeathYear: 2024,
   beneficiaryBirthYear: 1975,
   balance: 250_000,
-  year: INHERITED_DEFAULT_YEAR,
+  year: newestYear(INHERITED_TAX_YEARS, 'inherited-ira'),
   spouseChoice: 'treatAsOwn',
   diedBeforeApril: 'no',
 };

@@ -3,7 +3,7 @@ import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency
 import { calculateMedicareCost } from '../../finance';
 import {
   irmaaTierWords,
-  medicareDefaults,
+  medicareYearFigures,
   type MedicareCostResult,
   type MedicareYearChoice,
 } from '../../finance/medicareCost';
@@ -19,13 +19,13 @@ export function MedicareCostCalculator(_props: ToolProps) {
   const form = useCalculatorForm(tool);
   const { inputs, update } = form;
   const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
-  const yearFigures = medicareDefaults(inputs.year);
+  const yearFigures = medicareYearFigures(inputs.year);
   const original = inputs.planType === 'original';
   const couple = result.people === 2;
 
   // Simplest honest rule: a new year brings that year's CMS figures back, replacing edits (the hint says so).
   const changeYear = (year: MedicareYearChoice) => {
-    const d = medicareDefaults(year);
+    const d = medicareYearFigures(year);
     update('year', year);
     update('partBPremium', d.partBPremium);
     update('partBDeductible', d.partBDeductible);

@@ -1,7 +1,14 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { MEDICARE_COST_BOUNDS as b, MEDICARE_COST_DEFAULTS, type MedicarePlanType } from '../../finance/medicareCost';
-import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
+import {
+  MEDICARE_COST_BOUNDS as b,
+  medicareYearFigures,
+  type MedicareCostInput,
+  type MedicarePlanType,
+  type MedicareYearChoice,
+} from '../../finance/medicareCost';
+import { newestYear } from '../../finance/rules/years';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 import type { FilingStatus } from '../../finance';
 
 export const PLAN_WORDS: Record<MedicarePlanType, string> = {
@@ -24,8 +31,27 @@ export const FILING_WORDS: Record<FilingStatus, string> = {
 };
 const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_WORDS[value] }));
 
-// A shared or saved year or filing status is read back as one of the offered ones (toolSchema.ts).
-export const DEFAULTS = { ...MEDICARE_COST_DEFAULTS };
+/** The year the form opens on: the newest the rules hold. */
+const OPENING_YEAR = newestYear(b.year.options, 'medicare-cost') as MedicareYearChoice;
+
+/**
+ * The form opens on the newest year's CMS figures (RULES.md) and the product's own estimates: Original Medicare with
+ * Medigap at 150 a month (a rough national figure for Plan G at 65), an Advantage plan at 0 (many plans charge
+ * nothing), 1,500 a year out of pocket, one person, a single filer, and a MAGI of 0, so it shows the standard premium
+ * until the reader gives an income. A shared or saved year or filing status is read back as one of the offered ones
+ * (toolSchema.ts).
+ */
+export const DEFAULTS: FormDefaults<MedicareCostInput> = {
+  year: OPENING_YEAR,
+  ...medicareYearFigures(OPENING_YEAR),
+  medigapPremium: 150,
+  advantagePremium: 0,
+  planType: 'original',
+  expectedOutOfPocket: 1500,
+  people: 1,
+  magi: 0,
+  filingStatus: 'single',
+};
 const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
 const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
 

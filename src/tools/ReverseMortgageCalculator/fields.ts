@@ -1,11 +1,19 @@
 import { youngestAgeInYear } from '../../finance/myDetails';
-import { REVERSE_MORTGAGE_BOUNDS as b, REVERSE_MORTGAGE_DEFAULTS } from '../../finance/reverseMortgage';
-import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
+import { REVERSE_MORTGAGE_BOUNDS as b, type ReverseMortgageInput } from '../../finance/reverseMortgage';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 
-// The FHA limit year follows today's date, so it is not a visitor input.
-const { year: _year, today: _today, ...loanDefaults } = REVERSE_MORTGAGE_DEFAULTS;
-/** The inputs a visitor sets (and a scenario keeps). */
-export const DEFAULTS = loanDefaults;
+/**
+ * The inputs a visitor sets (and a scenario keeps); the FHA limit year follows today's date, so it is not a visitor
+ * input. The form opens on our example loan: a 400,000 home, the youngest borrower 70, 50,000 still owed, a 6 %
+ * expected rate and 3,000 of third-party closing costs (the product's own estimate).
+ */
+export const DEFAULTS: FormDefaults<Omit<ReverseMortgageInput, 'year' | 'today'>> = {
+  homeValue: 400000,
+  youngestBorrowerAge: 70,
+  mortgageBalance: 50000,
+  expectedRate: 6,
+  closingCosts: 3000,
+};
 
 /** The reverse mortgage calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [

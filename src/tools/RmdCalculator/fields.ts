@@ -1,7 +1,8 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { RMD_BOUNDS as b, RMD_DEFAULTS, type RmdTaxYear } from '../../finance/rmd';
-import { rmdStartAge } from '../../finance/rules/rmdTable';
+import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/rmd';
+import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/rmdTable';
+import { newestYear } from '../../finance/rules/years';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
 import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/form/toolFields';
 
@@ -22,8 +23,12 @@ const SPOUSE_OPTIONS: SelectOption[] = [
 /** The answers to "Is your spouse the sole beneficiary?". */
 type SpouseSole = 'no' | 'yes';
 
-// The form opens on the first age with an RMD due in the newest year, so its first screen answers
-// (issue H3). A saved or shared tax year is read back as one of the offered years (toolSchema.ts).
+/** The tax year the form opens on: the newest the rules hold. */
+const OPENING_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear;
+
+// The form opens on the newest year and the first age with an RMD due in it, so its first screen answers
+// (issue H3), with the spec's example balance (SPEC §9: a 500,000 balance). A saved or shared tax year is read
+// back as one of the offered years (toolSchema.ts).
 export const DEFAULTS: {
   age: number;
   balance: number;
@@ -31,10 +36,11 @@ export const DEFAULTS: {
   spouseSole: SpouseSole;
   spouseAge: number;
 } = {
-  ...RMD_DEFAULTS,
-  age: firstRmdAge(RMD_DEFAULTS.taxYear),
+  age: firstRmdAge(OPENING_YEAR),
+  balance: 500_000,
+  taxYear: OPENING_YEAR,
   spouseSole: 'no',
-  spouseAge: firstRmdAge(RMD_DEFAULTS.taxYear),
+  spouseAge: firstRmdAge(OPENING_YEAR),
 };
 
 /**

@@ -1,12 +1,32 @@
 import type { SelectOption } from '../../kit';
-import { ROTH_BOUNDS as b, ROTH_DEFAULTS } from '../../finance/roth';
-import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
+import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/roth';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+} from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 
-// A shared or saved filing status is read back as one of the offered ones (toolSchema.ts).
-export const DEFAULTS = { ...ROTH_DEFAULTS };
+/**
+ * The form opens on the spec's default inputs (SPEC §9: age 55, an IRA of 500,000, a 100,000 conversion, brackets
+ * 22 % now and later, 7 % return, 10 years), for a single filer with no other income (ours). A shared or saved filing
+ * status is read back as one of the offered ones (toolSchema.ts).
+ */
+export const DEFAULTS: FormDefaults<Required<RothConversionInput>> = {
+  currentAge: 55,
+  iraBalance: 500_000,
+  conversionAmount: 100_000,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 22,
+  returnRate: 7,
+  yearsUntilRetirement: 10,
+  filingStatus: 'single',
+  otherIncome: 0,
+  socialSecurity: 0,
+};
 const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
   value,
   label: FILING_STATUS_WORDS[value] ?? value,

@@ -1,6 +1,6 @@
 import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
-import { SOCIAL_SECURITY_BOUNDS as b, SOCIAL_SECURITY_DEFAULTS } from '../../finance/socialSecurity';
+import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity';
 import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
@@ -45,8 +45,16 @@ export const COUPLE_FIELD_BOUNDS = {
 type Sex = (typeof SEX_OPTIONS)[number]['value'];
 type WhoDies = (typeof WHO_DIES_OPTIONS)[number]['value'];
 
+/**
+ * The form opens on our example (the spec names no defaults for this tool): born in 1964, a benefit at full retirement
+ * age of 2,000 a month (close to SSA's 2026 average retired-worker benefit), to 85, no COLA, one person; a spouse
+ * born in 1964 with 900 a month when a couple is compared.
+ */
 export const DEFAULTS = {
-  ...SOCIAL_SECURITY_DEFAULTS,
+  birthYear: 1964,
+  fraBenefit: 2000,
+  lifeExpectancy: 85,
+  colaPercent: 0,
   mode: 'single' as Mode,
   birthMonth: 0,
   spouseBirthYear: 1964,

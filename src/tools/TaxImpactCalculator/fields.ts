@@ -1,10 +1,17 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
-import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_DEFAULTS } from '../../finance/taxImpact';
-import { WIDOWS_TAX_BOUNDS, WIDOWS_TAX_DEFAULTS } from '../../finance/widowsTaxBounds';
+import { TAX_IMPACT_BOUNDS as b, type TaxImpactInput } from '../../finance/taxImpact';
+import { WIDOWS_TAX_BOUNDS } from '../../finance/widowsTaxBounds';
+import { newestYear } from '../../finance/rules/years';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/form/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+  type MyDetailsSource,
+} from '../shared/form/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',
@@ -16,11 +23,24 @@ export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
 const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
-// A shared or saved filing status or year is read back as one of the offered ones (toolSchema.ts).
-export const DEFAULTS = {
-  ...TAX_IMPACT_DEFAULTS,
-  deathYear: WIDOWS_TAX_DEFAULTS.deathYear as number,
-  spouseSocialSecurity: WIDOWS_TAX_DEFAULTS.spouseSocialSecurity as number,
+/**
+ * The form opens on a single filer aged 65 with every income 0 (a spouse of 65 too; ours) in the newest tax year the
+ * rules hold, with no year of death (0, none) and no spouse's Social Security entered. A shared
+ * or saved filing status or year is read back as one of the offered ones (toolSchema.ts).
+ */
+export const DEFAULTS: FormDefaults<Required<TaxImpactInput> & { deathYear: number; spouseSocialSecurity: number }> = {
+  filingStatus: 'single',
+  age: 65,
+  spouseAge: 65,
+  socialSecurity: 0,
+  pensionIncome: 0,
+  traditionalWithdrawals: 0,
+  rothWithdrawals: 0,
+  investmentIncome: 0,
+  otherIncome: 0,
+  taxYear: newestYear(b.taxYears, 'tax-impact'),
+  deathYear: 0,
+  spouseSocialSecurity: 0,
 };
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
 const spouseAgeFromMyDetails: MyDetailsSource = {

@@ -1,6 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { WITHDRAWAL_BOUNDS as b, WITHDRAWAL_DEFAULTS } from '../../finance/withdrawal';
+import { WITHDRAWAL_BOUNDS as b } from '../../finance/withdrawal';
+import { newestYear } from '../../finance/rules/years';
 import type { MyDetails, MyDetailsKey } from '../../storage';
 import type { MyDetailsFieldMap } from '../shared/form/myDetailsFields';
 import {
@@ -14,9 +15,28 @@ import {
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
-const { accounts: defaultAccounts, ...topDefaults } = WITHDRAWAL_DEFAULTS;
-// The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
-export const DEFAULTS = { ...topDefaults, ...defaultAccounts };
+/**
+ * The form opens on the product's own example (age 65, an 80,000 need, Social Security 30,000, no pension, brackets
+ * 22 and 12 %, six example balances, 6 % return, 3 % inflation) in the newest tax year the rules hold.
+ * The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
+ */
+export const DEFAULTS = {
+  age: 65,
+  annualIncomeNeed: 80_000,
+  socialSecurity: 30_000,
+  pension: 0,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  expectedReturn: 6,
+  inflation: 3,
+  taxYear: newestYear(b.taxYears, 'withdrawal-calculator'),
+  traditional401k: 500_000,
+  roth401k: 100_000,
+  traditionalIRA: 200_000,
+  rothIRA: 50_000,
+  taxable: 300_000,
+  hsa: 50_000,
+};
 
 const money = { kind: 'money', decimals: 0, min: b.money.min, max: b.money.max } as const;
 // A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).

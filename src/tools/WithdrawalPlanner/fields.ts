@@ -1,8 +1,15 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { PLANNER_BOUNDS as b, PLANNER_DEFAULTS, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
+import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
+import type { PlannerInput } from '../../finance/withdrawalPlanner';
+import { newestYear } from '../../finance/rules/years';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, fromBirthYear } from '../shared/form/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+} from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/scenarios/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
@@ -14,8 +21,24 @@ const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
-// A saved or shared filing status or year is read back as one of the offered ones (toolSchema.ts).
-export const DEFAULTS = { ...PLANNER_DEFAULTS };
+/**
+ * The form opens on the spec's default inputs (SPEC §9: age 65, married filing jointly, a 60,000 need, balances of
+ * 400,000 traditional, 150,000 Roth and 200,000 taxable) in the newest tax year the rules hold, with no Social Security
+ * and no year of death entered. A saved or shared filing status or year is read back as one of the offered ones
+ * (toolSchema.ts).
+ */
+export const DEFAULTS: FormDefaults<Omit<Required<PlannerInput>, 'startYear'>> = {
+  taxYear: newestYear(b.taxYears, 'withdrawal-planner'),
+  currentAge: 65,
+  filingStatus: 'marriedJoint',
+  annualIncome: 60_000,
+  traditionalBalance: 400_000,
+  rothBalance: 150_000,
+  taxableBalance: 200_000,
+  socialSecurity: 0,
+  spouseSocialSecurity: 0,
+  deathYear: 0,
+};
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 
 /** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */

@@ -179,3 +179,9 @@ export function scenarioFromFields<T extends InputRecord>(
     },
   };
 }
+
+/**
+ * A tool's form defaults (its `fields.ts` `DEFAULTS`, the values the form opens on), typed by the engine's input:
+ * a plain object type rather than the interface, so it fits the flat record the link and storage keep.
+ */
+export type FormDefaults<T> = { [K in keyof T]: T[K] };

@@ -1,8 +1,10 @@
 import { decodeToolHash, encodeToolHash, mergeKnown } from './toolState';
-import { calculateTaxImpact, TAX_IMPACT_DEFAULTS } from '../../../finance/taxImpact';
-import { calculateRmd, RMD_DEFAULTS, type RmdTaxYear } from '../../../finance/rmd';
-import { PLANNER_DEFAULTS } from '../../../finance/withdrawalPlanner';
+import { calculateTaxImpact } from '../../../finance/taxImpact';
+import { calculateRmd, type RmdTaxYear } from '../../../finance/rmd';
 import type { TaxYear } from '../../../finance/types';
+import { DEFAULTS as TAX_IMPACT_DEFAULTS } from '../../TaxImpactCalculator/fields';
+import { DEFAULTS as RMD_DEFAULTS } from '../../RmdCalculator/fields';
+import { DEFAULTS as PLANNER_DEFAULTS } from '../../WithdrawalPlanner/fields';
 
 describe('tool state in the URL fragment', () => {
   const defaults = { age: 72, balance: 500000, taxYear: '2024', spouse: false };
