@@ -3,12 +3,7 @@ import { DISABILITY_BOUNDS as b } from '../../finance/disabilityBounds';
 import type { DisabilityBenefitPeriod, DisabilityElimination, DisabilityInput } from '../../finance/disability';
 import type { Occupation } from '../../finance/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  type FormDefaults,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 
 const OCCUPATION_LABELS: Record<Occupation, string> = {
   professional: 'Professional (office-based)',

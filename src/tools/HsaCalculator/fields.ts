@@ -5,12 +5,7 @@ import type { HsaInput } from '../../finance/hsa';
 import { HSA_BOUNDS as b } from '../../finance/hsaBounds';
 import { HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { newestYear } from '../../finance/rules/years';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  type FormDefaults,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
 const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({

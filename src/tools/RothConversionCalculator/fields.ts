@@ -1,11 +1,6 @@
 import type { SelectOption } from '../../kit';
 import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/roth';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  type FormDefaults,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));

@@ -4,12 +4,7 @@ import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/wit
 import type { PlannerInput } from '../../finance/withdrawalPlanner';
 import { newestYear } from '../../finance/rules/years';
 import type { MyDetails } from '../../storage';
-import {
-  defineToolFields,
-  fromAnswer,
-  fromBirthYear,
-  type FormDefaults,
-} from '../shared/form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/scenarios/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
