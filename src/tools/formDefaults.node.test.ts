@@ -4,21 +4,17 @@ import { DEFAULTS as DISABILITY } from './DisabilityCalculator/fields';
 import { DEFAULTS as HEALTHCARE } from './HealthcareCostCalculator/fields';
 import { DEFAULTS as HOME_EQUITY } from './HomeEquityCalculator/fields';
 import { DEFAULTS as HOME_MODIFICATION } from './HomeModificationPlanner/scenario';
-import { DEFAULTS as HSA, FIELDS as HSA_FIELDS } from './HsaCalculator/fields';
-import { DEFAULTS as INHERITED, FIELDS as INHERITED_FIELDS } from './InheritedIraCalculator/fields';
+import { DEFAULTS as HSA } from './HsaCalculator/fields';
 import { DEFAULTS as LTC } from './LtcCalculator/fields';
-import { DEFAULTS as MEDICARE, FIELDS as MEDICARE_FIELDS } from './MedicareCostCalculator/fields';
-import { DEFAULTS as RMD, FIELDS as RMD_FIELDS } from './RmdCalculator/fields';
+import { DEFAULTS as MEDICARE } from './MedicareCostCalculator/fields';
+import { DEFAULTS as RMD } from './RmdCalculator/fields';
 import { DEFAULTS as ROTH } from './RothConversionCalculator/fields';
-import { DEFAULTS as TAX_IMPACT, FIELDS as TAX_IMPACT_FIELDS } from './TaxImpactCalculator/fields';
-import { DEFAULTS as WITHDRAWAL, FIELDS as WITHDRAWAL_FIELDS } from './WithdrawalCalculator/fields';
-import { DEFAULTS as PLANNER, FIELDS as PLANNER_FIELDS } from './WithdrawalPlanner/fields';
-import { anyFields, type ToolFieldList } from './shared/form/toolFields';
-import type { InputRecord } from './shared/form/toolState';
+import { DEFAULTS as PLANNER } from './WithdrawalPlanner/fields';
 
 /**
  * The values each form opens on are the tool's own (its `fields.ts` DEFAULTS), not the engine's. Where the spec names
- * them, the forms keep its figures; a year choice opens on the newest year its rules hold.
+ * them, the forms keep its figures. The years a form offers, and the one it opens on, are checked against the rules
+ * calendar in toolYears.node.test.ts, from each tool's definition.
  */
 describe('the forms open on the spec’s defaults where it names them', () => {
   it('LTC (SPEC §3: age 55, male, national, excellent health, home care, 3 years, $200, 90 days, compound, 3 years)', () => {
@@ -71,34 +67,8 @@ describe('the forms open on the spec’s defaults where it names them', () => {
     expect(PLANNER).toMatchObject({ currentAge: 65, filingStatus: 'marriedJoint', annualIncome: 60000 });
     expect(PLANNER).toMatchObject({ traditionalBalance: 400000, rothBalance: 150000, taxableBalance: 200000 });
   });
-});
 
-/** A year field's offered years, newest first, as its field list gives them. */
-function offeredYears<T extends InputRecord>(fields: ToolFieldList<T>, id: string): number[] {
-  const field = anyFields(fields).find((f) => f.id === id);
-  if (field?.kind !== 'select') throw new Error(`${id} is not a choice`);
-  return field.options.map((option) => Number(option.value));
-}
-
-describe('a form with a year choice opens on the newest year its rules hold (2026)', () => {
-  const tools: [string, number, number[]][] = [
-    ['tax-impact', TAX_IMPACT.taxYear, offeredYears(TAX_IMPACT_FIELDS, 'taxYear')],
-    ['withdrawal-calculator', WITHDRAWAL.taxYear, offeredYears(WITHDRAWAL_FIELDS, 'taxYear')],
-    ['withdrawal-planner', PLANNER.taxYear, offeredYears(PLANNER_FIELDS, 'taxYear')],
-    ['rmd', RMD.taxYear, offeredYears(RMD_FIELDS, 'taxYear')],
-    ['hsa', HSA.limitYear, offeredYears(HSA_FIELDS, 'limitYear')],
-    ['medicare-cost', MEDICARE.year, offeredYears(MEDICARE_FIELDS, 'year')],
-    ['inherited-ira', INHERITED.year, offeredYears(INHERITED_FIELDS, 'year')],
-  ];
-  for (const [tool, opensOn, offered] of tools) {
-    it(tool, () => {
-      expect(offered).toEqual([...offered].sort((a, b) => b - a));
-      expect(opensOn).toBe(offered[0]);
-      expect(opensOn).toBe(2026);
-    });
-  }
-
-  it('the Medicare form opens on that year’s CMS figures (RULES.md: 2026 Part B 202.90, deductible 283, Part D 38.99)', () => {
+  it('the Medicare form opens on its year’s CMS figures (RULES.md: 2026 Part B 202.90, deductible 283, Part D 38.99)', () => {
     expect(MEDICARE).toMatchObject({ partBPremium: 202.9, partBDeductible: 283, partDPremium: 38.99 });
   });
 });
