@@ -8,6 +8,7 @@ import {
   DI_ELIMINATION_DAYS,
   DI_ELIMINATION_FACTORS,
   DI_EXPENSE_CAP_SHARE,
+  DI_FALLBACK_INPUTS,
   DI_GENDER_FACTORS,
   DI_HEALTH_FACTORS,
   DI_LONG_ELIMINATION_DAYS,
@@ -54,23 +55,8 @@ export interface DisabilityResult extends Explained {
 
 export { DISABILITY_BOUNDS };
 
-/**
- * What the calculation takes for an input that is missing or unreadable: the SPEC §9 starting figures (age 35,
- * income 75,000, expenses 5,000, 90 days, to 65, 60 %); male, professional, good health and no existing cover
- * are ours (all factor 1).
- */
-const DISABILITY_FALLBACK: DisabilityInput = {
-  age: 35,
-  gender: 'male',
-  occupation: 'professional',
-  annualIncome: 75000,
-  monthlyExpenses: 5000,
-  existingCoverage: 0,
-  healthStatus: 'good',
-  eliminationPeriod: 90,
-  benefitPeriod: 'to-65',
-  coverageAmount: 60,
-};
+/** What the calculation takes for an input that is missing or unreadable (rules/disability.ts). */
+const DISABILITY_FALLBACK: DisabilityInput = DI_FALLBACK_INPUTS;
 
 export function disabilityBaseRate(age: number): number {
   return DI_BASE_RATE_BANDS.find((band) => age < band.under)?.rate ?? DI_BASE_RATE_60_PLUS;

@@ -2,7 +2,7 @@ import { readChoice, readNumber, round2 } from './num';
 import type { Assumption, CostLocation, Explained, HealthStatus } from './types';
 import { MEDICARE_BY_YEAR, MEDICARE_SOURCES } from './rules/medicare';
 import {
-  HC_FALLBACK_COSTS,
+  HC_FALLBACK_INPUTS,
   HC_PART_B_YEAR,
   HC_EMERGENCY_FUND_MULTIPLE,
   HC_HEALTH_MULTIPLIERS,
@@ -61,15 +61,8 @@ export interface HealthcareCostResult extends Explained {
 
 export { HEALTHCARE_COST_BOUNDS };
 
-/** What the calculation takes for a missing input: SPEC §9 default inputs (age 65, retirement 67, life expectancy 85, good health, medium location) and the costs above. */
-const HEALTHCARE_COST_FALLBACK: HealthcareCostInput = {
-  currentAge: 65,
-  retirementAge: 67,
-  lifeExpectancy: 85,
-  healthStatus: 'good',
-  location: 'medium',
-  ...HC_FALLBACK_COSTS,
-};
+/** What the calculation takes for a missing input: SPEC §9 default inputs for age, health, place and costs (rules/healthcare.ts). */
+const HEALTHCARE_COST_FALLBACK: HealthcareCostInput = HC_FALLBACK_INPUTS;
 
 export function calculateHealthcareCost(
   input: Partial<Record<keyof HealthcareCostInput, unknown>> = {},

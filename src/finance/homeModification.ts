@@ -3,6 +3,7 @@ import type { Assumption, Explained } from './types';
 import {
   HOME_MOD_CATEGORIES,
   HOME_MOD_FALLBACK_BUDGET,
+  HOME_MOD_FALLBACK_TIMELINE,
   HOME_MOD_ITEMS,
   HOME_MOD_OVER_BUDGET_HINT,
   HOME_MOD_PHASES,
@@ -68,9 +69,6 @@ export interface HomeModificationResult extends Explained {
   budgetHint: string;
   phases: HomeModPhase[];
 }
-
-/** The timeline taken when none (or an unknown one) is given: SPEC §5 makes 6 months the default. */
-const HOME_MOD_FALLBACK_TIMELINE: HomeModTimeline = '6-months';
 
 /** SPEC §5: budget min 0 step 100. */
 export const HOME_MODIFICATION_BOUNDS = {

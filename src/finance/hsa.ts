@@ -3,6 +3,7 @@ import type { CoverageType, Explained } from './types';
 import { readChoice, readNumber, toFinite } from './num';
 import {
   HSA_CATCH_UP,
+  HSA_FALLBACK_INPUTS,
   HSA_LIMITS,
   HSA_LOW_RETURN,
   HSA_PROJECTION_YEARS,
@@ -55,17 +56,9 @@ export interface HsaResult extends Explained {
 
 export { HSA_BOUNDS };
 
-/** What the calculation takes for a missing or unreadable input: SPEC §9 default inputs, in the newest limit year held. */
+/** What the calculation takes for a missing or unreadable input: SPEC §9 default inputs (rules/hsaLimits.ts), in the newest limit year held. */
 const HSA_FALLBACK: Required<HsaInput> = {
-  age: 35,
-  currentHSA: 0,
-  annualContribution: 4_150,
-  coverageType: 'self',
-  retirementAge: 65,
-  expectedReturn: 7,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
-  healthcareExpenses: 5_000,
+  ...HSA_FALLBACK_INPUTS,
   limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
 };
 

@@ -10,6 +10,7 @@ import {
   LTC_DAYS_PER_YEAR,
   LTC_ELIMINATION_DAYS,
   LTC_ELIMINATION_FACTORS,
+  LTC_FALLBACK_INPUTS,
   LTC_GENDER_FACTORS,
   LTC_HEALTH_FACTORS,
   LTC_HIGH_PREMIUM,
@@ -70,19 +71,8 @@ export interface LtcResult extends Explained {
 
 export { LTC_BOUNDS };
 
-/** What the calculation takes for a missing or unknown input: SPEC §3 defaults (age 55, male, national, excellent health, home care, 3 years, $200, 90 days, compound). */
-const LTC_FALLBACK: LtcInput = {
-  age: 55,
-  gender: 'male',
-  state: 'national',
-  healthStatus: 'excellent',
-  careSetting: 'home',
-  careDuration: 3,
-  dailyBenefit: 200,
-  eliminationPeriod: 90,
-  inflationProtection: 'compound',
-  benefitPeriod: 3,
-};
+/** What the calculation takes for a missing or unknown input: SPEC §3 defaults (rules/ltc.ts). */
+const LTC_FALLBACK: LtcInput = LTC_FALLBACK_INPUTS;
 
 /** Reads hostile input into a valid LtcInput (unknown enums → default; numbers clamped; benefit snapped to an option). */
 export function normalizeLtcInput(input: Partial<Record<keyof LtcInput, unknown>> = {}): LtcInput {

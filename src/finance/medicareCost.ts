@@ -97,8 +97,12 @@ export function medicareYearFigures(
   return { partBPremium: y.partBPremium, partBDeductible: y.partBDeductible, partDPremium: y.partDBasePremium };
 }
 
-/** What the calculation takes for a missing or unreadable input in a given year: its CMS figures plus the product's own estimates. */
-function medicareFallback(year: MedicareYearChoice): MedicareCostInput {
+/**
+ * What the calculation takes for a missing or unreadable input in a given year, and what the form opens on (in the
+ * year it opens on): its CMS figures plus the product's own estimates (rules/medicare.ts), Original Medicare, one
+ * person, a single filer.
+ */
+export function medicareFallback(year: MedicareYearChoice): MedicareCostInput {
   return {
     year,
     ...medicareYearFigures(year),

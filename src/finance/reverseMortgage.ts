@@ -2,7 +2,7 @@ import { MAX_MONEY, readNumber, round2 } from './num';
 import type { Assumption, Explained } from './types';
 import {
   HECM_ANNUAL_MIP_RATE,
-  HECM_FALLBACK_CLOSING_COSTS,
+  HECM_FALLBACK_INPUTS,
   HECM_EXPECTED_RATE_CEILING,
   HECM_EXPECTED_RATE_FLOOR,
   HECM_FIRST_YEAR_EXTRA_SHARE,
@@ -70,13 +70,9 @@ export interface ReverseMortgageResult extends Explained {
   lineOfCreditGrowth: CreditGrowthPoint[];
 }
 
-/** What the calculation takes for a missing or unreadable input (ours), in the newest FHA limit year held. */
+/** What the calculation takes for a missing or unreadable input (ours, rules/hecm.ts), in the newest FHA limit year held. */
 const REVERSE_MORTGAGE_FALLBACK: ReverseMortgageInput = {
-  homeValue: 400000,
-  youngestBorrowerAge: 70,
-  mortgageBalance: 50000,
-  expectedRate: 6,
-  closingCosts: HECM_FALLBACK_CLOSING_COSTS,
+  ...HECM_FALLBACK_INPUTS,
   year: newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage'),
   today: `${newestYear(REVERSE_MORTGAGE_YEARS, 'reverse-mortgage')}-01-01`,
 };

@@ -11,7 +11,7 @@ import { IRMAA_LOOKBACK_YEARS, IRMAA_SOURCES, type IrmaaYear } from './rules/irm
 import { HC_MEDICARE_AGE as MEDICARE_AGE } from './rules/healthcare';
 import { irmaa, irmaaHeldYear, irmaaPremiumYear, irmaaRoom, irmaaSurcharge } from './irmaa';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
-import { ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
+import { ROTH_FALLBACK, ROTH_NEUTRAL_TOLERANCE } from './rules/roth';
 import { toTodaysDollars } from './todaysDollars';
 
 export type RothRecommendation = 'Favorable' | 'Not Favorable' | 'Neutral';
@@ -102,15 +102,6 @@ export interface RothConversionResult extends Explained {
   medicare: RothMedicare;
   yearsUntilRetirement: number;
 }
-
-/** What the calculation takes for a missing or unreadable age, bracket, span or status: SPEC §9's age 55, brackets 22/22 and 10 years; a single filer (ours). */
-const ROTH_FALLBACK = {
-  currentAge: 55,
-  currentTaxBracket: 22 as (typeof ORDINARY_RATES)[number],
-  retirementTaxBracket: 22 as (typeof ORDINARY_RATES)[number],
-  yearsUntilRetirement: 10,
-  filingStatus: 'single' as RothFilingStatus,
-};
 
 export const ROTH_BOUNDS = {
   currentAge: { min: 18, max: 100 },

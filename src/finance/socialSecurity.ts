@@ -2,7 +2,7 @@ import { readNumber, round2, toFinite } from './num';
 import { toTodaysDollarsInYear } from './todaysDollars';
 import type { Assumption, Explained } from './types';
 import {
-  SS_FALLBACK_PIA,
+  SS_FALLBACK_INPUTS,
   SS_EARLIEST_CLAIM_AGE,
   SS_EARLY_FIRST_MONTHS,
   SS_EARLY_FIRST_RATE,
@@ -46,13 +46,8 @@ export interface ClaimingResult extends Explained {
   bestClaimAge: number;
 }
 
-/** What the comparison takes for a missing or unreadable input (ours): born 1964, the benefit above, to 85, no COLA. */
-const SOCIAL_SECURITY_FALLBACK: ClaimingInput = {
-  birthYear: 1964,
-  fraBenefit: SS_FALLBACK_PIA,
-  lifeExpectancy: 85,
-  colaPercent: 0,
-};
+/** What the comparison takes for a missing or unreadable input (ours, rules/socialSecurityClaiming.ts). */
+const SOCIAL_SECURITY_FALLBACK: ClaimingInput = SS_FALLBACK_INPUTS;
 
 export const SOCIAL_SECURITY_BOUNDS = {
   birthYear: { min: 1930, max: 2010 },

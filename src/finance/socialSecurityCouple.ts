@@ -18,6 +18,7 @@ import {
   type SsaBirth,
 } from './socialSecuritySpouse';
 import { lifeTableDeathAge } from './rules/socialSecurityLifeTable';
+import { COUPLE_FALLBACK_DISCOUNT_PERCENT } from './rules/socialSecurityClaiming';
 import { SS_LATEST_CLAIM_AGE } from './rules/socialSecurityClaiming';
 import { SS_SPOUSAL_EARLIEST_AGE_MONTHS, SS_SPOUSAL_SHARE_OF_PIA } from './rules/socialSecuritySpousal';
 import { SS_SURVIVOR_EARLIEST_AGE_MONTHS } from './rules/socialSecuritySurvivor';
@@ -50,9 +51,6 @@ export const COUPLE_BOUNDS = {
   deathAge: { min: 62, max: 110 },
   realDiscountPercent: { min: 0, max: 10 },
 } as const;
-
-/** The real discount rate, percent, taken when none (or an unreadable one) is given. Ours. */
-export const COUPLE_FALLBACK_DISCOUNT_PERCENT = 2;
 
 const FIRST_CLAIM = SS_SPOUSAL_EARLIEST_AGE_MONTHS;
 const LAST_CLAIM = SS_LATEST_CLAIM_AGE * 12;

@@ -19,6 +19,7 @@ import {
   HSA_NEED_CAP_SHARE,
   TAXABLE_ACCOUNT_GAIN_SHARE,
   TRADITIONAL_CAP_BRACKET_INDEX,
+  WITHDRAWAL_FALLBACK_INPUTS,
 } from './rules/withdrawal';
 import { dollars } from './text';
 
@@ -61,11 +62,9 @@ export interface WithdrawalResult extends Explained {
   taxSavings: number;
 }
 
-/** What the calculation takes for a missing or unreadable age, bracket or year: age 65, brackets 22 and 12 % (ours), in the newest tax year held. */
+/** What the calculation takes for a missing or unreadable age, bracket or year: age 65, brackets 22 and 12 % (ours, rules/withdrawal.ts), in the newest tax year held. */
 const WITHDRAWAL_FALLBACK = {
-  age: 65,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
+  ...WITHDRAWAL_FALLBACK_INPUTS,
   taxYear: newestYear(WITHDRAWAL_CALCULATOR_YEARS, 'withdrawal-calculator'),
 };
 

@@ -8,6 +8,7 @@ import { IRMAA_LOOKBACK_YEARS } from './rules/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from './rules/taxYears';
 import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from './rules/rmdTable';
 import {
+  PLANNER_FALLBACK_INPUTS,
   PLANNER_MAX_YEARS,
   PLANNER_ROTH_ADVICE_AGE,
   PLANNER_SHOWN_YEARS,
@@ -18,10 +19,9 @@ import { newestYear } from './rules/years';
 import { PLANNER_BOUNDS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
 export { PLANNER_BOUNDS, type PlannerFilingStatus };
 
-/** What the plan takes for a missing or unreadable age, filing status or year: SPEC §9's 65, joint, in the newest tax year held. */
+/** What the plan takes for a missing or unreadable age, filing status or year: SPEC §9's 65, joint (rules/withdrawal.ts), in the newest tax year held. */
 const PLANNER_FALLBACK = {
-  currentAge: 65,
-  filingStatus: 'marriedJoint' as PlannerFilingStatus,
+  ...PLANNER_FALLBACK_INPUTS,
   taxYear: newestYear(PLANNER_BOUNDS.taxYears, 'withdrawal-planner'),
 };
 

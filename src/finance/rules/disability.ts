@@ -36,3 +36,20 @@ export const DI_PREMIUM_UNIT = 1000;
 /** Advice thresholds. Source: SPEC §9 gives advice when the elimination period is over 90 days or age over 50 (the product's own educational model), 2026. */
 export const DI_LONG_ELIMINATION_DAYS = 90;
 export const DI_OLDER_WORKER_AGE = 50;
+/**
+ * What the calculation takes for an input that is missing or unreadable, and what the form opens on.
+ * Source: SPEC §9 starting figures (age 35, income 75,000, expenses 5,000, a 90-day wait, benefits to 65, 60 % of
+ * income); male, professional, good health and no existing cover are the product's own (all factor 1), 2026.
+ */
+export const DI_FALLBACK_INPUTS = {
+  age: 35,
+  gender: 'male',
+  occupation: 'professional',
+  annualIncome: 75000,
+  monthlyExpenses: 5000,
+  existingCoverage: 0,
+  healthStatus: 'good',
+  eliminationPeriod: 90,
+  benefitPeriod: 'to-65',
+  coverageAmount: 60,
+} as const;

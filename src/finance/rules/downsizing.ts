@@ -1,6 +1,6 @@
 /**
- * What the downsizing calculation takes for an input that is missing or unreadable: SPEC §9 leaves the figures
- * unstated, so these are the product's own model, 2026.
+ * What the downsizing calculation takes for an input that is missing or unreadable, and what its form opens on:
+ * SPEC §9 leaves the figures unstated, so these are the product's own model, 2026.
  */
 export const DS_FALLBACK_INPUTS = {
   currentHomeValue: 450000,

@@ -32,6 +32,18 @@ export const HC_FALLBACK_COSTS = {
   ltcProbability: 70,
   ltcCost: 55000,
 } as const;
+/**
+ * What the calculation takes for any missing input, and what the form opens on: SPEC §9 default inputs (age 65,
+ * retirement 67, life expectancy 85, good health, a medium-cost area) and the costs above, 2026.
+ */
+export const HC_FALLBACK_INPUTS = {
+  currentAge: 65,
+  retirementAge: 67,
+  lifeExpectancy: 85,
+  healthStatus: 'good',
+  location: 'medium',
+  ...HC_FALLBACK_COSTS,
+} as const;
 /** Advice thresholds: LTC probability (%) and healthcare inflation (%) that trigger a tip. The product's own model, 2026. */
 export const HC_LTC_ADVICE_PROBABILITY = 50;
 export const HC_HIGH_INFLATION = 5;

@@ -60,3 +60,15 @@ export function lookupPlf(age: number, expectedRate: number): PlfLookup | null {
 }
 /** Typical third-party closing costs, US$, taken when none are given. Source: the product's own estimate, 2026. */
 export const HECM_FALLBACK_CLOSING_COSTS = 3000;
+/**
+ * What the calculation takes for a missing or unreadable input, and what the form opens on: a 400,000 home, the
+ * youngest borrower 70, 50,000 still owed, a 6 % expected rate and the closing costs above. Source: the product's
+ * own example loan, 2026.
+ */
+export const HECM_FALLBACK_INPUTS = {
+  homeValue: 400000,
+  youngestBorrowerAge: 70,
+  mortgageBalance: 50000,
+  expectedRate: 6,
+  closingCosts: HECM_FALLBACK_CLOSING_COSTS,
+} as const;

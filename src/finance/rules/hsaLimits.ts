@@ -20,3 +20,19 @@ export const HSA_CATCH_UP = { amount: 1_000, age: 55, source: '26 USC §223(b)(3
 export const HSA_LOW_RETURN = 6;
 /** SPEC §9 "HSA": the balance is projected at 5, 10, 15 and 20 years (and at retirement). */
 export const HSA_PROJECTION_YEARS = [5, 10, 15, 20] as const;
+/**
+ * What the calculation takes for a missing or unreadable input, and what the form opens on (the limit year apart).
+ * Source: SPEC §9 "HSA" default inputs: age 35, nothing saved yet, 4,150 a year, self-only cover, retire at 65, 7 %
+ * return, brackets 22 and 12 %, expenses 5,000 a year, 2026.
+ */
+export const HSA_FALLBACK_INPUTS = {
+  age: 35,
+  currentHSA: 0,
+  annualContribution: 4_150,
+  coverageType: 'self',
+  retirementAge: 65,
+  expectedReturn: 7,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+  healthcareExpenses: 5_000,
+} as const;

@@ -1,8 +1,8 @@
 /** Life insurance needs calculator figures: the product's own educational model, 2026. */
 
 /**
- * What the calculation takes for an input that is missing or unreadable (US$, years, %). Source: the product's own
- * educational model (DIME needs analysis), 2026.
+ * What the calculation takes for an input that is missing or unreadable, and what the form opens on (US$, years, %).
+ * Source: the product's own educational model (DIME needs analysis), 2026.
  */
 export const LI_FALLBACK_INPUTS = {
   annualIncome: 60000,

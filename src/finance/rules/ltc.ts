@@ -60,3 +60,20 @@ export const LTC_YOUNG_BUYER_AGE = 55;
 export const LTC_HIGH_PREMIUM = 15000;
 export const LTC_LARGE_SAVINGS = 100000;
 export const LTC_DAYS_PER_YEAR = 365;
+/**
+ * What the calculation takes for a missing or unknown input, and what the form opens on.
+ * Source: SPEC §3 defaults age 55, male, national costs, excellent health, home care for 3 years, $200 a day after
+ * 90 days, compound inflation protection, benefits for 3 years, 2026.
+ */
+export const LTC_FALLBACK_INPUTS = {
+  age: 55,
+  gender: 'male',
+  state: 'national',
+  healthStatus: 'excellent',
+  careSetting: 'home',
+  careDuration: 3,
+  dailyBenefit: 200,
+  eliminationPeriod: 90,
+  inflationProtection: 'compound',
+  benefitPeriod: 3,
+} as const;

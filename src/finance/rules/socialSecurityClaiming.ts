@@ -33,3 +33,10 @@ export const SS_EARLIEST_CLAIM_AGE = 62;
 export const SS_LATEST_CLAIM_AGE = 70;
 /** Monthly benefit at full retirement age (PIA), US$, taken when none is given: close to SSA's 2026 average retired-worker benefit. Ours. */
 export const SS_FALLBACK_PIA = 2000;
+/**
+ * What the claiming comparison takes for a missing or unreadable input, and what the form opens on: born in 1964, the
+ * benefit above, to 85, no COLA. Source: the product's own example (the spec names no defaults for this tool), 2026.
+ */
+export const SS_FALLBACK_INPUTS = { birthYear: 1964, fraBenefit: SS_FALLBACK_PIA, lifeExpectancy: 85, colaPercent: 0 };
+/** The couple comparison's real discount rate, percent, taken when none (or an unreadable one) is given, and the form's. Ours, 2026. */
+export const COUPLE_FALLBACK_DISCOUNT_PERCENT = 2;

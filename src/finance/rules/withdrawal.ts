@@ -29,3 +29,18 @@ export const PLANNER_SHOWN_YEARS = 10;
 export const SPEC_PLANNER_TAX_YEAR = 2023;
 /** Roth-conversion advice below this age. SPEC §9 planner: Roth conversions before 70. */
 export const PLANNER_ROTH_ADVICE_AGE = 70;
+
+/**
+ * What the article calculator takes for a missing or unreadable age or bracket, and what its form opens on: age 65,
+ * brackets 22 % now and 12 % in retirement. Source: the product's own example, 2026.
+ */
+export const WITHDRAWAL_FALLBACK_INPUTS = {
+  age: 65,
+  currentTaxBracket: 22,
+  retirementTaxBracket: 12,
+};
+/**
+ * What the multi-year planner takes for a missing or unreadable age or filing status, and what its form opens on.
+ * Source: SPEC §9 planner default inputs (age 65, married filing jointly), 2026.
+ */
+export const PLANNER_FALLBACK_INPUTS = { currentAge: 65, filingStatus: 'marriedJoint' } as const;

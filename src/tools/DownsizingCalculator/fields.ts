@@ -1,27 +1,13 @@
 import { DOWNSIZING_BOUNDS as b } from '../../finance/downsizingBounds';
 import type { DownsizingInput } from '../../finance/downsizing';
+import { DS_FALLBACK_INPUTS } from '../../finance/rules/downsizing';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 
-/** The form's starting figures: SPEC §9 leaves downsizing figures unstated, so these are the product's own model. */
-export const DEFAULTS: FormDefaults<DownsizingInput> = {
-  currentHomeValue: 450000,
-  currentMortgageBalance: 100000,
-  currentMortgagePayment: 1200,
-  sellingCostPercent: 6,
-  newHomePrice: 300000,
-  newMortgagePayment: 0,
-  buyingCostPercent: 2,
-  movingCosts: 5000,
-  currentPropertyTaxRate: 1.1,
-  newPropertyTaxRate: 1.1,
-  currentInsurance: 1800,
-  newInsurance: 1300,
-  currentUtilities: 350,
-  newUtilities: 250,
-  maintenancePercent: 1,
-  currentHoa: 0,
-  newHoa: 0,
-};
+/**
+ * The form's starting figures: SPEC §9 leaves downsizing figures unstated, so these are the product's own model, the
+ * same the calculation takes for a missing input (DS_FALLBACK_INPUTS in rules/downsizing.ts, their one home).
+ */
+export const DEFAULTS: FormDefaults<DownsizingInput> = { ...DS_FALLBACK_INPUTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 const percent = {
   kind: 'number',

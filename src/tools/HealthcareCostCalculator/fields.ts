@@ -1,7 +1,7 @@
 import type { SelectOption } from '../../kit';
 import { HEALTHCARE_COST_BOUNDS as b } from '../../finance/healthcareCostBounds';
 import type { HealthcareCostInput } from '../../finance/healthcareCost';
-import { HC_PART_B_YEAR } from '../../finance/rules/healthcare';
+import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/medicare';
 import { HEALTH_OPTIONS } from '../shared/form/options';
 import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
@@ -16,24 +16,10 @@ const LOCATION_OPTIONS: SelectOption[] = [
  * The form opens on the spec's default inputs (SPEC §9: age 65, retirement 67, life expectancy 85, good health, a
  * medium-cost area, Part D 45, Medigap 125, out-of-pocket 2,500, prescriptions 150, dental and vision 1,200, 6.5 %
  * inflation, a 70 % chance of long-term care at 55,000 a year), except Part B: an input that is an official figure
- * follows the newest year held (RULES.md), so it opens on that year's CMS standard premium, not the spec's 174.
+ * follows the newest year held (RULES.md), so it opens on that year's CMS standard premium, not the spec's 174. The
+ * figures have one home, the calculation's fallback inputs (HC_FALLBACK_INPUTS in rules/healthcare.ts).
  */
-export const DEFAULTS: FormDefaults<HealthcareCostInput> = {
-  currentAge: 65,
-  retirementAge: 67,
-  lifeExpectancy: 85,
-  healthStatus: 'good',
-  location: 'medium',
-  medicareB: MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium,
-  medicareD: 45,
-  medigap: 125,
-  outOfPocket: 2500,
-  prescriptions: 150,
-  dentalVision: 1200,
-  inflationRate: 6.5,
-  ltcProbability: 70,
-  ltcCost: 55000,
-};
+export const DEFAULTS: FormDefaults<HealthcareCostInput> = { ...HC_FALLBACK_INPUTS };
 /** The Part B default is the newest CMS standard premium (rules/medicare.ts); the hint names its year. */
 const PART_B_HINT = `Filled in with the ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} (CMS). Higher incomes pay more; the Medicare cost calculator works that out.`;
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

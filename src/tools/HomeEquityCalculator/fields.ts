@@ -1,20 +1,14 @@
 import { HOME_EQUITY_BOUNDS as b } from '../../finance/homeEquityBounds';
 import type { HomeEquityInput } from '../../finance/homeEquity';
+import { HE_FALLBACK_INPUTS } from '../../finance/rules/homeEquity';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 
 /**
  * The inputs a visitor sets (and a scenario keeps): the date is always today's. The form opens on the spec's defaults
- * (SPEC §9: value 400,000, balance 250,000, 6.5 %, a 30-year term with 20 years left, 3 % growth, 5 years ahead).
+ * (SPEC §9: value 400,000, balance 250,000, 6.5 %, a 30-year term with 20 years left, 3 % growth, 5 years ahead),
+ * the same the calculation takes for a missing input (HE_FALLBACK_INPUTS in rules/homeEquity.ts, their one home).
  */
-export const DEFAULTS: FormDefaults<Omit<HomeEquityInput, 'today'>> = {
-  homeValue: 400000,
-  mortgageBalance: 250000,
-  interestRate: 6.5,
-  loanTerm: 30,
-  yearsRemaining: 20,
-  annualAppreciation: 3,
-  yearsProjection: 5,
-};
+export const DEFAULTS: FormDefaults<Omit<HomeEquityInput, 'today'>> = { ...HE_FALLBACK_INPUTS };
 
 /** The home equity calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [

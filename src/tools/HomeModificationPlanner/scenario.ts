@@ -7,6 +7,7 @@ import {
   type HomeModSelection,
   type HomeModTimeline,
 } from '../../finance/homeModification';
+import { HOME_MOD_FALLBACK_BUDGET, HOME_MOD_FALLBACK_TIMELINE } from '../../finance/rules/homeModification';
 import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios/toolScenario';
 
 /*
@@ -17,8 +18,14 @@ import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios
  */
 export const NOT_CHOSEN = 'not-chosen';
 
-/** The planner opens on the spec's defaults (SPEC §9: a budget of 5,000; §5: a 6-month timeline), with nothing chosen. */
-export const DEFAULTS: { budget: number; timeline: HomeModTimeline } = { budget: 5000, timeline: '6-months' };
+/**
+ * The planner opens on the spec's defaults (SPEC §9: a budget of 5,000; §5: a 6-month timeline), with nothing chosen:
+ * the calculation's fallbacks (rules/homeModification.ts, their one home).
+ */
+export const DEFAULTS: { budget: number; timeline: HomeModTimeline } = {
+  budget: HOME_MOD_FALLBACK_BUDGET,
+  timeline: HOME_MOD_FALLBACK_TIMELINE,
+};
 
 const PRIORITY_WORDS: Record<HomeModPriority, string> = {
   none: 'Chosen, no priority set',

@@ -3,7 +3,7 @@ import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
 import type { HsaInput } from '../../finance/hsa';
 import { HSA_BOUNDS as b } from '../../finance/hsaBounds';
-import { HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/hsaLimits';
+import { HSA_FALLBACK_INPUTS, HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/hsaLimits';
 import { newestYear } from '../../finance/rules/years';
 import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 
@@ -17,18 +17,11 @@ const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y)
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 35, nothing saved yet, 4,150 a year, self-only cover, retire
- * at 65, 7 % return, brackets 22 and 12 %, expenses 5,000 a year) and on the newest limit year the rules hold.
+ * at 65, 7 % return, brackets 22 and 12 %, expenses 5,000 a year; HSA_FALLBACK_INPUTS in rules/hsaLimits.ts, their one
+ * home, which the calculation takes for a missing input) and on the newest limit year the rules hold.
  */
 export const DEFAULTS: FormDefaults<Required<HsaInput>> = {
-  age: 35,
-  currentHSA: 0,
-  annualContribution: 4_150,
-  coverageType: 'self',
-  retirementAge: 65,
-  expectedReturn: 7,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
-  healthcareExpenses: 5_000,
+  ...HSA_FALLBACK_INPUTS,
   limitYear: newestYear(HSA_TOOL_YEARS, 'hsa') as HsaLimitYear,
 };
 // A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).

@@ -1,19 +1,13 @@
 import { LIFE_INSURANCE_BOUNDS as b } from '../../finance/lifeInsuranceBounds';
 import type { LifeInsuranceInput } from '../../finance/lifeInsurance';
+import { LI_FALLBACK_INPUTS } from '../../finance/rules/lifeInsurance';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
 
-/** The form's starting figures (US$, years, %): the product's own educational model (a DIME needs analysis). */
-export const DEFAULTS: FormDefaults<LifeInsuranceInput> = {
-  annualIncome: 60000,
-  yearsOfIncome: 10,
-  incomeGrowthRate: 3,
-  totalDebts: 10000,
-  mortgageBalance: 150000,
-  finalExpenses: 15000,
-  educationCosts: 0,
-  existingCoverage: 100000,
-  liquidAssets: 50000,
-};
+/**
+ * The form's starting figures (US$, years, %): the product's own educational model (a DIME needs analysis), the same
+ * the calculation takes for a missing input (LI_FALLBACK_INPUTS in rules/lifeInsurance.ts, their one home).
+ */
+export const DEFAULTS: FormDefaults<LifeInsuranceInput> = { ...LI_FALLBACK_INPUTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 
 /** The life insurance needs calculator's fields: the form, the scenario comparison and My details read them. */

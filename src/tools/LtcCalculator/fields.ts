@@ -1,7 +1,7 @@
 import { formatCurrency, type SelectOption } from '../../kit';
 import { LTC_BOUNDS as b } from '../../finance/ltcBounds';
 import type { LtcInput } from '../../finance/ltc';
-import type { LtcInflation } from '../../finance/rules/ltc';
+import { LTC_FALLBACK_INPUTS, type LtcInflation } from '../../finance/rules/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
 import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
@@ -37,20 +37,13 @@ const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) =
 
 /**
  * The form opens on the spec's defaults (SPEC §3: age 55, male, national costs, excellent health, home care for 3
- * years, $200 a day after 90 days, compound inflation protection, benefits for 3 years). The URL fragment and storage
- * keep flat values, so the benefit period (a number or "lifetime") is kept as text.
+ * years, $200 a day after 90 days, compound inflation protection, benefits for 3 years), which the calculation takes
+ * for a missing input (LTC_FALLBACK_INPUTS in rules/ltc.ts, their one home). The URL fragment and storage keep flat
+ * values, so the benefit period (a number or "lifetime") is kept as text.
  */
 export const DEFAULTS: FormDefaults<Omit<LtcInput, 'benefitPeriod'> & { benefitPeriod: string }> = {
-  age: 55,
-  gender: 'male',
-  state: 'national',
-  healthStatus: 'excellent',
-  careSetting: 'home',
-  careDuration: 3,
-  dailyBenefit: 200,
-  eliminationPeriod: 90,
-  inflationProtection: 'compound',
-  benefitPeriod: '3',
+  ...LTC_FALLBACK_INPUTS,
+  benefitPeriod: String(LTC_FALLBACK_INPUTS.benefitPeriod),
 };
 
 /** The LTC insurance calculator's fields: the form, the scenario comparison and My details read them. */

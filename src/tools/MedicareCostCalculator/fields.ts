@@ -2,7 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import {
   MEDICARE_COST_BOUNDS as b,
-  medicareYearFigures,
+  medicareFallback,
   type MedicareCostInput,
   type MedicarePlanType,
   type MedicareYearChoice,
@@ -38,20 +38,11 @@ const OPENING_YEAR = newestYear(b.year.options, 'medicare-cost') as MedicareYear
  * The form opens on the newest year's CMS figures (RULES.md) and the product's own estimates: Original Medicare with
  * Medigap at 150 a month (a rough national figure for Plan G at 65), an Advantage plan at 0 (many plans charge
  * nothing), 1,500 a year out of pocket, one person, a single filer, and a MAGI of 0, so it shows the standard premium
- * until the reader gives an income. A shared or saved year or filing status is read back as one of the offered ones
- * (toolSchema.ts).
+ * until the reader gives an income: the calculation's fallback inputs for that year (medicareFallback in
+ * medicareCost.ts, from rules/medicare.ts, their one home). A shared or saved year or filing status is read back as
+ * one of the offered ones (toolSchema.ts).
  */
-export const DEFAULTS: FormDefaults<MedicareCostInput> = {
-  year: OPENING_YEAR,
-  ...medicareYearFigures(OPENING_YEAR),
-  medigapPremium: 150,
-  advantagePremium: 0,
-  planType: 'original',
-  expectedOutOfPocket: 1500,
-  people: 1,
-  magi: 0,
-  filingStatus: 'single',
-};
+export const DEFAULTS: FormDefaults<MedicareCostInput> = medicareFallback(OPENING_YEAR);
 const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
 const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
 

@@ -1,5 +1,6 @@
 import type { SelectOption } from '../../kit';
 import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/roth';
+import { ROTH_FALLBACK } from '../../finance/rules/roth';
 import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
 
@@ -8,17 +9,18 @@ const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 55, an IRA of 500,000, a 100,000 conversion, brackets
  * 22 % now and later, 7 % return, 10 years), for a single filer with no other income (ours). A shared or saved filing
- * status is read back as one of the offered ones (toolSchema.ts).
+ * status is read back as one of the offered ones (toolSchema.ts). The age, brackets, years and filing status are the
+ * calculation's fallback inputs (ROTH_FALLBACK in rules/roth.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Required<RothConversionInput>> = {
-  currentAge: 55,
+  currentAge: ROTH_FALLBACK.currentAge,
   iraBalance: 500_000,
   conversionAmount: 100_000,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 22,
+  currentTaxBracket: ROTH_FALLBACK.currentTaxBracket,
+  retirementTaxBracket: ROTH_FALLBACK.retirementTaxBracket,
   returnRate: 7,
-  yearsUntilRetirement: 10,
-  filingStatus: 'single',
+  yearsUntilRetirement: ROTH_FALLBACK.yearsUntilRetirement,
+  filingStatus: ROTH_FALLBACK.filingStatus,
   otherIncome: 0,
   socialSecurity: 0,
 };

@@ -1,6 +1,7 @@
 import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity';
+import { COUPLE_FALLBACK_DISCOUNT_PERCENT, SS_FALLBACK_INPUTS } from '../../finance/rules/socialSecurityClaiming';
 import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
@@ -48,13 +49,12 @@ type WhoDies = (typeof WHO_DIES_OPTIONS)[number]['value'];
 /**
  * The form opens on our example (the spec names no defaults for this tool): born in 1964, a benefit at full retirement
  * age of 2,000 a month (close to SSA's 2026 average retired-worker benefit), to 85, no COLA, one person; a spouse
- * born in 1964 with 900 a month when a couple is compared.
+ * born in 1964 with 900 a month when a couple is compared. The first four and the 2 % real discount rate are the
+ * calculations' fallback inputs (SS_FALLBACK_INPUTS and COUPLE_FALLBACK_DISCOUNT_PERCENT in
+ * rules/socialSecurityClaiming.ts, their one home).
  */
 export const DEFAULTS = {
-  birthYear: 1964,
-  fraBenefit: 2000,
-  lifeExpectancy: 85,
-  colaPercent: 0,
+  ...SS_FALLBACK_INPUTS,
   mode: 'single' as Mode,
   birthMonth: 0,
   spouseBirthYear: 1964,
@@ -65,7 +65,7 @@ export const DEFAULTS = {
   /** 0: age today + life expectancy from SSA's period life table 2022 (rules/socialSecurityLifeTable.ts). */
   yourDeathAge: DEATH_AGE_FROM_TABLE,
   spouseDeathAge: DEATH_AGE_FROM_TABLE,
-  realDiscountPercent: 2,
+  realDiscountPercent: COUPLE_FALLBACK_DISCOUNT_PERCENT,
   whoDies: 'you' as WhoDies,
   dyingAge: 78,
 };

@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
-import { TAX_IMPACT_BOUNDS as b, type TaxImpactInput } from '../../finance/taxImpact';
+import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from '../../finance/taxImpact';
 import { WIDOWS_TAX_BOUNDS } from '../../finance/widowsTaxBounds';
 import { newestYear } from '../../finance/rules/years';
 import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
@@ -26,12 +26,13 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 /**
  * The form opens on a single filer aged 65 with every income 0 (a spouse of 65 too; ours) in the newest tax year the
  * rules hold, with no year of death (0, none) and no spouse's Social Security entered. A shared
- * or saved filing status or year is read back as one of the offered ones (toolSchema.ts).
+ * or saved filing status or year is read back as one of the offered ones (toolSchema.ts). The filing status and ages
+ * are the calculation's fallback inputs (TAX_IMPACT_FALLBACK in taxImpact.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Required<TaxImpactInput> & { deathYear: number; spouseSocialSecurity: number }> = {
-  filingStatus: 'single',
-  age: 65,
-  spouseAge: 65,
+  filingStatus: TAX_IMPACT_FALLBACK.filingStatus,
+  age: TAX_IMPACT_FALLBACK.age,
+  spouseAge: TAX_IMPACT_FALLBACK.spouseAge,
   socialSecurity: 0,
   pensionIncome: 0,
   traditionalWithdrawals: 0,

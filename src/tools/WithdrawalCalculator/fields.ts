@@ -1,6 +1,7 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { WITHDRAWAL_BOUNDS as b } from '../../finance/withdrawal';
+import { WITHDRAWAL_FALLBACK_INPUTS } from '../../finance/rules/withdrawal';
 import { newestYear } from '../../finance/rules/years';
 import type { MyDetails, MyDetailsKey } from '../../storage';
 import type { MyDetailsFieldMap } from '../shared/form/myDetailsFields';
@@ -17,16 +18,17 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 
 /**
  * The form opens on the product's own example (age 65, an 80,000 need, Social Security 30,000, no pension, brackets
- * 22 and 12 %, six example balances, 6 % return, 3 % inflation) in the newest tax year the rules hold.
+ * 22 and 12 %, six example balances, 6 % return, 3 % inflation) in the newest tax year the rules hold. The age and
+ * brackets are the calculation's fallback inputs (WITHDRAWAL_FALLBACK_INPUTS in rules/withdrawal.ts, their one home).
  * The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
  */
 export const DEFAULTS = {
-  age: 65,
+  age: WITHDRAWAL_FALLBACK_INPUTS.age,
   annualIncomeNeed: 80_000,
   socialSecurity: 30_000,
   pension: 0,
-  currentTaxBracket: 22,
-  retirementTaxBracket: 12,
+  currentTaxBracket: WITHDRAWAL_FALLBACK_INPUTS.currentTaxBracket,
+  retirementTaxBracket: WITHDRAWAL_FALLBACK_INPUTS.retirementTaxBracket,
   expectedReturn: 6,
   inflation: 3,
   taxYear: newestYear(b.taxYears, 'withdrawal-calculator'),

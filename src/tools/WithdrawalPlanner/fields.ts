@@ -2,6 +2,7 @@ import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
 import type { PlannerInput } from '../../finance/withdrawalPlanner';
+import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/withdrawal';
 import { newestYear } from '../../finance/rules/years';
 import type { MyDetails } from '../../storage';
 import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
@@ -20,12 +21,13 @@ const supportedStatuses: readonly string[] = b.filingStatuses;
  * The form opens on the spec's default inputs (SPEC §9: age 65, married filing jointly, a 60,000 need, balances of
  * 400,000 traditional, 150,000 Roth and 200,000 taxable) in the newest tax year the rules hold, with no Social Security
  * and no year of death entered. A saved or shared filing status or year is read back as one of the offered ones
- * (toolSchema.ts).
+ * (toolSchema.ts). The age and filing status are the plan's fallback inputs (PLANNER_FALLBACK_INPUTS in
+ * rules/withdrawal.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Omit<Required<PlannerInput>, 'startYear'>> = {
   taxYear: newestYear(b.taxYears, 'withdrawal-planner'),
-  currentAge: 65,
-  filingStatus: 'marriedJoint',
+  currentAge: PLANNER_FALLBACK_INPUTS.currentAge,
+  filingStatus: PLANNER_FALLBACK_INPUTS.filingStatus,
   annualIncome: 60_000,
   traditionalBalance: 400_000,
   rothBalance: 150_000,
