@@ -91,6 +91,7 @@ export default tseslint.config(
       ],
       // The values a form opens on are the tool's (DEFAULTS in src/tools/<Tool>/fields.ts), not the engine's: finance
       // exports bounds and rules, and a value it takes for a missing input is a rule named as such (…_FALLBACK).
+      // A form that opens on that same figure reads the …_FALLBACK constant rather than typing it twice.
       'no-restricted-syntax': [
         'error',
         ...joinRule,
