@@ -131,24 +131,61 @@ export async function typeInto(page: Page, name: string, text: string): Promise<
   await page.keyboard.press('Tab');
 }
 
+/** The name of the option that has focus in an open list box ('' when focus is on none). */
+function focusedOption(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    document.activeElement?.getAttribute('role') === 'option'
+      ? (document.activeElement.textContent ?? '').replace('✓', '').trim()
+      : '',
+  );
+}
+
 /**
- * Opens the select named `name` with Enter and moves with the arrow keys until `option` has focus,
- * then picks it with Enter: works whether or not the select has a value yet. It looks only inside
- * the open list box, so native selects elsewhere on the page (their options) do not count.
+ * Moves focus one option along an open list box with ArrowDown or ArrowUp, and waits until it has
+ * moved. Radix Select moves focus in a `setTimeout` after the key (react-select 2.x, SelectContent's
+ * onKeyDown), from the option the key landed on: a second key pressed before that timer runs lands
+ * on the old option too and is lost, and an Enter chooses the old option. A person sees the focus
+ * move before pressing again; so does this.
  */
-export async function chooseByKeyboard(page: Page, name: string, option: string, maxSteps = 20): Promise<void> {
+export async function arrowInList(page: Page, key: 'ArrowDown' | 'ArrowUp'): Promise<string> {
+  const before = await focusedOption(page);
+  await page.keyboard.press(key);
+  await expect.poll(() => focusedOption(page), { message: `focus moved by ${key} from "${before}"` }).not.toBe(before);
+  return focusedOption(page);
+}
+
+/**
+ * Opens the select named `name` (Tab to it, Enter), arrows to `option` one checked step at a time
+ * (arrowInList) and chooses it with Enter. With `from`, the open list must first have put focus on
+ * that option, the current choice. Works whether or not the select has a value yet (with none, Radix
+ * focuses the list itself and the first ArrowDown reaches the first option). Only options inside the
+ * open list box count, so native selects elsewhere on the page do not.
+ */
+export async function chooseByKeyboard(
+  page: Page,
+  name: string,
+  option: string,
+  { from }: { from?: string } = {},
+): Promise<void> {
   await tabTo(page, name);
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
-  await expect(listbox.getByRole('option').first()).toBeVisible();
-  const focusedOption = () =>
-    page.evaluate(() =>
-      document.activeElement?.getAttribute('role') === 'option'
-        ? (document.activeElement.textContent ?? '').replace('✓', '').trim()
-        : '',
-    );
-  for (let i = 0; i < maxSteps && (await focusedOption()) !== option; i++) await page.keyboard.press('ArrowDown');
-  expect(await focusedOption()).toBe(option);
+  // Radix puts focus in the list once it has placed it; keys pressed before then are lost.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="listbox"]'))), {
+      message: `the list of "${name}" took focus`,
+    })
+    .toBe(true);
+  if (from !== undefined) await expect.poll(() => focusedOption(page)).toBe(from);
+  const names = (await listbox.getByRole('option').allTextContents()).map((text) => text.replace('✓', '').trim());
+  const target = names.indexOf(option);
+  expect(target, `"${option}" is one of ${JSON.stringify(names)}`).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= names.length; step++) {
+    const at = names.indexOf(await focusedOption(page));
+    if (at === target) break;
+    await arrowInList(page, at < target ? 'ArrowDown' : 'ArrowUp');
+  }
+  expect(await focusedOption(page)).toBe(option);
   await page.keyboard.press('Enter');
   await expect(listbox).toHaveCount(0);
 }

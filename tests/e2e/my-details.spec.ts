@@ -1,23 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
+import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, tabTo, typeInto, watchErrors } from './helpers';
 
 /**
  * My details (issue G5), keyboard only: type the details once, see three tools start from them
  * with the hint "From My details", then forget them after a confirmation.
  */
-
-async function choose(page: Page, name: string, current: string, option: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: current })).toBeFocused();
-  await page.waitForTimeout(300);
-  const names = (await page.getByRole('option').allTextContents()).map((t) => t.replace('✓', '').trim());
-  const steps = names.indexOf(option) - names.indexOf(current);
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-  await expect(page.getByRole('option', { name: option })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option')).toHaveCount(0);
-}
 
 const box = (page: Page, label: RegExp) => page.getByRole('textbox', { name: label });
 
@@ -35,7 +22,7 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
   await expectNoAxeViolations(page);
 
   await typeInto(page, 'Year you were born', '1950');
-  await choose(page, 'Tax filing status', 'I would rather not say', 'Married filing jointly');
+  await chooseByKeyboard(page, 'Tax filing status', 'Married filing jointly', { from: 'I would rather not say' });
   await typeInto(page, 'Year your spouse was born', '1959');
   await typeInto(page, 'Traditional IRA and 401(k) savings', '420000');
   await typeInto(page, 'Yearly Social Security benefit at full retirement age', '28800');

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { chooseByKeyboard, expectNoAxeViolations } from './helpers';
 
 /**
  * Keyboard-only runs of the health and Social Security tools (issue F4) against the built site.
@@ -32,15 +32,6 @@ async function typeInto(page: Page, name: string, text: string, key: 'Tab' | 'Sh
   if (text === '') await page.keyboard.press('Backspace');
   else await page.keyboard.type(text);
   await page.keyboard.press('Tab');
-}
-
-/**
- * Radix focuses the chosen option when the list opens and again once it has placed the list, so
- * keys pressed in between are lost: wait for the focus, then for the placement to settle.
- */
-async function openedList(page: Page, chosen: string): Promise<void> {
-  await expect(page.getByRole('option', { name: chosen })).toBeFocused();
-  await page.waitForTimeout(300);
 }
 
 async function open(page: Page, id: string, firstField: string): Promise<void> {
@@ -110,12 +101,8 @@ test('Medicare cost: CMS 2026 defaults, then 2025 chosen with the keyboard reset
   const results = page.getByRole('region', { name: 'Your Medicare costs' });
   // 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68.
   await expect(results).toContainText('$6,486');
-  await tabTo(page, 'Year');
-  await page.keyboard.press('Enter');
-  await openedList(page, '2026');
   // Years are listed newest first (rules calendar): 2026, 2025, 2024.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, 'Year', '2025', { from: '2026' });
   // 185.00 + 36.78 + 150 = 371.78; × 12 + 257 + 1,500 = 6,218.36.
   await expect(results).toContainText('$6,218');
   await expect(page.getByRole('textbox', { name: /^Part B premium/ })).toHaveValue('185');
@@ -128,16 +115,10 @@ test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard
   await open(page, 'medicare-cost', 'Part B premium');
   const results = page.getByRole('region', { name: 'Your Medicare costs' });
   await expect(results).toContainText('Standard premium (no income-related adjustment)');
-  await tabTo(page, 'Who is covered');
-  await page.keyboard.press('Enter');
-  await openedList(page, 'Just me');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await tabTo(page, 'Filing status on that tax return');
-  await page.keyboard.press('Enter');
-  await openedList(page, 'Single (or married filing separately, lived apart all year)');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, 'Who is covered', 'Two of us (a couple)', { from: 'Just me' });
+  await chooseByKeyboard(page, 'Filing status on that tax return', 'Married filing jointly', {
+    from: 'Single (or married filing separately, lived apart all year)',
+  });
   await typeInto(page, 'Your income two years ago (MAGI)', '300000');
   // 2026 joint tier 2 (src/finance/medicareCost.test.ts): (202.90 + 37.50) × 12 × 2 = 5,769.60; 342,000 − 300,000 = 42,000 of room.
   await expect(results).toContainText('Tier 2 of 5');

@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { chooseByKeyboard } from './helpers';
 
 // Keyboard-only journeys through the insurance and housing tools (issue F5), against the built site.
 // Expected figures are the finance modules' known answers (src/finance/*.test.ts).
@@ -18,24 +19,6 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
   await page.keyboard.press('Tab');
-}
-
-/** Tab to a select, open it with Enter, move with the arrow keys and choose with Enter. */
-async function chooseWithKeys(page: Page, target: Locator, arrowDowns: number, expected: string) {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-  // Arrow keys act on the focused option, so wait until the list has moved focus into itself.
-  await expect(page.getByRole('option', { selected: true })).toBeFocused();
-  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-  for (let i = 0; i < arrowDowns; i++) {
-    const before = await focusedText();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(focusedText).not.toBe(before);
-  }
-  await expect(page.getByRole('option', { name: expected })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(target).toContainText(expected);
 }
 
 test('life insurance: defaults give 712,833; adding 80,000 of education gives 792,833', async ({ page }) => {
@@ -64,7 +47,8 @@ test('disability: prompt, Calculate with Enter, waiting period chosen with the a
   await expect(results).toContainText('$4,000');
   await expect(results).toContainText('32%');
   // 90 days → 1 year (two steps down); the result echoes it and gives the waiting-period advice.
-  await chooseWithKeys(page, page.getByRole('combobox', { name: /^Waiting period/ }), 2, '1 year');
+  await chooseByKeyboard(page, 'Waiting period', '1 year');
+  await expect(page.getByRole('combobox', { name: /^Waiting period/ })).toContainText('1 year');
   await tabTo(page, calculate);
   await page.keyboard.press('Space');
   await expect(results).toContainText('1 year');
@@ -82,8 +66,10 @@ test('LTC: defaults after Calculate, then a New York nursing home at 552 a day',
   await expect(results).toContainText('$306,600');
   await expect(results).toContainText('$212');
   await page.goto('/tools/ltc-insurance');
-  await chooseWithKeys(page, page.getByRole('combobox', { name: /^Where you live/ }), 4, 'New York'); // national → New York
-  await chooseWithKeys(page, page.getByRole('combobox', { name: /^Type of care/ }), 2, 'Nursing home'); // home → nursing home
+  await chooseByKeyboard(page, 'Where you live', 'New York'); // national → New York
+  await expect(page.getByRole('combobox', { name: /^Where you live/ })).toContainText('New York');
+  await chooseByKeyboard(page, 'Type of care', 'Nursing home'); // home → nursing home
+  await expect(page.getByRole('combobox', { name: /^Type of care/ })).toContainText('Nursing home');
   await tabTo(page, calculate);
   await page.keyboard.press('Space');
   await expect(results).toContainText('$552');

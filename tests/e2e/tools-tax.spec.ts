@@ -1,32 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, focusedName, tabTo, typeInto } from './helpers';
+import { chooseByKeyboard, expectNoAxeViolations, focusedName, tabTo, typeInto } from './helpers';
 
 /**
  * Keyboard-only runs of the tax tools (issue F4) against the built site. Known answers come from
  * the finance modules' tests (src/finance/*.test.ts).
  */
-
-/** Opens a select with Enter and picks an option by arrowing to it. */
-async function choose(page: Page, name: string, current: string, option: string): Promise<void> {
-  await tabTo(page, name);
-  await page.keyboard.press('Enter');
-  // Radix focuses the chosen option once it has placed the list; keys pressed before are lost.
-  await expect(page.getByRole('option', { name: current })).toBeFocused();
-  await page.waitForTimeout(300);
-  const names = (await page.getByRole('option').allTextContents()).map((t) => t.replace('✓', '').trim());
-  const steps = names.indexOf(option) - names.indexOf(current);
-  // Arrow until the option has focus: on a loaded 2-core machine Radix can drop a key press while it
-  // scrolls the list, so each press is checked rather than counted (bounded by the list's length).
-  const target = page.getByRole('option', { name: option, exact: true });
-  const focused = () => target.evaluate((el) => el === document.activeElement);
-  for (let i = 0; i < names.length * 2 && !(await focused()); i++) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(50);
-  }
-  await expect(target).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option')).toHaveCount(0);
-}
 
 async function open(page: Page, id: string, firstField: string): Promise<void> {
   await page.goto(`/tools/${id}`);
@@ -49,7 +27,7 @@ test('Tax impact opens on 2026: single 66 with SS 30,000, pension 20,000, IRA 30
   await expect(results).toContainText('$51,380');
   await expect(results.getByRole('table', { name: /Tax by bracket/ })).toContainText('No limit');
   // The spec's known answer, on the 2023 tables (Rev. Proc. 2022-38).
-  await choose(page, 'Tax year', '2026', '2023');
+  await chooseByKeyboard(page, 'Tax year', '2023', { from: '2026' });
   const results2023 = page.getByRole('region', { name: 'Your 2023 federal tax estimate' });
   await expect(results2023).toContainText('$8,464');
   await expect(results2023).toContainText('$59,800');
@@ -60,7 +38,7 @@ test('Tax impact: a joint return asks for the spouse’s age; 67 and 62 with a p
 }) => {
   await open(page, 'tax-impact', 'Your age');
   await expect(page.getByRole('textbox', { name: /^Your spouse’s age/ })).toHaveCount(0);
-  await choose(page, 'Filing status', 'Single', 'Married filing jointly');
+  await chooseByKeyboard(page, 'Filing status', 'Married filing jointly', { from: 'Single' });
   await typeInto(page, 'Your age', '67');
   await typeInto(page, 'Pension income', '80000');
   const results = page.getByRole('region', { name: 'Your 2026 federal tax estimate' });
@@ -81,7 +59,7 @@ test('Tax impact by keyboard, the widow’s tax: joint 70 and 70, SS 48,000 (spo
 }) => {
   await open(page, 'tax-impact', 'Your age');
   await expect(page.getByRole('textbox', { name: /^If one of us dies in/ })).toHaveCount(0);
-  await choose(page, 'Filing status', 'Single', 'Married filing jointly');
+  await chooseByKeyboard(page, 'Filing status', 'Married filing jointly', { from: 'Single' });
   await typeInto(page, 'Your age', '70');
   await typeInto(page, 'Your spouse’s age', '70');
   await typeInto(page, 'Social Security benefits', '48000');
@@ -138,7 +116,9 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expect(results).toContainText('$7,102');
   await expect(results).toContainText('31 December 2034');
   await expectNoAxeViolations(page);
-  await choose(page, 'Who are you to the owner', 'Someone else (for example an adult child)', 'Spouse');
+  await chooseByKeyboard(page, 'Who are you to the owner', 'Spouse', {
+    from: 'Someone else (for example an adult child)',
+  });
   await typeInto(page, 'The owner’s birth year', '1950');
   await typeInto(page, 'Your birth year', '1952');
   await expect(results).toContainText('Treat the account as your own');
@@ -195,8 +175,8 @@ test('Roth conversion, like with like: defaults (22 % now and later) Neutral; 32
   await open(page, 'roth-conversion', 'Your age');
   const results = page.getByRole('region', { name: 'Converting compared with not converting' });
   await expect(results).toContainText('Neutral');
-  await choose(page, 'Your tax bracket now', '22%', '32%');
-  await choose(page, 'Your expected tax bracket in retirement', '22%', '12%');
+  await chooseByKeyboard(page, 'Your tax bracket now', '32%', { from: '22%' });
+  await chooseByKeyboard(page, 'Your expected tax bracket in retirement', '12%', { from: '22%' });
   await expect(results).toContainText('Not Favorable');
   await expect(results).toContainText('Never');
   const summary = page.waitForEvent('download');
