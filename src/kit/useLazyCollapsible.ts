@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from './lazyPrimitive';
 
 /** Radix Collapsible (with the Radix parts it shares: presence, context, slot; ~5 KB gzipped), fetched once. */
@@ -17,7 +17,9 @@ export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) =>
  * a press before Radix arrives already opens it). Pointing at, touching or focusing the stand-in
  * fetches Radix, which then replaces it; a stand-in that had the focus hands it to Radix's
  * trigger. A press in progress finishes on the stand-in first (its click would otherwise land on
- * neither button). Radix is neither downloaded nor run while the page loads.
+ * neither button): a pointer held down, or a Space held down (a button acts on Space at key up, so
+ * a swap between key down and key up lost the press). Radix is neither downloaded nor run while
+ * the page loads.
  *
  * Spread `standIn` on the stand-in button and call `toggled()` from its click handler.
  */
@@ -36,6 +38,11 @@ export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>)
       pressing.current = true;
     },
     onPointerCancel: release,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === ' ') pressing.current = true;
+    },
+    // A press that never finishes here (the focus moved on while the key was down) lets the swap go ahead.
+    onBlur: release,
   };
   return { Collapsible: module, standIn, toggled: release };
 }

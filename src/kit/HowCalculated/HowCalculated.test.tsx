@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HowCalculated } from './HowCalculated';
@@ -65,5 +65,33 @@ describe('HowCalculated before Radix Collapsible has loaded', () => {
     expect(screen.getByText('RMD = balance ÷ distribution period')).toBeVisible();
     await user.click(radixTrigger);
     expect(radixTrigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a Space held while Radix arrives still toggles: the swap waits for the key to finish on the stand-in', async () => {
+    // A Space press acts on key up (a button's click comes after it): if Radix replaced the
+    // stand-in between key down and key up, the press landed on neither button and was lost
+    // (the kit keyboard map caught it once on CI: Space after Enter left the section open).
+    let arrive!: () => void;
+    resetRadixCollapsibleForTests(new Promise<void>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    render(<HowCalculated {...props} />);
+    const standIn = screen.getByRole('button', { name: 'How this is calculated' });
+    await user.tab();
+    expect(standIn).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(standIn).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('[Space>]');
+    arrive();
+    await loadRadixCollapsible();
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'How this is calculated' })).toBe(standIn);
+    await user.keyboard('[/Space]');
+    // The press finished on the stand-in (closed), and then Radix took over, with the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'How this is calculated' })).not.toBe(standIn));
+    const radixTrigger = screen.getByRole('button', { name: 'How this is calculated' });
+    expect(radixTrigger).toHaveAttribute('aria-expanded', 'false');
+    expect(radixTrigger).toHaveFocus();
+    await user.keyboard(' ');
+    expect(radixTrigger).toHaveAttribute('aria-expanded', 'true');
   });
 });
