@@ -77,7 +77,7 @@ export const Confirm: Story = {
             <ConfirmDialog
               open={open}
               onOpenChange={setOpen}
-              {...deleteDesignation}
+              {...deleteDesignation()}
               onConfirm={() => setResult('Deleted.')}
               onCancel={() => setResult('Kept.')}
             />

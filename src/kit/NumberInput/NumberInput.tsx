@@ -3,6 +3,7 @@ import { cx } from '../cx';
 import * as fs from '../Field/Field.css';
 import { formatNumber, parseNumber } from '../format';
 import { useNumericField, type NumericInputProps } from './useNumericField';
+import * as m from './messages';
 
 export interface NumberInputProps extends NumericInputProps {
   /** Digits after the point we keep (default 0). */
@@ -18,7 +19,7 @@ export interface NumberInputProps extends NumericInputProps {
 export function describeWithUnit(n: number, decimals: number, unit?: string, grouping = true): string {
   const num = formatNumber(n, decimals, grouping);
   if (!unit) return num;
-  return unit === '%' ? `${num}%` : `${num} ${unit}`;
+  return unit === '%' ? m.withPercent({ number: num }) : m.withUnit({ number: num, unit });
 }
 
 /**
@@ -65,7 +66,7 @@ export function NumberInput({
             />
             {unit ? (
               <span className={fs.suffix} id={unitId}>
-                {unit === '%' ? <abbr title="percent">%</abbr> : unit}
+                {unit === '%' ? <abbr title={m.percentWord()}>{m.percentSign()}</abbr> : unit}
               </span>
             ) : null}
           </div>

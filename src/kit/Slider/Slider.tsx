@@ -15,6 +15,7 @@ import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
 import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
+import * as m from './messages';
 
 /** The thumb's props a Slider sets itself: its role, focus, value and keys. */
 type OwnedThumbProps = 'id' | 'role' | 'tabIndex' | 'dir' | 'children' | 'defaultValue' | 'onChange' | 'onKeyDown';
@@ -94,7 +95,7 @@ function spokenDecimals(step: number): number {
 /** The unit the typed twin shows: "%" for a percent, "years" for years, else the given unit. */
 function unitOf(format: ValueFormat, unit?: string): string | undefined {
   if (format.style === 'percent') return '%';
-  if (format.style === 'years') return 'years';
+  if (format.style === 'years') return m.years();
   return unit;
 }
 
@@ -102,9 +103,11 @@ function unitOf(format: ValueFormat, unit?: string): string | undefined {
 export function sliderValueText(value: number, format: ValueFormat, unit?: string): string {
   const decimals = format.digits ?? 0;
   if (format.style === 'currency') return formatCurrency(value);
-  if (format.style === 'percent') return `${formatNumber(value, decimals)} percent`;
+  if (format.style === 'percent') return m.percent({ number: formatNumber(value, decimals) });
   const spokenUnit = unitOf(format, unit);
-  return spokenUnit ? `${formatNumber(value, decimals)} ${spokenUnit}` : formatNumber(value, decimals);
+  return spokenUnit
+    ? m.withUnit({ number: formatNumber(value, decimals), unit: spokenUnit })
+    : formatNumber(value, decimals);
 }
 
 /**
