@@ -137,7 +137,7 @@ const NODE_TESTS = [
 
 export default defineConfig({
   plugins: [
-    catalogPlugin(),
+    ...catalogPlugin(),
     react(),
     vanillaExtractPlugin(),
     contentPlugin(),

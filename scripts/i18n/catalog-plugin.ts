@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
-  CATALOG_BASENAME,
+  CATALOG_NAME,
   DEFAULT_LOCALE,
   LOCALES,
   catalogFile,
   checkAllCatalogs,
   checkCatalog,
   compileCatalog,
+  compiledFunctions,
   findCatalogs,
   readCatalog,
   writeDeclaration,
   type Locale,
 } from './catalogs.ts';
+import { inlineForm, inlineMessages, type InlineForm } from './inline-messages.ts';
 
 const PREFIX = '\0evergreen-catalog:';
 
@@ -27,7 +29,8 @@ export function buildLocale(): Locale | undefined {
 }
 
 /**
- * `import * as m from './messages'` in a folder with `messages.en.json`: the folder's catalogs
+ * `import * as m from './messages'` beside `messages.en.json` (or `./formatAge.messages` beside
+ * `formatAge.messages.en.json`): the catalog
  * compiled (scripts/i18n/catalogs.ts), in the build's one language when `EVERGREEN_LOCALE` is set,
  * else in every language, chosen by `currentLocale()` when a message is read (the development server,
  * Vitest, Storybook). Under Vitest a message called without one of its values throws.
@@ -36,14 +39,30 @@ export function buildLocale(): Locale | undefined {
  * a key English does not have, an unknown value or a number formatted inside a message) and writes
  * each folder's `messages.d.ts`.
  */
-export function catalogPlugin(): Plugin {
+export function catalogPlugin(): Plugin[] {
   let root = process.cwd();
   const locale = buildLocale();
   const modules = () => ({
     runtime: path.join(root, 'src/i18n/messageRuntime.ts'),
     locale: path.join(root, 'src/i18n/locale.ts'),
   });
-  return {
+  const resolveBase = (source: string, importer: string) => {
+    if (!source.startsWith('.') || !CATALOG_NAME.test(path.basename(source))) return null;
+    const base = path.resolve(path.dirname(importer.split('?')[0]!), source);
+    return fs.existsSync(catalogFile(base, DEFAULT_LOCALE)) ? base : null;
+  };
+  /** Each catalog's messages as the inliner needs them, read once per build. */
+  const forms = new Map<string, Map<string, InlineForm>>();
+  const formsOf = (base: string) => {
+    let known = forms.get(base);
+    if (!known) {
+      const functions = compiledFunctions(readCatalog(base), locale!);
+      known = new Map([...functions].map(([key, body]) => [key, inlineForm(body)]));
+      forms.set(base, known);
+    }
+    return known;
+  };
+  const compile: Plugin = {
     name: 'evergreen-catalogs',
     enforce: 'pre',
     configResolved(config) {
@@ -53,26 +72,42 @@ export function catalogPlugin(): Plugin {
       const src = path.join(root, 'src');
       const problems = checkAllCatalogs(src);
       if (problems.length) this.error(`message catalogs:\n  ${problems.join('\n  ')}`);
-      for (const dir of findCatalogs(src)) writeDeclaration(dir);
+      for (const base of findCatalogs(src)) writeDeclaration(base);
     },
     resolveId(source, importer) {
       if (!importer || importer.startsWith('\0')) return null;
-      if (source !== `./${CATALOG_BASENAME}` && !source.endsWith(`/${CATALOG_BASENAME}`)) return null;
-      const dir = path.resolve(path.dirname(importer.split('?')[0]!), path.dirname(source));
-      return fs.existsSync(catalogFile(dir, DEFAULT_LOCALE)) ? `${PREFIX}${dir}/${CATALOG_BASENAME}` : null;
+      const base = resolveBase(source, importer);
+      return base ? `${PREFIX}${base}` : null;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const dir = path.dirname(id.slice(PREFIX.length));
-      for (const l of LOCALES) this.addWatchFile(catalogFile(dir, l));
-      const catalog = readCatalog(dir);
-      const problems = checkCatalog(dir, catalog);
+      const base = id.slice(PREFIX.length);
+      for (const l of LOCALES) this.addWatchFile(catalogFile(base, l));
+      const catalog = readCatalog(base);
+      const problems = checkCatalog(base, catalog);
       if (problems.length) this.error(`message catalogs:\n  ${problems.join('\n  ')}`);
-      writeDeclaration(dir, catalog);
+      writeDeclaration(base, catalog);
       return compileCatalog(catalog, locale ? { locale } : 'every-language', {
         requireAllArguments: Boolean(process.env.VITEST),
         modules: modules(),
       });
     },
   };
+  // After TypeScript and JSX are compiled (a plugin of the normal order), in a build for one language.
+  const inline: Plugin = {
+    name: 'evergreen-catalogs-inline',
+    apply: () => Boolean(locale),
+    transform(code, id) {
+      if (!locale || id.startsWith('\0') || id.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!))
+        return null;
+      const catalogs = new Map<string, ReadonlyMap<string, InlineForm>>();
+      for (const [, name, source] of code.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*["']([^"']+)["']/g)) {
+        const base = resolveBase(source!, id);
+        if (base) catalogs.set(name!, formsOf(base));
+      }
+      if (catalogs.size === 0) return null;
+      return inlineMessages(code, this.parse(code) as never, catalogs);
+    },
+  };
+  return [compile, inline];
 }

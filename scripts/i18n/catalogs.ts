@@ -23,9 +23,15 @@ export type Locale = keyof typeof localeData.locales;
 export const LOCALES = Object.keys(localeData.locales) as Locale[];
 export const DEFAULT_LOCALE = localeData.default as Locale;
 
-export const CATALOG_BASENAME = 'messages';
-export const catalogFile = (dir: string, locale: Locale) => path.join(dir, `${CATALOG_BASENAME}.${locale}.json`);
-export const declarationFile = (dir: string) => path.join(dir, `${CATALOG_BASENAME}.d.ts`);
+/**
+ * A catalog is named by its path without the language: `src/kit/Select/messages` (a folder's one
+ * catalog, `import * as m from './messages'`) or, for a module loaded apart from its folder's others,
+ * `src/kit/formatAge.messages` (`import * as m from './formatAge.messages'`). Its files are
+ * `<base>.en.json`, `<base>.es.json`…, and its declaration `<base>.d.ts`.
+ */
+export const CATALOG_NAME = /(^|\.)messages$/;
+export const catalogFile = (base: string, locale: Locale) => `${base}.${locale}.json`;
+export const declarationFile = (base: string) => `${base}.d.ts`;
 
 /** The modules compiled catalogs import: their helpers (plural, select, `#`) and the current language. */
 export interface CatalogModules {
@@ -37,24 +43,26 @@ const ROOT_MODULES: CatalogModules = { runtime: '/src/i18n/messageRuntime.ts', l
 export type Messages = Record<string, string>;
 export type Catalog = Record<Locale, Messages>;
 
-/** Every folder under `root` (src) with an English catalog, sorted. */
+/** Every catalog under `root` (src) with an English file, by base path, sorted. */
 export function findCatalogs(root: string): string[] {
   const found: string[] = [];
+  const english = `.${DEFAULT_LOCALE}.json`;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(path.join(dir, entry.name));
-      else if (entry.name === `${CATALOG_BASENAME}.${DEFAULT_LOCALE}.json`) found.push(dir);
+      else if (entry.name.endsWith(english) && CATALOG_NAME.test(entry.name.slice(0, -english.length)))
+        found.push(path.join(dir, entry.name.slice(0, -english.length)));
     }
   };
   walk(root);
   return found.sort();
 }
 
-/** A folder's catalogs, one per language (a missing file reads as empty: checkCatalog reports it). */
-export function readCatalog(dir: string): Catalog {
+/** A catalog's messages, one set per language (a missing file reads as empty: checkCatalog reports it). */
+export function readCatalog(base: string): Catalog {
   return Object.fromEntries(
     LOCALES.map((locale) => {
-      const file = catalogFile(dir, locale);
+      const file = catalogFile(base, locale);
       if (!fs.existsSync(file)) return [locale, {}];
       const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
       if (!data || typeof data !== 'object' || Array.isArray(data))
@@ -109,10 +117,10 @@ export function messageArguments(source: string, locale: Locale): Map<string, Ar
  * Everything wrong with a folder's catalogs, in plain words (empty when the folder is ready): the
  * build stops on any, and `src/i18n/catalogs.node.test.ts` lists them.
  */
-export function checkCatalog(dir: string, catalog: Catalog = readCatalog(dir)): string[] {
+export function checkCatalog(base: string, catalog: Catalog = readCatalog(base)): string[] {
   const problems: string[] = [];
   const where = (locale: Locale, key?: string) =>
-    `${path.relative(process.cwd(), catalogFile(dir, locale))}${key ? ` "${key}"` : ''}`;
+    `${path.relative(process.cwd(), catalogFile(base, locale))}${key ? ` "${key}"` : ''}`;
   const english = catalog[DEFAULT_LOCALE];
   const englishArgs = new Map<string, Map<string, ArgumentKind>>();
   for (const [key, source] of Object.entries(english)) {
@@ -120,7 +128,7 @@ export function checkCatalog(dir: string, catalog: Catalog = readCatalog(dir)): 
       problems.push(`${where(DEFAULT_LOCALE, key)}: a key is a camelCase name that is not a JavaScript word`);
   }
   for (const locale of LOCALES) {
-    if (!fs.existsSync(catalogFile(dir, locale)))
+    if (!fs.existsSync(catalogFile(base, locale)))
       problems.push(`${where(locale)}: missing (every language has a catalog beside the English one)`);
     const messages = catalog[locale];
     for (const [key, source] of Object.entries(messages)) {
@@ -154,16 +162,17 @@ export function checkCatalog(dir: string, catalog: Catalog = readCatalog(dir)): 
 
 /** Every problem of every catalog under `root`, and of any folder with a translation but no English catalog. */
 export function checkAllCatalogs(root: string): string[] {
-  const problems = findCatalogs(root).flatMap((dir) => checkCatalog(dir));
+  const problems = findCatalogs(root).flatMap((base) => checkCatalog(base));
   const orphan = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return orphan(full);
-      const match = new RegExp(`^${CATALOG_BASENAME}\\.(\\w+)\\.json$`).exec(entry.name);
+      const match =
+        /^(.*(?:^|\.)messages)\.(\w+)\.json$/.exec(entry.name) ?? /^(messages)\.(\w+)\.json$/.exec(entry.name);
       if (!match) return [];
-      if (!(match[1]! in localeData.locales))
-        return [`${path.relative(process.cwd(), full)}: ${match[1]} is not a language of src/i18n/locales.json`];
-      return fs.existsSync(catalogFile(dir, DEFAULT_LOCALE))
+      if (!(match[2]! in localeData.locales))
+        return [`${path.relative(process.cwd(), full)}: ${match[2]} is not a language of src/i18n/locales.json`];
+      return fs.existsSync(catalogFile(path.join(dir, match[1]!), DEFAULT_LOCALE))
         ? []
         : [`${path.relative(process.cwd(), full)}: no English catalog beside it`];
     });
@@ -186,7 +195,11 @@ function compileMessages(messages: Messages, locale: Locale, requireAllArguments
       for (const name of names!.split(', ')) set.add(name);
       imports.set(target, set);
     }
-    functions.set(key, body);
+    // A message that is one value and nothing else ("{taxYear}") is still text.
+    functions.set(
+      key,
+      body.replace(/^\(d\) => (d\.[\w$]+)$/, '(d) => "" + $1').replace(/return (d\.[\w$]+); \}$/, 'return "" + $1; }'),
+    );
   }
   return { imports, functions };
 }
@@ -241,7 +254,7 @@ export function compileCatalog(
 /** `messages.d.ts`: each English message typed with the values it takes, its text as the doc comment. */
 export function declarationOf(catalog: Catalog): string {
   const lines = [
-    '// Written from messages.en.json by `npm run catalogs` (and by the build): do not edit.',
+    '// Written from the English catalog beside it by `npm run catalogs` (and by the build): do not edit.',
     '// Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".',
   ];
   for (const [key, source] of Object.entries(catalog[DEFAULT_LOCALE])) {
@@ -261,11 +274,16 @@ export function declarationOf(catalog: Catalog): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes a folder's `messages.d.ts` when it differs; returns whether it wrote. */
-export function writeDeclaration(dir: string, catalog: Catalog = readCatalog(dir)): boolean {
-  const file = declarationFile(dir);
+/** Writes a catalog's `<base>.d.ts` when it differs; returns whether it wrote. */
+export function writeDeclaration(base: string, catalog: Catalog = readCatalog(base)): boolean {
+  const file = declarationFile(base);
   const text = declarationOf(catalog);
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
   fs.writeFileSync(file, text);
   return true;
+}
+
+/** Each message's compiled function source in one language (what `compileCatalog` exports). */
+export function compiledFunctions(catalog: Catalog, locale: Locale): Map<string, string> {
+  return compileMessages(catalog[locale], locale, false, ROOT_MODULES).functions;
 }

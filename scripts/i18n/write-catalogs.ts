@@ -7,6 +7,6 @@ const src = path.resolve('src');
 const problems = checkAllCatalogs(src);
 for (const problem of problems) console.error(problem);
 let written = 0;
-for (const dir of findCatalogs(src)) if (writeDeclaration(dir)) written++;
-console.log(`${findCatalogs(src).length} catalogs, ${written} messages.d.ts written, ${problems.length} problems`);
+for (const base of findCatalogs(src)) if (writeDeclaration(base)) written++;
+console.log(`${findCatalogs(src).length} catalogs, ${written} declarations written, ${problems.length} problems`);
 process.exit(problems.length ? 1 : 0);

@@ -63,8 +63,7 @@ function HeadSync() {
       setAnnouncement(head.title);
       document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
       document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
-      for (const { hreflang, href } of head.alternates)
-        document.querySelector(`link[rel="alternate"][hreflang="${hreflang}"]`)?.setAttribute('href', href);
+      // The hreflang links stay the first page's: search engines read each address's own prerendered head.
     });
     return () => {
       current = false;

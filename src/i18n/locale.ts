@@ -62,14 +62,13 @@ export function localePrefix(locale: Locale): string {
 
 /** The language an address is in: `/es/tools/rmd` → "es", `/tools/rmd` → "en". */
 export function localeOfPath(pathname: string): Locale {
-  const first = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  const first = pathname.split('/')[1];
   return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 /** An address without its language prefix: `/es/tools/rmd` → `/tools/rmd`, `/es` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
-  const prefix = localePrefix(localeOfPath(pathname));
-  return prefix ? pathname.slice(prefix.length) || '/' : pathname;
+  return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/';
 }
 
 /**

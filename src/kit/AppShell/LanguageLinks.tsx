@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { LOCALES, currentLocale, localeName, pathInLocale } from '../../i18n/locale';
 import { languageLink } from './AppShell.css';
@@ -14,12 +13,9 @@ export function LanguageLinks() {
   const [location] = useLocation();
   const here = currentLocale();
   // The fragment and query are the browser's now, not the prerendered page's: added at the moment of use.
-  const carryState = (event: MouseEvent<HTMLAnchorElement> | { currentTarget: HTMLAnchorElement }) => {
-    const link = event.currentTarget;
-    const target = new URL(link.href, window.location.href);
-    target.search = window.location.search;
-    target.hash = window.location.hash;
-    link.href = target.href;
+  const carryState = ({ currentTarget: link }: { currentTarget: HTMLAnchorElement }) => {
+    link.search = window.location.search;
+    link.hash = window.location.hash;
   };
   return (
     <>
@@ -33,8 +29,7 @@ export function LanguageLinks() {
           data-print="hide"
           onClick={carryState}
           onFocus={carryState}
-          onPointerEnter={carryState}
-          onContextMenu={carryState}
+          onPointerDown={carryState}
         >
           {localeName(locale)}
         </a>

@@ -1,7 +1,7 @@
 import { decimalParts, grouped, roundedParts, tidy, type ValueFormat } from '../format';
 import { formatSeriesValue } from './formatSeriesValue';
 import { separators } from '../../i18n/numberText';
-import * as m from './messages';
+import * as m from './formatAxisTick.messages';
 
 // Only the chart's lazily loaded drawing uses these, so they stay out of the kit's formatters
 // that every tool page loads before it is idle (issue G1's JS budget).

@@ -1,4 +1,4 @@
-// Written from messages.en.json by `npm run catalogs` (and by the build): do not edit.
+// Written from the English catalog beside it by `npm run catalogs` (and by the build): do not edit.
 // Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
 /** Disclaimer */
 export declare function label(): string;

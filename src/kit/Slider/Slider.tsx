@@ -11,7 +11,7 @@ import { formatCurrency, formatNumber, type ValueFormat } from '../format';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from '../Select/mergeRefs';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
-import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
+import { NumberInput, describeWithUnit, unitWords } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
 import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
@@ -95,7 +95,7 @@ function spokenDecimals(step: number): number {
 /** The unit the typed twin shows: "%" for a percent, "years" for years, else the given unit. */
 function unitOf(format: ValueFormat, unit?: string): string | undefined {
   if (format.style === 'percent') return '%';
-  if (format.style === 'years') return m.years();
+  if (format.style === 'years') return 'years';
   return unit;
 }
 
@@ -106,7 +106,7 @@ export function sliderValueText(value: number, format: ValueFormat, unit?: strin
   if (format.style === 'percent') return m.percent({ number: formatNumber(value, decimals) });
   const spokenUnit = unitOf(format, unit);
   return spokenUnit
-    ? m.withUnit({ number: formatNumber(value, decimals), unit: spokenUnit })
+    ? m.withUnit({ number: formatNumber(value, decimals), unit: unitWords(spokenUnit) })
     : formatNumber(value, decimals);
 }
 
