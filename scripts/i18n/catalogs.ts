@@ -123,7 +123,7 @@ export function checkCatalog(base: string, catalog: Catalog = readCatalog(base))
     `${path.relative(process.cwd(), catalogFile(base, locale))}${key ? ` "${key}"` : ''}`;
   const english = catalog[DEFAULT_LOCALE];
   const englishArgs = new Map<string, Map<string, ArgumentKind>>();
-  for (const [key, source] of Object.entries(english)) {
+  for (const key of Object.keys(english)) {
     if (!KEY.test(key) || RESERVED.has(key))
       problems.push(`${where(DEFAULT_LOCALE, key)}: a key is a camelCase name that is not a JavaScript word`);
   }
