@@ -122,3 +122,17 @@ export const problem = style({ margin: 0, color: vars.color.critical, fontWeight
 
 /** Blocks of one section spaced evenly (the saved items' export and import). */
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The offer of the reader's own language on the home page: fixed at the foot of the screen, so the page never shifts. */
+export const languageOffer = style({
+  ...wrappingRow(`${vars.space.xs} ${vars.space.md}`),
+  alignItems: 'center',
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 10,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surfaceStrong,
+  borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
+  color: vars.color.text,
+});
