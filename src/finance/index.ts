@@ -30,3 +30,5 @@ export {
   irmaaRoom,
   irmaaSurcharge,
 } from './irmaa';
+export { historicalRuns } from './household/historicalRuns';
+export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './household/historicalRuns';
