@@ -23,8 +23,8 @@ export const HOUSEHOLD_BOUNDS = {
   birthYear: { min: 1930, max: 2010 },
   planningAge: { min: 60, max: 105 },
   claimAge: { min: SS_EARLIEST_CLAIM_AGE, max: SS_LATEST_CLAIM_AGE },
-  /** A first death from 50 to the planning age. */
-  deathAge: { min: 50, max: 105 },
+  /** A first death from 62 (the couple engine's earliest) to the planning age. */
+  deathAge: { min: 62, max: 105 },
   /** Monthly Social Security at full retirement age, or as paid, US$ (the couple engine's cap). */
   socialSecurityMonthly: { min: 0, max: 6_000 },
   pensionStartAge: { min: 40, max: 100 },

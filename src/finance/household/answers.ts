@@ -1,0 +1,190 @@
+/**
+ * The household plan's answers (issue I1 items 3 and 4) as facts: how many historical starts lasted, the
+ * worst start and when its savings ran out, the highest spending that lasted in every start, the 10th, 50th
+ * and 90th percentile savings by age (history and Monte Carlo), the median Monte Carlo path's years, the
+ * steady projection, and the levers that would change the answer.
+ */
+import { HISTORY_FIRST_YEAR } from '../rules/household/historicalReturns';
+import { HOUSEHOLD_PERCENTILES, SAFE_SPENDING_STEP } from '../rules/household/plan';
+import { chanceOfReachingAge } from '../rules/socialSecurityLifeTable';
+import { MAX_MONEY } from '../num';
+import { HISTORY_ROWS, historyStartYears, monteCarloRows, steadyRows } from './market';
+import { readHouseholdInput } from './readInput';
+import type { Schedule } from './schedule';
+import { runPath, type PathRun, type Prepared } from './simulate';
+import { historyRuns, outcomeOf, prepare } from './prepare';
+import { leverFacts } from './levers';
+import type { HistoryStart, HouseholdAnswer, HouseholdYear, MarketChoice, PathOutcome, PercentileRow } from './types';
+
+/** Nearest-rank percentile of a sorted list: the value at rank ⌈p/100 × N⌉. */
+const nearestRank = (sorted: Float64Array, percent: number) =>
+  sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)] ?? 0;
+
+function percentiles(s: Schedule, totals: Float64Array, paths: number): PercentileRow[] {
+  const n = s.years;
+  const column = new Float64Array(paths);
+  const rows: PercentileRow[] = [];
+  if (paths === 0) return rows;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < paths; j++) column[j] = totals[j * n + i]!;
+    column.sort();
+    const [p10, p50, p90] = HOUSEHOLD_PERCENTILES.map((pct) => nearestRank(column, pct)) as [number, number, number];
+    rows.push({
+      year: s.firstYear + i,
+      ageA: s.ageA[i]! >= 0 ? s.ageA[i]! : null,
+      ageB: s.ageB[i]! >= 0 ? s.ageB[i]! : null,
+      p10,
+      p50,
+      p90,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The highest yearly spending (today's dollars, a whole number of steps) that lasts in every historical
+ * start: a doubling bracket, then bisection. A trial stops at the first start that runs short, and that
+ * start is tried first next time, so a failing trial costs a run or two.
+ */
+export function safeSpending(p: Prepared, step = SAFE_SPENDING_STEP): number {
+  const n = p.schedule.years;
+  const order = historyStartYears(n);
+  if (order.length === 0) return 0;
+  const lastsEverywhere = (spending: number) => {
+    for (let j = 0; j < order.length; j++) {
+      const start = order[j]!;
+      if (!runPath(p, HISTORY_ROWS, start - HISTORY_FIRST_YEAR, spending, { stopAtShortfall: true }).lasted) {
+        order.splice(j, 1);
+        order.unshift(start);
+        return false;
+      }
+    }
+    return true;
+  };
+  if (!lastsEverywhere(0)) return 0;
+  let lo = 0;
+  let hi = Math.max(step, Math.ceil(p.plan.spending / step) * step);
+  while (lastsEverywhere(hi)) {
+    lo = hi;
+    if (hi >= MAX_MONEY) return lo;
+    hi = Math.min(MAX_MONEY, hi * 2);
+  }
+  while (hi - lo > step) {
+    const mid = Math.max(lo + step, Math.floor((lo + hi) / 2 / step) * step);
+    if (lastsEverywhere(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Rank paths by years lasted, then what is left; the median is the nearest-rank 50th. */
+function medianIndex(runs: readonly PathRun[]): number {
+  const order = runs.map((_, j) => j);
+  order.sort(
+    (x, y) =>
+      runs[x]!.lastedYears - runs[y]!.lastedYears || runs[x]!.endBalanceToday - runs[y]!.endBalanceToday || x - y,
+  );
+  return order[Math.max(0, Math.ceil(order.length / 2) - 1)] ?? 0;
+}
+
+export function householdAnswer(raw: unknown): HouseholdAnswer {
+  const { plan, errors } = readHouseholdInput(raw);
+  const p = prepare(plan);
+  const s = p.schedule;
+  const n = s.years;
+
+  const starts = historyStartYears(n);
+  const historyTotals = new Float64Array(starts.length * n);
+  const history = historyRuns(p, plan.spending, historyTotals).map(({ startYear, run }): HistoryStart => ({
+    startYear,
+    ...outcomeOf(s, run),
+  }));
+  let worst: HistoryStart | null = null;
+  for (const h of history)
+    if (
+      !worst ||
+      h.lastedYears < worst.lastedYears ||
+      (h.lastedYears === worst.lastedYears && h.endBalanceToday < worst.endBalanceToday)
+    )
+      worst = h;
+
+  const mcRows = monteCarloRows(plan.paths, n, plan.seed);
+  const mcTotals = new Float64Array(plan.paths * n);
+  const mcRuns: PathRun[] = [];
+  for (let j = 0; j < plan.paths; j++)
+    mcRuns.push(runPath(p, mcRows, j * n, plan.spending, { totals: mcTotals, totalsOffset: j * n }));
+  const medianPath = medianIndex(mcRuns);
+  const medianRows: HouseholdYear[] = [];
+  runPath(p, mcRows, medianPath * n, plan.spending, { rows: medianRows });
+
+  const steadyYears: HouseholdYear[] = [];
+  const steady = outcomeOf(s, runPath(p, steadyRows(n), 0, plan.spending, { rows: steadyYears }));
+
+  const [A, B] = plan.people;
+  const chanceA = chanceOfReachingAge(A!.age, plan.planningAge, A!.sex);
+  const chanceB = B ? chanceOfReachingAge(B.age, plan.planningAge, B.sex) : null;
+  return {
+    errors,
+    firstYear: plan.firstYear,
+    years: n,
+    couple: s.couple,
+    planningAge: plan.planningAge,
+    longevity: { a: chanceA, b: chanceB, either: chanceB === null ? chanceA : 1 - (1 - chanceA) * (1 - chanceB) },
+    history: {
+      successCount: history.filter((h) => h.lasted).length,
+      total: history.length,
+      starts: history,
+      worst,
+      safeSpending: safeSpending(p),
+      safeSpendingStep: SAFE_SPENDING_STEP,
+      percentiles: percentiles(s, historyTotals, history.length),
+    },
+    monteCarlo: {
+      paths: plan.paths,
+      seed: plan.seed,
+      successCount: mcRuns.filter((r) => r.lasted).length,
+      percentiles: percentiles(s, mcTotals, plan.paths),
+      medianPath,
+      median: outcomeOf(s, mcRuns[medianPath]!),
+      medianRows,
+    },
+    steady: { ...steady, rows: steadyYears },
+    levers: leverFacts(plan, s),
+  };
+}
+
+export interface HouseholdYearsResult {
+  errors: HouseholdAnswer['errors'];
+  /** The market the years follow (a start year outside the data is brought to the nearest one held). */
+  market: MarketChoice;
+  outcome: PathOutcome;
+  rows: HouseholdYear[];
+}
+
+/** The year-by-year table of one path: the steady market, a historical start year, or a Monte Carlo path. */
+export function householdYears(raw: unknown, choice: MarketChoice): HouseholdYearsResult {
+  const { plan, errors } = readHouseholdInput(raw);
+  const p = prepare(plan);
+  const n = p.schedule.years;
+  const rows: HouseholdYear[] = [];
+  let market: MarketChoice = { mode: 'steady' };
+  let run: PathRun;
+  const starts = historyStartYears(n);
+  if (choice?.mode === 'history' && starts.length > 0) {
+    const wanted = Math.floor(Number.isFinite(choice.startYear) ? choice.startYear : starts[0]!);
+    const startYear = Math.min(starts.at(-1)!, Math.max(starts[0]!, wanted));
+    market = { mode: 'history', startYear };
+    run = runPath(p, HISTORY_ROWS, startYear - HISTORY_FIRST_YEAR, plan.spending, { rows });
+  } else if (choice?.mode === 'monteCarlo') {
+    const all = monteCarloRows(plan.paths, n, plan.seed);
+    let path: number;
+    if (choice.path === 'median') {
+      const runs: PathRun[] = [];
+      for (let j = 0; j < plan.paths; j++) runs.push(runPath(p, all, j * n, plan.spending));
+      path = medianIndex(runs);
+    } else path = Math.min(plan.paths - 1, Math.max(0, Math.floor(Number.isFinite(choice.path) ? choice.path : 0)));
+    market = { mode: 'monteCarlo', path };
+    run = runPath(p, all, path * n, plan.spending, { rows });
+  } else run = runPath(p, steadyRows(n), 0, plan.spending, { rows });
+  return { errors, market, outcome: outcomeOf(p.schedule, run), rows };
+}
