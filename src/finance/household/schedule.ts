@@ -108,13 +108,16 @@ export function buildSchedule(plan: Plan): Schedule {
     owner(A, a, b, s.rmdDivisorA, s.convertA);
     if (B) owner(B, b, a, s.rmdDivisorB, s.convertB);
   }
-  // The survivor rolls the deceased's traditional savings into their own from the year after the death.
-  const deathIndex = (p: PlanPerson) => p.birthYear + p.lastAge - firstYear;
+  // The survivor rolls the deceased's traditional savings into their own from the year after the death
+  // (a person past the planning age has left the plan the same way).
   if (B) {
-    if (A.deathAge !== null && deathIndex(A) + 1 < years && s.ageB[deathIndex(A) + 1]! >= 0)
-      s.rolloverA = deathIndex(A) + 1;
-    if (B.deathAge !== null && deathIndex(B) + 1 < years && s.ageA[deathIndex(B) + 1]! >= 0)
-      s.rolloverB = deathIndex(B) + 1;
+    const lastIndex = (p: PlanPerson) => p.birthYear + p.lastAge - firstYear;
+    const rollover = (p: PlanPerson, otherAges: Int16Array) => {
+      const next = lastIndex(p) + 1;
+      return next > 0 && next < years && otherAges[next]! >= 0 ? next : -1;
+    };
+    s.rolloverA = rollover(A, s.ageB);
+    s.rolloverB = rollover(B, s.ageA);
   }
   addPensions(plan, s);
   addOneOffs(plan, s);

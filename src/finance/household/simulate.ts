@@ -271,21 +271,23 @@ export function runPath(
 
     // Move the money.
     const { wTrad, wCash, wTaxable, wRoth, convert } = st;
+    // Traditional withdrawals come from both owners' savings in proportion; a conversion from the owners who may
+    // convert. Balances never go below zero (a withdrawal of everything leaves rounding dust otherwise).
     const shareA = st.tradAvail > 0 ? tradA / st.tradAvail : 0;
-    tradA -= wTrad * shareA;
-    tradB -= wTrad * (1 - shareA);
+    tradA = Math.max(0, tradA - wTrad * shareA);
+    tradB = Math.max(0, tradB - wTrad * (1 - shareA));
     if (convert > 0) {
       const fromA = s.convertA[i] ? tradA : 0;
       const fromB = s.convertB[i] ? tradB : 0;
       const share = fromA + fromB > 0 ? fromA / (fromA + fromB) : 0;
-      tradA -= convert * share;
-      tradB -= convert * (1 - share);
+      tradA = Math.max(0, tradA - convert * share);
+      tradB = Math.max(0, tradB - convert * (1 - share));
       st.roth += convert;
     }
-    if (st.taxable > 0) basis -= wTaxable * (basis / st.taxable);
-    st.taxable -= wTaxable;
-    st.cash -= wCash;
-    st.roth -= wRoth;
+    if (st.taxable > 0) basis = Math.max(0, basis - wTaxable * (basis / st.taxable));
+    st.taxable = Math.max(0, st.taxable - wTaxable);
+    st.cash = Math.max(0, st.cash - wCash);
+    st.roth = Math.max(0, st.roth - wRoth);
     const withdrawn = rmd + wTrad + wCash + wTaxable + wRoth;
     const surplus = income - rmd + withdrawn - spend - tax - irmaa - oneOut;
     const saved = Math.max(0, surplus);
