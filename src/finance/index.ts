@@ -30,5 +30,4 @@ export {
   irmaaRoom,
   irmaaSurcharge,
 } from './irmaa';
-export { historicalRuns } from './household/historicalRuns';
-export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './household/historicalRuns';
+export * from './household';

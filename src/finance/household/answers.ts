@@ -4,9 +4,10 @@
  * and 90th percentile savings by age (history and Monte Carlo), the median Monte Carlo path's years, the
  * steady projection, and the levers that would change the answer.
  */
-import { HISTORY_FIRST_YEAR } from '../rules/household/historicalReturns';
+import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
 import { HOUSEHOLD_PERCENTILES, SAFE_SPENDING_STEP } from '../rules/household/plan';
-import { chanceOfReachingAge } from '../rules/socialSecurityLifeTable';
+import { LIFE_TABLE_YEAR, chanceOfReachingAge } from '../rules/socialSecurityLifeTable';
+import { rmdStartAge } from '../rules/rmdTable';
 import { MAX_MONEY } from '../num';
 import { HISTORY_ROWS, historyStartYears, monteCarloRows, steadyRows } from './market';
 import { readHouseholdInput } from './readInput';
@@ -125,6 +126,22 @@ export function householdAnswer(raw: unknown): HouseholdAnswer {
   const chanceB = B ? chanceOfReachingAge(B.age, plan.planningAge, B.sex) : null;
   return {
     errors,
+    assumptions: {
+      taxTableYear: s.rules.baseYear,
+      irmaaTableYear: s.rules.irmaaYear,
+      rmdStartAgeA: rmdStartAge(A!.birthYear, A!.birthMonth),
+      rmdStartAgeB: B ? rmdStartAge(B.birthYear, B.birthMonth) : null,
+      historyFirstYear: HISTORY_FIRST_YEAR,
+      historyLastYear: HISTORY_LAST_YEAR,
+      lifeTableYear: LIFE_TABLE_YEAR,
+      steadyReturnPercent: plan.steadyReturnPercent,
+      steadyInflationPercent: plan.steadyInflationPercent,
+      stockSharePercent: plan.stockShare * 100,
+      feePercent: plan.feePercent,
+      withdrawalOrder: plan.order,
+      fillBracketRate: plan.fillRate,
+      conversion: plan.conversion,
+    },
     firstYear: plan.firstYear,
     years: n,
     couple: s.couple,

@@ -9,17 +9,18 @@ import { historyStartYears } from './market';
 import { historySuccessCount, prepare } from './prepare';
 import type { Plan } from './readInput';
 import type { Schedule } from './schedule';
-import type { LeverFact, LeverId } from './types';
+import type { LeverFact, LeverId, PersonId } from './types';
 
 const L = HOUSEHOLD_LEVERS;
 
 export function leverFacts(plan: Plan, schedule: Schedule): LeverFact[] {
   const total = historyStartYears(schedule.years).length;
-  const fact = (id: LeverId, from: number, to: number, changed: Plan | null): LeverFact => ({
+  const fact = (id: LeverId, from: number, to: number, changed: Plan | null, people: PersonId[] = []): LeverFact => ({
     id,
     applies: changed !== null,
     from,
     to,
+    people,
     successCount: changed ? historySuccessCount(prepare(changed), changed.spending) : 0,
     total,
   });
@@ -48,7 +49,13 @@ export function leverFacts(plan: Plan, schedule: Schedule): LeverFact[] {
   const conversionRate = plan.conversion.kind === 'bracketTop' ? plan.conversion.rate : 0;
 
   return [
-    fact('claimAt70', readerClaim, L.claimAge, reader ? { ...plan, people: delayed } : null),
+    fact(
+      'claimAt70',
+      readerClaim,
+      L.claimAge,
+      reader ? { ...plan, people: delayed } : null,
+      plan.people.filter(canDelay).map((q) => q.id),
+    ),
     fact(
       'spendLess',
       plan.spending,

@@ -43,6 +43,10 @@ export function historyRuns(p: Prepared, spending: number, totals?: Float64Array
   }));
 }
 
+/** How many historical starts last (each run stops at its first short year: only the count is wanted). */
 export function historySuccessCount(p: Prepared, spending: number): number {
-  return historyRuns(p, spending).filter((r) => r.run.lasted).length;
+  let count = 0;
+  for (const startYear of historyStartYears(p.schedule.years))
+    if (runPath(p, HISTORY_ROWS, startYear - HISTORY_FIRST_YEAR, spending, { stopAtShortfall: true }).lasted) count++;
+  return count;
 }

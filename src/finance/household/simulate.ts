@@ -315,6 +315,7 @@ export function runPath(
         ageB: s.ageB[i]! >= 0 ? s.ageB[i]! : null,
         filingStatus: s.status[i]!,
         priceIndex,
+        endPriceIndex: prices,
         socialSecurityA: ssA,
         socialSecurityB: ssB,
         pensions,

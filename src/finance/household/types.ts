@@ -134,8 +134,10 @@ export interface HouseholdYear {
   ageA: number | null;
   ageB: number | null;
   filingStatus: 'single' | 'marriedJoint';
-  /** Price level at the start of the year, relative to the plan's first year (1). */
+  /** Price level at the start of the year, relative to the plan's first year (1): start-of-year amounts ÷ it are today's dollars. */
   priceIndex: number;
+  /** Price level at the end of the year: end-of-year balances ÷ it are today's dollars. */
+  endPriceIndex: number;
   socialSecurityA: number;
   socialSecurityB: number;
   pensions: number;
@@ -210,15 +212,42 @@ export interface LeverFact {
   id: LeverId;
   /** False when the lever changes nothing for this plan (already at 70, 100 % stocks, converting already…). */
   applies: boolean;
-  /** The value before and after (claim age of the reader, spending, stock share percent, bracket rate). */
+  /** The value before and after (claim age of the first person listed, spending, stock share percent, bracket rate; 0 = no conversion). */
   from: number;
   to: number;
+  /** Whose claim changes (claimAt70); empty for the other levers. */
+  people: PersonId[];
   successCount: number;
   total: number;
 }
 
+/** What the answer assumed, as numbers, for "How this is calculated" (the sources are in rules/household/plan.ts). */
+export interface HouseholdAssumptions {
+  /** The tax year whose tables are the plan's first-year tables (indexed to prices after it). */
+  taxTableYear: number;
+  /** The CMS IRMAA table used (thresholds indexed the same way). */
+  irmaaTableYear: number;
+  /** Each person's RMD age by birth year (SECURE 2.0: 73 for 1951–1959, 75 from 1960); null for no spouse. */
+  rmdStartAgeA: number;
+  rmdStartAgeB: number | null;
+  /** The returns data's years (Damodaran). */
+  historyFirstYear: number;
+  historyLastYear: number;
+  /** The life table's year (SSA period table). */
+  lifeTableYear: number;
+  /** Steady market, percent a year. */
+  steadyReturnPercent: number;
+  steadyInflationPercent: number;
+  stockSharePercent: number;
+  feePercent: number;
+  withdrawalOrder: WithdrawalOrder;
+  fillBracketRate: FillBracketRate;
+  conversion: ConversionPlan;
+}
+
 export interface HouseholdAnswer {
   errors: HouseholdError[];
+  assumptions: HouseholdAssumptions;
   /** The plan's years and who is in it. */
   firstYear: number;
   years: number;

@@ -1,0 +1,30 @@
+/**
+ * The household plan's public surface (issue I1): what a Web Worker imports to answer "will our money last?",
+ * without loading the rest of the finance engine. Inputs and answers are plain data (types.ts).
+ */
+export { householdAnswer, householdYears } from './answers';
+export type { HouseholdYearsResult } from './answers';
+export { historicalRuns } from './historicalRuns';
+export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './historicalRuns';
+export { HISTORICAL_RUNS_BOUNDS, HOUSEHOLD_BOUNDS } from './bounds';
+export type {
+  ConversionPlan,
+  FillBracketRate,
+  HistoryStart,
+  HouseholdAnswer,
+  HouseholdAssumptions,
+  HouseholdError,
+  HouseholdInput,
+  HouseholdPersonInput,
+  HouseholdYear,
+  LeverFact,
+  LeverId,
+  MarketChoice,
+  OneOffInput,
+  PathOutcome,
+  PensionInput,
+  PercentileRow,
+  PersonId,
+  SocialSecurityInput,
+  WithdrawalOrder,
+} from './types';
