@@ -156,6 +156,24 @@ describe('the tables follow the plan’s prices after the newest tax year', () =
   });
 });
 
+describe('a plan that starts before the newest tax year', () => {
+  it('uses that year’s tables; the senior deduction (2025–2028) starts in 2025, not before', () => {
+    // One person born 1954 (70 in 2024), traditional only. 2024: 14,600 + 1,950 (65+), Rev. Proc. 2023-34.
+    // 2025 (no inflation, so the 2024 tables still): the same plus the senior deduction, 6,000 (MAGI under 75,000).
+    const rows = yearsOf({
+      ...COUPLE,
+      firstYear: 2024,
+      a: { birthYear: 1954, birthMonth: 1, traditional: 900_000, socialSecurity: { kind: 'alreadyPaid', monthly: 0 } },
+      b: null,
+      cash: 0,
+      conversion: { kind: 'none' },
+      steady: { returnPercent: 0, inflationPercent: 0 },
+    });
+    expect(rows[0]!.taxableIncome).toBeCloseTo(rows[0]!.withdrawTraditional - 16_550, 4);
+    expect(rows[1]!.taxableIncome).toBeCloseTo(rows[1]!.withdrawTraditional - 22_550, 4);
+  });
+});
+
 describe('IRMAA from the income of two years before', () => {
   it('a 2026 MAGI over the joint 218,000 threshold raises the 2028 premiums of both spouses on Medicare by 2 × 12 × (284.10 − 202.90 + 14.50)', () => {
     // Both born 1955 (71 in 2026). Big conversions in 2026 only (they stop at 73, the RMD age, in 2028).

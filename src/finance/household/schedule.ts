@@ -96,7 +96,8 @@ export function buildSchedule(plan: Plan): Schedule {
     s.status.push(status);
     s.age65[i] = alive.filter((age) => age >= ADDITIONAL_DEDUCTION_AGE).length;
     s.onMedicare[i] = alive.filter((age) => age >= MEDICARE_AGE).length;
-    s.senior[i] = firstYear + i <= s.rules.seniorLastYear ? 1 : 0;
+    const year = firstYear + i;
+    s.senior[i] = year >= s.rules.seniorFirstYear && year <= s.rules.seniorLastYear ? 1 : 0;
     const owner = (p: PlanPerson, age: number, spouseAge: number, divisors: Float64Array, convert: Uint8Array) => {
       if (age < 0) return;
       const start = rmdStartAge(p.birthYear, p.birthMonth);

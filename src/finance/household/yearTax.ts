@@ -24,8 +24,10 @@ export interface TaxRules {
   irmaaYear: IrmaaYear;
   /** Basic plus additional (65+) standard deduction of the base year, by status and people aged 65+ (0–2). */
   deduction: Record<PlanStatus, readonly number[]>;
-  /** The last calendar year of the senior deduction. */
+  /** The calendar years of the senior deduction, and a held tax year inside them to work it out with. */
+  seniorFirstYear: number;
   seniorLastYear: number;
+  seniorTaxYear: TaxYear;
   /** Top of the bracket taxed at `rate` (base year), by status. */
   bracketTop: (rate: number, status: PlanStatus) => number;
   /** Tax on ordinary taxable income under the base year's brackets, by status. */
@@ -50,7 +52,9 @@ export function taxRules(firstYear: number): TaxRules {
     baseYear,
     irmaaYear: irmaaHeldYear(firstYear),
     deduction: { single: deduction('single'), marriedJoint: deduction('marriedJoint') },
+    seniorFirstYear: SENIOR_DEDUCTION.firstYear,
     seniorLastYear: SENIOR_DEDUCTION.lastYear,
+    seniorTaxYear: Math.min(newest, Math.max(SENIOR_DEDUCTION.firstYear, oldest)) as TaxYear,
     bracketTop: (rate, status) => tops[status].find((b) => b.rate === rate)?.max ?? 0,
     ordinaryTax: {
       single: ordinaryTaxFunction('single', baseYear),
@@ -87,7 +91,7 @@ function ssTaxableOf(c: TaxYearContext, otherIncome: number): number {
 function deductionOf(c: TaxYearContext, magi: number): number {
   const base = c.rules.deduction[c.status][c.age65]! * c.k;
   if (!c.senior || c.age65 === 0) return base;
-  return base + standardDeduction({ status: c.status, year: c.rules.baseYear, age65Count: c.age65, magi }).senior;
+  return base + standardDeduction({ status: c.status, year: c.rules.seniorTaxYear, age65Count: c.age65, magi }).senior;
 }
 
 /** Taxable income from ordinary income and Social Security alone (the gains sit on top): what the bracket fill and the bracket conversion aim at. */
