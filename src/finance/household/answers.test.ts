@@ -1,6 +1,14 @@
 /** The answers (issue I1 items 2–4): markets, the worst start, the spending that lasted everywhere, percentiles, levers. */
 import { describe, it, expect } from 'vitest';
-import { householdAnswer, householdYears, safeSpending } from './answers';
+import {
+  householdAnswer,
+  householdHeadline,
+  householdLevers,
+  householdMonteCarlo,
+  householdSafeSpending,
+  householdYears,
+  safeSpending,
+} from './answers';
 import { historyRuns, prepare } from './prepare';
 import { readHouseholdInput } from './readInput';
 import { HISTORY_YEARS, historyStartYears, marketTable, monteCarloRows, seededRandom, STEADY_ROW } from './market';
@@ -102,7 +110,7 @@ describe('householdAnswer — history', () => {
     expect(answer.history.successCount).toBeLessThan(66);
   });
   it('the highest spending that lasted in every start lasts in every start, and $100 more does not', () => {
-    const safe = answer.history.safeSpending;
+    const safe = answer.safeSpending.amount;
     expect(safe % 100).toBe(0);
     const { plan } = readHouseholdInput(COUPLE);
     const p = prepare(plan);
@@ -194,5 +202,18 @@ describe('longevity: the chance of living to the planning age (SSA period life t
     expect(a).toBeGreaterThan(0.05);
     expect(a).toBeLessThan(0.25);
     expect(either).toBeCloseTo(1 - (1 - a) * (1 - b!), 12);
+  });
+});
+
+describe('the answer in parts, for a worker to post one by one', () => {
+  it('each part asked alone is that part of the whole answer', () => {
+    const whole = householdAnswer(COUPLE);
+    const { monteCarlo, safeSpending: safe, levers, ...headline } = whole;
+    expect(householdHeadline(COUPLE)).toEqual(headline);
+    expect(householdMonteCarlo(COUPLE)).toEqual(monteCarlo);
+    expect(householdSafeSpending(COUPLE)).toEqual(safe);
+    expect(householdLevers(COUPLE)).toEqual(levers);
+    // Plain data: a structured clone (what postMessage does) is equal to it.
+    expect(structuredClone(whole)).toEqual(whole);
   });
 });

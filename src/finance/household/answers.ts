@@ -10,12 +10,24 @@ import { LIFE_TABLE_YEAR, chanceOfReachingAge } from '../rules/socialSecurityLif
 import { rmdStartAge } from '../rules/rmdTable';
 import { MAX_MONEY } from '../num';
 import { HISTORY_ROWS, historyStartYears, monteCarloRows, steadyRows } from './market';
-import { readHouseholdInput } from './readInput';
+import { readHouseholdInput, type Plan } from './readInput';
 import type { Schedule } from './schedule';
 import { runPath, type PathRun, type Prepared } from './simulate';
 import { historyRuns, outcomeOf, prepare } from './prepare';
 import { leverFacts } from './levers';
-import type { HistoryStart, HouseholdAnswer, HouseholdYear, MarketChoice, PathOutcome, PercentileRow } from './types';
+import type {
+  HistoryStart,
+  HouseholdAnswer,
+  HouseholdError,
+  HouseholdHeadline,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
+  HouseholdYear,
+  LeverFact,
+  MarketChoice,
+  PathOutcome,
+  PercentileRow,
+} from './types';
 
 /** Nearest-rank percentile of a sorted list: the value at rank ⌈p/100 × N⌉. */
 const nearestRank = (sorted: Float64Array, percent: number) =>
@@ -88,12 +100,21 @@ function medianIndex(runs: readonly PathRun[]): number {
   return order[Math.max(0, Math.ceil(order.length / 2) - 1)] ?? 0;
 }
 
-export function householdAnswer(raw: unknown): HouseholdAnswer {
+/** A plan read and made ready once, for the parts of the answer to share. */
+interface Ready {
+  plan: Plan;
+  errors: HouseholdError[];
+  p: Prepared;
+}
+
+const ready = (raw: unknown): Ready => {
   const { plan, errors } = readHouseholdInput(raw);
-  const p = prepare(plan);
+  return { plan, errors, p: prepare(plan) };
+};
+
+function headlineOf({ plan, errors, p }: Ready): HouseholdHeadline {
   const s = p.schedule;
   const n = s.years;
-
   const starts = historyStartYears(n);
   const historyTotals = new Float64Array(starts.length * n);
   const history = historyRuns(p, plan.spending, historyTotals).map(({ startYear, run }): HistoryStart => ({
@@ -108,19 +129,8 @@ export function householdAnswer(raw: unknown): HouseholdAnswer {
       (h.lastedYears === worst.lastedYears && h.endBalanceToday < worst.endBalanceToday)
     )
       worst = h;
-
-  const mcRows = monteCarloRows(plan.paths, n, plan.seed);
-  const mcTotals = new Float64Array(plan.paths * n);
-  const mcRuns: PathRun[] = [];
-  for (let j = 0; j < plan.paths; j++)
-    mcRuns.push(runPath(p, mcRows, j * n, plan.spending, { totals: mcTotals, totalsOffset: j * n }));
-  const medianPath = medianIndex(mcRuns);
-  const medianRows: HouseholdYear[] = [];
-  runPath(p, mcRows, medianPath * n, plan.spending, { rows: medianRows });
-
   const steadyYears: HouseholdYear[] = [];
   const steady = outcomeOf(s, runPath(p, steadyRows(n), 0, plan.spending, { rows: steadyYears }));
-
   const [A, B] = plan.people;
   const chanceA = chanceOfReachingAge(A!.age, plan.planningAge, A!.sex);
   const chanceB = B ? chanceOfReachingAge(B.age, plan.planningAge, B.sex) : null;
@@ -152,21 +162,57 @@ export function householdAnswer(raw: unknown): HouseholdAnswer {
       total: history.length,
       starts: history,
       worst,
-      safeSpending: safeSpending(p),
-      safeSpendingStep: SAFE_SPENDING_STEP,
       percentiles: percentiles(s, historyTotals, history.length),
     },
-    monteCarlo: {
-      paths: plan.paths,
-      seed: plan.seed,
-      successCount: mcRuns.filter((r) => r.lasted).length,
-      percentiles: percentiles(s, mcTotals, plan.paths),
-      medianPath,
-      median: outcomeOf(s, mcRuns[medianPath]!),
-      medianRows,
-    },
     steady: { ...steady, rows: steadyYears },
-    levers: leverFacts(plan, s),
+  };
+}
+
+function monteCarloOf({ plan, p }: Ready): HouseholdMonteCarlo {
+  const s = p.schedule;
+  const n = s.years;
+  const mcRows = monteCarloRows(plan.paths, n, plan.seed);
+  const mcTotals = new Float64Array(plan.paths * n);
+  const mcRuns: PathRun[] = [];
+  for (let j = 0; j < plan.paths; j++)
+    mcRuns.push(runPath(p, mcRows, j * n, plan.spending, { totals: mcTotals, totalsOffset: j * n }));
+  const medianPath = medianIndex(mcRuns);
+  const medianRows: HouseholdYear[] = [];
+  runPath(p, mcRows, medianPath * n, plan.spending, { rows: medianRows });
+  return {
+    paths: plan.paths,
+    seed: plan.seed,
+    successCount: mcRuns.filter((r) => r.lasted).length,
+    percentiles: percentiles(s, mcTotals, plan.paths),
+    medianPath,
+    median: outcomeOf(s, mcRuns[medianPath]!),
+    medianRows,
+  };
+}
+
+const safeSpendingOf = ({ p }: Ready): HouseholdSafeSpending => ({ amount: safeSpending(p), step: SAFE_SPENDING_STEP });
+
+/**
+ * The parts of the answer, each on its own, so a Web Worker can post the headline (history, worst start,
+ * steady projection) first and the heavier parts as they finish. Each reads the input again: reading costs
+ * far less than any part.
+ */
+export const householdHeadline = (raw: unknown): HouseholdHeadline => headlineOf(ready(raw));
+export const householdMonteCarlo = (raw: unknown): HouseholdMonteCarlo => monteCarloOf(ready(raw));
+export const householdSafeSpending = (raw: unknown): HouseholdSafeSpending => safeSpendingOf(ready(raw));
+export const householdLevers = (raw: unknown): LeverFact[] => {
+  const r = ready(raw);
+  return leverFacts(r.plan, r.p.schedule);
+};
+
+/** The whole answer at once: the headline, Monte Carlo, the highest spending that lasted everywhere, and the levers. */
+export function householdAnswer(raw: unknown): HouseholdAnswer {
+  const r = ready(raw);
+  return {
+    ...headlineOf(r),
+    monteCarlo: monteCarloOf(r),
+    safeSpending: safeSpendingOf(r),
+    levers: leverFacts(r.plan, r.p.schedule),
   };
 }
 

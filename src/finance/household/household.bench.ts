@@ -6,7 +6,14 @@
  * Run: npx vitest bench --run src/finance/household/household.bench.ts
  */
 import { bench, describe } from 'vitest';
-import { householdAnswer, householdYears } from './answers';
+import {
+  householdAnswer,
+  householdHeadline,
+  householdLevers,
+  householdMonteCarlo,
+  householdSafeSpending,
+  householdYears,
+} from './answers';
 import { historicalRuns } from './historicalRuns';
 import type { HouseholdInput } from './types';
 
@@ -53,6 +60,18 @@ describe('household plan: the whole answer', () => {
   });
   bench('householdAnswer: couple 58/56, 40 years, conversions, pension, home sale', () => {
     householdAnswer(LONG);
+  });
+  bench('householdHeadline: every historical start and the steady projection', () => {
+    householdHeadline(COUPLE);
+  });
+  bench('householdMonteCarlo: 1,000 paths', () => {
+    householdMonteCarlo(COUPLE);
+  });
+  bench('householdSafeSpending: the highest spending that lasted in every start', () => {
+    householdSafeSpending(COUPLE);
+  });
+  bench('householdLevers: five levers, each over every start', () => {
+    householdLevers(COUPLE);
   });
   bench('householdYears: one historical start (1966)', () => {
     householdYears(COUPLE, { mode: 'history', startYear: 1966 });

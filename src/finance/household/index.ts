@@ -2,7 +2,14 @@
  * The household plan's public surface (issue I1): what a Web Worker imports to answer "will our money last?",
  * without loading the rest of the finance engine. Inputs and answers are plain data (types.ts).
  */
-export { householdAnswer, householdYears } from './answers';
+export {
+  householdAnswer,
+  householdHeadline,
+  householdLevers,
+  householdMonteCarlo,
+  householdSafeSpending,
+  householdYears,
+} from './answers';
 export type { HouseholdYearsResult } from './answers';
 export { historicalRuns } from './historicalRuns';
 export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './historicalRuns';
@@ -14,6 +21,9 @@ export type {
   HouseholdAnswer,
   HouseholdAssumptions,
   HouseholdError,
+  HouseholdHeadline,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
   HouseholdInput,
   HouseholdPersonInput,
   HouseholdYear,

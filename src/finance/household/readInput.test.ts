@@ -100,6 +100,6 @@ describe('spending above what can be carried: the facts say how long it lasts', 
     // the first year's market more than covers the second year's inflation; at most 3 years in any start.
     expect(answer.history.starts.every((s) => s.lastedYears >= 1 && s.lastedYears <= 3)).toBe(true);
     expect(answer.history.worst!.ranOutAgeA).toBe(65 + answer.history.worst!.lastedYears);
-    expect(answer.history.safeSpending).toBeLessThan(100_000);
+    expect(answer.safeSpending.amount).toBeLessThan(100_000);
   });
 });

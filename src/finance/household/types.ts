@@ -245,7 +245,8 @@ export interface HouseholdAssumptions {
   conversion: ConversionPlan;
 }
 
-export interface HouseholdAnswer {
+/** The headline: every historical start, the worst, the steady projection, and what the plan assumed. */
+export interface HouseholdHeadline {
   errors: HouseholdError[];
   assumptions: HouseholdAssumptions;
   /** The plan's years and who is in it. */
@@ -261,21 +262,30 @@ export interface HouseholdAnswer {
     starts: HistoryStart[];
     /** The start with the fewest years lasted (then the least left); null when there is no start. */
     worst: HistoryStart | null;
-    /** The highest yearly spending, today's dollars, that lasted in every start (rounded down to the step). */
-    safeSpending: number;
-    safeSpendingStep: number;
     percentiles: PercentileRow[];
-  };
-  monteCarlo: {
-    paths: number;
-    seed: number;
-    successCount: number;
-    percentiles: PercentileRow[];
-    /** Index of the median path (ranked by years lasted, then what is left). */
-    medianPath: number;
-    median: PathOutcome;
-    medianRows: HouseholdYear[];
   };
   steady: PathOutcome & { rows: HouseholdYear[] };
+}
+
+export interface HouseholdMonteCarlo {
+  paths: number;
+  seed: number;
+  successCount: number;
+  percentiles: PercentileRow[];
+  /** Index of the median path (ranked by years lasted, then what is left). */
+  medianPath: number;
+  median: PathOutcome;
+  medianRows: HouseholdYear[];
+}
+
+/** The highest yearly spending, today's dollars, that lasted in every historical start (rounded down to the step; 0 when even none lasts). */
+export interface HouseholdSafeSpending {
+  amount: number;
+  step: number;
+}
+
+export interface HouseholdAnswer extends HouseholdHeadline {
+  monteCarlo: HouseholdMonteCarlo;
+  safeSpending: HouseholdSafeSpending;
   levers: LeverFact[];
 }
