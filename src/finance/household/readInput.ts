@@ -84,7 +84,8 @@ export function readHouseholdInput(raw: unknown): { plan: Plan; errors: Househol
     ranged('planningAge', input.planningAge, B.planningAge.min, B.planningAge.max, F.planningAge),
   );
   const people: PlanPerson[] = [readPerson('a', record(input.a))];
-  if (input.b !== null && input.b !== undefined && typeof input.b === 'object')
+  // A spouse is an object of their own; anything else (null, a number, a list) means one person.
+  if (input.b !== null && typeof input.b === 'object' && !Array.isArray(input.b))
     people.push(readPerson('b', record(input.b)));
   // The plan runs until each person reaches the planning age; one below today's age is an error, and the
   // plan then runs to the oldest person's age (one year at least).
