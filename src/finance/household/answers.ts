@@ -56,38 +56,42 @@ function percentiles(s: Schedule, totals: Float64Array, paths: number): Percenti
 
 /**
  * The highest yearly spending (today's dollars, a whole number of steps) that lasts in every historical
- * start: a doubling bracket, then bisection. A trial stops at the first start that runs short, and that
- * start is tried first next time, so a failing trial costs a run or two.
+ * start: the smallest of the starts' own highest spendings. Each start lasts at any lower spending (more
+ * spending never helps, properties.test.ts), so: take the highest spending one start can carry (a doubling
+ * bracket, then bisection, running that start alone); check every start at it, stopping at the first that
+ * runs short; if one does, take the highest that start can carry below it; and so on. The candidate only
+ * falls, and in practice one or two starts bind, so this costs a couple of passes over the starts.
  */
 export function safeSpending(p: Prepared, step = SAFE_SPENDING_STEP): number {
-  const n = p.schedule.years;
-  const order = historyStartYears(n);
-  if (order.length === 0) return 0;
-  const lastsEverywhere = (spending: number) => {
-    for (let j = 0; j < order.length; j++) {
-      const start = order[j]!;
-      if (!runPath(p, HISTORY_ROWS, start - HISTORY_FIRST_YEAR, spending, { stopAtShortfall: true }).lasted) {
-        order.splice(j, 1);
-        order.unshift(start);
-        return false;
-      }
+  const starts = historyStartYears(p.schedule.years);
+  if (starts.length === 0) return 0;
+  const lasts = (start: number, spending: number) =>
+    runPath(p, HISTORY_ROWS, start - HISTORY_FIRST_YEAR, spending, { stopAtShortfall: true }).lasted;
+  /** The highest whole number of steps, at most `ceiling`, that `start` carries (0 when even 0 is too much). */
+  const highestFor = (start: number, ceiling: number): number => {
+    if (!lasts(start, 0)) return 0;
+    let lo = 0;
+    let hi = ceiling + step;
+    while (hi - lo > step) {
+      const mid = Math.max(lo + step, Math.floor((lo + hi) / 2 / step) * step);
+      if (lasts(start, mid)) lo = mid;
+      else hi = mid;
     }
-    return true;
+    return lo;
   };
-  if (!lastsEverywhere(0)) return 0;
-  let lo = 0;
-  let hi = Math.max(step, Math.ceil(p.plan.spending / step) * step);
-  while (lastsEverywhere(hi)) {
-    lo = hi;
-    if (hi >= MAX_MONEY) return lo;
-    hi = Math.min(MAX_MONEY, hi * 2);
+  // A ceiling for the first start: the plan's spending doubled until that start runs short.
+  let ceiling = Math.max(step, Math.ceil(p.plan.spending / step) * step);
+  const first = starts[0]!;
+  while (ceiling < MAX_MONEY && lasts(first, ceiling)) ceiling = Math.min(MAX_MONEY, ceiling * 2);
+  let candidate = highestFor(first, ceiling);
+  for (;;) {
+    const short = starts.find((start) => !lasts(start, candidate));
+    if (short === undefined || candidate === 0) return short === undefined ? candidate : 0;
+    // Start from the start that binds now: the next pass checks it first.
+    starts.splice(starts.indexOf(short), 1);
+    starts.unshift(short);
+    candidate = highestFor(short, candidate - step);
   }
-  while (hi - lo > step) {
-    const mid = Math.max(lo + step, Math.floor((lo + hi) / 2 / step) * step);
-    if (lastsEverywhere(mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Rank paths by years lasted, then what is left; the median is the nearest-rank 50th. */

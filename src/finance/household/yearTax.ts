@@ -44,10 +44,10 @@ export function taxRules(firstYear: number): TaxRules {
       const d = standardDeduction({ status, year: baseYear, age65Count });
       return d.basic + d.additional65;
     });
-  const tops = {
-    single: taxBrackets('single', baseYear),
-    marriedJoint: taxBrackets('marriedJoint', baseYear),
-  };
+  // Each bracket's top by rate, looked up every year of every path: a plain table, not a search.
+  const topsOf = (status: PlanStatus): Record<number, number> =>
+    Object.fromEntries(taxBrackets(status, baseYear).map((b) => [b.rate, b.max ?? 0]));
+  const tops = { single: topsOf('single'), marriedJoint: topsOf('marriedJoint') };
   return {
     baseYear,
     irmaaYear: irmaaHeldYear(firstYear),
@@ -55,7 +55,7 @@ export function taxRules(firstYear: number): TaxRules {
     seniorFirstYear: SENIOR_DEDUCTION.firstYear,
     seniorLastYear: SENIOR_DEDUCTION.lastYear,
     seniorTaxYear: Math.min(newest, Math.max(SENIOR_DEDUCTION.firstYear, oldest)) as TaxYear,
-    bracketTop: (rate, status) => tops[status].find((b) => b.rate === rate)?.max ?? 0,
+    bracketTop: (rate, status) => tops[status][rate] ?? 0,
     ordinaryTax: {
       single: ordinaryTaxFunction('single', baseYear),
       marriedJoint: ordinaryTaxFunction('marriedJoint', baseYear),
