@@ -175,7 +175,7 @@ describe('a plan that starts before the newest tax year', () => {
 });
 
 describe('IRMAA from the income of two years before', () => {
-  it('a 2026 MAGI over the joint 218,000 threshold raises the 2028 premiums of both spouses on Medicare by 2 × 12 × (284.10 − 202.90 + 14.50)', () => {
+  it('a 2026 MAGI of 439,050 (CMS tier 4) raises the 2028 premiums of both spouses on Medicare by 2 × 12 × (649.20 − 202.90 + 83.30)', () => {
     // Both born 1955 (71 in 2026). Big conversions in 2026 only (they stop at 73, the RMD age, in 2028).
     const couple: HouseholdInput = {
       ...COUPLE,
@@ -223,5 +223,58 @@ describe('a pension’s survivor share and a home sale', () => {
     expect(y2028.taxableIncome).toBeCloseTo(126_976.84, 2);
     expect(y2028.federalTax).toBeCloseTo(0.1 * 6_976.84 + 0.15 * 77_526.84, 2);
     expect(y2028.saved).toBeCloseTo(300_000 + 6_000 + 20_090.4 - 40_000 - y2028.federalTax, 2);
+  });
+});
+
+describe('conversions up to the next IRMAA threshold, and the withdrawal orders', () => {
+  const both70: HouseholdInput = {
+    ...COUPLE,
+    a: { birthYear: 1956, birthMonth: 2, traditional: 2_000_000, socialSecurity: { kind: 'alreadyPaid', monthly: 0 } },
+    b: { birthYear: 1956, birthMonth: 2, traditional: 0, socialSecurity: { kind: 'alreadyPaid', monthly: 0 } },
+    taxable: 100_000,
+    taxableBasisShare: 0.5,
+    conversion: { kind: 'irmaaThreshold', untilRmd: true },
+    steady: { returnPercent: 0, inflationPercent: 0 },
+  };
+  it('a conversion up to the next IRMAA threshold leaves the MAGI at the joint 218,000, the top of the standard premium', () => {
+    // CMS 2026: joint MAGI up to and including 218,000 pays the standard premium (rules/irmaa.ts).
+    const [first] = yearsOf(both70);
+    // irmaaRoom counts whole dollars of room, so the MAGI ends within a dollar below the threshold.
+    expect(first!.magi).toBeGreaterThan(217_999);
+    expect(first!.magi).toBeLessThanOrEqual(218_000);
+    expect(first!.rothConversion).toBeGreaterThan(100_000);
+  });
+  it('the orders: taxable first takes cash, then the taxable account (its gain share taxed as a gain); traditional first takes traditional', () => {
+    const taxableFirst = yearsOf({ ...both70, conversion: { kind: 'none' }, withdrawalOrder: 'taxableFirst' })[0]!;
+    // 40,000 from 100,000 of cash (no tax: nothing else is income), nothing from traditional.
+    expect(taxableFirst.withdrawCash).toBeCloseTo(40_000, 6);
+    expect(taxableFirst.withdrawTraditional).toBe(0);
+    expect(taxableFirst.federalTax).toBe(0);
+    const noCash = yearsOf({ ...both70, cash: 0, conversion: { kind: 'none' }, withdrawalOrder: 'taxableFirst' })[0]!;
+    // From the taxable account: half of it is gain (basis 50 %), 20,000 of gain, inside the 0 % band.
+    expect(noCash.withdrawTaxable).toBeCloseTo(40_000, 6);
+    expect(noCash.capitalGains).toBeCloseTo(20_000, 6);
+    expect(noCash.federalTax).toBe(0);
+    const traditionalFirst = yearsOf({
+      ...both70,
+      conversion: { kind: 'none' },
+      withdrawalOrder: 'traditionalFirst',
+    })[0]!;
+    expect(traditionalFirst.withdrawCash + traditionalFirst.withdrawTaxable).toBe(0);
+    // Deduction 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500: 40,000 of withdrawals owe no tax.
+    expect(traditionalFirst.withdrawTraditional).toBeCloseTo(40_000, 6);
+  });
+  it('a pension with a cost-of-living raise rises with prices; one without stays the same', () => {
+    const rows = yearsOf({
+      ...both70,
+      conversion: { kind: 'none' },
+      steady: { returnPercent: 0, inflationPercent: 3 },
+      pensions: [
+        { owner: 'a', monthly: 1_000, startAge: 60, costOfLivingRaise: true, survivorShare: 0 },
+        { owner: 'b', monthly: 500, startAge: 60, costOfLivingRaise: false, survivorShare: 0 },
+      ],
+    });
+    expect(rows[0]!.pensions).toBeCloseTo(12_000 + 6_000, 6);
+    expect(rows[5]!.pensions).toBeCloseTo(12_000 * 1.03 ** 5 + 6_000, 6);
   });
 });
