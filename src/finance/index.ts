@@ -30,3 +30,13 @@ export {
   irmaaRoom,
   irmaaSurcharge,
 } from './irmaa';
+export { piaFromEarnings } from './socialSecurity/earningsPia';
+export type {
+  BirthDateInput,
+  EarningsPiaInput,
+  EarningsPiaNote,
+  EarningsPiaResult,
+  EarningsPiaStatus,
+  EarningsYear,
+  FutureEarnings,
+} from './socialSecurity/earningsPia';

@@ -74,6 +74,12 @@ export const TAXABLE_MAXIMUM_BASE = { firstYear: 1995, amount: 60_600, wageIndex
  */
 export const ROUND_DOWN_FROM_YEAR = 1982;
 
+/**
+ * "The same as my last year until I stop at age N" with no age given: 67, the full retirement age of
+ * everyone born in 1960 or later. Ours.
+ */
+export const EARNINGS_FALLBACK_STOP_WORK_AGE = 67;
+
 /** The series' sources, by series, for "How this is calculated". */
 export const PIA_SERIES_SOURCES = {
   averageWageIndex: AWI_SOURCE,

@@ -99,7 +99,9 @@ describe('the series agree with each other as the law builds them (shared/data R
       const noCola = colaTenthsOfPercent(year - 1) === 0;
       const formula =
         Math.round(
-          (TAXABLE_MAXIMUM_BASE.amount * awi(year - 2)) / awi(TAXABLE_MAXIMUM_BASE.wageIndexYear) / TAXABLE_MAXIMUM_BASE.roundTo,
+          (TAXABLE_MAXIMUM_BASE.amount * awi(year - 2)) /
+            awi(TAXABLE_MAXIMUM_BASE.wageIndexYear) /
+            TAXABLE_MAXIMUM_BASE.roundTo,
         ) * TAXABLE_MAXIMUM_BASE.roundTo;
       if (noCola) held.push(year);
       expect(base(year), `base ${year}`).toBe(noCola ? base(year - 1) : formula);
