@@ -40,3 +40,5 @@ export type {
   EarningsYear,
   FutureEarnings,
 } from './socialSecurity/earningsPia';
+export { explainPiaFromEarnings } from './socialSecurity/earningsPiaFacts';
+export type { EarningsPiaFacts, EarningsPiaFactsInput, OneMoreYear, PiaBand } from './socialSecurity/earningsPiaFacts';
