@@ -42,3 +42,19 @@ export type {
 } from './socialSecurity/earningsPia';
 export { explainPiaFromEarnings } from './socialSecurity/earningsPiaFacts';
 export type { EarningsPiaFacts, EarningsPiaFactsInput, OneMoreYear, PiaBand } from './socialSecurity/earningsPiaFacts';
+export {
+  earningsRowsFromTable,
+  parseEarningsRecord,
+  readEarningsPaste,
+  readEarningsRows,
+  splitEarningsText,
+} from './socialSecurity/earningsRecordParser';
+export type {
+  EarningsPasteFormat,
+  EarningsProblem,
+  EarningsProblemCode,
+  EarningsReadOptions,
+  EarningsRecordReading,
+  EarningsRecordRow,
+  TableDocumentLike,
+} from './socialSecurity/earningsRecordParser';
