@@ -231,6 +231,35 @@ describe('piaFromEarnings: future earnings and years not yet published', () => {
   });
 });
 
+describe('piaFromEarnings: credits and insured status (Social Security Act §214(a))', () => {
+  it('the maximum earner has 160 credits of the 40 needed; ten years of $50,000 from 2015 give exactly 40', () => {
+    const max = piaFromEarnings({ birthDate: '1963-06-15', earnings: maximumEarner(1985, 2024) });
+    expect([max.credits, max.creditsNeeded, max.insured]).toEqual([160, 40, true]);
+    const ten = piaFromEarnings({ birthDate: '1955-06-10', earnings: sameEachYear(2015, 2024, 50_000) });
+    expect([ten.credits, ten.insured]).toEqual([40, true]);
+  });
+
+  it('nine years of 4 credits: 36 of 40, not insured (the PIA is still the formula’s, noted); one credit needs $1,810 in 2025', () => {
+    const nine = piaFromEarnings({ birthDate: '1955-06-10', earnings: sameEachYear(2016, 2024, 50_000) });
+    expect([nine.credits, nine.insured]).toEqual([36, false]);
+    expect(nine.notes).toContain('not-insured');
+    expect(nine.pia).toBeGreaterThan(0);
+    const credits = (amount: number) =>
+      piaFromEarnings({ birthDate: '1960-05-05', earnings: { 2025: amount } }).credits;
+    expect([credits(1809), credits(1810), credits(7239), credits(7240), credits(100_000)]).toEqual([0, 1, 3, 4, 4]);
+  });
+
+  it('before 1978 a credit was a quarter with $50 of wages: ten years of $1,000 (1958–1967) are 40 credits only if spread over the quarters', () => {
+    const result = piaFromEarnings({ birthDate: '1936-07-01', earnings: sameEachYear(1958, 1967, 1000) });
+    expect([result.credits, result.creditsNeeded]).toEqual([40, 40]);
+    expect(result.notes).toContain('insured-status-uncertain');
+  });
+
+  it('born 1917: 28 credits needed (one for each year 1951–1978)', () => {
+    expect(piaFromEarnings({ birthDate: '1917-09-24', earnings: {} }).creditsNeeded).toBe(28);
+  });
+});
+
 describe('piaFromEarnings: what it reads', () => {
   it('birth dates: "YYYY-MM-DD" or { year, month?, day? }; 1 January counts as the year before; impossible dates are refused', () => {
     expect(readBirthDate('1963-01-01')).toEqual({ year: 1963, month: 1, day: 1, ssaYear: 1962 });

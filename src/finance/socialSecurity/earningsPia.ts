@@ -12,7 +12,11 @@ import {
   ELAPSED_YEARS_FROM_AGE,
   ELIGIBILITY_AGE,
   FIRST_COUNTED_EARNINGS_YEAR,
+  FULLY_INSURED_CREDITS,
   INDEXING_AGE,
+  MAX_CREDITS_A_YEAR,
+  PRE_1978_WAGES_FOR_A_QUARTER,
+  QUARTER_OF_COVERAGE_BASE,
   MIN_COMPUTATION_YEARS,
   PIA_RATES_PERCENT,
   PIA_SERIES_NEWEST_YEAR,
@@ -20,6 +24,7 @@ import {
   bendPoints,
   colaTenthsOfPercent,
   taxableMaximum,
+  quarterOfCoverageAmount,
   wageIndexCents,
 } from '../rules/socialSecurity/piaFormula';
 import { EARNINGS_FALLBACK_STOP_WORK_AGE } from '../rules/socialSecurity/piaFormula';
@@ -75,7 +80,11 @@ export type IgnoredEarningsReason = 'not-a-year' | 'before-1951' | 'before-birth
  * - 'fewer-earning-years-than-computation-years': some of the best years are zero years;
  * - 'no-earnings': nothing counts;
  * - 'earlier-methods-not-compared': born before 1930; SSA also tries the pre-1979 formulas
- *   (old-start, transitional guarantee) and pays the higher, which this does not compute.
+ *   (old-start, transitional guarantee) and pays the higher, which this does not compute;
+ * - 'not-insured': fewer credits than `creditsNeeded` (no retirement benefit is payable on this record
+ *   until there are enough; the PIA is still the formula's);
+ * - 'insured-status-uncertain': enough credits only if the pre-1978 earnings were spread over the
+ *   quarters of the year (before 1978 a credit was a quarter with $50 of wages; the record gives years).
  */
 export type EarningsPiaNote =
   | 'wage-index-held-at-newest'
@@ -84,7 +93,9 @@ export type EarningsPiaNote =
   | 'no-cola-yet'
   | 'fewer-earning-years-than-computation-years'
   | 'no-earnings'
-  | 'earlier-methods-not-compared';
+  | 'earlier-methods-not-compared'
+  | 'not-insured'
+  | 'insured-status-uncertain';
 
 /**
  * 'ok'; 'invalid-birth-date' (no readable date: every figure 0); 'before-wage-indexed-formula'
@@ -116,6 +127,12 @@ export interface EarningsPiaResult {
   futureYears: { year: number; earnings: number }[];
   /** Keys of `earnings` that were left out, and why. */
   ignored: { key: string; reason: IgnoredEarningsReason }[];
+  /** Credits (quarters of coverage) on the record from 1951 on, at most 4 a year (before 1978: as many as the year's wages allow). */
+  credits: number;
+  /** Credits needed to be fully insured for retirement: 40 for anyone born in 1929 or later. */
+  creditsNeeded: number;
+  /** Whether `credits` reaches `creditsNeeded`. */
+  insured: boolean;
   notes: EarningsPiaNote[];
 }
 
@@ -324,15 +341,37 @@ function emptyResult(status: EarningsPiaStatus, ignored: EarningsPiaResult['igno
     colas: [],
     futureYears: [],
     ignored,
+    credits: 0,
+    creditsNeeded: 0,
+    insured: false,
     notes: [],
   };
 }
 
+/** Credits on the record, counting pre-1978 years at most (wages spread over the quarters) and at least (one quarter). */
+function creditsOn(cents: ReadonlyMap<number, number>): { most: number; least: number } {
+  let most = 0;
+  let least = 0;
+  for (const [year, amount] of cents) {
+    if (year >= QUARTER_OF_COVERAGE_BASE.year) {
+      const credits = Math.min(MAX_CREDITS_A_YEAR, Math.floor(amount / (quarterOfCoverageAmount(year) * 100)));
+      most += credits;
+      least += credits;
+    } else {
+      most += Math.min(MAX_CREDITS_A_YEAR, Math.floor(amount / (PRE_1978_WAGES_FOR_A_QUARTER * 100)));
+      least += amount >= PRE_1978_WAGES_FOR_A_QUARTER * 100 ? 1 : 0;
+    }
+  }
+  return { most, least };
+}
+
+/** Elapsed years for a birth year (SSA counting): after 1950, or after the year of turning 21, and before the year of 62. */
+const elapsedYearsFor = (ssaBirthYear: number) =>
+  ssaBirthYear + ELIGIBILITY_AGE - Math.max(FIRST_COUNTED_EARNINGS_YEAR, ssaBirthYear + ELAPSED_YEARS_FROM_AGE);
+
 /** The number of computation years for a birth year (SSA counting): elapsed years less 5, at least 2. */
 export function computationYearsFor(ssaBirthYear: number): number {
-  const eligibilityYear = ssaBirthYear + ELIGIBILITY_AGE;
-  const elapsed = eligibilityYear - Math.max(FIRST_COUNTED_EARNINGS_YEAR, ssaBirthYear + ELAPSED_YEARS_FROM_AGE);
-  return Math.max(MIN_COMPUTATION_YEARS, elapsed - DROPOUT_YEARS);
+  return Math.max(MIN_COMPUTATION_YEARS, elapsedYearsFor(ssaBirthYear) - DROPOUT_YEARS);
 }
 
 /** piaFromEarnings with its working: the full year list and the exact indexed total, for the explanation. */
@@ -371,6 +410,13 @@ export function workPiaFromEarnings(input: EarningsPiaInput, extra?: ReadonlyMap
   if (earningYears === 0) notes.push('no-earnings');
   else if (earningYears < computationYears) notes.push('fewer-earning-years-than-computation-years');
   if (birth.ssaYear < 1930) notes.push('earlier-methods-not-compared');
+  const { most, least } = creditsOn(cents);
+  const creditsNeeded = Math.min(
+    FULLY_INSURED_CREDITS.max,
+    Math.max(FULLY_INSURED_CREDITS.min, elapsedYearsFor(birth.ssaYear)),
+  );
+  if (most < creditsNeeded) notes.push('not-insured');
+  else if (least < creditsNeeded) notes.push('insured-status-uncertain');
 
   return {
     result: {
@@ -386,6 +432,9 @@ export function workPiaFromEarnings(input: EarningsPiaInput, extra?: ReadonlyMap
       colas: core.colas,
       futureYears: future.map(({ year, cents: amount }) => ({ year, earnings: amount / 100 })),
       ignored,
+      credits: most,
+      creditsNeeded,
+      insured: most >= creditsNeeded,
       notes,
     },
     birth,
@@ -416,8 +465,9 @@ export function workPiaFromEarnings(input: EarningsPiaInput, extra?: ReadonlyMap
  * turns 60 after the newest published wage index is figured at that year's wage level (SSA's "today's
  * dollars"), and the notes say so. Every figure is finite; bad input gives a status, never a throw.
  * Earnings after 62 count (SSA recomputes the PIA with them, at the eligibility year's bend points).
- * Not included: insured status (40 credits), the special minimum PIA, and the pre-1979 formulas for
- * those born before 1930 (noted).
+ * Insured status is reported (`credits`, `creditsNeeded`, `insured`, notes) but does not change the
+ * figures. Not included: the special minimum PIA, and the pre-1979 formulas for those born before 1930
+ * (noted).
  */
 export function piaFromEarnings(input: EarningsPiaInput): EarningsPiaResult {
   return workPiaFromEarnings(input).result;

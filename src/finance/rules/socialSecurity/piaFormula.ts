@@ -75,6 +75,38 @@ export const TAXABLE_MAXIMUM_BASE = { firstYear: 1995, amount: 60_600, wageIndex
 export const ROUND_DOWN_FROM_YEAR = 1982;
 
 /**
+ * Credits (quarters of coverage): from 1978 one credit for each year's amount of earnings, at most 4 a
+ * year. The amount for 1978 was $250; for a later year Y it is $250 × AWI(Y − 2) / AWI(1976), rounded to
+ * the nearest $10, or the prior year's amount if that is larger (so it never falls). Before 1978 a credit
+ * was a calendar quarter with $50 of wages. Source: Social Security Act §213(a)(2), §213(d); SSA OACT
+ * "Quarter of coverage" (oact/cola/QC.html: $1,090 for 2009, $1,810 for 2025).
+ */
+export const QUARTER_OF_COVERAGE_BASE = { year: 1978, amount: 250, wageIndexYear: 1976, roundTo: 10 } as const;
+export const MAX_CREDITS_A_YEAR = 4;
+export const PRE_1978_WAGES_FOR_A_QUARTER = 50;
+
+/**
+ * Fully insured for retirement: one credit for each year after 1950 (or after the year the worker turns
+ * 21, if later) and before the year of eligibility, at least 6 and at most 40. Source: Social Security
+ * Act §214(a); 20 CFR 404.110.
+ */
+export const FULLY_INSURED_CREDITS = { min: 6, max: 40 } as const;
+
+const quarterOfCoverageCache = new Map<number, number>();
+/** The earnings for one credit in a year from 1978 on, dollars (after the newest wage index: held at the newest level). */
+export function quarterOfCoverageAmount(year: number): number {
+  if (!Number.isInteger(year) || year <= QUARTER_OF_COVERAGE_BASE.year) return QUARTER_OF_COVERAGE_BASE.amount;
+  if (year > AWI_NEWEST_YEAR + 2) return quarterOfCoverageAmount(AWI_NEWEST_YEAR + 2);
+  const cached = quarterOfCoverageCache.get(year);
+  if (cached !== undefined) return cached;
+  const { amount, wageIndexYear, roundTo } = QUARTER_OF_COVERAGE_BASE;
+  const scaled = (amount * wageIndexCents(year - 2)!) / wageIndexCents(wageIndexYear)!;
+  const value = Math.max(quarterOfCoverageAmount(year - 1), Math.round(scaled / roundTo) * roundTo);
+  quarterOfCoverageCache.set(year, value);
+  return value;
+}
+
+/**
  * "The same as my last year until I stop at age N" with no age given: 67, the full retirement age of
  * everyone born in 1960 or later. Ours.
  */

@@ -11,6 +11,7 @@ import {
   TAXABLE_MAXIMUM_BASE,
   bendPoints,
   colaTenthsOfPercent,
+  quarterOfCoverageAmount,
   taxableMaximum,
   wageIndexCents,
 } from './piaFormula';
@@ -109,6 +110,28 @@ describe('the series agree with each other as the law builds them (shared/data R
     expect(held).toEqual([2010, 2011, 2016]);
     expect(base(2010)).toBe(106_800);
     expect(base(2016)).toBe(118_500);
+  });
+});
+
+describe('credits (quarters of coverage), built from the wage index as §213(d) says', () => {
+  it('SSA OACT "Quarter of coverage": $250 for 1978, $1,090 for 2009, $1,810 for 2025 (250 × AWI(2023) / AWI(1976) = 1,805.18 → 1,810)', () => {
+    expect(quarterOfCoverageAmount(1978)).toBe(250);
+    expect(quarterOfCoverageAmount(2009)).toBe(1090);
+    expect(quarterOfCoverageAmount(2025)).toBe(1810);
+    expect((250 * awi(2023)) / awi(1976)).toBeCloseTo(1805.18, 2);
+  });
+  it('never falls: 2011 keeps 2010’s $1,120 although the 2009 wage index fell (the formula gives 1,100)', () => {
+    expect(quarterOfCoverageAmount(2010)).toBe(1120);
+    expect(Math.round((250 * awi(2009)) / awi(1976) / 10) * 10).toBe(1100);
+    expect(quarterOfCoverageAmount(2011)).toBe(1120);
+    for (let year = 1979; year <= 2030; year++)
+      expect(quarterOfCoverageAmount(year)).toBeGreaterThanOrEqual(quarterOfCoverageAmount(year - 1));
+  });
+  it('after the newest wage index it stays at the level of 2024 wages (2026: $1,890), and any year gives a number', () => {
+    expect(quarterOfCoverageAmount(2026)).toBe(1890);
+    expect(quarterOfCoverageAmount(2040)).toBe(1890);
+    expect(quarterOfCoverageAmount(1e9)).toBe(1890);
+    expect(quarterOfCoverageAmount(Number.NaN)).toBe(250);
   });
 });
 
