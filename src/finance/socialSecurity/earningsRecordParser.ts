@@ -165,6 +165,11 @@ function readValueCell(raw: string): Cell {
 }
 
 const isYear = (text: string) => readYearCell(text) !== null;
+/** Two words or more and no amount: a heading or a sentence, not a value. */
+const isSentence = (text: string) => {
+  const cell = readValueCell(text);
+  return cell.kind === 'text' && cell.words >= 2;
+};
 const isValue = (text: string) => {
   const cell = readValueCell(text);
   return cell.kind === 'money' || cell.kind === 'negative' || cell.kind === 'not-yet-recorded';
@@ -330,12 +335,7 @@ export function readEarningsRows(
     if (at < 0 || !isYear(cells[at]!)) return false;
     // A year followed by a sentence ("2025 Social Security Statement") is prose, not a row.
     const values = cells.slice(at + 1).filter((cell) => cell.trim() !== '');
-    return !(
-      values.length > 0 &&
-      values.every(
-        (cell) => readValueCell(cell).kind === 'text' && (readValueCell(cell) as { words: number }).words >= 2,
-      )
-    );
+    return !(values.length > 0 && values.every(isSentence));
   };
   const firstData = rows.findIndex(isDataRow);
   if (rows.every((cells) => cells.every((cell) => cell.trim() === '')))
