@@ -96,7 +96,7 @@ function take(st: YearState, available: number): number {
 /** The withdrawals that pay the year's needs and `tax`, in the plan's order, then any conversion; returns the tax they cause. */
 function withdrawFor(st: YearState, tax: number, objectives: Objectives): number {
   st.left = Math.max(0, st.baseNeed + tax);
-  st.wTrad = take(st, Math.min(traditionalFirst(st, objectives), st.tradAvail));
+  st.wTrad = take(st, Math.min(traditionalUpFront(st, objectives), st.tradAvail));
   st.wCash = take(st, st.cash);
   st.wTaxable = take(st, st.taxable);
   if (st.plan.order === 'taxableFirst') {
@@ -126,7 +126,7 @@ function withdrawFor(st: YearState, tax: number, objectives: Objectives): number
  * How much traditional savings goes first. fillLowBrackets: as much as keeps taxable income within the fill
  * bracket, solved only when the year's need would go past it (most years it does not).
  */
-function traditionalFirst(st: YearState, objectives: Objectives): number {
+function traditionalUpFront(st: YearState, objectives: Objectives): number {
   const order = st.plan.order;
   if (order === 'traditionalFirst') return Infinity;
   if (order === 'taxableFirst' || st.tradAvail <= 0) return 0;
