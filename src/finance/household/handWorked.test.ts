@@ -278,3 +278,38 @@ describe('conversions up to the next IRMAA threshold, and the withdrawal orders'
     expect(rows[5]!.pensions).toBeCloseTo(12_000 * 1.03 ** 5 + 6_000, 6);
   });
 });
+
+describe('both benefits known: the couple engine’s spouse’s and widow(er)’s benefits', () => {
+  it('A 2,500 and B 1,000 at 67: B’s spouse’s excess is 1,250 − 1,000 = 250; after A dies at 75, B gets A’s 2,500', () => {
+    // Both born in January (1960 and 1962: full retirement age 67, 20 CFR 404.409). Spouse's excess: half of A's
+    // PIA (1,250) less B's own PIA, unreduced at B's full retirement age (20 CFR 404.333). Widow(er)'s benefit at
+    // B's survivor full retirement age or later: A's benefit as claimed at 67, 2,500 (20 CFR 404.410); B keeps
+    // the larger of it and B's own 1,000 (20 CFR 404.407).
+    const rows = yearsOf({
+      ...COUPLE,
+      a: {
+        birthYear: 1960,
+        birthMonth: 1,
+        traditional: 500_000,
+        socialSecurity: { kind: 'atFullRetirementAge', monthly: 2_500, claimAge: 67 },
+        deathAge: 75,
+      },
+      b: {
+        birthYear: 1962,
+        birthMonth: 1,
+        traditional: 0,
+        socialSecurity: { kind: 'atFullRetirementAge', monthly: 1_000, claimAge: 67 },
+      },
+      conversion: { kind: 'none' },
+      steady: { returnPercent: 0, inflationPercent: 0 },
+    });
+    const year = (y: number) => rows.find((r) => r.year === y)!;
+    expect([year(2026).socialSecurityA, year(2026).socialSecurityB]).toEqual([0, 0]);
+    expect([year(2027).socialSecurityA, year(2027).socialSecurityB]).toEqual([30_000, 0]);
+    expect([year(2029).socialSecurityA, year(2029).socialSecurityB]).toEqual([30_000, 12 * 1_250]);
+    // A dies in January 2035, the month of the 75th birthday: nothing paid to A that year; B gets 2,500 a month.
+    expect([year(2035).socialSecurityA, year(2035).socialSecurityB]).toEqual([0, 30_000]);
+    expect(year(2035).filingStatus).toBe('marriedJoint');
+    expect(year(2036).filingStatus).toBe('single');
+  });
+});
