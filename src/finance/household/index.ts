@@ -14,6 +14,15 @@ export type { HouseholdYearsResult } from './answers';
 export { historicalRuns } from './historicalRuns';
 export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './historicalRuns';
 export { HISTORICAL_RUNS_BOUNDS, HOUSEHOLD_BOUNDS } from './bounds';
+export {
+  HOUSEHOLD_FALLBACK,
+  HOUSEHOLD_LEVERS,
+  HOUSEHOLD_PERCENTILES,
+  HOUSEHOLD_SOURCES,
+  SAFE_SPENDING_STEP,
+  SHORTFALL_TOLERANCE,
+} from '../rules/household/plan';
+export { HISTORICAL_RETURNS_SOURCE, HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
 export type {
   ConversionPlan,
   FillBracketRate,
