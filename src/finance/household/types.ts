@@ -212,7 +212,7 @@ export interface LeverFact {
   id: LeverId;
   /** False when the lever changes nothing for this plan (already at 70, 100 % stocks, converting already…). */
   applies: boolean;
-  /** The value before and after (claim age of the first person listed, spending, stock share percent, bracket rate; 0 = no conversion). */
+  /** The value before and after (claim age of the first person listed, spending, stock share percent, bracket rate; 0 = not converting to a bracket top). */
   from: number;
   to: number;
   /** Whose claim changes (claimAt70); empty for the other levers. */
