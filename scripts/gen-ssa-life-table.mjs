@@ -1,5 +1,5 @@
 /**
- * Writes src/finance/rules/ssaPeriodLifeTable.ts from SSA's period life table 2022 (as used in the
+ * Writes src/finance/rules/socialSecurity/ssaPeriodLifeTable.ts from SSA's period life table 2022 (as used in the
  * 2025 Trustees Report): src/finance/rules/data/ssa-period-life-table-2022.csv holds q(x), the
  * probability of dying within one year at exact age x, by sex; the bundle carries the life
  * expectancy e(x) derived from it, by SSA's own method (Actuarial Study No. 120, section on life
@@ -65,7 +65,7 @@ export const MALE_DEATH_PROBABILITY_MILLIONTHS: readonly number[] = [${male.map(
 /** Female q(x) in millionths, index = age 0–${female.length - 1}. */
 export const FEMALE_DEATH_PROBABILITY_MILLIONTHS: readonly number[] = [${female.map(millionths).join(', ')}];
 `;
-fs.writeFileSync(path.join(root, 'src/finance/rules/ssaPeriodLifeTable.ts'), out);
+fs.writeFileSync(path.join(root, 'src/finance/rules/socialSecurity/ssaPeriodLifeTable.ts'), out);
 console.log(
   `ssaPeriodLifeTable.ts: ${male.length} ages; male e(65) ${e.male[65] / 100}, female e(65) ${e.female[65] / 100}`,
 );

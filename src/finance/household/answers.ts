@@ -6,9 +6,9 @@
  */
 import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
 import { HOUSEHOLD_PERCENTILES, SAFE_SPENDING_STEP } from '../rules/household/plan';
-import { LIFE_TABLE_YEAR, chanceOfReachingAge } from '../rules/socialSecurityLifeTable';
-import { rmdStartAge } from '../rules/rmdTable';
-import { MAX_MONEY } from '../num';
+import { LIFE_TABLE_YEAR, chanceOfReachingAge } from '../rules/socialSecurity/socialSecurityLifeTable';
+import { rmdStartAge } from '../rules/tax/rmdTable';
+import { MAX_MONEY } from '../core/num';
 import { HISTORY_ROWS, historyStartYears, monteCarloRows, steadyRows } from './market';
 import { readHouseholdInput, type Plan } from './readInput';
 import type { Schedule } from './schedule';

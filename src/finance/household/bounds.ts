@@ -2,9 +2,9 @@
  * Bounds of the household plan's inputs, apart from the engine so a form's field list can read them
  * without loading the engine (docs/CONVENTIONS.md, "The bounds a list reads live apart from the engine").
  */
-import { MAX_MONEY } from '../num';
+import { MAX_MONEY } from '../core/num';
 import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
-import { SS_EARLIEST_CLAIM_AGE, SS_LATEST_CLAIM_AGE } from '../rules/socialSecurityClaiming';
+import { SS_EARLIEST_CLAIM_AGE, SS_LATEST_CLAIM_AGE } from '../rules/socialSecurity/socialSecurityClaiming';
 
 /** historicalRuns: a run can be as long as the data (1928 to its last year). */
 export const HISTORICAL_RUNS_BOUNDS = {

@@ -237,7 +237,7 @@ describe('conversions up to the next IRMAA threshold, and the withdrawal orders'
     steady: { returnPercent: 0, inflationPercent: 0 },
   };
   it('a conversion up to the next IRMAA threshold leaves the MAGI at the joint 218,000, the top of the standard premium', () => {
-    // CMS 2026: joint MAGI up to and including 218,000 pays the standard premium (rules/irmaa.ts).
+    // CMS 2026: joint MAGI up to and including 218,000 pays the standard premium (rules/health/irmaa.ts).
     const [first] = yearsOf(both70);
     // irmaaRoom counts whole dollars of room, so the MAGI ends within a dollar below the threshold.
     expect(first!.magi).toBeGreaterThan(217_999);

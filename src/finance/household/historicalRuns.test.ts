@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { historicalRuns } from './historicalRuns';
 import { historicalRuns as exported } from '../index';
-import { expectFiniteAndNonNegative, hostileRecord } from '../testing';
+import { expectFiniteAndNonNegative, hostileRecord } from '../testing/financeTestKit';
 
 describe('historicalRuns — worked by hand from the CSV rows (src/finance/rules/data/historical-returns.csv)', () => {
   it('1928–1929, 100,000, spending 10,000, 60 % stocks, 0.5 % fees: ends 99,688.02, or 100,276.37 in 1928 dollars', () => {

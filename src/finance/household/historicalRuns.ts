@@ -15,7 +15,7 @@
  *   all the run's years (start-year dollars), 0 when the run fails;
  * - successRate is the share of runs that succeed, 0 to 1 (0 when there is no run).
  */
-import { readNumber } from '../num';
+import { readNumber } from '../core/num';
 import { HISTORICAL_RETURNS, HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
 import { HISTORICAL_RUNS_BOUNDS } from './bounds';
 

@@ -4,7 +4,7 @@
  * stocks; convert to the top of the 12 % bracket each year until RMDs (rules/household/plan.ts).
  */
 import { HOUSEHOLD_LEVERS } from '../rules/household/plan';
-import { rmdStartAge } from '../rules/rmdTable';
+import { rmdStartAge } from '../rules/tax/rmdTable';
 import { historyStartYears } from './market';
 import { historySuccessCount, prepare } from './prepare';
 import type { Plan } from './readInput';

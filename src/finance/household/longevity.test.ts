@@ -2,8 +2,11 @@
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chanceOfReachingAge } from '../rules/socialSecurityLifeTable';
-import { FEMALE_DEATH_PROBABILITY_MILLIONTHS, MALE_DEATH_PROBABILITY_MILLIONTHS } from '../rules/ssaPeriodLifeTable';
+import { chanceOfReachingAge } from '../rules/socialSecurity/socialSecurityLifeTable';
+import {
+  FEMALE_DEATH_PROBABILITY_MILLIONTHS,
+  MALE_DEATH_PROBABILITY_MILLIONTHS,
+} from '../rules/socialSecurity/ssaPeriodLifeTable';
 
 const rows = fs
   .readFileSync(path.join(__dirname, '..', 'rules', 'data', 'ssa-period-life-table-2022.csv'), 'utf8')

@@ -7,7 +7,7 @@
  * Spending stays below each year's RMD, so both plans withdraw exactly the RMD.
  */
 import { describe, it, expect } from 'vitest';
-import { planWithdrawals } from '../withdrawalPlanner';
+import { planWithdrawals } from '../tax/withdrawalPlanner';
 import { householdYears } from './answers';
 import type { HouseholdInput } from './types';
 

@@ -10,7 +10,7 @@ import { historySuccessCount, prepare } from './prepare';
 import { readHouseholdInput } from './readInput';
 import { historyStartYears } from './market';
 import type { HouseholdInput, HouseholdYear, MarketChoice } from './types';
-import { expectAllFinite, hostileValue } from '../testing';
+import { expectAllFinite, hostileValue } from '../testing/financeTestKit';
 
 const dollars = (max: number) => fc.integer({ min: 0, max });
 const person = (traditional: fc.Arbitrary<number>) =>

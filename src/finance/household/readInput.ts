@@ -4,7 +4,7 @@
  * outside 62–70, negative savings). The plan is still worked out, on the value each error names as used,
  * so a reader who mistypes one field keeps seeing the rest of the answer.
  */
-import { readChoice, readNumber, toFinite } from '../num';
+import { readChoice, readNumber, toFinite } from '../core/num';
 import { HOUSEHOLD_FALLBACK } from '../rules/household/plan';
 import { HOUSEHOLD_BOUNDS } from './bounds';
 import type {

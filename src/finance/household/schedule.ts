@@ -3,9 +3,9 @@
  * alive, ages, filing status, Social Security and pensions, one-off amounts, which years owe an RMD and
  * with which divisor, which years may convert. Each market path then only walks these arrays.
  */
-import { rmdDivisor } from '../rmd';
-import { rmdStartAge } from '../rules/rmdTable';
-import { ADDITIONAL_DEDUCTION_AGE } from '../rules/taxYears';
+import { rmdDivisor } from '../tax/rmd';
+import { rmdStartAge } from '../rules/tax/rmdTable';
+import { ADDITIONAL_DEDUCTION_AGE } from '../rules/tax/taxYears';
 import { diesMonth, yearlyBenefits } from './socialSecurity';
 import type { Plan, PlanPerson } from './readInput';
 import { taxRules, type PlanStatus, type TaxRules } from './yearTax';

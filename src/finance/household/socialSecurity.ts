@@ -9,15 +9,15 @@
  *   survivorYearlyBenefit on the amount paid when only that is). No spouse's benefit is added to an amount
  *   already paid (it would already be in it) nor to a claim on a partner whose record is not known.
  */
-import { coupleYearlyIncome } from '../socialSecurityCouple';
+import { coupleYearlyIncome } from '../socialSecurity/socialSecurityCouple';
 import {
   ownBenefitAt,
   readBirthDate,
   survivorBenefit,
   survivorYearlyBenefit,
   type SsaBirth,
-} from '../socialSecuritySpouse';
-import { SS_SURVIVOR_EARLIEST_AGE_MONTHS } from '../rules/socialSecuritySurvivor';
+} from '../socialSecurity/socialSecuritySpouse';
+import { SS_SURVIVOR_EARLIEST_AGE_MONTHS } from '../rules/socialSecurity/socialSecuritySurvivor';
 import type { PlanPerson } from './readInput';
 
 /** Months are counted as year × 12 + (month − 1). */

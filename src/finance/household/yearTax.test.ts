@@ -1,9 +1,9 @@
 /** The hooks the household plan added to the project's engines, and the year's tax built on them. */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { computeOrdinaryTax, ordinaryTaxFunction } from '../tax';
-import { TAX_YEARS } from '../rules/taxYears';
-import { compareCoupleClaiming, coupleYearlyIncome } from '../socialSecurityCouple';
+import { computeOrdinaryTax, ordinaryTaxFunction } from '../tax/tax';
+import { TAX_YEARS } from '../rules/tax/taxYears';
+import { compareCoupleClaiming, coupleYearlyIncome } from '../socialSecurity/socialSecurityCouple';
 import { largestWithin, taxRules, yearTax, type TaxParts, type TaxYearContext } from './yearTax';
 
 describe('ordinaryTaxFunction (tax.ts) is computeOrdinaryTax’s total', () => {

@@ -10,11 +10,17 @@
  * - IRMAA's thresholds and premiums are the newest CMS table's, scaled the same way.
  * Gains are long-term (taxed at 0/15/20 % on top of ordinary income); no net investment income tax is added.
  */
-import type { FilingStatus, TaxYear } from '../types';
-import { longTermGainsTax, ordinaryTaxFunction, standardDeduction, taxBrackets, taxableSocialSecurity } from '../tax';
-import { irmaaDetails, irmaaHeldYear, irmaaSurcharge } from '../irmaa';
-import { SENIOR_DEDUCTION, TAX_YEARS } from '../rules/taxYears';
-import type { IrmaaYear } from '../rules/irmaa';
+import type { FilingStatus, TaxYear } from '../core/types';
+import {
+  longTermGainsTax,
+  ordinaryTaxFunction,
+  standardDeduction,
+  taxBrackets,
+  taxableSocialSecurity,
+} from '../tax/tax';
+import { irmaaDetails, irmaaHeldYear, irmaaSurcharge } from '../health/irmaa';
+import { SENIOR_DEDUCTION, TAX_YEARS } from '../rules/tax/taxYears';
+import type { IrmaaYear } from '../rules/health/irmaa';
 
 export type PlanStatus = Extract<FilingStatus, 'single' | 'marriedJoint'>;
 

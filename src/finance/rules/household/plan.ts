@@ -3,17 +3,17 @@
  * unreadable input, the size of each "what would change the answer" lever, and the sources it names.
  * Product choices, not law: each says whose choice it is.
  */
-import { SITE_INFLATION_PERCENT } from '../inflation';
+import { SITE_INFLATION_PERCENT } from '../core/inflation';
 import { HISTORICAL_RETURNS_SOURCE } from './historicalReturns';
-import { LIFE_TABLE_SOURCE } from '../socialSecurityLifeTable';
-import { UNIFORM_LIFETIME_SOURCE } from '../rmdTable';
-import { JOINT_LIFE_SOURCE } from '../lifeExpectancyTables';
+import { LIFE_TABLE_SOURCE } from '../socialSecurity/socialSecurityLifeTable';
+import { UNIFORM_LIFETIME_SOURCE } from '../tax/rmdTable';
+import { JOINT_LIFE_SOURCE } from '../tax/lifeExpectancyTables';
 
 /**
  * What the plan takes for a missing or unreadable input. Planning age 95 and 1,000 Monte Carlo paths are the
  * issue's own figures (I1 items 1 and 2); the fill of the 12 % bracket is its default withdrawal order (item 1,
  * "fills the low brackets"); 60 % stocks, a 5 % steady return and seed 1 are ours; inflation is the site-wide 2 %
- * (rules/inflation.ts, with its source).
+ * (rules/core/inflation.ts, with its source).
  */
 export const HOUSEHOLD_FALLBACK = {
   planningAge: 95,
