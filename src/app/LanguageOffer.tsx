@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../kit';
 import { LOCALES, currentLocale, pathInLocale, type Locale } from '../i18n/locale';
 import offers from '../i18n/offers.json';
-import { languageOffer } from './pages.css';
+import { languageOffer } from '../articles/pages.css';
 
 const DISMISSED = 'languageOfferDismissed';
 

@@ -1,15 +1,15 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/rmd';
-import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/rmdTable';
-import { newestYear } from '../../finance/rules/years';
-import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
+import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
+import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/tax/rmdTable';
+import { newestYear } from '../../finance/rules/core/years';
+import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
   type MyDetailsSource,
   type ToolOption,
-} from '../shared/form/toolFields';
+} from '../shared/core/toolFields';
 import { startAgeWords } from './rmdWords';
 import * as m from './messages';
 

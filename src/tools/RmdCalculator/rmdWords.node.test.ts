@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { calculateRmd } from '../../finance/rmd';
+import { calculateRmd } from '../../finance/tax/rmd';
 import { setLocale } from '../../i18n/locale';
 import { assumptionWords, formulaWords, noteWords } from './rmdWords';
 

@@ -4,8 +4,8 @@
  * formatter; a start age of 70.5 reads "70½", as the IRS writes it.
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/types';
-import type { RmdAssumption, RmdFormula, RmdNote, RmdSpouseNote } from '../../finance/rmd';
+import type { Assumption } from '../../finance/core/types';
+import type { RmdAssumption, RmdFormula, RmdNote, RmdSpouseNote } from '../../finance/tax/rmd';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
 
