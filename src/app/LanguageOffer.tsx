@@ -1,36 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Button } from '../kit';
-import { LOCALES, currentLocale, pathInLocale, type Locale } from '../i18n/locale';
+import { useState } from 'react';
+import { pathInLocale, type Locale } from '../i18n/locale';
 import offers from '../i18n/offers.json';
-import { languageOffer } from '../articles/pages.css';
+import { languageOffer, languageOfferDismiss } from '../articles/pages.css';
 
+/** The key the slot reads (src/app/languageOfferSlot.tsx): the reader said no. */
 const DISMISSED = 'languageOfferDismissed';
 
 /**
- * The language this browser's reader prefers, when the site has it and it is not the page's: the
- * first of `navigator.languages` the site is written in. Only to offer the other language, never
- * to send the reader there (issue I2: Accept-Language offers, never redirects).
+ * The offer itself, in the offered language, at the foot of the screen: fixed there, so nothing on
+ * the page moves when it appears after hydration (no layout shift). "No, thanks" hides it for good
+ * in this browser. Loaded only for a reader who is offered it (src/app/languageOfferSlot.tsx).
  */
-export function preferredOtherLocale(languages: readonly string[], here: Locale): Locale | undefined {
-  for (const tag of languages) {
-    const language = tag.toLowerCase().split('-')[0] as Locale;
-    if (LOCALES.includes(language)) return language === here ? undefined : language;
-  }
-  return undefined;
-}
-
-/**
- * On the home page, a reader whose browser prefers another of the site's languages is offered it,
- * in that language, at the foot of the screen: fixed there, so nothing on the page moves when it
- * appears after hydration (no layout shift). "No, thanks" hides it for good in this browser.
- */
-export function LanguageOffer() {
-  const [offer, setOffer] = useState<Locale>();
-  useEffect(() => {
-    if (window.localStorage.getItem(DISMISSED)) return;
-    setOffer(preferredOtherLocale(navigator.languages ?? [navigator.language], currentLocale()));
-  }, []);
-  if (!offer) return null;
+export function LanguageOffer({ offer }: { offer: Locale }) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
   const words = offers[offer];
   return (
     <aside className={languageOffer} lang={offer} aria-label={words.question} data-print="hide">
@@ -40,15 +23,16 @@ export function LanguageOffer() {
           {words.link}
         </a>
       </p>
-      <Button
-        variant="secondary"
+      <button
+        type="button"
+        className={languageOfferDismiss}
         onClick={() => {
           window.localStorage.setItem(DISMISSED, '1');
-          setOffer(undefined);
+          setOpen(false);
         }}
       >
         {words.dismiss}
-      </Button>
+      </button>
     </aside>
   );
 }

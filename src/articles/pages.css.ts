@@ -136,3 +136,16 @@ export const languageOffer = style({
   borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
   color: vars.color.text,
 });
+
+/** "No, thanks" on the language offer: a plain button the size of the kit's, so the offer loads no kit code. */
+export const languageOfferDismiss = style({
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  border: `${vars.border.control} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+});
