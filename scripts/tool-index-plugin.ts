@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { readToolDefinitions, wordRanges } from './tool-definitions.mjs';
+import { CHECKED_RECORD_PATH, checkedLine, currentCheckedRecord } from './checked-record.ts';
 
 /** `import loaders from 'virtual:evergreen/tool-loaders'`: each tool's `load`, by id, for the entry's registry. */
 export const TOOL_LOADERS = 'virtual:evergreen/tool-loaders';
@@ -47,13 +48,19 @@ export function toolIndexPlugin(): Plugin {
         const entries = definitions.map((d) => `  ${JSON.stringify(d.id)}: ${d.loader},`);
         return { code: `export default {\n${entries.join('\n')}\n};\n`, map: null };
       }
+      // Each page's "Checked … against …" line (content/checked.json), not the whole record.
+      this.addWatchFile(CHECKED_RECORD_PATH);
+      const record = currentCheckedRecord();
       const pages = Object.fromEntries(
         definitions
           .filter((d) => d.page)
-          .map(({ id: toolId, title, description, frame }) => [
-            toolId,
-            frame === 'blue' ? { title, description } : { title, description, frame },
-          ]),
+          .map(({ id: toolId, title, description, frame }) => {
+            const checked = checkedLine(record.tools[toolId]);
+            return [
+              toolId,
+              { title, description, ...(frame === 'blue' ? {} : { frame }), ...(checked ? { checked } : {}) },
+            ];
+          }),
       );
       return { code: `export default ${JSON.stringify(pages)};\n`, map: null };
     },

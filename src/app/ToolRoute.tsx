@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { CheckedAgainst } from '../articles/CheckedAgainst';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { explainersOf } from '../articles/toolExplainers';
 import { toolTextById } from '../tools/toolTexts';
@@ -38,6 +39,7 @@ export function ToolRoute() {
         </section>
       ) : null}
       <Disclaimer />
+      {text.checked ? <CheckedAgainst line={text.checked} className={styles.checkedLine} /> : null}
     </div>
   );
 }
