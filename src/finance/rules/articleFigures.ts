@@ -141,8 +141,8 @@ export const ARTICLE_RULES = {
   retirementFraMonthsPast65: fraMonthsPast65,
   survivorFraMonthsPast65,
   rmdStartAge,
-  rmdFirstDeadline: RMD_FIRST_DEADLINE,
-  rmdExcise: RMD_EXCISE,
+  rmdFirstDeadline: { month: RMD_FIRST_DEADLINE.month as number, day: RMD_FIRST_DEADLINE.day as number },
+  rmdExcise: RMD_EXCISE as { standard: number; corrected: number; before2023: number },
   tenYearRuleYears: TEN_YEAR_RULE_YEARS,
   fiveYearRuleYears: FIVE_YEAR_RULE_YEARS,
   tenYearRuleWaivedYears: TEN_YEAR_RULE_WAIVED_YEARS,
@@ -165,13 +165,16 @@ export type ArticleRules = typeof ARTICLE_RULES;
  * and last birth year it covers, are read from `rmdStartAge`): 70½ before the SECURE Act, 72 under it,
  * 73 and 75 under SECURE 2.0 §107.
  */
-const RMD_AGE_COHORTS = { original: 1940, secure: 1950, secure2: 1955, secure2Later: 1965 } as const;
+export const RMD_AGE_COHORTS = { original: 1940, secure: 1950, secure2: 1955, secure2Later: 1965 } as const;
 
 /** The birth years searched for the edges of a cohort: far wider than any reader's. */
 const BIRTH_YEARS = { from: 1900, to: 2100 } as const;
 
 /** First and last birth year whose value equals that of `year` (`to` is null when it runs on for good). */
-function cohortOf(year: number, valueFor: (birthYear: number) => number): { from: number; to: number | null } {
+export function birthYearCohort(
+  year: number,
+  valueFor: (birthYear: number) => number,
+): { from: number; to: number | null } {
   const value = valueFor(year);
   let from = year;
   while (from > BIRTH_YEARS.from && valueFor(from - 1) === value) from--;
@@ -311,7 +314,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   const SS_WORDS = 'social security|benefit|claim';
   add('socialSecurity.earliestClaimAge', rules.earliestClaimAge, 'age', false, SS_WORDS);
   add('socialSecurity.latestClaimAge', rules.latestClaimAge, 'age', false, 'delay|credit|wait');
-  const newestFraCohort = cohortOf(BIRTH_YEARS.to, rules.retirementFraMonthsPast65);
+  const newestFraCohort = birthYearCohort(BIRTH_YEARS.to, rules.retirementFraMonthsPast65);
   add(
     'socialSecurity.fra.latest',
     fraAge(rules.retirementFraMonthsPast65(BIRTH_YEARS.to)),
@@ -321,11 +324,11 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   );
   add('socialSecurity.fra.latest.bornFrom', newestFraCohort.from, 'year', false, 'full retirement');
   // The flat full retirement age before the last step-up (66 for people born 1943–1954); 1950 stands for it.
-  const previousFra = cohortOf(1950, rules.retirementFraMonthsPast65);
+  const previousFra = birthYearCohort(1950, rules.retirementFraMonthsPast65);
   add('socialSecurity.fra.previous', fraAge(rules.retirementFraMonthsPast65(1950)), 'age', false);
   add('socialSecurity.fra.previous.bornFrom', previousFra.from, 'year', false);
   add('socialSecurity.fra.previous.bornTo', previousFra.to ?? BIRTH_YEARS.to, 'year', false);
-  const creditCohort = cohortOf(BIRTH_YEARS.to, rules.delayedCreditPerYear);
+  const creditCohort = birthYearCohort(BIRTH_YEARS.to, rules.delayedCreditPerYear);
   add(
     'socialSecurity.delayedCreditPercent',
     percentOf(rules.delayedCreditPerYear(BIRTH_YEARS.to)),
@@ -362,7 +365,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   // RMD rules for owners, spouses and heirs: set by statute and regulation, not yearly.
   const RMD_WORDS = 'RMD|required minimum|required beginning|minimum distribution';
   for (const [law, birthYear] of Object.entries(RMD_AGE_COHORTS)) {
-    const cohort = cohortOf(birthYear, (y) => rules.rmdStartAge(y));
+    const cohort = birthYearCohort(birthYear, (y) => rules.rmdStartAge(y));
     add(`rmd.startAge.${law}`, rules.rmdStartAge(birthYear), 'age', false, RMD_WORDS);
     if (cohort.from > BIRTH_YEARS.from) add(`rmd.startAge.${law}.bornFrom`, cohort.from, 'year', false, RMD_WORDS);
     if (cohort.to !== null) add(`rmd.startAge.${law}.bornTo`, cohort.to, 'year', false, RMD_WORDS);
