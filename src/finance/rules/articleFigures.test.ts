@@ -77,6 +77,15 @@ describe('article figures', () => {
     ['socialSecurity.survivorFraEarlier.bornTo', 1961, 'year'],
     ['socialSecurity.survivorEarliestAge', 60, 'age'],
     ['socialSecurity.survivorAt60Percent', 71.5, 'percent'],
+    // SSA "Benefit reduction for early retirement" and "Delayed retirement credits", full retirement age 67:
+    // 62 → 70 % (a 30 % cut), 70 → 124 %; a spouse at 62 → 32.5 % of the worker's PIA (a 35 % cut).
+    ['socialSecurity.earliestClaimPercent', 70, 'percent'],
+    ['socialSecurity.earliestClaimCutPercent', 30, 'percent'],
+    ['socialSecurity.latestClaimPercent', 124, 'percent'],
+    ['socialSecurity.spousalAtEarliestPercent', 32.5, 'percent'],
+    ['socialSecurity.spousalAtEarliestCutPercent', 35, 'percent'],
+    ['socialSecurity.fra.stepUp.bornFrom', 1955, 'year'],
+    ['socialSecurity.fra.stepUp.bornTo', 1959, 'year'],
     // 26 USC §408(d)(8), §72(t), §414(v)(5), §223(b)(3), 12 USC 1715z-20(b)(1).
     ['qcd.minAge', 70.5, 'age'],
     ['earlyWithdrawal.age', 59.5, 'age'],
@@ -129,8 +138,12 @@ describe('words made from rule tables', () => {
       { from: 1961, to: 1961, months: 2 },
     ]);
     expect(ARTICLE_PHRASES['socialSecurity.survivorFraEarlier']).toBe(
-      '2 months earlier for people born in 1955, 4 months for those born from 1956 to 1960, and 2 months for those born in 1961',
+      '2 months earlier if you were born in 1955, 4 months if born from 1956 to 1960, and 2 months if born in 1961',
     );
+  });
+
+  it('says the first birth day of deemed filing as the rules hold it (Social Security Act §202(r): born January 2, 1954 or later)', () => {
+    expect(ARTICLE_PHRASES['socialSecurity.deemedFilingBornFrom']).toBe('January 2, 1954');
   });
 
   it('says the required beginning date as the rules hold it (1 April: 26 USC §401(a)(9)(C))', () => {
@@ -163,7 +176,7 @@ describe('words made from rule tables', () => {
     expect(figures['rmd.startAge.secure2Later.bornTo']).toMatchObject({ value: 1969 });
     const phrases = buildArticlePhrases(changed);
     expect(phrases['socialSecurity.survivorFraEarlier']).toBe(
-      '2 months earlier for people born in 1955 and 4 months for those born from 1956 to 1960',
+      '2 months earlier if you were born in 1955 and 4 months if born from 1956 to 1960',
     );
     expect(phrases['rmd.requiredBeginningDate']).toBe('March 31');
   });

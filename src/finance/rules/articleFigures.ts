@@ -38,6 +38,8 @@ import { yearsOf } from './calendar.ts';
 import {
   SS_DEEMED_FILING_BORN_FROM,
   SS_SPOUSAL_FIRST_MONTHS,
+  SS_SPOUSAL_FIRST_RATE,
+  SS_SPOUSAL_LATER_RATE,
   SS_SPOUSAL_SHARE_OF_PIA,
 } from './socialSecuritySpousal.ts';
 import {
@@ -48,6 +50,9 @@ import {
 } from './socialSecuritySurvivor.ts';
 import {
   SS_EARLIEST_CLAIM_AGE,
+  SS_EARLY_FIRST_MONTHS,
+  SS_EARLY_FIRST_RATE,
+  SS_EARLY_LATER_RATE,
   SS_LATEST_CLAIM_AGE,
   delayedCreditPerYear,
   fraMonthsPast65,
@@ -130,6 +135,11 @@ export const ARTICLE_RULES = {
   estateGift: ESTATE_GIFT,
   spousalShareOfPia: SS_SPOUSAL_SHARE_OF_PIA,
   spousalFirstMonths: SS_SPOUSAL_FIRST_MONTHS,
+  spousalFirstRate: SS_SPOUSAL_FIRST_RATE,
+  spousalLaterRate: SS_SPOUSAL_LATER_RATE,
+  earlyFirstMonths: SS_EARLY_FIRST_MONTHS,
+  earlyFirstRate: SS_EARLY_FIRST_RATE,
+  earlyLaterRate: SS_EARLY_LATER_RATE,
   deemedFilingBornFrom: SS_DEEMED_FILING_BORN_FROM,
   survivorMaxReduction: SS_SURVIVOR_MAX_REDUCTION,
   survivorEarliestAge: SS_SURVIVOR_EARLIEST_AGE_MONTHS / 12,
@@ -280,6 +290,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   }
   add('medicare.age', rules.medicareAge, 'age', false, 'medicare');
   add('medicare.enrolmentMonthsBefore', rules.medicareIepMonths.before, 'count', false);
+  add('medicare.enrolmentMonthsAfter', rules.medicareIepMonths.after, 'count', false);
   add(
     'medicare.enrolmentMonths',
     rules.medicareIepMonths.before + 1 + rules.medicareIepMonths.after,
@@ -328,6 +339,31 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   add('socialSecurity.fra.previous', fraAge(rules.retirementFraMonthsPast65(1950)), 'age', false);
   add('socialSecurity.fra.previous.bornFrom', previousFra.from, 'year', false);
   add('socialSecurity.fra.previous.bornTo', previousFra.to ?? BIRTH_YEARS.to, 'year', false);
+  // The step-up years between the two flat ages: 66 plus 2 months a year for those born 1955–1959.
+  add('socialSecurity.fra.stepUp.bornFrom', (previousFra.to ?? BIRTH_YEARS.to) + 1, 'year', false, 'full retirement');
+  add('socialSecurity.fra.stepUp.bornTo', newestFraCohort.from - 1, 'year', false, 'full retirement');
+  // Claiming at 62 and at 70 with the newest full retirement age (67): the reduction is 5/9 of 1 % a month for
+  // 36 months and 5/12 of 1 % after (20 CFR 404.410), the credit 8 % a year (20 CFR 404.313); a spouse's
+  // reduction is 25/36 of 1 % a month for 36 months and 5/12 of 1 % after.
+  const fraLatestMonths = rules.retirementFraMonthsPast65(BIRTH_YEARS.to) + 65 * 12;
+  const monthsEarly = fraLatestMonths - rules.earliestClaimAge * 12;
+  const cut = (firstRate: number, laterRate: number, firstMonths: number) =>
+    Math.min(monthsEarly, firstMonths) * firstRate + Math.max(0, monthsEarly - firstMonths) * laterRate;
+  const roundPercent = (share: number) => Math.round(share * 10000) / 100;
+  const earlyCut = cut(rules.earlyFirstRate, rules.earlyLaterRate, rules.earlyFirstMonths);
+  add('socialSecurity.earliestClaimCutPercent', roundPercent(earlyCut), 'percent', false, 'claim|62|early');
+  add('socialSecurity.earliestClaimPercent', roundPercent(1 - earlyCut), 'percent', false, 'claim|62|early');
+  const credits = ((rules.latestClaimAge * 12 - fraLatestMonths) / 12) * rules.delayedCreditPerYear(BIRTH_YEARS.to);
+  add('socialSecurity.latestClaimPercent', roundPercent(1 + credits), 'percent', false, 'wait|delay|70');
+  const spousalCut = cut(rules.spousalFirstRate, rules.spousalLaterRate, rules.spousalFirstMonths);
+  add(
+    'socialSecurity.spousalAtEarliestPercent',
+    roundPercent(rules.spousalShareOfPia * (1 - spousalCut)),
+    'percent',
+    false,
+    'spous',
+  );
+  add('socialSecurity.spousalAtEarliestCutPercent', roundPercent(spousalCut), 'percent', false);
   const creditCohort = birthYearCohort(BIRTH_YEARS.to, rules.delayedCreditPerYear);
   add(
     'socialSecurity.delayedCreditPercent',
@@ -419,12 +455,12 @@ const bornIn = ({ from, to }: { from: number; to: number }) => (from === to ? `i
 /** Words made from rule tables, by placeholder name (they take no format). */
 export function buildArticlePhrases(rules: ArticleRules = ARTICLE_RULES): Record<string, string> {
   const phrases: Record<string, string> = {};
-  // "2 months earlier for people born in 1955, 4 months for those born from 1956 to 1960, and 2 months for those born in 1961"
+  // "2 months earlier if you were born in 1955, 4 months if born from 1956 to 1960, and 2 months if born in 1961"
   const gaps = survivorFraGaps(rules);
   const parts = gaps.map((gap, i) =>
     i === 0
-      ? `${months(gap.months)} earlier for people born ${bornIn(gap)}`
-      : `${months(gap.months)} for those born ${bornIn(gap)}`,
+      ? `${months(gap.months)} earlier if you were born ${bornIn(gap)}`
+      : `${months(gap.months)} if born ${bornIn(gap)}`,
   );
   phrases['socialSecurity.survivorFraEarlier'] =
     parts.length > 1
@@ -433,6 +469,9 @@ export function buildArticlePhrases(rules: ArticleRules = ARTICLE_RULES): Record
   // "April 1": the date in the year after the RMD age by which the first RMD must be taken (the required beginning date).
   phrases['rmd.requiredBeginningDate'] =
     `${MONTH_NAMES[rules.rmdFirstDeadline.month - 1]} ${rules.rmdFirstDeadline.day}`;
+  // "January 2, 1954": deemed filing applies to everyone born on or after this day (Social Security Act §202(r)).
+  const [year, month, day] = rules.deemedFilingBornFrom.split('-').map(Number) as [number, number, number];
+  phrases['socialSecurity.deemedFilingBornFrom'] = `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
   return phrases;
 }
 
