@@ -425,6 +425,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   add('rmd.singleLife.51', rules.singleLifeExpectancy(51)!, 'count', false);
   add('qcd.minAge', rules.qcdMinAge, 'age', false, 'QCD|charit');
   add('earlyWithdrawal.age', rules.earlyWithdrawal.age, 'age', false, 'withdraw|early|penalty|tax-free|qualified');
+  add('earlyWithdrawal.separationAge', rules.earlyWithdrawal.separationAge, 'age', false, 'leave|job|employer');
   add('earlyWithdrawal.percent', rules.earlyWithdrawal.percent, 'percent', false, 'early|before 59');
   add('roth.fiveYears', rules.rothFiveYears, 'count', false);
   add('catchUp.age', rules.catchUpAge, 'age', false, 'catch-up');

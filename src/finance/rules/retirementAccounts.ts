@@ -12,9 +12,16 @@ export const QCD_MIN_AGE = 70.5;
 
 /**
  * Money taken from an IRA or a workplace plan before 59½ owes an extra 10 % tax unless an exception
- * applies. Source: 26 USC §72(t)(1) and (2)(A)(i); IRS Pub. 590-B, "Early distributions".
+ * applies. Source: 26 USC §72(t)(1) and (2)(A)(i); IRS Pub. 590-B, "Early distributions". One exception:
+ * money from the plan of an employer you leave in or after the year you turn 55 (not from an IRA).
+ * Source: 26 USC §72(t)(2)(A)(v), (t)(3)(A); IRS Pub. 575.
  */
-export const EARLY_WITHDRAWAL = { age: 59.5, percent: 10, source: '26 USC §72(t)(1), (2)(A)(i)' } as const;
+export const EARLY_WITHDRAWAL = {
+  age: 59.5,
+  percent: 10,
+  separationAge: 55,
+  source: '26 USC §72(t)(1), (2)(A)(i), (2)(A)(v)',
+} as const;
 
 /**
  * A Roth IRA's earnings come out tax-free only after the five-year period that starts with the first
