@@ -71,6 +71,7 @@ import {
 } from './rmdTable.ts';
 import {
   CATCH_UP_AGE,
+  PART_A_RETROACTIVE_MONTHS,
   MEDICARE_AGE,
   MEDICARE_IEP_MONTHS_AFTER,
   MEDICARE_IEP_MONTHS_BEFORE,
@@ -124,6 +125,7 @@ export const ARTICLE_RULES = {
   medicareYears: MEDICARE_YEARS,
   medicareByYear: MEDICARE_BY_YEAR,
   medicareAge: MEDICARE_AGE,
+  partARetroactiveMonths: PART_A_RETROACTIVE_MONTHS as number,
   medicareIepMonths: { before: MEDICARE_IEP_MONTHS_BEFORE, after: MEDICARE_IEP_MONTHS_AFTER },
   irmaaYears: IRMAA_YEARS,
   irmaaBands: IRMAA_BANDS,
@@ -290,6 +292,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   }
   add('medicare.age', rules.medicareAge, 'age', false, 'medicare');
   add('medicare.enrolmentMonthsBefore', rules.medicareIepMonths.before, 'count', false);
+  add('medicare.partARetroactiveMonths', rules.partARetroactiveMonths, 'count', false, 'Part A|backdate|retroactive');
   add('medicare.enrolmentMonthsAfter', rules.medicareIepMonths.after, 'count', false);
   add(
     'medicare.enrolmentMonths',
