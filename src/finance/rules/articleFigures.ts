@@ -31,7 +31,7 @@ import { SS_WORKSHEET } from './socialSecurityTax.ts';
 import { HSA_CATCH_UP, HSA_LIMITS, HSA_LIMIT_YEARS } from './hsaLimits.ts';
 import { MEDICARE_BY_YEAR, MEDICARE_YEARS } from './medicare.ts';
 import { HECM_LIMITS } from './hecmLimits.ts';
-import { HECM_MIN_AGE } from './hecm.ts';
+import { HECM_ANNUAL_MIP_RATE, HECM_MIN_AGE, HECM_UPFRONT_MIP_RATE } from './hecm.ts';
 import { IRMAA_BANDS, IRMAA_LOOKBACK_YEARS, IRMAA_YEARS } from './irmaa.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import { yearsOf } from './calendar.ts';
@@ -133,6 +133,8 @@ export const ARTICLE_RULES = {
   hecmLimitYears: yearsOf('hecmLimit'),
   hecmLimits: HECM_LIMITS as Readonly<Record<number, number>>,
   hecmMinAge: HECM_MIN_AGE,
+  hecmUpfrontMipRate: HECM_UPFRONT_MIP_RATE as number,
+  hecmAnnualMipRate: HECM_ANNUAL_MIP_RATE as number,
   estateGiftYears: ESTATE_GIFT_YEARS,
   estateGift: ESTATE_GIFT,
   spousalShareOfPia: SS_SPOUSAL_SHARE_OF_PIA,
@@ -318,6 +320,8 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   add('irmaa.lookbackYears', rules.irmaaLookbackYears, 'count', false);
 
   for (const year of rules.hecmLimitYears) money(`hecm.${year}.limit`, rules.hecmLimits[year]!);
+  add('hecm.upfrontMipPercent', percentOf(rules.hecmUpfrontMipRate), 'percent', false, 'upfront');
+  add('hecm.annualMipPercent', percentOf(rules.hecmAnnualMipRate), 'percent', false, 'annual mortgage insurance');
   add('hecm.minAge', rules.hecmMinAge, 'age', false, 'reverse mortgage|HECM|borrower');
   for (const year of rules.estateGiftYears) {
     money(`estate.${year}.basicExclusion`, rules.estateGift[year].basicExclusion);
