@@ -30,3 +30,31 @@ export {
   irmaaRoom,
   irmaaSurcharge,
 } from './irmaa';
+export { piaFromEarnings } from './socialSecurity/earningsPia';
+export type {
+  BirthDateInput,
+  EarningsPiaInput,
+  EarningsPiaNote,
+  EarningsPiaResult,
+  EarningsPiaStatus,
+  EarningsYear,
+  FutureEarnings,
+} from './socialSecurity/earningsPia';
+export { explainPiaFromEarnings } from './socialSecurity/earningsPiaFacts';
+export type { EarningsPiaFacts, EarningsPiaFactsInput, OneMoreYear, PiaBand } from './socialSecurity/earningsPiaFacts';
+export {
+  earningsRowsFromTable,
+  parseEarningsRecord,
+  readEarningsPaste,
+  readEarningsRows,
+  splitEarningsText,
+} from './socialSecurity/earningsRecordParser';
+export type {
+  EarningsPasteFormat,
+  EarningsProblem,
+  EarningsProblemCode,
+  EarningsReadOptions,
+  EarningsRecordReading,
+  EarningsRecordRow,
+  TableDocumentLike,
+} from './socialSecurity/earningsRecordParser';

@@ -23,6 +23,8 @@ import { HECM_LIMIT_SOURCES, HECM_YEARS } from './hecmLimits.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from './estateGift.ts';
 import type { TaxYear } from '../types.ts';
 import { newestYear } from './years.ts';
+import { BEND_POINTS_FIRST_YEAR, BEND_POINTS_NEWEST_YEAR } from './socialSecurity/bendPoints.ts';
+import { PIA_SERIES_SOURCES } from './socialSecurity/piaFormula.ts';
 
 export interface RuleSet {
   title: string;
@@ -100,6 +102,18 @@ export const RULES_CALENDAR = {
     title: 'Estate basic exclusion and annual gift exclusion',
     sources: sourcesOf(ESTATE_GIFT_YEARS, (y) => ESTATE_GIFT[y].source),
     next: `${PENDING_2027}: same Rev. Proc. as the brackets.`,
+  },
+  ssaWageSeries: {
+    title:
+      'Social Security wage index, bend points, taxable maximum and COLAs (the benefit worked out from an earnings record), by year of eligibility',
+    sources: sourcesOf(
+      Array.from(
+        { length: BEND_POINTS_NEWEST_YEAR - BEND_POINTS_FIRST_YEAR + 1 },
+        (_, i) => BEND_POINTS_FIRST_YEAR + i,
+      ),
+      () => PIA_SERIES_SOURCES.bendPoints,
+    ),
+    next: `${PENDING_2027}: SSA's October 2026 determinations (the 2025 wage index, the 2027 bend points and taxable maximum, the COLA for December 2026) are not in the project's reference data (shared/data, checked 2026-11); add them to src/finance/rules/data/ssa-*.csv and run node scripts/gen-ssa-series.mjs. Until then a worker turning 60 after 2024 is figured at 2024 wage levels.`,
   },
 } as const satisfies Record<string, RuleSet>;
 
