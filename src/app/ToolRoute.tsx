@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import checkedLines from 'virtual:evergreen/tool-checked';
 import { CheckedAgainst } from '../articles/CheckedAgainst';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { explainersOf } from '../articles/toolExplainers';
@@ -14,6 +15,7 @@ export function ToolRoute() {
   const text = toolTextById[toolId];
   if (!text) return <NotFoundRoute />;
   const explainers = explainersOf(toolId);
+  const checked = checkedLines[toolId];
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -39,7 +41,7 @@ export function ToolRoute() {
         </section>
       ) : null}
       <Disclaimer />
-      {text.checked ? <CheckedAgainst line={text.checked} className={styles.checkedLine} /> : null}
+      {checked ? <CheckedAgainst line={checked} className={styles.checkedLine} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckedAgainst } from './CheckedAgainst';
+import checkedLines from 'virtual:evergreen/tool-checked';
 import { toolTextById } from '../tools/toolTexts';
 import record from '../../content/checked.json';
 
@@ -25,11 +26,11 @@ describe('CheckedAgainst', () => {
     expect(container).toHaveTextContent('Checked November 27, 2026 against HUD Mortgagee Letter 2025-22.');
   });
 
-  it('each tool page gets its own line from the record (scripts/tool-index-plugin.ts), and only the line', () => {
-    for (const [id, text] of Object.entries(toolTextById)) {
+  it('each tool page gets its own line from the record (virtual:evergreen/tool-checked), and only the line', () => {
+    for (const id of Object.keys(toolTextById)) {
       const entry = (record.tools as Record<string, { checked: string; against: string[] }>)[id]!;
-      expect(text.checked, id).toEqual({ checked: entry.checked, against: entry.against });
-      expect(text).not.toHaveProperty('checks');
+      expect(checkedLines[id], id).toEqual({ checked: entry.checked, against: entry.against });
+      expect(checkedLines[id]).not.toHaveProperty('checks');
     }
   });
 });

@@ -19,8 +19,10 @@
 import { readChoice, readNumber, toFinite } from './num';
 import {
   AGE_OF_MAJORITY,
+  EARLY_WITHDRAWAL,
   FIVE_YEAR_RULE_YEARS,
   RMD_EXCISE,
+  RMD_FIRST_DEADLINE,
   RMD_PROJECTION,
   SECURE_ACT_FIRST_DEATH_YEAR,
   TEN_YEAR_RULE_WAIVED_YEARS,
@@ -31,8 +33,6 @@ import {
   uniformLifetimeDivisor,
 } from './rules/rmdTable';
 import { SINGLE_LIFE_SOURCE, singleLifeExpectancy } from './rules/lifeExpectancy';
-import { RMD_FIRST_DEADLINE } from './rules/planDates';
-import { EARLY_WITHDRAWAL } from './rules/retirementAccounts';
 import {
   INHERITED_ACCOUNT_TYPES,
   INHERITED_BOUNDS,

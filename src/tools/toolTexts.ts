@@ -6,8 +6,6 @@ export interface ToolText {
   description: string;
   /** The colour frame the tool's page shows it in, when not blue. */
   frame?: FrameTheme;
-  /** When and against what official sources the tool's figures and rules were last checked (content/checked.json). */
-  checked?: { checked: string; against: string[] };
 }
 
 /**

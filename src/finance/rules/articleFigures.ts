@@ -66,6 +66,12 @@ import {
   TEN_YEAR_RULE_WAIVED_YEARS,
   TEN_YEAR_RULE_YEARS,
   YOUNGER_SPOUSE_GAP_YEARS,
+  COHORT_BIRTH_YEARS,
+  EARLY_WITHDRAWAL,
+  QCD_MIN_AGE,
+  RMD_AGE_COHORTS,
+  RMD_FIRST_DEADLINE,
+  birthYearCohort,
   rmdStartAge,
   uniformLifetimeDivisor,
 } from './rmdTable.ts';
@@ -75,15 +81,9 @@ import {
   MEDICARE_AGE,
   MEDICARE_IEP_MONTHS_AFTER,
   MEDICARE_IEP_MONTHS_BEFORE,
-  RMD_FIRST_DEADLINE,
   SUPER_CATCH_UP,
 } from './planDates.ts';
-import {
-  EARLY_WITHDRAWAL,
-  HSA_NON_MEDICAL_PENALTY_PERCENT,
-  QCD_MIN_AGE,
-  ROTH_FIVE_YEARS,
-} from './retirementAccounts.ts';
+import { HSA_NON_MEDICAL_PENALTY_PERCENT, ROTH_FIVE_YEARS } from './retirementAccounts.ts';
 import { jointLifeExpectancy, singleLifeExpectancy } from './lifeExpectancy.ts';
 
 /** What a figure counts: it decides how a placeholder prints it and how a hand-typed copy is found. */
@@ -174,28 +174,8 @@ export const ARTICLE_RULES = {
 };
 export type ArticleRules = typeof ARTICLE_RULES;
 
-/**
- * Birth years that stand for each RMD start age in the law that set it (the age itself, and the first
- * and last birth year it covers, are read from `rmdStartAge`): 70½ before the SECURE Act, 72 under it,
- * 73 and 75 under SECURE 2.0 §107.
- */
-export const RMD_AGE_COHORTS = { original: 1940, secure: 1950, secure2: 1955, secure2Later: 1965 } as const;
-
-/** The birth years searched for the edges of a cohort: far wider than any reader's. */
-const BIRTH_YEARS = { from: 1900, to: 2100 } as const;
-
-/** First and last birth year whose value equals that of `year` (`to` is null when it runs on for good). */
-export function birthYearCohort(
-  year: number,
-  valueFor: (birthYear: number) => number,
-): { from: number; to: number | null } {
-  const value = valueFor(year);
-  let from = year;
-  while (from > BIRTH_YEARS.from && valueFor(from - 1) === value) from--;
-  let to: number | null = year;
-  while (to < BIRTH_YEARS.to && valueFor(to + 1) === value) to++;
-  return { from, to: to === BIRTH_YEARS.to ? null : to };
-}
+/** Birth years searched for the edges of a cohort (rmdTable.ts). */
+const BIRTH_YEARS = COHORT_BIRTH_YEARS;
 
 /** A run of birth years whose survivor full retirement age comes `months` before the retirement one. */
 export interface SurvivorFraGap {

@@ -17,11 +17,12 @@ import {
   UNIFORM_LIFETIME_MAX_AGE,
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
+  QCD_MIN_AGE,
+  RMD_AGE_COHORTS,
+  RMD_FIRST_DEADLINE,
+  birthYearCohort,
   rmdStartAge,
 } from '../../finance/rules/rmdTable';
-import { RMD_AGE_COHORTS, birthYearCohort } from '../../finance/rules/articleFigures';
-import { RMD_FIRST_DEADLINE } from '../../finance/rules/planDates';
-import { QCD_MIN_AGE } from '../../finance/rules/retirementAccounts';
 import {
   Fieldset,
   LiveCalculator,
