@@ -9,7 +9,7 @@ import {
   buildArticleFigures,
   buildArticlePhrases,
   type ArticleRules,
-} from '../src/finance/rules/articleFigures';
+} from '../src/finance/rules/core/articleFigures';
 import {
   compileArticle,
   literalRuleFigures,

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import * as v from 'valibot';
+import type { CheckedLine } from '../src/articles/contentTypes.ts';
 
 const isoDate = v.pipe(v.string(), v.isoDate('must be a date written YYYY-MM-DD'));
 const sourceName = v.pipe(v.string(), v.minLength(3), v.maxLength(120));
@@ -50,11 +51,7 @@ export const CheckedRecordSchema = v.strictObject({
 export type CheckedRecord = v.InferOutput<typeof CheckedRecordSchema>;
 export type PageCheck = v.InferOutput<typeof PageEntrySchema>;
 
-/** What a page shows of its entry: the date and the sources its line names. */
-export interface CheckedLine {
-  checked: string;
-  against: string[];
-}
+export type { CheckedLine };
 
 export class CheckedRecordError extends Error {}
 

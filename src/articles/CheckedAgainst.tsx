@@ -2,13 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx, formatIsoDate } from '../kit';
 import * as s from './CheckedAgainst.css';
 
-/** When a page's figures and rules were last checked, and against which official sources (content/checked.json). */
-export interface CheckedLine {
-  /** The day of the check, YYYY-MM-DD. */
-  checked: string;
-  /** The official sources, most important first. */
-  against: readonly string[];
-}
+import type { CheckedLine } from './contentTypes';
+
+export type { CheckedLine };
 
 /** `ref`, `className` and every other prop land on the `<p>`. */
 export interface CheckedAgainstProps extends Omit<ComponentPropsWithRef<'p'>, 'children'> {

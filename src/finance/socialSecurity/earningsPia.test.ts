@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { computationYearsFor, piaFormulaCents, piaFromEarnings, readBirthDate } from './earningsPia';
 import { piaFromEarnings as fromIndex } from '../index';
 import { taxableMaximum } from '../rules/socialSecurity/piaFormula';
-import { expectFiniteAndNonNegative } from '../testing';
+import { expectFiniteAndNonNegative } from '../testing/financeTestKit';
 
 /** The taxable maximum in every year from `first` to `last`: SSA's "maximum earner". */
 const maximumEarner = (first: number, last: number) => {

@@ -5,7 +5,7 @@
  * PIA formula of the year the worker turns 62, then the COLAs since. Every figure in whole cents.
  * The rules and their sources: src/finance/rules/socialSecurity/piaFormula.ts.
  */
-import { toFinite } from '../num';
+import { toFinite } from '../core/num';
 import {
   COLA_NEWEST_YEAR,
   DROPOUT_YEARS,

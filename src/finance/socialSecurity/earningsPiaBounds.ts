@@ -2,7 +2,7 @@
  * What piaFromEarnings takes, apart from the calculation (earningsPia.ts), so a form can read the
  * bounds without loading the formula and its series.
  */
-import { MAX_MONEY } from '../num';
+import { MAX_MONEY } from '../core/num';
 
 export const EARNINGS_PIA_BOUNDS = {
   /** A birth year outside this range is not read as a date; 1850–1916 is read, and is before the wage-indexed formula. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { explainPiaFromEarnings, piaBands } from './earningsPiaFacts';
 import { piaFromEarnings } from './earningsPia';
 import { taxableMaximum } from '../rules/socialSecurity/piaFormula';
-import { expectFiniteAndNonNegative } from '../testing';
+import { expectFiniteAndNonNegative } from '../testing/financeTestKit';
 
 const record = (first: number, last: number, amount: (year: number) => number) => {
   const earnings: Record<number, number> = {};

@@ -5,7 +5,7 @@
  * last year's pay would add (worked out again, not estimated). Numbers and codes only: the words
  * layer says them.
  */
-import { readNumber } from '../num';
+import { readNumber } from '../core/num';
 import { EARNINGS_PIA_BOUNDS } from './earningsPiaBounds';
 import {
   EARNINGS_FALLBACK_STOP_WORK_AGE,

@@ -13,7 +13,7 @@ import {
 } from './earningsRecordParser';
 import { taxableMaximum, wageIndexCents } from '../rules/socialSecurity/piaFormula';
 import { piaFromEarnings } from './earningsPia';
-import { expectFiniteAndNonNegative } from '../testing';
+import { expectFiniteAndNonNegative } from '../testing/financeTestKit';
 
 // Fixtures: made-up earnings of made-up workers, never a real person's, laid out as each browser puts the
 // "Earnings Record" table of my Social Security on the clipboard, and as the paper/PDF Statement copies as text.

@@ -7,7 +7,7 @@
  * column is ignored. Pure: rows of cells in, years and amounts and problem codes out (the words layer
  * says them), so every rule here runs in Node.
  */
-import { MAX_MONEY } from '../num';
+import { MAX_MONEY } from '../core/num';
 import {
   FIRST_COUNTED_EARNINGS_YEAR,
   PIA_SERIES_NEWEST_YEAR,

@@ -10,8 +10,8 @@ import {
   StatusBadge,
   formatCurrency,
 } from '../../kit';
-import { RMD_PROJECTION } from '../../finance/rmd';
-import { JOINT_LIFE_SOURCE } from '../../finance/rules/lifeExpectancy';
+import { RMD_PROJECTION } from '../../finance/tax/rmd';
+import { JOINT_LIFE_SOURCE } from '../../finance/rules/tax/lifeExpectancy';
 import {
   RMD_EXCISE,
   UNIFORM_LIFETIME_MAX_AGE,
@@ -22,7 +22,7 @@ import {
   RMD_FIRST_DEADLINE,
   birthYearCohort,
   rmdStartAge,
-} from '../../finance/rules/rmdTable';
+} from '../../finance/rules/tax/rmdTable';
 import {
   Fieldset,
   LiveCalculator,

@@ -3,8 +3,9 @@ import { Button } from '../../../kit';
 import { useNearViewport } from '../../../kit/useNearViewport';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
 import type { ScenarioPanel as ScenarioPanelType, ScenarioPanelProps } from '../scenarios/ScenarioPanel';
-import type { ToolScenario } from '../scenarios/toolScenario';
-import type { InputRecord } from '../form/toolState';
+import type { ToolScenario } from '../core/toolScenario';
+import type { InputRecord } from '../core/toolState';
+import { buttonRow } from '../core/formParts.css';
 import * as styles from './ToolLayout.css';
 
 // The scenario panel sits at the end of the tool, below the fold: it is fetched when it nears the
@@ -89,7 +90,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
       >
         {inputs}
         {submitLabel ? (
-          <div className={styles.buttonRow}>
+          <div className={buttonRow}>
             <Button type="submit">{submitLabel}</Button>
           </div>
         ) : null}
@@ -165,13 +166,5 @@ export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean
   return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
 }
 
-export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-export { styles as toolStyles };
+/** The classes a tool that draws its own rows uses: the row of buttons under a form. */
+export const toolStyles = { buttonRow };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateRmd } from '../../../finance';
-import type { RmdTaxYear } from '../../../finance/rmd';
+import type { RmdTaxYear } from '../../../finance/tax/rmd';
 import { resetStorageStateForTests, scenariosStore } from '../../../storage';
 import { ScenarioPanel } from './ScenarioPanel';
 import { encodeComparisonHash } from './scenarios';

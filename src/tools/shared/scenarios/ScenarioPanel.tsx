@@ -13,12 +13,12 @@ import {
   saveScenario,
   scenarioInputs,
   type ComparedSide,
-  type ComparisonField,
-  type ComparisonResultField,
 } from './scenarios';
-import type { InputRecord } from '../form/toolState';
-import type { ToolFieldList } from '../form/toolFields';
-import * as toolStyles from '../layout/ToolLayout.css';
+import type { ComparisonField, ComparisonResultField } from '../core/comparisonFields';
+import type { InputRecord } from '../core/toolState';
+import type { ToolFieldList } from '../core/toolFields';
+import { buttonRow, fieldset } from '../core/formParts.css';
+import * as styles from './ScenarioPanel.css';
 
 const CURRENT = 'current-inputs';
 const NONE: Scenario[] = [];
@@ -158,7 +158,7 @@ export function ScenarioPanel<T extends InputRecord>({
   return (
     <section aria-labelledby={`${id}-heading`} data-print="keep">
       <Heading id={`${id}-heading`}>Scenarios</Heading>
-      <form onSubmit={onSave} className={toolStyles.fieldset} aria-labelledby={`${id}-save`}>
+      <form onSubmit={onSave} className={fieldset} aria-labelledby={`${id}-save`}>
         <p id={`${id}-save`}>
           <strong>Save as scenario</strong>: keep these inputs under a name, up to {MAX_SCENARIOS_PER_TOOL} for this
           tool, in this browser only.
@@ -179,7 +179,7 @@ export function ScenarioPanel<T extends InputRecord>({
             />
           )}
         </Field>
-        <div className={toolStyles.buttonRow}>
+        <div className={buttonRow}>
           <Button type="submit" variant="secondary">
             Save as scenario
           </Button>
@@ -189,13 +189,13 @@ export function ScenarioPanel<T extends InputRecord>({
         </div>
       </form>
       {saved.length > 0 ? (
-        <div className={toolStyles.fieldset}>
+        <div className={fieldset}>
           <p id={`${id}-saved`}>
             <strong>Saved scenarios</strong> ({saved.length} of {MAX_SCENARIOS_PER_TOOL}):
           </p>
-          <ul aria-labelledby={`${id}-saved`} className={toolStyles.savedList}>
+          <ul aria-labelledby={`${id}-saved`} className={styles.savedList}>
             {saved.map((scenario) => (
-              <li key={scenario.name} className={toolStyles.savedItem}>
+              <li key={scenario.name} className={styles.savedItem}>
                 <span>{scenario.name}</span>
                 <Button
                   variant="secondary"
@@ -210,7 +210,7 @@ export function ScenarioPanel<T extends InputRecord>({
         </div>
       ) : null}
       {saved.length > 0 ? (
-        <form onSubmit={onCompare} className={toolStyles.fieldset} aria-labelledby={`${id}-compare`}>
+        <form onSubmit={onCompare} className={fieldset} aria-labelledby={`${id}-compare`}>
           <p id={`${id}-compare`}>
             <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
           </p>
@@ -222,7 +222,7 @@ export function ScenarioPanel<T extends InputRecord>({
             onValueChange={setRight}
             placeholder="Choose a saved scenario"
           />
-          <div className={toolStyles.buttonRow}>
+          <div className={buttonRow}>
             <Button type="submit" variant="secondary" disabled={!right || right === left}>
               Compare scenarios
             </Button>
@@ -240,8 +240,8 @@ export function ScenarioPanel<T extends InputRecord>({
             resultRows={comparison.resultRows}
             idPrefix={`${id}-comparison`}
           />
-          <p className={toolStyles.buttonRow} data-print="hide">
-            <a className={toolStyles.standaloneLink} href={comparison.link}>
+          <p className={buttonRow} data-print="hide">
+            <a className={styles.standaloneLink} href={comparison.link}>
               Link to this comparison
             </a>
             <Button variant="secondary" onClick={() => window.print()}>
