@@ -149,3 +149,5 @@ export const languageOfferDismiss = style({
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
 });
+/** A tool page's "Checked … against …" line, set apart from the disclaimer above it. */
+export const checkedLine = style({ marginBlockStart: vars.space.lg });

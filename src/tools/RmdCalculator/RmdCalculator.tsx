@@ -10,6 +10,7 @@ import {
   StatusBadge,
   formatCurrency,
 } from '../../kit';
+import { monthName } from '../../kit/format';
 import { RMD_PROJECTION } from '../../finance/tax/rmd';
 import { JOINT_LIFE_SOURCE } from '../../finance/rules/tax/lifeExpectancy';
 import {
@@ -17,6 +18,11 @@ import {
   UNIFORM_LIFETIME_MAX_AGE,
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
+  QCD_MIN_AGE,
+  RMD_AGE_COHORTS,
+  RMD_FIRST_DEADLINE,
+  birthYearCohort,
+  rmdStartAge,
 } from '../../finance/rules/tax/rmdTable';
 import {
   Fieldset,
@@ -26,7 +32,7 @@ import {
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { DEFAULTS, ageHint } from './fields';
-import { assumptionWords, formulaWords, noteWords } from './rmdWords';
+import { assumptionWords, formulaWords, noteWords, startAgeWords } from './rmdWords';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 import { computeRmd } from './scenario';
@@ -41,6 +47,16 @@ type LifetimeRow = (typeof tableRows)[number];
 const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [[m.yourAccount(), ['age', 'balance', 'taxYear']]];
 
 const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
+
+/** Each start age with the birth years it covers, read from the rule (SECURE Act §114, SECURE 2.0 §107). */
+const cohort = (birthYear: number) => {
+  const years = birthYearCohort(birthYear, (year) => rmdStartAge(year));
+  // The last cohort has no end year: its sentence says "or later" and never reads `to`.
+  return { from: years.from, to: years.to ?? years.from, age: startAgeWords(rmdStartAge(birthYear)) };
+};
+const SECURE = cohort(RMD_AGE_COHORTS.secure);
+const SECURE_2 = cohort(RMD_AGE_COHORTS.secure2);
+const SECURE_2_LATER = cohort(RMD_AGE_COHORTS.secure2Later);
 
 /** For an owner with no RMD due yet: an heir's RMD follows other rules, in the inherited IRA tool. */
 function InheritedPointer() {
@@ -194,12 +210,21 @@ export function RmdCalculator(_props: ToolProps) {
         <p>{m.startAgesIntro()}</p>
         {/* The start age by year of birth (SECURE Act §114, SECURE 2.0 Act §107). */}
         <ul>
-          <li>{m.bornBefore1949()}</li>
-          <li>{m.born1949To1950()}</li>
-          <li>{m.born1951To1959()}</li>
-          <li>{m.born1960OrLater()}</li>
+          {/* The 1949 cohort splits at 1 July (born in the first half: 70½), which birth years alone cannot show. */}
+          <li>{m.bornBefore1949({ age: startAgeWords(rmdStartAge(RMD_AGE_COHORTS.original)) })}</li>
+          <li>{m.born1949To({ to: SECURE.to, age: SECURE.age })}</li>
+          <li>{m.bornFromTo({ from: SECURE_2.from, to: SECURE_2.to, age: SECURE_2.age })}</li>
+          <li>{m.bornOrLater({ from: SECURE_2_LATER.from, age: SECURE_2_LATER.age })}</li>
         </ul>
-        <p>{m.startAgesSummary()}</p>
+        <p>
+          {m.startAgesSummary({
+            age: SECURE_2.age,
+            from: SECURE_2.from,
+            to: SECURE_2.to,
+            laterAge: SECURE_2_LATER.age,
+            laterFrom: SECURE_2_LATER.from,
+          })}
+        </p>
       </section>
       <section className={s.info} aria-labelledby="rmd-missed">
         <h3 id="rmd-missed">{m.missedHeading()}</h3>
@@ -214,7 +239,15 @@ export function RmdCalculator(_props: ToolProps) {
       <Recommendations
         title={m.tipsTitle()}
         headingLevel={3}
-        items={[m.tipFirstRmd(), m.tipBalance(), m.tipSeveralIras(), m.tipQcd(), m.tipRoth()]}
+        items={[
+          m.tipFirstRmd({
+            deadline: m.dayOfMonth({ day: RMD_FIRST_DEADLINE.day, month: monthName(RMD_FIRST_DEADLINE.month) }),
+          }),
+          m.tipBalance(),
+          m.tipSeveralIras(),
+          m.tipQcd({ qcdAge: startAgeWords(QCD_MIN_AGE) }),
+          m.tipRoth(),
+        ]}
       />
       <section className={s.info} aria-labelledby="rmd-table">
         <h3 id="rmd-table">{m.tableHeading()}</h3>

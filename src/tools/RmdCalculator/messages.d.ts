@@ -88,30 +88,24 @@ export declare function chartSummary(values: { rate: string | number; age: strin
 export declare function startAgesHeading(): string;
 /** Your start age depends on the year you were born (SECURE Act and SECURE 2.0 Act): */
 export declare function startAgesIntro(): string;
-/** Born before 1 July 1949: age 70½ */
-export declare function bornBefore1949(): string;
-/** Born 1 July 1949 to 1950: age 72 */
-export declare function born1949To1950(): string;
-/** Born 1951 to 1959: age 73 */
-export declare function born1951To1959(): string;
-/** Born 1960 or later: age 75 */
-export declare function born1960OrLater(): string;
-/** RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later. */
-export declare function startAgesSummary(): string;
+/** Born before 1 July 1949: age {age} */
+export declare function bornBefore1949(values: { age: string | number }): string;
+/** RMDs begin at {age} if you were born from {from} to {to}, and at {laterAge} if you were born in {laterFrom} or later. */
+export declare function startAgesSummary(values: { age: string | number; from: string | number; to: string | number; laterAge: string | number; laterFrom: string | number }): string;
 /** If you miss an RMD */
 export declare function missedHeading(): string;
 /** The IRS charges an excise tax of {standard}% of the amount you should have taken, or {corrected}% if you correct it in time (usually within two years). It was formerly {before}%, until the end of 2022. */
 export declare function missedText(values: { standard: string | number; corrected: string | number; before: string | number }): string;
 /** Planning tips */
 export declare function tipsTitle(): string;
-/** Your first RMD can wait until 1 April of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket. */
-export declare function tipFirstRmd(): string;
+/** Your first RMD can wait until {deadline} of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket. */
+export declare function tipFirstRmd(values: { deadline: string | number }): string;
 /** Each year’s RMD uses the account balance on 31 December of the year before. */
 export declare function tipBalance(): string;
 /** If you have several IRAs, add up each one’s RMD; you may take the total from any of them. Workplace plans such as a 401(k) each need their own RMD. */
 export declare function tipSeveralIras(): string;
-/** A qualified charitable distribution (from age 70½) sent straight from your IRA to a charity counts toward your RMD and is not taxed. */
-export declare function tipQcd(): string;
+/** A qualified charitable distribution (from age {qcdAge}) sent straight from your IRA to a charity counts toward your RMD and is not taxed. */
+export declare function tipQcd(values: { qcdAge: string | number }): string;
 /** Roth IRAs have no RMDs for the owner, so converting before RMDs begin can lower later ones. */
 export declare function tipRoth(): string;
 /** IRS Uniform Lifetime Table */
@@ -172,3 +166,11 @@ export declare function formulaMonthly(): string;
 export declare function formulaNextBalance(values: { growthFactor: string | number }): string;
 /** {taxYear} */
 export declare function taxYearValue(values: { taxYear: string | number }): string;
+/** Born 1 July 1949 to {to}: age {age} */
+export declare function born1949To(values: { to: string | number; age: string | number }): string;
+/** Born {from} to {to}: age {age} */
+export declare function bornFromTo(values: { from: string | number; to: string | number; age: string | number }): string;
+/** Born {from} or later: age {age} */
+export declare function bornOrLater(values: { from: string | number; age: string | number }): string;
+/** {day} {month} */
+export declare function dayOfMonth(values: { day: string | number; month: string | number }): string;
