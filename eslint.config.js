@@ -7,14 +7,23 @@ import prettierOff from 'eslint-config-prettier';
 
 /**
  * One-way dependencies of DESIGN.md, enforced: finance imports nothing of ours but its rules;
- * storage imports nothing of ours; the kit never reaches up into tools, articles or app.
+ * storage imports nothing of ours; the kit never reaches up into tools, articles, plan or app.
+ * The rooms and what each may import: docs/architecture.md.
  */
-const ourLayers = ['app', 'articles', 'tools', 'kit', 'storage', 'finance'];
+const ourLayers = ['app', 'plan', 'articles', 'tools', 'kit', 'storage', 'finance'];
 const forbid = (from, layers) =>
   layers.map((layer) => ({
-    group: [`**/${layer}/**`, `**/${layer}`, `../${layer}/*`, `../../${layer}/*`],
+    // The folder itself (its index) only as a path upwards: a tool's own `./plan` module is not src/plan.
+    group: [`**/${layer}/**`, ...['../', '../../', '../../../', '../../../../'].map((up) => `${up}${layer}`)],
     message: `${from} must not import from src/${layer} (see DESIGN.md: dependencies point one way).`,
   }));
+
+/** The rooms of src/tools/shared, each with the rooms it must not import (they sit above it). */
+const sharedRooms = [
+  ['core', ['form', 'scenarios', 'layout']],
+  ['form', ['scenarios', 'layout']],
+  ['scenarios', ['form', 'layout']],
+];
 
 /** One way to join class names or id references: the kit's cx (src/kit/cx.ts). */
 const joinRule = [
@@ -109,7 +118,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbid('storage', ['app', 'articles', 'tools', 'kit', 'finance']) },
+        { patterns: forbid('storage', ['app', 'plan', 'articles', 'tools', 'kit', 'finance']) },
       ],
     },
   },
@@ -118,7 +127,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbid('kit', ['app', 'articles', 'tools', 'storage', 'finance']) },
+        { patterns: forbid('kit', ['app', 'plan', 'articles', 'tools', 'storage', 'finance']) },
       ],
     },
   },
@@ -137,14 +146,42 @@ export default tseslint.config(
   },
   {
     files: ['src/tools/**/*.{ts,tsx}', 'src/articles/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app']) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools/articles', ['app', 'plan']) }] },
   },
   {
     // Articles embed tools, never the other way round: a tool (and its test support) imports nothing
     // from src/articles. A test may still compare a constant the two keep apart (toolUrl.test.ts).
     files: ['src/tools/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools', ['app', 'articles']) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('tools', ['app', 'plan', 'articles']) }] },
+  },
+  // The tools' shared parts build upwards from a ground floor (docs/architecture.md): core/ (field
+  // types, schema, tool state, scenario descriptor) imports none of the other rooms; form/ and
+  // scenarios/ build on core/ and not on each other; layout/ may use all three. Tests, stories and
+  // testing/ may reach anywhere.
+  ...sharedRooms.map(([room, above]) => ({
+    files: [`src/tools/shared/${room}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('tools', ['app', 'plan', 'articles']),
+            ...above.map((other) => ({
+              group: [`../${other}/*`, `**/shared/${other}/*`],
+              message: `tools/shared/${room} must not import from tools/shared/${other}: the shared rooms only import downwards (core ← form, scenarios ← layout; docs/architecture.md).`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // My plan, My details and saved items (src/plan) sit under the app shell: the routes load them,
+    // and they never import the shell back.
+    files: ['src/plan/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbid('plan', ['app']) }] },
   },
   {
     // Articles take yearly figures from the content compiler ({{rules:…}}, guide cards written in at
@@ -173,10 +210,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // Test support (src/tools/shared/testing, src/finance/testing.ts) is for tests and stories only: no module the
-    // site ships imports it (H6). A rule of its own name, so the layer rules above (no-restricted-imports) still apply.
+    // Test support lives only in testing/ folders (src/tools/shared/testing, src/finance/testing, src/kit/testing,
+    // src/plan/testing, src/storage/testing) and is for tests and stories only: no module the site ships imports
+    // it (H6). A rule of its own name, so the layer rules above (no-restricted-imports) still apply.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.bench.ts', '**/testing/**', 'src/finance/testing.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.bench.ts', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -184,8 +222,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)testing(/|$)',
-              message:
-                'Test support (a testing/ folder or finance/testing) is for tests and stories; the site must not ship it.',
+              message: 'Test support (a testing/ folder) is for tests and stories; the site must not ship it.',
             },
           ],
         },

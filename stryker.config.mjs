@@ -11,10 +11,10 @@ export default {
     '!src/finance/**/*.test.ts',
     '!src/finance/**/*.bench.ts',
     // Test-only helpers (hostile inputs, finiteness walkers), never shipped.
-    '!src/finance/testing.ts',
+    '!src/finance/testing/financeTestKit.ts',
     // Re-exports and type declarations only: nothing to mutate.
     '!src/finance/index.ts',
-    '!src/finance/types.ts',
+    '!src/finance/core/types.ts',
   ],
   // The one exclusion: plain sentences inside each result's `formulas` and `assumptions` lists
   // (explanatory text, not logic). Narrow by design; see stryker-explanatory-text.mjs.

@@ -2,10 +2,11 @@
 // F7 content gate: every article is complete, consistent and linked to pages that exist.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileFile, type CompiledArticle } from '../scripts/content-compiler';
+import { compileFile } from '../scripts/content-compiler';
+import type { CompiledArticle } from '../src/articles/contentTypes';
 import related from './related.json';
 import { readToolPages } from '../scripts/tool-definitions.mjs';
-import { ARTICLE_FIGURES, formatFigure, type ArticleFigure } from '../src/finance/rules/articleFigures';
+import { ARTICLE_FIGURES, formatFigure, type ArticleFigure } from '../src/finance/rules/core/articleFigures';
 
 /** The tools with a page of their own, by id (their definitions, src/tools/<Tool>/tool.ts). */
 const tools = Object.fromEntries(readToolPages().map((tool) => [tool.id, tool]));
@@ -161,7 +162,7 @@ describe.each(articles.map((a) => [a.slug, a] as const))('%s', (_slug, article) 
 
 /**
  * G2: a yearly rule value typed by hand in an article drifts when the rules change, so articles
- * write `{{rules:NAME}}` instead (src/finance/rules/articleFigures.ts). The same amount can mean
+ * write `{{rules:NAME}}` instead (src/finance/rules/core/articleFigures.ts). The same amount can mean
  * something else; each such use is listed here with what it is.
  */
 const NOT_RULE_VALUES: { file: string; figure: string; count: number; meaning: string }[] = [

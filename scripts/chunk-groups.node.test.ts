@@ -12,7 +12,7 @@ describe('toolkit chunk group (scripts/chunk-groups.ts)', () => {
       '/repo/src/kit/Field/Field.css.ts.vanilla.css',
       '/repo/src/tools/shared/form/useToolInputs.ts',
       '/repo/src/tools/shared/layout/ToolLayout.tsx',
-      '/repo/src/finance/num.ts',
+      '/repo/src/finance/core/num.ts',
       'C:\\repo\\src\\kit\\Button\\Button.tsx',
       '/repo/node_modules/@vanilla-extract/recipes/dist/createRuntimeFn-62c9670f.esm.js',
     ])

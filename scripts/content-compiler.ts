@@ -17,102 +17,17 @@ import {
   FIGURE_FORMATS,
   formatFigure,
   type FigureFormat,
-} from '../src/finance/rules/articleFigures.ts';
+} from '../src/finance/rules/core/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
-import { LTC_DAILY_BASE_COST } from '../src/finance/rules/ltc.ts';
+import { LTC_DAILY_BASE_COST } from '../src/finance/rules/health/ltc.ts';
 import { FormulaError, withFormulaTrees } from '../src/tools/formula/formula.ts';
-
-export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
-export const CATEGORIES = [
-  'Retirement Planning',
-  'Tax Planning',
-  'Insurance',
-  'Healthcare & Medicare',
-  'Estate Planning',
-  'Home & Housing',
-  'Social Security',
-] as const;
-export const LAYOUTS = [
-  'common',
-  'split',
-  'ltc-guide',
-  'beneficiary-guide',
-  'withdrawals-guide',
-  'disability',
-  'viewer',
-] as const;
-export const FRAMES = ['blue', 'green', 'purple', 'orange'] as const;
-export const CTAS = ['tax', 'ltc', 'rmd', 'wrapper'] as const;
-
-const isoDate = v.pipe(
-  v.union([v.string(), v.date()]),
-  v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-);
-const slugString = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug'));
-const tocEntry = v.union([v.string(), v.object({ id: v.string(), title: v.string(), level: v.optional(v.number()) })]);
-
-const looseRecord = v.record(v.string(), v.unknown());
-
-export const FrontMatterSchema = v.strictObject({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  slug: slugString,
-  title: v.pipe(v.string(), v.minLength(3)),
-  excerpt: v.pipe(v.string(), v.minLength(10), v.maxLength(160, 'must be at most 160 characters')),
-  category: v.picklist(CATEGORIES),
-  content_type: v.picklist(CONTENT_TYPES),
-  difficulty_level: v.picklist(DIFFICULTIES),
-  featured: v.boolean(),
-  created_at: isoDate,
-  updated_at: isoDate,
-  author_id: v.string(),
-  page_views: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  tags: v.array(v.string()),
-  layout: v.optional(v.picklist(LAYOUTS), 'common'),
-  reading_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  table_of_contents: v.optional(v.array(tocEntry)),
-  tool: v.optional(
-    v.strictObject({
-      id: v.string(),
-      title: v.string(),
-      description: v.optional(v.string()),
-      frame: v.optional(v.picklist(FRAMES), 'blue'),
-      allowed_frames: v.optional(v.array(v.picklist(FRAMES))),
-    }),
-  ),
-  // A second tool, placed at `<div data-embed="second-tool"></div>` (else after the body). It loads
-  // only when the reader nears it, so the page's first load carries the main tool alone.
-  second_tool: v.optional(
-    v.strictObject({
-      id: v.string(),
-      title: v.string(),
-      description: v.optional(v.string()),
-      frame: v.optional(v.picklist(FRAMES), 'blue'),
-    }),
-  ),
-  cta: v.optional(v.picklist(CTAS)),
-  related_calculators: v.optional(v.array(slugString)),
-  related_resources: v.optional(v.array(slugString)),
-  calculator_config: v.optional(looseRecord),
-  tool_config: v.optional(looseRecord),
-  checklist_config: v.optional(looseRecord),
-});
-
-export type FrontMatter = v.InferOutput<typeof FrontMatterSchema>;
-export type TocEntry = string | { id: string; title: string; level?: number };
-
-export interface CompiledArticle extends Omit<FrontMatter, 'reading_time' | 'table_of_contents'> {
-  reading_time: number;
-  readability_score: number;
-  word_count: number;
-  table_of_contents: TocEntry[];
-  /** Plain-text headings (## level) in order, for checks that the TOC matches the body. */
-  headings: string[];
-  content: string;
-  /** The static sections of a guide layout (content/sections/<layout>.json), if it has any. */
-  guide_sections?: unknown[];
-}
+import {
+  FrontMatterSchema,
+  META_FIELDS,
+  type CompiledArticle,
+  type CompiledMeta,
+  type TocEntry,
+} from '../src/articles/contentTypes.ts';
 
 export class ContentError extends Error {}
 
@@ -171,7 +86,7 @@ export function resolvePlaceholders(source: string, fileName: string): string {
     const figure = ARTICLE_FIGURES[name];
     if (!figure)
       throw new ContentError(
-        `${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/articleFigures.ts)`,
+        `${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/core/articleFigures.ts)`,
       );
     if (format !== undefined && !(FIGURE_FORMATS as readonly string[]).includes(format))
       throw new ContentError(
@@ -396,20 +311,6 @@ export function compileArticle(
 export function compileFile(file: string): CompiledArticle {
   return compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
 }
-
-/** The fields the site needs to list and link an article (home, related grids, heads), nothing more. */
-export const META_FIELDS = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'category',
-  'content_type',
-  'difficulty_level',
-  'featured',
-  'tool',
-] as const;
-export type CompiledMeta = Pick<CompiledArticle, (typeof META_FIELDS)[number]>;
 
 export function articleMeta(article: CompiledArticle): CompiledMeta {
   const meta = Object.fromEntries(META_FIELDS.map((field) => [field, article[field]])) as CompiledMeta;

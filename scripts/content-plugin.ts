@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { articleMeta, compileArticle, ContentError, readGlossary, type CompiledArticle } from './content-compiler.ts';
+import type { CompiledArticle } from '../src/articles/contentTypes.ts';
+import { articleMeta, compileArticle, ContentError, readGlossary } from './content-compiler.ts';
 import { readTools } from './search-index.ts';
 import { readToolPages } from './tool-definitions.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';

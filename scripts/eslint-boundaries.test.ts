@@ -13,7 +13,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('eslint.config.js folder rules', () => {
-  it('a module the site ships may not import test support (src/tools/shared/testing, src/finance/testing)', async () => {
+  it('a module the site ships may not import test support (any testing/ folder: tools/shared, finance, kit, plan, storage)', async () => {
     expect(
       await rulesBroken(
         'src/tools/RmdCalculator/RmdCalculator.tsx',
@@ -23,9 +23,58 @@ describe('eslint.config.js folder rules', () => {
     expect(
       await rulesBroken('src/tools/shared/layout/ToolLayout.tsx', "import { value } from '../testing/toolStories';"),
     ).toContain('@typescript-eslint/no-restricted-imports');
-    expect(await rulesBroken('src/app/MyPlanPage.tsx', "import { value } from '../finance/testing';")).toContain(
-      '@typescript-eslint/no-restricted-imports',
+    const shipped: [string, string][] = [
+      ['src/plan/MyPlanPage.tsx', "import { value } from '../finance/testing/financeTestKit';"],
+      ['src/plan/MyPlanPage.tsx', "import { value } from './testing/myPlanFixtures';"],
+      ['src/kit/Button/Button.tsx', "import { value } from '../testing/fieldStories';"],
+      ['src/app/App.tsx', "import { value } from '../storage/testing/storageTestKit';"],
+    ];
+    for (const [filePath, code] of shipped)
+      expect(await rulesBroken(filePath, code), `${filePath}: ${code}`).toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+  }, 60_000);
+
+  it('My plan, My details and saved items (src/plan) never import the app shell; the tools never import them', async () => {
+    expect(await rulesBroken('src/plan/MyPlanPage.tsx', "import { value } from '../app/routes';")).toContain(
+      'no-restricted-imports',
     );
+    expect(
+      await rulesBroken('src/tools/RmdCalculator/RmdCalculator.tsx', "import { value } from '../../plan/myPlanModel';"),
+    ).toContain('no-restricted-imports');
+    expect(await rulesBroken('src/kit/Button/Button.tsx', "import { value } from '../../plan/myPlanModel';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesBroken('src/app/routes.ts', "import { value } from '../plan/MyPlanPage';")).not.toContain(
+      'no-restricted-imports',
+    );
+    // A tool's own module named plan is not the plan room.
+    expect(
+      await rulesBroken('src/tools/WithdrawalPlanner/scenario.ts', "import { value } from './plan';"),
+    ).not.toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('the tools’ shared rooms only import downwards: core ← form, scenarios ← layout', async () => {
+    const refused: [string, string][] = [
+      ['src/tools/shared/core/toolFields.ts', "import { value } from '../form/ToolField';"],
+      ['src/tools/shared/core/toolFields.ts', "import { value } from '../scenarios/scenarios';"],
+      ['src/tools/shared/core/toolState.ts', "import { value } from '../layout/ToolLayout';"],
+      ['src/tools/shared/form/ToolField.tsx', "import { value } from '../layout/ToolLayout';"],
+      ['src/tools/shared/form/ToolField.tsx', "import { value } from '../scenarios/scenarios';"],
+      ['src/tools/shared/scenarios/ScenarioPanel.tsx', "import { value } from '../form/toolUrl';"],
+      ['src/tools/shared/scenarios/ScenarioPanel.tsx', "import { value } from '../layout/ToolLayout.css';"],
+    ];
+    for (const [filePath, code] of refused)
+      expect(await rulesBroken(filePath, code), `${filePath}: ${code}`).toContain('no-restricted-imports');
+    const allowed: [string, string][] = [
+      ['src/tools/shared/form/ToolField.tsx', "import { value } from '../core/toolFields';"],
+      ['src/tools/shared/scenarios/ScenarioPanel.tsx', "import { value } from '../core/toolState';"],
+      ['src/tools/shared/layout/Calculator.tsx', "import { value } from '../form/ToolField';"],
+      ['src/tools/shared/layout/ToolLayout.tsx', "import { value } from '../scenarios/ScenarioPanel';"],
+      ['src/tools/shared/scenarios/scenarios.test.tsx', "import { value } from '../layout/textSummary';"],
+    ];
+    for (const [filePath, code] of allowed)
+      expect(await rulesBroken(filePath, code), `${filePath}: ${code}`).not.toContain('no-restricted-imports');
   }, 60_000);
 
   it('a tool, or its test support, imports nothing from src/articles or src/app', async () => {
@@ -58,10 +107,10 @@ describe('eslint.config.js folder rules', () => {
   }, 60_000);
 
   it('the finance engine imports no React and nothing of the site above it', async () => {
-    expect(await rulesBroken('src/finance/rmd.ts', "import { value } from 'react';")).toContain(
+    expect(await rulesBroken('src/finance/tax/rmd.ts', "import { value } from 'react';")).toContain(
       'no-restricted-imports',
     );
-    expect(await rulesBroken('src/finance/rmd.ts', "import { value } from '../tools/registry';")).toContain(
+    expect(await rulesBroken('src/finance/tax/rmd.ts', "import { value } from '../tools/registry';")).toContain(
       'no-restricted-imports',
     );
   }, 60_000);
@@ -74,18 +123,18 @@ describe('eslint.config.js folder rules', () => {
       'export function medicareDefaults() { return 1; } const value = 1;',
       'const X_DEFAULTS = { a: 1 }; export { X_DEFAULTS }; const value = 1;',
     ]) {
-      expect(await rulesBroken('src/finance/rmd.ts', code), code).toContain('no-restricted-syntax');
-      expect(await rulesBroken('src/finance/rules/rmdTable.ts', code), code).toContain('no-restricted-syntax');
+      expect(await rulesBroken('src/finance/tax/rmd.ts', code), code).toContain('no-restricted-syntax');
+      expect(await rulesBroken('src/finance/rules/tax/rmdTable.ts', code), code).toContain('no-restricted-syntax');
     }
     // A value taken for a missing input is a calculation rule, and says so.
     expect(
-      await rulesBroken('src/finance/rmd.ts', 'export const RMD_FALLBACK_TAX_YEAR = 2026; const value = 1;'),
+      await rulesBroken('src/finance/tax/rmd.ts', 'export const RMD_FALLBACK_TAX_YEAR = 2026; const value = 1;'),
     ).not.toContain('no-restricted-syntax');
     // The tools keep theirs, and finance still joins class names the one way (cx).
     expect(
       await rulesBroken('src/tools/RmdCalculator/fields.ts', 'export const DEFAULTS = { age: 72 }; const value = 1;'),
     ).not.toContain('no-restricted-syntax');
-    expect(await rulesBroken('src/finance/rmd.ts', "const value = ['a', ''].filter(Boolean).join(' ');")).toContain(
+    expect(await rulesBroken('src/finance/tax/rmd.ts', "const value = ['a', ''].filter(Boolean).join(' ');")).toContain(
       'no-restricted-syntax',
     );
   }, 60_000);

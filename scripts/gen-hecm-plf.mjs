@@ -1,5 +1,5 @@
 /**
- * Writes src/finance/rules/hecmPlfTable.ts from HUD's principal limit factor table
+ * Writes src/finance/rules/home/hecmPlfTable.ts from HUD's principal limit factor table
  * (src/finance/rules/data/hud-hecm-plf-2017.csv), so the bundle carries typed data and no CSV parser.
  * Run after replacing the CSV: node scripts/gen-hecm-plf.mjs
  */
@@ -69,5 +69,5 @@ export const HECM_PLF_ROWS: Readonly<Record<number, readonly number[]>> = Object
   Object.entries(ENCODED_ROWS).map(([age, encoded]) => [Number(age), decodeRow(encoded)]),
 );
 `;
-fs.writeFileSync(path.join(root, 'src/finance/rules/hecmPlfTable.ts'), out);
+fs.writeFileSync(path.join(root, 'src/finance/rules/home/hecmPlfTable.ts'), out);
 console.log(`hecmPlfTable.ts: ${lines.length} ages × ${rates.length} rates`);

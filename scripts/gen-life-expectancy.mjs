@@ -1,5 +1,5 @@
 /**
- * Writes src/finance/rules/lifeExpectancyTables.ts from IRS Pub. 590-B Tables I and II
+ * Writes src/finance/rules/tax/lifeExpectancyTables.ts from IRS Pub. 590-B Tables I and II
  * (src/finance/rules/data/irs-590b-table1-single-life.csv, irs-590b-table2-joint-life.csv), so the
  * bundle carries typed data and no CSV parser.
  * Run after replacing a CSV: node scripts/gen-life-expectancy.mjs
@@ -87,5 +87,5 @@ function decodeRow(encoded: string): number[] {
 /** Table II, Joint Life and Last Survivor Expectancy: JOINT_LIFE_ROWS[owner − ${MIN}][spouse − ${MIN}]. */
 export const JOINT_LIFE_ROWS: readonly (readonly number[])[] = ENCODED_JOINT_ROWS.map(decodeRow);
 `;
-fs.writeFileSync(path.join(root, 'src/finance/rules/lifeExpectancyTables.ts'), out);
+fs.writeFileSync(path.join(root, 'src/finance/rules/tax/lifeExpectancyTables.ts'), out);
 console.log(`lifeExpectancyTables.ts: Table I ${singleValues.length} ages; Table II ${rows.length} × ${MAX - MIN + 1}`);

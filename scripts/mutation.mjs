@@ -3,7 +3,7 @@
 // then a per-file score table. Ends non-zero when the overall score is under the config's
 // `thresholds.break` (85 %) or any single file scores under 75 %.
 //   npm run mutation                                  every file of src/finance
-//   npm run mutation -- --mutate src/finance/ltc.ts   one file (or several, comma-separated)
+//   npm run mutation -- --mutate src/finance/health/ltc.ts   one file (or several, comma-separated)
 //   npm run mutation -- --report-only                 reprint the table of the last run
 // Kept out of `npm test`: a full run takes about an hour on two shared cores. See
 // docs/mutation-testing.md.

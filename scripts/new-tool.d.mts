@@ -2,13 +2,16 @@ export interface ToolNames {
   id: string;
   component: string;
   module: string;
+  /** The room of src/finance the engine lives in (FINANCE_DOMAINS). */
+  domain: string;
   calculate: string;
   bounds: string;
   title: string;
   description: string;
   resultTitle: string;
 }
-export function toolNames(id: string, title?: string): ToolNames;
+export const FINANCE_DOMAINS: readonly string[];
+export function toolNames(id: string, title?: string, domain?: string): ToolNames;
 export function toolFiles(names: ToolNames): { path: string; text: string }[];
 export function toolListEntries(names: ToolNames): {
   financeIndex: string;

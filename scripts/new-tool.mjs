@@ -6,6 +6,8 @@
 // words, keeping the file layout. scripts/new-tool.test.ts runs it in a copy of the project.
 //
 //   --root <dir>        write into another checkout (the test's copy); default: this one
+//   --domain <room>     the src/finance room of its engine: tax, socialSecurity, health, home or estate
+//                       (default tax, the room of income and tax)
 //   --no-transcript     skip writing docs/screen-reader/<id>.md (the test writes it itself)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +15,10 @@ import path from 'node:path';
 import { readToolDefinitions } from './tool-definitions.mjs';
 
 /** The names a tool id gives: `savings-growth` → SavingsGrowthCalculator, savingsGrowth, … */
-export function toolNames(id, title) {
+/** The rooms of src/finance a tool's engine may live in (docs/CONVENTIONS.md, "Folders"). */
+export const FINANCE_DOMAINS = ['tax', 'socialSecurity', 'health', 'home', 'estate'];
+
+export function toolNames(id, title, domain = 'tax') {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))
     throw new Error(`"${id}" is not a tool id: use lower-case words joined by hyphens, such as savings-growth`);
   const words = id.split('-');
@@ -22,10 +27,13 @@ export function toolNames(id, title) {
   const module = pascal[0].toLowerCase() + pascal.slice(1);
   const spaced = words.join(' ');
   const heading = title ?? `${spaced[0].toUpperCase()}${spaced.slice(1)} calculator`;
+  if (!FINANCE_DOMAINS.includes(domain))
+    throw new Error(`"${domain}" is not a room of src/finance: use one of ${FINANCE_DOMAINS.join(', ')}`);
   return {
     id,
     component,
     module,
+    domain,
     calculate: `calculate${pascal}`,
     bounds: `${words.map((w) => w.toUpperCase()).join('_')}_BOUNDS`,
     title: heading,
@@ -39,8 +47,8 @@ export function toolFiles(n) {
   const folder = `src/tools/${n.component}`;
   return [
     {
-      path: `src/finance/${n.module}.ts`,
-      text: `import { readNumber, round2 } from './num';
+      path: `src/finance/${n.domain}/${n.module}.ts`,
+      text: `import { readNumber, round2 } from '../core/num';
 import { ${n.bounds} } from './${n.module}Bounds';
 
 /**
@@ -78,10 +86,10 @@ export function ${n.calculate}(input: ${n.component}Input): ${n.component}Result
 `,
     },
     {
-      path: `src/finance/${n.module}Bounds.ts`,
+      path: `src/finance/${n.domain}/${n.module}Bounds.ts`,
       text: `// The inputs ${n.calculate} accepts, which the form's fields share: apart from the engine, so the My
 // details page, which reads every tool's field list, does not load every engine.
-import { MAX_MONEY } from './num';
+import { MAX_MONEY } from '../core/num';
 
 export const ${n.bounds} = {
   balance: { min: 0, max: MAX_MONEY },
@@ -91,9 +99,9 @@ export const ${n.bounds} = {
 `,
     },
     {
-      path: `src/finance/${n.module}.test.ts`,
+      path: `src/finance/${n.domain}/${n.module}.test.ts`,
       text: `import { describe, expect, it } from 'vitest';
-import { hostileRecord, itStaysFiniteAndNonNegative } from './testing';
+import { hostileRecord, itStaysFiniteAndNonNegative } from '../testing/financeTestKit';
 import { ${n.calculate} } from './${n.module}';
 
 describe('${n.calculate} (placeholder made by npm run new-tool)', () => {
@@ -134,8 +142,8 @@ export const tool = defineTool({
     },
     {
       path: `${folder}/fields.ts`,
-      text: `import { ${n.bounds} as b } from '../../finance/${n.module}Bounds';
-import { defineToolFields } from '../shared/form/toolFields';
+      text: `import { ${n.bounds} as b } from '../../finance/${n.domain}/${n.module}Bounds';
+import { defineToolFields } from '../shared/core/toolFields';
 
 /** The form's starting answers (placeholder made by npm run new-tool). */
 export const DEFAULTS = { balance: 100_000, rate: 5, years: 10 };
@@ -174,7 +182,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     {
       path: `${folder}/scenario.ts`,
       text: `import { ${n.calculate} } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** ${n.title} inputs and key results in a scenario comparison. */
@@ -318,7 +326,7 @@ transcriptOfSteps(
 /** The lines the recipe adds to files that list every tool. */
 export function toolListEntries(n) {
   return {
-    financeIndex: `export { ${n.calculate} } from './${n.module}';\n`,
+    financeIndex: `export { ${n.calculate} } from './${n.domain}/${n.module}';\n`,
     conventionsRow: `| \`${n.id}\` | ${n.title} | \`${n.calculate}\` |`,
     storybookRow: `| ${n.component} | Defaults (100,000 at 5 % for 10 years: "After 10 years at 5% a year") | FilledIn ("After 20 years at 4% a year") | ErrorValueCapped | one state: Defaults, FilledIn |`,
     methodology: `\n## ${n.title} (\`${n.calculate}\`, placeholder)\n\nMade by \`npm run new-tool\`: a balance compounded once a year, future value = balance × (1 + rate ÷ 100) ^ years.\nReplace this section with the tool's formulas, assumptions and sources.\n`,
@@ -350,7 +358,7 @@ function main() {
     console.error('usage: npm run new-tool -- <id> [--title "Savings Growth Calculator"]');
     process.exit(2);
   }
-  const n = toolNames(id, title);
+  const n = toolNames(id, title, option('domain'));
   const at = (file) => path.join(root, file);
   if (readToolDefinitions(root).some((tool) => tool.id === id) || fs.existsSync(at(`src/tools/${n.component}`)))
     throw new Error(`a tool "${id}" (src/tools/${n.component}) already exists`);
@@ -387,7 +395,7 @@ function main() {
   console.log(`\nnew tool "${id}" (${n.title}): ${written.length} files written or changed:`);
   for (const file of written) console.log(`  ${file}`);
   console.log(`\nNext (docs/adding-a-tool.md, "Check"):
-  npx vitest run src/finance/${n.module}.test.ts src/tools/${n.component} src/tools/toolStories.node.test.ts content/
+  npx vitest run src/finance/${n.domain}/${n.module}.test.ts src/tools/${n.component} src/tools/toolStories.node.test.ts content/
   npm run aria-snapshots:update     # writes tests/e2e/aria-snapshots/tools--${id}.aria.yml for /tools/${id}
 Then replace the placeholder calculation, words and tests with the tool's own.`);
 }

@@ -8,11 +8,14 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       component: 'SavingsGrowthCalculator',
       module: 'savingsGrowth',
       calculate: 'calculateSavingsGrowth',
+      domain: 'tax',
       bounds: 'SAVINGS_GROWTH_BOUNDS',
       title: 'Savings growth calculator',
     });
     expect(toolNames('loan-calculator').component).toBe('LoanCalculator');
     expect(toolNames('pension', 'Pension Estimator').title).toBe('Pension Estimator');
+    expect(toolNames('pension', undefined, 'estate').domain).toBe('estate');
+    expect(() => toolNames('pension', undefined, 'pensions')).toThrow(/is not a room of src\/finance/);
   });
 
   it('refuses an id that is not lower-case words joined by hyphens', () => {
@@ -23,9 +26,9 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
   it('writes the files of docs/adding-a-tool.md, each naming the tool', () => {
     const files = toolFiles(toolNames('savings-growth'));
     expect(files.map((f) => f.path)).toEqual([
-      'src/finance/savingsGrowth.ts',
-      'src/finance/savingsGrowthBounds.ts',
-      'src/finance/savingsGrowth.test.ts',
+      'src/finance/tax/savingsGrowth.ts',
+      'src/finance/tax/savingsGrowthBounds.ts',
+      'src/finance/tax/savingsGrowth.test.ts',
       'src/tools/SavingsGrowthCalculator/tool.ts',
       'src/tools/SavingsGrowthCalculator/fields.ts',
       'src/tools/SavingsGrowthCalculator/scenario.ts',

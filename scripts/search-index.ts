@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { compileFile, plainText, readGlossary, type CompiledArticle } from './content-compiler.ts';
+import type { CompiledArticle } from '../src/articles/contentTypes.ts';
+import { compileFile, plainText, readGlossary } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
 import { readToolPages } from './tool-definitions.mjs';

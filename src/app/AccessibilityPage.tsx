@@ -1,6 +1,6 @@
 import text from '../../content/accessibility.json';
 import settings from '../../deploy/settings.json';
-import * as styles from './pages.css';
+import * as styles from '../articles/pages.css';
 
 function Bullets({ items }: { items: string[] }) {
   return (

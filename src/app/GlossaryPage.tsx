@@ -1,6 +1,6 @@
 import glossary from '../../content/glossary.json';
 import type { GlossaryTerm } from '../glossary/terms';
-import * as page from './pages.css';
+import * as page from '../articles/pages.css';
 import * as s from './GlossaryPage.css';
 
 export const glossaryTerms: readonly GlossaryTerm[] = [...(glossary.terms as GlossaryTerm[])].sort((a, b) =>

@@ -3,7 +3,7 @@ import home from '../../content/home.json';
 import { articles } from '../articles/contentIndex';
 import { categoryAnchor } from '../articles/categoryAnchor';
 import type { ArticleMeta } from '../articles/types';
-import * as styles from './pages.css';
+import * as styles from '../articles/pages.css';
 
 const TOOL_TYPES = new Set(['calculator', 'tool', 'checklist']);
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import site from '../../content/site.json';
 import { articles } from '../articles/contentIndex';
-import * as styles from './pages.css';
+import * as styles from '../articles/pages.css';
 
 const SUGGESTED = [
   'retirement-planning-guide',

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button, Field, LiveRegion } from '../kit';
 import { normalizeQuery, type NormalizedQuery } from '../search/query';
 import type { SearchHit, SearchIndex } from '../search/engine';
-import * as page from './pages.css';
+import * as page from '../articles/pages.css';
 import * as s from './SearchPage.css';
 
 /** How long typing must pause before the count is announced. */

@@ -5,7 +5,7 @@ import { toolTextById } from '../tools/toolTexts';
 import { Disclaimer } from '../kit';
 // The not-found page lists every article; a tool page loads it only for an unknown tool.
 import { NotFoundRoute } from './routes';
-import * as styles from './pages.css';
+import * as styles from '../articles/pages.css';
 
 /** /tools/:toolId — a standalone tool screen, with links to the articles that explain it. */
 export function ToolRoute() {

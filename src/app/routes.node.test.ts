@@ -12,15 +12,15 @@ describe('the route table', () => {
       route: { path: '/content/:slug', module: 'src/app/ArticleRoute.tsx' },
       params: { slug: 'rmd-calculator' },
     });
-    expect(matchRoute('/my-plan/').route.module).toBe('src/app/MyPlanPage.tsx');
+    expect(matchRoute('/my-plan/').route.module).toBe('src/plan/MyPlanPage.tsx');
     for (const unknown of ['/nowhere', '/content/a/b', '/tools', '/my-plan/extra'])
       expect(matchRoute(unknown).route, unknown).toBe(NOT_FOUND_ROUTE);
   });
 
-  it('has one entry per path, each with its page module under src/app', () => {
+  it('has one entry per path, each with its page module under src/app, or src/plan for the visitor’s own pages', () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) expect(route.module).toMatch(/^src\/app\/\w+\.tsx$/);
+    for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE]) expect(route.module).toMatch(/^src\/(app|plan)\/\w+\.tsx$/);
   });
 
   it('gives every page without a parameter its own title, and nothing else', () => {

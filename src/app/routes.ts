@@ -25,9 +25,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route('/', 'src/app/HomePage.tsx', () => import('./HomePage').then((m) => m.HomePage)),
   route('/content/:slug', 'src/app/ArticleRoute.tsx', () => import('./ArticleRoute').then((m) => m.ArticleRoute)),
   route('/tools/:toolId', 'src/app/ToolRoute.tsx', () => import('./ToolRoute').then((m) => m.ToolRoute)),
-  route('/saved', 'src/app/SavedItemsPage.tsx', () => import('./SavedItemsPage').then((m) => m.SavedItemsPage)),
-  route('/my-details', 'src/app/MyDetailsPage.tsx', () => import('./MyDetailsPage').then((m) => m.MyDetailsPage)),
-  route('/my-plan', 'src/app/MyPlanPage.tsx', () => import('./MyPlanPage').then((m) => m.MyPlanPage)),
+  route('/saved', 'src/plan/SavedItemsPage.tsx', () => import('../plan/SavedItemsPage').then((m) => m.SavedItemsPage)),
+  route('/my-details', 'src/plan/MyDetailsPage.tsx', () =>
+    import('../plan/MyDetailsPage').then((m) => m.MyDetailsPage),
+  ),
+  route('/my-plan', 'src/plan/MyPlanPage.tsx', () => import('../plan/MyPlanPage').then((m) => m.MyPlanPage)),
   route('/search', 'src/app/SearchPage.tsx', () => import('./SearchPage').then((m) => m.SearchPage)),
   route('/glossary', 'src/app/GlossaryPage.tsx', () => import('./GlossaryPage').then((m) => m.GlossaryPage)),
   route('/accessibility', 'src/app/AccessibilityPage.tsx', () =>

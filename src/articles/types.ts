@@ -1,4 +1,4 @@
-import type { CompiledArticle, CompiledMeta, TocEntry } from '../../scripts/content-compiler';
+import type { CompiledArticle, CompiledMeta, TocEntry } from './contentTypes';
 
 /** Title and excerpt of an article that another one links to. */
 export interface LinkedArticle {

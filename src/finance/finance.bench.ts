@@ -1,11 +1,11 @@
 import { bench, describe } from 'vitest';
-import { calculateTaxImpact } from './taxImpact';
-import { calculateWithdrawal } from './withdrawal';
-import { planWithdrawals } from './withdrawalPlanner';
-import { calculateRmd } from './rmd';
-import { calculateRothConversion } from './roth';
-import { calculateHsa } from './hsa';
-import { computeOrdinaryTax, taxableSocialSecurity } from './tax';
+import { calculateTaxImpact } from './tax/taxImpact';
+import { calculateWithdrawal } from './tax/withdrawal';
+import { planWithdrawals } from './tax/withdrawalPlanner';
+import { calculateRmd } from './tax/rmd';
+import { calculateRothConversion } from './tax/roth';
+import { calculateHsa } from './health/hsa';
+import { computeOrdinaryTax, taxableSocialSecurity } from './tax/tax';
 
 // The tools' starting inputs (SPEC §9 defaults where it names them), written out for the engine alone.
 const accounts = {

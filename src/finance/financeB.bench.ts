@@ -1,14 +1,14 @@
 import { bench, describe } from 'vitest';
-import { calculateLtc } from './ltc';
-import { calculateHealthcareCost } from './healthcareCost';
-import { calculateHomeEquity } from './homeEquity';
-import { calculateDisability } from './disability';
-import { summarizeHomeModifications, HOME_MODIFICATION_ITEMS } from './homeModification';
-import { calculateLifeInsuranceNeed } from './lifeInsurance';
-import { calculateReverseMortgage } from './reverseMortgage';
-import { calculateDownsizing } from './downsizing';
-import { compareClaimingAges } from './socialSecurity';
-import { calculateMedicareCost } from './medicareCost';
+import { calculateLtc } from './health/ltc';
+import { calculateHealthcareCost } from './health/healthcareCost';
+import { calculateHomeEquity } from './home/homeEquity';
+import { calculateDisability } from './health/disability';
+import { summarizeHomeModifications, HOME_MODIFICATION_ITEMS } from './home/homeModification';
+import { calculateLifeInsuranceNeed } from './estate/lifeInsurance';
+import { calculateReverseMortgage } from './home/reverseMortgage';
+import { calculateDownsizing } from './home/downsizing';
+import { compareClaimingAges } from './socialSecurity/socialSecurity';
+import { calculateMedicareCost } from './health/medicareCost';
 
 // Each calculator on its defaults: the UI recomputes on every keystroke, so each must stay well under a frame.
 describe('finance engine part B on defaults', () => {

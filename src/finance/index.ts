@@ -1,26 +1,27 @@
 // The public surface of the finance engine: every calculator of the site.
-export { calculateLtc } from './ltc';
-export { calculateWithdrawal } from './withdrawal';
-export { planWithdrawals } from './withdrawalPlanner';
-export { calculateHsa } from './hsa';
-export { calculateHealthcareCost } from './healthcareCost';
-export { calculateHomeEquity } from './homeEquity';
-export { calculateRothConversion } from './roth';
-export { calculateRmd, rmdDivisor } from './rmd';
-export type { RmdDivisorInput } from './rmd';
-export { inheritedRmd, planInheritedIra } from './inheritedIra';
-export type { InheritedRmdInput, InheritedRmdResult } from './inheritedIra';
-export { calculateTaxImpact } from './taxImpact';
-export { widowsTax } from './widowsTax';
-export { calculateDisability } from './disability';
-export { summarizeHomeModifications } from './homeModification';
-export { calculateLifeInsuranceNeed } from './lifeInsurance';
-export { calculateReverseMortgage } from './reverseMortgage';
-export { calculateDownsizing } from './downsizing';
-export { compareClaimingAges } from './socialSecurity';
-export { spousalBenefit, survivorBenefit } from './socialSecuritySpouse';
-export { calculateMedicareCost } from './medicareCost';
-export * from './types';
+export { calculateLtc } from './health/ltc';
+export { calculateWithdrawal } from './tax/withdrawal';
+export { planWithdrawals } from './tax/withdrawalPlanner';
+export { calculateHsa } from './health/hsa';
+export { calculateHealthcareCost } from './health/healthcareCost';
+export { calculateHomeEquity } from './home/homeEquity';
+export { calculateRothConversion } from './tax/roth';
+export { calculateRmd, rmdDivisor } from './tax/rmd';
+export type { RmdDivisorInput } from './tax/rmd';
+export { inheritedRmd } from './estate/inheritedIra';
+export { planInheritedIra } from './estate/inheritedIraPlan';
+export type { InheritedRmdInput, InheritedRmdResult } from './estate/inheritedIra';
+export { calculateTaxImpact } from './tax/taxImpact';
+export { widowsTax } from './tax/widowsTax';
+export { calculateDisability } from './health/disability';
+export { summarizeHomeModifications } from './home/homeModification';
+export { calculateLifeInsuranceNeed } from './estate/lifeInsurance';
+export { calculateReverseMortgage } from './home/reverseMortgage';
+export { calculateDownsizing } from './home/downsizing';
+export { compareClaimingAges } from './socialSecurity/socialSecurity';
+export { spousalBenefit, survivorBenefit } from './socialSecurity/socialSecuritySpouse';
+export { calculateMedicareCost } from './health/medicareCost';
+export * from './core/types';
 export {
   irmaa,
   irmaaForIncomeYear,
@@ -29,4 +30,33 @@ export {
   irmaaPremiumYear,
   irmaaRoom,
   irmaaSurcharge,
-} from './irmaa';
+} from './health/irmaa';
+export * from './household';
+export { piaFromEarnings } from './socialSecurity/earningsPia';
+export type {
+  BirthDateInput,
+  EarningsPiaInput,
+  EarningsPiaNote,
+  EarningsPiaResult,
+  EarningsPiaStatus,
+  EarningsYear,
+  FutureEarnings,
+} from './socialSecurity/earningsPia';
+export { explainPiaFromEarnings } from './socialSecurity/earningsPiaFacts';
+export type { EarningsPiaFacts, EarningsPiaFactsInput, OneMoreYear, PiaBand } from './socialSecurity/earningsPiaFacts';
+export {
+  earningsRowsFromTable,
+  parseEarningsRecord,
+  readEarningsPaste,
+  readEarningsRows,
+  splitEarningsText,
+} from './socialSecurity/earningsRecordParser';
+export type {
+  EarningsPasteFormat,
+  EarningsProblem,
+  EarningsProblemCode,
+  EarningsReadOptions,
+  EarningsRecordReading,
+  EarningsRecordRow,
+  TableDocumentLike,
+} from './socialSecurity/earningsRecordParser';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaryImport, serializeBeneficiaries } from './beneficiaries';
-import { exampleBeneficiary } from './testing';
+import { exampleBeneficiary } from './testing/storageTestKit';
 
 // Two beneficiaries sharing the account, and every optional field filled in.
 const entry = exampleBeneficiary({

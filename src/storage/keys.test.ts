@@ -16,7 +16,7 @@ import {
 
 import type { ToolProgress } from './schemas';
 import * as v from 'valibot';
-import { exampleBeneficiary, startEachTestWithEmptyStorage } from './testing';
+import { exampleBeneficiary, startEachTestWithEmptyStorage } from './testing/storageTestKit';
 
 const warnings = startEachTestWithEmptyStorage();
 

@@ -3,7 +3,7 @@ import { myDetailsStore, savedCalculationsStore, bookmarksStore, STORAGE_KEYS } 
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
 
 import type { MyDetails } from './schemas';
-import { startEachTestWithEmptyStorage } from './testing';
+import { startEachTestWithEmptyStorage } from './testing/storageTestKit';
 
 const warnings = startEachTestWithEmptyStorage();
 

@@ -3,7 +3,7 @@ import { bookmarksStore, myDetailsStore, myPlanStore, scenariosStore, scenarioTo
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
 import { MAX_SCENARIOS_PER_TOOL, type Scenario } from './schemas';
 import { resetStorageStateForTests } from './storage';
-import { startEachTestWithEmptyStorage } from './testing';
+import { startEachTestWithEmptyStorage } from './testing/storageTestKit';
 
 startEachTestWithEmptyStorage();
 

@@ -1,7 +1,7 @@
 import type { FrameTheme as FrameName } from '../kit/Frame/Frame';
-import type { InputRecord } from './shared/form/toolState';
-import type { ToolFieldList } from './shared/form/toolFields';
-import type { ToolScenario } from './shared/scenarios/toolScenario';
+import type { InputRecord } from './shared/core/toolState';
+import type { ToolFieldList } from './shared/core/toolFields';
+import type { ToolScenario } from './shared/core/toolScenario';
 import type { ToolLoader } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDICARE_BY_YEAR } from '../finance/rules/medicare';
+import { MEDICARE_BY_YEAR } from '../finance/rules/health/medicare';
 import { DEFAULTS as DISABILITY } from './DisabilityCalculator/fields';
 import { DEFAULTS as HEALTHCARE } from './HealthcareCostCalculator/fields';
 import { DEFAULTS as HOME_EQUITY } from './HomeEquityCalculator/fields';

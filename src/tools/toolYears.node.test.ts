@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearsHeldByAll, type RuleSetId } from '../finance/rules/calendar';
+import { yearsHeldByAll, type RuleSetId } from '../finance/rules/core/calendar';
 import type { ToolDefinition } from './defineTool';
 
 /*

@@ -155,7 +155,7 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await expectFocusOnHeading(page, /Roth Conversion/);
       await expectFormOnFirstScreen(page);
       // A 66-year-old converting the example's $100,000 with $80,000 of other income: on Medicare two
-      // years on, and $180,000 of income crosses the first IRMAA threshold (roth.test.ts, rules/irmaa.ts).
+      // years on, and $180,000 of income crosses the first IRMAA threshold (roth.test.ts, rules/health/irmaa.ts).
       await page.getByRole('textbox', { name: /^Your age/ }).fill('66');
       await page.getByRole('textbox', { name: /^Your other taxable income this year/ }).fill('80000');
       await page.getByRole('textbox', { name: /^Your other taxable income this year/ }).blur();

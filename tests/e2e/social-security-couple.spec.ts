@@ -3,7 +3,7 @@ import { chooseByKeyboard, expectNoAxeViolations, gotoHydrated, typeInto } from 
 
 /**
  * Issue H1: couple mode of the Social Security tool, by keyboard only, against the built site.
- * Known answers come from src/finance/socialSecurityCouple.test.ts.
+ * Known answers come from src/finance/socialSecurity/socialSecurityCouple.test.ts.
  */
 test('Social Security couple mode: choose it, enter both benefits, see the best pair and what happens if one of us dies, by keyboard', async ({
   page,

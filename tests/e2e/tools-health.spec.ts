@@ -58,7 +58,7 @@ test('HSA: a prompt first; the defaults, then 0 % growth on 1,000 + 1,200 a year
   await typeInto(page, 'Expected yearly return', '0');
   await tabTo(page, 'Analyze my HSA');
   await page.keyboard.press('Space');
-  // 1,000 + 5 × 1,200 = 7,000 (src/finance/hsa.test.ts).
+  // 1,000 + 5 × 1,200 = 7,000 (src/finance/health/hsa.test.ts).
   await expect(results).toContainText('$7,000');
   await expectNoAxeViolations(page);
 });
@@ -120,7 +120,7 @@ test('Medicare cost: a couple filing jointly with 2024 MAGI 300,000, by keyboard
     from: 'Single (or married filing separately, lived apart all year)',
   });
   await typeInto(page, 'Your income two years ago (MAGI)', '300000');
-  // 2026 joint tier 2 (src/finance/medicareCost.test.ts): (202.90 + 37.50) × 12 × 2 = 5,769.60; 342,000 − 300,000 = 42,000 of room.
+  // 2026 joint tier 2 (src/finance/health/medicareCost.test.ts): (202.90 + 37.50) × 12 × 2 = 5,769.60; 342,000 − 300,000 = 42,000 of room.
   await expect(results).toContainText('Tier 2 of 5');
   await expect(results).toContainText('$5,770');
   await expect(results).toContainText('$42,000');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppShell } from './AppShell';
-import { hiddenFromTable } from '../theme/fieldStories';
+import { hiddenFromTable } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/AppShell',

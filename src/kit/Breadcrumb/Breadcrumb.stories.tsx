@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from './Breadcrumb';
-import { withControl } from '../theme/fieldStories';
+import { withControl } from '../testing/fieldStories';
 
 // The preview decorator supplies the memory router that the router's Link needs.
 const meta = {

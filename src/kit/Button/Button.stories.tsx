@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { vars } from '../theme/vars.css';
 import { Button } from './Button';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/Button',

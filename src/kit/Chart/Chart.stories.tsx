@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Chart } from './Chart';
-import { withControl } from '../theme/fieldStories';
+import { withControl } from '../testing/fieldStories';
 
 const claiming = [
   { age: 62, benefit: 1400 },

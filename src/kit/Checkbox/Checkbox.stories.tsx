@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { Checkbox } from './Checkbox';
-import { hiddenFromTable, keepsChecked, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, keepsChecked, withControl } from '../testing/fieldStories';
 
 const Stateful = keepsChecked(Checkbox);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Checklist, type ChecklistItem } from './Checklist';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 const categories = [
   { id: 'documents', name: 'Documents' },

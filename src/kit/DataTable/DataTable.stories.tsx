@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatCurrency } from '../format';
 import { DataTable, type DataTableColumn } from './DataTable';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 interface PlanYear {
   year: number;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fieldControls, keepsValue } from '../theme/fieldStories';
+import { fieldControls, keepsValue } from '../testing/fieldStories';
 import { DateInput } from './DateInput';
 
 const date = keepsValue(DateInput);

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
 import { Notice, useNotice } from './Notice';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 import { deleteDesignation } from './deleteDesignation';
 
 // Open dialogs render in a portal on document.body, outside #storybook-root, so each story

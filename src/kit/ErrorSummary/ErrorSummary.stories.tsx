@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { ErrorSummary } from './ErrorSummary';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/ErrorSummary',

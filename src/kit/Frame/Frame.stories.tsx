@@ -8,7 +8,7 @@ import { ResultsRegion } from '../ResultsRegion/ResultsRegion';
 import { vars } from '../theme/vars.css';
 import { frameNames } from '../../../design-tokens';
 import { Frame } from './Frame';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 function SampleTool() {
   const [balance, setBalance] = useState(500000);

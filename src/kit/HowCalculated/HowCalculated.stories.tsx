@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { HowCalculated } from './HowCalculated';
-import { hiddenFromTable, withControl, withControls } from '../theme/fieldStories';
+import { hiddenFromTable, withControl, withControls } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/HowCalculated',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { LinkList } from './LinkList';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ResultCard } from '../ResultCard/ResultCard';
 import { ResultList } from '../ResultList/ResultList';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { ResultsRegion } from './ResultsRegion';
-import { hiddenFromTable, withControl } from '../theme/fieldStories';
+import { hiddenFromTable, withControl } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/ResultsRegion',

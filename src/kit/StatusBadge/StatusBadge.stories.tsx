@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { InFrames } from '../theme/InFrames';
+import { InFrames } from '../testing/InFrames';
 import { vars } from '../theme/vars.css';
 import { StatusBadge } from './StatusBadge';
 

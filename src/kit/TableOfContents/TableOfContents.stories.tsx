@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TableOfContents } from './TableOfContents';
-import { withControls } from '../theme/fieldStories';
+import { withControls } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/TableOfContents',

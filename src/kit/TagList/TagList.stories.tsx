@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagList } from './TagList';
-import { withControl } from '../theme/fieldStories';
+import { withControl } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/TagList',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
-import { withControl } from '../theme/fieldStories';
+import { withControl } from '../testing/fieldStories';
 
 const meta = {
   title: 'Kit/VisuallyHidden',

@@ -1,10 +1,10 @@
 import type { SelectOption } from '../../kit';
-import { DISABILITY_BOUNDS as b } from '../../finance/disabilityBounds';
-import { DI_FALLBACK_INPUTS } from '../../finance/rules/disability';
-import type { DisabilityBenefitPeriod, DisabilityElimination, DisabilityInput } from '../../finance/disability';
-import type { Occupation } from '../../finance/types';
-import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
+import { DISABILITY_BOUNDS as b } from '../../finance/health/disabilityBounds';
+import { DI_FALLBACK_INPUTS } from '../../finance/rules/health/disability';
+import type { DisabilityBenefitPeriod, DisabilityElimination, DisabilityInput } from '../../finance/health/disability';
+import type { Occupation } from '../../finance/core/types';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
 
 const OCCUPATION_LABELS: Record<Occupation, string> = {
   professional: 'Professional (office-based)',
@@ -43,7 +43,7 @@ const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) =
 /**
  * The form opens on the spec's starting figures (SPEC §9: age 35, income 75,000, expenses 5,000, a 90-day wait, benefits
  * to 65, 60 % of income); male, professional, good health and no existing cover are ours (all factor 1). They are the
- * calculation's fallback inputs (DI_FALLBACK_INPUTS in rules/disability.ts, their one home).
+ * calculation's fallback inputs (DI_FALLBACK_INPUTS in rules/health/disability.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<DisabilityInput> = { ...DI_FALLBACK_INPUTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

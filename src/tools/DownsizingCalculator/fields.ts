@@ -1,11 +1,11 @@
-import { DOWNSIZING_BOUNDS as b } from '../../finance/downsizingBounds';
-import type { DownsizingInput } from '../../finance/downsizing';
-import { DS_FALLBACK_INPUTS } from '../../finance/rules/downsizing';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
+import { DOWNSIZING_BOUNDS as b } from '../../finance/home/downsizingBounds';
+import type { DownsizingInput } from '../../finance/home/downsizing';
+import { DS_FALLBACK_INPUTS } from '../../finance/rules/home/downsizing';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 
 /**
  * The form's starting figures: SPEC §9 leaves downsizing figures unstated, so these are the product's own model, the
- * same the calculation takes for a missing input (DS_FALLBACK_INPUTS in rules/downsizing.ts, their one home).
+ * same the calculation takes for a missing input (DS_FALLBACK_INPUTS in rules/home/downsizing.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<DownsizingInput> = { ...DS_FALLBACK_INPUTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

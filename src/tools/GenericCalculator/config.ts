@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { identifierSchema, inputHelpEntries, numberLike } from '../shared/form/configSchema';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/core/configSchema';
 
 /** Ids double as formula variable names; this engine also refuses `tool` and `v`. */
 const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype', 'tool', 'v']);

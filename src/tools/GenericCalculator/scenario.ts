@@ -5,7 +5,7 @@ import {
   type FieldSpec,
   type ResultSpec,
   type ToolScenario,
-} from '../shared/scenarios/toolScenario';
+} from '../shared/core/toolScenario';
 import { calculateOutputs, type CalculatorValues } from './calculate';
 import type { CalculatorConfig, CalculatorInput } from './config';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { checklistProgressStore, savedChecklistsStore } from '../../storage';
 import { GenericChecklist, minutesSpent } from './GenericChecklist';
 import { estimatedMinutes } from './config';
-import { startEachTestWithEmptyStorage } from '../../storage/testing';
+import { startEachTestWithEmptyStorage } from '../../storage/testing/storageTestKit';
 
 const TITLE = 'Retirement Readiness Checklist';
 const config = {

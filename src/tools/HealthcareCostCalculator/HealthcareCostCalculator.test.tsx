@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 describe('HealthcareCostCalculator', () => {
-  it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9 defaults such as Part D 45): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/healthcareCost.test.ts)', () => {
+  it('defaults (CMS 2026 Part B 202.90, the rest SPEC §9 defaults such as Part D 45): 9,975 a year today, 11,314 at 67, 18 years, 115,500 LTC, 482,177 in total, 19,950 fund (src/finance/health/healthcareCost.test.ts)', () => {
     const r = renderResults();
     expect(within(r).getByText('$482,177')).toBeInTheDocument();
     expect(within(r).getByText('$9,975')).toBeInTheDocument();

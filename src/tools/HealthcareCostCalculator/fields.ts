@@ -1,10 +1,10 @@
 import type { SelectOption } from '../../kit';
-import { HEALTHCARE_COST_BOUNDS as b } from '../../finance/healthcareCostBounds';
-import type { HealthcareCostInput } from '../../finance/healthcareCost';
-import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/healthcare';
-import { MEDICARE_BY_YEAR } from '../../finance/rules/medicare';
-import { HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
+import { HEALTHCARE_COST_BOUNDS as b } from '../../finance/health/healthcareCostBounds';
+import type { HealthcareCostInput } from '../../finance/health/healthcareCost';
+import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/health/healthcare';
+import { MEDICARE_BY_YEAR } from '../../finance/rules/health/medicare';
+import { HEALTH_OPTIONS } from '../shared/core/options';
+import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
 
 const LOCATION_OPTIONS: SelectOption[] = [
   { value: 'low', label: 'Low-cost area' },
@@ -17,10 +17,10 @@ const LOCATION_OPTIONS: SelectOption[] = [
  * medium-cost area, Part D 45, Medigap 125, out-of-pocket 2,500, prescriptions 150, dental and vision 1,200, 6.5 %
  * inflation, a 70 % chance of long-term care at 55,000 a year), except Part B: an input that is an official figure
  * follows the newest year held (RULES.md), so it opens on that year's CMS standard premium, not the spec's 174. The
- * figures have one home, the calculation's fallback inputs (HC_FALLBACK_INPUTS in rules/healthcare.ts).
+ * figures have one home, the calculation's fallback inputs (HC_FALLBACK_INPUTS in rules/health/healthcare.ts).
  */
 export const DEFAULTS: FormDefaults<HealthcareCostInput> = { ...HC_FALLBACK_INPUTS };
-/** The Part B default is the newest CMS standard premium (rules/medicare.ts); the hint names its year. */
+/** The Part B default is the newest CMS standard premium (rules/health/medicare.ts); the hint names its year. */
 const PART_B_HINT = `Filled in with the ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} (CMS). Higher incomes pay more; the Medicare cost calculator works that out.`;
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 const premium = { ...money, decimals: 2 } as const;

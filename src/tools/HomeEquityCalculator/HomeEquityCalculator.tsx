@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
 import { calculateHomeEquity } from '../../finance';
-import type { EquityStatus } from '../../finance/homeEquity';
-import { inflationAssumption } from '../../finance/todaysDollars';
-import { equityProjectionInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import type { EquityStatus } from '../../finance/home/homeEquity';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
+import { equityProjectionInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import {
   howCalculatedWith,

@@ -1,12 +1,12 @@
-import { HOME_EQUITY_BOUNDS as b } from '../../finance/homeEquityBounds';
-import type { HomeEquityInput } from '../../finance/homeEquity';
-import { HE_FALLBACK_INPUTS } from '../../finance/rules/homeEquity';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
+import { HOME_EQUITY_BOUNDS as b } from '../../finance/home/homeEquityBounds';
+import type { HomeEquityInput } from '../../finance/home/homeEquity';
+import { HE_FALLBACK_INPUTS } from '../../finance/rules/home/homeEquity';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 
 /**
  * The inputs a visitor sets (and a scenario keeps): the date is always today's. The form opens on the spec's defaults
  * (SPEC §9: value 400,000, balance 250,000, 6.5 %, a 30-year term with 20 years left, 3 % growth, 5 years ahead),
- * the same the calculation takes for a missing input (HE_FALLBACK_INPUTS in rules/homeEquity.ts, their one home).
+ * the same the calculation takes for a missing input (HE_FALLBACK_INPUTS in rules/home/homeEquity.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Omit<HomeEquityInput, 'today'>> = { ...HE_FALLBACK_INPUTS };
 

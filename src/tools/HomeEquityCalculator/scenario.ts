@@ -1,6 +1,6 @@
 import { calculateHomeEquity } from '../../finance';
 import { todayIso } from '../shared/form/today';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** Home equity calculator inputs and key results in a scenario comparison (both sides as of today). */

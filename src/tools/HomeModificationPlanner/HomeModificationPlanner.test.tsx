@@ -42,7 +42,7 @@ describe('HomeModificationPlanner', () => {
     ).toEqual(['No priority set', 'High', 'Medium', 'Low']);
   });
 
-  it('known answer (src/finance/homeModification.test.ts): grab bars (high) + stair lift → "Within budget - $1,850 remaining"', async () => {
+  it('known answer (src/finance/home/homeModification.test.ts): grab bars (high) + stair lift → "Within budget - $1,850 remaining"', async () => {
     const user = userEvent.setup();
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     await user.selectOptions(priority('Grab bars'), 'high');

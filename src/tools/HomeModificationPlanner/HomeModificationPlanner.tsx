@@ -20,7 +20,7 @@ import {
   type HomeModItemState,
   type HomeModPriority,
   type HomeModSelection,
-} from '../../finance/homeModification';
+} from '../../finance/home/homeModification';
 import { toolInputsStore } from '../../storage/keys';
 import { Fieldset, LiveCalculator } from '../shared/layout/Calculator';
 import { exampleHint } from '../shared/form/ToolField';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME_MODIFICATION_ITEMS } from '../../finance/homeModification';
+import { HOME_MODIFICATION_ITEMS } from '../../finance/home/homeModification';
 import { scenariosStore } from '../../storage';
 import { encodeComparisonHash } from '../shared/scenarios/scenarios';
 import { loadSavedScenarios, resetSavedScenariosForTests } from '../shared/scenarios/ScenarioPanel';

@@ -6,9 +6,9 @@ import {
   type HomeModPriority,
   type HomeModSelection,
   type HomeModTimeline,
-} from '../../finance/homeModification';
-import { HOME_MOD_FALLBACK_BUDGET, HOME_MOD_FALLBACK_TIMELINE } from '../../finance/rules/homeModification';
-import { defineScenario, optionWords, type FieldSpec } from '../shared/scenarios/toolScenario';
+} from '../../finance/home/homeModification';
+import { HOME_MOD_FALLBACK_BUDGET, HOME_MOD_FALLBACK_TIMELINE } from '../../finance/rules/home/homeModification';
+import { defineScenario, optionWords, type FieldSpec } from '../shared/core/toolScenario';
 
 /*
  * A scenario is a flat record (it is stored and shared as one, like every tool's inputs), but the
@@ -20,7 +20,7 @@ export const NOT_CHOSEN = 'not-chosen';
 
 /**
  * The planner opens on the spec's defaults (SPEC §9: a budget of 5,000; §5: a 6-month timeline), with nothing chosen:
- * the calculation's fallbacks (rules/homeModification.ts, their one home).
+ * the calculation's fallbacks (rules/home/homeModification.ts, their one home).
  */
 export const DEFAULTS: { budget: number; timeline: HomeModTimeline } = {
   budget: HOME_MOD_FALLBACK_BUDGET,

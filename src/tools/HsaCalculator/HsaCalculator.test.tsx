@@ -25,7 +25,7 @@ describe('HsaCalculator', () => {
     expectOnlyThePrompt(renderResults(), 'Press Analyze to see your HSA strategy.', (r) => r.queryByText('$913'));
   });
 
-  it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/hsa.test.ts known answers)', async () => {
+  it('spec defaults: 24,759 after 5 years, 421,907 at 65, tax savings 913 and 27,390 (src/finance/health/hsa.test.ts known answers)', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
     const r = results();

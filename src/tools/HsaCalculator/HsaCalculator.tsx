@@ -10,8 +10,8 @@ import {
   formatNumber,
 } from '../../kit';
 import { calculateHsa } from '../../finance';
-import { deflationFactor, inflationAssumption } from '../../finance/todaysDollars';
-import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { deflationFactor, inflationAssumption } from '../../finance/core/todaysDollars';
+import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import {
   howCalculatedWith,
   inDollarsOf,

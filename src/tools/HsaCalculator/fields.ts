@@ -1,11 +1,11 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { CoverageType } from '../../finance';
-import type { HsaInput } from '../../finance/hsa';
-import { HSA_BOUNDS as b } from '../../finance/hsaBounds';
-import { HSA_FALLBACK_INPUTS, HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/hsaLimits';
-import { newestYear } from '../../finance/rules/years';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
+import type { HsaInput } from '../../finance/health/hsa';
+import { HSA_BOUNDS as b } from '../../finance/health/hsaBounds';
+import { HSA_FALLBACK_INPUTS, HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/health/hsaLimits';
+import { newestYear } from '../../finance/rules/core/years';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
 
 export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
 const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
@@ -17,7 +17,7 @@ const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y)
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 35, nothing saved yet, 4,150 a year, self-only cover, retire
- * at 65, 7 % return, brackets 22 and 12 %, expenses 5,000 a year; HSA_FALLBACK_INPUTS in rules/hsaLimits.ts, their one
+ * at 65, 7 % return, brackets 22 and 12 %, expenses 5,000 a year; HSA_FALLBACK_INPUTS in rules/health/hsaLimits.ts, their one
  * home, which the calculation takes for a missing input) and on the newest limit year the rules hold.
  */
 export const DEFAULTS: FormDefaults<Required<HsaInput>> = {

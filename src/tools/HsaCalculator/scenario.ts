@@ -1,5 +1,5 @@
 import { calculateHsa } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The key results the comparison shows, from the calculation's nested figures. */

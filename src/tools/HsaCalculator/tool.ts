@@ -2,7 +2,7 @@ import { defineTool } from '../defineTool';
 import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { HSA_BOUNDS } from '../../finance/hsaBounds';
+import { HSA_BOUNDS } from '../../finance/health/hsaBounds';
 
 export const tool = defineTool({
   id: 'hsa',

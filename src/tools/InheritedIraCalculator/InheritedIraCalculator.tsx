@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
-import { inheritedRuleTitle, type InheritedScheduleRow } from '../../finance/inheritedIra';
-import { RMD_PROJECTION } from '../../finance/rules/rmdTable';
+import { inheritedRuleTitle, type InheritedScheduleRow } from '../../finance/estate/inheritedIraPlan';
+import { RMD_PROJECTION } from '../../finance/rules/tax/rmdTable';
 import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/layout/Calculator';
 import { asksAboutApril, computeInherited } from './scenario';
 import type { ToolProps } from '../types';

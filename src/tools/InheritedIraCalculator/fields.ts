@@ -6,9 +6,9 @@ import {
   type InheritedAccountType,
   type InheritedRelationship,
   type SpouseChoice,
-} from '../../finance/inheritedIraBounds';
-import { newestYear } from '../../finance/rules/years';
-import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
+} from '../../finance/estate/inheritedIraBounds';
+import { newestYear } from '../../finance/rules/core/years';
+import { defineToolFields, fromAnswer } from '../shared/core/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 

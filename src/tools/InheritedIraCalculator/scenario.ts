@@ -1,5 +1,6 @@
-import { ownerTiming, planInheritedIra } from '../../finance/inheritedIra';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { ownerTiming } from '../../finance/estate/inheritedIra';
+import { planInheritedIra } from '../../finance/estate/inheritedIraPlan';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** Whether the question "before 1 April?" matters: the owner died in the year of the required beginning date (traditional only). */
@@ -8,7 +9,7 @@ export function asksAboutApril(inputs: typeof DEFAULTS): boolean {
   return ownerTiming('traditional', inputs.ownerBirthYear, inputs.ownerDeathYear).rbdYear === inputs.ownerDeathYear;
 }
 
-/** The plan from the form's inputs (month 3 stands for "before 1 April", see src/finance/inheritedIra.ts). */
+/** The plan from the form's inputs (month 3 stands for "before 1 April", see src/finance/estate/inheritedIra.ts). */
 export const computeInherited = (inputs: typeof DEFAULTS) =>
   planInheritedIra({
     accountType: inputs.accountType,

@@ -1,7 +1,7 @@
 import { defineTool } from '../defineTool';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { INHERITED_TAX_YEARS } from '../../finance/inheritedIraBounds';
+import { INHERITED_TAX_YEARS } from '../../finance/estate/inheritedIraBounds';
 
 export const tool = defineTool({
   id: 'inherited-ira',

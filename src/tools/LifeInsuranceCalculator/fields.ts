@@ -1,11 +1,11 @@
-import { LIFE_INSURANCE_BOUNDS as b } from '../../finance/lifeInsuranceBounds';
-import type { LifeInsuranceInput } from '../../finance/lifeInsurance';
-import { LI_FALLBACK_INPUTS } from '../../finance/rules/lifeInsurance';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
+import { LIFE_INSURANCE_BOUNDS as b } from '../../finance/estate/lifeInsuranceBounds';
+import type { LifeInsuranceInput } from '../../finance/estate/lifeInsurance';
+import { LI_FALLBACK_INPUTS } from '../../finance/rules/estate/lifeInsurance';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 
 /**
  * The form's starting figures (US$, years, %): the product's own educational model (a DIME needs analysis), the same
- * the calculation takes for a missing input (LI_FALLBACK_INPUTS in rules/lifeInsurance.ts, their one home).
+ * the calculation takes for a missing input (LI_FALLBACK_INPUTS in rules/estate/lifeInsurance.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<LifeInsuranceInput> = { ...LI_FALLBACK_INPUTS };
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;

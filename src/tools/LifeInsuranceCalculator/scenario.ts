@@ -1,5 +1,5 @@
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** Life insurance needs calculator inputs and key results in a scenario comparison. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateLtc } from '../../finance';
-import { inflationAssumption } from '../../finance/todaysDollars';
-import { ltcInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
+import { ltcInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import {
   howCalculatedWith,
   inDollarsOf,

@@ -1,4 +1,4 @@
-import type { LtcCareSetting, LtcRegion } from '../../finance/rules/ltc';
+import type { LtcCareSetting, LtcRegion } from '../../finance/rules/health/ltc';
 
 /** The LTC choices in words, for the form's options and the scenario comparison alike. */
 export const REGION_NAMES: Record<LtcRegion, string> = {

@@ -1,9 +1,9 @@
 import { formatCurrency, type SelectOption } from '../../kit';
-import { LTC_BOUNDS as b } from '../../finance/ltcBounds';
-import type { LtcInput } from '../../finance/ltc';
-import { LTC_FALLBACK_INPUTS, type LtcInflation } from '../../finance/rules/ltc';
-import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/form/options';
-import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
+import { LTC_BOUNDS as b } from '../../finance/health/ltcBounds';
+import type { LtcInput } from '../../finance/health/ltc';
+import { LTC_FALLBACK_INPUTS, type LtcInflation } from '../../finance/rules/health/ltc';
+import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
+import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 
 const INFLATION_NAMES: Record<LtcInflation, string> = {
@@ -38,7 +38,7 @@ const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) =
 /**
  * The form opens on the spec's defaults (SPEC §3: age 55, male, national costs, excellent health, home care for 3
  * years, $200 a day after 90 days, compound inflation protection, benefits for 3 years), which the calculation takes
- * for a missing input (LTC_FALLBACK_INPUTS in rules/ltc.ts, their one home). The URL fragment and storage keep flat
+ * for a missing input (LTC_FALLBACK_INPUTS in rules/health/ltc.ts, their one home). The URL fragment and storage keep flat
  * values, so the benefit period (a number or "lifetime") is kept as text.
  */
 export const DEFAULTS: FormDefaults<Omit<LtcInput, 'benefitPeriod'> & { benefitPeriod: string }> = {

@@ -1,5 +1,5 @@
 import { calculateLtc } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** LTC insurance calculator inputs and key results in a scenario comparison (each choice in the form's words). */

@@ -13,7 +13,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
 );
 
 describe('MedicareCostCalculator', () => {
-  it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/medicareCost.test.ts)', () => {
+  it('defaults, CMS 2026: 202.90 + 38.99 + 150 = 391.89 a month; × 12 + 283 + 1,500 = 6,485.68 (src/finance/health/medicareCost.test.ts)', () => {
     const r = renderResults();
     expect(within(r).getAllByText('$6,486').length).toBeGreaterThan(0);
     expect(within(r).getAllByText('$392').length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import {
   medicareYearFigures,
   type MedicareCostResult,
   type MedicareYearChoice,
-} from '../../finance/medicareCost';
+} from '../../finance/health/medicareCost';
 import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/layout/Calculator';
 import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';

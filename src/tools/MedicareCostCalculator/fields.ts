@@ -6,9 +6,9 @@ import {
   type MedicareCostInput,
   type MedicarePlanType,
   type MedicareYearChoice,
-} from '../../finance/medicareCost';
-import { newestYear } from '../../finance/rules/years';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
+} from '../../finance/health/medicareCost';
+import { newestYear } from '../../finance/rules/core/years';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 import type { FilingStatus } from '../../finance';
 
 export const PLAN_WORDS: Record<MedicarePlanType, string> = {
@@ -39,7 +39,7 @@ const OPENING_YEAR = newestYear(b.year.options, 'medicare-cost') as MedicareYear
  * Medigap at 150 a month (a rough national figure for Plan G at 65), an Advantage plan at 0 (many plans charge
  * nothing), 1,500 a year out of pocket, one person, a single filer, and a MAGI of 0, so it shows the standard premium
  * until the reader gives an income: the calculation's fallback inputs for that year (medicareFallback in
- * medicareCost.ts, from rules/medicare.ts, their one home). A shared or saved year or filing status is read back as
+ * medicareCost.ts, from rules/health/medicare.ts, their one home). A shared or saved year or filing status is read back as
  * one of the offered ones (toolSchema.ts).
  */
 export const DEFAULTS: FormDefaults<MedicareCostInput> = medicareFallback(OPENING_YEAR);

@@ -1,6 +1,6 @@
 import { calculateMedicareCost } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
-import type { ToolScenario } from '../shared/scenarios/toolScenario';
+import { scenarioFromFields } from '../shared/core/toolFields';
+import type { ToolScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 
 /**

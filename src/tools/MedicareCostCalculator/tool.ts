@@ -1,7 +1,7 @@
 import { defineTool } from '../defineTool';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { MEDICARE_COST_BOUNDS } from '../../finance/medicareCost';
+import { MEDICARE_COST_BOUNDS } from '../../finance/health/medicareCost';
 
 export const tool = defineTool({
   id: 'medicare-cost',

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
-import { inflationAssumption } from '../../finance/todaysDollars';
-import { creditLineGrowthInTodaysDollars } from '../../finance/todaysDollarsProjections';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
+import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import {
   howCalculatedWith,

@@ -1,13 +1,13 @@
-import { youngestAgeInYear } from '../../finance/myDetails';
-import { REVERSE_MORTGAGE_BOUNDS as b, type ReverseMortgageInput } from '../../finance/reverseMortgage';
-import { HECM_FALLBACK_INPUTS } from '../../finance/rules/hecm';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/form/toolFields';
+import { youngestAgeInYear } from '../../finance/core/myDetails';
+import { REVERSE_MORTGAGE_BOUNDS as b, type ReverseMortgageInput } from '../../finance/home/reverseMortgage';
+import { HECM_FALLBACK_INPUTS } from '../../finance/rules/home/hecm';
+import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 
 /**
  * The inputs a visitor sets (and a scenario keeps); the FHA limit year follows today's date, so it is not a visitor
  * input. The form opens on our example loan: a 400,000 home, the youngest borrower 70, 50,000 still owed, a 6 %
  * expected rate and 3,000 of third-party closing costs (the product's own estimate): the calculation's fallback
- * inputs (HECM_FALLBACK_INPUTS in rules/hecm.ts, their one home).
+ * inputs (HECM_FALLBACK_INPUTS in rules/home/hecm.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Omit<ReverseMortgageInput, 'year' | 'today'>> = { ...HECM_FALLBACK_INPUTS };
 

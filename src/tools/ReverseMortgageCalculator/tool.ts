@@ -2,7 +2,7 @@ import { defineTool } from '../defineTool';
 import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { REVERSE_MORTGAGE_BOUNDS } from '../../finance/reverseMortgage';
+import { REVERSE_MORTGAGE_BOUNDS } from '../../finance/home/reverseMortgage';
 
 export const tool = defineTool({
   id: 'reverse-mortgage',

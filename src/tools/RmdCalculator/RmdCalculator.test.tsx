@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { myDetailsStore } from '../../storage';
 import { RmdCalculator } from './RmdCalculator';
-import { myDetailsFromInputs } from '../shared/form/myDetailsFields';
+import { myDetailsFromInputs } from '../shared/core/myDetailsFields';
 import { DEFAULTS } from './fields';
 import { tool } from './tool';
 import { choose, expectCapped, expectFragmentRoundTrip, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';

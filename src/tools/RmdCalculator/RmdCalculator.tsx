@@ -10,14 +10,14 @@ import {
   StatusBadge,
   formatCurrency,
 } from '../../kit';
-import { RMD_PROJECTION } from '../../finance/rmd';
-import { JOINT_LIFE_SOURCE } from '../../finance/rules/lifeExpectancy';
+import { RMD_PROJECTION } from '../../finance/tax/rmd';
+import { JOINT_LIFE_SOURCE } from '../../finance/rules/tax/lifeExpectancy';
 import {
   RMD_EXCISE,
   UNIFORM_LIFETIME_MAX_AGE,
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
-} from '../../finance/rules/rmdTable';
+} from '../../finance/rules/tax/rmdTable';
 import {
   Fieldset,
   LiveCalculator,

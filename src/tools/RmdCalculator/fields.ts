@@ -1,10 +1,10 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/rmd';
-import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/rmdTable';
-import { newestYear } from '../../finance/rules/years';
-import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
-import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/form/toolFields';
+import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
+import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/tax/rmdTable';
+import { newestYear } from '../../finance/rules/core/years';
+import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/core/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 

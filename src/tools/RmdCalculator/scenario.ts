@@ -1,5 +1,5 @@
 import { calculateRmd } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The RMD from the form's inputs. */

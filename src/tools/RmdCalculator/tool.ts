@@ -1,7 +1,7 @@
 import { defineTool } from '../defineTool';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { RMD_BOUNDS } from '../../finance/rmd';
+import { RMD_BOUNDS } from '../../finance/tax/rmd';
 
 export const tool = defineTool({
   id: 'rmd',

@@ -28,7 +28,7 @@ beforeEach(() => {
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
 describe('RothConversionCalculator', { timeout: 20_000 }, () => {
-  it('spec defaults, like with like: tax 22,000 kept would grow to 43,277; Roth 196,715 − traditional 153,438 − 43,277 = $0, Neutral (src/finance/roth.test.ts)', () => {
+  it('spec defaults, like with like: tax 22,000 kept would grow to 43,277; Roth 196,715 − traditional 153,438 − 43,277 = $0, Neutral (src/finance/tax/roth.test.ts)', () => {
     const r = renderResults();
     expect(within(r).getByText('Neutral')).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'Net benefit of converting' })).toHaveTextContent('$0');
@@ -78,7 +78,7 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(limits).toHaveTextContent('The conversion makes $16,300 more of your Social Security taxable');
   });
 
-  it('names the Medicare premium rise two years on beside the verdict (src/finance/roth.test.ts, IRMAA)', () => {
+  it('names the Medicare premium rise two years on beside the verdict (src/finance/tax/roth.test.ts, IRMAA)', () => {
     withHash('currentAge=63&conversionAmount=50000&otherIncome=180000&filingStatus=marriedJoint');
     const r = renderResults();
     const limits = within(r).getByRole('heading', { name: 'What changes the answer' }).parentElement!;

@@ -9,12 +9,12 @@ import {
   formatCurrency,
   type StatusTone,
 } from '../../kit';
-import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/roth';
+import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/tax/roth';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { toolStyles } from '../shared/layout/ToolLayout';
 import { DEFAULTS } from './fields';
-import { inflationAssumption } from '../../finance/todaysDollars';
-import { rothInTodaysDollars, type RothConversionResult } from '../../finance/roth';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
+import { rothInTodaysDollars, type RothConversionResult } from '../../finance/tax/roth';
 import {
   howCalculatedWith,
   inDollarsOf,

@@ -1,8 +1,8 @@
 import type { SelectOption } from '../../kit';
-import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/roth';
-import { ROTH_FALLBACK } from '../../finance/rules/roth';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
-import { FILING_STATUS_WORDS } from '../shared/scenarios/toolScenario';
+import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/tax/roth';
+import { ROTH_FALLBACK } from '../../finance/rules/tax/roth';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 
@@ -10,7 +10,7 @@ const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r
  * The form opens on the spec's default inputs (SPEC §9: age 55, an IRA of 500,000, a 100,000 conversion, brackets
  * 22 % now and later, 7 % return, 10 years), for a single filer with no other income (ours). A shared or saved filing
  * status is read back as one of the offered ones (toolSchema.ts). The age, brackets, years and filing status are the
- * calculation's fallback inputs (ROTH_FALLBACK in rules/roth.ts, their one home).
+ * calculation's fallback inputs (ROTH_FALLBACK in rules/tax/roth.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Required<RothConversionInput>> = {
   currentAge: ROTH_FALLBACK.currentAge,

@@ -1,5 +1,5 @@
 import { calculateRothConversion } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The form's inputs through the engine. */

@@ -2,18 +2,18 @@ import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import {
   compareCoupleClaiming,
-  ifOneDies,
   type CouplePair,
   type CoupleYearRow,
-} from '../../finance/socialSecurityCouple';
+} from '../../finance/socialSecurity/socialSecurityCouple';
+import { ifOneDies } from '../../finance/socialSecurity/socialSecurityIfOneDies';
 import {
   LIFE_TABLE_SOURCE,
   LIFE_TABLE_YEAR,
   lifeTableDeathAge,
   remainingLifeYears,
-} from '../../finance/rules/socialSecurityLifeTable';
-import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecuritySpousal';
-import { spousalReductionFactor } from '../../finance/socialSecuritySpouse';
+} from '../../finance/rules/socialSecurity/socialSecurityLifeTable';
+import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecurity/socialSecuritySpousal';
+import { spousalReductionFactor } from '../../finance/socialSecurity/socialSecuritySpouse';
 import { inDollarsOf } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, monthName } from './fields';
 

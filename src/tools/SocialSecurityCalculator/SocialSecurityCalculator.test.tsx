@@ -38,7 +38,7 @@ describe('SocialSecurityCalculator', () => {
     expect(within(r).getByText(/does not recommend an age/)).toBeInTheDocument();
   });
 
-  it('SSA known answers, born 1960 with $1,000 (src/finance/socialSecurity.test.ts): lifetime to 85, break-evens 78.7, 80.4, 82.5', async () => {
+  it('SSA known answers, born 1960 with $1,000 (src/finance/socialSecurity/socialSecurity.test.ts): lifetime to 85, break-evens 78.7, 80.4, 82.5', async () => {
     const { user } = renderTool();
     await chooseYear(user, '1960');
     await typeInto(user, /^Monthly benefit at full retirement age/, '1000');

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
-import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity';
-import { inflationAssumption } from '../../finance/todaysDollars';
-import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurityLifeTable';
-import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity';
+import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity/socialSecurity';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
+import { LIFE_TABLE_YEAR, lifeTableDeathAge } from '../../finance/rules/socialSecurity/socialSecurityLifeTable';
+import { claimingTotalsInTodaysDollars } from '../../finance/socialSecurity/socialSecurity';
 import {
   LiveCalculator,
   ToolFieldsets,

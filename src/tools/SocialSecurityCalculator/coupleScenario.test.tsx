@@ -26,7 +26,7 @@ const save = (data: Record<string, unknown>) =>
   sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
 
 describe('Social Security scenarios in couple mode', () => {
-  it('hand-worked key results (src/finance/socialSecurityCouple.ts): both born January 1964, PIAs 2,400 and 900, both die at 90, no discounting, in January 2026', () => {
+  it('hand-worked key results (src/finance/socialSecurity/socialSecurityCouple.ts): both born January 1964, PIAs 2,400 and 900, both die at 90, no discounting, in January 2026', () => {
     // Best pair: you at 70 (2,400 × 1.24 = 2,976 for 240 months, 2034–2054), your spouse at 67, full retirement age (900 for
     // 276 months, 2031–2054), plus the spouse's excess 1,200 − 900 = 300 from your filing (240 months):
     // 714,240 + 248,400 + 72,000 = 1,034,640. Survivor benefits: 2,976 (your benefit with credits) and 900.

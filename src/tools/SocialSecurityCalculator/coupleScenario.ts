@@ -1,5 +1,5 @@
-import { compareCoupleClaiming } from '../../finance/socialSecurityCouple';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { compareCoupleClaiming } from '../../finance/socialSecurity/socialSecurityCouple';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The couple view's key results for one side of a comparison: the best pair, what it is worth, and each survivor benefit. */

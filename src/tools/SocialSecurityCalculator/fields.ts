@@ -1,8 +1,11 @@
 import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
-import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/myDetails';
-import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity';
-import { COUPLE_FALLBACK_DISCOUNT_PERCENT, SS_FALLBACK_INPUTS } from '../../finance/rules/socialSecurityClaiming';
-import { defineToolFields, fromAnswer } from '../shared/form/toolFields';
+import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/core/myDetails';
+import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity/socialSecurity';
+import {
+  COUPLE_FALLBACK_DISCOUNT_PERCENT,
+  SS_FALLBACK_INPUTS,
+} from '../../finance/rules/socialSecurity/socialSecurityClaiming';
+import { defineToolFields, fromAnswer } from '../shared/core/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [
@@ -51,7 +54,7 @@ type WhoDies = (typeof WHO_DIES_OPTIONS)[number]['value'];
  * age of 2,000 a month (close to SSA's 2026 average retired-worker benefit), to 85, no COLA, one person; a spouse
  * born in 1964 with 900 a month when a couple is compared. The first four and the 2 % real discount rate are the
  * calculations' fallback inputs (SS_FALLBACK_INPUTS and COUPLE_FALLBACK_DISCOUNT_PERCENT in
- * rules/socialSecurityClaiming.ts, their one home).
+ * rules/socialSecurity/socialSecurityClaiming.ts, their one home).
  */
 export const DEFAULTS = {
   ...SS_FALLBACK_INPUTS,
@@ -62,7 +65,7 @@ export const DEFAULTS = {
   spouseFraBenefit: 900,
   yourSex: 'unstated' as Sex,
   spouseSex: 'unstated' as Sex,
-  /** 0: age today + life expectancy from SSA's period life table 2022 (rules/socialSecurityLifeTable.ts). */
+  /** 0: age today + life expectancy from SSA's period life table 2022 (rules/socialSecurity/socialSecurityLifeTable.ts). */
   yourDeathAge: DEATH_AGE_FROM_TABLE,
   spouseDeathAge: DEATH_AGE_FROM_TABLE,
   realDiscountPercent: COUPLE_FALLBACK_DISCOUNT_PERCENT,

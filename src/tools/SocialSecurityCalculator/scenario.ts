@@ -1,5 +1,5 @@
 import { compareClaimingAges } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 
 /** The key results the comparison shows: the checks at 62 and 70, and the claiming age that adds up to the most. */

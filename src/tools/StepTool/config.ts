@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { identifierSchema, inputHelpEntries, numberLike } from '../shared/form/configSchema';
+import { identifierSchema, inputHelpEntries, numberLike } from '../shared/core/configSchema';
 
 const idSchema = identifierSchema(['__proto__', 'constructor', 'prototype']);
 

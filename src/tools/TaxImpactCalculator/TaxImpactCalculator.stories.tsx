@@ -70,7 +70,7 @@ const couple70 = {
 
 /**
  * "If one of us dies in 2027" (the widow's tax): single from 2028, the tax 8,102 higher on 18,000 less income; premiums from 2030
- * follow the single return of 2028 (MAGI 145,500: tier 2, 2,885 a year). src/finance/widowsTax.test.ts works it by hand.
+ * follow the single return of 2028 (MAGI 145,500: tier 2, 2,885 a year). src/finance/tax/widowsTax.test.ts works it by hand.
  */
 export const WidowsTax = story({
   inputs: { ...couple70, deathYear: 2027 },

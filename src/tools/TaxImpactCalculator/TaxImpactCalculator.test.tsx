@@ -16,7 +16,7 @@ import {
 startEachTestFresh();
 
 const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculator" />);
-// Known answer from src/finance/taxImpact.test.ts (Rev. Proc. 2022-38 + Pub. 915):
+// Known answer from src/finance/tax/taxImpact.test.ts (Rev. Proc. 2022-38 + Pub. 915):
 // single 66, SS 30,000, pension 20,000, traditional 30,000 → SS taxable 25,500, taxable 59,800, tax 8,463.50.
 const KNOWN =
   '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
@@ -39,7 +39,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     await type(/^Traditional IRA and 401\(k\) withdrawals/, '30000');
     const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
     // AGI 75,500; senior deduction 6,000 − 6 % × 500 = 5,970; deduction 16,100 + 2,050 + 5,970 = 24,120;
-    // taxable 51,380 → 1,240 + 4,560 + 22 % × 980 = 6,015.60 (2023 gives 8,463.50: src/finance/taxImpact.test.ts)
+    // taxable 51,380 → 1,240 + 4,560 + 22 % × 980 = 6,015.60 (2023 gives 8,463.50: src/finance/tax/taxImpact.test.ts)
     expect(within(results).getAllByText('$6,016').length).toBeGreaterThan(0);
     expect(within(results).getByText('$25,500')).toBeInTheDocument(); // taxable Social Security
     expect(within(results).getByText('$51,380')).toBeInTheDocument(); // taxable income
@@ -89,7 +89,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     // Both 65+ (spouse 65 by default): 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; taxable 32,500 → 2,480 + 7,700 × 12 % = 3,404.
     expect(within(results).getByText('$47,500')).toBeInTheDocument();
     await typeInto(user, /^Your spouse’s age/, '62');
-    // One of two 65+: 32,200 + 1,650 + 6,000 = 39,850; taxable 40,150 → 2,480 + 15,350 × 12 % = 4,322 (src/finance/taxImpact.test.ts).
+    // One of two 65+: 32,200 + 1,650 + 6,000 = 39,850; taxable 40,150 → 2,480 + 15,350 × 12 % = 4,322 (src/finance/tax/taxImpact.test.ts).
     expect(within(results).getByText('$39,850')).toBeInTheDocument();
     expect(within(results).getAllByText('$4,322').length).toBeGreaterThan(0);
   });
@@ -118,7 +118,7 @@ describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
     ).toBeCloseTo(4_322, 6);
   });
 
-  it('“If one of us dies in [year]” on a joint return: the survivor’s tax and premiums in plain words, year by year (src/finance/widowsTax.test.ts)', async () => {
+  it('“If one of us dies in [year]” on a joint return: the survivor’s tax and premiums in plain words, year by year (src/finance/tax/widowsTax.test.ts)', async () => {
     const user = userEvent.setup();
     renderTool();
     expect(screen.queryByRole('textbox', { name: /^If one of us dies in/ })).not.toBeInTheDocument();

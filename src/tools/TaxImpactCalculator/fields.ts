@@ -1,17 +1,17 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
-import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from '../../finance/taxImpact';
-import { WIDOWS_TAX_BOUNDS } from '../../finance/widowsTaxBounds';
-import { newestYear } from '../../finance/rules/years';
-import { ageInYear, birthYearFromAge } from '../../finance/myDetails';
+import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from '../../finance/tax/taxImpact';
+import { WIDOWS_TAX_BOUNDS } from '../../finance/tax/widowsTaxBounds';
+import { newestYear } from '../../finance/rules/core/years';
+import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
   type FormDefaults,
   type MyDetailsSource,
-} from '../shared/form/toolFields';
+} from '../shared/core/toolFields';
 
 export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
   single: 'Single',

@@ -8,7 +8,7 @@ import { TaxImpactCalculator } from './TaxImpactCalculator';
 vi.setConfig({ testTimeout: 40_000 });
 startEachTestFresh();
 
-// The hand-worked couple of src/finance/widowsTax.test.ts: both 70 at the end of 2026, Social Security 48,000 (yours
+// The hand-worked couple of src/finance/tax/widowsTax.test.ts: both 70 at the end of 2026, Social Security 48,000 (yours
 // 30,000, your spouse's 18,000), traditional IRA withdrawals 60,000, 2026 tables, a death in 2027.
 const couple: typeof DEFAULTS = {
   ...DEFAULTS,

@@ -1,5 +1,5 @@
-import { calculateTaxImpact } from '../../finance/taxImpact';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { calculateTaxImpact } from '../../finance/tax/taxImpact';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import { widowPart } from './widowLoader';
 

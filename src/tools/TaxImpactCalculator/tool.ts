@@ -1,7 +1,7 @@
 import { defineTool } from '../defineTool';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { TAX_IMPACT_BOUNDS } from '../../finance/taxImpact';
+import { TAX_IMPACT_BOUNDS } from '../../finance/tax/taxImpact';
 
 export const tool = defineTool({
   id: 'tax-impact',

@@ -1,4 +1,4 @@
-import { widowsTax } from '../../finance/widowsTax';
+import { widowsTax } from '../../finance/tax/widowsTax';
 import type { DEFAULTS } from './fields';
 
 /** "If one of us dies in [year]" (joint returns): the survivor's tax and premiums year by year; null when not asked. */

@@ -23,7 +23,7 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     expectOnlyThePrompt(renderResults(), PROMPT, (r) => r.queryByText('Tax saved with this order'));
   });
 
-  it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
+  it('opens on tax year 2026 (newest first, 2026–2023): defaults → tax 3,004, saves 3,011.60 (src/finance/tax/withdrawal.test.ts, Rev. Proc. 2025-32)', async () => {
     const { user } = renderTool();
     await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -33,7 +33,7 @@ describe('WithdrawalCalculator', { timeout: 20_000 }, () => {
     expect(within(r).getByRole('group', { name: 'Tax saved with this order' })).toHaveTextContent('$3,012');
   });
 
-  it('a shared 2023 link keeps 2023 — spec defaults: HSA 16,000, traditional 34,000, tax 4,046, saves 4,417.50, year-1 balance 1,184,500 (src/finance/withdrawal.test.ts)', async () => {
+  it('a shared 2023 link keeps 2023 — spec defaults: HSA 16,000, traditional 34,000, tax 4,046, saves 4,417.50, year-1 balance 1,184,500 (src/finance/tax/withdrawal.test.ts)', async () => {
     const user = userEvent.setup();
     open2023Link();
     renderTool();

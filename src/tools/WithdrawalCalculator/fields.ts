@@ -1,17 +1,17 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { WITHDRAWAL_BOUNDS as b } from '../../finance/withdrawal';
-import { WITHDRAWAL_FALLBACK_INPUTS } from '../../finance/rules/withdrawal';
-import { newestYear } from '../../finance/rules/years';
+import { WITHDRAWAL_BOUNDS as b } from '../../finance/tax/withdrawal';
+import { WITHDRAWAL_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
+import { newestYear } from '../../finance/rules/core/years';
 import type { MyDetails, MyDetailsKey } from '../../storage';
-import type { MyDetailsFieldMap } from '../shared/form/myDetailsFields';
+import type { MyDetailsFieldMap } from '../shared/core/myDetailsFields';
 import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
   myDetailsMap,
   type MyDetailsSource,
-} from '../shared/form/toolFields';
+} from '../shared/core/toolFields';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
@@ -19,7 +19,7 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 /**
  * The form opens on the product's own example (age 65, an 80,000 need, Social Security 30,000, no pension, brackets
  * 22 and 12 %, six example balances, 6 % return, 3 % inflation) in the newest tax year the rules hold. The age and
- * brackets are the calculation's fallback inputs (WITHDRAWAL_FALLBACK_INPUTS in rules/withdrawal.ts, their one home).
+ * brackets are the calculation's fallback inputs (WITHDRAWAL_FALLBACK_INPUTS in rules/tax/withdrawal.ts, their one home).
  * The URL fragment holds flat fields only, so the six accounts sit beside the other inputs.
  */
 export const DEFAULTS = {

@@ -1,6 +1,6 @@
 import { calculateWithdrawal } from '../../finance';
-import { scenarioFromFields } from '../shared/form/toolFields';
-import type { ToolScenario } from '../shared/scenarios/toolScenario';
+import { scenarioFromFields } from '../shared/core/toolFields';
+import type { ToolScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS, MY_DETAILS_IN_PAGE_ORDER } from './fields';
 
 /** The calculation from the form's inputs, which keep the six accounts flat. */

@@ -1,7 +1,7 @@
 import { defineTool } from '../defineTool';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
-import { WITHDRAWAL_BOUNDS } from '../../finance/withdrawal';
+import { WITHDRAWAL_BOUNDS } from '../../finance/tax/withdrawal';
 
 export const tool = defineTool({
   id: 'withdrawal-calculator',

@@ -21,7 +21,7 @@ const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdra
 const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 
 describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
-  it('"If one of us dies in 2027": the survivor’s tax in plain words and year by year (hand-worked in src/finance/withdrawalPlanner.test.ts)', async () => {
+  it('"If one of us dies in 2027": the survivor’s tax in plain words and year by year (hand-worked in src/finance/tax/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
     window.history.replaceState(
       null,
@@ -74,7 +74,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     );
   });
 
-  it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/withdrawalPlanner.test.ts)', async () => {
+  it('opens on tax year 2026 (2026–2023, newest first): deduction 47,500 → no tax at 68, 1,250 at 69 (src/finance/tax/withdrawalPlanner.test.ts)', async () => {
     const { user } = renderTool();
     await expectTaxYears(user, ['2026', '2025', '2024', '2023']);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -85,7 +85,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
     expect(within(rows[5]!).getByText('$1,250')).toBeInTheDocument(); // age 69
   });
 
-  it('a shared 2023 link keeps 2023 — spec defaults: 13 years, taxes 19,686, after-tax 730,314, efficiency 97.4 % (src/finance/withdrawalPlanner.test.ts)', async () => {
+  it('a shared 2023 link keeps 2023 — spec defaults: 13 years, taxes 19,686, after-tax 730,314, efficiency 97.4 % (src/finance/tax/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
     open2023Link();
     renderTool();

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
-import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
-import { inflationAssumption } from '../../finance/todaysDollars';
+import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
+import { inflationAssumption } from '../../finance/core/todaysDollars';
 import {
   howCalculatedWith,
   inDollarsOf,

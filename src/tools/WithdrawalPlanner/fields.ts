@@ -1,12 +1,12 @@
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
-import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/withdrawalPlannerBounds';
-import type { PlannerInput } from '../../finance/withdrawalPlanner';
-import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/withdrawal';
-import { newestYear } from '../../finance/rules/years';
+import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/tax/withdrawalPlannerBounds';
+import type { PlannerInput } from '../../finance/tax/withdrawalPlanner';
+import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
+import { newestYear } from '../../finance/rules/core/years';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/form/toolFields';
-import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/scenarios/toolScenario';
+import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/core/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
   single: 'Single',
@@ -22,7 +22,7 @@ const supportedStatuses: readonly string[] = b.filingStatuses;
  * 400,000 traditional, 150,000 Roth and 200,000 taxable) in the newest tax year the rules hold, with no Social Security
  * and no year of death entered. A saved or shared filing status or year is read back as one of the offered ones
  * (toolSchema.ts). The age and filing status are the plan's fallback inputs (PLANNER_FALLBACK_INPUTS in
- * rules/withdrawal.ts, their one home).
+ * rules/tax/withdrawal.ts, their one home).
  */
 export const DEFAULTS: FormDefaults<Omit<Required<PlannerInput>, 'startYear'>> = {
   taxYear: newestYear(b.taxYears, 'withdrawal-planner'),

@@ -1,5 +1,5 @@
 import { onDemand } from '../shared/layout/onDemand';
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS, PLAN_RESULTS } from './fields';
 import type { computePlan as ComputePlan } from './plan';
 

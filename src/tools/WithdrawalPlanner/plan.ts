@@ -1,4 +1,4 @@
-import { planWithdrawals } from '../../finance/withdrawalPlanner';
+import { planWithdrawals } from '../../finance/tax/withdrawalPlanner';
 import type { DEFAULTS } from './fields';
 
 /** The plan from the form's inputs. */

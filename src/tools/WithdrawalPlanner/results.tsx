@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
-import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
+import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 import type { computePlan } from './plan';
 
 /*
@@ -10,7 +10,7 @@ import type { computePlan } from './plan';
  */
 
 export { Recommendations } from '../../kit';
-export { plannerInTodaysDollars } from '../../finance/todaysDollarsProjections';
+export { plannerInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 
 const b = PLANNER_BOUNDS;
 export type Plan = ReturnType<typeof computePlan>;

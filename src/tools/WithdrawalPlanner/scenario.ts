@@ -1,4 +1,4 @@
-import { scenarioFromFields } from '../shared/form/toolFields';
+import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS, PLAN_RESULTS } from './fields';
 import { computePlan } from './plan';
 

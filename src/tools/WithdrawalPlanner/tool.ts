@@ -2,7 +2,7 @@ import { defineTool } from '../defineTool';
 import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { plannerScenario } from './lazyPlan';
-import { PLANNER_BOUNDS } from '../../finance/withdrawalPlannerBounds';
+import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 
 export const tool = defineTool({
   id: 'withdrawal-planner',

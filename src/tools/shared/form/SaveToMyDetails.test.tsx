@@ -5,7 +5,7 @@ import { HomeModificationPlanner } from '../../HomeModificationPlanner/HomeModif
 import { RmdCalculator } from '../../RmdCalculator/RmdCalculator';
 import { SocialSecurityCalculator } from '../../SocialSecurityCalculator/SocialSecurityCalculator';
 import { WithdrawalCalculator } from '../../WithdrawalCalculator/WithdrawalCalculator';
-import { FROM_MY_DETAILS } from './myDetailsFields';
+import { FROM_MY_DETAILS } from '../core/myDetailsFields';
 import { startEachTestFresh, typeInto } from '../testing/toolTestKit';
 
 /** "Save these to My details" (the only way a tool writes there) and the hint surviving a reload. */

@@ -3,9 +3,10 @@ import site from '../../../../content/site.json';
 import { Button } from '../../../kit';
 import { myDetailsStore } from '../../../storage/keys';
 import type { MyDetails, MyDetailsKey } from '../../../storage/schemas';
-import { myDetailsFromInputs, type MyDetailsFieldMap } from './myDetailsFields';
-import type { InputRecord } from './toolState';
-import * as styles from '../layout/ToolLayout.css';
+import { myDetailsFromInputs, type MyDetailsFieldMap } from '../core/myDetailsFields';
+import type { InputRecord } from '../core/toolState';
+import { buttonRow } from '../core/formParts.css';
+import * as styles from './SaveToMyDetails.css';
 
 const FIELD_WORDS: Record<MyDetailsKey, { label: string }> = site.myDetails.fields;
 
@@ -54,7 +55,7 @@ export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, example
       <p id={`${id}-hint`} className={styles.saveToMyDetailsHint}>
         Use these answers in the other tools too. Nothing is saved to My details unless you press this button.
       </p>
-      <div className={styles.buttonRow}>
+      <div className={buttonRow}>
         <Button variant="secondary" aria-describedby={`${id}-hint`} onClick={save}>
           Save these to My details
         </Button>

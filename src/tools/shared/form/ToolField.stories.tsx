@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Frame } from '../../../kit';
-import { FROM_MY_DETAILS } from './myDetailsFields';
+import { FROM_MY_DETAILS } from '../core/myDetailsFields';
 import { ToolField, type ToolFieldProps } from './ToolField';
 import { EXAMPLE_FIELDS } from '../testing/exampleFields';
-import { fieldById } from './toolFields';
-import type { InputValue } from './toolState';
+import { fieldById } from '../core/toolFields';
+import type { InputValue } from '../core/toolState';
 
 function Stateful(props: ToolFieldProps) {
   const [value, setValue] = useState<InputValue>(props.value);

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { myDetailsStore } from '../../../storage';
-import { FROM_MY_DETAILS } from './myDetailsFields';
+import { FROM_MY_DETAILS } from '../core/myDetailsFields';
 import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from '../testing/exampleFields';
 import { EXAMPLE_HEARD, fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
-import { fieldById, myDetailsMap } from './toolFields';
+import { fieldById, myDetailsMap } from '../core/toolFields';
 import { choose, startEachTestFresh, typeInto } from '../testing/toolTestKit';
 import { useToolInputs } from './useToolInputs';
 

@@ -1,9 +1,9 @@
 import { use, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { MoneyInput, NumberInput, Select, type SliderProps } from '../../../kit';
 import { visuallyHidden } from '../../../kit/theme/utils.css';
-import { fieldById, type AnyToolField, type ToolFieldList } from './toolFields';
-import { Fieldset } from '../layout/ToolLayout';
-import type { InputRecord, InputValue } from './toolState';
+import { fieldById, type AnyToolField, type ToolFieldList } from '../core/toolFields';
+import { Fieldset } from './Fieldset';
+import type { InputRecord, InputValue } from '../core/toolState';
 import { FieldTerm } from './FieldTerm';
 import { sliderControl } from './fieldControls';
 import { exampleTag } from './ToolField.css';

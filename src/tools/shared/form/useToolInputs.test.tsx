@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { myDetailsStore, toolInputsStore } from '../../../storage';
 import { RmdCalculator } from '../../RmdCalculator/RmdCalculator';
 import { ReverseMortgageCalculator } from '../../ReverseMortgageCalculator/ReverseMortgageCalculator';
-import { FROM_MY_DETAILS } from './myDetailsFields';
-import { encodeToolHash } from './toolState';
+import { FROM_MY_DETAILS } from '../core/myDetailsFields';
+import { encodeToolHash } from '../core/toolState';
 import { startEachTestFresh, typeInto } from '../testing/toolTestKit';
 
 let warn: ReturnType<typeof vi.spyOn>;

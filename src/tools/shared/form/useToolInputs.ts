@@ -6,9 +6,9 @@ import {
   rederivePrefilled,
   stillFromMyDetails,
   type MyDetailsFieldMap,
-} from './myDetailsFields';
-import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
-import type { ToolFieldList } from './toolFields';
+} from '../core/myDetailsFields';
+import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from '../core/toolState';
+import type { ToolFieldList } from '../core/toolFields';
 import { flushToolUrl, scheduleToolUrl } from './toolUrl';
 
 export interface UseToolInputsOptions<T extends InputRecord> {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
-import type { MyDetailsFieldMap } from '../form/myDetailsFields';
+import type { MyDetailsFieldMap } from '../core/myDetailsFields';
 import { fieldRenderer } from '../form/ToolField';
 import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
-import type { ToolScenario } from '../scenarios/toolScenario';
-import type { InputRecord } from '../form/toolState';
+import type { ToolScenario } from '../core/toolScenario';
+import type { InputRecord } from '../core/toolState';
 import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
 import { exampleNote } from '../form/ToolField.css';
@@ -12,7 +12,7 @@ import { exampleNote } from '../form/ToolField.css';
 // What every calculator component imports besides this module's own pieces: from here they come in
 // one line, and the module graph is the same (this module imports them anyway).
 export { ToolFieldsets, fieldRenderer, type ToolFieldset } from '../form/ToolField';
-export { Fieldset } from './ToolLayout';
+export { Fieldset } from '../form/Fieldset';
 export { useCalculateOnDemand } from './useCalculateOnDemand';
 
 /**

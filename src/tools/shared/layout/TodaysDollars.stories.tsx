@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { keepsChecked } from '../../../kit/theme/fieldStories';
+import { keepsChecked } from '../../../kit/testing/fieldStories';
 import { TodaysDollarsToggle } from './TodaysDollars';
 import { inFrame } from '../testing/toolStories';
 

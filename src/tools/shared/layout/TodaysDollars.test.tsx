@@ -8,7 +8,7 @@ import {
   TodaysDollarsToggle,
   withoutTodaysDollars,
 } from './TodaysDollars';
-import { inflationAssumption } from '../../../finance/todaysDollars';
+import { inflationAssumption } from '../../../finance/core/todaysDollars';
 
 function Stateful({ inflationPercent }: { inflationPercent?: number }) {
   const [on, setOn] = useState(false);

@@ -1,6 +1,6 @@
 import { Checkbox, formatNumber, type Assumption } from '../../../kit';
-import { inflationAssumption, type InflationAssumption } from '../../../finance/todaysDollars';
-import type { InputRecord } from '../form/toolState';
+import { inflationAssumption, type InflationAssumption } from '../../../finance/core/todaysDollars';
+import type { InputRecord } from '../core/toolState';
 import * as s from './TodaysDollars.css';
 
 /**

@@ -2,8 +2,9 @@ import { memo, type ReactNode } from 'react';
 import { Button } from '../../../kit';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
 import { ScenarioPanel } from '../scenarios/ScenarioPanel';
-import type { ToolScenario } from '../scenarios/toolScenario';
-import type { InputRecord } from '../form/toolState';
+import type { ToolScenario } from '../core/toolScenario';
+import type { InputRecord } from '../core/toolState';
+import { buttonRow } from '../core/formParts.css';
 import * as styles from './ToolLayout.css';
 
 /**
@@ -84,7 +85,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
       >
         {inputs}
         {submitLabel ? (
-          <div className={styles.buttonRow}>
+          <div className={buttonRow}>
             <Button type="submit">{submitLabel}</Button>
           </div>
         ) : null}
@@ -123,13 +124,5 @@ export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean
   return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
 }
 
-export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-export { styles as toolStyles };
+/** The classes a tool that draws its own rows uses: the row of buttons under a form. */
+export const toolStyles = { buttonRow };

@@ -1,6 +1,7 @@
 import { formatMoneyForInput } from '../../../kit/format';
-import { formatComparisonValue, type ComparisonField } from '../scenarios/scenarios';
-import type { InputRecord } from '../form/toolState';
+import type { ComparisonField } from '../core/comparisonFields';
+import { formatComparisonValue } from '../scenarios/scenarios';
+import type { InputRecord } from '../core/toolState';
 import { formatLongDate } from '../form/today';
 
 /** One part of a plain-text summary: a heading and its lines ("Label: value" or a sentence). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { InputRecord } from '../form/toolState';
+import type { InputRecord } from '../core/toolState';
 
 /** True when two flat input records hold the same values. */
 export function sameInputs<T extends InputRecord>(a: T, b: T): boolean {

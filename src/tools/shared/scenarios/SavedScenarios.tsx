@@ -11,10 +11,11 @@ import {
   scenarioInputs,
   type ComparedSide,
 } from './scenarios';
-import type { InputRecord } from '../form/toolState';
-import type { ToolFieldList } from '../form/toolFields';
-import type { ComparisonField, ComparisonResultField } from './scenarios';
-import * as toolStyles from '../layout/ToolLayout.css';
+import type { ComparisonField, ComparisonResultField } from '../core/comparisonFields';
+import type { InputRecord } from '../core/toolState';
+import type { ToolFieldList } from '../core/toolFields';
+import { buttonRow, fieldset } from '../core/formParts.css';
+import * as styles from './ScenarioPanel.css';
 
 // The panel saves through this module (it has fetched it by then), so a first save and the list
 // it starts appear in one commit.
@@ -138,13 +139,13 @@ export function SavedScenarios<T extends InputRecord>({
   return (
     <>
       {saved.length > 0 ? (
-        <div className={toolStyles.fieldset}>
+        <div className={fieldset}>
           <p id={`${id}-saved`}>
             <strong>Saved scenarios</strong> ({saved.length} of {MAX_SCENARIOS_PER_TOOL}):
           </p>
-          <ul aria-labelledby={`${id}-saved`} className={toolStyles.savedList}>
+          <ul aria-labelledby={`${id}-saved`} className={styles.savedList}>
             {saved.map((scenario) => (
-              <li key={scenario.name} className={toolStyles.savedItem}>
+              <li key={scenario.name} className={styles.savedItem}>
                 <span>{scenario.name}</span>
                 <Button
                   variant="secondary"
@@ -159,7 +160,7 @@ export function SavedScenarios<T extends InputRecord>({
         </div>
       ) : null}
       {saved.length > 0 ? (
-        <form onSubmit={onCompare} className={toolStyles.fieldset} aria-labelledby={`${id}-compare`}>
+        <form onSubmit={onCompare} className={fieldset} aria-labelledby={`${id}-compare`}>
           <p id={`${id}-compare`}>
             <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
           </p>
@@ -171,7 +172,7 @@ export function SavedScenarios<T extends InputRecord>({
             onValueChange={setRight}
             placeholder="Choose a saved scenario"
           />
-          <div className={toolStyles.buttonRow}>
+          <div className={buttonRow}>
             <Button type="submit" variant="secondary" disabled={!right || right === left}>
               Compare scenarios
             </Button>
@@ -189,8 +190,8 @@ export function SavedScenarios<T extends InputRecord>({
             resultRows={comparison.resultRows}
             idPrefix={`${id}-comparison`}
           />
-          <p className={toolStyles.buttonRow} data-print="hide">
-            <a className={toolStyles.standaloneLink} href={comparison.link}>
+          <p className={buttonRow} data-print="hide">
+            <a className={styles.standaloneLink} href={comparison.link}>
               Link to this comparison
             </a>
             <Button variant="secondary" onClick={() => window.print()}>

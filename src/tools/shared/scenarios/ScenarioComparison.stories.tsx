@@ -1,7 +1,8 @@
 import { CALENDAR_YEAR } from '../../../kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScenarioComparison } from './ScenarioComparison';
-import { compareInputs, compareResults, type ComparisonField } from './scenarios';
+import type { ComparisonField } from '../core/comparisonFields';
+import { compareInputs, compareResults } from './scenarios';
 import { inFrame } from '../testing/toolStories';
 
 const fields: ComparisonField[] = [

@@ -1,7 +1,7 @@
 import { CALENDAR_YEAR } from '../../../kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calculateRmd } from '../../../finance';
-import type { RmdTaxYear } from '../../../finance/rmd';
+import type { RmdTaxYear } from '../../../finance/tax/rmd';
 import { scenariosStore } from '../../../storage';
 import { ScenarioPanel } from './ScenarioPanel';
 import { inFrame } from '../testing/toolStories';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateRmd } from '../../../finance';
-import type { RmdTaxYear } from '../../../finance/rmd';
+import type { RmdTaxYear } from '../../../finance/tax/rmd';
 import { resetStorageStateForTests, scenariosStore } from '../../../storage';
 import { ScenarioPanel, loadSavedScenarios, resetSavedScenariosForTests } from './ScenarioPanel';
 import { encodeComparisonHash } from './scenarios';

@@ -4,9 +4,9 @@ import * as fieldStyles from '../../../kit/Field/Field.css';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests } from '../../../kit/lazyPrimitive';
 import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
-import type { InputRecord } from '../form/toolState';
+import type { InputRecord } from '../core/toolState';
 import type { SavedScenariosProps } from './SavedScenarios';
-import * as toolStyles from '../layout/ToolLayout.css';
+import { buttonRow, fieldset } from '../core/formParts.css';
 
 const NONE: Scenario[] = [];
 
@@ -109,7 +109,7 @@ export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T
   return (
     <section aria-labelledby={`${id}-heading`} data-print="keep">
       <Heading id={`${id}-heading`}>Scenarios</Heading>
-      <form onSubmit={onSave} className={toolStyles.fieldset} aria-labelledby={`${id}-save`}>
+      <form onSubmit={onSave} className={fieldset} aria-labelledby={`${id}-save`}>
         <p id={`${id}-save`}>
           <strong>Save as scenario</strong>: keep these inputs under a name, up to {MAX_SCENARIOS_PER_TOOL} for this
           tool, in this browser only.
@@ -131,7 +131,7 @@ export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T
             />
           )}
         </Field>
-        <div className={toolStyles.buttonRow}>
+        <div className={buttonRow}>
           <Button type="submit" variant="secondary" onFocus={fetchSavedPart} onPointerEnter={fetchSavedPart}>
             Save as scenario
           </Button>

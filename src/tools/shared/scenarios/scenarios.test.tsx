@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { calculateRmd } from '../../../finance';
 import { scenariosStore } from '../../../storage';
 import { ScenarioComparison } from './ScenarioComparison';
-import { startEachTestWithEmptyStorage } from '../../../storage/testing';
+import { startEachTestWithEmptyStorage } from '../../../storage/testing/storageTestKit';
 import {
   compareInputs,
   compareResults,
@@ -12,8 +12,8 @@ import {
   listScenarios,
   saveScenario,
   scenarioInputs,
-  type ComparisonField,
 } from './scenarios';
+import type { ComparisonField } from '../core/comparisonFields';
 import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from '../testing/rmdScenarioFixture';
 import { textSummary } from '../layout/textSummary';
 

@@ -1,9 +1,10 @@
 import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
-import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../../../kit';
+import { formatCurrency, formatNumber, formatPercent, formatYears } from '../../../kit';
 import { formatAgeYears } from '../../../kit/formatAge';
-import { mergeKnown, type InputRecord, type InputValue } from '../form/toolState';
-import type { ToolFieldList } from '../form/toolFields';
+import { mergeKnown, type InputRecord, type InputValue } from '../core/toolState';
+import type { ComparisonField, ComparisonFormat, ComparisonResultField } from '../core/comparisonFields';
+import type { ToolFieldList } from '../core/toolFields';
 
 // ---------------------------------------------------------------------------------------------
 // Saving: up to MAX_SCENARIOS_PER_TOOL named copies of a tool's inputs, in this browser.
@@ -60,36 +61,6 @@ export function deleteScenario(toolId: string, name: string): Scenario[] {
 // ---------------------------------------------------------------------------------------------
 // Comparing: two sides (two saved scenarios, or the current inputs and one saved scenario).
 // ---------------------------------------------------------------------------------------------
-
-/**
- * How a figure reads in the comparison: the kit's ValueFormat, or `age`, an age in years shown to the
- * nearest month in words, as the Social Security tool writes ages ("68 years and 11 months", never
- * "68.92 years"); its difference reads as a span ("+1 year and 1 month").
- */
-export type ComparisonFormat = ValueFormat | { style: 'age' };
-
-/** A tool input's place in the comparison table. */
-export interface ComparisonField {
-  key: string;
-  label: string;
-  /** How a number reads (a percent or number shows up to 2 digits). Without one the value is shown as it is. */
-  format?: ComparisonFormat;
-  /** For choices: stored value → the words the tool shows. */
-  options?: Readonly<Record<string, string>>;
-}
-
-/** A key result, worked out from one side's inputs by the tool's finance function. */
-export interface ComparisonResultField {
-  key: string;
-  label: string;
-  format: ComparisonFormat;
-  /**
-   * A figure only some inputs have (the survivor's tax needs a year of death): where a side has
-   * none (a result that is not a finite number) it reads "Does not apply", and with neither side
-   * the row is left out. Without it a missing figure counts as 0.
-   */
-  optional?: boolean;
-}
 
 export interface ComparedSide {
   name: string;

@@ -1,4 +1,4 @@
-import { defineToolFields, fromAnswer, fromBirthYear } from '../form/toolFields';
+import { defineToolFields, fromAnswer, fromBirthYear } from '../core/toolFields';
 
 /**
  * A made-up tool's fields, one of each kind, for the shared field tests and stories (not used by

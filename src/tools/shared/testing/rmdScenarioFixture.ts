@@ -3,7 +3,7 @@
  * tests save and compare them.
  */
 import { CALENDAR_YEAR } from '../../../kit';
-import type { ComparisonField, ComparisonResultField } from '../scenarios/scenarios';
+import type { ComparisonField, ComparisonResultField } from '../core/comparisonFields';
 
 export const RMD_DEFAULTS = { age: 72, balance: 500_000, taxYear: 2024 };
 

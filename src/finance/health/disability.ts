@@ -1,0 +1,146 @@
+import { readChoice, readNumber, round2 } from '../core/num';
+import type { Assumption, Explained, Gender, HealthStatus, Occupation } from '../core/types';
+import {
+  DI_BASE_RATE_60_PLUS,
+  DI_BASE_RATE_BANDS,
+  DI_BENEFIT_PERIOD_FACTORS,
+  DI_BENEFIT_PERIODS,
+  DI_ELIMINATION_DAYS,
+  DI_ELIMINATION_FACTORS,
+  DI_EXPENSE_CAP_SHARE,
+  DI_FALLBACK_INPUTS,
+  DI_GENDER_FACTORS,
+  DI_HEALTH_FACTORS,
+  DI_LONG_ELIMINATION_DAYS,
+  DI_OCCUPATION_FACTORS,
+  DI_OLDER_WORKER_AGE,
+  DI_PREMIUM_UNIT,
+} from '../rules/health/disability';
+import { dollars } from '../core/text';
+import { DISABILITY_BOUNDS } from './disabilityBounds';
+
+// Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
+const MODEL = 'Evergreen’s own educational model, not market prices';
+
+export type DisabilityBenefitPeriod = (typeof DI_BENEFIT_PERIODS)[number];
+export type DisabilityElimination = (typeof DI_ELIMINATION_DAYS)[number];
+
+export interface DisabilityInput {
+  age: number;
+  gender: Gender;
+  occupation: Occupation;
+  annualIncome: number;
+  monthlyExpenses: number;
+  /** Monthly benefit from coverage you already have, US$. */
+  existingCoverage: number;
+  healthStatus: HealthStatus;
+  eliminationPeriod: DisabilityElimination;
+  benefitPeriod: DisabilityBenefitPeriod;
+  /** Percent of income to replace, 40–80. */
+  coverageAmount: number;
+}
+
+export interface DisabilityResult extends Explained {
+  monthlyBenefit: number;
+  annualBenefit: number;
+  /** Monthly benefit as a percent of monthly income. */
+  benefitPercentage: number;
+  eliminationPeriod: DisabilityElimination;
+  benefitPeriod: DisabilityBenefitPeriod;
+  monthlyPremium: number;
+  annualPremium: number;
+  coverageGap: number;
+  recommendations: string[];
+}
+
+export { DISABILITY_BOUNDS };
+
+/** What the calculation takes for an input that is missing or unreadable (rules/health/disability.ts). */
+const DISABILITY_FALLBACK: DisabilityInput = DI_FALLBACK_INPUTS;
+
+export function disabilityBaseRate(age: number): number {
+  return DI_BASE_RATE_BANDS.find((band) => age < band.under)?.rate ?? DI_BASE_RATE_60_PLUS;
+}
+
+export function calculateDisability(input: Partial<Record<keyof DisabilityInput, unknown>> = {}): DisabilityResult {
+  const d = DISABILITY_FALLBACK;
+  const B = DISABILITY_BOUNDS;
+  const age = Math.round(readNumber(input.age, B.age.min, B.age.max, d.age));
+  const gender = readChoice(input.gender, ['male', 'female'] as const, d.gender);
+  const occupation = readChoice(input.occupation, B.occupations, d.occupation);
+  const annualIncome = readNumber(input.annualIncome, B.money.min, B.money.max, d.annualIncome);
+  const monthlyExpenses = readNumber(input.monthlyExpenses, B.money.min, B.money.max, d.monthlyExpenses);
+  const existingCoverage = readNumber(input.existingCoverage, B.money.min, B.money.max, d.existingCoverage);
+  const healthStatus = readChoice(input.healthStatus, ['excellent', 'good', 'fair', 'poor'] as const, d.healthStatus);
+  const rawElim =
+    typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
+  const eliminationPeriod = readChoice(rawElim, DI_ELIMINATION_DAYS, d.eliminationPeriod);
+  const benefitPeriod = readChoice(input.benefitPeriod, DI_BENEFIT_PERIODS, d.benefitPeriod);
+  const coverageAmount = readNumber(input.coverageAmount, B.coverageAmount.min, B.coverageAmount.max, d.coverageAmount);
+
+  const monthlyIncome = annualIncome / 12;
+  const incomeBased = (coverageAmount / 100) * monthlyIncome;
+  const expenseCap = DI_EXPENSE_CAP_SHARE * monthlyExpenses;
+  const monthlyBenefit = Math.min(incomeBased, expenseCap);
+  const benefitPercentage = monthlyIncome > 0 ? (monthlyBenefit / monthlyIncome) * 100 : 0;
+  const baseRate = disabilityBaseRate(age);
+  const f = {
+    occupation: DI_OCCUPATION_FACTORS[occupation],
+    health: DI_HEALTH_FACTORS[healthStatus],
+    elimination: DI_ELIMINATION_FACTORS[eliminationPeriod],
+    benefitPeriod: DI_BENEFIT_PERIOD_FACTORS[benefitPeriod],
+    gender: DI_GENDER_FACTORS[gender],
+  };
+  const monthlyPremium =
+    (baseRate * f.occupation * f.health * f.elimination * f.benefitPeriod * f.gender * monthlyBenefit) /
+    DI_PREMIUM_UNIT;
+  const annualPremium = monthlyPremium * 12;
+  const coverageGap = Math.max(0, monthlyBenefit - existingCoverage);
+
+  const recommendations: string[] = [];
+  if (coverageGap > 0)
+    recommendations.push(
+      `Your existing coverage falls short: consider about ${dollars(coverageGap)} a month of additional benefit.`,
+    );
+  if (eliminationPeriod > DI_LONG_ELIMINATION_DAYS)
+    recommendations.push(
+      'A long waiting period lowers the premium, but keep enough savings to cover expenses until benefits start.',
+    );
+  if (age > DI_OLDER_WORKER_AGE)
+    recommendations.push(
+      'Premiums rise with age: lock in coverage soon and check how the benefit period fits your retirement date.',
+    );
+  if (occupation === 'high-risk')
+    recommendations.push(
+      'High-risk work costs more to insure: compare group coverage through your employer or association.',
+    );
+
+  const assumptions: Assumption[] = [
+    { label: 'Base rate per $1,000 of monthly benefit', value: `$${baseRate} (age ${age})`, source: MODEL },
+    {
+      label: 'Factors',
+      value: `occupation ${f.occupation}, health ${f.health}, elimination ${f.elimination}, benefit period ${f.benefitPeriod}, gender ${f.gender}`,
+      source: MODEL,
+    },
+    { label: 'Benefit cap', value: '80 % of monthly expenses', source: MODEL },
+  ];
+  const formulas = [
+    'Monthly benefit = lesser of (coverage % × annual income / 12) and 80 % × monthly expenses',
+    'Monthly premium = base rate × occupation × health × elimination × benefit period × gender × monthly benefit / 1,000',
+    'Annual premium = monthly premium × 12',
+    'Coverage gap = monthly benefit − existing coverage, at least 0',
+  ];
+  return {
+    monthlyBenefit: round2(monthlyBenefit),
+    annualBenefit: round2(monthlyBenefit * 12),
+    benefitPercentage: round2(benefitPercentage),
+    eliminationPeriod,
+    benefitPeriod,
+    monthlyPremium: round2(monthlyPremium),
+    annualPremium: round2(annualPremium),
+    coverageGap: round2(coverageGap),
+    recommendations,
+    assumptions,
+    formulas,
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * What the survivor receives if one of a couple dies at a chosen age, with the claims chosen, and
+ * the switch strategies (one benefit first, the other later) that pay more later on. The couple's
+ * month-by-month model: coupleModel.ts.
+ */
+import { readNumber, round2 } from '../core/num';
+import { ownBenefitAt, survivorBenefit, survivorFraMonths } from './socialSecuritySpouse';
+import {
+  COUPLE_BOUNDS,
+  FIRST_CLAIM,
+  LAST_CLAIM,
+  incomeAt,
+  readPerson,
+  spousalExcessFrom,
+  widowBenefit,
+  type CoupleInput,
+  type Person,
+} from './coupleModel';
+
+export interface IfOneDiesInput extends Partial<CoupleInput> {
+  /** Who dies: 'a' or 'b'. */
+  who: unknown;
+  /** Age at death of the one who dies, years. */
+  deathAge: unknown;
+  /** Claim ages in months chosen for A and B (e.g. the best pair). */
+  claimA: unknown;
+  claimB: unknown;
+}
+
+export interface SwitchOption {
+  /** Plain label, e.g. "Survivor benefit from 64, then your own from 70". */
+  firstBenefit: 'survivor' | 'own';
+  firstFromAge: number;
+  firstMonthly: number;
+  thenFromAge: number;
+  thenMonthly: number;
+}
+
+export interface IfOneDiesResult {
+  survivorName: string;
+  deceasedName: string;
+  /** Survivor's age in whole years when the spouse dies. */
+  survivorAgeAtDeath: number;
+  /** Monthly incomes in the month before the death. */
+  survivorBefore: number;
+  deceasedBefore: number;
+  householdBefore: number;
+  /** The survivor's own benefit (0 if not yet claimed at the death) and the widow(er)'s benefit. */
+  survivorOwn: number;
+  widowBenefit: number;
+  /** Age (months) at which the widow(er)'s benefit starts in this plan (the death, or 60). */
+  widowStartsAtAge: number;
+  /** The survivor's monthly income after the death: the larger of own and widow(er)'s benefit. */
+  survivorAfter: number;
+  householdDrop: number;
+  /** Taking one benefit first and switching later, when that pays more later on. */
+  switchOptions: SwitchOption[];
+}
+
+/** What the survivor receives if one of the couple dies at a chosen age, with the claims chosen. */
+export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult {
+  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
+  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
+  const today = todayYear * 12 + todayMonth - 1;
+  const aDies = input.who !== 'b';
+  const A = readPerson(input.a, 'Person 1', today);
+  const B = readPerson(input.b, 'Person 2', today);
+  const claim = (value: unknown) => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
+  const ca = claim(input.claimA);
+  const cb = claim(input.claimB);
+  const [d, s, cd, cs] = aDies ? [A, B, ca, cb] : [B, A, cb, ca];
+  // The one who dies: at the chosen age, never before this month.
+  const deathAge = readNumber(input.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, d.deathAge);
+  const dead: Person = { ...d, deathAge, dies: Math.max(today + 1, d.born + Math.round(deathAge * 12)) };
+  const survivor: Person = { ...s, dies: Math.max(s.dies, dead.dies + 1) };
+  const before = dead.dies - 1;
+  const ownS = ownBenefitAt(survivor.pia, cs, survivor.birth);
+  const ownD = ownBenefitAt(dead.pia, cd, dead.birth);
+  const spousalStarts = Math.max(survivor.born + cs, dead.born + cd);
+  const spousalS = spousalExcessFrom(survivor, dead)(cs, ownS, spousalStarts);
+  const spousalD = spousalExcessFrom(dead, survivor)(cd, ownD, spousalStarts);
+  const survivorBefore = incomeAt(before, survivor, dead, cs, cd, ownS, spousalS, 0, Number.MAX_SAFE_INTEGER);
+  const deceasedBefore = incomeAt(before, dead, survivor, cd, cs, ownD, spousalD, 0, Number.MAX_SAFE_INTEGER);
+  const widow = widowBenefit(survivor, dead, cd);
+  const ownNow = dead.dies >= survivor.born + cs ? ownS : 0;
+  const survivorAfter = Math.max(ownNow, dead.dies >= widow.starts ? widow.amount : 0);
+
+  const switchOptions: SwitchOption[] = [];
+  const ageAtDeath = widow.starts - survivor.born;
+  const claimedOwnBeforeDeath = survivor.born + cs <= dead.dies;
+  // 1. Widow(er)'s benefit now, own benefit later at 70 (only if the own benefit has not started yet).
+  if (!claimedOwnBeforeDeath && ageAtDeath < LAST_CLAIM) {
+    const ownAt70 = ownBenefitAt(survivor.pia, LAST_CLAIM, survivor.birth);
+    if (ownAt70 > widow.amount)
+      switchOptions.push({
+        firstBenefit: 'survivor',
+        firstFromAge: ageAtDeath,
+        firstMonthly: widow.amount,
+        thenFromAge: LAST_CLAIM,
+        thenMonthly: ownAt70,
+      });
+  }
+  // 2. Own benefit now, unreduced widow(er)'s benefit later at the survivor's FRA.
+  const sFra = AGE_SURVIVOR_FRA(survivor);
+  if (ageAtDeath < sFra) {
+    const ownFirst = claimedOwnBeforeDeath
+      ? ownS
+      : ownBenefitAt(survivor.pia, Math.max(FIRST_CLAIM, ageAtDeath), survivor.birth);
+    const widowAtFra = survivorBenefit({
+      deceasedPia: dead.pia,
+      deceasedBirthDate: dead.birthDate,
+      deceasedClaimAgeMonths: cd,
+      deceasedDeathAgeMonths: dead.dies - dead.born,
+      survivorBirthDate: survivor.birthDate,
+      survivorStartAgeMonths: sFra,
+    });
+    if (widowAtFra > ownFirst && widowAtFra > widow.amount) {
+      switchOptions.push({
+        firstBenefit: 'own',
+        firstFromAge: Math.max(FIRST_CLAIM, ageAtDeath),
+        firstMonthly: ownFirst,
+        thenFromAge: sFra,
+        thenMonthly: widowAtFra,
+      });
+    }
+  }
+  return {
+    survivorName: survivor.name,
+    deceasedName: dead.name,
+    survivorAgeAtDeath: Math.floor((dead.dies - survivor.born) / 12),
+    survivorBefore: round2(survivorBefore),
+    deceasedBefore: round2(deceasedBefore),
+    householdBefore: round2(survivorBefore + deceasedBefore),
+    survivorOwn: ownNow,
+    widowBenefit: widow.amount,
+    widowStartsAtAge: ageAtDeath,
+    survivorAfter: round2(survivorAfter),
+    householdDrop: round2(Math.max(0, survivorBefore + deceasedBefore - survivorAfter)),
+    switchOptions,
+  };
+}
+
+const AGE_SURVIVOR_FRA = (p: Person) => survivorFraMonths(p.birth);

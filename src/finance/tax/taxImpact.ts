@@ -1,0 +1,163 @@
+/** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
+import type { Explained, FilingStatus, TaxYear } from '../core/types';
+import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
+import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from '../rules/tax/taxYears';
+import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
+import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
+import { computeOrdinaryTax, marginalRate, standardDeduction, taxableSocialSecurity, type BracketLine } from './tax';
+
+export interface TaxImpactInput {
+  filingStatus: FilingStatus;
+  age: number;
+  /** The spouse's age, used on a joint return only (each spouse 65 or older adds the 65+ amount and the senior deduction). */
+  spouseAge?: number;
+  socialSecurity: number;
+  pensionIncome: number;
+  traditionalWithdrawals: number;
+  rothWithdrawals: number;
+  investmentIncome: number;
+  otherIncome: number;
+  taxYear?: TaxYear;
+}
+
+export interface TaxImpactResult extends Explained {
+  taxYear: TaxYear;
+  filingStatus: FilingStatus;
+  totalTax: number;
+  /** Percent of total income (benefits and Roth included). */
+  effectiveRate: number;
+  /** Percent on the next dollar of taxable income. */
+  marginalRate: number;
+  totalIncome: number;
+  taxableIncome: number;
+  /** Total deduction used (basic + 65+ additional + senior deduction where it applies). */
+  standardDeduction: number;
+  standardDeductionParts: { basic: number; additional65: number; senior: number };
+  taxableSocialSecurity: number;
+  provisionalIncome: number;
+  adjustedGrossIncome: number;
+  bracketBreakdown: BracketLine[];
+}
+
+/**
+ * What the calculation (and the widow's tax) takes for a missing or unreadable filing status, age or year: a single
+ * filer aged 65 (a spouse of 65 too; ours), in the newest tax year held. A missing income is 0.
+ */
+export const TAX_IMPACT_FALLBACK = {
+  filingStatus: 'single' as FilingStatus,
+  age: 65,
+  spouseAge: 65,
+  taxYear: newestYear(TAX_IMPACT_YEARS, 'tax-impact'),
+};
+
+export const TAX_IMPACT_BOUNDS = {
+  age: { min: 50, max: 100 },
+  /** A spouse may be younger than the reader: 18 to 100 (the product's own bounds). */
+  spouseAge: { min: 18, max: 100 },
+  income: { min: 0, max: MAX_MONEY, step: 100 },
+  filingStatuses: FILING_STATUSES,
+  /** Newest first, from the rules calendar. */
+  taxYears: TAX_IMPACT_YEARS,
+} as const;
+
+const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
+
+function spousesWords(status: FilingStatus, age: number, spouseAge: number, age65Count: number): string {
+  if (status === 'marriedJoint') {
+    const counted = age65Count === 0 ? 'neither of you is' : age65Count === 1 ? 'one of you is' : 'both of you are';
+    return `Joint return: you are ${age} and your spouse is ${spouseAge}, so ${counted} 65 or older; the 65+ amount${age65Count > 0 ? ' and the senior deduction (2025–2028) apply' : ' does not apply'} per person`;
+  }
+  if (status === 'marriedSeparate') return 'Separate return: only your own age counts';
+  return 'Only your own age counts';
+}
+
+export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
+  const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_FALLBACK.filingStatus);
+  const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_FALLBACK.taxYear);
+  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_FALLBACK.age);
+  const spouseAge = readNumber(
+    input.spouseAge,
+    TAX_IMPACT_BOUNDS.spouseAge.min,
+    TAX_IMPACT_BOUNDS.spouseAge.max,
+    TAX_IMPACT_FALLBACK.spouseAge,
+  );
+  const socialSecurity = money(input.socialSecurity);
+  const pension = money(input.pensionIncome);
+  const traditional = money(input.traditionalWithdrawals);
+  const roth = money(input.rothWithdrawals);
+  const investment = money(input.investmentIncome);
+  const other = money(input.otherIncome);
+
+  const totalIncome = socialSecurity + pension + traditional + roth + investment + other;
+  const nonBenefitIncome = pension + traditional + investment + other; // Roth qualified withdrawals are excluded from AGI
+  const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefitIncome, status: filingStatus });
+  const agi = nonBenefitIncome + ss.taxable;
+  // 26 USC §63(f): the 65+ amount (and the 2025–2028 senior deduction) per person aged 65 or older; a joint
+  // return counts both spouses' ages. (The spec's "doubled for joint" assumed both were the age entered.)
+  const joint = filingStatus === 'marriedJoint';
+  const age65Count =
+    (age >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0) + (joint && spouseAge >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0);
+  const deduction = standardDeduction({ status: filingStatus, year: taxYear, age65Count, magi: agi });
+  const taxableIncome = Math.max(0, agi - deduction.total);
+  const tax = computeOrdinaryTax(taxableIncome, filingStatus, taxYear);
+  const effectiveRate = totalIncome > 0 ? (tax.total / totalIncome) * 100 : 0;
+
+  return {
+    taxYear,
+    filingStatus,
+    totalTax: tax.total,
+    effectiveRate,
+    marginalRate: marginalRate(taxableIncome, filingStatus, taxYear),
+    totalIncome,
+    taxableIncome,
+    standardDeduction: deduction.total,
+    standardDeductionParts: { basic: deduction.basic, additional65: deduction.additional65, senior: deduction.senior },
+    taxableSocialSecurity: ss.taxable,
+    provisionalIncome: ss.provisionalIncome,
+    adjustedGrossIncome: agi,
+    bracketBreakdown: tax.breakdown,
+    assumptions: [
+      { label: 'Tax year', value: String(taxYear), source: BRACKET_SOURCES[taxYear] },
+      {
+        label: 'Brackets',
+        value: `Official ${taxYear} brackets for the chosen filing status`,
+        source: BRACKET_SOURCES[taxYear],
+      },
+      {
+        label: 'Standard deduction',
+        value: `${deduction.basic} basic + ${deduction.additional65} for age 65+${deduction.senior > 0 ? ` + ${deduction.senior} senior deduction` : ''}`,
+        source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
+      },
+      {
+        label: 'Spouses',
+        value: spousesWords(filingStatus, age, spouseAge, age65Count),
+        source: '26 USC §63(f); P.L. 119-21 §70103',
+      },
+      {
+        label: 'Social Security',
+        value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)',
+        source: SS_WORKSHEET.source,
+      },
+      ...(filingStatus === 'marriedSeparate'
+        ? [
+            {
+              label: 'Married filing separately',
+              value: 'Assumes you lived with your spouse at some time in the year (base amount 0)',
+              source: SS_WORKSHEET.source,
+            },
+          ]
+        : []),
+      { label: 'Roth withdrawals', value: 'Qualified Roth withdrawals are not taxed' },
+      { label: 'Investment income', value: 'Taxed as ordinary income (interest, non-qualified dividends)' },
+      { label: 'Credits and state tax', value: 'Not included' },
+    ],
+    formulas: [
+      'Provisional income = other income + ½ × Social Security',
+      'AGI = pension + traditional withdrawals + investment + other + taxable Social Security',
+      'Taxable income = max(0, AGI − standard deduction)',
+      'Tax = Σ (income in bracket × bracket rate)',
+      'Effective rate = total tax ÷ total income (including benefits and Roth) × 100',
+    ],
+  };
+}

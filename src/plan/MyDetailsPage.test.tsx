@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { myDetailsStore } from '../storage';
+import { MyDetailsPage } from './MyDetailsPage';
+import { startEachTestWithEmptyStorage } from '../storage/testing/storageTestKit';
+
+function renderPage() {
+  return render(
+    <Router hook={memoryLocation({ path: '/my-details' }).hook}>
+      <MyDetailsPage />
+    </Router>,
+  );
+}
+
+const warnings = startEachTestWithEmptyStorage();
+
+const LABELS = [
+  'Year you were born',
+  'Traditional IRA and 401(k) savings',
+  'Roth IRA and Roth 401(k) savings',
+  'Taxable investment savings',
+  'HSA balance',
+  'Yearly Social Security benefit at full retirement age',
+  'Yearly pension',
+  'Yearly income from work',
+  'Home value',
+  'Mortgage balance',
+];
+const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+
+describe('MyDetailsPage', { timeout: 20_000 }, () => {
+  it('asks every question, all blank and optional, with no spouse question until married', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My details' })).toBeInTheDocument();
+    for (const label of LABELS) {
+      expect(box(label)).toHaveValue('');
+      expect(box(label)).not.toBeRequired();
+    }
+    expect(screen.getByRole('combobox', { name: 'Tax filing status' })).toHaveTextContent('I would rather not say');
+    expect(screen.queryByRole('textbox', { name: /^Year your spouse was born/ })).not.toBeInTheDocument();
+  });
+
+  it('saves each answer as it is typed, and a cleared box removes the answer', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box('Year you were born'), '1958');
+    await user.type(box('Home value'), '380000');
+    await user.tab();
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1958, homeValue: 380_000 });
+    expect(box('Home value')).toHaveValue('380,000');
+    await user.clear(box('Home value'));
+    await user.tab();
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1958 });
+    expect(box('Home value')).toHaveValue('');
+  });
+
+  it('shows what is already stored, including the spouse question when married', () => {
+    myDetailsStore.write({ birthYear: 1950, filingStatus: 'marriedJoint', spouseBirthYear: 1955, hsaBalance: 9_000 });
+    renderPage();
+    expect(box('Year you were born')).toHaveValue('1950');
+    expect(box('Year your spouse was born')).toHaveValue('1955');
+    expect(box('HSA balance')).toHaveValue('9,000');
+    expect(screen.getByRole('combobox', { name: 'Tax filing status' })).toHaveTextContent('Married filing jointly');
+  });
+
+  it('corrupt stored details: an empty form and a console warning, no crash', () => {
+    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'x' } }));
+    renderPage();
+    expect(box('Year you were born')).toHaveValue('');
+    expect(warnings()).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
+  });
+
+  it('"Forget my details" asks first; Cancel keeps them, confirming clears everything', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: 1950, homeValue: 300_000 });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Forget my details' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Forget your details?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1950, homeValue: 300_000 });
+    await user.click(screen.getByRole('button', { name: 'Forget my details' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, forget them' }));
+    expect(myDetailsStore.read()).toEqual({});
+    expect(localStorage.getItem('myDetails')).toBeNull();
+    expect(box('Year you were born')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Your details have been forgotten.');
+  });
+
+  it('lists the calculators that use the details, from their field maps', () => {
+    renderPage();
+    const list = screen.getByRole('list', { name: 'Calculators and the figures they fill in from My details' });
+    const tools = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(tools).toHaveLength(16);
+    const rmd = tools.find((item) =>
+      within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }),
+    );
+    expect(rmd).toHaveTextContent('Your age at the end of the tax year: from Year you were born');
+    expect(rmd).toHaveTextContent(
+      'Account balance on 31 December of the year before: from Traditional IRA and 401(k) savings',
+    );
+    expect(within(rmd!).getByRole('link')).toHaveAttribute('href', '/tools/rmd');
+    // The Medicare tool's filing status (for IRMAA) and the tax impact tool's spouse's age (issue 25).
+    const medicare = tools.find((item) => within(item).queryByRole('link', { name: /Medicare/ }));
+    expect(medicare).toHaveTextContent('Filing status on that tax return: from Tax filing status');
+    const tax = tools.find((item) => within(item).queryByRole('link', { name: /Tax Impact/i }));
+    expect(tax).toHaveTextContent('Your spouse’s age');
+  });
+});

@@ -1,0 +1,166 @@
+import { useState, useSyncExternalStore } from 'react';
+import site from '../../content/site.json';
+import { MY_DETAILS_BOUNDS } from '../finance/core/myDetails';
+import { Button, ConfirmDialog, LiveRegion, MoneyInput, NumberInput, Select, type SelectOption } from '../kit';
+import { myDetailsStore } from '../storage/keys';
+import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
+import { Fieldset } from '../tools/shared/form/Fieldset';
+import { MyDetailsUsage } from '../tools/shared/form/MyDetailsUsage';
+import * as styles from '../articles/pages.css';
+
+const words = site.myDetails;
+const EMPTY: MyDetails = {};
+const NO_STATUS = 'not-given';
+
+const FILING_STATUS_LABELS: Record<MyDetailsFilingStatus, string> = {
+  single: 'Single',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately',
+  headOfHousehold: 'Head of household',
+};
+const filingOptions: SelectOption[] = [
+  ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] })),
+  { value: NO_STATUS, label: words.filingStatusNone },
+];
+
+type MoneyKey =
+  | 'traditionalSavings'
+  | 'rothSavings'
+  | 'taxableSavings'
+  | 'hsaBalance'
+  | 'socialSecurityYearly'
+  | 'pensionYearly'
+  | 'workIncomeYearly'
+  | 'homeValue'
+  | 'mortgageBalance';
+
+const SECTIONS: { legend: string; keys: MoneyKey[] }[] = [
+  { legend: words.sections.savings, keys: ['traditionalSavings', 'rothSavings', 'taxableSavings', 'hsaBalance'] },
+  { legend: words.sections.income, keys: ['socialSecurityYearly', 'pensionYearly', 'workIncomeYearly'] },
+  { legend: words.sections.home, keys: ['homeValue', 'mortgageBalance'] },
+];
+
+export function isMarried(status: MyDetailsFilingStatus | undefined): boolean {
+  return status === 'marriedJoint' || status === 'marriedSeparate';
+}
+
+/** Details live only in this browser: the prerendered page (and hydration) shows the empty form. */
+function useMyDetails(): MyDetails {
+  return useSyncExternalStore(
+    (onChange) => myDetailsStore.subscribe(onChange),
+    () => myDetailsStore.read(),
+    () => EMPTY,
+  );
+}
+
+/** A copy without the blank answers, so the stored record holds only what the visitor gave. */
+function withAnswer<K extends keyof MyDetails>(details: MyDetails, key: K, value: MyDetails[K] | undefined): MyDetails {
+  const next: MyDetails = { ...details };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  // A spouse's birth year means nothing once the visitor is not married; keeping it would feed a spouse into the reverse-mortgage age.
+  if (!isMarried(next.filingStatus)) delete next.spouseBirthYear;
+  return next;
+}
+
+/** "My details" (G5): answers typed once, kept in this browser, from which every tool starts. */
+export function MyDetailsPage() {
+  const details = useMyDetails();
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const latestYear = new Date().getFullYear();
+
+  function set<K extends keyof MyDetails>(key: K, value: MyDetails[K] | undefined) {
+    setAnnouncement('');
+    // Read the store, not the render's copy, so two quick edits in a row both survive.
+    myDetailsStore.write(withAnswer(myDetailsStore.read(), key, value));
+  }
+
+  const yearInput = (key: 'birthYear' | 'spouseBirthYear') => (
+    <NumberInput
+      label={words.fields[key].label}
+      hint={key === 'birthYear' ? words.fields.birthYear.hint : undefined}
+      value={details[key] ?? null}
+      grouping={false}
+      min={MY_DETAILS_BOUNDS.birthYear.min}
+      max={latestYear}
+      onValueChange={(year) => set(key, year)}
+      onClear={() => set(key, undefined)}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <h1>{words.heading}</h1>
+        <p className={styles.lead}>{words.intro}</p>
+        <p className={styles.cardText}>{words.privacy}</p>
+      </div>
+      <form
+        className={styles.detailsForm}
+        onSubmit={(event) => event.preventDefault()}
+        aria-describedby="my-details-saved"
+      >
+        <Fieldset legend={words.sections.you}>
+          {yearInput('birthYear')}
+          <Select
+            label={words.fields.filingStatus.label}
+            options={filingOptions}
+            value={details.filingStatus ?? NO_STATUS}
+            onValueChange={(value) =>
+              set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))
+            }
+          />
+          {isMarried(details.filingStatus) ? yearInput('spouseBirthYear') : null}
+        </Fieldset>
+        {SECTIONS.map((section) => (
+          <Fieldset key={section.legend} legend={section.legend}>
+            {section.keys.map((key) => {
+              const field: { label: string; hint?: string } = words.fields[key];
+              return (
+                <MoneyInput
+                  key={key}
+                  label={field.label}
+                  hint={field.hint}
+                  value={details[key] ?? null}
+                  decimals={0}
+                  step={1000}
+                  min={MY_DETAILS_BOUNDS.money.min}
+                  max={MY_DETAILS_BOUNDS.money.max}
+                  onValueChange={(amount) => set(key, amount)}
+                  onClear={() => set(key, undefined)}
+                />
+              );
+            })}
+          </Fieldset>
+        ))}
+        <p id="my-details-saved" className={styles.cardText}>
+          {words.savedNote}
+        </p>
+        <p className={styles.cardText}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {words.forgetButton}
+          </Button>
+        </p>
+        <LiveRegion>{announcement}</LiveRegion>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={words.forgetTitle}
+        message={words.forgetMessage}
+        confirmLabel={words.forgetConfirm}
+        tone="danger"
+        onConfirm={() => {
+          myDetailsStore.remove();
+          setAnnouncement(words.forgotten);
+        }}
+      />
+      <section className={styles.section} aria-labelledby="my-details-tools">
+        <h2 id="my-details-tools">{words.toolsHeading}</h2>
+        <p>{words.toolsIntro}</p>
+        <MyDetailsUsage />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { myDetailsStore, myPlanStore, scenariosStore, toolInputsStore } from '../storage';
+import { startEachTestWithEmptyStorage } from '../storage/testing/storageTestKit';
+import { MyPlanPage } from './MyPlanPage';
+import { resetMyPlanForTests } from './myPlanModel';
+
+function renderPage() {
+  return render(
+    <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+      <MyPlanPage />
+    </Router>,
+  );
+}
+
+const warnings = startEachTestWithEmptyStorage();
+// The plan loads each used tool's own module first; on a busy machine that takes more than a second.
+const LOADED = { timeout: 15_000 };
+beforeEach(() => resetMyPlanForTests());
+
+function seedThreeTools() {
+  myDetailsStore.write({ birthYear: 1960, filingStatus: 'single' });
+  myPlanStore.write({ birthMonth: 5, hiddenTools: [] });
+  // RMD at 75 on $500,000 in 2026: divisor 24.6 (IRS Pub. 590-B Table III) → $20,325.
+  scenariosStore('rmd').write([
+    { name: 'This year', savedAt: '2026-11-20T10:00:00.000Z', inputs: { age: 75, balance: 500000, taxYear: 2026 } },
+  ]);
+  toolInputsStore('roth-conversion').write({
+    currentAge: 60,
+    iraBalance: 500000,
+    conversionAmount: 20000,
+    currentTaxBracket: 12,
+    retirementTaxBracket: 24,
+    returnRate: 6,
+    yearsUntilRetirement: 10,
+  });
+  toolInputsStore('social-security').write({ birthYear: 1960, fraBenefit: 2000, lifeExpectancy: 90, colaPercent: 0 });
+}
+
+describe('MyPlanPage', { timeout: 20_000 }, () => {
+  it('with nothing stored: asks for the birth year and lists every tool as not done yet', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'My plan' })).toBeInTheDocument();
+    const notDone = await screen.findByRole('region', { name: 'Not done yet' }, LOADED);
+    expect(within(notDone).getAllByRole('listitem')).toHaveLength(18);
+    expect(screen.getByText(/Add the year you were born in/)).toBeInTheDocument();
+  });
+
+  it("shows each used tool's results from its own finance function, its inputs with their date and tax year, and a link back", async () => {
+    seedThreeTools();
+    renderPage();
+    const rmd = await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' }, LOADED);
+    expect(within(rmd).getByText('$20,325')).toBeInTheDocument();
+    expect(
+      within(rmd).getByText(/Your saved scenario “This year”, saved November 20, 2026\. Tax year 2026\./),
+    ).toBeInTheDocument();
+    expect(
+      within(rmd).getByRole('link', { name: /Open the Required Minimum Distribution Calculator with these inputs/ }),
+    ).toHaveAttribute('href', '/tools/rmd#tool=rmd&v=1&age=75&balance=500000&taxYear=2026&spouseSole=no&spouseAge=73');
+    const roth = screen.getByRole('region', { name: 'Roth Conversion Calculator' });
+    expect(within(roth).getByText(/Your inputs in this browser tab/)).toBeInTheDocument();
+    // Income comes before health, and the not-done list holds the 14 others.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
+    expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(15);
+    const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
+    expect(
+      within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the dates in order, with past ones marked', async () => {
+    seedThreeTools();
+    renderPage();
+    const dates = await screen.findByRole('region', { name: 'Dates to remember' }, LOADED);
+    const items = within(dates).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('January 1, 2010');
+    expect(items[0]).toHaveTextContent('Past');
+    const iep = items.find((item) => item.textContent?.includes('Medicare sign-up window opens'))!;
+    expect(iep).toHaveTextContent('February 1, 2025 to August 31, 2025');
+    expect(within(dates).getByText(/Claiming age with the largest lifetime total in your figures/)).toBeInTheDocument();
+    // Best at 70 (May 2030) with figures to 90: Part A backdated 6 months, so HSA contributions stop from November 2029.
+    const hsaStop = items.find((item) =>
+      item.textContent?.includes('claim Social Security at 70: stop contributions'),
+    )!;
+    expect(hsaStop).toHaveTextContent('November 1, 2029');
+  });
+
+  it('gathers the Social Security calculator’s couple mode: the best pair, both claiming dates in the timeline, in today’s dollars', async () => {
+    myDetailsStore.write({ birthYear: 1964, filingStatus: 'marriedJoint', spouseBirthYear: 1964 });
+    myPlanStore.write({ birthMonth: 1, spouseBirthMonth: 1, hiddenTools: [] });
+    // The couple engine's hand-worked household (socialSecurityCouple.test.ts), both assumed to die at 90, no discount.
+    toolInputsStore('social-security').write({
+      mode: 'couple',
+      birthYear: 1964,
+      birthMonth: 1,
+      fraBenefit: 2400,
+      spouseBirthYear: 1964,
+      spouseBirthMonth: 1,
+      spouseFraBenefit: 900,
+      yourDeathAge: 90,
+      spouseDeathAge: 90,
+      realDiscountPercent: 0,
+    });
+    renderPage();
+    const ss = await screen.findByRole('region', { name: 'Social Security Claiming Age Calculator' }, LOADED);
+    expect(within(ss).getByText('You 70, your spouse 67')).toBeInTheDocument();
+    expect(within(ss).getByText(/^In today’s dollars: the couple comparison/)).toBeInTheDocument();
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    expect(
+      within(dates).getByText(/Your Social Security claim in the best pair for the two of you \(at 70\)/),
+    ).toBeInTheDocument();
+    expect(within(dates).getByText(/Your spouse’s Social Security claim in that pair \(at 67\)/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Questions to ask a professional' })).getByText(
+        /^Ask whether claiming Social Security with you at 70, your spouse at 67/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows corrupt storage for one tool as that section only, with a link to start it again', async () => {
+    seedThreeTools();
+    localStorage.setItem('scenarios-medicare-cost', '{not json');
+    renderPage();
+    const medicare = await screen.findByRole('region', { name: 'Medicare Cost Calculator' }, LOADED);
+    expect(within(medicare).getByText('We could not read your saved figures for this tool.')).toBeInTheDocument();
+    expect(within(medicare).getByRole('link', { name: 'Start the Medicare Cost Calculator again' })).toHaveAttribute(
+      'href',
+      '/tools/medicare-cost',
+    );
+    expect(screen.getByRole('region', { name: 'Required Minimum Distribution Calculator' })).toBeInTheDocument();
+    expect(warnings()).toHaveBeenCalled();
+  });
+
+  it('"Clear my plan" hides the sections, says so, and deletes nothing the tools own', async () => {
+    seedThreeTools();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Clear my plan' }));
+    expect(screen.queryByRole('region', { name: 'Required Minimum Distribution Calculator' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing the tools saved was deleted');
+    expect(scenariosStore('rmd').read()).toHaveLength(1);
+    expect(toolInputsStore('roth-conversion').read()).toMatchObject({ conversionAmount: 20000 });
+    await user.click(screen.getByRole('button', { name: 'Show my plan again' }));
+    expect(screen.getByRole('region', { name: 'Required Minimum Distribution Calculator' })).toBeInTheDocument();
+  });
+});

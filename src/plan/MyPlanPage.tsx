@@ -1,0 +1,362 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
+import { MONTH_NAMES } from '../kit/format';
+import { firstRmd, isPast, type PlanDate } from '../finance/core/planDates';
+import { myDetailsStore, myPlanStore } from '../storage/keys';
+import type { MyDetails, MyPlan } from '../storage/schemas';
+import {
+  allDates,
+  birthDates,
+  calendarEvents,
+  questionsFor,
+  readSections,
+  todayIso,
+  type DoneSection,
+  type PlanSection,
+} from './myPlanModel';
+import { PLAN_GROUPS } from './myPlanTools';
+import * as pages from '../articles/pages.css';
+import * as s from './MyPlanPage.css';
+
+const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+const NO_PLAN: MyPlan = { hiddenTools: [] };
+const NO_DETAILS: MyDetails = {};
+
+function useStored<T>(store: { read(): T; subscribe(listener: () => void): () => void }, serverValue: T): T {
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(onChange),
+    () => store.read(),
+    () => serverValue,
+  );
+}
+
+function whenWords(date: PlanDate): string {
+  return date.endDate ? `${formatIsoDate(date.date)} to ${formatIsoDate(date.endDate)}` : formatIsoDate(date.date);
+}
+
+/** Downloads text as a file, made in the browser: nothing is sent anywhere. */
+function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface MyPlanViewProps {
+  /** null while the plan is being read from this browser (and in the prerendered page). */
+  sections: PlanSection[] | null;
+  details: MyDetails;
+  plan: MyPlan;
+  today: string;
+  onPlanChange: (next: MyPlan) => void;
+}
+
+/** "My plan": everything below the heading, from what this browser holds. Stories render it with fixed data. */
+export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyPlanViewProps) {
+  const [includeFigures, setIncludeFigures] = useState(false);
+  const [message, setMessage] = useState('');
+  const hidden = new Set(plan.hiddenTools ?? []);
+  const shown = (sections ?? []).filter((section) => !hidden.has(section.toolId));
+  const birth = birthDates(details, plan);
+  const dates = allDates(birth, shown);
+  const done = shown.filter((section): section is DoneSection => section.status === 'done');
+  const questions = questionsFor(shown, dates, today, {
+    rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined,
+  });
+  const married =
+    details.filingStatus === 'marriedJoint' ||
+    details.filingStatus === 'marriedSeparate' ||
+    details.spouseBirthYear !== undefined;
+
+  async function addToCalendar() {
+    const { buildIcs } = await import('./myPlanCalendar');
+    const figures = done.map((section) => ({ toolId: section.toolId, line: section.figureLine }));
+    downloadText(
+      'my-plan-dates.ics',
+      buildIcs(calendarEvents(dates, figures, includeFigures), new Date()),
+      'text/calendar;charset=utf-8',
+    );
+    setMessage(
+      `Calendar file “my-plan-dates.ics” made with ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}${includeFigures ? ', including your figures' : ', without your figures'}. Open it to add the dates to your calendar.`,
+    );
+  }
+
+  function clearPlan() {
+    onPlanChange({ ...plan, hiddenTools: (sections ?? []).map((section) => section.toolId) });
+    setMessage(
+      'Your plan is cleared from this page. Nothing the tools saved was deleted: each tool still has your inputs and scenarios, and “Show my plan again” brings the sections back.',
+    );
+  }
+
+  function showAgain() {
+    onPlanChange({ ...plan, hiddenTools: [] });
+    setMessage('Your plan is shown again.');
+  }
+
+  if (sections === null) {
+    return <p aria-busy="true">Building your plan from what this browser holds…</p>;
+  }
+
+  const cleared = hidden.size > 0 && shown.length === 0;
+
+  return (
+    <>
+      <section className={[pages.section, s.printFlow].join(' ')} aria-labelledby="plan-dates">
+        <h2 id="plan-dates">Dates to remember</h2>
+        {details.birthYear === undefined ? (
+          <p>
+            Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you:
+            Medicare sign-up, Social Security, required distributions and more.
+          </p>
+        ) : (
+          <div className={s.monthFields} data-print="hide">
+            <p className={s.text}>
+              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept only in
+              this browser.
+            </p>
+            <Select
+              label="Month you were born"
+              options={MONTH_OPTIONS}
+              value={plan.birthMonth === undefined ? undefined : String(plan.birthMonth)}
+              placeholder="Choose a month"
+              onValueChange={(value) => onPlanChange({ ...plan, birthMonth: Number(value) })}
+            />
+            {married && details.spouseBirthYear !== undefined ? (
+              <Select
+                label={`Month your spouse was born (${details.spouseBirthYear})`}
+                options={MONTH_OPTIONS}
+                value={plan.spouseBirthMonth === undefined ? undefined : String(plan.spouseBirthMonth)}
+                placeholder="Choose a month"
+                onValueChange={(value) => onPlanChange({ ...plan, spouseBirthMonth: Number(value) })}
+              />
+            ) : null}
+          </div>
+        )}
+        {dates.length > 0 ? (
+          <>
+            <p className={s.text}>
+              In date order. A person born on the 1st of a month reaches each age a month earlier; the dates assume you
+              were not.
+            </p>
+            <ol className={s.timeline}>
+              {dates.map((date) => {
+                const past = isPast(date, today);
+                return (
+                  <li key={date.id} className={[s.dateItem, past ? s.pastItem : ''].join(' ')}>
+                    <p className={s.when}>
+                      {whenWords(date)}
+                      {past ? (
+                        <>
+                          {' '}
+                          <Badge tone="neutral">Past</Badge>
+                        </>
+                      ) : null}
+                    </p>
+                    <p className={s.text}>
+                      <strong>{date.title}.</strong> {date.meaning}
+                    </p>
+                    <p className={s.source}>Source: {date.source}.</p>
+                  </li>
+                );
+              })}
+            </ol>
+            <div className={s.monthFields} data-print="hide">
+              <h3>Add to my calendar</h3>
+              <p className={s.text}>
+                A calendar file of these dates, each with a reminder a month before. It is made on this device; nothing
+                is sent anywhere.
+              </p>
+              <Checkbox
+                label="Include my figures"
+                hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
+                checked={includeFigures}
+                onCheckedChange={setIncludeFigures}
+              />
+              <p className={s.text}>
+                <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
+              </p>
+            </div>
+          </>
+        ) : details.birthYear !== undefined ? (
+          <p>Choose the month you were born to see your dates.</p>
+        ) : null}
+      </section>
+
+      <div className={s.printPageBreak}>
+        {cleared ? (
+          <section className={pages.section} aria-labelledby="plan-cleared">
+            <h2 id="plan-cleared">Your plan is cleared</h2>
+            <p>
+              The sections are hidden on this page only. Nothing the tools saved was deleted: your inputs and scenarios
+              are still in each tool.
+            </p>
+          </section>
+        ) : (
+          PLAN_GROUPS.map((group) => {
+            const inGroup = shown.filter((section) => section.group === group.id && section.status !== 'not-done');
+            if (inGroup.length === 0) return null;
+            return (
+              <section
+                key={group.id}
+                className={[pages.section, s.printFlow, s.printPageBreak].join(' ')}
+                aria-labelledby={`plan-${group.id}`}
+              >
+                <h2 id={`plan-${group.id}`}>{group.heading}</h2>
+                {inGroup.map((section) => (
+                  <ToolSection key={section.toolId} section={section} />
+                ))}
+              </section>
+            );
+          })
+        )}
+        {!cleared && shown.some((section) => section.status === 'not-done') ? (
+          <section className={pages.section} aria-labelledby="plan-not-done" data-print="hide">
+            <h2 id="plan-not-done">Not done yet</h2>
+            <ul className={s.notDone}>
+              {shown
+                .filter((section) => section.status === 'not-done')
+                .map((section) => (
+                  <li key={section.toolId}>
+                    <Link to={`/tools/${section.toolId}`} className={pages.listLink}>
+                      {section.title}
+                    </Link>
+                    : {section.status === 'not-done' ? section.why : ''}
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      {questions.length > 0 ? (
+        <section className={[pages.section, s.printPageBreak, s.printFlow].join(' ')} aria-labelledby="plan-questions">
+          <h2 id="plan-questions">Questions to ask a professional</h2>
+          <p className={s.text}>
+            They follow from your own results. A fee-only adviser, a tax preparer or a free SHIP Medicare counsellor can
+            help.
+          </p>
+          <ol className={s.notDone}>
+            {questions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <section className={pages.section} aria-labelledby="plan-actions" data-print="hide">
+        <h2 id="plan-actions">Print or clear</h2>
+        <p className={s.actions}>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print my plan
+          </Button>
+          {hidden.size > 0 ? (
+            <Button variant="secondary" onClick={showAgain}>
+              Show my plan again
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={clearPlan}>
+              Clear my plan
+            </Button>
+          )}
+        </p>
+        <p className={s.text}>
+          “Clear my plan” only hides the sections on this page. It deletes nothing the tools saved.
+        </p>
+      </section>
+      <div role="status" aria-live="polite" data-print="hide">
+        {message ? <p className={s.text}>{message}</p> : null}
+      </div>
+    </>
+  );
+}
+
+function ToolSection({ section }: { section: PlanSection }) {
+  const headingId = `plan-tool-${section.toolId}`;
+  if (section.status === 'corrupt') {
+    return (
+      <section className={s.toolSection} aria-labelledby={headingId}>
+        <h3 id={headingId}>{section.title}</h3>
+        <p className={s.problem}>We could not read your saved figures for this tool.</p>
+        <p className={s.text}>
+          <Link to={`/tools/${section.toolId}`} className={pages.listLink}>
+            Start the {section.title} again
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (section.status !== 'done') return null;
+  return (
+    <section className={[s.toolSection, s.printFlow].join(' ')} aria-labelledby={headingId}>
+      <div className={s.keepTogether}>
+        <h3 id={headingId}>{section.title}</h3>
+        <h4>Key results</h4>
+        <dl className={s.figures}>
+          {section.results.map((row) => (
+            <div key={row.label} className={s.figureRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={s.text}>{section.dollars}</p>
+      </div>
+      <div className={s.keepTogether}>
+        <h4>From these inputs</h4>
+        <p className={s.text}>
+          {section.from}.{section.taxYear !== undefined ? ` Tax year ${section.taxYear}.` : ''}
+        </p>
+        <dl className={s.figures}>
+          {section.inputs.map((row, i) => (
+            <div key={`${row.label}-${i}`} className={s.figureRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className={s.text} data-print="hide">
+        <Link to={section.link} className={pages.listLink}>
+          Open the {section.title} with these inputs
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** /my-plan: prerendered as its heading and introduction; the plan itself is built in the browser. */
+export function MyPlanPage() {
+  const details = useStored(myDetailsStore, NO_DETAILS);
+  const plan = useStored(myPlanStore, NO_PLAN);
+  const [sections, setSections] = useState<PlanSection[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readSections().then((read) => {
+      if (current) setSections(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
+      <h1>My plan</h1>
+      <p className={pages.lead}>
+        Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It
+        is built from what this browser holds; nothing leaves your device.
+      </p>
+      <MyPlanView
+        sections={sections}
+        details={details}
+        plan={plan}
+        today={todayIso()}
+        onPlanChange={(next) => myPlanStore.write(next)}
+      />
+    </div>
+  );
+}

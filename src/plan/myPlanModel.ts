@@ -1,0 +1,419 @@
+/**
+ * "My plan" (H4): the plan built from what this browser holds. The sections come from each tool's
+ * adapter (myPlanTools), the dates from src/finance/core/planDates, the questions from the reader's own
+ * results. Nothing here writes what a tool owns.
+ */
+import { toolTextById } from '../tools/toolTexts';
+import { formatCurrency, formatIsoDate } from '../kit/format';
+import {
+  hsaStopBeforeSignUp,
+  monthReachingAge,
+  planDates,
+  sortPlanDates,
+  isoDate,
+  type BirthDate,
+  type PlanDate,
+  type PlanDateKind,
+} from '../finance/core/planDates';
+import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
+import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
+import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
+import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
+import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
+import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
+import type { CalendarEvent } from './myPlanCalendar';
+
+export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
+
+export interface PlanFigure {
+  label: string;
+  value: string;
+}
+
+interface SectionBase {
+  toolId: string;
+  title: string;
+  group: PlanGroup;
+}
+
+export interface DoneSection extends SectionBase {
+  status: 'done';
+  results: PlanFigure[];
+  inputs: PlanFigure[];
+  /** Where the inputs came from, with their date: "Your saved scenario “Retire at 67”, saved 24 November 2026". */
+  from: string;
+  taxYear?: number;
+  /** Whether the figures are in today's dollars, in words. */
+  dollars: string;
+  /** The tool with these inputs. */
+  link: string;
+  /** The question for a professional; the context adds what only the dates know. */
+  question: (context: QuestionContext) => string;
+  /** A line for the calendar when the reader includes their figures. */
+  figureLine: string;
+  /** Dates the reader's own choices add (for example the claiming age); the spouse's birth date when known. */
+  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
+}
+
+/**
+ * Another reading of a tool's saved inputs (the Social Security calculator's couple mode): its own
+ * key results, dollars line, question and dates in place of the scenario's, or null when it does not apply.
+ */
+export interface PlanVariant {
+  results: PlanFigure[];
+  dollars: string;
+  question: string;
+  figureLine: string;
+  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
+}
+export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
+
+export type PlanSection =
+  DoneSection | (SectionBase & { status: 'not-done'; why: string }) | (SectionBase & { status: 'corrupt' });
+
+const newestFirst = (a: Scenario, b: Scenario) => new Date(b.savedAt).getTime() - new Date(a.savedAt).getTime();
+
+function savedOn(time: string | number): string {
+  const date = new Date(time);
+  return Number.isNaN(date.getTime()) ? 'at an unknown time' : formatIsoDate(date.toISOString().slice(0, 10));
+}
+
+/** The inputs a section uses: this tab's (the newest), else the newest saved scenario. */
+export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown>; from: string } | null {
+  if (saved.inputs) return { inputs: saved.inputs, from: 'Your inputs in this browser tab, this visit' };
+  const latest = [...saved.scenarios].sort(newestFirst)[0];
+  if (!latest) return null;
+  return { inputs: latest.inputs, from: `Your saved scenario “${latest.name}”, saved ${savedOn(latest.savedAt)}` };
+}
+
+type Results = Record<string, number>;
+/** What a question may use besides the tool's own results. */
+export interface QuestionContext {
+  /** The age the reader's required distributions start (73 or 75), when their birth date is known. */
+  rmdStartAge?: number;
+}
+type Question = (
+  inputs: InputRecord,
+  results: Results,
+  fmt: (key: string) => string,
+  context: QuestionContext,
+) => string;
+
+const money = (value: unknown) => formatCurrency(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** "Questions to ask a professional", each following from the reader's own results. */
+const QUESTIONS: Record<string, Question> = {
+  'social-security': (_i, _r, f) =>
+    `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
+  // Rounded to the dollar as on screen: like with like, equal brackets give 0 up to float residue.
+  'roth-conversion': (i, r, _f, context) =>
+    Math.round(r.netBenefit ?? 0) > 0
+      ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before ${context.rmdStartAge === undefined ? 'your required distributions start' : context.rmdStartAge} suits you.`
+      : Math.round(r.netBenefit ?? 0) === 0
+        ? `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} comes out even, so the limits beside the verdict (Medicare premiums, taxable Social Security) decide.`
+        : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
+  rmd: (i, _r, f) =>
+    `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
+  'tax-impact': (i, _r, f) =>
+    `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
+  'withdrawal-planner': (_i, _r, f) =>
+    `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
+  'withdrawal-calculator': (_i, _r, f) =>
+    `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
+  'medicare-cost': (_i, _r, f) =>
+    `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
+  'healthcare-cost': (_i, _r, f) =>
+    `Ask how to plan for health care costs of about ${f('annualCostRetirement')} a year when you retire.`,
+  hsa: (_i, _r, f) =>
+    `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
+  'ltc-insurance': (_i, _r, f) =>
+    `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
+  'home-equity': (_i, _r, f) =>
+    `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
+  downsizing: (_i, _r, f) => `Ask whether moving, which would free about ${f('cashFreed')}, suits your plans.`,
+  'reverse-mortgage': (_i, _r, f) =>
+    `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
+  'life-insurance': (_i, _r, f) =>
+    `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
+  disability: (_i, _r, f) =>
+    `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
+};
+
+function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, title: string): string {
+  const first = scenario.resultFields[0];
+  return first
+    ? `Ask how the ${first.label.toLowerCase()} of ${fmt(first.key)} from the ${title} fits with the rest of your plan.`
+    : `Ask how the ${title} fits with the rest of your plan.`;
+}
+
+/** Dates a tool's results add: the claiming age with the largest lifetime total. */
+function toolDates(toolId: string, results: Results): (birth: BirthDate) => PlanDate[] {
+  if (toolId !== 'social-security') return () => [];
+  const age = results.bestClaimAge;
+  if (age === undefined || !Number.isFinite(age)) return () => [];
+  return (birth) => {
+    const years = Math.floor(age);
+    const at = monthReachingAge(birth, years, Math.round((age - years) * 12));
+    return [
+      {
+        id: 'ss-best-claim-age',
+        kind: 'choice',
+        date: isoDate(at.year, at.month, 1),
+        title: `Claiming age with the largest lifetime total in your figures (${years})`,
+        meaning:
+          'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
+        source: 'Evergreen Social Security calculator; SSA "When to start receiving retirement benefits"',
+      },
+      ...(years > 65
+        ? [
+            {
+              id: 'hsa-stop-before-claim',
+              kind: 'hsa' as const,
+              date: hsaStopBeforeSignUp(birth, at),
+              title: `If you keep paying into an HSA and claim Social Security at ${years}: stop contributions`,
+              meaning:
+                'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+              source: HSA_MEDICARE_SOURCE,
+            },
+          ]
+        : []),
+    ];
+  };
+}
+
+/** A tool's section from its stored inputs, worked out with the tool's own finance function. Never throws. */
+export function toolSection(
+  entry: PlanToolEntry,
+  scenario: AnyScenario,
+  saved: ToolSaved,
+  variantOf?: PlanVariantOf,
+): PlanSection {
+  const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
+  const chosen = chooseInputs(saved);
+  if (!chosen) return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
+  try {
+    const inputs = mergeKnown(scenario.defaults, chosen.inputs, scenario.fieldList);
+    const results = scenario.results(inputs);
+    const fieldOf = new Map(scenario.resultFields.map((f) => [f.key, f]));
+    const fmt = (key: string) => {
+      const field = fieldOf.get(key);
+      return field ? formatComparisonValue(results[key], field) : '';
+    };
+    // An optional figure these inputs do not have (the survivor's tax without a year of death) is left out.
+    const resultRows = scenario.resultFields
+      .filter((field) => hasResult(field, results[field.key]))
+      .map((field) => ({ label: field.label, value: formatComparisonValue(results[field.key], field) }));
+    if (resultRows.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
+    // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
+    const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
+    const taxYear = typeof inputs.taxYear === 'number' ? inputs.taxYear : undefined;
+    const variant = variantOf?.(inputs);
+    if (variant && variant.results.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
+    const section: DoneSection = {
+      ...base,
+      status: 'done',
+      results: resultRows,
+      inputs: scenario.fields
+        .filter((field) => entry.showInput?.(inputs, field.key) ?? true)
+        .map((field) => ({ label: field.label, value: formatComparisonValue(inputs[field.key], field) })),
+      from: chosen.from,
+      taxYear,
+      dollars:
+        (entry.dollars?.(inputs) ??
+          (entry.projection
+            ? 'Not in today’s dollars: future figures are as the tool projects them, before inflation.'
+            : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.')) +
+        (todaysDollars && entry.projection
+          ? ' In the tool you chose to see today’s dollars; the link opens it that way.'
+          : ''),
+      link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
+      question: (context) =>
+        (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(
+          inputs,
+          results,
+          fmt,
+          context,
+        ),
+      figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
+      dates: toolDates(entry.toolId, results),
+    };
+    return variant
+      ? {
+          ...section,
+          results: variant.results,
+          dollars: variant.dollars,
+          question: () => variant.question,
+          figureLine: variant.figureLine,
+          dates: variant.dates,
+        }
+      : section;
+  } catch {
+    return { ...base, status: 'corrupt' };
+  }
+}
+
+function rawLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The beneficiary tracker keeps a list, not inputs: its section counts the accounts and the oldest check. */
+export function beneficiarySection(entry: PlanToolEntry): PlanSection {
+  const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
+  const had = rawLocal(beneficiariesStore.key) !== null;
+  const list = beneficiariesStore.read();
+  if (list.length === 0)
+    return had && rawLocal(beneficiariesStore.key) === null
+      ? { ...base, status: 'corrupt' }
+      : { ...base, status: 'not-done', why: entry.why };
+  const oldest = [...list].map((b) => b.lastUpdated).sort()[0] ?? '';
+  return {
+    ...base,
+    status: 'done',
+    results: [
+      { label: 'Accounts listed', value: String(list.length) },
+      { label: 'Oldest check of a beneficiary', value: oldest ? formatIsoDate(oldest) : 'Not given' },
+    ],
+    inputs: list.map((b) => ({
+      label: b.accountName,
+      value: b.primaryBeneficiary ? 'Primary beneficiary named' : 'No primary beneficiary',
+    })),
+    from: 'Your beneficiary list in this browser',
+    dollars: 'No dollar figures.',
+    link: '/tools/beneficiary-tracker',
+    question: () =>
+      `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
+    figureLine: `${base.title}: ${list.length} accounts listed`,
+    dates: () => [],
+  };
+}
+
+/** Remembers, for this page's life, the tools whose stored data was unreadable (a store drops it once read). */
+const corruptSeen = new Set<string>();
+
+/** Every section, in plan order. Loads each tool's descriptor (its own chunk). */
+export async function readSections(entries: readonly PlanToolEntry[] = PLAN_TOOLS): Promise<PlanSection[]> {
+  return Promise.all(
+    entries.map(async (entry): Promise<PlanSection> => {
+      if (!entry.load) return beneficiarySection(entry);
+      const saved = readToolSaved(entry.toolId);
+      const hasData = saved.inputs !== null || saved.scenarios.length > 0;
+      if (saved.corrupt && !hasData) corruptSeen.add(entry.toolId);
+      if (hasData) corruptSeen.delete(entry.toolId);
+      const known = { ...saved, corrupt: saved.corrupt || corruptSeen.has(entry.toolId) };
+      if (!hasData) {
+        const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
+        return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
+      }
+      try {
+        const [scenario, variantOf] = await Promise.all([
+          entry.load(),
+          entry.variant?.(chooseInputs(known)?.inputs ?? {}),
+        ]);
+        return toolSection(entry, scenario, known, variantOf);
+      } catch {
+        return { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group, status: 'corrupt' };
+      }
+    }),
+  );
+}
+
+/** For tests. */
+export function resetMyPlanForTests(): void {
+  corruptSeen.clear();
+}
+
+/** The reader's and spouse's birth dates, when My details has the year and My plan the month. */
+export function birthDates(details: MyDetails, plan: MyPlan): { you?: BirthDate; spouse?: BirthDate } {
+  const you =
+    details.birthYear !== undefined && plan.birthMonth !== undefined
+      ? { year: details.birthYear, month: plan.birthMonth, day: plan.birthDay }
+      : undefined;
+  const married =
+    details.filingStatus === 'marriedJoint' ||
+    details.filingStatus === 'marriedSeparate' ||
+    details.spouseBirthYear !== undefined;
+  const spouse =
+    married && details.spouseBirthYear !== undefined && plan.spouseBirthMonth !== undefined
+      ? { year: details.spouseBirthYear, month: plan.spouseBirthMonth, day: plan.spouseBirthDay }
+      : undefined;
+  return { you, spouse };
+}
+
+/** Every date to remember, the reader's, the spouse's and those the saved tools add, in date order. */
+export function allDates(birth: { you?: BirthDate; spouse?: BirthDate }, sections: readonly PlanSection[]): PlanDate[] {
+  const dates: PlanDate[] = [];
+  if (birth.you) {
+    dates.push(...planDates(birth.you));
+    for (const section of sections)
+      if (section.status === 'done') dates.push(...section.dates(birth.you, birth.spouse));
+  }
+  if (birth.spouse) dates.push(...planDates(birth.spouse, 'spouse'));
+  return sortPlanDates(dates);
+}
+
+/** The questions for a professional, one per used tool, and one for the Medicare window when it is ahead. */
+export function questionsFor(
+  sections: readonly PlanSection[],
+  dates: readonly PlanDate[],
+  today: string,
+  context: QuestionContext = {},
+): string[] {
+  const questions = sections.flatMap((s) => (s.status === 'done' ? [s.question(context)] : []));
+  const iep = dates.find((d) => d.id === 'medicare-iep');
+  if (iep && (iep.endDate ?? iep.date) >= today) {
+    questions.unshift(
+      `Ask which Medicare choices to make before your sign-up window opens on ${formatIsoDate(iep.date)}.`,
+    );
+  }
+  return questions;
+}
+
+const KIND_TOOLS: Record<PlanDateKind, readonly string[]> = {
+  medicare: ['medicare-cost', 'healthcare-cost'],
+  'social-security': ['social-security'],
+  rmd: ['rmd'],
+  hsa: ['hsa'],
+  'catch-up': [],
+  choice: ['social-security'],
+};
+
+/**
+ * The calendar's events: each date's meaning and source; the reader's figures from the related tool
+ * only when they ticked "include my figures".
+ */
+export function calendarEvents(
+  dates: readonly PlanDate[],
+  figures: readonly { toolId: string; line: string }[],
+  includeFigures: boolean,
+): CalendarEvent[] {
+  return dates.map((d) => {
+    const related = includeFigures
+      ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line)
+      : [];
+    const when = d.endDate ? ` Until ${d.endDate}.` : '';
+    return {
+      id: d.id,
+      date: d.date,
+      endDate: d.endDate,
+      summary: d.title,
+      description: [`${d.meaning}${when}`, `Source: ${d.source}.`, ...related, 'From My plan on Evergreen.'].join('\n'),
+    };
+  });
+}
+
+/** Today as 'YYYY-MM-DD' in the reader's own time zone. */
+export function todayIso(now: Date = new Date()): string {
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+export function readMyDetails(): MyDetails {
+  return myDetailsStore.read();
+}
+
+export function readMyPlan(): MyPlan {
+  return myPlanStore.read();
+}

@@ -1,0 +1,161 @@
+import { ageInYear, birthYearFromAge } from '../../../finance/core/myDetails';
+import type { MyDetails, MyDetailsKey } from '../../../storage';
+import type { ToolFieldList } from './toolFields';
+import { parseToolField } from './toolSchema';
+import type { InputRecord, InputValue } from './toolState';
+
+/** The hint a field shows while its value still comes from My details. */
+export const FROM_MY_DETAILS = 'From My details';
+
+export interface DeriveContext {
+  /** The tool's values before My details is applied (its defaults), e.g. to read its tax year. */
+  inputs: Readonly<InputRecord>;
+  /** The current calendar year in the visitor's time zone. */
+  currentYear: number;
+}
+
+/** One tool field that My details can answer: data, so prefill, the note's table and tests share it. */
+export interface MyDetailsField {
+  /** The tool's own label for the field, as shown in "Where these are used". */
+  label: string;
+  /** The My-details answers it is worked out from. */
+  from: readonly MyDetailsKey[];
+  /** How, in words: "age at the end of the tax year". Omitted when the value is taken as it is. */
+  how?: string;
+  /** The value for the tool, or undefined when the visitor left the answer blank. */
+  derive: (details: MyDetails, context: DeriveContext) => InputValue | undefined;
+  /**
+   * The My-details answers this field's value gives back, for the explicit "Save these to My
+   * details" button; omitted where the field cannot say (the youngest borrower's age, a box that
+   * holds only part of a total).
+   */
+  toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
+}
+
+export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
+
+/** A field taken straight from one answer. */
+export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
+  return {
+    label,
+    from: [key],
+    derive: (details) => details[key],
+    toMyDetails: (value) => ({ [key]: value }) as Partial<MyDetails>,
+  };
+}
+
+/**
+ * An age worked out from the birth year, at the end of the year `yearOf` picks (this calendar year
+ * unless the tool has its own tax year); saving it back gives the birth year.
+ */
+export function ageFromBirthYear(
+  label: string,
+  how: string,
+  yearOf: (context: DeriveContext) => number = (c) => c.currentYear,
+): MyDetailsField {
+  return {
+    label,
+    from: ['birthYear'],
+    how,
+    derive: (details, context) => ageInYear(details.birthYear, yearOf(context)),
+    toMyDetails: (value, context) => {
+      const birthYear = birthYearFromAge(Number(value), yearOf(context));
+      return birthYear === undefined ? undefined : { birthYear };
+    },
+  };
+}
+
+/**
+ * What the tool's current values give back to My details: one entry per mapped field that can say.
+ * Used only when the visitor presses "Save these to My details"; a tool never writes on its own.
+ */
+export function myDetailsFromInputs<T extends InputRecord>(
+  inputs: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  currentYear: number,
+): Partial<MyDetails> {
+  const updates: Partial<MyDetails> = {};
+  if (!fields) return updates;
+  for (const [key, field] of Object.entries(fields) as [string, MyDetailsField | undefined][]) {
+    const value = inputs[key];
+    if (!field?.toMyDetails || value === undefined) continue;
+    Object.assign(updates, field.toMyDetails(value, { inputs, currentYear }));
+  }
+  return updates;
+}
+
+/**
+ * The fields whose value is still what My details gives: after a reload the tool reads its own
+ * saved inputs, and these keep the hint "From My details".
+ */
+export function stillFromMyDetails<T extends InputRecord>(
+  inputs: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  details: MyDetails,
+  currentYear: number,
+  list?: ToolFieldList<T>,
+): ReadonlySet<keyof T & string> {
+  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear, list);
+  return new Set([...fromDetails.prefilled].filter((key) => fromDetails.inputs[key] === inputs[key]));
+}
+
+export interface Prefill<T extends InputRecord> {
+  inputs: T;
+  /** Fields whose value came from My details. */
+  prefilled: ReadonlySet<keyof T & string>;
+}
+
+/**
+ * The tool's start values from My details: each mapped field whose answer was given and that the
+ * tool's schema reads (toolSchema.ts, from its field list `list` when given, else the default's
+ * type), so a bad derivation never reaches the calculator as the wrong type or an unoffered choice.
+ */
+export function prefillFromMyDetails<T extends InputRecord>(
+  base: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  details: MyDetails,
+  currentYear: number,
+  list?: ToolFieldList<T>,
+): Prefill<T> {
+  const inputs: InputRecord = { ...base };
+  const prefilled = new Set<keyof T & string>();
+  if (!fields) return { inputs: inputs as T, prefilled };
+  for (const [key, field] of Object.entries(fields) as [keyof T & string, MyDetailsField | undefined][]) {
+    if (!field || !(key in base)) continue;
+    const value = parseToolField(base, list, key, field.derive(details, { inputs: base, currentYear }));
+    if (value === undefined) continue;
+    inputs[key] = value;
+    prefilled.add(key);
+  }
+  return { inputs: inputs as T, prefilled };
+}
+
+/**
+ * After the visitor changes one field, fields still taken from My details are worked out again
+ * from the new values (an age follows a newly chosen tax year); fields they typed stay as typed.
+ */
+export function rederivePrefilled<T extends InputRecord>(
+  inputs: T,
+  fields: MyDetailsFieldMap<keyof T & string> | undefined,
+  prefilled: ReadonlySet<keyof T & string>,
+  details: MyDetails,
+  currentYear: number,
+  list?: ToolFieldList<T>,
+): T {
+  if (!fields || prefilled.size === 0) return inputs;
+  let next = inputs;
+  for (const key of prefilled) {
+    const field = fields[key];
+    if (!field) continue;
+    const value = parseToolField(inputs, list, key, field.derive(details, { inputs, currentYear }));
+    if (value === undefined || value === next[key]) continue;
+    next = { ...next, [key]: value };
+  }
+  return next;
+}
+
+/** The field's hint, led by "From My details" while its value still comes from there. */
+export function hintWithSource(isPrefilled: boolean, hint?: string): string | undefined {
+  if (!isPrefilled) return hint;
+  return hint ? `${FROM_MY_DETAILS}. ${hint}` : FROM_MY_DETAILS;
+}

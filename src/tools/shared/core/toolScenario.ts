@@ -1,0 +1,87 @@
+import type { MyDetailsFieldMap } from './myDetailsFields';
+import type { ValueStyle } from '../../../kit';
+import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './comparisonFields';
+import type { InputRecord } from './toolState';
+import type { ToolFieldList } from './toolFields';
+
+/**
+ * What a calculator tells the shared scenario panel: its inputs' labels and formats in the
+ * comparison table, and the key results its finance function works out from any set of inputs.
+ * Each tool folder keeps one in `scenario.ts`; ToolLayout shows the panel for it.
+ */
+export interface ToolScenario<T extends InputRecord> {
+  /** The tool's defaults, as given to useToolInputs: they type the values read back from storage or a link. */
+  defaults: T;
+  /** The tool's field list: values read back from storage or a link are parsed by its schema (toolSchema.ts). */
+  fieldList?: ToolFieldList<T>;
+  fields: readonly ComparisonField[];
+  resultFields: readonly ComparisonResultField[];
+  /** Key results for one side of a comparison (a method, so a tool's own input type fits). */
+  results(inputs: T): Record<string, number>;
+  /** The tool's fields that My details answers: they get the "Save these to My details" button. */
+  myDetails?: MyDetailsFieldMap<keyof T & string>;
+  /** For a tool whose calculation is fetched on demand: loads what `results` needs, a promise while it is on its way (the scenario panel waits for it). */
+  prepare?: () => Promise<unknown> | undefined;
+}
+
+/** A format in the compact rows: a ComparisonFormat, or its style alone ('currency' is { style: 'currency' }, 'age' an age in years and months). */
+export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
+
+/** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
+export type FieldSpec = readonly [
+  key: string,
+  label: string,
+  format: CompactFormat | 'text',
+  options?: Readonly<Record<string, string>>,
+];
+/** A key result in a compact form: [key, label, format, 'optional'?] ('optional': ComparisonResultField.optional). */
+export type ResultSpec = readonly [key: string, label: string, format: CompactFormat, optional?: 'optional'];
+
+/** A key result row from its compact form. */
+export function resultFieldFromSpec([key, label, format, optional]: ResultSpec): ComparisonResultField {
+  const field: ComparisonResultField = { key, label, format: valueFormat(format) };
+  if (optional) field.optional = true;
+  return field;
+}
+
+/** A compact format as a ComparisonFormat. */
+export function valueFormat(format: CompactFormat): ComparisonFormat {
+  return typeof format === 'string' ? ({ style: format } as ComparisonFormat) : format;
+}
+
+function fieldFromSpec([key, label, format, options]: FieldSpec): ComparisonField {
+  const field: ComparisonField = { key, label };
+  if (format !== 'text') field.format = valueFormat(format);
+  if (options) field.options = options;
+  return field;
+}
+
+/** Builds a descriptor from compact rows, so a tool's scenario file reads like a table. */
+export function defineScenario<T extends InputRecord>(
+  defaults: T,
+  fields: readonly FieldSpec[],
+  resultFields: readonly ResultSpec[],
+  results: (inputs: T) => Record<string, number>,
+  myDetails?: MyDetailsFieldMap<keyof T & string>,
+): ToolScenario<T> {
+  return {
+    defaults,
+    myDetails,
+    fields: fields.map(fieldFromSpec),
+    resultFields: resultFields.map(resultFieldFromSpec),
+    results,
+  };
+}
+
+/** A select's options as value → words, for the comparison table. */
+export function optionWords(options: readonly { value: string; label: string }[]): Record<string, string> {
+  return Object.fromEntries(options.map((o) => [o.value, o.label]));
+}
+
+/** Filing statuses in the words the tax tools show. */
+export const FILING_STATUS_WORDS: Readonly<Record<string, string>> = {
+  single: 'Single',
+  marriedJoint: 'Married filing jointly',
+  marriedSeparate: 'Married filing separately',
+  headOfHousehold: 'Head of household',
+};
