@@ -7,6 +7,7 @@ import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
 import { evergreenTheme } from './theme';
+import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale';
 
 type FrameName = keyof typeof frameThemes;
 
@@ -69,6 +70,22 @@ const withReadyMarker: Decorator = (Story, context) =>
     <Story />
   );
 
+/**
+ * The toolbar's language: every story in English or in Spanish. Storybook runs every language from
+ * one build (src/i18n/locale.ts), and components read their words when they render, so switching
+ * re-renders the story in the other language (a key per language starts it afresh).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  return (
+    <div lang={locale} key={locale}>
+      <Story />
+    </div>
+  );
+};
+
 /** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
 const withReaderSettings: Decorator = (Story, context) => {
   const textSize = (context.globals.textSize ?? '100') as TextSize;
@@ -91,8 +108,17 @@ const preview: Preview = {
   // takes the place of the generated one.
   tags: ['autodocs'],
   // The first is innermost: the ready marker commits with the story itself, inside the frame.
-  decorators: [withReadyMarker, withFrame, withReaderSettings],
+  decorators: [withReadyMarker, withFrame, withReaderSettings, withLocale],
   globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: localeName(locale) })),
+        dynamicTitle: true,
+      },
+    },
     frame: {
       description: 'Colour frame',
       toolbar: { title: 'Frame', icon: 'paintbrush', items: ['blue', 'green', 'purple', 'orange'], dynamicTitle: true },
@@ -135,7 +161,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
+  initialGlobals: { locale: 'en', frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },
