@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { gotoSettled, pageAndToolsSettled, watchRequestsInFlight } from './helpers';
 import { readToolPages } from '../../scripts/tool-definitions.mjs';
 
 /**
@@ -137,31 +138,35 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
   }, minMoneyPx);
 }
 
-/** The tool's own action button (Calculate, Analyze…), if it has one. */
+/** The tool's own action button (Calculate, Analyze…), if it has one (not the scenario panel's Save). */
 async function pressActionButton(page: Page): Promise<boolean> {
-  const button = page.locator('section[data-frame] form button[type="submit"]:visible').first();
+  const button = page
+    .locator('section[data-frame] form button[type="submit"]:visible')
+    .filter({ hasNotText: 'Save as scenario' })
+    .first();
   if ((await button.count()) === 0) return false;
   await button.click();
   return true;
 }
 
-async function openTool(page: Page, route: string, width: number) {
+async function openTool(page: Page, route: string, width: number, inFlight = watchRequestsInFlight(page)) {
   await page.setViewportSize({ width, height: 900 });
-  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  const response = await gotoSettled(page, route, inFlight);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.locator('[aria-busy="true"]', { hasText: 'Loading the calculator…' })).toHaveCount(0);
   await expect(page.locator('section[data-frame]').first()).toBeVisible();
 }
 
 for (const { name, route } of PAGES) {
   test(`${name} (${route}): results fit at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    const inFlight = watchRequestsInFlight(page);
     for (const width of WIDTHS) {
-      await openTool(page, route, width);
+      await openTool(page, route, width, inFlight);
       const atDefaults = await findFitProblems(page, MIN_MONEY_PX);
       expect.soft(atDefaults, `${route} at ${width} px, default inputs`).toEqual([]);
       if (await pressActionButton(page)) {
-        await page.waitForTimeout(300);
+        // The press's results are in: anything they fetched has arrived and run, nothing recalculating.
+        await pageAndToolsSettled(page, inFlight);
         const afterAction = await findFitProblems(page, MIN_MONEY_PX);
         expect.soft(afterAction, `${route} at ${width} px, after the action button`).toEqual([]);
       }

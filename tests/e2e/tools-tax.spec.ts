@@ -1,5 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { chooseByKeyboard, expectNoAxeViolations, focusedName, tabTo, typeInto } from './helpers';
+import {
+  chooseByKeyboard,
+  expectNoAxeViolations,
+  focusedName,
+  pageSettled,
+  tabTo,
+  typeInto,
+  watchRequestsInFlight,
+} from './helpers';
 
 /**
  * Keyboard-only runs of the tax tools (issue F4) against the built site. Known answers come from
@@ -124,15 +132,7 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expect(results).toContainText('Treat the account as your own');
   await expect(results).toContainText('$9,804');
   await expect(results).toContainText('If you stay a beneficiary instead');
-  // The estate is the last choice: End reaches it in one key press.
-  await tabTo(page, 'Who are you to the owner');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'Spouse' })).toBeFocused();
-  await page.waitForTimeout(300);
-  await page.keyboard.press('End');
-  await expect(page.getByRole('option', { name: 'The owner’s estate' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await chooseByKeyboard(page, 'Who are you to the owner', 'The owner’s estate', { from: 'Spouse' });
   await typeInto(page, 'The owner’s birth year', '1958');
   await expect(results).toContainText('5-year rule');
   await expect(results).toContainText('31 December 2029');
@@ -147,6 +147,7 @@ test('The RMD article carries the inherited IRA calculator further down, loaded 
   page,
 }) => {
   const inheritedChunks: string[] = [];
+  const inFlight = watchRequestsInFlight(page);
   page.on('request', (request) => {
     if (/InheritedIra/i.test(request.url())) inheritedChunks.push(request.url());
   });
@@ -156,7 +157,8 @@ test('The RMD article carries the inherited IRA calculator further down, loaded 
   );
   const slot = page.locator('#tool-inherited-ira');
   await expect(slot).toContainText('Inherited IRA Calculator');
-  await page.waitForLoadState('networkidle');
+  // Everything the page loads by itself has arrived and run: none of it was the second tool.
+  await pageSettled(page, inFlight);
   expect(inheritedChunks).toEqual([]);
   await slot.scrollIntoViewIfNeeded();
   const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
