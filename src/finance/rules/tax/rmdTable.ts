@@ -79,8 +79,10 @@ export function rmdStartAge(birthYear: number, birthMonth?: number): number {
   return 75;
 }
 
-/** The spec's planner has no birth year: it uses 73, the start age for those born 1951–1959 (SECURE 2.0 §107). */
-export const PLANNER_RMD_START_AGE = 73;
+/** An RMD start age as a sentence says it: 73, 75, or 70½. */
+export function rmdAgeWords(age: number): string {
+  return Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`;
+}
 
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
 export const RMD_EXCISE = {
