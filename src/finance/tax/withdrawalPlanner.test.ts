@@ -241,7 +241,10 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     expect(run({ ...roth, planToAge: 80 }).totalYears).toBe(16);
     expect(run({ ...roth, planToAge: 500 }).rows.at(-1)!.age).toBe(110);
     // An end age before today's age plans this year only.
-    expect(run({ ...roth, currentAge: 90, spouseAge: 90, planToAge: 60 })).toMatchObject({ planToAge: 90, totalYears: 1 });
+    expect(run({ ...roth, currentAge: 90, spouseAge: 90, planToAge: 60 })).toMatchObject({
+      planToAge: 90,
+      totalYears: 1,
+    });
     const empty = run({ traditionalBalance: 0, taxableBalance: 0, rothBalance: 0 });
     expect(empty).toMatchObject({ totalYears: 0, totalTaxes: 0, taxEfficiency: 0, outcome: null, yearsSavingsLast: 0 });
   });
@@ -577,6 +580,11 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe(
       'The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.',
     );
+    // A year the reader is asked to correct changes nothing in the plan: both of you, joint returns, every year.
+    const before = planWithdrawals({ ...couple, deathYear: 2020 });
+    const none = planWithdrawals({ ...couple, deathYear: 0 });
+    expect(before.rows).toEqual(none.rows);
+    expect(before.totalTaxes).toBe(none.totalTaxes);
     const long = planWithdrawals({ ...couple, deathYear: 2090 });
     expect(long.widow?.error).toBe(
       `The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`,
@@ -654,7 +662,14 @@ describe('planWithdrawals — what happened: lasted, or ran out when (issue I6)'
   it('the issue’s reader: 976,000 at 30,000 a year to 94 lasts the whole plan, with 76,000 left at 94', () => {
     // 65 to 94 is 30 years: 30 × 30,000 = 900,000 taken; 976,000 − 900,000 = 76,000 left.
     const r = roth(976_000, 30_000, { planToAge: 94 });
-    expect(r.outcome).toEqual({ lasted: true, yearIndex: 29, calendarYear: 2055, age: 94, spouseAge: null, left: 76_000 });
+    expect(r.outcome).toEqual({
+      lasted: true,
+      yearIndex: 29,
+      calendarYear: 2055,
+      age: 94,
+      spouseAge: null,
+      left: 76_000,
+    });
     expect(r).toMatchObject({ planYears: 30, yearsSavingsLast: 30, leftAtEnd: 76_000 });
   });
 

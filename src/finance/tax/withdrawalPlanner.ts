@@ -238,6 +238,8 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const birthYear = firstCalendarYear - startAge;
   const rmdAge = rmdStartAge(birthYear);
   const bothSs = yourSs + spouseSs;
+  // A death before the plan starts is an error the reader is told of (below), not a plan without a spouse.
+  const death = rawDeath >= firstCalendarYear ? rawDeath : 0;
   // The need is in all: Social Security pays part of it, the savings the rest. After a death the plan keeps
   // taking the same from the savings (the survivor's income falls by the benefit that stops).
   const needFromSavings = Math.max(0, need - bothSs);
@@ -247,7 +249,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     ownYearly: yourSs,
     deceasedYearly: spouseSs,
     survivorBirthYear: birthYear,
-    survivorAgeAfterDeath: startAge + (rawDeath + 1 - firstCalendarYear),
+    survivorAgeAfterDeath: startAge + (death + 1 - firstCalendarYear),
   });
 
   const rows: PlannerRow[] = [];
@@ -285,7 +287,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
 
     const calendarYear = firstCalendarYear + i;
     const ordinary = tw + TAXABLE_ACCOUNT_GAIN_SHARE * xw;
-    const widowed = rawDeath > 0 && calendarYear > rawDeath;
+    const widowed = death > 0 && calendarYear > death;
     // From the year after the death the survivor files as single (no dependent child assumed).
     const yearStatus: PlannerFilingStatus = widowed ? 'single' : status;
     // Who is 65 or over this year (the 65+ deduction and Medicare are per person): you, and your spouse while living.
@@ -308,7 +310,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     totalTaxes += t.tax;
     totalAfterTax += afterTaxIncome;
     totalMedicare += medicareSurcharge;
-    if (rawDeath > 0) {
+    if (death > 0) {
       const both = widowed ? taxFor(status, both65, ordinary, bothSs) : t;
       const backBoth = baseline[i - IRMAA_LOOKBACK_YEARS] ?? baseline[0];
       const bothSurcharge = surchargeFor(backBoth ? backBoth.magi : both.magi, status, both65);
@@ -345,7 +347,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   // still to go) the year after; else the savings lasted, and what is left at the end of the last year.
   const atIndex = (yearIndex: number) => {
     const calendarYear = firstCalendarYear + yearIndex;
-    const widowed = rawDeath > 0 && calendarYear > rawDeath;
+    const widowed = death > 0 && calendarYear > death;
     return {
       yearIndex,
       calendarYear,

@@ -19,7 +19,9 @@ const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), 
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
 /** The form's inputs: the plan's, with the need in all under its own name (a saved `annualIncome` was a need from savings). */
-export type PlannerFormInputs = Omit<Required<PlannerInput>, 'startYear' | 'annualIncome'> & { incomeNeedInAll: number };
+export type PlannerFormInputs = Omit<Required<PlannerInput>, 'startYear' | 'annualIncome'> & {
+  incomeNeedInAll: number;
+};
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 65, married filing jointly, a 60,000 need, balances of

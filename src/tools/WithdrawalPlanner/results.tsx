@@ -59,7 +59,8 @@ export function readingSentence(plan: Pick<Plan, 'incomeNeed' | 'socialSecurityP
 export function outcomeSentence(plan: Plan): string | null {
   const o = plan.outcome;
   if (!o) return null;
-  if (o.lasted) return `Your savings lasted the whole plan, with ${formatCurrency(o.left)} left at ${o.age}${andSpouse(o.spouseAge)}.`;
+  if (o.lasted)
+    return `Your savings lasted the whole plan, with ${formatCurrency(o.left)} left at ${o.age}${andSpouse(o.spouseAge)}.`;
   const end = (plan.rows[0]?.calendarYear ?? o.calendarYear - o.yearIndex) + plan.planYears - 1;
   return `Your savings ran out in ${o.calendarYear}, at ${o.age}${andSpouse(o.spouseAge)}: that year they paid ${o.paid > 0 ? formatCurrency(o.paid) : 'nothing'} of the ${formatCurrency(o.needed)} you need from them. The plan runs to ${end}, when ${whoReaches(plan)} ${plan.planToAge}.`;
 }
