@@ -122,3 +122,6 @@ export const problem = style({ margin: 0, color: vars.color.critical, fontWeight
 
 /** Blocks of one section spaced evenly (the saved items' export and import). */
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** A tool page's "Checked … against …" line, set apart from the disclaimer above it. */
+export const checkedLine = style({ marginBlockStart: vars.space.lg });

@@ -321,6 +321,31 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(run({ traditionalBalance: 0 }).recommendations.join(' | ')).not.toContain('Roth conversions');
   });
 
+  it('the RMD sentences name the age of the person’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
+    const words = (currentAge: number) => {
+      const r = run({ currentAge, startYear: 2026 });
+      return [r.recommendations.join(' | '), r.assumptions.find((a) => a.label === 'RMDs')!.value, r.formulas[1]];
+    };
+    const [advice67, assumption67, formula67] = words(67); // born 1959
+    expect(advice67).toContain('required minimum distributions from age 73.');
+    expect(assumption67).toMatch(
+      /^From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor/,
+    );
+    expect(formula67).toBe('Before 73: need taken from taxable, then traditional, then Roth');
+    const [advice66, assumption66, formula66] = words(66); // born 1960
+    expect(advice66).toContain('required minimum distributions from age 75.');
+    expect(assumption66).toContain('From age 75, the RMD age for someone born in 1960');
+    expect(formula66).toBe('Before 75: need taken from taxable, then traditional, then Roth');
+  });
+
+  it('the widow’s-tax assumption says a joint return is allowed for the year of the death and the smaller check stops from the death', () => {
+    const r = planWithdrawals({ ...SPEC_2026, socialSecurity: 24_000, spouseSocialSecurity: 12_000, deathYear: 2028 });
+    const widow = r.assumptions.find((a) => a.label === 'If one of us dies in 2028')!;
+    expect(widow.value).toMatch(/^For the year of the death a joint return is still allowed/);
+    expect(widow.value).toContain('the smaller check stops from the month of the death');
+    expect(widow.source).toContain('§7703(a)(1)');
+  });
+
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the need in all, the horizon to 95; the order of accounts', () => {
     const r = planWithdrawals({ ...SPEC_2026, taxYear: 2023, socialSecurity: 20_000 });
     expect(r.assumptions.map((a) => a.label)).toEqual([

@@ -17,6 +17,11 @@ import {
   UNIFORM_LIFETIME_MAX_AGE,
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
+  QCD_MIN_AGE,
+  RMD_AGE_COHORTS,
+  RMD_FIRST_DEADLINE,
+  birthYearCohort,
+  rmdStartAge,
 } from '../../finance/rules/tax/rmdTable';
 import {
   Fieldset,
@@ -39,18 +44,32 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your account', ['
 
 const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
 
+/** An age as the rules write it: 70.5 → "70½". */
+const ageWords = (age: number) => (Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`);
+/** Each start age with the birth years it covers, read from the rule (SECURE Act §114, SECURE 2.0 §107). */
+const cohort = (birthYear: number) => ({
+  ...birthYearCohort(birthYear, (year) => rmdStartAge(year)),
+  age: ageWords(rmdStartAge(birthYear)),
+});
+const SECURE = cohort(RMD_AGE_COHORTS.secure);
+const SECURE_2 = cohort(RMD_AGE_COHORTS.secure2);
+const SECURE_2_LATER = cohort(RMD_AGE_COHORTS.secure2Later);
+// The 1949 cohort splits at 1 July (born in the first half: 70½), which birth years alone cannot show.
 const START_AGES = [
-  { born: 'before 1 July 1949', age: '70½' },
-  { born: '1 July 1949 to 1950', age: '72' },
-  { born: '1951 to 1959', age: '73' },
-  { born: '1960 or later', age: '75' },
+  { born: 'before 1 July 1949', age: ageWords(rmdStartAge(RMD_AGE_COHORTS.original)) },
+  { born: `1 July 1949 to ${SECURE.to}`, age: SECURE.age },
+  { born: `${SECURE_2.from} to ${SECURE_2.to}`, age: SECURE_2.age },
+  { born: `${SECURE_2_LATER.from} or later`, age: SECURE_2_LATER.age },
 ];
+const RBD_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  new Date(Date.UTC(2000, RMD_FIRST_DEADLINE.month - 1, RMD_FIRST_DEADLINE.day)),
+);
 
 const PLANNING_TIPS = [
-  'Your first RMD can wait until 1 April of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket.',
+  `Your first RMD can wait until ${RBD_DAY} of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket.`,
   'Each year’s RMD uses the account balance on 31 December of the year before.',
   'If you have several IRAs, add up each one’s RMD; you may take the total from any of them. Workplace plans such as a 401(k) each need their own RMD.',
-  'A qualified charitable distribution (from age 70½) sent straight from your IRA to a charity counts toward your RMD and is not taxed.',
+  `A qualified charitable distribution (from age ${ageWords(QCD_MIN_AGE)}) sent straight from your IRA to a charity counts toward your RMD and is not taxed.`,
   'Roth IRAs have no RMDs for the owner, so converting before RMDs begin can lower later ones.',
 ];
 
@@ -199,7 +218,10 @@ export function RmdCalculator(_props: ToolProps) {
             </li>
           ))}
         </ul>
-        <p>RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later.</p>
+        <p>
+          RMDs begin at {SECURE_2.age} if you were born from {SECURE_2.from} to {SECURE_2.to}, and at{' '}
+          {SECURE_2_LATER.age} if you were born in {SECURE_2_LATER.from} or later.
+        </p>
       </section>
       <section className={s.info} aria-labelledby="rmd-missed">
         <h3 id="rmd-missed">If you miss an RMD</h3>
