@@ -56,3 +56,16 @@ describe('the planner’s inputs saved before it asked for the need in all and b
     expect(read({ annualIncome: 'lots', socialSecurity: {}, currentAge: null })).toEqual(DEFAULTS);
   });
 });
+
+describe('the planner’s key results for the comparison and My plan', () => {
+  it('lead with how long the savings last, beside the plan’s length and what is left (issue I6)', async () => {
+    const { scenario } = await import('./scenario');
+    expect(scenario.resultFields.slice(0, 3).map((f) => [f.key, f.label])).toEqual([
+      ['yearsSavingsLast', 'Years your savings last'],
+      ['planYears', 'Years in the plan'],
+      ['leftAtEnd', 'Left at the end of the plan'],
+    ]);
+    // The defaults run out in their 13th year (withdrawalPlanner.test.ts): 12.5 of 31 years, nothing left.
+    expect(scenario.results(DEFAULTS)).toMatchObject({ yearsSavingsLast: 12.5, planYears: 31, leftAtEnd: 0 });
+  });
+});
