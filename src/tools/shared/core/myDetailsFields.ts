@@ -6,6 +6,11 @@ import type { InputRecord, InputValue } from './toolState';
 
 /** The hint a field shows while its value still comes from My details. */
 export const FROM_MY_DETAILS = 'From My details';
+/** The hint of a field whose value is the benefit worked out from an earnings record (issue I3, item 4). */
+export const FROM_EARNINGS_RECORD = 'From your earnings record';
+
+/** Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit. */
+export type PrefillSource = 'earnings-record';
 
 export interface DeriveContext {
   /** The tool's values before My details is applied (its defaults), e.g. to read its tax year. */
@@ -30,6 +35,8 @@ export interface MyDetailsField {
    * holds only part of a total).
    */
   toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
+  /** Which answer the value came from, when the hint should name it ("From your earnings record"). */
+  source?: (details: MyDetails) => PrefillSource | undefined;
 }
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
@@ -154,8 +161,12 @@ export function rederivePrefilled<T extends InputRecord>(
   return next;
 }
 
-/** The field's hint, led by "From My details" while its value still comes from there. */
-export function hintWithSource(isPrefilled: boolean, hint?: string): string | undefined {
+/**
+ * The field's hint, led by "From My details" while its value still comes from there ("From your
+ * earnings record" when the value is the benefit the earnings record tool worked out).
+ */
+export function hintWithSource(isPrefilled: boolean, hint?: string, source?: PrefillSource): string | undefined {
   if (!isPrefilled) return hint;
-  return hint ? `${FROM_MY_DETAILS}. ${hint}` : FROM_MY_DETAILS;
+  const from = source === 'earnings-record' ? FROM_EARNINGS_RECORD : FROM_MY_DETAILS;
+  return hint ? `${from}. ${hint}` : from;
 }
