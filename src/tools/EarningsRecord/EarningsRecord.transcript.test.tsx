@@ -1,18 +1,26 @@
-import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { choosing, pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { tool } from './tool';
 
 transcriptOfSteps(
-  'earnings-record, as heard: the new balance announced after a change; a capped rate',
+  'earnings-record, as heard: the COLA letter’s benefit announced, then a typed year worked out, then saved to My details',
   { tool },
   {
-    balance: typing('Typing 200,000 as the starting balance', /^Starting balance/, '200000'),
-    rate: typing('Typing 25 as the rate, above the most allowed', /^Yearly growth rate/, '25'),
+    letterWay: choosing(
+      'Choosing the COLA letter',
+      /^How would you like to give your record/,
+      'I already get benefits: use my COLA letter',
+    ),
+    letter: typing('Typing 2,150 from the COLA letter', /^Your monthly benefit in this year’s COLA letter/, '2150'),
+    typeWay: choosing('Choosing to type the years', /^How would you like to give your record/, 'Type it year by year'),
+    year: typing('Typing 60,000 as the earnings of 2024', /^Earnings in 2024/, '60000'),
+    use: pressing('Pressing "Use this benefit"', 'Use this benefit'),
   },
   ({ form, heard }) => {
-    expect(form.some((p) => /^textbox, Starting balance, 100,000/.test(p))).toBe(true);
-    expect(heard.balance.announcements).toHaveLength(1);
-    // 200,000 × 1.05^10 = 325,778.93
-    expect(heard.balance.announcements[0]).toBe('polite: After 10 years, the balance could be $325,779.');
-    expect(heard.rate.announcements[0]).toBe('polite: The most you can enter is 15%. We used 15%.');
+    expect(form.some((p) => /^combobox, How would you like to give your record/.test(p))).toBe(true);
+    expect(heard.letter.announcements).toEqual(['polite: Your benefit: $2,150.00 a month, from your COLA letter.']);
+    expect(heard.year.announcements.at(-1)).toMatch(
+      /^polite: Your benefit at full retirement age: \$[\d,]+\.\d0 a month\./,
+    );
+    expect(heard.use.announcements.at(-1)).toMatch(/^polite: Saved to My details: your benefit at full retirement age/);
   },
 );

@@ -251,7 +251,8 @@ export function EarningsRecord(_props: ToolProps) {
               ) : null}
             </Fieldset>
           ) : null}
-          {yearsTable}
+          {/* In the paste view the boxes come once a paste is read (or could not be): the parser brings each year's maximum. */}
+          {inputs.way === 'type' || hasRecord || reading ? yearsTable : null}
           <Fieldset legend={m.futureLegend()}>
             {form.field('future')}
             {inputs.future === 'same-as-last' ? form.field('stopWorkAge') : null}

@@ -86,7 +86,7 @@ export declare function typedLegend(): string;
 export declare function typedHelp(values: { from: string | number; to: string | number }): string;
 /** Earnings in {year} */
 export declare function yearLabel(values: { year: string | number }): string;
-/** The most that counts for {maximum}. */
+/** The most that counts: {maximum}. */
 export declare function yearHint(values: { maximum: string | number }): string;
 /** More than the most that counts, {maximum}: only {maximum} counts. */
 export declare function yearHintCapped(values: { maximum: string | number }): string;
