@@ -44,7 +44,7 @@ export const Pasted = story({
 });
 
 /** Typed: the maximum earner's record, kept on this device, in the year-by-year boxes: AIME $13,689, PIA $4,020.90. */
-export const Typed = story({
+export const FilledIn = story({
   inputs: { way: 'type' },
   saved: MAXIMUM_EARNER,
   shows: ['$4,133.40', '$13,689', '90% of the first $1,226: $1,103.40.'],

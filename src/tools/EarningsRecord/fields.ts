@@ -65,7 +65,7 @@ export const DEFAULTS = {
 
 /** The earnings record tool's fields (the earnings themselves are not fields: they never reach a link). */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'way', label: m.wayLabel, kind: 'select', options: WAY_OPTIONS, compare: false },
+  { id: 'way', label: m.wayLabel, kind: 'select', options: WAY_OPTIONS },
   { id: 'whose', label: m.whoseLabel, kind: 'select', options: WHOSE_OPTIONS, hint: m.whoseHint },
   {
     id: 'birthYear',
@@ -102,4 +102,6 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.stopWorkAge.max,
   },
   { id: 'letterBenefit', label: m.letterLabel, kind: 'money', min: 0, max: 10_000, hint: m.letterHint },
+  // Not shown as a box: the tool sets it from the record, so a link or a saved scenario keeps the benefit.
+  { id: 'pia', label: m.benefitRow, kind: 'money', min: 0, max: 10_000 },
 ]);
