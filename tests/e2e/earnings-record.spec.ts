@@ -35,7 +35,7 @@ async function pasteByKeyboard(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-const results = (page: Page) => page.getByRole('region', { name: 'Your benefit' });
+const results = (page: Page) => page.getByRole('region', { name: 'Your benefit', exact: true });
 
 test('paste the record by keyboard, see the PIA, correct a year: the maximum earner gives AIME $13,689, PIA $4,020.90 → $4,133.40', async ({
   page,
