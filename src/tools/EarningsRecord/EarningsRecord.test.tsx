@@ -49,7 +49,7 @@ describe('EarningsRecord', () => {
     expect(within(region).getByText('15% of the part above $7,391: $944.70.')).toBeInTheDocument();
   });
 
-  it('reads a paste from Chrome, says what it read, and works out the benefit', { timeout: 20_000 }, async () => {
+  it('reads a paste from Chrome, says what it read, and works out the benefit', { timeout: 90_000 }, async () => {
     renderTool();
     await pasteInto(screen.getByRole('textbox', { name: /^Your earnings record/ }), chromePaste);
     await waitFor(() => expect(screen.getByText(/We read \d+ years/)).toBeInTheDocument(), { timeout: 5000 });
@@ -59,7 +59,7 @@ describe('EarningsRecord', () => {
     expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
   });
 
-  it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 20_000 }, async () => {
+  it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 90_000 }, async () => {
     renderTool();
     const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
     await pasteInto(box, 'Dear reader, my pay went up a lot');
@@ -75,7 +75,7 @@ describe('EarningsRecord', () => {
 
   it(
     'caps a typed year above its maximum and says so; correcting a year changes the benefit',
-    { timeout: 30_000 },
+    { timeout: 120_000 },
     async () => {
       earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
       const { user } = renderTool();
@@ -92,7 +92,7 @@ describe('EarningsRecord', () => {
 
   it(
     'the letter path: the COLA letter’s amount is the benefit, and "Use this benefit" saves it as a yearly amount',
-    { timeout: 20_000 },
+    { timeout: 90_000 },
     async () => {
       window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
       const { user } = renderTool();
@@ -105,7 +105,7 @@ describe('EarningsRecord', () => {
 
   it(
     '"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s',
-    { timeout: 20_000 },
+    { timeout: 90_000 },
     async () => {
       earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
       const { user } = renderTool();
@@ -121,7 +121,7 @@ describe('EarningsRecord', () => {
     },
   );
 
-  it('keeps the record only when ticked; "Forget my record" removes it', { timeout: 20_000 }, async () => {
+  it('keeps the record only when ticked; "Forget my record" removes it', { timeout: 90_000 }, async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^How would you like to give your record/ }));
     await user.click(await screen.findByRole('option', { name: 'Type it year by year' }));
@@ -135,7 +135,7 @@ describe('EarningsRecord', () => {
     expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('');
   });
 
-  it('the share link carries the benefit, never the earnings', { timeout: 20_000 }, async () => {
+  it('the share link carries the benefit, never the earnings', { timeout: 90_000 }, async () => {
     const record = await maximumEarnerRecord();
     earningsRecordStore.write({ earnings: record });
     const view = renderTool();

@@ -3,7 +3,7 @@ import { tool } from './tool';
 
 transcriptOfSteps(
   'earnings-record, as heard: the COLA letter’s benefit announced, then a typed year worked out, then saved to My details',
-  { tool },
+  { tool, timeout: 300_000 },
   {
     letterWay: choosing(
       'Choosing the COLA letter',

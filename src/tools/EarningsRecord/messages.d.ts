@@ -162,8 +162,8 @@ export declare function stepBandNext(values: { rate: string | number; from: stri
 export declare function stepBandRest(values: { rate: string | number; from: string | number; amount: string | number }): string;
 /** Together {total}, rounded down to the dime: {pia}, your benefit in {year}, the year you turn 62. */
 export declare function stepPia(values: { total: string | number; pia: string | number; year: string | number }): string;
-/** With {count, plural, one {the cost-of-living increase} other {the # cost-of-living increases}} from {from} to {to}, each rounded down to the dime: {pia}. */
-export declare function stepColas(values: { count: number; from: string | number; to: string | number; pia: string | number }): string;
+/** With {count, plural, one {the cost-of-living increase of December {to}} other {the # cost-of-living increases from December {from} to December {to}}}, each rounded down to the dime: {pia}. */
+export declare function stepColas(values: { count: number; to: string | number; from: string | number; pia: string | number }): string;
 /** The years that count */
 export declare function yearsHeading(): string;
 /** {counted} of your {total} best years have earnings. */
