@@ -57,7 +57,9 @@ test('paste the record by keyboard, see the PIA, correct a year: the maximum ear
   // The link carries the benefit, never the earnings.
   await tabTo(page, 'Use this benefit');
   await page.keyboard.press('Enter');
-  await expect(results(page)).toContainText('Saved to My details: your benefit at full retirement age, $4,129.50 a month');
+  await expect(results(page)).toContainText(
+    'Saved to My details: your benefit at full retirement age, $4,129.50 a month',
+  );
   const url = decodeURIComponent(page.url());
   expect(url).toContain('pia=4129.5');
   for (const amount of MAXIMA) expect(url).not.toContain(String(amount));
@@ -69,9 +71,14 @@ test('paste the record by keyboard, see the PIA, correct a year: the maximum ear
 
 test('the letter path: the COLA letter’s amount is the benefit', async ({ page }) => {
   await open(page);
-  await chooseByKeyboard(page, 'How would you like to give your record?', 'I already get benefits: use my COLA letter', {
-    from: 'Paste it from the Social Security website',
-  });
+  await chooseByKeyboard(
+    page,
+    'How would you like to give your record?',
+    'I already get benefits: use my COLA letter',
+    {
+      from: 'Paste it from the Social Security website',
+    },
+  );
   await typeInto(page, 'Your monthly benefit in this year’s COLA letter', '2150');
   await expect(results(page)).toContainText('$2,150.00');
   await expect(results(page)).toContainText('from your COLA letter');
@@ -85,9 +92,13 @@ test('a paste we cannot read says so in plain words and keeps the text; the reco
   await tabTo(page, 'Your earnings record');
   await pasteByKeyboard(page, 'Dear reader, my pay went up a lot');
   await expect(
-    page.getByText('We could not read this. Paste the table from the Earnings Record page, or type the years below').first(),
+    page
+      .getByText('We could not read this. Paste the table from the Earnings Record page, or type the years below')
+      .first(),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Your earnings record/ })).toHaveValue('Dear reader, my pay went up a lot');
+  await expect(page.getByRole('textbox', { name: /^Your earnings record/ })).toHaveValue(
+    'Dear reader, my pay went up a lot',
+  );
   await typeInto(page, 'Earnings in 2020', '50000');
   expect(await page.evaluate(() => localStorage.getItem('earningsRecord'))).toBeNull();
   await tabTo(page, 'Keep my earnings record on this device');
