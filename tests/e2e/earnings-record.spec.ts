@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { chooseByKeyboard, expectNoAxeViolations, settledOverflow, tabTo, typeInto } from './helpers';
 
