@@ -29,6 +29,7 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/finance/tax/savingsGrowth.ts',
       'src/finance/tax/savingsGrowthBounds.ts',
       'src/finance/tax/savingsGrowth.test.ts',
+      'src/tools/SavingsGrowthCalculator/tool.meta.ts',
       'src/tools/SavingsGrowthCalculator/tool.ts',
       'src/tools/SavingsGrowthCalculator/fields.ts',
       'src/tools/SavingsGrowthCalculator/scenario.ts',
@@ -37,7 +38,7 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.stories.tsx',
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.transcript.test.tsx',
     ]);
-    expect(files.find((f) => f.path.endsWith('tool.ts'))!.text).toContain("id: 'savings-growth'");
+    expect(files.find((f) => f.path.endsWith('tool.meta.ts'))!.text).toContain("id: 'savings-growth'");
   });
 
   it('writes the form’s defaults in the tool’s folder (fields.ts DEFAULTS), and only bounds in src/finance', () => {

@@ -10,7 +10,7 @@ import type { CompiledArticle } from '../src/articles/contentTypes.ts';
 import { compileFile, plainText, readGlossary } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
-import { readToolPages } from './tool-definitions.mjs';
+import { readToolPages } from './tool-index.mjs';
 
 export interface ToolText {
   id: string;
@@ -81,10 +81,10 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
   return index;
 }
 
-/** Each standalone tool's words: its definition's title and description (tool.ts), and the labels in its fields.ts. */
+/** Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the labels in its fields.ts. */
 export function readTools(root: string): ToolText[] {
   return readToolPages(root).map(({ id, title, description, folder }) => {
-    const fieldsFile = path.join(folder, 'fields.ts');
+    const fieldsFile = path.join(root, 'src/tools', folder, 'fields.ts');
     const labels = fs.existsSync(fieldsFile)
       ? [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!)
       : [];
