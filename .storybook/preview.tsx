@@ -6,6 +6,7 @@ import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
 import { evergreenTheme } from './theme';
+import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale';
 
 type FrameName = keyof typeof frameThemes;
 
@@ -43,6 +44,22 @@ function observeDocsObjectControls() {
   mark();
 }
 
+/**
+ * The toolbar's language: every story in English or in Spanish. Storybook runs every language from
+ * one build (src/i18n/locale.ts), and components read their words when they render, so switching
+ * re-renders the story in the other language (a key per language starts it afresh).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  return (
+    <div lang={locale} key={locale}>
+      <Story />
+    </div>
+  );
+};
+
 /** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
 const withReaderSettings: Decorator = (Story, context) => {
   const textSize = (context.globals.textSize ?? '100') as TextSize;
@@ -64,8 +81,17 @@ const preview: Preview = {
   // Every story file gets a docs page; a kit component's own MDX page (beside it in its folder)
   // takes the place of the generated one.
   tags: ['autodocs'],
-  decorators: [withFrame, withReaderSettings],
+  decorators: [withFrame, withReaderSettings, withLocale],
   globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: localeName(locale) })),
+        dynamicTitle: true,
+      },
+    },
     frame: {
       description: 'Colour frame',
       toolbar: { title: 'Frame', icon: 'paintbrush', items: ['blue', 'green', 'purple', 'orange'], dynamicTitle: true },
@@ -108,7 +134,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
+  initialGlobals: { locale: 'en', frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },

@@ -36,6 +36,7 @@ export const ROOMS = /** @type {const} */ ([
   ['tools', 'the tool index: registry, definitions, ids'],
   ['glossary', 'the glossary term matcher'],
   ['kit', 'the accessible component kit'],
+  ['i18n', 'the words and formats layer: locale, messages, number words'],
   ['storage', 'browser storage'],
   ['finance', 'pure calculators and their rules'],
   ['content', "the articles and the site's words"],
@@ -60,6 +61,7 @@ export const MAY_IMPORT = {
     'finance',
     'content',
     'design-tokens',
+    'i18n',
   ],
   plan: [
     'articles',
@@ -74,9 +76,10 @@ export const MAY_IMPORT = {
     'storage',
     'finance',
     'content',
+    'i18n',
   ],
-  articles: ['tools', 'glossary', 'kit', 'storage', 'finance', 'content'],
-  search: ['kit', 'content'],
+  articles: ['tools', 'glossary', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  search: ['kit', 'content', 'i18n'],
   'tools/*': [
     'tools/shared/layout',
     'tools/shared/form',
@@ -88,6 +91,7 @@ export const MAY_IMPORT = {
     'storage',
     'finance',
     'content',
+    'i18n',
   ],
   'tools/shared/layout': [
     'tools/shared/form',
@@ -99,13 +103,15 @@ export const MAY_IMPORT = {
     'storage',
     'finance',
     'content',
+    'i18n',
   ],
-  'tools/shared/form': ['tools/shared/core', 'tools', 'glossary', 'kit', 'storage', 'finance', 'content'],
-  'tools/shared/scenarios': ['tools/shared/core', 'tools', 'kit', 'storage', 'finance', 'content'],
-  'tools/shared/core': ['tools', 'kit', 'storage', 'finance', 'content'],
-  tools: ['tools/shared/core', 'kit', 'storage', 'finance', 'content'],
-  glossary: ['content'],
-  kit: ['design-tokens', 'content'],
+  'tools/shared/form': ['tools/shared/core', 'tools', 'glossary', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  'tools/shared/scenarios': ['tools/shared/core', 'tools', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  'tools/shared/core': ['tools', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  tools: ['tools/shared/core', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  glossary: ['content', 'i18n'],
+  kit: ['design-tokens', 'content', 'i18n'],
+  i18n: ['content'],
   storage: [],
   finance: [],
   content: [],
@@ -220,7 +226,7 @@ export function picture(result) {
   }
   const order = ROOMS.map(([room]) => room);
   const rank = (room) => (order.includes(room) ? order.indexOf(room) : order.length);
-  const node = (room) => room.replace(/[^a-z]+/gi, '_');
+  const node = (room) => room.replace(/[^a-z0-9]+/gi, '_');
   const rooms = [...new Set([...edges].flatMap((edge) => edge.split('|')))].sort(
     (a, b) => rank(a) - rank(b) || (a < b ? -1 : 1),
   );

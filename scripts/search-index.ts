@@ -11,6 +11,7 @@ import { compileFile, plainText, readGlossary } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
 import { readToolPages } from './tool-index.mjs';
+import { readCatalog } from './i18n/catalogs.ts';
 
 export interface ToolText {
   id: string;
@@ -84,10 +85,16 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
 /** Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the labels in its fields.ts. */
 export function readTools(root: string): ToolText[] {
   return readToolPages(root).map(({ id, title, description, folder }) => {
-    const fieldsFile = path.join(root, 'src/tools', folder, 'fields.ts');
-    const labels = fs.existsSync(fieldsFile)
-      ? [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!)
-      : [];
+    const folderPath = path.join(root, 'src/tools', folder);
+    const fieldsFile = path.join(folderPath, 'fields.ts');
+    // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
+    const catalog = fs.existsSync(path.join(folderPath, 'messages.en.json'))
+      ? readCatalog(path.join(folderPath, 'messages')).en
+      : {};
+    const source = fs.existsSync(fieldsFile) ? fs.readFileSync(fieldsFile, 'utf8') : '';
+    const labels = [...source.matchAll(/\blabel:\s*(?:(['"`])((?:(?!\1).)*)\1|m\.(\w+)\b)/g)]
+      .map((m) => (m[3] ? catalog[m[3]] : m[2]))
+      .filter((label): label is string => typeof label === 'string');
     return { id, title, description, labels };
   });
 }

@@ -3,10 +3,19 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** Every prerendered route, read from the built sitemap (so new pages are covered automatically). */
-export function allRoutes(): string[] {
+/** Every prerendered page in every language, read from the built sitemap. */
+export function sitemapPages(): string[] {
   const sitemap = fs.readFileSync(path.resolve('dist/sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] as string);
+}
+
+/**
+ * Every prerendered route in English, read from the built sitemap (so new pages are covered
+ * automatically). The other languages' twins (`/es/…`) are checked by tests/e2e/i18n.spec.ts while
+ * their words are being written; their routes join these suites as each is translated (issue I2).
+ */
+export function allRoutes(): string[] {
+  return sitemapPages().filter((route) => !/^\/[a-z]{2}(\/|$)/.test(route));
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'];

@@ -12,7 +12,12 @@ import {
 } from '../rules/tax/taxYears';
 import { WITHDRAWAL_CALCULATOR_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
-import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
+import {
+  PLANNER_RMD_START_AGE,
+  UNIFORM_LIFETIME_SOURCE,
+  rmdStartAge,
+  uniformLifetimeDivisor,
+} from '../rules/tax/rmdTable';
 import {
   ARTICLE_FILING_STATUS,
   HIGH_EFFECTIVE_RATE,
@@ -200,9 +205,11 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
 
   const recommendations: string[] = [];
   const rmdDivisor = uniformLifetimeDivisor(age);
+  // The RMD age the sentence names: the one for this reader's birth year (SECURE 2.0 §107), as the RMD tool says it.
+  const statedRmdAge = rmdStartAge(taxYear - age);
   if (age < PLANNER_RMD_START_AGE) {
     recommendations.push(
-      `Before RMDs begin at ${PLANNER_RMD_START_AGE}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
+      `Before RMDs begin at ${Number.isInteger(statedRmdAge) ? statedRmdAge : `${Math.floor(statedRmdAge)}½`}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
     );
   } else if (rmdDivisor && traditionalBalance > 0) {
     const rmd = traditionalBalance / rmdDivisor;

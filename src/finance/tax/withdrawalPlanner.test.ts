@@ -196,7 +196,7 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(planWithdrawals(SPEC_2026).recommendations).toEqual([
       'Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.',
       'Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.',
-      'Plan for required minimum distributions from age 73.',
+      'Plan for required minimum distributions from age 75.', // 65 in 2026: born 1961 (SECURE 2.0 §107)
       'Review this plan every year as tax laws, balances and spending change.',
     ]);
     const advice = (currentAge: number) => run({ currentAge }).recommendations.join(' | ');
@@ -205,6 +205,31 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(advice(72)).toContain('required minimum distributions from age 73');
     expect(advice(73)).not.toContain('required minimum distributions');
     expect(run({ traditionalBalance: 0 }).recommendations.join(' | ')).not.toContain('Roth conversions');
+  });
+
+  it('the RMD sentences name the age of the person’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
+    const words = (currentAge: number) => {
+      const r = run({ currentAge, startYear: 2026 });
+      return [r.recommendations.join(' | '), r.assumptions.find((a) => a.label === 'RMDs')!.value, r.formulas[0]];
+    };
+    const [advice67, assumption67, formula67] = words(67); // born 1959
+    expect(advice67).toContain('required minimum distributions from age 73.');
+    expect(assumption67).toBe(
+      'From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor',
+    );
+    expect(formula67).toBe('Before 73: need taken from taxable, then traditional, then Roth');
+    const [advice66, assumption66, formula66] = words(66); // born 1960
+    expect(advice66).toContain('required minimum distributions from age 75.');
+    expect(assumption66).toContain('From age 75, the RMD age for someone born in 1960');
+    expect(formula66).toBe('Before 75: need taken from taxable, then traditional, then Roth');
+  });
+
+  it('the widow’s-tax assumption says a joint return is allowed for the year of the death and the smaller check stops from the death', () => {
+    const r = planWithdrawals({ ...SPEC_2026, socialSecurity: 24_000, spouseSocialSecurity: 12_000, deathYear: 2028 });
+    const widow = r.assumptions.find((a) => a.label === 'If one of us dies in 2028')!;
+    expect(widow.value).toMatch(/^For the year of the death a joint return is still allowed/);
+    expect(widow.value).toContain('the smaller check stops from the month of the death');
+    expect(widow.source).toContain('§7703(a)(1)');
   });
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
@@ -222,7 +247,10 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
     expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
     expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
-    expect(r.assumptions[3]!.value).toBe('From age 73: traditional balance ÷ Uniform Lifetime Table divisor');
+    // 65 in 2023: born 1958, so 73 (SECURE 2.0 §107).
+    expect(r.assumptions[3]!.value).toBe(
+      'From age 73, the RMD age for someone born in 1958: traditional balance ÷ Uniform Lifetime Table divisor',
+    );
     expect(r.assumptions[5]!.value).toBe('At most 30 years, stopping when all accounts are empty');
     expect(r.formulas).toEqual([
       'Before 73: need taken from taxable, then traditional, then Roth',

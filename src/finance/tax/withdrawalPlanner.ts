@@ -6,7 +6,12 @@ import { irmaa, irmaaRoom, irmaaSurcharge } from '../health/irmaa';
 import { survivorYearlyBenefit } from '../socialSecurity/socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS } from '../rules/health/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from '../rules/tax/taxYears';
-import { PLANNER_RMD_START_AGE, UNIFORM_LIFETIME_SOURCE, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
+import {
+  PLANNER_RMD_START_AGE,
+  UNIFORM_LIFETIME_SOURCE,
+  rmdStartAge,
+  uniformLifetimeDivisor,
+} from '../rules/tax/rmdTable';
 import {
   PLANNER_FALLBACK_INPUTS,
   PLANNER_MAX_YEARS,
@@ -53,7 +58,7 @@ export interface PlannerRow {
   traditionalWithdrawal: number;
   rothWithdrawal: number;
   taxableWithdrawal: number;
-  /** RMD for the year (0 before 73). */
+  /** RMD for the year (0 before the RMD age). */
   rmd: number;
   /** Social Security received this year (both benefits; after a death, the survivor's). */
   socialSecurity: number;
@@ -313,6 +318,10 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const denominator = totalAfterTax + totalTaxes + totalMedicare;
   const taxEfficiency = denominator > 0 ? Math.max(0, Math.round((totalAfterTax / denominator) * 1000) / 10) : 0;
 
+  // The RMD age the sentences name: the one for this person's birth year (SECURE 2.0 §107: 73 for
+  // 1951–1959, 75 from 1960), the rule the RMD tool uses (rules/tax/rmdTable.ts).
+  const statedRmdAge = rmdStartAge(firstCalendarYear - startAge);
+  const rmdAgeWords = Number.isInteger(statedRmdAge) ? String(statedRmdAge) : `${Math.floor(statedRmdAge)}½`;
   const recommendations: string[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
     recommendations.push(
@@ -321,7 +330,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   if (initial.taxable > 0)
     recommendations.push('Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.');
   if (initial.age < PLANNER_RMD_START_AGE)
-    recommendations.push(`Plan for required minimum distributions from age ${PLANNER_RMD_START_AGE}.`);
+    recommendations.push(`Plan for required minimum distributions from age ${rmdAgeWords}.`);
   recommendations.push('Review this plan every year as tax laws, balances and spending change.');
 
   return {
@@ -354,7 +363,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       },
       {
         label: 'RMDs',
-        value: `From age ${PLANNER_RMD_START_AGE}: traditional balance ÷ Uniform Lifetime Table divisor`,
+        value: `From age ${rmdAgeWords}, the RMD age for someone born in ${firstCalendarYear - startAge}: traditional balance ÷ Uniform Lifetime Table divisor`,
         source: UNIFORM_LIFETIME_SOURCE,
       },
       { label: 'Growth', value: 'Balances do not grow; spending is not adjusted for inflation' },
@@ -375,15 +384,16 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
             {
               label: `If one of us dies in ${widow.deathYear}`,
               value:
-                'From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the planner knows your age; your spouse is assumed the same age): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
-              source: '26 USC §2(a); 20 CFR 404.407, 404.410; SSA POMS RS 00615.301, HI 01120.060',
+                'For the year of the death a joint return is still allowed, and the plan keeps it. The plan also keeps both Social Security benefits for that whole year, a simplification: in fact the smaller check stops from the month of the death. From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the planner knows your age; your spouse is assumed the same age): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
+              source:
+                '26 USC §2(a), §6013(d)(1)(B), §7703(a)(1); 42 USC 402(b)–(c) (a spouse’s benefit ends the month before the death); 20 CFR 404.407, 404.410; SSA POMS RS 00615.301, HI 01120.060',
             },
           ]
         : []),
     ],
     formulas: [
-      `Before ${PLANNER_RMD_START_AGE}: need taken from taxable, then traditional, then Roth`,
-      `From ${PLANNER_RMD_START_AGE}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
+      `Before ${rmdAgeWords}: need taken from taxable, then traditional, then Roth`,
+      `From ${rmdAgeWords}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
       `Taxable income = max(0, traditional + ${TAXABLE_ACCOUNT_GAIN_SHARE} × taxable-account withdrawal + taxable Social Security − standard deduction)`,
       'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
       'After tax = withdrawals + Social Security − tax − Medicare surcharge',

@@ -5,6 +5,7 @@ import { useFrameThemeClass } from '../Frame/FrameThemeContext';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from './mergeRefs';
 import * as s from './Select.css';
+import * as m from './messages';
 import type { SelectProps, SelectTriggerProps } from './selectProps';
 
 export type { SelectOption, SelectProps, SelectTriggerProps } from './selectProps';
@@ -44,7 +45,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Choose one',
+  placeholder = m.placeholder(),
   required,
   disabled,
   id,

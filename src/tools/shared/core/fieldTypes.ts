@@ -1,4 +1,5 @@
-import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps, ValueFormat } from '../../../kit';
+import type { MoneyInputProps, NumberInputProps, SliderProps, ValueFormat } from '../../../kit';
+import type { Text } from '../../../i18n/text';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
 
 /**
@@ -50,17 +51,20 @@ export interface ComparisonPlace {
    */
   format?: ValueFormat;
   /** Defaults to the field's label. */
-  label?: string;
+  label?: Text;
   /** Stored value → words; a choice defaults to its options' words. */
   options?: Readonly<Record<string, string>>;
 }
 
 export interface FieldBase<K extends string> {
   id: K;
-  /** The question, as the form shows it and the comparison and My details page name it. */
-  label: string;
+  /**
+   * The question, as the form shows it and the comparison and My details page name it: a catalog
+   * message (`m.ageLabel`, read when shown) or, in a tool not yet in catalogs, English text.
+   */
+  label: Text;
   /** Help under the label; "From My details" is put before it while the value comes from there. */
-  hint?: string;
+  hint?: Text;
   /** Where My details answers this field (fromAnswer, fromBirthYear); omitted when it does not. */
   myDetails?: MyDetailsSource;
   /** Its row in the scenario comparison; false leaves it out. */
@@ -80,7 +84,13 @@ export type NumberFieldSpec = { kind: 'number' } & Pick<
 export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
 
 /** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
-export type SelectFieldSpec = { kind: 'select' } & Pick<SelectProps, 'options'>;
+export type SelectFieldSpec = { kind: 'select'; options: readonly ToolOption[] };
+
+/** A choice of a select field: its stored value and its words (a message, read when shown, or text). */
+export interface ToolOption {
+  value: string;
+  label: Text;
+}
 
 export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
 export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];

@@ -6,12 +6,14 @@ import type {
   AnyToolField,
   DeriveContext,
   InputRecord,
+  MyDetailsField,
   MyDetailsFieldMap,
   MyDetailsSource,
   ToolFieldDef,
   ToolFieldList,
 } from './fieldTypes';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
+import { defineWords } from '../../../i18n/text';
 
 export type {
   AnyToolField,
@@ -27,6 +29,7 @@ export type {
   SliderFieldSpec,
   ToolFieldDef,
   ToolFieldList,
+  ToolOption,
 } from './fieldTypes';
 
 /**
@@ -94,7 +97,7 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     // A choice shows its own words unless its place says otherwise (a format of its own shows the value).
     const options =
       place.options ?? (field.kind === 'select' && !place.format ? optionWords(field.options) : undefined);
-    const row: ComparisonField = { key: field.id, label: place.label ?? field.label };
+    const row = defineWords({ key: field.id } as ComparisonField, 'label', place.label ?? field.label);
     if (format) row.format = format;
     if (options) row.options = options;
     rows.push(row);
@@ -106,7 +109,7 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
 export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): MyDetailsFieldMap<keyof T & string> {
   const map: MyDetailsFieldMap<string> = {};
   for (const field of anyFields(fields)) {
-    if (field.myDetails) map[field.id] = { label: field.label, ...field.myDetails };
+    if (field.myDetails) map[field.id] = defineWords({ ...field.myDetails } as MyDetailsField, 'label', field.label);
   }
   return map as MyDetailsFieldMap<keyof T & string>;
 }
