@@ -4,5 +4,5 @@ import { defineToolMeta } from '../toolMeta';
 export const meta = defineToolMeta({
   id: 'withdrawal-planner',
   title: 'Tax-Efficient Withdrawal Planner',
-  description: 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.',
+  description: 'Plan withdrawals from traditional, Roth and taxable accounts, year by year, to the age you choose.',
 });
