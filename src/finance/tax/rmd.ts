@@ -43,7 +43,7 @@ export interface RmdProjection {
 export type RmdNote =
   | { id: 'enterAge' }
   | { id: 'enterBalance' }
-  /** Under 70: nothing is worked out (SPEC §5); when this birth year's RMDs start. */
+  /** Under 70: nothing is worked out (SPEC §5: nothing is calculated below age 70); when this birth year's RMDs start. */
   | { id: 'tooYoung'; taxYear: number; birthYear: number; startAge: number; firstYear: number }
   | {
       id: 'due';
