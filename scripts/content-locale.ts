@@ -76,7 +76,8 @@ type WordKey =
   | 'survivorGapNone'
   | 'listTwo'
   | 'listMore'
-  | 'perDay';
+  | 'perDay'
+  | 'termSource';
 export type ContentWords = (key: WordKey, values?: Record<string, string | number>) => string;
 
 const wordsCache = new Map<Locale, ContentWords>();
@@ -243,7 +244,10 @@ export function structuralDifferences(
  * What a translated article's front matter changes beyond the reader's words: `title`, `excerpt`, `tags`,
  * the tools' `title` and `description`, and a config's words may differ; nothing else may.
  */
-export function frontMatterDifferences(english: Record<string, unknown>, translated: Record<string, unknown>): string[] {
+export function frontMatterDifferences(
+  english: Record<string, unknown>,
+  translated: Record<string, unknown>,
+): string[] {
   const problems: string[] = [];
   const keys = new Set([...Object.keys(english), ...Object.keys(translated)]);
   for (const key of keys) {
@@ -258,7 +262,8 @@ export function frontMatterDifferences(english: Record<string, unknown>, transla
     const en = english[key];
     const tr = translated[key];
     if (TRANSLATED_FIELDS.has(key)) {
-      if (key === 'tags') problems.push(...structuralDifferences(en, tr, 'front matter "tags"', () => true, new Set([''])));
+      if (key === 'tags')
+        problems.push(...structuralDifferences(en, tr, 'front matter "tags"', () => true, new Set([''])));
       else problems.push(...structuralDifferences(en, tr, `front matter "${key}"`, () => true));
     } else if (key === 'tool' || key === 'second_tool') {
       problems.push(...structuralDifferences(en, tr, `front matter "${key}"`, (k) => TRANSLATED_TOOL_FIELDS.has(k)));
@@ -298,7 +303,8 @@ export function bodyDifferences(
   const sections = (body: string) => body.split('\n').filter((line) => /^## /.test(line)).length;
   const en = sections(englishBody);
   const tr = sections(translatedBody);
-  if (en !== tr) problems.push(`body: ${tr} "##" sections; the English has ${en} (the same sections, in the same order)`);
+  if (en !== tr)
+    problems.push(`body: ${tr} "##" sections; the English has ${en} (the same sections, in the same order)`);
   const markers = (body: string) => [...body.matchAll(EMBED_MARKERS)].map((m) => m[0]);
   const enMarkers = markers(englishBody).join(' ');
   const trMarkers = markers(translatedBody).join(' ');
@@ -311,9 +317,11 @@ export function bodyDifferences(
   const enNames = names(englishBody);
   const trNames = names(translatedBody);
   for (const name of enNames)
-    if (!trNames.has(name)) problems.push(`body: the English states {{rules:${name}}}; write that placeholder here too`);
+    if (!trNames.has(name))
+      problems.push(`body: the English states {{rules:${name}}}; write that placeholder here too`);
   for (const name of trNames)
-    if (!enNames.has(name)) problems.push(`body: {{rules:${name}}} is not in the English (the same rules, the same figures)`);
+    if (!enNames.has(name))
+      problems.push(`body: {{rules:${name}}} is not in the English (the same rules, the same figures)`);
   const prefix = `/${locale}`;
   for (const link of siteLinks(translatedBody)) {
     const pathOnly = link.split(/[?#]/)[0]!;
@@ -350,7 +358,18 @@ export function translationDifferences(
  * keeps them as they are. Every other string is words, and every list keeps its length, except the lists
  * of words a language writes its own way (a glossary term's aliases).
  */
-const FIXED_JSON_KEYS = new Set(['id', 'to', 'href', 'slug', 'careSetting', 'origin', 'email', 'url', 'default', 'sets']);
+const FIXED_JSON_KEYS = new Set([
+  'id',
+  'to',
+  'href',
+  'slug',
+  'careSetting',
+  'origin',
+  'email',
+  'url',
+  'default',
+  'sets',
+]);
 const JSON_WORD_LISTS = new Set(['aliases']);
 
 /** What a translated JSON content file changes of the English one's shape (content/es/home.json against content/home.json). */
