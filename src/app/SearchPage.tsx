@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Field, LiveRegion } from '../kit';
+import { currentLocale } from '../i18n/locale';
 import { normalizeQuery, type NormalizedQuery } from '../search/query';
 import type { SearchHit, SearchIndex } from '../search/engine';
 import * as page from '../articles/pages.css';
@@ -149,7 +150,7 @@ export function SearchPage() {
     return () => clearTimeout(timer.current);
   }, []);
 
-  const query = normalizeQuery(text);
+  const query = normalizeQuery(text, currentLocale());
   const hits = loaded && query.kind === 'words' ? loaded.engine.runSearch(loaded.index, query) : undefined;
   const summary = describe(query, hits);
 

@@ -1,5 +1,6 @@
 import type { Options } from 'minisearch';
-import { localePrefix, type Locale } from '../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
+import localeData from '../i18n/locales.json' with { type: 'json' };
 import { fuzzyFor, processTerm, tokenize } from './query.ts';
 import { spanishTerm } from './spanish.ts';
 
@@ -54,6 +55,7 @@ export function searchOptions(locale: Locale): Options<SearchDocument> {
 export const SEARCH_OPTIONS: Options<SearchDocument> = searchOptions('en');
 
 /** Where a language's built index is served: /search-index.json, /es/search-index.json (scripts/search-plugin.ts writes it; the service worker precaches it). */
-export const searchIndexUrl = (locale: Locale) => `${localePrefix(locale)}/search-index.json`;
+export const searchIndexUrl = (locale: Locale) =>
+  `${locale === localeData.default ? '' : `/${locale}`}/search-index.json`;
 /** The English index's address. */
 export const SEARCH_INDEX_URL = searchIndexUrl('en');

@@ -4,7 +4,7 @@
  * Pure: no React, no DOM, no MiniSearch. Each language has its own stop words and synonyms; the
  * index's own processing of words (Spanish stems) is src/search/options.ts's.
  */
-import { currentLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 /** The longest query we read; anything past it is ignored (a 2,000-character q= is cut, not an error). */
 export const MAX_QUERY_LENGTH = 200;
@@ -156,7 +156,7 @@ export type NormalizedQuery =
  * words (punctuation and stop words dropped), with the synonyms of each word alongside. `shown`
  * is the query as the page repeats it back ("5 results for widow"), plain text only.
  */
-export function normalizeQuery(raw: string | null | undefined, locale: Locale = currentLocale()): NormalizedQuery {
+export function normalizeQuery(raw: string | null | undefined, locale: Locale = 'en'): NormalizedQuery {
   // Control characters (a pasted NUL, a bell) become spaces: \p{Cc} is every one of them.
   const text = (raw ?? '')
     .replace(/\p{Cc}/gu, ' ')

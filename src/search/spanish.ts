@@ -11,7 +11,7 @@
  * back there before stemming, and both spellings reach the same stem.
  */
 import { stemmer } from '@orama/stemmers/spanish';
-import { SPANISH_STOP_WORDS } from './query';
+import { SPANISH_STOP_WORDS } from './query.ts';
 
 const fold = (word: string) => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
