@@ -10,9 +10,9 @@ describe('englishWords', () => {
     expect(englishWords('Si usted nació en 1960, su plena edad de jubilación es 67 años.')).toEqual([]);
   });
   it('leaves words in parentheses, however deep', () => {
-    expect(englishWords('plena edad de jubilación (full retirement age) y la Tabla (Uniform Lifetime Table (IRS))')).toEqual(
-      [],
-    );
+    expect(
+      englishWords('plena edad de jubilación (full retirement age) y la Tabla (Uniform Lifetime Table (IRS))'),
+    ).toEqual([]);
   });
   it('reads "Medicare’s" and "IRS’s" as their words', () => {
     expect(englishWords('the Medicare’s rules')).toEqual(['the']);

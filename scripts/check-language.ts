@@ -32,8 +32,30 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'CODE', 'PRE', 'SVG']);
 /** Elements that sit inside a sentence: their text joins the block around them. */
 const INLINE = new Set([
-  'A', 'ABBR', 'B', 'BDI', 'BDO', 'BR', 'CITE', 'DATA', 'DFN', 'EM', 'I', 'KBD', 'MARK', 'Q', 'S',
-  'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'WBR',
+  'A',
+  'ABBR',
+  'B',
+  'BDI',
+  'BDO',
+  'BR',
+  'CITE',
+  'DATA',
+  'DFN',
+  'EM',
+  'I',
+  'KBD',
+  'MARK',
+  'Q',
+  'S',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'U',
+  'VAR',
+  'WBR',
 ]);
 const READ_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder', 'aria-description'];
 
@@ -48,7 +70,7 @@ export interface EnglishFinding {
 export function englishWords(text: string): string[] {
   let outside = text;
   // Innermost parentheses first, so "(Form W-4V (2026))" goes whole.
-  for (let before = ''; before !== outside; ) {
+  for (let before = ''; before !== outside;) {
     before = outside;
     outside = outside.replace(/\([^()]*\)/g, ' ');
   }
@@ -173,11 +195,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const reports = reportPages(dist, 'es');
   const allowlist = JSON.parse(fs.readFileSync(ALLOWLIST_FILE, 'utf8')) as Allowlist;
   for (const r of reports) {
-    const state = r.untranslated ? 'article in English' : r.findings.length ? `${r.findings.length} English` : 'Spanish';
+    const state = r.untranslated
+      ? 'article in English'
+      : r.findings.length
+        ? `${r.findings.length} English`
+        : 'Spanish';
     console.log(`${r.page.padEnd(60)} ${state}`);
   }
   const english = reports.filter((r) => r.findings.length || r.untranslated);
-  console.log(`\n${reports.length - english.length} of ${reports.length} /es/ pages all Spanish; ${english.length} not yet.`);
+  console.log(
+    `\n${reports.length - english.length} of ${reports.length} /es/ pages all Spanish; ${english.length} not yet.`,
+  );
   if (write) {
     const pages = Object.fromEntries(
       english.map((r) => [
