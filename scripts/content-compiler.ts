@@ -481,8 +481,16 @@ export function compileArticle(
 }
 
 /** The static sections of a guide layout, in the article's language (its own file, checked against the English), if it has any. */
-function guideSections(fileName: string, layout: string, rules: RuleValues, locale: Locale): unknown[] | undefined {
-  const sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${layout}.json`);
+function guideSections(fileName: string, layout: string, rulesGiven: RuleValues, localeGiven: Locale): unknown[] | undefined {
+  let sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${layout}.json`);
+  let locale = localeGiven;
+  let rules = rulesGiven;
+  if (locale !== DEFAULT_LOCALE && !fs.existsSync(sectionsFile)) {
+    // No translation of the layout's sections yet: the English ones (the language gate lists the page).
+    sectionsFile = path.resolve(path.dirname(fileName), '..', '..', 'sections', `${layout}.json`);
+    locale = DEFAULT_LOCALE;
+    rules = RULE_VALUES;
+  }
   if (!fs.existsSync(sectionsFile)) return undefined;
   const sectionsName = path.relative(process.cwd(), sectionsFile);
   let parsedSections: { sections?: unknown };
