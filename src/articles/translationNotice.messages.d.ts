@@ -2,5 +2,5 @@
 // Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
 /** Not yet translated. */
 export declare function lead(): string;
-/** This page is not yet written in English, so it is shown in its original language. The calculator and the page around it are in English. */
+/** This article is not yet written in English. Until it is, it is shown in its original language. */
 export declare function text(): string;

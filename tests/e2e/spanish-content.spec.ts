@@ -64,7 +64,7 @@ test('an article not yet in Spanish shows the English marked lang="en", under a 
   const untranslated = Object.entries(allowlist.pages).find(([, why]) => why === 'article not yet translated')?.[0];
   test.skip(!untranslated, 'every article is translated');
   await gotoHydrated(page, untranslated!);
-  await expect(page.getByRole('note').filter({ hasText: 'Todavía no está traducida.' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Todavía no está traducido.' })).toBeVisible();
   await expect(page.locator('[data-article-body="before"]')).toHaveAttribute('lang', 'en');
   await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
   // Its links stay on the Spanish pages.
