@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileFile, compileLocalizedArticle, translatedArticleFile } from './content-compiler';
 import { DEFAULT_LOCALE, LOCALES } from './content-locale';
-import { readToolPages } from './tool-definitions.mjs';
+import { readToolPages } from './tool-index.mjs';
 import { READING_EASE } from './readability-es';
 
 const dir = 'content/articles';

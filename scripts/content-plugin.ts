@@ -13,7 +13,7 @@ import {
 import { readTools } from './search-index.ts';
 import { buildLocale } from './i18n/catalog-plugin.ts';
 import { ContentLocaleError, DEFAULT_LOCALE, localizedFile, readLocalizedJson, type Locale } from './content-locale.ts';
-import { readToolPages } from './tool-definitions.mjs';
+import { INDEX_FILE, readToolPages } from './tool-index.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 import { CHECKED_RECORD_PATH } from './checked-record.ts';
 
@@ -98,7 +98,7 @@ function linksOf(article: CompiledArticle, articlesDir: string, locale: Locale) 
   };
 }
 
-/** The titles of the article's tools that have a page of their own (their definitions, src/tools/<Tool>/tool.ts), by id. */
+/** The titles of the article's tools that have a page of their own (their tool.meta.ts, through the tool index), by id. */
 function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
   const pages = new Map(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => [tool.id, tool.title]));
   const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
@@ -200,7 +200,7 @@ export function contentPlugin(): Plugin {
         return null;
       this.addWatchFile(file);
       this.addWatchFile(CHECKED_RECORD_PATH);
-      for (const tool of readToolPages(path.resolve(path.dirname(file), '..', '..'))) this.addWatchFile(tool.file);
+      this.addWatchFile(path.resolve(path.dirname(file), '..', '..', INDEX_FILE));
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { compileLocalizedArticle, readGlossary, readGlossaryFile } from '../../scripts/content-compiler.ts';
 import { fieldGlossaryTerms } from '../../scripts/content-plugin.ts';
 import { termMatcher } from '../../src/glossary/terms.ts';
-import { readToolPages } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const english = readGlossary();

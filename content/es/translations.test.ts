@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { compileLocalizedArticle } from '../../scripts/content-compiler.ts';
 import { jsonDifferences, translationDifferences } from '../../scripts/content-locale.ts';
 import { READING_EASE } from '../../scripts/readability-es.ts';
-import { readToolPages } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const englishDir = path.join(ROOT, 'content/articles');

@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { Frame } from '../../../kit';
 import { resetStorageStateForTests } from '../../../storage';
 import type { ToolDefinition } from '../../defineTool';
+import { loadTool } from '../../registry';
 import {
   TranscriptRecorder,
   isLive,
@@ -28,7 +29,7 @@ export { readNext, replaceText, TranscriptRecorder, type TranscriptSection, type
 
 export interface TranscriptTestOptions {
   /** The tool's definition: the transcript is docs/screen-reader/<id>.md, the tool shown as its page shows it. */
-  tool: Pick<ToolDefinition, 'id' | 'title' | 'page' | 'load'>;
+  tool: Pick<ToolDefinition, 'id' | 'title' | 'page'>;
   /** The tool as an article shows it, for engines that first load their article's config. */
   render?: () => Promise<ReactElement>;
   /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
@@ -162,8 +163,8 @@ export async function articleConfig(
 }
 
 /** The tool's component, loaded as the registry loads it, with the title its page gives it. */
-async function asOnItsPage(tool: Pick<ToolDefinition, 'title' | 'load'>): Promise<ReactElement> {
-  const { default: Tool } = await tool.load();
+async function asOnItsPage(tool: Pick<ToolDefinition, 'id' | 'title'>): Promise<ReactElement> {
+  const { default: Tool } = await loadTool(tool.id);
   return <Tool title={tool.title} />;
 }
 
