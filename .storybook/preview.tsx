@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
@@ -45,6 +46,31 @@ function observeDocsObjectControls() {
 }
 
 /**
+ * Says when a story is on the page, so browser tests wait for that instead of a time: once React
+ * has committed the story's first render (the story's whole tree, with any lazy part it suspends
+ * for), #storybook-root gets data-story-ready="<story id>". A story still loading has no marker,
+ * however long that takes on a slow machine (tests/storybook/keyboard.spec.ts, openStory).
+ */
+function StoryReady({ id }: { id: string }) {
+  useEffect(() => {
+    const root = document.getElementById('storybook-root');
+    root?.setAttribute('data-story-ready', id);
+    return () => root?.removeAttribute('data-story-ready');
+  }, [id]);
+  return null;
+}
+
+const withReadyMarker: Decorator = (Story, context) =>
+  context.viewMode === 'story' ? (
+    <>
+      <Story />
+      <StoryReady id={context.id} />
+    </>
+  ) : (
+    <Story />
+  );
+
+/**
  * The toolbar's language: every story in English or in Spanish. Storybook runs every language from
  * one build (src/i18n/locale.ts), and components read their words when they render, so switching
  * re-renders the story in the other language (a key per language starts it afresh).
@@ -81,7 +107,8 @@ const preview: Preview = {
   // Every story file gets a docs page; a kit component's own MDX page (beside it in its folder)
   // takes the place of the generated one.
   tags: ['autodocs'],
-  decorators: [withFrame, withReaderSettings, withLocale],
+  // The first is innermost: the ready marker commits with the story itself, inside the frame.
+  decorators: [withReadyMarker, withFrame, withReaderSettings, withLocale],
   globalTypes: {
     locale: {
       description: 'Language',

@@ -418,9 +418,33 @@ function main() {
     addTableRow(md, /^\| Tool \| Defaults \| Filled in \| Error \|/, entries.storybookRow),
   );
   edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
-  written.push('src/finance/index.ts', 'docs/CONVENTIONS.md', 'docs/storybook.md', 'docs/methodology.md');
+  // Every tool page has a line in the fact-check record (content/checked.test.ts): a placeholder's is
+  // honestly "unconfirmed" until someone checks the real tool's figures against its sources.
+  edit('content/checked.json', (json) => {
+    const record = JSON.parse(json);
+    record.tools[id] = {
+      checked: new Date().toISOString().slice(0, 10),
+      against: ['placeholder: no official source yet'],
+      checks: [
+        {
+          what: 'the placeholder calculation',
+          sources: ['placeholder: no official source yet'],
+          result: 'unconfirmed',
+          note: 'made by npm run new-tool; check the real figures and rules against their sources, then record them here',
+        },
+      ],
+    };
+    return JSON.stringify(record, null, 2) + '\n';
+  });
+  written.push(
+    'src/finance/index.ts',
+    'docs/CONVENTIONS.md',
+    'docs/storybook.md',
+    'docs/methodology.md',
+    'content/checked.json',
+  );
 
-  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx)$/.test(f))], {
+  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx|json)$/.test(f))], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -59,6 +59,12 @@ interface FieldBase<K extends string> {
   myDetails?: MyDetailsSource;
   /** Its row in the scenario comparison; false leaves it out. */
   compare?: false | ComparisonPlace;
+  /**
+   * For a field that records saved before it existed do not have: its value worked out from such a record (the
+   * whole record, as stored or shared), or undefined for the default. Used only when the record has no value for
+   * it (toolSchema.ts), so an answer saved under an older question keeps its meaning.
+   */
+  fromOlder?: (older: Readonly<Record<string, unknown>>) => unknown;
 }
 
 /** A dollar amount (kit MoneyInput; `decimals` defaults to the kit's 2). */
