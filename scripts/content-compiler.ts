@@ -481,7 +481,12 @@ export function compileArticle(
 }
 
 /** The static sections of a guide layout, in the article's language (its own file, checked against the English), if it has any. */
-function guideSections(fileName: string, layout: string, rulesGiven: RuleValues, localeGiven: Locale): unknown[] | undefined {
+function guideSections(
+  fileName: string,
+  layout: string,
+  rulesGiven: RuleValues,
+  localeGiven: Locale,
+): unknown[] | undefined {
   let sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${layout}.json`);
   let locale = localeGiven;
   let rules = rulesGiven;
