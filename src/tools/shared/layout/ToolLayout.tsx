@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+  type ReactNode,
+} from 'react';
 import { Button } from '../../../kit';
 import { useNearViewport } from '../../../kit/useNearViewport';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
@@ -49,10 +60,53 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   scenarios?: ToolScenarioBinding<T>;
 }
 
+/** The words of the link after the last field that takes the focus to the results. */
+export const SEE_RESULTS = 'See the results';
+
 /**
- * Inputs and results side by side on wide screens; on narrow screens results follow the inputs
- * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
- * results column go in `details`, full width below both.
+ * Whether the results begin out of sight when the reader is at the end of the form: on a wide
+ * screen they sit beside the form, starting level with its top, so they do once the form is taller
+ * than the window (the Social Security tool's, about 4,000 px at 1,280 px). Measured, not listed
+ * per tool, so it follows the fields shown now and the reader's text size.
+ */
+function useFormTallerThanWindow(form: RefObject<HTMLFormElement | null>): boolean {
+  const [taller, setTaller] = useState(false);
+  // Measured before the first paint, so the link never appears a moment late and moves what follows.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const measure = () => setTaller(element.getBoundingClientRect().height > window.innerHeight);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [form]);
+  return taller;
+}
+
+/**
+ * Takes the focus to the results' heading (or the results themselves): from there a keyboard
+ * reader reads on through the figures, and Tab continues from the results. The address keeps the
+ * tool's link (#tool=…): the link's own #fragment is not followed.
+ */
+function focusResults(event: MouseEvent<HTMLAnchorElement>, resultsId: string) {
+  const results = document.getElementById(resultsId);
+  if (!results) return;
+  event.preventDefault();
+  const heading = results.querySelector<HTMLElement>('h2, h3, h4');
+  if (heading) heading.tabIndex = -1;
+  (heading ?? results).focus();
+}
+
+/**
+ * Inputs and results side by side on wide screens; on narrow screens results follow the inputs.
+ * After the last field, a "See the results" link takes the focus to them: always on a narrow
+ * screen, and on a wide one whenever the form is taller than the window (DESIGN.md "Every tool";
+ * issue #42). Tables too wide for the results column go in `details`, full width below both.
  */
 export function ToolLayout<T extends InputRecord = InputRecord>({
   toolId,
@@ -70,6 +124,8 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
   // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
   // results of a long tool would otherwise jump past the still-empty panel to the page below.
   const [focusedInside, setFocusedInside] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const resultsFar = useFormTallerThanWindow(form);
   return (
     <div
       className={styles.layout}
@@ -80,6 +136,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
       onPointerEnter={scenarios?.prepare}
     >
       <form
+        ref={form}
         className={styles.inputs}
         aria-label={inputsLabel}
         noValidate
@@ -97,8 +154,10 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
         {scenarios?.myDetails ? (
           <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} />
         ) : null}
-        <p className={styles.seeResults} data-print="hide">
-          <a href={`#${resultsId}`}>See results</a>
+        <p className={styles.seeResults} data-print="hide" data-results-far={resultsFar || undefined}>
+          <a href={`#${resultsId}`} onClick={(event) => focusResults(event, resultsId)}>
+            {SEE_RESULTS}
+          </a>
         </p>
       </form>
       <div className={styles.results} id={resultsId} tabIndex={-1}>
