@@ -24,7 +24,7 @@ describe('the inherited IRA tool’s words for its facts', () => {
   it('Elena with "someone else" chosen: why the results use the life expectancy rule, and the answer that matches', () => {
     const p = planInheritedIra({ ...elena, relationship: 'otherPerson' });
     expect(relationshipCheckWords(p.relationshipCheck, elena)).toBe(
-      'You were born in 1952, 8 years after the owner (1944). Someone not more than 10 years younger than the owner, such as a brother or sister, can spread the withdrawals over their own life expectancy, so the results below use that rule. To match, choose “A brother, sister or other person not more than 10 years younger than the owner”.',
+      'You were born in 1952, 8 years after the owner (1944). Someone not more than 10 years younger than the owner, such as a brother or sister, can spread the withdrawals over their own life expectancy, so the results use that rule. To match, choose “A brother, sister or other person not more than 10 years younger than the owner”.',
     );
   });
 
@@ -74,7 +74,7 @@ describe('the inherited IRA tool’s words for its facts', () => {
     expect(
       relationshipCheckWords({ code: 'notMinorAtDeath', ageAtDeath: 24 }, { ...years, beneficiaryBirthYear: 2000 }),
     ).toBe(
-      'Born in 2000, you were 24 in 2024, the year the owner died. A child counts as a minor only when under 21 then, so the rules for other people apply, and the results below use them.',
+      'Born in 2000, you were 24 in 2024, the year the owner died. A child counts as a minor only when under 21 then, so the rules for other people apply, and the results use them.',
     );
     expect(relationshipCheckWords(null, years)).toBeUndefined();
   });

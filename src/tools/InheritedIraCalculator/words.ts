@@ -49,15 +49,15 @@ export function relationshipCheckWords(check: RelationshipCheck | null, years: B
   const gap = ELIGIBLE_MAX_YEARS_YOUNGER;
   switch (check.code) {
     case 'eligibleByAge':
-      return `${bornSentence(years)} Someone not more than ${gap} years younger than the owner, such as a brother or sister, can spread the withdrawals over their own life expectancy, so the results below use that rule. To match, choose “${SIBLING_LABEL}”.`;
+      return `${bornSentence(years)} Someone not more than ${gap} years younger than the owner, such as a brother or sister, can spread the withdrawals over their own life expectancy, so the results use that rule. To match, choose “${SIBLING_LABEL}”.`;
     case 'moreThanTenYounger':
-      return `${bornSentence(years)} That is more than ${gap} years younger, so the rules for other people apply, and the results below use them. Check both birth years, or choose another answer.`;
+      return `${bornSentence(years)} That is more than ${gap} years younger, so the rules for other people apply, and the results use them. Check both birth years, or choose another answer.`;
     case 'birthdaysDecide':
       return check.chosen === 'otherPerson'
         ? `${bornSentence(years)} Your birthdays decide: if yours falls on or before the owner’s in the calendar year, you are not more than ${gap} years younger and can spread the withdrawals over your life expectancy. Then choose “${SIBLING_LABEL}”.`
         : `${bornSentence(years)} Your birthdays decide: if yours falls after the owner’s in the calendar year, you are more than ${gap} years younger and the rules for other people apply. Then choose “${OTHER_PERSON_LABEL}”.`;
     case 'notMinorAtDeath':
-      return `Born in ${years.beneficiaryBirthYear}, you were ${check.ageAtDeath} in ${years.ownerDeathYear}, the year the owner died. A child counts as a minor only when under ${AGE_OF_MAJORITY} then, so the rules for other people apply, and the results below use them.`;
+      return `Born in ${years.beneficiaryBirthYear}, you were ${check.ageAtDeath} in ${years.ownerDeathYear}, the year the owner died. A child counts as a minor only when under ${AGE_OF_MAJORITY} then, so the rules for other people apply, and the results use them.`;
   }
 }
 
