@@ -34,7 +34,7 @@ describe('the inherited IRA tool’s words for its facts', () => {
     expect(earlierMinimumsWords(p.earlierMinimums)).toEqual([
       'Yearly minimums were due for 2024 and 2025, each by 31 December of its year. If you missed one, take it now and file Form 5329 for the year it was missed.',
       'The excise tax is 25 % of the amount missed, or 10 % if you take it in time: at the latest by 31 December 2026 for 2024 and 31 December 2027 for 2025 (sooner if the IRS writes to you about it first).',
-      'On the same form you can ask the IRS to waive the tax if the shortfall came from a reasonable error that you are putting right.',
+      'On the same form you can ask the IRS to waive the tax if the shortfall came from a reasonable mistake that you are putting right.',
     ]);
     expect(thisYearExciseWords(2026, p.penaltyRate, p.correctedPenaltyRate)).toBe(
       'A minimum you miss for 2026 costs an excise tax of 25 % of the shortfall, or 10 % if you take it by 31 December 2028 at the latest.',

@@ -104,7 +104,7 @@ export function earlierMinimumsWords(earlier: readonly EarlierMinimum[]): string
       `For ${yearsInWords(flat.map((m) => m.year))} the excise tax was ${flat[0]!.excise} % of the amount missed.`,
     );
   out.push(
-    `On the same form you can ask the IRS to waive the tax if the shortfall came from a reasonable error that you are putting right.`,
+    `On the same form you can ask the IRS to waive the tax if the shortfall came from a reasonable mistake that you are putting right.`,
   );
   return out;
 }
