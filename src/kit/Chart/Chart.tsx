@@ -6,6 +6,7 @@ import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
 import { ChartLegend } from './ChartLegend';
 import { canvas, drawing, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
+import * as m from './messages';
 
 export type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 export { formatSeriesValue };
@@ -94,7 +95,7 @@ export function Chart({
         </div>
       </div>
       <DataTable
-        caption={`${title}: the numbers`}
+        caption={m.tableCaption({ title })}
         columns={[
           { header: xLabel, cell: (row: ChartDatum) => String(row[xKey] ?? '') },
           ...series.map((s) => ({

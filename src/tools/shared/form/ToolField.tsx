@@ -7,6 +7,7 @@ import type { InputRecord, InputValue } from '../core/toolState';
 import { FieldTerm } from './FieldTerm';
 import { sliderControl } from './fieldControls';
 import { exampleTag } from './ToolField.css';
+import { text } from '../../../i18n/text';
 
 /** The word that marks a field still at its example value, and what it tells a screen reader. */
 export const EXAMPLE_TAG = 'Example';
@@ -53,14 +54,23 @@ export function ToolField(props: ToolFieldProps) {
   return (
     <>
       <ToolFieldControl {...props} />
-      <FieldTerm label={props.field.label} />
+      <FieldTerm label={text(props.field.label)} />
     </>
   );
 }
 
 function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false, notice }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
-  const { id: _id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const {
+    id: _id,
+    label: words,
+    hint: _listHint,
+    myDetails: _myDetails,
+    compare: _compare,
+    fromOlder: _fromOlder,
+    ...control
+  } = field;
+  const label = text(words);
   const hint = example ? exampleHint(hintText) : hintText;
   const number = { label, hint, value: Number(value), onValueChange };
   switch (control.kind) {
@@ -91,7 +101,7 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
             label={label}
             hint={hint}
             notice={notice}
-            options={control.options}
+            options={control.options.map((option) => ({ value: option.value, label: text(option.label) }))}
             value={String(value)}
             onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
           />
@@ -100,7 +110,7 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
         <Select
           label={label}
           hint={hint}
-          options={control.options}
+          options={control.options.map((option) => ({ value: option.value, label: text(option.label) }))}
           value={String(value)}
           onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
         />
@@ -135,7 +145,7 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
         field={shown}
         notice={notice}
         value={form.inputs[id] as InputValue}
-        hint={form.hintFor(id, shown.hint)}
+        hint={form.hintFor(id, shown.hint === undefined ? undefined : text(shown.hint))}
         example={form.examples?.has(id) ?? false}
         onValueChange={(value) => form.update(id, value as T[typeof id])}
       />
