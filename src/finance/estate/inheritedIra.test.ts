@@ -497,7 +497,9 @@ describe('the waiver, only where it applied (IRS Notices 2022-53, 2023-54, 2024-
 describe('planInheritedIra — the explanation says what the schedule does (issue #40: not "Table I at your age, reduced by 1" alone)', () => {
   // An heir older than the owner: owner born 1940, died 2024 at 84, after the RBD (1 April 2011).
   // Owner's remaining life expectancy: Table I at 84 = 8.7 in 2024, so 7.7 in 2025. The heir is 91 in
-  // 2025: Table I 5.3. The longer, 7.7, is the divisor (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii)).
+  // 2025: Table I 5.3. The longer, 7.7, is the divisor (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii)). Not
+  // more than 10 years younger (older, in fact), the heir is an eligible designated beneficiary
+  // whatever was chosen (26 USC §401(a)(9)(E)(ii)(V)): the life expectancy rule, with a check.
   const olderHeir = {
     ...base,
     relationship: 'otherPerson' as const,
@@ -509,10 +511,11 @@ describe('planInheritedIra — the explanation says what the schedule does (issu
 
   it('uses the owner’s remaining life expectancy when it is longer, and says so in the why and the formula', () => {
     const p = planInheritedIra(olderHeir);
-    expect(p.rule).toBe('tenYearWithYearlyRmd');
+    expect(p.rule).toBe('lifeExpectancy');
+    expect(p.relationshipCheck).toEqual({ code: 'eligibleByAge', yearsYounger: -6 });
     expect(p.divisor).toBe(7.7);
     expect(p.why.join(' ')).toMatch(
-      /Table I at your age in 2025, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in 2024, reduced by 1 each year after\./,
+      /Table I at your age in 2025, the year after death, reduced by 1 each year after, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in 2024, reduced by 1 each year after\./,
     );
     expect(p.formulas).toContain(
       "Divisor = the longer of Table I at your age in the year after death, minus 1 for each later year and the owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year",

@@ -249,7 +249,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       why.push(
         r.relationship === 'spouse'
           ? `As a beneficiary, your divisor is Table I at your age each year (looked up again every year)${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.` : `. You may wait until ${Math.max(r.ownerDeathYear + 1, t.applicableYear)}, the year the owner would have reached the RMD age.`}`
-          : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? ", or the owner's remaining life expectancy when that is longer" : ''}.`,
+          : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after` : ''}.`,
       );
       if (r.relationship === 'minorChild' && !r.preSecure)
         why.push(

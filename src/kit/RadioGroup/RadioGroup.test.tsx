@@ -42,6 +42,9 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'The owner’s husband or wife' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: options[1]!.label })).toBeChecked();
+    // The markup says so too (what reads attributes, such as the virtual screen reader, hears it).
+    expect(screen.getByRole('radio', { name: options[1]!.label })).toHaveAttribute('checked');
+    expect(screen.getByRole('radio', { name: 'The owner’s husband or wife' })).not.toHaveAttribute('checked');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });

@@ -3,6 +3,8 @@ import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import type { SelectOption } from '../Select/Select';
 import * as s from './RadioGroup.css';
+// The same words as every other field's (kit Field): one place for them in each language.
+import * as fieldWords from '../Field/messages';
 
 /** One answer of a RadioGroup: the same shape as a Select's option. */
 export type RadioOption = SelectOption;
@@ -75,9 +77,9 @@ export function RadioGroup({
           <>
             {' '}
             <span className={s.requiredMark} aria-hidden="true">
-              *
+              {fieldWords.requiredMark()}
             </span>
-            <span className={visuallyHidden}>(required)</span>
+            <span className={visuallyHidden}>{fieldWords.required()}</span>
           </>
         ) : null}
       </legend>
@@ -88,7 +90,7 @@ export function RadioGroup({
       ) : null}
       {error ? (
         <p className={s.error} id={errorId}>
-          <span className={visuallyHidden}>Error:</span> {error}
+          <span className={visuallyHidden}>{fieldWords.error()}</span> {error}
         </p>
       ) : null}
       <div className={s.options}>
@@ -103,6 +105,11 @@ export function RadioGroup({
                 name={name ?? groupId}
                 value={option.value}
                 checked={option.value === value}
+                // React sets the live state only; the attribute follows too, so what reads the markup
+                // (a virtual screen reader, a saved page) finds the answer chosen, not the first one.
+                ref={(input) => {
+                  if (input) input.defaultChecked = option.value === value;
+                }}
                 disabled={option.disabled}
                 required={required}
                 onChange={() => onValueChange(option.value)}
