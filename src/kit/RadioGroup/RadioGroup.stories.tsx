@@ -53,3 +53,6 @@ export const Narrow: Story = {
   ),
 };
 export const AllFrames: Story = radios.allFrames;
+
+/** In Spanish (the toolbar's language): the kit's own words, "(obligatorio)", from its catalog. */
+export const InSpanish: Story = { ...WithError, name: 'En español', globals: { locale: 'es' } };

@@ -3,8 +3,7 @@ import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import type { SelectOption } from '../Select/Select';
 import * as s from './RadioGroup.css';
-// The same words as every other field's (kit Field): one place for them in each language.
-import * as fieldWords from '../Field/messages';
+import * as m from './messages';
 
 /** One answer of a RadioGroup: the same shape as a Select's option. */
 export type RadioOption = SelectOption;
@@ -77,9 +76,9 @@ export function RadioGroup({
           <>
             {' '}
             <span className={s.requiredMark} aria-hidden="true">
-              {fieldWords.requiredMark()}
+              {m.requiredMark()}
             </span>
-            <span className={visuallyHidden}>{fieldWords.required()}</span>
+            <span className={visuallyHidden}>{m.required()}</span>
           </>
         ) : null}
       </legend>
@@ -90,7 +89,7 @@ export function RadioGroup({
       ) : null}
       {error ? (
         <p className={s.error} id={errorId}>
-          <span className={visuallyHidden}>{fieldWords.error()}</span> {error}
+          <span className={visuallyHidden}>{m.error()}</span> {error}
         </p>
       ) : null}
       <div className={s.options}>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../i18n/locale';
 import { planInheritedIra } from '../../finance/estate/inheritedIraPlan';
 import { earlierMinimumsWords, relationshipCheckWords, thisYearExciseWords, waiverWords, yearsInWords } from './words';
 
@@ -77,5 +78,46 @@ describe('the inherited IRA tool’s words for its facts', () => {
       'Born in 2000, you were 24 in 2024, the year the owner died. A child counts as a minor only when under 21 then, so the rules for other people apply, and the results use them.',
     );
     expect(relationshipCheckWords(null, years)).toBeUndefined();
+  });
+});
+
+describe('the same facts in Spanish (words.messages.es.json)', () => {
+  afterEach(() => setLocale('en'));
+
+  it('years, the warning and the waiver: "y", "a", "después que", the plural of Aviso', () => {
+    setLocale('es');
+    expect(yearsInWords([2024, 2025])).toBe('2024 y 2025');
+    expect(yearsInWords([2021, 2022, 2023, 2024])).toBe('2021 a 2024');
+    const p = planInheritedIra({ ...elena, relationship: 'otherPerson' });
+    expect(relationshipCheckWords(p.relationshipCheck, elena)).toMatch(
+      /^Usted nació en 1952, 8 años después que el dueño de la cuenta \(1944\)\. Una persona que no es más de 10 años menor/,
+    );
+    expect(
+      relationshipCheckWords({ code: 'eligibleByAge', yearsYounger: 1 }, { ...elena, beneficiaryBirthYear: 1945 }),
+    ).toMatch(/^Usted nació en 1945, 1 año después que/);
+    const waived = planInheritedIra({
+      relationship: 'otherPerson',
+      ownerBirthYear: 1940,
+      ownerDeathYear: 2020,
+      beneficiaryBirthYear: 1975,
+      year: 2026,
+      balance: 1,
+    }).waived;
+    expect(waiverWords(waived)).toBe(
+      'El IRS eximió las distribuciones mínimas anuales de 2021 a 2024 bajo la regla de 10 años (Avisos 2022-53, 2023-54 y 2024-35): si no las sacó, no debe el impuesto especial (excise tax) por ellas.',
+    );
+  });
+
+  it('Elena’s minimums already due, with the form by its Spanish and English names and the dates as Spanish writes them', () => {
+    setLocale('es');
+    const p = planInheritedIra({ ...elena, relationship: 'notMoreThan10YearsYounger' });
+    const words = earlierMinimumsWords(p.earlierMinimums);
+    expect(words[0]).toBe(
+      'Había que sacar distribuciones mínimas anuales para 2024 y 2025, cada una a más tardar el 31 de diciembre de su año. Si no sacó alguna, sáquela ahora y presente el Formulario 5329 (Form 5329) del año en que no la sacó.',
+    );
+    expect(words[1]).toContain('31 de diciembre de 2026 para 2024 y 31 de diciembre de 2027 para 2025');
+    expect(thisYearExciseWords(2026, p.penaltyRate, p.correctedPenaltyRate)).toBe(
+      'Si no saca la distribución mínima de 2026, paga un impuesto especial del 25 % de lo que falte, o del 10 % si la saca a más tardar el 31 de diciembre de 2028.',
+    );
   });
 });

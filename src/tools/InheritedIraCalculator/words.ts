@@ -1,7 +1,8 @@
 /**
  * The inherited IRA tool's sentences for the facts its engine returns (src/finance/estate/
- * inheritedIraChecks.ts): the relationship check, the waiver and the minimums already due. Every
- * figure comes from the facts or the rules, never typed here.
+ * inheritedIraChecks.ts): the relationship check, the waiver and the minimums already due, in the
+ * reader's language (words.messages.*.json). Every figure comes from the facts or the rules, never
+ * typed here; years are written as the IRS writes them, without a thousands separator.
  */
 import type { EarlierMinimum, RelationshipCheck, WaivedMinimums } from '../../finance/estate/inheritedIraPlan';
 import {
@@ -10,9 +11,15 @@ import {
   MISSED_RMD_CORRECTION,
   TEN_YEAR_RULE_YEARS,
 } from '../../finance/rules/tax/rmdTable';
+import { text } from '../../i18n/text';
 import { OTHER_PERSON_LABEL, SIBLING_LABEL } from './fields';
+import * as m from './words.messages';
 
-const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+/** "a, b and c": the commas as both languages write them, the last link from the catalog. */
+function listOf(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return m.listLast({ head: parts.slice(0, -1).join(', '), last: parts.at(-1)! });
+}
 
 /** "2024", "2024 and 2025", "2022 to 2024", "2019, 2021 and 2022": runs of three or more as a range. */
 export function yearsInWords(years: readonly number[]): string {
@@ -22,8 +29,10 @@ export function yearsInWords(years: readonly number[]): string {
     if (run && run.at(-1) === y - 1) run.push(y);
     else runs.push([y]);
   }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} to ${run.at(-1)}`] : run.map((y) => String(y))));
-  return list.format(parts);
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [m.yearRange({ from: String(run[0]), to: String(run.at(-1)) })] : run.map((y) => String(y)),
+  );
+  return listOf(parts);
 }
 
 interface BirthYears {
@@ -34,9 +43,13 @@ interface BirthYears {
 
 function bornSentence({ ownerBirthYear, beneficiaryBirthYear }: BirthYears): string {
   const gap = beneficiaryBirthYear - ownerBirthYear;
-  if (gap === 0) return `You were born in ${beneficiaryBirthYear}, the same year as the owner.`;
-  const years = `${Math.abs(gap)} ${Math.abs(gap) === 1 ? 'year' : 'years'}`;
-  return `You were born in ${beneficiaryBirthYear}, ${years} ${gap > 0 ? 'after' : 'before'} the owner (${ownerBirthYear}).`;
+  if (gap === 0) return m.bornSameYear({ beneficiaryBirthYear: String(beneficiaryBirthYear) });
+  return m.bornApart({
+    beneficiaryBirthYear: String(beneficiaryBirthYear),
+    ownerBirthYear: String(ownerBirthYear),
+    gap: Math.abs(gap),
+    direction: gap > 0 ? 'after' : 'before',
+  });
 }
 
 /**
@@ -46,29 +59,39 @@ function bornSentence({ ownerBirthYear, beneficiaryBirthYear }: BirthYears): str
  */
 export function relationshipCheckWords(check: RelationshipCheck | null, years: BirthYears): string | undefined {
   if (!check) return undefined;
-  const gap = ELIGIBLE_MAX_YEARS_YOUNGER;
+  const maxYounger = String(ELIGIBLE_MAX_YEARS_YOUNGER);
+  const siblingAnswer = text(SIBLING_LABEL);
   switch (check.code) {
     case 'eligibleByAge':
-      return `${bornSentence(years)} Someone not more than ${gap} years younger than the owner, such as a brother or sister, can spread the withdrawals over their own life expectancy, so the results use that rule. To match, choose “${SIBLING_LABEL}”.`;
+      return m.eligibleByAge({ born: bornSentence(years), maxYounger, siblingAnswer });
     case 'moreThanTenYounger':
-      return `${bornSentence(years)} That is more than ${gap} years younger, so the rules for other people apply, and the results use them. Check both birth years, or choose another answer.`;
+      return m.moreThanTenYounger({ born: bornSentence(years), maxYounger });
     case 'birthdaysDecide':
       return check.chosen === 'otherPerson'
-        ? `${bornSentence(years)} Your birthdays decide: if yours falls on or before the owner’s in the calendar year, you are not more than ${gap} years younger and can spread the withdrawals over your life expectancy. Then choose “${SIBLING_LABEL}”.`
-        : `${bornSentence(years)} Your birthdays decide: if yours falls after the owner’s in the calendar year, you are more than ${gap} years younger and the rules for other people apply. Then choose “${OTHER_PERSON_LABEL}”.`;
+        ? m.birthdaysDecideAsOther({ born: bornSentence(years), maxYounger, siblingAnswer })
+        : m.birthdaysDecideAsSibling({ born: bornSentence(years), maxYounger, otherAnswer: text(OTHER_PERSON_LABEL) });
     case 'notMinorAtDeath':
-      return `Born in ${years.beneficiaryBirthYear}, you were ${check.ageAtDeath} in ${years.ownerDeathYear}, the year the owner died. A child counts as a minor only when under ${AGE_OF_MAJORITY} then, so the rules for other people apply, and the results use them.`;
+      return m.notMinorAtDeath({
+        beneficiaryBirthYear: String(years.beneficiaryBirthYear),
+        ageAtDeath: String(check.ageAtDeath),
+        ownerDeathYear: String(years.ownerDeathYear),
+        majority: String(AGE_OF_MAJORITY),
+      });
   }
 }
 
 /** Only where the waivers applied: which years, and which IRS notices. */
 export function waiverWords(waived: WaivedMinimums | null): string | undefined {
   if (!waived) return undefined;
-  const notices = list.format(waived.notices.map((n) => n.replace(/^Notice /, '')));
-  return `The IRS waived the yearly minimums for ${yearsInWords(waived.years)} under the ${TEN_YEAR_RULE_YEARS}-year rule (${waived.notices.length > 1 ? 'Notices' : 'Notice'} ${notices}): if you missed them, you owe no excise tax for them.`;
+  return m.waived({
+    years: yearsInWords(waived.years),
+    ruleYears: String(TEN_YEAR_RULE_YEARS),
+    count: waived.notices.length,
+    notices: listOf(waived.notices.map((n) => n.replace(/^Notice /, ''))),
+  });
 }
 
-const dayOf = (year: number) => `31 December ${year}`;
+const dayOf = (year: number) => m.yearEnd({ year: String(year) });
 
 /**
  * The minimums already due before this year, and how a missed one is put right: take it, report it
@@ -76,44 +99,41 @@ const dayOf = (year: number) => `31 December ${year}`;
  */
 export function earlierMinimumsWords(earlier: readonly EarlierMinimum[]): string[] {
   if (earlier.length === 0) return [];
-  const yearly = earlier.filter((m) => m.kind === 'yearly').map((m) => m.year);
-  const final = earlier.find((m) => m.kind === 'final');
-  const out: string[] = [];
+  const yearly = earlier.filter((e) => e.kind === 'yearly').map((e) => e.year);
+  const final = earlier.find((e) => e.kind === 'final');
   const due: string[] = [];
   if (yearly.length > 0)
-    due.push(
-      `Yearly minimums were due for ${yearsInWords(yearly)}${final ? '' : ', each by 31 December of its year'}.`,
-    );
-  if (final) due.push(`The whole account was due to be taken out by ${dayOf(final.year)}.`);
-  out.push(
-    `${due.join(' ')} If you missed one, take it now and file ${MISSED_RMD_CORRECTION.form} for the year it was missed.`,
-  );
-  const lower = earlier.filter((m) => m.correctedExcise < m.excise);
-  const flat = earlier.filter((m) => m.correctedExcise >= m.excise);
+    due.push(final ? m.yearlyDue({ years: yearsInWords(yearly) }) : m.yearlyDueEach({ years: yearsInWords(yearly) }));
+  if (final) due.push(m.finalDue({ date: dayOf(final.year) }));
+  const out = [m.putRight({ due: due.join(' '), formNumber: MISSED_RMD_CORRECTION.formNumber })];
+  const lower = earlier.filter((e) => e.correctedExcise < e.excise);
+  const flat = earlier.filter((e) => e.correctedExcise >= e.excise);
   if (lower.length > 0) {
     const first = lower[0]!;
-    const deadlines = list.format(lower.map((m) => `${dayOf(m.correctBy)} for ${m.year}`));
-    const when =
-      lower.length === 1 ? `by ${dayOf(first.correctBy)} at the latest` : `in time: at the latest by ${deadlines}`;
+    const rates = { excise: String(first.excise), corrected: String(first.correctedExcise) };
     out.push(
-      `The excise tax is ${first.excise} % of the amount missed, or ${first.correctedExcise} % if you take it ${when} (sooner if the IRS writes to you about it first).`,
+      lower.length === 1
+        ? m.lowerExciseOne({ ...rates, date: dayOf(first.correctBy) })
+        : m.lowerExciseMany({
+            ...rates,
+            deadlines: listOf(lower.map((e) => m.deadlineFor({ date: dayOf(e.correctBy), year: String(e.year) }))),
+          }),
     );
   }
   if (flat.length > 0)
-    out.push(
-      `For ${yearsInWords(flat.map((m) => m.year))} the excise tax was ${flat[0]!.excise} % of the amount missed.`,
-    );
-  out.push(
-    `On the same form you can ask the IRS to waive the tax if the shortfall came from a reasonable mistake that you are putting right.`,
-  );
+    out.push(m.flatExcise({ years: yearsInWords(flat.map((e) => e.year)), excise: String(flat[0]!.excise) }));
+  out.push(m.reasonableMistake());
   return out;
 }
 
 /** The excise tax on this year's minimum, if it is missed. */
 export function thisYearExciseWords(year: number, excise: number, correctedExcise: number): string {
-  return `A minimum you miss for ${year} costs an excise tax of ${excise} % of the shortfall${
-    correctedExcise < excise
-      ? `, or ${correctedExcise} % if you take it by ${dayOf(year + MISSED_RMD_CORRECTION.windowYears)} at the latest`
-      : ''
-  }.`;
+  return correctedExcise < excise
+    ? m.thisYearExciseLower({
+        year: String(year),
+        excise: String(excise),
+        corrected: String(correctedExcise),
+        date: dayOf(year + MISSED_RMD_CORRECTION.windowYears),
+      })
+    : m.thisYearExcise({ year: String(year), excise: String(excise) });
 }

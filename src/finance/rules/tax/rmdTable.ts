@@ -163,6 +163,7 @@ export function rmdExciseFor(year: number): { standard: number; corrected: numbe
  */
 export const MISSED_RMD_CORRECTION = {
   form: 'Form 5329',
+  formNumber: '5329',
   windowYears: 2,
   source: '26 USC §4974(d), (e); SECURE 2.0 Act §302; IRS Instructions for Form 5329, Part IX',
 } as const;
