@@ -19,6 +19,7 @@ import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 import { firstStop, heldKeyOf, holdKey, playHeldKeys, type HeldKey } from './toolHandoff';
+import * as m from './ToolEmbed.messages';
 
 export interface ToolEmbedProps {
   toolId: string;
@@ -98,9 +99,9 @@ function ToolLoading({ ref, busy, onKeyDown }: ToolLoadingProps) {
       data-tool-loading=""
       onKeyDown={onKeyDown}
     >
-      <p id={`${id}-label`}>Loading the calculator…</p>
+      <p id={`${id}-label`}>{m.loading()}</p>
       <p id={`${id}-hint`} className={visuallyHidden}>
-        When it is ready, its first question gets the focus, with anything you type here.
+        {m.loadingHint()}
       </p>
     </div>
   );
