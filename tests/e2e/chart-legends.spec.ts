@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { readToolDefinitions } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 
 /**
  * Issue #42, item 10: every legend draws each series as the chart does. On every chart of the site,
@@ -13,13 +13,13 @@ import { readToolDefinitions } from '../../scripts/tool-definitions.mjs';
 
 test.describe.configure({ mode: 'parallel' });
 
-const withCharts = readToolDefinitions()
-  .filter((tool) => tool.page)
+const toolFolder = (folder: string) => path.resolve('src', 'tools', folder);
+const withCharts = readToolPages()
   .filter((tool) =>
     fs
-      .readdirSync(tool.folder)
+      .readdirSync(toolFolder(tool.folder))
       .filter((file) => file.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(file))
-      .some((file) => /<Chart\b/.test(fs.readFileSync(path.join(tool.folder, file), 'utf8'))),
+      .some((file) => /<Chart\b/.test(fs.readFileSync(path.join(toolFolder(tool.folder), file), 'utf8'))),
   )
   .map((tool) => tool.id);
 

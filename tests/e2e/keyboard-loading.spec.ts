@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readToolPages } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 import { expectNoAxeViolations, gotoHydrated } from './helpers';
 
 /**
