@@ -1,10 +1,25 @@
-import { Component, startTransition, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Frame } from '../kit';
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Frame, visuallyHidden } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
+import { firstStop, heldKeyOf, holdKey, playHeldKeys, type HeldKey } from './toolHandoff';
+import * as m from './ToolEmbed.messages';
 
 export interface ToolEmbedProps {
   toolId: string;
@@ -26,18 +41,19 @@ export interface ToolEmbedProps {
   loadWhenNear?: boolean;
 }
 
-class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ToolErrorBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('[tool] failed to render', error, info.componentStack);
+    this.props.onFail();
   }
   override render() {
     if (this.state.failed) {
       return (
-        <p role="alert">
+        <p role="alert" tabIndex={-1} data-tool-failed="">
           Sorry, this calculator could not start. Reloading the page usually fixes it. The article text above and below
           is still complete.
         </p>
@@ -47,13 +63,55 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** `waiting`: a tool that loads when the reader nears it is not busy until then. */
-function ToolLoading({ waiting = false }: { waiting?: boolean }) {
+/**
+ * How long Tab is held on the loading line: past this the tool may never come (a stalled
+ * connection), so Tab moves on as usual and the reader is never kept in place.
+ */
+export const HOLD_TABS_MS = 10_000;
+
+interface ToolLoadingProps {
+  ref: Ref<HTMLDivElement>;
+  /** Loading now (false for a tool that loads only when the reader nears it, until then). */
+  busy: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * The tool's place while it loads: a tab stop, so a reader tabbing down the page stops here
+ * instead of skipping past the tool into the article; the keys pressed here are kept for the tool
+ * (ToolEmbed's `holdKeyOnLoadingLine`), which takes the focus when it arrives.
+ */
+function ToolLoading({ ref, busy, onKeyDown }: ToolLoadingProps) {
+  const id = useId();
   return (
-    <p aria-busy={!waiting} className={styles.toolLoading}>
-      Loading the calculator…
-    </p>
+    // A tab stop on purpose, the reader's place while the tool loads (issue #42); the keys pressed
+    // on it are kept for the tool to come, not acted on here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={ref}
+      className={styles.toolLoading}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      aria-busy={busy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-tool-loading=""
+      onKeyDown={onKeyDown}
+    >
+      <p id={`${id}-label`}>{m.loading()}</p>
+      <p id={`${id}-hint`} className={visuallyHidden}>
+        {m.loadingHint()}
+      </p>
+    </div>
   );
+}
+
+/** Rendered with the tool, inside its Suspense boundary: its layout effect runs in the commit that shows the tool. */
+function Arrived({ onArrive }: { onArrive: () => void }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(onArrive, []);
+  return null;
 }
 
 /**
@@ -95,18 +153,79 @@ export function ToolEmbed({
   const mounted = useMountedAfterPaint();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
   const isClient = mounted && near;
+  const [shown, setShown] = useState<'loading' | 'tool' | 'failed'>('loading');
+  const loadingLine = useRef<HTMLDivElement>(null);
+  const toolBox = useRef<HTMLDivElement>(null);
+  // Keys pressed on the loading line, for the tool; and when the first Tab was held.
+  const held = useRef<HeldKey[]>([]);
+  const holdingSince = useRef<number | undefined>(undefined);
+
+  const holdKeyOnLoadingLine = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = heldKeyOf(event);
+    if (!key) return;
+    if (key === 'tab') {
+      holdingSince.current ??= performance.now();
+      // Never a trap: once the tool has kept the reader waiting this long, Tab moves on.
+      if (performance.now() - holdingSince.current > HOLD_TABS_MS) return;
+    }
+    event.preventDefault();
+    holdKey(held.current, key, event.key);
+  };
+
+  /** The tool is on screen: if its loading line had the focus, its first stop takes it, then the held keys play. */
+  const handOver = () => {
+    const box = toolBox.current;
+    if (box && loadingLine.current && loadingLine.current === document.activeElement) {
+      firstStop(box)?.focus();
+      const keys = held.current;
+      if (keys.length > 0) {
+        // Played in a task of their own, once React has finished this commit (a field's onChange
+        // then runs as it does for a key); keys pressed until then join the queue, in order.
+        const holdMore = (event: globalThis.KeyboardEvent) => {
+          const key = heldKeyOf(event);
+          if (!key || !box.contains(document.activeElement)) return;
+          event.preventDefault();
+          holdKey(keys, key, event.key);
+        };
+        document.addEventListener('keydown', holdMore, true);
+        setTimeout(() => {
+          document.removeEventListener('keydown', holdMore, true);
+          playHeldKeys(box, keys);
+        }, 0);
+      }
+    }
+    held.current = [];
+    setShown('tool');
+  };
+
+  const failed = () => {
+    // The alert takes the loading line's place, and its focus.
+    const hadFocus = loadingLine.current !== null && loadingLine.current === document.activeElement;
+    setShown('failed');
+    if (hadFocus) setTimeout(() => toolBox.current?.querySelector<HTMLElement>('[data-tool-failed]')?.focus(), 0);
+  };
   return (
     <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
-        {Tool && !isClient ? (
-          <ToolLoading waiting={!near} />
-        ) : Tool ? (
-          <ToolErrorBoundary>
-            <Suspense fallback={<ToolLoading />}>
-              {/* eslint-disable-next-line react-hooks/static-components */}
-              <Tool title={title} config={config} />
-            </Suspense>
-          </ToolErrorBoundary>
+        {Tool ? (
+          <>
+            {/* One loading line from the prerendered page until the tool is on screen, so the focus
+                it holds is never dropped between hydration, mounting and the chunk's arrival. */}
+            {shown === 'loading' ? (
+              <ToolLoading ref={loadingLine} busy={near} onKeyDown={holdKeyOnLoadingLine} />
+            ) : null}
+            {isClient ? (
+              <div ref={toolBox}>
+                <ToolErrorBoundary onFail={failed}>
+                  <Suspense fallback={null}>
+                    {/* eslint-disable-next-line react-hooks/static-components */}
+                    <Tool title={title} config={config} />
+                    <Arrived onArrive={handOver} />
+                  </Suspense>
+                </ToolErrorBoundary>
+              </div>
+            ) : null}
+          </>
         ) : (
           <div className={styles.comingSoon}>
             <p>

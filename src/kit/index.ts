@@ -26,6 +26,7 @@ export { DateInput, type DateInputProps } from './DateInput/DateInput';
 export { Select, type SelectProps, type SelectOption } from './Select/Select';
 export { Slider, sliderValueText, type SliderProps } from './Slider/Slider';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup/RadioGroup';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary/ErrorSummary';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 

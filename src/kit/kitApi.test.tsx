@@ -54,6 +54,11 @@ const cases: ReadonlyArray<readonly [name: string, tag: string, render: (p: Prob
     ),
   ],
   ['Checkbox', 'input', (p) => <kit.Checkbox {...p} label="Done" checked={false} onCheckedChange={noop} />],
+  [
+    'RadioGroup',
+    'fieldset',
+    (p) => <kit.RadioGroup {...p} label="Who?" options={[{ value: 'a', label: 'A' }]} value="a" onValueChange={noop} />,
+  ],
   ['Checklist', 'div', (p) => <kit.Checklist {...p} items={[]} onToggle={noop} onNotesChange={noop} />],
   [
     'ConfirmDialog',

@@ -118,21 +118,25 @@ test('RMD opens on 2026 at 73: due, 18,868; 72 → not due yet; 265,000 at 73 �
 test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 years with yearly minimum, 250,000 / 35.2 = 7,102; spouse born 1952 → treat as own, 9,804; estate → 5 years, 2029 (inheritedIra.test.ts)', async ({
   page,
 }) => {
-  await open(page, 'inherited-ira', 'Who are you to the owner');
+  await open(page, 'inherited-ira', 'Traditional or Roth');
   const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
   await expect(results).toContainText('10-year rule, with a yearly minimum');
   await expect(results).toContainText('$7,102');
   await expect(results).toContainText('31 December 2034');
   await expectNoAxeViolations(page);
-  await chooseByKeyboard(page, 'Who are you to the owner', 'Spouse', {
-    from: 'Someone else (for example an adult child)',
-  });
+  // The relationship is a group of radio buttons: Tab enters at the chosen one, the arrows choose.
+  await tabTo(page, 'Someone else, such as an adult child');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'The owner’s husband or wife' })).toBeChecked();
   await typeInto(page, 'The owner’s birth year', '1950');
   await typeInto(page, 'Your birth year', '1952');
   await expect(results).toContainText('Treat the account as your own');
   await expect(results).toContainText('$9,804');
   await expect(results).toContainText('If you stay a beneficiary instead');
-  await chooseByKeyboard(page, 'Who are you to the owner', 'The owner’s estate', { from: 'Spouse' });
+  // The estate is the last answer: from the first, the arrows wrap round to it in one key press.
+  await tabTo(page, 'The owner’s husband or wife', 120);
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'The owner’s estate' })).toBeChecked();
   await typeInto(page, 'The owner’s birth year', '1958');
   await expect(results).toContainText('5-year rule');
   await expect(results).toContainText('31 December 2029');
@@ -140,6 +144,43 @@ test('Inherited IRA by keyboard: adult child, owner born 1948 died 2024 → 10 y
   await expect(results).toContainText(
     "The year of death, 1940, is before the owner's birth year, 1958. Check both years.",
   );
+  await expectNoAxeViolations(page);
+});
+
+test('Elena on a phone, by keyboard: 74, her brother’s IRA; "someone else" is preselected, the birth years 8 apart bring a polite warning and the life expectancy rule; the sibling answer settles it (issue #42; inheritedIra.test.ts)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'inherited-ira', 'Traditional or Roth');
+  await typeInto(page, 'The owner’s birth year', '1944');
+  await typeInto(page, 'The year the owner died', '2023');
+  await typeInto(page, 'Your birth year', '1952');
+  await typeInto(page, 'Balance on 31 December of last year', '200000');
+  const group = page.getByRole('group', { name: 'Who are you to the owner?' });
+  const warning = group.locator('[aria-live="polite"]');
+  await expect(warning).toContainText('You were born in 1952, 8 years after the owner (1944).');
+  await expect(group).toHaveAccessibleDescription(/can spread the withdrawals over their own life expectancy/);
+  const results = page.getByRole('region', { name: 'What you must take from the inherited account' });
+  await expect(results).toContainText('Life expectancy rule');
+  await expect(results).toContainText('$13,158'); // 200,000 / 15.2
+  await expect(results).toContainText('Yearly minimums were due for 2024 and 2025');
+  await expect(results).toContainText('Form 5329');
+  await expect(results).not.toContainText('waived');
+  // Every answer is whole on the phone: no option wider than the form.
+  const widths = await group
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.map((r) => (r.closest('div') as HTMLElement).scrollWidth - (r.closest('div') as HTMLElement).clientWidth),
+    );
+  expect(widths.every((overflow) => overflow <= 0)).toBe(true);
+  // Back up to the relationship and choose the sibling answer with one arrow.
+  await tabTo(page, 'Someone else, such as an adult child');
+  await page.keyboard.press('ArrowUp');
+  await expect(
+    group.getByRole('radio', { name: /^A brother, sister or other person not more than 10 years younger/ }),
+  ).toBeChecked();
+  await expect(warning).toBeEmpty();
+  await expect(results).toContainText('$13,158');
   await expectNoAxeViolations(page);
 });
 

@@ -277,21 +277,25 @@ describe('planInheritedIra — plain words for bad input, never NaN', () => {
       'The year of death, 2027, is after 2026. Enter 2026 or an earlier year.',
     );
   });
-  it('a beneficiary older than 120; a negative balance; "not more than 10 years younger" when more', () => {
+  it('a beneficiary older than 120; a negative balance; "not more than 10 years younger" when more is a warning, not an error', () => {
     expect(planInheritedIra({ ...good, beneficiaryBirthYear: 1900 }).problems[0]!.message).toMatch(
       /you would be 126 at the end of 2026; the IRS tables stop at 120/,
     );
     expect(planInheritedIra({ ...good, balance: -5 }).problems[0]!.message).toBe(
       'The balance cannot be below $0. Enter the balance on 31 December of last year, or 0.',
     );
-    expect(
-      planInheritedIra({
-        ...good,
-        relationship: 'notMoreThan10YearsYounger',
-        ownerBirthYear: 1950,
-        beneficiaryBirthYear: 1965,
-      }).problems[0]!.field,
-    ).toBe('relationship');
+    const older = planInheritedIra({
+      ...good,
+      relationship: 'notMoreThan10YearsYounger',
+      ownerBirthYear: 1950,
+      beneficiaryBirthYear: 1965,
+    });
+    expect(older).toMatchObject({
+      status: 'ok',
+      problems: [],
+      relationship: 'otherPerson',
+      relationshipCheck: { code: 'moreThanTenYounger', yearsYounger: 15 },
+    });
   });
   it('a valid case: ok, rule words, schedule to the final year, waiver and excise', () => {
     const p = planInheritedIra(good);
@@ -299,7 +303,11 @@ describe('planInheritedIra — plain words for bad input, never NaN', () => {
     expect(p.ruleTitle).toBe('10-year rule, with a yearly minimum');
     expect(p.schedule[0]).toMatchObject({ year: 2026, divisor: 35.2 });
     expect(p.schedule.at(-1)).toMatchObject({ year: 2034, note: 'Final year: take the rest' });
-    expect(p).toMatchObject({ waivedYears: '2021–2024', penaltyRate: 25, correctedPenaltyRate: 10 });
+    // Died in 2024: the first yearly minimum is 2025's, after the waivers (2021–2024): none applied.
+    expect(p).toMatchObject({ waived: null, penaltyRate: 25, correctedPenaltyRate: 10, relationshipCheck: null });
+    expect(p.earlierMinimums).toEqual([
+      { year: 2025, kind: 'yearly', excise: 25, correctedExcise: 10, correctBy: 2027 },
+    ]);
     expect(p.spouseAlternative).toBeNull();
   });
   it('hostile input → a plain answer, every number finite', () => {
@@ -323,10 +331,175 @@ describe('planInheritedIra — plain words for bad input, never NaN', () => {
   });
 });
 
+describe('Elena, 74, who inherited her brother’s IRA (issue #42): the relationship the birth years give, the years already due', () => {
+  // Her brother was born in 1944 and died in 2023; Elena was born in 1952, 8 years after him, so she is
+  // 74 at the end of 2026. Born in 1944, he reached 70½ in 2015 (no birth month: the second half of the
+  // year is assumed), so his required beginning date was 1 April 2016 and he died after it.
+  const elena = {
+    accountType: 'traditional' as const,
+    ownerBirthYear: 1944,
+    ownerDeathYear: 2023,
+    beneficiaryBirthYear: 1952,
+    year: 2026,
+    balance: 200_000,
+  };
+
+  it('as a sister: life expectancy; 2026 divisor 17.2 − 2 = 15.2 (Table I at 72 in 2024), $13,157.89; the account may last to 2041', () => {
+    // Pub. 590-B Table I: 72 → 17.2 (Elena in 2024, the year after death), 79 → 11.9 (her brother in
+    // 2023). The longer: her 17.2 − 2 = 15.2 in 2026 against his 11.9 − 3 = 8.9. 17.2 − 17 = 0.2 ≤ 1 in 2041.
+    const p = planInheritedIra({ ...elena, relationship: 'notMoreThan10YearsYounger' });
+    expect(p).toMatchObject({ status: 'ok', rule: 'lifeExpectancy', divisor: 15.2, finalYear: 2041 });
+    expect(p.rmd).toBeCloseTo(200_000 / 15.2, 9);
+    expect(p.rmd).toBeCloseTo(13_157.89, 2);
+    expect(p.relationshipCheck).toBeNull();
+    expect(p.rbdYear).toBe(2016);
+    expect(p.diedOnOrAfterRbd).toBe(true);
+  });
+
+  it('"someone else" preselected: the birth years, 8 apart, make her an eligible designated beneficiary: the same rule and figures, with a warning', () => {
+    const p = planInheritedIra({ ...elena, relationship: 'otherPerson' });
+    expect(p).toMatchObject({
+      status: 'ok',
+      relationship: 'notMoreThan10YearsYounger',
+      relationshipCheck: { code: 'eligibleByAge', yearsYounger: 8 },
+      rule: 'lifeExpectancy',
+      divisor: 15.2,
+      finalYear: 2041,
+    });
+    expect(inheritedRmd({ ...elena, relationship: 'otherPerson' })).toEqual(
+      inheritedRmd({ ...elena, relationship: 'notMoreThan10YearsYounger' }),
+    );
+  });
+
+  it('no waiver sentence applies: her minimums for 2024 and 2025 were due (25 %, or 10 % if taken by the end of 2026 and 2027)', () => {
+    const p = planInheritedIra({ ...elena, relationship: 'notMoreThan10YearsYounger' });
+    expect(p.waived).toBeNull();
+    expect(p.earlierMinimums).toEqual([
+      { year: 2024, kind: 'yearly', excise: 25, correctedExcise: 10, correctBy: 2026 },
+      { year: 2025, kind: 'yearly', excise: 25, correctedExcise: 10, correctBy: 2027 },
+    ]);
+    expect(p.assumptions.map((a) => a.label)).not.toContain('Missed yearly RMDs waived');
+  });
+
+  it('had her brother died in 2021: her 2022 minimum missed costs 50 % (before SECURE 2.0 §302), 2023–2025 25 % or 10 %', () => {
+    const p = planInheritedIra({ ...elena, ownerDeathYear: 2021, relationship: 'notMoreThan10YearsYounger' });
+    expect(p.waived).toBeNull();
+    expect(p.earlierMinimums.map((m) => [m.year, m.excise, m.correctedExcise, m.correctBy])).toEqual([
+      [2022, 50, 50, 2024],
+      [2023, 25, 10, 2025],
+      [2024, 25, 10, 2026],
+      [2025, 25, 10, 2027],
+    ]);
+  });
+});
+
+describe('relationshipCheck: the answer chosen against the birth years (26 USC §401(a)(9)(E)(ii)(V): not more than 10 years younger)', () => {
+  const after = { ownerBirthYear: 1944, ownerDeathYear: 2023, year: 2026, balance: 100_000 };
+  it('"someone else" born before the owner is not more than 10 years younger either', () => {
+    expect(
+      planInheritedIra({ ...after, relationship: 'otherPerson', beneficiaryBirthYear: 1939 }).relationshipCheck,
+    ).toEqual({ code: 'eligibleByAge', yearsYounger: -5 });
+  });
+  it('exactly 10 calendar years apart: the birthdays decide, so the answer chosen stands, with a note either way', () => {
+    const other = planInheritedIra({ ...after, relationship: 'otherPerson', beneficiaryBirthYear: 1954 });
+    expect(other).toMatchObject({
+      relationship: 'otherPerson',
+      rule: 'tenYearWithYearlyRmd',
+      relationshipCheck: { code: 'birthdaysDecide', yearsYounger: 10, chosen: 'otherPerson' },
+    });
+    const sibling = planInheritedIra({
+      ...after,
+      relationship: 'notMoreThan10YearsYounger',
+      beneficiaryBirthYear: 1954,
+    });
+    expect(sibling).toMatchObject({
+      relationship: 'notMoreThan10YearsYounger',
+      rule: 'lifeExpectancy',
+      relationshipCheck: { code: 'birthdaysDecide', yearsYounger: 10, chosen: 'notMoreThan10YearsYounger' },
+    });
+  });
+  it('11 years apart: "someone else" agrees (no check); 9 years apart: a sibling agrees', () => {
+    expect(
+      planInheritedIra({ ...after, relationship: 'otherPerson', beneficiaryBirthYear: 1955 }).relationshipCheck,
+    ).toBeNull();
+    expect(
+      planInheritedIra({ ...after, relationship: 'notMoreThan10YearsYounger', beneficiaryBirthYear: 1953 })
+        .relationshipCheck,
+    ).toBeNull();
+  });
+  it('a child of 24 at the death chose "under 21": the rules for other people, said as a fact', () => {
+    expect(
+      planInheritedIra({
+        relationship: 'minorChild',
+        ownerBirthYear: 1970,
+        ownerDeathYear: 2024,
+        beneficiaryBirthYear: 2000,
+        year: 2026,
+        balance: 1,
+      }),
+    ).toMatchObject({ relationship: 'otherPerson', relationshipCheck: { code: 'notMinorAtDeath', ageAtDeath: 24 } });
+  });
+  it('the other relationships never get a check; nor does "someone else" with no birth year (the form asks for it)', () => {
+    for (const relationship of ['spouse', 'disabledOrChronicallyIll', 'estate'] as const)
+      expect(planInheritedIra({ ...after, relationship, beneficiaryBirthYear: 1950 }).relationshipCheck).toBeNull();
+    expect(inheritedRmd({ ...base, relationship: 'otherPerson', beneficiaryBirthYear: undefined as never }).rule).toBe(
+      'tenYearWithYearlyRmd',
+    );
+  });
+});
+
+describe('the waiver, only where it applied (IRS Notices 2022-53, 2023-54, 2024-35: 10-year rule, owner died on or after the RBD)', () => {
+  const adultChild = { relationship: 'otherPerson' as const, beneficiaryBirthYear: 1975, year: 2026, balance: 1 };
+  it('died in 2020 after the RBD: 2021–2024 waived, by all three notices; 2025 was due', () => {
+    const p = planInheritedIra({ ...adultChild, ownerBirthYear: 1940, ownerDeathYear: 2020 });
+    expect(p.rule).toBe('tenYearWithYearlyRmd');
+    expect(p.waived).toEqual({
+      years: [2021, 2022, 2023, 2024],
+      notices: ['Notice 2022-53', 'Notice 2023-54', 'Notice 2024-35'],
+    });
+    expect(p.earlierMinimums.map((m) => m.year)).toEqual([2025]);
+    expect(p.assumptions.find((a) => a.label === 'Missed yearly RMDs waived')?.value).toMatch(
+      /^2021, 2022, 2023, 2024 /,
+    );
+  });
+  it('died in 2023 after the RBD: 2024 alone (Notice 2024-35)', () => {
+    expect(planInheritedIra({ ...adultChild, ownerBirthYear: 1944, ownerDeathYear: 2023 }).waived).toEqual({
+      years: [2024],
+      notices: ['Notice 2024-35'],
+    });
+  });
+  it('none: died in 2024; died before the RBD (no yearly minimums); a life-expectancy heir; a Roth IRA', () => {
+    expect(planInheritedIra({ ...adultChild, ownerBirthYear: 1944, ownerDeathYear: 2024 }).waived).toBeNull();
+    expect(planInheritedIra({ ...adultChild, ownerBirthYear: 1955, ownerDeathYear: 2021 }).waived).toBeNull();
+    expect(
+      planInheritedIra({
+        ...adultChild,
+        relationship: 'disabledOrChronicallyIll',
+        ownerBirthYear: 1944,
+        ownerDeathYear: 2021,
+      }).waived,
+    ).toBeNull();
+    expect(
+      planInheritedIra({ ...adultChild, accountType: 'roth', ownerBirthYear: 1944, ownerDeathYear: 2021 }).waived,
+    ).toBeNull();
+  });
+  it('the 10-year rule without yearly minimums: nothing due before the final year; after it, the whole account was due', () => {
+    const before = { ...adultChild, ownerBirthYear: 1955, ownerDeathYear: 2021 };
+    expect(planInheritedIra(before).earlierMinimums).toEqual([]);
+    // An estate, owner died in 2020 before the RBD: empty by 2025 (the 5-year rule); asked about 2026.
+    expect(
+      planInheritedIra({ relationship: 'estate', ownerBirthYear: 1958, ownerDeathYear: 2020, year: 2026, balance: 1 })
+        .earlierMinimums,
+    ).toEqual([{ year: 2025, kind: 'final', excise: 25, correctedExcise: 10, correctBy: 2027 }]);
+  });
+});
+
 describe('planInheritedIra — the explanation says what the schedule does (issue #40: not "Table I at your age, reduced by 1" alone)', () => {
   // An heir older than the owner: owner born 1940, died 2024 at 84, after the RBD (1 April 2011).
   // Owner's remaining life expectancy: Table I at 84 = 8.7 in 2024, so 7.7 in 2025. The heir is 91 in
-  // 2025: Table I 5.3. The longer, 7.7, is the divisor (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii)).
+  // 2025: Table I 5.3. The longer, 7.7, is the divisor (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii)). Not
+  // more than 10 years younger (older, in fact), the heir is an eligible designated beneficiary
+  // whatever was chosen (26 USC §401(a)(9)(E)(ii)(V)): the life expectancy rule, with a check.
   const olderHeir = {
     ...base,
     relationship: 'otherPerson' as const,
@@ -338,10 +511,11 @@ describe('planInheritedIra — the explanation says what the schedule does (issu
 
   it('uses the owner’s remaining life expectancy when it is longer, and says so in the why and the formula', () => {
     const p = planInheritedIra(olderHeir);
-    expect(p.rule).toBe('tenYearWithYearlyRmd');
+    expect(p.rule).toBe('lifeExpectancy');
+    expect(p.relationshipCheck).toEqual({ code: 'eligibleByAge', yearsYounger: -6 });
     expect(p.divisor).toBe(7.7);
     expect(p.why.join(' ')).toMatch(
-      /Table I at your age in 2025, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in 2024, reduced by 1 each year after\./,
+      /Table I at your age in 2025, the year after death, reduced by 1 each year after, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in 2024, reduced by 1 each year after\./,
     );
     expect(p.formulas).toContain(
       "Divisor = the longer of Table I at your age in the year after death, minus 1 for each later year and the owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year",
@@ -401,6 +575,50 @@ describe('inheritedRmd — properties', () => {
         expect(r.rmd).toBeLessThanOrEqual(balance);
         if (r.divisor !== null) expect(r.divisor).toBeGreaterThan(0);
         if (r.finalYear !== null && ownerDeathYear + after >= r.finalYear) expect(r.rmd).toBe(balance);
+      },
+    );
+  });
+});
+
+describe('planInheritedIra — properties of the facts the tool words', () => {
+  it('earlier minimums fall between the death and the year asked, in order; waived years within 2021–2024 and before the final year; never both', () => {
+    forAll(
+      fc.constantFrom(...INHERITED_ACCOUNT_TYPES),
+      fc.constantFrom(...INHERITED_RELATIONSHIPS),
+      fc.integer({ min: 1920, max: 1990 }),
+      fc.integer({ min: 30, max: 100 }),
+      fc.integer({ min: 1920, max: 2020 }),
+      fc.integer({ min: 0, max: 40 }),
+      (accountType, relationship, ownerBirthYear, ageAtDeath, beneficiaryBirthYear, after) => {
+        const ownerDeathYear = Math.min(ownerBirthYear + ageAtDeath, 2026);
+        const year = ownerDeathYear + after;
+        const p = planInheritedIra({
+          accountType,
+          relationship,
+          ownerBirthYear,
+          ownerDeathYear,
+          beneficiaryBirthYear,
+          year,
+          balance: 1000,
+        });
+        const years = p.earlierMinimums.map((m) => m.year);
+        expect(years).toEqual([...years].sort((a, b) => a - b));
+        for (const m of p.earlierMinimums) {
+          expect(m.year).toBeGreaterThan(ownerDeathYear);
+          expect(m.year).toBeLessThan(year);
+          expect(m.correctedExcise).toBeLessThanOrEqual(m.excise);
+          expect(m.correctBy).toBe(m.year + 2);
+        }
+        for (const y of p.waived?.years ?? []) {
+          expect(y).toBeGreaterThanOrEqual(2021);
+          expect(y).toBeLessThanOrEqual(2024);
+          expect(y).toBeGreaterThan(ownerDeathYear);
+          expect(years).not.toContain(y);
+          if (p.finalYear !== null) expect(y).toBeLessThan(p.finalYear);
+        }
+        if (p.waived) expect(p.rule).toBe('tenYearWithYearlyRmd');
+        if (relationship === 'spouse' || relationship === 'disabledOrChronicallyIll' || relationship === 'estate')
+          expect(p.relationshipCheck).toBeNull();
       },
     );
   });

@@ -23,7 +23,7 @@ import {
   SECURE_ACT_FIRST_DEATH_YEAR,
   TEN_YEAR_RULE_WAIVED_YEARS,
   TEN_YEAR_RULE_YEARS,
-  YOUNGER_SPOUSE_GAP_YEARS,
+  ELIGIBLE_MAX_YEARS_YOUNGER,
   rmdStartAge,
   uniformLifetimeDivisor,
 } from '../rules/tax/rmdTable';
@@ -107,7 +107,11 @@ export function ownerTiming(
 interface Reading {
   accountType: InheritedAccountType;
   asked: InheritedRelationship;
-  /** The relationship the rules apply to (a minor child aged 21+ or a "not more than 10 years younger" who is more becomes otherPerson). */
+  /**
+   * The relationship the rules apply to: a minor child aged 21+ at the death, or a "not more than 10
+   * years younger" who is more, becomes otherPerson; "someone else" born fewer than 10 years after
+   * the owner becomes notMoreThan10YearsYounger.
+   */
   relationship: InheritedRelationship;
   ownerBirthYear: number;
   ownerDeathYear: number;
@@ -140,9 +144,15 @@ function read(input: InheritedRmdInput): Reading {
   let relationship = asked;
   // A minor child must be under 21 at the owner's death: turning 21 after the year of death.
   if (asked === 'minorChild' && ownerDeathYear - beneficiaryBirthYear >= AGE_OF_MAJORITY) relationship = 'otherPerson';
-  // Born more than 10 years after the owner: not "not more than 10 years younger".
-  if (asked === 'notMoreThan10YearsYounger' && beneficiaryBirthYear - ownerBirthYear > YOUNGER_SPOUSE_GAP_YEARS)
-    relationship = 'otherPerson';
+  // The law looks at the birth dates, whatever was chosen (ELIGIBLE_MAX_YEARS_YOUNGER): born 11 or
+  // more years after the owner is not "not more than 10 years younger"; born 9 or fewer years after
+  // (or before) is, and so may stretch. Exactly 10 calendar years apart, the days decide: the
+  // reader's answer stands (inheritedIraChecks.ts says so).
+  const yearsYounger = beneficiaryBirthYear - ownerBirthYear;
+  if (asked === 'notMoreThan10YearsYounger' && yearsYounger > ELIGIBLE_MAX_YEARS_YOUNGER) relationship = 'otherPerson';
+  const beneficiaryBirthYearGiven = Number.isFinite(toFinite(raw.beneficiaryBirthYear, NaN));
+  if (asked === 'otherPerson' && beneficiaryBirthYearGiven && yearsYounger < ELIGIBLE_MAX_YEARS_YOUNGER)
+    relationship = 'notMoreThan10YearsYounger';
   return {
     accountType,
     asked,
@@ -282,5 +292,6 @@ export function inheritedRmd(input: InheritedRmdInput): InheritedRmdResult {
   return { rule: s.rule, rmd, divisor, finalYear: s.finalYear };
 }
 
-/** The steps the tool's fuller answer (inheritedIraPlan.ts) builds on. */
+/** The steps the tool's fuller answer (inheritedIraPlan.ts, inheritedIraChecks.ts) builds on. */
 export { read as readInheritance, schedule as distributionSchedule, rmdIn as rmdInYear, yearOfDeathDivisor };
+export type { Reading as InheritanceReading, Schedule as DistributionSchedule };

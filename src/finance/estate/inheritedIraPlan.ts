@@ -5,17 +5,19 @@
  */
 import { readNumber, toFinite } from '../core/num';
 import {
-  AGE_OF_MAJORITY,
   EARLY_WITHDRAWAL,
   FIVE_YEAR_RULE_YEARS,
+  MISSED_RMD_CORRECTION,
   RMD_EXCISE,
   RMD_FIRST_DEADLINE,
   RMD_PROJECTION,
   SECURE_ACT_FIRST_DEATH_YEAR,
   TEN_YEAR_RULE_WAIVED_YEARS,
   TEN_YEAR_RULE_YEARS,
+  AGE_OF_MAJORITY,
   UNIFORM_LIFETIME_SOURCE,
-  YOUNGER_SPOUSE_GAP_YEARS,
+  ELIGIBLE_MAX_YEARS_YOUNGER,
+  rmdExciseFor,
   rmdStartAge,
 } from '../rules/tax/rmdTable';
 import { SINGLE_LIFE_SOURCE, singleLifeExpectancy } from '../rules/tax/lifeExpectancy';
@@ -36,6 +38,16 @@ import {
   type InheritedRmdInput,
   type InheritedRmdResult,
 } from './inheritedIra';
+import {
+  earlierMinimums,
+  relationshipCheck,
+  waivedMinimums,
+  type EarlierMinimum,
+  type RelationshipCheck,
+  type WaivedMinimums,
+} from './inheritedIraChecks';
+
+export type { EarlierMinimum, RelationshipCheck, WaivedMinimums } from './inheritedIraChecks';
 
 /** An age as the rules write it: 70.5 → "70½". */
 const ageWords = (age: number) => (Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`);
@@ -73,10 +85,10 @@ export interface InheritedIraProblem {
 export interface InheritedIraResult extends InheritedRmdResult {
   status: 'ok' | 'invalid';
   problems: InheritedIraProblem[];
-  /** The relationship the rules used (differs from the one chosen when the facts say so). */
+  /** The relationship the rules used (differs from the one chosen when the birth years say so). */
   relationship: InheritedRelationship;
-  /** Why the relationship was changed ('' when it was not). */
-  relationshipNote: string;
+  /** Where the relationship chosen and the birth years disagree, or the years cannot settle it; null when they agree. */
+  relationshipCheck: RelationshipCheck | null;
   year: number;
   balance: number;
   diedOnOrAfterRbd: boolean;
@@ -88,7 +100,11 @@ export interface InheritedIraResult extends InheritedRmdResult {
   spouseAlternative: InheritedRmdResult | null;
   /** The owner's RMD for the year of death (the heir takes what the owner had not), or null when none was due. */
   yearOfDeathRmdDivisor: number | null;
-  waivedYears: string;
+  /** The years whose missed yearly minimums the IRS waived for this heir; null where no waiver applied. */
+  waived: WaivedMinimums | null;
+  /** The heir's minimums already due before `year` (a missed one is put right on Form 5329). */
+  earlierMinimums: EarlierMinimum[];
+  /** The excise tax on a minimum of `year` missed, percent, and the rate if corrected in time. */
   penaltyRate: number;
   correctedPenaltyRate: number;
   schedule: InheritedScheduleRow[];
@@ -112,7 +128,7 @@ const RELATIONSHIP_WORDS: Record<InheritedRelationship, string> = {
   spouse: 'the surviving spouse',
   minorChild: "the owner's minor child",
   disabledOrChronicallyIll: 'disabled or chronically ill',
-  notMoreThan10YearsYounger: `not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than the owner`,
+  notMoreThan10YearsYounger: `not more than ${ELIGIBLE_MAX_YEARS_YOUNGER} years younger than the owner`,
   otherPerson: 'a beneficiary who is not an eligible designated beneficiary',
   estate: 'an estate (or a charity or a trust that does not pass through to people)',
 };
@@ -161,16 +177,6 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
         message: `Your birth year, ${benBirth}, is after the year of death, ${death}. Check both years.`,
       });
   }
-  if (
-    relationship === 'notMoreThan10YearsYounger' &&
-    Number.isFinite(benBirth) &&
-    Number.isFinite(ownerBirth) &&
-    benBirth - ownerBirth > YOUNGER_SPOUSE_GAP_YEARS
-  )
-    out.push({
-      field: 'relationship',
-      message: `Born in ${benBirth}, you are ${benBirth - ownerBirth} years younger than the owner (born ${ownerBirth}), not "not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger". Choose another answer to "Who are you to the owner?", or check the birth years.`,
-    });
   if (relationship === 'spouse' && Number.isFinite(benBirth) && Number.isFinite(death) && death - benBirth < 16)
     out.push({
       field: 'beneficiaryBirthYear',
@@ -216,23 +222,16 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   const balance = readNumber(input.balance, INHERITED_BOUNDS.balance.min, INHERITED_BOUNDS.balance.max);
   const growth = readNumber(input.growthRate ?? RMD_PROJECTION.growthRate, -50, 50);
   const { rmd, divisor } = rmdInYear(r, s, year, balance);
-  // SECURE 2.0 §302 lowered the excise tax from 2023 (26 USC §4974(a), (e)).
-  const penaltyRate = year <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.standard;
-  const correctedPenaltyRate = year <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.corrected;
-
-  let relationshipNote = '';
-  if (r.asked === 'minorChild' && r.relationship === 'otherPerson')
-    relationshipNote = `A minor child counts only when under ${AGE_OF_MAJORITY} at the owner's death; born in ${r.beneficiaryBirthYear}, you were ${r.ownerDeathYear - r.beneficiaryBirthYear} in ${r.ownerDeathYear}, so the rules for other people apply.`;
-  if (r.asked === 'notMoreThan10YearsYounger' && r.relationship === 'otherPerson')
-    relationshipNote = `More than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than the owner, you are not an eligible designated beneficiary on that ground, so the rules for other people apply.`;
+  const { standard: penaltyRate, corrected: correctedPenaltyRate } = rmdExciseFor(year);
+  const waived = waivedMinimums(r, s);
 
   const t = r.timing;
   const rbdText =
     r.accountType === 'roth'
       ? 'For a Roth IRA the owner is always treated as dying before the required beginning date.'
       : `Born in ${r.ownerBirthYear}, the owner's RMDs began at ${ageWords(t.startAge)}, so the required beginning date was ${RBD_DAY} ${t.rbdYear}. Dying in ${r.ownerDeathYear} counts as ${t.diedOnOrAfterRbd ? 'on or after' : 'before'} that date${r.ownerDeathYear === t.rbdYear ? ` (death in that same year is taken as on or after ${RBD_DAY} unless you say it was before)` : ''}.`;
+  // Where the chosen relationship and the birth years disagree, the tool words relationshipCheck first.
   const why: string[] = [`You are ${RELATIONSHIP_WORDS[r.relationship]}.`];
-  if (relationshipNote) why.push(relationshipNote);
   if (r.preSecure && r.relationship !== 'estate' && r.relationship !== 'spouse')
     why.push(
       `The owner died in ${r.ownerDeathYear}, before ${SECURE_ACT_FIRST_DEATH_YEAR}, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`,
@@ -250,7 +249,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       why.push(
         r.relationship === 'spouse'
           ? `As a beneficiary, your divisor is Table I at your age each year (looked up again every year)${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.` : `. You may wait until ${Math.max(r.ownerDeathYear + 1, t.applicableYear)}, the year the owner would have reached the RMD age.`}`
-          : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? ", or the owner's remaining life expectancy when that is longer" : ''}.`,
+          : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after` : ''}.`,
       );
       if (r.relationship === 'minorChild' && !r.preSecure)
         why.push(
@@ -264,7 +263,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       break;
     case 'tenYearWithYearlyRmd':
       why.push(
-        `Empty the account by 31 December ${s.finalYear}. Because the owner died on or after the required beginning date, a yearly minimum is due in the years before. Its divisor is Table I at your age in ${r.ownerDeathYear + 1}, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after. The IRS waived the yearly minimums for ${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to}; they are due from ${TEN_YEAR_RULE_WAIVED_YEARS.to + 1}.`,
+        `Empty the account by 31 December ${s.finalYear}. Because the owner died on or after the required beginning date, a yearly minimum is due in the years before. Its divisor is Table I at your age in ${r.ownerDeathYear + 1}, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.`,
       );
       break;
     case 'fiveYear':
@@ -349,16 +348,18 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
         source: SINGLE_LIFE_SOURCE,
       });
   }
+  // The waiver only where it applied: the 10-year rule with yearly minimums, in the years it covered.
+  if (waived)
+    assumptions.push({
+      label: 'Missed yearly RMDs waived',
+      value: `${waived.years.join(', ')} (10-year rule, owner died on or after the required beginning date; ${waived.notices.join(', ')})`,
+      source: TEN_YEAR_RULE_WAIVED_YEARS.source,
+    });
   assumptions.push(
     {
-      label: 'Missed yearly RMDs waived',
-      value: `${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to} (10-year rule, owner died on or after the required beginning date)`,
-      source: TEN_YEAR_RULE_WAIVED_YEARS.source,
-    },
-    {
       label: 'Missed-RMD excise tax',
-      value: `${penaltyRate} %${year > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`,
-      source: 'SECURE 2.0 Act §302; 26 USC §4974',
+      value: `${penaltyRate} %${year >= RMD_EXCISE.loweredFrom ? `, ${correctedPenaltyRate} % if corrected by the end of ${year + MISSED_RMD_CORRECTION.windowYears} at the latest (${MISSED_RMD_CORRECTION.form})` : ''}`,
+      source: MISSED_RMD_CORRECTION.source,
     },
     { label: 'Schedule growth', value: `${growth} % a year after each withdrawal (illustration)` },
   );
@@ -371,7 +372,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     divisor,
     finalYear: s.finalYear,
     relationship: r.relationship,
-    relationshipNote,
+    relationshipCheck: relationshipCheck(r),
     year,
     balance,
     diedOnOrAfterRbd: t.diedOnOrAfterRbd,
@@ -380,7 +381,8 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     why,
     spouseAlternative,
     yearOfDeathRmdDivisor: r.accountType === 'traditional' ? yearOfDeathDivisor(r) : null,
-    waivedYears: `${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to}`,
+    waived,
+    earlierMinimums: earlierMinimums(r, s, year),
     penaltyRate,
     correctedPenaltyRate,
     schedule: rows,

@@ -16,12 +16,35 @@ export const title = style({
 
 export const summary = style({ margin: 0, fontSize: vars.font.size.large, maxWidth: vars.size.measure });
 
+/** The key and the drawing: pictures only (the table says the same), so not printed. */
+export const drawing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { print: { display: 'none' } },
+});
+
 export const canvas = style({
   position: 'relative',
   width: '100%',
   minWidth: 0,
-  '@media': { print: { display: 'none' } },
 });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.body,
+  color: vars.color.text,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const legendSwatch = style({ flexShrink: 0, overflow: 'visible' });
 
 export const placeholder = style({
   width: '100%',
@@ -34,10 +57,6 @@ export const placeholder = style({
 // drawing follows the theme and the visitor's text size.
 globalStyle(`${canvas} .recharts-text, ${canvas} .recharts-cartesian-axis-tick-value`, {
   fill: vars.color.text,
-  fontSize: vars.font.size.body,
-});
-globalStyle(`${canvas} .recharts-legend-item-text`, {
-  color: `${vars.color.text} !important`,
   fontSize: vars.font.size.body,
 });
 globalStyle(`${canvas} .recharts-default-tooltip`, {

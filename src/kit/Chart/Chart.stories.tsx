@@ -77,6 +77,24 @@ export const Area: Story = {
   },
 };
 
+/**
+ * Thirty years on a phone: markers are drawn no closer than 36 px, so the dashes between them show,
+ * as in the key above the drawing (each swatch is drawn from the same look as its line).
+ */
+export const ManyPointsOnAPhone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  args: {
+    ...LineSeveralSeries.args,
+    title: 'Account balances over thirty years',
+    data: Array.from({ length: 30 }, (_, i) => ({
+      year: 2026 + i,
+      traditional: Math.max(500000 - 20000 * i, 0),
+      roth: 150000,
+      taxable: Math.max(140000 - 30000 * i, 0),
+    })),
+  },
+};
+
 /** No rows yet: the title, takeaway and table headings still appear. */
 export const Empty: Story = { args: { data: [], summary: 'Enter your details to see the chart.' } };
 

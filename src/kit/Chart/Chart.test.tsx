@@ -87,7 +87,9 @@ describe('Chart', () => {
     const region = screen.getByRole('region', { name: 'Benefit by claiming age' });
     const drawing = region.querySelector('[aria-hidden="true"]') as HTMLElement;
     expect(drawing).not.toBeNull();
-    expect(drawing.style.height).toBe('280px');
+    // The key and the box the drawing fills, both hidden: the table names every series.
+    expect(drawing.querySelector('[data-chart-legend]')).not.toBeNull();
+    expect(drawing.querySelector<HTMLElement>('[style*="height"]')?.style.height).toBe('280px');
   });
 
   it('uses the kit DataTable, which fits without a scroll box or an extra tab stop', () => {

@@ -4,7 +4,8 @@ import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
-import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
+import { ChartLegend } from './ChartLegend';
+import { canvas, drawing, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 import * as m from './messages';
 
 export type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
@@ -82,12 +83,16 @@ export function Chart({
       <p id={summaryId} className={summaryClass}>
         {summary}
       </p>
-      <div ref={boxRef} className={canvas} style={box} aria-hidden="true" data-print="hide">
-        {ready && drawnData.length > 0 && series.length > 0 ? (
-          <Suspense fallback={<div className={placeholder} style={box} />}>
-            <ChartCanvas kind={kind} data={drawnData} xKey={xKey} series={series} xLabel={xLabel} height={height} />
-          </Suspense>
-        ) : null}
+      {/* The key is drawn at once, from the same looks as the lines (seriesLook.tsx); the drawing below it when near. */}
+      <div className={drawing} aria-hidden="true" data-print="hide">
+        {series.length > 0 ? <ChartLegend kind={kind} series={series} /> : null}
+        <div ref={boxRef} className={canvas} style={box}>
+          {ready && drawnData.length > 0 && series.length > 0 ? (
+            <Suspense fallback={<div className={placeholder} style={box} />}>
+              <ChartCanvas kind={kind} data={drawnData} xKey={xKey} series={series} xLabel={xLabel} height={height} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
       <DataTable
         caption={m.tableCaption({ title })}

@@ -1,11 +1,10 @@
-import { useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
 import {
   Area,
   AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -16,62 +15,35 @@ import {
 import { vars } from '../theme/vars.css';
 import type { ChartCanvasProps } from './chartTypes';
 import { formatAxisTick } from './formatAxisTick';
-import { formatSeriesValue, seriesStyle, type MarkerShape } from './formatSeriesValue';
-
-// Colour roles with AAA contrast on the page background; dash, marker and pattern repeat the
-// distinction for anyone who cannot tell the colours apart.
-const seriesColours = [vars.color.accent, vars.color.text, vars.color.warning, vars.color.success, vars.color.critical];
-
-function colourFor(index: number): string {
-  return seriesColours[index % seriesColours.length] ?? vars.color.text;
-}
-
-function Marker({ shape, cx, cy, colour }: { shape: MarkerShape; cx: number; cy: number; colour: string }) {
-  const r = 5;
-  switch (shape) {
-    case 'circle':
-      return <circle cx={cx} cy={cy} r={r} fill={colour} stroke={colour} />;
-    case 'square':
-      return <rect x={cx - r} y={cy - r} width={r * 2} height={r * 2} fill={colour} stroke={colour} />;
-    case 'triangle':
-      return (
-        <polygon
-          points={`${cx},${cy - r - 1} ${cx + r + 1},${cy + r} ${cx - r - 1},${cy + r}`}
-          fill={colour}
-          stroke={colour}
-        />
-      );
-    case 'diamond':
-      return (
-        <polygon
-          points={`${cx},${cy - r - 1} ${cx + r + 1},${cy} ${cx},${cy + r + 1} ${cx - r - 1},${cy}`}
-          fill={colour}
-          stroke={colour}
-        />
-      );
-  }
-}
+import { formatSeriesValue } from './formatSeriesValue';
+import { Marker, SeriesPattern, markerEvery, seriesLook } from './seriesLook';
 
 /**
- * What a line and an area draw for the series at `index`: its colour, its dash pattern, and its
- * marker at each point, so the series stay apart without colour.
+ * What a line and an area draw for the series at `index`: its look (seriesLook.tsx, which the
+ * legend reads too): colour, width, dash pattern, and its marker at each point, so the series
+ * stay apart without colour.
  */
-function traceProps(s: ChartCanvasProps['series'][number], index: number, animate: boolean) {
-  const style = seriesStyle(index);
-  const colour = colourFor(index);
+function traceProps(s: ChartCanvasProps['series'][number], kind: 'line' | 'area', index: number, animate: boolean) {
+  const look = seriesLook(kind, index);
+  const marker = look.marker;
   return {
     type: 'monotone',
     dataKey: s.key,
     name: s.label,
-    stroke: colour,
-    strokeWidth: 3,
-    strokeDasharray: style.dash,
-    legendType: 'plainline',
-    dot: (p: { cx?: number | string; cy?: number | string; index?: number }) =>
-      p.cx == null || p.cy == null ? (
+    stroke: look.colour,
+    strokeWidth: look.strokeWidth,
+    strokeDasharray: look.dash,
+    // Markers far enough apart for the dash between them to show, as in the legend's swatch.
+    dot: (p: {
+      cx?: number | string;
+      cy?: number | string;
+      index?: number;
+      points?: readonly { x?: number | null }[];
+    }) =>
+      p.cx == null || p.cy == null || !marker || (p.index ?? 0) % markerEvery(p.points) !== 0 ? (
         <g key={`d-${p.index}`} />
       ) : (
-        <Marker key={`d-${p.index}`} shape={style.marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={colour} />
+        <Marker key={`d-${p.index}`} shape={marker} cx={Number(p.cx)} cy={Number(p.cy)} colour={look.colour} />
       ),
     isAnimationActive: animate,
   } as const;
@@ -83,23 +55,15 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Bar fills: solid, diagonal lines, dots, cross-hatch — each readable in greyscale. */
+/** The bars' fills (seriesLook.tsx), once per chart. */
 function Patterns({ prefix, count }: { prefix: string; count: number }) {
-  const patterns: ReactNode[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const colour = colourFor(i);
-    const id = `${prefix}-${i}`;
-    const kind = i % 4;
-    patterns.push(
-      <pattern key={id} id={id} width="8" height="8" patternUnits="userSpaceOnUse">
-        <rect width="8" height="8" fill={kind === 0 ? colour : vars.color.background} />
-        {kind === 1 && <path d="M-2,2 l4,-4 M0,8 l8,-8 M6,10 l4,-4" stroke={colour} strokeWidth="2.5" />}
-        {kind === 2 && <circle cx="4" cy="4" r="2.5" fill={colour} />}
-        {kind === 3 && <path d="M0,4 h8 M4,0 v8" stroke={colour} strokeWidth="2.5" />}
-      </pattern>,
-    );
-  }
-  return <defs>{patterns}</defs>;
+  return (
+    <defs>
+      {Array.from({ length: count }, (_, i) => (
+        <SeriesPattern key={i} id={`${prefix}-${i}`} look={seriesLook('bar', i)} />
+      ))}
+    </defs>
+  );
 }
 
 /** The recharts drawing. Loaded lazily by `Chart`; never imported anywhere else. */
@@ -134,7 +98,6 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
       />
       <YAxis width={96} stroke={vars.color.controlBorder} tickFormatter={(v: number) => formatAxisTick(v, yFormat)} />
       {tooltip}
-      <Legend verticalAlign="top" height={40} itemSorter={null} />
     </>
   );
 
@@ -144,26 +107,37 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
       <BarChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         <Patterns prefix={prefix} count={series.length} />
         {axes}
-        {series.map((s, i) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            fill={`url(#${prefix}-${i})`}
-            stroke={colourFor(i)}
-            strokeWidth={2}
-            isAnimationActive={animate}
-          />
-        ))}
+        {series.map((s, i) => {
+          const look = seriesLook('bar', i);
+          return (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={`url(#${prefix}-${i})`}
+              stroke={look.colour}
+              strokeWidth={look.strokeWidth}
+              isAnimationActive={animate}
+            />
+          );
+        })}
       </BarChart>
     );
   } else if (kind === 'area') {
     chart = (
       <AreaChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
-        {series.map((s, i) => (
-          <Area key={s.key} {...traceProps(s, i, animate)} fill={colourFor(i)} fillOpacity={0.12} />
-        ))}
+        {series.map((s, i) => {
+          const look = seriesLook('area', i);
+          return (
+            <Area
+              key={s.key}
+              {...traceProps(s, 'area', i, animate)}
+              fill={look.colour}
+              fillOpacity={look.fillOpacity}
+            />
+          );
+        })}
       </AreaChart>
     );
   } else {
@@ -171,7 +145,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
       <LineChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
         {axes}
         {series.map((s, i) => (
-          <Line key={s.key} {...traceProps(s, i, animate)} />
+          <Line key={s.key} {...traceProps(s, 'line', i, animate)} />
         ))}
       </LineChart>
     );

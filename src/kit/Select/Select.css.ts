@@ -34,6 +34,9 @@ export const content = style({
   borderRadius: vars.radius.sm,
   zIndex: 50,
   minWidth: 'var(--radix-select-trigger-width)',
+  // Never wider than the room beside the trigger: a long option wraps instead of running off a
+  // 320 px screen, where the list used to cut it short.
+  maxWidth: 'min(var(--radix-select-content-available-width), calc(100vw - 16px))',
   maxHeight: 'var(--radix-select-content-available-height)',
 });
 
@@ -47,6 +50,7 @@ export const item = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.font.size.large,
   color: vars.color.text,
+  overflowWrap: 'break-word',
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   userSelect: 'none',

@@ -57,6 +57,60 @@ export const DiedInRbdYear = story({
   shows: ['Did the owner die before 1 April of that year?', '10-year rule, no yearly minimum'],
 });
 
+/**
+ * Elena (issue #42): 74, her brother's IRA, with "someone else" still chosen. Born 8 years after him,
+ * she is an eligible designated beneficiary: a polite warning under the answers, the life expectancy
+ * rule, and her 2024 and 2025 minimums already due, with how to put a missed one right.
+ */
+export const SiblingWithSomeoneElseChosen = story({
+  inputs: {
+    relationship: 'otherPerson',
+    ownerBirthYear: 1944,
+    ownerDeathYear: 2023,
+    beneficiaryBirthYear: 1952,
+    balance: 200000,
+  },
+  shows: [
+    'You were born in 1952, 8 years after the owner (1944).',
+    'Life expectancy rule',
+    'Yearly minimums were due for 2024 and 2025',
+  ],
+  hides: [/waived/],
+});
+
+/** Elena with the sibling answer: the same rule and figures, no warning. */
+export const Sibling = story({
+  inputs: {
+    relationship: 'notMoreThan10YearsYounger',
+    ownerBirthYear: 1944,
+    ownerDeathYear: 2023,
+    beneficiaryBirthYear: 1952,
+    balance: 200000,
+  },
+  shows: ['Life expectancy rule', 'Form 5329'],
+  hides: [/8 years after the owner/],
+});
+
+/** The sibling answer, but born 15 years after the owner: the warning says the rules for other people apply. */
+export const SiblingMoreThanTenYearsYounger = story({
+  inputs: {
+    relationship: 'notMoreThan10YearsYounger',
+    ownerBirthYear: 1950,
+    ownerDeathYear: 2024,
+    beneficiaryBirthYear: 1965,
+  },
+  shows: [
+    'That is more than 10 years younger, so the rules for other people apply',
+    '10-year rule, with a yearly minimum',
+  ],
+});
+
+/** An adult child whose parent died in 2020 after the RBD: the waiver sentence, where the IRS notices applied. */
+export const WaiverApplied = story({
+  inputs: { relationship: 'otherPerson', ownerBirthYear: 1940, ownerDeathYear: 2020, beneficiaryBirthYear: 1975 },
+  shows: ['The IRS waived the yearly minimums for 2021 to 2024 under the 10-year rule'],
+});
+
 /** Bad input: a year of death before the owner's birth year gets a sentence saying what to change. */
 export const ErrorDeathBeforeBirth = story({
   inputs: { ownerBirthYear: 1948, ownerDeathYear: 1940 },

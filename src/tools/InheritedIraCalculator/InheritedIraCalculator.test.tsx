@@ -14,15 +14,19 @@ describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
     expect(within(r).getAllByText('10-year rule, with a yearly minimum')[0]).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'Your 2026 minimum' })).toHaveTextContent('$7,102');
     expect(within(r).getByText('31 December 2034')).toBeInTheDocument();
-    expect(within(r).getByText(/waived by the IRS/)).toHaveTextContent('25 %');
-    expect(within(r).getByText(/waived by the IRS/)).toHaveTextContent('10 %');
+    // Died in 2024: the waivers (2021–2024) never touched these minimums, so no waiver sentence.
+    expect(r).not.toHaveTextContent(/waived/i);
+    expect(within(r).getByText(/^A minimum you miss for 2026/)).toHaveTextContent(
+      'costs an excise tax of 25 % of the shortfall, or 10 % if you take it by 31 December 2028 at the latest.',
+    );
+    expect(within(r).getByText(/^Yearly minimums were due for 2025/)).toHaveTextContent('Form 5329');
     const table = screen.getByRole('table', { name: /The minimum each year/ });
     expect(within(table).getAllByRole('row')).toHaveLength(10); // header + 2026…2034
   });
 
   it('a spouse: treat as own or stay a beneficiary, each with its minimum', async () => {
     const { user } = renderTool();
-    await choose(user, /^Who are you to the owner/, 'Spouse');
+    await user.click(screen.getByRole('radio', { name: 'The owner’s husband or wife' }));
     await typeInto(user, /^Your birth year/, '1952');
     await typeInto(user, /^The owner’s birth year/, '1950');
     const r = results();
@@ -40,6 +44,55 @@ describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
     expect(within(results()).getAllByText('10-year rule, with a yearly minimum')[0]).toBeInTheDocument();
     await choose(user, /^Did the owner die before 1 April/, 'Yes, before 1 April');
     expect(within(results()).getAllByText('10-year rule, no yearly minimum')[0]).toBeInTheDocument();
+  });
+
+  it('lists every relationship as a radio button, the sibling case by name, in a group named by the question', () => {
+    renderTool();
+    const group = screen.getByRole('group', { name: 'Who are you to the owner?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('div')?.textContent),
+    ).toEqual([
+      'The owner’s husband or wife',
+      'The owner’s child, under 21 when the owner died',
+      'Someone disabled or chronically ill',
+      'A brother, sister or other person not more than 10 years younger than the owner',
+      'Someone else, such as an adult child or a grandchild',
+      'The owner’s estate',
+    ]);
+    expect(within(group).getByRole('radio', { name: /^Someone else/ })).toBeChecked();
+  });
+
+  it('Elena, with "someone else" still chosen: a polite warning under the answers, the life expectancy rule, the years already due', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^The owner’s birth year/, '1944');
+    await typeInto(user, /^The year the owner died/, '2023');
+    await typeInto(user, /^Your birth year/, '1952');
+    await typeInto(user, /^Balance on 31 December/, '200000');
+    const group = screen.getByRole('group', { name: 'Who are you to the owner?' });
+    expect(group).toHaveAccessibleDescription(/You were born in 1952, 8 years after the owner \(1944\)\./);
+    const notice = within(group).getByText(/^You were born in 1952/);
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    const r = results();
+    // Not an error: the results stay, with the rule the birth years give (inheritedIra.test.ts: 200,000 / 15.2).
+    expect(within(r).getAllByText('Life expectancy rule')[0]).toBeInTheDocument();
+    expect(within(r).getByRole('group', { name: 'Your 2026 minimum' })).toHaveTextContent('$13,158');
+    expect(r).not.toHaveTextContent(/waived/i);
+    expect(within(r).getByText(/^Yearly minimums were due for 2024 and 2025/)).toHaveTextContent(
+      '10 % if you take it in time: at the latest by 31 December 2026 for 2024 and 31 December 2027 for 2025',
+    );
+    // Choosing the sibling answer settles it: the warning goes, the figures stay.
+    await user.click(within(group).getByRole('radio', { name: /^A brother, sister/ }));
+    expect(group).not.toHaveAccessibleDescription(/8 years after the owner/);
+    expect(within(results()).getByRole('group', { name: 'Your 2026 minimum' })).toHaveTextContent('$13,158');
+  });
+
+  it('the waiver sentence where it applied: an adult child whose parent died in 2020 after the RBD', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^The owner’s birth year/, '1940');
+    await typeInto(user, /^The year the owner died/, '2020');
+    expect(within(results()).getByText(/^The IRS waived the yearly minimums for 2021 to 2024/)).toBeInTheDocument();
   });
 
   it('bad input gets a sentence saying what to change, never NaN', async () => {

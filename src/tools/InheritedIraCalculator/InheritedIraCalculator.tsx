@@ -7,6 +7,7 @@ import { asksAboutApril, computeInherited } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './InheritedIraCalculator.css';
 import { tool } from './tool';
+import { earlierMinimumsWords, relationshipCheckWords, thisYearExciseWords, waiverWords } from './words';
 
 const deadlineText = (finalYear: number | null) => (finalYear === null ? 'No deadline' : `31 December ${finalYear}`);
 
@@ -20,6 +21,10 @@ export function InheritedIraCalculator(_props: ToolProps) {
   const estate = inputs.relationship === 'estate';
   const april = asksAboutApril(inputs);
   const alt = result.spouseAlternative;
+  // Not blocking: the warning sits under the answers (announced politely) and leads the reasons.
+  const check = invalid ? undefined : relationshipCheckWords(result.relationshipCheck, inputs);
+  const waiver = waiverWords(result.waived);
+  const earlier = earlierMinimumsWords(result.earlierMinimums);
 
   const columns = [
     { header: 'Year', cell: (r: InheritedScheduleRow) => r.year },
@@ -42,7 +47,7 @@ export function InheritedIraCalculator(_props: ToolProps) {
         <>
           <Fieldset legend="The account">
             {form.field('accountType')}
-            {form.field('relationship')}
+            {form.field('relationship', check ? { notice: check } : undefined)}
             {spouse && form.field('spouseChoice')}
           </Fieldset>
           <Fieldset legend="The owner">
@@ -87,7 +92,7 @@ export function InheritedIraCalculator(_props: ToolProps) {
         <StatusBadge tone="neutral">{result.ruleTitle}</StatusBadge>
       </p>
       <ul className={s.why}>
-        {result.why.map((line) => (
+        {(check ? [check, ...result.why] : result.why).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -132,14 +137,11 @@ export function InheritedIraCalculator(_props: ToolProps) {
           take the rest by 31 December {inputs.ownerDeathYear}.
         </p>
       )}
-      <p>
-        Missed yearly minimums under the 10-year rule for {result.waivedYears} were waived by the IRS. A minimum you
-        miss now costs an excise tax of {result.penaltyRate} % of the shortfall
-        {result.correctedPenaltyRate < result.penaltyRate
-          ? `, or ${result.correctedPenaltyRate} % if you take it within the correction window (usually two years)`
-          : ''}
-        .
-      </p>
+      {waiver ? <p>{waiver}</p> : null}
+      {earlier.length > 0 ? <p>{earlier.join(' ')}</p> : null}
+      {result.rmd > 0 ? (
+        <p>{thisYearExciseWords(result.year, result.penaltyRate, result.correctedPenaltyRate)}</p>
+      ) : null}
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
     </LiveCalculator>
   );

@@ -8,6 +8,7 @@ import {
   type SpouseChoice,
 } from '../../finance/estate/inheritedIraBounds';
 import { newestYear } from '../../finance/rules/core/years';
+import { AGE_OF_MAJORITY, ELIGIBLE_MAX_YEARS_YOUNGER } from '../../finance/rules/tax/rmdTable';
 import { defineToolFields, fromAnswer } from '../shared/core/toolFields';
 
 const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
@@ -17,12 +18,21 @@ export const ACCOUNT_OPTIONS: SelectOption[] = [
   { value: 'roth', label: 'Roth IRA' },
 ];
 
+/** The answer for an heir not more than 10 years younger than the owner (the sibling case), named in the tool's warning. */
+export const SIBLING_LABEL = `A brother, sister or other person not more than ${ELIGIBLE_MAX_YEARS_YOUNGER} years younger than the owner`;
+/** The answer for any other person, named in the tool's warning. */
+export const OTHER_PERSON_LABEL = 'Someone else, such as an adult child or a grandchild';
+
+/**
+ * Shown as radio buttons, not a list that opens: every answer stays in view and wraps at 320 px
+ * and 200 % zoom, where a list's long options were cut short.
+ */
 export const RELATIONSHIP_OPTIONS: SelectOption[] = [
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'minorChild', label: 'The owner’s child, under 21' },
-  { value: 'disabledOrChronicallyIll', label: 'Disabled or chronically ill' },
-  { value: 'notMoreThan10YearsYounger', label: 'Not more than 10 years younger than the owner' },
-  { value: 'otherPerson', label: 'Someone else (for example an adult child)' },
+  { value: 'spouse', label: 'The owner’s husband or wife' },
+  { value: 'minorChild', label: `The owner’s child, under ${AGE_OF_MAJORITY} when the owner died` },
+  { value: 'disabledOrChronicallyIll', label: 'Someone disabled or chronically ill' },
+  { value: 'notMoreThan10YearsYounger', label: SIBLING_LABEL },
+  { value: 'otherPerson', label: OTHER_PERSON_LABEL },
   { value: 'estate', label: 'The owner’s estate' },
 ];
 
@@ -78,6 +88,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'relationship',
     label: 'Who are you to the owner?',
     kind: 'select',
+    as: 'radios',
     options: RELATIONSHIP_OPTIONS,
     hint: 'As named on the beneficiary form.',
   },

@@ -141,7 +141,31 @@ export const RMD_EXCISE = {
   standard: 25,
   corrected: 10,
   before2023: 50,
+  /** The first tax year of the lower rates: SECURE 2.0 §302 applies to taxable years beginning after 29 December 2022. */
+  loweredFrom: 2023,
   source: 'SECURE 2.0 Act §302; 26 USC §4974',
+} as const;
+
+/** The excise tax, percent, on a minimum missed in `year`: before 2023 there was no lower rate for a correction. */
+export function rmdExciseFor(year: number): { standard: number; corrected: number } {
+  return year < RMD_EXCISE.loweredFrom
+    ? { standard: RMD_EXCISE.before2023, corrected: RMD_EXCISE.before2023 }
+    : { standard: RMD_EXCISE.standard, corrected: RMD_EXCISE.corrected };
+}
+
+/**
+ * Putting a missed RMD right: take it, and report it on Form 5329 (Part IX) for the year it was
+ * missed. The 10 % rate needs the correction within the window, which closes at the latest on the
+ * last day of the second tax year after the year of the shortfall (26 USC §4974(e)(3)(C); sooner
+ * if the IRS mails a notice of deficiency or assesses the tax first). The IRS may waive the tax for
+ * a shortfall due to reasonable error that is being put right (26 USC §4974(d)), asked for on the
+ * same form.
+ */
+export const MISSED_RMD_CORRECTION = {
+  form: 'Form 5329',
+  formNumber: '5329',
+  windowYears: 2,
+  source: '26 USC §4974(d), (e); SECURE 2.0 Act §302; IRS Instructions for Form 5329, Part IX',
 } as const;
 
 /**
@@ -182,6 +206,22 @@ export const TEN_YEAR_RULE_WAIVED_YEARS = {
   to: 2024,
   source: 'IRS Notices 2022-53, 2023-54, 2024-35; T.D. 10001 (2024)',
 } as const;
+
+/** The notice that waived each year's missed yearly RMDs of TEN_YEAR_RULE_WAIVED_YEARS: 2022-53 covered 2021 and 2022. */
+export const TEN_YEAR_RULE_WAIVER_NOTICES: Readonly<Record<number, string>> = {
+  2021: 'Notice 2022-53',
+  2022: 'Notice 2022-53',
+  2023: 'Notice 2023-54',
+  2024: 'Notice 2024-35',
+};
+
+/**
+ * An individual "not more than 10 years younger" than the owner is an eligible designated
+ * beneficiary, who may take the account over their life expectancy (26 USC §401(a)(9)(E)(ii)(V);
+ * Treas. Reg. §1.401(a)(9)-4(e)(1)). Compared by dates of birth: with years alone, one born 9 or
+ * fewer calendar years after the owner (or before) is; 11 or more is not; exactly 10 depends on the days.
+ */
+export const ELIGIBLE_MAX_YEARS_YOUNGER = 10;
 
 /** The SECURE Act's 10-year rule and eligible designated beneficiaries apply to owners who died after 2019 (SECURE Act §401(b)). */
 export const SECURE_ACT_FIRST_DEATH_YEAR = 2020;

@@ -94,8 +94,12 @@ export type NumberFieldSpec = { kind: 'number' } & Pick<
 /** A slider with its typed twin (kit Slider). */
 export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
 
-/** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
-export type SelectFieldSpec = { kind: 'select'; options: readonly ToolOption[] };
+/**
+ * A choice (kit Select). A field whose value is a number stores the chosen option's value as a number.
+ * `as: 'radios'` shows it as radio buttons (kit RadioGroup), every answer in view: for a few long
+ * answers that a closed list would cut short on a phone.
+ */
+export type SelectFieldSpec = { kind: 'select'; as?: 'radios'; options: readonly ToolOption[] };
 
 /** A choice of a select field: its stored value and its words (a message, read when shown, or text). */
 export interface ToolOption {

@@ -1,5 +1,5 @@
 import { use, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { MoneyInput, NumberInput, Select, type SliderProps } from '../../../kit';
+import { MoneyInput, NumberInput, RadioGroup, Select, type SliderProps } from '../../../kit';
 import { visuallyHidden } from '../../../kit/theme/utils.css';
 import { fieldById, type AnyToolField, type ToolFieldList } from '../core/toolFields';
 import { Fieldset } from './Fieldset';
@@ -40,6 +40,8 @@ export interface ToolFieldProps {
   hint?: string;
   /** The value is still the tool's example: the hint starts with an "Example" tag. */
   example?: boolean;
+  /** A warning about the answer that leaves it in place (a choice shown as radios): shown and announced politely. */
+  notice?: string | undefined;
 }
 
 /**
@@ -57,7 +59,7 @@ export function ToolField(props: ToolFieldProps) {
   );
 }
 
-function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false }: ToolFieldProps) {
+function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false, notice }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
   const {
     id: _id,
@@ -93,6 +95,17 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
       return <Slider {...number} {...bounds} />;
     }
     case 'select':
+      if (control.as === 'radios')
+        return (
+          <RadioGroup
+            label={label}
+            hint={hint}
+            notice={notice}
+            options={control.options.map((option) => ({ value: option.value, label: text(option.label) }))}
+            value={String(value)}
+            onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
+          />
+        );
       return (
         <Select
           label={label}
@@ -114,8 +127,8 @@ export interface ToolFieldForm<T extends InputRecord> {
   examples?: ReadonlySet<keyof T & string>;
 }
 
-/** What one render may change in a field: a hint or bound that follows other inputs. */
-export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number; max: number }>;
+/** What one render may change in a field: a hint or bound that follows other inputs, or a warning about its answer. */
+export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number; max: number; notice: string }>;
 
 /**
  * A renderer for the tool's fields: `field('age')` is that field's control, bound to the form.
@@ -124,11 +137,13 @@ export type ToolFieldChange = Partial<Pick<AnyToolField, 'hint'> & { min: number
 export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldList<T>>, form: ToolFieldForm<T>) {
   return function field(id: keyof T & string, change?: ToolFieldChange): ReactElement {
     const entry: AnyToolField = fieldById(fields, id);
-    const shown = change ? ({ ...entry, ...change } as AnyToolField) : entry;
+    const { notice, ...changed } = change ?? {};
+    const shown = change ? ({ ...entry, ...changed } as AnyToolField) : entry;
     return (
       <ToolField
         key={id}
         field={shown}
+        notice={notice}
         value={form.inputs[id] as InputValue}
         hint={form.hintFor(id, shown.hint === undefined ? undefined : text(shown.hint))}
         example={form.examples?.has(id) ?? false}

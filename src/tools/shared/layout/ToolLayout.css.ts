@@ -45,8 +45,9 @@ export const scenarios = style({
 
 export const detailsHeading = style({ margin: 0, fontSize: vars.font.size.h3, color: vars.color.text });
 
+/** Beside the results on a wide screen, the link is needed only when the form outgrows the window. */
 export const seeResults = style({
-  '@media': { [media.wide]: { display: 'none' } },
+  '@media': { [media.wide]: { selectors: { '&:not([data-results-far])': { display: 'none' } } } },
 });
 // The jump link stands alone, not in a sentence, so it needs a full 44 px target (WCAG 2.5.5).
 globalStyle(`${seeResults} a`, {

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject, type ReactNode } from 'react';
 import { Button } from '../../../kit';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
 import { ScenarioPanel } from '../scenarios/ScenarioPanel';
@@ -48,10 +48,53 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   scenarios?: ToolScenarioBinding<T>;
 }
 
+/** The words of the link after the last field that takes the focus to the results. */
+export const SEE_RESULTS = 'See the results';
+
 /**
- * Inputs and results side by side on wide screens; on narrow screens results follow the inputs
- * and a "See results" link jumps to them (DESIGN.md "Every tool"). Tables too wide for the
- * results column go in `details`, full width below both.
+ * Whether the results begin out of sight when the reader is at the end of the form: on a wide
+ * screen they sit beside the form, starting level with its top, so they do once the form is taller
+ * than the window (the Social Security tool's, about 4,000 px at 1,280 px). Measured, not listed
+ * per tool, so it follows the fields shown now and the reader's text size.
+ */
+function useFormTallerThanWindow(form: RefObject<HTMLFormElement | null>): boolean {
+  const [taller, setTaller] = useState(false);
+  // Measured before the first paint, so the link never appears a moment late and moves what follows.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const measure = () => setTaller(element.getBoundingClientRect().height > window.innerHeight);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [form]);
+  return taller;
+}
+
+/**
+ * Takes the focus to the results' heading (or the results themselves): from there a keyboard
+ * reader reads on through the figures, and Tab continues from the results. The address keeps the
+ * tool's link (#tool=…): the link's own #fragment is not followed.
+ */
+function focusResults(event: MouseEvent<HTMLAnchorElement>, resultsId: string) {
+  const results = document.getElementById(resultsId);
+  if (!results) return;
+  event.preventDefault();
+  const heading = results.querySelector<HTMLElement>('h2, h3, h4');
+  if (heading) heading.tabIndex = -1;
+  (heading ?? results).focus();
+}
+
+/**
+ * Inputs and results side by side on wide screens; on narrow screens results follow the inputs.
+ * After the last field, a "See the results" link takes the focus to them: always on a narrow
+ * screen, and on a wide one whenever the form is taller than the window (DESIGN.md "Every tool";
+ * issue #42). Tables too wide for the results column go in `details`, full width below both.
  */
 export function ToolLayout<T extends InputRecord = InputRecord>({
   toolId,
@@ -66,6 +109,8 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
 }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
+  const form = useRef<HTMLFormElement>(null);
+  const resultsFar = useFormTallerThanWindow(form);
   return (
     <div
       className={styles.layout}
@@ -75,6 +120,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
       onPointerEnter={scenarios?.prepare}
     >
       <form
+        ref={form}
         className={styles.inputs}
         aria-label={inputsLabel}
         noValidate
@@ -92,8 +138,10 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
         {scenarios?.myDetails ? (
           <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} />
         ) : null}
-        <p className={styles.seeResults} data-print="hide">
-          <a href={`#${resultsId}`}>See results</a>
+        <p className={styles.seeResults} data-print="hide" data-results-far={resultsFar || undefined}>
+          <a href={`#${resultsId}`} onClick={(event) => focusResults(event, resultsId)}>
+            {SEE_RESULTS}
+          </a>
         </p>
       </form>
       <div className={styles.results} id={resultsId} tabIndex={-1}>

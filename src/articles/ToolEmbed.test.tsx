@@ -1,0 +1,170 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, useState, type ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_TABS_MS, ToolEmbed } from './ToolEmbed';
+
+/*
+ * Issue #42: a Tab or a key pressed while a tool is still loading is never lost and never lands past
+ * the tool. The tool here arrives only when the test says so (`arrive()`), as on a busy machine.
+ */
+const tool = vi.hoisted(() => {
+  const state = {
+    arrive: () => undefined as void,
+    fail: (_error: Error) => undefined as void,
+    arrival: Promise.resolve() as Promise<void>,
+  };
+  state.arrival = new Promise<void>((resolve, reject) => {
+    state.arrive = resolve;
+    state.fail = reject;
+  });
+  return state;
+});
+
+function FakeTool() {
+  const [first, setFirst] = useState('250,000');
+  const [second, setSecond] = useState('1975');
+  return (
+    <form aria-label="Your details">
+      <label>
+        First question <input value={first} onChange={(e) => setFirst(e.target.value)} />
+      </label>
+      <fieldset>
+        <legend>Who are you?</legend>
+        <label>
+          <input type="radio" name="who" defaultChecked /> Spouse
+        </label>
+        <label>
+          <input type="radio" name="who" /> Sister
+        </label>
+      </fieldset>
+      <label>
+        Second question <input value={second} onChange={(e) => setSecond(e.target.value)} />
+      </label>
+      <button type="button">Last button of the tool</button>
+    </form>
+  );
+}
+
+let Lazy: ComponentType;
+vi.mock('../tools/registry', () => ({ getTool: () => Lazy }));
+
+beforeEach(() => {
+  tool.arrival = new Promise<void>((resolve, reject) => {
+    tool.arrive = resolve;
+    tool.fail = reject;
+  });
+  const arrival = tool.arrival;
+  Lazy = lazy(() => arrival.then(() => ({ default: FakeTool })));
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <a href="#top">Before the tool</a>
+      <ToolEmbed toolId="fake" title="Fake calculator" />
+      <a href="#next">The article after the tool</a>
+    </>,
+  );
+  return user;
+}
+
+const loadingLine = () => screen.getByRole('group', { name: 'Loading the calculator…' });
+
+/** Tabs from the link above the tool onto its loading line. */
+async function tabOntoLoadingLine(user: ReturnType<typeof userEvent.setup>) {
+  screen.getByRole('link', { name: 'Before the tool' }).focus();
+  // The frame's colour choice comes first; then the loading line.
+  while (document.activeElement !== loadingLine()) await user.tab();
+}
+
+describe('ToolEmbed while the tool loads (issue #42: keyboard while code loads)', () => {
+  it('the loading line is a tab stop, busy, and says what will happen', async () => {
+    renderPage();
+    const line = loadingLine();
+    expect(line).toHaveAttribute('tabindex', '0');
+    expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).toHaveAccessibleDescription(/When it is ready, its first question gets the focus/);
+  });
+
+  it('Tab on the loading line is held: the focus never lands past the tool; on arrival the first question has it', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await user.tab();
+    await user.tab();
+    expect(loadingLine()).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'The article after the tool' })).not.toHaveFocus();
+    await act(async () => tool.arrive());
+    // Two Tabs held: from the first question to the radio group (its checked button), then the second question.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Second question' })).toHaveFocus());
+    expect(screen.queryByRole('group', { name: 'Loading the calculator…' })).not.toBeInTheDocument();
+  });
+
+  it('with no key held, the first question takes the focus when the tool arrives', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await act(async () => tool.arrive());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First question' })).toHaveFocus());
+  });
+
+  it('text typed while loading goes into the field the focus reaches, replacing its example, in order', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await user.keyboard('3000001{Backspace}');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('1952');
+    await act(async () => tool.arrive());
+    const second = screen.getByRole('textbox', { name: 'Second question' });
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'First question' })).toHaveValue('300000');
+    expect(second).toHaveValue('1952');
+    // Typing goes on where it left off.
+    await user.keyboard('9');
+    expect(second).toHaveValue('19529');
+  });
+
+  it('more Tabs than the tool has stops end on its last stop, never in the article', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    for (let i = 0; i < 8; i++) await user.tab();
+    await act(async () => tool.arrive());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Last button of the tool' })).toHaveFocus());
+  });
+
+  it('Shift+Tab leaves the loading line backwards, and then the tool takes no focus when it arrives', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await user.tab({ shift: true });
+    expect(loadingLine()).not.toHaveFocus();
+    const before = document.activeElement;
+    await act(async () => tool.arrive());
+    await screen.findByRole('textbox', { name: 'First question' });
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('never a trap: after HOLD_TABS_MS of waiting, Tab moves on from the loading line', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    await user.tab();
+    expect(loadingLine()).toHaveFocus();
+    now += HOLD_TABS_MS + 1;
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'The article after the tool' })).toHaveFocus();
+  });
+
+  it('a tool that fails to load: the message takes the loading line’s place and its focus', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await act(async () => tool.fail(new Error('chunk failed')));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.queryByRole('group', { name: 'Loading the calculator…' })).not.toBeInTheDocument();
+  });
+});
