@@ -127,7 +127,10 @@ export const savedCalculationsSchema = v.array(savedCalculationSchema);
 
 export const bookmarksSchema = v.array(v.string());
 
-export const toolInputsSchema = v.record(v.string(), fieldValueSchema);
+/** A tool's input: a field value, or null for a box the reader left blank ("not entered", which is not 0). */
+const toolInputValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+export const toolInputsSchema = v.record(v.string(), toolInputValueSchema);
 export type ToolInputs = v.InferOutput<typeof toolInputsSchema>;
 
 /** Filing statuses, spelled as the finance engine spells them so a tool can take them as they are. */

@@ -75,15 +75,34 @@ export type SelectFieldSpec = { kind: 'select' } & Pick<SelectProps, 'options'>;
 export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
 export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
 
-/** The kinds a value of type V can take: numbers may be typed or chosen; text only chosen. */
-type KindsFor<V> = V extends number ? NumericFieldSpec | SelectFieldSpec : SelectFieldSpec;
+/**
+ * A typed number the reader may leave blank: `blank` names "not entered" in words (the comparison,
+ * the summary and My plan show them), and the input holds `null` until a figure is typed, 0
+ * included. Only a field whose input type admits `null` (finance/core/num.ts, `Answer`) has one, and
+ * such a field must have one: a blank box and a 0 are then different answers everywhere.
+ */
+export interface BlankSpec {
+  blank: string;
+}
+
+/**
+ * The kinds a value of type V can take: numbers may be typed or chosen; text only chosen; a number
+ * that may be "not entered" (null) is typed, with the words for a blank.
+ */
+type KindsFor<V> = [null] extends [V]
+  ? [V] extends [number | null]
+    ? (MoneyFieldSpec | NumberFieldSpec) & BlankSpec
+    : (NumericFieldSpec | SelectFieldSpec) & Partial<BlankSpec>
+  : V extends number
+    ? NumericFieldSpec | SelectFieldSpec
+    : SelectFieldSpec;
 
 /** One field of a tool whose inputs are T; its id names the input it edits. */
 export type ToolFieldDef<T extends InputRecord> = { [K in keyof T & string]: FieldBase<K> & KindsFor<T[K]> }[keyof T &
   string];
 
 /** Any tool's field, for the code that handles them all alike. */
-export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec);
+export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec) & Partial<BlankSpec>;
 
 export type ToolFieldList<T extends InputRecord> = readonly ToolFieldDef<T>[];
 
@@ -137,6 +156,7 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     const row: ComparisonField = { key: field.id, label: place.label ?? field.label };
     if (format) row.format = format;
     if (options) row.options = options;
+    if (field.blank) row.blank = field.blank;
     rows.push(row);
   }
   return rows;

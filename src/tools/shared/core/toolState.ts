@@ -1,13 +1,19 @@
+import type { NOT_ENTERED } from '../../../finance/core/num';
 import { parseToolInputs, toolSchema } from './toolSchema';
 import type { ToolFieldList } from './toolFields';
 
 /**
- * A tool's inputs survive navigation (sessionStorage) and can be shared or bookmarked through a
- * versioned URL fragment: #tool=<id>&v=<version>&<field>=<value>…  Values are parsed by the
- * tool's schema (mergeKnown, toolSchema.ts); anything else is ignored. The finance functions
- * clamp every value again, so a hand-edited link can never produce a wrong result silently.
+ * A tool's inputs are kept on this device (src/storage: local storage, or this tab's only when the
+ * reader chose not to keep figures) and can be shared or bookmarked through a versioned URL
+ * fragment: #tool=<id>&v=<version>&<field>=<value>…  Values are parsed by the tool's schema
+ * (mergeKnown, toolSchema.ts); anything else is ignored. The finance functions clamp every value
+ * again, so a hand-edited link can never produce a wrong result silently.
+ *
+ * A field that may be left blank (its field says `blank`) holds `null` while it is "not entered",
+ * which is a different answer from 0 (finance/core/num.ts, `Answer`); a link carries it as an
+ * empty value (`otherIncome=`).
  */
-export type InputValue = number | string | boolean;
+export type InputValue = number | string | boolean | typeof NOT_ENTERED;
 export type InputRecord = Record<string, InputValue>;
 
 export const STATE_VERSION = 1;
@@ -25,9 +31,14 @@ export function mergeKnown<T extends InputRecord>(
   return parseToolInputs(toolSchema(defaults, fields), source);
 }
 
+/** An input as a link carries it: "not entered" is an empty value, everything else its text. */
+export function inputText(value: InputValue): string {
+  return value === null ? '' : String(value);
+}
+
 export function encodeToolHash(toolId: string, inputs: InputRecord): string {
   const params = new URLSearchParams({ tool: toolId, v: String(STATE_VERSION) });
-  for (const [key, value] of Object.entries(inputs)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(inputs)) params.set(key, inputText(value));
   return `#${params.toString()}`;
 }
 

@@ -58,9 +58,17 @@ export function ToolField(props: ToolFieldProps) {
 
 function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
-  const { id: _id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const { id: _id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, blank, ...control } = field;
   const hint = example ? exampleHint(hintText) : hintText;
-  const number = { label, hint, value: Number(value), onValueChange };
+  // A field that may be left blank shows an empty box for "not entered" and gives null back when
+  // emptied; any other emptied box counts as 0, as the kit's inputs do.
+  const number = {
+    label,
+    hint,
+    value: value === null ? null : Number(value),
+    onValueChange,
+    ...(blank ? { onClear: () => onValueChange(null) } : {}),
+  };
   switch (control.kind) {
     case 'money': {
       const { kind: _kind, ...bounds } = control;
@@ -80,7 +88,7 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
           : use(loading as Promise<ComponentType<SliderProps>>);
       // One component for the whole page, from a fetch made once (fieldControls.ts): not made during render.
       // eslint-disable-next-line react-hooks/static-components
-      return <Slider {...number} {...bounds} />;
+      return <Slider {...number} value={Number(value)} {...bounds} />;
     }
     case 'select':
       return (
@@ -121,7 +129,8 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
         field={shown}
         value={form.inputs[id] as InputValue}
         hint={form.hintFor(id, shown.hint)}
-        example={form.examples?.has(id) ?? false}
+        // A blank box holds no example figure: it is "not entered".
+        example={form.inputs[id] !== null && (form.examples?.has(id) ?? false)}
         onValueChange={(value) => form.update(id, value as T[typeof id])}
       />
     );
