@@ -167,9 +167,14 @@ describe('calculateRmd — messages and explanation', () => {
     expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe(
       'Enter your age at the end of the tax year to see your RMD.',
     );
-    expect(calculateRmd({ age: 75, balance: 0 }).message).toBe(
-      'Enter the account balance on 31 December of the year before, above $0, to see your RMD.',
-    );
+    // A blank balance is not entered; a $0 typed is an answer (issue I6, item 2): an empty account has no RMD.
+    for (const blank of [null, undefined, ''])
+      expect(calculateRmd({ age: 75, balance: blank as never }).message, String(blank)).toBe(
+        'Enter the account balance on 31 December of the year before to see your RMD.',
+      );
+    const empty = calculateRmd({ age: 75, balance: 0 });
+    expect(empty.status).toBe('not-calculated');
+    expect(empty.message).toBe('With $0 in the account on 31 December 2025, there is no RMD to take for 2026.');
   });
 
   it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {

@@ -1,6 +1,6 @@
 /** RMD calculator (SPEC §3 inputs and outputs, §9 "RMD" formula and projection, corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
 import type { Explained } from '../core/types';
-import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
+import { MAX_MONEY, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import {
   RMD_EXCISE,
   RMD_PROJECTION,
@@ -22,7 +22,8 @@ export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
 
 export interface RmdInput {
   age: number;
-  balance: number;
+  /** Null (or missing) is "not entered"; 0 is the answer "the account was empty", which has no RMD. */
+  balance: Answer;
   taxYear?: RmdTaxYear;
   /** The spouse is the sole beneficiary of the account for the whole year. */
   spouseSoleBeneficiary?: boolean;
@@ -81,7 +82,8 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   // SPEC §5: nothing is calculated when age is empty or below 70, or balance is empty or 0.
   const rawAge = Math.floor(toFinite(input.age, 0));
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);
-  const balance = readNumber(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
+  const balanceAnswer = readAnswer(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
+  const balance = balanceAnswer ?? 0;
   const birthYear = taxYear - age;
   const spouseAge =
     input.spouseSoleBeneficiary === true
@@ -135,7 +137,10 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
         ? 'Enter your age at the end of the tax year to see your RMD.'
         : age < RMD_BOUNDS.age.min
           ? `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)}, in ${birthYear + Math.ceil(startAge)}.`
-          : 'Enter the account balance on 31 December of the year before, above $0, to see your RMD.';
+          : balanceAnswer === null
+            ? 'Enter the account balance on 31 December of the year before to see your RMD.'
+            : // A $0 typed is an answer (issue I6, item 2): the RMD of an empty account is $0.
+              `With $0 in the account on 31 December ${taxYear - 1}, there is no RMD to take for ${taxYear}.`;
     return {
       status: 'not-calculated',
       message,

@@ -1,3 +1,4 @@
+import type { Answer } from '../../finance/core/num';
 import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
@@ -31,7 +32,8 @@ const OPENING_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear;
 // back as one of the offered years (toolSchema.ts).
 export const DEFAULTS: {
   age: number;
-  balance: number;
+  /** Left blank, "not entered" (the tool asks for it); 0 is the answer "the account was empty" (issue I6, item 2). */
+  balance: Answer;
   taxYear: RmdTaxYear;
   spouseSole: SpouseSole;
   spouseAge: number;
@@ -90,6 +92,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 2,
     step: 1000,
     hint: 'Traditional IRA or 401(k) balance.',
+    blank: 'Not entered',
     myDetails: fromAnswer('traditionalSavings'),
   },
   { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
