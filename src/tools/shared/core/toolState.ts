@@ -1,4 +1,5 @@
 import type { NOT_ENTERED } from '../../../finance/core/num';
+import { legacyZerosAsBlank } from '../../../storage/keys';
 import { parseToolInputs, toolSchema } from './toolSchema';
 import type { ToolFieldList } from './toolFields';
 
@@ -16,7 +17,13 @@ import type { ToolFieldList } from './toolFields';
 export type InputValue = number | string | boolean | typeof NOT_ENTERED;
 export type InputRecord = Record<string, InputValue>;
 
-export const STATE_VERSION = 1;
+/**
+ * The link version. 2 (issue I6, item 2): a box left blank is an empty value. A version-1 link is
+ * still read, with the zeros it held in boxes that may now be blank read as blank, as a version-1
+ * save is (legacyZerosAsBlank, src/storage/keys.ts).
+ */
+export const STATE_VERSION = 2;
+const READABLE_VERSIONS = ['1', String(STATE_VERSION)];
 
 /**
  * The tool's inputs from a stored or shared record: each field read by the tool's schema
@@ -43,13 +50,14 @@ export function encodeToolHash(toolId: string, inputs: InputRecord): string {
 }
 
 /** The fields encoded for `toolId` in a URL fragment, or null when the fragment is not ours. */
-export function decodeToolHash(toolId: string, hash: string): Record<string, string> | null {
+export function decodeToolHash(toolId: string, hash: string): Record<string, string | null> | null {
   if (!hash.startsWith('#tool=')) return null;
   const params = new URLSearchParams(hash.slice(1));
-  if (params.get('tool') !== toolId || params.get('v') !== String(STATE_VERSION)) return null;
+  const version = params.get('v');
+  if (params.get('tool') !== toolId || version === null || !READABLE_VERSIONS.includes(version)) return null;
   const fields: Record<string, string> = {};
   params.forEach((value, key) => {
     if (key !== 'tool' && key !== 'v') fields[key] = value;
   });
-  return fields;
+  return version === '1' ? (legacyZerosAsBlank(toolId, fields) as Record<string, string | null>) : fields;
 }
