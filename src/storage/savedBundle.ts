@@ -178,7 +178,9 @@ export function importSavedBundle(bundle: SavedBundle): SavedBundleImportSummary
   // A file made before issue I6 keeps the birth months in My plan: they are My details' now.
   const { birthMonth, birthDay, spouseBirthMonth, spouseBirthDay } = bundle.myPlan;
   const datesFromPlan = Object.fromEntries(
-    Object.entries({ birthMonth, birthDay, spouseBirthMonth, spouseBirthDay }).filter(([, value]) => value !== undefined),
+    Object.entries({ birthMonth, birthDay, spouseBirthMonth, spouseBirthDay }).filter(
+      ([, value]) => value !== undefined,
+    ),
   ) as Partial<MyDetails>;
   const myDetailsReplaced = Object.keys(bundle.myDetails).length > 0;
   if (myDetailsReplaced) myDetailsStore.write({ ...datesFromPlan, ...bundle.myDetails });

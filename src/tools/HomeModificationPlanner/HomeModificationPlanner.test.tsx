@@ -138,7 +138,7 @@ describe('HomeModificationPlanner', () => {
 
   it('starts fresh if the stored selections are corrupt', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem(
+    localStorage.setItem(
       'tool-inputs-home-modification-selections',
       '{"v":1,"data":[{"id":"ramp","selected":"yes"}]}',
     );
