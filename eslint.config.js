@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import prettierOff from 'eslint-config-prettier';
+import react from 'eslint-plugin-react';
 
 /**
  * One-way dependencies of DESIGN.md, enforced: finance imports nothing of ours but its rules;
@@ -17,6 +20,68 @@ const forbid = (from, layers) =>
     group: [`**/${layer}/**`, ...['../', '../../', '../../../', '../../../../'].map((up) => `${up}${layer}`)],
     message: `${from} must not import from src/${layer} (see DESIGN.md: dependencies point one way).`,
   }));
+
+/**
+ * Words a reader sees come from the message catalogs (docs/CONVENTIONS.md, "Words and formats"):
+ * no text in JSX (eslint-plugin-react's jsx-no-literals), and no text in the attributes a reader or
+ * a screen reader meets (aria-label and the rest). Symbols that are not words pass.
+ */
+const WORDED_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'legend',
+  'caption',
+  'summary',
+  'description',
+  'hint',
+  'emptyMessage',
+  'buttonLabel',
+];
+const wordsFromCatalogs = {
+  plugins: { react },
+  rules: {
+    'react/jsx-no-literals': [
+      'error',
+      {
+        noStrings: true,
+        ignoreProps: true,
+        allowedStrings: ['*', '/', ',', '.', ':', '%', '$', '✓', '·', '–', '—', '(', ')'],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `JSXAttribute[name.name=/^(${WORDED_ATTRIBUTES.join('|')})$/] > Literal[value=/[A-Za-z]{2}/]`,
+        message: 'A reader sees these words: take them from the catalog (import * as m from "./messages").',
+      },
+      {
+        selector: `JSXAttribute[name.name=/^(${WORDED_ATTRIBUTES.join('|')})$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]`,
+        message: 'A reader sees these words: take them from the catalog, with the values as arguments.',
+      },
+    ],
+  },
+};
+/**
+ * Where words must come from catalogs: the kit, and every folder of src/tools and src/app that has a
+ * catalog (`messages.en.json`). A folder joins when its words move into its catalog (issue I2), with
+ * no edit here; src/app's pages, in one folder, join together when the last of them is written.
+ */
+const withCatalog = (root) =>
+  fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'messages.en.json')))
+    .map((entry) => `${root}/${entry.name}/**/*.tsx`);
+export const CATALOG_FOLDERS = [
+  'src/kit/**/*.tsx',
+  ...withCatalog('src/tools'),
+  ...(fs.existsSync('src/app/messages.en.json') ? ['src/app/**/*.tsx'] : []),
+];
 
 /** The rooms of src/tools/shared, each with the rooms it must not import (they sit above it). */
 const sharedRooms = [
@@ -227,6 +292,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: CATALOG_FOLDERS,
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    ...wordsFromCatalogs,
+    rules: {
+      ...wordsFromCatalogs.rules,
+      // The cx rule above, kept beside this file's own restricted syntax (one rule name, one list).
+      'no-restricted-syntax': [...wordsFromCatalogs.rules['no-restricted-syntax'], ...joinRule],
     },
   },
   // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.

@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content-plugin.ts';
 import { toolIndexPlugin } from './scripts/tool-index-plugin.ts';
 import { searchIndexPlugin } from './scripts/search-plugin.ts';
+import { buildLocale, catalogPlugin } from './scripts/i18n/catalog-plugin.ts';
+import { DEFAULT_LOCALE } from './scripts/i18n/catalogs.ts';
 import { countTools, inToolkitFolders, toolkitMinShare } from './scripts/chunk-groups.ts';
 import { workboxOptions } from './scripts/pwa-options.mjs';
 import { CONTENT_SECURITY_POLICY_META } from './deploy/headers.mjs';
@@ -76,7 +78,8 @@ function chunksAlreadyLoaded(): Plugin {
  * scripts/build-sw.mjs once the pages are prerendered. Not under Vitest or Storybook.
  */
 function offline(): Plugin[] {
-  if (process.env.VITEST || process.env.STORYBOOK) return [];
+  // Another language's client build is merged into dist/ by scripts/prerender.mjs; build-sw.mjs writes its worker.
+  if (process.env.VITEST || process.env.STORYBOOK || (LOCALE && LOCALE !== DEFAULT_LOCALE)) return [];
   const { swDest: _swDest, globDirectory: _globDirectory, ...workbox } = workboxOptions('dist');
   return VitePWA({
     strategies: 'generateSW',
@@ -103,6 +106,13 @@ function offline(): Plugin[] {
   });
 }
 
+/**
+ * The language this build is for (scripts/build-site.mjs builds the site once per language): its
+ * message catalogs hold that language only, and `currentLocale()` is a constant (src/i18n/locale.ts).
+ * Unset (the development server, Vitest, Storybook): every language, chosen while the page runs.
+ */
+const LOCALE = buildLocale();
+
 /** The `toolkit` chunk group's rule (scripts/chunk-groups.ts): found by convention, not a list of modules. */
 const TOOLKIT_MIN_SHARE = toolkitMinShare(countTools(fileURLToPath(new URL('./src/tools', import.meta.url))));
 
@@ -127,15 +137,19 @@ const NODE_TESTS = [
 
 export default defineConfig({
   plugins: [
+    ...catalogPlugin(),
     react(),
     vanillaExtractPlugin(),
     contentPlugin(),
     toolIndexPlugin(),
-    ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]),
+    ...(process.env.VITEST || process.env.STORYBOOK || (LOCALE && LOCALE !== DEFAULT_LOCALE)
+      ? []
+      : [searchIndexPlugin()]),
     contentSecurityPolicy(),
     chunksAlreadyLoaded(),
     offline(),
   ],
+  define: LOCALE ? { 'import.meta.env.EVERGREEN_LOCALE': JSON.stringify(LOCALE) } : {},
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -51,6 +51,10 @@ if (typeof window !== 'undefined') {
   // A slider field's control, fetched the first time one renders (src/tools/shared/form/fieldControls.ts).
   const { sliderControl } = await import('./src/tools/shared/form/fieldControls');
   await sliderControl();
+  // The scenario panel's saved list and comparison, fetched on demand (src/tools/shared/scenarios/ScenarioPanel.tsx);
+  // ScenarioPanel's own test resets it to try the panel without it.
+  const { loadSavedScenarios } = await import('./src/tools/shared/scenarios/ScenarioPanel');
+  await loadSavedScenarios();
 }
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is

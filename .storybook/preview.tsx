@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
@@ -6,6 +7,7 @@ import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
 import { evergreenTheme } from './theme';
+import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale';
 
 type FrameName = keyof typeof frameThemes;
 
@@ -43,6 +45,47 @@ function observeDocsObjectControls() {
   mark();
 }
 
+/**
+ * Says when a story is on the page, so browser tests wait for that instead of a time: once React
+ * has committed the story's first render (the story's whole tree, with any lazy part it suspends
+ * for), #storybook-root gets data-story-ready="<story id>". A story still loading has no marker,
+ * however long that takes on a slow machine (tests/storybook/keyboard.spec.ts, openStory).
+ */
+function StoryReady({ id }: { id: string }) {
+  useEffect(() => {
+    const root = document.getElementById('storybook-root');
+    root?.setAttribute('data-story-ready', id);
+    return () => root?.removeAttribute('data-story-ready');
+  }, [id]);
+  return null;
+}
+
+const withReadyMarker: Decorator = (Story, context) =>
+  context.viewMode === 'story' ? (
+    <>
+      <Story />
+      <StoryReady id={context.id} />
+    </>
+  ) : (
+    <Story />
+  );
+
+/**
+ * The toolbar's language: every story in English or in Spanish. Storybook runs every language from
+ * one build (src/i18n/locale.ts), and components read their words when they render, so switching
+ * re-renders the story in the other language (a key per language starts it afresh).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  setLocale(locale);
+  document.documentElement.lang = locale;
+  return (
+    <div lang={locale} key={locale}>
+      <Story />
+    </div>
+  );
+};
+
 /** Text size, forced colours and reduced motion from the toolbar, applied to the preview. */
 const withReaderSettings: Decorator = (Story, context) => {
   const textSize = (context.globals.textSize ?? '100') as TextSize;
@@ -64,8 +107,18 @@ const preview: Preview = {
   // Every story file gets a docs page; a kit component's own MDX page (beside it in its folder)
   // takes the place of the generated one.
   tags: ['autodocs'],
-  decorators: [withFrame, withReaderSettings],
+  // The first is innermost: the ready marker commits with the story itself, inside the frame.
+  decorators: [withReadyMarker, withFrame, withReaderSettings, withLocale],
   globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LOCALES.map((locale) => ({ value: locale, title: localeName(locale) })),
+        dynamicTitle: true,
+      },
+    },
     frame: {
       description: 'Colour frame',
       toolbar: { title: 'Frame', icon: 'paintbrush', items: ['blue', 'green', 'purple', 'orange'], dynamicTitle: true },
@@ -108,7 +161,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
+  initialGlobals: { locale: 'en', frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },

@@ -190,6 +190,12 @@ const NOT_RULE_VALUES: { file: string; figure: string; count: number; meaning: s
     count: 2,
     meaning: "the tool's default yearly contribution (SPEC §3 default input)",
   },
+  {
+    file: 'roth-conversion-calculator.md',
+    figure: '$22,000',
+    count: 3,
+    meaning: "the worked example's tax: 22 % of a $100,000 conversion, not the 2023 joint 10 % bracket",
+  },
   { file: 'social-security-optimization-strategy-guide.md', figure: '$2,000', count: 2, meaning: 'an example PIA' },
   { file: 'social-security-optimization-calculator.md', figure: '$2,000', count: 4, meaning: 'an example PIA' },
   { file: 'long-term-care-calculator.md', figure: '$2,000', count: 1, meaning: "the LTC premium model's base" },

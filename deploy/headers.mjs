@@ -6,6 +6,11 @@
 // deploy/headers.test.ts fails when a generated target disagrees with this file, and
 // tests/e2e/headers.spec.ts checks the running servers (ours and Debian's nginx) against it.
 
+import localeData from '../src/i18n/locales.json' with { type: 'json' };
+
+/** The site's languages other than English: each has its pages under /<locale>/ (src/i18n/locale.ts). */
+const OTHER_LOCALES = Object.keys(localeData.locales).filter((locale) => locale !== localeData.default);
+
 /**
  * The Content-Security-Policy both as a <meta> tag and as a header. No inline script and no eval;
  * charts and Radix position elements with style attributes, hence 'unsafe-inline' for styles only.
@@ -119,6 +124,11 @@ export const HEADER_RULES = [
   { path: '/icon-512.png', headers: { 'Cache-Control': CACHE_DAY } },
   { path: '/robots.txt', headers: { 'Cache-Control': CACHE_DAY } },
   { path: '/sitemap.xml', headers: { 'Cache-Control': CACHE_DAY } },
+  // Each other language's pages, 404 page and service worker (src/i18n/locales.json), as the English ones.
+  ...OTHER_LOCALES.flatMap((locale) => [
+    { path: `/${locale}`, headers: { 'Cache-Control': CACHE_REVALIDATE } },
+    { path: `/${locale}/*`, headers: { 'Cache-Control': CACHE_REVALIDATE } },
+  ]),
 ];
 
 /** The headers a request for `pathname` (decoded, no query) gets. Unknown paths get the security headers only. */

@@ -14,11 +14,15 @@ import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
 import {
   ARTICLE_FIGURES,
+  ARTICLE_PHRASES,
   FIGURE_FORMATS,
   formatFigure,
+  formatRuleValue,
+  type ArticleFigure,
   type FigureFormat,
 } from '../src/finance/rules/core/articleFigures.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
+import { checkedLine, currentCheckedRecord } from './checked-record.ts';
 import { LTC_DAILY_BASE_COST } from '../src/finance/rules/health/ltc.ts';
 import { FormulaError, withFormulaTrees } from '../src/tools/formula/formula.ts';
 import {
@@ -78,12 +82,30 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 const PLACEHOLDER = /\{\{\s*rules:([^}|\s]*)\s*(?:\|\s*([^}\s]*)\s*)?\}\}/g;
 
 /**
+ * The rule values placeholders read: the figures and phrases of src/finance/rules/core/articleFigures.ts,
+ * or, in a test, ones built from a changed copy of the rules (`buildArticleFigures(changedRules)`).
+ */
+export interface RuleValues {
+  figures: Readonly<Record<string, ArticleFigure>>;
+  phrases: Readonly<Record<string, string>>;
+}
+export const RULE_VALUES: RuleValues = { figures: ARTICLE_FIGURES, phrases: ARTICLE_PHRASES };
+
+/**
  * Replaces every rules placeholder with its value from src/finance/rules (articleFigures.ts).
  * An unknown name or format, or any other `{{…` left in the text, fails the build naming the file.
  */
-export function resolvePlaceholders(source: string, fileName: string): string {
+export function resolvePlaceholders(source: string, fileName: string, rules: RuleValues = RULE_VALUES): string {
   const resolved = source.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
-    const figure = ARTICLE_FIGURES[name];
+    const phrase = rules.phrases[name];
+    if (phrase !== undefined) {
+      if (format !== undefined)
+        throw new ContentError(
+          `${fileName}: placeholder ${whole} is a phrase made from a rule table; it takes no format`,
+        );
+      return phrase;
+    }
+    const figure = rules.figures[name];
     if (!figure)
       throw new ContentError(
         `${fileName}: unknown placeholder ${whole} (known names are in src/finance/rules/core/articleFigures.ts)`,
@@ -92,12 +114,86 @@ export function resolvePlaceholders(source: string, fileName: string): string {
       throw new ContentError(
         `${fileName}: placeholder ${whole} has an unknown format "${format}" (use ${FIGURE_FORMATS.join(', ')})`,
       );
-    return formatFigure(figure.value, format as FigureFormat | undefined);
+    return formatRuleValue(figure, format as FigureFormat | undefined);
   });
   // Articles use no other double braces, so any left over is a mistyped placeholder.
   const broken = /\{\{[^\n]{0,40}/.exec(resolved);
   if (broken) throw new ContentError(`${fileName}: unknown placeholder "${broken[0]}" (write {{rules:NAME}})`);
   return resolved;
+}
+
+/** Every string inside a JSON value with its placeholders resolved (a guide's sections, the glossary). */
+export function resolveInJson<T>(value: T, fileName: string, rules: RuleValues = RULE_VALUES): T {
+  if (typeof value === 'string') return resolvePlaceholders(value, fileName, rules) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveInJson(item, fileName, rules)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveInJson(item, fileName, rules)]),
+    ) as T;
+  return value;
+}
+
+/** A rule figure typed by hand in a sentence about its rule: where, what, and the placeholder to write. */
+export interface LiteralRuleFigure {
+  name: string;
+  literal: string;
+  sentence: string;
+}
+
+/** The ways a figure of each kind is written in a sentence (a number with an age, a sign or a year's words). */
+function literalForms(figure: ArticleFigure): RegExp[] {
+  const number = (value: number) => String(value).replace('.', '\\.');
+  const value = figure.value;
+  const notPartOfNumber = (pattern: string) => `(?<![0-9.,$])${pattern}(?![0-9]|[.,][0-9])`;
+  switch (figure.kind) {
+    case 'age': {
+      const written = Number.isInteger(value)
+        ? number(value)
+        : `(?:${number(value)}|${Math.floor(value)} ?½|${Math.floor(value)} and a half)`;
+      return [new RegExp(notPartOfNumber(written), 'gi')];
+    }
+    case 'percent':
+      return [new RegExp(notPartOfNumber(`${number(value)} ?(?:%|percent\\b)`), 'gi')];
+    case 'year':
+      return [new RegExp(`(?<![0-9$])${value}(?![0-9])`, 'g')];
+    case 'count': {
+      const words: Record<number, string> = { 2: 'two', 3: 'three', 5: 'five', 7: 'seven', 10: 'ten' };
+      const ordinals: Record<number, string> = { 5: 'fifth', 10: 'tenth' };
+      const forms = [`${number(value)} (?:years?|months?)\\b`];
+      if (words[value]) forms.push(`\\b${words[value]} (?:years?|months?)\\b`);
+      if (ordinals[value]) forms.push(`\\b${ordinals[value]} year\\b`, `\\b${value}th year\\b`);
+      return [new RegExp(notPartOfNumber(`(?:${forms.join('|')})`), 'gi')];
+    }
+    case 'money':
+      return [];
+  }
+}
+
+/** Sentences of a text: a full stop, question mark, colon or semicolon followed by a space, or a line break, ends one. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.?!;:])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The rule figures (those whose `about` words say which rule they state) that a text types by hand in
+ * a sentence about their rule, so that the text would not follow a change of the rule. The text is
+ * the source as written, placeholders and all: a placeholder is not a hand-typed figure.
+ */
+export function literalRuleFigures(source: string, rules: RuleValues = RULE_VALUES): LiteralRuleFigure[] {
+  const found: LiteralRuleFigure[] = [];
+  const withoutPlaceholders = source.replace(PLACEHOLDER, ' ');
+  for (const sentence of sentencesOf(withoutPlaceholders)) {
+    for (const [name, figure] of Object.entries(rules.figures)) {
+      if (figure.about === undefined) continue;
+      if (!new RegExp(figure.about, 'i').test(sentence)) continue;
+      for (const form of literalForms(figure))
+        for (const match of sentence.matchAll(form)) found.push({ name, literal: match[0], sentence });
+    }
+  }
+  return found;
 }
 
 /**
@@ -122,9 +218,15 @@ function withCareCosts(section: unknown, file: string): unknown {
 }
 
 /** The glossary (content/glossary.json): the terms articles link to and /glossary defines. */
-export function readGlossary(): GlossaryTerm[] {
+export function readGlossary(rules: RuleValues = RULE_VALUES): GlossaryTerm[] {
+  return readGlossaryFile(rules).terms;
+}
+
+/** content/glossary.json as the site shows it: the intro and the terms, rule placeholders resolved. */
+export function readGlossaryFile(rules: RuleValues = RULE_VALUES): { intro: string; terms: GlossaryTerm[] } {
   const file = new URL('../content/glossary.json', import.meta.url);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { terms: GlossaryTerm[] }).terms;
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { intro: string; terms: GlossaryTerm[] };
+  return resolveInJson(raw, 'content/glossary.json', rules);
 }
 
 /** Elements whose text never becomes a glossary link: headings, links, code and embedded tools. */
@@ -190,8 +292,9 @@ export function compileArticle(
   rawSource: string,
   fileName: string,
   glossaryTerms?: readonly GlossaryTerm[],
+  rules: RuleValues = RULE_VALUES,
 ): CompiledArticle {
-  const source = resolvePlaceholders(rawSource, fileName);
+  const source = resolvePlaceholders(rawSource, fileName, rules);
   const parsed = matter(source);
   const result = v.safeParse(FrontMatterSchema, parsed.data);
   if (!result.success) {
@@ -260,7 +363,7 @@ export function compileArticle(
   const sanitized = sanitize(rawHtml);
   // The glossary links are added to sanitised HTML, and the result is sanitised again: what the
   // article renders with dangerouslySetInnerHTML (ArticleBody) is always the sanitiser's output.
-  const content = sanitize(linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary()));
+  const content = sanitize(linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary(rules)));
 
   // Measured on the text before glossary links: a link's tags would split "benefit</a>." apart.
   const text = plainText(sanitized);
@@ -278,8 +381,13 @@ export function compileArticle(
     const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
     if (!Array.isArray(parsedSections.sections))
       throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
-    guide_sections = parsedSections.sections.map((section) => withCareCosts(section, sectionsFile));
+    const sectionsName = path.relative(process.cwd(), sectionsFile);
+    guide_sections = parsedSections.sections.map((section) =>
+      withCareCosts(resolveInJson(section, sectionsName, rules), sectionsFile),
+    );
   }
+
+  const checked = checkedLine(currentCheckedRecord().articles[front.slug]);
 
   // Each formula of a config is parsed here, once, and ships as a checked tree: the page evaluates
   // trees and carries no parser. A formula that cannot be read stops the build.
@@ -305,6 +413,7 @@ export function compileArticle(
     table_of_contents,
     headings,
     content,
+    ...(checked ? { checked } : {}),
   };
 }
 

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { CompiledArticle } from '../src/articles/contentTypes.ts';
-import { articleMeta, compileArticle, ContentError, readGlossary } from './content-compiler.ts';
+import { articleMeta, compileArticle, ContentError, readGlossary, readGlossaryFile } from './content-compiler.ts';
 import { readTools } from './search-index.ts';
 import { readToolPages } from './tool-definitions.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
+import { CHECKED_RECORD_PATH } from './checked-record.ts';
 
 /** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
 const FIELD_TERMS = 'virtual:evergreen/field-terms';
@@ -37,7 +38,7 @@ function compileCached(file: string): CompiledArticle {
   const sections = fs
     .readdirSync(path.join(content, 'sections'))
     .map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
-  const stamp = [file, path.join(content, 'glossary.json')]
+  const stamp = [file, path.join(content, 'glossary.json'), CHECKED_RECORD_PATH]
     .map((f) => fs.statSync(f).mtimeMs)
     .concat(sections)
     .join(':');
@@ -101,6 +102,15 @@ export function contentPlugin(): Plugin {
     },
     load(id) {
       const [file, query = ''] = id.split('?');
+      // The glossary as the site shows it: its definitions' rule placeholders resolved from src/finance/rules.
+      if (file && file.endsWith(`${path.sep}content${path.sep}glossary.json`) && !query) {
+        this.addWatchFile(file);
+        try {
+          return { code: JSON.stringify(readGlossaryFile()), map: null };
+        } catch (error) {
+          this.error(error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`);
+        }
+      }
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
         const terms = fieldGlossaryTerms(process.cwd()).map(({ id, term, aliases }) => ({ id, term, aliases }));
@@ -116,6 +126,7 @@ export function contentPlugin(): Plugin {
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`))
         return null;
       this.addWatchFile(file);
+      this.addWatchFile(CHECKED_RECORD_PATH);
       for (const tool of readToolPages(path.resolve(path.dirname(file), '..', '..'))) this.addWatchFile(tool.file);
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));

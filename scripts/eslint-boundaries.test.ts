@@ -13,6 +13,19 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('eslint.config.js folder rules', () => {
+  it('words a reader sees come from catalogs in src/kit and the RMD tool; not yet in tools still written in English', async () => {
+    const jsx = 'const value = <p aria-label="Close the list">Hello there</p>;';
+    expect(await rulesBroken('src/kit/Select/Select.tsx', jsx)).toEqual(
+      expect.arrayContaining(['react/jsx-no-literals', 'no-restricted-syntax']),
+    );
+    expect(await rulesBroken('src/tools/RmdCalculator/RmdCalculator.tsx', jsx)).toContain('react/jsx-no-literals');
+    expect(await rulesBroken('src/tools/HsaCalculator/HsaCalculator.tsx', jsx)).not.toContain('react/jsx-no-literals');
+    // Symbols and values are not words.
+    expect(await rulesBroken('src/kit/Select/Select.tsx', 'const value = <p aria-hidden="true">{"%"}</p>;')).toEqual(
+      [],
+    );
+  }, 60_000);
+
   it('a module the site ships may not import test support (any testing/ folder: tools/shared, finance, kit, plan, storage)', async () => {
     expect(
       await rulesBroken(

@@ -38,6 +38,12 @@ function lifeExpectancyHundredths(q) {
 }
 
 const e = { male: lifeExpectancyHundredths(male), female: lifeExpectancyHundredths(female) };
+// q(x) itself, in millionths as SSA prints it (six decimals), for the chance of living to an age.
+const millionths = (q) => {
+  const m = Math.round(q * 1e6);
+  if (m / 1e6 !== q) throw new Error(`q ${q} is not a whole number of millionths`);
+  return m;
+};
 const out = `/**
  * SSA period life table 2022, as used in the 2025 Trustees Report (SSA Office of the Chief Actuary,
  * "Actuarial Life Table", https://www.ssa.gov/oact/STATS/table4c6.html): period life expectancy e(x),
@@ -53,6 +59,11 @@ export const SSA_LIFE_TABLE_MAX_AGE = ${male.length - 1};
 export const MALE_LIFE_EXPECTANCY_HUNDREDTHS: readonly number[] = [${e.male.join(', ')}];
 /** Female e(x) in hundredths of a year, index = age 0–${female.length - 1}. */
 export const FEMALE_LIFE_EXPECTANCY_HUNDREDTHS: readonly number[] = [${e.female.join(', ')}];
+
+/** Male q(x), the probability of dying within a year at exact age x, in millionths, index = age 0–${male.length - 1}. */
+export const MALE_DEATH_PROBABILITY_MILLIONTHS: readonly number[] = [${male.map(millionths).join(', ')}];
+/** Female q(x) in millionths, index = age 0–${female.length - 1}. */
+export const FEMALE_DEATH_PROBABILITY_MILLIONTHS: readonly number[] = [${female.map(millionths).join(', ')}];
 `;
 fs.writeFileSync(path.join(root, 'src/finance/rules/socialSecurity/ssaPeriodLifeTable.ts'), out);
 console.log(

@@ -141,9 +141,49 @@ export const tool = defineTool({
 `,
     },
     {
+      // The tool's words, one catalog per language (docs/CONVENTIONS.md, "Words and formats").
+      path: `${folder}/messages.en.json`,
+      text: `${JSON.stringify(
+        {
+          balanceLabel: 'Starting balance',
+          balanceHint: 'What the account holds today.',
+          rateLabel: 'Yearly growth rate',
+          yearsLabel: 'Years to grow',
+          endBalance: 'Balance at the end',
+          growth: 'Growth',
+          yourSavings: 'Your savings',
+          resultsTitle: n.resultTitle,
+          summary: 'After {years, plural, one {# year} other {# years}}, the balance could be {amount}.',
+          endDescription: 'After {years, plural, one {# year} other {# years}} at {rate}% a year.',
+        },
+        null,
+        2,
+      )}\n`,
+    },
+    {
+      path: `${folder}/messages.es.json`,
+      text: `${JSON.stringify(
+        {
+          balanceLabel: 'Saldo inicial',
+          balanceHint: 'Lo que tiene hoy la cuenta.',
+          rateLabel: 'Crecimiento por año',
+          yearsLabel: 'Años de crecimiento',
+          endBalance: 'Saldo al final',
+          growth: 'Crecimiento',
+          yourSavings: 'Sus ahorros',
+          resultsTitle: 'Sus resultados',
+          summary: 'Después de {years, plural, one {# año} other {# años}}, el saldo podría ser de {amount}.',
+          endDescription: 'Después de {years, plural, one {# año} other {# años}} al {rate}% por año.',
+        },
+        null,
+        2,
+      )}\n`,
+    },
+    {
       path: `${folder}/fields.ts`,
       text: `import { ${n.bounds} as b } from '../../finance/${n.domain}/${n.module}Bounds';
 import { defineToolFields } from '../shared/core/toolFields';
+import * as m from './messages';
 
 /** The form's starting answers (placeholder made by npm run new-tool). */
 export const DEFAULTS = { balance: 100_000, rate: 5, years: 10 };
@@ -152,15 +192,15 @@ export const DEFAULTS = { balance: 100_000, rate: 5, years: 10 };
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'balance',
-    label: 'Starting balance',
+    label: m.balanceLabel,
     kind: 'money',
     min: b.balance.min,
     max: b.balance.max,
-    hint: 'What the account holds today.',
+    hint: m.balanceHint,
   },
   {
     id: 'rate',
-    label: 'Yearly growth rate',
+    label: m.rateLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
@@ -170,7 +210,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'years',
-    label: 'Years to grow',
+    label: m.yearsLabel,
     kind: 'number',
     unit: 'years',
     min: b.years.min,
@@ -184,14 +224,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
       text: `import { ${n.calculate} } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** ${n.title} inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['futureValue', 'Balance at the end', 'currency'],
-    ['growth', 'Growth', 'currency'],
+    ['futureValue', m.endBalance, 'currency'],
+    ['growth', m.growth, 'currency'],
   ],
   ${n.calculate},
 );
@@ -206,30 +247,30 @@ import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } f
 import { DEFAULTS } from './fields';
 import { tool } from './tool';
 import type { ToolProps } from '../types';
+import * as m from './messages';
 
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your savings', ['balance', 'rate', 'years']]];
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [[m.yourSavings(), ['balance', 'rate', 'years']]];
 
 /** ${n.title} (placeholder made by npm run new-tool): live results on every change. */
 export function ${n.component}(_props: ToolProps) {
   const form = useCalculatorForm(tool);
   const { inputs } = form;
   const result = useMemo(() => ${n.calculate}(inputs), [inputs]);
-  const years = \`\${inputs.years} \${inputs.years === 1 ? 'year' : 'years'}\`;
 
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="${n.resultTitle}"
-      summary={\`After \${years}, the balance could be \${formatCurrency(result.futureValue)}.\`}
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
+      summary={m.summary({ years: inputs.years, amount: formatCurrency(result.futureValue) })}
     >
       <ResultCard
-        label="Balance at the end"
+        label={m.endBalance()}
         value={result.futureValue}
         emphasis="primary"
-        description={\`After \${years} at \${inputs.rate}% a year.\`}
+        description={m.endDescription({ years: inputs.years, rate: inputs.rate })}
       />
-      <ResultList items={[{ label: 'Growth', value: result.growth }]} />
+      <ResultList items={[{ label: m.growth(), value: result.growth }]} />
       <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
     </LiveCalculator>
   );
@@ -377,12 +418,39 @@ function main() {
     addTableRow(md, /^\| Tool \| Defaults \| Filled in \| Error \|/, entries.storybookRow),
   );
   edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
-  written.push('src/finance/index.ts', 'docs/CONVENTIONS.md', 'docs/storybook.md', 'docs/methodology.md');
+  // Every tool page has a line in the fact-check record (content/checked.test.ts): a placeholder's is
+  // honestly "unconfirmed" until someone checks the real tool's figures against its sources.
+  edit('content/checked.json', (json) => {
+    const record = JSON.parse(json);
+    record.tools[id] = {
+      checked: new Date().toISOString().slice(0, 10),
+      against: ['placeholder: no official source yet'],
+      checks: [
+        {
+          what: 'the placeholder calculation',
+          sources: ['placeholder: no official source yet'],
+          result: 'unconfirmed',
+          note: 'made by npm run new-tool; check the real figures and rules against their sources, then record them here',
+        },
+      ],
+    };
+    return JSON.stringify(record, null, 2) + '\n';
+  });
+  written.push(
+    'src/finance/index.ts',
+    'docs/CONVENTIONS.md',
+    'docs/storybook.md',
+    'docs/methodology.md',
+    'content/checked.json',
+  );
 
-  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx)$/.test(f))], {
+  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx|json)$/.test(f))], {
     cwd: root,
     stdio: 'ignore',
   });
+  // The catalogs' messages.d.ts (the types of each message and its values), as `npm run catalogs` writes it.
+  execFileSync('npx', ['tsx', 'scripts/i18n/write-catalogs.ts'], { cwd: root, stdio: 'ignore' });
+  written.push(`src/tools/${n.component}/messages.d.ts`);
   if (!skipTranscript) {
     // What a screen reader reads and hears: written by the transcript test itself.
     execFileSync('npx', ['vitest', 'run', `src/tools/${n.component}/${n.component}.transcript.test.tsx`], {

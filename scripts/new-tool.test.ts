@@ -30,6 +30,8 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/finance/tax/savingsGrowthBounds.ts',
       'src/finance/tax/savingsGrowth.test.ts',
       'src/tools/SavingsGrowthCalculator/tool.ts',
+      'src/tools/SavingsGrowthCalculator/messages.en.json',
+      'src/tools/SavingsGrowthCalculator/messages.es.json',
       'src/tools/SavingsGrowthCalculator/fields.ts',
       'src/tools/SavingsGrowthCalculator/scenario.ts',
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.tsx',
@@ -38,6 +40,17 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.transcript.test.tsx',
     ]);
     expect(files.find((f) => f.path.endsWith('tool.ts'))!.text).toContain("id: 'savings-growth'");
+  });
+
+  it('writes both catalogs with the same keys, and the form and results read their words from them', () => {
+    const files = toolFiles(toolNames('savings-growth'));
+    const catalog = (locale: string) =>
+      JSON.parse(files.find((f) => f.path.endsWith(`messages.${locale}.json`))!.text) as Record<string, string>;
+    expect(Object.keys(catalog('es'))).toEqual(Object.keys(catalog('en')));
+    expect(catalog('en').balanceLabel).toBe('Starting balance');
+    expect(catalog('es').balanceLabel).toBe('Saldo inicial');
+    expect(files.find((f) => f.path.endsWith('/fields.ts'))!.text).toContain('label: m.balanceLabel');
+    expect(files.find((f) => f.path.endsWith('Calculator.tsx'))!.text).not.toMatch(/label="|title="/);
   });
 
   it('writes the form’s defaults in the tool’s folder (fields.ts DEFAULTS), and only bounds in src/finance', () => {

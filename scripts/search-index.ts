@@ -11,6 +11,7 @@ import { compileFile, plainText, readGlossary } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
 import { readToolPages } from './tool-definitions.mjs';
+import { readCatalog } from './i18n/catalogs.ts';
 
 export interface ToolText {
   id: string;
@@ -85,9 +86,14 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
 export function readTools(root: string): ToolText[] {
   return readToolPages(root).map(({ id, title, description, folder }) => {
     const fieldsFile = path.join(folder, 'fields.ts');
-    const labels = fs.existsSync(fieldsFile)
-      ? [...fs.readFileSync(fieldsFile, 'utf8').matchAll(/\blabel:\s*(['"`])((?:(?!\1).)*)\1/g)].map((m) => m[2]!)
-      : [];
+    // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
+    const catalog = fs.existsSync(path.join(folder, 'messages.en.json'))
+      ? readCatalog(path.join(folder, 'messages')).en
+      : {};
+    const source = fs.existsSync(fieldsFile) ? fs.readFileSync(fieldsFile, 'utf8') : '';
+    const labels = [...source.matchAll(/\blabel:\s*(?:(['"`])((?:(?!\1).)*)\1|m\.(\w+)\b)/g)]
+      .map((m) => (m[3] ? catalog[m[3]] : m[2]))
+      .filter((label): label is string => typeof label === 'string');
     return { id, title, description, labels };
   });
 }

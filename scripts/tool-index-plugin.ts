@@ -1,11 +1,18 @@
 import type { Plugin } from 'vite';
 import { readToolDefinitions, wordRanges } from './tool-definitions.mjs';
+import { CHECKED_RECORD_PATH, checkedLine, currentCheckedRecord } from './checked-record.ts';
 
 /** `import loaders from 'virtual:evergreen/tool-loaders'`: each tool's `load`, by id, for the entry's registry. */
 export const TOOL_LOADERS = 'virtual:evergreen/tool-loaders';
 /** `import pages from 'virtual:evergreen/tool-pages'`: the words of each tool with a page of its own, by id. */
 export const TOOL_PAGES = 'virtual:evergreen/tool-pages';
-const RESOLVED = new Map([TOOL_LOADERS, TOOL_PAGES].map((id) => [id, `\0${id}`]));
+/**
+ * `import checked from 'virtual:evergreen/tool-checked'`: each tool page's "Checked … against …" line
+ * (content/checked.json), by id. Only the tool page loads it: My details and My plan, which read the
+ * tools' words, do not need the lines.
+ */
+export const TOOL_CHECKED = 'virtual:evergreen/tool-checked';
+const RESOLVED = new Map([TOOL_LOADERS, TOOL_PAGES, TOOL_CHECKED].map((id) => [id, `\0${id}`]));
 
 /**
  * Vite plugin: the tool index, made from each `src/tools/<Folder>/tool.ts` definition (defineTool)
@@ -40,6 +47,16 @@ export function toolIndexPlugin(): Plugin {
       return RESOLVED.get(id) ?? null;
     },
     load(id) {
+      if (id === RESOLVED.get(TOOL_CHECKED)) {
+        this.addWatchFile(CHECKED_RECORD_PATH);
+        const record = currentCheckedRecord();
+        const lines = Object.fromEntries(
+          readToolDefinitions(process.cwd())
+            .filter((d) => d.page && record.tools[d.id])
+            .map((d) => [d.id, checkedLine(record.tools[d.id])]),
+        );
+        return { code: `export default ${JSON.stringify(lines)};\n`, map: null };
+      }
       if (id !== RESOLVED.get(TOOL_LOADERS) && id !== RESOLVED.get(TOOL_PAGES)) return null;
       const definitions = readToolDefinitions(process.cwd());
       for (const definition of definitions) this.addWatchFile(definition.file);

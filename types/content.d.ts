@@ -28,3 +28,8 @@ declare module 'virtual:evergreen/tool-pages' {
   const pages: Readonly<Record<string, import('../src/tools/toolTexts').ToolText>>;
   export default pages;
 }
+/** Each tool page's "Checked … against …" line, by id (content/checked.json; scripts/tool-index-plugin.ts). */
+declare module 'virtual:evergreen/tool-checked' {
+  const lines: Readonly<Record<string, import('../src/articles/CheckedAgainst').CheckedLine>>;
+  export default lines;
+}

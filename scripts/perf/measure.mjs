@@ -51,28 +51,69 @@ export async function observeLongTasks(page) {
 }
 
 /**
- * Loads `url` and waits until the page is idle: hydrated (html[data-hydrated]), no request for
- * `quietMs`, and the main thread free. Returns the scripts requested on the way (URL paths,
- * in order) and the long tasks seen.
+ * Loads `url` and waits until the page is idle: hydrated (html[data-hydrated]), no request on its
+ * way, then two frames drawn and an idle callback run in the page (whatever the last responses
+ * started has run, and its long tasks are reported), and still no request on its way; repeated
+ * until that holds. A state the page reaches, not a quiet period on a clock (it waited for 1 s
+ * without a request, twice, which a slow machine can outlast between a chunk arriving and the
+ * request its code makes next). `timeoutMs` is a ceiling for a page that never settles: reaching
+ * it throws. Returns the scripts requested on the way (URL paths, in order) and the long tasks seen.
  */
-export async function loadUntilIdle(page, url, { quietMs = 1000, timeoutMs = 30000 } = {}) {
+export async function loadUntilIdle(page, url, { timeoutMs = 60_000 } = {}) {
   const scripts = [];
-  let lastRequest = Date.now();
+  const inFlight = new Set();
+  let onSettled = () => {};
   const onRequest = (request) => {
-    lastRequest = Date.now();
+    inFlight.add(request);
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   };
+  const onDone = (request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) onSettled();
+  };
   page.on('request', onRequest);
-  const started = Date.now();
-  await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
-  while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
-  // One more quiet period measured inside the page: any pending idle callback has run.
-  await page.evaluate(
-    () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2000 })),
-  );
-  while (Date.now() - lastRequest < quietMs && Date.now() - started < timeoutMs) await page.waitForTimeout(100);
-  page.off('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  const deadline = Date.now() + timeoutMs;
+  const beforeDeadline = (promise, what) =>
+    Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`${url}: ${what} after ${timeoutMs / 1000} s`)),
+          Math.max(0, deadline - Date.now()),
+        );
+        promise.then(
+          () => clearTimeout(timer),
+          () => clearTimeout(timer),
+        );
+      }),
+    ]);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
+    for (;;) {
+      if (inFlight.size > 0)
+        await beforeDeadline(
+          new Promise((resolve) => (onSettled = resolve)),
+          `${inFlight.size} requests still on their way`,
+        );
+      await beforeDeadline(
+        page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+            ),
+        ),
+        'no idle moment',
+      );
+      if (inFlight.size === 0) break;
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
   const longTasks = await page.evaluate(() => window.__evergreenLongTasks ?? []);
   return { scripts: [...new Set(scripts)], longTasks };
 }

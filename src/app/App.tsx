@@ -4,6 +4,7 @@ import { AppShell, LiveRegion } from '../kit';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
+import { currentLocale, pathInLocale } from '../i18n/locale';
 
 /** How long to wait for a lazily loaded page's heading before giving up on moving focus. */
 const HEADING_WAIT_MS = 5000;
@@ -56,11 +57,13 @@ function HeadSync() {
     let current = true;
     void import('./head').then(({ headFor }) => {
       if (!current) return;
-      const head = headFor(pathname);
+      // The router's path is the page's, without the language's prefix (its base).
+      const head = headFor(pathInLocale(pathname, currentLocale()));
       document.title = head.title;
       setAnnouncement(head.title);
       document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
       document.querySelector('link[rel="canonical"]')?.setAttribute('href', head.canonical);
+      // The hreflang links stay the first page's: search engines read each address's own prerendered head.
     });
     return () => {
       current = false;

@@ -4,6 +4,7 @@ import { articles } from '../articles/contentIndex';
 import { categoryAnchor } from '../articles/categoryAnchor';
 import type { ArticleMeta } from '../articles/types';
 import * as styles from '../articles/pages.css';
+import { LanguageOfferSlot } from './languageOfferSlot';
 
 const TOOL_TYPES = new Set(['calculator', 'tool', 'checklist']);
 
@@ -42,6 +43,7 @@ export function HomePage() {
       <div className={styles.hero}>
         <h1>{home.heading}</h1>
       </div>
+      <LanguageOfferSlot />
 
       <nav aria-labelledby="questions-heading" className={styles.section}>
         <h2 id="questions-heading">{home.questionsHeading}</h2>

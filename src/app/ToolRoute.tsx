@@ -1,4 +1,6 @@
 import { Link, useParams } from 'wouter';
+import checkedLines from 'virtual:evergreen/tool-checked';
+import { CheckedAgainst } from '../articles/CheckedAgainst';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { explainersOf } from '../articles/toolExplainers';
 import { toolTextById } from '../tools/toolTexts';
@@ -13,6 +15,7 @@ export function ToolRoute() {
   const text = toolTextById[toolId];
   if (!text) return <NotFoundRoute />;
   const explainers = explainersOf(toolId);
+  const checked = checkedLines[toolId];
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -38,6 +41,7 @@ export function ToolRoute() {
         </section>
       ) : null}
       <Disclaimer />
+      {checked ? <CheckedAgainst line={checked} className={styles.checkedLine} /> : null}
     </div>
   );
 }

@@ -6,12 +6,17 @@ import { loadArticleFromDocument } from '../articles/articleBodies';
 import { preloadTool } from '../tools/registry';
 import { App } from './App';
 import { matchRoute } from './routes';
+import { currentLocale, localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
 import { registerServiceWorker } from './serviceWorker';
+
+// A language's pages load that language's build (src/i18n/locale.ts); the development server serves
+// every language from one build and takes it from the address.
+if (!import.meta.env.EVERGREEN_LOCALE) setLocale(localeOfPath(window.location.pathname));
 
 async function start() {
   // Load the current article's chunk before hydrating so the first client render matches the
   // prerendered HTML exactly (no flash, no layout shift).
-  const { route: page, params } = matchRoute(window.location.pathname);
+  const { route: page, params } = matchRoute(pathWithoutLocale(window.location.pathname));
   const route = page.page.preload();
   if (params.toolId) void preloadTool(params.toolId);
   const slug = params.slug;
@@ -25,7 +30,7 @@ async function start() {
   if (!container) return;
   const app = (
     <StrictMode>
-      <Router>
+      <Router base={localePrefix(currentLocale())}>
         <App />
       </Router>
     </StrictMode>

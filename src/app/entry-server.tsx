@@ -9,6 +9,7 @@ import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
 import { matchRoute, PAGE_ROUTES } from './routes';
+import { localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
 
 // Prerendering runs in Node: article HTML is sanitised with DOMPurify bound to a jsdom window.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -53,14 +54,20 @@ function sanitizeGuideSections(html: string): string {
   );
 }
 
+/**
+ * A page's HTML and head, in the language of its address (`/es/tools/rmd` is the RMD tool in
+ * Spanish): the router's base is the language's prefix, so the app's links stay in that language.
+ */
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
-  const { route, params } = matchRoute(url);
+  const locale = localeOfPath(url);
+  setLocale(locale);
+  const { route, params } = matchRoute(pathWithoutLocale(url));
   if (params.slug) await loadArticle(params.slug);
   await route.page.preload();
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>
-        <Router ssrPath={url}>
+        <Router ssrPath={url} base={localePrefix(locale)}>
           <App />
         </Router>
       </StrictMode>,

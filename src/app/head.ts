@@ -2,16 +2,27 @@ import site from '../../content/site.json';
 import { getArticleMeta } from '../articles/contentIndex';
 import { toolTextById } from '../tools/toolTexts';
 import { matchRoute } from './routes';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../i18n/locale';
+
+/** One `<link rel="alternate" hreflang>`: the same page in a language, and `x-default` (English) for any other. */
+export interface HeadAlternate {
+  hreflang: Locale | 'x-default';
+  href: string;
+}
 
 export interface HeadData {
   title: string;
   description: string;
   canonical: string;
   status: 200 | 404;
+  /** The page's language, for `<html lang>`. */
+  lang: Locale;
+  /** The page in every language (a 404 has none). */
+  alternates: HeadAlternate[];
 }
 
 /** The head of each page without a parameter, keyed by its path in the route table (src/app/routes.ts). */
-const PAGE_HEADS: Readonly<Record<string, Omit<HeadData, 'canonical' | 'status'>>> = {
+const PAGE_HEADS: Readonly<Record<string, Pick<HeadData, 'title' | 'description'>>> = {
   '/': {
     title: `${site.name}: retirement planning guides and calculators`,
     description: site.tagline,
@@ -50,7 +61,7 @@ const PAGE_HEADS: Readonly<Record<string, Omit<HeadData, 'canonical' | 'status'>
 export const PATHS_WITH_HEADS = Object.keys(PAGE_HEADS);
 
 /** What a path's page is: its head when the path is one of the site's pages, else undefined. */
-function pageHead(pathname: string): Omit<HeadData, 'canonical' | 'status'> | undefined {
+function pageHead(pathname: string): Pick<HeadData, 'title' | 'description'> | undefined {
   const { route, params } = matchRoute(pathname);
   if (params.slug) {
     const meta = getArticleMeta(params.slug);
@@ -63,17 +74,29 @@ function pageHead(pathname: string): Omit<HeadData, 'canonical' | 'status'> | un
   return PAGE_HEADS[route.path];
 }
 
-/** Title, description and canonical URL of any path: used by the prerenderer and on navigation. */
+/**
+ * Title, description, canonical URL, language and the same page's address in every language, of any
+ * path (`/tools/rmd`, `/es/tools/rmd`): used by the prerenderer and on navigation.
+ */
 export function headFor(pathname: string): HeadData {
-  const head = pageHead(pathname);
+  const lang = localeOfPath(pathname);
+  const page = pathWithoutLocale(pathname);
+  const head = pageHead(page);
   if (head) {
-    const canonical = `${site.origin}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
-    return { ...head, canonical, status: 200 };
+    const clean = page === '/' ? '/' : page.replace(/\/$/, '');
+    const url = (locale: Locale) => `${site.origin}${pathInLocale(clean, locale)}`;
+    const alternates: HeadAlternate[] = [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: url(locale) })),
+      { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
+    ];
+    return { ...head, canonical: url(lang), status: 200, lang, alternates };
   }
   return {
     title: `Page not found | ${site.name}`,
     description: site.notFound.body,
-    canonical: `${site.origin}/404`,
+    canonical: `${site.origin}${pathInLocale('/404', lang)}`,
     status: 404,
+    lang,
+    alternates: [],
   };
 }

@@ -1,3 +1,4 @@
+import { currentLocale, localePrefix } from '../i18n/locale';
 /**
  * Offline reading and updates. The service worker (scripts/build-sw.mjs) precaches every page and
  * chunk of one build under that build's revisions. A new deploy installs beside the old one and
@@ -47,9 +48,11 @@ function watch(registration: ServiceWorkerRegistration) {
   });
 }
 
+/** The page's language's worker (scripts/build-sw.mjs): `/sw.js` for English, `/es/sw.js` (scope `/es/`) for Spanish. */
 export function registerServiceWorker() {
+  const prefix = localePrefix(currentLocale());
   navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
+    .register(`${prefix}/sw.js`, { scope: `${prefix}/` })
     .then(watch)
     .catch(() => {
       // Without a service worker the site still works online; nothing to tell the reader.

@@ -14,6 +14,7 @@ import {
 import { author } from '../../content/site.json';
 import { ArticleActions } from './ArticleActions';
 import { ArticleBody } from './ArticleBody';
+import { CheckedAgainst } from './CheckedAgainst';
 import { categoryAnchor } from './categoryAnchor';
 import { GuideSections, type GuideSection } from './GuideSections';
 import { ReadingProgress } from './ReadingProgress';
@@ -258,6 +259,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
         <p>
           Last reviewed <time dateTime={article.updated_at}>{formatIsoDate(article.updated_at)}</time>
         </p>
+        {article.checked ? <CheckedAgainst line={article.checked} /> : null}
       </footer>
     </article>
   );

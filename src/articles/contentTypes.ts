@@ -96,6 +96,15 @@ export interface CompiledArticle extends Omit<FrontMatter, 'reading_time' | 'tab
   content: string;
   /** The static sections of a guide layout (content/sections/<layout>.json), if it has any. */
   guide_sections?: unknown[];
+  /** When and against what the article's figures and rules were last checked (content/checked.json). */
+  checked?: CheckedLine;
+}
+
+/** What a page shows of its fact-check (content/checked.json): the day, and the official sources, most important first. */
+export interface CheckedLine {
+  /** YYYY-MM-DD. */
+  checked: string;
+  against: readonly string[];
 }
 
 /** The fields the site needs to list and link an article (home, related grids, heads), nothing more. */

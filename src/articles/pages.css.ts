@@ -122,3 +122,32 @@ export const problem = style({ margin: 0, color: vars.color.critical, fontWeight
 
 /** Blocks of one section spaced evenly (the saved items' export and import). */
 export const stack = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The offer of the reader's own language on the home page: fixed at the foot of the screen, so the page never shifts. */
+export const languageOffer = style({
+  ...wrappingRow(`${vars.space.xs} ${vars.space.md}`),
+  alignItems: 'center',
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 10,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surfaceStrong,
+  borderTop: `${vars.border.strong} solid ${vars.color.accent}`,
+  color: vars.color.text,
+});
+
+/** "No, thanks" on the language offer: a plain button the size of the kit's, so the offer loads no kit code. */
+export const languageOfferDismiss = style({
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  border: `${vars.border.control} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+});
+/** A tool page's "Checked … against …" line, set apart from the disclaimer above it. */
+export const checkedLine = style({ marginBlockStart: vars.space.lg });

@@ -31,6 +31,7 @@ export {
   irmaaRoom,
   irmaaSurcharge,
 } from './health/irmaa';
+export * from './household';
 export { piaFromEarnings } from './socialSecurity/earningsPia';
 export type {
   BirthDateInput,

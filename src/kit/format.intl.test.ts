@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatCompactCurrency } from './Chart/formatAxisTick';
-import { formatCurrency, formatMoneyForInput, formatNumber, formatPercent } from './format';
+import { formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent } from './format';
+import { localeTag, setLocale, type Locale } from '../i18n/locale';
 
-// The kit's formatters print what Intl.NumberFormat('en-US') prints, without loading ICU in the
-// browser (format.ts says why). Node's Intl is the reference here.
-const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+// The kit's formatters print what Intl.NumberFormat prints in the reader's language, en-US or es-US,
+// without loading ICU in the browser (format.ts says why). Node's Intl is the reference here; the
+// browser's (Chromium's) is checked by tests/e2e/i18n.spec.ts.
+let tag = 'en-US';
+const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options);
 const tidy = (n: number, digits: number) =>
   !Number.isFinite(n) || Math.round(n * 10 ** digits) / 10 ** digits === 0 ? 0 : n;
 
@@ -58,7 +61,12 @@ const values = fc.oneof(
 );
 const runs = { numRuns: 4000 };
 
-describe('the formatters print what Intl prints', () => {
+describe.each<Locale>(['en', 'es'])('the formatters print what Intl prints (%s)', (locale) => {
+  beforeEach(() => {
+    setLocale(locale);
+    tag = localeTag(locale);
+  });
+  afterEach(() => setLocale('en'));
   it('currency', () => {
     const reference = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
     fc.assert(
@@ -108,5 +116,16 @@ describe('the formatters print what Intl prints', () => {
       fc.property(values, (n) => formatCompactCurrency(n) === reference.format(tidy(n, 0))),
       runs,
     );
+  });
+});
+
+describe('dates in each language, as Intl.DateTimeFormat writes a long date', () => {
+  afterEach(() => setLocale('en'));
+  it.each<Locale>(['en', 'es'])('%s', (locale) => {
+    setLocale(locale);
+    const intlDate = new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeZone: 'UTC' });
+    for (const iso of ['2026-11-22', '2024-01-01', '2025-02-09', '2023-12-31', '2026-07-04']) {
+      expect(formatIsoDate(iso)).toBe(intlDate.format(new Date(`${iso}T12:00:00Z`)));
+    }
   });
 });

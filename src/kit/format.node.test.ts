@@ -11,6 +11,8 @@ import {
   parseMoney,
   parseNumber,
 } from './format';
+import { formatAgeYears } from './formatAge';
+import { setLocale } from '../i18n/locale';
 
 describe('formatCurrency', () => {
   it('formats US dollars without cents', () => {
@@ -120,5 +122,45 @@ describe('formatMoneyForInput', () => {
   it('groups whole dollars and shows cents only when there are some', () => {
     expect(formatMoneyForInput(250000)).toBe('250,000');
     expect(formatMoneyForInput(1000.5)).toBe('1,000.50');
+  });
+});
+
+describe('in Spanish (es-US): the same figures, the words in Spanish', () => {
+  beforeEach(() => setLocale('es'));
+  afterEach(() => setLocale('en'));
+
+  it('money, percent and numbers read as es-US writes them: "$1,234", not "1.234 US$" (es-ES)', () => {
+    // CLDR es-US (ICU 78, Node 20 and 24, Chromium 156): "$" before the figure, "," for thousands, "." for decimals.
+    expect(formatCurrency(1234.4)).toBe('$1,234');
+    expect(formatCurrency(-1500)).toBe('-$1,500');
+    expect(formatPercent(22.5, 1)).toBe('22.5%');
+    expect(formatNumber(1234567.25, 2)).toBe('1,234,567.25');
+    expect(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(1234),
+    ).toBe(formatCurrency(1234));
+  });
+
+  it('years, Yes/No and ages by their plural: "1 año", "2.5 años", "Sí", "68 años y 11 meses"', () => {
+    expect(formatValue(1, { style: 'years' })).toBe('1 año');
+    expect(formatValue(2.5, { style: 'years' })).toBe('2.5 años');
+    expect(formatValue(0, { style: 'years' })).toBe('0 años');
+    expect(formatValue(true)).toBe('Sí');
+    expect(formatValue(false)).toBe('No');
+    expect(formatAgeYears(68 + 11 / 12)).toBe('68 años y 11 meses');
+    expect(formatAgeYears(1 + 1 / 12)).toBe('1 año y 1 mes');
+    expect(formatAgeYears(11 / 12)).toBe('11 meses');
+  });
+
+  it('dates: "22 de noviembre de 2026"', () => {
+    expect(formatIsoDate('2026-11-22')).toBe('22 de noviembre de 2026');
+    expect(formatIsoDate('2026-13-01')).toBe('2026-13-01');
+  });
+});
+
+describe('in English, the plural of years and ages', () => {
+  it('"1 year", "2 years", "1 year and 1 month"', () => {
+    expect(formatValue(2, { style: 'years' })).toBe('2 years');
+    expect(formatAgeYears(1 + 1 / 12)).toBe('1 year and 1 month');
+    expect(formatAgeYears(70)).toBe('70 years');
   });
 });

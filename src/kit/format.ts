@@ -1,91 +1,30 @@
 /**
- * The kit's one set of number formatters and parsers, all en-US. They print exactly what
- * `Intl.NumberFormat('en-US', …)` prints for the same options (format.intl.test.ts checks that
- * against Intl over many thousands of values), but without Intl: the first Intl formatter a page
- * creates loads ICU's locale data, 12–19 ms in this machine's Chromium and ~70 ms at Lighthouse's
- * 4x slowed CPU, in the same task that mounts the tool (issue G1's load trace). Digits come from
- * the number's shortest round-trip decimal text, the digits ICU rounds, so halves round as Intl
- * rounds them (1.005 → "1.01", halves away from zero).
+ * The site's one formatter of money, percentages, numbers, years and dates, in the reader's language
+ * (src/i18n/locale.ts: en-US or es-US). Numbers are spelled without Intl (src/i18n/numberText.ts:
+ * the first Intl formatter a page creates loads ICU's locale data, ~70 ms at Lighthouse's 4x slowed
+ * CPU), and print exactly what `Intl.NumberFormat` prints for the same options in either language:
+ * es-US writes "$1,234", "22.5%" and "1,234.5" as en-US does, in Node 20 and 24 and in Chromium
+ * (format.intl.test.ts checks both languages against Intl over many thousands of values). The
+ * words around a number (the currency sign's place, "year"/"año", month names, Yes/Sí) come from
+ * the kit's catalog (`messages.en.json`, `messages.es.json` beside this file).
  */
+import { formatDecimal, signedDigits, tidy, type DecimalStyle } from '../i18n/numberText';
+import * as m from './messages';
 
-/** The shortest decimal digits of a finite, non-negative number, split at the decimal point. */
-export function decimalParts(value: number, shift: number): { whole: string; fraction: string } {
-  const [mantissa = '0', exponentText] = String(value).split('e');
-  const point = mantissa.indexOf('.');
-  const digits = mantissa.replace('.', '');
-  const at = (point === -1 ? mantissa.length : point) + Number(exponentText ?? 0) + shift;
-  if (at <= 0) return { whole: '0', fraction: '0'.repeat(-at) + digits };
-  const whole = at >= digits.length ? digits + '0'.repeat(at - digits.length) : digits.slice(0, at);
-  return { whole: whole.replace(/^0+(?=\d)/, ''), fraction: digits.slice(at) };
-}
+export { decimalParts, grouped, roundedParts, tidy } from '../i18n/numberText';
 
-/** Adds one to the last digit of a string of decimal digits ("199" → "200", "99" → "100"). */
-function incremented(digits: string): string {
-  const out = digits.split('');
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== '9') {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join('');
-    }
-    out[i] = '0';
-  }
-  return `1${out.join('')}`;
-}
-
-interface DecimalStyle {
-  minFraction: number;
-  maxFraction: number;
-  grouping: boolean;
-  /** Powers of ten to move the point right (2 for a percent of a fraction, -6 for millions). */
-  shift?: number;
-}
-
-/** |value| rounded half away from zero to the style's digits, as whole and fraction digits. */
-export function roundedParts(value: number, style: DecimalStyle): { whole: string; fraction: string } {
-  const { whole, fraction } = decimalParts(Math.abs(value), style.shift ?? 0);
-  if (fraction.length <= style.maxFraction) return { whole, fraction: fraction.padEnd(style.minFraction, '0') };
-  const kept = whole + fraction.slice(0, style.maxFraction);
-  const roundedDigits = Number(fraction[style.maxFraction]) >= 5 ? incremented(kept) : kept;
-  const cut = roundedDigits.length - style.maxFraction;
-  let roundedFraction = roundedDigits.slice(cut);
-  while (roundedFraction.length > style.minFraction && roundedFraction.endsWith('0'))
-    roundedFraction = roundedFraction.slice(0, -1);
-  return { whole: roundedDigits.slice(0, cut).replace(/^0+(?=\d)/, '') || '0', fraction: roundedFraction };
-}
-
-export const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Intl's text for a number: "-" for negatives (-0 too), then the prefix ("$"), the digits, the suffix. */
-function formatDecimal(value: number, style: DecimalStyle, prefix = '', suffix = ''): string {
-  if (Number.isNaN(value)) return 'NaN';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  if (!Number.isFinite(value)) return `${sign}${prefix}∞${suffix}`;
-  const { whole, fraction } = roundedParts(value, style);
-  return `${sign}${prefix}${style.grouping ? grouped(whole) : whole}${fraction ? `.${fraction}` : ''}${suffix}`;
-}
-
-/** Values that would round to zero print as 0, so we never show "-$0" or "-0%". */
-export function tidy(n: number, digits: number): number {
-  if (!Number.isFinite(n)) return 0;
-  const factor = 10 ** digits;
-  const rounded = Math.round(n * factor) / factor;
-  return rounded === 0 ? 0 : n;
-}
+const WHOLE_DOLLARS: DecimalStyle = { minFraction: 0, maxFraction: 0, grouping: true };
 
 /** US dollars, no cents: 250000 → "$250,000"; -1234.6 → "-$1,235". Non-finite → "$0". */
 export function formatCurrency(n: number): string {
-  return formatDecimal(tidy(n, 0), { minFraction: 0, maxFraction: 0, grouping: true }, '$');
+  return m.currency(signedDigits(tidy(n, 0), WHOLE_DOLLARS));
 }
 
 /** A whole-number percentage (22 means 22 %): 22 → "22%", formatPercent(6.25, 2) → "6.25%". */
 export function formatPercent(n: number, digits = 0): string {
   // Intl takes a fraction and moves its point two places; dividing here keeps Intl's exact digits.
-  return formatDecimal(
-    tidy(n, digits) / 100,
-    { minFraction: 0, maxFraction: digits, grouping: true, shift: 2 },
-    '',
-    '%',
-  );
+  const value = tidy(n, digits) / 100;
+  return m.percent(signedDigits(value, { minFraction: 0, maxFraction: digits, grouping: true, shift: 2 }));
 }
 
 /** Grouped number: 1234567 → "1,234,567"; formatNumber(2.5, 1) → "2.5". */
@@ -98,7 +37,21 @@ export function formatMoneyForInput(n: number): string {
   return formatDecimal(n, { minFraction: Number.isInteger(n) ? 0 : 2, maxFraction: 2, grouping: true });
 }
 
-/** The months' English names, January first: one list for every date and month choice the site shows. */
+/** A month's name in the reader's language, 1 for January: "November", "noviembre" (as Intl's long month). */
+export function monthName(month: number): string {
+  return m.monthName({ month });
+}
+
+/** The twelve months' names in the reader's language, January first, for a month choice. Read when rendering. */
+export function monthNames(): string[] {
+  return Array.from({ length: 12 }, (_, i) => monthName(i + 1));
+}
+
+/**
+ * The months' English names, for code not yet written in both languages (it reads this list at its
+ * module's top level). New code calls `monthNames()` or `monthName(n)` when it renders.
+ * @deprecated English only: see docs/CONVENTIONS.md, "Words and formats".
+ */
 export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
@@ -115,16 +68,16 @@ export const MONTH_NAMES: readonly string[] = [
 ];
 
 /**
- * A calendar date (YYYY-MM-DD) as en-US long text: "2026-11-22" → "November 22, 2026", the same
- * text as Intl.DateTimeFormat's long date. Spelled out by hand because every article header shows
- * two dates while the page hydrates, and creating a DateTimeFormat costs ~20 ms on a slow phone.
- * Text that is not such a date is returned as it is.
+ * A calendar date (YYYY-MM-DD) as long text in the reader's language: "2026-11-22" → "November 22,
+ * 2026", "22 de noviembre de 2026", the same text as Intl.DateTimeFormat's long date. Spelled out
+ * by hand because every article header shows two dates while the page hydrates, and creating a
+ * DateTimeFormat costs ~20 ms on a slow phone. Text that is not such a date is returned as it is.
  */
 export function formatIsoDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return iso;
+  return m.date({ month: monthName(month), day: Number(match[3]), year: match[1]! });
 }
 
 const NUMERIC = /^-?(\d+\.?\d*|\.\d+)$/;
@@ -176,17 +129,17 @@ export function formatForDisplayType(displayType: string): ValueFormat {
   return { style: displayType === 'percentage' ? 'percent' : 'number' };
 }
 
-/** "1 year", "2.5 years": the number, then the unit in the right number. */
+/** "1 year", "2.5 years", "2.5 años": the number, then the unit in the right number. */
 export function formatYears(n: number, digits = 2): string {
-  return `${formatNumber(n, digits)} ${n === 1 ? 'year' : 'years'}`;
+  return m.years({ count: n, amount: formatNumber(n, digits) });
 }
 
 /**
- * One result value as a result card shows it: a boolean reads "Yes"/"No", text as it is, and a
+ * One result value as a result card shows it: a boolean reads "Yes"/"No" ("Sí"/"No"), text as it is, and a
  * number by its format (currency unless given; a percent with 0 or 1 digits, a number with up to 2).
  */
 export function formatValue(value: number | string | boolean, format: ValueFormat = CURRENCY): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? m.yes() : m.no();
   if (typeof value === 'string') return value;
   switch (format.style) {
     case 'currency':

@@ -34,7 +34,7 @@ export { ResultList, type ResultListProps, type ResultItem } from './ResultList/
 export { ResultsRegion, type ResultsRegionProps } from './ResultsRegion/ResultsRegion';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge/StatusBadge';
 export { Recommendations, type RecommendationsProps } from './Recommendations/Recommendations';
-export { Disclaimer, DEFAULT_DISCLAIMER, type DisclaimerProps } from './Disclaimer/Disclaimer';
+export { Disclaimer, defaultDisclaimer, type DisclaimerProps } from './Disclaimer/Disclaimer';
 export { CallToAction, type CallToActionProps, type CallToActionAction } from './CallToAction/CallToAction';
 export { LinkList, type LinkListProps, type LinkListItem } from './LinkList/LinkList';
 export { HowCalculated, type HowCalculatedProps, type Assumption } from './HowCalculated/HowCalculated';

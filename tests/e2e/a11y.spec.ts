@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { AXE_TAGS, allRoutes, axeBuilder, horizontalOverflow } from './helpers';
+import { AXE_TAGS, allRoutes, axeBuilder, focusedName, gotoSettled, settledOverflow } from './helpers';
 
 /**
  * Accessibility checks that axe cannot make (issue F8): reflow, keyboard focus, live results,
@@ -31,7 +31,7 @@ const SAMPLE = [
 ] as const;
 
 async function load(page: Page, route: string): Promise<void> {
-  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  const response = await gotoSettled(page, route);
   expect(response?.status(), route).toBe(200);
 }
 
@@ -45,8 +45,7 @@ test.describe('reflow: no horizontal scrolling (WCAG 1.4.10, 1.4.4)', () => {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
       });
-      await page.waitForTimeout(100);
-      const { overflow, culprits } = await horizontalOverflow(page);
+      const { overflow, culprits } = await settledOverflow(page);
       expect(
         overflow,
         `${route} with 200 % text scrolls sideways by ${overflow} px: ${culprits.join('; ')}`,
@@ -197,6 +196,36 @@ test.describe('keyboard: every Tab stop is visible, ringed, large enough and in 
   }
 });
 
+// The Tab-through above once failed 1 run in 6 on /tools/social-security: the scenario panel was
+// fetched when focus entered the tool, a keyboard that got to the end of the tool first went past
+// its still-empty place to the "Learn more" link, and the panel then arrived above that link and
+// pushed it out of view. The panel's focus stops now come with the tool; this holds the code the
+// panel still fetches on demand (its saved list and comparison) for the whole test, as on the
+// slowest phone, and Tabs out of the tool.
+test('/tools/social-security: Tab out of the tool lands in its scenario panel, however late the panel code comes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let requested = false;
+  await page.route(/\/SavedScenarios-[^/]*\.js$/, () => {
+    requested = true; // never answered
+  });
+  await load(page, '/tools/social-security');
+  await expect(page.locator('#tool [aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'How this is calculated' }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 6 && !order.at(-1)?.startsWith('Social Security Claiming Age Calculator'); i++) {
+    await page.keyboard.press('Tab');
+    order.push(await focusedName(page));
+  }
+  expect(order.slice(-3), 'the stops after the tool’s last part').toEqual([
+    expect.stringMatching(/^Scenario name/),
+    'Save as scenario',
+    expect.stringMatching(/^Social Security Claiming Age Calculator/),
+  ]);
+  expect(requested, 'the panel fetched its saved-scenarios part as the keyboard reached it').toBe(true);
+});
+
 const toolIds = routes.filter((r) => r.startsWith('/tools/')).map((r) => r.slice('/tools/'.length));
 
 test.describe('tool results announce changes (4.1.3)', () => {
@@ -232,8 +261,10 @@ test.describe('tool results announce changes (4.1.3)', () => {
         await calculate.first().focus();
         await page.keyboard.press('Enter');
       } else {
-        // A live calculator: change text fields one at a time until the results move.
-        const fields = main.locator('input[type="text"]:visible, input:not([type]):visible');
+        // A live calculator: change the tool's text fields one at a time, until its live region has
+        // spoken or all of them are changed. The region speaks once the summary has stayed the same
+        // for ResultsRegion's SUMMARY_SETTLE_MS, so it is watched below, after the last change.
+        const fields = main.locator('form').first().locator('input[type="text"]:visible, input:not([type]):visible');
         const count = Math.min(await fields.count(), 8);
         for (let i = 0; i < count && !(await changed()); i++) {
           const field = fields.nth(i);
@@ -247,10 +278,11 @@ test.describe('tool results announce changes (4.1.3)', () => {
           await page.keyboard.press('ControlOrMeta+A');
           await page.keyboard.type(next);
           await page.keyboard.press('Tab');
-          await page.waitForTimeout(150);
         }
       }
-      await expect.poll(changed, { message: `/tools/${id}: live region text did not change` }).toBe(true);
+      await expect
+        .poll(changed, { message: `/tools/${id}: live region text did not change`, timeout: 15_000 })
+        .toBe(true);
       // A region that is replaced rather than updated is not announced by screen readers.
       expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(
         true,

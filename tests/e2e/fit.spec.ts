@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { gotoSettled, pageAndToolsSettled, watchRequestsInFlight } from './helpers';
 import { readToolPages } from '../../scripts/tool-definitions.mjs';
 
 /**
@@ -137,31 +138,35 @@ function findFitProblems(page: Page, minMoneyPx: number): Promise<FitProblem[]> 
   }, minMoneyPx);
 }
 
-/** The tool's own action button (Calculate, Analyze…), if it has one. */
+/** The tool's own action button (Calculate, Analyze…), if it has one (not the scenario panel's Save). */
 async function pressActionButton(page: Page): Promise<boolean> {
-  const button = page.locator('section[data-frame] form button[type="submit"]:visible').first();
+  const button = page
+    .locator('section[data-frame] form button[type="submit"]:visible')
+    .filter({ hasNotText: 'Save as scenario' })
+    .first();
   if ((await button.count()) === 0) return false;
   await button.click();
   return true;
 }
 
-async function openTool(page: Page, route: string, width: number) {
+async function openTool(page: Page, route: string, width: number, inFlight = watchRequestsInFlight(page)) {
   await page.setViewportSize({ width, height: 900 });
-  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  const response = await gotoSettled(page, route, inFlight);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.locator('[aria-busy="true"]', { hasText: 'Loading the calculator…' })).toHaveCount(0);
   await expect(page.locator('section[data-frame]').first()).toBeVisible();
 }
 
 for (const { name, route } of PAGES) {
   test(`${name} (${route}): results fit at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    const inFlight = watchRequestsInFlight(page);
     for (const width of WIDTHS) {
-      await openTool(page, route, width);
+      await openTool(page, route, width, inFlight);
       const atDefaults = await findFitProblems(page, MIN_MONEY_PX);
       expect.soft(atDefaults, `${route} at ${width} px, default inputs`).toEqual([]);
       if (await pressActionButton(page)) {
-        await page.waitForTimeout(300);
+        // The press's results are in: anything they fetched has arrived and run, nothing recalculating.
+        await pageAndToolsSettled(page, inFlight);
         const afterAction = await findFitProblems(page, MIN_MONEY_PX);
         expect.soft(afterAction, `${route} at ${width} px, after the action button`).toEqual([]);
       }
@@ -179,7 +184,7 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   // Stacked: each row is a group, its values on their own lines, each with its visible label.
   const firstRow = table.locator('tbody > tr').first();
   expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
-  await expect(firstRow.locator('th')).toHaveText('Year 1 · age 65');
+  await expect(firstRow.locator('th')).toHaveText('Year 1 · you 65, spouse 65');
   await expect(firstRow.locator('td').first()).toHaveText(/^From traditional\s*\$/);
   expect(await table.locator('thead').evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
 
@@ -191,12 +196,14 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   };
   const named = (role: string) =>
     nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => (n.name?.value ?? '').replace(/\u00a0/g, ' '));
-  expect(named('table')).toContain('Year-by-year plan. Showing the first 10 of 13 years.');
-  expect(named('table')).toContain('Left in each account at the end of the year. Showing the first 10 of 13 years.');
+  expect(named('table')).toContain('Year-by-year plan. All 13 years, 2026 to 2038.');
+  expect(named('table')).toContain('Left in each account at the end of the year. All 13 years, 2026 to 2038.');
   expect(named('columnheader')).toEqual(
-    expect.arrayContaining(['Year and age', 'From traditional', 'After tax', 'Taxable left']),
+    expect.arrayContaining(['Year and ages', 'From traditional', 'After tax', 'Taxable left']),
   );
-  expect(named('rowheader')).toEqual(expect.arrayContaining(['Year 1 · age 65', 'Year 3 · age 67']));
+  expect(named('rowheader')).toEqual(
+    expect.arrayContaining(['Year 1 · you 65, spouse 65', 'Year 3 · you 67, spouse 67']),
+  );
   const cellNames = named('cell');
   expect(cellNames.length).toBeGreaterThan(0);
   expect(cellNames.filter((name) => /From|left|Tax/.test(name))).toEqual([]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { CACHE_IMMUTABLE, NOT_FOUND_PAGE, headersFor } from '../../deploy/headers.mjs';
-import { gotoHydrated, watchErrors } from './helpers';
+import { gotoHydrated, pageSettled, watchErrors, watchRequestsInFlight } from './helpers';
 
 /**
  * G6: the running server sends what production sends. Run by `npm test` twice: against
@@ -176,6 +176,7 @@ test('pages and a tool work under the header CSP with zero violations', async ({
     );
   });
   const errors = watchErrors(page);
+  const inFlight = watchRequestsInFlight(page);
   const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
   for (const [route, policyPath] of [
     ['/', '/'],
@@ -188,7 +189,7 @@ test('pages and a tool work under the header CSP with zero violations', async ({
     expect((await response!.allHeaders())['content-security-policy'], route).toBe(
       headersFor(policyPath)['Content-Security-Policy'],
     );
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page, inFlight);
     expect(await violations(), route).toEqual([]);
   }
   // The 404 page's own status is the only console error so far.
@@ -204,7 +205,7 @@ test('pages and a tool work under the header CSP with zero violations', async ({
   await expect(costs).toContainText('$7,540');
   // The chart (inline style attributes from recharts) is allowed by style-src.
   await expect(costs.locator('svg').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page, inFlight);
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });

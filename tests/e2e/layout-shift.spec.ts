@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { allRoutes } from './helpers';
+import { allRoutes, pageSettled, watchRequestsInFlight } from './helpers';
 
 /**
  * Issue G1: no page moves under the reader while it loads (CLS ≤ 0.01). Tools render only in the
@@ -57,10 +57,14 @@ async function loadWatched(page: Page, context: BrowserContext, route: string) {
       for (const entry of list.getEntries() as unknown as { element: Element | null }[]) w.__lcp = entry.element;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  const inFlight = watchRequestsInFlight(page);
   await page.goto(route, { waitUntil: 'load' });
-  // The page's own tool has mounted (an article's second tool waits, not busy, further down).
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(500);
+  // The page's own tool has mounted (an article's second tool waits, not busy, further down), and
+  // everything the load started has arrived and run, with the layout shifts of every frame drawn
+  // so far reported (their observer runs before the page is idle). The minute is a ceiling for a
+  // hung page at 4x CPU on a busy machine.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+  await pageSettled(page, inFlight);
   return page.evaluate(() => {
     const w = window as unknown as Watched;
     return {

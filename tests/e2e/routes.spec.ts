@@ -1,5 +1,12 @@
 import { test, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { allRoutes, expectNoAxeViolations, horizontalOverflow, watchErrors, watchForeignRequests } from './helpers';
+import {
+  allRoutes,
+  expectNoAxeViolations,
+  gotoSettled,
+  settledOverflow,
+  watchErrors,
+  watchForeignRequests,
+} from './helpers';
 
 /**
  * Every route of the built site, loaded once for the four checks that need only the loaded page:
@@ -31,20 +38,6 @@ function snapshotName(route: string): string {
 // Tools that count from today (a payoff date, a "last updated" default) see the same day every run.
 const FIXED_NOW = new Date('2026-11-22T12:00:00');
 
-/** Waits two frames, then measures; while the page still overflows, re-measures for up to 2 s,
- * so a chart or table still re-laying itself out after the resize is measured once it settles. */
-async function settledOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  let measured = await horizontalOverflow(page);
-  for (let i = 0; i < 20 && measured.overflow > 0; i++) {
-    await page.waitForTimeout(100);
-    measured = await horizontalOverflow(page);
-  }
-  return measured;
-}
-
 for (const route of allRoutes()) {
   test.describe(route, () => {
     test.describe.configure({ mode: 'default' });
@@ -63,8 +56,7 @@ for (const route of allRoutes()) {
       foreign = watchForeignRequests(page);
       errors = watchErrors(page);
       await page.clock.setFixedTime(FIXED_NOW);
-      response = await page.goto(route, { waitUntil: 'networkidle' });
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      response = await gotoSettled(page, route);
     });
 
     test.afterAll(async () => {

@@ -42,6 +42,10 @@ async function stop() {
 test('a new deploy is announced politely, and Reload switches to it', async ({ page }) => {
   const port = await serve();
   const origin = `http://127.0.0.1:${port}`;
+  const noticeCode: string[] = [];
+  page.on('request', (request) => {
+    if (/UpdateNotice/.test(request.url())) noticeCode.push(request.url());
+  });
   await page.goto(`${origin}/content/rmd-calculator`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -49,7 +53,21 @@ test('a new deploy is announced politely, and Reload switches to it', async ({ p
   // The first install is not an update: nothing to announce.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.waitForTimeout(500);
+  // The page has looked for a waiting worker and found none. It registers its worker in a task it
+  // queues at load (entry-client.tsx), so a task queued now runs after it; the registration is then a
+  // job ahead of this one in the same queue, so once this one resolves, the page's has, and the page
+  // has run what follows it (serviceWorker.ts, watch). After an idle moment an announcement would
+  // have fetched the notice's code.
+  expect(
+    await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+      return Boolean(registration.waiting || registration.installing);
+    }),
+    'a worker waiting after the first install',
+  ).toBe(false);
+  expect(noticeCode, 'the notice’s code was fetched').toEqual([]);
   await expect(page.getByRole('complementary', { name: 'Site update' })).toHaveCount(0);
 
   // Deploy a new version: a changed service worker at the same address.

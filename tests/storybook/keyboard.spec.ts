@@ -10,9 +10,14 @@ import { expect, test, type Page } from '@playwright/test';
 // workers instead of running one after another on one (70 s on one worker in CI).
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Opens one story alone and waits until it says it is on the page (.storybook/preview.tsx sets
+ * data-story-ready once React has committed it). The minute is a ceiling for a page that hangs,
+ * not a pace: on a slow machine a story once took longer than expect's 5 s to appear.
+ */
 async function openStory(page: Page, id: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.locator('#storybook-root')).not.toBeEmpty();
+  await expect(page.locator(`#storybook-root[data-story-ready="${id}"]`)).toBeAttached({ timeout: 60_000 });
 }
 
 /** The accessible name of the focused element, or its tag when it has none (e.g. BODY). */
@@ -38,6 +43,15 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
   const highlighted = (page: Page) => page.locator('[role="option"][data-highlighted]');
   /** An option's text; the chosen one starts with its ✓ mark. */
   const option = (label: string) => new RegExp(`^✓?${label}$`);
+  /**
+   * Opens the list with Enter and waits until it has put the focus on the current choice, as a
+   * person sees the list open before pressing on: Radix focuses the list once it has placed it,
+   * and a key pressed before then goes to the page instead.
+   */
+  async function openList(page: Page) {
+    await page.keyboard.press('Enter');
+    await expect(highlighted(page)).toHaveText(option('Single'));
+  }
 
   test.beforeEach(async ({ page }) => {
     await openStory(page, 'kit-select--default');
@@ -71,15 +85,13 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
   });
 
   test('a letter in the open list highlights the next option with that letter', async ({ page }) => {
-    await page.keyboard.press('Enter');
-    await expect(listbox(page)).toBeVisible();
+    await openList(page);
     await page.keyboard.press('m');
     await expect(highlighted(page)).toHaveText(option('Married filing jointly'));
   });
 
   test('↓ / ↑ in the open list move through the options', async ({ page }) => {
-    await page.keyboard.press('Enter');
-    await expect(highlighted(page)).toHaveText(option('Single'));
+    await openList(page);
     await page.keyboard.press('ArrowDown');
     await expect(highlighted(page)).toHaveText(option('Married filing jointly'));
     await page.keyboard.press('ArrowUp');
@@ -87,7 +99,7 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
   });
 
   test('Home / End in the open list go to the first or last option', async ({ page }) => {
-    await page.keyboard.press('Enter');
+    await openList(page);
     await page.keyboard.press('End');
     await expect(highlighted(page)).toHaveText(option('Head of household'));
     await page.keyboard.press('Home');
@@ -96,7 +108,7 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
 
   for (const key of ['Enter', 'Space']) {
     test(`${key} in the open list chooses the highlighted option and closes it`, async ({ page }) => {
-      await page.keyboard.press('Enter');
+      await openList(page);
       await page.keyboard.press('ArrowDown');
       await expect(highlighted(page)).toHaveText(option('Married filing jointly'));
       await page.keyboard.press(key);
@@ -107,8 +119,9 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
   }
 
   test('Esc closes the list without changing the choice, focus back on the select', async ({ page }) => {
-    await page.keyboard.press('Enter');
+    await openList(page);
     await page.keyboard.press('ArrowDown');
+    await expect(highlighted(page)).toHaveText(option('Married filing jointly'));
     await page.keyboard.press('Escape');
     await expect(listbox(page)).toHaveCount(0);
     await expect(trigger(page)).toHaveText(/Single/);
@@ -116,8 +129,7 @@ test.describe('Select (Kit/Select/Default: Filing status, "Single")', () => {
   });
 
   test('Tab does nothing while the list is open', async ({ page }) => {
-    await page.keyboard.press('Enter');
-    await expect(listbox(page)).toBeVisible();
+    await openList(page);
     await page.keyboard.press('Tab');
     await expect(listbox(page)).toBeVisible();
     await expect(highlighted(page)).toHaveText(option('Single'));

@@ -323,6 +323,56 @@ describe('planInheritedIra — plain words for bad input, never NaN', () => {
   });
 });
 
+describe('planInheritedIra — the explanation says what the schedule does (issue #40: not "Table I at your age, reduced by 1" alone)', () => {
+  // An heir older than the owner: owner born 1940, died 2024 at 84, after the RBD (1 April 2011).
+  // Owner's remaining life expectancy: Table I at 84 = 8.7 in 2024, so 7.7 in 2025. The heir is 91 in
+  // 2025: Table I 5.3. The longer, 7.7, is the divisor (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii)).
+  const olderHeir = {
+    ...base,
+    relationship: 'otherPerson' as const,
+    ownerBirthYear: 1940,
+    ownerDeathYear: 2024,
+    beneficiaryBirthYear: 1934,
+    year: 2025,
+  };
+
+  it('uses the owner’s remaining life expectancy when it is longer, and says so in the why and the formula', () => {
+    const p = planInheritedIra(olderHeir);
+    expect(p.rule).toBe('tenYearWithYearlyRmd');
+    expect(p.divisor).toBe(7.7);
+    expect(p.why.join(' ')).toMatch(
+      /Table I at your age in 2025, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in 2024, reduced by 1 each year after\./,
+    );
+    expect(p.formulas).toContain(
+      "Divisor = the longer of Table I at your age in the year after death, minus 1 for each later year and the owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year",
+    );
+  });
+
+  it('a spouse who stays a beneficiary: looked up again each year, or the owner’s when longer; the formula says both', () => {
+    const p = planInheritedIra({ ...olderHeir, relationship: 'spouse', spouseChoice: 'remainBeneficiary' });
+    expect(p.divisor).toBe(7.7); // the spouse's own Table I at 91 is 5.3
+    expect(p.why.join(' ')).toMatch(
+      /looked up again every year\), or the owner's remaining life expectancy when that is longer/,
+    );
+    expect(p.formulas.join(' ')).toMatch(
+      /the longer of Table I at your age each year \(looked up again every year\) and the owner's/,
+    );
+  });
+
+  it('when the owner died before the RBD, neither the why nor the formula names the owner’s life expectancy', () => {
+    const p = planInheritedIra({
+      ...base,
+      relationship: 'disabledOrChronicallyIll',
+      ownerBirthYear: 1960,
+      ownerDeathYear: 2025,
+      year: 2026,
+    });
+    expect(p.rule).toBe('lifeExpectancy');
+    expect(p.why.join(' ')).not.toMatch(/owner's remaining life expectancy/);
+    expect(p.formulas).toContain('Divisor = Table I at your age in the year after death, minus 1 for each later year');
+  });
+});
+
 describe('inheritedRmd — properties', () => {
   it('a positive balance never gives a negative RMD, a divisor of 0 or less, NaN, or an RMD above the balance', () => {
     forAll(

@@ -6,8 +6,12 @@
 import { readNumber, toFinite } from '../core/num';
 import {
   AGE_OF_MAJORITY,
+  EARLY_WITHDRAWAL,
   FIVE_YEAR_RULE_YEARS,
+  RMD_EXCISE,
+  RMD_FIRST_DEADLINE,
   RMD_PROJECTION,
+  SECURE_ACT_FIRST_DEATH_YEAR,
   TEN_YEAR_RULE_WAIVED_YEARS,
   TEN_YEAR_RULE_YEARS,
   UNIFORM_LIFETIME_SOURCE,
@@ -32,6 +36,17 @@ import {
   type InheritedRmdInput,
   type InheritedRmdResult,
 } from './inheritedIra';
+
+/** An age as the rules write it: 70.5 → "70½". */
+const ageWords = (age: number) => (Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`);
+/** "10th": the year of a deadline counted from the death (26 USC §401(a)(9)(H)(i), (B)(ii)). */
+const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)] ?? 'th'}`;
+/** "1 April": the day of the year after the RMD age that is the required beginning date (rules/tax/rmdTable.ts). */
+const RBD_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  new Date(Date.UTC(2000, RMD_FIRST_DEADLINE.month - 1, RMD_FIRST_DEADLINE.day)),
+);
 
 export interface InheritedIraInput extends InheritedRmdInput {
   /** Growth of the balance after each withdrawal, percent a year, for the illustrated schedule. */
@@ -97,7 +112,7 @@ const RELATIONSHIP_WORDS: Record<InheritedRelationship, string> = {
   spouse: 'the surviving spouse',
   minorChild: "the owner's minor child",
   disabledOrChronicallyIll: 'disabled or chronically ill',
-  notMoreThan10YearsYounger: 'not more than 10 years younger than the owner',
+  notMoreThan10YearsYounger: `not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than the owner`,
   otherPerson: 'a beneficiary who is not an eligible designated beneficiary',
   estate: 'an estate (or a charity or a trust that does not pass through to people)',
 };
@@ -154,7 +169,7 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
   )
     out.push({
       field: 'relationship',
-      message: `Born in ${benBirth}, you are ${benBirth - ownerBirth} years younger than the owner (born ${ownerBirth}), not "not more than 10 years younger". Choose another answer to "Who are you to the owner?", or check the birth years.`,
+      message: `Born in ${benBirth}, you are ${benBirth - ownerBirth} years younger than the owner (born ${ownerBirth}), not "not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger". Choose another answer to "Who are you to the owner?", or check the birth years.`,
     });
   if (relationship === 'spouse' && Number.isFinite(benBirth) && Number.isFinite(death) && death - benBirth < 16)
     out.push({
@@ -169,6 +184,29 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
   return out;
 }
 
+/**
+ * How the divisor of this reading is found, in the words of the schedule above (`schedule`): a spouse who
+ * stays a beneficiary looks Table I up again each year; other heirs look it up once and take 1 off each
+ * year; and when the owner died on or after the required beginning date, the owner's remaining life
+ * expectancy is used when it is longer (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii) and (iii), T.D. 10001).
+ */
+function divisorFormulas(
+  rule: InheritedRule,
+  relationship: InheritedRelationship,
+  diedOnOrAfterRbd: boolean,
+): string[] {
+  const ownerRemaining =
+    "owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year";
+  if (rule === 'ownerLifeExpectancy') return [`Divisor = ${ownerRemaining}`];
+  if (rule === 'treatAsOwn') return ['Divisor = Uniform Lifetime Table at your age each year, from your own RMD age'];
+  if (rule !== 'lifeExpectancy' && rule !== 'tenYearWithYearlyRmd') return [];
+  const own =
+    relationship === 'spouse'
+      ? 'Table I at your age each year (looked up again every year)'
+      : 'Table I at your age in the year after death, minus 1 for each later year';
+  return diedOnOrAfterRbd ? [`Divisor = the longer of ${own} and the ${ownerRemaining}`] : [`Divisor = ${own}`];
+}
+
 export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefined): InheritedIraResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof InheritedIraInput, unknown>>;
   const year = Math.floor(readNumber(input.year, 1800, 2300, INHERITED_NEWEST_YEAR));
@@ -178,26 +216,26 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   const balance = readNumber(input.balance, INHERITED_BOUNDS.balance.min, INHERITED_BOUNDS.balance.max);
   const growth = readNumber(input.growthRate ?? RMD_PROJECTION.growthRate, -50, 50);
   const { rmd, divisor } = rmdInYear(r, s, year, balance);
-  const penaltyRate = year <= 2022 ? 50 : 25;
-  const correctedPenaltyRate = year <= 2022 ? 50 : 10;
+  // SECURE 2.0 §302 lowered the excise tax from 2023 (26 USC §4974(a), (e)).
+  const penaltyRate = year <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.standard;
+  const correctedPenaltyRate = year <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.corrected;
 
   let relationshipNote = '';
   if (r.asked === 'minorChild' && r.relationship === 'otherPerson')
     relationshipNote = `A minor child counts only when under ${AGE_OF_MAJORITY} at the owner's death; born in ${r.beneficiaryBirthYear}, you were ${r.ownerDeathYear - r.beneficiaryBirthYear} in ${r.ownerDeathYear}, so the rules for other people apply.`;
   if (r.asked === 'notMoreThan10YearsYounger' && r.relationship === 'otherPerson')
-    relationshipNote =
-      'More than 10 years younger than the owner, you are not an eligible designated beneficiary on that ground, so the rules for other people apply.';
+    relationshipNote = `More than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than the owner, you are not an eligible designated beneficiary on that ground, so the rules for other people apply.`;
 
   const t = r.timing;
   const rbdText =
     r.accountType === 'roth'
       ? 'For a Roth IRA the owner is always treated as dying before the required beginning date.'
-      : `Born in ${r.ownerBirthYear}, the owner's RMDs began at ${t.startAge === 70.5 ? '70½' : t.startAge}, so the required beginning date was 1 April ${t.rbdYear}. Dying in ${r.ownerDeathYear} counts as ${t.diedOnOrAfterRbd ? 'on or after' : 'before'} that date${r.ownerDeathYear === t.rbdYear ? ' (death in that same year is taken as on or after 1 April unless you say it was before)' : ''}.`;
+      : `Born in ${r.ownerBirthYear}, the owner's RMDs began at ${ageWords(t.startAge)}, so the required beginning date was ${RBD_DAY} ${t.rbdYear}. Dying in ${r.ownerDeathYear} counts as ${t.diedOnOrAfterRbd ? 'on or after' : 'before'} that date${r.ownerDeathYear === t.rbdYear ? ` (death in that same year is taken as on or after ${RBD_DAY} unless you say it was before)` : ''}.`;
   const why: string[] = [`You are ${RELATIONSHIP_WORDS[r.relationship]}.`];
   if (relationshipNote) why.push(relationshipNote);
   if (r.preSecure && r.relationship !== 'estate' && r.relationship !== 'spouse')
     why.push(
-      `The owner died in ${r.ownerDeathYear}, before 2020, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`,
+      `The owner died in ${r.ownerDeathYear}, before ${SECURE_ACT_FIRST_DEATH_YEAR}, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`,
     );
   why.push(rbdText);
   switch (s.rule) {
@@ -205,13 +243,13 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       why.push(
         r.accountType === 'roth'
           ? 'As your own Roth IRA, it has no RMDs while you live.'
-          : `As your own IRA, RMDs start at your own RMD age (${rmdStartAge(r.beneficiaryBirthYear) === 70.5 ? '70½' : rmdStartAge(r.beneficiaryBirthYear)}), from the Uniform Lifetime Table. You may instead stay a beneficiary, which lets you take money out before 59½ with no 10 % early-withdrawal tax.`,
+          : `As your own IRA, RMDs start at your own RMD age (${ageWords(rmdStartAge(r.beneficiaryBirthYear))}), from the Uniform Lifetime Table. You may instead stay a beneficiary, which lets you take money out before ${ageWords(EARLY_WITHDRAWAL.age)} with no ${EARLY_WITHDRAWAL.percent} % early-withdrawal tax.`,
       );
       break;
     case 'lifeExpectancy':
       why.push(
         r.relationship === 'spouse'
-          ? `As a beneficiary, your divisor is Table I at your age each year (looked up again every year).${t.diedOnOrAfterRbd ? '' : ` You may wait until ${Math.max(r.ownerDeathYear + 1, t.applicableYear)}, the year the owner would have reached the RMD age.`}`
+          ? `As a beneficiary, your divisor is Table I at your age each year (looked up again every year)${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.` : `. You may wait until ${Math.max(r.ownerDeathYear + 1, t.applicableYear)}, the year the owner would have reached the RMD age.`}`
           : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? ", or the owner's remaining life expectancy when that is longer" : ''}.`,
       );
       if (r.relationship === 'minorChild' && !r.preSecure)
@@ -221,17 +259,17 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       break;
     case 'tenYear':
       why.push(
-        `Empty the account by 31 December ${s.finalYear}, the tenth year after the death. No yearly minimum is due before then, because the owner died before the required beginning date.`,
+        `Empty the account by 31 December ${s.finalYear}, the ${ordinal(TEN_YEAR_RULE_YEARS)} year after the death. No yearly minimum is due before then, because the owner died before the required beginning date.`,
       );
       break;
     case 'tenYearWithYearlyRmd':
       why.push(
-        `Empty the account by 31 December ${s.finalYear}. Because the owner had reached the required beginning date, a yearly minimum is due in the years before, from Table I at your age in ${r.ownerDeathYear + 1}, reduced by 1 each year. The IRS waived the yearly minimums for ${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to}; they are due from ${TEN_YEAR_RULE_WAIVED_YEARS.to + 1}.`,
+        `Empty the account by 31 December ${s.finalYear}. Because the owner died on or after the required beginning date, a yearly minimum is due in the years before. Its divisor is Table I at your age in ${r.ownerDeathYear + 1}, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after. The IRS waived the yearly minimums for ${TEN_YEAR_RULE_WAIVED_YEARS.from}–${TEN_YEAR_RULE_WAIVED_YEARS.to}; they are due from ${TEN_YEAR_RULE_WAIVED_YEARS.to + 1}.`,
       );
       break;
     case 'fiveYear':
       why.push(
-        `An estate must empty the account by 31 December ${s.finalYear}, the fifth year after the death${s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? ' (2020 does not count)' : ''}. No yearly minimum is due before then.`,
+        `An estate must empty the account by 31 December ${s.finalYear}, the ${ordinal(FIVE_YEAR_RULE_YEARS)} year after the death${s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? ' (2020 does not count)' : ''}. No yearly minimum is due before then.`,
       );
       break;
     case 'ownerLifeExpectancy':
@@ -283,7 +321,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
       value:
         r.accountType === 'roth'
           ? 'None for a Roth IRA (owner treated as dying before it)'
-          : `1 April ${t.rbdYear} (RMD age ${t.startAge === 70.5 ? '70½' : t.startAge} for someone born in ${r.ownerBirthYear})`,
+          : `${RBD_DAY} ${t.rbdYear} (RMD age ${ageWords(t.startAge)} for someone born in ${r.ownerBirthYear})`,
       source: 'SECURE Act §114; SECURE 2.0 Act §107; Treas. Reg. §1.408A-6',
     },
   ];
@@ -349,7 +387,7 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     assumptions,
     formulas: [
       'RMD = balance on 31 December of last year ÷ divisor',
-      'Life expectancy rule: divisor = Table I at the age in the year after death, minus 1 for each later year',
+      ...divisorFormulas(s.rule, r.relationship, t.diedOnOrAfterRbd),
       'In the final year: take the whole balance',
     ],
   };

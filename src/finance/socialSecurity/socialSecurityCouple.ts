@@ -212,6 +212,42 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
   };
 }
 
+export interface CoupleClaimsInput extends Partial<CoupleInput> {
+  /** Claim ages in months (62 × 12 to 70 × 12), already chosen. */
+  claimA: unknown;
+  claimB: unknown;
+}
+
+/**
+ * Each spouse's Social Security year by year (today's dollars) for claim ages already chosen and the ages at
+ * death given: the same own, spouse's and widow(er)'s benefits as the comparison, without searching the
+ * pairs. The household plan (src/finance/household) reads its incomes from here.
+ */
+export function coupleYearlyIncome(input: Partial<CoupleClaimsInput> = {}): CoupleYearRow[] {
+  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
+  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
+  const today = todayYear * 12 + todayMonth - 1;
+  const A = readPerson(input.a, 'Person 1', today);
+  const B = readPerson(input.b, 'Person 2', today);
+  const claim = (value: unknown) => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
+  const ca = claim(input.claimA);
+  const cb = claim(input.claimB);
+  const ownA = ownBenefitAt(A.pia, ca, A.birth);
+  const ownB = ownBenefitAt(B.pia, cb, B.birth);
+  const spousalStarts = Math.max(A.born + ca, B.born + cb);
+  const widowA = widowBenefit(A, B, cb);
+  const widowB = widowBenefit(B, A, ca);
+  const amounts: CoupleAmounts = {
+    ownA,
+    ownB,
+    spousalA: spousalExcessFrom(A, B)(ca, ownA, spousalStarts),
+    spousalB: spousalExcessFrom(B, A)(cb, ownB, spousalStarts),
+    survivorA: widowA.amount,
+    survivorB: widowB.amount,
+  };
+  return yearlyIncome(A, B, ca, cb, amounts, widowA.starts, widowB.starts, today);
+}
+
 function yearlyIncome(
   A: Person,
   B: Person,

@@ -68,11 +68,12 @@ describe('calculateRmd — known answers', () => {
     expect(r.startAge).toBe(73);
     expect(r.lifeExpectancyFactor).toBe(26.5);
     expect(r.rmdAmount).toBeCloseTo(500_000 / 26.5, 9);
-    expect(r.message).toMatch(/No RMD is due for 2024/);
+    expect(r.note).toMatchObject({ id: 'notDueYet', taxYear: 2024 });
     expect(r.projectedRMDs[0]).toEqual({ age: 72, rmdAmount: 0, balance: 500_000 });
-    expect(r.assumptions.find((a) => a.label === 'Divisor table')).toEqual({
-      label: 'Divisor table',
-      value: 'Uniform Lifetime Table (2022 and later); age 73 → 26.5',
+    expect(r.assumptions.find((a) => a.id === 'uniformTable')).toEqual({
+      id: 'uniformTable',
+      age: 73,
+      divisor: 26.5,
       source: '26 CFR 1.401(a)(9)-9(c); IRS Pub. 590-B Appendix B, Table III (2022+)',
     });
     expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo((500_000 * 1.05) / 26.5, 6);
@@ -134,7 +135,9 @@ describe('calculateRmd — known answers', () => {
   });
 });
 
-describe('calculateRmd — messages and explanation', () => {
+// The engine reports facts (which sentence, which figures); the tool words them in the reader's
+// language: src/tools/RmdCalculator/rmdWords.node.test.ts checks the sentences, in English and Spanish.
+describe('calculateRmd — what it tells the reader, as facts', () => {
   it('SECURE 2.0 §302: missed-RMD excise 25 %, 10 % if corrected, from 2023; 50 % with no reduction for 2022', () => {
     expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 })).toMatchObject({
       penaltyRate: 25,
@@ -146,52 +149,69 @@ describe('calculateRmd — messages and explanation', () => {
     });
   });
 
-  it('due: the message names the year, age, Pub. 590-B divisor and the excise tax (with the corrected rate from 2023)', () => {
-    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2024 }).message).toBe(
-      'Your 2024 RMD is due: at age 75 the divisor is 24.6. Missing it can cost a 25 % excise tax (10 % if corrected in time).',
-    );
-    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2022 }).message).toBe(
-      'Your 2022 RMD is due: at age 75 the divisor is 24.6. Missing it can cost a 50 % excise tax.',
-    );
+  it('due: the note names the year, age, Pub. 590-B divisor and the excise tax (with the corrected rate from 2023)', () => {
+    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2024 }).note).toEqual({
+      id: 'due',
+      taxYear: 2024,
+      age: 75,
+      divisor: 24.6,
+      penaltyRate: 25,
+      correctedPenaltyRate: 10,
+    });
+    expect(calculateRmd({ age: 75, balance: 500_000, taxYear: 2022 }).note).toEqual({
+      id: 'due',
+      taxYear: 2022,
+      age: 75,
+      divisor: 24.6,
+      penaltyRate: 50,
+      correctedPenaltyRate: null,
+    });
   });
 
   it('not due: born 1952, RMDs start at 73 in 2025; first RMD about 500,000 / 26.5 = $18,868', () => {
     // The spec's example year (2024) passed explicitly: the tool now opens on 2026 (rules calendar).
-    expect(calculateRmd({ ...SPEC_EXAMPLE, taxYear: 2024 }).message).toBe(
-      "No RMD is due for 2024: born in 1952, your RMDs start at age 73 (in 2025). On today's balance, the first RMD to plan for would be about $18,868 (divisor 26.5).",
-    );
+    const notDue = calculateRmd({ ...SPEC_EXAMPLE, taxYear: 2024 }).note;
+    expect(notDue).toMatchObject({ id: 'notDueYet', taxYear: 2024, birthYear: 1952, startAge: 73, firstYear: 2025 });
+    expect(notDue).toHaveProperty('divisor', 26.5);
+    expect(notDue.id === 'notDueYet' && Math.round(notDue.rmdAmount)).toBe(18_868);
     // Under 70: one rule, the reader's own (born 1966 → 75, SECURE 2.0 §107), not a minimum age to type.
-    expect(calculateRmd({ age: 60, balance: 1 }).message).toBe(
-      'No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.',
-    );
-    expect(calculateRmd({ age: '' as never, balance: 1 }).message).toBe(
-      'Enter your age at the end of the tax year to see your RMD.',
-    );
+    expect(calculateRmd({ age: 60, balance: 1 }).note).toEqual({
+      id: 'tooYoung',
+      taxYear: 2026,
+      birthYear: 1966,
+      startAge: 75,
+      firstYear: 2041,
+    });
+    expect(calculateRmd({ age: '' as never, balance: 1 }).note).toEqual({ id: 'enterAge' });
     // A blank balance is not entered; a $0 typed is an answer (issue I6, item 2): an empty account has no RMD.
     for (const blank of [null, undefined, ''])
-      expect(calculateRmd({ age: 75, balance: blank as never }).message, String(blank)).toBe(
-        'Enter the account balance on 31 December of the year before to see your RMD.',
-      );
+      expect(calculateRmd({ age: 75, balance: blank as never }).note, String(blank)).toEqual({ id: 'enterBalance' });
     const empty = calculateRmd({ age: 75, balance: 0 });
     expect(empty.status).toBe('not-calculated');
-    expect(empty.message).toBe('With $0 in the account on 31 December 2025, there is no RMD to take for 2026.');
+    expect(empty.note).toEqual({ id: 'emptyAccount', taxYear: 2026, balanceYear: 2025 });
   });
 
-  it('"How this is calculated": tax year, divisor, start age (70½ written as such for someone born in 1948), growth, excise', () => {
+  it('"How this is calculated": tax year, divisor, start age (70.5 for someone born in 1948), growth, excise', () => {
     const r = calculateRmd({ age: 74, balance: 100_000, taxYear: 2022 });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Tax year', '2022'],
-      ['Divisor table', 'Uniform Lifetime Table (2022 and later); age 74 → 25.5'],
-      ['RMD start age', '70½ for someone born in 1948'],
-      ['Projection growth', '5 % a year after each withdrawal (illustration)'],
-      ['Missed-RMD excise tax', '50 %'],
+    const withoutSource = (fact: object) =>
+      Object.fromEntries(Object.entries(fact).filter(([key]) => key !== 'source'));
+    expect(r.assumptions.map(withoutSource)).toEqual([
+      { id: 'taxYear', taxYear: 2022 },
+      { id: 'uniformTable', age: 74, divisor: 25.5 },
+      { id: 'startAge', startAge: 70.5, birthYear: 1948 },
+      { id: 'growth', growthRate: 5 },
+      { id: 'excise', penaltyRate: 50, correctedPenaltyRate: null },
     ]);
-    expect(r.assumptions[2]!.source).toMatch(/SECURE Act §114/);
-    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 }).assumptions[4]!.value).toBe(
-      '25 %, 10 % if corrected in time',
-    );
-    expect(calculateRmd({ ...SPEC_EXAMPLE, taxYear: 2024 }).assumptions[2]!.value).toBe('73 for someone born in 1952');
-    expect(r.formulas).toHaveLength(3);
+    expect(r.assumptions[2]).toHaveProperty('source', expect.stringMatching(/SECURE Act §114/));
+    expect(calculateRmd({ age: 75, balance: 100_000, taxYear: 2023 }).assumptions[4]).toMatchObject({
+      penaltyRate: 25,
+      correctedPenaltyRate: 10,
+    });
+    expect(calculateRmd({ ...SPEC_EXAMPLE, taxYear: 2024 }).assumptions[2]).toMatchObject({
+      startAge: 73,
+      birthYear: 1952,
+    });
+    expect(r.formulas).toEqual([{ id: 'rmd' }, { id: 'monthly' }, { id: 'nextBalance', growthFactor: 1.05 }]);
   });
 });
 
@@ -280,12 +300,14 @@ describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (T
     expect(r).toMatchObject({ status: 'due', divisorTable: 'joint', lifeExpectancyFactor: 25.3, uniformFactor: 24.6 });
     expect(r.rmdAmount).toBeCloseTo(10_000, 9);
     expect(r.uniformRmdAmount).toBeCloseTo(253_000 / 24.6, 9);
-    expect(r.message).toMatch(
-      /Joint Life and Last Survivor table \(Table II\): \$285 less than the Uniform table's \$10,285\./,
-    );
-    expect(r.assumptions.find((a) => a.label === 'Divisor table')!.value).toBe(
-      'Joint Life and Last Survivor Table (Table II); you 75, spouse 64 → 25.3',
-    );
+    expect(r.spouseNote).toMatchObject({ id: 'jointTable', gapYears: 10 });
+    expect(
+      r.spouseNote?.id === 'jointTable' && [
+        Math.round(r.spouseNote.savings),
+        Math.round(r.spouseNote.uniformRmdAmount),
+      ],
+    ).toEqual([285, 10_285]);
+    expect(r.assumptions.find((a) => a.id === 'jointTable')).toMatchObject({ age: 75, spouseAge: 64, divisor: 25.3 });
     // The projection ages the spouse too: 76 / 65 → J(76, 65).
     expect(r.projectedRMDs[1]!.rmdAmount).toBeCloseTo(r.projectedRMDs[1]!.balance / jointLifeExpectancy(76, 65)!, 9);
   });
@@ -295,12 +317,15 @@ describe('calculateRmd — sole-beneficiary spouse more than 10 years younger (T
       lifeExpectancyFactor: 24.6,
     });
     // A spouse older than the owner: the Uniform table, said in words.
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 80 }).message).toMatch(
-      /Your spouse, at 80, is older than you, so the Uniform Lifetime Table applies\. A smaller RMD is only for a spouse more than 10 years younger: check both ages if yours is\.$/,
-    );
-    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 70 }).message).toMatch(
-      /Your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies\.$/,
-    );
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 80 }).spouseNote).toEqual({
+      id: 'olderSpouse',
+      spouseAge: 80,
+      gapYears: 10,
+    });
+    expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: true, spouseAge: 70 }).spouseNote).toEqual({
+      id: 'notMuchYounger',
+      gapYears: 10,
+    });
     expect(calculateRmd({ age: 75, balance: 100_000, spouseSoleBeneficiary: false, spouseAge: 50 })).toMatchObject({
       divisorTable: 'uniform',
       lifeExpectancyFactor: 24.6,

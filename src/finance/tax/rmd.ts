@@ -1,5 +1,4 @@
 /** RMD calculator (SPEC §3 inputs and outputs, §9 "RMD" formula and projection, corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
-import type { Explained } from '../core/types';
 import { MAX_MONEY, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import {
   RMD_EXCISE,
@@ -13,7 +12,6 @@ import {
   uniformLifetimeDivisor,
 } from '../rules/tax/rmdTable';
 import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE, jointLifeExpectancy } from '../rules/tax/lifeExpectancy';
-import { dollars } from '../core/text';
 import { RMD_TOOL_YEARS } from '../rules/tax/rmdTable';
 import { newestYear } from '../rules/core/years';
 
@@ -38,9 +36,61 @@ export interface RmdProjection {
   balance: number;
 }
 
-export interface RmdResult extends Explained {
+/**
+ * What the RMD tool tells the reader about the result, as facts: which sentence (`id`) and its
+ * figures, never the words. The tool words them in the reader's language
+ * (src/tools/RmdCalculator/rmdWords.ts); money stays a number until then.
+ */
+export type RmdNote =
+  | { id: 'enterAge' }
+  | { id: 'enterBalance' }
+  /** A balance of $0 typed (not left blank): there is nothing to withdraw (issue I6, item 2). */
+  | { id: 'emptyAccount'; taxYear: number; balanceYear: number }
+  /** Under 70: nothing is worked out (SPEC §5: nothing is calculated below age 70); when this birth year's RMDs start. */
+  | { id: 'tooYoung'; taxYear: number; birthYear: number; startAge: number; firstYear: number }
+  | {
+      id: 'due';
+      taxYear: number;
+      age: number;
+      divisor: number;
+      penaltyRate: number;
+      correctedPenaltyRate: number | null;
+    }
+  | {
+      id: 'notDueYet';
+      taxYear: number;
+      birthYear: number;
+      startAge: number;
+      firstYear: number;
+      rmdAmount: number;
+      divisor: number;
+    };
+
+/** What the spouse's age changed, when a sole-beneficiary spouse's age is given. */
+export type RmdSpouseNote =
+  | { id: 'jointTable'; gapYears: number; savings: number; uniformRmdAmount: number }
+  | { id: 'olderSpouse'; spouseAge: number; gapYears: number }
+  | { id: 'notMuchYounger'; gapYears: number };
+
+/** One line of "How this is calculated", as facts; `source` is the rule's citation (rule data, as written). */
+export type RmdAssumption =
+  | { id: 'taxYear'; taxYear: number }
+  | { id: 'uniformTable'; age: number; divisor: number; source: string }
+  | { id: 'jointTable'; age: number; spouseAge: number; divisor: number; source: string }
+  | { id: 'startAge'; startAge: number; birthYear: number; source: string }
+  | { id: 'growth'; growthRate: number }
+  | { id: 'excise'; penaltyRate: number; correctedPenaltyRate: number | null; source: string };
+
+/** The formulas the result used, by name, in the order the tool lists them; `growthFactor` is 1 + the growth rate. */
+export type RmdFormula = { id: 'rmd' } | { id: 'monthly' } | { id: 'nextBalance'; growthFactor: number };
+
+export interface RmdResult {
   status: RmdStatus;
-  message: string;
+  note: RmdNote;
+  /** Set when a sole-beneficiary spouse's age is given and the RMD is worked out. */
+  spouseNote: RmdSpouseNote | null;
+  assumptions: RmdAssumption[];
+  formulas: RmdFormula[];
   taxYear: RmdTaxYear;
   age: number;
   birthYear: number;
@@ -74,8 +124,6 @@ export const RMD_BOUNDS = {
 } as const;
 export { RMD_PROJECTION };
 
-const formatAge = (a: number) => (a === 70.5 ? '70½' : String(a));
-
 export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RmdInput, unknown>>;
   const taxYear = readChoice(toFinite(input.taxYear, NaN), RMD_TAX_YEARS, RMD_FALLBACK_TAX_YEAR);
@@ -94,56 +142,39 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   const startAge = rmdStartAge(birthYear);
   const penaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.standard;
   const correctedPenaltyRate = taxYear <= 2022 ? RMD_EXCISE.before2023 : RMD_EXCISE.corrected;
-  const explained = (rmdAge: number, divisor: number, joint = false): Explained => ({
+  const correctedRate = taxYear > 2022 ? correctedPenaltyRate : null;
+  const explained = (rmdAge: number, divisor: number, joint = false) => ({
     assumptions: [
-      { label: 'Tax year', value: String(taxYear) },
+      { id: 'taxYear', taxYear },
       joint
-        ? {
-            label: 'Divisor table',
-            value: `Joint Life and Last Survivor Table (Table II); you ${rmdAge}, spouse ${spouseAge + (rmdAge - age)} → ${divisor}`,
-            source: JOINT_LIFE_SOURCE,
-          }
-        : {
-            label: 'Divisor table',
-            value: `Uniform Lifetime Table (2022 and later); age ${rmdAge} → ${divisor}`,
-            source: UNIFORM_LIFETIME_SOURCE,
-          },
-      {
-        label: 'RMD start age',
-        value: `${formatAge(startAge)} for someone born in ${birthYear}`,
-        source: 'SECURE Act §114; SECURE 2.0 Act §107',
-      },
-      {
-        label: 'Projection growth',
-        value: `${RMD_PROJECTION.growthRate} % a year after each withdrawal (illustration)`,
-      },
-      {
-        label: 'Missed-RMD excise tax',
-        value: `${penaltyRate} %${taxYear > 2022 ? `, ${correctedPenaltyRate} % if corrected in time` : ''}`,
-        source: RMD_EXCISE.source,
-      },
-    ],
+        ? { id: 'jointTable', age: rmdAge, spouseAge: spouseAge + (rmdAge - age), divisor, source: JOINT_LIFE_SOURCE }
+        : { id: 'uniformTable', age: rmdAge, divisor, source: UNIFORM_LIFETIME_SOURCE },
+      { id: 'startAge', startAge, birthYear, source: 'SECURE Act §114; SECURE 2.0 Act §107' },
+      { id: 'growth', growthRate: RMD_PROJECTION.growthRate },
+      { id: 'excise', penaltyRate, correctedPenaltyRate: correctedRate, source: RMD_EXCISE.source },
+    ] satisfies RmdAssumption[] as RmdAssumption[],
     formulas: [
-      'RMD = account balance on 31 December of the prior year ÷ life-expectancy divisor',
-      'Monthly = RMD ÷ 12',
-      'Next year’s balance = (balance − RMD) × 1.05',
-    ],
+      { id: 'rmd' },
+      { id: 'monthly' },
+      { id: 'nextBalance', growthFactor: 1 + RMD_PROJECTION.growthRate / 100 },
+    ] satisfies RmdFormula[] as RmdFormula[],
   });
 
   if (age < RMD_BOUNDS.age.min || balance <= 0) {
     // One rule, the reader's own: the start age for the birth year the age gives.
-    const message =
+    const note: RmdNote =
       age <= 0
-        ? 'Enter your age at the end of the tax year to see your RMD.'
+        ? { id: 'enterAge' }
         : age < RMD_BOUNDS.age.min
-          ? `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)}, in ${birthYear + Math.ceil(startAge)}.`
+          ? { id: 'tooYoung', taxYear, birthYear, startAge, firstYear: birthYear + Math.ceil(startAge) }
           : balanceAnswer === null
-            ? 'Enter the account balance on 31 December of the year before to see your RMD.'
-            : // A $0 typed is an answer (issue I6, item 2): the RMD of an empty account is $0.
-              `With $0 in the account on 31 December ${taxYear - 1}, there is no RMD to take for ${taxYear}.`;
+            ? { id: 'enterBalance' }
+            : // A $0 typed is an answer (issue I6, item 2): an empty account has no RMD to take.
+              { id: 'emptyAccount', taxYear, balanceYear: taxYear - 1 };
     return {
       status: 'not-calculated',
-      message,
+      note,
+      spouseNote: null,
       taxYear,
       age,
       birthYear,
@@ -185,22 +216,23 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   }
 
   const firstYear = birthYear + Math.ceil(startAge);
-  const jointNote =
+  const gapYears = YOUNGER_SPOUSE_GAP_YEARS;
+  const spouseNote: RmdSpouseNote | null =
     divisorTable === 'joint'
-      ? ` Your spouse, your sole beneficiary, is more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger, so the divisor comes from the Joint Life and Last Survivor table (Table II): ${dollars(uniformRmdAmount - rmdAmount)} less than the Uniform table's ${dollars(uniformRmdAmount)}.`
+      ? { id: 'jointTable', gapYears, savings: uniformRmdAmount - rmdAmount, uniformRmdAmount }
       : spouseAge > age
-        ? ` Your spouse, at ${spouseAge}, is older than you, so the Uniform Lifetime Table applies. A smaller RMD is only for a spouse more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger: check both ages if yours is.`
+        ? { id: 'olderSpouse', spouseAge, gapYears }
         : spouseAge > 0
-          ? ` Your spouse is not more than ${YOUNGER_SPOUSE_GAP_YEARS} years younger than you, so the Uniform Lifetime Table applies.`
-          : '';
-  const message = due
-    ? `Your ${taxYear} RMD is due: at age ${age} the divisor is ${divisor}. Missing it can cost a ${penaltyRate} % excise tax${taxYear > 2022 ? ` (${correctedPenaltyRate} % if corrected in time)` : ''}.${jointNote}`
-    : `No RMD is due for ${taxYear}: born in ${birthYear}, your RMDs start at age ${formatAge(startAge)} (in ${firstYear}). ` +
-      `On today's balance, the first RMD to plan for would be about ${dollars(rmdAmount)} (divisor ${divisor}).${jointNote}`;
+          ? { id: 'notMuchYounger', gapYears }
+          : null;
+  const note: RmdNote = due
+    ? { id: 'due', taxYear, age, divisor, penaltyRate, correctedPenaltyRate: correctedRate }
+    : { id: 'notDueYet', taxYear, birthYear, startAge, firstYear, rmdAmount, divisor };
 
   return {
     status: due ? 'due' : 'not-due-yet',
-    message,
+    note,
+    spouseNote,
     taxYear,
     age,
     birthYear,

@@ -74,6 +74,25 @@ export function computeOrdinaryTax(taxableIncome: number, status: FilingStatus, 
   return { total, breakdown };
 }
 
+/**
+ * computeOrdinaryTax's total, as a function of taxable income for one filing status and year whose brackets
+ * are looked up once: for an engine that taxes thousands of years in one answer (the household plan), where
+ * building the per-bracket lines and finding the brackets each time is most of the cost.
+ */
+export function ordinaryTaxFunction(status: FilingStatus, year: TaxYear): (taxableIncome: number) => number {
+  const brackets = bracketsOf(status, year);
+  return (taxableIncome) => {
+    const income = nonNegative(taxableIncome);
+    let total = 0;
+    for (const b of brackets) {
+      if (income <= b.min) break;
+      const taxableAmount = (b.max === null ? income : Math.min(income, b.max)) - b.min;
+      total += (taxableAmount * b.rate) / 100;
+    }
+    return total;
+  };
+}
+
 /** Rate (percent) on the next dollar of taxable income; a bracket's top belongs to the next bracket. */
 export function marginalRate(taxableIncome: number, status: FilingStatus, year: TaxYear): number {
   const income = nonNegative(taxableIncome);

@@ -133,11 +133,19 @@ describe('calculateWithdrawal — known answers', () => {
 
 describe('calculateWithdrawal — advice and explanation', () => {
   it('SPEC §9 advice on the defaults (65, 22 % now, 12 % later, HSA used): Roth conversion before 73, lower bracket later, HSA receipts', () => {
+    // 65 in 2026: born 1961, so RMDs begin at 75 (SECURE 2.0 §107), not at the 73 of the 1951–1959 cohort.
     expect(calculateWithdrawal(SPEC_2026).recommendations).toEqual([
-      'Before RMDs begin at 73, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
+      'Before RMDs begin at 75, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
       'You expect a lower bracket in retirement (12 % vs 22 % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.',
       'HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.',
     ]);
+  });
+
+  it('the advice names the RMD age of the reader’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
+    const sentence = (age: number) =>
+      calculateWithdrawal({ ...SPEC_2026, age }).recommendations.find((r) => r.startsWith('Before RMDs begin'));
+    expect(sentence(67)).toMatch(/^Before RMDs begin at 73,/); // 2026 − 67 = 1959
+    expect(sentence(66)).toMatch(/^Before RMDs begin at 75,/); // 2026 − 66 = 1960
   });
 
   it('SPEC §9 "RMDs start at 73": 72 gets the Roth advice, 73 the RMD check; a withdrawal above the RMD is confirmed', () => {

@@ -121,3 +121,28 @@ export const footerInner = style({
 });
 
 export const privacy = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+/** The site name and the link to the page in the other language, on one line from a phone up. */
+export const brandRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `0 ${vars.space.md}`,
+});
+
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover, backgroundColor: vars.color.surface },
+  },
+});

@@ -32,3 +32,6 @@ export const SkipLinkFocused: Story = {
     canvasElement.querySelector<HTMLAnchorElement>('a[href="#main"]')?.focus();
   },
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Home, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -30,3 +30,6 @@ export const LongTitleNarrow: Story = {
     ],
   },
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...ThreeLevels, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { Link } from 'wouter';
 import { crumb, current, currentCrumb, link, list, nav, separator } from './Breadcrumb.css';
+import * as m from './messages';
 
 export interface BreadcrumbItem {
   label: string;
@@ -20,13 +21,13 @@ export function Breadcrumb({ items, className, ...rest }: BreadcrumbProps) {
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <nav aria-label="Breadcrumb" className={cx(nav, className)} {...rest}>
+    <nav aria-label={m.label()} className={cx(nav, className)} {...rest}>
       <ol className={list}>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`} className={i === last && i > 0 ? `${crumb} ${currentCrumb}` : crumb}>
             {i > 0 && (
               <span className={separator} aria-hidden="true">
-                /
+                {m.separator()}
               </span>
             )}
             {i === last || !item.to ? (

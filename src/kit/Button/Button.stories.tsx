@@ -39,3 +39,6 @@ export const AllFrames: Story = {
     </InFrames>
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Primary, play: undefined, name: 'En español', globals: { locale: 'es' } };

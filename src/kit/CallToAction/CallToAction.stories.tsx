@@ -36,3 +36,6 @@ export const SingleButton: Story = { args: { buttons: [{ label: 'Schedule Free C
 export const AllFrames: Story = {
   render: (args) => <InFrames>{() => <CallToAction {...args} headingLevel={3} />}</InFrames>,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...WithoutBehaviour, play: undefined, name: 'En español', globals: { locale: 'es' } };

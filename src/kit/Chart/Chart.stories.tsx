@@ -79,3 +79,6 @@ export const Area: Story = {
 
 /** No rows yet: the title, takeaway and table headings still appear. */
 export const Empty: Story = { args: { data: [], summary: 'Enter your details to see the chart.' } };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Bar, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -5,6 +5,7 @@ import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
 import { canvas, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
+import * as m from './messages';
 
 export type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 export { formatSeriesValue };
@@ -89,7 +90,7 @@ export function Chart({
         ) : null}
       </div>
       <DataTable
-        caption={`${title}: the numbers`}
+        caption={m.tableCaption({ title })}
         columns={[
           { header: xLabel, cell: (row: ChartDatum) => String(row[xKey] ?? '') },
           ...series.map((s) => ({

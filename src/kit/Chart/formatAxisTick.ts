@@ -1,12 +1,17 @@
 import { decimalParts, grouped, roundedParts, tidy, type ValueFormat } from '../format';
 import { formatSeriesValue } from './formatSeriesValue';
+import { separators } from '../../i18n/numberText';
+import * as m from './formatAxisTick.messages';
 
 // Only the chart's lazily loaded drawing uses these, so they stay out of the kit's formatters
 // that every tool page loads before it is idle (issue G1's JS budget).
 
-/** How far compact notation moves the point for a number of this magnitude (en: K, M, B, T). */
-const compactShift = (magnitude: number) => (magnitude < 3 ? 0 : Math.min(12, magnitude - (magnitude % 3)));
-const COMPACT_SUFFIX: Record<number, string> = { 0: '', 3: 'K', 6: 'M', 9: 'B', 12: 'T' };
+/**
+ * How far compact notation moves the point for a number of this magnitude, in the reader's language
+ * (CLDR's short currency patterns): en-US thousands, millions, billions, trillions ("$1.6M",
+ * "$2.5B"); es-US "$1.6 M", "$2500 M", "$25 mil M", "$1.2 B" (a billón is a million millions).
+ */
+const compactShift = (magnitude: number) => (magnitude < 0 ? 0 : Number(m.compactShift({ magnitude })));
 /** The power of ten of a number's leading digit. */
 const magnitudeOf = ({ whole, fraction }: { whole: string; fraction: string }) =>
   whole !== '0' ? whole.length - 1 : -(fraction.search(/[1-9]/) + 1);
@@ -14,7 +19,7 @@ const magnitudeOf = ({ whole, fraction }: { whole: string; fraction: string }) =
 /** Short US dollars for chart axes, where space is tight: 1600000 → "$1.6M", 850000 → "$850K". */
 export function formatCompactCurrency(n: number): string {
   const value = tidy(n, 0);
-  if (value === 0) return '$0';
+  if (value === 0) return m.compactCurrency({ sign: '', digits: '0', unit: '' });
   // As ICU does: pick the unit from the magnitude, round, and if rounding reached the next
   // unit (999,960 → "1000K"), take that unit instead ("$1M").
   const magnitude = magnitudeOf(decimalParts(Math.abs(value), 0));
@@ -26,7 +31,8 @@ export function formatCompactCurrency(n: number): string {
   }
   // Compact notation groups only from five digits up ("1000T", "10,000T").
   const whole = rounded.whole.length >= 5 ? grouped(rounded.whole) : rounded.whole;
-  return `${value < 0 ? '-' : ''}$${whole}${rounded.fraction ? `.${rounded.fraction}` : ''}${COMPACT_SUFFIX[shift]}`;
+  const digits = `${whole}${rounded.fraction ? `${separators().decimal}${rounded.fraction}` : ''}`;
+  return m.compactCurrency({ sign: value < 0 ? '-' : '', digits, unit: m.compactUnit({ shift }) });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../format';
+import * as m from './messages';
 
 /** One cell of the chart's table (and its tooltip): the kit's formatters, never hand-made strings. */
 export function formatSeriesValue(value: unknown, format: ValueFormat = { style: 'number' }): string {
   if (typeof value === 'string') return value;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'No data';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return m.noData();
   switch (format.style) {
     case 'currency':
       return formatCurrency(value);

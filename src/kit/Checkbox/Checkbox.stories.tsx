@@ -25,3 +25,6 @@ export const Checked: Story = { args: { checked: true } };
 export const WithHint: Story = { args: { hint: 'Or in a registered domestic partnership' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <Stateful {...args} />}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Unchecked, play: undefined, name: 'En español', globals: { locale: 'es' } };

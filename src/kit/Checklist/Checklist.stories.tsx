@@ -102,3 +102,6 @@ export const AllDone: Story = {
 export const NothingMatches: Story = {
   render: () => <Interactive initial={sample.map((s) => ({ ...s, completed: true }))} defaultShowCompleted={false} />,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -1,6 +1,8 @@
 import { Fragment, useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { formatIsoDate } from '../format';
+import * as m from './messages';
 import {
   checkbox,
   emptyMessage,
@@ -61,8 +63,8 @@ export interface ChecklistProps extends Omit<ComponentPropsWithRef<'div'>, 'onTo
 
 export function priorityWords(priority: string): string {
   const p = priority.trim().toLowerCase();
-  if (!p) return 'Normal priority';
-  return `${p.charAt(0).toUpperCase()}${p.slice(1)} priority`;
+  if (!p) return m.normalPriority();
+  return m.priority({ level: p, name: `${p.charAt(0).toUpperCase()}${p.slice(1)}` });
 }
 
 export function priorityLevel(priority: string): 'high' | 'medium' | 'other' {
@@ -73,19 +75,20 @@ export function priorityLevel(priority: string): 'high' | 'medium' | 'other' {
 export function formatEstimatedTime(value: string | number): string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0) return '';
-    return `About ${value} ${value === 1 ? 'minute' : 'minutes'}`;
+    return m.aboutMinutes({ minutes: value });
   }
   return value.trim();
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A due date as long text in the reader's language ("November 22, 2026"); a day past the month's end rolls over, as a calendar does. */
 export function formatDueDate(value: string): string {
-  const m = isoDate.exec(value.trim());
-  if (!m) return value.trim();
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const parts = isoDate.exec(value.trim());
+  if (!parts) return value.trim();
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
   if (Number.isNaN(date.getTime())) return value.trim();
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatIsoDate(date.toISOString().slice(0, 10));
 }
 
 /**
@@ -113,11 +116,11 @@ export function Checklist({
 
   return (
     <div className={cx(root, className)} {...rest}>
-      <div className={filters} role="group" aria-label="Filter the checklist">
+      <div className={filters} role="group" aria-label={m.filtersLabel()}>
         {categories.length > 0 && (
           <div className={filterField}>
             <label className={filterLabel} htmlFor={`${baseId}-category`}>
-              Show category
+              {m.showCategory()}
             </label>
             <select
               id={`${baseId}-category`}
@@ -125,7 +128,7 @@ export function Checklist({
               value={category}
               onChange={(e) => setCategory(e.target.value)}
             >
-              <option value="all">All categories</option>
+              <option value="all">{m.allCategories()}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -141,19 +144,19 @@ export function Checklist({
             checked={showCompleted}
             onChange={(e) => setShowCompleted(e.target.checked)}
           />
-          Show completed items
+          {m.showCompleted()}
         </label>
       </div>
 
       {/* One text node, read whole (aria-atomic), so a change is heard as the full sentence. */}
       <p className={status} role="status" aria-live="polite" aria-atomic="true">
-        {`Showing ${visible.length} of ${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+        {m.showing({ shown: visible.length, total: items.length })}
       </p>
 
       {visible.length === 0 ? (
-        <p className={emptyMessage}>No items match these filters.</p>
+        <p className={emptyMessage}>{m.noneMatch()}</p>
       ) : (
-        <ul className={list} aria-label="Checklist items">
+        <ul className={list} aria-label={m.itemsLabel()}>
           {visible.map((it) => {
             const checkId = `${baseId}-${it.id}-done`;
             const notesId = `${baseId}-${it.id}-notes`;
@@ -185,17 +188,23 @@ export function Checklist({
                     being read as "High priorityAbout 60 minutes". */}
                 <p className={itemMeta} id={metaId}>
                   <span className={priorityTag({ priority: level })}>{priorityWords(it.priority)}</span>
-                  {[time, it.dueDate ? `Due ${formatDueDate(it.dueDate)}` : '', cat ?? '', it.completed ? 'Done' : '']
+                  {[
+                    time,
+                    it.dueDate ? m.due({ date: formatDueDate(it.dueDate) }) : '',
+                    cat ?? '',
+                    it.completed ? m.done() : '',
+                  ]
                     .filter(Boolean)
                     .map((piece) => (
                       <Fragment key={piece}>
-                        <VisuallyHidden>,</VisuallyHidden> <span>{piece}</span>
+                        <VisuallyHidden>{m.listSeparator()}</VisuallyHidden> <span>{piece}</span>
                       </Fragment>
                     ))}
                 </p>
                 <div className={notesField}>
                   <label className={notesLabel} htmlFor={notesId}>
-                    Notes<VisuallyHidden> for {it.title}</VisuallyHidden> (optional)
+                    {m.notes()}
+                    <VisuallyHidden> {m.notesFor({ title: it.title })}</VisuallyHidden> {m.optional()}
                   </label>
                   <textarea
                     id={notesId}

@@ -115,3 +115,6 @@ export const NoRowHeaders: StoryObj<typeof DataTable<{ stocks: string; bonds: st
     />
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Auto, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -1,6 +1,7 @@
 import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
 export interface ConfirmDialogProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
@@ -35,8 +36,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Yes, continue',
-  cancelLabel = 'Cancel',
+  confirmLabel = m.confirm(),
+  cancelLabel = m.cancel(),
   onConfirm,
   onCancel,
   tone = 'default',

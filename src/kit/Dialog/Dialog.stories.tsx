@@ -77,7 +77,7 @@ export const Confirm: Story = {
             <ConfirmDialog
               open={open}
               onOpenChange={setOpen}
-              {...deleteDesignation}
+              {...deleteDesignation()}
               onConfirm={() => setResult('Deleted.')}
               onCancel={() => setResult('Kept.')}
             />
@@ -128,3 +128,6 @@ export const NoticeControlled: Story = {
     </OpenedFromCode>
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...WithTrigger, play: undefined, name: 'En español', globals: { locale: 'es' } };

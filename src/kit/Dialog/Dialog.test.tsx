@@ -60,7 +60,7 @@ function ConfirmHarness({ onConfirm, onCancel }: { onConfirm: () => void; onCanc
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        {...deleteDesignation}
+        {...deleteDesignation()}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { dialogButton } from './Dialog.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
 export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role' | 'children'> {
@@ -20,7 +21,7 @@ export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'title' 
  * A message with an OK button, used instead of `window.alert`. It is an `alertdialog`, so screen
  * readers announce the message as soon as it opens, and focus lands on OK.
  */
-export function Notice({ open, onOpenChange, message, title, okLabel = 'OK', ...rest }: NoticeProps) {
+export function Notice({ open, onOpenChange, message, title, okLabel = m.ok(), ...rest }: NoticeProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

@@ -11,6 +11,7 @@ import {
   overlay,
   title as titleClass,
 } from './Dialog.css';
+import * as m from './messages';
 
 /**
  * The Radix implementation of Dialog (see Dialog.tsx, which loads it when first opened).
@@ -27,7 +28,7 @@ export function RadixDialog({
   description,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel = m.close(),
   hideCloseButton = false,
   role = 'dialog',
   initialFocusRef,

@@ -20,3 +20,6 @@ export const CustomWording: Story = {
   },
 };
 export const AllFrames: Story = { render: () => <InFrames>{() => <Disclaimer />}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

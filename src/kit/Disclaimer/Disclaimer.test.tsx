@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISCLAIMER, Disclaimer } from './Disclaimer';
+import { defaultDisclaimer, Disclaimer } from './Disclaimer';
 
 describe('Disclaimer', () => {
   it('says the default words in a note', () => {
     render(<Disclaimer />);
     const note = screen.getByRole('note', { name: 'Disclaimer' });
-    expect(note).toHaveTextContent(DEFAULT_DISCLAIMER);
+    expect(note).toHaveTextContent(defaultDisclaimer());
     expect(note).toHaveTextContent(/consult a licensed professional/);
   });
 
@@ -17,6 +17,6 @@ describe('Disclaimer', () => {
       </Disclaimer>,
     );
     expect(screen.getByRole('note')).toHaveTextContent('Custom wording.');
-    expect(screen.getByRole('note')).not.toHaveTextContent(DEFAULT_DISCLAIMER);
+    expect(screen.getByRole('note')).not.toHaveTextContent(defaultDisclaimer());
   });
 });

@@ -1,9 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../cx';
 import * as s from './Disclaimer.css';
+import * as m from './messages';
 
-export const DEFAULT_DISCLAIMER =
-  'These results are educational estimates only, based on the figures you entered and the assumptions shown. They are not financial, tax, legal or insurance advice. Please consult a licensed professional before making decisions.';
+/** The default wording, in the reader's language. */
+export const defaultDisclaimer = m.text;
 
 /** `ref`, `className` and every other prop land on the note's `<div>`. */
 export interface DisclaimerProps extends ComponentPropsWithRef<'div'> {
@@ -14,11 +15,11 @@ export interface DisclaimerProps extends ComponentPropsWithRef<'div'> {
 /** The estimate-only notice every tool carries (SPEC §1: results are estimates; consult a licensed professional). */
 export function Disclaimer({ children, className, ...rest }: DisclaimerProps) {
   return (
-    <div className={cx(s.root, className)} role="note" aria-label="Disclaimer" {...rest}>
+    <div className={cx(s.root, className)} role="note" aria-label={m.label()} {...rest}>
       {children ?? (
         <p className={s.text}>
-          <span className={s.lead}>Important: </span>
-          {DEFAULT_DISCLAIMER}
+          <span className={s.lead}>{m.lead()} </span>
+          {m.text()}
         </p>
       )}
     </div>

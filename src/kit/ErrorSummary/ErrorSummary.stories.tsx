@@ -38,3 +38,6 @@ export const AllFrames: Story = {
     <InFrames>{() => <ErrorSummary {...args} errors={[{ fieldId: 'x', message: 'Enter your age' }]} />}</InFrames>
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...TwoErrors, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ComponentPropsWithRef, type MouseEvent }
 import { cx } from '../cx';
 import { mergeRefs } from '../Select/mergeRefs';
 import * as s from './ErrorSummary.css';
+import * as m from './messages';
 
 export interface ErrorSummaryItem {
   /** id of the field with the problem (the link goes there). */
@@ -26,7 +27,7 @@ export interface ErrorSummaryProps extends Omit<ComponentPropsWithRef<'div'>, 't
  */
 export function ErrorSummary({
   errors,
-  title = 'There is a problem',
+  title = m.title(),
   autoFocus = true,
   className,
   ref,

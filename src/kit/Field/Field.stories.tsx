@@ -28,3 +28,6 @@ export const WithNotice: Story = { args: { notice: 'We removed extra spaces.' } 
 export const AllFrames: Story = {
   render: (args) => <InFrames>{() => <Field {...args} hint="A hint" error="An error" />}</InFrames>,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

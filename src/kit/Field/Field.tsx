@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import * as s from './Field.css';
+import * as m from './messages';
 
 /** Props a Field hands to its control so label, hint and messages are all announced. */
 export interface FieldControlProps {
@@ -58,9 +59,9 @@ export function Field({ label, hint, error, notice, required = false, id, classN
           <>
             {' '}
             <span className={s.requiredMark} aria-hidden="true">
-              *
+              {m.requiredMark()}
             </span>
-            <span className={visuallyHidden}>(required)</span>
+            <span className={visuallyHidden}>{m.required()}</span>
           </>
         ) : null}
       </label>
@@ -71,7 +72,7 @@ export function Field({ label, hint, error, notice, required = false, id, classN
       ) : null}
       {error ? (
         <p className={s.error} id={errorId}>
-          <span className={visuallyHidden}>Error:</span> {error}
+          <span className={visuallyHidden}>{m.error()}</span> {error}
         </p>
       ) : null}
       {children({

@@ -59,3 +59,6 @@ export const AllFrames: Story = {
     </div>
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Blue, play: undefined, name: 'En español', globals: { locale: 'es' } };

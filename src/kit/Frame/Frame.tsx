@@ -4,15 +4,9 @@ import { frameNames, type FrameName } from '../../../design-tokens';
 import { frameThemes } from '../theme/themes.css';
 import * as s from './Frame.css';
 import { FrameThemeContext } from './FrameThemeContext';
+import * as m from './messages';
 
 export type FrameTheme = FrameName;
-
-const themeLabels: Record<FrameTheme, string> = {
-  blue: 'Blue',
-  green: 'Green',
-  purple: 'Purple',
-  orange: 'Orange',
-};
 
 /** `ref`, `className` and every other prop land on the `<section>`. */
 export interface FrameProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -78,7 +72,7 @@ export function Frame({
         {choices.length > 1 ? (
           <div className={s.picker} role="radiogroup" aria-labelledby={pickerLabelId} data-print="hide">
             <span className={s.legend} id={pickerLabelId}>
-              Calculator colour
+              {m.pickerLabel()}
             </span>
             <div className={s.options}>
               {choices.map((t) => (
@@ -92,7 +86,7 @@ export function Frame({
                     onChange={() => choose(t)}
                   />
                   <span className={s.swatch} aria-hidden="true" />
-                  {themeLabels[t]}
+                  {m.theme({ theme: t })}
                 </label>
               ))}
             </div>

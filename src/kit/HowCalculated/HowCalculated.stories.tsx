@@ -35,3 +35,6 @@ export const FormulasOnly: Story = { args: { defaultOpen: true, assumptions: [],
 export const AllFrames: Story = {
   render: (args) => <InFrames>{() => <HowCalculated {...args} defaultOpen />}</InFrames>,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Closed, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import * as s from './HowCalculated.css';
+import * as m from './messages';
 
 export interface Assumption {
   label: string;
@@ -39,7 +40,7 @@ export function HowCalculated({
   formulas,
   assumptions,
   taxYear,
-  title = 'How this is calculated',
+  title = m.title(),
   open,
   defaultOpen = false,
   onOpenChange,
@@ -68,7 +69,7 @@ export function HowCalculated({
       {formulas.length > 0 ? (
         <>
           <h4 className={s.subheading} id={formulasId}>
-            Formulas
+            {m.formulas()}
           </h4>
           <ul className={s.formulas} aria-labelledby={formulasId}>
             {formulas.map((f) => (
@@ -82,20 +83,20 @@ export function HowCalculated({
       {assumptions.length > 0 ? (
         <>
           <h4 className={s.subheading} id={assumptionsId}>
-            Assumptions
+            {m.assumptions()}
           </h4>
           <dl className={s.assumptions} aria-labelledby={assumptionsId}>
             {assumptions.map((a) => (
               <div key={a.label} className={s.assumption}>
                 <dt className={s.term}>{a.label}</dt>
                 <dd className={s.value}>{a.value}</dd>
-                {a.source ? <dd className={s.source}>Source: {a.source}</dd> : null}
+                {a.source ? <dd className={s.source}>{m.source({ source: a.source })}</dd> : null}
               </div>
             ))}
           </dl>
         </>
       ) : null}
-      {taxYear !== undefined ? <p className={s.taxYear}>Figures use the rules for tax year {taxYear}.</p> : null}
+      {taxYear !== undefined ? <p className={s.taxYear}>{m.taxYear({ year: taxYear })}</p> : null}
     </>
   );
   if (!Collapsible) {

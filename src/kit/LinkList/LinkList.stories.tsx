@@ -39,3 +39,6 @@ export const Empty: Story = { args: { links: [] } };
 export const AllFrames: Story = {
   render: (args) => <InFrames>{(f) => <LinkList {...args} title={`Related (${f})`} headingLevel={3} />}</InFrames>,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

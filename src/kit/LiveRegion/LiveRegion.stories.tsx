@@ -47,3 +47,6 @@ export const Changing: Story = {
     );
   },
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Polite, play: undefined, name: 'En español', globals: { locale: 'es' } };

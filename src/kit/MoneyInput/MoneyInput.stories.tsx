@@ -27,3 +27,6 @@ export const WithError: Story = { args: { error: 'Enter your home value', value:
 export const WithMaximum: Story = { args: { max: 1000000, hint: 'Up to $1,000,000' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = money.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../theme/utils.css';
 import * as fs from '../Field/Field.css';
 import { formatCurrency, formatMoneyForInput, parseMoney } from '../format';
 import { useNumericField, type NumericInputProps } from '../NumberInput/useNumericField';
+import * as m from './messages';
 
 export interface MoneyInputProps extends NumericInputProps {
   /** The amount in dollars (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
@@ -19,7 +20,7 @@ export interface MoneyInputProps extends NumericInputProps {
 export { formatMoneyForInput };
 
 function describeMoney(n: number): string {
-  return Number.isInteger(n) ? formatCurrency(n) : `$${formatMoneyForInput(n)}`;
+  return Number.isInteger(n) ? formatCurrency(n) : m.amount({ amount: formatMoneyForInput(n) });
 }
 
 /**
@@ -47,11 +48,11 @@ export function MoneyInput({
       {(control) => (
         <div className={fs.affixGroup}>
           <span className={fs.prefix} aria-hidden="true">
-            $
+            {m.dollarSign()}
           </span>
           {/* The visible "$" is decoration; this says the unit so "250,000" is heard as money. */}
           <span className={visuallyHidden} id={`${control.id}-unit`}>
-            In dollars.
+            {m.inDollars()}
           </span>
           <input
             {...input}

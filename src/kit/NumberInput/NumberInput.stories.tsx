@@ -29,3 +29,6 @@ export const NoUnit: Story = { args: { label: 'Number of dependants', value: 2, 
 export const WithError: Story = { args: { error: 'Enter an age between 50 and 100', required: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = number.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Years, play: undefined, name: 'En español', globals: { locale: 'es' } };

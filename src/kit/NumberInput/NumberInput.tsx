@@ -3,6 +3,7 @@ import { cx } from '../cx';
 import * as fs from '../Field/Field.css';
 import { formatNumber, parseNumber } from '../format';
 import { useNumericField, type NumericInputProps } from './useNumericField';
+import * as m from './messages';
 
 export interface NumberInputProps extends NumericInputProps {
   /** Digits after the point we keep (default 0). */
@@ -15,10 +16,18 @@ export interface NumberInputProps extends NumericInputProps {
   grouping?: boolean;
 }
 
+/**
+ * A unit's words: "%" and "years" are the kit's own units, worded in the reader's language
+ * ("years", "años"); any other unit is the caller's words, shown as given.
+ */
+export function unitWords(unit: string): string {
+  return unit === 'years' ? m.years() : unit;
+}
+
 export function describeWithUnit(n: number, decimals: number, unit?: string, grouping = true): string {
   const num = formatNumber(n, decimals, grouping);
   if (!unit) return num;
-  return unit === '%' ? `${num}%` : `${num} ${unit}`;
+  return unit === '%' ? m.withPercent({ number: num }) : m.withUnit({ number: num, unit: unitWords(unit) });
 }
 
 /**
@@ -65,7 +74,7 @@ export function NumberInput({
             />
             {unit ? (
               <span className={fs.suffix} id={unitId}>
-                {unit === '%' ? <abbr title="percent">%</abbr> : unit}
+                {unit === '%' ? <abbr title={m.percentWord()}>{m.percentSign()}</abbr> : unitWords(unit)}
               </span>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as m from './messages';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
 export function clampValue(n: number, min: number | undefined, max: number | undefined): number {
@@ -23,10 +24,10 @@ export function rangeMessage(
 ): string | undefined {
   if (typed === used) return undefined;
   if (max !== undefined && used === max && typed > max) {
-    return `The most you can enter is ${describe(max)}. We used ${describe(max)}.`;
+    return m.tooHigh({ limit: describe(max) });
   }
   if (min !== undefined && used === min && typed < min) {
-    return `The least you can enter is ${describe(min)}. We used ${describe(min)}.`;
+    return m.tooLow({ limit: describe(min) });
   }
   return undefined;
 }

@@ -24,3 +24,6 @@ export const WizardComplete: Story = { args: { value: 100, label: 'Checklist pro
 export const Clamped: Story = { args: { value: 140 } };
 /** Thin bar fixed to the top of the viewport, as on the article viewer. */
 export const Reading: Story = { args: { variant: 'reading', value: 45 } };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...WizardStep, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { clampPercent } from './clampPercent';
 import { fill, progressBar, track, valueLabel } from './ProgressBar.css';
+import * as m from './messages';
 
 export { clampPercent };
 
@@ -32,11 +33,11 @@ export function progressValueText(
   step?: number,
   totalSteps?: number,
 ): string {
-  if (variant === 'reading') return `${percent} percent read`;
+  if (variant === 'reading') return m.read({ percent });
   if (step !== undefined && totalSteps !== undefined && totalSteps > 0) {
-    return `Step ${step} of ${totalSteps}, ${percent} percent complete`;
+    return m.stepComplete({ step, total: totalSteps, percent });
   }
-  return `${percent} percent complete`;
+  return m.complete({ percent });
 }
 
 /** A progress bar that says what it measures, not just a number. */
@@ -56,7 +57,7 @@ export function ProgressBar({
     <div className={cx(progressBar({ variant }), className)} data-variant={variant} {...rest}>
       <div
         role="progressbar"
-        aria-label={label ?? (variant === 'reading' ? 'Reading progress' : 'Progress')}
+        aria-label={label ?? (variant === 'reading' ? m.readingLabel() : m.label())}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -67,7 +68,7 @@ export function ProgressBar({
       </div>
       {variant === 'wizard' && (
         <span className={valueLabel} aria-hidden="true">
-          {percent}% complete
+          {m.visible({ percent })}
         </span>
       )}
     </div>

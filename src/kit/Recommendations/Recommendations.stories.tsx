@@ -26,3 +26,6 @@ export const Default: Story = {};
 export const CustomTitle: Story = { args: { title: 'Your next steps', headingLevel: 2 } };
 export const Empty: Story = { args: { items: [] } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <Recommendations {...args} />}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
 import * as s from './Recommendations.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other prop land on the `<section>`. */
 export interface RecommendationsProps extends Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> {
@@ -14,7 +15,7 @@ export interface RecommendationsProps extends Omit<ComponentPropsWithRef<'sectio
 
 /** A titled list of suggested next steps. Renders nothing when there are none. */
 export function Recommendations({
-  title = 'Things to consider',
+  title = m.title(),
   headingLevel = 3,
   items,
   className,

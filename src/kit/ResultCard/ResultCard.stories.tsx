@@ -27,3 +27,6 @@ export const LargeNumber: Story = { args: { label: 'Lifetime benefits', value: 1
 export const AllFrames: Story = {
   render: (args) => <InFrames>{() => <ResultCard {...args} emphasis="primary" />}</InFrames>,
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Currency, play: undefined, name: 'En español', globals: { locale: 'es' } };

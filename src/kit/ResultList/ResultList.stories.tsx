@@ -24,3 +24,6 @@ type Story = StoryObj<typeof meta>;
 export const AllTypes: Story = {};
 export const Empty: Story = { args: { items: [] } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultList {...args} />}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...AllTypes, play: undefined, name: 'En español', globals: { locale: 'es' } };

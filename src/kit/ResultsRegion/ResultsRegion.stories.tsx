@@ -32,3 +32,6 @@ export const Empty: Story = {
 };
 export const CustomTitle: Story = { args: { title: 'Your withdrawal plan', headingLevel: 2 } };
 export const AllFrames: Story = { render: (args) => <InFrames>{() => <ResultsRegion {...args} />}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Ready, play: undefined, name: 'En español', globals: { locale: 'es' } };

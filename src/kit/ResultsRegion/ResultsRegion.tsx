@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ComponentPropsWithRef, type ReactNode 
 import { cx } from '../cx';
 import { LiveRegion } from '../LiveRegion/LiveRegion';
 import * as s from './ResultsRegion.css';
+import * as m from './messages';
 
 /**
  * Live tools recalculate on every keystroke; announcing each one would read out "$1", "$10",
@@ -56,7 +57,7 @@ export interface ResultsRegionProps extends Omit<ComponentPropsWithRef<'section'
  * focus and without the whole region being read out.
  */
 export function ResultsRegion({
-  title = 'Your results',
+  title = m.title(),
   headingLevel = 3,
   emptyMessage,
   status = 'ready',

@@ -3,6 +3,7 @@ import { cx } from '../cx';
 import type { FieldControlProps } from '../Field/Field';
 import type { SelectProps, SelectTriggerProps } from './Select';
 import * as s from './Select.css';
+import * as m from './messages';
 
 export interface RadixSelectControlProps extends Pick<
   SelectProps,
@@ -57,7 +58,7 @@ export function RadixSelectControl({
             {options.map((o) => (
               <RadixSelect.Item key={o.value} value={o.value} disabled={o.disabled} className={s.item}>
                 <span className={s.indicator} aria-hidden="true">
-                  <RadixSelect.ItemIndicator>✓</RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemIndicator>{m.chosen()}</RadixSelect.ItemIndicator>
                 </span>
                 <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
               </RadixSelect.Item>

@@ -30,3 +30,6 @@ export const Placeholder: Story = { args: { value: undefined, hint: 'As on your 
 export const WithError: Story = { args: { value: undefined, required: true, error: 'Choose your filing status' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = select.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -12,6 +12,7 @@ import { useFrameThemeClass } from '../Frame/FrameThemeContext';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from './mergeRefs';
 import * as s from './Select.css';
+import * as m from './messages';
 
 export interface SelectOption {
   value: string;
@@ -102,7 +103,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Choose one',
+  placeholder = m.placeholder(),
   required,
   disabled,
   id,

@@ -31,3 +31,6 @@ export const Focused: Story = {
 export const CustomTarget: Story = {
   args: { href: '#main', children: 'Skip to the calculator' },
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Hidden, play: undefined, name: 'En español', globals: { locale: 'es' } };

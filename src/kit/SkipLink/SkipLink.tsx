@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../cx';
 import { skipLink } from './SkipLink.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other prop land on the `<a>`. */
 export interface SkipLinkProps extends ComponentPropsWithRef<'a'> {
@@ -13,13 +14,7 @@ export interface SkipLinkProps extends ComponentPropsWithRef<'a'> {
  * Moving focus by hand (not only scrolling) matters: some browsers otherwise leave the next Tab
  * press starting from the top of the page again.
  */
-export function SkipLink({
-  href = '#main',
-  children = 'Skip to main content',
-  className,
-  onClick,
-  ...rest
-}: SkipLinkProps) {
+export function SkipLink({ href = '#main', children = m.skip(), className, onClick, ...rest }: SkipLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !href.startsWith('#')) return;

@@ -46,3 +46,6 @@ export const Years: Story = {
 export const WithError: Story = { args: { error: 'Enter a value of at least $10,000', value: 0 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = slider.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Currency, play: undefined, name: 'En español', globals: { locale: 'es' } };

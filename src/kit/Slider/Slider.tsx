@@ -11,10 +11,11 @@ import { formatCurrency, formatNumber, type ValueFormat } from '../format';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
 import { mergeRefs } from '../Select/mergeRefs';
 import { MoneyInput } from '../MoneyInput/MoneyInput';
-import { NumberInput, describeWithUnit } from '../NumberInput/NumberInput';
+import { NumberInput, describeWithUnit, unitWords } from '../NumberInput/NumberInput';
 import { clampValue } from '../NumberInput/useNumericField';
 import { vars } from '../theme/vars.css';
 import * as s from './Slider.css';
+import * as m from './messages';
 
 /** The thumb's props a Slider sets itself: its role, focus, value and keys. */
 type OwnedThumbProps = 'id' | 'role' | 'tabIndex' | 'dir' | 'children' | 'defaultValue' | 'onChange' | 'onKeyDown';
@@ -102,9 +103,11 @@ function unitOf(format: ValueFormat, unit?: string): string | undefined {
 export function sliderValueText(value: number, format: ValueFormat, unit?: string): string {
   const decimals = format.digits ?? 0;
   if (format.style === 'currency') return formatCurrency(value);
-  if (format.style === 'percent') return `${formatNumber(value, decimals)} percent`;
+  if (format.style === 'percent') return m.percent({ number: formatNumber(value, decimals) });
   const spokenUnit = unitOf(format, unit);
-  return spokenUnit ? `${formatNumber(value, decimals)} ${spokenUnit}` : formatNumber(value, decimals);
+  return spokenUnit
+    ? m.withUnit({ number: formatNumber(value, decimals), unit: unitWords(spokenUnit) })
+    : formatNumber(value, decimals);
 }
 
 /**

@@ -30,3 +30,6 @@ const all = (
 );
 export const AllTones: Story = { render: () => all };
 export const AllFrames: Story = { render: () => <InFrames>{() => all}</InFrames> };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Success, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -23,3 +23,6 @@ export const LastStep: Story = { args: { current: 4 } };
 /** Went back to step 1 after finishing steps 1–3. */
 export const RevisitingWithCompletedAhead: Story = { args: { current: 1, completed: [0, 1, 2] } };
 export const ManySteps: Story = { args: { current: 7, total: 12, titles: undefined } };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...FirstStep, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { counter, dot, dotItem, dots, root } from './StepIndicator.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other prop land on the outer `<div>`. */
 export interface StepIndicatorProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -19,12 +20,6 @@ export interface StepIndicatorProps extends Omit<ComponentPropsWithRef<'div'>, '
 
 type StepState = 'complete' | 'current' | 'upcoming';
 
-const stateWords: Record<StepState, string> = {
-  complete: 'completed',
-  current: 'current step',
-  upcoming: 'not started',
-};
-
 /** "Step 2 of 5" in words, plus one dot per step (shape and text, not colour, tell them apart). */
 export function StepIndicator({ current, total, titles, completed, className, ...rest }: StepIndicatorProps) {
   const count = Math.max(0, Math.floor(total));
@@ -32,19 +27,19 @@ export function StepIndicator({ current, total, titles, completed, className, ..
   const done = new Set(completed ?? Array.from({ length: now - 1 }, (_, i) => i));
   return (
     <div className={cx(root, className)} {...rest}>
-      <p className={counter}>
-        Step {now} of {count}
-      </p>
-      <ol className={dots} aria-label="Steps">
+      <p className={counter}>{m.counter({ now, count })}</p>
+      <ol className={dots} aria-label={m.label()}>
         {Array.from({ length: count }, (_, i) => {
           const state: StepState = i === now - 1 ? 'current' : done.has(i) ? 'complete' : 'upcoming';
           const title = titles?.[i];
           return (
             <li key={i} className={dotItem} aria-current={state === 'current' ? 'step' : undefined} data-state={state}>
               <span className={dot({ state })} aria-hidden="true">
-                {state === 'complete' ? '✓' : ''}
+                {state === 'complete' ? m.done() : ''}
               </span>
-              <VisuallyHidden>{`Step ${i + 1}${title ? `: ${title}` : ''}, ${stateWords[state]}`}</VisuallyHidden>
+              <VisuallyHidden>
+                {title ? m.stepTitled({ state, number: i + 1, title }) : m.step({ state, number: i + 1 })}
+              </VisuallyHidden>
             </li>
           );
         })}

@@ -31,3 +31,6 @@ export const PlainStrings: Story = {
   args: { defaultOpen: true, entries: ['Overview', 'How the calculation works', 'Common mistakes', 'Sources'] },
 };
 export const CustomTitle: Story = { args: { defaultOpen: true, title: 'On this page' } };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Collapsed, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -3,6 +3,7 @@ import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import { tocAnchors, type TocEntry } from './tocAnchors';
 import { chevron, entry, entryLink, list, root, toggle } from './TableOfContents.css';
+import * as m from './messages';
 
 export { tocAnchors };
 export type { TocAnchor, TocEntry, TocEntryObject } from './tocAnchors';
@@ -36,7 +37,7 @@ export function TableOfContents({
   defaultOpen = false,
   open,
   onOpenChange,
-  title = 'Table of contents',
+  title = m.title(),
   className,
   ...rest
 }: TableOfContentsProps) {

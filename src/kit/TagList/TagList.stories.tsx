@@ -29,3 +29,6 @@ export const Many: Story = {
 };
 /** Renders nothing: the canvas is empty on purpose. */
 export const Empty: Story = { args: { tags: [] } };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

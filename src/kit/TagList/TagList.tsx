@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { tag, tagList } from './TagList.css';
+import * as m from './messages';
 
 /** `ref`, `className` and every other prop land on the `<ul>`. */
 export interface TagListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -11,7 +12,7 @@ export interface TagListProps extends Omit<ComponentPropsWithRef<'ul'>, 'childre
 }
 
 /** A wrapping list of topic tags. Renders nothing when there are no tags. */
-export function TagList({ tags, label = 'Tags', className, ...rest }: TagListProps) {
+export function TagList({ tags, label = m.label(), className, ...rest }: TagListProps) {
   const unique = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
   if (unique.length === 0) return null;
   return (

@@ -46,3 +46,6 @@ export const Short: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = text.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -31,3 +31,6 @@ export const WithError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const AllFrames: Story = textarea.allFrames;
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...Default, play: undefined, name: 'En español', globals: { locale: 'es' } };

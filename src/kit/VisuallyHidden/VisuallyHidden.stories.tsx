@@ -21,3 +21,6 @@ export const InsideAButton: Story = {
     </Button>
   ),
 };
+
+/** The first story in Spanish (the toolbar's language): the Storybook axe run checks this one too. */
+export const InSpanish: Story = { ...InsideAButton, play: undefined, name: 'En español', globals: { locale: 'es' } };

@@ -10,6 +10,7 @@ import {
   StatusBadge,
   formatCurrency,
 } from '../../kit';
+import { monthName } from '../../kit/format';
 import { RMD_PROJECTION } from '../../finance/tax/rmd';
 import { JOINT_LIFE_SOURCE } from '../../finance/rules/tax/lifeExpectancy';
 import {
@@ -17,6 +18,11 @@ import {
   UNIFORM_LIFETIME_MAX_AGE,
   UNIFORM_LIFETIME_SOURCE,
   UNIFORM_LIFETIME_TABLE,
+  QCD_MIN_AGE,
+  RMD_AGE_COHORTS,
+  RMD_FIRST_DEADLINE,
+  birthYearCohort,
+  rmdStartAge,
 } from '../../finance/rules/tax/rmdTable';
 import {
   Fieldset,
@@ -26,6 +32,9 @@ import {
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { DEFAULTS, ageHint } from './fields';
+import { assumptionWords, formulaWords, noteWords, startAgeWords } from './rmdWords';
+import { rich } from '../../i18n/rich';
+import * as m from './messages';
 import { computeRmd } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RmdCalculator.css';
@@ -34,32 +43,28 @@ import { tool } from './tool';
 type ProjectedRmd = ReturnType<typeof computeRmd>['projectedRMDs'][number];
 type LifetimeRow = (typeof tableRows)[number];
 
-/** The form's one fieldset. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [['Your account', ['age', 'balance', 'taxYear']]];
+/** The form's one fieldset, its legend read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [[m.yourAccount(), ['age', 'balance', 'taxYear']]];
 
 const tableRows = Object.entries(UNIFORM_LIFETIME_TABLE).map(([age, divisor]) => ({ age: Number(age), divisor }));
 
-const START_AGES = [
-  { born: 'before 1 July 1949', age: '70½' },
-  { born: '1 July 1949 to 1950', age: '72' },
-  { born: '1951 to 1959', age: '73' },
-  { born: '1960 or later', age: '75' },
-];
-
-const PLANNING_TIPS = [
-  'Your first RMD can wait until 1 April of the year after you reach your start age, but then you take two RMDs in one year, which can push you into a higher bracket.',
-  'Each year’s RMD uses the account balance on 31 December of the year before.',
-  'If you have several IRAs, add up each one’s RMD; you may take the total from any of them. Workplace plans such as a 401(k) each need their own RMD.',
-  'A qualified charitable distribution (from age 70½) sent straight from your IRA to a charity counts toward your RMD and is not taxed.',
-  'Roth IRAs have no RMDs for the owner, so converting before RMDs begin can lower later ones.',
-];
+/** Each start age with the birth years it covers, read from the rule (SECURE Act §114, SECURE 2.0 §107). */
+const cohort = (birthYear: number) => {
+  const years = birthYearCohort(birthYear, (year) => rmdStartAge(year));
+  // The last cohort has no end year: its sentence says "or later" and never reads `to`.
+  return { from: years.from, to: years.to ?? years.from, age: startAgeWords(rmdStartAge(birthYear)) };
+};
+const SECURE = cohort(RMD_AGE_COHORTS.secure);
+const SECURE_2 = cohort(RMD_AGE_COHORTS.secure2);
+const SECURE_2_LATER = cohort(RMD_AGE_COHORTS.secure2Later);
 
 /** For an owner with no RMD due yet: an heir's RMD follows other rules, in the inherited IRA tool. */
 function InheritedPointer() {
   return (
     <span>
-      Inherited this account? An heir follows other rules, often with an RMD every year whatever your age:{' '}
-      <Link to="/tools/inherited-ira">work it out with the inherited IRA calculator</Link>.
+      {rich(m.inheritedPointer, {
+        link: <Link to="/tools/inherited-ira">{m.inheritedPointerLink()}</Link>,
+      })}
     </span>
   );
 }
@@ -76,6 +81,7 @@ export function RmdCalculator(_props: ToolProps) {
   // the chart because they are about 25 times the RMDs and would flatten the bars.
   const chartData = result.projectedRMDs.map((p) => ({ age: String(p.age), rmd: Math.round(p.rmdAmount) }));
   const last = result.projectedRMDs[result.projectedRMDs.length - 1];
+  const message = noteWords(result.note, result.spouseNote);
 
   return (
     <>
@@ -84,145 +90,179 @@ export function RmdCalculator(_props: ToolProps) {
         inputs={
           <>
             <ToolFieldsets
-              sets={FIELDSETS}
+              sets={fieldsets()}
               field={form.field}
               changes={{ age: { hint: ageHint(inputs.age, inputs.taxYear) } }}
             />
-            <Fieldset legend="Your beneficiary">
+            <Fieldset legend={m.yourBeneficiary()}>
               {form.field('spouseSole')}
               {inputs.spouseSole === 'yes' && form.field('spouseAge')}
             </Fieldset>
           </>
         }
-        title="Your required minimum distribution"
+        title={m.resultsTitle()}
         status={result.status === 'not-calculated' ? 'empty' : 'ready'}
         emptyMessage={
           inputs.age > 0 && inputs.age < result.startAge ? (
             <>
-              {result.message} <InheritedPointer />
+              {message} <InheritedPointer />
             </>
           ) : (
-            result.message
+            message
           )
         }
         summary={
           result.status === 'not-calculated'
-            ? result.message
+            ? message
             : due
-              ? `Your ${result.taxYear} required minimum distribution is ${formatCurrency(result.rmdAmount)}, about ${formatCurrency(result.monthlyAmount)} a month.`
-              : `No RMD is due for ${result.taxYear}. Your first, at age ${result.rmdAge}, would be about ${formatCurrency(result.rmdAmount)}.`
+              ? m.summaryDue({
+                  taxYear: result.taxYear,
+                  amount: formatCurrency(result.rmdAmount),
+                  monthly: formatCurrency(result.monthlyAmount),
+                })
+              : m.summaryNotDue({
+                  taxYear: result.taxYear,
+                  age: result.rmdAge,
+                  amount: formatCurrency(result.rmdAmount),
+                })
         }
       >
         <p>
           <StatusBadge tone={due ? 'warning' : 'neutral'}>
-            {due ? `RMD due for ${result.taxYear}` : `No RMD due for ${result.taxYear}`}
+            {due ? m.badgeDue({ taxYear: result.taxYear }) : m.badgeNotDue({ taxYear: result.taxYear })}
           </StatusBadge>
         </p>
-        <p>{result.message}</p>
+        <p>{message}</p>
         {!due && (
           <p>
             <InheritedPointer />
           </p>
         )}
         <ResultCard
-          label={due ? `Your ${result.taxYear} RMD` : `First RMD to plan for (at age ${result.rmdAge})`}
+          label={due ? m.cardDueLabel({ taxYear: result.taxYear }) : m.cardFirstLabel({ age: result.rmdAge })}
           value={result.rmdAmount}
           emphasis="primary"
-          description={
-            due
-              ? 'The least you must withdraw this year.'
-              : 'Based on today’s balance; the real figure will use the balance at the end of the year before.'
-          }
+          description={due ? m.cardDueDescription() : m.cardFirstDescription()}
         />
         <ResultList
           items={[
-            { label: 'Monthly amount', value: result.monthlyAmount, description: 'If you spread it over 12 payments.' },
+            { label: m.monthlyLabel(), value: result.monthlyAmount, description: m.monthlyDescription() },
             {
-              label: 'Life-expectancy factor',
+              label: m.factorLabel(),
               value: result.lifeExpectancyFactor.toFixed(1),
-              description: joint
-                ? `From the IRS Joint Life and Last Survivor table (Table II) for you at ${result.rmdAge} and your spouse.`
-                : `From the IRS Uniform Lifetime Table for age ${result.rmdAge}.`,
+              description: joint ? m.factorJoint({ age: result.rmdAge }) : m.factorUniform({ age: result.rmdAge }),
             },
             ...(joint
               ? [
                   {
-                    label: 'RMD under the Uniform table',
+                    label: m.uniformRmdLabel(),
                     value: result.uniformRmdAmount,
-                    description: `Divisor ${result.uniformFactor.toFixed(1)}, for an owner without a much younger spouse.`,
+                    description: m.uniformRmdDescription({ divisor: result.uniformFactor.toFixed(1) }),
                   },
                   {
-                    label: 'Smaller by',
+                    label: m.smallerByLabel(),
                     value: result.uniformRmdAmount - result.rmdAmount,
-                    description: 'What Table II saves you from withdrawing this year.',
+                    description: m.smallerByDescription(),
                   },
                 ]
               : []),
           ]}
         />
         <DataTable
-          caption={`Projected RMDs: first ${shown.length} of ${result.projectedRMDs.length} years`}
+          caption={m.projectionCaption({ shown: shown.length, total: result.projectedRMDs.length })}
           columns={[
-            { header: 'Age', cell: (p: ProjectedRmd) => p.age },
+            { header: m.ageColumn(), cell: (p: ProjectedRmd) => p.age },
             {
-              header: 'Balance at the start of the year',
+              header: m.balanceColumn(),
               numeric: true,
               cell: (p: ProjectedRmd) => formatCurrency(p.balance),
             },
             {
-              header: 'RMD',
+              header: m.rmdColumn(),
               numeric: true,
-              cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : 'Not due yet'),
+              cell: (p: ProjectedRmd) => (p.rmdAmount > 0 ? formatCurrency(p.rmdAmount) : m.notDueYetCell()),
             },
           ]}
           rows={shown}
           rowKey={(p) => String(p.age)}
         />
         <Chart
-          title={`RMDs over ${result.projectedRMDs.length} years`}
-          summary={`If the account grows ${RMD_PROJECTION.growthRate}% a year after each withdrawal, your RMD at age ${last?.age ?? result.age} would be about ${formatCurrency(last?.rmdAmount ?? 0)}.`}
+          title={m.chartTitle({ years: result.projectedRMDs.length })}
+          summary={m.chartSummary({
+            rate: RMD_PROJECTION.growthRate,
+            age: last?.age ?? result.age,
+            amount: formatCurrency(last?.rmdAmount ?? 0),
+          })}
           kind="bar"
           data={chartData}
           xKey="age"
-          xLabel="Age"
-          series={[{ key: 'rmd', label: 'RMD', format: { style: 'currency' } }]}
+          xLabel={m.ageColumn()}
+          series={[{ key: 'rmd', label: m.rmdColumn(), format: { style: 'currency' } }]}
         />
-        <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+        <HowCalculated
+          formulas={result.formulas.map(formulaWords)}
+          assumptions={result.assumptions.map(assumptionWords)}
+          taxYear={result.taxYear}
+        />
       </LiveCalculator>
       <section className={s.info} aria-labelledby="rmd-start-ages">
-        <h3 id="rmd-start-ages">When RMDs begin</h3>
-        <p>Your start age depends on the year you were born (SECURE Act and SECURE 2.0 Act):</p>
+        <h3 id="rmd-start-ages">{m.startAgesHeading()}</h3>
+        <p>{m.startAgesIntro()}</p>
+        {/* The start age by year of birth (SECURE Act §114, SECURE 2.0 Act §107). */}
         <ul>
-          {START_AGES.map((row) => (
-            <li key={row.born}>
-              Born {row.born}: age {row.age}
-            </li>
-          ))}
+          {/* The 1949 cohort splits at 1 July (born in the first half: 70½), which birth years alone cannot show. */}
+          <li>{m.bornBefore1949({ age: startAgeWords(rmdStartAge(RMD_AGE_COHORTS.original)) })}</li>
+          <li>{m.born1949To({ to: SECURE.to, age: SECURE.age })}</li>
+          <li>{m.bornFromTo({ from: SECURE_2.from, to: SECURE_2.to, age: SECURE_2.age })}</li>
+          <li>{m.bornOrLater({ from: SECURE_2_LATER.from, age: SECURE_2_LATER.age })}</li>
         </ul>
-        <p>RMDs begin at 73 if you were born from 1951 to 1959, and at 75 if you were born in 1960 or later.</p>
-      </section>
-      <section className={s.info} aria-labelledby="rmd-missed">
-        <h3 id="rmd-missed">If you miss an RMD</h3>
         <p>
-          The IRS charges an excise tax of {RMD_EXCISE.standard}% of the amount you should have taken, or{' '}
-          {RMD_EXCISE.corrected}% if you correct it in time (usually within two years). It was formerly{' '}
-          {RMD_EXCISE.before2023}%, until the end of 2022.
+          {m.startAgesSummary({
+            age: SECURE_2.age,
+            from: SECURE_2.from,
+            to: SECURE_2.to,
+            laterAge: SECURE_2_LATER.age,
+            laterFrom: SECURE_2_LATER.from,
+          })}
         </p>
       </section>
-      <Recommendations title="Planning tips" headingLevel={3} items={PLANNING_TIPS} />
+      <section className={s.info} aria-labelledby="rmd-missed">
+        <h3 id="rmd-missed">{m.missedHeading()}</h3>
+        <p>
+          {m.missedText({
+            standard: RMD_EXCISE.standard,
+            corrected: RMD_EXCISE.corrected,
+            before: RMD_EXCISE.before2023,
+          })}
+        </p>
+      </section>
+      <Recommendations
+        title={m.tipsTitle()}
+        headingLevel={3}
+        items={[
+          m.tipFirstRmd({
+            deadline: m.dayOfMonth({ day: RMD_FIRST_DEADLINE.day, month: monthName(RMD_FIRST_DEADLINE.month) }),
+          }),
+          m.tipBalance(),
+          m.tipSeveralIras(),
+          m.tipQcd({ qcdAge: startAgeWords(QCD_MIN_AGE) }),
+          m.tipRoth(),
+        ]}
+      />
       <section className={s.info} aria-labelledby="rmd-table">
-        <h3 id="rmd-table">IRS Uniform Lifetime Table</h3>
-        <p>Divide your balance by the factor for your age. This table applies to distribution years 2022 and later.</p>
+        <h3 id="rmd-table">{m.tableHeading()}</h3>
+        <p>{m.tableIntro()}</p>
         <DataTable
           className={s.narrowTable}
-          caption="Uniform Lifetime Table: age and life-expectancy factor"
+          caption={m.tableCaption()}
           captionId="rmd-table-caption"
           columns={[
             {
-              header: 'Age',
-              cell: (row: LifetimeRow) => (row.age === UNIFORM_LIFETIME_MAX_AGE ? `${row.age} and over` : row.age),
+              header: m.ageColumn(),
+              cell: (row: LifetimeRow) =>
+                row.age === UNIFORM_LIFETIME_MAX_AGE ? m.ageAndOver({ age: row.age }) : row.age,
             },
-            { header: 'Life-expectancy factor', numeric: true, cell: (row: LifetimeRow) => row.divisor.toFixed(1) },
+            { header: m.factorLabel(), numeric: true, cell: (row: LifetimeRow) => row.divisor.toFixed(1) },
           ]}
           rows={tableRows}
           rowKey={(row) => String(row.age)}
@@ -230,15 +270,12 @@ export function RmdCalculator(_props: ToolProps) {
       </section>
       {/* SPEC §2: the standalone RMD screen ends with a footer; here it carries the sources and the limits of the estimate. */}
       <footer className={s.info}>
+        <p>{m.sources({ uniformSource: UNIFORM_LIFETIME_SOURCE })}</p>
         <p>
-          Sources: {UNIFORM_LIFETIME_SOURCE}; start ages from the SECURE Act §114 and SECURE 2.0 Act §107; excise tax
-          from SECURE 2.0 Act §302.
-        </p>
-        <p>
-          This estimate is for an account owner. It uses the Uniform Lifetime Table, or the Joint Life and Last Survivor
-          table ({JOINT_LIFE_SOURCE}) when your spouse is your only beneficiary and more than 10 years younger.
-          Inherited accounts follow other rules: <Link to="/tools/inherited-ira">inherited IRA calculator</Link>. Check
-          the figure with your IRA or plan provider before you withdraw.
+          {rich(m.limits, {
+            jointSource: JOINT_LIFE_SOURCE,
+            link: <Link to="/tools/inherited-ira">{m.limitsLink()}</Link>,
+          })}
         </p>
       </footer>
     </>

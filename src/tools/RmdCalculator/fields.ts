@@ -1,13 +1,20 @@
 import type { Answer } from '../../finance/core/num';
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
 import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
 import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/tax/rmdTable';
 import { newestYear } from '../../finance/rules/core/years';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
-import { defineToolFields, fromAnswer, fromBirthYear, type MyDetailsSource } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type MyDetailsSource,
+  type ToolOption,
+} from '../shared/core/toolFields';
+import { startAgeWords } from './rmdWords';
+import * as m from './messages';
 
-const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+const YEAR_OPTIONS: ToolOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 /** The first age with an RMD due in `year`: the youngest age at least the start age of its birth year (2026 → 73). */
 export function firstRmdAge(year: number): number {
@@ -16,9 +23,9 @@ export function firstRmdAge(year: number): number {
   return age;
 }
 
-const SPOUSE_OPTIONS: SelectOption[] = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
+const SPOUSE_OPTIONS: ToolOption[] = [
+  { value: 'no', label: m.no },
+  { value: 'yes', label: m.yes },
 ];
 
 /** The answers to "Is your spouse the sole beneficiary?". */
@@ -62,55 +69,54 @@ const spouseAgeFromMyDetails: MyDetailsSource = {
 
 /** The age hint: one start-age rule, the one for the birth year the age and tax year give. */
 export function ageHint(age: number, taxYear: number): string {
-  if (!(age > 0)) return 'Use your age on 31 December of the tax year.';
+  if (!(age > 0)) return m.ageHint();
   const born = taxYear - age;
-  const start = rmdStartAge(born);
-  return `Use your age on 31 December ${taxYear}. Born in ${born}, your RMDs start at ${start === 70.5 ? '70½' : start}.`;
+  return m.ageHintBorn({ taxYear, birthYear: born, startAge: startAgeWords(rmdStartAge(born)) });
 }
 
 /** The RMD calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
-    label: 'Your age at the end of the tax year',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     // No lower clamp: SPEC §5 wants an age under 70 to calculate nothing, not to become 70.
     min: 0,
     max: b.age.max,
-    hint: 'Use your age on 31 December of the tax year.',
+    hint: m.ageHint,
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
       Number(inputs.taxYear),
     ),
   },
   {
     id: 'balance',
-    label: 'Account balance on 31 December of the year before',
+    label: m.balanceLabel,
     kind: 'money',
     min: b.balance.min,
     max: b.balance.max,
     decimals: 2,
     step: 1000,
-    hint: 'Traditional IRA or 401(k) balance.',
-    blank: 'Not entered',
+    hint: m.balanceHint,
+    blank: m.balanceBlank,
     myDetails: fromAnswer('traditionalSavings'),
   },
-  { id: 'taxYear', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
+  { id: 'taxYear', label: m.taxYearLabel, kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
   {
     id: 'spouseSole',
-    label: 'Is your spouse the sole beneficiary of this account?',
+    label: m.spouseSoleLabel,
     kind: 'select',
     options: SPOUSE_OPTIONS,
-    hint: 'Your only beneficiary for the whole year. A spouse more than 10 years younger gives a smaller RMD.',
+    hint: m.spouseSoleHint,
   },
   {
     id: 'spouseAge',
-    label: 'Your spouse’s age at the end of the tax year',
+    label: m.spouseAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.spouseAge.min,
     max: b.spouseAge.max,
-    hint: 'Use your spouse’s age on 31 December of the tax year.',
+    hint: m.spouseAgeHint,
     myDetails: spouseAgeFromMyDetails,
   },
 ]);

@@ -1,6 +1,7 @@
 import { calculateRmd } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** The RMD from the form's inputs. */
 export const computeRmd = (inputs: typeof DEFAULTS) =>
@@ -17,8 +18,8 @@ export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['rmdAmount', 'Required minimum distribution for the year', 'currency'],
-    ['monthlyAmount', 'Monthly amount', 'currency'],
+    ['rmdAmount', m.rmdRow, 'currency'],
+    ['monthlyAmount', m.monthlyLabel, 'currency'],
   ],
   computeRmd,
 );

@@ -7,7 +7,7 @@ import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 export const tool = defineTool({
   id: 'withdrawal-planner',
   title: 'Tax-Efficient Withdrawal Planner',
-  description: 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.',
+  description: 'Plan withdrawals from traditional, Roth and taxable accounts, year by year, to the age you choose.',
   defaults: { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT },
   fields: FIELDS,
   scenario: plannerScenario,

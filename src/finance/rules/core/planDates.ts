@@ -49,9 +49,5 @@ export const SUPER_CATCH_UP = {
   source: 'SECURE 2.0 Act §109; 26 USC §414(v)(2)(E)',
 } as const;
 
-/** The first RMD may wait until 1 April of the next year. Source: 26 USC §401(a)(9)(C); IRS Pub. 590-B. */
-export const RMD_FIRST_DEADLINE = {
-  month: 4,
-  day: 1,
-  source: 'SECURE 2.0 Act §107; 26 USC §401(a)(9)(C); IRS Pub. 590-B',
-} as const;
+/** The first RMD may wait until 1 April of the next year: one home for it, rmdTable.ts. */
+export { RMD_FIRST_DEADLINE } from '../tax/rmdTable.ts';

@@ -8,7 +8,9 @@
  * choice of default; the visitor can change both ages.
  */
 import {
+  FEMALE_DEATH_PROBABILITY_MILLIONTHS,
   FEMALE_LIFE_EXPECTANCY_HUNDREDTHS,
+  MALE_DEATH_PROBABILITY_MILLIONTHS,
   MALE_LIFE_EXPECTANCY_HUNDREDTHS,
   SSA_LIFE_TABLE_MAX_AGE,
   SSA_LIFE_TABLE_SOURCE,
@@ -54,4 +56,27 @@ export function remainingLifeYears(age: number, sex: unknown = 'unstated'): numb
 export function lifeTableDeathAge(age: number, sex: unknown = 'unstated'): number {
   const x = wholeAge(age);
   return Math.round((x * 100 + remainingHundredths(x, sex)) / 10) / 10;
+}
+
+/** The chance of being alive at exact age x + years from exact age x, by one sex's q(x): the product of (1 − q). */
+function survival(q: readonly number[], from: number, to: number): number {
+  let alive = 1;
+  for (let x = from; x < to; x++) alive *= 1 - (q[Math.min(x, LIFE_TABLE_MAX_AGE)] ?? 1_000_000) / 1_000_000;
+  return alive;
+}
+
+/**
+ * The chance that someone of whole age `age` today lives to `targetAge` (reaches that birthday), from the
+ * same period table's q(x): l(target) ÷ l(age). 'unstated' averages the male and female chances, as the
+ * default age at death averages the two life expectancies. 1 when the target is not above the age; 0 past
+ * the table's last age (q(119) = 1).
+ */
+export function chanceOfReachingAge(age: number, targetAge: number, sex: unknown = 'unstated'): number {
+  const from = wholeAge(age);
+  const to = Math.floor(Number.isFinite(targetAge) ? Math.min(targetAge, LIFE_TABLE_MAX_AGE + 1) : from);
+  if (to <= from) return 1;
+  const male = survival(MALE_DEATH_PROBABILITY_MILLIONTHS, from, to);
+  const female = survival(FEMALE_DEATH_PROBABILITY_MILLIONTHS, from, to);
+  const which = lifeTableSex(sex);
+  return which === 'male' ? male : which === 'female' ? female : (male + female) / 2;
 }

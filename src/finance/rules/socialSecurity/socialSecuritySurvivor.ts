@@ -5,6 +5,8 @@
  * SSA "Survivors benefits".
  */
 export const SS_SURVIVOR_EARLIEST_AGE_MONTHS = 60 * 12;
+/** A disabled widow(er) can claim from age 50 (not modelled by the tools; the articles state it). Source: 20 CFR 404.335(c)(2). */
+export const SS_SURVIVOR_DISABLED_EARLIEST_AGE = 50;
 
 /**
  * Reduction for age: a widow(er)'s benefit claimed at 60 is 71.5 % of the deceased's amount, i.e. at

@@ -79,8 +79,62 @@ export function rmdStartAge(birthYear: number, birthMonth?: number): number {
   return 75;
 }
 
-/** The spec's planner has no birth year: it uses 73, the start age for those born 1951–1959 (SECURE 2.0 §107). */
-export const PLANNER_RMD_START_AGE = 73;
+/** An RMD start age as a sentence says it: 73, 75, or 70½. */
+export function rmdAgeWords(age: number): string {
+  return Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`;
+}
+
+/**
+ * The first RMD may wait until 1 April of the year after the RMD age: the required beginning date.
+ * Source: 26 USC §401(a)(9)(C); 26 CFR 1.401(a)(9)-2; IRS Pub. 590-B. (Re-exported by planDates.ts.)
+ */
+export const RMD_FIRST_DEADLINE = {
+  month: 4,
+  day: 1,
+  source: 'SECURE 2.0 Act §107; 26 USC §401(a)(9)(C); IRS Pub. 590-B',
+} as const;
+
+/**
+ * A qualified charitable distribution may be made from the day the IRA owner is 70½.
+ * Source: 26 USC §408(d)(8)(B)(ii); IRS Pub. 590-B, "Qualified charitable distributions".
+ */
+export const QCD_MIN_AGE = 70.5;
+
+/**
+ * Money taken from an IRA or a workplace plan before 59½ owes an extra 10 % tax unless an exception
+ * applies. Source: 26 USC §72(t)(1) and (2)(A)(i); IRS Pub. 590-B, "Early distributions". One exception:
+ * money from the plan of an employer you leave in or after the year you turn 55 (not from an IRA).
+ * Source: 26 USC §72(t)(2)(A)(v), (t)(3)(A); IRS Pub. 575.
+ */
+export const EARLY_WITHDRAWAL = {
+  age: 59.5,
+  percent: 10,
+  separationAge: 55,
+  source: '26 USC §72(t)(1), (2)(A)(i), (2)(A)(v)',
+} as const;
+
+/**
+ * Birth years that stand for each RMD start age in the law that set it (the age itself, and the first
+ * and last birth year it covers, are read from `rmdStartAge` with `birthYearCohort`): 70½ before the
+ * SECURE Act, 72 under it, 73 and 75 under SECURE 2.0 §107. The words that state the ages read them so.
+ */
+export const RMD_AGE_COHORTS = { original: 1940, secure: 1950, secure2: 1955, secure2Later: 1965 } as const;
+
+/** The birth years searched for the edges of a cohort: far wider than any reader's. */
+export const COHORT_BIRTH_YEARS = { from: 1900, to: 2100 } as const;
+
+/** First and last birth year whose value equals that of `year` (`to` is null when it runs on for good). */
+export function birthYearCohort(
+  year: number,
+  valueFor: (birthYear: number) => number,
+): { from: number; to: number | null } {
+  const value = valueFor(year);
+  let from = year;
+  while (from > COHORT_BIRTH_YEARS.from && valueFor(from - 1) === value) from--;
+  let to: number | null = year;
+  while (to < COHORT_BIRTH_YEARS.to && valueFor(to + 1) === value) to++;
+  return { from, to: to === COHORT_BIRTH_YEARS.to ? null : to };
+}
 
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
 export const RMD_EXCISE = {

@@ -21,7 +21,7 @@ type Tops = readonly [number, number, number, number, number, number];
 export const BRACKET_SOURCES: Record<TaxYear, string> = {
   2023: 'Rev. Proc. 2022-38 §3.01',
   2024: 'Rev. Proc. 2023-34 §3.01',
-  2025: 'Rev. Proc. 2024-40 §3.01, as amended by P.L. 119-21',
+  2025: 'Rev. Proc. 2024-40 §3.01 (brackets); standard deduction as raised by P.L. 119-21',
   2026: 'Rev. Proc. 2025-32',
 };
 
@@ -40,7 +40,7 @@ export const BRACKET_TOPS: Record<TaxYear, Record<FilingStatus, Tops>> = {
     marriedSeparate: [11_600, 47_150, 100_525, 191_950, 243_725, 365_600],
     headOfHousehold: [16_550, 63_100, 100_500, 191_950, 243_700, 609_350],
   },
-  // Rev. Proc. 2024-40 §3.01 as amended by P.L. 119-21 (tax year 2025)
+  // Rev. Proc. 2024-40 §3.01 (tax year 2025): P.L. 119-21 raised the 2025 standard deduction, not these brackets
   2025: {
     single: [11_925, 48_475, 103_350, 197_300, 250_525, 626_350],
     marriedJoint: [23_850, 96_950, 206_700, 394_600, 501_050, 751_600],

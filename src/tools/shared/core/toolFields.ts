@@ -1,4 +1,4 @@
-import type { MoneyInputProps, NumberInputProps, SelectProps, SliderProps, ValueFormat } from '../../../kit';
+import type { MoneyInputProps, NumberInputProps, SliderProps, ValueFormat } from '../../../kit';
 import type { MyDetailsKey } from '../../../storage';
 import {
   ageFromBirthYear,
@@ -10,6 +10,7 @@ import {
 import type { ComparisonField } from './comparisonFields';
 import type { InputRecord } from './toolState';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
+import { defineWords, type Text } from '../../../i18n/text';
 
 /**
  * A tool's fields as data: each entry says once what the form shows (label, kind, bounds, hint),
@@ -40,21 +41,30 @@ export interface ComparisonPlace {
    */
   format?: ValueFormat;
   /** Defaults to the field's label. */
-  label?: string;
+  label?: Text;
   /** Stored value → words; a choice defaults to its options' words. */
   options?: Readonly<Record<string, string>>;
 }
 
 interface FieldBase<K extends string> {
   id: K;
-  /** The question, as the form shows it and the comparison and My details page name it. */
-  label: string;
+  /**
+   * The question, as the form shows it and the comparison and My details page name it: a catalog
+   * message (`m.ageLabel`, read when shown) or, in a tool not yet in catalogs, English text.
+   */
+  label: Text;
   /** Help under the label; "From My details" is put before it while the value comes from there. */
-  hint?: string;
+  hint?: Text;
   /** Where My details answers this field (fromAnswer, fromBirthYear); omitted when it does not. */
   myDetails?: MyDetailsSource;
   /** Its row in the scenario comparison; false leaves it out. */
   compare?: false | ComparisonPlace;
+  /**
+   * For a field that records saved before it existed do not have: its value worked out from such a record (the
+   * whole record, as stored or shared), or undefined for the default. Used only when the record has no value for
+   * it (toolSchema.ts), so an answer saved under an older question keeps its meaning.
+   */
+  fromOlder?: (older: Readonly<Record<string, unknown>>) => unknown;
 }
 
 /** A dollar amount (kit MoneyInput; `decimals` defaults to the kit's 2). */
@@ -70,7 +80,13 @@ export type NumberFieldSpec = { kind: 'number' } & Pick<
 export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
 
 /** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
-export type SelectFieldSpec = { kind: 'select' } & Pick<SelectProps, 'options'>;
+export type SelectFieldSpec = { kind: 'select'; options: readonly ToolOption[] };
+
+/** A choice of a select field: its stored value and its words (a message, read when shown, or text). */
+export interface ToolOption {
+  value: string;
+  label: Text;
+}
 
 export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
 export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
@@ -82,7 +98,7 @@ export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
  * such a field must have one: a blank box and a 0 are then different answers everywhere.
  */
 export interface BlankSpec {
-  blank: string;
+  blank: Text;
 }
 
 /**
@@ -153,10 +169,10 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     // A choice shows its own words unless its place says otherwise (a format of its own shows the value).
     const options =
       place.options ?? (field.kind === 'select' && !place.format ? optionWords(field.options) : undefined);
-    const row: ComparisonField = { key: field.id, label: place.label ?? field.label };
+    const row = defineWords({ key: field.id } as ComparisonField, 'label', place.label ?? field.label);
     if (format) row.format = format;
     if (options) row.options = options;
-    if (field.blank) row.blank = field.blank;
+    if (field.blank) defineWords(row, 'blank', field.blank);
     rows.push(row);
   }
   return rows;
@@ -166,7 +182,7 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
 export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): MyDetailsFieldMap<keyof T & string> {
   const map: MyDetailsFieldMap<string> = {};
   for (const field of anyFields(fields)) {
-    if (field.myDetails) map[field.id] = { label: field.label, ...field.myDetails };
+    if (field.myDetails) map[field.id] = defineWords({ ...field.myDetails } as MyDetailsField, 'label', field.label);
   }
   return map as MyDetailsFieldMap<keyof T & string>;
 }

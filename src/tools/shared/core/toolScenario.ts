@@ -3,6 +3,7 @@ import type { ValueStyle } from '../../../kit';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './comparisonFields';
 import type { InputRecord } from './toolState';
 import type { ToolFieldList } from './toolFields';
+import { defineWords, wordsByValue, type Text } from '../../../i18n/text';
 
 /**
  * What a calculator tells the shared scenario panel: its inputs' labels and formats in the
@@ -35,11 +36,11 @@ export type FieldSpec = readonly [
   options?: Readonly<Record<string, string>>,
 ];
 /** A key result in a compact form: [key, label, format, 'optional'?] ('optional': ComparisonResultField.optional). */
-export type ResultSpec = readonly [key: string, label: string, format: CompactFormat, optional?: 'optional'];
+export type ResultSpec = readonly [key: string, label: Text, format: CompactFormat, optional?: 'optional'];
 
 /** A key result row from its compact form. */
 export function resultFieldFromSpec([key, label, format, optional]: ResultSpec): ComparisonResultField {
-  const field: ComparisonResultField = { key, label, format: valueFormat(format) };
+  const field = defineWords({ key, format: valueFormat(format) } as ComparisonResultField, 'label', label);
   if (optional) field.optional = true;
   return field;
 }
@@ -73,9 +74,9 @@ export function defineScenario<T extends InputRecord>(
   };
 }
 
-/** A select's options as value → words, for the comparison table. */
-export function optionWords(options: readonly { value: string; label: string }[]): Record<string, string> {
-  return Object.fromEntries(options.map((o) => [o.value, o.label]));
+/** A select's options as value → words (each read when shown, in the page's language), for the comparison table. */
+export function optionWords(options: readonly { value: string; label: Text }[]): Readonly<Record<string, string>> {
+  return wordsByValue(options);
 }
 
 /** Filing statuses in the words the tax tools show. */

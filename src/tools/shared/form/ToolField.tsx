@@ -7,6 +7,7 @@ import type { InputRecord, InputValue } from '../core/toolState';
 import { FieldTerm } from './FieldTerm';
 import { sliderControl } from './fieldControls';
 import { exampleTag } from './ToolField.css';
+import { text } from '../../../i18n/text';
 
 /** The word that marks a field still at its example value, and what it tells a screen reader. */
 export const EXAMPLE_TAG = 'Example';
@@ -51,14 +52,24 @@ export function ToolField(props: ToolFieldProps) {
   return (
     <>
       <ToolFieldControl {...props} />
-      <FieldTerm label={props.field.label} />
+      <FieldTerm label={text(props.field.label)} />
     </>
   );
 }
 
 function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
-  const { id: _id, label, hint: _listHint, myDetails: _myDetails, compare: _compare, blank, ...control } = field;
+  const {
+    id: _id,
+    label: words,
+    hint: _listHint,
+    myDetails: _myDetails,
+    compare: _compare,
+    fromOlder: _fromOlder,
+    blank,
+    ...control
+  } = field;
+  const label = text(words);
   const hint = example ? exampleHint(hintText) : hintText;
   // A field that may be left blank shows an empty box for "not entered" and gives null back when
   // emptied; any other emptied box counts as 0, as the kit's inputs do.
@@ -95,7 +106,7 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
         <Select
           label={label}
           hint={hint}
-          options={control.options}
+          options={control.options.map((option) => ({ value: option.value, label: text(option.label) }))}
           value={String(value)}
           onValueChange={(chosen) => onValueChange(typeof value === 'number' ? Number(chosen) : chosen)}
         />
@@ -128,7 +139,7 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
         key={id}
         field={shown}
         value={form.inputs[id] as InputValue}
-        hint={form.hintFor(id, shown.hint)}
+        hint={form.hintFor(id, shown.hint === undefined ? undefined : text(shown.hint))}
         // A blank box holds no example figure: it is "not entered".
         example={form.inputs[id] !== null && (form.examples?.has(id) ?? false)}
         onValueChange={(value) => form.update(id, value as T[typeof id])}

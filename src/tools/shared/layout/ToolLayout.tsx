@@ -1,19 +1,18 @@
-import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../../kit';
-import { useNearViewport } from '../../../kit/useNearViewport';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
-import type { ScenarioPanel as ScenarioPanelType, ScenarioPanelProps } from '../scenarios/ScenarioPanel';
+import { ScenarioPanel } from '../scenarios/ScenarioPanel';
 import type { ToolScenario } from '../core/toolScenario';
 import type { InputRecord } from '../core/toolState';
 import { buttonRow } from '../core/formParts.css';
 import * as styles from './ToolLayout.css';
 
-// The scenario panel sits at the end of the tool, below the fold: it is fetched when it nears the
-// viewport (or at once for a shared comparison link), so it adds nothing to a page's first load.
-// (React.lazy drops the panel's type parameter; the cast gives it back.)
-const ScenarioPanel = lazy(() =>
-  import('../scenarios/ScenarioPanel').then((m) => ({ default: m.ScenarioPanel })),
-) as unknown as typeof ScenarioPanelType;
+/**
+ * The scenario panel, at the end of the tool (it loads its own saved-scenarios part on demand).
+ * Memoised: its props are the tool's descriptor and inputs, so a render that changes neither (a
+ * Calculate press, which changes the results alone) leaves the panel as it is.
+ */
+const MemoScenarioPanel = memo(ScenarioPanel) as typeof ScenarioPanel;
 
 /** A tool's scenario descriptor with its inputs as they are now. */
 export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & {
@@ -67,16 +66,12 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
 }: ToolLayoutProps<T>) {
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
-  // Focus inside the tool also fetches the scenario panel: a keyboard user tabbing out of the
-  // results of a long tool would otherwise jump past the still-empty panel to the page below.
-  const [focusedInside, setFocusedInside] = useState(false);
   return (
     <div
       className={styles.layout}
-      onFocus={scenarios && !focusedInside ? () => setFocusedInside(true) : undefined}
       // A calculation fetched on demand (ToolScenario.prepare, which fetches once) starts on its way
-      // as the pointer comes into the tool, so a first press need not wait for it (focus inside
-      // fetches it too, with the scenario panel).
+      // as the pointer comes into the tool, so a first press need not wait for it (the keyboard
+      // fetches it on reaching the scenario panel's form, with the panel's saved-scenarios part).
       onPointerEnter={scenarios?.prepare}
     >
       <form
@@ -112,51 +107,14 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
           {details}
         </section>
       ) : null}
-      {scenarios ? <LazyScenarioPanel toolId={toolId} {...scenarios} needed={focusedInside} /> : null}
-    </div>
-  );
-}
-
-type LazyScenarioPanelProps<T extends InputRecord> = ScenarioPanelProps<T> & {
-  needed: boolean;
-  prepare?: () => Promise<unknown> | undefined;
-};
-
-/**
- * Memoised: its props are the tool's descriptor and inputs, so a render that changes neither (a
- * Calculate press, which changes the results alone) leaves the panel as it is.
- */
-const LazyScenarioPanel = memo(function LazyScenarioPanel<T extends InputRecord>({
-  needed,
-  prepare,
-  ...props
-}: LazyScenarioPanelProps<T>) {
-  const sharedComparison = typeof window !== 'undefined' && window.location.hash.startsWith('#compare=');
-  const { ref, near } = useNearViewport<HTMLDivElement>('600px', sharedComparison);
-  // A tool whose calculation is fetched on demand: the comparison works its results out, so the
-  // panel waits for the calculation too.
-  const [prepared, setPrepared] = useState(!prepare);
-  const wanted = near || needed;
-  useEffect(() => {
-    if (!wanted || prepared || !prepare) return;
-    const pending = prepare();
-    if (!pending) return setPrepared(true);
-    let current = true;
-    void pending.then(() => current && setPrepared(true));
-    return () => {
-      current = false;
-    };
-  }, [wanted, prepared, prepare]);
-  return (
-    <div className={styles.scenarios} ref={ref}>
-      {wanted && prepared ? (
-        <Suspense fallback={null}>
-          <ScenarioPanel {...props} />
-        </Suspense>
+      {scenarios ? (
+        <div className={styles.scenarios}>
+          <MemoScenarioPanel toolId={toolId} {...scenarios} />
+        </div>
       ) : null}
     </div>
   );
-}) as <T extends InputRecord>(props: LazyScenarioPanelProps<T>) => ReactNode;
+}
 
 /**
  * Said above results that no longer match the form (a Calculate-button tool whose inputs changed

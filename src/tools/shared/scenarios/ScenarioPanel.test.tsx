@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateRmd } from '../../../finance';
 import type { RmdTaxYear } from '../../../finance/tax/rmd';
 import { resetStorageStateForTests, scenariosStore } from '../../../storage';
-import { ScenarioPanel } from './ScenarioPanel';
+import { ScenarioPanel, loadSavedScenarios, resetSavedScenariosForTests } from './ScenarioPanel';
 import { encodeComparisonHash } from './scenarios';
 import { RMD_DEFAULTS, RMD_FIELDS, RMD_RESULTS } from '../testing/rmdScenarioFixture';
 
@@ -78,5 +79,60 @@ describe('ScenarioPanel', { timeout: 30_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Input', 'At 75', 'At 80', 'Same or different']);
     expect(within(inputs).getByRole('row', { name: /Your age/ })).toHaveTextContent('Differs');
+  });
+
+  describe('before its saved-scenarios part has arrived (a slow phone)', () => {
+    let arrive: () => void;
+    beforeEach(() => {
+      resetSavedScenariosForTests(new Promise<void>((resolve) => (arrive = resolve)));
+    });
+    afterEach(async () => {
+      arrive();
+      await loadSavedScenarios();
+    });
+
+    it('the Save form is there from the first render with its focus stops, and a first save shows the list with its message', async () => {
+      const user = userEvent.setup();
+      renderPanel();
+      // Everything a keyboard reaches in an empty panel is in the page at once: nothing can appear
+      // later above a control the reader has Tabbed on to.
+      const name = screen.getByRole('textbox', { name: /^Scenario name/ });
+      await user.type(name, 'Now');
+      await user.click(screen.getByRole('button', { name: 'Save as scenario' }));
+      expect(scenariosStore('rmd').read()).toEqual([]);
+      expect(screen.queryByText('Saved as scenario “Now”.')).not.toBeInTheDocument();
+      await act(async () => arrive());
+      expect(await screen.findByText('Saved as scenario “Now”.')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: /Saved scenarios/ })).toHaveTextContent('Now');
+      expect(scenariosStore('rmd').read()).toMatchObject([{ name: 'Now', inputs: { age: 73, balance: 265_000 } }]);
+    });
+
+    it('a tool that opens with saved scenarios waits for the part, then shows the whole panel at once', async () => {
+      scenariosStore('rmd').write([
+        { name: 'Balance grows', savedAt: 1, inputs: { age: 73, balance: 300_000, taxYear: 2024 } },
+      ]);
+      // An awaited act: React retries a component that suspended in it once what it waits for is here.
+      await act(async () => {
+        render(
+          <Suspense fallback={<p>Loading the calculator…</p>}>
+            <ScenarioPanel
+              toolId="rmd"
+              defaults={RMD_DEFAULTS}
+              inputs={{ age: 73, balance: 265_000, taxYear: 2024 }}
+              fields={RMD_FIELDS}
+              resultFields={RMD_RESULTS}
+              results={rmdResults}
+            />
+          </Suspense>,
+        );
+      });
+      expect(screen.getByText('Loading the calculator…')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Scenarios' })).not.toBeInTheDocument();
+      await act(async () => arrive());
+      const panel = await screen.findByRole('region', { name: 'Scenarios' });
+      expect(within(panel).getByRole('list', { name: /Saved scenarios/ })).toHaveTextContent('Balance grows');
+      expect(within(panel).getByRole('combobox', { name: /^With/ })).toBeInTheDocument();
+      expect(screen.queryByText('Loading the calculator…')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,65 +1,46 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Button, Field, LiveRegion, Select, type SelectOption } from '../../../kit';
+import { Suspense, use, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button, Field } from '../../../kit';
 import * as fieldStyles from '../../../kit/Field/Field.css';
+import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests } from '../../../kit/lazyPrimitive';
 import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
-import { ScenarioComparison } from './ScenarioComparison';
-import {
-  compareInputs,
-  compareResults,
-  decodeComparisonHash,
-  deleteScenario,
-  encodeComparisonHash,
-  saveScenario,
-  scenarioInputs,
-  type ComparedSide,
-} from './scenarios';
-import type { ComparisonField, ComparisonResultField } from '../core/comparisonFields';
 import type { InputRecord } from '../core/toolState';
-import type { ToolFieldList } from '../core/toolFields';
+import type { SavedScenariosProps } from './SavedScenarios';
 import { buttonRow, fieldset } from '../core/formParts.css';
-import * as styles from './ScenarioPanel.css';
 
-const CURRENT = 'current-inputs';
 const NONE: Scenario[] = [];
 
 /**
- * The comparison a shared link asks for, or null. A `#compare=` fragment naming this tool that
- * cannot be read (another version, mangled by hand) starts fresh with a console warning, like
- * corrupt storage: the tool still opens.
+ * The saved list, "Compare scenarios" and the comparison (SavedScenarios.tsx), fetched once: a tool
+ * page's first load carries the panel's "Save as scenario" form alone.
  */
-export function comparisonFromLink<T extends InputRecord>(
-  toolId: string,
-  hash: string,
-  defaults: T,
-  fieldList?: ToolFieldList<T>,
-): { a: ComparedSide; b: ComparedSide } | null {
-  if (!hash.startsWith('#compare=')) return null;
-  try {
-    const decoded = decodeComparisonHash(toolId, hash, defaults, fieldList);
-    if (!decoded && new URLSearchParams(hash.slice(1)).get('compare') === toolId) {
-      console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
-    }
-    return decoded;
-  } catch {
-    console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
-    return null;
-  }
+const savedScenariosPart = lazyPrimitive(() => import('./SavedScenarios'));
+
+/** Tests only: forget the saved-scenarios part (with `arrival`, it comes only once that settles, as on a slow phone). */
+export const resetSavedScenariosForTests = (arrival?: Promise<void>) =>
+  resetPrimitiveForTests(savedScenariosPart, arrival);
+
+/** The saved-scenarios part, fetched now: for tests that want it from the first render, as the site has it a moment after asking. */
+export const loadSavedScenarios = () => loadPrimitive(savedScenariosPart);
+
+export interface ScenarioPanelProps<T extends InputRecord> extends Omit<
+  SavedScenariosProps<T>,
+  'id' | 'saved' | 'onMessage'
+> {
+  /** For a tool whose calculation is fetched on demand (ToolScenario.prepare): the comparison waits for it. */
+  prepare?: () => Promise<unknown> | undefined;
+  headingLevel?: 2 | 3;
 }
 
-export interface ScenarioPanelProps<T extends InputRecord> {
-  toolId: string;
-  defaults: T;
-  /** The tool's field list, whose schema reads saved scenarios and comparison links (toolSchema.ts). */
-  fieldList?: ToolFieldList<T>;
-  /** The tool's inputs as they are now. */
-  inputs: T;
-  /** Each input's place in the comparison. */
-  fields: readonly ComparisonField[];
-  /** The key results to compare, worked out by `results` (the tool's finance function). */
-  resultFields: readonly ComparisonResultField[];
-  results: (inputs: T) => Record<string, number>;
-  headingLevel?: 2 | 3;
+/** True when the page was opened on a comparison link for this tool (`#compare=<toolId>&…`). */
+function linkComparesThisTool(toolId: string): boolean {
+  if (typeof window === 'undefined' || !window.location.hash.startsWith('#compare=')) return false;
+  return new URLSearchParams(window.location.hash.slice(1)).get('compare') === toolId;
+}
+
+/** The saved-scenarios part and the tool's calculation, both fetched (once each). */
+function loadSavedScenariosWith(prepare?: () => Promise<unknown> | undefined) {
+  return Promise.all([loadPrimitive(savedScenariosPart), prepare?.()]).then(([module]) => module);
 }
 
 /**
@@ -67,17 +48,22 @@ export interface ScenarioPanelProps<T extends InputRecord> {
  * (up to 10 per tool); two sides (the current inputs or a saved scenario, and a saved scenario)
  * are compared in tables that can be printed or shared as a link. Opening such a link shows the
  * comparison straight away.
+ *
+ * The panel is in the page whenever its tool is, with the same focus stops as it will have, so a
+ * keyboard never passes it by and nothing appears above a control the reader has moved on to,
+ * however slowly the page's code arrives (a reader Tabbing out of a long tool once went past the
+ * still-empty panel, and the panel then pushed the focused link below it out of view). Only what
+ * follows the "Save as scenario" form loads on demand, and it has nothing to show until there is a
+ * saved scenario or a comparison link:
+ * - when there is one as the tool opens, the part is fetched before the tool shows (it suspends the
+ *   tool's own loading line), so tool and panel appear together;
+ * - a first save waits for the part (fetched as the reader comes to the form), then saves, so the
+ *   list appears below the button in the same commit as "Saved as scenario …";
+ * - a scenario saved in another tab while the part is not here shows once it has arrived.
  */
-export function ScenarioPanel<T extends InputRecord>({
-  toolId,
-  defaults,
-  fieldList,
-  inputs,
-  fields,
-  resultFields,
-  results,
-  headingLevel = 3,
-}: ScenarioPanelProps<T>) {
+export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T>) {
+  const { prepare, headingLevel = 3, ...tool } = props;
+  const { toolId, inputs } = tool;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const id = useId();
   const store = scenariosStore(toolId);
@@ -88,27 +74,14 @@ export function ScenarioPanel<T extends InputRecord>({
   );
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [left, setLeft] = useState(CURRENT);
-  const [right, setRight] = useState<string | undefined>(undefined);
-  const [shown, setShown] = useState<{ a: ComparedSide; b: ComparedSide } | null>(() =>
-    typeof window === 'undefined' ? null : comparisonFromLink(toolId, window.location.hash, defaults, fieldList),
-  );
-  const comparisonRef = useRef<HTMLDivElement>(null);
-  const openedFromLink = useRef(shown !== null);
-  useEffect(() => {
-    // A shared comparison is what the visitor came for: bring it into view once the tool is drawn.
-    if (openedFromLink.current) comparisonRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  const [fromLink] = useState(() => linkComparesThisTool(toolId));
+  const showSaved = fromLink || saved.length > 0;
+  // Whether the tool opened with something to compare: then the part is fetched before the tool
+  // shows; otherwise it arrives inside a boundary of its own, which shows nothing until then.
+  const [shownFromTheStart] = useState(showSaved);
 
-  const sideFor = (choice: string): ComparedSide | undefined => {
-    if (choice === CURRENT) return { name: 'Current inputs', inputs };
-    const scenario = saved.find((s) => s.name === choice);
-    return scenario ? { name: scenario.name, inputs: scenarioInputs(defaults, scenario, fieldList) } : undefined;
-  };
-
-  function onSave(event: FormEvent) {
-    event.preventDefault();
-    const result = saveScenario(toolId, name, inputs);
+  function save(module: typeof import('./SavedScenarios')) {
+    const result = module.saveScenario(toolId, name, inputs);
     if (!result.ok) {
       setMessage({ ok: false, text: result.message });
       return;
@@ -121,40 +94,18 @@ export function ScenarioPanel<T extends InputRecord>({
     setName('');
   }
 
-  function onCompare(event: FormEvent) {
+  function onSave(event: FormEvent) {
     event.preventDefault();
-    const a = sideFor(left);
-    const b = right ? sideFor(right) : undefined;
-    if (a && b) setShown({ a, b });
+    const module = savedScenariosPart.loaded;
+    if (module && !prepare?.()) save(module);
+    else void loadSavedScenariosWith(prepare).then(save);
   }
 
-  const comparison = useMemo(() => {
-    if (!shown) return null;
-    return {
-      inputRows: compareInputs(fields, shown.a, shown.b),
-      resultRows: compareResults(resultFields, results(shown.a.inputs as T), results(shown.b.inputs as T)),
-      link:
-        typeof window === 'undefined'
-          ? ''
-          : `${window.location.pathname}${window.location.search}${encodeComparisonHash(toolId, shown.a, shown.b)}`,
-    };
-  }, [shown, fields, resultFields, results, toolId]);
-
-  function onDelete(scenario: Scenario) {
-    deleteScenario(toolId, scenario.name);
-    if (left === scenario.name) setLeft(CURRENT);
-    if (right === scenario.name) setRight(undefined);
-    setMessage({ ok: true, text: `Scenario “${scenario.name}” deleted.` });
-  }
-
-  const leftOptions: SelectOption[] = [
-    { value: CURRENT, label: 'Current inputs' },
-    ...saved.map((s) => ({ value: s.name, label: s.name })),
-  ];
-  const rightOptions: SelectOption[] = saved
-    .filter((s) => s.name !== left)
-    .map((s) => ({ value: s.name, label: s.name }));
-
+  // Coming to the form fetches what a first save shows, so it is here by the time the reader presses Save.
+  const fetchSavedPart = () => void loadSavedScenariosWith(prepare);
+  const savedPart = showSaved ? (
+    <SavedScenariosPart {...tool} prepare={prepare} id={id} saved={saved} onMessage={setMessage} />
+  ) : null;
   return (
     <section aria-labelledby={`${id}-heading`} data-print="keep">
       <Heading id={`${id}-heading`}>Scenarios</Heading>
@@ -175,12 +126,13 @@ export function ScenarioPanel<T extends InputRecord>({
               maxLength={SCENARIO_NAME_MAX_LENGTH}
               value={name}
               onChange={(e) => setName(e.target.value)}
+              onFocus={fetchSavedPart}
               className={fieldStyles.control({ invalid: false })}
             />
           )}
         </Field>
         <div className={buttonRow}>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" onFocus={fetchSavedPart} onPointerEnter={fetchSavedPart}>
             Save as scenario
           </Button>
         </div>
@@ -188,68 +140,18 @@ export function ScenarioPanel<T extends InputRecord>({
           {message ? <p>{message.text}</p> : null}
         </div>
       </form>
-      {saved.length > 0 ? (
-        <div className={fieldset}>
-          <p id={`${id}-saved`}>
-            <strong>Saved scenarios</strong> ({saved.length} of {MAX_SCENARIOS_PER_TOOL}):
-          </p>
-          <ul aria-labelledby={`${id}-saved`} className={styles.savedList}>
-            {saved.map((scenario) => (
-              <li key={scenario.name} className={styles.savedItem}>
-                <span>{scenario.name}</span>
-                <Button
-                  variant="secondary"
-                  aria-label={`Delete scenario “${scenario.name}”`}
-                  onClick={() => onDelete(scenario)}
-                >
-                  Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {saved.length > 0 ? (
-        <form onSubmit={onCompare} className={fieldset} aria-labelledby={`${id}-compare`}>
-          <p id={`${id}-compare`}>
-            <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
-          </p>
-          <Select label="Compare" options={leftOptions} value={left} onValueChange={setLeft} />
-          <Select
-            label="With"
-            options={rightOptions}
-            value={right}
-            onValueChange={setRight}
-            placeholder="Choose a saved scenario"
-          />
-          <div className={buttonRow}>
-            <Button type="submit" variant="secondary" disabled={!right || right === left}>
-              Compare scenarios
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {/* A short sentence is announced; the tables themselves are read when the visitor moves to them. */}
-      <LiveRegion visuallyHidden>{shown ? `Comparing “${shown.a.name}” with “${shown.b.name}”.` : ''}</LiveRegion>
-      {shown && comparison ? (
-        <div ref={comparisonRef}>
-          <ScenarioComparison
-            aName={shown.a.name}
-            bName={shown.b.name}
-            inputRows={comparison.inputRows}
-            resultRows={comparison.resultRows}
-            idPrefix={`${id}-comparison`}
-          />
-          <p className={buttonRow} data-print="hide">
-            <a className={styles.standaloneLink} href={comparison.link}>
-              Link to this comparison
-            </a>
-            <Button variant="secondary" onClick={() => window.print()}>
-              Print the comparison
-            </Button>
-          </p>
-        </div>
-      ) : null}
+      {shownFromTheStart ? savedPart : <Suspense fallback={null}>{savedPart}</Suspense>}
     </section>
   );
+}
+
+/** The saved-scenarios part once it and the tool's calculation are here; it suspends until then. */
+function SavedScenariosPart<T extends InputRecord>({
+  prepare,
+  ...props
+}: SavedScenariosProps<T> & Pick<ScenarioPanelProps<T>, 'prepare'>) {
+  const module = savedScenariosPart.loaded ?? use(loadPrimitive(savedScenariosPart));
+  const calculation = prepare?.();
+  if (calculation) use(calculation);
+  return <module.SavedScenarios {...props} />;
 }

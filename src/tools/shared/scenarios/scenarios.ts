@@ -1,3 +1,4 @@
+import { text } from '../../../i18n/text';
 import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent, formatYears } from '../../../kit';
@@ -90,7 +91,7 @@ export function formatComparisonValue(
 ): string {
   if (value === undefined) return 'Not given';
   // A box left blank is an answer of its own, never shown as $0.
-  if (value === null) return field.blank ?? NOT_ENTERED_WORDS;
+  if (value === null) return field.blank === undefined ? NOT_ENTERED_WORDS : text(field.blank);
   if (field.options) return field.options[String(value)] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && !field.format) return value;
