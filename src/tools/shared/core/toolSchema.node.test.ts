@@ -67,14 +67,20 @@ describe('toolSchema: a tool’s inputs parsed by its field list', () => {
     expect(hash).toMatch(/otherIncome=0&socialSecurity=(&|$)/);
     expect(roth(decodeToolHash('roth-conversion', hash))).toEqual(inputs);
     // A field that may not be blank still reads a blank as its default, as before.
-    expect(rmd({ balance: '' }).balance).toBe(RMD_DEFAULTS.balance);
-    expect(rmd({ balance: null }).balance).toBe(RMD_DEFAULTS.balance);
+    expect(rmd({ age: '' }).age).toBe(RMD_DEFAULTS.age);
+    expect(rmd({ age: null }).age).toBe(RMD_DEFAULTS.age);
+    // The RMD balance may be blank (a $0 balance is an answer: no RMD), so an emptied box is null.
+    expect(rmd({ balance: '' }).balance).toBeNull();
+    expect(rmd({ balance: 0 }).balance).toBe(0);
   });
 
   it('garbage, NaN and ±Infinity give the default; unknown keys are dropped; a missing record is the defaults', () => {
     for (const bad of ['abc', '', '  ', '1e400', Number.NaN, Infinity, -Infinity, null, true, {}, [1]]) {
-      expect(rmd({ age: bad, balance: bad, taxYear: bad, spouseSole: bad }), String(bad)).toEqual(RMD_DEFAULTS);
+      expect(rmd({ age: bad, taxYear: bad, spouseSole: bad }), String(bad)).toEqual(RMD_DEFAULTS);
     }
+    // A box that may be blank reads an empty value as blank, and anything else unreadable as its default.
+    for (const bad of ['abc', '1e400', Number.NaN, Infinity, -Infinity, true, {}, [1]])
+      expect(rmd({ balance: bad }).balance, String(bad)).toBe(RMD_DEFAULTS.balance);
     expect(rmd({ evil: '<script>' })).toEqual(RMD_DEFAULTS);
     expect(Object.keys(rmd({ evil: 1 }))).toEqual(Object.keys(RMD_DEFAULTS));
     for (const notARecord of [null, undefined, 'age=75', 42, [75]]) expect(rmd(notARecord)).toEqual(RMD_DEFAULTS);
