@@ -3,6 +3,8 @@ import { Frame } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
+import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
+import { flushToolUrl } from '../tools/shared/form/toolUrl';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -95,6 +97,15 @@ export function ToolEmbed({
   const mounted = useMountedAfterPaint();
   const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
   const isClient = mounted && near;
+  // "Forget" deletes what the tool kept; a new key starts it again from its examples.
+  const [generation, setGeneration] = useState(0);
+  function startAfresh() {
+    flushToolUrl();
+    // A link's figures would fill the tool again: the page's address keeps none once they are forgotten.
+    if (window.location.hash.startsWith('#tool='))
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    setGeneration((n) => n + 1);
+  }
   return (
     <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
@@ -104,7 +115,7 @@ export function ToolEmbed({
           <ToolErrorBoundary>
             <Suspense fallback={<ToolLoading />}>
               {/* eslint-disable-next-line react-hooks/static-components */}
-              <Tool title={title} config={config} />
+              <Tool key={generation} title={title} config={config} />
             </Suspense>
           </ToolErrorBoundary>
         ) : (
@@ -116,6 +127,12 @@ export function ToolEmbed({
           </div>
         )}
       </Frame>
+      {Tool && isClient ? (
+        <KeptOnDevice
+          scope={{ kind: 'tool', toolId, title }}
+          onForgotten={startAfresh}
+        />
+      ) : null}
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>

@@ -66,7 +66,7 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('corrupt stored details: an empty form and a console warning, no crash', () => {
-    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'x' } }));
+    localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { birthYear: 'x' } }));
     renderPage();
     expect(box('Year you were born')).toHaveValue('');
     expect(warnings()).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');

@@ -1,3 +1,4 @@
+import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
@@ -338,6 +339,8 @@ export function MyPlanPage() {
   const details = useStored(myDetailsStore, NO_DETAILS);
   const plan = useStored(myPlanStore, NO_PLAN);
   const [sections, setSections] = useState<PlanSection[] | null>(null);
+  // "Forget" (issue I6, item 5) deletes what the plan is built from: the sections are read again.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
     void readSections().then((read) => {
@@ -346,7 +349,7 @@ export function MyPlanPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [generation]);
   return (
     <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
       <h1>My plan</h1>
@@ -354,6 +357,7 @@ export function MyPlanPage() {
         Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It
         is built from what this browser holds; nothing leaves your device.
       </p>
+      <KeptOnDevice scope={{ kind: 'plan' }} onForgotten={() => setGeneration((n) => n + 1)} />
       <MyPlanView
         sections={sections}
         details={details}

@@ -16,7 +16,14 @@ import {
   type PlanDateKind,
 } from '../finance/core/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
-import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
+import {
+  beneficiariesStore,
+  keepsFiguresOnDevice,
+  myDetailsStore,
+  myPlanStore,
+  readToolSaved,
+  type ToolSaved,
+} from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
 import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
@@ -80,7 +87,11 @@ function savedOn(time: string | number): string {
 
 /** The inputs a section uses: the tool's kept inputs (the newest), else the newest saved scenario. */
 export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown>; from: string } | null {
-  if (saved.inputs) return { inputs: saved.inputs, from: 'Your inputs in this browser tab, this visit' };
+  if (saved.inputs)
+    return {
+      inputs: saved.inputs,
+      from: keepsFiguresOnDevice() ? 'Your inputs kept on this device' : 'Your inputs in this browser tab, this visit',
+    };
   const latest = [...saved.scenarios].sort(newestFirst)[0];
   if (!latest) return null;
   return { inputs: latest.inputs, from: `Your saved scenario “${latest.name}”, saved ${savedOn(latest.savedAt)}` };
