@@ -60,7 +60,14 @@ export interface MyPlanViewProps {
 }
 
 /** "My plan": everything below the heading, from what this browser holds. Stories render it with fixed data. */
-export function MyPlanView({ sections, details, plan, today, onPlanChange, onDetailsChange = () => {} }: MyPlanViewProps) {
+export function MyPlanView({
+  sections,
+  details,
+  plan,
+  today,
+  onPlanChange,
+  onDetailsChange = () => {},
+}: MyPlanViewProps) {
   const birthMonth = details.birthMonth ?? plan.birthMonth;
   const spouseBirthMonth = details.spouseBirthMonth ?? plan.spouseBirthMonth;
   const [includeFigures, setIncludeFigures] = useState(false);
