@@ -2,7 +2,6 @@ import { tool as rmd } from '../../RmdCalculator/tool';
 import { tool as planner } from '../../WithdrawalPlanner/tool';
 import { tool as withdrawal } from '../../WithdrawalCalculator/tool';
 import { tool as socialSecurity } from '../../SocialSecurityCalculator/tool';
-import { DEFAULTS as SS_DEFAULTS } from '../../SocialSecurityCalculator/fields';
 import { hintWithSource, myDetailsFromInputs, prefillFromMyDetails, rederivePrefilled } from './myDetailsFields';
 
 const rmdStart = { age: 72, balance: 500_000, taxYear: 2024 };
@@ -64,13 +63,25 @@ describe('the full birth date, typed once (issue I6, item 6)', () => {
   const map = socialSecurity.scenario.myDetails!;
   it('the Social Security tool starts from My details’ birth months, the spouse’s included', () => {
     const details = { birthYear: 1959, birthMonth: 3, spouseBirthYear: 1962, spouseBirthMonth: 1 };
-    const { inputs, prefilled } = prefillFromMyDetails(SS_DEFAULTS, map, details, 2026, socialSecurity.fields);
+    const { inputs, prefilled } = prefillFromMyDetails(
+      socialSecurity.defaults,
+      map,
+      details,
+      2026,
+      socialSecurity.fields,
+    );
     expect(inputs).toMatchObject(details);
     expect([...prefilled]).toEqual(expect.arrayContaining(['birthMonth', 'spouseBirthMonth']));
   });
 
   it('and offers them back to My details; a month "not given" (0) offers nothing', () => {
-    const inputs = { ...SS_DEFAULTS, birthYear: 1959, birthMonth: 3, spouseBirthYear: 1962, spouseBirthMonth: 0 };
+    const inputs = {
+      ...socialSecurity.defaults,
+      birthYear: 1959,
+      birthMonth: 3,
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 0,
+    };
     const updates = myDetailsFromInputs(inputs, map, 2026);
     expect(updates).toMatchObject({ birthYear: 1959, birthMonth: 3, spouseBirthYear: 1962 });
     expect(updates).not.toHaveProperty('spouseBirthMonth');
