@@ -16,6 +16,8 @@ import { Frame, visuallyHidden } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
+import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
+import { flushToolUrl } from '../tools/shared/form/toolUrl';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 import { firstStop, heldKeyOf, holdKey, playHeldKeys, type HeldKey } from './toolHandoff';
@@ -204,6 +206,15 @@ export function ToolEmbed({
     setShown('failed');
     if (hadFocus) setTimeout(() => toolBox.current?.querySelector<HTMLElement>('[data-tool-failed]')?.focus(), 0);
   };
+  // "Forget" deletes what the tool kept; a new key starts it again from its examples.
+  const [generation, setGeneration] = useState(0);
+  function startAfresh() {
+    flushToolUrl();
+    // A link's figures would fill the tool again: the page's address keeps none once they are forgotten.
+    if (window.location.hash.startsWith('#tool='))
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    setGeneration((n) => n + 1);
+  }
   return (
     <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
@@ -219,7 +230,7 @@ export function ToolEmbed({
                 <ToolErrorBoundary onFail={failed}>
                   <Suspense fallback={null}>
                     {/* eslint-disable-next-line react-hooks/static-components */}
-                    <Tool title={title} config={config} />
+                    <Tool key={generation} title={title} config={config} />
                     <Arrived onArrive={handOver} />
                   </Suspense>
                 </ToolErrorBoundary>
@@ -235,6 +246,7 @@ export function ToolEmbed({
           </div>
         )}
       </Frame>
+      {Tool && isClient ? <KeptOnDevice scope={{ kind: 'tool', toolId, title }} onForgotten={startAfresh} /> : null}
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { myDetailsStore } from '../storage';
+import { keepsFiguresOnDevice, myDetailsStore, toolInputsStore } from '../storage';
 import { MyDetailsPage } from './MyDetailsPage';
 import { startEachTestWithEmptyStorage } from '../storage/testing/storageTestKit';
 
@@ -66,10 +66,56 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('corrupt stored details: an empty form and a console warning, no crash', () => {
-    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 'x' } }));
+    localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { birthYear: 'x' } }));
     renderPage();
     expect(box('Year you were born')).toHaveValue('');
     expect(warnings()).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
+  });
+
+  it('holds the full birth date, the month and an optional day, and the spouse’s once married (issue I6, item 6)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByRole('combobox', { name: /Month your spouse was born/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Month you were born/ }));
+    await user.click(screen.getByRole('option', { name: 'March' }));
+    await user.type(box('Day of the month you were born'), '15');
+    await user.tab();
+    myDetailsStore.write({ ...myDetailsStore.read(), filingStatus: 'marriedJoint' });
+    await user.click(await screen.findByRole('combobox', { name: /^Month your spouse was born/ }));
+    await user.click(screen.getByRole('option', { name: 'January' }));
+    expect(myDetailsStore.read()).toEqual({
+      birthMonth: 3,
+      birthDay: 15,
+      filingStatus: 'marriedJoint',
+      spouseBirthMonth: 1,
+    });
+    // "Not given" takes the month back out.
+    await user.click(screen.getByRole('combobox', { name: /^Month you were born/ }));
+    await user.click(screen.getByRole('option', { name: 'Not given' }));
+    expect(myDetailsStore.read().birthMonth).toBeUndefined();
+  });
+
+  it('"Don’t keep my figures on this device" moves them into this tab, says so, and can be undone (issue I6, item 5)', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ birthYear: 1959 });
+    toolInputsStore('rmd').write({ age: 75 });
+    renderPage();
+    expect(screen.getByText('Saved on this device as you type.')).toBeInTheDocument();
+    const choice = screen.getByRole('checkbox', { name: 'Don’t keep my figures on this device' });
+    expect(choice).not.toBeChecked();
+    await user.click(choice);
+    expect(choice).toBeChecked();
+    expect(keepsFiguresOnDevice()).toBe(false);
+    expect(localStorage.getItem('myDetails')).toBeNull();
+    expect(localStorage.getItem('tool-inputs-rmd')).toBeNull();
+    expect(sessionStorage.getItem('tool-inputs-rmd')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your figures now stay only in this tab, until you close it.');
+    expect(screen.getByText('Kept in this tab only as you type, and gone when you close it.')).toBeInTheDocument();
+    expect(box('Year you were born')).toHaveValue('1959');
+    await user.click(choice);
+    expect(keepsFiguresOnDevice()).toBe(true);
+    expect(localStorage.getItem('myDetails')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Your figures are kept on this device again.');
   });
 
   it('"Forget my details" asks first; Cancel keeps them, confirming clears everything', async () => {

@@ -1,8 +1,18 @@
 import { useState, useSyncExternalStore } from 'react';
 import site from '../../content/site.json';
 import { MY_DETAILS_BOUNDS } from '../finance/core/myDetails';
-import { Button, ConfirmDialog, LiveRegion, MoneyInput, NumberInput, Select, type SelectOption } from '../kit';
-import { myDetailsStore } from '../storage/keys';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  LiveRegion,
+  MoneyInput,
+  NumberInput,
+  Select,
+  type SelectOption,
+} from '../kit';
+import { MONTH_NAMES } from '../kit/format';
+import { keepOnDeviceStore, myDetailsStore, setKeepOnDevice } from '../storage/keys';
 import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
 import { Fieldset } from '../tools/shared/form/Fieldset';
 import { MyDetailsUsage } from '../tools/shared/form/MyDetailsUsage';
@@ -21,6 +31,11 @@ const FILING_STATUS_LABELS: Record<MyDetailsFilingStatus, string> = {
 const filingOptions: SelectOption[] = [
   ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] })),
   { value: NO_STATUS, label: words.filingStatusNone },
+];
+
+const monthOptions: SelectOption[] = [
+  { value: NO_STATUS, label: words.monthNone },
+  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
 ];
 
 type MoneyKey =
@@ -64,13 +79,27 @@ function withAnswer<K extends keyof MyDetails>(details: MyDetails, key: K, value
   if (value === undefined) delete next[key];
   else next[key] = value;
   // A spouse's birth year means nothing once the visitor is not married; keeping it would feed a spouse into the reverse-mortgage age.
-  if (!isMarried(next.filingStatus)) delete next.spouseBirthYear;
+  if (!isMarried(next.filingStatus)) {
+    delete next.spouseBirthYear;
+    delete next.spouseBirthMonth;
+    delete next.spouseBirthDay;
+  }
   return next;
+}
+
+/** Whether the visitor keeps figures on this device (the choice below), followed as it changes. */
+function useKeepsOnDevice(): boolean {
+  return useSyncExternalStore(
+    (onChange) => keepOnDeviceStore.subscribe(onChange),
+    () => keepOnDeviceStore.read().keep,
+    () => true,
+  );
 }
 
 /** "My details" (G5): answers typed once, kept in this browser, from which every tool starts. */
 export function MyDetailsPage() {
   const details = useMyDetails();
+  const kept = useKeepsOnDevice();
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const latestYear = new Date().getFullYear();
@@ -94,6 +123,29 @@ export function MyDetailsPage() {
     />
   );
 
+  // The full birth date (issue I6, item 6): the month sets the exact dates; the day is optional.
+  const monthSelect = (key: 'birthMonth' | 'spouseBirthMonth') => (
+    <Select
+      label={words.fields[key].label}
+      hint={key === 'birthMonth' ? words.fields.birthMonth.hint : undefined}
+      options={monthOptions}
+      value={details[key] === undefined ? NO_STATUS : String(details[key])}
+      onValueChange={(value) => set(key, value === NO_STATUS ? undefined : Number(value))}
+    />
+  );
+  const dayInput = (key: 'birthDay' | 'spouseBirthDay') => (
+    <NumberInput
+      label={words.fields[key].label}
+      hint={words.fields[key].hint}
+      value={details[key] ?? null}
+      grouping={false}
+      min={1}
+      max={31}
+      onValueChange={(day) => set(key, day)}
+      onClear={() => set(key, undefined)}
+    />
+  );
+
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -108,6 +160,8 @@ export function MyDetailsPage() {
       >
         <Fieldset legend={words.sections.you}>
           {yearInput('birthYear')}
+          {monthSelect('birthMonth')}
+          {dayInput('birthDay')}
           <Select
             label={words.fields.filingStatus.label}
             options={filingOptions}
@@ -116,7 +170,13 @@ export function MyDetailsPage() {
               set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))
             }
           />
-          {isMarried(details.filingStatus) ? yearInput('spouseBirthYear') : null}
+          {isMarried(details.filingStatus) ? (
+            <>
+              {yearInput('spouseBirthYear')}
+              {monthSelect('spouseBirthMonth')}
+              {dayInput('spouseBirthDay')}
+            </>
+          ) : null}
         </Fieldset>
         {SECTIONS.map((section) => (
           <Fieldset key={section.legend} legend={section.legend}>
@@ -142,8 +202,19 @@ export function MyDetailsPage() {
             })}
           </Fieldset>
         ))}
+        <Fieldset legend={words.keep.legend}>
+          <Checkbox
+            label={words.keep.label}
+            hint={words.keep.hint}
+            checked={!kept}
+            onCheckedChange={(dontKeep) => {
+              setKeepOnDevice(!dontKeep);
+              setAnnouncement(dontKeep ? words.keep.off : words.keep.on);
+            }}
+          />
+        </Fieldset>
         <p id="my-details-saved" className={styles.cardText}>
-          {words.savedNote}
+          {kept ? words.savedNote : words.savedNoteTab}
         </p>
         <p className={styles.cardText}>
           <Button variant="secondary" onClick={() => setConfirming(true)}>

@@ -58,9 +58,9 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(
       within(rmd).getByRole('link', { name: /Open the Required Minimum Distribution Calculator with these inputs/ }),
-    ).toHaveAttribute('href', '/tools/rmd#tool=rmd&v=1&age=75&balance=500000&taxYear=2026&spouseSole=no&spouseAge=73');
+    ).toHaveAttribute('href', '/tools/rmd#tool=rmd&v=2&age=75&balance=500000&taxYear=2026&spouseSole=no&spouseAge=73');
     const roth = screen.getByRole('region', { name: 'Roth Conversion Calculator' });
-    expect(within(roth).getByText(/Your inputs in this browser tab/)).toBeInTheDocument();
+    expect(within(roth).getByText(/Your inputs kept on this device/)).toBeInTheDocument();
     // Income comes before health, and the not-done list holds the 14 others.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
@@ -141,7 +141,9 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Required Minimum Distribution Calculator' }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Clear my plan' }));
     expect(screen.queryByRole('region', { name: 'Required Minimum Distribution Calculator' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing the tools saved was deleted');
+    expect(
+      screen.getAllByRole('status').find((status) => status.textContent?.includes('Nothing the tools saved')),
+    ).toHaveTextContent('Nothing the tools saved was deleted');
     expect(scenariosStore('rmd').read()).toHaveLength(1);
     expect(toolInputsStore('roth-conversion').read()).toMatchObject({ conversionAmount: 20000 });
     await user.click(screen.getByRole('button', { name: 'Show my plan again' }));

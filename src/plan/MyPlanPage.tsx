@@ -1,3 +1,4 @@
+import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
@@ -54,10 +55,21 @@ export interface MyPlanViewProps {
   plan: MyPlan;
   today: string;
   onPlanChange: (next: MyPlan) => void;
+  /** A birth month chosen here goes to My details, its one home (issue I6, item 6). */
+  onDetailsChange?: (changes: Partial<MyDetails>) => void;
 }
 
 /** "My plan": everything below the heading, from what this browser holds. Stories render it with fixed data. */
-export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyPlanViewProps) {
+export function MyPlanView({
+  sections,
+  details,
+  plan,
+  today,
+  onPlanChange,
+  onDetailsChange = () => {},
+}: MyPlanViewProps) {
+  const birthMonth = details.birthMonth ?? plan.birthMonth;
+  const spouseBirthMonth = details.spouseBirthMonth ?? plan.spouseBirthMonth;
   const [includeFigures, setIncludeFigures] = useState(false);
   const [message, setMessage] = useState('');
   const hidden = new Set(plan.hiddenTools ?? []);
@@ -116,23 +128,23 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
         ) : (
           <div className={s.monthFields} data-print="hide">
             <p className={s.text}>
-              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept only in
-              this browser.
+              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept in My
+              details, on this device only.
             </p>
             <Select
               label="Month you were born"
               options={MONTH_OPTIONS}
-              value={plan.birthMonth === undefined ? undefined : String(plan.birthMonth)}
+              value={birthMonth === undefined ? undefined : String(birthMonth)}
               placeholder="Choose a month"
-              onValueChange={(value) => onPlanChange({ ...plan, birthMonth: Number(value) })}
+              onValueChange={(value) => onDetailsChange({ birthMonth: Number(value) })}
             />
             {married && details.spouseBirthYear !== undefined ? (
               <Select
                 label={`Month your spouse was born (${details.spouseBirthYear})`}
                 options={MONTH_OPTIONS}
-                value={plan.spouseBirthMonth === undefined ? undefined : String(plan.spouseBirthMonth)}
+                value={spouseBirthMonth === undefined ? undefined : String(spouseBirthMonth)}
                 placeholder="Choose a month"
-                onValueChange={(value) => onPlanChange({ ...plan, spouseBirthMonth: Number(value) })}
+                onValueChange={(value) => onDetailsChange({ spouseBirthMonth: Number(value) })}
               />
             ) : null}
           </div>
@@ -334,6 +346,8 @@ export function MyPlanPage() {
   const details = useStored(myDetailsStore, NO_DETAILS);
   const plan = useStored(myPlanStore, NO_PLAN);
   const [sections, setSections] = useState<PlanSection[] | null>(null);
+  // "Forget" (issue I6, item 5) deletes what the plan is built from: the sections are read again.
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
     void readSections().then((read) => {
@@ -342,7 +356,7 @@ export function MyPlanPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [generation]);
   return (
     <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
       <h1>My plan</h1>
@@ -350,12 +364,14 @@ export function MyPlanPage() {
         Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It
         is built from what this browser holds; nothing leaves your device.
       </p>
+      <KeptOnDevice scope={{ kind: 'plan' }} onForgotten={() => setGeneration((n) => n + 1)} />
       <MyPlanView
         sections={sections}
         details={details}
         plan={plan}
         today={todayIso()}
         onPlanChange={(next) => myPlanStore.write(next)}
+        onDetailsChange={(changes) => myDetailsStore.write({ ...myDetailsStore.read(), ...changes })}
       />
     </div>
   );

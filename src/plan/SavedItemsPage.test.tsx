@@ -166,7 +166,7 @@ describe('SavedItemsPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Estate' })).toBeInTheDocument();
   });
 
-  it("lists bookmarks with links, each tool's scenarios, the inputs kept in this tab and My details, each with a way to remove it", async () => {
+  it("lists bookmarks with links, each tool's scenarios, the inputs kept on this device and My details, each with a way to remove it", async () => {
     const user = userEvent.setup();
     bookmarksStore.write(['rmd-calculator']);
     scenariosStore('rmd').write([
@@ -186,7 +186,7 @@ describe('SavedItemsPage', () => {
       'href',
       '/tools/rmd',
     );
-    expect(screen.getByRole('region', { name: 'Inputs kept in this tab' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Inputs kept on this device' })).toHaveTextContent(
       'HSA Strategy Calculator',
     );
     expect(screen.getByRole('region', { name: 'My details' })).toHaveTextContent('1 answer kept');

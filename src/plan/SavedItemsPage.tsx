@@ -6,6 +6,7 @@ import { toolTextById } from '../tools/toolTexts';
 import {
   bookmarksStore,
   buildSavedBundle,
+  keepsFiguresOnDevice,
   myDetailsStore,
   scenarioToolIds,
   scenariosStore,
@@ -61,6 +62,11 @@ type Removal =
   | { what: 'inputs'; toolId: string }
   | { what: 'my-details' };
 
+/** Where the tools' inputs are kept: on this device, or only in this tab when the visitor chose so (My details). */
+function keptWhere(): string {
+  return keepsFiguresOnDevice() ? 'on this device' : 'in this tab only';
+}
+
 function removalWords(removal: Removal): { title: string; message: string } {
   switch (removal.what) {
     case 'bookmark':
@@ -76,7 +82,7 @@ function removalWords(removal: Removal): { title: string; message: string } {
     case 'inputs':
       return {
         title: 'Clear these inputs?',
-        message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps in this tab. Its saved scenarios stay.`,
+        message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps ${keptWhere()}. Its saved scenarios stay.`,
       };
     default:
       return {
@@ -369,8 +375,12 @@ export function SavedItemsPage() {
       {toolItems.inputs.length > 0 ? (
         <SavedSection
           id="saved-inputs"
-          heading="Inputs kept in this tab"
-          intro="Each tool keeps what you typed while this tab is open, so you can move between pages."
+          heading={keepsFiguresOnDevice() ? 'Inputs kept on this device' : 'Inputs kept in this tab'}
+          intro={
+            keepsFiguresOnDevice()
+              ? 'Each tool keeps what you typed, so it starts from your figures next time you visit.'
+              : 'You chose in My details not to keep figures on this device, so each tool keeps what you typed only until you close this tab.'
+          }
         >
           {toolItems.inputs.map((toolId) => (
             <SavedCard key={toolId} title={<ToolLink toolId={toolId} />}>
@@ -400,9 +410,9 @@ export function SavedItemsPage() {
       <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
         <h2 id="saved-copy">Keep a copy or move to another browser</h2>
         <p>
-          One file holds everything listed here: your bookmarks, scenarios and <Link to="/my-details">My details</Link>{' '}
-          (not the inputs kept in this tab). Importing a file adds its items to yours and replaces My details with the
-          file’s, if it has any.
+          One file holds everything listed here: your bookmarks, scenarios, each tool’s inputs and{' '}
+          <Link to="/my-details">My details</Link>. Importing a file adds its items to yours, fills in the inputs of the
+          tools that have none here, and replaces My details with the file’s, if it has any.
         </p>
         <p className={styles.cardText}>
           <Button variant="secondary" onClick={() => downloadJson('evergreen-saved-items.json', buildSavedBundle())}>

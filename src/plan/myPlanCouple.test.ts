@@ -97,7 +97,7 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
       'Yearly cost-of-living increase',
       'Plan for',
     ]);
-    expect(section.link).toMatch(/^\/tools\/social-security#tool=social-security&v=1&.*mode=couple/);
+    expect(section.link).toMatch(/^\/tools\/social-security#tool=social-security&v=2&.*mode=couple/);
     expect(section.question({})).toContain('you at 70, your spouse at 67');
   });
 

@@ -16,7 +16,14 @@ import {
   type PlanDateKind,
 } from '../finance/core/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
-import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type ToolSaved } from '../storage/keys';
+import {
+  beneficiariesStore,
+  keepsFiguresOnDevice,
+  myDetailsStore,
+  myPlanStore,
+  readToolSaved,
+  type ToolSaved,
+} from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
 import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
@@ -63,9 +70,13 @@ function savedOn(time: string | number): string {
   return Number.isNaN(date.getTime()) ? 'at an unknown time' : formatIsoDate(date.toISOString().slice(0, 10));
 }
 
-/** The inputs a section uses: this tab's (the newest), else the newest saved scenario. */
+/** The inputs a section uses: the tool's kept inputs (the newest), else the newest saved scenario. */
 export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown>; from: string } | null {
-  if (saved.inputs) return { inputs: saved.inputs, from: 'Your inputs in this browser tab, this visit' };
+  if (saved.inputs)
+    return {
+      inputs: saved.inputs,
+      from: keepsFiguresOnDevice() ? 'Your inputs kept on this device' : 'Your inputs in this browser tab, this visit',
+    };
   const latest = [...saved.scenarios].sort(newestFirst)[0];
   if (!latest) return null;
   return { inputs: latest.inputs, from: `Your saved scenario “${latest.name}”, saved ${savedOn(latest.savedAt)}` };
@@ -237,21 +248,13 @@ export function toolSection(
   }
 }
 
-function rawLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The beneficiary tracker keeps a list, not inputs: its section counts the accounts and the oldest check. */
 export function beneficiarySection(entry: PlanToolEntry): PlanSection {
   const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
-  const had = rawLocal(beneficiariesStore.key) !== null;
+  const had = beneficiariesStore.stored();
   const list = beneficiariesStore.read();
   if (list.length === 0)
-    return had && rawLocal(beneficiariesStore.key) === null
+    return had && !beneficiariesStore.stored()
       ? { ...base, status: 'corrupt' }
       : { ...base, status: 'not-done', why: entry.why };
   const oldest = [...list].map((b) => b.lastUpdated).sort()[0] ?? '';
@@ -311,19 +314,24 @@ export function resetMyPlanForTests(): void {
   corruptSeen.clear();
 }
 
-/** The reader's and spouse's birth dates, when My details has the year and My plan the month. */
+/**
+ * The reader's and spouse's birth dates, when My details has the year and the month (issue I6: My
+ * details holds the full birth date; a My plan record from before it may still hold the month).
+ */
 export function birthDates(details: MyDetails, plan: MyPlan): { you?: BirthDate; spouse?: BirthDate } {
+  const birthMonth = details.birthMonth ?? plan.birthMonth;
+  const spouseBirthMonth = details.spouseBirthMonth ?? plan.spouseBirthMonth;
   const you =
-    details.birthYear !== undefined && plan.birthMonth !== undefined
-      ? { year: details.birthYear, month: plan.birthMonth, day: plan.birthDay }
+    details.birthYear !== undefined && birthMonth !== undefined
+      ? { year: details.birthYear, month: birthMonth, day: details.birthDay ?? plan.birthDay }
       : undefined;
   const married =
     details.filingStatus === 'marriedJoint' ||
     details.filingStatus === 'marriedSeparate' ||
     details.spouseBirthYear !== undefined;
   const spouse =
-    married && details.spouseBirthYear !== undefined && plan.spouseBirthMonth !== undefined
-      ? { year: details.spouseBirthYear, month: plan.spouseBirthMonth, day: plan.spouseBirthDay }
+    married && details.spouseBirthYear !== undefined && spouseBirthMonth !== undefined
+      ? { year: details.spouseBirthYear, month: spouseBirthMonth, day: details.spouseBirthDay ?? plan.spouseBirthDay }
       : undefined;
   return { you, spouse };
 }

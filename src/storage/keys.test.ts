@@ -154,10 +154,10 @@ describe('bookmarks', () => {
 });
 
 describe('tool inputs', () => {
-  it('live in sessionStorage', () => {
+  it('live on this device (local storage, issue I6 item 5), in the version-2 envelope', () => {
     toolInputsStore('rmd-calculator').write({ age: 75, balance: 500000, taxYear: '2024', joint: false });
-    expect(sessionStorage.getItem('tool-inputs-rmd-calculator')).not.toBeNull();
-    expect(localStorage.getItem('tool-inputs-rmd-calculator')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('tool-inputs-rmd-calculator')!).v).toBe(2);
+    expect(sessionStorage.getItem('tool-inputs-rmd-calculator')).toBeNull();
     expect(toolInputsStore('rmd-calculator').read()).toEqual({
       age: 75,
       balance: 500000,

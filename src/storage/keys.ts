@@ -1,9 +1,27 @@
 import * as v from 'valibot';
-import { createStore, type Store } from './storage';
+import {
+  browserStorage,
+  createStore,
+  dropFromMemory,
+  inMemory,
+  notifyPersonalStores,
+  oncePerPage,
+  resolveArea,
+  type Store,
+  type StoreOptions,
+} from './storage';
+import {
+  forgetKeepOnDeviceChoice,
+  KEEP_ON_DEVICE_KEY,
+  KEEP_ON_DEVICE_VERSION,
+  keepsFiguresOnDevice,
+  type PersonalArea,
+} from './devicePreference';
 import {
   beneficiariesSchema,
   bookmarksSchema,
   earningsRecordSchema,
+  MY_DETAILS_VERSION,
   myDetailsSchema,
   myPlanSchema,
   scenariosSchema,
@@ -11,8 +29,10 @@ import {
   savedCalculationsSchema,
   savedChecklistsSchema,
   savedToolsSchema,
+  keepOnDeviceSchema,
   toolInputsSchema,
   toolProgressSchema,
+  type KeepOnDevice,
   type Beneficiary,
   type EarningsRecordKept,
   type ChecklistProgress,
@@ -48,7 +68,101 @@ export const STORAGE_KEYS = {
   scenarios: (toolId: string) => `scenarios-${toolId}`,
   myPlan: 'myPlan',
   earningsRecord: 'earningsRecord',
+  /** Whether the visitor's figures are kept on this device (devicePreference.ts); always in local storage. */
+  keepOnDevice: KEEP_ON_DEVICE_KEY,
 } as const;
+
+/**
+ * The keys that hold the visitor's own figures and things (issue I6, item 5): kept in local storage,
+ * or only in this tab's session storage when the visitor chose not to keep figures on this device.
+ * Everything this site stores except that choice itself.
+ */
+const PERSONAL_EXACT: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.savedTools,
+  STORAGE_KEYS.beneficiaries,
+  STORAGE_KEYS.savedChecklists,
+  STORAGE_KEYS.savedCalculations,
+  STORAGE_KEYS.bookmarks,
+  STORAGE_KEYS.myDetails,
+  STORAGE_KEYS.myPlan,
+  STORAGE_KEYS.earningsRecord,
+]);
+const PERSONAL_PREFIXES = [
+  STORAGE_KEYS.toolProgress(''),
+  STORAGE_KEYS.checklistProgress(''),
+  STORAGE_KEYS.toolInputs(''),
+  STORAGE_KEYS.scenarios(''),
+] as const;
+
+/** Whether `key` holds the visitor's figures (and so lives where their keep-on-device choice says). */
+export function isPersonalKey(key: string): boolean {
+  return PERSONAL_EXACT.has(key) || PERSONAL_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+const other = (area: PersonalArea): PersonalArea => (area === 'local' ? 'session' : 'local');
+
+function rawStorage(area: PersonalArea): Storage | null {
+  try {
+    return browserStorage(area);
+  } catch {
+    return null;
+  }
+}
+
+function personalKeysIn(area: PersonalArea): string[] {
+  const storage = rawStorage(area);
+  if (!storage) return [];
+  const found: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null && isPersonalKey(key)) found.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return found;
+}
+
+/**
+ * Moves the visitor's figures from one area into the other, as they are (their envelopes are read
+ * later, by each store). A value the target already holds stays: it is the one this area's pages
+ * have been using. Anything the target refuses (full) stays where it was, so nothing is lost.
+ */
+function moveFigures(from: PersonalArea, to: PersonalArea): void {
+  const source = rawStorage(from);
+  const target = rawStorage(to);
+  if (!source || !target) return;
+  for (const key of personalKeysIn(from)) {
+    try {
+      const raw = source.getItem(key);
+      if (raw !== null && target.getItem(key) === null) target.setItem(key, raw);
+      source.removeItem(key);
+    } catch {
+      // Kept where it is: the next page load tries again.
+    }
+  }
+}
+
+/**
+ * Once per page, before a personal store first reads: the visitor's figures go where their choice
+ * says. Kept (the default): anything in this tab's session storage moves to local storage, which
+ * is where the tool inputs the site kept per tab until issue I6 go, so nothing typed is lost. Not
+ * kept: anything in local storage moves into this tab and leaves the device's storage.
+ */
+export function placeFigures(): void {
+  if (typeof window === 'undefined') return;
+  oncePerPage('place-figures', () => {
+    const area = resolveArea('personal');
+    moveFigures(other(area), area);
+    moveBirthDatesToMyDetails();
+  });
+}
+
+/** Options for a store of the visitor's figures: the personal area, placed before its first read. */
+function personal<T>(options: Omit<StoreOptions<T>, 'area' | 'prepare'>): StoreOptions<T> {
+  return { ...options, area: 'personal', prepare: placeFigures };
+}
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
 const storeCache = new Map<string, Store<unknown>>();
@@ -65,13 +179,15 @@ function cached<T>(cacheKey: string, make: () => Store<T>): Store<T> {
 export function toolProgressStore(title: string): Store<ToolProgress | null> {
   const key = STORAGE_KEYS.toolProgress(title);
   return cached(key, () =>
-    createStore<ToolProgress | null>({ key, schema: v.nullable(toolProgressSchema), version: 1, fallback: null }),
+    createStore<ToolProgress | null>(
+      personal({ key, schema: v.nullable(toolProgressSchema), version: 1, fallback: null }),
+    ),
   );
 }
 
-/** A version-1 list in localStorage that starts empty (and starts empty again when corrupt). */
+/** A version-1 list of the visitor's that starts empty (and starts empty again when corrupt). */
 function listStore<T>(key: string, schema: v.GenericSchema<unknown, T[]>): Store<T[]> {
-  return createStore({ key, schema, version: 1, fallback: () => [] });
+  return createStore(personal({ key, schema, version: 1, fallback: () => [] }));
 }
 
 export const savedToolsStore: Store<SavedToolSnapshot[]> = listStore(STORAGE_KEYS.savedTools, savedToolsSchema);
@@ -81,12 +197,9 @@ export const beneficiariesStore: Store<Beneficiary[]> = listStore(STORAGE_KEYS.b
 export function checklistProgressStore(title: string): Store<ChecklistProgress | null> {
   const key = STORAGE_KEYS.checklistProgress(title);
   return cached(key, () =>
-    createStore<ChecklistProgress | null>({
-      key,
-      schema: v.nullable(checklistProgressSchema),
-      version: 1,
-      fallback: null,
-    }),
+    createStore<ChecklistProgress | null>(
+      personal({ key, schema: v.nullable(checklistProgressSchema), version: 1, fallback: null }),
+    ),
   );
 }
 
@@ -103,20 +216,47 @@ export const savedCalculationsStore: Store<SavedCalculation[]> = listStore(
 export const bookmarksStore: Store<string[]> = listStore(STORAGE_KEYS.bookmarks, bookmarksSchema);
 
 /**
- * "My details" (G5): kept in local storage so every tool in every later visit can start from it.
+ * "My details" (G5): kept on this device so every tool in every later visit can start from it.
  * Tools only read it; the My details page (or an explicit "Save these to My details") writes it.
+ * Version 2 (issue I6, item 6) adds the birth month and day, the visitor's and the spouse's; version 1
+ * records are read as they are (every field was and stays optional), and the months My plan kept
+ * move in (moveBirthDatesToMyDetails).
  */
-export const myDetailsStore: Store<MyDetails> = createStore({
-  key: STORAGE_KEYS.myDetails,
-  schema: myDetailsSchema,
-  version: 1,
-  fallback: () => ({}),
-});
+export const myDetailsStore: Store<MyDetails> = createStore(
+  personal({
+    key: STORAGE_KEYS.myDetails,
+    schema: myDetailsSchema,
+    version: MY_DETAILS_VERSION,
+    fallback: () => ({}),
+    migrate: (data, fromVersion) => (fromVersion === 1 ? data : undefined),
+  }),
+);
 
-/** A tool's named scenarios (at most MAX_SCENARIOS_PER_TOOL), kept in this browser across visits. */
+/**
+ * A tool's named scenarios (at most MAX_SCENARIOS_PER_TOOL), kept on this device across visits.
+ * Version 2: the inputs version 1 kept as 0 for a box that may now be left blank read as blank
+ * (legacyZerosAsBlank), as the tool's own inputs do.
+ */
 export function scenariosStore(toolId: string): Store<Scenario[]> {
   const key = STORAGE_KEYS.scenarios(toolId);
-  return cached(key, () => listStore(key, scenariosSchema));
+  return cached(key, () =>
+    createStore(
+      personal({
+        key,
+        schema: scenariosSchema,
+        version: TOOL_INPUTS_VERSION,
+        fallback: () => [],
+        migrate: (data, fromVersion) =>
+          fromVersion === 1 && Array.isArray(data)
+            ? data.map((scenario: unknown) =>
+                scenario && typeof scenario === 'object' && 'inputs' in scenario
+                  ? { ...scenario, inputs: legacyZerosAsBlank(toolId, (scenario as { inputs: unknown }).inputs) }
+                  : scenario,
+              )
+            : undefined,
+      }),
+    ),
+  );
 }
 
 export function isBookmarked(slug: string): boolean {
@@ -139,59 +279,120 @@ export interface ToolInputsOptions<T> {
 }
 
 /**
- * Per-tab inputs of a tool, so answers survive moving between pages but not closing the tab.
- * Without options the value is a flat record of field values.
+ * The version of a tool's stored inputs. Version 2 (issue I6, item 2): a box the reader may leave
+ * blank holds null ("not entered"), which is not 0.
+ */
+export const TOOL_INPUTS_VERSION = 2;
+
+/**
+ * The boxes that may now be left blank but were 0 until version 2, where 0 was the tool's opening
+ * value and the tools read it as "not entered" (the Roth tool's income, the tax impact incomes,
+ * Medicare's MAGI). A version-1 0 in them is read as blank: the reader saw "not entered" behaviour
+ * then, and reading it as a typed $0 would change their answer without a word.
+ */
+export const LEGACY_ZERO_BLANKS: Readonly<Record<string, readonly string[]>> = {
+  'roth-conversion': ['otherIncome', 'socialSecurity'],
+  'tax-impact': [
+    'socialSecurity',
+    'pensionIncome',
+    'traditionalWithdrawals',
+    'rothWithdrawals',
+    'investmentIncome',
+    'otherIncome',
+    'spouseSocialSecurity',
+  ],
+  'medicare-cost': ['magi'],
+};
+
+/** A version-1 record of a tool's inputs with its legacy zeros read as blank (LEGACY_ZERO_BLANKS). */
+export function legacyZerosAsBlank(toolId: string, inputs: unknown): unknown {
+  const blanks = LEGACY_ZERO_BLANKS[toolId];
+  if (!blanks || !inputs || typeof inputs !== 'object' || Array.isArray(inputs)) return inputs;
+  const record = { ...(inputs as Record<string, unknown>) };
+  for (const key of blanks) if (record[key] === 0 || record[key] === '0') record[key] = null;
+  return record;
+}
+
+/**
+ * A tool's inputs, kept on this device (or in this tab only, as the visitor chose), so the tool
+ * starts from them next visit. Without options the value is a flat record of field values.
  */
 export function toolInputsStore(toolId: string): Store<ToolInputs>;
 export function toolInputsStore<T>(toolId: string, options: ToolInputsOptions<T>): Store<T>;
 export function toolInputsStore<T>(toolId: string, options?: ToolInputsOptions<T>): Store<T> | Store<ToolInputs> {
   const key = STORAGE_KEYS.toolInputs(toolId);
   if (options) {
-    return cached(`session:${key}:custom`, () =>
-      createStore<T>({
-        key,
-        area: 'session',
-        schema: options.schema,
-        version: options.version ?? 1,
-        fallback: options.fallback,
-      }),
+    return cached(`${key}:custom`, () =>
+      createStore<T>(
+        personal({ key, schema: options.schema, version: options.version ?? 1, fallback: options.fallback }),
+      ),
     );
   }
-  return cached(`session:${key}`, () =>
-    createStore<ToolInputs>({ key, area: 'session', schema: toolInputsSchema, version: 1, fallback: () => ({}) }),
+  return cached(key, () =>
+    createStore<ToolInputs>(
+      personal({
+        key,
+        schema: toolInputsSchema,
+        version: TOOL_INPUTS_VERSION,
+        fallback: () => ({}),
+        migrate: (data, fromVersion) => (fromVersion === 1 ? legacyZerosAsBlank(toolId, data) : undefined),
+      }),
+    ),
   );
 }
 
-/** "My plan" (H4): birth months for the dates and the sections hidden by "Clear my plan". */
-export const myPlanStore: Store<MyPlan> = createStore({
-  key: STORAGE_KEYS.myPlan,
-  schema: myPlanSchema,
-  version: 1,
-  fallback: () => ({ hiddenTools: [] }),
-});
+/**
+ * "My plan" (H4): the sections hidden by "Clear my plan". Until issue I6 it also kept the birth months
+ * the dates need; they moved to My details (moveBirthDatesToMyDetails), and a record still holding
+ * them is read as it is.
+ */
+export const myPlanStore: Store<MyPlan> = createStore(
+  personal({
+    key: STORAGE_KEYS.myPlan,
+    schema: myPlanSchema,
+    version: 1,
+    fallback: () => ({ hiddenTools: [] }),
+  }),
+);
 
 /**
  * The earnings record, kept in local storage only when the reader ticks "Keep my earnings record on
  * this device" (issue I3, item 5); "Forget my record" removes it. Corrupt or old data reads as none.
  */
-export const earningsRecordStore: Store<EarningsRecordKept | null> = createStore<EarningsRecordKept | null>({
-  key: STORAGE_KEYS.earningsRecord,
-  schema: v.nullable(earningsRecordSchema),
-  version: 1,
-  fallback: null,
-});
+export const earningsRecordStore: Store<EarningsRecordKept | null> = createStore<EarningsRecordKept | null>(
+  personal({
+    key: STORAGE_KEYS.earningsRecord,
+    schema: v.nullable(earningsRecordSchema),
+    version: 1,
+    fallback: null,
+  }),
+);
 
-function rawItem(area: 'local' | 'session', key: string): string | null {
-  try {
-    return (area === 'local' ? window.localStorage : window.sessionStorage).getItem(key);
-  } catch {
-    return null;
-  }
+/**
+ * The birth months and days My plan kept (before issue I6) move to My details, their one home:
+ * an answer My details already has stays, and My plan keeps only its hidden sections.
+ */
+function moveBirthDatesToMyDetails(): void {
+  const plan = myPlanStore.read();
+  const moved = {
+    birthMonth: plan.birthMonth,
+    birthDay: plan.birthDay,
+    spouseBirthMonth: plan.spouseBirthMonth,
+    spouseBirthDay: plan.spouseBirthDay,
+  };
+  if (Object.values(moved).every((value) => value === undefined)) return;
+  const details = myDetailsStore.read();
+  const next: MyDetails = { ...details };
+  for (const [key, value] of Object.entries(moved) as [keyof typeof moved, number | undefined][])
+    if (value !== undefined && next[key] === undefined) next[key] = value;
+  const written = myDetailsStore.write(next);
+  // Only once My details holds them is My plan's copy let go.
+  if (written.ok) myPlanStore.write({ hiddenTools: plan.hiddenTools ?? [] });
 }
 
-/** What a tool has kept in this browser: this tab's inputs, its named scenarios, and whether either was unreadable. */
+/** What a tool has kept on this device: its inputs, its named scenarios, and whether either was unreadable. */
 export interface ToolSaved {
-  /** This tab's inputs; null when there are none. */
+  /** The tool's kept inputs; null when there are none. */
   inputs: ToolInputs | null;
   scenarios: Scenario[];
   /** Something was stored but could not be read (it was set aside, as every corrupt key is). */
@@ -203,41 +404,128 @@ export interface ToolSaved {
  * starts fresh (with a console warning); this also says that it happened, so a page can tell the reader.
  */
 export function readToolSaved(toolId: string): ToolSaved {
-  const inputsKey = STORAGE_KEYS.toolInputs(toolId);
-  const scenariosKey = STORAGE_KEYS.scenarios(toolId);
-  const hadInputs = rawItem('session', inputsKey) !== null;
-  const hadScenarios = rawItem('local', scenariosKey) !== null;
-  const inputs = toolInputsStore(toolId).read();
-  const scenarios = scenariosStore(toolId).read();
-  const corrupt =
-    (hadInputs && rawItem('session', inputsKey) === null) || (hadScenarios && rawItem('local', scenariosKey) === null);
+  const inputsStore = toolInputsStore(toolId);
+  const scenarioStore = scenariosStore(toolId);
+  const hadInputs = inputsStore.stored();
+  const hadScenarios = scenarioStore.stored();
+  const inputs = inputsStore.read();
+  const scenarios = scenarioStore.read();
+  const corrupt = (hadInputs && !inputsStore.stored()) || (hadScenarios && !scenarioStore.stored());
   return { inputs: Object.keys(inputs).length > 0 ? inputs : null, scenarios, corrupt };
 }
 
-function keysWithPrefix(area: 'local' | 'session', prefix: string): string[] {
-  try {
-    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
-    const found: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (key?.startsWith(prefix)) found.push(key.slice(prefix.length));
-    }
-    return found.sort();
-  } catch {
-    return [];
-  }
+/** The visitor's keys that start with `prefix`, without it, where their figures live now. */
+function personalKeysWithPrefix(prefix: string): string[] {
+  placeFigures();
+  return personalKeysIn(resolveArea('personal'))
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length))
+    .sort();
 }
 
-/** The tools that have named scenarios stored in this browser. */
+/** The tools that have named scenarios kept on this device. */
 export function scenarioToolIds(): string[] {
-  return keysWithPrefix('local', STORAGE_KEYS.scenarios('')).filter(
+  return personalKeysWithPrefix(STORAGE_KEYS.scenarios('')).filter(
     (toolId) => scenariosStore(toolId).read().length > 0,
   );
 }
 
-/** The tools whose inputs this tab keeps. */
+/** The tools whose inputs are kept on this device. */
 export function toolInputIds(): string[] {
-  return keysWithPrefix('session', STORAGE_KEYS.toolInputs('')).filter(
+  return personalKeysWithPrefix(STORAGE_KEYS.toolInputs('')).filter(
     (toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keep on this device, or not (issue I6, item 5), and Forget.
+// ---------------------------------------------------------------------------------------------
+
+/** The keep-on-device choice as a store, for the pages that show it (My details). Always local. */
+export const keepOnDeviceStore: Store<KeepOnDevice> = createStore({
+  key: STORAGE_KEYS.keepOnDevice,
+  schema: keepOnDeviceSchema,
+  version: KEEP_ON_DEVICE_VERSION,
+  fallback: () => ({ keep: true }),
+});
+
+/**
+ * Records the choice and moves the visitor's figures at once: "don't keep" takes everything this
+ * site keeps for them off the device's storage into this tab's; "keep" puts this tab's back on the
+ * device. Returns whether the choice itself could be kept.
+ */
+export function setKeepOnDevice(keep: boolean): boolean {
+  placeFigures();
+  const from = resolveArea('personal');
+  const written = keepOnDeviceStore.write({ keep });
+  forgetKeepOnDeviceChoice();
+  const to = resolveArea('personal');
+  if (from !== to) moveFigures(from, to);
+  notifyPersonalStores();
+  return written.ok;
+}
+
+/** Whether the visitor's figures are kept on this device (the choice, read without the stores). */
+export { keepsFiguresOnDevice };
+
+/** Deletes one key of the visitor's, in whichever area and in memory, and tells its store. */
+function forgetKey(key: string): void {
+  for (const area of ['local', 'session'] as const) {
+    try {
+      browserStorage(area).removeItem(key);
+    } catch {
+      // Nothing stored where we cannot reach.
+    }
+  }
+  if (inMemory('personal', key) !== undefined) dropFromMemory('personal', key);
+}
+
+/** The id under which the generic calculator of an article keeps its inputs (one per article title). */
+export function genericCalculatorInputsId(title: string): string {
+  return `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
+}
+
+/** The home modification planner's chosen items, kept apart from its flat inputs (two shapes, two keys). */
+export const HOME_MODIFICATION_SELECTIONS_ID = 'home-modification-selections';
+
+/**
+ * The keys that hold what a tool keeps of the reader's typing (not their named scenarios or saved
+ * items): its inputs, or for the config-driven tools and the beneficiary tracker their progress or list.
+ */
+export function toolStorageKeys(toolId: string, title: string): string[] {
+  switch (toolId) {
+    case 'step-tool':
+      return [STORAGE_KEYS.toolProgress(title)];
+    case 'checklist':
+      return [STORAGE_KEYS.checklistProgress(title)];
+    case 'beneficiary-tracker':
+      return [STORAGE_KEYS.beneficiaries];
+    case 'generic-calculator':
+      return [STORAGE_KEYS.toolInputs(genericCalculatorInputsId(title))];
+    case 'home-modification':
+      return [STORAGE_KEYS.toolInputs(toolId), STORAGE_KEYS.toolInputs(HOME_MODIFICATION_SELECTIONS_ID)];
+    default:
+      return [STORAGE_KEYS.toolInputs(toolId)];
+  }
+}
+
+/** "Forget" on a tool: what it kept of the reader's typing is deleted from this device and this tab. */
+export function forgetTool(toolId: string, title: string): void {
+  placeFigures();
+  for (const key of toolStorageKeys(toolId, title)) forgetKey(key);
+  notifyPersonalStores();
+}
+
+/**
+ * "Forget" on My plan: everything My plan is built from is deleted from this device and this tab:
+ * every tool's inputs and named scenarios, the beneficiary list, My details and My plan's own
+ * record. Saved articles, checklists and saved calculations are not on My plan and stay.
+ */
+export function forgetPlan(): void {
+  placeFigures();
+  const area = resolveArea('personal');
+  const prefixes = [STORAGE_KEYS.toolInputs(''), STORAGE_KEYS.scenarios('')];
+  for (const key of personalKeysIn(area)) if (prefixes.some((prefix) => key.startsWith(prefix))) forgetKey(key);
+  for (const key of [STORAGE_KEYS.beneficiaries, STORAGE_KEYS.myDetails, STORAGE_KEYS.myPlan]) forgetKey(key);
+  notifyPersonalStores();
 }

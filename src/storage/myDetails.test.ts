@@ -29,10 +29,39 @@ describe('My details store', () => {
     expect(warnings()).not.toHaveBeenCalled();
   });
 
-  it('round-trips every field inside the version-1 envelope', () => {
-    expect(myDetailsStore.write(details)).toEqual({ ok: true });
-    expect(JSON.parse(localStorage.getItem('myDetails')!)).toEqual({ v: 1, data: details });
+  it('round-trips every field inside the version-2 envelope, the full birth dates included (issue I6, item 6)', () => {
+    const full: MyDetails = { ...details, birthMonth: 3, birthDay: 15, spouseBirthMonth: 1, spouseBirthDay: 1 };
+    expect(myDetailsStore.write(full)).toEqual({ ok: true });
+    expect(JSON.parse(localStorage.getItem('myDetails')!)).toEqual({ v: 2, data: full });
+    expect(myDetailsStore.read()).toEqual(full);
+  });
+
+  it('migrates a version-1 record as it is, rewritten in the version-2 envelope, with no warning', () => {
+    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: details }));
     expect(myDetailsStore.read()).toEqual(details);
+    expect(JSON.parse(localStorage.getItem('myDetails')!)).toEqual({ v: 2, data: details });
+    expect(warnings()).not.toHaveBeenCalled();
+  });
+
+  it('takes the birth months My plan kept before issue I6 into My details, once, leaving an answer it has alone', () => {
+    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 1959, spouseBirthMonth: 7 } }));
+    localStorage.setItem(
+      'myPlan',
+      JSON.stringify({ v: 1, data: { birthMonth: 3, spouseBirthMonth: 1, spouseBirthDay: 1, hiddenTools: ['hsa'] } }),
+    );
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1959, birthMonth: 3, spouseBirthMonth: 7, spouseBirthDay: 1 });
+    // My plan keeps only what is its own.
+    expect(JSON.parse(localStorage.getItem('myPlan')!)).toEqual({ v: 1, data: { hiddenTools: ['hsa'] } });
+  });
+
+  it.each([
+    ['a month of 13', JSON.stringify({ v: 2, data: { birthMonth: 13 } })],
+    ['a day of 0', JSON.stringify({ v: 2, data: { spouseBirthDay: 0 } })],
+    ['a month as text', JSON.stringify({ v: 2, data: { birthMonth: 'March' } })],
+  ])('starts fresh with a console warning on %s', (_name, raw) => {
+    localStorage.setItem('myDetails', raw);
+    expect(myDetailsStore.read()).toEqual({});
+    expect(warnings()).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
   });
 
   it('keeps a partly filled record: every field is optional', () => {
@@ -42,17 +71,27 @@ describe('My details store', () => {
 
   it.each([
     ['unparsable JSON', '{not json', 'unparsable JSON'],
-    ['a negative balance', JSON.stringify({ v: 1, data: { traditionalSavings: -5 } }), 'unexpected shape'],
-    ['an unknown filing status', JSON.stringify({ v: 1, data: { filingStatus: 'widowed' } }), 'unexpected shape'],
-    ['a birth year with a fraction', JSON.stringify({ v: 1, data: { birthYear: 1958.5 } }), 'unexpected shape'],
-    ['a number as text', JSON.stringify({ v: 1, data: { homeValue: '380000' } }), 'unexpected shape'],
-    ['a newer version', JSON.stringify({ v: 2, data: {} }), 'saved by a newer version (2)'],
-    ['text instead of a record', JSON.stringify({ v: 1, data: 'hello' }), 'unexpected shape'],
+    ['a negative balance', JSON.stringify({ v: 2, data: { traditionalSavings: -5 } }), 'unexpected shape'],
+    ['an unknown filing status', JSON.stringify({ v: 2, data: { filingStatus: 'widowed' } }), 'unexpected shape'],
+    ['a birth year with a fraction', JSON.stringify({ v: 2, data: { birthYear: 1958.5 } }), 'unexpected shape'],
+    ['a number as text', JSON.stringify({ v: 2, data: { homeValue: '380000' } }), 'unexpected shape'],
+    [
+      'a corrupt version-1 record',
+      JSON.stringify({ v: 1, data: { homeValue: -1 } }),
+      'migration from version 1 gave an unexpected shape',
+    ],
+    ['text instead of a record', JSON.stringify({ v: 2, data: 'hello' }), 'unexpected shape'],
   ])('starts fresh with a console warning on %s', (_name, raw, reason) => {
     localStorage.setItem('myDetails', raw);
     expect(myDetailsStore.read()).toEqual({});
     expect(warnings()).toHaveBeenCalledWith(`[storage] myDetails: ${reason}; starting fresh`);
     expect(localStorage.getItem('myDetails')).toBeNull();
+  });
+
+  it('a record saved by a newer version is read as empty and left stored', () => {
+    localStorage.setItem('myDetails', JSON.stringify({ v: 3, data: {} }));
+    expect(myDetailsStore.read()).toEqual({});
+    expect(localStorage.getItem('myDetails')).not.toBeNull();
   });
 
   it('refuses to save an impossible value', () => {

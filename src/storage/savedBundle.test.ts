@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarksStore, myDetailsStore, myPlanStore, scenariosStore, scenarioToolIds } from './keys';
+import { bookmarksStore, myDetailsStore, scenariosStore, scenarioToolIds, toolInputsStore } from './keys';
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
 import { MAX_SCENARIOS_PER_TOOL, type Scenario } from './schemas';
 import { resetStorageStateForTests } from './storage';
@@ -24,8 +24,8 @@ describe('saved-items export and import carry scenarios (H4)', () => {
     ]);
     scenariosStore('social-security').write([scenario('Claim at 67', { birthYear: 1960, fraBenefit: 2000 })]);
     bookmarksStore.write(['rmd-calculator']);
-    myDetailsStore.write({ birthYear: 1960 });
-    myPlanStore.write({ birthMonth: 5, hiddenTools: [] });
+    myDetailsStore.write({ birthYear: 1960, birthMonth: 5 });
+    toolInputsStore('roth-conversion').write({ otherIncome: 0, socialSecurity: null });
     const text = JSON.stringify(buildSavedBundle(new Date('2026-11-24T10:00:00Z')));
 
     // A different browser: nothing stored.
@@ -36,8 +36,10 @@ describe('saved-items export and import carry scenarios (H4)', () => {
 
     const parsed = parseSavedBundle(text);
     if (!parsed.ok) throw new Error(parsed.error);
-    // 3 scenarios + 1 bookmark.
-    expect(importSavedBundle(parsed.bundle)).toEqual({ added: 4, myDetailsReplaced: true });
+    // 3 scenarios + 1 bookmark + 1 tool's inputs.
+    expect(importSavedBundle(parsed.bundle)).toEqual({ added: 5, myDetailsReplaced: true });
+    // A true $0 and a blank come back as they went (issue I6, item 2).
+    expect(toolInputsStore('roth-conversion').read()).toEqual({ otherIncome: 0, socialSecurity: null });
     expect(scenarioToolIds()).toEqual(['rmd', 'social-security']);
     expect(scenariosStore('rmd').read()).toEqual([
       scenario('This year'),
@@ -49,7 +51,7 @@ describe('saved-items export and import carry scenarios (H4)', () => {
         .map((s) => s.name),
     ).toEqual(['Claim at 67']);
     expect(bookmarksStore.read()).toEqual(['rmd-calculator']);
-    expect(myPlanStore.read().birthMonth).toBe(5);
+    expect(myDetailsStore.read()).toEqual({ birthYear: 1960, birthMonth: 5 });
     // Exporting again gives the same items.
     const again = buildSavedBundle(new Date('2026-11-24T10:00:00Z'));
     expect(again.scenarios).toEqual(parsed.bundle.scenarios);
@@ -88,8 +90,51 @@ describe('saved-items export and import carry scenarios (H4)', () => {
   });
 });
 
+describe('saved-items files and issue I6', () => {
+  it('a file made before issue I6: its My plan birth months go to My details; its legacy zeros read as blank', () => {
+    const parsed = parseSavedBundle(
+      JSON.stringify({
+        format: 'evergreen-saved-items',
+        version: 1,
+        myPlan: { birthMonth: 3, spouseBirthMonth: 1, spouseBirthDay: 1, hiddenTools: [] },
+        scenarios: { 'roth-conversion': [scenario('Old', { otherIncome: 0, socialSecurity: 0, iraBalance: 0 })] },
+      }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    // The Roth tool's income boxes were 0 when not entered until issue I6 (LEGACY_ZERO_BLANKS); its balance was not.
+    expect(parsed.bundle.scenarios['roth-conversion']![0]!.inputs).toEqual({
+      otherIncome: null,
+      socialSecurity: null,
+      iraBalance: 0,
+    });
+    myDetailsStore.write({ birthYear: 1959 });
+    importSavedBundle(parsed.bundle);
+    expect(myDetailsStore.read()).toEqual({
+      birthYear: 1959,
+      birthMonth: 3,
+      spouseBirthMonth: 1,
+      spouseBirthDay: 1,
+    });
+  });
+
+  it('a tool’s inputs come in only where this browser has none for that tool', () => {
+    toolInputsStore('rmd').write({ age: 80 });
+    const parsed = parseSavedBundle(
+      JSON.stringify({
+        format: 'evergreen-saved-items',
+        version: 1,
+        toolInputs: { rmd: { age: 75 }, hsa: { age: 60 } },
+      }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(importSavedBundle(parsed.bundle).added).toBe(1);
+    expect(toolInputsStore('rmd').read()).toEqual({ age: 80 });
+    expect(toolInputsStore('hsa').read()).toEqual({ age: 60 });
+  });
+});
+
 describe('readToolSaved (H4)', () => {
-  it("reads a tool's tab inputs and scenarios, and says when a stored entry was unreadable", async () => {
+  it("reads a tool's kept inputs and scenarios, and says when a stored entry was unreadable", async () => {
     const { readToolSaved, toolInputsStore } = await import('./keys');
     expect(readToolSaved('rmd')).toEqual({ inputs: null, scenarios: [], corrupt: false });
     toolInputsStore('rmd').write({ age: 75 });

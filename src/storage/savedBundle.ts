@@ -8,6 +8,9 @@ import {
   savedToolsStore,
   scenarioToolIds,
   scenariosStore,
+  legacyZerosAsBlank,
+  toolInputIds,
+  toolInputsStore,
 } from './keys';
 import type { Store } from './storage';
 import {
@@ -19,7 +22,9 @@ import {
   scenarioSchema,
   savedChecklistsSchema,
   savedToolsSchema,
+  toolInputsSchema,
   type MyDetails,
+  type ToolInputs,
   type MyPlan,
   type Scenario,
   type SavedCalculation,
@@ -42,8 +47,10 @@ export interface SavedBundle {
   myDetails: MyDetails;
   /** Each tool's named scenarios, by tool id (H4). Files made before this have none. */
   scenarios: Record<string, Scenario[]>;
-  /** My plan's birth months and hidden sections (H4). */
+  /** My plan's hidden sections (H4; files made before issue I6 may hold birth months, which go to My details). */
   myPlan: MyPlan;
+  /** Each tool's inputs, by tool id (issue I6: kept on this device like the rest). Files made before this have none. */
+  toolInputs: Record<string, ToolInputs>;
 }
 
 const bundleSchema = v.object({
@@ -57,6 +64,7 @@ const bundleSchema = v.object({
   myDetails: v.optional(myDetailsSchema, {}),
   scenarios: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), v.array(scenarioSchema)), {}),
   myPlan: v.optional(myPlanSchema, { hiddenTools: [] }),
+  toolInputs: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)), toolInputsSchema), {}),
 });
 
 export function buildSavedBundle(now: Date = new Date()): SavedBundle {
@@ -71,6 +79,7 @@ export function buildSavedBundle(now: Date = new Date()): SavedBundle {
     myDetails: myDetailsStore.read(),
     scenarios: Object.fromEntries(scenarioToolIds().map((toolId) => [toolId, scenariosStore(toolId).read()])),
     myPlan: myPlanStore.read(),
+    toolInputs: Object.fromEntries(toolInputIds().map((toolId) => [toolId, toolInputsStore(toolId).read()])),
   };
 }
 
@@ -96,6 +105,19 @@ export function parseSavedBundle(jsonText: string): SavedBundleParseResult {
   }
   const result = v.safeParse(bundleSchema, parsed);
   if (!result.success) return { ok: false, error: 'Part of this file is damaged, so nothing was imported.' };
+  // A file made before issue I6 (it has no tool inputs) kept 0 where a box may now be blank: read as the tools' saves are.
+  if (!('toolInputs' in (parsed as object))) {
+    const scenarios = Object.fromEntries(
+      Object.entries(result.output.scenarios).map(([toolId, list]) => [
+        toolId,
+        list.map((scenario) => ({
+          ...scenario,
+          inputs: legacyZerosAsBlank(toolId, scenario.inputs) as Scenario['inputs'],
+        })),
+      ]),
+    );
+    return { ok: true, bundle: { ...result.output, scenarios } };
+  }
   return { ok: true, bundle: result.output };
 }
 
@@ -148,10 +170,20 @@ export function importSavedBundle(bundle: SavedBundle): SavedBundleImportSummary
     (sum, [toolId, incoming]) => sum + addScenarios(toolId, incoming),
     0,
   );
+  // A tool's inputs come in only where this browser has none for it: what is typed here is never replaced.
+  const inputsAdded = Object.entries(bundle.toolInputs).filter(([toolId, inputs]) => {
+    if (Object.keys(inputs).length === 0 || Object.keys(toolInputsStore(toolId).read()).length > 0) return false;
+    return toolInputsStore(toolId).write(inputs).ok;
+  }).length;
+  // A file made before issue I6 keeps the birth months in My plan: they are My details' now.
+  const { birthMonth, birthDay, spouseBirthMonth, spouseBirthDay } = bundle.myPlan;
+  const datesFromPlan = Object.fromEntries(
+    Object.entries({ birthMonth, birthDay, spouseBirthMonth, spouseBirthDay }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Partial<MyDetails>;
   const myDetailsReplaced = Object.keys(bundle.myDetails).length > 0;
-  if (myDetailsReplaced) myDetailsStore.write(bundle.myDetails);
-  if (bundle.myPlan.birthMonth !== undefined || bundle.myPlan.spouseBirthMonth !== undefined) {
-    myPlanStore.write({ ...myPlanStore.read(), ...bundle.myPlan, hiddenTools: myPlanStore.read().hiddenTools ?? [] });
-  }
-  return { added: added + scenariosAdded, myDetailsReplaced };
+  if (myDetailsReplaced) myDetailsStore.write({ ...datesFromPlan, ...bundle.myDetails });
+  else if (Object.keys(datesFromPlan).length > 0) myDetailsStore.write({ ...myDetailsStore.read(), ...datesFromPlan });
+  return { added: added + scenariosAdded + inputsAdded, myDetailsReplaced };
 }

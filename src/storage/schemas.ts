@@ -127,7 +127,10 @@ export const savedCalculationsSchema = v.array(savedCalculationSchema);
 
 export const bookmarksSchema = v.array(v.string());
 
-export const toolInputsSchema = v.record(v.string(), fieldValueSchema);
+/** A tool's input: a field value, or null for a box the reader left blank ("not entered", which is not 0). */
+const toolInputValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+export const toolInputsSchema = v.record(v.string(), toolInputValueSchema);
 export type ToolInputs = v.InferOutput<typeof toolInputsSchema>;
 
 /** Filing statuses, spelled as the finance engine spells them so a tool can take them as they are. */
@@ -136,13 +139,27 @@ export type MyDetailsFilingStatus = (typeof MY_DETAILS_FILING_STATUSES)[number];
 
 // Storage checks shape and sanity only; the sensible ranges a visitor may type live in src/finance.
 const storedYearSchema = v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2200));
+const storedMonthSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+const storedDaySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31));
 const storedAmountSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e12));
+
+/**
+ * The version of My details' record. 2 (issue I6, item 6): the full birth date, the month and day
+ * beside the year, the visitor's and the spouse's. Version-1 records read as they are.
+ */
+export const MY_DETAILS_VERSION = 2;
 
 /** "My details": what a visitor tells us once so every tool can start from it. Every field is optional. */
 export const myDetailsSchema = v.object({
   birthYear: v.optional(storedYearSchema),
+  /** 1–12. With the year it sets the exact dates (Medicare, Social Security, RMDs); the tools that ask for it fill it. */
+  birthMonth: v.optional(storedMonthSchema),
+  /** 1–31; someone born on the 1st reaches each age a month earlier for Social Security. */
+  birthDay: v.optional(storedDaySchema),
   filingStatus: v.optional(v.picklist(MY_DETAILS_FILING_STATUSES)),
   spouseBirthYear: v.optional(storedYearSchema),
+  spouseBirthMonth: v.optional(storedMonthSchema),
+  spouseBirthDay: v.optional(storedDaySchema),
   traditionalSavings: v.optional(storedAmountSchema),
   rothSavings: v.optional(storedAmountSchema),
   taxableSavings: v.optional(storedAmountSchema),
@@ -178,10 +195,11 @@ export const scenariosSchema = v.pipe(v.array(scenarioSchema), v.maxLength(MAX_S
  * sections the reader hid with "Clear my plan". It never holds a tool's own saved figures.
  */
 export const myPlanSchema = v.object({
-  birthMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
-  birthDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
-  spouseBirthMonth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
-  spouseBirthDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
+  /** Moved to My details in issue I6 (keys.ts, moveBirthDatesToMyDetails); read only to move them. */
+  birthMonth: v.optional(storedMonthSchema),
+  birthDay: v.optional(storedDaySchema),
+  spouseBirthMonth: v.optional(storedMonthSchema),
+  spouseBirthDay: v.optional(storedDaySchema),
   hiddenTools: v.optional(v.array(v.string()), []),
 });
 export type MyPlan = v.InferOutput<typeof myPlanSchema>;
@@ -200,3 +218,7 @@ export const earningsRecordSchema = v.object({
   ),
 });
 export type EarningsRecordKept = v.InferOutput<typeof earningsRecordSchema>;
+
+/** Whether the visitor's figures are kept on this device (devicePreference.ts). */
+export const keepOnDeviceSchema = v.object({ keep: v.boolean() });
+export type KeepOnDevice = v.InferOutput<typeof keepOnDeviceSchema>;

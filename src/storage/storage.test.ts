@@ -106,10 +106,17 @@ describe('createStore', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('drops data saved by a newer version', () => {
-    localStorage.setItem('point', JSON.stringify({ v: 3, data: { x: 1, y: 2 } }));
-    expect(pointStore().read()).toEqual(ORIGIN);
+  it('reads data saved by a newer version as the fallback, once warned, and leaves it stored (an older tab must not delete it)', () => {
+    const newer = JSON.stringify({ v: 3, data: { x: 1, y: 2 } });
+    localStorage.setItem('point', newer);
+    const store = pointStore();
+    expect(store.read()).toEqual(ORIGIN);
+    expect(store.read()).toBe(store.read());
     expect(warn).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('point')).toBe(newer);
+    // This page's own write replaces it.
+    store.write({ x: 5, y: 5 });
+    expect(JSON.parse(localStorage.getItem('point')!)).toEqual({ v: 2, data: { x: 5, y: 5 } });
   });
 
   it('accepts a legacy bare value that fits the schema and upgrades it in place', () => {

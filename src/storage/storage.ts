@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { forgetKeepOnDeviceChoice, KEEP_ON_DEVICE_KEY, personalArea, type PersonalArea } from './devicePreference';
 import { reportProblem, resetStorageProblemsForTests, type StorageProblem } from './problems';
 
 export { onStorageProblem, STORAGE_PROBLEM_MESSAGES, type StorageProblem } from './problems';
@@ -6,8 +7,13 @@ export { onStorageProblem, STORAGE_PROBLEM_MESSAGES, type StorageProblem } from 
 /** Whether a write was kept. `invalid` means our own code built a bad value. */
 export type WriteResult = { ok: true } | { ok: false; reason: StorageProblem | 'invalid' };
 
-/** Which browser area a store lives in: `local` survives restarts, `session` only this tab. */
-export type StorageArea = 'local' | 'session';
+/**
+ * Which browser area a store lives in: `local` survives restarts, `session` only this tab, and
+ * `personal` is the visitor's own figures: local, unless they chose not to keep figures on this
+ * device (devicePreference.ts), then this tab's session. A personal store looks the area up on every
+ * use, so a change of that choice takes effect at once.
+ */
+export type StorageArea = PersonalArea | 'personal';
 
 export interface StoreOptions<T> {
   key: string;
@@ -20,6 +26,11 @@ export interface StoreOptions<T> {
   /** Turns data saved under an older version (0 = the original un-versioned site) into today's shape. */
   migrate?: (data: unknown, fromVersion: number) => unknown;
   area?: StorageArea;
+  /**
+   * Called before the store touches the browser (every read, write and remove): keys.ts places the
+   * visitor's figures in the area they belong in, once per page, before a personal store first reads.
+   */
+  prepare?: () => void;
 }
 
 export interface Store<T> {
@@ -28,6 +39,8 @@ export interface Store<T> {
   read(): T;
   write(value: T): WriteResult;
   remove(): void;
+  /** Whether anything, readable or not, is stored under the key (so a caller can tell that a read set a corrupt entry aside). */
+  stored(): boolean;
   /** Called after every write/remove in this page, and after changes made in other tabs. */
   subscribe(listener: (value: T) => void): () => void;
 }
@@ -38,19 +51,53 @@ type Envelope = { v: number; data: unknown };
 const memory = new Map<string, string>();
 const listenersByKey = new Map<string, Set<() => void>>();
 
-/** Clears the in-memory copies, listeners and "already told" flags. For tests only. */
+/** Clears the in-memory copies, listeners, "already told" and "already done" flags. For tests only. */
 export function resetStorageStateForTests(): void {
   memory.clear();
   listenersByKey.clear();
+  donePerPage.clear();
   resetStorageProblemsForTests();
+  forgetKeepOnDeviceChoice();
+}
+
+const donePerPage = new Set<string>();
+
+/** Runs `task` the first time this is called with `id` in this page (keys.ts places the figures so). */
+export function oncePerPage(id: string, task: () => void): void {
+  if (donePerPage.has(id)) return;
+  donePerPage.add(id);
+  task();
+}
+
+/** The browser area a store's area stands for now (`personal`: where the visitor's figures live). */
+export function resolveArea(area: StorageArea): PersonalArea {
+  return area === 'personal' ? personalArea() : area;
 }
 
 /** Throws when the browser forbids storage (disabled cookies, some private modes, sandboxed frames). */
-function browserStorage(area: StorageArea): Storage {
+export function browserStorage(area: StorageArea): Storage {
   if (typeof window === 'undefined') throw new Error('no window');
-  const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+  const storage = resolveArea(area) === 'local' ? window.localStorage : window.sessionStorage;
   if (!storage) throw new Error('no storage');
   return storage;
+}
+
+/**
+ * Tells every personal store that its value may have changed: the visitor's figures moved to the
+ * other area (their choice changed here or in another tab), or were forgotten.
+ */
+export function notifyPersonalStores(): void {
+  for (const memoryKey of [...listenersByKey.keys()]) if (memoryKey.startsWith('personal:')) notify(memoryKey);
+}
+
+/** A copy kept in memory because the browser refused it, for a store's key and area (tests and moves read it). */
+export function inMemory(area: StorageArea, key: string): string | undefined {
+  return memory.get(`${area}:${key}`);
+}
+
+/** Forgets what memory held for a key (it was moved or deleted by keys.ts). */
+export function dropFromMemory(area: StorageArea, key: string): void {
+  memory.delete(`${area}:${key}`);
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -97,10 +144,17 @@ function listenAcrossTabs(): void {
       return;
     }
     if (!area) return;
+    // Another tab changed the keep-on-device choice: the figures now live in the other area.
+    if (area === 'local' && (event.key === KEEP_ON_DEVICE_KEY || event.key === null)) {
+      forgetKeepOnDeviceChoice();
+      notifyPersonalStores();
+    }
     if (event.key === null) {
       for (const memoryKey of listenersByKey.keys()) if (memoryKey.startsWith(`${area}:`)) notify(memoryKey);
     } else {
       notify(`${area}:${event.key}`);
+      // The visitor's figures in the area they live in now are personal stores' values.
+      if (personalArea() === area) notify(`personal:${event.key}`);
     }
   });
 }
@@ -108,6 +162,7 @@ function listenAcrossTabs(): void {
 export function createStore<T>(options: StoreOptions<T>): Store<T> {
   const { key, schema, version, migrate } = options;
   const area = options.area ?? 'local';
+  const prepare = options.prepare ?? (() => {});
   const memoryKey = `${area}:${key}`;
   const makeFallback = (): T =>
     typeof options.fallback === 'function' ? (options.fallback as () => T)() : options.fallback;
@@ -122,6 +177,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
   };
 
   function readRaw(): string | null {
+    prepare();
     const inMemory = memory.get(memoryKey);
     if (inMemory !== undefined) return inMemory;
     try {
@@ -132,6 +188,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
   }
 
   function removeRaw(): void {
+    prepare();
     memory.delete(memoryKey);
     try {
       browserStorage(area).removeItem(key);
@@ -153,7 +210,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
     return result.success ? { ok: true, value: result.output } : { ok: false };
   }
 
-  function decode(raw: string): { value: T; upgraded: boolean } | { error: string } {
+  function decode(raw: string): { value: T; upgraded: boolean } | { error: string } | { newer: number } {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -165,7 +222,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
         const checked = validate(parsed.data);
         return checked.ok ? { value: checked.value, upgraded: false } : { error: 'unexpected shape' };
       }
-      if (parsed.v > version) return { error: `saved by a newer version (${parsed.v})` };
+      if (parsed.v > version) return { newer: parsed.v };
       if (!migrate) return { error: `old version ${parsed.v} with no migration` };
       return fromMigration(parsed.data, parsed.v);
     }
@@ -190,6 +247,7 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
   }
 
   function store(value: T): WriteResult {
+    prepare();
     const raw = JSON.stringify({ v: version, data: value } satisfies Envelope);
     let problem: StorageProblem | undefined;
     try {
@@ -220,6 +278,14 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
       }
       const decoded = decode(raw);
       if ('error' in decoded) return discard(decoded.error);
+      if ('newer' in decoded) {
+        // Saved by a newer version of the site (another tab already updated): this page cannot read
+        // it, but must not delete it either. It starts from the fallback; its own first write wins.
+        console.warn(`[storage] ${key}: saved by a newer version (${decoded.newer}); left as it is`);
+        lastRaw = raw;
+        lastValue = fallback();
+        return lastValue;
+      }
       lastRaw = raw;
       lastValue = decoded.value;
       // Rewrite legacy or migrated data in today's envelope; quietly, since reading must not fail.
@@ -249,6 +315,9 @@ export function createStore<T>(options: StoreOptions<T>): Store<T> {
       lastRaw = null;
       lastValue = undefined;
       notify(memoryKey);
+    },
+    stored(): boolean {
+      return readRaw() !== null;
     },
     subscribe(listener: (value: T) => void): () => void {
       listenAcrossTabs();

@@ -29,7 +29,7 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
   await typeInto(page, 'Home value', '520000');
   await typeInto(page, 'Mortgage balance', '0');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('myDetails'))) ?? 'null')).toEqual({
-    v: 1,
+    v: 2,
     data: {
       birthYear: 1950,
       filingStatus: 'marriedJoint',
@@ -93,7 +93,7 @@ test('My details by keyboard: reached from the main navigation, saved as typed, 
   await expect(box(page, /^Year you were born/)).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('myDetails'))).toBeNull();
 
-  // The RMD tool keeps its own inputs for this tab (the balance was changed there); the reverse
+  // The RMD tool keeps its own inputs on this device (the balance was changed there); the reverse
   // mortgage, only looked at, is back to its defaults.
   await gotoHydrated(page, '/tools/reverse-mortgage');
   await expect(box(page, /^Home value/)).toHaveValue('400,000');

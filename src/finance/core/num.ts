@@ -38,3 +38,26 @@ export const MAX_MONEY = 1e12;
 export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/**
+ * An amount the reader may leave blank. `null` is "not entered", which is not the same answer as 0:
+ * "I have no other income" (0) is a figure the calculation uses; a blank box is a question not yet
+ * answered, and the calculation says so instead of reading it as 0.
+ */
+export type Answer = number | null;
+
+/** The "not entered" answer (an empty box, an empty value in a link). */
+export const NOT_ENTERED = null;
+
+/**
+ * Reads an answer the reader may leave blank: null, undefined, an empty or blank string and anything
+ * unreadable are "not entered" (null); a number, or its text, is read and brought inside [min, max].
+ */
+export function readAnswer(value: unknown, min: number, max: number): Answer {
+  if (value === null || value === undefined) return NOT_ENTERED;
+  const n = toFinite(value, Number.NaN);
+  return Number.isFinite(n) ? clamp(n, min, max) : NOT_ENTERED;
+}
+
+/** Whether the reader gave this answer (0 included). */
+export const isEntered = (answer: Answer | undefined): answer is number => typeof answer === 'number';

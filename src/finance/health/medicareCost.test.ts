@@ -194,7 +194,7 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/h
 
 describe('calculateMedicareCost explanation', () => {
   it('CMS 2025 figures in "How this is calculated": Part B 185.00 a month, deductible 257, Part D base 36.78, each citing CMS 2025', () => {
-    const r = calculateMedicareCost({ year: 2025 });
+    const r = calculateMedicareCost({ year: 2025, magi: 0 });
     expect(r.breakdown.map((b) => b.label)).toEqual([
       'Part B premium',
       'Part D premium',
@@ -231,6 +231,22 @@ describe('calculateMedicareCost explanation', () => {
     expect(r.formulas[0]).toMatch(/Part D \+ Medigap/);
     expect(calculateMedicareCost({ planType: 'advantage' }).formulas[0]).toMatch(/Advantage premium/);
     expect(r.formulas).toHaveLength(2);
+  });
+});
+
+describe('calculateMedicareCost — MAGI not entered is not $0 (issue I6, item 2)', () => {
+  it('blank: the standard premiums, said to be assumed; 0: the standard premium, known; the totals are the same', () => {
+    const blank = calculateMedicareCost({ year: 2026, magi: null });
+    const zero = calculateMedicareCost({ year: 2026, magi: 0 });
+    expect(blank.irmaa).toMatchObject({ magiEntered: false, tier: 0, magi: 0 });
+    expect(zero.irmaa).toMatchObject({ magiEntered: true, tier: 0, magi: 0 });
+    expect(blank.annualTotal).toBe(zero.annualTotal);
+    expect(blank.assumptions[3]!.value).toBe(
+      'Standard premium (no income-related adjustment) assumed: your MAGI for 2024 is not entered',
+    );
+    expect(calculateMedicareCost({ year: 2026 }).irmaa.magiEntered).toBe(false);
+    expect(calculateMedicareCost({ year: 2026, magi: '' as never }).irmaa.magiEntered).toBe(false);
+    expect(calculateMedicareCost({ year: 2026, magi: '0' as never }).irmaa.magiEntered).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readChoice, readNumber, round2 } from '../core/num';
+import { isEntered, readAnswer, readChoice, readNumber, round2, type Answer } from '../core/num';
 import type { Assumption, Explained, FilingStatus } from '../core/types';
 import { irmaaDetails, irmaaIncomeYear } from './irmaa';
 import { IRMAA_SOURCES, IRMAA_TOP_TIER } from '../rules/health/irmaa';
@@ -35,9 +35,10 @@ export interface MedicareCostInput {
   people: 1 | 2;
   /**
    * Modified adjusted gross income of the tax return two years before `year` (AGI plus tax-exempt
-   * interest; a joint return's figure for a married couple filing jointly). Sets IRMAA.
+   * interest; a joint return's figure for a married couple filing jointly). Sets IRMAA. Null (or missing) is "not
+   * entered": the standard premium is assumed and said to be assumed; 0 is an answer (the standard premium, known).
    */
-  magi: number;
+  magi: Answer;
   /** Filing status of that return ('marriedSeparate': lived with the spouse at some time in the year). */
   filingStatus: FilingStatus;
 }
@@ -49,6 +50,8 @@ export interface MedicareIrmaa {
   /** The tax year whose MAGI sets this year's premiums (year − 2). */
   incomeYear: number;
   magi: number;
+  /** Whether the MAGI was entered (0 included); without it the standard premium is assumed. */
+  magiEntered: boolean;
   filingStatus: FilingStatus;
   /** Part B adjustment over the standard premium, per person per month. */
   partBAdjustmentMonthly: number;
@@ -185,7 +188,8 @@ export function calculateMedicareCost(
     monthly: round2(m),
     annual: round2(m * 12 + annualOnly),
   });
-  const magi = readNumber(input.magi, B.magi.min, B.magi.max, d.magi);
+  const magiAnswer = readAnswer(input.magi, B.magi.min, B.magi.max);
+  const magi = magiAnswer ?? readNumber(d.magi, B.magi.min, B.magi.max);
   const filingStatus = readChoice(input.filingStatus, B.filingStatuses, d.filingStatus);
   const tiered = irmaaDetails({ year, filingStatus, magi });
   const partBAdjustment = round2(tiered.partBMonthly - MEDICARE_BY_YEAR[year].partBPremium);
@@ -221,6 +225,7 @@ export function calculateMedicareCost(
     tier: tiered.tier,
     incomeYear,
     magi,
+    magiEntered: isEntered(magiAnswer),
     filingStatus,
     partBAdjustmentMonthly: partBAdjustment,
     partDAdjustmentMonthly: partDAdjustment,
@@ -233,8 +238,9 @@ export function calculateMedicareCost(
       tiered.nextTierExtraMonthly === null ? null : round2(tiered.nextTierExtraMonthly * 12),
     bandWords: bandWords(tiered),
   };
-  const tierValue =
-    tiered.tier === 0
+  const tierValue = !irmaa.magiEntered
+    ? `${irmaaTierWords(0)} assumed: your MAGI for ${incomeYear} is not entered`
+    : tiered.tier === 0
       ? `${irmaaTierWords(0)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}`
       : `${irmaaTierWords(tiered.tier)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}, so Part B is $${tiered.partBMonthly.toFixed(2)} a month in all ($${partBAdjustment.toFixed(2)} over the standard premium) and Part D adds $${partDAdjustment.toFixed(2)} a month`;
   const assumptions: Assumption[] = [

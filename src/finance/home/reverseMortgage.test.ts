@@ -181,6 +181,8 @@ describe('calculateReverseMortgage eligibility messages', () => {
     expect(at61.message).toBe('Not eligible: the youngest borrower must be at least 62 for a HECM.');
     const noHome = calculateReverseMortgage({ homeValue: 0 });
     expect(noHome.eligible).toBe(false);
-    expect(noHome.message).toBe('Enter a home value to see an estimate.');
+    expect(noHome.message).toBe(
+      'A home value of $0 gives no reverse mortgage: the loan is based on what the home would sell for.',
+    );
   });
 });

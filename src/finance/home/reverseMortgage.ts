@@ -177,7 +177,10 @@ export function calculateReverseMortgage(
   if (age < HECM_MIN_AGE) message = `Not eligible: the youngest borrower must be at least ${HECM_MIN_AGE} for a HECM.`;
   else if (rateAboveTable)
     message = `No estimate: HUD's principal limit table stops at an expected rate of ${HECM_EXPECTED_RATE_CEILING.toFixed(3)} %, so no HECM can be sized at ${expectedRate} %.`;
-  else if (homeValue <= 0) message = 'Enter a home value to see an estimate.';
+  // A $0 typed is said as an answer, not as a request to type it (issue I6, item 2); a blank is not asked here:
+  // a missing home value is the example's.
+  else if (homeValue <= 0)
+    message = 'A home value of $0 gives no reverse mortgage: the loan is based on what the home would sell for.';
   else if (cashToClose > 0)
     message = `The mortgage and costs exceed what the HECM can lend: the borrower must bring about ${dollars(cashToClose)} in cash to closing.`;
   else message = 'Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.';

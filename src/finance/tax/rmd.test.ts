@@ -183,7 +183,12 @@ describe('calculateRmd — what it tells the reader, as facts', () => {
       firstYear: 2041,
     });
     expect(calculateRmd({ age: '' as never, balance: 1 }).note).toEqual({ id: 'enterAge' });
-    expect(calculateRmd({ age: 75, balance: 0 }).note).toEqual({ id: 'enterBalance' });
+    // A blank balance is not entered; a $0 typed is an answer (issue I6, item 2): an empty account has no RMD.
+    for (const blank of [null, undefined, ''])
+      expect(calculateRmd({ age: 75, balance: blank as never }).note, String(blank)).toEqual({ id: 'enterBalance' });
+    const empty = calculateRmd({ age: 75, balance: 0 });
+    expect(empty.status).toBe('not-calculated');
+    expect(empty.note).toEqual({ id: 'emptyAccount', taxYear: 2026, balanceYear: 2025 });
   });
 
   it('"How this is calculated": tax year, divisor, start age (70.5 for someone born in 1948), growth, excise', () => {

@@ -1,5 +1,5 @@
 /** RMD calculator (SPEC §3 inputs and outputs, §9 "RMD" formula and projection, corrected by RULES.md: Uniform Lifetime Table 2022+, start age by birth year). */
-import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
+import { MAX_MONEY, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import {
   RMD_EXCISE,
   RMD_PROJECTION,
@@ -20,7 +20,8 @@ export type RmdStatus = 'not-calculated' | 'not-due-yet' | 'due';
 
 export interface RmdInput {
   age: number;
-  balance: number;
+  /** Null (or missing) is "not entered"; 0 is the answer "the account was empty", which has no RMD. */
+  balance: Answer;
   taxYear?: RmdTaxYear;
   /** The spouse is the sole beneficiary of the account for the whole year. */
   spouseSoleBeneficiary?: boolean;
@@ -43,6 +44,8 @@ export interface RmdProjection {
 export type RmdNote =
   | { id: 'enterAge' }
   | { id: 'enterBalance' }
+  /** A balance of $0 typed (not left blank): there is nothing to withdraw (issue I6, item 2). */
+  | { id: 'emptyAccount'; taxYear: number; balanceYear: number }
   /** Under 70: nothing is worked out (SPEC §5: nothing is calculated below age 70); when this birth year's RMDs start. */
   | { id: 'tooYoung'; taxYear: number; birthYear: number; startAge: number; firstYear: number }
   | {
@@ -127,7 +130,8 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
   // SPEC §5: nothing is calculated when age is empty or below 70, or balance is empty or 0.
   const rawAge = Math.floor(toFinite(input.age, 0));
   const age = readNumber(rawAge, 0, RMD_BOUNDS.age.max);
-  const balance = readNumber(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
+  const balanceAnswer = readAnswer(input.balance, RMD_BOUNDS.balance.min, RMD_BOUNDS.balance.max);
+  const balance = balanceAnswer ?? 0;
   const birthYear = taxYear - age;
   const spouseAge =
     input.spouseSoleBeneficiary === true
@@ -163,7 +167,10 @@ export function calculateRmd(raw: Partial<RmdInput> | null | undefined): RmdResu
         ? { id: 'enterAge' }
         : age < RMD_BOUNDS.age.min
           ? { id: 'tooYoung', taxYear, birthYear, startAge, firstYear: birthYear + Math.ceil(startAge) }
-          : { id: 'enterBalance' };
+          : balanceAnswer === null
+            ? { id: 'enterBalance' }
+            : // A $0 typed is an answer (issue I6, item 2): an empty account has no RMD to take.
+              { id: 'emptyAccount', taxYear, balanceYear: taxYear - 1 };
     return {
       status: 'not-calculated',
       note,

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { calculateRothConversion, rothInTodaysDollars, type RothConversionInput } from './roth';
+import { calculateRothConversion, rothHeadroom, rothInTodaysDollars, type RothConversionInput } from './roth';
 import { expectAllFinite, hostileRecord, hostileValue, amountUpTo, forAll } from '../testing/financeTestKit';
 
-/** SPEC §9's default inputs (age 55, IRA 500,000, conversion 100,000, brackets 22/22, 7 %, 10 years), a single filer with no other income. */
+/** SPEC §9's default inputs (age 55, IRA 500,000, conversion 100,000, brackets 22/22, 7 %, 10 years), a single filer whose income is not entered. */
 const SPEC_INPUT: Required<RothConversionInput> = {
   currentAge: 55,
   iraBalance: 500_000,
@@ -13,8 +13,8 @@ const SPEC_INPUT: Required<RothConversionInput> = {
   returnRate: 7,
   yearsUntilRetirement: 10,
   filingStatus: 'single',
-  otherIncome: 0,
-  socialSecurity: 0,
+  otherIncome: null,
+  socialSecurity: null,
 };
 const run = (over: Partial<RothConversionInput>) => calculateRothConversion({ ...SPEC_INPUT, ...over });
 
@@ -203,6 +203,117 @@ describe('calculateRothConversion — known answers', () => {
   });
 });
 
+// Issue I6, item 2: a true $0 is an answer. Every figure hand-worked from RULES.md ("Tax years beyond the spec's":
+// 2026 married-joint brackets 24,800 / 100,800 / 211,400 / 403,550 …; standard deduction 2026 joint 32,200, +1,650 per
+// spouse 65 or older; the 2025–2028 senior deduction of 6,000 per person 65+, less 6 % of MAGI over 150,000 joint) and
+// CMS's 2026 IRMAA table (src/finance/rules/health/irmaa.ts: joint standard premium up to and including 218,000, the
+// next tier up to 274,000). A 2026 conversion sets the 2028 premiums, on the newest table held, 2026's.
+describe('calculateRothConversion — a true $0 of income is an answer (issue I6, item 2)', () => {
+  const readers = {
+    currentAge: 64,
+    iraBalance: 620_000,
+    conversionAmount: 218_000,
+    filingStatus: 'marriedJoint',
+    otherIncome: 0,
+    socialSecurity: 0,
+  } as const;
+
+  it('the readers’ case: $0 other income, $0 Social Security, 218,000 converted, joint, 64 → the engine’s $30,300, not 22 % × 218,000 = $47,960', () => {
+    // AGI 218,000; deduction 32,200 (no one 65 or older); taxable 185,800.
+    // Tax: 10 % × 24,800 = 2,480; 12 % × (100,800 − 24,800) = 9,120; 22 % × (185,800 − 100,800) = 18,700 → 30,300.
+    // Without the conversion: taxable 0, tax 0. Room in the 22 % bracket: 211,400 − 185,800 = 25,600.
+    const r = run(readers);
+    expect(r.incomeTax).not.toBeNull();
+    expect(r.taxCost).toBeCloseTo(30_300, 6);
+    expect(r.taxRateOnConversion).toBeCloseTo((30_300 / 218_000) * 100, 9);
+    expect(r.incomeTax).toMatchObject({
+      taxYear: 2026,
+      agiWithout: 0,
+      agiWith: 218_000,
+      taxableIncomeWith: 185_800,
+      topBracketWith: 22,
+      roomToNextBracket: 25_600,
+      countedAsNone: [],
+    });
+    // MAGI 218,000 is "up to and including 218,000": the standard premium in 2028, with no room left.
+    expect(r.medicare).toMatchObject({ premiumYear: 2028, tableYear: 2026, onMedicare: true, tierWith: 0 });
+    expect(r.medicare.extraPremiums).toBe(0);
+    expect(r.medicare.roomToNextThreshold).toBe(0);
+    // Largest below the next Medicare threshold: MAGI = conversion ≤ 218,000 → 218,000.
+    // Largest within the current bracket: taxable 0 without it is in the 10 % bracket (to 24,800):
+    // conversion − 32,200 ≤ 24,800 → 57,000.
+    expect(r.headroom).toEqual({
+      medicare: { largest: 218_000, threshold: 218_000, tier: 0 },
+      bracket: { largest: 57_000, rate: 10, top: 24_800 },
+    });
+  });
+
+  it('the same at 67 (both spouses counted 65 or older): deduction 32,200 + 3,300 + 3,840 senior → tax $28,729.20; 72,300 within the 10 % bracket', () => {
+    // Senior deduction: MAGI 218,000 is 68,000 over 150,000; 6 % of it is 4,080, so each 6,000 becomes 1,920 → 3,840.
+    // Deduction 32,200 + 2 × 1,650 + 3,840 = 39,340; taxable 178,660.
+    // Tax: 2,480 + 9,120 + 22 % × 77,860 (17,129.20) = 28,729.20.
+    // Within the 10 % bracket: below MAGI 150,000 the deduction is 32,200 + 3,300 + 12,000 = 47,500, so
+    // conversion ≤ 24,800 + 47,500 = 72,300 (under 150,000, so no phase-out applies).
+    const r = run({ ...readers, currentAge: 67 });
+    expect(r.taxCost).toBeCloseTo(28_729.2, 6);
+    expect(r.incomeTax?.taxableIncomeWith).toBeCloseTo(178_660, 6);
+    expect(r.headroom?.bracket).toEqual({ largest: 72_300, rate: 10, top: 24_800 });
+    expect(r.headroom?.medicare?.largest).toBe(218_000);
+  });
+
+  it('blank income (not entered) keeps the bracket chosen and no headroom; a 0 in either box switches to the engine', () => {
+    const blank = run({ ...readers, otherIncome: null, socialSecurity: null });
+    expect(blank.incomeTax).toBeNull();
+    expect(blank.headroom).toBeNull();
+    expect(blank.taxCost).toBeCloseTo(47_960, 6); // 22 % (the bracket chosen, SPEC §9 default) × 218,000
+    const missing = run({ ...readers, otherIncome: undefined, socialSecurity: undefined });
+    expect(missing.incomeTax).toBeNull();
+    // Text from a link: '' is not entered, '0' is an answer.
+    expect(run({ ...readers, otherIncome: '' as never, socialSecurity: '' as never }).incomeTax).toBeNull();
+    expect(run({ ...readers, otherIncome: '0' as never, socialSecurity: null }).taxCost).toBeCloseTo(30_300, 6);
+    const onlyOther = run({ ...readers, socialSecurity: null });
+    expect(onlyOther.taxCost).toBeCloseTo(30_300, 6);
+    expect(onlyOther.incomeTax?.countedAsNone).toEqual(['socialSecurity']);
+    expect(run({ ...readers, otherIncome: null }).incomeTax?.countedAsNone).toEqual(['otherIncome']);
+  });
+
+  it('with Social Security the limits are found through the Pub. 915 worksheet: joint, 67, other 20,000, benefits 40,000 → 164,000 and 26,864', () => {
+    // Provisional income = 20,000 + c + 20,000 (half the benefits); base 32,000, band 12,000 (RULES.md, Pub. 915).
+    // Medicare: once 0.85 × (c − 4,000) reaches 28,000 (c ≥ 36,941.18) the taxable benefits are capped at
+    // 85 % × 40,000 = 34,000, so MAGI = 54,000 + c ≤ 218,000 → c = 164,000.
+    // Bracket: without a conversion AGI = 20,000 + 4,000 taxable benefits = 24,000, under the 47,500 deduction, so the
+    // 10 % bracket (to 24,800): AGI ≤ 72,300. Below the cap AGI = 20,000 + c + 6,000 + 0.85 × (c − 4,000)
+    // = 22,600 + 1.85c ≤ 72,300 → c ≤ 26,864.86 → 26,864 whole dollars (26,865 gives AGI 72,300.25).
+    const h = rothHeadroom({
+      status: 'marriedJoint',
+      year: 2026,
+      age65Count: 2,
+      otherIncome: 20_000,
+      socialSecurity: 40_000,
+      premiumYear: 2028,
+    });
+    expect(h.medicare).toEqual({ largest: 164_000, threshold: 218_000, tier: 0 });
+    expect(h.bracket).toEqual({ largest: 26_864, rate: 10, top: 24_800 });
+  });
+
+  it('from inside a tier and a bracket: joint, 63, other 180,000 → 38,000 to the 218,000 threshold; 63,600 to the top of the 22 % bracket', () => {
+    // MAGI 180,000 is in tier 0 (≤ 218,000): largest = 218,000 − 180,000 = 38,000. Taxable 147,800 is in the 22 %
+    // bracket (to 211,400): largest = 211,400 − 147,800 = 63,600.
+    const r = run({ currentAge: 63, conversionAmount: 50_000, otherIncome: 180_000, filingStatus: 'marriedJoint' });
+    expect(r.headroom).toEqual({
+      medicare: { largest: 38_000, threshold: 218_000, tier: 0 },
+      bracket: { largest: 63_600, rate: 22, top: 211_400 },
+    });
+  });
+
+  it('top tier and top bracket: no limit left to name', () => {
+    // Joint MAGI of 900,000 is in CMS's top tier (750,000 or more); taxable 900,000 − (32,200 + 3,300; no senior
+    // deduction left from 250,000 of MAGI) = 864,500 is above the 37 % line (768,700).
+    const r = run({ currentAge: 70, otherIncome: 900_000, filingStatus: 'marriedJoint' });
+    expect(r.headroom).toEqual({ medicare: null, bracket: null });
+  });
+});
+
 describe('calculateRothConversion — properties', () => {
   const keys = [
     'currentAge',
@@ -216,6 +327,55 @@ describe('calculateRothConversion — properties', () => {
     'otherIncome',
     'socialSecurity',
   ] as const;
+  it('the limits are the largest conversions inside them: one dollar more crosses the threshold or the bracket', () => {
+    const statuses = fc.constantFrom('single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold' as const);
+    forAll(
+      statuses,
+      fc.integer({ min: 50, max: 90 }),
+      amountUpTo(800_000),
+      amountUpTo(80_000),
+      (status, age, other, ss) => {
+        const r = run({
+          currentAge: age,
+          filingStatus: status,
+          otherIncome: Math.round(other),
+          socialSecurity: Math.round(ss),
+        });
+        const h = r.headroom!;
+        expectAllFinite(h);
+        for (const [which, limit] of [
+          ['medicare', h.medicare],
+          ['bracket', h.bracket],
+        ] as const) {
+          if (!limit) continue;
+          expect(limit.largest, which).toBeGreaterThanOrEqual(0);
+          const at = run({
+            currentAge: age,
+            filingStatus: status,
+            otherIncome: Math.round(other),
+            socialSecurity: Math.round(ss),
+            iraBalance: 2e12,
+            conversionAmount: limit.largest,
+          });
+          const over = run({
+            currentAge: age,
+            filingStatus: status,
+            otherIncome: Math.round(other),
+            socialSecurity: Math.round(ss),
+            iraBalance: 2e12,
+            conversionAmount: limit.largest + 1,
+          });
+          if (which === 'medicare') {
+            expect(at.medicare.tierWith, 'at the limit').toBe(limit.tier);
+            if (limit.largest > 0) expect(over.medicare.tierWith, 'one dollar more').toBeGreaterThan(limit.tier);
+          } else {
+            expect(at.incomeTax!.taxableIncomeWith).toBeLessThanOrEqual(limit.top);
+            if (limit.largest > 0) expect(over.incomeTax!.taxableIncomeWith).toBeGreaterThan(limit.top);
+          }
+        }
+      },
+    );
+  });
   it('hostile input → finite, non-negative values and a recommendation matching the sign', () => {
     forAll(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
       const r = calculateRothConversion(input as never);

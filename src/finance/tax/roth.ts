@@ -3,7 +3,7 @@
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
 import type { Explained } from '../core/types';
-import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
+import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import type { FilingStatus, TaxYear } from '../core/types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
@@ -27,13 +27,19 @@ export interface RothConversionInput {
   returnRate: number;
   /** 0 for readers already retired: the comparison is then today's values. */
   yearsUntilRetirement: number;
-  /** Optional: with other income or Social Security, the tax on the conversion comes from the tax engine. */
+  /** Optional: with other income or Social Security entered, the tax on the conversion comes from the tax engine. */
   filingStatus?: RothFilingStatus;
-  /** Taxable income this year before the conversion (wages, pensions, IRA withdrawals, interest). */
-  otherIncome?: number;
-  /** Social Security benefits this year (the household's, when filing jointly). */
-  socialSecurity?: number;
+  /**
+   * Taxable income this year before the conversion (wages, pensions, IRA withdrawals, interest).
+   * Null (or missing) is "not entered"; 0 is the answer "I have no other income".
+   */
+  otherIncome?: Answer;
+  /** Social Security benefits this year (the household's, when filing jointly); null or missing: not entered, 0: none. */
+  socialSecurity?: Answer;
 }
+
+/** The income answers the tool asks for; one left blank beside another that was given counts as none. */
+export type RothIncomeAnswer = 'otherIncome' | 'socialSecurity';
 
 /** What the tax engine found when the tool knows the reader's income. */
 export interface RothIncomeTax {
@@ -51,6 +57,34 @@ export interface RothIncomeTax {
   topBracketWith: number;
   /** Income that still fits below the next bracket, with the conversion; null in the top bracket. */
   roomToNextBracket: number | null;
+  /** The income answers left blank, counted as none because the other one was given. */
+  countedAsNone: RothIncomeAnswer[];
+}
+
+/**
+ * The largest conversions that stay inside a limit, from the income without a conversion: the next
+ * Medicare (IRMAA) threshold of the premium year the conversion's income sets, and the top of the
+ * bracket the income without it is taxed in. Whole dollars, through the tax and IRMAA engines.
+ */
+export interface RothHeadroom {
+  /** Null when the income without a conversion is already in the top Medicare tier. */
+  medicare: {
+    /** The largest conversion whose MAGI stays at or below the last dollar of the current tier. */
+    largest: number;
+    /** The MAGI above which the next tier starts (CMS: "more than"; the top tier starts at it). */
+    threshold: number;
+    /** The tier the income without a conversion is in (0: the standard premium). */
+    tier: number;
+  } | null;
+  /** Null when the income without a conversion is already taxed in the top bracket. */
+  bracket: {
+    /** The largest conversion whose taxable income stays at or below the top of the current bracket. */
+    largest: number;
+    /** The current bracket, percent: the rate on the next dollar of taxable income without a conversion. */
+    rate: number;
+    /** The top of that bracket, taxable income. */
+    top: number;
+  } | null;
 }
 
 /** What the conversion does to Medicare premiums two years later (IRMAA's two-year lookback). */
@@ -96,8 +130,10 @@ export interface RothConversionResult extends Explained {
   /** 1 when converting is ahead from the first year, 0 = never (with the same growth on both sides it does not change over time). */
   breakEvenTime: number;
   recommendation: RothRecommendation;
-  /** Present when the tool knows the reader's income (other income or Social Security above 0). */
+  /** Present when the reader entered their income (other income or Social Security, 0 included). */
   incomeTax: RothIncomeTax | null;
+  /** The largest conversions below the next Medicare threshold and within the current bracket; with the income entered only. */
+  headroom: RothHeadroom | null;
   /** Medicare's income-related premiums (IRMAA) two years after the conversion. */
   medicare: RothMedicare;
   yearsUntilRetirement: number;
@@ -123,12 +159,88 @@ function engineTax(
   socialSecurity: number,
   conversion: number,
 ) {
+  const { ss, agi, taxable } = engineIncome(status, year, age65Count, other, socialSecurity, conversion);
+  return { ss, agi, taxable, tax: computeOrdinaryTax(taxable, status, year).total };
+}
+
+/** AGI (the MAGI IRMAA reads, with no tax-exempt interest) and taxable income with a given conversion. */
+function engineIncome(
+  status: RothFilingStatus,
+  year: TaxYear,
+  age65Count: number,
+  other: number,
+  socialSecurity: number,
+  conversion: number,
+) {
   const nonBenefit = other + conversion;
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefit, status }).taxable;
   const agi = nonBenefit + ss;
   const deduction = standardDeduction({ status, year, age65Count, magi: agi }).total;
-  const taxable = Math.max(0, agi - deduction);
-  return { ss, agi, taxable, tax: computeOrdinaryTax(taxable, status, year).total };
+  return { ss, agi, taxable: Math.max(0, agi - deduction) };
+}
+
+/**
+ * The largest whole-dollar conversion c in [0, MAX_MONEY] with `measure(c) <= limit`, for a measure
+ * that never falls as c grows (AGI and taxable income both rise with the conversion: taxable Social
+ * Security rises with it, and the senior deduction only shrinks). Bisection, about 40 steps.
+ */
+function largestWithin(measure: (conversion: number) => number, limit: number): number {
+  if (measure(0) > limit) return 0;
+  if (measure(MAX_MONEY) <= limit) return MAX_MONEY;
+  let low = 0;
+  let high = MAX_MONEY;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (measure(mid) <= limit) low = mid;
+    else high = mid;
+  }
+  return low;
+}
+
+export interface RothHeadroomInput {
+  status: RothFilingStatus;
+  year: TaxYear;
+  /** People on the return aged 65 or over (the standard deduction's extra amounts). */
+  age65Count: number;
+  /** Other taxable income before the conversion, and Social Security benefits (both entered, 0 included). */
+  otherIncome: number;
+  socialSecurity: number;
+  /** The premium year the conversion year's income sets (two years later). */
+  premiumYear: number;
+}
+
+/**
+ * How much can be converted before the next Medicare threshold and before the next bracket, starting
+ * from the income without a conversion. The Medicare limit is the last dollar of the tier that
+ * income is in (irmaaRoom: CMS's "up to and including" edges); the bracket limit is the top of the
+ * bracket its next taxable dollar falls in (taxable income of 0 is in the first bracket).
+ */
+export function rothHeadroom(input: RothHeadroomInput): RothHeadroom {
+  const { status, year, age65Count, otherIncome, socialSecurity, premiumYear } = input;
+  const income = (c: number) => engineIncome(status, year, age65Count, otherIncome, socialSecurity, c);
+  const without = income(0);
+
+  const room = irmaaRoom({ year: premiumYear, filingStatus: status, magi: without.agi });
+  const tierNow = irmaa({ year: premiumYear, filingStatus: status, magi: without.agi });
+  const medicare =
+    room === null || tierNow.nextThreshold === null
+      ? null
+      : {
+          largest: largestWithin((c) => income(c).agi, without.agi + room),
+          threshold: tierNow.nextThreshold,
+          tier: tierNow.tier,
+        };
+
+  const bracketNow = taxBrackets(status, year).find((b) => b.max === null || without.taxable < b.max)!;
+  const bracket =
+    bracketNow.max === null
+      ? null
+      : {
+          largest: largestWithin((c) => income(c).taxable, bracketNow.max),
+          rate: bracketNow.rate,
+          top: bracketNow.max,
+        };
+  return { medicare, bracket };
 }
 
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
@@ -157,19 +269,25 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     ),
   );
   const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_FALLBACK.filingStatus);
-  const other = readNumber(input.otherIncome, B.money.min, B.money.max);
-  const socialSecurity = readNumber(input.socialSecurity, B.money.min, B.money.max);
+  // A blank answer is "not entered"; 0 is an answer. With either entered, the tax is the engine's and
+  // a blank one beside it counts as none (and is named as such).
+  const otherAnswer = readAnswer(input.otherIncome, B.money.min, B.money.max);
+  const socialSecurityAnswer = readAnswer(input.socialSecurity, B.money.min, B.money.max);
+  const incomeEntered = isEntered(otherAnswer) || isEntered(socialSecurityAnswer);
+  const other = otherAnswer ?? 0;
+  const socialSecurity = socialSecurityAnswer ?? 0;
 
   const conversionAmount = Math.min(requested, iraBalance);
   const conversionClamped = requested > iraBalance;
   const growthFactor = (1 + returnRate / 100) ** years;
 
   let incomeTax: RothIncomeTax | null = null;
+  let headroom: RothHeadroom | null = null;
   let taxCost = (conversionAmount * currentBracket) / 100;
-  if (other > 0 || socialSecurity > 0) {
+  // Both spouses are taken to be the age entered when filing jointly (as in the tax impact tool).
+  const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
+  if (incomeEntered) {
     const year = B.taxYear;
-    // Both spouses are taken to be the age entered when filing jointly (as in the tax impact tool).
-    const age65Count = age >= ADDITIONAL_DEDUCTION_AGE ? (status === 'marriedJoint' ? 2 : 1) : 0;
     const without = engineTax(status, year, age65Count, other, socialSecurity, 0);
     const withIt = engineTax(status, year, age65Count, other, socialSecurity, conversionAmount);
     taxCost = Math.max(0, withIt.tax - without.tax);
@@ -185,7 +303,19 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
       taxableIncomeWith: withIt.taxable,
       topBracketWith: top.rate,
       roomToNextBracket: top.max === null ? null : top.max - withIt.taxable,
+      countedAsNone: [
+        ...(isEntered(otherAnswer) ? [] : (['otherIncome'] as const)),
+        ...(isEntered(socialSecurityAnswer) ? [] : (['socialSecurity'] as const)),
+      ],
     };
+    headroom = rothHeadroom({
+      status,
+      year,
+      age65Count,
+      otherIncome: other,
+      socialSecurity,
+      premiumYear: irmaaPremiumYear(year),
+    });
   }
   const medicare = medicareEffect(
     status,
@@ -237,6 +367,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     breakEvenTime,
     recommendation,
     incomeTax,
+    headroom,
     medicare,
     yearsUntilRetirement: years,
     assumptions: [

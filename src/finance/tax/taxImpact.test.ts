@@ -242,6 +242,27 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
   });
 });
 
+describe('calculateTaxImpact — a true $0 of income is an answer (issue I6, item 2)', () => {
+  it('every income blank (not entered) → nothing entered; one income of 0 → entered, a tax of 0 on 0', () => {
+    const blank = {
+      socialSecurity: null,
+      pensionIncome: null,
+      traditionalWithdrawals: null,
+      rothWithdrawals: null,
+      investmentIncome: null,
+      otherIncome: null,
+    };
+    expect(calculateTaxImpact({ ...blank, filingStatus: 'single', age: 66 }).incomeEntered).toBe(false);
+    expect(calculateTaxImpact({ filingStatus: 'single', age: 66 } as never).incomeEntered).toBe(false);
+    const zero = calculateTaxImpact({ ...blank, pensionIncome: 0, filingStatus: 'single', age: 66 });
+    expect(zero).toMatchObject({ incomeEntered: true, totalIncome: 0, totalTax: 0, effectiveRate: 0 });
+    // A blank beside a figure counts as none: single 66, pension 40,000 → 1,654 (the 2026 known answer above).
+    expect(
+      calculateTaxImpact({ ...blank, pensionIncome: 40_000, filingStatus: 'single', age: 66, taxYear: 2026 }).totalTax,
+    ).toBeCloseTo(1_654, 6);
+  });
+});
+
 describe('calculateTaxImpact — choices and sources', () => {
   it('SPEC §5 filing statuses: single, marriedJoint, marriedSeparate, headOfHousehold (each one accepted as given)', () => {
     expect(TAX_IMPACT_BOUNDS.filingStatuses).toEqual(['single', 'marriedJoint', 'marriedSeparate', 'headOfHousehold']);

@@ -1,6 +1,6 @@
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from '../core/types';
-import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
+import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
@@ -11,14 +11,28 @@ export interface TaxImpactInput {
   age: number;
   /** The spouse's age, used on a joint return only (each spouse 65 or older adds the 65+ amount and the senior deduction). */
   spouseAge?: number;
-  socialSecurity: number;
-  pensionIncome: number;
-  traditionalWithdrawals: number;
-  rothWithdrawals: number;
-  investmentIncome: number;
-  otherIncome: number;
+  /**
+   * The incomes of the year. Each may be left blank (null, "not entered"), which counts as none in the
+   * sums but is not the answer 0: with every one blank there is nothing to work out (`incomeEntered`).
+   */
+  socialSecurity: Answer;
+  pensionIncome: Answer;
+  traditionalWithdrawals: Answer;
+  rothWithdrawals: Answer;
+  investmentIncome: Answer;
+  otherIncome: Answer;
   taxYear?: TaxYear;
 }
+
+/** The income answers of the tax impact calculator, in the form's order. */
+export const TAX_IMPACT_INCOMES = [
+  'socialSecurity',
+  'pensionIncome',
+  'traditionalWithdrawals',
+  'rothWithdrawals',
+  'investmentIncome',
+  'otherIncome',
+] as const satisfies readonly (keyof TaxImpactInput)[];
 
 export interface TaxImpactResult extends Explained {
   taxYear: TaxYear;
@@ -29,6 +43,11 @@ export interface TaxImpactResult extends Explained {
   /** Percent on the next dollar of taxable income. */
   marginalRate: number;
   totalIncome: number;
+  /**
+   * Whether any income was entered, 0 included: "I have no income" is an answer (a tax of $0); every
+   * box blank is not, and the tool asks for the income instead (SPEC §8 empty message).
+   */
+  incomeEntered: boolean;
   taxableIncome: number;
   /** Total deduction used (basic + 65+ additional + senior deduction where it applies). */
   standardDeduction: number;
@@ -90,6 +109,9 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   const other = money(input.otherIncome);
 
   const totalIncome = socialSecurity + pension + traditional + roth + investment + other;
+  const incomeEntered = TAX_IMPACT_INCOMES.some((key) =>
+    isEntered(readAnswer(input[key], TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max)),
+  );
   const nonBenefitIncome = pension + traditional + investment + other; // Roth qualified withdrawals are excluded from AGI
   const ss = taxableSocialSecurity({ benefits: socialSecurity, otherIncome: nonBenefitIncome, status: filingStatus });
   const agi = nonBenefitIncome + ss.taxable;
@@ -110,6 +132,7 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
     effectiveRate,
     marginalRate: marginalRate(taxableIncome, filingStatus, taxYear),
     totalIncome,
+    incomeEntered,
     taxableIncome,
     standardDeduction: deduction.total,
     standardDeductionParts: { basic: deduction.basic, additional65: deduction.additional65, senior: deduction.senior },

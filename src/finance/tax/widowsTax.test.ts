@@ -109,6 +109,24 @@ describe('widowsTax — worked by hand (Rev. Proc. 2025-32; IRS Pub. 915 workshe
   });
 });
 
+describe('widowsTax — the spouse’s part: blank is not 0 (issue I6, item 2)', () => {
+  it('blank counts all the benefits as yours and says it was not entered; 0 says your spouse gets none, entered', () => {
+    const blank = widowsTax({ ...couple, spouseSocialSecurity: null })!;
+    expect(blank).toMatchObject({
+      ownSocialSecurity: 48_000,
+      spouseSocialSecurity: 0,
+      spouseSocialSecurityEntered: false,
+    });
+    const zero = widowsTax({ ...couple, spouseSocialSecurity: 0 })!;
+    expect(zero).toMatchObject({
+      ownSocialSecurity: 48_000,
+      spouseSocialSecurity: 0,
+      spouseSocialSecurityEntered: true,
+    });
+    expect(widowsTax(couple)!.spouseSocialSecurityEntered).toBe(true);
+  });
+});
+
 describe('widowsTax — bad input gets plain words, never NaN', () => {
   it('no death year, or not a joint return: null (nothing to show)', () => {
     expect(widowsTax({ ...couple, deathYear: 0 })).toBeNull();

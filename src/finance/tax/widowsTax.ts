@@ -7,7 +7,7 @@
  * Social Security: `survivorYearlyBenefit` (H1's `survivorBenefit`). Method: docs/methodology.md, "Widow's tax".
  */
 import type { Explained } from '../core/types';
-import { readNumber, round2 } from '../core/num';
+import { isEntered, readAnswer, readNumber, round2, type Answer } from '../core/num';
 import { dollars as money } from '../core/text';
 import {
   calculateTaxImpact,
@@ -25,8 +25,11 @@ import { BRACKET_SOURCES } from '../rules/tax/taxYears';
 export interface WidowsTaxInput extends TaxImpactInput {
   /** "If one of us dies in [year]": the calendar year of the death; 0 or absent = none. */
   deathYear?: number;
-  /** Your spouse's yearly Social Security, part of `socialSecurity` (the couple's total on a joint return). */
-  spouseSocialSecurity?: number;
+  /**
+   * Your spouse's yearly Social Security, part of `socialSecurity` (the couple's total on a joint return).
+   * Null or missing: not entered, and the whole of it is counted as yours (`spouseSocialSecurityEntered`).
+   */
+  spouseSocialSecurity?: Answer;
 }
 
 import { WIDOWS_TAX_BOUNDS } from './widowsTaxBounds';
@@ -74,6 +77,8 @@ export interface WidowsTaxResult extends Explained {
   /** Your own and your spouse's yearly benefits as used. */
   ownSocialSecurity: number;
   spouseSocialSecurity: number;
+  /** Whether the spouse's part was entered (0 included); left blank, all of the benefits were counted as yours. */
+  spouseSocialSecurityEntered: boolean;
   /** The first year the survivor files as single (the year after the death). */
   firstSingleYear: number;
   /** The couple's whole income of the first survivor year taxed on the joint return and on a single return (the survivor's age). */
@@ -227,6 +232,9 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
     warning,
     ownSocialSecurity: ownSs,
     spouseSocialSecurity: spouseSs,
+    spouseSocialSecurityEntered: isEntered(
+      readAnswer(input.spouseSocialSecurity, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max),
+    ),
     firstSingleYear,
     sameIncomeJointTax: error ? 0 : sameJoint.totalTax,
     sameIncomeSingleTax: error ? 0 : sameSingle.totalTax,

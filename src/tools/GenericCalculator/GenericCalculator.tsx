@@ -15,7 +15,7 @@ import {
   formatValue,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { savedCalculationsStore, slugifyTitle } from '../../storage/keys';
+import { genericCalculatorInputsId, savedCalculationsStore, slugifyTitle } from '../../storage/keys';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/layout/Calculator';
@@ -99,7 +99,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
     () => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues,
     [config],
   );
-  const toolKey = `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
+  const toolKey = genericCalculatorInputsId(title);
   const { inputs, update, reset, examples } = useToolInputs(toolKey, defaults);
   // A figure still at the config's default is an example, marked as the other tools mark theirs
   // (issue H7); a text field has no figure to mistake for the reader's own.

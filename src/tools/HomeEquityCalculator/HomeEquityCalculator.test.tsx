@@ -77,12 +77,12 @@ describe('HomeEquityCalculator', () => {
       const table = within(r).getByRole('table', { name: new RegExp(`How your equity may grow, in ${year} dollars`) });
       // Every year of the chart's table is $400,000 in today's dollars (home value and equity columns).
       expect(within(table).getAllByText('$400,000').length).toBe(2 * 11);
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-home-equity') ?? '{}').data.todaysDollars).toBe(true);
+      expect(JSON.parse(localStorage.getItem('tool-inputs-home-equity') ?? '{}').data.todaysDollars).toBe(true);
     });
 
     it('is kept after a re-render from saved inputs; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem(
+      localStorage.setItem(
         'tool-inputs-home-equity',
         JSON.stringify({ v: 1, data: { homeValue: 500000, mortgageBalance: 0 } }),
       );

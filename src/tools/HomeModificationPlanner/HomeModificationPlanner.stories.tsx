@@ -29,7 +29,7 @@ export const Defaults = story({ shows: [NONE], hides: [WITHIN, EXCEEDED] });
 /** A bathroom-first plan inside a 3,000 budget over a year: within budget, items in three phases. */
 export const FilledIn = story({
   inputs: { budget: 3000, timeline: '1-year' },
-  session: chosen([
+  saved: chosen([
     { id: 'grab-bars', selected: true, priority: 'high' },
     { id: 'shower-bench', selected: true, priority: 'high' },
     { id: 'handrails', selected: true, priority: 'medium' },
@@ -42,7 +42,7 @@ export const FilledIn = story({
 
 /** Seven big items on the default 5,000 budget: "Budget exceeded by $6,950" with the hint. */
 export const OverBudget = story({
-  session: chosen(
+  saved: chosen(
     [
       'ramp',
       'stair-lift',

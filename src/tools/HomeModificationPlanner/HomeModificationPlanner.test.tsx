@@ -142,10 +142,7 @@ describe('HomeModificationPlanner', () => {
 
   it('starts fresh if the stored selections are corrupt', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem(
-      'tool-inputs-home-modification-selections',
-      '{"v":1,"data":[{"id":"ramp","selected":"yes"}]}',
-    );
+    localStorage.setItem('tool-inputs-home-modification-selections', '{"v":1,"data":[{"id":"ramp","selected":"yes"}]}');
     render(<HomeModificationPlanner title="Home Modification Planner" />);
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(24);
     warn.mockRestore();

@@ -21,7 +21,7 @@ import {
   type HomeModPriority,
   type HomeModSelection,
 } from '../../finance/home/homeModification';
-import { toolInputsStore } from '../../storage/keys';
+import { HOME_MODIFICATION_SELECTIONS_ID, toolInputsStore } from '../../storage/keys';
 import { Fieldset, LiveCalculator } from '../shared/layout/Calculator';
 import { exampleHint } from '../shared/form/ToolField';
 import { useToolInputs } from '../shared/form/useToolInputs';
@@ -31,11 +31,11 @@ import { DEFAULTS, plannerScenarioInputs, scenario } from './scenario';
 
 const TOOL_ID = 'home-modification';
 /**
- * Selections live under their own session key: useToolInputs already keeps budget and timeline
- * (flat fields) under `tool-inputs-home-modification`, and two shapes under one key would each
- * reject the other's data and wipe it.
+ * Selections live under their own key: useToolInputs already keeps budget and timeline (flat
+ * fields) under `tool-inputs-home-modification`, and two shapes under one key would each reject the
+ * other's data and wipe it. The id is the storage layer's, so "Forget" finds it (toolStorageKeys).
  */
-export const SELECTIONS_STORE_ID = 'home-modification-selections';
+export const SELECTIONS_STORE_ID = HOME_MODIFICATION_SELECTIONS_ID;
 
 const selectionSchema = v.array(
   v.object({

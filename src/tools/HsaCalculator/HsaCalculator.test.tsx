@@ -132,7 +132,7 @@ describe('HsaCalculator', () => {
       const { user, unmount } = renderTool();
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));
       await user.click(toggle());
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);
+      expect(JSON.parse(localStorage.getItem('tool-inputs-hsa') ?? '{}').data.todaysDollars).toBe(true);
       await expectInLink('todaysDollars=true');
       unmount();
       renderTool();
@@ -145,7 +145,7 @@ describe('HsaCalculator', () => {
 
     it('old saved inputs and old links without the choice still load, in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem('tool-inputs-hsa', JSON.stringify({ v: 1, data: { age: 40, currentHSA: 5000 } }));
+      localStorage.setItem('tool-inputs-hsa', JSON.stringify({ v: 1, data: { age: 40, currentHSA: 5000 } }));
       const { unmount } = renderTool();
       expect(screen.getByRole('textbox', { name: /^HSA balance today/ })).toHaveValue('5,000');
       await user.click(screen.getByRole('button', { name: 'Analyze my HSA' }));

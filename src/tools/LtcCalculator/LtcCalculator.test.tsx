@@ -165,7 +165,7 @@ describe('LtcCalculator', () => {
 
     it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem(
+      localStorage.setItem(
         'tool-inputs-ltc-insurance',
         JSON.stringify({ v: 1, data: { age: 60, benefitPeriod: '3' } }),
       );
@@ -175,7 +175,7 @@ describe('LtcCalculator', () => {
       expect(toggle()).not.toBeChecked();
       expect(within(results()).queryByText(/^Total premiums, in/)).not.toBeInTheDocument();
       await user.click(toggle());
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-ltc-insurance') ?? '{}').data).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('tool-inputs-ltc-insurance') ?? '{}').data).toMatchObject({
         age: 60,
         todaysDollars: true,
       });

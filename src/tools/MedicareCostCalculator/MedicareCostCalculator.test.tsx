@@ -58,12 +58,18 @@ describe('MedicareCostCalculator', () => {
     expect(within(results()).getByText('Total for the year, per person')).toBeInTheDocument();
   });
 
-  it('opens on the standard premium with the room below the first 2026 threshold (109,000) and no SSA-44 note', () => {
-    const r = renderResults();
-    expect(within(r).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
-    expect(within(r).getByText('Your 2024 MAGI of $0 is up to $109,000.')).toBeInTheDocument();
-    expect(within(r).getByText('$109,000')).toBeInTheDocument();
-    expect(within(r).queryByText(/SSA-44/)).not.toBeInTheDocument();
+  it('opens with the MAGI not entered: the standard premiums, said to be assumed; a $0 typed is an answer with the room below the first 2026 threshold (109,000) (issue I6, item 2)', async () => {
+    const { user } = renderTool();
+    const r = results();
+    expect(screen.getByRole('textbox', { name: /^Your income two years ago \(MAGI\)/ })).toHaveValue('');
+    expect(within(r).getByText('Not worked out')).toBeInTheDocument();
+    expect(r).toHaveTextContent('Your 2024 MAGI is not entered, so these figures use the standard premiums');
+    expect(within(r).queryByText('Room before the next income threshold')).not.toBeInTheDocument();
+    await typeInto(user, /^Your income two years ago \(MAGI\)/, '0');
+    expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+    expect(within(results()).getByText('Your 2024 MAGI of $0 is up to $109,000.')).toBeInTheDocument();
+    expect(within(results()).getByText('$109,000')).toBeInTheDocument();
+    expect(within(results()).queryByText(/SSA-44/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Your income two years ago \(MAGI\)/ })).toHaveAccessibleDescription(
       /2024 tax return, which sets 2026 premiums: your adjusted gross income plus any tax-exempt interest/,
     );
@@ -111,11 +117,11 @@ describe('MedicareCostCalculator', () => {
     expect(scenario.myDetails?.filingStatus?.from).toEqual(['filingStatus']);
   });
 
-  it('a shared link with an unknown filing status and a text MAGI opens on single and the standard premium, never NaN', () => {
+  it('a shared link with an unknown filing status and a text MAGI opens on single and the MAGI not entered, never NaN', () => {
     window.history.replaceState(null, '', '/#tool=medicare-cost&v=1&filingStatus=widowed&magi=lots');
     renderTool();
     expect(screen.getByRole('combobox', { name: /^Filing status on that tax return/ })).toHaveTextContent('Single');
-    expect(within(results()).getByText('Standard premium (no income-related adjustment)')).toBeInTheDocument();
+    expect(within(results()).getByText('Not worked out')).toBeInTheDocument();
     expect(results().textContent).not.toMatch(/NaN/);
   });
 

@@ -132,6 +132,7 @@ function summaryOf(result: MedicareCostResult): string {
   const who = result.people === 2 ? 'the two of you' : 'you';
   const base = `Medicare could cost ${who} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month`;
   const { irmaa } = result;
+  if (!irmaa.magiEntered) return `${base}, at the standard premiums: your income two years ago is not entered.`;
   if (irmaa.tier === 0) return `${base}.`;
   return `${base}, including ${formatCurrency(irmaa.annualTotal)} of income-related adjustments (tier ${irmaa.tier} of 5).`;
 }
@@ -141,6 +142,19 @@ function IrmaaResults({ result }: { result: MedicareCostResult }) {
   const { irmaa } = result;
   const couple = result.people === 2;
   const each = couple ? ' each' : '';
+  // Not entered is not $0 (issue I6, item 2): the standard premium is an assumption, and there is no room to measure.
+  if (!irmaa.magiEntered)
+    return (
+      <ResultList
+        items={[
+          {
+            label: 'Income-related premium (IRMAA)',
+            value: 'Not worked out',
+            description: `Your ${irmaa.incomeYear} MAGI is not entered, so these figures use the standard premiums, which most people pay. Enter it, or 0, to see whether an income-related amount applies.`,
+          },
+        ]}
+      />
+    );
   const room =
     irmaa.room === null || irmaa.nextThreshold === null
       ? { label: 'Room before the next income threshold', value: 'None: this is the top tier' }

@@ -37,12 +37,13 @@ const OPENING_YEAR = newestYear(b.year.options, 'medicare-cost') as MedicareYear
 /**
  * The form opens on the newest year's CMS figures (RULES.md) and the product's own estimates: Original Medicare with
  * Medigap at 150 a month (a rough national figure for Plan G at 65), an Advantage plan at 0 (many plans charge
- * nothing), 1,500 a year out of pocket, one person, a single filer, and a MAGI of 0, so it shows the standard premium
- * until the reader gives an income: the calculation's fallback inputs for that year (medicareFallback in
- * medicareCost.ts, from rules/health/medicare.ts, their one home). A shared or saved year or filing status is read back as
- * one of the offered ones (toolSchema.ts).
+ * nothing), 1,500 a year out of pocket, one person, a single filer: the calculation's fallback inputs for that year
+ * (medicareFallback in medicareCost.ts, from rules/health/medicare.ts, their one home). The MAGI box opens blank, "not
+ * entered": the standard premium is assumed, and said to be, until the reader gives an income (0 included: a true $0 is
+ * an answer; issue I6, item 2). A shared or saved year or filing status is read back as one of the offered ones
+ * (toolSchema.ts).
  */
-export const DEFAULTS: FormDefaults<MedicareCostInput> = medicareFallback(OPENING_YEAR);
+export const DEFAULTS: FormDefaults<MedicareCostInput> = { ...medicareFallback(OPENING_YEAR), magi: null };
 const monthly = { kind: 'money', min: b.monthly.min, max: b.monthly.max, decimals: 2 } as const;
 const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 0 } as const;
 
@@ -84,6 +85,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 1000,
     hint: 'Modified adjusted gross income: your adjusted gross income plus any tax-exempt interest, from the tax return of two years before.',
+    blank: 'Not entered',
   },
   { id: 'partBPremium', label: 'Part B premium (per month)', ...monthly },
   { id: 'partBDeductible', label: 'Part B deductible (per year)', ...annual },

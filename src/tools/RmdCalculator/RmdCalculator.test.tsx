@@ -130,10 +130,16 @@ describe('RmdCalculator', { timeout: 20_000 }, () => {
     await typeInto(user, /^Your age/, '75');
     await typeInto(user, /^Account balance/, '');
     expect(
-      within(results()).getByText(
-        'Enter the account balance on 31 December of the year before, above $0, to see your RMD.',
-        { ignore: SUMMARY },
-      ),
+      within(results()).getByText('Enter the account balance on 31 December of the year before to see your RMD.', {
+        ignore: SUMMARY,
+      }),
+    ).toBeInTheDocument();
+    // A $0 typed is an answer, not a request to type it (issue I6, item 2).
+    await typeInto(user, /^Account balance/, '0');
+    expect(
+      within(results()).getByText('With $0 in the account on 31 December 2025, there is no RMD to take for 2026.', {
+        ignore: SUMMARY,
+      }),
     ).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import type { Answer } from '../../finance/core/num';
 import { CALENDAR_YEAR } from '../../kit/format';
 import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
 import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/tax/rmdTable';
@@ -38,7 +39,8 @@ const OPENING_YEAR = newestYear(RMD_TOOL_YEARS, 'rmd') as RmdTaxYear;
 // back as one of the offered years (toolSchema.ts).
 export const DEFAULTS: {
   age: number;
-  balance: number;
+  /** Left blank, "not entered" (the tool asks for it); 0 is the answer "the account was empty" (issue I6, item 2). */
+  balance: Answer;
   taxYear: RmdTaxYear;
   spouseSole: SpouseSole;
   spouseAge: number;
@@ -96,6 +98,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 2,
     step: 1000,
     hint: m.balanceHint,
+    blank: m.balanceBlank,
     myDetails: fromAnswer('traditionalSavings'),
   },
   { id: 'taxYear', label: m.taxYearLabel, kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },

@@ -10,6 +10,8 @@ export declare function ageHintBorn(values: { taxYear: string | number; birthYea
 export declare function balanceLabel(): string;
 /** Traditional IRA or 401(k) balance. */
 export declare function balanceHint(): string;
+/** Not entered */
+export declare function balanceBlank(): string;
 /** Tax year */
 export declare function taxYearLabel(): string;
 /** Is your spouse the sole beneficiary of this account? */
@@ -124,8 +126,10 @@ export declare function limits(values: { jointSource: string | number; link: str
 export declare function limitsLink(): string;
 /** Enter your age at the end of the tax year to see your RMD. */
 export declare function enterAge(): string;
-/** Enter the account balance on 31 December of the year before, above $0, to see your RMD. */
+/** Enter the account balance on 31 December of the year before to see your RMD. */
 export declare function enterBalance(): string;
+/** With $0 in the account on 31 December {balanceYear}, there is no RMD to take for {taxYear}. */
+export declare function emptyAccount(values: { balanceYear: string | number; taxYear: string | number }): string;
 /** No RMD is due for {taxYear}: born in {birthYear}, your RMDs start at age {startAge}, in {firstYear}. */
 export declare function tooYoung(values: { taxYear: string | number; birthYear: string | number; startAge: string | number; firstYear: string | number }): string;
 /** Your {taxYear} RMD is due: at age {age} the divisor is {divisor}. Missing it can cost a {penaltyRate} % excise tax{correctedPenaltyRate, select, none {} other { ({correctedPenaltyRate} % if corrected in time)}}. */

@@ -29,8 +29,12 @@ describe('the RMD tool words its engine’s facts, in English', () => {
       'No RMD is due for 2026: born in 1966, your RMDs start at age 75, in 2041.',
     );
     expect(note({ age: '' as never, balance: 1 })).toBe('Enter your age at the end of the tax year to see your RMD.');
-    expect(note({ age: 75, balance: 0 })).toBe(
-      'Enter the account balance on 31 December of the year before, above $0, to see your RMD.',
+    // A $0 typed is an answer (issue I6, item 2); a blank box asks for the balance.
+    expect(note({ age: 75, balance: 0, taxYear: 2026 })).toBe(
+      'With $0 in the account on 31 December 2025, there is no RMD to take for 2026.',
+    );
+    expect(note({ age: 75, balance: null })).toBe(
+      'Enter the account balance on 31 December of the year before to see your RMD.',
     );
   });
 

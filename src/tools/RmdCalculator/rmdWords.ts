@@ -26,6 +26,7 @@ const FORMATS: FactFormats = {
 const NOTES = {
   enterAge: m.enterAge,
   enterBalance: m.enterBalance,
+  emptyAccount: m.emptyAccount,
   tooYoung: m.tooYoung,
   due: m.due,
   notDueYet: m.notDueYet,

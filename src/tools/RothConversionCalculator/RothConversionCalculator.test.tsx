@@ -5,6 +5,7 @@ import { RothConversionCalculator } from './RothConversionCalculator';
 import {
   expectCapped,
   expectFragmentRoundTrip,
+  expectInLink,
   expectTodaysDollarsKept,
   toolUnderTest,
   typeInto,
@@ -88,6 +89,41 @@ describe('RothConversionCalculator', { timeout: 20_000 }, () => {
     expect(limits).toHaveTextContent(
       'Your last converted dollar is taxed at 22 %; $13,600 more income fits before the next bracket.',
     );
+  });
+
+  it('a true $0 is an answer (issue I6, item 2): $0 other income and $0 Social Security give the engine’s $30,300 on 218,000, not 22 %, and one line names the largest safe conversions', async () => {
+    // The readers' case, hand-worked in src/finance/tax/roth.test.ts: joint, 64, 2026 figures.
+    withHash('currentAge=64&iraBalance=620000&conversionAmount=218000&filingStatus=marriedJoint');
+    const { user } = renderTool();
+    // Blank boxes: not entered, so the bracket chosen (22 % × 218,000 = 47,960) and the prompt to add the income.
+    expect(screen.getByRole('textbox', { name: /^Your other taxable income this year/ })).toHaveValue('');
+    expect(within(results()).getByText('$47,960')).toBeInTheDocument();
+    expect(results()).toHaveTextContent('Add your other income or Social Security below');
+    expect(results()).not.toHaveTextContent('The largest conversion');
+    await typeInto(user, /^Your other taxable income this year/, '0');
+    await typeInto(user, /^Social Security benefits this year/, '0');
+    expect(screen.getByRole('textbox', { name: /^Your other taxable income this year/ })).toHaveValue('0');
+    const r = results();
+    expect(within(r).getByText('$30,300')).toBeInTheDocument();
+    expect(within(r).queryByText('$47,960')).not.toBeInTheDocument();
+    expect(r).not.toHaveTextContent('Add your other income');
+    expect(r).not.toHaveTextContent('bracket you chose');
+    expect(r).toHaveTextContent(
+      'The largest conversion that keeps you below the next Medicare threshold is $218,000; the largest within your current bracket (10 %) is $57,000.',
+    );
+    // Emptying a box again is "not entered": with the other still 0, it is counted as none and named.
+    await typeInto(user, /^Social Security benefits this year/, '');
+    expect(results()).toHaveTextContent('The Social Security box is blank, so we counted none.');
+    await expectInLink('otherIncome=0', 'socialSecurity=&');
+  });
+
+  it('a $0 balance or a $0 conversion is said as an answer, never as a request to type it again', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Amount to convert/, '0');
+    expect(results()).toHaveTextContent('Converting $0 changes nothing.');
+    await typeInto(user, /^Traditional IRA balance/, '0');
+    expect(results()).toHaveTextContent('Your IRA balance is $0, so there is nothing to convert.');
+    expect(within(results()).getByText('Recommendation: Calculate to see')).toBeInTheDocument();
   });
 
   it('return 0 % at 22/22 → Neutral; 24 % now and 12 % later at 0 % → break-even Never', () => {

@@ -14,7 +14,7 @@ import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } f
 import { toolStyles } from '../shared/layout/ToolLayout';
 import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
-import { rothInTodaysDollars, type RothConversionResult } from '../../finance/tax/roth';
+import { rothInTodaysDollars, type RothConversionResult, type RothIncomeAnswer } from '../../finance/tax/roth';
 import {
   howCalculatedWith,
   inDollarsOf,
@@ -65,12 +65,19 @@ const CONSIDERATIONS = [
 
 const percent = (n: number) => `${Math.round(n * 10) / 10} %`;
 
+/** The income boxes as the limits name them when one is left blank beside the other. */
+const INCOME_WORDS: Record<RothIncomeAnswer, { box: string; enter: string }> = {
+  otherIncome: { box: 'other income', enter: 'your other taxable income' },
+  socialSecurity: { box: 'Social Security', enter: 'your benefits' },
+};
+
 /** The limits that change the answer, in plain words, shown beside the verdict (issue H2, item 7). */
 export function rothLimits(r: RothConversionResult): string[] {
   const lines: string[] = [];
   const t = r.incomeTax;
   const medicare = medicareLine(r);
   if (!t) {
+    // Only when both income boxes are blank: a $0 typed in either is an answer (issue I6, item 2).
     lines.push(
       `The tax uses the bracket you chose. Add your other income or Social Security below to work it out from your own return, with how much room is left before the next bracket.`,
     );
@@ -80,6 +87,10 @@ export function rothLimits(r: RothConversionResult): string[] {
   lines.push(
     `The conversion adds ${formatCurrency(r.taxCost)} to your ${t.taxYear} federal tax: ${percent(r.taxRateOnConversion)} of the amount converted.`,
   );
+  for (const blank of t.countedAsNone)
+    lines.push(
+      `The ${INCOME_WORDS[blank].box} box is blank, so we counted none. Enter ${INCOME_WORDS[blank].enter}, or 0 if there are none.`,
+    );
   lines.push(
     t.roomToNextBracket === null
       ? `Your last converted dollar is taxed at ${t.topBracketWith} %, the top bracket.`
@@ -92,6 +103,35 @@ export function rothLimits(r: RothConversionResult): string[] {
     );
   if (medicare) lines.push(medicare);
   return lines;
+}
+
+/** An amount, and whether the IRA holds that much. */
+function upTo(amount: number, iraBalance: number): string {
+  return amount > iraBalance
+    ? `${formatCurrency(amount)} (more than your IRA's ${formatCurrency(iraBalance)})`
+    : formatCurrency(amount);
+}
+
+/**
+ * The direct answer, in one line, from the income entered (issue I6, item 2): the largest conversion
+ * below the next Medicare threshold and the largest within the current bracket (src/finance, the
+ * IRMAA and tax engines). The Medicare half only for a reader on Medicare when the premiums are set.
+ * Null until the income is entered.
+ */
+export function headroomLine(r: RothConversionResult, iraBalance: number): string | null {
+  const h = r.headroom;
+  if (!h) return null;
+  const bracket = h.bracket
+    ? `within your current bracket (${h.bracket.rate} %) is ${upTo(h.bracket.largest, iraBalance)}`
+    : null;
+  if (!r.medicare.onMedicare)
+    return bracket
+      ? `The largest conversion ${bracket}.`
+      : 'Your income is already taxed in the top bracket, so every dollar converted is taxed at the top rate.';
+  const medicare = h.medicare
+    ? `The largest conversion that keeps you below the next Medicare threshold is ${upTo(h.medicare.largest, iraBalance)}`
+    : 'Your income is already in the top Medicare income tier';
+  return bracket ? `${medicare}; the largest ${bracket}.` : `${medicare}; you are already in the top tax bracket.`;
 }
 
 /** Medicare's income-related premiums two years on, in one sentence; null when you will not be on Medicare by then. */
@@ -127,6 +167,12 @@ export function RothConversionCalculator(_props: ToolProps) {
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
+  // A $0 typed is an answer: said as one, never as a request to type what was just typed.
+  const notReady =
+    inputs.iraBalance <= 0
+      ? 'Your IRA balance is $0, so there is nothing to convert. Enter your traditional IRA balance to compare converting with not converting.'
+      : 'Converting $0 changes nothing. Enter an amount to convert to compare the two choices.';
+  const headroom = headroomLine(nominal, inputs.iraBalance);
   const breakEven =
     result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
   const limits = rothLimits(nominal);
@@ -146,8 +192,9 @@ export function RothConversionCalculator(_props: ToolProps) {
           `Roth IRA value at retirement${dollars}: ${formatCurrency(result.rothValue)}`,
           `Traditional IRA value at retirement, after tax${dollars}: ${formatCurrency(result.traditionalValue)}`,
           `Break-even time: ${breakEven}`,
+          ...(headroom ? [headroom] : []),
         ]
-      : ['Enter your IRA balance and an amount to convert to compare the two choices.'];
+      : [notReady];
     void downloadTextSummary(SUMMARY_FILE_NAME, {
       title: 'Roth conversion calculator: a summary',
       date: todayIso(),
@@ -177,7 +224,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           ready
             ? summaryInDollarsOf(
                 inTodaysDollars ? baseYear : null,
-                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}. ${limits.join(' ')}`,
+                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.${headroom ? ` ${headroom}` : ''} ${limits.join(' ')}`,
               )
             : undefined
         }
@@ -187,6 +234,7 @@ export function RothConversionCalculator(_props: ToolProps) {
             <p>
               Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
             </p>
+            {headroom ? <p className={s.headroom}>{headroom}</p> : null}
             <Recommendations title="What changes the answer" headingLevel={3} items={limits} />
             <TodaysDollarsToggle
               checked={inputs.todaysDollars}
@@ -239,7 +287,7 @@ export function RothConversionCalculator(_props: ToolProps) {
           </>
         ) : (
           <>
-            <p>Enter your IRA balance and an amount to convert to compare the two choices.</p>
+            <p>{notReady}</p>
             <p>Recommendation: Calculate to see</p>
           </>
         )}

@@ -8,7 +8,8 @@ const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 55, an IRA of 500,000, a 100,000 conversion, brackets
- * 22 % now and later, 7 % return, 10 years), for a single filer with no other income (ours). A shared or saved filing
+ * 22 % now and later, 7 % return, 10 years), for a single filer whose income is not entered yet (ours: the two income
+ * boxes open blank, which is not the same answer as $0; issue I6, item 2). A shared or saved filing
  * status is read back as one of the offered ones (toolSchema.ts). The age, brackets, years and filing status are the
  * calculation's fallback inputs (ROTH_FALLBACK in rules/tax/roth.ts, their one home).
  */
@@ -21,8 +22,8 @@ export const DEFAULTS: FormDefaults<Required<RothConversionInput>> = {
   returnRate: 7,
   yearsUntilRetirement: ROTH_FALLBACK.yearsUntilRetirement,
   filingStatus: ROTH_FALLBACK.filingStatus,
-  otherIncome: 0,
-  socialSecurity: 0,
+  otherIncome: null,
+  socialSecurity: null,
 };
 const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
   value,
@@ -84,12 +85,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'otherIncome',
     label: 'Your other taxable income this year',
     ...money,
-    hint: 'Wages, pensions, IRA withdrawals and interest, before the conversion. With it (or Social Security) we work out the tax from your own income instead of the bracket above.',
+    hint: 'Wages, pensions, IRA withdrawals and interest, before the conversion. Enter 0 if you have none. With it (or Social Security) we work out the tax from your own income instead of the bracket above.',
+    blank: 'Not entered',
   },
   {
     id: 'socialSecurity',
     label: 'Social Security benefits this year',
     ...money,
-    hint: 'Yearly, for both of you when filing jointly. A conversion can make more of them taxable.',
+    hint: 'Yearly, for both of you when filing jointly. Enter 0 if you get none. A conversion can make more of them taxable.',
+    blank: 'Not entered',
   },
 ]);

@@ -10,7 +10,7 @@ const tool = <SocialSecurityCalculator title="Social Security Claiming Age Calcu
 const single = toolUnderTest(tool, 'Your claiming choices');
 const couple = toolUnderTest(tool, 'Your claiming choices as a couple');
 const save = (data: Record<string, unknown>) =>
-  sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
+  localStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
 const thisYear = new Date().getFullYear();
 
 describe('Social Security couple mode', () => {

@@ -124,7 +124,7 @@ describe('SocialSecurityCalculator', () => {
 
     it('is kept in the link and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem(
+      localStorage.setItem(
         'tool-inputs-social-security',
         JSON.stringify({ v: 1, data: { birthYear: 1960, fraBenefit: 1800 } }),
       );

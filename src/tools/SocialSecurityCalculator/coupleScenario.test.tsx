@@ -23,7 +23,7 @@ const couple: typeof DEFAULTS = {
   realDiscountPercent: 0,
 };
 const save = (data: Record<string, unknown>) =>
-  sessionStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
+  localStorage.setItem('tool-inputs-social-security', JSON.stringify({ v: 1, data }));
 
 describe('Social Security scenarios in couple mode', () => {
   it('hand-worked key results (src/finance/socialSecurity/socialSecurityCouple.ts): both born January 1964, PIAs 2,400 and 900, both die at 90, no discounting, in January 2026', () => {

@@ -4,7 +4,13 @@ import {
   COUPLE_FALLBACK_DISCOUNT_PERCENT,
   SS_FALLBACK_INPUTS,
 } from '../../finance/rules/socialSecurity/socialSecurityClaiming';
-import { defineToolFields, fromAnswer, fromMonthlyBenefit, fromSpouseBenefit } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromMonth,
+  fromMonthlyBenefit,
+  fromSpouseBenefit,
+} from '../shared/core/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [
@@ -102,6 +108,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     kind: 'select',
     options: MONTH_OPTIONS,
     hint: 'With the month, claiming ages already past are left out.',
+    myDetails: fromMonth('birthMonth'),
     compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
   },
   {
@@ -147,6 +154,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: 'Month your spouse was born',
     kind: 'select',
     options: MONTH_OPTIONS,
+    myDetails: fromMonth('spouseBirthMonth'),
     compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
   },
   {

@@ -22,11 +22,27 @@ const KNOWN =
   '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
 
 describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
-  it('shows the SPEC §8 empty message with the defaults (all income 0), under a 2026 heading (the rules calendar’s newest year)', () => {
+  it('shows the SPEC §8 empty message with the defaults (every income box blank), under a 2026 heading (the rules calendar’s newest year)', () => {
     renderTool();
     const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
     expect(within(results).getByText('Enter your income information to see tax calculations')).toBeInTheDocument();
     expect(within(results).queryByText('Federal income tax')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Pension income/ })).toHaveValue('');
+  });
+
+  it('a true $0 is an answer (issue I6, item 2): "no pension" typed as 0 gives a tax of $0, not a request for income', async () => {
+    const user = userEvent.setup();
+    renderTool();
+    await typeInto(user, /^Pension income/, '0');
+    const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });
+    expect(
+      within(results).queryByText('Enter your income information to see tax calculations'),
+    ).not.toBeInTheDocument();
+    expect(within(results).getByRole('group', { name: 'Federal income tax' })).toHaveTextContent('$0');
+    expect(results).toHaveTextContent('You entered no income, so there is no tax.');
+    // Emptied again, the box is "not entered": the prompt comes back.
+    await typeInto(user, /^Pension income/, '');
+    expect(within(results).getByText('Enter your income information to see tax calculations')).toBeInTheDocument();
   });
 
   it('calculates live as income is typed, on 2026 figures: single 66 → tax 6,015.60 (Rev. Proc. 2025-32; P.L. 119-21 §70103)', async () => {

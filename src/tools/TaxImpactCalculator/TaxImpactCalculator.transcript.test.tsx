@@ -27,7 +27,7 @@ transcriptOfSteps(
   ({ form, heard }) => {
     expect(form.some((p) => p.startsWith('textbox, Your age, ') && p.endsWith('years'))).toBe(true);
     expect(form).toContain(
-      'textbox, Social Security benefits, 0, In dollars. Your yearly benefits before any Medicare premium is taken off.',
+      'textbox, Social Security benefits, In dollars. Your yearly benefits before any Medicare premium is taken off.',
     );
     // No income yet: nothing to announce until the first figure arrives.
     expect(heard.age.announcements).toEqual([]);

@@ -73,6 +73,11 @@ export function widowSentences(w: Widow): string[] {
   lines.push(
     `After a death in ${w.deathYear}, you file as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${lostIncome}.`,
   );
+  // A blank is not 0 (issue I6, item 2): the split was not given, so say which split was used.
+  if (!w.spouseSocialSecurityEntered && w.ownSocialSecurity > 0)
+    lines.push(
+      'Your spouse’s part of the Social Security is blank, so we counted all of it as yours. Enter their part, or 0 if they get none.',
+    );
   const extra = w.sameIncomeSingleTax - w.sameIncomeJointTax;
   if (Math.round(extra) > 0)
     lines.push(
@@ -114,7 +119,8 @@ export function TaxImpactCalculator(_props: ToolProps) {
     [widowCalculation, inputs],
   );
   const widowLines = widow ? widowSentences(widow) : [];
-  const hasIncome = result.totalIncome > 0;
+  // Any income entered, 0 included, is an answer: $0 of income gives a tax of $0 (issue I6, item 2).
+  const hasIncome = result.incomeEntered;
   const chartData = result.bracketBreakdown.map((line) => ({
     bracket: formatPercent(line.rate),
     tax: Math.round(line.tax),
@@ -131,7 +137,11 @@ export function TaxImpactCalculator(_props: ToolProps) {
       emptyMessage={EMPTY_MESSAGE}
       summary={
         hasIncome
-          ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}. Your top bracket is ${formatPercent(result.marginalRate)}.${widow ? ` ${widowLines[widow.warning && !widow.error ? 1 : 0] ?? ''}`.trimEnd() : ''}`
+          ? `${
+              result.totalIncome > 0
+                ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}.`
+                : `With no income, your ${result.taxYear} federal income tax is ${formatCurrency(0)}.`
+            } Your top bracket is ${formatPercent(result.marginalRate)}.${widow ? ` ${widowLines[widow.warning && !widow.error ? 1 : 0] ?? ''}`.trimEnd() : ''}`
           : EMPTY_MESSAGE
       }
     >
@@ -139,7 +149,11 @@ export function TaxImpactCalculator(_props: ToolProps) {
         label="Federal income tax"
         value={result.totalTax}
         emphasis="primary"
-        description={`About ${formatPercent(result.effectiveRate, 1)} of your total income of ${formatCurrency(result.totalIncome)}.`}
+        description={
+          result.totalIncome > 0
+            ? `About ${formatPercent(result.effectiveRate, 1)} of your total income of ${formatCurrency(result.totalIncome)}.`
+            : 'You entered no income, so there is no tax.'
+        }
       />
       <ResultList
         items={[

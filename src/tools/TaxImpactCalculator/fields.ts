@@ -5,6 +5,7 @@ import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from
 import { WIDOWS_TAX_BOUNDS } from '../../finance/tax/widowsTaxBounds';
 import { newestYear } from '../../finance/rules/core/years';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
   fromAnswer,
@@ -25,24 +26,26 @@ const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 /**
- * The form opens on a single filer aged 65 with every income 0 (a spouse of 65 too; ours) in the newest tax year the
- * rules hold, with no year of death (0, none) and no spouse's Social Security entered. A shared
+ * The form opens on a single filer aged 65 with every income box blank (a spouse of 65 too; ours) in the newest tax
+ * year the rules hold, with no year of death (0, none) and no spouse's Social Security entered. A blank income is "not
+ * entered", not 0: with every box blank the tool asks for the income; a 0 typed is the answer "none" (issue I6,
+ * item 2). A shared
  * or saved filing status or year is read back as one of the offered ones (toolSchema.ts). The filing status and ages
  * are the calculation's fallback inputs (TAX_IMPACT_FALLBACK in taxImpact.ts, their one home).
  */
-export const DEFAULTS: FormDefaults<Required<TaxImpactInput> & { deathYear: number; spouseSocialSecurity: number }> = {
+export const DEFAULTS: FormDefaults<Required<TaxImpactInput> & { deathYear: number; spouseSocialSecurity: Answer }> = {
   filingStatus: TAX_IMPACT_FALLBACK.filingStatus,
   age: TAX_IMPACT_FALLBACK.age,
   spouseAge: TAX_IMPACT_FALLBACK.spouseAge,
-  socialSecurity: 0,
-  pensionIncome: 0,
-  traditionalWithdrawals: 0,
-  rothWithdrawals: 0,
-  investmentIncome: 0,
-  otherIncome: 0,
+  socialSecurity: null,
+  pensionIncome: null,
+  traditionalWithdrawals: null,
+  rothWithdrawals: null,
+  investmentIncome: null,
+  otherIncome: null,
   taxYear: newestYear(b.taxYears, 'tax-impact'),
   deathYear: 0,
-  spouseSocialSecurity: 0,
+  spouseSocialSecurity: null,
 };
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
 const spouseAgeFromMyDetails: MyDetailsSource = {
@@ -56,7 +59,15 @@ const spouseAgeFromMyDetails: MyDetailsSource = {
   },
 };
 
-const income = { kind: 'money', decimals: 0, step: b.income.step, min: b.income.min, max: b.income.max } as const;
+/** An income box: left blank it is "not entered", which is not 0. */
+const income = {
+  kind: 'money',
+  decimals: 0,
+  step: b.income.step,
+  min: b.income.min,
+  max: b.income.max,
+  blank: 'Not entered',
+} as const;
 
 /** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [

@@ -313,7 +313,7 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
 
     it('is kept in saved inputs and after a re-render; old saved inputs without it load in nominal dollars', async () => {
       const user = userEvent.setup();
-      sessionStorage.setItem(
+      localStorage.setItem(
         'tool-inputs-withdrawal-planner',
         JSON.stringify({ v: 1, data: { currentAge: 70, taxYear: 2023 } }),
       );
@@ -322,7 +322,7 @@ describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       expect(toggle()).not.toBeChecked();
       await user.click(toggle());
-      expect(JSON.parse(sessionStorage.getItem('tool-inputs-withdrawal-planner') ?? '{}').data).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('tool-inputs-withdrawal-planner') ?? '{}').data).toMatchObject({
         currentAge: 70,
         todaysDollars: true,
       });

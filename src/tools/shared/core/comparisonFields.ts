@@ -18,6 +18,8 @@ export interface ComparisonField {
   format?: ComparisonFormat;
   /** For choices: stored value → the words the tool shows. */
   options?: Readonly<Record<string, string>>;
+  /** For a field that may be left blank: the words for "not entered" (a blank is not 0). */
+  blank?: string;
 }
 
 /** A key result, worked out from one side's inputs by the tool's finance function. */

@@ -1,5 +1,6 @@
 import type { MoneyInputProps, NumberInputProps, SliderProps, ValueFormat } from '../../../kit';
 import type { Text } from '../../../i18n/text';
+import type { NOT_ENTERED } from '../../../finance/core/num';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
 
 /**
@@ -10,7 +11,7 @@ import type { MyDetails, MyDetailsKey } from '../../../storage';
  */
 
 /** One input's value, as the form, the link and storage keep it. */
-export type InputValue = number | string | boolean;
+export type InputValue = number | string | boolean | typeof NOT_ENTERED;
 export type InputRecord = Record<string, InputValue>;
 
 export interface DeriveContext {
@@ -110,15 +111,34 @@ export interface ToolOption {
 export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
 export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
 
-/** The kinds a value of type V can take: numbers may be typed or chosen; text only chosen. */
-export type KindsFor<V> = V extends number ? NumericFieldSpec | SelectFieldSpec : SelectFieldSpec;
+/**
+ * A typed number the reader may leave blank: `blank` names "not entered" in words (the comparison,
+ * the summary and My plan show them), and the input holds `null` until a figure is typed, 0
+ * included. Only a field whose input type admits `null` (finance/core/num.ts, `Answer`) has one, and
+ * such a field must have one: a blank box and a 0 are then different answers everywhere.
+ */
+export interface BlankSpec {
+  blank: Text;
+}
+
+/**
+ * The kinds a value of type V can take: numbers may be typed or chosen; text only chosen; a number
+ * that may be "not entered" (null) is typed, with the words for a blank.
+ */
+export type KindsFor<V> = [null] extends [V]
+  ? [V] extends [number | null]
+    ? (MoneyFieldSpec | NumberFieldSpec) & BlankSpec
+    : (NumericFieldSpec | SelectFieldSpec) & Partial<BlankSpec>
+  : V extends number
+    ? NumericFieldSpec | SelectFieldSpec
+    : SelectFieldSpec;
 
 /** One field of a tool whose inputs are T; its id names the input it edits. */
 export type ToolFieldDef<T extends InputRecord> = { [K in keyof T & string]: FieldBase<K> & KindsFor<T[K]> }[keyof T &
   string];
 
 /** Any tool's field, for the code that handles them all alike. */
-export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec);
+export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec) & Partial<BlankSpec>;
 
 export type ToolFieldList<T extends InputRecord> = readonly ToolFieldDef<T>[];
 

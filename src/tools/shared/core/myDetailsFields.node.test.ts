@@ -1,7 +1,8 @@
 import { tool as rmd } from '../../RmdCalculator/tool';
 import { tool as planner } from '../../WithdrawalPlanner/tool';
 import { tool as withdrawal } from '../../WithdrawalCalculator/tool';
-import { hintWithSource, prefillFromMyDetails, rederivePrefilled } from './myDetailsFields';
+import { tool as socialSecurity } from '../../SocialSecurityCalculator/tool';
+import { hintWithSource, myDetailsFromInputs, prefillFromMyDetails, rederivePrefilled } from './myDetailsFields';
 
 const rmdStart = { age: 72, balance: 500_000, taxYear: 2024 };
 
@@ -55,6 +56,35 @@ describe('prefillFromMyDetails', () => {
       rothIRA: 50_000,
     });
     expect([...prefilled].sort()).toEqual(['traditional401k', 'traditionalIRA']);
+  });
+});
+
+describe('the full birth date, typed once (issue I6, item 6)', () => {
+  const map = socialSecurity.scenario.myDetails!;
+  it('the Social Security tool starts from My details’ birth months, the spouse’s included', () => {
+    const details = { birthYear: 1959, birthMonth: 3, spouseBirthYear: 1962, spouseBirthMonth: 1 };
+    const { inputs, prefilled } = prefillFromMyDetails(
+      socialSecurity.defaults,
+      map,
+      details,
+      2026,
+      socialSecurity.fields,
+    );
+    expect(inputs).toMatchObject(details);
+    expect([...prefilled]).toEqual(expect.arrayContaining(['birthMonth', 'spouseBirthMonth']));
+  });
+
+  it('and offers them back to My details; a month "not given" (0) offers nothing', () => {
+    const inputs = {
+      ...socialSecurity.defaults,
+      birthYear: 1959,
+      birthMonth: 3,
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 0,
+    };
+    const updates = myDetailsFromInputs(inputs, map, 2026);
+    expect(updates).toMatchObject({ birthYear: 1959, birthMonth: 3, spouseBirthYear: 1962 });
+    expect(updates).not.toHaveProperty('spouseBirthMonth');
   });
 });
 

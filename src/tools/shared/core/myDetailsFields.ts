@@ -61,7 +61,8 @@ export function myDetailsFromInputs<T extends InputRecord>(
   if (!fields) return updates;
   for (const [key, field] of Object.entries(fields) as [string, MyDetailsField | undefined][]) {
     const value = inputs[key];
-    if (!field?.toMyDetails || value === undefined) continue;
+    // A blank answer says nothing to save.
+    if (!field?.toMyDetails || value === undefined || value === null) continue;
     Object.assign(updates, field.toMyDetails(value, { inputs, currentYear }));
   }
   return updates;

@@ -45,6 +45,21 @@ export function fromAnswer(key: MyDetailsKey, how?: string): MyDetailsSource {
   return how ? { ...source, how } : source;
 }
 
+/**
+ * A birth month (1–12) from My details' full birth date (issue I6, item 6). A choice of 0 ("not given")
+ * gives nothing back to save.
+ */
+export function fromMonth(key: 'birthMonth' | 'spouseBirthMonth'): MyDetailsSource {
+  return {
+    from: [key],
+    derive: (details) => details[key],
+    toMyDetails: (value) => {
+      const month = Number(value);
+      return Number.isInteger(month) && month >= 1 && month <= 12 ? { [key]: month } : undefined;
+    },
+  };
+}
+
 /** An age at the end of the year `yearOf` picks (this calendar year unless given), from the birth year. */
 export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => number): MyDetailsSource {
   const { label: _label, ...source } = ageFromBirthYear('', how, yearOf);
@@ -138,6 +153,7 @@ export function comparisonFields(fields: readonly AnyToolField[]): ComparisonFie
     const row = defineWords({ key: field.id } as ComparisonField, 'label', place.label ?? field.label);
     if (format) row.format = format;
     if (options) row.options = options;
+    if (field.blank) defineWords(row, 'blank', field.blank);
     rows.push(row);
   }
   return rows;

@@ -10,7 +10,8 @@ import { DEFAULTS as RMD_DEFAULTS, FIELDS as RMD_FIELDS } from '../../RmdCalcula
 import { DEFAULTS as SS_DEFAULTS, FIELDS as SS_FIELDS } from '../../SocialSecurityCalculator/fields';
 import { DEFAULTS as PLANNER_DEFAULTS, FIELDS as PLANNER_FIELDS } from '../../WithdrawalPlanner/fields';
 import { TODAYS_DOLLARS_DEFAULT } from '../layout/TodaysDollars';
-import { decodeToolHash, mergeKnown, type InputRecord } from './toolState';
+import { DEFAULTS as ROTH_DEFAULTS, FIELDS as ROTH_FIELDS } from '../../RothConversionCalculator/fields';
+import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 import type { AnyToolField } from './toolFields';
 import { parseToolField, parseToolInputs, toolSchema } from './toolSchema';
 
@@ -50,10 +51,36 @@ describe('toolSchema: a tool’s inputs parsed by its field list', () => {
     expect(rmd(fromLink)).toEqual({ ...RMD_DEFAULTS, age: 75, balance: 250_000.5, taxYear: 2024, spouseAge: 70 });
   });
 
+  it('a field that may be left blank keeps "not entered" apart from 0 (issue I6, item 2), in a save and in a link', () => {
+    const roth = (raw: unknown) => parseToolInputs(toolSchema(ROTH_DEFAULTS, ROTH_FIELDS), raw);
+    // The Roth tool's two income boxes open blank.
+    expect(ROTH_DEFAULTS.otherIncome).toBeNull();
+    for (const blank of [null, '', '   ']) expect(roth({ otherIncome: blank }).otherIncome, String(blank)).toBeNull();
+    for (const zero of [0, '0', ' 0 ']) expect(roth({ otherIncome: zero }).otherIncome, String(zero)).toBe(0);
+    expect(roth({ socialSecurity: '24000' }).socialSecurity).toBe(24_000);
+    // Brought inside the bounds as a typed amount is; unreadable text is the default (blank).
+    expect(roth({ otherIncome: -5 }).otherIncome).toBe(0);
+    expect(roth({ otherIncome: 'lots' }).otherIncome).toBeNull();
+    // A link carries blank as an empty value and 0 as "0"; both come back as they went.
+    const inputs = { ...ROTH_DEFAULTS, otherIncome: 0, socialSecurity: null };
+    const hash = encodeToolHash('roth-conversion', inputs);
+    expect(hash).toMatch(/otherIncome=0&socialSecurity=(&|$)/);
+    expect(roth(decodeToolHash('roth-conversion', hash))).toEqual(inputs);
+    // A field that may not be blank still reads a blank as its default, as before.
+    expect(rmd({ age: '' }).age).toBe(RMD_DEFAULTS.age);
+    expect(rmd({ age: null }).age).toBe(RMD_DEFAULTS.age);
+    // The RMD balance may be blank (a $0 balance is an answer: no RMD), so an emptied box is null.
+    expect(rmd({ balance: '' }).balance).toBeNull();
+    expect(rmd({ balance: 0 }).balance).toBe(0);
+  });
+
   it('garbage, NaN and ±Infinity give the default; unknown keys are dropped; a missing record is the defaults', () => {
     for (const bad of ['abc', '', '  ', '1e400', Number.NaN, Infinity, -Infinity, null, true, {}, [1]]) {
-      expect(rmd({ age: bad, balance: bad, taxYear: bad, spouseSole: bad }), String(bad)).toEqual(RMD_DEFAULTS);
+      expect(rmd({ age: bad, taxYear: bad, spouseSole: bad }), String(bad)).toEqual(RMD_DEFAULTS);
     }
+    // A box that may be blank reads an empty value as blank, and anything else unreadable as its default.
+    for (const bad of ['abc', '1e400', Number.NaN, Infinity, -Infinity, true, {}, [1]])
+      expect(rmd({ balance: bad }).balance, String(bad)).toBe(RMD_DEFAULTS.balance);
     expect(rmd({ evil: '<script>' })).toEqual(RMD_DEFAULTS);
     expect(Object.keys(rmd({ evil: 1 }))).toEqual(Object.keys(RMD_DEFAULTS));
     for (const notARecord of [null, undefined, 'age=75', 42, [75]]) expect(rmd(notARecord)).toEqual(RMD_DEFAULTS);
@@ -182,8 +209,12 @@ describe('every tool’s schema (tools whose fields.ts exports FIELDS)', () => {
       const parsed = parseToolInputs(schema, raw);
       expect(Object.keys(parsed).sort()).toEqual(Object.keys(defaults).sort());
       for (const [key, value] of Object.entries(parsed)) {
-        expect(typeof value, key).toBe(typeof defaults[key]);
         const field = fields.find((f) => f.id === key);
+        // A field that may be left blank reads as "not entered" (null) or a number (issue I6, item 2).
+        if (field?.blank) {
+          if (value === null) continue;
+          expect(typeof value, key).toBe('number');
+        } else expect(typeof value, key).toBe(typeof defaults[key]);
         if (!field || value === defaults[key]) continue;
         if (field.kind === 'select') {
           expect(

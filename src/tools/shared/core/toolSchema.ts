@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { clamp } from '../../../finance/core/num';
+import { clamp, NOT_ENTERED } from '../../../finance/core/num';
 import type { AnyToolField, InputRecord, InputValue, ToolFieldList } from './fieldTypes';
 
 /**
@@ -10,6 +10,8 @@ import type { AnyToolField, InputRecord, InputValue, ToolFieldList } from './fie
  *   choice stays a number), so a value no longer offered goes back to the default;
  * - a typed number (money, number, slider) is a finite number, a link's text "72" included, brought
  *   inside the field's min and max as the form brings a typed value (MoneyInput's least is 0);
+ * - a typed number that may be left blank (its field has `blank`) is "not entered" (null) when it
+ *   is null or empty text (a link's `otherIncome=`), else read as a typed number: 0 stays 0;
  * - an input without a field (a view choice such as today's dollars) keeps its default's type;
  * - a value the schema rejects, or a missing one, is the default; unknown keys are dropped;
  * - a field a record saved before it existed lacks is worked out from that record where the field says how
@@ -46,8 +48,15 @@ const booleanSchema: ValueSchema = v.pipe(
   v.transform((raw) => raw === true || raw === 'true' || raw === '1'),
 );
 
-/** A value of the same type as `defaultValue`. */
+/** "Not entered": null, or a link's empty (or blank) text. */
+const notEnteredSchema: ValueSchema = v.pipe(
+  v.union([v.null(), v.pipe(v.string(), v.trim(), v.length(0))]),
+  v.transform(() => NOT_ENTERED),
+);
+
+/** A value of the same type as `defaultValue` (a "not entered" default: a number, or not entered). */
 function likeSchema(defaultValue: InputValue): ValueSchema {
+  if (defaultValue === NOT_ENTERED) return v.union([notEnteredSchema, numberSchema]);
   if (typeof defaultValue === 'number') return numberSchema;
   return typeof defaultValue === 'boolean' ? booleanSchema : textSchema;
 }
@@ -69,10 +78,11 @@ export function fieldSchema(defaultValue: InputValue, field?: AnyToolField): Val
   const max = field.max ?? Infinity;
   // The tool's own default is always a value it takes, even outside the bounds: a death age of 0
   // means "from the life table".
-  return v.pipe(
+  const typed = v.pipe(
     numberSchema,
     v.transform((n) => (n === defaultValue ? n : clamp(n as number, min, max))),
   );
+  return field.blank ? v.union([notEnteredSchema, typed]) : typed;
 }
 
 /**

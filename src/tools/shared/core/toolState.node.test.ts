@@ -11,7 +11,7 @@ describe('tool state in the URL fragment', () => {
 
   it('round-trips through the fragment', () => {
     const hash = encodeToolHash('rmd', { ...defaults, age: 75 });
-    expect(hash).toBe('#tool=rmd&v=1&age=75&balance=500000&taxYear=2024&spouse=false');
+    expect(hash).toBe('#tool=rmd&v=2&age=75&balance=500000&taxYear=2024&spouse=false');
     expect(mergeKnown(defaults, decodeToolHash('rmd', hash))).toEqual({ ...defaults, age: 75 });
   });
 

@@ -68,11 +68,20 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
     myDetails: _myDetails,
     compare: _compare,
     fromOlder: _fromOlder,
+    blank,
     ...control
   } = field;
   const label = text(words);
   const hint = example ? exampleHint(hintText) : hintText;
-  const number = { label, hint, value: Number(value), onValueChange };
+  // A field that may be left blank shows an empty box for "not entered" and gives null back when
+  // emptied; any other emptied box counts as 0, as the kit's inputs do.
+  const number = {
+    label,
+    hint,
+    value: value === null ? null : Number(value),
+    onValueChange,
+    ...(blank ? { onClear: () => onValueChange(null) } : {}),
+  };
   switch (control.kind) {
     case 'money': {
       const { kind: _kind, ...bounds } = control;
@@ -92,7 +101,7 @@ function ToolFieldControl({ field, value, onValueChange, hint: hintText, example
           : use(loading as Promise<ComponentType<SliderProps>>);
       // One component for the whole page, from a fetch made once (fieldControls.ts): not made during render.
       // eslint-disable-next-line react-hooks/static-components
-      return <Slider {...number} {...bounds} />;
+      return <Slider {...number} value={Number(value)} {...bounds} />;
     }
     case 'select':
       if (control.as === 'radios')
@@ -146,7 +155,8 @@ export function fieldRenderer<T extends InputRecord>(fields: NoInfer<ToolFieldLi
         notice={notice}
         value={form.inputs[id] as InputValue}
         hint={form.hintFor(id, shown.hint === undefined ? undefined : text(shown.hint))}
-        example={form.examples?.has(id) ?? false}
+        // A blank box holds no example figure: it is "not entered".
+        example={form.inputs[id] !== null && (form.examples?.has(id) ?? false)}
         onValueChange={(value) => form.update(id, value as T[typeof id])}
       />
     );

@@ -101,7 +101,9 @@ describe('where a tool starts: link fragment → its saved inputs → My details
     render(<RmdCalculator title="RMD" />);
     expect(age()).toHaveValue('73');
     expect(balance()).toHaveValue('500,000');
-    expect(warn).toHaveBeenCalledWith('[storage] myDetails: unexpected shape; starting fresh');
+    expect(warn).toHaveBeenCalledWith(
+      '[storage] myDetails: migration from version 1 gave an unexpected shape; starting fresh',
+    );
     expect(localStorage.getItem('myDetails')).toBeNull();
   });
 

@@ -28,9 +28,10 @@ interface Start<T extends InputRecord> {
 const NONE: ReadonlySet<never> = new Set();
 
 /**
- * Where a tool's first values come from, first match wins: a shared link's fragment, this tab's
- * saved inputs of the tool, My details (only the fields the tool maps), the spec's defaults. Each
- * is read through the tool's schema (from `list`, its field list, when it has one).
+ * Where a tool's first values come from, first match wins: a shared link's fragment, the tool's
+ * inputs kept on this device (or in this tab, as the visitor chose: src/storage), My details (only
+ * the fields the tool maps), the spec's defaults. Each is read through the tool's schema (from
+ * `list`, its field list, when it has one).
  */
 export function startingInputs<T extends InputRecord>(
   toolId: string,
@@ -63,8 +64,8 @@ function exampleKeys<T extends InputRecord>(defaults: T, start: Start<T>): Reado
 
 /**
  * The inputs of one tool (see startingInputs for where they start). Every change is written back
- * to this tab's storage at once and to the URL fragment once typing pauses (toolUrl.ts), never to
- * My details. Tools render only in the
+ * to the tool's kept inputs at once and to the URL fragment once typing pauses (toolUrl.ts), never
+ * to My details. Tools render only in the
  * browser (they are lazily loaded), so reading storage in the initial state cannot cause a
  * hydration mismatch.
  */

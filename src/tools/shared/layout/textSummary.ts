@@ -35,7 +35,7 @@ export function textSummary({ title, date, fields, inputs, examples, sections }:
     .filter((field) => field.key in inputs)
     .map(
       (field) =>
-        `${field.label}: ${figureAsTyped(inputs[field.key], field)}${examples?.has(field.key) ? ' (example)' : ''}`,
+        `${field.label}: ${figureAsTyped(inputs[field.key], field)}${inputs[field.key] !== null && examples?.has(field.key) ? ' (example)' : ''}`,
     );
   return [
     title,

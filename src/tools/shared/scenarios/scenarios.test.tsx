@@ -28,7 +28,7 @@ describe('saving scenarios', () => {
       replaced: false,
     });
     expect(JSON.parse(localStorage.getItem('scenarios-rmd')!)).toEqual({
-      v: 1,
+      v: 2,
       data: [
         { name: 'At 75', savedAt: '2026-11-22T10:00:00.000Z', inputs: { age: 75, balance: 400_000, taxYear: 2026 } },
       ],
@@ -57,7 +57,11 @@ describe('saving scenarios', () => {
   it('corrupt scenarios: a fresh, empty list with a console warning', () => {
     localStorage.setItem('scenarios-rmd', JSON.stringify({ v: 1, data: [{ name: '', savedAt: 'x', inputs: {} }] }));
     expect(listScenarios('rmd')).toEqual([]);
-    expect(warnings()).toHaveBeenCalledWith('[storage] scenarios-rmd: unexpected shape; starting fresh');
+    expect(warnings()).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[storage\] scenarios-rmd: (migration from version 1 gave an )?unexpected shape; starting fresh$/,
+      ),
+    );
     localStorage.setItem(
       'scenarios-rmd',
       JSON.stringify({ v: 1, data: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}`, savedAt: 1, inputs: {} })) }),

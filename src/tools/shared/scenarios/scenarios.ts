@@ -1,8 +1,9 @@
+import { text } from '../../../i18n/text';
 import { scenariosStore } from '../../../storage/keys';
 import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from '../../../storage/schemas';
 import { formatCurrency, formatNumber, formatPercent, formatYears } from '../../../kit';
 import { formatAgeYears } from '../../../kit/formatAge';
-import { mergeKnown, type InputRecord, type InputValue } from '../core/toolState';
+import { inputText, mergeKnown, type InputRecord, type InputValue } from '../core/toolState';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from '../core/comparisonFields';
 import type { ToolFieldList } from '../core/toolFields';
 
@@ -81,11 +82,16 @@ export interface ResultComparisonRow extends ComparisonRow {
 
 const MINUS = '\u2212';
 
+/** What a blank answer reads when its field gives no words of its own. */
+export const NOT_ENTERED_WORDS = 'Not entered';
+
 export function formatComparisonValue(
   value: InputValue | undefined,
-  field: Pick<ComparisonField, 'format' | 'options'>,
+  field: Pick<ComparisonField, 'format' | 'options' | 'blank'>,
 ): string {
   if (value === undefined) return 'Not given';
+  // A box left blank is an answer of its own, never shown as $0.
+  if (value === null) return field.blank === undefined ? NOT_ENTERED_WORDS : text(field.blank);
   if (field.options) return field.options[String(value)] ?? String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && !field.format) return value;
@@ -193,8 +199,8 @@ export const COMPARISON_STATE_VERSION = 1;
 
 export function encodeComparisonHash(toolId: string, a: ComparedSide, b: ComparedSide): string {
   const params = new URLSearchParams({ compare: toolId, v: String(COMPARISON_STATE_VERSION), a: a.name, b: b.name });
-  for (const [key, value] of Object.entries(a.inputs)) params.set(`a.${key}`, String(value));
-  for (const [key, value] of Object.entries(b.inputs)) params.set(`b.${key}`, String(value));
+  for (const [key, value] of Object.entries(a.inputs)) params.set(`a.${key}`, inputText(value));
+  for (const [key, value] of Object.entries(b.inputs)) params.set(`b.${key}`, inputText(value));
   return `#${params.toString()}`;
 }
 

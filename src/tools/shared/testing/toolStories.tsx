@@ -3,11 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, type FrameTheme } from '../../../kit';
 import type { ToolProps } from '../../types';
 import type { ToolDefinition } from '../../defineTool';
+import { isPersonalKey, resetStorageStateForTests, STORAGE_KEYS } from '../../../storage';
+import { STATE_VERSION } from '../core/toolState';
 
 /*
  * The shared shapes of the tool stories (src/tools/<Tool>/<Tool>.stories.tsx). A tool keeps its
- * inputs in the URL fragment and in sessionStorage, and some keep a list in localStorage, so
- * each story starts from a known fragment and known storage, then proves with its play function
+ * inputs in the URL fragment and on this device (local storage, or this tab's session storage when
+ * the reader chose not to keep figures), so each story starts from a known fragment and known
+ * storage, with none of the visitor's keys left by another story, then proves with its play function
  * that the state it is named after is really on screen: a story cannot silently show another.
  *
  * Each story file keeps its `title` and `tags` literal in its meta, because Storybook reads them
@@ -63,15 +66,22 @@ export function toolStories(
 /** A tool's URL fragment for these fields, as the Share link writes it ('' for none). */
 export function toolFragment(toolId: string, fields: Record<string, string | number | boolean> | undefined): string {
   if (!fields) return '';
-  const query = new URLSearchParams({ tool: toolId, v: '1' });
+  const query = new URLSearchParams({ tool: toolId, v: String(STATE_VERSION) });
   for (const [key, value] of Object.entries(fields)) query.set(key, String(value));
   return `#${query.toString()}`;
 }
 
-/** beforeEach for a tool story: an empty session and this URL fragment ('' for the defaults). */
+/**
+ * beforeEach for a tool story: none of the visitor's keys in either area (the stories share one
+ * page, and Storybook keeps its own settings in local storage), the storage layer as on a fresh
+ * page, and this URL fragment ('' for the defaults).
+ */
 export function startFrom(fragment = '') {
   return () => {
     sessionStorage.clear();
+    for (const key of Object.keys(localStorage))
+      if (isPersonalKey(key) || key === STORAGE_KEYS.keepOnDevice) localStorage.removeItem(key);
+    resetStorageStateForTests();
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${fragment}`);
   };
 }
@@ -116,7 +126,7 @@ export interface ToolStoryStart {
   inputs?: Record<string, string | number | boolean>;
   /** localStorage to start from, key by key: the value stored as JSON, or null to remove the key. */
   saved?: Record<string, unknown>;
-  /** sessionStorage to start from (after it is cleared), the same way. */
+  /** sessionStorage to start from (after it is cleared), the same way: a reader who chose not to keep figures. */
   session?: Record<string, unknown>;
   /** Buttons pressed in turn once the tool is open (tools that calculate on demand). */
   press?: string[];

@@ -80,7 +80,7 @@ export async function expectTodaysDollarsKept(
   expect(todaysDollarsToggle()).not.toBeChecked();
   await user.click(todaysDollarsToggle());
   await expectInLink('todaysDollars=true');
-  expect(JSON.parse(sessionStorage.getItem(`tool-inputs-${toolId}`) ?? '{}').data).toMatchObject({
+  expect(JSON.parse(localStorage.getItem(`tool-inputs-${toolId}`) ?? '{}').data).toMatchObject({
     ...saved,
     todaysDollars: true,
   });

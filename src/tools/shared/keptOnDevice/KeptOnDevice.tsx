@@ -1,0 +1,81 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { Button, ConfirmDialog, LiveRegion } from '../../../kit';
+import { rich } from '../../../i18n/rich';
+import { forgetPlan, forgetTool, keepOnDeviceStore } from '../../../storage/keys';
+import * as s from './KeptOnDevice.css';
+import * as m from './messages';
+
+/** What "Forget" deletes: one tool's typing, or everything My plan is built from. */
+export type ForgetScope =
+  | {
+      kind: 'tool';
+      /** The tool's id and the title it was given: together they name the keys it keeps (toolStorageKeys). */
+      toolId: string;
+      title: string;
+    }
+  | { kind: 'plan' };
+
+export interface KeptOnDeviceProps {
+  scope: ForgetScope;
+  /** Called once the figures are deleted, so the page can start the tool (or the plan) afresh. */
+  onForgotten?: () => void;
+}
+
+/** Whether the visitor keeps figures on this device (My details), as a store React can follow. */
+function useKeepsOnDevice(): boolean {
+  return useSyncExternalStore(
+    (onChange) => keepOnDeviceStore.subscribe(onChange),
+    () => keepOnDeviceStore.read().keep,
+    // The prerendered page says the default; the browser's answer follows at once.
+    () => true,
+  );
+}
+
+/**
+ * "Kept on this device only · Forget" (issue I6, item 5): under each tool and on My plan, where the
+ * visitor's figures live, and a button that deletes them after a plain confirmation and says, politely,
+ * what it did. A visitor who chose in My details not to keep figures reads that they live in this tab only.
+ */
+export function KeptOnDevice({ scope, onForgotten }: KeptOnDeviceProps) {
+  const kept = useKeepsOnDevice();
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  function forget() {
+    if (scope.kind === 'tool') forgetTool(scope.toolId, scope.title);
+    else forgetPlan();
+    setAnnouncement(scope.kind === 'tool' ? m.toolForgotten() : m.planForgotten());
+    onForgotten?.();
+  }
+
+  return (
+    <div data-print="hide">
+      <p className={s.line}>
+        <span>
+          {kept ? m.keptHere() : rich(m.keptInTab, { link: <Link to="/my-details">{m.myDetailsLink()}</Link> })}
+        </span>
+        <span aria-hidden="true">{m.separator()}</span>
+        <Button
+          variant="link"
+          onClick={() => {
+            setAnnouncement('');
+            setConfirming(true);
+          }}
+        >
+          {m.forget()}
+        </Button>
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={scope.kind === 'tool' ? m.forgetToolTitle() : m.forgetPlanTitle()}
+        message={scope.kind === 'tool' ? m.forgetToolMessage() : m.forgetPlanMessage()}
+        confirmLabel={m.forgetConfirm()}
+        tone="danger"
+        onConfirm={forget}
+      />
+      <LiveRegion visuallyHidden>{announcement}</LiveRegion>
+    </div>
+  );
+}
