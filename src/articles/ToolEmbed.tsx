@@ -5,9 +5,10 @@ import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
+import type { ToolId } from '../tools/toolIds.generated';
 
 export interface ToolEmbedProps {
-  toolId: string;
+  toolId: ToolId;
   title: string;
   description?: string;
   frame?: FrameName;

@@ -4,6 +4,7 @@
  * results. Nothing here writes what a tool owns.
  */
 import { toolTextById } from '../tools/toolTexts';
+import type { ToolId } from '../tools/toolIds.generated';
 import { formatCurrency, formatIsoDate } from '../kit/format';
 import {
   hsaStopBeforeSignUp,
@@ -29,7 +30,7 @@ export type { PlanFigure, PlanVariant, PlanVariantOf } from '../tools/shared/cor
 export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
 
 interface SectionBase {
-  toolId: string;
+  toolId: ToolId;
   title: string;
   group: PlanGroup;
 }
@@ -87,7 +88,7 @@ type Question = (
 const money = (value: unknown) => formatCurrency(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** "Questions to ask a professional", each following from the reader's own results. */
-const QUESTIONS: Record<string, Question> = {
+const QUESTIONS: Partial<Record<ToolId, Question>> = {
   'social-security': (_i, _r, f) =>
     `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
   // Rounded to the dollar as on screen: like with like, equal brackets give 0 up to float residue.
@@ -132,7 +133,7 @@ function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, ti
 }
 
 /** Dates a tool's results add: the claiming age with the largest lifetime total. */
-function toolDates(toolId: string, results: Results): (birth: BirthDate) => PlanDate[] {
+function toolDates(toolId: ToolId, results: Results): (birth: BirthDate) => PlanDate[] {
   if (toolId !== 'social-security') return () => [];
   const age = results.bestClaimAge;
   if (age === undefined || !Number.isFinite(age)) return () => [];

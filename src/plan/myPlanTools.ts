@@ -7,6 +7,7 @@
 import type { ToolScenario } from '../tools/shared/core/toolScenario';
 import type { InputRecord } from '../tools/shared/core/toolState';
 import type { PlanGroup, PlanVariantOf } from '../tools/shared/core/toolPlan';
+import type { ToolId } from '../tools/toolIds.generated';
 
 export type { PlanGroup } from '../tools/shared/core/toolPlan';
 
@@ -21,7 +22,7 @@ export const PLAN_GROUPS: readonly { id: PlanGroup; heading: string }[] = [
 export type AnyScenario = ToolScenario<InputRecord>;
 
 export interface PlanToolEntry {
-  toolId: string;
+  toolId: ToolId;
   group: PlanGroup;
   /** One line: why to try the tool, shown while it is "Not done yet". */
   why: string;

@@ -1,5 +1,6 @@
 import { parseToolInputs, toolSchema } from './toolSchema';
 import type { InputRecord, ToolFieldList } from './fieldTypes';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 export type { InputRecord, InputValue } from './fieldTypes';
 
@@ -25,14 +26,14 @@ export function mergeKnown<T extends InputRecord>(
   return parseToolInputs(toolSchema(defaults, fields), source);
 }
 
-export function encodeToolHash(toolId: string, inputs: InputRecord): string {
+export function encodeToolHash(toolId: ToolStorageId, inputs: InputRecord): string {
   const params = new URLSearchParams({ tool: toolId, v: String(STATE_VERSION) });
   for (const [key, value] of Object.entries(inputs)) params.set(key, String(value));
   return `#${params.toString()}`;
 }
 
 /** The fields encoded for `toolId` in a URL fragment, or null when the fragment is not ours. */
-export function decodeToolHash(toolId: string, hash: string): Record<string, string> | null {
+export function decodeToolHash(toolId: ToolStorageId, hash: string): Record<string, string> | null {
   if (!hash.startsWith('#tool=')) return null;
   const params = new URLSearchParams(hash.slice(1));
   if (params.get('tool') !== toolId || params.get('v') !== String(STATE_VERSION)) return null;
