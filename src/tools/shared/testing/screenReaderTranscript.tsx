@@ -34,8 +34,15 @@ export interface TranscriptTestOptions {
   render?: () => Promise<ReactElement>;
   /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
   frameTitle?: string;
+  /** A longer ceiling for a very long transcript; never shorter than TRANSCRIPT_CEILING_MS. */
   timeout?: number;
 }
+
+/**
+ * A ceiling for a hung test, not a pace: a transcript takes about 12 s on a quiet 2-core machine, and
+ * a fresh clone's CI run on a heavily loaded machine (load 30) took one past 90 s.
+ */
+const TRANSCRIPT_CEILING_MS = 240_000;
 
 /**
  * One transcript test: renders the tool, lets `listen` move through it and check what is heard,
@@ -47,7 +54,7 @@ export function transcriptTest(
   options: TranscriptTestOptions,
   listen: (sr: TranscriptRecorder) => Promise<void>,
 ) {
-  it(name, { timeout: options.timeout ?? 90_000 }, async () => {
+  it(name, { timeout: Math.max(options.timeout ?? 0, TRANSCRIPT_CEILING_MS) }, async () => {
     const sr = await startTranscript(
       options.tool,
       options.render ? await options.render() : await asOnItsPage(options.tool),
