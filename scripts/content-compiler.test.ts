@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { compileArticle, compileFile, ContentError, linkGlossaryTerms } from './content-compiler';
+import { TOOL_IDS, type ToolId } from '../src/tools/toolIds.generated';
 
 const front = (extra = '') => `---
 id: 1
@@ -135,6 +136,26 @@ describe('compileArticle', () => {
     expect(() => compileArticle(`${front()}\nText\n\n<div data-embed="second-tool"></div>\n`, file)).toThrow(
       /front matter has none/,
     );
+  });
+
+  it('refuses a tool id no tool folder has (src/tools/<Tool>/tool.meta.ts), for the tool and the second tool', () => {
+    const file = 'content/articles/sample-article.md';
+    const typed: ToolId = 'rmd';
+    const carried = compileArticle(`${front(`tool:\n  id: ${typed}\n  title: "RMD"\n`)}\n[CALCULATOR]\n`, file);
+    expect(carried.tool?.id).toBe('rmd');
+    expect(() =>
+      compileArticle(`${front('tool:\n  id: rmd-calculator\n  title: "RMD"\n')}\n[CALCULATOR]\n`, file),
+    ).toThrow(/field "tool\.id" must be the id of a tool in src\/tools \(not "rmd-calculator"\)/);
+    expect(() =>
+      compileArticle(
+        `${front('tool:\n  id: rmd\n  title: "RMD"\nsecond_tool:\n  id: inherited\n  title: "Inherited IRA"\n')}\n[CALCULATOR]\n`,
+        file,
+      ),
+    ).toThrow(/field "second_tool\.id" must be the id of a tool in src\/tools \(not "inherited"\)/);
+    // The compiled article's id is the generated union: a misspelt id in code does not type-check either.
+    // @ts-expect-error 'rmd-calculator' is not a ToolId
+    const misspelt: ToolId = 'rmd-calculator';
+    expect(TOOL_IDS).not.toContain(misspelt);
   });
 });
 

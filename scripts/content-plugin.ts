@@ -101,7 +101,7 @@ function linksOf(article: CompiledArticle, articlesDir: string, locale: Locale) 
 /** The titles of the article's tools that have a page of their own (their tool.meta.ts, through the tool index), by id. */
 function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
   const pages = new Map(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => [tool.id, tool.title]));
-  const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
+  const ids = [article.tool?.id, article.second_tool?.id].filter((id) => typeof id === 'string');
   return Object.fromEntries(ids.filter((id) => pages.has(id)).map((id) => [id, pages.get(id)!]));
 }
 

@@ -3,7 +3,7 @@ import checkedLines from 'virtual:evergreen/tool-checked';
 import { CheckedAgainst } from '../articles/CheckedAgainst';
 import { ToolEmbed } from '../articles/ToolEmbed';
 import { explainersOf } from '../articles/toolExplainers';
-import { toolTextById } from '../tools/toolTexts';
+import { isStandaloneToolId, toolTextById } from '../tools/toolTexts';
 import { Disclaimer } from '../kit';
 // The not-found page lists every article; a tool page loads it only for an unknown tool.
 import { NotFoundRoute } from './notFoundRoute';
@@ -13,7 +13,7 @@ import * as styles from '../articles/pages.css';
 export function ToolRoute() {
   const { toolId = '' } = useParams();
   const text = toolTextById[toolId];
-  if (!text) return <NotFoundRoute />;
+  if (!text || !isStandaloneToolId(toolId)) return <NotFoundRoute />;
   const explainers = explainersOf(toolId);
   const checked = checkedLines[toolId];
   return (

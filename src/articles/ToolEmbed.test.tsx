@@ -1,3 +1,4 @@
+import type { ToolId } from '../tools/toolIds.generated';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState, type ComponentType } from 'react';
@@ -64,7 +65,7 @@ function renderPage() {
   render(
     <>
       <a href="#top">Before the tool</a>
-      <ToolEmbed toolId="fake" title="Fake calculator" />
+      <ToolEmbed toolId={'fake' as ToolId} title="Fake calculator" />
       <a href="#next">The article after the tool</a>
     </>,
   );

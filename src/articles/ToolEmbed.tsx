@@ -22,9 +22,10 @@ import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 import { firstStop, heldKeyOf, holdKey, playHeldKeys, type HeldKey } from './toolHandoff';
 import * as m from './ToolEmbed.messages';
+import type { ToolId } from '../tools/toolIds.generated';
 
 export interface ToolEmbedProps {
-  toolId: string;
+  toolId: ToolId;
   title: string;
   description?: string;
   frame?: FrameName;

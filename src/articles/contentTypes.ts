@@ -5,6 +5,7 @@
  * types only; the compiler imports the schema from here.
  */
 import * as v from 'valibot';
+import { TOOL_IDS } from '../tools/toolIds.generated.ts';
 
 export const CONTENT_TYPES = ['calculator', 'guide', 'tool', 'checklist', 'article'] as const;
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -38,6 +39,15 @@ const slugString = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'mus
 const tocEntry = v.union([v.string(), v.object({ id: v.string(), title: v.string(), level: v.optional(v.number()) })]);
 
 const looseRecord = v.record(v.string(), v.unknown());
+/**
+ * A tool an article carries: one of the tools' folders (src/tools/<Tool>/tool.meta.ts, gathered by
+ * `npm run tool-index` into TOOL_IDS). An id no folder has fails the article's compile, and the
+ * build with it; the compiled article's `tool.id` is typed `ToolId`.
+ */
+const toolId = v.picklist(
+  TOOL_IDS,
+  (issue) => `must be the id of a tool in src/tools (not ${JSON.stringify(issue.input)})`,
+);
 
 export const FrontMatterSchema = v.strictObject({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -58,7 +68,7 @@ export const FrontMatterSchema = v.strictObject({
   table_of_contents: v.optional(v.array(tocEntry)),
   tool: v.optional(
     v.strictObject({
-      id: v.string(),
+      id: toolId,
       title: v.string(),
       description: v.optional(v.string()),
       frame: v.optional(v.picklist(FRAMES), 'blue'),
@@ -69,7 +79,7 @@ export const FrontMatterSchema = v.strictObject({
   // only when the reader nears it, so the page's first load carries the main tool alone.
   second_tool: v.optional(
     v.strictObject({
-      id: v.string(),
+      id: toolId,
       title: v.string(),
       description: v.optional(v.string()),
       frame: v.optional(v.picklist(FRAMES), 'blue'),

@@ -1,11 +1,12 @@
 import { byTitle } from './byTitle';
+import type { ToolId } from '../tools/toolIds.generated';
 
 export interface ToolExplainer {
   slug: string;
   title: string;
-  toolId: string;
+  toolId: ToolId;
   /** The article's second tool, further down the page (front matter `second_tool`). */
-  secondToolId?: string;
+  secondToolId?: ToolId;
 }
 
 // Only the slug, title and tool id of each article (content plugin's `?explains`): a tool page
@@ -21,6 +22,6 @@ const explainers = Object.values(explainerModules)
   .sort(byTitle);
 
 /** The articles that carry this tool (as their tool or their second one), alphabetical by title. */
-export function explainersOf(toolId: string): ToolExplainer[] {
+export function explainersOf(toolId: ToolId): ToolExplainer[] {
   return explainers.filter((e) => e.toolId === toolId || e.secondToolId === toolId);
 }

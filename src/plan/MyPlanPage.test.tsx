@@ -67,7 +67,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(15);
     const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
     expect(
-      within(questions).getByText('Ask whether a Roth conversion of about $20,000 a year before 75 suits you.'),
+      within(questions).getByText('Ask whether converting about $20,000 to a Roth IRA this year suits you.'),
     ).toBeInTheDocument();
   });
 

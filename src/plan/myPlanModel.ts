@@ -4,7 +4,8 @@
  * results. Nothing here writes what a tool owns.
  */
 import { toolTextById } from '../tools/toolTexts';
-import { formatCurrency, formatIsoDate } from '../kit/format';
+import type { ToolId } from '../tools/toolIds.generated';
+import { formatIsoDate } from '../kit/format';
 import {
   hsaStopBeforeSignUp,
   monthReachingAge,
@@ -26,17 +27,17 @@ import {
 } from '../storage/keys';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
-import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
+import { encodeToolHash, mergeKnown } from '../tools/shared/core/toolState';
 import { PLAN_TOOLS, type AnyScenario, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
-import type { PlanFigure, PlanGroup, PlanVariantOf } from '../tools/shared/core/toolPlan';
+import type { PlanFigure, PlanGroup, PlanVariantOf, QuestionContext } from '../tools/shared/core/toolPlan';
 
-export type { PlanFigure, PlanVariant, PlanVariantOf } from '../tools/shared/core/toolPlan';
+export type { PlanFigure, PlanVariant, PlanVariantOf, QuestionContext } from '../tools/shared/core/toolPlan';
 
 export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
 
 interface SectionBase {
-  toolId: string;
+  toolId: ToolId;
   title: string;
   group: PlanGroup;
 }
@@ -83,58 +84,6 @@ export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown
 }
 
 type Results = Record<string, number>;
-/** What a question may use besides the tool's own results. */
-export interface QuestionContext {
-  /** The age the reader's required distributions start (73 or 75), when their birth date is known. */
-  rmdStartAge?: number;
-}
-type Question = (
-  inputs: InputRecord,
-  results: Results,
-  fmt: (key: string) => string,
-  context: QuestionContext,
-) => string;
-
-const money = (value: unknown) => formatCurrency(typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** "Questions to ask a professional", each following from the reader's own results. */
-const QUESTIONS: Record<string, Question> = {
-  'social-security': (_i, _r, f) =>
-    `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
-  // Rounded to the dollar as on screen: like with like, equal brackets give 0 up to float residue.
-  'roth-conversion': (i, r, _f, context) =>
-    Math.round(r.netBenefit ?? 0) > 0
-      ? `Ask whether a Roth conversion of about ${money(i.conversionAmount)} a year before ${context.rmdStartAge === undefined ? 'your required distributions start' : context.rmdStartAge} suits you.`
-      : Math.round(r.netBenefit ?? 0) === 0
-        ? `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} comes out even, so the limits beside the verdict (Medicare premiums, taxable Social Security) decide.`
-        : `Ask whether a Roth conversion is worth it for you: in your figures converting ${money(i.conversionAmount)} does not pay off.`,
-  rmd: (i, _r, f) =>
-    `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
-  'tax-impact': (i, _r, f) =>
-    `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
-  'withdrawal-planner': (_i, _r, f) =>
-    `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
-  'withdrawal-calculator': (_i, _r, f) =>
-    `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
-  'medicare-cost': (_i, _r, f) =>
-    `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
-  'healthcare-cost': (_i, _r, f) =>
-    `Ask how to plan for health care costs of about ${f('annualCostRetirement')} a year when you retire.`,
-  hsa: (_i, _r, f) =>
-    `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
-  'ltc-insurance': (_i, _r, f) =>
-    `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
-  'home-equity': (_i, _r, f) =>
-    `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
-  downsizing: (_i, _r, f) => `Ask whether moving, which would free about ${f('cashFreed')}, suits your plans.`,
-  'reverse-mortgage': (_i, _r, f) =>
-    `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
-  'life-insurance': (_i, _r, f) =>
-    `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
-  disability: (_i, _r, f) =>
-    `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
-};
-
 function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, title: string): string {
   const first = scenario.resultFields[0];
   return first
@@ -143,7 +92,7 @@ function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, ti
 }
 
 /** Dates a tool's results add: the claiming age with the largest lifetime total. */
-function toolDates(toolId: string, results: Results): (birth: BirthDate) => PlanDate[] {
+function toolDates(toolId: ToolId, results: Results): (birth: BirthDate) => PlanDate[] {
   if (toolId !== 'social-security') return () => [];
   const age = results.bestClaimAge;
   if (age === undefined || !Number.isFinite(age)) return () => [];
@@ -224,12 +173,7 @@ export function toolSection(
           : ''),
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
       question: (context) =>
-        (QUESTIONS[entry.toolId] ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(
-          inputs,
-          results,
-          fmt,
-          context,
-        ),
+        (entry.question ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };

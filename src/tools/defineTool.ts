@@ -2,6 +2,7 @@ import type { InputRecord } from './shared/core/toolState';
 import type { ToolFieldList } from './shared/core/toolFields';
 import type { ToolScenario } from './shared/core/toolScenario';
 import type { ToolMeta } from './toolMeta';
+import type { ToolId } from './toolIds.generated';
 
 /**
  * A tool, said once: its plain data (`tool.meta.ts`, ToolMeta) and, for a tool with a form, its
@@ -10,7 +11,16 @@ import type { ToolMeta } from './toolMeta';
  * My details' list of uses, the story audit and the years test. The component is loaded by id
  * (src/tools/registry.ts), so a definition never imports its component.
  */
-export interface ToolDefinition<T extends InputRecord = InputRecord, S extends InputRecord = T> extends ToolMeta {
+export interface ToolDefinition<T extends InputRecord = InputRecord, S extends InputRecord = T> extends Omit<
+  ToolMeta,
+  'id'
+> {
+  /**
+   * The id from tool.meta.ts, as the generated index has it: a folder whose id `npm run tool-index`
+   * has not gathered (or a misspelt one) does not type-check, so its form, stored inputs and
+   * scenarios are never keyed by an id the site does not know.
+   */
+  id: ToolId;
   /** The inputs the form opens on. */
   defaults?: T;
   /** The form's fields, in order: labels, bounds, hints, My details answers. */

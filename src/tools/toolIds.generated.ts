@@ -28,3 +28,9 @@ export const TOOL_IDS = [
 
 /** A tool's id: content front matter, My plan, stored scenarios and links name tools by it. */
 export type ToolId = (typeof TOOL_IDS)[number];
+
+/**
+ * What a tool's stored inputs, scenarios and links are keyed by: its id, or, for an engine an
+ * article configures (no page of its own), its id and the article's: `generic-calculator-<slug>`.
+ */
+export type ToolStorageId = ToolId | `${'checklist' | 'generic-calculator' | 'step-tool'}-${string}`;

@@ -1,5 +1,6 @@
 import toolPages from 'virtual:evergreen/tool-pages';
 import type { FrameTheme } from '../kit/Frame/Frame';
+import type { ToolId } from './toolIds.generated';
 
 export interface ToolText {
   title: string;
@@ -15,5 +16,8 @@ export interface ToolText {
  * only tool pages, their head tags and My details read these words (≈ 0.8 KB gzipped), and an
  * article learns its tools' standalone titles from its own chunk (scripts/content-plugin.ts).
  */
-export const toolTextById: Readonly<Record<string, ToolText>> = toolPages;
-export const standaloneToolIds = Object.keys(toolTextById);
+export const toolTextById: Readonly<Partial<Record<string, ToolText>>> = toolPages;
+export const standaloneToolIds = Object.keys(toolTextById) as ToolId[];
+
+/** Whether a path's id (`/tools/:toolId`) is a tool with a page of its own. */
+export const isStandaloneToolId = (id: string): id is ToolId => toolTextById[id] !== undefined;

@@ -82,7 +82,7 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   // The Roth tool's example brackets are the same now and later (22 %), so like with like it comes out even.
   await expect(
     page.getByText(
-      /^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 comes out even/,
+      /^Ask whether a Roth conversion is worth it for you: in your figures converting \$20,000 this year comes out even/,
     ),
   ).toBeVisible();
   // The print sheet (issue H4 "Print"): the dates start on the first page and flow on; each tool's section

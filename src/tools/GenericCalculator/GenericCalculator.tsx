@@ -28,6 +28,7 @@ import type { ToolProps } from '../types';
 import { calculateOutputs, type CalculatorValues } from './calculate';
 import { calculatorConfigSchema, type CalculatorConfig, type CalculatorInput } from './config';
 import { scenarioFor } from './scenario';
+import type { ToolStorageId } from '../toolIds.generated';
 
 export { calculateOutputs } from './calculate';
 
@@ -99,7 +100,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
     () => Object.fromEntries(config.inputs.map((input) => [input.id, defaultFor(input)])) as CalculatorValues,
     [config],
   );
-  const toolKey = genericCalculatorInputsId(title);
+  const toolKey = genericCalculatorInputsId(title) as ToolStorageId;
   const { inputs, update, reset, examples } = useToolInputs(toolKey, defaults);
   // A figure still at the config's default is an example, marked as the other tools mark theirs
   // (issue H7); a text field has no figure to mistake for the reader's own.

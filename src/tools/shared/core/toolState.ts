@@ -1,6 +1,7 @@
 import { legacyZerosAsBlank } from '../../../storage/keys';
 import { parseToolInputs, toolSchema } from './toolSchema';
 import type { InputRecord, InputValue, ToolFieldList } from './fieldTypes';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 export type { InputRecord, InputValue } from './fieldTypes';
 
@@ -42,14 +43,14 @@ export function inputText(value: InputValue): string {
   return value === null ? '' : String(value);
 }
 
-export function encodeToolHash(toolId: string, inputs: InputRecord): string {
+export function encodeToolHash(toolId: ToolStorageId, inputs: InputRecord): string {
   const params = new URLSearchParams({ tool: toolId, v: String(STATE_VERSION) });
   for (const [key, value] of Object.entries(inputs)) params.set(key, inputText(value));
   return `#${params.toString()}`;
 }
 
 /** The fields encoded for `toolId` in a URL fragment, or null when the fragment is not ours. */
-export function decodeToolHash(toolId: string, hash: string): Record<string, string | null> | null {
+export function decodeToolHash(toolId: ToolStorageId, hash: string): Record<string, string | null> | null {
   if (!hash.startsWith('#tool=')) return null;
   const params = new URLSearchParams(hash.slice(1));
   const version = params.get('v');

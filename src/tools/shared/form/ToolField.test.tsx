@@ -19,7 +19,7 @@ const SETS: readonly ToolFieldset<typeof EXAMPLE_DEFAULTS>[] = [
 
 /** A tool's form as the calculators build it, showing its values so the types can be checked. */
 function ExampleForm({ maxHome }: { maxHome?: number }) {
-  const form = useToolInputs('example', EXAMPLE_DEFAULTS, { myDetails: MY_DETAILS });
+  const form = useToolInputs('generic-calculator-field-test', EXAMPLE_DEFAULTS, { myDetails: MY_DETAILS });
   const field = fieldRenderer(EXAMPLE_FIELDS, form);
   return (
     <>

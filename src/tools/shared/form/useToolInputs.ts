@@ -10,6 +10,7 @@ import {
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from '../core/toolState';
 import type { ToolFieldList } from '../core/toolFields';
 import { flushToolUrl, scheduleToolUrl } from './toolUrl';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 export interface UseToolInputsOptions<T extends InputRecord> {
   /** The tool's fields that My details answers (its `fields.ts`). */
@@ -34,7 +35,7 @@ const NONE: ReadonlySet<never> = new Set();
  * `list`, its field list, when it has one).
  */
 export function startingInputs<T extends InputRecord>(
-  toolId: string,
+  toolId: ToolStorageId,
   defaults: T,
   fields?: MyDetailsFieldMap<keyof T & string>,
   list?: ToolFieldList<T>,
@@ -70,7 +71,7 @@ function exampleKeys<T extends InputRecord>(defaults: T, start: Start<T>): Reado
  * hydration mismatch.
  */
 export function useToolInputs<T extends InputRecord>(
-  toolId: string,
+  toolId: ToolStorageId,
   defaults: T,
   options: UseToolInputsOptions<T> = {},
 ) {

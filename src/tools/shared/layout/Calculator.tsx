@@ -8,6 +8,7 @@ import type { InputRecord } from '../core/toolState';
 import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
 import { exampleNote } from '../form/ToolField.css';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 // What every calculator component imports besides this module's own pieces: from here they come in
 // one line, and the module graph is the same (this module imports them anyway).
@@ -34,7 +35,7 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
 export interface CalculatorTool<S extends InputRecord> {
-  toolId: string;
+  toolId: ToolStorageId;
   scenario: ToolScenario<S>;
   inputs: S;
   /** Every field still holds the tool's example figure: results open with EXAMPLE_RESULTS_LEAD. */

@@ -1,3 +1,4 @@
+import type { ToolStorageId } from '../../toolIds.generated';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { SEE_RESULTS, ToolLayout } from './ToolLayout';
 function renderLayout() {
   return render(
     <ToolLayout
-      toolId="demo"
+      toolId={'demo' as ToolStorageId}
       inputs={
         <label>
           Last field <input defaultValue="1" />

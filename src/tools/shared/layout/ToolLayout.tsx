@@ -6,6 +6,7 @@ import type { ToolScenario } from '../core/toolScenario';
 import type { InputRecord } from '../core/toolState';
 import { buttonRow } from '../core/formParts.css';
 import * as styles from './ToolLayout.css';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 /**
  * The scenario panel, at the end of the tool (it loads its own saved-scenarios part on demand).
@@ -23,7 +24,7 @@ export type ToolScenarioBinding<T extends InputRecord> = ToolScenario<T> & {
 
 export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   /** Used to build unique ids when a page holds more than one tool. */
-  toolId: string;
+  toolId: ToolStorageId;
   inputs: ReactNode;
   results: ReactNode;
   /**

@@ -16,6 +16,7 @@ import type { InputRecord } from '../core/toolState';
 import type { ToolFieldList } from '../core/toolFields';
 import { buttonRow, fieldset } from '../core/formParts.css';
 import * as styles from './ScenarioPanel.css';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 // The panel saves through this module (it has fetched it by then), so a first save and the list
 // it starts appear in one commit.
@@ -29,7 +30,7 @@ const CURRENT = 'current-inputs';
  * corrupt storage: the tool still opens.
  */
 export function comparisonFromLink<T extends InputRecord>(
-  toolId: string,
+  toolId: ToolStorageId,
   hash: string,
   defaults: T,
   fieldList?: ToolFieldList<T>,
@@ -49,7 +50,7 @@ export function comparisonFromLink<T extends InputRecord>(
 
 /** The tool's side of its scenarios (as ScenarioPanel takes them), and the panel's own: its id, the saved list, its status line. */
 export interface SavedScenariosProps<T extends InputRecord> {
-  toolId: string;
+  toolId: ToolStorageId;
   defaults: T;
   /** The tool's field list, whose schema reads saved scenarios and comparison links (toolSchema.ts). */
   fieldList?: ToolFieldList<T>;

@@ -7,6 +7,7 @@ import { MAX_SCENARIOS_PER_TOOL, SCENARIO_NAME_MAX_LENGTH, type Scenario } from 
 import type { InputRecord } from '../core/toolState';
 import type { SavedScenariosProps } from './SavedScenarios';
 import { buttonRow, fieldset } from '../core/formParts.css';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 const NONE: Scenario[] = [];
 
@@ -33,7 +34,7 @@ export interface ScenarioPanelProps<T extends InputRecord> extends Omit<
 }
 
 /** True when the page was opened on a comparison link for this tool (`#compare=<toolId>&…`). */
-function linkComparesThisTool(toolId: string): boolean {
+function linkComparesThisTool(toolId: ToolStorageId): boolean {
   if (typeof window === 'undefined' || !window.location.hash.startsWith('#compare=')) return false;
   return new URLSearchParams(window.location.hash.slice(1)).get('compare') === toolId;
 }

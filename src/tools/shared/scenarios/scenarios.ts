@@ -6,6 +6,7 @@ import { formatAgeYears } from '../../../kit/formatAge';
 import { inputText, mergeKnown, type InputRecord, type InputValue } from '../core/toolState';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from '../core/comparisonFields';
 import type { ToolFieldList } from '../core/toolFields';
+import type { ToolStorageId } from '../../toolIds.generated';
 
 // ---------------------------------------------------------------------------------------------
 // Saving: up to MAX_SCENARIOS_PER_TOOL named copies of a tool's inputs, in this browser.
@@ -17,7 +18,7 @@ export type SaveScenarioResult =
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function listScenarios(toolId: string): Scenario[] {
+export function listScenarios(toolId: ToolStorageId): Scenario[] {
   return scenariosStore(toolId).read();
 }
 
@@ -26,7 +27,7 @@ export function listScenarios(toolId: string): Scenario[] {
  * eleventh name is refused with a sentence saying what to do. Never throws.
  */
 export function saveScenario(
-  toolId: string,
+  toolId: ToolStorageId,
   name: string,
   inputs: InputRecord,
   now: Date = new Date(),
@@ -53,7 +54,7 @@ export function saveScenario(
   return { ok: true, replaced: index !== -1, scenarios };
 }
 
-export function deleteScenario(toolId: string, name: string): Scenario[] {
+export function deleteScenario(toolId: ToolStorageId, name: string): Scenario[] {
   const remaining = listScenarios(toolId).filter((s) => !sameName(s.name, name));
   scenariosStore(toolId).write(remaining);
   return remaining;
@@ -197,7 +198,7 @@ export function compareResults(
 
 export const COMPARISON_STATE_VERSION = 1;
 
-export function encodeComparisonHash(toolId: string, a: ComparedSide, b: ComparedSide): string {
+export function encodeComparisonHash(toolId: ToolStorageId, a: ComparedSide, b: ComparedSide): string {
   const params = new URLSearchParams({ compare: toolId, v: String(COMPARISON_STATE_VERSION), a: a.name, b: b.name });
   for (const [key, value] of Object.entries(a.inputs)) params.set(`a.${key}`, inputText(value));
   for (const [key, value] of Object.entries(b.inputs)) params.set(`b.${key}`, inputText(value));
@@ -210,7 +211,7 @@ export function encodeComparisonHash(toolId: string, a: ComparedSide, b: Compare
  * comparison of ours.
  */
 export function decodeComparisonHash<T extends InputRecord>(
-  toolId: string,
+  toolId: ToolStorageId,
   hash: string,
   defaults: T,
   fieldList?: ToolFieldList<T>,

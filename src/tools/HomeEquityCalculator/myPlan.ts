@@ -1,0 +1,12 @@
+import { defineToolPlan } from '../shared/core/toolPlan';
+
+/** What My plan shows of the home-equity tool (src/tools/shared/core/toolPlan.ts). */
+export const plan = defineToolPlan({
+  group: 'home',
+  order: 12,
+  why: 'See how much of your home you own and how that may grow.',
+  projection: true,
+  load: () => import('./scenario'),
+  question: (_i, _r, f) =>
+    `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
+});

@@ -1,0 +1,12 @@
+import { defineToolPlan } from '../shared/core/toolPlan';
+
+/** What My plan shows of the ltc-insurance tool (src/tools/shared/core/toolPlan.ts). */
+export const plan = defineToolPlan({
+  group: 'health',
+  order: 11,
+  why: 'Compare the cost of long-term care with insuring it.',
+  projection: true,
+  load: () => import('./scenario'),
+  question: (_i, _r, f) =>
+    `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
+});

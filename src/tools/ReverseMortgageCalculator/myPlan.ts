@@ -1,0 +1,14 @@
+import { defineToolPlan } from '../shared/core/toolPlan';
+
+/** What My plan shows of the reverse-mortgage tool (src/tools/shared/core/toolPlan.ts). */
+export const plan = defineToolPlan({
+  group: 'home',
+  order: 14,
+  why: 'Estimate what a reverse mortgage (HECM) could provide.',
+  projection: true,
+  dollars: () =>
+    'In today’s dollars: these are the amounts you could borrow now; only the tool’s credit-line growth looks ahead.',
+  load: () => import('./scenario'),
+  question: (_i, _r, f) =>
+    `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
+});

@@ -1,0 +1,28 @@
+import { defineToolPlan } from '../shared/core/toolPlan';
+import { planNumber, planPercentWords } from '../shared/core/toolPlan';
+import type { InputRecord } from '../shared/core/toolState';
+
+/** With no yearly increase entered, the tool counts every payment at today's prices. */
+const dollars = (inputs: InputRecord) =>
+  planNumber(inputs.colaPercent) === 0
+    ? 'In today’s dollars: with no yearly cost-of-living increase entered, the tool counts every payment at today’s prices.'
+    : `Not in today’s dollars: payments rise ${planPercentWords(planNumber(inputs.colaPercent))} a year, as you entered, and the lifetime total adds them up as paid.`;
+
+/** Inputs only the couple view reads (and any other about the spouse). */
+const COUPLE_ONLY = new Set(['yourDeathAge', 'yourSex', 'realDiscountPercent', 'whoDies', 'dyingAge']);
+/** One person: the couple's inputs are left out; a couple: the one-person life expectancy (the couple view uses ages at death). */
+const showInput = (inputs: InputRecord, key: string) =>
+  inputs.mode === 'couple' ? key !== 'lifeExpectancy' : !(COUPLE_ONLY.has(key) || key.startsWith('spouse'));
+
+/** What My plan shows of the social-security tool (src/tools/shared/core/toolPlan.ts). */
+export const plan = defineToolPlan({
+  group: 'income',
+  order: 1,
+  why: 'See what claiming at 62, at full retirement age or at 70 adds up to.',
+  projection: true,
+  dollars,
+  showInput,
+  load: () => import('./scenario'),
+  question: (_i, _r, f) =>
+    `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
+});
