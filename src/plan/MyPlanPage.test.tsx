@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { myDetailsStore, myPlanStore, scenariosStore, toolInputsStore } from '../storage';
 import { startEachTestWithEmptyStorage } from '../storage/testing/storageTestKit';
-import { MyPlanPage } from './MyPlanPage';
+import { MyPlanPage, MyPlanView } from './MyPlanPage';
 import { resetMyPlanForTests } from './myPlanModel';
 
 function renderPage() {
@@ -146,5 +146,62 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(toolInputsStore('roth-conversion').read()).toMatchObject({ conversionAmount: 20000 });
     await user.click(screen.getByRole('button', { name: 'Show my plan again' }));
     expect(screen.getByRole('region', { name: 'Required Minimum Distribution Calculator' })).toBeInTheDocument();
+  });
+
+  it('the calendar file holds the dates still ahead only; past dates stay on the page, marked “Past” in words (issue I6, item 7)', async () => {
+    const files: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:plan';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1960, filingStatus: 'single' }}
+          plan={{ birthMonth: 5, hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    const items = within(dates).getAllByRole('listitem');
+    const past = items.filter((item) => within(item).queryByText('Past'));
+    expect(past.length).toBeGreaterThan(0);
+    // Born May 1960: the Medicare window closed on August 31, 2025; full retirement age (May 2027) is ahead.
+    expect(items.find((i) => i.textContent?.includes('Medicare sign-up window opens'))).toHaveTextContent('Past');
+    expect(items.find((i) => i.textContent?.includes('Full retirement age'))).not.toHaveTextContent('Past');
+    await user.click(screen.getByRole('button', { name: 'Add to my calendar (.ics file)' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1), LOADED);
+    const text = await files[0]!.text();
+    const starts = [...text.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1]!);
+    const ends = [...text.matchAll(/DTEND;VALUE=DATE:(\d{8})/g)].map((m) => m[1]!);
+    expect(starts).toHaveLength(items.length - past.length);
+    // Every event ends after today (DTEND is the day after its last day).
+    for (const end of ends) expect(end > '20261124').toBe(true);
+    expect(text).not.toContain('Medicare sign-up window opens');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `made with ${items.length - past.length} dates still ahead, without your figures. The ${past.length} past dates stay on this page only.`,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('with every date past, offers no calendar file and says why', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1930 }}
+          plan={{ birthMonth: 5, hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to my calendar (.ics file)' })).not.toBeInTheDocument();
+    expect(screen.getByText('All these dates are past, so there is nothing to add to a calendar.')).toBeInTheDocument();
   });
 });

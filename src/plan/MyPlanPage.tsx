@@ -9,6 +9,7 @@ import {
   allDates,
   birthDates,
   calendarEvents,
+  futureDates,
   questionsFor,
   readSections,
   todayIso,
@@ -18,6 +19,7 @@ import {
 import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from '../articles/pages.css';
 import * as s from './MyPlanPage.css';
+import * as dm from './myPlanDates.messages';
 
 const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const NO_PLAN: MyPlan = { hiddenTools: [] };
@@ -64,6 +66,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
   const shown = (sections ?? []).filter((section) => !hidden.has(section.toolId));
   const birth = birthDates(details, plan);
   const dates = allDates(birth, shown);
+  const ahead = futureDates(dates, today);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
   const questions = questionsFor(shown, dates, today, {
     rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined,
@@ -76,13 +79,15 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
   async function addToCalendar() {
     const { buildIcs } = await import('./myPlanCalendar');
     const figures = done.map((section) => ({ toolId: section.toolId, line: section.figureLine }));
-    downloadText(
-      'my-plan-dates.ics',
-      buildIcs(calendarEvents(dates, figures, includeFigures), new Date()),
-      'text/calendar;charset=utf-8',
-    );
+    // Only the dates still ahead go in the file (issue I6, item 7); the past ones stay on this page, marked.
+    const events = calendarEvents(dates, figures, includeFigures, today);
+    downloadText('my-plan-dates.ics', buildIcs(events, new Date()), 'text/calendar;charset=utf-8');
     setMessage(
-      `Calendar file “my-plan-dates.ics” made with ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}${includeFigures ? ', including your figures' : ', without your figures'}. Open it to add the dates to your calendar.`,
+      dm.calendarMade({
+        count: events.length,
+        figures: includeFigures ? 'yes' : 'no',
+        past: dates.length - events.length,
+      }),
     );
   }
 
@@ -153,7 +158,7 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
                       {past ? (
                         <>
                           {' '}
-                          <Badge tone="neutral">Past</Badge>
+                          <Badge tone="neutral">{dm.past()}</Badge>
                         </>
                       ) : null}
                     </p>
@@ -165,22 +170,25 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
                 );
               })}
             </ol>
-            <div className={s.monthFields} data-print="hide">
-              <h3>Add to my calendar</h3>
-              <p className={s.text}>
-                A calendar file of these dates, each with a reminder a month before. It is made on this device; nothing
-                is sent anywhere.
+            {ahead.length === 0 ? (
+              <p className={s.text} data-print="hide">
+                {dm.allPast()}
               </p>
-              <Checkbox
-                label="Include my figures"
-                hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
-                checked={includeFigures}
-                onCheckedChange={setIncludeFigures}
-              />
-              <p className={s.text}>
-                <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
-              </p>
-            </div>
+            ) : (
+              <div className={s.monthFields} data-print="hide">
+                <h3>Add to my calendar</h3>
+                <p className={s.text}>{dm.calendarIntro()}</p>
+                <Checkbox
+                  label="Include my figures"
+                  hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
+                  checked={includeFigures}
+                  onCheckedChange={setIncludeFigures}
+                />
+                <p className={s.text}>
+                  <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
+                </p>
+              </div>
+            )}
           </>
         ) : details.birthYear !== undefined ? (
           <p>Choose the month you were born to see your dates.</p>

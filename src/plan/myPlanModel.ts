@@ -7,6 +7,7 @@ import { toolTextById } from '../tools/toolTexts';
 import { formatCurrency, formatIsoDate } from '../kit/format';
 import {
   hsaStopBeforeSignUp,
+  isPast,
   monthReachingAge,
   planDates,
   sortPlanDates,
@@ -382,15 +383,24 @@ const KIND_TOOLS: Record<PlanDateKind, readonly string[]> = {
 };
 
 /**
- * The calendar's events: each date's meaning and source; the reader's figures from the related tool
- * only when they ticked "include my figures".
+ * The dates still ahead on `today` ('YYYY-MM-DD'): a window still open counts (issue I6, item 7: the
+ * calendar file holds future dates only; past ones stay on the page, marked as past).
+ */
+export function futureDates(dates: readonly PlanDate[], today: string): PlanDate[] {
+  return dates.filter((d) => !isPast(d, today));
+}
+
+/**
+ * The calendar's events: the dates still ahead on `today`, each with its meaning and source; the
+ * reader's figures from the related tool only when they ticked "include my figures".
  */
 export function calendarEvents(
   dates: readonly PlanDate[],
   figures: readonly { toolId: string; line: string }[],
   includeFigures: boolean,
+  today: string,
 ): CalendarEvent[] {
-  return dates.map((d) => {
+  return futureDates(dates, today).map((d) => {
     const related = includeFigures
       ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line)
       : [];
