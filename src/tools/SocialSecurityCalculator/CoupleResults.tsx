@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import {
   compareCoupleClaiming,
@@ -17,6 +18,8 @@ import { spousalReductionFactor } from '../../finance/socialSecurity/socialSecur
 import { inDollarsOf } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, monthName } from './fields';
 import { coupleClaimingInput, coupleProblems } from './coupleInput';
+import { survivorLinks, type SurvivorLinks } from './survivorLinks';
+import * as sl from './survivorLinks.messages';
 
 export { coupleProblems };
 
@@ -42,6 +45,30 @@ const SEX_WORDS: Record<string, string> = { female: 'a woman', male: 'a man' };
 /** "64 + 20.90 = 84.9 for a woman of 64": one person's default age at death, worked. */
 export function lifeTableWords(age: number, sex: string): string {
   return `${age} + ${remainingLifeYears(age, sex).toFixed(2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
+}
+
+/** The survivor's whole income: the planner at the year of the death, and the household plan, with these figures. */
+function SurvivorIncomeLinks({ links }: { links: SurvivorLinks }) {
+  return (
+    <>
+      <p>{sl.lead()}</p>
+      <ul>
+        <li>
+          <Link to={links.planner}>{sl.plannerLink({ deathYear: String(links.deathYear) })}</Link>
+        </li>
+        <li>
+          <Link to={links.incomePlan}>{sl.incomePlanLink()}</Link>
+        </li>
+      </ul>
+      <p>
+        {sl.carried({
+          you: formatCurrency(links.yearlyYou),
+          spouse: formatCurrency(links.yearlySpouse),
+          survivor: links.survivor,
+        })}
+      </p>
+    </>
+  );
 }
 
 /** The couple view: the best pair of claiming ages, what others give up, income by year, and if one dies. */
@@ -208,6 +235,7 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
             ))}
           </ul>
         ) : null}
+        <SurvivorIncomeLinks links={survivorLinks(inputs, result, today)} />
       </section>
       <DataTable
         caption={`Household benefits by year with the best pair (${dollars})`}
