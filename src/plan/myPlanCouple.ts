@@ -51,7 +51,7 @@ function claimDate(birth: BirthDate, months: number): string {
  * tool's inputs as its schema reads them (mergeKnown); `today` is this month; the figures are in
  * today's dollars, as the couple view shows them.
  */
-export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth()): PlanVariant | null {
+export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth()): Required<PlanVariant> | null {
   if (inputs.mode !== 'couple') return null;
   // The tool's own reading of its inputs (coupleInput.ts), so My plan, its printout and its calendar
   // show the pair the tool shows: the same function, on the same input object.

@@ -57,17 +57,19 @@ export interface DoneSection extends SectionBase {
 }
 
 /**
- * Another reading of a tool's saved inputs (the Social Security calculator's couple mode): its own
- * key results, dollars line, question and dates in place of the scenario's, or null when it does not apply.
+ * Another reading of a tool's saved inputs: its own key results, and where it has them its dollars
+ * line, question and dates, in place of the scenario's (the Social Security calculator's couple mode;
+ * the planner's one answer in its own words), or null when it does not apply. It gets the scenario's
+ * rows, so a reading may word one of them the way its tool does.
  */
 export interface PlanVariant {
   results: PlanFigure[];
-  dollars: string;
-  question: string;
-  figureLine: string;
-  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
+  dollars?: string;
+  question?: string;
+  figureLine?: string;
+  dates?: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
 }
-export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
+export type PlanVariantOf = (inputs: InputRecord, rows: readonly PlanFigure[]) => PlanVariant | null;
 
 export type PlanSection =
   DoneSection | (SectionBase & { status: 'not-done'; why: string }) | (SectionBase & { status: 'corrupt' });
@@ -208,7 +210,7 @@ export function toolSection(
     // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
     const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
     const taxYear = typeof inputs.taxYear === 'number' ? inputs.taxYear : undefined;
-    const variant = variantOf?.(inputs);
+    const variant = variantOf?.(inputs, resultRows);
     if (variant && variant.results.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
     const section: DoneSection = {
       ...base,
@@ -238,16 +240,17 @@ export function toolSection(
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };
-    return variant
-      ? {
-          ...section,
-          results: variant.results,
-          dollars: variant.dollars,
-          question: () => variant.question,
-          figureLine: variant.figureLine,
-          dates: variant.dates,
-        }
-      : section;
+    if (!variant) return section;
+    const { question } = variant;
+    return {
+      ...section,
+      results: variant.results,
+      dollars: variant.dollars ?? section.dollars,
+      question: question === undefined ? section.question : () => question,
+      figureLine:
+        variant.figureLine ?? `${base.title}: ${variant.results.map((r) => `${r.label} ${r.value}`).join('; ')}`,
+      dates: variant.dates ?? section.dates,
+    };
   } catch {
     return { ...base, status: 'corrupt' };
   }

@@ -87,6 +87,8 @@ export const PLAN_TOOLS: readonly PlanToolEntry[] = [
     group: 'income',
     why: 'Plan which accounts to draw from, year by year, to keep taxes down.',
     load: from(() => import('../tools/WithdrawalPlanner/scenario')),
+    // The planner's one answer, worded as the tool words it: how long the savings last and how the plan ended.
+    variant: () => import('./myPlanPlanner').then((m) => m.plannerVariant),
   },
   {
     toolId: 'withdrawal-calculator',
