@@ -204,4 +204,61 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add to my calendar (.ics file)' })).not.toBeInTheDocument();
     expect(screen.getByText('All these dates are past, so there is nothing to add to a calendar.')).toBeInTheDocument();
   });
+
+  it('with the birth year alone, shows the dates by year (“The year you turn 65: 2026”) instead of asking for the month first (issue I6, item 6)', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1961, filingStatus: 'single' }}
+          plan={{ hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    expect(within(dates).getByText('The year you turn 65: 2026')).toBeInTheDocument();
+    expect(within(dates).getByText('The year you reach full retirement age, 67: 2028')).toBeInTheDocument();
+    expect(
+      within(dates).getByText('The year your required minimum distributions start, at 75: 2036'),
+    ).toBeInTheDocument();
+    const at62 = within(dates).getByText('The year you turn 62: 2023').closest('li')!;
+    expect(at62).toHaveTextContent('Past');
+    expect(within(dates).getByText('The year you turn 65: 2026').closest('li')).not.toHaveTextContent('Past');
+    expect(screen.queryByText('Choose the month you were born to see your dates.')).not.toBeInTheDocument();
+    // No exact dates, so no calendar file; the month stays optional.
+    expect(screen.queryByRole('button', { name: 'Add to my calendar (.ics file)' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('For exact dates and a calendar file, you may add the month (optional).'),
+    ).toBeInTheDocument();
+  });
+
+  it('never asks for a birth month the Social Security calculator already has: its months for the same years give the exact dates', async () => {
+    myDetailsStore.write({ birthYear: 1959, filingStatus: 'marriedJoint', spouseBirthYear: 1962 });
+    toolInputsStore('social-security').write({
+      mode: 'couple',
+      birthYear: 1959,
+      birthMonth: 3,
+      fraBenefit: 2600,
+      yourSex: 'male',
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 1,
+      spouseFraBenefit: 1250,
+      spouseSex: 'female',
+    });
+    renderPage();
+    await screen.findByRole('region', { name: 'Social Security Claiming Age Calculator' }, LOADED);
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    await within(dates).findByText(/Your Social Security claim in the best pair for the two of you/);
+    expect(within(dates).queryByRole('combobox', { name: /Month you were born/ })).not.toBeInTheDocument();
+    expect(within(dates).queryByRole('combobox', { name: /Month your spouse was born/ })).not.toBeInTheDocument();
+    expect(within(dates).queryByText(/^The year you turn/)).not.toBeInTheDocument();
+    // Ruth turns 65 in January 2027: her Medicare window opens in October 2026.
+    expect(
+      within(dates)
+        .getByText(/Your spouse: Medicare sign-up window opens/)
+        .closest('li'),
+    ).toHaveTextContent('October 1, 2026 to April 30, 2027');
+  });
 });

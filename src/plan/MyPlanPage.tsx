@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
 import { MONTH_NAMES } from '../kit/format';
 import { firstRmd, isPast, type PlanDate } from '../finance/core/planDates';
-import { myDetailsStore, myPlanStore } from '../storage/keys';
+import { myDetailsStore, myPlanStore, readToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
 import {
   allDates,
   birthDates,
   calendarEvents,
+  chooseInputs,
   futureDates,
   questionsFor,
   readSections,
@@ -20,6 +21,7 @@ import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from '../articles/pages.css';
 import * as s from './MyPlanPage.css';
 import * as dm from './myPlanDates.messages';
+import { toolBirthMonths, yearDates, yearIsPast, type YearDate, type YearMilestone } from './myPlanYearDates';
 
 const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const NO_PLAN: MyPlan = { hiddenTools: [] };
@@ -56,15 +58,22 @@ export interface MyPlanViewProps {
   plan: MyPlan;
   today: string;
   onPlanChange: (next: MyPlan) => void;
+  /** Birth months a tool already holds (toolBirthMonths), used where My details and My plan have none. */
+  knownMonths?: { you?: number; spouse?: number };
 }
 
 /** "My plan": everything below the heading, from what this browser holds. Stories render it with fixed data. */
-export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyPlanViewProps) {
+export function MyPlanView({ sections, details, plan, today, onPlanChange, knownMonths = {} }: MyPlanViewProps) {
   const [includeFigures, setIncludeFigures] = useState(false);
   const [message, setMessage] = useState('');
   const hidden = new Set(plan.hiddenTools ?? []);
   const shown = (sections ?? []).filter((section) => !hidden.has(section.toolId));
-  const birth = birthDates(details, plan);
+  // Never ask for what a tool already has: the Social Security calculator's birth months fill the gaps.
+  const birth = birthDates(details, {
+    ...plan,
+    birthMonth: plan.birthMonth ?? knownMonths.you,
+    spouseBirthMonth: plan.spouseBirthMonth ?? knownMonths.spouse,
+  });
   const dates = allDates(birth, shown);
   const ahead = futureDates(dates, today);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
@@ -75,6 +84,13 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
     details.filingStatus === 'marriedJoint' ||
     details.filingStatus === 'marriedSeparate' ||
     details.spouseBirthYear !== undefined;
+  // With the year alone, the dates by year (issue I6, item 6) instead of asking for the month again.
+  const youByYear = details.birthYear !== undefined && !birth.you;
+  const spouseByYear = married && details.spouseBirthYear !== undefined && !birth.spouse;
+  const byYear = [
+    ...(youByYear ? yearDates(details.birthYear!) : []),
+    ...(spouseByYear ? yearDates(details.spouseBirthYear!, 'spouse') : []),
+  ];
 
   async function addToCalendar() {
     const { buildIcs } = await import('./myPlanCalendar');
@@ -118,20 +134,19 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
             Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you:
             Medicare sign-up, Social Security, required distributions and more.
           </p>
-        ) : (
+        ) : youByYear || spouseByYear ? (
           <div className={s.monthFields} data-print="hide">
-            <p className={s.text}>
-              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept only in
-              this browser.
-            </p>
-            <Select
-              label="Month you were born"
-              options={MONTH_OPTIONS}
-              value={plan.birthMonth === undefined ? undefined : String(plan.birthMonth)}
-              placeholder="Choose a month"
-              onValueChange={(value) => onPlanChange({ ...plan, birthMonth: Number(value) })}
-            />
-            {married && details.spouseBirthYear !== undefined ? (
+            <p className={s.text}>{dm.byYearCalendar()}</p>
+            {youByYear ? (
+              <Select
+                label="Month you were born"
+                options={MONTH_OPTIONS}
+                value={plan.birthMonth === undefined ? undefined : String(plan.birthMonth)}
+                placeholder="Choose a month"
+                onValueChange={(value) => onPlanChange({ ...plan, birthMonth: Number(value) })}
+              />
+            ) : null}
+            {spouseByYear ? (
               <Select
                 label={`Month your spouse was born (${details.spouseBirthYear})`}
                 options={MONTH_OPTIONS}
@@ -141,7 +156,8 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
               />
             ) : null}
           </div>
-        )}
+        ) : null}
+        {byYear.length > 0 ? <YearDatesList dates={byYear} todayYear={Number(today.slice(0, 4))} /> : null}
         {dates.length > 0 ? (
           <>
             <p className={s.text}>
@@ -190,8 +206,6 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
               </div>
             )}
           </>
-        ) : details.birthYear !== undefined ? (
-          <p>Choose the month you were born to see your dates.</p>
         ) : null}
       </section>
 
@@ -283,6 +297,57 @@ export function MyPlanView({ sections, details, plan, today, onPlanChange }: MyP
   );
 }
 
+const YEAR_MEANING: Record<YearMilestone, () => string> = {
+  catchUp: dm.catchUpMeaning,
+  hsaCatchUp: dm.hsaCatchUpMeaning,
+  ssEarliest: dm.ssEarliestMeaning,
+  medicare: dm.medicareMeaning,
+  fra: dm.fraMeaning,
+  ssLatest: dm.ssLatestMeaning,
+  rmd: dm.rmdMeaning,
+};
+
+/** "The year you turn 65: 2026", each milestone by year, past ones marked in words. */
+function YearDatesList({ dates, todayYear }: { dates: readonly YearDate[]; todayYear: number }) {
+  return (
+    <>
+      <p className={s.text}>{dm.byYearIntro()}</p>
+      <ol className={s.timeline}>
+        {dates.map((date) => {
+          const past = yearIsPast(date, todayYear);
+          const [first, second] = date.years;
+          const years =
+            second === undefined ? String(first) : dm.yearsOr({ first: String(first), second: String(second) });
+          const age =
+            date.age.months === 0
+              ? String(date.age.years)
+              : dm.ageWithMonths({ years: String(date.age.years), months: date.age.months });
+          const title =
+            date.milestone === 'fra'
+              ? dm.yearFra({ person: date.person, age, years })
+              : date.milestone === 'rmd'
+                ? dm.yearRmd({ person: date.person, age, years })
+                : dm.yearTurns({ person: date.person, age, years });
+          return (
+            <li key={date.id} className={[s.dateItem, past ? s.pastItem : ''].join(' ')}>
+              <p className={s.text}>
+                <strong>{title}</strong>
+                {past ? (
+                  <>
+                    {' '}
+                    <Badge tone="neutral">{dm.past()}</Badge>
+                  </>
+                ) : null}
+              </p>
+              <p className={s.text}>{YEAR_MEANING[date.milestone]()}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
 function ToolSection({ section }: { section: PlanSection }) {
   const headingId = `plan-tool-${section.toolId}`;
   if (section.status === 'corrupt') {
@@ -342,10 +407,15 @@ export function MyPlanPage() {
   const details = useStored(myDetailsStore, NO_DETAILS);
   const plan = useStored(myPlanStore, NO_PLAN);
   const [sections, setSections] = useState<PlanSection[] | null>(null);
+  const [toolInputs, setToolInputs] = useState<Readonly<Record<string, unknown>> | undefined>(undefined);
+  const knownMonths = toolBirthMonths(toolInputs, details);
   useEffect(() => {
     let current = true;
     void readSections().then((read) => {
-      if (current) setSections(read);
+      if (!current) return;
+      setSections(read);
+      // Read after the sections, so a tool's unreadable data is first reported there (a store drops it once read).
+      setToolInputs(chooseInputs(readToolSaved('social-security'))?.inputs);
     });
     return () => {
       current = false;
@@ -364,6 +434,7 @@ export function MyPlanPage() {
         plan={plan}
         today={todayIso()}
         onPlanChange={(next) => myPlanStore.write(next)}
+        knownMonths={knownMonths}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { plannerVariant } from './myPlanPlanner';
 
 const entry = PLAN_TOOLS.find((e) => e.toolId === 'withdrawal-planner')!;
 const sectionOf = (stored: Record<string, unknown>) =>
-  toolSection(entry, scenario as never, { inputs: stored, scenarios: [], corrupt: false }, plannerVariant);
+  toolSection(entry, scenario as never, { inputs: stored as never, scenarios: [], corrupt: false }, plannerVariant);
 
 describe('My plan: the withdrawal planner’s row leads with its one answer (issue I6, item 6)', () => {
   it('savings that last: “The whole plan”, and how it ended in the tool’s own sentence, never “31 years”', () => {
