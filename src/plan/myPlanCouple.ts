@@ -24,7 +24,7 @@ import {
   type SocialSecurityInputs,
   type ThisMonth,
 } from '../tools/SocialSecurityCalculator/coupleInput';
-import type { PlanVariant } from './myPlanModel';
+import type { PlanVariant } from '../tools/shared/core/toolPlan';
 
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value)

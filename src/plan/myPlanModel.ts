@@ -21,15 +21,13 @@ import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type To
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
 import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
-import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
+import { PLAN_TOOLS, type AnyScenario, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
+import type { PlanFigure, PlanGroup, PlanVariantOf } from '../tools/shared/core/toolPlan';
+
+export type { PlanFigure, PlanVariant, PlanVariantOf } from '../tools/shared/core/toolPlan';
 
 export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
-
-export interface PlanFigure {
-  label: string;
-  value: string;
-}
 
 interface SectionBase {
   toolId: string;
@@ -55,21 +53,6 @@ export interface DoneSection extends SectionBase {
   /** Dates the reader's own choices add (for example the claiming age); the spouse's birth date when known. */
   dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
 }
-
-/**
- * Another reading of a tool's saved inputs: its own key results, and where it has them its dollars
- * line, question and dates, in place of the scenario's (the Social Security calculator's couple mode;
- * the planner's one answer in its own words), or null when it does not apply. It gets the scenario's
- * rows, so a reading may word one of them the way its tool does.
- */
-export interface PlanVariant {
-  results: PlanFigure[];
-  dollars?: string;
-  question?: string;
-  figureLine?: string;
-  dates?: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
-}
-export type PlanVariantOf = (inputs: InputRecord, rows: readonly PlanFigure[]) => PlanVariant | null;
 
 export type PlanSection =
   DoneSection | (SectionBase & { status: 'not-done'; why: string }) | (SectionBase & { status: 'corrupt' });

@@ -8,7 +8,7 @@ import type { InputRecord } from '../tools/shared/core/toolState';
 import { computePlan } from '../tools/WithdrawalPlanner/plan';
 import { lastsValue, outcomeSentence } from '../tools/WithdrawalPlanner/outcome';
 import { PLAN_RESULTS, type DEFAULTS } from '../tools/WithdrawalPlanner/fields';
-import type { PlanFigure, PlanVariant } from './myPlanModel';
+import type { PlanFigure, PlanVariant } from '../tools/shared/core/toolPlan';
 import * as pm from './myPlanPlanner.messages';
 
 const lastsLabel = PLAN_RESULTS.find(([key]) => key === 'yearsSavingsLast')?.[1];

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { gotoSettled, pageAndToolsSettled, watchRequestsInFlight } from './helpers';
-import { readToolPages } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 
 /**
  * Issue G7: every tool's results fit the screen. At 320, 375 and 1,280 px, with the default

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { clamp } from '../../../finance/core/num';
-import type { AnyToolField, ToolFieldList } from './toolFields';
-import type { InputRecord, InputValue } from './toolState';
+import type { AnyToolField, InputRecord, InputValue, ToolFieldList } from './fieldTypes';
 
 /**
  * The typed boundary of a tool's inputs: whatever arrives from outside the form (a shared link's
