@@ -34,6 +34,16 @@ export const Partial: Story = { args: state('partial') };
 /** Married, both birth months, seven tools used. */
 export const Full: Story = { args: state('full') };
 
+/** My details has the birth year but no month, and no tool has it: the dates by year, past ones marked (issue I6). */
+export const BirthYearOnly: Story = {
+  args: { sections: [], details: { birthYear: 1961, filingStatus: 'single' }, plan: { hiddenTools: [] } },
+};
+
+/** Every date is past (born 1930): no calendar file is offered, and the page says why. */
+export const AllDatesPast: Story = {
+  args: { sections: [], details: { birthYear: 1930 }, plan: { birthMonth: 5, hiddenTools: [] } },
+};
+
 /** The Medicare tool's stored figures were unreadable: only its section says so. */
 export const CorruptSection: Story = { args: state('corrupt') };
 

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { myDetailsStore, myPlanStore, scenariosStore, toolInputsStore } from '../storage';
 import { startEachTestWithEmptyStorage } from '../storage/testing/storageTestKit';
-import { MyPlanPage } from './MyPlanPage';
+import { MyPlanPage, MyPlanView } from './MyPlanPage';
 import { resetMyPlanForTests } from './myPlanModel';
 
 function renderPage() {
@@ -148,5 +148,119 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     expect(toolInputsStore('roth-conversion').read()).toMatchObject({ conversionAmount: 20000 });
     await user.click(screen.getByRole('button', { name: 'Show my plan again' }));
     expect(screen.getByRole('region', { name: 'Required Minimum Distribution Calculator' })).toBeInTheDocument();
+  });
+
+  it('the calendar file holds the dates still ahead only; past dates stay on the page, marked “Past” in words (issue I6, item 7)', async () => {
+    const files: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:plan';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1960, filingStatus: 'single' }}
+          plan={{ birthMonth: 5, hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    const items = within(dates).getAllByRole('listitem');
+    const past = items.filter((item) => within(item).queryByText('Past'));
+    expect(past.length).toBeGreaterThan(0);
+    // Born May 1960: the Medicare window closed on August 31, 2025; full retirement age (May 2027) is ahead.
+    expect(items.find((i) => i.textContent?.includes('Medicare sign-up window opens'))).toHaveTextContent('Past');
+    expect(items.find((i) => i.textContent?.includes('Full retirement age'))).not.toHaveTextContent('Past');
+    await user.click(screen.getByRole('button', { name: 'Add to my calendar (.ics file)' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1), LOADED);
+    const text = await files[0]!.text();
+    const starts = [...text.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1]!);
+    const ends = [...text.matchAll(/DTEND;VALUE=DATE:(\d{8})/g)].map((m) => m[1]!);
+    expect(starts).toHaveLength(items.length - past.length);
+    // Every event ends after today (DTEND is the day after its last day).
+    for (const end of ends) expect(end > '20261124').toBe(true);
+    expect(text).not.toContain('Medicare sign-up window opens');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `made with ${items.length - past.length} dates still ahead, without your figures. The ${past.length} past dates stay on this page only.`,
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('with every date past, offers no calendar file and says why', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1930 }}
+          plan={{ birthMonth: 5, hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    expect(screen.queryByRole('button', { name: 'Add to my calendar (.ics file)' })).not.toBeInTheDocument();
+    expect(screen.getByText('All these dates are past, so there is nothing to add to a calendar.')).toBeInTheDocument();
+  });
+
+  it('with the birth year alone, shows the dates by year (“The year you turn 65: 2026”) instead of asking for the month first (issue I6, item 6)', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
+        <MyPlanView
+          sections={[]}
+          details={{ birthYear: 1961, filingStatus: 'single' }}
+          plan={{ hiddenTools: [] }}
+          today="2026-11-24"
+          onPlanChange={() => {}}
+        />
+      </Router>,
+    );
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    expect(within(dates).getByText('The year you turn 65: 2026')).toBeInTheDocument();
+    expect(within(dates).getByText('The year you reach full retirement age, 67: 2028')).toBeInTheDocument();
+    expect(
+      within(dates).getByText('The year your required minimum distributions start, at 75: 2036'),
+    ).toBeInTheDocument();
+    const at62 = within(dates).getByText('The year you turn 62: 2023').closest('li')!;
+    expect(at62).toHaveTextContent('Past');
+    expect(within(dates).getByText('The year you turn 65: 2026').closest('li')).not.toHaveTextContent('Past');
+    expect(screen.queryByText('Choose the month you were born to see your dates.')).not.toBeInTheDocument();
+    // No exact dates, so no calendar file; the month stays optional.
+    expect(screen.queryByRole('button', { name: 'Add to my calendar (.ics file)' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('For exact dates and a calendar file, you may add the month (optional).'),
+    ).toBeInTheDocument();
+  });
+
+  it('never asks for a birth month the Social Security calculator already has: its months for the same years give the exact dates', async () => {
+    myDetailsStore.write({ birthYear: 1959, filingStatus: 'marriedJoint', spouseBirthYear: 1962 });
+    toolInputsStore('social-security').write({
+      mode: 'couple',
+      birthYear: 1959,
+      birthMonth: 3,
+      fraBenefit: 2600,
+      yourSex: 'male',
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 1,
+      spouseFraBenefit: 1250,
+      spouseSex: 'female',
+    });
+    renderPage();
+    await screen.findByRole('region', { name: 'Social Security Claiming Age Calculator' }, LOADED);
+    const dates = screen.getByRole('region', { name: 'Dates to remember' });
+    await within(dates).findByText(/Your Social Security claim in the best pair for the two of you/);
+    expect(within(dates).queryByRole('combobox', { name: /Month you were born/ })).not.toBeInTheDocument();
+    expect(within(dates).queryByRole('combobox', { name: /Month your spouse was born/ })).not.toBeInTheDocument();
+    expect(within(dates).queryByText(/^The year you turn/)).not.toBeInTheDocument();
+    // Ruth turns 65 in January 2027: her Medicare window opens in October 2026.
+    expect(
+      within(dates)
+        .getByText(/Your spouse: Medicare sign-up window opens/)
+        .closest('li'),
+    ).toHaveTextContent('October 1, 2026 to April 30, 2027');
   });
 });

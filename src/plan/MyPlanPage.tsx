@@ -4,12 +4,14 @@ import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
 import { MONTH_NAMES } from '../kit/format';
 import { firstRmd, isPast, type PlanDate } from '../finance/core/planDates';
-import { myDetailsStore, myPlanStore } from '../storage/keys';
+import { myDetailsStore, myPlanStore, readToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
 import {
   allDates,
   birthDates,
   calendarEvents,
+  chooseInputs,
+  futureDates,
   questionsFor,
   readSections,
   todayIso,
@@ -19,6 +21,8 @@ import {
 import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from '../articles/pages.css';
 import * as s from './MyPlanPage.css';
+import * as dm from './myPlanDates.messages';
+import { toolBirthMonths, yearDates, yearIsPast, type YearDate, type YearMilestone } from './myPlanYearDates';
 
 const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const NO_PLAN: MyPlan = { hiddenTools: [] };
@@ -57,6 +61,8 @@ export interface MyPlanViewProps {
   onPlanChange: (next: MyPlan) => void;
   /** A birth month chosen here goes to My details, its one home (issue I6, item 6). */
   onDetailsChange?: (changes: Partial<MyDetails>) => void;
+  /** Birth months a tool already holds (toolBirthMonths), used where My details and My plan have none. */
+  knownMonths?: { you?: number; spouse?: number };
 }
 
 /** "My plan": everything below the heading, from what this browser holds. Stories render it with fixed data. */
@@ -67,6 +73,7 @@ export function MyPlanView({
   today,
   onPlanChange,
   onDetailsChange = () => {},
+  knownMonths = {},
 }: MyPlanViewProps) {
   const birthMonth = details.birthMonth ?? plan.birthMonth;
   const spouseBirthMonth = details.spouseBirthMonth ?? plan.spouseBirthMonth;
@@ -74,8 +81,14 @@ export function MyPlanView({
   const [message, setMessage] = useState('');
   const hidden = new Set(plan.hiddenTools ?? []);
   const shown = (sections ?? []).filter((section) => !hidden.has(section.toolId));
-  const birth = birthDates(details, plan);
+  // Never ask for what a tool already has: the Social Security calculator's birth months fill the gaps.
+  const birth = birthDates(details, {
+    ...plan,
+    birthMonth: birthMonth ?? knownMonths.you,
+    spouseBirthMonth: spouseBirthMonth ?? knownMonths.spouse,
+  });
   const dates = allDates(birth, shown);
+  const ahead = futureDates(dates, today);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
   const questions = questionsFor(shown, dates, today, {
     rmdStartAge: birth.you ? firstRmd(birth.you).startAge : undefined,
@@ -84,17 +97,26 @@ export function MyPlanView({
     details.filingStatus === 'marriedJoint' ||
     details.filingStatus === 'marriedSeparate' ||
     details.spouseBirthYear !== undefined;
+  // With the year alone, the dates by year (issue I6, item 6) instead of asking for the month again.
+  const youByYear = details.birthYear !== undefined && !birth.you;
+  const spouseByYear = married && details.spouseBirthYear !== undefined && !birth.spouse;
+  const byYear = [
+    ...(youByYear ? yearDates(details.birthYear!) : []),
+    ...(spouseByYear ? yearDates(details.spouseBirthYear!, 'spouse') : []),
+  ];
 
   async function addToCalendar() {
     const { buildIcs } = await import('./myPlanCalendar');
     const figures = done.map((section) => ({ toolId: section.toolId, line: section.figureLine }));
-    downloadText(
-      'my-plan-dates.ics',
-      buildIcs(calendarEvents(dates, figures, includeFigures), new Date()),
-      'text/calendar;charset=utf-8',
-    );
+    // Only the dates still ahead go in the file (issue I6, item 7); the past ones stay on this page, marked.
+    const events = calendarEvents(dates, figures, includeFigures, today);
+    downloadText('my-plan-dates.ics', buildIcs(events, new Date()), 'text/calendar;charset=utf-8');
     setMessage(
-      `Calendar file “my-plan-dates.ics” made with ${dates.length} ${dates.length === 1 ? 'date' : 'dates'}${includeFigures ? ', including your figures' : ', without your figures'}. Open it to add the dates to your calendar.`,
+      dm.calendarMade({
+        count: events.length,
+        figures: includeFigures ? 'yes' : 'no',
+        past: dates.length - events.length,
+      }),
     );
   }
 
@@ -125,20 +147,19 @@ export function MyPlanView({
             Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you:
             Medicare sign-up, Social Security, required distributions and more.
           </p>
-        ) : (
+        ) : youByYear || spouseByYear ? (
           <div className={s.monthFields} data-print="hide">
-            <p className={s.text}>
-              My details says you were born in {details.birthYear}. The month sets the exact dates. It is kept in My
-              details, on this device only.
-            </p>
-            <Select
-              label="Month you were born"
-              options={MONTH_OPTIONS}
-              value={birthMonth === undefined ? undefined : String(birthMonth)}
-              placeholder="Choose a month"
-              onValueChange={(value) => onDetailsChange({ birthMonth: Number(value) })}
-            />
-            {married && details.spouseBirthYear !== undefined ? (
+            <p className={s.text}>{dm.byYearCalendar()}</p>
+            {youByYear ? (
+              <Select
+                label="Month you were born"
+                options={MONTH_OPTIONS}
+                value={birthMonth === undefined ? undefined : String(birthMonth)}
+                placeholder="Choose a month"
+                onValueChange={(value) => onDetailsChange({ birthMonth: Number(value) })}
+              />
+            ) : null}
+            {spouseByYear ? (
               <Select
                 label={`Month your spouse was born (${details.spouseBirthYear})`}
                 options={MONTH_OPTIONS}
@@ -148,7 +169,8 @@ export function MyPlanView({
               />
             ) : null}
           </div>
-        )}
+        ) : null}
+        {byYear.length > 0 ? <YearDatesList dates={byYear} todayYear={Number(today.slice(0, 4))} /> : null}
         {dates.length > 0 ? (
           <>
             <p className={s.text}>
@@ -165,7 +187,7 @@ export function MyPlanView({
                       {past ? (
                         <>
                           {' '}
-                          <Badge tone="neutral">Past</Badge>
+                          <Badge tone="neutral">{dm.past()}</Badge>
                         </>
                       ) : null}
                     </p>
@@ -177,25 +199,26 @@ export function MyPlanView({
                 );
               })}
             </ol>
-            <div className={s.monthFields} data-print="hide">
-              <h3>Add to my calendar</h3>
-              <p className={s.text}>
-                A calendar file of these dates, each with a reminder a month before. It is made on this device; nothing
-                is sent anywhere.
+            {ahead.length === 0 ? (
+              <p className={s.text} data-print="hide">
+                {dm.allPast()}
               </p>
-              <Checkbox
-                label="Include my figures"
-                hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
-                checked={includeFigures}
-                onCheckedChange={setIncludeFigures}
-              />
-              <p className={s.text}>
-                <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
-              </p>
-            </div>
+            ) : (
+              <div className={s.monthFields} data-print="hide">
+                <h3>Add to my calendar</h3>
+                <p className={s.text}>{dm.calendarIntro()}</p>
+                <Checkbox
+                  label="Include my figures"
+                  hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
+                  checked={includeFigures}
+                  onCheckedChange={setIncludeFigures}
+                />
+                <p className={s.text}>
+                  <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
+                </p>
+              </div>
+            )}
           </>
-        ) : details.birthYear !== undefined ? (
-          <p>Choose the month you were born to see your dates.</p>
         ) : null}
       </section>
 
@@ -287,6 +310,57 @@ export function MyPlanView({
   );
 }
 
+const YEAR_MEANING: Record<YearMilestone, () => string> = {
+  catchUp: dm.catchUpMeaning,
+  hsaCatchUp: dm.hsaCatchUpMeaning,
+  ssEarliest: dm.ssEarliestMeaning,
+  medicare: dm.medicareMeaning,
+  fra: dm.fraMeaning,
+  ssLatest: dm.ssLatestMeaning,
+  rmd: dm.rmdMeaning,
+};
+
+/** "The year you turn 65: 2026", each milestone by year, past ones marked in words. */
+function YearDatesList({ dates, todayYear }: { dates: readonly YearDate[]; todayYear: number }) {
+  return (
+    <>
+      <p className={s.text}>{dm.byYearIntro()}</p>
+      <ol className={s.timeline}>
+        {dates.map((date) => {
+          const past = yearIsPast(date, todayYear);
+          const [first, second] = date.years;
+          const years =
+            second === undefined ? String(first) : dm.yearsOr({ first: String(first), second: String(second) });
+          const age =
+            date.age.months === 0
+              ? String(date.age.years)
+              : dm.ageWithMonths({ years: String(date.age.years), months: date.age.months });
+          const title =
+            date.milestone === 'fra'
+              ? dm.yearFra({ person: date.person, age, years })
+              : date.milestone === 'rmd'
+                ? dm.yearRmd({ person: date.person, age, years })
+                : dm.yearTurns({ person: date.person, age, years });
+          return (
+            <li key={date.id} className={[s.dateItem, past ? s.pastItem : ''].join(' ')}>
+              <p className={s.text}>
+                <strong>{title}</strong>
+                {past ? (
+                  <>
+                    {' '}
+                    <Badge tone="neutral">{dm.past()}</Badge>
+                  </>
+                ) : null}
+              </p>
+              <p className={s.text}>{YEAR_MEANING[date.milestone]()}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
 function ToolSection({ section }: { section: PlanSection }) {
   const headingId = `plan-tool-${section.toolId}`;
   if (section.status === 'corrupt') {
@@ -348,10 +422,15 @@ export function MyPlanPage() {
   const [sections, setSections] = useState<PlanSection[] | null>(null);
   // "Forget" (issue I6, item 5) deletes what the plan is built from: the sections are read again.
   const [generation, setGeneration] = useState(0);
+  const [toolInputs, setToolInputs] = useState<Readonly<Record<string, unknown>> | undefined>(undefined);
+  const knownMonths = toolBirthMonths(toolInputs, details);
   useEffect(() => {
     let current = true;
     void readSections().then((read) => {
-      if (current) setSections(read);
+      if (!current) return;
+      setSections(read);
+      // Read after the sections, so a tool's unreadable data is first reported there (a store drops it once read).
+      setToolInputs(chooseInputs(readToolSaved('social-security'))?.inputs);
     });
     return () => {
       current = false;
@@ -372,6 +451,7 @@ export function MyPlanPage() {
         today={todayIso()}
         onPlanChange={(next) => myPlanStore.write(next)}
         onDetailsChange={(changes) => myDetailsStore.write({ ...myDetailsStore.read(), ...changes })}
+        knownMonths={knownMonths}
       />
     </div>
   );

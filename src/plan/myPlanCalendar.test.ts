@@ -6,6 +6,8 @@ import { allDates, calendarEvents, type PlanSection } from './myPlanModel';
 import { coupleVariant } from './myPlanCouple';
 
 const NOW = new Date('2026-11-24T16:00:00Z');
+/** A day before every date these tests plan, so the file keeps them all. */
+const LONG_AGO = '2000-01-01';
 
 describe('the .ics file (RFC 5545)', () => {
   it('escapes commas, semicolons, backslashes and new lines', () => {
@@ -32,7 +34,7 @@ describe('the .ics file (RFC 5545)', () => {
 
   it('parses with ical.js: every date of the plan, all-day, with a reminder 30 days before', () => {
     const dates = planDates({ year: 1960, month: 5, day: 15 });
-    const text = buildIcs(calendarEvents(dates, [], false), NOW);
+    const text = buildIcs(calendarEvents(dates, [], false, LONG_AGO), NOW);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(/[^\r]\n/.test(text)).toBe(false);
@@ -75,7 +77,7 @@ describe('the .ics file (RFC 5545)', () => {
       section,
     ]);
     const figures = [{ toolId: 'social-security', line: couple.figureLine }];
-    const text = buildIcs(calendarEvents(dates, figures, true), NOW);
+    const text = buildIcs(calendarEvents(dates, figures, true, LONG_AGO), NOW);
     const lines = text.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(0, -1).every((line) => line.length > 0 && !line.includes('\n') && !line.includes('\r'))).toBe(
@@ -104,6 +106,34 @@ describe('the .ics file (RFC 5545)', () => {
     expect(claim.description).toContain(couple.figureLine);
   });
 
+  it('holds only the dates still ahead of today (issue I6, item 7): born May 1960, on 24 November 2026 the catch-ups, the earliest claim and the Medicare window (to 31 August 2025) are past and left out; full retirement age (May 2027) and later stay; a window still open on the day stays', () => {
+    const dates = planDates({ year: 1960, month: 5, day: 15 });
+    const today = '2026-11-24';
+    const uids = (text: string) =>
+      new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v))
+        .map((e) => ({ uid: e.uid.replace('@my-plan.evergreen', ''), start: e.startDate.toString() }));
+    const events = uids(buildIcs(calendarEvents(dates, [], false, today), NOW));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThan(dates.length);
+    for (const event of events)
+      expect(event.start >= today || (dates.find((d) => d.id === event.uid)?.endDate ?? '') >= today).toBe(true);
+    expect(events.map((e) => e.uid)).not.toContain('medicare-iep');
+    expect(events.map((e) => e.uid)).not.toContain('catch-up-50');
+    expect(events.map((e) => e.uid)).toContain('ss-fra');
+    expect(events.find((e) => e.uid === 'ss-fra')?.start).toBe('2027-05-01');
+    // The same plan on a day inside the Medicare window keeps the window: it has not ended.
+    expect(uids(buildIcs(calendarEvents(dates, [], false, '2025-08-31'), NOW)).map((e) => e.uid)).toContain(
+      'medicare-iep',
+    );
+    expect(uids(buildIcs(calendarEvents(dates, [], false, '2025-09-01'), NOW)).map((e) => e.uid)).not.toContain(
+      'medicare-iep',
+    );
+    // Every date counted once: the file's and the past ones make up the page's list.
+    expect(events.length + dates.filter((d) => (d.endDate ?? d.date) < today).length).toBe(dates.length);
+  });
+
   it('gives a repeated date id a unique UID', () => {
     const text = buildIcs(
       [
@@ -121,10 +151,10 @@ describe('the .ics file (RFC 5545)', () => {
   it('keeps personal figures out of the text unless "include my figures" is ticked', () => {
     const dates = planDates({ year: 1960, month: 5, day: 15 });
     const figures = [{ toolId: 'rmd', line: 'RMD calculator: Required minimum distribution for the year $12,345' }];
-    const without = buildIcs(calendarEvents(dates, figures, false), NOW);
+    const without = buildIcs(calendarEvents(dates, figures, false, LONG_AGO), NOW);
     expect(without).not.toContain('12,345');
     expect(without).not.toContain('RMD calculator:');
-    const withFigures = buildIcs(calendarEvents(dates, figures, true), NOW);
+    const withFigures = buildIcs(calendarEvents(dates, figures, true, LONG_AGO), NOW);
     const calendar = new ICAL.Component(ICAL.parse(withFigures));
     const rmd = calendar
       .getAllSubcomponents('vevent')

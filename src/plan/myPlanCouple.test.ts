@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareCoupleClaiming } from '../finance/socialSecurity/socialSecurityCouple';
 import { scenario } from '../tools/SocialSecurityCalculator/scenario';
+import { coupleKeyResults } from '../tools/SocialSecurityCalculator/coupleScenario';
 import { mergeKnown } from '../tools/shared/core/toolState';
 import { claimAgeWords, coupleVariant } from './myPlanCouple';
 import { toolSection } from './myPlanModel';
@@ -66,7 +67,9 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
 
   it('asks to check the answers, never NaN, for a spouse born in the future or unreadable years', () => {
     const v = coupleVariant({ ...COUPLE, spouseBirthYear: 2030 }, TODAY)!;
-    expect(v.results[0]!.value).toBe('Not worked out: the calculator asks you to check your spouse’s birth year');
+    expect(v.results[0]!.value).toBe(
+      'Not worked out: the calculator asks you to check your answers. Your spouse’s birth year 2030 is in the future: enter the year your spouse was born.',
+    );
     expect(v.dates({ year: 1964, month: 1 })).toEqual([]);
     const odd = coupleVariant({ ...COUPLE, fraBenefit: 'x', yourDeathAge: '', realDiscountPercent: -5 }, TODAY)!;
     expect(odd.results.every((r) => !/NaN|Infinity/.test(r.value))).toBe(true);
@@ -99,6 +102,37 @@ describe('My plan: the Social Security calculator’s couple mode', () => {
     ]);
     expect(section.link).toMatch(/^\/tools\/social-security#tool=social-security&v=2&.*mode=couple/);
     expect(section.question({})).toContain('you at 70, your spouse at 67');
+  });
+
+  it('the readers’ couple (issue I6): Carlos, a man born March 1959 with a PIA of $2,600, and Ruth, a woman born 1 January 1962 with $1,250, ages at death from the life table, in November 2026 — My plan shows the tool’s pair, 69 y 7 m and 65 y 2 m, $3,172 and $1,097, worth $736,998 (it showed 69 and 65 y 7 m, $3,051 and $1,132, $713,568 when it left out their sex)', () => {
+    const stored = {
+      mode: 'couple',
+      birthYear: 1959,
+      birthMonth: 3,
+      fraBenefit: 2600,
+      yourSex: 'male',
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 1,
+      spouseFraBenefit: 1250,
+      spouseSex: 'female',
+    };
+    const november = { year: 2026, month: 11 };
+    const inputs = mergeKnown(scenario.defaults, stored);
+    const tool = coupleKeyResults(inputs, new Date(2026, 10, 27));
+    expect(tool).toMatchObject({ bestClaimYou: 69 + 7 / 12, bestClaimSpouse: 65 + 2 / 12 });
+    expect(Math.round(tool.householdWorth)).toBe(736_998);
+    const v = coupleVariant(inputs, november)!;
+    expect(v.results.slice(0, 3)).toEqual([
+      { label: 'Best pair of claiming ages', value: 'You 69 and 7 months, your spouse 65 and 2 months' },
+      { label: 'Your monthly benefit from that age', value: '$3,172' },
+      { label: 'Your spouse’s monthly benefit from that age', value: '$1,097' },
+    ]);
+    expect(v.results).toContainEqual({ label: 'Household benefits, worth today', value: '$736,998' });
+    // The calendar's claim dates follow the same pair: March 1959 + 69 y 7 m = October 2028; Ruth, born on
+    // the 1st, reaches 65 y 2 m in February 2027 (20 CFR 404.2(c)(4): an age is reached the day before).
+    const dates = v.dates({ year: 1959, month: 3, day: 20 }, { year: 1962, month: 1, day: 1 });
+    expect(dates.find((d) => d.id === 'ss-couple-claim-you')?.date).toBe('2028-10-01');
+    expect(dates.find((d) => d.id === 'ss-couple-claim-spouse')?.date).toBe('2027-02-01');
   });
 
   it('words claiming ages in months', () => {

@@ -1,9 +1,9 @@
 /**
  * My plan's reading of the Social Security calculator's couple mode ("Me and my spouse"): the same
  * finance function the tool's couple view uses (compareCoupleClaiming), on the tool's saved inputs.
- * Only the stored inputs are read (mode, both birth years and months, both benefits at full
- * retirement age, the assumed ages at death, the discount rate); the tool's folder is not imported,
- * so its view can change without this page loading it.
+ * The stored inputs, as the tool's schema reads them, go through the tool's own mapping to the engine's
+ * input (tools/SocialSecurityCalculator/coupleInput.ts), the one the couple view calls; the tool's view
+ * itself is not loaded.
  */
 import { formatCurrency, formatNumber } from '../kit/format';
 import { compareCoupleClaiming } from '../finance/socialSecurity/socialSecurityCouple';
@@ -16,6 +16,14 @@ import {
 } from '../finance/core/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
 import type { InputRecord } from '../tools/shared/core/toolState';
+import {
+  coupleClaimingInput,
+  coupleProblems,
+  thisMonth,
+  withTableDeathAges,
+  type SocialSecurityInputs,
+  type ThisMonth,
+} from '../tools/SocialSecurityCalculator/coupleInput';
 import type { PlanVariant } from '../tools/shared/core/toolPlan';
 
 const num = (value: unknown): number | undefined =>
@@ -32,12 +40,6 @@ export function claimAgeWords(months: number): string {
   return rest === 0 ? `${years}` : `${years} and ${rest} month${rest === 1 ? '' : 's'}`;
 }
 
-/** The assumed age at death as the engine reads it: blank or unreadable → its life-table default. */
-const deathAge = (value: unknown): number | undefined => {
-  const age = num(value);
-  return age !== undefined && age >= 62 ? age : undefined;
-};
-
 /** The month a claim at `months` of age starts, for a person born in `birth`. */
 function claimDate(birth: BirthDate, months: number): string {
   const at = monthReachingAge(birth, Math.floor(months / 12), months % 12);
@@ -45,28 +47,24 @@ function claimDate(birth: BirthDate, months: number): string {
 }
 
 /**
- * The couple's section figures, or null when the saved inputs are for one person. `today` is this
- * month; the figures are in today's dollars, as the couple view shows them.
+ * The couple's section figures, or null when the saved inputs are for one person. `inputs` are the
+ * tool's inputs as its schema reads them (mergeKnown); `today` is this month; the figures are in
+ * today's dollars, as the couple view shows them.
  */
-export function coupleVariant(
-  inputs: InputRecord,
-  today: { year: number; month: number } = thisMonth(),
-): PlanVariant | null {
+export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth()): Required<PlanVariant> | null {
   if (inputs.mode !== 'couple') return null;
-  const birthYear = num(inputs.birthYear);
-  const spouseBirthYear = num(inputs.spouseBirthYear);
-  const birthMonth = num(inputs.birthMonth) || 0;
-  const spouseBirthMonth = num(inputs.spouseBirthMonth) || 0;
-  const problems: string[] = [];
-  if (birthYear === undefined || birthYear > today.year) problems.push('your birth year');
-  if (spouseBirthYear === undefined || spouseBirthYear > today.year || today.year - spouseBirthYear < 18)
-    problems.push('your spouse’s birth year');
-  if (problems.length > 0 || birthYear === undefined || spouseBirthYear === undefined) {
+  // The tool's own reading of its inputs (coupleInput.ts), so My plan, its printout and its calendar
+  // show the pair the tool shows: the same function, on the same input object.
+  const shown = withTableDeathAges(inputs as SocialSecurityInputs, today);
+  const spouseBirthYear = shown.spouseBirthYear;
+  const spouseBirthMonth = num(shown.spouseBirthMonth) || 0;
+  const problems = coupleProblems(shown, today);
+  if (problems.length > 0) {
     return {
       results: [
         {
           label: 'Claiming ages as a couple',
-          value: `Not worked out: the calculator asks you to check ${problems.join(' and ')}`,
+          value: `Not worked out: the calculator asks you to check your answers. ${problems.join(' ')}`,
         },
       ],
       dollars: 'No dollar figures until the answers are checked.',
@@ -76,27 +74,10 @@ export function coupleVariant(
       dates: () => [],
     };
   }
-  const result = compareCoupleClaiming({
-    a: {
-      name: 'You',
-      birthYear,
-      birthMonth: birthMonth || 1,
-      pia: num(inputs.fraBenefit),
-      deathAge: deathAge(inputs.yourDeathAge),
-    },
-    b: {
-      name: 'Your spouse',
-      birthYear: spouseBirthYear,
-      birthMonth: spouseBirthMonth || 1,
-      pia: num(inputs.spouseFraBenefit),
-      deathAge: deathAge(inputs.spouseDeathAge),
-    },
-    realDiscountPercent: num(inputs.realDiscountPercent),
-    today,
-  });
+  const result = compareCoupleClaiming(coupleClaimingInput(shown, today));
   const { best, amounts } = result;
   const pair = `you at ${claimAgeWords(best.claimA)}, your spouse at ${claimAgeWords(best.claimB)}`;
-  const rate = num(inputs.realDiscountPercent) ?? 0;
+  const rate = shown.realDiscountPercent;
   const results = [
     {
       label: 'Best pair of claiming ages',
@@ -159,9 +140,4 @@ export function coupleVariant(
       return dates;
     },
   };
-}
-
-function thisMonth(): { year: number; month: number } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
 }

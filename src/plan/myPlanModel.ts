@@ -8,6 +8,7 @@ import type { ToolId } from '../tools/toolIds.generated';
 import { formatIsoDate } from '../kit/format';
 import {
   hsaStopBeforeSignUp,
+  isPast,
   monthReachingAge,
   planDates,
   sortPlanDates,
@@ -152,7 +153,7 @@ export function toolSection(
     // The display choice is kept with the tool's form inputs, not in its scenario's defaults.
     const todaysDollars = chosen.inputs.todaysDollars === true || chosen.inputs.todaysDollars === 'true';
     const taxYear = typeof inputs.taxYear === 'number' ? inputs.taxYear : undefined;
-    const variant = variantOf?.(inputs);
+    const variant = variantOf?.(inputs, resultRows);
     if (variant && variant.results.some((row) => /NaN|Infinity/.test(row.value))) return { ...base, status: 'corrupt' };
     const section: DoneSection = {
       ...base,
@@ -177,16 +178,17 @@ export function toolSection(
       figureLine: `${base.title}: ${resultRows.map((r) => `${r.label} ${r.value}`).join('; ')}`,
       dates: toolDates(entry.toolId, results),
     };
-    return variant
-      ? {
-          ...section,
-          results: variant.results,
-          dollars: variant.dollars,
-          question: () => variant.question,
-          figureLine: variant.figureLine,
-          dates: variant.dates,
-        }
-      : section;
+    if (!variant) return section;
+    const { question } = variant;
+    return {
+      ...section,
+      results: variant.results,
+      dollars: variant.dollars ?? section.dollars,
+      question: question === undefined ? section.question : () => question,
+      figureLine:
+        variant.figureLine ?? `${base.title}: ${variant.results.map((r) => `${r.label} ${r.value}`).join('; ')}`,
+      dates: variant.dates ?? section.dates,
+    };
   } catch {
     return { ...base, status: 'corrupt' };
   }
@@ -319,15 +321,24 @@ const KIND_TOOLS: Record<PlanDateKind, readonly string[]> = {
 };
 
 /**
- * The calendar's events: each date's meaning and source; the reader's figures from the related tool
- * only when they ticked "include my figures".
+ * The dates still ahead on `today` ('YYYY-MM-DD'): a window still open counts (issue I6, item 7: the
+ * calendar file holds future dates only; past ones stay on the page, marked as past).
+ */
+export function futureDates(dates: readonly PlanDate[], today: string): PlanDate[] {
+  return dates.filter((d) => !isPast(d, today));
+}
+
+/**
+ * The calendar's events: the dates still ahead on `today`, each with its meaning and source; the
+ * reader's figures from the related tool only when they ticked "include my figures".
  */
 export function calendarEvents(
   dates: readonly PlanDate[],
   figures: readonly { toolId: string; line: string }[],
   includeFigures: boolean,
+  today: string,
 ): CalendarEvent[] {
-  return dates.map((d) => {
+  return futureDates(dates, today).map((d) => {
     const related = includeFigures
       ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line)
       : [];

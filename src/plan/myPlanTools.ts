@@ -42,6 +42,8 @@ const VARIANTS: Partial<Record<ToolId, PlanToolEntry['variant']>> = {
     stored.mode === 'couple'
       ? import('./myPlanCouple').then((m) => (inputs: InputRecord) => m.coupleVariant(inputs))
       : undefined,
+  // The planner's one answer, worded as the tool words it: how long the savings last and how the plan ended.
+  'withdrawal-planner': () => import('./myPlanPlanner').then((m) => m.plannerVariant),
 };
 
 /** A tool's descriptor, with any calculation its key results fetch on demand (ToolScenario.prepare) loaded too. */

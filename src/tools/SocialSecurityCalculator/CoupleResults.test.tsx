@@ -56,6 +56,43 @@ describe('Social Security couple mode', () => {
     expect(within(r).getAllByText(/\$2,976/).length).toBeGreaterThan(0);
   });
 
+  it('“If one of us dies” links to the withdrawal planner at the year of the death and to the household plan, with the figures in each link (issue I6, item 11)', async () => {
+    save({
+      mode: 'couple',
+      birthYear: 1959,
+      birthMonth: 3,
+      fraBenefit: 2600,
+      yourSex: 'male',
+      spouseBirthYear: 1962,
+      spouseBirthMonth: 1,
+      spouseFraBenefit: 1250,
+      spouseSex: 'female',
+      whoDies: 'you',
+      dyingAge: 78,
+    });
+    couple.renderTool();
+    const r = couple.results();
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    const dies = within(r).getByRole('heading', { name: 'If one of us dies' }).closest('section')!;
+    const planner = within(dies).getByRole('link', { name: 'The withdrawal planner, with the death in 2037' });
+    const href = planner.getAttribute('href')!;
+    expect(href).toMatch(/^\/tools\/withdrawal-planner#tool=withdrawal-planner&v=1&/);
+    const fields = new URLSearchParams(href.slice(href.indexOf('#') + 1));
+    expect(fields.get('deathYear')).toBe('2037');
+    expect(fields.get('filingStatus')).toBe('marriedJoint');
+    // Carlos's yearly benefit with the best pair (the planner's spouse: Ruth lives on): $38,064 in November 2026.
+    const carlosYearly = Number(fields.get('spouseSocialSecurity'));
+    expect(carlosYearly).toBeGreaterThan(2600 * 12);
+    expect(fields.get('currentAge')).toBe(String(thisYear - 1962));
+    const plan = within(dies).getByRole('link', { name: 'The retirement income plan (will your money last?)' });
+    expect(plan.getAttribute('href')).toMatch(
+      /^\/tools\/retirement-income-plan#tool=retirement-income-plan&v=1&.*socialSecurity=2600&spouseSocialSecurity=1250&/,
+    );
+    expect(within(dies).getByText(/The planner follows your spouse, the survivor, as “you”\./)).toHaveTextContent(
+      '$38,064 a year for you',
+    );
+  });
+
   it('each age at death starts at SSA’s period life table 2022 for that age and sex (a woman of 64 → 64 + 20.90 = 84.9; a man → 82.2; not stated → 83.5), follows the sex chosen, and stays once typed', async () => {
     const user = userEvent.setup();
     save({

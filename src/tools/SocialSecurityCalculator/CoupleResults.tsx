@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import {
   compareCoupleClaiming,
@@ -16,6 +17,11 @@ import { SS_SPOUSAL_FIRST_MONTHS } from '../../finance/rules/socialSecurity/soci
 import { spousalReductionFactor } from '../../finance/socialSecurity/socialSecuritySpouse';
 import { inDollarsOf } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, monthName } from './fields';
+import { coupleClaimingInput, coupleProblems } from './coupleInput';
+import { survivorLinks, type SurvivorLinks } from './survivorLinks';
+import * as sl from './survivorLinks.messages';
+
+export { coupleProblems };
 
 type Inputs = typeof DEFAULTS & { todaysDollars: boolean };
 
@@ -41,57 +47,35 @@ export function lifeTableWords(age: number, sex: string): string {
   return `${age} + ${remainingLifeYears(age, sex).toFixed(2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
 }
 
-/** What stops the comparison, in plain words (empty when the inputs can be compared). */
-export function coupleProblems(inputs: Inputs, today: { year: number; month: number }): string[] {
-  const problems: string[] = [];
-  const ageNow = (year: number) => today.year - year;
-  if (inputs.birthYear > today.year)
-    problems.push(`Your birth year ${inputs.birthYear} is in the future: enter the year you were born.`);
-  if (inputs.spouseBirthYear > today.year)
-    problems.push(
-      `Your spouse’s birth year ${inputs.spouseBirthYear} is in the future: enter the year your spouse was born.`,
-    );
-  else if (ageNow(inputs.spouseBirthYear) < 18)
-    problems.push(
-      `Your spouse would be ${Math.max(0, ageNow(inputs.spouseBirthYear))} today, too young to plan claiming ages for: check the year your spouse was born.`,
-    );
-  if (inputs.yourDeathAge < ageNow(inputs.birthYear))
-    problems.push(
-      `Your age at death (${inputs.yourDeathAge}) is below your age today (${ageNow(inputs.birthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.birthYear))}.`,
-    );
-  if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear))
-    problems.push(
-      `Your spouse’s age at death (${inputs.spouseDeathAge}) is below their age today (${ageNow(inputs.spouseBirthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.spouseBirthYear))}.`,
-    );
-  return problems;
+/** The survivor's whole income: the planner at the year of the death, and the household plan, with these figures. */
+function SurvivorIncomeLinks({ links }: { links: SurvivorLinks }) {
+  return (
+    <>
+      <p>{sl.lead()}</p>
+      <ul>
+        <li>
+          <Link to={links.planner}>{sl.plannerLink({ deathYear: String(links.deathYear) })}</Link>
+        </li>
+        <li>
+          <Link to={links.incomePlan}>{sl.incomePlanLink()}</Link>
+        </li>
+      </ul>
+      <p>
+        {sl.carried({
+          you: formatCurrency(links.yearlyYou),
+          spouse: formatCurrency(links.yearlySpouse),
+          survivor: links.survivor,
+        })}
+      </p>
+    </>
+  );
 }
 
 /** The couple view: the best pair of claiming ages, what others give up, income by year, and if one dies. */
 export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const problems = coupleProblems(inputs, today);
-  const couple = useMemo(
-    () => ({
-      a: {
-        name: 'You',
-        birthYear: inputs.birthYear,
-        birthMonth: inputs.birthMonth || 1,
-        pia: inputs.fraBenefit,
-        deathAge: inputs.yourDeathAge,
-        sex: inputs.yourSex,
-      },
-      b: {
-        name: 'Your spouse',
-        birthYear: inputs.spouseBirthYear,
-        birthMonth: inputs.spouseBirthMonth || 1,
-        pia: inputs.spouseFraBenefit,
-        deathAge: inputs.spouseDeathAge,
-        sex: inputs.spouseSex,
-      },
-      realDiscountPercent: inputs.realDiscountPercent,
-      today,
-    }),
-    [inputs, today],
-  );
+  // The one reading of the inputs My plan, its printout and its calendar also use (coupleInput.ts).
+  const couple = useMemo(() => coupleClaimingInput(inputs, today), [inputs, today]);
   const result = useMemo(() => (problems.length ? null : compareCoupleClaiming(couple)), [couple, problems.length]);
   const dies = useMemo(
     () =>
@@ -251,6 +235,7 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
             ))}
           </ul>
         ) : null}
+        <SurvivorIncomeLinks links={survivorLinks(inputs, result, today)} />
       </section>
       <DataTable
         caption={`Household benefits by year with the best pair (${dollars})`}

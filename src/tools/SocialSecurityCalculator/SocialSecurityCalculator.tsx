@@ -19,7 +19,8 @@ import {
   summaryInDollarsOf,
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
-import { DEATH_AGE_FROM_TABLE, DEFAULTS, FIELDS } from './fields';
+import { DEFAULTS, FIELDS } from './fields';
+import { thisMonth, wholeAgeNow, withTableDeathAges } from './coupleInput';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -41,44 +42,11 @@ const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
 /** Couple mode's code (the optimizer and its results) loads only when chosen. */
 const CoupleResults = lazy(() => import('./CoupleResults'));
 
-/** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
-function wholeAgeNow(birthYear: number, birthMonth: number, now = new Date()): number {
-  return Math.max(
-    0,
-    Math.floor((now.getFullYear() * 12 + now.getMonth() - (birthYear * 12 + (birthMonth || 1) - 1)) / 12),
-  );
-}
-
-/** A death age left to the life table (0, or anything not a number) is the table's figure for that person today. */
-function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, sex: string): number {
-  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE
-    ? stored
-    : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth), sex);
-}
-
-/**
- * The inputs as shown: an age at death left to the life table shows the table's figure (it follows
- * the birth date and sex until the reader types their own). A saved or shared value that is no
- * choice of this tool (an edited link) has already gone back to its default (toolSchema.ts).
- */
-function withTableDeathAges(stored: typeof tool.defaults): typeof tool.defaults {
-  return {
-    ...stored,
-    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, stored.birthMonth, stored.yourSex),
-    spouseDeathAge: deathAgeOrTable(
-      stored.spouseDeathAge,
-      stored.spouseBirthYear,
-      stored.spouseBirthMonth,
-      stored.spouseSex,
-    ),
-  };
-}
-
 const PERSON: Record<string, string> = { female: 'a woman', male: 'a man', unstated: 'someone' };
 
 /** The death-age hint: what SSA's life table gives for this person's age and sex today. */
 function lifeTableHint(birthYear: number, birthMonth: number, sex: string): string {
-  const age = wholeAgeNow(birthYear, birthMonth);
+  const age = wholeAgeNow(birthYear, birthMonth, thisMonth());
   const who = `${PERSON[sex] ?? PERSON.unstated} of ${age}${sex === 'female' || sex === 'male' ? '' : ' (the average of men and women)'}`;
   return `SSA period life table ${LIFE_TABLE_YEAR}: ${who} lives on average to ${formatNumber(lifeTableDeathAge(age, sex), 1)}. Change it to test a shorter or longer life.`;
 }
@@ -196,7 +164,8 @@ interface View {
 type Form = ReturnType<typeof useSocialSecurityForm>;
 function useSocialSecurityForm() {
   const form = useCalculatorForm(tool);
-  const inputs = useMemo(() => withTableDeathAges(form.inputs), [form.inputs]);
+  // The same reading My plan uses (coupleInput.ts): an age at death left to the life table shows its figure.
+  const inputs = useMemo(() => withTableDeathAges(form.inputs, thisMonth()), [form.inputs]);
   return { ...form, inputs, field: fieldRenderer(FIELDS, { ...form, inputs }) };
 }
 

@@ -1,29 +1,11 @@
 import { compareCoupleClaiming } from '../../finance/socialSecurity/socialSecurityCouple';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import { coupleClaimingInput, thisMonth } from './coupleInput';
 
 /** The couple view's key results for one side of a comparison: the best pair, what it is worth, and each survivor benefit. */
 export function coupleKeyResults(inputs: typeof DEFAULTS, now: Date = new Date()) {
-  const r = compareCoupleClaiming({
-    a: {
-      name: 'You',
-      birthYear: inputs.birthYear,
-      birthMonth: inputs.birthMonth || 1,
-      pia: inputs.fraBenefit,
-      deathAge: inputs.yourDeathAge,
-      sex: inputs.yourSex,
-    },
-    b: {
-      name: 'Your spouse',
-      birthYear: inputs.spouseBirthYear,
-      birthMonth: inputs.spouseBirthMonth || 1,
-      pia: inputs.spouseFraBenefit,
-      deathAge: inputs.spouseDeathAge,
-      sex: inputs.spouseSex,
-    },
-    realDiscountPercent: inputs.realDiscountPercent,
-    today: { year: now.getFullYear(), month: now.getMonth() + 1 },
-  });
+  const r = compareCoupleClaiming(coupleClaimingInput(inputs, thisMonth(now)));
   return {
     bestClaimYou: r.best.claimA / 12,
     bestClaimSpouse: r.best.claimB / 12,

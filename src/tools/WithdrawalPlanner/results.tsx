@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
-import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency, formatYears } from '../../kit';
+import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
 import type { computePlan } from './plan';
+import { outcomeSentence, whoReaches } from './outcome';
 
 /*
  * What the planner shows once a plan is worked out: its sentences, tables and chart. Nothing here
@@ -12,6 +13,8 @@ export { Recommendations } from '../../kit';
 export { plannerInTodaysDollars, plannerOutcomeInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 
 export type Plan = ReturnType<typeof computePlan>;
+// How the plan ended lives in outcome.ts, so My plan words it as the tool does without loading this view.
+export { lastsValue, outcomeSentence } from './outcome';
 type PlanRow = Plan['rows'][number];
 type WidowRow = NonNullable<Plan['widow']>['years'][number];
 
@@ -30,12 +33,6 @@ const rises = (n: number, what: string) =>
     ? `${what} stays the same`
     : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
 
-/** " (your spouse 77)" after an age, when there is a spouse in that year. */
-const andSpouse = (spouseAge: number | null) => (spouseAge === null ? '' : ` (your spouse ${spouseAge})`);
-
-/** Who reaches the plan's end age: you, or the younger of a couple. */
-const whoReaches = (plan: Plan) => (plan.rows[0]?.spouseAge == null ? 'you are' : 'the younger of you is');
-
 /**
  * The reader's figures as the plan reads them, so a need meant "on top of" Social Security is caught before the
  * answer is trusted: "You need $72,000 a year in all; Social Security pays $46,200 of it, so $25,800 comes from
@@ -50,24 +47,6 @@ export function readingSentence(plan: Pick<Plan, 'incomeNeed' | 'socialSecurityP
   if (plan.needFromSavings <= 0)
     return `You need ${need} a year in all, before tax; Social Security pays all of it (${formatCurrency(plan.socialSecurityPaid)} a year), so your savings give only what required minimum distributions take.`;
   return `You need ${need} a year in all, before tax; Social Security pays ${formatCurrency(plan.socialSecurityPaid)} of it, so ${formatCurrency(plan.needFromSavings)} comes from your savings.`;
-}
-
-/**
- * What happened: "Your savings lasted the whole plan, with $76,000 left at 95", or the year and age they ran out.
- * Null when there is nothing to plan.
- */
-export function outcomeSentence(plan: Plan): string | null {
-  const o = plan.outcome;
-  if (!o) return null;
-  if (o.lasted)
-    return `Your savings lasted the whole plan, with ${formatCurrency(o.left)} left at ${o.age}${andSpouse(o.spouseAge)}.`;
-  const end = (plan.rows[0]?.calendarYear ?? o.calendarYear - o.yearIndex) + plan.planYears - 1;
-  return `Your savings ran out in ${o.calendarYear}, at ${o.age}${andSpouse(o.spouseAge)}: that year they paid ${o.paid > 0 ? formatCurrency(o.paid) : 'nothing'} of the ${formatCurrency(o.needed)} you need from them. The plan runs to ${end}, when ${whoReaches(plan)} ${plan.planToAge}.`;
-}
-
-/** The headline: how long the savings last, in a few words ("The whole plan", "14.5 years"). */
-export function lastsValue(plan: Plan): string {
-  return plan.outcome?.lasted ? 'The whole plan' : formatYears(plan.yearsSavingsLast, 1);
 }
 
 /** The plan's span in words: "31 years, 2026 to 2056, until you are 95". */

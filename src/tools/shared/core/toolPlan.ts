@@ -15,17 +15,19 @@ export interface PlanFigure {
 }
 
 /**
- * Another reading of a tool's saved inputs (the Social Security calculator's couple mode): its own
- * key results, dollars line, question and dates in place of the scenario's, or null when it does not apply.
+ * Another reading of a tool's saved inputs: its own key results, and where it has them its dollars
+ * line, question and dates, in place of the scenario's (the Social Security calculator's couple mode;
+ * the withdrawal planner's one answer in its own words), or null when it does not apply. It gets the
+ * scenario's rows, so a reading may word one of them the way its tool does.
  */
 export interface PlanVariant {
   results: PlanFigure[];
-  dollars: string;
-  question: string;
-  figureLine: string;
-  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
+  dollars?: string;
+  question?: string;
+  figureLine?: string;
+  dates?: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
 }
-export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
+export type PlanVariantOf = (inputs: InputRecord, rows: readonly PlanFigure[]) => PlanVariant | null;
 
 /** What a question may use besides the tool's own results. */
 export interface QuestionContext {

@@ -1,0 +1,111 @@
+/**
+ * The couple comparison's one reading of the tool's inputs: stored inputs (as the tool's schema reads
+ * them) → the engine's input. The couple view, the scenario comparison, My plan, its printout and its
+ * calendar all call `coupleClaimingInput`, so one answer is worked out one way (issue I6, item 1: My
+ * plan built its own copy without the two "sex, for life expectancy" fields, so its ages at death came
+ * from the life table's average of men and women and it chose another pair).
+ *
+ * Only finance and this folder's fields are imported: My plan loads this module without the tool's view.
+ */
+import type { CoupleInput } from '../../finance/socialSecurity/coupleModel';
+import { lifeTableDeathAge } from '../../finance/rules/socialSecurity/socialSecurityLifeTable';
+import { DEATH_AGE_FROM_TABLE, type DEFAULTS } from './fields';
+
+/** The tool's inputs as its schema reads them (todaysDollars is the display choice, not an input here). */
+export type SocialSecurityInputs = typeof DEFAULTS;
+
+/** This month, 1-based: the couple comparison starts here. */
+export interface ThisMonth {
+  year: number;
+  month: number;
+}
+
+export function thisMonth(now: Date = new Date()): ThisMonth {
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** Age in whole years this month, from the birth year and month (month not given → January), never below 0. */
+export function wholeAgeNow(birthYear: number, birthMonth: number, today: ThisMonth): number {
+  return Math.max(0, Math.floor((today.year * 12 + today.month - 1 - (birthYear * 12 + (birthMonth || 1) - 1)) / 12));
+}
+
+/** A death age left to the life table (0, or anything not a number) is the table's figure for that person today. */
+function deathAgeOrTable(stored: number, birthYear: number, birthMonth: number, sex: string, today: ThisMonth): number {
+  return Number.isFinite(stored) && stored !== DEATH_AGE_FROM_TABLE
+    ? stored
+    : lifeTableDeathAge(wholeAgeNow(birthYear, birthMonth, today), sex);
+}
+
+/**
+ * The inputs as the tool shows them: an age at death left to the life table shows the table's figure
+ * (it follows the birth date and sex until the reader types their own). Idempotent.
+ */
+export function withTableDeathAges<T extends SocialSecurityInputs>(stored: T, today: ThisMonth): T {
+  return {
+    ...stored,
+    yourDeathAge: deathAgeOrTable(stored.yourDeathAge, stored.birthYear, stored.birthMonth, stored.yourSex, today),
+    spouseDeathAge: deathAgeOrTable(
+      stored.spouseDeathAge,
+      stored.spouseBirthYear,
+      stored.spouseBirthMonth,
+      stored.spouseSex,
+      today,
+    ),
+  };
+}
+
+/**
+ * The engine's input for the couple comparison from the tool's inputs: birth month not given → January
+ * (the tool says so under "Birth months"), each person's sex for the life table, the ages at death as shown.
+ */
+export function coupleClaimingInput(inputs: SocialSecurityInputs, today: ThisMonth): CoupleInput {
+  const shown = withTableDeathAges(inputs, today);
+  return {
+    a: {
+      name: 'You',
+      birthYear: shown.birthYear,
+      birthMonth: shown.birthMonth || 1,
+      pia: shown.fraBenefit,
+      deathAge: shown.yourDeathAge,
+      sex: shown.yourSex,
+    },
+    b: {
+      name: 'Your spouse',
+      birthYear: shown.spouseBirthYear,
+      birthMonth: shown.spouseBirthMonth || 1,
+      pia: shown.spouseFraBenefit,
+      deathAge: shown.spouseDeathAge,
+      sex: shown.spouseSex,
+    },
+    realDiscountPercent: shown.realDiscountPercent,
+    today,
+  };
+}
+
+/**
+ * What stops the comparison, in plain words (empty when the inputs can be compared). The couple view lists
+ * them; My plan works nothing out while there are any, as the tool does.
+ */
+export function coupleProblems(inputs: SocialSecurityInputs, today: ThisMonth): string[] {
+  const problems: string[] = [];
+  const ageNow = (year: number) => today.year - year;
+  if (inputs.birthYear > today.year)
+    problems.push(`Your birth year ${inputs.birthYear} is in the future: enter the year you were born.`);
+  if (inputs.spouseBirthYear > today.year)
+    problems.push(
+      `Your spouse’s birth year ${inputs.spouseBirthYear} is in the future: enter the year your spouse was born.`,
+    );
+  else if (ageNow(inputs.spouseBirthYear) < 18)
+    problems.push(
+      `Your spouse would be ${Math.max(0, ageNow(inputs.spouseBirthYear))} today, too young to plan claiming ages for: check the year your spouse was born.`,
+    );
+  if (inputs.yourDeathAge < ageNow(inputs.birthYear))
+    problems.push(
+      `Your age at death (${inputs.yourDeathAge}) is below your age today (${ageNow(inputs.birthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.birthYear))}.`,
+    );
+  if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear))
+    problems.push(
+      `Your spouse’s age at death (${inputs.spouseDeathAge}) is below their age today (${ageNow(inputs.spouseBirthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.spouseBirthYear))}.`,
+    );
+  return problems;
+}
