@@ -271,7 +271,8 @@ export function RetirementIncomePlan(_props: ToolProps) {
       headingLevel={3}
       status={h ? 'ready' : 'empty'}
       emptyMessage={answer.failed ? m.failed() : m.working({ first: HISTORY_FIRST_YEAR })}
-      summary={history ? sentences(history, worst, safe) : undefined}
+      // Announced once the sentence is whole (the most that lasted comes a moment after the count).
+      summary={history && safe ? sentences(history, worst, safe) : undefined}
       aria-busy={answer.running}
     >
       {h && (

@@ -152,7 +152,16 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
     }
     lastRunKey.current = inputKey;
     runId.current += 1;
-    setAnswer((previous) => ({ ...previous, running: true, failed: false }));
+    // The older run's parts would not match the new figures: only the headline and the table stay
+    // on screen (marked busy) until theirs arrive, so the page does not jump.
+    setAnswer((previous) => ({
+      ...previous,
+      safeSpending: null,
+      monteCarlo: null,
+      levers: null,
+      running: true,
+      failed: false,
+    }));
     ch.send({
       type: 'run',
       runId: runId.current,
