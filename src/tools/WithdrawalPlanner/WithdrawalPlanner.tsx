@@ -21,6 +21,7 @@ import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan } from './lazyPlan';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { WillItLastLink } from '../RetirementIncomePlan/WillItLastLink';
 
 /** The planner has no inflation input (spending is not raised): the site-wide assumption. */
 const INFLATION = inflationAssumption();
@@ -104,6 +105,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
             {result.rows.length === 0 ? (
               <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p>
             ) : null}
+            <WillItLastLink />
             <ResultCard
               label="Tax efficiency"
               value={formatPercent(result.taxEfficiency, 1)}
