@@ -118,6 +118,8 @@ const QUESTIONS: Record<string, Question> = {
     `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
   'withdrawal-planner': (_i, _r, f) =>
     `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
+  'retirement-income-plan': (i, _r, f) =>
+    `Ask whether spending ${money(i.spending)} a year suits you: in your figures, savings lasted in ${f('startsLasted')} of ${f('startsTested')} historical start years.`,
   'withdrawal-calculator': (_i, _r, f) =>
     `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
   'medicare-cost': (_i, _r, f) =>

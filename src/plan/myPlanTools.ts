@@ -7,6 +7,7 @@
 import type { ToolScenario } from '../tools/shared/core/toolScenario';
 import type { InputRecord } from '../tools/shared/core/toolState';
 import type { PlanVariantOf } from './myPlanModel';
+import { HISTORY_FIRST_YEAR } from '../finance/rules/household/historicalReturns';
 
 export type PlanGroup = 'income' | 'health' | 'home' | 'insurance' | 'estate';
 
@@ -87,6 +88,14 @@ export const PLAN_TOOLS: readonly PlanToolEntry[] = [
     group: 'income',
     why: 'Plan which accounts to draw from, year by year, to keep taxes down.',
     load: from(() => import('../tools/WithdrawalPlanner/scenario')),
+  },
+  {
+    toolId: 'retirement-income-plan',
+    projection: true,
+    dollars: () => 'In today’s dollars: the plan counts every amount at this year’s prices.',
+    group: 'income',
+    why: `Test your savings, spending and Social Security against every market since ${HISTORY_FIRST_YEAR}.`,
+    load: from(() => import('../tools/RetirementIncomePlan/scenario')),
   },
   {
     toolId: 'withdrawal-calculator',

@@ -184,15 +184,15 @@ export declare function leversTitle(): string;
 export declare function leversIntro(): string;
 /** Testing the changes… */
 export declare function leversWorking(): string;
-/** {who, select, couple {Both of you claiming} spouse {Your spouse claiming} other {Claiming}} Social Security at 70 instead of {from}: {count} of {total} start years last. */
+/** {who, select, couple {Both of you claiming} spouse {Your spouse claiming} other {Claiming}} Social Security at 70 instead of {from}: {count} of {total} start years last */
 export declare function leverClaimAt70(values: { who: string | number; from: string | number; count: string | number; total: string | number }): string;
-/** Spending 10% less, {to} a year: {count} of {total} start years last. */
+/** Spending 10% less, {to} a year: {count} of {total} start years last */
 export declare function leverSpendLess(values: { to: string | number; count: string | number; total: string | number }): string;
-/** {to}% in stocks instead of {from}%: {count} of {total} start years last. */
+/** {to}% in stocks instead of {from}%: {count} of {total} start years last */
 export declare function leverMoreStocks(values: { to: string | number; from: string | number; count: string | number; total: string | number }): string;
-/** {to}% in stocks instead of {from}%: {count} of {total} start years last. */
+/** {to}% in stocks instead of {from}%: {count} of {total} start years last */
 export declare function leverFewerStocks(values: { to: string | number; from: string | number; count: string | number; total: string | number }): string;
-/** Converting to Roth up to the top of the {to}% bracket each year until required withdrawals: {count} of {total} start years last. */
+/** Converting to Roth up to the top of the {to}% bracket each year until required withdrawals: {count} of {total} start years last */
 export declare function leverConvert(values: { to: string | number; count: string | number; total: string | number }): string;
 /** {direction, select, more {{delta, plural, one {# more than now} other {# more than now}}} fewer {{delta, plural, one {# fewer than now} other {# fewer than now}}} other {the same as now}} */
 export declare function leverChange(values: { direction: string | number; delta: number }): string;
@@ -312,7 +312,7 @@ export declare function sourcesTitle(): string;
 export declare function articleLink(): string;
 /** Plan a lifetime of income: will your money last? */
 export declare function plannerLink(): string;
-/** {line} ({change}) */
+/** {line} ({change}). */
 export declare function withChange(values: { line: string | number; change: string | number }): string;
 /** Historical start years that lasted */
 export declare function scenarioStartsLasted(): string;

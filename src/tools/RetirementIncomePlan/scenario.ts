@@ -40,3 +40,4 @@ export const planScenario = {
   ),
   prepare: engine.load,
 };
+export const scenario = planScenario;
