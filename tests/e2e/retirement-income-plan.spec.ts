@@ -13,7 +13,7 @@ test('retirement income plan: a couple by keyboard, the answer in words, More de
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await gotoHydrated(page, '/tools/retirement-income-plan');
-  const results = page.getByRole('region', { name: 'Will your money last?' });
+  const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
   await expect(results.locator('[data-answer="history"]')).toContainText(
     /In \d+ of \d+ historical start years, your savings lasted until you were both 95\./,
     { timeout: 20_000 },
@@ -58,7 +58,7 @@ test('retirement income plan: a shared link carries the inputs and the seed, and
     await chooseByKeyboard(page, 'Markets to show', '1,000 random market paths');
   });
   await typeInto(page, 'Random paths number (seed)', '77');
-  const results = page.getByRole('region', { name: 'Will your money last?' });
+  const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
   const mc = results.locator('[data-answer="monteCarlo"]');
   await expect(mc).toContainText(/In \d+ of 1,000 random market paths/, { timeout: 30_000 });
   await expect.poll(() => page.url()).toContain('seed');
@@ -66,7 +66,7 @@ test('retirement income plan: a shared link carries the inputs and the seed, and
   const other = await browser.newPage();
   await gotoHydrated(other, page.url());
   await expect(
-    other.getByRole('region', { name: 'Will your money last?' }).locator('[data-answer="monteCarlo"]'),
+    other.getByRole('region', { name: 'Will your money last?', exact: true }).locator('[data-answer="monteCarlo"]'),
   ).toHaveText(said ?? '', { timeout: 30_000 });
   await other.close();
 });
