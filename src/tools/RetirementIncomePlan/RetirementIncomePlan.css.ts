@@ -22,9 +22,20 @@ export const moreSummary = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.bold,
   color: vars.color.link,
+  listStyle: 'none',
   ':focus-visible': {
     outline: `${vars.focus.width} solid ${vars.color.focus}`,
     outlineOffset: vars.focus.offset,
+  },
+  // The open or closed state as a drawn arrow (the browser's own marker goes with display: flex).
+  '::before': {
+    content: '"▸"',
+    display: 'inline-block',
+    transition: 'transform 0.15s',
+  },
+  selectors: {
+    [`${more}[open] > &::before`]: { transform: 'rotate(90deg)' },
+    '&::-webkit-details-marker': { display: 'none' },
   },
 });
 

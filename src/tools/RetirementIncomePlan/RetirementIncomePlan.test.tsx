@@ -1,4 +1,4 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { householdHeadline, householdSafeSpending } from '../../finance/household';
 import { formatCurrency } from '../../kit/format';
 import { myDetailsStore } from '../../storage';
@@ -44,13 +44,16 @@ describe('RetirementIncomePlan', { timeout: 60_000 }, () => {
     expect(r).not.toHaveTextContent(/NaN|undefined|null/);
   });
 
-  it('the quick start holds five fields; More details holds the rest, closed at first', () => {
+  it('the quick start holds five fields; More details holds the rest, closed at first', async () => {
     renderTool();
     const basics = screen.getByRole('group', { name: 'The basics' });
     expect(within(basics).getAllByRole('textbox')).toHaveLength(6); // five, and the spouse's Social Security for a couple
     const more = screen.getByText('More details').closest('details')!;
     expect(more.open).toBe(false);
-    expect(within(more).getByRole('textbox', { name: /^Roth savings/, hidden: true })).toBeInTheDocument();
+    expect(within(more).queryByRole('textbox', { name: /^Roth savings/, hidden: true })).toBeNull();
+    more.open = true;
+    fireEvent(more, new Event('toggle'));
+    expect(await within(more).findByRole('textbox', { name: /^Roth savings/ })).toBeInTheDocument();
   });
 
   it('one person: "until you were 95", no spouse fields', async () => {
@@ -99,6 +102,13 @@ describe('RetirementIncomePlan', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Starting in 1973' }));
     const table = await screen.findByRole('table', { name: /Starting in 1973/ }, { timeout: 15_000 });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(String(planFirstYear()));
+  });
+
+  it('a link that sets a More details answer opens More details on it', async () => {
+    window.location.hash = '#tool=retirement-income-plan&v=1&stockPercent=40';
+    renderTool();
+    expect(screen.getByText('More details').closest('details')!.open).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^Share of savings in stocks/ })).toHaveValue('40');
   });
 
   it('prefills from My details and marks it', async () => {

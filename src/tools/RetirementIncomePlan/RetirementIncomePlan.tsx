@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   Chart,
@@ -14,7 +14,15 @@ import {
 } from '../../kit';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
 import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/plan';
-import type { HouseholdHeadline, HouseholdYear, PercentileRow } from '../../finance/household/types';
+import type {
+  HouseholdHeadline,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
+  HouseholdYear,
+  LeverFact,
+  PercentileRow,
+} from '../../finance/household/types';
+import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
 import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
@@ -59,14 +67,14 @@ const sentences = (...parts: (string | null)[]) => parts.filter((part) => part !
 /** A year's amount in the plan's first-year dollars. */
 const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
 
-function YearTable({
-  answer,
+const YearTable = memo(function YearTable({
+  years,
   headline,
   pick,
   onPick,
   couple,
 }: {
-  answer: PlanAnswer;
+  years: PlanAnswer['years'];
   headline: HouseholdHeadline | null;
   pick: TablePick;
   onPick: (pick: TablePick) => void;
@@ -80,7 +88,6 @@ function YearTable({
     { value: 'steady', label: m.yearsSteady() },
     ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
   ];
-  const years = answer.years;
   const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
   return (
     <>
@@ -122,7 +129,7 @@ function YearTable({
       )}
     </>
   );
-}
+});
 
 /** The chart's rows: one per year, by the reader's age, rounded to dollars. */
 const chartRows = (rows: readonly PercentileRow[]) =>
@@ -181,6 +188,116 @@ function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
   ];
 }
 
+interface ResultsBodyProps {
+  h: HouseholdHeadline;
+  safeSpending: HouseholdSafeSpending | null;
+  monteCarlo: HouseholdMonteCarlo | null;
+  levers: LeverFact[] | null;
+  market: PlanInputs['market'];
+  seed: number;
+  onlyExamples: boolean;
+}
+
+/**
+ * The answer, its chart, the levers and how it is calculated. Memoised on the worker's parts, so a
+ * keystroke re-renders the form and not the chart and its table: the page answers the key at once.
+ */
+const ResultsBody = memo(function ResultsBody({
+  h,
+  safeSpending,
+  monteCarlo,
+  levers,
+  market,
+  seed,
+  onlyExamples,
+}: ResultsBodyProps) {
+  const history = historyWords(h);
+  const worst = worstWords(h);
+  const safe = safeSpending ? safeSpendingWords(safeSpending) : null;
+  const share = h.history.total > 0 ? h.history.successCount / h.history.total : 0;
+  const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
+  const rows = chartRows(percentiles);
+  const last = rows.at(-1);
+  const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
+  const inputs = { market, seed };
+  const answer = { safeSpending, monteCarlo };
+  const form = { onlyExamples };
+  return (
+    <>
+      <ExampleResultsNote show={form.onlyExamples} />
+      <p>
+        <StatusBadge tone={share === 1 ? 'success' : share >= 0.9 ? 'warning' : 'critical'}>
+          {share === 1 ? m.badgeLasted() : share >= 0.9 ? m.badgeMostly() : m.badgeShort()}
+        </StatusBadge>
+      </p>
+      <p className={s.answer} data-answer="history">
+        {history} {worst}
+      </p>
+      <p className={s.answer} data-answer="safe">
+        {safe ?? m.safeSpendingWorking()}
+      </p>
+      {answer.monteCarlo && <p data-answer="monteCarlo">{monteCarloWords(answer.monteCarlo, h)}</p>}
+      <p data-answer="steady">{steadyWords(h.steady, h)}</p>
+      <p>{longevityWords(h)}</p>
+      {h.errors.length > 0 && (
+        <section className={s.section} aria-labelledby="rip-errors">
+          <h4 id="rip-errors">{m.errorsTitle()}</h4>
+          <ul className={s.list}>
+            {h.errors.map((error, i) => (
+              <li key={i}>{errorWords(error)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ResultCard
+        label={m.historyCard()}
+        value={m.countOfTotal({ count: h.history.successCount, total: h.history.total })}
+        emphasis="primary"
+      />
+      {answer.safeSpending && (
+        <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
+      )}
+      {rows.length > 0 && last && (
+        <Chart
+          title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
+          summary={m.chartSummary({
+            age: last.age,
+            p10: formatCurrency(last.p10),
+            p50: formatCurrency(last.p50),
+            p90: formatCurrency(last.p90),
+          })}
+          kind="line"
+          data={rows}
+          xKey="age"
+          xLabel={m.chartAge()}
+          series={[
+            { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
+            { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
+            { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
+          ]}
+        />
+      )}
+      <section className={s.section} aria-labelledby="rip-levers">
+        <h4 id="rip-levers">{m.leversTitle()}</h4>
+        <p>{m.leversIntro()}</p>
+        {leverLines ? (
+          <ul className={s.list}>{leverLines.map((line, i) => (line ? <li key={i}>{line}</li> : null))}</ul>
+        ) : (
+          <p>{m.leversWorking()}</p>
+        )}
+      </section>
+      <HowCalculated
+        formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
+        assumptions={assumptionsOf(h, inputs.seed)}
+        taxYear={h.assumptions.taxTableYear}
+      />
+      <p>
+        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
+      </p>
+    </>
+  );
+});
+
 /** "Will our money last?" (issue I1): a household plan tested against every market since 1928, worked out in a Web Worker. */
 export function RetirementIncomePlan(_props: ToolProps) {
   const form = useCalculatorForm(tool);
@@ -189,20 +306,22 @@ export function RetirementIncomePlan(_props: ToolProps) {
   const firstYear = useMemo(() => planFirstYear(), []);
   const input = useMemo(() => householdInput(inputs, firstYear), [inputs, firstYear]);
   const [pick, setPick] = useState<TablePick>('auto');
+  // More details' fields are drawn once it is opened (a keystroke then re-renders five fields, not 25);
+  // it opens by itself when a link or a saved plan holds any of them.
+  const [moreOpen, setMoreOpen] = useState(() =>
+    (Object.keys(DEFAULTS) as (keyof PlanInputs)[]).some(
+      (key) =>
+        !(QUICK_START as readonly string[]).includes(key) &&
+        key !== 'spouseSocialSecurity' &&
+        inputs[key] !== DEFAULTS[key],
+    ),
+  );
   const answer = usePlanWorker(input, pickToChoice(pick, inputs.market), inputs.market === 'monteCarlo');
   const h = answer.headline;
 
   const history = h ? historyWords(h) : null;
   const worst = h ? worstWords(h) : null;
   const safe = answer.safeSpending ? safeSpendingWords(answer.safeSpending) : null;
-  const share = h && h.history.total > 0 ? h.history.successCount / h.history.total : 0;
-  const percentiles =
-    inputs.market === 'monteCarlo' && answer.monteCarlo
-      ? answer.monteCarlo.percentiles
-      : (h?.history.percentiles ?? []);
-  const rows = chartRows(percentiles);
-  const last = rows.at(-1);
-  const leverLines = h && answer.levers ? answer.levers.map((l) => leverWords(l, h.history.successCount)) : null;
 
   const inputsPart = (
     <>
@@ -214,53 +333,57 @@ export function RetirementIncomePlan(_props: ToolProps) {
         {form.field('socialSecurity')}
         {couple && form.field('spouseSocialSecurity')}
       </Fieldset>
-      <details className={s.more}>
+      <details className={s.more} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
         <summary className={s.moreSummary}>{m.moreDetails()}</summary>
         <p>{m.moreDetailsHint()}</p>
-        <Fieldset legend={m.yourSavings()}>
-          {form.field('roth')}
-          {form.field('taxable')}
-          {form.field('basisPercent')}
-          {form.field('cash')}
-          {form.field('claimAge')}
-          {couple && form.field('spouseClaimAge')}
-        </Fieldset>
-        <Fieldset legend={m.income()}>
-          {form.field('pensionMonthly')}
-          {inputs.pensionMonthly > 0 && (
-            <>
-              {form.field('pensionStartAge')}
-              {form.field('pensionRaise')}
-              {couple && form.field('pensionSurvivorPercent')}
-            </>
-          )}
-          {form.field('oneOff')}
-          {inputs.oneOff !== 'none' && (
-            <>
-              {form.field('oneOffAmount')}
-              {form.field('oneOffAge')}
-            </>
-          )}
-        </Fieldset>
-        <Fieldset legend={m.investing()}>
-          {form.field('stockPercent')}
-          {form.field('feePercent')}
-          {form.field('order')}
-          {form.field('conversion')}
-        </Fieldset>
-        <Fieldset legend={m.markets()}>
-          {form.field('market')}
-          {inputs.market === 'monteCarlo' && form.field('seed')}
-          {form.field('planningAge', {
-            hint: h
-              ? m.planningAgeHint({
-                  who: couple ? 'couple' : 'single',
-                  planningAge: h.planningAge,
-                  chance: chanceWords(h.longevity.either),
-                })
-              : undefined,
-          })}
-        </Fieldset>
+        {moreOpen && (
+          <>
+            <Fieldset legend={m.yourSavings()}>
+              {form.field('roth')}
+              {form.field('taxable')}
+              {form.field('basisPercent')}
+              {form.field('cash')}
+              {form.field('claimAge')}
+              {couple && form.field('spouseClaimAge')}
+            </Fieldset>
+            <Fieldset legend={m.income()}>
+              {form.field('pensionMonthly')}
+              {inputs.pensionMonthly > 0 && (
+                <>
+                  {form.field('pensionStartAge')}
+                  {form.field('pensionRaise')}
+                  {couple && form.field('pensionSurvivorPercent')}
+                </>
+              )}
+              {form.field('oneOff')}
+              {inputs.oneOff !== 'none' && (
+                <>
+                  {form.field('oneOffAmount')}
+                  {form.field('oneOffAge')}
+                </>
+              )}
+            </Fieldset>
+            <Fieldset legend={m.investing()}>
+              {form.field('stockPercent')}
+              {form.field('feePercent')}
+              {form.field('order')}
+              {form.field('conversion')}
+            </Fieldset>
+            <Fieldset legend={m.markets()}>
+              {form.field('market')}
+              {inputs.market === 'monteCarlo' && form.field('seed')}
+              {form.field('planningAge', {
+                hint: h
+                  ? m.planningAgeHint({
+                      who: couple ? 'couple' : 'single',
+                      planningAge: h.planningAge,
+                      chance: chanceWords(h.longevity.either),
+                    })
+                  : undefined,
+              })}
+            </Fieldset>
+          </>
+        )}
       </details>
     </>
   );
@@ -276,80 +399,15 @@ export function RetirementIncomePlan(_props: ToolProps) {
       aria-busy={answer.running}
     >
       {h && (
-        <>
-          <ExampleResultsNote show={form.onlyExamples} />
-          <p>
-            <StatusBadge tone={share === 1 ? 'success' : share >= 0.9 ? 'warning' : 'critical'}>
-              {share === 1 ? m.badgeLasted() : share >= 0.9 ? m.badgeMostly() : m.badgeShort()}
-            </StatusBadge>
-          </p>
-          <p className={s.answer} data-answer="history">
-            {history} {worst}
-          </p>
-          <p className={s.answer} data-answer="safe">
-            {safe ?? m.safeSpendingWorking()}
-          </p>
-          {answer.monteCarlo && <p data-answer="monteCarlo">{monteCarloWords(answer.monteCarlo, h)}</p>}
-          <p data-answer="steady">{steadyWords(h.steady, h)}</p>
-          <p>{longevityWords(h)}</p>
-          {h.errors.length > 0 && (
-            <section className={s.section} aria-labelledby="rip-errors">
-              <h4 id="rip-errors">{m.errorsTitle()}</h4>
-              <ul className={s.list}>
-                {h.errors.map((error, i) => (
-                  <li key={i}>{errorWords(error)}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <ResultCard
-            label={m.historyCard()}
-            value={m.countOfTotal({ count: h.history.successCount, total: h.history.total })}
-            emphasis="primary"
-          />
-          {answer.safeSpending && (
-            <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
-          )}
-          {rows.length > 0 && last && (
-            <Chart
-              title={
-                inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()
-              }
-              summary={m.chartSummary({
-                age: last.age,
-                p10: formatCurrency(last.p10),
-                p50: formatCurrency(last.p50),
-                p90: formatCurrency(last.p90),
-              })}
-              kind="line"
-              data={rows}
-              xKey="age"
-              xLabel={m.chartAge()}
-              series={[
-                { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
-                { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
-                { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
-              ]}
-            />
-          )}
-          <section className={s.section} aria-labelledby="rip-levers">
-            <h4 id="rip-levers">{m.leversTitle()}</h4>
-            <p>{m.leversIntro()}</p>
-            {leverLines ? (
-              <ul className={s.list}>{leverLines.map((line, i) => (line ? <li key={i}>{line}</li> : null))}</ul>
-            ) : (
-              <p>{m.leversWorking()}</p>
-            )}
-          </section>
-          <HowCalculated
-            formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
-            assumptions={assumptionsOf(h, inputs.seed)}
-            taxYear={h.assumptions.taxTableYear}
-          />
-          <p>
-            <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
-          </p>
-        </>
+        <ResultsBody
+          h={h}
+          safeSpending={answer.safeSpending}
+          monteCarlo={answer.monteCarlo}
+          levers={answer.levers}
+          market={inputs.market}
+          seed={inputs.seed}
+          onlyExamples={form.onlyExamples}
+        />
       )}
     </ResultsRegion>
   );
@@ -361,7 +419,7 @@ export function RetirementIncomePlan(_props: ToolProps) {
       inputs={inputsPart}
       results={results}
       detailsTitle={m.yearsTitle()}
-      details={<YearTable answer={answer} headline={h} pick={pick} onPick={setPick} couple={couple} />}
+      details={<YearTable years={answer.years} headline={h} pick={pick} onPick={setPick} couple={couple} />}
     />
   );
 }
