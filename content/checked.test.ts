@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { CheckedRecordSchema, readCheckedRecord } from '../scripts/checked-record';
 import { compileFile } from '../scripts/content-compiler';
-import { readToolPages } from '../scripts/tool-definitions.mjs';
+import { readToolPages } from '../scripts/tool-index.mjs';
 
 const record = readCheckedRecord();
 const articlesDir = path.resolve(__dirname, 'articles');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compileFile } from '../scripts/content-compiler';
 import type { CompiledArticle } from '../src/articles/contentTypes';
 import related from './related.json';
-import { readToolPages } from '../scripts/tool-definitions.mjs';
+import { readToolPages } from '../scripts/tool-index.mjs';
 import { ARTICLE_FIGURES, formatFigure, type ArticleFigure } from '../src/finance/rules/core/articleFigures';
 
 /** The tools with a page of their own, by id (their definitions, src/tools/<Tool>/tool.ts). */

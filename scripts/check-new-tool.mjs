@@ -70,6 +70,8 @@ try {
     `src/finance/${n.domain}/${n.module}Bounds.ts`,
     `src/finance/${n.domain}/${n.module}.test.ts`,
     'src/finance/index.ts',
+    'src/tools/toolIndex.generated.json',
+    'src/tools/toolIds.generated.ts',
     'docs/CONVENTIONS.md',
     'docs/storybook.md',
     'docs/methodology.md',

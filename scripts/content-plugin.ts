@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import type { CompiledArticle } from '../src/articles/contentTypes.ts';
 import { articleMeta, compileArticle, ContentError, readGlossary, readGlossaryFile } from './content-compiler.ts';
 import { readTools } from './search-index.ts';
-import { readToolPages } from './tool-definitions.mjs';
+import { INDEX_FILE, readToolPages } from './tool-index.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 import { CHECKED_RECORD_PATH } from './checked-record.ts';
 
@@ -54,7 +54,7 @@ function linksOf(article: CompiledArticle, articlesDir: string) {
   return { linked: linkedArticles(article, articlesDir), standalone_titles: standaloneTitles(article, articlesDir) };
 }
 
-/** The titles of the article's tools that have a page of their own (their definitions, src/tools/<Tool>/tool.ts), by id. */
+/** The titles of the article's tools that have a page of their own (their tool.meta.ts, through the tool index), by id. */
 function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
   const pages = new Map(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => [tool.id, tool.title]));
   const ids = [article.tool?.id, article.second_tool?.id].filter((id): id is string => typeof id === 'string');
@@ -127,7 +127,7 @@ export function contentPlugin(): Plugin {
         return null;
       this.addWatchFile(file);
       this.addWatchFile(CHECKED_RECORD_PATH);
-      for (const tool of readToolPages(path.resolve(path.dirname(file), '..', '..'))) this.addWatchFile(tool.file);
+      this.addWatchFile(path.resolve(path.dirname(file), '..', '..', INDEX_FILE));
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readToolDefinitions } from './tool-definitions.mjs';
+import { readToolIndex } from './tool-index.mjs';
 
 /** The names a tool id gives: `savings-growth` → SavingsGrowthCalculator, savingsGrowth, … */
 /** The rooms of src/finance a tool's engine may live in (docs/CONVENTIONS.md, "Folders"). */
@@ -123,20 +123,30 @@ describe('${n.calculate} (placeholder made by npm run new-tool)', () => {
 `,
     },
     {
-      path: `${folder}/tool.ts`,
-      text: `import { defineTool } from '../defineTool';
-import { DEFAULTS, FIELDS } from './fields';
-import { scenario } from './scenario';
+      path: `${folder}/tool.meta.ts`,
+      text: `import { defineToolMeta } from '../toolMeta';
 
-/** The ${n.title}, said once: the registry, its page, stories, transcript and My details read this. */
-export const tool = defineTool({
+/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+export const meta = defineToolMeta({
   id: '${n.id}',
   title: ${JSON.stringify(n.title)},
   description: ${JSON.stringify(n.description)},
+});
+`,
+    },
+    {
+      path: `${folder}/tool.ts`,
+      text: `import { defineTool } from '../defineTool';
+import { meta } from './tool.meta';
+import { DEFAULTS, FIELDS } from './fields';
+import { scenario } from './scenario';
+
+/** The ${n.title}'s form, said once: its component, stories, transcript and My details read this. */
+export const tool = defineTool({
+  ...meta,
   defaults: DEFAULTS,
   fields: FIELDS,
   scenario,
-  load: () => import('./${n.component}').then((m) => ({ default: m.${n.component} })),
 });
 `,
     },
@@ -401,7 +411,7 @@ function main() {
   }
   const n = toolNames(id, title, option('domain'));
   const at = (file) => path.join(root, file);
-  if (readToolDefinitions(root).some((tool) => tool.id === id) || fs.existsSync(at(`src/tools/${n.component}`)))
+  if (readToolIndex(root).some((tool) => tool.id === id) || fs.existsSync(at(`src/tools/${n.component}`)))
     throw new Error(`a tool "${id}" (src/tools/${n.component}) already exists`);
 
   const written = [];
@@ -418,9 +428,37 @@ function main() {
     addTableRow(md, /^\| Tool \| Defaults \| Filled in \| Error \|/, entries.storybookRow),
   );
   edit('docs/methodology.md', (md) => md.replace(/\n*$/, '\n') + entries.methodology);
-  written.push('src/finance/index.ts', 'docs/CONVENTIONS.md', 'docs/storybook.md', 'docs/methodology.md');
+  // Every tool page has a line in the fact-check record (content/checked.test.ts): a placeholder's is
+  // honestly "unconfirmed" until someone checks the real tool's figures against its sources.
+  edit('content/checked.json', (json) => {
+    const record = JSON.parse(json);
+    record.tools[id] = {
+      checked: new Date().toISOString().slice(0, 10),
+      against: ['placeholder: no official source yet'],
+      checks: [
+        {
+          what: 'the placeholder calculation',
+          sources: ['placeholder: no official source yet'],
+          result: 'unconfirmed',
+          note: 'made by npm run new-tool; check the real figures and rules against their sources, then record them here',
+        },
+      ],
+    };
+    return JSON.stringify(record, null, 2) + '\n';
+  });
+  written.push(
+    'src/finance/index.ts',
+    'docs/CONVENTIONS.md',
+    'docs/storybook.md',
+    'docs/methodology.md',
+    'content/checked.json',
+  );
 
-  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx)$/.test(f))], {
+  // The generated tool index (ids, titles, the registry's loaders) picks the new folder up.
+  execFileSync('node', [path.join(import.meta.dirname, 'tool-index.mjs'), '--root', root], { stdio: 'inherit' });
+  written.push('src/tools/toolIndex.generated.json', 'src/tools/toolIds.generated.ts');
+
+  execFileSync('npx', ['prettier', '--write', ...written.filter((f) => /\.(ts|tsx|json)$/.test(f))], {
     cwd: root,
     stdio: 'ignore',
   });

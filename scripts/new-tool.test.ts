@@ -29,6 +29,7 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/finance/tax/savingsGrowth.ts',
       'src/finance/tax/savingsGrowthBounds.ts',
       'src/finance/tax/savingsGrowth.test.ts',
+      'src/tools/SavingsGrowthCalculator/tool.meta.ts',
       'src/tools/SavingsGrowthCalculator/tool.ts',
       'src/tools/SavingsGrowthCalculator/messages.en.json',
       'src/tools/SavingsGrowthCalculator/messages.es.json',
@@ -39,7 +40,7 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.stories.tsx',
       'src/tools/SavingsGrowthCalculator/SavingsGrowthCalculator.transcript.test.tsx',
     ]);
-    expect(files.find((f) => f.path.endsWith('tool.ts'))!.text).toContain("id: 'savings-growth'");
+    expect(files.find((f) => f.path.endsWith('tool.meta.ts'))!.text).toContain("id: 'savings-growth'");
   });
 
   it('writes both catalogs with the same keys, and the form and results read their words from them', () => {

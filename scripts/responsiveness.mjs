@@ -2,7 +2,7 @@
 // Input responsiveness of EVERY tool on a 4x slowed CPU (Chromium via CDP), against the
 // production build. Build first (`npm run build`), then:
 //   node scripts/responsiveness.mjs [dir=dist] [--tools id,id] [--runs 20]
-// Every standalone tool (each tool definition with a page, scripts/tool-definitions.mjs) is measured on /tools/<id>, and the site search on
+// Every standalone tool (each tool with a page in the tool index, scripts/tool-index.mjs) is measured on /tools/<id>, and the site search on
 // /search (keystroke → results, like a live tool; `--tools search` for it alone); tools that only appear
 // inside articles (generic calculator, checklist, step tool) on the first article that embeds them.
 //   live tools:       keystroke in a field → the results region changes: median of 20 ≤ 50 ms
@@ -12,7 +12,7 @@
 // Times run from the input event's own timestamp to a MutationObserver callback, both on the
 // page's performance.now() clock. The field typed into is the first one whose keystrokes change
 // the results region (alternately adding and removing a 7, so every keystroke changes it).
-import { readToolPages } from './tool-definitions.mjs';
+import { readToolPages } from './tool-index.mjs';
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -10,7 +10,7 @@ import type { CompiledArticle } from '../src/articles/contentTypes.ts';
 import { compileFile, plainText, readGlossary } from './content-compiler.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
-import { readToolPages } from './tool-definitions.mjs';
+import { readToolPages } from './tool-index.mjs';
 import { readCatalog } from './i18n/catalogs.ts';
 
 export interface ToolText {
@@ -82,13 +82,14 @@ export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<Se
   return index;
 }
 
-/** Each standalone tool's words: its definition's title and description (tool.ts), and the labels in its fields.ts. */
+/** Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the labels in its fields.ts. */
 export function readTools(root: string): ToolText[] {
   return readToolPages(root).map(({ id, title, description, folder }) => {
-    const fieldsFile = path.join(folder, 'fields.ts');
+    const folderPath = path.join(root, 'src/tools', folder);
+    const fieldsFile = path.join(folderPath, 'fields.ts');
     // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
-    const catalog = fs.existsSync(path.join(folder, 'messages.en.json'))
-      ? readCatalog(path.join(folder, 'messages')).en
+    const catalog = fs.existsSync(path.join(folderPath, 'messages.en.json'))
+      ? readCatalog(path.join(folderPath, 'messages')).en
       : {};
     const source = fs.existsSync(fieldsFile) ? fs.readFileSync(fieldsFile, 'utf8') : '';
     const labels = [...source.matchAll(/\blabel:\s*(?:(['"`])((?:(?!\1).)*)\1|m\.(\w+)\b)/g)]

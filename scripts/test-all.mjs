@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
-//   typecheck, lint and format check (side by side) · unit/component tests (Vitest; on Node 24 when the
+//   typecheck, lint, format check and the rooms check (side by side) · unit/component tests (Vitest; on Node 24 when the
 //   machine's Node is older, with the node project again on the machine's Node) · the site build on Node 24
 //   (scripts/node24.mjs) · site build (prerendered) ·
 //   Storybook build · every story through axe in Chromium (test-runner) · the kit's keyboard maps
@@ -158,6 +158,11 @@ results.push(
     ['typecheck (tsc --noEmit, strict)', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['lint (eslint, incl. one-way dependency rules)', npx, ['eslint', '.', '--max-warnings=0']],
     ['format (prettier --check, .prettierrc.json)', npx, ['prettier', '--check', '.']],
+    [
+      'rooms (npm run deps: no import cycles, each room imports only what it may)',
+      'node',
+      ['scripts/deps.mjs', '--quiet'],
+    ],
   ])),
 );
 

@@ -4,7 +4,7 @@ import { ArticlePage } from '../articles/ArticlePage';
 import { getLoadedArticle, isKnownArticle, loadArticle } from '../articles/articleBodies';
 import type { Article } from '../articles/types';
 // The not-found page lists every article; an article page loads it only for an unknown slug.
-import { NotFoundRoute } from './routes';
+import { NotFoundRoute } from './notFoundRoute';
 
 type Loaded = { slug: string; article: Article | undefined };
 

@@ -6,7 +6,7 @@ import { explainersOf } from '../articles/toolExplainers';
 import { toolTextById } from '../tools/toolTexts';
 import { Disclaimer } from '../kit';
 // The not-found page lists every article; a tool page loads it only for an unknown tool.
-import { NotFoundRoute } from './routes';
+import { NotFoundRoute } from './notFoundRoute';
 import * as styles from '../articles/pages.css';
 
 /** /tools/:toolId — a standalone tool screen, with links to the articles that explain it. */

@@ -19,3 +19,16 @@ export function lazyRoute<P extends object>(load: () => Promise<ComponentType<P>
   Route.preload = preload;
   return Route;
 }
+
+export interface PageRoute {
+  /** A wouter pattern: `/saved`, `/tools/:toolId`. */
+  path: string;
+  /** The page's module as the build manifest names it (scripts/prerender.mjs links its chunks). */
+  module: string;
+  page: ReturnType<typeof lazyRoute<object>>;
+}
+
+/** A page of the route table (routes.ts), its component loaded on demand. */
+export function pageRoute(path: string, module: string, load: () => Promise<ComponentType<object>>): PageRoute {
+  return { path, module, page: lazyRoute(load) };
+}

@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute as wouterMatch } from 'wouter';
-import type { ComponentType } from 'react';
-import { lazyRoute } from './lazyRoute';
+import { pageRoute as route, type PageRoute } from './lazyRoute';
+import { NOT_FOUND_ROUTE } from './notFoundRoute';
 
 /**
  * The site's pages, as data: one table read by the router (App), the preloader (entry-client,
@@ -9,18 +9,6 @@ import { lazyRoute } from './lazyRoute';
  * sitemap (entry-server's `allRoutes`, every path the prerender writes). A path is matched once, the
  * way the router matches it: wouter's `matchRoute` with wouter's own pattern parser (regexparam).
  */
-export interface PageRoute {
-  /** A wouter pattern: `/saved`, `/tools/:toolId`. */
-  path: string;
-  /** The page's module as the build manifest names it (scripts/prerender.mjs links its chunks). */
-  module: string;
-  page: ReturnType<typeof lazyRoute<object>>;
-}
-
-function route(path: string, module: string, load: () => Promise<ComponentType<object>>): PageRoute {
-  return { path, module, page: lazyRoute(load) };
-}
-
 export const PAGE_ROUTES: readonly PageRoute[] = [
   route('/', 'src/app/HomePage.tsx', () => import('./HomePage').then((m) => m.HomePage)),
   route('/content/:slug', 'src/app/ArticleRoute.tsx', () => import('./ArticleRoute').then((m) => m.ArticleRoute)),
@@ -37,13 +25,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ),
 ];
 
-/** What any path no route matches shows (and the prerender writes as 404.html). */
-export const NOT_FOUND_ROUTE: PageRoute = route('*', 'src/app/NotFoundPage.tsx', () =>
-  import('./NotFoundPage').then((m) => m.NotFoundPage),
-);
-
-/** Shown by a route whose page has nothing for its parameter (an unknown article or tool). */
-export const NotFoundRoute = NOT_FOUND_ROUTE.page;
+export { NOT_FOUND_ROUTE, NotFoundRoute } from './notFoundRoute';
 
 export interface MatchedRoute {
   route: PageRoute;

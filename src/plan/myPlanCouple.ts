@@ -16,7 +16,7 @@ import {
 } from '../finance/core/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
 import type { InputRecord } from '../tools/shared/core/toolState';
-import type { PlanVariant } from './myPlanModel';
+import type { PlanVariant } from '../tools/shared/core/toolPlan';
 
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value)

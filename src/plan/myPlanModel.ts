@@ -20,15 +20,13 @@ import { beneficiariesStore, myDetailsStore, myPlanStore, readToolSaved, type To
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
 import { encodeToolHash, mergeKnown, type InputRecord } from '../tools/shared/core/toolState';
-import { PLAN_TOOLS, type AnyScenario, type PlanGroup, type PlanToolEntry } from './myPlanTools';
+import { PLAN_TOOLS, type AnyScenario, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
+import type { PlanFigure, PlanGroup, PlanVariantOf } from '../tools/shared/core/toolPlan';
+
+export type { PlanFigure, PlanVariant, PlanVariantOf } from '../tools/shared/core/toolPlan';
 
 export const toolTitle = (toolId: string) => toolTextById[toolId]?.title ?? toolId;
-
-export interface PlanFigure {
-  label: string;
-  value: string;
-}
 
 interface SectionBase {
   toolId: string;
@@ -54,19 +52,6 @@ export interface DoneSection extends SectionBase {
   /** Dates the reader's own choices add (for example the claiming age); the spouse's birth date when known. */
   dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
 }
-
-/**
- * Another reading of a tool's saved inputs (the Social Security calculator's couple mode): its own
- * key results, dollars line, question and dates in place of the scenario's, or null when it does not apply.
- */
-export interface PlanVariant {
-  results: PlanFigure[];
-  dollars: string;
-  question: string;
-  figureLine: string;
-  dates: (birth: BirthDate, spouse?: BirthDate) => PlanDate[];
-}
-export type PlanVariantOf = (inputs: InputRecord) => PlanVariant | null;
 
 export type PlanSection =
   DoneSection | (SectionBase & { status: 'not-done'; why: string }) | (SectionBase & { status: 'corrupt' });

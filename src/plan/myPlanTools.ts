@@ -6,10 +6,10 @@
  */
 import type { ToolScenario } from '../tools/shared/core/toolScenario';
 import type { InputRecord } from '../tools/shared/core/toolState';
-import type { PlanVariantOf } from './myPlanModel';
+import type { PlanGroup, PlanVariantOf } from '../tools/shared/core/toolPlan';
 import { HISTORY_FIRST_YEAR } from '../finance/rules/household/historicalReturns';
 
-export type PlanGroup = 'income' | 'health' | 'home' | 'insurance' | 'estate';
+export type { PlanGroup } from '../tools/shared/core/toolPlan';
 
 export const PLAN_GROUPS: readonly { id: PlanGroup; heading: string }[] = [
   { id: 'income', heading: 'Income' },

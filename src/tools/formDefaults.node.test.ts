@@ -64,7 +64,8 @@ describe('the forms open on the spec’s defaults where it names them', () => {
     expect(RMD).toMatchObject({ balance: 500000, age: 73, taxYear: 2026 });
     expect(DISABILITY).toMatchObject({ age: 35, annualIncome: 75000, monthlyExpenses: 5000, coverageAmount: 60 });
     expect(DISABILITY).toMatchObject({ eliminationPeriod: 90, benefitPeriod: 'to-65' });
-    expect(PLANNER).toMatchObject({ currentAge: 65, filingStatus: 'marriedJoint', annualIncome: 60000 });
+    // With no Social Security (the default) the spec's 60,000 need is the need in all.
+    expect(PLANNER).toMatchObject({ currentAge: 65, filingStatus: 'marriedJoint', incomeNeedInAll: 60000 });
     expect(PLANNER).toMatchObject({ traditionalBalance: 400000, rothBalance: 150000, taxableBalance: 200000 });
   });
 

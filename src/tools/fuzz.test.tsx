@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { resetStorageStateForTests } from '../storage';
 import type { ToolProps } from './types';
 import type { ToolDefinition } from './defineTool';
+import { loadTool } from './registry';
 
 /**
  * Issue F8 item 3: every tool in the registry, fed hostile text in every text field. Whatever is
@@ -128,7 +129,7 @@ describe('every tool shrugs off hostile text input', () => {
       `${entry.id}: random text in every field never throws or shows NaN/Infinity/undefined`,
       { timeout: 240_000 },
       async () => {
-        const Tool: ComponentType<ToolProps> = (await entry.load()).default;
+        const Tool: ComponentType<ToolProps> = (await loadTool(entry.id)).default;
         const props = propsFor(entry.id);
         fieldsSeen = 0;
         await fc.assert(

@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import loaders from 'virtual:evergreen/tool-loaders';
-import type { ToolProps } from './types';
+import type { ToolLoader, ToolProps } from './types';
 
 /*
  * Tool id (as written in content) → lazily loaded component, so each page downloads only its own
- * tool. The loaders are each tool definition's `load` (src/tools/<Tool>/tool.ts), gathered at build
- * time (scripts/tool-index-plugin.ts): this module is part of the entry script, and importing the
- * definitions would bring every tool's fields and rules with it.
+ * tool. The loaders come from the generated tool index (scripts/tool-index-plugin.ts: each tool's
+ * `<Folder>/<Folder>.tsx`, by the id in its tool.meta.ts): this module is part of the entry script,
+ * and importing the definitions would bring every tool's fields and rules with it.
  */
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<ToolProps>>>();
@@ -20,6 +20,14 @@ export function getTool(id: string): LazyExoticComponent<ComponentType<ToolProps
     lazyCache.set(id, component);
   }
   return component;
+}
+
+/** The tool's component module, loaded as the site loads it (tests and transcripts render it so). */
+export function loadTool(id: string): ReturnType<ToolLoader> {
+  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
+  if (!load)
+    throw new Error(`No tool "${id}": its folder's tool.meta.ts names the ids (src/tools/toolIndex.generated.json)`);
+  return load();
 }
 
 /** Starts downloading a tool's chunk early (e.g. before hydration of the page that shows it). */

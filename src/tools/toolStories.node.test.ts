@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readToolDefinitions } from '../../scripts/tool-definitions.mjs';
+import { readToolIndex } from '../../scripts/tool-index.mjs';
 
 /**
  * Every tool has stories for its defaults, a filled-in case and an error (G3, docs/storybook.md):
@@ -12,9 +12,9 @@ import { readToolDefinitions } from '../../scripts/tool-definitions.mjs';
  */
 const toolsDir = path.resolve(__dirname);
 
-/** Every defined tool (src/tools/<Tool>/tool.ts, defineTool), by folder. */
-const toolFolders = readToolDefinitions()
-  .map((tool) => path.basename(tool.folder))
+/** Every tool (src/tools/<Tool>/tool.meta.ts, through the tool index), by folder. */
+const toolFolders = readToolIndex()
+  .map((tool) => tool.folder)
   .sort();
 
 /** The names of a story file's `export const X = …` stories. */

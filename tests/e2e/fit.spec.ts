@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { gotoSettled, pageAndToolsSettled, watchRequestsInFlight } from './helpers';
-import { readToolPages } from '../../scripts/tool-definitions.mjs';
+import { readToolPages } from '../../scripts/tool-index.mjs';
 
 /**
  * Issue G7: every tool's results fit the screen. At 320, 375 and 1,280 px, with the default
@@ -184,7 +184,7 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   // Stacked: each row is a group, its values on their own lines, each with its visible label.
   const firstRow = table.locator('tbody > tr').first();
   expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('grid');
-  await expect(firstRow.locator('th')).toHaveText('Year 1 · age 65');
+  await expect(firstRow.locator('th')).toHaveText('Year 1 · you 65, spouse 65');
   await expect(firstRow.locator('td').first()).toHaveText(/^From traditional\s*\$/);
   expect(await table.locator('thead').evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
 
@@ -196,12 +196,14 @@ test("the planner's year-by-year table reads row by row on a phone and stays a t
   };
   const named = (role: string) =>
     nodes.filter((n) => !n.ignored && n.role?.value === role).map((n) => (n.name?.value ?? '').replace(/\u00a0/g, ' '));
-  expect(named('table')).toContain('Year-by-year plan. Showing the first 10 of 13 years.');
-  expect(named('table')).toContain('Left in each account at the end of the year. Showing the first 10 of 13 years.');
+  expect(named('table')).toContain('Year-by-year plan. All 13 years, 2026 to 2038.');
+  expect(named('table')).toContain('Left in each account at the end of the year. All 13 years, 2026 to 2038.');
   expect(named('columnheader')).toEqual(
-    expect.arrayContaining(['Year and age', 'From traditional', 'After tax', 'Taxable left']),
+    expect.arrayContaining(['Year and ages', 'From traditional', 'After tax', 'Taxable left']),
   );
-  expect(named('rowheader')).toEqual(expect.arrayContaining(['Year 1 · age 65', 'Year 3 · age 67']));
+  expect(named('rowheader')).toEqual(
+    expect.arrayContaining(['Year 1 · you 65, spouse 65', 'Year 3 · you 67, spouse 67']),
+  );
   const cellNames = named('cell');
   expect(cellNames.length).toBeGreaterThan(0);
   expect(cellNames.filter((name) => /From|left|Tax/.test(name))).toEqual([]);

@@ -233,19 +233,21 @@ test('Withdrawal calculator: a shared link naming 2023 keeps 2023 → the spec a
   await expect(results).toContainText('$4,418');
 });
 
-test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,500 and 99 % efficiency; a 2023 link gives 19,686 and 97.4 % (withdrawalPlanner.test.ts)', async ({
+test('Withdrawal planner opens on 2026: Calculate shows all 13 years and says the savings ran out at 77; taxes 7,500 and 99 % efficiency; a 2023 link gives 19,686 and 97.4 % (withdrawalPlanner.test.ts)', async ({
   page,
 }) => {
   await open(page, 'withdrawal-planner', 'Your age');
   const results = page.getByRole('region', { name: 'Your withdrawal plan, year by year' });
   await expect(results).toContainText('press Calculate');
-  await typeInto(page, 'Yearly income you need', '60000');
+  await typeInto(page, 'Yearly income you need in all', '60000');
   await tabTo(page, 'Calculate');
   await page.keyboard.press('Enter');
-  // The year-by-year table sits full width under the inputs and results (ToolLayout details).
-  await expect(
-    page.getByRole('table', { name: /^Year-by-year plan\. Showing the first 10 of 13 years/ }),
-  ).toBeVisible();
+  // The year-by-year table sits full width under the inputs and results (ToolLayout details), every year in it.
+  await expect(page.getByRole('table', { name: 'Year-by-year plan. All 13 years, 2026 to 2038.' })).toBeVisible();
+  // Born 1961: no RMD before 75. 750,000 at 60,000 a year: 12 years and half the 13th.
+  await expect(results.getByRole('group', { name: 'How long your savings last' })).toContainText(
+    'Your savings ran out in 2038, at 77 (your spouse 77): that year they paid $30,000 of the $60,000 you need from them.',
+  );
   // 2026, both 65+: deduction 47,500; ages 69–74 pay 10 % × 12,500 = 1,250 each.
   await expect(results).toContainText('$7,500');
   await expect(results).toContainText('$742,500');
@@ -256,4 +258,35 @@ test('Withdrawal planner opens on 2026: Calculate shows 10 of 13 years, taxes 7,
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(results).toContainText('$19,686');
   await expect(results).toContainText('97.4%');
+});
+
+test('Withdrawal planner, a couple by keyboard (issue I6): you 64, your spouse 67, 72,000 in all with 46,200 of Social Security → 25,800 from savings; lasted to 95 with 24,400 left (withdrawalPlanner.test.ts)', async ({
+  page,
+}) => {
+  await open(page, 'withdrawal-planner', 'Your age');
+  await typeInto(page, 'Your age', '64');
+  await typeInto(page, 'Your spouse’s age', '67');
+  // The end age is the younger one's: the least it takes follows the ages above it.
+  await expect(page.getByRole('textbox', { name: /^Plan until age/ })).toHaveAccessibleDescription(
+    /any age from 64 to 110\./,
+  );
+  await typeInto(page, 'Yearly income you need in all', '72000');
+  await typeInto(page, 'Your Social Security benefit', '30000');
+  await typeInto(page, 'Your spouse’s Social Security benefit', '16200');
+  await typeInto(page, 'Roth IRA and Roth 401(k) balance', '250000');
+  await tabTo(page, 'Calculate');
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('region', { name: 'Your withdrawal plan, year by year' });
+  await expect(results).toContainText(
+    'You need $72,000 a year in all, before tax; Social Security pays $46,200 of it, so $25,800 comes from your savings.',
+  );
+  // 850,000 at 25,800 a year for 32 years (64 to 95 for the younger): 825,600 taken, 24,400 left.
+  await expect(results.getByRole('group', { name: 'How long your savings last' })).toContainText(
+    'Your savings lasted the whole plan, with $24,400 left at 95 (your spouse 98).',
+  );
+  await expect(results).not.toContainText(/Your savings last \d+ years/);
+  const table = page.getByRole('table', { name: 'Year-by-year plan. All 32 years, 2026 to 2057.' });
+  await expect(table.getByRole('rowheader').first()).toHaveText('Year 1 · you 64, spouse 67');
+  // The summary announced politely says the same, once.
+  await expect(page.locator('[data-results-summary]')).toContainText('so $25,800 comes from your savings');
 });

@@ -16,6 +16,7 @@ import {
   levelPaymentsInTodaysDollars,
   ltcInTodaysDollars,
   plannerInTodaysDollars,
+  plannerOutcomeInTodaysDollars,
 } from './todaysDollarsProjections';
 
 // Every known answer below is worked by hand from real = nominal / (1 + i)^n.
@@ -45,6 +46,8 @@ describe('withdrawal planner rows', () => {
       rothWithdrawal: 0,
       taxableWithdrawal: 0,
       rmd: 0,
+      shortfall: 0,
+      spouseAge: null,
       totalIncome: 10_000,
       taxOwed: 1_000,
       afterTaxIncome: 9_000,
@@ -68,6 +71,8 @@ describe('withdrawal planner rows', () => {
       rothWithdrawal: 0,
       taxableWithdrawal: 0,
       rmd: 0,
+      shortfall: 0,
+      spouseAge: null,
       totalIncome: 10_200,
       taxOwed: 1_020,
       afterTaxIncome: 9_180,
@@ -110,6 +115,28 @@ describe('withdrawal planner rows', () => {
     const real = plannerInTodaysDollars(plan.rows, 2);
     expect(real.rows[0]).toEqual(plan.rows[0]);
     expect(real.totalAfterTaxIncome).toBeLessThan(plan.totalAfterTaxIncome);
+  });
+
+  it('how the plan ended, in today’s dollars: what is left 30 years out, or paid and needed the year they ran out', () => {
+    // 100,000 left at the end of year index 30 at 2 %: 100,000 / 1.02^30 = 100,000 / 1.811362 = 55,207.09.
+    const lasted = plannerOutcomeInTodaysDollars(
+      { lasted: true, yearIndex: 30, calendarYear: 2056, age: 95, spouseAge: null, left: 100_000 },
+      2,
+    );
+    expect(lasted.leftAtEnd).toBeCloseTo(55_207.09, 2);
+    expect(lasted.outcome).toMatchObject({ lasted: true, age: 95 });
+    // Ran out in year index 2: 10,404 paid of 20,808 needed → 10,000 of 20,000 (÷ 1.02² = 1.0404); nothing is left.
+    const ranOut = plannerOutcomeInTodaysDollars(
+      { lasted: false, yearIndex: 2, calendarYear: 2028, age: 67, spouseAge: 65, paid: 10_404, needed: 20_808 },
+      2,
+    );
+    expect(ranOut.leftAtEnd).toBe(0);
+    expect(ranOut.outcome).toMatchObject({ lasted: false, spouseAge: 65 });
+    if (ranOut.outcome?.lasted === false) {
+      expect(ranOut.outcome.paid).toBeCloseTo(10_000, 9);
+      expect(ranOut.outcome.needed).toBeCloseTo(20_000, 9);
+    }
+    expect(plannerOutcomeInTodaysDollars(null, 2)).toEqual({ outcome: null, leftAtEnd: 0 });
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { toFinite } from './num';
 import { MAX_DEFLATION_YEARS, toTodaysDollars } from './todaysDollars';
-import type { PlannerRow } from '../tax/withdrawalPlanner';
+import type { PlanOutcome, PlannerRow } from '../tax/withdrawalPlanner';
 import type { EquityYear } from '../home/homeEquity';
 import type { CreditGrowthPoint } from '../home/reverseMortgage';
 
@@ -44,6 +44,16 @@ export function plannerInTodaysDollars(rows: readonly PlannerRow[], inflationPer
   const totalAfterTaxIncome = real.reduce((sum, r) => sum + r.afterTaxIncome, 0);
   const totalMedicareSurcharge = real.reduce((sum, r) => sum + r.medicareSurcharge, 0);
   return { rows: real, totalTaxes, totalAfterTaxIncome, totalMedicareSurcharge };
+}
+
+/** The planner's ending in today's dollars: what is left, or paid and needed, falls in year `yearIndex` of the plan. */
+export function plannerOutcomeInTodaysDollars(outcome: PlanOutcome | null, inflationPercent: number) {
+  if (!outcome) return { outcome, leftAtEnd: 0 };
+  const real = (amount: number) => toTodaysDollars(amount, outcome.yearIndex, inflationPercent);
+  const shown: PlanOutcome = outcome.lasted
+    ? { ...outcome, left: real(outcome.left) }
+    : { ...outcome, paid: real(outcome.paid), needed: real(outcome.needed) };
+  return { outcome: shown, leftAtEnd: shown.lasted ? shown.left : 0 };
 }
 
 export interface HsaBalances {

@@ -1,7 +1,7 @@
 /**
  * Issue H2, item 10: the withdrawal planner's Calculate now works out IRMAA (two-year lookback) and the widow's tax
- * every year. These benches time the engine alone on the heaviest plans (30 years, Social Security for both, a
- * death, RMDs and IRMAA crossings); the whole click is measured in the browser by scripts/responsiveness.mjs.
+ * every year. These benches time the engine alone on the heaviest plans (62 to 95, then to 110: Social Security for
+ * both, a death, RMDs and IRMAA crossings); the whole click is measured in the browser by scripts/responsiveness.mjs.
  * Run: npx vitest bench --run src/finance/tax/plannerCliffs.bench.ts
  */
 import { bench, describe } from 'vitest';
@@ -25,7 +25,9 @@ const START: PlannerInput = {
 const couple = {
   ...START,
   currentAge: 62,
-  annualIncome: 150_000,
+  spouseAge: 60,
+  // In all: 60,000 of Social Security and 150,000 from savings.
+  annualIncome: 210_000,
   traditionalBalance: 6_000_000,
   rothBalance: 500_000,
   taxableBalance: 500_000,
@@ -33,12 +35,15 @@ const couple = {
   spouseSocialSecurity: 24_000,
 };
 
-describe('withdrawal planner with IRMAA and the widow’s tax (30 years)', () => {
-  bench('planWithdrawals: defaults (13 years)', () => {
+describe('withdrawal planner with IRMAA and the widow’s tax (to 95, and to 110)', () => {
+  bench('planWithdrawals: defaults (13 years, run out at 77)', () => {
     planWithdrawals(START);
   });
-  bench('planWithdrawals: 30 years, both benefits, RMDs, IRMAA crossings', () => {
+  bench('planWithdrawals: until the younger is 95 (36 years), both benefits, RMDs, IRMAA crossings', () => {
     planWithdrawals(couple);
+  });
+  bench('planWithdrawals: until the younger is 110 (51 years)', () => {
+    planWithdrawals({ ...couple, planToAge: 110 });
   });
   bench('planWithdrawals: the same with a death in 2030 (survivor benefit, single returns, baseline)', () => {
     planWithdrawals({ ...couple, deathYear: 2030 });

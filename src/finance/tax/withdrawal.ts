@@ -12,12 +12,7 @@ import {
 } from '../rules/tax/taxYears';
 import { WITHDRAWAL_CALCULATOR_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
-import {
-  PLANNER_RMD_START_AGE,
-  UNIFORM_LIFETIME_SOURCE,
-  rmdStartAge,
-  uniformLifetimeDivisor,
-} from '../rules/tax/rmdTable';
+import { UNIFORM_LIFETIME_SOURCE, rmdAgeWords, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
 import {
   ARTICLE_FILING_STATUS,
   HIGH_EFFECTIVE_RATE,
@@ -205,11 +200,11 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
 
   const recommendations: string[] = [];
   const rmdDivisor = uniformLifetimeDivisor(age);
-  // The RMD age the sentence names: the one for this reader's birth year (SECURE 2.0 §107), as the RMD tool says it.
-  const statedRmdAge = rmdStartAge(taxYear - age);
-  if (age < PLANNER_RMD_START_AGE) {
+  // The RMD age of this reader's birth year (tax year − age; SECURE 2.0 §107: 73 for 1951–1959, 75 from 1960), the RMD tool's rule.
+  const rmdAge = rmdStartAge(taxYear - age);
+  if (age < rmdAge) {
     recommendations.push(
-      `Before RMDs begin at ${Number.isInteger(statedRmdAge) ? statedRmdAge : `${Math.floor(statedRmdAge)}½`}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
+      `Before RMDs begin at ${rmdAgeWords(rmdAge)}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
     );
   } else if (rmdDivisor && traditionalBalance > 0) {
     const rmd = traditionalBalance / rmdDivisor;

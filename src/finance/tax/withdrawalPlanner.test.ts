@@ -25,6 +25,13 @@ describe('planWithdrawals — 2026 defaults (Rev. Proc. 2025-32; senior deductio
   it('opens on 2026: joint, both 65+ → deduction 32,200 + 2 × 1,650 + 2 × 6,000 = 47,500; age 69 tax 10 % × 12,500 = 1,250', () => {
     const r = planWithdrawals(SPEC_2026);
     expect(r.taxYear).toBe(2026);
+    // 65 in 2026: born 1961, so RMDs start at 75 (SECURE 2.0 §107), not 73. Before the fix the rows at 73 and 74
+    // reported RMDs of 120,000 / 26.5 = 4,528.30 and 60,000 / 25.5 = 2,352.94; now both are 0. The withdrawals and
+    // taxes do not change: the 60,000 need is larger than either RMD, so the traditional account gave 60,000 anyway.
+    expect(r.birthYear).toBe(1961);
+    expect(r.rmdStartAge).toBe(75);
+    expect(r.rows[8]).toMatchObject({ age: 73, rmd: 0, traditionalWithdrawal: 60_000 });
+    expect(r.rows[9]).toMatchObject({ age: 74, rmd: 0, traditionalWithdrawal: 60_000 });
     // Age 68: 40,000 traditional + 15 % × 20,000 taxable = 43,000 ordinary, under the 47,500 deduction.
     expect(r.rows[3]!.taxOwed).toBe(0);
     // Age 69: 60,000 traditional − 47,500 = 12,500, all in the 10 % bracket (joint top 24,800).
@@ -34,13 +41,104 @@ describe('planWithdrawals — 2026 defaults (Rev. Proc. 2025-32; senior deductio
     expect(r.totalAfterTaxIncome).toBeCloseTo(742_500, 9);
     expect(r.taxEfficiency).toBe(99);
   });
+
+  it('the defaults run out at 77: taxable 65–68, traditional 68–74, Roth 75–77 pays 60,000, 60,000, then 30,000 of 60,000', () => {
+    // 200,000 taxable: 60,000 × 3 + 20,000; 400,000 traditional: 40,000 + 60,000 × 6 (ages 69–74); 150,000 Roth: 60,000 × 2 + 30,000.
+    const r = planWithdrawals(SPEC_2026);
+    expect(r.planToAge).toBe(95);
+    expect(r.planYears).toBe(31); // 65 to 95, both years counted
+    expect(r.totalYears).toBe(13);
+    expect(r.outcome).toEqual({
+      lasted: false,
+      yearIndex: 12,
+      calendarYear: 2038,
+      age: 77,
+      spouseAge: 77,
+      paid: 30_000,
+      needed: 60_000,
+    });
+    // 12 whole years (65–76) and half of the 13th.
+    expect(r.yearsSavingsLast).toBe(12.5);
+    expect(r.leftAtEnd).toBe(0);
+    expect(r.rows[12]!.shortfall).toBe(30_000);
+    expect(r.rows.slice(0, 12).every((row) => row.shortfall === 0)).toBe(true);
+  });
+});
+
+describe('planWithdrawals — RMDs start at your own RMD age (SECURE 2.0 §107; the RMD tool’s rmdStartAge)', () => {
+  // Single, no Social Security, 2,000,000 traditional only, need 30,000, 2026 tables.
+  const alone = (currentAge: number, over: Partial<PlannerInput> = {}) =>
+    planWithdrawals({
+      taxYear: 2026,
+      currentAge,
+      filingStatus: 'single',
+      annualIncome: 30_000,
+      traditionalBalance: 2_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+      ...over,
+    });
+  const firstRmdAge = (r: ReturnType<typeof alone>) => r.rows.find((row) => row.rmd > 0)?.age;
+
+  it('born 1959 (67 in 2026) → the first RMD at 73; born 1960 (66) → at 75; born 1961 (65) → at 75', () => {
+    expect(firstRmdAge(alone(67))).toBe(73);
+    expect(alone(67).rmdStartAge).toBe(73);
+    expect(firstRmdAge(alone(66))).toBe(75);
+    expect(alone(66).rmdStartAge).toBe(75);
+    expect(firstRmdAge(alone(65))).toBe(75);
+  });
+
+  it('born 1961: the figures that change at 73, 74 and 75, worked by hand', () => {
+    // Every year: single 65+ in 2026 → deduction 16,100 + 2,050 + senior 6,000 (MAGI under 75,000) = 24,150.
+    // Ages 65–72: 30,000 a year → taxable 5,850 → 10 % = 585; 2,000,000 − 8 × 30,000 = 1,760,000 left at 72.
+    const r = alone(65);
+    expect(r.rows[7]).toMatchObject({ age: 72, traditionalBalance: 1_760_000 });
+    // Age 73 (2034). Before the fix: RMD 1,760,000 ÷ 26.5 = 66,415.09 withdrawn; taxable 66,415.09 − 24,150 = 42,265.09
+    //   → 1,240 + 12 % × 29,865.09 = 4,823.81. Now: no RMD before 75, so the need alone, 30,000 → tax 585.
+    expect(r.rows[8]).toMatchObject({ age: 73, calendarYear: 2034, rmd: 0, traditionalWithdrawal: 30_000 });
+    expect(r.rows[8]!.taxOwed).toBeCloseTo(585, 9);
+    // Age 74. Before: (1,760,000 − 66,415.09) ÷ 25.5 = 66,415.09 again, tax 4,823.81. Now: 30,000, tax 585; 1,700,000 left.
+    expect(r.rows[9]).toMatchObject({ age: 74, rmd: 0, traditionalWithdrawal: 30_000, traditionalBalance: 1_700_000 });
+    expect(r.rows[9]!.taxOwed).toBeCloseTo(585, 9);
+    // Age 75, the first RMD: 1,700,000 ÷ 24.6 = 69,105.69 (before: 1,627,169.81 ÷ 24.6 = 66,145.12, tax 4,791.41);
+    //   taxable 69,105.69 − 24,150 = 44,955.69 → 1,240 + 12 % × 32,555.69 = 5,146.68.
+    expect(r.rows[10]!.age).toBe(75);
+    expect(r.rows[10]!.rmd).toBeCloseTo(69_105.69, 2);
+    expect(r.rows[10]!.traditionalWithdrawal).toBeCloseTo(69_105.69, 2);
+    expect(r.rows[10]!.taxOwed).toBeCloseTo(5_146.68, 2);
+  });
+
+  it('the sentences name the RMD age of the birth year: 75 for 1961, 73 for 1959', () => {
+    const words = (r: ReturnType<typeof alone>) => [
+      r.recommendations.find((t) => t.includes('required minimum distributions')),
+      r.assumptions.find((a) => a.label === 'RMDs')!.value,
+      r.formulas[1],
+    ];
+    expect(words(alone(65))).toEqual([
+      'Plan for required minimum distributions from age 75.',
+      'From age 75, the RMD age for someone born in 1961: traditional balance ÷ Uniform Lifetime Table divisor',
+      'Before 75: need taken from taxable, then traditional, then Roth',
+    ]);
+    expect(words(alone(67))).toEqual([
+      'Plan for required minimum distributions from age 73.',
+      'From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor',
+      'Before 73: need taken from taxable, then traditional, then Roth',
+    ]);
+  });
+
+  it('a couple: the traditional balance is yours, so its RMDs follow your birth year, not your spouse’s', () => {
+    // You 66 (born 1960 → 75), your spouse 70 (born 1956 → 73): the first RMD comes when you are 75, in 2035.
+    const r = alone(66, { filingStatus: 'marriedJoint', spouseAge: 70, annualIncome: 10_000 });
+    const first = r.rows.find((row) => row.rmd > 0)!;
+    expect(first).toMatchObject({ age: 75, spouseAge: 79, calendarYear: 2035 });
+    expect(r.assumptions.find((a) => a.label === 'RMDs')!.value).toContain('taken as yours');
+  });
 });
 
 describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc. 2022-38, divisors Pub. 590-B Table III)', () => {
   it('defaults: taxable first, then traditional; 13 years; taxes 19,686; efficiency 97.4 %', () => {
     const r = planWithdrawals(SPEC_DEFAULTS);
     expect(r.totalYears).toBe(13);
-    expect(r.shownYears).toBe(10);
     expect(r.rows[0]).toMatchObject({
       year: 1,
       age: 65,
@@ -85,7 +183,14 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
   });
 
   it('Table III ages 100 → 6.4 and 101 → 6.0 (not 27.4 − 0.5/yr)', () => {
-    const r = run({ currentAge: 100, annualIncome: 0, traditionalBalance: 64_000, rothBalance: 0, taxableBalance: 0 });
+    const r = run({
+      currentAge: 100,
+      planToAge: 101,
+      annualIncome: 0,
+      traditionalBalance: 64_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+    });
     expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(10_000, 9);
     expect(r.rows[1]!.traditionalWithdrawal).toBeCloseTo(9_000, 9);
   });
@@ -128,12 +233,20 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     expect(single.rows[0]!.taxOwed).toBeCloseTo(142_047, 6);
   });
 
-  it('SPEC §9: at most 30 years; stops when all accounts are empty', () => {
-    expect(run({ annualIncome: 1_000, traditionalBalance: 0, taxableBalance: 0, rothBalance: 1e6 }).totalYears).toBe(
-      30,
-    );
+  it('issue I6: to the age you choose (95 unless chosen, at most 110, at least this year), not SPEC §9’s fixed 30 years; stops when all accounts are empty', () => {
+    const roth = { annualIncome: 1_000, traditionalBalance: 0, taxableBalance: 0, rothBalance: 1e6 };
+    // 65 to 95, both years counted: 31 rows, the last at 95.
+    expect(run(roth).totalYears).toBe(31);
+    expect(run(roth).rows.at(-1)!.age).toBe(95);
+    expect(run({ ...roth, planToAge: 80 }).totalYears).toBe(16);
+    expect(run({ ...roth, planToAge: 500 }).rows.at(-1)!.age).toBe(110);
+    // An end age before today's age plans this year only.
+    expect(run({ ...roth, currentAge: 90, spouseAge: 90, planToAge: 60 })).toMatchObject({
+      planToAge: 90,
+      totalYears: 1,
+    });
     const empty = run({ traditionalBalance: 0, taxableBalance: 0, rothBalance: 0 });
-    expect(empty).toMatchObject({ totalYears: 0, totalTaxes: 0, taxEfficiency: 0 });
+    expect(empty).toMatchObject({ totalYears: 0, totalTaxes: 0, taxEfficiency: 0, outcome: null, yearsSavingsLast: 0 });
   });
 
   it('SPEC §9 recommendations: all four at 65 with balances; only the annual review at 75 with Roth only', () => {
@@ -199,6 +312,7 @@ describe('planWithdrawals — advice and explanation', () => {
       'Plan for required minimum distributions from age 75.', // 65 in 2026: born 1961 (SECURE 2.0 §107)
       'Review this plan every year as tax laws, balances and spending change.',
     ]);
+    // In 2023 (run's tax year) 72 is born 1951 (RMDs at 73) and 73 is born 1950 (at 72).
     const advice = (currentAge: number) => run({ currentAge }).recommendations.join(' | ');
     expect(advice(69)).toContain('Roth conversions before age 70');
     expect(advice(70)).not.toContain('Roth conversions');
@@ -210,12 +324,12 @@ describe('planWithdrawals — advice and explanation', () => {
   it('the RMD sentences name the age of the person’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
     const words = (currentAge: number) => {
       const r = run({ currentAge, startYear: 2026 });
-      return [r.recommendations.join(' | '), r.assumptions.find((a) => a.label === 'RMDs')!.value, r.formulas[0]];
+      return [r.recommendations.join(' | '), r.assumptions.find((a) => a.label === 'RMDs')!.value, r.formulas[1]];
     };
     const [advice67, assumption67, formula67] = words(67); // born 1959
     expect(advice67).toContain('required minimum distributions from age 73.');
-    expect(assumption67).toBe(
-      'From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor',
+    expect(assumption67).toMatch(
+      /^From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor/,
     );
     expect(formula67).toBe('Before 73: need taken from taxable, then traditional, then Roth');
     const [advice66, assumption66, formula66] = words(66); // born 1960
@@ -232,13 +346,14 @@ describe('planWithdrawals — advice and explanation', () => {
     expect(widow.source).toContain('§7703(a)(1)');
   });
 
-  it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the 30-year horizon; the order of accounts', () => {
-    const r = planWithdrawals({ ...SPEC_2026, taxYear: 2023 });
+  it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the need in all, the horizon to 95; the order of accounts', () => {
+    const r = planWithdrawals({ ...SPEC_2026, taxYear: 2023, socialSecurity: 20_000 });
     expect(r.assumptions.map((a) => a.label)).toEqual([
       'Tax year',
       'Age 65+',
       'Taxable account',
       'RMDs',
+      'Income you need',
       'Growth',
       'Horizon',
       'Social Security',
@@ -246,13 +361,22 @@ describe('planWithdrawals — advice and explanation', () => {
     ]);
     expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
     expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
+    expect(r.assumptions[1]!.value).toBe(
+      'Adds the additional standard deduction for each of you who is 65 or over at the end of the year',
+    );
     expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
     // 65 in 2023: born 1958, so 73 (SECURE 2.0 §107).
     expect(r.assumptions[3]!.value).toBe(
-      'From age 73, the RMD age for someone born in 1958: traditional balance ÷ Uniform Lifetime Table divisor',
+      'From age 73, the RMD age for someone born in 1958: traditional balance ÷ Uniform Lifetime Table divisor. The traditional balance is taken as yours, so its RMDs follow your birth year; an IRA of your spouse’s would follow theirs',
     );
-    expect(r.assumptions[5]!.value).toBe('At most 30 years, stopping when all accounts are empty');
+    expect(r.assumptions[4]!.value).toBe(
+      '$60,000 a year in all, before tax: Social Security pays $20,000 of it and your savings $40,000',
+    );
+    expect(r.assumptions[6]!.value).toBe(
+      '31 years, to the end of 2053, when the younger of you is 95; sooner when every account is empty',
+    );
     expect(r.formulas).toEqual([
+      'Need from savings = max(0, income need in all − Social Security)',
       'Before 73: need taken from taxable, then traditional, then Roth',
       'From 73: traditional gives max(RMD, need); any shortfall from taxable, then Roth',
       'Taxable income = max(0, traditional + 0.15 × taxable-account withdrawal + taxable Social Security − standard deduction)',
@@ -276,13 +400,18 @@ describe('planWithdrawals — properties', () => {
     'deathYear',
     'taxYear',
     'startYear',
+    'spouseAge',
+    'planToAge',
   ] as const;
-  it('hostile input → finite, non-negative rows; balances never rise; ≤ 30 rows; efficiency 0–100', () => {
+  it('hostile input → finite, non-negative rows; balances never rise; ≤ 61 rows (50 to 110); efficiency 0–100', () => {
     fc.assert(
       fc.property(fc.oneof(hostileRecord(keys), hostileValue), (input) => {
         const r = planWithdrawals(input as never);
         expectAllFinite(r);
-        expect(r.rows.length).toBeLessThanOrEqual(30);
+        expect(r.rows.length).toBeLessThanOrEqual(r.planYears);
+        expect(r.planYears).toBeLessThanOrEqual(61);
+        expect(r.yearsSavingsLast).toBeGreaterThanOrEqual(0);
+        expect(r.yearsSavingsLast).toBeLessThanOrEqual(r.planYears);
         expect(r.taxEfficiency).toBeGreaterThanOrEqual(0);
         expect(r.taxEfficiency).toBeLessThanOrEqual(100);
         let prev = Infinity;
@@ -374,11 +503,12 @@ describe('planWithdrawals — Medicare premiums (IRMAA) with the two-year lookba
 });
 
 describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")', () => {
-  // Joint, both 70 in 2026, 2,000,000 traditional, need 60,000 (no RMD before 73); Social Security 30,000 + 18,000; death in 2027.
+  // Joint, both 70 in 2026, 2,000,000 traditional, 60,000 a year from savings (no RMD before 73): a need of 108,000 in all,
+  // of which Social Security pays 30,000 + 18,000; death in 2027.
   const couple = {
     currentAge: 70,
     filingStatus: 'marriedJoint' as const,
-    annualIncome: 60_000,
+    annualIncome: 108_000,
     traditionalBalance: 2_000_000,
     rothBalance: 0,
     taxableBalance: 0,
@@ -396,6 +526,9 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     //   deduction 16,100 + 2,050 + (6,000 − 6 % × 10,500 = 5,370) = 23,520 → taxable 61,980 → 1,240 + 4,560 + 22 % × 11,580 = 8,347.60.
     const r = planWithdrawals({ ...couple, deathYear: 2027 });
     expect(r.widow?.error).toBeNull();
+    // After the death the plan keeps taking the same 60,000 from savings (until the RMD at 73, born 1956, is larger).
+    expect(r.rows.slice(0, 3).map((row) => row.traditionalWithdrawal)).toEqual([60_000, 60_000, 60_000]);
+    expect(r.rows[2]!.spouseAge).toBeNull();
     expect(r.rows[1]).toMatchObject({ calendarYear: 2027, filingStatus: 'marriedJoint', socialSecurity: 48_000 });
     expect(r.rows[1]!.taxOwed).toBeCloseTo(5_804, 6);
     expect(r.rows[2]).toMatchObject({ calendarYear: 2028, filingStatus: 'single', socialSecurity: 30_000 });
@@ -411,10 +544,11 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     ).toBe(true);
   });
 
-  it('the survivor meets the single IRMAA thresholds two years on: need 120,000 → MAGI 160,800 joint (tier 0) → single 145,500 (tier 2 from 2030)', () => {
+  it('the survivor meets the single IRMAA thresholds two years on: 120,000 from savings → MAGI 160,800 joint (tier 0) → single 145,500 (tier 2 from 2030)', () => {
     // Survivor 2028: provisional 15,000 + 120,000, taxable benefits capped at 25,500 → MAGI 145,500: over 137,000 → tier 2.
     // Per person: 405.80 − 202.90 + 37.50 = 240.40 × 12 = 2,884.80 from 2030 (2028's single return).
-    const r = planWithdrawals({ ...couple, annualIncome: 120_000, deathYear: 2027 });
+    const r = planWithdrawals({ ...couple, annualIncome: 168_000, deathYear: 2027 });
+    expect(r.needFromSavings).toBe(120_000);
     expect(r.rows[4]!.calendarYear).toBe(2030);
     expect(r.rows[4]!.medicareSurcharge).toBeCloseTo(2_884.8, 9);
     expect(r.widow!.years.find((y) => y.year === 2030)!.premiumChange).toBeCloseTo(2_884.8, 9);
@@ -467,17 +601,223 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(r.rows[2]!.socialSecurity).toBeCloseTo(17_160, 9);
   });
 
-  it('bad years get a sentence, never NaN: before the plan, after it, or not a joint return', () => {
+  it('bad years get a sentence, never NaN: before the plan or after it; without a joint return the year is set aside (the form asks it only then)', () => {
     expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe(
       'The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.',
     );
+    // A year the reader is asked to correct changes nothing in the plan: both of you, joint returns, every year.
+    const before = planWithdrawals({ ...couple, deathYear: 2020 });
+    const none = planWithdrawals({ ...couple, deathYear: 0 });
+    expect(before.rows).toEqual(none.rows);
+    expect(before.totalTaxes).toBe(none.totalTaxes);
     const long = planWithdrawals({ ...couple, deathYear: 2090 });
     expect(long.widow?.error).toBe(
       `The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`,
     );
-    expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow?.error).toMatch(
-      /only for a married couple filing jointly/,
-    );
+    expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow).toBeNull();
     expect(planWithdrawals({ ...couple, deathYear: 0 }).widow).toBeNull();
+  });
+});
+
+describe('planWithdrawals — the need in all, with Social Security paying part of it (issue I6)', () => {
+  it('a need of 72,000 in all with 46,200 of Social Security takes 25,800 from savings', () => {
+    // Single, 66 in 2026, taxable savings only: the first year draws 25,800 from the taxable account.
+    const r = planWithdrawals({
+      taxYear: 2026,
+      currentAge: 66,
+      filingStatus: 'single',
+      annualIncome: 72_000,
+      socialSecurity: 46_200,
+      traditionalBalance: 0,
+      rothBalance: 0,
+      taxableBalance: 500_000,
+    });
+    expect(r).toMatchObject({ incomeNeed: 72_000, socialSecurityPaid: 46_200, needFromSavings: 25_800 });
+    expect(r.rows[0]).toMatchObject({ taxableWithdrawal: 25_800, socialSecurity: 46_200, totalIncome: 72_000 });
+  });
+
+  it('a couple’s two benefits both pay part of it; a spouse’s benefit counts only on a joint return', () => {
+    const base = {
+      taxYear: 2026 as const,
+      currentAge: 66,
+      annualIncome: 80_000,
+      socialSecurity: 30_000,
+      spouseSocialSecurity: 20_000,
+      traditionalBalance: 0,
+      rothBalance: 500_000,
+      taxableBalance: 0,
+    };
+    expect(planWithdrawals({ ...base, filingStatus: 'marriedJoint' }).needFromSavings).toBe(30_000);
+    expect(planWithdrawals({ ...base, filingStatus: 'single' }).needFromSavings).toBe(50_000);
+  });
+
+  it('benefits above the need: nothing from savings but the RMDs, and the savings last the whole plan', () => {
+    // 80, born 1946 (RMDs from 70½, table age 80 → 20.2): 202,000 ÷ 20.2 = 10,000 is the year's only withdrawal.
+    const r = planWithdrawals({
+      taxYear: 2026,
+      currentAge: 80,
+      filingStatus: 'single',
+      annualIncome: 30_000,
+      socialSecurity: 40_000,
+      traditionalBalance: 202_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+    });
+    expect(r.needFromSavings).toBe(0);
+    expect(r.rows[0]!.traditionalWithdrawal).toBeCloseTo(10_000, 9);
+    expect(r.outcome).toMatchObject({ lasted: true, age: 95 });
+    expect(r.yearsSavingsLast).toBe(16);
+  });
+});
+
+describe('planWithdrawals — what happened: lasted, or ran out when (issue I6)', () => {
+  // Single, 65 in 2026, Roth only (no tax), no Social Security.
+  const roth = (rothBalance: number, annualIncome: number, over: Partial<PlannerInput> = {}) =>
+    planWithdrawals({
+      taxYear: 2026,
+      currentAge: 65,
+      filingStatus: 'single',
+      annualIncome,
+      traditionalBalance: 0,
+      rothBalance,
+      taxableBalance: 0,
+      ...over,
+    });
+
+  it('the issue’s reader: 976,000 at 30,000 a year to 94 lasts the whole plan, with 76,000 left at 94', () => {
+    // 65 to 94 is 30 years: 30 × 30,000 = 900,000 taken; 976,000 − 900,000 = 76,000 left.
+    const r = roth(976_000, 30_000, { planToAge: 94 });
+    expect(r.outcome).toEqual({
+      lasted: true,
+      yearIndex: 29,
+      calendarYear: 2055,
+      age: 94,
+      spouseAge: null,
+      left: 76_000,
+    });
+    expect(r).toMatchObject({ planYears: 30, yearsSavingsLast: 30, leftAtEnd: 76_000 });
+  });
+
+  it('ran out partway through a year: 100,000 at 30,000 a year → 3 whole years, then 10,000 of 30,000 in 2029 (3.3 years)', () => {
+    const r = roth(100_000, 30_000);
+    expect(r.outcome).toMatchObject({ lasted: false, calendarYear: 2029, age: 68, paid: 10_000, needed: 30_000 });
+    // 3 + 10,000 / 30,000 = 3.33…, rounded down to a tenth.
+    expect(r.yearsSavingsLast).toBe(3.3);
+    expect(r.leftAtEnd).toBe(0);
+  });
+
+  it('emptied exactly at a year’s end: 90,000 at 30,000 → three years, then nothing paid in 2029', () => {
+    const r = roth(90_000, 30_000);
+    expect(r.rows).toHaveLength(3);
+    expect(r.outcome).toMatchObject({ lasted: false, yearIndex: 3, calendarYear: 2029, age: 68, paid: 0 });
+    expect(r.yearsSavingsLast).toBe(3);
+  });
+
+  it('emptied exactly at the plan’s last year: lasted, with nothing left', () => {
+    const r = roth(90_000, 30_000, { planToAge: 67 });
+    expect(r.outcome).toMatchObject({ lasted: true, age: 67, left: 0 });
+  });
+});
+
+describe('planWithdrawals — both spouses’ ages (issue I6)', () => {
+  // Joint, 2026: you 67 (born 1959), your spouse 63; 60,000 a year from traditional only.
+  const couple = (over: Partial<PlannerInput> = {}) =>
+    planWithdrawals({
+      taxYear: 2026,
+      currentAge: 67,
+      spouseAge: 63,
+      filingStatus: 'marriedJoint',
+      annualIncome: 60_000,
+      traditionalBalance: 3_000_000,
+      rothBalance: 0,
+      taxableBalance: 0,
+      ...over,
+    });
+
+  it('each row has both ages; the plan runs until the younger (your spouse) is 95: 33 years, you 99 at the end', () => {
+    const r = couple();
+    expect(r.rows[0]).toMatchObject({ age: 67, spouseAge: 63 });
+    expect(r).toMatchObject({ planToAge: 95, planYears: 33 });
+    expect(r.rows.at(-1)).toMatchObject({ age: 99, spouseAge: 95, calendarYear: 2058 });
+    expect(r.outcome).toMatchObject({ lasted: true, age: 99, spouseAge: 95 });
+  });
+
+  it('the 65+ deduction per person: one of you 65+ in 2026 → 32,200 + 1,650 + 6,000 = 39,850 → tax 2,015; both from 2028 → 47,500 → 1,250', () => {
+    const r = couple();
+    // 60,000 − 39,850 = 20,150 at 10 % (joint 10 % bracket tops at 24,800).
+    expect(r.rows[0]!.taxOwed).toBeCloseTo(2_015, 9);
+    // 2027: your spouse is 64, still one person.
+    expect(r.rows[1]!.taxOwed).toBeCloseTo(2_015, 9);
+    // 2028: your spouse is 65: 60,000 − 47,500 = 12,500 → 1,250.
+    expect(r.rows[2]).toMatchObject({ calendarYear: 2028, spouseAge: 65 });
+    expect(r.rows[2]!.taxOwed).toBeCloseTo(1_250, 9);
+  });
+
+  it('Medicare’s surcharge is paid by each of you on Medicare: one payer until your spouse is 65, then two', () => {
+    // 600,000 a year from savings: joint MAGI far above 218,000 every year, the same tier every year.
+    const r = couple({ annualIncome: 600_000 });
+    const one = r.rows[0]!.medicareSurcharge;
+    expect(one).toBeGreaterThan(0);
+    expect(r.rows[1]!.medicareSurcharge).toBeCloseTo(one, 9);
+    expect(r.rows[2]!.medicareSurcharge).toBeCloseTo(2 * one, 9);
+  });
+
+  it('a spouse’s age is used only on a joint return; without one, your spouse is taken as your age', () => {
+    expect(couple({ filingStatus: 'single' }).rows[0]!.spouseAge).toBeNull();
+    expect(couple({ filingStatus: 'single' }).planYears).toBe(29); // you, 67 to 95
+    expect(couple({ spouseAge: undefined }).rows[0]!.spouseAge).toBe(67);
+  });
+});
+
+describe('planWithdrawals — how long the savings last, as properties', () => {
+  const status = fc.constantFrom('single' as const, 'marriedJoint' as const, 'marriedSeparate' as const);
+  const plan = fc.record({
+    currentAge: fc.integer({ min: 50, max: 100 }),
+    spouseAge: fc.integer({ min: 50, max: 100 }),
+    planToAge: fc.integer({ min: 50, max: 110 }),
+    filingStatus: status,
+    annualIncome: amountUpTo(300_000),
+    socialSecurity: amountUpTo(60_000),
+    spouseSocialSecurity: amountUpTo(60_000),
+    traditionalBalance: amountUpTo(3e6),
+    rothBalance: amountUpTo(1e6),
+    taxableBalance: amountUpTo(1e6),
+    taxYear: fc.constantFrom(2023 as const, 2024 as const, 2025 as const, 2026 as const),
+  });
+
+  it('more spending never makes the savings last longer', () => {
+    fc.assert(
+      fc.property(plan, amountUpTo(200_000), (p, more) => {
+        const a = planWithdrawals(p);
+        const b = planWithdrawals({ ...p, annualIncome: p.annualIncome + more });
+        expect(b.yearsSavingsLast).toBeLessThanOrEqual(a.yearsSavingsLast);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a larger balance, in any account, never makes them last a shorter time', () => {
+    const account = fc.constantFrom('traditionalBalance' as const, 'rothBalance' as const, 'taxableBalance' as const);
+    fc.assert(
+      fc.property(plan, account, amountUpTo(1e6), (p, key, more) => {
+        const a = planWithdrawals(p);
+        const b = planWithdrawals({ ...p, [key]: p[key] + more });
+        expect(b.yearsSavingsLast).toBeGreaterThanOrEqual(a.yearsSavingsLast);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('never NaN; lasted means the plan’s years, ran out means fewer; the rows never pass the plan', () => {
+    fc.assert(
+      fc.property(plan, (p) => {
+        const r = planWithdrawals(p);
+        expectAllFinite(r);
+        expect(r.rows.length).toBeLessThanOrEqual(r.planYears);
+        if (r.outcome?.lasted) expect(r.yearsSavingsLast).toBe(r.planYears);
+        else if (r.outcome) expect(r.yearsSavingsLast).toBeLessThan(r.planYears);
+      }),
+      { numRuns: 80 },
+    );
   });
 });

@@ -1,4 +1,8 @@
-/** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §5 bounds, §9 yearly order, RMDs and tax; RMD divisor from RULES.md). */
+/**
+ * Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §5 bounds, §9 yearly order, RMDs and tax; RMD divisor
+ * and start age from RULES.md). Issue I6: the plan runs to an age the reader chooses, knows both spouses' ages, takes the
+ * income need in all with Social Security paying part of it, and says whether the savings lasted or when they ran out.
+ */
 import type { Explained, TaxYear } from '../core/types';
 import { readChoice, readNumber, toFinite } from '../core/num';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
@@ -6,33 +10,32 @@ import { irmaa, irmaaRoom, irmaaSurcharge } from '../health/irmaa';
 import { survivorYearlyBenefit } from '../socialSecurity/socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS } from '../rules/health/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from '../rules/tax/taxYears';
-import {
-  PLANNER_RMD_START_AGE,
-  UNIFORM_LIFETIME_SOURCE,
-  rmdStartAge,
-  uniformLifetimeDivisor,
-} from '../rules/tax/rmdTable';
-import {
-  PLANNER_FALLBACK_INPUTS,
-  PLANNER_MAX_YEARS,
-  PLANNER_ROTH_ADVICE_AGE,
-  PLANNER_SHOWN_YEARS,
-  TAXABLE_ACCOUNT_GAIN_SHARE,
-} from '../rules/tax/withdrawal';
+import { UNIFORM_LIFETIME_SOURCE, rmdAgeWords, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
+import { PLANNER_FALLBACK_INPUTS, PLANNER_ROTH_ADVICE_AGE, TAXABLE_ACCOUNT_GAIN_SHARE } from '../rules/tax/withdrawal';
+import { dollars } from '../core/text';
 
 import { newestYear } from '../rules/core/years';
 import { PLANNER_BOUNDS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
 export { PLANNER_BOUNDS, type PlannerFilingStatus };
 
-/** What the plan takes for a missing or unreadable age, filing status or year: SPEC §9's 65, joint (rules/tax/withdrawal.ts), in the newest tax year held. */
+/** What the plan takes for a missing or unreadable age, filing status, end age or year: SPEC §9's 65, joint, to 95 (rules/tax/withdrawal.ts), in the newest tax year held. */
 const PLANNER_FALLBACK = {
   ...PLANNER_FALLBACK_INPUTS,
   taxYear: newestYear(PLANNER_BOUNDS.taxYears, 'withdrawal-planner'),
 };
 
 export interface PlannerInput {
+  /** Your age at the end of the plan's first year (the tax year): with it, your birth year and so your RMD age. */
   currentAge: number;
+  /** Your spouse's age at the end of the plan's first year (married filing jointly only); yours when absent. */
+  spouseAge?: number;
+  /** The plan runs to the end of the year in which the younger of you (you alone when not filing jointly) reaches this age; 95 when absent. */
+  planToAge?: number;
   filingStatus: PlannerFilingStatus;
+  /**
+   * The yearly income you need in all, before tax, Social Security included (SPEC §3's one income need): the
+   * benefits pay part of it and the savings the rest.
+   */
   annualIncome: number;
   traditionalBalance: number;
   rothBalance: number;
@@ -54,12 +57,17 @@ export interface PlannerInput {
 
 export interface PlannerRow {
   year: number;
+  /** Your age at the end of the year. */
   age: number;
+  /** Your spouse's age at the end of the year; null when not filing jointly, and after a death. */
+  spouseAge: number | null;
   traditionalWithdrawal: number;
   rothWithdrawal: number;
   taxableWithdrawal: number;
-  /** RMD for the year (0 before the RMD age). */
+  /** RMD for the year (0 before your RMD age). */
   rmd: number;
+  /** What the savings could not pay of this year's need from them (0 while they last). */
+  shortfall: number;
   /** Social Security received this year (both benefits; after a death, the survivor's). */
   socialSecurity: number;
   /** Withdrawals plus Social Security. */
@@ -110,6 +118,19 @@ export interface WidowResult {
   years: WidowYear[];
 }
 
+/**
+ * How the plan ended. `yearIndex` counts years from the plan's first (0), so an amount can be put in today's dollars.
+ * - lasted: every year's need from savings was paid; `left` is what the accounts hold at the end of the last year.
+ * - ran out: the first year the savings could not pay the need from them in full; `paid` is what they paid of
+ *   `needed` that year (0 when they were emptied exactly at the end of the year before).
+ */
+export type PlanOutcome = {
+  yearIndex: number;
+  calendarYear: number;
+  age: number;
+  spouseAge: number | null;
+} & ({ lasted: true; left: number } | { lasted: false; paid: number; needed: number });
+
 export interface PlannerResult extends Explained {
   taxYear: TaxYear;
   rows: PlannerRow[];
@@ -117,8 +138,24 @@ export interface PlannerResult extends Explained {
   totalAfterTaxIncome: number;
   /** after-tax ÷ (after-tax + taxes + Medicare surcharges), percent, one decimal. */
   taxEfficiency: number;
+  /** Rows worked out: the plan's years, or fewer when every account is empty before its end. */
   totalYears: number;
-  shownYears: number;
+  /** The age the younger of you (you alone when not filing jointly) reaches in the plan's last year, and the plan's length in years. */
+  planToAge: number;
+  planYears: number;
+  /** The yearly need in all, the Social Security paying part of it (both benefits, both living), and what the savings must pay. */
+  incomeNeed: number;
+  socialSecurityPaid: number;
+  needFromSavings: number;
+  /** Years whose need from savings is paid in full, plus the share paid in the year they run out (down to a tenth); the plan's years when they last. */
+  yearsSavingsLast: number;
+  /** What the accounts hold at the end of the plan (0 when the savings run out). */
+  leftAtEnd: number;
+  /** Null when there is nothing to plan (no savings). */
+  outcome: PlanOutcome | null;
+  /** Your birth year (the first year less your age) and the age your RMDs start (SECURE 2.0 §107). */
+  birthYear: number;
+  rmdStartAge: number;
   recommendations: string[];
   taxSavings: 0;
   totalMedicareSurcharge: number;
@@ -156,6 +193,9 @@ function yearTaxer(year: TaxYear) {
   };
 }
 
+/** A share below half a cent is rounding left by the subtractions, not money. */
+const CENT = 0.005;
+
 function roomToNextBracket(taxable: number, status: PlannerFilingStatus, year: TaxYear): number | null {
   for (const b of taxBrackets(status, year)) if (b.max !== null && taxable < b.max) return b.max - taxable;
   return null;
@@ -168,6 +208,11 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_FALLBACK.currentAge),
   );
   const status = readChoice(input.filingStatus, B.filingStatuses, PLANNER_FALLBACK.filingStatus);
+  const joint = status === 'marriedJoint';
+  // Your spouse counts only on a joint return; without an age given, the spouse is taken as your age (the plan before issue I6).
+  const spouseStartAge = joint
+    ? Math.floor(readNumber(input.spouseAge, B.spouseAge.min, B.spouseAge.max, startAge))
+    : null;
   const need = readNumber(input.annualIncome, B.money.min, B.money.max);
   let traditional = readNumber(input.traditionalBalance, B.money.min, B.money.max);
   let roth = readNumber(input.rothBalance, B.money.min, B.money.max);
@@ -176,19 +221,35 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const startYear = input.startYear === undefined ? 1 : Math.floor(readNumber(input.startYear, 1, 9999, 1));
   const initial = { traditional, roth, taxable, age: startAge };
   const yourSs = readNumber(input.socialSecurity, B.money.min, B.money.max);
-  const spouseSs = status === 'marriedJoint' ? readNumber(input.spouseSocialSecurity, B.money.min, B.money.max) : 0;
-  const rawDeath = Math.floor(readNumber(input.deathYear, B.deathYear.min, B.deathYear.max));
+  const spouseSs = joint ? readNumber(input.spouseSocialSecurity, B.money.min, B.money.max) : 0;
+  // A year of death is a joint return's question (the form asks it only then); otherwise it is set aside.
+  const rawDeath = joint ? Math.floor(readNumber(input.deathYear, B.deathYear.min, B.deathYear.max)) : 0;
   const taxFor = yearTaxer(taxYear);
   // Calendar years: the caller's first year when given, else the tax year.
   const firstCalendarYear = input.startYear === undefined ? taxYear : startYear;
+  // The plan ends in the year the younger of you reaches the chosen age (at least this year: one row).
+  const youngerAge = spouseStartAge === null ? startAge : Math.min(startAge, spouseStartAge);
+  const planToAge = Math.max(
+    youngerAge,
+    Math.floor(readNumber(input.planToAge, B.planToAge.min, B.planToAge.max, PLANNER_FALLBACK.planToAge)),
+  );
+  const planYears = planToAge - youngerAge + 1;
+  // RMDs start at the age of your birth year (SECURE 2.0 §107, the RMD tool's rule): the traditional balance is yours.
+  const birthYear = firstCalendarYear - startAge;
+  const rmdAge = rmdStartAge(birthYear);
   const bothSs = yourSs + spouseSs;
+  // A death before the plan starts is an error the reader is told of (below), not a plan without a spouse.
+  const death = rawDeath >= firstCalendarYear ? rawDeath : 0;
+  // The need is in all: Social Security pays part of it, the savings the rest. After a death the plan keeps
+  // taking the same from the savings (the survivor's income falls by the benefit that stops).
+  const needFromSavings = Math.max(0, need - bothSs);
   // After a death the survivor (you: the planner knows your age) gets the larger of your own benefit and the
   // widow(er)’s benefit on your spouse’s record, H1's rules (socialSecuritySpouse.ts); the other benefit stops.
   const survivor = survivorYearlyBenefit({
     ownYearly: yourSs,
     deceasedYearly: spouseSs,
-    survivorBirthYear: firstCalendarYear - startAge,
-    survivorAgeAfterDeath: startAge + (rawDeath + 1 - firstCalendarYear),
+    survivorBirthYear: birthYear,
+    survivorAgeAfterDeath: startAge + (death + 1 - firstCalendarYear),
   });
 
   const rows: PlannerRow[] = [];
@@ -197,63 +258,73 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   let totalTaxes = 0;
   let totalAfterTax = 0;
   let totalMedicare = 0;
-  for (let i = 0; i < PLANNER_MAX_YEARS && traditional + roth + taxable > 0; i++) {
+  for (let i = 0; i < planYears && traditional + roth + taxable > 0; i++) {
     const age = startAge + i;
+    const spouseAgeNow = spouseStartAge === null ? null : spouseStartAge + i;
     let tw = 0;
     let xw = 0;
     let rw = 0;
     let rmd = 0;
-    if (age < PLANNER_RMD_START_AGE) {
-      xw = Math.min(taxable, need);
-      tw = Math.min(traditional, need - xw);
-      rw = Math.min(roth, need - xw - tw);
+    // Ages below the Uniform Lifetime Table (70½ rules meet no divisor at 71) have no RMD (RULES.md).
+    const divisor = age >= rmdAge ? uniformLifetimeDivisor(age) : null;
+    if (divisor === null) {
+      xw = Math.min(taxable, needFromSavings);
+      tw = Math.min(traditional, needFromSavings - xw);
+      rw = Math.min(roth, needFromSavings - xw - tw);
     } else {
-      rmd = traditional / (uniformLifetimeDivisor(age) as number);
-      tw = Math.min(traditional, Math.max(rmd, need));
-      const rest = Math.max(0, need - tw);
+      rmd = traditional / divisor;
+      tw = Math.min(traditional, Math.max(rmd, needFromSavings));
+      const rest = Math.max(0, needFromSavings - tw);
       xw = Math.min(taxable, rest);
       rw = Math.min(roth, rest - xw);
     }
     traditional -= tw;
     taxable -= xw;
     roth -= rw;
+    // An RMD above the need is taken all the same; only the need counts as paid.
+    const unpaid = needFromSavings - Math.min(needFromSavings, tw + xw + rw);
+    const shortfall = unpaid < CENT ? 0 : unpaid;
 
     const calendarYear = firstCalendarYear + i;
     const ordinary = tw + TAXABLE_ACCOUNT_GAIN_SHARE * xw;
-    const widowed = status === 'marriedJoint' && rawDeath > 0 && calendarYear > rawDeath;
+    const widowed = death > 0 && calendarYear > death;
     // From the year after the death the survivor files as single (no dependent child assumed).
     const yearStatus: PlannerFilingStatus = widowed ? 'single' : status;
-    const people = status === 'marriedJoint' && !widowed ? 2 : 1;
+    // Who is 65 or over this year (the 65+ deduction and Medicare are per person): you, and your spouse while living.
+    const over65 = (a: number | null) => (a !== null && a >= ADDITIONAL_DEDUCTION_AGE ? 1 : 0);
+    const both65 = over65(age) + over65(spouseAgeNow);
+    const count65 = widowed ? over65(age) : both65;
     const benefits = widowed ? survivor.yearlyAt(age) : bothSs;
-    const is65 = age >= ADDITIONAL_DEDUCTION_AGE;
-    const t = taxFor(yearStatus, is65 ? people : 0, ordinary, benefits);
+    const t = taxFor(yearStatus, count65, ordinary, benefits);
     // IRMAA: this year's premiums follow the return of two years before (its status and MAGI); before the
-    // plan's first year, the first year's income is assumed.
+    // plan's first year, the first year's income is assumed. Each person on Medicare (65+) pays it.
     const back = rows[i - IRMAA_LOOKBACK_YEARS];
     const surchargeFor = (magi: number, st: PlannerFilingStatus, payers: number) =>
-      is65 ? payers * irmaaSurcharge({ year: calendarYear, filingStatus: st, magi }).annualPerPerson : 0;
+      payers > 0 ? payers * irmaaSurcharge({ year: calendarYear, filingStatus: st, magi }).annualPerPerson : 0;
     const lookMagi = back ? back.magi : (rows[0]?.magi ?? t.magi);
     const lookStatus = back ? back.filingStatus : (rows[0]?.filingStatus ?? yearStatus);
-    const medicareSurcharge = surchargeFor(lookMagi, lookStatus, people);
-    const medicareTier = is65 ? irmaa({ year: calendarYear, filingStatus: lookStatus, magi: lookMagi }).tier : 0;
+    const medicareSurcharge = surchargeFor(lookMagi, lookStatus, count65);
+    const medicareTier = count65 > 0 ? irmaa({ year: calendarYear, filingStatus: lookStatus, magi: lookMagi }).tier : 0;
     const totalIncome = tw + xw + rw + benefits;
     const afterTaxIncome = totalIncome - t.tax - medicareSurcharge;
     totalTaxes += t.tax;
     totalAfterTax += afterTaxIncome;
     totalMedicare += medicareSurcharge;
-    if (rawDeath > 0 && status === 'marriedJoint') {
-      const both = widowed ? taxFor(status, is65 ? 2 : 0, ordinary, bothSs) : t;
+    if (death > 0) {
+      const both = widowed ? taxFor(status, both65, ordinary, bothSs) : t;
       const backBoth = baseline[i - IRMAA_LOOKBACK_YEARS] ?? baseline[0];
-      const bothSurcharge = surchargeFor(backBoth ? backBoth.magi : both.magi, status, 2);
+      const bothSurcharge = surchargeFor(backBoth ? backBoth.magi : both.magi, status, both65);
       baseline.push({ tax: both.tax, magi: both.magi, surcharge: bothSurcharge, income: tw + xw + rw + bothSs });
     }
     rows.push({
       year: startYear + i,
       age,
+      spouseAge: widowed ? null : spouseAgeNow,
       traditionalWithdrawal: tw,
       rothWithdrawal: rw,
       taxableWithdrawal: xw,
       rmd,
+      shortfall,
       socialSecurity: benefits,
       totalIncome,
       taxOwed: t.tax,
@@ -271,6 +342,45 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       roomToNextIrmaa: irmaaRoom({ year: calendarYear + IRMAA_LOOKBACK_YEARS, filingStatus: yearStatus, magi: t.magi }),
     });
   }
+
+  // How it ended: the first year the savings fell short, or (every account emptied exactly at a year's end with years
+  // still to go) the year after; else the savings lasted, and what is left at the end of the last year.
+  const atIndex = (yearIndex: number) => {
+    const calendarYear = firstCalendarYear + yearIndex;
+    const widowed = death > 0 && calendarYear > death;
+    return {
+      yearIndex,
+      calendarYear,
+      age: startAge + yearIndex,
+      spouseAge: spouseStartAge === null || widowed ? null : spouseStartAge + yearIndex,
+    };
+  };
+  const short = rows.findIndex((r) => r.shortfall > 0);
+  const last = rows[rows.length - 1];
+  let outcome: PlanOutcome | null = null;
+  if (short >= 0)
+    outcome = {
+      ...atIndex(short),
+      lasted: false,
+      paid: needFromSavings - rows[short]!.shortfall,
+      needed: needFromSavings,
+    };
+  else if (last && rows.length < planYears && needFromSavings > 0)
+    outcome = { ...atIndex(rows.length), lasted: false, paid: 0, needed: needFromSavings };
+  else if (last)
+    outcome = {
+      ...atIndex(rows.length - 1),
+      lasted: true,
+      left: last.traditionalBalance + last.rothBalance + last.taxableBalance,
+    };
+  // Rounded down to a tenth, so a plan that falls short never reads as lasting its whole length.
+  const yearsSavingsLast =
+    outcome === null
+      ? 0
+      : outcome.lasted
+        ? planYears
+        : Math.floor((outcome.yearIndex + outcome.paid / outcome.needed) * 10) / 10;
+  const leftAtEnd = outcome?.lasted ? outcome.left : 0;
 
   // Premium years whose tier rises above the year before's: the income two years earlier crossed a threshold.
   const irmaaCrossings: IrmaaCrossing[] = [];
@@ -290,15 +400,12 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   let widow: WidowResult | null = null;
   if (rawDeath > 0) {
     const first = firstCalendarYear;
-    const last = rows.length > 0 ? rows[rows.length - 1]!.calendarYear : first;
+    const lastYear = last ? last.calendarYear : first;
     let error: string | null = null;
-    if (status !== 'marriedJoint')
-      error =
-        'The year of a death is used only for a married couple filing jointly. Choose "Married filing jointly" or clear the year.';
-    else if (rawDeath < first)
+    if (rawDeath < first)
       error = `The year of death, ${rawDeath}, is before this plan starts in ${first}. Enter ${first} or a later year.`;
-    else if (rawDeath > last)
-      error = `The year of death, ${rawDeath}, is after this plan ends in ${last}. Enter a year from ${first} to ${last}.`;
+    else if (rawDeath > lastYear)
+      error = `The year of death, ${rawDeath}, is after this plan ends in ${lastYear}. Enter a year from ${first} to ${lastYear}.`;
     const years: WidowYear[] = [];
     if (!error)
       rows.forEach((r, i) => {
@@ -318,10 +425,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const denominator = totalAfterTax + totalTaxes + totalMedicare;
   const taxEfficiency = denominator > 0 ? Math.max(0, Math.round((totalAfterTax / denominator) * 1000) / 10) : 0;
 
-  // The RMD age the sentences name: the one for this person's birth year (SECURE 2.0 §107: 73 for
-  // 1951–1959, 75 from 1960), the rule the RMD tool uses (rules/tax/rmdTable.ts).
-  const statedRmdAge = rmdStartAge(firstCalendarYear - startAge);
-  const rmdAgeWords = Number.isInteger(statedRmdAge) ? String(statedRmdAge) : `${Math.floor(statedRmdAge)}½`;
+  const rmdAgeInWords = rmdAgeWords(rmdAge);
   const recommendations: string[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
     recommendations.push(
@@ -329,8 +433,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     );
   if (initial.taxable > 0)
     recommendations.push('Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.');
-  if (initial.age < PLANNER_RMD_START_AGE)
-    recommendations.push(`Plan for required minimum distributions from age ${rmdAgeWords}.`);
+  if (initial.age < rmdAge) recommendations.push(`Plan for required minimum distributions from age ${rmdAgeInWords}.`);
   recommendations.push('Review this plan every year as tax laws, balances and spending change.');
 
   return {
@@ -340,7 +443,16 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     totalAfterTaxIncome: totalAfterTax,
     taxEfficiency,
     totalYears: rows.length,
-    shownYears: Math.min(rows.length, PLANNER_SHOWN_YEARS),
+    planToAge,
+    planYears,
+    incomeNeed: need,
+    socialSecurityPaid: bothSs,
+    needFromSavings,
+    yearsSavingsLast,
+    leftAtEnd,
+    outcome,
+    birthYear,
+    rmdStartAge: rmdAge,
     recommendations,
     taxSavings: 0,
     totalMedicareSurcharge: totalMedicare,
@@ -354,7 +466,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       },
       {
         label: 'Age 65+',
-        value: 'Adds the additional standard deduction (both spouses assumed the same age when filing jointly)',
+        value: 'Adds the additional standard deduction for each of you who is 65 or over at the end of the year',
         source: '26 USC §63(f)',
       },
       {
@@ -363,11 +475,18 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       },
       {
         label: 'RMDs',
-        value: `From age ${rmdAgeWords}, the RMD age for someone born in ${firstCalendarYear - startAge}: traditional balance ÷ Uniform Lifetime Table divisor`,
-        source: UNIFORM_LIFETIME_SOURCE,
+        value: `From age ${rmdAgeInWords}, the RMD age for someone born in ${birthYear}: traditional balance ÷ Uniform Lifetime Table divisor${joint ? '. The traditional balance is taken as yours, so its RMDs follow your birth year; an IRA of your spouse’s would follow theirs' : ''}`,
+        source: `${UNIFORM_LIFETIME_SOURCE}; start age SECURE 2.0 §107`,
+      },
+      {
+        label: 'Income you need',
+        value: `${dollars(need)} a year in all, before tax: Social Security pays ${dollars(Math.min(need, bothSs))} of it and your savings ${dollars(needFromSavings)}${bothSs > need ? ' (the benefits pay more than the need, so the savings give only what RMDs require)' : ''}`,
       },
       { label: 'Growth', value: 'Balances do not grow; spending is not adjusted for inflation' },
-      { label: 'Horizon', value: `At most ${PLANNER_MAX_YEARS} years, stopping when all accounts are empty` },
+      {
+        label: 'Horizon',
+        value: `${planYears} ${planYears === 1 ? 'year' : 'years'}, to the end of ${firstCalendarYear + planYears - 1}, when ${spouseStartAge === null ? 'you are' : 'the younger of you is'} ${planToAge}; sooner when every account is empty`,
+      },
       {
         label: 'Social Security',
         value:
@@ -376,7 +495,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
       },
       {
         label: 'Medicare premiums (IRMAA)',
-        value: `From 65, each year's premiums follow the income (MAGI) and filing status of the return two years before; for the first two years we assume the first year's income. Both spouses are assumed on Medicare when filing jointly. Surcharge over the standard premiums only`,
+        value: `From 65, each year's premiums follow the income (MAGI) and filing status of the return two years before; for the first two years we assume the first year's income. Each of you is on Medicare from 65. Surcharge over the standard premiums only`,
         source: 'CMS premium fact sheets 2024–2026 (the newest table for later years); 42 USC 1395r(i)',
       },
       ...(widow && !widow.error
@@ -384,7 +503,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
             {
               label: `If one of us dies in ${widow.deathYear}`,
               value:
-                'For the year of the death a joint return is still allowed, and the plan keeps it. The plan also keeps both Social Security benefits for that whole year, a simplification: in fact the smaller check stops from the month of the death. From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the planner knows your age; your spouse is assumed the same age): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
+                'For the year of the death a joint return is still allowed, and the plan keeps it. The plan also keeps both Social Security benefits for that whole year, a simplification: in fact the smaller check stops from the month of the death. From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the plan follows your age and your traditional savings): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
               source:
                 '26 USC §2(a), §6013(d)(1)(B), §7703(a)(1); 42 USC 402(b)–(c) (a spouse’s benefit ends the month before the death); 20 CFR 404.407, 404.410; SSA POMS RS 00615.301, HI 01120.060',
             },
@@ -392,8 +511,9 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
         : []),
     ],
     formulas: [
-      `Before ${rmdAgeWords}: need taken from taxable, then traditional, then Roth`,
-      `From ${rmdAgeWords}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
+      `Need from savings = max(0, income need in all − Social Security)`,
+      `Before ${rmdAgeInWords}: need taken from taxable, then traditional, then Roth`,
+      `From ${rmdAgeInWords}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
       `Taxable income = max(0, traditional + ${TAXABLE_ACCOUNT_GAIN_SHARE} × taxable-account withdrawal + taxable Social Security − standard deduction)`,
       'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
       'After tax = withdrawals + Social Security − tax − Medicare surcharge',

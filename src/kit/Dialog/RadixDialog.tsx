@@ -1,7 +1,7 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { cx } from '../cx';
 import { useRef } from 'react';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialogProps';
 import {
   actions,
   body,

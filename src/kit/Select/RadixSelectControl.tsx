@@ -1,7 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { cx } from '../cx';
 import type { FieldControlProps } from '../Field/Field';
-import type { SelectProps, SelectTriggerProps } from './Select';
+import type { SelectProps, SelectTriggerProps } from './selectProps';
 import * as s from './Select.css';
 import * as m from './messages';
 

@@ -1,13 +1,11 @@
 import { defineTool } from '../defineTool';
+import { meta } from './tool.meta';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 
 export const tool = defineTool({
-  id: 'disability',
-  title: 'Disability Insurance Calculator',
-  description: 'Estimate the income protection you may need and what it might cost.',
+  ...meta,
   defaults: DEFAULTS,
   fields: FIELDS,
   scenario,
-  load: () => import('./DisabilityCalculator').then((m) => ({ default: m.DisabilityCalculator })),
 });

@@ -1,10 +1,6 @@
 import { defineTool } from '../defineTool';
+import { meta } from './tool.meta';
 
 export const tool = defineTool({
-  id: 'step-tool',
-  title: 'Step-by-step guide',
-  description: 'A few questions an article configures, with an answer at the end.',
-  frame: 'purple',
-  page: false,
-  load: () => import('./StepTool').then((m) => ({ default: m.StepTool })),
+  ...meta,
 });

@@ -25,42 +25,81 @@ const STALE = /You have changed some details. Press Calculate to update these re
 const single72 = {
   currentAge: 72,
   filingStatus: 'single',
-  annualIncome: 45000,
+  incomeNeedInAll: 45000,
   traditionalBalance: 600000,
   rothBalance: 100000,
   taxableBalance: 50000,
 };
 
-/** Before Calculate is pressed: the prompt. */
-export const Defaults = story({ shows: [PROMPT], hides: ['Tax efficiency'] });
+/** Before Calculate is pressed: the prompt; for a couple (the opening status), both ages and the end age. */
+export const Defaults = story({
+  shows: [PROMPT, 'Your spouse’s age', 'Plan until age', 'Yearly income you need in all, including Social Security'],
+  hides: ['Tax efficiency'],
+});
 
-/** 72, single, 750,000 saved, 45,000 a year: the savings run out after 17 years (at 88). */
+/** 72, single, 750,000 saved, 45,000 a year: the savings run out in their 17th year, 2042, at 88 (16.6 years). */
 export const FilledIn = story({
   inputs: single72,
   press: calculate,
-  shows: ['Tax efficiency', '17 years', 'Showing the first 10 of 17 years.'],
-  hides: [PROMPT, STALE],
+  shows: [
+    'Tax efficiency',
+    '16.6 years',
+    /Your savings ran out in 2042, at 88: that year they paid \$30,000 of the \$45,000 you need from them\./,
+    'Year-by-year plan. All 17 years, 2026 to 2042.',
+  ],
+  hides: [PROMPT, STALE, 'Your spouse’s age', 'Your savings lasted'],
 });
 
-/** Small savings run out fast: 3 years, all shown. */
+/** Small savings run out fast: in the third year, every year shown. */
 export const RunningOutSoon = story({
   inputs: { ...single72, currentAge: 70, traditionalBalance: 120000, rothBalance: 0, taxableBalance: 0 },
   press: calculate,
-  shows: ['3 years', 'Showing all 3 years.'],
+  shows: ['2.6 years', 'Year-by-year plan. All 3 years, 2026 to 2028.'],
 });
 
-/** Two million for a couple at 65: the savings last the whole 30-year plan. */
+/** Two million for a couple at 65: the savings last the whole plan, until both are 95, and say what is left. */
 export const LastsTheWholePlan = story({
   inputs: {
     currentAge: 65,
+    spouseAge: 65,
     filingStatus: 'marriedJoint',
-    annualIncome: 45000,
+    incomeNeedInAll: 45000,
     traditionalBalance: 1500000,
     rothBalance: 300000,
     taxableBalance: 200000,
   },
   press: calculate,
-  shows: ['30 years', 'Showing the first 10 of 30 years.'],
+  shows: [
+    'The whole plan',
+    'Your savings lasted the whole plan, with $555,978 left at 95 (your spouse 95).',
+    'Year-by-year plan. All 31 years, 2026 to 2056.',
+  ],
+  hides: [/ran out/],
+});
+
+/**
+ * A couple, you 67 and your spouse 63, needing 72,000 in all with 46,200 of Social Security: the need read back
+ * ("so $25,800 comes from your savings"), both ages in every row, and a plan until the younger is 95.
+ */
+export const CoupleWithSocialSecurity = story({
+  inputs: {
+    currentAge: 67,
+    spouseAge: 63,
+    filingStatus: 'marriedJoint',
+    incomeNeedInAll: 72000,
+    socialSecurity: 30000,
+    spouseSocialSecurity: 16200,
+    traditionalBalance: 300000,
+    rothBalance: 100000,
+    taxableBalance: 150000,
+  },
+  press: calculate,
+  shows: [
+    'You need $72,000 a year in all, before tax; Social Security pays $46,200 of it, so $25,800 comes from your savings.',
+    /Your savings ran out in 2047, at 88 \(your spouse 84\)/,
+    /The plan runs to 2058, when the younger of you is 95\./,
+    'Year and ages',
+  ],
 });
 
 /** No balance in any account: nothing to plan, said in words. */
@@ -70,18 +109,19 @@ export const NoSavings = story({
   shows: [NOTHING_TO_PLAN],
 });
 
-/** The oldest age the planner takes (100), married filing separately. */
+/** The oldest age the planner takes (100), married filing separately, planning to 105: run out at 103. */
 export const OldestAge = story({
   inputs: {
     currentAge: 100,
+    planToAge: 105,
     filingStatus: 'marriedSeparate',
-    annualIncome: 30000,
+    incomeNeedInAll: 30000,
     traditionalBalance: 100000,
     rothBalance: 0,
     taxableBalance: 0,
   },
   press: calculate,
-  shows: ['4 years', 'Showing all 4 years.'],
+  shows: ['3.3 years', /Your savings ran out in 2029, at 103/, 'Year-by-year plan. All 4 years, 2026 to 2029.'],
 });
 
 /** Calculated, then a figure changed: the plan stays and says it is out of date. */
@@ -92,10 +132,12 @@ export const ChangedAfterCalculating = story({
   shows: [STALE, 'Tax efficiency'],
 });
 
+// 108,000 in all: 48,000 of Social Security and 60,000 from savings.
 const couple70 = {
   currentAge: 70,
+  spouseAge: 70,
   filingStatus: 'marriedJoint',
-  annualIncome: 60000,
+  incomeNeedInAll: 108000,
   traditionalBalance: 2000000,
   rothBalance: 0,
   taxableBalance: 0,
@@ -126,7 +168,7 @@ export const MedicareCliff = story({
   inputs: {
     currentAge: 71,
     filingStatus: 'single',
-    annualIncome: 100000,
+    incomeNeedInAll: 100000,
     traditionalBalance: 10000000,
     rothBalance: 0,
     taxableBalance: 0,

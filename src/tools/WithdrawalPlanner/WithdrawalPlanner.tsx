@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent } from '../../kit';
+import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent, formatYears } from '../../kit';
 import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import {
@@ -28,12 +28,36 @@ const INFLATION = inflationAssumption();
 type Inputs = typeof DEFAULTS;
 const b = PLANNER_BOUNDS;
 
-/** The form's fieldsets, each listing its fields in order. */
+/**
+ * The form's fieldsets, each listing its fields in order. A joint return adds your spouse: their age, their
+ * Social Security and "if one of us dies"; the other statuses plan for you alone. Social Security sits beside
+ * the need it pays part of.
+ */
+const SAVINGS: ToolFieldset<Inputs> = ['Your savings', ['traditionalBalance', 'rothBalance', 'taxableBalance']];
 const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
-  ['You', ['currentAge', 'filingStatus', 'taxYear', 'annualIncome']],
-  ['Your savings', ['traditionalBalance', 'rothBalance', 'taxableBalance']],
-  ['Social Security, and if one of you dies (optional)', ['socialSecurity', 'spouseSocialSecurity', 'deathYear']],
+  ['Who the plan is for', ['currentAge', 'filingStatus', 'planToAge', 'taxYear']],
+  ['Income you need', ['incomeNeedInAll', 'socialSecurity']],
+  SAVINGS,
 ];
+const JOINT_FIELDSETS: readonly ToolFieldset<Inputs>[] = [
+  ['Who the plan is for', ['currentAge', 'filingStatus', 'spouseAge', 'planToAge', 'taxYear']],
+  ['Income you need', ['incomeNeedInAll', 'socialSecurity', 'spouseSocialSecurity']],
+  SAVINGS,
+  ['If one of you dies (optional)', ['deathYear']],
+];
+
+/** The end age's least value and hint follow the ages above it: the plan cannot end before it starts. */
+function planToAgeChange(inputs: Inputs) {
+  const joint = inputs.filingStatus === 'marriedJoint';
+  const younger = joint ? Math.min(inputs.currentAge, inputs.spouseAge) : inputs.currentAge;
+  const least = Math.max(b.planToAge.min, Math.min(b.planToAge.max, Math.floor(younger)));
+  return {
+    min: least,
+    hint: joint
+      ? `The plan runs to the end of the year the younger of you reaches this age: any age from ${least} to ${b.planToAge.max}.`
+      : `The plan runs to the end of the year you reach this age: any age from ${least} to ${b.planToAge.max}.`,
+  };
+}
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §4 results only on Calculate, §5 bounds, §9 yearly order, RMDs and tax): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
@@ -54,14 +78,24 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const result = useMemo(
     () =>
       nominal && inTodaysDollars
-        ? { ...nominal, ...loadedPlan().plannerInTodaysDollars(nominal.rows, INFLATION.percent) }
+        ? {
+            ...nominal,
+            ...loadedPlan().plannerInTodaysDollars(nominal.rows, INFLATION.percent),
+            ...loadedPlan().plannerOutcomeInTodaysDollars(nominal.outcome, INFLATION.percent),
+          }
         : nominal,
     [nominal, inTodaysDollars],
   );
   const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
   // The form's fields (form.field, kept) while the form is unchanged: the press re-renders the results only.
   const fieldsets = useMemo(
-    () => <ToolFieldsets sets={FIELDSETS} field={fieldRenderer(FIELDS, { inputs, update, hintFor, examples })} />,
+    () => (
+      <ToolFieldsets
+        sets={inputs.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS}
+        field={fieldRenderer(FIELDS, { inputs, update, hintFor, examples })}
+        changes={{ planToAge: planToAgeChange(inputs) }}
+      />
+    ),
     [inputs, update, hintFor, examples],
   );
   // Calculate commits the summary and totals first; the chart and the year-by-year tables (the costly
@@ -78,19 +112,15 @@ export function WithdrawalPlanner(_props: ToolProps) {
       title="Your withdrawal plan, year by year"
       emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
       summary={(result) =>
-        result.rows.length === 0
+        result.rows.length === 0 || !view
           ? 'With no savings in any account there is nothing to plan.'
           : summaryInDollarsOf(
               inTodaysDollars ? result.taxYear : null,
-              `Your savings last ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}. Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax${result.totalMedicareSurcharge > 0 ? ` and ${formatCurrency(result.totalMedicareSurcharge)} in Medicare surcharges` : ''} and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.${result.widow && view ? ` ${view.widowSentences(result)[0]}` : ''}`,
+              `${view.readingSentence(result)} ${view.outcomeSentence(result) ?? ''} Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax${result.totalMedicareSurcharge > 0 ? ` and ${formatCurrency(result.totalMedicareSurcharge)} in Medicare surcharges` : ''} and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.${result.widow ? ` ${view.widowSentences(result)[0]}` : ''}`,
             )
       }
       detailsTitle="Year by year"
-      details={
-        view && later && Math.min(later.plan.rows.length, later.plan.shownYears) > 0 ? (
-          <view.PlanTables {...later} />
-        ) : null
-      }
+      details={view && later && later.plan.rows.length > 0 ? <view.PlanTables {...later} /> : null}
     >
       {(result) =>
         view ? (
@@ -104,12 +134,21 @@ export function WithdrawalPlanner(_props: ToolProps) {
             ) : null}
             {result.rows.length === 0 ? (
               <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p>
-            ) : null}
+            ) : (
+              <>
+                <p>{view.readingSentence(result)}</p>
+                <ResultCard
+                  label="How long your savings last"
+                  value={view.lastsValue(result)}
+                  emphasis="primary"
+                  description={view.outcomeSentence(result)}
+                />
+              </>
+            )}
             <WillItLastLink />
             <ResultCard
               label="Tax efficiency"
               value={formatPercent(result.taxEfficiency, 1)}
-              emphasis="primary"
               description="The share of everything you withdraw or receive that you keep after federal income tax and Medicare’s income-related surcharges."
             />
             <view.Recommendations
@@ -136,9 +175,14 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome },
                 {
                   label: 'Years your savings last',
-                  value: `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`,
-                  description: `The plan runs at most ${b.maxYears} years.`,
+                  value: result.outcome?.lasted
+                    ? `All ${result.planYears} ${result.planYears === 1 ? 'year' : 'years'} of the plan`
+                    : formatYears(result.yearsSavingsLast, 1),
+                  description: `The plan: ${view.planSpan(result)}. You choose the age, up to ${b.planToAge.max}.`,
                 },
+                ...(result.outcome?.lasted
+                  ? [{ label: `Left at the end of the plan${dollars}`, value: result.leftAtEnd }]
+                  : []),
               ]}
             />
             {later ? <view.BalancesChart {...later} /> : null}

@@ -5,7 +5,8 @@ import type { PlannerInput } from '../../finance/tax/withdrawalPlanner';
 import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
 import { newestYear } from '../../finance/rules/core/years';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import { defineToolFields, fromAnswer, type FormDefaults, type MyDetailsSource } from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/core/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
@@ -17,26 +18,54 @@ const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value,
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
+/** The form's inputs: the plan's, with the need in all under its own name (a saved `annualIncome` was a need from savings). */
+export type PlannerFormInputs = Omit<Required<PlannerInput>, 'startYear' | 'annualIncome'> & {
+  incomeNeedInAll: number;
+};
+
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 65, married filing jointly, a 60,000 need, balances of
  * 400,000 traditional, 150,000 Roth and 200,000 taxable) in the newest tax year the rules hold, with no Social Security
- * and no year of death entered. A saved or shared filing status or year is read back as one of the offered ones
- * (toolSchema.ts). The age and filing status are the plan's fallback inputs (PLANNER_FALLBACK_INPUTS in
+ * and no year of death entered; the spouse the same age as you, and a plan to 95 (issue I6). With no Social Security
+ * the spec's need is the need in all. A saved or shared filing status or year is read back as one of the offered ones
+ * (toolSchema.ts). The age, filing status and end age are the plan's fallback inputs (PLANNER_FALLBACK_INPUTS in
  * rules/tax/withdrawal.ts, their one home).
  */
-export const DEFAULTS: FormDefaults<Omit<Required<PlannerInput>, 'startYear'>> = {
+export const DEFAULTS: FormDefaults<PlannerFormInputs> = {
   taxYear: newestYear(b.taxYears, 'withdrawal-planner'),
   currentAge: PLANNER_FALLBACK_INPUTS.currentAge,
   filingStatus: PLANNER_FALLBACK_INPUTS.filingStatus,
-  annualIncome: 60_000,
+  spouseAge: PLANNER_FALLBACK_INPUTS.currentAge,
+  planToAge: PLANNER_FALLBACK_INPUTS.planToAge,
+  incomeNeedInAll: 60_000,
+  socialSecurity: 0,
+  spouseSocialSecurity: 0,
   traditionalBalance: 400_000,
   rothBalance: 150_000,
   taxableBalance: 200_000,
-  socialSecurity: 0,
-  spouseSocialSecurity: 0,
   deathYear: 0,
 };
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
+
+/** An older record's number (a link carries text), or undefined when it has none. */
+function olderNumber(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** An age on 31 December of the tool's tax year (the plan's first year), from a My-details birth year. */
+function ageInTaxYear(key: 'birthYear' | 'spouseBirthYear', how: string, onlyJoint: boolean): MyDetailsSource {
+  return {
+    from: [key],
+    how,
+    derive: (details, { inputs }) => ageInYear(details[key], Number(inputs.taxYear)),
+    toMyDetails: (value, { inputs }) => {
+      if (onlyJoint && inputs.filingStatus !== 'marriedJoint') return undefined;
+      const born = birthYearFromAge(Number(value), Number(inputs.taxYear));
+      return born === undefined ? undefined : ({ [key]: born } as Partial<MyDetails>);
+    },
+  };
+}
 
 /** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
@@ -47,7 +76,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     unit: 'years',
     min: b.currentAge.min,
     max: b.currentAge.max,
-    myDetails: fromBirthYear('age at the end of this year'),
+    hint: 'At the end of the plan’s first year. Your birth year sets when your required minimum distributions start.',
+    myDetails: ageInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool', false),
   },
   {
     id: 'filingStatus',
@@ -65,27 +95,50 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     compare: { options: FILING_STATUS_WORDS },
   },
   {
+    id: 'spouseAge',
+    label: 'Your spouse’s age',
+    kind: 'number',
+    unit: 'years',
+    min: b.spouseAge.min,
+    max: b.spouseAge.max,
+    hint: 'At the end of the plan’s first year.',
+    myDetails: ageInTaxYear('spouseBirthYear', 'spouse’s age on 31 December of the tax year chosen in the tool', true),
+    // Saved before the planner asked: it took your spouse to be your age.
+    fromOlder: (older) => olderNumber(older.currentAge),
+  },
+  {
+    id: 'planToAge',
+    label: 'Plan until age',
+    kind: 'number',
+    unit: 'years',
+    min: b.planToAge.min,
+    max: b.planToAge.max,
+    hint: `The plan runs to the end of the year you reach this age: any age from yours now to ${b.planToAge.max}.`,
+  },
+  {
     id: 'taxYear',
     label: 'Tax year',
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'Its brackets and standard deduction apply to every year of the plan.',
+    hint: 'The plan starts in this year. Its brackets and standard deduction apply to every year of the plan.',
     compare: { format: CALENDAR_YEAR },
   },
-  { id: 'annualIncome', label: 'Yearly income you need from your savings', ...money, hint: 'Before tax.' },
   {
-    id: 'traditionalBalance',
-    label: 'Traditional IRA and 401(k) balance',
+    id: 'incomeNeedInAll',
+    label: 'Yearly income you need in all, including Social Security',
     ...money,
-    myDetails: fromAnswer('traditionalSavings'),
-  },
-  { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
-  {
-    id: 'taxableBalance',
-    label: 'Taxable account balance',
-    ...money,
-    hint: 'Brokerage and savings accounts.',
-    myDetails: fromAnswer('taxableSavings'),
+    hint: 'Before tax. Social Security pays part of it; your savings pay the rest.',
+    // Saved before the planner asked for the need in all: it was the need from savings, on top of the benefits.
+    fromOlder: (older) => {
+      const fromSavings = olderNumber(older.annualIncome);
+      if (fromSavings === undefined) return undefined;
+      const joint = older.filingStatus === undefined || older.filingStatus === 'marriedJoint';
+      return (
+        fromSavings +
+        Math.max(0, olderNumber(older.socialSecurity) ?? 0) +
+        (joint ? Math.max(0, olderNumber(older.spouseSocialSecurity) ?? 0) : 0)
+      );
+    },
   },
   {
     id: 'socialSecurity',
@@ -97,7 +150,22 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'spouseSocialSecurity',
     label: 'Your spouse’s Social Security benefit, yearly',
     ...money,
-    hint: 'Married filing jointly only.',
+    hint: 'Leave at 0 if your spouse does not get it yet.',
+  },
+  {
+    id: 'traditionalBalance',
+    label: 'Your traditional IRA and 401(k) balance',
+    ...money,
+    hint: 'The plan takes it as yours: its required minimum distributions start at your RMD age.',
+    myDetails: fromAnswer('traditionalSavings'),
+  },
+  { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
+  {
+    id: 'taxableBalance',
+    label: 'Taxable account balance',
+    ...money,
+    hint: 'Brokerage and savings accounts.',
+    myDetails: fromAnswer('taxableSavings'),
   },
   {
     id: 'deathYear',
@@ -106,13 +174,19 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.deathYear.min,
     max: b.deathYear.max,
     grouping: false,
-    hint: 'Married filing jointly: shows the survivor’s tax and Medicare premiums. Leave at 0 to plan for both of you.',
+    hint: 'Shows the survivor’s tax and Medicare premiums. Leave at 0 to plan for both of you.',
     compare: { format: CALENDAR_YEAR },
   },
 ]);
 
-/** The key results a scenario comparison and My plan show. */
+/**
+ * The key results a scenario comparison and My plan show: first how long the savings last (the plan's one answer,
+ * issue I6), beside the plan's length and what is left, so "31 years" reads as the whole plan, not as money running out.
+ */
 export const PLAN_RESULTS: readonly ResultSpec[] = [
+  ['yearsSavingsLast', 'Years your savings last', { style: 'years', digits: 1 }],
+  ['planYears', 'Years in the plan', 'years'],
+  ['leftAtEnd', 'Left at the end of the plan', 'currency'],
   ['totalTaxes', 'Total taxes', 'currency'],
   ['totalAfterTaxIncome', 'Total after-tax income', 'currency'],
   ['taxEfficiency', 'Tax efficiency', 'percent'],

@@ -1,6 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
-import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
+import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency, formatYears } from '../../kit';
 import type { computePlan } from './plan';
 
 /*
@@ -10,9 +9,8 @@ import type { computePlan } from './plan';
  */
 
 export { Recommendations } from '../../kit';
-export { plannerInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
+export { plannerInTodaysDollars, plannerOutcomeInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 
-const b = PLANNER_BOUNDS;
 export type Plan = ReturnType<typeof computePlan>;
 type PlanRow = Plan['rows'][number];
 type WidowRow = NonNullable<Plan['widow']>['years'][number];
@@ -31,6 +29,55 @@ const rises = (n: number, what: string) =>
   Math.round(n) === 0
     ? `${what} stays the same`
     : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+
+/** " (your spouse 77)" after an age, when there is a spouse in that year. */
+const andSpouse = (spouseAge: number | null) => (spouseAge === null ? '' : ` (your spouse ${spouseAge})`);
+
+/** Who reaches the plan's end age: you, or the younger of a couple. */
+const whoReaches = (plan: Plan) => (plan.rows[0]?.spouseAge == null ? 'you are' : 'the younger of you is');
+
+/**
+ * The reader's figures as the plan reads them, so a need meant "on top of" Social Security is caught before the
+ * answer is trusted: "You need $72,000 a year in all; Social Security pays $46,200 of it, so $25,800 comes from
+ * your savings."
+ */
+export function readingSentence(plan: Pick<Plan, 'incomeNeed' | 'socialSecurityPaid' | 'needFromSavings'>): string {
+  const need = formatCurrency(plan.incomeNeed);
+  if (plan.incomeNeed <= 0)
+    return 'You entered no yearly income need, so your savings give only what required minimum distributions take.';
+  if (plan.socialSecurityPaid <= 0)
+    return `You need ${need} a year in all, before tax; with no Social Security entered, all of it comes from your savings.`;
+  if (plan.needFromSavings <= 0)
+    return `You need ${need} a year in all, before tax; Social Security pays all of it (${formatCurrency(plan.socialSecurityPaid)} a year), so your savings give only what required minimum distributions take.`;
+  return `You need ${need} a year in all, before tax; Social Security pays ${formatCurrency(plan.socialSecurityPaid)} of it, so ${formatCurrency(plan.needFromSavings)} comes from your savings.`;
+}
+
+/**
+ * What happened: "Your savings lasted the whole plan, with $76,000 left at 95", or the year and age they ran out.
+ * Null when there is nothing to plan.
+ */
+export function outcomeSentence(plan: Plan): string | null {
+  const o = plan.outcome;
+  if (!o) return null;
+  if (o.lasted)
+    return `Your savings lasted the whole plan, with ${formatCurrency(o.left)} left at ${o.age}${andSpouse(o.spouseAge)}.`;
+  const end = (plan.rows[0]?.calendarYear ?? o.calendarYear - o.yearIndex) + plan.planYears - 1;
+  return `Your savings ran out in ${o.calendarYear}, at ${o.age}${andSpouse(o.spouseAge)}: that year they paid ${o.paid > 0 ? formatCurrency(o.paid) : 'nothing'} of the ${formatCurrency(o.needed)} you need from them. The plan runs to ${end}, when ${whoReaches(plan)} ${plan.planToAge}.`;
+}
+
+/** The headline: how long the savings last, in a few words ("The whole plan", "14.5 years"). */
+export function lastsValue(plan: Plan): string {
+  return plan.outcome?.lasted ? 'The whole plan' : formatYears(plan.yearsSavingsLast, 1);
+}
+
+/** The plan's span in words: "31 years, 2026 to 2056, until you are 95". */
+export function planSpan(plan: Plan): string {
+  const first = plan.rows[0]?.calendarYear;
+  const years = `${plan.planYears} ${plan.planYears === 1 ? 'year' : 'years'}`;
+  if (first === undefined) return years;
+  const last = first + plan.planYears - 1;
+  return `${years}, ${plan.planYears === 1 ? first : `${first} to ${last}`}, until ${whoReaches(plan)} ${plan.planToAge}`;
+}
 
 /** "If one of us dies": the first survivor year in one sentence, and when premiums change. */
 export function widowSentences(plan: Plan): string[] {
@@ -85,10 +132,21 @@ export function cliffSentences(plan: Plan): string[] {
   return lines;
 }
 
-/** The year-by-year table: each row is headed "2027 · age 67", so it reads as one group on a phone. */
+/**
+ * Each row's heading, "Year 4 · age 68", or for a couple "Year 4 · you 68, spouse 66" (you alone after a death),
+ * so it reads as one group on a phone. No-break spaces: in a tight column it wraps only after the dot or comma.
+ */
+const yearColumn = (couple: boolean): DataTableColumn<PlanRow> =>
+  couple
+    ? {
+        header: 'Year and ages',
+        cell: (r) =>
+          `Year\u00a0${r.year} · you\u00a0${r.age}${r.spouseAge === null ? '' : `, spouse\u00a0${r.spouseAge}`}`,
+      }
+    : { header: 'Year and age', cell: (r) => `Year\u00a0${r.year} · age\u00a0${r.age}` };
+
+/** The year-by-year table's money columns. */
 const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  // No-break spaces: in a tight column the heading wraps only after the dot ("Year 4 ·" / "age 68").
-  { header: 'Year and age', cell: (r) => `Year\u00a0${r.year} · age\u00a0${r.age}` },
   { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
   { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
   { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
@@ -104,16 +162,20 @@ const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
  * is a real table at 1,280 px (twelve columns in one needed about 1,180 px and stacked there; H7).
  */
 const BALANCE_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  YEAR_COLUMNS[0]!,
   { header: 'Traditional left', numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
   { header: 'Roth left', numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
   { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
 ];
 
-function shownYearsText(plan: { totalYears: number; shownYears: number }): string {
-  return plan.totalYears > plan.shownYears
-    ? `Showing the first ${plan.shownYears} of ${plan.totalYears} years.`
-    : `Showing all ${plan.totalYears} ${plan.totalYears === 1 ? 'year' : 'years'}.`;
+/** Every year is shown (the table sits full width, outside the live region): the caption says how many, and which. */
+function yearsText(plan: Plan): string {
+  const first = plan.rows[0];
+  const last = plan.rows[plan.rows.length - 1];
+  if (!first || !last) return '';
+  const n = plan.rows.length;
+  return n === 1
+    ? `The plan’s one year, ${first.calendarYear}.`
+    : `All ${n} years, ${first.calendarYear} to ${last.calendarYear}.`;
 }
 
 const BALANCE_SERIES: readonly ChartSeries[] = [
@@ -129,23 +191,30 @@ const BALANCE_SERIES: readonly ChartSeries[] = [
  * (useDeferredValue below). Re-rendering them with the press cost ~40 % of Calculate (issue H2, item 10).
  */
 
-/** The year-by-year plan and the balances left, each a table of the years shown. */
+/**
+ * The year-by-year plan and the balances left, each a table of every year. SPEC §9 shows only the first 10 years
+ * with a note; a plan to 95 often runs out after year 10, so all years are shown (docs/deviations.md, I6-3).
+ */
 export const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Plan; dollars: string }) {
-  const shownRows = plan.rows.slice(0, plan.shownYears);
-  if (shownRows.length === 0) return null;
+  const couple = plan.rows.some((r) => r.spouseAge !== null);
+  const columns = useMemo(() => {
+    const year = yearColumn(couple);
+    return { plan: [year, ...YEAR_COLUMNS], balances: [year, ...BALANCE_COLUMNS] };
+  }, [couple]);
+  if (plan.rows.length === 0) return null;
   return (
     <>
       <DataTable
-        caption={`Year-by-year plan${dollars}. ${shownYearsText(plan)}`}
-        columns={YEAR_COLUMNS}
-        rows={shownRows}
+        caption={`Year-by-year plan${dollars}. ${yearsText(plan)}`}
+        columns={columns.plan}
+        rows={plan.rows}
         rowKey={(r) => String(r.year)}
         columnWidthEm={5.5}
       />
       <DataTable
-        caption={`Left in each account at the end of the year${dollars}. ${shownYearsText(plan)}`}
-        columns={BALANCE_COLUMNS}
-        rows={shownRows}
+        caption={`Left in each account at the end of the year${dollars}. ${yearsText(plan)}`}
+        columns={columns.balances}
+        rows={plan.rows}
         rowKey={(r) => String(r.year)}
       />
     </>
@@ -156,9 +225,9 @@ export const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Pl
 export const WidowTable = memo(function WidowTable({ years }: { years: readonly WidowRow[] }) {
   return years.length > 0 ? (
     <DataTable
-      caption={`Change for the survivor against both of you living, each year (in that year’s dollars). Showing ${Math.min(years.length, b.shownYears)} of ${years.length} years.`}
+      caption={`Change for the survivor against both of you living, each year (in that year’s dollars). ${years.length === 1 ? 'The one year after the death.' : `All ${years.length} years after the death.`}`}
       columns={WIDOW_COLUMNS}
-      rows={years.slice(0, b.shownYears)}
+      rows={years}
       rowKey={(r) => String(r.year)}
       columnWidthEm={5.5}
     />
@@ -181,7 +250,7 @@ export const BalancesChart = memo(function BalancesChart({ plan, dollars }: { pl
   return lastRow ? (
     <Chart
       title={`Account balances over the plan${dollars}`}
-      summary={`Your savings last ${plan.totalYears} ${plan.totalYears === 1 ? 'year' : 'years'} on this plan; at age ${lastRow.age} you would have ${formatCurrency(lastRow.traditionalBalance)} left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
+      summary={`${outcomeSentence(plan) ?? ''} At ${lastRow.age}, the last year drawn, ${formatCurrency(lastRow.traditionalBalance)} is left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
       kind="line"
       data={data}
       xKey="age"

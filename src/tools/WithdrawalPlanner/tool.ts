@@ -1,16 +1,14 @@
 import { defineTool } from '../defineTool';
+import { meta } from './tool.meta';
 import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { plannerScenario } from './lazyPlan';
 import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 
 export const tool = defineTool({
-  id: 'withdrawal-planner',
-  title: 'Tax-Efficient Withdrawal Planner',
-  description: 'Plan up to 30 years of withdrawals from traditional, Roth and taxable accounts.',
+  ...meta,
   defaults: { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT },
   fields: FIELDS,
   scenario: plannerScenario,
   years: PLANNER_BOUNDS.taxYears,
-  load: () => import('./WithdrawalPlanner').then((m) => ({ default: m.WithdrawalPlanner })),
 });

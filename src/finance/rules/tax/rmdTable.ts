@@ -79,6 +79,11 @@ export function rmdStartAge(birthYear: number, birthMonth?: number): number {
   return 75;
 }
 
+/** An RMD start age as a sentence says it: 73, 75, or 70½. */
+export function rmdAgeWords(age: number): string {
+  return Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`;
+}
+
 /**
  * The first RMD may wait until 1 April of the year after the RMD age: the required beginning date.
  * Source: 26 USC §401(a)(9)(C); 26 CFR 1.401(a)(9)-2; IRS Pub. 590-B. (Re-exported by planDates.ts.)
@@ -130,9 +135,6 @@ export function birthYearCohort(
   while (to < COHORT_BIRTH_YEARS.to && valueFor(to + 1) === value) to++;
   return { from, to: to === COHORT_BIRTH_YEARS.to ? null : to };
 }
-
-/** The spec's planner has no birth year: it uses 73, the start age for those born 1951–1959 (SECURE 2.0 §107). */
-export const PLANNER_RMD_START_AGE = 73;
 
 /** Excise tax on a missed RMD, percent: 25, or 10 if corrected in time (SECURE 2.0 §302); 50 for 2022 (26 USC §4974 before amendment). */
 export const RMD_EXCISE = {

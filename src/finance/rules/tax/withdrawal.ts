@@ -21,10 +21,15 @@ export const TRADITIONAL_CAP_BRACKET_INDEX = 1;
 /** Effective rate above which the article calculator gives high-rate advice, percent. SPEC §9: advice when the effective rate is over 15 %. */
 export const HIGH_EFFECTIVE_RATE = 15;
 
-/** The multi-year planner simulates at most 30 years. SPEC §9: then it stops, or sooner when all accounts are empty. */
-export const PLANNER_MAX_YEARS = 30;
-/** The planner shows only the first 10 rows. SPEC §9: with a note giving the total number of years. */
-export const PLANNER_SHOWN_YEARS = 10;
+/**
+ * How far the multi-year planner looks: to the end of the year in which the younger person in the plan reaches
+ * an age the reader chooses (the younger spouse on a joint return, so the plan covers whoever may live longest).
+ * Issue I6 replaced SPEC §9's fixed horizon ("at most 30 years are simulated") with this chosen age: a plan that
+ * starts at 64 could never reach 95 (docs/deviations.md, I6-1). The latest end age, 110, is the product's own
+ * choice: a plan further out would plan for years almost no one lives, and 110 still lets a reader of 100 (the
+ * oldest age the planner takes, SPEC §5 bounds for currentAge) plan ten more years.
+ */
+export const PLANNER_PLAN_TO_AGE = { min: 50, max: 110 } as const;
 /** The spec's planner tax year (SPEC §9 lists 2023 deductions and brackets); now a choice, 2023 is its known-answer year. */
 export const SPEC_PLANNER_TAX_YEAR = 2023;
 /** Roth-conversion advice below this age. SPEC §9 planner: Roth conversions before 70. */
@@ -40,7 +45,9 @@ export const WITHDRAWAL_FALLBACK_INPUTS = {
   retirementTaxBracket: 12,
 };
 /**
- * What the multi-year planner takes for a missing or unreadable age or filing status, and what its form opens on.
- * Source: SPEC §9 planner default inputs (age 65, married filing jointly), 2026.
+ * What the multi-year planner takes for a missing or unreadable age, filing status or end age, and what its form
+ * opens on. Source: SPEC §9 planner default inputs (age 65, married filing jointly), 2026; the end age, 95, is
+ * the age issue I6 asks the plan to reach by default (a common planning age: most plans should not run out
+ * before it).
  */
-export const PLANNER_FALLBACK_INPUTS = { currentAge: 65, filingStatus: 'marriedJoint' } as const;
+export const PLANNER_FALLBACK_INPUTS = { currentAge: 65, filingStatus: 'marriedJoint', planToAge: 95 } as const;

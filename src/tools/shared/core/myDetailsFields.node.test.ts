@@ -18,10 +18,12 @@ describe('prefillFromMyDetails', () => {
   });
 
   it('skips a filing status the tool cannot use (the planner has no head of household)', () => {
+    // The planner's ages are at the end of its tax year (the plan's first year).
     const start = {
+      taxYear: 2026,
       currentAge: 65,
       filingStatus: 'marriedJoint',
-      annualIncome: 60_000,
+      incomeNeedInAll: 60_000,
       traditionalBalance: 1,
       rothBalance: 1,
       taxableBalance: 1,

@@ -1,38 +1,12 @@
 import { ageInYear, birthYearFromAge } from '../../../finance/core/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
-import type { ToolFieldList } from './toolFields';
 import { parseToolField } from './toolSchema';
-import type { InputRecord, InputValue } from './toolState';
+import type { DeriveContext, InputRecord, MyDetailsField, MyDetailsFieldMap, ToolFieldList } from './fieldTypes';
+
+export type { DeriveContext, MyDetailsField, MyDetailsFieldMap } from './fieldTypes';
 
 /** The hint a field shows while its value still comes from My details. */
 export const FROM_MY_DETAILS = 'From My details';
-
-export interface DeriveContext {
-  /** The tool's values before My details is applied (its defaults), e.g. to read its tax year. */
-  inputs: Readonly<InputRecord>;
-  /** The current calendar year in the visitor's time zone. */
-  currentYear: number;
-}
-
-/** One tool field that My details can answer: data, so prefill, the note's table and tests share it. */
-export interface MyDetailsField {
-  /** The tool's own label for the field, as shown in "Where these are used". */
-  label: string;
-  /** The My-details answers it is worked out from. */
-  from: readonly MyDetailsKey[];
-  /** How, in words: "age at the end of the tax year". Omitted when the value is taken as it is. */
-  how?: string;
-  /** The value for the tool, or undefined when the visitor left the answer blank. */
-  derive: (details: MyDetails, context: DeriveContext) => InputValue | undefined;
-  /**
-   * The My-details answers this field's value gives back, for the explicit "Save these to My
-   * details" button; omitted where the field cannot say (the youngest borrower's age, a box that
-   * holds only part of a total).
-   */
-  toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
-}
-
-export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {

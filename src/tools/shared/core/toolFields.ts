@@ -1,25 +1,42 @@
-import type { MoneyInputProps, NumberInputProps, SliderProps, ValueFormat } from '../../../kit';
+import type { ValueFormat } from '../../../kit';
 import type { MyDetailsKey } from '../../../storage';
-import {
-  ageFromBirthYear,
-  sameAs,
-  type DeriveContext,
-  type MyDetailsField,
-  type MyDetailsFieldMap,
-} from './myDetailsFields';
+import { ageFromBirthYear, sameAs } from './myDetailsFields';
 import type { ComparisonField } from './comparisonFields';
-import type { InputRecord } from './toolState';
+import type {
+  AnyToolField,
+  DeriveContext,
+  InputRecord,
+  MyDetailsField,
+  MyDetailsFieldMap,
+  MyDetailsSource,
+  ToolFieldDef,
+  ToolFieldList,
+} from './fieldTypes';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
-import { defineWords, type Text } from '../../../i18n/text';
+import { defineWords } from '../../../i18n/text';
+
+export type {
+  AnyToolField,
+  ComparisonPlace,
+  FieldBase,
+  FieldKind,
+  FormDefaults,
+  MoneyFieldSpec,
+  MyDetailsSource,
+  NumberFieldSpec,
+  NumericFieldSpec,
+  SelectFieldSpec,
+  SliderFieldSpec,
+  ToolFieldDef,
+  ToolFieldList,
+  ToolOption,
+} from './fieldTypes';
 
 /**
  * A tool's fields as data: each entry says once what the form shows (label, kind, bounds, hint),
  * where My details answers it, and how the scenario comparison shows it. ToolField renders an
  * entry; the builders below make the comparison rows and the My-details map from the same list.
  */
-
-/** Where My details answers a field; the field's own label is added by myDetailsMap. */
-export type MyDetailsSource = Omit<MyDetailsField, 'label'>;
 
 /** A field taken straight from one My-details answer ("home value", when the tool words it differently). */
 export function fromAnswer(key: MyDetailsKey, how?: string): MyDetailsSource {
@@ -32,70 +49,6 @@ export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => 
   const { label: _label, ...source } = ageFromBirthYear('', how, yearOf);
   return source;
 }
-
-/** A field's row in the scenario comparison, where it differs from what its kind implies. */
-export interface ComparisonPlace {
-  /**
-   * Defaults from the kind: money → currency, a "%" unit → percent, a "years" unit → years, a
-   * choice → its option words. A choice given a format shows its value in it (CALENDAR_YEAR for a tax year).
-   */
-  format?: ValueFormat;
-  /** Defaults to the field's label. */
-  label?: Text;
-  /** Stored value → words; a choice defaults to its options' words. */
-  options?: Readonly<Record<string, string>>;
-}
-
-interface FieldBase<K extends string> {
-  id: K;
-  /**
-   * The question, as the form shows it and the comparison and My details page name it: a catalog
-   * message (`m.ageLabel`, read when shown) or, in a tool not yet in catalogs, English text.
-   */
-  label: Text;
-  /** Help under the label; "From My details" is put before it while the value comes from there. */
-  hint?: Text;
-  /** Where My details answers this field (fromAnswer, fromBirthYear); omitted when it does not. */
-  myDetails?: MyDetailsSource;
-  /** Its row in the scenario comparison; false leaves it out. */
-  compare?: false | ComparisonPlace;
-}
-
-/** A dollar amount (kit MoneyInput; `decimals` defaults to the kit's 2). */
-export type MoneyFieldSpec = { kind: 'money' } & Pick<MoneyInputProps, 'min' | 'max' | 'decimals' | 'step'>;
-
-/** A typed number (kit NumberInput), e.g. an age in years or a rate in %. */
-export type NumberFieldSpec = { kind: 'number' } & Pick<
-  NumberInputProps,
-  'min' | 'max' | 'unit' | 'decimals' | 'step' | 'grouping'
->;
-
-/** A slider with its typed twin (kit Slider). */
-export type SliderFieldSpec = { kind: 'slider' } & Pick<SliderProps, 'min' | 'max' | 'step' | 'format' | 'unit'>;
-
-/** A choice (kit Select). A field whose value is a number stores the chosen option's value as a number. */
-export type SelectFieldSpec = { kind: 'select'; options: readonly ToolOption[] };
-
-/** A choice of a select field: its stored value and its words (a message, read when shown, or text). */
-export interface ToolOption {
-  value: string;
-  label: Text;
-}
-
-export type NumericFieldSpec = MoneyFieldSpec | NumberFieldSpec | SliderFieldSpec;
-export type FieldKind = (NumericFieldSpec | SelectFieldSpec)['kind'];
-
-/** The kinds a value of type V can take: numbers may be typed or chosen; text only chosen. */
-type KindsFor<V> = V extends number ? NumericFieldSpec | SelectFieldSpec : SelectFieldSpec;
-
-/** One field of a tool whose inputs are T; its id names the input it edits. */
-export type ToolFieldDef<T extends InputRecord> = { [K in keyof T & string]: FieldBase<K> & KindsFor<T[K]> }[keyof T &
-  string];
-
-/** Any tool's field, for the code that handles them all alike. */
-export type AnyToolField = FieldBase<string> & (NumericFieldSpec | SelectFieldSpec);
-
-export type ToolFieldList<T extends InputRecord> = readonly ToolFieldDef<T>[];
 
 /** The list as fields of any tool (TypeScript cannot see that through the mapped type for a generic T). */
 export function anyFields<T extends InputRecord>(fields: ToolFieldList<T>): readonly AnyToolField[] {
@@ -189,9 +142,3 @@ export function scenarioFromFields<T extends InputRecord>(
     },
   };
 }
-
-/**
- * A tool's form defaults (its `fields.ts` `DEFAULTS`, the values the form opens on), typed by the engine's input:
- * a plain object type rather than the interface, so it fits the flat record the link and storage keep.
- */
-export type FormDefaults<T> = { [K in keyof T]: T[K] };

@@ -1,8 +1,6 @@
-import type { MyDetailsFieldMap } from './myDetailsFields';
 import type { ValueStyle } from '../../../kit';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './comparisonFields';
-import type { InputRecord } from './toolState';
-import type { ToolFieldList } from './toolFields';
+import type { InputRecord, MyDetailsFieldMap, ToolFieldList } from './fieldTypes';
 import { defineWords, wordsByValue, type Text } from '../../../i18n/text';
 
 /**

@@ -111,6 +111,48 @@ describe('what the removed `known` hooks did, the schema does', () => {
   });
 });
 
+describe('a field newer than a saved record (fromOlder)', () => {
+  // A tool that once asked for `older` and now asks for `newer` (twice the old figure), and a field without the hook.
+  const defaults = { newer: 10, plain: 1 };
+  const fields = [
+    {
+      id: 'newer',
+      label: 'Newer',
+      kind: 'number',
+      max: 100,
+      fromOlder: (older: Readonly<Record<string, unknown>>) =>
+        typeof older.older === 'number' ? older.older * 2 : undefined,
+    },
+    { id: 'plain', label: 'Plain', kind: 'number' },
+  ] as const satisfies readonly AnyToolField[];
+  const read = (raw: unknown) => mergeKnown(defaults, raw as Record<string, unknown>, fields as never);
+
+  it('works the value out from an older record, then reads it like any value (here, inside its max)', () => {
+    expect(read({ older: 7 })).toEqual({ newer: 14, plain: 1 });
+    expect(read({ older: 70 }).newer).toBe(100);
+  });
+
+  it('leaves a record that has the field alone, and gives the default when the older record cannot say', () => {
+    expect(read({ older: 7, newer: 3 }).newer).toBe(3);
+    expect(read({ plain: 4 })).toEqual({ newer: 10, plain: 4 });
+    expect(read(null)).toEqual(defaults);
+    expect(read('garbage')).toEqual(defaults);
+  });
+
+  it('a hook that throws gives the default', () => {
+    const throwing = [
+      {
+        ...fields[0],
+        fromOlder: () => {
+          throw new Error('bad');
+        },
+      },
+      fields[1],
+    ];
+    expect(mergeKnown(defaults, { older: 7 }, throwing as never)).toEqual(defaults);
+  });
+});
+
 describe('every tool’s schema (tools whose fields.ts exports FIELDS)', () => {
   interface FieldsModule {
     FIELDS?: readonly AnyToolField[];

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { clamp } from '../../../finance/core/num';
-import type { AnyToolField, ToolFieldList } from './toolFields';
-import type { InputRecord, InputValue } from './toolState';
+import type { AnyToolField, InputRecord, InputValue, ToolFieldList } from './fieldTypes';
 
 /**
  * The typed boundary of a tool's inputs: whatever arrives from outside the form (a shared link's
@@ -12,7 +11,9 @@ import type { InputRecord, InputValue } from './toolState';
  * - a typed number (money, number, slider) is a finite number, a link's text "72" included, brought
  *   inside the field's min and max as the form brings a typed value (MoneyInput's least is 0);
  * - an input without a field (a view choice such as today's dollars) keeps its default's type;
- * - a value the schema rejects, or a missing one, is the default; unknown keys are dropped.
+ * - a value the schema rejects, or a missing one, is the default; unknown keys are dropped;
+ * - a field a record saved before it existed lacks is worked out from that record where the field says how
+ *   (`fromOlder`: the withdrawal planner's need in all, from an older need from savings plus the benefits).
  * The output type is the defaults' type, so a tool whose defaults hold literal unions
  * (`'single' | 'marriedJoint'`) reads them as such, without casts.
  */
@@ -87,9 +88,37 @@ export function toolSchema<T extends InputRecord>(defaults: T, fields?: ToolFiel
     const field = list.find((f) => f.id === key);
     entries[key] = v.optional(v.fallback(fieldSchema(value, field), value), value);
   }
-  const schema: ToolInputsSchema<InputRecord> = v.fallback(v.object(entries), () => ({ ...defaults }));
+  const newer = list.filter((f) => f.fromOlder && f.id in defaults);
+  const object = v.object(entries);
+  const schema: ToolInputsSchema<InputRecord> = v.fallback(
+    newer.length > 0 ? v.pipe(v.unknown(), v.transform(fromOlderRecord(newer)), object) : object,
+    () => ({ ...defaults }),
+  );
   // The entries are the defaults' keys, each typed like its default: the output is a T.
   return schema as ToolInputsSchema<T>;
+}
+
+/**
+ * A record saved before some fields existed, with those fields worked out from it (each field's `fromOlder`);
+ * a record that has them, or anything that is not a record, is left as it is.
+ */
+function fromOlderRecord(newer: readonly AnyToolField[]) {
+  return (raw: unknown): unknown => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const older = raw as Readonly<Record<string, unknown>>;
+    let upgraded: Record<string, unknown> | null = null;
+    for (const field of newer) {
+      if (older[field.id] !== undefined) continue;
+      let value: unknown;
+      try {
+        value = field.fromOlder?.(older);
+      } catch {
+        value = undefined; // an unreadable older record gives the default, as any unreadable value does
+      }
+      if (value !== undefined) (upgraded ??= { ...older })[field.id] = value;
+    }
+    return upgraded ?? raw;
+  };
 }
 
 /** A tool's inputs from whatever was stored or shared: each field read by the schema, else its default. */

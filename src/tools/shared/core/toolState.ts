@@ -1,5 +1,7 @@
 import { parseToolInputs, toolSchema } from './toolSchema';
-import type { ToolFieldList } from './toolFields';
+import type { InputRecord, ToolFieldList } from './fieldTypes';
+
+export type { InputRecord, InputValue } from './fieldTypes';
 
 /**
  * A tool's inputs survive navigation (sessionStorage) and can be shared or bookmarked through a
@@ -7,8 +9,6 @@ import type { ToolFieldList } from './toolFields';
  * tool's schema (mergeKnown, toolSchema.ts); anything else is ignored. The finance functions
  * clamp every value again, so a hand-edited link can never produce a wrong result silently.
  */
-export type InputValue = number | string | boolean;
-export type InputRecord = Record<string, InputValue>;
 
 export const STATE_VERSION = 1;
 

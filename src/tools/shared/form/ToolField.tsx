@@ -59,7 +59,15 @@ export function ToolField(props: ToolFieldProps) {
 
 function ToolFieldControl({ field, value, onValueChange, hint: hintText, example = false }: ToolFieldProps) {
   // What the list says about the field beyond its control (id, My details, comparison) stays here.
-  const { id: _id, label: words, hint: _listHint, myDetails: _myDetails, compare: _compare, ...control } = field;
+  const {
+    id: _id,
+    label: words,
+    hint: _listHint,
+    myDetails: _myDetails,
+    compare: _compare,
+    fromOlder: _fromOlder,
+    ...control
+  } = field;
   const label = text(words);
   const hint = example ? exampleHint(hintText) : hintText;
   const number = { label, hint, value: Number(value), onValueChange };
