@@ -203,7 +203,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     unit: 'years',
     min: b.claimAge.min,
     max: b.claimAge.max,
-    decimals: 0,
+    decimals: 2,
     hint: m.claimAgeHint,
   },
   {
@@ -213,7 +213,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     unit: 'years',
     min: b.claimAge.min,
     max: b.claimAge.max,
-    decimals: 0,
+    decimals: 2,
   },
   {
     id: 'roth',

@@ -22,7 +22,7 @@ const post = (message: PlanResponse) => self.postMessage(message);
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function run(request: Extract<PlanRequest, { type: 'run' }>) {
-  const { runId, input, table, monteCarloFirst } = request;
+  const { runId, input, table, monteCarloFirst, parts: which } = request;
   const current = () => runId === latestRun;
   let worstStart: number | null = null;
   const parts: (() => PlanResponse)[] = [
@@ -36,13 +36,13 @@ async function run(request: Extract<PlanRequest, { type: 'run' }>) {
   ];
   const monteCarlo = () => ({ type: 'monteCarlo', runId, monteCarlo: householdMonteCarlo(input) }) as const;
   const levers = () => ({ type: 'levers', runId, levers: householdLevers(input) }) as const;
-  parts.push(...(monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo]));
-  for (const part of parts) {
+  const heavy = monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo];
+  for (const part of which === 'light' ? parts : heavy) {
     if (!current()) return;
     post(part());
     await breathe();
   }
-  if (current()) post({ type: 'done', runId });
+  if (current()) post({ type: 'done', runId, parts: which });
 }
 
 self.onmessage = (event: MessageEvent<PlanRequest>) => {

@@ -13,7 +13,14 @@ export type TableChoice = MarketChoice | { mode: 'worst' };
 
 /** What the page asks the worker: a whole plan (`run`), or one more table of years for the plan it last ran (`years`). */
 export type PlanRequest =
-  | { type: 'run'; runId: number; input: HouseholdInput; table: TableChoice; monteCarloFirst: boolean }
+  | {
+      type: 'run';
+      runId: number;
+      input: HouseholdInput;
+      table: TableChoice;
+      monteCarloFirst: boolean;
+      parts: 'light' | 'heavy';
+    }
   | { type: 'years'; runId: number; input: HouseholdInput; table: TableChoice };
 
 /** Each part of the answer as it is ready, tagged with the run it belongs to (the page ignores an older run's). */
@@ -23,7 +30,7 @@ export type PlanResponse =
   | { type: 'safeSpending'; runId: number; safeSpending: HouseholdSafeSpending }
   | { type: 'monteCarlo'; runId: number; monteCarlo: HouseholdMonteCarlo }
   | { type: 'levers'; runId: number; levers: LeverFact[] }
-  | { type: 'done'; runId: number }
+  | { type: 'done'; runId: number; parts: 'light' | 'heavy' }
   | { type: 'failed'; runId: number };
 
 /** The market a table choice names, given the worst start (null: no start fits, so the steady market). */

@@ -52,10 +52,10 @@ function workerChannel(receive: (response: PlanResponse) => void): Channel | nul
 
 /** The same parts, in the same order, on this thread: the engine is fetched on first use. */
 function threadChannel(receive: (response: PlanResponse) => void): Channel {
-  let latest = 0;
+  const latest = { light: 0, heavy: 0 };
   return {
     send: (request) => {
-      if (request.type === 'run') latest = request.runId;
+      if (request.type === 'run') latest[request.parts] = request.runId;
       void import('../../finance/household').then(async (engine) => {
         const { runId, input, table } = request;
         if (request.type === 'years') {
@@ -63,7 +63,7 @@ function threadChannel(receive: (response: PlanResponse) => void): Channel {
           return;
         }
         let worst: number | null = null;
-        const parts: (() => PlanResponse)[] = [
+        const light: (() => PlanResponse)[] = [
           () => {
             const headline = engine.householdHeadline(input);
             worst = headline.history.worst?.startYear ?? null;
@@ -71,19 +71,22 @@ function threadChannel(receive: (response: PlanResponse) => void): Channel {
           },
           () => ({ type: 'years', runId, years: engine.householdYears(input, resolveTable(table, worst)), table }),
           () => ({ type: 'safeSpending', runId, safeSpending: engine.householdSafeSpending(input) }),
+        ];
+        const heavy: (() => PlanResponse)[] = [
           () => ({ type: 'levers', runId, levers: engine.householdLevers(input) }),
           () => ({ type: 'monteCarlo', runId, monteCarlo: engine.householdMonteCarlo(input) }),
         ];
-        for (const part of parts) {
-          if (runId !== latest) return;
+        for (const part of request.parts === 'light' ? light : heavy) {
+          if (runId !== latest[request.parts]) return;
           receive(part());
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
-        if (runId === latest) receive({ type: 'done', runId });
+        if (runId === latest[request.parts]) receive({ type: 'done', runId, parts: request.parts });
       });
     },
     stop: () => {
-      latest = -1;
+      latest.light = -1;
+      latest.heavy = -1;
     },
   };
 }
@@ -96,6 +99,13 @@ function threadChannel(receive: (response: PlanResponse) => void): Channel {
 export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCarloFirst: boolean) {
   const [answer, setAnswer] = useState<PlanAnswer>(EMPTY);
   const channel = useRef<Channel | null>(null);
+  /** Levers and Monte Carlo, in a worker of their own: a newer input stops it mid-part and starts a fresh one. */
+  const heavyChannel = useRef<Channel | null>(null);
+  const heavyBusy = useRef(false);
+  const done = useRef({ light: true, heavy: true });
+  const startHeavy = useRef<() => Channel>(() => {
+    throw new Error('no channel yet');
+  });
   const runId = useRef(0);
   const inputKey = JSON.stringify(input);
   const tableKey = JSON.stringify(table);
@@ -120,16 +130,23 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
           case 'levers':
             return { ...previous, levers: response.levers };
           case 'done':
-            return { ...previous, running: false };
+            done.current[response.parts] = true;
+            if (response.parts === 'heavy') heavyBusy.current = false;
+            return { ...previous, running: !(done.current.light && done.current.heavy) };
           case 'failed':
             return { ...previous, running: false, failed: true };
         }
       });
     };
-    channel.current = workerChannel(receive) ?? threadChannel(receive);
+    const thread = typeof Worker === 'undefined' ? threadChannel(receive) : null;
+    startHeavy.current = () => thread ?? workerChannel(receive) ?? threadChannel(receive);
+    channel.current = thread ?? workerChannel(receive) ?? threadChannel(receive);
+    heavyChannel.current = startHeavy.current();
     return () => {
       channel.current?.stop();
       channel.current = null;
+      if (heavyChannel.current !== channel.current) heavyChannel.current?.stop();
+      heavyChannel.current = null;
       // A new channel (React's development double mount) has run nothing yet.
       lastRunKey.current = '';
     };
@@ -162,13 +179,22 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       running: true,
       failed: false,
     }));
-    ch.send({
-      type: 'run',
+    const request = {
+      type: 'run' as const,
       runId: runId.current,
       input: JSON.parse(inputKey) as HouseholdInput,
       table: parsedTable,
       monteCarloFirst,
-    });
+    };
+    done.current = { light: false, heavy: false };
+    ch.send({ ...request, parts: 'light' });
+    // A heavy part of the older run cannot be interrupted: its worker is stopped and a fresh one started.
+    if (heavyBusy.current && heavyChannel.current && heavyChannel.current !== ch) {
+      heavyChannel.current.stop();
+      heavyChannel.current = startHeavy.current();
+    }
+    heavyBusy.current = true;
+    heavyChannel.current?.send({ ...request, parts: 'heavy' });
     // monteCarloFirst only orders the parts: a change of it alone needs no new run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputKey, tableKey]);
