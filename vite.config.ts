@@ -142,9 +142,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     contentPlugin(),
     toolIndexPlugin(),
-    ...(process.env.VITEST || process.env.STORYBOOK || (LOCALE && LOCALE !== DEFAULT_LOCALE)
-      ? []
-      : [searchIndexPlugin()]),
+    ...(process.env.VITEST || process.env.STORYBOOK ? [] : [searchIndexPlugin()]),
     contentSecurityPolicy(),
     chunksAlreadyLoaded(),
     offline(),

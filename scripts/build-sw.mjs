@@ -40,6 +40,8 @@ for (const locale of locales) {
         globIgnores: [
           ...base.globIgnores,
           `${locale}/sw.js`,
+          // The default language's search index; this language's is /<locale>/search-index.json.
+          'search-index.json',
           ...others.filter((l) => l !== locale).map((l) => `${l}/**`),
         ],
         // The worker sits at /es/sw.js: its precache names files from the site's root.
@@ -57,6 +59,7 @@ for (const locale of locales) {
     // Pages of the default language at the root (index.html, 404.html) are not this language's.
     options.globPatterns = [
       `${locale}/**/*.html`,
+      `${locale}/search-index.json`,
       'assets/**/*.{js,css,svg,png}',
       '*.{svg,png,json,webmanifest,txt,xml}',
     ];

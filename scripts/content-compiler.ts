@@ -16,13 +16,29 @@ import {
   ARTICLE_FIGURES,
   ARTICLE_PHRASES,
   FIGURE_FORMATS,
+  defaultFormat,
   formatFigure,
   formatRuleValue,
   type ArticleFigure,
   type FigureFormat,
 } from '../src/finance/rules/core/articleFigures.ts';
+import {
+  CONTENT_DIR,
+  DEFAULT_LOCALE,
+  contentWords,
+  formatFigureIn,
+  isSourcesHeading,
+  localizedFile,
+  phrasesIn,
+  readLocalizedJson,
+  sourceNamesIn,
+  translationDifferences,
+  ContentLocaleError,
+  type Locale,
+} from './content-locale.ts';
+import { inflesz } from './readability-es.ts';
 import { termMatcher, type GlossaryTerm } from '../src/glossary/terms.ts';
-import { checkedLine, currentCheckedRecord } from './checked-record.ts';
+import { checkedLine, currentCheckedRecord, type CheckedLine } from './checked-record.ts';
 import { LTC_DAILY_BASE_COST } from '../src/finance/rules/health/ltc.ts';
 import { FormulaError, withFormulaTrees } from '../src/tools/formula/formula.ts';
 import {
@@ -88,8 +104,35 @@ const PLACEHOLDER = /\{\{\s*rules:([^}|\s]*)\s*(?:\|\s*([^}\s]*)\s*)?\}\}/g;
 export interface RuleValues {
   figures: Readonly<Record<string, ArticleFigure>>;
   phrases: Readonly<Record<string, string>>;
+  /** How a figure is written in the text's language (English: the rules module's own `formatRuleValue`). */
+  format?: (figure: ArticleFigure, format: FigureFormat | undefined) => string;
 }
 export const RULE_VALUES: RuleValues = { figures: ARTICLE_FIGURES, phrases: ARTICLE_PHRASES };
+
+const localizedRuleValues = new Map<Locale, RuleValues>();
+
+/**
+ * The rule values as a language writes them: the same figures, the phrases made from rule tables in its
+ * words ("1 de abril"), and "$15 millones", "65.º" where English writes "$15 million", "65th".
+ */
+export function ruleValuesFor(locale: Locale): RuleValues {
+  if (locale === DEFAULT_LOCALE) return RULE_VALUES;
+  let values = localizedRuleValues.get(locale);
+  if (!values) {
+    values = {
+      figures: ARTICLE_FIGURES,
+      phrases: phrasesIn(locale),
+      format: (figure, format) => {
+        const chosen = format ?? defaultFormat(figure.kind);
+        return chosen === 'millions' || chosen === 'ordinal'
+          ? formatFigureIn(locale, figure.value, chosen)
+          : formatRuleValue(figure, format);
+      },
+    };
+    localizedRuleValues.set(locale, values);
+  }
+  return values;
+}
 
 /**
  * Replaces every rules placeholder with its value from src/finance/rules (articleFigures.ts).
@@ -114,7 +157,7 @@ export function resolvePlaceholders(source: string, fileName: string, rules: Rul
       throw new ContentError(
         `${fileName}: placeholder ${whole} has an unknown format "${format}" (use ${FIGURE_FORMATS.join(', ')})`,
       );
-    return formatRuleValue(figure, format as FigureFormat | undefined);
+    return (rules.format ?? formatRuleValue)(figure, format as FigureFormat | undefined);
   });
   // Articles use no other double braces, so any left over is a mistyped placeholder.
   const broken = /\{\{[^\n]{0,40}/.exec(resolved);
@@ -200,7 +243,7 @@ export function literalRuleFigures(source: string, rules: RuleValues = RULE_VALU
  * A guide card naming an LTC care setting shows that setting's daily cost from the rules (their
  * one home), written in here at build time: the article page then needs no finance module.
  */
-function withCareCosts(section: unknown, file: string): unknown {
+function withCareCosts(section: unknown, file: string, locale: Locale = DEFAULT_LOCALE): unknown {
   const cards = (section as { cards?: unknown } | null)?.cards;
   if (!Array.isArray(cards)) return section;
   return {
@@ -212,21 +255,41 @@ function withCareCosts(section: unknown, file: string): unknown {
         throw new ContentError(
           `${path.relative(process.cwd(), file)}: unknown care setting "${card.careSetting}" (known: ${Object.keys(LTC_DAILY_BASE_COST).join(', ')})`,
         );
-      return { ...card, figure: `${formatFigure(cost)} per day` };
+      return { ...card, figure: contentWords(locale)('perDay', { amount: formatFigure(cost) }) };
     }),
   };
 }
 
 /** The glossary (content/glossary.json): the terms articles link to and /glossary defines. */
-export function readGlossary(rules: RuleValues = RULE_VALUES): GlossaryTerm[] {
-  return readGlossaryFile(rules).terms;
+export function readGlossary(rules?: RuleValues, locale: Locale = DEFAULT_LOCALE): GlossaryTerm[] {
+  return readGlossaryFile(rules, locale).terms;
 }
 
-/** content/glossary.json as the site shows it: the intro and the terms, rule placeholders resolved. */
-export function readGlossaryFile(rules: RuleValues = RULE_VALUES): { intro: string; terms: GlossaryTerm[] } {
-  const file = new URL('../content/glossary.json', import.meta.url);
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as { intro: string; terms: GlossaryTerm[] };
-  return resolveInJson(raw, 'content/glossary.json', rules);
+/**
+ * A language's glossary as the site shows it: the intro and the terms, rule placeholders resolved.
+ * Another language's is `content/<locale>/glossary.json`, checked against the English one (the same
+ * terms, ids and sources; its own words and aliases); while it has none, the English one.
+ */
+export function readGlossaryFile(
+  rules?: RuleValues,
+  locale: Locale = DEFAULT_LOCALE,
+): { intro: string; terms: GlossaryTerm[] } {
+  const translated = locale !== DEFAULT_LOCALE && fs.existsSync(localizedFile('glossary.json', locale));
+  const shown = translated ? locale : DEFAULT_LOCALE;
+  let raw: { intro: string; terms: GlossaryTerm[] };
+  try {
+    raw = readLocalizedJson('glossary.json', shown);
+  } catch (error) {
+    if (error instanceof ContentLocaleError) throw new ContentError(error.message);
+    throw error;
+  }
+  const name = path.relative(process.cwd(), localizedFile('glossary.json', shown));
+  return resolveInJson(raw, name, rules ?? ruleValuesFor(shown));
+}
+
+/** Whether a language has its own glossary yet (content/<locale>/glossary.json). */
+export function hasGlossary(locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE || fs.existsSync(localizedFile('glossary.json', locale));
 }
 
 /** Elements whose text never becomes a glossary link: headings, links, code and embedded tools. */
@@ -251,7 +314,7 @@ const NO_GLOSSARY_LINKS = new Set([
  * next) to its definition, `<a href="/glossary#id" data-glossary="id">`. Text inside headings,
  * links, code and embeds is left as it is.
  */
-export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]): string {
+export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[], glossaryPath = '/glossary'): string {
   const matcher = termMatcher(terms);
   const doc = window.document;
   const box = doc.createElement('div');
@@ -266,7 +329,7 @@ export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]):
       const rest = current.splitText(match.index);
       const after = rest.splitText(match.end - match.index);
       const link = doc.createElement('a');
-      link.setAttribute('href', `/glossary#${match.term.id}`);
+      link.setAttribute('href', `${glossaryPath}#${match.term.id}`);
       link.setAttribute('data-glossary', match.term.id);
       link.textContent = rest.data;
       rest.replaceWith(link);
@@ -288,12 +351,19 @@ export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]):
   return box.innerHTML;
 }
 
+/**
+ * An article's Markdown compiled for the site. `locale` is the language its words are in (a Spanish
+ * article is `content/es/articles/<slug>.md`): its rule phrases, glossary links (`/es/glossary#id`),
+ * guide sections, "Checked … against …" sources and readability formula are that language's.
+ */
 export function compileArticle(
   rawSource: string,
   fileName: string,
   glossaryTerms?: readonly GlossaryTerm[],
-  rules: RuleValues = RULE_VALUES,
+  rulesGiven?: RuleValues,
+  locale: Locale = DEFAULT_LOCALE,
 ): CompiledArticle {
+  const rules = rulesGiven ?? ruleValuesFor(locale);
   const source = resolvePlaceholders(rawSource, fileName, rules);
   const parsed = matter(source);
   const result = v.safeParse(FrontMatterSchema, parsed.data);
@@ -363,31 +433,24 @@ export function compileArticle(
   const sanitized = sanitize(rawHtml);
   // The glossary links are added to sanitised HTML, and the result is sanitised again: what the
   // article renders with dangerouslySetInnerHTML (ArticleBody) is always the sanitiser's output.
-  const content = sanitize(linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary(rules)));
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const content = sanitize(
+    linkGlossaryTerms(sanitized, glossaryTerms ?? readGlossary(undefined, locale), `${prefix}/glossary`),
+  );
 
   // Measured on the text before glossary links: a link's tags would split "benefit</a>." apart.
   const text = plainText(sanitized);
   const words = countWords(text);
-  const flesch = words > 0 ? readability.fleschReadingEase(text) : 0;
-  const readabilityScore = Math.round(Math.min(100, Math.max(0, flesch)));
+  const ease = words === 0 ? 0 : locale === 'es' ? inflesz(text) : readability.fleschReadingEase(text);
+  const readabilityScore = Math.round(Math.min(100, Math.max(0, ease)));
 
   const table_of_contents: TocEntry[] =
     front.table_of_contents ??
-    headings.filter((h) => h.toLowerCase() !== 'sources').map((title) => ({ id: headingId(title), title, level: 1 }));
+    headings.filter((h) => !isSourcesHeading(h)).map((title) => ({ id: headingId(title), title, level: 1 }));
 
-  const sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${front.layout}.json`);
-  let guide_sections: unknown[] | undefined;
-  if (fs.existsSync(sectionsFile)) {
-    const parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as { sections?: unknown };
-    if (!Array.isArray(parsedSections.sections))
-      throw new ContentError(`${path.relative(process.cwd(), sectionsFile)}: field "sections" must be a list`);
-    const sectionsName = path.relative(process.cwd(), sectionsFile);
-    guide_sections = parsedSections.sections.map((section) =>
-      withCareCosts(resolveInJson(section, sectionsName, rules), sectionsFile),
-    );
-  }
+  const guide_sections = guideSections(fileName, front.layout, rules, locale);
 
-  const checked = checkedLine(currentCheckedRecord().articles[front.slug]);
+  const checked = localizedChecked(checkedLine(currentCheckedRecord().articles[front.slug]), locale);
 
   // Each formula of a config is parsed here, once, and ships as a checked tree: the page evaluates
   // trees and carries no parser. A formula that cannot be read stops the build.
@@ -417,8 +480,110 @@ export function compileArticle(
   };
 }
 
-export function compileFile(file: string): CompiledArticle {
-  return compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
+/** The static sections of a guide layout, in the article's language (its own file, checked against the English), if it has any. */
+function guideSections(
+  fileName: string,
+  layout: string,
+  rulesGiven: RuleValues,
+  localeGiven: Locale,
+): unknown[] | undefined {
+  let sectionsFile = path.resolve(path.dirname(fileName), '..', 'sections', `${layout}.json`);
+  let locale = localeGiven;
+  let rules = rulesGiven;
+  if (locale !== DEFAULT_LOCALE && !fs.existsSync(sectionsFile)) {
+    // No translation of the layout's sections yet: the English ones (the language gate lists the page).
+    sectionsFile = path.resolve(path.dirname(fileName), '..', '..', 'sections', `${layout}.json`);
+    locale = DEFAULT_LOCALE;
+    rules = RULE_VALUES;
+  }
+  if (!fs.existsSync(sectionsFile)) return undefined;
+  const sectionsName = path.relative(process.cwd(), sectionsFile);
+  let parsedSections: { sections?: unknown };
+  if (locale === DEFAULT_LOCALE)
+    parsedSections = JSON.parse(fs.readFileSync(sectionsFile, 'utf8')) as typeof parsedSections;
+  else {
+    try {
+      parsedSections = readLocalizedJson(
+        `sections/${layout}.json`,
+        locale,
+        path.resolve(path.dirname(fileName), '..', '..'),
+      );
+    } catch (error) {
+      if (error instanceof ContentLocaleError) throw new ContentError(error.message);
+      throw error;
+    }
+  }
+  if (!Array.isArray(parsedSections.sections))
+    throw new ContentError(`${sectionsName}: field "sections" must be a list`);
+  return parsedSections.sections.map((section) =>
+    withCareCosts(resolveInJson(section, sectionsName, rules), sectionsFile, locale),
+  );
+}
+
+/** The "Checked … against …" line's sources as a language names them (content/<locale>/sources.json). */
+function localizedChecked(line: CheckedLine | undefined, locale: Locale): CheckedLine | undefined {
+  if (!line || locale === DEFAULT_LOCALE) return line;
+  const names = sourceNamesIn(locale);
+  return { ...line, against: line.against.map((name) => names[name] ?? name) };
+}
+
+export function compileFile(file: string, locale: Locale = DEFAULT_LOCALE): CompiledArticle {
+  return compileArticle(
+    fs.readFileSync(file, 'utf8'),
+    path.relative(process.cwd(), file),
+    undefined,
+    undefined,
+    locale,
+  );
+}
+
+/** What a language's pages know exists, for the check of a translation's links. */
+export interface KnownPages {
+  slugs: ReadonlySet<string>;
+  toolIds?: ReadonlySet<string>;
+}
+
+/**
+ * An article as a language's pages show it. With a translation (`content/<locale>/articles/<slug>.md`),
+ * the translation, after checking that it keeps everything of the English but the words (front matter,
+ * `##` sections, embed markers, rule placeholders, links to the language's own pages): a difference stops
+ * the build, naming the file. Without one yet, the English article, marked `lang: 'en'` (its page says
+ * so in the page's language and marks the body as English) and with its links to the site's pages
+ * moved to the language's own (`/es/content/…`), so the reader stays on that language's pages.
+ */
+export function compileLocalizedArticle(
+  englishFile: string,
+  locale: Locale,
+  known: KnownPages,
+  root: string = CONTENT_DIR,
+): CompiledArticle {
+  if (locale === DEFAULT_LOCALE) return compileFile(englishFile);
+  const translated = translatedArticleFile(englishFile, locale, root);
+  if (translated) {
+    const englishSource = fs.readFileSync(englishFile, 'utf8');
+    const source = fs.readFileSync(translated, 'utf8');
+    const name = path.relative(process.cwd(), translated);
+    const problems = translationDifferences(englishSource, source, locale, known);
+    if (problems.length)
+      throw new ContentError(
+        `${name}: the translation differs from ${path.relative(process.cwd(), englishFile)} in more than words:\n  ${problems.join('\n  ')}`,
+      );
+    return compileArticle(source, name, undefined, undefined, locale);
+  }
+  const english = compileFile(englishFile);
+  const prefix = `/${locale}`;
+  const toLocale = (html: string) => html.replace(/href="\/(?!\/)/g, `href="${prefix}/`);
+  return { ...english, content: toLocale(english.content), lang: 'en' };
+}
+
+/** The translation of an English article file, or undefined while it has none. */
+export function translatedArticleFile(
+  englishFile: string,
+  locale: Locale,
+  root: string = CONTENT_DIR,
+): string | undefined {
+  const file = path.join(root, locale, 'articles', path.basename(englishFile));
+  return fs.existsSync(file) ? file : undefined;
 }
 
 export function articleMeta(article: CompiledArticle): CompiledMeta {

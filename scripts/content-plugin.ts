@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { CompiledArticle } from '../src/articles/contentTypes.ts';
-import { articleMeta, compileArticle, ContentError, readGlossary, readGlossaryFile } from './content-compiler.ts';
+import {
+  articleMeta,
+  compileLocalizedArticle,
+  ContentError,
+  readGlossary,
+  readGlossaryFile,
+  translatedArticleFile,
+} from './content-compiler.ts';
 import { readTools } from './search-index.ts';
+import { buildLocale } from './i18n/catalog-plugin.ts';
+import { ContentLocaleError, DEFAULT_LOCALE, localizedFile, readLocalizedJson, type Locale } from './content-locale.ts';
 import { INDEX_FILE, readToolPages } from './tool-index.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 import { CHECKED_RECORD_PATH } from './checked-record.ts';
@@ -15,12 +24,18 @@ const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
 const FIELD_TERM_DEFINITIONS = 'virtual:evergreen/field-term-definitions';
 const RESOLVED_FIELD_TERM_DEFINITIONS = `\0${FIELD_TERM_DEFINITIONS}`;
 
+/**
+ * The content files the site imports as JSON whose words a language writes in `content/<locale>/`:
+ * a build for that language imports its file instead (checked against the English one's shape).
+ */
+const LOCALIZED_JSON = new Set(['site.json', 'home.json', 'accessibility.json', 'consultation.json', 'related.json']);
+
 /** The glossary terms that some tool field's label holds: all a tool page needs for its "What is …?" disclosures. */
-export function fieldGlossaryTerms(root: string) {
-  const terms = readGlossary();
+export function fieldGlossaryTerms(root: string, locale: Locale = DEFAULT_LOCALE) {
+  const terms = readGlossary(undefined, locale);
   const matcher = termMatcher(terms);
   const used = new Set(
-    readTools(root).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))),
+    readTools(root, locale).flatMap((tool) => tool.labels.flatMap((label) => matcher.all(label).map((m) => m.term.id))),
   );
   return terms
     .filter((term) => used.has(term.id))
@@ -29,29 +44,58 @@ export function fieldGlossaryTerms(root: string) {
 
 const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
 
+/** Modification times of the files (0 for one that does not exist), as one string. */
+const stampOf = (files: string[]) => files.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)).join(':');
+
+/** Every file in a folder (none when it does not exist). */
+const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : []);
+
+/** The articles and tool pages a translation may link to. */
+function knownPages(articlesDir: string) {
+  return {
+    slugs: new Set(
+      fs
+        .readdirSync(articlesDir)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => f.slice(0, -3)),
+    ),
+    toolIds: new Set(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => tool.id)),
+  };
+}
+
 /**
- * An article compiled once per change of its file, the glossary or the guide sections: every article's chunks
- * (`?meta`, `?hydrate`, the body) and the related links of others compile the same file again.
+ * An article compiled once per change of its file, its translation, the glossary or the guide sections:
+ * every article's chunks (`?meta`, `?hydrate`, the body) and the related links of others compile the same
+ * file again. `file` is the English article; a build for another language compiles its translation, or
+ * the English one marked as such while it has none (scripts/content-compiler.ts, compileLocalizedArticle).
  */
-function compileCached(file: string): CompiledArticle {
+function compileCached(file: string, locale: Locale): CompiledArticle {
   const content = path.resolve(path.dirname(file), '..');
-  const sections = fs
-    .readdirSync(path.join(content, 'sections'))
-    .map((f) => fs.statSync(path.join(content, 'sections', f)).mtimeMs);
-  const stamp = [file, path.join(content, 'glossary.json'), CHECKED_RECORD_PATH]
-    .map((f) => fs.statSync(f).mtimeMs)
-    .concat(sections)
-    .join(':');
-  const hit = compiled.get(file);
+  const translated = path.join(content, locale, 'articles', path.basename(file));
+  const stamp = stampOf([
+    file,
+    translated,
+    path.join(content, 'glossary.json'),
+    path.join(content, locale, 'glossary.json'),
+    path.join(content, locale, 'sources.json'),
+    CHECKED_RECORD_PATH,
+    ...filesIn(path.join(content, 'sections')),
+    ...filesIn(path.join(content, locale, 'sections')),
+  ]);
+  const key = `${locale}:${file}`;
+  const hit = compiled.get(key);
   if (hit?.stamp === stamp) return hit.article;
-  const article = compileArticle(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file));
-  compiled.set(file, { stamp, article });
+  const article = compileLocalizedArticle(file, locale, knownPages(path.dirname(file)), content);
+  compiled.set(key, { stamp, article });
   return article;
 }
 
 /** What an article's page links to beyond its body: other articles, and its tools' own pages. */
-function linksOf(article: CompiledArticle, articlesDir: string) {
-  return { linked: linkedArticles(article, articlesDir), standalone_titles: standaloneTitles(article, articlesDir) };
+function linksOf(article: CompiledArticle, articlesDir: string, locale: Locale) {
+  return {
+    linked: linkedArticles(article, articlesDir, locale),
+    standalone_titles: standaloneTitles(article, articlesDir),
+  };
 }
 
 /** The titles of the article's tools that have a page of their own (their tool.meta.ts, through the tool index), by id. */
@@ -66,7 +110,7 @@ function standaloneTitles(article: CompiledArticle, articlesDir: string): Record
  * and the related-articles grid of content/related.json), carried in the article's own chunk so
  * that an article page does not need the metadata of every article to render its links.
  */
-function linkedArticles(article: CompiledArticle, articlesDir: string) {
+function linkedArticles(article: CompiledArticle, articlesDir: string, locale: Locale) {
   const related = JSON.parse(fs.readFileSync(path.resolve(articlesDir, '..', 'related.json'), 'utf8')) as {
     default: string[];
     sets: Record<string, string[]>;
@@ -80,8 +124,8 @@ function linkedArticles(article: CompiledArticle, articlesDir: string) {
   for (const slug of slugs) {
     const file = path.join(articlesDir, `${slug}.md`);
     if (slug === article.slug || !fs.existsSync(file)) continue;
-    const other = compileCached(file);
-    linked[slug] = { slug, title: other.title, excerpt: other.excerpt };
+    const other = compileCached(file, locale);
+    linked[slug] = { slug, title: other.title, excerpt: other.excerpt, ...(other.lang ? { lang: other.lang } : {}) };
   }
   return linked;
 }
@@ -93,6 +137,15 @@ function linkedArticles(article: CompiledArticle, articlesDir: string) {
  * only the slug, title and tool id, for the tool pages' links to the articles that explain them.
  */
 export function contentPlugin(): Plugin {
+  // The language of this build (scripts/build-site.mjs builds once per language); the development
+  // server, Vitest and Storybook, which build every language at once, show the English content.
+  const locale = buildLocale() ?? DEFAULT_LOCALE;
+  const fail = (context: { error: (message: string) => never }, file: string, error: unknown): never =>
+    context.error(
+      error instanceof ContentError || error instanceof ContentLocaleError
+        ? error.message
+        : `${file}: ${(error as Error).message}`,
+    );
   return {
     name: 'evergreen-content',
     enforce: 'pre',
@@ -105,21 +158,41 @@ export function contentPlugin(): Plugin {
       // The glossary as the site shows it: its definitions' rule placeholders resolved from src/finance/rules.
       if (file && file.endsWith(`${path.sep}content${path.sep}glossary.json`) && !query) {
         this.addWatchFile(file);
+        this.addWatchFile(localizedFile('glossary.json', locale));
         try {
-          return { code: JSON.stringify(readGlossaryFile()), map: null };
+          return { code: JSON.stringify(readGlossaryFile(undefined, locale)), map: null };
         } catch (error) {
-          this.error(error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`);
+          fail(this, file, error);
+        }
+      }
+      // A content file of words (content/site.json…): this build's language's own, when it has one.
+      const jsonName = file ? path.basename(file) : '';
+      if (
+        file &&
+        !query &&
+        locale !== DEFAULT_LOCALE &&
+        LOCALIZED_JSON.has(jsonName) &&
+        file === path.resolve('content', jsonName)
+      ) {
+        this.addWatchFile(file);
+        const translated = localizedFile(jsonName, locale);
+        this.addWatchFile(translated);
+        if (!fs.existsSync(translated)) return null;
+        try {
+          return { code: JSON.stringify(readLocalizedJson(jsonName, locale)), map: null };
+        } catch (error) {
+          fail(this, translated, error);
         }
       }
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
-        const terms = fieldGlossaryTerms(process.cwd()).map(({ id, term, aliases }) => ({ id, term, aliases }));
+        const terms = fieldGlossaryTerms(process.cwd(), locale).map(({ id, term, aliases }) => ({ id, term, aliases }));
         return { code: `export default ${JSON.stringify(terms)};`, map: null };
       }
       if (id === RESOLVED_FIELD_TERM_DEFINITIONS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
         const definitions = Object.fromEntries(
-          fieldGlossaryTerms(process.cwd()).map(({ id: termId, definition }) => [termId, definition]),
+          fieldGlossaryTerms(process.cwd(), locale).map(({ id: termId, definition }) => [termId, definition]),
         );
         return { code: `export default ${JSON.stringify(definitions)};`, map: null };
       }
@@ -131,15 +204,21 @@ export function contentPlugin(): Plugin {
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }
-      let article;
+      const translatedDir = path.resolve(path.dirname(file), '..', locale, 'articles');
+      if (locale !== DEFAULT_LOCALE) {
+        this.addWatchFile(path.join(translatedDir, path.basename(file)));
+        for (const sections of filesIn(path.resolve(path.dirname(file), '..', locale, 'sections')))
+          this.addWatchFile(sections);
+      }
+      let article: CompiledArticle;
       try {
-        article = compileCached(file);
+        article = compileCached(file, locale);
       } catch (error) {
-        const message = error instanceof ContentError ? error.message : `${file}: ${(error as Error).message}`;
-        this.error(message);
+        return fail(this, translatedArticleFile(file, locale) ?? file, error);
       }
       const articlesDir = path.dirname(file);
       for (const other of fs.readdirSync(articlesDir)) this.addWatchFile(path.join(articlesDir, other));
+      for (const other of filesIn(translatedDir)) this.addWatchFile(other);
       // `?explains`: just enough for a tool page's "Learn more" links (null when the article has no tool).
       const data = query.includes('explains')
         ? article.tool
@@ -156,8 +235,14 @@ export function contentPlugin(): Plugin {
             ? // `?hydrate`: everything but what the prerendered page already holds as plain HTML
               // (the body and a guide's static sections, read back from the page) and what no page
               // renders (the headings list, for the build's own checks).
-              { ...article, content: '', guide_sections: undefined, headings: [], ...linksOf(article, articlesDir) }
-            : { ...article, ...linksOf(article, articlesDir) };
+              {
+                ...article,
+                content: '',
+                guide_sections: undefined,
+                headings: [],
+                ...linksOf(article, articlesDir, locale),
+              }
+            : { ...article, ...linksOf(article, articlesDir, locale) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -29,6 +29,12 @@ function buildOf(locale) {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   if (own !== dist) {
     fs.cpSync(path.join(own, 'assets'), path.join(dist, 'assets'), { recursive: true });
+    // The language's own search index (scripts/search-plugin.ts): /es/search-index.json.
+    const index = path.join(own, 'search-index.json');
+    if (fs.existsSync(index)) {
+      fs.mkdirSync(path.join(dist, prefixOf(locale)), { recursive: true });
+      fs.copyFileSync(index, path.join(dist, prefixOf(locale), 'search-index.json'));
+    }
     fs.copyFileSync(manifestFile, path.join(dist, `.vite/manifest.${locale}.json`));
     fs.rmSync(own, { recursive: true, force: true });
   }

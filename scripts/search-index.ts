@@ -7,11 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type { CompiledArticle } from '../src/articles/contentTypes.ts';
-import { compileFile, plainText, readGlossary } from './content-compiler.ts';
-import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
+import { compileLocalizedArticle, plainText, readGlossary } from './content-compiler.ts';
+import { searchOptions, type SearchDocument } from '../src/search/options.ts';
 import type { GlossaryTerm } from '../src/glossary/terms.ts';
 import { readToolPages } from './tool-index.mjs';
 import { readCatalog } from './i18n/catalogs.ts';
+import { DEFAULT_LOCALE, contentWords, isSourcesHeading, type Locale } from './content-locale.ts';
+
+/** The address prefix of a language's pages ("" for English, "/es"). */
+const prefixOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 export interface ToolText {
   id: string;
@@ -29,7 +33,8 @@ const ARTICLE_TYPE: Record<CompiledArticle['content_type'], SearchDocument['type
 };
 
 /** An article as one document per ## section (the text before the first heading goes with the page's top). */
-export function articleDocuments(article: CompiledArticle): SearchDocument[] {
+export function articleDocuments(article: CompiledArticle, locale: Locale = DEFAULT_LOCALE): SearchDocument[] {
+  const prefix = prefixOf(locale);
   const base = { title: article.title, type: ARTICLE_TYPE[article.content_type] };
   const docs: SearchDocument[] = [];
   // Links' tags go first, so "benefit</a>." stays "benefit." in the text.
@@ -40,23 +45,23 @@ export function articleDocuments(article: CompiledArticle): SearchDocument[] {
     if (!heading) {
       docs.push({
         ...base,
-        id: `/content/${article.slug}`,
+        id: `${prefix}/content/${article.slug}`,
         section: '',
         keywords: [article.excerpt, ...article.tags, article.tool?.title ?? ''].join(' '),
         text: `${article.excerpt} ${text}`.trim(),
       });
     } else {
       const section = plainText(heading[2] ?? '');
-      if (section.toLowerCase() === 'sources') continue;
-      docs.push({ ...base, id: `/content/${article.slug}#${heading[1]}`, section, keywords: '', text });
+      if (isSourcesHeading(section)) continue;
+      docs.push({ ...base, id: `${prefix}/content/${article.slug}#${heading[1]}`, section, keywords: '', text });
     }
   }
   return docs;
 }
 
-export function toolDocument(tool: ToolText): SearchDocument {
+export function toolDocument(tool: ToolText, locale: Locale = DEFAULT_LOCALE): SearchDocument {
   return {
-    id: `/tools/${tool.id}`,
+    id: `${prefixOf(locale)}/tools/${tool.id}`,
     title: tool.title,
     type: /calculator/i.test(tool.title) ? 'calculator' : 'tool',
     section: '',
@@ -65,31 +70,39 @@ export function toolDocument(tool: ToolText): SearchDocument {
   };
 }
 
-export function termDocument(term: GlossaryTerm): SearchDocument {
+export function termDocument(term: GlossaryTerm, locale: Locale = DEFAULT_LOCALE): SearchDocument {
+  const source = term.source ? contentWords(locale)('termSource', { source: term.source }) : '';
   return {
-    id: `/glossary#${term.id}`,
+    id: `${prefixOf(locale)}/glossary#${term.id}`,
     title: term.term,
     type: 'term',
     section: '',
     keywords: term.aliases.join(' '),
-    text: term.source ? `${term.definition} Source: ${term.source}.` : term.definition,
+    text: source ? `${term.definition} ${source}` : term.definition,
   };
 }
 
-export function buildSearchIndex(docs: readonly SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+/** The index of a language's documents, its words cut to stems by that language's rules (src/search/options.ts). */
+export function buildSearchIndex(
+  docs: readonly SearchDocument[],
+  locale: Locale = DEFAULT_LOCALE,
+): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(searchOptions(locale));
   index.addAll(docs);
   return index;
 }
 
-/** Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the labels in its fields.ts. */
-export function readTools(root: string): ToolText[] {
+/**
+ * Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the
+ * labels in its fields.ts, in a language (a label that is a message of the folder's catalog is read in it).
+ */
+export function readTools(root: string, locale: Locale = DEFAULT_LOCALE): ToolText[] {
   return readToolPages(root).map(({ id, title, description, folder }) => {
     const folderPath = path.join(root, 'src/tools', folder);
     const fieldsFile = path.join(folderPath, 'fields.ts');
     // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
     const catalog = fs.existsSync(path.join(folderPath, 'messages.en.json'))
-      ? readCatalog(path.join(folderPath, 'messages')).en
+      ? (readCatalog(path.join(folderPath, 'messages'))[locale] ?? {})
       : {};
     const source = fs.existsSync(fieldsFile) ? fs.readFileSync(fieldsFile, 'utf8') : '';
     const labels = [...source.matchAll(/\blabel:\s*(?:(['"`])((?:(?!\1).)*)\1|m\.(\w+)\b)/g)]
@@ -99,17 +112,26 @@ export function readTools(root: string): ToolText[] {
   });
 }
 
-/** Every document of the site, from the files under `root`. */
-export function siteDocuments(root: string): SearchDocument[] {
+/**
+ * Every document of a language's pages, from the files under `root`: each article as that language's
+ * pages show it (its translation, or the English while it has none), the tools, and its glossary.
+ */
+export function siteDocuments(root: string, locale: Locale = DEFAULT_LOCALE): SearchDocument[] {
   const articlesDir = path.join(root, 'content/articles');
-  const articles = fs
+  const files = fs
     .readdirSync(articlesDir)
     .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => compileFile(path.join(articlesDir, f)));
+    .sort();
+  const known = {
+    slugs: new Set(files.map((f) => f.slice(0, -3))),
+    toolIds: new Set(readToolPages(root).map((tool) => tool.id)),
+  };
+  const articles = files.map((f) =>
+    compileLocalizedArticle(path.join(articlesDir, f), locale, known, path.join(root, 'content')),
+  );
   return [
-    ...articles.flatMap(articleDocuments),
-    ...readTools(root).map(toolDocument),
-    ...readGlossary().map(termDocument),
+    ...articles.flatMap((article) => articleDocuments(article, locale)),
+    ...readTools(root, locale).map((tool) => toolDocument(tool, locale)),
+    ...readGlossary(undefined, locale).map((term) => termDocument(term, locale)),
   ];
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button, Field, LiveRegion } from '../kit';
+import { currentLocale, localePrefix } from '../i18n/locale';
+import * as m from './searchPage.messages';
 import { normalizeQuery, type NormalizedQuery } from '../search/query';
 import type { SearchHit, SearchIndex } from '../search/engine';
 import * as page from '../articles/pages.css';
@@ -9,14 +11,19 @@ import * as s from './SearchPage.css';
 /** How long typing must pause before the count is announced. */
 export const ANNOUNCE_AFTER_MS = 700;
 
-export const TYPE_WORDS: Record<SearchHit['type'], string> = {
-  guide: 'Guide',
-  calculator: 'Calculator',
-  tool: 'Tool',
-  term: 'Glossary term',
+/** What kind of page a result is, as the result says it (read when rendering). */
+export const TYPE_WORDS: Record<SearchHit['type'], () => string> = {
+  guide: m.typeGuide,
+  calculator: m.typeCalculator,
+  tool: m.typeTool,
+  term: m.typeTerm,
 };
 
-const EXAMPLES = ['widow', 'IRMAA', '401(k)', 'Medicare'];
+/** The example searches a language offers ("widow", "jubilación"). */
+const examples = () => m.examples().split('|');
+
+/** An address on the page's language's pages ("/glossary", "/es/glossary"): plain links skip the router's base. */
+const here = (address: string) => `${localePrefix(currentLocale())}${address}`;
 
 type Engine = typeof import('../search/engine');
 
@@ -39,15 +46,12 @@ function loadEngine() {
  */
 let openedHere = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 
-const resultsWord = (n: number) => (n === 1 ? '1 result' : `${n} results`);
-
 /** What the page says about a query (the status and the message under the heading). */
 export function describe(query: NormalizedQuery, hits: readonly SearchHit[] | undefined): string {
-  if (query.kind === 'empty') return 'Type a word or question to search the guides, calculators and glossary.';
-  if (query.kind === 'no-words')
-    return `“${query.shown}” has no words to search for. Try a word such as widow, IRMAA or 401(k).`;
-  if (!hits) return 'Searching…';
-  return `${resultsWord(hits.length)} for ${query.shown}`;
+  if (query.kind === 'empty') return m.empty();
+  if (query.kind === 'no-words') return m.noWords({ shown: query.shown });
+  if (!hits) return m.searching();
+  return m.results({ count: hits.length, shown: query.shown });
 }
 
 function Excerpt({ hit }: { hit: SearchHit }) {
@@ -76,8 +80,7 @@ export interface SearchResultsProps {
 /** The results under their heading (or a plain message): the part of the page stories show. */
 export function SearchResults({ query, hits, failed = false }: SearchResultsProps) {
   const headingId = useId();
-  if (failed)
-    return <p className={s.message}>Search could not load on this device. Please reload the page and try again.</p>;
+  if (failed) return <p className={s.message}>{m.failed()}</p>;
   if (query.kind !== 'words' || !hits) return <p className={s.message}>{describe(query, hits)}</p>;
   return (
     <section aria-labelledby={headingId}>
@@ -86,7 +89,7 @@ export function SearchResults({ query, hits, failed = false }: SearchResultsProp
       </h2>
       {hits.length === 0 ? (
         <p className={s.message}>
-          Check the spelling, try fewer words, or look up a word in the <a href="/glossary">glossary</a>.
+          {m.noHitsBefore()} <a href={here('/glossary')}>{m.glossaryLink()}</a>.
         </p>
       ) : (
         <ol className={s.results}>
@@ -98,7 +101,7 @@ export function SearchResults({ query, hits, failed = false }: SearchResultsProp
                 </a>
               </h3>
               <p className={s.meta}>
-                {TYPE_WORDS[hit.type]}
+                {TYPE_WORDS[hit.type]()}
                 {hit.section ? ` · ${hit.section}` : ''}
               </p>
               <Excerpt hit={hit} />
@@ -149,7 +152,7 @@ export function SearchPage() {
     return () => clearTimeout(timer.current);
   }, []);
 
-  const query = normalizeQuery(text);
+  const query = normalizeQuery(text, currentLocale());
   const hits = loaded && query.kind === 'words' ? loaded.engine.runSearch(loaded.index, query) : undefined;
   const summary = describe(query, hits);
 
@@ -173,18 +176,18 @@ export function SearchPage() {
   return (
     <div className={page.page}>
       <div className={page.hero}>
-        <h1>Search</h1>
-        <p>
-          Search our guides, calculators and glossary. It runs on this device, and works offline once you have visited.
-        </p>
+        <h1>{m.title()}</h1>
+        <p>{m.intro()}</p>
       </div>
-      <form role="search" aria-label="Site" action="/search" method="get" className={s.form} onSubmit={submit}>
-        <Field
-          label="Search Evergreen"
-          hint="A word or a question, for example: widow, IRMAA or 401(k)."
-          id="search-q"
-          className={s.field}
-        >
+      <form
+        role="search"
+        aria-label={m.formLabel()}
+        action={here('/search')}
+        method="get"
+        className={s.form}
+        onSubmit={submit}
+      >
+        <Field label={m.fieldLabel()} hint={m.fieldHint()} id="search-q" className={s.field}>
           {(control) => (
             <input
               ref={inputRef}
@@ -205,7 +208,7 @@ export function SearchPage() {
             />
           )}
         </Field>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{m.submit()}</Button>
       </form>
       <LiveRegion visuallyHidden>{announcement}</LiveRegion>
       <div className={page.section} data-search-results="">
@@ -213,18 +216,18 @@ export function SearchPage() {
       </div>
       {query.kind === 'empty' ? (
         <section aria-labelledby="search-examples">
-          <h2 id="search-examples">Try searching for</h2>
+          <h2 id="search-examples">{m.examplesHeading()}</h2>
           <ul className={s.suggestions}>
-            {EXAMPLES.map((example) => (
+            {examples().map((example) => (
               <li key={example}>
-                <a className={page.topicLink} href={`/search?q=${encodeURIComponent(example)}`}>
+                <a className={page.topicLink} href={here(`/search?q=${encodeURIComponent(example)}`)}>
                   {example}
                 </a>
               </li>
             ))}
           </ul>
           <p>
-            Or read the <a href="/glossary">glossary</a> of the words our guides use.
+            {m.orGlossaryBefore()} <a href={here('/glossary')}>{m.glossaryLink()}</a> {m.orGlossaryAfter()}
           </p>
         </section>
       ) : null}

@@ -7,6 +7,8 @@ interface ArticleBodyProps {
    * one); lets the client take the prerendered HTML back (articleBodies.ts).
    */
   part: 'before' | 'after' | 'rest';
+  /** The language of the words when it is not the page's (an article not yet translated: 'en'). */
+  lang?: string;
 }
 
 /**
@@ -15,12 +17,13 @@ interface ArticleBodyProps {
  * sanitised again here: doing so in the browser cost every article page ~17 KB of script and
  * 30–50 ms of main-thread time at hydration, for HTML the prerendered page already shows.
  */
-export function ArticleBody({ html, part }: ArticleBodyProps) {
+export function ArticleBody({ html, part, lang }: ArticleBodyProps) {
   if (!html) return null;
   return (
     <div
       className={`article-body ${styles.body}`}
       data-article-body={part}
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -179,3 +179,13 @@ export const standaloneLink = style({
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
 });
+
+/** The note on a page whose article is not yet written in the page's language. */
+export const translationNotice = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  backgroundColor: vars.color.neutralSurface,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  margin: 0,
+});

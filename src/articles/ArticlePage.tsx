@@ -21,6 +21,7 @@ import { ReadingProgress } from './ReadingProgress';
 import { RelatedArticles } from './RelatedArticles';
 import { splitAtSecondTool, splitContent } from './splitContent';
 import { ToolEmbed } from './ToolEmbed';
+import { TranslationNotice } from './TranslationNotice';
 import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
 
@@ -162,6 +163,10 @@ export function ArticlePage({ article }: ArticlePageProps) {
     />
   ) : null;
 
+  const guideSections = (
+    <GuideSections sections={article.guide_sections as GuideSection[] | undefined} html={article.guide_sections_html} />
+  );
+
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <ReadingProgress />
@@ -176,11 +181,14 @@ export function ArticlePage({ article }: ArticlePageProps) {
       </div>
       <header className={styles.header}>
         <div className={styles.titleAndSummary}>
-          <h1 id="article-title" className={styles.title} tabIndex={-1}>
+          <h1 id="article-title" className={styles.title} tabIndex={-1} lang={article.lang}>
             {article.title}
           </h1>
-          <p className={styles.excerpt}>{article.excerpt}</p>
+          <p className={styles.excerpt} lang={article.lang}>
+            {article.excerpt}
+          </p>
         </div>
+        {article.lang ? <TranslationNotice lang={article.lang} /> : null}
         {toolFirst ? null : details}
       </header>
 
@@ -194,21 +202,18 @@ export function ArticlePage({ article }: ArticlePageProps) {
       ) : null}
 
       {article.table_of_contents.length > 0 ? (
-        <div data-print="hide">
+        <div data-print="hide" lang={article.lang}>
           <TableOfContents entries={article.table_of_contents} />
         </div>
       ) : null}
 
-      <ArticleBody html={before} part="before" />
+      <ArticleBody html={before} part="before" lang={article.lang} />
       {toolFirst ? null : tool}
-      <ArticleBody html={after} part="after" />
+      <ArticleBody html={after} part="after" lang={article.lang} />
       {secondTool}
-      <ArticleBody html={rest} part="rest" />
+      <ArticleBody html={rest} part="rest" lang={article.lang} />
 
-      <GuideSections
-        sections={article.guide_sections as GuideSection[] | undefined}
-        html={article.guide_sections_html}
-      />
+      {article.lang ? <div lang={article.lang}>{guideSections}</div> : guideSections}
 
       {cta ? (
         <div data-print="hide">

@@ -98,6 +98,11 @@ export interface CompiledArticle extends Omit<FrontMatter, 'reading_time' | 'tab
   guide_sections?: unknown[];
   /** When and against what the article's figures and rules were last checked (content/checked.json). */
   checked?: CheckedLine;
+  /**
+   * The language the article's words are in, set only when it is not the page's: an /es/ page of an
+   * article with no Spanish translation yet shows the English one, says so, and marks it `lang="en"`.
+   */
+  lang?: 'en';
 }
 
 /** What a page shows of its fact-check (content/checked.json): the day, and the official sources, most important first. */
@@ -118,5 +123,6 @@ export const META_FIELDS = [
   'difficulty_level',
   'featured',
   'tool',
+  'lang',
 ] as const;
 export type CompiledMeta = Pick<CompiledArticle, (typeof META_FIELDS)[number]>;

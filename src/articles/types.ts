@@ -5,6 +5,8 @@ export interface LinkedArticle {
   slug: string;
   title: string;
   excerpt: string;
+  /** Set when its words are not in the page's language (an untranslated article on an /es/ page: 'en'). */
+  lang?: 'en';
 }
 /**
  * A whole article record as compiled from content/articles/<slug>.md (SPEC §3 lists the Article fields), with the

@@ -38,18 +38,20 @@ const caseSensitive = (alias: string) => !/[a-z]/.test(alias);
 
 /**
  * A matcher for a list of terms: finds the earliest (then longest) use of any term in a text, as a
- * whole word (a letter, digit or hyphen on either side is not a use: "tax-deductible" is no "deductible").
+ * whole word (a letter of any language, digit or hyphen on either side is not a use: "tax-deductible" is
+ * no "deductible").
  */
 export function termMatcher<T extends MatchableTerm = GlossaryTerm>(terms: readonly T[]) {
   const entries = terms.flatMap((term) => term.aliases.map((alias) => ({ term, alias })));
   // Longer aliases first, so "Roth IRA" wins over "IRA" at the same place.
   entries.sort((a, b) => b.alias.length - a.alias.length);
-  const boundary = (pattern: string) => `(?<![A-Za-z0-9-])(?:${pattern})(?![A-Za-z0-9-]|\\([a-z]\\))`;
+  // Letters are any language's (\p{L}): "cónyuge" is no use of a term inside "excónyuge", nor "prima" in "primaria".
+  const boundary = (pattern: string) => `(?<![\\p{L}\\p{N}-])(?:${pattern})(?![\\p{L}\\p{N}-]|\\([a-z]\\))`;
   const sensitive = entries.filter((e) => caseSensitive(e.alias));
   const insensitive = entries.filter((e) => !caseSensitive(e.alias));
   const build = (list: typeof entries, flags: string) =>
     list.length ? new RegExp(boundary(list.map((e) => escapeRegExp(e.alias)).join('|')), flags) : undefined;
-  const patterns = [build(sensitive, 'g'), build(insensitive, 'gi')].filter((p): p is RegExp => p !== undefined);
+  const patterns = [build(sensitive, 'gu'), build(insensitive, 'giu')].filter((p): p is RegExp => p !== undefined);
   const entryFor = (text: string) =>
     sensitive.find((e) => e.alias === text) ?? insensitive.find((e) => e.alias.toLowerCase() === text.toLowerCase());
 

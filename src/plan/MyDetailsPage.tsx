@@ -29,6 +29,8 @@ type MoneyKey =
   | 'taxableSavings'
   | 'hsaBalance'
   | 'socialSecurityYearly'
+  | 'socialSecurityPia'
+  | 'spouseSocialSecurityPia'
   | 'pensionYearly'
   | 'workIncomeYearly'
   | 'homeValue'
@@ -36,7 +38,10 @@ type MoneyKey =
 
 const SECTIONS: { legend: string; keys: MoneyKey[] }[] = [
   { legend: words.sections.savings, keys: ['traditionalSavings', 'rothSavings', 'taxableSavings', 'hsaBalance'] },
-  { legend: words.sections.income, keys: ['socialSecurityYearly', 'pensionYearly', 'workIncomeYearly'] },
+  {
+    legend: words.sections.income,
+    keys: ['socialSecurityYearly', 'socialSecurityPia', 'spouseSocialSecurityPia', 'pensionYearly', 'workIncomeYearly'],
+  },
   { legend: words.sections.home, keys: ['homeValue', 'mortgageBalance'] },
 ];
 
@@ -116,6 +121,8 @@ export function MyDetailsPage() {
         {SECTIONS.map((section) => (
           <Fieldset key={section.legend} legend={section.legend}>
             {section.keys.map((key) => {
+              // The spouse's benefit, like the spouse's birth year, is asked only of a married visitor.
+              if (key === 'spouseSocialSecurityPia' && !isMarried(details.filingStatus)) return null;
               const field: { label: string; hint?: string } = words.fields[key];
               return (
                 <MoneyInput
@@ -123,7 +130,8 @@ export function MyDetailsPage() {
                   label={field.label}
                   hint={field.hint}
                   value={details[key] ?? null}
-                  decimals={0}
+                  // A benefit from the earnings record is exact to the dime (SSA rounds the PIA down to the dime).
+                  decimals={key === 'socialSecurityPia' || key === 'spouseSocialSecurityPia' ? 2 : 0}
                   step={1000}
                   min={MY_DETAILS_BOUNDS.money.min}
                   max={MY_DETAILS_BOUNDS.money.max}

@@ -3,7 +3,8 @@
  * focuses or opens search (this module is imported dynamically by the search page).
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SEARCH_INDEX_URL, SEARCH_OPTIONS, type SearchDocument } from './options';
+import { currentLocale } from '../i18n/locale';
+import { searchIndexUrl, searchOptions, type SearchDocument } from './options';
 import { excerpt, normalizeQuery, type ExcerptPart, type NormalizedQuery } from './query';
 
 export interface SearchHit {
@@ -21,14 +22,15 @@ export type SearchIndex = MiniSearch<SearchDocument>;
 
 let loading: Promise<SearchIndex> | undefined;
 
-/** The index, fetched and loaded once (the service worker answers offline). */
+/** The page's language's index, fetched and loaded once (the service worker answers offline). */
 export function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<SearchIndex> {
-  loading ??= fetcher(SEARCH_INDEX_URL)
+  const locale = currentLocale();
+  loading ??= fetcher(searchIndexUrl(locale))
     .then((response) => {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       return response.text();
     })
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, SEARCH_OPTIONS))
+    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchOptions(locale)))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -37,8 +39,8 @@ export function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<SearchIn
 }
 
 /** Tests: an index built in memory. */
-export function indexFromDocuments(docs: readonly SearchDocument[]): SearchIndex {
-  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+export function indexFromDocuments(docs: readonly SearchDocument[], locale = currentLocale()): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(searchOptions(locale));
   index.addAll(docs);
   return index;
 }
@@ -51,7 +53,7 @@ export function runSearch(index: SearchIndex, query: NormalizedQuery): SearchHit
   const hits: SearchHit[] = [];
   for (const result of results) {
     const url = String(result.id);
-    const page = url.startsWith('/glossary') ? url : url.split('#')[0]!;
+    const page = /^(?:\/[a-z]{2})?\/glossary/.test(url) ? url : url.split('#')[0]!;
     if (seen.has(page)) continue;
     seen.add(page);
     hits.push({

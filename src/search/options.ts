@@ -1,5 +1,8 @@
 import type { Options } from 'minisearch';
+import type { Locale } from '../i18n/locale.ts';
+import localeData from '../i18n/locales.json' with { type: 'json' };
 import { fuzzyFor, processTerm, tokenize } from './query.ts';
+import { spanishTerm } from './spanish.ts';
 
 /** One searchable section of the site: a section of an article, a tool or a glossary term. */
 export interface SearchDocument {
@@ -27,18 +30,32 @@ export interface SearchDocument {
  * own binary run over the built HTML after prerendering, and its typo tolerance is not tunable.
  */
 
-/** The MiniSearch options: the same for building the index (build time) and loading it (browser). */
-export const SEARCH_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'section', 'keywords', 'text'],
-  storeFields: ['title', 'type', 'section', 'text'],
-  tokenize,
-  processTerm,
-  searchOptions: {
-    boost: { title: 4, section: 2, keywords: 2 },
-    prefix: true,
-    fuzzy: (term: string) => fuzzyFor(term),
-  },
-};
+/**
+ * A language's MiniSearch options: the same for building its index (build time) and loading it
+ * (browser). English keeps words whole (prefix and fuzzy search find their endings); Spanish words
+ * vary more at the end (jubilación, jubilaciones; solicita, solicitar), so they are cut to their
+ * Snowball stems, accents dropped (src/search/spanish.ts). MiniSearch runs the same `processTerm` on
+ * the query's words.
+ */
+export function searchOptions(locale: Locale): Options<SearchDocument> {
+  return {
+    fields: ['title', 'section', 'keywords', 'text'],
+    storeFields: ['title', 'type', 'section', 'text'],
+    tokenize,
+    processTerm: locale === 'es' ? spanishTerm : processTerm,
+    searchOptions: {
+      boost: { title: 4, section: 2, keywords: 2 },
+      prefix: true,
+      fuzzy: (term: string) => fuzzyFor(term),
+    },
+  };
+}
 
-/** Where the built index is served (scripts/search-plugin.ts writes it; the service worker precaches it). */
-export const SEARCH_INDEX_URL = '/search-index.json';
+/** The English options. */
+export const SEARCH_OPTIONS: Options<SearchDocument> = searchOptions('en');
+
+/** Where a language's built index is served: /search-index.json, /es/search-index.json (scripts/search-plugin.ts writes it; the service worker precaches it). */
+export const searchIndexUrl = (locale: Locale) =>
+  `${locale === localeData.default ? '' : `/${locale}`}/search-index.json`;
+/** The English index's address. */
+export const SEARCH_INDEX_URL = searchIndexUrl('en');

@@ -1,8 +1,10 @@
 /**
  * Search text handling shared by the index builder (scripts/search-index.ts) and the search page:
  * the tokeniser, the query normaliser (synonyms, punctuation, length) and the excerpt with marks.
- * Pure: no React, no DOM, no MiniSearch.
+ * Pure: no React, no DOM, no MiniSearch. Each language has its own stop words and synonyms; the
+ * index's own processing of words (Spanish stems) is src/search/options.ts's.
  */
+import type { Locale } from '../i18n/locale';
 
 /** The longest query we read; anything past it is ignored (a 2,000-character q= is cut, not an error). */
 export const MAX_QUERY_LENGTH = 200;
@@ -27,10 +29,25 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Spanish words too common to search for (articles, prepositions, pronouns, "es", "son"…), written
+ * without accents as the tokeniser leaves them. "no" is one: a query is words to find, not logic.
+ */
+export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  'a al algo algunas algunos ante antes como con contra cual cuales cuando de del desde donde durante e el ella ellas ellos en entre era es esa esas ese eso esos esta estas este esto estos fue ha hay la las le les lo los me mi mis muy mas ni no nos nosotros o otra otras otro otros para pero poco por porque que quien quienes se sea ser si sin sobre son su sus tambien te ti tu tus u un una unas uno unos usted ustedes y ya yo cuanto cuanta cuantos cuantas como puedo debo'.split(
+    ' ',
+  ),
+);
+
 /** A word as the index keeps it: stop words are dropped (null). */
 export function processTerm(term: string): string | null {
   const word = term.toLowerCase();
   return STOP_WORDS.has(word) ? null : word;
+}
+
+/** Whether a word is too common to search for in a language. */
+function isStopWord(word: string, locale: Locale): boolean {
+  return locale === 'es' ? SPANISH_STOP_WORDS.has(word) : STOP_WORDS.has(word);
 }
 
 /**
@@ -73,6 +90,62 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   taxes: ['tax'],
 };
 
+/**
+ * Words Spanish-speaking readers use for what our Spanish pages call something else, and the English
+ * names they may type ("social security"). Keys and values are written as the tokeniser leaves them
+ * (lowercase, no accents); the index's stemmer then reads each ("pensiones" finds "pension").
+ */
+export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  pension: ['jubilacion', 'anualidad'],
+  pensiones: ['jubilacion', 'anualidad'],
+  retiro: ['jubilacion'],
+  jubilarse: ['jubilacion'],
+  jubilado: ['jubilacion'],
+  jubilada: ['jubilacion'],
+  medico: ['medicare', 'salud'],
+  medica: ['medicare', 'salud'],
+  salud: ['medicare'],
+  doctor: ['parte', 'b'],
+  hospital: ['parte', 'a'],
+  medicinas: ['medicamentos', 'recetados', 'parte', 'd'],
+  medicamentos: ['parte', 'd'],
+  social: ['seguro'],
+  security: ['seguro', 'social'],
+  ss: ['seguro', 'social'],
+  ssa: ['seguro', 'social'],
+  viuda: ['sobreviviente', 'conyuge'],
+  viudo: ['sobreviviente', 'conyuge'],
+  esposo: ['conyuge'],
+  esposa: ['conyuge'],
+  marido: ['conyuge'],
+  pareja: ['conyuge'],
+  murio: ['muerte', 'sobreviviente'],
+  muere: ['muerte', 'sobreviviente'],
+  herederos: ['beneficiario', 'herencia'],
+  heredero: ['beneficiario', 'herencia'],
+  testamento: ['patrimonio', 'sucesion', 'herencia'],
+  asilo: ['cuidado', 'largo', 'plazo'],
+  residencia: ['cuidado', 'largo', 'plazo'],
+  casa: ['vivienda', 'hogar'],
+  impuestos: ['impuesto', 'tributario'],
+  taxes: ['impuesto'],
+  tax: ['impuesto'],
+  rmd: ['distribucion', 'minima', 'requerida'],
+  rmds: ['distribucion', 'minima', 'requerida'],
+  dmr: ['distribucion', 'minima', 'requerida'],
+  ira: ['cuenta', 'individual', 'jubilacion'],
+  hsa: ['cuenta', 'ahorros', 'salud'],
+  irmaa: ['ajuste', 'mensual', 'ingresos'],
+  fra: ['plena', 'edad', 'jubilacion'],
+  ltc: ['cuidado', 'largo', 'plazo'],
+  401: ['401k'],
+  medigap: ['suplementario'],
+  retirement: ['jubilacion'],
+};
+
+/** A language's synonyms (English's are SYNONYMS). */
+const synonymsOf = (locale: Locale) => (locale === 'es' ? SPANISH_SYNONYMS : SYNONYMS);
+
 export type NormalizedQuery =
   | { kind: 'empty' }
   | { kind: 'no-words'; shown: string }
@@ -83,7 +156,7 @@ export type NormalizedQuery =
  * words (punctuation and stop words dropped), with the synonyms of each word alongside. `shown`
  * is the query as the page repeats it back ("5 results for widow"), plain text only.
  */
-export function normalizeQuery(raw: string | null | undefined): NormalizedQuery {
+export function normalizeQuery(raw: string | null | undefined, locale: Locale = 'en'): NormalizedQuery {
   // Control characters (a pasted NUL, a bell) become spaces: \p{Cc} is every one of them.
   const text = (raw ?? '')
     .replace(/\p{Cc}/gu, ' ')
@@ -92,15 +165,12 @@ export function normalizeQuery(raw: string | null | undefined): NormalizedQuery 
   if (!text) return { kind: 'empty' };
   const truncated = text.length > MAX_QUERY_LENGTH;
   const shown = truncated ? `${text.slice(0, MAX_QUERY_LENGTH).trimEnd()}…` : text;
-  const words = [
-    ...new Set(
-      tokenize(text.slice(0, MAX_QUERY_LENGTH))
-        .map(processTerm)
-        .filter((w): w is string => w !== null),
-    ),
-  ].slice(0, 12);
+  const words = [...new Set(tokenize(text.slice(0, MAX_QUERY_LENGTH)).filter((w) => !isStopWord(w, locale)))].slice(
+    0,
+    12,
+  );
   if (!words.length) return { kind: 'no-words', shown };
-  const synonyms = [...new Set(words.flatMap((w) => SYNONYMS[w] ?? []))].filter((w) => !words.includes(w));
+  const synonyms = [...new Set(words.flatMap((w) => synonymsOf(locale)[w] ?? []))].filter((w) => !words.includes(w));
   return { kind: 'words', shown, words, synonyms, truncated };
 }
 

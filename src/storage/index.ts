@@ -25,6 +25,7 @@ export {
   toggleBookmark,
   toolInputsStore,
   myPlanStore,
+  earningsRecordStore,
   readToolSaved,
   scenarioToolIds,
   toolInputIds,

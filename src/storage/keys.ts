@@ -3,6 +3,7 @@ import { createStore, type Store } from './storage';
 import {
   beneficiariesSchema,
   bookmarksSchema,
+  earningsRecordSchema,
   myDetailsSchema,
   myPlanSchema,
   scenariosSchema,
@@ -13,6 +14,7 @@ import {
   toolInputsSchema,
   toolProgressSchema,
   type Beneficiary,
+  type EarningsRecordKept,
   type ChecklistProgress,
   type MyDetails,
   type MyPlan,
@@ -45,6 +47,7 @@ export const STORAGE_KEYS = {
   myDetails: 'myDetails',
   scenarios: (toolId: string) => `scenarios-${toolId}`,
   myPlan: 'myPlan',
+  earningsRecord: 'earningsRecord',
 } as const;
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
@@ -165,6 +168,17 @@ export const myPlanStore: Store<MyPlan> = createStore({
   schema: myPlanSchema,
   version: 1,
   fallback: () => ({ hiddenTools: [] }),
+});
+
+/**
+ * The earnings record, kept in local storage only when the reader ticks "Keep my earnings record on
+ * this device" (issue I3, item 5); "Forget my record" removes it. Corrupt or old data reads as none.
+ */
+export const earningsRecordStore: Store<EarningsRecordKept | null> = createStore<EarningsRecordKept | null>({
+  key: STORAGE_KEYS.earningsRecord,
+  schema: v.nullable(earningsRecordSchema),
+  version: 1,
+  fallback: null,
 });
 
 function rawItem(area: 'local' | 'session', key: string): string | null {

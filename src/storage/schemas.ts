@@ -148,6 +148,10 @@ export const myDetailsSchema = v.object({
   taxableSavings: v.optional(storedAmountSchema),
   hsaBalance: v.optional(storedAmountSchema),
   socialSecurityYearly: v.optional(storedAmountSchema),
+  /** The monthly benefit at full retirement age worked out from the reader's earnings record (issue I3), dollars and dimes. */
+  socialSecurityPia: v.optional(storedAmountSchema),
+  /** The same, from the spouse's earnings record. */
+  spouseSocialSecurityPia: v.optional(storedAmountSchema),
   pensionYearly: v.optional(storedAmountSchema),
   workIncomeYearly: v.optional(storedAmountSchema),
   homeValue: v.optional(storedAmountSchema),
@@ -181,3 +185,18 @@ export const myPlanSchema = v.object({
   hiddenTools: v.optional(v.array(v.string()), []),
 });
 export type MyPlan = v.InferOutput<typeof myPlanSchema>;
+
+/** The most years an earnings record holds (1951 to a worker's 100th year is far fewer). */
+export const EARNINGS_RECORD_MAX_YEARS = 150;
+
+/**
+ * An earnings record the reader chose to keep on this device (issue I3, item 5): year → the amount
+ * typed or read, dollars (null: a year left blank). Nothing else: no name, no birth date.
+ */
+export const earningsRecordSchema = v.object({
+  earnings: v.pipe(
+    v.record(v.pipe(v.string(), v.regex(/^\d{4}$/)), v.nullable(storedAmountSchema)),
+    v.check((record) => Object.keys(record).length <= EARNINGS_RECORD_MAX_YEARS),
+  ),
+});
+export type EarningsRecordKept = v.InferOutput<typeof earningsRecordSchema>;

@@ -6,6 +6,7 @@ export const TOOL_IDS = [
   'checklist',
   'disability',
   'downsizing',
+  'earnings-record',
   'generic-calculator',
   'healthcare-cost',
   'home-equity',

@@ -257,6 +257,12 @@ test.describe('tool results announce changes (4.1.3)', () => {
       } else if (id === 'home-modification') {
         await main.getByRole('button', { name: /^Grab bars/ }).focus();
         await page.keyboard.press('Space');
+      } else if (id === 'earnings-record') {
+        // Nothing to work out until a record is given (issue I3): one year typed into the paste box, then read.
+        await main.getByRole('textbox', { name: /^Your earnings record/ }).focus();
+        await page.keyboard.type('2024 $60,000');
+        await main.getByRole('button', { name: 'Read my record' }).focus();
+        await page.keyboard.press('Enter');
       } else if ((await calculate.count()) > 0) {
         await calculate.first().focus();
         await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency, formatNumber } from '../../kit';
 import { compareClaimingAges } from '../../finance';
 import { SOCIAL_SECURITY_BOUNDS, type ClaimingRow } from '../../finance/socialSecurity/socialSecurity';
@@ -165,7 +166,20 @@ export function SocialSecurityCalculator(_props: ToolProps) {
         }
       : single;
   return (
-    <LiveCalculator form={form} inputs={view.inputs} title={view.title} summary={view.summary}>
+    <LiveCalculator
+      form={form}
+      inputs={
+        <>
+          {view.inputs}
+          {/* Issue I3: the exact benefit from the record, instead of the statement's rounded estimate. */}
+          <p>
+            <Link to="/tools/earnings-record">Work it out from your earnings record</Link>
+          </p>
+        </>
+      }
+      title={view.title}
+      summary={view.summary}
+    >
       {view.children}
     </LiveCalculator>
   );

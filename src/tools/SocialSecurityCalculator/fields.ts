@@ -1,11 +1,10 @@
 import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
-import { monthlyFromYearly, yearlyFromMonthly } from '../../finance/core/myDetails';
 import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity/socialSecurity';
 import {
   COUPLE_FALLBACK_DISCOUNT_PERCENT,
   SS_FALLBACK_INPUTS,
 } from '../../finance/rules/socialSecurity/socialSecurityClaiming';
-import { defineToolFields, fromAnswer } from '../shared/core/toolFields';
+import { defineToolFields, fromAnswer, fromMonthlyBenefit, fromSpouseBenefit } from '../shared/core/toolFields';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [
@@ -95,12 +94,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.fraBenefit.min,
     max: b.fraBenefit.max,
     hint: 'Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount.',
-    myDetails: {
-      from: ['socialSecurityYearly'],
-      how: 'the yearly benefit divided by 12',
-      derive: (d) => monthlyFromYearly(d.socialSecurityYearly),
-      toMyDetails: (monthly) => ({ socialSecurityYearly: yearlyFromMonthly(Number(monthly)) }),
-    },
+    myDetails: fromMonthlyBenefit(),
   },
   {
     id: 'birthMonth',
@@ -163,6 +157,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: COUPLE_FIELD_BOUNDS.spouseFraBenefit.min,
     max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
     hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',
+    myDetails: fromSpouseBenefit(),
   },
   {
     id: 'yourSex',

@@ -9,6 +9,7 @@ import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
+  fromYearlyBenefit,
   type FormDefaults,
   type MyDetailsSource,
 } from '../shared/core/toolFields';
@@ -102,7 +103,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: 'Social Security benefits',
     ...income,
     hint: 'Your yearly benefits before any Medicare premium is taken off.',
-    myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age'),
+    myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
   },
   {
     id: 'pensionIncome',

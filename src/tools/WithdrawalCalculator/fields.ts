@@ -9,6 +9,7 @@ import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
+  fromYearlyBenefit,
   myDetailsMap,
   type MyDetailsSource,
 } from '../shared/core/toolFields';
@@ -87,7 +88,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'socialSecurity',
     label: 'Social Security benefits per year',
     ...money,
-    myDetails: fromAnswer('socialSecurityYearly', 'the yearly benefit at full retirement age'),
+    myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
   },
   { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
   {

@@ -36,7 +36,12 @@ export interface MyDetailsField {
    * holds only part of a total).
    */
   toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
+  /** Which answer the value came from, when the hint should name it ("From your earnings record"). */
+  source?: (details: MyDetails) => PrefillSource | undefined;
 }
+
+/** Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit (issue I3). */
+export type PrefillSource = 'earnings-record';
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 

@@ -1,12 +1,21 @@
 import { ageInYear, birthYearFromAge } from '../../../finance/core/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
 import { parseToolField } from './toolSchema';
-import type { DeriveContext, InputRecord, MyDetailsField, MyDetailsFieldMap, ToolFieldList } from './fieldTypes';
+import type {
+  DeriveContext,
+  InputRecord,
+  MyDetailsField,
+  MyDetailsFieldMap,
+  PrefillSource,
+  ToolFieldList,
+} from './fieldTypes';
 
-export type { DeriveContext, MyDetailsField, MyDetailsFieldMap } from './fieldTypes';
+export type { DeriveContext, MyDetailsField, MyDetailsFieldMap, PrefillSource } from './fieldTypes';
 
 /** The hint a field shows while its value still comes from My details. */
 export const FROM_MY_DETAILS = 'From My details';
+/** The hint of a field whose value is the benefit worked out from an earnings record (issue I3, item 4). */
+export const FROM_EARNINGS_RECORD = 'From your earnings record';
 
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
@@ -128,8 +137,12 @@ export function rederivePrefilled<T extends InputRecord>(
   return next;
 }
 
-/** The field's hint, led by "From My details" while its value still comes from there. */
-export function hintWithSource(isPrefilled: boolean, hint?: string): string | undefined {
+/**
+ * The field's hint, led by "From My details" while its value still comes from there ("From your
+ * earnings record" when the value is the benefit the earnings record tool worked out).
+ */
+export function hintWithSource(isPrefilled: boolean, hint?: string, source?: PrefillSource): string | undefined {
   if (!isPrefilled) return hint;
-  return hint ? `${FROM_MY_DETAILS}. ${hint}` : FROM_MY_DETAILS;
+  const from = source === 'earnings-record' ? FROM_EARNINGS_RECORD : FROM_MY_DETAILS;
+  return hint ? `${from}. ${hint}` : from;
 }

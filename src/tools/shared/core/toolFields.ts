@@ -1,6 +1,7 @@
 import type { ValueFormat } from '../../../kit';
 import type { MyDetailsKey } from '../../../storage';
 import { ageFromBirthYear, sameAs } from './myDetailsFields';
+import { monthlyFromYearly, yearlyFromMonthly } from '../../../finance/core/myDetails';
 import type { ComparisonField } from './comparisonFields';
 import type {
   AnyToolField,
@@ -48,6 +49,43 @@ export function fromAnswer(key: MyDetailsKey, how?: string): MyDetailsSource {
 export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => number): MyDetailsSource {
   const { label: _label, ...source } = ageFromBirthYear('', how, yearOf);
   return source;
+}
+
+/**
+ * A monthly benefit at full retirement age: the one worked out from the earnings record when the
+ * reader saved it ("From your earnings record"), else the yearly answer divided by 12. Saving back
+ * writes the yearly answer.
+ */
+export function fromMonthlyBenefit(): MyDetailsSource {
+  return {
+    from: ['socialSecurityPia', 'socialSecurityYearly'],
+    how: 'the benefit from your earnings record, or the yearly benefit divided by 12',
+    derive: (d) => d.socialSecurityPia ?? monthlyFromYearly(d.socialSecurityYearly),
+    toMyDetails: (monthly) => ({ socialSecurityYearly: yearlyFromMonthly(Number(monthly)) }),
+    source: (d) => (d.socialSecurityPia === undefined ? undefined : 'earnings-record'),
+  };
+}
+
+/** A yearly benefit: 12 times the benefit from the earnings record when saved, else the yearly answer. */
+export function fromYearlyBenefit(how: string): MyDetailsSource {
+  return {
+    from: ['socialSecurityPia', 'socialSecurityYearly'],
+    how,
+    derive: (d) =>
+      d.socialSecurityPia === undefined ? d.socialSecurityYearly : yearlyFromMonthly(d.socialSecurityPia),
+    toMyDetails: (yearly) => ({ socialSecurityYearly: Number(yearly) }),
+    source: (d) => (d.socialSecurityPia === undefined ? undefined : 'earnings-record'),
+  };
+}
+
+/** The spouse's monthly benefit at full retirement age, from the spouse's earnings record. */
+export function fromSpouseBenefit(): MyDetailsSource {
+  return {
+    from: ['spouseSocialSecurityPia'],
+    derive: (d) => d.spouseSocialSecurityPia,
+    toMyDetails: (monthly) => ({ spouseSocialSecurityPia: Number(monthly) }),
+    source: (d) => (d.spouseSocialSecurityPia === undefined ? undefined : 'earnings-record'),
+  };
 }
 
 /** The list as fields of any tool (TypeScript cannot see that through the mapped type for a generic T). */

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import fieldTerms from 'virtual:evergreen/field-terms';
 import { termMatcher } from '../../../glossary/terms';
+import { currentLocale, localePrefix } from '../../../i18n/locale';
+import * as m from './fieldTerm.messages';
 import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
 import * as s from './FieldTerm.css';
 
@@ -40,9 +42,12 @@ export function termInLabel(label: string) {
   return matcher.first(label);
 }
 
-/** "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words. */
+/**
+ * "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words
+ * ("¿Qué es HSA?", "¿Qué significa “tramo de impuestos”?" on a Spanish page).
+ */
 export function fieldTermTitle(alias: string): string {
-  return /^[A-Z0-9]/.test(alias) ? `What is ${alias}?` : `What does “${alias}” mean?`;
+  return /^[A-Z0-9]/.test(alias) ? m.whatIs({ term: alias }) : m.whatMeans({ term: alias });
 }
 
 /**
@@ -84,8 +89,8 @@ export function FieldTerm({ label }: { label: string }) {
   );
   const body = (
     <p className={s.definition}>
-      {loaded?.[match.term.id] ?? 'Loading the definition…'}{' '}
-      <a href={`/glossary#${match.term.id}`}>More in the glossary</a>
+      {loaded?.[match.term.id] ?? m.loading()}{' '}
+      <a href={`${localePrefix(currentLocale())}/glossary#${match.term.id}`}>{m.more()}</a>
     </p>
   );
   if (!Collapsible) {

@@ -161,7 +161,12 @@ export function useToolInputs<T extends InputRecord>(
 
   /** The hint for a field: "From My details" while its value still comes from there, then the tool's own hint. */
   const hintFor = useCallback(
-    (key: keyof T & string, hint?: string) => hintWithSource(prefilled.has(key), hint),
+    (key: keyof T & string, hint?: string) =>
+      hintWithSource(
+        prefilled.has(key),
+        hint,
+        prefilled.has(key) ? fieldsRef.current?.[key]?.source?.(myDetailsStore.read()) : undefined,
+      ),
     [prefilled],
   );
 

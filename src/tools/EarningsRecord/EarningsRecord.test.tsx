@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import chromePaste from '../../finance/socialSecurity/earningsFixtures/chrome.txt?raw';
+import { EarningsRecord } from './EarningsRecord';
+import { myDetailsStore, earningsRecordStore } from '../../storage/keys';
+import { decodeToolHash, encodeToolHash } from '../shared/core/toolState';
+import { flushToolUrl } from '../shared/form/toolUrl';
+import { toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
+import { DEFAULTS } from './fields';
+
+const { renderTool, results } = toolUnderTest(
+  <EarningsRecord title="Your benefit from your earnings record" />,
+  'Your benefit',
+);
+
+/** SSA's maximum earner (OACT): the taxable maximum every year from age 22, born 15 June 1963, eligible in 2025. */
+async function maximumEarnerRecord(): Promise<Record<string, number>> {
+  const { taxableMaximum } = await import('./earningsEngine');
+  const record: Record<string, number> = {};
+  for (let year = 1985; year <= 2024; year++) record[year] = taxableMaximum(year);
+  return record;
+}
+
+async function pasteInto(box: HTMLElement, text: string, html = '') {
+  await act(async () => {
+    fireEvent.paste(box, {
+      clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : type === 'text/html' ? html : '') },
+    });
+    fireEvent.change(box, { target: { value: text } });
+  });
+}
+
+describe('EarningsRecord', () => {
+  it('opens on the prompt, with no benefit and nothing stored', () => {
+    renderTool();
+    expect(within(results()).getByText(/Paste or type your earnings record/)).toBeInTheDocument();
+    expect(localStorage.getItem('earningsRecord')).toBeNull();
+  });
+
+  it('the maximum earner kept on this device gives AIME $13,689 and PIA $4,020.90 in 2025, $4,133.40 with the 2.8 % COLA (SSA OACT)', async () => {
+    earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
+    renderTool();
+    const region = results();
+    await waitFor(() => expect(within(region).getAllByText('$4,133.40').length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(within(region).getAllByText('$13,689').length).toBeGreaterThan(0);
+    expect(within(region).getAllByText('$4,020.90').length).toBeGreaterThan(0);
+    // 0.9 × 1,226 + 0.32 × (7,391 − 1,226) + 0.15 × (13,689 − 7,391)
+    expect(within(region).getByText('90% of the first $1,226: $1,103.40.')).toBeInTheDocument();
+    expect(within(region).getByText('32% of the part between $1,226 and $7,391: $1,972.80.')).toBeInTheDocument();
+    expect(within(region).getByText('15% of the part above $7,391: $944.70.')).toBeInTheDocument();
+  });
+
+  it('reads a paste from Chrome, says what it read, and works out the benefit', { timeout: 90_000 }, async () => {
+    renderTool();
+    await pasteInto(screen.getByRole('textbox', { name: /^Your earnings record/ }), chromePaste);
+    await waitFor(() => expect(screen.getByText(/We read \d+ years/)).toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByText(/2026 is not recorded yet and is left out/)).toBeInTheDocument();
+    await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
+    // The year-by-year boxes hold what was read, ready to correct.
+    expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
+  });
+
+  it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 90_000 }, async () => {
+    renderTool();
+    const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
+    await pasteInto(box, 'Dear reader, my pay went up a lot');
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          /We could not read this\. Paste the table from the Earnings Record page, or type the years below/,
+        ).length,
+      ).toBeGreaterThan(0),
+    );
+    expect(box).toHaveValue('Dear reader, my pay went up a lot');
+  });
+
+  it(
+    'caps a typed year above its maximum and says so; correcting a year changes the benefit',
+    { timeout: 120_000 },
+    async () => {
+      earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
+      const { user } = renderTool();
+      await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
+        timeout: 5000,
+      });
+      await typeInto(user, /^Earnings in 2024/, '500000');
+      expect(screen.getByText(/More than the most that counts, \$168,600: only \$168,600 counts/)).toBeInTheDocument();
+      expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0);
+      await typeInto(user, /^Earnings in 2024/, '0');
+      await waitFor(() => expect(within(results()).queryAllByText('$4,133.40')).toHaveLength(0));
+    },
+  );
+
+  it(
+    'the letter path: the COLA letter’s amount is the benefit, and "Use this benefit" saves it as a yearly amount',
+    { timeout: 90_000 },
+    async () => {
+      window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
+      const { user } = renderTool();
+      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150');
+      expect(within(results()).getAllByText('$2,150.00').length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 25_800 });
+    },
+  );
+
+  it(
+    '"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s',
+    { timeout: 90_000 },
+    async () => {
+      earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
+      const { user } = renderTool();
+      await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
+        timeout: 5000,
+      });
+      expect(myDetailsStore.read()).toEqual({});
+      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+      expect(myDetailsStore.read()).toEqual({ socialSecurityPia: 4133.4, socialSecurityYearly: 49_600.8 });
+      expect(
+        screen.getByText(/Saved to My details: your benefit at full retirement age, \$4,133.40 a month/),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('keeps the record only when ticked; "Forget my record" removes it', { timeout: 90_000 }, async () => {
+    const { user } = renderTool();
+    await user.click(screen.getByRole('combobox', { name: /^How would you like to give your record/ }));
+    await user.click(await screen.findByRole('option', { name: 'Type it year by year' }));
+    await waitFor(() => screen.getByRole('textbox', { name: /^Earnings in 2020/ }));
+    await typeInto(user, /^Earnings in 2020/, '50000');
+    expect(localStorage.getItem('earningsRecord')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Keep my earnings record on this device/ }));
+    expect(earningsRecordStore.read()?.earnings['2020']).toBe(50_000);
+    await user.click(screen.getByRole('button', { name: 'Forget my record' }));
+    expect(localStorage.getItem('earningsRecord')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('');
+  });
+
+  it('the share link carries the benefit, never the earnings', { timeout: 90_000 }, async () => {
+    const record = await maximumEarnerRecord();
+    earningsRecordStore.write({ earnings: record });
+    const view = renderTool();
+    await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(window.location.hash).not.toBe(''));
+    flushToolUrl();
+    const shared = decodeToolHash('earnings-record', window.location.hash)!;
+    expect(shared.pia).toBe('4133.4');
+    const link = decodeURIComponent(window.location.href);
+    for (const amount of Object.values(record)) expect(link).not.toContain(String(amount));
+    expect(Object.keys(shared).filter((key) => /^\d{4}$/.test(key))).toEqual([]);
+    // Opened elsewhere (no record on that device), the link shows the benefit it carries.
+    view.unmount();
+    localStorage.clear();
+    sessionStorage.clear();
+    renderTool();
+    expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0);
+    expect(within(results()).getByText(/from a shared link/)).toBeInTheDocument();
+  });
+});
