@@ -16,6 +16,7 @@ export const TOOL_IDS = [
   'life-insurance',
   'ltc-insurance',
   'medicare-cost',
+  'retirement-income-plan',
   'reverse-mortgage',
   'rmd',
   'roth-conversion',

@@ -21,6 +21,7 @@ import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan } from './lazyPlan';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { WillItLastLink } from '../RetirementIncomePlan/WillItLastLink';
 
 /** The planner has no inflation input (spending is not raised): the site-wide assumption. */
 const INFLATION = inflationAssumption();
@@ -144,6 +145,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
                 />
               </>
             )}
+            <WillItLastLink />
             <ResultCard
               label="Tax efficiency"
               value={formatPercent(result.taxEfficiency, 1)}

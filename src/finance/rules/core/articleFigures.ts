@@ -85,6 +85,8 @@ import {
 } from './planDates.ts';
 import { HSA_NON_MEDICAL_PENALTY_PERCENT, ROTH_FIVE_YEARS } from '../tax/retirementAccounts.ts';
 import { jointLifeExpectancy, singleLifeExpectancy } from '../tax/lifeExpectancy.ts';
+import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../household/historicalReturns.ts';
+import { ARTICLE_WINDOW, withdrawalWindows } from '../household/historicalWindows.ts';
 
 /** What a figure counts: it decides how a placeholder prints it and how a hand-typed copy is found. */
 export type FigureKind = 'money' | 'percent' | 'age' | 'year' | 'count';
@@ -171,6 +173,10 @@ export const ARTICLE_RULES = {
   rothFiveYears: ROTH_FIVE_YEARS,
   catchUpAge: CATCH_UP_AGE,
   superCatchUp: SUPER_CATCH_UP,
+  historyFirstYear: HISTORY_FIRST_YEAR,
+  historyLastYear: HISTORY_LAST_YEAR,
+  historyWindow: ARTICLE_WINDOW,
+  withdrawalWindows,
 };
 export type ArticleRules = typeof ARTICLE_RULES;
 
@@ -298,6 +304,27 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
     });
   }
   add('irmaa.lookbackYears', rules.irmaaLookbackYears, 'count', false);
+
+  // The returns data (Damodaran, 1928 on) and its 30-year windows for a 60/40 portfolio (historicalWindows.ts):
+  // how many there are, the worst start and its highest sustainable first-year rate, the best and the middle one.
+  add('history.firstYear', rules.historyFirstYear, 'year', false);
+  add('history.lastYear', rules.historyLastYear, 'year', false);
+  const windows = rules.withdrawalWindows(rules.historyWindow.years, rules.historyWindow.stockShare);
+  const byRate = [...windows].sort((a, b) => a.ratePercent - b.ratePercent);
+  const oneDecimal = (percent: number) => Math.floor(percent * 10) / 10;
+  add('history.window.years', rules.historyWindow.years, 'count', false);
+  add('history.window.stockPercent', rules.historyWindow.stockShare * 100, 'percent', false);
+  add('history.window.count', windows.length, 'count', false);
+  add('history.window.worstStart', byRate[0]!.startYear, 'year', false);
+  add('history.window.worstRatePercent', oneDecimal(byRate[0]!.ratePercent), 'percent', false);
+  add('history.window.bestStart', byRate.at(-1)!.startYear, 'year', false);
+  add('history.window.bestRatePercent', oneDecimal(byRate.at(-1)!.ratePercent), 'percent', false);
+  add(
+    'history.window.medianRatePercent',
+    oneDecimal(byRate[Math.ceil(byRate.length / 2) - 1]!.ratePercent),
+    'percent',
+    false,
+  );
 
   for (const year of rules.hecmLimitYears) money(`hecm.${year}.limit`, rules.hecmLimits[year]!);
   add('hecm.upfrontMipPercent', percentOf(rules.hecmUpfrontMipRate), 'percent', false, 'upfront');

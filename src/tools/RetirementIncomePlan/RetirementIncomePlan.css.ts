@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../kit/theme';
+
+export const answer = style({
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.body,
+  marginBlock: vars.space.sm,
+});
+
+export const more = style({
+  marginBlockStart: vars.space.lg,
+  borderBlockStart: `${vars.border.hairline} solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.md,
+});
+
+export const moreSummary = style({
+  cursor: 'pointer',
+  minBlockSize: vars.size.touchTarget,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.link,
+  listStyle: 'none',
+  ':focus-visible': {
+    outline: `${vars.focus.width} solid ${vars.color.focus}`,
+    outlineOffset: vars.focus.offset,
+  },
+  // The open or closed state as a drawn arrow (the browser's own marker goes with display: flex).
+  '::before': {
+    content: '"▸"',
+    display: 'inline-block',
+    transition: 'transform 0.15s',
+  },
+  selectors: {
+    [`${more}[open] > &::before`]: { transform: 'rotate(90deg)' },
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+});
+
+export const section = style({ marginBlockStart: vars.space.xl });
+
+export const list = style({
+  paddingInlineStart: vars.space.lg,
+  lineHeight: vars.font.lineHeight.body,
+});

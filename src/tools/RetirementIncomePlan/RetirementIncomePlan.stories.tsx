@@ -1,0 +1,49 @@
+import type { Meta } from '@storybook/react-vite';
+import { RetirementIncomePlan } from './RetirementIncomePlan';
+import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
+import { tool } from './tool';
+
+const { frame, story } = toolStories(tool);
+// Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
+const meta = {
+  title: 'Tools/Retirement income plan',
+  tags: ['!autodocs'],
+  component: RetirementIncomePlan,
+  ...frame,
+} satisfies Meta<typeof RetirementIncomePlan>;
+export default meta;
+
+/** The example couple, 65 and 63: most starts last; the worst start and the most that lasted everywhere are said in words. */
+export const Defaults = story({
+  shows: [/historical start years, your savings lasted until you were both 95/, /The worst start was \d{4}/],
+});
+
+/** A couple filled in from a shared link: 1.5 million saved, 70,000 a year, claiming at 70: every start lasts. */
+export const FilledIn = story({
+  inputs: { age: 66, spouseAge: 64, savings: 1500000, spending: 70000, claimAge: 70, spouseClaimAge: 70 },
+  shows: ['Lasted in every start year', /Even the worst start, \d{4}, left/],
+  hides: [/savings would have run out/],
+});
+
+/** One person spending far more than savings carry: every start runs out, and the steady market says in how many years. */
+export const RunsOut = story({
+  inputs: { spouseAge: 0, savings: 300000, spending: 120000 },
+  shows: [
+    /In 0 of \d+ historical start years, your savings lasted until you were 95/,
+    /your savings last \d+ years?\./,
+  ],
+});
+
+/** A planning age below the reader's age: the plan runs to the age and says so in plain words. */
+export const ErrorPlanningAgeBelowAge = story({
+  inputs: { age: 90, spouseAge: 0, planningAge: 60 },
+  shows: ['We changed some figures to work out the plan', /is below your age of 90/],
+});
+
+/** The random-markets view: 1,000 paths from seed 7, the chart and the table following the middle path. */
+export const MonteCarlo = story({
+  inputs: { market: 'monteCarlo', seed: 7 },
+  shows: [/random market paths, your savings lasted/, 'Savings by age across 1,000 random market paths'],
+});
+
+export const ErrorValueCapped = valueCappedStory();

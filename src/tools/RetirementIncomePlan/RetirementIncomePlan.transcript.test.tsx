@@ -1,0 +1,41 @@
+import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { tool } from './tool';
+
+/** The plan's parts arrive one after another (the count first, then the most that lasted): each step waits for the whole sentence. */
+const SETTLE_MS = 12_000;
+
+transcriptOfSteps(
+  'Retirement income plan, as heard: the quick start read first, the answer in words announced once whole',
+  { tool, timeout: 180_000 },
+  {
+    single: typing(
+      'Typing 0 as the spouse’s age (planning alone) and leaving the field',
+      /^Your spouse’s age/,
+      '0',
+      SETTLE_MS,
+    ),
+    spending: typing(
+      'Typing 400,000 as the yearly spending and leaving the field',
+      /^Spending a year/,
+      '400000',
+      SETTLE_MS,
+    ),
+  },
+  ({ form, heard }) => {
+    expect(form.some((line) => /^group, The basics/.test(line))).toBe(true);
+    expect(
+      form.some((line) =>
+        /^textbox, Your spouse’s age at the end of this year, 63, .*Leave 0 if you are planning for yourself alone\./.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
+    expect(form.some((line) => /^button, More details|More details/.test(line))).toBe(true);
+    expect(heard.single.announcements.at(-1)).toMatch(
+      /^polite: In \d+ of \d+ historical start years, your savings lasted until you were 95\./,
+    );
+    expect(heard.spending.announcements.at(-1)).toMatch(
+      /^polite: In 0 of \d+ historical start years, your savings lasted until you were 95\. The worst start was \d{4}: savings would have run out when you were \d+\./,
+    );
+  },
+);

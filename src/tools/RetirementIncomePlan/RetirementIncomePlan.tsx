@@ -1,0 +1,425 @@
+import { memo, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  Chart,
+  DataTable,
+  HowCalculated,
+  ResultCard,
+  ResultsRegion,
+  Select,
+  StatusBadge,
+  formatCurrency,
+  formatNumber,
+  type Assumption,
+} from '../../kit';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/plan';
+import type {
+  HouseholdHeadline,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
+  HouseholdYear,
+  LeverFact,
+  PercentileRow,
+} from '../../finance/household/types';
+import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
+import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
+import { ToolLayout } from '../shared/layout/ToolLayout';
+import type { ToolProps } from '../types';
+import { defaultTableChoice, householdInput, isCouple } from './plan';
+import { planFirstYear } from './scenario';
+import type { TableChoice } from './protocol';
+import { usePlanWorker, type PlanAnswer } from './usePlanWorker';
+import {
+  chanceWords,
+  errorWords,
+  historyWords,
+  leverWords,
+  longevityWords,
+  monteCarloWords,
+  safeSpendingWords,
+  steadyWords,
+  worstWords,
+} from './planWords';
+import * as m from './messages';
+import * as s from './RetirementIncomePlan.css';
+import { tool } from './tool';
+
+/** The year-by-year table's select: 'auto' follows the markets chosen; otherwise steady, the middle path or a start year. */
+type TablePick = 'auto' | 'steady' | 'median' | `${number}`;
+
+const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableChoice>[0]): TableChoice => {
+  if (pick === 'auto') return defaultTableChoice(market);
+  if (pick === 'steady') return { mode: 'steady' };
+  if (pick === 'median') return { mode: 'monteCarlo', path: 'median' };
+  return { mode: 'history', startYear: Number(pick) };
+};
+
+/** Ages at the end of a year: "66" or "66 and 64"; someone no longer in the plan is left out. */
+function agesWords(ageA: number | null, ageB: number | null): string {
+  if (ageA !== null && ageB !== null) return m.agesCell({ ageA, ageB });
+  return formatNumber(ageA ?? ageB ?? 0);
+}
+
+/** Sentences read one after the other; a part not worked out yet is left out. */
+const sentences = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' ');
+
+/** A year's amount in the plan's first-year dollars. */
+const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
+
+const YearTable = memo(function YearTable({
+  years,
+  headline,
+  pick,
+  onPick,
+  couple,
+}: {
+  years: PlanAnswer['years'];
+  headline: HouseholdHeadline | null;
+  pick: TablePick;
+  onPick: (pick: TablePick) => void;
+  couple: boolean;
+}) {
+  const starts = headline?.history.starts ?? [];
+  const worst = headline?.history.worst?.startYear;
+  const options = [
+    { value: 'auto', label: worst === undefined ? m.yearsSteady() : m.yearsWorst({ year: worst }) },
+    { value: 'median', label: m.yearsMedian() },
+    { value: 'steady', label: m.yearsSteady() },
+    ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
+  ];
+  const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
+  return (
+    <>
+      <Select
+        label={m.yearsPick()}
+        options={options}
+        value={pick}
+        onValueChange={(value) => onPick(value as TablePick)}
+      />
+      {years ? (
+        <DataTable
+          caption={m.yearsCaption({ market })}
+          columns={[
+            { header: m.colYear(), cell: (y: HouseholdYear) => y.year },
+            { header: m.colAges(), cell: (y: HouseholdYear) => agesWords(y.ageA, couple ? y.ageB : null) },
+            {
+              header: m.colSocialSecurity(),
+              numeric: true,
+              cell: (y: HouseholdYear) => today(y.socialSecurityA + y.socialSecurityB, y.priceIndex),
+            },
+            { header: m.colPensions(), numeric: true, cell: (y: HouseholdYear) => today(y.pensions, y.priceIndex) },
+            {
+              header: m.colWithdrawals(),
+              numeric: true,
+              cell: (y: HouseholdYear) =>
+                today(y.withdrawTraditional + y.withdrawCash + y.withdrawTaxable + y.withdrawRoth, y.priceIndex),
+            },
+            { header: m.colTax(), numeric: true, cell: (y: HouseholdYear) => today(y.federalTax, y.priceIndex) },
+            { header: m.colIrmaa(), numeric: true, cell: (y: HouseholdYear) => today(y.irmaa, y.priceIndex) },
+            { header: m.colSpending(), numeric: true, cell: (y: HouseholdYear) => today(y.spendingMet, y.priceIndex) },
+            { header: m.colShortfall(), numeric: true, cell: (y: HouseholdYear) => today(y.shortfall, y.priceIndex) },
+            { header: m.colSavings(), numeric: true, cell: (y: HouseholdYear) => formatCurrency(y.endTotalToday) },
+          ]}
+          rows={years.rows}
+          rowKey={(y) => String(y.year)}
+        />
+      ) : (
+        <p>{m.yearsWorking()}</p>
+      )}
+    </>
+  );
+});
+
+/** The chart's rows: one per year, by the reader's age, rounded to dollars. */
+const chartRows = (rows: readonly PercentileRow[]) =>
+  rows.map((row) => ({
+    age: String(row.ageA ?? row.ageB ?? row.year),
+    p10: Math.round(row.p10),
+    p50: Math.round(row.p50),
+    p90: Math.round(row.p90),
+  }));
+
+function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
+  const a = h.assumptions;
+  return [
+    {
+      label: m.assumeReturns(),
+      value: m.assumeReturnsValue({ first: a.historyFirstYear, last: a.historyLastYear }),
+      source: HOUSEHOLD_SOURCES.returns,
+    },
+    { label: m.assumeStarts(), value: m.assumeStartsValue({ first: a.historyFirstYear }) },
+    { label: m.assumeMonteCarlo(), value: m.assumeMonteCarloValue({ seed: String(seed) }) },
+    {
+      label: m.assumeSteady(),
+      value: m.assumeSteadyValue({
+        returnPercent: formatNumber(a.steadyReturnPercent, 1),
+        inflationPercent: formatNumber(a.steadyInflationPercent, 1),
+      }),
+    },
+    {
+      label: m.assumeStocks(),
+      value: m.assumeStocksValue({ stocks: formatNumber(a.stockSharePercent), fee: formatNumber(a.feePercent, 2) }),
+    },
+    { label: m.assumeTax(), value: m.assumeTaxValue({ year: a.taxTableYear }), source: HOUSEHOLD_SOURCES.widowsTax },
+    {
+      label: m.assumeSocialSecurityTax(),
+      value: m.assumeSocialSecurityTaxValue(),
+      source: HOUSEHOLD_SOURCES.taxableSocialSecurity,
+    },
+    { label: m.assumeGains(), value: m.assumeGainsValue(), source: HOUSEHOLD_SOURCES.capitalGains },
+    { label: m.assumeIrmaa(), value: m.assumeIrmaaValue({ year: a.irmaaTableYear }), source: HOUSEHOLD_SOURCES.irmaa },
+    {
+      label: m.assumeRmd(),
+      value: m.assumeRmdValue({
+        ageA: a.rmdStartAgeA,
+        ageB: a.rmdStartAgeB ?? 0,
+        who: a.rmdStartAgeB === null ? 'single' : 'couple',
+      }),
+      source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
+    },
+    { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
+    {
+      label: m.assumeLife(),
+      value: m.assumeLifeValue({ year: h.assumptions.lifeTableYear }),
+      source: HOUSEHOLD_SOURCES.lifeTable,
+    },
+    { label: m.assumeBirthday(), value: m.assumeBirthdayValue() },
+  ];
+}
+
+interface ResultsBodyProps {
+  h: HouseholdHeadline;
+  safeSpending: HouseholdSafeSpending | null;
+  monteCarlo: HouseholdMonteCarlo | null;
+  levers: LeverFact[] | null;
+  market: PlanInputs['market'];
+  seed: number;
+  onlyExamples: boolean;
+}
+
+/**
+ * The answer, its chart, the levers and how it is calculated. Memoised on the worker's parts, so a
+ * keystroke re-renders the form and not the chart and its table: the page answers the key at once.
+ */
+const ResultsBody = memo(function ResultsBody({
+  h,
+  safeSpending,
+  monteCarlo,
+  levers,
+  market,
+  seed,
+  onlyExamples,
+}: ResultsBodyProps) {
+  const history = historyWords(h);
+  const worst = worstWords(h);
+  const safe = safeSpending ? safeSpendingWords(safeSpending) : null;
+  const share = h.history.total > 0 ? h.history.successCount / h.history.total : 0;
+  const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
+  const rows = chartRows(percentiles);
+  const last = rows.at(-1);
+  const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
+  const inputs = { market, seed };
+  const answer = { safeSpending, monteCarlo };
+  const form = { onlyExamples };
+  return (
+    <>
+      <ExampleResultsNote show={form.onlyExamples} />
+      <p>
+        <StatusBadge tone={share === 1 ? 'success' : share >= 0.9 ? 'warning' : 'critical'}>
+          {share === 1 ? m.badgeLasted() : share >= 0.9 ? m.badgeMostly() : m.badgeShort()}
+        </StatusBadge>
+      </p>
+      <p className={s.answer} data-answer="history">
+        {history} {worst}
+      </p>
+      <p className={s.answer} data-answer="safe">
+        {safe ?? m.safeSpendingWorking()}
+      </p>
+      {answer.monteCarlo && <p data-answer="monteCarlo">{monteCarloWords(answer.monteCarlo, h)}</p>}
+      <p data-answer="steady">{steadyWords(h.steady, h)}</p>
+      <p>{longevityWords(h)}</p>
+      {h.errors.length > 0 && (
+        <section className={s.section} aria-labelledby="rip-errors">
+          <h4 id="rip-errors">{m.errorsTitle()}</h4>
+          <ul className={s.list}>
+            {h.errors.map((error, i) => (
+              <li key={i}>{errorWords(error)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ResultCard
+        label={m.historyCard()}
+        value={m.countOfTotal({ count: h.history.successCount, total: h.history.total })}
+        emphasis="primary"
+      />
+      {answer.safeSpending && (
+        <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
+      )}
+      {rows.length > 0 && last && (
+        <Chart
+          title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
+          summary={m.chartSummary({
+            age: last.age,
+            p10: formatCurrency(last.p10),
+            p50: formatCurrency(last.p50),
+            p90: formatCurrency(last.p90),
+          })}
+          kind="line"
+          data={rows}
+          xKey="age"
+          xLabel={m.chartAge()}
+          series={[
+            { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
+            { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
+            { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
+          ]}
+        />
+      )}
+      <section className={s.section} aria-labelledby="rip-levers">
+        <h4 id="rip-levers">{m.leversTitle()}</h4>
+        <p>{m.leversIntro()}</p>
+        {leverLines ? (
+          <ul className={s.list}>{leverLines.map((line, i) => (line ? <li key={i}>{line}</li> : null))}</ul>
+        ) : (
+          <p>{m.leversWorking()}</p>
+        )}
+      </section>
+      <HowCalculated
+        formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
+        assumptions={assumptionsOf(h, inputs.seed)}
+        taxYear={h.assumptions.taxTableYear}
+      />
+      <p>
+        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
+      </p>
+    </>
+  );
+});
+
+/** "Will our money last?" (issue I1): a household plan tested against every market since 1928, worked out in a Web Worker. */
+export function RetirementIncomePlan(_props: ToolProps) {
+  const form = useCalculatorForm(tool);
+  const { inputs } = form;
+  const couple = isCouple(inputs);
+  const firstYear = useMemo(() => planFirstYear(), []);
+  const input = useMemo(() => householdInput(inputs, firstYear), [inputs, firstYear]);
+  const [pick, setPick] = useState<TablePick>('auto');
+  // More details' fields are drawn once it is opened (a keystroke then re-renders five fields, not 25);
+  // it opens by itself when a link or a saved plan holds any of them.
+  const [moreOpen, setMoreOpen] = useState(() =>
+    (Object.keys(DEFAULTS) as (keyof PlanInputs)[]).some(
+      (key) =>
+        !(QUICK_START as readonly string[]).includes(key) &&
+        key !== 'spouseSocialSecurity' &&
+        inputs[key] !== DEFAULTS[key],
+    ),
+  );
+  const answer = usePlanWorker(input, pickToChoice(pick, inputs.market), inputs.market === 'monteCarlo');
+  const h = answer.headline;
+
+  const history = h ? historyWords(h) : null;
+  const worst = h ? worstWords(h) : null;
+  const safe = answer.safeSpending ? safeSpendingWords(answer.safeSpending) : null;
+
+  const inputsPart = (
+    <>
+      <Fieldset legend={m.quickStart()}>
+        {form.field('age')}
+        {form.field('spouseAge')}
+        {form.field('savings')}
+        {form.field('spending')}
+        {form.field('socialSecurity')}
+        {couple && form.field('spouseSocialSecurity')}
+      </Fieldset>
+      <details className={s.more} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
+        <summary className={s.moreSummary}>{m.moreDetails()}</summary>
+        <p>{m.moreDetailsHint()}</p>
+        {moreOpen && (
+          <>
+            <Fieldset legend={m.yourSavings()}>
+              {form.field('roth')}
+              {form.field('taxable')}
+              {form.field('basisPercent')}
+              {form.field('cash')}
+              {form.field('claimAge')}
+              {couple && form.field('spouseClaimAge')}
+            </Fieldset>
+            <Fieldset legend={m.income()}>
+              {form.field('pensionMonthly')}
+              {inputs.pensionMonthly > 0 && (
+                <>
+                  {form.field('pensionStartAge')}
+                  {form.field('pensionRaise')}
+                  {couple && form.field('pensionSurvivorPercent')}
+                </>
+              )}
+              {form.field('oneOff')}
+              {inputs.oneOff !== 'none' && (
+                <>
+                  {form.field('oneOffAmount')}
+                  {form.field('oneOffAge')}
+                </>
+              )}
+            </Fieldset>
+            <Fieldset legend={m.investing()}>
+              {form.field('stockPercent')}
+              {form.field('feePercent')}
+              {form.field('order')}
+              {form.field('conversion')}
+            </Fieldset>
+            <Fieldset legend={m.markets()}>
+              {form.field('market')}
+              {inputs.market === 'monteCarlo' && form.field('seed')}
+              {form.field('planningAge', {
+                hint: h
+                  ? m.planningAgeHint({
+                      who: couple ? 'couple' : 'single',
+                      planningAge: h.planningAge,
+                      chance: chanceWords(h.longevity.either),
+                    })
+                  : undefined,
+              })}
+            </Fieldset>
+          </>
+        )}
+      </details>
+    </>
+  );
+
+  const results = (
+    <ResultsRegion
+      title={m.resultsTitle()}
+      headingLevel={3}
+      status={h ? 'ready' : 'empty'}
+      emptyMessage={answer.failed ? m.failed() : m.working({ first: HISTORY_FIRST_YEAR })}
+      // Announced once the sentence is whole (the most that lasted comes a moment after the count).
+      summary={history && safe ? sentences(history, worst, safe) : undefined}
+      aria-busy={answer.running}
+    >
+      {h && (
+        <ResultsBody
+          h={h}
+          safeSpending={answer.safeSpending}
+          monteCarlo={answer.monteCarlo}
+          levers={answer.levers}
+          market={inputs.market}
+          seed={inputs.seed}
+          onlyExamples={form.onlyExamples}
+        />
+      )}
+    </ResultsRegion>
+  );
+
+  return (
+    <ToolLayout
+      toolId={form.toolId}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+      inputs={inputsPart}
+      results={results}
+      detailsTitle={m.yearsTitle()}
+      details={<YearTable years={answer.years} headline={h} pick={pick} onPick={setPick} couple={couple} />}
+    />
+  );
+}

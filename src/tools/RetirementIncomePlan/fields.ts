@@ -1,0 +1,337 @@
+import { HOUSEHOLD_BOUNDS as b } from '../../finance/household/bounds';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
+import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type MyDetailsSource,
+  type ToolOption,
+} from '../shared/core/toolFields';
+import * as m from './messages';
+
+/** How the year-by-year table and the chart follow the market: every historical start, random paths, or a steady return. */
+export type MarketMode = 'history' | 'monteCarlo' | 'steady';
+export type OrderChoice = 'fillLowBrackets' | 'taxableFirst' | 'traditionalFirst';
+export type ConversionChoice = 'none' | 'bracket12' | 'bracket22' | 'irmaa';
+export type OneOffChoice = 'none' | 'receive' | 'spend';
+export type YesNo = 'yes' | 'no';
+
+const MARKET_OPTIONS: ToolOption[] = [
+  { value: 'history', label: m.marketHistory },
+  { value: 'monteCarlo', label: m.marketMonteCarlo },
+  { value: 'steady', label: m.marketSteady },
+];
+const ORDER_OPTIONS: ToolOption[] = [
+  { value: 'fillLowBrackets', label: m.orderFill },
+  { value: 'taxableFirst', label: m.orderTaxableFirst },
+  { value: 'traditionalFirst', label: m.orderTraditionalFirst },
+];
+const CONVERSION_OPTIONS: ToolOption[] = [
+  { value: 'none', label: m.conversionNone },
+  { value: 'bracket12', label: m.conversionBracket12 },
+  { value: 'bracket22', label: m.conversionBracket22 },
+  { value: 'irmaa', label: m.conversionIrmaa },
+];
+const ONE_OFF_OPTIONS: ToolOption[] = [
+  { value: 'none', label: m.oneOffNone },
+  { value: 'receive', label: m.oneOffReceive },
+  { value: 'spend', label: m.oneOffSpend },
+];
+const YES_NO: ToolOption[] = [
+  { value: 'yes', label: m.yes },
+  { value: 'no', label: m.no },
+];
+
+/**
+ * The plan opens on a couple of 65 and 63 with a million saved, 80,000 a year to spend and the
+ * engine's own fallbacks (planning age 95, 60 % stocks, the 12 % bracket filled, seed 1): example
+ * figures, so the first screen answers (the form marks them as examples until the reader changes them).
+ */
+export const DEFAULTS: {
+  age: number;
+  spouseAge: number;
+  savings: number;
+  spending: number;
+  socialSecurity: number;
+  spouseSocialSecurity: number;
+  claimAge: number;
+  spouseClaimAge: number;
+  roth: number;
+  taxable: number;
+  basisPercent: number;
+  cash: number;
+  pensionMonthly: number;
+  pensionStartAge: number;
+  pensionRaise: YesNo;
+  pensionSurvivorPercent: number;
+  oneOff: OneOffChoice;
+  oneOffAmount: number;
+  oneOffAge: number;
+  stockPercent: number;
+  feePercent: number;
+  order: OrderChoice;
+  conversion: ConversionChoice;
+  market: MarketMode;
+  seed: number;
+  planningAge: number;
+} = {
+  age: 65,
+  spouseAge: 63,
+  savings: 800_000,
+  spending: 80_000,
+  socialSecurity: 2_400,
+  spouseSocialSecurity: 1_500,
+  claimAge: 67,
+  spouseClaimAge: 67,
+  roth: 50_000,
+  taxable: 150_000,
+  basisPercent: F.taxableBasisShare * 100,
+  cash: 20_000,
+  pensionMonthly: 0,
+  pensionStartAge: 65,
+  pensionRaise: 'no',
+  pensionSurvivorPercent: 50,
+  oneOff: 'none',
+  oneOffAmount: 0,
+  oneOffAge: 75,
+  stockPercent: F.stockSharePercent,
+  feePercent: 0.3,
+  order: F.withdrawalOrder,
+  conversion: 'none',
+  market: 'history',
+  seed: F.monteCarloSeed,
+  planningAge: F.planningAge,
+};
+
+export type PlanInputs = typeof DEFAULTS;
+
+/** The spouse's age at the end of this year, from My details' spouse birth year (0 means no spouse in the plan). */
+const spouseAgeFromMyDetails: MyDetailsSource = {
+  from: ['spouseBirthYear'],
+  how: 'spouse’s age on 31 December this year',
+  derive: (details, { currentYear }) => ageInYear(details.spouseBirthYear, currentYear),
+  toMyDetails: (value, { currentYear }) => {
+    if (!(Number(value) > 0)) return undefined;
+    const spouseBirthYear = birthYearFromAge(Number(value), currentYear);
+    return spouseBirthYear === undefined ? undefined : { spouseBirthYear };
+  },
+};
+
+/** A monthly amount from a yearly My-details answer. */
+const monthlyFrom = (key: 'socialSecurityYearly' | 'pensionYearly'): MyDetailsSource => ({
+  from: [key],
+  how: 'a twelfth of the yearly amount',
+  derive: (details) => {
+    const yearly = details[key];
+    return yearly === undefined ? undefined : Math.round(yearly / 12);
+  },
+  toMyDetails: (value) => ({ [key]: Math.round(Number(value) * 12) }),
+});
+
+/** The fields a phone's first screen holds (issue I1 item 5): ages, savings, spending, Social Security. */
+export const QUICK_START = ['age', 'spouseAge', 'savings', 'spending', 'socialSecurity'] as const;
+
+/** The plan's fields: the form, the scenario comparison, links and My details read them. */
+export const FIELDS = defineToolFields(DEFAULTS, [
+  {
+    id: 'age',
+    label: m.ageLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.age.max,
+    myDetails: fromBirthYear('age on 31 December this year'),
+  },
+  {
+    id: 'spouseAge',
+    label: m.spouseAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: 0,
+    max: b.age.max,
+    hint: m.spouseAgeHint,
+    myDetails: spouseAgeFromMyDetails,
+  },
+  {
+    id: 'savings',
+    label: m.savingsLabel,
+    kind: 'money',
+    min: b.money.min,
+    max: b.money.max,
+    decimals: 0,
+    step: 1000,
+    hint: m.savingsHint,
+    myDetails: fromAnswer('traditionalSavings'),
+  },
+  {
+    id: 'spending',
+    label: m.spendingLabel,
+    kind: 'money',
+    min: b.money.min,
+    max: b.money.max,
+    decimals: 0,
+    step: 1000,
+    hint: m.spendingHint,
+  },
+  {
+    id: 'socialSecurity',
+    label: m.socialSecurityLabel,
+    kind: 'money',
+    min: b.socialSecurityMonthly.min,
+    max: b.socialSecurityMonthly.max,
+    decimals: 0,
+    step: 50,
+    hint: m.socialSecurityHint,
+    myDetails: monthlyFrom('socialSecurityYearly'),
+  },
+  {
+    id: 'spouseSocialSecurity',
+    label: m.spouseSocialSecurityLabel,
+    kind: 'money',
+    min: b.socialSecurityMonthly.min,
+    max: b.socialSecurityMonthly.max,
+    decimals: 0,
+    step: 50,
+    hint: m.socialSecurityHint,
+  },
+  {
+    id: 'claimAge',
+    label: m.claimAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.claimAge.min,
+    max: b.claimAge.max,
+    decimals: 2,
+    hint: m.claimAgeHint,
+  },
+  {
+    id: 'spouseClaimAge',
+    label: m.spouseClaimAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.claimAge.min,
+    max: b.claimAge.max,
+    decimals: 2,
+  },
+  {
+    id: 'roth',
+    label: m.rothLabel,
+    kind: 'money',
+    min: 0,
+    max: b.money.max,
+    decimals: 0,
+    step: 1000,
+    myDetails: fromAnswer('rothSavings'),
+  },
+  {
+    id: 'taxable',
+    label: m.taxableLabel,
+    kind: 'money',
+    min: 0,
+    max: b.money.max,
+    decimals: 0,
+    step: 1000,
+    myDetails: fromAnswer('taxableSavings'),
+  },
+  {
+    id: 'basisPercent',
+    label: m.basisLabel,
+    kind: 'number',
+    unit: '%',
+    min: 0,
+    max: 100,
+    decimals: 0,
+    hint: m.basisHint,
+  },
+  { id: 'cash', label: m.cashLabel, kind: 'money', min: 0, max: b.money.max, decimals: 0, step: 1000 },
+  {
+    id: 'pensionMonthly',
+    label: m.pensionLabel,
+    kind: 'money',
+    min: 0,
+    max: b.money.max,
+    decimals: 0,
+    step: 50,
+    myDetails: monthlyFrom('pensionYearly'),
+  },
+  {
+    id: 'pensionStartAge',
+    label: m.pensionStartAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.pensionStartAge.min,
+    max: b.pensionStartAge.max,
+    decimals: 0,
+  },
+  { id: 'pensionRaise', label: m.pensionRaiseLabel, kind: 'select', options: YES_NO },
+  {
+    id: 'pensionSurvivorPercent',
+    label: m.pensionSurvivorLabel,
+    kind: 'number',
+    unit: '%',
+    min: 0,
+    max: 100,
+    decimals: 0,
+  },
+  { id: 'oneOff', label: m.oneOffLabel, kind: 'select', options: ONE_OFF_OPTIONS, hint: m.oneOffHint },
+  { id: 'oneOffAmount', label: m.oneOffAmountLabel, kind: 'money', min: 0, max: b.money.max, decimals: 0, step: 1000 },
+  {
+    id: 'oneOffAge',
+    label: m.oneOffAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.age.min,
+    max: b.planningAge.max,
+    decimals: 0,
+  },
+  {
+    id: 'stockPercent',
+    label: m.stockLabel,
+    kind: 'number',
+    unit: '%',
+    min: 0,
+    max: 100,
+    decimals: 0,
+    hint: m.stockHint,
+  },
+  {
+    id: 'feePercent',
+    label: m.feeLabel,
+    kind: 'number',
+    unit: '%',
+    min: b.feePercent.min,
+    max: b.feePercent.max,
+    decimals: 2,
+    step: 0.05,
+  },
+  { id: 'order', label: m.orderLabel, kind: 'select', options: ORDER_OPTIONS },
+  { id: 'conversion', label: m.conversionLabel, kind: 'select', options: CONVERSION_OPTIONS, hint: m.conversionHint },
+  {
+    id: 'market',
+    label: m.marketLabel,
+    kind: 'select',
+    options: MARKET_OPTIONS,
+    hint: () => m.marketHint({ first: HISTORY_FIRST_YEAR }),
+  },
+  {
+    id: 'seed',
+    label: m.seedLabel,
+    kind: 'number',
+    min: b.seed.min,
+    max: b.seed.max,
+    decimals: 0,
+    grouping: false,
+    hint: m.seedHint,
+  },
+  {
+    id: 'planningAge',
+    label: m.planningAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.planningAge.min,
+    max: b.planningAge.max,
+    decimals: 0,
+  },
+]);

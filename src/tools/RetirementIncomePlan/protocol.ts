@@ -1,0 +1,40 @@
+import type {
+  HouseholdHeadline,
+  HouseholdInput,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
+  HouseholdYearsResult,
+  LeverFact,
+  MarketChoice,
+} from '../../finance/household';
+
+/** A table of years: one market, or the worst historical start (known only once the headline is worked out). */
+export type TableChoice = MarketChoice | { mode: 'worst' };
+
+/** What the page asks the worker: a whole plan (`run`), or one more table of years for the plan it last ran (`years`). */
+export type PlanRequest =
+  | {
+      type: 'run';
+      runId: number;
+      input: HouseholdInput;
+      table: TableChoice;
+      monteCarloFirst: boolean;
+      parts: 'light' | 'heavy';
+    }
+  | { type: 'years'; runId: number; input: HouseholdInput; table: TableChoice };
+
+/** Each part of the answer as it is ready, tagged with the run it belongs to (the page ignores an older run's). */
+export type PlanResponse =
+  | { type: 'headline'; runId: number; headline: HouseholdHeadline }
+  | { type: 'years'; runId: number; years: HouseholdYearsResult; table: TableChoice }
+  | { type: 'safeSpending'; runId: number; safeSpending: HouseholdSafeSpending }
+  | { type: 'monteCarlo'; runId: number; monteCarlo: HouseholdMonteCarlo }
+  | { type: 'levers'; runId: number; levers: LeverFact[] }
+  | { type: 'done'; runId: number; parts: 'light' | 'heavy' }
+  | { type: 'failed'; runId: number };
+
+/** The market a table choice names, given the worst start (null: no start fits, so the steady market). */
+export function resolveTable(table: TableChoice, worstStart: number | null): MarketChoice {
+  if (table.mode !== 'worst') return table;
+  return worstStart === null ? { mode: 'steady' } : { mode: 'history', startYear: worstStart };
+}

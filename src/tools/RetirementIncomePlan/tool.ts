@@ -1,0 +1,11 @@
+import { defineTool } from '../defineTool';
+import { meta } from './tool.meta';
+import { DEFAULTS, FIELDS } from './fields';
+import { planScenario } from './scenario';
+
+export const tool = defineTool({
+  ...meta,
+  defaults: DEFAULTS,
+  fields: FIELDS,
+  scenario: planScenario,
+});
