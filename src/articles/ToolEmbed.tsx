@@ -17,7 +17,6 @@ import { useNearViewport } from '../kit/useNearViewport';
 import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
 import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
-import { flushToolUrl } from '../tools/shared/form/toolUrl';
 import type { FrameName } from './types';
 import * as styles from './ArticlePage.css';
 import { firstStop, heldKeyOf, holdKey, playHeldKeys, type HeldKey } from './toolHandoff';
@@ -210,10 +209,6 @@ export function ToolEmbed({
   // "Forget" deletes what the tool kept; a new key starts it again from its examples.
   const [generation, setGeneration] = useState(0);
   function startAfresh() {
-    flushToolUrl();
-    // A link's figures would fill the tool again: the page's address keeps none once they are forgotten.
-    if (window.location.hash.startsWith('#tool='))
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     setGeneration((n) => n + 1);
   }
   return (
