@@ -242,7 +242,7 @@ export function ToolEmbed({
           </div>
         )}
       </Frame>
-      {Tool && isClient ? <KeptOnDevice scope={{ kind: 'tool', toolId, title }} onForgotten={startAfresh} /> : null}
+      {Tool && shown === 'tool' ? <KeptOnDevice scope={{ kind: 'tool', toolId, title }} onForgotten={startAfresh} /> : null}
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>
