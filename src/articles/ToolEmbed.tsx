@@ -242,7 +242,9 @@ export function ToolEmbed({
           </div>
         )}
       </Frame>
-      {Tool && shown === 'tool' ? <KeptOnDevice scope={{ kind: 'tool', toolId, title }} onForgotten={startAfresh} /> : null}
+      {Tool && shown === 'tool' ? (
+        <KeptOnDevice scope={{ kind: 'tool', toolId, title }} onForgotten={startAfresh} />
+      ) : null}
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>
