@@ -141,7 +141,7 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     const tools = within(list)
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
-    expect(tools).toHaveLength(17);
+    expect(tools).toHaveLength(18);
     const rmd = tools.find((item) =>
       within(item).queryByRole('link', { name: 'Required Minimum Distribution Calculator' }),
     );

@@ -44,7 +44,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My plan' })).toBeInTheDocument();
     const notDone = await screen.findByRole('region', { name: 'Not done yet' }, LOADED);
-    expect(within(notDone).getAllByRole('listitem')).toHaveLength(18);
+    expect(within(notDone).getAllByRole('listitem')).toHaveLength(19);
     expect(screen.getByText(/Add the year you were born in/)).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('MyPlanPage', { timeout: 20_000 }, () => {
     // Income comes before health, and the not-done list holds the 14 others.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Income')).toBeGreaterThan(headings.indexOf('Dates to remember'));
-    expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(15);
+    expect(within(screen.getByRole('region', { name: 'Not done yet' })).getAllByRole('listitem')).toHaveLength(16);
     const questions = screen.getByRole('region', { name: 'Questions to ask a professional' });
     expect(
       within(questions).getByText('Ask whether converting about $20,000 to a Roth IRA this year suits you.'),
