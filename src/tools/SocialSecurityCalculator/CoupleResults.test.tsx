@@ -76,7 +76,7 @@ describe('Social Security couple mode', () => {
     const dies = within(r).getByRole('heading', { name: 'If one of us dies' }).closest('section')!;
     const planner = within(dies).getByRole('link', { name: 'The withdrawal planner, with the death in 2037' });
     const href = planner.getAttribute('href')!;
-    expect(href).toMatch(/^\/tools\/withdrawal-planner#tool=withdrawal-planner&v=1&/);
+    expect(href).toMatch(/^\/tools\/withdrawal-planner#tool=withdrawal-planner&v=2&/);
     const fields = new URLSearchParams(href.slice(href.indexOf('#') + 1));
     expect(fields.get('deathYear')).toBe('2037');
     expect(fields.get('filingStatus')).toBe('marriedJoint');
@@ -86,7 +86,7 @@ describe('Social Security couple mode', () => {
     expect(fields.get('currentAge')).toBe(String(thisYear - 1962));
     const plan = within(dies).getByRole('link', { name: 'The retirement income plan (will your money last?)' });
     expect(plan.getAttribute('href')).toMatch(
-      /^\/tools\/retirement-income-plan#tool=retirement-income-plan&v=1&.*socialSecurity=2600&spouseSocialSecurity=1250&/,
+      /^\/tools\/retirement-income-plan#tool=retirement-income-plan&v=2&.*socialSecurity=2600&spouseSocialSecurity=1250&/,
     );
     expect(within(dies).getByText(/The planner follows your spouse, the survivor, as “you”\./)).toHaveTextContent(
       '$38,064 a year for you',

@@ -31,7 +31,7 @@ describe('“If one of us dies” links to the survivor’s whole income (issue 
     // The best pair pays Carlos $3,172 a month from 69 y 7 m (a man's table age at death 83.1): $38,064 a year.
     expect(links.yearlyYou).toBe(38_064);
     expect(links.yearlySpouse).toBe(Math.round((result.amounts.ownB + result.amounts.spousalB) * 12));
-    expect(links.planner.startsWith('/tools/withdrawal-planner#tool=withdrawal-planner&v=1&')).toBe(true);
+    expect(links.planner.startsWith('/tools/withdrawal-planner#tool=withdrawal-planner&v=2&')).toBe(true);
     const fields = decodeToolHash('withdrawal-planner', hashOf(links.planner))!;
     expect(fields).toMatchObject({
       filingStatus: 'marriedJoint',
@@ -65,7 +65,7 @@ describe('“If one of us dies” links to the survivor’s whole income (issue 
 
   it('the household plan (issue I1) gets both ages, both benefits at full retirement age, the best pair’s claiming ages and the age of the death', () => {
     const links = survivorLinks({ ...READERS, whoDies: 'you', dyingAge: 78 }, result, NOVEMBER_2026);
-    expect(links.incomePlan.startsWith('/tools/retirement-income-plan#tool=retirement-income-plan&v=1&')).toBe(true);
+    expect(links.incomePlan.startsWith('/tools/retirement-income-plan#tool=retirement-income-plan&v=2&')).toBe(true);
     expect(decodeToolHash('retirement-income-plan', hashOf(links.incomePlan))).toEqual({
       age: '67',
       spouseAge: '64',
