@@ -37,7 +37,7 @@ test.describe('home and estate tools, keyboard only', () => {
     await page.keyboard.press('Tab');
     await expect(results.getByText(/You own 5\.0%/)).toBeVisible();
     await expect(results.getByText('Limited')).toBeVisible();
-    await expect(page).toHaveURL(/#tool=home-equity&v=1&.*mortgageBalance=380000/);
+    await expect(page).toHaveURL(/#tool=home-equity&v=2&.*mortgageBalance=380000/);
   });
 
   test('Home Modification Planner: Space selects items; within budget, then over budget', async ({ page }) => {
