@@ -18,7 +18,7 @@ describe('the tool index (scripts/tool-index.mjs)', () => {
       expect(fs.readFileSync(path.join(root, file), 'utf8'), `${file}: run npm run tool-index`).toBe(text);
   });
 
-  it('holds every tool folder once: unique ids, 19 with a page and the 3 engines without', () => {
+  it('holds every tool folder once: unique ids, 20 with a page and the 3 engines without', () => {
     const all = readToolIndex();
     expect(all.map((tool) => tool.folder)).toEqual(
       fs
@@ -28,7 +28,7 @@ describe('the tool index (scripts/tool-index.mjs)', () => {
         .sort(),
     );
     expect(new Set(all.map((tool) => tool.id)).size).toBe(all.length);
-    expect(readToolPages()).toHaveLength(19);
+    expect(readToolPages()).toHaveLength(20);
     expect(all.filter((tool) => !tool.page).map((tool) => tool.id)).toEqual([
       'generic-calculator',
       'checklist',

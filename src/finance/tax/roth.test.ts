@@ -265,7 +265,7 @@ describe('calculateRothConversion — a true $0 of income is an answer (issue I6
     const blank = run({ ...readers, otherIncome: null, socialSecurity: null });
     expect(blank.incomeTax).toBeNull();
     expect(blank.headroom).toBeNull();
-    expect(blank.taxCost).toBeCloseTo(47_960, 6); // 22 % (the bracket chosen, SPEC §9 default) × 218,000
+    expect(blank.taxCost).toBeCloseTo(47_960, 6); // 22 % (the bracket chosen: SPEC §9 opens the tool with the 22 % bracket) × 218,000
     const missing = run({ ...readers, otherIncome: undefined, socialSecurity: undefined });
     expect(missing.incomeTax).toBeNull();
     // Text from a link: '' is not entered, '0' is an answer.

@@ -226,7 +226,11 @@ export function rothHeadroom(input: RothHeadroomInput): RothHeadroom {
     room === null || tierNow.nextThreshold === null
       ? null
       : {
-          largest: largestWithin((c) => income(c).agi, without.agi + room),
+          // Measured by the IRMAA table itself, so the limit reads MAGI exactly as the tier does (its rounding included).
+          largest: largestWithin(
+            (c) => irmaa({ year: premiumYear, filingStatus: status, magi: income(c).agi }).tier,
+            tierNow.tier,
+          ),
           threshold: tierNow.nextThreshold,
           tier: tierNow.tier,
         };

@@ -45,7 +45,7 @@ export interface TaxImpactResult extends Explained {
   totalIncome: number;
   /**
    * Whether any income was entered, 0 included: "I have no income" is an answer (a tax of $0); every
-   * box blank is not, and the tool asks for the income instead (SPEC §8 empty message).
+   * box blank is not, and the tool asks for the income instead (SPEC §8: with no income entered the tool shows its prompt asking for income).
    */
   incomeEntered: boolean;
   taxableIncome: number;

@@ -19,7 +19,8 @@ const PER_PERSON = 'Total for the year, per person';
 
 /** The defaults: Original Medicare with Medigap, one person, the standard premium (no income given). */
 export const Defaults = story({
-  shows: [ORIGINAL_ONE, 'Medigap premium (per month)', 'Standard premium (no income-related adjustment)'],
+  // The MAGI opens blank (issue I6, item 2): the standard premiums, said to be assumed.
+  shows: [ORIGINAL_ONE, 'Medigap premium (per month)', 'Not worked out'],
   hides: [PER_PERSON, 'form SSA-44'],
 });
 

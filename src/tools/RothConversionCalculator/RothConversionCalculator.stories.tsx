@@ -94,7 +94,7 @@ export const ConversionMoreThanBalance = story({
 export const NothingToCompare = story({
   inputs: { ...age60, iraBalance: 0 },
   shows: [
-    'Enter your IRA balance and an amount to convert to compare the two choices.',
+    'Your IRA balance is $0, so there is nothing to convert. Enter your traditional IRA balance to compare converting with not converting.',
     'Recommendation: Calculate to see',
   ],
 });
