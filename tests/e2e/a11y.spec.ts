@@ -214,13 +214,15 @@ test('/tools/social-security: Tab out of the tool lands in its scenario panel, h
   await expect(page.locator('#tool [aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'How this is calculated' }).focus();
   const order: string[] = [];
-  for (let i = 0; i < 6 && !order.at(-1)?.startsWith('Social Security Claiming Age Calculator'); i++) {
+  for (let i = 0; i < 7 && !order.at(-1)?.startsWith('Social Security Claiming Age Calculator'); i++) {
     await page.keyboard.press('Tab');
     order.push(await focusedName(page));
   }
-  expect(order.slice(-3), 'the stops after the tool’s last part').toEqual([
+  // Then the line under the tool, "Kept on this device only · Forget" (issue I6, item 5).
+  expect(order.slice(-4), 'the stops after the tool’s last part').toEqual([
     expect.stringMatching(/^Scenario name/),
     'Save as scenario',
+    'Forget',
     expect.stringMatching(/^Social Security Claiming Age Calculator/),
   ]);
   expect(requested, 'the panel fetched its saved-scenarios part as the keyboard reached it').toBe(true);
