@@ -24,6 +24,7 @@ import { thisMonth, wholeAgeNow, withTableDeathAges } from './coupleInput';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import * as styles from './SocialSecurityCalculator.css';
 
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
 /** The form's fieldsets: one person, or a couple. */
@@ -141,7 +142,9 @@ export function SocialSecurityCalculator(_props: ToolProps) {
           {view.inputs}
           {/* Issue I3: the exact benefit from the record, instead of the statement's rounded estimate. */}
           <p>
-            <Link to="/tools/earnings-record">Work it out from your earnings record</Link>
+            <Link className={styles.earningsRecordLink} to="/tools/earnings-record">
+              Work it out from your earnings record
+            </Link>
           </p>
         </>
       }
