@@ -15,7 +15,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer } from './serve.mjs';
 import { criteria } from './a11y-criteria.mjs';
@@ -31,15 +31,6 @@ const LIMIT = Number(option('limit', 0)) || Infinity;
 const OUT = path.resolve('reports/accessibility');
 // The same tags as tests/e2e/helpers.ts and .storybook/test-runner.ts.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const started = Date.now();
 
 function run(command) {
@@ -67,10 +58,7 @@ const stories = withStories
 
 const siteServer = withRoutes ? await startServer('dist', PORT) : null;
 const storyServer = withStories ? await startServer('storybook-static', PORT + 1) : null;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ serviceWorkers: 'block' });
 
 /** What we keep of one axe run: rule ids, impact, help, WCAG tags, and the first few targets. */

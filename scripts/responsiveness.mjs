@@ -13,12 +13,12 @@
 // page's performance.now() clock. The field typed into is the first one whose keystrokes change
 // the results region (alternately adding and removing a 7, so every keystroke changes it).
 import { readToolPages } from './tool-index.mjs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, cpuBenchmarkMs, median } from './perf/measure.mjs';
+import { cpuBenchmarkMs, median } from './perf/measure.mjs';
 
 const BUDGET = { keystroke: 50, calculate: 100, toggle: 50 };
 const args = process.argv.slice(2);
@@ -45,10 +45,7 @@ function toolPages() {
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 /**
  * Arms a one-shot measurement: from the next `eventType` event (its timeStamp) to the first DOM
