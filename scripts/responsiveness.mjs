@@ -149,29 +149,45 @@ async function liveField(page) {
   return undefined;
 }
 
+/**
+ * Times `runs` clicks on `target`, after `warmUps` untimed ones: each from the click to the tool's
+ * first change (in its results region when `resultsOnly`). `before` and `after` run untimed around
+ * each click.
+ */
+async function timeClicks(page, target, { warmUps, resultsOnly = false, before, after }) {
+  const times = [];
+  for (let i = 0; i < runs + warmUps; i++) {
+    await before?.(i);
+    await arm(page, 'click', resultsOnly);
+    await target.click();
+    const ms = await measured(page);
+    if (i >= warmUps) times.push(ms);
+    await after?.();
+    await page.waitForTimeout(60);
+  }
+  return times;
+}
+
 async function measureTool(id, route) {
   const { page, context } = await openTool(route);
   try {
     const calculate = page.locator('#tool').getByRole('button', { name: /^(Calculate|Analyze)/ });
     if ((await calculate.count()) > 0) {
-      const times = [];
       // Each press must bring new figures: pressing again on unchanged inputs rightly changes
       // nothing on screen, and the timer then caught only the summary's re-announcement (~540 ms).
       // So a money field is nudged (a 7 added, then removed) before every press, untimed.
       const nudge = page.locator('#tool input[inputmode="decimal"]:visible, #tool input[type="text"]:visible').first();
-      for (let i = 0; i < runs + 1; i++) {
-        if ((await nudge.count()) > 0) {
+      const times = await timeClicks(page, calculate.first(), {
+        warmUps: 1,
+        resultsOnly: true,
+        before: async (i) => {
+          if ((await nudge.count()) === 0) return;
           await nudge.click();
           await page.keyboard.press('End');
           await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
           await page.waitForTimeout(60);
-        }
-        await arm(page, 'click', true);
-        await calculate.first().click();
-        const ms = await measured(page);
-        if (i >= 1) times.push(ms);
-        await page.waitForTimeout(60);
-      }
+        },
+      });
       return {
         id,
         route,
@@ -189,28 +205,16 @@ async function measureTool(id, route) {
     }
     const checkbox = page.locator('#tool [role="checkbox"], #tool input[type="checkbox"]').first();
     if ((await checkbox.count()) > 0) {
-      const times = [];
-      for (let i = 0; i < runs + 2; i++) {
-        await arm(page, 'click', false);
-        await checkbox.click();
-        const ms = await measured(page);
-        if (i >= 2) times.push(ms);
-        await page.waitForTimeout(60);
-      }
+      const times = await timeClicks(page, checkbox, { warmUps: 2 });
       return { id, route, kind: 'toggle', what: 'click a checkbox → tool updated', times };
     }
     // A tool driven by buttons (the beneficiary tracker): the button that opens its form.
     const opener = page.locator('#tool button[aria-expanded="false"]').first();
     if ((await opener.count()) > 0) {
-      const times = [];
-      for (let i = 0; i < runs + 1; i++) {
-        await arm(page, 'click', false);
-        await opener.click();
-        const ms = await measured(page);
-        if (i >= 1) times.push(ms);
-        await page.locator('#tool').getByRole('button', { name: 'Cancel' }).click();
-        await page.waitForTimeout(60);
-      }
+      const times = await timeClicks(page, opener, {
+        warmUps: 1,
+        after: () => page.locator('#tool').getByRole('button', { name: 'Cancel' }).click(),
+      });
       return {
         id,
         route,
