@@ -1,4 +1,4 @@
-import { readNumber, round2 } from '../core/num';
+import { fieldReader, readNumber, round2 } from '../core/num';
 import type { Assumption, Explained } from '../core/types';
 import { LIFE_INSURANCE_BOUNDS } from './lifeInsuranceBounds';
 import { LI_FALLBACK_INPUTS } from '../rules/estate/lifeInsurance';
@@ -56,15 +56,11 @@ export function calculateLifeInsuranceNeed(
 ): LifeInsuranceResult {
   const d = LI_FALLBACK_INPUTS;
   const B = LIFE_INSURANCE_BOUNDS;
+  const read = fieldReader(input, B, d);
   const money = (key: keyof LifeInsuranceInput): number => readNumber(input[key], B.money.min, B.money.max, d[key]);
   const annualIncome = money('annualIncome');
-  const yearsOfIncome = readNumber(input.yearsOfIncome, B.yearsOfIncome.min, B.yearsOfIncome.max, d.yearsOfIncome);
-  const incomeGrowthRate = readNumber(
-    input.incomeGrowthRate,
-    B.incomeGrowthRate.min,
-    B.incomeGrowthRate.max,
-    d.incomeGrowthRate,
-  );
+  const yearsOfIncome = read('yearsOfIncome');
+  const incomeGrowthRate = read('incomeGrowthRate');
   const debts = money('totalDebts');
   const mortgage = money('mortgageBalance');
   const finalExpenses = money('finalExpenses');
