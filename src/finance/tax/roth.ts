@@ -3,16 +3,8 @@
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
 import type { Explained } from '../core/types';
-import {
-  MAX_MONEY,
-  isEntered,
-  readAnswer,
-  readChoice,
-  fieldReader,
-  readNumber,
-  toFinite,
-  type Answer,
-} from '../core/num';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import type { FilingStatus, TaxYear } from '../core/types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';

@@ -1,15 +1,7 @@
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
 import type { Explained, FilingStatus, TaxYear } from '../core/types';
-import {
-  MAX_MONEY,
-  isEntered,
-  readAnswer,
-  readChoice,
-  fieldReader,
-  readNumber,
-  toFinite,
-  type Answer,
-} from '../core/num';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
