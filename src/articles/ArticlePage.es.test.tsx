@@ -4,6 +4,7 @@ import { categoryName, contentTypeName, difficultyName } from './articleWords';
 import { loadArticle } from './articleBodies';
 import { ArticlePage } from './ArticlePage';
 import { CATEGORIES, DIFFICULTIES } from './contentTypes';
+import * as m from './messages';
 import type { Article } from './types';
 
 // The article page's own words (issue I2): everything around the article's text, in the page's
@@ -75,5 +76,16 @@ describe('the article page in Spanish', { timeout: 30_000 }, () => {
     setLocale('en');
     expect(CATEGORIES.map(categoryName)).toEqual([...CATEGORIES]);
     expect(DIFFICULTIES.map(difficultyName)).toEqual([...DIFFICULTIES]);
+    // An English page shows the codes themselves (articleWords.ts): the English catalog says the same.
+    expect([
+      m.categoryRetirement(),
+      m.categoryTax(),
+      m.categoryInsurance(),
+      m.categoryHealth(),
+      m.categoryEstate(),
+      m.categoryHome(),
+      m.categorySocialSecurity(),
+    ]).toEqual([...CATEGORIES]);
+    expect([m.levelBeginner(), m.levelIntermediate(), m.levelAdvanced(), m.levelAll()]).toEqual([...DIFFICULTIES]);
   });
 });
