@@ -53,6 +53,8 @@ interface ResultsBodyProps {
   market: PlanInputs['market'];
   seed: number;
   onlyExamples: boolean;
+  /** The words on show are of figures the reader has since changed (the new ones are being worked out). */
+  stale: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ const ResultsBody = memo(function ResultsBody({
   market,
   seed,
   onlyExamples,
+  stale,
 }: ResultsBodyProps) {
   const history = historyWords(h);
   const worst = worstWords(h);
@@ -90,7 +93,7 @@ const ResultsBody = memo(function ResultsBody({
           {share === 1 ? m.badgeLasted() : share >= 0.9 ? m.badgeMostly() : m.badgeShort()}
         </StatusBadge>
       </p>
-      <p className={s.answer} data-answer="history">
+      <p className={s.answer} data-answer="history" data-stale={stale || undefined}>
         {history} {worst}
       </p>
       <p className={s.answer} data-answer="safe">
@@ -235,6 +238,7 @@ export function RetirementIncomePlan(_props: ToolProps) {
           market={inputs.market}
           seed={inputs.seed}
           onlyExamples={form.onlyExamples}
+          stale={answer.stale}
         />
       )}
     </ResultsRegion>

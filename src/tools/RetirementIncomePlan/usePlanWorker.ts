@@ -19,6 +19,8 @@ export interface PlanAnswer {
   levers: LeverFact[] | null;
   /** True while a part of the newest run is still being worked out. */
   running: boolean;
+  /** True from a change of the figures until the new headline arrives: the one on screen is of older figures. */
+  stale: boolean;
   failed: boolean;
 }
 
@@ -30,6 +32,7 @@ const EMPTY: PlanAnswer = {
   monteCarlo: null,
   levers: null,
   running: true,
+  stale: false,
   failed: false,
 };
 
@@ -166,6 +169,7 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
             return {
               ...previous,
               headline: response.headline,
+              stale: false,
               safeSpending: stale('safeSpending') ? null : previous.safeSpending,
               monteCarlo: stale('monteCarlo') ? null : previous.monteCarlo,
               levers: stale('levers') ? null : previous.levers,
