@@ -7,7 +7,7 @@ import type {
   HouseholdYearsResult,
   LeverFact,
 } from '../../finance/household';
-import { resolveTable, type PlanRequest, type PlanResponse, type TableChoice } from './protocol';
+import type { Channel, PlanRequest, PlanResponse, TableChoice } from './protocol';
 
 /** Everything the worker has answered for the newest run; each part is null until it arrives. */
 export interface PlanAnswer {
@@ -36,12 +36,6 @@ const EMPTY: PlanAnswer = {
   failed: false,
 };
 
-/** The worker's side of the conversation, or the same calculations on this thread where no module worker can start (tests, old browsers). */
-interface Channel {
-  send: (request: PlanRequest) => void;
-  stop: () => void;
-}
-
 function workerChannel(receive: (response: PlanResponse) => void): Channel | null {
   if (typeof Worker === 'undefined') return null;
   try {
@@ -53,44 +47,24 @@ function workerChannel(receive: (response: PlanResponse) => void): Channel | nul
   }
 }
 
-/** The same parts, in the same order, on this thread: the engine is fetched on first use. */
+/**
+ * The calculations on this thread, for where no module worker can start (tests, old browsers): its code is
+ * fetched only there, so a browser with workers never loads it. Requests sent before it arrives wait in order.
+ */
 function threadChannel(receive: (response: PlanResponse) => void): Channel {
-  const latest = { light: 0, heavy: 0 };
+  let channel: Channel | null = null;
+  let stopped = false;
+  const waiting: PlanRequest[] = [];
+  void import('./threadChannel').then((loaded) => {
+    if (stopped) return;
+    channel = loaded.threadChannel(receive);
+    for (const request of waiting.splice(0)) channel.send(request);
+  });
   return {
-    send: (request) => {
-      if (request.type === 'run') latest[request.parts] = request.runId;
-      void import('../../finance/household').then(async (engine) => {
-        const { runId, input, table } = request;
-        const plan = engine.householdSession(input);
-        if (request.type === 'years') {
-          receive({ type: 'years', runId, years: plan.years(resolveTable(table, null)), table });
-          return;
-        }
-        let worst: number | null = null;
-        const light: (() => PlanResponse)[] = [
-          () => {
-            const headline = plan.headline();
-            worst = headline.history.worst?.startYear ?? null;
-            return { type: 'headline', runId, headline };
-          },
-          () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worst)), table }),
-          () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
-        ];
-        const heavy: (() => PlanResponse)[] = [
-          () => ({ type: 'levers', runId, levers: plan.levers() }),
-          () => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() }),
-        ];
-        for (const part of request.parts === 'light' ? light : heavy) {
-          if (runId !== latest[request.parts]) return;
-          receive(part());
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-        if (runId === latest[request.parts]) receive({ type: 'done', runId, parts: request.parts });
-      });
-    },
+    send: (request) => (channel ? channel.send(request) : void waiting.push(request)),
     stop: () => {
-      latest.light = -1;
-      latest.heavy = -1;
+      stopped = true;
+      channel?.stop();
     },
   };
 }
