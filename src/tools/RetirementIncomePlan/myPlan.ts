@@ -1,5 +1,5 @@
 import { formatCurrency } from '../../kit/format';
-import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import { defineToolPlan, planNumber } from '../shared/core/toolPlan';
 import * as pm from './myPlan.messages';
 
