@@ -56,8 +56,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode; onFail: () => v
     if (this.state.failed) {
       return (
         <p role="alert" tabIndex={-1} data-tool-failed="">
-          Sorry, this calculator could not start. Reloading the page usually fixes it. The article text above and below
-          is still complete.
+          {m.failed()}
         </p>
       );
     }
@@ -245,8 +244,7 @@ export function ToolEmbed({
         ) : (
           <div className={styles.comingSoon}>
             <p>
-              <strong>Coming soon:</strong> this calculator is still being built. The article explains how the numbers
-              work in the meantime.
+              <strong>{m.comingSoonLead()}</strong> {m.comingSoon()}
             </p>
           </div>
         )}
@@ -257,7 +255,7 @@ export function ToolEmbed({
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>
-            Open the {standaloneTitle} on a page of its own
+            {m.standaloneLink({ title: standaloneTitle })}
           </Link>
         </p>
       ) : null}
