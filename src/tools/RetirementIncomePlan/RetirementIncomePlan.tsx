@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   Chart,
@@ -12,7 +12,7 @@ import {
   formatNumber,
   type Assumption,
 } from '../../kit';
-import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../../finance/rules/household/historicalReturns';
 import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/plan';
 import type {
   HouseholdHeadline,
@@ -25,6 +25,7 @@ import type {
 import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
 import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';
+import { TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import type { ToolProps } from '../types';
 import { defaultTableChoice, householdInput, isCouple } from './plan';
 import { planFirstYear } from './scenario';
@@ -64,8 +65,35 @@ function agesWords(ageA: number | null, ageB: number | null): string {
 /** Sentences read one after the other; a part not worked out yet is left out. */
 const sentences = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' ');
 
-/** A year's amount in the plan's first-year dollars. */
-const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
+/** A year's amount as shown: divided by the year's price level in today's dollars, as it is in future dollars. */
+const shownAmount = (todaysDollars: boolean) => (amount: number, index: number) =>
+  formatCurrency(todaysDollars && index > 0 ? amount / index : amount);
+
+/** Every start year the data holds, newest last; those after `lastFull` run past the data (the table says how). */
+function startOptions(lastFull: number) {
+  const options: { value: string; label: string }[] = [];
+  for (let year = HISTORY_FIRST_YEAR; year <= HISTORY_LAST_YEAR; year++)
+    options.push({
+      value: String(year),
+      label: year <= lastFull ? m.yearsStart({ year }) : m.yearsStartPartial({ year, last: HISTORY_LAST_YEAR }),
+    });
+  return options;
+}
+
+/** Under a start the data does not cover to the end: how many years replay the data, and what the rest follow. */
+function partialNote(years: NonNullable<PlanAnswer['years']>, h: HouseholdHeadline | null): string | null {
+  const replayed = years.replayedYears;
+  if (replayed === null || replayed >= years.rows.length || years.market.mode !== 'history' || !h) return null;
+  return m.yearsPartialNote({
+    replayed,
+    rest: years.rows.length - replayed,
+    year: years.market.startYear,
+    last: HISTORY_LAST_YEAR,
+    lastFull: HISTORY_LAST_YEAR - h.years + 1,
+    returnPercent: formatNumber(h.assumptions.steadyReturnPercent, 1),
+    inflationPercent: formatNumber(h.assumptions.steadyInflationPercent, 1),
+  });
+}
 
 const YearTable = memo(function YearTable({
   years,
@@ -73,22 +101,26 @@ const YearTable = memo(function YearTable({
   pick,
   onPick,
   couple,
+  todaysDollars,
 }: {
   years: PlanAnswer['years'];
   headline: HouseholdHeadline | null;
   pick: TablePick;
   onPick: (pick: TablePick) => void;
   couple: boolean;
+  todaysDollars: boolean;
 }) {
-  const starts = headline?.history.starts ?? [];
   const worst = headline?.history.worst?.startYear;
+  const lastFull = headline ? HISTORY_LAST_YEAR - headline.years + 1 : HISTORY_LAST_YEAR;
   const options = [
     { value: 'auto', label: worst === undefined ? m.yearsSteady() : m.yearsWorst({ year: worst }) },
     { value: 'median', label: m.yearsMedian() },
     { value: 'steady', label: m.yearsSteady() },
-    ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
+    ...startOptions(lastFull),
   ];
   const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
+  const today = shownAmount(todaysDollars);
+  const note = years ? partialNote(years, headline) : null;
   return (
     <>
       <Select
@@ -97,9 +129,10 @@ const YearTable = memo(function YearTable({
         value={pick}
         onValueChange={(value) => onPick(value as TablePick)}
       />
+      {note && <p data-partial-start="">{note}</p>}
       {years ? (
         <DataTable
-          caption={m.yearsCaption({ market })}
+          caption={m.yearsCaption({ market, dollars: todaysDollars ? 'today' : 'future' })}
           columns={[
             { header: m.colYear(), cell: (y: HouseholdYear) => y.year },
             { header: m.colAges(), cell: (y: HouseholdYear) => agesWords(y.ageA, couple ? y.ageB : null) },
@@ -119,7 +152,11 @@ const YearTable = memo(function YearTable({
             { header: m.colIrmaa(), numeric: true, cell: (y: HouseholdYear) => today(y.irmaa, y.priceIndex) },
             { header: m.colSpending(), numeric: true, cell: (y: HouseholdYear) => today(y.spendingMet, y.priceIndex) },
             { header: m.colShortfall(), numeric: true, cell: (y: HouseholdYear) => today(y.shortfall, y.priceIndex) },
-            { header: m.colSavings(), numeric: true, cell: (y: HouseholdYear) => formatCurrency(y.endTotalToday) },
+            {
+              header: m.colSavings(),
+              numeric: true,
+              cell: (y: HouseholdYear) => formatCurrency(todaysDollars ? y.endTotalToday : y.endTotal),
+            },
           ]}
           rows={years.rows}
           rowKey={(y) => String(y.year)}
@@ -131,17 +168,27 @@ const YearTable = memo(function YearTable({
   );
 });
 
-/** The chart's rows: one per year, by the reader's age, rounded to dollars. */
-const chartRows = (rows: readonly PercentileRow[]) =>
+/** The chart's rows: one per year, by the reader's age, rounded to dollars (today's or each year's own). */
+const chartRows = (rows: readonly PercentileRow[], todaysDollars: boolean) =>
   rows.map((row) => ({
     age: String(row.ageA ?? row.ageB ?? row.year),
-    p10: Math.round(row.p10),
-    p50: Math.round(row.p50),
-    p90: Math.round(row.p90),
+    p10: Math.round(todaysDollars ? row.p10 : row.p10Nominal),
+    p50: Math.round(todaysDollars ? row.p50 : row.p50Nominal),
+    p90: Math.round(todaysDollars ? row.p90 : row.p90Nominal),
   }));
 
-function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
+/** What the form says of a first death, for "How this is calculated": who and at what age, or nothing. */
+export interface DeathChoice {
+  who: 'you' | 'spouse';
+  age: number;
+}
+
+function assumptionsOf(h: HouseholdHeadline, seed: number, death: DeathChoice | null): Assumption[] {
   const a = h.assumptions;
+  const steady = {
+    returnPercent: formatNumber(a.steadyReturnPercent, 1),
+    inflationPercent: formatNumber(a.steadyInflationPercent, 1),
+  };
   return [
     {
       label: m.assumeReturns(),
@@ -149,6 +196,7 @@ function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
       source: HOUSEHOLD_SOURCES.returns,
     },
     { label: m.assumeStarts(), value: m.assumeStartsValue({ first: a.historyFirstYear }) },
+    { label: m.assumePartial(), value: m.assumePartialValue({ last: a.historyLastYear, ...steady }) },
     { label: m.assumeMonteCarlo(), value: m.assumeMonteCarloValue({ seed: String(seed) }) },
     {
       label: m.assumeSteady(),
@@ -179,6 +227,19 @@ function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
       source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
     },
     { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
+    ...(death && h.couple
+      ? [
+          {
+            label: m.assumeDeath(),
+            value: m.assumeDeathValue({ who: death.who, age: death.age }),
+            source: `${HOUSEHOLD_SOURCES.socialSecurity}; ${HOUSEHOLD_SOURCES.widowsTax}`,
+          },
+        ]
+      : []),
+    {
+      label: m.assumeTodaysDollars(),
+      value: m.assumeTodaysDollarsValue({ year: h.firstYear, inflationPercent: steady.inflationPercent }),
+    },
     {
       label: m.assumeLife(),
       value: m.assumeLifeValue({ year: h.assumptions.lifeTableYear }),
@@ -196,6 +257,9 @@ interface ResultsBodyProps {
   market: PlanInputs['market'];
   seed: number;
   onlyExamples: boolean;
+  todaysDollars: boolean;
+  onTodaysDollars: (on: boolean) => void;
+  death: DeathChoice | null;
 }
 
 /**
@@ -210,13 +274,16 @@ const ResultsBody = memo(function ResultsBody({
   market,
   seed,
   onlyExamples,
+  todaysDollars,
+  onTodaysDollars,
+  death,
 }: ResultsBodyProps) {
   const history = historyWords(h);
   const worst = worstWords(h);
   const safe = safeSpending ? safeSpendingWords(safeSpending) : null;
   const share = h.history.total > 0 ? h.history.successCount / h.history.total : 0;
   const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
-  const rows = chartRows(percentiles);
+  const rows = chartRows(percentiles, todaysDollars);
   const last = rows.at(-1);
   const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
   const inputs = { market, seed };
@@ -257,6 +324,16 @@ const ResultsBody = memo(function ResultsBody({
       {answer.safeSpending && (
         <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
       )}
+      <TodaysDollarsToggle
+        checked={todaysDollars}
+        onCheckedChange={onTodaysDollars}
+        baseYear={h.firstYear}
+        inflationPercent={h.assumptions.steadyInflationPercent}
+        hint={m.todaysDollarsHint({
+          year: h.firstYear,
+          inflationPercent: formatNumber(h.assumptions.steadyInflationPercent, 1),
+        })}
+      />
       {rows.length > 0 && last && (
         <Chart
           title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
@@ -265,6 +342,7 @@ const ResultsBody = memo(function ResultsBody({
             p10: formatCurrency(last.p10),
             p50: formatCurrency(last.p50),
             p90: formatCurrency(last.p90),
+            dollars: todaysDollars ? 'today' : 'future',
           })}
           kind="line"
           data={rows}
@@ -288,7 +366,7 @@ const ResultsBody = memo(function ResultsBody({
       </section>
       <HowCalculated
         formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
-        assumptions={assumptionsOf(h, inputs.seed)}
+        assumptions={assumptionsOf(h, inputs.seed, death)}
         taxYear={h.assumptions.taxTableYear}
       />
       <p>
@@ -297,6 +375,18 @@ const ResultsBody = memo(function ResultsBody({
     </>
   );
 });
+
+/** The first death the form holds (a couple's, the earlier of the two when both are given), or none. */
+function deathChoice(inputs: PlanInputs): DeathChoice | null {
+  if (!isCouple(inputs)) return null;
+  const you = inputs.deathAge;
+  const spouse = inputs.spouseDeathAge;
+  if (you === null && spouse === null) return null;
+  // Ages compare by birth year: the death in the earlier calendar year comes first.
+  const yearYou = you === null ? Infinity : you - inputs.age;
+  const yearSpouse = spouse === null ? Infinity : spouse - inputs.spouseAge;
+  return yearYou <= yearSpouse ? { who: 'you', age: you! } : { who: 'spouse', age: spouse! };
+}
 
 /** "Will our money last?" (issue I1): a household plan tested against every market since 1928, worked out in a Web Worker. */
 export function RetirementIncomePlan(_props: ToolProps) {
@@ -317,6 +407,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
     ),
   );
   const answer = usePlanWorker(input, pickToChoice(pick, inputs.market), inputs.market === 'monteCarlo');
+  const { update } = form;
+  const onTodaysDollars = useCallback((on: boolean) => update('todaysDollars', on), [update]);
+  const death = useMemo(() => deathChoice(inputs), [inputs]);
   const h = answer.headline;
 
   const history = h ? historyWords(h) : null;
@@ -346,6 +439,12 @@ export function RetirementIncomePlan(_props: ToolProps) {
               {form.field('claimAge')}
               {couple && form.field('spouseClaimAge')}
             </Fieldset>
+            {couple && (
+              <Fieldset legend={m.ifOneDies()}>
+                {form.field('deathAge')}
+                {form.field('spouseDeathAge')}
+              </Fieldset>
+            )}
             <Fieldset legend={m.income()}>
               {form.field('pensionMonthly')}
               {inputs.pensionMonthly > 0 && (
@@ -407,6 +506,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
           market={inputs.market}
           seed={inputs.seed}
           onlyExamples={form.onlyExamples}
+          todaysDollars={inputs.todaysDollars}
+          onTodaysDollars={onTodaysDollars}
+          death={death}
         />
       )}
     </ResultsRegion>
@@ -419,7 +521,16 @@ export function RetirementIncomePlan(_props: ToolProps) {
       inputs={inputsPart}
       results={results}
       detailsTitle={m.yearsTitle()}
-      details={<YearTable years={answer.years} headline={h} pick={pick} onPick={setPick} couple={couple} />}
+      details={
+        <YearTable
+          years={answer.years}
+          headline={h}
+          pick={pick}
+          onPick={setPick}
+          couple={couple}
+          todaysDollars={inputs.todaysDollars}
+        />
+      }
     />
   );
 }

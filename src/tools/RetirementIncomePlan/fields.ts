@@ -2,10 +2,13 @@ import { HOUSEHOLD_BOUNDS as b } from '../../finance/household/bounds';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
 import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
+  fromMonthlyBenefit,
+  fromSpouseBenefit,
   type MyDetailsSource,
   type ToolOption,
 } from '../shared/core/toolFields';
@@ -58,6 +61,9 @@ export const DEFAULTS: {
   spouseSocialSecurity: number;
   claimAge: number;
   spouseClaimAge: number;
+  /** The age at which each dies first, for the survivor's benefit and the widow's tax; blank: lives to the planning age. */
+  deathAge: Answer;
+  spouseDeathAge: Answer;
   roth: number;
   taxable: number;
   basisPercent: number;
@@ -85,6 +91,8 @@ export const DEFAULTS: {
   spouseSocialSecurity: 1_500,
   claimAge: 67,
   spouseClaimAge: 67,
+  deathAge: null,
+  spouseDeathAge: null,
   roth: 50_000,
   taxable: 150_000,
   basisPercent: F.taxableBasisShare * 100,
@@ -120,7 +128,7 @@ const spouseAgeFromMyDetails: MyDetailsSource = {
 };
 
 /** A monthly amount from a yearly My-details answer. */
-const monthlyFrom = (key: 'socialSecurityYearly' | 'pensionYearly'): MyDetailsSource => ({
+const monthlyFrom = (key: 'pensionYearly'): MyDetailsSource => ({
   from: [key],
   how: 'a twelfth of the yearly amount',
   derive: (details) => {
@@ -184,7 +192,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 50,
     hint: m.socialSecurityHint,
-    myDetails: monthlyFrom('socialSecurityYearly'),
+    // The benefit from the earnings record when the reader saved one ("From your earnings record", issue I3).
+    myDetails: fromMonthlyBenefit(),
   },
   {
     id: 'spouseSocialSecurity',
@@ -195,6 +204,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 50,
     hint: m.socialSecurityHint,
+    myDetails: fromSpouseBenefit(),
   },
   {
     id: 'claimAge',
@@ -214,6 +224,28 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: b.claimAge.min,
     max: b.claimAge.max,
     decimals: 2,
+  },
+  {
+    id: 'deathAge',
+    label: m.deathAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.deathAge.min,
+    max: b.deathAge.max,
+    decimals: 0,
+    hint: m.deathAgeHint,
+    blank: m.deathAgeBlank,
+  },
+  {
+    id: 'spouseDeathAge',
+    label: m.spouseDeathAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.deathAge.min,
+    max: b.deathAge.max,
+    decimals: 0,
+    hint: m.deathAgeHint,
+    blank: m.deathAgeBlank,
   },
   {
     id: 'roth',
