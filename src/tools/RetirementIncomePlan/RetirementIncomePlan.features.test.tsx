@@ -35,7 +35,7 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     expect(firstSavingsCell(table)).toHaveTextContent(formatCurrency(rows[0]!.endTotalToday));
     const toggle = within(results()).getByRole('checkbox', { name: 'Show in today’s dollars' });
     expect(toggle).toBeChecked();
-    expect(toggle).toHaveAccessibleDescription(/a historical start’s own inflation/);
+    expect(toggle).toHaveAccessibleDescription(/Today’s dollars divide each year’s amounts/);
     await user.click(toggle);
     const future = await screen.findByRole('table', { name: /in each year’s own dollars/ });
     expect(firstSavingsCell(future)).toHaveTextContent(formatCurrency(rows[0]!.endTotal));

@@ -334,7 +334,7 @@ export declare function ifOneDies(): string;
 export declare function assumeDeath(): string;
 /** {who, select, spouse {Your spouse dies} other {You die}} at {age}: a joint tax return that year, a single one from the next year; the survivor keeps the larger Social Security check */
 export declare function assumeDeathValue(values: { who: string | number; age: string | number }): string;
-/** Shown in today’s dollars: each year’s amounts divided by the rise in prices since {year} along the market shown (a historical start’s own inflation; {inflationPercent}% a year in the steady market). Untick to see each year’s own dollars. */
+/** Today’s dollars divide each year’s amounts by the rise in prices since {year} along the market shown: a historical start’s own inflation, or {inflationPercent}% a year in the steady market. */
 export declare function todaysDollarsHint(values: { year: string | number; inflationPercent: string | number }): string;
 /** Today’s dollars */
 export declare function assumeTodaysDollars(): string;
