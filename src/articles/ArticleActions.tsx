@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../kit';
+import { currentAddress } from '../kit/addressFlush';
 import { author } from '../../content/site.json';
 import type { Article } from './types';
 import * as styles from './ArticlePage.css';
@@ -9,15 +10,8 @@ import * as styles from './ArticlePage.css';
 // The bookmark store only: the storage barrel would bring the saved-items file format too.
 const loadStorage = () => import('../storage/keys');
 
-/**
- * A tool on the page writes its `#tool=` fragment once typing pauses; this event (the string of
- * FLUSH_TOOL_URL_EVENT in src/tools/shared/form/toolUrl.ts, spelled out so articles need not load the
- * toolkit) has it written now, so a shared or downloaded link carries the latest inputs.
- */
-export const FLUSH_TOOL_URL_EVENT_NAME = 'evergreen:flush-tool-url';
-function currentAddress(): string {
-  window.dispatchEvent(new Event(FLUSH_TOOL_URL_EVENT_NAME));
-  return window.location.href;
+function currentHref(): string {
+  return currentAddress().href;
 }
 const Notice = lazy(() => import('../kit/Dialog/Notice').then((m) => ({ default: m.Notice })));
 
@@ -61,7 +55,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
   };
 
   const share = async () => {
-    const url = currentAddress();
+    const url = currentHref();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: article.title, text: article.excerpt, url });
@@ -82,7 +76,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
 
   const download = async () => {
     const { downloadJson } = await import('../storage/download');
-    downloadJson(`${article.slug}.json`, articleDownload(article, currentAddress()));
+    downloadJson(`${article.slug}.json`, articleDownload(article, currentHref()));
   };
 
   return (

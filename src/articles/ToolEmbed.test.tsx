@@ -1,7 +1,7 @@
 import type { ToolId } from '../tools/toolIds.generated';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_TABS_MS, ToolEmbed } from './ToolEmbed';
 
@@ -107,6 +107,22 @@ describe('ToolEmbed while the tool loads (issue #42: keyboard while code loads)'
     const user = renderPage();
     await tabOntoLoadingLine(user);
     await act(async () => tool.arrive());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First question' })).toHaveFocus());
+  });
+
+  it('when the code is there before the tool first renders, the first question still takes the focus', async () => {
+    // A slow phone with the chunk in its cache: the tool commits together with its box, before
+    // React has attached the box's ref. Rendering the lazy tool once first has its code ready.
+    await act(async () => tool.arrive());
+    const warm = render(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+    );
+    await warm.findByRole('textbox', { name: 'First question' });
+    warm.unmount();
+    renderPage();
+    loadingLine().focus();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First question' })).toHaveFocus());
   });
 

@@ -174,10 +174,26 @@ export function ToolEmbed({
     holdKey(held.current, key, event.key);
   };
 
+  // When the tool's code is already there at the first client render, the tool commits together
+  // with its box, and its Arrived layout effect runs before React has attached the box's ref (a
+  // child's layout effects run before its parent's refs): the hand-off then waits for the ref.
+  const handOverWaiting = useRef(false);
+  const attachToolBox = (box: HTMLDivElement | null) => {
+    toolBox.current = box;
+    if (box && handOverWaiting.current) {
+      handOverWaiting.current = false;
+      handOver();
+    }
+  };
+
   /** The tool is on screen: if its loading line had the focus, its first stop takes it, then the held keys play. */
   const handOver = () => {
     const box = toolBox.current;
-    if (box && loadingLine.current && loadingLine.current === document.activeElement) {
+    if (!box) {
+      handOverWaiting.current = true;
+      return;
+    }
+    if (loadingLine.current && loadingLine.current === document.activeElement) {
       firstStop(box)?.focus();
       const keys = held.current;
       if (keys.length > 0) {
@@ -222,7 +238,7 @@ export function ToolEmbed({
               <ToolLoading ref={loadingLine} busy={near} onKeyDown={holdKeyOnLoadingLine} />
             ) : null}
             {isClient ? (
-              <div ref={toolBox}>
+              <div ref={attachToolBox}>
                 <ToolErrorBoundary onFail={failed}>
                   <Suspense fallback={null}>
                     {/* eslint-disable-next-line react-hooks/static-components */}

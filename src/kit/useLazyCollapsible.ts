@@ -25,7 +25,21 @@ export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) =>
  */
 export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>) {
   const pressing = useRef(false);
-  const [module, request] = useLazyPrimitive(radixCollapsible, trigger, trigger, () => !pressing.current);
+  // Radix's tree replaces the stand-in's, so a link inside the open content that has the focus
+  // would be removed with it and the focus dropped on the page (a keyboard reader who had opened
+  // "On this page" and reached an entry lost it, and Enter then went nowhere). While the focus is
+  // inside the open content the swap waits; the next reach for the trigger makes it.
+  const focusInContent = () => {
+    const id = trigger.current?.getAttribute('aria-controls');
+    const content = id ? document.getElementById(id) : null;
+    return !!content?.contains(document.activeElement);
+  };
+  const [module, request] = useLazyPrimitive(
+    radixCollapsible,
+    trigger,
+    trigger,
+    () => !pressing.current && !focusInContent(),
+  );
   const release = () => {
     pressing.current = false;
     request();

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { LOCALES, currentLocale, localeName, pathInLocale } from '../../i18n/locale';
 import { languageLink } from './AppShell.css';
+import { currentAddress } from '../addressFlush';
 
 /**
  * The same page in each other language ("Español" on an English page, "English" on a Spanish one),
@@ -14,8 +15,10 @@ export function LanguageLinks() {
   const here = currentLocale();
   // The fragment and query are the browser's now, not the prerendered page's: added at the moment of use.
   const carryState = ({ currentTarget: link }: { currentTarget: HTMLAnchorElement }) => {
-    link.search = window.location.search;
-    link.hash = window.location.hash;
+    // A tool's fragment waiting for a pause in typing is written first, so the link carries the last keystroke.
+    const { search, hash } = currentAddress();
+    link.search = search;
+    link.hash = hash;
   };
   return (
     <>

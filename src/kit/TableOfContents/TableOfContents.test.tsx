@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TableOfContents, tocAnchors } from './TableOfContents';
 import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
@@ -125,5 +125,29 @@ describe('TableOfContents before Radix Collapsible has loaded', () => {
     await user.keyboard(' ');
     expect(radixToggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Home care' })).not.toBeInTheDocument();
+  });
+  it('keeps the focus on an entry when Radix arrives while the reader is on it, and swaps on the next reach for the toggle', async () => {
+    let arrive = () => {};
+    resetRadixCollapsibleForTests(new Promise<void>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    render(<TableOfContents entries={entries} />);
+    const standIn = screen.getByRole('button', { name: 'Table of contents' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const link = screen.getByRole('link', { name: 'Home care' });
+    link.focus();
+    await act(async () => arrive());
+    // Radix has arrived: the entry the reader is on is still the same element, with the focus.
+    await loadRadixCollapsible();
+    expect(link).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Table of contents' })).toBe(standIn);
+    // Back up to the toggle by Shift+Tab: now Radix takes its place and the focus, still open.
+    while (screen.getByRole('button', { name: 'Table of contents' }) === standIn && !standIn.matches(':focus'))
+      await user.tab({ shift: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Table of contents' })).not.toBe(standIn));
+    const radixToggle = screen.getByRole('button', { name: 'Table of contents' });
+    expect(radixToggle).toHaveFocus();
+    expect(radixToggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLUSH_TOOL_URL_EVENT_NAME } from '../../../articles/ArticleActions';
-import { FLUSH_TOOL_URL_EVENT, flushToolUrl, scheduleToolUrl, TOOL_URL_DELAY_MS } from './toolUrl';
+import { currentAddress } from '../../../kit/addressFlush';
+import { flushToolUrl, scheduleToolUrl, TOOL_URL_DELAY_MS } from './toolUrl';
 
 describe('the tool fragment in the address bar', () => {
   beforeEach(() => {
@@ -31,11 +31,9 @@ describe('the tool fragment in the address bar', () => {
     expect(window.location.hash).toBe('#tool=rmd&v=1&age=80');
   });
 
-  it('is written at once when the share or download button asks (the event name both sides use is the same)', () => {
-    expect(FLUSH_TOOL_URL_EVENT_NAME).toBe(FLUSH_TOOL_URL_EVENT);
+  it('is written at once when the share or download button or the language link reads the address', () => {
     scheduleToolUrl('/tools/rmd#tool=rmd&v=1&age=81');
-    window.dispatchEvent(new Event(FLUSH_TOOL_URL_EVENT));
-    expect(window.location.hash).toBe('#tool=rmd&v=1&age=81');
+    expect(currentAddress().hash).toBe('#tool=rmd&v=1&age=81');
   });
 
   it('is dropped when the visitor has gone to another page before the pause', () => {

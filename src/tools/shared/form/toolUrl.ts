@@ -1,15 +1,15 @@
+import { FLUSH_TOOL_URL_EVENT } from '../../../kit/addressFlush';
+
 /**
  * The address bar follows a tool's inputs (its `#tool=` fragment), but not keystroke by
  * keystroke: Chromium's history.replaceState cost 28 ms a call at the 4x CPU of the
  * responsiveness budget, more than half of that budget, in the trace of /tools/rmd. The fragment
  * is written once typing pauses, and at once whenever something is about to read or leave the
  * address: the page being hidden or closed, the tool unmounting, or the share and download buttons
- * (which dispatch FLUSH_TOOL_URL_EVENT, so the article chunk does not import the toolkit).
+ * and the header's language link (which dispatch the kit's FLUSH_TOOL_URL_EVENT, so they need not
+ * import the toolkit).
  */
 export const TOOL_URL_DELAY_MS = 300;
-
-/** Dispatched on window by whatever is about to read window.location.href (ArticleActions). */
-export const FLUSH_TOOL_URL_EVENT = 'evergreen:flush-tool-url';
 
 let pending: { pathname: string; url: string } | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
