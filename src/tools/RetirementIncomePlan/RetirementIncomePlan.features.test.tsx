@@ -6,7 +6,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import { householdHeadline, householdYears } from '../../finance/household';
 import { formatCurrency } from '../../kit/format';
 import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
-import { myDetailsStore } from '../../storage';
+import { myDetailsStore, toolInputsStore } from '../../storage';
 import { toolUnderTest } from '../shared/testing/toolTestKit';
 import { DEFAULTS } from './fields';
 import { householdInput } from './plan';
@@ -76,5 +76,48 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     expect(spouse).toHaveValue('1,210');
     expect(you).toHaveAccessibleDescription(/From your earnings record\. The monthly amount/);
     expect(spouse).toHaveAccessibleDescription(/From your earnings record\. The monthly amount/);
+  });
+
+  it('prefills from what the reader saved in the Social Security and withdrawal tools, each marked with its tool', () => {
+    toolInputsStore('social-security').write({
+      mode: 'couple',
+      birthYear: planFirstYear() - 64,
+      fraBenefit: 2_600,
+      spouseBirthYear: planFirstYear() - 61,
+      spouseFraBenefit: 1_250,
+    });
+    toolInputsStore('withdrawal-planner').write({
+      currentAge: 70,
+      traditionalBalance: 640_000,
+      rothBalance: 90_000,
+      incomeNeedInAll: 72_000,
+    });
+    renderTool();
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    // The Social Security tool is read first: its ages and benefits.
+    expect(field(/^Your age/)).toHaveValue('64');
+    expect(field(/^Your age/)).toHaveAccessibleDescription(/From what you saved in the Social Security tool/);
+    expect(field(/^Your spouse’s age/)).toHaveValue('61');
+    expect(field(/^Your Social Security a month/)).toHaveValue('2,600');
+    expect(field(/^Your Social Security a month/)).toHaveAccessibleDescription(
+      /From what you saved in the Social Security tool/,
+    );
+    expect(field(/^Your spouse’s Social Security a month/)).toHaveValue('1,250');
+    // The withdrawal planner: savings and spending.
+    expect(field(/^Savings in traditional/)).toHaveValue('640,000');
+    expect(field(/^Savings in traditional/)).toHaveAccessibleDescription(
+      /From what you saved in the withdrawal planner/,
+    );
+    expect(field(/^Spending a year/)).toHaveValue('72,000');
+    expect(field(/^Spending a year/)).toHaveAccessibleDescription(/From what you saved in the withdrawal planner/);
+  });
+
+  it('with nothing kept in My details or the Social Security tool, the RMD calculator’s age and balance are used', () => {
+    toolInputsStore('rmd').write({ age: 74, balance: 410_000 });
+    renderTool();
+    expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('74');
+    expect(screen.getByRole('textbox', { name: /^Savings in traditional/ })).toHaveAccessibleDescription(
+      /From what you saved in the RMD calculator/,
+    );
   });
 });

@@ -348,3 +348,9 @@ export declare function yearsPartialNote(values: { replayed: number; year: strin
 export declare function assumePartial(): string;
 /** Shown in the year-by-year table only: the data’s years to {last}, then a steady {returnPercent}% return and {inflationPercent}% inflation; not counted in the answer */
 export declare function assumePartialValue(values: { last: string | number; returnPercent: string | number; inflationPercent: string | number }): string;
+/** From what you saved in the Social Security tool */
+export declare function fromSocialSecurityTool(): string;
+/** From what you saved in the withdrawal planner */
+export declare function fromPlannerTool(): string;
+/** From what you saved in the RMD calculator */
+export declare function fromRmdTool(): string;
