@@ -259,9 +259,9 @@ export interface HouseholdYearsResult {
  * (partialHistoryRows); `replayedYears` says how many years replayed the data. The answer's count of starts
  * that lasted uses only the starts the data covers in full (historyStartYears).
  */
-export function householdYears(raw: unknown, choice: MarketChoice): HouseholdYearsResult {
-  const { plan, errors } = readHouseholdInput(raw);
-  const p = prepare(plan);
+export const householdYears = (raw: unknown, choice: MarketChoice): HouseholdYearsResult => yearsOf(ready(raw), choice);
+
+function yearsOf({ plan, errors, p }: Ready, choice: MarketChoice): HouseholdYearsResult {
   const n = p.schedule.years;
   const rows: HouseholdYear[] = [];
   let market: MarketChoice = { mode: 'steady' };
@@ -286,4 +286,28 @@ export function householdYears(raw: unknown, choice: MarketChoice): HouseholdYea
     run = runPath(p, all, path * n, plan.spending, { rows });
   } else run = runPath(p, steadyRows(n), 0, plan.spending, { rows });
   return { errors, market, replayedYears, outcome: outcomeOf(p.schedule, run), rows };
+}
+
+/**
+ * One plan read and made ready once, for every part of its answer: a Web Worker asks for the headline, then
+ * the table of years, then the highest spending that lasted, of the same figures, and reads them only once.
+ * Each part gives the same answer as the function of the same name.
+ */
+export interface HouseholdSession {
+  headline: () => HouseholdHeadline;
+  years: (choice: MarketChoice) => HouseholdYearsResult;
+  safeSpending: () => HouseholdSafeSpending;
+  monteCarlo: () => HouseholdMonteCarlo;
+  levers: () => LeverFact[];
+}
+
+export function householdSession(raw: unknown): HouseholdSession {
+  const r = ready(raw);
+  return {
+    headline: () => headlineOf(r),
+    years: (choice) => yearsOf(r, choice),
+    safeSpending: () => safeSpendingOf(r),
+    monteCarlo: () => monteCarloOf(r),
+    levers: () => leverFacts(r.plan, r.p.schedule),
+  };
 }
