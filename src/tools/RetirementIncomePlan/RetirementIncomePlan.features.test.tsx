@@ -50,8 +50,13 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     await user.click(await screen.findByRole('option', { name: 'Starting in 2008 (data to 2025)' }));
     await screen.findByRole('table', { name: /Starting in 2008/ }, { timeout: 30_000 });
     // The couple of 65 and 63 plans 33 years, to 95: the data covers 18 of them; the last full start is 1993.
-    expect(document.querySelector('[data-partial-start]')).toHaveTextContent(
-      `The data covers 18 years of this start, 2008 to 2025. The other 15 years follow a steady ${F.steadyReturnPercent}% return and ${F.steadyInflationPercent}% inflation, the plan’s steady market. Start years after 1993 are shown here only and are not counted in the answer.`,
+    // The table's years follow the pick a moment later (they are drawn after the words): wait for them.
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-partial-start]')).toHaveTextContent(
+          `The data covers 18 years of this start, 2008 to 2025. The other 15 years follow a steady ${F.steadyReturnPercent}% return and ${F.steadyInflationPercent}% inflation, the plan’s steady market. Start years after 1993 are shown here only and are not counted in the answer.`,
+        ),
+      { timeout: 30_000 },
     );
   });
 
