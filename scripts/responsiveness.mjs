@@ -18,12 +18,12 @@
 // page's performance.now() clock. The field typed into is the first one whose keystrokes change
 // the results region (alternately adding and removing a 7, so every keystroke changes it).
 import { readToolPages } from './tool-index.mjs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.mjs';
-import { CHROMIUM_ARGS, cpuBenchmarkMs, median } from './perf/measure.mjs';
+import { cpuBenchmarkMs, median } from './perf/measure.mjs';
 
 const BUDGET = { keystroke: 50, calculate: 100, toggle: 50, answer: 1000, open: 1000 };
 const args = process.argv.slice(2);
@@ -50,10 +50,7 @@ function toolPages() {
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 /**
  * Arms a one-shot measurement: from the next `eventType` event (its timeStamp) to the first DOM
@@ -158,6 +155,25 @@ async function liveField(page) {
 }
 
 /**
+ * Times `runs` clicks on `target`, after `warmUps` untimed ones: each from the click to the tool's
+ * first change (in its results region when `resultsOnly`). `before` and `after` run untimed around
+ * each click.
+ */
+async function timeClicks(page, target, { warmUps, resultsOnly = false, before, after }) {
+  const times = [];
+  for (let i = 0; i < runs + warmUps; i++) {
+    await before?.(i);
+    await arm(page, 'click', resultsOnly);
+    await target.click();
+    const ms = await measured(page);
+    if (i >= warmUps) times.push(ms);
+    await after?.();
+    await page.waitForTimeout(60);
+  }
+  return times;
+}
+
+/**
  * Arms a one-shot measurement for a tool that answers in words from a Web Worker: from the next input
  * event to the moment the text of its first [data-answer] element differs from now.
  */
@@ -245,24 +261,21 @@ async function measureTool(id, route) {
   try {
     const calculate = page.locator('#tool').getByRole('button', { name: /^(Calculate|Analyze)/ });
     if ((await calculate.count()) > 0) {
-      const times = [];
       // Each press must bring new figures: pressing again on unchanged inputs rightly changes
       // nothing on screen, and the timer then caught only the summary's re-announcement (~540 ms).
       // So a money field is nudged (a 7 added, then removed) before every press, untimed.
       const nudge = page.locator('#tool input[inputmode="decimal"]:visible, #tool input[type="text"]:visible').first();
-      for (let i = 0; i < runs + 1; i++) {
-        if ((await nudge.count()) > 0) {
+      const times = await timeClicks(page, calculate.first(), {
+        warmUps: 1,
+        resultsOnly: true,
+        before: async (i) => {
+          if ((await nudge.count()) === 0) return;
           await nudge.click();
           await page.keyboard.press('End');
           await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
           await page.waitForTimeout(60);
-        }
-        await arm(page, 'click', true);
-        await calculate.first().click();
-        const ms = await measured(page);
-        if (i >= 1) times.push(ms);
-        await page.waitForTimeout(60);
-      }
+        },
+      });
       return {
         id,
         route,
@@ -280,28 +293,16 @@ async function measureTool(id, route) {
     }
     const checkbox = page.locator('#tool [role="checkbox"], #tool input[type="checkbox"]').first();
     if ((await checkbox.count()) > 0) {
-      const times = [];
-      for (let i = 0; i < runs + 2; i++) {
-        await arm(page, 'click', false);
-        await checkbox.click();
-        const ms = await measured(page);
-        if (i >= 2) times.push(ms);
-        await page.waitForTimeout(60);
-      }
+      const times = await timeClicks(page, checkbox, { warmUps: 2 });
       return { id, route, kind: 'toggle', what: 'click a checkbox → tool updated', times };
     }
     // A tool driven by buttons (the beneficiary tracker): the button that opens its form.
     const opener = page.locator('#tool button[aria-expanded="false"]').first();
     if ((await opener.count()) > 0) {
-      const times = [];
-      for (let i = 0; i < runs + 1; i++) {
-        await arm(page, 'click', false);
-        await opener.click();
-        const ms = await measured(page);
-        if (i >= 1) times.push(ms);
-        await page.locator('#tool').getByRole('button', { name: 'Cancel' }).click();
-        await page.waitForTimeout(60);
-      }
+      const times = await timeClicks(page, opener, {
+        warmUps: 1,
+        after: () => page.locator('#tool').getByRole('button', { name: 'Cancel' }).click(),
+      });
       return {
         id,
         route,

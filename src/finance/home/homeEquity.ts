@@ -1,4 +1,4 @@
-import { readNumber, round2 } from '../core/num';
+import { fieldReader, round2 } from '../core/num';
 import { HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from '../rules/home/homeEquity';
 import { HOME_EQUITY_BOUNDS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
 import { HE_FALLBACK_INPUTS } from '../rules/home/homeEquity';
@@ -119,25 +119,14 @@ export function addMonthsIso(today: Date, months: number): string {
 export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput, unknown>> = {}): HomeEquityResult {
   const d = HE_FALLBACK_INPUTS;
   const B = HOME_EQUITY_BOUNDS;
-  const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const mortgageBalance = readNumber(
-    input.mortgageBalance,
-    B.mortgageBalance.min,
-    B.mortgageBalance.max,
-    d.mortgageBalance,
-  );
-  const interestRate = readNumber(input.interestRate, B.interestRate.min, B.interestRate.max, d.interestRate);
-  const loanTerm = readNumber(input.loanTerm, B.loanTerm.min, B.loanTerm.max, d.loanTerm);
-  const yearsRemaining = readNumber(input.yearsRemaining, B.yearsRemaining.min, B.yearsRemaining.max, d.yearsRemaining);
-  const annualAppreciation = readNumber(
-    input.annualAppreciation,
-    B.annualAppreciation.min,
-    B.annualAppreciation.max,
-    d.annualAppreciation,
-  );
-  const yearsProjection = Math.round(
-    readNumber(input.yearsProjection, B.yearsProjection.min, B.yearsProjection.max, d.yearsProjection),
-  );
+  const read = fieldReader(input, B, d);
+  const homeValue = read('homeValue');
+  const mortgageBalance = read('mortgageBalance');
+  const interestRate = read('interestRate');
+  const loanTerm = read('loanTerm');
+  const yearsRemaining = read('yearsRemaining');
+  const annualAppreciation = read('annualAppreciation');
+  const yearsProjection = Math.round(read('yearsProjection'));
   const today = parseToday(input.today);
 
   const months = Math.round(yearsRemaining * 12);

@@ -1,4 +1,4 @@
-import { MAX_MONEY, readNumber, round2 } from '../core/num';
+import { MAX_MONEY, fieldReader, readNumber, round2 } from '../core/num';
 import {
   HECM_ANNUAL_MIP_RATE,
   HECM_FALLBACK_INPUTS,
@@ -163,18 +163,12 @@ export function calculateReverseMortgage(
 ): ReverseMortgageResult {
   const d = REVERSE_MORTGAGE_FALLBACK;
   const B = REVERSE_MORTGAGE_BOUNDS;
-  const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const age = Math.floor(
-    readNumber(input.youngestBorrowerAge, B.youngestBorrowerAge.min, B.youngestBorrowerAge.max, d.youngestBorrowerAge),
-  );
-  const mortgageBalance = readNumber(
-    input.mortgageBalance,
-    B.mortgageBalance.min,
-    B.mortgageBalance.max,
-    d.mortgageBalance,
-  );
-  const expectedRate = readNumber(input.expectedRate, B.expectedRate.min, B.expectedRate.max, d.expectedRate);
-  const closingCosts = readNumber(input.closingCosts, B.closingCosts.min, B.closingCosts.max, d.closingCosts);
+  const read = fieldReader(input, B, d);
+  const homeValue = read('homeValue');
+  const age = Math.floor(read('youngestBorrowerAge'));
+  const mortgageBalance = read('mortgageBalance');
+  const expectedRate = read('expectedRate');
+  const closingCosts = read('closingCosts');
   const year = readYear(input);
   const fhaLimit = HECM_LIMITS[year]!;
   const plfLookup = lookupPlf(age, expectedRate);

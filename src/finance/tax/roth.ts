@@ -2,7 +2,8 @@
  * Roth conversion calculator (SPEC §3 inputs and outputs, §4 the verdict words, §9 the formulas), with the verdict
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
-import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import type { FilingStatus, TaxYear } from '../core/types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
@@ -276,7 +277,8 @@ export function rothHeadroom(input: RothHeadroomInput): RothHeadroom {
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RothConversionInput, unknown>>;
   const B = ROTH_BOUNDS;
-  const age = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_FALLBACK.currentAge));
+  const read = fieldReader(input, B, ROTH_FALLBACK);
+  const age = Math.floor(read('currentAge'));
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
   const currentBracket = readChoice(
@@ -290,14 +292,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     ROTH_FALLBACK.retirementTaxBracket,
   );
   const returnRate = readNumber(input.returnRate, B.returnRate.min, B.returnRate.max);
-  const years = Math.round(
-    readNumber(
-      input.yearsUntilRetirement,
-      B.yearsUntilRetirement.min,
-      B.yearsUntilRetirement.max,
-      ROTH_FALLBACK.yearsUntilRetirement,
-    ),
-  );
+  const years = Math.round(read('yearsUntilRetirement'));
   const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_FALLBACK.filingStatus);
   // A blank answer is "not entered"; 0 is an answer. With either entered, the tax is the engine's and
   // a blank one beside it counts as none (and is named as such).

@@ -1,6 +1,7 @@
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
 import type { FilingStatus, TaxYear } from '../core/types';
-import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
@@ -117,13 +118,9 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
   const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_FALLBACK.filingStatus);
   const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_FALLBACK.taxYear);
-  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_FALLBACK.age);
-  const spouseAge = readNumber(
-    input.spouseAge,
-    TAX_IMPACT_BOUNDS.spouseAge.min,
-    TAX_IMPACT_BOUNDS.spouseAge.max,
-    TAX_IMPACT_FALLBACK.spouseAge,
-  );
+  const read = fieldReader(input, TAX_IMPACT_BOUNDS, TAX_IMPACT_FALLBACK);
+  const age = read('age');
+  const spouseAge = read('spouseAge');
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);
   const traditional = money(input.traditionalWithdrawals);

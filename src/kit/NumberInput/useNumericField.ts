@@ -1,11 +1,5 @@
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import type { FieldQuestionProps } from '../Field/fieldQuestion';
 import * as m from './messages';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
@@ -60,13 +54,9 @@ type OwnedInputProps =
  * restates `value`, `min`, `decimals` and `step` with its own defaults. Every other `<input>` prop
  * (`ref`, `className`, `data-*`, `autoFocus`…) lands on the `<input>`.
  */
-export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps> {
-  /** The question, shown above the control and read as its name. */
-  label: ReactNode;
-  /** Help text under the label ("For example, 250,000"); read after the label. */
-  hint?: ReactNode;
-  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
-  error?: string | undefined;
+/** The field's notice is the input's own: what it changed in what the reader typed. */
+export interface NumericInputProps
+  extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps>, Omit<FieldQuestionProps, 'notice'> {
   /** The current value (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
   value: number | null;
   /** Called with every new value, already clamped to min and max. */
@@ -77,8 +67,6 @@ export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, 
   min?: number;
   /** Highest value allowed; a larger typed value is lowered to it, with a message. */
   max?: number;
-  /** Adds "(required)" for screen readers and a visible star. */
-  required?: boolean;
   /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
   /** id of the control; generated when omitted. */

@@ -20,7 +20,7 @@ describe('HomeEquityCalculator in Spanish', { timeout: 30_000 }, () => {
     setLocale('es');
     const r = es.renderResults();
     expect(figures(r)).toEqual(english);
-    // SPEC §9 defaults: 400,000 − 250,000 = 150,000, 37.5 % of the value, 20 % or more: excellent (SPEC §4).
+    // SPEC §9, the equity tool's default figures: 400,000 − 250,000 = 150,000, 37.5 % of the value, which SPEC §4 rates excellent at 20 % or more.
     expect(within(r).getByRole('group', { name: 'Valor neto hoy' })).toHaveTextContent('$150,000');
     expect(r).toHaveTextContent('Usted es dueño del 37.5% del valor de su casa.');
     expect(within(r).getByText('Valor neto excelente')).toBeInTheDocument();
