@@ -91,17 +91,37 @@ describe('EarningsRecord', () => {
   );
 
   it(
-    'the letter path: the COLA letter’s amount is the benefit, and "Use this benefit" saves it as a yearly amount',
+    'the letter path: the COLA letter’s amount is the benefit paid, saved as that (already claimed), never as the benefit at full retirement age',
     { timeout: 90_000 },
     async () => {
+      myDetailsStore.write({ socialSecurityYearly: 30_000 });
       window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
       const { user } = renderTool();
-      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150');
-      expect(within(results()).getAllByText('$2,150.00').length).toBeGreaterThan(0);
+      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150.40');
+      expect(within(results()).getAllByText('$2,150.40').length).toBeGreaterThan(0);
       await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 25_800 });
+      // Its own answer, to the cent; the benefit at full retirement age the reader typed before stays as it was.
+      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 30_000, socialSecurityPaidMonthly: 2150.4 });
+      expect(
+        screen.getByText(
+          'Saved to My details: the benefit you are paid now, $2,150.40 a month, counted as already claimed.',
+        ),
+      ).toBeInTheDocument();
     },
   );
+
+  it('the letter path for a spouse saves the spouse’s benefit paid now', { timeout: 90_000 }, async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter', whose: 'spouse' })}`,
+    );
+    const { user } = renderTool();
+    await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '980');
+    await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+    expect(myDetailsStore.read()).toEqual({ spouseSocialSecurityPaidMonthly: 980 });
+    expect(screen.getByText(/the benefit your spouse is paid now, \$980\.00 a month/)).toBeInTheDocument();
+  });
 
   it(
     '"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s',

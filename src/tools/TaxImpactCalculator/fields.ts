@@ -114,7 +114,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: 'Social Security benefits',
     ...income,
     hint: 'Your yearly benefits before any Medicare premium is taken off.',
-    myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
+    myDetails: fromYearlyBenefit(
+      '12 times the benefit you are paid now, else the yearly benefit at full retirement age',
+    ),
   },
   {
     id: 'pensionIncome',

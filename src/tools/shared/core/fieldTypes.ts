@@ -41,8 +41,11 @@ export interface MyDetailsField {
   source?: (details: MyDetails) => PrefillSource | undefined;
 }
 
-/** Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit (issue I3). */
-export type PrefillSource = 'earnings-record';
+/**
+ * Where a prefilled value came from, when it is more than "My details" (issue I3): the benefit the
+ * earnings record tool worked out, or the benefit already paid, from this year's letter.
+ */
+export type PrefillSource = 'earnings-record' | 'benefit-letter';
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 
