@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import chromePaste from '../../finance/socialSecurity/earningsFixtures/chrome.txt?raw';
+import safariTable from '../../finance/socialSecurity/earningsFixtures/safari.html?raw';
+import firefoxTable from '../../finance/socialSecurity/earningsFixtures/firefox.html?raw';
 import { EarningsRecord } from './EarningsRecord';
 import { myDetailsStore, earningsRecordStore } from '../../storage/keys';
 import { decodeToolHash, encodeToolHash } from '../shared/core/toolState';
@@ -26,6 +28,22 @@ async function pasteInto(box: HTMLElement, text: string, html = '') {
       clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : type === 'text/html' ? html : '') },
     });
     fireEvent.change(box, { target: { value: text } });
+  });
+}
+
+/**
+ * A paste as the browser dispatches it: a ClipboardEvent whose clipboardData holds each flavour the
+ * source page put there (jsdom has no ClipboardEvent, so an Event of that type carries a DataTransfer's
+ * reading side). The text lands in the box as the browser would put it there.
+ */
+async function pasteClipboard(box: HTMLElement, flavours: Record<string, string>) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { types: Object.keys(flavours), getData: (type: string) => flavours[type] ?? '' },
+  });
+  await act(async () => {
+    box.dispatchEvent(event);
+    fireEvent.change(box, { target: { value: flavours['text/plain'] ?? '' } });
   });
 }
 
@@ -57,6 +75,38 @@ describe('EarningsRecord', () => {
     await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
     // The year-by-year boxes hold what was read, ready to correct.
     expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
+  });
+
+  it.each([
+    ['Safari (inline styles, spans, &nbsp;)', safariTable],
+    ['Firefox (the year as a row header)', firefoxTable],
+  ])(
+    'reads the table from the clipboard’s text/html when its plain text cannot be read: %s',
+    { timeout: 90_000 },
+    async (_browser, html) => {
+      renderTool();
+      const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
+      // Only headings in the plain text: read alone, it would be "We could not read this".
+      const text = 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings';
+      await pasteClipboard(box, { 'text/plain': text, 'text/html': html });
+      // The made-up record (earningsFixtures/made-up-record.json): 42 years, 1984 to 2025.
+      await waitFor(() => expect(screen.getByText(/We read 42 years/)).toBeInTheDocument(), { timeout: 5000 });
+      expect(screen.queryByText(/We could not read this/)).toBeNull();
+      expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
+      expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('74,800');
+      expect(screen.getByRole('textbox', { name: /^Earnings in 1991/ })).toHaveValue('0');
+      await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
+      // What was pasted stays in the box as the browser put it, the HTML never inserted into the page.
+      expect(box).toHaveValue(text);
+      expect(document.querySelector('.earnings-record')).toBeNull();
+    },
+  );
+
+  it('a paste with the same plain text and no text/html says it could not read it', { timeout: 90_000 }, async () => {
+    renderTool();
+    const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
+    await pasteClipboard(box, { 'text/plain': 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings' });
+    await waitFor(() => expect(screen.getAllByText(/We could not read this/).length).toBeGreaterThan(0));
   });
 
   it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 90_000 }, async () => {
