@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SocialSecurityCalculator } from '../SocialSecurityCalculator/SocialSecurityCalculator';
 import { TaxImpactCalculator } from '../TaxImpactCalculator/TaxImpactCalculator';
 import { WithdrawalCalculator } from '../WithdrawalCalculator/WithdrawalCalculator';
+import { WithdrawalPlanner } from '../WithdrawalPlanner/WithdrawalPlanner';
 import { myDetailsStore } from '../../storage/keys';
 import { startEachTestFresh } from '../shared/testing/toolTestKit';
 
@@ -115,5 +116,21 @@ describe('the benefit already paid, from a COLA letter (issue I3): counted as cl
     render(<SocialSecurityCalculator title="Social Security" />);
     expect(screen.getByRole('textbox', { name: /^Monthly benefit at full retirement age/ })).toHaveValue('2,150');
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('the withdrawal planner’s "benefit you get now" boxes take only a benefit already paid, never a PIA not yet claimed', () => {
+    myDetailsStore.write({ socialSecurityPia: 2000, spouseSocialSecurityPia: 900 });
+    const unclaimed = render(<WithdrawalPlanner title="Planner" />);
+    expect(screen.getByRole('textbox', { name: /^Your Social Security benefit, yearly/ })).toHaveValue('0');
+    unclaimed.unmount();
+    myDetailsStore.write({ socialSecurityPaidMonthly: 2150.4, spouseSocialSecurityPaidMonthly: 980 });
+    render(<WithdrawalPlanner title="Planner" />);
+    const mine = screen.getByRole('textbox', { name: /^Your Social Security benefit, yearly/ });
+    // 12 × $2,150.40
+    expect(mine).toHaveValue('25,804.80');
+    expect(mine).toHaveAccessibleDescription(/From your COLA letter/);
+    expect(screen.getByRole('textbox', { name: /^Your spouse’s Social Security benefit, yearly/ })).toHaveValue(
+      '11,760',
+    );
   });
 });

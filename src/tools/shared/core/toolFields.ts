@@ -124,6 +124,23 @@ export function fromBenefitPaidNow(whose: 'mine' | 'spouse' = 'mine'): MyDetails
   };
 }
 
+/**
+ * 12 times the benefit already paid (the reader's or the spouse's letter), for a field that counts only
+ * a benefit being received ("leave at 0 if you do not get it yet"): a benefit at full retirement age is
+ * not paid until claimed, so it never fills such a field.
+ */
+export function fromYearlyBenefitPaid(whose: 'mine' | 'spouse'): MyDetailsSource {
+  const { how: _how, derive, ...paid } = fromBenefitPaidNow(whose);
+  return {
+    ...paid,
+    how: 'the monthly benefit already paid, from this year’s letter, times 12',
+    derive: (d, context) => {
+      const monthly = derive(d, context);
+      return typeof monthly === 'number' ? yearlyFromMonthly(monthly) : undefined;
+    },
+  };
+}
+
 /** The spouse's monthly benefit at full retirement age, from the spouse's earnings record. */
 export function fromSpouseBenefit(): MyDetailsSource {
   return {
