@@ -68,7 +68,7 @@ const wordsFromCatalogs = {
   },
 };
 /**
- * Where words must come from catalogs: the kit, and every folder of src/tools and src/app that has a
+ * Where words must come from catalogs: the kit, and every folder of src/tools, src/app and src/articles that has a
  * catalog (`messages.en.json`). A folder joins when its words move into its catalog (issue I2), with
  * no edit here; src/app's pages, in one folder, join together when the last of them is written.
  */
@@ -81,6 +81,7 @@ export const CATALOG_FOLDERS = [
   'src/kit/**/*.tsx',
   ...withCatalog('src/tools'),
   ...(fs.existsSync('src/app/messages.en.json') ? ['src/app/**/*.tsx'] : []),
+  ...(fs.existsSync('src/articles/messages.en.json') ? ['src/articles/**/*.tsx'] : []),
 ];
 
 /** The rooms of src/tools/shared, each with the rooms it must not import (they sit above it). */

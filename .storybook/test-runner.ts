@@ -13,8 +13,25 @@ import { mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axe
  * with a written reason. The test-runner only visits stories; docs pages in index.json are
  * skipped by design.
  */
+/**
+ * STORYBOOK_LOCALE=es runs every story in that language (the toolbar's language switch, set on the
+ * preview's address as a global, as the toolbar does): issue I2 asks for axe 0 on every story in
+ * both languages. scripts/test-all.mjs runs the stories once per language.
+ */
+const locale = process.env.STORYBOOK_LOCALE;
+
 const config: TestRunnerConfig = {
+  async prepare({ page }) {
+    const iframe = new URL('iframe.html', process.env.TARGET_URL);
+    if (locale) iframe.searchParams.set('globals', `locale:${locale}`);
+    await page.goto(iframe.toString(), { waitUntil: 'load' });
+  },
   async postVisit(page, context) {
+    if (locale) {
+      // The story really was shown in that language (the preview's language decorator marks the page).
+      const shown = await page.evaluate(() => document.documentElement.lang);
+      if (shown !== locale) throw new Error(`Story ${context.id} was shown in "${shown}", not in "${locale}"`);
+    }
     const storyContext = await getStoryContext(page, context);
     const a11y = storyContext.parameters?.a11y as
       { test?: string; disable?: boolean; config?: { rules?: AxeRuleSetting[] } } | undefined;

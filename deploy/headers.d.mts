@@ -10,3 +10,4 @@ export const HEADER_RULES: ReadonlyArray<{ path: string; headers: Readonly<Recor
 export function headersFor(pathname: string): Record<string, string>;
 export function patternMatches(pattern: string, pathname: string): boolean;
 export const NOT_FOUND_PAGE: string;
+export function notFoundPageFor(pathname: string): string;

@@ -146,3 +146,12 @@ export function patternMatches(pattern, pathname) {
 
 /** The status of an unknown address: its own 404 page is served with these headers. */
 export const NOT_FOUND_PAGE = '/404.html';
+
+/**
+ * The 404 page an unknown address gets: its language's own (`/es/no-such-page` → `/es/404.html`,
+ * in Spanish, written by the prerender), the English one for any other address.
+ */
+export function notFoundPageFor(pathname) {
+  const locale = OTHER_LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
+  return locale ? `/${locale}${NOT_FOUND_PAGE}` : NOT_FOUND_PAGE;
+}

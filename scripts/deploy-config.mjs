@@ -7,7 +7,7 @@
 // disagrees with deploy/headers.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEADER_RULES, NOT_FOUND_PAGE, headersFor } from '../deploy/headers.mjs';
+import { HEADER_RULES, NOT_FOUND_PAGE, headersFor, notFoundPageFor } from '../deploy/headers.mjs';
 
 /** The container's port: unprivileged, so nginx needs no root to bind it. */
 export const CONTAINER_PORT = 8080;
@@ -65,7 +65,10 @@ export function renderNginxConf() {
     });
     // Hashed assets exist or not: no directory index to try.
     const tryFiles = match === '/assets/' ? 'try_files $uri =404;' : 'try_files $uri $uri/index.html =404;';
-    return `    location ${match} {\n      ${tryFiles}\n${adds.join('\n')}\n    }`;
+    // Another language's addresses get that language's 404 page (`/es/…` → /es/404.html).
+    const notFound = notFoundPageFor(match.replace(/^= /, ''));
+    const errorPage = notFound === NOT_FOUND_PAGE ? '' : `\n      error_page 404 ${notFound};`;
+    return `    location ${match} {\n      ${tryFiles}${errorPage}\n${adds.join('\n')}\n    }`;
   });
   return `# ${GENERATED}
 # Debian's nginx (package nginx + libnginx-mod-http-brotli-static) serving dist/ with the headers

@@ -9,6 +9,7 @@ import {
   HEADER_RULES,
   NOT_FOUND_PAGE,
   headersFor,
+  notFoundPageFor,
 } from '../deploy/headers.mjs';
 import {
   CONTAINER_PORT,
@@ -223,6 +224,12 @@ describe('targets generated from it', () => {
     // An unknown address is answered by the 404 page's location, with its headers.
     expect(conf).toContain(`error_page 404 ${NOT_FOUND_PAGE};`);
     expect(nginxLocationFor(locations, NOT_FOUND_PAGE).headers).toEqual(headersFor(NOT_FOUND_PAGE));
+    // An unknown Spanish address gets the Spanish 404 page (issue I2); an English one keeps the English page.
+    expect(notFoundPageFor('/es/no-such-page')).toBe('/es/404.html');
+    expect(notFoundPageFor('/es')).toBe('/es/404.html');
+    expect(notFoundPageFor('/esx/no-such-page')).toBe(NOT_FOUND_PAGE);
+    expect(nginxLocationFor(locations, '/es/no-such-page').body).toContain('error_page 404 /es/404.html;');
+    expect(nginxLocationFor(locations, '/content/no-such-article').body).not.toContain('error_page');
     // Build metadata (dist/.vite/) is not served; no directory listings.
     expect(nginxLocationFor(locations, '/.vite/manifest.json').body).toContain('return 404;');
     expect(conf).toMatch(/^\s*autoindex off;$/m);

@@ -2,14 +2,14 @@
 // Serves a built folder on 127.0.0.1 the way production does (deploy/nginx.conf, a CDN with
 // dist/_headers): prerendered pages by path, the build's precompressed .br/.gz files by
 // Accept-Encoding, the headers of deploy/headers.mjs on every response, and the site's own 404
-// page (with status 404) for anything else. No directory listings; a path that is malformed,
-// holds a NUL or climbs out with `..` gets 400.
+// page (with status 404) for anything else, in the address's language (/es/… gets /es/404.html).
+// No directory listings; a path that is malformed, holds a NUL or climbs out with `..` gets 400.
 // Usage: node scripts/serve.mjs <dir> <port>
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
-import { headersFor, NOT_FOUND_PAGE, SECURITY_HEADERS } from '../deploy/headers.mjs';
+import { headersFor, NOT_FOUND_PAGE, notFoundPageFor, SECURITY_HEADERS } from '../deploy/headers.mjs';
 
 /** Decoded path, or null when it cannot name a file inside the served folder. */
 function safePathname(url) {
@@ -41,23 +41,29 @@ export function startServer(dir, port, { sitePolicy = true } = {}) {
   const root = path.resolve(dir);
   // Files are listed once at start-up (dev: false): only files that exist in dir can be served.
   const assets = sirv(root, { dev: false, etag: true, extensions: ['html'], gzip: true, brotli: true });
-  const notFound = path.join(root, NOT_FOUND_PAGE);
-  const notFoundVariants = [
-    ['br', `${notFound}.br`],
-    ['gzip', `${notFound}.gz`],
-  ].filter(([, file]) => fs.existsSync(file));
+  /** Each language's 404 page and its precompressed copies, by the page's address (`/es/404.html`). */
+  const notFoundFiles = (page) => {
+    const file = path.join(root, page);
+    const variants = [
+      ['br', `${file}.br`],
+      ['gzip', `${file}.gz`],
+    ].filter(([, variant]) => fs.existsSync(variant));
+    return { file, variants };
+  };
 
   function sendNotFound(req, res) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = 404;
     setAll(res, policyFor(NOT_FOUND_PAGE));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (!fs.existsSync(notFound)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
+    const page = notFoundPageFor(safePathname(req.url) ?? '/');
+    const { file, variants } = notFoundFiles(fs.existsSync(path.join(root, page)) ? page : NOT_FOUND_PAGE);
+    if (!fs.existsSync(file)) return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const variant = notFoundVariants.find(([encoding]) => new RegExp(`\\b${encoding}\\b`).test(accepted));
+    const variant = variants.find(([encoding]) => new RegExp(`\\b${encoding}\\b`).test(accepted));
     res.setHeader('Vary', 'Accept-Encoding');
     if (variant) res.setHeader('Content-Encoding', variant[0]);
-    const body = fs.readFileSync(variant ? variant[1] : notFound);
+    const body = fs.readFileSync(variant ? variant[1] : file);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

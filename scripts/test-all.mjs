@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { startServer } from './serve.mjs';
 import { ensureNginx, startNginx } from './nginx.mjs';
 import { NODE24_VERSION, ensureNode24, envWithNode24, needsNode24 } from './node24.mjs';
+import localeData from '../src/i18n/locales.json' with { type: 'json' };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
@@ -265,27 +266,32 @@ if (storybookBuilt && haveChromium) {
   log('storybook test-runner: every story rendered in Chromium and checked with axe (WCAG 2.2 A/AA + AAA contrast)');
   const server = await startServer('storybook-static', 0, { sitePolicy: false });
   const { port } = server.address();
-  const out = 'test-results/storybook.json';
-  fs.rmSync(out, { force: true });
-  const code = await run(
-    npx,
-    ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out],
-    {
-      env: { CHROMIUM_PATH: CHROMIUM },
-    },
-  );
-  const report = readJson(out);
-  noteJestFailures('storybook axe', report);
-  if (report) {
-    console.log(`stories checked with axe: ${report.numTotalTests}`);
-    record(
-      'storybook axe',
-      report.numPassedTests,
-      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
-      report.numPendingTests,
+  // Once per language (issue I2: axe 0 on every story in both): the test-runner shows every story in
+  // it through the toolbar's language global (.storybook/test-runner.ts, STORYBOOK_LOCALE).
+  for (const locale of Object.keys(localeData.locales)) {
+    const suite = locale === localeData.default ? 'storybook axe' : `storybook axe (${locale})`;
+    const out = locale === localeData.default ? 'test-results/storybook.json' : `test-results/storybook-${locale}.json`;
+    fs.rmSync(out, { force: true });
+    const code = await run(
+      npx,
+      ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--json', '--outputFile', out],
+      {
+        env: { CHROMIUM_PATH: CHROMIUM, ...(locale === localeData.default ? {} : { STORYBOOK_LOCALE: locale }) },
+      },
     );
-  } else {
-    record('storybook axe', 0, 1);
+    const report = readJson(out);
+    noteJestFailures(suite, report);
+    if (report) {
+      console.log(`stories checked with axe (${locale}): ${report.numTotalTests}`);
+      record(
+        suite,
+        report.numPassedTests,
+        report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+        report.numPendingTests,
+      );
+    } else {
+      record(suite, 0, 1);
+    }
   }
 
   // The keyboard maps on the kit's docs pages, pressed key by key in the same Storybook.

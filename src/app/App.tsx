@@ -5,6 +5,7 @@ import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 import { currentLocale, pathInLocale } from '../i18n/locale';
+import * as m from './messages';
 
 /** How long to wait for a lazily loaded page's heading before giving up on moving focus. */
 const HEADING_WAIT_MS = 5000;
@@ -93,21 +94,16 @@ function HydratedMarker() {
   return null;
 }
 
-/**
- * The footer's link to the accessibility statement. Its words live here, beside the shell's other
- * link names (AppShell's navigation), not in content/accessibility.json: the entry script renders
- * the footer on every page, and importing that file put the whole statement (≈ 2.2 KB gzipped)
- * into the entry script of every page (docs/performance.md, "JavaScript before idle must not grow").
- */
-const ACCESSIBILITY_LINK_TEXT = 'Accessibility statement';
-
 export function App() {
   return (
     <AppShell
+      // The footer's link to the accessibility statement: its words are the app's catalog's, not
+      // content/accessibility.json's, which would put the whole statement (≈ 2.2 KB gzipped) into
+      // the entry script of every page (docs/performance.md, "JavaScript before idle must not grow").
       footerContent={
         <p>
           <Link to="/accessibility" className={footerLink}>
-            {ACCESSIBILITY_LINK_TEXT}
+            {m.accessibilityLink()}
           </Link>
         </p>
       }
@@ -115,7 +111,7 @@ export function App() {
       <HeadSync />
       <HydratedMarker />
       <StorageProblemNotice />
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<p aria-busy="true">{m.loadingPage()}</p>}>
         <Switch>
           {PAGE_ROUTES.map(({ path, page }) => (
             <Route key={path} path={path} component={page} />

@@ -5,6 +5,7 @@ import { getLoadedArticle, isKnownArticle, loadArticle } from '../articles/artic
 import type { Article } from '../articles/types';
 // The not-found page lists every article; an article page loads it only for an unknown slug.
 import { NotFoundRoute } from './notFoundRoute';
+import * as m from './messages';
 
 type Loaded = { slug: string; article: Article | undefined };
 
@@ -30,7 +31,7 @@ export function ArticleRoute() {
     };
   }, [slug]);
 
-  if (!loadedFor || loadedFor.slug !== slug) return <p aria-busy="true">Loading the article…</p>;
+  if (!loadedFor || loadedFor.slug !== slug) return <p aria-busy="true">{m.loadingArticle()}</p>;
   if (!loadedFor.article) return <NotFoundRoute />;
   return <ArticlePage key={slug} article={loadedFor.article} />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import home from '../../content/home.json';
 import { articles } from '../articles/contentIndex';
 import { categoryAnchor } from '../articles/categoryAnchor';
+import { categoryName } from '../articles/articleWords';
 import type { ArticleMeta } from '../articles/types';
 import * as styles from '../articles/pages.css';
 import { LanguageOfferSlot } from './languageOfferSlot';
@@ -36,7 +37,10 @@ export function HomePage() {
   const featured = articles.filter((a) => a.featured);
   const calculators = articles.filter((a) => TOOL_TYPES.has(a.content_type));
   const guides = articles.filter((a) => !TOOL_TYPES.has(a.content_type));
-  const categories = [...new Set(articles.map((a) => a.category))].sort();
+  // Topics in the order of their names in the page's language; each keeps its English code's anchor.
+  const categories = [...new Set(articles.map((a) => a.category))].sort((a, b) =>
+    categoryName(a) < categoryName(b) ? -1 : 1,
+  );
 
   return (
     <div className={styles.page}>
@@ -70,7 +74,7 @@ export function HomePage() {
           {categories.map((category) => (
             <li key={category}>
               <a className={styles.topicLink} href={`#${categoryAnchor(category)}`}>
-                {category}
+                {categoryName(category)}
               </a>
             </li>
           ))}
@@ -105,7 +109,7 @@ export function HomePage() {
           const heading = categoryAnchor(category);
           return (
             <section key={category} aria-labelledby={heading}>
-              <h3 id={heading}>{category}</h3>
+              <h3 id={heading}>{categoryName(category)}</h3>
               {topicTools.length > 0 ? (
                 <>
                   <h4 className={styles.topicSubheading}>{home.topicCalculatorsHeading}</h4>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import site from '../../content/site.json';
 import { articles } from '../articles/contentIndex';
 import * as styles from '../articles/pages.css';
+import * as m from './messages';
 
 const SUGGESTED = [
   'retirement-planning-guide',
@@ -19,7 +20,7 @@ export function NotFoundPage() {
       <p>{site.notFound.body}</p>
       <ul>
         <li>
-          <Link to="/">The home page, with every guide and calculator</Link>
+          <Link to="/">{m.notFoundHome()}</Link>
         </li>
         {suggestions.map((a) => (
           <li key={a.slug}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { onStorageProblem, STORAGE_PROBLEM_MESSAGES } from '../storage/problems';
+import { onStorageProblem } from '../storage/problems';
+import * as m from './messages';
 
 /**
  * Tells the visitor once when the browser will not let us save (SPEC: keep working in memory).
@@ -8,7 +9,10 @@ import { onStorageProblem, STORAGE_PROBLEM_MESSAGES } from '../storage/problems'
  */
 export function StorageProblemNotice() {
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => onStorageProblem((reason) => setMessage(STORAGE_PROBLEM_MESSAGES[reason])), []);
+  useEffect(
+    () => onStorageProblem((reason) => setMessage(reason === 'full' ? m.storageFull() : m.storageUnavailable())),
+    [],
+  );
   if (!message) return null;
   return <p role="status">{message}</p>;
 }

@@ -8,6 +8,7 @@ import { Disclaimer } from '../kit';
 // The not-found page lists every article; a tool page loads it only for an unknown tool.
 import { NotFoundRoute } from './notFoundRoute';
 import * as styles from '../articles/pages.css';
+import * as m from './messages';
 
 /** /tools/:toolId — a standalone tool screen, with links to the articles that explain it. */
 export function ToolRoute() {
@@ -25,10 +26,10 @@ export function ToolRoute() {
           <p className={styles.lead}>{text.description}</p>
         </div>
       </div>
-      <ToolEmbed toolId={toolId} title={`${text.title}: your figures`} frame={text.frame} />
+      <ToolEmbed toolId={toolId} title={m.toolFrameTitle({ title: text.title })} frame={text.frame} />
       {explainers.length > 0 ? (
         <section className={styles.section} aria-labelledby="explainers">
-          <h2 id="explainers">Learn more</h2>
+          <h2 id="explainers">{m.learnMore()}</h2>
           <ul>
             {explainers.map((a) => (
               <li key={a.slug}>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UPDATE_MESSAGE, UpdateNotice, showUpdateNotice } from './UpdateNotice';
+import { updateMessage, UpdateNotice, showUpdateNotice } from './UpdateNotice';
 
 describe('UpdateNotice', () => {
   it('is in the page as an empty polite status first, then says a new version is ready and offers Reload', async () => {
@@ -10,7 +10,7 @@ describe('UpdateNotice', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
-    expect(await screen.findByText(UPDATE_MESSAGE)).toBe(region);
+    expect(await screen.findByText(updateMessage())).toBe(region);
     expect(screen.getByRole('complementary', { name: 'Site update' })).toContainElement(region);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
@@ -23,7 +23,7 @@ describe('UpdateNotice', () => {
     document.body.append(field);
     field.focus();
     render(<UpdateNotice onReload={() => {}} onDismiss={() => {}} />);
-    await screen.findByText(UPDATE_MESSAGE);
+    await screen.findByText(updateMessage());
     expect(document.activeElement).toBe(field);
     field.remove();
   });
@@ -37,7 +37,7 @@ describe('UpdateNotice', () => {
     const secondReload = vi.fn();
     act(() => showUpdateNotice(firstReload));
     act(() => showUpdateNotice(secondReload));
-    await screen.findByText(UPDATE_MESSAGE);
+    await screen.findByText(updateMessage());
     expect(screen.getAllByRole('complementary', { name: 'Site update' })).toHaveLength(1);
     expect(document.documentElement.className).not.toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

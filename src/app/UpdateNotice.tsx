@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Button, LiveRegion } from '../kit';
 import * as styles from './UpdateNotice.css';
+import * as m from './messages';
 
-export const UPDATE_MESSAGE = 'A new version of Evergreen is ready.';
+/** What the notice says, in the page's language (read when shown). */
+export const updateMessage = m.updateMessage;
 /** `--name` out of the `var(--name)` that createVar gives. */
 const HEIGHT_PROPERTY = styles.noticeHeight.slice('var('.length, -1);
 
@@ -23,7 +25,7 @@ export function UpdateNotice({ onReload, onDismiss }: UpdateNoticeProps) {
   const [message, setMessage] = useState('');
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => setMessage(UPDATE_MESSAGE), 150);
+    const timer = window.setTimeout(() => setMessage(m.updateMessage()), 150);
     return () => window.clearTimeout(timer);
   }, []);
   useLayoutEffect(() => {
@@ -40,14 +42,14 @@ export function UpdateNotice({ onReload, onDismiss }: UpdateNoticeProps) {
     };
   }, []);
   return (
-    <aside ref={ref} aria-label="Site update" className={styles.notice}>
+    <aside ref={ref} aria-label={m.updateLabel()} className={styles.notice}>
       <div className={styles.content}>
         <LiveRegion className={styles.message}>{message}</LiveRegion>
         {message ? (
           <div className={styles.actions}>
-            <Button onClick={onReload}>Reload</Button>
+            <Button onClick={onReload}>{m.updateReload()}</Button>
             <Button variant="secondary" onClick={onDismiss}>
-              Later
+              {m.updateLater()}
             </Button>
           </div>
         ) : null}

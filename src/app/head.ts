@@ -2,6 +2,7 @@ import site from '../../content/site.json';
 import { getArticleMeta } from '../articles/contentIndex';
 import { toolTextById } from '../tools/toolTexts';
 import { matchRoute } from './routes';
+import * as m from './messages';
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../i18n/locale';
 
 /** One `<link rel="alternate" hreflang>`: the same page in a language, and `x-default` (English) for any other. */
@@ -21,40 +22,26 @@ export interface HeadData {
   alternates: HeadAlternate[];
 }
 
-/** The head of each page without a parameter, keyed by its path in the route table (src/app/routes.ts). */
-const PAGE_HEADS: Readonly<Record<string, Pick<HeadData, 'title' | 'description'>>> = {
-  '/': {
-    title: `${site.name}: retirement planning guides and calculators`,
-    description: site.tagline,
-  },
-  '/saved': {
-    title: `My saved items | ${site.name}`,
-    description: 'Calculations, checklists and tools you saved in this browser.',
-  },
-  // Written here like the other pages' heads, not read from content/accessibility.json: this
-  // module loads on the first client-side navigation, and the statement would come with it.
-  '/accessibility': {
-    title: `Accessibility statement | ${site.name}`,
-    description:
-      'How accessible Evergreen is, what we know does not work well yet, how we test it and how to tell us about a problem.',
-  },
-  '/my-details': {
-    title: `${site.myDetails.title} | ${site.name}`,
+/**
+ * The head of each page without a parameter, keyed by its path in the route table (src/app/routes.ts):
+ * each read when a head is asked for, in the page's language. The accessibility statement's is
+ * written here like the others, not read from content/accessibility.json: this module loads on the
+ * first client-side navigation, and the statement would come with it.
+ */
+const PAGE_HEADS: Readonly<Record<string, () => Pick<HeadData, 'title' | 'description'>>> = {
+  '/': () => ({ title: m.headHomeTitle({ site: site.name }), description: site.tagline }),
+  '/saved': () => ({ title: m.headSavedTitle({ site: site.name }), description: m.headSavedDescription() }),
+  '/accessibility': () => ({
+    title: m.headAccessibilityTitle({ site: site.name }),
+    description: m.headAccessibilityDescription(),
+  }),
+  '/my-details': () => ({
+    title: m.headPageTitle({ page: site.myDetails.title, site: site.name }),
     description: site.myDetails.description,
-  },
-  '/my-plan': {
-    title: `My plan | ${site.name}`,
-    description:
-      'Your results from the tools you used, the dates that matter to you, a calendar file and a printable plan. Kept only in this browser.',
-  },
-  '/search': {
-    title: `Search | ${site.name}`,
-    description: 'Search Evergreen’s guides, calculators and glossary on your own device, even offline.',
-  },
-  '/glossary': {
-    title: `Glossary | ${site.name}`,
-    description: 'Plain meanings of the retirement, tax, Medicare and estate words our guides and calculators use.',
-  },
+  }),
+  '/my-plan': () => ({ title: m.headMyPlanTitle({ site: site.name }), description: m.headMyPlanDescription() }),
+  '/search': () => ({ title: m.headSearchTitle({ site: site.name }), description: m.headSearchDescription() }),
+  '/glossary': () => ({ title: m.headGlossaryTitle({ site: site.name }), description: m.headGlossaryDescription() }),
 };
 
 /** The pages' paths that have a head here (a test checks it against the route table). */
@@ -65,13 +52,13 @@ function pageHead(pathname: string): Pick<HeadData, 'title' | 'description'> | u
   const { route, params } = matchRoute(pathname);
   if (params.slug) {
     const meta = getArticleMeta(params.slug);
-    return meta && { title: `${meta.title} | ${site.name}`, description: meta.excerpt };
+    return meta && { title: m.headPageTitle({ page: meta.title, site: site.name }), description: meta.excerpt };
   }
   if (params.toolId) {
     const tool = toolTextById[params.toolId];
-    return tool && { title: `${tool.title} | ${site.name}`, description: tool.description };
+    return tool && { title: m.headPageTitle({ page: tool.title, site: site.name }), description: tool.description };
   }
-  return PAGE_HEADS[route.path];
+  return PAGE_HEADS[route.path]?.();
 }
 
 /**
@@ -92,7 +79,7 @@ export function headFor(pathname: string): HeadData {
     return { ...head, canonical: url(lang), status: 200, lang, alternates };
   }
   return {
-    title: `Page not found | ${site.name}`,
+    title: m.headNotFoundTitle({ site: site.name }),
     description: site.notFound.body,
     canonical: `${site.origin}${pathInLocale('/404', lang)}`,
     status: 404,

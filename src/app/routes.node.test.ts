@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../i18n/locale';
 import { PATHS_WITH_HEADS, headFor } from './head';
 import { matchRoute, NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
 
@@ -30,6 +31,19 @@ describe('the route table', () => {
     expect(headFor('/tools/rmd').status).toBe(200);
     expect(headFor('/tools/no-such-tool').status).toBe(404);
     expect(headFor('/content/no-such-article').status).toBe(404);
+  });
+
+  it('gives each page its head in the language being rendered (the prerender sets it per page)', () => {
+    setLocale('es');
+    try {
+      expect(headFor('/es/search')).toMatchObject({ title: 'Buscar | Evergreen', lang: 'es' });
+      expect(headFor('/es/my-plan').description).toMatch(/^Los resultados de las herramientas que usó/);
+      expect(headFor('/es/no-such-page')).toMatchObject({ title: 'Página no encontrada | Evergreen', status: 404 });
+    } finally {
+      setLocale('en');
+    }
+    expect(headFor('/search').title).toBe('Search | Evergreen');
+    expect(headFor('/no-such-page').title).toBe('Page not found | Evergreen');
   });
 
   it('preloads the page a path shows', async () => {

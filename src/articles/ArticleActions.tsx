@@ -4,6 +4,7 @@ import { currentAddress } from '../kit/addressFlush';
 import { author } from '../../content/site.json';
 import type { Article } from './types';
 import * as styles from './ArticlePage.css';
+import * as m from './messages';
 
 // Storage (with its schemas) and the dialog load only when the visitor uses an action, keeping
 // them out of the article's first download.
@@ -18,8 +19,6 @@ const Notice = lazy(() => import('../kit/Dialog/Notice').then((m) => ({ default:
 interface ArticleActionsProps {
   article: Pick<Article, 'slug' | 'title' | 'excerpt' | 'content' | 'created_at' | 'author_id'>;
 }
-
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard!';
 
 /** The article data a visitor may download (SPEC §7: title, content, excerpt, author, publish date and url, in a file named by slug). */
 export function articleDownload(article: ArticleActionsProps['article'], url: string) {
@@ -67,10 +66,10 @@ export function ArticleActions({ article }: ArticleActionsProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage(LINK_COPIED_MESSAGE);
+      setMessage(m.linkCopied());
     } catch (error) {
       console.warn('[share] could not copy the link', error);
-      setMessage(`Copy this link to share the page: ${url}`);
+      setMessage(m.copyLink({ url }));
     }
   };
 
@@ -80,18 +79,18 @@ export function ArticleActions({ article }: ArticleActionsProps) {
   };
 
   return (
-    <div className={styles.actions} role="group" aria-label="Page actions" data-print="hide">
+    <div className={styles.actions} role="group" aria-label={m.actionsLabel()} data-print="hide">
       <Button variant="secondary" aria-pressed={bookmarked} onClick={toggle}>
-        {bookmarked ? 'Bookmarked' : 'Bookmark'}
+        {bookmarked ? m.bookmarked() : m.bookmark()}
       </Button>
       <Button variant="secondary" onClick={share}>
-        Share
+        {m.share()}
       </Button>
       <Button variant="secondary" onClick={() => window.print()}>
-        Print
+        {m.print()}
       </Button>
       <Button variant="secondary" onClick={download}>
-        Download as JSON
+        {m.downloadJson()}
       </Button>
       {message ? (
         <Suspense fallback={null}>

@@ -24,6 +24,8 @@ import { ToolEmbed } from './ToolEmbed';
 import { TranslationNotice } from './TranslationNotice';
 import type { Article, LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
+import { categoryName, contentTypeName, difficultyName } from './articleWords';
+import * as m from './messages';
 
 const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
 
@@ -31,45 +33,22 @@ const TOOL_TYPES = new Set<Article['content_type']>(['calculator', 'tool', 'chec
 
 const GUIDE_LAYOUTS = new Set(['ltc-guide', 'beneficiary-guide', 'withdrawals-guide', 'disability']);
 
-/** SPEC §2: the strategy-guide layouts carry fixed header labels. */
-const FIXED_LABELS: Record<string, { type: string; level?: string }> = {
-  'ltc-guide': { type: 'Strategy Guide', level: 'All Levels' },
-  disability: { type: 'Strategy Guide', level: 'All Levels' },
-};
-
-const CONTENT_TYPE_LABELS: Record<Article['content_type'], string> = {
-  calculator: 'Calculator',
-  tool: 'Interactive tool',
-  checklist: 'Checklist',
-  guide: 'Strategy Guide',
-  article: 'Article',
+/** SPEC §2: the strategy-guide layouts carry fixed header labels (a strategy guide, for all levels). */
+const FIXED_LABELS: Record<string, { type: Article['content_type']; level?: string }> = {
+  'ltc-guide': { type: 'guide', level: 'All Levels' },
+  disability: { type: 'guide', level: 'All Levels' },
 };
 
 /**
- * The call-to-action labels of SPEC §2, with RULES.md's correction: the site books nothing, so the
- * first button says what it does, "Find a financial planner", and opens the honest dialog.
+ * The call-to-action words of SPEC §2, with RULES.md's correction: the site books nothing, so the
+ * first button says what it does, "Find a financial planner", and opens the honest dialog. Read when
+ * the page renders, in its language.
  */
-const CTA_TEXT: Record<NonNullable<Article['cta']>, { heading: string; schedule: string; download: string }> = {
-  tax: {
-    heading: 'Want a second opinion on your taxes?',
-    schedule: 'Find a financial planner',
-    download: 'Download Tax Guide',
-  },
-  ltc: {
-    heading: 'Planning for long-term care?',
-    schedule: 'Find a financial planner',
-    download: 'Download LTC Planning Guide',
-  },
-  rmd: {
-    heading: 'Questions about your required withdrawals?',
-    schedule: 'Find a financial planner',
-    download: 'Download RMD Guide',
-  },
-  wrapper: {
-    heading: 'Talk it through with a professional',
-    schedule: 'Find a financial planner',
-    download: 'Download This Guide',
-  },
+const CTA_TEXT: Record<NonNullable<Article['cta']>, () => { heading: string; download: string }> = {
+  tax: () => ({ heading: m.ctaTaxHeading(), download: m.ctaTaxDownload() }),
+  ltc: () => ({ heading: m.ctaLtcHeading(), download: m.ctaLtcDownload() }),
+  rmd: () => ({ heading: m.ctaRmdHeading(), download: m.ctaRmdDownload() }),
+  wrapper: () => ({ heading: m.ctaWrapperHeading(), download: m.ctaWrapperDownload() }),
 };
 
 function linksFor(slugs: string[] | undefined, linked: Article['linked'] = {}) {
@@ -84,17 +63,17 @@ function HelpfulIndicator() {
   return (
     <div role="group" aria-labelledby="helpful-question" data-print="hide">
       <p id="helpful-question">
-        <strong>Was this page helpful?</strong>
+        <strong>{m.helpfulQuestion()}</strong>
       </p>
       {answer ? (
-        <p role="status">Thank you. Your answer stays in this browser; we do not collect it.</p>
+        <p role="status">{m.helpfulThanks()}</p>
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setAnswer('yes')}>
-            Yes
+            {m.yes()}
           </Button>
           <Button variant="secondary" onClick={() => setAnswer('no')}>
-            No
+            {m.no()}
           </Button>
         </div>
       )}
@@ -117,7 +96,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
   // An article's second tool sits further down (front matter `second_tool`); without its marker, `rest` is empty.
   const { before: after, after: rest } = splitAtSecondTool(afterTool);
   const labels = FIXED_LABELS[article.layout];
-  const cta = article.cta ? CTA_TEXT[article.cta] : undefined;
+  const cta = article.cta ? CTA_TEXT[article.cta]() : undefined;
   const config = article.calculator_config ?? article.tool_config ?? article.checklist_config;
   const isGuideLayout = GUIDE_LAYOUTS.has(article.layout);
   // On a calculator page the reader came for the tool: it follows the title and summary at once,
@@ -126,19 +105,19 @@ export function ArticlePage({ article }: ArticlePageProps) {
   const details = (
     <>
       <div className={styles.badges}>
-        <Badge tone="info">{labels?.type ?? CONTENT_TYPE_LABELS[article.content_type]}</Badge>
-        <Badge tone="neutral">{labels?.level ?? article.difficulty_level}</Badge>
-        {article.featured ? <Badge tone="success">Featured</Badge> : null}
+        <Badge tone="info">{contentTypeName(labels?.type ?? article.content_type)}</Badge>
+        <Badge tone="neutral">{difficultyName(labels?.level ?? article.difficulty_level)}</Badge>
+        {article.featured ? <Badge tone="success">{m.featured()}</Badge> : null}
       </div>
-      <ul className={styles.metaList} aria-label="About this article">
-        <li>{article.reading_time} min read</li>
+      <ul className={styles.metaList} aria-label={m.aboutArticle()}>
+        <li>{m.readingTime({ minutes: article.reading_time })}</li>
         <li>
-          Published <time dateTime={article.created_at}>{formatIsoDate(article.created_at)}</time>
+          {m.published()} <time dateTime={article.created_at}>{formatIsoDate(article.created_at)}</time>
         </li>
-        <li>Readability score: {article.readability_score} out of 100</li>
-        <li>Views: not counted (we do not track visitors)</li>
+        <li>{m.readability({ score: article.readability_score })}</li>
+        <li>{m.views()}</li>
       </ul>
-      {article.tags.length > 0 ? <TagList tags={article.tags} label="Topics" /> : null}
+      {article.tags.length > 0 ? <TagList tags={article.tags} label={m.topics()} /> : null}
       <ArticleActions article={article} />
     </>
   );
@@ -173,8 +152,8 @@ export function ArticlePage({ article }: ArticlePageProps) {
       <div data-print="hide">
         <Breadcrumb
           items={[
-            { label: 'Home', to: '/' },
-            { label: article.category, to: `/#${categoryAnchor(article.category)}` },
+            { label: m.home(), to: '/' },
+            { label: categoryName(article.category), to: `/#${categoryAnchor(article.category)}` },
             { label: article.title },
           ]}
         />
@@ -195,7 +174,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       {toolFirst ? (
         <>
           {tool}
-          <section aria-label="About this page" className={styles.header}>
+          <section aria-label={m.aboutPage()} className={styles.header}>
             {details}
           </section>
         </>
@@ -219,9 +198,9 @@ export function ArticlePage({ article }: ArticlePageProps) {
         <div data-print="hide">
           <CallToAction
             heading={cta.heading}
-            text="Our tools give estimates. A licensed professional can look at your whole situation."
+            text={m.ctaText()}
             buttons={[
-              { label: cta.schedule, onClick: () => setConsultationOpen(true) },
+              { label: m.ctaSchedule(), onClick: () => setConsultationOpen(true) },
               // The download (and the sanitiser it runs) loads only when asked for.
               {
                 label: cta.download,
@@ -240,10 +219,10 @@ export function ArticlePage({ article }: ArticlePageProps) {
       {article.related_calculators?.length || article.related_resources?.length ? (
         <div className={styles.cardGrid} data-print="hide">
           {article.related_calculators?.length ? (
-            <LinkList title="Related calculators" links={linksFor(article.related_calculators, article.linked)} />
+            <LinkList title={m.relatedCalculators()} links={linksFor(article.related_calculators, article.linked)} />
           ) : null}
           {article.related_resources?.length ? (
-            <LinkList title="Related resources" links={linksFor(article.related_resources, article.linked)} />
+            <LinkList title={m.relatedResources()} links={linksFor(article.related_resources, article.linked)} />
           ) : null}
         </div>
       ) : null}
@@ -262,7 +241,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
         </div>
         <HelpfulIndicator />
         <p>
-          Last reviewed <time dateTime={article.updated_at}>{formatIsoDate(article.updated_at)}</time>
+          {m.lastReviewed()} <time dateTime={article.updated_at}>{formatIsoDate(article.updated_at)}</time>
         </p>
         {article.checked ? <CheckedAgainst line={article.checked} /> : null}
       </footer>

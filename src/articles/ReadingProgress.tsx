@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ProgressBar } from '../kit';
 import * as styles from './ArticlePage.css';
+import * as m from './messages';
 
 /** Percent of the page scrolled, clamped 0–100 (SPEC §2: the article viewer shows a reading-progress bar at the top). */
 export function scrollPercent(scrollTop: number, scrollHeight: number, viewportHeight: number): number {
@@ -31,7 +32,7 @@ export function ReadingProgress() {
   }, []);
   return (
     <div className={styles.progressFixed} data-print="hide">
-      <ProgressBar value={percent} variant="reading" label="Reading progress" />
+      <ProgressBar value={percent} variant="reading" label={m.readingProgress()} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import related from '../../content/related.json';
 import type { LinkedArticle } from './types';
 import * as styles from './ArticlePage.css';
+import * as m from './messages';
 
 /** The related set for a slug (SPEC §2 names the sets): five named sets, a default four for every other slug. */
 export function relatedSlugsFor(slug: string): string[] {
@@ -24,7 +25,7 @@ export function RelatedArticles({ slug, linked = {}, headingLevel = 2 }: Related
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="related-heading">
-      <Heading id="related-heading">Related articles</Heading>
+      <Heading id="related-heading">{m.relatedArticles()}</Heading>
       <ul className={styles.cardGrid}>
         {items.map((a) => (
           <li key={a.slug} className={styles.card}>

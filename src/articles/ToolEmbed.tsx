@@ -56,8 +56,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode; onFail: () => v
     if (this.state.failed) {
       return (
         <p role="alert" tabIndex={-1} data-tool-failed="">
-          Sorry, this calculator could not start. Reloading the page usually fixes it. The article text above and below
-          is still complete.
+          {m.failed()}
         </p>
       );
     }
@@ -197,19 +196,12 @@ export function ToolEmbed({
       firstStop(box)?.focus();
       const keys = held.current;
       if (keys.length > 0) {
-        // Played in a task of their own, once React has finished this commit (a field's onChange
-        // then runs as it does for a key); keys pressed until then join the queue, in order.
-        const holdMore = (event: globalThis.KeyboardEvent) => {
-          const key = heldKeyOf(event);
-          if (!key || !box.contains(document.activeElement)) return;
-          event.preventDefault();
-          holdKey(keys, key, event.key);
-        };
-        document.addEventListener('keydown', holdMore, true);
-        setTimeout(() => {
-          document.removeEventListener('keydown', holdMore, true);
-          playHeldKeys(box, keys);
-        }, 0);
+        // Played as soon as React has finished this commit (a field's onChange then runs as it does
+        // for a key), in a microtask, so before the browser takes another key press. In a task of
+        // its own (a timer) a busy page let key presses in first (Chromium runs input before
+        // timers): they found the focus on the first stop, which the held Tabs had not yet moved on,
+        // and went into a field the reader never reached (issue #42: My plan's e2e lost an RMD age).
+        queueMicrotask(() => playHeldKeys(box, keys));
       }
     }
     held.current = [];
@@ -252,8 +244,7 @@ export function ToolEmbed({
         ) : (
           <div className={styles.comingSoon}>
             <p>
-              <strong>Coming soon:</strong> this calculator is still being built. The article explains how the numbers
-              work in the meantime.
+              <strong>{m.comingSoonLead()}</strong> {m.comingSoon()}
             </p>
           </div>
         )}
@@ -264,7 +255,7 @@ export function ToolEmbed({
       {standaloneTitle ? (
         <p data-print="hide">
           <Link className={styles.standaloneLink} to={`/tools/${toolId}`}>
-            Open the {standaloneTitle} on a page of its own
+            {m.standaloneLink({ title: standaloneTitle })}
           </Link>
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { CACHE_IMMUTABLE, NOT_FOUND_PAGE, headersFor } from '../../deploy/headers.mjs';
+import { CACHE_IMMUTABLE, NOT_FOUND_PAGE, headersFor, notFoundPageFor } from '../../deploy/headers.mjs';
 import { gotoHydrated, pageSettled, watchErrors, watchRequestsInFlight } from './helpers';
 
 /**
@@ -155,6 +155,24 @@ test('unknown addresses get the 404 page with status 404; no directory listing, 
   }
   // A method that writes is refused.
   expect((await rawGet(baseURL!, '/', {}, 'POST')).status).toBe(405);
+});
+
+test('an unknown Spanish address gets the Spanish 404 page, with status 404 (issue I2)', async ({ baseURL }) => {
+  const spanishPage = fs.readFileSync(path.join(dist, notFoundPageFor('/es/no-such-page')), 'utf8');
+  expect(notFoundPageFor('/es/no-such-page')).toBe('/es/404.html');
+  expect(spanishPage).toContain('<html lang="es"');
+  for (const address of ['/es/no-such-page', '/es/content/no-such-article', '/es/tools/no-such-tool/']) {
+    for (const encoding of ['br, gzip', 'gzip', '']) {
+      const response = await rawGet(baseURL!, address, encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.status, address).toBe(404);
+      expect(response.headers.location, address).toBeUndefined();
+      expect(decode(response), `${address} (${encoding || 'identity'})`).toBe(spanishPage);
+    }
+  }
+  // "/esx" is not a Spanish address: the English page.
+  const english = await rawGet(baseURL!, '/esx/no-such-page');
+  expect(english.status).toBe(404);
+  expect(decode(english)).toBe(fs.readFileSync(path.join(dist, NOT_FOUND_PAGE), 'utf8'));
 });
 
 /** Text boxes are named by their visible label, followed by any unit or hint. */

@@ -2,7 +2,6 @@
  * Roth conversion calculator (SPEC §3 inputs and outputs, §4 the verdict words, §9 the formulas), with the verdict
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
-import type { Explained } from '../core/types';
 import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
 import type { FilingStatus, TaxYear } from '../core/types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from '../rules/tax/taxYears';
@@ -111,7 +110,34 @@ export interface RothMedicare {
   nextThreshold: number | null;
 }
 
-export interface RothConversionResult extends Explained {
+/**
+ * One line of "How this is calculated", as a fact the tool words (src/i18n/phrase.ts): which line
+ * (`id`) and its figures, percents as numbers; a source stays as the rule cites it.
+ */
+export type RothAssumption =
+  /** The tax from the reader's own income: the year's tax with the conversion less the tax without it. */
+  | { id: 'taxFromIncome'; taxYear: number; rate: number; source: string }
+  /** No income entered: the bracket chosen times the amount. */
+  | { id: 'taxFromBracket'; bracket: number }
+  | { id: 'retirementTax'; bracket: number }
+  | { id: 'growth'; returnRate: number; years: number }
+  | { id: 'notConverting' }
+  /** IRMAA two years on: `people` 2 when filing jointly (both spouses assumed on Medicare). */
+  | { id: 'medicare'; incomeYear: number; premiumYear: number; tableYear: number; people: number; source: string }
+  | { id: 'clamped'; iraBalance: number };
+
+/** The formulas the result used, by name, in the order the tool lists them. */
+export type RothFormula =
+  | { id: 'taxCostFromIncome' }
+  | { id: 'taxCostFromBracket' }
+  | { id: 'rothValue' }
+  | { id: 'traditionalValue' }
+  | { id: 'taxMoneyKept' }
+  | { id: 'netBenefit' };
+
+export interface RothConversionResult {
+  assumptions: RothAssumption[];
+  formulas: RothFormula[];
   /** The amount actually used (never more than the IRA balance). */
   conversionAmount: number;
   /** True when the requested amount exceeded the IRA balance and was reduced to it. */
@@ -348,16 +374,14 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
         ? 'Not Favorable'
         : 'Neutral';
 
-  const taxLine = incomeTax
+  const taxLine: RothAssumption = incomeTax
     ? {
-        label: 'Tax on conversion',
-        value: `${incomeTax.taxYear} federal tax on your income with the conversion, less the tax without it (${round1(taxRateOnConversion)} % of the amount converted), paid from other money`,
+        id: 'taxFromIncome',
+        taxYear: incomeTax.taxYear,
+        rate: round1(taxRateOnConversion),
         source: BRACKET_SOURCES[incomeTax.taxYear],
       }
-    : {
-        label: 'Tax on conversion',
-        value: `${currentBracket} % of the amount converted (your current bracket), paid from other money`,
-      };
+    : { id: 'taxFromBracket', bracket: currentBracket };
   return {
     conversionAmount,
     conversionClamped,
@@ -376,30 +400,25 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     yearsUntilRetirement: years,
     assumptions: [
       taxLine,
-      { label: 'Tax in retirement', value: `${retirementBracket} % on traditional withdrawals` },
-      { label: 'Growth', value: `${returnRate} % a year for ${years} years, compounded yearly` },
+      { id: 'retirementTax', bracket: retirementBracket },
+      { id: 'growth', returnRate, years },
+      { id: 'notConverting' },
       {
-        label: 'If you do not convert',
-        value:
-          'The money that would have paid the tax stays invested and grows at the same return. In a taxable account, tax on its dividends and gains would slow it a little, which makes converting look slightly better than shown',
-      },
-      {
-        label: 'Medicare premiums',
-        value: `Your ${medicare.incomeYear} income sets your ${medicare.premiumYear} premiums (IRMAA, two years later), on CMS's ${medicare.tableYear} thresholds, the newest published; ${medicare.people === 2 ? 'both spouses assumed on Medicare' : 'one person'}`,
+        id: 'medicare',
+        incomeYear: medicare.incomeYear,
+        premiumYear: medicare.premiumYear,
+        tableYear: medicare.tableYear,
+        people: medicare.people,
         source: IRMAA_SOURCES[medicare.tableYear as IrmaaYear],
       },
-      ...(conversionClamped
-        ? [{ label: 'Conversion amount', value: `Reduced to your IRA balance (${iraBalance})` }]
-        : []),
+      ...(conversionClamped ? [{ id: 'clamped', iraBalance } as const] : []),
     ],
     formulas: [
-      incomeTax
-        ? 'Tax cost = tax on income with the conversion − tax on income without it'
-        : 'Tax cost = conversion × current bracket',
-      'Roth value = conversion × (1 + return)^years',
-      'Traditional value = Roth value × (1 − retirement bracket)',
-      'Tax money kept = tax cost × (1 + return)^years',
-      'Net benefit = Roth value − traditional value − tax money kept',
+      { id: incomeTax ? 'taxCostFromIncome' : 'taxCostFromBracket' },
+      { id: 'rothValue' },
+      { id: 'traditionalValue' },
+      { id: 'taxMoneyKept' },
+      { id: 'netBenefit' },
     ],
   };
 }

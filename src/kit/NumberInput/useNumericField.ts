@@ -1,4 +1,11 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import * as m from './messages';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
@@ -114,6 +121,10 @@ export function useNumericField<P extends NumericValueOptions>(
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  // The box's text as of the last event, for the blur: the `text` state is the last render's, and focus
+  // can arrive and leave before React draws again (held Tabs played into a tool that just loaded,
+  // src/articles/toolHandoff.ts). That render's text is '' and would read as blank, or as 0.
+  const latestText = useRef('');
 
   const show = (n: number | null) => (n === null ? '' : o.formatForInput(n));
   const isBlank = (raw: string) => onClear !== undefined && raw.trim() === '';
@@ -125,12 +136,14 @@ export function useNumericField<P extends NumericValueOptions>(
   };
 
   const onFocus = () => {
+    latestText.current = show(value);
     setEditing(true);
-    setText(show(value));
+    setText(latestText.current);
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.target.value;
+    latestText.current = raw;
     setText(raw);
     setNotice(undefined);
     if (isBlank(raw)) {
@@ -143,12 +156,13 @@ export function useNumericField<P extends NumericValueOptions>(
 
   const onBlur = () => {
     setEditing(false);
-    if (isBlank(text)) {
+    const raw = latestText.current;
+    if (isBlank(raw)) {
       setNotice(undefined);
       if (value !== null) onClear?.();
       return;
     }
-    const { typed, used } = commitFrom(text);
+    const { typed, used } = commitFrom(raw);
     setNotice(rangeMessage(typed, used, min, max, o.describe));
     if (used !== value) onValueChange(used);
   };
@@ -158,7 +172,8 @@ export function useNumericField<P extends NumericValueOptions>(
     e.preventDefault();
     const next = clampValue(roundTo((value ?? 0) + (e.key === 'ArrowUp' ? step : -step), o.decimals), min, max);
     setNotice(undefined);
-    setText(o.formatForInput(next));
+    latestText.current = o.formatForInput(next);
+    setText(latestText.current);
     if (next !== value) onValueChange(next);
   };
 
