@@ -46,6 +46,8 @@ type MoneyKey =
   | 'socialSecurityYearly'
   | 'socialSecurityPia'
   | 'spouseSocialSecurityPia'
+  | 'socialSecurityPaidMonthly'
+  | 'spouseSocialSecurityPaidMonthly'
   | 'pensionYearly'
   | 'workIncomeYearly'
   | 'homeValue'
@@ -55,10 +57,27 @@ const SECTIONS: { legend: string; keys: MoneyKey[] }[] = [
   { legend: words.sections.savings, keys: ['traditionalSavings', 'rothSavings', 'taxableSavings', 'hsaBalance'] },
   {
     legend: words.sections.income,
-    keys: ['socialSecurityYearly', 'socialSecurityPia', 'spouseSocialSecurityPia', 'pensionYearly', 'workIncomeYearly'],
+    keys: [
+      'socialSecurityYearly',
+      'socialSecurityPia',
+      'spouseSocialSecurityPia',
+      // Issue I3: the benefit already paid (a COLA letter), its own answer: not a benefit at full retirement age.
+      'socialSecurityPaidMonthly',
+      'spouseSocialSecurityPaidMonthly',
+      'pensionYearly',
+      'workIncomeYearly',
+    ],
   },
   { legend: words.sections.home, keys: ['homeValue', 'mortgageBalance'] },
 ];
+
+/** Benefits kept to the cent: a PIA (SSA rounds it down to the dime) and a letter's amount. */
+const CENTS_KEYS: ReadonlySet<MoneyKey> = new Set<MoneyKey>([
+  'socialSecurityPia',
+  'spouseSocialSecurityPia',
+  'socialSecurityPaidMonthly',
+  'spouseSocialSecurityPaidMonthly',
+]);
 
 export function isMarried(status: MyDetailsFilingStatus | undefined): boolean {
   return status === 'marriedJoint' || status === 'marriedSeparate';
@@ -182,7 +201,11 @@ export function MyDetailsPage() {
           <Fieldset key={section.legend} legend={section.legend}>
             {section.keys.map((key) => {
               // The spouse's benefit, like the spouse's birth year, is asked only of a married visitor.
-              if (key === 'spouseSocialSecurityPia' && !isMarried(details.filingStatus)) return null;
+              if (
+                (key === 'spouseSocialSecurityPia' || key === 'spouseSocialSecurityPaidMonthly') &&
+                !isMarried(details.filingStatus)
+              )
+                return null;
               const field: { label: string; hint?: string } = words.fields[key];
               return (
                 <MoneyInput
@@ -191,7 +214,7 @@ export function MyDetailsPage() {
                   hint={field.hint}
                   value={details[key] ?? null}
                   // A benefit from the earnings record is exact to the dime (SSA rounds the PIA down to the dime).
-                  decimals={key === 'socialSecurityPia' || key === 'spouseSocialSecurityPia' ? 2 : 0}
+                  decimals={CENTS_KEYS.has(key) ? 2 : 0}
                   step={1000}
                   min={MY_DETAILS_BOUNDS.money.min}
                   max={MY_DETAILS_BOUNDS.money.max}

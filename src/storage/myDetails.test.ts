@@ -43,6 +43,21 @@ describe('My details store', () => {
     expect(warnings()).not.toHaveBeenCalled();
   });
 
+  it('reads the benefit paid now (a COLA letter, issue I3) beside the older answers, and a record without it as it was', () => {
+    const paid: MyDetails = {
+      socialSecurityYearly: 24_000,
+      socialSecurityPaidMonthly: 2_150.4,
+      spouseSocialSecurityPaidMonthly: 980.1,
+    };
+    localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: paid }));
+    expect(myDetailsStore.read()).toEqual(paid);
+    // A record stored before the field existed (version 1 or 2) keeps every answer it had.
+    localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: details }));
+    expect(myDetailsStore.read()).toEqual(details);
+    localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { socialSecurityPaidMonthly: -5 } }));
+    expect(myDetailsStore.read()).toEqual({});
+  });
+
   it('takes the birth months My plan kept before issue I6 into My details, once, leaving an answer it has alone', () => {
     localStorage.setItem('myDetails', JSON.stringify({ v: 1, data: { birthYear: 1959, spouseBirthMonth: 7 } }));
     localStorage.setItem(

@@ -169,6 +169,14 @@ export const myDetailsSchema = v.object({
   socialSecurityPia: v.optional(storedAmountSchema),
   /** The same, from the spouse's earnings record. */
   spouseSocialSecurityPia: v.optional(storedAmountSchema),
+  /**
+   * The monthly benefit already being paid, from this year's COLA letter (issue I3), dollars and cents:
+   * after any early or late claiming, before deductions. Not a benefit at full retirement age: a tool
+   * reads it as already claimed. Added within version 2 (an optional field: records without it read as they are).
+   */
+  socialSecurityPaidMonthly: v.optional(storedAmountSchema),
+  /** The same, from the spouse's letter. */
+  spouseSocialSecurityPaidMonthly: v.optional(storedAmountSchema),
   pensionYearly: v.optional(storedAmountSchema),
   workIncomeYearly: v.optional(storedAmountSchema),
   homeValue: v.optional(storedAmountSchema),

@@ -22,6 +22,22 @@ const MAXIMUM_EARNER_PASTE = [
   ...MAXIMA.map((amount, i) => `${1985 + i}\t${money(amount)}\t${money(amount)}`).reverse(),
 ].join('\n');
 
+/**
+ * The same record as a browser copies SSA's table in its text/html flavour (a table, as the Firefox
+ * fixture's layout), its plain text only the headings: read, the benefit must come from the HTML.
+ */
+const MAXIMUM_EARNER_TABLE = [
+  '<meta charset="utf-8"><table class="earnings-record table"><thead><tr><th scope="col">Work Year</th>',
+  '<th scope="col">Taxed Social Security Earnings</th><th scope="col">Taxed Medicare Earnings</th></tr></thead><tbody>',
+  '<tr><th scope="row">2026</th><td>Not yet recorded</td><td>Not yet recorded</td></tr>',
+  '<tr><th scope="row">2025</th><td>$0</td><td>$0</td></tr>',
+  ...MAXIMA.map(
+    (amount, i) => `<tr><th scope="row">${1985 + i}</th><td>${money(amount)}</td><td>${money(amount)}</td></tr>`,
+  ).reverse(),
+  '</tbody></table>',
+].join('');
+const TABLE_HEADINGS_ONLY = 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings';
+
 async function open(page: Page) {
   await page.goto('/tools/earnings-record');
   await expect(page.getByRole('combobox', { name: /^How would you like to give your record/ })).toBeVisible();
@@ -31,6 +47,22 @@ async function open(page: Page) {
 async function pasteByKeyboard(page: Page, text: string) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** Puts an HTML table and its plain text on the clipboard, as a browser's copy does, and pastes by keyboard. */
+async function pasteTableByKeyboard(page: Page, html: string, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(
+    ([h, t]) =>
+      navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([h], { type: 'text/html' }),
+          'text/plain': new Blob([t], { type: 'text/plain' }),
+        }),
+      ]),
+    [html, text] as const,
+  );
   await page.keyboard.press('ControlOrMeta+V');
 }
 
@@ -69,6 +101,21 @@ test('paste the record by keyboard, see the PIA, correct a year: the maximum ear
   await expect(page.getByText(/From your earnings record/).first()).toBeVisible();
 });
 
+test('paste the record as an HTML table by keyboard (the clipboard’s text/html): the maximum earner’s PIA $4,020.90 → $4,133.40', async ({
+  page,
+}) => {
+  await open(page);
+  await tabTo(page, 'Your earnings record');
+  await pasteTableByKeyboard(page, MAXIMUM_EARNER_TABLE, TABLE_HEADINGS_ONLY);
+  await expect(page.getByText(/We read 41 years/)).toBeVisible();
+  await expect(results(page)).toContainText('$4,133.40');
+  await expect(results(page)).toContainText('$4,020.90');
+  await expect(page.getByRole('textbox', { name: 'Earnings in 2024', exact: false })).toHaveValue('168,600');
+  // The box holds the plain text the browser pasted; the table itself is never put into the page.
+  await expect(page.getByRole('textbox', { name: /^Your earnings record/ })).toHaveValue(TABLE_HEADINGS_ONLY);
+  await expect(page.locator('table.earnings-record')).toHaveCount(0);
+});
+
 test('the letter path: the COLA letter’s amount is the benefit', async ({ page }) => {
   await open(page);
   await chooseByKeyboard(
@@ -82,6 +129,18 @@ test('the letter path: the COLA letter’s amount is the benefit', async ({ page
   await typeInto(page, 'Your monthly benefit in this year’s COLA letter', '2150');
   await expect(results(page)).toContainText('$2,150.00');
   await expect(results(page)).toContainText('from your COLA letter');
+  await expectNoAxeViolations(page);
+  // Saved as the benefit paid now (already claimed), never as the benefit at full retirement age.
+  await tabTo(page, 'Use this benefit');
+  await page.keyboard.press('Enter');
+  await expect(results(page)).toContainText(
+    'the benefit you are paid now, $2,150.00 a month, counted as already claimed',
+  );
+  await page.goto('/tools/social-security');
+  await expect(page.getByRole('note').filter({ hasText: 'You have claimed' })).toContainText(
+    'you already get $2,150.00 a month',
+  );
+  await expect(page.getByRole('textbox', { name: /^Monthly benefit at full retirement age/ })).not.toHaveValue('2,150');
   await expectNoAxeViolations(page);
 });
 

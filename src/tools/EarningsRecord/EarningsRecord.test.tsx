@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import chromePaste from '../../finance/socialSecurity/earningsFixtures/chrome.txt?raw';
+import safariTable from '../../finance/socialSecurity/earningsFixtures/safari.html?raw';
+import firefoxTable from '../../finance/socialSecurity/earningsFixtures/firefox.html?raw';
 import { EarningsRecord } from './EarningsRecord';
 import { myDetailsStore, earningsRecordStore } from '../../storage/keys';
 import { decodeToolHash, encodeToolHash } from '../shared/core/toolState';
@@ -26,6 +28,22 @@ async function pasteInto(box: HTMLElement, text: string, html = '') {
       clipboardData: { getData: (type: string) => (type === 'text/plain' ? text : type === 'text/html' ? html : '') },
     });
     fireEvent.change(box, { target: { value: text } });
+  });
+}
+
+/**
+ * A paste as the browser dispatches it: a ClipboardEvent whose clipboardData holds each flavour the
+ * source page put there (jsdom has no ClipboardEvent, so an Event of that type carries a DataTransfer's
+ * reading side). The text lands in the box as the browser would put it there.
+ */
+async function pasteClipboard(box: HTMLElement, flavours: Record<string, string>) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { types: Object.keys(flavours), getData: (type: string) => flavours[type] ?? '' },
+  });
+  await act(async () => {
+    box.dispatchEvent(event);
+    fireEvent.change(box, { target: { value: flavours['text/plain'] ?? '' } });
   });
 }
 
@@ -57,6 +75,38 @@ describe('EarningsRecord', () => {
     await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
     // The year-by-year boxes hold what was read, ready to correct.
     expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
+  });
+
+  it.each([
+    ['Safari (inline styles, spans, &nbsp;)', safariTable],
+    ['Firefox (the year as a row header)', firefoxTable],
+  ])(
+    'reads the table from the clipboard’s text/html when its plain text cannot be read: %s',
+    { timeout: 90_000 },
+    async (_browser, html) => {
+      renderTool();
+      const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
+      // Only headings in the plain text: read alone, it would be "We could not read this".
+      const text = 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings';
+      await pasteClipboard(box, { 'text/plain': text, 'text/html': html });
+      // The made-up record (earningsFixtures/made-up-record.json): 42 years, 1984 to 2025.
+      await waitFor(() => expect(screen.getByText(/We read 42 years/)).toBeInTheDocument(), { timeout: 5000 });
+      expect(screen.queryByText(/We could not read this/)).toBeNull();
+      expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
+      expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('74,800');
+      expect(screen.getByRole('textbox', { name: /^Earnings in 1991/ })).toHaveValue('0');
+      await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
+      // What was pasted stays in the box as the browser put it, the HTML never inserted into the page.
+      expect(box).toHaveValue(text);
+      expect(document.querySelector('.earnings-record')).toBeNull();
+    },
+  );
+
+  it('a paste with the same plain text and no text/html says it could not read it', { timeout: 90_000 }, async () => {
+    renderTool();
+    const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
+    await pasteClipboard(box, { 'text/plain': 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings' });
+    await waitFor(() => expect(screen.getAllByText(/We could not read this/).length).toBeGreaterThan(0));
   });
 
   it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 90_000 }, async () => {
@@ -91,17 +141,37 @@ describe('EarningsRecord', () => {
   );
 
   it(
-    'the letter path: the COLA letter’s amount is the benefit, and "Use this benefit" saves it as a yearly amount',
+    'the letter path: the COLA letter’s amount is the benefit paid, saved as that (already claimed), never as the benefit at full retirement age',
     { timeout: 90_000 },
     async () => {
+      myDetailsStore.write({ socialSecurityYearly: 30_000 });
       window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
       const { user } = renderTool();
-      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150');
-      expect(within(results()).getAllByText('$2,150.00').length).toBeGreaterThan(0);
+      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150.40');
+      expect(within(results()).getAllByText('$2,150.40').length).toBeGreaterThan(0);
       await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 25_800 });
+      // Its own answer, to the cent; the benefit at full retirement age the reader typed before stays as it was.
+      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 30_000, socialSecurityPaidMonthly: 2150.4 });
+      expect(
+        screen.getByText(
+          'Saved to My details: the benefit you are paid now, $2,150.40 a month, counted as already claimed.',
+        ),
+      ).toBeInTheDocument();
     },
   );
+
+  it('the letter path for a spouse saves the spouse’s benefit paid now', { timeout: 90_000 }, async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter', whose: 'spouse' })}`,
+    );
+    const { user } = renderTool();
+    await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '980');
+    await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+    expect(myDetailsStore.read()).toEqual({ spouseSocialSecurityPaidMonthly: 980 });
+    expect(screen.getByText(/the benefit your spouse is paid now, \$980\.00 a month/)).toBeInTheDocument();
+  });
 
   it(
     '"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s',

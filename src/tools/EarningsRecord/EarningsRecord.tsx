@@ -149,8 +149,12 @@ export function EarningsRecord(_props: ToolProps) {
 
   function useThisBenefit() {
     const details = myDetailsStore.read();
+    // A letter's amount is the check already paid (after the claiming age's reduction or credits), not
+    // the benefit at full retirement age: it has its own answer, which tools read as already claimed.
     const updates: Partial<MyDetails> = letter
-      ? { socialSecurityYearly: Math.round(benefit * 12 * 100) / 100 }
+      ? inputs.whose === 'spouse'
+        ? { spouseSocialSecurityPaidMonthly: benefit }
+        : { socialSecurityPaidMonthly: benefit }
       : inputs.whose === 'spouse'
         ? { spouseSocialSecurityPia: benefit }
         : { socialSecurityPia: benefit, socialSecurityYearly: Math.round(benefit * 12 * 100) / 100 };
@@ -159,7 +163,7 @@ export function EarningsRecord(_props: ToolProps) {
       !written.ok
         ? m.notSaved()
         : letter
-          ? m.savedLetter({ amount: cents(benefit) })
+          ? m.savedLetter({ whose: inputs.whose, amount: cents(benefit) })
           : inputs.whose === 'spouse'
             ? m.savedSpouse({ amount: cents(benefit) })
             : m.savedMine({ amount: cents(benefit) }),
@@ -386,7 +390,13 @@ export function EarningsRecord(_props: ToolProps) {
       )}
       {ready && benefit > 0 ? (
         <div className={s.use} data-print="hide">
-          <p>{letter ? m.useLetterHint() : inputs.whose === 'spouse' ? m.useSpouseHint() : m.useHint()}</p>
+          <p>
+            {letter
+              ? m.useLetterHint({ whose: inputs.whose })
+              : inputs.whose === 'spouse'
+                ? m.useSpouseHint()
+                : m.useHint()}
+          </p>
           <div className={buttonRow}>
             <Button onClick={useThisBenefit}>{m.useButton()}</Button>
           </div>

@@ -204,16 +204,16 @@ export declare function noteInsuredUncertain(values: { credits: string | number 
 export declare function useHint(): string;
 /** Save this as your spouse’s benefit in My details: the couple’s Social Security tool then starts from it. Nothing is saved until you press the button. */
 export declare function useSpouseHint(): string;
-/** Save this benefit to My details, as a yearly amount, for the tax and planning tools. Nothing is saved until you press the button. */
-export declare function useLetterHint(): string;
+/** {whose, select, spouse {Save this to My details as the benefit your spouse is paid now, not as a benefit at full retirement age: the couple’s Social Security tool then says your spouse has already claimed.} other {Save this to My details as the benefit you are paid now, not as a benefit at full retirement age: the tax and withdrawal tools then start from it, and the Social Security tool says you have already claimed.}} Nothing is saved until you press the button. */
+export declare function useLetterHint(values: { whose: string | number }): string;
 /** Use this benefit */
 export declare function useButton(): string;
 /** Saved to My details: your benefit at full retirement age, {amount} a month. Other tools will start from it. */
 export declare function savedMine(values: { amount: string | number }): string;
 /** Saved to My details: your spouse’s benefit at full retirement age, {amount} a month. */
 export declare function savedSpouse(values: { amount: string | number }): string;
-/** Saved to My details: your benefit, {amount} a month, as a yearly amount. */
-export declare function savedLetter(values: { amount: string | number }): string;
+/** Saved to My details: the benefit {whose, select, spouse {your spouse is} other {you are}} paid now, {amount} a month, counted as already claimed. */
+export declare function savedLetter(values: { whose: string | number; amount: string | number }): string;
 /** The benefit could not be saved to My details. Try again. */
 export declare function notSaved(): string;
 /** See when to claim, in the Social Security calculator */

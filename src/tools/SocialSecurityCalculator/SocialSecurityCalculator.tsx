@@ -20,6 +20,7 @@ import {
   TodaysDollarsToggle,
 } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
+import { AlreadyPaidNote } from './AlreadyPaidNote';
 import { thisMonth, wholeAgeNow, withTableDeathAges } from './coupleInput';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
@@ -139,6 +140,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       form={form}
       inputs={
         <>
+          <AlreadyPaidNote couple={inputs.mode === 'couple'} />
           {view.inputs}
           {/* Issue I3: the exact benefit from the record, instead of the statement's rounded estimate. */}
           <p>

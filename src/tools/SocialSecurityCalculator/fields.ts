@@ -96,7 +96,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'fraBenefit',
     label: 'Monthly benefit at full retirement age',
     kind: 'money',
-    decimals: 0,
+    // SSA rounds a PIA down to the dime ($4,020.90), so the box keeps cents; whole dollars type as ever.
+    decimals: 2,
     min: b.fraBenefit.min,
     max: b.fraBenefit.max,
     hint: 'Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount.',
@@ -161,7 +162,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'spouseFraBenefit',
     label: 'Your spouse’s monthly benefit at full retirement age',
     kind: 'money',
-    decimals: 0,
+    decimals: 2,
     min: COUPLE_FIELD_BOUNDS.spouseFraBenefit.min,
     max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
     hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',

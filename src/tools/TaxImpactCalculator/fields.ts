@@ -115,7 +115,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: m.socialSecurityLabel,
     ...income,
     hint: m.socialSecurityHint,
-    myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
+    myDetails: fromYearlyBenefit(
+      '12 times the benefit you are paid now, else the yearly benefit at full retirement age',
+    ),
   },
   {
     id: 'pensionIncome',

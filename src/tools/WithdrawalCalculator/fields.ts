@@ -88,7 +88,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     id: 'socialSecurity',
     label: 'Social Security benefits per year',
     ...money,
-    myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
+    myDetails: fromYearlyBenefit(
+      '12 times the benefit you are paid now, else the yearly benefit at full retirement age',
+    ),
   },
   { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
   {

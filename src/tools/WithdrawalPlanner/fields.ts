@@ -6,7 +6,13 @@ import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
 import { newestYear } from '../../finance/rules/core/years';
 import type { MyDetails } from '../../storage';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
-import { defineToolFields, fromAnswer, type FormDefaults, type MyDetailsSource } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromYearlyBenefitPaid,
+  type FormDefaults,
+  type MyDetailsSource,
+} from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/core/toolScenario';
 
 const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
@@ -145,12 +151,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: 'Your Social Security benefit, yearly',
     ...money,
     hint: 'Leave at 0 if you do not get it yet.',
+    // Only a benefit already paid (a COLA letter, issue I3) is one the reader gets now.
+    myDetails: fromYearlyBenefitPaid('mine'),
   },
   {
     id: 'spouseSocialSecurity',
     label: 'Your spouse’s Social Security benefit, yearly',
     ...money,
     hint: 'Leave at 0 if your spouse does not get it yet.',
+    myDetails: fromYearlyBenefitPaid('spouse'),
   },
   {
     id: 'traditionalBalance',

@@ -47,10 +47,11 @@ export interface MyDetailsField {
 }
 
 /**
- * Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit (issue
- * I3), or what the reader saved in another tool, with the words that name it ("From what you saved in …").
+ * Where a prefilled value came from, when it is more than "My details": the benefit the earnings
+ * record tool worked out (issue I3), the benefit already paid, from this year's letter, or what the
+ * reader saved in another tool, with the words that name it ("From what you saved in …").
  */
-export type PrefillSource = 'earnings-record' | { savedIn: Text };
+export type PrefillSource = 'earnings-record' | 'benefit-letter' | { savedIn: Text };
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 

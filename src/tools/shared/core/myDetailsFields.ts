@@ -2,6 +2,7 @@ import { ageInYear, birthYearFromAge } from '../../../finance/core/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
 import { text } from '../../../i18n/text';
 import { parseToolField } from './toolSchema';
+import * as words from './prefillSource.messages';
 import type {
   DeriveContext,
   InputRecord,
@@ -13,10 +14,12 @@ import type {
 
 export type { DeriveContext, MyDetailsField, MyDetailsFieldMap, PrefillSource } from './fieldTypes';
 
-/** The hint a field shows while its value still comes from My details. */
+/** The hint a field shows while its value still comes from My details (English; the hint reads the catalog). */
 export const FROM_MY_DETAILS = 'From My details';
 /** The hint of a field whose value is the benefit worked out from an earnings record (issue I3, item 4). */
 export const FROM_EARNINGS_RECORD = 'From your earnings record';
+/** The hint of a field whose value is the benefit already paid, from this year's COLA letter (issue I3). */
+export const FROM_BENEFIT_LETTER = 'From your COLA letter';
 
 /** A field taken straight from one answer. */
 export function sameAs(label: string, key: MyDetailsKey): MyDetailsField {
@@ -144,16 +147,19 @@ export function rederivePrefilled<T extends InputRecord>(
 
 /**
  * The field's hint, led by "From My details" while its value still comes from there ("From your
- * earnings record" when the value is the benefit the earnings record tool worked out, the source's own
- * words when it came from what the reader saved in another tool).
+ * earnings record" when the value is the benefit the earnings record tool worked out, "From your COLA
+ * letter" when it is the benefit already paid, the source's own words when it came from what the
+ * reader saved in another tool). Read when shown, in the reader's language.
  */
 export function hintWithSource(isPrefilled: boolean, hint?: string, source?: PrefillSource): string | undefined {
   if (!isPrefilled) return hint;
   const from =
     source === 'earnings-record'
-      ? FROM_EARNINGS_RECORD
-      : typeof source === 'object'
-        ? text(source.savedIn)
-        : FROM_MY_DETAILS;
+      ? words.fromEarningsRecord()
+      : source === 'benefit-letter'
+        ? words.fromBenefitLetter()
+        : typeof source === 'object'
+          ? text(source.savedIn)
+          : words.fromMyDetails();
   return hint ? `${from}. ${hint}` : from;
 }

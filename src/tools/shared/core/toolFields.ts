@@ -70,7 +70,8 @@ export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => 
 /**
  * A monthly benefit at full retirement age: the one worked out from the earnings record when the
  * reader saved it ("From your earnings record"), else the yearly answer divided by 12. Saving back
- * writes the yearly answer.
+ * writes the yearly answer. Never the benefit already paid (a letter's amount is after the claiming
+ * adjustment, not a benefit at full retirement age): see fromBenefitPaidNow.
  */
 export function fromMonthlyBenefit(): MyDetailsSource {
   return {
@@ -82,15 +83,62 @@ export function fromMonthlyBenefit(): MyDetailsSource {
   };
 }
 
-/** A yearly benefit: 12 times the benefit from the earnings record when saved, else the yearly answer. */
+/**
+ * A yearly benefit, for a tool that counts the benefits received in a year (tax, withdrawals): 12 times
+ * the benefit already paid when the reader saved this year's letter ("From your benefit letter": the
+ * amount received, after any early or late claiming), else 12 times the benefit from the earnings
+ * record, else the yearly answer.
+ */
 export function fromYearlyBenefit(how: string): MyDetailsSource {
   return {
-    from: ['socialSecurityPia', 'socialSecurityYearly'],
+    from: ['socialSecurityPaidMonthly', 'socialSecurityPia', 'socialSecurityYearly'],
     how,
     derive: (d) =>
-      d.socialSecurityPia === undefined ? d.socialSecurityYearly : yearlyFromMonthly(d.socialSecurityPia),
+      d.socialSecurityPaidMonthly !== undefined
+        ? yearlyFromMonthly(d.socialSecurityPaidMonthly)
+        : d.socialSecurityPia === undefined
+          ? d.socialSecurityYearly
+          : yearlyFromMonthly(d.socialSecurityPia),
     toMyDetails: (yearly) => ({ socialSecurityYearly: Number(yearly) }),
-    source: (d) => (d.socialSecurityPia === undefined ? undefined : 'earnings-record'),
+    source: (d) =>
+      d.socialSecurityPaidMonthly !== undefined
+        ? 'benefit-letter'
+        : d.socialSecurityPia === undefined
+          ? undefined
+          : 'earnings-record',
+  };
+}
+
+/**
+ * The monthly benefit already being paid, from this year's COLA letter (issue I3, item 2: "used as the
+ * benefit paid"), the reader's or the spouse's. It is not a benefit at full retirement age: a tool
+ * that takes it treats the benefit as claimed (the household plan's `{ kind: 'alreadyPaid' }`), never
+ * as a PIA to adjust for a claiming age. Nothing is given back: the letter's tool writes it.
+ */
+export function fromBenefitPaidNow(whose: 'mine' | 'spouse' = 'mine'): MyDetailsSource {
+  const key = whose === 'spouse' ? 'spouseSocialSecurityPaidMonthly' : 'socialSecurityPaidMonthly';
+  return {
+    from: [key],
+    how: 'the monthly benefit already paid, from this year’s letter',
+    derive: (d) => d[key],
+    source: (d) => (d[key] === undefined ? undefined : 'benefit-letter'),
+  };
+}
+
+/**
+ * 12 times the benefit already paid (the reader's or the spouse's letter), for a field that counts only
+ * a benefit being received ("leave at 0 if you do not get it yet"): a benefit at full retirement age is
+ * not paid until claimed, so it never fills such a field.
+ */
+export function fromYearlyBenefitPaid(whose: 'mine' | 'spouse'): MyDetailsSource {
+  const { how: _how, derive, ...paid } = fromBenefitPaidNow(whose);
+  return {
+    ...paid,
+    how: 'the monthly benefit already paid, from this year’s letter, times 12',
+    derive: (d, context) => {
+      const monthly = derive(d, context);
+      return typeof monthly === 'number' ? yearlyFromMonthly(monthly) : undefined;
+    },
   };
 }
 
