@@ -15,7 +15,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer } from './serve.mjs';
 import { criteria } from './a11y-criteria.mjs';
@@ -31,15 +31,6 @@ const LIMIT = Number(option('limit', 0)) || Infinity;
 const OUT = path.resolve('reports/accessibility');
 // The same tags as tests/e2e/helpers.ts and .storybook/test-runner.ts.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'wcag2aaa'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const started = Date.now();
 
 function run(command) {
@@ -67,10 +58,7 @@ const stories = withStories
 
 const siteServer = withRoutes ? await startServer('dist', PORT) : null;
 const storyServer = withStories ? await startServer('storybook-static', PORT + 1) : null;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ serviceWorkers: 'block' });
 
 /** What we keep of one axe run: rule ids, impact, help, WCAG tags, and the first few targets. */
@@ -321,6 +309,17 @@ function html(r) {
         <h4>Needs review (axe "incomplete")</h4>${ruleList(p.incomplete)}
         ${p.rulesOff?.length ? `<h4>Rules switched off by the story, with reasons</h4><ul>${p.rulesOff.map((o) => `<li>${esc(o.id)}: ${esc(o.reason)}</li>`).join('')}</ul>` : ''}
       </details>`;
+  /** One kind of page (routes or stories): the table of axe counts, then the details of those with findings. */
+  const axeSection = (title, kind, caption, rows) => `<h2>${title}</h2>
+<div class="scroll">
+<table>
+  <caption>${caption} (${rows.length})</caption>
+  <thead><tr><th scope="col">${kind[0].toUpperCase()}${kind.slice(1)}</th><th scope="col">Violations</th><th scope="col">Needs review</th><th scope="col">Rules passed</th></tr></thead>
+  <tbody>${rows.map(pageRow).join('')}</tbody>
+</table>
+</div>
+<h3>${kind[0].toUpperCase()}${kind.slice(1)} details</h3>
+${rows.map(details).join('') || `<p>No ${kind} has violations or results to review.</p>`}`;
   const routesRows = r.pages.filter((p) => p.kind === 'route');
   const storyRows = r.pages.filter((p) => p.kind === 'story');
   return `<!doctype html>
@@ -378,27 +377,9 @@ function html(r) {
 </table>
 </div>
 
-<h2>Routes</h2>
-<div class="scroll">
-<table>
-  <caption>axe results for every route (${routesRows.length})</caption>
-  <thead><tr><th scope="col">Route</th><th scope="col">Violations</th><th scope="col">Needs review</th><th scope="col">Rules passed</th></tr></thead>
-  <tbody>${routesRows.map(pageRow).join('')}</tbody>
-</table>
-</div>
-<h3>Route details</h3>
-${routesRows.map(details).join('') || '<p>No route has violations or results to review.</p>'}
+${axeSection('Routes', 'route', 'axe results for every route', routesRows)}
 
-<h2>Stories</h2>
-<div class="scroll">
-<table>
-  <caption>axe results for every Storybook story (${storyRows.length})</caption>
-  <thead><tr><th scope="col">Story</th><th scope="col">Violations</th><th scope="col">Needs review</th><th scope="col">Rules passed</th></tr></thead>
-  <tbody>${storyRows.map(pageRow).join('')}</tbody>
-</table>
-</div>
-<h3>Story details</h3>
-${storyRows.map(details).join('') || '<p>No story has violations or results to review.</p>'}
+${axeSection('Stories', 'story', 'axe results for every Storybook story', storyRows)}
 </main>
 </body>
 </html>

@@ -4,6 +4,7 @@ export declare const MAY_IMPORT: Record<string, readonly string[]>;
 export declare function roomOf(file: string): string | undefined;
 export declare function rules(): unknown[];
 export declare function cruiseProject(root: string, paths?: string[]): Promise<ICruiseResult>;
-export declare function picture(result: ICruiseResult): string;
+export declare function globTargets(root: string, source: string): string[];
+export declare function picture(result: ICruiseResult, root?: string): string;
 export declare function withPicture(doc: string, drawn: string): string;
 export declare function problems(result: ICruiseResult): string[];

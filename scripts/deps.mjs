@@ -32,6 +32,7 @@ export const ROOMS = /** @type {const} */ ([
   ['tools/shared/layout', 'the calculator frame'],
   ['tools/shared/form', "a tool's inputs"],
   ['tools/shared/scenarios', 'saved scenarios and their comparison'],
+  ['tools/shared/keptOnDevice', "the 'Kept on this device only · Forget' line under a tool and on My plan"],
   ['tools/shared/core', 'field types, schema, tool state'],
   ['tools', 'the tool index: registry, definitions, ids'],
   ['glossary', 'the glossary term matcher'],
@@ -43,70 +44,29 @@ export const ROOMS = /** @type {const} */ ([
   ['design-tokens', 'typed plain data'],
 ]);
 
+/** The rooms below the tools, which every tool and page may build on. */
+const BELOW_TOOLS = ['glossary', 'kit', 'storage', 'finance', 'content', 'i18n'];
+/** The tools' floors, top down: each may import the ones after it. */
+const TOOL_FLOORS = [
+  'tools/shared/layout',
+  'tools/shared/form',
+  'tools/shared/scenarios',
+  'tools/shared/keptOnDevice',
+  'tools/shared/core',
+  'tools',
+];
+
 /** @type {Record<string, readonly string[]>} what each room may import */
 export const MAY_IMPORT = {
-  app: [
-    'plan',
-    'articles',
-    'search',
-    'tools/*',
-    'tools/shared/layout',
-    'tools/shared/form',
-    'tools/shared/scenarios',
-    'tools/shared/core',
-    'tools',
-    'glossary',
-    'kit',
-    'storage',
-    'finance',
-    'content',
-    'design-tokens',
-    'i18n',
-  ],
-  plan: [
-    'articles',
-    'tools/*',
-    'tools/shared/layout',
-    'tools/shared/form',
-    'tools/shared/scenarios',
-    'tools/shared/core',
-    'tools',
-    'glossary',
-    'kit',
-    'storage',
-    'finance',
-    'content',
-    'i18n',
-  ],
-  articles: ['tools', 'glossary', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  app: ['plan', 'articles', 'search', 'tools/*', ...TOOL_FLOORS, ...BELOW_TOOLS, 'design-tokens'],
+  plan: ['articles', 'tools/*', ...TOOL_FLOORS, ...BELOW_TOOLS],
+  articles: ['tools/shared/keptOnDevice', 'tools', ...BELOW_TOOLS],
   search: ['kit', 'content', 'i18n'],
-  'tools/*': [
-    'tools/shared/layout',
-    'tools/shared/form',
-    'tools/shared/scenarios',
-    'tools/shared/core',
-    'tools',
-    'glossary',
-    'kit',
-    'storage',
-    'finance',
-    'content',
-    'i18n',
-  ],
-  'tools/shared/layout': [
-    'tools/shared/form',
-    'tools/shared/scenarios',
-    'tools/shared/core',
-    'tools',
-    'glossary',
-    'kit',
-    'storage',
-    'finance',
-    'content',
-    'i18n',
-  ],
+  'tools/*': [...TOOL_FLOORS, ...BELOW_TOOLS],
+  'tools/shared/layout': [...TOOL_FLOORS.slice(1), ...BELOW_TOOLS],
   'tools/shared/form': ['tools/shared/core', 'tools', 'glossary', 'kit', 'storage', 'finance', 'content', 'i18n'],
   'tools/shared/scenarios': ['tools/shared/core', 'tools', 'kit', 'storage', 'finance', 'content', 'i18n'],
+  'tools/shared/keptOnDevice': ['kit', 'storage', 'content', 'i18n'],
   'tools/shared/core': ['tools', 'kit', 'storage', 'finance', 'content', 'i18n'],
   tools: ['tools/shared/core', 'kit', 'storage', 'finance', 'content', 'i18n'],
   glossary: ['content', 'i18n'],
@@ -208,19 +168,38 @@ export async function cruiseProject(root, paths = CODE) {
 }
 
 /**
- * The room picture: one arrow for each pair of rooms with an import between them in what the site
- * ships (tests, stories and test support left out), as a Mermaid flowchart.
- * @param {import('dependency-cruiser').ICruiseResult} result
+ * The files a module names with Vite's `import.meta.glob('…')` (My plan reads every tool's
+ * myPlan.ts so; articles read content), which dependency-cruiser does not follow: each pattern as
+ * a path from the root, with a stand-in name for its wildcards, so that its room can be told.
+ * @param {string} root @param {string} source a module's path from the root
  */
-export function picture(result) {
+export function globTargets(root, source) {
+  if (!/\.[cm]?[jt]sx?$/.test(source)) return [];
+  const text = fs.readFileSync(path.join(root, source), 'utf8');
+  return [...text.matchAll(/import\.meta\.glob(?:<[^>(]*>)?\(\s*['"]([^'"]+)['"]/g)].map(([, pattern]) => {
+    const file = pattern.startsWith('/') ? pattern.slice(1) : path.posix.join(path.posix.dirname(source), pattern);
+    return file.replace(/\*+/g, 'any');
+  });
+}
+
+/**
+ * The room picture: one arrow for each pair of rooms with an import between them in what the site
+ * ships (tests, stories and test support left out), globbed imports included, as a Mermaid flowchart.
+ * @param {import('dependency-cruiser').ICruiseResult} result @param {string} [root]
+ */
+export function picture(result, root = process.cwd()) {
   /** @type {Set<string>} */
   const edges = new Set();
   const testSupport = new RegExp(TEST_SUPPORT);
   for (const module of result.modules) {
     const from = roomOf(module.source);
     if (!from || testSupport.test(module.source)) continue;
-    for (const dependency of module.dependencies) {
-      const to = roomOf(dependency.resolved);
+    const targets = [
+      ...module.dependencies.map((dependency) => dependency.resolved),
+      ...globTargets(root, module.source),
+    ];
+    for (const target of targets) {
+      const to = roomOf(target);
       if (to && to !== from) edges.add(`${from}|${to}`);
     }
   }
@@ -264,7 +243,7 @@ async function main() {
   const args = process.argv.slice(2);
   const root = process.cwd();
   const result = await cruiseProject(root);
-  const drawn = picture(result);
+  const drawn = picture(result, root);
   const found = problems(result);
   const docFile = path.join(root, DOC);
   const doc = fs.readFileSync(docFile, 'utf8');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cruiseProject, picture, problems, roomOf, withPicture } from './deps.mjs';
+import { cruiseProject, globTargets, picture, problems, roomOf, withPicture } from './deps.mjs';
 
 /**
  * npm run deps (scripts/deps.mjs), proved on a small made-up project: it finds a cycle made of
@@ -42,7 +42,7 @@ describe('npm run deps (scripts/deps.mjs)', () => {
     expect(found).toContain('no-test-support-in-the-site: src/app/App.tsx → src/tools/shared/testing/kit.ts');
     // A test may use test support.
     expect(found.filter((problem) => problem.includes('App.test.tsx'))).toEqual([]);
-    expect(picture(result)).toBe(
+    expect(picture(result, root)).toBe(
       [
         '```mermaid',
         'flowchart TD',
@@ -55,6 +55,15 @@ describe('npm run deps (scripts/deps.mjs)', () => {
       ].join('\n'),
     );
   }, 120_000);
+
+  it('reads the files a module globs, which the cruiser does not follow, so the picture draws them', () => {
+    write(
+      'src/plan/manifests.ts',
+      "const plans = import.meta.glob<Plan>('../tools/*/myPlan.ts', { eager: true });\nconst pages = import.meta.glob('/content/articles/*.md');\n",
+    );
+    expect(globTargets(root, 'src/plan/manifests.ts')).toEqual(['src/tools/any/myPlan.ts', 'content/articles/any.md']);
+    expect(globTargets(root, 'src/plan/manifests.ts').map(roomOf)).toEqual(['tools/*', 'content']);
+  });
 
   it('names the room of a path', () => {
     expect(roomOf('src/tools/shared/core/toolFields.ts')).toBe('tools/shared/core');

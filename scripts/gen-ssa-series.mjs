@@ -74,101 +74,107 @@ function write(file, text) {
   fs.writeFileSync(path.join(outDir, file), text);
 }
 
+/** One series module: what it is, where it comes from, its first and newest year, and its lists of numbers. */
+function writeSeries(file, { csv, about, prefix, source, span, series }) {
+  const lists = series.map(
+    ({ doc, name, values }) => `/** ${doc} */\nexport const ${name}: readonly number[] = [\n${list(values)}\n];\n`,
+  );
+  write(
+    file,
+    `/**
+${about}
+${GENERATED(csv)}
+ */
+export const ${prefix}_SOURCE =
+  '${source}; ${span.last} from ${DETERMINATIONS_2026.replace(/'/g, "\\'")}';
+export const ${prefix}_FIRST_YEAR = ${span.first};
+export const ${prefix}_NEWEST_YEAR = ${span.last};
+${lists.join('')}`,
+  );
+}
+
 // National average wage index.
 const awiRows = read('ssa-awi.csv', 'year,awi');
 const awiSpan = yearSpan('ssa-awi.csv', awiRows);
 const awiCents = awiRows.map(([, awi]) => scaled('ssa-awi.csv', awi, 100));
-write(
-  'averageWageIndex.ts',
-  `/**
- * The national average wage index (AWI), ${awiSpan.first}–${awiSpan.last}: each year's earnings are indexed by
- * AWI(the year the worker turns 60) / AWI(the year earned). The AWI for year Y is published in October of Y+1.
-${GENERATED('ssa-awi.csv')}
- */
-export const AWI_SOURCE =
-  'SSA Office of the Chief Actuary, National Average Wage Index series (ssa.gov/oact/cola/AWIseries.html); ${awiSpan.last} from ${DETERMINATIONS_2026.replace(/'/g, "\\'")}';
-export const AWI_FIRST_YEAR = ${awiSpan.first};
-export const AWI_NEWEST_YEAR = ${awiSpan.last};
-/** The AWI in cents, index = year − AWI_FIRST_YEAR. */
-export const AWI_CENTS: readonly number[] = [
-${list(awiCents)}
-];
-`,
-);
+writeSeries('averageWageIndex.ts', {
+  csv: 'ssa-awi.csv',
+  about: ` * The national average wage index (AWI), ${awiSpan.first}–${awiSpan.last}: each year's earnings are indexed by
+ * AWI(the year the worker turns 60) / AWI(the year earned). The AWI for year Y is published in October of Y+1.`,
+  prefix: 'AWI',
+  source: 'SSA Office of the Chief Actuary, National Average Wage Index series (ssa.gov/oact/cola/AWIseries.html)',
+  span: awiSpan,
+  series: [{ doc: 'The AWI in cents, index = year − AWI_FIRST_YEAR.', name: 'AWI_CENTS', values: awiCents }],
+});
 
 // PIA bend points.
 const bendRows = read('ssa-bend-points.csv', 'eligibility_year,bend_point_1,bend_point_2');
 const bendSpan = yearSpan('ssa-bend-points.csv', bendRows);
 const firstBend = bendRows.map(([, b1]) => wholeDollars('ssa-bend-points.csv', b1));
 const secondBend = bendRows.map(([, , b2]) => wholeDollars('ssa-bend-points.csv', b2));
-write(
-  'bendPoints.ts',
-  `/**
- * The PIA formula's bend points, in dollars of average indexed monthly earnings (AIME), by year of
+writeSeries('bendPoints.ts', {
+  csv: 'ssa-bend-points.csv',
+  about: ` * The PIA formula's bend points, in dollars of average indexed monthly earnings (AIME), by year of
  * eligibility (the year the worker turns 62), ${bendSpan.first}–${bendSpan.last}. Each is
- * round(180 or 1,085 × AWI(Y−2) / AWI(1977)); ssaSeries.test.ts reproduces every pair from the wage index.
-${GENERATED('ssa-bend-points.csv')}
- */
-export const BEND_POINTS_SOURCE =
-  'SSA Office of the Chief Actuary, "Benefit formula bend points" (ssa.gov/oact/cola/bendpoints.html); ${bendSpan.last} from ${DETERMINATIONS_2026.replace(/'/g, "\\'")}';
-export const BEND_POINTS_FIRST_YEAR = ${bendSpan.first};
-export const BEND_POINTS_NEWEST_YEAR = ${bendSpan.last};
-/** The first bend point, index = eligibility year − BEND_POINTS_FIRST_YEAR. */
-export const FIRST_BEND_POINT: readonly number[] = [
-${list(firstBend)}
-];
-/** The second bend point, index = eligibility year − BEND_POINTS_FIRST_YEAR. */
-export const SECOND_BEND_POINT: readonly number[] = [
-${list(secondBend)}
-];
-`,
-);
+ * round(180 or 1,085 × AWI(Y−2) / AWI(1977)); ssaSeries.test.ts reproduces every pair from the wage index.`,
+  prefix: 'BEND_POINTS',
+  source: 'SSA Office of the Chief Actuary, "Benefit formula bend points" (ssa.gov/oact/cola/bendpoints.html)',
+  span: bendSpan,
+  series: [
+    {
+      doc: 'The first bend point, index = eligibility year − BEND_POINTS_FIRST_YEAR.',
+      name: 'FIRST_BEND_POINT',
+      values: firstBend,
+    },
+    {
+      doc: 'The second bend point, index = eligibility year − BEND_POINTS_FIRST_YEAR.',
+      name: 'SECOND_BEND_POINT',
+      values: secondBend,
+    },
+  ],
+});
 
 // Contribution and benefit base (taxable maximum).
 const baseRows = read('ssa-taxable-maximum.csv', 'year,taxable_maximum');
 const baseSpan = yearSpan('ssa-taxable-maximum.csv', baseRows);
 const bases = baseRows.map(([, base]) => wholeDollars('ssa-taxable-maximum.csv', base));
-write(
-  'taxableMaximum.ts',
-  `/**
- * The contribution and benefit base (the "taxable maximum"), ${baseSpan.first}–${baseSpan.last}: earnings above a
+writeSeries('taxableMaximum.ts', {
+  csv: 'ssa-taxable-maximum.csv',
+  about: ` * The contribution and benefit base (the "taxable maximum"), ${baseSpan.first}–${baseSpan.last}: earnings above a
  * year's base are not taxed and do not count toward benefits. From 1995 on it is $60,600 × AWI(Y−2) /
- * AWI(1992) to the nearest $300, held when no COLA was payable for December of Y−1.
-${GENERATED('ssa-taxable-maximum.csv')}
- */
-export const TAXABLE_MAXIMUM_SOURCE =
-  'SSA Office of the Chief Actuary, "Contribution and benefit base" (ssa.gov/oact/cola/cbb.html); ${baseSpan.last} from ${DETERMINATIONS_2026.replace(/'/g, "\\'")}';
-export const TAXABLE_MAXIMUM_FIRST_YEAR = ${baseSpan.first};
-export const TAXABLE_MAXIMUM_NEWEST_YEAR = ${baseSpan.last};
-/** The taxable maximum in dollars a year, index = year − TAXABLE_MAXIMUM_FIRST_YEAR. */
-export const TAXABLE_MAXIMUM: readonly number[] = [
-${list(bases)}
-];
-`,
-);
+ * AWI(1992) to the nearest $300, held when no COLA was payable for December of Y−1.`,
+  prefix: 'TAXABLE_MAXIMUM',
+  source: 'SSA Office of the Chief Actuary, "Contribution and benefit base" (ssa.gov/oact/cola/cbb.html)',
+  span: baseSpan,
+  series: [
+    {
+      doc: 'The taxable maximum in dollars a year, index = year − TAXABLE_MAXIMUM_FIRST_YEAR.',
+      name: 'TAXABLE_MAXIMUM',
+      values: bases,
+    },
+  ],
+});
 
 // Cost-of-living adjustments.
 const colaRows = read('ssa-cola.csv', 'year,cola_percent');
 const colaSpan = yearSpan('ssa-cola.csv', colaRows);
 const colaTenths = colaRows.map(([, percent]) => scaled('ssa-cola.csv', percent, 10));
-write(
-  'costOfLivingAdjustments.ts',
-  `/**
- * Social Security cost-of-living adjustments (COLAs), ${colaSpan.first}–${colaSpan.last}, keyed as SSA keys them: the
+writeSeries('costOfLivingAdjustments.ts', {
+  csv: 'ssa-cola.csv',
+  about: ` * Social Security cost-of-living adjustments (COLAs), ${colaSpan.first}–${colaSpan.last}, keyed as SSA keys them: the
  * COLA of year Y is effective for December of Y and first paid in January of Y+1 (${colaSpan.first}–1982: effective
- * for June of Y). 1999 is 2.5 % (announced as 2.4 %, raised by Public Law 106-554).
-${GENERATED('ssa-cola.csv')}
- */
-export const COLA_SOURCE =
-  'SSA Office of the Chief Actuary, "Cost-of-living adjustments" (ssa.gov/oact/cola/colaseries.html); ${colaSpan.last} from ${DETERMINATIONS_2026.replace(/'/g, "\\'")}';
-export const COLA_FIRST_YEAR = ${colaSpan.first};
-export const COLA_NEWEST_YEAR = ${colaSpan.last};
-/** Each year's COLA in tenths of a percent (28 = 2.8 %), index = year − COLA_FIRST_YEAR. */
-export const COLA_TENTHS_OF_PERCENT: readonly number[] = [
-${list(colaTenths)}
-];
-`,
-);
+ * for June of Y). 1999 is 2.5 % (announced as 2.4 %, raised by Public Law 106-554).`,
+  prefix: 'COLA',
+  source: 'SSA Office of the Chief Actuary, "Cost-of-living adjustments" (ssa.gov/oact/cola/colaseries.html)',
+  span: colaSpan,
+  series: [
+    {
+      doc: "Each year's COLA in tenths of a percent (28 = 2.8 %), index = year − COLA_FIRST_YEAR.",
+      name: 'COLA_TENTHS_OF_PERCENT',
+      values: colaTenths,
+    },
+  ],
+});
 
 console.log(
   `SSA series: AWI ${awiSpan.first}–${awiSpan.last}; bend points ${bendSpan.first}–${bendSpan.last}; ` +

@@ -3,17 +3,10 @@
 // the script requests Chromium actually makes (not the manifest), each counted at its gzipped
 // size, summed per route. Fails when a route is over the budget.
 //   node scripts/js-before-idle.mjs [dir=dist] [--json out.json] [--routes /a,/b]
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import {
-  CHROMIUM_ARGS,
-  MOBILE_VIEWPORT,
-  gzipSizeOf,
-  loadUntilIdle,
-  observeLongTasks,
-  sitemapRoutes,
-} from './perf/measure.mjs';
+import { MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, observeLongTasks, sitemapRoutes } from './perf/measure.mjs';
 
 export const JS_BUDGET_KB = 120;
 const args = process.argv.slice(2);
@@ -28,10 +21,7 @@ const routes = only ? only.split(',') : sitemapRoutes(dir);
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 const results = [];
 try {
   for (const route of routes) {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { startServer } from './serve.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 import { gzipSizeOf, median, sitemapRoutes } from './perf/measure.mjs';
 
 /** Scores are 0–100 (floors); LCP and TBT in milliseconds, JS in KB (ceilings). Issue G1. */
@@ -30,16 +31,7 @@ const BUDGET = {
 };
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const flag = (name) => {

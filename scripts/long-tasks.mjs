@@ -4,10 +4,9 @@
 // Quicker than Lighthouse for before/after comparisons of a change; run both builds in the same
 // conditions. Build first (`npm run build`), then:
 //   node scripts/long-tasks.mjs [--dir dist] [--runs 3] route…   (default: every route)
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import {
   blockingTime,
-  CHROMIUM_ARGS,
   loadUntilIdle,
   median,
   MOBILE_VIEWPORT,
@@ -27,10 +26,7 @@ const routes = args.length ? args : sitemapRoutes(dir);
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 const medians = [];
 try {
   for (const route of routes) {

@@ -11,11 +11,10 @@
 // Build first (`npm run build`), then:
 //   node scripts/perf-gate.mjs [dir=dist]            check
 //   node scripts/perf-gate.mjs [dir=dist] --update   write new baselines (after a deliberate change)
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
 import {
-  CHROMIUM_ARGS,
   MOBILE_VIEWPORT,
   cpuBenchmarkMs,
   gzipSizeOf,
@@ -43,10 +42,7 @@ const dir = args.find((a) => !a.startsWith('--')) ?? 'dist';
 
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 async function throttledPage() {
   const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, serviceWorkers: 'block' });

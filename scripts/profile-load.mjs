@@ -5,7 +5,7 @@
 // V8 CPU profile of the same load with self-time summed by script and, when the build has
 // source maps (`npx vite build --sourcemap` before prerendering), by source file.
 // Build first; a source-mapped build attributes time to src/… and node_modules packages.
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -25,18 +25,7 @@ const routes = args.length ? args : ['/content/rmd-calculator'];
 
 const server = await startServer(dir, port);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const maps = new Map();
 function traceMapFor(url) {

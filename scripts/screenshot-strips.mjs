@@ -1,21 +1,10 @@
 #!/usr/bin/env node
 // Full-page screenshot cut into strips a person can look at:
 // node scripts/screenshot-strips.mjs <url> <out-prefix> [width] [stripHeight] [maxStrips]
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 const [url, prefix, width = '320', stripHeight = '1400', maxStrips = '6'] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(400);

@@ -1,20 +1,9 @@
 #!/usr/bin/env node
 // Screenshot a page in Debian Chromium: node scripts/screenshot.mjs <url> <out.png> [width] [fullPage]
-import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium.mjs';
 
 const [url, out, width = '1280', full = 'full'] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const errors = [];
 page.on('pageerror', (e) => errors.push(e.message));

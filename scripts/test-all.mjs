@@ -81,6 +81,20 @@ function notePlaywrightFailures(suite, report) {
   if (report) walk(report, []);
 }
 
+/**
+ * Records a Playwright run from its JSON report under `gate`: a failed test, a flaky one, or a
+ * non-zero exit with no failed test all count against it; no report at all is one failure.
+ */
+function recordPlaywright(gate, suite, report, code) {
+  notePlaywrightFailures(suite, report);
+  if (!report?.stats) {
+    record(gate, 0, 1);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  record(gate, expected, unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -303,13 +317,7 @@ if (storybookBuilt && haveChromium) {
   });
   server.close();
   const keys = readJson(keysOut);
-  notePlaywrightFailures('kit keyboard maps', keys);
-  if (keys?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = keys.stats;
-    record('kit keyboard maps', expected, unexpected + flaky + (keysCode !== 0 && unexpected === 0 ? 1 : 0), skipped);
-  } else {
-    record('kit keyboard maps', 0, 1);
-  }
+  recordPlaywright('kit keyboard maps', 'kit keyboard maps', keys, keysCode);
 }
 
 // 5. Browser tests of the built site.
@@ -324,13 +332,7 @@ if (siteBuilt && haveChromium && fs.existsSync('tests/e2e')) {
   });
   server.close();
   const report = readJson(out);
-  notePlaywrightFailures('playwright', report);
-  if (report?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    record('playwright', expected, unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0), skipped);
-  } else {
-    record('playwright', 0, 1);
-  }
+  recordPlaywright('playwright', 'playwright', report, code);
 }
 
 // 6. The production server: the same header tests against Debian's nginx with deploy/nginx.conf
@@ -361,18 +363,7 @@ if (siteBuilt && haveChromium) {
       });
       await nginx.stop();
       const report = readJson(out);
-      notePlaywrightFailures('nginx headers', report);
-      if (report?.stats) {
-        const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-        record(
-          'nginx headers (Playwright)',
-          expected,
-          unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0),
-          skipped,
-        );
-      } else {
-        record('nginx headers (Playwright)', 0, 1);
-      }
+      recordPlaywright('nginx headers (Playwright)', 'nginx headers', report, code);
     }
   }
 }

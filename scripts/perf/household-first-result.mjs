@@ -6,9 +6,9 @@
 //   change:        keystroke in "Spending a year" → the answer in words shows the new figures
 //   whole answer:  keystroke → the most that lasted everywhere ([data-answer="safe"]) shows a figure again
 // Medians; every time on the page's performance.now() clock.
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../chromium.mjs';
 import { startServer } from '../serve.mjs';
-import { CHROMIUM_ARGS, cpuBenchmarkMs, median } from './measure.mjs';
+import { cpuBenchmarkMs, median } from './measure.mjs';
 
 const args = process.argv.slice(2);
 const i = args.indexOf('--runs');
@@ -16,10 +16,7 @@ const runs = i === -1 ? 5 : Number(args.splice(i, 2)[1]);
 const dir = args[0] ?? 'dist';
 const server = await startServer(dir, 0);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 const first = [];
 const change = [];

@@ -4,15 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Lighthouse's default mobile device (Moto G Power): what "above the fold" means here. */
 export const MOBILE_VIEWPORT = { width: 412, height: 823 };
 

@@ -103,6 +103,18 @@ describe('ToolEmbed while the tool loads (issue #42: keyboard while code loads)'
     expect(screen.queryByRole('group', { name: 'Loading the calculator…' })).not.toBeInTheDocument();
   });
 
+  it('held keys play in the same turn as the hand-off: no later key press ever finds the focus on the first stop on its way', async () => {
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    await user.tab();
+    await user.tab();
+    await act(async () => tool.arrive());
+    // No waiting: a key pressed now (a task of its own, as every key press is) must go where the held
+    // Tabs lead. The first stop's focus on the way was visible to a reader (and to a keyboard test)
+    // for a moment, so keys meant for the second question went into the first (issue #42's My plan e2e).
+    expect(screen.getByRole('textbox', { name: 'Second question' })).toHaveFocus();
+  });
+
   it('with no key held, the first question takes the focus when the tool arrives', async () => {
     const user = renderPage();
     await tabOntoLoadingLine(user);

@@ -196,19 +196,12 @@ export function ToolEmbed({
       firstStop(box)?.focus();
       const keys = held.current;
       if (keys.length > 0) {
-        // Played in a task of their own, once React has finished this commit (a field's onChange
-        // then runs as it does for a key); keys pressed until then join the queue, in order.
-        const holdMore = (event: globalThis.KeyboardEvent) => {
-          const key = heldKeyOf(event);
-          if (!key || !box.contains(document.activeElement)) return;
-          event.preventDefault();
-          holdKey(keys, key, event.key);
-        };
-        document.addEventListener('keydown', holdMore, true);
-        setTimeout(() => {
-          document.removeEventListener('keydown', holdMore, true);
-          playHeldKeys(box, keys);
-        }, 0);
+        // Played as soon as React has finished this commit (a field's onChange then runs as it does
+        // for a key), in a microtask, so before the browser takes another key press. In a task of
+        // its own (a timer) a busy page let key presses in first (Chromium runs input before
+        // timers): they found the focus on the first stop, which the held Tabs had not yet moved on,
+        // and went into a field the reader never reached (issue #42: My plan's e2e lost an RMD age).
+        queueMicrotask(() => playHeldKeys(box, keys));
       }
     }
     held.current = [];

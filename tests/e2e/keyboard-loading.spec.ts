@@ -101,6 +101,38 @@ test('Tab and typing on a loading tool: held on its loading line, then played in
   await expectNoAxeViolations(page);
 });
 
+test('held Tabs that pass through a filled money box leave its amount, and the keys pressed next go where they lead', async ({
+  page,
+}) => {
+  // Issue #42 (My plan's e2e): three Tabs held on the RMD tool's loading line, played through the
+  // balance My details filled, left it "not entered"; and keys pressed just after the hand-off
+  // found the focus still on the first field, where the held Tabs had not moved it from yet.
+  await slowDown(page);
+  await page.goto('/my-details');
+  await page.evaluate(() =>
+    localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { birthYear: 1951, traditionalSavings: 420000 } })),
+  );
+  const chunk = await holdChunk(page, 'RmdCalculator');
+  await gotoHydrated(page, '/tools/rmd');
+  const line = page.getByRole('group', { name: 'Loading the calculator…' });
+  for (let i = 0; i < 40 && !(await isFocused(page, '[data-tool-loading]')); i++) await page.keyboard.press('Tab');
+  await expect(line).toBeFocused();
+  await expect.poll(chunk.requested, { message: 'the page asked for the tool' }).toBe(true);
+  // Two Tabs held: from the age (the first stop) through the balance to the tax year.
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+  chunk.release();
+  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  // Checked at once, in the next task: the held Tabs have played.
+  await expect(page.getByRole('combobox', { name: /^Tax year/ })).toBeFocused();
+  const balance = page.getByRole('textbox', { name: /^Account balance/ });
+  await expect(balance).toHaveValue('420,000');
+  await page.keyboard.press('Shift+Tab');
+  await expect(balance).toBeFocused();
+  await expect(balance).toHaveValue('420,000');
+  // Born 1951, 75 at the end of 2026: $420,000 / 24.6 (IRS Uniform Lifetime Table) = $17,073.
+  await expect(page.locator('section[data-frame]').getByText('$17,073').first()).toBeVisible();
+});
+
 test('the loading line of an article’s second tool holds the keyboard too, and hands over when the tool arrives', async ({
   page,
 }) => {

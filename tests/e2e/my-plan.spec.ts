@@ -48,7 +48,10 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
 
   await chooseByKeyboard(page, 'Month you were born', 'May');
   const dates = region(page, 'Dates to remember');
-  await expect(dates.getByText('February 1, 2025 to August 31, 2025')).toBeVisible();
+  // Born May 1960: the Medicare sign-up window (February to August 2025) is past, and marked so.
+  const medicareWindow = dates.getByRole('listitem').filter({ hasText: 'February 1, 2025 to August 31, 2025' });
+  await expect(medicareWindow).toBeVisible();
+  await expect(medicareWindow).toContainText('Past');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 320, height: 800 });
   expect((await horizontalOverflow(page)).overflow).toBe(0);
@@ -60,7 +63,9 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   expect(download.suggestedFilename()).toBe('my-plan-dates.ics');
   const ics = fs.readFileSync((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR\r\n');
-  expect(ics).toContain('DTSTART;VALUE=DATE:20250201');
+  // Future dates only (issue I6, item 7): full retirement age 67 in May 2027 is in, the past Medicare window is not.
+  expect(ics).toContain('DTSTART;VALUE=DATE:20270501');
+  expect(ics).not.toContain('DTSTART;VALUE=DATE:20250201');
   expect(ics).toContain('TRIGGER:-P30D');
   expect(ics).not.toContain('$20,325');
   await expect(page.getByRole('status').filter({ hasText: 'Calendar file' })).toContainText('without your figures');

@@ -26,6 +26,20 @@ export function readNumber(value: unknown, min: number, max: number, fallback = 
   return clamp(toFinite(value, fallback), min, max);
 }
 
+/** The names in `T` whose values are `V`. */
+type KeysWith<T, V> = { [P in keyof T]: T[P] extends V ? P : never }[keyof T] & string;
+
+/**
+ * readNumber for a calculator's named fields: `read('homeValue')` reads `input.homeValue` inside
+ * `bounds.homeValue`, falling back on `fallbacks.homeValue`, so each field is named once.
+ */
+export function fieldReader<B, D>(input: Readonly<Record<string, unknown>>, bounds: B, fallbacks: D) {
+  return (key: KeysWith<B, { readonly min: number; readonly max: number }> & KeysWith<D, number>): number => {
+    const range = bounds[key] as { readonly min: number; readonly max: number };
+    return readNumber(input[key], range.min, range.max, fallbacks[key] as number);
+  };
+}
+
 /** Pick `value` if it is one of `allowed`, else `fallback`. */
 export function readChoice<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T): T {
   return (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;

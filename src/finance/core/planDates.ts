@@ -3,7 +3,7 @@
  * sourced rules. Pure: dates are ISO strings ('2026-03-01'), so nothing depends on the time zone.
  */
 import { HSA_CATCH_UP } from '../rules/health/hsaLimits';
-import { dollars } from './text';
+import { dollars, ENGLISH_MONTH_NAMES } from './text';
 import {
   ATTAINED_AGE_SOURCE,
   CATCH_UP_AGE,
@@ -172,22 +172,7 @@ export function catchUpDates(birth: BirthDate): {
   };
 }
 
-// The pure layer imports nothing of the kit, so it keeps its own copy of the kit's MONTH_NAMES.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthName = (at: YearMonth) => `${MONTHS[at.month - 1]} ${at.year}`;
+const monthName = (at: YearMonth) => `${ENGLISH_MONTH_NAMES[at.month - 1]} ${at.year}`;
 const ageWords = (age: { years: number; months: number }) =>
   age.months === 0 ? `${age.years}` : `${age.years} and ${age.months} month${age.months === 1 ? '' : 's'}`;
 

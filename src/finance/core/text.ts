@@ -15,3 +15,22 @@ export function dollars(amount: number): string {
   const digits = exponent ? mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0') : mantissa;
   return `${rounded < 0 ? '-' : ''}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
+
+/**
+ * The months' names for the engine's own English sentences, January first. The pure layer imports
+ * nothing of the kit, so this is finance's one copy (the kit's is its deprecated MONTH_NAMES).
+ */
+export const ENGLISH_MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];

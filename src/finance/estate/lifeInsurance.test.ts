@@ -84,21 +84,21 @@ describe('calculateLifeInsuranceNeed table and explanation', () => {
   it('DIME breakdown rows: five needs (income, debts, mortgage, final expenses, education), then two resources', () => {
     const r = calculateLifeInsuranceNeed({ educationCosts: 40000, incomeGrowthRate: 0 });
     expect(r.breakdown).toEqual([
-      { label: 'Income replacement', amount: 600000, kind: 'need' },
-      { label: 'Debts', amount: 10000, kind: 'need' },
-      { label: 'Mortgage', amount: 150000, kind: 'need' },
-      { label: 'Final expenses', amount: 15000, kind: 'need' },
-      { label: 'Education', amount: 40000, kind: 'need' },
-      { label: 'Existing life insurance', amount: 100000, kind: 'resource' },
-      { label: 'Savings and investments', amount: 50000, kind: 'resource' },
+      { id: 'incomeReplacement', amount: 600000, kind: 'need' },
+      { id: 'debts', amount: 10000, kind: 'need' },
+      { id: 'mortgage', amount: 150000, kind: 'need' },
+      { id: 'finalExpenses', amount: 15000, kind: 'need' },
+      { id: 'education', amount: 40000, kind: 'need' },
+      { id: 'existingCoverage', amount: 100000, kind: 'resource' },
+      { id: 'liquidAssets', amount: 50000, kind: 'resource' },
     ]);
   });
 
   it('"How this is calculated" shows the years and growth used, the DIME method and what is left out', () => {
     const r = calculateLifeInsuranceNeed({ yearsOfIncome: 12, incomeGrowthRate: 2.5 });
-    expect(r.assumptions.map((a) => a.label)).toEqual(['Income replaced', 'Method', 'Not included']);
-    expect(r.assumptions[0]!.value).toBe('12 years, growing 2.5 % a year; not discounted for investment returns');
-    expect(r.assumptions[1]!.source).toMatch(/educational model/);
+    expect(r.assumptions.map((a) => a.id)).toEqual(['incomeReplaced', 'method', 'notIncluded']);
+    expect(r.assumptions[0]).toEqual({ id: 'incomeReplaced', years: 12, rate: 2.5 });
+    expect(r.assumptions[1]).toMatchObject({ source: expect.stringMatching(/educational model/) });
     expect(r.formulas).toHaveLength(3);
   });
 });

@@ -1,7 +1,16 @@
-import { readNumber, round2 } from '../core/num';
-import type { Assumption, Explained } from '../core/types';
+import { fieldReader, readNumber, round2 } from '../core/num';
 import { LIFE_INSURANCE_BOUNDS } from './lifeInsuranceBounds';
 import { LI_FALLBACK_INPUTS } from '../rules/estate/lifeInsurance';
+
+/** A part of the need (DIME) or a resource already in place, by name; the tool words it. */
+export type LifeInsuranceLineId =
+  'incomeReplacement' | 'debts' | 'mortgage' | 'finalExpenses' | 'education' | 'existingCoverage' | 'liquidAssets';
+
+/** One line of "How this is calculated", as a fact the tool words (src/i18n/phrase.ts). */
+export type LifeInsuranceAssumption =
+  { id: 'incomeReplaced'; years: number; rate: number } | { id: 'method'; source: string } | { id: 'notIncluded' };
+
+export type LifeInsuranceFormula = { id: 'incomeReplacement' } | { id: 'totalNeeds' } | { id: 'coverageNeeded' };
 
 export interface LifeInsuranceInput {
   annualIncome: number;
@@ -19,7 +28,7 @@ export interface LifeInsuranceInput {
   liquidAssets: number;
 }
 
-export interface LifeInsuranceResult extends Explained {
+export interface LifeInsuranceResult {
   incomeReplacement: number;
   debts: number;
   mortgage: number;
@@ -33,7 +42,9 @@ export interface LifeInsuranceResult extends Explained {
   coverageNeeded: number;
   /** Resources beyond needs (0 when there is a need). */
   surplus: number;
-  breakdown: { label: string; amount: number; kind: 'need' | 'resource' }[];
+  breakdown: { id: LifeInsuranceLineId; amount: number; kind: 'need' | 'resource' }[];
+  assumptions: LifeInsuranceAssumption[];
+  formulas: LifeInsuranceFormula[];
 }
 
 export { LIFE_INSURANCE_BOUNDS };
@@ -56,15 +67,11 @@ export function calculateLifeInsuranceNeed(
 ): LifeInsuranceResult {
   const d = LI_FALLBACK_INPUTS;
   const B = LIFE_INSURANCE_BOUNDS;
+  const read = fieldReader(input, B, d);
   const money = (key: keyof LifeInsuranceInput): number => readNumber(input[key], B.money.min, B.money.max, d[key]);
   const annualIncome = money('annualIncome');
-  const yearsOfIncome = readNumber(input.yearsOfIncome, B.yearsOfIncome.min, B.yearsOfIncome.max, d.yearsOfIncome);
-  const incomeGrowthRate = readNumber(
-    input.incomeGrowthRate,
-    B.incomeGrowthRate.min,
-    B.incomeGrowthRate.max,
-    d.incomeGrowthRate,
-  );
+  const yearsOfIncome = read('yearsOfIncome');
+  const incomeGrowthRate = read('incomeGrowthRate');
   const debts = money('totalDebts');
   const mortgage = money('mortgageBalance');
   const finalExpenses = money('finalExpenses');
@@ -79,30 +86,23 @@ export function calculateLifeInsuranceNeed(
   const surplus = Math.max(0, totalResources - totalNeeds);
 
   const breakdown: LifeInsuranceResult['breakdown'] = [
-    { label: 'Income replacement', amount: round2(incomeReplacement), kind: 'need' },
-    { label: 'Debts', amount: round2(debts), kind: 'need' },
-    { label: 'Mortgage', amount: round2(mortgage), kind: 'need' },
-    { label: 'Final expenses', amount: round2(finalExpenses), kind: 'need' },
-    { label: 'Education', amount: round2(education), kind: 'need' },
-    { label: 'Existing life insurance', amount: round2(existingCoverage), kind: 'resource' },
-    { label: 'Savings and investments', amount: round2(liquidAssets), kind: 'resource' },
+    { id: 'incomeReplacement', amount: round2(incomeReplacement), kind: 'need' },
+    { id: 'debts', amount: round2(debts), kind: 'need' },
+    { id: 'mortgage', amount: round2(mortgage), kind: 'need' },
+    { id: 'finalExpenses', amount: round2(finalExpenses), kind: 'need' },
+    { id: 'education', amount: round2(education), kind: 'need' },
+    { id: 'existingCoverage', amount: round2(existingCoverage), kind: 'resource' },
+    { id: 'liquidAssets', amount: round2(liquidAssets), kind: 'resource' },
   ];
-  const assumptions: Assumption[] = [
-    {
-      label: 'Income replaced',
-      value: `${yearsOfIncome} years, growing ${incomeGrowthRate} % a year; not discounted for investment returns`,
-    },
-    {
-      label: 'Method',
-      value: 'DIME needs analysis (Debt, Income, Mortgage, Education)',
-      source: 'Evergreen’s own educational model, not market prices',
-    },
-    { label: 'Not included', value: 'Social Security survivor benefits, taxes on investment income, future savings' },
+  const assumptions: LifeInsuranceAssumption[] = [
+    { id: 'incomeReplaced', years: yearsOfIncome, rate: incomeGrowthRate },
+    { id: 'method', source: 'Evergreen’s own educational model, not market prices' },
+    { id: 'notIncluded' },
   ];
-  const formulas = [
-    'Income replacement = Σ income × (1 + growth)^k for k = 0 … years − 1',
-    'Total needs = income replacement + debts + mortgage + final expenses + education',
-    'Coverage needed = total needs − existing coverage − liquid assets, at least 0',
+  const formulas: LifeInsuranceFormula[] = [
+    { id: 'incomeReplacement' },
+    { id: 'totalNeeds' },
+    { id: 'coverageNeeded' },
   ];
   return {
     incomeReplacement: round2(incomeReplacement),

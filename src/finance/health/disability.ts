@@ -1,4 +1,4 @@
-import { readChoice, readNumber, round2 } from '../core/num';
+import { readChoice, fieldReader, readNumber, round2 } from '../core/num';
 import type { Assumption, Explained, Gender, HealthStatus, Occupation } from '../core/types';
 import {
   DI_BASE_RATE_60_PLUS,
@@ -65,7 +65,8 @@ export function disabilityBaseRate(age: number): number {
 export function calculateDisability(input: Partial<Record<keyof DisabilityInput, unknown>> = {}): DisabilityResult {
   const d = DISABILITY_FALLBACK;
   const B = DISABILITY_BOUNDS;
-  const age = Math.round(readNumber(input.age, B.age.min, B.age.max, d.age));
+  const read = fieldReader(input, B, d);
+  const age = Math.round(read('age'));
   const gender = readChoice(input.gender, ['male', 'female'] as const, d.gender);
   const occupation = readChoice(input.occupation, B.occupations, d.occupation);
   const annualIncome = readNumber(input.annualIncome, B.money.min, B.money.max, d.annualIncome);
@@ -76,7 +77,7 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
     typeof input.eliminationPeriod === 'string' ? Number(input.eliminationPeriod) : input.eliminationPeriod;
   const eliminationPeriod = readChoice(rawElim, DI_ELIMINATION_DAYS, d.eliminationPeriod);
   const benefitPeriod = readChoice(input.benefitPeriod, DI_BENEFIT_PERIODS, d.benefitPeriod);
-  const coverageAmount = readNumber(input.coverageAmount, B.coverageAmount.min, B.coverageAmount.max, d.coverageAmount);
+  const coverageAmount = read('coverageAmount');
 
   const monthlyIncome = annualIncome / 12;
   const incomeBased = (coverageAmount / 100) * monthlyIncome;

@@ -1,6 +1,6 @@
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §5 bounds, §9 "HSA" model and defaults); limits from RULES.md. */
 import type { CoverageType, Explained } from '../core/types';
-import { readChoice, readNumber, toFinite } from '../core/num';
+import { readChoice, fieldReader, readNumber, toFinite } from '../core/num';
 import {
   HSA_CATCH_UP,
   HSA_FALLBACK_INPUTS,
@@ -77,13 +77,12 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof HsaInput, unknown>>;
   const B = HSA_BOUNDS;
   const D = HSA_FALLBACK;
-  const age = Math.floor(readNumber(input.age, B.age.min, B.age.max, D.age));
+  const read = fieldReader(input, B, D);
+  const age = Math.floor(read('age'));
   const currentHSA = readNumber(input.currentHSA, B.money.min, B.money.max);
   const requested = readNumber(input.annualContribution, B.money.min, B.money.max);
   const coverageType = readChoice(input.coverageType, B.coverageTypes, D.coverageType);
-  const retirementAge = Math.floor(
-    readNumber(input.retirementAge, B.retirementAge.min, B.retirementAge.max, D.retirementAge),
-  );
+  const retirementAge = Math.floor(read('retirementAge'));
   const expectedReturn = readNumber(input.expectedReturn, B.expectedReturn.min, B.expectedReturn.max);
   const currentBracket = readChoice(toFinite(input.currentTaxBracket, NaN), B.brackets, D.currentTaxBracket as Bracket);
   const retirementBracket = readChoice(

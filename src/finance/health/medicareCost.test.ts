@@ -59,11 +59,7 @@ describe('calculateMedicareCost known answers', () => {
 
   it('Medicare Advantage (our reading: drugs included, no Part D, no separate deductible): 202.90 + 20 = 222.90; × 12 + 1,500 = 4,174.80', () => {
     const r = expectTotals({ planType: 'advantage', advantagePremium: 20 }, 222.9, 4174.8);
-    expect(r.breakdown.map((b) => b.label)).toEqual([
-      'Part B premium',
-      'Medicare Advantage premium',
-      'Out-of-pocket costs',
-    ]);
+    expect(r.breakdown.map((b) => b.id)).toEqual(['partB', 'advantage', 'outOfPocket']);
   });
 
   it('two people double everything: 2 × 6,485.68 = 12,971.36', () => {
@@ -77,7 +73,7 @@ describe('calculateMedicareCost known answers', () => {
   it('breakdown: 5 lines for Original Medicare; the deductible is annual only', () => {
     const r = calculateMedicareCost();
     expect(r.breakdown).toHaveLength(5);
-    expect(r.breakdown[3]).toEqual({ label: 'Part B deductible', monthly: 0, annual: 283 });
+    expect(r.breakdown[3]).toEqual({ id: 'partBDeductible', monthly: 0, annual: 283 });
     expect(r.breakdown.reduce((s, b) => s + b.annual, 0)).toBeCloseTo(r.annualPerPerson, 2);
   });
 
@@ -106,25 +102,33 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/h
       annualTotal: 2884.8,
       nextThreshold: 171_000,
       room: 21_000,
-      bandWords: 'over $137,000 and up to $171,000',
+      band: { above: 137_000, upTo: 171_000, endsBelowEdge: false },
     });
     // Tier 3 adds (527.50 + 60.40) − (405.80 + 37.50) = 144.60 a month, 1,735.20 a year.
     expect(r.irmaa.nextTierExtraAnnualPerPerson).toBeCloseTo(1735.2, 2);
     // 391.89 + 202.90 + 37.50 = 632.29 a month; 6,485.68 + 2,884.80 = 9,370.48 a year.
     expect(r.monthlyTotal).toBeCloseTo(632.29, 2);
     expect(r.annualTotal).toBeCloseTo(9370.48, 2);
-    expect(r.breakdown.map((b) => b.label)).toEqual([
-      'Part B premium',
-      'Part B IRMAA',
-      'Part D IRMAA',
-      'Part D premium',
-      'Medigap premium',
-      'Part B deductible',
-      'Out-of-pocket costs',
+    expect(r.breakdown.map((b) => b.id)).toEqual([
+      'partB',
+      'partBIrmaa',
+      'partDIrmaa',
+      'partD',
+      'medigap',
+      'partBDeductible',
+      'outOfPocket',
     ]);
-    expect(r.assumptions[3]!.value).toBe(
-      'Tier 2 of 5: MAGI of $150,000 on a single return for 2024 is over $137,000 and up to $171,000, so Part B is $405.80 a month in all ($202.90 over the standard premium) and Part D adds $37.50 a month',
-    );
+    // Worded in src/tools/MedicareCostCalculator/medicareWords.node.test.ts.
+    expect(r.assumptions[3]).toMatchObject({
+      id: 'irmaaTier',
+      tier: 2,
+      magi: 150_000,
+      filingStatus: 'single',
+      incomeYear: 2024,
+      partBMonthly: 405.8,
+      partBAdjustment: 202.9,
+      partDAdjustment: 37.5,
+    });
   });
 
   it('a couple filing jointly, MAGI 218,001 in 2026: both pay tier 1, (81.20 + 14.50) × 12 = 1,148.40 each, 2,296.80 for both', () => {
@@ -149,12 +153,12 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/h
   it('the top edge in words: 2026 single 499,999 is "over $205,000 and less than $500,000"; 500,000 is "$500,000 or more", no next threshold', () => {
     expect(calculateMedicareCost({ magi: 499_999 }).irmaa).toMatchObject({
       tier: 4,
-      bandWords: 'over $205,000 and less than $500,000',
+      band: { above: 205_000, upTo: 500_000, endsBelowEdge: true },
       room: 0,
     });
     expect(calculateMedicareCost({ magi: 500_000 }).irmaa).toMatchObject({
       tier: 5,
-      bandWords: '$500,000 or more',
+      band: { above: 500_000, upTo: null, endsBelowEdge: false },
       nextThreshold: null,
       room: null,
       nextTierExtraAnnualPerPerson: null,
@@ -169,19 +173,13 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/h
       partBAdjustmentMonthly: 384.3,
       partDAdjustmentMonthly: 74.2,
       nextThreshold: 397_000,
-      bandWords: 'over $103,000 and less than $397,000',
+      band: { above: 103_000, upTo: 397_000, endsBelowEdge: true },
     });
   });
 
   it('Medicare Advantage pays both adjustments too (the plan includes drug cover in this model)', () => {
     const r = calculateMedicareCost({ planType: 'advantage', magi: 150_000 });
-    expect(r.breakdown.map((b) => b.label)).toEqual([
-      'Part B premium',
-      'Part B IRMAA',
-      'Part D IRMAA',
-      'Medicare Advantage premium',
-      'Out-of-pocket costs',
-    ]);
+    expect(r.breakdown.map((b) => b.id)).toEqual(['partB', 'partBIrmaa', 'partDIrmaa', 'advantage', 'outOfPocket']);
   });
 
   it('bad MAGI: negative → 0 (standard), 1e15 → 10 million (top tier), text → 0; an unknown filing status → single', () => {
@@ -195,41 +193,34 @@ describe('calculateMedicareCost with IRMAA (CMS fact sheets; src/finance/rules/h
 describe('calculateMedicareCost explanation', () => {
   it('CMS 2025 figures in "How this is calculated": Part B 185.00 a month, deductible 257, Part D base 36.78, each citing CMS 2025', () => {
     const r = calculateMedicareCost({ year: 2025, magi: 0 });
-    expect(r.breakdown.map((b) => b.label)).toEqual([
-      'Part B premium',
-      'Part D premium',
-      'Medigap premium',
-      'Part B deductible',
-      'Out-of-pocket costs',
-    ]);
+    expect(r.breakdown.map((b) => b.id)).toEqual(['partB', 'partD', 'medigap', 'partBDeductible', 'outOfPocket']);
     expect(r.assumptions.slice(0, 3)).toEqual([
       {
-        label: 'Part B standard premium 2025',
-        value: '$185.00 a month',
+        id: 'partBPremium',
+        year: 2025,
+        amount: 185,
         source: 'CMS 2025 Medicare Parts A & B premiums and deductibles',
       },
-      { label: 'Part B deductible 2025', value: '$257 a year', source: 'CMS 2025' },
-      {
-        label: 'Part D base beneficiary premium 2025',
-        value: '$36.78 (real plan premiums vary)',
-        source: 'CMS 2025 Part D bid information',
-      },
+      { id: 'partBDeductible', year: 2025, amount: 257, source: 'CMS 2025' },
+      { id: 'partDBase', year: 2025, amount: 36.78, source: 'CMS 2025 Part D bid information' },
     ]);
-    expect(r.assumptions.map((a) => a.label).slice(3)).toEqual([
-      'Income-related adjustment (IRMAA) 2025',
-      'Which income counts',
-      'Medigap and Advantage premiums',
-      'Not included',
+    expect(r.assumptions.map((a) => a.id).slice(3)).toEqual([
+      'irmaaStandard',
+      'whichIncome',
+      'yourFigures',
+      'notIncluded',
     ]);
-    expect(r.assumptions[3]).toEqual({
-      label: 'Income-related adjustment (IRMAA) 2025',
-      value:
-        'Standard premium (no income-related adjustment): MAGI of $0 on a single return for 2023 is up to $106,000',
+    expect(r.assumptions[3]).toMatchObject({
+      id: 'irmaaStandard',
+      tier: 0,
+      magi: 0,
+      incomeYear: 2023,
+      band: { above: null, upTo: 106_000, endsBelowEdge: false },
       source:
         'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
     });
-    expect(r.formulas[0]).toMatch(/Part D \+ Medigap/);
-    expect(calculateMedicareCost({ planType: 'advantage' }).formulas[0]).toMatch(/Advantage premium/);
+    expect(r.formulas[0]).toEqual({ id: 'annualOriginal' });
+    expect(calculateMedicareCost({ planType: 'advantage' }).formulas[0]).toEqual({ id: 'annualAdvantage' });
     expect(r.formulas).toHaveLength(2);
   });
 });
@@ -241,9 +232,8 @@ describe('calculateMedicareCost — MAGI not entered is not $0 (issue I6, item 2
     expect(blank.irmaa).toMatchObject({ magiEntered: false, tier: 0, magi: 0 });
     expect(zero.irmaa).toMatchObject({ magiEntered: true, tier: 0, magi: 0 });
     expect(blank.annualTotal).toBe(zero.annualTotal);
-    expect(blank.assumptions[3]!.value).toBe(
-      'Standard premium (no income-related adjustment) assumed: your MAGI for 2024 is not entered',
-    );
+    expect(blank.assumptions[3]).toMatchObject({ id: 'irmaaNotEntered', incomeYear: 2024 });
+    expect(zero.assumptions[3]).toMatchObject({ id: 'irmaaStandard', incomeYear: 2024 });
     expect(calculateMedicareCost({ year: 2026 }).irmaa.magiEntered).toBe(false);
     expect(calculateMedicareCost({ year: 2026, magi: '' as never }).irmaa.magiEntered).toBe(false);
     expect(calculateMedicareCost({ year: 2026, magi: '0' as never }).irmaa.magiEntered).toBe(true);

@@ -1,5 +1,5 @@
 import { isEntered, readAnswer, readChoice, readNumber, round2, type Answer } from '../core/num';
-import type { Assumption, Explained, FilingStatus } from '../core/types';
+import type { FilingStatus } from '../core/types';
 import { irmaaDetails, irmaaIncomeYear } from './irmaa';
 import { IRMAA_SOURCES, IRMAA_TOP_TIER } from '../rules/health/irmaa';
 import { FILING_STATUSES } from '../rules/tax/taxYears';
@@ -69,17 +69,59 @@ export interface MedicareIrmaa {
   nextStartsAtThreshold: boolean;
   /** What the next tier would add, per person per year; null in the top tier. */
   nextTierExtraAnnualPerPerson: number | null;
-  /** The band in words, as CMS words it ("over $137,000 and up to $171,000"). */
-  bandWords: string;
+  /** The MAGI band of the tier, as CMS gives it: over `above` (null: from 0) and up to `upTo` (null: no end), "less than" when `endsBelowEdge`. */
+  band: MedicareBand;
 }
 
+/** A tier's MAGI band; the tool words it as CMS does ("over $137,000 and up to $171,000", "$500,000 or more"). */
+export interface MedicareBand {
+  above: number | null;
+  upTo: number | null;
+  endsBelowEdge: boolean;
+}
+
+/** Which cost a line of the breakdown is. */
+export type MedicareLineId =
+  'partB' | 'partBIrmaa' | 'partDIrmaa' | 'partD' | 'medigap' | 'partBDeductible' | 'outOfPocket' | 'advantage';
+
 export interface MedicareLine {
-  label: string;
+  id: MedicareLineId;
   monthly: number;
   annual: number;
 }
 
-export interface MedicareCostResult extends Explained {
+/**
+ * One line of "How this is calculated", as a fact the tool words (src/i18n/phrase.ts); amounts in
+ * dollars as CMS sets them (to the cent), a source as the rule cites it.
+ */
+export type MedicareAssumption =
+  | { id: 'partBPremium'; year: number; amount: number; source: string }
+  | { id: 'partBDeductible'; year: number; amount: number; source: string }
+  | { id: 'partDBase'; year: number; amount: number; source: string }
+  /** The MAGI box left blank: the standard premium is assumed. */
+  | { id: 'irmaaNotEntered'; year: number; incomeYear: number; source: string }
+  | {
+      id: 'irmaaStandard' | 'irmaaTier';
+      year: number;
+      incomeYear: number;
+      tier: number;
+      magi: number;
+      filingStatus: FilingStatus;
+      band: MedicareBand;
+      partBMonthly: number;
+      partBAdjustment: number;
+      partDAdjustment: number;
+      source: string;
+    }
+  | { id: 'whichIncome'; year: number; incomeYear: number }
+  | { id: 'yourFigures' }
+  | { id: 'notIncluded' };
+
+export type MedicareFormula = { id: 'annualOriginal' } | { id: 'annualAdvantage' } | { id: 'total' };
+
+export interface MedicareCostResult {
+  assumptions: MedicareAssumption[];
+  formulas: MedicareFormula[];
   year: MedicareYearChoice;
   planType: MedicarePlanType;
   people: 1 | 2;
@@ -135,27 +177,13 @@ export const MEDICARE_COST_BOUNDS = {
   filingStatuses: FILING_STATUSES,
 } as const;
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
-
-/** The band in CMS's words: "up to $109,000", "over $109,000 and up to $137,000", "over $205,000 and less than $500,000", "$500,000 or more". */
-function bandWords(d: ReturnType<typeof irmaaDetails>): string {
-  const { above, upTo } = d.band;
-  if (above === null) return d.endsBelowEdge ? `less than ${dollars(upTo ?? 0)}` : `up to ${dollars(upTo ?? 0)}`;
-  if (upTo === null) return `${dollars(above)} or more`;
-  return `over ${dollars(above)} and ${d.endsBelowEdge ? 'less than' : 'up to'} ${dollars(upTo)}`;
+/** The band of a tier's details, for the tool to word. */
+function bandOf(d: ReturnType<typeof irmaaDetails>): MedicareBand {
+  return { above: d.band.above, upTo: d.band.upTo, endsBelowEdge: d.endsBelowEdge };
 }
 
-const FILING_WORDS: Record<FilingStatus, string> = {
-  single: 'a single return',
-  marriedJoint: 'a joint return',
-  marriedSeparate: 'a married-filing-separately return (lived with spouse)',
-  headOfHousehold: 'a head-of-household return',
-};
-
-/** "Tier 2 of 5" or "Standard premium (no income-related adjustment)". */
-export function irmaaTierWords(tier: number): string {
-  return tier === 0 ? 'Standard premium (no income-related adjustment)' : `Tier ${tier} of ${IRMAA_TOP_TIER}`;
-}
+/** The highest IRMAA tier (tiers 1 to it add to the premiums; 0 is the standard premium). */
+export const MEDICARE_TOP_TIER = IRMAA_TOP_TIER;
 
 /**
  * Yearly Medicare cost. Original: Part B + Part D + Medigap premiums, the Part B deductible and out-of-pocket.
@@ -183,8 +211,8 @@ export function calculateMedicareCost(
   const planType = readChoice(input.planType, B.planType.options, d.planType);
   const rawPeople = typeof input.people === 'string' ? Number(input.people) : input.people;
   const people = readChoice(rawPeople, B.people.options, d.people);
-  const line = (label: string, m: number, annualOnly = 0): MedicareLine => ({
-    label,
+  const line = (id: MedicareLineId, m: number, annualOnly = 0): MedicareLine => ({
+    id,
     monthly: round2(m),
     annual: round2(m * 12 + annualOnly),
   });
@@ -195,25 +223,25 @@ export function calculateMedicareCost(
   const partBAdjustment = round2(tiered.partBMonthly - MEDICARE_BY_YEAR[year].partBPremium);
   const partDAdjustment = tiered.partDAdjustmentMonthly;
   const irmaaLines = [
-    ...(partBAdjustment > 0 ? [line('Part B IRMAA', partBAdjustment)] : []),
-    ...(partDAdjustment > 0 ? [line('Part D IRMAA', partDAdjustment)] : []),
+    ...(partBAdjustment > 0 ? [line('partBIrmaa', partBAdjustment)] : []),
+    ...(partDAdjustment > 0 ? [line('partDIrmaa', partDAdjustment)] : []),
   ];
 
   const breakdown: MedicareLine[] =
     planType === 'original'
       ? [
-          line('Part B premium', partBPremium),
+          line('partB', partBPremium),
           ...irmaaLines,
-          line('Part D premium', partDPremium),
-          line('Medigap premium', medigapPremium),
-          line('Part B deductible', 0, partBDeductible),
-          line('Out-of-pocket costs', 0, expectedOutOfPocket),
+          line('partD', partDPremium),
+          line('medigap', medigapPremium),
+          line('partBDeductible', 0, partBDeductible),
+          line('outOfPocket', 0, expectedOutOfPocket),
         ]
       : [
-          line('Part B premium', partBPremium),
+          line('partB', partBPremium),
           ...irmaaLines,
-          line('Medicare Advantage premium', advantagePremium),
-          line('Out-of-pocket costs', 0, expectedOutOfPocket),
+          line('advantage', advantagePremium),
+          line('outOfPocket', 0, expectedOutOfPocket),
         ];
   const monthlyPremiumsPerPerson = breakdown.reduce((s, l) => s + l.monthly, 0);
   const annualPerPerson = breakdown.reduce((s, l) => s + l.annual, 0);
@@ -236,43 +264,41 @@ export function calculateMedicareCost(
     nextStartsAtThreshold: tiered.endsBelowEdge,
     nextTierExtraAnnualPerPerson:
       tiered.nextTierExtraMonthly === null ? null : round2(tiered.nextTierExtraMonthly * 12),
-    bandWords: bandWords(tiered),
+    band: bandOf(tiered),
   };
-  const tierValue = !irmaa.magiEntered
-    ? `${irmaaTierWords(0)} assumed: your MAGI for ${incomeYear} is not entered`
-    : tiered.tier === 0
-      ? `${irmaaTierWords(0)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}`
-      : `${irmaaTierWords(tiered.tier)}: MAGI of ${dollars(magi)} on ${FILING_WORDS[filingStatus]} for ${incomeYear} is ${irmaa.bandWords}, so Part B is $${tiered.partBMonthly.toFixed(2)} a month in all ($${partBAdjustment.toFixed(2)} over the standard premium) and Part D adds $${partDAdjustment.toFixed(2)} a month`;
-  const assumptions: Assumption[] = [
+  const irmaaFact: MedicareAssumption = !irmaa.magiEntered
+    ? { id: 'irmaaNotEntered', year, incomeYear, source: IRMAA_SOURCES[year] }
+    : {
+        id: tiered.tier === 0 ? 'irmaaStandard' : 'irmaaTier',
+        year,
+        incomeYear,
+        tier: tiered.tier,
+        magi,
+        filingStatus,
+        band: irmaa.band,
+        partBMonthly: tiered.partBMonthly,
+        partBAdjustment,
+        partDAdjustment,
+        source: IRMAA_SOURCES[year],
+      };
+  const assumptions: MedicareAssumption[] = [
     {
-      label: `Part B standard premium ${year}`,
-      value: `$${yr.partBPremium.toFixed(2)} a month`,
+      id: 'partBPremium',
+      year,
+      amount: yr.partBPremium,
       source: `CMS ${year} Medicare Parts A & B premiums and deductibles`,
     },
-    { label: `Part B deductible ${year}`, value: `$${yr.partBDeductible} a year`, source: `CMS ${year}` },
-    {
-      label: `Part D base beneficiary premium ${year}`,
-      value: `$${yr.partDBasePremium.toFixed(2)} (real plan premiums vary)`,
-      source: `CMS ${year} Part D bid information`,
-    },
-    { label: `Income-related adjustment (IRMAA) ${year}`, value: tierValue, source: IRMAA_SOURCES[year] },
-    {
-      label: 'Which income counts',
-      value: `modified adjusted gross income (adjusted gross income plus tax-exempt interest) from the ${incomeYear} tax return, two years before ${year}`,
-    },
-    { label: 'Medigap and Advantage premiums', value: 'your figures (defaults are rough estimates)' },
-    { label: 'Not included', value: 'Part A premium (most people pay none), late-enrolment penalties' },
+    { id: 'partBDeductible', year, amount: yr.partBDeductible, source: `CMS ${year}` },
+    { id: 'partDBase', year, amount: yr.partDBasePremium, source: `CMS ${year} Part D bid information` },
+    irmaaFact,
+    { id: 'whichIncome', year, incomeYear },
+    { id: 'yourFigures' },
+    { id: 'notIncluded' },
   ];
-  const formulas =
-    planType === 'original'
-      ? [
-          'Annual per person = (Part B + IRMAA adjustments + Part D + Medigap) × 12 + Part B deductible + out-of-pocket',
-          'Total = per person × people',
-        ]
-      : [
-          'Annual per person = (Part B + IRMAA adjustments + Advantage premium) × 12 + out-of-pocket',
-          'Total = per person × people',
-        ];
+  const formulas: MedicareFormula[] = [
+    { id: planType === 'original' ? 'annualOriginal' : 'annualAdvantage' },
+    { id: 'total' },
+  ];
   return {
     year,
     planType,

@@ -81,24 +81,23 @@ describe('calculateDownsizing known answers', () => {
 
   it('the comparison table has one row per cost, then the total; the explanation shows the chosen percentages', () => {
     const r = calculateDownsizing({ sellingCostPercent: 5, buyingCostPercent: 1.5, maintenancePercent: 2 });
-    expect(r.comparison.map((row) => row.label)).toEqual([
-      'Home value',
-      'Mortgage payment',
-      'Property tax',
-      'Insurance',
-      'Utilities',
-      'Maintenance',
-      'HOA dues',
-      'Total monthly cost',
+    expect(r.comparison.map((row) => row.id)).toEqual([
+      'homeValue',
+      'mortgage',
+      'propertyTax',
+      'insurance',
+      'utilities',
+      'maintenance',
+      'hoa',
+      'total',
     ]);
-    expect(r.comparison[1]).toEqual({ label: 'Mortgage payment', current: 1200, new: 0, difference: 1200 });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Selling costs', '5 % of the sale price (agent commission and closing)'],
-      ['Buying costs', '1.5 % of the new price'],
-      ['Maintenance', '2 % of home value a year'],
-      ['Ten-year view', 'no price growth, inflation, investment return or capital gains tax'],
+    expect(r.comparison[1]).toEqual({ id: 'mortgage', current: 1200, new: 0, difference: 1200 });
+    expect(r.assumptions).toEqual([
+      { id: 'sellingCosts', percent: 5 },
+      { id: 'buyingCosts', percent: 1.5 },
+      { id: 'maintenance', percent: 2, source: expect.stringMatching(/1 % rule of thumb/) },
+      { id: 'tenYearView', years: 10 },
     ]);
-    expect(r.assumptions[2]!.source).toMatch(/1 % rule of thumb/);
     expect(r.formulas).toHaveLength(5);
   });
 
@@ -123,7 +122,7 @@ describe('calculateDownsizing known answers', () => {
   it('comparison table: 8 rows; the total row difference equals the monthly savings', () => {
     const r = calculateDownsizing();
     expect(r.comparison).toHaveLength(8);
-    expect(r.comparison[7]).toMatchObject({ label: 'Total monthly cost', current: 2487.5, new: 883.33 });
+    expect(r.comparison[7]).toMatchObject({ id: 'total', current: 2487.5, new: 883.33 });
     expect(r.comparison[7]!.difference).toBeCloseTo(r.monthlySavings, 2);
   });
 

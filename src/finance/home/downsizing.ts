@@ -1,5 +1,4 @@
 import { readNumber, round2 } from '../core/num';
-import type { Assumption, Explained } from '../core/types';
 import { DS_COMPARISON_YEARS, DS_FALLBACK_INPUTS } from '../rules/home/downsizing';
 import { DOWNSIZING_BOUNDS } from './downsizingBounds';
 
@@ -41,14 +40,38 @@ export interface MonthlyHousingCost {
   total: number;
 }
 
+/** A row of the before-and-after table, by what it counts (the tool names it). */
+export type DownsizingRowId =
+  'homeValue' | 'mortgage' | 'propertyTax' | 'insurance' | 'utilities' | 'maintenance' | 'hoa' | 'total';
+
+/**
+ * One line of "How this is calculated", as facts (which line, which figures), never the words: the tool words
+ * them (src/tools/DownsizingCalculator/downsizingWords.ts). Percentages are as typed.
+ */
+export type DownsizingAssumption =
+  | { id: 'sellingCosts'; percent: number }
+  | { id: 'buyingCosts'; percent: number }
+  | { id: 'maintenance'; percent: number; source: string }
+  | { id: 'tenYearView'; years: number };
+
+/** The formulas the result used, by name, in the order the tool lists them. */
+export type DownsizingFormula =
+  | { id: 'cashFreed' }
+  | { id: 'monthlyCost' }
+  | { id: 'monthlySavings' }
+  | { id: 'breakEven' }
+  | { id: 'tenYear'; months: number };
+
 export interface DownsizingRow {
-  label: string;
+  id: DownsizingRowId;
   current: number;
   new: number;
   difference: number;
 }
 
-export interface DownsizingResult extends Explained {
+export interface DownsizingResult {
+  assumptions: DownsizingAssumption[];
+  formulas: DownsizingFormula[];
   saleProceeds: number;
   sellingCosts: number;
   mortgagePayoff: number;
@@ -149,38 +172,38 @@ export function calculateDownsizing(input: Partial<Record<keyof DownsizingInput,
   const breakEvenMonths = cashFreed >= 0 ? 0 : monthlySavings > 0 ? Math.ceil(-cashFreed / monthlySavings) : null;
   const tenYearDifference = cashFreed + monthlySavings * 12 * DS_COMPARISON_YEARS;
 
-  const row = (label: string, current: number, next: number): DownsizingRow => ({
-    label,
+  const row = (id: DownsizingRowId, current: number, next: number): DownsizingRow => ({
+    id,
     current,
     new: next,
     difference: round2(current - next),
   });
   const comparison: DownsizingRow[] = [
-    row('Home value', round2(v.currentHomeValue), round2(v.newHomePrice)),
-    row('Mortgage payment', before.mortgage, after.mortgage),
-    row('Property tax', before.propertyTax, after.propertyTax),
-    row('Insurance', before.insurance, after.insurance),
-    row('Utilities', before.utilities, after.utilities),
-    row('Maintenance', before.maintenance, after.maintenance),
-    row('HOA dues', before.hoa, after.hoa),
-    row('Total monthly cost', before.total, after.total),
+    row('homeValue', round2(v.currentHomeValue), round2(v.newHomePrice)),
+    row('mortgage', before.mortgage, after.mortgage),
+    row('propertyTax', before.propertyTax, after.propertyTax),
+    row('insurance', before.insurance, after.insurance),
+    row('utilities', before.utilities, after.utilities),
+    row('maintenance', before.maintenance, after.maintenance),
+    row('hoa', before.hoa, after.hoa),
+    row('total', before.total, after.total),
   ];
-  const assumptions: Assumption[] = [
-    { label: 'Selling costs', value: `${v.sellingCostPercent} % of the sale price (agent commission and closing)` },
-    { label: 'Buying costs', value: `${v.buyingCostPercent} % of the new price` },
+  const assumptions: DownsizingAssumption[] = [
+    { id: 'sellingCosts', percent: v.sellingCostPercent },
+    { id: 'buyingCosts', percent: v.buyingCostPercent },
     {
-      label: 'Maintenance',
-      value: `${v.maintenancePercent} % of home value a year`,
+      id: 'maintenance',
+      percent: v.maintenancePercent,
       source: 'Evergreen’s own educational model (a common 1 % rule of thumb)',
     },
-    { label: 'Ten-year view', value: 'no price growth, inflation, investment return or capital gains tax' },
+    { id: 'tenYearView', years: DS_COMPARISON_YEARS },
   ];
-  const formulas = [
-    'Cash freed = sale price − selling costs − mortgage payoff − new home price − buying costs − moving costs',
-    'Monthly cost = mortgage payment + value × property tax % / 12 + insurance / 12 + utilities + value × maintenance % / 12 + HOA',
-    'Monthly savings = current monthly cost − new monthly cost',
-    'Break-even months = −cash freed / monthly savings, rounded up (only when cash freed is negative)',
-    'Ten-year difference = cash freed + monthly savings × 120',
+  const formulas: DownsizingFormula[] = [
+    { id: 'cashFreed' },
+    { id: 'monthlyCost' },
+    { id: 'monthlySavings' },
+    { id: 'breakEven' },
+    { id: 'tenYear', months: 12 * DS_COMPARISON_YEARS },
   ];
   return {
     saleProceeds: round2(v.currentHomeValue),

@@ -31,7 +31,7 @@ describe('calculateHomeEquity known answers', () => {
     expect(r.loanToValue).toBe(62.5);
     expect(r.availableEquity).toBe(70000);
     expect(r.status).toBe('excellent');
-    expect(r.statusLabel).toBe('Excellent equity position');
+    expect(r.status).toBe('excellent');
   });
 
   it('future equity after 5 years: 400,000 × 1.03^5 = 463,709.63 minus the balance after 60 scheduled payments (213,972.80)', () => {
@@ -55,7 +55,6 @@ describe('calculateHomeEquity known answers', () => {
   it('SPEC §4 status: 15 % equity → Good; exactly 10 % → Good; exactly 20 % → Excellent', () => {
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 85000, today: TODAY })).toMatchObject({
       status: 'good',
-      statusLabel: 'Good',
     });
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 90000, today: TODAY }).status).toBe('good');
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 80000, today: TODAY }).status).toBe('excellent');
@@ -64,7 +63,6 @@ describe('calculateHomeEquity known answers', () => {
   it('SPEC §4 status: 5 % equity → Limited; underwater home → negative equity, 0 available', () => {
     expect(calculateHomeEquity({ homeValue: 100000, mortgageBalance: 95000, today: TODAY })).toMatchObject({
       status: 'limited',
-      statusLabel: 'Limited',
       availableEquity: 0,
     });
     const under = calculateHomeEquity({ homeValue: 100000, mortgageBalance: 120000, today: TODAY });
@@ -119,11 +117,11 @@ describe('calculateHomeEquity known answers', () => {
       loanTerm: 15,
       today: TODAY,
     });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Borrowing limit', '80 % of home value (combined loan-to-value)'],
-      ['Appreciation', '4.5 % a year, compounded yearly'],
-      ['Mortgage', '7 % over 12 remaining years (original term 15 years)'],
-      ['Future balance', 'the mortgage is paid on schedule during the projection'],
+    expect(r.assumptions).toEqual([
+      { id: 'borrowingLimit', maxLtv: 80, source: 'common US lending practice' },
+      { id: 'appreciation', annualAppreciation: 4.5 },
+      { id: 'mortgage', interestRate: 7, yearsRemaining: 12, loanTerm: 15 },
+      { id: 'futureBalance' },
     ]);
     expect(r.formulas).toHaveLength(7);
   });

@@ -1,5 +1,4 @@
-import { readNumber, round2 } from '../core/num';
-import type { Assumption, Explained } from '../core/types';
+import { fieldReader, round2 } from '../core/num';
 import { HE_EXCELLENT_EQUITY_PERCENT, HE_GOOD_EQUITY_PERCENT, HE_MAX_COMBINED_LTV } from '../rules/home/homeEquity';
 import { HOME_EQUITY_BOUNDS, HOME_EQUITY_FALLBACK_TODAY } from './homeEquityBounds';
 import { HE_FALLBACK_INPUTS } from '../rules/home/homeEquity';
@@ -29,7 +28,29 @@ export interface EquityYear {
   equity: number;
 }
 
-export interface HomeEquityResult extends Explained {
+/**
+ * One line of "How this is calculated", as facts (which line, which figures), never the words: the tool
+ * words them (src/tools/HomeEquityCalculator/homeEquityWords.ts). Rates and shares are percent.
+ */
+export type HomeEquityAssumption =
+  | { id: 'borrowingLimit'; maxLtv: number; source: string }
+  | { id: 'appreciation'; annualAppreciation: number }
+  | { id: 'mortgage'; interestRate: number; yearsRemaining: number; loanTerm: number }
+  | { id: 'futureBalance' };
+
+/** The formulas the result used, by name, in the order the tool lists them. */
+export type HomeEquityFormula =
+  | { id: 'equity' }
+  | { id: 'loanToValue' }
+  | { id: 'availableEquity'; maxLtv: number }
+  | { id: 'payment' }
+  | { id: 'totalInterest' }
+  | { id: 'futureEquity' }
+  | { id: 'payoffDate' };
+
+export interface HomeEquityResult {
+  assumptions: HomeEquityAssumption[];
+  formulas: HomeEquityFormula[];
   /** Value minus balance; negative when the home is worth less than the loan. */
   currentEquity: number;
   equityPercentage: number;
@@ -42,7 +63,6 @@ export interface HomeEquityResult extends Explained {
   totalInterest: number;
   payoffDate: string;
   status: EquityStatus;
-  statusLabel: string;
   yearlyProjection: EquityYear[];
 }
 
@@ -99,25 +119,14 @@ export function addMonthsIso(today: Date, months: number): string {
 export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput, unknown>> = {}): HomeEquityResult {
   const d = HE_FALLBACK_INPUTS;
   const B = HOME_EQUITY_BOUNDS;
-  const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const mortgageBalance = readNumber(
-    input.mortgageBalance,
-    B.mortgageBalance.min,
-    B.mortgageBalance.max,
-    d.mortgageBalance,
-  );
-  const interestRate = readNumber(input.interestRate, B.interestRate.min, B.interestRate.max, d.interestRate);
-  const loanTerm = readNumber(input.loanTerm, B.loanTerm.min, B.loanTerm.max, d.loanTerm);
-  const yearsRemaining = readNumber(input.yearsRemaining, B.yearsRemaining.min, B.yearsRemaining.max, d.yearsRemaining);
-  const annualAppreciation = readNumber(
-    input.annualAppreciation,
-    B.annualAppreciation.min,
-    B.annualAppreciation.max,
-    d.annualAppreciation,
-  );
-  const yearsProjection = Math.round(
-    readNumber(input.yearsProjection, B.yearsProjection.min, B.yearsProjection.max, d.yearsProjection),
-  );
+  const read = fieldReader(input, B, d);
+  const homeValue = read('homeValue');
+  const mortgageBalance = read('mortgageBalance');
+  const interestRate = read('interestRate');
+  const loanTerm = read('loanTerm');
+  const yearsRemaining = read('yearsRemaining');
+  const annualAppreciation = read('annualAppreciation');
+  const yearsProjection = Math.round(read('yearsProjection'));
   const today = parseToday(input.today);
 
   const months = Math.round(yearsRemaining * 12);
@@ -152,29 +161,22 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
       : equityPercentage >= HE_GOOD_EQUITY_PERCENT
         ? 'good'
         : 'limited';
-  const statusLabel = status === 'excellent' ? 'Excellent equity position' : status === 'good' ? 'Good' : 'Limited';
 
-  const assumptions: Assumption[] = [
-    {
-      label: 'Borrowing limit',
-      value: '80 % of home value (combined loan-to-value)',
-      source: 'common US lending practice',
-    },
-    { label: 'Appreciation', value: `${annualAppreciation} % a year, compounded yearly` },
-    {
-      label: 'Mortgage',
-      value: `${interestRate} % over ${yearsRemaining} remaining years (original term ${loanTerm} years)`,
-    },
-    { label: 'Future balance', value: 'the mortgage is paid on schedule during the projection' },
+  const maxLtv = Math.round(HE_MAX_COMBINED_LTV * 1000) / 10;
+  const assumptions: HomeEquityAssumption[] = [
+    { id: 'borrowingLimit', maxLtv, source: 'common US lending practice' },
+    { id: 'appreciation', annualAppreciation },
+    { id: 'mortgage', interestRate, yearsRemaining, loanTerm },
+    { id: 'futureBalance' },
   ];
-  const formulas = [
-    'Current equity = home value − mortgage balance; equity % = equity / value × 100',
-    'Loan-to-value = balance / value × 100',
-    'Available equity = 80 % × home value − balance, at least 0',
-    'Monthly payment = B × r / (1 − (1 + r)^−n), r = rate / 12, n = years remaining × 12',
-    'Total interest = payment × n − balance',
-    'Future value = value × (1 + appreciation)^years; future equity = future value − scheduled balance then',
-    'Payoff date = today + years remaining',
+  const formulas: HomeEquityFormula[] = [
+    { id: 'equity' },
+    { id: 'loanToValue' },
+    { id: 'availableEquity', maxLtv },
+    { id: 'payment' },
+    { id: 'totalInterest' },
+    { id: 'futureEquity' },
+    { id: 'payoffDate' },
   ];
   return {
     currentEquity: round2(currentEquity),
@@ -188,7 +190,6 @@ export function calculateHomeEquity(input: Partial<Record<keyof HomeEquityInput,
     totalInterest: round2(totalInterest),
     payoffDate,
     status,
-    statusLabel,
     yearlyProjection,
     assumptions,
     formulas,

@@ -35,8 +35,9 @@ describe('calculateReverseMortgage known answers', () => {
     expect(r).toMatchObject({ plfRowAge: 70, plfRateColumn: '6.000', rateAboveTable: false });
     expect(r.principalLimit).toBe(166000);
     expect(r.maxClaimAmount).toBe(400000);
-    const plf = r.assumptions.find((a) => a.label === 'Principal limit factor');
-    expect(plf?.value).toBe('0.415: HUD table row age 70, column 6.000 %');
+    expect(r.assumptions).toContainEqual(
+      expect.objectContaining({ id: 'plf', factor: 0.415, rowAge: 70, rateColumn: '6.000', ageOverRow: false }),
+    );
   });
 
   it('HUD ML 2017-12: upfront MIP 2 % × 400,000 = 8,000; 24 CFR 206.31 origination 2 % × 200k + 1 % × 200k = 6,000 (cap); net 99,000', () => {
@@ -52,7 +53,7 @@ describe('calculateReverseMortgage known answers', () => {
     const r = calculateReverseMortgage();
     expect(r.firstYearLimit).toBeCloseTo(99600, 2);
     expect(r.lumpSum).toBeCloseTo(32600, 2);
-    expect(r.lumpSumExplanation).toMatch(/first year/);
+    expect(r.assumptions).toContainEqual({ id: 'firstYearLimit', share: 60, extraShare: 10, source: 'HUD ML 2013-27' });
   });
 
   it('obligations above 60 %: payoff 100,000 → limit = 117,000 + 16,600 → lump sum 16,600', () => {
@@ -73,7 +74,7 @@ describe('calculateReverseMortgage known answers', () => {
   it('under 62 → not eligible with a message; nothing available', () => {
     const r = calculateReverseMortgage({ youngestBorrowerAge: 61 });
     expect(r.eligible).toBe(false);
-    expect(r.message).toMatch(/at least 62/);
+    expect(r.note).toEqual({ id: 'tooYoung', minAge: 62 });
     expect(r.netAvailable).toBe(0);
     expect(r.monthlyTenurePayment).toBe(0);
     expect(r.cashToClose).toBe(0);
@@ -83,7 +84,7 @@ describe('calculateReverseMortgage known answers', () => {
     const r = calculateReverseMortgage({ mortgageBalance: 300000 });
     expect(r.cashToClose).toBeCloseTo(151000, 2);
     expect(r.netAvailable).toBe(0);
-    expect(r.message).toMatch(/bring/);
+    expect(r.note).toEqual({ id: 'cashToClose', cashToClose: 151000 });
   });
 
   it('FHA HECM limit: 2026 1,249,125; 2025 1,209,750; year read from today when not given', () => {
@@ -117,14 +118,33 @@ describe('calculateReverseMortgage known answers', () => {
   });
 
   it('how it was calculated names the row and column, and why they differ from the entry', () => {
-    const value = (input: Parameters<typeof calculateReverseMortgage>[0]) =>
-      calculateReverseMortgage(input).assumptions.find((a) => a.label === 'Principal limit factor')?.value;
-    expect(value({ youngestBorrowerAge: 79, expectedRate: 6.8 })).toBe(
-      '0.444: HUD table row age 79, column 6.750 % (6.8 % rounded down to the next 1/8 %)',
-    );
-    expect(value({ youngestBorrowerAge: 104, expectedRate: 2.5 })).toBe(
-      '0.750: HUD table row age 99, column 3.000 % (ages over 99 use age 99; rates under 3 % use the lowest column)',
-    );
+    const plf = (input: Parameters<typeof calculateReverseMortgage>[0]) =>
+      calculateReverseMortgage(input).assumptions.find((a) => a.id.startsWith('plf') || a.id.startsWith('noPlf'));
+    expect(plf({ youngestBorrowerAge: 79, expectedRate: 6.8 })).toMatchObject({
+      id: 'plf',
+      factor: 0.444,
+      rowAge: 79,
+      rateColumn: '6.750',
+      ageOverRow: false,
+      rateFloor: null,
+      roundedRate: 6.8,
+    });
+    expect(plf({ youngestBorrowerAge: 104, expectedRate: 2.5 })).toMatchObject({
+      id: 'plf',
+      factor: 0.75,
+      rowAge: 99,
+      rateColumn: '3.000',
+      ageOverRow: true,
+      rateFloor: 3,
+      roundedRate: null,
+    });
+    expect(plf({ youngestBorrowerAge: 70, expectedRate: 6 })).toMatchObject({
+      ageOverRow: false,
+      rateFloor: null,
+      roundedRate: null,
+    });
+    expect(plf({ expectedRate: 19 })).toMatchObject({ id: 'noPlfRate', expectedRate: 19, ceiling: 18.875 });
+    expect(plf({ youngestBorrowerAge: 61 })).toMatchObject({ id: 'noPlfAge', minAge: 62 });
   });
 
   it('docs/methodology.md: an expected rate above 18.875 % has no HUD factor → no estimate, said in plain words', () => {
@@ -137,7 +157,7 @@ describe('calculateReverseMortgage known answers', () => {
       plfRowAge: null,
       plfRateColumn: null,
     });
-    expect(r.message).toMatch(/stops at an expected rate of 18\.875 %/);
+    expect(r.note).toEqual({ id: 'rateAboveTable', ceiling: 18.875, expectedRate: 19 });
     expect(calculateReverseMortgage({ expectedRate: 18.875 }).principalLimitFactor).toBe(0.103); // age 70 row, last column
   });
 
@@ -173,16 +193,12 @@ describe('calculateReverseMortgage eligibility messages', () => {
   it('12 USC 1715z-20: exactly 62 is eligible, 61 is not; a home worth 0 gets no estimate', () => {
     const at62 = calculateReverseMortgage({ youngestBorrowerAge: 62 });
     expect(at62.eligible).toBe(true);
-    expect(at62.message).toBe(
-      'Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.',
-    );
+    expect(at62.note).toEqual({ id: 'eligible' });
     const at61 = calculateReverseMortgage({ youngestBorrowerAge: 61 });
     expect(at61.eligible).toBe(false);
-    expect(at61.message).toBe('Not eligible: the youngest borrower must be at least 62 for a HECM.');
+    expect(at61.note).toEqual({ id: 'tooYoung', minAge: 62 });
     const noHome = calculateReverseMortgage({ homeValue: 0 });
     expect(noHome.eligible).toBe(false);
-    expect(noHome.message).toBe(
-      'A home value of $0 gives no reverse mortgage: the loan is based on what the home would sell for.',
-    );
+    expect(noHome.note).toEqual({ id: 'noHomeValue' });
   });
 });

@@ -1,5 +1,4 @@
-import { MAX_MONEY, readNumber, round2 } from '../core/num';
-import type { Assumption, Explained } from '../core/types';
+import { MAX_MONEY, fieldReader, readNumber, round2 } from '../core/num';
 import {
   HECM_ANNUAL_MIP_RATE,
   HECM_FALLBACK_INPUTS,
@@ -15,9 +14,7 @@ import {
   HECM_TENURE_END_AGE,
   HECM_UPFRONT_MIP_RATE,
   lookupPlf,
-  type PlfLookup,
 } from '../rules/home/hecm';
-import { dollars } from '../core/text';
 import { REVERSE_MORTGAGE_YEARS } from '../rules/home/hecmLimits';
 import { newestYear } from '../rules/core/years';
 
@@ -39,9 +36,64 @@ export interface CreditGrowthPoint {
   available: number;
 }
 
-export interface ReverseMortgageResult extends Explained {
+/**
+ * What the tool says about the result, as facts (which sentence, which figures), never the words: the
+ * tool words them in the reader's language (src/tools/ReverseMortgageCalculator/reverseMortgageWords.ts).
+ */
+export type ReverseMortgageNote =
+  | { id: 'tooYoung'; minAge: number }
+  | { id: 'rateAboveTable'; ceiling: number; expectedRate: number }
+  /** A home value of $0 typed: an answer, not a request to type it (issue I6, item 2). */
+  | { id: 'noHomeValue' }
+  | { id: 'cashToClose'; cashToClose: number }
+  | { id: 'eligible' };
+
+/** One line of "How this is calculated", as facts; `source` is the rule's citation (rule data). Rates are percent. */
+export type ReverseMortgageAssumption =
+  | { id: 'fhaLimit'; fhaLimit: number; year: number; source: string }
+  /**
+   * The factor and HUD's row and column; why they differ from the entry: `ageOverRow` (ages over the last row use
+   * it), `rateFloor` (a rate under the floor uses the lowest column) or `roundedRate` (rounded down to the 1/8 %).
+   */
+  | {
+      id: 'plf';
+      factor: number;
+      rowAge: number;
+      rateColumn: string;
+      ageOverRow: boolean;
+      rateFloor: number | null;
+      roundedRate: number | null;
+      source: string;
+    }
+  | { id: 'noPlfRate'; expectedRate: number; ceiling: number; source: string }
+  | { id: 'noPlfAge'; minAge: number; source: string }
+  | { id: 'upfrontMip'; rate: number; source: string }
+  | { id: 'annualMip'; rate: number; source: string }
+  | {
+      id: 'origination';
+      firstRate: number;
+      firstTier: number;
+      aboveRate: number;
+      min: number;
+      max: number;
+      source: string;
+    }
+  | { id: 'firstYearLimit'; share: number; extraShare: number; source: string }
+  | { id: 'closingCosts'; closingCosts: number };
+
+/** The formulas the result used, by name, in the order the tool lists them; `mipRate` is the annual MIP, percent. */
+export type ReverseMortgageFormula =
+  | { id: 'maxClaim' }
+  | { id: 'principalLimit' }
+  | { id: 'netAvailable' }
+  | { id: 'tenure'; mipRate: number; endAge: number }
+  | { id: 'creditGrowth'; mipRate: number };
+
+export interface ReverseMortgageResult {
   eligible: boolean;
-  message: string;
+  note: ReverseMortgageNote;
+  assumptions: ReverseMortgageAssumption[];
+  formulas: ReverseMortgageFormula[];
   year: number;
   fhaLimit: number;
   maxClaimAmount: number;
@@ -62,11 +114,8 @@ export interface ReverseMortgageResult extends Explained {
   cashToClose: number;
   firstYearLimit: number;
   lumpSum: number;
-  lumpSumExplanation: string;
   monthlyTenurePayment: number;
-  tenureExplanation: string;
   lineOfCredit: number;
-  lineOfCreditExplanation: string;
   lineOfCreditGrowth: CreditGrowthPoint[];
 }
 
@@ -88,16 +137,6 @@ export const REVERSE_MORTGAGE_BOUNDS = {
   years: REVERSE_MORTGAGE_YEARS,
   creditGrowthYears: 20,
 } as const;
-
-/** Why the row or column differs from what was entered, in HUD's words; empty when they match. */
-function plfNote(age: number, expectedRate: number, used: PlfLookup): string {
-  const notes: string[] = [];
-  if (age > used.rowAge) notes.push(`ages over ${used.rowAge} use age ${used.rowAge}`);
-  if (expectedRate < HECM_EXPECTED_RATE_FLOOR)
-    notes.push(`rates under ${HECM_EXPECTED_RATE_FLOOR} % use the lowest column`);
-  else if (Number(used.rateColumn) !== expectedRate) notes.push(`${expectedRate} % rounded down to the next 1/8 %`);
-  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
-}
 
 /** HECM origination fee cap: 2 % of the first 200,000 + 1 % above, between 2,500 and 6,000. */
 export function hecmOriginationFee(maxClaim: number): number {
@@ -124,18 +163,12 @@ export function calculateReverseMortgage(
 ): ReverseMortgageResult {
   const d = REVERSE_MORTGAGE_FALLBACK;
   const B = REVERSE_MORTGAGE_BOUNDS;
-  const homeValue = readNumber(input.homeValue, B.homeValue.min, B.homeValue.max, d.homeValue);
-  const age = Math.floor(
-    readNumber(input.youngestBorrowerAge, B.youngestBorrowerAge.min, B.youngestBorrowerAge.max, d.youngestBorrowerAge),
-  );
-  const mortgageBalance = readNumber(
-    input.mortgageBalance,
-    B.mortgageBalance.min,
-    B.mortgageBalance.max,
-    d.mortgageBalance,
-  );
-  const expectedRate = readNumber(input.expectedRate, B.expectedRate.min, B.expectedRate.max, d.expectedRate);
-  const closingCosts = readNumber(input.closingCosts, B.closingCosts.min, B.closingCosts.max, d.closingCosts);
+  const read = fieldReader(input, B, d);
+  const homeValue = read('homeValue');
+  const age = Math.floor(read('youngestBorrowerAge'));
+  const mortgageBalance = read('mortgageBalance');
+  const expectedRate = read('expectedRate');
+  const closingCosts = read('closingCosts');
   const year = readYear(input);
   const fhaLimit = HECM_LIMITS[year]!;
   const plfLookup = lookupPlf(age, expectedRate);
@@ -173,54 +206,69 @@ export function calculateReverseMortgage(
     lineOfCreditGrowth.push({ year: y, available: round2(lineOfCredit * Math.pow(1 + r, 12 * y)) });
   }
 
-  let message: string;
-  if (age < HECM_MIN_AGE) message = `Not eligible: the youngest borrower must be at least ${HECM_MIN_AGE} for a HECM.`;
-  else if (rateAboveTable)
-    message = `No estimate: HUD's principal limit table stops at an expected rate of ${HECM_EXPECTED_RATE_CEILING.toFixed(3)} %, so no HECM can be sized at ${expectedRate} %.`;
-  // A $0 typed is said as an answer, not as a request to type it (issue I6, item 2); a blank is not asked here:
-  // a missing home value is the example's.
-  else if (homeValue <= 0)
-    message = 'A home value of $0 gives no reverse mortgage: the loan is based on what the home would sell for.';
-  else if (cashToClose > 0)
-    message = `The mortgage and costs exceed what the HECM can lend: the borrower must bring about ${dollars(cashToClose)} in cash to closing.`;
-  else message = 'Eligible by age. Estimates only; a HUD-approved counselor and lender quotes give the real figures.';
+  const note: ReverseMortgageNote =
+    age < HECM_MIN_AGE
+      ? { id: 'tooYoung', minAge: HECM_MIN_AGE }
+      : rateAboveTable
+        ? { id: 'rateAboveTable', ceiling: HECM_EXPECTED_RATE_CEILING, expectedRate }
+        : // A missing home value is the example's, so only a $0 typed reaches this.
+          homeValue <= 0
+          ? { id: 'noHomeValue' }
+          : cashToClose > 0
+            ? { id: 'cashToClose', cashToClose: round2(cashToClose) }
+            : { id: 'eligible' };
 
-  const pct = (n: number): string => `${Math.round(n * 1000) / 10} %`;
-  const assumptions: Assumption[] = [
-    { label: 'FHA HECM limit', value: `${dollars(fhaLimit)} (${year})`, source: HECM_LIMIT_SOURCES[year] },
+  const percent = (share: number): number => Math.round(share * 1000) / 10;
+  const hud2017 = 'HUD ML 2017-12';
+  const assumptions: ReverseMortgageAssumption[] = [
+    { id: 'fhaLimit', fhaLimit, year, source: HECM_LIMIT_SOURCES[year]! },
+    plfLookup
+      ? {
+          id: 'plf',
+          factor: plfLookup.factor,
+          rowAge: plfLookup.rowAge,
+          rateColumn: plfLookup.rateColumn,
+          ageOverRow: age > plfLookup.rowAge,
+          rateFloor: expectedRate < HECM_EXPECTED_RATE_FLOOR ? HECM_EXPECTED_RATE_FLOOR : null,
+          roundedRate:
+            expectedRate >= HECM_EXPECTED_RATE_FLOOR && Number(plfLookup.rateColumn) !== expectedRate
+              ? expectedRate
+              : null,
+          source: HECM_PLF_SOURCE,
+        }
+      : rateAboveTable
+        ? { id: 'noPlfRate', expectedRate, ceiling: HECM_EXPECTED_RATE_CEILING, source: HECM_PLF_SOURCE }
+        : { id: 'noPlfAge', minAge: HECM_MIN_AGE, source: HECM_PLF_SOURCE },
+    { id: 'upfrontMip', rate: percent(HECM_UPFRONT_MIP_RATE), source: hud2017 },
+    { id: 'annualMip', rate: percent(HECM_ANNUAL_MIP_RATE), source: hud2017 },
     {
-      label: 'Principal limit factor',
-      value: plfLookup
-        ? `${plfLookup.factor.toFixed(3)}: HUD table row age ${plfLookup.rowAge}, column ${plfLookup.rateColumn} %${plfNote(age, expectedRate, plfLookup)}`
-        : rateAboveTable
-          ? `none: ${expectedRate} % is above the table's highest column (${HECM_EXPECTED_RATE_CEILING.toFixed(3)} %)`
-          : `none: HUD's table starts at age ${HECM_MIN_AGE}`,
-      source: HECM_PLF_SOURCE,
-    },
-    { label: 'Upfront mortgage insurance', value: '2 % of the maximum claim amount', source: 'HUD ML 2017-12' },
-    { label: 'Annual mortgage insurance', value: '0.5 % of the balance a year', source: 'HUD ML 2017-12' },
-    {
-      label: 'Origination fee',
-      value: '2 % of the first $200,000 + 1 % above; $2,500 to $6,000',
+      id: 'origination',
+      firstRate: percent(HECM_ORIGINATION.firstRate),
+      firstTier: HECM_ORIGINATION.firstTier,
+      aboveRate: percent(HECM_ORIGINATION.aboveRate),
+      min: HECM_ORIGINATION.min,
+      max: HECM_ORIGINATION.max,
       source: '24 CFR 206.31',
     },
     {
-      label: 'First-year limit',
-      value: 'greater of 60 % of the principal limit or obligations + 10 %',
+      id: 'firstYearLimit',
+      share: percent(HECM_FIRST_YEAR_SHARE),
+      extraShare: percent(HECM_FIRST_YEAR_EXTRA_SHARE),
       source: 'HUD ML 2013-27',
     },
-    { label: 'Closing costs', value: `${dollars(closingCosts)} (your figure)` },
+    { id: 'closingCosts', closingCosts },
   ];
-  const formulas = [
-    'Max claim = lesser of home value and the FHA limit',
-    'Principal limit = PLF(age row, expected-rate column of HUD’s table) × max claim',
-    'Net available = principal limit − upfront MIP − origination − closing costs − mortgage payoff',
-    `Tenure payment = net × r / (1 − (1 + r)^−n), r = (expected rate + 0.5 %) / 12, n = months to age ${HECM_TENURE_END_AGE}`,
-    'Unused credit line grows monthly at (expected rate + 0.5 %) / 12',
+  const mipRate = percent(HECM_ANNUAL_MIP_RATE);
+  const formulas: ReverseMortgageFormula[] = [
+    { id: 'maxClaim' },
+    { id: 'principalLimit' },
+    { id: 'netAvailable' },
+    { id: 'tenure', mipRate, endAge: HECM_TENURE_END_AGE },
+    { id: 'creditGrowth', mipRate },
   ];
   return {
     eligible,
-    message,
+    note,
     year,
     fhaLimit,
     maxClaimAmount: round2(maxClaimAmount),
@@ -238,12 +286,8 @@ export function calculateReverseMortgage(
     cashToClose: round2(cashToClose),
     firstYearLimit: round2(firstYearLimit),
     lumpSum: round2(lumpSum),
-    lumpSumExplanation: `In the first year you can draw up to the first-year limit (${pct(HECM_FIRST_YEAR_SHARE)} of the principal limit, or your obligations + ${pct(HECM_FIRST_YEAR_EXTRA_SHARE)}); on an adjustable-rate HECM the rest becomes available after 12 months.`,
     monthlyTenurePayment: round2(monthlyTenurePayment),
-    tenureExplanation: `Equal monthly payments for as long as you live in the home, sized as if paid to age ${HECM_TENURE_END_AGE} at the expected rate plus 0.5 % mortgage insurance.`,
     lineOfCredit: round2(lineOfCredit),
-    lineOfCreditExplanation:
-      'The unused part of a HECM line of credit grows each month at the loan rate plus 0.5 % mortgage insurance, so waiting increases what you can draw.',
     lineOfCreditGrowth,
     assumptions,
     formulas,

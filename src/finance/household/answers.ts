@@ -229,9 +229,9 @@ export interface HouseholdYearsResult {
 }
 
 /** The year-by-year table of one path: the steady market, a historical start year, or a Monte Carlo path. */
-export function householdYears(raw: unknown, choice: MarketChoice): HouseholdYearsResult {
-  const { plan, errors } = readHouseholdInput(raw);
-  const p = prepare(plan);
+export const householdYears = (raw: unknown, choice: MarketChoice): HouseholdYearsResult => yearsOf(ready(raw), choice);
+
+function yearsOf({ plan, errors, p }: Ready, choice: MarketChoice): HouseholdYearsResult {
   const n = p.schedule.years;
   const rows: HouseholdYear[] = [];
   let market: MarketChoice = { mode: 'steady' };
@@ -254,4 +254,28 @@ export function householdYears(raw: unknown, choice: MarketChoice): HouseholdYea
     run = runPath(p, all, path * n, plan.spending, { rows });
   } else run = runPath(p, steadyRows(n), 0, plan.spending, { rows });
   return { errors, market, outcome: outcomeOf(p.schedule, run), rows };
+}
+
+/**
+ * One plan read and made ready once, for every part of its answer: a Web Worker asks for the headline, then
+ * the table of years, then the highest spending that lasted, of the same figures, and reads them only once.
+ * Each part gives the same answer as the function of the same name.
+ */
+export interface HouseholdSession {
+  headline: () => HouseholdHeadline;
+  years: (choice: MarketChoice) => HouseholdYearsResult;
+  safeSpending: () => HouseholdSafeSpending;
+  monteCarlo: () => HouseholdMonteCarlo;
+  levers: () => LeverFact[];
+}
+
+export function householdSession(raw: unknown): HouseholdSession {
+  const r = ready(raw);
+  return {
+    headline: () => headlineOf(r),
+    years: (choice) => yearsOf(r, choice),
+    safeSpending: () => safeSpendingOf(r),
+    monteCarlo: () => monteCarloOf(r),
+    levers: () => leverFacts(r.plan, r.p.schedule),
+  };
 }

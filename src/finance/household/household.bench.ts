@@ -12,6 +12,7 @@ import {
   householdLevers,
   householdMonteCarlo,
   householdSafeSpending,
+  householdSession,
   householdYears,
 } from './answers';
 import { historicalRuns } from './historicalRuns';
@@ -63,6 +64,11 @@ describe('household plan: the whole answer', () => {
   });
   bench('householdHeadline: every historical start and the steady projection', () => {
     householdHeadline(COUPLE);
+  });
+  bench('the page worker’s first answer: one session, its headline, then the table of the worst start', () => {
+    const session = householdSession(COUPLE);
+    const worst = session.headline().history.worst?.startYear;
+    session.years(worst === undefined ? { mode: 'steady' } : { mode: 'history', startYear: worst });
   });
   bench('householdMonteCarlo: 1,000 paths', () => {
     householdMonteCarlo(COUPLE);

@@ -8,9 +8,10 @@ export {
   householdLevers,
   householdMonteCarlo,
   householdSafeSpending,
+  householdSession,
   householdYears,
 } from './answers';
-export type { HouseholdYearsResult } from './answers';
+export type { HouseholdSession, HouseholdYearsResult } from './answers';
 export { historicalRuns } from './historicalRuns';
 export type { HistoricalRun, HistoricalRunsInput, HistoricalRunsResult } from './historicalRuns';
 export { HISTORICAL_RUNS_BOUNDS, HOUSEHOLD_BOUNDS } from './bounds';
@@ -18,10 +19,10 @@ export {
   HOUSEHOLD_FALLBACK,
   HOUSEHOLD_LEVERS,
   HOUSEHOLD_PERCENTILES,
-  HOUSEHOLD_SOURCES,
   SAFE_SPENDING_STEP,
   SHORTFALL_TOLERANCE,
 } from '../rules/household/plan';
+export { HOUSEHOLD_SOURCES } from '../rules/household/sources';
 export { HISTORICAL_RETURNS_SOURCE, HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../rules/household/historicalReturns';
 export type {
   ConversionPlan,

@@ -16,7 +16,7 @@ import {
   ordinaryTaxFunction,
   standardDeduction,
   taxBrackets,
-  taxableSocialSecurity,
+  taxableSocialSecurityAmount,
 } from '../tax/tax';
 import { irmaaDetails, irmaaHeldYear, irmaaSurcharge } from '../health/irmaa';
 import { SENIOR_DEDUCTION, TAX_YEARS } from '../rules/tax/taxYears';
@@ -91,7 +91,7 @@ export interface TaxYearContext {
 }
 
 function ssTaxableOf(c: TaxYearContext, otherIncome: number): number {
-  return c.benefits > 0 ? taxableSocialSecurity({ benefits: c.benefits, otherIncome, status: c.status }).taxable : 0;
+  return c.benefits > 0 ? taxableSocialSecurityAmount(c.benefits, otherIncome, c.status) : 0;
 }
 
 function deductionOf(c: TaxYearContext, magi: number): number {

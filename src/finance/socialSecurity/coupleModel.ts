@@ -121,15 +121,19 @@ export function spousalExcessFrom(
 /** The widow(er)'s benefit of `s` when `d` (who claimed at cd) dies; starts at death or at 60. */
 export function widowBenefit(s: Person, d: Person, cd: number): { amount: number; starts: number } {
   const starts = Math.max(d.dies, s.born + SS_SURVIVOR_EARLIEST_AGE_MONTHS);
-  const amount = survivorBenefit({
+  return { amount: survivorBenefitOf(s, d, cd, starts - s.born), starts };
+}
+
+/** The survivor's benefit `s` draws from `startAgeMonths` of age on `d`'s record (d claimed at cd and has died). */
+export function survivorBenefitOf(s: Person, d: Person, cd: number, startAgeMonths: number): number {
+  return survivorBenefit({
     deceasedPia: d.pia,
     deceasedBirthDate: d.birthDate,
     deceasedClaimAgeMonths: cd,
     deceasedDeathAgeMonths: d.dies - d.born,
     survivorBirthDate: s.birthDate,
-    survivorStartAgeMonths: starts - s.born,
+    survivorStartAgeMonths: startAgeMonths,
   });
-  return { amount, starts };
 }
 
 /** Monthly income of each person in absolute month m, for one pair. */

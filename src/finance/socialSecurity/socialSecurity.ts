@@ -1,4 +1,4 @@
-import { readNumber, round2, toFinite } from '../core/num';
+import { fieldReader, round2, toFinite } from '../core/num';
 import { toTodaysDollarsInYear } from '../core/todaysDollars';
 import type { Assumption, Explained } from '../core/types';
 import {
@@ -114,10 +114,11 @@ function breakEven(units: Float64Array, early: Claim, late: Claim): number | nul
 export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, unknown>> = {}): ClaimingResult {
   const d = SOCIAL_SECURITY_FALLBACK;
   const B = SOCIAL_SECURITY_BOUNDS;
-  const birthYear = Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear));
-  const pia = readNumber(input.fraBenefit, B.fraBenefit.min, B.fraBenefit.max, d.fraBenefit);
-  const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
-  const colaPercent = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent);
+  const read = fieldReader(input, B, d);
+  const birthYear = Math.round(read('birthYear'));
+  const pia = read('fraBenefit');
+  const lifeExpectancy = read('lifeExpectancy');
+  const colaPercent = read('colaPercent');
   const cola = colaPercent / 100;
 
   const extra = fraMonthsPast65(birthYear);
@@ -205,13 +206,11 @@ export function claimingTotalsInTodaysDollars(
   inflationPercent: number,
 ): number[] {
   // Read as the engine reads them, so the months counted are the months it counted.
-  const B = SOCIAL_SECURITY_BOUNDS;
-  const d = SOCIAL_SECURITY_FALLBACK;
-  const cola = readNumber(input.colaPercent, B.colaPercent.min, B.colaPercent.max, d.colaPercent) / 100;
-  const lifeExpectancy = readNumber(input.lifeExpectancy, B.lifeExpectancy.min, B.lifeExpectancy.max, d.lifeExpectancy);
+  const read = fieldReader(input, SOCIAL_SECURITY_BOUNDS, SOCIAL_SECURITY_FALLBACK);
+  const cola = read('colaPercent') / 100;
+  const lifeExpectancy = read('lifeExpectancy');
   const lastMonth = Math.max(0, Math.round((lifeExpectancy - SS_EARLIEST_CLAIM_AGE) * 12));
-  const firstYear =
-    Math.round(readNumber(input.birthYear, B.birthYear.min, B.birthYear.max, d.birthYear)) + SS_EARLIEST_CLAIM_AGE;
+  const firstYear = Math.round(read('birthYear')) + SS_EARLIEST_CLAIM_AGE;
   return rows.map((row) => {
     const start = Math.max(0, Math.round((row.claimAge - SS_EARLIEST_CLAIM_AGE) * 12));
     let nominal = 0;

@@ -4,7 +4,7 @@
  * month-by-month model: coupleModel.ts.
  */
 import { readNumber, round2 } from '../core/num';
-import { ownBenefitAt, survivorBenefit, survivorFraMonths } from './socialSecuritySpouse';
+import { ownBenefitAt, survivorFraMonths } from './socialSecuritySpouse';
 import {
   COUPLE_BOUNDS,
   FIRST_CLAIM,
@@ -12,6 +12,7 @@ import {
   incomeAt,
   readPerson,
   spousalExcessFrom,
+  survivorBenefitOf,
   widowBenefit,
   type CoupleInput,
   type Person,
@@ -106,14 +107,7 @@ export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult 
     const ownFirst = claimedOwnBeforeDeath
       ? ownS
       : ownBenefitAt(survivor.pia, Math.max(FIRST_CLAIM, ageAtDeath), survivor.birth);
-    const widowAtFra = survivorBenefit({
-      deceasedPia: dead.pia,
-      deceasedBirthDate: dead.birthDate,
-      deceasedClaimAgeMonths: cd,
-      deceasedDeathAgeMonths: dead.dies - dead.born,
-      survivorBirthDate: survivor.birthDate,
-      survivorStartAgeMonths: sFra,
-    });
+    const widowAtFra = survivorBenefitOf(survivor, dead, cd, sFra);
     if (widowAtFra > ownFirst && widowAtFra > widow.amount) {
       switchOptions.push({
         firstBenefit: 'own',

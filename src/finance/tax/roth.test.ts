@@ -165,26 +165,32 @@ describe('calculateRothConversion — known answers', () => {
   it('converting exactly the IRA balance is not "reduced"; the explanation says so only when it is', () => {
     const exact = run({ iraBalance: 100_000, conversionAmount: 100_000 });
     expect(exact.conversionClamped).toBe(false);
-    expect(exact.assumptions.map((a) => a.label)).toEqual([
-      'Tax on conversion',
-      'Tax in retirement',
-      'Growth',
-      'If you do not convert',
-      'Medicare premiums',
+    expect(exact.assumptions.map((a) => a.id)).toEqual([
+      'taxFromBracket',
+      'retirementTax',
+      'growth',
+      'notConverting',
+      'medicare',
     ]);
     const over = run({ iraBalance: 500_000, conversionAmount: 600_000 });
-    expect(over.assumptions[5]).toEqual({ label: 'Conversion amount', value: 'Reduced to your IRA balance (500000)' });
+    expect(over.assumptions[5]).toEqual({ id: 'clamped', iraBalance: 500_000 });
   });
 
   it('"How this is calculated" shows both brackets, the growth used and the money kept invested; five formulas', () => {
     const r = run({ currentTaxBracket: 24, retirementTaxBracket: 12, returnRate: 6.5, yearsUntilRetirement: 15 });
-    expect(r.assumptions.map((a) => a.value).slice(0, 3)).toEqual([
-      '24 % of the amount converted (your current bracket), paid from other money',
-      '12 % on traditional withdrawals',
-      '6.5 % a year for 15 years, compounded yearly',
+    expect(r.assumptions.slice(0, 4)).toEqual([
+      { id: 'taxFromBracket', bracket: 24 },
+      { id: 'retirementTax', bracket: 12 },
+      { id: 'growth', returnRate: 6.5, years: 15 },
+      { id: 'notConverting' },
     ]);
-    expect(r.assumptions[3]!.value).toMatch(/stays invested and grows at the same return/);
-    expect(r.formulas).toHaveLength(5);
+    expect(r.formulas.map((f) => f.id)).toEqual([
+      'taxCostFromBracket',
+      'rothValue',
+      'traditionalValue',
+      'taxMoneyKept',
+      'netBenefit',
+    ]);
   });
 
   it('conversion 0 → no tax, net 0, Neutral, break-even 0', () => {

@@ -2,8 +2,8 @@
  * Roth conversion calculator (SPEC §3 inputs and outputs, §4 the verdict words, §9 the formulas), with the verdict
  * corrected to compare like with like (RULES.md "Corrections to the spec"; docs/deviations.md).
  */
-import type { Explained } from '../core/types';
-import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import type { FilingStatus, TaxYear } from '../core/types';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES, ORDINARY_RATES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
@@ -111,7 +111,34 @@ export interface RothMedicare {
   nextThreshold: number | null;
 }
 
-export interface RothConversionResult extends Explained {
+/**
+ * One line of "How this is calculated", as a fact the tool words (src/i18n/phrase.ts): which line
+ * (`id`) and its figures, percents as numbers; a source stays as the rule cites it.
+ */
+export type RothAssumption =
+  /** The tax from the reader's own income: the year's tax with the conversion less the tax without it. */
+  | { id: 'taxFromIncome'; taxYear: number; rate: number; source: string }
+  /** No income entered: the bracket chosen times the amount. */
+  | { id: 'taxFromBracket'; bracket: number }
+  | { id: 'retirementTax'; bracket: number }
+  | { id: 'growth'; returnRate: number; years: number }
+  | { id: 'notConverting' }
+  /** IRMAA two years on: `people` 2 when filing jointly (both spouses assumed on Medicare). */
+  | { id: 'medicare'; incomeYear: number; premiumYear: number; tableYear: number; people: number; source: string }
+  | { id: 'clamped'; iraBalance: number };
+
+/** The formulas the result used, by name, in the order the tool lists them. */
+export type RothFormula =
+  | { id: 'taxCostFromIncome' }
+  | { id: 'taxCostFromBracket' }
+  | { id: 'rothValue' }
+  | { id: 'traditionalValue' }
+  | { id: 'taxMoneyKept' }
+  | { id: 'netBenefit' };
+
+export interface RothConversionResult {
+  assumptions: RothAssumption[];
+  formulas: RothFormula[];
   /** The amount actually used (never more than the IRA balance). */
   conversionAmount: number;
   /** True when the requested amount exceeded the IRA balance and was reduced to it. */
@@ -250,7 +277,8 @@ export function rothHeadroom(input: RothHeadroomInput): RothHeadroom {
 export function calculateRothConversion(raw: Partial<RothConversionInput> | null | undefined): RothConversionResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof RothConversionInput, unknown>>;
   const B = ROTH_BOUNDS;
-  const age = Math.floor(readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, ROTH_FALLBACK.currentAge));
+  const read = fieldReader(input, B, ROTH_FALLBACK);
+  const age = Math.floor(read('currentAge'));
   const iraBalance = readNumber(input.iraBalance, B.money.min, B.money.max);
   const requested = readNumber(input.conversionAmount, B.money.min, B.money.max);
   const currentBracket = readChoice(
@@ -264,14 +292,7 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     ROTH_FALLBACK.retirementTaxBracket,
   );
   const returnRate = readNumber(input.returnRate, B.returnRate.min, B.returnRate.max);
-  const years = Math.round(
-    readNumber(
-      input.yearsUntilRetirement,
-      B.yearsUntilRetirement.min,
-      B.yearsUntilRetirement.max,
-      ROTH_FALLBACK.yearsUntilRetirement,
-    ),
-  );
+  const years = Math.round(read('yearsUntilRetirement'));
   const status = readChoice(input.filingStatus, B.filingStatuses, ROTH_FALLBACK.filingStatus);
   // A blank answer is "not entered"; 0 is an answer. With either entered, the tax is the engine's and
   // a blank one beside it counts as none (and is named as such).
@@ -348,16 +369,14 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
         ? 'Not Favorable'
         : 'Neutral';
 
-  const taxLine = incomeTax
+  const taxLine: RothAssumption = incomeTax
     ? {
-        label: 'Tax on conversion',
-        value: `${incomeTax.taxYear} federal tax on your income with the conversion, less the tax without it (${round1(taxRateOnConversion)} % of the amount converted), paid from other money`,
+        id: 'taxFromIncome',
+        taxYear: incomeTax.taxYear,
+        rate: round1(taxRateOnConversion),
         source: BRACKET_SOURCES[incomeTax.taxYear],
       }
-    : {
-        label: 'Tax on conversion',
-        value: `${currentBracket} % of the amount converted (your current bracket), paid from other money`,
-      };
+    : { id: 'taxFromBracket', bracket: currentBracket };
   return {
     conversionAmount,
     conversionClamped,
@@ -376,30 +395,25 @@ export function calculateRothConversion(raw: Partial<RothConversionInput> | null
     yearsUntilRetirement: years,
     assumptions: [
       taxLine,
-      { label: 'Tax in retirement', value: `${retirementBracket} % on traditional withdrawals` },
-      { label: 'Growth', value: `${returnRate} % a year for ${years} years, compounded yearly` },
+      { id: 'retirementTax', bracket: retirementBracket },
+      { id: 'growth', returnRate, years },
+      { id: 'notConverting' },
       {
-        label: 'If you do not convert',
-        value:
-          'The money that would have paid the tax stays invested and grows at the same return. In a taxable account, tax on its dividends and gains would slow it a little, which makes converting look slightly better than shown',
-      },
-      {
-        label: 'Medicare premiums',
-        value: `Your ${medicare.incomeYear} income sets your ${medicare.premiumYear} premiums (IRMAA, two years later), on CMS's ${medicare.tableYear} thresholds, the newest published; ${medicare.people === 2 ? 'both spouses assumed on Medicare' : 'one person'}`,
+        id: 'medicare',
+        incomeYear: medicare.incomeYear,
+        premiumYear: medicare.premiumYear,
+        tableYear: medicare.tableYear,
+        people: medicare.people,
         source: IRMAA_SOURCES[medicare.tableYear as IrmaaYear],
       },
-      ...(conversionClamped
-        ? [{ label: 'Conversion amount', value: `Reduced to your IRA balance (${iraBalance})` }]
-        : []),
+      ...(conversionClamped ? [{ id: 'clamped', iraBalance } as const] : []),
     ],
     formulas: [
-      incomeTax
-        ? 'Tax cost = tax on income with the conversion − tax on income without it'
-        : 'Tax cost = conversion × current bracket',
-      'Roth value = conversion × (1 + return)^years',
-      'Traditional value = Roth value × (1 − retirement bracket)',
-      'Tax money kept = tax cost × (1 + return)^years',
-      'Net benefit = Roth value − traditional value − tax money kept',
+      { id: incomeTax ? 'taxCostFromIncome' : 'taxCostFromBracket' },
+      { id: 'rothValue' },
+      { id: 'traditionalValue' },
+      { id: 'taxMoneyKept' },
+      { id: 'netBenefit' },
     ],
   };
 }

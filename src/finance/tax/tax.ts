@@ -169,6 +169,26 @@ export function taxableSocialSecurity(input: TaxableSocialSecurityInput): Taxabl
 }
 
 /**
+ * taxableSocialSecurity's `taxable` alone, without building its record or its input: for an engine that asks
+ * it thousands of times in one answer (the household plan solves each year's tax in several steps). The same
+ * worksheet, the same figures (taxableSocialSecurityAmount.node.test.ts); married filing separately is taken
+ * as living together, and there is no tax-exempt interest.
+ */
+export function taxableSocialSecurityAmount(benefits: number, otherIncome: number, status: FilingStatus): number {
+  const B = nonNegative(benefits);
+  const half = SS_WORKSHEET.halfShare * B;
+  const P = half + nonNegative(otherIncome);
+  const cap = SS_WORKSHEET.maxShare * B;
+  if (status === 'marriedSeparate') return Math.min(SS_WORKSHEET.maxShare * P, cap);
+  const baseAmount = status === 'marriedJoint' ? SS_WORKSHEET.baseAmount.marriedJoint : SS_WORKSHEET.baseAmount.single;
+  const band = status === 'marriedJoint' ? SS_WORKSHEET.band.marriedJoint : SS_WORKSHEET.band.other;
+  if (B === 0 || P <= baseAmount) return 0;
+  const over = P - baseAmount;
+  const first = Math.min(half, SS_WORKSHEET.firstTierRate * Math.min(over, band));
+  return Math.min(first + SS_WORKSHEET.maxShare * Math.max(0, over - band), cap);
+}
+
+/**
  * Tax on long-term gains stacked on top of ordinary taxable income, using the 0/15/20 % bands.
  * Only the bands the rules hold exist: asking for another is a programming
  * error, never a silent guess.

@@ -85,9 +85,7 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
     // 24,800 × 10 % + 15,350 × 12 % = 2,480 + 1,842 = 4,322.
     expect(r.taxableIncome).toBe(40_150);
     expect(r.totalTax).toBeCloseTo(4_322, 6);
-    expect(r.assumptions.find((a) => a.label === 'Spouses')!.value).toBe(
-      'Joint return: you are 67 and your spouse is 62, so one of you is 65 or older; the 65+ amount and the senior deduction (2025–2028) apply per person',
-    );
+    expect(r.assumptions.find((a) => a.id === 'spousesJoint')).toMatchObject({ age: 67, spouseAge: 62, count65: 1 });
   });
 
   it('26 USC §63(f): joint 2026, both 66 → two 65+ amounts (3,300) and two senior deductions (12,000): deduction 47,500; a spouse of 64 → 39,850', () => {
@@ -124,8 +122,8 @@ describe('calculateTaxImpact — known answers (hand-worked)', () => {
         filingStatus: 'marriedJoint',
         age: 60,
         spouseAge: 60,
-      }).assumptions.find((a) => a.label === 'Spouses')!.value,
-    ).toMatch(/neither of you is 65 or older; the 65\+ amount does not apply/);
+      }).assumptions.find((a) => a.id === 'spousesJoint'),
+    ).toMatchObject({ age: 60, spouseAge: 60, count65: 0 });
   });
 
   it('the article’s Anne (68) and Joe (63), 2026 joint: SS 40,000 → 11,100 taxable; AGI 41,100 − 39,850 = 1,250 taxable, tax 125 (content/articles/tax-impact-calculator.md)', () => {
@@ -272,7 +270,7 @@ describe('calculateTaxImpact — choices and sources', () => {
 
   it('each tax year names its Revenue Procedure (RULES.md): 2023 → 2022-38, 2024 → 2023-34, 2025 → 2024-40, 2026 → 2025-32', () => {
     const source = (taxYear: number) =>
-      calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.label === 'Tax year')?.source;
+      calculateTaxImpact({ taxYear: taxYear as never }).assumptions.find((a) => a.id === 'taxYear')?.source;
     expect(source(2023)).toContain('Rev. Proc. 2022-38');
     expect(source(2024)).toContain('Rev. Proc. 2023-34');
     expect(source(2025)).toContain('Rev. Proc. 2024-40');
@@ -289,27 +287,29 @@ describe('calculateTaxImpact — investment income and explanation', () => {
 
   it('"How this is calculated": the year\'s brackets, the deduction in parts (the 2025 senior deduction only when it applies)', () => {
     const r = base({ age: 70, pensionIncome: 60_000, taxYear: 2025 });
-    expect(r.assumptions.map((a) => a.label)).toEqual([
-      'Tax year',
-      'Brackets',
-      'Standard deduction',
-      'Spouses',
-      'Social Security',
-      'Roth withdrawals',
-      'Investment income',
-      'Credits and state tax',
+    expect(r.assumptions.map((a) => a.id)).toEqual([
+      'taxYear',
+      'brackets',
+      'standardDeduction',
+      'spousesOwnAge',
+      'socialSecurity',
+      'roth',
+      'investment',
+      'creditsAndState',
     ]);
-    expect(r.assumptions[1]!.value).toBe('Official 2025 brackets for the chosen filing status');
-    expect(r.assumptions[2]!.value).toBe('15750 basic + 2000 for age 65+ + 6000 senior deduction');
-    expect(calculateTaxImpact({ ...SPEC_2026, taxYear: 2023 }).assumptions[2]!.value).toBe(
-      '13850 basic + 1850 for age 65+',
-    );
+    expect(r.assumptions[1]).toMatchObject({ id: 'brackets', taxYear: 2025 });
+    expect(r.assumptions[2]).toMatchObject({ basic: 15_750, additional65: 2_000, senior: 6_000 });
+    expect(calculateTaxImpact({ ...SPEC_2026, taxYear: 2023 }).assumptions[2]).toMatchObject({
+      basic: 13_850,
+      additional65: 1_850,
+      senior: null,
+    });
     expect(r.formulas).toHaveLength(5);
   });
 
   it('Pub. 915: married filing separately adds the lived-together note (base amount 0) to the explanation', () => {
-    const labels = base({ filingStatus: 'marriedSeparate' }).assumptions.map((a) => a.label);
-    expect(labels).toContain('Married filing separately');
+    const labels = base({ filingStatus: 'marriedSeparate' }).assumptions.map((a) => a.id);
+    expect(labels).toContain('separateBase');
     expect(labels).toHaveLength(9);
   });
 });

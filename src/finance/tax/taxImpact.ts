@@ -1,6 +1,7 @@
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §9 "Tax impact" brackets and deductions; figures from RULES.md). */
-import type { Explained, FilingStatus, TaxYear } from '../core/types';
-import { MAX_MONEY, isEntered, readAnswer, readChoice, readNumber, toFinite, type Answer } from '../core/num';
+import type { FilingStatus, TaxYear } from '../core/types';
+import { MAX_MONEY, fieldReader, isEntered, readAnswer, readChoice, readNumber, toFinite } from '../core/num';
+import type { Answer } from '../core/num';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES, FILING_STATUSES } from '../rules/tax/taxYears';
 import { TAX_IMPACT_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
@@ -34,7 +35,31 @@ export const TAX_IMPACT_INCOMES = [
   'otherIncome',
 ] as const satisfies readonly (keyof TaxImpactInput)[];
 
-export interface TaxImpactResult extends Explained {
+/**
+ * One line of "How this is calculated", as a fact the tool words (src/i18n/phrase.ts): which line and
+ * its figures; a source stays as the rule cites it. `senior` is null outside 2025–2028 (no senior deduction).
+ */
+export type TaxImpactAssumption =
+  | { id: 'taxYear'; taxYear: number; source: string }
+  | { id: 'brackets'; taxYear: number; source: string }
+  | { id: 'standardDeduction'; basic: number; additional65: number; senior: number | null; source: string }
+  | { id: 'spousesJoint'; age: number; spouseAge: number; count65: number; source: string }
+  | { id: 'spousesSeparate'; source: string }
+  | { id: 'spousesOwnAge'; source: string }
+  | { id: 'socialSecurity'; source: string }
+  /** Married filing separately: Pub. 915's base amount 0 for spouses who lived together. */
+  | { id: 'separateBase'; source: string }
+  | { id: 'roth' }
+  | { id: 'investment' }
+  | { id: 'creditsAndState' };
+
+/** The formulas the result used, by name, in the order the tool lists them. */
+export type TaxImpactFormula =
+  { id: 'provisionalIncome' } | { id: 'agi' } | { id: 'taxableIncome' } | { id: 'tax' } | { id: 'effectiveRate' };
+
+export interface TaxImpactResult {
+  assumptions: TaxImpactAssumption[];
+  formulas: TaxImpactFormula[];
   taxYear: TaxYear;
   filingStatus: FilingStatus;
   totalTax: number;
@@ -81,26 +106,21 @@ export const TAX_IMPACT_BOUNDS = {
 
 const money = (v: unknown) => readNumber(v, TAX_IMPACT_BOUNDS.income.min, TAX_IMPACT_BOUNDS.income.max);
 
-function spousesWords(status: FilingStatus, age: number, spouseAge: number, age65Count: number): string {
-  if (status === 'marriedJoint') {
-    const counted = age65Count === 0 ? 'neither of you is' : age65Count === 1 ? 'one of you is' : 'both of you are';
-    return `Joint return: you are ${age} and your spouse is ${spouseAge}, so ${counted} 65 or older; the 65+ amount${age65Count > 0 ? ' and the senior deduction (2025–2028) apply' : ' does not apply'} per person`;
-  }
-  if (status === 'marriedSeparate') return 'Separate return: only your own age counts';
-  return 'Only your own age counts';
+/** Whose ages count toward the 65+ amounts: both spouses' on a joint return (`count65` of them 65 or older), else your own. */
+function spousesFact(status: FilingStatus, age: number, spouseAge: number, count65: number): TaxImpactAssumption {
+  if (status === 'marriedJoint') return { id: 'spousesJoint', age, spouseAge, count65, source: SPOUSES_SOURCE };
+  return { id: status === 'marriedSeparate' ? 'spousesSeparate' : 'spousesOwnAge', source: SPOUSES_SOURCE };
 }
+
+const SPOUSES_SOURCE = '26 USC §63(f); P.L. 119-21 §70103';
 
 export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefined): TaxImpactResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof TaxImpactInput, unknown>>;
   const filingStatus = readChoice(input.filingStatus, FILING_STATUSES, TAX_IMPACT_FALLBACK.filingStatus);
   const taxYear = readChoice(toFinite(input.taxYear, NaN), TAX_IMPACT_BOUNDS.taxYears, TAX_IMPACT_FALLBACK.taxYear);
-  const age = readNumber(input.age, TAX_IMPACT_BOUNDS.age.min, TAX_IMPACT_BOUNDS.age.max, TAX_IMPACT_FALLBACK.age);
-  const spouseAge = readNumber(
-    input.spouseAge,
-    TAX_IMPACT_BOUNDS.spouseAge.min,
-    TAX_IMPACT_BOUNDS.spouseAge.max,
-    TAX_IMPACT_FALLBACK.spouseAge,
-  );
+  const read = fieldReader(input, TAX_IMPACT_BOUNDS, TAX_IMPACT_FALLBACK);
+  const age = read('age');
+  const spouseAge = read('spouseAge');
   const socialSecurity = money(input.socialSecurity);
   const pension = money(input.pensionIncome);
   const traditional = money(input.traditionalWithdrawals);
@@ -141,46 +161,28 @@ export function calculateTaxImpact(raw: Partial<TaxImpactInput> | null | undefin
     adjustedGrossIncome: agi,
     bracketBreakdown: tax.breakdown,
     assumptions: [
-      { label: 'Tax year', value: String(taxYear), source: BRACKET_SOURCES[taxYear] },
+      { id: 'taxYear', taxYear, source: BRACKET_SOURCES[taxYear] },
+      { id: 'brackets', taxYear, source: BRACKET_SOURCES[taxYear] },
       {
-        label: 'Brackets',
-        value: `Official ${taxYear} brackets for the chosen filing status`,
-        source: BRACKET_SOURCES[taxYear],
-      },
-      {
-        label: 'Standard deduction',
-        value: `${deduction.basic} basic + ${deduction.additional65} for age 65+${deduction.senior > 0 ? ` + ${deduction.senior} senior deduction` : ''}`,
+        id: 'standardDeduction',
+        basic: deduction.basic,
+        additional65: deduction.additional65,
+        senior: deduction.senior > 0 ? deduction.senior : null,
         source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
       },
-      {
-        label: 'Spouses',
-        value: spousesWords(filingStatus, age, spouseAge, age65Count),
-        source: '26 USC §63(f); P.L. 119-21 §70103',
-      },
-      {
-        label: 'Social Security',
-        value: 'Taxable part from the IRS worksheet (up to 85 % of benefits)',
-        source: SS_WORKSHEET.source,
-      },
-      ...(filingStatus === 'marriedSeparate'
-        ? [
-            {
-              label: 'Married filing separately',
-              value: 'Assumes you lived with your spouse at some time in the year (base amount 0)',
-              source: SS_WORKSHEET.source,
-            },
-          ]
-        : []),
-      { label: 'Roth withdrawals', value: 'Qualified Roth withdrawals are not taxed' },
-      { label: 'Investment income', value: 'Taxed as ordinary income (interest, non-qualified dividends)' },
-      { label: 'Credits and state tax', value: 'Not included' },
+      spousesFact(filingStatus, age, spouseAge, age65Count),
+      { id: 'socialSecurity', source: SS_WORKSHEET.source },
+      ...(filingStatus === 'marriedSeparate' ? [{ id: 'separateBase', source: SS_WORKSHEET.source } as const] : []),
+      { id: 'roth' },
+      { id: 'investment' },
+      { id: 'creditsAndState' },
     ],
     formulas: [
-      'Provisional income = other income + ½ × Social Security',
-      'AGI = pension + traditional withdrawals + investment + other + taxable Social Security',
-      'Taxable income = max(0, AGI − standard deduction)',
-      'Tax = Σ (income in bracket × bracket rate)',
-      'Effective rate = total tax ÷ total income (including benefits and Roth) × 100',
+      { id: 'provisionalIncome' },
+      { id: 'agi' },
+      { id: 'taxableIncome' },
+      { id: 'tax' },
+      { id: 'effectiveRate' },
     ],
   };
 }

@@ -135,12 +135,18 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
   });
 
   it('a year before the tax year, or more than 30 years after it: a sentence and no years', () => {
-    expect(widowsTax({ ...couple, deathYear: 2020 })!.error).toBe(
-      'The year of death, 2020, is before the tax year, 2026. Enter 2026 or a later year.',
-    );
-    expect(widowsTax({ ...couple, deathYear: 2070 })!.error).toBe(
-      'The year of death, 2070, is more than 30 years after 2026. Enter a year from 2026 to 2056.',
-    );
+    expect(widowsTax({ ...couple, deathYear: 2020 })!.error).toEqual({
+      id: 'beforeTaxYear',
+      deathYear: 2020,
+      taxYear: 2026,
+    });
+    expect(widowsTax({ ...couple, deathYear: 2070 })!.error).toEqual({
+      id: 'pastHorizon',
+      deathYear: 2070,
+      taxYear: 2026,
+      horizonYears: 30,
+      lastYear: 2056,
+    });
     expect(widowsTax({ ...couple, deathYear: 2070 })!.years).toEqual([]);
     expect(widowsTax({ ...couple, deathYear: 2056 })!.error).toBeNull();
   });
@@ -149,9 +155,7 @@ describe('widowsTax — bad input gets plain words, never NaN', () => {
     const r = widowsTax({ ...couple, spouseSocialSecurity: 60_000 })!;
     expect(r.spouseSocialSecurity).toBe(48_000);
     expect(r.ownSocialSecurity).toBe(0);
-    expect(r.warning).toBe(
-      'Your spouse’s Social Security, $60,000, is more than the $48,000 you entered for both of you. We used $48,000: add your spouse’s benefits to the Social Security above.',
-    );
+    expect(r.warning).toEqual({ id: 'spouseAboveTotal', spouseSocialSecurity: 60_000, total: 48_000 });
   });
 
   it('hostile input never gives NaN or Infinity', () => {

@@ -6,9 +6,7 @@
  * Tax: `calculateTaxImpact` (no brackets of its own). Premiums: `irmaa` / `irmaaSurcharge`. The survivor's
  * Social Security: `survivorYearlyBenefit` (H1's `survivorBenefit`). Method: docs/methodology.md, "Widow's tax".
  */
-import type { Explained } from '../core/types';
 import { isEntered, readAnswer, readNumber, round2, type Answer } from '../core/num';
-import { dollars as money } from '../core/text';
 import {
   calculateTaxImpact,
   TAX_IMPACT_BOUNDS,
@@ -68,12 +66,33 @@ export interface WidowsTaxYear {
   qualifyingSurvivingSpouseYear: boolean;
 }
 
-export interface WidowsTaxResult extends Explained {
+/** A year of death the tool cannot use, as a fact the tool words: before the tax year, or past the horizon. */
+export type WidowsTaxError =
+  | { id: 'beforeTaxYear'; deathYear: number; taxYear: number }
+  | { id: 'pastHorizon'; deathYear: number; taxYear: number; horizonYears: number; lastYear: number };
+
+/** An input that was adjusted: the spouse's benefits above the couple's total (the total was used). */
+export type WidowsTaxWarning = { id: 'spouseAboveTotal'; spouseSocialSecurity: number; total: number };
+
+/** One line of "How this is calculated", as a fact the tool words; a source stays as the rule cites it. */
+export type WidowsTaxAssumption =
+  | { id: 'survivor'; source: string }
+  | { id: 'filingAfterDeath'; deathYear: number; firstSingleYear: number; secondYear: number; source: string }
+  | { id: 'socialSecurityAfterDeath'; source: string }
+  | { id: 'medicareAfterDeath'; lookbackYears: number; jointUntil: number; newestTable: number; source: string }
+  | { id: 'laterYears'; taxYear: number; source: string };
+
+export type WidowsTaxFormula =
+  { id: 'taxChange' } | { id: 'survivorSocialSecurity' } | { id: 'medicareSurcharge'; lookbackYears: number };
+
+export interface WidowsTaxResult {
+  assumptions: WidowsTaxAssumption[];
+  formulas: WidowsTaxFormula[];
   deathYear: number;
-  /** Plain-words problem with the year entered; null when the year is used. */
-  error: string | null;
-  /** Plain-words note about an input that was adjusted (the spouse's benefits above the total). */
-  warning: string | null;
+  /** A problem with the year entered; null when the year is used. */
+  error: WidowsTaxError | null;
+  /** An input that was adjusted (the spouse's benefits above the total). */
+  warning: WidowsTaxWarning | null;
   /** Your own and your spouse's yearly benefits as used. */
   ownSocialSecurity: number;
   spouseSocialSecurity: number;
@@ -129,17 +148,14 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
   );
   const spouseSs = Math.min(spouseAsked, total);
   const ownSs = total - spouseSs;
-  const warning =
-    spouseAsked > total
-      ? `Your spouse’s Social Security, ${money(spouseAsked)}, is more than the ${money(total)} you entered for both of you. We used ${money(total)}: add your spouse’s benefits to the Social Security above.`
-      : null;
+  const warning: WidowsTaxWarning | null =
+    spouseAsked > total ? { id: 'spouseAboveTotal', spouseSocialSecurity: spouseAsked, total } : null;
 
   const last = taxYear + WIDOWS_TAX_BOUNDS.horizonYears;
-  let error: string | null = null;
-  if (deathYear < taxYear)
-    error = `The year of death, ${deathYear}, is before the tax year, ${taxYear}. Enter ${taxYear} or a later year.`;
+  let error: WidowsTaxError | null = null;
+  if (deathYear < taxYear) error = { id: 'beforeTaxYear', deathYear, taxYear };
   else if (deathYear > last)
-    error = `The year of death, ${deathYear}, is more than ${WIDOWS_TAX_BOUNDS.horizonYears} years after ${taxYear}. Enter a year from ${taxYear} to ${last}.`;
+    error = { id: 'pastHorizon', deathYear, taxYear, horizonYears: WIDOWS_TAX_BOUNDS.horizonYears, lastYear: last };
 
   const base: Base = {
     pensionIncome: input.pensionIncome,
@@ -240,37 +256,28 @@ export function widowsTax(raw: Partial<WidowsTaxInput> | null | undefined): Wido
     sameIncomeSingleTax: error ? 0 : sameSingle.totalTax,
     years,
     assumptions: [
+      { id: 'survivor', source: '26 USC §2(a), §6013(a)(2)' },
       {
-        label: 'The survivor',
-        value: 'You (the tool knows your age). For the other way round, swap the two ages and the two benefits',
-        source: '26 USC §2(a), §6013(a)(2)',
-      },
-      {
-        label: 'Filing status after a death',
-        value: `Joint for ${deathYear}, the year of the death; single from ${firstSingleYear}. With a dependent child, a qualifying surviving spouse files on the joint brackets and standard deduction for ${firstSingleYear} and ${firstSingleYear + 1}; this estimate assumes no dependent child`,
+        id: 'filingAfterDeath',
+        deathYear,
+        firstSingleYear,
+        secondYear: firstSingleYear + 1,
         source: '26 USC §2(a), §1(a), §6013(a)(2); IRS Pub. 501',
       },
+      { id: 'socialSecurityAfterDeath', source: '20 CFR 404.407, 404.410; SSA POMS RS 00615.301' },
       {
-        label: 'Social Security after a death',
-        value:
-          'Your spouse’s benefit stops. You keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record: your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, from 60 at the earliest',
-        source: '20 CFR 404.407, 404.410; SSA POMS RS 00615.301',
-      },
-      {
-        label: 'Medicare premiums after a death',
-        value: `Each year’s premiums follow the return of ${IRMAA_LOOKBACK_YEARS} years before: your joint returns (joint thresholds, one person paying) until ${deathYear + IRMAA_LOOKBACK_YEARS}, then your single return (single thresholds). A death is a life-changing event: form SSA-44 asks Social Security to use your newer income sooner. Premium years after ${newestIrmaa} use ${newestIrmaa}’s table`,
+        id: 'medicareAfterDeath',
+        lookbackYears: IRMAA_LOOKBACK_YEARS,
+        jointUntil: deathYear + IRMAA_LOOKBACK_YEARS,
+        newestTable: newestIrmaa,
         source: `${IRMAA_SOURCES[newestIrmaa]}; 42 USC 1395r(i); SSA POMS HI 01120.060`,
       },
-      {
-        label: 'Later years',
-        value: `The same income every year and the ${taxYear} brackets and deductions (later years’ tables are not yet published); ages move on`,
-        source: BRACKET_SOURCES[taxYear],
-      },
+      { id: 'laterYears', taxYear, source: BRACKET_SOURCES[taxYear] },
     ],
     formulas: [
-      'Change in tax = tax on your single return − tax on your joint return, the same year',
-      'Survivor’s Social Security = max(your own benefit, widow(er)’s benefit)',
-      `Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the return ${IRMAA_LOOKBACK_YEARS} years before`,
+      { id: 'taxChange' },
+      { id: 'survivorSocialSecurity' },
+      { id: 'medicareSurcharge', lookbackYears: IRMAA_LOOKBACK_YEARS },
     ],
   };
 }

@@ -4,7 +4,7 @@
  * income need in all with Social Security paying part of it, and says whether the savings lasted or when they ran out.
  */
 import type { Explained, TaxYear } from '../core/types';
-import { readChoice, readNumber, toFinite } from '../core/num';
+import { readChoice, fieldReader, readNumber, toFinite } from '../core/num';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from '../health/irmaa';
 import { survivorYearlyBenefit } from '../socialSecurity/socialSecuritySpouse';
@@ -204,9 +204,8 @@ function roomToNextBracket(taxable: number, status: PlannerFilingStatus, year: T
 export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): PlannerResult {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof PlannerInput, unknown>>;
   const B = PLANNER_BOUNDS;
-  const startAge = Math.floor(
-    readNumber(input.currentAge, B.currentAge.min, B.currentAge.max, PLANNER_FALLBACK.currentAge),
-  );
+  const read = fieldReader(input, B, PLANNER_FALLBACK);
+  const startAge = Math.floor(read('currentAge'));
   const status = readChoice(input.filingStatus, B.filingStatuses, PLANNER_FALLBACK.filingStatus);
   const joint = status === 'marriedJoint';
   // Your spouse counts only on a joint return; without an age given, the spouse is taken as your age (the plan before issue I6).
@@ -229,10 +228,7 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const firstCalendarYear = input.startYear === undefined ? taxYear : startYear;
   // The plan ends in the year the younger of you reaches the chosen age (at least this year: one row).
   const youngerAge = spouseStartAge === null ? startAge : Math.min(startAge, spouseStartAge);
-  const planToAge = Math.max(
-    youngerAge,
-    Math.floor(readNumber(input.planToAge, B.planToAge.min, B.planToAge.max, PLANNER_FALLBACK.planToAge)),
-  );
+  const planToAge = Math.max(youngerAge, Math.floor(read('planToAge')));
   const planYears = planToAge - youngerAge + 1;
   // RMDs start at the age of your birth year (SECURE 2.0 §107, the RMD tool's rule): the traditional balance is yours.
   const birthYear = firstCalendarYear - startAge;

@@ -60,7 +60,8 @@ export const navList = style({
   '@media': { [media.medium]: { gap: `${vars.space.xxs} ${vars.space.xs}` } },
 });
 
-export const navLink = style({
+/** The header's links: bold, underlined, each a touch target; the hover is their own. */
+const headerLink = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
@@ -72,8 +73,13 @@ export const navLink = style({
   fontWeight: vars.font.weight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+} as const;
+const headerLinkHover = { color: vars.color.linkHover, backgroundColor: vars.color.surface } as const;
+
+export const navLink = style({
+  ...headerLink,
   selectors: {
-    '&:hover': { color: vars.color.linkHover, backgroundColor: vars.color.surface },
+    '&:hover': headerLinkHover,
     // The current page is marked by text colour, no link underline and a thick bar beneath it,
     // like a tab: never an outline or box, which a reader could take for the focus ring.
     '&[aria-current="page"]': {
@@ -130,19 +136,4 @@ export const brandRow = style({
   gap: `0 ${vars.space.md}`,
 });
 
-export const languageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.link,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover, backgroundColor: vars.color.surface },
-  },
-});
+export const languageLink = style({ ...headerLink, selectors: { '&:hover': headerLinkHover } });

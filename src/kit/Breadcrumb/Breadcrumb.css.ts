@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { media } from '../theme/themes.css';
-import { touchRow } from '../theme/styleFragments';
+import { touchRow, visuallyHiddenRules } from '../theme/styleFragments';
 
 export const nav = style({ fontSize: vars.font.size.body });
 
@@ -42,15 +42,7 @@ export const current = style({
  * (issue H7, GOV.UK's collapsed breadcrumb). Shown from the medium breakpoint up.
  */
 export const currentCrumb = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+  ...visuallyHiddenRules,
   '@media': {
     [media.medium]: {
       position: 'static',

@@ -1,20 +1,13 @@
-import { formatCurrency, formatNumber, formatPercent, formatYears, type ValueFormat } from '../format';
+import { formatValue, type ValueFormat } from '../format';
 import * as m from './messages';
 
 /** One cell of the chart's table (and its tooltip): the kit's formatters, never hand-made strings. */
 export function formatSeriesValue(value: unknown, format: ValueFormat = { style: 'number' }): string {
   if (typeof value === 'string') return value;
   if (typeof value !== 'number' || !Number.isFinite(value)) return m.noData();
-  switch (format.style) {
-    case 'currency':
-      return formatCurrency(value);
-    case 'percent':
-      return formatPercent(value, format.digits ?? (Number.isInteger(value) ? 0 : 1));
-    case 'number':
-      return formatNumber(value, format.digits ?? (Number.isInteger(value) ? 0 : 2), format.grouping ?? true);
-    case 'years':
-      return formatYears(value, format.digits ?? (Number.isInteger(value) ? 0 : 2));
-  }
+  // A whole number shows no decimals unless the format asks for some; otherwise the kit's defaults.
+  const digits = format.digits ?? (Number.isInteger(value) ? 0 : undefined);
+  return formatValue(value, digits === undefined ? format : { ...format, digits });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
+import { FieldHint } from '../Field/fieldParts';
 import * as s from './Checkbox.css';
 
 /**
@@ -44,11 +45,9 @@ export function Checkbox({ label, hint, checked, onCheckedChange, id, className,
         />
         <span className={s.label}>{label}</span>
       </label>
-      {hint ? (
-        <p className={s.hint} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} className={s.hint}>
+        {hint}
+      </FieldHint>
     </div>
   );
 }

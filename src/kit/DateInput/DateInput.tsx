@@ -1,26 +1,17 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../cx';
 import { Field } from '../Field/Field';
+import { splitQuestion, type FieldQuestionProps } from '../Field/fieldQuestion';
 import { textControl } from '../TextInput/TextInput.css';
 
 /**
  * Every `<input>` prop but the value it controls; `ref`, `className` and the rest land on the
  * `<input>` (label, hint and messages are the Field around it).
  */
-export interface DateInputProps extends Omit<
-  ComponentPropsWithRef<'input'>,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'
-> {
-  /** The question, shown above the box and read as its name. */
-  label: ReactNode;
-  /** Help text under the label; read after it. */
-  hint?: ReactNode;
-  /** A problem the visitor must fix, shown in bold and announced with the box. */
-  error?: string | undefined;
-  /** A plain message about something we changed for them. */
-  notice?: string | undefined;
-  /** Adds "(required)" for screen readers and a visible star. */
-  required?: boolean;
+export interface DateInputProps
+  extends
+    Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max'>,
+    FieldQuestionProps {
   /** The date as YYYY-MM-DD, or '' for none (the caller owns it). */
   value: string;
   /** Called with the new date as YYYY-MM-DD ('' when the reader clears it). */
@@ -36,22 +27,10 @@ export interface DateInputProps extends Omit<
  * use the browser's picker, with label, hint and error as every kit input. Short: a date needs
  * no more than 12 characters' width.
  */
-export function DateInput({
-  label,
-  hint,
-  error,
-  notice,
-  required,
-  id,
-  value,
-  onValueChange,
-  min,
-  max,
-  className,
-  ...rest
-}: DateInputProps) {
+export function DateInput({ value, onValueChange, min, max, className, ...props }: DateInputProps) {
+  const [question, rest] = splitQuestion(props);
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+    <Field {...question}>
       {(control) => (
         <input
           {...rest}
@@ -59,7 +38,7 @@ export function DateInput({
           type="date"
           min={min}
           max={max}
-          className={cx(textControl({ invalid: Boolean(error), width: 'short' }), className)}
+          className={cx(textControl({ invalid: Boolean(question.error), width: 'short' }), className)}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

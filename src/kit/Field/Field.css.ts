@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
-import { controlFrame } from '../theme/styleFragments';
+import { controlBox, invalidControl } from '../theme/styleFragments';
 
 export const field = recipe({
   base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.lg, minWidth: 0 },
@@ -46,25 +46,8 @@ export const notice = style({
 
 /** Shared look for every text-like control, so inputs and selects line up. */
 export const control = recipe({
-  base: {
-    minHeight: vars.size.touchTarget,
-    width: '100%',
-    minWidth: 0,
-    fontSize: vars.font.size.large,
-    fontFamily: vars.font.family.numeric,
-    lineHeight: vars.font.lineHeight.tight,
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    ...controlFrame,
-    selectors: {
-      '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
-    },
-  },
-  variants: {
-    invalid: {
-      true: { borderColor: vars.color.critical, borderWidth: vars.border.strong },
-      false: {},
-    },
-  },
+  base: { ...controlBox, fontFamily: vars.font.family.numeric },
+  variants: { invalid: invalidControl },
   defaultVariants: { invalid: false },
 });
 

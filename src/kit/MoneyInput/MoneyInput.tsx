@@ -1,4 +1,5 @@
 import { Field } from '../Field/Field';
+import { splitQuestion } from '../Field/fieldQuestion';
 import { cx } from '../cx';
 import { visuallyHidden } from '../theme/utils.css';
 import * as fs from '../Field/Field.css';
@@ -28,23 +29,14 @@ function describeMoney(n: number): string {
  * (GOV.UK). Accepts "250,000" or "$250000"; blank or unreadable text counts as 0.
  * `data-state` on the input is "editing" or "idle".
  */
-export function MoneyInput({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  min = 0,
-  decimals = 2,
-  ...numeric
-}: MoneyInputProps) {
+export function MoneyInput({ className, min = 0, decimals = 2, ...props }: MoneyInputProps) {
+  const [question, numeric] = splitQuestion(props);
   const { input, inputProps, notice, state } = useNumericField(
     { ...numeric, min },
     { decimals, parse: parseMoney, formatForInput: formatMoneyForInput, describe: describeMoney },
   );
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+    <Field {...question} notice={notice}>
       {(control) => (
         <div className={fs.affixGroup}>
           <span className={fs.prefix} aria-hidden="true">
@@ -61,7 +53,7 @@ export function MoneyInput({
             aria-describedby={cx(`${control.id}-unit`, control['aria-describedby'])}
             spellCheck={false}
             data-state={state}
-            className={cx(fs.control({ invalid: Boolean(error) }), fs.withPrefix, className)}
+            className={cx(fs.control({ invalid: Boolean(question.error) }), fs.withPrefix, className)}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Field } from '../Field/Field';
+import { splitQuestion } from '../Field/fieldQuestion';
 import { cx } from '../cx';
 import * as fs from '../Field/Field.css';
 import { formatNumber, parseNumber } from '../format';
@@ -34,19 +35,8 @@ export function describeWithUnit(n: number, decimals: number, unit?: string, gro
  * A number such as an age, a count of years or a percentage: the same typed-text behaviour as
  * MoneyInput, with a visible unit. The unit is also in the accessible description.
  */
-export function NumberInput({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  decimals = 0,
-  step = 1,
-  unit,
-  grouping = true,
-  ...numeric
-}: NumberInputProps) {
+export function NumberInput({ className, decimals = 0, step = 1, unit, grouping = true, ...props }: NumberInputProps) {
+  const [question, numeric] = splitQuestion(props);
   const { input, inputProps, notice, state } = useNumericField(
     { ...numeric, step },
     {
@@ -57,7 +47,7 @@ export function NumberInput({
     },
   );
   return (
-    <Field label={label} hint={hint} error={error} notice={notice} required={required} id={id}>
+    <Field {...question} notice={notice}>
       {(control) => {
         const unitId = `${control.id}-unit`;
         const describedBy = cx(control['aria-describedby'], unit ? unitId : null);
@@ -70,7 +60,7 @@ export function NumberInput({
               aria-describedby={describedBy || undefined}
               spellCheck={false}
               data-state={state}
-              className={cx(fs.control({ invalid: Boolean(error) }), unit ? fs.withSuffix : null, className)}
+              className={cx(fs.control({ invalid: Boolean(question.error) }), unit ? fs.withSuffix : null, className)}
             />
             {unit ? (
               <span className={fs.suffix} id={unitId}>

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import type { FieldQuestionProps } from '../Field/fieldQuestion';
 import * as m from './messages';
 
 /** Pure behaviour, kept apart from React so it is easy to reason about and test. */
@@ -53,13 +54,9 @@ type OwnedInputProps =
  * restates `value`, `min`, `decimals` and `step` with its own defaults. Every other `<input>` prop
  * (`ref`, `className`, `data-*`, `autoFocus`…) lands on the `<input>`.
  */
-export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps> {
-  /** The question, shown above the control and read as its name. */
-  label: ReactNode;
-  /** Help text under the label ("For example, 250,000"); read after the label. */
-  hint?: ReactNode;
-  /** What to fix, in a full sentence; marks the control invalid and is read with it. */
-  error?: string | undefined;
+/** The field's notice is the input's own: what it changed in what the reader typed. */
+export interface NumericInputProps
+  extends Omit<ComponentPropsWithRef<'input'>, OwnedInputProps>, Omit<FieldQuestionProps, 'notice'> {
   /** The current value (the tool owns it). `null` shows an empty box (use with onClear for an optional answer). */
   value: number | null;
   /** Called with every new value, already clamped to min and max. */
@@ -70,8 +67,6 @@ export interface NumericInputProps extends Omit<ComponentPropsWithRef<'input'>, 
   min?: number;
   /** Highest value allowed; a larger typed value is lowered to it, with a message. */
   max?: number;
-  /** Adds "(required)" for screen readers and a visible star. */
-  required?: boolean;
   /** Shows the control but lets nobody change it; Tab skips it. */
   disabled?: boolean;
   /** id of the control; generated when omitted. */
@@ -114,6 +109,10 @@ export function useNumericField<P extends NumericValueOptions>(
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | undefined>(undefined);
+  // The box's text as of the last event, for the blur: the `text` state is the last render's, and focus
+  // can arrive and leave before React draws again (held Tabs played into a tool that just loaded,
+  // src/articles/toolHandoff.ts). That render's text is '' and would read as blank, or as 0.
+  const latestText = useRef('');
 
   const show = (n: number | null) => (n === null ? '' : o.formatForInput(n));
   const isBlank = (raw: string) => onClear !== undefined && raw.trim() === '';
@@ -125,12 +124,14 @@ export function useNumericField<P extends NumericValueOptions>(
   };
 
   const onFocus = () => {
+    latestText.current = show(value);
     setEditing(true);
-    setText(show(value));
+    setText(latestText.current);
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const raw = e.target.value;
+    latestText.current = raw;
     setText(raw);
     setNotice(undefined);
     if (isBlank(raw)) {
@@ -143,12 +144,13 @@ export function useNumericField<P extends NumericValueOptions>(
 
   const onBlur = () => {
     setEditing(false);
-    if (isBlank(text)) {
+    const raw = latestText.current;
+    if (isBlank(raw)) {
       setNotice(undefined);
       if (value !== null) onClear?.();
       return;
     }
-    const { typed, used } = commitFrom(text);
+    const { typed, used } = commitFrom(raw);
     setNotice(rangeMessage(typed, used, min, max, o.describe));
     if (used !== value) onValueChange(used);
   };
@@ -158,7 +160,8 @@ export function useNumericField<P extends NumericValueOptions>(
     e.preventDefault();
     const next = clampValue(roundTo((value ?? 0) + (e.key === 'ArrowUp' ? step : -step), o.decimals), min, max);
     setNotice(undefined);
-    setText(o.formatForInput(next));
+    latestText.current = o.formatForInput(next);
+    setText(latestText.current);
     if (next !== value) onValueChange(next);
   };
 

@@ -1,9 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
-import { visuallyHidden } from '../theme/utils.css';
+import { fieldMessageIds } from '../Field/fieldQuestion';
+import { FieldError, FieldHint, FieldNotice, RequiredMark } from '../Field/fieldParts';
 import type { SelectOption } from '../Select/Select';
 import * as s from './RadioGroup.css';
-import * as m from './messages';
 
 /** One answer of a RadioGroup: the same shape as a Select's option. */
 export type RadioOption = SelectOption;
@@ -56,9 +56,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const generated = useId();
   const groupId = id ?? `radios-${generated}`;
-  const hintId = `${groupId}-hint`;
-  const errorId = `${groupId}-error`;
-  const noticeId = `${groupId}-notice`;
+  const { hintId, errorId, noticeId, describedBy } = fieldMessageIds(groupId, { hint, error, notice });
   const invalid = Boolean(error);
   return (
     <fieldset
@@ -67,31 +65,19 @@ export function RadioGroup({
       disabled={disabled}
       className={cx(s.group({ invalid }), className)}
       data-state={invalid ? 'invalid' : 'valid'}
-      aria-describedby={cx(hint ? hintId : null, error ? errorId : null, notice ? noticeId : null) || undefined}
+      aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
     >
       <legend className={s.legend}>
         {label}
-        {required ? (
-          <>
-            {' '}
-            <span className={s.requiredMark} aria-hidden="true">
-              {m.requiredMark()}
-            </span>
-            <span className={visuallyHidden}>{m.required()}</span>
-          </>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
-      {hint ? (
-        <p className={s.hint} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className={s.error} id={errorId}>
-          <span className={visuallyHidden}>{m.error()}</span> {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} className={s.hint}>
+        {hint}
+      </FieldHint>
+      <FieldError id={errorId} className={s.error}>
+        {error}
+      </FieldError>
       <div className={s.options}>
         {options.map((option, index) => {
           const optionId = `${groupId}-${index}`;
@@ -120,10 +106,9 @@ export function RadioGroup({
           );
         })}
       </div>
-      {/* Always mounted so a new notice is announced politely. */}
-      <p className={s.notice} id={noticeId} aria-live="polite">
-        {notice ?? ''}
-      </p>
+      <FieldNotice id={noticeId} className={s.notice}>
+        {notice}
+      </FieldNotice>
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { controlFrame } from '../theme/styleFragments';
+import { controlBox, invalidControl } from '../theme/styleFragments';
 import { vars } from '../theme/vars.css';
 
 /**
@@ -8,25 +8,9 @@ import { vars } from '../theme/vars.css';
  * digits of an account, a date).
  */
 export const textControl = recipe({
-  base: {
-    boxSizing: 'border-box',
-    minHeight: vars.size.touchTarget,
-    width: '100%',
-    minWidth: 0,
-    fontSize: vars.font.size.large,
-    fontFamily: vars.font.family.body,
-    lineHeight: vars.font.lineHeight.tight,
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    ...controlFrame,
-    selectors: {
-      '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
-    },
-  },
+  base: { boxSizing: 'border-box', ...controlBox, fontFamily: vars.font.family.body },
   variants: {
-    invalid: {
-      true: { borderColor: vars.color.critical, borderWidth: vars.border.strong },
-      false: {},
-    },
+    invalid: invalidControl,
     width: {
       full: {},
       short: { maxWidth: '12em' },

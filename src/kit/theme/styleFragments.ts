@@ -39,3 +39,36 @@ export const bordered = (
   line: 'solid' | 'dashed' = 'solid',
   radius: string = vars.radius.md,
 ) => ({ border: `${width} ${line} ${colour}`, borderRadius: radius });
+
+/** Hidden on screen, still read by screen readers (the GOV.UK / Radix technique). */
+export const visuallyHiddenRules = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** A typed answer's box: a touch target tall, the column's width, large type in its frame; dashed when disabled. */
+export const controlBox = {
+  minHeight: vars.size.touchTarget,
+  width: '100%',
+  minWidth: 0,
+  fontSize: vars.font.size.large,
+  lineHeight: vars.font.lineHeight.tight,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  ...controlFrame,
+  selectors: {
+    '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
+  },
+} as const;
+
+/** The `invalid` variant of a typed answer's box: a thick border in the error colour. */
+export const invalidControl = {
+  true: { borderColor: vars.color.critical, borderWidth: vars.border.strong },
+  false: {},
+} as const;

@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
-import { wrappingRow } from './styleFragments';
+import { visuallyHiddenRules, wrappingRow } from './styleFragments';
 
 /** Hidden on screen, still read by screen readers (the GOV.UK / Radix technique). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /** A bare list laid out as a wrapping row (tags, step dots): no bullets, no indent. */
 export const wrappingList = style(wrappingRow(vars.space.xs));

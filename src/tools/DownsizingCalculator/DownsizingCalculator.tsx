@@ -10,14 +10,17 @@ import {
 } from '../../kit';
 import { calculateDownsizing } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
+import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
+import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
+/** The form's fieldsets, each listing its fields in order, their legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
   [
-    'Your current home',
+    m.currentHome(),
     [
       'currentHomeValue',
       'currentMortgageBalance',
@@ -30,7 +33,7 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
     ],
   ],
   [
-    'Your new home',
+    m.newHome(),
     [
       'newHomePrice',
       'newMortgagePayment',
@@ -41,32 +44,33 @@ const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
       'newHoa',
     ],
   ],
-  ['Moving and upkeep', ['movingCosts', 'maintenancePercent']],
+  [m.movingAndUpkeep(), ['movingCosts', 'maintenancePercent']],
 ];
 
 /** Rows of the comparison that are monthly costs by category (not the home value, not the total). */
-const CATEGORY_ROWS = new Set([
-  'Mortgage payment',
-  'Property tax',
-  'Insurance',
-  'Utilities',
-  'Maintenance',
-  'HOA dues',
+const CATEGORY_ROWS: ReadonlySet<DownsizingRowId> = new Set<DownsizingRowId>([
+  'mortgage',
+  'propertyTax',
+  'insurance',
+  'utilities',
+  'maintenance',
+  'hoa',
 ]);
 
 type ComparisonRow = ReturnType<typeof calculateDownsizing>['comparison'][number];
 
-const COMPARISON_COLUMNS: readonly DataTableColumn<ComparisonRow>[] = [
-  { header: 'Item', cell: (row) => row.label },
-  { header: 'Current home', numeric: true, cell: (row) => formatCurrency(row.current) },
-  { header: 'New home', numeric: true, cell: (row) => formatCurrency(row.new) },
-  { header: 'Difference', numeric: true, cell: (row) => formatCurrency(row.difference) },
+/** The before-and-after table's columns, their headers read when shown. */
+const comparisonColumns = (): readonly DataTableColumn<ComparisonRow>[] => [
+  { header: m.columnItem(), cell: (row) => rowWords(row.id) },
+  { header: m.columnCurrent(), numeric: true, cell: (row) => formatCurrency(row.current) },
+  { header: m.columnNew(), numeric: true, cell: (row) => formatCurrency(row.new) },
+  { header: m.columnDifference(), numeric: true, cell: (row) => formatCurrency(row.difference) },
 ];
 
 function breakEvenWords(months: number | null): string {
-  if (months === null) return 'Never at these figures';
-  if (months === 0) return 'Right away: the move frees cash';
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+  if (months === null) return m.breakEvenNever();
+  if (months === 0) return m.breakEvenNow();
+  return m.breakEvenMonths({ months });
 }
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
@@ -75,74 +79,81 @@ export function DownsizingCalculator(_props: ToolProps) {
   const result = useMemo(() => calculateDownsizing(form.inputs), [form.inputs]);
 
   const chartData = result.comparison
-    .filter((row) => CATEGORY_ROWS.has(row.label))
-    .map((row) => ({ category: row.label, current: Math.round(row.current), next: Math.round(row.new) }));
+    .filter((row) => CATEGORY_ROWS.has(row.id))
+    .map((row) => ({ category: rowWords(row.id), current: Math.round(row.current), next: Math.round(row.new) }));
   const frees = result.cashFreed >= 0;
   const saves = result.monthlySavings >= 0;
 
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="What downsizing could mean for you"
-      summary={`${frees ? 'The move frees' : 'You would need to add'} ${formatCurrency(Math.abs(result.cashFreed))}. Housing costs ${saves ? 'fall' : 'rise'} by ${formatCurrency(Math.abs(result.monthlySavings))} a month.`}
-      detailsTitle="Before and after"
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
+      summary={m.summary({
+        frees: frees ? 'yes' : 'no',
+        cash: formatCurrency(Math.abs(result.cashFreed)),
+        saves: saves ? 'yes' : 'no',
+        monthly: formatCurrency(Math.abs(result.monthlySavings)),
+      })}
+      detailsTitle={m.detailsTitle()}
       details={
         <DataTable
-          caption="Home value and monthly costs (difference = current home − new home)"
-          columns={COMPARISON_COLUMNS}
+          caption={m.tableCaption()}
+          columns={comparisonColumns()}
           rows={result.comparison}
-          rowKey={(row) => row.label}
-          isTotalRow={(row) => row.label === 'Total monthly cost'}
+          rowKey={(row) => row.id}
+          isTotalRow={(row) => row.id === 'total'}
         />
       }
     >
       <ResultCard
-        label={frees ? 'Cash freed by the move' : 'Cash you would need to add'}
+        label={frees ? m.cashFreedLabel() : m.cashNeededLabel()}
         value={Math.abs(result.cashFreed)}
         emphasis="primary"
-        description={
-          frees
-            ? 'What is left from the sale after paying off the mortgage, buying the new home and moving.'
-            : 'The sale would not cover the mortgage payoff, the new home and the moving costs.'
-        }
+        description={frees ? m.cashFreedDescription() : m.cashNeededDescription()}
       />
       <ResultList
         items={[
-          { label: 'Monthly housing cost now', value: result.monthlyBefore.total },
-          { label: 'Monthly housing cost after the move', value: result.monthlyAfter.total },
+          { label: m.monthlyNowLabel(), value: result.monthlyBefore.total },
+          { label: m.monthlyAfterLabel(), value: result.monthlyAfter.total },
           {
-            label: saves ? 'Monthly savings' : 'Extra cost each month',
+            label: saves ? m.savingsLabel() : m.extraCostLabel(),
             value: Math.abs(result.monthlySavings),
             description: saves
-              ? `${formatCurrency(result.annualSavings)} a year.`
-              : 'The new home would cost more to run each month.',
+              ? m.savingsDescription({ annual: formatCurrency(result.annualSavings) })
+              : m.extraCostDescription(),
           },
           {
-            label: 'Break-even',
+            label: m.breakEvenLabel(),
             value: breakEvenWords(result.breakEvenMonths),
-            description: 'How long the monthly savings take to repay any cash you add.',
+            description: m.breakEvenDescription(),
           },
           {
-            label: result.tenYearDifference >= 0 ? 'Better off over 10 years' : 'Worse off over 10 years',
+            label: result.tenYearDifference >= 0 ? m.betterOffLabel() : m.worseOffLabel(),
             value: Math.abs(result.tenYearDifference),
-            description: 'Cash freed plus ten years of monthly savings, with no price growth or inflation.',
+            description: m.tenYearDescription(),
           },
         ]}
       />
       <Chart
-        title="Monthly costs: current home and new home"
-        summary={`Running costs would go from ${formatCurrency(result.monthlyBefore.total)} to ${formatCurrency(result.monthlyAfter.total)} a month.`}
+        title={m.chartTitle()}
+        summary={m.chartSummary({
+          before: formatCurrency(result.monthlyBefore.total),
+          after: formatCurrency(result.monthlyAfter.total),
+        })}
         kind="bar"
         data={chartData}
         xKey="category"
-        xLabel="Cost"
+        xLabel={m.chartXLabel()}
         series={[
-          { key: 'current', label: 'Current home', format: { style: 'currency' } },
-          { key: 'next', label: 'New home', format: { style: 'currency' } },
+          { key: 'current', label: m.columnCurrent(), format: { style: 'currency' } },
+          { key: 'next', label: m.columnNew(), format: { style: 'currency' } },
         ]}
       />
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+      <HowCalculated
+        formulas={result.formulas.map(formulaWords)}
+        assumptions={result.assumptions.map(assumptionWords)}
+      />
     </LiveCalculator>
   );
 }

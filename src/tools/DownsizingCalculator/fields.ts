@@ -2,6 +2,7 @@ import { DOWNSIZING_BOUNDS as b } from '../../finance/home/downsizingBounds';
 import type { DownsizingInput } from '../../finance/home/downsizing';
 import { DS_FALLBACK_INPUTS } from '../../finance/rules/home/downsizing';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import * as m from './messages';
 
 /**
  * The form's starting figures: SPEC §9 leaves downsizing figures unstated, so these are the product's own model, the
@@ -20,47 +21,52 @@ const percent = {
 
 /** The downsizing calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  { id: 'currentHomeValue', label: 'Expected sale price', ...money, myDetails: fromAnswer('homeValue', 'home value') },
+  {
+    id: 'currentHomeValue',
+    label: m.currentHomeValueLabel,
+    ...money,
+    myDetails: fromAnswer('homeValue', 'home value'),
+  },
   {
     id: 'currentMortgageBalance',
-    label: 'Mortgage still owed',
+    label: m.currentMortgageBalanceLabel,
     ...money,
-    hint: 'Enter 0 if the home is paid off.',
+    hint: m.currentMortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
-  { id: 'currentMortgagePayment', label: 'Monthly mortgage payment', ...money, hint: 'Principal and interest only.' },
+  { id: 'currentMortgagePayment', label: m.currentMortgagePaymentLabel, ...money, hint: m.currentMortgagePaymentHint },
   {
     id: 'sellingCostPercent',
-    label: 'Selling costs',
+    label: m.sellingCostLabel,
     ...percent,
-    hint: 'Agent commission and closing costs; about 6 percent is common.',
+    hint: m.sellingCostHint,
   },
-  { id: 'currentPropertyTaxRate', label: 'Property tax rate (per year, share of value)', ...percent },
-  { id: 'currentInsurance', label: 'Home insurance (per year)', ...money },
-  { id: 'currentUtilities', label: 'Utilities (per month)', ...money },
-  { id: 'currentHoa', label: 'HOA dues (per month)', ...money, hint: 'Enter 0 if none.' },
-  { id: 'newHomePrice', label: 'Price of the new home', ...money },
+  { id: 'currentPropertyTaxRate', label: m.currentPropertyTaxLabel, ...percent },
+  { id: 'currentInsurance', label: m.currentInsuranceLabel, ...money },
+  { id: 'currentUtilities', label: m.currentUtilitiesLabel, ...money },
+  { id: 'currentHoa', label: m.currentHoaLabel, ...money, hint: m.noneHint },
+  { id: 'newHomePrice', label: m.newHomePriceLabel, ...money },
   {
     id: 'newMortgagePayment',
-    label: 'New monthly mortgage payment',
+    label: m.newMortgagePaymentLabel,
     ...money,
-    hint: 'Principal and interest. Enter 0 if you will buy outright.',
+    hint: m.newMortgagePaymentHint,
   },
   {
     id: 'buyingCostPercent',
-    label: 'Buying costs',
+    label: m.buyingCostLabel,
     ...percent,
-    hint: 'Closing costs on the purchase; about 2 percent is common.',
+    hint: m.buyingCostHint,
   },
-  { id: 'newPropertyTaxRate', label: 'New property tax rate (per year, share of value)', ...percent },
-  { id: 'newInsurance', label: 'New home insurance (per year)', ...money },
-  { id: 'newUtilities', label: 'New utilities (per month)', ...money },
-  { id: 'newHoa', label: 'New HOA dues (per month)', ...money, hint: 'Enter 0 if none.' },
-  { id: 'movingCosts', label: 'Moving costs', ...money },
+  { id: 'newPropertyTaxRate', label: m.newPropertyTaxLabel, ...percent },
+  { id: 'newInsurance', label: m.newInsuranceLabel, ...money },
+  { id: 'newUtilities', label: m.newUtilitiesLabel, ...money },
+  { id: 'newHoa', label: m.newHoaLabel, ...money, hint: m.noneHint },
+  { id: 'movingCosts', label: m.movingCostsLabel, ...money },
   {
     id: 'maintenancePercent',
-    label: 'Maintenance (per year, share of home value)',
+    label: m.maintenanceLabel,
     ...percent,
-    hint: 'About 1 percent a year is a common rule of thumb.',
+    hint: m.maintenanceHint,
   },
 ]);

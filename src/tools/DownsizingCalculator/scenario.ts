@@ -1,15 +1,16 @@
 import { calculateDownsizing } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** Downsizing calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['cashFreed', 'Cash freed by the move', 'currency'],
-    ['monthlySavings', 'Monthly housing cost saved', 'currency'],
-    ['tenYearDifference', 'Difference over 10 years', 'currency'],
+    ['cashFreed', m.cashFreedLabel, 'currency'],
+    ['monthlySavings', m.scenarioSaved, 'currency'],
+    ['tenYearDifference', m.scenarioTenYears, 'currency'],
   ],
   calculateDownsizing,
 );

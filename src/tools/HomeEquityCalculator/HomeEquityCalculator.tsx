@@ -1,25 +1,33 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, type StatusTone } from '../../kit';
+import {
+  Chart,
+  HowCalculated,
+  ResultCard,
+  ResultList,
+  StatusBadge,
+  formatCurrency,
+  formatNumber,
+  type StatusTone,
+} from '../../kit';
 import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/home/homeEquity';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-} from '../shared/layout/TodaysDollars';
+import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/form/today';
+import { formatDecimal, tidy } from '../../i18n/numberText';
 import { DEFAULTS } from './fields';
+import { HE_MAX_COMBINED_LTV } from '../../finance/rules/home/homeEquity';
+import { assumptionWords, formulaWords, statusWords } from './homeEquityWords';
+import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Your home and mortgage', ['homeValue', 'mortgageBalance', 'interestRate', 'loanTerm', 'yearsRemaining']],
-  ['Looking ahead', ['annualAppreciation', 'yearsProjection']],
+/** The form's fieldsets, each listing its fields in order, their legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.yourHomeAndMortgage(), ['homeValue', 'mortgageBalance', 'interestRate', 'loanTerm', 'yearsRemaining']],
+  [m.lookingAhead(), ['annualAppreciation', 'yearsProjection']],
 ];
 /** The yearly change in home value is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
@@ -43,7 +51,16 @@ export function HomeEquityCalculator(_props: ToolProps) {
     [result, inTodaysDollars],
   );
   const futureEquity = projection[projection.length - 1]?.equity ?? result.futureEquity;
-  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
+  const years = inputs.yearsProjection;
+  // One decimal always, as the tool has always said it: "5.0%", "37.5%".
+  const percent = formatDecimal(tidy(result.equityPercentage, 1), { minFraction: 1, maxFraction: 1, grouping: true });
+  const maxLtv = formatNumber(HE_MAX_COMBINED_LTV * 100, 1);
+  const chartSummary = {
+    rate: formatNumber(inputs.annualAppreciation, 3),
+    amount: formatCurrency(futureEquity),
+    years,
+    year: baseYear,
+  };
 
   const chartData = projection.map((row) => ({
     year: row.calendarYear,
@@ -55,18 +72,23 @@ export function HomeEquityCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your home equity"
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
       summary={summaryInDollarsOf(
         inTodaysDollars ? baseYear : null,
-        `Your equity today is ${formatCurrency(result.currentEquity)}, ${result.equityPercentage.toFixed(1)}% of your home’s value. In ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'} it could be ${formatCurrency(futureEquity)}.`,
+        m.summary({
+          equity: formatCurrency(result.currentEquity),
+          percent,
+          years,
+          future: formatCurrency(futureEquity),
+        }),
       )}
     >
       <ResultCard
-        label="Equity today"
+        label={m.equityTodayLabel()}
         value={result.currentEquity}
         emphasis="primary"
-        description={`You own ${result.equityPercentage.toFixed(1)}% of your home's value.`}
+        description={m.equityTodayDescription({ percent })}
       />
       <TodaysDollarsToggle
         checked={inputs.todaysDollars}
@@ -74,50 +96,48 @@ export function HomeEquityCalculator(_props: ToolProps) {
         baseYear={baseYear}
       />
       <p>
-        <StatusBadge tone={STATUS_TONE[result.status]}>{result.statusLabel}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[result.status]}>{statusWords(result.status)}</StatusBadge>
       </p>
       <ResultList
         items={[
-          { label: 'Equity as a share of value', value: result.equityPercentage, format: { style: 'percent' } },
+          { label: m.shareLabel(), value: result.equityPercentage, format: { style: 'percent' } },
           {
-            label: 'Loan-to-value',
+            label: m.ltvLabel(),
             value: result.loanToValue,
             format: { style: 'percent' },
-            description: 'What you owe as a share of the home’s value.',
+            description: m.ltvDescription(),
           },
           {
-            label: 'Equity you could borrow against',
+            label: m.availableLabel(),
             value: result.availableEquity,
-            description: 'Lenders usually let total borrowing reach 80% of the home’s value.',
+            description: m.availableDescription({ maxLtv }),
           },
-          { label: 'Monthly payment (principal and interest)', value: result.monthlyPayment },
-          { label: 'Interest still to pay', value: result.totalInterest },
-          { label: 'Mortgage paid off by', value: formatLongDate(result.payoffDate) },
+          { label: m.paymentLabel(), value: result.monthlyPayment },
+          { label: m.interestLabel(), value: result.totalInterest },
+          { label: m.payoffLabel(), value: formatLongDate(result.payoffDate) },
           {
-            label: `Equity in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}`,
+            label: inTodaysDollars ? m.futureLabelInDollars({ years, year: baseYear }) : m.futureLabel({ years }),
             value: futureEquity,
           },
         ]}
       />
       <Chart
-        title={`How your equity may grow${dollars}`}
-        summary={`If the home gains ${inputs.annualAppreciation}% a year and you keep paying the mortgage, your equity could reach ${formatCurrency(futureEquity)} in ${inputs.yearsProjection} ${inputs.yearsProjection === 1 ? 'year' : 'years'}${dollars}.`}
+        title={inTodaysDollars ? m.chartTitleInDollars({ year: baseYear }) : m.chartTitle()}
+        summary={inTodaysDollars ? m.chartSummaryInDollars(chartSummary) : m.chartSummary(chartSummary)}
         kind="line"
         data={chartData}
         xKey="year"
-        xLabel="Year"
+        xLabel={m.chartXLabel()}
         series={[
-          { key: 'homeValue', label: 'Home value', format: { style: 'currency' } },
-          { key: 'mortgageBalance', label: 'Mortgage balance', format: { style: 'currency' } },
-          { key: 'equity', label: 'Equity', format: { style: 'currency' } },
+          { key: 'homeValue', label: m.homeValueLabel(), format: { style: 'currency' } },
+          { key: 'mortgageBalance', label: m.mortgageBalanceLabel(), format: { style: 'currency' } },
+          { key: 'equity', label: m.equitySeries(), format: { style: 'currency' } },
         ]}
       />
       <HowCalculated
         {...howCalculatedWith(
-          result,
-          inTodaysDollars
-            ? { baseYear, assumption: INFLATION, what: 'Each later year’s home value, mortgage balance and equity' }
-            : null,
+          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />
     </LiveCalculator>

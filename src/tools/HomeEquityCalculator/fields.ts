@@ -2,6 +2,7 @@ import { HOME_EQUITY_BOUNDS as b } from '../../finance/home/homeEquityBounds';
 import type { HomeEquityInput } from '../../finance/home/homeEquity';
 import { HE_FALLBACK_INPUTS } from '../../finance/rules/home/homeEquity';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import * as m from './messages';
 
 /**
  * The inputs a visitor sets (and a scenario keeps): the date is always today's. The form opens on the spec's defaults
@@ -14,25 +15,25 @@ export const DEFAULTS: FormDefaults<Omit<HomeEquityInput, 'today'>> = { ...HE_FA
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'homeValue',
-    label: 'Home value',
+    label: m.homeValueLabel,
     kind: 'money',
     min: b.homeValue.min,
     max: b.homeValue.max,
-    hint: 'What the home would sell for today.',
+    hint: m.homeValueHint,
     myDetails: fromAnswer('homeValue'),
   },
   {
     id: 'mortgageBalance',
-    label: 'Mortgage balance',
+    label: m.mortgageBalanceLabel,
     kind: 'money',
     min: b.mortgageBalance.min,
     max: b.mortgageBalance.max,
-    hint: 'What you still owe. Enter 0 if the home is paid off.',
+    hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
   {
     id: 'interestRate',
-    label: 'Interest rate',
+    label: m.interestRateLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
@@ -42,7 +43,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'loanTerm',
-    label: 'Original loan term',
+    label: m.loanTermLabel,
     kind: 'number',
     unit: 'years',
     min: b.loanTerm.min,
@@ -50,7 +51,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'yearsRemaining',
-    label: 'Years remaining on the loan',
+    label: m.yearsRemainingLabel,
     kind: 'number',
     unit: 'years',
     min: b.yearsRemaining.min,
@@ -58,18 +59,18 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'annualAppreciation',
-    label: 'Yearly change in home value',
+    label: m.appreciationLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: b.annualAppreciation.step,
     min: b.annualAppreciation.min,
     max: b.annualAppreciation.max,
-    hint: 'Home prices have risen about 3 to 5 percent a year over long periods, with big swings.',
+    hint: m.appreciationHint,
   },
   {
     id: 'yearsProjection',
-    label: 'Years to project',
+    label: m.yearsProjectionLabel,
     kind: 'number',
     unit: 'years',
     min: b.yearsProjection.min,

@@ -5,6 +5,8 @@ import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } f
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { assumptionWords, formulaWords, lineWords } from './lifeWords';
+import * as m from './messages';
 
 /** One line of the "how the need adds up" table, already formatted. */
 interface NeedRow {
@@ -14,11 +16,11 @@ interface NeedRow {
 }
 
 /** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Income to replace', ['annualIncome', 'yearsOfIncome', 'incomeGrowthRate']],
-  ['Debts and final expenses', ['totalDebts', 'mortgageBalance', 'finalExpenses']],
-  ['Education', ['educationCosts']],
-  ['What you already have', ['existingCoverage', 'liquidAssets']],
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetIncome(), ['annualIncome', 'yearsOfIncome', 'incomeGrowthRate']],
+  [m.fieldsetDebts(), ['totalDebts', 'mortgageBalance', 'finalExpenses']],
+  [m.fieldsetEducation(), ['educationCosts']],
+  [m.fieldsetHave(), ['existingCoverage', 'liquidAssets']],
 ];
 
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
@@ -29,68 +31,72 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
 
   const needs = result.breakdown.filter((row) => row.kind === 'need');
   const resources = result.breakdown.filter((row) => row.kind === 'resource');
-  const chartData = result.breakdown.map((row) => ({ part: row.label, amount: Math.round(row.amount) }));
-  const years = `${inputs.yearsOfIncome} ${inputs.yearsOfIncome === 1 ? 'year' : 'years'}`;
+  const chartData = result.breakdown.map((row) => ({ part: lineWords(row.id), amount: Math.round(row.amount) }));
 
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your life insurance need"
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
       summary={
         result.surplus > 0
-          ? `You need no extra life insurance: what you have covers the needs with ${formatCurrency(result.surplus)} to spare.`
-          : `Extra life insurance to consider: ${formatCurrency(result.coverageNeeded)}. Your family’s needs are ${formatCurrency(result.totalNeeds)}, less ${formatCurrency(result.totalResources)} you already have.`
+          ? m.summarySurplus({ surplus: formatCurrency(result.surplus) })
+          : m.summaryNeed({
+              coverage: formatCurrency(result.coverageNeeded),
+              needs: formatCurrency(result.totalNeeds),
+              resources: formatCurrency(result.totalResources),
+            })
       }
     >
       <ResultCard
-        label="Extra life insurance to consider"
+        label={m.coverageNeededLabel()}
         value={result.coverageNeeded}
         emphasis="primary"
         description={
           result.surplus > 0
-            ? `What you already have covers the needs, with ${formatCurrency(result.surplus)} to spare.`
-            : `Your family's needs of ${formatCurrency(result.totalNeeds)}, less the ${formatCurrency(result.totalResources)} you already have.`
+            ? m.cardSurplus({ surplus: formatCurrency(result.surplus) })
+            : m.cardNeed({ needs: formatCurrency(result.totalNeeds), resources: formatCurrency(result.totalResources) })
         }
       />
       <DataTable
-        caption="How the need adds up"
+        caption={m.tableCaption()}
         columns={[
-          { header: 'Item', cell: (row: NeedRow) => row.label },
-          { header: 'Amount', numeric: true, cell: (row: NeedRow) => row.amount },
+          { header: m.itemColumn(), cell: (row: NeedRow) => row.label },
+          { header: m.amountColumn(), numeric: true, cell: (row: NeedRow) => row.amount },
         ]}
         rows={[
-          ...needs.map((row): NeedRow => ({ label: row.label, amount: formatCurrency(row.amount) })),
-          { label: 'Total needs', amount: formatCurrency(result.totalNeeds), total: true },
+          ...needs.map((row): NeedRow => ({ label: lineWords(row.id), amount: formatCurrency(row.amount) })),
+          { label: m.totalNeedsLabel(), amount: formatCurrency(result.totalNeeds), total: true },
           ...resources.map((row): NeedRow => ({
-            label: `Less: ${row.label.toLowerCase()}`,
+            label: m.lessRow({ item: lineWords(row.id).toLowerCase() }),
             amount: `−${formatCurrency(row.amount)}`,
           })),
-          { label: 'Extra life insurance to consider', amount: formatCurrency(result.coverageNeeded), total: true },
+          { label: m.coverageNeededLabel(), amount: formatCurrency(result.coverageNeeded), total: true },
         ]}
         rowKey={(row) => row.label}
         isTotalRow={(row) => row.total === true}
       />
       <Chart
-        title="What makes up the need"
-        summary={`Replacing income for ${years} is ${formatCurrency(result.incomeReplacement)} of the ${formatCurrency(result.totalNeeds)} total; what you already have covers ${formatCurrency(result.totalResources)}.`}
+        title={m.chartTitle()}
+        summary={m.chartSummary({
+          years: inputs.yearsOfIncome,
+          income: formatCurrency(result.incomeReplacement),
+          needs: formatCurrency(result.totalNeeds),
+          resources: formatCurrency(result.totalResources),
+        })}
         kind="bar"
         data={chartData}
         xKey="part"
-        xLabel="Part of the need"
-        series={[{ key: 'amount', label: 'Amount', format: { style: 'currency' } }]}
+        xLabel={m.chartAxis()}
+        series={[{ key: 'amount', label: m.amountColumn(), format: { style: 'currency' } }]}
       />
-      <h4>About this method</h4>
-      <p>
-        This is a needs analysis often called DIME: it adds up the Debts your family would have to pay, the Income they
-        would lose, the Mortgage and Education costs, plus funeral costs. From that total it takes away the life
-        insurance and savings you already have. What is left is the extra cover to consider.
-      </p>
-      <p>
-        Income is grown each year by the rise in living costs but not reduced for interest the money could earn, so the
-        figure leans to the cautious side. Survivor benefits from Social Security are not counted.
-      </p>
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+      <h4>{m.methodHeading()}</h4>
+      <p>{m.methodWhat()}</p>
+      <p>{m.methodLimits()}</p>
+      <HowCalculated
+        formulas={result.formulas.map(formulaWords)}
+        assumptions={result.assumptions.map(assumptionWords)}
+      />
     </LiveCalculator>
   );
 }

@@ -2,6 +2,7 @@ import { LIFE_INSURANCE_BOUNDS as b } from '../../finance/estate/lifeInsuranceBo
 import type { LifeInsuranceInput } from '../../finance/estate/lifeInsurance';
 import { LI_FALLBACK_INPUTS } from '../../finance/rules/estate/lifeInsurance';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import * as m from './messages';
 
 /**
  * The form's starting figures (US$, years, %): the product's own educational model (a DIME needs analysis), the same
@@ -14,61 +15,61 @@ const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 }
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'annualIncome',
-    label: 'Yearly income to replace',
+    label: m.annualIncomeLabel,
     ...money,
-    hint: 'The take-home or gross income your family would lose, per year.',
+    hint: m.annualIncomeHint,
     myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
   },
   {
     id: 'yearsOfIncome',
-    label: 'Years of income needed',
+    label: m.yearsOfIncomeLabel,
     kind: 'number',
     unit: 'years',
     min: b.yearsOfIncome.min,
     max: b.yearsOfIncome.max,
-    hint: 'For example, until the youngest child is grown or your partner retires.',
+    hint: m.yearsOfIncomeHint,
   },
   {
     id: 'incomeGrowthRate',
-    label: 'Yearly rise in living costs',
+    label: m.incomeGrowthRateLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: b.incomeGrowthRate.step,
     min: b.incomeGrowthRate.min,
     max: b.incomeGrowthRate.max,
-    hint: 'Inflation has averaged about 3 percent a year.',
+    hint: m.incomeGrowthRateHint,
   },
   {
     id: 'totalDebts',
-    label: 'Debts other than the mortgage',
+    label: m.totalDebtsLabel,
     ...money,
-    hint: 'Car loans, credit cards, personal loans.',
+    hint: m.totalDebtsHint,
   },
   {
     id: 'mortgageBalance',
-    label: 'Mortgage balance',
+    label: m.mortgageBalanceLabel,
     ...money,
-    hint: 'Enter 0 if the home is paid off.',
+    hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
   {
     id: 'finalExpenses',
-    label: 'Funeral and final expenses',
+    label: m.finalExpensesLabel,
     ...money,
-    hint: 'A typical funeral and estate costs come to about $15,000.',
+    hint: m.finalExpensesHint,
   },
   {
     id: 'educationCosts',
-    label: 'Education costs to fund',
+    label: m.educationCostsLabel,
     ...money,
-    hint: 'College or school costs you want covered for children or grandchildren.',
+    hint: m.educationCostsHint,
   },
   {
     id: 'existingCoverage',
-    label: 'Existing life insurance',
+    label: m.existingCoverageLabel,
     ...money,
-    hint: 'Total death benefit of policies you hold, including cover through work.',
+    hint: m.existingCoverageHint,
   },
-  { id: 'liquidAssets', label: 'Savings and investments your family could use', ...money },
+  { id: 'liquidAssets', label: m.liquidAssetsLabel, ...money },
 ]);

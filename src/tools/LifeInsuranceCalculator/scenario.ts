@@ -1,15 +1,16 @@
 import { calculateLifeInsuranceNeed } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** Life insurance needs calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['coverageNeeded', 'Extra life insurance to consider', 'currency'],
-    ['totalNeeds', 'Total needs', 'currency'],
-    ['totalResources', 'Resources already in place', 'currency'],
+    ['coverageNeeded', m.coverageNeededLabel, 'currency'],
+    ['totalNeeds', m.totalNeedsLabel, 'currency'],
+    ['totalResources', m.totalResourcesLabel, 'currency'],
   ],
   calculateLifeInsuranceNeed,
 );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import {
-  irmaaTierWords,
+  MEDICARE_TOP_TIER,
   medicareYearFigures,
   type MedicareCostResult,
   type MedicareYearChoice,
@@ -11,8 +11,15 @@ import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../s
 import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { assumptionWords, bandWords, cmsDollars, formulaWords, lineWords, tierWords } from './medicareWords';
+import * as m from './messages';
 
-type CostLine = ReturnType<typeof calculateMedicareCost>['breakdown'][number];
+type CostLine = Omit<ReturnType<typeof calculateMedicareCost>['breakdown'][number], 'id'> & {
+  id: ReturnType<typeof calculateMedicareCost>['breakdown'][number]['id'] | 'total';
+};
+
+/** A row's cost in words: a line of the breakdown, or the total. */
+const costWords = (line: CostLine) => (line.id === 'total' ? m.totalPerPerson() : lineWords(line.id));
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
@@ -41,30 +48,33 @@ export function MedicareCostCalculator(_props: ToolProps) {
       form={form}
       inputs={
         <>
-          <Fieldset legend="Your coverage">
+          <Fieldset legend={m.legendCoverage()}>
             {field('year')}
             {field('planType')}
             {field('people')}
           </Fieldset>
-          <Fieldset legend="Your income, which can raise the premiums">
+          <Fieldset legend={m.legendIncome()}>
             {field('filingStatus', {
-              hint: `As on your ${result.irmaa.incomeYear} tax return. Married couples filing jointly each pay the amount their joint income sets.`,
+              hint: m.filingStatusHintYear({ incomeYear: result.irmaa.incomeYear }),
             })}
             {field('magi', {
-              hint: `From your ${result.irmaa.incomeYear} tax return, which sets ${result.year} premiums: your adjusted gross income plus any tax-exempt interest (on a joint return, the couple’s total).`,
+              hint: m.magiHintYear({ incomeYear: result.irmaa.incomeYear, year: result.year }),
             })}
           </Fieldset>
-          <Fieldset legend="Costs for each person">
+          <Fieldset legend={m.legendCosts()}>
             {field('partBPremium', {
-              hint: `${inputs.year} standard premium: ${cmsDollars(yearFigures.partBPremium)} (CMS). Any income-related amount is added from your income above.`,
+              hint: m.partBHintYear({ year: inputs.year, amount: cmsDollars(yearFigures.partBPremium) }),
             })}
             {original ? (
               <>
                 {field('partBDeductible', {
-                  hint: `${inputs.year}: ${formatCurrency(yearFigures.partBDeductible)} (CMS).`,
+                  hint: m.deductibleHintYear({
+                    year: inputs.year,
+                    amount: formatCurrency(yearFigures.partBDeductible),
+                  }),
                 })}
                 {field('partDPremium', {
-                  hint: `${inputs.year} base premium: ${cmsDollars(yearFigures.partDPremium)} (CMS). Real plans cost more or less.`,
+                  hint: m.partDHintYear({ year: inputs.year, amount: cmsDollars(yearFigures.partDPremium) }),
                 })}
                 {field('medigapPremium')}
               </>
@@ -75,134 +85,142 @@ export function MedicareCostCalculator(_props: ToolProps) {
           </Fieldset>
         </>
       }
-      title="Your Medicare costs"
+      title={m.resultsTitle()}
       summary={summaryOf(result)}
     >
       <ResultCard
-        label={`Total for ${result.year}`}
+        label={m.totalForYear({ year: result.year })}
         value={result.annualTotal}
         emphasis="primary"
-        description={`${PLAN_WORDS[result.planType]}, ${couple ? 'for two people' : 'for one person'}, premiums and expected costs together.`}
+        description={m.cardDescription({ plan: PLAN_WORDS[result.planType](), people: couple ? 'couple' : 'one' })}
       />
       <ResultList
         items={[
           {
-            label: 'Premiums each month',
+            label: m.premiumsMonthlyLabel(),
             value: result.monthlyTotal,
-            description: couple ? 'For both of you.' : undefined,
+            description: couple ? m.forBoth() : undefined,
           },
-          { label: 'Total for the year', value: result.annualTotal },
-          ...(couple ? [{ label: 'Total for the year, per person', value: result.annualPerPerson }] : []),
+          { label: m.annualTotalLabel(), value: result.annualTotal },
+          ...(couple ? [{ label: m.annualPerPersonLabel(), value: result.annualPerPerson }] : []),
         ]}
       />
       <IrmaaResults result={result} />
       <DataTable
-        caption={`What each person pays in ${result.year}`}
+        caption={m.breakdownCaption({ year: result.year })}
         columns={[
-          { header: 'Cost', cell: (line: CostLine) => line.label },
+          { header: m.costColumn(), cell: costWords },
           {
-            header: 'Per month',
+            header: m.perMonthColumn(),
             numeric: true,
             cell: (line: CostLine) => (line.monthly > 0 ? formatCurrency(line.monthly) : '—'),
           },
-          { header: 'Per year', numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
+          { header: m.perYearColumn(), numeric: true, cell: (line: CostLine) => formatCurrency(line.annual) },
         ]}
-        rows={result.breakdown}
-        footRows={[
-          { label: 'Total per person', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson },
-        ]}
-        rowKey={(line) => line.label}
-        isTotalRow={(line) => line.label === 'Total per person'}
+        rows={result.breakdown as CostLine[]}
+        footRows={[{ id: 'total', monthly: result.monthlyPremiumsPerPerson, annual: result.annualPerPerson }]}
+        rowKey={(line) => line.id}
+        isTotalRow={(line) => line.id === 'total'}
       />
       <Chart
-        title="Where the money goes in a year"
-        summary={`The largest yearly cost for each person: ${largestLine(result.breakdown)}.`}
+        title={m.chartTitle()}
+        summary={largestLine(result.breakdown)}
         kind="bar"
         xKey="item"
-        xLabel="Cost"
-        data={result.breakdown.map((line) => ({ item: line.label, annual: line.annual }))}
-        series={[{ key: 'annual', label: 'Per year', format: { style: 'currency' } }]}
+        xLabel={m.costColumn()}
+        data={result.breakdown.map((line) => ({ item: lineWords(line.id), annual: line.annual }))}
+        series={[{ key: 'annual', label: m.perYearColumn(), format: { style: 'currency' } }]}
       />
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
+      <HowCalculated
+        formulas={result.formulas.map(formulaWords)}
+        assumptions={result.assumptions.map(assumptionWords)}
+        taxYear={result.year}
+      />
     </LiveCalculator>
   );
 }
 
 function summaryOf(result: MedicareCostResult): string {
-  const who = result.people === 2 ? 'the two of you' : 'you';
-  const base = `Medicare could cost ${who} ${formatCurrency(result.annualTotal)} in ${result.year}, with premiums of ${formatCurrency(result.monthlyTotal)} a month`;
   const { irmaa } = result;
-  if (!irmaa.magiEntered) return `${base}, at the standard premiums: your income two years ago is not entered.`;
-  if (irmaa.tier === 0) return `${base}.`;
-  return `${base}, including ${formatCurrency(irmaa.annualTotal)} of income-related adjustments (tier ${irmaa.tier} of 5).`;
+  return m.summary({
+    who: result.people === 2 ? 'couple' : 'one',
+    total: formatCurrency(result.annualTotal),
+    year: result.year,
+    monthly: formatCurrency(result.monthlyTotal),
+    tail: !irmaa.magiEntered ? 'notEntered' : irmaa.tier === 0 ? 'standard' : 'tier',
+    irmaa: formatCurrency(irmaa.annualTotal),
+    tier: irmaa.tier,
+    topTier: MEDICARE_TOP_TIER,
+  });
 }
 
 /** The income-related adjustment: the tier, what it costs, the room below the next threshold, and how to ask for it to be lowered. */
 function IrmaaResults({ result }: { result: MedicareCostResult }) {
   const { irmaa } = result;
   const couple = result.people === 2;
-  const each = couple ? ' each' : '';
+  const each = couple ? 'each' : 'one';
   // Not entered is not $0 (issue I6, item 2): the standard premium is an assumption, and there is no room to measure.
   if (!irmaa.magiEntered)
     return (
       <ResultList
         items={[
           {
-            label: 'Income-related premium (IRMAA)',
-            value: 'Not worked out',
-            description: `Your ${irmaa.incomeYear} MAGI is not entered, so these figures use the standard premiums, which most people pay. Enter it, or 0, to see whether an income-related amount applies.`,
+            label: m.irmaaLabel(),
+            value: m.notWorkedOut(),
+            description: m.irmaaNotEnteredDescription({ incomeYear: irmaa.incomeYear }),
           },
         ]}
       />
     );
   const room =
     irmaa.room === null || irmaa.nextThreshold === null
-      ? { label: 'Room before the next income threshold', value: 'None: this is the top tier' }
+      ? { label: m.roomLabel(), value: m.roomTopTier() }
       : {
-          label: 'Room before the next income threshold',
+          label: m.roomLabel(),
           value: irmaa.room,
-          description: `The next tier starts ${irmaa.nextStartsAtThreshold ? 'at' : 'over'} ${formatCurrency(irmaa.nextThreshold)} of MAGI and would add ${formatCurrency(irmaa.nextTierExtraAnnualPerPerson ?? 0)} a year${each}.`,
+          description: m.roomDescription({
+            edge: irmaa.nextStartsAtThreshold ? 'at' : 'over',
+            threshold: formatCurrency(irmaa.nextThreshold),
+            extra: formatCurrency(irmaa.nextTierExtraAnnualPerPerson ?? 0),
+            each,
+          }),
         };
   return (
     <>
       <ResultList
         items={[
           {
-            label: 'Income-related premium (IRMAA)',
-            value: irmaaTierWords(irmaa.tier),
-            description: `Your ${irmaa.incomeYear} MAGI of ${formatCurrency(irmaa.magi)} is ${irmaa.bandWords}.`,
+            label: m.irmaaLabel(),
+            value: tierWords(irmaa.tier),
+            description: m.tierDescription({
+              incomeYear: irmaa.incomeYear,
+              magi: formatCurrency(irmaa.magi),
+              band: bandWords(irmaa.band),
+            }),
           },
           ...(irmaa.tier > 0
             ? [
                 {
-                  label: couple
-                    ? 'Income-related adjustments for both of you'
-                    : 'Income-related adjustments for the year',
+                  label: couple ? m.adjustmentsBoth() : m.adjustmentsYear(),
                   value: irmaa.annualTotal,
-                  description: `Part B ${cmsDollars(irmaa.partBAdjustmentMonthly)} and Part D ${cmsDollars(irmaa.partDAdjustmentMonthly)} a month${each}, on top of the standard premiums.`,
+                  description: m.adjustmentsDescription({
+                    partB: cmsDollars(irmaa.partBAdjustmentMonthly),
+                    partD: cmsDollars(irmaa.partDAdjustmentMonthly),
+                    each,
+                  }),
                 },
               ]
             : []),
           room,
         ]}
       />
-      {irmaa.tier > 0 ? (
-        <p>
-          Has your income fallen since {irmaa.incomeYear} because of a life-changing event, such as retiring or cutting
-          back work, marriage, divorce, or a spouse’s death? You can ask Social Security to use a more recent year’s
-          income with form SSA-44, which can lower or remove this amount.
-        </p>
-      ) : null}
+      {irmaa.tier > 0 ? <p>{m.lifeChangingEvent({ incomeYear: irmaa.incomeYear })}</p> : null}
     </>
   );
 }
 
-/** CMS sets premiums to the cent, so hints quote them as CMS does ($202.90); results stay in whole dollars. */
-function cmsDollars(n: number): string {
-  return `$${n.toFixed(2)}`;
-}
-
-function largestLine(lines: readonly { label: string; annual: number }[]): string {
+/** The chart's takeaway: the largest yearly cost for each person. */
+function largestLine(lines: readonly CostLine[]): string {
   const top = lines.reduce((a, b) => (b.annual > a.annual ? b : a), lines[0]!);
-  return `${top.label}, ${formatCurrency(top.annual)}`;
+  return m.chartSummary({ label: costWords(top), amount: formatCurrency(top.annual) });
 }

@@ -1,5 +1,4 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
 import {
   MEDICARE_COST_BOUNDS as b,
   medicareFallback,
@@ -8,28 +7,29 @@ import {
   type MedicareYearChoice,
 } from '../../finance/health/medicareCost';
 import { newestYear } from '../../finance/rules/core/years';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import { defineToolFields, fromAnswer, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import * as m from './messages';
 import type { FilingStatus } from '../../finance';
 
-export const PLAN_WORDS: Record<MedicarePlanType, string> = {
-  original: 'Original Medicare with a Medigap plan',
-  advantage: 'Medicare Advantage',
+export const PLAN_WORDS: Record<MedicarePlanType, () => string> = {
+  original: m.planOriginal,
+  advantage: m.planAdvantage,
 };
-const YEAR_OPTIONS: SelectOption[] = b.year.options.map((y) => ({ value: String(y), label: String(y) }));
-const PLAN_OPTIONS: SelectOption[] = b.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
-const PEOPLE_OPTIONS: SelectOption[] = [
-  { value: '1', label: 'Just me' },
-  { value: '2', label: 'Two of us (a couple)' },
+const YEAR_OPTIONS: ToolOption[] = b.year.options.map((y) => ({ value: String(y), label: String(y) }));
+const PLAN_OPTIONS: ToolOption[] = b.planType.options.map((p) => ({ value: p, label: PLAN_WORDS[p] }));
+const PEOPLE_OPTIONS: ToolOption[] = [
+  { value: '1', label: m.peopleOne },
+  { value: '2', label: m.peopleTwo },
 ];
 
 /** Filing statuses as the Medicare tool words them: for IRMAA, separate filers who lived apart all year count as single. */
-export const FILING_WORDS: Record<FilingStatus, string> = {
-  single: 'Single (or married filing separately, lived apart all year)',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately, lived together',
-  headOfHousehold: 'Head of household',
+export const FILING_WORDS: Record<FilingStatus, () => string> = {
+  single: m.filingSingle,
+  marriedJoint: m.filingJoint,
+  marriedSeparate: m.filingSeparate,
+  headOfHousehold: m.filingHead,
 };
-const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_WORDS[value] }));
+const FILING_OPTIONS: ToolOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_WORDS[value] }));
 
 /** The year the form opens on: the newest the rules hold. */
 const OPENING_YEAR = newestYear(b.year.options, 'medicare-cost') as MedicareYearChoice;
@@ -54,58 +54,58 @@ const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'year',
-    label: 'Year',
+    label: m.yearLabel,
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'Changing the year puts that year’s CMS figures back into the Part B and Part D fields, replacing any you typed.',
+    hint: m.yearHint,
     compare: { format: CALENDAR_YEAR },
   },
-  { id: 'planType', label: 'Type of coverage', kind: 'select', options: PLAN_OPTIONS },
+  { id: 'planType', label: m.planTypeLabel, kind: 'select', options: PLAN_OPTIONS },
   {
     id: 'people',
-    label: 'Who is covered',
+    label: m.peopleLabel,
     kind: 'select',
     options: PEOPLE_OPTIONS,
-    hint: 'Each person pays their own premiums.',
+    hint: m.peopleHint,
   },
   {
     id: 'filingStatus',
-    label: 'Filing status on that tax return',
+    label: m.filingStatusLabel,
     kind: 'select',
     options: FILING_OPTIONS,
-    hint: 'Married couples filing jointly each pay the amount their joint income sets.',
+    hint: m.filingStatusHint,
     myDetails: fromAnswer('filingStatus'),
   },
   {
     id: 'magi',
-    label: 'Your income two years ago (MAGI)',
+    label: m.magiLabel,
     kind: 'money',
     min: b.magi.min,
     max: b.magi.max,
     decimals: 0,
     step: 1000,
-    hint: 'Modified adjusted gross income: your adjusted gross income plus any tax-exempt interest, from the tax return of two years before.',
-    blank: 'Not entered',
+    hint: m.magiHint,
+    blank: m.notEntered,
   },
-  { id: 'partBPremium', label: 'Part B premium (per month)', ...monthly },
-  { id: 'partBDeductible', label: 'Part B deductible (per year)', ...annual },
-  { id: 'partDPremium', label: 'Part D drug plan premium (per month)', ...monthly },
+  { id: 'partBPremium', label: m.partBPremiumLabel, ...monthly },
+  { id: 'partBDeductible', label: m.partBDeductibleLabel, ...annual },
+  { id: 'partDPremium', label: m.partDPremiumLabel, ...monthly },
   {
     id: 'medigapPremium',
-    label: 'Medigap premium (per month)',
+    label: m.medigapPremiumLabel,
     ...monthly,
-    hint: 'Our rough figure for Plan G at 65; prices vary by state, age and insurer.',
+    hint: m.medigapPremiumHint,
   },
   {
     id: 'advantagePremium',
-    label: 'Medicare Advantage premium (per month)',
+    label: m.advantagePremiumLabel,
     ...monthly,
-    hint: 'Many plans charge $0; drug coverage is usually included.',
+    hint: m.advantagePremiumHint,
   },
   {
     id: 'expectedOutOfPocket',
-    label: 'Expected copays and coinsurance (per year)',
+    label: m.outOfPocketLabel,
     ...annual,
-    hint: 'What you expect to pay when you get care.',
+    hint: m.outOfPocketHint,
   },
 ]);

@@ -2,6 +2,7 @@ import { calculateMedicareCost } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import type { ToolScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /**
  * Medicare cost calculator inputs and key results in a scenario comparison, with the income-related
@@ -11,10 +12,10 @@ const base = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['monthlyTotal', 'Premiums each month', 'currency'],
-    ['annualTotal', 'Total for the year', 'currency'],
-    ['irmaaTotal', 'Income-related adjustments (IRMAA) for the year', 'currency'],
-    ['irmaaTier', 'IRMAA tier (0 = standard premium)', 'number'],
+    ['monthlyTotal', m.premiumsMonthlyLabel, 'currency'],
+    ['annualTotal', m.annualTotalLabel, 'currency'],
+    ['irmaaTotal', m.irmaaTotalRow, 'currency'],
+    ['irmaaTier', m.irmaaTierRow, 'number'],
   ],
   (inputs) => {
     const r = calculateMedicareCost(inputs);

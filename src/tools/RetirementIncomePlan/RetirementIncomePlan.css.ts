@@ -5,6 +5,11 @@ export const answer = style({
   fontSize: vars.font.size.large,
   lineHeight: vars.font.lineHeight.body,
   marginBlock: vars.space.sm,
+  // A keystroke marks the words on show as of older figures at once (a dashed bar beside them) until the new
+  // answer arrives; the bar's room is always kept, so nothing moves.
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `${vars.border.strong} dashed transparent`,
+  selectors: { '&[data-stale]': { borderInlineStartColor: vars.color.textMuted } },
 });
 
 export const more = style({

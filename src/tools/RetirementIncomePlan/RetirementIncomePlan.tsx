@@ -1,27 +1,13 @@
-import { memo, useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import {
-  Chart,
-  DataTable,
-  HowCalculated,
-  ResultCard,
-  ResultsRegion,
-  Select,
-  StatusBadge,
-  formatCurrency,
-  formatNumber,
-  type Assumption,
-} from '../../kit';
-import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
-import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/plan';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { ResultsRegion, StatusBadge } from '../../kit';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import type {
   HouseholdHeadline,
   HouseholdMonteCarlo,
   HouseholdSafeSpending,
-  HouseholdYear,
   LeverFact,
-  PercentileRow,
 } from '../../finance/household/types';
+import { onDemand, useOnDemand } from '../shared/layout/onDemand';
 import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
 import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';
@@ -29,12 +15,11 @@ import type { ToolProps } from '../types';
 import { defaultTableChoice, householdInput, isCouple } from './plan';
 import { planFirstYear } from './scenario';
 import type { TableChoice } from './protocol';
-import { usePlanWorker, type PlanAnswer } from './usePlanWorker';
+import { usePlanWorker } from './usePlanWorker';
 import {
   chanceWords,
   errorWords,
   historyWords,
-  leverWords,
   longevityWords,
   monteCarloWords,
   safeSpendingWords,
@@ -45,8 +30,10 @@ import * as m from './messages';
 import * as s from './RetirementIncomePlan.css';
 import { tool } from './tool';
 
-/** The year-by-year table's select: 'auto' follows the markets chosen; otherwise steady, the middle path or a start year. */
-type TablePick = 'auto' | 'steady' | 'median' | `${number}`;
+import type { TablePick } from './PlanDetails';
+
+/** The chart, the levers, "How this is calculated" and the table of years: fetched with the first answer. */
+const planDetails = onDemand(() => import('./PlanDetails'));
 
 const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableChoice>[0]): TableChoice => {
   if (pick === 'auto') return defaultTableChoice(market);
@@ -55,138 +42,8 @@ const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableCho
   return { mode: 'history', startYear: Number(pick) };
 };
 
-/** Ages at the end of a year: "66" or "66 and 64"; someone no longer in the plan is left out. */
-function agesWords(ageA: number | null, ageB: number | null): string {
-  if (ageA !== null && ageB !== null) return m.agesCell({ ageA, ageB });
-  return formatNumber(ageA ?? ageB ?? 0);
-}
-
 /** Sentences read one after the other; a part not worked out yet is left out. */
 const sentences = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' ');
-
-/** A year's amount in the plan's first-year dollars. */
-const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
-
-const YearTable = memo(function YearTable({
-  years,
-  headline,
-  pick,
-  onPick,
-  couple,
-}: {
-  years: PlanAnswer['years'];
-  headline: HouseholdHeadline | null;
-  pick: TablePick;
-  onPick: (pick: TablePick) => void;
-  couple: boolean;
-}) {
-  const starts = headline?.history.starts ?? [];
-  const worst = headline?.history.worst?.startYear;
-  const options = [
-    { value: 'auto', label: worst === undefined ? m.yearsSteady() : m.yearsWorst({ year: worst }) },
-    { value: 'median', label: m.yearsMedian() },
-    { value: 'steady', label: m.yearsSteady() },
-    ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
-  ];
-  const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
-  return (
-    <>
-      <Select
-        label={m.yearsPick()}
-        options={options}
-        value={pick}
-        onValueChange={(value) => onPick(value as TablePick)}
-      />
-      {years ? (
-        <DataTable
-          caption={m.yearsCaption({ market })}
-          columns={[
-            { header: m.colYear(), cell: (y: HouseholdYear) => y.year },
-            { header: m.colAges(), cell: (y: HouseholdYear) => agesWords(y.ageA, couple ? y.ageB : null) },
-            {
-              header: m.colSocialSecurity(),
-              numeric: true,
-              cell: (y: HouseholdYear) => today(y.socialSecurityA + y.socialSecurityB, y.priceIndex),
-            },
-            { header: m.colPensions(), numeric: true, cell: (y: HouseholdYear) => today(y.pensions, y.priceIndex) },
-            {
-              header: m.colWithdrawals(),
-              numeric: true,
-              cell: (y: HouseholdYear) =>
-                today(y.withdrawTraditional + y.withdrawCash + y.withdrawTaxable + y.withdrawRoth, y.priceIndex),
-            },
-            { header: m.colTax(), numeric: true, cell: (y: HouseholdYear) => today(y.federalTax, y.priceIndex) },
-            { header: m.colIrmaa(), numeric: true, cell: (y: HouseholdYear) => today(y.irmaa, y.priceIndex) },
-            { header: m.colSpending(), numeric: true, cell: (y: HouseholdYear) => today(y.spendingMet, y.priceIndex) },
-            { header: m.colShortfall(), numeric: true, cell: (y: HouseholdYear) => today(y.shortfall, y.priceIndex) },
-            { header: m.colSavings(), numeric: true, cell: (y: HouseholdYear) => formatCurrency(y.endTotalToday) },
-          ]}
-          rows={years.rows}
-          rowKey={(y) => String(y.year)}
-        />
-      ) : (
-        <p>{m.yearsWorking()}</p>
-      )}
-    </>
-  );
-});
-
-/** The chart's rows: one per year, by the reader's age, rounded to dollars. */
-const chartRows = (rows: readonly PercentileRow[]) =>
-  rows.map((row) => ({
-    age: String(row.ageA ?? row.ageB ?? row.year),
-    p10: Math.round(row.p10),
-    p50: Math.round(row.p50),
-    p90: Math.round(row.p90),
-  }));
-
-function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
-  const a = h.assumptions;
-  return [
-    {
-      label: m.assumeReturns(),
-      value: m.assumeReturnsValue({ first: a.historyFirstYear, last: a.historyLastYear }),
-      source: HOUSEHOLD_SOURCES.returns,
-    },
-    { label: m.assumeStarts(), value: m.assumeStartsValue({ first: a.historyFirstYear }) },
-    { label: m.assumeMonteCarlo(), value: m.assumeMonteCarloValue({ seed: String(seed) }) },
-    {
-      label: m.assumeSteady(),
-      value: m.assumeSteadyValue({
-        returnPercent: formatNumber(a.steadyReturnPercent, 1),
-        inflationPercent: formatNumber(a.steadyInflationPercent, 1),
-      }),
-    },
-    {
-      label: m.assumeStocks(),
-      value: m.assumeStocksValue({ stocks: formatNumber(a.stockSharePercent), fee: formatNumber(a.feePercent, 2) }),
-    },
-    { label: m.assumeTax(), value: m.assumeTaxValue({ year: a.taxTableYear }), source: HOUSEHOLD_SOURCES.widowsTax },
-    {
-      label: m.assumeSocialSecurityTax(),
-      value: m.assumeSocialSecurityTaxValue(),
-      source: HOUSEHOLD_SOURCES.taxableSocialSecurity,
-    },
-    { label: m.assumeGains(), value: m.assumeGainsValue(), source: HOUSEHOLD_SOURCES.capitalGains },
-    { label: m.assumeIrmaa(), value: m.assumeIrmaaValue({ year: a.irmaaTableYear }), source: HOUSEHOLD_SOURCES.irmaa },
-    {
-      label: m.assumeRmd(),
-      value: m.assumeRmdValue({
-        ageA: a.rmdStartAgeA,
-        ageB: a.rmdStartAgeB ?? 0,
-        who: a.rmdStartAgeB === null ? 'single' : 'couple',
-      }),
-      source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
-    },
-    { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
-    {
-      label: m.assumeLife(),
-      value: m.assumeLifeValue({ year: h.assumptions.lifeTableYear }),
-      source: HOUSEHOLD_SOURCES.lifeTable,
-    },
-    { label: m.assumeBirthday(), value: m.assumeBirthdayValue() },
-  ];
-}
 
 interface ResultsBodyProps {
   h: HouseholdHeadline;
@@ -196,11 +53,14 @@ interface ResultsBodyProps {
   market: PlanInputs['market'];
   seed: number;
   onlyExamples: boolean;
+  /** The words on show are of figures the reader has since changed (the new ones are being worked out). */
+  stale: boolean;
 }
 
 /**
- * The answer, its chart, the levers and how it is calculated. Memoised on the worker's parts, so a
- * keystroke re-renders the form and not the chart and its table: the page answers the key at once.
+ * The answer in words, then its chart, the levers and how it is calculated. Memoised on the worker's parts,
+ * so a keystroke re-renders the form and not the results; the words are drawn as soon as a part arrives, the
+ * chart and its tables after them (deferred), so neither the words nor the next keystroke wait for them.
  */
 const ResultsBody = memo(function ResultsBody({
   h,
@@ -210,18 +70,21 @@ const ResultsBody = memo(function ResultsBody({
   market,
   seed,
   onlyExamples,
+  stale,
 }: ResultsBodyProps) {
   const history = historyWords(h);
   const worst = worstWords(h);
   const safe = safeSpending ? safeSpendingWords(safeSpending) : null;
   const share = h.history.total > 0 ? h.history.successCount / h.history.total : 0;
-  const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
-  const rows = chartRows(percentiles);
-  const last = rows.at(-1);
-  const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
-  const inputs = { market, seed };
   const answer = { safeSpending, monteCarlo };
   const form = { onlyExamples };
+  const more = useOnDemand(true, planDetails);
+  const deferred = {
+    h: useDeferredValue(h),
+    safeSpending: useDeferredValue(safeSpending),
+    monteCarlo: useDeferredValue(monteCarlo),
+    levers: useDeferredValue(levers),
+  };
   return (
     <>
       <ExampleResultsNote show={form.onlyExamples} />
@@ -230,7 +93,7 @@ const ResultsBody = memo(function ResultsBody({
           {share === 1 ? m.badgeLasted() : share >= 0.9 ? m.badgeMostly() : m.badgeShort()}
         </StatusBadge>
       </p>
-      <p className={s.answer} data-answer="history">
+      <p className={s.answer} data-answer="history" data-stale={stale || undefined}>
         {history} {worst}
       </p>
       <p className={s.answer} data-answer="safe">
@@ -249,51 +112,16 @@ const ResultsBody = memo(function ResultsBody({
           </ul>
         </section>
       )}
-      <ResultCard
-        label={m.historyCard()}
-        value={m.countOfTotal({ count: h.history.successCount, total: h.history.total })}
-        emphasis="primary"
-      />
-      {answer.safeSpending && (
-        <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
-      )}
-      {rows.length > 0 && last && (
-        <Chart
-          title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
-          summary={m.chartSummary({
-            age: last.age,
-            p10: formatCurrency(last.p10),
-            p50: formatCurrency(last.p50),
-            p90: formatCurrency(last.p90),
-          })}
-          kind="line"
-          data={rows}
-          xKey="age"
-          xLabel={m.chartAge()}
-          series={[
-            { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
-            { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
-            { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
-          ]}
+      {more ? (
+        <more.PlanMore
+          h={deferred.h}
+          safeSpending={deferred.safeSpending}
+          monteCarlo={deferred.monteCarlo}
+          levers={deferred.levers}
+          market={market}
+          seed={seed}
         />
-      )}
-      <section className={s.section} aria-labelledby="rip-levers">
-        <h4 id="rip-levers">{m.leversTitle()}</h4>
-        <p>{m.leversIntro()}</p>
-        {leverLines ? (
-          <ul className={s.list}>{leverLines.map((line, i) => (line ? <li key={i}>{line}</li> : null))}</ul>
-        ) : (
-          <p>{m.leversWorking()}</p>
-        )}
-      </section>
-      <HowCalculated
-        formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
-        assumptions={assumptionsOf(h, inputs.seed)}
-        taxYear={h.assumptions.taxTableYear}
-      />
-      <p>
-        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
-      </p>
+      ) : null}
     </>
   );
 });
@@ -318,6 +146,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
   );
   const answer = usePlanWorker(input, pickToChoice(pick, inputs.market), inputs.market === 'monteCarlo');
   const h = answer.headline;
+  const details = useOnDemand(h !== null, planDetails);
+  // The table of years (33 rows or more) is drawn after the words it follows, and gives way to a keystroke.
+  const years = useDeferredValue(answer.years);
 
   const history = h ? historyWords(h) : null;
   const worst = h ? worstWords(h) : null;
@@ -407,6 +238,7 @@ export function RetirementIncomePlan(_props: ToolProps) {
           market={inputs.market}
           seed={inputs.seed}
           onlyExamples={form.onlyExamples}
+          stale={answer.stale}
         />
       )}
     </ResultsRegion>
@@ -419,7 +251,13 @@ export function RetirementIncomePlan(_props: ToolProps) {
       inputs={inputsPart}
       results={results}
       detailsTitle={m.yearsTitle()}
-      details={<YearTable years={answer.years} headline={h} pick={pick} onPick={setPick} couple={couple} />}
+      details={
+        details ? (
+          <details.YearTable years={years} headline={h} pick={pick} onPick={setPick} couple={couple} />
+        ) : (
+          <p>{m.yearsWorking()}</p>
+        )
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { HOUSEHOLD_BOUNDS as b } from '../../finance/household/bounds';
-import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {

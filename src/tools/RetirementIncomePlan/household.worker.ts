@@ -1,17 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The household plan's calculations off the page's thread (issue I1 item 7): the headline first (every
- * historical start, the worst, the steady projection), then the year-by-year table, then the heavier parts
- * one at a time. Between parts the worker lets a newer request in, and drops the rest of an older run, so a
- * reader who keeps typing never waits for answers to figures they have already changed.
+ * The household plan's calculations off the page's thread (issue I1 item 7). The page runs two of these: one
+ * for the light parts, in order (the headline: every historical start, the worst, the steady projection; then
+ * the table of years; then the highest spending that lasted everywhere), one for the heavy parts (the levers
+ * and Monte Carlo). Between parts the worker lets a newer request in and drops the rest of an older run, so a
+ * reader who keeps typing never waits for answers to figures they have already changed. The plan is read and
+ * made ready once per input (householdSession) and shared by every part and by a table asked for later.
  */
-import {
-  householdHeadline,
-  householdLevers,
-  householdMonteCarlo,
-  householdSafeSpending,
-  householdYears,
-} from '../../finance/household';
+import { householdSession, type HouseholdSession } from '../../finance/household';
 import { resolveTable, type PlanRequest, type PlanResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,21 +17,31 @@ const post = (message: PlanResponse) => self.postMessage(message);
 /** One turn of the event loop, so a message waiting behind this run is read before the next part. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The plan of the newest input, made ready once. */
+let session: { key: string; plan: HouseholdSession } | null = null;
+function sessionOf(input: unknown): HouseholdSession {
+  const key = JSON.stringify(input);
+  if (session?.key !== key) session = { key, plan: householdSession(input) };
+  return session.plan;
+}
+/** The worst start of the newest headline, for a table asked for as 'worst' after it. */
+let worstStart: number | null = null;
+
 async function run(request: Extract<PlanRequest, { type: 'run' }>) {
   const { runId, input, table, monteCarloFirst, parts: which } = request;
   const current = () => runId === latestRun;
-  let worstStart: number | null = null;
+  const plan = sessionOf(input);
   const parts: (() => PlanResponse)[] = [
     () => {
-      const headline = householdHeadline(input);
+      const headline = plan.headline();
       worstStart = headline.history.worst?.startYear ?? null;
       return { type: 'headline', runId, headline };
     },
-    () => ({ type: 'years', runId, years: householdYears(input, resolveTable(table, worstStart)), table }),
-    () => ({ type: 'safeSpending', runId, safeSpending: householdSafeSpending(input) }),
+    () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worstStart)), table }),
+    () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
   ];
-  const monteCarlo = () => ({ type: 'monteCarlo', runId, monteCarlo: householdMonteCarlo(input) }) as const;
-  const levers = () => ({ type: 'levers', runId, levers: householdLevers(input) }) as const;
+  const monteCarlo = () => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() }) as const;
+  const levers = () => ({ type: 'levers', runId, levers: plan.levers() }) as const;
   const heavy = monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo];
   for (const part of which === 'light' ? parts : heavy) {
     if (!current()) return;
@@ -52,9 +58,14 @@ self.onmessage = (event: MessageEvent<PlanRequest>) => {
       latestRun = request.runId;
       run(request).catch(() => post({ type: 'failed', runId: request.runId }));
     } else {
-      // A table picked by year or path: 'worst' is only asked for with a whole run.
-      const market = resolveTable(request.table, null);
-      post({ type: 'years', runId: request.runId, years: householdYears(request.input, market), table: request.table });
+      // A table picked by year or path; 'worst' follows the headline this worker last worked out.
+      const market = resolveTable(request.table, worstStart);
+      post({
+        type: 'years',
+        runId: request.runId,
+        years: sessionOf(request.input).years(market),
+        table: request.table,
+      });
     }
   } catch {
     post({ type: 'failed', runId: request.runId });

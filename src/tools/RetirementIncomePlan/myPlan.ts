@@ -1,5 +1,5 @@
 import { formatCurrency } from '../../kit/format';
-import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturns';
+import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import { defineToolPlan, planNumber } from '../shared/core/toolPlan';
 
 /** What My plan shows of the retirement-income-plan tool (src/tools/shared/core/toolPlan.ts). */

@@ -38,3 +38,9 @@ export function resolveTable(table: TableChoice, worstStart: number | null): Mar
   if (table.mode !== 'worst') return table;
   return worstStart === null ? { mode: 'steady' } : { mode: 'history', startYear: worstStart };
 }
+
+/** The worker's side of the conversation, or the same calculations on this thread where no module worker can start (tests, old browsers). */
+export interface Channel {
+  send: (request: PlanRequest) => void;
+  stop: () => void;
+}

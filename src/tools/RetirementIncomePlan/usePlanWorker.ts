@@ -7,7 +7,7 @@ import type {
   HouseholdYearsResult,
   LeverFact,
 } from '../../finance/household';
-import { resolveTable, type PlanRequest, type PlanResponse, type TableChoice } from './protocol';
+import type { Channel, PlanRequest, PlanResponse, TableChoice } from './protocol';
 
 /** Everything the worker has answered for the newest run; each part is null until it arrives. */
 export interface PlanAnswer {
@@ -19,6 +19,8 @@ export interface PlanAnswer {
   levers: LeverFact[] | null;
   /** True while a part of the newest run is still being worked out. */
   running: boolean;
+  /** True from a change of the figures until the new headline arrives: the one on screen is of older figures. */
+  stale: boolean;
   failed: boolean;
 }
 
@@ -30,14 +32,9 @@ const EMPTY: PlanAnswer = {
   monteCarlo: null,
   levers: null,
   running: true,
+  stale: false,
   failed: false,
 };
-
-/** The worker's side of the conversation, or the same calculations on this thread where no module worker can start (tests, old browsers). */
-interface Channel {
-  send: (request: PlanRequest) => void;
-  stop: () => void;
-}
 
 function workerChannel(receive: (response: PlanResponse) => void): Channel | null {
   if (typeof Worker === 'undefined') return null;
@@ -50,51 +47,55 @@ function workerChannel(receive: (response: PlanResponse) => void): Channel | nul
   }
 }
 
-/** The same parts, in the same order, on this thread: the engine is fetched on first use. */
+/**
+ * The calculations on this thread, for where no module worker can start (tests, old browsers): its code is
+ * fetched only there, so a browser with workers never loads it. Requests sent before it arrives wait in order.
+ */
 function threadChannel(receive: (response: PlanResponse) => void): Channel {
-  const latest = { light: 0, heavy: 0 };
+  let channel: Channel | null = null;
+  let stopped = false;
+  const waiting: PlanRequest[] = [];
+  void import('./threadChannel').then((loaded) => {
+    if (stopped) return;
+    channel = loaded.threadChannel(receive);
+    for (const request of waiting.splice(0)) channel.send(request);
+  });
   return {
-    send: (request) => {
-      if (request.type === 'run') latest[request.parts] = request.runId;
-      void import('../../finance/household').then(async (engine) => {
-        const { runId, input, table } = request;
-        if (request.type === 'years') {
-          receive({ type: 'years', runId, years: engine.householdYears(input, resolveTable(table, null)), table });
-          return;
-        }
-        let worst: number | null = null;
-        const light: (() => PlanResponse)[] = [
-          () => {
-            const headline = engine.householdHeadline(input);
-            worst = headline.history.worst?.startYear ?? null;
-            return { type: 'headline', runId, headline };
-          },
-          () => ({ type: 'years', runId, years: engine.householdYears(input, resolveTable(table, worst)), table }),
-          () => ({ type: 'safeSpending', runId, safeSpending: engine.householdSafeSpending(input) }),
-        ];
-        const heavy: (() => PlanResponse)[] = [
-          () => ({ type: 'levers', runId, levers: engine.householdLevers(input) }),
-          () => ({ type: 'monteCarlo', runId, monteCarlo: engine.householdMonteCarlo(input) }),
-        ];
-        for (const part of request.parts === 'light' ? light : heavy) {
-          if (runId !== latest[request.parts]) return;
-          receive(part());
-          await new Promise((resolve) => setTimeout(resolve, 0));
-        }
-        if (runId === latest[request.parts]) receive({ type: 'done', runId, parts: request.parts });
-      });
-    },
+    send: (request) => (channel ? channel.send(request) : void waiting.push(request)),
     stop: () => {
-      latest.light = -1;
-      latest.heavy = -1;
+      stopped = true;
+      channel?.stop();
     },
   };
 }
+
+/** Runs `start` once the browser is idle (or soon, where it cannot tell); returns a cancel. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The longest the worker waits for an idle moment after the tool is drawn: the page's own scripts load
+ * first, the worker's after them, and a busy page still gets its answer.
+ */
+const IDLE_TIMEOUT_MS = 1_000;
 
 /**
  * Runs the plan in a Web Worker whenever its input changes, and keeps the newest run's answers: a
  * part of an older run that arrives late is ignored, so the page never shows figures the reader has
  * already changed. `table` is the year-by-year table's market; changing it alone asks only for that table.
+ *
+ * Speed (issue I1 item 7): the worker's script loads on use, once the tool is drawn and the page idle, or
+ * at the reader's first change, so it is not among the scripts the page needs before it answers a tap. The
+ * light parts come first; the levers and Monte Carlo start in a second worker once the light parts of the
+ * same run are done, so the two never compete for the processor while the reader waits for the words. A
+ * keystroke leaves the results as they are (marked busy) and re-renders nothing there: the older parts give
+ * way when the new headline arrives.
  */
 export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCarloFirst: boolean) {
   const [answer, setAnswer] = useState<PlanAnswer>(EMPTY);
@@ -102,10 +103,17 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
   /** Levers and Monte Carlo, in a worker of their own: a newer input stops it mid-part and starts a fresh one. */
   const heavyChannel = useRef<Channel | null>(null);
   const heavyBusy = useRef(false);
+  /** The heavy half of the newest run, sent once its light half is done. */
+  const heavyWaiting = useRef<PlanRequest | null>(null);
   const done = useRef({ light: true, heavy: true });
-  const startHeavy = useRef<() => Channel>(() => {
+  const openChannel = useRef<() => Channel>(() => {
     throw new Error('no channel yet');
   });
+  /** Starts the light worker if it is not running yet (on use), and sends it what waited for it. */
+  const wake = useRef<() => Channel | null>(() => null);
+  const waiting = useRef<PlanRequest | null>(null);
+  /** The parts of the newest run received so far: a part from an older run is cleared when the new headline comes. */
+  const fresh = useRef(new Set<PlanResponse['type']>());
   const runId = useRef(0);
   const inputKey = JSON.stringify(input);
   const tableKey = JSON.stringify(table);
@@ -113,14 +121,34 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
   const currentTable = useRef('');
 
   useEffect(() => {
+    const startHeavy = () => {
+      const request = heavyWaiting.current;
+      if (!request) return;
+      heavyWaiting.current = null;
+      heavyChannel.current ??= openChannel.current();
+      heavyBusy.current = true;
+      heavyChannel.current.send(request);
+    };
     const receive = (response: PlanResponse) => {
       if (response.runId !== runId.current) return;
       // A table asked for before the reader picked another is dropped too.
       if (response.type === 'years' && JSON.stringify(response.table) !== currentTable.current) return;
+      if (response.type === 'done' && response.parts === 'light') startHeavy();
+      fresh.current.add(response.type);
       setAnswer((previous) => {
         switch (response.type) {
-          case 'headline':
-            return { ...previous, headline: response.headline };
+          case 'headline': {
+            // The older run's parts would not match the new figures: they give way to "working out" now.
+            const stale = (type: PlanResponse['type']) => !fresh.current.has(type);
+            return {
+              ...previous,
+              headline: response.headline,
+              stale: false,
+              safeSpending: stale('safeSpending') ? null : previous.safeSpending,
+              monteCarlo: stale('monteCarlo') ? null : previous.monteCarlo,
+              levers: stale('levers') ? null : previous.levers,
+            };
+          }
           case 'years':
             return { ...previous, years: response.years, table: response.table };
           case 'safeSpending':
@@ -139,27 +167,36 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       });
     };
     const thread = typeof Worker === 'undefined' ? threadChannel(receive) : null;
-    startHeavy.current = () => thread ?? workerChannel(receive) ?? threadChannel(receive);
-    channel.current = thread ?? workerChannel(receive) ?? threadChannel(receive);
-    heavyChannel.current = startHeavy.current();
+    openChannel.current = () => thread ?? workerChannel(receive) ?? threadChannel(receive);
+    wake.current = () => {
+      if (!channel.current) {
+        channel.current = openChannel.current();
+        if (waiting.current) channel.current.send(waiting.current);
+        waiting.current = null;
+      }
+      return channel.current;
+    };
+    const cancelIdle = whenIdle(() => wake.current());
     return () => {
+      cancelIdle();
       channel.current?.stop();
-      channel.current = null;
       if (heavyChannel.current !== channel.current) heavyChannel.current?.stop();
+      channel.current = null;
       heavyChannel.current = null;
+      wake.current = () => null;
+      waiting.current = null;
+      heavyWaiting.current = null;
       // A new channel (React's development double mount) has run nothing yet.
       lastRunKey.current = '';
     };
   }, []);
 
   useEffect(() => {
-    const ch = channel.current;
-    if (!ch) return;
     currentTable.current = tableKey;
     const parsedTable = JSON.parse(tableKey) as TableChoice;
     if (lastRunKey.current === inputKey) {
       // Only the table changed: ask for that table under the same run, keep the rest.
-      ch.send({
+      wake.current()?.send({
         type: 'years',
         runId: runId.current,
         input: JSON.parse(inputKey) as HouseholdInput,
@@ -167,18 +204,13 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       });
       return;
     }
+    const first = lastRunKey.current === '';
     lastRunKey.current = inputKey;
     runId.current += 1;
-    // The older run's parts would not match the new figures: only the headline and the table stay
-    // on screen (marked busy) until theirs arrive, so the page does not jump.
-    setAnswer((previous) => ({
-      ...previous,
-      safeSpending: null,
-      monteCarlo: null,
-      levers: null,
-      running: true,
-      failed: false,
-    }));
+    fresh.current = new Set();
+    setAnswer((previous) =>
+      previous.running && !previous.failed ? previous : { ...previous, running: true, failed: false },
+    );
     const request = {
       type: 'run' as const,
       runId: runId.current,
@@ -187,14 +219,19 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       monteCarloFirst,
     };
     done.current = { light: false, heavy: false };
-    ch.send({ ...request, parts: 'light' });
-    // A heavy part of the older run cannot be interrupted: its worker is stopped and a fresh one started.
-    if (heavyBusy.current && heavyChannel.current && heavyChannel.current !== ch) {
+    // The first run waits for the worker to start when the page is idle; a change by the reader starts it now.
+    const light = { ...request, parts: 'light' as const };
+    if (channel.current) channel.current.send(light);
+    else if (first) waiting.current = light;
+    else wake.current()?.send(light);
+    // A heavy part of the older run cannot be interrupted: its worker is stopped now (a fresh one starts
+    // when this run's light parts are done), so it does not hold the processor the headline needs.
+    if (heavyBusy.current && heavyChannel.current && heavyChannel.current !== channel.current) {
       heavyChannel.current.stop();
-      heavyChannel.current = startHeavy.current();
+      heavyChannel.current = null;
+      heavyBusy.current = false;
     }
-    heavyBusy.current = true;
-    heavyChannel.current?.send({ ...request, parts: 'heavy' });
+    heavyWaiting.current = { ...request, parts: 'heavy' };
     // monteCarloFirst only orders the parts: a change of it alone needs no new run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputKey, tableKey]);

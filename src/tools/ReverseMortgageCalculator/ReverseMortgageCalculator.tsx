@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
+import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, formatNumber } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-} from '../shared/layout/TodaysDollars';
+import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { todayIso } from '../shared/form/today';
+import {
+  HECM_ANNUAL_MIP_RATE,
+  HECM_FIRST_YEAR_EXTRA_SHARE,
+  HECM_FIRST_YEAR_SHARE,
+  HECM_TENURE_END_AGE,
+} from '../../finance/rules/home/hecm';
+import { assumptionWords, formulaWords, noteWords } from './reverseMortgageWords';
+import * as m from './messages';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -18,11 +21,14 @@ import { tool } from './tool';
 /** The expected interest rate is not inflation: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Your home', ['homeValue', 'mortgageBalance']],
-  ['You and the loan', ['youngestBorrowerAge', 'expectedRate', 'closingCosts']],
+/** The form's fieldsets, each listing its fields in order, their legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.yourHome(), ['homeValue', 'mortgageBalance']],
+  [m.youAndTheLoan(), ['youngestBorrowerAge', 'expectedRate', 'closingCosts']],
 ];
+
+/** A rule's share as a percentage: 0.6 → "60", 0.005 → "0.5". */
+const percentOf = (share: number) => formatNumber(share * 100, 1);
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
@@ -35,7 +41,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   // Every second year keeps the table short enough to read while the line still shows the curve.
   // Only the credit line's growth is a projection; "today" is the year of the FHA limit used (this year).
   const inTodaysDollars = inputs.todaysDollars && showFigures;
-  const dollars = inTodaysDollars ? `, ${inDollarsOf(result.year)}` : '';
+  const message = noteWords(result.note);
   const creditLine = inTodaysDollars
     ? creditLineGrowthInTodaysDollars(result.lineOfCreditGrowth, INFLATION.percent)
     : result.lineOfCreditGrowth;
@@ -43,66 +49,88 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
     .filter((p) => p.year % 2 === 0)
     .map((p) => ({ year: p.year, available: Math.round(p.available) }));
   const tenYears = growth.find((p) => p.year === 10);
+  const chartSummary = {
+    amount: formatCurrency(result.lineOfCredit),
+    later: formatCurrency(tenYears?.available ?? result.lineOfCredit),
+    year: result.year,
+  };
+  const mipRate = percentOf(HECM_ANNUAL_MIP_RATE);
 
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your reverse mortgage estimate"
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
       summary={
         showFigures
           ? summaryInDollarsOf(
               inTodaysDollars ? result.year : null,
-              `${result.message} Money available to you: ${formatCurrency(result.netAvailable)}.`,
+              m.summary({ note: message, amount: formatCurrency(result.netAvailable) }),
             )
-          : result.message
+          : message
       }
     >
       <p>
         {result.rateAboveTable ? (
-          <StatusBadge tone="warning">No estimate</StatusBadge>
+          <StatusBadge tone="warning">{m.badgeNoEstimate()}</StatusBadge>
         ) : !result.eligible ? (
-          <StatusBadge tone="critical">Not eligible</StatusBadge>
+          <StatusBadge tone="critical">{m.badgeNotEligible()}</StatusBadge>
         ) : shortfall ? (
-          <StatusBadge tone="warning">Cash needed at closing</StatusBadge>
+          <StatusBadge tone="warning">{m.badgeCashNeeded()}</StatusBadge>
         ) : (
-          <StatusBadge tone="success">Eligible</StatusBadge>
+          <StatusBadge tone="success">{m.badgeEligible()}</StatusBadge>
         )}{' '}
-        {result.message}
+        {message}
       </p>
       {showFigures && (
         <>
           <ResultCard
-            label="Money available to you"
+            label={m.availableLabel()}
             value={result.netAvailable}
             emphasis="primary"
-            description={`What is left of the ${formatCurrency(result.principalLimit)} you can borrow after costs and paying off your mortgage.`}
+            description={m.availableDescription({ principalLimit: formatCurrency(result.principalLimit) })}
           />
           <ResultList
             items={[
               {
-                label: 'Principal limit (the most you can borrow)',
+                label: m.principalLimitLabel(),
                 value: result.principalLimit,
-                description: `${(result.principalLimitFactor * 100).toFixed(1)}% of ${formatCurrency(result.maxClaimAmount)}, the home value up to the ${result.year} FHA limit of ${formatCurrency(result.fhaLimit)}.`,
+                description: m.principalLimitDescription({
+                  factor: formatNumber(result.principalLimitFactor * 100, 1),
+                  maxClaim: formatCurrency(result.maxClaimAmount),
+                  year: result.year,
+                  fhaLimit: formatCurrency(result.fhaLimit),
+                }),
               },
-              { label: 'Upfront mortgage insurance', value: result.upfrontMip },
-              { label: 'Lender origination fee', value: result.originationFee },
-              { label: 'Other closing costs', value: result.closingCosts },
-              { label: 'Mortgage payoff', value: result.mortgagePayoff },
-              { label: 'Money available after costs and payoff', value: result.netAvailable },
-              ...(shortfall ? [{ label: 'Cash you would bring to closing', value: result.cashToClose }] : []),
+              { label: m.upfrontMipLabel(), value: result.upfrontMip },
+              { label: m.originationLabel(), value: result.originationFee },
+              { label: m.closingCostsLabel(), value: result.closingCosts },
+              { label: m.payoffLabel(), value: result.mortgagePayoff },
+              { label: m.netLabel(), value: result.netAvailable },
+              ...(shortfall ? [{ label: m.cashToCloseLabel(), value: result.cashToClose }] : []),
             ]}
           />
-          <h4>Three ways to take the money</h4>
+          <h4>{m.threeWays()}</h4>
           <ResultList
             items={[
-              { label: 'Lump sum in the first year', value: result.lumpSum, description: result.lumpSumExplanation },
               {
-                label: 'Monthly payment for life (tenure)',
-                value: result.monthlyTenurePayment,
-                description: result.tenureExplanation,
+                label: m.lumpSumLabel(),
+                value: result.lumpSum,
+                description: m.lumpSumDescription({
+                  share: percentOf(HECM_FIRST_YEAR_SHARE),
+                  extraShare: percentOf(HECM_FIRST_YEAR_EXTRA_SHARE),
+                }),
               },
-              { label: 'Line of credit', value: result.lineOfCredit, description: result.lineOfCreditExplanation },
+              {
+                label: m.tenureLabel(),
+                value: result.monthlyTenurePayment,
+                description: m.tenureDescription({ endAge: HECM_TENURE_END_AGE, mipRate }),
+              },
+              {
+                label: m.lineOfCreditLabel(),
+                value: result.lineOfCredit,
+                description: m.lineOfCreditDescription({ mipRate }),
+              },
             ]}
           />
           <TodaysDollarsToggle
@@ -111,22 +139,20 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
             baseYear={result.year}
           />
           <Chart
-            title={`How an unused line of credit grows${dollars}`}
-            summary={`Left unused, a line of credit of ${formatCurrency(result.lineOfCredit)} could grow to about ${formatCurrency(tenYears?.available ?? result.lineOfCredit)} in 10 years${dollars}.`}
+            title={inTodaysDollars ? m.chartTitleInDollars({ year: result.year }) : m.chartTitle()}
+            summary={inTodaysDollars ? m.chartSummaryInDollars(chartSummary) : m.chartSummary(chartSummary)}
             kind="line"
             data={growth}
             xKey="year"
-            xLabel="Years from now"
-            series={[{ key: 'available', label: 'Credit available', format: { style: 'currency' } }]}
+            xLabel={m.chartXLabel()}
+            series={[{ key: 'available', label: m.chartSeries(), format: { style: 'currency' } }]}
           />
         </>
       )}
       <HowCalculated
         {...howCalculatedWith(
-          result,
-          inTodaysDollars
-            ? { baseYear: result.year, assumption: INFLATION, what: 'The line of credit in later years' }
-            : null,
+          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />
     </LiveCalculator>

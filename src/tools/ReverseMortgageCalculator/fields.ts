@@ -1,6 +1,13 @@
 import { youngestAgeInYear } from '../../finance/core/myDetails';
 import { REVERSE_MORTGAGE_BOUNDS as b, type ReverseMortgageInput } from '../../finance/home/reverseMortgage';
-import { HECM_FALLBACK_INPUTS } from '../../finance/rules/home/hecm';
+import {
+  HECM_EXPECTED_RATE_CEILING,
+  HECM_EXPECTED_RATE_FLOOR,
+  HECM_FALLBACK_INPUTS,
+  HECM_MIN_AGE,
+} from '../../finance/rules/home/hecm';
+import { formatNumber } from '../../kit/format';
+import * as m from './messages';
 import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
 
 /**
@@ -15,32 +22,32 @@ export const DEFAULTS: FormDefaults<Omit<ReverseMortgageInput, 'year' | 'today'>
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'homeValue',
-    label: 'Home value',
+    label: m.homeValueLabel,
     kind: 'money',
     min: b.homeValue.min,
     max: b.homeValue.max,
     decimals: 0,
-    hint: 'What the home would sell for today.',
+    hint: m.homeValueHint,
     myDetails: fromAnswer('homeValue'),
   },
   {
     id: 'mortgageBalance',
-    label: 'Mortgage still owed',
+    label: m.mortgageBalanceLabel,
     kind: 'money',
     min: b.mortgageBalance.min,
     max: b.mortgageBalance.max,
     decimals: 0,
-    hint: 'It must be paid off from the reverse mortgage. Enter 0 if none.',
+    hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
   {
     id: 'youngestBorrowerAge',
-    label: 'Age of the youngest borrower',
+    label: m.youngestAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.youngestBorrowerAge.min,
     max: b.youngestBorrowerAge.max,
-    hint: 'Every borrower must be at least 62.',
+    hint: () => m.youngestAgeHint({ minAge: HECM_MIN_AGE }),
     // Not saved back: the youngest borrower's age cannot say whose birth year it is.
     myDetails: {
       from: ['birthYear', 'spouseBirthYear'],
@@ -50,22 +57,26 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'expectedRate',
-    label: 'Expected interest rate',
+    label: m.expectedRateLabel,
     kind: 'number',
     unit: '%',
     decimals: 3,
     step: b.expectedRate.step,
     min: b.expectedRate.min,
     max: b.expectedRate.max,
-    hint: "The 10-year rate plus the lender's margin; lenders quote it. HUD's table covers 3 % to 18.875 %.",
+    hint: () =>
+      m.expectedRateHint({
+        floor: formatNumber(HECM_EXPECTED_RATE_FLOOR, 3),
+        ceiling: formatNumber(HECM_EXPECTED_RATE_CEILING, 3),
+      }),
   },
   {
     id: 'closingCosts',
-    label: 'Other closing costs',
+    label: m.closingCostsLabel,
     kind: 'money',
     min: b.closingCosts.min,
     max: b.closingCosts.max,
     decimals: 0,
-    hint: 'Appraisal, title, recording and similar fees.',
+    hint: m.closingCostsHint,
   },
 ]);

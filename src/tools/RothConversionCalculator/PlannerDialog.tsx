@@ -1,4 +1,5 @@
 import { Dialog } from '../../kit';
+import * as m from './messages';
 
 /**
  * What "Find a financial planner" opens: where to find independent help, since Evergreen has no
@@ -12,15 +13,11 @@ export default function PlannerDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Talk to a financial planner"
-      description="Evergreen is a free educational site: we have no advisers and cannot book a consultation."
+      title={m.plannerTitle()}
+      description={m.plannerDescription()}
     >
-      <p>
-        For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your
-        interest. The National Association of Personal Financial Advisors (napfa.org) and the CFP Board
-        (letsmakeaplan.org) list planners near you. You can check any adviser’s record at adviserinfo.sec.gov.
-      </p>
-      <p>Take this page’s results with you: “Download a summary” saves them as a file you can read and print.</p>
+      <p>{m.plannerAdvice()}</p>
+      <p>{m.plannerTakeAway()}</p>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   ResultList,
   StatusBadge,
   formatCurrency,
+  formatNumber,
   type StatusTone,
 } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/tax/roth';
@@ -27,6 +28,9 @@ import { todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
+import { explainedWords, verdictWords } from './rothWords';
+import { rich } from '../../i18n/rich';
+import * as m from './messages';
 
 const PlannerDialog = lazy(() => import('./PlannerDialog'));
 
@@ -35,11 +39,11 @@ const INFLATION = inflationAssumption();
 export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
 export const SUMMARY_FILE_NAME = 'roth-conversion-summary.txt';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['You and your IRA', ['currentAge', 'iraBalance', 'conversionAmount']],
-  ['Taxes and growth', ['currentTaxBracket', 'retirementTaxBracket', 'returnRate', 'yearsUntilRetirement']],
-  ['Your income this year (optional)', ['filingStatus', 'otherIncome', 'socialSecurity']],
+/** The form's fieldsets, each listing its fields in order, their legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetYou(), ['currentAge', 'iraBalance', 'conversionAmount']],
+  [m.fieldsetTaxes(), ['currentTaxBracket', 'retirementTaxBracket', 'returnRate', 'yearsUntilRetirement']],
+  [m.fieldsetIncome(), ['filingStatus', 'otherIncome', 'socialSecurity']],
 ];
 
 const TONE: Record<RothRecommendation, StatusTone> = {
@@ -48,27 +52,23 @@ const TONE: Record<RothRecommendation, StatusTone> = {
   Neutral: 'neutral',
 };
 
-const BENEFITS = [
-  'Qualified Roth withdrawals are tax-free in retirement.',
-  'Roth IRAs have no required minimum distributions for the owner.',
-  'Lower taxable income later can keep more of your Social Security untaxed and may lower Medicare premiums.',
-  'Heirs usually inherit a Roth IRA without income tax.',
+const benefits = () => [m.benefitTaxFree(), m.benefitNoRmd(), m.benefitLowerIncome(), m.benefitHeirs()];
+
+const considerations = () => [
+  m.considerTaxNow(),
+  m.considerBracket(),
+  m.considerFiveYears(),
+  m.considerIrmaa(),
+  m.considerFinal(),
 ];
 
-const CONSIDERATIONS = [
-  'You pay income tax on the converted amount this year; paying it from other savings keeps more in the Roth.',
-  'A large conversion can push you into a higher bracket this year; converting in smaller amounts over several years can help.',
-  'Each conversion has its own five-year rule before earnings can come out tax-free.',
-  'Extra income this year can raise Medicare premiums two years later (IRMAA).',
-  'A conversion cannot be undone.',
-];
+/** A percent as the sentences write it, to one decimal ("24", "6.5"); the sentence adds " %". */
+const percent = (n: number) => formatNumber(n, 1);
 
-const percent = (n: number) => `${Math.round(n * 10) / 10} %`;
-
-/** The income boxes as the limits name them when one is left blank beside the other. */
-const INCOME_WORDS: Record<RothIncomeAnswer, { box: string; enter: string }> = {
-  otherIncome: { box: 'other income', enter: 'your other taxable income' },
-  socialSecurity: { box: 'Social Security', enter: 'your benefits' },
+/** The sentence for an income box left blank beside the other (counted as none). */
+const BLANK_WORDS: Record<RothIncomeAnswer, () => string> = {
+  otherIncome: m.blankOtherIncome,
+  socialSecurity: m.blankSocialSecurity,
 };
 
 /** The limits that change the answer, in plain words, shown beside the verdict (issue H2, item 7). */
@@ -78,29 +78,21 @@ export function rothLimits(r: RothConversionResult): string[] {
   const medicare = medicareLine(r);
   if (!t) {
     // Only when both income boxes are blank: a $0 typed in either is an answer (issue I6, item 2).
-    lines.push(
-      `The tax uses the bracket you chose. Add your other income or Social Security below to work it out from your own return, with how much room is left before the next bracket.`,
-    );
-    if (medicare) lines.push(`${medicare} (Counting the conversion alone.)`);
+    lines.push(m.limitNoIncome());
+    if (medicare) lines.push(m.conversionAlone({ medicare }));
     return lines;
   }
   lines.push(
-    `The conversion adds ${formatCurrency(r.taxCost)} to your ${t.taxYear} federal tax: ${percent(r.taxRateOnConversion)} of the amount converted.`,
+    m.limitTaxAdds({ taxCost: formatCurrency(r.taxCost), taxYear: t.taxYear, rate: percent(r.taxRateOnConversion) }),
   );
-  for (const blank of t.countedAsNone)
-    lines.push(
-      `The ${INCOME_WORDS[blank].box} box is blank, so we counted none. Enter ${INCOME_WORDS[blank].enter}, or 0 if there are none.`,
-    );
+  for (const blank of t.countedAsNone) lines.push(BLANK_WORDS[blank]());
   lines.push(
     t.roomToNextBracket === null
-      ? `Your last converted dollar is taxed at ${t.topBracketWith} %, the top bracket.`
-      : `Your last converted dollar is taxed at ${t.topBracketWith} %; ${formatCurrency(t.roomToNextBracket)} more income fits before the next bracket.`,
+      ? m.limitTopBracket({ rate: percent(t.topBracketWith) })
+      : m.limitRoom({ rate: percent(t.topBracketWith), room: formatCurrency(t.roomToNextBracket) }),
   );
   const moreSs = t.taxableSocialSecurityWith - t.taxableSocialSecurityWithout;
-  if (moreSs > 0.5)
-    lines.push(
-      `The conversion makes ${formatCurrency(moreSs)} more of your Social Security taxable, so it costs more than your bracket alone suggests.`,
-    );
+  if (moreSs > 0.5) lines.push(m.limitMoreSocialSecurity({ amount: formatCurrency(moreSs) }));
   if (medicare) lines.push(medicare);
   return lines;
 }
@@ -108,7 +100,7 @@ export function rothLimits(r: RothConversionResult): string[] {
 /** An amount, and whether the IRA holds that much. */
 function upTo(amount: number, iraBalance: number): string {
   return amount > iraBalance
-    ? `${formatCurrency(amount)} (more than your IRA's ${formatCurrency(iraBalance)})`
+    ? m.moreThanIra({ amount: formatCurrency(amount), balance: formatCurrency(iraBalance) })
     : formatCurrency(amount);
 }
 
@@ -121,31 +113,29 @@ function upTo(amount: number, iraBalance: number): string {
 export function headroomLine(r: RothConversionResult, iraBalance: number): string | null {
   const h = r.headroom;
   if (!h) return null;
-  const bracket = h.bracket
-    ? `within your current bracket (${h.bracket.rate} %) is ${upTo(h.bracket.largest, iraBalance)}`
-    : null;
-  if (!r.medicare.onMedicare)
-    return bracket
-      ? `The largest conversion ${bracket}.`
-      : 'Your income is already taxed in the top bracket, so every dollar converted is taxed at the top rate.';
-  const medicare = h.medicare
-    ? `The largest conversion that keeps you below the next Medicare threshold is ${upTo(h.medicare.largest, iraBalance)}`
-    : 'Your income is already in the top Medicare income tier';
-  return bracket ? `${medicare}; the largest ${bracket}.` : `${medicare}; you are already in the top tax bracket.`;
+  const bracket = h.bracket ? { rate: percent(h.bracket.rate), amount: upTo(h.bracket.largest, iraBalance) } : null;
+  if (!r.medicare.onMedicare) return bracket ? m.headroomBracket(bracket) : m.headroomTopBracket();
+  if (!h.medicare) return bracket ? m.headroomTopTierBracket(bracket) : m.headroomTopTierTopBracket();
+  const medicareAmount = upTo(h.medicare.largest, iraBalance);
+  return bracket ? m.headroomBoth({ medicareAmount, ...bracket }) : m.headroomMedicareTopBracket({ medicareAmount });
 }
 
 /** Medicare's income-related premiums two years on, in one sentence; null when you will not be on Medicare by then. */
 function medicareLine(r: RothConversionResult): string | null {
-  const m = r.medicare;
-  if (!m.onMedicare || r.conversionAmount <= 0) return null;
-  const whose = m.people === 2 ? ' for the two of you' : '';
+  const med = r.medicare;
+  if (!med.onMedicare || r.conversionAmount <= 0) return null;
   const room =
-    m.roomToNextThreshold === null
-      ? 'You are in the top income tier already.'
-      : `${formatCurrency(m.roomToNextThreshold)} more income that year fits before the next Medicare threshold.`;
-  if (m.extraPremiums > 0)
-    return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums. The conversion takes it over a threshold, so those premiums rise by ${formatCurrency(m.extraPremiums)}${whose} that year. ${room}`;
-  return `Your ${m.incomeYear} income sets your ${m.premiumYear} Medicare premiums; the conversion does not raise them. ${room}`;
+    med.roomToNextThreshold === null
+      ? m.medicareRoomTopTier()
+      : m.medicareRoom({ room: formatCurrency(med.roomToNextThreshold) });
+  const years = { incomeYear: med.incomeYear, premiumYear: med.premiumYear, room };
+  if (med.extraPremiums > 0)
+    return m.medicareRises({
+      ...years,
+      amount: formatCurrency(med.extraPremiums),
+      whose: med.people === 2 ? 'couple' : 'one',
+    });
+  return m.medicareSame(years);
 }
 
 /** Roth conversion calculator (SPEC §2 standalone screen with benefits and considerations, §3 inputs and outputs, §4 the verdict words, §5 bounds, §9 "Roth conversion" formulas): live results. */
@@ -165,16 +155,14 @@ export function RothConversionCalculator(_props: ToolProps) {
     [nominal, inTodaysDollars, inputs.yearsUntilRetirement],
   );
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
+  const verdict = verdictWords(result.recommendation);
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
   // A $0 typed is an answer: said as one, never as a request to type what was just typed.
   const notReady =
-    inputs.iraBalance <= 0
-      ? 'Your IRA balance is $0, so there is nothing to convert. Enter your traditional IRA balance to compare converting with not converting.'
-      : 'Converting $0 changes nothing. Enter an amount to convert to compare the two choices.';
+    inputs.iraBalance <= 0 ? m.notReadyEmpty({ zero: formatCurrency(0) }) : m.notReadyZero({ zero: formatCurrency(0) });
   const headroom = headroomLine(nominal, inputs.iraBalance);
-  const breakEven =
-    result.breakEvenTime === 0 ? 'Never' : `${result.breakEvenTime} ${result.breakEvenTime === 1 ? 'year' : 'years'}`;
+  const breakEven = result.breakEvenTime === 0 ? m.breakEvenNever() : m.breakEvenYears({ years: result.breakEvenTime });
   const limits = rothLimits(nominal);
 
   const download = () => {
@@ -185,25 +173,28 @@ export function RothConversionCalculator(_props: ToolProps) {
   const downloadSummary = () => {
     const results = ready
       ? [
-          `Recommendation: ${result.recommendation}`,
-          `Net benefit of converting${dollars}: ${formatCurrency(result.netBenefit)}`,
-          `Tax you pay now on the conversion: ${formatCurrency(result.taxCost)}`,
-          `The same tax money left invested, at retirement${dollars}: ${formatCurrency(result.taxCostGrown)}`,
-          `Roth IRA value at retirement${dollars}: ${formatCurrency(result.rothValue)}`,
-          `Traditional IRA value at retirement, after tax${dollars}: ${formatCurrency(result.traditionalValue)}`,
-          `Break-even time: ${breakEven}`,
+          m.summaryLine({ label: m.recommendationLabel(), value: verdict }),
+          m.summaryLine({ label: m.netBenefitLabel({ dollars }), value: formatCurrency(result.netBenefit) }),
+          m.summaryLine({ label: m.taxCostLabel(), value: formatCurrency(result.taxCost) }),
+          m.summaryLine({ label: m.taxCostGrownLabel({ dollars }), value: formatCurrency(result.taxCostGrown) }),
+          m.summaryLine({ label: m.rothValueLabel({ dollars }), value: formatCurrency(result.rothValue) }),
+          m.summaryLine({
+            label: m.traditionalValueLabel({ dollars }),
+            value: formatCurrency(result.traditionalValue),
+          }),
+          m.summaryLine({ label: m.breakEvenLabel(), value: breakEven }),
           ...(headroom ? [headroom] : []),
         ]
       : [notReady];
     void downloadTextSummary(SUMMARY_FILE_NAME, {
-      title: 'Roth conversion calculator: a summary',
+      title: m.summaryTitle(),
       date: todayIso(),
       fields: scenario.fields,
       inputs,
       examples: form.examples,
       sections: [
-        { heading: 'Converting compared with not converting', lines: results },
-        { heading: 'What changes the answer', lines: ready ? limits : [] },
+        { heading: m.resultsTitle(), lines: results },
+        { heading: m.changesTitle(), lines: ready ? limits : [] },
       ],
     });
   };
@@ -214,17 +205,26 @@ export function RothConversionCalculator(_props: ToolProps) {
         form={form}
         inputs={
           <ToolFieldsets
-            sets={FIELDSETS}
+            sets={fieldsets()}
             field={form.field}
             changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
           />
         }
-        title="Converting compared with not converting"
+        title={m.resultsTitle()}
         summary={
           ready
             ? summaryInDollarsOf(
                 inTodaysDollars ? baseYear : null,
-                `Recommendation: ${result.recommendation}. Converting ${formatCurrency(result.conversionAmount)} costs ${formatCurrency(result.taxCost)} in tax now; the net benefit is ${formatCurrency(result.netBenefit)}.${headroom ? ` ${headroom}` : ''} ${limits.join(' ')}`,
+                [
+                  m.liveSummary({
+                    recommendation: verdict,
+                    amount: formatCurrency(result.conversionAmount),
+                    taxCost: formatCurrency(result.taxCost),
+                    netBenefit: formatCurrency(result.netBenefit),
+                  }),
+                  ...(headroom ? [headroom] : []),
+                  ...limits,
+                ].join(' '),
               )
             : undefined
         }
@@ -232,79 +232,75 @@ export function RothConversionCalculator(_props: ToolProps) {
         {ready ? (
           <>
             <p>
-              Recommendation: <StatusBadge tone={TONE[result.recommendation]}>{result.recommendation}</StatusBadge>
+              {rich(m.recommendationBadge, {
+                badge: <StatusBadge tone={TONE[result.recommendation]}>{verdict}</StatusBadge>,
+              })}
             </p>
             {headroom ? <p className={s.headroom}>{headroom}</p> : null}
-            <Recommendations title="What changes the answer" headingLevel={3} items={limits} />
+            <Recommendations title={m.changesTitle()} headingLevel={3} items={limits} />
             <TodaysDollarsToggle
               checked={inputs.todaysDollars}
               onCheckedChange={(on) => update('todaysDollars', on)}
               baseYear={baseYear}
             />
-            {inTodaysDollars ? (
-              <p>
-                The values at retirement are converted; the tax is paid now, so it stays the same. The recommendation
-                and break-even time do not change.
-              </p>
-            ) : null}
+            {inTodaysDollars ? <p>{m.todaysDollarsNote()}</p> : null}
             {result.conversionClamped ? (
-              <p>
-                You asked to convert more than your IRA balance, so we used the whole balance,{' '}
-                {formatCurrency(result.conversionAmount)}.
-              </p>
+              <p>{m.clampedNote({ amount: formatCurrency(result.conversionAmount) })}</p>
             ) : null}
             <ResultCard
-              label={`Net benefit of converting${dollars}`}
+              label={m.netBenefitLabel({ dollars })}
               value={result.netBenefit}
               emphasis="primary"
-              description="What the Roth is worth at retirement, less what you would have without converting: the same money left in the traditional IRA after tax, plus the money that paid the tax, left invested at the same return."
+              description={m.netBenefitDescription()}
             />
             <ResultList
               items={[
-                { label: 'Tax you pay now on the conversion', value: result.taxCost },
+                { label: m.taxCostLabel(), value: result.taxCost },
                 {
-                  label: `The same tax money left invested, at retirement${dollars}`,
+                  label: m.taxCostGrownLabel({ dollars }),
                   value: result.taxCostGrown,
-                  description:
-                    'What you keep if you do not convert. Tax on its dividends and gains in a taxable account would make it a little less.',
+                  description: m.taxCostGrownDescription(),
                 },
-                { label: `Roth IRA value at retirement${dollars}`, value: result.rothValue, description: 'Tax-free.' },
-                { label: `Traditional IRA value at retirement, after tax${dollars}`, value: result.traditionalValue },
                 {
-                  label: 'Break-even time',
+                  label: m.rothValueLabel({ dollars }),
+                  value: result.rothValue,
+                  description: m.rothValueDescription(),
+                },
+                { label: m.traditionalValueLabel({ dollars }), value: result.traditionalValue },
+                {
+                  label: m.breakEvenLabel(),
                   value: breakEven,
-                  description:
-                    'With the same growth on both sides, converting is either ahead from the first year or never.',
+                  description: m.breakEvenDescription(),
                 },
               ]}
             />
             <HowCalculated
               {...howCalculatedWith(
-                result,
-                inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'The values at retirement' } : null,
+                explainedWords(result),
+                inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.valuesAtRetirement() } : null,
               )}
             />
           </>
         ) : (
           <>
             <p>{notReady}</p>
-            <p>Recommendation: Calculate to see</p>
+            <p>{m.calculateToSee()}</p>
           </>
         )}
       </LiveCalculator>
       <div className={s.extras}>
-        <Recommendations title="Benefits of converting" headingLevel={3} items={BENEFITS} />
-        <Recommendations title="Things to consider" headingLevel={3} items={CONSIDERATIONS} />
+        <Recommendations title={m.benefitsTitle()} headingLevel={3} items={benefits()} />
+        <Recommendations title={m.considerTitle()} headingLevel={3} items={considerations()} />
         {/* SPEC's "Schedule Consultation" and "Download Results" say what they do (RULES.md corrections, issue H7 §5). */}
         <div className={toolStyles.buttonRow}>
           <Button variant="secondary" onClick={downloadSummary}>
-            Download a summary
+            {m.downloadSummary()}
           </Button>
           <Button variant="secondary" onClick={download}>
-            Download data (JSON)
+            {m.downloadData()}
           </Button>
           <Button variant="secondary" onClick={() => setPlannerOpen(true)}>
-            Find a financial planner
+            {m.findPlanner()}
           </Button>
           {plannerOpen ? (
             <Suspense fallback={null}>

@@ -1,10 +1,12 @@
-import type { SelectOption } from '../../kit';
+import type { ToolOption } from '../shared/core/toolFields';
 import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/tax/roth';
 import { ROTH_FALLBACK } from '../../finance/rules/tax/roth';
 import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
+import { formatPercent } from '../../kit/format';
+import * as m from './messages';
 
-const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
+const BRACKET_OPTIONS: ToolOption[] = b.brackets.map((r) => ({ value: String(r), label: () => formatPercent(r) }));
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 55, an IRA of 500,000, a 100,000 conversion, brackets
@@ -25,9 +27,9 @@ export const DEFAULTS: FormDefaults<Required<RothConversionInput>> = {
   otherIncome: null,
   socialSecurity: null,
 };
-const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({
+const STATUS_OPTIONS: ToolOption[] = b.filingStatuses.map((value) => ({
   value,
-  label: FILING_STATUS_WORDS[value] ?? value,
+  label: () => FILING_STATUS_WORDS[value] ?? value,
 }));
 const money = { kind: 'money', decimals: 0, step: b.money.step, min: b.money.min, max: b.money.max } as const;
 // A bracket reads as a percentage in the comparison (a value no longer offered is read back as the default).
@@ -37,7 +39,7 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'currentAge',
-    label: 'Your age',
+    label: m.currentAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.currentAge.min,
@@ -46,17 +48,17 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'iraBalance',
-    label: 'Traditional IRA balance',
+    label: m.iraBalanceLabel,
     ...money,
     myDetails: fromAnswer('traditionalSavings', 'the traditional IRA and 401(k) total'),
   },
   // Its most allowed is the IRA balance as well: the form gives it.
-  { id: 'conversionAmount', label: 'Amount to convert', ...money, hint: 'Not more than your IRA balance.' },
-  { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
-  { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
+  { id: 'conversionAmount', label: m.conversionAmountLabel, ...money, hint: m.conversionAmountHint },
+  { id: 'currentTaxBracket', label: m.currentTaxBracketLabel, ...bracket },
+  { id: 'retirementTaxBracket', label: m.retirementTaxBracketLabel, ...bracket },
   {
     id: 'returnRate',
-    label: 'Expected yearly return',
+    label: m.returnRateLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
@@ -66,33 +68,33 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'yearsUntilRetirement',
-    label: 'Years until retirement',
+    label: m.yearsUntilRetirementLabel,
     kind: 'number',
     unit: 'years',
     min: b.yearsUntilRetirement.min,
     max: b.yearsUntilRetirement.max,
-    hint: '0 if you have already retired.',
+    hint: m.yearsUntilRetirementHint,
   },
   {
     id: 'filingStatus',
-    label: 'Filing status',
+    label: m.filingStatusLabel,
     kind: 'select',
     options: STATUS_OPTIONS,
-    hint: 'As on your federal tax return.',
+    hint: m.filingStatusHint,
     myDetails: fromAnswer('filingStatus'),
   },
   {
     id: 'otherIncome',
-    label: 'Your other taxable income this year',
+    label: m.otherIncomeLabel,
     ...money,
-    hint: 'Wages, pensions, IRA withdrawals and interest, before the conversion. Enter 0 if you have none. With it (or Social Security) we work out the tax from your own income instead of the bracket above.',
-    blank: 'Not entered',
+    hint: m.otherIncomeHint,
+    blank: m.notEntered,
   },
   {
     id: 'socialSecurity',
-    label: 'Social Security benefits this year',
+    label: m.socialSecurityLabel,
     ...money,
-    hint: 'Yearly, for both of you when filing jointly. Enter 0 if you get none. A conversion can make more of them taxable.',
-    blank: 'Not entered',
+    hint: m.socialSecurityHint,
+    blank: m.notEntered,
   },
 ]);

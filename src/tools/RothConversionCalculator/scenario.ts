@@ -1,6 +1,7 @@
 import { calculateRothConversion } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** The form's inputs through the engine. */
 export const computeRoth = (inputs: typeof DEFAULTS) => calculateRothConversion(inputs);
@@ -10,9 +11,9 @@ export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['taxCost', 'Tax you pay now on the conversion', 'currency'],
-    ['rothValue', 'Roth IRA value at retirement', 'currency'],
-    ['netBenefit', 'Net benefit of converting', 'currency'],
+    ['taxCost', m.taxCostLabel, 'currency'],
+    ['rothValue', () => m.rothValueLabel({ dollars: '' }), 'currency'],
+    ['netBenefit', () => m.netBenefitLabel({ dollars: '' }), 'currency'],
   ],
   computeRoth,
 );

@@ -11,29 +11,31 @@ import {
   formatPercent,
 } from '../../kit';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
-import { DEFAULTS, FILING_STATUS_LABELS } from './fields';
+import { DEFAULTS, filingStatusWords } from './fields';
 import { computeTaxImpact } from './scenario';
 import type { computeWidowsTax } from './widow';
 import { widowPart } from './widowLoader';
 import { useOnDemand } from '../shared/layout/onDemand';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { assumptionWords, formulaWords, problemWords } from './taxWords';
+import * as m from './messages';
 
 type BracketLine = ReturnType<typeof computeTaxImpact>['bracketBreakdown'][number];
 
-const INCOME_FIELDS: ToolFieldset<typeof DEFAULTS> = [
-  'Your yearly income',
+const INCOME_FIELDS = (): ToolFieldset<typeof DEFAULTS> => [
+  m.fieldsetIncome(),
   ['socialSecurity', 'pensionIncome', 'traditionalWithdrawals', 'rothWithdrawals', 'investmentIncome', 'otherIncome'],
 ];
 /** The form's fieldsets, each listing its fields in order; the spouse's age and "if one of us dies" are asked only on a joint return, where they count. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['About you', ['filingStatus', 'age', 'taxYear']],
-  INCOME_FIELDS,
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetAbout(), ['filingStatus', 'age', 'taxYear']],
+  INCOME_FIELDS(),
 ];
-const JOINT_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['About you', ['filingStatus', 'age', 'spouseAge', 'taxYear']],
-  INCOME_FIELDS,
-  ['If one of you dies (optional)', ['spouseSocialSecurity', 'deathYear']],
+const jointFieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetAbout(), ['filingStatus', 'age', 'spouseAge', 'taxYear']],
+  INCOME_FIELDS(),
+  [m.fieldsetDies(), ['spouseSocialSecurity', 'deathYear']],
 ];
 
 type Widow = NonNullable<ReturnType<typeof computeWidowsTax>>;
@@ -41,69 +43,71 @@ type WidowYear = Widow['years'][number];
 
 const signed = (n: number) =>
   Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`;
-const rises = (n: number, what: string) =>
-  Math.round(n) === 0
-    ? `${what} stays the same`
-    : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
-const RETURN_WORDS = { marriedJoint: 'joint', single: 'single' } as const;
+/** Which way a yearly figure moves, and by how much, for a sentence's `select`. */
+const movement = (n: number) => ({
+  change: Math.round(n) === 0 ? 'same' : n > 0 ? 'rises' : 'falls',
+  amount: formatCurrency(Math.abs(n)),
+});
 
-const WIDOW_COLUMNS: readonly DataTableColumn<WidowYear>[] = [
-  { header: 'Year', cell: (y) => String(y.year) },
-  { header: 'Income', numeric: true, cell: (y) => signed(y.incomeChange) },
-  { header: 'Tax', numeric: true, cell: (y) => signed(y.taxChange) },
-  { header: 'Medicare surcharge', numeric: true, cell: (y) => signed(y.premiumChange) },
-  { header: 'Premiums set by', cell: (y) => `${RETURN_WORDS[y.premiumsFromStatus]} return of ${y.premiumsFromYear}` },
+const widowColumns = (): readonly DataTableColumn<WidowYear>[] => [
+  { header: m.yearColumn(), cell: (y) => String(y.year) },
+  { header: m.incomeColumn(), numeric: true, cell: (y) => signed(y.incomeChange) },
+  { header: m.taxColumn(), numeric: true, cell: (y) => signed(y.taxChange) },
+  { header: m.surchargeColumn(), numeric: true, cell: (y) => signed(y.premiumChange) },
+  {
+    header: m.premiumsSetByColumn(),
+    cell: (y) => m.premiumsSetBy({ status: y.premiumsFromStatus, year: y.premiumsFromYear }),
+  },
 ];
 
 /** The survivor's premiums in words: the tier and what it adds over the standard premiums. */
 function premiumWords(y: WidowYear): string {
-  if (!y.survivorOnMedicare) return 'no Medicare premiums yet (you are not yet on Medicare)';
+  if (!y.survivorOnMedicare) return m.premiumsNotOnMedicare();
   return y.survivorTier === 0
-    ? 'the standard premiums, with no income-related surcharge'
-    : `income tier ${y.survivorTier}, ${formatCurrency(y.survivorSurcharge)} a year over the standard premiums`;
+    ? m.premiumsStandard()
+    : m.premiumsTier({ tier: y.survivorTier, amount: formatCurrency(y.survivorSurcharge) });
 }
+
+/** Years in a sentence: "2027", "2027 and 2028" (Medicare's two-year look-back gives at most two). */
+const yearsWords = (years: number[]): string =>
+  years.reduce<string>((words, year) => (words ? m.twoYears({ first: words, second: year }) : String(year)), '');
 
 /** "If one of us dies": the change in tax and premiums in plain words (issue H2, item 4). */
 export function widowSentences(w: Widow): string[] {
-  if (w.error) return [w.error];
-  const lines = w.warning ? [w.warning] : [];
+  if (w.error) return [problemWords(w.error)];
+  const lines = w.warning ? [problemWords(w.warning)] : [];
   const [first, second] = w.years;
   if (!first) return lines;
-  const lostIncome = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
   lines.push(
-    `After a death in ${w.deathYear}, you file as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${lostIncome}.`,
+    m.widowFirstYear({
+      deathYear: w.deathYear,
+      year: first.year,
+      ...movement(first.taxChange),
+      lost: first.incomeChange < 0 ? formatCurrency(-first.incomeChange) : 'none',
+    }),
   );
   // A blank is not 0 (issue I6, item 2): the split was not given, so say which split was used.
-  if (!w.spouseSocialSecurityEntered && w.ownSocialSecurity > 0)
-    lines.push(
-      'Your spouse’s part of the Social Security is blank, so we counted all of it as yours. Enter their part, or 0 if they get none.',
-    );
+  if (!w.spouseSocialSecurityEntered && w.ownSocialSecurity > 0) lines.push(m.widowSpouseBlank());
   const extra = w.sameIncomeSingleTax - w.sameIncomeJointTax;
   if (Math.round(extra) > 0)
-    lines.push(
-      `Even with no income lost, the same ${formatCurrency(first.bothIncome)} would cost ${formatCurrency(extra)} more tax on a single return than on your joint return: the single brackets and standard deduction are narrower.`,
-    );
+    lines.push(m.widowSameIncome({ income: formatCurrency(first.bothIncome), extra: formatCurrency(extra) }));
   const single = w.years.find((y) => y.premiumsFromStatus === 'single');
   const jointYears = w.years.filter((y) => y.premiumsFromStatus === 'marriedJoint').map((y) => y.year);
   if (single)
     lines.push(
-      `Medicare premiums follow the tax return of two years before: ${jointYears.length > 0 ? `in ${jointYears.join(' and ')} yours still follow your joint returns (joint thresholds); ` : ''}from ${single.year} they follow your single return of ${single.premiumsFromYear}: ${premiumWords(single)}.`,
+      m.widowMedicare({
+        joint: jointYears.length > 0 ? yearsWords(jointYears) : 'none',
+        year: single.year,
+        fromYear: single.premiumsFromYear,
+        premiums: premiumWords(single),
+      }),
     );
   const change = w.years.find((y) => Math.round(y.premiumChange) !== 0);
-  if (change)
-    lines.push(
-      `From ${change.year} ${rises(change.premiumChange, 'the income-related surcharge').replace(' a year', ' a year against the two of you living')}.`,
-    );
-  lines.push(
-    `With a dependent child you could file as a qualifying surviving spouse for ${first.year}${second ? ` and ${second.year}` : ''}, on the joint brackets and standard deduction; this estimate assumes no dependent child.`,
-  );
-  lines.push(
-    'A spouse’s death is a life-changing event: form SSA-44 asks Social Security to set your premiums from your newer, lower income sooner.',
-  );
+  if (change) lines.push(m.widowSurcharge({ year: change.year, ...movement(change.premiumChange) }));
+  lines.push(m.widowQualifyingSpouse({ year: first.year, second: second ? second.year : 'none' }));
+  lines.push(m.widowLifeChangingEvent());
   return lines;
 }
-
-const EMPTY_MESSAGE = 'Enter your income information to see tax calculations';
 
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §5 bounds, §8 the empty message, §9 "Tax impact" brackets and deductions): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
@@ -130,90 +134,108 @@ export function TaxImpactCalculator(_props: ToolProps) {
     <LiveCalculator
       form={form}
       inputs={
-        <ToolFieldsets sets={result.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS} field={form.field} />
+        <ToolFieldsets
+          sets={result.filingStatus === 'marriedJoint' ? jointFieldsets() : fieldsets()}
+          field={form.field}
+        />
       }
-      title={`Your ${result.taxYear} federal tax estimate`}
+      title={m.resultsTitle({ taxYear: result.taxYear })}
       status={hasIncome ? 'ready' : 'empty'}
-      emptyMessage={EMPTY_MESSAGE}
+      emptyMessage={m.emptyMessage()}
       summary={
         hasIncome
-          ? `${
+          ? [
               result.totalIncome > 0
-                ? `Your ${result.taxYear} federal income tax is about ${formatCurrency(result.totalTax)}, ${formatPercent(result.effectiveRate, 1)} of your income of ${formatCurrency(result.totalIncome)}.`
-                : `With no income, your ${result.taxYear} federal income tax is ${formatCurrency(0)}.`
-            } Your top bracket is ${formatPercent(result.marginalRate)}.${widow ? ` ${widowLines[widow.warning && !widow.error ? 1 : 0] ?? ''}`.trimEnd() : ''}`
-          : EMPTY_MESSAGE
+                ? m.summaryTax({
+                    taxYear: result.taxYear,
+                    tax: formatCurrency(result.totalTax),
+                    rate: formatPercent(result.effectiveRate, 1),
+                    income: formatCurrency(result.totalIncome),
+                  })
+                : m.summaryNoIncome({ taxYear: result.taxYear, zero: formatCurrency(0) }),
+              m.summaryTopBracket({ rate: formatPercent(result.marginalRate) }),
+              ...(widow ? [widowLines[widow.warning && !widow.error ? 1 : 0] ?? ''] : []),
+            ]
+              .join(' ')
+              .trimEnd()
+          : m.emptyMessage()
       }
     >
       <ResultCard
-        label="Federal income tax"
+        label={m.federalTaxLabel()}
         value={result.totalTax}
         emphasis="primary"
         description={
           result.totalIncome > 0
-            ? `About ${formatPercent(result.effectiveRate, 1)} of your total income of ${formatCurrency(result.totalIncome)}.`
-            : 'You entered no income, so there is no tax.'
+            ? m.cardDescription({
+                rate: formatPercent(result.effectiveRate, 1),
+                income: formatCurrency(result.totalIncome),
+              })
+            : m.cardNoIncome()
         }
       />
       <ResultList
         items={[
           {
-            label: 'Effective tax rate',
+            label: m.effectiveRateLabel(),
             value: formatPercent(result.effectiveRate, 1),
-            description: 'Tax as a share of all your income, including Social Security and Roth withdrawals.',
+            description: m.effectiveRateDescription(),
           },
           {
-            label: 'Marginal tax rate',
+            label: m.marginalRateLabel(),
             value: formatPercent(result.marginalRate),
-            description: 'The rate on your next dollar of taxable income.',
+            description: m.marginalRateDescription(),
           },
-          { label: 'Total income', value: result.totalIncome },
-          { label: 'Adjusted gross income', value: result.adjustedGrossIncome },
-          { label: 'Standard deduction', value: result.standardDeduction },
+          { label: m.totalIncomeLabel(), value: result.totalIncome },
+          { label: m.agiLabel(), value: result.adjustedGrossIncome },
+          { label: m.standardDeductionLabel(), value: result.standardDeduction },
           {
-            label: 'Taxable Social Security',
+            label: m.taxableSocialSecurityLabel(),
             value: result.taxableSocialSecurity,
-            description: 'Up to 85% of benefits can be taxed, depending on your other income.',
+            description: m.taxableSocialSecurityDescription(),
           },
-          { label: 'Taxable income', value: result.taxableIncome },
+          { label: m.taxableIncomeLabel(), value: result.taxableIncome },
         ]}
       />
       <DataTable
-        caption={`Tax by bracket (${FILING_STATUS_LABELS[result.filingStatus].toLowerCase()}, ${result.taxYear})`}
+        caption={m.bracketCaption({
+          status: filingStatusWords(result.filingStatus).toLowerCase(),
+          taxYear: result.taxYear,
+        })}
         columns={[
-          { header: 'Rate', cell: (line: BracketLine) => formatPercent(line.rate) },
-          { header: 'From', numeric: true, cell: (line: BracketLine) => formatCurrency(line.min) },
+          { header: m.rateColumn(), cell: (line: BracketLine) => formatPercent(line.rate) },
+          { header: m.fromColumn(), numeric: true, cell: (line: BracketLine) => formatCurrency(line.min) },
           {
-            header: 'Up to',
+            header: m.upToColumn(),
             numeric: true,
-            cell: (line: BracketLine) => (line.max === null ? 'No limit' : formatCurrency(line.max)),
+            cell: (line: BracketLine) => (line.max === null ? m.noLimit() : formatCurrency(line.max)),
           },
           {
-            header: 'Income in bracket',
+            header: m.incomeInBracketColumn(),
             numeric: true,
             cell: (line: BracketLine) => formatCurrency(line.taxableAmount),
           },
-          { header: 'Tax', numeric: true, cell: (line: BracketLine) => formatCurrency(line.tax) },
+          { header: m.taxColumn(), numeric: true, cell: (line: BracketLine) => formatCurrency(line.tax) },
         ]}
         rows={result.bracketBreakdown}
         rowKey={(line) => String(line.rate)}
       />
       <Chart
-        title="Tax in each bracket"
-        summary={`Your top bracket is ${formatPercent(result.marginalRate)}; in total you pay ${formatCurrency(result.totalTax)} of federal income tax.`}
+        title={m.chartTitle()}
+        summary={m.chartSummary({ rate: formatPercent(result.marginalRate), tax: formatCurrency(result.totalTax) })}
         kind="bar"
         data={chartData}
         xKey="bracket"
-        xLabel="Bracket"
-        series={[{ key: 'tax', label: 'Tax', format: { style: 'currency' } }]}
+        xLabel={m.bracketAxis()}
+        series={[{ key: 'tax', label: m.taxColumn(), format: { style: 'currency' } }]}
       />
       {widow ? (
         <>
-          <Recommendations title={`If one of you dies in ${widow.deathYear}`} headingLevel={3} items={widowLines} />
+          <Recommendations title={m.widowTitle({ year: widow.deathYear })} headingLevel={3} items={widowLines} />
           {widow.years.length > 0 ? (
             <DataTable
-              caption="Change for you as the survivor against both of you living, each year (the same income as entered)"
-              columns={WIDOW_COLUMNS}
+              caption={m.widowCaption()}
+              columns={widowColumns()}
               rows={widow.years}
               rowKey={(y) => String(y.year)}
             />
@@ -221,8 +243,10 @@ export function TaxImpactCalculator(_props: ToolProps) {
         </>
       ) : null}
       <HowCalculated
-        formulas={widow && !widow.error ? [...result.formulas, ...widow.formulas] : result.formulas}
-        assumptions={widow && !widow.error ? [...result.assumptions, ...widow.assumptions] : result.assumptions}
+        formulas={(widow && !widow.error ? [...result.formulas, ...widow.formulas] : result.formulas).map(formulaWords)}
+        assumptions={(widow && !widow.error ? [...result.assumptions, ...widow.assumptions] : result.assumptions).map(
+          assumptionWords,
+        )}
         taxYear={result.taxYear}
       />
     </LiveCalculator>

@@ -1,5 +1,4 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
 import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from '../../finance/tax/taxImpact';
 import { WIDOWS_TAX_BOUNDS } from '../../finance/tax/widowsTaxBounds';
@@ -13,17 +12,19 @@ import {
   fromYearlyBenefit,
   type FormDefaults,
   type MyDetailsSource,
+  type ToolOption,
 } from '../shared/core/toolFields';
+import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
+import * as m from './messages';
 
-export const FILING_STATUS_LABELS: Record<FilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
+/** A filing status in the reader's language (the shared words of the tax tools), read when shown. */
+export const filingStatusWords = (status: FilingStatus): string => FILING_STATUS_WORDS[status] ?? status;
 
-const FILING_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: FILING_STATUS_LABELS[value] }));
-const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+const FILING_OPTIONS: ToolOption[] = b.filingStatuses.map((value) => ({
+  value,
+  label: () => filingStatusWords(value),
+}));
+const YEAR_OPTIONS: ToolOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 
 /**
  * The form opens on a single filer aged 65 with every income box blank (a spouse of 65 too; ours) in the newest tax
@@ -66,92 +67,92 @@ const income = {
   step: b.income.step,
   min: b.income.min,
   max: b.income.max,
-  blank: 'Not entered',
+  blank: m.notEntered,
 } as const;
 
 /** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'filingStatus',
-    label: 'Filing status',
+    label: m.filingStatusLabel,
     kind: 'select',
     options: FILING_OPTIONS,
-    hint: 'As on your federal tax return.',
+    hint: m.filingStatusHint,
     myDetails: fromAnswer('filingStatus'),
   },
   {
     id: 'age',
-    label: 'Your age',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     min: b.age.min,
     max: b.age.max,
-    hint: 'At 65 or over your standard deduction is larger.',
+    hint: m.ageHint,
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
       Number(inputs.taxYear),
     ),
   },
   {
     id: 'spouseAge',
-    label: 'Your spouse’s age',
+    label: m.spouseAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.spouseAge.min,
     max: b.spouseAge.max,
-    hint: 'On a joint return, each of you who is 65 or over adds to the standard deduction.',
+    hint: m.spouseAgeHint,
     myDetails: spouseAgeFromMyDetails,
   },
   {
     id: 'taxYear',
-    label: 'Tax year',
+    label: m.taxYearLabel,
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'Brackets and deductions change every year.',
+    hint: m.taxYearHint,
     compare: { format: CALENDAR_YEAR },
   },
   {
     id: 'socialSecurity',
-    label: 'Social Security benefits',
+    label: m.socialSecurityLabel,
     ...income,
-    hint: 'Your yearly benefits before any Medicare premium is taken off.',
+    hint: m.socialSecurityHint,
     myDetails: fromYearlyBenefit('the yearly benefit at full retirement age'),
   },
   {
     id: 'pensionIncome',
-    label: 'Pension income',
+    label: m.pensionLabel,
     ...income,
-    hint: 'Yearly pension or annuity payments.',
+    hint: m.pensionHint,
     myDetails: fromAnswer('pensionYearly'),
   },
   {
     id: 'traditionalWithdrawals',
-    label: 'Traditional IRA and 401(k) withdrawals',
+    label: m.traditionalLabel,
     ...income,
-    hint: 'Taxed as ordinary income.',
+    hint: m.traditionalHint,
   },
-  { id: 'rothWithdrawals', label: 'Roth withdrawals', ...income, hint: 'Qualified Roth withdrawals are not taxed.' },
-  { id: 'investmentIncome', label: 'Investment income', ...income, hint: 'Interest and dividends for the year.' },
+  { id: 'rothWithdrawals', label: m.rothLabel, ...income, hint: m.rothHint },
+  { id: 'investmentIncome', label: m.investmentLabel, ...income, hint: m.investmentHint },
   {
     id: 'otherIncome',
-    label: 'Other income',
+    label: m.otherIncomeLabel,
     ...income,
-    hint: 'Wages, rent or anything else that is taxed.',
+    hint: m.otherIncomeHint,
     myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
   },
   {
     id: 'spouseSocialSecurity',
-    label: 'Your spouse’s part of the Social Security',
+    label: m.spouseSocialSecurityLabel,
     ...income,
-    hint: 'Yearly, part of the benefits above. After a death the survivor keeps the larger of the two benefits.',
+    hint: m.spouseSocialSecurityHint,
   },
   {
     id: 'deathYear',
-    label: 'If one of us dies in (year)',
+    label: m.deathYearLabel,
     kind: 'number',
     min: WIDOWS_TAX_BOUNDS.deathYear.min,
     max: WIDOWS_TAX_BOUNDS.deathYear.max,
     grouping: false,
-    hint: 'Shows your tax and Medicare premiums as the survivor, from the year after. Leave at 0 for none.',
+    hint: m.deathYearHint,
     compare: { format: CALENDAR_YEAR },
   },
 ]);

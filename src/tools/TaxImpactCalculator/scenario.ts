@@ -2,6 +2,7 @@ import { calculateTaxImpact } from '../../finance/tax/taxImpact';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import { widowPart } from './widowLoader';
+import * as m from './messages';
 
 /** The estimate from the form's inputs. */
 export const computeTaxImpact = (inputs: typeof DEFAULTS) => calculateTaxImpact(inputs);
@@ -15,11 +16,11 @@ export const scenario = {
     DEFAULTS,
     FIELDS,
     [
-      ['totalTax', 'Federal income tax', 'currency'],
-      ['taxableIncome', 'Taxable income', 'currency'],
-      ['taxableSocialSecurity', 'Taxable Social Security', 'currency'],
-      ['survivorTax', 'Survivor’s tax, first year as single', 'currency', 'optional'],
-      ['survivorTaxChange', 'Change in tax after the death, that year', 'currency', 'optional'],
+      ['totalTax', m.federalTaxLabel, 'currency'],
+      ['taxableIncome', m.taxableIncomeLabel, 'currency'],
+      ['taxableSocialSecurity', m.taxableSocialSecurityLabel, 'currency'],
+      ['survivorTax', m.survivorTaxRow, 'currency', 'optional'],
+      ['survivorTaxChange', m.survivorTaxChangeRow, 'currency', 'optional'],
     ],
     // The survivor's rows once the widow's-tax calculation is here (prepare); without a year of death there are none.
     (inputs) => ({ ...computeTaxImpact(inputs), ...widowPart.get()?.survivorFirstYear(inputs) }),

@@ -35,6 +35,7 @@ import { HECM_ANNUAL_MIP_RATE, HECM_MIN_AGE, HECM_UPFRONT_MIP_RATE } from '../ho
 import { IRMAA_BANDS, IRMAA_LOOKBACK_YEARS, IRMAA_YEARS } from '../health/irmaa.ts';
 import { ESTATE_GIFT, ESTATE_GIFT_YEARS } from '../estate/estateGift.ts';
 import { yearsOf } from './calendar.ts';
+import { ENGLISH_MONTH_NAMES } from '../../core/text.ts';
 import {
   SS_DEEMED_FILING_BORN_FROM,
   SS_SPOUSAL_FIRST_MONTHS,
@@ -449,21 +450,6 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   return figures;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 const bornIn = ({ from, to }: { from: number; to: number }) => (from === to ? `in ${from}` : `from ${from} to ${to}`);
 
@@ -483,10 +469,10 @@ export function buildArticlePhrases(rules: ArticleRules = ARTICLE_RULES): Record
       : (parts[0] ?? 'no earlier for anyone');
   // "April 1": the date in the year after the RMD age by which the first RMD must be taken (the required beginning date).
   phrases['rmd.requiredBeginningDate'] =
-    `${MONTH_NAMES[rules.rmdFirstDeadline.month - 1]} ${rules.rmdFirstDeadline.day}`;
+    `${ENGLISH_MONTH_NAMES[rules.rmdFirstDeadline.month - 1]} ${rules.rmdFirstDeadline.day}`;
   // "January 2, 1954": deemed filing applies to everyone born on or after this day (Social Security Act §202(r)).
   const [year, month, day] = rules.deemedFilingBornFrom.split('-').map(Number) as [number, number, number];
-  phrases['socialSecurity.deemedFilingBornFrom'] = `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  phrases['socialSecurity.deemedFilingBornFrom'] = `${ENGLISH_MONTH_NAMES[month - 1]} ${day}, ${year}`;
   return phrases;
 }
 

@@ -2,6 +2,7 @@ import type { ValueStyle } from '../../../kit';
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from './comparisonFields';
 import type { InputRecord, MyDetailsFieldMap, ToolFieldList } from './fieldTypes';
 import { defineWords, wordsByValue, type Text } from '../../../i18n/text';
+import * as filingStatus from './filingStatus.messages';
 
 /**
  * What a calculator tells the shared scenario panel: its inputs' labels and formats in the
@@ -77,10 +78,10 @@ export function optionWords(options: readonly { value: string; label: Text }[]):
   return wordsByValue(options);
 }
 
-/** Filing statuses in the words the tax tools show. */
-export const FILING_STATUS_WORDS: Readonly<Record<string, string>> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
+/** Filing statuses in the words the tax tools show, each read when shown (in the page's language). */
+export const FILING_STATUS_WORDS: Readonly<Record<string, string>> = wordsByValue([
+  { value: 'single', label: filingStatus.single },
+  { value: 'marriedJoint', label: filingStatus.marriedJoint },
+  { value: 'marriedSeparate', label: filingStatus.marriedSeparate },
+  { value: 'headOfHousehold', label: filingStatus.headOfHousehold },
+]);

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button, ConfirmDialog, LiveRegion } from '../../../kit';
 import { rich } from '../../../i18n/rich';
 import { forgetPlan, forgetTool, keepOnDeviceStore } from '../../../storage/keys';
-import { flushToolUrl } from '../form/toolUrl';
+import { currentAddress } from '../../../kit/addressFlush';
 import * as s from './KeptOnDevice.css';
 import * as m from './messages';
 
@@ -46,9 +46,9 @@ export function KeptOnDevice({ scope, onForgotten }: KeptOnDeviceProps) {
   function forget() {
     if (scope.kind === 'tool') {
       forgetTool(scope.toolId, scope.title);
-      flushToolUrl();
-      // A link's figures would fill the tool again: the page's address keeps none once they are forgotten.
-      if (window.location.hash.startsWith('#tool='))
+      // A link's figures would fill the tool again: the page's address keeps none once they are
+      // forgotten (a fragment still waiting for a pause in typing is written first, then cleared).
+      if (currentAddress().hash.startsWith('#tool='))
         window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     } else forgetPlan();
     setAnnouncement(scope.kind === 'tool' ? m.toolForgotten() : m.planForgotten());

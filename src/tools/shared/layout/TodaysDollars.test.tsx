@@ -9,6 +9,7 @@ import {
   withoutTodaysDollars,
 } from './TodaysDollars';
 import { inflationAssumption } from '../../../finance/core/todaysDollars';
+import { setLocale } from '../../../i18n/locale';
 
 function Stateful({ inflationPercent }: { inflationPercent?: number }) {
   const [on, setOn] = useState(false);
@@ -65,5 +66,26 @@ describe('helpers', () => {
 
   it('keeps the display choice out of the calculation inputs', () => {
     expect(withoutTodaysDollars({ age: 70, todaysDollars: true })).toEqual({ age: 70 });
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => setLocale('en'));
+
+  it('the checkbox, its hint and the words around the figures', () => {
+    setLocale('es');
+    render(<Stateful />);
+    const box = screen.getByRole('checkbox', { name: 'Mostrar en dólares de hoy' });
+    expect(box).toHaveAccessibleDescription(
+      /^Las cantidades de años futuros se muestran en dólares de 2026: .*un 2% al año/,
+    );
+    expect(inDollarsOf(2026)).toBe('en dólares de 2026');
+    expect(summaryInDollarsOf(2026, 'Su HSA podría tener $1.')).toBe('En dólares de 2026: Su HSA podría tener $1.');
+    const on = howCalculatedWith(
+      { formulas: [], assumptions: [] },
+      { baseYear: 2026, assumption: inflationAssumption(), what: 'Los saldos' },
+    );
+    expect(on.formulas).toEqual(['Los saldos en dólares de 2026 = cantidad ÷ (1 + 2%)^(años después de 2026)']);
+    expect(on.assumptions[0]).toMatchObject({ label: 'Dólares de hoy' });
   });
 });

@@ -2,6 +2,7 @@ import { Checkbox, formatNumber, type Assumption } from '../../../kit';
 import { inflationAssumption, type InflationAssumption } from '../../../finance/core/todaysDollars';
 import type { InputRecord } from '../core/toolState';
 import * as s from './TodaysDollars.css';
+import * as m from './TodaysDollars.messages';
 
 /**
  * "Show in today's dollars" is kept with a tool's inputs (saved in this tab and in its link) as
@@ -23,17 +24,17 @@ export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: bo
 
 /** "in 2026 dollars": the words every relabelled figure, chart and table carries. */
 export function inDollarsOf(baseYear: number): string {
-  return `in ${baseYear} dollars`;
+  return m.inDollarsOf({ year: baseYear });
 }
 
 /** The announced summary, saying which dollars it uses while today's dollars are shown (`null`: nominal). */
 export function summaryInDollarsOf(baseYear: number | null, summary: string): string {
-  return baseYear === null ? summary : `In ${baseYear} dollars: ${summary}`;
+  return baseYear === null ? summary : m.summaryInDollarsOf({ year: baseYear, summary });
 }
 
 /** The rate in words: "2% a year (the Federal Reserve’s …)". */
 function rateInWords(assumption: InflationAssumption): string {
-  return `${formatNumber(assumption.percent, 1)}% a year (${assumption.shortSource}; the full source is under “How this is calculated”)`;
+  return m.rateInWords({ rate: formatNumber(assumption.percent, 1), source: assumption.shortSource });
 }
 
 /**
@@ -45,14 +46,13 @@ export function todaysDollarsExplanation(
   assumption: InflationAssumption,
   what: string,
 ): { formulas: string[]; assumptions: Assumption[] } {
+  const rate = formatNumber(assumption.percent, 1);
   return {
-    formulas: [
-      `${what} in ${baseYear} dollars = amount ÷ (1 + ${formatNumber(assumption.percent, 1)}%)^(years after ${baseYear})`,
-    ],
+    formulas: [m.conversionFormula({ what, year: baseYear, rate })],
     assumptions: [
       {
-        label: 'Today’s dollars',
-        value: `${what} are divided by the rise in prices from ${baseYear} to their year, at ${formatNumber(assumption.percent, 1)}% a year`,
+        label: m.conversionLabel(),
+        value: m.conversionValue({ what, year: baseYear, rate }),
         source: assumption.source,
       },
     ],
@@ -103,8 +103,8 @@ export function TodaysDollarsToggle({
   return (
     <div className={s.box}>
       <Checkbox
-        label="Show in today’s dollars"
-        hint={`Amounts for later years are shown ${inDollarsOf(baseYear)}: what they would buy today if prices rise ${rateInWords(assumption)}.`}
+        label={m.toggleLabel()}
+        hint={m.toggleHint({ year: baseYear, rate: rateInWords(assumption) })}
         checked={checked}
         onCheckedChange={onCheckedChange}
       />

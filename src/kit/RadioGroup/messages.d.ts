@@ -1,8 +1,0 @@
-// Written from the English catalog beside it by `npm run catalogs` (and by the build): do not edit.
-// Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
-/** * */
-export declare function requiredMark(): string;
-/** (required) */
-export declare function required(): string;
-/** Error: */
-export declare function error(): string;

@@ -1,0 +1,55 @@
+/**
+ * The home equity engine's facts (src/finance/home/homeEquity.ts: which line, which figures) in the
+ * reader's language, from this folder's catalogs (src/i18n/phrase.ts). Numbers go through the kit's formatter.
+ */
+import { formatNumber } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type { EquityStatus, HomeEquityAssumption, HomeEquityFormula } from '../../finance/home/homeEquity';
+import { phrase, type FactFormats } from '../../i18n/phrase';
+import * as m from './messages';
+
+/** A rate or a number of years as typed: 4.5, 7, 12. */
+const asTyped = (n: number) => formatNumber(n, 3);
+
+const FORMATS: FactFormats = {
+  maxLtv: asTyped,
+  annualAppreciation: asTyped,
+  interestRate: asTyped,
+  yearsRemaining: asTyped,
+  loanTerm: asTyped,
+};
+
+const ASSUMPTION_LABELS = {
+  borrowingLimit: m.assumedBorrowingLimit,
+  appreciation: m.assumedAppreciation,
+  mortgage: m.assumedMortgage,
+  futureBalance: m.assumedFutureBalance,
+};
+const ASSUMPTION_VALUES = {
+  borrowingLimit: m.borrowingLimitValue,
+  appreciation: m.appreciationValue,
+  mortgage: m.mortgageValue,
+  futureBalance: m.futureBalanceValue,
+};
+const FORMULAS = {
+  equity: m.formulaEquity,
+  loanToValue: m.formulaLoanToValue,
+  availableEquity: m.formulaAvailableEquity,
+  payment: m.formulaPayment,
+  totalInterest: m.formulaTotalInterest,
+  futureEquity: m.formulaFutureEquity,
+  payoffDate: m.formulaPayoffDate,
+};
+const STATUS = { excellent: m.statusExcellent, good: m.statusGood, limited: m.statusLimited };
+
+/** SPEC §4's status band in words: "Excellent equity position", "Good", "Limited". */
+export const statusWords = (status: EquityStatus): string => STATUS[status]();
+
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
+export function assumptionWords(fact: HomeEquityAssumption): Assumption {
+  const line: Assumption = { label: ASSUMPTION_LABELS[fact.id](), value: phrase(fact, ASSUMPTION_VALUES, FORMATS) };
+  if ('source' in fact) line.source = fact.source;
+  return line;
+}
+
+export const formulaWords = (formula: HomeEquityFormula): string => phrase(formula, FORMULAS, FORMATS);

@@ -1,0 +1,46 @@
+/**
+ * The life insurance engine's facts (src/finance/estate/lifeInsurance.ts: which part of the need,
+ * which line of "How this is calculated") in the reader's language, from this folder's catalogs.
+ */
+import { formatNumber } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type {
+  LifeInsuranceAssumption,
+  LifeInsuranceFormula,
+  LifeInsuranceLineId,
+} from '../../finance/estate/lifeInsurance';
+import { phrase } from '../../i18n/phrase';
+import * as m from './messages';
+
+const LINES: Record<LifeInsuranceLineId, () => string> = {
+  incomeReplacement: m.lineIncomeReplacement,
+  debts: m.lineDebts,
+  mortgage: m.lineMortgage,
+  finalExpenses: m.lineFinalExpenses,
+  education: m.lineEducation,
+  existingCoverage: m.lineExistingCoverage,
+  liquidAssets: m.lineLiquidAssets,
+};
+
+/** A part of the need (or a resource) by name. */
+export const lineWords = (id: LifeInsuranceLineId): string => LINES[id]();
+
+const LABELS = { incomeReplaced: m.assumedIncome, method: m.assumedMethod, notIncluded: m.assumedNotIncluded };
+const VALUES = { incomeReplaced: m.incomeValue, method: m.methodValue, notIncluded: m.notIncludedValue };
+const FORMULAS = {
+  incomeReplacement: m.formulaIncomeReplacement,
+  totalNeeds: m.formulaTotalNeeds,
+  coverageNeeded: m.formulaCoverageNeeded,
+};
+
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
+export function assumptionWords(fact: LifeInsuranceAssumption): Assumption {
+  const line: Assumption = {
+    label: LABELS[fact.id](),
+    value: phrase(fact, VALUES, { rate: (rate: number) => formatNumber(rate, 1) }),
+  };
+  if ('source' in fact) line.source = fact.source;
+  return line;
+}
+
+export const formulaWords = (formula: LifeInsuranceFormula): string => phrase(formula, FORMULAS);

@@ -1,0 +1,237 @@
+/**
+ * The household plan's parts that come after the answer in words: the result cards, the chart of savings by
+ * age with its table, the levers, "How this is calculated" and the year-by-year table. Fetched once the first
+ * answer is here (issue I1 item 7: the charts load on use), so they are not among the scripts the page loads
+ * before it is idle, and drawn a moment after the words (useDeferredValue), so a keystroke is never kept
+ * waiting behind a chart and its tables.
+ */
+import { memo } from 'react';
+import { Link } from 'wouter';
+import {
+  Chart,
+  DataTable,
+  HowCalculated,
+  ResultCard,
+  Select,
+  formatCurrency,
+  formatNumber,
+  type Assumption,
+} from '../../kit';
+import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/sources';
+import type {
+  HouseholdHeadline,
+  HouseholdMonteCarlo,
+  HouseholdSafeSpending,
+  HouseholdYear,
+  LeverFact,
+  PercentileRow,
+} from '../../finance/household/types';
+import type { PlanInputs } from './fields';
+import type { PlanAnswer } from './usePlanWorker';
+import { leverWords } from './planWords';
+import * as m from './messages';
+import * as s from './RetirementIncomePlan.css';
+
+/** The year-by-year table's select: 'auto' follows the markets chosen; otherwise steady, the middle path or a start year. */
+export type TablePick = 'auto' | 'steady' | 'median' | `${number}`;
+
+/** Ages at the end of a year: "66" or "66 and 64"; someone no longer in the plan is left out. */
+function agesWords(ageA: number | null, ageB: number | null): string {
+  if (ageA !== null && ageB !== null) return m.agesCell({ ageA, ageB });
+  return formatNumber(ageA ?? ageB ?? 0);
+}
+
+/** A year's amount in the plan's first-year dollars. */
+const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
+
+export const YearTable = memo(function YearTable({
+  years,
+  headline,
+  pick,
+  onPick,
+  couple,
+}: {
+  years: PlanAnswer['years'];
+  headline: HouseholdHeadline | null;
+  pick: TablePick;
+  onPick: (pick: TablePick) => void;
+  couple: boolean;
+}) {
+  const starts = headline?.history.starts ?? [];
+  const worst = headline?.history.worst?.startYear;
+  const options = [
+    { value: 'auto', label: worst === undefined ? m.yearsSteady() : m.yearsWorst({ year: worst }) },
+    { value: 'median', label: m.yearsMedian() },
+    { value: 'steady', label: m.yearsSteady() },
+    ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
+  ];
+  const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
+  return (
+    <>
+      <Select
+        label={m.yearsPick()}
+        options={options}
+        value={pick}
+        onValueChange={(value) => onPick(value as TablePick)}
+      />
+      {years ? (
+        <DataTable
+          caption={m.yearsCaption({ market })}
+          columns={[
+            { header: m.colYear(), cell: (y: HouseholdYear) => y.year },
+            { header: m.colAges(), cell: (y: HouseholdYear) => agesWords(y.ageA, couple ? y.ageB : null) },
+            {
+              header: m.colSocialSecurity(),
+              numeric: true,
+              cell: (y: HouseholdYear) => today(y.socialSecurityA + y.socialSecurityB, y.priceIndex),
+            },
+            { header: m.colPensions(), numeric: true, cell: (y: HouseholdYear) => today(y.pensions, y.priceIndex) },
+            {
+              header: m.colWithdrawals(),
+              numeric: true,
+              cell: (y: HouseholdYear) =>
+                today(y.withdrawTraditional + y.withdrawCash + y.withdrawTaxable + y.withdrawRoth, y.priceIndex),
+            },
+            { header: m.colTax(), numeric: true, cell: (y: HouseholdYear) => today(y.federalTax, y.priceIndex) },
+            { header: m.colIrmaa(), numeric: true, cell: (y: HouseholdYear) => today(y.irmaa, y.priceIndex) },
+            { header: m.colSpending(), numeric: true, cell: (y: HouseholdYear) => today(y.spendingMet, y.priceIndex) },
+            { header: m.colShortfall(), numeric: true, cell: (y: HouseholdYear) => today(y.shortfall, y.priceIndex) },
+            { header: m.colSavings(), numeric: true, cell: (y: HouseholdYear) => formatCurrency(y.endTotalToday) },
+          ]}
+          rows={years.rows}
+          rowKey={(y) => String(y.year)}
+        />
+      ) : (
+        <p>{m.yearsWorking()}</p>
+      )}
+    </>
+  );
+});
+
+/** The chart's rows: one per year, by the reader's age, rounded to dollars. */
+const chartRows = (rows: readonly PercentileRow[]) =>
+  rows.map((row) => ({
+    age: String(row.ageA ?? row.ageB ?? row.year),
+    p10: Math.round(row.p10),
+    p50: Math.round(row.p50),
+    p90: Math.round(row.p90),
+  }));
+
+function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
+  const a = h.assumptions;
+  return [
+    {
+      label: m.assumeReturns(),
+      value: m.assumeReturnsValue({ first: a.historyFirstYear, last: a.historyLastYear }),
+      source: HOUSEHOLD_SOURCES.returns,
+    },
+    { label: m.assumeStarts(), value: m.assumeStartsValue({ first: a.historyFirstYear }) },
+    { label: m.assumeMonteCarlo(), value: m.assumeMonteCarloValue({ seed: String(seed) }) },
+    {
+      label: m.assumeSteady(),
+      value: m.assumeSteadyValue({
+        returnPercent: formatNumber(a.steadyReturnPercent, 1),
+        inflationPercent: formatNumber(a.steadyInflationPercent, 1),
+      }),
+    },
+    {
+      label: m.assumeStocks(),
+      value: m.assumeStocksValue({ stocks: formatNumber(a.stockSharePercent), fee: formatNumber(a.feePercent, 2) }),
+    },
+    { label: m.assumeTax(), value: m.assumeTaxValue({ year: a.taxTableYear }), source: HOUSEHOLD_SOURCES.widowsTax },
+    {
+      label: m.assumeSocialSecurityTax(),
+      value: m.assumeSocialSecurityTaxValue(),
+      source: HOUSEHOLD_SOURCES.taxableSocialSecurity,
+    },
+    { label: m.assumeGains(), value: m.assumeGainsValue(), source: HOUSEHOLD_SOURCES.capitalGains },
+    { label: m.assumeIrmaa(), value: m.assumeIrmaaValue({ year: a.irmaaTableYear }), source: HOUSEHOLD_SOURCES.irmaa },
+    {
+      label: m.assumeRmd(),
+      value: m.assumeRmdValue({
+        ageA: a.rmdStartAgeA,
+        ageB: a.rmdStartAgeB ?? 0,
+        who: a.rmdStartAgeB === null ? 'single' : 'couple',
+      }),
+      source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
+    },
+    { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
+    {
+      label: m.assumeLife(),
+      value: m.assumeLifeValue({ year: h.assumptions.lifeTableYear }),
+      source: HOUSEHOLD_SOURCES.lifeTable,
+    },
+    { label: m.assumeBirthday(), value: m.assumeBirthdayValue() },
+  ];
+}
+
+export interface PlanMoreProps {
+  h: HouseholdHeadline;
+  safeSpending: HouseholdSafeSpending | null;
+  monteCarlo: HouseholdMonteCarlo | null;
+  levers: LeverFact[] | null;
+  market: PlanInputs['market'];
+  seed: number;
+}
+
+/** What follows the answer in words: the cards, the chart, the levers and how it is calculated. */
+export const PlanMore = memo(function PlanMore({ h, safeSpending, monteCarlo, levers, market, seed }: PlanMoreProps) {
+  const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
+  const rows = chartRows(percentiles);
+  const last = rows.at(-1);
+  const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
+  const inputs = { market, seed };
+  const answer = { safeSpending, monteCarlo };
+  return (
+    <>
+      <ResultCard
+        label={m.historyCard()}
+        value={m.countOfTotal({ count: h.history.successCount, total: h.history.total })}
+        emphasis="primary"
+      />
+      {answer.safeSpending && (
+        <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
+      )}
+      {rows.length > 0 && last && (
+        <Chart
+          title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
+          summary={m.chartSummary({
+            age: last.age,
+            p10: formatCurrency(last.p10),
+            p50: formatCurrency(last.p50),
+            p90: formatCurrency(last.p90),
+          })}
+          kind="line"
+          data={rows}
+          xKey="age"
+          xLabel={m.chartAge()}
+          series={[
+            { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
+            { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
+            { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
+          ]}
+        />
+      )}
+      <section className={s.section} aria-labelledby="rip-levers">
+        <h4 id="rip-levers">{m.leversTitle()}</h4>
+        <p>{m.leversIntro()}</p>
+        {leverLines ? (
+          <ul className={s.list}>{leverLines.map((line, i) => (line ? <li key={i}>{line}</li> : null))}</ul>
+        ) : (
+          <p>{m.leversWorking()}</p>
+        )}
+      </section>
+      <HowCalculated
+        formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
+        assumptions={assumptionsOf(h, inputs.seed)}
+        taxYear={h.assumptions.taxTableYear}
+      />
+      <p>
+        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
+      </p>
+      <p>
+        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
+      </p>
+    </>
+  );
+});
