@@ -16,7 +16,7 @@ import { mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axe
 /**
  * STORYBOOK_LOCALE=es runs every story in that language (the toolbar's language switch: the same
  * global, set on the preview's channel as the toolbar sets it): issue I2 asks for axe 0 on every story in
- * both languages. scripts/test-all.mjs runs the stories once per language.
+ * both languages (docs/storybook.md, "Languages": not yet run by npm test).
  */
 const locale = process.env.STORYBOOK_LOCALE;
 
