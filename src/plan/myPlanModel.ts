@@ -6,6 +6,7 @@
 import { toolTextById } from '../tools/toolTexts';
 import type { ToolId } from '../tools/toolIds.generated';
 import { formatIsoDate } from '../kit/format';
+import { text } from '../i18n/text';
 import {
   hsaStopBeforeSignUp,
   isPast,
@@ -136,7 +137,8 @@ export function toolSection(
 ): PlanSection {
   const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
   const chosen = chooseInputs(saved);
-  if (!chosen) return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
+  if (!chosen)
+    return saved.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: text(entry.why) };
   try {
     const inputs = mergeKnown(scenario.defaults, chosen.inputs, scenario.fieldList);
     const results = scenario.results(inputs);
@@ -202,7 +204,7 @@ export function beneficiarySection(entry: PlanToolEntry): PlanSection {
   if (list.length === 0)
     return had && !beneficiariesStore.stored()
       ? { ...base, status: 'corrupt' }
-      : { ...base, status: 'not-done', why: entry.why };
+      : { ...base, status: 'not-done', why: text(entry.why) };
   const oldest = [...list].map((b) => b.lastUpdated).sort()[0] ?? '';
   return {
     ...base,
@@ -240,7 +242,7 @@ export async function readSections(entries: readonly PlanToolEntry[] = PLAN_TOOL
       const known = { ...saved, corrupt: saved.corrupt || corruptSeen.has(entry.toolId) };
       if (!hasData) {
         const base = { toolId: entry.toolId, title: toolTitle(entry.toolId), group: entry.group };
-        return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: entry.why };
+        return known.corrupt ? { ...base, status: 'corrupt' } : { ...base, status: 'not-done', why: text(entry.why) };
       }
       try {
         const [scenario, variantOf] = await Promise.all([

@@ -70,3 +70,56 @@ test('retirement income plan: a shared link carries the inputs and the seed, and
   ).toHaveText(said ?? '', { timeout: 30_000 });
   await other.close();
 });
+
+test('retirement income plan by keyboard: future dollars, a first death, the 2008 start, the benefit from the earnings record', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The reader worked out both benefits from their earnings records (issue I3): My details holds them.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('myDetails'))
+      localStorage.setItem(
+        'myDetails',
+        JSON.stringify({
+          v: 2,
+          data: { socialSecurityPia: 2345, spouseSocialSecurityPia: 1210, spouseBirthYear: 1963 },
+        }),
+      );
+  });
+  await gotoHydrated(page, '/tools/retirement-income-plan');
+  const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
+  const you = page.getByRole('textbox', { name: /^Your Social Security a month/ });
+  await expect(you).toHaveValue('2,345');
+  await expect(you).toHaveAccessibleDescription(/From your earnings record\./);
+  await expect(
+    page.getByRole('textbox', { name: /^Your spouse’s Social Security a month/ }),
+  ).toHaveAccessibleDescription(/From your earnings record\./);
+  await expect(results.locator('[data-answer="history"]')).toContainText(/In \d+ of \d+ historical start years/, {
+    timeout: 30_000,
+  });
+
+  // Today's dollars, the site's one choice: unticked by keyboard, the table shows each year's own dollars.
+  await expect(page.getByRole('table', { name: /in today’s dollars/ })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, 'Show in today’s dollars');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('table', { name: /in each year’s own dollars/ })).toBeVisible();
+  await expect(results).toContainText('(each year’s own dollars)');
+
+  // A start year the data covers in part: 2008, replayed to 2025, the rest at the steady market.
+  await chooseByKeyboard(page, 'Show the years of', 'Starting in 2008 (data to 2025)');
+  await expect(page.getByRole('table', { name: /Starting in 2008/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-partial-start]')).toContainText(
+    /The data covers 18 years of this start, 2008 to 2025\. The other 15 years follow a steady/,
+  );
+
+  // A first death, under More details: "How this is calculated" names it.
+  await tabTo(page, 'More details');
+  await page.keyboard.press('Enter');
+  await typeInto(page, 'If you die first, your age then', '80');
+  await expect(results).toContainText('You die at 80: a joint tax return that year', { timeout: 30_000 });
+  await expect.poll(() => page.url()).toContain('deathAge=80');
+
+  await expect(results).not.toContainText('NaN');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});

@@ -41,7 +41,7 @@ describe('calculateDisability known answers', () => {
       eliminationPeriod: 90,
       benefitPeriod: 'to-65',
     });
-    expect(r.recommendations).toHaveLength(1); // only the gap trigger
+    expect(r.recommendations.map((t) => t.id)).toEqual(['coverageGap']); // only the gap trigger
   });
 
   it('SPEC §9 expense cap: 150,000 income → 7,500 vs 80 % × 5,000 = 4,000 → 4,000 (32 % of income)', () => {
@@ -60,7 +60,7 @@ describe('calculateDisability known answers', () => {
   it('SPEC §9: age 55 → 75 × 3.75 = 281.25 a month, and the over-50 advice', () => {
     const r = calculateDisability({ age: 55 });
     expect(r.monthlyPremium).toBe(281.25);
-    expect(r.recommendations.some((t) => t.includes('Premiums rise with age'))).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'olderWorker')).toBe(true);
   });
 
   it('SPEC §9 factors: female, high-risk, poor, 30 days, lifetime, 62 → 100 × 2 × 1.5 × 1.3 × 1.3 × 1.2 × 3.75 = 2,281.50', () => {
@@ -74,8 +74,8 @@ describe('calculateDisability known answers', () => {
     });
     expect(r.monthlyPremium).toBeCloseTo(2281.5, 2);
     expect(r.annualPremium).toBeCloseTo(27378, 2);
-    expect(r.recommendations.some((t) => t.includes('High-risk'))).toBe(true);
-    expect(r.recommendations.some((t) => t.includes('long waiting'))).toBe(false); // 30 days
+    expect(r.recommendations.some((t) => t.id === 'highRisk')).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'longWait')).toBe(false); // 30 days
   });
 
   it('SPEC §9 factors: manual, excellent, 365 days, 2 years → 35 × 1.5 × 0.9 × 0.7 × 0.6 × 3.75 = 74.42; waiting advice', () => {
@@ -86,7 +86,7 @@ describe('calculateDisability known answers', () => {
       benefitPeriod: '2-years',
     });
     expect(r.monthlyPremium).toBeCloseTo(74.42, 2);
-    expect(r.recommendations.some((t) => t.includes('long waiting'))).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'longWait')).toBe(true);
   });
 
   it('SPEC §9 gap: existing 5,000 covers the 3,750 benefit → gap 0, no advice; existing 1,000 → gap 2,750', () => {
@@ -121,11 +121,10 @@ describe('calculateDisability known answers', () => {
 
 describe('calculateDisability advice and explanation', () => {
   it('SPEC §9 advice "age over 50": exactly 50 gets none, 51 does; the gap advice names the monthly amount', () => {
-    const older = (r: ReturnType<typeof calculateDisability>) =>
-      r.recommendations.some((t) => t.includes('Premiums rise with age'));
+    const older = (r: ReturnType<typeof calculateDisability>) => r.recommendations.some((t) => t.id === 'olderWorker');
     expect(older(calculateDisability({ age: 50 }))).toBe(false);
     expect(older(calculateDisability({ age: 51 }))).toBe(true);
-    expect(calculateDisability().recommendations[0]).toContain('about $3,750 a month');
+    expect(calculateDisability().recommendations[0]).toEqual({ id: 'coverageGap', coverageGap: 3750 });
   });
 
   it('a list is not a choice: elimination [180] falls back to the default 90 days', () => {
@@ -144,10 +143,18 @@ describe('calculateDisability advice and explanation', () => {
       eliminationPeriod: 60,
       benefitPeriod: '5-years',
     });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Base rate per $1,000 of monthly benefit', '$100 (age 62)'],
-      ['Factors', 'occupation 1.2, health 1.2, elimination 1.15, benefit period 0.8, gender 1.2'],
-      ['Benefit cap', '80 % of monthly expenses'],
+    expect(r.assumptions).toEqual([
+      { id: 'baseRate', baseRate: 100, age: 62, unit: 1000, source: expect.any(String) },
+      {
+        id: 'factors',
+        occupation: 1.2,
+        health: 1.2,
+        elimination: 1.15,
+        benefitPeriod: 0.8,
+        gender: 1.2,
+        source: expect.any(String),
+      },
+      { id: 'benefitCap', capShare: 80, source: expect.any(String) },
     ]);
     for (const a of r.assumptions) expect(a.source).toBe('Evergreen’s own educational model, not market prices');
     expect(r.formulas).toHaveLength(4);

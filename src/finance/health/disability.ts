@@ -1,5 +1,5 @@
 import { readChoice, fieldReader, readNumber, round2 } from '../core/num';
-import type { Assumption, Explained, Gender, HealthStatus, Occupation } from '../core/types';
+import type { Gender, HealthStatus, Occupation } from '../core/types';
 import {
   DI_BASE_RATE_60_PLUS,
   DI_BASE_RATE_BANDS,
@@ -16,7 +16,6 @@ import {
   DI_OLDER_WORKER_AGE,
   DI_PREMIUM_UNIT,
 } from '../rules/health/disability';
-import { dollars } from '../core/text';
 import { DISABILITY_BOUNDS } from './disabilityBounds';
 
 // Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
@@ -40,7 +39,36 @@ export interface DisabilityInput {
   coverageAmount: number;
 }
 
-export interface DisabilityResult extends Explained {
+/**
+ * Advice, assumptions and formulas as facts (which sentence, which figures), never the words: the tool words
+ * them (src/tools/DisabilityCalculator/disabilityWords.ts).
+ */
+export type DisabilityRecommendation =
+  { id: 'coverageGap'; coverageGap: number } | { id: 'longWait' } | { id: 'olderWorker' } | { id: 'highRisk' };
+
+/** One line of "How this is calculated"; `source` is the model's citation (data). Shares are percent. */
+export type DisabilityAssumption =
+  | { id: 'baseRate'; baseRate: number; age: number; unit: number; source: string }
+  | {
+      id: 'factors';
+      occupation: number;
+      health: number;
+      elimination: number;
+      benefitPeriod: number;
+      gender: number;
+      source: string;
+    }
+  | { id: 'benefitCap'; capShare: number; source: string };
+
+export type DisabilityFormula =
+  | { id: 'monthlyBenefit'; capShare: number }
+  | { id: 'monthlyPremium'; unit: number }
+  | { id: 'annualPremium' }
+  | { id: 'coverageGap' };
+
+export interface DisabilityResult {
+  assumptions: DisabilityAssumption[];
+  formulas: DisabilityFormula[];
   monthlyBenefit: number;
   annualBenefit: number;
   /** Monthly benefit as a percent of monthly income. */
@@ -50,7 +78,7 @@ export interface DisabilityResult extends Explained {
   monthlyPremium: number;
   annualPremium: number;
   coverageGap: number;
-  recommendations: string[];
+  recommendations: DisabilityRecommendation[];
 }
 
 export { DISABILITY_BOUNDS };
@@ -98,38 +126,23 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
   const annualPremium = monthlyPremium * 12;
   const coverageGap = Math.max(0, monthlyBenefit - existingCoverage);
 
-  const recommendations: string[] = [];
-  if (coverageGap > 0)
-    recommendations.push(
-      `Your existing coverage falls short: consider about ${dollars(coverageGap)} a month of additional benefit.`,
-    );
-  if (eliminationPeriod > DI_LONG_ELIMINATION_DAYS)
-    recommendations.push(
-      'A long waiting period lowers the premium, but keep enough savings to cover expenses until benefits start.',
-    );
-  if (age > DI_OLDER_WORKER_AGE)
-    recommendations.push(
-      'Premiums rise with age: lock in coverage soon and check how the benefit period fits your retirement date.',
-    );
-  if (occupation === 'high-risk')
-    recommendations.push(
-      'High-risk work costs more to insure: compare group coverage through your employer or association.',
-    );
+  const recommendations: DisabilityRecommendation[] = [];
+  if (coverageGap > 0) recommendations.push({ id: 'coverageGap', coverageGap: round2(coverageGap) });
+  if (eliminationPeriod > DI_LONG_ELIMINATION_DAYS) recommendations.push({ id: 'longWait' });
+  if (age > DI_OLDER_WORKER_AGE) recommendations.push({ id: 'olderWorker' });
+  if (occupation === 'high-risk') recommendations.push({ id: 'highRisk' });
 
-  const assumptions: Assumption[] = [
-    { label: 'Base rate per $1,000 of monthly benefit', value: `$${baseRate} (age ${age})`, source: MODEL },
-    {
-      label: 'Factors',
-      value: `occupation ${f.occupation}, health ${f.health}, elimination ${f.elimination}, benefit period ${f.benefitPeriod}, gender ${f.gender}`,
-      source: MODEL,
-    },
-    { label: 'Benefit cap', value: '80 % of monthly expenses', source: MODEL },
+  const capShare = Math.round(DI_EXPENSE_CAP_SHARE * 1000) / 10;
+  const assumptions: DisabilityAssumption[] = [
+    { id: 'baseRate', baseRate, age, unit: DI_PREMIUM_UNIT, source: MODEL },
+    { id: 'factors', ...f, source: MODEL },
+    { id: 'benefitCap', capShare, source: MODEL },
   ];
-  const formulas = [
-    'Monthly benefit = lesser of (coverage % × annual income / 12) and 80 % × monthly expenses',
-    'Monthly premium = base rate × occupation × health × elimination × benefit period × gender × monthly benefit / 1,000',
-    'Annual premium = monthly premium × 12',
-    'Coverage gap = monthly benefit − existing coverage, at least 0',
+  const formulas: DisabilityFormula[] = [
+    { id: 'monthlyBenefit', capShare },
+    { id: 'monthlyPremium', unit: DI_PREMIUM_UNIT },
+    { id: 'annualPremium' },
+    { id: 'coverageGap' },
   ];
   return {
     monthlyBenefit: round2(monthlyBenefit),

@@ -11,7 +11,15 @@ import {
 } from './answers';
 import { historyRuns, prepare } from './prepare';
 import { readHouseholdInput } from './readInput';
-import { HISTORY_YEARS, historyStartYears, marketTable, monteCarloRows, seededRandom, STEADY_ROW } from './market';
+import {
+  HISTORY_YEARS,
+  historyStartYears,
+  marketTable,
+  monteCarloRows,
+  partialHistoryRows,
+  seededRandom,
+  STEADY_ROW,
+} from './market';
 import type { HouseholdAnswer, HouseholdInput } from './types';
 
 /** A couple, 65 and 63 in 2026, with 1.1 million saved and 80,000 a year to spend. */
@@ -122,8 +130,22 @@ describe('householdAnswer — history', () => {
     for (const rows of [answer.history.percentiles, answer.monteCarlo.percentiles]) {
       expect(rows).toHaveLength(33);
       expect(rows.every((r) => r.p10 <= r.p50 && r.p50 <= r.p90)).toBe(true);
+      expect(rows.every((r) => r.p10Nominal <= r.p50Nominal && r.p50Nominal <= r.p90Nominal)).toBe(true);
       expect([rows[0]!.ageA, rows[0]!.ageB, rows[32]!.ageB]).toEqual([65, 63, 95]);
     }
+  });
+  it('percentiles in future dollars rank each start’s own year-end savings, before dividing by its prices', () => {
+    const nominalEnds = answer.history.starts.map(
+      (start) => householdYears(COUPLE, { mode: 'history', startYear: start.startYear }).rows[10]!.endTotal,
+    );
+    nominalEnds.sort((x, y) => x - y);
+    // Nearest rank over 66 starts: the 10th percentile is the 7th (⌈6.6⌉), the median the 33rd, the 90th the 60th (⌈59.4⌉).
+    const row = answer.history.percentiles[10]!;
+    expect([row.p10Nominal, row.p50Nominal, row.p90Nominal]).toEqual([
+      nominalEnds[6],
+      nominalEnds[32],
+      nominalEnds[59],
+    ]);
   });
 });
 
@@ -147,15 +169,56 @@ describe('householdAnswer — Monte Carlo, steady and the year tables', () => {
     expect(rows[10]!.spending).toBeCloseTo(95_000 * 1.025 ** 10, 6);
     expect(rows[10]!.endTotalToday).toBeCloseTo(rows[10]!.endTotal / 1.025 ** 11, 6);
   });
-  it('a start year outside the data is brought to the nearest one held', () => {
+  it('any start year the data holds can be shown; a year outside the data is brought to the nearest one held', () => {
     expect(householdYears(COUPLE, { mode: 'history', startYear: 2020 }).market).toEqual({
       mode: 'history',
-      startYear: 1993,
+      startYear: 2020,
+    });
+    expect(householdYears(COUPLE, { mode: 'history', startYear: 2100 }).market).toEqual({
+      mode: 'history',
+      startYear: 2025,
     });
     expect(householdYears(COUPLE, { mode: 'history', startYear: 1800 }).market).toEqual({
       mode: 'history',
       startYear: 1928,
     });
+  });
+  it('a start the data covers in full replays all 33 years, the same run the answer counted (1966, the worst)', () => {
+    const years = householdYears(COUPLE, { mode: 'history', startYear: 1966 });
+    expect(years.replayedYears).toBe(33);
+    const worst = householdHeadline(COUPLE).history.worst!;
+    expect(years.outcome).toEqual({
+      lastedYears: worst.lastedYears,
+      lasted: worst.lasted,
+      ranOutYear: worst.ranOutYear,
+      ranOutAgeA: worst.ranOutAgeA,
+      ranOutAgeB: worst.ranOutAgeB,
+      endBalanceToday: worst.endBalanceToday,
+    });
+  });
+  it('2000 and 2008 (issue I1 item 3): the data’s years to 2025 are replayed, the years after follow the steady 5 % return and 2.5 % inflation', () => {
+    const t = marketTable({ stockShare: 0.6, feePercent: 0.3, steadyReturnPercent: 5, steadyInflationPercent: 2.5 });
+    for (const [startYear, replayed] of [
+      [2000, 26],
+      [2008, 18],
+    ] as const) {
+      const { rows, replayedYears, market } = householdYears(COUPLE, { mode: 'history', startYear });
+      expect(market).toEqual({ mode: 'history', startYear });
+      expect(replayedYears).toBe(replayed);
+      expect(rows).toHaveLength(33);
+      // Spending rises with each replayed year's CPI (row k of the table is 1928 + k) …
+      for (let i = 1; i < replayed + 1; i++)
+        expect(rows[i]!.spending / rows[i - 1]!.spending).toBeCloseTo(t.prices[startYear - 1928 + i - 1]!, 10);
+      // … and by the steady 2.5 % once the data has run out.
+      for (let i = replayed + 1; i < 33; i++) expect(rows[i]!.spending / rows[i - 1]!.spending).toBeCloseTo(1.025, 10);
+    }
+    // 2008's first year replays 2008's fall: the savings lost money that year.
+    expect(householdYears(COUPLE, { mode: 'history', startYear: 2008 }).rows[0]!.returns).toBeLessThan(0);
+  });
+  it('the partial rows: replayed years read the data in order, the rest the steady row; none past the data', () => {
+    expect(Array.from(partialHistoryRows(2023, 5).rows)).toEqual([95, 96, 97, STEADY_ROW, STEADY_ROW]);
+    expect(partialHistoryRows(2023, 5).replayed).toBe(3);
+    expect(partialHistoryRows(1928, 3)).toEqual({ rows: Int32Array.from([0, 1, 2]), replayed: 3 });
   });
 });
 

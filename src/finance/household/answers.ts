@@ -9,7 +9,7 @@ import { HOUSEHOLD_PERCENTILES, SAFE_SPENDING_STEP } from '../rules/household/pl
 import { LIFE_TABLE_YEAR, chanceOfReachingAge } from '../rules/socialSecurity/socialSecurityLifeTable';
 import { rmdStartAge } from '../rules/tax/rmdTable';
 import { MAX_MONEY } from '../core/num';
-import { HISTORY_ROWS, historyStartYears, monteCarloRows, steadyRows } from './market';
+import { HISTORY_ROWS, historyStartYears, monteCarloRows, partialHistoryRows, steadyRows } from './market';
 import { readHouseholdInput, type Plan } from './readInput';
 import type { Schedule } from './schedule';
 import { runPath, type PathRun, type Prepared } from './simulate';
@@ -33,15 +33,25 @@ import type {
 const nearestRank = (sorted: Float64Array, percent: number) =>
   sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)] ?? 0;
 
-function percentiles(s: Schedule, totals: Float64Array, paths: number): PercentileRow[] {
+/** The 10th, 50th and 90th percentiles of one year's column of savings (sorted in place). */
+function percentilesOf(column: Float64Array): [number, number, number] {
+  column.sort();
+  return HOUSEHOLD_PERCENTILES.map((pct) => nearestRank(column, pct)) as [number, number, number];
+}
+
+function percentiles(s: Schedule, totals: Float64Array, nominalTotals: Float64Array, paths: number): PercentileRow[] {
   const n = s.years;
   const column = new Float64Array(paths);
+  const nominal = new Float64Array(paths);
   const rows: PercentileRow[] = [];
   if (paths === 0) return rows;
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < paths; j++) column[j] = totals[j * n + i]!;
-    column.sort();
-    const [p10, p50, p90] = HOUSEHOLD_PERCENTILES.map((pct) => nearestRank(column, pct)) as [number, number, number];
+    for (let j = 0; j < paths; j++) {
+      column[j] = totals[j * n + i]!;
+      nominal[j] = nominalTotals[j * n + i]!;
+    }
+    const [p10, p50, p90] = percentilesOf(column);
+    const [p10Nominal, p50Nominal, p90Nominal] = percentilesOf(nominal);
     rows.push({
       year: s.firstYear + i,
       ageA: s.ageA[i]! >= 0 ? s.ageA[i]! : null,
@@ -49,6 +59,9 @@ function percentiles(s: Schedule, totals: Float64Array, paths: number): Percenti
       p10,
       p50,
       p90,
+      p10Nominal,
+      p50Nominal,
+      p90Nominal,
     });
   }
   return rows;
@@ -121,10 +134,13 @@ function headlineOf({ plan, errors, p }: Ready): HouseholdHeadline {
   const n = s.years;
   const starts = historyStartYears(n);
   const historyTotals = new Float64Array(starts.length * n);
-  const history = historyRuns(p, plan.spending, historyTotals).map(({ startYear, run }): HistoryStart => ({
-    startYear,
-    ...outcomeOf(s, run),
-  }));
+  const historyNominal = new Float64Array(starts.length * n);
+  const history = historyRuns(p, plan.spending, historyTotals, historyNominal).map(
+    ({ startYear, run }): HistoryStart => ({
+      startYear,
+      ...outcomeOf(s, run),
+    }),
+  );
   let worst: HistoryStart | null = null;
   for (const h of history)
     if (
@@ -166,7 +182,7 @@ function headlineOf({ plan, errors, p }: Ready): HouseholdHeadline {
       total: history.length,
       starts: history,
       worst,
-      percentiles: percentiles(s, historyTotals, history.length),
+      percentiles: percentiles(s, historyTotals, historyNominal, history.length),
     },
     steady: { ...steady, rows: steadyYears },
   };
@@ -177,9 +193,12 @@ function monteCarloOf({ plan, p }: Ready): HouseholdMonteCarlo {
   const n = s.years;
   const mcRows = monteCarloRows(plan.paths, n, plan.seed);
   const mcTotals = new Float64Array(plan.paths * n);
+  const mcNominal = new Float64Array(plan.paths * n);
   const mcRuns: PathRun[] = [];
   for (let j = 0; j < plan.paths; j++)
-    mcRuns.push(runPath(p, mcRows, j * n, plan.spending, { totals: mcTotals, totalsOffset: j * n }));
+    mcRuns.push(
+      runPath(p, mcRows, j * n, plan.spending, { totals: mcTotals, nominalTotals: mcNominal, totalsOffset: j * n }),
+    );
   const medianPath = medianIndex(mcRuns);
   const medianRows: HouseholdYear[] = [];
   runPath(p, mcRows, medianPath * n, plan.spending, { rows: medianRows });
@@ -187,7 +206,7 @@ function monteCarloOf({ plan, p }: Ready): HouseholdMonteCarlo {
     paths: plan.paths,
     seed: plan.seed,
     successCount: mcRuns.filter((r) => r.lasted).length,
-    percentiles: percentiles(s, mcTotals, plan.paths),
+    percentiles: percentiles(s, mcTotals, mcNominal, plan.paths),
     medianPath,
     median: outcomeOf(s, mcRuns[medianPath]!),
     medianRows,
@@ -224,24 +243,37 @@ export interface HouseholdYearsResult {
   errors: HouseholdAnswer['errors'];
   /** The market the years follow (a start year outside the data is brought to the nearest one held). */
   market: MarketChoice;
+  /**
+   * A historical start: how many of the plan's years replay the data (all of them for a start the data covers
+   * in full; fewer for a later start, whose other years follow the steady market). Null for the other markets.
+   */
+  replayedYears: number | null;
   outcome: PathOutcome;
   rows: HouseholdYear[];
 }
 
-/** The year-by-year table of one path: the steady market, a historical start year, or a Monte Carlo path. */
+/**
+ * The year-by-year table of one path: the steady market, a historical start year, or a Monte Carlo path. Any
+ * start year the data holds can be shown (issue I1 item 3 names 1966, 2000 and 2008): a start too late for the
+ * data to cover the whole plan replays the data to its last year, then follows the steady market
+ * (partialHistoryRows); `replayedYears` says how many years replayed the data. The answer's count of starts
+ * that lasted uses only the starts the data covers in full (historyStartYears).
+ */
 export const householdYears = (raw: unknown, choice: MarketChoice): HouseholdYearsResult => yearsOf(ready(raw), choice);
 
 function yearsOf({ plan, errors, p }: Ready, choice: MarketChoice): HouseholdYearsResult {
   const n = p.schedule.years;
   const rows: HouseholdYear[] = [];
   let market: MarketChoice = { mode: 'steady' };
+  let replayedYears: number | null = null;
   let run: PathRun;
-  const starts = historyStartYears(n);
-  if (choice?.mode === 'history' && starts.length > 0) {
-    const wanted = Math.floor(Number.isFinite(choice.startYear) ? choice.startYear : starts[0]!);
-    const startYear = Math.min(starts.at(-1)!, Math.max(starts[0]!, wanted));
+  if (choice?.mode === 'history') {
+    const wanted = Math.floor(Number.isFinite(choice.startYear) ? choice.startYear : HISTORY_FIRST_YEAR);
+    const startYear = Math.min(HISTORY_LAST_YEAR, Math.max(HISTORY_FIRST_YEAR, wanted));
     market = { mode: 'history', startYear };
-    run = runPath(p, HISTORY_ROWS, startYear - HISTORY_FIRST_YEAR, plan.spending, { rows });
+    const path = partialHistoryRows(startYear, n);
+    replayedYears = path.replayed;
+    run = runPath(p, path.rows, 0, plan.spending, { rows });
   } else if (choice?.mode === 'monteCarlo') {
     const all = monteCarloRows(plan.paths, n, plan.seed);
     let path: number;
@@ -253,7 +285,7 @@ function yearsOf({ plan, errors, p }: Ready, choice: MarketChoice): HouseholdYea
     market = { mode: 'monteCarlo', path };
     run = runPath(p, all, path * n, plan.spending, { rows });
   } else run = runPath(p, steadyRows(n), 0, plan.spending, { rows });
-  return { errors, market, outcome: outcomeOf(p.schedule, run), rows };
+  return { errors, market, replayedYears, outcome: outcomeOf(p.schedule, run), rows };
 }
 
 /**

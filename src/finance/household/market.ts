@@ -66,6 +66,20 @@ export function historyStartYears(years: number): number[] {
 }
 
 /**
+ * The rows of a historical start the data does not cover to the plan's end (the year-by-year table offers
+ * every start year held): the start's years up to the data's last replay it, and the years after follow
+ * the steady market (the plan's steady return and inflation), the simplest assumption that invents no
+ * history. Returns the rows (read from offset 0) and how many of the plan's years replay the data.
+ */
+export function partialHistoryRows(startYear: number, years: number): { rows: Int32Array; replayed: number } {
+  const first = startYear - HISTORY_FIRST_YEAR;
+  const replayed = Math.max(0, Math.min(years, HISTORY_LAST_YEAR - startYear + 1));
+  const rows = new Int32Array(years).fill(STEADY_ROW);
+  for (let k = 0; k < replayed; k++) rows[k] = first + k;
+  return { rows, replayed };
+}
+
+/**
  * A small seeded generator (Mulberry32, Tommy Ettinger's public-domain 32-bit mixer): uniform numbers in
  * [0, 1) from one 32-bit state. Not for secrets; enough to draw years repeatably.
  */

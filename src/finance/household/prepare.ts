@@ -34,12 +34,16 @@ export function outcomeOf(s: Schedule, run: PathRun): PathOutcome {
   };
 }
 
-/** How many historical starts last at a spending, with each start's outcome and end-of-year savings. */
-export function historyRuns(p: Prepared, spending: number, totals?: Float64Array) {
+/** How many historical starts last at a spending, with each start's outcome and end-of-year savings (first-year and future dollars). */
+export function historyRuns(p: Prepared, spending: number, totals?: Float64Array, nominalTotals?: Float64Array) {
   const n = p.schedule.years;
   return historyStartYears(n).map((startYear, j) => ({
     startYear,
-    run: runPath(p, HISTORY_ROWS, startYear - HISTORY_FIRST_YEAR, spending, { totals, totalsOffset: j * n }),
+    run: runPath(p, HISTORY_ROWS, startYear - HISTORY_FIRST_YEAR, spending, {
+      totals,
+      nominalTotals,
+      totalsOffset: j * n,
+    }),
   }));
 }
 

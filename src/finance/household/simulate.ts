@@ -45,6 +45,8 @@ export interface PathOptions {
   stopAtShortfall?: boolean;
   /** Savings at the end of each year, first-year dollars, written from `totalsOffset`. */
   totals?: Float64Array;
+  /** The same savings in each year's own dollars (future dollars), written from `totalsOffset`. */
+  nominalTotals?: Float64Array;
   totalsOffset?: number;
   /** Each year's figures, pushed here. */
   rows?: HouseholdYear[];
@@ -308,6 +310,7 @@ export function runPath(
     const priceIndex = prices;
     prices *= market.prices[row]!;
     if (options.totals) options.totals[(options.totalsOffset ?? 0) + i] = endTotal / prices;
+    if (options.nominalTotals) options.nominalTotals[(options.totalsOffset ?? 0) + i] = endTotal;
     if (options.rows)
       options.rows.push({
         year: s.firstYear + i,

@@ -203,6 +203,13 @@ export interface PercentileRow {
   p10: number;
   p50: number;
   p90: number;
+  /**
+   * The same percentiles of savings in that year's own dollars (future dollars), ranked on their own: each path's
+   * prices follow its own inflation, so these are not the first-year figures times one price level.
+   */
+  p10Nominal: number;
+  p50Nominal: number;
+  p90Nominal: number;
 }
 
 export type LeverId = 'claimAt70' | 'spendLess' | 'moreStocks' | 'fewerStocks' | 'convertToBracketUntilRmd';

@@ -12,6 +12,7 @@ import { scenario as lifeInsurance } from '../../tools/LifeInsuranceCalculator/s
 import type { MyDetails, MyPlan } from '../../storage/schemas';
 import { toolSection, toolTitle, type PlanSection } from '../myPlanModel';
 import { PLAN_TOOLS, type AnyScenario } from '../myPlanTools';
+import { text } from '../../i18n/text';
 
 export type PlanState = 'empty' | 'partial' | 'full' | 'corrupt';
 
@@ -59,7 +60,7 @@ export function fixtureSections(state: PlanState): PlanSection[] {
         title: toolTitle(entry.toolId),
         group: entry.group,
         status: 'not-done',
-        why: entry.why,
+        why: text(entry.why),
       };
     }
     const inputs = { ...used.scenario.defaults, ...used.inputs };

@@ -8,15 +8,22 @@ import {
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS } from './fields';
+import { assumptionWords, formulaWords, recommendationWords } from './disabilityWords';
+import { text } from '../../i18n/text';
+import { formatDecimal, tidy } from '../../i18n/numberText';
+import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['About you', ['age', 'gender', 'occupation', 'healthStatus']],
-  ['Income and expenses', ['annualIncome', 'monthlyExpenses', 'existingCoverage']],
-  ['The policy', ['eliminationPeriod', 'benefitPeriod', 'coverageAmount']],
+/** The form's fieldsets, each listing its fields in order, their legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.aboutYou(), ['age', 'gender', 'occupation', 'healthStatus']],
+  [m.incomeAndExpenses(), ['annualIncome', 'monthlyExpenses', 'existingCoverage']],
+  [m.thePolicy(), ['eliminationPeriod', 'benefitPeriod', 'coverageAmount']],
 ];
+
+/** A share with one decimal always, as the tool has always said it: "60.0". */
+const oneDecimal = (n: number) => formatDecimal(tidy(n, 1), { minFraction: 1, maxFraction: 1, grouping: true });
 
 /** Disability insurance calculator (SPEC §3 inputs and outputs, §4 calculates only on Calculate, §5 bounds and options, §9 premium model and defaults): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
@@ -27,40 +34,52 @@ export function DisabilityCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your disability insurance estimate"
-      emptyMessage="Press Calculate to see your estimate."
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
+      buttonLabel={m.calculate()}
+      emptyMessage={m.emptyMessage()}
       summary={(result) =>
-        `A policy could pay ${formatCurrency(result.monthlyBenefit)} a month, ${result.benefitPercentage.toFixed(1)}% of your income, for an estimated ${formatCurrency(result.monthlyPremium)} a month.`
+        m.summary({
+          benefit: formatCurrency(result.monthlyBenefit),
+          percent: oneDecimal(result.benefitPercentage),
+          premium: formatCurrency(result.monthlyPremium),
+        })
       }
     >
       {(result) => (
         <>
           <ResultCard
-            label="Monthly benefit"
+            label={m.monthlyBenefitLabel()}
             value={result.monthlyBenefit}
             emphasis="primary"
-            description={`That replaces ${result.benefitPercentage.toFixed(1)}% of your monthly income.`}
+            description={m.monthlyBenefitDescription({ percent: oneDecimal(result.benefitPercentage) })}
           />
           <ResultList
             items={[
-              { label: 'Yearly benefit', value: result.annualBenefit },
-              { label: 'Share of income replaced', value: result.benefitPercentage, format: { style: 'percent' } },
-              { label: 'Waiting period', value: ELIMINATION_WORDS[result.eliminationPeriod] },
-              { label: 'Benefits paid for', value: BENEFIT_PERIOD_WORDS[result.benefitPeriod] },
-              { label: 'Estimated monthly premium', value: result.monthlyPremium },
-              { label: 'Estimated yearly premium', value: result.annualPremium },
+              { label: m.yearlyBenefitLabel(), value: result.annualBenefit },
+              { label: m.shareReplacedLabel(), value: result.benefitPercentage, format: { style: 'percent' } },
+              { label: m.waitingPeriodLabel(), value: text(ELIMINATION_WORDS[result.eliminationPeriod]) },
+              { label: m.paidForLabel(), value: text(BENEFIT_PERIOD_WORDS[result.benefitPeriod]) },
+              { label: m.monthlyPremiumLabel(), value: result.monthlyPremium },
+              { label: m.yearlyPremiumLabel(), value: result.annualPremium },
               {
-                label: 'Coverage gap (monthly)',
+                label: m.coverageGapLabel(),
                 value: result.coverageGap,
-                description: 'The monthly benefit above what your existing cover pays.',
+                description: m.coverageGapDescription(),
               },
             ]}
           />
           {result.recommendations.length > 0 && (
-            <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+            <Recommendations
+              title={m.recommendationsTitle()}
+              headingLevel={4}
+              items={result.recommendations.map(recommendationWords)}
+            />
           )}
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+          <HowCalculated
+            formulas={result.formulas.map(formulaWords)}
+            assumptions={result.assumptions.map(assumptionWords)}
+          />
         </>
       )}
     </OnDemandCalculator>

@@ -1,41 +1,50 @@
-import type { SelectOption } from '../../kit';
 import { DISABILITY_BOUNDS as b } from '../../finance/health/disabilityBounds';
 import { DI_FALLBACK_INPUTS } from '../../finance/rules/health/disability';
 import type { DisabilityBenefitPeriod, DisabilityElimination, DisabilityInput } from '../../finance/health/disability';
 import type { Occupation } from '../../finance/core/types';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+  type ToolOption,
+} from '../shared/core/toolFields';
+import type { Text } from '../../i18n/text';
+import * as m from './messages';
 
-const OCCUPATION_LABELS: Record<Occupation, string> = {
-  professional: 'Professional (office-based)',
-  managerial: 'Managerial',
-  sales: 'Sales',
-  technical: 'Technical',
-  manual: 'Manual work',
-  'high-risk': 'High-risk work',
+const OCCUPATION_LABELS: Record<Occupation, Text> = {
+  professional: m.occupationProfessional,
+  managerial: m.occupationManagerial,
+  sales: m.occupationSales,
+  technical: m.occupationTechnical,
+  manual: m.occupationManual,
+  'high-risk': m.occupationHighRisk,
 };
 
-export const ELIMINATION_WORDS: Record<DisabilityElimination, string> = {
-  30: '30 days',
-  60: '60 days',
-  90: '90 days',
-  180: '180 days',
-  365: '1 year',
+/** Each waiting period in words, read when shown: "90 days", "1 year". */
+export const ELIMINATION_WORDS: Record<DisabilityElimination, Text> = {
+  30: () => m.days({ days: 30 }),
+  60: () => m.days({ days: 60 }),
+  90: () => m.days({ days: 90 }),
+  180: () => m.days({ days: 180 }),
+  365: m.oneYear,
 };
 
-export const BENEFIT_PERIOD_WORDS: Record<DisabilityBenefitPeriod, string> = {
-  '2-years': '2 years',
-  '5-years': '5 years',
-  'to-65': 'To age 65',
-  lifetime: 'Lifetime',
+/** Each benefit period in words, read when shown. */
+export const BENEFIT_PERIOD_WORDS: Record<DisabilityBenefitPeriod, Text> = {
+  '2-years': () => m.years({ years: 2 }),
+  '5-years': () => m.years({ years: 5 }),
+  'to-65': m.toAge65,
+  lifetime: m.lifetime,
 };
 
-const OCCUPATION_OPTIONS: SelectOption[] = b.occupations.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }));
-const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((d) => ({
+const OCCUPATION_OPTIONS: ToolOption[] = b.occupations.map((o) => ({ value: o, label: OCCUPATION_LABELS[o] }));
+const ELIMINATION_OPTIONS: ToolOption[] = b.eliminationPeriod.options.map((d) => ({
   value: String(d),
   label: ELIMINATION_WORDS[d],
 }));
-const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) => ({
+const BENEFIT_PERIOD_OPTIONS: ToolOption[] = b.benefitPeriod.options.map((p) => ({
   value: p,
   label: BENEFIT_PERIOD_WORDS[p],
 }));
@@ -52,7 +61,7 @@ const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 }
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
-    label: 'Your age',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     min: b.age.min,
@@ -61,42 +70,42 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'gender',
-    label: 'Gender',
+    label: m.genderLabel,
     kind: 'select',
     options: GENDER_OPTIONS,
-    hint: 'Insurers charge women more for disability cover because they claim more often.',
+    hint: m.genderHint,
   },
-  { id: 'occupation', label: 'Type of work', kind: 'select', options: OCCUPATION_OPTIONS },
-  { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
-  { id: 'annualIncome', label: 'Yearly income before tax', ...money, myDetails: fromAnswer('workIncomeYearly') },
-  { id: 'monthlyExpenses', label: 'Monthly living expenses', ...money },
+  { id: 'occupation', label: m.occupationLabel, kind: 'select', options: OCCUPATION_OPTIONS },
+  { id: 'healthStatus', label: m.healthLabel, kind: 'select', options: HEALTH_OPTIONS },
+  { id: 'annualIncome', label: m.annualIncomeLabel, ...money, myDetails: fromAnswer('workIncomeYearly') },
+  { id: 'monthlyExpenses', label: m.monthlyExpensesLabel, ...money },
   {
     id: 'existingCoverage',
-    label: 'Disability cover you already have (monthly benefit)',
+    label: m.existingCoverageLabel,
     ...money,
-    hint: 'For example, a group policy through your employer. Enter 0 if none.',
+    hint: m.existingCoverageHint,
   },
   {
     id: 'eliminationPeriod',
-    label: 'Waiting period before benefits start',
+    label: m.eliminationLabel,
     kind: 'select',
     options: ELIMINATION_OPTIONS,
-    hint: 'Called the elimination period. A longer wait costs less.',
+    hint: m.eliminationHint,
   },
   {
     id: 'benefitPeriod',
-    label: 'How long benefits are paid',
+    label: m.benefitPeriodLabel,
     kind: 'select',
     options: BENEFIT_PERIOD_OPTIONS,
-    hint: 'Called the benefit period.',
+    hint: m.benefitPeriodHint,
   },
   {
     id: 'coverageAmount',
-    label: 'Share of income to replace',
+    label: m.coverageAmountLabel,
     kind: 'slider',
     format: { style: 'percent' },
     min: b.coverageAmount.min,
     max: b.coverageAmount.max,
-    hint: 'Policies usually replace 40 to 80 percent of income.',
+    hint: m.coverageAmountHint,
   },
 ]);

@@ -1,15 +1,16 @@
 import { calculateDisability } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** Disability calculator inputs and key results in a scenario comparison. */
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['monthlyBenefit', 'Monthly benefit', 'currency'],
-    ['monthlyPremium', 'Estimated monthly premium', 'currency'],
-    ['coverageGap', 'Coverage gap (monthly)', 'currency'],
+    ['monthlyBenefit', m.monthlyBenefitLabel, 'currency'],
+    ['monthlyPremium', m.monthlyPremiumLabel, 'currency'],
+    ['coverageGap', m.coverageGapLabel, 'currency'],
   ],
   calculateDisability,
 );

@@ -1,11 +1,12 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
 import { planNumber, planPercentWords } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the healthcare-cost tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'health',
   order: 9,
-  why: 'Estimate what health care may cost through retirement.',
+  why: pm.why,
   dollars: (inputs) =>
     `Not in today’s dollars: the cost at retirement and the totals include health-care price rises of ${planPercentWords(planNumber(inputs.inflationRate))} a year, as the tool shows them.`,
   load: () => import('./scenario'),

@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the home-equity tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'home',
   order: 12,
-  why: 'See how much of your home you own and how that may grow.',
+  why: pm.why,
   projection: true,
   load: () => import('./scenario'),
   question: (_i, _r, f) =>

@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the hsa tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'health',
   order: 10,
-  why: 'Project a health savings account and its tax savings.',
+  why: pm.why,
   projection: true,
   load: () => import('./scenario'),
   question: (_i, _r, f) =>

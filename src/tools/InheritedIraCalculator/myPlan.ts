@@ -1,9 +1,10 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the inherited-ira tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'income',
   order: 5,
-  why: 'If you inherited an IRA: which rule applies, this year’s minimum and the year it must be empty.',
+  why: pm.why,
   load: () => import('./scenario'),
 });

@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the life-insurance tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'insurance',
   order: 16,
-  why: 'Estimate how much life insurance the people who depend on you need.',
+  why: pm.why,
   load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,

@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the ltc-insurance tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'health',
   order: 11,
-  why: 'Compare the cost of long-term care with insuring it.',
+  why: pm.why,
   projection: true,
   load: () => import('./scenario'),
   question: (_i, _r, f) =>

@@ -18,6 +18,8 @@ import {
   type Assumption,
 } from '../../kit';
 import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/sources';
+import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
+import { TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import type {
   HouseholdHeadline,
   HouseholdMonteCarlo,
@@ -41,8 +43,35 @@ function agesWords(ageA: number | null, ageB: number | null): string {
   return formatNumber(ageA ?? ageB ?? 0);
 }
 
-/** A year's amount in the plan's first-year dollars. */
-const today = (amount: number, index: number) => formatCurrency(index > 0 ? amount / index : amount);
+/** A year's amount as shown: divided by the year's price level in today's dollars, as it is in future dollars. */
+const shownAmount = (todaysDollars: boolean) => (amount: number, index: number) =>
+  formatCurrency(todaysDollars && index > 0 ? amount / index : amount);
+
+/** Every start year the data holds, newest last; those after `lastFull` run past the data (the table says how). */
+function startOptions(lastFull: number) {
+  const options: { value: string; label: string }[] = [];
+  for (let year = HISTORY_FIRST_YEAR; year <= HISTORY_LAST_YEAR; year++)
+    options.push({
+      value: String(year),
+      label: year <= lastFull ? m.yearsStart({ year }) : m.yearsStartPartial({ year, last: HISTORY_LAST_YEAR }),
+    });
+  return options;
+}
+
+/** Under a start the data does not cover to the end: how many years replay the data, and what the rest follow. */
+function partialNote(years: NonNullable<PlanAnswer['years']>, h: HouseholdHeadline | null): string | null {
+  const replayed = years.replayedYears;
+  if (replayed === null || replayed >= years.rows.length || years.market.mode !== 'history' || !h) return null;
+  return m.yearsPartialNote({
+    replayed,
+    rest: years.rows.length - replayed,
+    year: years.market.startYear,
+    last: HISTORY_LAST_YEAR,
+    lastFull: HISTORY_LAST_YEAR - h.years + 1,
+    returnPercent: formatNumber(h.assumptions.steadyReturnPercent, 1),
+    inflationPercent: formatNumber(h.assumptions.steadyInflationPercent, 1),
+  });
+}
 
 export const YearTable = memo(function YearTable({
   years,
@@ -50,22 +79,26 @@ export const YearTable = memo(function YearTable({
   pick,
   onPick,
   couple,
+  todaysDollars,
 }: {
   years: PlanAnswer['years'];
   headline: HouseholdHeadline | null;
   pick: TablePick;
   onPick: (pick: TablePick) => void;
   couple: boolean;
+  todaysDollars: boolean;
 }) {
-  const starts = headline?.history.starts ?? [];
   const worst = headline?.history.worst?.startYear;
+  const lastFull = headline ? HISTORY_LAST_YEAR - headline.years + 1 : HISTORY_LAST_YEAR;
   const options = [
     { value: 'auto', label: worst === undefined ? m.yearsSteady() : m.yearsWorst({ year: worst }) },
     { value: 'median', label: m.yearsMedian() },
     { value: 'steady', label: m.yearsSteady() },
-    ...starts.map((start) => ({ value: String(start.startYear), label: m.yearsStart({ year: start.startYear }) })),
+    ...startOptions(lastFull),
   ];
   const market = options.find((o) => o.value === pick)?.label ?? options[0]!.label;
+  const today = shownAmount(todaysDollars);
+  const note = years ? partialNote(years, headline) : null;
   return (
     <>
       <Select
@@ -74,9 +107,10 @@ export const YearTable = memo(function YearTable({
         value={pick}
         onValueChange={(value) => onPick(value as TablePick)}
       />
+      {note && <p data-partial-start="">{note}</p>}
       {years ? (
         <DataTable
-          caption={m.yearsCaption({ market })}
+          caption={m.yearsCaption({ market, dollars: todaysDollars ? 'today' : 'future' })}
           columns={[
             { header: m.colYear(), cell: (y: HouseholdYear) => y.year },
             { header: m.colAges(), cell: (y: HouseholdYear) => agesWords(y.ageA, couple ? y.ageB : null) },
@@ -96,7 +130,11 @@ export const YearTable = memo(function YearTable({
             { header: m.colIrmaa(), numeric: true, cell: (y: HouseholdYear) => today(y.irmaa, y.priceIndex) },
             { header: m.colSpending(), numeric: true, cell: (y: HouseholdYear) => today(y.spendingMet, y.priceIndex) },
             { header: m.colShortfall(), numeric: true, cell: (y: HouseholdYear) => today(y.shortfall, y.priceIndex) },
-            { header: m.colSavings(), numeric: true, cell: (y: HouseholdYear) => formatCurrency(y.endTotalToday) },
+            {
+              header: m.colSavings(),
+              numeric: true,
+              cell: (y: HouseholdYear) => formatCurrency(todaysDollars ? y.endTotalToday : y.endTotal),
+            },
           ]}
           rows={years.rows}
           rowKey={(y) => String(y.year)}
@@ -108,17 +146,27 @@ export const YearTable = memo(function YearTable({
   );
 });
 
-/** The chart's rows: one per year, by the reader's age, rounded to dollars. */
-const chartRows = (rows: readonly PercentileRow[]) =>
+/** The chart's rows: one per year, by the reader's age, rounded to dollars (today's or each year's own). */
+const chartRows = (rows: readonly PercentileRow[], todaysDollars: boolean) =>
   rows.map((row) => ({
     age: String(row.ageA ?? row.ageB ?? row.year),
-    p10: Math.round(row.p10),
-    p50: Math.round(row.p50),
-    p90: Math.round(row.p90),
+    p10: Math.round(todaysDollars ? row.p10 : row.p10Nominal),
+    p50: Math.round(todaysDollars ? row.p50 : row.p50Nominal),
+    p90: Math.round(todaysDollars ? row.p90 : row.p90Nominal),
   }));
 
-function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
+/** What the form says of a first death, for "How this is calculated": who and at what age, or nothing. */
+export interface DeathChoice {
+  who: 'you' | 'spouse';
+  age: number;
+}
+
+function assumptionsOf(h: HouseholdHeadline, seed: number, death: DeathChoice | null): Assumption[] {
   const a = h.assumptions;
+  const steady = {
+    returnPercent: formatNumber(a.steadyReturnPercent, 1),
+    inflationPercent: formatNumber(a.steadyInflationPercent, 1),
+  };
   return [
     {
       label: m.assumeReturns(),
@@ -126,6 +174,7 @@ function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
       source: HOUSEHOLD_SOURCES.returns,
     },
     { label: m.assumeStarts(), value: m.assumeStartsValue({ first: a.historyFirstYear }) },
+    { label: m.assumePartial(), value: m.assumePartialValue({ last: a.historyLastYear, ...steady }) },
     { label: m.assumeMonteCarlo(), value: m.assumeMonteCarloValue({ seed: String(seed) }) },
     {
       label: m.assumeSteady(),
@@ -156,6 +205,19 @@ function assumptionsOf(h: HouseholdHeadline, seed: number): Assumption[] {
       source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
     },
     { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
+    ...(death && h.couple
+      ? [
+          {
+            label: m.assumeDeath(),
+            value: m.assumeDeathValue({ who: death.who, age: death.age }),
+            source: `${HOUSEHOLD_SOURCES.socialSecurity}; ${HOUSEHOLD_SOURCES.widowsTax}`,
+          },
+        ]
+      : []),
+    {
+      label: m.assumeTodaysDollars(),
+      value: m.assumeTodaysDollarsValue({ year: h.firstYear, inflationPercent: steady.inflationPercent }),
+    },
     {
       label: m.assumeLife(),
       value: m.assumeLifeValue({ year: h.assumptions.lifeTableYear }),
@@ -172,12 +234,25 @@ export interface PlanMoreProps {
   levers: LeverFact[] | null;
   market: PlanInputs['market'];
   seed: number;
+  todaysDollars: boolean;
+  onTodaysDollars: (on: boolean) => void;
+  death: DeathChoice | null;
 }
 
 /** What follows the answer in words: the cards, the chart, the levers and how it is calculated. */
-export const PlanMore = memo(function PlanMore({ h, safeSpending, monteCarlo, levers, market, seed }: PlanMoreProps) {
+export const PlanMore = memo(function PlanMore({
+  h,
+  safeSpending,
+  monteCarlo,
+  levers,
+  market,
+  seed,
+  todaysDollars,
+  onTodaysDollars,
+  death,
+}: PlanMoreProps) {
   const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
-  const rows = chartRows(percentiles);
+  const rows = chartRows(percentiles, todaysDollars);
   const last = rows.at(-1);
   const leverLines = levers ? levers.map((l) => leverWords(l, h.history.successCount)) : null;
   const inputs = { market, seed };
@@ -192,6 +267,16 @@ export const PlanMore = memo(function PlanMore({ h, safeSpending, monteCarlo, le
       {answer.safeSpending && (
         <ResultCard label={m.safeCard()} value={answer.safeSpending.amount} description={m.safeCardDescription()} />
       )}
+      <TodaysDollarsToggle
+        checked={todaysDollars}
+        onCheckedChange={onTodaysDollars}
+        baseYear={h.firstYear}
+        inflationPercent={h.assumptions.steadyInflationPercent}
+        hint={m.todaysDollarsHint({
+          year: h.firstYear,
+          inflationPercent: formatNumber(h.assumptions.steadyInflationPercent, 1),
+        })}
+      />
       {rows.length > 0 && last && (
         <Chart
           title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
@@ -200,6 +285,7 @@ export const PlanMore = memo(function PlanMore({ h, safeSpending, monteCarlo, le
             p10: formatCurrency(last.p10),
             p50: formatCurrency(last.p50),
             p90: formatCurrency(last.p90),
+            dollars: todaysDollars ? 'today' : 'future',
           })}
           kind="line"
           data={rows}
@@ -223,7 +309,7 @@ export const PlanMore = memo(function PlanMore({ h, safeSpending, monteCarlo, le
       </section>
       <HowCalculated
         formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
-        assumptions={assumptionsOf(h, inputs.seed)}
+        assumptions={assumptionsOf(h, inputs.seed, death)}
         taxYear={h.assumptions.taxTableYear}
       />
       <p>

@@ -1,4 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import { MY_DETAILS_VERSION } from '../../storage';
 import { RetirementIncomePlan } from './RetirementIncomePlan';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
@@ -44,6 +46,39 @@ export const ErrorPlanningAgeBelowAge = story({
 export const MonteCarlo = story({
   inputs: { market: 'monteCarlo', seed: 7 },
   shows: [/random market paths, your savings lasted/, 'Savings by age across 1,000 random market paths'],
+});
+
+/** The same plan in future dollars: the chart and the year-by-year table show each year's own dollars. */
+export const FutureDollars = story({
+  inputs: { todaysDollars: false },
+  shows: [/in each year’s own dollars/, /\(each year’s own dollars\)/],
+  hides: [/Each year of the plan \(.*\), in today’s dollars/],
+});
+
+/** A first death, as the Social Security tool's "If one of us dies" link sets it: you die at 78, your spouse lives on. */
+export const FirstDeath = story({
+  inputs: { age: 67, spouseAge: 64, deathAge: 78 },
+  shows: ['If one of you dies first', /You die at 78: a joint tax return that year, a single one from the next year/],
+});
+
+/** A start year the data covers only in part (2008, to 2025): the table says how many years replay the data. */
+export const PartialStartYear = story({
+  act: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: /^Show the years of/ }, { timeout: 20_000 }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Starting in 2008 (data to 2025)' }));
+  },
+  shows: [/The data covers 18 years of this start, 2008 to 2025\./, /Start years after 1993 are shown here only/],
+});
+
+/** Both benefits from the earnings records saved in My details, each marked "From your earnings record". */
+export const FromEarningsRecord = story({
+  saved: {
+    myDetails: {
+      v: MY_DETAILS_VERSION,
+      data: { socialSecurityPia: 2345, spouseSocialSecurityPia: 1210, spouseBirthYear: 1963 },
+    },
+  },
+  shows: [/From your earnings record\. The monthly amount/],
 });
 
 export const ErrorValueCapped = valueCappedStory();

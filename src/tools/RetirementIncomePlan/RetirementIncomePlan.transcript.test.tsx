@@ -1,4 +1,5 @@
-import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { screen } from '@testing-library/react';
+import { pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { tool } from './tool';
 
 /** The plan's parts arrive one after another (the count first, then the most that lasted): each step waits for the whole sentence. */
@@ -20,6 +21,11 @@ transcriptOfSteps(
       '400000',
       SETTLE_MS,
     ),
+    dollars: pressingKey(
+      'Unticking “Show in today’s dollars” with the space bar: the chart and the table follow each year’s own dollars',
+      () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' }),
+      ' ',
+    ),
   },
   ({ form, heard }) => {
     expect(form.some((line) => /^group, The basics/.test(line))).toBe(true);
@@ -34,6 +40,9 @@ transcriptOfSteps(
     expect(heard.single.announcements.at(-1)).toMatch(
       /^polite: In \d+ of \d+ historical start years, your savings lasted until you were 95\./,
     );
+    expect(heard.dollars.phrases.join(' ')).toMatch(/checkbox, Show in today’s dollars, Today’s dollars divide/);
+    expect(screen.getByRole('checkbox', { name: 'Show in today’s dollars' })).not.toBeChecked();
+    expect(screen.getByRole('table', { name: /in each year’s own dollars/ })).toBeInTheDocument();
     expect(heard.spending.announcements.at(-1)).toMatch(
       /^polite: In 0 of \d+ historical start years, your savings lasted until you were 95\. The worst start was \d{4}: savings would have run out when you were \d+\./,
     );

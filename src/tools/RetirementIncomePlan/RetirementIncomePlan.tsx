@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ResultsRegion, StatusBadge } from '../../kit';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import type {
@@ -30,7 +30,7 @@ import * as m from './messages';
 import * as s from './RetirementIncomePlan.css';
 import { tool } from './tool';
 
-import type { TablePick } from './PlanDetails';
+import type { DeathChoice, TablePick } from './PlanDetails';
 
 /** The chart, the levers, "How this is calculated" and the table of years: fetched with the first answer. */
 const planDetails = onDemand(() => import('./PlanDetails'));
@@ -55,6 +55,9 @@ interface ResultsBodyProps {
   onlyExamples: boolean;
   /** The words on show are of figures the reader has since changed (the new ones are being worked out). */
   stale: boolean;
+  todaysDollars: boolean;
+  onTodaysDollars: (on: boolean) => void;
+  death: DeathChoice | null;
 }
 
 /**
@@ -71,6 +74,9 @@ const ResultsBody = memo(function ResultsBody({
   seed,
   onlyExamples,
   stale,
+  todaysDollars,
+  onTodaysDollars,
+  death,
 }: ResultsBodyProps) {
   const history = historyWords(h);
   const worst = worstWords(h);
@@ -120,11 +126,26 @@ const ResultsBody = memo(function ResultsBody({
           levers={deferred.levers}
           market={market}
           seed={seed}
+          todaysDollars={todaysDollars}
+          onTodaysDollars={onTodaysDollars}
+          death={death}
         />
       ) : null}
     </>
   );
 });
+
+/** The first death the form holds (a couple's, the earlier of the two when both are given), or none. */
+function deathChoice(inputs: PlanInputs): DeathChoice | null {
+  if (!isCouple(inputs)) return null;
+  const you = inputs.deathAge;
+  const spouse = inputs.spouseDeathAge;
+  if (you === null && spouse === null) return null;
+  // Ages compare by birth year: the death in the earlier calendar year comes first.
+  const yearYou = you === null ? Infinity : you - inputs.age;
+  const yearSpouse = spouse === null ? Infinity : spouse - inputs.spouseAge;
+  return yearYou <= yearSpouse ? { who: 'you', age: you! } : { who: 'spouse', age: spouse! };
+}
 
 /** "Will our money last?" (issue I1): a household plan tested against every market since 1928, worked out in a Web Worker. */
 export function RetirementIncomePlan(_props: ToolProps) {
@@ -145,6 +166,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
     ),
   );
   const answer = usePlanWorker(input, pickToChoice(pick, inputs.market), inputs.market === 'monteCarlo');
+  const { update } = form;
+  const onTodaysDollars = useCallback((on: boolean) => update('todaysDollars', on), [update]);
+  const death = useMemo(() => deathChoice(inputs), [inputs]);
   const h = answer.headline;
   const details = useOnDemand(h !== null, planDetails);
   // The table of years (33 rows or more) is drawn after the words it follows, and gives way to a keystroke.
@@ -177,6 +201,12 @@ export function RetirementIncomePlan(_props: ToolProps) {
               {form.field('claimAge')}
               {couple && form.field('spouseClaimAge')}
             </Fieldset>
+            {couple && (
+              <Fieldset legend={m.ifOneDies()}>
+                {form.field('deathAge')}
+                {form.field('spouseDeathAge')}
+              </Fieldset>
+            )}
             <Fieldset legend={m.income()}>
               {form.field('pensionMonthly')}
               {inputs.pensionMonthly > 0 && (
@@ -239,6 +269,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
           seed={inputs.seed}
           onlyExamples={form.onlyExamples}
           stale={answer.stale}
+          todaysDollars={inputs.todaysDollars}
+          onTodaysDollars={onTodaysDollars}
+          death={death}
         />
       )}
     </ResultsRegion>
@@ -253,7 +286,14 @@ export function RetirementIncomePlan(_props: ToolProps) {
       detailsTitle={m.yearsTitle()}
       details={
         details ? (
-          <details.YearTable years={years} headline={h} pick={pick} onPick={setPick} couple={couple} />
+          <details.YearTable
+            years={years}
+            headline={h}
+            pick={pick}
+            onPick={setPick}
+            couple={couple}
+            todaysDollars={inputs.todaysDollars}
+          />
         ) : (
           <p>{m.yearsWorking()}</p>
         )

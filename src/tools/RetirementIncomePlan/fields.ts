@@ -2,11 +2,16 @@ import { HOUSEHOLD_BOUNDS as b } from '../../finance/household/bounds';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
 import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
+import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
   fromAnswer,
   fromBirthYear,
+  fromMonthlyBenefit,
+  fromSpouseBenefit,
+  orSavedIn,
   type MyDetailsSource,
+  type SavedInTool,
   type ToolOption,
 } from '../shared/core/toolFields';
 import * as m from './messages';
@@ -58,6 +63,9 @@ export const DEFAULTS: {
   spouseSocialSecurity: number;
   claimAge: number;
   spouseClaimAge: number;
+  /** The age at which each dies first, for the survivor's benefit and the widow's tax; blank: lives to the planning age. */
+  deathAge: Answer;
+  spouseDeathAge: Answer;
   roth: number;
   taxable: number;
   basisPercent: number;
@@ -85,6 +93,8 @@ export const DEFAULTS: {
   spouseSocialSecurity: 1_500,
   claimAge: 67,
   spouseClaimAge: 67,
+  deathAge: null,
+  spouseDeathAge: null,
   roth: 50_000,
   taxable: 150_000,
   basisPercent: F.taxableBasisShare * 100,
@@ -120,7 +130,7 @@ const spouseAgeFromMyDetails: MyDetailsSource = {
 };
 
 /** A monthly amount from a yearly My-details answer. */
-const monthlyFrom = (key: 'socialSecurityYearly' | 'pensionYearly'): MyDetailsSource => ({
+const monthlyFrom = (key: 'pensionYearly'): MyDetailsSource => ({
   from: [key],
   how: 'a twelfth of the yearly amount',
   derive: (details) => {
@@ -129,6 +139,50 @@ const monthlyFrom = (key: 'socialSecurityYearly' | 'pensionYearly'): MyDetailsSo
   },
   toMyDetails: (value) => ({ [key]: Math.round(Number(value) * 12) }),
 });
+
+/** A kept number (a link or an older save may hold text), or undefined when there is none. */
+function keptNumber(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/**
+ * What the reader kept in the Social Security, withdrawal and RMD tools, for the fields My details leaves blank
+ * (issue I1 item 5), each marked with the tool it came from. Ages are on 31 December this year, as the plan asks.
+ */
+const fromSocialSecurityTool = (read: SavedInTool['read']): SavedInTool => ({
+  toolId: 'social-security',
+  words: m.fromSocialSecurityTool,
+  read,
+});
+const fromPlannerTool = (read: SavedInTool['read']): SavedInTool => ({
+  toolId: 'withdrawal-planner',
+  words: m.fromPlannerTool,
+  read,
+});
+const fromRmdTool = (read: SavedInTool['read']): SavedInTool => ({ toolId: 'rmd', words: m.fromRmdTool, read });
+const couple = (saved: Readonly<Record<string, unknown>>) => saved.mode === 'couple';
+const jointPlanner = (saved: Readonly<Record<string, unknown>>) => saved.filingStatus === 'marriedJoint';
+const ageFromBirthYearKept = (value: unknown, currentYear: number) => {
+  const birthYear = keptNumber(value);
+  return birthYear === undefined ? undefined : ageInYear(birthYear, currentYear);
+};
+
+const SAVED_AGE = [
+  fromSocialSecurityTool((saved, { currentYear }) => ageFromBirthYearKept(saved.birthYear, currentYear)),
+  fromPlannerTool((saved) => keptNumber(saved.currentAge)),
+  fromRmdTool((saved) => keptNumber(saved.age)),
+];
+const SAVED_SPOUSE_AGE = [
+  fromSocialSecurityTool((saved, { currentYear }) =>
+    couple(saved) ? ageFromBirthYearKept(saved.spouseBirthYear, currentYear) : undefined,
+  ),
+  fromPlannerTool((saved) => (jointPlanner(saved) ? keptNumber(saved.spouseAge) : undefined)),
+];
+const SAVED_TRADITIONAL = [
+  fromPlannerTool((saved) => keptNumber(saved.traditionalBalance)),
+  fromRmdTool((saved) => keptNumber(saved.balance)),
+];
 
 /** The fields a phone's first screen holds (issue I1 item 5): ages, savings, spending, Social Security. */
 export const QUICK_START = ['age', 'spouseAge', 'savings', 'spending', 'socialSecurity'] as const;
@@ -142,7 +196,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     unit: 'years',
     min: b.age.min,
     max: b.age.max,
-    myDetails: fromBirthYear('age on 31 December this year'),
+    myDetails: orSavedIn(fromBirthYear('age on 31 December this year'), SAVED_AGE),
   },
   {
     id: 'spouseAge',
@@ -152,7 +206,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     min: 0,
     max: b.age.max,
     hint: m.spouseAgeHint,
-    myDetails: spouseAgeFromMyDetails,
+    myDetails: orSavedIn(spouseAgeFromMyDetails, SAVED_SPOUSE_AGE),
   },
   {
     id: 'savings',
@@ -163,7 +217,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 1000,
     hint: m.savingsHint,
-    myDetails: fromAnswer('traditionalSavings'),
+    myDetails: orSavedIn(fromAnswer('traditionalSavings'), SAVED_TRADITIONAL),
   },
   {
     id: 'spending',
@@ -174,6 +228,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 1000,
     hint: m.spendingHint,
+    // The planner's need in all is spending after tax, Social Security included, as this plan asks it.
+    myDetails: orSavedIn(undefined, [fromPlannerTool((saved) => keptNumber(saved.incomeNeedInAll))]),
   },
   {
     id: 'socialSecurity',
@@ -184,7 +240,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 50,
     hint: m.socialSecurityHint,
-    myDetails: monthlyFrom('socialSecurityYearly'),
+    // The benefit from the earnings record when the reader saved one ("From your earnings record", issue I3).
+    myDetails: orSavedIn(fromMonthlyBenefit(), [fromSocialSecurityTool((saved) => keptNumber(saved.fraBenefit))]),
   },
   {
     id: 'spouseSocialSecurity',
@@ -195,6 +252,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 0,
     step: 50,
     hint: m.socialSecurityHint,
+    myDetails: orSavedIn(fromSpouseBenefit(), [
+      fromSocialSecurityTool((saved) => (couple(saved) ? keptNumber(saved.spouseFraBenefit) : undefined)),
+    ]),
   },
   {
     id: 'claimAge',
@@ -216,6 +276,28 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     decimals: 2,
   },
   {
+    id: 'deathAge',
+    label: m.deathAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.deathAge.min,
+    max: b.deathAge.max,
+    decimals: 0,
+    hint: m.deathAgeHint,
+    blank: m.deathAgeBlank,
+  },
+  {
+    id: 'spouseDeathAge',
+    label: m.spouseDeathAgeLabel,
+    kind: 'number',
+    unit: 'years',
+    min: b.deathAge.min,
+    max: b.deathAge.max,
+    decimals: 0,
+    hint: m.deathAgeHint,
+    blank: m.deathAgeBlank,
+  },
+  {
     id: 'roth',
     label: m.rothLabel,
     kind: 'money',
@@ -223,7 +305,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.money.max,
     decimals: 0,
     step: 1000,
-    myDetails: fromAnswer('rothSavings'),
+    myDetails: orSavedIn(fromAnswer('rothSavings'), [fromPlannerTool((saved) => keptNumber(saved.rothBalance))]),
   },
   {
     id: 'taxable',
@@ -233,7 +315,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.money.max,
     decimals: 0,
     step: 1000,
-    myDetails: fromAnswer('taxableSavings'),
+    myDetails: orSavedIn(fromAnswer('taxableSavings'), [fromPlannerTool((saved) => keptNumber(saved.taxableBalance))]),
   },
   {
     id: 'basisPercent',

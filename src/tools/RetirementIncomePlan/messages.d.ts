@@ -200,8 +200,8 @@ export declare function leverChange(values: { direction: string | number; delta:
 export declare function chartTitleHistory(): string;
 /** Savings by age across 1,000 random market paths */
 export declare function chartTitleMonteCarlo(): string;
-/** At {age}, the middle outcome leaves {p50}; in the worst tenth, {p10} or less; in the best tenth, {p90} or more (today’s dollars). */
-export declare function chartSummary(values: { age: string | number; p50: string | number; p10: string | number; p90: string | number }): string;
+/** At {age}, the middle outcome leaves {p50}; in the worst tenth, {p10} or less; in the best tenth, {p90} or more ({dollars, select, today {today’s dollars} other {each year’s own dollars}}). */
+export declare function chartSummary(values: { age: string | number; p50: string | number; p10: string | number; p90: string | number; dollars: string | number }): string;
 /** Age */
 export declare function chartAge(): string;
 /** Poor markets (10th percentile) */
@@ -222,8 +222,8 @@ export declare function yearsStart(values: { year: string | number }): string;
 export declare function yearsMedian(): string;
 /** A steady return */
 export declare function yearsSteady(): string;
-/** Each year of the plan ({market}), in today’s dollars */
-export declare function yearsCaption(values: { market: string | number }): string;
+/** Each year of the plan ({market}), {dollars, select, today {in today’s dollars} other {in each year’s own dollars}} */
+export declare function yearsCaption(values: { market: string | number; dollars: string | number }): string;
 /** Working out the years… */
 export declare function yearsWorking(): string;
 /** Year */
@@ -320,3 +320,37 @@ export declare function scenarioStartsLasted(): string;
 export declare function scenarioStartsTested(): string;
 /** Years the worst start lasted */
 export declare function scenarioWorstYears(): string;
+/** If you die first, your age then */
+export declare function deathAgeLabel(): string;
+/** If your spouse dies first, their age then */
+export declare function spouseDeathAgeLabel(): string;
+/** Leave blank to plan for both of you living to the planning age. After the death, the survivor keeps the larger Social Security check, and from the next year pays tax as a single filer. */
+export declare function deathAgeHint(): string;
+/** Not entered (lives to the planning age) */
+export declare function deathAgeBlank(): string;
+/** If one of you dies first */
+export declare function ifOneDies(): string;
+/** The first death */
+export declare function assumeDeath(): string;
+/** {who, select, spouse {Your spouse dies} other {You die}} at {age}: a joint tax return that year, a single one from the next year; the survivor keeps the larger Social Security check */
+export declare function assumeDeathValue(values: { who: string | number; age: string | number }): string;
+/** Today’s dollars divide each year’s amounts by the rise in prices since {year} along the market shown: a historical start’s own inflation, or {inflationPercent}% a year in the steady market. */
+export declare function todaysDollarsHint(values: { year: string | number; inflationPercent: string | number }): string;
+/** Today’s dollars */
+export declare function assumeTodaysDollars(): string;
+/** Amounts of later years divided by the rise in prices since {year} along their market: a historical start’s own inflation, {inflationPercent}% a year in the steady market */
+export declare function assumeTodaysDollarsValue(values: { year: string | number; inflationPercent: string | number }): string;
+/** Starting in {year} (data to {last}) */
+export declare function yearsStartPartial(values: { year: string | number; last: string | number }): string;
+/** The data covers {replayed, plural, one {# year} other {# years}} of this start, {year} to {last}. {rest, plural, one {The other year follows} other {The other # years follow}} a steady {returnPercent}% return and {inflationPercent}% inflation, the plan’s steady market. Start years after {lastFull} are shown here only and are not counted in the answer. */
+export declare function yearsPartialNote(values: { replayed: number; year: string | number; last: string | number; rest: number; returnPercent: string | number; inflationPercent: string | number; lastFull: string | number }): string;
+/** Start years the data does not cover to the end */
+export declare function assumePartial(): string;
+/** Shown in the year-by-year table only: the data’s years to {last}, then a steady {returnPercent}% return and {inflationPercent}% inflation; not counted in the answer */
+export declare function assumePartialValue(values: { last: string | number; returnPercent: string | number; inflationPercent: string | number }): string;
+/** From what you saved in the Social Security tool */
+export declare function fromSocialSecurityTool(): string;
+/** From what you saved in the withdrawal planner */
+export declare function fromPlannerTool(): string;
+/** From what you saved in the RMD calculator */
+export declare function fromRmdTool(): string;

@@ -1,13 +1,14 @@
 import { formatCurrency } from '../../kit/format';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import { defineToolPlan, planNumber } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the retirement-income-plan tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'income',
   // Right after the withdrawal planner (2): the whole household's answer beside the tax-order one.
   order: 2.5,
-  why: `Test your savings, spending and Social Security against every market since ${HISTORY_FIRST_YEAR}.`,
+  why: () => pm.why({ firstYear: String(HISTORY_FIRST_YEAR) }),
   projection: true,
   dollars: () => 'In today’s dollars: the plan counts every amount at this year’s prices.',
   load: () => import('./scenario'),

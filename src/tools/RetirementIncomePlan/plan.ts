@@ -22,17 +22,21 @@ export const isCouple = (inputs: Pick<PlanInputs, 'spouseAge'>) => inputs.spouse
  */
 export function householdInput(inputs: PlanInputs, firstYear: number): HouseholdInput {
   const couple = isCouple(inputs);
-  const person = (age: number, traditional: number, monthly: number, claimAge: number) => ({
+  const person = (age: number, traditional: number, monthly: number, claimAge: number, deathAge: number | null) => ({
     birthYear: firstYear - age,
     birthMonth: ASSUMED_BIRTH_MONTH,
     traditional,
     socialSecurity: { kind: 'atFullRetirementAge' as const, monthly, claimAge },
+    // A first death is a couple's question: alone, the plan runs to the planning age.
+    deathAge: couple ? deathAge : null,
   });
   const oneOffSign = inputs.oneOff === 'receive' ? 1 : inputs.oneOff === 'spend' ? -1 : 0;
   return {
     firstYear,
-    a: person(inputs.age, inputs.savings, inputs.socialSecurity, inputs.claimAge),
-    b: couple ? person(inputs.spouseAge, 0, inputs.spouseSocialSecurity, inputs.spouseClaimAge) : null,
+    a: person(inputs.age, inputs.savings, inputs.socialSecurity, inputs.claimAge, inputs.deathAge),
+    b: couple
+      ? person(inputs.spouseAge, 0, inputs.spouseSocialSecurity, inputs.spouseClaimAge, inputs.spouseDeathAge)
+      : null,
     planningAge: inputs.planningAge,
     roth: inputs.roth,
     taxable: inputs.taxable,

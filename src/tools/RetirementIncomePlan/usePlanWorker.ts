@@ -208,8 +208,12 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
     lastRunKey.current = inputKey;
     runId.current += 1;
     fresh.current = new Set();
+    // One attribute changes on screen (the words on show are marked as of older figures): the results are not
+    // drawn again until the new headline comes.
     setAnswer((previous) =>
-      previous.running && !previous.failed ? previous : { ...previous, running: true, failed: false },
+      previous.running && !previous.failed && previous.stale === (previous.headline !== null)
+        ? previous
+        : { ...previous, running: true, stale: previous.headline !== null, failed: false },
     );
     const request = {
       type: 'run' as const,

@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the reverse-mortgage tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'home',
   order: 14,
-  why: 'Estimate what a reverse mortgage (HECM) could provide.',
+  why: pm.why,
   projection: true,
   dollars: () =>
     'In today’s dollars: these are the amounts you could borrow now; only the tool’s credit-line growth looks ahead.',

@@ -1,12 +1,13 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
 import { formatCurrency } from '../../kit/format';
 import { planNumber } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the roth-conversion tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'income',
   order: 6,
-  why: 'See whether moving money to a Roth IRA now could save tax later.',
+  why: pm.why,
   projection: true,
   load: () => import('./scenario'),
   question: (i, r) => {

@@ -1,6 +1,7 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
 import { planNumber, planPercentWords } from '../shared/core/toolPlan';
 import type { InputRecord } from '../shared/core/toolState';
+import * as pm from './myPlan.messages';
 
 /** With no yearly increase entered, the tool counts every payment at today's prices. */
 const dollars = (inputs: InputRecord) =>
@@ -18,7 +19,7 @@ const showInput = (inputs: InputRecord, key: string) =>
 export const plan = defineToolPlan({
   group: 'income',
   order: 1,
-  why: 'See what claiming at 62, at full retirement age or at 70 adds up to.',
+  why: pm.why,
   projection: true,
   dollars,
   showInput,

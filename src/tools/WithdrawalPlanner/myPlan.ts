@@ -1,10 +1,11 @@
 import { defineToolPlan } from '../shared/core/toolPlan';
+import * as pm from './myPlan.messages';
 
 /** What My plan shows of the withdrawal-planner tool (src/tools/shared/core/toolPlan.ts). */
 export const plan = defineToolPlan({
   group: 'income',
   order: 2,
-  why: 'Plan which accounts to draw from, year by year, to keep taxes down.',
+  why: pm.why,
   projection: true,
   load: () => import('./scenario'),
   question: (_i, _r, f) =>

@@ -19,6 +19,11 @@ export interface DeriveContext {
   inputs: Readonly<InputRecord>;
   /** The current calendar year in the visitor's time zone. */
   currentYear: number;
+  /**
+   * Another tool's inputs kept on this device ({} when none), for a field that may start from what the reader
+   * saved there (orSavedIn, toolFields.ts; issue I1 item 5). Absent where only My details is read.
+   */
+  saved?: (toolId: string) => Readonly<Record<string, unknown>>;
 }
 
 /** One tool field that My details can answer: data, so prefill, the note's table and tests share it. */
@@ -38,11 +43,14 @@ export interface MyDetailsField {
    */
   toMyDetails?: (value: InputValue, context: DeriveContext) => Partial<MyDetails> | undefined;
   /** Which answer the value came from, when the hint should name it ("From your earnings record"). */
-  source?: (details: MyDetails) => PrefillSource | undefined;
+  source?: (details: MyDetails, context?: DeriveContext) => PrefillSource | undefined;
 }
 
-/** Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit (issue I3). */
-export type PrefillSource = 'earnings-record';
+/**
+ * Where a prefilled value came from, when it is more than "My details": the earnings record tool's benefit (issue
+ * I3), or what the reader saved in another tool, with the words that name it ("From what you saved in …").
+ */
+export type PrefillSource = 'earnings-record' | { savedIn: Text };
 
 export type MyDetailsFieldMap<K extends string = string> = Partial<Record<K, MyDetailsField>>;
 

@@ -1,5 +1,6 @@
 import { ageInYear, birthYearFromAge } from '../../../finance/core/myDetails';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
+import { text } from '../../../i18n/text';
 import { parseToolField } from './toolSchema';
 import type {
   DeriveContext,
@@ -78,8 +79,9 @@ export function stillFromMyDetails<T extends InputRecord>(
   details: MyDetails,
   currentYear: number,
   list?: ToolFieldList<T>,
+  saved?: DeriveContext['saved'],
 ): ReadonlySet<keyof T & string> {
-  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear, list);
+  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear, list, saved);
   return new Set([...fromDetails.prefilled].filter((key) => fromDetails.inputs[key] === inputs[key]));
 }
 
@@ -100,13 +102,14 @@ export function prefillFromMyDetails<T extends InputRecord>(
   details: MyDetails,
   currentYear: number,
   list?: ToolFieldList<T>,
+  saved?: DeriveContext['saved'],
 ): Prefill<T> {
   const inputs: InputRecord = { ...base };
   const prefilled = new Set<keyof T & string>();
   if (!fields) return { inputs: inputs as T, prefilled };
   for (const [key, field] of Object.entries(fields) as [keyof T & string, MyDetailsField | undefined][]) {
     if (!field || !(key in base)) continue;
-    const value = parseToolField(base, list, key, field.derive(details, { inputs: base, currentYear }));
+    const value = parseToolField(base, list, key, field.derive(details, { inputs: base, currentYear, saved }));
     if (value === undefined) continue;
     inputs[key] = value;
     prefilled.add(key);
@@ -125,13 +128,14 @@ export function rederivePrefilled<T extends InputRecord>(
   details: MyDetails,
   currentYear: number,
   list?: ToolFieldList<T>,
+  saved?: DeriveContext['saved'],
 ): T {
   if (!fields || prefilled.size === 0) return inputs;
   let next = inputs;
   for (const key of prefilled) {
     const field = fields[key];
     if (!field) continue;
-    const value = parseToolField(inputs, list, key, field.derive(details, { inputs, currentYear }));
+    const value = parseToolField(inputs, list, key, field.derive(details, { inputs, currentYear, saved }));
     if (value === undefined || value === next[key]) continue;
     next = { ...next, [key]: value };
   }
@@ -140,10 +144,16 @@ export function rederivePrefilled<T extends InputRecord>(
 
 /**
  * The field's hint, led by "From My details" while its value still comes from there ("From your
- * earnings record" when the value is the benefit the earnings record tool worked out).
+ * earnings record" when the value is the benefit the earnings record tool worked out, the source's own
+ * words when it came from what the reader saved in another tool).
  */
 export function hintWithSource(isPrefilled: boolean, hint?: string, source?: PrefillSource): string | undefined {
   if (!isPrefilled) return hint;
-  const from = source === 'earnings-record' ? FROM_EARNINGS_RECORD : FROM_MY_DETAILS;
+  const from =
+    source === 'earnings-record'
+      ? FROM_EARNINGS_RECORD
+      : typeof source === 'object'
+        ? text(source.savedIn)
+        : FROM_MY_DETAILS;
   return hint ? `${from}. ${hint}` : from;
 }

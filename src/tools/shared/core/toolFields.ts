@@ -7,6 +7,7 @@ import type {
   AnyToolField,
   DeriveContext,
   InputRecord,
+  InputValue,
   MyDetailsField,
   MyDetailsFieldMap,
   MyDetailsSource,
@@ -14,7 +15,7 @@ import type {
   ToolFieldList,
 } from './fieldTypes';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
-import { defineWords } from '../../../i18n/text';
+import { defineWords, type Text } from '../../../i18n/text';
 
 export type {
   AnyToolField,
@@ -100,6 +101,43 @@ export function fromSpouseBenefit(): MyDetailsSource {
     derive: (d) => d.spouseSocialSecurityPia,
     toMyDetails: (monthly) => ({ spouseSocialSecurityPia: Number(monthly) }),
     source: (d) => (d.spouseSocialSecurityPia === undefined ? undefined : 'earnings-record'),
+  };
+}
+
+/** Another tool whose kept inputs may answer a field: which tool, the words that name it, and how its inputs give the value. */
+export interface SavedInTool {
+  toolId: string;
+  /** The field's mark: "From what you saved in the Social Security tool". */
+  words: Text;
+  /** The value from that tool's kept inputs ({} when none), or undefined when they do not give one. */
+  read: (saved: Readonly<Record<string, unknown>>, context: DeriveContext) => InputValue | undefined;
+}
+
+/**
+ * A field answered by My details (`source`, when it has one) or else by what the reader kept in other tools, the
+ * first that gives a value (issue I1 item 5: the plan "prefilled from My details and from what the reader saved in
+ * the Social Security, withdrawal and RMD tools, and marked as such"). The mark names where the value came from.
+ */
+export function orSavedIn(source: MyDetailsSource | undefined, tools: readonly SavedInTool[]): MyDetailsSource {
+  const fromTools = (context: DeriveContext | undefined) => {
+    if (!context?.saved) return undefined;
+    for (const tool of tools) {
+      const value = tool.read(context.saved(tool.toolId), context);
+      if (value !== undefined && value !== null) return { value, tool };
+    }
+    return undefined;
+  };
+  return {
+    from: source?.from ?? [],
+    ...(source?.how ? { how: source.how } : {}),
+    ...(source?.toMyDetails ? { toMyDetails: source.toMyDetails } : {}),
+    derive: (details, context) => source?.derive(details, context) ?? fromTools(context)?.value,
+    source: (details, context) => {
+      if (!context) return source?.source?.(details);
+      if (source && source.derive(details, context) !== undefined) return source.source?.(details, context);
+      const found = fromTools(context);
+      return found ? { savedIn: found.tool.words } : undefined;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { BirthDate, PlanDate } from '../../../finance/core/planDates';
 import type { InputRecord } from './fieldTypes';
+import type { Text } from '../../../i18n/text';
 
 /**
  * What a tool says to My plan (src/plan), beside its scenario descriptor: the group it sits in, a
@@ -55,8 +56,8 @@ export interface ToolPlan {
   /** Where the plan lists it, and its place among the plan's tools (smaller first). */
   group: PlanGroup;
   order: number;
-  /** One line: why to try the tool, shown while it is "Not done yet". */
-  why: string;
+  /** One line: why to try the tool, shown while it is "Not done yet" (its folder's myPlan.messages, read when shown). */
+  why: Text;
   /** The tool projects into the future and offers "Show in today's dollars" (CONVENTIONS: Today's dollars). */
   projection?: boolean;
   /** The tool's scenario descriptor (and any calculation it fetches on demand), loaded only when the page builds the plan. */

@@ -22,8 +22,9 @@ function usageFromFieldLists() {
     .sort((a, b) => rank(a.toolId) - rank(b.toolId) || a.toolId.localeCompare(b.toolId))
     .map(({ toolId, fields }) => ({
       toolId,
+      // A field only other tools' saved inputs answer (orSavedIn without a My-details answer) is not a use of My details.
       fields: Object.values(fields).flatMap((field) =>
-        field
+        field && field.from.length > 0
           ? [
               field.how
                 ? { label: field.label, from: [...field.from], how: field.how }

@@ -28,6 +28,9 @@ interface Start<T extends InputRecord> {
 
 const NONE: ReadonlySet<never> = new Set();
 
+/** What the reader kept in another tool, for a field that may start from it (orSavedIn, toolFields.ts). */
+const readSaved = (toolId: string): Readonly<Record<string, unknown>> => toolInputsStore(toolId).read();
+
 /**
  * Where a tool's first values come from, first match wins: a shared link's fragment, the tool's
  * inputs kept on this device (or in this tab, as the visitor chose: src/storage), My details (only
@@ -49,11 +52,11 @@ export function startingInputs<T extends InputRecord>(
     const own = new Set(Object.keys(kept).filter((key) => key in defaults) as (keyof T & string)[]);
     return {
       inputs,
-      prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear(), list),
+      prefilled: stillFromMyDetails(inputs, fields, myDetailsStore.read(), new Date().getFullYear(), list, readSaved),
       kept: own,
     };
   }
-  return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear(), list);
+  return prefillFromMyDetails(defaults, fields, myDetailsStore.read(), new Date().getFullYear(), list, readSaved);
 }
 
 /** The fields still at the tool's example value: neither kept (link, saved) nor from My details. */
@@ -106,6 +109,7 @@ export function useToolInputs<T extends InputRecord>(
                 details,
                 new Date().getFullYear(),
                 listRef.current,
+                readSaved,
               ),
             ),
           )
@@ -142,6 +146,7 @@ export function useToolInputs<T extends InputRecord>(
         myDetailsStore.read(),
         new Date().getFullYear(),
         listRef.current,
+        readSaved,
       );
     });
   }, []);
@@ -155,6 +160,7 @@ export function useToolInputs<T extends InputRecord>(
       myDetailsStore.read(),
       new Date().getFullYear(),
       listRef.current,
+      readSaved,
     );
     setPrefilled(again.prefilled);
     setExamples(exampleKeys(defaultsRef.current, again));
@@ -167,7 +173,13 @@ export function useToolInputs<T extends InputRecord>(
       hintWithSource(
         prefilled.has(key),
         hint,
-        prefilled.has(key) ? fieldsRef.current?.[key]?.source?.(myDetailsStore.read()) : undefined,
+        prefilled.has(key)
+          ? fieldsRef.current?.[key]?.source?.(myDetailsStore.read(), {
+              inputs: defaultsRef.current,
+              currentYear: new Date().getFullYear(),
+              saved: readSaved,
+            })
+          : undefined,
       ),
     [prefilled],
   );

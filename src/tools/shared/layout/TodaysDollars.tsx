@@ -86,6 +86,11 @@ export interface TodaysDollarsToggleProps {
   baseYear: number;
   /** The tool's own inflation rate where it has one; else the site-wide assumption is used. */
   inflationPercent?: number;
+  /**
+   * The hint in the tool's own words, where prices do not rise at one rate (the retirement income plan's
+   * historical starts replay each year's own inflation); else it names the one rate and its source.
+   */
+  hint?: string;
 }
 
 /**
@@ -98,13 +103,14 @@ export function TodaysDollarsToggle({
   onCheckedChange,
   baseYear,
   inflationPercent,
+  hint,
 }: TodaysDollarsToggleProps) {
   const assumption = inflationAssumption(inflationPercent);
   return (
     <div className={s.box}>
       <Checkbox
         label={m.toggleLabel()}
-        hint={m.toggleHint({ year: baseYear, rate: rateInWords(assumption) })}
+        hint={hint ?? m.toggleHint({ year: baseYear, rate: rateInWords(assumption) })}
         checked={checked}
         onCheckedChange={onCheckedChange}
       />

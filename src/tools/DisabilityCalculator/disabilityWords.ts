@@ -1,0 +1,57 @@
+/**
+ * The disability engine's facts (src/finance/health/disability.ts: which advice or line, which figures) in
+ * the reader's language, from this folder's catalogs (src/i18n/phrase.ts).
+ */
+import { formatCurrency, formatNumber } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type {
+  DisabilityAssumption,
+  DisabilityFormula,
+  DisabilityRecommendation,
+} from '../../finance/health/disability';
+import { phrase, type FactFormats } from '../../i18n/phrase';
+import * as m from './messages';
+
+/** A premium factor as the model writes it: 1.15, 0.8. */
+const factor = (n: number) => formatNumber(n, 3);
+
+const FORMATS: FactFormats = {
+  coverageGap: formatCurrency,
+  baseRate: formatCurrency,
+  unit: (unit: number) => formatNumber(unit),
+  capShare: (share: number) => formatNumber(share, 1),
+  occupation: factor,
+  health: factor,
+  elimination: factor,
+  benefitPeriod: factor,
+  gender: factor,
+};
+
+const RECOMMENDATIONS = {
+  coverageGap: m.recommendCoverageGap,
+  longWait: m.recommendLongWait,
+  olderWorker: m.recommendOlderWorker,
+  highRisk: m.recommendHighRisk,
+};
+const ASSUMPTION_LABELS = {
+  baseRate: (fact: { unit: number }) => m.assumedBaseRate({ unit: formatCurrency(fact.unit) }),
+  factors: m.assumedFactors,
+  benefitCap: m.assumedBenefitCap,
+};
+const ASSUMPTION_VALUES = { baseRate: m.baseRateValue, factors: m.factorsValue, benefitCap: m.benefitCapValue };
+const FORMULAS = {
+  monthlyBenefit: m.formulaMonthlyBenefit,
+  monthlyPremium: m.formulaMonthlyPremium,
+  annualPremium: m.formulaAnnualPremium,
+  coverageGap: m.formulaCoverageGap,
+};
+
+export const recommendationWords = (fact: DisabilityRecommendation): string => phrase(fact, RECOMMENDATIONS, FORMATS);
+
+/** "How this is calculated": each assumption as a labelled line, with the model it comes from. */
+export function assumptionWords(fact: DisabilityAssumption): Assumption {
+  const label = fact.id === 'baseRate' ? ASSUMPTION_LABELS.baseRate(fact) : ASSUMPTION_LABELS[fact.id]();
+  return { label, value: phrase(fact, ASSUMPTION_VALUES, FORMATS), source: fact.source };
+}
+
+export const formulaWords = (formula: DisabilityFormula): string => phrase(formula, FORMULAS, FORMATS);
