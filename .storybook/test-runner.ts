@@ -14,17 +14,28 @@ import { mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axe
  * skipped by design.
  */
 /**
- * STORYBOOK_LOCALE=es runs every story in that language (the toolbar's language switch, set on the
- * preview's address as a global, as the toolbar does): issue I2 asks for axe 0 on every story in
- * both languages. scripts/test-all.mjs runs the stories once per language.
+ * STORYBOOK_LOCALE=es runs every story in that language (the toolbar's language switch: the same
+ * global, set on the preview's channel as the toolbar sets it): issue I2 asks for axe 0 on every story in
+ * both languages (docs/storybook.md, "Languages": not yet run by npm test).
  */
 const locale = process.env.STORYBOOK_LOCALE;
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
-    const iframe = new URL('iframe.html', process.env.TARGET_URL);
-    if (locale) iframe.searchParams.set('globals', `locale:${locale}`);
-    await page.goto(iframe.toString(), { waitUntil: 'load' });
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
+    if (!locale) return;
+    // The toolbar's switch: the language global, set once the preview is ready; it holds for every
+    // story the runner then shows on this page.
+    await page.waitForFunction(() => {
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__;
+      return preview?.storyStoreValue !== undefined;
+    });
+    await page.evaluate((language) => {
+      const channel = (
+        globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void } }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('updateGlobals', { globals: { locale: language } });
+    }, locale);
   },
   async postVisit(page, context) {
     if (locale) {

@@ -12,11 +12,13 @@ import * as m from './messages';
  * language is a constant, then carries neither the table nor the words twice (issue I2: English
  * pages grow by at most 1 KB).
  */
-const codesAreTheWords = () => (import.meta.env.EVERGREEN_LOCALE ?? currentLocale()) === 'en';
+// Written out in each function (not a helper the bundler keeps as a call), so that in a build for
+// one language the test is a constant and the words of the other path are dropped.
 
 /** "Tax Planning" → "Impuestos" on a Spanish page. */
 export function categoryName(category: string): string {
-  if (codesAreTheWords()) return category;
+  if (import.meta.env.EVERGREEN_LOCALE === 'en' || (!import.meta.env.EVERGREEN_LOCALE && currentLocale() === 'en'))
+    return category;
   switch (category) {
     case 'Retirement Planning':
       return m.categoryRetirement();
@@ -39,7 +41,8 @@ export function categoryName(category: string): string {
 
 /** "Beginner" → "Básico" on a Spanish page. */
 export function difficultyName(level: string): string {
-  if (codesAreTheWords()) return level;
+  if (import.meta.env.EVERGREEN_LOCALE === 'en' || (!import.meta.env.EVERGREEN_LOCALE && currentLocale() === 'en'))
+    return level;
   switch (level) {
     case 'Beginner':
       return m.levelBeginner();
