@@ -47,6 +47,8 @@ describe('every catalog of the site', () => {
       'DateInput',
       'LinkList',
       'LiveRegion',
+      // Its required mark and notices are Field's parts (Field/fieldParts.tsx), with Field's words.
+      'RadioGroup',
       'ResultCard',
       'ResultList',
       'StatusBadge',
