@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { MY_DETAILS_VERSION } from '../../storage';
 import { RetirementIncomePlan } from './RetirementIncomePlan';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
@@ -58,6 +58,10 @@ export const FutureDollars = story({
 /** A first death, as the Social Security tool's "If one of us dies" link sets it: you die at 78, your spouse lives on. */
 export const FirstDeath = story({
   inputs: { age: 67, spouseAge: 64, deathAge: 78 },
+  // "How this is calculated" says who dies and when; it comes with the plan's details, after the answer.
+  act: async (canvas) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'How this is calculated' }, { timeout: 20_000 }));
+  },
   shows: ['If one of you dies first', /You die at 78: a joint tax return that year, a single one from the next year/],
 });
 
@@ -65,7 +69,15 @@ export const FirstDeath = story({
 export const PartialStartYear = story({
   act: async (canvas) => {
     await userEvent.click(await canvas.findByRole('combobox', { name: /^Show the years of/ }, { timeout: 20_000 }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Starting in 2008 (data to 2025)' }));
+    // Radix draws the open list in a portal on the page's body, outside the story's canvas; it is
+    // fetched on the first press, which a busy machine takes more than a second to answer.
+    await userEvent.click(
+      await within(document.body).findByRole(
+        'option',
+        { name: 'Starting in 2008 (data to 2025)' },
+        { timeout: 20_000 },
+      ),
+    );
   },
   shows: [/The data covers 18 years of this start, 2008 to 2025\./, /Start years after 1993 are shown here only/],
 });
