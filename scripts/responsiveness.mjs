@@ -159,6 +159,10 @@ async function liveField(page) {
  * first change (in its results region when `resultsOnly`). `before` and `after` run untimed around
  * each click.
  */
+/** Resolves once the page has painted twice since the call: what the last click or key set off is on screen. */
+const painted = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 async function timeClicks(page, target, { warmUps, resultsOnly = false, before, after }) {
   const times = [];
   for (let i = 0; i < runs + warmUps; i++) {
@@ -168,7 +172,7 @@ async function timeClicks(page, target, { warmUps, resultsOnly = false, before, 
     const ms = await measured(page);
     if (i >= warmUps) times.push(ms);
     await after?.();
-    await page.waitForTimeout(60);
+    await painted(page);
   }
   return times;
 }
@@ -273,7 +277,7 @@ async function measureTool(id, route) {
           await nudge.click();
           await page.keyboard.press('End');
           await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
-          await page.waitForTimeout(60);
+          await painted(page);
         },
       });
       return {
