@@ -207,13 +207,26 @@ export function focusedName(page: Page): Promise<string> {
   });
 }
 
+/** Waits, when the focus is on a tool's loading line, until the tool has arrived and taken it. */
+async function untilToolArrives(page: Page): Promise<void> {
+  const onLoadingLine = () => document.activeElement?.hasAttribute('data-tool-loading') === true;
+  if (await page.evaluate(onLoadingLine))
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-tool-loading') !== true);
+}
+
 /** Presses Tab until the focused control's name starts with `name`, as a keyboard user would. */
 export async function tabTo(page: Page, name: string, maxTabs = 80): Promise<void> {
+  const seen: string[] = [];
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith(name)) return;
+    // Tabs pressed on a tool's loading line are held and played into the tool when it arrives
+    // (articles/toolHandoff.ts), so counting on past it would skip stops: wait for the tool.
+    await untilToolArrives(page);
+    const now = await focusedName(page);
+    if (now.startsWith(name)) return;
+    seen.push(now.slice(0, 40));
   }
-  throw new Error(`Could not reach "${name}" with Tab`);
+  throw new Error(`Could not reach "${name}" with Tab; focus went through: ${seen.join(' | ')}`);
 }
 
 /** Replaces the text of a field and leaves it with Tab. */
