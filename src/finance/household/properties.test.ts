@@ -134,6 +134,63 @@ function expectYearAddsUp(y: HouseholdYear) {
   }
 }
 
+/**
+ * A counterexample fast-check once found for "a larger balance never lowers it" (CI, a random seed): with the
+ * conversion up to the IRMAA threshold, $150,274 more traditional savings lost the 1975 start, its last year
+ * a dollar short with $34.9 million left. Not a rule's effect but the engine's: the conversion aimed at the
+ * room below the threshold in whole dollars, so its target moved with each cent of the withdrawals, the tax
+ * solved with them never settled, and the tax left unpaid (up to a dollar times the year's prices) counted as
+ * a short year. The room is now exact (irmaaRoomReal), so the same plan lasts in every start the poorer one does.
+ */
+describe('household plan — a counterexample kept', () => {
+  const input: HouseholdInput = {
+    firstYear: 2026,
+    a: {
+      birthYear: 1959,
+      birthMonth: 1,
+      traditional: 1_411_218,
+      socialSecurity: { kind: 'alreadyPaid', monthly: 3_718 },
+      deathAge: null,
+    },
+    b: {
+      birthYear: 1946,
+      birthMonth: 2,
+      traditional: 929_910,
+      socialSecurity: { kind: 'atFullRetirementAge', monthly: 3_214, claimAge: 62 },
+      deathAge: 85,
+    },
+    planningAge: 90,
+    roth: 0,
+    taxable: 0,
+    taxableBasisShare: 0,
+    cash: 0,
+    annualSpending: 113_403,
+    pensions: [],
+    oneOffs: [],
+    stockSharePercent: 72,
+    feePercent: 0,
+    withdrawalOrder: 'traditionalFirst',
+    conversion: { kind: 'irmaaThreshold', untilRmd: false },
+    steady: { returnPercent: 0, inflationPercent: 0 },
+    pastMagi: 0,
+  };
+  const richer: HouseholdInput = { ...input, a: { ...input.a, traditional: input.a.traditional + 150_274 } };
+  it('more traditional savings with the IRMAA conversion keeps every start the smaller balance lasts', () => {
+    expect(successes(richer)).toBeGreaterThanOrEqual(successes(input));
+    const { rows, outcome } = householdYears(richer, { mode: 'history', startYear: 1975 });
+    expect(outcome.lasted).toBe(true);
+    // Millions are left every year: no year may be short of anything, the tax included.
+    for (const y of rows) expect(y.shortfall).toBe(0);
+  });
+  it("the conversion fills MAGI to the threshold's last dollar, not a dollar below it", () => {
+    // 2026, married filing jointly: the standard Part B premium holds up to $218,000 of MAGI (CMS, 2026
+    // premiums; the first year's return sets the 2028 premiums, on the same table in first-year dollars).
+    const [first] = householdYears(input, { mode: 'steady' }).rows;
+    expect(first!.rothConversion).toBeGreaterThan(0);
+    expect(first!.magi).toBeCloseTo(218_000, 1);
+  });
+});
+
 describe('household plan — each year adds up', () => {
   it('start + returns + income − spending − tax − IRMAA = end, in every year of every market', () => {
     const markets: fc.Arbitrary<MarketChoice> = fc.oneof(

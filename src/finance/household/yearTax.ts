@@ -166,9 +166,17 @@ export function irmaaLookup(rules: TaxRules) {
   };
 }
 
-/** Room below the next IRMAA threshold for a MAGI in first-year dollars (null in the top tier). */
+/**
+ * Room below the next IRMAA threshold for a MAGI in first-year dollars (null in the top tier), exact to the
+ * cent: the last dollar of the tier less the MAGI. Not irmaaDetails' room, which a tool shows in whole dollars:
+ * floored, the conversion's target would move by up to a dollar (times the year's prices) with each cent of
+ * the withdrawals, so the tax solved with them never settled and a year could end a dollar short (issue I1).
+ */
 export function irmaaRoomReal(rules: TaxRules, magi: number, status: PlanStatus): number | null {
-  return irmaaDetails({ year: rules.irmaaYear, filingStatus: status, magi }).room;
+  const d = irmaaDetails({ year: rules.irmaaYear, filingStatus: status, magi });
+  if (d.room === null || d.band.upTo === null) return null;
+  const lastDollarInTier = d.endsBelowEdge ? d.band.upTo - 1 : d.band.upTo;
+  return Math.max(0, lastDollarInTier - magi);
 }
 
 /**
