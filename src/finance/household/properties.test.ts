@@ -179,8 +179,9 @@ describe('household plan — a counterexample kept', () => {
     expect(successes(richer)).toBeGreaterThanOrEqual(successes(input));
     const { rows, outcome } = householdYears(richer, { mode: 'history', startYear: 1975 });
     expect(outcome.lasted).toBe(true);
-    // Millions are left every year: no year may be short of anything, the tax included.
-    for (const y of rows) expect(y.shortfall).toBe(0);
+    // Millions are left every year: no year may be short by a cent, the tax included (it is solved to half a
+    // cent; before the fix the last year was $1.19 short).
+    for (const y of rows) expect(y.shortfall).toBeLessThan(0.01);
   });
   it("the conversion fills MAGI to the threshold's last dollar, not a dollar below it", () => {
     // 2026, married filing jointly: the standard Part B premium holds up to $218,000 of MAGI (CMS, 2026
