@@ -1,7 +1,9 @@
 import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import { Badge, Button, Checkbox, Select, formatCurrency, formatIsoDate, type SelectOption } from '../kit';
+import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
+import { signedDigits, tidy } from '../i18n/numberText';
+import * as kitWords from '../kit/messages';
 import { monthNames } from '../kit/format';
 import { text } from '../i18n/text';
 import { rich } from '../i18n/rich';
@@ -308,6 +310,11 @@ export function MyPlanView({
   );
 }
 
+/** A letter's monthly benefit to the cent, as the kit writes money: "$1,850.40". */
+function formatCents(n: number): string {
+  return kitWords.currency(signedDigits(tidy(n, 2), { minFraction: 2, maxFraction: 2, grouping: true }));
+}
+
 /** "Your Social Security benefit is being paid: $1,850.40 a month", for each person whose letter My details holds. */
 function BenefitsPaid({ paid, married }: { paid: { you?: number; spouse?: number }; married: boolean }) {
   const people = (['you', 'spouse'] as const).filter(
@@ -318,7 +325,7 @@ function BenefitsPaid({ paid, married }: { paid: { you?: number; spouse?: number
     <>
       {people.map((person) => (
         <p key={person} className={s.text}>
-          {dm.benefitPaid({ person, amount: formatCurrency(paid[person]!) })}
+          {dm.benefitPaid({ person, amount: formatCents(paid[person]!) })}
         </p>
       ))}
     </>
