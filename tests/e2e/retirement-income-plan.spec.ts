@@ -61,7 +61,10 @@ test('retirement income plan: a shared link carries the inputs and the seed, and
   const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
   const mc = results.locator('[data-answer="monteCarlo"]');
   await expect(mc).toContainText(/In \d+ of 1,000 random market paths/, { timeout: 30_000 });
-  await expect.poll(() => page.url()).toContain('seed');
+  await expect.poll(() => page.url()).toContain('seed=77');
+  // The words are read once every part of the seed 77 run is in: a Monte Carlo answer of the seed 7 typed on the
+  // way stays on show (busy) until the new run's parts replace it.
+  await expect(results).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   const said = await mc.textContent();
   const other = await browser.newPage();
   await gotoHydrated(other, page.url());
