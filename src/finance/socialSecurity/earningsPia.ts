@@ -202,7 +202,7 @@ function toDimes(cents: number, asOfYear: number): number {
 }
 
 /** `whole × (1000 + tenths) / 1000`, exactly, then rounded down (or up before 1982). */
-export function applyCola(dimes: number, tenthsOfPercent: number, year: number): number {
+function applyCola(dimes: number, tenthsOfPercent: number, year: number): number {
   const scaled = dimes * (1000 + tenthsOfPercent);
   const rest = scaled % 1000;
   const down = (scaled - rest) / 1000;

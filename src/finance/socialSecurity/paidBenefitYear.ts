@@ -4,11 +4,16 @@
  * year and is paid from January of the next: the amount "beginning December 2025" is the one paid in 2026. The COLA of
  * year Y is first paid in January of Y + 1 (rules/socialSecurity/costOfLivingAdjustments.ts), so an amount paid in year
  * P has been raised since by the COLAs of years P to the newest held. Each raise is rounded down to the dime, as SSA
- * rounds a benefit after a COLA (the PIA rule in piaFormula.ts, applied by earningsPia.ts' applyCola).
+ * rounds a benefit after a COLA (down from 1982, up before: ROUND_DOWN_FROM_YEAR in piaFormula.ts, as earningsPia.ts
+ * rounds the PIA). It imports only the COLA series, so the earnings record page can use it without loading the formula.
  */
-import { COLA_FIRST_YEAR, COLA_NEWEST_YEAR, colaTenthsOfPercent } from '../rules/socialSecurity/piaFormula';
+import {
+  COLA_FIRST_YEAR,
+  COLA_NEWEST_YEAR,
+  COLA_TENTHS_OF_PERCENT,
+} from '../rules/socialSecurity/costOfLivingAdjustments';
+import { ROUND_DOWN_FROM_YEAR } from '../rules/socialSecurity/piaFormula';
 import { toFinite } from '../core/num';
-import { applyCola } from './earningsPia';
 
 /** The newest year whose payments the COLAs held reach: the newest COLA's year + 1 (2.8 % of 2025 → paid in 2026). */
 export const NEWEST_PAID_YEAR = COLA_NEWEST_YEAR + 1;
@@ -28,17 +33,23 @@ export interface PaidBenefitSince {
   monthlyNow: number;
 }
 
+/** The largest monthly amount read; more is read as this. */
+const MAX_MONTHLY = 1_000_000_000;
+
 /** The letter's monthly amount for `paidYear`, aged by the COLAs the site holds since (none when it is the newest or later). */
 export function paidBenefitSince(monthly: number, paidYear: number): PaidBenefitSince {
-  const amount = Math.max(0, toFinite(monthly, 0));
+  // Far above any benefit; keeps the dimes exact in a double through every COLA.
+  const amount = Math.min(MAX_MONTHLY, Math.max(0, toFinite(monthly, 0)));
   const year = Math.floor(toFinite(paidYear, NEWEST_PAID_YEAR));
   const colas: PaidBenefitSince['colas'] = [];
   // Whole dimes, as SSA rounds a benefit: the letter's cents below a dime are kept aside, never raised.
   let dimes = Math.floor(Math.round(amount * 100) / 10);
   for (let colaYear = Math.max(year, COLA_FIRST_YEAR); colaYear <= COLA_NEWEST_YEAR; colaYear++) {
-    const tenths = colaTenthsOfPercent(colaYear);
-    if (tenths === null) continue;
-    dimes = applyCola(dimes, tenths, colaYear);
+    const tenths = COLA_TENTHS_OF_PERCENT[colaYear - COLA_FIRST_YEAR];
+    if (tenths === undefined) continue;
+    const scaled = dimes * (1000 + tenths);
+    const rest = scaled % 1000;
+    dimes = (scaled - rest) / 1000 + (colaYear >= ROUND_DOWN_FROM_YEAR || rest === 0 ? 0 : 1);
     colas.push({ paidYear: colaYear + 1, percent: tenths / 10 });
   }
   return {

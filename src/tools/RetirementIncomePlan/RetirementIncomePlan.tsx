@@ -177,6 +177,13 @@ export function RetirementIncomePlan(_props: ToolProps) {
   const paid = useMemo(() => paidBenefits(inputs), [inputs]);
   const minePaid = paid.find((p) => p.whose === 'mine') ?? null;
   const spousePaid = paid.find((p) => p.whose === 'spouse') ?? null;
+  // Where each amount already paid is asked, fixed when the form opens, so a field never moves while typed in:
+  // in the quick start, in place of the benefit at full retirement age, when the form opened on one; else under
+  // More details, beside the claiming age.
+  const [paidUpFront] = useState(() => ({
+    mine: inputs.paidMonthly !== null,
+    spouse: inputs.spousePaidMonthly !== null,
+  }));
   const h = answer.headline;
   const details = useOnDemand(h !== null, planDetails);
   // The table of years (33 rows or more) is drawn after the words it follows, and gives way to a keystroke.
@@ -194,11 +201,12 @@ export function RetirementIncomePlan(_props: ToolProps) {
         {form.field('savings')}
         {form.field('spending')}
         {/* A benefit already paid (the COLA letter's amount) replaces the benefit at full retirement age and the
-            claiming age: those fields step aside while it is given, each slot kept so focus stays where it is. */}
+            claiming age: those fields step aside while it is given, each slot kept so focus stays where it is.
+            The paid amount is the quick start's Social Security when the form opened on one (My details, a link). */}
         {minePaid ? null : form.field('socialSecurity')}
-        {form.field('paidMonthly')}
+        {paidUpFront.mine ? form.field('paidMonthly') : null}
         {couple && !spousePaid ? form.field('spouseSocialSecurity') : null}
-        {couple ? form.field('spousePaidMonthly') : null}
+        {couple && paidUpFront.spouse ? form.field('spousePaidMonthly') : null}
       </Fieldset>
       <details className={s.more} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
         <summary className={s.moreSummary}>{m.moreDetails()}</summary>
@@ -210,7 +218,9 @@ export function RetirementIncomePlan(_props: ToolProps) {
               {form.field('taxable')}
               {form.field('basisPercent')}
               {form.field('cash')}
+              {paidUpFront.mine ? null : form.field('paidMonthly')}
               {minePaid ? null : form.field('claimAge')}
+              {couple && !paidUpFront.spouse ? form.field('spousePaidMonthly') : null}
               {couple && !spousePaid ? form.field('spouseClaimAge') : null}
             </Fieldset>
             {couple && (
