@@ -10,6 +10,7 @@ export {
   formatForDisplayType,
   formatYears,
   formatIsoDate,
+  formatList,
   parseMoney,
   parseNumber,
   CALENDAR_YEAR,
