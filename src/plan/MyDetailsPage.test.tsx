@@ -76,7 +76,7 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(box('Monthly Social Security benefit you are paid now')).toHaveAccessibleDescription(/Paid in 2026\.$/);
     // 2,000.00 raised by 2.5 % (paid 2025) and 2.8 % (paid 2026), each rounded down to the dime: $2,107.40.
-    expect(box('Your spouse’s monthly Social Security benefit')).toHaveAccessibleDescription(
+    expect(box('Your spouse’s monthly Social Security benefit paid now')).toHaveAccessibleDescription(
       /Paid in 2024: this amount may be out of date\. With the cost-of-living increases since, to those paid in 2026, it would be about \$2,107\.40 a month\.$/,
     );
   });

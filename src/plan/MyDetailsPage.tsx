@@ -230,7 +230,8 @@ export function MyDetailsPage() {
               )
                 return null;
               const field: { label: string; hint?: string } = words.fields[key];
-              const hint = [field.hint, paidYearWords(details, key)].filter(Boolean).join(' ') || undefined;
+              const year = paidYearWords(details, key);
+              const hint = year ? `${field.hint ?? ''} ${year}`.trim() : field.hint;
               return (
                 <MoneyInput
                   key={key}

@@ -152,10 +152,10 @@ function yearlyBenefitOf(
   d: MyDetails,
   whose: 'mine' | 'spouse',
 ): { yearly: number; source?: PrefillSource } | undefined {
-  const paid = whose === 'spouse' ? d.spouseSocialSecurityPaidMonthly : d.socialSecurityPaidMonthly;
-  if (paid !== undefined) return { yearly: yearlyFromMonthly(paid), source: 'benefit-letter' };
-  const pia = whose === 'spouse' ? d.spouseSocialSecurityPia : d.socialSecurityPia;
-  if (pia !== undefined) return { yearly: yearlyFromMonthly(pia), source: 'earnings-record' };
+  const paid = yearlyFromMonthly(whose === 'spouse' ? d.spouseSocialSecurityPaidMonthly : d.socialSecurityPaidMonthly);
+  if (paid !== undefined) return { yearly: paid, source: 'benefit-letter' };
+  const pia = yearlyFromMonthly(whose === 'spouse' ? d.spouseSocialSecurityPia : d.socialSecurityPia);
+  if (pia !== undefined) return { yearly: pia, source: 'earnings-record' };
   return whose === 'mine' && d.socialSecurityYearly !== undefined ? { yearly: d.socialSecurityYearly } : undefined;
 }
 
