@@ -145,7 +145,7 @@ test('retirement income plan by keyboard: the COLA letter’s amount, saved in t
 
   await gotoHydrated(page, '/tools/retirement-income-plan');
   const paid = page.getByRole('textbox', { name: /^Social Security you already get a month/ });
-  await expect(paid).toHaveValue('2,150.00');
+  await expect(paid).toHaveValue('2,150');
   await expect(paid).toHaveAccessibleDescription(/From your COLA letter\./);
   // The benefit at full retirement age steps aside: the letter's amount already counts the claiming age.
   await expect(page.getByRole('textbox', { name: /^Your Social Security a month at full retirement age/ })).toHaveCount(
