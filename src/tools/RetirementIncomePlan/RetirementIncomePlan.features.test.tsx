@@ -96,7 +96,8 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     expect(within(quickStart).getByRole('textbox', { name: /^Your spouse’s Social Security a month/ })).toHaveValue(
       '1,210',
     );
-    expect(within(quickStart).getAllByRole('textbox')).toHaveLength(5);
+    // The same boxes as without a letter: ages, savings, spending, and each one's Social Security.
+    expect(within(quickStart).getAllByRole('textbox')).toHaveLength(6);
   });
 
   it('prefills from what the reader saved in the Social Security and withdrawal tools, each marked with its tool', () => {
