@@ -11,8 +11,10 @@ import {
   Select,
   type SelectOption,
 } from '../kit';
-import { monthNames } from '../kit/format';
+import { formatCurrencyCents, monthNames } from '../kit/format';
 import * as filingStatusWords from '../tools/shared/core/filingStatus.messages';
+import { paidBenefitSince } from '../finance/socialSecurity/paidBenefitYear';
+import * as paidYear from './paidYear.messages';
 import { keepOnDeviceStore, myDetailsStore, setKeepOnDevice } from '../storage/keys';
 import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
 import { Fieldset } from '../tools/shared/form/Fieldset';
@@ -75,6 +77,27 @@ const CENTS_KEYS: ReadonlySet<MoneyKey> = new Set<MoneyKey>([
   'socialSecurityPaidMonthly',
   'spouseSocialSecurityPaidMonthly',
 ]);
+
+/**
+ * The year a letter's amount is paid in, beside it (issue I3): "Paid in 2026.", or, for an earlier year than the
+ * newest COLA held, that it may be out of date and about what it is with the COLAs since. Nothing for an amount saved
+ * before the year was kept, or for any other answer.
+ */
+function paidYearWords(details: MyDetails, key: MoneyKey): string | undefined {
+  const yearKey =
+    key === 'socialSecurityPaidMonthly'
+      ? 'socialSecurityPaidYear'
+      : key === 'spouseSocialSecurityPaidMonthly'
+        ? 'spouseSocialSecurityPaidYear'
+        : undefined;
+  const amount = details[key];
+  const year = yearKey ? details[yearKey] : undefined;
+  if (amount === undefined || year === undefined) return undefined;
+  const since = paidBenefitSince(amount, year);
+  return since.outOfDate
+    ? paidYear.outOfDate({ year, newest: since.newestPaidYear, amount: formatCurrencyCents(since.monthlyNow) })
+    : paidYear.paidIn({ year });
+}
 
 export function isMarried(status: MyDetailsFilingStatus | undefined): boolean {
   return status === 'marriedJoint' || status === 'marriedSeparate';
@@ -204,11 +227,13 @@ export function MyDetailsPage() {
               )
                 return null;
               const field: { label: string; hint?: string } = words.fields[key];
+              const year = paidYearWords(details, key);
+              const hint = year ? `${field.hint ?? ''} ${year}`.trim() : field.hint;
               return (
                 <MoneyInput
                   key={key}
                   label={field.label}
-                  hint={field.hint}
+                  hint={hint}
                   value={details[key] ?? null}
                   // A benefit from the earnings record is exact to the dime (SSA rounds the PIA down to the dime).
                   decimals={CENTS_KEYS.has(key) ? 2 : 0}
