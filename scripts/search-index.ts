@@ -93,11 +93,11 @@ export function buildSearchIndex(
 }
 
 /**
- * Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the
+ * Each standalone tool's words: its title and description (meta.messages.<locale>.json, through the tool index), and the
  * labels in its fields.ts, in a language (a label that is a message of the folder's catalog is read in it).
  */
 export function readTools(root: string, locale: Locale = DEFAULT_LOCALE): ToolText[] {
-  return readToolPages(root).map(({ id, title, description, folder }) => {
+  return readToolPages(root, locale).map(({ id, title, description, folder }) => {
     const folderPath = path.join(root, 'src/tools', folder);
     const fieldsFile = path.join(folderPath, 'fields.ts');
     // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
