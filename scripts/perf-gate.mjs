@@ -3,9 +3,11 @@
 // Chromium with the CPU slowed 4x (CDP), compared with committed baselines in
 // tests/perf/baselines.json. Fails when a page type
 //   - requests more than 20 % more JavaScript before it is idle (gzipped; deterministic), or
-//   - spends more than 20 % more time in long tasks while loading (median of 7 loads), each load
-//     scaled to the baseline machine's speed by a fixed CPU workload timed under the same
-//     throttling in the same page just before it, plus 150 ms of slack for timer noise.
+//   - spends more than 20 % more time in long tasks while loading (the quickest of up to 7 loads
+//     that ran with the machine less than 2x as slow as the baseline's), each load scaled to the
+//     baseline machine's speed by a fixed CPU workload timed under the same throttling in the same
+//     page just before it, plus 150 ms of slack for timer noise. On a machine too busy to find 3
+//     such loads in 15, the long tasks are reported as not measured; the bytes are always checked.
 // The absolute 120 KB budget per route is `npm run audit`'s gate (scripts/js-before-idle.mjs, every
 // route); this one catches regressions against the last deliberate baseline, whatever the budget.
 // Build first (`npm run build`), then:
@@ -14,14 +16,7 @@
 import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import {
-  MOBILE_VIEWPORT,
-  cpuBenchmarkMs,
-  gzipSizeOf,
-  loadUntilIdle,
-  median,
-  observeLongTasks,
-} from './perf/measure.mjs';
+import { MOBILE_VIEWPORT, cpuBenchmarkMs, gzipSizeOf, loadUntilIdle, observeLongTasks } from './perf/measure.mjs';
 
 const BASELINES = 'tests/perf/baselines.json';
 const PAGES = {
@@ -31,6 +26,14 @@ const PAGES = {
   home: '/',
 };
 const LOADS = 7;
+// A load whose own benchmark ran more than twice as slow as the baseline machine's is not compared:
+// at load 36 on 2 cores (a CI run beside other work) the same page's scaled long-task time ranged
+// from 216 to 2,588 ms, so scaling by the benchmark no longer holds. The gate takes up to
+// MAX_LOADS loads to find LOADS comparable ones; when the machine stays that busy it says the
+// timing was not measured (the JS bytes, which do not depend on speed, are still checked).
+const MAX_SLOWDOWN = 2;
+const MIN_COMPARABLE = 3;
+const MAX_LOADS = 15;
 const TOLERANCE = 1.2;
 // Long-task time on a 2-core machine varies by ±40 % from load to load (measured: 266–433 ms for
 // the same page in five loads), so it gets 150 ms of slack on top of the 20 %; JS bytes are exact.
@@ -61,11 +64,12 @@ async function cpuBenchmark() {
   return ms;
 }
 
-async function measure(route) {
+async function measure(route, baseBenchMs) {
   const longTaskMs = [];
   const benchMs = [];
   let jsKb = 0;
-  for (let i = 0; i < LOADS; i++) {
+  const comparable = () => benchMs.filter((ms) => ms <= baseBenchMs * MAX_SLOWDOWN).length;
+  for (let i = 0; i < MAX_LOADS && comparable() < LOADS; i++) {
     const { context, page } = await throttledPage();
     // Timed right before each load, in the same throttled page: on a shared 2-core machine the
     // load changes from one second to the next, so each sample is scaled by its own benchmark.
@@ -80,18 +84,32 @@ async function measure(route) {
   return { jsKb, longTaskMs, benchMs };
 }
 
-/** Each load's long-task time expressed at the baseline machine's speed (never sped up), median. */
+/**
+ * Each comparable load's long-task time expressed at the baseline machine's speed (never sped up),
+ * and the least of them; null when fewer than MIN_COMPARABLE loads were comparable (see
+ * MAX_SLOWDOWN). The least, not the median: other work on the machine only ever adds time to a
+ * load (it never takes the page's own work away), so the quickest load is the page's own cost and
+ * what a change to the page moves; the median moved by ±40 % with the machine's load.
+ */
 function atBaselineSpeed(r, baseBenchMs) {
-  const scaled = r.longTaskMs.map((ms, i) => ms / Math.max(1, r.benchMs[i] / baseBenchMs));
-  return { longTaskMs: median(scaled), samples: scaled.map(Math.round) };
+  const scaled = r.longTaskMs
+    .map((ms, i) => ({ ms, slowdown: r.benchMs[i] / baseBenchMs }))
+    .filter(({ slowdown }) => slowdown <= MAX_SLOWDOWN)
+    .map(({ ms, slowdown }) => ms / Math.max(1, slowdown));
+  return { longTaskMs: scaled.length >= MIN_COMPARABLE ? Math.min(...scaled) : null, samples: scaled.map(Math.round) };
 }
 
 let failures = 0;
+let unmeasured = 0;
 const rows = [];
 try {
   const benchMs = await cpuBenchmark();
+  // Loads are judged comparable against the committed baseline's benchmark (the first run of
+  // --update has none yet: then against this machine's own).
+  const committedBenchMs = fs.existsSync(BASELINES) ? JSON.parse(fs.readFileSync(BASELINES, 'utf8')).benchMs : benchMs;
   const results = {};
-  for (const [type, route] of Object.entries(PAGES)) results[type] = { route, ...(await measure(route)) };
+  for (const [type, route] of Object.entries(PAGES))
+    results[type] = { route, ...(await measure(route, update ? benchMs : committedBenchMs)) };
 
   if (update) {
     const baselines = {
@@ -103,7 +121,12 @@ try {
       baselines.pages[type] = {
         route: r.route,
         jsKb: Math.round(r.jsKb * 10) / 10,
-        longTaskMs: Math.round(atBaselineSpeed(r, benchMs).longTaskMs),
+        longTaskMs: Math.round(
+          atBaselineSpeed(r, benchMs).longTaskMs ??
+            (() => {
+              throw new Error(`${type}: the machine's speed changed too much during the loads to take a baseline`);
+            })(),
+        ),
       };
     fs.mkdirSync('tests/perf', { recursive: true });
     fs.writeFileSync(BASELINES, `${JSON.stringify(baselines, null, 2)}\n`);
@@ -113,11 +136,11 @@ try {
   // A faster benchmark than at baseline is mostly timer noise: never tighten the limit below it.
   const speed = Math.max(1, benchMs / baselines.benchMs);
   console.log(
-    `Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} loads, each scaled to baseline speed by a benchmark timed just before it`,
+    `Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); the quickest of up to ${LOADS} comparable loads (at least ${MIN_COMPARABLE}, of up to ${MAX_LOADS}), each scaled to baseline speed by a benchmark timed just before it`,
   );
-  for (const [type, measured] of Object.entries(results)) {
+  for (const [type, result] of Object.entries(results)) {
     const base = baselines.pages[type];
-    const r = { ...measured, ...atBaselineSpeed(measured, baselines.benchMs) };
+    const r = { ...result, rawLongTaskMs: result.longTaskMs, ...atBaselineSpeed(result, baselines.benchMs) };
     if (!base) {
       failures++;
       rows.push([type, r.route, 'no baseline', '', '', '', 'FAIL']);
@@ -126,7 +149,9 @@ try {
     const jsLimit = base.jsKb * TOLERANCE;
     const taskLimit = base.longTaskMs * TOLERANCE + SLACK_MS;
     const jsOk = r.jsKb <= jsLimit;
-    const taskOk = r.longTaskMs <= taskLimit;
+    const measured = r.longTaskMs !== null;
+    const taskOk = !measured || r.longTaskMs <= taskLimit;
+    if (!measured) unmeasured++;
     if (!jsOk) failures++;
     if (!taskOk) failures++;
     rows.push([
@@ -134,7 +159,7 @@ try {
       r.route,
       `${r.jsKb.toFixed(1)} KB`,
       `≤${jsLimit.toFixed(1)}`,
-      `${Math.round(r.longTaskMs)} ms [${r.samples.join(', ')}] raw [${measured.longTaskMs.map(Math.round).join(', ')}]`,
+      `${measured ? `${Math.round(r.longTaskMs)} ms` : 'not measured'} [${r.samples.join(', ')}] raw [${r.rawLongTaskMs.map(Math.round).join(', ')}] ×[${r.benchMs.map((ms) => (ms / baselines.benchMs).toFixed(1)).join(', ')}]`,
       `≤${Math.round(taskLimit)}`,
       jsOk && taskOk ? 'ok' : `FAIL${jsOk ? '' : ' (JS)'}${taskOk ? '' : ' (long tasks)'}`,
     ]);
@@ -145,7 +170,11 @@ try {
 }
 
 const widths = [19, 40, 10, 8, 26, 7, 6];
-for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (median)', 'limit', ''], ...rows])
+for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (quickest load)', 'limit', ''], ...rows])
   console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
+if (unmeasured)
+  console.log(
+    `long tasks not measured on ${unmeasured} page type(s): fewer than ${MIN_COMPARABLE} of ${MAX_LOADS} loads ran with the machine less than ${MAX_SLOWDOWN}x as slow as the baseline's (×[…] per load); JS bytes checked`,
+  );
 console.log(failures ? `${failures} regression(s)` : 'no regression');
 process.exit(failures ? 1 : 0);

@@ -11,7 +11,8 @@ import {
   Select,
   type SelectOption,
 } from '../kit';
-import { MONTH_NAMES } from '../kit/format';
+import { monthNames } from '../kit/format';
+import * as filingStatusWords from '../tools/shared/core/filingStatus.messages';
 import { keepOnDeviceStore, myDetailsStore, setKeepOnDevice } from '../storage/keys';
 import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
 import { Fieldset } from '../tools/shared/form/Fieldset';
@@ -22,20 +23,16 @@ const words = site.myDetails;
 const EMPTY: MyDetails = {};
 const NO_STATUS = 'not-given';
 
-const FILING_STATUS_LABELS: Record<MyDetailsFilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
-const filingOptions: SelectOption[] = [
-  ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] })),
+/** The filing statuses in the reader's language (the tools' own words), read when the page renders. */
+const filingOptions = (): SelectOption[] => [
+  ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: filingStatusWords[status]() })),
   { value: NO_STATUS, label: words.filingStatusNone },
 ];
 
-const monthOptions: SelectOption[] = [
+/** The months in the reader's language, read when the page renders. */
+const monthOptions = (): SelectOption[] => [
   { value: NO_STATUS, label: words.monthNone },
-  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
+  ...monthNames().map((label, i) => ({ value: String(i + 1), label })),
 ];
 
 type MoneyKey =
@@ -147,7 +144,7 @@ export function MyDetailsPage() {
     <Select
       label={words.fields[key].label}
       hint={key === 'birthMonth' ? words.fields.birthMonth.hint : undefined}
-      options={monthOptions}
+      options={monthOptions()}
       value={details[key] === undefined ? NO_STATUS : String(details[key])}
       onValueChange={(value) => set(key, value === NO_STATUS ? undefined : Number(value))}
     />
@@ -183,7 +180,7 @@ export function MyDetailsPage() {
           {dayInput('birthDay')}
           <Select
             label={words.fields.filingStatus.label}
-            options={filingOptions}
+            options={filingOptions()}
             value={details.filingStatus ?? NO_STATUS}
             onValueChange={(value) =>
               set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))
