@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx, formatIsoDate } from '../kit';
-import { currentLocale, DEFAULT_LOCALE, localeTag } from '../i18n/locale';
+import { cx, formatIsoDate, formatList } from '../kit';
+import { currentLocale, DEFAULT_LOCALE } from '../i18n/locale';
 import * as m from './checkedAgainst.messages';
 import * as s from './CheckedAgainst.css';
 
@@ -20,7 +20,7 @@ export interface CheckedAgainstProps extends Omit<ComponentPropsWithRef<'p'>, 'c
  */
 export function CheckedAgainst({ line, className, ...rest }: CheckedAgainstProps) {
   const locale = currentLocale();
-  const sources = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' }).format(line.against);
+  const sources = formatList(line.against);
   return (
     <p className={cx(s.line, className)} data-checked-against="" {...rest}>
       <span className={s.lead}>{m.checked()} </span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatCompactCurrency } from './Chart/formatAxisTick';
-import { formatCurrency, formatIsoDate, formatMoneyForInput, formatNumber, formatPercent } from './format';
+import { formatCurrency, formatIsoDate, formatList, formatMoneyForInput, formatNumber, formatPercent } from './format';
 import { localeTag, setLocale, type Locale } from '../i18n/locale';
 
 // The kit's formatters print what Intl.NumberFormat prints in the reader's language, en-US or es-US,
@@ -127,5 +127,39 @@ describe('dates in each language, as Intl.DateTimeFormat writes a long date', ()
     for (const iso of ['2026-11-22', '2024-01-01', '2025-02-09', '2023-12-31', '2026-07-04']) {
       expect(formatIsoDate(iso)).toBe(intlDate.format(new Date(`${iso}T12:00:00Z`)));
     }
+  });
+});
+
+describe('lists in each language, as Intl.ListFormat writes a long conjunction', () => {
+  afterEach(() => setLocale('en'));
+  it.each<Locale>(['en', 'es'])('%s', (locale) => {
+    setLocale(locale);
+    const intlList = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' });
+    // Spanish "y" turns "e" before an "i" sound: "i…", "hi", "hi" and a consonant, "hio", "hiu"; not "hia", "hie", "í…".
+    const words = [
+      'IRS Pub. 590-B (2025)',
+      'SSA POMS RS 00615',
+      'ir',
+      'Ir',
+      'hi',
+      'Hi',
+      'hijo',
+      'hio',
+      'hiu',
+      'hia',
+      'hielo',
+      'íbamos',
+      '11',
+      'y',
+      'CMS',
+    ];
+    const lists = fc.array(fc.constantFrom(...words), { minLength: 0, maxLength: 5 });
+    fc.assert(
+      fc.property(lists, (items) => formatList(items) === intlList.format(items)),
+      { numRuns: 2000 },
+    );
+    expect(formatList(['IRS Pub. 590-B (2025)', 'SSA POMS RS 00615'])).toBe(
+      locale === 'en' ? 'IRS Pub. 590-B (2025) and SSA POMS RS 00615' : 'IRS Pub. 590-B (2025) y SSA POMS RS 00615',
+    );
   });
 });

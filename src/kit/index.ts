@@ -9,6 +9,7 @@ export {
   formatForDisplayType,
   formatYears,
   formatIsoDate,
+  formatList,
   parseMoney,
   parseNumber,
   CALENDAR_YEAR,

@@ -14,3 +14,7 @@ export declare function years(values: { count: number; amount: string | number }
 export declare function date(values: { month: string | number; day: string | number; year: string | number }): string;
 /** {month, select, 1 {January} 2 {February} 3 {March} 4 {April} 5 {May} 6 {June} 7 {July} 8 {August} 9 {September} 10 {October} 11 {November} other {December}} */
 export declare function monthName(values: { month: string | number }): string;
+/** {first} {conjunction, select, other {and}} {last} */
+export declare function listPair(values: { first: string | number; conjunction: string | number; last: string | number }): string;
+/** {rest}, {conjunction, select, other {and}} {last} */
+export declare function listSeries(values: { rest: string | number; conjunction: string | number; last: string | number }): string;

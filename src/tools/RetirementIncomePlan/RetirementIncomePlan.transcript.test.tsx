@@ -2,24 +2,30 @@ import { screen } from '@testing-library/react';
 import { pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
 import { tool } from './tool';
 
-/** The plan's parts arrive one after another (the count first, then the most that lasted): each step waits for the whole sentence. */
-const SETTLE_MS = 12_000;
+/**
+ * The plan's parts arrive from a worker one after another (the count first, then the most that
+ * lasted), as fast as the machine allows: the reading starts once the first answer is announced,
+ * and each step waits until its own answer's whole sentence is heard, not for a set time.
+ */
+const firstAnswerAnnounced = () =>
+  (document.querySelector('[data-results-summary]')?.textContent ?? '') !== '' &&
+  document.querySelector('[aria-busy="true"]') === null;
 
 transcriptOfSteps(
   'Retirement income plan, as heard: the quick start read first, the answer in words announced once whole',
-  { tool, timeout: 180_000 },
+  { tool, timeout: 180_000, ready: firstAnswerAnnounced },
   {
     single: typing(
       'Typing 0 as the spouse’s age (planning alone) and leaving the field',
       /^Your spouse’s age/,
       '0',
-      SETTLE_MS,
+      /^In \d+ of \d+ historical start years, your savings lasted until you were 95\./,
     ),
     spending: typing(
       'Typing 400,000 as the yearly spending and leaving the field',
       /^Spending a year/,
       '400000',
-      SETTLE_MS,
+      /^In 0 of \d+ historical start years, your savings lasted until you were 95\./,
     ),
     dollars: pressingKey(
       'Unticking “Show in today’s dollars” with the space bar: the chart and the table follow each year’s own dollars',

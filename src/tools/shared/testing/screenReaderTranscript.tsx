@@ -21,6 +21,7 @@ import {
   readNext,
   replaceText,
   settle,
+  settleUntil,
   type TranscriptSection,
   type User,
 } from './transcriptRecorder';
@@ -36,6 +37,11 @@ export interface TranscriptTestOptions {
   frameTitle?: string;
   /** A longer ceiling for a very long transcript; never shorter than TRANSCRIPT_CEILING_MS. */
   timeout?: number;
+  /**
+   * A state the tool reaches by itself before the listener starts, when that takes work of its own
+   * (the plan's first answer, from a worker): the reading starts once it holds, whatever the machine's speed.
+   */
+  ready?: () => boolean;
 }
 
 /**
@@ -60,6 +66,7 @@ export function transcriptTest(
       options.render ? await options.render() : await asOnItsPage(options.tool),
       options.frameTitle,
     );
+    if (options.ready) await settleUntil(options.ready);
     try {
       await listen(sr);
     } catch (error) {
@@ -77,8 +84,11 @@ export interface ListenerStep {
   act: (sr: TranscriptRecorder) => Promise<string[]>;
 }
 
-/** Replaces a text field's value and tabs on (see TranscriptRecorder.typeInto). */
-export const typing = (title: string, field: RegExp, text: string, settleMs?: number): ListenerStep => ({
+/**
+ * Replaces a text field's value and tabs on (see TranscriptRecorder.typeInto). `settle`: how long
+ * to listen after (ms), or the announcement to wait for (an answer that takes work of its own).
+ */
+export const typing = (title: string, field: RegExp, text: string, settleMs?: number | RegExp): ListenerStep => ({
   title,
   act: (sr) => sr.typeInto(title, field, text, settleMs),
 });

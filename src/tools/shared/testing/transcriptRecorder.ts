@@ -81,6 +81,15 @@ export async function settle(ms = 0) {
   });
 }
 
+/**
+ * Lets time pass in short slices (as settle does) until `reached` holds: for a state the tool reaches
+ * after work of its own (a worker's answer), whose time depends on the machine. The test's own
+ * timeout is the ceiling.
+ */
+export async function settleUntil(reached: () => boolean | Promise<boolean>) {
+  while (!(await reached())) await settle(SLICE_MS);
+}
+
 export class TranscriptRecorder {
   readonly sections: TranscriptSection[] = [];
   readonly user: User = userEvent.setup();
@@ -141,12 +150,19 @@ export class TranscriptRecorder {
   async perform(
     title: string,
     action: (user: User) => Promise<void>,
-    settleMs = SUMMARY_SETTLE_MS + 100,
+    settleMs: number | RegExp = SUMMARY_SETTLE_MS + 100,
   ): Promise<string[]> {
     await virtual.clearSpokenPhraseLog();
     const started = performance.now();
     await action(this.user);
-    await settle(settleMs);
+    if (typeof settleMs === 'number') await settle(settleMs);
+    else {
+      // An answer worked out off the main thread arrives when it is done: wait until it is heard.
+      const heard = settleMs;
+      await settleUntil(async () =>
+        (await virtual.spokenPhraseLog()).some((p) => isLive(p) && heard.test(p.replace(/^\w+: /, ''))),
+      );
+    }
     if (process.env.TRANSCRIPT_TIMING)
       console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
     // Ordered as a listener who acts promptly hears it: what focus moves say, then messages about
@@ -166,7 +182,7 @@ export class TranscriptRecorder {
   }
 
   /** Replaces a text field's value (found by its accessible name) and tabs on. */
-  async typeInto(title: string, fieldName: RegExp, text: string, settleMs?: number): Promise<string[]> {
+  async typeInto(title: string, fieldName: RegExp, text: string, settleMs?: number | RegExp): Promise<string[]> {
     return this.perform(
       title,
       async (user) => {
