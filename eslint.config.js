@@ -80,6 +80,7 @@ const withCatalog = (root) =>
 export const CATALOG_FOLDERS = [
   'src/kit/**/*.tsx',
   ...withCatalog('src/tools'),
+  ...withCatalog('src/tools/shared'),
   ...(fs.existsSync('src/app/messages.en.json') ? ['src/app/**/*.tsx'] : []),
   ...(fs.existsSync('src/articles/messages.en.json') ? ['src/articles/**/*.tsx'] : []),
   // My plan, My details and saved items (issue I2): their words are in src/plan's catalogs.
