@@ -68,7 +68,7 @@ const wordsFromCatalogs = {
   },
 };
 /**
- * Where words must come from catalogs: the kit, and every folder of src/tools, src/app and src/articles that has a
+ * Where words must come from catalogs: the kit, src/plan, and every folder of src/tools, src/app and src/articles that has a
  * catalog (`messages.en.json`). A folder joins when its words move into its catalog (issue I2), with
  * no edit here; src/app's pages, in one folder, join together when the last of them is written.
  */
@@ -80,8 +80,11 @@ const withCatalog = (root) =>
 export const CATALOG_FOLDERS = [
   'src/kit/**/*.tsx',
   ...withCatalog('src/tools'),
+  ...withCatalog('src/tools/shared'),
   ...(fs.existsSync('src/app/messages.en.json') ? ['src/app/**/*.tsx'] : []),
   ...(fs.existsSync('src/articles/messages.en.json') ? ['src/articles/**/*.tsx'] : []),
+  // My plan, My details and saved items (issue I2): their words are in src/plan's catalogs.
+  ...(fs.existsSync('src/plan/messages.en.json') ? ['src/plan/**/*.tsx'] : []),
 ];
 
 /** The rooms of src/tools/shared, each with the rooms it must not import (they sit above it). */

@@ -147,6 +147,17 @@ export default defineConfig({
     chunksAlreadyLoaded(),
     offline(),
   ],
+  resolve: {
+    // wouter's router reads React's useSyncExternalStore through the pre-React-18 shim; React 19 has it
+    // built in, so the shim's fallback code leaves every page's entry script (src/app/useSyncExternalStore.ts).
+    alias: [
+      {
+        // wouter's own specifier only: recharts' selector hook keeps the package as it is.
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/app/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   define: LOCALE ? { 'import.meta.env.EVERGREEN_LOCALE': JSON.stringify(LOCALE) } : {},
   build: {
     target: 'es2022',

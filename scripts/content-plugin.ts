@@ -94,13 +94,18 @@ function compileCached(file: string, locale: Locale): CompiledArticle {
 function linksOf(article: CompiledArticle, articlesDir: string, locale: Locale) {
   return {
     linked: linkedArticles(article, articlesDir, locale),
-    standalone_titles: standaloneTitles(article, articlesDir),
+    standalone_titles: standaloneTitles(article, articlesDir, locale),
   };
 }
 
-/** The titles of the article's tools that have a page of their own (their tool.meta.ts, through the tool index), by id. */
-function standaloneTitles(article: CompiledArticle, articlesDir: string): Record<string, string> {
-  const pages = new Map(readToolPages(path.resolve(articlesDir, '..', '..')).map((tool) => [tool.id, tool.title]));
+/**
+ * The titles of the article's tools that have a page of their own, in the page's language (their
+ * meta.messages.<locale>.json, through the tool index), by id: the embed's "Open on its own page" link.
+ */
+function standaloneTitles(article: CompiledArticle, articlesDir: string, locale: Locale): Record<string, string> {
+  const pages = new Map(
+    readToolPages(path.resolve(articlesDir, '..', '..'), locale).map((tool) => [tool.id, tool.title]),
+  );
   const ids = [article.tool?.id, article.second_tool?.id].filter((id) => typeof id === 'string');
   return Object.fromEntries(ids.filter((id) => pages.has(id)).map((id) => [id, pages.get(id)!]));
 }

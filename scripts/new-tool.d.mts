@@ -8,10 +8,13 @@ export interface ToolNames {
   bounds: string;
   title: string;
   description: string;
+  /** Its title and description in Spanish (meta.messages.es.json). */
+  titleEs: string;
+  descriptionEs: string;
   resultTitle: string;
 }
 export const FINANCE_DOMAINS: readonly string[];
-export function toolNames(id: string, title?: string, domain?: string): ToolNames;
+export function toolNames(id: string, title?: string, domain?: string, titleEs?: string): ToolNames;
 export function toolFiles(names: ToolNames): { path: string; text: string }[];
 export function toolListEntries(names: ToolNames): {
   financeIndex: string;

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run new-tool -- <id> [--title "Savings Growth Calculator"]`: the recipe of
+// `npm run new-tool -- <id> [--title "Savings Growth Calculator"] [--title-es "Calculadora del crecimiento de sus ahorros"]`: the recipe of
 // docs/adding-a-tool.md in one command. It writes a working placeholder calculator (a balance
 // growing at a yearly rate) with its engine, tests, stories, transcript and documents, so every
 // suite passes before the real calculation is written; then replace the placeholder's maths and
 // words, keeping the file layout. scripts/new-tool.test.ts runs it in a copy of the project.
 //
+//   --title, --title-es the tool's title in English and in Spanish (its meta.messages.<locale>.json);
+//                       left out, a placeholder title to replace, as the description is
 //   --root <dir>        write into another checkout (the test's copy); default: this one
 //   --domain <room>     the src/finance room of its engine: tax, socialSecurity, health, home or estate
 //                       (default tax, the room of income and tax)
@@ -18,7 +20,7 @@ import { readToolIndex } from './tool-index.mjs';
 /** The rooms of src/finance a tool's engine may live in (docs/CONVENTIONS.md, "Folders"). */
 export const FINANCE_DOMAINS = ['tax', 'socialSecurity', 'health', 'home', 'estate'];
 
-export function toolNames(id, title, domain = 'tax') {
+export function toolNames(id, title, domain = 'tax', titleEs = undefined) {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))
     throw new Error(`"${id}" is not a tool id: use lower-case words joined by hyphens, such as savings-growth`);
   const words = id.split('-');
@@ -38,6 +40,9 @@ export function toolNames(id, title, domain = 'tax') {
     bounds: `${words.map((w) => w.toUpperCase()).join('_')}_BOUNDS`,
     title: heading,
     description: 'A placeholder made by npm run new-tool: see how a balance may grow at a yearly rate.',
+    // The Spanish words of its page, head, search and My plan (meta.messages.es.json): placeholders too.
+    titleEs: titleEs ?? `Calculadora nueva (${id}): escriba su título en español`,
+    descriptionEs: 'Un ejemplo hecho por npm run new-tool: vea cómo podría crecer un saldo con una tasa anual.',
     resultTitle: `Your ${spaced}`,
   };
 }
@@ -126,13 +131,23 @@ describe('${n.calculate} (placeholder made by npm run new-tool)', () => {
       path: `${folder}/tool.meta.ts`,
       text: `import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: '${n.id}',
-  title: ${JSON.stringify(n.title)},
-  description: ${JSON.stringify(n.description)},
 });
 `,
+    },
+    {
+      // Its title and one sentence under it, in each language: its page, head tags, search, My plan.
+      path: `${folder}/meta.messages.en.json`,
+      text: `${JSON.stringify({ title: n.title, description: n.description }, null, 2)}\n`,
+    },
+    {
+      path: `${folder}/meta.messages.es.json`,
+      text: `${JSON.stringify({ title: n.titleEs, description: n.descriptionEs }, null, 2)}\n`,
     },
     {
       path: `${folder}/tool.ts`,
@@ -403,13 +418,16 @@ function main() {
   };
   const root = path.resolve(option('root') ?? '.');
   const title = option('title');
+  const titleEs = option('title-es');
   const skipTranscript = args.includes('--no-transcript');
   const id = args.find((arg) => !arg.startsWith('--'));
   if (!id) {
-    console.error('usage: npm run new-tool -- <id> [--title "Savings Growth Calculator"]');
+    console.error(
+      'usage: npm run new-tool -- <id> [--title "Savings Growth Calculator"] [--title-es "Calculadora del crecimiento de sus ahorros"]',
+    );
     process.exit(2);
   }
-  const n = toolNames(id, title, option('domain'));
+  const n = toolNames(id, title, option('domain'), titleEs);
   const at = (file) => path.join(root, file);
   if (readToolIndex(root).some((tool) => tool.id === id) || fs.existsSync(at(`src/tools/${n.component}`)))
     throw new Error(`a tool "${id}" (src/tools/${n.component}) already exists`);
@@ -454,7 +472,7 @@ function main() {
     'content/checked.json',
   );
 
-  // The generated tool index (ids, titles, the registry's loaders) picks the new folder up.
+  // The generated tool index (ids, titles in each language, the registry's loaders) picks the new folder up.
   execFileSync('node', [path.join(import.meta.dirname, 'tool-index.mjs'), '--root', root], { stdio: 'inherit' });
   written.push('src/tools/toolIndex.generated.json', 'src/tools/toolIds.generated.ts');
 
@@ -464,7 +482,7 @@ function main() {
   });
   // The catalogs' messages.d.ts (the types of each message and its values), as `npm run catalogs` writes it.
   execFileSync('npx', ['tsx', 'scripts/i18n/write-catalogs.ts'], { cwd: root, stdio: 'ignore' });
-  written.push(`src/tools/${n.component}/messages.d.ts`);
+  written.push(`src/tools/${n.component}/messages.d.ts`, `src/tools/${n.component}/meta.messages.d.ts`);
   if (!skipTranscript) {
     // What a screen reader reads and hears: written by the transcript test itself.
     execFileSync('npx', ['vitest', 'run', `src/tools/${n.component}/${n.component}.transcript.test.tsx`], {

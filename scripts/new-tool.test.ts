@@ -14,6 +14,9 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
     });
     expect(toolNames('loan-calculator').component).toBe('LoanCalculator');
     expect(toolNames('pension', 'Pension Estimator').title).toBe('Pension Estimator');
+    expect(toolNames('pension', undefined, 'tax', 'Calculadora de su pensión').titleEs).toBe(
+      'Calculadora de su pensión',
+    );
     expect(toolNames('pension', undefined, 'estate').domain).toBe('estate');
     expect(() => toolNames('pension', undefined, 'pensions')).toThrow(/is not a room of src\/finance/);
   });
@@ -30,6 +33,8 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
       'src/finance/tax/savingsGrowthBounds.ts',
       'src/finance/tax/savingsGrowth.test.ts',
       'src/tools/SavingsGrowthCalculator/tool.meta.ts',
+      'src/tools/SavingsGrowthCalculator/meta.messages.en.json',
+      'src/tools/SavingsGrowthCalculator/meta.messages.es.json',
       'src/tools/SavingsGrowthCalculator/tool.ts',
       'src/tools/SavingsGrowthCalculator/messages.en.json',
       'src/tools/SavingsGrowthCalculator/messages.es.json',
@@ -43,10 +48,27 @@ describe('npm run new-tool: names and edits (the whole run is proved by scripts/
     expect(files.find((f) => f.path.endsWith('tool.meta.ts'))!.text).toContain("id: 'savings-growth'");
   });
 
+  it('writes the title and description in both languages beside tool.meta.ts, none in it', () => {
+    const files = toolFiles(
+      toolNames('savings-growth', 'Savings Growth Calculator', 'tax', 'Calculadora de sus ahorros'),
+    );
+    const meta = (locale: string) =>
+      JSON.parse(files.find((f) => f.path.endsWith(`/meta.messages.${locale}.json`))!.text) as Record<string, string>;
+    expect(meta('en')).toEqual({
+      title: 'Savings Growth Calculator',
+      description: 'A placeholder made by npm run new-tool: see how a balance may grow at a yearly rate.',
+    });
+    expect(meta('es')).toEqual({
+      title: 'Calculadora de sus ahorros',
+      description: 'Un ejemplo hecho por npm run new-tool: vea cómo podría crecer un saldo con una tasa anual.',
+    });
+    expect(files.find((f) => f.path.endsWith('tool.meta.ts'))!.text).not.toMatch(/title:|description:/);
+  });
+
   it('writes both catalogs with the same keys, and the form and results read their words from them', () => {
     const files = toolFiles(toolNames('savings-growth'));
     const catalog = (locale: string) =>
-      JSON.parse(files.find((f) => f.path.endsWith(`messages.${locale}.json`))!.text) as Record<string, string>;
+      JSON.parse(files.find((f) => f.path.endsWith(`/messages.${locale}.json`))!.text) as Record<string, string>;
     expect(Object.keys(catalog('es'))).toEqual(Object.keys(catalog('en')));
     expect(catalog('en').balanceLabel).toBe('Starting balance');
     expect(catalog('es').balanceLabel).toBe('Saldo inicial');

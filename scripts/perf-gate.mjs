@@ -3,9 +3,11 @@
 // Chromium with the CPU slowed 4x (CDP), compared with committed baselines in
 // tests/perf/baselines.json. Fails when a page type
 //   - requests more than 20 % more JavaScript before it is idle (gzipped; deterministic), or
-//   - spends more than 20 % more time in long tasks while loading (median of 7 loads), each load
-//     scaled to the baseline machine's speed by a fixed CPU workload timed under the same
-//     throttling in the same page just before it, plus 150 ms of slack for timer noise.
+//   - spends more than 20 % more time in long tasks while loading (the quickest of up to 7 loads
+//     that ran with the machine less than 2x as slow as the baseline's), each load scaled to the
+//     baseline machine's speed by a fixed CPU workload timed under the same throttling in the same
+//     page just before it, plus 150 ms of slack for timer noise. On a machine too busy to find 3
+//     such loads in 15, the long tasks are reported as not measured; the bytes are always checked.
 // The absolute 120 KB budget per route is `npm run audit`'s gate (scripts/js-before-idle.mjs, every
 // route); this one catches regressions against the last deliberate baseline, whatever the budget.
 // Build first (`npm run build`), then:
@@ -14,14 +16,7 @@
 import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
 import { startServer } from './serve.mjs';
-import {
-  MOBILE_VIEWPORT,
-  cpuBenchmarkMs,
-  gzipSizeOf,
-  loadUntilIdle,
-  median,
-  observeLongTasks,
-} from './perf/measure.mjs';
+import { MOBILE_VIEWPORT, cpuBenchmarkMs, gzipSizeOf, loadUntilIdle, observeLongTasks } from './perf/measure.mjs';
 
 const BASELINES = 'tests/perf/baselines.json';
 const PAGES = {
@@ -37,6 +32,7 @@ const LOADS = 7;
 // MAX_LOADS loads to find LOADS comparable ones; when the machine stays that busy it says the
 // timing was not measured (the JS bytes, which do not depend on speed, are still checked).
 const MAX_SLOWDOWN = 2;
+const MIN_COMPARABLE = 3;
 const MAX_LOADS = 15;
 const TOLERANCE = 1.2;
 // Long-task time on a 2-core machine varies by ±40 % from load to load (measured: 266–433 ms for
@@ -90,14 +86,17 @@ async function measure(route, baseBenchMs) {
 
 /**
  * Each comparable load's long-task time expressed at the baseline machine's speed (never sped up),
- * median; null when fewer than LOADS loads were comparable (see MAX_SLOWDOWN).
+ * and the least of them; null when fewer than MIN_COMPARABLE loads were comparable (see
+ * MAX_SLOWDOWN). The least, not the median: other work on the machine only ever adds time to a
+ * load (it never takes the page's own work away), so the quickest load is the page's own cost and
+ * what a change to the page moves; the median moved by ±40 % with the machine's load.
  */
 function atBaselineSpeed(r, baseBenchMs) {
   const scaled = r.longTaskMs
     .map((ms, i) => ({ ms, slowdown: r.benchMs[i] / baseBenchMs }))
     .filter(({ slowdown }) => slowdown <= MAX_SLOWDOWN)
     .map(({ ms, slowdown }) => ms / Math.max(1, slowdown));
-  return { longTaskMs: scaled.length >= LOADS ? median(scaled) : null, samples: scaled.map(Math.round) };
+  return { longTaskMs: scaled.length >= MIN_COMPARABLE ? Math.min(...scaled) : null, samples: scaled.map(Math.round) };
 }
 
 let failures = 0;
@@ -137,7 +136,7 @@ try {
   // A faster benchmark than at baseline is mostly timer noise: never tighten the limit below it.
   const speed = Math.max(1, benchMs / baselines.benchMs);
   console.log(
-    `Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); median of ${LOADS} comparable loads (up to ${MAX_LOADS}), each scaled to baseline speed by a benchmark timed just before it`,
+    `Load performance gate, CPU 4x: benchmark ${benchMs.toFixed(1)} ms now vs ${baselines.benchMs} ms at baseline (machine ${speed.toFixed(2)}x as slow); the quickest of up to ${LOADS} comparable loads (at least ${MIN_COMPARABLE}, of up to ${MAX_LOADS}), each scaled to baseline speed by a benchmark timed just before it`,
   );
   for (const [type, result] of Object.entries(results)) {
     const base = baselines.pages[type];
@@ -171,11 +170,11 @@ try {
 }
 
 const widths = [19, 40, 10, 8, 26, 7, 6];
-for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (median)', 'limit', ''], ...rows])
+for (const row of [['page type', 'route', 'JS', 'limit', 'long tasks (quickest load)', 'limit', ''], ...rows])
   console.log(row.map((c, i) => String(c).padEnd(widths[i])).join(' '));
 if (unmeasured)
   console.log(
-    `long tasks not measured on ${unmeasured} page type(s): fewer than ${LOADS} of ${MAX_LOADS} loads ran with the machine less than ${MAX_SLOWDOWN}x as slow as the baseline's (×[…] per load); JS bytes checked`,
+    `long tasks not measured on ${unmeasured} page type(s): fewer than ${MIN_COMPARABLE} of ${MAX_LOADS} loads ran with the machine less than ${MAX_SLOWDOWN}x as slow as the baseline's (×[…] per load); JS bytes checked`,
   );
 console.log(failures ? `${failures} regression(s)` : 'no regression');
 process.exit(failures ? 1 : 0);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { compileArticle } from './content-compiler.ts';
-import { articleDocuments, buildSearchIndex, siteDocuments, termDocument, toolDocument } from './search-index.ts';
+import {
+  articleDocuments,
+  buildSearchIndex,
+  readTools,
+  siteDocuments,
+  termDocument,
+  toolDocument,
+} from './search-index.ts';
 import { SEARCH_OPTIONS, type SearchDocument } from '../src/search/options.ts';
 import { indexFromDocuments, runSearch } from '../src/search/engine.ts';
 import { normalizeQuery } from '../src/search/query.ts';
@@ -62,6 +69,18 @@ describe('tool and term documents', () => {
       text: 'Project an HSA.',
     });
   });
+  it('gives a Spanish page the tools in Spanish, a calculator still a calculator', () => {
+    const tool = (locale: 'en' | 'es') => readTools(process.cwd(), locale).find((t) => t.id === 'rmd')!;
+    const rmd = toolDocument(tool('es'), 'es');
+    expect(rmd).toMatchObject({
+      title: 'Calculadora de la distribución mínima requerida (RMD)',
+      type: 'calculator',
+      text: 'Calcule la cantidad más pequeña que el IRS le exige retirar de sus cuentas de jubilación.',
+    });
+    expect(rmd.id).toBe('/es/tools/rmd');
+    expect(toolDocument(tool('en')).title).toBe('Required Minimum Distribution Calculator');
+  });
+
   it('links a term to its anchor on /glossary', () => {
     expect(
       termDocument({

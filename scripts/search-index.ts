@@ -22,6 +22,8 @@ export interface ToolText {
   title: string;
   description: string;
   labels: string[];
+  /** Its English title, which says whether it is a calculator ("Calculator") in every language; the title when left out. */
+  englishTitle?: string;
 }
 
 const ARTICLE_TYPE: Record<CompiledArticle['content_type'], SearchDocument['type']> = {
@@ -63,7 +65,7 @@ export function toolDocument(tool: ToolText, locale: Locale = DEFAULT_LOCALE): S
   return {
     id: `${prefixOf(locale)}/tools/${tool.id}`,
     title: tool.title,
-    type: /calculator/i.test(tool.title) ? 'calculator' : 'tool',
+    type: /calculator/i.test(tool.englishTitle ?? tool.title) ? 'calculator' : 'tool',
     section: '',
     keywords: tool.labels.join(' '),
     text: tool.description,
@@ -93,11 +95,11 @@ export function buildSearchIndex(
 }
 
 /**
- * Each standalone tool's words: its title and description (tool.meta.ts, through the tool index), and the
+ * Each standalone tool's words: its title and description (meta.messages.<locale>.json, through the tool index), and the
  * labels in its fields.ts, in a language (a label that is a message of the folder's catalog is read in it).
  */
 export function readTools(root: string, locale: Locale = DEFAULT_LOCALE): ToolText[] {
-  return readToolPages(root).map(({ id, title, description, folder }) => {
+  return readToolPages(root, locale).map(({ id, title, description, folder, words }) => {
     const folderPath = path.join(root, 'src/tools', folder);
     const fieldsFile = path.join(folderPath, 'fields.ts');
     // A label is English text, or a message of the folder's catalog (`label: m.ageLabel`: its English words).
@@ -108,7 +110,7 @@ export function readTools(root: string, locale: Locale = DEFAULT_LOCALE): ToolTe
     const labels = [...source.matchAll(/\blabel:\s*(?:(['"`])((?:(?!\1).)*)\1|m\.(\w+)\b)/g)]
       .map((m) => (m[3] ? catalog[m[3]] : m[2]))
       .filter((label): label is string => typeof label === 'string');
-    return { id, title, description, labels };
+    return { id, title, description, labels, englishTitle: words[DEFAULT_LOCALE]!.title };
   });
 }
 

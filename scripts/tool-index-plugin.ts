@@ -3,10 +3,14 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { INDEX_FILE, readToolIndex } from './tool-index.mjs';
 import { CHECKED_RECORD_PATH, checkedLine, currentCheckedRecord } from './checked-record.ts';
+import { buildLocale } from './i18n/catalog-plugin.ts';
 
 /** `import loaders from 'virtual:evergreen/tool-loaders'`: each tool's component loader, by id, for the entry's registry. */
 export const TOOL_LOADERS = 'virtual:evergreen/tool-loaders';
-/** `import pages from 'virtual:evergreen/tool-pages'`: the words of each tool with a page of its own, by id. */
+/**
+ * `import pages from 'virtual:evergreen/tool-pages'`: the words of each tool with a page of its own, by
+ * id, in the build's language (each tool's `meta.messages.<locale>.json`, through the tool index).
+ */
 export const TOOL_PAGES = 'virtual:evergreen/tool-pages';
 /**
  * `import checked from 'virtual:evergreen/tool-checked'`: each tool page's "Checked … against …" line
@@ -21,7 +25,10 @@ const RESOLVED = new Map([TOOL_LOADERS, TOOL_PAGES, TOOL_CHECKED].map((id) => [i
  * (scripts/tool-index.mjs, from each `src/tools/<Folder>/tool.meta.ts`). The registry is part of the
  * entry script and may not import the definitions, which bring each tool's fields and rules; it
  * gets `id → () => import('<Folder>/<Folder>.tsx')` here. The tool pages, their head tags and My
- * details get the titles and descriptions from the second module, which only they load.
+ * details get the titles and descriptions from the second module, which only they load: in a build
+ * for one language (`EVERGREEN_LOCALE`), that language's words only; in the development server,
+ * Vitest and Storybook, every language's, each title and description read in the current language
+ * when it is read (src/i18n/locale.ts, currentLocale).
  */
 export function toolIndexPlugin(): Plugin {
   return {
@@ -54,15 +61,37 @@ export function toolIndexPlugin(): Plugin {
         });
         return { code: `export default {\n${entries.join('\n')}\n};\n`, map: null };
       }
-      const pages = Object.fromEntries(
-        tools
-          .filter((tool) => tool.page)
-          .map(({ id: toolId, title, description, frame }) => [
-            toolId,
-            frame === 'blue' ? { title, description } : { title, description, frame },
-          ]),
-      );
-      return { code: `export default ${JSON.stringify(pages)};\n`, map: null };
+      const locale = buildLocale();
+      const pageTools = tools.filter((tool) => tool.page);
+      if (locale) {
+        const pages = Object.fromEntries(
+          pageTools.map(({ id: toolId, words, frame }) => {
+            const { title, description } = words[locale]!;
+            return [toolId, frame === 'blue' ? { title, description } : { title, description, frame }];
+          }),
+        );
+        return { code: `export default ${JSON.stringify(pages)};\n`, map: null };
+      }
+      const words = Object.fromEntries(pageTools.map(({ id: toolId, words: byLocale }) => [toolId, byLocale]));
+      const frames = Object.fromEntries(pageTools.filter((t) => t.frame !== 'blue').map((t) => [t.id, t.frame]));
+      const localeModule = JSON.stringify(path.join(root, 'src/i18n/locale.ts'));
+      return {
+        code: `import { currentLocale } from ${localeModule};
+const words = ${JSON.stringify(words)};
+const frames = ${JSON.stringify(frames)};
+const inLocale = (byLocale, key) => ({ get: () => byLocale[currentLocale()][key], enumerable: true });
+export default Object.fromEntries(
+  Object.entries(words).map(([id, byLocale]) => [
+    id,
+    Object.defineProperties(frames[id] ? { frame: frames[id] } : {}, {
+      title: inLocale(byLocale, 'title'),
+      description: inLocale(byLocale, 'description'),
+    }),
+  ]),
+);
+`,
+        map: null,
+      };
     },
   };
 }

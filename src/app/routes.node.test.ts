@@ -39,11 +39,18 @@ describe('the route table', () => {
       expect(headFor('/es/search')).toMatchObject({ title: 'Buscar | Evergreen', lang: 'es' });
       expect(headFor('/es/my-plan').description).toMatch(/^Los resultados de las herramientas que usó/);
       expect(headFor('/es/no-such-page')).toMatchObject({ title: 'Página no encontrada | Evergreen', status: 404 });
+      // A tool page's title and description: the tool's meta.messages.es.json.
+      expect(headFor('/es/tools/rmd')).toMatchObject({
+        title: 'Calculadora de la distribución mínima requerida (RMD) | Evergreen',
+        lang: 'es',
+      });
+      expect(headFor('/es/tools/rmd').description).toMatch(/^Calcule la cantidad más pequeña que el IRS le exige/);
     } finally {
       setLocale('en');
     }
     expect(headFor('/search').title).toBe('Search | Evergreen');
     expect(headFor('/no-such-page').title).toBe('Page not found | Evergreen');
+    expect(headFor('/tools/rmd').title).toBe('Required Minimum Distribution Calculator | Evergreen');
   });
 
   it('preloads the page a path shows', async () => {

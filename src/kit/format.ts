@@ -20,6 +20,11 @@ export function formatCurrency(n: number): string {
   return m.currency(signedDigits(tidy(n, 0), WHOLE_DOLLARS));
 }
 
+/** US dollars and cents, as a benefit letter states them: 2150 → "$2,150.00"; 1234.5 → "$1,234.50". Non-finite → "$0.00". */
+export function formatCurrencyCents(n: number): string {
+  return m.currency(signedDigits(tidy(n, 2), { minFraction: 2, maxFraction: 2, grouping: true }));
+}
+
 /** A whole-number percentage (22 means 22 %): 22 → "22%", formatPercent(6.25, 2) → "6.25%". */
 export function formatPercent(n: number, digits = 0): string {
   // Intl takes a fraction and moves its point two places; dividing here keeps Intl's exact digits.

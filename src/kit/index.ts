@@ -3,6 +3,7 @@ export { vars, frameThemes, media, rem, visuallyHidden } from './theme';
 export { cx } from './cx';
 export {
   formatCurrency,
+  formatCurrencyCents,
   formatPercent,
   formatNumber,
   formatValue,

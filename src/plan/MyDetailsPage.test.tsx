@@ -65,6 +65,22 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Tax filing status' })).toHaveTextContent('Married filing jointly');
   });
 
+  it('says the year a COLA letter’s amount is paid in, and that an older one may be out of date (issue I3)', () => {
+    myDetailsStore.write({
+      filingStatus: 'marriedJoint',
+      socialSecurityPaidMonthly: 2_150.4,
+      socialSecurityPaidYear: 2026,
+      spouseSocialSecurityPaidMonthly: 2_000,
+      spouseSocialSecurityPaidYear: 2024,
+    });
+    renderPage();
+    expect(box('Monthly Social Security benefit you are paid now')).toHaveAccessibleDescription(/Paid in 2026\.$/);
+    // 2,000.00 raised by 2.5 % (paid 2025) and 2.8 % (paid 2026), each rounded down to the dime: $2,107.40.
+    expect(box('Your spouse’s monthly Social Security benefit paid now')).toHaveAccessibleDescription(
+      /Paid in 2024: this amount may be out of date\. With the cost-of-living increases since, to those paid in 2026, it would be about \$2,107\.40 a month\.$/,
+    );
+  });
+
   it('corrupt stored details: an empty form and a console warning, no crash', () => {
     localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { birthYear: 'x' } }));
     renderPage();

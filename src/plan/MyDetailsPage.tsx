@@ -11,7 +11,10 @@ import {
   Select,
   type SelectOption,
 } from '../kit';
-import { MONTH_NAMES } from '../kit/format';
+import { formatCurrencyCents, monthNames } from '../kit/format';
+import * as filingStatusWords from '../tools/shared/core/filingStatus.messages';
+import { paidBenefitSince } from '../finance/socialSecurity/paidBenefitYear';
+import * as paidYear from './paidYear.messages';
 import { keepOnDeviceStore, myDetailsStore, setKeepOnDevice } from '../storage/keys';
 import { MY_DETAILS_FILING_STATUSES, type MyDetails, type MyDetailsFilingStatus } from '../storage/schemas';
 import { Fieldset } from '../tools/shared/form/Fieldset';
@@ -22,20 +25,16 @@ const words = site.myDetails;
 const EMPTY: MyDetails = {};
 const NO_STATUS = 'not-given';
 
-const FILING_STATUS_LABELS: Record<MyDetailsFilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-  headOfHousehold: 'Head of household',
-};
-const filingOptions: SelectOption[] = [
-  ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: FILING_STATUS_LABELS[status] })),
+/** The filing statuses in the reader's language (the tools' own words), read when the page renders. */
+const filingOptions = (): SelectOption[] => [
+  ...MY_DETAILS_FILING_STATUSES.map((status) => ({ value: status, label: filingStatusWords[status]() })),
   { value: NO_STATUS, label: words.filingStatusNone },
 ];
 
-const monthOptions: SelectOption[] = [
+/** The months in the reader's language, read when the page renders. */
+const monthOptions = (): SelectOption[] => [
   { value: NO_STATUS, label: words.monthNone },
-  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
+  ...monthNames().map((label, i) => ({ value: String(i + 1), label })),
 ];
 
 type MoneyKey =
@@ -78,6 +77,27 @@ const CENTS_KEYS: ReadonlySet<MoneyKey> = new Set<MoneyKey>([
   'socialSecurityPaidMonthly',
   'spouseSocialSecurityPaidMonthly',
 ]);
+
+/**
+ * The year a letter's amount is paid in, beside it (issue I3): "Paid in 2026.", or, for an earlier year than the
+ * newest COLA held, that it may be out of date and about what it is with the COLAs since. Nothing for an amount saved
+ * before the year was kept, or for any other answer.
+ */
+function paidYearWords(details: MyDetails, key: MoneyKey): string | undefined {
+  const yearKey =
+    key === 'socialSecurityPaidMonthly'
+      ? 'socialSecurityPaidYear'
+      : key === 'spouseSocialSecurityPaidMonthly'
+        ? 'spouseSocialSecurityPaidYear'
+        : undefined;
+  const amount = details[key];
+  const year = yearKey ? details[yearKey] : undefined;
+  if (amount === undefined || year === undefined) return undefined;
+  const since = paidBenefitSince(amount, year);
+  return since.outOfDate
+    ? paidYear.outOfDate({ year, newest: since.newestPaidYear, amount: formatCurrencyCents(since.monthlyNow) })
+    : paidYear.paidIn({ year });
+}
 
 export function isMarried(status: MyDetailsFilingStatus | undefined): boolean {
   return status === 'marriedJoint' || status === 'marriedSeparate';
@@ -147,7 +167,7 @@ export function MyDetailsPage() {
     <Select
       label={words.fields[key].label}
       hint={key === 'birthMonth' ? words.fields.birthMonth.hint : undefined}
-      options={monthOptions}
+      options={monthOptions()}
       value={details[key] === undefined ? NO_STATUS : String(details[key])}
       onValueChange={(value) => set(key, value === NO_STATUS ? undefined : Number(value))}
     />
@@ -183,7 +203,7 @@ export function MyDetailsPage() {
           {dayInput('birthDay')}
           <Select
             label={words.fields.filingStatus.label}
-            options={filingOptions}
+            options={filingOptions()}
             value={details.filingStatus ?? NO_STATUS}
             onValueChange={(value) =>
               set('filingStatus', value === NO_STATUS ? undefined : (value as MyDetailsFilingStatus))
@@ -207,11 +227,13 @@ export function MyDetailsPage() {
               )
                 return null;
               const field: { label: string; hint?: string } = words.fields[key];
+              const year = paidYearWords(details, key);
+              const hint = year ? `${field.hint ?? ''} ${year}`.trim() : field.hint;
               return (
                 <MoneyInput
                   key={key}
                   label={field.label}
-                  hint={field.hint}
+                  hint={hint}
                   value={details[key] ?? null}
                   // A benefit from the earnings record is exact to the dime (SSA rounds the PIA down to the dime).
                   decimals={CENTS_KEYS.has(key) ? 2 : 0}

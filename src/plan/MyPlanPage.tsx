@@ -2,12 +2,17 @@ import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Badge, Button, Checkbox, Select, formatIsoDate, type SelectOption } from '../kit';
-import { MONTH_NAMES } from '../kit/format';
+import { signedDigits, tidy } from '../i18n/numberText';
+import * as kitWords from '../kit/messages';
+import { monthNames } from '../kit/format';
+import { text } from '../i18n/text';
+import { rich } from '../i18n/rich';
 import { firstRmd, isPast, type PlanDate } from '../finance/core/planDates';
 import { myDetailsStore, myPlanStore, readToolSaved } from '../storage/keys';
 import type { MyDetails, MyPlan } from '../storage/schemas';
 import {
   allDates,
+  benefitsPaid,
   birthDates,
   calendarEvents,
   chooseInputs,
@@ -22,9 +27,13 @@ import { PLAN_GROUPS } from './myPlanTools';
 import * as pages from '../articles/pages.css';
 import * as s from './MyPlanPage.css';
 import * as dm from './myPlanDates.messages';
+import * as m from './messages';
 import { toolBirthMonths, yearDates, yearIsPast, type YearDate, type YearMilestone } from './myPlanYearDates';
 
-const MONTH_OPTIONS: SelectOption[] = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+/** The months to choose from, named in the reader's language when shown. */
+const monthOptions = (): SelectOption[] => monthNames().map((label, i) => ({ value: String(i + 1), label }));
+/** The years to claim Social Security, not shown for a person whose benefit is already paid (issue I3). */
+const CLAIMING_YEARS: ReadonlySet<YearMilestone> = new Set<YearMilestone>(['ssEarliest', 'ssLatest']);
 const NO_PLAN: MyPlan = { hiddenTools: [] };
 const NO_DETAILS: MyDetails = {};
 
@@ -37,7 +46,9 @@ function useStored<T>(store: { read(): T; subscribe(listener: () => void): () =>
 }
 
 function whenWords(date: PlanDate): string {
-  return date.endDate ? `${formatIsoDate(date.date)} to ${formatIsoDate(date.endDate)}` : formatIsoDate(date.date);
+  return date.endDate
+    ? m.dateRange({ start: formatIsoDate(date.date), end: formatIsoDate(date.endDate) })
+    : formatIsoDate(date.date);
 }
 
 /** Downloads text as a file, made in the browser: nothing is sent anywhere. */
@@ -87,7 +98,9 @@ export function MyPlanView({
     birthMonth: birthMonth ?? knownMonths.you,
     spouseBirthMonth: spouseBirthMonth ?? knownMonths.spouse,
   });
-  const dates = allDates(birth, shown);
+  // A benefit already paid (this year's letter, in My details) means that person has claimed (issue I3).
+  const paid = benefitsPaid(details);
+  const dates = allDates(birth, shown, paid);
   const ahead = futureDates(dates, today);
   const done = shown.filter((section): section is DoneSection => section.status === 'done');
   const questions = questionsFor(shown, dates, today, {
@@ -103,7 +116,7 @@ export function MyPlanView({
   const byYear = [
     ...(youByYear ? yearDates(details.birthYear!) : []),
     ...(spouseByYear ? yearDates(details.spouseBirthYear!, 'spouse') : []),
-  ];
+  ].filter((date) => !(paid[date.person] !== undefined && CLAIMING_YEARS.has(date.milestone)));
 
   async function addToCalendar() {
     const { buildIcs } = await import('./myPlanCalendar');
@@ -122,18 +135,16 @@ export function MyPlanView({
 
   function clearPlan() {
     onPlanChange({ ...plan, hiddenTools: (sections ?? []).map((section) => section.toolId) });
-    setMessage(
-      'Your plan is cleared from this page. Nothing the tools saved was deleted: each tool still has your inputs and scenarios, and “Show my plan again” brings the sections back.',
-    );
+    setMessage(m.clearedMessage());
   }
 
   function showAgain() {
     onPlanChange({ ...plan, hiddenTools: [] });
-    setMessage('Your plan is shown again.');
+    setMessage(m.shownAgain());
   }
 
   if (sections === null) {
-    return <p aria-busy="true">Building your plan from what this browser holds…</p>;
+    return <p aria-busy="true">{m.building()}</p>;
   }
 
   const cleared = hidden.size > 0 && shown.length === 0;
@@ -141,42 +152,37 @@ export function MyPlanView({
   return (
     <>
       <section className={[pages.section, s.printFlow].join(' ')} aria-labelledby="plan-dates">
-        <h2 id="plan-dates">Dates to remember</h2>
+        <h2 id="plan-dates">{m.datesHeading()}</h2>
         {details.birthYear === undefined ? (
-          <p>
-            Add the year you were born in <Link to="/my-details">My details</Link> to see the dates that apply to you:
-            Medicare sign-up, Social Security, required distributions and more.
-          </p>
+          <p>{rich(m.addBirthYear, { link: <Link to="/my-details">{m.myDetailsLink()}</Link> })}</p>
         ) : youByYear || spouseByYear ? (
           <div className={s.monthFields} data-print="hide">
             <p className={s.text}>{dm.byYearCalendar()}</p>
             {youByYear ? (
               <Select
-                label="Month you were born"
-                options={MONTH_OPTIONS}
+                label={m.monthLabel()}
+                options={monthOptions()}
                 value={birthMonth === undefined ? undefined : String(birthMonth)}
-                placeholder="Choose a month"
+                placeholder={m.chooseMonth()}
                 onValueChange={(value) => onDetailsChange({ birthMonth: Number(value) })}
               />
             ) : null}
             {spouseByYear ? (
               <Select
-                label={`Month your spouse was born (${details.spouseBirthYear})`}
-                options={MONTH_OPTIONS}
+                label={m.spouseMonthLabel({ year: String(details.spouseBirthYear) })}
+                options={monthOptions()}
                 value={spouseBirthMonth === undefined ? undefined : String(spouseBirthMonth)}
-                placeholder="Choose a month"
+                placeholder={m.chooseMonth()}
                 onValueChange={(value) => onDetailsChange({ spouseBirthMonth: Number(value) })}
               />
             ) : null}
           </div>
         ) : null}
+        <BenefitsPaid paid={paid} married={married} />
         {byYear.length > 0 ? <YearDatesList dates={byYear} todayYear={Number(today.slice(0, 4))} /> : null}
         {dates.length > 0 ? (
           <>
-            <p className={s.text}>
-              In date order. A person born on the 1st of a month reaches each age a month earlier; the dates assume you
-              were not.
-            </p>
+            <p className={s.text}>{m.datesIntro()}</p>
             <ol className={s.timeline}>
               {dates.map((date) => {
                 const past = isPast(date, today);
@@ -194,7 +200,9 @@ export function MyPlanView({
                     <p className={s.text}>
                       <strong>{date.title}.</strong> {date.meaning}
                     </p>
-                    <p className={s.source}>Source: {date.source}.</p>
+                    <p className={s.source}>
+                      {m.sourceLabel()} {date.source}.
+                    </p>
                   </li>
                 );
               })}
@@ -205,16 +213,16 @@ export function MyPlanView({
               </p>
             ) : (
               <div className={s.monthFields} data-print="hide">
-                <h3>Add to my calendar</h3>
+                <h3>{m.calendarHeading()}</h3>
                 <p className={s.text}>{dm.calendarIntro()}</p>
                 <Checkbox
-                  label="Include my figures"
-                  hint="Adds your results from the tools to the events’ text. Leave it unticked if others can see your calendar."
+                  label={m.includeFigures()}
+                  hint={m.includeFiguresHint()}
                   checked={includeFigures}
                   onCheckedChange={setIncludeFigures}
                 />
                 <p className={s.text}>
-                  <Button onClick={() => void addToCalendar()}>Add to my calendar (.ics file)</Button>
+                  <Button onClick={() => void addToCalendar()}>{m.calendarButton()}</Button>
                 </p>
               </div>
             )}
@@ -225,11 +233,8 @@ export function MyPlanView({
       <div className={s.printPageBreak}>
         {cleared ? (
           <section className={pages.section} aria-labelledby="plan-cleared">
-            <h2 id="plan-cleared">Your plan is cleared</h2>
-            <p>
-              The sections are hidden on this page only. Nothing the tools saved was deleted: your inputs and scenarios
-              are still in each tool.
-            </p>
+            <h2 id="plan-cleared">{m.clearedHeading()}</h2>
+            <p>{m.clearedText()}</p>
           </section>
         ) : (
           PLAN_GROUPS.map((group) => {
@@ -241,7 +246,7 @@ export function MyPlanView({
                 className={[pages.section, s.printFlow, s.printPageBreak].join(' ')}
                 aria-labelledby={`plan-${group.id}`}
               >
-                <h2 id={`plan-${group.id}`}>{group.heading}</h2>
+                <h2 id={`plan-${group.id}`}>{text(group.heading)}</h2>
                 {inGroup.map((section) => (
                   <ToolSection key={section.toolId} section={section} />
                 ))}
@@ -251,7 +256,7 @@ export function MyPlanView({
         )}
         {!cleared && shown.some((section) => section.status === 'not-done') ? (
           <section className={pages.section} aria-labelledby="plan-not-done" data-print="hide">
-            <h2 id="plan-not-done">Not done yet</h2>
+            <h2 id="plan-not-done">{m.notDoneHeading()}</h2>
             <ul className={s.notDone}>
               {shown
                 .filter((section) => section.status === 'not-done')
@@ -270,11 +275,8 @@ export function MyPlanView({
 
       {questions.length > 0 ? (
         <section className={[pages.section, s.printPageBreak, s.printFlow].join(' ')} aria-labelledby="plan-questions">
-          <h2 id="plan-questions">Questions to ask a professional</h2>
-          <p className={s.text}>
-            They follow from your own results. A fee-only adviser, a tax preparer or a free SHIP Medicare counsellor can
-            help.
-          </p>
+          <h2 id="plan-questions">{m.questionsHeading()}</h2>
+          <p className={s.text}>{m.questionsIntro()}</p>
           <ol className={s.notDone}>
             {questions.map((question) => (
               <li key={question}>{question}</li>
@@ -284,28 +286,48 @@ export function MyPlanView({
       ) : null}
 
       <section className={pages.section} aria-labelledby="plan-actions" data-print="hide">
-        <h2 id="plan-actions">Print or clear</h2>
+        <h2 id="plan-actions">{m.actionsHeading()}</h2>
         <p className={s.actions}>
           <Button variant="secondary" onClick={() => window.print()}>
-            Print my plan
+            {m.print()}
           </Button>
           {hidden.size > 0 ? (
             <Button variant="secondary" onClick={showAgain}>
-              Show my plan again
+              {m.showAgain()}
             </Button>
           ) : (
             <Button variant="secondary" onClick={clearPlan}>
-              Clear my plan
+              {m.clear()}
             </Button>
           )}
         </p>
-        <p className={s.text}>
-          “Clear my plan” only hides the sections on this page. It deletes nothing the tools saved.
-        </p>
+        <p className={s.text}>{m.clearNote()}</p>
       </section>
       <div role="status" aria-live="polite" data-print="hide">
         {message ? <p className={s.text}>{message}</p> : null}
       </div>
+    </>
+  );
+}
+
+/** A letter's monthly benefit to the cent, as the kit writes money: "$1,850.40". */
+function formatCents(n: number): string {
+  return kitWords.currency(signedDigits(tidy(n, 2), { minFraction: 2, maxFraction: 2, grouping: true }));
+}
+
+/** "Your Social Security benefit is being paid: $1,850.40 a month", for each person whose letter My details holds. */
+function BenefitsPaid({ paid, married }: { paid: { you?: number; spouse?: number }; married: boolean }) {
+  const people = (['you', 'spouse'] as const).filter(
+    (person) => paid[person] !== undefined && (person === 'you' || married),
+  );
+  if (people.length === 0) return null;
+  return (
+    <>
+      {people.map((person) => (
+        <p key={person} className={s.text}>
+          {dm.benefitPaid({ person, amount: formatCents(paid[person]!) })}
+        </p>
+      ))}
     </>
   );
 }
@@ -367,10 +389,10 @@ function ToolSection({ section }: { section: PlanSection }) {
     return (
       <section className={s.toolSection} aria-labelledby={headingId}>
         <h3 id={headingId}>{section.title}</h3>
-        <p className={s.problem}>We could not read your saved figures for this tool.</p>
+        <p className={s.problem}>{m.corrupt()}</p>
         <p className={s.text}>
           <Link to={`/tools/${section.toolId}`} className={pages.listLink}>
-            Start the {section.title} again
+            {m.startAgain({ title: section.title })}
           </Link>
         </p>
       </section>
@@ -381,7 +403,7 @@ function ToolSection({ section }: { section: PlanSection }) {
     <section className={[s.toolSection, s.printFlow].join(' ')} aria-labelledby={headingId}>
       <div className={s.keepTogether}>
         <h3 id={headingId}>{section.title}</h3>
-        <h4>Key results</h4>
+        <h4>{m.keyResults()}</h4>
         <dl className={s.figures}>
           {section.results.map((row) => (
             <div key={row.label} className={s.figureRow}>
@@ -393,9 +415,12 @@ function ToolSection({ section }: { section: PlanSection }) {
         <p className={s.text}>{section.dollars}</p>
       </div>
       <div className={s.keepTogether}>
-        <h4>From these inputs</h4>
+        <h4>{m.fromInputs()}</h4>
         <p className={s.text}>
-          {section.from}.{section.taxYear !== undefined ? ` Tax year ${section.taxYear}.` : ''}
+          {m.fromLine({
+            from: section.from,
+            taxYear: section.taxYear === undefined ? 'none' : String(section.taxYear),
+          })}
         </p>
         <dl className={s.figures}>
           {section.inputs.map((row, i) => (
@@ -408,7 +433,7 @@ function ToolSection({ section }: { section: PlanSection }) {
       </div>
       <p className={s.text} data-print="hide">
         <Link to={section.link} className={pages.listLink}>
-          Open the {section.title} with these inputs
+          {m.openWithInputs({ title: section.title })}
         </Link>
       </p>
     </section>
@@ -438,11 +463,8 @@ export function MyPlanPage() {
   }, [generation]);
   return (
     <div className={[pages.page, s.printLarge, s.planPage].join(' ')}>
-      <h1>My plan</h1>
-      <p className={pages.lead}>
-        Your results from the tools you used, the dates that matter to you, and questions to take to a professional. It
-        is built from what this browser holds; nothing leaves your device.
-      </p>
+      <h1>{m.heading()}</h1>
+      <p className={pages.lead}>{m.lead()}</p>
       <KeptOnDevice scope={{ kind: 'plan' }} onForgotten={() => setGeneration((n) => n + 1)} />
       <MyPlanView
         sections={sections}

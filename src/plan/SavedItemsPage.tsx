@@ -27,6 +27,9 @@ import {
   type Store,
 } from '../storage';
 import * as styles from '../articles/pages.css';
+import { formatIsoDate, formatPercent } from '../kit/format';
+import { rich } from '../i18n/rich';
+import * as m from './savedItems.messages';
 
 type Kind = 'tool' | 'checklist' | 'calculation';
 
@@ -62,44 +65,31 @@ type Removal =
   | { what: 'inputs'; toolId: string }
   | { what: 'my-details' };
 
-/** Where the tools' inputs are kept: on this device, or only in this tab when the visitor chose so (My details). */
-function keptWhere(): string {
-  return keepsFiguresOnDevice() ? 'on this device' : 'in this tab only';
-}
-
 function removalWords(removal: Removal): { title: string; message: string } {
   switch (removal.what) {
     case 'bookmark':
-      return {
-        title: 'Remove this bookmark?',
-        message: `This removes the bookmark to “${removal.title}” from this browser.`,
-      };
+      return { title: m.removeBookmarkTitle(), message: m.removeBookmarkMessage({ title: removal.title }) };
     case 'scenario':
       return {
-        title: 'Delete this scenario?',
-        message: `This removes the scenario “${removal.name}” of the ${toolTitle(removal.toolId)} from this browser. It cannot be undone.`,
+        title: m.deleteScenarioTitle(),
+        message: m.deleteScenarioMessage({ name: removal.name, tool: toolTitle(removal.toolId) }),
       };
     case 'inputs':
       return {
-        title: 'Clear these inputs?',
-        message: `This clears the inputs the ${toolTitle(removal.toolId)} keeps ${keptWhere()}. Its saved scenarios stay.`,
+        title: m.clearInputsTitle(),
+        // Where the tools' inputs are kept: on this device, or only in this tab when the visitor chose so (My details).
+        message: m.clearInputsMessage({
+          tool: toolTitle(removal.toolId),
+          where: keepsFiguresOnDevice() ? 'device' : 'tab',
+        }),
       };
     default:
-      return {
-        title: 'Remove My details?',
-        message:
-          'This removes My details from this browser. Tools will start from their own examples again. It cannot be undone.',
-      };
+      return { title: m.removeMyDetailsTitle(), message: m.removeMyDetailsMessage() };
   }
 }
 
 const DOWNLOAD_KIND: Record<Kind, DownloadKind> = {
   tool: 'tool-progress',
-  checklist: 'checklist',
-  calculation: 'calculation',
-};
-const KIND_WORD: Record<Kind, string> = {
-  tool: 'step-by-step tool',
   checklist: 'checklist',
   calculation: 'calculation',
 };
@@ -125,10 +115,22 @@ export function articleForTitle(title: string): { slug: string; title: string } 
   return articles.find((a) => normalise(a.title) === wanted || (a.tool && normalise(a.tool.title) === wanted));
 }
 
-function formatSavedAt(time: StoredTime): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When an item was saved, in the reader's time zone and language: "November 20, 2026 at 3:45 PM",
+ * "20 de noviembre de 2026, a las 3:45 p. m." (the kit's date words, as Intl's long date and short time).
+ */
+export function formatSavedAt(time: StoredTime): string {
   const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return 'at an unknown time';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return m.unknownTime();
+  const hours = date.getHours();
+  return m.savedAt({
+    date: formatIsoDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`),
+    hour: String(hours % 12 === 0 ? 12 : hours % 12),
+    minute: pad(date.getMinutes()),
+    period: hours < 12 ? 'am' : 'pm',
+  });
 }
 
 interface Entry {
@@ -208,50 +210,46 @@ export function SavedItemsPage() {
       return;
     }
     const { added, myDetailsReplaced } = importSavedBundle(parsed.bundle);
-    const items = `${added} new ${added === 1 ? 'item' : 'items'} added`;
-    setImportMessage({
-      ok: true,
-      text: myDetailsReplaced ? `${items}, and My details replaced by the ones in the file.` : `${items}.`,
-    });
+    setImportMessage({ ok: true, text: m.imported({ added, replaced: myDetailsReplaced ? 'yes' : 'no' }) });
     setTick((n) => n + 1);
   }
 
   const groups: { kind: Kind; heading: string; entries: Entry[] }[] = [
     {
       kind: 'tool',
-      heading: 'Step-by-step tools',
+      heading: m.toolsHeading(),
       entries: tools.map((t, index) => ({
         kind: 'tool',
         index,
         title: t.title,
         timestamp: t.timestamp,
         summary: t.isComplete
-          ? `Finished, all ${t.steps.length} ${t.steps.length === 1 ? 'step' : 'steps'}`
-          : `${t.completedSteps.length} of ${t.steps.length} ${t.steps.length === 1 ? 'step' : 'steps'} done`,
+          ? m.toolFinished({ steps: t.steps.length })
+          : m.toolProgress({ done: String(t.completedSteps.length), steps: t.steps.length }),
         data: t,
       })),
     },
     {
       kind: 'checklist',
-      heading: 'Checklists',
+      heading: m.checklistsHeading(),
       entries: checklists.map((c, index) => ({
         kind: 'checklist',
         index,
         title: c.title,
         timestamp: c.timestamp,
-        summary: `${Math.round(c.completionPercentage)}% complete`,
+        summary: m.checklistProgress({ percent: formatPercent(Math.round(c.completionPercentage)) }),
         data: c,
       })),
     },
     {
       kind: 'calculation',
-      heading: 'Calculations',
+      heading: m.calculationsHeading(),
       entries: calculations.map((c, index) => ({
         kind: 'calculation',
         index,
         title: c.title,
         timestamp: c.timestamp,
-        summary: `${Object.keys(c.outputs).length} ${Object.keys(c.outputs).length === 1 ? 'result' : 'results'} saved`,
+        summary: m.calculationResults({ count: Object.keys(c.outputs).length }),
         data: c,
       })),
     },
@@ -286,16 +284,10 @@ export function SavedItemsPage() {
 
   return (
     <div className={styles.page}>
-      <h1>My saved items</h1>
-      <p className={styles.lead}>
-        Everything here is kept only in this browser on this device. We never see it. Clearing your browser’s data
-        removes it.
-      </p>
+      <h1>{m.heading()}</h1>
+      <p className={styles.lead}>{m.lead()}</p>
       {total === 0 ? (
-        <p>
-          You have not saved anything yet. When you bookmark a guide, save a scenario or press Save in a calculator,
-          checklist or step-by-step tool, it will be listed here.
-        </p>
+        <p>{m.empty()}</p>
       ) : (
         groups
           .filter((group) => group.entries.length > 0)
@@ -304,13 +296,13 @@ export function SavedItemsPage() {
               {group.entries.map((entry) => {
                 const article = articleForTitle(entry.title);
                 return (
-                  <SavedCard key={`${entry.kind}-${entry.index}`} title={entry.title || 'Untitled'}>
+                  <SavedCard key={`${entry.kind}-${entry.index}`} title={entry.title || m.untitled()}>
                     <p className={styles.cardText}>
-                      {entry.summary}. Saved {formatSavedAt(entry.timestamp)}.
+                      {m.savedLine({ summary: entry.summary, when: formatSavedAt(entry.timestamp) })}
                     </p>
                     {article ? (
                       <p className={styles.cardText}>
-                        <Link to={`/content/${article.slug}`}>Open {article.title}</Link>
+                        <Link to={`/content/${article.slug}`}>{m.openArticle({ title: article.title })}</Link>
                       </p>
                     ) : null}
                     <p className={styles.cardText}>
@@ -320,13 +312,15 @@ export function SavedItemsPage() {
                           downloadJson(downloadFileName(entry.title, DOWNLOAD_KIND[entry.kind]), entry.data)
                         }
                       >
-                        Download<VisuallyHidden> {entry.title}</VisuallyHidden>
+                        {m.download()}
+                        <VisuallyHidden> {entry.title}</VisuallyHidden>
                       </Button>{' '}
                       <Button
                         variant="secondary"
                         onClick={() => setPending({ kind: entry.kind, index: entry.index, title: entry.title })}
                       >
-                        Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
+                        {m.deleteItem()}
+                        <VisuallyHidden> {entry.title}</VisuallyHidden>
                       </Button>
                     </p>
                   </SavedCard>
@@ -336,14 +330,15 @@ export function SavedItemsPage() {
           ))
       )}
       {bookmarks.length > 0 ? (
-        <SavedSection id="saved-bookmarks" heading="Bookmarks">
+        <SavedSection id="saved-bookmarks" heading={m.bookmarksHeading()}>
           {bookmarks.map((slug) => {
             const title = articles.find((a) => a.slug === slug)?.title ?? slug;
             return (
               <SavedCard key={slug} title={<Link to={`/content/${slug}`}>{title}</Link>}>
                 <p className={styles.cardText}>
                   <Button variant="secondary" onClick={() => setRemoval({ what: 'bookmark', slug, title })}>
-                    Remove bookmark<VisuallyHidden> {title}</VisuallyHidden>
+                    {m.removeBookmark()}
+                    <VisuallyHidden> {title}</VisuallyHidden>
                   </Button>
                 </p>
               </SavedCard>
@@ -352,19 +347,20 @@ export function SavedItemsPage() {
         </SavedSection>
       ) : null}
       {toolItems.scenarios.length > 0 ? (
-        <SavedSection id="saved-scenarios" heading="Saved scenarios">
+        <SavedSection id="saved-scenarios" heading={m.scenariosHeading()}>
           {toolItems.scenarios.flatMap(({ toolId, list }) =>
             list.map((scenario) => (
               <SavedCard key={`${toolId}-${scenario.name}`} title={scenario.name}>
                 <p className={styles.cardText}>
-                  <ToolLink toolId={toolId} />. Saved {formatSavedAt(scenario.savedAt)}.
+                  {rich(m.scenarioLine, { tool: <ToolLink toolId={toolId} />, when: formatSavedAt(scenario.savedAt) })}
                 </p>
                 <p className={styles.cardText}>
                   <Button
                     variant="secondary"
                     onClick={() => setRemoval({ what: 'scenario', toolId, name: scenario.name })}
                   >
-                    Delete scenario<VisuallyHidden> {scenario.name}</VisuallyHidden>
+                    {m.deleteScenario()}
+                    <VisuallyHidden> {scenario.name}</VisuallyHidden>
                   </Button>
                 </p>
               </SavedCard>
@@ -375,18 +371,15 @@ export function SavedItemsPage() {
       {toolItems.inputs.length > 0 ? (
         <SavedSection
           id="saved-inputs"
-          heading={keepsFiguresOnDevice() ? 'Inputs kept on this device' : 'Inputs kept in this tab'}
-          intro={
-            keepsFiguresOnDevice()
-              ? 'Each tool keeps what you typed, so it starts from your figures next time you visit.'
-              : 'You chose in My details not to keep figures on this device, so each tool keeps what you typed only until you close this tab.'
-          }
+          heading={keepsFiguresOnDevice() ? m.inputsHeadingKept() : m.inputsHeadingTab()}
+          intro={keepsFiguresOnDevice() ? m.inputsIntroKept() : m.inputsIntroTab()}
         >
           {toolItems.inputs.map((toolId) => (
             <SavedCard key={toolId} title={<ToolLink toolId={toolId} />}>
               <p className={styles.cardText}>
                 <Button variant="secondary" onClick={() => setRemoval({ what: 'inputs', toolId })}>
-                  Clear inputs<VisuallyHidden> of the {toolTitle(toolId)}</VisuallyHidden>
+                  {m.clearInputs()}
+                  <VisuallyHidden> {m.clearInputsOf({ title: toolTitle(toolId) })}</VisuallyHidden>
                 </Button>
               </p>
             </SavedCard>
@@ -395,31 +388,26 @@ export function SavedItemsPage() {
       ) : null}
       {detailsCount > 0 ? (
         <section className={styles.section} aria-labelledby="saved-my-details">
-          <h2 id="saved-my-details">My details</h2>
+          <h2 id="saved-my-details">{m.myDetailsHeading()}</h2>
           <p className={styles.cardText}>
-            {detailsCount} {detailsCount === 1 ? 'answer' : 'answers'} kept.{' '}
-            <Link to="/my-details">Open My details</Link>
+            {m.answersKept({ count: detailsCount })} <Link to="/my-details">{m.openMyDetails()}</Link>
           </p>
           <p className={styles.cardText}>
             <Button variant="secondary" onClick={() => setRemoval({ what: 'my-details' })}>
-              Remove My details
+              {m.removeMyDetails()}
             </Button>
           </p>
         </section>
       ) : null}
       <section className={`${styles.section} ${styles.stack}`} aria-labelledby="saved-copy">
-        <h2 id="saved-copy">Keep a copy or move to another browser</h2>
-        <p>
-          One file holds everything listed here: your bookmarks, scenarios, each tool’s inputs and{' '}
-          <Link to="/my-details">My details</Link>. Importing a file adds its items to yours, fills in the inputs of the
-          tools that have none here, and replaces My details with the file’s, if it has any.
-        </p>
+        <h2 id="saved-copy">{m.copyHeading()}</h2>
+        <p>{rich(m.copyText, { link: <Link to="/my-details">{m.myDetailsLink()}</Link> })}</p>
         <p className={styles.cardText}>
           <Button variant="secondary" onClick={() => downloadJson('evergreen-saved-items.json', buildSavedBundle())}>
-            Export all saved items
+            {m.exportAll()}
           </Button>
         </p>
-        <Field label="Import saved items from a file" hint="Choose a file made with “Export all saved items”.">
+        <Field label={m.importLabel()} hint={m.importHint()}>
           {(control) => (
             <input
               {...control}
@@ -441,13 +429,9 @@ export function SavedItemsPage() {
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title="Delete this saved item?"
-        message={
-          pending
-            ? `This removes the saved ${KIND_WORD[pending.kind]} “${pending.title}” from this browser. It cannot be undone.`
-            : ''
-        }
-        confirmLabel="Yes, delete"
+        title={m.deleteItemTitle()}
+        message={pending ? m.deleteItemMessage({ kind: pending.kind, title: pending.title }) : ''}
+        confirmLabel={m.yesDelete()}
         tone="danger"
         onConfirm={() => {
           if (pending) remove(pending);
@@ -460,7 +444,7 @@ export function SavedItemsPage() {
         }}
         title={removal ? removalWords(removal).title : ''}
         message={removal ? removalWords(removal).message : ''}
-        confirmLabel="Yes, remove"
+        confirmLabel={m.yesRemove()}
         tone="danger"
         onConfirm={() => {
           if (removal) removeItem(removal);

@@ -1,7 +1,9 @@
 /**
  * "Add to my calendar" (H4): the dates to remember as an iCalendar file (RFC 5545), made in the
- * browser. Pure: the caller gives the time stamp, so the same dates always give the same file.
+ * browser. Pure: the caller gives the time stamp, so the same dates always give the same file. The
+ * calendar's name and the reminders' words are in the reader's language, like the events' own text.
  */
+import * as dm from './myPlanDates.messages';
 
 export interface CalendarEvent {
   /** Unique and stable for the date, e.g. 'medicare-iep'. */
@@ -78,7 +80,7 @@ export function buildIcs(events: readonly CalendarEvent[], now: Date): string {
     'PRODID:-//Evergreen//My plan//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:My plan (Evergreen)',
+    `X-WR-CALNAME:${escapeText(dm.calendarName())}`,
   ];
   // UID must be unique in the file (RFC 5545 §3.8.4.7): a repeated id gets a numbered suffix.
   const used = new Set<string>();
@@ -97,7 +99,7 @@ export function buildIcs(events: readonly CalendarEvent[], now: Date): string {
       'TRANSP:TRANSPARENT',
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(`In a month: ${event.summary}`)}`,
+      `DESCRIPTION:${escapeText(dm.reminder({ summary: event.summary }))}`,
       `TRIGGER:${REMINDER_TRIGGER}`,
       'END:VALARM',
       'END:VEVENT',

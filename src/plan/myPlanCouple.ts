@@ -25,6 +25,9 @@ import {
   type ThisMonth,
 } from '../tools/SocialSecurityCalculator/coupleInput';
 import type { PlanVariant } from '../tools/shared/core/toolPlan';
+import { ageInMonthsWords } from './myPlanDateWords';
+import * as m from './messages';
+import * as dm from './myPlanDates.messages';
 
 const num = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value)
@@ -33,12 +36,8 @@ const num = (value: unknown): number | undefined =>
       ? Number(value)
       : undefined;
 
-/** An age in months as words: "67 and 4 months". */
-export function claimAgeWords(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  return rest === 0 ? `${years}` : `${years} and ${rest} month${rest === 1 ? '' : 's'}`;
-}
+/** An age in months as words, in the reader's language: "67 and 4 months". */
+export const claimAgeWords = ageInMonthsWords;
 
 /** The month a claim at `months` of age starts, for a person born in `birth`. */
 function claimDate(birth: BirthDate, months: number): string {
@@ -61,45 +60,33 @@ export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth(
   const problems = coupleProblems(shown, today);
   if (problems.length > 0) {
     return {
-      results: [
-        {
-          label: 'Claiming ages as a couple',
-          value: `Not worked out: the calculator asks you to check your answers. ${problems.join(' ')}`,
-        },
-      ],
-      dollars: 'No dollar figures until the answers are checked.',
-      question:
-        'Ask how the two of you could time your Social Security claims, once your answers in the calculator are complete.',
-      figureLine: 'Social Security, as a couple: answers to check',
+      results: [{ label: m.coupleAgesLabel(), value: m.coupleProblems({ problems: problems.join(' ') }) }],
+      dollars: m.coupleNoDollars(),
+      question: m.coupleProblemsQuestion(),
+      figureLine: m.coupleProblemsFigure(),
       dates: () => [],
     };
   }
   const result = compareCoupleClaiming(coupleClaimingInput(shown, today));
   const { best, amounts } = result;
-  const pair = `you at ${claimAgeWords(best.claimA)}, your spouse at ${claimAgeWords(best.claimB)}`;
+  const youAge = claimAgeWords(best.claimA);
+  const spouseAge = claimAgeWords(best.claimB);
   const rate = shown.realDiscountPercent;
   const results = [
-    {
-      label: 'Best pair of claiming ages',
-      value: `You ${claimAgeWords(best.claimA)}, your spouse ${claimAgeWords(best.claimB)}`,
-    },
-    { label: 'Your monthly benefit from that age', value: formatCurrency(amounts.ownA) },
-    { label: 'Your spouse’s monthly benefit from that age', value: formatCurrency(amounts.ownB) },
-    ...(amounts.spousalA > 0
-      ? [{ label: 'Spouse’s benefit you add, once both have filed', value: formatCurrency(amounts.spousalA) }]
-      : []),
-    ...(amounts.spousalB > 0
-      ? [{ label: 'Spouse’s benefit your spouse adds, once both have filed', value: formatCurrency(amounts.spousalB) }]
-      : []),
-    { label: 'Household benefits, worth today', value: formatCurrency(best.presentValue) },
-    { label: 'Survivor benefit for your spouse if you die first', value: formatCurrency(amounts.survivorB) },
-    { label: 'Survivor benefit for you if your spouse dies first', value: formatCurrency(amounts.survivorA) },
+    { label: m.coupleBestPair(), value: m.coupleBestPairValue({ you: youAge, spouse: spouseAge }) },
+    { label: m.coupleOwnYou(), value: formatCurrency(amounts.ownA) },
+    { label: m.coupleOwnSpouse(), value: formatCurrency(amounts.ownB) },
+    ...(amounts.spousalA > 0 ? [{ label: m.coupleSpousalYou(), value: formatCurrency(amounts.spousalA) }] : []),
+    ...(amounts.spousalB > 0 ? [{ label: m.coupleSpousalSpouse(), value: formatCurrency(amounts.spousalB) }] : []),
+    { label: m.couplePresentValue(), value: formatCurrency(best.presentValue) },
+    { label: m.coupleSurvivorSpouse(), value: formatCurrency(amounts.survivorB) },
+    { label: m.coupleSurvivorYou(), value: formatCurrency(amounts.survivorA) },
   ];
   return {
     results,
-    dollars: `In today’s dollars: the couple comparison counts benefits at today’s prices (they rise with inflation), and “worth today” discounts later years at ${formatNumber(rate, 1)}% a year after inflation.`,
-    question: `Ask whether claiming Social Security with ${pair} suits your health and savings: in your figures it gives the household the most, worth ${formatCurrency(best.presentValue)} today.`,
-    figureLine: `Social Security, as a couple: ${results.map((r) => `${r.label} ${r.value}`).join('; ')}`,
+    dollars: m.coupleDollars({ rate: formatNumber(rate, 1) }),
+    question: m.coupleQuestion({ you: youAge, spouse: spouseAge, value: formatCurrency(best.presentValue) }),
+    figureLine: m.coupleFigure({ figures: results.map((r) => `${r.label} ${r.value}`).join('; ') }),
     dates: (you, spouse) => {
       const spouseBirth =
         spouse ?? (spouseBirthMonth > 0 ? { year: spouseBirthYear, month: spouseBirthMonth } : undefined);
@@ -108,10 +95,9 @@ export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth(
           id: 'ss-couple-claim-you',
           kind: 'choice',
           date: claimDate(you, best.claimA),
-          title: `Your Social Security claim in the best pair for the two of you (at ${claimAgeWords(best.claimA)})`,
-          meaning:
-            'From the Social Security calculator’s couple comparison with your saved inputs. Apply about 3 months before you want payments to start.',
-          source: 'Evergreen Social Security calculator (couple); SSA "When to start receiving retirement benefits"',
+          title: dm.coupleClaimYouTitle({ age: youAge }),
+          meaning: dm.coupleClaimYouMeaning(),
+          source: dm.coupleClaimYouSource(),
         },
       ];
       if (best.claimA > 65 * 12) {
@@ -120,9 +106,8 @@ export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth(
           id: 'hsa-stop-before-couple-claim',
           kind: 'hsa',
           date: hsaStopBeforeSignUp(you, at),
-          title: `If you keep paying into an HSA and claim Social Security at ${claimAgeWords(best.claimA)}: stop contributions`,
-          meaning:
-            'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+          title: dm.hsaStopClaimTitle({ age: youAge }),
+          meaning: dm.hsaStopClaimMeaning(),
           source: HSA_MEDICARE_SOURCE,
         });
       }
@@ -131,10 +116,9 @@ export function coupleVariant(inputs: InputRecord, today: ThisMonth = thisMonth(
           id: 'ss-couple-claim-spouse',
           kind: 'choice',
           date: claimDate(spouseBirth, best.claimB),
-          title: `Your spouse’s Social Security claim in that pair (at ${claimAgeWords(best.claimB)})`,
-          meaning:
-            'From the same comparison. A spouse’s benefit never starts before the worker it is based on has filed.',
-          source: 'Evergreen Social Security calculator (couple); SSA "Benefits for spouses"',
+          title: dm.coupleClaimSpouseTitle({ age: spouseAge }),
+          meaning: dm.coupleClaimSpouseMeaning(),
+          source: dm.coupleClaimSpouseSource(),
         });
       }
       return dates;

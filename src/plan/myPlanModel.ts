@@ -11,7 +11,6 @@ import {
   hsaStopBeforeSignUp,
   isPast,
   monthReachingAge,
-  planDates,
   sortPlanDates,
   isoDate,
   type BirthDate,
@@ -33,6 +32,9 @@ import { encodeToolHash, mergeKnown } from '../tools/shared/core/toolState';
 import { PLAN_TOOLS, type AnyScenario, type PlanToolEntry } from './myPlanTools';
 import type { CalendarEvent } from './myPlanCalendar';
 import type { PlanFigure, PlanGroup, PlanVariantOf, QuestionContext } from '../tools/shared/core/toolPlan';
+import { ageWords, wordedPlanDates } from './myPlanDateWords';
+import * as m from './messages';
+import * as dm from './myPlanDates.messages';
 
 export type { PlanFigure, PlanVariant, PlanVariantOf, QuestionContext } from '../tools/shared/core/toolPlan';
 
@@ -68,9 +70,11 @@ export type PlanSection =
 
 const newestFirst = (a: Scenario, b: Scenario) => new Date(b.savedAt).getTime() - new Date(a.savedAt).getTime();
 
-function savedOn(time: string | number): string {
+function fromScenario(name: string, time: string | number): string {
   const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? 'at an unknown time' : formatIsoDate(date.toISOString().slice(0, 10));
+  return Number.isNaN(date.getTime())
+    ? m.fromScenarioUnknown({ name })
+    : m.fromScenario({ name, date: formatIsoDate(date.toISOString().slice(0, 10)) });
 }
 
 /** The inputs a section uses: the tool's kept inputs (the newest), else the newest saved scenario. */
@@ -78,19 +82,19 @@ export function chooseInputs(saved: ToolSaved): { inputs: Record<string, unknown
   if (saved.inputs)
     return {
       inputs: saved.inputs,
-      from: keepsFiguresOnDevice() ? 'Your inputs kept on this device' : 'Your inputs in this browser tab, this visit',
+      from: keepsFiguresOnDevice() ? m.fromKept() : m.fromTab(),
     };
   const latest = [...saved.scenarios].sort(newestFirst)[0];
   if (!latest) return null;
-  return { inputs: latest.inputs, from: `Your saved scenario “${latest.name}”, saved ${savedOn(latest.savedAt)}` };
+  return { inputs: latest.inputs, from: fromScenario(latest.name, latest.savedAt) };
 }
 
 type Results = Record<string, number>;
 function genericQuestion(scenario: AnyScenario, fmt: (key: string) => string, title: string): string {
   const first = scenario.resultFields[0];
   return first
-    ? `Ask how the ${first.label.toLowerCase()} of ${fmt(first.key)} from the ${title} fits with the rest of your plan.`
-    : `Ask how the ${title} fits with the rest of your plan.`;
+    ? m.genericQuestion({ result: text(first.label).toLowerCase(), value: fmt(first.key), title })
+    : m.genericQuestionPlain({ title });
 }
 
 /** Dates a tool's results add: the claiming age with the largest lifetime total. */
@@ -106,10 +110,9 @@ function toolDates(toolId: ToolId, results: Results): (birth: BirthDate) => Plan
         id: 'ss-best-claim-age',
         kind: 'choice',
         date: isoDate(at.year, at.month, 1),
-        title: `Claiming age with the largest lifetime total in your figures (${years})`,
-        meaning:
-          'From the Social Security calculator with your saved inputs. Apply about 3 months before you want payments to start.',
-        source: 'Evergreen Social Security calculator; SSA "When to start receiving retirement benefits"',
+        title: dm.bestClaimTitle({ age: years }),
+        meaning: dm.bestClaimMeaning(),
+        source: dm.bestClaimSource(),
       },
       ...(years > 65
         ? [
@@ -117,9 +120,8 @@ function toolDates(toolId: ToolId, results: Results): (birth: BirthDate) => Plan
               id: 'hsa-stop-before-claim',
               kind: 'hsa' as const,
               date: hsaStopBeforeSignUp(birth, at),
-              title: `If you keep paying into an HSA and claim Social Security at ${years}: stop contributions`,
-              meaning:
-                'Claiming Social Security after 65 signs you up for Medicare Part A, backdated up to 6 months. Stop HSA contributions from this month to avoid a tax penalty.',
+              title: dm.hsaStopClaimTitle({ age: ageWords({ years, months: 0 }) }),
+              meaning: dm.hsaStopClaimMeaning(),
               source: HSA_MEDICARE_SOURCE,
             },
           ]
@@ -167,13 +169,8 @@ export function toolSection(
       from: chosen.from,
       taxYear,
       dollars:
-        (entry.dollars?.(inputs) ??
-          (entry.projection
-            ? 'Not in today’s dollars: future figures are as the tool projects them, before inflation.'
-            : 'In this year’s dollars: the tool makes no projection, so there is no inflation to take out.')) +
-        (todaysDollars && entry.projection
-          ? ' In the tool you chose to see today’s dollars; the link opens it that way.'
-          : ''),
+        (entry.dollars?.(inputs) ?? (entry.projection ? m.notProjected() : m.thisYearsDollars())) +
+        (todaysDollars && entry.projection ? m.todaysDollarsChosen() : ''),
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
       question: (context) =>
         (entry.question ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),
@@ -210,19 +207,21 @@ export function beneficiarySection(entry: PlanToolEntry): PlanSection {
     ...base,
     status: 'done',
     results: [
-      { label: 'Accounts listed', value: String(list.length) },
-      { label: 'Oldest check of a beneficiary', value: oldest ? formatIsoDate(oldest) : 'Not given' },
+      { label: m.accountsListed(), value: String(list.length) },
+      { label: m.oldestCheck(), value: oldest ? formatIsoDate(oldest) : m.notGiven() },
     ],
     inputs: list.map((b) => ({
       label: b.accountName,
-      value: b.primaryBeneficiary ? 'Primary beneficiary named' : 'No primary beneficiary',
+      value: b.primaryBeneficiary ? m.primaryNamed() : m.noPrimary(),
     })),
-    from: 'Your beneficiary list in this browser',
-    dollars: 'No dollar figures.',
+    from: m.beneficiaryFrom(),
+    dollars: m.noDollars(),
     link: '/tools/beneficiary-tracker',
     question: () =>
-      `Ask whether the beneficiaries on your ${list.length} ${list.length === 1 ? 'account' : 'accounts'} still match your will, last checked ${oldest ? formatIsoDate(oldest) : 'at an unknown date'}.`,
-    figureLine: `${base.title}: ${list.length} accounts listed`,
+      oldest
+        ? m.beneficiaryQuestion({ count: list.length, checked: formatIsoDate(oldest) })
+        : m.beneficiaryQuestionUnknown({ count: list.length }),
+    figureLine: `${base.title}: ${m.beneficiaryFigure({ count: list.length })}`,
     dates: () => [],
   };
 }
@@ -284,15 +283,49 @@ export function birthDates(details: MyDetails, plan: MyPlan): { you?: BirthDate;
   return { you, spouse };
 }
 
-/** Every date to remember, the reader's, the spouse's and those the saved tools add, in date order. */
-export function allDates(birth: { you?: BirthDate; spouse?: BirthDate }, sections: readonly PlanSection[]): PlanDate[] {
+/**
+ * Whose Social Security benefit is already being paid, and how much a month: My details' amounts from
+ * this year's COLA letter (issue I3; src/tools/shared/core/toolFields.ts fromBenefitPaidNow). A
+ * person with one has claimed: My plan shows no date to claim for them.
+ */
+export function benefitsPaid(details: MyDetails): { you?: number; spouse?: number } {
+  const paid = (amount: number | undefined) =>
+    amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined;
+  return { you: paid(details.socialSecurityPaidMonthly), spouse: paid(details.spouseSocialSecurityPaidMonthly) };
+}
+
+/** The dates a saved tool adds for claiming Social Security, by whose claim they are. */
+const CLAIM_DATE_IDS: Record<'you' | 'spouse', ReadonlySet<string>> = {
+  you: new Set(['ss-best-claim-age', 'hsa-stop-before-claim', 'ss-couple-claim-you', 'hsa-stop-before-couple-claim']),
+  spouse: new Set(['ss-couple-claim-spouse']),
+};
+
+/**
+ * Every date to remember, the reader's, the spouse's and those the saved tools add, in date order.
+ * `paid` (benefitsPaid): a person whose benefit is already paid gets no claiming date, from the
+ * rules or from a tool's saved choice.
+ */
+export function allDates(
+  birth: { you?: BirthDate; spouse?: BirthDate },
+  sections: readonly PlanSection[],
+  paid: { you?: number; spouse?: number } = {},
+): PlanDate[] {
   const dates: PlanDate[] = [];
   if (birth.you) {
-    dates.push(...planDates(birth.you));
+    dates.push(...wordedPlanDates(birth.you, 'you', paid.you !== undefined));
     for (const section of sections)
-      if (section.status === 'done') dates.push(...section.dates(birth.you, birth.spouse));
+      if (section.status === 'done')
+        dates.push(
+          ...section
+            .dates(birth.you, birth.spouse)
+            .filter(
+              (date) =>
+                !(paid.you !== undefined && CLAIM_DATE_IDS.you.has(date.id)) &&
+                !(paid.spouse !== undefined && CLAIM_DATE_IDS.spouse.has(date.id)),
+            ),
+        );
   }
-  if (birth.spouse) dates.push(...planDates(birth.spouse, 'spouse'));
+  if (birth.spouse) dates.push(...wordedPlanDates(birth.spouse, 'spouse', paid.spouse !== undefined));
   return sortPlanDates(dates);
 }
 
@@ -306,9 +339,7 @@ export function questionsFor(
   const questions = sections.flatMap((s) => (s.status === 'done' ? [s.question(context)] : []));
   const iep = dates.find((d) => d.id === 'medicare-iep');
   if (iep && (iep.endDate ?? iep.date) >= today) {
-    questions.unshift(
-      `Ask which Medicare choices to make before your sign-up window opens on ${formatIsoDate(iep.date)}.`,
-    );
+    questions.unshift(m.medicareQuestion({ date: formatIsoDate(iep.date) }));
   }
   return questions;
 }
@@ -344,13 +375,13 @@ export function calendarEvents(
     const related = includeFigures
       ? figures.filter((f) => KIND_TOOLS[d.kind].includes(f.toolId)).map((f) => f.line)
       : [];
-    const when = d.endDate ? ` Until ${d.endDate}.` : '';
+    const when = d.endDate ? dm.eventUntil({ date: formatIsoDate(d.endDate) }) : '';
     return {
       id: d.id,
       date: d.date,
       endDate: d.endDate,
       summary: d.title,
-      description: [`${d.meaning}${when}`, `Source: ${d.source}.`, ...related, 'From My plan on Evergreen.'].join('\n'),
+      description: [`${d.meaning}${when}`, dm.eventSource({ source: d.source }), ...related, dm.eventFrom()].join('\n'),
     };
   });
 }

@@ -11,15 +11,18 @@ import type { InputRecord } from '../tools/shared/core/toolState';
 import type { PlanGroup, PlanQuestion, PlanVariantOf, ToolPlan } from '../tools/shared/core/toolPlan';
 import type { ToolId } from '../tools/toolIds.generated';
 import toolIndex from '../tools/toolIndex.generated.json';
+import type { Text } from '../i18n/text';
+import * as m from './messages';
 
 export type { PlanGroup, QuestionContext } from '../tools/shared/core/toolPlan';
 
-export const PLAN_GROUPS: readonly { id: PlanGroup; heading: string }[] = [
-  { id: 'income', heading: 'Income' },
-  { id: 'health', heading: 'Health' },
-  { id: 'home', heading: 'Home' },
-  { id: 'insurance', heading: 'Insurance' },
-  { id: 'estate', heading: 'Estate' },
+/** The plan's groups, in order; each heading is read when shown (`text(group.heading)`). */
+export const PLAN_GROUPS: readonly { id: PlanGroup; heading: Text }[] = [
+  { id: 'income', heading: m.groupIncome },
+  { id: 'health', heading: m.groupHealth },
+  { id: 'home', heading: m.groupHome },
+  { id: 'insurance', heading: m.groupInsurance },
+  { id: 'estate', heading: m.groupEstate },
 ];
 
 export type AnyScenario = ToolScenario<InputRecord>;

@@ -177,6 +177,12 @@ export const myDetailsSchema = v.object({
   socialSecurityPaidMonthly: v.optional(storedAmountSchema),
   /** The same, from the spouse's letter. */
   spouseSocialSecurityPaidMonthly: v.optional(storedAmountSchema),
+  /**
+   * The year whose payments the letter's amount is (the letter's "beginning December 2025" amount is paid in 2026), so
+   * a later COLA can be told apart. Added within version 2 (optional: an amount saved without it reads as before).
+   */
+  socialSecurityPaidYear: v.optional(storedYearSchema),
+  spouseSocialSecurityPaidYear: v.optional(storedYearSchema),
   pensionYearly: v.optional(storedAmountSchema),
   workIncomeYearly: v.optional(storedAmountSchema),
   homeValue: v.optional(storedAmountSchema),

@@ -38,6 +38,24 @@ test.describe('Spanish pages: routes, head and sitemap', () => {
     expect(html('/es/tools/rmd')).toContain('Saltar al contenido principal');
   });
 
+  test("a Spanish tool page's head and heading say the tool's Spanish title and description", () => {
+    const es = html('/es/tools/rmd');
+    expect(es).toContain('<title>Calculadora de la distribución mínima requerida (RMD) | Evergreen</title>');
+    expect(es).toMatch(/<meta name="description" content="Calcule la cantidad más pequeña que el IRS le exige/);
+    expect(es).toMatch(/<h1[^>]*>Calculadora de la distribución mínima requerida \(RMD\)<\/h1>/);
+    expect(es).not.toContain('Required Minimum Distribution Calculator');
+    const en = html('/tools/rmd');
+    expect(en).toContain('<title>Required Minimum Distribution Calculator | Evergreen</title>');
+    expect(en).not.toContain('Calculadora de la distribución');
+    // An article's embed links to the tool's own page by its title in the page's language.
+    expect(html('/es/content/will-your-money-last')).toContain(
+      '¿Le alcanzará el dinero? Plan de ingresos para la jubilación',
+    );
+    const search = fs.readFileSync(path.join(dist, 'es/search-index.json'), 'utf8');
+    expect(search).toContain('Calculadora de la distribución mínima requerida (RMD)');
+    expect(search).not.toContain('Required Minimum Distribution Calculator');
+  });
+
   test('each language has its own service worker, precaching its own pages', () => {
     const english = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
     const spanish = fs.readFileSync(path.join(dist, 'es/sw.js'), 'utf8');

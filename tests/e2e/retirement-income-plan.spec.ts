@@ -131,3 +131,39 @@ test('retirement income plan by keyboard: future dollars, a first death, the 200
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
+
+test('retirement income plan by keyboard: the COLA letter’s amount, saved in the earnings record tool, is the benefit already paid', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // Issue I3 item 2: "I already get benefits": the letter's monthly amount "is used as the benefit paid".
+  await gotoHydrated(page, '/tools/earnings-record');
+  await chooseByKeyboard(
+    page,
+    'How would you like to give your record?',
+    'I already get benefits: use my COLA letter',
+    {
+      from: 'Paste it from the Social Security website',
+    },
+  );
+  await typeInto(page, 'Your monthly benefit in this year’s COLA letter', '2150');
+  await tabTo(page, 'Use this benefit');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/counted as already claimed/)).toBeVisible();
+
+  await gotoHydrated(page, '/tools/retirement-income-plan');
+  const paid = page.getByRole('textbox', { name: /^Social Security you already get a month/ });
+  await expect(paid).toHaveValue('2,150');
+  await expect(paid).toHaveAccessibleDescription(/From your COLA letter\./);
+  // The benefit at full retirement age steps aside: the letter's amount already counts the claiming age.
+  await expect(page.getByRole('textbox', { name: /^Your Social Security a month at full retirement age/ })).toHaveCount(
+    0,
+  );
+  const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
+  await expect(results.locator('[data-answer="history"]')).toContainText(
+    /In \d+ of \d+ historical start years/,
+    WORKED_OUT,
+  );
+  await expect(results).not.toContainText('NaN');
+  expect(errors).toEqual([]);
+});

@@ -48,10 +48,13 @@ describe('calculateHealthcareCost defaults follow the newest CMS year (RULES.md)
     expect(r.annualCostRetirement).toBeCloseTo(11313.67, 2); // × 1.065² at 67
     expect(r.totalEstimatedCost).toBeCloseTo(482176.73, 1); // Σ 11,313.67 × 1.065^k, k = 0..17, + 115,500
     expect(r.emergencyFund).toBeCloseTo(19949.6, 2);
+    // The tool words these facts (src/tools/HealthcareCostCalculator/healthcareWords.node.test.ts keeps the sentences).
     expect(r.assumptions[5]).toEqual({
-      label: 'Default premiums',
-      value:
-        'Part B opens on the CMS 2026 standard premium, $202.90 a month; Part D 45 and Medigap 125 a month are the spec’s defaults',
+      id: 'premiums',
+      year: 2026,
+      partB: 202.9,
+      partD: 45,
+      medigap: 125,
       source: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"',
     });
   });
@@ -79,21 +82,21 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
   it('SPEC §9 multipliers: poor health × high location = 1.6 × 1.3 = 2.08 → 20,026.24; advice for both', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'poor', location: 'high' });
     expect(r.annualCostToday).toBeCloseTo(20026.24, 2);
-    expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
-    expect(r.recommendations.some((t) => t.includes('where you live'))).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'medigap')).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'highCostArea')).toBe(true);
   });
 
   it('SPEC §9 multipliers: excellent × low = 0.8 × 0.8 = 0.64 → 6,161.92; no health or location advice', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'excellent', location: 'low' });
     expect(r.annualCostToday).toBeCloseTo(6161.92, 2);
-    expect(r.recommendations.some((t) => t.includes('fair or poor') || t.includes('where you live'))).toBe(false);
+    expect(r.recommendations.some((t) => t.id === 'medigap' || t.id === 'highCostArea')).toBe(false);
   });
 
   it('zero inflation: retirement cost equals today; total = 18 × today + LTC; no inflation advice', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, inflationRate: 0 });
     expect(r.annualCostRetirement).toBe(9628);
     expect(r.totalEstimatedCost).toBeCloseTo(9628 * 18 + 115500, 2);
-    expect(r.recommendations.some((t) => t.includes('faster than general inflation'))).toBe(false);
+    expect(r.recommendations.some((t) => t.id === 'inflation')).toBe(false);
   });
 
   it('already past retirement age: projection starts today (age 70 → 85 = 15 years, no compounding to retirement)', () => {
@@ -106,7 +109,7 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
   it('no LTC probability → expected LTC cost 0 and no LTC advice', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, ltcProbability: 0 });
     expect(r.ltcExpectedCost).toBe(0);
-    expect(r.recommendations.some((t) => t.includes('Long-term care'))).toBe(false);
+    expect(r.recommendations.some((t) => t.id === 'ltcLikely')).toBe(false);
   });
 
   it('SPEC §5: non-numeric input becomes 0 (Part B "abc" → (45 + 125 + 150) × 12 + 3,700 = 7,540)', () => {
@@ -121,30 +124,28 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
     expect(r.annualCostRetirement).toBeCloseTo(28085.32, 2); // 9,628 × 1.065^17
     expect(r.totalYears).toBe(33);
     expect(r.totalEstimatedCost).toBeCloseTo(3020175.08 + 115500, 0);
-    expect(r.recommendations.some((t) => t.includes('Before 65'))).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'beforeMedicare')).toBe(true);
   });
 
   it('SPEC §9 health multiplier fair 1.3 alone → 12,516.40 and the health advice', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'fair' });
     expect(r.annualCostToday).toBeCloseTo(12516.4, 2);
-    expect(r.recommendations.some((t) => t.includes('fair or poor'))).toBe(true);
+    expect(r.recommendations.some((t) => t.id === 'medigap')).toBe(true);
   });
 
   it('advice thresholds: LTC likely from exactly 50 % (and only with an LTC cost); inflation advice from exactly 5 %', () => {
     const advice = (input: Parameters<typeof calculateHealthcareCost>[0]) =>
-      calculateHealthcareCost(input).recommendations.join(' | ');
-    expect(advice({ ltcProbability: 50 })).toContain('Long-term care is likely');
-    expect(advice({ ltcProbability: 49 })).not.toContain('Long-term care is likely');
-    expect(advice({ ltcProbability: 70, ltcCost: 0 })).not.toContain('Long-term care is likely');
-    expect(advice({ inflationRate: 5 })).toContain('rise faster than general inflation');
-    expect(advice({ inflationRate: 4.9 })).not.toContain('rise faster than general inflation');
+      calculateHealthcareCost(input).recommendations.map((t) => t.id);
+    expect(advice({ ltcProbability: 50 })).toContain('ltcLikely');
+    expect(advice({ ltcProbability: 49 })).not.toContain('ltcLikely');
+    expect(advice({ ltcProbability: 70, ltcCost: 0 })).not.toContain('ltcLikely');
+    expect(advice({ inflationRate: 5 })).toContain('inflation');
+    expect(advice({ inflationRate: 4.9 })).not.toContain('inflation');
   });
 
   it('42 USC 426 (Medicare at 65): under-65 advice at 64, also when already retired; none at 65', () => {
     const underMedicare = (input: Parameters<typeof calculateHealthcareCost>[0]) =>
-      calculateHealthcareCost(input).recommendations.some((t) =>
-        t.startsWith('Before 65 you will need coverage other than Medicare'),
-      );
+      calculateHealthcareCost(input).recommendations.some((t) => t.id === 'beforeMedicare');
     expect(underMedicare({ currentAge: 64, retirementAge: 67 })).toBe(true);
     expect(underMedicare({ currentAge: 64, retirementAge: 62 })).toBe(true);
     expect(underMedicare({ currentAge: 65, retirementAge: 67 })).toBe(false);
@@ -152,26 +153,29 @@ describe('calculateHealthcareCost known answers (SPEC §9, with its 2024-era Par
 
   it('good health, medium area, no LTC risk, low inflation, 65: only the emergency-fund advice', () => {
     expect(calculateHealthcareCost({ ...SPEC_2024, ltcProbability: 0, inflationRate: 3 }).recommendations).toEqual([
-      'Keep an emergency fund of about two years of healthcare costs for surprises.',
+      { id: 'emergencyFund', years: 2 },
     ]);
   });
 
   it('"How this is calculated" shows the multipliers, inflation, LTC years and the ages projected', () => {
     const r = calculateHealthcareCost({ ...SPEC_2024, healthStatus: 'fair', location: 'high' });
-    expect(r.assumptions.slice(0, 5).map((a) => [a.label, a.value])).toEqual([
-      ['Health multiplier', '1.3 (fair)'],
-      ['Location multiplier', '1.3 (high)'],
-      ['Healthcare inflation', '6.5 % a year'],
-      ['Years of long-term care assumed', '3'],
-      ['Projection', 'ages 67 to 84 (18 years)'],
+    expect(r.assumptions.slice(0, 5)).toMatchObject([
+      { id: 'health', multiplier: 1.3, health: 'fair' },
+      { id: 'location', multiplier: 1.3, location: 'high' },
+      { id: 'inflation', rate: 6.5 },
+      { id: 'ltcYears', years: 3 },
+      { id: 'projection', from: 67, to: 84, years: 18 },
     ]);
-    expect(r.assumptions[0]!.source).not.toMatch(/SPEC/);
-    expect(r.assumptions[5]!.label).toBe('Default premiums');
+    expect(r.assumptions[0]).not.toMatchObject({ source: expect.stringMatching(/SPEC/) });
+    expect(r.assumptions[5]!.id).toBe('premiums');
     expect(r.formulas).toHaveLength(6);
     // Already past life expectancy: nothing projected, and the range does not run backwards.
-    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 90, lifeExpectancy: 70 }).assumptions[4]!.value).toBe(
-      'ages 90 to 90 (0 years)',
-    );
+    expect(calculateHealthcareCost({ ...SPEC_2024, currentAge: 90, lifeExpectancy: 70 }).assumptions[4]).toEqual({
+      id: 'projection',
+      from: 90,
+      to: 90,
+      years: 0,
+    });
   });
 
   it('exports bounds for the UI', () => {

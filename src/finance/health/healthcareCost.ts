@@ -1,5 +1,5 @@
 import { readChoice, readNumber, round2 } from '../core/num';
-import type { Assumption, CostLocation, Explained, HealthStatus } from '../core/types';
+import type { CostLocation, HealthStatus } from '../core/types';
 import { MEDICARE_BY_YEAR, MEDICARE_SOURCES } from '../rules/health/medicare';
 import {
   HC_FALLBACK_INPUTS,
@@ -48,7 +48,33 @@ export interface HealthcareYear {
   cost: number;
 }
 
-export interface HealthcareCostResult extends Explained {
+/** One of the recommendations, as a fact the tool words (src/i18n/phrase.ts). */
+export type HealthcareAdvice =
+  | { id: 'medigap' }
+  | { id: 'highCostArea' }
+  | { id: 'ltcLikely' }
+  | { id: 'inflation' }
+  | { id: 'beforeMedicare'; medicareAge: number }
+  | { id: 'emergencyFund'; years: number };
+
+/** One line of "How this is calculated", as a fact the tool words; a source stays as the rules cite it. */
+export type HealthcareAssumption =
+  | { id: 'health'; multiplier: number; health: HealthStatus; source: string }
+  | { id: 'location'; multiplier: number; location: CostLocation; source: string }
+  | { id: 'inflation'; rate: number }
+  | { id: 'ltcYears'; years: number; source: string }
+  | { id: 'projection'; from: number; to: number; years: number }
+  | { id: 'premiums'; year: number; partB: number; partD: number; medigap: number; source: string };
+
+export type HealthcareFormula =
+  | { id: 'costToday' }
+  | { id: 'costAtRetirement' }
+  | { id: 'costAtAge' }
+  | { id: 'ltc'; years: number }
+  | { id: 'total' }
+  | { id: 'emergencyFund'; years: number };
+
+export interface HealthcareCostResult {
   totalYears: number;
   annualCostToday: number;
   annualCostRetirement: number;
@@ -56,7 +82,9 @@ export interface HealthcareCostResult extends Explained {
   ltcExpectedCost: number;
   yearlyData: HealthcareYear[];
   emergencyFund: number;
-  recommendations: string[];
+  recommendations: HealthcareAdvice[];
+  assumptions: HealthcareAssumption[];
+  formulas: HealthcareFormula[];
 }
 
 export { HEALTHCARE_COST_BOUNDS };
@@ -113,48 +141,37 @@ export function calculateHealthcareCost(
   const totalEstimatedCost = projected + ltcExpectedCost;
   const emergencyFund = HC_EMERGENCY_FUND_MULTIPLE * annualCostToday;
 
-  const recommendations: string[] = [];
-  if (healthStatus === 'fair' || healthStatus === 'poor')
-    recommendations.push(
-      'With fair or poor health, a Medigap plan that limits out-of-pocket costs can make spending more predictable.',
-    );
-  if (location === 'high')
-    recommendations.push('Care costs more where you live: compare plans carefully and budget extra for providers.');
-  if (ltcProbability >= HC_LTC_ADVICE_PROBABILITY && ltcCost > 0)
-    recommendations.push(
-      'Long-term care is likely: look at LTC insurance, a hybrid policy, or savings set aside for care.',
-    );
-  if (inflationRate >= HC_HIGH_INFLATION)
-    recommendations.push(
-      'Healthcare prices tend to rise faster than general inflation: an HSA or dedicated savings can help.',
-    );
+  const recommendations: HealthcareAdvice[] = [];
+  if (healthStatus === 'fair' || healthStatus === 'poor') recommendations.push({ id: 'medigap' });
+  if (location === 'high') recommendations.push({ id: 'highCostArea' });
+  if (ltcProbability >= HC_LTC_ADVICE_PROBABILITY && ltcCost > 0) recommendations.push({ id: 'ltcLikely' });
+  if (inflationRate >= HC_HIGH_INFLATION) recommendations.push({ id: 'inflation' });
   // Anyone under 65 needs other cover until Medicare starts, retired already or not.
-  if (currentAge < HC_MEDICARE_AGE)
-    recommendations.push('Before 65 you will need coverage other than Medicare: price marketplace or retiree plans.');
-  recommendations.push(`Keep an emergency fund of about two years of healthcare costs for surprises.`);
+  if (currentAge < HC_MEDICARE_AGE) recommendations.push({ id: 'beforeMedicare', medicareAge: HC_MEDICARE_AGE });
+  recommendations.push({ id: 'emergencyFund', years: HC_EMERGENCY_FUND_MULTIPLE });
 
-  const assumptions: Assumption[] = [
-    { label: 'Health multiplier', value: `${h} (${healthStatus})`, source: MODEL },
-    { label: 'Location multiplier', value: `${l} (${location})`, source: MODEL },
-    { label: 'Healthcare inflation', value: `${inflationRate} % a year` },
-    { label: 'Years of long-term care assumed', value: String(HC_LTC_YEARS), source: MODEL },
+  const assumptions: HealthcareAssumption[] = [
+    { id: 'health', multiplier: h, health: healthStatus, source: MODEL },
+    { id: 'location', multiplier: l, location, source: MODEL },
+    { id: 'inflation', rate: inflationRate },
+    { id: 'ltcYears', years: HC_LTC_YEARS, source: MODEL },
+    { id: 'projection', from: startAge, to: Math.max(startAge, lifeExpectancy - 1), years: totalYears },
     {
-      label: 'Projection',
-      value: `ages ${startAge} to ${Math.max(startAge, lifeExpectancy - 1)} (${totalYears} years)`,
-    },
-    {
-      label: 'Default premiums',
-      value: `Part B opens on the CMS ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} a month; Part D 45 and Medigap 125 a month are the spec’s defaults`,
-      source: MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0],
+      id: 'premiums',
+      year: HC_PART_B_YEAR,
+      partB: MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium,
+      partD: HC_FALLBACK_INPUTS.medicareD,
+      medigap: HC_FALLBACK_INPUTS.medigap,
+      source: MEDICARE_SOURCES[HC_PART_B_YEAR].split(';')[0]!,
     },
   ];
-  const formulas = [
-    'Annual cost today = ((Part B + Part D + Medigap) × health × location + prescriptions × health × location) × 12 + out-of-pocket × health × location + dental/vision × health × location',
-    'Annual cost at retirement = annual cost today × (1 + inflation)^(years until retirement)',
-    'Cost at each age = annual cost at retirement × (1 + inflation)^(years since retirement)',
-    'Expected LTC cost = LTC probability × annual LTC cost × 3 years',
-    'Total = sum of yearly costs + expected LTC cost',
-    'Emergency fund = 2 × annual cost today',
+  const formulas: HealthcareFormula[] = [
+    { id: 'costToday' },
+    { id: 'costAtRetirement' },
+    { id: 'costAtAge' },
+    { id: 'ltc', years: HC_LTC_YEARS },
+    { id: 'total' },
+    { id: 'emergencyFund', years: HC_EMERGENCY_FUND_MULTIPLE },
   ];
   return {
     totalYears,

@@ -1,18 +1,16 @@
 import { MAX_MONEY, readChoice, readNumber } from '../core/num';
-import type { Assumption, Explained } from '../core/types';
 import {
   HOME_MOD_CATEGORIES,
+  HOME_MOD_COST_SOURCE,
   HOME_MOD_FALLBACK_BUDGET,
   HOME_MOD_FALLBACK_TIMELINE,
   HOME_MOD_ITEMS,
-  HOME_MOD_OVER_BUDGET_HINT,
   HOME_MOD_PHASES,
   HOME_MOD_TIMELINES,
   type HomeModificationItem,
   type HomeModPriority,
   type HomeModTimeline,
 } from '../rules/home/homeModification';
-import { dollars } from '../core/text';
 
 export type {
   HomeModificationItem,
@@ -59,7 +57,14 @@ export interface HomeModPhase {
 
 export type BudgetStatus = 'exceeded' | 'within' | 'none';
 
-export interface HomeModificationResult extends Explained {
+/** What "How this is calculated" says, as facts the tool words (src/i18n/phrase.ts). */
+export type HomeModAssumption =
+  { id: 'itemCosts'; source: string } | { id: 'phases' } | { id: 'timeline'; months: number };
+export type HomeModFormula = { id: 'total' } | { id: 'status' };
+
+export interface HomeModificationResult {
+  assumptions: HomeModAssumption[];
+  formulas: HomeModFormula[];
   items: HomeModItemState[];
   selectedItems: HomeModItemState[];
   totals: { high: number; medium: number; low: number; none: number; overall: number };
@@ -69,9 +74,6 @@ export interface HomeModificationResult extends Explained {
   budgetStatus: BudgetStatus;
   /** Amount over budget (exceeded) or remaining (within); 0 when none. */
   budgetDifference: number;
-  /** SPEC §8 message with the amount as US$ without decimals, or '' when none. */
-  budgetMessage: string;
-  budgetHint: string;
   phases: HomeModPhase[];
 }
 
@@ -84,7 +86,7 @@ export const HOME_MODIFICATION_BOUNDS = {
 /**
  * Totals, budget status and phases for the selected items (SPEC §3 items and costs, §4 budget status, §8 budget messages, §9 default budget and phases).
  * Only selected items count. Phase reading (ours): high → Immediate, medium → Short-term, low → Medium-term,
- * no priority → Long-term. The message is built here with Intl (US$, no decimals); the raw amount is returned too.
+ * no priority → Long-term. The SPEC §8 budget message is the tool's to word, from budgetStatus and budgetDifference.
  */
 export function summarizeHomeModifications(
   input: Partial<Record<keyof HomeModificationInput, unknown>> = {},
@@ -121,13 +123,6 @@ export function summarizeHomeModifications(
   const budgetStatus: BudgetStatus = totals.overall === 0 ? 'none' : totals.overall > budget ? 'exceeded' : 'within';
   const budgetDifference =
     budgetStatus === 'exceeded' ? totals.overall - budget : budgetStatus === 'within' ? budget - totals.overall : 0;
-  const budgetMessage =
-    budgetStatus === 'exceeded'
-      ? `Budget exceeded by ${dollars(budgetDifference)}`
-      : budgetStatus === 'within'
-        ? `Within budget - ${dollars(budgetDifference)} remaining`
-        : '';
-  const budgetHint = budgetStatus === 'exceeded' ? HOME_MOD_OVER_BUDGET_HINT : '';
 
   const phases: HomeModPhase[] = HOME_MOD_PHASES.map((p) => {
     const phaseItems = selectedItems.filter((i) => i.priority === p.priority);
@@ -142,19 +137,12 @@ export function summarizeHomeModifications(
     };
   });
 
-  const assumptions: Assumption[] = [
-    {
-      label: 'Item costs',
-      value: 'typical installed costs; real quotes vary by home and region',
-      source: 'Evergreen’s own estimates',
-    },
-    { label: 'Phases', value: 'high → Immediate, medium → Short-term, low → Medium-term, no priority → Long-term' },
-    { label: 'Timeline', value: `${timelineMonths} months; phases starting later are flagged as outside it` },
+  const assumptions: HomeModAssumption[] = [
+    { id: 'itemCosts', source: HOME_MOD_COST_SOURCE },
+    { id: 'phases' },
+    { id: 'timeline', months: timelineMonths },
   ];
-  const formulas = [
-    'Total = sum of the costs of selected items (also split by priority)',
-    'Exceeded when total > budget; within when 0 < total ≤ budget; nothing shown when total = 0',
-  ];
+  const formulas: HomeModFormula[] = [{ id: 'total' }, { id: 'status' }];
   return {
     items,
     selectedItems,
@@ -164,8 +152,6 @@ export function summarizeHomeModifications(
     timelineMonths,
     budgetStatus,
     budgetDifference,
-    budgetMessage,
-    budgetHint,
     phases,
     assumptions,
     formulas,

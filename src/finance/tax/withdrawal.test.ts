@@ -108,19 +108,19 @@ describe('calculateWithdrawal — known answers', () => {
   it('shortfall when accounts are empty', () => {
     const r = run({ annualIncomeNeed: 50_000, socialSecurity: 0 });
     expect(r.shortfall).toBe(50_000);
-    expect(r.recommendations.join(' ')).toMatch(/cannot cover/);
+    expect(r.recommendations).toContainEqual({ id: 'shortfall' });
   });
 
   it('Pub. 590-B Table III age 75 → 24.6: traditional 30,000 below the RMD of 40,650 → RMD advice; under 73 → Roth advice', () => {
     const r = run({ age: 75, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA: 1e6 });
-    expect(r.recommendations.join(' ')).toMatch(/40,650/);
-    expect(run({ age: 70 }).recommendations.join(' ')).toMatch(/Roth/);
+    expect(r.recommendations).toContainEqual({ id: 'rmdDue', age: 75, rmd: expect.closeTo(40_650.41, 2) });
+    expect(run({ age: 70 }).recommendations).toContainEqual({ id: 'convertBeforeRmd', rmdAge: 73, bracket: 12 });
   });
 
   it('SPEC §9 high-rate advice above 15 %: pension 300,000 → tax 71,399.50, effective 23.8 %', () => {
     const r = run({ age: 66, annualIncomeNeed: 300_000, socialSecurity: 0, pension: 300_000 });
     expect(r.taxImpact.totalTaxes).toBeCloseTo(71_399.5, 6);
-    expect(r.recommendations.join(' ')).toMatch(/above 15 %/);
+    expect(r.recommendations).toContainEqual({ id: 'highRate', rate: 15 });
     expect(r.taxSavings).toBe(0);
   });
 
@@ -134,36 +134,36 @@ describe('calculateWithdrawal — known answers', () => {
 describe('calculateWithdrawal — advice and explanation', () => {
   it('SPEC §9 advice on the defaults (65, 22 % now, 12 % later, HSA used): Roth conversion before 73, lower bracket later, HSA receipts', () => {
     // 65 in 2026: born 1961, so RMDs begin at 75 (SECURE 2.0 §107), not at the 73 of the 1951–1959 cohort.
+    // The tool words these facts (src/tools/WithdrawalCalculator/withdrawalWords.node.test.ts keeps the sentences).
     expect(calculateWithdrawal(SPEC_2026).recommendations).toEqual([
-      'Before RMDs begin at 75, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.',
-      'You expect a lower bracket in retirement (12 % vs 22 % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.',
-      'HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.',
+      { id: 'convertBeforeRmd', rmdAge: 75, bracket: 12 },
+      { id: 'lowerLater', later: 12, now: 22, bracket: 12 },
+      { id: 'hsaReceipts' },
     ]);
   });
 
   it('the advice names the RMD age of the reader’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
-    const sentence = (age: number) =>
-      calculateWithdrawal({ ...SPEC_2026, age }).recommendations.find((r) => r.startsWith('Before RMDs begin'));
-    expect(sentence(67)).toMatch(/^Before RMDs begin at 73,/); // 2026 − 67 = 1959
-    expect(sentence(66)).toMatch(/^Before RMDs begin at 75,/); // 2026 − 66 = 1960
+    const rmdAge = (age: number) =>
+      calculateWithdrawal({ ...SPEC_2026, age }).recommendations.find((r) => r.id === 'convertBeforeRmd');
+    expect(rmdAge(67)).toMatchObject({ rmdAge: 73 }); // 2026 − 67 = 1959
+    expect(rmdAge(66)).toMatchObject({ rmdAge: 75 }); // 2026 − 66 = 1960
   });
 
   it('SPEC §9 "RMDs start at 73": 72 gets the Roth advice, 73 the RMD check; a withdrawal above the RMD is confirmed', () => {
     const advice = (age: number, traditionalIRA: number) =>
-      run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations.join(' | ');
-    expect(advice(72, 1e6)).toContain('Before RMDs begin at 73');
-    expect(advice(73, 1e6)).not.toContain('Before RMDs begin');
-    expect(advice(73, 1e6)).toContain('At 73 your required minimum distribution is about $37,736'); // 1,000,000 / 26.5
-    expect(advice(75, 500_000)).toContain(
-      'Your traditional withdrawal covers this year’s required minimum distribution.',
-    ); // 30,000 ≥ 20,325
-    expect(advice(75, 0)).not.toContain('required minimum distribution');
+      run({ age, annualIncomeNeed: 30_000, socialSecurity: 0 }, { traditionalIRA }).recommendations;
+    const ids = (age: number, traditionalIRA: number) => advice(age, traditionalIRA).map((r) => r.id);
+    expect(advice(72, 1e6)).toContainEqual({ id: 'convertBeforeRmd', rmdAge: 73, bracket: 12 });
+    expect(ids(73, 1e6)).not.toContain('convertBeforeRmd');
+    expect(advice(73, 1e6)).toContainEqual({ id: 'rmdDue', age: 73, rmd: expect.closeTo(37_735.85, 2) }); // 1,000,000 / 26.5
+    expect(ids(75, 500_000)).toContain('rmdCovered'); // 30,000 ≥ 20,325
+    expect(ids(75, 0).filter((id) => id.startsWith('rmd'))).toEqual([]);
   });
 
   it('pension and benefits both reduce what the accounts supply: need 80,000 − SS 20,000 − pension 30,000 → 30,000 from traditional', () => {
     const r = run({ annualIncomeNeed: 80_000, socialSecurity: 20_000, pension: 30_000 }, { traditionalIRA: 1e6 });
     expect(r.optimalWithdrawalStrategy).toEqual({ traditional: 30_000, roth: 0, taxable: 0, hsa: 0 });
-    expect(r.recommendations.join(' | ')).not.toContain('HSA'); // no HSA money used
+    expect(r.recommendations.map((a) => a.id)).not.toContain('hsaReceipts'); // no HSA money used
   });
 
   it('taxable then Roth, with a shortfall: need 100,000, taxable 20,000, Roth 60,000 → shortfall 20,000; real growth 3 % on what is left', () => {
@@ -184,31 +184,27 @@ describe('calculateWithdrawal — advice and explanation', () => {
   });
 
   it('bracket advice: higher later → Roth now; equal → no bracket advice', () => {
-    expect(run({ currentTaxBracket: 12, retirementTaxBracket: 22 }).recommendations.join(' | ')).toContain(
-      'You expect a higher bracket in retirement',
-    );
-    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain(
-      'bracket in retirement',
-    );
+    const ids = (now: number, later: number) =>
+      run({ currentTaxBracket: now, retirementTaxBracket: later }).recommendations.map((a) => a.id);
+    expect(ids(12, 22)).toContain('higherLater');
+    expect(ids(22, 22)).not.toContain('higherLater');
+    expect(ids(22, 22)).not.toContain('lowerLater');
   });
 
   it('"How this is calculated": 2023 single tables, the order with its caps, the 15 % gain share and the growth used', () => {
     const r = calculateWithdrawal({ ...SPEC_2026, taxYear: 2023, expectedReturn: 5.5, inflation: 2.5 });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Tax year and status', '2023, single filer'],
-      ['Standard deduction', '13850, plus the 65+ additional amount from age 65'],
-      [
-        'Order',
-        'HSA (at most 20 % of the need), traditional up to 58575 (standard deduction + 12 % bracket), then taxable, then Roth',
-      ],
-      ['Taxable account', '15 % of each withdrawal is long-term gain, taxed at 0/15/20 % by income'],
-      ['Social Security', 'Taxable part from the IRS worksheet (up to 85 %)'],
-      ['Projection', 'Total balance grows at 5.5 % − 2.5 % inflation, minus the same withdrawal each year'],
-      ['Tax savings', 'Compared with taking the same amount entirely from traditional accounts'],
-      ['RMD divisor', 'Uniform Lifetime Table'],
+    expect(r.assumptions).toMatchObject([
+      { id: 'taxYear', year: 2023 },
+      { id: 'standardDeduction', amount: 13_850, senior: 'no' },
+      { id: 'order', hsaShare: 20, cap: 58_575, bracket: 12 },
+      { id: 'taxableGain', share: 15 },
+      { id: 'socialSecurity' },
+      { id: 'projection', rate: 5.5, inflation: 2.5 },
+      { id: 'taxSavings' },
+      { id: 'rmdDivisor' },
     ]);
-    expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
-    expect(r.assumptions[7]!.source).toContain('Pub. 590-B');
+    expect(r.assumptions[0]).toMatchObject({ source: expect.stringContaining('Rev. Proc. 2022-38') });
+    expect(r.assumptions[7]).toMatchObject({ source: expect.stringContaining('Pub. 590-B') });
     expect(r.formulas).toHaveLength(5);
   });
 });

@@ -1,5 +1,5 @@
 /** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §5 bounds, §9 withdrawal order and tax; tax figures per RULES.md). */
-import type { Explained, TaxYear } from '../core/types';
+import type { TaxYear } from '../core/types';
 import { MAX_MONEY, readChoice, readNumber, toFinite } from '../core/num';
 import { computeOrdinaryTax, longTermGainsTax, marginalRate, standardDeduction, taxableSocialSecurity } from './tax';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../rules/tax/taxYears';
 import { WITHDRAWAL_CALCULATOR_YEARS, newestYear } from '../rules/core/toolYears';
 import { SS_WORKSHEET } from '../rules/tax/socialSecurityTax';
-import { UNIFORM_LIFETIME_SOURCE, rmdAgeWords, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
+import { UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
 import {
   ARTICLE_FILING_STATUS,
   HIGH_EFFECTIVE_RATE,
@@ -21,7 +21,35 @@ import {
   TRADITIONAL_CAP_BRACKET_INDEX,
   WITHDRAWAL_FALLBACK_INPUTS,
 } from '../rules/tax/withdrawal';
-import { dollars } from '../core/text';
+
+/** One of "Things to consider", as a fact the tool words (src/i18n/phrase.ts): which advice, and its figures. */
+export type WithdrawalAdvice =
+  | { id: 'convertBeforeRmd'; rmdAge: number; bracket: number }
+  | { id: 'rmdDue'; age: number; rmd: number }
+  | { id: 'rmdCovered' }
+  | { id: 'highRate'; rate: number }
+  | { id: 'lowerLater'; later: number; now: number; bracket: number }
+  | { id: 'higherLater' }
+  | { id: 'hsaReceipts' }
+  | { id: 'shortfall' };
+
+/** One line of "How this is calculated", as a fact the tool words; a source stays as the rules cite it. */
+export type WithdrawalAssumption =
+  | { id: 'taxYear'; year: TaxYear; source: string }
+  | { id: 'standardDeduction'; amount: number; senior: 'yes' | 'no'; source: string }
+  | { id: 'order'; hsaShare: number; cap: number; bracket: number }
+  | { id: 'taxableGain'; share: number; source: string }
+  | { id: 'socialSecurity'; source: string }
+  | { id: 'projection'; rate: number; inflation: number }
+  | { id: 'taxSavings' }
+  | { id: 'rmdDivisor'; source: string };
+
+export type WithdrawalFormula =
+  | { id: 'fromAccounts' }
+  | { id: 'agi'; share: number }
+  | { id: 'effectiveRate' }
+  | { id: 'balance' }
+  | { id: 'taxSavings' };
 
 export interface WithdrawalAccounts {
   traditional401k: number;
@@ -46,7 +74,7 @@ export interface WithdrawalInput {
   taxYear?: TaxYear;
 }
 
-export interface WithdrawalResult extends Explained {
+export interface WithdrawalResult {
   taxYear: TaxYear;
   annualIncomeNeed: number;
   optimalWithdrawalStrategy: { traditional: number; roth: number; taxable: number; hsa: number };
@@ -57,9 +85,11 @@ export interface WithdrawalResult extends Explained {
   taxableIncome: number;
   /** Total of all accounts after 1, 5 and 10 years of the same (real) withdrawals. */
   projectedBalances: { year1: number; year5: number; year10: number };
-  recommendations: string[];
+  recommendations: WithdrawalAdvice[];
   /** Tax avoided versus drawing the same amount entirely from traditional accounts (never below 0). */
   taxSavings: number;
+  assumptions: WithdrawalAssumption[];
+  formulas: WithdrawalFormula[];
 }
 
 /** What the calculation takes for a missing or unreadable age, bracket or year: age 65, brackets 22 and 12 % (ours, rules/tax/withdrawal.ts), in the newest tax year held. */
@@ -198,40 +228,23 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
     balances.push(bal);
   }
 
-  const recommendations: string[] = [];
+  const recommendations: WithdrawalAdvice[] = [];
+  // The bracket traditional withdrawals fill (12 %), the one the cap and the advice name.
+  const capBracket = ORDINARY_RATES[TRADITIONAL_CAP_BRACKET_INDEX];
   const rmdDivisor = uniformLifetimeDivisor(age);
   // The RMD age of this reader's birth year (tax year − age; SECURE 2.0 §107: 73 for 1951–1959, 75 from 1960), the RMD tool's rule.
   const rmdAge = rmdStartAge(taxYear - age);
-  if (age < rmdAge) {
-    recommendations.push(
-      `Before RMDs begin at ${rmdAgeWords(rmdAge)}, consider converting some traditional savings to Roth in low-income years, filling the 12 % bracket.`,
-    );
-  } else if (rmdDivisor && traditionalBalance > 0) {
+  if (age < rmdAge) recommendations.push({ id: 'convertBeforeRmd', rmdAge, bracket: capBracket });
+  else if (rmdDivisor && traditionalBalance > 0) {
     const rmd = traditionalBalance / rmdDivisor;
-    if (traditional < rmd)
-      recommendations.push(
-        `At ${age} your required minimum distribution is about ${dollars(rmd)}; withdraw at least that from traditional accounts to avoid the excise tax.`,
-      );
-    else recommendations.push('Your traditional withdrawal covers this year’s required minimum distribution.');
+    recommendations.push(traditional < rmd ? { id: 'rmdDue', age, rmd } : { id: 'rmdCovered' });
   }
-  if (effectiveTaxRate > HIGH_EFFECTIVE_RATE)
-    recommendations.push(
-      `Your effective tax rate is above ${HIGH_EFFECTIVE_RATE} %: drawing more from Roth or taxable savings, or spreading traditional withdrawals over more years, could lower it.`,
-    );
+  if (effectiveTaxRate > HIGH_EFFECTIVE_RATE) recommendations.push({ id: 'highRate', rate: HIGH_EFFECTIVE_RATE });
   if (retirementBracket < currentBracket)
-    recommendations.push(
-      `You expect a lower bracket in retirement (${retirementBracket} % vs ${currentBracket} % now), so taking traditional money in retirement, up to the 12 % bracket, is tax-efficient.`,
-    );
-  else if (retirementBracket > currentBracket)
-    recommendations.push(
-      'You expect a higher bracket in retirement: Roth savings and conversions now may save tax later.',
-    );
-  if (hsa > 0)
-    recommendations.push('HSA withdrawals are tax-free only for qualified medical expenses; keep your receipts.');
-  if (shortfall > 0)
-    recommendations.push(
-      'Your savings cannot cover the full need this year; consider reducing spending or other income sources.',
-    );
+    recommendations.push({ id: 'lowerLater', later: retirementBracket, now: currentBracket, bracket: capBracket });
+  else if (retirementBracket > currentBracket) recommendations.push({ id: 'higherLater' });
+  if (hsa > 0) recommendations.push({ id: 'hsaReceipts' });
+  if (shortfall > 0) recommendations.push({ id: 'shortfall' });
 
   return {
     taxYear,
@@ -245,39 +258,26 @@ export function calculateWithdrawal(raw: Partial<WithdrawalInput> | null | undef
     recommendations,
     taxSavings: Math.max(0, baselineTax.total - strategyTax.total),
     assumptions: [
-      { label: 'Tax year and status', value: `${taxYear}, single filer`, source: BRACKET_SOURCES[taxYear] },
+      { id: 'taxYear', year: taxYear, source: BRACKET_SOURCES[taxYear] },
       {
-        label: 'Standard deduction',
-        value: `${STANDARD_DEDUCTION[taxYear].single}, plus the 65+ additional amount from age 65${taxYear >= 2025 ? ' and the senior deduction where it applies' : ''}`,
+        id: 'standardDeduction',
+        amount: STANDARD_DEDUCTION[taxYear].single,
+        senior: taxYear >= 2025 ? 'yes' : 'no',
         source: '26 USC §63; P.L. 119-21 §70103 for 2025–2028',
       },
-      {
-        label: 'Order',
-        value: `HSA (at most ${HSA_NEED_CAP_SHARE * 100} % of the need), traditional up to ${traditionalCap} (standard deduction + 12 % bracket), then taxable, then Roth`,
-      },
-      {
-        label: 'Taxable account',
-        value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal is long-term gain, taxed at 0/15/20 % by income`,
-        source: LTCG_SOURCES[taxYear],
-      },
-      {
-        label: 'Social Security',
-        value: 'Taxable part from the IRS worksheet (up to 85 %)',
-        source: SS_WORKSHEET.source,
-      },
-      {
-        label: 'Projection',
-        value: `Total balance grows at ${expectedReturn} % − ${inflation} % inflation, minus the same withdrawal each year`,
-      },
-      { label: 'Tax savings', value: 'Compared with taking the same amount entirely from traditional accounts' },
-      { label: 'RMD divisor', value: 'Uniform Lifetime Table', source: UNIFORM_LIFETIME_SOURCE },
+      { id: 'order', hsaShare: HSA_NEED_CAP_SHARE * 100, cap: traditionalCap, bracket: capBracket },
+      { id: 'taxableGain', share: TAXABLE_ACCOUNT_GAIN_SHARE * 100, source: LTCG_SOURCES[taxYear] },
+      { id: 'socialSecurity', source: SS_WORKSHEET.source },
+      { id: 'projection', rate: expectedReturn, inflation },
+      { id: 'taxSavings' },
+      { id: 'rmdDivisor', source: UNIFORM_LIFETIME_SOURCE },
     ],
     formulas: [
-      'From accounts = max(0, need − Social Security − pension)',
-      'AGI = pension + traditional + taxable Social Security + 15 % × taxable-account withdrawal',
-      'Effective rate = total tax ÷ (Social Security + pension + withdrawals) × 100',
-      'Balance next year = (balance − withdrawals) × (1 + return − inflation)',
-      'Tax savings = tax if all from traditional − tax of this plan',
+      { id: 'fromAccounts' },
+      { id: 'agi', share: TAXABLE_ACCOUNT_GAIN_SHARE * 100 },
+      { id: 'effectiveRate' },
+      { id: 'balance' },
+      { id: 'taxSavings' },
     ],
   };
 }

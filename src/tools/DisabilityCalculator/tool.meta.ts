@@ -1,8 +1,9 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'disability',
-  title: 'Disability Insurance Calculator',
-  description: 'Estimate the income protection you may need and what it might cost.',
 });

@@ -1,8 +1,9 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'downsizing',
-  title: 'Downsizing Calculator',
-  description: 'Compare the money freed and the monthly costs of moving to a smaller home.',
 });

@@ -151,12 +151,39 @@ describe('EarningsRecord', () => {
       expect(within(results()).getAllByText('$2,150.40').length).toBeGreaterThan(0);
       await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
       // Its own answer, to the cent; the benefit at full retirement age the reader typed before stays as it was.
-      expect(myDetailsStore.read()).toEqual({ socialSecurityYearly: 30_000, socialSecurityPaidMonthly: 2150.4 });
+      // Beside it, the year it is paid in: the newest the COLAs held reach (2026, the 2.8 % of December 2025).
+      expect(myDetailsStore.read()).toEqual({
+        socialSecurityYearly: 30_000,
+        socialSecurityPaidMonthly: 2150.4,
+        socialSecurityPaidYear: 2026,
+      });
       expect(
         screen.getByText(
           'Saved to My details: the benefit you are paid now, $2,150.40 a month, counted as already claimed.',
         ),
       ).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'a letter for an earlier year says which COLAs came since and about what it is now, and saves its year',
+    { timeout: 90_000 },
+    async () => {
+      window.history.replaceState(
+        null,
+        '',
+        `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter', letterYear: 2024 })}`,
+      );
+      const { user } = renderTool();
+      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2000');
+      // 2,000.00 × 1.025 = 2,050.00 (paid 2025), × 1.028 = 2,107.40 (paid 2026): SSA OACT's COLA series.
+      expect(
+        within(results()).getByText(
+          'This amount is for 2024. Since then, the cost-of-living increases 2.5% for 2025 and 2.8% for 2026 raised benefits: about $2,107.40 a month now. A newer letter gives the exact amount.',
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+      expect(myDetailsStore.read()).toEqual({ socialSecurityPaidMonthly: 2000, socialSecurityPaidYear: 2024 });
     },
   );
 
@@ -169,7 +196,7 @@ describe('EarningsRecord', () => {
     const { user } = renderTool();
     await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '980');
     await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-    expect(myDetailsStore.read()).toEqual({ spouseSocialSecurityPaidMonthly: 980 });
+    expect(myDetailsStore.read()).toEqual({ spouseSocialSecurityPaidMonthly: 980, spouseSocialSecurityPaidYear: 2026 });
     expect(screen.getByText(/the benefit your spouse is paid now, \$980\.00 a month/)).toBeInTheDocument();
   });
 

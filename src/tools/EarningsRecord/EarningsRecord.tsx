@@ -21,7 +21,17 @@ import { Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';
 import { buttonRow } from '../shared/core/formParts.css';
 import type { ToolProps } from '../types';
-import { cents, formulaWords, noteWords, oneMoreYearWords, problemWords, stepWords, yearList } from './earningsWords';
+import { paidBenefitSince } from '../../finance/socialSecurity/paidBenefitYear';
+import {
+  cents,
+  formulaWords,
+  letterAgeWords,
+  noteWords,
+  oneMoreYearWords,
+  problemWords,
+  stepWords,
+  yearList,
+} from './earningsWords';
 import { tool } from './tool';
 import * as m from './messages';
 import * as s from './EarningsRecord.css';
@@ -153,8 +163,8 @@ export function EarningsRecord(_props: ToolProps) {
     // the benefit at full retirement age: it has its own answer, which tools read as already claimed.
     const updates: Partial<MyDetails> = letter
       ? inputs.whose === 'spouse'
-        ? { spouseSocialSecurityPaidMonthly: benefit }
-        : { socialSecurityPaidMonthly: benefit }
+        ? { spouseSocialSecurityPaidMonthly: benefit, spouseSocialSecurityPaidYear: inputs.letterYear }
+        : { socialSecurityPaidMonthly: benefit, socialSecurityPaidYear: inputs.letterYear }
       : inputs.whose === 'spouse'
         ? { spouseSocialSecurityPia: benefit }
         : { socialSecurityPia: benefit, socialSecurityYearly: Math.round(benefit * 12 * 100) / 100 };
@@ -218,7 +228,10 @@ export function EarningsRecord(_props: ToolProps) {
         {form.field('birthDay')}
       </Fieldset>
       {letter ? (
-        <Fieldset legend={m.letterLegend()}>{form.field('letterBenefit')}</Fieldset>
+        <Fieldset legend={m.letterLegend()}>
+          {form.field('letterBenefit')}
+          {form.field('letterYear')}
+        </Fieldset>
       ) : (
         <>
           {inputs.way === 'paste' ? (
@@ -286,6 +299,8 @@ export function EarningsRecord(_props: ToolProps) {
   );
 
   const ready = letter ? inputs.letterBenefit > 0 : worked !== null || fromLink;
+  // A letter for an earlier year than the newest COLA held: the COLAs since, and about what it is now.
+  const letterAge = letter && ready ? letterAgeWords(paidBenefitSince(inputs.letterBenefit, inputs.letterYear)) : null;
   const summary = !ready
     ? undefined
     : letter
@@ -307,12 +322,15 @@ export function EarningsRecord(_props: ToolProps) {
       summary={summary}
     >
       {letter ? (
-        <ResultCard
-          label={m.letterCardLabel()}
-          value={cents(benefit)}
-          emphasis="primary"
-          description={m.letterCardText()}
-        />
+        <>
+          <ResultCard
+            label={m.letterCardLabel()}
+            value={cents(benefit)}
+            emphasis="primary"
+            description={m.letterCardText()}
+          />
+          {letterAge ? <p data-letter-age="">{letterAge}</p> : null}
+        </>
       ) : worked ? (
         <>
           <ResultCard

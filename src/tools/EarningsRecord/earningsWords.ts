@@ -4,7 +4,8 @@
  * engine: the words load with the page, the engine on first use.
  */
 import type { EarningsPiaFacts, EarningsPiaNote, EarningsProblem } from '../../finance';
-import { formatCurrency } from '../../kit/format';
+import type { PaidBenefitSince } from '../../finance/socialSecurity/paidBenefitYear';
+import { formatCurrency, formatPercent } from '../../kit/format';
 import { formatDecimal } from '../../i18n/numberText';
 import * as m from './messages';
 
@@ -158,4 +159,20 @@ export function formulaWords(facts: EarningsPiaFacts): string[] {
   ];
   if (result.colas.length > 0) formulas.push(m.formulaCola({ year: result.eligibilityYear }));
   return formulas;
+}
+
+/**
+ * A letter's amount for an earlier year than the newest COLA held reaches: which COLAs raised it since and about how
+ * much it is now (paidBenefitSince); null when it is up to date.
+ */
+export function letterAgeWords(since: PaidBenefitSince): string | null {
+  if (!since.outOfDate || since.colas.length === 0) return null;
+  const items = since.colas.map((cola) =>
+    m.letterColaItem({ percent: formatPercent(cola.percent, 1), year: cola.paidYear }),
+  );
+  const list =
+    items.length === 1
+      ? items[0]!
+      : m.listAnd({ first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
+  return m.letterOutOfDate({ year: since.paidYear, count: items.length, list, amount: cents(since.monthlyNow) });
 }

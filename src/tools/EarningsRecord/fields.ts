@@ -1,4 +1,5 @@
 import { EARNINGS_PIA_BOUNDS as b } from '../../finance/socialSecurity/earningsPiaBounds';
+import { FIRST_PAID_YEAR, NEWEST_PAID_YEAR } from '../../finance/socialSecurity/paidBenefitYear';
 import { monthName } from '../../kit/format';
 import { myPlanStore } from '../../storage/keys';
 import type { MyDetails } from '../../storage';
@@ -60,6 +61,8 @@ export const DEFAULTS = {
   future: 'none' as Future,
   stopWorkAge: 67,
   letterBenefit: 0,
+  /** The year the letter's amount is paid in: the newest the site's COLAs reach (2026: the 2.8 % of December 2025). */
+  letterYear: NEWEST_PAID_YEAR,
   pia: 0,
 };
 
@@ -102,6 +105,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.stopWorkAge.max,
   },
   { id: 'letterBenefit', label: m.letterLabel, kind: 'money', min: 0, max: 10_000, hint: m.letterHint },
+  {
+    id: 'letterYear',
+    label: m.letterYearLabel,
+    kind: 'number',
+    grouping: false,
+    min: FIRST_PAID_YEAR,
+    max: NEWEST_PAID_YEAR + 1,
+    hint: () => m.letterYearHint({ december: NEWEST_PAID_YEAR - 1, year: NEWEST_PAID_YEAR }),
+  },
   // Not shown as a box: the tool sets it from the record, so a link or a saved scenario keeps the benefit.
   { id: 'pia', label: m.benefitRow, kind: 'money', min: 0, max: 10_000 },
 ]);

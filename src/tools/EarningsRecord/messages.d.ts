@@ -264,3 +264,11 @@ export declare function formulaAime(values: { count: string | number; months: st
 export declare function formulaPia(values: { first: string | number; bendOne: string | number; second: string | number; bendTwo: string | number; third: string | number; year: string | number }): string;
 /** Each cost-of-living increase from {year} on is applied in turn, each result rounded down to the dime. */
 export declare function formulaCola(values: { year: string | number }): string;
+/** The year this amount is paid in */
+export declare function letterYearLabel(): string;
+/** The letter says the new amount begins in December and is paid from January: an amount “beginning December {december}” is paid in {year}. */
+export declare function letterYearHint(values: { december: string | number; year: string | number }): string;
+/** This amount is for {year}. Since then, {count, plural, one {the cost-of-living increase} other {the cost-of-living increases}} {list} raised benefits: about {amount} a month now. A newer letter gives the exact amount. */
+export declare function letterOutOfDate(values: { year: string | number; count: number; list: string | number; amount: string | number }): string;
+/** {percent} for {year} */
+export declare function letterColaItem(values: { percent: string | number; year: string | number }): string;

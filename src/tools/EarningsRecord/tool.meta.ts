@@ -1,10 +1,10 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'earnings-record',
-  title: 'Your benefit from your earnings record',
-  description:
-    'Paste or type your Social Security earnings record and see your exact benefit at full retirement age, worked out step by step.',
   frame: 'green',
 });

@@ -9,8 +9,10 @@ import { toolStyles } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './GenericChecklist.css';
 import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from './config';
+import * as m from './messages';
 
-export const CHECKLIST_SAVED_MESSAGE = 'Checklist progress saved successfully!';
+/** Said when progress or results are saved (read when shown). */
+export const checklistSavedMessage = (): string => m.savedMessage();
 
 /** The config-driven checklist (SPEC §3 "Checklist config" items and categories, §4 "Checklist" toggles and summary, §7 kept in browser storage, §8 unreadable progress only warns). */
 export function GenericChecklist({ config, title, headingLevel = 3 }: ToolProps) {
@@ -123,7 +125,7 @@ function ChecklistBody({
 
   function save() {
     savedChecklistsStore.write([...savedChecklistsStore.read(), snapshot()]);
-    notice.notify(CHECKLIST_SAVED_MESSAGE);
+    notice.notify(m.savedMessage());
   }
 
   const download = () => void downloadData({ title, kind: 'checklist' }, { ...snapshot(), checklist: config });
@@ -133,37 +135,37 @@ function ChecklistBody({
     return (
       <div className={styles.root}>
         <Heading ref={summaryHeading} tabIndex={-1} className={styles.heading}>
-          Checklist Complete!
+          {m.completeHeading()}
         </Heading>
-        <p>You have worked through every item on this checklist.</p>
+        <p>{m.completeLead()}</p>
         <ResultList
           items={[
-            { id: 'total', label: 'Total items', value: total, format: { style: 'number' } },
-            { id: 'completed', label: 'Completed', value: completed, format: { style: 'number' } },
+            { id: 'total', label: m.totalItems(), value: total, format: { style: 'number' } },
+            { id: 'completed', label: m.completed(), value: completed, format: { style: 'number' } },
             {
               id: 'minutes',
-              label: 'Time taken',
-              value: `${spent} ${spent === 1 ? 'minute' : 'minutes'}`,
-              description: 'From when you started this checklist to when you finished it.',
+              label: m.timeTaken(),
+              value: m.minutes({ count: spent }),
+              description: m.timeTakenHelp(),
             },
             {
               id: 'estimated',
-              label: 'Estimated minutes',
+              label: m.estimatedMinutes(),
               value: minutesDone,
               format: { style: 'number' },
-              description: 'The time these items are expected to take, added up.',
+              description: m.estimatedHelp(),
             },
-            { id: 'percent', label: 'Complete', value: 100, format: { style: 'percent' } },
+            { id: 'percent', label: m.complete(), value: 100, format: { style: 'percent' } },
           ]}
         />
         {config.conclusion ? <p>{config.conclusion}</p> : null}
         <div className={toolStyles.buttonRow}>
-          <Button onClick={save}>Save Results</Button>
+          <Button onClick={save}>{m.saveResults()}</Button>
           <Button variant="secondary" onClick={download}>
-            Download
+            {m.download()}
           </Button>
           <Button variant="secondary" onClick={startOver}>
-            Start Over
+            {m.startOver()}
           </Button>
         </div>
         {notice.element}
@@ -188,25 +190,25 @@ function ChecklistBody({
       <div ref={listTop} tabIndex={-1}>
         <ProgressBar
           value={percentage}
-          label="Checklist progress"
-          valueText={`${completed} of ${total} items done, ${Math.round(percentage)} percent`}
+          label={m.progressLabel()}
+          valueText={m.progressValue({ completed, total, percent: Math.round(percentage) })}
         />
         {/* A status, so ticking an item is followed by the new count, read politely. */}
-        <p role="status">{`${completed} of ${total} items done`}</p>
+        <p role="status">{m.progressStatus({ completed, total })}</p>
       </div>
       <Checklist items={items} categories={config.categories} onToggle={toggle} onNotesChange={setNotes} />
       <div className={toolStyles.buttonRow}>
-        <Button onClick={save}>Save Progress</Button>
+        <Button onClick={save}>{m.saveProgress()}</Button>
         <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-          Reset
+          {m.reset()}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset this checklist?"
-        message="This clears every tick and note on this checklist, here and in this browser’s saved copy. Saved results you kept stay in your saved items."
-        confirmLabel="Yes, reset"
+        title={m.resetTitle()}
+        message={m.resetMessage()}
+        confirmLabel={m.resetConfirm()}
         tone="danger"
         onConfirm={startOver}
       />

@@ -1,10 +1,11 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'checklist',
-  title: 'Checklist',
-  description: 'A checklist an article configures; ticks are kept in this browser.',
   frame: 'green',
   page: false,
 });

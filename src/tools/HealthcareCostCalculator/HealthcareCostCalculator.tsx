@@ -9,6 +9,7 @@ import {
   ResultCard,
   ResultList,
   formatCurrency,
+  formatNumber,
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
 import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
@@ -19,12 +20,14 @@ import { downloadData, downloadTextSummary } from '../shared/layout/downloadSumm
 import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 import { tool } from './tool';
+import { adviceWords, assumptionWords, formulaWords } from './healthcareWords';
+import * as m from './messages';
 
 /** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Personal Information', ['currentAge', 'retirementAge', 'lifeExpectancy', 'healthStatus', 'location']],
-  ['Healthcare Expenses', ['medicareB', 'medicareD', 'medigap', 'prescriptions', 'outOfPocket', 'dentalVision']],
-  ['Advanced Options', ['inflationRate', 'ltcProbability', 'ltcCost']],
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetPersonal(), ['currentAge', 'retirementAge', 'lifeExpectancy', 'healthStatus', 'location']],
+  [m.fieldsetExpenses(), ['medicareB', 'medicareD', 'medigap', 'prescriptions', 'outOfPocket', 'dentalVision']],
+  [m.fieldsetAdvanced(), ['inflationRate', 'ltcProbability', 'ltcCost']],
 ];
 const HEALTHCARE_REPORT_FILE = 'healthcare-cost-report.json';
 const HEALTHCARE_SUMMARY_FILE = 'healthcare-cost-summary.txt';
@@ -37,98 +40,107 @@ export function HealthcareCostCalculator(_props: ToolProps) {
   const [consultOpen, setConsultOpen] = useState(false);
   const first = result.yearlyData[0];
   const last = result.yearlyData[result.yearlyData.length - 1];
-  const years = `${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'}`;
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () =>
     void downloadTextSummary(HEALTHCARE_SUMMARY_FILE, {
-      title: 'Healthcare cost calculator: a summary',
+      title: m.fileTitle(),
       date: todayIso(),
       fields: scenario.fields,
       inputs,
       examples: form.examples,
       sections: [
         {
-          heading: 'Your estimated healthcare costs',
+          heading: m.resultsTitle(),
           lines: [
-            `Total estimated cost, over ${years} of retirement: ${formatCurrency(result.totalEstimatedCost)}`,
-            `Yearly cost at today’s prices: ${formatCurrency(result.annualCostToday)}`,
-            `Yearly cost when you retire: ${formatCurrency(result.annualCostRetirement)}`,
-            `Expected long-term care cost: ${formatCurrency(result.ltcExpectedCost)}`,
-            `Suggested emergency fund for health costs: ${formatCurrency(result.emergencyFund)}`,
+            m.fileTotal({ years: result.totalYears, amount: formatCurrency(result.totalEstimatedCost) }),
+            m.fileToday({ amount: formatCurrency(result.annualCostToday) }),
+            m.fileAtRetirement({ amount: formatCurrency(result.annualCostRetirement) }),
+            m.fileLtc({ amount: formatCurrency(result.ltcExpectedCost) }),
+            m.fileEmergencyFund({ amount: formatCurrency(result.emergencyFund) }),
           ],
         },
-        { heading: 'Recommendations', lines: result.recommendations },
+        { heading: m.recommendationsTitle(), lines: result.recommendations.map(adviceWords) },
       ],
     });
 
   return (
     <div className={s.root}>
       <div className={s.hero}>
-        <h3 className={s.heroHeading}>Plan for healthcare costs in retirement</h3>
-        <p className={s.heroText}>
-          Enter your details and see what Medicare premiums, care and long-term care could cost you each year and over
-          your retirement.
-        </p>
+        <h3 className={s.heroHeading}>{m.heroHeading()}</h3>
+        <p className={s.heroText}>{m.heroText()}</p>
       </div>
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-        title="Your estimated healthcare costs"
-        summary={`Your healthcare could cost about ${formatCurrency(result.totalEstimatedCost)} over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, about ${formatCurrency(result.annualCostToday)} a year at today’s prices.`}
+        inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+        title={m.resultsTitle()}
+        summary={m.summary({
+          total: formatCurrency(result.totalEstimatedCost),
+          years: result.totalYears,
+          today: formatCurrency(result.annualCostToday),
+        })}
       >
         <ResultCard
-          label="Total estimated cost"
+          label={m.totalLabel()}
           value={result.totalEstimatedCost}
           emphasis="primary"
-          description={`Over ${result.totalYears} ${result.totalYears === 1 ? 'year' : 'years'} of retirement, including expected long-term care.`}
+          description={m.totalDescription({ years: result.totalYears })}
         />
         <ResultList
           items={[
-            { label: 'Years of retirement planned', value: String(result.totalYears) },
-            { label: 'Yearly cost at today’s prices', value: result.annualCostToday },
+            { label: m.yearsLabel(), value: String(result.totalYears) },
+            { label: m.costTodayLabel(), value: result.annualCostToday },
             {
-              label: 'Yearly cost when you retire',
+              label: m.costAtRetirementLabel(),
               value: result.annualCostRetirement,
-              description: 'Today’s cost grown by healthcare inflation until you retire.',
+              description: m.costAtRetirementDescription(),
             },
+            { label: m.ltcLabel(), value: result.ltcExpectedCost, description: m.ltcDescription() },
             {
-              label: 'Expected long-term care cost',
-              value: result.ltcExpectedCost,
-              description: 'The chance you need care times three years of its yearly cost.',
-            },
-            {
-              label: 'Suggested emergency fund for health costs',
+              label: m.emergencyFundLabel(),
               value: result.emergencyFund,
-              description: 'About two years of today’s healthcare costs.',
+              description: m.emergencyFundDescription(),
             },
           ]}
         />
         {first && last ? (
           <Chart
-            title="Your yearly healthcare cost by age"
-            summary={`With ${inputs.inflationRate}% healthcare inflation, your yearly cost could grow from ${formatCurrency(first.cost)} at ${first.age} to ${formatCurrency(last.cost)} at ${last.age}.`}
+            title={m.chartTitle()}
+            summary={m.chartSummary({
+              rate: formatNumber(inputs.inflationRate, 1),
+              first: formatCurrency(first.cost),
+              firstAge: first.age,
+              last: formatCurrency(last.cost),
+              lastAge: last.age,
+            })}
             kind="line"
             xKey="age"
-            xLabel="Age"
+            xLabel={m.chartAxis()}
             data={result.yearlyData.map((row) => ({ age: row.age, cost: row.cost }))}
-            series={[{ key: 'cost', label: 'Yearly cost', format: { style: 'currency' } }]}
+            series={[{ key: 'cost', label: m.chartSeries(), format: { style: 'currency' } }]}
           />
         ) : (
-          <p>Your life expectancy is not after your retirement age, so there are no retirement years to project.</p>
+          <p>{m.noYears()}</p>
         )}
-        <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
-        <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+        <Recommendations
+          title={m.recommendationsTitle()}
+          headingLevel={4}
+          items={result.recommendations.map(adviceWords)}
+        />
+        <HowCalculated
+          formulas={result.formulas.map(formulaWords)}
+          assumptions={result.assumptions.map(assumptionWords)}
+        />
       </LiveCalculator>
       <CallToAction
-        heading="Talk it through with someone"
-        text="Get free, unbiased help with your Medicare choices, or keep a copy of this estimate."
+        heading={m.ctaHeading()}
+        text={m.ctaText()}
         headingLevel={3}
         // SPEC's "Schedule Consultation" and "Download Report" say what they do (RULES.md corrections, issue H7 §5).
         buttons={[
-          { label: 'Find a financial planner', onClick: () => setConsultOpen(true) },
-          { label: 'Download a summary', onClick: downloadSummary },
+          { label: m.ctaPlanner(), onClick: () => setConsultOpen(true) },
+          { label: m.ctaSummary(), onClick: downloadSummary },
           {
-            label: 'Download data (JSON)',
+            label: m.ctaData(),
             onClick: () =>
               void downloadData(HEALTHCARE_REPORT_FILE, {
                 tool: 'Healthcare Cost Calculator',
@@ -142,19 +154,13 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       <Dialog
         open={consultOpen}
         onOpenChange={setConsultOpen}
-        title="Where to get help"
-        description="Evergreen is an education site: we have no advisers and we do not book consultations."
-        footer={<Button onClick={() => setConsultOpen(false)}>Done</Button>}
+        title={m.dialogTitle()}
+        description={m.dialogDescription()}
+        footer={<Button onClick={() => setConsultOpen(false)}>{m.dialogDone()}</Button>}
         hideCloseButton
       >
-        <p>
-          For free, unbiased one-on-one help with Medicare, contact your State Health Insurance Assistance Program
-          (SHIP). Every state has one; you can find yours at shiphelp.org or by calling 1-800-MEDICARE.
-        </p>
-        <p>
-          For a wider plan that covers savings, taxes and insurance, look for a fee-only fiduciary financial planner:
-          someone you pay directly, who must act in your interest and earns no commission on products.
-        </p>
+        <p>{m.dialogShip()}</p>
+        <p>{m.dialogPlanner()}</p>
       </Dialog>
     </div>
   );

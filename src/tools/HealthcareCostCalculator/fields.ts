@@ -1,15 +1,16 @@
-import type { SelectOption } from '../../kit';
 import { HEALTHCARE_COST_BOUNDS as b } from '../../finance/health/healthcareCostBounds';
 import type { HealthcareCostInput } from '../../finance/health/healthcareCost';
 import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/health/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/health/medicare';
 import { HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import { defineToolFields, fromBirthYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import { formatMoneyForInput } from '../../kit/format';
+import * as m from './messages';
 
-const LOCATION_OPTIONS: SelectOption[] = [
-  { value: 'low', label: 'Low-cost area' },
-  { value: 'medium', label: 'Medium-cost area' },
-  { value: 'high', label: 'High-cost area' },
+const LOCATION_OPTIONS: ToolOption[] = [
+  { value: 'low', label: m.locationLow },
+  { value: 'medium', label: m.locationMedium },
+  { value: 'high', label: m.locationHigh },
 ];
 
 /**
@@ -21,7 +22,11 @@ const LOCATION_OPTIONS: SelectOption[] = [
  */
 export const DEFAULTS: FormDefaults<HealthcareCostInput> = { ...HC_FALLBACK_INPUTS };
 /** The Part B default is the newest CMS standard premium (rules/health/medicare.ts); the hint names its year. */
-const PART_B_HINT = `Filled in with the ${HC_PART_B_YEAR} standard premium, $${MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium.toFixed(2)} (CMS). Higher incomes pay more; the Medicare cost calculator works that out.`;
+const partBHint = () =>
+  m.medicareBHint({
+    year: String(HC_PART_B_YEAR),
+    premium: `$${formatMoneyForInput(MEDICARE_BY_YEAR[HC_PART_B_YEAR].partBPremium)}`,
+  });
 const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 } as const;
 const premium = { ...money, decimals: 2 } as const;
 
@@ -29,7 +34,7 @@ const premium = { ...money, decimals: 2 } as const;
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'currentAge',
-    label: 'Your age',
+    label: m.currentAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.currentAge.min,
@@ -38,7 +43,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'retirementAge',
-    label: 'Age you plan to retire',
+    label: m.retirementAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.retirementAge.min,
@@ -46,50 +51,50 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'lifeExpectancy',
-    label: 'Life expectancy',
+    label: m.lifeExpectancyLabel,
     kind: 'number',
     unit: 'years',
     min: b.lifeExpectancy.min,
     max: b.lifeExpectancy.max,
-    hint: 'The age to plan up to. Planning for a long life is safer.',
+    hint: m.lifeExpectancyHint,
   },
-  { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
+  { id: 'healthStatus', label: m.healthStatusLabel, kind: 'select', options: HEALTH_OPTIONS },
   {
     id: 'location',
-    label: 'Where you live',
+    label: m.locationLabel,
     kind: 'select',
     options: LOCATION_OPTIONS,
-    hint: 'Care costs more in some areas than others.',
+    hint: m.locationHint,
   },
-  { id: 'medicareB', label: 'Medicare Part B premium (per month)', ...premium, hint: PART_B_HINT },
-  { id: 'medicareD', label: 'Medicare Part D drug plan premium (per month)', ...premium },
-  { id: 'medigap', label: 'Medigap premium (per month)', ...premium, hint: 'Enter 0 if you have no supplement plan.' },
-  { id: 'prescriptions', label: 'Prescriptions (per month)', ...money },
+  { id: 'medicareB', label: m.medicareBLabel, ...premium, hint: partBHint },
+  { id: 'medicareD', label: m.medicareDLabel, ...premium },
+  { id: 'medigap', label: m.medigapLabel, ...premium, hint: m.medigapHint },
+  { id: 'prescriptions', label: m.prescriptionsLabel, ...money },
   {
     id: 'outOfPocket',
-    label: 'Out-of-pocket costs (per year)',
+    label: m.outOfPocketLabel,
     ...money,
-    hint: 'Copays, coinsurance and deductibles.',
+    hint: m.outOfPocketHint,
   },
-  { id: 'dentalVision', label: 'Dental and vision (per year)', ...money },
+  { id: 'dentalVision', label: m.dentalVisionLabel, ...money },
   {
     id: 'inflationRate',
-    label: 'Healthcare inflation (per year)',
+    label: m.inflationRateLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: b.inflationRate.step,
     min: b.inflationRate.min,
     max: b.inflationRate.max,
-    hint: 'Healthcare prices have often risen faster than prices in general.',
+    hint: m.inflationRateHint,
   },
   {
     id: 'ltcProbability',
-    label: 'Chance you will need long-term care',
+    label: m.ltcProbabilityLabel,
     kind: 'number',
     unit: '%',
     min: b.ltcProbability.min,
     max: b.ltcProbability.max,
   },
-  { id: 'ltcCost', label: 'Long-term care cost (per year)', ...money },
+  { id: 'ltcCost', label: m.ltcCostLabel, ...money },
 ]);

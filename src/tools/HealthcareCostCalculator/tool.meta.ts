@@ -1,9 +1,10 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'healthcare-cost',
-  title: 'Healthcare Cost Calculator',
-  description: 'Estimate what health care may cost you each year in retirement and in total.',
   frame: 'green',
 });

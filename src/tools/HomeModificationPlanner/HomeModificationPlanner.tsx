@@ -28,6 +28,18 @@ import { useToolInputs } from '../shared/form/useToolInputs';
 import type { ToolProps } from '../types';
 import * as s from './HomeModificationPlanner.css';
 import { DEFAULTS, plannerScenarioInputs, scenario } from './scenario';
+import {
+  assumptionWords,
+  budgetMessage,
+  categoryName,
+  formulaWords,
+  itemDescription,
+  itemName,
+  phaseHeading,
+  priorityOptionWords,
+  timelineWords,
+} from './homeModWords';
+import * as m from './messages';
 
 const TOOL_ID = 'home-modification';
 /**
@@ -50,18 +62,6 @@ function selectionsStore() {
   return toolInputsStore<Selections>(SELECTIONS_STORE_ID, { schema: selectionSchema, fallback: () => [] });
 }
 
-const PRIORITY_WORDS: Record<HomeModPriority, string> = {
-  none: 'No priority',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-const PRIORITY_OPTIONS = HOME_MODIFICATION_PRIORITIES.map((p) => ({
-  value: p,
-  label: p === 'none' ? 'No priority set' : PRIORITY_WORDS[p],
-}));
-const TIMELINE_OPTIONS = HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }));
-
 const flatDefaults = {
   budget: DEFAULTS.budget,
   timeline: DEFAULTS.timeline as string,
@@ -79,6 +79,7 @@ function ItemCard({
   const uid = useId();
   const descriptionId = `${uid}-description`;
   const selectId = `${uid}-priority`;
+  const name = itemName(item.id);
   return (
     <li
       className={cx(s.card[item.priority], item.selected ? s.selectedCard : undefined)}
@@ -95,20 +96,19 @@ function ItemCard({
           {item.selected ? '✓' : ''}
         </span>
         <span>
-          <span className={s.itemName}>{item.name}</span>{' '}
+          <span className={s.itemName}>{name}</span>{' '}
           <span className={s.itemLine}>
             <span className={s.itemCost}>{formatCurrency(item.cost)}</span>
-            <span aria-hidden="true"> · {item.selected ? 'Selected' : 'Not selected'}</span>
+            <span aria-hidden="true"> · {item.selected ? m.selected() : m.notSelected()}</span>
           </span>
         </span>
       </button>
       <p className={s.description} id={descriptionId}>
-        {item.description}{' '}
-        {item.priority === 'none' ? 'No priority set.' : `${PRIORITY_WORDS[item.priority]} priority.`}
+        {itemDescription(item.id)} {m.prioritySentence({ priority: item.priority })}
       </p>
       <div className={s.priorityField}>
         <label className={s.priorityLabel} htmlFor={selectId}>
-          Priority <VisuallyHidden>for {item.name}</VisuallyHidden>
+          {m.priorityLabel()} <VisuallyHidden>{m.priorityFor({ item: name })}</VisuallyHidden>
         </label>
         <select
           id={selectId}
@@ -116,9 +116,9 @@ function ItemCard({
           value={item.priority}
           onChange={(e) => onPriority(item.id, e.target.value as HomeModPriority)}
         >
-          {PRIORITY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {HOME_MODIFICATION_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {priorityOptionWords(p)}
             </option>
           ))}
         </select>
@@ -168,19 +168,21 @@ export function HomeModificationPlanner(_props: ToolProps) {
     () => plannerScenarioInputs(inputs.budget, inputs.timeline, selections),
     [selections, inputs.budget, inputs.timeline],
   );
-  const timelineLabel = HOME_MODIFICATION_TIMELINES.find((t) => t.id === result.timeline)?.label ?? '';
+  const timelineLabel = timelineWords(result.timeline)();
   const count = result.selectedItems.length;
+  const budgetWords = budgetMessage(result.budgetStatus, result.budgetDifference);
+  const total = formatCurrency(result.totals.overall);
 
   return (
     <LiveCalculator
       form={{ toolId: TOOL_ID, scenario, inputs: scenarioInputs, examples }}
-      inputsLabel="Your plan"
+      inputsLabel={m.inputsLabel()}
       inputs={
         <>
-          <Fieldset legend="Budget and timeline">
+          <Fieldset legend={m.budgetAndTimeline()}>
             <MoneyInput
-              label="Budget"
-              hint={hint('budget', 'What you can spend on changes to your home.')}
+              label={m.budgetLabel()}
+              hint={hint('budget', m.budgetHint())}
               value={inputs.budget}
               min={HOME_MODIFICATION_BOUNDS.budget.min}
               max={HOME_MODIFICATION_BOUNDS.budget.max}
@@ -188,19 +190,16 @@ export function HomeModificationPlanner(_props: ToolProps) {
               onValueChange={(value) => update('budget', value)}
             />
             <Select
-              label="Timeline"
-              hint={hint('timeline', 'How long you want to take to finish the work.')}
-              options={TIMELINE_OPTIONS}
+              label={m.timelineLabel()}
+              hint={hint('timeline', m.timelineHint())}
+              options={HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: timelineWords(t.id)() }))}
               value={result.timeline}
               onValueChange={(value) => update('timeline', value)}
             />
           </Fieldset>
-          <p className={s.plain}>
-            Choose an item to add it to your plan; choose it again to take it out. Setting a priority does not change
-            what is chosen.
-          </p>
+          <p className={s.plain}>{m.chooseHelp()}</p>
           {HOME_MODIFICATION_CATEGORIES.map((category) => (
-            <Fieldset key={category.id} legend={category.name}>
+            <Fieldset key={category.id} legend={categoryName(category.id)}>
               <ul className={s.cardList}>
                 {result.items
                   .filter((item) => item.category === category.id)
@@ -212,76 +211,71 @@ export function HomeModificationPlanner(_props: ToolProps) {
           ))}
         </>
       }
-      title="Your modification plan"
+      title={m.resultsTitle()}
       summary={
         count === 0
-          ? 'No items chosen yet.'
-          : `${count} ${count === 1 ? 'item' : 'items'} chosen, ${formatCurrency(result.totals.overall)} in total.${result.budgetStatus !== 'none' ? ` ${result.budgetMessage}` : ''}`
+          ? m.noItems()
+          : budgetWords
+            ? m.summaryWithBudget({ count, total, budget: budgetWords })
+            : m.summary({ count, total })
       }
     >
       <ResultCard
-        label="Total cost of selected items"
+        label={m.totalLabel()}
         value={result.totals.overall}
         emphasis="primary"
-        description={
-          count === 0
-            ? 'No items chosen yet. Choose items to build your plan.'
-            : `${count} ${count === 1 ? 'item' : 'items'} chosen.`
-        }
+        description={count === 0 ? m.noItemsHelp() : m.itemsChosen({ count })}
       />
       {result.budgetStatus !== 'none' ? (
         <div className={s.budgetMessage}>
           <p className={s.plain}>
-            <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>
-              {result.budgetMessage}
-            </StatusBadge>
+            <StatusBadge tone={result.budgetStatus === 'exceeded' ? 'critical' : 'success'}>{budgetWords}</StatusBadge>
           </p>
-          {result.budgetHint ? <p className={s.hint}>{result.budgetHint}</p> : null}
+          {result.budgetStatus === 'exceeded' ? <p className={s.hint}>{m.overBudgetHint()}</p> : null}
         </div>
       ) : null}
       <ResultList
         items={[
-          { label: 'High priority', value: result.totals.high },
-          { label: 'Medium priority', value: result.totals.medium },
-          { label: 'Low priority', value: result.totals.low },
-          { label: 'No priority set', value: result.totals.none },
-          { label: 'Total', value: result.totals.overall },
-          { label: 'Budget', value: result.budget },
+          { label: m.highPriority(), value: result.totals.high },
+          { label: m.mediumPriority(), value: result.totals.medium },
+          { label: m.lowPriority(), value: result.totals.low },
+          { label: m.priorityNoneSet(), value: result.totals.none },
+          { label: m.total(), value: result.totals.overall },
+          { label: m.budgetLabel(), value: result.budget },
         ]}
       />
       <section aria-labelledby={`${TOOL_ID}-phases`}>
         <h4 className={s.sectionHeading} id={`${TOOL_ID}-phases`}>
-          When to do the work
+          {m.whenHeading()}
         </h4>
-        <p>High-priority items come first and items with no priority come last. Your timeline: {timelineLabel}.</p>
+        <p>{m.whenLead({ timeline: timelineLabel })}</p>
         <ul className={s.phaseList}>
           {result.phases.map((phase) => (
             <li key={phase.id} className={s.phase}>
-              <h5 className={s.phaseHeading}>
-                {phase.name} ({phase.window})
-              </h5>
+              <h5 className={s.phaseHeading}>{phaseHeading(phase.id)}</h5>
               {phase.items.length === 0 ? (
-                <p className={s.plain}>No items in this phase.</p>
+                <p className={s.plain}>{m.noItemsInPhase()}</p>
               ) : (
                 <>
                   <ul className={s.itemsList}>
                     {phase.items.map((item) => (
-                      <li key={item.id}>
-                        {item.name}: {formatCurrency(item.cost)}
-                      </li>
+                      <li key={item.id}>{m.itemCost({ item: itemName(item.id), cost: formatCurrency(item.cost) })}</li>
                     ))}
                   </ul>
-                  <p className={s.plain}>Phase total: {formatCurrency(phase.total)}</p>
+                  <p className={s.plain}>{m.phaseTotal({ total: formatCurrency(phase.total) })}</p>
                 </>
               )}
               {!phase.withinTimeline ? (
-                <p className={s.plain}>This phase starts after your {timelineLabel} timeline.</p>
+                <p className={s.plain}>{m.phaseAfterTimeline({ timeline: timelineLabel })}</p>
               ) : null}
             </li>
           ))}
         </ul>
       </section>
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} />
+      <HowCalculated
+        formulas={result.formulas.map(formulaWords)}
+        assumptions={result.assumptions.map(assumptionWords)}
+      />
     </LiveCalculator>
   );
 }

@@ -9,6 +9,9 @@ import {
 } from '../../finance/home/homeModification';
 import { HOME_MOD_FALLBACK_BUDGET, HOME_MOD_FALLBACK_TIMELINE } from '../../finance/rules/home/homeModification';
 import { defineScenario, optionWords, type FieldSpec } from '../shared/core/toolScenario';
+import { wordsByValue } from '../../i18n/text';
+import { itemName, timelineWords } from './homeModWords';
+import * as m from './messages';
 
 /*
  * A scenario is a flat record (it is stored and shared as one, like every tool's inputs), but the
@@ -27,13 +30,17 @@ export const DEFAULTS: { budget: number; timeline: HomeModTimeline } = {
   timeline: HOME_MOD_FALLBACK_TIMELINE,
 };
 
-const PRIORITY_WORDS: Record<HomeModPriority, string> = {
-  none: 'Chosen, no priority set',
-  high: 'Chosen, high priority',
-  medium: 'Chosen, medium priority',
-  low: 'Chosen, low priority',
+const CHOSEN_WORDS: Record<HomeModPriority, () => string> = {
+  none: m.chosenNone,
+  high: m.chosenHigh,
+  medium: m.chosenMedium,
+  low: m.chosenLow,
 };
-const ITEM_WORDS: Record<string, string> = { [NOT_CHOSEN]: 'Not chosen', ...PRIORITY_WORDS };
+/** Each item's answer in the comparison, read when shown. */
+const ITEM_WORDS = wordsByValue([
+  { value: NOT_CHOSEN, label: m.notChosen },
+  ...HOME_MODIFICATION_PRIORITIES.map((p) => ({ value: p, label: CHOSEN_WORDS[p] })),
+]);
 
 export type PlannerScenarioInputs = Record<string, string | number> & { budget: number; timeline: string };
 
@@ -64,24 +71,24 @@ export function selectionsOf(inputs: Readonly<Record<string, string | number | b
 export const scenario = defineScenario<PlannerScenarioInputs>(
   plannerScenarioInputs(DEFAULTS.budget, DEFAULTS.timeline, []),
   [
-    ['budget', 'Budget', 'currency'],
+    ['budget', m.budgetLabel, 'currency'],
     [
       'timeline',
-      'Timeline',
+      m.timelineLabel,
       'text',
-      optionWords(HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: t.label }))),
+      optionWords(HOME_MODIFICATION_TIMELINES.map((t) => ({ value: t.id, label: timelineWords(t.id) }))),
     ],
-    ...HOME_MODIFICATION_ITEMS.map((item): FieldSpec => [item.id, item.name, 'text', ITEM_WORDS]),
+    ...HOME_MODIFICATION_ITEMS.map((item): FieldSpec => [item.id, () => itemName(item.id), 'text', ITEM_WORDS]),
   ],
   [
-    ['itemsChosen', 'Items chosen', 'number'],
-    ['total', 'Total cost of selected items', 'currency'],
-    ['high', 'High priority', 'currency'],
-    ['medium', 'Medium priority', 'currency'],
-    ['low', 'Low priority', 'currency'],
-    ['none', 'No priority set', 'currency'],
-    ['overBudget', 'Over budget by', 'currency'],
-    ['remaining', 'Budget remaining', 'currency'],
+    ['itemsChosen', m.scenarioItemsChosen, 'number'],
+    ['total', m.totalLabel, 'currency'],
+    ['high', m.highPriority, 'currency'],
+    ['medium', m.mediumPriority, 'currency'],
+    ['low', m.lowPriority, 'currency'],
+    ['none', m.priorityNoneSet, 'currency'],
+    ['overBudget', m.scenarioOverBudget, 'currency'],
+    ['remaining', m.scenarioRemaining, 'currency'],
   ],
   (inputs) => {
     const r = summarizeHomeModifications({

@@ -1,8 +1,9 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'inherited-ira',
-  title: 'Inherited IRA Calculator',
-  description: "Find the rule for an IRA you inherited, this year's minimum and the year the account must be empty.",
 });

@@ -14,6 +14,7 @@ import {
   ResultCard,
   Select,
   formatCurrency,
+  formatCurrencyCents,
   formatNumber,
   type Assumption,
 } from '../../kit';
@@ -29,6 +30,7 @@ import type {
   PercentileRow,
 } from '../../finance/household/types';
 import type { PlanInputs } from './fields';
+import type { PaidBenefit } from './plan';
 import type { PlanAnswer } from './usePlanWorker';
 import { leverWords } from './planWords';
 import * as m from './messages';
@@ -161,7 +163,12 @@ export interface DeathChoice {
   age: number;
 }
 
-function assumptionsOf(h: HouseholdHeadline, seed: number, death: DeathChoice | null): Assumption[] {
+function assumptionsOf(
+  h: HouseholdHeadline,
+  seed: number,
+  death: DeathChoice | null,
+  paid: readonly PaidBenefit[],
+): Assumption[] {
   const a = h.assumptions;
   const steady = {
     returnPercent: formatNumber(a.steadyReturnPercent, 1),
@@ -204,6 +211,10 @@ function assumptionsOf(h: HouseholdHeadline, seed: number, death: DeathChoice | 
       }),
       source: `${HOUSEHOLD_SOURCES.rmdStartAge}; ${HOUSEHOLD_SOURCES.rmdUniform}`,
     },
+    ...paid.map((p) => ({
+      label: m.assumePaid(),
+      value: m.assumePaidValue({ whose: p.whose, amount: formatCurrencyCents(p.monthly), year: h.firstYear }),
+    })),
     { label: m.assumeSurvivor(), value: m.assumeSurvivorValue(), source: HOUSEHOLD_SOURCES.socialSecurity },
     ...(death && h.couple
       ? [
@@ -237,6 +248,8 @@ export interface PlanMoreProps {
   todaysDollars: boolean;
   onTodaysDollars: (on: boolean) => void;
   death: DeathChoice | null;
+  /** The benefits the form counts as already paid (a COLA letter's amount), named under "How this is calculated". */
+  paid: readonly PaidBenefit[];
 }
 
 /** What follows the answer in words: the cards, the chart, the levers and how it is calculated. */
@@ -250,6 +263,7 @@ export const PlanMore = memo(function PlanMore({
   todaysDollars,
   onTodaysDollars,
   death,
+  paid,
 }: PlanMoreProps) {
   const percentiles = market === 'monteCarlo' && monteCarlo ? monteCarlo.percentiles : h.history.percentiles;
   const rows = chartRows(percentiles, todaysDollars);
@@ -309,7 +323,7 @@ export const PlanMore = memo(function PlanMore({
       </section>
       <HowCalculated
         formulas={[m.howFormula1(), m.howFormula2(), m.howFormula3()]}
-        assumptions={assumptionsOf(h, inputs.seed, death)}
+        assumptions={assumptionsOf(h, inputs.seed, death, paid)}
         taxYear={h.assumptions.taxTableYear}
       />
       <p>

@@ -83,6 +83,23 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     expect(spouse).toHaveAccessibleDescription(/From your earnings record\. The monthly amount/);
   });
 
+  it('a benefit already paid, from the COLA letter: the quick start shows it in place of the benefit at full retirement age', () => {
+    // Issue I3 item 2: the letter's amount "is used as the benefit paid, and the plan follows it from there".
+    myDetailsStore.write({ socialSecurityPaidMonthly: 2_150.4, spouseSocialSecurityPia: 1_210, spouseBirthYear: 1963 });
+    renderTool();
+    const quickStart = screen.getByRole('group', { name: 'The basics' });
+    const paid = within(quickStart).getByRole('textbox', { name: /^Social Security you already get a month/ });
+    expect(paid).toHaveValue('2,150.40');
+    expect(paid).toHaveAccessibleDescription(/From your COLA letter\. If benefits are already paid/);
+    // The reader's benefit at full retirement age and claiming age step aside; the spouse's stay.
+    expect(screen.queryByRole('textbox', { name: /^Your Social Security a month at full retirement age/ })).toBeNull();
+    expect(within(quickStart).getByRole('textbox', { name: /^Your spouse’s Social Security a month/ })).toHaveValue(
+      '1,210',
+    );
+    // The same boxes as without a letter: ages, savings, spending, and each one's Social Security.
+    expect(within(quickStart).getAllByRole('textbox')).toHaveLength(6);
+  });
+
   it('prefills from what the reader saved in the Social Security and withdrawal tools, each marked with its tool', () => {
     toolInputsStore('social-security').write({
       mode: 'couple',

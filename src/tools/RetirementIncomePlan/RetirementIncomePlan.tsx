@@ -12,7 +12,7 @@ import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
 import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
-import { defaultTableChoice, householdInput, isCouple } from './plan';
+import { defaultTableChoice, householdInput, isCouple, paidBenefits, type PaidBenefit } from './plan';
 import { planFirstYear } from './scenario';
 import type { TableChoice } from './protocol';
 import { usePlanWorker } from './usePlanWorker';
@@ -58,6 +58,7 @@ interface ResultsBodyProps {
   todaysDollars: boolean;
   onTodaysDollars: (on: boolean) => void;
   death: DeathChoice | null;
+  paid: readonly PaidBenefit[];
 }
 
 /**
@@ -77,6 +78,7 @@ const ResultsBody = memo(function ResultsBody({
   todaysDollars,
   onTodaysDollars,
   death,
+  paid,
 }: ResultsBodyProps) {
   const history = historyWords(h);
   const worst = worstWords(h);
@@ -129,6 +131,7 @@ const ResultsBody = memo(function ResultsBody({
           todaysDollars={todaysDollars}
           onTodaysDollars={onTodaysDollars}
           death={death}
+          paid={paid}
         />
       ) : null}
     </>
@@ -162,6 +165,8 @@ export function RetirementIncomePlan(_props: ToolProps) {
       (key) =>
         !(QUICK_START as readonly string[]).includes(key) &&
         key !== 'spouseSocialSecurity' &&
+        key !== 'paidMonthly' &&
+        key !== 'spousePaidMonthly' &&
         inputs[key] !== DEFAULTS[key],
     ),
   );
@@ -169,6 +174,16 @@ export function RetirementIncomePlan(_props: ToolProps) {
   const { update } = form;
   const onTodaysDollars = useCallback((on: boolean) => update('todaysDollars', on), [update]);
   const death = useMemo(() => deathChoice(inputs), [inputs]);
+  const paid = useMemo(() => paidBenefits(inputs), [inputs]);
+  const minePaid = paid.find((p) => p.whose === 'mine') ?? null;
+  const spousePaid = paid.find((p) => p.whose === 'spouse') ?? null;
+  // Where each amount already paid is asked, fixed when the form opens, so a field never moves while typed in:
+  // in the quick start, in place of the benefit at full retirement age, when the form opened on one; else under
+  // More details, beside the claiming age.
+  const [paidUpFront] = useState(() => ({
+    mine: inputs.paidMonthly !== null,
+    spouse: inputs.spousePaidMonthly !== null,
+  }));
   const h = answer.headline;
   const details = useOnDemand(h !== null, planDetails);
   // The table of years (33 rows or more) is drawn after the words it follows, and gives way to a keystroke.
@@ -185,8 +200,13 @@ export function RetirementIncomePlan(_props: ToolProps) {
         {form.field('spouseAge')}
         {form.field('savings')}
         {form.field('spending')}
-        {form.field('socialSecurity')}
-        {couple && form.field('spouseSocialSecurity')}
+        {/* A benefit already paid (the COLA letter's amount) replaces the benefit at full retirement age and the
+            claiming age: those fields step aside while it is given, each slot kept so focus stays where it is.
+            The paid amount is the quick start's Social Security when the form opened on one (My details, a link). */}
+        {minePaid ? null : form.field('socialSecurity')}
+        {paidUpFront.mine ? form.field('paidMonthly') : null}
+        {couple && !spousePaid ? form.field('spouseSocialSecurity') : null}
+        {couple && paidUpFront.spouse ? form.field('spousePaidMonthly') : null}
       </Fieldset>
       <details className={s.more} open={moreOpen} onToggle={(event) => setMoreOpen(event.currentTarget.open)}>
         <summary className={s.moreSummary}>{m.moreDetails()}</summary>
@@ -198,8 +218,10 @@ export function RetirementIncomePlan(_props: ToolProps) {
               {form.field('taxable')}
               {form.field('basisPercent')}
               {form.field('cash')}
-              {form.field('claimAge')}
-              {couple && form.field('spouseClaimAge')}
+              {paidUpFront.mine ? null : form.field('paidMonthly')}
+              {minePaid ? null : form.field('claimAge')}
+              {couple && !paidUpFront.spouse ? form.field('spousePaidMonthly') : null}
+              {couple && !spousePaid ? form.field('spouseClaimAge') : null}
             </Fieldset>
             {couple && (
               <Fieldset legend={m.ifOneDies()}>
@@ -272,6 +294,7 @@ export function RetirementIncomePlan(_props: ToolProps) {
           todaysDollars={inputs.todaysDollars}
           onTodaysDollars={onTodaysDollars}
           death={death}
+          paid={paid}
         />
       )}
     </ResultsRegion>

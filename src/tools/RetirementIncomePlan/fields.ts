@@ -6,6 +6,7 @@ import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
   fromAnswer,
+  fromBenefitPaidNow,
   fromBirthYear,
   fromMonthlyBenefit,
   fromSpouseBenefit,
@@ -63,6 +64,12 @@ export const DEFAULTS: {
   spouseSocialSecurity: number;
   claimAge: number;
   spouseClaimAge: number;
+  /**
+   * The monthly benefit already paid, from this year's COLA letter (issue I3 item 2, "used as the benefit paid");
+   * blank: not claimed yet, the plan uses the benefit at full retirement age and the claiming age.
+   */
+  paidMonthly: Answer;
+  spousePaidMonthly: Answer;
   /** The age at which each dies first, for the survivor's benefit and the widow's tax; blank: lives to the planning age. */
   deathAge: Answer;
   spouseDeathAge: Answer;
@@ -93,6 +100,8 @@ export const DEFAULTS: {
   spouseSocialSecurity: 1_500,
   claimAge: 67,
   spouseClaimAge: 67,
+  paidMonthly: null,
+  spousePaidMonthly: null,
   deathAge: null,
   spouseDeathAge: null,
   roth: 50_000,
@@ -255,6 +264,31 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     myDetails: orSavedIn(fromSpouseBenefit(), [
       fromSocialSecurityTool((saved) => (couple(saved) ? keptNumber(saved.spouseFraBenefit) : undefined)),
     ]),
+  },
+  {
+    id: 'paidMonthly',
+    label: m.paidLabel,
+    kind: 'money',
+    min: b.socialSecurityMonthly.min,
+    max: b.socialSecurityMonthly.max,
+    decimals: 2,
+    step: 10,
+    hint: m.paidHint,
+    blank: m.paidBlank,
+    // The letter's amount is after the claiming age's reduction or credits: it is never fed to the PIA field.
+    myDetails: fromBenefitPaidNow('mine'),
+  },
+  {
+    id: 'spousePaidMonthly',
+    label: m.spousePaidLabel,
+    kind: 'money',
+    min: b.socialSecurityMonthly.min,
+    max: b.socialSecurityMonthly.max,
+    decimals: 2,
+    step: 10,
+    hint: m.paidHint,
+    blank: m.paidBlank,
+    myDetails: fromBenefitPaidNow('spouse'),
   },
   {
     id: 'claimAge',

@@ -354,3 +354,15 @@ export declare function fromSocialSecurityTool(): string;
 export declare function fromPlannerTool(): string;
 /** From what you saved in the RMD calculator */
 export declare function fromRmdTool(): string;
+/** Social Security you already get a month */
+export declare function paidLabel(): string;
+/** Social Security your spouse already gets a month */
+export declare function spousePaidLabel(): string;
+/** If benefits are already paid: the monthly amount in this year’s COLA letter, before Medicare is taken out. The plan then counts them as already paid and raises them with prices each year. Leave blank if not claimed yet. */
+export declare function paidHint(): string;
+/** Not entered (not claimed yet) */
+export declare function paidBlank(): string;
+/** Social Security already paid */
+export declare function assumePaid(): string;
+/** {whose, select, spouse {Your spouse gets} other {You get}} {amount} a month now, from the COLA letter: counted from January {year}, raised with prices each year after */
+export declare function assumePaidValue(values: { whose: string | number; amount: string | number; year: string | number }): string;

@@ -1,4 +1,4 @@
-import type { ConversionPlan, HouseholdInput } from '../../finance/household/types';
+import type { ConversionPlan, HouseholdInput, SocialSecurityInput } from '../../finance/household/types';
 import type { TableChoice } from './protocol';
 import { HOUSEHOLD_FALLBACK as F } from '../../finance/rules/household/plan';
 import type { PlanInputs } from './fields';
@@ -17,25 +17,65 @@ const CONVERSIONS: Record<PlanInputs['conversion'], ConversionPlan> = {
 export const isCouple = (inputs: Pick<PlanInputs, 'spouseAge'>) => inputs.spouseAge > 0;
 
 /**
+ * One person's Social Security for the engine: the amount already paid when the form holds one (from the COLA
+ * letter: it already counts the claiming age, so it is never a PIA adjusted for `claimAge`), else the benefit at
+ * full retirement age and the claiming age.
+ */
+export function socialSecurityOf(
+  fullRetirementMonthly: number,
+  claimAge: number,
+  paidMonthly: number | null,
+): SocialSecurityInput {
+  return paidMonthly !== null && paidMonthly > 0
+    ? { kind: 'alreadyPaid', monthly: paidMonthly }
+    : { kind: 'atFullRetirementAge', monthly: fullRetirementMonthly, claimAge };
+}
+
+/** A benefit the form counts as already paid: whose, and how much a month. */
+export interface PaidBenefit {
+  whose: 'mine' | 'spouse';
+  monthly: number;
+}
+
+/** Whose benefit the form counts as already paid, and how much a month (for "How this is calculated"). */
+export function paidBenefits(inputs: PlanInputs): PaidBenefit[] {
+  const paid: PaidBenefit[] = [];
+  if (inputs.paidMonthly !== null && inputs.paidMonthly > 0) paid.push({ whose: 'mine', monthly: inputs.paidMonthly });
+  if (isCouple(inputs) && inputs.spousePaidMonthly !== null && inputs.spousePaidMonthly > 0)
+    paid.push({ whose: 'spouse', monthly: inputs.spousePaidMonthly });
+  return paid;
+}
+
+/**
  * The engine's input from the form's flat values. Ages are at the end of `firstYear`, so the birth year
  * is `firstYear − age`. The engine checks and clamps every figure itself and reports what it changed.
  */
 export function householdInput(inputs: PlanInputs, firstYear: number): HouseholdInput {
   const couple = isCouple(inputs);
-  const person = (age: number, traditional: number, monthly: number, claimAge: number, deathAge: number | null) => ({
+  const person = (age: number, traditional: number, socialSecurity: SocialSecurityInput, deathAge: number | null) => ({
     birthYear: firstYear - age,
     birthMonth: ASSUMED_BIRTH_MONTH,
     traditional,
-    socialSecurity: { kind: 'atFullRetirementAge' as const, monthly, claimAge },
+    socialSecurity,
     // A first death is a couple's question: alone, the plan runs to the planning age.
     deathAge: couple ? deathAge : null,
   });
   const oneOffSign = inputs.oneOff === 'receive' ? 1 : inputs.oneOff === 'spend' ? -1 : 0;
   return {
     firstYear,
-    a: person(inputs.age, inputs.savings, inputs.socialSecurity, inputs.claimAge, inputs.deathAge),
+    a: person(
+      inputs.age,
+      inputs.savings,
+      socialSecurityOf(inputs.socialSecurity, inputs.claimAge, inputs.paidMonthly),
+      inputs.deathAge,
+    ),
     b: couple
-      ? person(inputs.spouseAge, 0, inputs.spouseSocialSecurity, inputs.spouseClaimAge, inputs.spouseDeathAge)
+      ? person(
+          inputs.spouseAge,
+          0,
+          socialSecurityOf(inputs.spouseSocialSecurity, inputs.spouseClaimAge, inputs.spousePaidMonthly),
+          inputs.spouseDeathAge,
+        )
       : null,
     planningAge: inputs.planningAge,
     roth: inputs.roth,

@@ -24,16 +24,30 @@ export interface PlanAnswer {
   failed: boolean;
 }
 
-const EMPTY: PlanAnswer = {
+/**
+ * The parts received, each run's tagged with the input it was worked out for. Whether they are of older
+ * figures, still being worked out or failed is read against the input of the render (see usePlanWorker), so
+ * a keystroke is one render of the tool, not two (a state set after the change would draw it all again).
+ */
+interface PlanParts extends Omit<PlanAnswer, 'running' | 'stale' | 'failed'> {
+  /** The input (as its JSON key) the headline on show was worked out for. */
+  headlineKey: string | null;
+  /** The input whose run has sent every part, light and heavy. */
+  finishedKey: string | null;
+  /** The input whose run failed. */
+  failedKey: string | null;
+}
+
+const EMPTY: PlanParts = {
   headline: null,
   years: null,
   table: null,
   safeSpending: null,
   monteCarlo: null,
   levers: null,
-  running: true,
-  stale: false,
-  failed: false,
+  headlineKey: null,
+  finishedKey: null,
+  failedKey: null,
 };
 
 function workerChannel(receive: (response: PlanResponse) => void): Channel | null {
@@ -98,7 +112,7 @@ const IDLE_TIMEOUT_MS = 1_000;
  * way when the new headline arrives.
  */
 export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCarloFirst: boolean) {
-  const [answer, setAnswer] = useState<PlanAnswer>(EMPTY);
+  const [parts, setParts] = useState<PlanParts>(EMPTY);
   const channel = useRef<Channel | null>(null);
   /** Levers and Monte Carlo, in a worker of their own: a newer input stops it mid-part and starts a fresh one. */
   const heavyChannel = useRef<Channel | null>(null);
@@ -115,6 +129,8 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
   /** The parts of the newest run received so far: a part from an older run is cleared when the new headline comes. */
   const fresh = useRef(new Set<PlanResponse['type']>());
   const runId = useRef(0);
+  /** The input of the newest run, as its JSON key. */
+  const runKey = useRef('');
   const inputKey = JSON.stringify(input);
   const tableKey = JSON.stringify(table);
   const lastRunKey = useRef('');
@@ -135,7 +151,8 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       if (response.type === 'years' && JSON.stringify(response.table) !== currentTable.current) return;
       if (response.type === 'done' && response.parts === 'light') startHeavy();
       fresh.current.add(response.type);
-      setAnswer((previous) => {
+      const key = runKey.current;
+      setParts((previous) => {
         switch (response.type) {
           case 'headline': {
             // The older run's parts would not match the new figures: they give way to "working out" now.
@@ -143,7 +160,8 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
             return {
               ...previous,
               headline: response.headline,
-              stale: false,
+              headlineKey: key,
+              finishedKey: previous.finishedKey === key ? key : null,
               safeSpending: stale('safeSpending') ? null : previous.safeSpending,
               monteCarlo: stale('monteCarlo') ? null : previous.monteCarlo,
               levers: stale('levers') ? null : previous.levers,
@@ -160,9 +178,9 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
           case 'done':
             done.current[response.parts] = true;
             if (response.parts === 'heavy') heavyBusy.current = false;
-            return { ...previous, running: !(done.current.light && done.current.heavy) };
+            return done.current.light && done.current.heavy ? { ...previous, finishedKey: key } : previous;
           case 'failed':
-            return { ...previous, running: false, failed: true };
+            return { ...previous, failedKey: key };
         }
       });
     };
@@ -207,14 +225,8 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
     const first = lastRunKey.current === '';
     lastRunKey.current = inputKey;
     runId.current += 1;
+    runKey.current = inputKey;
     fresh.current = new Set();
-    // One attribute changes on screen (the words on show are marked as of older figures): the results are not
-    // drawn again until the new headline comes.
-    setAnswer((previous) =>
-      previous.running && !previous.failed && previous.stale === (previous.headline !== null)
-        ? previous
-        : { ...previous, running: true, stale: previous.headline !== null, failed: false },
-    );
     const request = {
       type: 'run' as const,
       runId: runId.current,
@@ -240,5 +252,14 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inputKey, tableKey]);
 
+  // Read against this render's input: the keystroke's own render marks the words on show as of older figures
+  // (one attribute changes on screen), and the results are not drawn again until the new headline comes.
+  const { headlineKey, finishedKey, failedKey, ...received } = parts;
+  const answer: PlanAnswer = {
+    ...received,
+    stale: received.headline !== null && headlineKey !== inputKey,
+    running: finishedKey !== inputKey && failedKey !== inputKey,
+    failed: failedKey === inputKey,
+  };
   return answer;
 }

@@ -1,7 +1,13 @@
 import type { ToolOption } from '../shared/core/toolFields';
 import { ROTH_BOUNDS as b, type RothConversionInput } from '../../finance/tax/roth';
 import { ROTH_FALLBACK } from '../../finance/rules/tax/roth';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  fromHouseholdYearlyBenefit,
+  type FormDefaults,
+} from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
 import { formatPercent } from '../../kit/format';
 import * as m from './messages';
@@ -96,5 +102,9 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     ...money,
     hint: m.socialSecurityHint,
     blank: m.notEntered,
+    // "For both of you when filing jointly": a couple's two benefits added (issue I3 item 4, one benefit for every tool).
+    myDetails: fromHouseholdYearlyBenefit(
+      'yours and, filing jointly, your spouse’s: each 12 times the benefit paid now, else 12 times the benefit from the earnings record',
+    ),
   },
 ]);

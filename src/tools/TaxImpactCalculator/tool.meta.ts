@@ -1,9 +1,9 @@
 import { defineToolMeta } from '../toolMeta';
 
-/** What the site knows of the tool before loading it: the build, its page, search and My plan read this. */
+/**
+ * What the site knows of the tool before loading it: the build, its page, search and My plan read this.
+ * Its title and description, in each language, are in meta.messages.<locale>.json beside this file.
+ */
 export const meta = defineToolMeta({
   id: 'tax-impact',
-  title: 'Retirement Income Tax Impact Calculator',
-  description:
-    'See how Social Security, pensions and account withdrawals add up to federal income tax, bracket by bracket.',
 });

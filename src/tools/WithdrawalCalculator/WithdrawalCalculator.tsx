@@ -18,15 +18,17 @@ import { DEFAULTS } from './fields';
 import { computeWithdrawal } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import { adviceWords, assumptionWords, formulaWords } from './withdrawalWords';
+import * as m from './messages';
 
 type FlatInputs = typeof DEFAULTS;
 
 /** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<FlatInputs>[] = [
-  ['Income need and income', ['age', 'annualIncomeNeed', 'socialSecurity', 'pension']],
-  ['Tax brackets', ['taxYear', 'currentTaxBracket', 'retirementTaxBracket']],
-  ['Account balances', ['traditional401k', 'traditionalIRA', 'roth401k', 'rothIRA', 'taxable', 'hsa']],
-  ['Assumptions', ['expectedReturn', 'inflation']],
+const fieldsets = (): readonly ToolFieldset<FlatInputs>[] => [
+  [m.fieldsetIncome(), ['age', 'annualIncomeNeed', 'socialSecurity', 'pension']],
+  [m.fieldsetBrackets(), ['taxYear', 'currentTaxBracket', 'retirementTaxBracket']],
+  [m.fieldsetBalances(), ['traditional401k', 'traditionalIRA', 'roth401k', 'rothIRA', 'taxable', 'hsa']],
+  [m.fieldsetAssumptions(), ['expectedReturn', 'inflation']],
 ];
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §4 results only on Calculate, §5 bounds, §9 withdrawal order and tax): results only when Calculate is pressed. */
@@ -39,56 +41,64 @@ export function WithdrawalCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your withdrawal plan"
-      emptyMessage="Enter your details and press Calculate to see which accounts to draw from and the tax it may cost."
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
+      emptyMessage={m.emptyMessage()}
       summary={(result) =>
-        `This order saves about ${formatCurrency(result.taxSavings)} in tax. Federal income tax on this year’s ${formatCurrency(result.annualIncomeNeed)} would be ${formatCurrency(result.taxImpact.totalTaxes)}.`
+        m.summary({
+          savings: formatCurrency(result.taxSavings),
+          need: formatCurrency(result.annualIncomeNeed),
+          tax: formatCurrency(result.taxImpact.totalTaxes),
+        })
       }
     >
       {(result, calculated) => (
         <>
           <ResultCard
-            label="Tax saved with this order"
+            label={m.savedLabel()}
             value={result.taxSavings}
             emphasis="primary"
-            description="Compared with taking the same amount only from traditional accounts."
+            description={m.savedDescription()}
           />
-          <h3>Where this year’s {formatCurrency(result.annualIncomeNeed)} comes from</h3>
+          <h3>{m.sourcesHeading({ need: formatCurrency(result.annualIncomeNeed) })}</h3>
           <ResultList
             items={[
-              { label: 'Social Security', value: calculated.socialSecurity },
-              ...(calculated.pension > 0 ? [{ label: 'Pension', value: calculated.pension }] : []),
-              { label: 'Traditional 401(k) and IRA', value: result.optimalWithdrawalStrategy.traditional },
-              { label: 'Taxable accounts', value: result.optimalWithdrawalStrategy.taxable },
-              { label: 'Roth 401(k) and IRA', value: result.optimalWithdrawalStrategy.roth },
-              { label: 'HSA (for medical costs)', value: result.optimalWithdrawalStrategy.hsa },
-              ...(result.shortfall > 0 ? [{ label: 'Not covered', value: result.shortfall }] : []),
+              { label: m.rowSocialSecurity(), value: calculated.socialSecurity },
+              ...(calculated.pension > 0 ? [{ label: m.rowPension(), value: calculated.pension }] : []),
+              { label: m.rowTraditional(), value: result.optimalWithdrawalStrategy.traditional },
+              { label: m.rowTaxable(), value: result.optimalWithdrawalStrategy.taxable },
+              { label: m.rowRoth(), value: result.optimalWithdrawalStrategy.roth },
+              { label: m.rowHsa(), value: result.optimalWithdrawalStrategy.hsa },
+              ...(result.shortfall > 0 ? [{ label: m.rowNotCovered(), value: result.shortfall }] : []),
             ]}
           />
-          <h3>Tax impact ({result.taxYear}, single filer)</h3>
+          <h3>{m.taxHeading({ year: String(result.taxYear) })}</h3>
           <ResultList
             items={[
-              { label: 'Total federal income tax', value: result.taxImpact.totalTaxes },
-              { label: 'Effective tax rate', value: formatPercent(result.taxImpact.effectiveTaxRate, 1) },
-              { label: 'Marginal tax rate', value: formatPercent(result.taxImpact.marginalTaxRate) },
+              { label: m.rowTotalTax(), value: result.taxImpact.totalTaxes },
+              { label: m.rowEffectiveRate(), value: formatPercent(result.taxImpact.effectiveTaxRate, 1) },
+              { label: m.rowMarginalRate(), value: formatPercent(result.taxImpact.marginalTaxRate) },
             ]}
           />
           <Chart
-            title="Your total savings over time"
-            summary={`Taking the same amount each year, your accounts could hold about ${formatCurrency(result.projectedBalances.year10)} after 10 years, in today’s dollars.`}
+            title={m.chartTitle()}
+            summary={m.chartSummary({ balance: formatCurrency(result.projectedBalances.year10) })}
             kind="bar"
             data={[
-              { year: 'Year 1', balance: Math.round(result.projectedBalances.year1) },
-              { year: 'Year 5', balance: Math.round(result.projectedBalances.year5) },
-              { year: 'Year 10', balance: Math.round(result.projectedBalances.year10) },
+              { year: m.chartYear({ year: 1 }), balance: Math.round(result.projectedBalances.year1) },
+              { year: m.chartYear({ year: 5 }), balance: Math.round(result.projectedBalances.year5) },
+              { year: m.chartYear({ year: 10 }), balance: Math.round(result.projectedBalances.year10) },
             ]}
             xKey="year"
-            xLabel="After"
-            series={[{ key: 'balance', label: 'Total balance', format: { style: 'currency' } }]}
+            xLabel={m.chartAxis()}
+            series={[{ key: 'balance', label: m.chartSeries(), format: { style: 'currency' } }]}
           />
-          <Recommendations headingLevel={3} items={result.recommendations} />
-          <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.taxYear} />
+          <Recommendations headingLevel={3} items={result.recommendations.map(adviceWords)} />
+          <HowCalculated
+            formulas={result.formulas.map(formulaWords)}
+            assumptions={result.assumptions.map(assumptionWords)}
+            taxYear={result.taxYear}
+          />
         </>
       )}
     </OnDemandCalculator>

@@ -13,6 +13,7 @@ import {
   myDetailsMap,
   type MyDetailsSource,
 } from '../shared/core/toolFields';
+import * as m from './messages';
 
 const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
 const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
@@ -71,7 +72,7 @@ function wholeTotal(
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
-    label: 'Your age',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     min: b.age.min,
@@ -80,53 +81,53 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'annualIncomeNeed',
-    label: 'Yearly income you need',
+    label: m.annualIncomeNeedLabel,
     ...money,
-    hint: 'Before tax, for everything you spend in a year.',
+    hint: m.annualIncomeNeedHint,
   },
   {
     id: 'socialSecurity',
-    label: 'Social Security benefits per year',
+    label: m.socialSecurityLabel,
     ...money,
     myDetails: fromYearlyBenefit(
       '12 times the benefit you are paid now, else the yearly benefit at full retirement age',
     ),
   },
-  { id: 'pension', label: 'Pension income per year', ...money, myDetails: fromAnswer('pensionYearly') },
+  { id: 'pension', label: m.pensionLabel, ...money, myDetails: fromAnswer('pensionYearly') },
   {
     id: 'taxYear',
-    label: 'Tax year',
+    label: m.taxYearLabel,
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'Brackets and deductions change every year.',
+    hint: m.taxYearHint,
     compare: { format: CALENDAR_YEAR },
   },
-  { id: 'currentTaxBracket', label: 'Your tax bracket now', ...bracket },
-  { id: 'retirementTaxBracket', label: 'Your expected tax bracket in retirement', ...bracket },
+  { id: 'currentTaxBracket', label: m.currentTaxBracketLabel, ...bracket },
+  { id: 'retirementTaxBracket', label: m.retirementTaxBracketLabel, ...bracket },
   {
     id: 'traditional401k',
-    label: 'Traditional 401(k)',
+    label: m.traditional401kLabel,
     ...money,
     myDetails: emptiedBy('traditionalSavings', 'Traditional IRA'),
   },
   {
     id: 'traditionalIRA',
-    label: 'Traditional IRA',
+    label: m.traditionalIraLabel,
     ...money,
     myDetails: wholeTotal('traditionalSavings', 'the whole traditional IRA and 401(k) total', 'traditional401k'),
   },
-  { id: 'roth401k', label: 'Roth 401(k)', ...money, myDetails: emptiedBy('rothSavings', 'Roth IRA') },
+  { id: 'roth401k', label: m.roth401kLabel, ...money, myDetails: emptiedBy('rothSavings', 'Roth IRA') },
   {
     id: 'rothIRA',
-    label: 'Roth IRA',
+    label: m.rothIraLabel,
     ...money,
     myDetails: wholeTotal('rothSavings', 'the whole Roth IRA and Roth 401(k) total', 'roth401k'),
   },
-  { id: 'taxable', label: 'Taxable brokerage and savings', ...money, myDetails: fromAnswer('taxableSavings') },
-  { id: 'hsa', label: 'Health savings account (HSA)', ...money, myDetails: fromAnswer('hsaBalance') },
+  { id: 'taxable', label: m.taxableLabel, ...money, myDetails: fromAnswer('taxableSavings') },
+  { id: 'hsa', label: m.hsaLabel, ...money, myDetails: fromAnswer('hsaBalance') },
   {
     id: 'expectedReturn',
-    label: 'Expected yearly return',
+    label: m.expectedReturnLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
@@ -136,7 +137,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'inflation',
-    label: 'Expected yearly inflation',
+    label: m.inflationLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,

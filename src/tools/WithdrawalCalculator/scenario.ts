@@ -2,6 +2,7 @@ import { calculateWithdrawal } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import type { ToolScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS, MY_DETAILS_IN_PAGE_ORDER } from './fields';
+import * as m from './messages';
 
 /** The calculation from the form's inputs, which keep the six accounts flat. */
 export function computeWithdrawal({
@@ -27,9 +28,9 @@ export const scenario: ToolScenario<typeof DEFAULTS> = {
     DEFAULTS,
     FIELDS,
     [
-      ['taxSavings', 'Tax saved with this order', 'currency'],
-      ['totalTaxes', 'Total federal income tax', 'currency'],
-      ['shortfall', 'Not covered', 'currency'],
+      ['taxSavings', m.savedLabel, 'currency'],
+      ['totalTaxes', m.rowTotalTax, 'currency'],
+      ['shortfall', m.rowNotCovered, 'currency'],
     ],
     (inputs) => {
       const r = computeWithdrawal(inputs);

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import * as m from './messages';
 
 /** Where a config went wrong, for the console (authors); visitors see a plain sentence. */
 export function describeConfigIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -13,10 +14,5 @@ export function describeConfigIssues(issues: readonly v.BaseIssue<unknown>[]): s
 
 /** Shown in place of a config-driven tool whose article settings cannot be used. Never throws. */
 export function ConfigProblem({ kind }: { kind: 'calculator' | 'checklist' | 'tool' }) {
-  return (
-    <p role="alert">
-      Sorry, this {kind} cannot be shown because its settings are incomplete or damaged. The article text around it
-      still explains the topic in full.
-    </p>
-  );
+  return <p role="alert">{m.configProblem({ kind })}</p>;
 }

@@ -214,5 +214,5 @@ export const HOME_MOD_PHASES = [
 export const HOME_MOD_FALLBACK_BUDGET = 5000;
 /** Timeline taken when none (or an unknown one) is given, and the planner's opening one. Source: SPEC §5 makes 6 months the default, 2026. */
 export const HOME_MOD_FALLBACK_TIMELINE: HomeModTimeline = '6-months';
-/** Hint shown when over budget. Source: SPEC §8 gives its words with the budget-exceeded message. */
-export const HOME_MOD_OVER_BUDGET_HINT = 'Consider prioritizing high-priority items or increasing your budget.';
+/** Where the item costs come from, as "How this is calculated" cites it. Source: SPEC §3 lists them as the product's own estimates, 2026. */
+export const HOME_MOD_COST_SOURCE = 'Evergreen’s own estimates';

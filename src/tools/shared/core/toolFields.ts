@@ -1,5 +1,5 @@
 import type { ValueFormat } from '../../../kit';
-import type { MyDetailsKey } from '../../../storage';
+import type { MyDetails, MyDetailsKey } from '../../../storage';
 import { ageFromBirthYear, sameAs } from './myDetailsFields';
 import { monthlyFromYearly, yearlyFromMonthly } from '../../../finance/core/myDetails';
 import type { ComparisonField } from './comparisonFields';
@@ -11,6 +11,7 @@ import type {
   MyDetailsField,
   MyDetailsFieldMap,
   MyDetailsSource,
+  PrefillSource,
   ToolFieldDef,
   ToolFieldList,
 } from './fieldTypes';
@@ -138,6 +139,59 @@ export function fromYearlyBenefitPaid(whose: 'mine' | 'spouse'): MyDetailsSource
     derive: (d, context) => {
       const monthly = derive(d, context);
       return typeof monthly === 'number' ? yearlyFromMonthly(monthly) : undefined;
+    },
+  };
+}
+
+/**
+ * One person's yearly Social Security from My details, as fromYearlyBenefit reads it: 12 times the benefit already
+ * paid (the letter), else 12 times the benefit from the earnings record, else (the reader only) the yearly answer;
+ * with where it came from.
+ */
+function yearlyBenefitOf(
+  d: MyDetails,
+  whose: 'mine' | 'spouse',
+): { yearly: number; source?: PrefillSource } | undefined {
+  const paid = yearlyFromMonthly(whose === 'spouse' ? d.spouseSocialSecurityPaidMonthly : d.socialSecurityPaidMonthly);
+  if (paid !== undefined) return { yearly: paid, source: 'benefit-letter' };
+  const pia = yearlyFromMonthly(whose === 'spouse' ? d.spouseSocialSecurityPia : d.socialSecurityPia);
+  if (pia !== undefined) return { yearly: pia, source: 'earnings-record' };
+  return whose === 'mine' && d.socialSecurityYearly !== undefined ? { yearly: d.socialSecurityYearly } : undefined;
+}
+
+/**
+ * The household's yearly Social Security, for a field that asks it "for both of you when filing jointly" (the Roth
+ * conversion calculator): when My details says married filing jointly, the reader's and the spouse's yearly benefits
+ * added (each as yearlyBenefitOf reads it), else the reader's alone. Marked by the letter when either amount is a paid
+ * one, else by the earnings record when either came from one. Nothing is given back: a sum cannot say whose is whose.
+ */
+export function fromHouseholdYearlyBenefit(how: string): MyDetailsSource {
+  const parts = (d: MyDetails) => {
+    const mine = yearlyBenefitOf(d, 'mine');
+    const spouse = d.filingStatus === 'marriedJoint' ? yearlyBenefitOf(d, 'spouse') : undefined;
+    return [mine, spouse].filter((part) => part !== undefined);
+  };
+  return {
+    from: [
+      'filingStatus',
+      'socialSecurityPaidMonthly',
+      'socialSecurityPia',
+      'socialSecurityYearly',
+      'spouseSocialSecurityPaidMonthly',
+      'spouseSocialSecurityPia',
+    ],
+    how,
+    derive: (d) => {
+      const found = parts(d);
+      return found.length === 0 ? undefined : Math.round(found.reduce((sum, part) => sum + part.yearly, 0) * 100) / 100;
+    },
+    source: (d) => {
+      const sources = parts(d).map((part) => part.source);
+      return sources.includes('benefit-letter')
+        ? 'benefit-letter'
+        : sources.includes('earnings-record')
+          ? 'earnings-record'
+          : undefined;
     },
   };
 }

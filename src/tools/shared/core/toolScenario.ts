@@ -30,7 +30,7 @@ export type CompactFormat = ValueStyle | 'age' | ComparisonFormat;
 /** A field row in a compact form: [key, label, format, options?]; 'text' shows the value as it is (or its option words). */
 export type FieldSpec = readonly [
   key: string,
-  label: string,
+  label: Text,
   format: CompactFormat | 'text',
   options?: Readonly<Record<string, string>>,
 ];
@@ -50,7 +50,7 @@ export function valueFormat(format: CompactFormat): ComparisonFormat {
 }
 
 function fieldFromSpec([key, label, format, options]: FieldSpec): ComparisonField {
-  const field: ComparisonField = { key, label };
+  const field = defineWords({ key } as ComparisonField, 'label', label);
   if (format !== 'text') field.format = valueFormat(format);
   if (options) field.options = options;
   return field;

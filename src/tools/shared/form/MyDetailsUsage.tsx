@@ -4,6 +4,7 @@ import type { MyDetailsKey } from '../../../storage';
 import { toolTextById } from '../../toolTexts';
 import * as s from './MyDetailsUsage.css';
 import usage from './myDetailsUsage.json';
+import * as m from './messages';
 
 interface ToolUsage {
   toolId: string;
@@ -21,13 +22,22 @@ export function myDetailsLabel(key: MyDetailsKey): string {
   return myDetails.fields[key].label;
 }
 
+/** One field's line: "Your age: from Year you were born (age on 31 December …)". */
+function usageLine(field: ToolUsage['fields'][number]): string {
+  const labels = field.from.map(myDetailsLabel);
+  const sources = labels.slice(1).reduce((first, second) => m.usageAnd({ first, second }), labels[0] ?? '');
+  return field.how
+    ? m.usageLineHow({ label: field.label, sources, how: field.how })
+    : m.usageLine({ label: field.label, sources });
+}
+
 /**
  * "Where these are used": each calculator and the fields it fills in from My details, built from
  * the tools' own field maps (through myDetailsUsage.json). A list rather than a two-column table, so it reads well at 320 px.
  */
 export function MyDetailsUsage() {
   return (
-    <ul className={s.tools} aria-label="Calculators and the figures they fill in from My details">
+    <ul className={s.tools} aria-label={m.usageListLabel()}>
       {toolsUsingMyDetails.map(({ toolId, fields }) => (
         <li key={toolId} className={s.tool}>
           <Link to={`/tools/${toolId}`} className={s.toolLink}>
@@ -35,10 +45,7 @@ export function MyDetailsUsage() {
           </Link>
           <ul className={s.fields}>
             {fields.map((field) => (
-              <li key={field.label}>
-                {field.label}: from {field.from.map(myDetailsLabel).join(' and ')}
-                {field.how ? ` (${field.how})` : ''}
-              </li>
+              <li key={field.label}>{usageLine(field)}</li>
             ))}
           </ul>
         </li>

@@ -7,6 +7,7 @@ import { myDetailsFromInputs, type MyDetailsFieldMap } from '../core/myDetailsFi
 import type { InputRecord } from '../core/toolState';
 import { buttonRow } from '../core/formParts.css';
 import * as styles from './SaveToMyDetails.css';
+import * as m from './messages';
 
 const FIELD_WORDS: Record<MyDetailsKey, { label: string }> = site.myDetails.fields;
 
@@ -37,27 +38,25 @@ export function SaveToMyDetails<T extends InputRecord>({ fields, inputs, example
     ) as Partial<MyDetails>;
     const keys = Object.keys(updates) as MyDetailsKey[];
     if (keys.length === 0) {
-      setMessage('Nothing in this tool can be saved to My details.');
+      setMessage(m.saveNothing());
       return;
     }
     const written = myDetailsStore.write({ ...myDetailsStore.read(), ...updates });
     if (!written.ok && written.reason === 'invalid') {
-      setMessage('These could not be saved to My details. Check the values and try again.');
+      setMessage(m.saveFailed());
       return;
     }
-    setMessage(
-      `Saved to My details: ${keys.map((key) => FIELD_WORDS[key].label).join(', ')}. Other tools will start from them.`,
-    );
+    setMessage(m.saved({ fields: keys.map((key) => FIELD_WORDS[key].label).join(', ') }));
   }
 
   return (
     <div className={styles.saveToMyDetails} data-print="hide">
       <p id={`${id}-hint`} className={styles.saveToMyDetailsHint}>
-        Use these answers in the other tools too. Nothing is saved to My details unless you press this button.
+        {m.saveHint()}
       </p>
       <div className={buttonRow}>
         <Button variant="secondary" aria-describedby={`${id}-hint`} onClick={save}>
-          Save these to My details
+          {m.saveButton()}
         </Button>
       </div>
       <div role="status" aria-live="polite">

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { myDetailsStore } from '../../../storage';
 import { FROM_MY_DETAILS } from '../core/myDetailsFields';
 import { EXAMPLE_DEFAULTS, EXAMPLE_FIELDS } from '../testing/exampleFields';
-import { EXAMPLE_HEARD, fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
+import { exampleHeard, fieldRenderer, ToolField, ToolFieldsets, type ToolFieldset } from './ToolField';
 import { fieldById, myDetailsMap } from '../core/toolFields';
 import { choose, startEachTestFresh, typeInto } from '../testing/toolTestKit';
 import { useToolInputs } from './useToolInputs';
@@ -45,7 +45,7 @@ describe('ToolField', () => {
     expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveValue('300,000');
     // Still the tool's example figures: each says so, seen and heard (H7).
     expect(screen.getByRole('textbox', { name: /^Home value/ })).toHaveAccessibleDescription(
-      `In dollars. ${EXAMPLE_HEARD} What the home would sell for today.`,
+      `In dollars. ${exampleHeard()} What the home would sell for today.`,
     );
     expect(screen.getByRole('combobox', { name: /^Waiting period/ })).toHaveTextContent('90 days');
     expect(screen.getByRole('combobox', { name: /^Plan/ })).toHaveTextContent('Basic plan');
@@ -60,10 +60,10 @@ describe('ToolField', () => {
       const user = userEvent.setup();
       const { container } = render(<ExampleForm />);
       const savings = screen.getByRole('textbox', { name: /^Savings today/ });
-      expect(savings).toHaveAccessibleDescription(`In dollars. ${EXAMPLE_HEARD}`);
+      expect(savings).toHaveAccessibleDescription(`In dollars. ${exampleHeard()}`);
       expect(screen.getByRole('textbox', { name: /^Home value/ }).getAttribute('aria-describedby')).toBeTruthy();
       expect(screen.getByRole('textbox', { name: /^Home value/ })).not.toHaveAccessibleDescription(
-        new RegExp(EXAMPLE_HEARD),
+        new RegExp(exampleHeard()),
       );
       const marked = container.querySelectorAll('[data-example]').length;
       await typeInto(user, /^Savings today/, '120000');

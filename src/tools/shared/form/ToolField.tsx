@@ -8,12 +8,13 @@ import { FieldTerm } from './FieldTerm';
 import { sliderControl } from './fieldControls';
 import { exampleTag } from './ToolField.css';
 import { text } from '../../../i18n/text';
+import * as m from './messages';
 
-/** The word that marks a field still at its example value, and what it tells a screen reader. */
-export const EXAMPLE_TAG = 'Example';
-export const EXAMPLE_DESCRIPTION = 'figure: change it to your own.';
+/** The word that marks a field still at its example value, and what it tells a screen reader (read when shown). */
+export const exampleTagWords = (): string => m.exampleTag();
+export const exampleDescriptionWords = (): string => m.exampleDescription();
 /** The marking as a screen reader hears it, at the start of the field's description. */
-export const EXAMPLE_HEARD = `${EXAMPLE_TAG} ${EXAMPLE_DESCRIPTION}`;
+export const exampleHeard = (): string => `${m.exampleTag()} ${m.exampleDescription()}`;
 
 /**
  * A field's hint with "Example" in front while the value is still the tool's example: seen as a
@@ -23,9 +24,9 @@ export function exampleHint(hint: string | undefined): ReactNode {
   return (
     <>
       <span className={exampleTag} data-example="">
-        {EXAMPLE_TAG}
+        {m.exampleTag()}
       </span>{' '}
-      <span className={visuallyHidden}>{EXAMPLE_DESCRIPTION}</span>
+      <span className={visuallyHidden}>{m.exampleDescription()}</span>
       {hint ? ` ${hint}` : null}
     </>
   );

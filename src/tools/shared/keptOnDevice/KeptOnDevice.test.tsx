@@ -27,7 +27,7 @@ describe('Kept on this device only · Forget (issue I6, item 5)', () => {
     const onForgotten = renderLine(rmd);
     expect(screen.getByText('Kept on this device only')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Forget' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Forget this tool’s figures?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Forget this tool’s figures?' });
     expect(dialog).toHaveTextContent('This deletes what you typed in this tool from this device.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(toolInputsStore('rmd').read()).toEqual({ age: 75 });
@@ -41,7 +41,7 @@ describe('Kept on this device only · Forget (issue I6, item 5)', () => {
     scenariosStore('rmd').write([scenario]);
     const onForgotten = renderLine(rmd);
     await user.click(screen.getByRole('button', { name: 'Forget' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, forget' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, forget' }));
     expect(localStorage.getItem('tool-inputs-rmd')).toBeNull();
     expect(toolInputsStore('hsa').read()).toEqual({ age: 60 });
     expect(scenariosStore('rmd').read()).toHaveLength(1);
@@ -59,8 +59,8 @@ describe('Kept on this device only · Forget (issue I6, item 5)', () => {
     bookmarksStore.write(['rmd-calculator']);
     renderLine({ kind: 'plan' });
     await user.click(screen.getByRole('button', { name: 'Forget' }));
-    expect(screen.getByRole('alertdialog', { name: 'Forget everything on My plan?' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, forget' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Forget everything on My plan?' })).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, forget' }));
     expect(toolInputsStore('rmd').read()).toEqual({});
     expect(scenariosStore('hsa').read()).toEqual([]);
     expect(myDetailsStore.read()).toEqual({});

@@ -1,11 +1,19 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import { Button, ConfirmDialog, LiveRegion } from '../../../kit';
+import { Button, LiveRegion } from '../../../kit';
 import { rich } from '../../../i18n/rich';
 import { forgetPlan, forgetTool, keepOnDeviceStore } from '../../../storage/keys';
 import { currentAddress } from '../../../kit/addressFlush';
 import * as s from './KeptOnDevice.css';
 import * as m from './messages';
+
+/**
+ * The question before deleting, fetched at the first press of "Forget": every tool shows this line, and the
+ * dialog's code (≈ 1.3 KB gzipped with its words) is not among the scripts a page needs before it is idle.
+ */
+const ConfirmDialog = lazy(() =>
+  import('../../../kit/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** What "Forget" deletes: one tool's typing, or everything My plan is built from. */
 export type ForgetScope =
@@ -41,6 +49,8 @@ function useKeepsOnDevice(): boolean {
 export function KeptOnDevice({ scope, onForgotten }: KeptOnDeviceProps) {
   const kept = useKeepsOnDevice();
   const [confirming, setConfirming] = useState(false);
+  /** Asked once: the dialog then stays mounted, so it opens and closes as Radix's own does. */
+  const [asked, setAsked] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   function forget() {
@@ -66,21 +76,26 @@ export function KeptOnDevice({ scope, onForgotten }: KeptOnDeviceProps) {
           variant="link"
           onClick={() => {
             setAnnouncement('');
+            setAsked(true);
             setConfirming(true);
           }}
         >
           {m.forget()}
         </Button>
       </p>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={scope.kind === 'tool' ? m.forgetToolTitle() : m.forgetPlanTitle()}
-        message={scope.kind === 'tool' ? m.forgetToolMessage() : m.forgetPlanMessage()}
-        confirmLabel={m.forgetConfirm()}
-        tone="danger"
-        onConfirm={forget}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={scope.kind === 'tool' ? m.forgetToolTitle() : m.forgetPlanTitle()}
+            message={scope.kind === 'tool' ? m.forgetToolMessage() : m.forgetPlanMessage()}
+            confirmLabel={m.forgetConfirm()}
+            tone="danger"
+            onConfirm={forget}
+          />
+        </Suspense>
+      ) : null}
       <LiveRegion visuallyHidden>{announcement}</LiveRegion>
     </div>
   );

@@ -9,6 +9,7 @@ import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
 import { exampleNote } from '../form/ToolField.css';
 import type { ToolStorageId } from '../../toolIds.generated';
+import * as m from './messages';
 
 // What every calculator component imports besides this module's own pieces: from here they come in
 // one line, and the module graph is the same (this module imports them anyway).
@@ -38,16 +39,16 @@ export interface CalculatorTool<S extends InputRecord> {
   toolId: ToolStorageId;
   scenario: ToolScenario<S>;
   inputs: S;
-  /** Every field still holds the tool's example figure: results open with EXAMPLE_RESULTS_LEAD. */
+  /** Every field still holds the tool's example figure: results open with exampleResultsLead(). */
   onlyExamples?: boolean;
   /** The fields still at their example figure. */
   examples?: ReadonlySet<string>;
 }
 
-/** The words that open results computed from example figures only. */
-export const EXAMPLE_RESULTS_LEAD = 'With the example figures:';
+/** The words that open results computed from example figures only (read when shown). */
+export const exampleResultsLead = (): string => m.exampleResultsLead();
 
-/** A results summary as announced: led by EXAMPLE_RESULTS_LEAD while only examples are in. */
+/** A results summary as announced: led by exampleResultsLead() while only examples are in. */
 export function exampleSummary(summary: string | undefined, _onlyExamples: boolean | undefined): string | undefined {
   // The lead is shown (ExampleResultsNote), not announced: announcing it made the first change of any
   // field repeat the same figures without the lead, and made an empty prompt speak.
@@ -58,7 +59,7 @@ export function exampleSummary(summary: string | undefined, _onlyExamples: boole
 export function ExampleResultsNote({ show }: { show: boolean | undefined }) {
   return show ? (
     <p className={exampleNote} data-example-results="">
-      {EXAMPLE_RESULTS_LEAD} change any field marked Example to see your own.
+      {m.exampleResultsNote()}
     </p>
   ) : null;
 }
@@ -141,13 +142,14 @@ export function OnDemandCalculator<S extends InputRecord, C, R>({
   form,
   title,
   calculation: { calculated, result, stale, calculate },
-  buttonLabel = 'Calculate',
+  buttonLabel: givenButtonLabel,
   emptyMessage,
   summary,
   children,
   ...layout
 }: OnDemandCalculatorProps<S, C, R>) {
   const shown = result !== null && calculated !== null ? { result, calculated } : null;
+  const buttonLabel = givenButtonLabel ?? m.calculate();
   return (
     <ToolLayout
       toolId={form.toolId}

@@ -2,7 +2,7 @@ import type { ToolStorageId } from '../../toolIds.generated';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEE_RESULTS, ToolLayout } from './ToolLayout';
+import { seeResultsWords, ToolLayout } from './ToolLayout';
 
 function renderLayout() {
   return render(
@@ -36,7 +36,7 @@ describe('ToolLayout: "See the results" after the last field (issue #42)', () =>
     renderLayout();
     screen.getByRole('textbox', { name: 'Last field' }).focus();
     await user.tab();
-    const link = screen.getByRole('link', { name: SEE_RESULTS });
+    const link = screen.getByRole('link', { name: seeResultsWords() });
     expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'Your results' })).toHaveFocus();
@@ -49,10 +49,13 @@ describe('ToolLayout: "See the results" after the last field (issue #42)', () =>
     const tall = vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect');
     tall.mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
     const { unmount } = renderLayout();
-    expect(screen.getByRole('link', { name: SEE_RESULTS }).parentElement).toHaveAttribute('data-results-far', 'true');
+    expect(screen.getByRole('link', { name: seeResultsWords() }).parentElement).toHaveAttribute(
+      'data-results-far',
+      'true',
+    );
     unmount();
     tall.mockReturnValue({ height: window.innerHeight - 1 } as DOMRect);
     renderLayout();
-    expect(screen.getByRole('link', { name: SEE_RESULTS }).parentElement).not.toHaveAttribute('data-results-far');
+    expect(screen.getByRole('link', { name: seeResultsWords() }).parentElement).not.toHaveAttribute('data-results-far');
   });
 });

@@ -6,6 +6,7 @@ import type { ToolScenario } from '../core/toolScenario';
 import type { InputRecord } from '../core/toolState';
 import { buttonRow } from '../core/formParts.css';
 import * as styles from './ToolLayout.css';
+import * as m from './messages';
 import type { ToolStorageId } from '../../toolIds.generated';
 
 /**
@@ -49,8 +50,8 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
   scenarios?: ToolScenarioBinding<T>;
 }
 
-/** The words of the link after the last field that takes the focus to the results. */
-export const SEE_RESULTS = 'See the results';
+/** The words of the link after the last field that takes the focus to the results (read when shown). */
+export const seeResultsWords = (): string => m.seeResults();
 
 /**
  * Whether the results begin out of sight when the reader is at the end of the form: on a wide
@@ -103,7 +104,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
   results,
   details,
   detailsTitle,
-  inputsLabel = 'Your details',
+  inputsLabel,
   onSubmit,
   submitLabel,
   scenarios,
@@ -123,7 +124,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
       <form
         ref={form}
         className={styles.inputs}
-        aria-label={inputsLabel}
+        aria-label={inputsLabel ?? m.inputsLabel()}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -141,7 +142,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
         ) : null}
         <p className={styles.seeResults} data-print="hide" data-results-far={resultsFar || undefined}>
           <a href={`#${resultsId}`} onClick={(event) => focusResults(event, resultsId)}>
-            {SEE_RESULTS}
+            {m.seeResults()}
           </a>
         </p>
       </form>
@@ -169,8 +170,8 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
  * Said above results that no longer match the form (a Calculate-button tool whose inputs changed
  * since the press): the figures stay, and the sentence says which button brings them up to date.
  */
-export function StaleNote({ stale, buttonLabel = 'Calculate' }: { stale: boolean; buttonLabel?: string }) {
-  return stale ? <p>You have changed some details. Press {buttonLabel} to update these results.</p> : null;
+export function StaleNote({ stale, buttonLabel }: { stale: boolean; buttonLabel?: string }) {
+  return stale ? <p>{m.staleNote({ button: buttonLabel ?? m.calculate() })}</p> : null;
 }
 
 /** The classes a tool that draws its own rows uses: the row of buttons under a form. */

@@ -3,6 +3,7 @@ import type { ComparisonField } from '../core/comparisonFields';
 import { formatComparisonValue } from '../scenarios/scenarios';
 import type { InputRecord } from '../core/toolState';
 import { formatLongDate } from '../form/today';
+import * as m from './messages';
 
 /** One part of a plain-text summary: a heading and its lines ("Label: value" or a sentence). */
 export interface TextSummarySection {
@@ -33,17 +34,19 @@ export function textSummary({ title, date, fields, inputs, examples, sections }:
     lines.length > 0 ? [heading, ...lines.map((line) => `- ${line}`), ''] : [];
   const figures = fields
     .filter((field) => field.key in inputs)
-    .map(
-      (field) =>
-        `${field.label}: ${figureAsTyped(inputs[field.key], field)}${inputs[field.key] !== null && examples?.has(field.key) ? ' (example)' : ''}`,
-    );
+    .map((field) => {
+      const figure = { label: field.label, value: figureAsTyped(inputs[field.key], field) };
+      return inputs[field.key] !== null && examples?.has(field.key)
+        ? m.summaryExampleFigure(figure)
+        : m.summaryFigure(figure);
+    });
   return [
     title,
-    `Made with Evergreen on ${formatLongDate(date)}. Everything was worked out in your browser; nothing was sent anywhere.`,
+    m.summaryMadeWith({ date: formatLongDate(date) }),
     '',
-    ...block('Your figures', figures),
+    ...block(m.summaryYourFigures(), figures),
     ...sections.flatMap((section) => block(section.heading, section.lines)),
-    'These are estimates for education, not financial, tax or legal advice.',
+    m.summaryNotAdvice(),
     '',
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import * as m from './messages';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, LiveRegion, Select, type SelectOption } from '../../../kit';
 import { MAX_SCENARIOS_PER_TOOL, type Scenario } from '../../../storage/schemas';
@@ -98,7 +99,7 @@ export function SavedScenarios<T extends InputRecord>({
   }, []);
 
   const sideFor = (choice: string): ComparedSide | undefined => {
-    if (choice === CURRENT) return { name: 'Current inputs', inputs };
+    if (choice === CURRENT) return { name: m.currentInputs(), inputs };
     const scenario = saved.find((s) => s.name === choice);
     return scenario ? { name: scenario.name, inputs: scenarioInputs(defaults, scenario, fieldList) } : undefined;
   };
@@ -126,11 +127,11 @@ export function SavedScenarios<T extends InputRecord>({
     deleteScenario(toolId, scenario.name);
     if (left === scenario.name) setLeft(CURRENT);
     if (right === scenario.name) setRight(undefined);
-    onMessage({ ok: true, text: `Scenario “${scenario.name}” deleted.` });
+    onMessage({ ok: true, text: m.deleted({ name: scenario.name }) });
   }
 
   const leftOptions: SelectOption[] = [
-    { value: CURRENT, label: 'Current inputs' },
+    { value: CURRENT, label: m.currentInputs() },
     ...saved.map((s) => ({ value: s.name, label: s.name })),
   ];
   const rightOptions: SelectOption[] = saved
@@ -142,7 +143,7 @@ export function SavedScenarios<T extends InputRecord>({
       {saved.length > 0 ? (
         <div className={fieldset}>
           <p id={`${id}-saved`}>
-            <strong>Saved scenarios</strong> ({saved.length} of {MAX_SCENARIOS_PER_TOOL}):
+            <strong>{m.savedHeading()}</strong> {m.savedCount({ count: saved.length, max: MAX_SCENARIOS_PER_TOOL })}
           </p>
           <ul aria-labelledby={`${id}-saved`} className={styles.savedList}>
             {saved.map((scenario) => (
@@ -150,10 +151,10 @@ export function SavedScenarios<T extends InputRecord>({
                 <span>{scenario.name}</span>
                 <Button
                   variant="secondary"
-                  aria-label={`Delete scenario “${scenario.name}”`}
+                  aria-label={m.deleteLabel({ name: scenario.name })}
                   onClick={() => onDelete(scenario)}
                 >
-                  Delete
+                  {m.deleteButton()}
                 </Button>
               </li>
             ))}
@@ -163,25 +164,26 @@ export function SavedScenarios<T extends InputRecord>({
       {saved.length > 0 ? (
         <form onSubmit={onCompare} className={fieldset} aria-labelledby={`${id}-compare`}>
           <p id={`${id}-compare`}>
-            <strong>Compare scenarios</strong>: two saved scenarios, or your current inputs and one saved scenario.
+            <strong>{m.compareHeading()}</strong>
+            {m.compareLead()}
           </p>
-          <Select label="Compare" options={leftOptions} value={left} onValueChange={setLeft} />
+          <Select label={m.compareLabel()} options={leftOptions} value={left} onValueChange={setLeft} />
           <Select
-            label="With"
+            label={m.withLabel()}
             options={rightOptions}
             value={right}
             onValueChange={setRight}
-            placeholder="Choose a saved scenario"
+            placeholder={m.choosePlaceholder()}
           />
           <div className={buttonRow}>
             <Button type="submit" variant="secondary" disabled={!right || right === left}>
-              Compare scenarios
+              {m.compareButton()}
             </Button>
           </div>
         </form>
       ) : null}
       {/* A short sentence is announced; the tables themselves are read when the visitor moves to them. */}
-      <LiveRegion visuallyHidden>{shown ? `Comparing “${shown.a.name}” with “${shown.b.name}”.` : ''}</LiveRegion>
+      <LiveRegion visuallyHidden>{shown ? m.comparing({ a: shown.a.name, b: shown.b.name }) : ''}</LiveRegion>
       {shown && comparison ? (
         <div ref={comparisonRef}>
           <ScenarioComparison
@@ -193,10 +195,10 @@ export function SavedScenarios<T extends InputRecord>({
           />
           <p className={buttonRow} data-print="hide">
             <a className={styles.standaloneLink} href={comparison.link}>
-              Link to this comparison
+              {m.linkToComparison()}
             </a>
             <Button variant="secondary" onClick={() => window.print()}>
-              Print the comparison
+              {m.printComparison()}
             </Button>
           </p>
         </div>

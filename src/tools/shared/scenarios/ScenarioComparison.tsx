@@ -1,3 +1,4 @@
+import * as m from './messages';
 import type { ComparisonRow, ResultComparisonRow } from './scenarios';
 import * as s from './ScenarioComparison.css';
 
@@ -28,20 +29,20 @@ export function ScenarioComparison({
     <div data-print="keep">
       <p>
         {changed === 0
-          ? `“${aName}” and “${bName}” have the same inputs.`
-          : `${changed} of ${inputRows.length} inputs differ between “${aName}” and “${bName}”.`}
+          ? m.sameInputs({ a: aName, b: bName })
+          : m.inputsDiffer({ changed, total: inputRows.length, a: aName, b: bName })}
       </p>
       <CompareTable
         id={`${idPrefix}-inputs`}
-        caption="Inputs compared"
-        headers={['Input', aName, bName, 'Same or different']}
-        rows={inputRows.map((row) => ({ ...row, last: row.differs ? 'Differs' : 'Same' }))}
+        caption={m.inputsCaption()}
+        headers={[m.inputHeader(), aName, bName, m.sameOrDifferent()]}
+        rows={inputRows.map((row) => ({ ...row, last: row.differs ? m.differs() : m.same() }))}
         lastIsNumber={false}
       />
       <CompareTable
         id={`${idPrefix}-results`}
-        caption="Key results compared"
-        headers={['Result', aName, bName, `Difference (${bName} minus ${aName})`]}
+        caption={m.resultsCaption()}
+        headers={[m.resultHeader(), aName, bName, m.differenceHeader({ a: aName, b: bName })]}
         rows={resultRows.map((row) => ({ ...row, last: row.difference }))}
         lastIsNumber
       />

@@ -1,3 +1,4 @@
+import * as m from './messages';
 import { Suspense, use, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button, Field } from '../../../kit';
 import * as fieldStyles from '../../../kit/Field/Field.css';
@@ -90,7 +91,7 @@ export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T
     const trimmed = name.trim();
     setMessage({
       ok: true,
-      text: result.replaced ? `Scenario “${trimmed}” updated.` : `Saved as scenario “${trimmed}”.`,
+      text: result.replaced ? m.updated({ name: trimmed }) : m.savedAs({ name: trimmed }),
     });
     setName('');
   }
@@ -109,16 +110,13 @@ export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T
   ) : null;
   return (
     <section aria-labelledby={`${id}-heading`} data-print="keep">
-      <Heading id={`${id}-heading`}>Scenarios</Heading>
+      <Heading id={`${id}-heading`}>{m.heading()}</Heading>
       <form onSubmit={onSave} className={fieldset} aria-labelledby={`${id}-save`}>
         <p id={`${id}-save`}>
-          <strong>Save as scenario</strong>: keep these inputs under a name, up to {MAX_SCENARIOS_PER_TOOL} for this
-          tool, in this browser only.
+          <strong>{m.saveHeading()}</strong>
+          {m.saveLead({ max: MAX_SCENARIOS_PER_TOOL })}
         </p>
-        <Field
-          label="Scenario name"
-          hint={`For example “Retire at 67”. At most ${SCENARIO_NAME_MAX_LENGTH} characters.`}
-        >
+        <Field label={m.nameLabel()} hint={m.nameHint({ max: SCENARIO_NAME_MAX_LENGTH })}>
           {(control) => (
             <input
               {...control}
@@ -134,7 +132,7 @@ export function ScenarioPanel<T extends InputRecord>(props: ScenarioPanelProps<T
         </Field>
         <div className={buttonRow}>
           <Button type="submit" variant="secondary" onFocus={fetchSavedPart} onPointerEnter={fetchSavedPart}>
-            Save as scenario
+            {m.saveButton()}
           </Button>
         </div>
         <div role="status" aria-live="polite">

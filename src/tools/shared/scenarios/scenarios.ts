@@ -7,6 +7,7 @@ import { inputText, mergeKnown, type InputRecord, type InputValue } from '../cor
 import type { ComparisonField, ComparisonFormat, ComparisonResultField } from '../core/comparisonFields';
 import type { ToolFieldList } from '../core/toolFields';
 import type { ToolStorageId } from '../../toolIds.generated';
+import * as m from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Saving: up to MAX_SCENARIOS_PER_TOOL named copies of a tool's inputs, in this browser.
@@ -33,8 +34,7 @@ export function saveScenario(
   now: Date = new Date(),
 ): SaveScenarioResult {
   const trimmed = name.trim().slice(0, SCENARIO_NAME_MAX_LENGTH);
-  if (!trimmed)
-    return { ok: false, reason: 'no-name', message: 'Enter a name for this scenario, for example “Retire at 67”.' };
+  if (!trimmed) return { ok: false, reason: 'no-name', message: m.noName() };
   const current = listScenarios(toolId);
   const index = current.findIndex((s) => sameName(s.name, trimmed));
   const scenario: Scenario = { name: trimmed, savedAt: now.toISOString(), inputs: { ...inputs } };
@@ -42,13 +42,13 @@ export function saveScenario(
     return {
       ok: false,
       reason: 'full',
-      message: `You already have ${MAX_SCENARIOS_PER_TOOL} saved scenarios for this tool. Delete one to save another, or save under the name of one you no longer need.`,
+      message: m.full({ max: MAX_SCENARIOS_PER_TOOL }),
     };
   }
   const scenarios = index === -1 ? [...current, scenario] : current.map((s, i) => (i === index ? scenario : s));
   const written = scenariosStore(toolId).write(scenarios);
   if (!written.ok && written.reason === 'invalid') {
-    return { ok: false, reason: 'not-saved', message: 'This scenario could not be saved.' };
+    return { ok: false, reason: 'not-saved', message: m.notSaved() };
   }
   // A full or unavailable browser storage keeps it for this visit; the site-wide notice says so.
   return { ok: true, replaced: index !== -1, scenarios };
@@ -83,18 +83,18 @@ export interface ResultComparisonRow extends ComparisonRow {
 
 const MINUS = '\u2212';
 
-/** What a blank answer reads when its field gives no words of its own. */
-export const NOT_ENTERED_WORDS = 'Not entered';
+/** What a blank answer reads when its field gives no words of its own (read when shown). */
+export const notEnteredWords = (): string => m.notEntered();
 
 export function formatComparisonValue(
   value: InputValue | undefined,
   field: Pick<ComparisonField, 'format' | 'options' | 'blank'>,
 ): string {
-  if (value === undefined) return 'Not given';
+  if (value === undefined) return m.notGiven();
   // A box left blank is an answer of its own, never shown as $0.
-  if (value === null) return field.blank === undefined ? NOT_ENTERED_WORDS : text(field.blank);
+  if (value === null) return field.blank === undefined ? m.notEntered() : text(field.blank);
   if (field.options) return field.options[String(value)] ?? String(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? m.yes() : m.no();
   if (typeof value === 'string' && !field.format) return value;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
@@ -114,18 +114,21 @@ export function formatComparisonValue(
 }
 
 function formatDifference(delta: number, format: ComparisonFormat): string {
-  if (Math.abs(delta) < 0.005) return 'No difference';
+  if (Math.abs(delta) < 0.005) return m.noDifference();
   const sign = delta > 0 ? '+' : MINUS;
   const magnitude = Math.abs(delta);
   switch (format.style) {
     case 'currency':
       return `${sign}${formatCurrency(magnitude)}`;
     case 'percent':
-      return `${sign}${formatNumber(magnitude, format.digits ?? 2)} percentage ${magnitude === 1 ? 'point' : 'points'}`;
+      return m.percentagePoints({
+        amount: `${sign}${formatNumber(magnitude, format.digits ?? 2)}`,
+        unit: magnitude === 1 ? 'one' : 'other',
+      });
     case 'years':
       return `${sign}${formatYears(magnitude, format.digits ?? 2)}`;
     case 'age':
-      return Math.round(magnitude * 12) === 0 ? 'No difference' : `${sign}${formatAgeYears(magnitude)}`;
+      return Math.round(magnitude * 12) === 0 ? m.noDifference() : `${sign}${formatAgeYears(magnitude)}`;
     case 'number':
       return `${sign}${formatNumber(magnitude, format.digits ?? 2, format.grouping ?? true)}`;
   }
@@ -145,8 +148,8 @@ export function compareInputs(fields: readonly ComparisonField[], a: ComparedSid
   });
 }
 
-/** What an optional key result reads where a side does not have it. */
-export const DOES_NOT_APPLY = 'Does not apply';
+/** What an optional key result reads where a side does not have it (read when shown). */
+export const doesNotApplyWords = (): string => m.doesNotApply();
 
 /** Whether a side has this key result: a finite number, or any value for a figure every side has. */
 export const hasResult = (field: Pick<ComparisonResultField, 'optional'>, value: number | undefined) =>
@@ -169,10 +172,10 @@ export function compareResults(
       return [
         {
           label: field.label,
-          a: hasA ? formatComparisonValue(a[field.key], field) : DOES_NOT_APPLY,
-          b: hasB ? formatComparisonValue(b[field.key], field) : DOES_NOT_APPLY,
+          a: hasA ? formatComparisonValue(a[field.key], field) : m.doesNotApply(),
+          b: hasB ? formatComparisonValue(b[field.key], field) : m.doesNotApply(),
           differs: true,
-          difference: DOES_NOT_APPLY,
+          difference: m.doesNotApply(),
         },
       ];
     }
@@ -227,7 +230,7 @@ export function decodeComparisonHash<T extends InputRecord>(
     const name = (params.get(prefix) ?? '').trim().slice(0, SCENARIO_NAME_MAX_LENGTH) || fallbackName;
     return { name, inputs: mergeKnown(defaults, raw, fieldList) };
   };
-  return { a: side('a', 'Scenario A'), b: side('b', 'Scenario B') };
+  return { a: side('a', m.scenarioA()), b: side('b', m.scenarioB()) };
 }
 
 /** Keeps only the fields the tool knows, read by its schema (mergeKnown): for inputs read back from storage. */

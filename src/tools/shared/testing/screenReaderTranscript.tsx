@@ -25,12 +25,13 @@ import {
   type TranscriptSection,
   type User,
 } from './transcriptRecorder';
+import { toolWords } from './toolWords';
 
 export { readNext, replaceText, TranscriptRecorder, type TranscriptSection, type User };
 
 export interface TranscriptTestOptions {
   /** The tool's definition: the transcript is docs/screen-reader/<id>.md, the tool shown as its page shows it. */
-  tool: Pick<ToolDefinition, 'id' | 'title' | 'page'>;
+  tool: Pick<ToolDefinition, 'id' | 'page'>;
   /** The tool as an article shows it, for engines that first load their article's config. */
   render?: () => Promise<ReactElement>;
   /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
@@ -173,9 +174,9 @@ export async function articleConfig(
 }
 
 /** The tool's component, loaded as the registry loads it, with the title its page gives it. */
-async function asOnItsPage(tool: Pick<ToolDefinition, 'id' | 'title'>): Promise<ReactElement> {
+async function asOnItsPage(tool: Pick<ToolDefinition, 'id'>): Promise<ReactElement> {
   const { default: Tool } = await loadTool(tool.id);
-  return <Tool title={tool.title} />;
+  return <Tool title={toolWords(tool.id).title} />;
 }
 
 /**
@@ -183,7 +184,7 @@ async function asOnItsPage(tool: Pick<ToolDefinition, 'id' | 'title'>): Promise<
  * Storage and the URL are reset so the tool starts from its defaults.
  */
 export async function startTranscript(
-  definition: Pick<ToolDefinition, 'id' | 'title' | 'page'>,
+  definition: Pick<ToolDefinition, 'id' | 'page'>,
   tool: ReactElement,
   frameTitle?: string,
 ) {
@@ -192,15 +193,11 @@ export async function startTranscript(
   sessionStorage.clear();
   resetStorageStateForTests();
   window.history.replaceState(null, '', '/');
-  const title = frameTitle ?? `${definition.title}: your figures`;
+  const toolTitle = toolWords(toolId).title;
+  const title = frameTitle ?? `${toolTitle}: your figures`;
   const view = render(<Frame title={title}>{tool}</Frame>);
   await settle();
   // The whole body, not just the tool: Radix Select and Dialog render their content in a portal.
   await virtual.start({ container: document.body });
-  return new TranscriptRecorder(
-    toolId,
-    title,
-    view.container,
-    definition.page === false ? undefined : definition.title,
-  );
+  return new TranscriptRecorder(toolId, title, view.container, definition.page === false ? undefined : toolTitle);
 }

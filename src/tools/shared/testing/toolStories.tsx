@@ -5,6 +5,7 @@ import type { ToolProps } from '../../types';
 import type { ToolDefinition } from '../../defineTool';
 import { isPersonalKey, resetStorageStateForTests, STORAGE_KEYS } from '../../../storage';
 import { STATE_VERSION } from '../core/toolState';
+import { toolWords } from './toolWords';
 
 /*
  * The shared shapes of the tool stories (src/tools/<Tool>/<Tool>.stories.tsx). A tool keeps its
@@ -49,16 +50,23 @@ export function inFrame(heading: string, description: string, theme?: FrameTheme
 
 /**
  * A tool story file's opening in one call, from the tool's definition (defineTool): the frame its
- * meta spreads, with the tool's title, description and colour (see toolFrame), and the story
+ * meta spreads, with the tool's title and description (its meta.messages catalog, in the language
+ * current when the story file loads) and colour (see toolFrame), and the story
  * factory for its id (see toolStory). A story of an engine an article configures gives that
  * article's title, description and config.
  */
 export function toolStories(
-  tool: Pick<ToolDefinition, 'id' | 'title' | 'description' | 'frame'>,
+  tool: Pick<ToolDefinition, 'id' | 'frame'>,
   article: { title?: string; description?: string; config?: ToolProps['config'] } = {},
 ) {
+  const words = toolWords(tool.id);
   return {
-    frame: toolFrame(article.title ?? tool.title, article.description ?? tool.description, tool.frame, article.config),
+    frame: toolFrame(
+      article.title ?? words.title,
+      article.description ?? words.description,
+      tool.frame,
+      article.config,
+    ),
     story: toolStory(tool.id),
   };
 }

@@ -11,8 +11,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { SUMMARY_SETTLE_MS } from '../../../kit/ResultsRegion/ResultsRegion';
-import { EXAMPLE_RESULTS_LEAD } from '../layout/Calculator';
-import { EXAMPLE_DESCRIPTION, EXAMPLE_HEARD, EXAMPLE_TAG } from '../form/ToolField';
+import { exampleResultsLead } from '../layout/Calculator';
+import { exampleDescriptionWords, exampleHeard, exampleTagWords } from '../form/ToolField';
+import * as layoutWords from '../layout/messages';
 
 const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
 const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
@@ -261,17 +262,18 @@ export class TranscriptRecorder {
 
   private withoutExampleMarks(phrase: string): string {
     // The hint read as a paragraph: the tag and its words are phrases of their own.
-    if (phrase === EXAMPLE_TAG || phrase === EXAMPLE_DESCRIPTION) {
+    if (phrase === exampleTagWords() || phrase === exampleDescriptionWords()) {
       this.examplesHeard += 1;
       return '';
     }
     let out = phrase;
+    const heard = exampleHeard();
     for (const [mark, replacement] of [
-      [`${EXAMPLE_HEARD} `, ''],
-      [`, ${EXAMPLE_HEARD}`, ''],
-      [` ${EXAMPLE_HEARD}`, ''],
-      [`${EXAMPLE_RESULTS_LEAD} change any field marked Example to see your own.`, ''],
-      [`${EXAMPLE_RESULTS_LEAD} `, ''],
+      [`${heard} `, ''],
+      [`, ${heard}`, ''],
+      [` ${heard}`, ''],
+      [layoutWords.exampleResultsNote(), ''],
+      [`${exampleResultsLead()} `, ''],
     ] as const) {
       while (out.includes(mark)) {
         this.examplesHeard += 1;

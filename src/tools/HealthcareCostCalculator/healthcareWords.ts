@@ -1,0 +1,68 @@
+/**
+ * The healthcare cost engine's facts (src/finance/health/healthcareCost.ts: which advice, which line of
+ * "How this is calculated") in the reader's language, from this folder's catalogs.
+ */
+import { formatCurrency, formatMoneyForInput, formatNumber } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type { HealthcareAdvice, HealthcareAssumption, HealthcareFormula } from '../../finance/health/healthcareCost';
+import { phrase } from '../../i18n/phrase';
+import * as m from './messages';
+
+const FORMATS = {
+  multiplier: (n: number) => formatNumber(n, 2),
+  rate: (n: number) => formatNumber(n, 1),
+  year: String,
+  partB: (n: number) => `$${formatMoneyForInput(n)}`,
+  partD: formatCurrency,
+  medigap: formatCurrency,
+};
+
+const ADVICE = {
+  medigap: m.adviceMedigap,
+  highCostArea: m.adviceHighCostArea,
+  ltcLikely: m.adviceLtcLikely,
+  inflation: m.adviceInflation,
+  beforeMedicare: m.adviceBeforeMedicare,
+  emergencyFund: m.adviceEmergencyFund,
+};
+
+/** One of the recommendations. */
+export const adviceWords = (fact: HealthcareAdvice): string => phrase(fact, ADVICE, FORMATS);
+
+const LABELS = {
+  health: m.assumedHealth,
+  location: m.assumedLocation,
+  inflation: m.assumedInflation,
+  ltcYears: m.assumedLtcYears,
+  projection: m.assumedProjection,
+  premiums: m.assumedPremiums,
+};
+const VALUES = {
+  health: m.healthValue,
+  location: m.locationValue,
+  inflation: m.inflationValue,
+  ltcYears: m.ltcYearsValue,
+  projection: m.projectionValue,
+  premiums: m.premiumsValue,
+};
+const FORMULAS = {
+  costToday: m.formulaCostToday,
+  costAtRetirement: m.formulaCostAtRetirement,
+  costAtAge: m.formulaCostAtAge,
+  ltc: m.formulaLtc,
+  total: m.formulaTotal,
+  emergencyFund: m.formulaEmergencyFund,
+};
+
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
+export function assumptionWords(fact: HealthcareAssumption): Assumption {
+  const { source, ...figures } = fact as HealthcareAssumption & { source?: string };
+  const line: Assumption = {
+    label: LABELS[fact.id](),
+    value: phrase(figures as HealthcareAssumption, VALUES, FORMATS),
+  };
+  if (source !== undefined) line.source = source;
+  return line;
+}
+
+export const formulaWords = (formula: HealthcareFormula): string => phrase(formula, FORMULAS, FORMATS);
