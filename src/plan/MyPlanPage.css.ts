@@ -46,6 +46,8 @@ globalStyle(`${figureRow} > dd`, { margin: 0, fontWeight: vars.font.weight.bold,
 
 export const actions = style(wrappingRow(vars.space.sm));
 export const notDone = style({ display: 'grid', gap: vars.space.sm, paddingInlineStart: vars.space.lg, margin: 0 });
+/** A tool not used yet: its link, and on the line below what it is for. */
+export const notDoneItem = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs });
 export const problem = style({ margin: 0, color: vars.color.critical, fontWeight: vars.font.weight.bold });
 export const monthFields = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.measure });
 

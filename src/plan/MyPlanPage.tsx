@@ -261,11 +261,13 @@ export function MyPlanView({
               {shown
                 .filter((section) => section.status === 'not-done')
                 .map((section) => (
-                  <li key={section.toolId}>
+                  <li key={section.toolId} className={s.notDoneItem}>
+                    {/* The link is a 44 px target of its own (a block), so what the tool is for goes on
+                        the line below it rather than after a colon that would start a line. */}
                     <Link to={`/tools/${section.toolId}`} className={pages.listLink}>
                       {section.title}
                     </Link>
-                    : {section.status === 'not-done' ? section.why : ''}
+                    <span>{section.status === 'not-done' ? section.why : ''}</span>
                   </li>
                 ))}
             </ul>
