@@ -33,7 +33,7 @@ describe('calculateHsa — known answers', () => {
     expect(r.limitYear).toBe(2026);
     expect(r.contributionLimit).toBe(4_400);
     expect(r.totalAnnualContribution).toBe(4_150);
-    expect(r.recommendations[0]).toBe('You can contribute up to $4,400 for 2026; adding more lowers your taxes now.');
+    expect(r.recommendations[0]).toEqual({ id: 'belowLimit', limit: 4_400, year: 2026 });
   });
 
   it('spec defaults (Rev. Proc. 2023-23: 2024 self-only 4,150): projection matches a month-by-month simulation', () => {
@@ -62,7 +62,7 @@ describe('calculateHsa — known answers', () => {
   });
 
   it('catch-up unused at 55 triggers the catch-up advice; 54 gets no catch-up', () => {
-    expect(run({ age: 55 }).recommendations.join(' ')).toMatch(/catch-up/);
+    expect(run({ age: 55 }).recommendations.map((a) => a.id)).toContain('catchUp');
     expect(run({ age: 54, annualContribution: 9_000 }).totalAnnualContribution).toBe(4_150);
   });
 
@@ -74,17 +74,26 @@ describe('calculateHsa — known answers', () => {
   });
 
   it('the limit line of "How this is calculated" names the year, the amount and its Revenue Procedure', () => {
-    const limitLine = (over: Partial<HsaInput>) => run(over).assumptions.find((a) => a.label === 'Contribution limit');
-    expect(limitLine({ limitYear: 2024 })).toMatchObject({
-      value: '2024: $4,150 (self-only)',
+    const limitLine = (over: Partial<HsaInput>) => run(over).assumptions.find((a) => a.id === 'limit');
+    expect(limitLine({ limitYear: 2024 })).toEqual({
+      id: 'limit',
+      year: 2024,
+      limit: 4_150,
+      coverage: 'self',
       source: 'Rev. Proc. 2023-23 §3',
     });
-    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toMatchObject({
-      value: '2025: $8,550 (family)',
+    expect(limitLine({ limitYear: 2025, coverageType: 'family' })).toEqual({
+      id: 'limit',
+      year: 2025,
+      limit: 8_550,
+      coverage: 'family',
       source: 'Rev. Proc. 2024-25 §3',
     });
-    expect(limitLine({ limitYear: 2026 })).toMatchObject({
-      value: '2026: $4,400 (self-only)',
+    expect(limitLine({ limitYear: 2026 })).toEqual({
+      id: 'limit',
+      year: 2026,
+      limit: 4_400,
+      coverage: 'self',
       source: 'Rev. Proc. 2025-19 §3',
     });
   });
@@ -151,23 +160,27 @@ describe('calculateHsa — known answers', () => {
       retirementTaxBracket: 32,
     }).recommendations;
     expect(text).toEqual([
-      'You can contribute up to $4,150 for 2024; adding more lowers your taxes now.',
-      expect.stringContaining('balance is zero'),
-      expect.stringContaining('Money left in cash earns little'),
-      expect.stringContaining('keep the receipts'),
-      expect.stringContaining('higher tax bracket in retirement'),
+      { id: 'belowLimit', limit: 4_150, year: 2024 },
+      { id: 'zeroBalance' },
+      { id: 'lowReturn' },
+      { id: 'payOutOfPocket' },
+      { id: 'higherBracketLater' },
     ]);
   });
 
   it('advice edges: at 55 the catch-up advice replaces the below-limit one and stops once the catch-up is used; 6 % return and equal brackets get no advice', () => {
-    const at55 = run({ age: 55, annualContribution: 1_000 }).recommendations.join(' | ');
-    expect(at55).toContain('catch-up');
-    expect(at55).not.toContain('You can contribute up to');
-    expect(run({ age: 55, annualContribution: 5_150 }).recommendations.join(' | ')).not.toContain('catch-up');
-    expect(run({ expectedReturn: 6 }).recommendations.join(' | ')).not.toContain('earns little');
-    expect(run({ currentTaxBracket: 22, retirementTaxBracket: 22 }).recommendations.join(' | ')).not.toContain(
-      'higher tax bracket',
-    );
+    const ids = (over: Partial<HsaInput>) => run(over).recommendations.map((a) => a.id);
+    const at55 = ids({ age: 55, annualContribution: 1_000 });
+    expect(at55).toContain('catchUp');
+    expect(at55).not.toContain('belowLimit');
+    expect(run({ age: 55, annualContribution: 1_000 }).recommendations[0]).toEqual({
+      id: 'catchUp',
+      age: 55,
+      amount: 1_000,
+    });
+    expect(ids({ age: 55, annualContribution: 5_150 })).not.toContain('catchUp');
+    expect(ids({ expectedReturn: 6 })).not.toContain('lowReturn');
+    expect(ids({ currentTaxBracket: 22, retirementTaxBracket: 22 })).not.toContain('higherBracketLater');
   });
 
   it('a contribution exactly at the limit is not "capped"; one dollar over is', () => {
@@ -185,17 +198,17 @@ describe('calculateHsa — known answers', () => {
 
   it('"How this is calculated" shows the catch-up rule, the return and the bracket used; three formulas', () => {
     const r = run({ expectedReturn: 6.5, currentTaxBracket: 24 });
-    expect(r.assumptions.map((a) => a.label)).toEqual([
-      'Contribution limit',
-      'Catch-up',
-      'Growth',
-      'Contributions',
-      'Tax savings',
-      'Allocation guidance',
+    expect(r.assumptions.map((a) => a.id)).toEqual([
+      'limit',
+      'catchUp',
+      'growth',
+      'contributions',
+      'taxSavings',
+      'allocation',
     ]);
-    expect(r.assumptions[1]).toEqual({ label: 'Catch-up', value: '1000 from age 55', source: '26 USC §223(b)(3)' });
-    expect(r.assumptions[2]!.value).toMatch(/^6\.5 % a year, compounded monthly/);
-    expect(r.assumptions[4]!.value).toMatch(/^24 % bracket × contribution/);
+    expect(r.assumptions[1]).toEqual({ id: 'catchUp', amount: 1_000, age: 55, source: '26 USC §223(b)(3)' });
+    expect(r.assumptions[2]).toEqual({ id: 'growth', rate: 6.5 });
+    expect(r.assumptions[4]).toEqual({ id: 'taxSavings', bracket: 24 });
     expect(r.formulas).toHaveLength(3);
   });
 

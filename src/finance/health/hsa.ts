@@ -1,5 +1,5 @@
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §5 bounds, §9 "HSA" model and defaults); limits from RULES.md. */
-import type { CoverageType, Explained } from '../core/types';
+import type { CoverageType } from '../core/types';
 import { readChoice, fieldReader, readNumber, toFinite } from '../core/num';
 import {
   HSA_CATCH_UP,
@@ -13,7 +13,6 @@ import {
 import { newestYear } from '../rules/core/years';
 import { HSA_ALLOCATION_BANDS, type AllocationRange } from '../rules/health/allocation';
 import { ORDINARY_RATES } from '../rules/tax/taxYears';
-import { dollars } from '../core/text';
 import { HSA_BOUNDS } from './hsaBounds';
 
 /** Limit years offered, newest first, from the rules calendar; the newest is the default. */
@@ -31,7 +30,27 @@ export interface HsaInput {
   limitYear?: HsaLimitYear;
 }
 
-export interface HsaResult extends Explained {
+/** One recommendation, as a fact the tool words (HsaCalculator/hsaWords.ts). */
+export type HsaAdvice =
+  | { id: 'belowLimit'; limit: number; year: number }
+  | { id: 'catchUp'; age: number; amount: number }
+  | { id: 'zeroBalance' }
+  | { id: 'lowReturn' }
+  | { id: 'payOutOfPocket' }
+  | { id: 'higherBracketLater' };
+
+/** One line of "How this is calculated", as a fact the tool words; a source stays as the rules cite it. */
+export type HsaAssumption =
+  | { id: 'limit'; year: number; limit: number; coverage: CoverageType; source: string }
+  | { id: 'catchUp'; amount: number; age: number; source: string }
+  | { id: 'growth'; rate: number }
+  | { id: 'contributions' }
+  | { id: 'taxSavings'; bracket: number }
+  | { id: 'allocation' };
+
+export type HsaFormula = { id: 'balance' } | { id: 'taxSavings' } | { id: 'lifetimeSavings' };
+
+export interface HsaResult {
   limitYear: HsaLimitYear;
   /** Contribution up to the base limit. */
   currentYearContribution: number;
@@ -51,7 +70,9 @@ export interface HsaResult extends Explained {
   /** How many years of today’s healthcare expenses that fund covers (0 when expenses are under 1 dollar). */
   yearsOfExpensesCovered: number;
   allocation: { stocks: AllocationRange; bonds: AllocationRange; cash: AllocationRange };
-  recommendations: string[];
+  recommendations: HsaAdvice[];
+  assumptions: HsaAssumption[];
+  formulas: HsaFormula[];
 }
 
 export { HSA_BOUNDS };
@@ -113,27 +134,15 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     HSA_ALLOCATION_BANDS.find((b) => b.toAge === null || age < b.toAge) ??
     HSA_ALLOCATION_BANDS[HSA_ALLOCATION_BANDS.length - 1]!;
 
-  const recommendations: string[] = [];
+  const recommendations: HsaAdvice[] = [];
   if (age < HSA_CATCH_UP.age && total < baseLimit)
-    recommendations.push(
-      `You can contribute up to ${dollars(baseLimit)} for ${limitYear}; adding more lowers your taxes now.`,
-    );
+    recommendations.push({ id: 'belowLimit', limit: baseLimit, year: limitYear });
   if (age >= HSA_CATCH_UP.age && catchUpContribution === 0)
-    recommendations.push(
-      `At ${HSA_CATCH_UP.age} or older you may add a ${dollars(HSA_CATCH_UP.amount)} catch-up contribution.`,
-    );
-  if (currentHSA === 0)
-    recommendations.push('Your HSA balance is zero: even small regular deposits start tax-free growth.');
-  if (expectedReturn < HSA_LOW_RETURN)
-    recommendations.push('Money left in cash earns little; consider investing the part you will not need soon.');
-  if (expenses > 0)
-    recommendations.push(
-      'If you can, pay current medical bills out of pocket and keep the receipts, so the HSA keeps growing; you can reimburse yourself later.',
-    );
-  if (retirementBracket > currentBracket)
-    recommendations.push(
-      'You expect a higher tax bracket in retirement, so tax-free HSA withdrawals for medical costs will be worth even more then.',
-    );
+    recommendations.push({ id: 'catchUp', age: HSA_CATCH_UP.age, amount: HSA_CATCH_UP.amount });
+  if (currentHSA === 0) recommendations.push({ id: 'zeroBalance' });
+  if (expectedReturn < HSA_LOW_RETURN) recommendations.push({ id: 'lowReturn' });
+  if (expenses > 0) recommendations.push({ id: 'payOutOfPocket' });
+  if (retirementBracket > currentBracket) recommendations.push({ id: 'higherBracketLater' });
 
   return {
     limitYear,
@@ -154,26 +163,18 @@ export function calculateHsa(raw: Partial<HsaInput> | null | undefined): HsaResu
     recommendations,
     assumptions: [
       {
-        label: 'Contribution limit',
-        value: `${limitYear}: ${dollars(baseLimit)} (${coverageType === 'self' ? 'self-only' : 'family'})`,
+        id: 'limit',
+        year: limitYear,
+        limit: baseLimit,
+        coverage: coverageType,
         source: HSA_LIMITS[limitYear].source,
       },
-      { label: 'Catch-up', value: `${HSA_CATCH_UP.amount} from age ${HSA_CATCH_UP.age}`, source: HSA_CATCH_UP.source },
-      {
-        label: 'Growth',
-        value: `${expectedReturn} % a year, compounded monthly, with equal monthly deposits; results rounded to the dollar`,
-      },
-      { label: 'Contributions', value: 'The same amount every year, for every projected year' },
-      {
-        label: 'Tax savings',
-        value: `${currentBracket} % bracket × contribution; lifetime = that × years to retirement (no growth, no payroll tax)`,
-      },
-      { label: 'Allocation guidance', value: 'Educational ranges by age, not advice' },
+      { id: 'catchUp', amount: HSA_CATCH_UP.amount, age: HSA_CATCH_UP.age, source: HSA_CATCH_UP.source },
+      { id: 'growth', rate: expectedReturn },
+      { id: 'contributions' },
+      { id: 'taxSavings', bracket: currentBracket },
+      { id: 'allocation' },
     ],
-    formulas: [
-      'Balance after m months = start × (1 + r)^m + deposit × ((1 + r)^m − 1) ÷ r, r = return ÷ 12',
-      'Current-year tax savings = bracket × contribution',
-      'Lifetime tax savings = current-year savings × years to retirement',
-    ],
+    formulas: [{ id: 'balance' }, { id: 'taxSavings' }, { id: 'lifetimeSavings' }],
   };
 }

@@ -2,6 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { HsaCalculator } from './HsaCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { formatCurrency } from '../../kit/format';
+import { cappedWords, inShownWords, staleNote, startsWith } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,10 +16,8 @@ const meta = {
 } satisfies Meta<typeof HsaCalculator>;
 export default meta;
 
-const PROMPT = 'Press Analyze to see your HSA strategy.';
-const ANALYZE = 'Analyze my HSA';
-const STALE = /You have changed some details/;
-const OVER_LIMIT = /Your contribution is above the 2024 limit/;
+// Words read from the catalogs when a story plays, in the language it is shown in (storyWords.ts).
+const OVER_LIMIT = () => m.capped({ year: 2024, limit: formatCurrency(9_300) });
 const family = {
   age: 56,
   currentHSA: 20000,
@@ -31,35 +32,35 @@ const family = {
 };
 
 /** Before Analyze is pressed: the prompt. */
-export const Defaults = story({ shows: [PROMPT], hides: ['Recommendations'] });
+export const Defaults = inShownWords(story, () => ({ shows: [m.emptyMessage()], hides: [m.recommendationsTitle()] }));
 
 /** A 56-year-old with family coverage using the catch-up, analysed: within the 2024 limit of 8,300 + 1,000. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: family,
-  press: [ANALYZE],
-  shows: ['Recommendations', 'Catch-up contribution (age 55 or older)'],
-  hides: [PROMPT, OVER_LIMIT, STALE],
-});
+  press: [m.analyze()],
+  shows: [m.recommendationsTitle(), m.catchUpLabel({ age: 55 })],
+  hides: [m.emptyMessage(), OVER_LIMIT(), staleNote()],
+}));
 
 /** A shared link asking for more than the limit: the analysis uses the limit and says so. */
-export const OverLimit = story({
+export const OverLimit = inShownWords(story, () => ({
   inputs: { ...family, annualContribution: 12000 },
-  press: [ANALYZE],
-  shows: [OVER_LIMIT],
-});
+  press: [m.analyze()],
+  shows: [OVER_LIMIT()],
+}));
 
 /** Analysed, then a figure changed: the results stay and say they are out of date. */
-export const ChangedAfterAnalyzing = story({
+export const ChangedAfterAnalyzing = inShownWords(story, () => ({
   inputs: family,
-  press: [ANALYZE],
-  act: typeInto(/^Your age/, '60'),
-  shows: [STALE, 'Recommendations'],
-});
+  press: [m.analyze()],
+  act: typeInto(startsWith(m.ageLabel()), '60'),
+  shows: [staleNote(), m.recommendationsTitle()],
+}));
 
 /** A contribution above the limit typed in: the field caps it and says so in words (self-only 2026 limit, Rev. Proc. 2025-19 §3). */
-export const ContributionCapped = story({
-  act: typeInto(/^Yearly contribution/, '9000'),
-  shows: ['The most you can enter is $4,400. We used $4,400.'],
-});
+export const ContributionCapped = inShownWords(story, () => ({
+  act: typeInto(startsWith(m.contributionLabel()), '9000'),
+  shows: [cappedWords(formatCurrency(4_400))],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

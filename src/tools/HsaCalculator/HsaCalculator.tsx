@@ -26,17 +26,20 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { COVERAGE_WORDS, DEFAULTS } from './fields';
+import { DEFAULTS } from './fields';
+import { HSA_CATCH_UP } from '../../finance/rules/health/hsaLimits';
+import { adviceWords, explanationWords } from './hsaWords';
+import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['You and your HSA', ['age', 'coverageType', 'limitYear', 'currentHSA', 'annualContribution', 'healthcareExpenses']],
-  ['Looking ahead', ['retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket']],
+/** The form's fieldsets, each listing its fields in order; legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetYou(), ['age', 'coverageType', 'limitYear', 'currentHSA', 'annualContribution', 'healthcareExpenses']],
+  [m.fieldsetAhead(), ['retirementAge', 'expectedReturn', 'currentTaxBracket', 'retirementTaxBracket']],
 ];
 
-const range = (r: { min: number; max: number }) => `${r.min}–${r.max}%`;
+const range = (r: { min: number; max: number }) => m.range({ min: r.min, max: r.max });
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
 
@@ -64,30 +67,34 @@ export function HsaCalculator(_props: ToolProps) {
   // The field's own bound follows the live choices (coverage, age, year), so it comes from the module too.
   const live = useMemo(() => calculateHsa(inputs), [inputs]);
 
+  const limit = { year: live.limitYear, coverage: inputs.coverageType, limit: formatCurrency(live.contributionLimit) };
   const limitHint =
-    `The most you may put in for ${live.limitYear} with ${COVERAGE_WORDS[inputs.coverageType].toLowerCase()} coverage is ${formatCurrency(live.contributionLimit)}` +
-    (live.catchUpAllowed > 0
-      ? `, including the ${formatCurrency(live.catchUpAllowed)} catch-up allowed from age 55.`
-      : '.');
+    live.catchUpAllowed > 0
+      ? m.contributionHintCatchUp({ ...limit, catchUp: formatCurrency(live.catchUpAllowed), age: HSA_CATCH_UP.age })
+      : m.contributionHint(limit);
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      buttonLabel="Analyze my HSA"
+      buttonLabel={m.analyze()}
       inputs={
         <ToolFieldsets
-          sets={FIELDSETS}
+          sets={fieldsets()}
           field={form.field}
           changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
         />
       }
-      title="Your HSA strategy"
-      emptyMessage="Press Analyze to see your HSA strategy."
+      title={m.resultsTitle()}
+      emptyMessage={m.emptyMessage()}
       summary={(result) =>
         summaryInDollarsOf(
           real ? result.limitYear : null,
-          `Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement. Putting in ${formatCurrency(result.totalAnnualContribution)} this year saves ${formatCurrency(result.taxSavings.currentYear)} in tax.`,
+          m.summary({
+            balance: formatCurrency(shown!.balances.retirement),
+            contribution: formatCurrency(result.totalAnnualContribution),
+            savings: formatCurrency(result.taxSavings.currentYear),
+          }),
         )
       }
     >
@@ -99,87 +106,96 @@ export function HsaCalculator(_props: ToolProps) {
             baseYear={result.limitYear}
           />
           <ResultCard
-            label={`Projected HSA balance at retirement${dollars}`}
+            label={m.balanceLabel({ dollars })}
             value={shown!.balances.retirement}
             emphasis="primary"
-            description={`If you put in ${formatCurrency(result.totalAnnualContribution)} a year for ${result.yearsToRetirement} ${result.yearsToRetirement === 1 ? 'year' : 'years'} and it earns ${formatNumber(analysed.expectedReturn, 1)}% a year.`}
+            description={m.balanceDescription({
+              contribution: formatCurrency(result.totalAnnualContribution),
+              years: result.yearsToRetirement,
+              rate: formatNumber(analysed.expectedReturn, 1),
+            })}
           />
           {result.contributionCapped && (
-            <p>
-              Your contribution is above the {result.limitYear} limit, so we used{' '}
-              {formatCurrency(result.contributionLimit)}, the most you may put in.
-            </p>
+            <p>{m.capped({ year: result.limitYear, limit: formatCurrency(result.contributionLimit) })}</p>
           )}
           <ResultList
             items={[
               {
-                label: 'Regular contribution',
+                label: m.regularLabel(),
                 value: result.currentYearContribution,
-                description: `Up to the ${result.limitYear} limit of ${formatCurrency(result.baseLimit)}.`,
+                description: m.regularDescription({ year: result.limitYear, limit: formatCurrency(result.baseLimit) }),
               },
-              { label: 'Catch-up contribution (age 55 or older)', value: result.catchUpContribution },
-              { label: 'Total contribution this year', value: result.totalAnnualContribution },
+              { label: m.catchUpLabel({ age: HSA_CATCH_UP.age }), value: result.catchUpContribution },
+              { label: m.totalLabel(), value: result.totalAnnualContribution },
               {
-                label: 'Tax savings this year',
+                label: m.savingsLabel(),
                 value: result.taxSavings.currentYear,
-                description: `Your ${analysed.currentTaxBracket}% bracket times your contribution.`,
+                description: m.savingsDescription({ bracket: analysed.currentTaxBracket }),
               },
               {
-                label: `Tax savings until retirement${dollars}`,
+                label: m.lifetimeLabel({ dollars }),
                 value: shown!.lifetimeSavings,
-                description: `This year's savings for each of the ${result.yearsToRetirement} years until retirement.`,
+                description: m.lifetimeDescription({ years: result.yearsToRetirement }),
               },
               {
-                label: `Healthcare fund at retirement${dollars}`,
+                label: m.fundLabel({ dollars }),
                 value: shown!.balances.retirement,
                 description:
                   shown!.yearsCovered > 0
-                    ? `Tax-free for qualified medical costs: about ${formatNumber(shown!.yearsCovered, 1)} years of today's healthcare expenses.`
-                    : 'Tax-free for qualified medical costs.',
+                    ? m.fundDescriptionYears({ years: formatNumber(shown!.yearsCovered, 1) })
+                    : m.fundDescription(),
               },
             ]}
           />
           <Chart
-            title={`How your HSA may grow${dollars}`}
-            summary={`Your HSA could hold ${formatCurrency(shown!.balances.retirement)} at retirement${dollars}; the 5- to 20-year figures assume you keep putting in ${formatCurrency(result.totalAnnualContribution)} every year.`}
+            title={m.chartTitle({ dollars })}
+            summary={m.chartSummary({
+              balance: formatCurrency(shown!.balances.retirement),
+              dollars,
+              contribution: formatCurrency(result.totalAnnualContribution),
+            })}
             kind="bar"
             xKey="when"
-            xLabel="When"
+            xLabel={m.chartWhen()}
             data={[
-              { when: 'In 5 years', balance: Math.round(shown!.balances.year5) },
-              { when: 'In 10 years', balance: Math.round(shown!.balances.year10) },
-              { when: 'In 15 years', balance: Math.round(shown!.balances.year15) },
-              { when: 'In 20 years', balance: Math.round(shown!.balances.year20) },
+              { when: m.inYears({ years: 5 }), balance: Math.round(shown!.balances.year5) },
+              { when: m.inYears({ years: 10 }), balance: Math.round(shown!.balances.year10) },
+              { when: m.inYears({ years: 15 }), balance: Math.round(shown!.balances.year15) },
+              { when: m.inYears({ years: 20 }), balance: Math.round(shown!.balances.year20) },
               {
-                when: `At retirement (${result.yearsToRetirement} years)`,
+                when: m.atRetirement({ years: result.yearsToRetirement }),
                 balance: Math.round(shown!.balances.retirement),
               },
             ]}
-            series={[{ key: 'balance', label: `Projected balance${dollars}`, format: { style: 'currency' } }]}
+            series={[{ key: 'balance', label: m.seriesBalance({ dollars }), format: { style: 'currency' } }]}
           />
           <section aria-labelledby={`${tool.id}-allocation`}>
-            <h4 id={`${tool.id}-allocation`}>How people your age often invest an HSA</h4>
-            <p>Educational ranges for age {analysed.age}, not advice for you.</p>
+            <h4 id={`${tool.id}-allocation`}>{m.allocationHeading()}</h4>
+            <p>{m.allocationNote({ age: analysed.age })}</p>
             <DataTable
-              caption={`Suggested mix for age ${analysed.age}`}
+              caption={m.allocationCaption({ age: analysed.age })}
               columns={[
-                { header: 'Stocks', cell: () => range(result.allocation.stocks) },
-                { header: 'Bonds', cell: () => range(result.allocation.bonds) },
-                { header: 'Cash', cell: () => range(result.allocation.cash) },
+                { header: m.stocks(), cell: () => range(result.allocation.stocks) },
+                { header: m.bonds(), cell: () => range(result.allocation.bonds) },
+                { header: m.cash(), cell: () => range(result.allocation.cash) },
               ]}
               rows={[result.allocation]}
               rowKey={() => 'mix'}
               rowHeaders={false}
             />
           </section>
-          <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+          <Recommendations
+            title={m.recommendationsTitle()}
+            headingLevel={4}
+            items={result.recommendations.map(adviceWords)}
+          />
           <HowCalculated
             {...howCalculatedWith(
-              result,
+              explanationWords(result),
               real && {
                 baseYear: result.limitYear,
                 assumption: INFLATION,
-                what: 'The projected balances and the tax savings of later years',
+                what: m.todaysDollarsWhat(),
               },
             )}
             taxYear={result.limitYear}

@@ -1,19 +1,24 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
-import type { CoverageType } from '../../finance';
 import type { HsaInput } from '../../finance/health/hsa';
 import { HSA_BOUNDS as b } from '../../finance/health/hsaBounds';
 import { HSA_FALLBACK_INPUTS, HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/health/hsaLimits';
 import { newestYear } from '../../finance/rules/core/years';
-import { defineToolFields, fromAnswer, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  fromBirthYear,
+  type FormDefaults,
+  type ToolOption,
+} from '../shared/core/toolFields';
+import * as m from './messages';
 
-export const COVERAGE_WORDS: Record<CoverageType, string> = { self: 'Self-only', family: 'Family' };
-const COVERAGE_OPTIONS: SelectOption[] = b.coverageTypes.map((c) => ({
-  value: c,
-  label: `${COVERAGE_WORDS[c]} coverage`,
+const COVERAGE_WORDS = { self: m.coverageSelf, family: m.coverageFamily };
+const COVERAGE_OPTIONS: ToolOption[] = b.coverageTypes.map((c) => ({ value: c, label: COVERAGE_WORDS[c] }));
+const BRACKET_OPTIONS: ToolOption[] = b.brackets.map((r) => ({
+  value: String(r),
+  label: () => m.bracketOption({ rate: r }),
 }));
-const BRACKET_OPTIONS: SelectOption[] = b.brackets.map((r) => ({ value: String(r), label: `${r}%` }));
-const YEAR_OPTIONS: SelectOption[] = b.limitYears.map((y) => ({ value: String(y), label: String(y) }));
+const YEAR_OPTIONS: ToolOption[] = b.limitYears.map((y) => ({ value: String(y), label: String(y) }));
 
 /**
  * The form opens on the spec's default inputs (SPEC §9: age 35, nothing saved yet, 4,150 a year, self-only cover, retire
@@ -31,7 +36,7 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
-    label: 'Your age',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     min: b.age.min,
@@ -40,33 +45,33 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'coverageType',
-    label: 'Health plan coverage',
+    label: m.coverageLabel,
     kind: 'select',
     options: COVERAGE_OPTIONS,
-    hint: 'Family coverage means your high-deductible plan covers at least one other person.',
+    hint: m.coverageHint,
   },
   {
     id: 'limitYear',
-    label: 'Contribution limits for',
+    label: m.limitYearLabel,
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'The IRS sets new limits each year.',
+    hint: m.limitYearHint,
     compare: { format: CALENDAR_YEAR },
   },
   {
     id: 'currentHSA',
-    label: 'HSA balance today',
+    label: m.currentHSALabel,
     kind: 'money',
     decimals: 0,
     min: b.money.min,
     max: b.money.max,
-    hint: 'Enter 0 if you are just starting.',
+    hint: m.currentHSAHint,
     myDetails: fromAnswer('hsaBalance'),
   },
   // Its most allowed and hint follow the coverage, age and year chosen: the form gives them.
   {
     id: 'annualContribution',
-    label: 'Yearly contribution',
+    label: m.contributionLabel,
     kind: 'money',
     decimals: 0,
     min: b.money.min,
@@ -74,16 +79,16 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'healthcareExpenses',
-    label: 'Yearly healthcare expenses',
+    label: m.expensesLabel,
     kind: 'money',
     decimals: 0,
     min: b.money.min,
     max: b.money.max,
-    hint: 'What you spend on medical care in a typical year.',
+    hint: m.expensesHint,
   },
   {
     id: 'retirementAge',
-    label: 'Age you plan to retire',
+    label: m.retirementAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.retirementAge.min,
@@ -91,15 +96,15 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'expectedReturn',
-    label: 'Expected yearly return',
+    label: m.returnLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: b.expectedReturn.step,
     min: b.expectedReturn.min,
     max: b.expectedReturn.max,
-    hint: 'Money left in cash earns little; invested money has grown more over long periods, with ups and downs.',
+    hint: m.returnHint,
   },
-  { id: 'currentTaxBracket', label: 'Tax bracket now', ...bracket },
-  { id: 'retirementTaxBracket', label: 'Tax bracket in retirement', ...bracket },
+  { id: 'currentTaxBracket', label: m.currentBracketLabel, ...bracket },
+  { id: 'retirementTaxBracket', label: m.retirementBracketLabel, ...bracket },
 ]);

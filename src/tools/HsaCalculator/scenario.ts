@@ -1,6 +1,7 @@
 import { calculateHsa } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** The key results the comparison shows, from the calculation's nested figures. */
 function keyResults(inputs: typeof DEFAULTS) {
@@ -17,9 +18,9 @@ export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['projectedBalance', 'Projected HSA balance at retirement', 'currency'],
-    ['taxSavingsThisYear', 'Tax savings this year', 'currency'],
-    ['taxSavingsLifetime', 'Tax savings until retirement', 'currency'],
+    ['projectedBalance', () => m.balanceLabel({ dollars: '' }), 'currency'],
+    ['taxSavingsThisYear', m.savingsLabel, 'currency'],
+    ['taxSavingsLifetime', () => m.lifetimeLabel({ dollars: '' }), 'currency'],
   ],
   keyResults,
 );

@@ -1,0 +1,66 @@
+/**
+ * The HSA engine's facts (src/finance/health/hsa.ts: which advice, which line of "How this is
+ * calculated") in the reader's language, from this folder's catalogs (src/i18n/phrase.ts).
+ */
+import { formatCurrency, formatNumber } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type { HsaAdvice, HsaAssumption, HsaFormula } from '../../finance/health/hsa';
+import { phrase, type FactFormats } from '../../i18n/phrase';
+import * as m from './messages';
+
+const FORMATS: FactFormats = {
+  limit: formatCurrency,
+  amount: formatCurrency,
+  year: String,
+  rate: (rate: number) => formatNumber(rate, 1),
+};
+
+const ADVICE = {
+  belowLimit: m.adviceBelowLimit,
+  catchUp: m.adviceCatchUp,
+  zeroBalance: m.adviceZeroBalance,
+  lowReturn: m.adviceLowReturn,
+  payOutOfPocket: m.advicePayOutOfPocket,
+  higherBracketLater: m.adviceHigherBracketLater,
+};
+
+/** One of the recommendations. */
+export const adviceWords = (fact: HsaAdvice): string => phrase(fact, ADVICE, FORMATS);
+
+const LABELS = {
+  limit: m.assumedLimit,
+  catchUp: m.assumedCatchUp,
+  growth: m.assumedGrowth,
+  contributions: m.assumedContributions,
+  taxSavings: m.assumedTaxSavings,
+  allocation: m.assumedAllocation,
+};
+const VALUES = {
+  limit: m.limitValue,
+  catchUp: m.catchUpValue,
+  growth: m.growthValue,
+  contributions: m.contributionsValue,
+  taxSavings: m.taxSavingsValue,
+  allocation: m.allocationValue,
+};
+const FORMULAS = {
+  balance: m.formulaBalance,
+  taxSavings: m.formulaTaxSavings,
+  lifetimeSavings: m.formulaLifetimeSavings,
+};
+
+/** "How this is calculated": each assumption as a labelled line, its source as the rules cite it. */
+export function assumptionWords(fact: HsaAssumption): Assumption {
+  const { source, ...figures } = fact as HsaAssumption & { source?: string };
+  const line: Assumption = { label: LABELS[fact.id](), value: phrase(figures as HsaAssumption, VALUES, FORMATS) };
+  if (source !== undefined) line.source = source;
+  return line;
+}
+
+export const formulaWords = (formula: HsaFormula): string => phrase(formula, FORMULAS, FORMATS);
+
+/** The engine's explanation worded, for "How this is calculated". */
+export const explanationWords = (result: {
+  assumptions: readonly HsaAssumption[];
+  formulas: readonly HsaFormula[];
+}) => ({ assumptions: result.assumptions.map(assumptionWords), formulas: result.formulas.map(formulaWords) });

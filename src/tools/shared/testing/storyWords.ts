@@ -1,0 +1,24 @@
+import * as fieldWords from '../../../kit/NumberInput/messages';
+import * as layoutWords from '../layout/messages';
+import type { ToolStory, ToolStoryStart } from './toolStories';
+
+/**
+ * A tool story whose words come from the catalogs: `start` is read again when the play function
+ * runs, in the language the story is shown in (the toolbar's language, or STORYBOOK_LOCALE=es),
+ * so its checks find the words the tool really shows. Storybook loads a story file before it
+ * picks the language, so words read at load time would be English.
+ */
+export function inShownWords(story: (start: ToolStoryStart) => ToolStory, start: () => ToolStoryStart): ToolStory {
+  return { ...story(start()), play: (context) => story(start()).play!(context) };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text field's accessible name starts with its label (a hint or unit may follow). */
+export const startsWith = (label: string) => new RegExp(`^${escaped(label)}`);
+
+/** The note an on-demand tool shows once its figures are out of date, whatever its button says. */
+export const staleNote = () => new RegExp(escaped(layoutWords.staleNote({ button: '\u0000' }).split('\u0000')[0]!));
+
+/** A money field's words once it capped a typed amount: "The most you can enter is $4,400. We used $4,400." */
+export const cappedWords = (limit: string) => fieldWords.tooHigh({ limit });
