@@ -53,7 +53,7 @@ describe('calculateLtc known answers', () => {
     expect(r.annualPremium).toBeCloseTo(1735.02, 2); // 2000 × 0.9 × 1.05 × 1.35 × 0.85 × 0.8
     expect(r.premiumYears).toBe(40);
     expect(r.totalPremiums).toBeCloseTo(69400.8, 1);
-    expect(r.recommendations.some((t) => t.includes('before 55'))).toBe(true);
+    expect(r.recommendations).toContainEqual({ id: 'buyEarly', age: 55 });
   });
 
   it('SPEC §9: New York nursing home costs 400 × 1.38 = 552 a day; fair health, CPI inflation, 4 years, $300', () => {
@@ -72,9 +72,10 @@ describe('calculateLtc known answers', () => {
     expect(r.annualPremium).toBeCloseTo(16779.45, 2); // 2000 × 1.08^20 × 1.2 × 1 × 1.25 × 1 × 1.2
     expect(r.premiumYears).toBe(15); // 65 − 70 floored at 0, + 15
     expect(r.recommendedDailyBenefit).toBe(400); // no option covers 552
-    expect(r.recommendations.some((t) => t.includes('premium is high'))).toBe(true); // > 15,000 trigger
-    expect(r.recommendations.some((t) => t.includes('home care'))).toBe(false); // not home
-    expect(r.recommendations.some((t) => t.includes('preferred rates'))).toBe(false); // fair health
+    const ids = r.recommendations.map((a) => a.id);
+    expect(ids).toContain('highPremium'); // > 15,000 trigger
+    expect(ids).not.toContain('homeCare'); // not home
+    expect(ids).not.toContain('preferredRates'); // fair health
   });
 
   it('SPEC §9 triggers: savings under 100,000 → no savings advice; premiums above self-insurance floor savings at 0', () => {
@@ -89,7 +90,7 @@ describe('calculateLtc known answers', () => {
     });
     expect(r.annualPremium).toBeCloseTo(247905.87, 1);
     expect(r.potentialSavings).toBe(0);
-    expect(r.recommendations.some((t) => t.includes('far less'))).toBe(false);
+    expect(r.recommendations.map((a) => a.id)).not.toContain('farLess');
   });
 
   it('SPEC §9 regional multiplier: California assisted living 350 × 1.45 = 507.5 a day', () => {
@@ -135,19 +136,15 @@ describe('calculateLtc known answers', () => {
 
 describe('calculateLtc advice and explanation', () => {
   it('SPEC §9 triggers on the SPEC §3 defaults (55, excellent health, home care): preferred rates, far less than self-paying, home care', () => {
-    expect(calculateLtc().recommendations).toEqual([
-      'Your health may qualify you for preferred rates; apply while your health is good.',
-      'Insurance could cost far less than paying for care yourself over the benefit period.',
-      'Most people prefer care at home: check that the policy pays for home care without extra limits.',
-    ]);
+    expect(calculateLtc().recommendations).toEqual([{ id: 'preferredRates' }, { id: 'farLess' }, { id: 'homeCare' }]);
   });
 
   it('SPEC §9 "age under 55": 54 gets the buy-early advice, 55 does not; good health also gets the preferred-rates advice', () => {
-    const advice = (input: Parameters<typeof calculateLtc>[0]) => calculateLtc(input).recommendations.join(' | ');
-    expect(advice({ age: 54 })).toContain('Buying before 55');
-    expect(advice({ age: 55 })).not.toContain('Buying before 55');
-    expect(advice({ healthStatus: 'good' })).toContain('preferred rates');
-    expect(advice({ healthStatus: 'fair' })).not.toContain('preferred rates');
+    const advice = (input: Parameters<typeof calculateLtc>[0]) => calculateLtc(input).recommendations.map((a) => a.id);
+    expect(advice({ age: 54 })).toContain('buyEarly');
+    expect(advice({ age: 55 })).not.toContain('buyEarly');
+    expect(advice({ healthStatus: 'good' })).toContain('preferredRates');
+    expect(advice({ healthStatus: 'fair' })).not.toContain('preferredRates');
   });
 
   it('choices typed as text are read: elimination "0" → factor 1.25 (2,000 × 1.08^5 × 0.9 × 1.25 × 1.35 × 0.85 × 0.8 = 3,034.90); a list is not a choice', () => {
@@ -163,18 +160,17 @@ describe('calculateLtc advice and explanation', () => {
       age: 60,
       gender: 'female',
     });
-    expect(r.assumptions.map((a) => [a.label, a.value])).toEqual([
-      ['Daily base cost of care', '$350 a day (assisted living)'],
-      ['Regional multiplier', '0.89 (North Carolina)'],
-      ['Base annual premium', '$2,000 a year at age 50 for a $250 daily benefit, plus 8% for each year of age over 50'],
-      ['Premium factors', 'gender 1.15, health 0.9, elimination 1.05, inflation 1.35, benefit period 1.8'],
-      ['Years of premiums', '20 (65 − age, at least 0, plus 15)'],
-      ['Benefit years for self-insurance', '5 (lifetime counts as 5)'],
+    expect(r.assumptions).toEqual([
+      { id: 'dailyBase', cost: 350, setting: 'assisted' },
+      { id: 'regional', multiplier: 0.89, region: 'north-carolina' },
+      { id: 'basePremium', premium: 2_000, age: 50, benefit: 250, growth: 8 },
+      { id: 'factors', gender: 1.15, health: 0.9, elimination: 1.05, inflation: 1.35, benefitPeriod: 1.8 },
+      { id: 'premiumYears', years: 20, endAge: 65, extraYears: 15 },
+      { id: 'benefitYears', years: 5, lifetime: true, lifetimeYears: 5 },
     ]);
-    for (const a of r.assumptions) expect(a.source).toBe('Evergreen’s own educational model, not market prices');
     const national = calculateLtc();
-    expect(national.assumptions[1]!.value).toBe('1 (national average)');
-    expect(national.assumptions[5]!.value).toBe('3');
+    expect(national.assumptions[1]).toEqual({ id: 'regional', multiplier: 1, region: 'national' });
+    expect(national.assumptions[5]).toEqual({ id: 'benefitYears', years: 3, lifetime: false, lifetimeYears: 5 });
     expect(national.formulas).toHaveLength(7);
   });
 });

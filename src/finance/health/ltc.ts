@@ -1,5 +1,5 @@
 import { readChoice, readNumber, round2 } from '../core/num';
-import type { Assumption, Explained, Gender, HealthStatus } from '../core/types';
+import type { Gender, HealthStatus } from '../core/types';
 import {
   LTC_BASE_ANNUAL_PREMIUM,
   LTC_BASE_DAILY_BENEFIT,
@@ -28,18 +28,43 @@ import {
   type LtcInflation,
   type LtcRegion,
 } from '../rules/health/ltc';
-import { dollars } from '../core/text';
 import { LTC_BOUNDS } from './ltcBounds';
 
-const CARE_SETTING_WORDS = {
-  home: 'home care',
-  assisted: 'assisted living',
-  nursing: 'nursing home',
-  mixed: 'mixed home and facility care',
-} as const;
+/** One recommendation, as a fact the tool words (LtcCalculator/ltcWords.ts). */
+export type LtcAdvice =
+  | { id: 'buyEarly'; age: number }
+  | { id: 'preferredRates' }
+  | { id: 'highPremium' }
+  | { id: 'farLess' }
+  | { id: 'homeCare' };
 
-// Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
-const MODEL = 'Evergreen’s own educational model, not market prices';
+/**
+ * One line of "How this is calculated", as a fact the tool words. Every line's source is the same:
+ * SPEC §9 gives these figures as an educational model, not market prices (the tool says so).
+ */
+export type LtcAssumption =
+  | { id: 'dailyBase'; cost: number; setting: LtcCareSetting }
+  | { id: 'regional'; multiplier: number; region: LtcRegion }
+  | { id: 'basePremium'; premium: number; age: number; benefit: number; growth: number }
+  | {
+      id: 'factors';
+      gender: number;
+      health: number;
+      elimination: number;
+      inflation: number;
+      benefitPeriod: number;
+    }
+  | { id: 'premiumYears'; years: number; endAge: number; extraYears: number }
+  | { id: 'benefitYears'; years: number; lifetime: boolean; lifetimeYears: number };
+
+export type LtcFormula =
+  | { id: 'dailyCost' }
+  | { id: 'annualCost'; days: number }
+  | { id: 'annualPremium'; premium: number; growthFactor: number; age: number; benefit: number }
+  | { id: 'monthlyPremium'; endAge: number; extraYears: number }
+  | { id: 'selfInsurance'; lifetimeYears: number }
+  | { id: 'savings' }
+  | { id: 'recommendedBenefit'; largest: number };
 
 export interface LtcInput {
   age: number;
@@ -54,7 +79,7 @@ export interface LtcInput {
   benefitPeriod: LtcBenefitPeriod;
 }
 
-export interface LtcResult extends Explained {
+export interface LtcResult {
   dailyCareCost: number;
   annualCareCost: number;
   totalCareCost: number;
@@ -66,7 +91,9 @@ export interface LtcResult extends Explained {
   premiumYears: number;
   potentialSavings: number;
   selfInsuranceCost: number;
-  recommendations: string[];
+  recommendations: LtcAdvice[];
+  assumptions: LtcAssumption[];
+  formulas: LtcFormula[];
 }
 
 export { LTC_BOUNDS };
@@ -146,65 +173,46 @@ export function calculateLtc(input: Partial<Record<keyof LtcInput, unknown>> = {
   const selfInsuranceCost = annualCareCost * benefitYears;
   const potentialSavings = Math.max(0, selfInsuranceCost - totalPremiums);
 
-  const recommendations: string[] = [];
-  if (i.age < LTC_YOUNG_BUYER_AGE)
-    recommendations.push('Buying before 55 usually locks in lower premiums and makes it easier to qualify.');
-  if (i.healthStatus === 'excellent' || i.healthStatus === 'good')
-    recommendations.push('Your health may qualify you for preferred rates; apply while your health is good.');
-  if (annualPremium > LTC_HIGH_PREMIUM)
-    recommendations.push(
-      'The premium is high: compare a shorter benefit period, a longer elimination period or a hybrid life/LTC policy.',
-    );
-  if (potentialSavings > LTC_LARGE_SAVINGS)
-    recommendations.push('Insurance could cost far less than paying for care yourself over the benefit period.');
-  if (i.careSetting === 'home')
-    recommendations.push(
-      'Most people prefer care at home: check that the policy pays for home care without extra limits.',
-    );
+  const recommendations: LtcAdvice[] = [];
+  if (i.age < LTC_YOUNG_BUYER_AGE) recommendations.push({ id: 'buyEarly', age: LTC_YOUNG_BUYER_AGE });
+  if (i.healthStatus === 'excellent' || i.healthStatus === 'good') recommendations.push({ id: 'preferredRates' });
+  if (annualPremium > LTC_HIGH_PREMIUM) recommendations.push({ id: 'highPremium' });
+  if (potentialSavings > LTC_LARGE_SAVINGS) recommendations.push({ id: 'farLess' });
+  if (i.careSetting === 'home') recommendations.push({ id: 'homeCare' });
 
-  const assumptions: Assumption[] = [
+  const assumptions: LtcAssumption[] = [
+    { id: 'dailyBase', cost: LTC_DAILY_BASE_COST[i.careSetting], setting: i.careSetting },
+    { id: 'regional', multiplier: regional, region: i.state },
     {
-      label: 'Daily base cost of care',
-      value: `${dollars(LTC_DAILY_BASE_COST[i.careSetting])} a day (${CARE_SETTING_WORDS[i.careSetting]})`,
-      source: MODEL,
+      id: 'basePremium',
+      premium: LTC_BASE_ANNUAL_PREMIUM,
+      age: LTC_PREMIUM_PIVOT_AGE,
+      benefit: LTC_BASE_DAILY_BENEFIT,
+      growth: LTC_PREMIUM_AGE_GROWTH * 100,
     },
+    { id: 'factors', ...factors },
+    { id: 'premiumYears', years: premiumYears, endAge: LTC_PREMIUM_END_AGE, extraYears: LTC_PREMIUM_EXTRA_YEARS },
     {
-      label: 'Regional multiplier',
-      value: `${regional} (${
-        i.state === 'national'
-          ? 'national average'
-          : i.state
-              .split('-')
-              .map((w) => w[0]!.toUpperCase() + w.slice(1))
-              .join(' ')
-      })`,
-      source: MODEL,
-    },
-    {
-      label: 'Base annual premium',
-      value: `${dollars(LTC_BASE_ANNUAL_PREMIUM)} a year at age 50 for a ${dollars(LTC_BASE_DAILY_BENEFIT)} daily benefit, plus 8% for each year of age over 50`,
-      source: MODEL,
-    },
-    {
-      label: 'Premium factors',
-      value: `gender ${factors.gender}, health ${factors.health}, elimination ${factors.elimination}, inflation ${factors.inflation}, benefit period ${factors.benefitPeriod}`,
-      source: MODEL,
-    },
-    { label: 'Years of premiums', value: `${premiumYears} (65 − age, at least 0, plus 15)`, source: MODEL },
-    {
-      label: 'Benefit years for self-insurance',
-      value: `${benefitYears}${i.benefitPeriod === 'lifetime' ? ' (lifetime counts as 5)' : ''}`,
-      source: MODEL,
+      id: 'benefitYears',
+      years: benefitYears,
+      lifetime: i.benefitPeriod === 'lifetime',
+      lifetimeYears: LTC_LIFETIME_YEARS,
     },
   ];
-  const formulas = [
-    'Daily care cost = base daily cost × regional multiplier',
-    'Annual care cost = daily care cost × 365; total care cost = annual × care duration',
-    'Annual premium = 2,000 × 1.08^(age − 50, if above 0) × gender × health × elimination × inflation × benefit period × daily benefit / 250',
-    'Monthly premium = annual premium / 12; total premiums = annual premium × (max(0, 65 − age) + 15)',
-    'Self-insurance cost = annual care cost × benefit years (lifetime = 5)',
-    'Potential savings = self-insurance cost − total premiums, at least 0',
-    'Recommended daily benefit = smallest offered daily benefit that covers the daily care cost (400 if none does)',
+  const formulas: LtcFormula[] = [
+    { id: 'dailyCost' },
+    { id: 'annualCost', days: LTC_DAYS_PER_YEAR },
+    {
+      id: 'annualPremium',
+      premium: LTC_BASE_ANNUAL_PREMIUM,
+      growthFactor: 1 + LTC_PREMIUM_AGE_GROWTH,
+      age: LTC_PREMIUM_PIVOT_AGE,
+      benefit: LTC_BASE_DAILY_BENEFIT,
+    },
+    { id: 'monthlyPremium', endAge: LTC_PREMIUM_END_AGE, extraYears: LTC_PREMIUM_EXTRA_YEARS },
+    { id: 'selfInsurance', lifetimeYears: LTC_LIFETIME_YEARS },
+    { id: 'savings' },
+    { id: 'recommendedBenefit', largest: LTC_DAILY_BENEFIT_OPTIONS[LTC_DAILY_BENEFIT_OPTIONS.length - 1]! },
   ];
 
   return {

@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { LtcCalculator } from './LtcCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { calculateWords, cappedAt, inShownWords, staleNote, startsWith } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,8 +15,7 @@ const meta = {
 } satisfies Meta<typeof LtcCalculator>;
 export default meta;
 
-const PROMPT = 'Press Calculate to see your estimate.';
-const STALE = /You have changed some details/;
+// Words read from the catalogs when a story plays, in the language it is shown in (storyWords.ts).
 const florida = {
   age: 62,
   gender: 'female',
@@ -29,25 +30,28 @@ const florida = {
 };
 
 /** Before Calculate is pressed: the prompt, no figures. */
-export const Defaults = story({ shows: [PROMPT], hides: ['Total cost of care'] });
+export const Defaults = inShownWords(story, () => ({ shows: [m.emptyMessage()], hides: [m.totalLabel()] }));
 
 /** A 62-year-old in Florida planning for assisted living, calculated. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: florida,
-  press: ['Calculate'],
-  shows: ['Total cost of care', 'Recommendations', /in Florida/],
-  hides: [PROMPT, STALE],
-});
+  press: [calculateWords()],
+  shows: [m.totalLabel(), m.recommendationsTitle(), m.regionFlorida()],
+  hides: [m.emptyMessage(), staleNote()],
+}));
 
 /** Calculated, then a figure changed: the results stay and say they are out of date. */
-export const ChangedAfterCalculating = story({
+export const ChangedAfterCalculating = inShownWords(story, () => ({
   inputs: florida,
-  press: ['Calculate'],
-  act: typeInto(/^Your age/, '66'),
-  shows: [STALE, 'Total cost of care'],
-});
+  press: [calculateWords()],
+  act: typeInto(startsWith(m.ageLabel()), '66'),
+  shows: [staleNote(), m.totalLabel()],
+}));
 
 /** An age above 85: the field caps it and says so in words. */
-export const AgeCapped = story({ act: typeInto(/^Your age/, '92'), shows: [/The most you can enter is 85 years/] });
+export const AgeCapped = inShownWords(story, () => ({
+  act: typeInto(startsWith(m.ageLabel()), '92'),
+  shows: [cappedAt('85')],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

@@ -17,16 +17,18 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import { DEFAULTS, plural } from './fields';
-import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
+import { DEFAULTS } from './fields';
+import { REGION_NAMES } from './choiceNames';
+import { adviceWords, explanationWords } from './ltcWords';
+import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 
-/** The form's fieldsets, each listing its fields in order. */
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['About you', ['age', 'gender', 'state', 'healthStatus']],
-  ['The care you might need', ['careSetting', 'careDuration']],
-  ['The policy', ['dailyBenefit', 'eliminationPeriod', 'inflationProtection', 'benefitPeriod']],
+/** The form's fieldsets, each listing its fields in order; legends read when shown. */
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.fieldsetAboutYou(), ['age', 'gender', 'state', 'healthStatus']],
+  [m.fieldsetCare(), ['careSetting', 'careDuration']],
+  [m.fieldsetPolicy(), ['dailyBenefit', 'eliminationPeriod', 'inflationProtection', 'benefitPeriod']],
 ];
 
 /** "Inflation protection" is a policy choice, not a rate: the site-wide assumption. */
@@ -54,13 +56,13 @@ export function LtcCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={{ ...calculation, result: shown }}
-      inputs={<ToolFieldsets sets={FIELDSETS} field={form.field} />}
-      title="Your long-term care estimate"
-      emptyMessage="Press Calculate to see your estimate."
+      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      title={m.resultsTitle()}
+      emptyMessage={m.emptyMessage()}
       summary={(result) =>
         summaryInDollarsOf(
           inTodaysDollars ? baseYear : null,
-          `Care could cost ${formatCurrency(result.totalCareCost)} in total. Insurance is estimated at ${formatCurrency(result.monthlyPremium)} a month.`,
+          m.summary({ total: formatCurrency(result.totalCareCost), premium: formatCurrency(result.monthlyPremium) }),
         )
       }
     >
@@ -71,66 +73,74 @@ export function LtcCalculator(_props: ToolProps) {
             onCheckedChange={(on) => update('todaysDollars', on)}
             baseYear={baseYear}
           />
-          {inTodaysDollars && (
-            <p>
-              Care costs are at today’s prices already, so they stay the same; premiums paid in later years are worth
-              less in today’s dollars.
-            </p>
-          )}
+          {inTodaysDollars && <p>{m.todaysPricesNote()}</p>}
           <ResultCard
-            label="Total cost of care"
+            label={m.totalLabel()}
             value={result.totalCareCost}
             emphasis="primary"
-            description={`${plural(calculated.careDuration, 'year')} of ${SETTING_NAMES[calculated.careSetting].toLowerCase()} ${calculated.state === 'national' ? 'at national average prices' : `in ${REGION_NAMES[calculated.state]}`}.`}
+            description={m.totalDescription({
+              years: calculated.careDuration,
+              setting: calculated.careSetting,
+              region: calculated.state,
+              regionName: REGION_NAMES[calculated.state](),
+            })}
           />
           <ResultList
             items={[
-              { label: 'Daily cost of care', value: result.dailyCareCost },
-              { label: 'Yearly cost of care', value: result.annualCareCost },
+              { label: m.dailyCostLabel(), value: result.dailyCareCost },
+              { label: m.yearlyCostLabel(), value: result.annualCareCost },
               {
-                label: 'Recommended daily benefit',
+                label: m.recommendedLabel(),
                 value: result.recommendedDailyBenefit,
-                description:
-                  'The smallest daily benefit offered that covers the daily cost of care (or the largest offered).',
+                description: m.recommendedDescription(),
               },
-              { label: 'Estimated monthly premium', value: result.monthlyPremium },
-              { label: 'Estimated yearly premium', value: result.annualPremium },
+              { label: m.monthlyPremiumLabel(), value: result.monthlyPremium },
+              { label: m.yearlyPremiumLabel(), value: result.annualPremium },
               {
-                label: `Total premiums${dollars}`,
+                label: m.totalPremiumsLabel({ dollars }),
                 value: result.totalPremiums,
-                description: `Paid over ${plural(result.premiumYears, 'year')}.`,
+                description: m.totalPremiumsDescription({ years: result.premiumYears }),
               },
               {
-                label: 'Cost of paying for care yourself',
+                label: m.selfPayLabel(),
                 value: result.selfInsuranceCost,
-                description: 'The yearly cost of care over the benefit period.',
+                description: m.selfPayDescription(),
               },
               {
-                label: `Potential savings with insurance${dollars}`,
+                label: m.savingsLabel({ dollars }),
                 value: result.potentialSavings,
-                description: 'Paying for care yourself, less the total premiums (never below $0).',
+                description: m.savingsDescription(),
               },
             ]}
           />
           <Chart
-            title={`Cost of care compared with premiums${dollars}`}
-            summary={`Care could cost ${formatCurrency(result.totalCareCost)} in total, against ${formatCurrency(result.totalPremiums)} in premiums over ${plural(result.premiumYears, 'year')}${dollars}.`}
+            title={m.chartTitle({ dollars })}
+            summary={m.chartSummary({
+              total: formatCurrency(result.totalCareCost),
+              premiums: formatCurrency(result.totalPremiums),
+              years: result.premiumYears,
+              dollars,
+            })}
             kind="bar"
             data={[
-              { item: 'Total cost of care', amount: Math.round(result.totalCareCost) },
-              { item: 'Total premiums', amount: Math.round(result.totalPremiums) },
+              { item: m.totalLabel(), amount: Math.round(result.totalCareCost) },
+              { item: m.totalPremiumsLabel({ dollars: '' }), amount: Math.round(result.totalPremiums) },
             ]}
             xKey="item"
-            xLabel="Item"
-            series={[{ key: 'amount', label: 'Amount', format: { style: 'currency' } }]}
+            xLabel={m.chartItem()}
+            series={[{ key: 'amount', label: m.chartAmount(), format: { style: 'currency' } }]}
           />
           {result.recommendations.length > 0 && (
-            <Recommendations title="Recommendations" headingLevel={4} items={result.recommendations} />
+            <Recommendations
+              title={m.recommendationsTitle()}
+              headingLevel={4}
+              items={result.recommendations.map(adviceWords)}
+            />
           )}
           <HowCalculated
             {...howCalculatedWith(
-              result,
-              inTodaysDollars ? { baseYear, assumption: INFLATION, what: 'Premiums paid in later years' } : null,
+              explanationWords(result),
+              inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
             )}
           />
         </>

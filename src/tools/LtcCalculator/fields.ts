@@ -1,38 +1,37 @@
-import { formatCurrency, type SelectOption } from '../../kit';
+import { formatCurrency } from '../../kit/format';
 import { LTC_BOUNDS as b } from '../../finance/health/ltcBounds';
 import type { LtcInput } from '../../finance/health/ltc';
 import { LTC_FALLBACK_INPUTS, type LtcInflation } from '../../finance/rules/health/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, fromBirthYear, type FormDefaults } from '../shared/core/toolFields';
+import { defineToolFields, fromBirthYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
+import * as m from './messages';
 
-const INFLATION_NAMES: Record<LtcInflation, string> = {
-  none: 'None',
-  simple: 'Simple',
-  compound: 'Compound',
-  cpi: 'CPI (follows the Consumer Price Index)',
+const INFLATION_NAMES: Record<LtcInflation, () => string> = {
+  none: m.inflationNone,
+  simple: m.inflationSimple,
+  compound: m.inflationCompound,
+  cpi: m.inflationCpi,
 };
 
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-const REGION_OPTIONS: SelectOption[] = b.states.map((s) => ({ value: s, label: REGION_NAMES[s] }));
-const SETTING_OPTIONS: SelectOption[] = b.careSettings.map((s) => ({ value: s, label: SETTING_NAMES[s] }));
-const INFLATION_OPTIONS: SelectOption[] = b.inflationProtection.map((s) => ({ value: s, label: INFLATION_NAMES[s] }));
-const DURATION_OPTIONS: SelectOption[] = b.careDuration.options.map((n) => ({
+const REGION_OPTIONS: ToolOption[] = b.states.map((s) => ({ value: s, label: REGION_NAMES[s] }));
+const SETTING_OPTIONS: ToolOption[] = b.careSettings.map((s) => ({ value: s, label: SETTING_NAMES[s] }));
+const INFLATION_OPTIONS: ToolOption[] = b.inflationProtection.map((s) => ({ value: s, label: INFLATION_NAMES[s] }));
+const DURATION_OPTIONS: ToolOption[] = b.careDuration.options.map((n) => ({
   value: String(n),
-  label: plural(n, 'year'),
+  label: () => m.years({ years: n }),
 }));
-const BENEFIT_OPTIONS: SelectOption[] = b.dailyBenefit.options.map((n) => ({
+const BENEFIT_OPTIONS: ToolOption[] = b.dailyBenefit.options.map((n) => ({
   value: String(n),
-  label: `${formatCurrency(n)} a day`,
+  label: () => m.perDay({ amount: formatCurrency(n) }),
 }));
-const ELIMINATION_OPTIONS: SelectOption[] = b.eliminationPeriod.options.map((n) => ({
+const ELIMINATION_OPTIONS: ToolOption[] = b.eliminationPeriod.options.map((n) => ({
   value: String(n),
-  label: plural(n, 'day'),
+  label: () => m.days({ days: n }),
 }));
-const BENEFIT_PERIOD_OPTIONS: SelectOption[] = b.benefitPeriod.options.map((p) => ({
+const BENEFIT_PERIOD_OPTIONS: ToolOption[] = b.benefitPeriod.options.map((p) => ({
   value: String(p),
-  label: p === 'lifetime' ? 'Lifetime' : plural(p, 'year'),
+  label: p === 'lifetime' ? m.lifetime : () => m.years({ years: p }),
 }));
 
 /**
@@ -50,7 +49,7 @@ export const DEFAULTS: FormDefaults<Omit<LtcInput, 'benefitPeriod'> & { benefitP
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
-    label: 'Your age',
+    label: m.ageLabel,
     kind: 'number',
     unit: 'years',
     min: b.age.min,
@@ -59,53 +58,53 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'gender',
-    label: 'Gender',
+    label: m.genderLabel,
     kind: 'select',
     options: GENDER_OPTIONS,
-    hint: 'Women pay more because they tend to need care for longer.',
+    hint: m.genderHint,
   },
   {
     id: 'state',
-    label: 'Where you live',
+    label: m.stateLabel,
     kind: 'select',
     options: REGION_OPTIONS,
-    hint: 'Care costs differ from state to state.',
+    hint: m.stateHint,
   },
-  { id: 'healthStatus', label: 'Your health', kind: 'select', options: HEALTH_OPTIONS },
-  { id: 'careSetting', label: 'Type of care', kind: 'select', options: SETTING_OPTIONS },
+  { id: 'healthStatus', label: m.healthLabel, kind: 'select', options: HEALTH_OPTIONS },
+  { id: 'careSetting', label: m.careSettingLabel, kind: 'select', options: SETTING_OPTIONS },
   {
     id: 'careDuration',
-    label: 'How long care might last',
+    label: m.careDurationLabel,
     kind: 'select',
     options: DURATION_OPTIONS,
-    hint: 'About 3 years is typical.',
+    hint: m.careDurationHint,
   },
   {
     id: 'dailyBenefit',
-    label: 'Daily benefit',
+    label: m.dailyBenefitLabel,
     kind: 'select',
     options: BENEFIT_OPTIONS,
-    hint: 'The most the policy pays for each day of care.',
+    hint: m.dailyBenefitHint,
   },
   {
     id: 'eliminationPeriod',
-    label: 'Waiting period before benefits start',
+    label: m.eliminationLabel,
     kind: 'select',
     options: ELIMINATION_OPTIONS,
-    hint: 'Called the elimination period. A longer wait costs less.',
+    hint: m.eliminationHint,
   },
   {
     id: 'inflationProtection',
-    label: 'Inflation protection',
+    label: m.inflationLabel,
     kind: 'select',
     options: INFLATION_OPTIONS,
-    hint: 'Raises the benefit over time so it keeps up with care costs. Simple adds the same amount each year; compound grows on the already-raised benefit, so it rises faster.',
+    hint: m.inflationHint,
   },
   {
     id: 'benefitPeriod',
-    label: 'How long benefits are paid',
+    label: m.benefitPeriodLabel,
     kind: 'select',
     options: BENEFIT_PERIOD_OPTIONS,
-    hint: 'Called the benefit period.',
+    hint: m.benefitPeriodHint,
   },
 ]);

@@ -1,15 +1,16 @@
 import { calculateLtc } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** LTC insurance calculator inputs and key results in a scenario comparison (each choice in the form's words). */
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['totalCareCost', 'Total cost of care', 'currency'],
-    ['monthlyPremium', 'Estimated monthly premium', 'currency'],
-    ['potentialSavings', 'Potential savings with insurance', 'currency'],
+    ['totalCareCost', m.totalLabel, 'currency'],
+    ['monthlyPremium', m.monthlyPremiumLabel, 'currency'],
+    ['potentialSavings', () => m.savingsLabel({ dollars: '' }), 'currency'],
   ],
   calculateLtc,
 );

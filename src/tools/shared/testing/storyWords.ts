@@ -22,3 +22,10 @@ export const staleNote = () => new RegExp(escaped(layoutWords.staleNote({ button
 
 /** A money field's words once it capped a typed amount: "The most you can enter is $4,400. We used $4,400." */
 export const cappedWords = (limit: string) => fieldWords.tooHigh({ limit });
+
+/** The start of a field's capped message, up to the limit's first words: cappedAt('85') finds "… is 85 years. …". */
+export const cappedAt = (limitStart: string) =>
+  new RegExp(escaped(fieldWords.tooHigh({ limit: '\u0000' }).split('\u0000')[0]! + limitStart));
+
+/** The on-demand tools' own button, "Calculate". */
+export const calculateWords = () => layoutWords.calculate();

@@ -1,0 +1,75 @@
+/**
+ * The LTC engine's facts (src/finance/health/ltc.ts: which advice, which line of "How this is
+ * calculated") in the reader's language, from this folder's catalogs (src/i18n/phrase.ts). Every
+ * assumption's source is the same: the figures are an educational model (SPEC §9), not market prices.
+ */
+import { formatCurrency } from '../../kit/format';
+import type { Assumption } from '../../finance/core/types';
+import type { LtcAdvice, LtcAssumption, LtcFormula } from '../../finance/health/ltc';
+import type { LtcRegion } from '../../finance/rules/health/ltc';
+import { phrase, type FactFormats } from '../../i18n/phrase';
+import { REGION_NAMES } from './choiceNames';
+import * as m from './messages';
+
+const FORMATS: FactFormats = {
+  cost: formatCurrency,
+  premium: formatCurrency,
+  benefit: formatCurrency,
+  lifetime: String,
+  region: (region: LtcRegion) => (region === 'national' ? m.nationalAverage() : REGION_NAMES[region]()),
+};
+
+const ADVICE = {
+  buyEarly: m.adviceBuyEarly,
+  preferredRates: m.advicePreferredRates,
+  highPremium: m.adviceHighPremium,
+  farLess: m.adviceFarLess,
+  homeCare: m.adviceHomeCare,
+};
+
+/** One of the recommendations. */
+export const adviceWords = (fact: LtcAdvice): string => phrase(fact, ADVICE, FORMATS);
+
+const LABELS = {
+  dailyBase: m.assumedDailyBase,
+  regional: m.assumedRegional,
+  basePremium: m.assumedBasePremium,
+  factors: m.assumedFactors,
+  premiumYears: m.assumedPremiumYears,
+  benefitYears: m.assumedBenefitYears,
+};
+const VALUES = {
+  dailyBase: m.dailyBaseValue,
+  regional: m.regionalValue,
+  basePremium: m.basePremiumValue,
+  factors: m.factorsValue,
+  premiumYears: m.premiumYearsValue,
+  benefitYears: m.benefitYearsValue,
+};
+const FORMULAS = {
+  dailyCost: m.formulaDailyCost,
+  annualCost: m.formulaAnnualCost,
+  annualPremium: m.formulaAnnualPremium,
+  monthlyPremium: m.formulaMonthlyPremium,
+  selfInsurance: m.formulaSelfInsurance,
+  savings: m.formulaSavings,
+  recommendedBenefit: m.formulaRecommendedBenefit,
+};
+
+/** "How this is calculated": each assumption as a labelled line, its source the model's. */
+export const assumptionWords = (fact: LtcAssumption): Assumption => ({
+  label: LABELS[fact.id](),
+  value: phrase(fact, VALUES, FORMATS),
+  source: m.modelSource(),
+});
+
+export const formulaWords = (formula: LtcFormula): string => phrase(formula, FORMULAS, FORMATS);
+
+/** The engine's explanation worded, for "How this is calculated". */
+export const explanationWords = (result: {
+  assumptions: readonly LtcAssumption[];
+  formulas: readonly LtcFormula[];
+}) => ({
+  assumptions: result.assumptions.map(assumptionWords),
+  formulas: result.formulas.map(formulaWords),
+});
