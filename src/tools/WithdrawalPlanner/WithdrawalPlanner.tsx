@@ -21,6 +21,7 @@ import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan } from './lazyPlan';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
+import * as m from './messages';
 import { WillItLastLink } from '../RetirementIncomePlan/WillItLastLink';
 
 /** The planner has no inflation input (spending is not raised): the site-wide assumption. */
@@ -33,17 +34,20 @@ const b = PLANNER_BOUNDS;
  * Social Security and "if one of us dies"; the other statuses plan for you alone. Social Security sits beside
  * the need it pays part of.
  */
-const SAVINGS: ToolFieldset<Inputs> = ['Your savings', ['traditionalBalance', 'rothBalance', 'taxableBalance']];
-const FIELDSETS: readonly ToolFieldset<Inputs>[] = [
-  ['Who the plan is for', ['currentAge', 'filingStatus', 'planToAge', 'taxYear']],
-  ['Income you need', ['incomeNeedInAll', 'socialSecurity']],
-  SAVINGS,
+const savings = (): ToolFieldset<Inputs> => [
+  m.fieldsetSavings(),
+  ['traditionalBalance', 'rothBalance', 'taxableBalance'],
 ];
-const JOINT_FIELDSETS: readonly ToolFieldset<Inputs>[] = [
-  ['Who the plan is for', ['currentAge', 'filingStatus', 'spouseAge', 'planToAge', 'taxYear']],
-  ['Income you need', ['incomeNeedInAll', 'socialSecurity', 'spouseSocialSecurity']],
-  SAVINGS,
-  ['If one of you dies (optional)', ['deathYear']],
+const formSets = (): readonly ToolFieldset<Inputs>[] => [
+  [m.fieldsetWho(), ['currentAge', 'filingStatus', 'planToAge', 'taxYear']],
+  [m.fieldsetIncome(), ['incomeNeedInAll', 'socialSecurity']],
+  savings(),
+];
+const jointFormSets = (): readonly ToolFieldset<Inputs>[] => [
+  [m.fieldsetWho(), ['currentAge', 'filingStatus', 'spouseAge', 'planToAge', 'taxYear']],
+  [m.fieldsetIncome(), ['incomeNeedInAll', 'socialSecurity', 'spouseSocialSecurity']],
+  savings(),
+  [m.fieldsetIfDies(), ['deathYear']],
 ];
 
 /** The end age's least value and hint follow the ages above it: the plan cannot end before it starts. */
@@ -53,9 +57,7 @@ function planToAgeChange(inputs: Inputs) {
   const least = Math.max(b.planToAge.min, Math.min(b.planToAge.max, Math.floor(younger)));
   return {
     min: least,
-    hint: joint
-      ? `The plan runs to the end of the year the younger of you reaches this age: any age from ${least} to ${b.planToAge.max}.`
-      : `The plan runs to the end of the year you reach this age: any age from ${least} to ${b.planToAge.max}.`,
+    hint: (joint ? m.planToAgeHintCouple : m.planToAgeHintYou)({ least, max: b.planToAge.max }),
   };
 }
 
@@ -91,7 +93,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const fieldsets = useMemo(
     () => (
       <ToolFieldsets
-        sets={inputs.filingStatus === 'marriedJoint' ? JOINT_FIELDSETS : FIELDSETS}
+        sets={inputs.filingStatus === 'marriedJoint' ? jointFormSets() : formSets()}
         field={fieldRenderer(FIELDS, { inputs, update, hintFor, examples })}
         changes={{ planToAge: planToAgeChange(inputs) }}
       />
@@ -109,17 +111,21 @@ export function WithdrawalPlanner(_props: ToolProps) {
       form={form}
       calculation={{ ...calculation, result }}
       inputs={fieldsets}
-      title="Your withdrawal plan, year by year"
-      emptyMessage="Enter your details and press Calculate to see a year-by-year plan."
+      title={m.resultsTitle()}
+      emptyMessage={m.emptyMessage()}
       summary={(result) =>
         result.rows.length === 0 || !view
-          ? 'With no savings in any account there is nothing to plan.'
+          ? m.nothingToPlan()
           : summaryInDollarsOf(
               inTodaysDollars ? result.taxYear : null,
-              `${view.readingSentence(result)} ${view.outcomeSentence(result) ?? ''} Over the plan you pay ${formatCurrency(result.totalTaxes)} in federal income tax${result.totalMedicareSurcharge > 0 ? ` and ${formatCurrency(result.totalMedicareSurcharge)} in Medicare surcharges` : ''} and keep ${formatPercent(result.taxEfficiency, 1)} of what you withdraw.${result.widow ? ` ${view.widowSentences(result)[0]}` : ''}`,
+              `${view.readingSentence(result)} ${view.outcomeSentence(result) ?? ''} ${m.summaryTotals({
+                tax: formatCurrency(result.totalTaxes),
+                surcharge: result.totalMedicareSurcharge > 0 ? formatCurrency(result.totalMedicareSurcharge) : 'none',
+                share: formatPercent(result.taxEfficiency, 1),
+              })}${result.widow ? ` ${view.widowSentences(result)[0]}` : ''}`,
             )
       }
-      detailsTitle="Year by year"
+      detailsTitle={m.detailsTitle()}
       details={view && later && later.plan.rows.length > 0 ? <view.PlanTables {...later} /> : null}
     >
       {(result) =>
@@ -133,12 +139,12 @@ export function WithdrawalPlanner(_props: ToolProps) {
               />
             ) : null}
             {result.rows.length === 0 ? (
-              <p>With no savings in any account there is nothing to plan. Enter at least one balance.</p>
+              <p>{m.nothingToPlanEnter()}</p>
             ) : (
               <>
                 <p>{view.readingSentence(result)}</p>
                 <ResultCard
-                  label="How long your savings last"
+                  label={m.lastsLabel()}
                   value={view.lastsValue(result)}
                   emphasis="primary"
                   description={view.outcomeSentence(result)}
@@ -147,19 +153,19 @@ export function WithdrawalPlanner(_props: ToolProps) {
             )}
             <WillItLastLink />
             <ResultCard
-              label="Tax efficiency"
+              label={m.efficiencyLabel()}
               value={formatPercent(result.taxEfficiency, 1)}
-              description="The share of everything you withdraw or receive that you keep after federal income tax and Medicare’s income-related surcharges."
+              description={m.efficiencyDescription()}
             />
             <view.Recommendations
-              title="Medicare and tax cliffs"
+              title={m.cliffsTitle()}
               headingLevel={3}
               items={view.cliffSentences(nominal ?? result)}
             />
             {result.widow ? (
               <>
                 <view.Recommendations
-                  title={`If one of you dies in ${result.widow.deathYear}`}
+                  title={m.ifOneDiesTitle({ year: result.widow.deathYear })}
                   headingLevel={3}
                   items={view.widowSentences(nominal ?? result)}
                 />
@@ -168,21 +174,19 @@ export function WithdrawalPlanner(_props: ToolProps) {
             ) : null}
             <ResultList
               items={[
-                { label: `Total taxes${dollars}`, value: result.totalTaxes },
+                { label: m.totalTaxesLabel({ dollars }), value: result.totalTaxes },
                 ...(result.totalMedicareSurcharge > 0
-                  ? [{ label: `Total Medicare surcharges${dollars}`, value: result.totalMedicareSurcharge }]
+                  ? [{ label: m.totalSurchargesLabel({ dollars }), value: result.totalMedicareSurcharge }]
                   : []),
-                { label: `Total after-tax income${dollars}`, value: result.totalAfterTaxIncome },
+                { label: m.totalAfterTaxLabel({ dollars }), value: result.totalAfterTaxIncome },
                 {
-                  label: 'Years your savings last',
+                  label: m.yearsSavingsLastRow(),
                   value: result.outcome?.lasted
-                    ? `All ${result.planYears} ${result.planYears === 1 ? 'year' : 'years'} of the plan`
+                    ? m.allYears({ years: result.planYears })
                     : formatYears(result.yearsSavingsLast, 1),
-                  description: `The plan: ${view.planSpan(result)}. You choose the age, up to ${b.planToAge.max}.`,
+                  description: m.planDescription({ span: view.planSpan(result), max: b.planToAge.max }),
                 },
-                ...(result.outcome?.lasted
-                  ? [{ label: `Left at the end of the plan${dollars}`, value: result.leftAtEnd }]
-                  : []),
+                ...(result.outcome?.lasted ? [{ label: m.leftAtEndLabel({ dollars }), value: result.leftAtEnd }] : []),
               ]}
             />
             {later ? <view.BalancesChart {...later} /> : null}
@@ -194,7 +198,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
                   ? {
                       baseYear: result.taxYear,
                       assumption: INFLATION,
-                      what: 'Each later year’s withdrawals, tax and balances',
+                      what: m.todaysDollarsWhat(),
                     }
                   : null,
               )}

@@ -1,5 +1,4 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
 import { PLANNER_BOUNDS as b, type PlannerFilingStatus } from '../../finance/tax/withdrawalPlannerBounds';
 import type { PlannerInput } from '../../finance/tax/withdrawalPlanner';
 import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
@@ -12,16 +11,16 @@ import {
   fromYearlyBenefitPaid,
   type FormDefaults,
   type MyDetailsSource,
+  type ToolOption,
 } from '../shared/core/toolFields';
+import * as m from './messages';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/core/toolScenario';
 
-const STATUS_LABELS: Record<PlannerFilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married filing jointly',
-  marriedSeparate: 'Married filing separately',
-};
-const STATUS_OPTIONS: SelectOption[] = b.filingStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const YEAR_OPTIONS: SelectOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
+const STATUS_OPTIONS: ToolOption[] = b.filingStatuses.map((value: PlannerFilingStatus) => ({
+  value,
+  label: () => FILING_STATUS_WORDS[value]!,
+}));
+const YEAR_OPTIONS: ToolOption[] = b.taxYears.map((y) => ({ value: String(y), label: String(y) }));
 const supportedStatuses: readonly string[] = b.filingStatuses;
 
 /** The form's inputs: the plan's, with the need in all under its own name (a saved `annualIncome` was a need from savings). */
@@ -77,17 +76,17 @@ function ageInTaxYear(key: 'birthYear' | 'spouseBirthYear', how: string, onlyJoi
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'currentAge',
-    label: 'Your age',
+    label: m.currentAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.currentAge.min,
     max: b.currentAge.max,
-    hint: 'At the end of the plan’s first year. Your birth year sets when your required minimum distributions start.',
+    hint: m.currentAgeHint,
     myDetails: ageInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool', false),
   },
   {
     id: 'filingStatus',
-    label: 'Filing status',
+    label: m.filingStatusLabel,
     kind: 'select',
     options: STATUS_OPTIONS,
     myDetails: {
@@ -102,38 +101,38 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'spouseAge',
-    label: 'Your spouse’s age',
+    label: m.spouseAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.spouseAge.min,
     max: b.spouseAge.max,
-    hint: 'At the end of the plan’s first year.',
+    hint: m.spouseAgeHint,
     myDetails: ageInTaxYear('spouseBirthYear', 'spouse’s age on 31 December of the tax year chosen in the tool', true),
     // Saved before the planner asked: it took your spouse to be your age.
     fromOlder: (older) => olderNumber(older.currentAge),
   },
   {
     id: 'planToAge',
-    label: 'Plan until age',
+    label: m.planToAgeLabel,
     kind: 'number',
     unit: 'years',
     min: b.planToAge.min,
     max: b.planToAge.max,
-    hint: `The plan runs to the end of the year you reach this age: any age from yours now to ${b.planToAge.max}.`,
+    hint: () => m.planToAgeHint({ max: b.planToAge.max }),
   },
   {
     id: 'taxYear',
-    label: 'Tax year',
+    label: m.taxYearLabel,
     kind: 'select',
     options: YEAR_OPTIONS,
-    hint: 'The plan starts in this year. Its brackets and standard deduction apply to every year of the plan.',
+    hint: m.taxYearHint,
     compare: { format: CALENDAR_YEAR },
   },
   {
     id: 'incomeNeedInAll',
-    label: 'Yearly income you need in all, including Social Security',
+    label: m.incomeNeedLabel,
     ...money,
-    hint: 'Before tax. Social Security pays part of it; your savings pay the rest.',
+    hint: m.incomeNeedHint,
     // Saved before the planner asked for the need in all: it was the need from savings, on top of the benefits.
     fromOlder: (older) => {
       const fromSavings = olderNumber(older.annualIncome);
@@ -148,42 +147,42 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'socialSecurity',
-    label: 'Your Social Security benefit, yearly',
+    label: m.socialSecurityLabel,
     ...money,
-    hint: 'Leave at 0 if you do not get it yet.',
+    hint: m.socialSecurityHint,
     // Only a benefit already paid (a COLA letter, issue I3) is one the reader gets now.
     myDetails: fromYearlyBenefitPaid('mine'),
   },
   {
     id: 'spouseSocialSecurity',
-    label: 'Your spouse’s Social Security benefit, yearly',
+    label: m.spouseSocialSecurityLabel,
     ...money,
-    hint: 'Leave at 0 if your spouse does not get it yet.',
+    hint: m.spouseSocialSecurityHint,
     myDetails: fromYearlyBenefitPaid('spouse'),
   },
   {
     id: 'traditionalBalance',
-    label: 'Your traditional IRA and 401(k) balance',
+    label: m.traditionalLabel,
     ...money,
-    hint: 'The plan takes it as yours: its required minimum distributions start at your RMD age.',
+    hint: m.traditionalHint,
     myDetails: fromAnswer('traditionalSavings'),
   },
-  { id: 'rothBalance', label: 'Roth IRA and Roth 401(k) balance', ...money, myDetails: fromAnswer('rothSavings') },
+  { id: 'rothBalance', label: m.rothLabel, ...money, myDetails: fromAnswer('rothSavings') },
   {
     id: 'taxableBalance',
-    label: 'Taxable account balance',
+    label: m.taxableLabel,
     ...money,
-    hint: 'Brokerage and savings accounts.',
+    hint: m.taxableHint,
     myDetails: fromAnswer('taxableSavings'),
   },
   {
     id: 'deathYear',
-    label: 'If one of us dies in (year)',
+    label: m.deathYearLabel,
     kind: 'number',
     min: b.deathYear.min,
     max: b.deathYear.max,
     grouping: false,
-    hint: 'Shows the survivor’s tax and Medicare premiums. Leave at 0 to plan for both of you.',
+    hint: m.deathYearHint,
     compare: { format: CALENDAR_YEAR },
   },
 ]);
@@ -193,11 +192,11 @@ export const FIELDS = defineToolFields(DEFAULTS, [
  * issue I6), beside the plan's length and what is left, so "31 years" reads as the whole plan, not as money running out.
  */
 export const PLAN_RESULTS: readonly ResultSpec[] = [
-  ['yearsSavingsLast', 'Years your savings last', { style: 'years', digits: 1 }],
-  ['planYears', 'Years in the plan', 'years'],
-  ['leftAtEnd', 'Left at the end of the plan', 'currency'],
-  ['totalTaxes', 'Total taxes', 'currency'],
-  ['totalAfterTaxIncome', 'Total after-tax income', 'currency'],
-  ['taxEfficiency', 'Tax efficiency', 'percent'],
-  ['totalMedicareSurcharge', 'Total Medicare surcharges', 'currency'],
+  ['yearsSavingsLast', m.yearsSavingsLastRow, { style: 'years', digits: 1 }],
+  ['planYears', m.planYearsRow, 'years'],
+  ['leftAtEnd', m.leftAtEndRow, 'currency'],
+  ['totalTaxes', m.totalTaxesRow, 'currency'],
+  ['totalAfterTaxIncome', m.totalAfterTaxRow, 'currency'],
+  ['taxEfficiency', m.taxEfficiencyRow, 'percent'],
+  ['totalMedicareSurcharge', m.totalSurchargesRow, 'currency'],
 ];

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
 import type { computePlan } from './plan';
+import * as m from './messages';
 import { outcomeSentence, whoReaches } from './outcome';
 
 /*
@@ -153,14 +154,14 @@ function yearsText(plan: Plan): string {
   if (!first || !last) return '';
   const n = plan.rows.length;
   return n === 1
-    ? `The plan’s one year, ${first.calendarYear}.`
-    : `All ${n} years, ${first.calendarYear} to ${last.calendarYear}.`;
+    ? m.oneYear({ year: first.calendarYear })
+    : m.allYearsFromTo({ years: n, first: first.calendarYear, last: last.calendarYear });
 }
 
-const BALANCE_SERIES: readonly ChartSeries[] = [
-  { key: 'traditional', label: 'Traditional', format: { style: 'currency' } },
-  { key: 'roth', label: 'Roth', format: { style: 'currency' } },
-  { key: 'taxable', label: 'Taxable', format: { style: 'currency' } },
+const balanceSeries = (): readonly ChartSeries[] => [
+  { key: 'traditional', label: m.seriesTraditional(), format: { style: 'currency' } },
+  { key: 'roth', label: m.seriesRoth(), format: { style: 'currency' } },
+  { key: 'taxable', label: m.seriesTaxable(), format: { style: 'currency' } },
 ];
 
 /*
@@ -184,14 +185,14 @@ export const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Pl
   return (
     <>
       <DataTable
-        caption={`Year-by-year plan${dollars}. ${yearsText(plan)}`}
+        caption={m.planCaption({ dollars, years: yearsText(plan) })}
         columns={columns.plan}
         rows={plan.rows}
         rowKey={(r) => String(r.year)}
         columnWidthEm={5.5}
       />
       <DataTable
-        caption={`Left in each account at the end of the year${dollars}. ${yearsText(plan)}`}
+        caption={m.balancesCaption({ dollars, years: yearsText(plan) })}
         columns={columns.balances}
         rows={plan.rows}
         rowKey={(r) => String(r.year)}
@@ -204,7 +205,7 @@ export const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Pl
 export const WidowTable = memo(function WidowTable({ years }: { years: readonly WidowRow[] }) {
   return years.length > 0 ? (
     <DataTable
-      caption={`Change for the survivor against both of you living, each year (in that year’s dollars). ${years.length === 1 ? 'The one year after the death.' : `All ${years.length} years after the death.`}`}
+      caption={m.widowCaption({ years: years.length })}
       columns={WIDOW_COLUMNS}
       rows={years}
       rowKey={(r) => String(r.year)}
@@ -228,13 +229,20 @@ export const BalancesChart = memo(function BalancesChart({ plan, dollars }: { pl
   );
   return lastRow ? (
     <Chart
-      title={`Account balances over the plan${dollars}`}
-      summary={`${outcomeSentence(plan) ?? ''} At ${lastRow.age}, the last year drawn, ${formatCurrency(lastRow.traditionalBalance)} is left in traditional, ${formatCurrency(lastRow.rothBalance)} in Roth and ${formatCurrency(lastRow.taxableBalance)} in taxable accounts${dollars}.`}
+      title={m.chartTitle({ dollars })}
+      summary={m.chartSummary({
+        outcome: `${outcomeSentence(plan) ?? ''} `,
+        age: lastRow.age,
+        traditional: formatCurrency(lastRow.traditionalBalance),
+        roth: formatCurrency(lastRow.rothBalance),
+        taxable: formatCurrency(lastRow.taxableBalance),
+        dollars,
+      })}
       kind="line"
       data={data}
       xKey="age"
-      xLabel="Age"
-      series={BALANCE_SERIES}
+      xLabel={m.chartAge()}
+      series={balanceSeries()}
     />
   ) : null;
 });
