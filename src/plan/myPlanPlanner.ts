@@ -10,6 +10,7 @@ import { lastsValue, outcomeSentence } from '../tools/WithdrawalPlanner/outcome'
 import { PLAN_RESULTS, type DEFAULTS } from '../tools/WithdrawalPlanner/fields';
 import type { PlanFigure, PlanVariant } from '../tools/shared/core/toolPlan';
 import * as pm from './myPlanPlanner.messages';
+import { text } from '../i18n/text';
 
 const lastsLabel = PLAN_RESULTS.find(([key]) => key === 'yearsSavingsLast')?.[1];
 
@@ -17,8 +18,10 @@ export function plannerVariant(inputs: InputRecord, rows: readonly PlanFigure[])
   const plan = computePlan(inputs as unknown as typeof DEFAULTS);
   const ended = outcomeSentence(plan);
   if (ended === null) return null;
+  // The planner's row label is a message (read in the reader's language), as the row's label was.
+  const lasts = lastsLabel === undefined ? undefined : text(lastsLabel);
   const results = rows.flatMap((row) =>
-    row.label === lastsLabel
+    row.label === lasts
       ? [
           { label: row.label, value: lastsValue(plan) },
           { label: pm.howItEnded(), value: ended },

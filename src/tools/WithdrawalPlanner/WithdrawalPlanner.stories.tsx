@@ -3,6 +3,9 @@ import { WithdrawalPlanner } from './WithdrawalPlanner';
 import { loadPlan } from './lazyPlan';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { formatYears } from '../../kit/format';
+import { calculateWords, CUT, inShownWords, staleNote, startsWith, textBefore } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 // SPEC §4: results appear only after Calculate, so every story but the first presses it.
 const { frame, story } = toolStories(tool);
@@ -18,10 +21,14 @@ const meta = {
 } satisfies Meta<typeof WithdrawalPlanner>;
 export default meta;
 
-const calculate = ['Calculate'];
-const PROMPT = 'Enter your details and press Calculate to see a year-by-year plan.';
-const NOTHING_TO_PLAN = /nothing to plan\. Enter at least one balance/;
-const STALE = /You have changed some details. Press Calculate to update these results./;
+// Words read from the catalogs when a story plays, in the language it is shown in (storyWords.ts).
+const calculate = () => [calculateWords()];
+/** "Year-by-year plan. All 17 years, 2026 to 2042." */
+const planCaption = (years: number, first: number, last: number) =>
+  m.planCaption({ dollars: '', years: m.allYearsFromTo({ years, first, last }) });
+/** How the plan ended, up to the figures a story does not check. */
+const ranOut = (year: number, age: number, spouse: number | 'none' = 'none', paid: string = CUT) =>
+  m.outcomeRanOut({ year, age, spouse, paid, needed: CUT, end: CUT, couple: 'no', planToAge: CUT });
 const single72 = {
   currentAge: 72,
   filingStatus: 'single',
@@ -32,33 +39,49 @@ const single72 = {
 };
 
 /** Before Calculate is pressed: the prompt; for a couple (the opening status), both ages and the end age. */
-export const Defaults = story({
-  shows: [PROMPT, 'Your spouse’s age', 'Plan until age', 'Yearly income you need in all, including Social Security'],
-  hides: ['Tax efficiency'],
-});
+export const Defaults = inShownWords(story, () => ({
+  shows: [m.emptyMessage(), m.spouseAgeLabel(), m.planToAgeLabel(), m.incomeNeedLabel()],
+  hides: [m.efficiencyLabel()],
+}));
 
 /** 72, single, 750,000 saved, 45,000 a year: the savings run out in their 17th year, 2042, at 88 (16.6 years). */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: single72,
-  press: calculate,
+  press: calculate(),
   shows: [
-    'Tax efficiency',
-    '16.6 years',
-    /Your savings ran out in 2042, at 88: that year they paid \$30,000 of the \$45,000 you need from them\./,
-    'Year-by-year plan. All 17 years, 2026 to 2042.',
+    m.efficiencyLabel(),
+    formatYears(16.6, 1),
+    textBefore(
+      m.outcomeRanOut({
+        year: 2042,
+        age: 88,
+        spouse: 'none',
+        paid: '$30,000',
+        needed: '$45,000',
+        end: CUT,
+        couple: 'no',
+        planToAge: CUT,
+      }),
+    ),
+    planCaption(17, 2026, 2042),
   ],
-  hides: [PROMPT, STALE, 'Your spouse’s age', 'Your savings lasted'],
-});
+  hides: [
+    m.emptyMessage(),
+    staleNote(),
+    m.spouseAgeLabel(),
+    textBefore(m.outcomeLasted({ left: CUT, age: 0, spouse: 'none' })),
+  ],
+}));
 
 /** Small savings run out fast: in the third year, every year shown. */
-export const RunningOutSoon = story({
+export const RunningOutSoon = inShownWords(story, () => ({
   inputs: { ...single72, currentAge: 70, traditionalBalance: 120000, rothBalance: 0, taxableBalance: 0 },
-  press: calculate,
-  shows: ['2.6 years', 'Year-by-year plan. All 3 years, 2026 to 2028.'],
-});
+  press: calculate(),
+  shows: [formatYears(2.6, 1), planCaption(3, 2026, 2028)],
+}));
 
 /** Two million for a couple at 65: the savings last the whole plan, until both are 95, and say what is left. */
-export const LastsTheWholePlan = story({
+export const LastsTheWholePlan = inShownWords(story, () => ({
   inputs: {
     currentAge: 65,
     spouseAge: 65,
@@ -68,20 +91,29 @@ export const LastsTheWholePlan = story({
     rothBalance: 300000,
     taxableBalance: 200000,
   },
-  press: calculate,
-  shows: [
-    'The whole plan',
-    'Your savings lasted the whole plan, with $555,978 left at 95 (your spouse 95).',
-    'Year-by-year plan. All 31 years, 2026 to 2056.',
+  press: calculate(),
+  shows: [m.lastsWhole(), m.outcomeLasted({ left: '$555,978', age: 95, spouse: 95 }), planCaption(31, 2026, 2056)],
+  hides: [
+    textBefore(
+      m.outcomeRanOut({
+        year: CUT,
+        age: 0,
+        spouse: 'none',
+        paid: 'none',
+        needed: '',
+        end: 0,
+        couple: 'no',
+        planToAge: 0,
+      }),
+    ),
   ],
-  hides: [/ran out/],
-});
+}));
 
 /**
  * A couple, you 67 and your spouse 63, needing 72,000 in all with 46,200 of Social Security: the need read back
  * ("so $25,800 comes from your savings"), both ages in every row, and a plan until the younger is 95.
  */
-export const CoupleWithSocialSecurity = story({
+export const CoupleWithSocialSecurity = inShownWords(story, () => ({
   inputs: {
     currentAge: 67,
     spouseAge: 63,
@@ -93,24 +125,23 @@ export const CoupleWithSocialSecurity = story({
     rothBalance: 100000,
     taxableBalance: 150000,
   },
-  press: calculate,
+  press: calculate(),
   shows: [
-    'You need $72,000 a year in all, before tax; Social Security pays $46,200 of it, so $25,800 comes from your savings.',
-    /Your savings ran out in 2047, at 88 \(your spouse 84\)/,
-    /The plan runs to 2058, when the younger of you is 95\./,
-    'Year and ages',
+    m.readingSplit({ need: '$72,000', socialSecurity: '$46,200', fromSavings: '$25,800' }),
+    textBefore(ranOut(2047, 88, 84)),
+    m.yearAndAges(),
   ],
-});
+}));
 
 /** No balance in any account: nothing to plan, said in words. */
-export const NoSavings = story({
+export const NoSavings = inShownWords(story, () => ({
   inputs: { ...single72, traditionalBalance: 0, rothBalance: 0, taxableBalance: 0 },
-  press: calculate,
-  shows: [NOTHING_TO_PLAN],
-});
+  press: calculate(),
+  shows: [m.nothingToPlanEnter()],
+}));
 
 /** The oldest age the planner takes (100), married filing separately, planning to 105: run out at 103. */
-export const OldestAge = story({
+export const OldestAge = inShownWords(story, () => ({
   inputs: {
     currentAge: 100,
     planToAge: 105,
@@ -120,17 +151,17 @@ export const OldestAge = story({
     rothBalance: 0,
     taxableBalance: 0,
   },
-  press: calculate,
-  shows: ['3.3 years', /Your savings ran out in 2029, at 103/, 'Year-by-year plan. All 4 years, 2026 to 2029.'],
-});
+  press: calculate(),
+  shows: [formatYears(3.3, 1), textBefore(ranOut(2029, 103)), planCaption(4, 2026, 2029)],
+}));
 
 /** Calculated, then a figure changed: the plan stays and says it is out of date. */
-export const ChangedAfterCalculating = story({
+export const ChangedAfterCalculating = inShownWords(story, () => ({
   inputs: single72,
-  press: calculate,
-  act: typeInto(/^Your age/, '75'),
-  shows: [STALE, 'Tax efficiency'],
-});
+  press: calculate(),
+  act: typeInto(startsWith(m.currentAgeLabel()), '75'),
+  shows: [staleNote(), m.efficiencyLabel()],
+}));
 
 // 108,000 in all: 48,000 of Social Security and 60,000 from savings.
 const couple70 = {
@@ -146,25 +177,26 @@ const couple70 = {
 };
 
 /** "If one of us dies in 2027": the survivor files as single from 2028; tax and premiums year by year. */
-export const WidowsTax = story({
+export const WidowsTax = inShownWords(story, () => ({
   inputs: { ...couple70, deathYear: 2027 },
-  press: calculate,
+  press: calculate(),
   shows: [
-    'After a death in 2027, the survivor files as single from 2028: your tax rises by $2,544 a year on $18,000 less income.',
-    /qualifying surviving spouse/,
+    m.widowFirst({ deathYear: 2027, year: 2028, tax: 'rises', amount: '$2,544', income: '$18,000' }),
+    m.widowChild(),
   ],
-});
+}));
 
 /** A year of death before the plan starts: a sentence, no survivor table. */
-export const ErrorDeathYearBeforePlan = story({
+export const ErrorDeathYearBeforePlan = inShownWords(story, () => ({
   inputs: { ...couple70, deathYear: 2020 },
-  press: calculate,
+  press: calculate(),
+  // The engine's own sentence (src/finance/tax/withdrawalPlanner.ts), English in both languages for now.
   shows: ['The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.'],
-  hides: [/Change for the survivor/],
-});
+  hides: [textBefore(m.widowCaption({ years: 2 }).replace(/\. .*/s, `.${CUT}`))],
+}));
 
 /** A big RMD at 73 crosses Medicare's income thresholds: the premiums two years later, in words. */
-export const MedicareCliff = story({
+export const MedicareCliff = inShownWords(story, () => ({
   inputs: {
     currentAge: 71,
     filingStatus: 'single',
@@ -173,12 +205,16 @@ export const MedicareCliff = story({
     rothBalance: 0,
     taxableBalance: 0,
   },
-  press: calculate,
+  press: calculate(),
   shows: [
-    'Medicare and tax cliffs',
-    /puts your 2030 Medicare premiums in income tier 4/,
-    /Room to the next cliff in 2026/,
+    m.cliffsTitle(),
+    textBefore(
+      m
+        .cliffCrossing({ incomeYear: 2028, magi: CUT, premiumYear: 2030, tier: 4, surcharge: CUT })
+        .replace(/^.*?\) /s, ''),
+    ),
+    textBefore(m.cliffRoom({ year: 2026, bracket: CUT, medicare: 'top', premiumYear: 0 })),
   ],
-});
+}));
 
 export const ErrorValueCapped = valueCappedStory();

@@ -128,3 +128,73 @@ export declare function seriesTraditional(): string;
 export declare function seriesRoth(): string;
 /** Taxable */
 export declare function seriesTaxable(): string;
+/** Your savings lasted the whole plan, with {left} left at {age}{spouse, select, none {} other { (your spouse {spouse})}}. */
+export declare function outcomeLasted(values: { left: string | number; age: string | number; spouse: string | number }): string;
+/** Your savings ran out in {year}, at {age}{spouse, select, none {} other { (your spouse {spouse})}}: that year they paid {paid, select, none {nothing} other {{paid}}} of the {needed} you need from them. The plan runs to {end}, when {couple, select, yes {the younger of you is} other {you are}} {planToAge}. */
+export declare function outcomeRanOut(values: { year: string | number; age: string | number; spouse: string | number; paid: string | number; needed: string | number; end: string | number; couple: string | number; planToAge: string | number }): string;
+/** The whole plan */
+export declare function lastsWhole(): string;
+/** You entered no yearly income need, so your savings give only what required minimum distributions take. */
+export declare function readingNoNeed(): string;
+/** You need {need} a year in all, before tax; with no Social Security entered, all of it comes from your savings. */
+export declare function readingNoSocialSecurity(values: { need: string | number }): string;
+/** You need {need} a year in all, before tax; Social Security pays all of it ({socialSecurity} a year), so your savings give only what required minimum distributions take. */
+export declare function readingSocialSecurityAll(values: { need: string | number; socialSecurity: string | number }): string;
+/** You need {need} a year in all, before tax; Social Security pays {socialSecurity} of it, so {fromSavings} comes from your savings. */
+export declare function readingSplit(values: { need: string | number; socialSecurity: string | number; fromSavings: string | number }): string;
+/** {years, plural, one {# year} other {# years}} */
+export declare function planSpanYears(values: { years: number }): string;
+/** {years, plural, one {# year, {first}} other {# years, {first} to {last}}}, until {couple, select, yes {the younger of you is} other {you are}} {age} */
+export declare function planSpan(values: { years: number; first: string | number; last: string | number; couple: string | number; age: string | number }): string;
+/** The plan ends in {year}, so a death that year changes nothing it shows. */
+export declare function widowNothing(values: { year: string | number }): string;
+/** After a death in {deathYear}, the survivor files as single from {year}: your tax {tax, select, same {stays the same} rises {rises by {amount} a year} other {falls by {amount} a year}} on {income, select, none {the same income} other {{income} less income}}. */
+export declare function widowFirst(values: { deathYear: string | number; year: string | number; tax: string | number; amount: string | number; income: string | number }): string;
+/** Medicare premiums follow the tax return of two years before: from {year} the survivor’s income-related surcharge is {amount} more a year than the two of you would have paid. */
+export declare function widowPremiumsMore(values: { year: string | number; amount: string | number }): string;
+/** Medicare premiums follow the tax return of two years before: from {year} the survivor’s income-related surcharge is lower by {amount} a year than the two of you would have paid. */
+export declare function widowPremiumsLess(values: { year: string | number; amount: string | number }): string;
+/** Medicare’s income-related surcharge does not change in the years shown. */
+export declare function widowPremiumsSame(): string;
+/** A survivor with a dependent child may file as a qualifying surviving spouse, on the joint brackets, for two more years; this plan assumes no dependent child. */
+export declare function widowChild(): string;
+/** Your {incomeYear} income ({magi}) puts your {premiumYear} Medicare premiums in income tier {tier}: {surcharge} more than the standard premiums that year. */
+export declare function cliffCrossing(values: { incomeYear: string | number; magi: string | number; premiumYear: string | number; tier: string | number; surcharge: string | number }): string;
+/** {count} more years step up a tier; the year-by-year table shows each year’s surcharge. */
+export declare function cliffMore(values: { count: string | number }): string;
+/** Room to the next cliff in {year}: {bracket, select, top {you are in the top tax bracket} other {{bracket} more income fits before the next tax bracket}}, and {medicare, select, top {you are in Medicare’s top income tier} other {{medicare} more before the next Medicare threshold (premiums in {premiumYear})}}. */
+export declare function cliffRoom(values: { year: string | number; bracket: string | number; medicare: string | number; premiumYear: string | number }): string;
+/** Year and ages */
+export declare function yearAndAges(): string;
+/** Year and age */
+export declare function yearAndAge(): string;
+/** Year{space}{year} · you{space}{age}{spouse, select, none {} other {, spouse{space}{spouse}}} */
+export declare function yearCellCouple(values: { space: string | number; year: string | number; age: string | number; spouse: string | number }): string;
+/** Year{space}{year} · age{space}{age} */
+export declare function yearCell(values: { space: string | number; year: string | number; age: string | number }): string;
+/** From traditional */
+export declare function fromTraditional(): string;
+/** From Roth */
+export declare function fromRoth(): string;
+/** From taxable */
+export declare function fromTaxable(): string;
+/** Social Security */
+export declare function socialSecurityColumn(): string;
+/** Total income */
+export declare function totalIncomeColumn(): string;
+/** Tax */
+export declare function taxColumn(): string;
+/** Medicare surcharge */
+export declare function surchargeColumn(): string;
+/** After tax */
+export declare function afterTaxColumn(): string;
+/** Traditional left */
+export declare function traditionalLeft(): string;
+/** Roth left */
+export declare function rothLeft(): string;
+/** Taxable left */
+export declare function taxableLeft(): string;
+/** Year */
+export declare function yearColumn(): string;
+/** Income */
+export declare function incomeColumn(): string;

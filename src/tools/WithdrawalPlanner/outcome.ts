@@ -5,14 +5,15 @@
  */
 import { formatCurrency, formatYears } from '../../kit/format';
 import type { computePlan } from './plan';
+import * as m from './messages';
 
 type Plan = ReturnType<typeof computePlan>;
 
-/** " (your spouse 77)" after an age, when there is a spouse in that year. */
-const andSpouse = (spouseAge: number | null) => (spouseAge === null ? '' : ` (your spouse ${spouseAge})`);
+/** A couple's plan names the younger of them as who reaches its end age ("yes"), else you ("no"). */
+export const couple = (plan: Plan) => (plan.rows[0]?.spouseAge == null ? 'no' : 'yes');
 
-/** Who reaches the plan's end age: you, or the younger of a couple. */
-export const whoReaches = (plan: Plan) => (plan.rows[0]?.spouseAge == null ? 'you are' : 'the younger of you is');
+/** A spouse's age in that year, or "none" (the sentence then names no spouse). */
+const spouse = (spouseAge: number | null) => (spouseAge === null ? 'none' : spouseAge);
 
 /**
  * What happened: "Your savings lasted the whole plan, with $76,000 left at 95", or the year and age they ran out.
@@ -21,13 +22,21 @@ export const whoReaches = (plan: Plan) => (plan.rows[0]?.spouseAge == null ? 'yo
 export function outcomeSentence(plan: Plan): string | null {
   const o = plan.outcome;
   if (!o) return null;
-  if (o.lasted)
-    return `Your savings lasted the whole plan, with ${formatCurrency(o.left)} left at ${o.age}${andSpouse(o.spouseAge)}.`;
+  if (o.lasted) return m.outcomeLasted({ left: formatCurrency(o.left), age: o.age, spouse: spouse(o.spouseAge) });
   const end = (plan.rows[0]?.calendarYear ?? o.calendarYear - o.yearIndex) + plan.planYears - 1;
-  return `Your savings ran out in ${o.calendarYear}, at ${o.age}${andSpouse(o.spouseAge)}: that year they paid ${o.paid > 0 ? formatCurrency(o.paid) : 'nothing'} of the ${formatCurrency(o.needed)} you need from them. The plan runs to ${end}, when ${whoReaches(plan)} ${plan.planToAge}.`;
+  return m.outcomeRanOut({
+    year: o.calendarYear,
+    age: o.age,
+    spouse: spouse(o.spouseAge),
+    paid: o.paid > 0 ? formatCurrency(o.paid) : 'none',
+    needed: formatCurrency(o.needed),
+    end,
+    couple: couple(plan),
+    planToAge: plan.planToAge,
+  });
 }
 
 /** The headline: how long the savings last, in a few words ("The whole plan", "14.5 years"). */
 export function lastsValue(plan: Plan): string {
-  return plan.outcome?.lasted ? 'The whole plan' : formatYears(plan.yearsSavingsLast, 1);
+  return plan.outcome?.lasted ? m.lastsWhole() : formatYears(plan.yearsSavingsLast, 1);
 }

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
 import type { computePlan } from './plan';
 import * as m from './messages';
-import { outcomeSentence, whoReaches } from './outcome';
+import { couple as coupleOf, outcomeSentence } from './outcome';
 
 /*
  * What the planner shows once a plan is worked out: its sentences, tables and chart. Nothing here
@@ -22,17 +22,15 @@ type WidowRow = NonNullable<Plan['widow']>['years'][number];
 const signed = (n: number) =>
   Math.round(n) === 0 ? formatCurrency(0) : `${n > 0 ? '+' : '−'}${formatCurrency(Math.abs(n))}`;
 
-const WIDOW_COLUMNS: readonly DataTableColumn<WidowRow>[] = [
-  { header: 'Year', cell: (r) => String(r.year) },
-  { header: 'Income', numeric: true, cell: (r) => signed(r.incomeChange) },
-  { header: 'Tax', numeric: true, cell: (r) => signed(r.taxChange) },
-  { header: 'Medicare surcharge', numeric: true, cell: (r) => signed(r.premiumChange) },
+const widowColumns = (): readonly DataTableColumn<WidowRow>[] => [
+  { header: m.yearColumn(), cell: (r) => String(r.year) },
+  { header: m.incomeColumn(), numeric: true, cell: (r) => signed(r.incomeChange) },
+  { header: m.taxColumn(), numeric: true, cell: (r) => signed(r.taxChange) },
+  { header: m.surchargeColumn(), numeric: true, cell: (r) => signed(r.premiumChange) },
 ];
 
-const rises = (n: number, what: string) =>
-  Math.round(n) === 0
-    ? `${what} stays the same`
-    : `${what} ${n > 0 ? 'rises' : 'falls'} by ${formatCurrency(Math.abs(n))} a year`;
+/** How a yearly amount moved: "same", or "rises"/"falls" by it. */
+const change = (n: number) => (Math.round(n) === 0 ? 'same' : n > 0 ? 'rises' : 'falls');
 
 /**
  * The reader's figures as the plan reads them, so a need meant "on top of" Social Security is caught before the
@@ -41,22 +39,24 @@ const rises = (n: number, what: string) =>
  */
 export function readingSentence(plan: Pick<Plan, 'incomeNeed' | 'socialSecurityPaid' | 'needFromSavings'>): string {
   const need = formatCurrency(plan.incomeNeed);
-  if (plan.incomeNeed <= 0)
-    return 'You entered no yearly income need, so your savings give only what required minimum distributions take.';
-  if (plan.socialSecurityPaid <= 0)
-    return `You need ${need} a year in all, before tax; with no Social Security entered, all of it comes from your savings.`;
-  if (plan.needFromSavings <= 0)
-    return `You need ${need} a year in all, before tax; Social Security pays all of it (${formatCurrency(plan.socialSecurityPaid)} a year), so your savings give only what required minimum distributions take.`;
-  return `You need ${need} a year in all, before tax; Social Security pays ${formatCurrency(plan.socialSecurityPaid)} of it, so ${formatCurrency(plan.needFromSavings)} comes from your savings.`;
+  if (plan.incomeNeed <= 0) return m.readingNoNeed();
+  if (plan.socialSecurityPaid <= 0) return m.readingNoSocialSecurity({ need });
+  const socialSecurity = formatCurrency(plan.socialSecurityPaid);
+  if (plan.needFromSavings <= 0) return m.readingSocialSecurityAll({ need, socialSecurity });
+  return m.readingSplit({ need, socialSecurity, fromSavings: formatCurrency(plan.needFromSavings) });
 }
 
 /** The plan's span in words: "31 years, 2026 to 2056, until you are 95". */
 export function planSpan(plan: Plan): string {
   const first = plan.rows[0]?.calendarYear;
-  const years = `${plan.planYears} ${plan.planYears === 1 ? 'year' : 'years'}`;
-  if (first === undefined) return years;
-  const last = first + plan.planYears - 1;
-  return `${years}, ${plan.planYears === 1 ? first : `${first} to ${last}`}, until ${whoReaches(plan)} ${plan.planToAge}`;
+  if (first === undefined) return m.planSpanYears({ years: plan.planYears });
+  return m.planSpan({
+    years: plan.planYears,
+    first,
+    last: first + plan.planYears - 1,
+    couple: coupleOf(plan),
+    age: plan.planToAge,
+  });
 }
 
 /** "If one of us dies": the first survivor year in one sentence, and when premiums change. */
@@ -65,23 +65,26 @@ export function widowSentences(plan: Plan): string[] {
   if (!w) return [];
   if (w.error) return [w.error];
   const first = w.years[0];
-  if (!first) return [`The plan ends in ${w.deathYear}, so a death that year changes nothing it shows.`];
-  const income = first.incomeChange < 0 ? `${formatCurrency(-first.incomeChange)} less income` : 'the same income';
+  if (!first) return [m.widowNothing({ year: w.deathYear })];
   const lines = [
-    `After a death in ${w.deathYear}, the survivor files as single from ${first.year}: ${rises(first.taxChange, 'your tax')} on ${income}.`,
+    m.widowFirst({
+      deathYear: w.deathYear,
+      year: first.year,
+      tax: change(first.taxChange),
+      amount: formatCurrency(Math.abs(first.taxChange)),
+      income: first.incomeChange < 0 ? formatCurrency(-first.incomeChange) : 'none',
+    }),
   ];
   const premiums = w.years.find((y) => Math.round(y.premiumChange) !== 0);
   lines.push(
     premiums
-      ? `Medicare premiums follow the tax return of two years before: from ${premiums.year} the survivor’s income-related surcharge ${premiums.premiumChange > 0 ? 'is' : 'is lower by'} ${formatCurrency(Math.abs(premiums.premiumChange))} ${premiums.premiumChange > 0 ? 'more' : ''} a year than the two of you would have paid.`.replace(
-          '  ',
-          ' ',
-        )
-      : 'Medicare’s income-related surcharge does not change in the years shown.',
+      ? (premiums.premiumChange > 0 ? m.widowPremiumsMore : m.widowPremiumsLess)({
+          year: premiums.year,
+          amount: formatCurrency(Math.abs(premiums.premiumChange)),
+        })
+      : m.widowPremiumsSame(),
   );
-  lines.push(
-    'A survivor with a dependent child may file as a qualifying surviving spouse, on the joint brackets, for two more years; this plan assumes no dependent child.',
-  );
+  lines.push(m.widowChild());
   return lines;
 }
 
@@ -91,24 +94,26 @@ export function cliffSentences(plan: Plan): string[] {
   const shown = plan.irmaaCrossings.slice(0, 3);
   for (const c of shown)
     lines.push(
-      `Your ${c.incomeYear} income (${formatCurrency(c.magi)}) puts your ${c.premiumYear} Medicare premiums in income tier ${c.tier}: ${formatCurrency(c.surcharge)} more than the standard premiums that year.`,
+      m.cliffCrossing({
+        incomeYear: c.incomeYear,
+        magi: formatCurrency(c.magi),
+        premiumYear: c.premiumYear,
+        tier: c.tier,
+        surcharge: formatCurrency(c.surcharge),
+      }),
     );
   if (plan.irmaaCrossings.length > shown.length)
-    lines.push(
-      `${plan.irmaaCrossings.length - shown.length} more years step up a tier; the year-by-year table shows each year’s surcharge.`,
-    );
+    lines.push(m.cliffMore({ count: plan.irmaaCrossings.length - shown.length }));
   const first = plan.rows[0];
-  if (first) {
-    const bracket =
-      first.roomToNextBracket === null
-        ? 'you are in the top tax bracket'
-        : `${formatCurrency(first.roomToNextBracket)} more income fits before the next tax bracket`;
-    const medicare =
-      first.roomToNextIrmaa === null
-        ? 'you are in Medicare’s top income tier'
-        : `${formatCurrency(first.roomToNextIrmaa)} more before the next Medicare threshold (premiums in ${first.calendarYear + 2})`;
-    lines.push(`Room to the next cliff in ${first.calendarYear}: ${bracket}, and ${medicare}.`);
-  }
+  if (first)
+    lines.push(
+      m.cliffRoom({
+        year: first.calendarYear,
+        bracket: first.roomToNextBracket === null ? 'top' : formatCurrency(first.roomToNextBracket),
+        medicare: first.roomToNextIrmaa === null ? 'top' : formatCurrency(first.roomToNextIrmaa),
+        premiumYear: first.calendarYear + 2,
+      }),
+    );
   return lines;
 }
 
@@ -116,35 +121,43 @@ export function cliffSentences(plan: Plan): string[] {
  * Each row's heading, "Year 4 · age 68", or for a couple "Year 4 · you 68, spouse 66" (you alone after a death),
  * so it reads as one group on a phone. No-break spaces: in a tight column it wraps only after the dot or comma.
  */
+/** A no-break space between a word and its number ({space} in the catalog, so the JSON shows where). */
+const NO_BREAK = '\u00a0';
+
 const yearColumn = (couple: boolean): DataTableColumn<PlanRow> =>
   couple
     ? {
-        header: 'Year and ages',
+        header: m.yearAndAges(),
         cell: (r) =>
-          `Year\u00a0${r.year} · you\u00a0${r.age}${r.spouseAge === null ? '' : `, spouse\u00a0${r.spouseAge}`}`,
+          m.yearCellCouple({
+            year: r.year,
+            age: r.age,
+            spouse: r.spouseAge === null ? 'none' : r.spouseAge,
+            space: NO_BREAK,
+          }),
       }
-    : { header: 'Year and age', cell: (r) => `Year\u00a0${r.year} · age\u00a0${r.age}` };
+    : { header: m.yearAndAge(), cell: (r) => m.yearCell({ year: r.year, age: r.age, space: NO_BREAK }) };
 
 /** The year-by-year table's money columns. */
-const YEAR_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  { header: 'From traditional', numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
-  { header: 'From Roth', numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
-  { header: 'From taxable', numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
-  { header: 'Social Security', numeric: true, cell: (r) => formatCurrency(r.socialSecurity) },
-  { header: 'Total income', numeric: true, cell: (r) => formatCurrency(r.totalIncome) },
-  { header: 'Tax', numeric: true, cell: (r) => formatCurrency(r.taxOwed) },
-  { header: 'Medicare surcharge', numeric: true, cell: (r) => formatCurrency(r.medicareSurcharge) },
-  { header: 'After tax', numeric: true, cell: (r) => formatCurrency(r.afterTaxIncome) },
+const yearColumns = (): readonly DataTableColumn<PlanRow>[] => [
+  { header: m.fromTraditional(), numeric: true, cell: (r) => formatCurrency(r.traditionalWithdrawal) },
+  { header: m.fromRoth(), numeric: true, cell: (r) => formatCurrency(r.rothWithdrawal) },
+  { header: m.fromTaxable(), numeric: true, cell: (r) => formatCurrency(r.taxableWithdrawal) },
+  { header: m.socialSecurityColumn(), numeric: true, cell: (r) => formatCurrency(r.socialSecurity) },
+  { header: m.totalIncomeColumn(), numeric: true, cell: (r) => formatCurrency(r.totalIncome) },
+  { header: m.taxColumn(), numeric: true, cell: (r) => formatCurrency(r.taxOwed) },
+  { header: m.surchargeColumn(), numeric: true, cell: (r) => formatCurrency(r.medicareSurcharge) },
+  { header: m.afterTaxColumn(), numeric: true, cell: (r) => formatCurrency(r.afterTaxIncome) },
 ];
 
 /**
  * What is left in each account after the year's withdrawals: its own table, so each of the two
  * is a real table at 1,280 px (twelve columns in one needed about 1,180 px and stacked there; H7).
  */
-const BALANCE_COLUMNS: readonly DataTableColumn<PlanRow>[] = [
-  { header: 'Traditional left', numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
-  { header: 'Roth left', numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
-  { header: 'Taxable left', numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
+const balanceColumns = (): readonly DataTableColumn<PlanRow>[] => [
+  { header: m.traditionalLeft(), numeric: true, cell: (r) => formatCurrency(r.traditionalBalance) },
+  { header: m.rothLeft(), numeric: true, cell: (r) => formatCurrency(r.rothBalance) },
+  { header: m.taxableLeft(), numeric: true, cell: (r) => formatCurrency(r.taxableBalance) },
 ];
 
 /** Every year is shown (the table sits full width, outside the live region): the caption says how many, and which. */
@@ -179,7 +192,7 @@ export const PlanTables = memo(function PlanTables({ plan, dollars }: { plan: Pl
   const couple = plan.rows.some((r) => r.spouseAge !== null);
   const columns = useMemo(() => {
     const year = yearColumn(couple);
-    return { plan: [year, ...YEAR_COLUMNS], balances: [year, ...BALANCE_COLUMNS] };
+    return { plan: [year, ...yearColumns()], balances: [year, ...balanceColumns()] };
   }, [couple]);
   if (plan.rows.length === 0) return null;
   return (
@@ -206,7 +219,7 @@ export const WidowTable = memo(function WidowTable({ years }: { years: readonly 
   return years.length > 0 ? (
     <DataTable
       caption={m.widowCaption({ years: years.length })}
-      columns={WIDOW_COLUMNS}
+      columns={widowColumns()}
       rows={years}
       rowKey={(r) => String(r.year)}
       columnWidthEm={5.5}

@@ -17,15 +17,20 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field's accessible name starts with its label (a hint or unit may follow). */
 export const startsWith = (label: string) => new RegExp(`^${escaped(label)}`);
 
+/** Stands for a value a story does not know: `textBefore` keeps the message's words before it. */
+export const CUT = '\u0000';
+
+/** The words of a message up to the first value given as CUT, found anywhere in an element's text. */
+export const textBefore = (message: string) => new RegExp(escaped(message.split(CUT)[0]!));
+
 /** The note an on-demand tool shows once its figures are out of date, whatever its button says. */
-export const staleNote = () => new RegExp(escaped(layoutWords.staleNote({ button: '\u0000' }).split('\u0000')[0]!));
+export const staleNote = () => textBefore(layoutWords.staleNote({ button: CUT }));
 
 /** A money field's words once it capped a typed amount: "The most you can enter is $4,400. We used $4,400." */
 export const cappedWords = (limit: string) => fieldWords.tooHigh({ limit });
 
 /** The start of a field's capped message, up to the limit's first words: cappedAt('85') finds "… is 85 years. …". */
-export const cappedAt = (limitStart: string) =>
-  new RegExp(escaped(fieldWords.tooHigh({ limit: '\u0000' }).split('\u0000')[0]! + limitStart));
+export const cappedAt = (limitStart: string) => textBefore(fieldWords.tooHigh({ limit: limitStart + CUT }));
 
 /** The on-demand tools' own button, "Calculate". */
 export const calculateWords = () => layoutWords.calculate();
