@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWords, findEnglish, judge, showsUntranslated } from './check-language';
+import { englishWords, findEnglish, judge, judgeDrawn, showsUntranslated } from './check-language';
 
 const page = (body: string, title = 'Guía del Seguro Social') =>
   `<!doctype html><html lang="es"><head><title>${title}</title><meta name="description" content="Cómo elegir la edad para solicitar." /></head><body>${body}</body></html>`;
@@ -85,5 +85,26 @@ describe('judge', () => {
   it('tells a page showing an untranslated article by its notice', () => {
     expect(showsUntranslated('<p role="note" data-untranslated="en">…</p>')).toBe(true);
     expect(showsUntranslated('<p>…</p>')).toBe(false);
+  });
+});
+
+describe('judgeDrawn (tests/e2e/spanish-routes.spec.ts)', () => {
+  const finding = { words: ['your'], text: 'Your age' };
+  const allowlist = { pages: { '/es/my-details': 'usage list' }, drawn: { '/es/tools/hsa': 'no catalogs yet' } };
+
+  it('fails an unlisted page whose drawn tools show English, naming the words', () => {
+    expect(judgeDrawn('/es/tools/rmd', [finding], allowlist)).toEqual([
+      expect.stringMatching(/^\/es\/tools\/rmd: English in its drawn tools.*\n {4}"Your age" \(your\)$/s),
+    ]);
+  });
+
+  it('fails a listed page that is all Spanish now, so the list only shrinks', () => {
+    expect(judgeDrawn('/es/tools/hsa', [], allowlist)).toEqual([expect.stringMatching(/take it off/)]);
+  });
+
+  it('passes a listed page with English, an unlisted Spanish one, and a page listed as English when prerendered', () => {
+    expect(judgeDrawn('/es/tools/hsa', [finding], allowlist)).toEqual([]);
+    expect(judgeDrawn('/es/tools/rmd', [], allowlist)).toEqual([]);
+    expect(judgeDrawn('/es/my-details', [finding], allowlist)).toEqual([]);
   });
 });

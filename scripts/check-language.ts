@@ -157,6 +157,11 @@ export function pagesOf(dist: string, locale: string): { page: string; file: str
 export interface Allowlist {
   /** Pages not yet all in Spanish, each with what is still English. */
   pages: Record<string, string>;
+  /**
+   * Pages all Spanish as prerendered whose tools, drawn in the browser (tools render on the client
+   * only), still show English; checked by tests/e2e/spanish-routes.spec.ts.
+   */
+  drawn?: Record<string, string>;
 }
 
 export const ALLOWLIST_FILE = 'content/es/english-pages.json';
@@ -180,6 +185,24 @@ export function judge(reports: readonly PageReport[], allowlist: Allowlist): str
   for (const page of Object.keys(allowlist.pages))
     if (!seen.has(page)) problems.push(`${page}: listed in ${ALLOWLIST_FILE}, but the site has no such page`);
   return problems;
+}
+
+/**
+ * What the drawn-page check says of one /es/ page with its tools drawn: its failures, plainly. A page
+ * the allowlist names in `pages` may show English; one named in `drawn` must, until it is converted.
+ */
+export function judgeDrawn(page: string, findings: readonly EnglishFinding[], allowlist: Allowlist): string[] {
+  if (Object.hasOwn(allowlist.pages, page)) return [];
+  const listed = Object.hasOwn(allowlist.drawn ?? {}, page);
+  if (findings.length > 0 && !listed) {
+    const first = findings.slice(0, 5).map((f) => `    "${f.text}" (${[...new Set(f.words)].join(', ')})`);
+    return [
+      `${page}: English in its drawn tools, and ${ALLOWLIST_FILE} ("drawn") does not list it:\n${first.join('\n')}`,
+    ];
+  }
+  if (findings.length === 0 && listed)
+    return [`${page}: its tools are all Spanish now; take it off ${ALLOWLIST_FILE} ("drawn"; the list only shrinks)`];
+  return [];
 }
 
 export function reportPages(dist: string, locale: string): PageReport[] {

@@ -14,6 +14,10 @@ import {
  * the finance modules' tests (src/finance/*.test.ts).
  */
 
+// Each test opens its own page: they run side by side on both workers. Played in order on one worker,
+// as the last file of the suite they kept the other worker idle for about 22 s (docs/ci.md, session 8).
+test.describe.configure({ mode: 'parallel' });
+
 async function open(page: Page, id: string, firstField: string): Promise<void> {
   await page.goto(`/tools/${id}`);
   await expect(page.getByLabel(firstField, { exact: false }).first()).toBeVisible();
