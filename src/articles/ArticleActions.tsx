@@ -9,7 +9,7 @@ import * as m from './messages';
 // Storage (with its schemas) and the dialog load only when the visitor uses an action, keeping
 // them out of the article's first download.
 // The bookmark store only: the storage barrel would bring the saved-items file format too.
-const loadStorage = () => import('../storage/keys');
+const loadStorage = () => import('../storage/bookmarks');
 
 function currentHref(): string {
   return currentAddress().href;

@@ -8,7 +8,8 @@ import { monthNames } from '../kit/format';
 import { text } from '../i18n/text';
 import { rich } from '../i18n/rich';
 import { firstRmd, isPast, type PlanDate } from '../finance/core/planDates';
-import { myDetailsStore, myPlanStore, readToolSaved } from '../storage/keys';
+import { myDetailsStore, myPlanStore } from '../storage/keys';
+import { readToolSaved } from '../storage/keptFigures';
 import type { MyDetails, MyPlan } from '../storage/schemas';
 import {
   allDates,

@@ -18,14 +18,9 @@ import {
   type PlanDateKind,
 } from '../finance/core/planDates';
 import { HSA_MEDICARE_SOURCE } from '../finance/rules/core/planDates';
-import {
-  beneficiariesStore,
-  keepsFiguresOnDevice,
-  myDetailsStore,
-  myPlanStore,
-  readToolSaved,
-  type ToolSaved,
-} from '../storage/keys';
+import { myDetailsStore, myPlanStore } from '../storage/keys';
+import { beneficiariesStore } from '../storage/savedStores';
+import { keepsFiguresOnDevice, readToolSaved, type ToolSaved } from '../storage/keptFigures';
 import type { MyDetails, MyPlan, Scenario } from '../storage/schemas';
 import { formatComparisonValue, hasResult } from '../tools/shared/scenarios/scenarios';
 import { encodeToolHash, mergeKnown } from '../tools/shared/core/toolState';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beneficiarySchema, type Beneficiary } from './schemas';
+import { beneficiarySchema, type Beneficiary } from './savedSchemas';
 
 export type BeneficiaryImportResult = { ok: true; items: Beneficiary[] } | { ok: false; error: string };
 

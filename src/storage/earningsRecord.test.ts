@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earningsRecordStore, STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS } from './keys';
+import { earningsRecordStore } from './earningsRecord';
 import { startEachTestWithEmptyStorage } from './testing/storageTestKit';
 
 startEachTestWithEmptyStorage();

@@ -12,20 +12,30 @@ export {
 export {
   STORAGE_KEYS,
   slugifyTitle,
+  myDetailsStore,
+  scenariosStore,
+  toolInputsStore,
+  myPlanStore,
+  genericCalculatorInputsId,
+  HOME_MODIFICATION_SELECTIONS_ID,
+  isPersonalKey,
+  placeFigures,
+  TOOL_INPUTS_VERSION,
+  LEGACY_ZERO_BLANKS,
+  legacyZerosAsBlank,
+  type ToolInputsOptions,
+} from './keys';
+export {
   toolProgressStore,
   savedToolsStore,
   beneficiariesStore,
   checklistProgressStore,
   savedChecklistsStore,
   savedCalculationsStore,
-  bookmarksStore,
-  myDetailsStore,
-  scenariosStore,
-  isBookmarked,
-  toggleBookmark,
-  toolInputsStore,
-  myPlanStore,
-  earningsRecordStore,
+} from './savedStores';
+export { bookmarksStore, isBookmarked, toggleBookmark } from './bookmarks';
+export { earningsRecordStore } from './earningsRecord';
+export {
   readToolSaved,
   scenarioToolIds,
   toolInputIds,
@@ -35,16 +45,8 @@ export {
   forgetTool,
   forgetPlan,
   toolStorageKeys,
-  genericCalculatorInputsId,
-  HOME_MODIFICATION_SELECTIONS_ID,
-  isPersonalKey,
-  placeFigures,
-  TOOL_INPUTS_VERSION,
-  LEGACY_ZERO_BLANKS,
-  legacyZerosAsBlank,
   type ToolSaved,
-  type ToolInputsOptions,
-} from './keys';
+} from './keptFigures';
 export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
 export {
   buildSavedBundle,
@@ -56,7 +58,6 @@ export {
 } from './savedBundle';
 export { downloadJson, downloadFileName, type DownloadKind } from './download';
 export {
-  ACCOUNT_TYPES,
   MY_DETAILS_FILING_STATUSES,
   myDetailsSchema,
   MAX_SCENARIOS_PER_TOOL,
@@ -68,6 +69,11 @@ export {
   MY_DETAILS_VERSION,
   type MyDetailsFilingStatus,
   type MyDetailsKey,
+  type StoredTime,
+  type ToolInputs,
+} from './schemas';
+export {
+  ACCOUNT_TYPES,
   beneficiarySchema,
   type AccountType,
   type Beneficiary,
@@ -76,7 +82,5 @@ export {
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
-  type StoredTime,
-  type ToolInputs,
   type ToolProgress,
-} from './schemas';
+} from './savedSchemas';

@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { myDetailsStore, myPlanStore, scenariosStore, STORAGE_KEYS, toolInputsStore } from './keys';
+import { beneficiariesStore, savedCalculationsStore, toolProgressStore } from './savedStores';
+import { bookmarksStore } from './bookmarks';
 import {
-  beneficiariesStore,
-  bookmarksStore,
   forgetPlan,
   forgetTool,
   keepOnDeviceStore,
   keepsFiguresOnDevice,
-  myDetailsStore,
-  myPlanStore,
-  savedCalculationsStore,
-  scenariosStore,
   setKeepOnDevice,
-  STORAGE_KEYS,
   toolInputIds,
-  toolInputsStore,
-  toolProgressStore,
   toolStorageKeys,
-} from './keys';
+} from './keptFigures';
 import { onStorageProblem, resetStorageStateForTests } from './storage';
 import { exampleBeneficiary, startEachTestWithEmptyStorage } from './testing/storageTestKit';
 

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { slugifyTitle, STORAGE_KEYS, toolInputsStore } from './keys';
 import {
   beneficiariesStore,
-  bookmarksStore,
   checklistProgressStore,
-  isBookmarked,
   savedCalculationsStore,
   savedChecklistsStore,
   savedToolsStore,
-  slugifyTitle,
-  STORAGE_KEYS,
-  toggleBookmark,
-  toolInputsStore,
   toolProgressStore,
-} from './keys';
+} from './savedStores';
+import { bookmarksStore, isBookmarked, toggleBookmark } from './bookmarks';
 
-import type { ToolProgress } from './schemas';
+import type { ToolProgress } from './savedSchemas';
 import * as v from 'valibot';
 import { exampleBeneficiary, startEachTestWithEmptyStorage } from './testing/storageTestKit';
 

@@ -1,49 +1,18 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { browserStorage, createStore, oncePerPage, resolveArea, type Store, type StoreOptions } from './storage';
+import { KEEP_ON_DEVICE_KEY, KEEP_ON_DEVICE_VERSION, type PersonalArea } from './devicePreference';
 import {
-  browserStorage,
-  createStore,
-  dropFromMemory,
-  inMemory,
-  notifyPersonalStores,
-  oncePerPage,
-  resolveArea,
-  type Store,
-  type StoreOptions,
-} from './storage';
-import {
-  forgetKeepOnDeviceChoice,
-  KEEP_ON_DEVICE_KEY,
-  KEEP_ON_DEVICE_VERSION,
-  keepsFiguresOnDevice,
-  type PersonalArea,
-} from './devicePreference';
-import {
-  beneficiariesSchema,
-  bookmarksSchema,
-  earningsRecordSchema,
+  keepOnDeviceSchema,
   MY_DETAILS_VERSION,
   myDetailsSchema,
   myPlanSchema,
   scenariosSchema,
-  checklistProgressSchema,
-  savedCalculationsSchema,
-  savedChecklistsSchema,
-  savedToolsSchema,
-  keepOnDeviceSchema,
   toolInputsSchema,
-  toolProgressSchema,
   type KeepOnDevice,
-  type Beneficiary,
-  type EarningsRecordKept,
-  type ChecklistProgress,
   type MyDetails,
   type MyPlan,
   type Scenario,
-  type SavedCalculation,
-  type SavedChecklist,
-  type SavedToolSnapshot,
   type ToolInputs,
-  type ToolProgress,
 } from './schemas';
 
 /** Lowercase, anything not a letter or digit becomes '-', no dashes at the ends. Also names download files. */
@@ -109,7 +78,7 @@ function rawStorage(area: PersonalArea): Storage | null {
   }
 }
 
-function personalKeysIn(area: PersonalArea): string[] {
+export function personalKeysIn(area: PersonalArea): string[] {
   const storage = rawStorage(area);
   if (!storage) return [];
   const found: string[] = [];
@@ -129,7 +98,7 @@ function personalKeysIn(area: PersonalArea): string[] {
  * later, by each store). A value the target already holds stays: it is the one this area's pages
  * have been using. Anything the target refuses (full) stays where it was, so nothing is lost.
  */
-function moveFigures(from: PersonalArea, to: PersonalArea): void {
+export function moveFigures(from: PersonalArea, to: PersonalArea): void {
   const source = rawStorage(from);
   const target = rawStorage(to);
   if (!source || !target) return;
@@ -159,14 +128,19 @@ export function placeFigures(): void {
   });
 }
 
+/** A version-1 list of the visitor's that starts empty (and starts empty again when corrupt). */
+export function listStore<T>(key: string, schema: v.GenericSchema<unknown, T[]>): Store<T[]> {
+  return createStore(personal({ key, schema, version: 1, fallback: () => [] }));
+}
+
 /** Options for a store of the visitor's figures: the personal area, placed before its first read. */
-function personal<T>(options: Omit<StoreOptions<T>, 'area' | 'prepare'>): StoreOptions<T> {
+export function personal<T>(options: Omit<StoreOptions<T>, 'area' | 'prepare'>): StoreOptions<T> {
   return { ...options, area: 'personal', prepare: placeFigures };
 }
 
 // Components may call these factories on every render; one store per key keeps read() results stable.
 const storeCache = new Map<string, Store<unknown>>();
-function cached<T>(cacheKey: string, make: () => Store<T>): Store<T> {
+export function cached<T>(cacheKey: string, make: () => Store<T>): Store<T> {
   let store = storeCache.get(cacheKey) as Store<T> | undefined;
   if (!store) {
     store = make();
@@ -174,46 +148,6 @@ function cached<T>(cacheKey: string, make: () => Store<T>): Store<T> {
   }
   return store;
 }
-
-/** Per-title step-tool progress. The key keeps the raw title, as the original site did, so old progress is found. */
-export function toolProgressStore(title: string): Store<ToolProgress | null> {
-  const key = STORAGE_KEYS.toolProgress(title);
-  return cached(key, () =>
-    createStore<ToolProgress | null>(
-      personal({ key, schema: v.nullable(toolProgressSchema), version: 1, fallback: null }),
-    ),
-  );
-}
-
-/** A version-1 list of the visitor's that starts empty (and starts empty again when corrupt). */
-function listStore<T>(key: string, schema: v.GenericSchema<unknown, T[]>): Store<T[]> {
-  return createStore(personal({ key, schema, version: 1, fallback: () => [] }));
-}
-
-export const savedToolsStore: Store<SavedToolSnapshot[]> = listStore(STORAGE_KEYS.savedTools, savedToolsSchema);
-
-export const beneficiariesStore: Store<Beneficiary[]> = listStore(STORAGE_KEYS.beneficiaries, beneficiariesSchema);
-
-export function checklistProgressStore(title: string): Store<ChecklistProgress | null> {
-  const key = STORAGE_KEYS.checklistProgress(title);
-  return cached(key, () =>
-    createStore<ChecklistProgress | null>(
-      personal({ key, schema: v.nullable(checklistProgressSchema), version: 1, fallback: null }),
-    ),
-  );
-}
-
-export const savedChecklistsStore: Store<SavedChecklist[]> = listStore(
-  STORAGE_KEYS.savedChecklists,
-  savedChecklistsSchema,
-);
-
-export const savedCalculationsStore: Store<SavedCalculation[]> = listStore(
-  STORAGE_KEYS.savedCalculations,
-  savedCalculationsSchema,
-);
-
-export const bookmarksStore: Store<string[]> = listStore(STORAGE_KEYS.bookmarks, bookmarksSchema);
 
 /**
  * "My details" (G5): kept on this device so every tool in every later visit can start from it.
@@ -257,18 +191,6 @@ export function scenariosStore(toolId: string): Store<Scenario[]> {
       }),
     ),
   );
-}
-
-export function isBookmarked(slug: string): boolean {
-  return bookmarksStore.read().includes(slug);
-}
-
-/** Flips the bookmark and returns the new state. The page keeps the new state even if saving failed. */
-export function toggleBookmark(slug: string): boolean {
-  const current = bookmarksStore.read();
-  const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
-  bookmarksStore.write(next);
-  return next.includes(slug);
 }
 
 export interface ToolInputsOptions<T> {
@@ -356,19 +278,6 @@ export const myPlanStore: Store<MyPlan> = createStore(
 );
 
 /**
- * The earnings record, kept in local storage only when the reader ticks "Keep my earnings record on
- * this device" (issue I3, item 5); "Forget my record" removes it. Corrupt or old data reads as none.
- */
-export const earningsRecordStore: Store<EarningsRecordKept | null> = createStore<EarningsRecordKept | null>(
-  personal({
-    key: STORAGE_KEYS.earningsRecord,
-    schema: v.nullable(earningsRecordSchema),
-    version: 1,
-    fallback: null,
-  }),
-);
-
-/**
  * The birth months and days My plan kept (before issue I6) move to My details, their one home:
  * an answer My details already has stays, and My plan keeps only its hidden sections.
  */
@@ -390,96 +299,6 @@ function moveBirthDatesToMyDetails(): void {
   if (written.ok) myPlanStore.write({ hiddenTools: plan.hiddenTools ?? [] });
 }
 
-/** What a tool has kept on this device: its inputs, its named scenarios, and whether either was unreadable. */
-export interface ToolSaved {
-  /** The tool's kept inputs; null when there are none. */
-  inputs: ToolInputs | null;
-  scenarios: Scenario[];
-  /** Something was stored but could not be read (it was set aside, as every corrupt key is). */
-  corrupt: boolean;
-}
-
-/**
- * Reads a tool's saved inputs and scenarios through their stores. A store drops a corrupt entry and
- * starts fresh (with a console warning); this also says that it happened, so a page can tell the reader.
- */
-export function readToolSaved(toolId: string): ToolSaved {
-  const inputsStore = toolInputsStore(toolId);
-  const scenarioStore = scenariosStore(toolId);
-  const hadInputs = inputsStore.stored();
-  const hadScenarios = scenarioStore.stored();
-  const inputs = inputsStore.read();
-  const scenarios = scenarioStore.read();
-  const corrupt = (hadInputs && !inputsStore.stored()) || (hadScenarios && !scenarioStore.stored());
-  return { inputs: Object.keys(inputs).length > 0 ? inputs : null, scenarios, corrupt };
-}
-
-/** The visitor's keys that start with `prefix`, without it, where their figures live now. */
-function personalKeysWithPrefix(prefix: string): string[] {
-  placeFigures();
-  return personalKeysIn(resolveArea('personal'))
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length))
-    .sort();
-}
-
-/** The tools that have named scenarios kept on this device. */
-export function scenarioToolIds(): string[] {
-  return personalKeysWithPrefix(STORAGE_KEYS.scenarios('')).filter(
-    (toolId) => scenariosStore(toolId).read().length > 0,
-  );
-}
-
-/** The tools whose inputs are kept on this device. */
-export function toolInputIds(): string[] {
-  return personalKeysWithPrefix(STORAGE_KEYS.toolInputs('')).filter(
-    (toolId) => Object.keys(toolInputsStore(toolId).read()).length > 0,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Keep on this device, or not (issue I6, item 5), and Forget.
-// ---------------------------------------------------------------------------------------------
-
-/** The keep-on-device choice as a store, for the pages that show it (My details). Always local. */
-export const keepOnDeviceStore: Store<KeepOnDevice> = createStore({
-  key: STORAGE_KEYS.keepOnDevice,
-  schema: keepOnDeviceSchema,
-  version: KEEP_ON_DEVICE_VERSION,
-  fallback: () => ({ keep: true }),
-});
-
-/**
- * Records the choice and moves the visitor's figures at once: "don't keep" takes everything this
- * site keeps for them off the device's storage into this tab's; "keep" puts this tab's back on the
- * device. Returns whether the choice itself could be kept.
- */
-export function setKeepOnDevice(keep: boolean): boolean {
-  placeFigures();
-  const from = resolveArea('personal');
-  const written = keepOnDeviceStore.write({ keep });
-  forgetKeepOnDeviceChoice();
-  const to = resolveArea('personal');
-  if (from !== to) moveFigures(from, to);
-  notifyPersonalStores();
-  return written.ok;
-}
-
-/** Whether the visitor's figures are kept on this device (the choice, read without the stores). */
-export { keepsFiguresOnDevice };
-
-/** Deletes one key of the visitor's, in whichever area and in memory, and tells its store. */
-function forgetKey(key: string): void {
-  for (const area of ['local', 'session'] as const) {
-    try {
-      browserStorage(area).removeItem(key);
-    } catch {
-      // Nothing stored where we cannot reach.
-    }
-  }
-  if (inMemory('personal', key) !== undefined) dropFromMemory('personal', key);
-}
-
 /** The id under which the generic calculator of an article keeps its inputs (one per article title). */
 export function genericCalculatorInputsId(title: string): string {
   return `generic-calculator-${slugifyTitle(title) || 'untitled'}`;
@@ -488,44 +307,10 @@ export function genericCalculatorInputsId(title: string): string {
 /** The home modification planner's chosen items, kept apart from its flat inputs (two shapes, two keys). */
 export const HOME_MODIFICATION_SELECTIONS_ID = 'home-modification-selections';
 
-/**
- * The keys that hold what a tool keeps of the reader's typing (not their named scenarios or saved
- * items): its inputs, or for the config-driven tools and the beneficiary tracker their progress or list.
- */
-export function toolStorageKeys(toolId: string, title: string): string[] {
-  switch (toolId) {
-    case 'step-tool':
-      return [STORAGE_KEYS.toolProgress(title)];
-    case 'checklist':
-      return [STORAGE_KEYS.checklistProgress(title)];
-    case 'beneficiary-tracker':
-      return [STORAGE_KEYS.beneficiaries];
-    case 'generic-calculator':
-      return [STORAGE_KEYS.toolInputs(genericCalculatorInputsId(title))];
-    case 'home-modification':
-      return [STORAGE_KEYS.toolInputs(toolId), STORAGE_KEYS.toolInputs(HOME_MODIFICATION_SELECTIONS_ID)];
-    default:
-      return [STORAGE_KEYS.toolInputs(toolId)];
-  }
-}
-
-/** "Forget" on a tool: what it kept of the reader's typing is deleted from this device and this tab. */
-export function forgetTool(toolId: string, title: string): void {
-  placeFigures();
-  for (const key of toolStorageKeys(toolId, title)) forgetKey(key);
-  notifyPersonalStores();
-}
-
-/**
- * "Forget" on My plan: everything My plan is built from is deleted from this device and this tab:
- * every tool's inputs and named scenarios, the beneficiary list, My details and My plan's own
- * record. Saved articles, checklists and saved calculations are not on My plan and stay.
- */
-export function forgetPlan(): void {
-  placeFigures();
-  const area = resolveArea('personal');
-  const prefixes = [STORAGE_KEYS.toolInputs(''), STORAGE_KEYS.scenarios('')];
-  for (const key of personalKeysIn(area)) if (prefixes.some((prefix) => key.startsWith(prefix))) forgetKey(key);
-  for (const key of [STORAGE_KEYS.beneficiaries, STORAGE_KEYS.myDetails, STORAGE_KEYS.myPlan]) forgetKey(key);
-  notifyPersonalStores();
-}
+/** The keep-on-device choice as a store, for the pages that show it (My details). Always local. */
+export const keepOnDeviceStore: Store<KeepOnDevice> = createStore({
+  key: STORAGE_KEYS.keepOnDevice,
+  schema: keepOnDeviceSchema,
+  version: KEEP_ON_DEVICE_VERSION,
+  fallback: () => ({ keep: true }),
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { myDetailsStore, savedCalculationsStore, bookmarksStore, STORAGE_KEYS } from './keys';
+import { myDetailsStore, STORAGE_KEYS } from './keys';
+import { savedCalculationsStore } from './savedStores';
+import { bookmarksStore } from './bookmarks';
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
 
 import type { MyDetails } from './schemas';

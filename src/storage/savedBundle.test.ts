@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarksStore, myDetailsStore, scenariosStore, scenarioToolIds, toolInputsStore } from './keys';
+import { myDetailsStore, scenariosStore, toolInputsStore } from './keys';
+import { bookmarksStore } from './bookmarks';
+import { scenarioToolIds } from './keptFigures';
 import { buildSavedBundle, importSavedBundle, parseSavedBundle } from './savedBundle';
 import { MAX_SCENARIOS_PER_TOOL, type Scenario } from './schemas';
 import { resetStorageStateForTests } from './storage';
@@ -135,7 +137,8 @@ describe('saved-items files and issue I6', () => {
 
 describe('readToolSaved (H4)', () => {
   it("reads a tool's kept inputs and scenarios, and says when a stored entry was unreadable", async () => {
-    const { readToolSaved, toolInputsStore } = await import('./keys');
+    const { toolInputsStore } = await import('./keys');
+    const { readToolSaved } = await import('./keptFigures');
     expect(readToolSaved('rmd')).toEqual({ inputs: null, scenarios: [], corrupt: false });
     toolInputsStore('rmd').write({ age: 75 });
     scenariosStore('rmd').write([scenario('This year')]);

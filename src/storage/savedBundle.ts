@@ -1,36 +1,29 @@
 import * as v from 'valibot';
-import {
-  bookmarksStore,
-  myDetailsStore,
-  myPlanStore,
-  savedCalculationsStore,
-  savedChecklistsStore,
-  savedToolsStore,
-  scenarioToolIds,
-  scenariosStore,
-  legacyZerosAsBlank,
-  toolInputIds,
-  toolInputsStore,
-} from './keys';
+import { myDetailsStore, myPlanStore, scenariosStore, legacyZerosAsBlank, toolInputsStore } from './keys';
+import { savedCalculationsStore, savedChecklistsStore, savedToolsStore } from './savedStores';
+import { bookmarksStore } from './bookmarks';
+import { scenarioToolIds, toolInputIds } from './keptFigures';
 import type { Store } from './storage';
 import {
-  bookmarksSchema,
   myDetailsSchema,
   myPlanSchema,
   MAX_SCENARIOS_PER_TOOL,
-  savedCalculationsSchema,
   scenarioSchema,
-  savedChecklistsSchema,
-  savedToolsSchema,
   toolInputsSchema,
   type MyDetails,
   type ToolInputs,
   type MyPlan,
   type Scenario,
+} from './schemas';
+import {
+  savedCalculationsSchema,
+  savedChecklistsSchema,
+  savedToolsSchema,
   type SavedCalculation,
   type SavedChecklist,
   type SavedToolSnapshot,
-} from './schemas';
+} from './savedSchemas';
+import { bookmarksSchema } from './bookmarks';
 
 const BUNDLE_FORMAT = 'evergreen-saved-items';
 const BUNDLE_VERSION = 1;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** A moment as the original site stored it: an ISO string or epoch milliseconds. */
-const timeSchema = v.union([
+export const timeSchema = v.union([
   v.pipe(
     v.string(),
     v.check((text) => !Number.isNaN(Date.parse(text)), 'not a date'),
@@ -11,121 +11,12 @@ const timeSchema = v.union([
 export type StoredTime = v.InferOutput<typeof timeSchema>;
 
 // Older saves wrote `null` for "not finished yet"; read it as absent.
-const optionalTimeSchema = v.optional(
+export const optionalTimeSchema = v.optional(
   v.pipe(
     v.nullable(timeSchema),
     v.transform((time) => time ?? undefined),
   ),
 );
-
-const fieldValueSchema = v.union([v.string(), v.number(), v.boolean()]);
-
-/** Step index → input id → value. */
-const stepDataSchema = v.record(v.string(), v.record(v.string(), fieldValueSchema));
-
-const stepIndexSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-export const toolProgressSchema = v.object({
-  currentStep: stepIndexSchema,
-  completedSteps: v.array(stepIndexSchema),
-  stepData: stepDataSchema,
-  isComplete: v.boolean(),
-  startTime: timeSchema,
-  completionTime: optionalTimeSchema,
-});
-export type ToolProgress = v.InferOutput<typeof toolProgressSchema>;
-
-export const savedToolSnapshotSchema = v.object({
-  title: v.string(),
-  description: v.optional(v.string(), ''),
-  // The tool config is content, not ours to validate here; kept only so a snapshot is self-describing.
-  steps: v.array(v.unknown()),
-  stepData: stepDataSchema,
-  completedSteps: v.array(stepIndexSchema),
-  isComplete: v.boolean(),
-  startTime: timeSchema,
-  completionTime: optionalTimeSchema,
-  timestamp: timeSchema,
-});
-export type SavedToolSnapshot = v.InferOutput<typeof savedToolSnapshotSchema>;
-export const savedToolsSchema = v.array(savedToolSnapshotSchema);
-
-export const ACCOUNT_TYPES = [
-  'bank',
-  'investment',
-  'retirement',
-  'life-insurance',
-  'other-insurance',
-  'other',
-] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-const percentSchema = v.pipe(
-  v.number('must be a whole number from 0 to 100'),
-  v.integer('must be a whole number from 0 to 100'),
-  v.minValue(0, 'must be a whole number from 0 to 100'),
-  v.maxValue(100, 'must be a whole number from 0 to 100'),
-);
-
-export const beneficiarySchema = v.object({
-  // The original site used Date.now() as the id, sometimes stored as a number.
-  id: v.pipe(v.union([v.pipe(v.string(), v.minLength(1)), v.number()], 'is missing its id'), v.transform(String)),
-  accountName: v.pipe(v.string('needs an account name'), v.minLength(1, 'needs an account name')),
-  accountType: v.picklist(ACCOUNT_TYPES, 'has an unknown account type'),
-  institution: v.optional(v.string(), ''),
-  // Privacy: only the last four digits may ever be stored.
-  accountNumber: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{0,4}$/, 'account number must be the last 4 digits only')),
-    '',
-  ),
-  primaryBeneficiary: v.pipe(v.string('needs a primary beneficiary'), v.minLength(1, 'needs a primary beneficiary')),
-  primaryPercent: percentSchema,
-  secondaryBeneficiary: v.optional(v.string(), ''),
-  secondaryPercent: v.optional(percentSchema, 0),
-  lastUpdated: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'last-updated date must look like 2024-01-31')),
-  notes: v.optional(v.string(), ''),
-});
-export type Beneficiary = v.InferOutput<typeof beneficiarySchema>;
-export const beneficiariesSchema = v.array(beneficiarySchema);
-
-export const checklistItemProgressSchema = v.object({
-  isCompleted: v.boolean(),
-  completedAt: optionalTimeSchema,
-  notes: v.optional(v.string(), ''),
-});
-export type ChecklistItemProgress = v.InferOutput<typeof checklistItemProgressSchema>;
-
-export const checklistProgressSchema = v.object({
-  items: v.record(v.string(), checklistItemProgressSchema),
-  startTime: timeSchema,
-  completionTime: optionalTimeSchema,
-  isComplete: v.boolean(),
-});
-export type ChecklistProgress = v.InferOutput<typeof checklistProgressSchema>;
-
-export const savedChecklistSchema = v.object({
-  title: v.string(),
-  completionPercentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  items: v.record(v.string(), checklistItemProgressSchema),
-  startTime: v.optional(timeSchema),
-  completionTime: optionalTimeSchema,
-  isComplete: v.optional(v.boolean(), false),
-  totalTimeSpent: v.optional(v.pipe(v.number(), v.minValue(0))),
-  timestamp: timeSchema,
-});
-export type SavedChecklist = v.InferOutput<typeof savedChecklistSchema>;
-export const savedChecklistsSchema = v.array(savedChecklistSchema);
-
-export const savedCalculationSchema = v.object({
-  title: v.string(),
-  inputs: v.record(v.string(), v.union([v.number(), v.string()])),
-  outputs: v.record(v.string(), v.number()),
-  timestamp: timeSchema,
-});
-export type SavedCalculation = v.InferOutput<typeof savedCalculationSchema>;
-export const savedCalculationsSchema = v.array(savedCalculationSchema);
-
-export const bookmarksSchema = v.array(v.string());
 
 /** A tool's input: a field value, or null for a box the reader left blank ("not entered", which is not 0). */
 const toolInputValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()]);
@@ -141,7 +32,7 @@ export type MyDetailsFilingStatus = (typeof MY_DETAILS_FILING_STATUSES)[number];
 const storedYearSchema = v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2200));
 const storedMonthSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
 const storedDaySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31));
-const storedAmountSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e12));
+export const storedAmountSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e12));
 
 /**
  * The version of My details' record. 2 (issue I6, item 6): the full birth date, the month and day
@@ -217,21 +108,6 @@ export const myPlanSchema = v.object({
   hiddenTools: v.optional(v.array(v.string()), []),
 });
 export type MyPlan = v.InferOutput<typeof myPlanSchema>;
-
-/** The most years an earnings record holds (1951 to a worker's 100th year is far fewer). */
-export const EARNINGS_RECORD_MAX_YEARS = 150;
-
-/**
- * An earnings record the reader chose to keep on this device (issue I3, item 5): year → the amount
- * typed or read, dollars (null: a year left blank). Nothing else: no name, no birth date.
- */
-export const earningsRecordSchema = v.object({
-  earnings: v.pipe(
-    v.record(v.pipe(v.string(), v.regex(/^\d{4}$/)), v.nullable(storedAmountSchema)),
-    v.check((record) => Object.keys(record).length <= EARNINGS_RECORD_MAX_YEARS),
-  ),
-});
-export type EarningsRecordKept = v.InferOutput<typeof earningsRecordSchema>;
 
 /** Whether the visitor's figures are kept on this device (devicePreference.ts). */
 export const keepOnDeviceSchema = v.object({ keep: v.boolean() });

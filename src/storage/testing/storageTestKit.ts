@@ -2,7 +2,7 @@
  * Test helper (not in the storage index, not shipped): the start every storage-backed test
  * shares.
  */
-import type { Beneficiary } from '../schemas';
+import type { Beneficiary } from '../savedSchemas';
 import { resetStorageStateForTests } from '../storage';
 
 /**

@@ -3,7 +3,8 @@ import chromePaste from '../../finance/socialSecurity/earningsFixtures/chrome.tx
 import safariTable from '../../finance/socialSecurity/earningsFixtures/safari.html?raw';
 import firefoxTable from '../../finance/socialSecurity/earningsFixtures/firefox.html?raw';
 import { EarningsRecord } from './EarningsRecord';
-import { myDetailsStore, earningsRecordStore } from '../../storage/keys';
+import { myDetailsStore } from '../../storage/keys';
+import { earningsRecordStore } from '../../storage/earningsRecord';
 import { decodeToolHash, encodeToolHash } from '../shared/core/toolState';
 import { flushToolUrl } from '../shared/form/toolUrl';
 import { toolUnderTest, typeInto } from '../shared/testing/toolTestKit';

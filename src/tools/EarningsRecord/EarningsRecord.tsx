@@ -15,7 +15,8 @@ import {
   formatCurrency,
 } from '../../kit';
 import type { EarningsPiaFacts, EarningsRecordReading, EarningsYear } from '../../finance';
-import { earningsRecordStore, myDetailsStore } from '../../storage/keys';
+import { myDetailsStore } from '../../storage/keys';
+import { earningsRecordStore } from '../../storage/earningsRecord';
 import type { MyDetails } from '../../storage';
 import { Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
 import { ToolLayout } from '../shared/layout/ToolLayout';

@@ -15,7 +15,8 @@ import {
   formatValue,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { genericCalculatorInputsId, savedCalculationsStore, slugifyTitle } from '../../storage/keys';
+import { genericCalculatorInputsId, slugifyTitle } from '../../storage/keys';
+import { savedCalculationsStore } from '../../storage/savedStores';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toFormulaNumber } from '../formula';
 import { Fieldset, LiveCalculator } from '../shared/layout/Calculator';

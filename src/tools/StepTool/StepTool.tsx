@@ -20,8 +20,9 @@ import {
   type ResultItem,
 } from '../../kit';
 import * as fieldStyles from '../../kit/Field/Field.css';
-import { savedToolsStore, toolProgressStore } from '../../storage/keys';
-import type { SavedToolSnapshot, StoredTime, ToolProgress } from '../../storage/schemas';
+import { savedToolsStore, toolProgressStore } from '../../storage/savedStores';
+import type { StoredTime } from '../../storage/schemas';
+import type { SavedToolSnapshot, ToolProgress } from '../../storage/savedSchemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { FormulaError, checkTree, evaluateTree, toFormulaNumber } from '../formula';
 import { Fieldset } from '../shared/form/Fieldset';

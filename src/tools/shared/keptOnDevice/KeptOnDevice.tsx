@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { Button, LiveRegion } from '../../../kit';
 import { rich } from '../../../i18n/rich';
-import { forgetPlan, forgetTool, keepOnDeviceStore } from '../../../storage/keys';
+import { keepOnDeviceStore } from '../../../storage/keys';
+import type * as keptFigures from '../../../storage/keptFigures';
 import { currentAddress } from '../../../kit/addressFlush';
 import * as s from './KeptOnDevice.css';
 import * as m from './messages';
@@ -12,8 +13,19 @@ import * as m from './messages';
  * dialog's code (≈ 1.3 KB gzipped with its words) is not among the scripts a page needs before it is idle.
  */
 const ConfirmDialog = lazy(() =>
-  import('../../../kit/Dialog/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+  Promise.all([import('../../../kit/Dialog/ConfirmDialog'), import('../../../storage/keptFigures')]).then(
+    ([dialog, figures]) => {
+      forgetting = figures;
+      return { default: dialog.ConfirmDialog };
+    },
+  ),
 );
+
+/**
+ * What deletes (storage/keptFigures.ts), fetched with the dialog: the dialog is drawn only once both
+ * have arrived, so its "Forget" button never finds this empty.
+ */
+let forgetting: typeof keptFigures | null = null;
 
 /** What "Forget" deletes: one tool's typing, or everything My plan is built from. */
 export type ForgetScope =
@@ -54,13 +66,14 @@ export function KeptOnDevice({ scope, onForgotten }: KeptOnDeviceProps) {
   const [announcement, setAnnouncement] = useState('');
 
   function forget() {
+    if (!forgetting) return;
     if (scope.kind === 'tool') {
-      forgetTool(scope.toolId, scope.title);
+      forgetting.forgetTool(scope.toolId, scope.title);
       // A link's figures would fill the tool again: the page's address keeps none once they are
       // forgotten (a fragment still waiting for a pause in typing is written first, then cleared).
       if (currentAddress().hash.startsWith('#tool='))
         window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    } else forgetPlan();
+    } else forgetting.forgetPlan();
     setAnnouncement(scope.kind === 'tool' ? m.toolForgotten() : m.planForgotten());
     onForgotten?.();
   }
