@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * The one way the kit loads a Radix primitive on intent (docs/CONVENTIONS.md, "Radix on intent").
@@ -49,14 +49,15 @@ export function resetPrimitiveForTests<T>(primitive: LazyPrimitive<T>, arrival?:
  * A component's side of a lazy primitive: `[module, request]`. Render the stand-in while `module`
  * is undefined; call `request()` when the reader reaches for the control: it loads the module and
  * swaps to it as soon as it is there (at once when it already is).
- * - `standIn`: the stand-in element (or one that contains it): whether it has the focus at the swap.
+ * - `standIn`: the stand-in element (or one that contains it): whether it had the focus when the
+ *   swap removed it (followed by focus events up to that commit).
  * - `focusTarget`: Radix's element that then takes the focus, read at the swap. Leave it out when
  *   Radix moves the focus itself (a Select opening its list).
  * - `canSwap`: false while the swap must wait (a press in progress on the stand-in); the next
  *   `request()` swaps.
  * The focus moves once, in a layout effect of the commit that removes the stand-in (so a key
- * pressed just then reaches Radix, not the page), and only if nothing else has taken it since (a
- * reader who Tabbed on keeps their place). Positional arguments and a tuple keep the toolkit small.
+ * pressed just then reaches Radix, not the page), and only if the stand-in had it then (a reader
+ * who Tabbed on keeps their place; one who came back before the swap was drawn gets it). Positional arguments and a tuple keep the toolkit small.
  * (A swap that lands after the component has gone is dropped by React.)
  */
 export function useLazyPrimitive<T>(
@@ -65,19 +66,40 @@ export function useLazyPrimitive<T>(
   focusTarget?: RefObject<HTMLElement | null>,
   canSwap?: () => boolean,
 ): [module: T | undefined, request: () => void] {
-  const [[module, tookFocus], setState] = useState<[T | undefined, boolean?]>(() => [primitive.loaded]);
+  const [module, setModule] = useState<T | undefined>(() => primitive.loaded);
+  // Whether the stand-in has the focus, followed until the swap's commit and read there: read
+  // when the swap is asked for, it missed a reader who came back to the stand-in between that
+  // moment and React drawing the swap (the swap then dropped their focus on the page).
+  const standInFocused = useRef(false);
+  useEffect(() => {
+    if (module || !standIn) return;
+    const follow = (event: FocusEvent) => {
+      const el = standIn.current;
+      if (event.type === 'focusin') standInFocused.current = !!el?.contains(event.target as Node);
+      // Leaving for nowhere (a click on the page, another window); a removed element's blur is not a leave.
+      else if (!event.relatedTarget && el?.isConnected && el.contains(event.target as Node))
+        standInFocused.current = false;
+    };
+    standInFocused.current = !!standIn.current?.contains(document.activeElement);
+    document.addEventListener('focusin', follow);
+    document.addEventListener('focusout', follow);
+    return () => {
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('focusout', follow);
+    };
+  }, [module, standIn]);
+  const swapped = useRef(false);
   useLayoutEffect(() => {
+    if (!module || swapped.current) return;
+    swapped.current = true;
     // The stand-in, removed in this commit, left the focus on the page: hand it to Radix's element.
-    if (tookFocus && document.activeElement === document.body) focusTarget?.current?.focus();
-    // Once: tookFocus is set with the module, and the module only once.
+    if (standInFocused.current && document.activeElement === document.body) focusTarget?.current?.focus();
+    // Once: when the module arrives, in the commit that swaps it in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tookFocus]);
+  }, [module]);
   const swap = () => {
     const loaded = primitive.loaded;
-    if (loaded && canSwap?.() !== false) {
-      const focused = !!standIn?.current?.contains(document.activeElement);
-      setState((now) => (now[0] ? now : [loaded, focused]));
-    }
+    if (loaded && canSwap?.() !== false) setModule((now) => now ?? loaded);
   };
   return [
     module,

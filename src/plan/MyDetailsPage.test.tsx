@@ -81,6 +81,19 @@ describe('MyDetailsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('an amount typed over a letter’s drops the letter’s year: the box says “paid now” (issue I3)', async () => {
+    const user = userEvent.setup();
+    myDetailsStore.write({ socialSecurityPaidMonthly: 2_000, socialSecurityPaidYear: 2024 });
+    renderPage();
+    const paid = box('Monthly Social Security benefit you are paid now');
+    expect(paid).toHaveAccessibleDescription(/Paid in 2024: this amount may be out of date/);
+    await user.clear(paid);
+    await user.type(paid, '2107.40');
+    await user.tab();
+    expect(myDetailsStore.read()).toEqual({ socialSecurityPaidMonthly: 2_107.4 });
+    expect(paid).not.toHaveAccessibleDescription(/Paid in 2024/);
+  });
+
   it('corrupt stored details: an empty form and a console warning, no crash', () => {
     localStorage.setItem('myDetails', JSON.stringify({ v: 2, data: { birthYear: 'x' } }));
     renderPage();

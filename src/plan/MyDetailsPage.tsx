@@ -117,6 +117,10 @@ function withAnswer<K extends keyof MyDetails>(details: MyDetails, key: K, value
   const next: MyDetails = { ...details };
   if (value === undefined) delete next[key];
   else next[key] = value;
+  // A letter's year belongs to the letter's amount: an amount typed here is the one "paid now" (its label), so the
+  // old letter's year, and its "may be out of date", no longer apply to it.
+  if (key === 'socialSecurityPaidMonthly') delete next.socialSecurityPaidYear;
+  if (key === 'spouseSocialSecurityPaidMonthly') delete next.spouseSocialSecurityPaidYear;
   // A spouse's birth year means nothing once the visitor is not married; keeping it would feed a spouse into the reverse-mortgage age.
   if (!isMarried(next.filingStatus)) {
     delete next.spouseBirthYear;

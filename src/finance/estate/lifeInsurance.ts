@@ -1,6 +1,7 @@
 import { fieldReader, readNumber, round2 } from '../core/num';
 import { LIFE_INSURANCE_BOUNDS } from './lifeInsuranceBounds';
 import { LI_FALLBACK_INPUTS } from '../rules/estate/lifeInsurance';
+import { OWN_MODEL_SOURCE } from '../rules/core/ownModel';
 
 /** A part of the need (DIME) or a resource already in place, by name; the tool words it. */
 export type LifeInsuranceLineId =
@@ -96,7 +97,7 @@ export function calculateLifeInsuranceNeed(
   ];
   const assumptions: LifeInsuranceAssumption[] = [
     { id: 'incomeReplaced', years: yearsOfIncome, rate: incomeGrowthRate },
-    { id: 'method', source: 'Evergreen’s own educational model, not market prices' },
+    { id: 'method', source: OWN_MODEL_SOURCE },
     { id: 'notIncluded' },
   ];
   const formulas: LifeInsuranceFormula[] = [

@@ -17,9 +17,9 @@ import {
   DI_PREMIUM_UNIT,
 } from '../rules/health/disability';
 import { DISABILITY_BOUNDS } from './disabilityBounds';
+import { OWN_MODEL_SOURCE } from '../rules/core/ownModel';
 
 // Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
-const MODEL = 'Evergreen’s own educational model, not market prices';
 
 export type DisabilityBenefitPeriod = (typeof DI_BENEFIT_PERIODS)[number];
 export type DisabilityElimination = (typeof DI_ELIMINATION_DAYS)[number];
@@ -134,9 +134,9 @@ export function calculateDisability(input: Partial<Record<keyof DisabilityInput,
 
   const capShare = Math.round(DI_EXPENSE_CAP_SHARE * 1000) / 10;
   const assumptions: DisabilityAssumption[] = [
-    { id: 'baseRate', baseRate, age, unit: DI_PREMIUM_UNIT, source: MODEL },
-    { id: 'factors', ...f, source: MODEL },
-    { id: 'benefitCap', capShare, source: MODEL },
+    { id: 'baseRate', baseRate, age, unit: DI_PREMIUM_UNIT, source: OWN_MODEL_SOURCE },
+    { id: 'factors', ...f, source: OWN_MODEL_SOURCE },
+    { id: 'benefitCap', capShare, source: OWN_MODEL_SOURCE },
   ];
   const formulas: DisabilityFormula[] = [
     { id: 'monthlyBenefit', capShare },

@@ -13,9 +13,9 @@ import {
   HC_LTC_YEARS,
 } from '../rules/health/healthcare';
 import { HEALTHCARE_COST_BOUNDS } from './healthcareCostBounds';
+import { OWN_MODEL_SOURCE } from '../rules/core/ownModel';
 
 // Shown to readers as the assumptions' source (SPEC §9 gives these figures as an educational model).
-const MODEL = 'Evergreen’s own educational model, not market prices';
 
 export interface HealthcareCostInput {
   currentAge: number;
@@ -151,10 +151,10 @@ export function calculateHealthcareCost(
   recommendations.push({ id: 'emergencyFund', years: HC_EMERGENCY_FUND_MULTIPLE });
 
   const assumptions: HealthcareAssumption[] = [
-    { id: 'health', multiplier: h, health: healthStatus, source: MODEL },
-    { id: 'location', multiplier: l, location, source: MODEL },
+    { id: 'health', multiplier: h, health: healthStatus, source: OWN_MODEL_SOURCE },
+    { id: 'location', multiplier: l, location, source: OWN_MODEL_SOURCE },
     { id: 'inflation', rate: inflationRate },
-    { id: 'ltcYears', years: HC_LTC_YEARS, source: MODEL },
+    { id: 'ltcYears', years: HC_LTC_YEARS, source: OWN_MODEL_SOURCE },
     { id: 'projection', from: startAge, to: Math.max(startAge, lifeExpectancy - 1), years: totalYears },
     {
       id: 'premiums',

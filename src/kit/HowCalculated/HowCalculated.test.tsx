@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../i18n/locale';
 import { HowCalculated } from './HowCalculated';
 import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
@@ -93,5 +94,33 @@ describe('HowCalculated before Radix Collapsible has loaded', () => {
     expect(radixTrigger).toHaveFocus();
     await user.keyboard(' ');
     expect(radixTrigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('HowCalculated sources in another language (issue I2)', () => {
+  afterAll(() => setLocale('en'));
+  const sourced = {
+    formulas: [],
+    assumptions: [
+      { label: 'Período de distribución a los 75', value: '24.6', source: 'IRS Uniform Lifetime Table' },
+      { label: 'Tarifa base', value: '100', ownModel: true },
+    ],
+  };
+
+  it('in Spanish, names an English document in English, marked lang="en", and our own model in Spanish', () => {
+    setLocale('es');
+    const { container } = render(<HowCalculated {...sourced} defaultOpen />);
+    const english = container.querySelector('[lang="en"]');
+    expect(english).toHaveTextContent(/^IRS Uniform Lifetime Table$/);
+    expect(english?.parentElement).toHaveTextContent('Fuente: IRS Uniform Lifetime Table');
+    expect(screen.getByText('Fuente: Modelo educativo propio de Evergreen, no precios de mercado')).toBeInTheDocument();
+  });
+
+  it('in English, marks nothing', () => {
+    setLocale('en');
+    const { container } = render(<HowCalculated {...sourced} defaultOpen />);
+    expect(container.querySelector('[lang]')).toBeNull();
+    expect(screen.getByText('Source: IRS Uniform Lifetime Table')).toBeInTheDocument();
+    expect(screen.getByText('Source: Evergreen’s own educational model, not market prices')).toBeInTheDocument();
   });
 });

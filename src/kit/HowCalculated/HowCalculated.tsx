@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { DEFAULT_LOCALE, currentLocale } from '../../i18n/locale';
+import { rich } from '../../i18n/rich';
 import { cx } from '../cx';
 import { useLazyCollapsible } from '../useLazyCollapsible';
 import * as s from './HowCalculated.css';
@@ -7,7 +9,13 @@ import * as m from './messages';
 export interface Assumption {
   label: string;
   value: string;
+  /**
+   * The document the figure comes from, named as its publisher names it (in English: "IRS
+   * Uniform Lifetime Table"); on another language's page it is marked `lang="en"`.
+   */
   source?: string;
+  /** The figure is Evergreen's own teaching model, not a published table: said so in the reader's language. */
+  ownModel?: boolean;
 }
 
 /** `ref`, `className` and every other prop land on the outer `<div>` (Radix Collapsible's root once loaded). */
@@ -52,6 +60,7 @@ export function HowCalculated({
   const formulasId = useId();
   const assumptionsId = useId();
   const contentId = useId();
+  const locale = currentLocale();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
   const setOpen = (next: boolean) => {
@@ -90,7 +99,16 @@ export function HowCalculated({
               <div key={a.label} className={s.assumption}>
                 <dt className={s.term}>{a.label}</dt>
                 <dd className={s.value}>{a.value}</dd>
-                {a.source ? <dd className={s.source}>{m.source({ source: a.source })}</dd> : null}
+                {a.ownModel ? (
+                  <dd className={s.source}>{m.source({ source: m.ownModel() })}</dd>
+                ) : a.source ? (
+                  <dd className={s.source}>
+                    {/* An English document's title: marked so on another language's page, for screen readers and the language check. */}
+                    {locale === DEFAULT_LOCALE
+                      ? m.source({ source: a.source })
+                      : rich(m.source, { source: <span lang="en">{a.source}</span> })}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>

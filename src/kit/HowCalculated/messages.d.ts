@@ -10,3 +10,5 @@ export declare function assumptions(): string;
 export declare function source(values: { source: string | number }): string;
 /** Figures use the rules for tax year {year}. */
 export declare function taxYear(values: { year: string | number }): string;
+/** Evergreen’s own educational model, not market prices */
+export declare function ownModel(): string;

@@ -11,6 +11,7 @@ import type {
 } from '../../finance/health/disability';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { citeSource } from '../shared/core/citeSource';
 
 /** A premium factor as the model writes it: 1.15, 0.8. */
 const factor = (n: number) => formatNumber(n, 3);
@@ -51,7 +52,7 @@ export const recommendationWords = (fact: DisabilityRecommendation): string => p
 /** "How this is calculated": each assumption as a labelled line, with the model it comes from. */
 export function assumptionWords(fact: DisabilityAssumption): Assumption {
   const label = fact.id === 'baseRate' ? ASSUMPTION_LABELS.baseRate(fact) : ASSUMPTION_LABELS[fact.id]();
-  return { label, value: phrase(fact, ASSUMPTION_VALUES, FORMATS), source: fact.source };
+  return { label, value: phrase(fact, ASSUMPTION_VALUES, FORMATS), ...citeSource(fact.source) };
 }
 
 export const formulaWords = (formula: DisabilityFormula): string => phrase(formula, FORMULAS, FORMATS);

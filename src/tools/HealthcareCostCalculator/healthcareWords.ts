@@ -7,6 +7,7 @@ import type { Assumption } from '../../finance/core/types';
 import type { HealthcareAdvice, HealthcareAssumption, HealthcareFormula } from '../../finance/health/healthcareCost';
 import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
+import { citeSource } from '../shared/core/citeSource';
 
 const FORMATS = {
   multiplier: (n: number) => formatNumber(n, 2),
@@ -61,8 +62,7 @@ export function assumptionWords(fact: HealthcareAssumption): Assumption {
     label: LABELS[fact.id](),
     value: phrase(figures as HealthcareAssumption, VALUES, FORMATS),
   };
-  if (source !== undefined) line.source = source;
-  return line;
+  return { ...line, ...citeSource(source) };
 }
 
 export const formulaWords = (formula: HealthcareFormula): string => phrase(formula, FORMULAS, FORMATS);

@@ -11,6 +11,7 @@ import type {
 } from '../../finance/estate/lifeInsurance';
 import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
+import { citeSource } from '../shared/core/citeSource';
 
 const LINES: Record<LifeInsuranceLineId, () => string> = {
   incomeReplacement: m.lineIncomeReplacement,
@@ -39,8 +40,7 @@ export function assumptionWords(fact: LifeInsuranceAssumption): Assumption {
     label: LABELS[fact.id](),
     value: phrase(fact, VALUES, { rate: (rate: number) => formatNumber(rate, 1) }),
   };
-  if ('source' in fact) line.source = fact.source;
-  return line;
+  return 'source' in fact ? { ...line, ...citeSource(fact.source) } : line;
 }
 
 export const formulaWords = (formula: LifeInsuranceFormula): string => phrase(formula, FORMULAS);
