@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { toolStories } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { wordsWhenRead } from '../shared/testing/wordsWhenRead';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,8 +15,8 @@ const meta = {
 } satisfies Meta<typeof BeneficiaryTracker>;
 export default meta;
 
-const EMPTY = 'You have not added any designations yet.';
-const REVIEW = 'Needs Review';
+// Words read from the tool's catalog when a story plays, so the stories pass in either language.
+const heading = (count: number) => () => m.listHeading({ count: String(count) });
 const saved = (items: unknown[] | null) => ({ beneficiaries: items && { v: 1, data: items } });
 const today = new Date().toISOString().slice(0, 10);
 const familyIra = {
@@ -45,25 +47,34 @@ const termLife = {
 };
 
 /** Nothing saved yet: the empty list. */
-export const Defaults = story({ saved: saved(null), shows: [EMPTY, 'Your designations (0)'], hides: [REVIEW] });
+export const Defaults = story({
+  saved: saved(null),
+  shows: wordsWhenRead(m.emptyList, heading(0)),
+  hides: wordsWhenRead(m.needsReview),
+});
 
 /** Two designations, one last checked years ago so it shows "Needs Review". */
 export const FilledIn = story({
   saved: saved([familyIra, termLife]),
-  shows: ['Your designations (2)', 'Family IRA', 'Term life policy', REVIEW],
-  hides: [EMPTY],
+  shows: wordsWhenRead(
+    heading(2),
+    () => 'Family IRA',
+    () => 'Term life policy',
+    m.needsReview,
+  ),
+  hides: wordsWhenRead(m.emptyList),
 });
 
 /** Every designation checked recently: no review badge. */
 export const AllUpToDate = story({
   saved: saved([{ ...familyIra, lastUpdated: today }, termLife]),
-  shows: ['Your designations (2)'],
-  hides: [REVIEW, EMPTY],
+  shows: wordsWhenRead(heading(2)),
+  hides: wordsWhenRead(m.needsReview, m.emptyList),
 });
 
 /** The form sent with required fields empty: the error summary, and nothing saved. */
 export const ErrorMissingRequired = story({
   saved: saved(null),
-  press: ['Add beneficiary designation', 'Save designation'],
-  shows: [/Please fill in all required fields/, 'Your designations (0)'],
+  press: wordsWhenRead(m.addButton, m.saveDesignation),
+  shows: wordsWhenRead(m.requiredMessage, heading(0)),
 });

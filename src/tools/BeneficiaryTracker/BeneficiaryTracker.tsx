@@ -11,6 +11,8 @@ import {
   Textarea,
   TextInput,
   VisuallyHidden,
+  formatNumber,
+  formatPercent,
   type ErrorSummaryItem,
 } from '../../kit';
 import {
@@ -27,18 +29,19 @@ import { formatLongDate, todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
 import * as s from './BeneficiaryTracker.css';
+import * as m from './messages';
+import { wordsByValue } from '../../i18n/text';
 
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  bank: 'Bank account',
-  investment: 'Investment account',
-  retirement: 'Retirement account (401(k), IRA)',
-  'life-insurance': 'Life insurance',
-  'other-insurance': 'Other insurance or annuity',
-  other: 'Other',
-};
+/** Each account type's words, read when shown (in the reader's language). */
+export const ACCOUNT_TYPE_LABELS = wordsByValue([
+  { value: 'bank', label: m.accountTypeBank },
+  { value: 'investment', label: m.accountTypeInvestment },
+  { value: 'retirement', label: m.accountTypeRetirement },
+  { value: 'life-insurance', label: m.accountTypeLifeInsurance },
+  { value: 'other-insurance', label: m.accountTypeOtherInsurance },
+  { value: 'other', label: m.accountTypeOther },
+]) as Readonly<Record<AccountType, string>>;
 
-export const REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const DELETE_QUESTION = 'Are you sure you want to delete this beneficiary designation?';
 export const EXPORT_FILE_NAME = 'beneficiary-designations.json';
 
 interface Draft {
@@ -80,7 +83,9 @@ const draftFrom = (b: Beneficiary): Draft => ({
   notes: b.notes,
 });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function editHeading(accountName: string | undefined): string {
+  return accountName === undefined ? m.editHeadingUnnamed() : m.editHeading({ accountName });
+}
 
 /** Beneficiary designation tracker (SPEC §3 fields, §4 form states and Needs Review, §5 required fields and percents, §7 kept under beneficiaries, §8 the required-fields alert): a list kept in this browser, with a form to add and edit. */
 export function BeneficiaryTracker(_props: ToolProps) {
@@ -144,10 +149,9 @@ export function BeneficiaryTracker(_props: ToolProps) {
     const accountName = draft.accountName.trim();
     const primaryBeneficiary = draft.primaryBeneficiary.trim();
     const missing: ErrorSummaryItem[] = [];
-    if (!accountName) missing.push({ fieldId: ids.accountName, message: 'Enter the account name' });
-    if (!draft.accountType) missing.push({ fieldId: ids.accountType, message: 'Choose the account type' });
-    if (!primaryBeneficiary)
-      missing.push({ fieldId: ids.primaryBeneficiary, message: 'Enter the primary beneficiary' });
+    if (!accountName) missing.push({ fieldId: ids.accountName, message: m.enterAccountName() });
+    if (!draft.accountType) missing.push({ fieldId: ids.accountType, message: m.chooseAccountType() });
+    if (!primaryBeneficiary) missing.push({ fieldId: ids.primaryBeneficiary, message: m.enterPrimary() });
     // SPEC §8: nothing is saved while a required field is empty.
     if (missing.length > 0 || !draft.accountType) {
       setErrors(missing);
@@ -169,7 +173,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
     const exists = editingId !== null && entries.some((e) => e.id === editingId);
     commit(exists ? entries.map((e) => (e.id === editingId ? saved : e)) : [...entries, saved]);
     closeForm();
-    setStatus(exists ? `Updated the designation for ${accountName}.` : `Added the designation for ${accountName}.`);
+    setStatus(exists ? m.updatedStatus({ accountName }) : m.addedStatus({ accountName }));
   };
 
   const onAccountNumber = (typed: string) => {
@@ -183,7 +187,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
     if (!entry) return;
     commit(entries.filter((e) => e.id !== deleteId));
     if (editingId === entry.id) closeForm();
-    setStatus(`Deleted the designation for ${entry.accountName}.`);
+    setStatus(m.deletedStatus({ accountName: entry.accountName }));
     setDeleteId(null);
     requestAnimationFrame(() => addButtonRef.current?.focus());
   };
@@ -200,17 +204,14 @@ export function BeneficiaryTracker(_props: ToolProps) {
       return;
     }
     commit(mergeById(entries, result.items));
-    setImportMessage({ ok: true, text: `Imported ${plural(result.items.length, 'designation')}` });
+    setImportMessage({ ok: true, text: m.importedStatus({ count: result.items.length }) });
   };
 
   const deleting = entries.find((e) => e.id === deleteId);
 
   return (
     <div className={s.root}>
-      <p className={s.plain}>
-        Keep a list of who inherits each of your accounts and when you last checked. It is saved only in this browser on
-        this device.
-      </p>
+      <p className={s.plain}>{m.intro()}</p>
       <div className={toolStyles.buttonRow}>
         <Button
           ref={addButtonRef}
@@ -219,7 +220,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
           onClick={() => openForm(null)}
           aria-expanded={formOpen && editingId === null}
         >
-          Add beneficiary designation
+          {m.addButton()}
         </Button>
       </div>
       <LiveRegion>{status}</LiveRegion>
@@ -227,15 +228,13 @@ export function BeneficiaryTracker(_props: ToolProps) {
       {formOpen ? (
         <section className={s.section} aria-labelledby={ids.formHeading}>
           <h3 className={s.heading} id={ids.formHeading}>
-            {editingId === null
-              ? 'Add a beneficiary designation'
-              : `Edit ${entries.find((e) => e.id === editingId)?.accountName ?? 'designation'}`}
+            {editingId === null ? m.addHeading() : editHeading(entries.find((e) => e.id === editingId)?.accountName)}
           </h3>
           <form className={s.form} noValidate onSubmit={onSubmit} aria-labelledby={ids.formHeading}>
-            <ErrorSummary title={REQUIRED_MESSAGE} errors={errors} />
-            <p className={s.plain}>Fields marked with * are required.</p>
+            <ErrorSummary title={m.requiredMessage()} errors={errors} />
+            <p className={s.plain}>{m.requiredNote()}</p>
             <TextInput
-              label="Account name"
+              label={m.accountNameLabel()}
               required
               id={ids.accountName}
               error={errors.find((e) => e.fieldId === ids.accountName)?.message}
@@ -245,7 +244,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
               onValueChange={(value) => set('accountName', value)}
             />
             <Field
-              label="Account type"
+              label={m.accountTypeLabel()}
               required
               id={ids.accountType}
               error={errors.find((e) => e.fieldId === ids.accountType)?.message}
@@ -257,7 +256,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
                   value={draft.accountType}
                   onChange={(e) => set('accountType', e.target.value as AccountType | '')}
                 >
-                  <option value="">Choose an account type</option>
+                  <option value="">{m.accountTypePlaceholder()}</option>
                   {ACCOUNT_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {ACCOUNT_TYPE_LABELS[type]}
@@ -267,25 +266,25 @@ export function BeneficiaryTracker(_props: ToolProps) {
               )}
             </Field>
             <TextInput
-              label="Institution"
-              hint="The bank, company or insurer that holds the account."
+              label={m.institutionLabel()}
+              hint={m.institutionHint()}
               autoComplete="off"
               value={draft.institution}
               onValueChange={(value) => set('institution', value)}
             />
             <TextInput
-              label="Account number (last 4 digits)"
-              hint="For your safety, enter only the last 4 digits."
+              label={m.accountNumberLabel()}
+              hint={m.accountNumberHint()}
               notice={accountNumberNotice}
               width="short"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Last 4 digits only"
+              placeholder={m.accountNumberPlaceholder()}
               value={draft.accountNumber}
               onValueChange={onAccountNumber}
             />
             <TextInput
-              label="Primary beneficiary"
+              label={m.primaryLabel()}
               required
               id={ids.primaryBeneficiary}
               error={errors.find((e) => e.fieldId === ids.primaryBeneficiary)?.message}
@@ -294,8 +293,8 @@ export function BeneficiaryTracker(_props: ToolProps) {
               onValueChange={(value) => set('primaryBeneficiary', value)}
             />
             <NumberInput
-              label="Primary beneficiary's share"
-              hint="A whole number from 0 to 100."
+              label={m.primaryShareLabel()}
+              hint={m.shareHint()}
               unit="%"
               min={0}
               max={100}
@@ -303,15 +302,15 @@ export function BeneficiaryTracker(_props: ToolProps) {
               onValueChange={(value) => set('primaryPercent', value)}
             />
             <TextInput
-              label="Secondary (contingent) beneficiary"
-              hint="Who inherits if the primary beneficiary cannot."
+              label={m.secondaryLabel()}
+              hint={m.secondaryHint()}
               autoComplete="off"
               value={draft.secondaryBeneficiary}
               onValueChange={(value) => set('secondaryBeneficiary', value)}
             />
             <NumberInput
-              label="Secondary beneficiary's share"
-              hint="A whole number from 0 to 100."
+              label={m.secondaryShareLabel()}
+              hint={m.shareHint()}
               unit="%"
               min={0}
               max={100}
@@ -319,19 +318,19 @@ export function BeneficiaryTracker(_props: ToolProps) {
               onValueChange={(value) => set('secondaryPercent', value)}
             />
             <DateInput
-              label="Date last updated"
-              hint="When you last checked or changed this designation with the institution."
+              label={m.lastUpdatedLabel()}
+              hint={m.lastUpdatedHint()}
               max={today}
               value={draft.lastUpdated}
               onValueChange={(value) => set('lastUpdated', value)}
             />
-            <Textarea label="Notes" value={draft.notes} onValueChange={(value) => set('notes', value)} />
+            <Textarea label={m.notesLabel()} value={draft.notes} onValueChange={(value) => set('notes', value)} />
             <div className={toolStyles.buttonRow}>
               <Button type="submit" variant="primary">
-                {editingId === null ? 'Save designation' : 'Update designation'}
+                {editingId === null ? m.saveDesignation() : m.updateDesignation()}
               </Button>
               <Button type="button" variant="secondary" onClick={closeForm}>
-                Cancel
+                {m.cancel()}
               </Button>
             </div>
           </form>
@@ -340,10 +339,10 @@ export function BeneficiaryTracker(_props: ToolProps) {
 
       <section className={s.section} aria-labelledby={ids.listHeading}>
         <h3 className={s.heading} id={ids.listHeading}>
-          Your designations ({entries.length})
+          {m.listHeading({ count: formatNumber(entries.length) })}
         </h3>
         {entries.length === 0 ? (
-          <p className={s.plain}>You have not added any designations yet.</p>
+          <p className={s.plain}>{m.emptyList()}</p>
         ) : (
           <ul className={s.list}>
             {entries.map((entry) => (
@@ -351,51 +350,57 @@ export function BeneficiaryTracker(_props: ToolProps) {
                 <div className={s.cardHeader}>
                   <h4 className={s.cardTitle}>{entry.accountName}</h4>
                   {needsReview(entry.lastUpdated, today) ? (
-                    <StatusBadge tone="warning">Needs Review</StatusBadge>
+                    <StatusBadge tone="warning">{m.needsReview()}</StatusBadge>
                   ) : null}
                 </div>
                 <dl className={s.details}>
-                  <dt className={s.term}>Account type</dt>
+                  <dt className={s.term}>{m.accountTypeLabel()}</dt>
                   <dd className={s.definition}>{ACCOUNT_TYPE_LABELS[entry.accountType]}</dd>
                   {entry.institution ? (
                     <>
-                      <dt className={s.term}>Institution</dt>
+                      <dt className={s.term}>{m.institutionLabel()}</dt>
                       <dd className={s.definition}>{entry.institution}</dd>
                     </>
                   ) : null}
                   {entry.accountNumber ? (
                     <>
-                      <dt className={s.term}>Account ending</dt>
+                      <dt className={s.term}>{m.accountEnding()}</dt>
                       <dd className={s.definition}>{entry.accountNumber}</dd>
                     </>
                   ) : null}
-                  <dt className={s.term}>Primary</dt>
+                  <dt className={s.term}>{m.primaryTerm()}</dt>
                   <dd className={s.definition}>
-                    {entry.primaryBeneficiary} ({entry.primaryPercent}%)
+                    {m.beneficiaryShare({
+                      name: entry.primaryBeneficiary,
+                      percent: formatPercent(entry.primaryPercent, 2),
+                    })}
                   </dd>
                   {entry.secondaryBeneficiary ? (
                     <>
-                      <dt className={s.term}>Secondary</dt>
+                      <dt className={s.term}>{m.secondaryTerm()}</dt>
                       <dd className={s.definition}>
-                        {entry.secondaryBeneficiary} ({entry.secondaryPercent}%)
+                        {m.beneficiaryShare({
+                          name: entry.secondaryBeneficiary,
+                          percent: formatPercent(entry.secondaryPercent, 2),
+                        })}
                       </dd>
                     </>
                   ) : null}
-                  <dt className={s.term}>Last updated</dt>
+                  <dt className={s.term}>{m.lastUpdatedTerm()}</dt>
                   <dd className={s.definition}>{formatLongDate(entry.lastUpdated)}</dd>
                   {entry.notes ? (
                     <>
-                      <dt className={s.term}>Notes</dt>
+                      <dt className={s.term}>{m.notesLabel()}</dt>
                       <dd className={s.definition}>{entry.notes}</dd>
                     </>
                   ) : null}
                 </dl>
                 <div className={toolStyles.buttonRow}>
                   <Button type="button" variant="secondary" onClick={() => openForm(entry)}>
-                    Edit <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                    {m.edit()} <VisuallyHidden>{entry.accountName}</VisuallyHidden>
                   </Button>
                   <Button type="button" variant="secondary" onClick={() => setDeleteId(entry.id)}>
-                    Delete <VisuallyHidden>{entry.accountName}</VisuallyHidden>
+                    {m.deleteButton()} <VisuallyHidden>{entry.accountName}</VisuallyHidden>
                   </Button>
                 </div>
               </li>
@@ -406,9 +411,9 @@ export function BeneficiaryTracker(_props: ToolProps) {
 
       <section className={s.section} aria-labelledby={ids.copyHeading}>
         <h3 className={s.heading} id={ids.copyHeading}>
-          Keep a copy
+          {m.copyHeading()}
         </h3>
-        <p className={s.plain}>Save your list as a file, or bring in a list saved earlier from this page.</p>
+        <p className={s.plain}>{m.copyIntro()}</p>
         {entries.length > 0 ? (
           <div className={toolStyles.buttonRow}>
             <Button
@@ -416,14 +421,11 @@ export function BeneficiaryTracker(_props: ToolProps) {
               variant="secondary"
               onClick={() => downloadJson(EXPORT_FILE_NAME, serializeBeneficiaries(entries))}
             >
-              Download designations (JSON file)
+              {m.downloadButton()}
             </Button>
           </div>
         ) : null}
-        <Field
-          label="Import designations from a file"
-          hint="Entries in the file are added to your list. An entry with the same id as one already here replaces it."
-        >
+        <Field label={m.importLabel()} hint={m.importHint()}>
           {(control) => (
             <input
               {...control}
@@ -444,10 +446,10 @@ export function BeneficiaryTracker(_props: ToolProps) {
         onOpenChange={(open) => {
           if (!open) setDeleteId(null);
         }}
-        title={deleting ? `Delete ${deleting.accountName}?` : 'Delete designation?'}
-        message={DELETE_QUESTION}
-        confirmLabel="Delete"
-        cancelLabel="Keep it"
+        title={deleting ? m.deleteTitle({ accountName: deleting.accountName }) : m.deleteTitleUnnamed()}
+        message={m.deleteQuestion()}
+        confirmLabel={m.deleteButton()}
+        cancelLabel={m.keepIt()}
         tone="danger"
         onConfirm={confirmDelete}
       />

@@ -1,4 +1,5 @@
 import type { Beneficiary } from '../../storage';
+import * as m from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,11 +25,10 @@ export function lastFourDigits(typed: string): AccountNumberEdit {
     const value = digits.slice(-4);
     return {
       value,
-      notice: `Only the last 4 digits are kept, so we saved ${value}. Please don't enter a full account number.`,
+      notice: m.lastFourKept({ digits: value }),
     };
   }
-  if (digits !== typed)
-    return { value: digits, notice: 'Only digits can go here, so we left out the other characters.' };
+  if (digits !== typed) return { value: digits, notice: m.digitsOnly() };
   return { value: digits, notice: undefined };
 }
 

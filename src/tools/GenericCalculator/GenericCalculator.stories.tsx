@@ -3,6 +3,9 @@ import { GenericCalculator } from './GenericCalculator';
 import { withFormulaTrees } from '../formula/formula';
 import { encodeComparisonHash } from '../shared/scenarios/scenarios';
 import { startFrom, toolFrame, toolStory, valueCappedStory, type ToolStory } from '../shared/testing/toolStories';
+import { wordsWhenRead } from '../shared/testing/wordsWhenRead';
+import * as scenarioWords from '../shared/scenarios/messages';
+import * as formulaWords from '../formula/messages';
 
 const TITLE = 'Retirement Savings Gap Calculator';
 
@@ -100,7 +103,9 @@ export const FilledIn = story({
  * defaults. 250,000 growing 4 % for 12 years is $400,258; for 15 years $450,236 (+$49,978).
  */
 export const SharedComparison: ToolStory = {
-  ...story({ shows: ['Key results compared', 'Differs', /^\+\$49,978$/] }),
+  ...story({
+    shows: wordsWhenRead<string | RegExp>(scenarioWords.resultsCaption, scenarioWords.differs, () => /^\+\$49,978$/),
+  }),
   beforeEach: startFrom(
     encodeComparisonHash(
       'generic-calculator-retirement-savings-gap-calculator',
@@ -132,7 +137,7 @@ export const FailingFormula = {
 
 /** A config the engine cannot use: a plain sentence instead of a crash. */
 export const ErrorBrokenConfig = {
-  ...story({ shows: [/Sorry, this calculator cannot be shown/] }),
+  ...story({ shows: wordsWhenRead(() => formulaWords.configProblem({ kind: 'calculator' })) }),
   args: { config: { inputs: 'not a list', outputs: [] } },
 };
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedCalculationsStore } from '../../storage';
-import { CALCULATION_FAILED_MESSAGE, GenericCalculator, calculateOutputs } from './GenericCalculator';
+import { GenericCalculator, calculateOutputs } from './GenericCalculator';
+import * as m from './messages';
 import { withFormulaTrees } from '../formula/formula';
 import { calculatorConfigSchema } from './config';
 import * as v from 'valibot';
@@ -174,7 +175,7 @@ describe('GenericCalculator', () => {
     // A config whose inputs cannot be read as a list fails validation: a plain error, no crash.
     render(<GenericCalculator title="Broken" config={{ inputs: 'nope', outputs: [] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/this calculator cannot be shown/);
-    expect(CALCULATION_FAILED_MESSAGE).toBe('An error occurred during calculation. Please check your inputs.');
+    expect(m.calculationFailed()).toBe('An error occurred during calculation. Please check your inputs.');
   });
 
   it('shows the overall failure message in the results when the calculation throws', async () => {
@@ -184,7 +185,7 @@ describe('GenericCalculator', () => {
       throw new RangeError('unexpected');
     });
     render(<GenericCalculator title="Savings Gap" config={config} />);
-    expect(await within(results()).findByText(CALCULATION_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(await within(results()).findByText(m.calculationFailed())).toBeInTheDocument();
   });
 
   it('refuses hostile formulas: the output is 0 and nothing runs', async () => {

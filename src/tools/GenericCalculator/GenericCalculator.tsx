@@ -30,13 +30,13 @@ import { calculateOutputs, type CalculatorValues } from './calculate';
 import { calculatorConfigSchema, type CalculatorConfig, type CalculatorInput } from './config';
 import { scenarioFor } from './scenario';
 import type { ToolStorageId } from '../toolIds.generated';
+import * as m from './messages';
+import { configUnitWords } from './configUnit';
 
 export { calculateOutputs } from './calculate';
 
 /** SPEC §4: results follow the inputs after this pause, so typing does not recalculate on every key. */
 export const RECALCULATE_DELAY_MS = 500;
-export const CALCULATION_FAILED_MESSAGE = 'An error occurred during calculation. Please check your inputs.';
-export const CALCULATION_SAVED_MESSAGE = 'Calculation saved successfully!';
 
 function decimalsOf(step: number | undefined): number {
   if (step === undefined) return 0;
@@ -61,9 +61,9 @@ export function explainConfig(config: CalculatorConfig): {
     assumptions: [
       ...config.inputs
         .filter((input) => input.type !== 'text')
-        .map((input) => ({ label: input.label, value: `written as ${input.id} in the formulas` })),
-      { label: 'Blank or non-numeric entries', value: 'count as 0' },
-      { label: 'A formula that cannot be worked out', value: 'shows 0' },
+        .map((input) => ({ label: input.label, value: m.writtenAs({ id: input.id }) })),
+      { label: m.blankEntries(), value: m.countAsZero() },
+      { label: m.failingFormula(), value: m.showsZero() },
     ],
   };
 }
@@ -88,11 +88,12 @@ interface CalculationState {
 /** The first two figures in words, announced when they settle (the rest is on screen). */
 function summaryOf(config: CalculatorConfig, outputs: CalculationState['outputs']): string | undefined {
   if (!outputs) return undefined;
-  const figures = config.outputs
-    .slice(0, 2)
-    .map(
-      (output) => `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`,
-    );
+  const figures = config.outputs.slice(0, 2).map((output) =>
+    m.figure({
+      label: output.label,
+      value: formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type)),
+    }),
+  );
   return figures.length > 0 ? `${figures.join('. ')}.` : undefined;
 }
 
@@ -125,7 +126,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
         setState({ outputs: calculateOutputs(config, inputs), error: null, lastCalculated: new Date().toISOString() });
       } catch (error) {
         console.warn('[generic-calculator] calculation failed', error);
-        setState({ outputs: null, error: CALCULATION_FAILED_MESSAGE, lastCalculated: null });
+        setState({ outputs: null, error: m.calculationFailed(), lastCalculated: null });
       }
       setCalculating(false);
     }, RECALCULATE_DELAY_MS);
@@ -159,19 +160,19 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
 
   function handleSave() {
     savedCalculationsStore.write([...savedCalculationsStore.read(), record()]);
-    notice.notify(CALCULATION_SAVED_MESSAGE);
+    notice.notify(m.calculationSaved());
   }
 
   let results: ReactNode;
   if (state.error) {
     results = <p role="alert">{state.error}</p>;
   } else if (!state.outputs) {
-    results = <p>{calculating ? 'Calculating...' : 'Change a value to see your results.'}</p>;
+    results = <p>{calculating ? m.calculating() : m.changeAValue()}</p>;
   } else {
     const outputs = state.outputs;
     results = (
       <>
-        {calculating ? <p>Calculating...</p> : null}
+        {calculating ? <p>{m.calculating()}</p> : null}
         <ResultList
           items={config.outputs.map((output) => ({
             id: output.id,
@@ -183,32 +184,34 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
         />
         {/* A download says what it gives (issue H7 §5): words to read, or the data file of SPEC §7, named from the title and ending -calculation.json. */}
         <div className={toolStyles.buttonRow}>
-          <Button onClick={handleSave}>Save calculation</Button>
+          <Button onClick={handleSave}>{m.saveCalculation()}</Button>
           <Button
             variant="secondary"
             onClick={() =>
               void downloadTextSummary(`${slugifyTitle(title) || 'calculation'}-summary.txt`, {
-                title: `${title}: a summary`,
+                title: m.summaryTitle({ title }),
                 date: todayIso(),
                 fields: scenario.fields,
                 inputs,
                 examples,
                 sections: [
                   {
-                    heading: 'Your results',
-                    lines: config.outputs.map(
-                      (output) =>
-                        `${output.label}: ${formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type))}`,
+                    heading: m.yourResults(),
+                    lines: config.outputs.map((output) =>
+                      m.figure({
+                        label: output.label,
+                        value: formatValue(outputs[output.id] ?? 0, formatForDisplayType(output.display_type)),
+                      }),
                     ),
                   },
                 ],
               })
             }
           >
-            Download a summary
+            {m.downloadSummary()}
           </Button>
           <Button variant="secondary" onClick={() => void downloadData({ title, kind: 'calculation' }, record())}>
-            Download data (JSON)
+            {m.downloadData()}
           </Button>
         </div>
         <HowCalculated formulas={explanation.formulas} assumptions={explanation.assumptions} />
@@ -222,7 +225,7 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
         form={{ toolId: toolKey, scenario, inputs, onlyExamples, examples }}
         inputs={
           <>
-            <Fieldset legend="Your numbers">
+            <Fieldset legend={m.yourNumbers()}>
               {config.inputs.map((input) => (
                 <CalculatorField
                   key={input.id}
@@ -235,12 +238,12 @@ function CalculatorBody({ config, title }: { config: CalculatorConfig; title: st
             </Fieldset>
             <div className={toolStyles.buttonRow}>
               <Button variant="secondary" onClick={handleReset}>
-                Reset
+                {m.reset()}
               </Button>
             </div>
           </>
         }
-        title="Your results"
+        title={m.yourResults()}
         summary={changedByVisitor && !calculating ? summaryOf(config, state.outputs) : undefined}
       >
         {results}
@@ -291,7 +294,7 @@ const CalculatorField = memo(function CalculatorField({
           max={Math.max(min, max)}
           step={input.step || 1}
           format={{ style }}
-          unit={style === 'number' ? input.unit : undefined}
+          unit={style === 'number' && input.unit ? configUnitWords(input.unit) : undefined}
           onValueChange={onChange}
         />
       );
@@ -332,7 +335,7 @@ const CalculatorField = memo(function CalculatorField({
           max={input.max}
           step={input.step || 1}
           decimals={decimals}
-          unit={input.unit}
+          unit={input.unit ? configUnitWords(input.unit) : undefined}
           onValueChange={onChange}
         />
       );

@@ -8,6 +8,8 @@ import {
 } from '../shared/core/toolScenario';
 import { calculateOutputs, type CalculatorValues } from './calculate';
 import type { CalculatorConfig, CalculatorInput } from './config';
+import { configUnitWords } from './configUnit';
+import * as m from './messages';
 
 /** An input's place in the comparison, read as the form reads it: "$" is money, "%" a percentage. */
 function fieldSpecOf(input: CalculatorInput): FieldSpec {
@@ -15,8 +17,12 @@ function fieldSpecOf(input: CalculatorInput): FieldSpec {
   if (input.type === 'text') return [input.id, input.label, 'text'];
   const format: ValueStyle =
     input.unit === '$' ? 'currency' : input.unit === '%' ? 'percent' : input.unit === 'years' ? 'years' : 'number';
-  // Any other unit ("months", "visits") is not in the figure, so the row's label carries it.
-  const label = format === 'number' && input.unit ? `${input.label} (${input.unit})` : input.label;
+  // Any other unit ("months", "visits") is not in the figure, so the row's label carries it (read when shown).
+  const unit = input.unit;
+  const label =
+    format === 'number' && unit
+      ? () => m.labelWithUnit({ label: input.label, unit: configUnitWords(unit) })
+      : input.label;
   return [input.id, label, format];
 }
 

@@ -4,6 +4,9 @@ import { STORAGE_KEYS } from '../../storage';
 import { StepTool } from './StepTool';
 import { toolStories } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { wordsWhenRead } from '../shared/testing/wordsWhenRead';
+import * as formulaWords from '../formula/messages';
+import * as m from './messages';
 
 const TITLE = 'Should I buy long-term care insurance?';
 
@@ -85,7 +88,7 @@ const answers = { '0': { age: 58, health: '2', married: true }, '1': { assets: 4
 const STEP_QUESTION = ['Your age today', 'Savings and investments', 'My next step'];
 const onStep = (index: number) => ({
   shows: [STEP_QUESTION[index]!] as const,
-  hides: [...STEP_QUESTION.filter((_, i) => i !== index), 'Tool Complete!'],
+  hides: wordsWhenRead(m.complete, ...STEP_QUESTION.filter((_, i) => i !== index).map((q) => () => q)),
 });
 
 /** Step 1, nothing answered yet. */
@@ -112,7 +115,12 @@ export const Complete = story({
     isComplete: true,
     completionTime: '2026-11-01T10:14:00.000Z',
   }),
-  shows: ['Tool Complete!', config.completion_message, 'Your answers at a glance', '14 minutes'],
+  shows: wordsWhenRead(
+    m.complete,
+    () => config.completion_message,
+    m.answersAtAGlance,
+    () => m.minutes({ count: 14 }),
+  ),
   hides: [STEP_QUESTION[0]!],
 });
 
@@ -121,6 +129,6 @@ export const ErrorCorruptStorage = story({ saved: { [key]: '{"v":1,"data":{"curr
 
 /** A config the tool cannot use: a plain sentence instead of a crash. */
 export const ErrorBrokenConfig = {
-  ...story({ shows: [/Sorry, this tool cannot be shown/] }),
+  ...story({ shows: wordsWhenRead(() => formulaWords.configProblem({ kind: 'tool' })) }),
   args: { config: { steps: 'none' } },
 };

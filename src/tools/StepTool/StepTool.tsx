@@ -16,6 +16,7 @@ import {
   VisuallyHidden,
   useNotice,
   formatForDisplayType,
+  formatNumber,
   formatValue,
   type ResultItem,
 } from '../../kit';
@@ -30,8 +31,7 @@ import { toolStyles } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './StepTool.css';
 import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';
-
-export const TOOL_SAVED_MESSAGE = 'Tool progress saved successfully!';
+import * as m from './messages';
 
 type FieldValue = string | number | boolean;
 
@@ -112,7 +112,7 @@ function describeOptionAnswer(config: ToolConfig, id: string, value: FieldValue)
 function summaryOf(items: ResultItem[]): string {
   return `${items
     .slice(0, 2)
-    .map((item) => `${String(item.label)}: ${formatValue(item.value, item.format)}`)
+    .map((item) => m.figure({ label: String(item.label), value: formatValue(item.value, item.format) }))
     .join('. ')}.`;
 }
 
@@ -141,7 +141,7 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
     return {
       id: output.id,
       label: output.label,
-      value: value === '' ? 'Not answered yet' : String(value),
+      value: value === '' ? m.notAnswered() : String(value),
       description: output.description,
     };
   return {
@@ -157,9 +157,7 @@ export function outputItem(config: ToolConfig, progress: ToolProgress, output: S
 function Explained({ outputs }: { outputs: readonly StepOutput[] }) {
   const formulas = outputs.filter((output) => output.formula).map((output) => `${output.label} = ${output.formula}`);
   if (formulas.length === 0) return null;
-  return (
-    <HowCalculated formulas={formulas} assumptions={[{ label: 'Blank or non-numeric answers', value: 'count as 0' }]} />
-  );
+  return <HowCalculated formulas={formulas} assumptions={[{ label: m.blankAnswers(), value: m.countAsZero() }]} />;
 }
 
 function countDataPoints(progress: ToolProgress): number {
@@ -238,7 +236,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
 
   function save() {
     savedToolsStore.write([...savedToolsStore.read(), snapshot()]);
-    notice.notify(TOOL_SAVED_MESSAGE);
+    notice.notify(m.toolSaved());
   }
 
   const percent = percentComplete(progress, total);
@@ -253,34 +251,38 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
     return (
       <div className={styles.root}>
         <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Tool Complete!
+          {m.complete()}
         </Heading>
         {config.completion_message ? <p>{config.completion_message}</p> : null}
         <ResultList
           items={[
-            { id: 'minutes', label: 'Time taken', value: `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` },
-            { id: 'steps', label: 'Steps completed', value: `${Math.min(stepsCompleted, total)} of ${total}` },
+            { id: 'minutes', label: m.timeTaken(), value: m.minutes({ count: minutes }) },
+            {
+              id: 'steps',
+              label: m.stepsCompleted(),
+              value: m.stepsOf({ done: formatNumber(Math.min(stepsCompleted, total)), total: formatNumber(total) }),
+            },
             {
               id: 'data',
-              label: 'Data points collected',
+              label: m.dataPoints(),
               value: countDataPoints(progress),
               format: { style: 'number' },
             },
           ]}
         />
         {allOutputs.length > 0 ? (
-          <ResultsRegion title="Your answers at a glance" headingLevel={(headingLevel + 1) as 3 | 4}>
+          <ResultsRegion title={m.answersAtAGlance()} headingLevel={(headingLevel + 1) as 3 | 4}>
             <ResultList items={allOutputs} />
             <Explained outputs={config.steps.flatMap((s) => s.outputs)} />
           </ResultsRegion>
         ) : null}
         <div className={toolStyles.buttonRow}>
-          <Button onClick={save}>Save Results</Button>
+          <Button onClick={save}>{m.saveResults()}</Button>
           <Button variant="secondary" onClick={() => void downloadData({ title, kind: 'tool-progress' }, snapshot())}>
-            Download
+            {m.download()}
           </Button>
           <Button variant="secondary" onClick={reset}>
-            Start Over
+            {m.startOver()}
           </Button>
         </div>
         {notice.element}
@@ -301,30 +303,29 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         titles={config.steps.map((s) => s.title)}
         completed={progress.completedSteps}
       />
-      <ProgressBar value={percent} label="Tool progress" step={index + 1} totalSteps={total} />
+      <ProgressBar value={percent} label={m.progressLabel()} step={index + 1} totalSteps={total} />
       <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>
         {/* The space sits outside the hidden span: a trailing space inside it is dropped from the
             accessible name by some engines, which then read "Step 2:Your savings". */}
-        <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
+        <VisuallyHidden>{m.stepNumber({ step: formatNumber(index + 1) })}</VisuallyHidden> {step.title}
       </Heading>
       {step.description ? <p>{step.description}</p> : null}
       {step.inputs.some((input) => input.required) ? (
         <p>
-          Questions marked <span aria-hidden="true">*</span>
-          <VisuallyHidden>with an asterisk</VisuallyHidden> are the ones that matter most. You can still move on without
-          them.
+          {m.requiredBefore()} <span aria-hidden="true">*</span>
+          <VisuallyHidden>{m.requiredHidden()}</VisuallyHidden> {m.requiredAfter()}
         </p>
       ) : null}
       <form
         noValidate
-        aria-label={`Step ${index + 1} questions`}
+        aria-label={m.stepQuestions({ step: formatNumber(index + 1) })}
         onSubmit={(event) => {
           event.preventDefault();
           next();
         }}
       >
         {step.inputs.length > 0 ? (
-          <Fieldset legend="Your answers">
+          <Fieldset legend={m.yourAnswers()}>
             {step.inputs.map((input) => (
               <StepField
                 key={`${index}-${input.id}`}
@@ -338,7 +339,7 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
       </form>
       {stepItems.length > 0 ? (
         <ResultsRegion
-          title="What your answers show"
+          title={m.whatAnswersShow()}
           headingLevel={(headingLevel + 1) as 3 | 4}
           summary={summaryOf(stepItems)}
         >
@@ -347,31 +348,31 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         </ResultsRegion>
       ) : null}
       {step.guidance ? (
-        <aside aria-label="Guidance" className={styles.guidance}>
-          <SubHeading className={styles.heading}>Guidance</SubHeading>
+        <aside aria-label={m.guidance()} className={styles.guidance}>
+          <SubHeading className={styles.heading}>{m.guidance()}</SubHeading>
           <p>{step.guidance}</p>
         </aside>
       ) : null}
       <div className={toolStyles.buttonRow}>
         <Button variant="secondary" onClick={previous} disabled={index === 0}>
-          Previous
+          {m.previous()}
         </Button>
-        <Button onClick={next}>{isLast ? 'Complete' : 'Next'}</Button>
+        <Button onClick={next}>{isLast ? m.completeButton() : m.next()}</Button>
       </div>
       <div className={toolStyles.buttonRow}>
         <Button variant="secondary" onClick={save}>
-          Save Progress
+          {m.saveProgress()}
         </Button>
         <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-          Reset Tool
+          {m.resetTool()}
         </Button>
       </div>
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset this tool?"
-        message="This clears every answer and goes back to step 1. The progress kept in this browser is removed too. Results you saved stay in your saved items."
-        confirmLabel="Yes, reset"
+        title={m.resetTitle()}
+        message={m.resetMessage()}
+        confirmLabel={m.resetConfirm()}
         tone="danger"
         onConfirm={reset}
       />
@@ -385,7 +386,7 @@ function RequiredMark() {
     <>
       {' '}
       <span aria-hidden="true">*</span>
-      <VisuallyHidden>(required)</VisuallyHidden>
+      <VisuallyHidden>{m.required()}</VisuallyHidden>
     </>
   );
 }
@@ -439,7 +440,7 @@ function StepField({
           {...common}
           options={input.options ?? []}
           value={value === '' ? undefined : String(value)}
-          placeholder={input.placeholder ?? 'Choose one'}
+          placeholder={input.placeholder ?? m.chooseOne()}
           onValueChange={onChange}
         />
       );

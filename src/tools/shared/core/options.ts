@@ -1,7 +1,10 @@
 import type { ToolOption } from './fieldTypes';
 import * as m from './options.messages';
 
-/** Option lists that several tools share (SPEC §3 enumerations, in plain words, read when shown). */
+/**
+ * Option lists that several tools share (SPEC §3 enumerations, in plain words). Each label is the
+ * catalog's message itself, read when the choice is shown, in the reader's language.
+ */
 export const GENDER_OPTIONS: ToolOption[] = [
   { value: 'male', label: m.male },
   { value: 'female', label: m.female },
