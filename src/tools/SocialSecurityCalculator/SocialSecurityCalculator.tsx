@@ -261,9 +261,7 @@ function useSingleView(form: Form, now: Date): View {
     ),
     children: (
       <>
-        {future ? (
-          <p role="note">{m.futureBirthYear({ year: String(inputs.birthYear) })}</p>
-        ) : null}
+        {future ? <p role="note">{m.futureBirthYear({ year: String(inputs.birthYear) })}</p> : null}
         {age !== null && age > 70 ? (
           <p role="note">{m.past70()}</p>
         ) : age !== null && age > 62 ? (
