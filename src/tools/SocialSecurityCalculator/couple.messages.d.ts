@@ -138,3 +138,13 @@ export declare function problemSpouseYoung(values: { age: string | number }): st
 export declare function problemYourDeathAge(values: { deathAge: string | number; age: string | number; least: string | number }): string;
 /** Your spouse’s age at death ({deathAge}) is below their age today ({age}): enter an age of at least {least}. */
 export declare function problemSpouseDeathAge(values: { deathAge: string | number; age: string | number; least: string | number }): string;
+/** Your claiming age in the best pair */
+export declare function rowBestClaimYou(): string;
+/** Your spouse’s claiming age in the best pair */
+export declare function rowBestClaimSpouse(): string;
+/** Household benefits with the best pair, worth today */
+export declare function rowHouseholdWorth(): string;
+/** Your spouse’s monthly survivor benefit if you die first */
+export declare function rowSurvivorIfYouDie(): string;
+/** Your monthly survivor benefit if your spouse dies first */
+export declare function rowSurvivorIfSpouseDies(): string;

@@ -74,3 +74,11 @@ export declare function whoDiesLabel(): string;
 export declare function dyingAgeLabel(): string;
 /** The age of the one who dies. */
 export declare function dyingAgeHint(): string;
+/** Monthly benefit if you claim at 62 */
+export declare function rowMonthlyAt62(): string;
+/** Monthly benefit if you claim at 70 */
+export declare function rowMonthlyAt70(): string;
+/** Claiming age with the largest lifetime total */
+export declare function rowBestClaimAge(): string;
+/** Lifetime total at that age */
+export declare function rowBestLifetime(): string;
