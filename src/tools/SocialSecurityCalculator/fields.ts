@@ -13,7 +13,7 @@ import {
   fromSpouseBenefit,
   type ToolOption,
 } from '../shared/core/toolFields';
-import * as m from './fields.messages';
+import * as m from './messages';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [

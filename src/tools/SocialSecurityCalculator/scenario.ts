@@ -1,7 +1,7 @@
 import { compareClaimingAges } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
-import * as m from './fields.messages';
+import * as m from './messages';
 
 /** The key results the comparison shows: the checks at 62 and 70, and the claiming age that adds up to the most. */
 function keyResults(inputs: typeof DEFAULTS) {
