@@ -32,10 +32,14 @@ function storySource(source: string, name: string): string {
 
 /**
  * A story proves its state when the shared factory makes it (its play checks `shows`, which
- * its type requires to name at least one text) or it has its own play function.
+ * its type requires to name at least one text; `inShownWords(story, …)` makes it with words read
+ * in the language shown) or it has its own play function.
  */
 const provesItsState = (story: string) =>
-  /\bstory\(\{/.test(story) || /\bvalueCappedStory\(\)/.test(story) || /\bplay:/.test(story);
+  /\bstory\(\{/.test(story) ||
+  /\binShownWords\(story,/.test(story) ||
+  /\bvalueCappedStory\(\)/.test(story) ||
+  /\bplay:/.test(story);
 
 describe('tool stories', () => {
   it('finds the tool folders', () => {

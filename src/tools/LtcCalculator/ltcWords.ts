@@ -1,7 +1,7 @@
 /**
  * The LTC engine's facts (src/finance/health/ltc.ts: which advice, which line of "How this is
  * calculated") in the reader's language, from this folder's catalogs (src/i18n/phrase.ts). Every
- * assumption's source is the same: the figures are an educational model (SPEC §9), not market prices.
+ * assumption's source is the same: SPEC §9 gives the cost figures as an educational model, not market prices.
  */
 import { formatCurrency } from '../../kit/format';
 import type { Assumption } from '../../finance/core/types';
