@@ -61,7 +61,7 @@ describe('SocialSecurityCalculator in Spanish', () => {
     );
     expect(card).toHaveTextContent(/Usted a los 70 años/);
     expect(within(r).getByRole('heading', { name: 'Por qué este par' })).toBeInTheDocument();
-    expect(within(r).getByText(/^Si usted muere a los 80 años, su cónyuge tiene 80/)).toBeInTheDocument();
+    expect(within(r).getByText(/^Si usted muere a los 80 años, su cónyuge tiene 80 años/)).toBeInTheDocument();
     expect(within(r).getByRole('table', { name: 'Lo que pierden los otros pares' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Si uno de los dos muere' })).toBeInTheDocument();
   });
