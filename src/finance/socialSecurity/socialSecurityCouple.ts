@@ -21,6 +21,9 @@ import {
   type Person,
 } from './coupleModel';
 
+/** The familiar pairs the comparison also shows: both at 62, both at full retirement age, both at 70. */
+export type FamiliarPair = 'both62' | 'bothFra' | 'both70';
+
 export interface CouplePair {
   /** Claim ages in months. */
   claimA: number;
@@ -62,7 +65,8 @@ export interface CoupleResult {
   /** The next best pairs, best first. */
   runnersUp: CouplePair[];
   /** Some familiar pairs for comparison: both at 62, both at FRA, both at 70 (when still open). */
-  familiar: { label: string; pair: CouplePair }[];
+  /** Familiar pairs: `id` names which (the tool words it); `label` is the English name the engine's tests read. */
+  familiar: { id: FamiliarPair; label: string; pair: CouplePair }[];
   amounts: CoupleAmounts;
   yearly: CoupleYearRow[];
   pairsCompared: number;
@@ -174,15 +178,15 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
     runnersUp.push(finish(p));
   }
   const indexOf = (p: Person, c: number) => p.claimAges.indexOf(c);
-  const familiar: { label: string; pair: CouplePair }[] = [];
-  const addFamiliar = (label: string, ca: number, cb: number) => {
+  const familiar: { id: FamiliarPair; label: string; pair: CouplePair }[] = [];
+  const addFamiliar = (id: FamiliarPair, label: string, ca: number, cb: number) => {
     const i = indexOf(A, ca);
     const j = indexOf(B, cb);
-    if (i >= 0 && j >= 0) familiar.push({ label, pair: finish(pairAt(i * nB + j)) });
+    if (i >= 0 && j >= 0) familiar.push({ id, label, pair: finish(pairAt(i * nB + j)) });
   };
-  addFamiliar('Both claim at 62', FIRST_CLAIM, FIRST_CLAIM);
-  addFamiliar('Both claim at full retirement age', A.fra, B.fra);
-  addFamiliar('Both claim at 70', LAST_CLAIM, LAST_CLAIM);
+  addFamiliar('both62', 'Both claim at 62', FIRST_CLAIM, FIRST_CLAIM);
+  addFamiliar('bothFra', 'Both claim at full retirement age', A.fra, B.fra);
+  addFamiliar('both70', 'Both claim at 70', LAST_CLAIM, LAST_CLAIM);
 
   const bi = indexOf(A, best.claimA);
   const bj = indexOf(B, best.claimB);

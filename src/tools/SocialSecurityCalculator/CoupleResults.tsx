@@ -20,6 +20,7 @@ import { DEFAULTS, monthName } from './fields';
 import { coupleClaimingInput, coupleProblems } from './coupleInput';
 import { survivorLinks, type SurvivorLinks } from './survivorLinks';
 import * as sl from './survivorLinks.messages';
+import * as c from './couple.messages';
 
 export { coupleProblems };
 
@@ -35,16 +36,19 @@ export interface CoupleResultsProps {
 export function monthsInWords(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest === 0 ? `${years}` : `${years} and ${rest} month${rest === 1 ? '' : 's'}`;
+  return rest === 0 ? c.monthsYears({ years }) : c.monthsYearsMonths({ years, months: rest });
 }
 
-const pairWords = (p: CouplePair) => `you at ${monthsInWords(p.claimA)}, your spouse at ${monthsInWords(p.claimB)}`;
-
-const SEX_WORDS: Record<string, string> = { female: 'a woman', male: 'a man' };
+const pairWords = (p: CouplePair) => c.pair({ you: monthsInWords(p.claimA), spouse: monthsInWords(p.claimB) });
 
 /** "64 + 20.90 = 84.9 for a woman of 64": one person's default age at death, worked. */
 export function lifeTableWords(age: number, sex: string): string {
-  return `${age} + ${remainingLifeYears(age, sex).toFixed(2)} = ${formatNumber(lifeTableDeathAge(age, sex), 1)} for ${SEX_WORDS[sex] ?? 'someone'} of ${age}`;
+  return c.lifeTable({
+    age,
+    years: remainingLifeYears(age, sex).toFixed(2),
+    deathAge: formatNumber(lifeTableDeathAge(age, sex), 1),
+    sex: sex === 'female' || sex === 'male' ? sex : 'unstated',
+  });
 }
 
 /** The survivor's whole income: the planner at the year of the death, and the household plan, with these figures. */
@@ -92,8 +96,8 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   );
   if (!result || !dies) {
     return (
-      <section aria-label="What to change">
-        <h4>Check these answers</h4>
+      <section aria-label={c.whatToChange()}>
+        <h4>{c.checkAnswers()}</h4>
         <ul>
           {problems.map((p) => (
             <li key={p}>{p}</li>
@@ -108,28 +112,27 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
   const dollars = inputs.todaysDollars
     ? inDollarsOf(today.year)
     : cola > 0
-      ? `rising ${formatNumber(inputs.colaPercent, 1)}% a year`
-      : 'today’s dollars';
+      ? c.rising({ rate: formatNumber(inputs.colaPercent, 1) })
+      : c.todaysDollars();
   const best = result.best;
   const x = result.amounts;
   const fraA = monthsInWords(result.fraA);
   const fraB = monthsInWords(result.fraB);
   const higherIsYou = inputs.fraBenefit >= inputs.spouseFraBenefit;
-  const higher = higherIsYou ? 'you' : 'your spouse';
+  const higher = higherIsYou ? 'you' : 'spouse';
   const higherClaim = higherIsYou ? best.claimA : best.claimB;
   const deathYear =
     (inputs.whoDies === 'spouse' ? inputs.spouseBirthYear : inputs.birthYear) + Math.floor(inputs.dyingAge);
   const survivorIsYou = inputs.whoDies === 'spouse';
-  const survivorWord = survivorIsYou ? 'you' : 'your spouse';
-  const deceasedWord = survivorIsYou ? 'your spouse' : 'you';
+  const survivor = survivorIsYou ? 'you' : 'spouse';
   const money = (amount: number, year = today.year) => formatCurrency(inYear(amount, year));
   /** Which dollars an amount paid in `year` is in, as the toggle and the cost-of-living rise make it. */
   const dollarsIn = (year: number) =>
     inputs.todaysDollars
       ? inDollarsOf(today.year)
       : cola > 0 && year > today.year
-        ? `in ${year} dollars, with benefits rising ${formatNumber(inputs.colaPercent, 1)}% a year`
-        : 'in today’s dollars';
+        ? c.inYearDollars({ year: String(year), rate: formatNumber(inputs.colaPercent, 1) })
+        : c.inTodaysDollars();
   // The survivor's birth year: a switch later on is paid in a later year.
   const survivorBorn = survivorIsYou ? inputs.birthYear : inputs.spouseBirthYear;
   // Months from your birth month to your spouse's: turns one person's age into the other's.
@@ -137,7 +140,7 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
     inputs.spouseBirthYear * 12 + (inputs.spouseBirthMonth || 1) - (inputs.birthYear * 12 + (inputs.birthMonth || 1));
 
   const spousalLine = (
-    who: 'You' | 'Your spouse',
+    who: 'you' | 'spouse',
     ownPia: number,
     workerPia: number,
     amount: number,
@@ -146,91 +149,123 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
     workerClaim: number,
   ) => {
     const half = workerPia / 2;
-    if (amount <= 0)
-      return `${who}: half of ${formatCurrency(workerPia)} is ${formatCurrency(half)}, no more than the own benefit, so no spouse’s benefit.`;
+    if (amount <= 0) return c.spousalNone({ who, workerPia: formatCurrency(workerPia), half: formatCurrency(half) });
     const starts = Math.max(claim, workerClaim);
     const early = Math.max(0, fra - starts);
     const cut = (1 - spousalReductionFactor(early)) * 100;
-    return `${who}: half of ${formatCurrency(workerPia)} PIA is ${formatCurrency(half)}, less the own ${formatCurrency(ownPia)} PIA${claim > fra ? ' (or the own benefit with delayed credits)' : ''}, is ${formatCurrency(Math.max(0, half - ownPia))}; ${
-      early > 0
-        ? `started ${early} months before full retirement age, reduced by ${formatNumber(cut, 1)}% (25/36 of 1% a month for the first ${SS_SPOUSAL_FIRST_MONTHS} months, 5/12 of 1% after)`
-        : 'at or after full retirement age, not reduced'
-    }, gives ${formatCurrency(amount)} a month.`;
+    return c.spousalLine({
+      who,
+      workerPia: formatCurrency(workerPia),
+      half: formatCurrency(half),
+      ownPia: formatCurrency(ownPia),
+      delayed: claim > fra ? 'yes' : 'no',
+      difference: formatCurrency(Math.max(0, half - ownPia)),
+      early: early > 0 ? 'yes' : 'no',
+      months: early,
+      cut: formatNumber(cut, 1),
+      firstMonths: SS_SPOUSAL_FIRST_MONTHS,
+      amount: formatCurrency(amount),
+    });
   };
 
   return (
     <>
       <ResultCard
-        label="Best pair of claiming ages"
-        value={`You ${monthsInWords(best.claimA)}, spouse ${monthsInWords(best.claimB)}`}
+        label={c.bestLabel()}
+        value={c.bestValue({ you: monthsInWords(best.claimA), spouse: monthsInWords(best.claimB) })}
         emphasis="primary"
-        description={`Household benefits worth ${formatCurrency(best.presentValue)} in today’s dollars, discounted at ${formatNumber(inputs.realDiscountPercent, 1)}% a year, of ${formatNumber(result.pairsCompared)} pairs compared month by month.`}
+        description={c.bestDescription({
+          amount: formatCurrency(best.presentValue),
+          rate: formatNumber(inputs.realDiscountPercent, 1),
+          pairs: formatNumber(result.pairsCompared),
+        })}
       />
       <section aria-labelledby="ss-couple-why">
-        <h4 id="ss-couple-why">Why this pair</h4>
+        <h4 id="ss-couple-why">{c.whyHeading()}</h4>
         <p>
-          Your own benefits: {formatCurrency(x.ownA)} a month for you from {monthsInWords(best.claimA)},{' '}
-          {formatCurrency(x.ownB)} for your spouse from {monthsInWords(best.claimB)}.{' '}
-          {x.spousalA > 0
-            ? `You add a spouse’s benefit of ${formatCurrency(x.spousalA)} once both of you have filed. `
-            : ''}
-          {x.spousalB > 0
-            ? `Your spouse adds a spouse’s benefit of ${formatCurrency(x.spousalB)} once both of you have filed. `
-            : ''}
-          {higherClaim >= 68 * 12
-            ? `The larger benefit is ${higher === 'you' ? 'yours' : 'your spouse’s'}: waiting raises it by 2/3 of 1% a month up to 70, and after the first death the survivor keeps the larger of the two checks, so waiting pays for as long as either of you lives.`
-            : `With the ages at death assumed, claiming earlier collects more months than waiting adds in size.`}{' '}
-          If you die first, your spouse’s survivor benefit would be {formatCurrency(x.survivorB)}; if your spouse dies
-          first, yours would be {formatCurrency(x.survivorA)}.
+          {[
+            c.whyOwn({
+              ownYou: formatCurrency(x.ownA),
+              ageYou: monthsInWords(best.claimA),
+              ownSpouse: formatCurrency(x.ownB),
+              ageSpouse: monthsInWords(best.claimB),
+            }),
+            x.spousalA > 0 ? c.whySpousalYou({ amount: formatCurrency(x.spousalA) }) : '',
+            x.spousalB > 0 ? c.whySpousalSpouse({ amount: formatCurrency(x.spousalB) }) : '',
+            higherClaim >= 68 * 12 ? c.whyWait({ higher }) : c.whyEarly(),
+            c.whySurvivor({ spouse: formatCurrency(x.survivorB), you: formatCurrency(x.survivorA) }),
+          ]
+            .filter((sentence) => sentence !== '')
+            .join(' ')}
         </p>
-        <p>
-          Deemed filing applies: when either of you files for a retirement or spouse’s benefit, you are treated as
-          filing for both, so you cannot take one and let the other grow. A spouse’s benefit never starts before the
-          worker it is based on has filed.
-        </p>
+        <p>{c.deemed()}</p>
       </section>
       <DataTable
-        caption="What other pairs give up"
+        caption={c.otherPairsCaption()}
         columns={[
-          { header: 'Claiming ages', cell: (r: { label: string; pair: CouplePair }) => r.label },
-          { header: 'Worth today', numeric: true, cell: (r) => formatCurrency(r.pair.presentValue) },
+          { header: c.colClaimingAges(), cell: (r: { label: string; pair: CouplePair }) => r.label },
+          { header: c.colWorthToday(), numeric: true, cell: (r) => formatCurrency(r.pair.presentValue) },
           {
-            header: 'Less than the best',
+            header: c.colLessThanBest(),
             numeric: true,
-            cell: (r) => (r.pair.giveUp > 0 ? formatCurrency(r.pair.giveUp) : 'Best'),
+            cell: (r) => (r.pair.giveUp > 0 ? formatCurrency(r.pair.giveUp) : c.cellBest()),
           },
         ]}
         rows={[
-          { label: `Best: ${pairWords(best)}`, pair: best },
+          { label: c.rowBest({ pair: pairWords(best) }), pair: best },
           ...result.runnersUp.map((p) => ({ label: pairWords(p), pair: p })),
-          ...result.familiar.map((f) => ({ label: `${f.label} (${pairWords(f.pair)})`, pair: f.pair })),
+          ...result.familiar.map((f) => ({ label: c.familiar({ id: f.id, pair: pairWords(f.pair) }), pair: f.pair })),
         ]}
         rowKey={(r) => r.label}
       />
       <section aria-labelledby="ss-couple-dies">
-        <h4 id="ss-couple-dies">If one of us dies</h4>
+        <h4 id="ss-couple-dies">{c.diesHeading()}</h4>
         <p>
-          If {deceasedWord} die{survivorIsYou ? 's' : ''} at {formatNumber(inputs.dyingAge, 1)}, {survivorWord}{' '}
-          {survivorIsYou ? 'are' : 'is'} {dies.survivorAgeAtDeath}. Before, the household gets{' '}
-          {money(dies.householdBefore, deathYear)} a month ({survivorWord}: {money(dies.survivorBefore, deathYear)}).
-          After, {survivorWord} get{survivorIsYou ? '' : 's'} the larger of {survivorIsYou ? 'your' : 'their'} own
-          benefit ({money(dies.survivorOwn, deathYear)}) and the survivor benefit ({money(dies.widowBenefit, deathYear)}
-          {dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11
-            ? `, from age ${monthsInWords(dies.widowStartsAtAge)}`
-            : ''}
-          ): {money(dies.survivorAfter, deathYear)} a month.{' '}
-          {dies.householdDrop > 0
-            ? `The household’s monthly income drops by ${money(dies.householdDrop, deathYear)}.`
-            : `The household’s monthly income does not drop: it goes from ${money(dies.householdBefore, deathYear)} to ${money(dies.survivorAfter, deathYear)}.`}{' '}
-          Amounts are {dollarsIn(deathYear)}.
+          {[
+            c.diesBefore({
+              survivor,
+              deathAge: formatNumber(inputs.dyingAge, 1),
+              survivorAge: dies.survivorAgeAtDeath,
+              householdBefore: money(dies.householdBefore, deathYear),
+              survivorBefore: money(dies.survivorBefore, deathYear),
+            }),
+            c.diesAfter({
+              survivor,
+              own: money(dies.survivorOwn, deathYear),
+              widow: money(dies.widowBenefit, deathYear),
+              from:
+                dies.widowStartsAtAge > dies.survivorAgeAtDeath * 12 + 11
+                  ? c.diesFrom({ age: monthsInWords(dies.widowStartsAtAge) })
+                  : '',
+              after: money(dies.survivorAfter, deathYear),
+            }),
+            dies.householdDrop > 0
+              ? c.diesDrop({ drop: money(dies.householdDrop, deathYear) })
+              : c.diesNoDrop({
+                  before: money(dies.householdBefore, deathYear),
+                  after: money(dies.survivorAfter, deathYear),
+                }),
+            c.diesAmountsIn({ dollars: dollarsIn(deathYear) }),
+          ].join(' ')}
         </p>
         {dies.switchOptions.length > 0 ? (
           <ul>
             {dies.switchOptions.map((o) => (
               <li key={o.firstBenefit}>
                 {o.firstBenefit === 'survivor'
-                  ? `Or take the survivor benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to ${survivorIsYou ? 'your' : 'their'} own benefit at 70: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`
-                  : `Or take ${survivorIsYou ? 'your' : 'their'} own benefit first, ${money(o.firstMonthly, deathYear)} from ${monthsInWords(o.firstFromAge)}, then switch to the full survivor benefit at ${monthsInWords(o.thenFromAge)}: ${money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12))}.`}
+                  ? c.switchSurvivorFirst({
+                      survivor,
+                      first: money(o.firstMonthly, deathYear),
+                      fromAge: monthsInWords(o.firstFromAge),
+                      then: money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12)),
+                    })
+                  : c.switchOwnFirst({
+                      survivor,
+                      first: money(o.firstMonthly, deathYear),
+                      fromAge: monthsInWords(o.firstFromAge),
+                      thenAge: monthsInWords(o.thenFromAge),
+                      then: money(o.thenMonthly, survivorBorn + Math.floor(o.thenFromAge / 12)),
+                    })}
               </li>
             ))}
           </ul>
@@ -238,62 +273,87 @@ export function CoupleResults({ inputs, today }: CoupleResultsProps) {
         <SurvivorIncomeLinks links={survivorLinks(inputs, result, today)} />
       </section>
       <DataTable
-        caption={`Household benefits by year with the best pair (${dollars})`}
+        caption={c.yearlyCaption({ dollars })}
         columns={[
-          { header: 'Year', cell: (r: CoupleYearRow) => String(r.year) },
-          { header: 'Your age', numeric: true, cell: (r) => (r.ageA === null ? '—' : String(r.ageA)) },
-          { header: 'Spouse’s age', numeric: true, cell: (r) => (r.ageB === null ? '—' : String(r.ageB)) },
-          { header: 'You', numeric: true, cell: (r) => formatCurrency(inYear(r.incomeA, r.year)) },
-          { header: 'Your spouse', numeric: true, cell: (r) => formatCurrency(inYear(r.incomeB, r.year)) },
-          { header: 'Household', numeric: true, cell: (r) => formatCurrency(inYear(r.household, r.year)) },
+          { header: c.colYear(), cell: (r: CoupleYearRow) => String(r.year) },
+          { header: c.colYourAge(), numeric: true, cell: (r) => (r.ageA === null ? '—' : String(r.ageA)) },
+          { header: c.colSpouseAge(), numeric: true, cell: (r) => (r.ageB === null ? '—' : String(r.ageB)) },
+          { header: c.colYou(), numeric: true, cell: (r) => formatCurrency(inYear(r.incomeA, r.year)) },
+          { header: c.colYourSpouse(), numeric: true, cell: (r) => formatCurrency(inYear(r.incomeB, r.year)) },
+          { header: c.colHousehold(), numeric: true, cell: (r) => formatCurrency(inYear(r.household, r.year)) },
         ]}
         rows={result.yearly.filter((r) => r.household > 0)}
         rowKey={(r) => String(r.year)}
       />
       <HowCalculated
-        title="How this is calculated"
+        title={c.howTitle()}
         formulas={[
-          `Your own benefit: your ${formatCurrency(inputs.fraBenefit)} PIA at full retirement age ${fraA}; claimed at ${monthsInWords(best.claimA)} it is ${formatCurrency(x.ownA)} (5/9 of 1% less a month for the first 36 months early, 5/12 of 1% after; 2/3 of 1% more a month after full retirement age up to 70; rounded down to the dime).`,
-          `Your spouse’s own benefit: ${formatCurrency(inputs.spouseFraBenefit)} PIA at full retirement age ${fraB}; claimed at ${monthsInWords(best.claimB)} it is ${formatCurrency(x.ownB)}.`,
-          `Spouse’s benefit. ${spousalLine('You', inputs.fraBenefit, inputs.spouseFraBenefit, x.spousalA, best.claimA, result.fraA, best.claimB + birthGap)}`,
-          `Spouse’s benefit. ${spousalLine('Your spouse', inputs.spouseFraBenefit, inputs.fraBenefit, x.spousalB, best.claimB, result.fraB, best.claimA - birthGap)}`,
-          `Survivor benefit: the deceased’s benefit with any delayed credits earned up to the claim or the death; if they claimed early, at most the larger of their reduced benefit and 82.5% of their PIA; reduced for the survivor’s age, to 71.5% at 60, none from the survivor’s full retirement age. Here: ${formatCurrency(dies.widowBenefit)} for ${survivorWord}.`,
-          `Each pair’s worth: every month’s household benefits from now until both have died at the ages assumed, each discounted by ${formatNumber(inputs.realDiscountPercent, 1)}% a year; the survivor gets the larger of their own and the survivor benefit.`,
+          c.fOwnYou({
+            pia: formatCurrency(inputs.fraBenefit),
+            fra: fraA,
+            claim: monthsInWords(best.claimA),
+            own: formatCurrency(x.ownA),
+          }),
+          c.fOwnSpouse({
+            pia: formatCurrency(inputs.spouseFraBenefit),
+            fra: fraB,
+            claim: monthsInWords(best.claimB),
+            own: formatCurrency(x.ownB),
+          }),
+          c.fSpousal({
+            line: spousalLine(
+              'you',
+              inputs.fraBenefit,
+              inputs.spouseFraBenefit,
+              x.spousalA,
+              best.claimA,
+              result.fraA,
+              best.claimB + birthGap,
+            ),
+          }),
+          c.fSpousal({
+            line: spousalLine(
+              'spouse',
+              inputs.spouseFraBenefit,
+              inputs.fraBenefit,
+              x.spousalB,
+              best.claimB,
+              result.fraB,
+              best.claimA - birthGap,
+            ),
+          }),
+          c.fSurvivor({ amount: formatCurrency(dies.widowBenefit), survivor }),
+          c.fWorth({ rate: formatNumber(inputs.realDiscountPercent, 1) }),
         ]}
         assumptions={[
           {
-            label: 'Ages at death',
-            value: `you ${formatNumber(result.deathAgeA, 1)}, your spouse ${formatNumber(result.deathAgeB, 1)}. SSA’s period life table ${LIFE_TABLE_YEAR} gives ${lifeTableWords(Math.floor(result.ageNowA / 12), inputs.yourSex)} and ${lifeTableWords(Math.floor(result.ageNowB / 12), inputs.spouseSex)}: the age today plus the average years left at that age${
-              [inputs.yourSex, inputs.spouseSex].every((x) => x === 'female' || x === 'male')
-                ? ''
-                : ', for a sex not stated the average of the figures for men and women'
-            }, to a tenth of a year`,
+            label: c.aDeathAges(),
+            value: c.aDeathAgesValue({
+              you: formatNumber(result.deathAgeA, 1),
+              spouse: formatNumber(result.deathAgeB, 1),
+              year: String(LIFE_TABLE_YEAR),
+              tableYou: lifeTableWords(Math.floor(result.ageNowA / 12), inputs.yourSex),
+              tableSpouse: lifeTableWords(Math.floor(result.ageNowB / 12), inputs.spouseSex),
+              unstated: [inputs.yourSex, inputs.spouseSex].every((x) => x === 'female' || x === 'male') ? 'no' : 'yes',
+            }),
             source: LIFE_TABLE_SOURCE,
           },
           {
-            label: 'Birth months',
-            value: `${monthName(inputs.birthMonth || 1)} and ${monthName(inputs.spouseBirthMonth || 1)}${inputs.birthMonth && inputs.spouseBirthMonth ? '' : ' (January where not given)'}`,
+            label: c.aBirthMonths(),
+            value: c.aBirthMonthsValue({
+              you: monthName(inputs.birthMonth || 1),
+              spouse: monthName(inputs.spouseBirthMonth || 1),
+              notGiven: inputs.birthMonth && inputs.spouseBirthMonth ? 'no' : 'yes',
+            }),
           },
+          { label: c.aSpousal(), value: c.aSpousalValue(), source: '20 CFR 404.410; POMS RS 00615.101' },
+          { label: c.aSurvivor(), value: c.aSurvivorValue(), source: 'POMS RS 00615.301, .302, .320, .706' },
           {
-            label: 'Spouse’s benefit reduction',
-            value:
-              '25/36 of 1% a month for the first 36 months before full retirement age, 5/12 of 1% after; no delayed credits',
-            source: '20 CFR 404.410; POMS RS 00615.101',
-          },
-          {
-            label: 'Survivor benefit',
-            value: 'from the PIA with the deceased’s delayed credits; widow(er)’s limit 82.5%; 71.5% at 60',
-            source: 'POMS RS 00615.301, .302, .320, .706',
-          },
-          {
-            label: 'Deemed filing',
-            value: 'filing for one benefit files for both (born 2 January 1954 or later)',
+            label: c.aDeemed(),
+            value: c.aDeemedValue(),
             source: 'Bipartisan Budget Act of 2015 §831; POMS GN 00204.035',
           },
-          {
-            label: 'Not counted',
-            value: 'taxes, the earnings test, the family maximum, pensions from work not covered by Social Security',
-          },
+          { label: c.aNotCounted(), value: c.aNotCountedValue() },
         ]}
       />
     </>

@@ -26,31 +26,36 @@ import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import * as styles from './SocialSecurityCalculator.css';
+import * as m from './calculator.messages';
+import type { Assumption } from '../../kit';
 
 const HORIZON = SOCIAL_SECURITY_BOUNDS.lifeExpectancy.max;
 /** The form's fieldsets: one person, or a couple. */
 // "Plan for" is its own first fieldset in both views, so choosing a view keeps the same control (and focus).
-const FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Plan for', ['mode']],
-  ['Your Social Security', ['birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']],
+// Legends are read when shown, in the page's language.
+const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.setPlanFor(), ['mode']],
+  [m.setYourSocialSecurity(), ['birthYear', 'birthMonth', 'fraBenefit', 'lifeExpectancy', 'colaPercent']],
 ];
-const COUPLE_FIELDSETS: readonly ToolFieldset<typeof DEFAULTS>[] = [
-  ['Plan for', ['mode']],
-  ['You', ['birthYear', 'birthMonth', 'fraBenefit', 'yourSex', 'yourDeathAge']],
-  ['Your spouse', ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseSex', 'spouseDeathAge']],
-  ['Assumptions', ['realDiscountPercent', 'colaPercent']],
-  ['If one of us dies', ['whoDies', 'dyingAge']],
+const coupleFieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
+  [m.setPlanFor(), ['mode']],
+  [m.setYou(), ['birthYear', 'birthMonth', 'fraBenefit', 'yourSex', 'yourDeathAge']],
+  [m.setYourSpouse(), ['spouseBirthYear', 'spouseBirthMonth', 'spouseFraBenefit', 'spouseSex', 'spouseDeathAge']],
+  [m.setAssumptions(), ['realDiscountPercent', 'colaPercent']],
+  [m.setIfOneDies(), ['whoDies', 'dyingAge']],
 ];
 /** Couple mode's code (the optimizer and its results) loads only when chosen. */
 const CoupleResults = lazy(() => import('./CoupleResults'));
 
-const PERSON: Record<string, string> = { female: 'a woman', male: 'a man', unstated: 'someone' };
-
 /** The death-age hint: what SSA's life table gives for this person's age and sex today. */
 function lifeTableHint(birthYear: number, birthMonth: number, sex: string): string {
   const age = wholeAgeNow(birthYear, birthMonth, thisMonth());
-  const who = `${PERSON[sex] ?? PERSON.unstated} of ${age}${sex === 'female' || sex === 'male' ? '' : ' (the average of men and women)'}`;
-  return `SSA period life table ${LIFE_TABLE_YEAR}: ${who} lives on average to ${formatNumber(lifeTableDeathAge(age, sex), 1)}. Change it to test a shorter or longer life.`;
+  return m.lifeTableHint({
+    year: String(LIFE_TABLE_YEAR),
+    sex: sex === 'female' || sex === 'male' ? sex : 'unstated',
+    age,
+    deathAge: formatNumber(lifeTableDeathAge(age, sex), 1),
+  });
 }
 
 /** Age in whole years today, from the birth year and month (0 = month not given → null). */
@@ -68,18 +73,50 @@ function ageInWords(age: number): string {
     years += 1;
     months = 0;
   }
-  return months === 0 ? `${years} years` : `${years} years and ${months} ${months === 1 ? 'month' : 'months'}`;
+  return months === 0 ? m.ageYears({ years }) : m.ageYearsMonths({ years, months });
+}
+
+/** The full retirement age in words: "67", "66 and 10 months". */
+function fraInWords(fra: { years: number; months: number }): string {
+  return fra.months === 0 ? m.fraAge({ years: fra.years }) : m.fraAgeMonths({ years: fra.years, months: fra.months });
+}
+
+/** What the engine assumed and how it counts, worded here from its figures. */
+function explanation(
+  fra: string,
+  delayedCreditPerYear: number,
+  colaPercent: number,
+  lifeExpectancy: number,
+): { formulas: string[]; assumptions: Assumption[] } {
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  return {
+    assumptions: [
+      { label: m.aFra(), value: fra, source: m.aFraSource() },
+      { label: m.aEarly(), value: m.aEarlyValue(), source: m.aEarlySource() },
+      {
+        label: m.aDelayed(),
+        value: m.aDelayedValue({
+          perYear: round2(delayedCreditPerYear * 100),
+          perMonth: round2((delayedCreditPerYear * 100) / 12),
+        }),
+        source: m.aDelayedSource(),
+      },
+      { label: m.aCola(), value: m.aColaValue({ rate: colaPercent }) },
+      { label: m.aLifetime(), value: m.aLifetimeValue({ age: lifeExpectancy }) },
+    ],
+    formulas: [m.fEarly(), m.fDelayed(), m.fLifetime(), m.fBreakEven()],
+  };
 }
 
 function signedPercent(n: number): string {
-  if (n === 0) return 'No change';
+  if (n === 0) return m.noChange();
   return `${n > 0 ? '+' : '−'}${formatNumber(Math.abs(n), 2)}%`;
 }
 
 function breakEvenSentence(from: string, to: string, age: number | null): string {
   return age === null
-    ? `Waiting from ${from} to ${to} would not pay off in total by age ${HORIZON}.`
-    : `Waiting from ${from} to ${to} pays off if you live past ${ageInWords(age)}.`;
+    ? m.breakEvenNever({ from, to, horizon: HORIZON })
+    : m.breakEvenAt({ from, to, age: ageInWords(age) });
 }
 
 /** Social Security claiming-age comparison: live; SSA reduction and delayed-credit rules by birth year. */
@@ -107,7 +144,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
       ? {
           inputs: (
             <ToolFieldsets
-              sets={COUPLE_FIELDSETS}
+              sets={coupleFieldsets()}
               field={form.field}
               changes={{
                 yourDeathAge: { hint: lifeTableHint(inputs.birthYear, inputs.birthMonth, inputs.yourSex) },
@@ -117,12 +154,11 @@ export function SocialSecurityCalculator(_props: ToolProps) {
               }}
             />
           ),
-          title: 'Your claiming choices as a couple',
-          summary:
-            'Claiming ages for you and your spouse compared month by month from 62 to 70, with spouse’s and survivor benefits.',
+          title: m.coupleTitle(),
+          summary: m.coupleSummary(),
           children: (
             <>
-              <Suspense fallback={<p>Loading the couple comparison…</p>}>
+              <Suspense fallback={<p>{m.loadingCouple()}</p>}>
                 <CoupleResults inputs={inputs} today={today} />
               </Suspense>
               <TodaysDollarsToggle
@@ -145,7 +181,7 @@ export function SocialSecurityCalculator(_props: ToolProps) {
           {/* Issue I3: the exact benefit from the record, instead of the statement's rounded estimate. */}
           <p>
             <Link className={styles.earningsRecordLink} to="/tools/earnings-record">
-              Work it out from your earnings record
+              {m.earningsRecordLink()}
             </Link>
           </p>
         </>
@@ -185,7 +221,7 @@ function useSingleView(form: Form, now: Date): View {
     () => (age === null ? result.rows : result.rows.filter((r) => r.claimAge >= Math.min(age, 70))),
     [result, age],
   );
-  const fra = result.fullRetirementAge;
+  const fra = { ...result.fullRetirementAge, label: fraInWords(result.fullRetirementAge) };
   const row = (age: number): ClaimingRow | undefined => result.rows.find((r) => r.claimAge === age);
   const at62 = row(62);
   const at70 = row(70);
@@ -205,57 +241,56 @@ function useSingleView(form: Form, now: Date): View {
     ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! }
     : undefined;
   const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
-  const fraWords = `your full retirement age (${fra.label})`;
+  const fraWords = m.fraWords({ fra: fra.label });
+  const lifeExpectancy = formatNumber(inputs.lifeExpectancy, 1);
+  const explained = explanation(fra.label, result.delayedCreditPerYear, inputs.colaPercent, inputs.lifeExpectancy);
 
   return {
-    inputs: <ToolFieldsets sets={FIELDSETS} field={form.field} />,
-    title: 'Your claiming choices',
+    inputs: <ToolFieldsets sets={fieldsets()} field={form.field} />,
+    title: m.singleTitle(),
     summary: summaryInDollarsOf(
       inTodaysDollars ? baseYear : null,
-      `Your full retirement age is ${fra.label}. ${
-        best && best.lifetimeBenefits > 0
-          ? `Up to age ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}.`
-          : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
-      }`,
+      best && best.lifetimeBenefits > 0
+        ? m.summaryBest({
+            fra: fra.label,
+            lifeExpectancy,
+            age: best.claimAge,
+            amount: formatCurrency(best.lifetimeBenefits),
+          })
+        : m.summaryNone({ fra: fra.label, lifeExpectancy }),
     ),
     children: (
       <>
-        {future ? (
-          <p role="note">The birth year {inputs.birthYear} is in the future: enter the year you were born.</p>
-        ) : null}
+        {future ? <p role="note">{m.futureBirthYear({ year: String(inputs.birthYear) })}</p> : null}
         {age !== null && age > 70 ? (
-          <p role="note">You are past 70: benefits stop growing at 70, so claim now if you have not.</p>
+          <p role="note">{m.past70()}</p>
         ) : age !== null && age > 62 ? (
-          <p role="note">Claiming ages before {age} are past, so they are left out.</p>
+          <p role="note">{m.pastAges({ age })}</p>
         ) : null}
         <ResultCard
-          label="Your full retirement age"
+          label={m.fraCardLabel()}
           value={fra.label}
           emphasis="primary"
-          description={`At ${fra.label} you receive your full ${formatCurrency(inputs.fraBenefit)} a month.`}
+          description={m.fraCardDescription({ fra: fra.label, amount: formatCurrency(inputs.fraBenefit) })}
         />
-        <p>
-          Claiming early means smaller checks for more years; waiting means bigger checks for fewer years. Which adds up
-          to more depends mostly on how long you live, which no one knows, and your health, other savings, work and a
-          spouse’s benefits matter too. This tool does not recommend an age: it shows the trade-off.
-        </p>
+        <p>{m.tradeOff()}</p>
         <DataTable
-          caption="Your monthly benefit at each claiming age"
+          caption={m.tableCaption()}
           columns={[
-            { header: 'Claiming age', cell: (r: ClaimingRow) => `Age ${r.claimAge}` },
+            { header: m.colClaimingAge(), cell: (r: ClaimingRow) => m.cellAge({ age: r.claimAge }) },
             {
-              header: 'Change from full benefit',
+              header: m.colChange(),
               numeric: true,
               cell: (r: ClaimingRow) => signedPercent(r.adjustmentPercent),
             },
-            { header: 'Per month', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
-            { header: 'Per year', numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
+            { header: m.colPerMonth(), numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.monthlyBenefit) },
+            { header: m.colPerYear(), numeric: true, cell: (r: ClaimingRow) => formatCurrency(r.annualBenefit) },
           ]}
           rows={openRows}
           rowKey={(r) => String(r.claimAge)}
         />
         <section aria-labelledby={`${tool.id}-break-even`}>
-          <h4 id={`${tool.id}-break-even`}>When waiting pays off</h4>
+          <h4 id={`${tool.id}-break-even`}>{m.breakEvenHeading()}</h4>
           <ul>
             {at62 && <li>{breakEvenSentence('62', fraWords, at62.breakEvenVsFra)}</li>}
             {at70 && <li>{breakEvenSentence('62', '70', at70.breakEvenVs62)}</li>}
@@ -269,29 +304,30 @@ function useSingleView(form: Form, now: Date): View {
           inflationPercent={inputs.colaPercent}
         />
         {inTodaysDollars ? (
-          <p>
-            Totals below use your cost-of-living increase ({formatNumber(inflation.percent, 1)}% a year) as the rise in
-            prices, so each later check is counted at what it buys in {baseYear}. Monthly amounts are already at today’s
-            level; break-even ages are worked out as before.
-          </p>
+          <p>{m.todaysDollarsNote({ rate: formatNumber(inflation.percent, 1), year: String(baseYear) })}</p>
         ) : null}
         <Chart
-          title={`Total benefits received by age ${formatNumber(inputs.lifeExpectancy, 1)}${dollars}`}
+          title={m.chartTitle({ lifeExpectancy, dollars })}
           summary={
             best && best.lifetimeBenefits > 0
-              ? `If you live to ${formatNumber(inputs.lifeExpectancy, 1)}, claiming at ${best.claimAge} adds up to the most: ${formatCurrency(best.lifetimeBenefits)}${dollars}.`
-              : `Up to age ${formatNumber(inputs.lifeExpectancy, 1)} no benefits are received at any claiming age.`
+              ? m.chartSummaryBest({
+                  lifeExpectancy,
+                  age: best.claimAge,
+                  amount: formatCurrency(best.lifetimeBenefits),
+                  dollars,
+                })
+              : m.chartSummaryNone({ lifeExpectancy })
           }
           kind="bar"
           xKey="claimAge"
-          xLabel="Claiming age"
+          xLabel={m.colClaimingAge()}
           data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
-          series={[{ key: 'lifetime', label: `Total received${dollars}`, format: { style: 'currency' } }]}
+          series={[{ key: 'lifetime', label: m.seriesTotal({ dollars }), format: { style: 'currency' } }]}
         />
         <HowCalculated
           {...howCalculatedWith(
-            result,
-            inTodaysDollars ? { baseYear, assumption: inflation, what: 'Checks paid in later years' } : null,
+            explained,
+            inTodaysDollars ? { baseYear, assumption: inflation, what: m.laterChecks() } : null,
           )}
         />
       </>

@@ -10,6 +10,7 @@
 import type { CoupleInput } from '../../finance/socialSecurity/coupleModel';
 import { lifeTableDeathAge } from '../../finance/rules/socialSecurity/socialSecurityLifeTable';
 import { DEATH_AGE_FROM_TABLE, type DEFAULTS } from './fields';
+import * as c from './couple.messages';
 
 /** The tool's inputs as its schema reads them (todaysDollars is the display choice, not an input here). */
 export type SocialSecurityInputs = typeof DEFAULTS;
@@ -89,23 +90,26 @@ export function coupleClaimingInput(inputs: SocialSecurityInputs, today: ThisMon
 export function coupleProblems(inputs: SocialSecurityInputs, today: ThisMonth): string[] {
   const problems: string[] = [];
   const ageNow = (year: number) => today.year - year;
-  if (inputs.birthYear > today.year)
-    problems.push(`Your birth year ${inputs.birthYear} is in the future: enter the year you were born.`);
+  if (inputs.birthYear > today.year) problems.push(c.problemBirthYear({ year: String(inputs.birthYear) }));
   if (inputs.spouseBirthYear > today.year)
-    problems.push(
-      `Your spouse’s birth year ${inputs.spouseBirthYear} is in the future: enter the year your spouse was born.`,
-    );
+    problems.push(c.problemSpouseBirthYear({ year: String(inputs.spouseBirthYear) }));
   else if (ageNow(inputs.spouseBirthYear) < 18)
-    problems.push(
-      `Your spouse would be ${Math.max(0, ageNow(inputs.spouseBirthYear))} today, too young to plan claiming ages for: check the year your spouse was born.`,
-    );
+    problems.push(c.problemSpouseYoung({ age: Math.max(0, ageNow(inputs.spouseBirthYear)) }));
   if (inputs.yourDeathAge < ageNow(inputs.birthYear))
     problems.push(
-      `Your age at death (${inputs.yourDeathAge}) is below your age today (${ageNow(inputs.birthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.birthYear))}.`,
+      c.problemYourDeathAge({
+        deathAge: inputs.yourDeathAge,
+        age: ageNow(inputs.birthYear),
+        least: Math.max(62, ageNow(inputs.birthYear)),
+      }),
     );
   if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear))
     problems.push(
-      `Your spouse’s age at death (${inputs.spouseDeathAge}) is below their age today (${ageNow(inputs.spouseBirthYear)}): enter an age of at least ${Math.max(62, ageNow(inputs.spouseBirthYear))}.`,
+      c.problemSpouseDeathAge({
+        deathAge: inputs.spouseDeathAge,
+        age: ageNow(inputs.spouseBirthYear),
+        least: Math.max(62, ageNow(inputs.spouseBirthYear)),
+      }),
     );
   return problems;
 }

@@ -2,6 +2,7 @@ import { compareCoupleClaiming } from '../../finance/socialSecurity/socialSecuri
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import { coupleClaimingInput, thisMonth } from './coupleInput';
+import * as c from './couple.messages';
 
 /** The couple view's key results for one side of a comparison: the best pair, what it is worth, and each survivor benefit. */
 export function coupleKeyResults(inputs: typeof DEFAULTS, now: Date = new Date()) {
@@ -23,11 +24,11 @@ export const coupleScenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['bestClaimYou', 'Your claiming age in the best pair', 'age'],
-    ['bestClaimSpouse', 'Your spouse’s claiming age in the best pair', 'age'],
-    ['householdWorth', 'Household benefits with the best pair, worth today', 'currency'],
-    ['survivorIfYouDie', 'Your spouse’s monthly survivor benefit if you die first', 'currency'],
-    ['survivorIfSpouseDies', 'Your monthly survivor benefit if your spouse dies first', 'currency'],
+    ['bestClaimYou', c.rowBestClaimYou, 'age'],
+    ['bestClaimSpouse', c.rowBestClaimSpouse, 'age'],
+    ['householdWorth', c.rowHouseholdWorth, 'currency'],
+    ['survivorIfYouDie', c.rowSurvivorIfYouDie, 'currency'],
+    ['survivorIfSpouseDies', c.rowSurvivorIfSpouseDies, 'currency'],
   ],
   (inputs) => coupleKeyResults(inputs),
 );

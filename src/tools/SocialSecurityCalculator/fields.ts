@@ -1,4 +1,5 @@
-import { CALENDAR_YEAR, MONTH_NAMES } from '../../kit/format';
+import { CALENDAR_YEAR, monthName as kitMonthName } from '../../kit/format';
+import { wordsByValue } from '../../i18n/text';
 import { SOCIAL_SECURITY_BOUNDS as b } from '../../finance/socialSecurity/socialSecurity';
 import {
   COUPLE_FALLBACK_DISCOUNT_PERCENT,
@@ -10,39 +11,41 @@ import {
   fromMonth,
   fromMonthlyBenefit,
   fromSpouseBenefit,
+  type ToolOption,
 } from '../shared/core/toolFields';
+import * as m from './messages';
 
 /** The view: one person's claiming ages, or a couple's. */
 export const MODE_OPTIONS = [
-  { value: 'single', label: 'Just me' },
-  { value: 'couple', label: 'Me and my spouse' },
+  { value: 'single', label: m.modeSingle },
+  { value: 'couple', label: m.modeCouple },
 ] as const;
 export type Mode = (typeof MODE_OPTIONS)[number]['value'];
 
 /** Birth month: 0 = not given (then no claiming age is left out as past). */
-export const MONTH_OPTIONS = [
-  { value: '0', label: 'Not given' },
-  ...MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label })),
+export const MONTH_OPTIONS: ToolOption[] = [
+  { value: '0', label: m.monthNotGiven },
+  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: () => kitMonthName(i + 1) })),
 ];
-export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? 'January';
+export const monthName = (month: number): string => kitMonthName(month >= 1 && month <= 12 ? month : 1);
 
 export const WHO_DIES_OPTIONS = [
-  { value: 'you', label: 'I die first' },
-  { value: 'spouse', label: 'My spouse dies first' },
+  { value: 'you', label: m.whoDiesYou },
+  { value: 'spouse', label: m.whoDiesSpouse },
 ] as const;
 
 /** Which column of SSA's period life table gives the default age at death; not stated → the average of the two. */
 export const SEX_OPTIONS = [
-  { value: 'unstated', label: 'Not stated' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
+  { value: 'unstated', label: m.sexUnstated },
+  { value: 'female', label: m.sexFemale },
+  { value: 'male', label: m.sexMale },
 ] as const;
 
 /** A death age of 0 means "from the life table": the form shows the table's figure until the reader types their own. */
 export const DEATH_AGE_FROM_TABLE = 0;
 const DEATH_AGE_COMPARE = {
   format: { style: 'years' },
-  options: { [String(DEATH_AGE_FROM_TABLE)]: 'SSA life table average' },
+  options: wordsByValue([{ value: String(DEATH_AGE_FROM_TABLE), label: m.deathAgeFromTable }]),
 } as const;
 
 export const COUPLE_FIELD_BOUNDS = {
@@ -82,67 +85,67 @@ export const DEFAULTS = {
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'birthYear',
-    label: 'Year you were born',
+    label: m.birthYearLabel,
     kind: 'number',
     // A year is not grouped: "1964", never "1,964".
     grouping: false,
     min: b.birthYear.min,
     max: b.birthYear.max,
-    hint: `Your full retirement age depends on it. A year from ${b.birthYear.min} to ${b.birthYear.max}.`,
+    hint: () => m.birthYearHint({ min: String(b.birthYear.min), max: String(b.birthYear.max) }),
     myDetails: fromAnswer('birthYear'),
     compare: { format: CALENDAR_YEAR },
   },
   {
     id: 'fraBenefit',
-    label: 'Monthly benefit at full retirement age',
+    label: m.fraBenefitLabel,
     kind: 'money',
     // SSA rounds a PIA down to the dime ($4,020.90), so the box keeps cents; whole dollars type as ever.
     decimals: 2,
     min: b.fraBenefit.min,
     max: b.fraBenefit.max,
-    hint: 'Your “primary insurance amount”: find it in your Social Security statement at ssa.gov/myaccount.',
+    hint: m.fraBenefitHint,
     myDetails: fromMonthlyBenefit(),
   },
   {
     id: 'birthMonth',
-    label: 'Month you were born',
+    label: m.birthMonthLabel,
     kind: 'select',
     options: MONTH_OPTIONS,
-    hint: 'With the month, claiming ages already past are left out.',
+    hint: m.birthMonthHint,
     myDetails: fromMonth('birthMonth'),
-    compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
+    compare: { options: wordsByValue(MONTH_OPTIONS) },
   },
   {
     id: 'lifeExpectancy',
-    label: 'Age to plan up to (life expectancy)',
+    label: m.lifeExpectancyLabel,
     kind: 'number',
     unit: 'years',
     min: b.lifeExpectancy.min,
     max: b.lifeExpectancy.max,
-    hint: 'Lifetime totals count payments up to this age.',
+    hint: m.lifeExpectancyHint,
   },
   {
     id: 'colaPercent',
-    label: 'Yearly cost-of-living increase (optional)',
+    label: m.colaLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: b.colaPercent.step,
     min: b.colaPercent.min,
     max: b.colaPercent.max,
-    hint: 'Leave at 0 to see everything in today’s dollars.',
-    compare: { label: 'Yearly cost-of-living increase' },
+    hint: m.colaHint,
+    compare: { label: m.colaCompareLabel },
   },
   {
     id: 'mode',
-    label: 'Plan for',
+    label: m.modeLabel,
     kind: 'select',
     options: MODE_OPTIONS,
-    hint: 'Choose “Me and my spouse” to compare claiming ages for both of you, with spouse’s and survivor benefits.',
+    hint: m.modeHint,
   },
   {
     id: 'spouseBirthYear',
-    label: 'Year your spouse was born',
+    label: m.spouseBirthYearLabel,
     kind: 'number',
     grouping: false,
     min: b.birthYear.min,
@@ -152,32 +155,32 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'spouseBirthMonth',
-    label: 'Month your spouse was born',
+    label: m.spouseBirthMonthLabel,
     kind: 'select',
     options: MONTH_OPTIONS,
     myDetails: fromMonth('spouseBirthMonth'),
-    compare: { options: Object.fromEntries(MONTH_OPTIONS.map((o) => [o.value, o.label])) },
+    compare: { options: wordsByValue(MONTH_OPTIONS) },
   },
   {
     id: 'spouseFraBenefit',
-    label: 'Your spouse’s monthly benefit at full retirement age',
+    label: m.spouseFraBenefitLabel,
     kind: 'money',
     decimals: 2,
     min: COUPLE_FIELD_BOUNDS.spouseFraBenefit.min,
     max: COUPLE_FIELD_BOUNDS.spouseFraBenefit.max,
-    hint: 'Their “primary insurance amount”, from their own Social Security statement. 0 if they have none.',
+    hint: m.spouseFraBenefitHint,
     myDetails: fromSpouseBenefit(),
   },
   {
     id: 'yourSex',
-    label: 'Your sex, for life expectancy',
+    label: m.yourSexLabel,
     kind: 'select',
     options: SEX_OPTIONS,
-    hint: 'Women live longer on average. Not stated uses the average of men and women.',
+    hint: m.yourSexHint,
   },
   {
     id: 'yourDeathAge',
-    label: 'Your age at death (assumed)',
+    label: m.yourDeathAgeLabel,
     kind: 'number',
     unit: 'years',
     decimals: 1,
@@ -188,14 +191,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'spouseSex',
-    label: 'Your spouse’s sex, for life expectancy',
+    label: m.spouseSexLabel,
     kind: 'select',
     options: SEX_OPTIONS,
-    hint: 'Not stated uses the average of men and women.',
+    hint: m.spouseSexHint,
   },
   {
     id: 'spouseDeathAge',
-    label: 'Your spouse’s age at death (assumed)',
+    label: m.spouseDeathAgeLabel,
     kind: 'number',
     unit: 'years',
     decimals: 1,
@@ -206,23 +209,23 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'realDiscountPercent',
-    label: 'Discount rate after inflation',
+    label: m.discountLabel,
     kind: 'number',
     unit: '%',
     decimals: 1,
     step: COUPLE_FIELD_BOUNDS.realDiscountPercent.step,
     min: COUPLE_FIELD_BOUNDS.realDiscountPercent.min,
     max: COUPLE_FIELD_BOUNDS.realDiscountPercent.max,
-    hint: 'How much less a dollar next year is worth to you than a dollar now, beyond inflation. 0 adds dollars up as they are.',
+    hint: m.discountHint,
   },
-  { id: 'whoDies', label: 'If one of us dies: who', kind: 'select', options: WHO_DIES_OPTIONS },
+  { id: 'whoDies', label: m.whoDiesLabel, kind: 'select', options: WHO_DIES_OPTIONS },
   {
     id: 'dyingAge',
-    label: 'At what age',
+    label: m.dyingAgeLabel,
     kind: 'number',
     unit: 'years',
     min: COUPLE_FIELD_BOUNDS.deathAge.min,
     max: COUPLE_FIELD_BOUNDS.deathAge.max,
-    hint: 'The age of the one who dies.',
+    hint: m.dyingAgeHint,
   },
 ]);

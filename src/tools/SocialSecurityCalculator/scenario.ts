@@ -1,6 +1,7 @@
 import { compareClaimingAges } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** The key results the comparison shows: the checks at 62 and 70, and the claiming age that adds up to the most. */
 function keyResults(inputs: typeof DEFAULTS) {
@@ -19,10 +20,10 @@ export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
   [
-    ['monthlyAt62', 'Monthly benefit if you claim at 62', 'currency'],
-    ['monthlyAt70', 'Monthly benefit if you claim at 70', 'currency'],
-    ['bestClaimAge', 'Claiming age with the largest lifetime total', 'age'],
-    ['bestLifetime', 'Lifetime total at that age', 'currency'],
+    ['monthlyAt62', m.rowMonthlyAt62, 'currency'],
+    ['monthlyAt70', m.rowMonthlyAt70, 'currency'],
+    ['bestClaimAge', m.rowBestClaimAge, 'age'],
+    ['bestLifetime', m.rowBestLifetime, 'currency'],
   ],
   keyResults,
 );
