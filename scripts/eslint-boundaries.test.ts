@@ -19,7 +19,7 @@ describe('eslint.config.js folder rules', () => {
       expect.arrayContaining(['react/jsx-no-literals', 'no-restricted-syntax']),
     );
     expect(await rulesBroken('src/tools/RmdCalculator/RmdCalculator.tsx', jsx)).toContain('react/jsx-no-literals');
-    expect(await rulesBroken('src/tools/SocialSecurityCalculator/SocialSecurityCalculator.tsx', jsx)).not.toContain(
+    expect(await rulesBroken('src/tools/InheritedIraCalculator/InheritedIraCalculator.tsx', jsx)).not.toContain(
       'react/jsx-no-literals',
     );
     // Symbols and values are not words.
