@@ -5,7 +5,10 @@ import { toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 // The same inputs give the same figures in both languages (es-US writes money as en-US does: "$99,000").
 const en = toolUnderTest(<ReverseMortgageCalculator title="Reverse Mortgage" />, 'Your reverse mortgage estimate');
-const es = toolUnderTest(<ReverseMortgageCalculator title="Hipoteca revertida" />, 'Su cálculo de la hipoteca revertida');
+const es = toolUnderTest(
+  <ReverseMortgageCalculator title="Hipoteca revertida" />,
+  'Su cálculo de la hipoteca revertida',
+);
 
 /** Every "$…" amount shown, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [];
