@@ -2,6 +2,7 @@ import { ownerTiming } from '../../finance/estate/inheritedIra';
 import { planInheritedIra } from '../../finance/estate/inheritedIraPlan';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** Whether the question "before 1 April?" matters: the owner died in the year of the required beginning date (traditional only). */
 export function asksAboutApril(inputs: typeof DEFAULTS): boolean {
@@ -30,6 +31,6 @@ export const computeInherited = (inputs: typeof DEFAULTS) =>
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
-  [['rmd', 'Minimum for the year', 'currency']],
+  [['rmd', m.rmdRow, 'currency']],
   computeInherited,
 );
