@@ -122,3 +122,101 @@ export declare function ruleTenYearWithYearlyRmd(values: { years: string | numbe
 export declare function ruleFiveYear(values: { years: string | number }): string;
 /** Owner's remaining life expectancy */
 export declare function ruleOwnerLifeExpectancy(): string;
+/** {day} {month} */
+export declare function dayMonth(values: { day: string | number; month: string | number }): string;
+/** Enter the owner's birth year, a year from {min} to {max}. */
+export declare function problemOwnerBirthYear(values: { min: string | number; max: string | number }): string;
+/** Enter the year the owner died. */
+export declare function problemDeathMissing(): string;
+/** The year of death, {deathYear}, is after {year}. Enter {year} or an earlier year. */
+export declare function problemDeathAfterYear(values: { deathYear: string | number; year: string | number }): string;
+/** The year of death, {deathYear}, is before the owner's birth year, {ownerBirthYear}. Check both years. */
+export declare function problemDeathBeforeBirth(values: { deathYear: string | number; ownerBirthYear: string | number }): string;
+/** Enter your birth year, {year} or earlier. */
+export declare function problemBirthMissing(values: { year: string | number }): string;
+/** Born in {birthYear}, you would be {age} at the end of {year}; the IRS tables stop at {maxAge}. Check your birth year. */
+export declare function problemTooOld(values: { birthYear: string | number; age: string | number; year: string | number; maxAge: string | number }): string;
+/** Your birth year, {birthYear}, is after the year of death, {deathYear}. Check both years. */
+export declare function problemBornAfterDeath(values: { birthYear: string | number; deathYear: string | number }): string;
+/** Born in {birthYear}, you would have been {age} when your spouse died in {deathYear}. Check your birth year. */
+export declare function problemSpouseTooYoung(values: { birthYear: string | number; age: string | number; deathYear: string | number }): string;
+/** The balance cannot be below {zero}. Enter the balance on 31 December of last year, or 0. */
+export declare function problemNegativeBalance(values: { zero: string | number }): string;
+/** You are {relationship, select, spouse {the surviving spouse} minorChild {the owner's minor child} disabledOrChronicallyIll {disabled or chronically ill} notMoreThan10YearsYounger {not more than {maxYounger} years younger than the owner} estate {an estate (or a charity or a trust that does not pass through to people)} other {a beneficiary who is not an eligible designated beneficiary}}. */
+export declare function whyYouAre(values: { relationship: string | number; maxYounger: string | number }): string;
+/** The owner died in {deathYear}, before {secureYear}, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy. */
+export declare function whyPreSecure(values: { deathYear: string | number; secureYear: string | number }): string;
+/** For a Roth IRA the owner is always treated as dying before the required beginning date. */
+export declare function whyRothRbd(): string;
+/** Born in {ownerBirthYear}, the owner's RMDs began at {startAge}, so the required beginning date was {rbdDate} {rbdYear}. Dying in {deathYear} counts as {timing, select, onOrAfter {on or after} other {before}} that date{sameYear, select, yes { (death in that same year is taken as on or after {rbdDate} unless you say it was before)} other {}}. */
+export declare function whyRbd(values: { ownerBirthYear: string | number; startAge: string | number; rbdDate: string | number; rbdYear: string | number; deathYear: string | number; timing: string | number; sameYear: string | number }): string;
+/** As your own Roth IRA, it has no RMDs while you live. */
+export declare function whyOwnRoth(): string;
+/** As your own IRA, RMDs start at your own RMD age ({ownStartAge}), from the Uniform Lifetime Table. You may instead stay a beneficiary, which lets you take money out before {earlyAge} with no {earlyPercent} % early-withdrawal tax. */
+export declare function whyOwnTraditional(values: { ownStartAge: string | number; earlyAge: string | number; earlyPercent: string | number }): string;
+/** As a beneficiary, your divisor is Table I at your age each year (looked up again every year){ownerLonger, select, yes {, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in {deathYear}, reduced by 1 each year after.} other {. You may wait until {waitUntil}, the year the owner would have reached the RMD age.}} */
+export declare function whySpouseBeneficiary(values: { ownerLonger: string | number; deathYear: string | number; waitUntil: string | number }): string;
+/** Your divisor is Table I at your age in {firstYear}, the year after death, reduced by 1 each year after{ownerLonger, select, yes {, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in {deathYear}, reduced by 1 each year after} other {}}. */
+export declare function whyLifeExpectancy(values: { firstYear: string | number; ownerLonger: string | number; deathYear: string | number }): string;
+/** When you turn {majority} (in {majorityYear}), the {ruleYears}-year rule starts: the yearly minimums go on and the account must be empty by the end of {finalYear}. */
+export declare function whyMinorTurns(values: { majority: string | number; majorityYear: string | number; ruleYears: string | number; finalYear: string | number }): string;
+/** Empty the account by 31 December {finalYear}, the {ruleYears, select, 1 {1st} 2 {2nd} 3 {3rd} other {{ruleYears}th}} year after the death. No yearly minimum is due before then, because the owner died before the required beginning date. */
+export declare function whyTenYear(values: { finalYear: string | number; ruleYears: string | number }): string;
+/** Empty the account by 31 December {finalYear}. Because the owner died on or after the required beginning date, a yearly minimum is due in the years before. Its divisor is Table I at your age in {firstYear}, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in {deathYear}, reduced by 1 each year after. */
+export declare function whyTenYearWithYearly(values: { finalYear: string | number; firstYear: string | number; deathYear: string | number }): string;
+/** An estate must empty the account by 31 December {finalYear}, the {ruleYears, select, 1 {1st} 2 {2nd} 3 {3rd} other {{ruleYears}th}} year after the death{skipped2020, select, yes { (2020 does not count)} other {}}. No yearly minimum is due before then. */
+export declare function whyFiveYear(values: { finalYear: string | number; ruleYears: string | number; skipped2020: string | number }): string;
+/** An estate takes yearly minimums over the owner's remaining life expectancy: Table I at the owner's age in {deathYear}, reduced by 1 each year after. */
+export declare function whyOwnerLifeExpectancy(values: { deathYear: string | number }): string;
+/** Final year: take the rest */
+export declare function noteFinal(): string;
+/** Waived by the IRS */
+export declare function noteWaived(): string;
+/** Year of death: none due */
+export declare function noteDeathYear(): string;
+/** No yearly minimum */
+export declare function noteNone(): string;
+/** Rule */
+export declare function assumedRule(): string;
+/** Required beginning date */
+export declare function assumedRbd(): string;
+/** Divisor for {year} */
+export declare function assumedDivisor(values: { year: string | number }): string;
+/** Table I row */
+export declare function assumedTableRow(): string;
+/** Missed yearly RMDs waived */
+export declare function assumedWaived(): string;
+/** Missed-RMD excise tax */
+export declare function assumedExcise(): string;
+/** Schedule growth */
+export declare function assumedGrowth(): string;
+/** None for a Roth IRA (owner treated as dying before it) */
+export declare function rbdRothValue(): string;
+/** {rbdDate} {rbdYear} (RMD age {startAge} for someone born in {ownerBirthYear}) */
+export declare function rbdValue(values: { rbdDate: string | number; rbdYear: string | number; startAge: string | number; ownerBirthYear: string | number }): string;
+/** {tableDivisor} ({table, select, uniform {Uniform Lifetime Table} other {Table I (Single Life Expectancy)}}) */
+export declare function divisorValue(values: { tableDivisor: string | number; table: string | number }): string;
+/** age {age} in {year} → {lifeExpectancy} */
+export declare function tableRowValue(values: { age: string | number; year: string | number; lifeExpectancy: string | number }): string;
+/** {waivedYears} ({ruleYears}-year rule, owner died on or after the required beginning date; {notices}) */
+export declare function waivedValue(values: { waivedYears: string | number; ruleYears: string | number; notices: string | number }): string;
+/** {penaltyRate} %{correctedPenaltyRate, select, none {} other {, {correctedPenaltyRate} % if corrected by the end of {correctByYear} at the latest (Form {formNumber})}} */
+export declare function exciseValue(values: { penaltyRate: string | number; correctedPenaltyRate: string | number; correctByYear: string | number; formNumber: string | number }): string;
+/** {growthRate} % a year after each withdrawal (illustration) */
+export declare function growthValue(values: { growthRate: string | number }): string;
+/** RMD = balance on 31 December of last year ÷ divisor */
+export declare function formulaRmd(): string;
+/** Divisor = owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year */
+export declare function formulaDivisorOwner(): string;
+/** Divisor = Uniform Lifetime Table at your age each year, from your own RMD age */
+export declare function formulaDivisorOwn(): string;
+/** Divisor = {own} */
+export declare function formulaDivisor(values: { own: string | number }): string;
+/** Divisor = the longer of {own} and the owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year */
+export declare function formulaDivisorLonger(values: { own: string | number }): string;
+/** Table I at your age each year (looked up again every year) */
+export declare function ownRecalculated(): string;
+/** Table I at your age in the year after death, minus 1 for each later year */
+export declare function ownFixed(): string;
+/** In the final year: take the whole balance */
+export declare function formulaFinalYear(): string;
