@@ -23,6 +23,12 @@ export const CUT = '\u0000';
 /** The words of a message up to the first value given as CUT, found anywhere in an element's text. */
 export const textBefore = (message: string) => new RegExp(escaped(message.split(CUT)[0]!));
 
+/**
+ * A whole message with some values not known to the story: each value given as CUT matches any
+ * text. `withCuts(m.tooYoung({ taxYear: 2026, birthYear: CUT, startAge: 75, firstYear: CUT }))`.
+ */
+export const withCuts = (message: string) => new RegExp(message.split(CUT).map(escaped).join('.+?'));
+
 /** The note an on-demand tool shows once its figures are out of date, whatever its button says. */
 export const staleNote = () => textBefore(layoutWords.staleNote({ button: CUT }));
 
