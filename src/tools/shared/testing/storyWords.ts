@@ -29,6 +29,21 @@ export const textBefore = (message: string) => new RegExp(escaped(message.split(
  */
 export const withCuts = (message: string) => new RegExp(message.split(CUT).map(escaped).join('.+?'));
 
+/**
+ * A message around a count the story does not know (a plural's number): the words the message
+ * keeps for any count, with the count itself matching any text. Made from the message for 2 and
+ * for 3 (both "other" in English and Spanish), so a count of exactly 1 is not matched.
+ * `withAnyCount((total) => m.historyAnswer({ count: 0, total, who: 'one', planningAge: 95 }))`.
+ */
+export function withAnyCount(message: (count: number) => string): RegExp {
+  const [two, three] = [message(2), message(3)];
+  let start = 0;
+  while (start < two.length && two[start] === three[start]) start++;
+  let end = 0;
+  while (end < two.length - start && two[two.length - 1 - end] === three[three.length - 1 - end]) end++;
+  return withCuts(two.slice(0, start) + CUT + two.slice(two.length - end));
+}
+
 /** The note an on-demand tool shows once its figures are out of date, whatever its button says. */
 export const staleNote = () => textBefore(layoutWords.staleNote({ button: CUT }));
 
