@@ -6,7 +6,7 @@ import type { ToolDefinition } from '../../defineTool';
 import { isPersonalKey, resetStorageStateForTests, STORAGE_KEYS } from '../../../storage';
 import { STATE_VERSION } from '../core/toolState';
 import { toolWords } from './toolWords';
-import { cappedAt } from './storyWords';
+import * as fieldWords from '../../../kit/NumberInput/messages';
 
 /*
  * The shared shapes of the tool stories (src/tools/<Tool>/<Tool>.stories.tsx). A tool keeps its
@@ -185,7 +185,7 @@ export function typeInto(name: RegExp, value: string) {
  * catalog when the story plays, in the language it is shown in).
  */
 export async function typeMoreThanTheMaximum({ canvasElement }: { canvasElement: HTMLElement }) {
-  const CAPPED = cappedAt('');
+  const CAPPED = asPattern(fieldWords.tooHigh({ limit: '\u0000' }).split('\u0000')[0]!);
   const inputs = [...canvasElement.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')];
   for (const input of inputs) {
     await userEvent.clear(input);
