@@ -7,12 +7,7 @@
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
 import type { Assumption } from '../../finance/core/types';
-import type {
-  PlannerAdvice,
-  PlannerAssumption,
-  PlannerFormula,
-  WidowError,
-} from '../../finance/tax/withdrawalPlanner';
+import type { PlannerAdvice, PlannerAssumption, PlannerFormula, WidowError } from '../../finance/tax/withdrawalPlanner';
 import { rmdAgeWords } from '../../finance/rules/tax/rmdTable';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
