@@ -25,7 +25,7 @@ const words = (input: Partial<PlannerInput>) => {
 describe('the planner words its engine’s facts, in English', () => {
   afterEach(() => setLocale('en'));
 
-  it('the four recommendations (SPEC §9), with the Roth-advice age and the RMD age of the birth year', () => {
+  it('the four recommendations SPEC §9 asks for (Roth conversions, taxable first, RMDs, a yearly review), with the Roth-advice age and the RMD age of the birth year', () => {
     expect(words({}).advice).toEqual([
       'Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.',
       'Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.',
