@@ -7,7 +7,7 @@ import { toolUnderTest } from '../shared/testing/toolTestKit';
 
 const es = toolUnderTest(
   <DisabilityCalculator title="Seguro por incapacidad" />,
-  'Su estimado de seguro por incapacidad',
+  'Su cálculo del seguro por incapacidad',
 );
 
 describe('DisabilityCalculator in Spanish', { timeout: 30_000 }, () => {
