@@ -9,7 +9,7 @@ import type { Article } from './types';
 
 // The article page's own words (issue I2): everything around the article's text, in the page's
 // language. Vitest loads the English article; its chrome follows the language set here.
-describe('the article page in Spanish', { timeout: 30_000 }, () => {
+describe('the article page in Spanish', () => {
   let article: Article;
   beforeAll(async () => {
     // The article's chunk compiles its Markdown on first load: slow on a busy machine.

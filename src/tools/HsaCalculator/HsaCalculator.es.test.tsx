@@ -10,7 +10,7 @@ const { renderTool, results } = toolUnderTest(
   'Su estrategia para la HSA',
 );
 
-describe('HsaCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('HsaCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the defaults in Spanish with the English figures', async () => {

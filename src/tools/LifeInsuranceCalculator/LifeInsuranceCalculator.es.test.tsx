@@ -16,7 +16,7 @@ const es = toolUnderTest(
 /** Every "$…" amount shown in the results, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('LifeInsuranceCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('LifeInsuranceCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('the defaults’ answer, 712,833, in Spanish words with the same figures as in English', async () => {

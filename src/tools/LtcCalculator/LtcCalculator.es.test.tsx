@@ -10,7 +10,7 @@ const { renderTool, results } = toolUnderTest(
   'Su cálculo del cuidado a largo plazo',
 );
 
-describe('LtcCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('LtcCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the defaults in Spanish with the English figures', async () => {

@@ -14,7 +14,7 @@ const withHash = (fields: string) => window.history.replaceState(null, '', `/#to
 /** Every "$…" amount shown in the results, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('MedicareCostCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('MedicareCostCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same CMS 2026 figures as in English, with Spanish labels and table', () => {

@@ -13,7 +13,7 @@ const es = toolUnderTest(
 /** Every "$…" amount shown, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [];
 
-describe('ReverseMortgageCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('ReverseMortgageCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the example loan: the same figures as in English, in Spanish words', () => {

@@ -11,7 +11,7 @@ const es = toolUnderTest(<RmdCalculator title="Calculadora de RMD" />, 'Su distr
 /** The figures of the results, in order: every "$…" amount shown. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('RmdCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('RmdCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same RMD as in English, in Spanish words, with the same figures', () => {

@@ -11,7 +11,7 @@ const { renderTool, results } = toolUnderTest(
   'Su plan de retiros, año por año',
 );
 
-describe('WithdrawalPlanner in Spanish', { timeout: 30_000 }, () => {
+describe('WithdrawalPlanner in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and words the plan in Spanish with the English figures', async () => {
