@@ -11,6 +11,14 @@ import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale'
 
 type FrameName = keyof typeof frameThemes;
 
+/**
+ * The language the preview opens on: English, or the one the test-runner asks for
+ * (STORYBOOK_LOCALE=es, .storybook/test-runner.ts sets this before the page's scripts run), so a
+ * Spanish pass shows every story in Spanish from the first render, page reloads included.
+ */
+const TEST_RUNNER_LOCALE = (globalThis as { __EVERGREEN_STORYBOOK_LOCALE__?: string }).__EVERGREEN_STORYBOOK_LOCALE__;
+const OPENING_LOCALE: Locale = LOCALES.find((locale) => locale === TEST_RUNNER_LOCALE) ?? 'en';
+
 /** The toolbar's frame switcher: every story can be seen in all four colour frames. */
 const withFrame: Decorator = (Story, context) => {
   const frame = (context.globals.frame ?? 'blue') as FrameName;
@@ -161,7 +169,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en', frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
+  initialGlobals: { locale: OPENING_LOCALE, frame: 'blue', textSize: '100', forcedColors: 'off', reducedMotion: 'off' },
   parameters: {
     layout: 'fullscreen',
     options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Frames'], 'Kit', 'Tools', 'Pages'] } },

@@ -20,22 +20,20 @@ import { mergeAxeRules, rulesOffWithoutReason, type AxeRuleSetting } from './axe
  */
 const locale = process.env.STORYBOOK_LOCALE;
 
+/** Runs in the page before its scripts: the language the preview opens on (preview.tsx, TEST_RUNNER_LOCALE). */
+function storybookLocaleOnLoad(language: string) {
+  (globalThis as { __EVERGREEN_STORYBOOK_LOCALE__?: string }).__EVERGREEN_STORYBOOK_LOCALE__ = language;
+}
+
 const config: TestRunnerConfig = {
   async prepare({ page }) {
+    // The toolbar's switch, set before any script of the page runs: the preview opens on this
+    // language (its initialGlobals read it, .storybook/preview.tsx), and keeps it for every story
+    // the runner then shows on this page, also when the runner opens the page again after a failed
+    // story (it calls prepare on a new page) or the page reloads: an init script runs on every load,
+    // so no story can be shown before the language is set.
+    if (locale) await page.addInitScript(storybookLocaleOnLoad, locale);
     await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load' });
-    if (!locale) return;
-    // The toolbar's switch: the language global, set once the preview is ready; it holds for every
-    // story the runner then shows on this page.
-    await page.waitForFunction(() => {
-      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__;
-      return preview?.storyStoreValue !== undefined;
-    });
-    await page.evaluate((language) => {
-      const channel = (
-        globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void } }
-      ).__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { locale: language } });
-    }, locale);
   },
   async postVisit(page, context) {
     if (locale) {

@@ -41,14 +41,23 @@ export async function observeLongTasks(page) {
   });
 }
 
+/** The performance mark the page sets when it is idle (src/kit/pageIdle.ts, PAGE_IDLE_MARK). */
+export const PAGE_IDLE_MARK = 'evergreen:idle';
+
 /**
- * Loads `url` and waits until the page is idle: hydrated (html[data-hydrated]), no request on its
- * way, then two frames drawn and an idle callback run in the page (whatever the last responses
- * started has run, and its long tasks are reported), and still no request on its way; repeated
- * until that holds. A state the page reaches, not a quiet period on a clock (it waited for 1 s
- * without a request, twice, which a slow machine can outlast between a chunk arriving and the
- * request its code makes next). `timeoutMs` is a ceiling for a page that never settles: reaching
- * it throws. Returns the scripts requested on the way (URL paths, in order) and the long tasks seen.
+ * Loads `url`, waits until the page says it is idle, and returns the scripts it requested before
+ * that. "Idle" has one definition, the page's own (src/kit/pageIdle.ts, which marks <html data-idle>
+ * and the performance mark `evergreen:idle`): work the page defers until then (the plan's worker, a
+ * chart's drawing) starts strictly after the mark, so it is never counted one run and not the next,
+ * as it was when the page and this audit each had an idle callback of their own.
+ *
+ * Then it waits until the page is quiet (no request on its way, two frames drawn and an idle
+ * callback run, still no request on its way; repeated until that holds: a state the page reaches,
+ * not a quiet period on a clock), so every script is seen. A script counts as before idle when the
+ * page's Resource Timing entry for it started before the mark, or when it has no entry there (a
+ * worker's own imports) and was requested before the first script that started after the mark.
+ * `timeoutMs` is a ceiling for a page that never settles: reaching it throws. Returns the scripts
+ * requested before idle (URL paths, in order), those requested after it, and the long tasks seen.
  */
 export async function loadUntilIdle(page, url, { timeoutMs = 60_000 } = {}) {
   const scripts = [];
@@ -83,6 +92,7 @@ export async function loadUntilIdle(page, url, { timeoutMs = 60_000 } = {}) {
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: timeoutMs });
+    await page.waitForSelector('html[data-idle]', { state: 'attached', timeout: Math.max(1, deadline - Date.now()) });
     for (;;) {
       if (inFlight.size > 0)
         await beforeDeadline(
@@ -105,8 +115,24 @@ export async function loadUntilIdle(page, url, { timeoutMs = 60_000 } = {}) {
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
   }
-  const longTasks = await page.evaluate(() => window.__evergreenLongTasks ?? []);
-  return { scripts: [...new Set(scripts)], longTasks };
+  const { longTasks, idleAt, started } = await page.evaluate((mark) => {
+    const idleMark = performance.getEntriesByName(mark, 'mark')[0];
+    return {
+      longTasks: window.__evergreenLongTasks ?? [],
+      idleAt: idleMark ? idleMark.startTime : null,
+      started: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]),
+    };
+  }, PAGE_IDLE_MARK);
+  if (idleAt === null) throw new Error(`${url}: <html data-idle> without the ${PAGE_IDLE_MARK} mark`);
+  const startedAt = new Map(started);
+  const requested = [...new Set(scripts)];
+  const firstAfter = requested.findIndex((s) => startedAt.has(s) && startedAt.get(s) >= idleAt);
+  const beforeIdle = (s, i) => (startedAt.has(s) ? startedAt.get(s) < idleAt : firstAfter === -1 || i < firstAfter);
+  return {
+    scripts: requested.filter(beforeIdle),
+    afterIdle: requested.filter((s, i) => !beforeIdle(s, i)),
+    longTasks,
+  };
 }
 
 /** Total blocking time of a set of long tasks: the part of each beyond 50 ms. */

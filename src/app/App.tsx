@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { AppShell, LiveRegion } from '../kit';
+import { afterPageIdle, watchForPageIdle } from '../kit/pageIdle';
 import { StorageProblemNotice } from './StorageProblemNotice';
 import { footerLink } from './footer.css';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './routes';
@@ -86,10 +87,18 @@ function HeadSync() {
   );
 }
 
-/** Marks the document once React has hydrated, so tests (and people debugging) know handlers are live. */
+/**
+ * Marks the document once React has hydrated, so tests (and people debugging) know handlers are live, and
+ * starts watching for the page's idle moment (kit/pageIdle.ts: <html data-idle>, what the audit counts to).
+ * The service worker (offline reading, updates) is fetched and registered then: ≈ 0.5 KB gzipped less in
+ * every page's entry script, and its requests never compete with the page's own.
+ */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    watchForPageIdle();
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    return afterPageIdle(() => void import('./serviceWorker').then((worker) => worker.registerServiceWorker()));
   }, []);
   return null;
 }

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { excerpt, normalizeQuery } from '../search/query';
 import type { SearchHit } from '../search/engine';
 import { SearchResults } from './SearchPage';
+import { CUT, withCuts } from '../tools/shared/testing/storyWords';
+import * as m from './searchPage.messages';
 
 /**
  * The search page's results in each state it can show. The page itself loads the built index
@@ -15,6 +17,7 @@ const meta = {
 } satisfies Meta<typeof SearchResults>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+// Words are read from the page's catalog when a story plays, in the language it is shown in.
 
 const survivorText =
   'When a worker dies, their surviving spouse may receive a survivor benefit. This is often the most valuable part of a couple’s Social Security.';
@@ -49,7 +52,7 @@ export const Results: Story = {
   args: { query: normalizeQuery('widow'), hits },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '3 results for widow' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: m.results({ count: 3, shown: 'widow' }) })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0);
   },
 };
@@ -57,21 +60,23 @@ export const Results: Story = {
 export const NoResults: Story = {
   args: { query: normalizeQuery('zebra'), hits: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '0 results for zebra' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: m.results({ count: 0, shown: 'zebra' }) }),
+    ).toBeInTheDocument();
   },
 };
 
 export const EmptyQuery: Story = {
   args: { query: normalizeQuery(''), hits: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Type a word or question/)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(m.empty())).toBeInTheDocument();
   },
 };
 
 export const OnlyPunctuation: Story = {
   args: { query: normalizeQuery('?!*'), hits: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/has no words to search for/)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(withCuts(m.noWords({ shown: CUT })))).toBeInTheDocument();
   },
 };
 
@@ -85,6 +90,6 @@ export const HostileQuery: Story = {
 export const IndexFailed: Story = {
   args: { query: normalizeQuery('widow'), hits: undefined, failed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Search could not load on this device/)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(m.failed())).toBeInTheDocument();
   },
 };

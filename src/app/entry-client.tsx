@@ -7,7 +7,6 @@ import { preloadTool } from '../tools/registry';
 import { App } from './App';
 import { matchRoute } from './routes';
 import { currentLocale, localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
-import { registerServiceWorker } from './serviceWorker';
 
 // A language's pages load that language's build (src/i18n/locale.ts); the development server serves
 // every language from one build and takes it from the address.
@@ -51,12 +50,6 @@ async function start() {
 setTimeout(() => void start(), 0);
 
 // Offline reading: the service worker (built by vite-plugin-pwa and scripts/build-sw.mjs) precaches
-// every page and tool; a new version is announced to the reader (./serviceWorker). Registered after
-// load so it never competes with the page's own requests, and from this module rather than an
-// inline script, which the CSP forbids.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // A task of its own after load, never inside the task that finishes parsing the page.
-  const registerLater = () => setTimeout(registerServiceWorker, 0);
-  if (document.readyState === 'complete') registerLater();
-  else window.addEventListener('load', registerLater, { once: true });
-}
+// every page and tool; a new version is announced to the reader (./serviceWorker). It is registered by
+// the App once the page is idle (kit/pageIdle.ts), so neither its code nor its requests compete with the
+// page's own, and from a module rather than an inline script, which the CSP forbids.

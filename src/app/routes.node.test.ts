@@ -57,5 +57,5 @@ describe('the route table', () => {
     const { route } = matchRoute('/glossary');
     const page = await route.page.preload();
     expect(typeof page).toBe('function');
-  }, 30_000);
+  });
 });

@@ -46,6 +46,8 @@ function watch(registration: ServiceWorkerRegistration) {
     lastCheck = Date.now();
     registration.update().catch(() => {});
   });
+  // A state tests (and people debugging) can wait for: the page now hears of a new version.
+  document.documentElement.dataset.serviceWorker = 'watching';
 }
 
 /** The page's language's worker (scripts/build-sw.mjs): `/sw.js` for English, `/es/sw.js` (scope `/es/`) for Spanish. */

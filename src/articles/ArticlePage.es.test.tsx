@@ -9,7 +9,7 @@ import type { Article } from './types';
 
 // The article page's own words (issue I2): everything around the article's text, in the page's
 // language. Vitest loads the English article; its chrome follows the language set here.
-describe('the article page in Spanish', { timeout: 30_000 }, () => {
+describe('the article page in Spanish', () => {
   let article: Article;
   beforeAll(async () => {
     // The article's chunk compiles its Markdown on first load: slow on a busy machine.
@@ -39,7 +39,7 @@ describe('the article page in Spanish', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('heading', { name: '¿Tiene preguntas sobre sus distribuciones mínimas requeridas?' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Buscar un planificador financiero' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar un asesor financiero' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar la guía de las RMD' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '¿Le fue útil esta página?' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Abrir en una página aparte: / })[0]).toHaveAttribute(
@@ -69,7 +69,7 @@ describe('the article page in Spanish', { timeout: 30_000 }, () => {
     const categories = CATEGORIES.map(categoryName);
     expect(categories).toContain('Salud y Medicare');
     expect(DIFFICULTIES.map(difficultyName)).toEqual(['Básico', 'Intermedio', 'Avanzado', 'Para todos']);
-    expect(contentTypeName('checklist')).toBe('Lista de control');
+    expect(contentTypeName('checklist')).toBe('Lista de verificación');
     // Each code has its own words, none left in English.
     expect(new Set(categories).size).toBe(CATEGORIES.length);
     for (const [i, code] of CATEGORIES.entries()) expect(categories[i], code).not.toBe(code);

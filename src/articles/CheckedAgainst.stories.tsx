@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { formatIsoDate, formatList } from '../kit';
+import * as m from './checkedAgainst.messages';
 import { CheckedAgainst } from './CheckedAgainst';
 
 /** The "Checked … against …" line at the foot of every article and tool page (content/checked.json). */
@@ -21,9 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeSources: Story = {
-  play: async ({ canvasElement }) => {
-    const line = within(canvasElement).getByText(/against IRS Pub\. 590-B \(2025\),/);
-    await expect(line).toHaveTextContent('Checked November 27, 2026 against');
+  // The words are read from the catalogs when the story plays, in the language it is shown in.
+  play: async ({ canvasElement, args }) => {
+    const line = canvasElement.querySelector('[data-checked-against]');
+    const { checked, against } = args.line;
+    await expect(line).toHaveTextContent(
+      `${m.checked()} ${formatIsoDate(checked)} ${m.against()} ${formatList(against)}.`,
+    );
     await expect(canvasElement.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27');
   },
 };

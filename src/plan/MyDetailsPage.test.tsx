@@ -30,7 +30,7 @@ const LABELS = [
 ];
 const box = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
-describe('MyDetailsPage', { timeout: 20_000 }, () => {
+describe('MyDetailsPage', () => {
   it('asks every question, all blank and optional, with no spouse question until married', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My details' })).toBeInTheDocument();

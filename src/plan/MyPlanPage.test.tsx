@@ -39,7 +39,7 @@ function seedThreeTools() {
   toolInputsStore('social-security').write({ birthYear: 1960, fraBenefit: 2000, lifeExpectancy: 90, colaPercent: 0 });
 }
 
-describe('MyPlanPage', { timeout: 20_000 }, () => {
+describe('MyPlanPage', () => {
   it('with nothing stored: asks for the birth year and lists every tool as not done yet', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'My plan' })).toBeInTheDocument();

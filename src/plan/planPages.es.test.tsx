@@ -23,7 +23,7 @@ afterEach(() => setLocale('en'));
 const at = (path: string, page: React.ReactNode) =>
   render(<Router hook={memoryLocation({ path }).hook}>{page}</Router>);
 
-describe('My plan, My details and saved items in Spanish', { timeout: 30_000 }, () => {
+describe('My plan, My details and saved items in Spanish', () => {
   it('My plan: headings, dates and their meanings, tool sections and questions in Spanish, dates as es-US writes them', () => {
     setLocale('es');
     at(

@@ -32,21 +32,17 @@ describe('beneficiary export and import', () => {
     expect(parseBeneficiaryImport('[]')).toEqual({ ok: true, items: [] });
   });
 
-  it('explains bad JSON plainly', () => {
-    const result = parseBeneficiaryImport('{not json');
-    expect(result).toEqual({
-      ok: false,
-      error: "This file can't be read. Please choose a beneficiary file downloaded from this page.",
-    });
+  it('says the file cannot be read (a fact the tool words: BeneficiaryTracker/importWords.ts)', () => {
+    expect(parseBeneficiaryImport('{not json')).toEqual({ ok: false, error: { id: 'unreadable' } });
   });
 
-  it('explains the wrong shape plainly', () => {
-    expect(parseBeneficiaryImport('{"hello": 1}')).toEqual({
+  it('says which shape is wrong: no list, or an entry that is not a designation', () => {
+    expect(parseBeneficiaryImport('{"hello": 1}')).toEqual({ ok: false, error: { id: 'notAList' } });
+    expect(parseBeneficiaryImport('42')).toEqual({ ok: false, error: { id: 'notAList' } });
+    expect(parseBeneficiaryImport('[1]')).toEqual({
       ok: false,
-      error: "This file doesn't contain a list of beneficiary designations.",
+      error: { id: 'notAnEntry', entry: 1, name: null },
     });
-    expect(parseBeneficiaryImport('42')).toMatchObject({ ok: false });
-    expect(parseBeneficiaryImport('[1]')).toEqual({ ok: false, error: "Entry 1 isn't a beneficiary designation." });
   });
 
   it('rejects an account number longer than 4 digits', () => {
@@ -55,7 +51,7 @@ describe('beneficiary export and import', () => {
     );
     expect(result).toEqual({
       ok: false,
-      error: 'Entry 2 (“Savings”): account number must be the last 4 digits only. Nothing was imported.',
+      error: { id: 'badField', entry: 2, name: 'Savings', field: 'accountNumber' },
     });
   });
 
@@ -63,7 +59,7 @@ describe('beneficiary export and import', () => {
     const result = parseBeneficiaryImport(JSON.stringify([{ ...entry, primaryPercent: 150 }]));
     expect(result).toEqual({
       ok: false,
-      error: 'Entry 1 (“IRA”): primary percentage must be a whole number from 0 to 100. Nothing was imported.',
+      error: { id: 'badField', entry: 1, name: 'IRA', field: 'primaryPercent' },
     });
   });
 
@@ -71,15 +67,20 @@ describe('beneficiary export and import', () => {
     const { primaryBeneficiary: _p, ...missing } = entry;
     expect(parseBeneficiaryImport(JSON.stringify([missing]))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('needs a primary beneficiary'),
+      error: { field: 'primaryBeneficiary' },
     });
     expect(parseBeneficiaryImport(JSON.stringify([{ ...entry, accountType: 'crypto' }]))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('unknown account type'),
+      error: { field: 'accountType' },
     });
     expect(parseBeneficiaryImport(JSON.stringify([{ ...entry, secondaryPercent: 12.5 }]))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('secondary percentage'),
+      error: { field: 'secondaryPercent' },
+    });
+    // A name of blanks is no name: the entry is named by its place alone.
+    expect(parseBeneficiaryImport(JSON.stringify([{ ...missing, accountName: '  ' }]))).toMatchObject({
+      ok: false,
+      error: { entry: 1, name: null },
     });
   });
 });

@@ -47,7 +47,12 @@ export {
   toolStorageKeys,
   type ToolSaved,
 } from './keptFigures';
-export { parseBeneficiaryImport, serializeBeneficiaries, type BeneficiaryImportResult } from './beneficiaries';
+export {
+  parseBeneficiaryImport,
+  serializeBeneficiaries,
+  type BeneficiaryImportError,
+  type BeneficiaryImportResult,
+} from './beneficiaries';
 export {
   buildSavedBundle,
   importSavedBundle,

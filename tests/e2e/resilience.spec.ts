@@ -364,6 +364,9 @@ test.describe('hostile browser storage', () => {
       browser,
       baseURL,
     }) => {
+      // Up to six pages in one test: the ceiling is the config's per-page ceiling for each, so a
+      // loaded machine slows the test without failing it; a hung page still fails.
+      test.setTimeout(test.info().timeout * (VARIANTS.length + 1));
       // One browser context for the clean run and the five variants (a tab each, storage emptied
       // in between): the site's scripts stay in its cache, instead of a cold browser six times.
       // No service worker, as in every test but the offline ones (playwright.config.ts).

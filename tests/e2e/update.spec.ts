@@ -53,14 +53,13 @@ test('a new deploy is announced politely, and Reload switches to it', async ({ p
   // The first install is not an update: nothing to announce.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // The page has looked for a waiting worker and found none. It registers its worker in a task it
-  // queues at load (entry-client.tsx), so a task queued now runs after it; the registration is then a
-  // job ahead of this one in the same queue, so once this one resolves, the page's has, and the page
-  // has run what follows it (serviceWorker.ts, watch). After an idle moment an announcement would
-  // have fetched the notice's code.
+  // The page has looked for a waiting worker and found none: it registers its worker once the page is
+  // idle (App, kit/pageIdle.ts) and marks <html data-service-worker="watching"> when it listens for
+  // updates (serviceWorker.ts, watch). After an idle moment an announcement would have fetched the
+  // notice's code.
+  await page.locator('html[data-service-worker="watching"]').waitFor({ state: 'attached' });
   expect(
     await page.evaluate(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
       const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
       return Boolean(registration.waiting || registration.installing);

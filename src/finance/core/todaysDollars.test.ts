@@ -44,15 +44,12 @@ describe('toTodaysDollars: real = nominal / (1 + r)^n', () => {
 
 describe('inflationAssumption', () => {
   it('uses the tool’s own rate where it has one, else the site-wide 2 % with its source', () => {
-    expect(inflationAssumption(3)).toEqual({
-      percent: 3,
-      source: 'the inflation rate you entered',
-      shortSource: 'the inflation rate you entered',
-    });
+    // Whose rate is a fact (basis); the tool words it (shared/layout/TodaysDollars.tsx). The citation stays rule data.
+    expect(inflationAssumption(3)).toEqual({ percent: 3, basis: 'entered' });
     expect(inflationAssumption()).toEqual({
       percent: 2,
+      basis: 'site',
       source: expect.stringContaining('Statement on Longer-Run Goals'),
-      shortSource: 'the Federal Reserve’s long-run inflation goal',
     });
     expect(inflationAssumption(Number.NaN).percent).toBe(2);
     expect(inflationAssumption(99).percent).toBe(20);

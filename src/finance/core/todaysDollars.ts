@@ -5,12 +5,7 @@
  *   real = nominal / (1 + inflation / 100) ^ years
  */
 import { clamp, MAX_MONEY, toFinite } from './num';
-import {
-  INFLATION_BOUNDS,
-  SITE_INFLATION_PERCENT,
-  SITE_INFLATION_SOURCE,
-  SITE_INFLATION_SOURCE_SHORT,
-} from '../rules/core/inflation';
+import { INFLATION_BOUNDS, SITE_INFLATION_PERCENT, SITE_INFLATION_SOURCE } from '../rules/core/inflation';
 
 /** Longest horizon we deflate over; a planner's projection never runs longer than a lifetime. */
 export const MAX_DEFLATION_YEARS = 120;
@@ -18,22 +13,21 @@ export const MAX_DEFLATION_YEARS = 120;
 export interface InflationAssumption {
   /** Percent a year. */
   percent: number;
-  /** Where the rate comes from, in words a tool can print. */
-  source: string;
-  /** The same in a few words, for a hint under a field. */
-  shortSource: string;
+  /**
+   * Whose rate it is, a fact the tool words (shared/layout/TodaysDollars.tsx): the site-wide assumption (`site`),
+   * or the rate the reader entered in the tool (`entered`).
+   */
+  basis: 'site' | 'entered';
+  /** Where the site-wide rate comes from, as the rules cite it; absent for a rate the reader entered. */
+  source?: string;
 }
 
 /** The tool's own inflation input where it has one, else the site-wide assumption with its source. */
 export function inflationAssumption(toolInflationPercent?: number): InflationAssumption {
   if (toolInflationPercent === undefined || !Number.isFinite(toolInflationPercent)) {
-    return { percent: SITE_INFLATION_PERCENT, source: SITE_INFLATION_SOURCE, shortSource: SITE_INFLATION_SOURCE_SHORT };
+    return { percent: SITE_INFLATION_PERCENT, basis: 'site', source: SITE_INFLATION_SOURCE };
   }
-  return {
-    percent: clamp(toolInflationPercent, INFLATION_BOUNDS.min, INFLATION_BOUNDS.max),
-    source: 'the inflation rate you entered',
-    shortSource: 'the inflation rate you entered',
-  };
+  return { percent: clamp(toolInflationPercent, INFLATION_BOUNDS.min, INFLATION_BOUNDS.max), basis: 'entered' };
 }
 
 /** What a dollar `years` from now is worth today, at `inflationPercent` a year (1 at year 0). */

@@ -1,7 +1,9 @@
 /**
- * The inherited IRA tool's fuller answer: the plain-words problems with the reader's years, the rule
- * in words and why, the spouse's other choice, and a year-by-year illustration until the account is
- * empty. The law and how years stand in for dates: inheritedIra.ts, which works out each year's RMD.
+ * The inherited IRA tool's fuller answer: the problems with the reader's years, the rule and why,
+ * the spouse's other choice, and a year-by-year illustration until the account is empty. The law and
+ * how years stand in for dates: inheritedIra.ts, which works out each year's RMD. It returns facts,
+ * not English: each problem, reason, assumption and formula is `{ id, …figures }`, worded by the tool
+ * (src/tools/InheritedIraCalculator/inheritedWords.ts, docs/CONVENTIONS.md "Words and formats").
  */
 import { readNumber, toFinite } from '../core/num';
 import {
@@ -28,7 +30,6 @@ import {
   type InheritedRule,
   type SpouseChoice,
 } from './inheritedIraBounds';
-import type { Assumption } from '../core/types';
 import {
   distributionSchedule,
   inheritedRmd,
@@ -49,17 +50,6 @@ import {
 
 export type { EarlierMinimum, RelationshipCheck, WaivedMinimums } from './inheritedIraChecks';
 
-/** An age as the rules write it: 70.5 → "70½". */
-const ageWords = (age: number) => (Number.isInteger(age) ? String(age) : `${Math.floor(age)}½`);
-/** "10th": the year of a deadline counted from the death (26 USC §401(a)(9)(H)(i), (B)(ii)). */
-const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
-const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
-const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)] ?? 'th'}`;
-/** "1 April": the day of the year after the RMD age that is the required beginning date (rules/tax/rmdTable.ts). */
-const RBD_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-  new Date(Date.UTC(2000, RMD_FIRST_DEADLINE.month - 1, RMD_FIRST_DEADLINE.day)),
-);
-
 export interface InheritedIraInput extends InheritedRmdInput {
   /** Growth of the balance after each withdrawal, percent a year, for the illustrated schedule. */
   growthRate?: number;
@@ -73,14 +63,85 @@ export interface InheritedScheduleRow {
   balance: number;
   divisor: number | null;
   rmd: number;
-  /** Why the row has no yearly divisor, in a few words ('' when it has one). */
-  note: string;
+  /** Why the row has no yearly divisor (null when it has one): the final year, a waived year, the year of death, or none due. */
+  note: InheritedRowNote | null;
 }
 
-export interface InheritedIraProblem {
-  field: 'ownerBirthYear' | 'ownerDeathYear' | 'beneficiaryBirthYear' | 'balance' | 'relationship';
-  message: string;
+export type InheritedRowNote = 'final' | 'waived' | 'deathYear' | 'none';
+
+/** What is wrong with the reader's years or balance, by field, with the figures the sentence names. */
+export type InheritedIraProblem =
+  | { field: 'ownerBirthYear'; id: 'ownerBirthYear'; min: number; max: number }
+  | { field: 'ownerDeathYear'; id: 'deathMissing' }
+  | { field: 'ownerDeathYear'; id: 'deathAfterYear'; deathYear: number; year: number }
+  | { field: 'ownerDeathYear'; id: 'deathBeforeBirth'; deathYear: number; ownerBirthYear: number }
+  | { field: 'beneficiaryBirthYear'; id: 'birthMissing'; year: number }
+  | { field: 'beneficiaryBirthYear'; id: 'tooOld'; birthYear: number; age: number; year: number; maxAge: number }
+  | { field: 'beneficiaryBirthYear'; id: 'bornAfterDeath'; birthYear: number; deathYear: number }
+  | { field: 'beneficiaryBirthYear'; id: 'spouseTooYoung'; birthYear: number; age: number; deathYear: number }
+  | { field: 'balance'; id: 'negativeBalance' };
+
+/** The day of the year that is the required beginning date (RMD_FIRST_DEADLINE: 1 April). */
+export interface DayOfYear {
+  month: number;
+  day: number;
 }
+
+/** 'yes' where the owner's remaining life expectancy is used when longer (the owner died on or after the RBD). */
+type YesNo = 'yes' | 'no';
+
+/** Why the rule applies, in order: who the heir is, the owner's required beginning date, then the rule's own reason. */
+export type InheritedWhy =
+  | { id: 'youAre'; relationship: InheritedRelationship; maxYounger: number }
+  | { id: 'preSecure'; deathYear: number; secureYear: number }
+  | { id: 'rothRbd' }
+  | {
+      id: 'rbd';
+      ownerBirthYear: number;
+      startAge: number;
+      rbdDate: DayOfYear;
+      rbdYear: number;
+      deathYear: number;
+      timing: 'onOrAfter' | 'before';
+      /** 'yes' when the death fell in the RBD year itself (taken as on or after unless the reader says before). */
+      sameYear: YesNo;
+    }
+  | { id: 'ownRoth' }
+  | { id: 'ownTraditional'; ownStartAge: number; earlyAge: number; earlyPercent: number }
+  | { id: 'spouseBeneficiary'; ownerLonger: YesNo; deathYear: number; waitUntil: number }
+  | { id: 'lifeExpectancy'; firstYear: number; ownerLonger: YesNo; deathYear: number }
+  | { id: 'minorTurns'; majority: number; majorityYear: number; ruleYears: number; finalYear: number }
+  | { id: 'tenYear'; finalYear: number | null; ruleYears: number }
+  | { id: 'tenYearWithYearly'; finalYear: number | null; firstYear: number; deathYear: number }
+  | { id: 'fiveYear'; finalYear: number | null; ruleYears: number; skipped2020: YesNo }
+  | { id: 'ownerLifeExpectancy'; deathYear: number };
+
+/** "How this is calculated": each line's figures and the source the rules cite. */
+export type InheritedAssumption =
+  | { id: 'rule'; rule: InheritedRule; source: string }
+  | { id: 'rbdRoth'; source: string }
+  | { id: 'rbd'; rbdDate: DayOfYear; rbdYear: number; startAge: number; ownerBirthYear: number; source: string }
+  | { id: 'divisor'; year: number; tableDivisor: number; table: 'uniform' | 'single'; source: string }
+  | { id: 'tableRow'; age: number; year: number; lifeExpectancy: number | null; source: string }
+  | { id: 'waived'; waivedYears: number[]; notices: string[]; ruleYears: number; source: string }
+  | {
+      id: 'excise';
+      penaltyRate: number;
+      /** Null before the lower rate existed (RMD_EXCISE.loweredFrom). */
+      correctedPenaltyRate: number | null;
+      correctByYear: number;
+      formNumber: string;
+      source: string;
+    }
+  | { id: 'growth'; growthRate: number };
+
+/** The formulas the result used, in the order the tool lists them; `own` is how the heir's own divisor is found. */
+export type InheritedFormula =
+  | { id: 'rmd' }
+  | { id: 'divisorOwner' }
+  | { id: 'divisorOwn' }
+  | { id: 'divisor' | 'divisorLonger'; own: 'recalculated' | 'fixed' }
+  | { id: 'finalYear' };
 
 export interface InheritedIraResult extends InheritedRmdResult {
   status: 'ok' | 'invalid';
@@ -93,9 +154,8 @@ export interface InheritedIraResult extends InheritedRmdResult {
   balance: number;
   diedOnOrAfterRbd: boolean;
   rbdYear: number;
-  /** Plain-words headline: the rule and why. */
-  ruleTitle: string;
-  why: string[];
+  /** Why the rule applies (the tool words each; the rule's name is `rule`). */
+  why: InheritedWhy[];
   /** The other choice a spouse has, with its RMD this year. */
   spouseAlternative: InheritedRmdResult | null;
   /** The owner's RMD for the year of death (the heir takes what the owner had not), or null when none was due. */
@@ -108,30 +168,14 @@ export interface InheritedIraResult extends InheritedRmdResult {
   penaltyRate: number;
   correctedPenaltyRate: number;
   schedule: InheritedScheduleRow[];
-  assumptions: Assumption[];
-  formulas: string[];
+  assumptions: InheritedAssumption[];
+  formulas: InheritedFormula[];
 }
 
 export const INHERITED_SCHEDULE_MAX_ROWS = 30;
 
-const RULE_TITLES: Record<InheritedRule, string> = {
-  treatAsOwn: 'Treat the account as your own',
-  lifeExpectancy: 'Life expectancy rule',
-  tenYear: '10-year rule, no yearly minimum',
-  tenYearWithYearlyRmd: '10-year rule, with a yearly minimum',
-  fiveYear: '5-year rule',
-  ownerLifeExpectancy: "Owner's remaining life expectancy",
-};
-export const inheritedRuleTitle = (rule: InheritedRule) => RULE_TITLES[rule];
-
-const RELATIONSHIP_WORDS: Record<InheritedRelationship, string> = {
-  spouse: 'the surviving spouse',
-  minorChild: "the owner's minor child",
-  disabledOrChronicallyIll: 'disabled or chronically ill',
-  notMoreThan10YearsYounger: `not more than ${ELIGIBLE_MAX_YEARS_YOUNGER} years younger than the owner`,
-  otherPerson: 'a beneficiary who is not an eligible designated beneficiary',
-  estate: 'an estate (or a charity or a trust that does not pass through to people)',
-};
+/** Where the required beginning date comes from (the RMD ages by birth year; a Roth IRA's owner is treated as dying before it). */
+const RBD_SOURCE = 'SECURE Act §114; SECURE 2.0 Act §107; Treas. Reg. §1.408A-6';
 
 function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, thisYear: number): InheritedIraProblem[] {
   const out: InheritedIraProblem[] = [];
@@ -141,29 +185,24 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
   const benBirth = num(input.beneficiaryBirthYear);
   const balance = num(input.balance);
   if (!Number.isFinite(ownerBirth) || ownerBirth < INHERITED_BOUNDS.birthYear.min || ownerBirth > thisYear)
-    out.push({
-      field: 'ownerBirthYear',
-      message: `Enter the owner's birth year, a year from ${INHERITED_BOUNDS.birthYear.min} to ${thisYear}.`,
-    });
-  if (!Number.isFinite(death)) out.push({ field: 'ownerDeathYear', message: 'Enter the year the owner died.' });
+    out.push({ field: 'ownerBirthYear', id: 'ownerBirthYear', min: INHERITED_BOUNDS.birthYear.min, max: thisYear });
+  if (!Number.isFinite(death)) out.push({ field: 'ownerDeathYear', id: 'deathMissing' });
   else if (death > thisYear)
-    out.push({
-      field: 'ownerDeathYear',
-      message: `The year of death, ${death}, is after ${thisYear}. Enter ${thisYear} or an earlier year.`,
-    });
+    out.push({ field: 'ownerDeathYear', id: 'deathAfterYear', deathYear: death, year: thisYear });
   else if (Number.isFinite(ownerBirth) && death < ownerBirth)
-    out.push({
-      field: 'ownerDeathYear',
-      message: `The year of death, ${death}, is before the owner's birth year, ${ownerBirth}. Check both years.`,
-    });
+    out.push({ field: 'ownerDeathYear', id: 'deathBeforeBirth', deathYear: death, ownerBirthYear: ownerBirth });
   const relationship = input.relationship;
   if (relationship !== 'estate') {
     if (!Number.isFinite(benBirth) || benBirth > thisYear)
-      out.push({ field: 'beneficiaryBirthYear', message: `Enter your birth year, ${thisYear} or earlier.` });
+      out.push({ field: 'beneficiaryBirthYear', id: 'birthMissing', year: thisYear });
     else if (thisYear - benBirth > INHERITED_BOUNDS.maxAge)
       out.push({
         field: 'beneficiaryBirthYear',
-        message: `Born in ${benBirth}, you would be ${thisYear - benBirth} at the end of ${thisYear}; the IRS tables stop at ${INHERITED_BOUNDS.maxAge}. Check your birth year.`,
+        id: 'tooOld',
+        birthYear: benBirth,
+        age: thisYear - benBirth,
+        year: thisYear,
+        maxAge: INHERITED_BOUNDS.maxAge,
       });
     else if (
       Number.isFinite(death) &&
@@ -172,26 +211,22 @@ function problemsOf(input: Partial<Record<keyof InheritedIraInput, unknown>>, th
       relationship !== 'otherPerson' &&
       relationship !== 'disabledOrChronicallyIll'
     )
-      out.push({
-        field: 'beneficiaryBirthYear',
-        message: `Your birth year, ${benBirth}, is after the year of death, ${death}. Check both years.`,
-      });
+      out.push({ field: 'beneficiaryBirthYear', id: 'bornAfterDeath', birthYear: benBirth, deathYear: death });
   }
   if (relationship === 'spouse' && Number.isFinite(benBirth) && Number.isFinite(death) && death - benBirth < 16)
     out.push({
       field: 'beneficiaryBirthYear',
-      message: `Born in ${benBirth}, you would have been ${Math.max(death - benBirth, 0)} when your spouse died in ${death}. Check your birth year.`,
+      id: 'spouseTooYoung',
+      birthYear: benBirth,
+      age: Math.max(death - benBirth, 0),
+      deathYear: death,
     });
-  if (Number.isFinite(balance) && balance < 0)
-    out.push({
-      field: 'balance',
-      message: 'The balance cannot be below $0. Enter the balance on 31 December of last year, or 0.',
-    });
+  if (Number.isFinite(balance) && balance < 0) out.push({ field: 'balance', id: 'negativeBalance' });
   return out;
 }
 
 /**
- * How the divisor of this reading is found, in the words of the schedule above (`schedule`): a spouse who
+ * How the divisor of this reading is found, as the schedule above does it (`schedule`): a spouse who
  * stays a beneficiary looks Table I up again each year; other heirs look it up once and take 1 off each
  * year; and when the owner died on or after the required beginning date, the owner's remaining life
  * expectancy is used when it is longer (Treas. Reg. §1.401(a)(9)-5(d)(1)(ii) and (iii), T.D. 10001).
@@ -200,17 +235,12 @@ function divisorFormulas(
   rule: InheritedRule,
   relationship: InheritedRelationship,
   diedOnOrAfterRbd: boolean,
-): string[] {
-  const ownerRemaining =
-    "owner's remaining life expectancy = Table I at the owner's age in the year of death, minus 1 for each later year";
-  if (rule === 'ownerLifeExpectancy') return [`Divisor = ${ownerRemaining}`];
-  if (rule === 'treatAsOwn') return ['Divisor = Uniform Lifetime Table at your age each year, from your own RMD age'];
+): InheritedFormula[] {
+  if (rule === 'ownerLifeExpectancy') return [{ id: 'divisorOwner' }];
+  if (rule === 'treatAsOwn') return [{ id: 'divisorOwn' }];
   if (rule !== 'lifeExpectancy' && rule !== 'tenYearWithYearlyRmd') return [];
-  const own =
-    relationship === 'spouse'
-      ? 'Table I at your age each year (looked up again every year)'
-      : 'Table I at your age in the year after death, minus 1 for each later year';
-  return diedOnOrAfterRbd ? [`Divisor = the longer of ${own} and the ${ownerRemaining}`] : [`Divisor = ${own}`];
+  const own = relationship === 'spouse' ? 'recalculated' : 'fixed';
+  return [{ id: diedOnOrAfterRbd ? 'divisorLonger' : 'divisor', own }];
 }
 
 export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefined): InheritedIraResult {
@@ -226,55 +256,80 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   const waived = waivedMinimums(r, s);
 
   const t = r.timing;
-  const rbdText =
-    r.accountType === 'roth'
-      ? 'For a Roth IRA the owner is always treated as dying before the required beginning date.'
-      : `Born in ${r.ownerBirthYear}, the owner's RMDs began at ${ageWords(t.startAge)}, so the required beginning date was ${RBD_DAY} ${t.rbdYear}. Dying in ${r.ownerDeathYear} counts as ${t.diedOnOrAfterRbd ? 'on or after' : 'before'} that date${r.ownerDeathYear === t.rbdYear ? ` (death in that same year is taken as on or after ${RBD_DAY} unless you say it was before)` : ''}.`;
+  const rbdDate: DayOfYear = { month: RMD_FIRST_DEADLINE.month, day: RMD_FIRST_DEADLINE.day };
+  const ownerLonger: YesNo = t.diedOnOrAfterRbd ? 'yes' : 'no';
   // Where the chosen relationship and the birth years disagree, the tool words relationshipCheck first.
-  const why: string[] = [`You are ${RELATIONSHIP_WORDS[r.relationship]}.`];
+  const why: InheritedWhy[] = [{ id: 'youAre', relationship: r.relationship, maxYounger: ELIGIBLE_MAX_YEARS_YOUNGER }];
   if (r.preSecure && r.relationship !== 'estate' && r.relationship !== 'spouse')
-    why.push(
-      `The owner died in ${r.ownerDeathYear}, before ${SECURE_ACT_FIRST_DEATH_YEAR}, so the rules before the SECURE Act apply: a named beneficiary may take the account over their life expectancy.`,
-    );
-  why.push(rbdText);
+    why.push({ id: 'preSecure', deathYear: r.ownerDeathYear, secureYear: SECURE_ACT_FIRST_DEATH_YEAR });
+  why.push(
+    r.accountType === 'roth'
+      ? { id: 'rothRbd' }
+      : {
+          id: 'rbd',
+          ownerBirthYear: r.ownerBirthYear,
+          startAge: t.startAge,
+          rbdDate,
+          rbdYear: t.rbdYear,
+          deathYear: r.ownerDeathYear,
+          timing: t.diedOnOrAfterRbd ? 'onOrAfter' : 'before',
+          sameYear: r.ownerDeathYear === t.rbdYear ? 'yes' : 'no',
+        },
+  );
   switch (s.rule) {
     case 'treatAsOwn':
       why.push(
         r.accountType === 'roth'
-          ? 'As your own Roth IRA, it has no RMDs while you live.'
-          : `As your own IRA, RMDs start at your own RMD age (${ageWords(rmdStartAge(r.beneficiaryBirthYear))}), from the Uniform Lifetime Table. You may instead stay a beneficiary, which lets you take money out before ${ageWords(EARLY_WITHDRAWAL.age)} with no ${EARLY_WITHDRAWAL.percent} % early-withdrawal tax.`,
+          ? { id: 'ownRoth' }
+          : {
+              id: 'ownTraditional',
+              ownStartAge: rmdStartAge(r.beneficiaryBirthYear),
+              earlyAge: EARLY_WITHDRAWAL.age,
+              earlyPercent: EARLY_WITHDRAWAL.percent,
+            },
       );
       break;
     case 'lifeExpectancy':
       why.push(
         r.relationship === 'spouse'
-          ? `As a beneficiary, your divisor is Table I at your age each year (looked up again every year)${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.` : `. You may wait until ${Math.max(r.ownerDeathYear + 1, t.applicableYear)}, the year the owner would have reached the RMD age.`}`
-          : `Your divisor is Table I at your age in ${r.ownerDeathYear + 1}, the year after death, reduced by 1 each year after${t.diedOnOrAfterRbd ? `, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after` : ''}.`,
+          ? {
+              id: 'spouseBeneficiary',
+              ownerLonger,
+              deathYear: r.ownerDeathYear,
+              waitUntil: Math.max(r.ownerDeathYear + 1, t.applicableYear),
+            }
+          : { id: 'lifeExpectancy', firstYear: r.ownerDeathYear + 1, ownerLonger, deathYear: r.ownerDeathYear },
       );
       if (r.relationship === 'minorChild' && !r.preSecure)
-        why.push(
-          `When you turn ${AGE_OF_MAJORITY} (in ${r.beneficiaryBirthYear + AGE_OF_MAJORITY}), the 10-year rule starts: the yearly minimums go on and the account must be empty by the end of ${r.beneficiaryBirthYear + AGE_OF_MAJORITY + TEN_YEAR_RULE_YEARS}.`,
-        );
+        why.push({
+          id: 'minorTurns',
+          majority: AGE_OF_MAJORITY,
+          majorityYear: r.beneficiaryBirthYear + AGE_OF_MAJORITY,
+          ruleYears: TEN_YEAR_RULE_YEARS,
+          finalYear: r.beneficiaryBirthYear + AGE_OF_MAJORITY + TEN_YEAR_RULE_YEARS,
+        });
       break;
     case 'tenYear':
-      why.push(
-        `Empty the account by 31 December ${s.finalYear}, the ${ordinal(TEN_YEAR_RULE_YEARS)} year after the death. No yearly minimum is due before then, because the owner died before the required beginning date.`,
-      );
+      why.push({ id: 'tenYear', finalYear: s.finalYear, ruleYears: TEN_YEAR_RULE_YEARS });
       break;
     case 'tenYearWithYearlyRmd':
-      why.push(
-        `Empty the account by 31 December ${s.finalYear}. Because the owner died on or after the required beginning date, a yearly minimum is due in the years before. Its divisor is Table I at your age in ${r.ownerDeathYear + 1}, reduced by 1 each year, or the owner's remaining life expectancy when that is longer: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.`,
-      );
+      why.push({
+        id: 'tenYearWithYearly',
+        finalYear: s.finalYear,
+        firstYear: r.ownerDeathYear + 1,
+        deathYear: r.ownerDeathYear,
+      });
       break;
     case 'fiveYear':
-      why.push(
-        `An estate must empty the account by 31 December ${s.finalYear}, the ${ordinal(FIVE_YEAR_RULE_YEARS)} year after the death${s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? ' (2020 does not count)' : ''}. No yearly minimum is due before then.`,
-      );
+      why.push({
+        id: 'fiveYear',
+        finalYear: s.finalYear,
+        ruleYears: FIVE_YEAR_RULE_YEARS,
+        skipped2020: s.finalYear !== null && s.finalYear - r.ownerDeathYear > FIVE_YEAR_RULE_YEARS ? 'yes' : 'no',
+      });
       break;
     case 'ownerLifeExpectancy':
-      why.push(
-        `An estate takes yearly minimums over the owner's remaining life expectancy: Table I at the owner's age in ${r.ownerDeathYear}, reduced by 1 each year after.`,
-      );
+      why.push({ id: 'ownerLifeExpectancy', deathYear: r.ownerDeathYear });
       break;
   }
 
@@ -294,45 +349,42 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
   let b = balance;
   for (let y = start; rows.length < INHERITED_SCHEDULE_MAX_ROWS && b > 0; y++) {
     const step = rmdInYear(r, s, y, b);
-    const note =
+    const note: InheritedRowNote | null =
       step.divisor !== null
-        ? ''
+        ? null
         : s.finalYear !== null && y >= s.finalYear
-          ? 'Final year: take the rest'
+          ? 'final'
           : s.waived(y)
-            ? 'Waived by the IRS'
+            ? 'waived'
             : y === r.ownerDeathYear
-              ? 'Year of death: none due'
-              : 'No yearly minimum';
+              ? 'deathYear'
+              : 'none';
     rows.push({ year: y, age: y - r.beneficiaryBirthYear, balance: b, divisor: step.divisor, rmd: step.rmd, note });
     if (s.finalYear !== null && y >= s.finalYear) break;
     b = Math.max(b - step.rmd, 0) * (1 + growth / 100);
   }
 
-  const assumptions: Assumption[] = [
-    {
-      label: 'Rule',
-      value: RULE_TITLES[s.rule],
-      source: 'SECURE Act §401; Treas. Reg. §1.401(a)(9)-3 to -5 (T.D. 10001, 2024)',
-    },
-    {
-      label: 'Required beginning date',
-      value:
-        r.accountType === 'roth'
-          ? 'None for a Roth IRA (owner treated as dying before it)'
-          : `${RBD_DAY} ${t.rbdYear} (RMD age ${ageWords(t.startAge)} for someone born in ${r.ownerBirthYear})`,
-      source: 'SECURE Act §114; SECURE 2.0 Act §107; Treas. Reg. §1.408A-6',
-    },
+  const assumptions: InheritedAssumption[] = [
+    { id: 'rule', rule: s.rule, source: 'SECURE Act §401; Treas. Reg. §1.401(a)(9)-3 to -5 (T.D. 10001, 2024)' },
+    r.accountType === 'roth'
+      ? { id: 'rbdRoth', source: RBD_SOURCE }
+      : {
+          id: 'rbd',
+          rbdDate,
+          rbdYear: t.rbdYear,
+          startAge: t.startAge,
+          ownerBirthYear: r.ownerBirthYear,
+          source: RBD_SOURCE,
+        },
   ];
   if (divisor !== null) {
-    const table =
-      year === r.ownerDeathYear || s.rule === 'treatAsOwn'
-        ? 'Uniform Lifetime Table'
-        : 'Table I (Single Life Expectancy)';
+    const uniform = year === r.ownerDeathYear || s.rule === 'treatAsOwn';
     assumptions.push({
-      label: `Divisor for ${year}`,
-      value: `${divisor} (${table})`,
-      source: table.startsWith('Uniform') ? UNIFORM_LIFETIME_SOURCE : SINGLE_LIFE_SOURCE,
+      id: 'divisor',
+      year,
+      tableDivisor: divisor,
+      table: uniform ? 'uniform' : 'single',
+      source: uniform ? UNIFORM_LIFETIME_SOURCE : SINGLE_LIFE_SOURCE,
     });
   }
   if (s.rule === 'lifeExpectancy' || s.rule === 'tenYearWithYearlyRmd' || s.rule === 'ownerLifeExpectancy') {
@@ -343,25 +395,32 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     const whoYear = s.rule === 'ownerLifeExpectancy' ? r.ownerDeathYear : r.ownerDeathYear + 1;
     if (!(s.rule === 'lifeExpectancy' && r.relationship === 'spouse'))
       assumptions.push({
-        label: 'Table I row',
-        value: `age ${who} in ${whoYear} → ${singleLifeExpectancy(who)}`,
+        id: 'tableRow',
+        age: who,
+        year: whoYear,
+        lifeExpectancy: singleLifeExpectancy(who),
         source: SINGLE_LIFE_SOURCE,
       });
   }
   // The waiver only where it applied: the 10-year rule with yearly minimums, in the years it covered.
   if (waived)
     assumptions.push({
-      label: 'Missed yearly RMDs waived',
-      value: `${waived.years.join(', ')} (10-year rule, owner died on or after the required beginning date; ${waived.notices.join(', ')})`,
+      id: 'waived',
+      waivedYears: waived.years,
+      notices: waived.notices,
+      ruleYears: TEN_YEAR_RULE_YEARS,
       source: TEN_YEAR_RULE_WAIVED_YEARS.source,
     });
   assumptions.push(
     {
-      label: 'Missed-RMD excise tax',
-      value: `${penaltyRate} %${year >= RMD_EXCISE.loweredFrom ? `, ${correctedPenaltyRate} % if corrected by the end of ${year + MISSED_RMD_CORRECTION.windowYears} at the latest (${MISSED_RMD_CORRECTION.form})` : ''}`,
+      id: 'excise',
+      penaltyRate,
+      correctedPenaltyRate: year >= RMD_EXCISE.loweredFrom ? correctedPenaltyRate : null,
+      correctByYear: year + MISSED_RMD_CORRECTION.windowYears,
+      formNumber: MISSED_RMD_CORRECTION.formNumber,
       source: MISSED_RMD_CORRECTION.source,
     },
-    { label: 'Schedule growth', value: `${growth} % a year after each withdrawal (illustration)` },
+    { id: 'growth', growthRate: growth },
   );
 
   return {
@@ -377,7 +436,6 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     balance,
     diedOnOrAfterRbd: t.diedOnOrAfterRbd,
     rbdYear: t.rbdYear,
-    ruleTitle: RULE_TITLES[s.rule],
     why,
     spouseAlternative,
     yearOfDeathRmdDivisor: r.accountType === 'traditional' ? yearOfDeathDivisor(r) : null,
@@ -387,10 +445,6 @@ export function planInheritedIra(raw: Partial<InheritedIraInput> | null | undefi
     correctedPenaltyRate,
     schedule: rows,
     assumptions,
-    formulas: [
-      'RMD = balance on 31 December of last year ÷ divisor',
-      ...divisorFormulas(s.rule, r.relationship, t.diedOnOrAfterRbd),
-      'In the final year: take the whole balance',
-    ],
+    formulas: [{ id: 'rmd' }, ...divisorFormulas(s.rule, r.relationship, t.diedOnOrAfterRbd), { id: 'finalYear' }],
   };
 }

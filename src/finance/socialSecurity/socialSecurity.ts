@@ -1,6 +1,5 @@
 import { fieldReader, round2, toFinite } from '../core/num';
 import { toTodaysDollarsInYear } from '../core/todaysDollars';
-import type { Assumption, Explained } from '../core/types';
 import {
   SS_FALLBACK_INPUTS,
   SS_EARLIEST_CLAIM_AGE,
@@ -38,8 +37,12 @@ export interface ClaimingRow {
   breakEvenVsFra: number | null;
 }
 
-export interface ClaimingResult extends Explained {
-  fullRetirementAge: { years: number; months: number; label: string; inMonths: number };
+/**
+ * The comparison's figures. Its "How this is calculated" and the full retirement age in words are the tool's
+ * (SocialSecurityCalculator: explanation, fraInWords), from the rules these figures follow.
+ */
+export interface ClaimingResult {
+  fullRetirementAge: { years: number; months: number; inMonths: number };
   delayedCreditPerYear: number;
   rows: ClaimingRow[];
   fraLifetimeBenefits: number;
@@ -155,40 +158,12 @@ export function compareClaimingAges(input: Partial<Record<keyof ClaimingInput, u
     };
   });
   const best = rows.reduce((a, b) => (b.lifetimeBenefits > a.lifetimeBenefits + 1e-9 ? b : a));
-  const fraLabel = fraRem === 0 ? `${fraYears}` : `${fraYears} and ${fraRem} month${fraRem === 1 ? '' : 's'}`;
-
-  const assumptions: Assumption[] = [
-    { label: 'Full retirement age', value: fraLabel, source: 'SSA: full retirement age by year of birth' },
-    {
-      label: 'Early reduction',
-      value: '5/9 of 1 % a month for the first 36 months, 5/12 of 1 % for each month beyond',
-      source: 'SSA: Benefit reduction for early retirement',
-    },
-    {
-      label: 'Delayed credits',
-      value: `${round2(credit * 100)} % a year (${round2((credit * 100) / 12)} % a month) up to 70`,
-      source: 'SSA: Delayed retirement credits',
-    },
-    { label: 'Cost-of-living adjustment', value: `${colaPercent} % a year from age 62` },
-    {
-      label: 'Lifetime totals',
-      value: `payments up to age ${lifeExpectancy}; no discounting, taxes, earnings test or spousal benefits`,
-    },
-  ];
-  const formulas = [
-    'Early: benefit = PIA × (1 − 5/9 % × first 36 months early − 5/12 % × further months)',
-    'Delayed: benefit = PIA × (1 + credit per month × months after full retirement age, up to 70)',
-    'Lifetime benefits = sum of monthly payments from claiming age to life expectancy',
-    'Break-even age = first age at which the later claim’s running total reaches the earlier claim’s',
-  ];
   return {
-    fullRetirementAge: { years: fraYears, months: fraRem, label: fraLabel, inMonths: fraMonths },
+    fullRetirementAge: { years: fraYears, months: fraRem, inMonths: fraMonths },
     delayedCreditPerYear: credit,
     rows,
     fraLifetimeBenefits: round2(totalBy(units, fraClaim, leIndex)),
     bestClaimAge: best.claimAge,
-    assumptions,
-    formulas,
   };
 }
 

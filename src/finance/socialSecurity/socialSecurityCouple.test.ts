@@ -22,7 +22,7 @@ describe('compareCoupleClaiming', () => {
 
   it('hand-worked: both at 70, no discount, both die at 90 → own benefits 2,976 and 1,116 (×1.24) for 240 months, plus Sam’s spouse’s excess 1,200 − 1,116 = 84 (deemed filing: own benefit with credits); no survivor months', () => {
     const r = compareCoupleClaiming(base);
-    const both70 = r.familiar.find((f) => f.label === 'Both claim at 70')!.pair;
+    const both70 = r.familiar.find((f) => f.id === 'both70')!.pair;
     // Pat: 2,400 × 1.24 = 2,976; Sam: 900 × 1.24 = 1,116; excess spousal for Sam = 1,200 − 1,116 = 84, no reduction.
     expect(both70.presentValue).toBe((2976 + 1116 + 84) * 240);
   });

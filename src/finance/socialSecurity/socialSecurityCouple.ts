@@ -66,7 +66,7 @@ export interface CoupleResult {
   runnersUp: CouplePair[];
   /** Some familiar pairs for comparison: both at 62, both at FRA, both at 70 (when still open). */
   /** Familiar pairs: `id` names which (the tool words it); `label` is the English name the engine's tests read. */
-  familiar: { id: FamiliarPair; label: string; pair: CouplePair }[];
+  familiar: { id: FamiliarPair; pair: CouplePair }[];
   amounts: CoupleAmounts;
   yearly: CoupleYearRow[];
   pairsCompared: number;
@@ -178,15 +178,16 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
     runnersUp.push(finish(p));
   }
   const indexOf = (p: Person, c: number) => p.claimAges.indexOf(c);
-  const familiar: { id: FamiliarPair; label: string; pair: CouplePair }[] = [];
-  const addFamiliar = (id: FamiliarPair, label: string, ca: number, cb: number) => {
+  // The tool words each pair by its id (SocialSecurityCalculator's couple catalog).
+  const familiar: { id: FamiliarPair; pair: CouplePair }[] = [];
+  const addFamiliar = (id: FamiliarPair, ca: number, cb: number) => {
     const i = indexOf(A, ca);
     const j = indexOf(B, cb);
-    if (i >= 0 && j >= 0) familiar.push({ id, label, pair: finish(pairAt(i * nB + j)) });
+    if (i >= 0 && j >= 0) familiar.push({ id, pair: finish(pairAt(i * nB + j)) });
   };
-  addFamiliar('both62', 'Both claim at 62', FIRST_CLAIM, FIRST_CLAIM);
-  addFamiliar('bothFra', 'Both claim at full retirement age', A.fra, B.fra);
-  addFamiliar('both70', 'Both claim at 70', LAST_CLAIM, LAST_CLAIM);
+  addFamiliar('both62', FIRST_CLAIM, FIRST_CLAIM);
+  addFamiliar('bothFra', A.fra, B.fra);
+  addFamiliar('both70', LAST_CLAIM, LAST_CLAIM);
 
   const bi = indexOf(A, best.claimA);
   const bj = indexOf(B, best.claimB);

@@ -108,21 +108,21 @@ describe('planWithdrawals — RMDs start at your own RMD age (SECURE 2.0 §107; 
     expect(r.rows[10]!.taxOwed).toBeCloseTo(5_146.68, 2);
   });
 
-  it('the sentences name the RMD age of the birth year: 75 for 1961, 73 for 1959', () => {
-    const words = (r: ReturnType<typeof alone>) => [
-      r.recommendations.find((t) => t.includes('required minimum distributions')),
-      r.assumptions.find((a) => a.label === 'RMDs')!.value,
+  it('the facts name the RMD age of the birth year: 75 for 1961, 73 for 1959', () => {
+    const facts = (r: ReturnType<typeof alone>) => [
+      r.recommendations.find((t) => t.id === 'planForRmds'),
+      r.assumptions.find((a) => a.id === 'rmds'),
       r.formulas[1],
     ];
-    expect(words(alone(65))).toEqual([
-      'Plan for required minimum distributions from age 75.',
-      'From age 75, the RMD age for someone born in 1961: traditional balance ÷ Uniform Lifetime Table divisor',
-      'Before 75: need taken from taxable, then traditional, then Roth',
+    expect(facts(alone(65))).toEqual([
+      { id: 'planForRmds', startAge: 75 },
+      expect.objectContaining({ id: 'rmds', startAge: 75, birthYear: 1961, joint: 'no' }),
+      { id: 'beforeRmds', startAge: 75 },
     ]);
-    expect(words(alone(67))).toEqual([
-      'Plan for required minimum distributions from age 73.',
-      'From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor',
-      'Before 73: need taken from taxable, then traditional, then Roth',
+    expect(facts(alone(67))).toEqual([
+      { id: 'planForRmds', startAge: 73 },
+      expect.objectContaining({ id: 'rmds', startAge: 73, birthYear: 1959, joint: 'no' }),
+      { id: 'beforeRmds', startAge: 73 },
     ]);
   });
 
@@ -131,7 +131,7 @@ describe('planWithdrawals — RMDs start at your own RMD age (SECURE 2.0 §107; 
     const r = alone(66, { filingStatus: 'marriedJoint', spouseAge: 70, annualIncome: 10_000 });
     const first = r.rows.find((row) => row.rmd > 0)!;
     expect(first).toMatchObject({ age: 75, spouseAge: 79, calendarYear: 2035 });
-    expect(r.assumptions.find((a) => a.label === 'RMDs')!.value).toContain('taken as yours');
+    expect(r.assumptions.find((a) => a.id === 'rmds')).toMatchObject({ startAge: 75, birthYear: 1960, joint: 'yes' });
   });
 });
 
@@ -254,7 +254,7 @@ describe('planWithdrawals — known answers (hand-worked; 2023 tables Rev. Proc.
     expect(run({ currentAge: 71 }).recommendations).toHaveLength(3); // no Roth-conversion advice at 70+
     expect(run({ currentAge: 73 }).recommendations).toHaveLength(2); // nor RMD planning from 73
     expect(run({ currentAge: 75, traditionalBalance: 0, taxableBalance: 0 }).recommendations).toEqual([
-      expect.stringMatching(/Review/),
+      { id: 'reviewYearly' },
     ]);
   });
 
@@ -305,84 +305,87 @@ describe('planWithdrawals — edges', () => {
 });
 
 describe('planWithdrawals — advice and explanation', () => {
-  it('SPEC §9 advice wording and its age edges: Roth conversions before 70 (69 yes, 70 no); RMD planning before 73 (72 yes, 73 no)', () => {
+  it('SPEC §9 advice and its age edges: Roth conversions before 70 (69 yes, 70 no); RMD planning before 73 (72 yes, 73 no)', () => {
     expect(planWithdrawals(SPEC_2026).recommendations).toEqual([
-      'Consider Roth conversions before age 70, while your taxable income is lower, to shrink future RMDs.',
-      'Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.',
-      'Plan for required minimum distributions from age 75.', // 65 in 2026: born 1961 (SECURE 2.0 §107)
-      'Review this plan every year as tax laws, balances and spending change.',
+      { id: 'rothConversions', age: 70 }, // PLANNER_ROTH_ADVICE_AGE
+      { id: 'taxableFirst' },
+      { id: 'planForRmds', startAge: 75 }, // 65 in 2026: born 1961 (SECURE 2.0 §107)
+      { id: 'reviewYearly' },
     ]);
     // In 2023 (run's tax year) 72 is born 1951 (RMDs at 73) and 73 is born 1950 (at 72).
-    const advice = (currentAge: number) => run({ currentAge }).recommendations.join(' | ');
-    expect(advice(69)).toContain('Roth conversions before age 70');
-    expect(advice(70)).not.toContain('Roth conversions');
-    expect(advice(72)).toContain('required minimum distributions from age 73');
-    expect(advice(73)).not.toContain('required minimum distributions');
-    expect(run({ traditionalBalance: 0 }).recommendations.join(' | ')).not.toContain('Roth conversions');
+    const advice = (currentAge: number) => run({ currentAge }).recommendations;
+    expect(advice(69)).toContainEqual({ id: 'rothConversions', age: 70 });
+    expect(advice(70).map((a) => a.id)).not.toContain('rothConversions');
+    expect(advice(72)).toContainEqual({ id: 'planForRmds', startAge: 73 });
+    expect(advice(73).map((a) => a.id)).not.toContain('planForRmds');
+    expect(run({ traditionalBalance: 0 }).recommendations.map((a) => a.id)).not.toContain('rothConversions');
   });
 
-  it('the RMD sentences name the age of the person’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
-    const words = (currentAge: number) => {
+  it('the RMD facts name the age of the person’s birth year (SECURE 2.0 §107): born 1959 → 73, born 1960 → 75', () => {
+    const facts = (currentAge: number) => {
       const r = run({ currentAge, startYear: 2026 });
-      return [r.recommendations.join(' | '), r.assumptions.find((a) => a.label === 'RMDs')!.value, r.formulas[1]];
+      return [r.recommendations, r.assumptions.find((a) => a.id === 'rmds'), r.formulas.slice(1, 3)] as const;
     };
-    const [advice67, assumption67, formula67] = words(67); // born 1959
-    expect(advice67).toContain('required minimum distributions from age 73.');
-    expect(assumption67).toMatch(
-      /^From age 73, the RMD age for someone born in 1959: traditional balance ÷ Uniform Lifetime Table divisor/,
-    );
-    expect(formula67).toBe('Before 73: need taken from taxable, then traditional, then Roth');
-    const [advice66, assumption66, formula66] = words(66); // born 1960
-    expect(advice66).toContain('required minimum distributions from age 75.');
-    expect(assumption66).toContain('From age 75, the RMD age for someone born in 1960');
-    expect(formula66).toBe('Before 75: need taken from taxable, then traditional, then Roth');
+    const [advice67, assumption67, formulas67] = facts(67); // born 1959
+    expect(advice67).toContainEqual({ id: 'planForRmds', startAge: 73 });
+    expect(assumption67).toMatchObject({ startAge: 73, birthYear: 1959 });
+    expect(formulas67).toEqual([
+      { id: 'beforeRmds', startAge: 73 },
+      { id: 'fromRmds', startAge: 73 },
+    ]);
+    const [advice66, assumption66, formulas66] = facts(66); // born 1960
+    expect(advice66).toContainEqual({ id: 'planForRmds', startAge: 75 });
+    expect(assumption66).toMatchObject({ startAge: 75, birthYear: 1960 });
+    expect(formulas66).toEqual([
+      { id: 'beforeRmds', startAge: 75 },
+      { id: 'fromRmds', startAge: 75 },
+    ]);
   });
 
   it('the widow’s-tax assumption says a joint return is allowed for the year of the death and the smaller check stops from the death', () => {
     const r = planWithdrawals({ ...SPEC_2026, socialSecurity: 24_000, spouseSocialSecurity: 12_000, deathYear: 2028 });
-    const widow = r.assumptions.find((a) => a.label === 'If one of us dies in 2028')!;
-    expect(widow.value).toMatch(/^For the year of the death a joint return is still allowed/);
-    expect(widow.value).toContain('the smaller check stops from the month of the death');
-    expect(widow.source).toContain('§7703(a)(1)');
+    const widow = r.assumptions.find((a) => a.id === 'ifOneDies')!;
+    expect(widow).toMatchObject({ deathYear: 2028 });
+    // The joint return for the year of death (26 USC §6013(d)(1)(B)), single from the year after (§7703(a)(1)).
+    expect('source' in widow && widow.source).toContain('§7703(a)(1)');
+    expect(planWithdrawals(SPEC_2026).assumptions.map((a) => a.id)).not.toContain('ifOneDies');
   });
 
   it('"How this is calculated": the 2023 tables, the 15 % taxable share, RMDs from 73, the need in all, the horizon to 95; the order of accounts', () => {
     const r = planWithdrawals({ ...SPEC_2026, taxYear: 2023, socialSecurity: 20_000 });
-    expect(r.assumptions.map((a) => a.label)).toEqual([
-      'Tax year',
-      'Age 65+',
-      'Taxable account',
-      'RMDs',
-      'Income you need',
-      'Growth',
-      'Horizon',
-      'Social Security',
-      'Medicare premiums (IRMAA)',
+    expect(r.assumptions.map((a) => a.id)).toEqual([
+      'taxYear',
+      'age65',
+      'taxableAccount',
+      'rmds',
+      'incomeNeed',
+      'growth',
+      'horizon',
+      'socialSecurity',
+      'medicare',
     ]);
-    expect(r.assumptions[0]).toMatchObject({ value: '2023 brackets and standard deduction for every year' });
-    expect(r.assumptions[0]!.source).toContain('Rev. Proc. 2022-38');
-    expect(r.assumptions[1]!.value).toBe(
-      'Adds the additional standard deduction for each of you who is 65 or over at the end of the year',
-    );
-    expect(r.assumptions[2]!.value).toBe('15 % of each withdrawal counts as taxable income');
-    // 65 in 2023: born 1958, so 73 (SECURE 2.0 §107).
-    expect(r.assumptions[3]!.value).toBe(
-      'From age 73, the RMD age for someone born in 1958: traditional balance ÷ Uniform Lifetime Table divisor. The traditional balance is taken as yours, so its RMDs follow your birth year; an IRA of your spouse’s would follow theirs',
-    );
-    expect(r.assumptions[4]!.value).toBe(
-      '$60,000 a year in all, before tax: Social Security pays $20,000 of it and your savings $40,000',
-    );
-    expect(r.assumptions[6]!.value).toBe(
-      '31 years, to the end of 2053, when the younger of you is 95; sooner when every account is empty',
-    );
+    expect(r.assumptions[0]).toMatchObject({ id: 'taxYear', taxYear: 2023 });
+    expect(r.assumptions[0]).toMatchObject({ source: expect.stringContaining('Rev. Proc. 2022-38') });
+    expect(r.assumptions[1]).toMatchObject({ source: '26 USC §63(f)' });
+    expect(r.assumptions[2]).toEqual({ id: 'taxableAccount', percent: 15 });
+    // 65 in 2023: born 1958, so 73 (SECURE 2.0 §107); a couple's traditional balance is taken as yours.
+    expect(r.assumptions[3]).toMatchObject({ id: 'rmds', startAge: 73, birthYear: 1958, joint: 'yes' });
+    expect(r.assumptions[4]).toEqual({
+      id: 'incomeNeed',
+      need: 60_000,
+      socialSecurity: 20_000,
+      fromSavings: 40_000,
+      excess: 'no',
+    });
+    expect(r.assumptions[6]).toEqual({ id: 'horizon', years: 31, last: 2053, couple: 'yes', age: 95 });
     expect(r.formulas).toEqual([
-      'Need from savings = max(0, income need in all − Social Security)',
-      'Before 73: need taken from taxable, then traditional, then Roth',
-      'From 73: traditional gives max(RMD, need); any shortfall from taxable, then Roth',
-      'Taxable income = max(0, traditional + 0.15 × taxable-account withdrawal + taxable Social Security − standard deduction)',
-      'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
-      'After tax = withdrawals + Social Security − tax − Medicare surcharge',
-      'Tax efficiency = after-tax income ÷ (after-tax income + taxes + Medicare surcharges) × 100',
+      { id: 'needFromSavings' },
+      { id: 'beforeRmds', startAge: 73 },
+      { id: 'fromRmds', startAge: 73 },
+      { id: 'taxableIncome', gainShare: 0.15 },
+      { id: 'medicareSurcharge' },
+      { id: 'afterTax' },
+      { id: 'taxEfficiency' },
     ]);
   });
 });
@@ -539,9 +542,7 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
     expect(first.taxChange).toBeCloseTo(2_543.6, 6);
     // Premiums: 2028 and 2029 follow the joint returns of 2026–2027 (MAGI 100,000 < 218,000); 2030 the single 2028 return (85,500 < 109,000).
     expect(first.premiumChange).toBe(0);
-    expect(
-      r.assumptions.some((a) => a.label === 'If one of us dies in 2027' && /qualifying surviving spouse/.test(a.value)),
-    ).toBe(true);
+    expect(r.assumptions.find((a) => a.id === 'ifOneDies')).toMatchObject({ deathYear: 2027 });
   });
 
   it('the survivor meets the single IRMAA thresholds two years on: 120,000 from savings → MAGI 160,800 joint (tier 0) → single 145,500 (tier 2 from 2030)', () => {
@@ -602,18 +603,24 @@ describe('planWithdrawals — the widow’s tax ("If one of us dies in [year]")'
   });
 
   it('bad years get a sentence, never NaN: before the plan or after it; without a joint return the year is set aside (the form asks it only then)', () => {
-    expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toBe(
-      'The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.',
-    );
+    expect(planWithdrawals({ ...couple, deathYear: 2020 }).widow?.error).toEqual({
+      id: 'beforeStart',
+      deathYear: 2020,
+      first: 2026,
+    });
     // A year the reader is asked to correct changes nothing in the plan: both of you, joint returns, every year.
     const before = planWithdrawals({ ...couple, deathYear: 2020 });
     const none = planWithdrawals({ ...couple, deathYear: 0 });
     expect(before.rows).toEqual(none.rows);
     expect(before.totalTaxes).toBe(none.totalTaxes);
     const long = planWithdrawals({ ...couple, deathYear: 2090 });
-    expect(long.widow?.error).toBe(
-      `The year of death, 2090, is after this plan ends in ${long.rows.at(-1)!.calendarYear}. Enter a year from 2026 to ${long.rows.at(-1)!.calendarYear}.`,
-    );
+    expect(long.widow?.error).toEqual({
+      id: 'afterEnd',
+      deathYear: 2090,
+      first: 2026,
+      last: long.rows.at(-1)!.calendarYear,
+    });
+    expect(long.assumptions.map((a) => a.id)).not.toContain('ifOneDies');
     expect(planWithdrawals({ ...couple, filingStatus: 'single', deathYear: 2027 }).widow).toBeNull();
     expect(planWithdrawals({ ...couple, deathYear: 0 }).widow).toBeNull();
   });

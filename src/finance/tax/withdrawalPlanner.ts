@@ -3,16 +3,15 @@
  * and start age from RULES.md). Issue I6: the plan runs to an age the reader chooses, knows both spouses' ages, takes the
  * income need in all with Social Security paying part of it, and says whether the savings lasted or when they ran out.
  */
-import type { Explained, TaxYear } from '../core/types';
+import type { TaxYear } from '../core/types';
 import { readChoice, fieldReader, readNumber, toFinite } from '../core/num';
 import { computeOrdinaryTax, standardDeduction, taxBrackets, taxableSocialSecurity } from './tax';
 import { irmaa, irmaaRoom, irmaaSurcharge } from '../health/irmaa';
 import { survivorYearlyBenefit } from '../socialSecurity/socialSecuritySpouse';
 import { IRMAA_LOOKBACK_YEARS } from '../rules/health/irmaa';
 import { ADDITIONAL_DEDUCTION_AGE, BRACKET_SOURCES } from '../rules/tax/taxYears';
-import { UNIFORM_LIFETIME_SOURCE, rmdAgeWords, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
+import { UNIFORM_LIFETIME_SOURCE, rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
 import { PLANNER_FALLBACK_INPUTS, PLANNER_ROTH_ADVICE_AGE, TAXABLE_ACCOUNT_GAIN_SHARE } from '../rules/tax/withdrawal';
-import { dollars } from '../core/text';
 
 import { newestYear } from '../rules/core/years';
 import { PLANNER_BOUNDS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
@@ -111,12 +110,53 @@ export interface WidowYear {
   premiumChange: number;
 }
 
+/**
+ * What is wrong with the year of death entered, as a fact the tool words (WithdrawalPlanner/plannerWords.ts):
+ * before the plan's first year, or after its last.
+ */
+export type WidowError =
+  | { id: 'beforeStart'; deathYear: number; first: number }
+  | { id: 'afterEnd'; deathYear: number; first: number; last: number };
+
 export interface WidowResult {
   deathYear: number;
-  /** Plain-words problem with the year entered; null when the year is used. */
-  error: string | null;
+  /** The problem with the year entered; null when the year is used. */
+  error: WidowError | null;
   years: WidowYear[];
 }
+
+/** One recommendation, as a fact the tool words (WithdrawalPlanner/plannerWords.ts). */
+export type PlannerAdvice =
+  | { id: 'rothConversions'; age: number }
+  | { id: 'taxableFirst' }
+  | { id: 'planForRmds'; startAge: number }
+  | { id: 'reviewYearly' };
+
+/**
+ * One line of "How this is calculated", as a fact the tool words; a source stays as the rules cite it.
+ * Money figures are US$ a year; `startAge` is an RMD start age (70.5 reads "70½").
+ */
+export type PlannerAssumption =
+  | { id: 'taxYear'; taxYear: number; source: string }
+  | { id: 'age65'; source: string }
+  | { id: 'taxableAccount'; percent: number }
+  | { id: 'rmds'; startAge: number; birthYear: number; joint: 'yes' | 'no'; source: string }
+  | { id: 'incomeNeed'; need: number; socialSecurity: number; fromSavings: number; excess: 'yes' | 'no' }
+  | { id: 'growth' }
+  | { id: 'horizon'; years: number; last: number; couple: 'yes' | 'no'; age: number }
+  | { id: 'socialSecurity'; source: string }
+  | { id: 'medicare'; source: string }
+  | { id: 'ifOneDies'; deathYear: number; source: string };
+
+/** One formula of "How this is calculated", as a fact the tool words. */
+export type PlannerFormula =
+  | { id: 'needFromSavings' }
+  | { id: 'beforeRmds'; startAge: number }
+  | { id: 'fromRmds'; startAge: number }
+  | { id: 'taxableIncome'; gainShare: number }
+  | { id: 'medicareSurcharge' }
+  | { id: 'afterTax' }
+  | { id: 'taxEfficiency' };
 
 /**
  * How the plan ended. `yearIndex` counts years from the plan's first (0), so an amount can be put in today's dollars.
@@ -131,7 +171,7 @@ export type PlanOutcome = {
   spouseAge: number | null;
 } & ({ lasted: true; left: number } | { lasted: false; paid: number; needed: number });
 
-export interface PlannerResult extends Explained {
+export interface PlannerResult {
   taxYear: TaxYear;
   rows: PlannerRow[];
   totalTaxes: number;
@@ -156,13 +196,15 @@ export interface PlannerResult extends Explained {
   /** Your birth year (the first year less your age) and the age your RMDs start (SECURE 2.0 §107). */
   birthYear: number;
   rmdStartAge: number;
-  recommendations: string[];
+  recommendations: PlannerAdvice[];
   taxSavings: 0;
   totalMedicareSurcharge: number;
   /** Years whose income raises Medicare premiums two years later (IRMAA's lookback). */
   irmaaCrossings: IrmaaCrossing[];
   /** "If one of us dies in [year]"; null when no year is entered. */
   widow: WidowResult | null;
+  assumptions: PlannerAssumption[];
+  formulas: PlannerFormula[];
 }
 
 interface YearTax {
@@ -397,11 +439,9 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   if (rawDeath > 0) {
     const first = firstCalendarYear;
     const lastYear = last ? last.calendarYear : first;
-    let error: string | null = null;
-    if (rawDeath < first)
-      error = `The year of death, ${rawDeath}, is before this plan starts in ${first}. Enter ${first} or a later year.`;
-    else if (rawDeath > lastYear)
-      error = `The year of death, ${rawDeath}, is after this plan ends in ${lastYear}. Enter a year from ${first} to ${lastYear}.`;
+    let error: WidowError | null = null;
+    if (rawDeath < first) error = { id: 'beforeStart', deathYear: rawDeath, first };
+    else if (rawDeath > lastYear) error = { id: 'afterEnd', deathYear: rawDeath, first, last: lastYear };
     const years: WidowYear[] = [];
     if (!error)
       rows.forEach((r, i) => {
@@ -421,16 +461,12 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
   const denominator = totalAfterTax + totalTaxes + totalMedicare;
   const taxEfficiency = denominator > 0 ? Math.max(0, Math.round((totalAfterTax / denominator) * 1000) / 10) : 0;
 
-  const rmdAgeInWords = rmdAgeWords(rmdAge);
-  const recommendations: string[] = [];
+  const recommendations: PlannerAdvice[] = [];
   if (initial.traditional > 0 && initial.age < PLANNER_ROTH_ADVICE_AGE)
-    recommendations.push(
-      `Consider Roth conversions before age ${PLANNER_ROTH_ADVICE_AGE}, while your taxable income is lower, to shrink future RMDs.`,
-    );
-  if (initial.taxable > 0)
-    recommendations.push('Use your taxable accounts first: only part of each withdrawal (the gain) is taxed.');
-  if (initial.age < rmdAge) recommendations.push(`Plan for required minimum distributions from age ${rmdAgeInWords}.`);
-  recommendations.push('Review this plan every year as tax laws, balances and spending change.');
+    recommendations.push({ id: 'rothConversions', age: PLANNER_ROTH_ADVICE_AGE });
+  if (initial.taxable > 0) recommendations.push({ id: 'taxableFirst' });
+  if (initial.age < rmdAge) recommendations.push({ id: 'planForRmds', startAge: rmdAge });
+  recommendations.push({ id: 'reviewYearly' });
 
   return {
     taxYear,
@@ -455,51 +491,41 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
     irmaaCrossings,
     widow,
     assumptions: [
+      { id: 'taxYear', taxYear, source: BRACKET_SOURCES[taxYear] },
+      { id: 'age65', source: '26 USC §63(f)' },
+      { id: 'taxableAccount', percent: TAXABLE_ACCOUNT_GAIN_SHARE * 100 },
       {
-        label: 'Tax year',
-        value: `${taxYear} brackets and standard deduction for every year`,
-        source: BRACKET_SOURCES[taxYear],
-      },
-      {
-        label: 'Age 65+',
-        value: 'Adds the additional standard deduction for each of you who is 65 or over at the end of the year',
-        source: '26 USC §63(f)',
-      },
-      {
-        label: 'Taxable account',
-        value: `${TAXABLE_ACCOUNT_GAIN_SHARE * 100} % of each withdrawal counts as taxable income`,
-      },
-      {
-        label: 'RMDs',
-        value: `From age ${rmdAgeInWords}, the RMD age for someone born in ${birthYear}: traditional balance ÷ Uniform Lifetime Table divisor${joint ? '. The traditional balance is taken as yours, so its RMDs follow your birth year; an IRA of your spouse’s would follow theirs' : ''}`,
+        id: 'rmds',
+        startAge: rmdAge,
+        birthYear,
+        joint: joint ? 'yes' : 'no',
         source: `${UNIFORM_LIFETIME_SOURCE}; start age SECURE 2.0 §107`,
       },
       {
-        label: 'Income you need',
-        value: `${dollars(need)} a year in all, before tax: Social Security pays ${dollars(Math.min(need, bothSs))} of it and your savings ${dollars(needFromSavings)}${bothSs > need ? ' (the benefits pay more than the need, so the savings give only what RMDs require)' : ''}`,
+        id: 'incomeNeed',
+        need,
+        socialSecurity: Math.min(need, bothSs),
+        fromSavings: needFromSavings,
+        excess: bothSs > need ? 'yes' : 'no',
       },
-      { label: 'Growth', value: 'Balances do not grow; spending is not adjusted for inflation' },
+      { id: 'growth' },
       {
-        label: 'Horizon',
-        value: `${planYears} ${planYears === 1 ? 'year' : 'years'}, to the end of ${firstCalendarYear + planYears - 1}, when ${spouseStartAge === null ? 'you are' : 'the younger of you is'} ${planToAge}; sooner when every account is empty`,
+        id: 'horizon',
+        years: planYears,
+        last: firstCalendarYear + planYears - 1,
+        couple: spouseStartAge === null ? 'no' : 'yes',
+        age: planToAge,
       },
+      { id: 'socialSecurity', source: 'IRS Pub. 915' },
       {
-        label: 'Social Security',
-        value:
-          'The benefits you enter are paid every year of the plan, not raised for inflation; their taxable part follows the IRS worksheet',
-        source: 'IRS Pub. 915',
-      },
-      {
-        label: 'Medicare premiums (IRMAA)',
-        value: `From 65, each year's premiums follow the income (MAGI) and filing status of the return two years before; for the first two years we assume the first year's income. Each of you is on Medicare from 65. Surcharge over the standard premiums only`,
+        id: 'medicare',
         source: 'CMS premium fact sheets 2024–2026 (the newest table for later years); 42 USC 1395r(i)',
       },
       ...(widow && !widow.error
         ? [
             {
-              label: `If one of us dies in ${widow.deathYear}`,
-              value:
-                'For the year of the death a joint return is still allowed, and the plan keeps it. The plan also keeps both Social Security benefits for that whole year, a simplification: in fact the smaller check stops from the month of the death. From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the plan follows your age and your traditional savings): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner',
+              id: 'ifOneDies' as const,
+              deathYear: widow.deathYear,
               source:
                 '26 USC §2(a), §6013(d)(1)(B), §7703(a)(1); 42 USC 402(b)–(c) (a spouse’s benefit ends the month before the death); 20 CFR 404.407, 404.410; SSA POMS RS 00615.301, HI 01120.060',
             },
@@ -507,13 +533,13 @@ export function planWithdrawals(raw: Partial<PlannerInput> | null | undefined): 
         : []),
     ],
     formulas: [
-      `Need from savings = max(0, income need in all − Social Security)`,
-      `Before ${rmdAgeInWords}: need taken from taxable, then traditional, then Roth`,
-      `From ${rmdAgeInWords}: traditional gives max(RMD, need); any shortfall from taxable, then Roth`,
-      `Taxable income = max(0, traditional + ${TAXABLE_ACCOUNT_GAIN_SHARE} × taxable-account withdrawal + taxable Social Security − standard deduction)`,
-      'Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before',
-      'After tax = withdrawals + Social Security − tax − Medicare surcharge',
-      'Tax efficiency = after-tax income ÷ (after-tax income + taxes + Medicare surcharges) × 100',
+      { id: 'needFromSavings' },
+      { id: 'beforeRmds', startAge: rmdAge },
+      { id: 'fromRmds', startAge: rmdAge },
+      { id: 'taxableIncome', gainShare: TAXABLE_ACCOUNT_GAIN_SHARE },
+      { id: 'medicareSurcharge' },
+      { id: 'afterTax' },
+      { id: 'taxEfficiency' },
     ],
   };
 }

@@ -4,6 +4,7 @@ import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
 import { DataTable } from '../DataTable/DataTable';
 import { useNearViewport } from '../useNearViewport';
+import { afterPageIdle } from '../pageIdle';
 import { ChartLegend } from './ChartLegend';
 import { canvas, drawing, placeholder, root, summary as summaryClass, title as titleClass } from './Chart.css';
 import * as m from './messages';
@@ -17,17 +18,16 @@ const ChartCanvas = lazy(() => import('./ChartCanvas'));
 export const DEFAULT_CHART_HEIGHT = 320;
 
 /**
- * True once the chart's box is near the viewport and the browser is idle: the drawing (and
- * recharts itself) never competes with first paint, hydration or typing.
+ * True once the chart's box is near the viewport and the page is idle (kit/pageIdle.ts, the moment
+ * the site and its audit share): the drawing (and recharts itself) never competes with first paint,
+ * hydration or typing. Until then the placeholder holds the drawing's height (no layout shift).
  */
 function useDrawWhenVisible() {
   const { ref: boxRef, near } = useNearViewport<HTMLDivElement>('300px');
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!near || ready) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    const idleHandle = idle(() => setReady(true)) as number;
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idleHandle);
+    return afterPageIdle(() => setReady(true));
   }, [near, ready]);
   return { boxRef, ready };
 }

@@ -30,6 +30,7 @@ import type { ToolProps } from '../types';
 import { lastFourDigits, mergeById, needsReview, newId } from './beneficiaryList';
 import * as s from './BeneficiaryTracker.css';
 import * as m from './messages';
+import { importErrorWords } from './importWords';
 import { wordsByValue } from '../../i18n/text';
 
 /** Each account type's words, read when shown (in the reader's language). */
@@ -200,7 +201,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
     input.value = '';
     const result = parseBeneficiaryImport(text);
     if (!result.ok) {
-      setImportMessage({ ok: false, text: result.error });
+      setImportMessage({ ok: false, text: importErrorWords(result.error) });
       return;
     }
     commit(mergeById(entries, result.items));

@@ -122,3 +122,15 @@ export declare function deleteTitle(values: { accountName: string | number }): s
 export declare function deleteTitleUnnamed(): string;
 /** Keep it */
 export declare function keepIt(): string;
+/** This file can't be read. Please choose a beneficiary file downloaded from this page. */
+export declare function importUnreadable(): string;
+/** This file doesn't contain a list of beneficiary designations. */
+export declare function importNotAList(): string;
+/** Entry {entry} */
+export declare function importEntry(values: { entry: string | number }): string;
+/** Entry {entry} (“{name}”) */
+export declare function importEntryNamed(values: { entry: string | number; name: string | number }): string;
+/** {entry} isn't a beneficiary designation. */
+export declare function importNotAnEntry(values: { entry: string | number }): string;
+/** {entry}: {field, select, id {is missing its id} accountName {needs an account name} accountType {has an unknown account type} institution {has an institution that is not text} accountNumber {account number must be the last 4 digits only} primaryBeneficiary {needs a primary beneficiary} primaryPercent {primary percentage must be a whole number from 0 to 100} secondaryBeneficiary {has a secondary beneficiary that is not text} secondaryPercent {secondary percentage must be a whole number from 0 to 100} lastUpdated {last-updated date must look like 2024-01-31} notes {has notes that are not text} other {has a value we can’t use}}. Nothing was imported. */
+export declare function importBadField(values: { entry: string | number; field: string | number }): string;

@@ -7,10 +7,10 @@ import { toolUnderTest } from '../shared/testing/toolTestKit';
 
 const es = toolUnderTest(
   <DisabilityCalculator title="Seguro por incapacidad" />,
-  'Su estimado de seguro por incapacidad',
+  'Su cálculo del seguro por incapacidad',
 );
 
-describe('DisabilityCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('DisabilityCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('SPEC §9 defaults on Calcular: the same figures as in English, in Spanish words', async () => {

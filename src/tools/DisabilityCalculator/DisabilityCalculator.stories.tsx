@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { DisabilityCalculator } from './DisabilityCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { calculateWords, cappedAt, inShownWords, staleNote, startsWith } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,8 +15,6 @@ const meta = {
 } satisfies Meta<typeof DisabilityCalculator>;
 export default meta;
 
-const PROMPT = 'Press Calculate to see your estimate.';
-const STALE = /You have changed some details/;
 const manager = {
   age: 52,
   gender: 'female',
@@ -29,28 +29,28 @@ const manager = {
 };
 
 /** Before Calculate is pressed: the prompt, no figures. */
-export const Defaults = story({ shows: [PROMPT], hides: ['Recommendations'] });
+export const Defaults = inShownWords(story, () => ({ shows: [m.emptyMessage()], hides: [m.recommendationsTitle()] }));
 
 /** A 52-year-old manager with some group cover, calculated. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: manager,
-  press: ['Calculate'],
-  shows: ['Recommendations'],
-  hides: [PROMPT, STALE],
-});
+  press: [calculateWords()],
+  shows: [m.recommendationsTitle()],
+  hides: [m.emptyMessage(), staleNote()],
+}));
 
 /** Calculated, then a figure changed: the results stay and say they are out of date. */
-export const ChangedAfterCalculating = story({
+export const ChangedAfterCalculating = inShownWords(story, () => ({
   inputs: manager,
-  press: ['Calculate'],
-  act: typeInto(/^Your age/, '58'),
-  shows: [STALE, 'Recommendations'],
-});
+  press: [calculateWords()],
+  act: typeInto(startsWith(m.ageLabel()), '58'),
+  shows: [staleNote(), m.recommendationsTitle()],
+}));
 
 /** A coverage share above the slider's range: the typed twin caps it and says so. */
-export const CoverageCapped = story({
-  act: typeInto(/^Share of income to replace/, '95'),
-  shows: [/The most you can enter is 80%/],
-});
+export const CoverageCapped = inShownWords(story, () => ({
+  act: typeInto(startsWith(m.coverageAmountLabel()), '95'),
+  shows: [cappedAt('80')],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

@@ -60,7 +60,7 @@ describe('DisabilityCalculator', () => {
     },
   );
 
-  it('offers the SPEC §5 option lists in readable words', { timeout: 20_000 }, async () => {
+  it('offers the SPEC §5 option lists in readable words', async () => {
     const { user } = renderTool();
     expect(await openOptions(user, /^Type of work/)).toEqual([
       'Professional (office-based)',
@@ -130,7 +130,7 @@ describe('DisabilityCalculator', () => {
     },
   );
 
-  it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
+  it('writes changes to the URL fragment', async () => {
     const { user } = renderTool();
     await choose(user, /^Waiting period/, '180 days');
     await expectInLink('tool=disability', 'eliminationPeriod=180');

@@ -15,7 +15,7 @@ const es = toolUnderTest(
 /** Every "$…" amount shown, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [];
 
-describe('DownsizingCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('DownsizingCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same figures as in English, in Spanish words, with the before-and-after table', () => {

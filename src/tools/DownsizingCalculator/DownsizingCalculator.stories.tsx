@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { DownsizingCalculator } from './DownsizingCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { wordsWhenRead } from '../shared/testing/wordsWhenRead';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -14,8 +16,9 @@ const meta = {
 export default meta;
 
 // "Monthly savings" is also the name of a formula under "How this is calculated", so it is not a sign of either state.
-const BETTER = ['Cash freed by the move', 'Better off over 10 years'] as const;
-const WORSE = ['Cash you would need to add', 'Extra cost each month', 'Worse off over 10 years'] as const;
+// Words read from the catalog when a story plays, in the language it is shown in (wordsWhenRead.ts).
+const BETTER = wordsWhenRead(m.cashFreedLabel, m.betterOffLabel);
+const WORSE = wordsWhenRead(m.cashNeededLabel, m.extraCostLabel, m.worseOffLabel);
 
 /** The defaults: the move frees cash and saves each month. */
 export const Defaults = story({ shows: BETTER, hides: WORSE });

@@ -4,6 +4,9 @@ import chromePaste from '../../finance/socialSecurity/earningsFixtures/chrome.tx
 import { EarningsRecord } from './EarningsRecord';
 import { toolStories } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { inShownWords, startsWith, withAnyCount } from '../shared/testing/storyWords';
+import { formatCurrency, formatCurrencyCents } from '../../kit/format';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -32,35 +35,39 @@ const MAXIMUM_EARNER = {
 };
 
 /** Empty: nothing pasted or typed yet, the prompt. */
-export const Defaults = story({ shows: [/Paste or type your earnings record/] });
+export const Defaults = inShownWords(story, () => ({ shows: [m.emptyMessage()] }));
 
 /** Pasted: a Chrome paste of a made-up record, read and worked out. */
-export const Pasted = story({
+export const Pasted = inShownWords(story, () => ({
   act: async (canvas) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Your earnings record/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startsWith(m.pasteLabel()) }));
     await userEvent.paste(chromePaste);
   },
-  shows: [/We read \d+ years/, /How your benefit is worked out/],
-});
+  shows: [withAnyCount((count) => m.readCount({ count })), m.stepsHeading()],
+}));
 
 /** Typed: the maximum earner's record, kept on this device, in the year-by-year boxes: AIME $13,689, PIA $4,020.90. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: { way: 'type' },
   saved: MAXIMUM_EARNER,
-  shows: ['$4,133.40', '$13,689', '90% of the first $1,226: $1,103.40.'],
-});
+  shows: [
+    '$4,133.40',
+    '$13,689',
+    m.stepBandFirst({ rate: 90, to: formatCurrency(1_226), amount: formatCurrencyCents(1_103.4) }),
+  ],
+}));
 
 /** Letter: someone already paid, from this year's COLA letter. */
-export const Letter = story({
+export const Letter = inShownWords(story, () => ({
   inputs: { way: 'letter', letterBenefit: 2150 },
-  shows: ['$2,150.00', /from your COLA letter/],
-});
+  shows: ['$2,150.00', m.letterCardText()],
+}));
 
 /** Error: a paste that is no earnings table keeps its text and says how to go on. */
-export const ErrorUnreadablePaste = story({
+export const ErrorUnreadablePaste = inShownWords(story, () => ({
   act: async (canvas) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: /^Your earnings record/ }));
+    await userEvent.click(canvas.getByRole('textbox', { name: startsWith(m.pasteLabel()) }));
     await userEvent.paste('Dear reader, my pay went up a lot');
   },
-  shows: [/We could not read this\. Paste the table from the Earnings Record page, or type the years below/],
-});
+  shows: [m.couldNotRead()],
+}));

@@ -44,7 +44,11 @@ describe('GenericCalculator in Spanish', () => {
     expect(within(results).getByRole('button', { name: 'Guardar el cálculo' })).toBeInTheDocument();
     expect(within(results).getByRole('button', { name: 'Descargar un resumen' })).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Cómo se calcula' }));
-    expect(results).toHaveTextContent('se escribe savings en las fórmulas');
+    // The formula reads in the article's labels: no English variable name (savings, rate, years) on a Spanish page.
+    expect(results).toHaveTextContent(
+      'Ahorros más adelante = round(“Ahorros de hoy” * pow(1 + “Crecimiento anual” / 100, “Años de crecimiento”))',
+    );
+    expect(results).not.toHaveTextContent(/\bsavings\b/);
     expect(results).toHaveTextContent('Las casillas en blanco o sin un número');
     await user.click(within(results).getByRole('button', { name: 'Guardar el cálculo' }));
     expect(await screen.findByText('Se guardó el cálculo.')).toBeInTheDocument();

@@ -66,10 +66,19 @@ describe('GenericCalculator', () => {
     expect(within(broken).getByText('0')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"broken" could not be calculated'));
     expect(screen.getByText('An estimate for learning only.')).toBeInTheDocument();
-    // Every tool explains itself: the output formulas as written in the config.
+    // Every tool explains itself: the output formulas, each name read as its label (the reader never typed "savings").
     expect(within(results()).getByRole('button', { name: 'How this is calculated' })).toBeInTheDocument();
     expect(
-      within(results()).getByText('Savings later = round(savings * pow(1 + rate / 100, years))', { exact: false }),
+      within(results()).getByText(
+        'Savings later = round(“Savings today” * pow(1 + “Yearly growth” / 100, “Years to grow”))',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeInTheDocument();
+    // An unknown name and a property stay as written (the formula is refused; nothing is guessed).
+    expect(
+      within(results()).getByText('A broken figure = “Savings today”.constructor', { exact: false }),
     ).toBeInTheDocument();
   });
 

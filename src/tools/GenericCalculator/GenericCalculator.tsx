@@ -51,17 +51,32 @@ function defaultFor(input: CalculatorInput): number | string {
   return toFormulaNumber(input.default_value ?? input.min ?? 0);
 }
 
-/** "How this is calculated" for a config: each output's formula text, and which name stands for which input. */
+/** A name in a formula: an input's id, or an earlier output's (a letter or "_", then letters, digits, "_"). */
+const FORMULA_NAME = /(?<![\w.])[A-Za-z_]\w*/g;
+
+/**
+ * A formula as the reader reads it: each input's or output's id replaced by its label, in the article's
+ * language ("max(“Retirement age” - “Your age”, 0)"); the functions (max, min, pow…) and figures stay.
+ */
+export function formulaInWords(formula: string, labels: ReadonlyMap<string, string>): string {
+  return formula.replace(FORMULA_NAME, (name) => {
+    const label = labels.get(name);
+    return label === undefined ? name : m.formulaTerm({ label });
+  });
+}
+
+/** "How this is calculated" for a config: each output's formula in the words of its labels, and how blanks and failures read. */
 export function explainConfig(config: CalculatorConfig): {
   formulas: string[];
   assumptions: { label: string; value: string }[];
 } {
+  const labels = new Map<string, string>([
+    ...config.inputs.map((input): [string, string] => [input.id, input.label]),
+    ...config.outputs.map((output): [string, string] => [output.id, output.label]),
+  ]);
   return {
-    formulas: config.outputs.map((output) => `${output.label} = ${output.formula}`),
+    formulas: config.outputs.map((output) => `${output.label} = ${formulaInWords(output.formula, labels)}`),
     assumptions: [
-      ...config.inputs
-        .filter((input) => input.type !== 'text')
-        .map((input) => ({ label: input.label, value: m.writtenAs({ id: input.id }) })),
       { label: m.blankEntries(), value: m.countAsZero() },
       { label: m.failingFormula(), value: m.showsZero() },
     ],

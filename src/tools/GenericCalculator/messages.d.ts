@@ -4,8 +4,8 @@
 export declare function calculationFailed(): string;
 /** Calculation saved successfully! */
 export declare function calculationSaved(): string;
-/** written as {id} in the formulas */
-export declare function writtenAs(values: { id: string | number }): string;
+/** “{label}” */
+export declare function formulaTerm(values: { label: string | number }): string;
 /** Blank or non-numeric entries */
 export declare function blankEntries(): string;
 /** count as 0 */

@@ -3,6 +3,9 @@ import { STORAGE_KEYS } from '../../storage';
 import { GenericChecklist } from './GenericChecklist';
 import { toolStories } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { inShownWords, textBefore } from '../shared/testing/storyWords';
+import * as formulaWords from '../formula/messages';
+import * as m from './messages';
 
 const TITLE = 'Retirement Readiness Checklist';
 
@@ -71,32 +74,38 @@ function ticked(done: string[]) {
   const isComplete = done.length === config.items.length;
   return { [key]: { v: 1, data: { items, startTime: at, isComplete, ...(isComplete ? { completionTime: at } : {}) } } };
 }
-const COMPLETE = 'You have worked through every item on this checklist.';
+// Words read from the catalogs when a story plays, in the language it is shown in (storyWords.ts).
+const COMPLETE = () => m.completeLead();
+const itemsDone = (completed: number) => m.progressStatus({ completed, total: 4 });
 
 /** Nothing ticked yet. */
-export const Defaults = story({
+export const Defaults = inShownWords(story, () => ({
   saved: { [key]: null },
-  shows: ['0 of 4 items done', config.introduction],
-  hides: [COMPLETE],
-});
+  shows: [itemsDone(0), config.introduction],
+  hides: [COMPLETE()],
+}));
 
 /** Partly done: two of four ticked, one with a note. */
-export const FilledIn = story({ saved: ticked(['spending', 'ss']), shows: ['2 of 4 items done'], hides: [COMPLETE] });
+export const FilledIn = inShownWords(story, () => ({
+  saved: ticked(['spending', 'ss']),
+  shows: [itemsDone(2)],
+  hides: [COMPLETE()],
+}));
 
 /** Every item ticked: the summary and the conclusion instead of the list. */
-export const Complete = story({
+export const Complete = inShownWords(story, () => ({
   saved: ticked(['spending', 'ss', 'medicare', 'will']),
-  shows: [COMPLETE, config.conclusion],
-});
+  shows: [COMPLETE(), config.conclusion],
+}));
 
 /** Junk in storage starts fresh (with a console warning) instead of crashing. */
-export const ErrorCorruptStorage = story({
+export const ErrorCorruptStorage = inShownWords(story, () => ({
   saved: { [key]: '{"v":1,"data":{"items":"oops"}}' },
-  shows: ['0 of 4 items done'],
-});
+  shows: [itemsDone(0)],
+}));
 
 /** A config the tool cannot use: a plain sentence instead of a crash. */
 export const ErrorBrokenConfig = {
-  ...story({ shows: [/Sorry, this checklist cannot be shown/] }),
+  ...inShownWords(story, () => ({ shows: [textBefore(formulaWords.configProblem({ kind: 'checklist' }))] })),
   args: { config: { items: [{ title: 'An item without an id' }] } },
 };

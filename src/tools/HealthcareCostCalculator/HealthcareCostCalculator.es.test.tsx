@@ -10,7 +10,7 @@ const { renderTool, results } = toolUnderTest(
   'Sus gastos de salud estimados',
 );
 
-describe('HealthcareCostCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('HealthcareCostCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the defaults in Spanish with the English figures', async () => {

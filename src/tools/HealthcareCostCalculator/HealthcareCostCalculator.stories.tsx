@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { inShownWords } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,14 +15,15 @@ const meta = {
 } satisfies Meta<typeof HealthcareCostCalculator>;
 export default meta;
 
-const NO_YEARS = /there are no retirement years to project/;
-const CHART = 'Your yearly healthcare cost by age';
+// Words read from the catalog when a story plays, in the language it is shown in (storyWords.ts).
+const NO_YEARS = m.noYears;
+const CHART = m.chartTitle;
 
 /** The defaults: a projection over the retirement years, with its chart. */
-export const Defaults = story({ shows: [CHART], hides: [NO_YEARS] });
+export const Defaults = inShownWords(story, () => ({ shows: [CHART()], hides: [NO_YEARS()] }));
 
 /** Retiring at 62 in a high-cost area, in fair health, with a 60 % chance of long-term care. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: {
     currentAge: 58,
     retirementAge: 62,
@@ -37,12 +40,12 @@ export const FilledIn = story({
     ltcProbability: 60,
     ltcCost: 70000,
   },
-  shows: [CHART, 'Over 30 years of retirement, including expected long-term care.'],
-  hides: [NO_YEARS],
-});
+  shows: [CHART(), m.totalDescription({ years: 30 })],
+  hides: [NO_YEARS()],
+}));
 
 /** Life expectancy not after the retirement age: no years to project, said in words instead of an empty chart. */
-export const NoRetirementYears = story({
+export const NoRetirementYears = inShownWords(story, () => ({
   inputs: {
     currentAge: 72,
     retirementAge: 67,
@@ -59,8 +62,8 @@ export const NoRetirementYears = story({
     ltcProbability: 0,
     ltcCost: 0,
   },
-  shows: [NO_YEARS],
-  hides: [CHART],
-});
+  shows: [NO_YEARS()],
+  hides: [CHART()],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

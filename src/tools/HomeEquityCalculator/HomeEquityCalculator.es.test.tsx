@@ -10,7 +10,7 @@ const es = toolUnderTest(<HomeEquityCalculator title="Valor neto" />, 'El valor 
 /** Every "$…" amount shown, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [];
 
-describe('HomeEquityCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('HomeEquityCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the spec’s example: the same figures as in English, in Spanish words', () => {

@@ -32,7 +32,7 @@ describe('HomeEquityCalculator', () => {
     },
   );
 
-  it('shows "Good" from 10 % to under 20 % equity (SPEC §4 grades that band Good)', { timeout: 20_000 }, async () => {
+  it('shows "Good" from 10 % to under 20 % equity (SPEC §4 grades that band Good)', async () => {
     const { user } = renderTool();
     await typeInto(user, /^Mortgage balance/, '340000');
     const r = results();
@@ -41,18 +41,18 @@ describe('HomeEquityCalculator', () => {
     expect(within(r).getByText('Good')).toBeInTheDocument();
   });
 
-  it('caps the rate at 20 % (SPEC §5: 0 to 20) and says so in plain words', { timeout: 20_000 }, async () => {
+  it('caps the rate at 20 % (SPEC §5: 0 to 20) and says so in plain words', async () => {
     renderTool();
     await expectCapped(/^Interest rate/, '25', /The most you can enter is 20%/, '20');
   });
 
-  it('encodes the scenario in the URL fragment and restores it', { timeout: 20_000 }, async () => {
+  it('encodes the scenario in the URL fragment and restores it', async () => {
     await expectFragmentRoundTrip(renderTool, 'home-equity', [
       { field: /^Home value/, text: '500000', param: 'homeValue', shown: '500,000' },
     ]);
   });
 
-  describe('today’s dollars', { timeout: 20_000 }, () => {
+  describe('today’s dollars', () => {
     const year = new Date().getFullYear();
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
     /** A paid-off $400,000 home gaining 2 % a year for 10 years: 400,000 × 1.02^10 = 487,597.77. */

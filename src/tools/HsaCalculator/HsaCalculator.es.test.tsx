@@ -10,7 +10,7 @@ const { renderTool, results } = toolUnderTest(
   'Su estrategia para la HSA',
 );
 
-describe('HsaCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('HsaCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the defaults in Spanish with the English figures', async () => {
@@ -27,7 +27,9 @@ describe('HsaCalculator in Spanish', { timeout: 30_000 }, () => {
     );
     expect(r).toHaveTextContent('Si aporta $4,150 al año durante 30 años y gana un 7 % al año.');
     expect(r).toHaveTextContent('Puede aportar hasta $4,400 en 2026; si aporta más, paga menos impuestos ahora.');
-    expect(within(r).getByRole('table', { name: 'Combinación sugerida a los 35 años' })).toHaveTextContent('80 a 90 %');
+    expect(within(r).getByRole('table', { name: 'Combinación sugerida para los 35 años' })).toHaveTextContent(
+      '80 a 90 %',
+    );
     await user.click(within(r).getByRole('button', { name: 'Cómo se calcula' }));
     expect(r).toHaveTextContent('2026: $4,400 (solo para usted)');
     expect(r).toHaveTextContent('$1,000 desde los 55 años');

@@ -8,7 +8,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
 );
 const SUMMARY = 'script, style, [data-results-summary]';
 
-describe('InheritedIraCalculator', { timeout: 30_000 }, () => {
+describe('InheritedIraCalculator', () => {
   it('opens on an adult child of an owner born 1948 who died in 2024 (after the RBD, 1 April 2020): 10 years with a yearly minimum; 2026: 250,000 / 35.2 (Table I 36.2 at 50 in 2025, minus 1)', () => {
     const r = renderResults();
     expect(within(r).getAllByText('10-year rule, with a yearly minimum')[0]).toBeInTheDocument();

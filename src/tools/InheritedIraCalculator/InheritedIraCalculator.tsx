@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
-import { inheritedRuleTitle, type InheritedScheduleRow } from '../../finance/estate/inheritedIraPlan';
+import { formatNumber } from '../../kit/format';
+import type { InheritedScheduleRow } from '../../finance/estate/inheritedIraPlan';
 import { RMD_PROJECTION } from '../../finance/rules/tax/rmdTable';
 import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/layout/Calculator';
 import { asksAboutApril, computeInherited } from './scenario';
@@ -8,8 +9,19 @@ import type { ToolProps } from '../types';
 import * as s from './InheritedIraCalculator.css';
 import { tool } from './tool';
 import { earlierMinimumsWords, relationshipCheckWords, thisYearExciseWords, waiverWords } from './words';
+import {
+  assumptionWords,
+  divisorWords,
+  formulaWords,
+  problemWords,
+  rowNoteWords,
+  ruleWords,
+  whyWords,
+} from './inheritedWords';
+import * as m from './messages';
 
-const deadlineText = (finalYear: number | null) => (finalYear === null ? 'No deadline' : `31 December ${finalYear}`);
+const deadlineText = (finalYear: number | null) =>
+  finalYear === null ? m.noDeadline() : m.deadlineDate({ year: finalYear });
 
 /** Inherited IRA calculator (issue H3): the rule that applies, this year's minimum, the deadline and the yearly schedule. */
 export function InheritedIraCalculator(_props: ToolProps) {
@@ -25,19 +37,22 @@ export function InheritedIraCalculator(_props: ToolProps) {
   const check = invalid ? undefined : relationshipCheckWords(result.relationshipCheck, inputs);
   const waiver = waiverWords(result.waived);
   const earlier = earlierMinimumsWords(result.earlierMinimums);
+  const rule = ruleWords(result.rule);
+  const problems = result.problems.map(problemWords);
+  const why = result.why.map(whyWords);
 
   const columns = [
-    { header: 'Year', cell: (r: InheritedScheduleRow) => r.year },
-    ...(estate ? [] : [{ header: 'Your age', cell: (r: InheritedScheduleRow) => r.age }]),
-    { header: 'Balance at the start', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.balance) },
+    { header: m.yearColumn(), cell: (r: InheritedScheduleRow) => r.year },
+    ...(estate ? [] : [{ header: m.ageColumn(), cell: (r: InheritedScheduleRow) => r.age }]),
+    { header: m.balanceColumn(), numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.balance) },
     {
-      header: 'Divisor',
+      header: m.divisorColumn(),
       numeric: true,
-      cell: (r: InheritedScheduleRow) => (r.divisor === null ? '—' : r.divisor.toFixed(1)),
+      cell: (r: InheritedScheduleRow) => (r.divisor === null ? '—' : divisorWords(r.divisor)),
     },
-    { header: 'Minimum to take', numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.rmd) },
+    { header: m.minimumColumn(), numeric: true, cell: (r: InheritedScheduleRow) => formatCurrency(r.rmd) },
     // The reason sits in its own column: a figure never wraps, a reason wraps between words.
-    { header: 'Why', cell: (r: InheritedScheduleRow) => r.note || '—' },
+    { header: m.whyColumn(), cell: (r: InheritedScheduleRow) => rowNoteWords(r.note) },
   ];
 
   return (
@@ -45,42 +60,50 @@ export function InheritedIraCalculator(_props: ToolProps) {
       form={form}
       inputs={
         <>
-          <Fieldset legend="The account">
+          <Fieldset legend={m.legendAccount()}>
             {form.field('accountType')}
             {form.field('relationship', check ? { notice: check } : undefined)}
             {spouse && form.field('spouseChoice')}
           </Fieldset>
-          <Fieldset legend="The owner">
+          <Fieldset legend={m.legendOwner()}>
             {form.field('ownerBirthYear')}
             {form.field('ownerDeathYear')}
             {april && form.field('diedBeforeApril')}
           </Fieldset>
-          <Fieldset legend={estate ? 'The balance' : 'You and the balance'}>
+          <Fieldset legend={estate ? m.legendBalance() : m.legendYouAndBalance()}>
             {!estate && form.field('beneficiaryBirthYear')}
             {form.field('balance')}
             {form.field('year')}
           </Fieldset>
         </>
       }
-      title="What you must take from the inherited account"
+      title={m.resultsTitle()}
       status={invalid ? 'empty' : 'ready'}
       emptyMessage={
         <span className={s.problems}>
-          {result.problems.map((p) => (
-            <span key={p.field + p.message}>{p.message} </span>
+          {problems.map((problem) => (
+            <span key={problem}>{problem} </span>
           ))}
         </span>
       }
       summary={
         invalid
-          ? result.problems.map((p) => p.message).join(' ')
-          : `${result.ruleTitle}. Your ${result.year} minimum is ${formatCurrency(result.rmd)}. ${result.finalYear === null ? 'No deadline to empty the account.' : `Empty the account by 31 December ${result.finalYear}.`}`
+          ? problems.join(' ')
+          : m.summary({
+              rule,
+              year: result.year,
+              amount: formatCurrency(result.rmd),
+              finalYear: result.finalYear ?? 'none',
+            })
       }
-      detailsTitle="Year by year"
+      detailsTitle={m.detailsTitle()}
       details={
         invalid || result.schedule.length === 0 ? undefined : (
           <DataTable
-            caption={`The minimum each year, if the balance grows ${RMD_PROJECTION.growthRate} % a year after each withdrawal (${result.schedule.length} years)`}
+            caption={m.scheduleCaption({
+              rate: formatNumber(RMD_PROJECTION.growthRate, 2),
+              count: result.schedule.length,
+            })}
             columns={columns}
             rows={result.schedule}
             rowKey={(r) => String(r.year)}
@@ -89,42 +112,41 @@ export function InheritedIraCalculator(_props: ToolProps) {
       }
     >
       <p>
-        <StatusBadge tone="neutral">{result.ruleTitle}</StatusBadge>
+        <StatusBadge tone="neutral">{rule}</StatusBadge>
       </p>
       <ul className={s.why}>
-        {(check ? [check, ...result.why] : result.why).map((line) => (
+        {(check ? [check, ...why] : why).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <ResultCard
-        label={`Your ${result.year} minimum`}
+        label={m.minimumLabel({ year: result.year })}
         value={result.rmd}
         emphasis="primary"
         description={
           result.divisor !== null
-            ? `Balance on 31 December ${result.year - 1} ÷ ${result.divisor.toFixed(1)}.`
+            ? m.minimumByDivisor({ balanceYear: result.year - 1, divisor: divisorWords(result.divisor) })
             : result.finalYear !== null && result.year >= result.finalYear
-              ? 'This is the final year: take the whole balance.'
-              : 'No yearly minimum this year.'
+              ? m.minimumFinalYear()
+              : m.minimumNone()
         }
       />
       <ResultList
         items={[
           {
-            label: 'Deadline to empty the account',
+            label: m.deadlineLabel(),
             value: deadlineText(result.finalYear),
-            description:
-              result.finalYear === null ? 'Yearly minimums go on for life.' : 'Take what is left by this date.',
+            description: result.finalYear === null ? m.deadlineForLife() : m.deadlineTakeRest(),
           },
           ...(alt
             ? [
                 {
-                  label:
-                    alt.rule === 'treatAsOwn'
-                      ? 'If you treat it as your own instead'
-                      : 'If you stay a beneficiary instead',
+                  label: alt.rule === 'treatAsOwn' ? m.altTreatAsOwn() : m.altRemainBeneficiary(),
                   value: alt.rmd,
-                  description: `${inheritedRuleTitle(alt.rule)}${alt.divisor !== null ? `, divisor ${alt.divisor.toFixed(1)}` : ': no minimum this year'}.`,
+                  description:
+                    alt.divisor !== null
+                      ? m.altWithDivisor({ rule: ruleWords(alt.rule), divisor: divisorWords(alt.divisor) })
+                      : m.altNoMinimum({ rule: ruleWords(alt.rule) }),
                 },
               ]
             : []),
@@ -132,9 +154,11 @@ export function InheritedIraCalculator(_props: ToolProps) {
       />
       {result.yearOfDeathRmdDivisor !== null && (
         <p>
-          The owner’s own RMD for {inputs.ownerDeathYear} (balance at the end of {inputs.ownerDeathYear - 1} ÷{' '}
-          {result.yearOfDeathRmdDivisor.toFixed(1)}, Uniform Lifetime Table): if the owner had not taken all of it, you
-          take the rest by 31 December {inputs.ownerDeathYear}.
+          {m.yearOfDeathRmd({
+            deathYear: inputs.ownerDeathYear,
+            balanceYear: inputs.ownerDeathYear - 1,
+            divisor: divisorWords(result.yearOfDeathRmdDivisor),
+          })}
         </p>
       )}
       {waiver ? <p>{waiver}</p> : null}
@@ -142,7 +166,11 @@ export function InheritedIraCalculator(_props: ToolProps) {
       {result.rmd > 0 ? (
         <p>{thisYearExciseWords(result.year, result.penaltyRate, result.correctedPenaltyRate)}</p>
       ) : null}
-      <HowCalculated formulas={result.formulas} assumptions={result.assumptions} taxYear={result.year} />
+      <HowCalculated
+        formulas={result.formulas.map(formulaWords)}
+        assumptions={result.assumptions.map(assumptionWords)}
+        taxYear={result.year}
+      />
     </LiveCalculator>
   );
 }

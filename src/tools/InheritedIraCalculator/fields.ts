@@ -1,5 +1,4 @@
 import { CALENDAR_YEAR } from '../../kit/format';
-import type { SelectOption } from '../../kit';
 import {
   INHERITED_BOUNDS as b,
   INHERITED_TAX_YEARS,
@@ -9,41 +8,43 @@ import {
 } from '../../finance/estate/inheritedIraBounds';
 import { newestYear } from '../../finance/rules/core/years';
 import { AGE_OF_MAJORITY, ELIGIBLE_MAX_YEARS_YOUNGER } from '../../finance/rules/tax/rmdTable';
-import { defineToolFields, fromAnswer } from '../shared/core/toolFields';
+import { defineToolFields, fromAnswer, type ToolOption } from '../shared/core/toolFields';
+import type { Text } from '../../i18n/text';
+import * as m from './messages';
 
-const YEAR_OPTIONS: SelectOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
+const YEAR_OPTIONS: ToolOption[] = INHERITED_TAX_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 
-export const ACCOUNT_OPTIONS: SelectOption[] = [
-  { value: 'traditional', label: 'Traditional IRA (or 401(k))' },
-  { value: 'roth', label: 'Roth IRA' },
+export const ACCOUNT_OPTIONS: ToolOption[] = [
+  { value: 'traditional', label: m.accountTraditional },
+  { value: 'roth', label: m.accountRoth },
 ];
 
 /** The answer for an heir not more than 10 years younger than the owner (the sibling case), named in the tool's warning. */
-export const SIBLING_LABEL = `A brother, sister or other person not more than ${ELIGIBLE_MAX_YEARS_YOUNGER} years younger than the owner`;
+export const SIBLING_LABEL: Text = () => m.relationshipSibling({ maxYounger: ELIGIBLE_MAX_YEARS_YOUNGER });
 /** The answer for any other person, named in the tool's warning. */
-export const OTHER_PERSON_LABEL = 'Someone else, such as an adult child or a grandchild';
+export const OTHER_PERSON_LABEL: Text = m.relationshipOther;
 
 /**
  * Shown as radio buttons, not a list that opens: every answer stays in view and wraps at 320 px
  * and 200 % zoom, where a list's long options were cut short.
  */
-export const RELATIONSHIP_OPTIONS: SelectOption[] = [
-  { value: 'spouse', label: 'The owner’s husband or wife' },
-  { value: 'minorChild', label: `The owner’s child, under ${AGE_OF_MAJORITY} when the owner died` },
-  { value: 'disabledOrChronicallyIll', label: 'Someone disabled or chronically ill' },
+export const RELATIONSHIP_OPTIONS: ToolOption[] = [
+  { value: 'spouse', label: m.relationshipSpouse },
+  { value: 'minorChild', label: () => m.relationshipMinorChild({ majority: AGE_OF_MAJORITY }) },
+  { value: 'disabledOrChronicallyIll', label: m.relationshipDisabled },
   { value: 'notMoreThan10YearsYounger', label: SIBLING_LABEL },
   { value: 'otherPerson', label: OTHER_PERSON_LABEL },
-  { value: 'estate', label: 'The owner’s estate' },
+  { value: 'estate', label: m.relationshipEstate },
 ];
 
-export const SPOUSE_CHOICE_OPTIONS: SelectOption[] = [
-  { value: 'treatAsOwn', label: 'Treat it as my own IRA' },
-  { value: 'remainBeneficiary', label: 'Stay a beneficiary' },
+export const SPOUSE_CHOICE_OPTIONS: ToolOption[] = [
+  { value: 'treatAsOwn', label: m.spouseTreatAsOwn },
+  { value: 'remainBeneficiary', label: m.spouseRemainBeneficiary },
 ];
 
-const YES_NO: SelectOption[] = [
-  { value: 'no', label: 'No, on 1 April or later (or I do not know)' },
-  { value: 'yes', label: 'Yes, before 1 April' },
+const YES_NO: ToolOption[] = [
+  { value: 'no', label: m.diedBeforeAprilNo },
+  { value: 'yes', label: m.diedBeforeAprilYes },
 ];
 
 /**
@@ -79,22 +80,22 @@ const year = { kind: 'number', unit: undefined, grouping: false, decimals: 0 } a
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'accountType',
-    label: 'Traditional or Roth?',
+    label: m.accountTypeLabel,
     kind: 'select',
     options: ACCOUNT_OPTIONS,
-    hint: 'What the account was when the owner died.',
+    hint: m.accountTypeHint,
   },
   {
     id: 'relationship',
-    label: 'Who are you to the owner?',
+    label: m.relationshipLabel,
     kind: 'select',
     as: 'radios',
     options: RELATIONSHIP_OPTIONS,
-    hint: 'As named on the beneficiary form.',
+    hint: m.relationshipHint,
   },
   {
     id: 'ownerBirthYear',
-    label: 'The owner’s birth year',
+    label: m.ownerBirthYearLabel,
     ...year,
     min: b.birthYear.min,
     max: b.birthYear.max,
@@ -102,7 +103,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'ownerDeathYear',
-    label: 'The year the owner died',
+    label: m.ownerDeathYearLabel,
     ...year,
     min: b.deathYear.min,
     max: b.deathYear.max,
@@ -110,14 +111,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'diedBeforeApril',
-    label: 'Did the owner die before 1 April of that year?',
+    label: m.diedBeforeAprilLabel,
     kind: 'select',
     options: YES_NO,
-    hint: 'The owner’s required beginning date was 1 April of that year, so the day matters.',
+    hint: m.diedBeforeAprilHint,
   },
   {
     id: 'beneficiaryBirthYear',
-    label: 'Your birth year',
+    label: m.beneficiaryBirthYearLabel,
     ...year,
     min: b.birthYear.min,
     max: b.birthYear.max,
@@ -126,20 +127,20 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   {
     id: 'spouseChoice',
-    label: 'Treat it as your own, or stay a beneficiary?',
+    label: m.spouseChoiceLabel,
     kind: 'select',
     options: SPOUSE_CHOICE_OPTIONS,
-    hint: 'You can compare both below.',
+    hint: m.spouseChoiceHint,
   },
   {
     id: 'balance',
-    label: 'Balance on 31 December of last year',
+    label: m.balanceLabel,
     kind: 'money',
     min: -b.balance.max,
     max: b.balance.max,
     decimals: 2,
     step: 1000,
-    hint: 'From the account statement for the end of last year.',
+    hint: m.balanceHint,
   },
-  { id: 'year', label: 'Tax year', kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
+  { id: 'year', label: m.taxYearLabel, kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
 ]);

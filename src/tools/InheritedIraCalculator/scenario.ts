@@ -2,6 +2,7 @@ import { ownerTiming } from '../../finance/estate/inheritedIra';
 import { planInheritedIra } from '../../finance/estate/inheritedIraPlan';
 import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
+import * as m from './messages';
 
 /** Whether the question "before 1 April?" matters: the owner died in the year of the required beginning date (traditional only). */
 export function asksAboutApril(inputs: typeof DEFAULTS): boolean {
@@ -27,9 +28,4 @@ export const computeInherited = (inputs: typeof DEFAULTS) =>
  * Inherited IRA inputs and key results in a scenario comparison. The final year is left out: it has
  * no number for some rules (treat as own), and the comparison has no words for "none".
  */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [['rmd', 'Minimum for the year', 'currency']],
-  computeInherited,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['rmd', m.rmdRow, 'currency']], computeInherited);

@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { LifeInsuranceCalculator } from './LifeInsuranceCalculator';
 import { toolStories, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { CUT, inShownWords, textBefore } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 const { frame, story } = toolStories(tool);
 // Tools keep their inputs in the URL fragment, which all stories on one docs page would share.
@@ -13,14 +15,15 @@ const meta = {
 } satisfies Meta<typeof LifeInsuranceCalculator>;
 export default meta;
 
-const NEEDS_MORE = /^Your family's needs of/;
-const COVERED = /^What you already have covers the needs/;
+// Words read from the catalog when a story plays, in the language it is shown in (storyWords.ts).
+const needsMore = () => textBefore(m.cardNeed({ needs: CUT, resources: CUT }));
+const covered = () => textBefore(m.cardSurplus({ surplus: CUT }));
 
 /** The defaults: a gap to fill. */
-export const Defaults = story({ shows: [NEEDS_MORE], hides: [COVERED] });
+export const Defaults = inShownWords(story, () => ({ shows: [needsMore()], hides: [covered()] }));
 
 /** A family with a mortgage and college to fund: extra cover to consider. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: {
     annualIncome: 85000,
     yearsOfIncome: 15,
@@ -32,12 +35,12 @@ export const FilledIn = story({
     existingCoverage: 250000,
     liquidAssets: 40000,
   },
-  shows: ['Extra life insurance to consider', NEEDS_MORE],
-  hides: [COVERED],
-});
+  shows: [m.coverageNeededLabel(), needsMore()],
+  hides: [covered()],
+}));
 
 /** Existing cover and savings already meet the needs: nothing extra, and the surplus in words. */
-export const AlreadyCovered = story({
+export const AlreadyCovered = inShownWords(story, () => ({
   inputs: {
     annualIncome: 30000,
     yearsOfIncome: 3,
@@ -49,8 +52,8 @@ export const AlreadyCovered = story({
     existingCoverage: 100000,
     liquidAssets: 50000,
   },
-  shows: [COVERED],
-  hides: [NEEDS_MORE],
-});
+  shows: [covered()],
+  hides: [needsMore()],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

@@ -7,10 +7,10 @@ import { toolUnderTest } from '../shared/testing/toolTestKit';
 // 306,600 over 3 years, 212 a month); es-US writes money as en-US does, so only the words change.
 const { renderTool, results } = toolUnderTest(
   <LtcCalculator title="Calculadora de seguro de cuidado a largo plazo" />,
-  'Su estimado de cuidado a largo plazo',
+  'Su cálculo del cuidado a largo plazo',
 );
 
-describe('LtcCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('LtcCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the defaults in Spanish with the English figures', async () => {

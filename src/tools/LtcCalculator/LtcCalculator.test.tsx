@@ -23,7 +23,7 @@ describe('LtcCalculator', () => {
     expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('3 years');
   });
 
-  it('calculates the ltc.test.ts known answer (SPEC §3 defaults, §9 premium model)', { timeout: 20_000 }, async () => {
+  it('calculates the ltc.test.ts known answer (SPEC §3 defaults, §9 premium model)', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const r = results();
@@ -43,7 +43,7 @@ describe('LtcCalculator', () => {
     expect(within(r).getByText('Cost of care compared with premiums')).toBeInTheDocument();
   });
 
-  it('offers the SPEC option lists with readable names', { timeout: 20_000 }, async () => {
+  it('offers the SPEC option lists with readable names', async () => {
     const { user } = renderTool();
     expect(await openOptions(user, /^Where you live/)).toEqual([
       'National average',
@@ -112,7 +112,7 @@ describe('LtcCalculator', () => {
     },
   );
 
-  it('caps age at 85 with a plain message', { timeout: 20_000 }, async () => {
+  it('caps age at 85 with a plain message', async () => {
     renderTool();
     await expectCapped(/^Your age/, '90', /The most you can enter is 85 years/, '85');
   });
@@ -135,13 +135,13 @@ describe('LtcCalculator', () => {
     },
   );
 
-  it('writes changes to the URL fragment', { timeout: 20_000 }, async () => {
+  it('writes changes to the URL fragment', async () => {
     const { user } = renderTool();
     await choose(user, /^How long benefits are paid/, 'Lifetime');
     await expectInLink('tool=ltc-insurance', 'benefitPeriod=lifetime');
   });
 
-  describe('today’s dollars', { timeout: 20_000 }, () => {
+  describe('today’s dollars', () => {
     const year = new Date().getFullYear();
     const toggle = () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' });
 

@@ -14,7 +14,7 @@ const withHash = (fields: string) => window.history.replaceState(null, '', `/#to
 /** Every "$…" amount shown in the results, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('MedicareCostCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('MedicareCostCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same CMS 2026 figures as in English, with Spanish labels and table', () => {
@@ -37,7 +37,7 @@ describe('MedicareCostCalculator in Spanish', { timeout: 30_000 }, () => {
     setLocale('es');
     const r = es.renderResults();
     expect(within(r).getByText('Nivel 1 de 5')).toBeInTheDocument();
-    expect(r).toHaveTextContent('Su MAGI de 2024, $218,001, está por encima de $218,000 y hasta $274,000.');
+    expect(r).toHaveTextContent('Su MAGI de 2024, $218,001, es de más de $218,000 y hasta $274,000.');
     expect(r).toHaveTextContent('Puede pedirle al Seguro Social que use los ingresos de un año más reciente');
     expect(within(r).getByText('Ajustes por ingresos para los dos')).toBeInTheDocument();
     expect(within(r).getAllByText('$2,297').length).toBeGreaterThan(0);

@@ -49,7 +49,7 @@ describe('the Medicare tool words its engine’s facts, in English', () => {
   it('in Spanish: the same figures, in CMS’s Spanish words', () => {
     setLocale('es');
     expect(irmaaLine({ magi: 150_000 }).value).toBe(
-      'Nivel 2 de 5: un MAGI de $150,000 en una declaración como soltero de 2024 está por encima de $137,000 y hasta $171,000, así que la Parte B cuesta $405.80 al mes en total ($202.90 más que la prima estándar) y la Parte D suma $37.50 al mes',
+      'Nivel 2 de 5: un MAGI de $150,000 en una declaración como soltero de 2024 es de más de $137,000 y hasta $171,000, así que la Parte B cuesta $405.80 al mes en total ($202.90 más que la prima estándar) y la Parte D suma $37.50 al mes',
     );
   });
 });

@@ -7,6 +7,7 @@ import type {
   HouseholdYearsResult,
   LeverFact,
 } from '../../finance/household';
+import { afterPageIdle } from '../../kit/pageIdle';
 import type { Channel, PlanRequest, PlanResponse, TableChoice } from './protocol';
 
 /** Everything the worker has answered for the newest run; each part is null until it arrives. */
@@ -83,29 +84,14 @@ function threadChannel(receive: (response: PlanResponse) => void): Channel {
   };
 }
 
-/** Runs `start` once the browser is idle (or soon, where it cannot tell); returns a cancel. */
-function whenIdle(start: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 0);
-  return () => clearTimeout(timer);
-}
-
-/**
- * The longest the worker waits for an idle moment after the tool is drawn: the page's own scripts load
- * first, the worker's after them, and a busy page still gets its answer.
- */
-const IDLE_TIMEOUT_MS = 1_000;
-
 /**
  * Runs the plan in a Web Worker whenever its input changes, and keeps the newest run's answers: a
  * part of an older run that arrives late is ignored, so the page never shows figures the reader has
  * already changed. `table` is the year-by-year table's market; changing it alone asks only for that table.
  *
- * Speed (issue I1 item 7): the worker's script loads on use, once the tool is drawn and the page idle, or
- * at the reader's first change, so it is not among the scripts the page needs before it answers a tap. The
+ * Speed (issue I1 item 7): the worker's script loads on use, once the page is idle as the site and its
+ * audit define it (kit/pageIdle.ts: one moment, so the audit never counts the worker one run and not the
+ * next), or at the reader's first change, so it is not among the scripts the page needs before it answers a tap. The
  * light parts come first; the levers and Monte Carlo start in a second worker once the light parts of the
  * same run are done, so the two never compete for the processor while the reader waits for the words. A
  * keystroke leaves the results as they are (marked busy) and re-renders nothing there: the older parts give
@@ -194,7 +180,7 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       }
       return channel.current;
     };
-    const cancelIdle = whenIdle(() => wake.current());
+    const cancelIdle = afterPageIdle(() => wake.current());
     return () => {
       cancelIdle();
       channel.current?.stop();

@@ -5,12 +5,15 @@ import { toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 
 // The same inputs give the same figures in both languages (es-US writes money as en-US does: "$99,000").
 const en = toolUnderTest(<ReverseMortgageCalculator title="Reverse Mortgage" />, 'Your reverse mortgage estimate');
-const es = toolUnderTest(<ReverseMortgageCalculator title="Hipoteca revertida" />, 'Su estimado de hipoteca revertida');
+const es = toolUnderTest(
+  <ReverseMortgageCalculator title="Hipoteca revertida" />,
+  'Su cálculo de la hipoteca revertida',
+);
 
 /** Every "$…" amount shown, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$\d{1,3}(,\d{3})*(\.\d+)?/g) ?? [];
 
-describe('ReverseMortgageCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('ReverseMortgageCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the example loan: the same figures as in English, in Spanish words', () => {
@@ -22,7 +25,7 @@ describe('ReverseMortgageCalculator in Spanish', { timeout: 30_000 }, () => {
     expect(figures(r)).toEqual(english);
     expect(within(r).getByText('Califica')).toBeInTheDocument();
     expect(within(r).getByRole('group', { name: 'Dinero disponible para usted' })).toHaveTextContent('$99,000');
-    expect(r).toHaveTextContent(/Califica por su edad\. Son solo estimados/);
+    expect(r).toHaveTextContent(/Califica por su edad\. Son solo cálculos aproximados/);
     expect(screen.getByRole('textbox', { name: /^Valor de la casa/ })).toHaveValue('400,000');
     expect(screen.getByRole('button', { name: 'Cómo se calcula' })).toBeInTheDocument();
   });

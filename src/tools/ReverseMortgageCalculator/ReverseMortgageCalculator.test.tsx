@@ -14,7 +14,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
   'Your reverse mortgage estimate',
 );
 
-describe('ReverseMortgageCalculator', { timeout: 20_000 }, () => {
+describe('ReverseMortgageCalculator', () => {
   it('shows the defaults’ answer (reverseMortgage.test.ts known answers)', () => {
     const r = renderResults();
     // HUD PLF table (ML 2017-12) row 70, column 6.000 %: 0.415 × 400,000 = 166,000; − 8,000 MIP − 6,000 origination − 3,000 closing − 50,000 payoff = 99,000.

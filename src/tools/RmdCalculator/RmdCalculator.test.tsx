@@ -13,7 +13,7 @@ const { renderTool, results, renderResults } = toolUnderTest(
 // The visible prompt, not the polite summary that repeats it for screen readers once it settles.
 const SUMMARY = 'script, style, [data-results-summary]';
 
-describe('RmdCalculator', { timeout: 20_000 }, () => {
+describe('RmdCalculator', () => {
   it('opens on 2026 at 73, the first age with an RMD due that year (born 1953, start age 73): due, 500,000 / 26.5 (issue H3)', () => {
     const r = renderResults();
     expect(within(r).getByText('RMD due for 2026')).toBeInTheDocument();

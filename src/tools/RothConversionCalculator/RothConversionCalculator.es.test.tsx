@@ -18,7 +18,7 @@ const withHash = (fields: string) => window.history.replaceState(null, '', `/#to
 /** Every "$…" amount shown in the results, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('RothConversionCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('RothConversionCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same figures as in English, with Spanish labels, verdict and break-even', () => {

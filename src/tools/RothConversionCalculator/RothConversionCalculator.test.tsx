@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 const withHash = (fields: string) => window.history.replaceState(null, '', `/#tool=roth-conversion&v=1&${fields}`);
 
-describe('RothConversionCalculator', { timeout: 20_000 }, () => {
+describe('RothConversionCalculator', () => {
   it('spec defaults, like with like: tax 22,000 kept would grow to 43,277; Roth 196,715 − traditional 153,438 − 43,277 = $0, Neutral (src/finance/tax/roth.test.ts)', () => {
     const r = renderResults();
     expect(within(r).getByText('Neutral')).toBeInTheDocument();

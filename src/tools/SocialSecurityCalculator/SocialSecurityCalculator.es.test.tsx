@@ -56,13 +56,13 @@ describe('SocialSecurityCalculator in Spanish', () => {
     const r = esCouple.results();
     const card = await within(r).findByRole(
       'group',
-      { name: 'El mejor par de edades de solicitud' },
+      { name: 'La mejor combinación de edades de solicitud' },
       { timeout: 15_000 },
     );
     expect(card).toHaveTextContent(/Usted a los 70 años/);
-    expect(within(r).getByRole('heading', { name: 'Por qué este par' })).toBeInTheDocument();
+    expect(within(r).getByRole('heading', { name: 'Por qué esta combinación' })).toBeInTheDocument();
     expect(within(r).getByText(/^Si usted muere a los 80 años, su cónyuge tiene 80 años/)).toBeInTheDocument();
-    expect(within(r).getByRole('table', { name: 'Lo que pierden los otros pares' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Si uno de los dos muere' })).toBeInTheDocument();
+    expect(within(r).getByRole('table', { name: 'Lo que pierden las otras combinaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Si uno de nosotros muere' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ const KNOWN =
 /** Every "$…" amount shown in the results, in order. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('TaxImpactCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('TaxImpactCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('the same figures as in English, with Spanish labels, summary and bracket table', () => {

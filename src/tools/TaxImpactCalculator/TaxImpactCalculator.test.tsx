@@ -21,7 +21,7 @@ const renderTool = () => render(<TaxImpactCalculator title="Tax Impact Calculato
 const KNOWN =
   '#tool=tax-impact&v=1&filingStatus=single&age=66&socialSecurity=30000&pensionIncome=20000&traditionalWithdrawals=30000&rothWithdrawals=0&investmentIncome=0&otherIncome=0&taxYear=2023';
 
-describe('TaxImpactCalculator', { timeout: 20_000 }, () => {
+describe('TaxImpactCalculator', () => {
   it('shows the SPEC §8 empty message with the defaults (every income box blank), under a 2026 heading (the rules calendar’s newest year)', () => {
     renderTool();
     const results = screen.getByRole('region', { name: 'Your 2026 federal tax estimate' });

@@ -10,7 +10,7 @@ const { renderTool, results } = toolUnderTest(
   'Su plan de retiros',
 );
 
-describe('WithdrawalCalculator in Spanish', { timeout: 30_000 }, () => {
+describe('WithdrawalCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and answers the 2026 defaults in Spanish with the English figures', async () => {

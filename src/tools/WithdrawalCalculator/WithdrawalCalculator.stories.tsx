@@ -2,6 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { WithdrawalCalculator } from './WithdrawalCalculator';
 import { toolStories, typeInto, valueCappedStory } from '../shared/testing/toolStories';
 import { tool } from './tool';
+import { calculateWords, inShownWords, staleNote, startsWith } from '../shared/testing/storyWords';
+import * as m from './messages';
 
 // SPEC §4: results appear only after Calculate, so every story but the first presses it.
 const { frame, story } = toolStories(tool);
@@ -14,9 +16,10 @@ const meta = {
 } satisfies Meta<typeof WithdrawalCalculator>;
 export default meta;
 
-const calculate = ['Calculate'];
-const PROMPT = /press Calculate to see which accounts to draw from/;
-const STALE = /You have changed some details. Press Calculate to update these results./;
+// Words read from the catalogs when a story plays, in the language it is shown in (storyWords.ts).
+const calculate = () => [calculateWords()];
+const PROMPT = () => m.emptyMessage();
+const STALE = () => staleNote();
 const age75 = {
   age: 75,
   annualIncomeNeed: 95000,
@@ -51,29 +54,29 @@ const noAccounts = {
 };
 
 /** Before Calculate is pressed: the prompt. */
-export const Defaults = story({ shows: [PROMPT], hides: ['Tax saved with this order'] });
+export const Defaults = inShownWords(story, () => ({ shows: [PROMPT()], hides: [m.savedLabel()] }));
 
 /** 75 with a pension and every kind of account: the need is fully covered. */
-export const FilledIn = story({
+export const FilledIn = inShownWords(story, () => ({
   inputs: age75,
-  press: calculate,
-  shows: ['Tax saved with this order'],
-  hides: ['Not covered', STALE],
-});
+  press: calculate(),
+  shows: [m.savedLabel()],
+  hides: [m.rowNotCovered(), STALE()],
+}));
 
 /** Only Social Security and empty accounts: part of the need is "Not covered". */
-export const EmptyAccounts = story({
+export const EmptyAccounts = inShownWords(story, () => ({
   inputs: noAccounts,
-  press: calculate,
-  shows: ['Tax saved with this order', 'Not covered'],
-});
+  press: calculate(),
+  shows: [m.savedLabel(), m.rowNotCovered()],
+}));
 
 /** Calculated, then a figure changed: the results stay and say they are out of date. */
-export const ChangedAfterCalculating = story({
+export const ChangedAfterCalculating = inShownWords(story, () => ({
   inputs: age75,
-  press: calculate,
-  act: typeInto(/^Your age/, '76'),
-  shows: [STALE, 'Tax saved with this order'],
-});
+  press: calculate(),
+  act: typeInto(startsWith(m.ageLabel()), '76'),
+  shows: [STALE(), m.savedLabel()],
+}));
 
 export const ErrorValueCapped = valueCappedStory();

@@ -11,7 +11,7 @@ const { renderTool, results } = toolUnderTest(
   'Su plan de retiros, año por año',
 );
 
-describe('WithdrawalPlanner in Spanish', { timeout: 30_000 }, () => {
+describe('WithdrawalPlanner in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('asks in Spanish and words the plan in Spanish with the English figures', async () => {
@@ -37,5 +37,25 @@ describe('WithdrawalPlanner in Spanish', { timeout: 30_000 }, () => {
     );
     expect(within(r).getByRole('heading', { name: 'Saltos de Medicare y de impuestos' })).toBeInTheDocument();
     expect(within(r).getByRole('table', { name: /^Cambio para quien sobrevive/ })).toBeInTheDocument();
+    // The engine's advice and "How this is calculated" are facts, worded from the catalog (plannerWords.ts).
+    expect(r).toHaveTextContent('Revise este plan cada año: las leyes de impuestos, sus saldos y sus gastos cambian.');
+    expect(r).toHaveTextContent('Si uno de nosotros muere en 2027');
+    expect(r).toHaveTextContent('Eficiencia tributaria = ingreso después de impuestos ÷');
+    expect(r).not.toHaveTextContent(/Review this plan|brackets and standard deduction|If one of us dies/);
+  });
+
+  it('words a year of death before the plan in Spanish', async () => {
+    setLocale('es');
+    const user = userEvent.setup();
+    window.history.replaceState(
+      null,
+      '',
+      '/#tool=withdrawal-planner&v=1&currentAge=70&spouseAge=70&filingStatus=marriedJoint&incomeNeedInAll=108000&traditionalBalance=2000000&rothBalance=0&taxableBalance=0&deathYear=2020',
+    );
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(results()).toHaveTextContent(
+      'El año de la muerte, 2020, es antes de que empiece este plan en 2026. Escriba 2026 o un año posterior.',
+    );
   });
 });

@@ -190,8 +190,8 @@ export const WidowsTax = inShownWords(story, () => ({
 export const ErrorDeathYearBeforePlan = inShownWords(story, () => ({
   inputs: { ...couple70, deathYear: 2020 },
   press: calculate(),
-  // The engine's own sentence (src/finance/tax/withdrawalPlanner.ts), English in both languages for now.
-  shows: ['The year of death, 2020, is before this plan starts in 2026. Enter 2026 or a later year.'],
+  // The engine's fact (src/finance/tax/withdrawalPlanner.ts), worded from the catalog (plannerWords.ts).
+  shows: [m.widowBeforeStart({ deathYear: 2020, first: 2026 })],
   hides: [textBefore(m.widowCaption({ years: 2 }).replace(/\. .*/s, `.${CUT}`))],
 }));
 

@@ -21,7 +21,7 @@ const open2023Link = () => window.history.replaceState(null, '', '/#tool=withdra
 /** The year-by-year table sits full width under the inputs and results, outside the live region. */
 const yearByYear = () => screen.getByRole('region', { name: 'Year by year' });
 
-describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
+describe('WithdrawalPlanner', () => {
   it('"If one of us dies in 2027": the survivor’s tax in plain words and year by year (hand-worked in src/finance/tax/withdrawalPlanner.test.ts)', async () => {
     const user = userEvent.setup();
     window.history.replaceState(
@@ -259,7 +259,7 @@ describe('WithdrawalPlanner', { timeout: 20_000 }, () => {
   });
 });
 
-describe('WithdrawalPlanner short plans', { timeout: 20_000 }, () => {
+describe('WithdrawalPlanner short plans', () => {
   it('a short plan: all 3 years, in both tables', async () => {
     const user = userEvent.setup();
     window.history.replaceState(

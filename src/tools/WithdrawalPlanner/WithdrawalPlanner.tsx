@@ -190,10 +190,10 @@ export function WithdrawalPlanner(_props: ToolProps) {
               ]}
             />
             {later ? <view.BalancesChart {...later} /> : null}
-            <view.Recommendations headingLevel={3} items={result.recommendations} />
+            <view.Recommendations headingLevel={3} items={result.recommendations.map(view.adviceWords)} />
             <HowCalculated
               {...howCalculatedWith(
-                result,
+                view.explanationWords(result),
                 inTodaysDollars
                   ? {
                       baseYear: result.taxYear,

@@ -198,3 +198,69 @@ export declare function taxableLeft(): string;
 export declare function yearColumn(): string;
 /** Income */
 export declare function incomeColumn(): string;
+/** Consider Roth conversions before age {age}, while your taxable income is lower, to shrink future RMDs. */
+export declare function adviceRothConversions(values: { age: string | number }): string;
+/** Use your taxable accounts first: only part of each withdrawal (the gain) is taxed. */
+export declare function adviceTaxableFirst(): string;
+/** Plan for required minimum distributions from age {startAge}. */
+export declare function advicePlanForRmds(values: { startAge: string | number }): string;
+/** Review this plan every year as tax laws, balances and spending change. */
+export declare function adviceReviewYearly(): string;
+/** Tax year */
+export declare function assumedTaxYear(): string;
+/** Age 65+ */
+export declare function assumedAge65(): string;
+/** Taxable account */
+export declare function assumedTaxableAccount(): string;
+/** RMDs */
+export declare function assumedRmds(): string;
+/** Income you need */
+export declare function assumedIncomeNeed(): string;
+/** Growth */
+export declare function assumedGrowth(): string;
+/** Horizon */
+export declare function assumedHorizon(): string;
+/** Social Security */
+export declare function assumedSocialSecurity(): string;
+/** Medicare premiums (IRMAA) */
+export declare function assumedMedicare(): string;
+/** If one of us dies in {deathYear} */
+export declare function assumedIfOneDies(values: { deathYear: string | number }): string;
+/** {taxYear} brackets and standard deduction for every year */
+export declare function taxYearValue(values: { taxYear: string | number }): string;
+/** Adds the additional standard deduction for each of you who is 65 or over at the end of the year */
+export declare function age65Value(): string;
+/** {percent} % of each withdrawal counts as taxable income */
+export declare function taxableAccountValue(values: { percent: string | number }): string;
+/** From age {startAge}, the RMD age for someone born in {birthYear}: traditional balance ÷ Uniform Lifetime Table divisor{joint, select, yes {. The traditional balance is taken as yours, so its RMDs follow your birth year; an IRA of your spouse’s would follow theirs} other {}} */
+export declare function rmdsValue(values: { startAge: string | number; birthYear: string | number; joint: string | number }): string;
+/** {need} a year in all, before tax: Social Security pays {socialSecurity} of it and your savings {fromSavings}{excess, select, yes { (the benefits pay more than the need, so the savings give only what RMDs require)} other {}} */
+export declare function incomeNeedValue(values: { need: string | number; socialSecurity: string | number; fromSavings: string | number; excess: string | number }): string;
+/** Balances do not grow; spending is not adjusted for inflation */
+export declare function growthValue(): string;
+/** {years, plural, one {# year} other {# years}}, to the end of {last}, when {couple, select, yes {the younger of you is} other {you are}} {age}; sooner when every account is empty */
+export declare function horizonValue(values: { years: number; last: string | number; couple: string | number; age: string | number }): string;
+/** The benefits you enter are paid every year of the plan, not raised for inflation; their taxable part follows the IRS worksheet */
+export declare function socialSecurityValue(): string;
+/** From 65, each year’s premiums follow the income (MAGI) and filing status of the return two years before; for the first two years we assume the first year’s income. Each of you is on Medicare from 65. Surcharge over the standard premiums only */
+export declare function medicareValue(): string;
+/** For the year of the death a joint return is still allowed, and the plan keeps it. The plan also keeps both Social Security benefits for that whole year, a simplification: in fact the smaller check stops from the month of the death. From the year after, the survivor files as single (single brackets, standard deduction and, once the lookback reaches a single return, IRMAA thresholds). A survivor with a dependent child may file as a qualifying surviving spouse for two more years, on the joint brackets; this plan assumes no dependent child. The survivor is you (the plan follows your age and your traditional savings): you keep the larger of your own benefit and the widow(er)’s benefit on your spouse’s record, which is your spouse’s benefit as paid (taken as claimed at full retirement age), reduced if you take it before your survivor full retirement age, and paid from 60 at the earliest; the other benefit stops. Spending from savings and the accounts stay the same. A death is a life-changing event: form SSA-44 can ask Social Security to use the newer, single income for premiums sooner */
+export declare function ifOneDiesValue(): string;
+/** Need from savings = max(0, income need in all − Social Security) */
+export declare function formulaNeedFromSavings(): string;
+/** Before {startAge}: need taken from taxable, then traditional, then Roth */
+export declare function formulaBeforeRmds(values: { startAge: string | number }): string;
+/** From {startAge}: traditional gives max(RMD, need); any shortfall from taxable, then Roth */
+export declare function formulaFromRmds(values: { startAge: string | number }): string;
+/** Taxable income = max(0, traditional + {gainShare} × taxable-account withdrawal + taxable Social Security − standard deduction) */
+export declare function formulaTaxableIncome(values: { gainShare: string | number }): string;
+/** Medicare surcharge = people on Medicare × (Part B premium − standard premium + Part D adjustment) × 12, for the tier of the MAGI two years before */
+export declare function formulaMedicareSurcharge(): string;
+/** After tax = withdrawals + Social Security − tax − Medicare surcharge */
+export declare function formulaAfterTax(): string;
+/** Tax efficiency = after-tax income ÷ (after-tax income + taxes + Medicare surcharges) × 100 */
+export declare function formulaTaxEfficiency(): string;
+/** The year of death, {deathYear}, is before this plan starts in {first}. Enter {first} or a later year. */
+export declare function widowBeforeStart(values: { deathYear: string | number; first: string | number }): string;
+/** The year of death, {deathYear}, is after this plan ends in {last}. Enter a year from {first} to {last}. */
+export declare function widowAfterEnd(values: { deathYear: string | number; last: string | number; first: string | number }): string;

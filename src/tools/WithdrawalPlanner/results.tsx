@@ -3,6 +3,7 @@ import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrenc
 import type { computePlan } from './plan';
 import * as m from './messages';
 import { couple as coupleOf, outcomeSentence } from './outcome';
+import { widowErrorWords } from './plannerWords';
 
 /*
  * What the planner shows once a plan is worked out: its sentences, tables and chart. Nothing here
@@ -16,6 +17,8 @@ export { plannerInTodaysDollars, plannerOutcomeInTodaysDollars } from '../../fin
 export type Plan = ReturnType<typeof computePlan>;
 // How the plan ended lives in outcome.ts, so My plan words it as the tool does without loading this view.
 export { lastsValue, outcomeSentence } from './outcome';
+// The engine's advice and "How this is calculated" come as facts: worded with the view, after Calculate.
+export { adviceWords, explanationWords } from './plannerWords';
 type PlanRow = Plan['rows'][number];
 type WidowRow = NonNullable<Plan['widow']>['years'][number];
 
@@ -63,7 +66,7 @@ export function planSpan(plan: Plan): string {
 export function widowSentences(plan: Plan): string[] {
   const w = plan.widow;
   if (!w) return [];
-  if (w.error) return [w.error];
+  if (w.error) return [widowErrorWords(w.error)];
   const first = w.years[0];
   if (!first) return [m.widowNothing({ year: w.deathYear })];
   const lines = [

@@ -14,8 +14,5 @@ export const SITE_INFLATION_PERCENT = 2;
 export const SITE_INFLATION_SOURCE =
   'the Federal Reserve’s longer-run inflation goal of 2% a year (FOMC Statement on Longer-Run Goals and Monetary Policy Strategy, first adopted January 2012, kept at 2% since)';
 
-/** The source in a few words, for a field's hint where the full citation would run to ten lines on a phone. */
-export const SITE_INFLATION_SOURCE_SHORT = 'the Federal Reserve’s long-run inflation goal';
-
 /** Inflation rates a tool may pass in, percent a year; anything outside is brought inside. */
 export const INFLATION_BOUNDS = { min: 0, max: 20 } as const;

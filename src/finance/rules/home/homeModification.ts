@@ -5,8 +5,8 @@ export type HomeModPriority = 'none' | 'high' | 'medium' | 'low';
 
 export interface HomeModificationItem {
   id: string;
+  /** The SPEC §3 name, kept to check the catalogue against the spec; the tool words each item by its id (HomeModificationPlanner/homeModWords.ts). */
   name: string;
-  description: string;
   /** Typical cost in US$ (SPEC §3, the product's own estimates). */
   cost: number;
   category: HomeModCategory;
@@ -21,173 +21,149 @@ export const HOME_MOD_CATEGORIES: readonly { id: HomeModCategory; name: string }
   { id: 'flooring', name: 'Flooring' },
 ];
 
-/** The 24 items and costs that SPEC §3 lists by category (2026); descriptions are ours. */
+/** The 24 items and costs that SPEC §3 lists by category (2026); their descriptions are the tool's words (its catalogs). */
 export const HOME_MOD_ITEMS: readonly HomeModificationItem[] = [
   {
     id: 'grab-bars',
     name: 'Grab bars',
-    description: 'Sturdy bars by the toilet and in the shower to hold on to.',
     cost: 150,
     category: 'bathroom',
   },
   {
     id: 'walk-in-shower',
     name: 'Walk-in shower',
-    description: 'A shower with no tub edge to step over.',
     cost: 800,
     category: 'bathroom',
   },
   {
     id: 'raised-toilet-seat',
     name: 'Raised toilet seat',
-    description: 'A taller seat that makes sitting and standing easier.',
     cost: 200,
     category: 'bathroom',
   },
   {
     id: 'shower-bench',
     name: 'Shower bench',
-    description: 'A seat so you can wash sitting down.',
     cost: 100,
     category: 'bathroom',
   },
   {
     id: 'bathroom-non-slip-flooring',
     name: 'Non-slip flooring',
-    description: 'A floor surface that stays grippy when wet.',
     cost: 300,
     category: 'bathroom',
   },
   {
     id: 'ramp',
     name: 'Ramp',
-    description: 'A gentle slope in place of steps at an entrance.',
     cost: 1200,
     category: 'mobility',
   },
   {
     id: 'handrails',
     name: 'Handrails',
-    description: 'Rails on both sides of stairs and hallways.',
     cost: 400,
     category: 'mobility',
   },
   {
     id: 'stair-lift',
     name: 'Stair lift',
-    description: 'A powered seat that carries you up and down the stairs.',
     cost: 3000,
     category: 'mobility',
   },
   {
     id: 'doorway-widening',
     name: 'Doorway widening',
-    description: 'Wider doors for a walker or wheelchair.',
     cost: 600,
     category: 'mobility',
   },
   {
     id: 'threshold-removal',
     name: 'Threshold removal',
-    description: 'Taking out raised door sills you could trip on.',
     cost: 150,
     category: 'mobility',
   },
   {
     id: 'adjustable-counters',
     name: 'Adjustable counter heights',
-    description: 'Counters you can use sitting or standing.',
     cost: 800,
     category: 'kitchen',
   },
   {
     id: 'pull-out-shelves',
     name: 'Pull-out shelves',
-    description: 'Shelves that slide out so you need not bend or reach.',
     cost: 300,
     category: 'kitchen',
   },
   {
     id: 'lever-handles',
     name: 'Lever handles',
-    description: 'Handles you can push down instead of twisting knobs.',
     cost: 200,
     category: 'kitchen',
   },
   {
     id: 'task-lighting',
     name: 'Task lighting',
-    description: 'Bright lights over the counter and stove.',
     cost: 250,
     category: 'kitchen',
   },
   {
     id: 'smoke-detectors',
     name: 'Enhanced smoke detectors',
-    description: 'Alarms with loud sound and flashing lights.',
     cost: 200,
     category: 'safety',
   },
   {
     id: 'security-system',
     name: 'Security system',
-    description: 'Door and window sensors with monitoring.',
     cost: 500,
     category: 'safety',
   },
   {
     id: 'emergency-alert',
     name: 'Emergency alert',
-    description: 'A wearable button that calls for help.',
     cost: 300,
     category: 'safety',
   },
   {
     id: 'smart-locks',
     name: 'Smart locks',
-    description: 'Locks that open with a code or phone, no small keys.',
     cost: 400,
     category: 'safety',
   },
   {
     id: 'motion-lights',
     name: 'Motion lights',
-    description: 'Lights that switch on when you walk by.',
     cost: 150,
     category: 'lighting',
   },
   {
     id: 'night-lights',
     name: 'Night lights',
-    description: 'Low lights along the path to the bathroom.',
     cost: 50,
     category: 'lighting',
   },
   {
     id: 'raised-outlets',
     name: 'Raised outlets',
-    description: 'Power outlets moved higher so you need not bend.',
     cost: 200,
     category: 'lighting',
   },
   {
     id: 'non-slip-tiles',
     name: 'Non-slip tiles',
-    description: 'Textured tiles that reduce slips across the home.',
     cost: 1000,
     category: 'flooring',
   },
   {
     id: 'carpet-removal',
     name: 'Carpet removal',
-    description: 'Replacing loose or thick carpet that catches feet.',
     cost: 300,
     category: 'flooring',
   },
   {
     id: 'smooth-transitions',
     name: 'Smooth transitions',
-    description: 'Level joins between rooms and floor types.',
     cost: 400,
     category: 'flooring',
   },

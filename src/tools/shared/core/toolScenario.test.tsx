@@ -28,7 +28,7 @@ async function saveAs(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(panel()).getByRole('button', { name: 'Save as scenario' }));
 }
 
-describe('Scenarios in a calculator', { timeout: 30_000 }, () => {
+describe('Scenarios in a calculator', () => {
   it('saves two scenarios, compares them with differing rows marked in words and the RMD difference', async () => {
     const user = userEvent.setup();
     renderTool();

@@ -24,7 +24,7 @@ const doesNotSay = (element: HTMLElement) =>
   expect(element).not.toHaveAccessibleDescription(expect.stringContaining(FROM_MY_DETAILS));
 const saveButton = () => screen.getByRole('button', { name: 'Save these to My details' });
 
-describe('Save these to My details', { timeout: 20_000 }, () => {
+describe('Save these to My details', () => {
   it('writes only the answers the tool’s fields map, keeps the others, and says which in a polite status', async () => {
     const user = userEvent.setup();
     myDetailsStore.write({ birthYear: 1950, traditionalSavings: 300_000, homeValue: 520_000 });
@@ -74,7 +74,7 @@ describe('Save these to My details', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the "From My details" hint after a reload', { timeout: 20_000 }, () => {
+describe('the "From My details" hint after a reload', () => {
   it('stays on the fields that still hold My details’ value once the tool has its own saved inputs', async () => {
     const user = userEvent.setup();
     myDetailsStore.write({ birthYear: 1950, traditionalSavings: 420_000 });

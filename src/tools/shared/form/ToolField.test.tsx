@@ -52,83 +52,67 @@ describe('ToolField', () => {
     expect(screen.getByRole('slider', { name: /^Share to replace/ })).toHaveAttribute('aria-valuetext', '60 percent');
   });
 
-  it(
-    'a field at its example value is marked "Example" until the reader changes it; My details answers are not examples',
-    { timeout: 20_000 },
-    async () => {
-      myDetailsStore.write({ homeValue: 450_000 });
-      const user = userEvent.setup();
-      const { container } = render(<ExampleForm />);
-      const savings = screen.getByRole('textbox', { name: /^Savings today/ });
-      expect(savings).toHaveAccessibleDescription(`In dollars. ${exampleHeard()}`);
-      expect(screen.getByRole('textbox', { name: /^Home value/ }).getAttribute('aria-describedby')).toBeTruthy();
-      expect(screen.getByRole('textbox', { name: /^Home value/ })).not.toHaveAccessibleDescription(
-        new RegExp(exampleHeard()),
-      );
-      const marked = container.querySelectorAll('[data-example]').length;
-      await typeInto(user, /^Savings today/, '120000');
-      expect(savings).toHaveAccessibleDescription('In dollars.');
-      expect(container.querySelectorAll('[data-example]')).toHaveLength(marked - 1);
-    },
-  );
+  it('a field at its example value is marked "Example" until the reader changes it; My details answers are not examples', async () => {
+    myDetailsStore.write({ homeValue: 450_000 });
+    const user = userEvent.setup();
+    const { container } = render(<ExampleForm />);
+    const savings = screen.getByRole('textbox', { name: /^Savings today/ });
+    expect(savings).toHaveAccessibleDescription(`In dollars. ${exampleHeard()}`);
+    expect(screen.getByRole('textbox', { name: /^Home value/ }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Home value/ })).not.toHaveAccessibleDescription(
+      new RegExp(exampleHeard()),
+    );
+    const marked = container.querySelectorAll('[data-example]').length;
+    await typeInto(user, /^Savings today/, '120000');
+    expect(savings).toHaveAccessibleDescription('In dollars.');
+    expect(container.querySelectorAll('[data-example]')).toHaveLength(marked - 1);
+  });
 
-  it(
-    'a choice with numeric options stores a number; one with text options stores text',
-    { timeout: 20_000 },
-    async () => {
+  it('a choice with numeric options stores a number; one with text options stores text', async () => {
+    const user = userEvent.setup();
+    render(<ExampleForm />);
+    await choose(user, /^Waiting period/, '30 days');
+    await choose(user, /^Plan/, 'Full plan');
+    expect(values()).toMatchObject({ waitDays: 30, plan: 'full' });
+    expect(typeof values().waitDays).toBe('number');
+  });
+
+  it('a typed amount is kept within the list’s bounds, or a bound changed for this render', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ExampleForm />);
+    await typeInto(user, /^Your age/, '120');
+    expect(values().age).toBe(100);
+    unmount();
+    render(<ExampleForm maxHome={400_000} />);
+    await typeInto(user, /^Home value/, '900000');
+    expect(values().homeValue).toBe(400_000);
+  });
+
+  it('a field My details answers says so before its own hint until the visitor changes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+    try {
+      myDetailsStore.write({ birthYear: 1956, homeValue: 450_000 });
       const user = userEvent.setup();
       render(<ExampleForm />);
-      await choose(user, /^Waiting period/, '30 days');
-      await choose(user, /^Plan/, 'Full plan');
-      expect(values()).toMatchObject({ waitDays: 30, plan: 'full' });
-      expect(typeof values().waitDays).toBe('number');
-    },
-  );
-
-  it(
-    'a typed amount is kept within the list’s bounds, or a bound changed for this render',
-    { timeout: 20_000 },
-    async () => {
-      const user = userEvent.setup();
-      const { unmount } = render(<ExampleForm />);
-      await typeInto(user, /^Your age/, '120');
-      expect(values().age).toBe(100);
-      unmount();
-      render(<ExampleForm maxHome={400_000} />);
-      await typeInto(user, /^Home value/, '900000');
-      expect(values().homeValue).toBe(400_000);
-    },
-  );
-
-  it(
-    'a field My details answers says so before its own hint until the visitor changes it',
-    { timeout: 20_000 },
-    async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-22T12:00:00'));
-      try {
-        myDetailsStore.write({ birthYear: 1956, homeValue: 450_000 });
-        const user = userEvent.setup();
-        render(<ExampleForm />);
-        const home = screen.getByRole('textbox', { name: /^Home value/ });
-        // Born 1956 → 70 at the end of 2026.
-        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
-        // The kit reads the unit after the hint.
-        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
-          `${FROM_MY_DETAILS} years`,
-        );
-        expect(home).toHaveValue('450,000');
-        expect(home).toHaveAccessibleDescription(`In dollars. ${FROM_MY_DETAILS}. What the home would sell for today.`);
-        await typeInto(user, /^Home value/, '500000');
-        expect(home).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
-        expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
-          `${FROM_MY_DETAILS} years`,
-        );
-      } finally {
-        vi.useRealTimers();
-      }
-    },
-  );
+      const home = screen.getByRole('textbox', { name: /^Home value/ });
+      // Born 1956 → 70 at the end of 2026.
+      expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveValue('70');
+      // The kit reads the unit after the hint.
+      expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
+        `${FROM_MY_DETAILS} years`,
+      );
+      expect(home).toHaveValue('450,000');
+      expect(home).toHaveAccessibleDescription(`In dollars. ${FROM_MY_DETAILS}. What the home would sell for today.`);
+      await typeInto(user, /^Home value/, '500000');
+      expect(home).toHaveAccessibleDescription('In dollars. What the home would sell for today.');
+      expect(screen.getByRole('textbox', { name: /^Your age/ })).toHaveAccessibleDescription(
+        `${FROM_MY_DETAILS} years`,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('a slider field names its kind and gets the kit’s Slider, at once once it has been fetched', () => {
     render(
@@ -140,7 +124,7 @@ describe('ToolField', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '60');
   });
 
-  it('can be used on its own with a value and a change handler', { timeout: 20_000 }, async () => {
+  it('can be used on its own with a value and a change handler', async () => {
     const user = userEvent.setup();
     const changed = vi.fn();
     render(

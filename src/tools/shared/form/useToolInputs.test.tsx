@@ -35,7 +35,7 @@ async function changeBalanceFromMyDetails() {
   await typeInto(userEvent.setup(), /^Account balance/, '250000');
 }
 
-describe('where a tool starts: link fragment → its saved inputs → My details → defaults', { timeout: 20_000 }, () => {
+describe('where a tool starts: link fragment → its saved inputs → My details → defaults', () => {
   it('with nothing stored, the spec defaults (RMD: 73, the first age due in 2026, $500,000) and no hint', () => {
     render(<RmdCalculator title="RMD" />);
     expect(age()).toHaveValue('73');

@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { setKeepOnDevice } from '../../../storage';
 import { inFrame } from '../testing/toolStories';
 import { KeptOnDevice } from './KeptOnDevice';
+import { CUT, textBefore } from '../testing/storyWords';
+import * as dialogWords from '../../../kit/Dialog/messages';
+import * as m from './messages';
 
 const meta = {
   title: 'Tools/Shared/Kept on this device',
@@ -13,6 +16,7 @@ const meta = {
 } satisfies Meta<typeof KeptOnDevice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+// Words are read from the catalogs when a story plays, in the language it is shown in.
 
 /** The default: the figures are kept on this device, and Forget deletes this tool's. */
 export const Kept: Story = {
@@ -20,8 +24,8 @@ export const Kept: Story = {
     setKeepOnDevice(true);
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Kept on this device only')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Forget' })).toBeVisible();
+    await expect(within(canvasElement).getByText(m.keptHere())).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: m.forget() })).toBeVisible();
   },
 };
 
@@ -34,8 +38,10 @@ export const NotKept: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^Kept in this tab only, as you chose in/)).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'My details' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(new RegExp(`^${textBefore(m.keptInTab({ link: CUT })).source}`)),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: m.myDetailsLink() })).toBeVisible();
   },
 };
 
@@ -46,7 +52,7 @@ export const OnMyPlan: Story = {
     setKeepOnDevice(true);
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Kept on this device only')).toBeVisible();
+    await expect(within(canvasElement).getByText(m.keptHere())).toBeVisible();
   },
 };
 
@@ -56,10 +62,10 @@ export const ForgetAsked: Story = {
     setKeepOnDevice(true);
   },
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forget' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: m.forget() }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Forget this tool’s figures?',
+      name: m.forgetToolTitle(),
     });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: dialogWords.cancel() })).toHaveFocus();
   },
 };

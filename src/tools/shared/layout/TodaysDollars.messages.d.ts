@@ -16,3 +16,7 @@ export declare function conversionValue(values: { what: string | number; year: s
 export declare function toggleLabel(): string;
 /** Amounts for later years are shown in {year} dollars: what they would buy today if prices rise {rate}. */
 export declare function toggleHint(values: { year: string | number; rate: string | number }): string;
+/** the Federal Reserve’s long-run inflation goal */
+export declare function siteRateShort(): string;
+/** the inflation rate you entered */
+export declare function enteredRate(): string;

@@ -77,7 +77,7 @@ describe('in Spanish', () => {
     render(<Stateful />);
     const box = screen.getByRole('checkbox', { name: 'Mostrar en dólares de hoy' });
     expect(box).toHaveAccessibleDescription(
-      /^Las cantidades de años futuros se muestran en dólares de 2026: .*un 2% al año/,
+      /^Las cantidades de años futuros se muestran en dólares de 2026: .*un 2% al año \(la meta de inflación a largo plazo de la Reserva Federal;/,
     );
     expect(inDollarsOf(2026)).toBe('en dólares de 2026');
     expect(summaryInDollarsOf(2026, 'Su HSA podría tener $1.')).toBe('En dólares de 2026: Su HSA podría tener $1.');
@@ -87,5 +87,19 @@ describe('in Spanish', () => {
     );
     expect(on.formulas).toEqual(['Los saldos en dólares de 2026 = cantidad ÷ (1 + 2%)^(años después de 2026)']);
     expect(on.assumptions[0]).toMatchObject({ label: 'Dólares de hoy' });
+    // A rate the reader entered is named in Spanish, in the hint and as the conversion's source.
+    const entered = howCalculatedWith(
+      { formulas: [], assumptions: [] },
+      { baseYear: 2026, assumption: inflationAssumption(3), what: 'Los saldos' },
+    );
+    expect(entered.assumptions[0]).toMatchObject({ source: 'la tasa de inflación que usted escribió' });
+  });
+
+  it('names a rate the reader entered in Spanish', () => {
+    setLocale('es');
+    render(<Stateful inflationPercent={3.5} />);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      /un 3\.5% al año \(la tasa de inflación que usted escribió;/,
+    );
   });
 });

@@ -32,9 +32,20 @@ export function summaryInDollarsOf(baseYear: number | null, summary: string): st
   return baseYear === null ? summary : m.summaryInDollarsOf({ year: baseYear, summary });
 }
 
+/**
+ * Whose rate it is, in a few words for a field's hint (the full citation would run to ten lines on a phone):
+ * "the Federal Reserve’s long-run inflation goal", or "the inflation rate you entered".
+ */
+const shortSourceWords = (assumption: InflationAssumption) =>
+  assumption.basis === 'site' ? m.siteRateShort() : m.enteredRate();
+
+/** The source "How this is calculated" cites: the rule's citation, or the reader's own rate in words. */
+const sourceWords = (assumption: InflationAssumption) =>
+  assumption.basis === 'site' && assumption.source !== undefined ? assumption.source : m.enteredRate();
+
 /** The rate in words: "2% a year (the Federal Reserve’s …)". */
 function rateInWords(assumption: InflationAssumption): string {
-  return m.rateInWords({ rate: formatNumber(assumption.percent, 1), source: assumption.shortSource });
+  return m.rateInWords({ rate: formatNumber(assumption.percent, 1), source: shortSourceWords(assumption) });
 }
 
 /**
@@ -53,7 +64,7 @@ export function todaysDollarsExplanation(
       {
         label: m.conversionLabel(),
         value: m.conversionValue({ what, year: baseYear, rate }),
-        source: assumption.source,
+        source: sourceWords(assumption),
       },
     ],
   };

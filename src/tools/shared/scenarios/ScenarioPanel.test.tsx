@@ -31,7 +31,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/tools/rmd');
 });
 
-describe('ScenarioPanel', { timeout: 30_000 }, () => {
+describe('ScenarioPanel', () => {
   it('saves the current inputs under a name and refuses a blank one', async () => {
     const user = userEvent.setup();
     renderPanel();

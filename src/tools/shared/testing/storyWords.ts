@@ -20,8 +20,33 @@ export const startsWith = (label: string) => new RegExp(`^${escaped(label)}`);
 /** Stands for a value a story does not know: `textBefore` keeps the message's words before it. */
 export const CUT = '\u0000';
 
-/** The words of a message up to the first value given as CUT, found anywhere in an element's text. */
-export const textBefore = (message: string) => new RegExp(escaped(message.split(CUT)[0]!));
+/**
+ * The words of a message up to the first value given as CUT, found anywhere in an element's text.
+ * A space before the value is left out: when the value is an element of its own (a link), the
+ * text's own words end there, and Testing Library trims them.
+ */
+export const textBefore = (message: string) => new RegExp(escaped(message.split(CUT)[0]!.trimEnd()));
+
+/**
+ * A whole message with some values not known to the story: each value given as CUT matches any
+ * text. `withCuts(m.tooYoung({ taxYear: 2026, birthYear: CUT, startAge: 75, firstYear: CUT }))`.
+ */
+export const withCuts = (message: string) => new RegExp(message.split(CUT).map(escaped).join('.+?'));
+
+/**
+ * A message around a count the story does not know (a plural's number): the words the message
+ * keeps for any count, with the count itself matching any text. Made from the message for 2 and
+ * for 3 (both "other" in English and Spanish), so a count of exactly 1 is not matched.
+ * `withAnyCount((total) => m.historyAnswer({ count: 0, total, who: 'one', planningAge: 95 }))`.
+ */
+export function withAnyCount(message: (count: number) => string): RegExp {
+  const [two, three] = [message(2), message(3)];
+  let start = 0;
+  while (start < two.length && two[start] === three[start]) start++;
+  let end = 0;
+  while (end < two.length - start && two[two.length - 1 - end] === three[three.length - 1 - end]) end++;
+  return withCuts(two.slice(0, start) + CUT + two.slice(two.length - end));
+}
 
 /** The note an on-demand tool shows once its figures are out of date, whatever its button says. */
 export const staleNote = () => textBefore(layoutWords.staleNote({ button: CUT }));

@@ -6,6 +6,7 @@ import type { ToolDefinition } from '../../defineTool';
 import { isPersonalKey, resetStorageStateForTests, STORAGE_KEYS } from '../../../storage';
 import { STATE_VERSION } from '../core/toolState';
 import { toolWords } from './toolWords';
+import * as fieldWords from '../../../kit/NumberInput/messages';
 
 /*
  * The shared shapes of the tool stories (src/tools/<Tool>/<Tool>.stories.tsx). A tool keeps its
@@ -177,14 +178,14 @@ export function typeInto(name: RegExp, value: string) {
   };
 }
 
-const CAPPED = /The most you can enter is/;
-
 /**
  * The error a reader can cause in a calculator: an amount above a field's maximum. Types a huge
  * number into each numeric field in turn until one caps it, then leaves the field, so the story
- * shows the field's plain "The most you can enter is …" message.
+ * shows the field's plain "The most you can enter is …" message (its words read from the kit's
+ * catalog when the story plays, in the language it is shown in).
  */
 export async function typeMoreThanTheMaximum({ canvasElement }: { canvasElement: HTMLElement }) {
+  const CAPPED = asPattern(fieldWords.tooHigh({ limit: '\u0000' }).split('\u0000')[0]!);
   const inputs = [...canvasElement.querySelectorAll<HTMLInputElement>('input[inputmode="decimal"]')];
   for (const input of inputs) {
     await userEvent.clear(input);
