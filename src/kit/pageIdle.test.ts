@@ -101,6 +101,22 @@ describe('afterPageIdle', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('calls the page idle 3 s after load at the latest, when a script never shows in Resource Timing', async () => {
+    // A full Resource Timing buffer, or a test's fake clock (its `performance` has no entries).
+    const { afterPageIdle } = await import('./pageIdle');
+    preload('/assets/never-listed.js');
+    const work = vi.fn();
+    afterPageIdle(work);
+    runRounds();
+    vi.advanceTimersByTime(2_999);
+    expect(document.documentElement.dataset.idle).toBeUndefined();
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(document.documentElement.dataset.idle).toBe('true');
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
   it('where the browser cannot tell (no idle callbacks), runs the work in a task', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { afterPageIdle } = await import('./pageIdle');

@@ -9,13 +9,20 @@
  * started (from an effect, so React has hydrated), two frames are drawn and then the browser has an
  * idle moment in which every script the page has asked for has arrived (each `<script src>` and
  * `<link rel=modulepreload>` has its Resource Timing entry) and no resource has arrived since the
- * previous such moment; repeated until that holds. Then `<html data-idle>` and the performance mark
+ * previous such moment; repeated until that holds, or 3 s after the load event at the latest. Then `<html data-idle>` and the performance mark
  * `evergreen:idle` are set, and the waiting work runs, in a task after the mark.
  */
 export const PAGE_IDLE_MARK = 'evergreen:idle';
 
 /** The longest one round waits for an idle moment: a page kept busy is still called idle, later. */
 const IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * The latest the page is called idle, after its load event. Without it a page whose scripts never
+ * show in Resource Timing (its buffer full, or a test's fake clock, which fakes `performance` with no
+ * entries) never became idle, and the plan's worker never started: its answer stayed "busy".
+ */
+const IDLE_AT_LATEST_MS = 3_000;
 
 let idle = false;
 let watching = false;
@@ -34,6 +41,7 @@ function scriptsStillLoading(): boolean {
 }
 
 function markIdle() {
+  if (idle) return;
   idle = true;
   document.documentElement.dataset.idle = 'true';
   performance.mark(PAGE_IDLE_MARK);
@@ -53,6 +61,7 @@ function watch() {
       requestAnimationFrame(() =>
         requestIdleCallback(
           () => {
+            if (idle) return;
             const arrived = performance.getEntriesByType('resource').length;
             if (arrived === arrivedBefore && !scriptsStillLoading()) markIdle();
             else {
@@ -64,8 +73,12 @@ function watch() {
         ),
       ),
     );
-  if (document.readyState === 'complete') round();
-  else window.addEventListener('load', round, { once: true });
+  const start = () => {
+    setTimeout(markIdle, IDLE_AT_LATEST_MS);
+    round();
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** Whether this browser can tell (a test's DOM cannot: there the page counts as idle at once). */
