@@ -5,8 +5,8 @@
  * start age of 70.5 reads "70½", as the IRS writes it. It rides with the plan's view (results.tsx),
  * fetched on the first Calculate.
  */
+import { explanationPhrases } from '../shared/core/explanationWords';
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { PlannerAdvice, PlannerAssumption, PlannerFormula, WidowError } from '../../finance/tax/withdrawalPlanner';
 import { rmdAgeWords } from '../../finance/rules/tax/rmdTable';
 import { phrase, type FactFormats } from '../../i18n/phrase';
@@ -71,24 +71,16 @@ const FORMULAS = {
 };
 const WIDOW_ERRORS = { beforeStart: m.widowBeforeStart, afterEnd: m.widowAfterEnd };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rules cite it. */
-export function assumptionWords(fact: PlannerAssumption): Assumption {
-  const { source, ...figures } = fact as PlannerAssumption & { source?: string };
-  const line: Assumption = {
-    label: phrase(figures as PlannerAssumption, LABELS, FORMATS),
-    value: phrase(figures as PlannerAssumption, VALUES, FORMATS),
-  };
-  if (source !== undefined) line.source = source;
-  return line;
-}
-
-export const formulaWords = (formula: PlannerFormula): string => phrase(formula, FORMULAS, FORMATS);
-
-/** The engine's explanation worded, for "How this is calculated". */
-export const explanationWords = (result: {
-  assumptions: readonly PlannerAssumption[];
-  formulas: readonly PlannerFormula[];
-}) => ({ assumptions: result.assumptions.map(assumptionWords), formulas: result.formulas.map(formulaWords) });
+/** "How this is calculated": each assumption as a labelled line, its source as the rules cite it; each formula. */
+export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<
+  PlannerAssumption,
+  PlannerFormula
+>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});
 
 /** What is wrong with the year of death entered, and what to enter instead. */
 export const widowErrorWords = (error: WidowError): string => phrase(error, WIDOW_ERRORS, FORMATS);
