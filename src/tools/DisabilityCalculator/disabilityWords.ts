@@ -3,7 +3,6 @@
  * the reader's language, from this folder's catalogs (src/i18n/phrase.ts).
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type {
   DisabilityAssumption,
   DisabilityFormula,
@@ -11,7 +10,7 @@ import type {
 } from '../../finance/health/disability';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
-import { citeSource } from '../shared/core/citeSource';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 /** A premium factor as the model writes it: 1.15, 0.8. */
 const factor = (n: number) => formatNumber(n, 3);
@@ -49,10 +48,10 @@ const FORMULAS = {
 
 export const recommendationWords = (fact: DisabilityRecommendation): string => phrase(fact, RECOMMENDATIONS, FORMATS);
 
-/** "How this is calculated": each assumption as a labelled line, with the model it comes from. */
-export function assumptionWords(fact: DisabilityAssumption): Assumption {
-  const label = fact.id === 'baseRate' ? ASSUMPTION_LABELS.baseRate(fact) : ASSUMPTION_LABELS[fact.id]();
-  return { label, value: phrase(fact, ASSUMPTION_VALUES, FORMATS), ...citeSource(fact.source) };
-}
-
-export const formulaWords = (formula: DisabilityFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<DisabilityAssumption, DisabilityFormula>({
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

@@ -6,7 +6,7 @@ import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
 import {
   defineToolFields,
   fromAnswer,
-  fromBirthYear,
+  ageThisYear,
   type FormDefaults,
   type ToolOption,
 } from '../shared/core/toolFields';
@@ -59,15 +59,7 @@ const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 }
 
 /** The disability calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'age',
-    label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
   {
     id: 'gender',
     label: m.genderLabel,

@@ -3,10 +3,10 @@
  * reader's language, from this folder's catalogs (src/i18n/phrase.ts).
  */
 import { formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { DownsizingAssumption, DownsizingFormula, DownsizingRowId } from '../../finance/home/downsizing';
-import { phrase, type FactFormats } from '../../i18n/phrase';
+import type { FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const FORMATS: FactFormats = { percent: (percent: number) => formatNumber(percent, 3) };
 
@@ -43,11 +43,10 @@ const FORMULAS = {
 /** A before-and-after row's name: "Property tax". */
 export const rowWords = (id: DownsizingRowId): string => ROWS[id]();
 
-/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
-export function assumptionWords(fact: DownsizingAssumption): Assumption {
-  const line: Assumption = { label: ASSUMPTION_LABELS[fact.id](), value: phrase(fact, ASSUMPTION_VALUES, FORMATS) };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: DownsizingFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<DownsizingAssumption, DownsizingFormula>({
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

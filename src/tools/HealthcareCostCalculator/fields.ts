@@ -3,7 +3,7 @@ import type { HealthcareCostInput } from '../../finance/health/healthcareCost';
 import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/health/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/health/medicare';
 import { HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, fromBirthYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import { defineToolFields, ageThisYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
 import { formatMoneyForInput } from '../../kit/format';
 import * as m from './messages';
 
@@ -32,15 +32,7 @@ const premium = { ...money, decimals: 2 } as const;
 
 /** The healthcare cost calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'currentAge',
-    label: m.currentAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.currentAge.min,
-    max: b.currentAge.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'currentAge', label: m.currentAgeLabel, ...ageThisYear(b.currentAge) },
   {
     id: 'retirementAge',
     label: m.retirementAgeLabel,

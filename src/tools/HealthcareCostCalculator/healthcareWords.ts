@@ -3,11 +3,10 @@
  * "How this is calculated") in the reader's language, from this folder's catalogs.
  */
 import { formatCurrency, formatMoneyForInput, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { HealthcareAdvice, HealthcareAssumption, HealthcareFormula } from '../../finance/health/healthcareCost';
 import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
-import { citeSource } from '../shared/core/citeSource';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const FORMATS = {
   multiplier: (n: number) => formatNumber(n, 2),
@@ -55,14 +54,10 @@ const FORMULAS = {
   emergencyFund: m.formulaEmergencyFund,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
-export function assumptionWords(fact: HealthcareAssumption): Assumption {
-  const { source, ...figures } = fact as HealthcareAssumption & { source?: string };
-  const line: Assumption = {
-    label: LABELS[fact.id](),
-    value: phrase(figures as HealthcareAssumption, VALUES, FORMATS),
-  };
-  return { ...line, ...citeSource(source) };
-}
-
-export const formulaWords = (formula: HealthcareFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<HealthcareAssumption, HealthcareFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

@@ -3,10 +3,10 @@
  * reader's language, from this folder's catalogs (src/i18n/phrase.ts). Numbers go through the kit's formatter.
  */
 import { formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { EquityStatus, HomeEquityAssumption, HomeEquityFormula } from '../../finance/home/homeEquity';
-import { phrase, type FactFormats } from '../../i18n/phrase';
+import type { FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 /** A rate or a number of years as typed: 4.5, 7, 12. */
 const asTyped = (n: number) => formatNumber(n, 3);
@@ -45,11 +45,10 @@ const STATUS = { excellent: m.statusExcellent, good: m.statusGood, limited: m.st
 /** SPEC §4's status band in words: "Excellent equity position", "Good", "Limited". */
 export const statusWords = (status: EquityStatus): string => STATUS[status]();
 
-/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
-export function assumptionWords(fact: HomeEquityAssumption): Assumption {
-  const line: Assumption = { label: ASSUMPTION_LABELS[fact.id](), value: phrase(fact, ASSUMPTION_VALUES, FORMATS) };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: HomeEquityFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<HomeEquityAssumption, HomeEquityFormula>({
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

@@ -4,7 +4,6 @@
  * the SPEC §8 budget message from its status and amount, and "How this is calculated".
  */
 import { formatCurrency } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type {
   BudgetStatus,
   HomeModAssumption,
@@ -13,8 +12,8 @@ import type {
   HomeModPriority,
   HomeModTimeline,
 } from '../../finance/home/homeModification';
-import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const ITEMS: Record<string, readonly [name: () => string, description: () => string]> = {
   'grab-bars': [m.itemGrabBars, m.itemGrabBarsDescription],
@@ -96,9 +95,9 @@ const ASSUMPTION_LABELS = { itemCosts: m.assumedItemCosts, phases: m.assumedPhas
 const ASSUMPTION_VALUES = { itemCosts: m.itemCostsValue, phases: m.phasesValue, timeline: m.timelineValue };
 const FORMULAS = { total: m.formulaTotal, status: m.formulaStatus };
 
-export function assumptionWords(fact: HomeModAssumption): Assumption {
-  const line: Assumption = { label: ASSUMPTION_LABELS[fact.id](), value: phrase(fact, ASSUMPTION_VALUES) };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-export const formulaWords = (formula: HomeModFormula): string => phrase(formula, FORMULAS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<HomeModAssumption, HomeModFormula>({
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
+});

@@ -6,7 +6,7 @@ import { newestYear } from '../../finance/rules/core/years';
 import {
   defineToolFields,
   fromAnswer,
-  fromBirthYear,
+  ageThisYear,
   type FormDefaults,
   type ToolOption,
 } from '../shared/core/toolFields';
@@ -34,15 +34,7 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 
 /** The HSA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'age',
-    label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
   {
     id: 'coverageType',
     label: m.coverageLabel,

@@ -3,10 +3,10 @@
  * calculated") in the reader's language, from this folder's catalogs (src/i18n/phrase.ts).
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { HsaAdvice, HsaAssumption, HsaFormula } from '../../finance/health/hsa';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const FORMATS: FactFormats = {
   limit: formatCurrency,
@@ -49,18 +49,10 @@ const FORMULAS = {
   lifetimeSavings: m.formulaLifetimeSavings,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rules cite it. */
-export function assumptionWords(fact: HsaAssumption): Assumption {
-  const { source, ...figures } = fact as HsaAssumption & { source?: string };
-  const line: Assumption = { label: LABELS[fact.id](), value: phrase(figures as HsaAssumption, VALUES, FORMATS) };
-  if (source !== undefined) line.source = source;
-  return line;
-}
-
-export const formulaWords = (formula: HsaFormula): string => phrase(formula, FORMULAS, FORMATS);
-
-/** The engine's explanation worded, for "How this is calculated". */
-export const explanationWords = (result: {
-  assumptions: readonly HsaAssumption[];
-  formulas: readonly HsaFormula[];
-}) => ({ assumptions: result.assumptions.map(assumptionWords), formulas: result.formulas.map(formulaWords) });
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<HsaAssumption, HsaFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

@@ -3,15 +3,13 @@
  * which line of "How this is calculated") in the reader's language, from this folder's catalogs.
  */
 import { formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type {
   LifeInsuranceAssumption,
   LifeInsuranceFormula,
   LifeInsuranceLineId,
 } from '../../finance/estate/lifeInsurance';
-import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
-import { citeSource } from '../shared/core/citeSource';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const LINES: Record<LifeInsuranceLineId, () => string> = {
   incomeReplacement: m.lineIncomeReplacement,
@@ -34,13 +32,10 @@ const FORMULAS = {
   coverageNeeded: m.formulaCoverageNeeded,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
-export function assumptionWords(fact: LifeInsuranceAssumption): Assumption {
-  const line: Assumption = {
-    label: LABELS[fact.id](),
-    value: phrase(fact, VALUES, { rate: (rate: number) => formatNumber(rate, 1) }),
-  };
-  return 'source' in fact ? { ...line, ...citeSource(fact.source) } : line;
-}
-
-export const formulaWords = (formula: LifeInsuranceFormula): string => phrase(formula, FORMULAS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<LifeInsuranceAssumption, LifeInsuranceFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: { rate: (rate: number) => formatNumber(rate, 1) },
+});

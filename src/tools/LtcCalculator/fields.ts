@@ -3,7 +3,7 @@ import { LTC_BOUNDS as b } from '../../finance/health/ltcBounds';
 import type { LtcInput } from '../../finance/health/ltc';
 import { LTC_FALLBACK_INPUTS, type LtcInflation } from '../../finance/rules/health/ltc';
 import { GENDER_OPTIONS, HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, fromBirthYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import { defineToolFields, ageThisYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
 import { REGION_NAMES, SETTING_NAMES } from './choiceNames';
 import * as m from './messages';
 
@@ -47,15 +47,7 @@ export const DEFAULTS: FormDefaults<Omit<LtcInput, 'benefitPeriod'> & { benefitP
 
 /** The LTC insurance calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'age',
-    label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
   {
     id: 'gender',
     label: m.genderLabel,

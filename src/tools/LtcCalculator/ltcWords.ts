@@ -4,12 +4,12 @@
  * assumption's source is the same: SPEC §9 gives the cost figures as an educational model, not market prices.
  */
 import { formatCurrency } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { LtcAdvice, LtcAssumption, LtcFormula } from '../../finance/health/ltc';
 import type { LtcRegion } from '../../finance/rules/health/ltc';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import { REGION_NAMES } from './choiceNames';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const FORMATS: FactFormats = {
   cost: formatCurrency,
@@ -56,20 +56,11 @@ const FORMULAS = {
   recommendedBenefit: m.formulaRecommendedBenefit,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source the model's. */
-export const assumptionWords = (fact: LtcAssumption): Assumption => ({
-  label: LABELS[fact.id](),
-  value: phrase(fact, VALUES, FORMATS),
-  source: m.modelSource(),
-});
-
-export const formulaWords = (formula: LtcFormula): string => phrase(formula, FORMULAS, FORMATS);
-
-/** The engine's explanation worded, for "How this is calculated". */
-export const explanationWords = (result: {
-  assumptions: readonly LtcAssumption[];
-  formulas: readonly LtcFormula[];
-}) => ({
-  assumptions: result.assumptions.map(assumptionWords),
-  formulas: result.formulas.map(formulaWords),
+/** "How this is calculated": each assumption as a labelled line (its source the model's), each formula. */
+export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<LtcAssumption, LtcFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+  source: m.modelSource,
 });

@@ -4,7 +4,6 @@
  * (src/i18n/phrase.ts). Money is formatted here; CMS premiums to the cent, as CMS sets them.
  */
 import { formatCurrency } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import {
   MEDICARE_TOP_TIER,
   type MedicareAssumption,
@@ -14,6 +13,7 @@ import {
 } from '../../finance/health/medicareCost';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 /** CMS sets premiums to the cent, so hints and the explanation quote them as CMS does ($202.90). */
 export const cmsDollars = (n: number): string => m.cmsDollars({ amount: n.toFixed(2) });
@@ -87,15 +87,13 @@ const FORMULAS = {
   total: m.formulaTotal,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rule cites it. */
-export function assumptionWords(fact: MedicareAssumption): Assumption {
-  const formats = { ...FORMATS, amount: AMOUNT_FORMATS[fact.id] ?? formatCurrency };
-  const line: Assumption = {
-    label: (LABELS[fact.id] as (values: unknown) => string)(fact),
-    value: phrase({ ...fact, topTier: MEDICARE_TOP_TIER }, VALUES, formats),
-  };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: MedicareFormula): string => phrase(formula, FORMULAS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<MedicareAssumption, MedicareFormula>({
+  labels: LABELS,
+  formulas: FORMULAS,
+  value: (fact) =>
+    phrase({ ...fact, topTier: MEDICARE_TOP_TIER }, VALUES, {
+      ...FORMATS,
+      amount: AMOUNT_FORMATS[fact.id] ?? formatCurrency,
+    }),
+});

@@ -7,6 +7,7 @@ import {
   defineToolFields,
   fromAnswer,
   fromBenefitPaidNow,
+  ageThisYear,
   fromBirthYear,
   fromMonthlyBenefit,
   fromSpouseBenefit,
@@ -201,10 +202,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
     label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
+    ...ageThisYear(b.age),
     myDetails: orSavedIn(fromBirthYear('age on 31 December this year'), SAVED_AGE),
   },
   {

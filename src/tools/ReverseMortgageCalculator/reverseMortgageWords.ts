@@ -4,7 +4,6 @@
  * numbers are formatted here, by the kit's formatter.
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type {
   ReverseMortgageAssumption,
   ReverseMortgageFormula,
@@ -12,6 +11,7 @@ import type {
 } from '../../finance/home/reverseMortgage';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 /** A rate as HUD's table prints its columns: 18.875, 6.8, 3. */
 const rate = (percent: number) => formatNumber(percent, 3);
@@ -90,14 +90,10 @@ const FORMULAS = {
 /** The sentence beside the badge: eligible or not, and why. */
 export const noteWords = (note: ReverseMortgageNote): string => phrase(note, NOTES, FORMATS);
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rule cites it. */
-export function assumptionWords(fact: ReverseMortgageAssumption): Assumption {
-  const line: Assumption = {
-    label: ASSUMPTION_LABELS[fact.id](),
-    value: fact.id === 'plf' ? plfWords(fact) : phrase(fact, ASSUMPTION_VALUES, FORMATS),
-  };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: ReverseMortgageFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<ReverseMortgageAssumption, ReverseMortgageFormula>({
+  labels: ASSUMPTION_LABELS,
+  formulas: FORMULAS,
+  formats: FORMATS,
+  value: (fact) => (fact.id === 'plf' ? plfWords(fact) : phrase(fact, ASSUMPTION_VALUES, FORMATS)),
+});

@@ -7,6 +7,7 @@ import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {
   defineToolFields,
   fromAnswer,
+  ageThisYear,
   fromBirthYear,
   type MyDetailsSource,
   type ToolOption,
@@ -79,11 +80,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
     label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
     // No lower clamp: SPEC §5 wants an age under 70 to calculate nothing, not to become 70.
-    min: 0,
-    max: b.age.max,
+    ...ageThisYear({ min: 0, max: b.age.max }),
     hint: m.ageHint,
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
       Number(inputs.taxYear),

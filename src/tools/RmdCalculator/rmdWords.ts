@@ -4,10 +4,10 @@
  * formatter; a start age of 70.5 reads "70½", as the IRS writes it.
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { RmdAssumption, RmdFormula, RmdNote, RmdSpouseNote } from '../../finance/tax/rmd';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 /** An RMD start age as the IRS writes it: 70.5 → "70½", 73 → "73". */
 export const startAgeWords = (age: number) => (age === 70.5 ? '70½' : formatNumber(age));
@@ -61,14 +61,10 @@ export function noteWords(note: RmdNote, spouse: RmdSpouseNote | null = null): s
   return spouse ? `${main} ${phrase(spouse, SPOUSE_NOTES, FORMATS)}` : main;
 }
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rule cites it. */
-export function assumptionWords(fact: RmdAssumption): Assumption {
-  const line: Assumption = {
-    label: ASSUMPTION_LABELS[fact.id](),
-    value: phrase(fact, ASSUMPTION_VALUES, FORMATS),
-  };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: RmdFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<RmdAssumption, RmdFormula>({
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

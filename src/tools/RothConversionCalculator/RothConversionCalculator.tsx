@@ -28,7 +28,7 @@ import { todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
-import { explainedWords, verdictWords } from './rothWords';
+import { explanationWords, verdictWords } from './rothWords';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 
@@ -276,7 +276,7 @@ export function RothConversionCalculator(_props: ToolProps) {
             />
             <HowCalculated
               {...howCalculatedWith(
-                explainedWords(result),
+                explanationWords(result),
                 inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.valuesAtRetirement() } : null,
               )}
             />

@@ -4,7 +4,7 @@ import { ROTH_FALLBACK } from '../../finance/rules/tax/roth';
 import {
   defineToolFields,
   fromAnswer,
-  fromBirthYear,
+  ageThisYear,
   fromHouseholdYearlyBenefit,
   type FormDefaults,
 } from '../shared/core/toolFields';
@@ -43,15 +43,7 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 
 /** The Roth conversion calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'currentAge',
-    label: m.currentAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.currentAge.min,
-    max: b.currentAge.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'currentAge', label: m.currentAgeLabel, ...ageThisYear(b.currentAge) },
   {
     id: 'iraBalance',
     label: m.iraBalanceLabel,

@@ -4,10 +4,10 @@
  * formatter; percents as the engine gives them, to one decimal.
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { RothAssumption, RothFormula, RothRecommendation } from '../../finance/tax/roth';
-import { phrase, type FactFormats } from '../../i18n/phrase';
+import type { FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const percent = (n: number) => formatNumber(n, 1);
 
@@ -47,19 +47,12 @@ const FORMULAS = {
   netBenefit: m.formulaNetBenefit,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rule cites it. */
-export function assumptionWords(fact: RothAssumption): Assumption {
-  const line: Assumption = { label: LABELS[fact.id](), value: phrase(fact, VALUES, FORMATS) };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: RothFormula): string => phrase(formula, FORMULAS, FORMATS);
-
-/** The result's assumptions and formulas, worded, for HowCalculated. */
-export const explainedWords = (result: { assumptions: RothAssumption[]; formulas: RothFormula[] }) => ({
-  assumptions: result.assumptions.map(assumptionWords),
-  formulas: result.formulas.map(formulaWords),
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<RothAssumption, RothFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
 });
 
 const VERDICTS: Record<RothRecommendation, () => string> = {

@@ -8,6 +8,7 @@ import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
   fromAnswer,
+  ageThisYear,
   fromBirthYear,
   fromYearlyBenefit,
   type FormDefaults,
@@ -83,10 +84,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'age',
     label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
+    ...ageThisYear(b.age),
     hint: m.ageHint,
     myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
       Number(inputs.taxYear),

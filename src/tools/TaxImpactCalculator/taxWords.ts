@@ -4,7 +4,6 @@
  * formatted here, by the kit's formatter.
  */
 import { formatCurrency } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { TaxImpactAssumption, TaxImpactFormula } from '../../finance/tax/taxImpact';
 import type {
   WidowsTaxAssumption,
@@ -14,6 +13,7 @@ import type {
 } from '../../finance/tax/widowsTax';
 import { phrase, type FactFormats } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const FORMATS: FactFormats = {
   basic: formatCurrency,
@@ -75,15 +75,16 @@ const PROBLEMS = {
   spouseAboveTotal: m.warningSpouseAboveTotal,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the rule cites it. */
-export function assumptionWords(fact: TaxImpactAssumption | WidowsTaxAssumption): Assumption {
-  const line: Assumption = { label: LABELS[fact.id](), value: phrase(fact, VALUES, FORMATS) };
-  if ('source' in fact) line.source = fact.source;
-  return line;
-}
-
-export const formulaWords = (formula: TaxImpactFormula | WidowsTaxFormula): string =>
-  phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<
+  TaxImpactAssumption | WidowsTaxAssumption,
+  TaxImpactFormula | WidowsTaxFormula
+>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});
 
 /** A year of death the tool cannot use, or an input it adjusted, in one sentence. */
 export const problemWords = (fact: WidowsTaxError | WidowsTaxWarning): string => phrase(fact, PROBLEMS, FORMATS);

@@ -8,7 +8,7 @@ import type { MyDetailsFieldMap } from '../shared/core/myDetailsFields';
 import {
   defineToolFields,
   fromAnswer,
-  fromBirthYear,
+  ageThisYear,
   fromYearlyBenefit,
   myDetailsMap,
   type MyDetailsSource,
@@ -70,15 +70,7 @@ function wholeTotal(
 
 /** The article withdrawal calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'age',
-    label: m.ageLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.age.min,
-    max: b.age.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  },
+  { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
   {
     id: 'annualIncomeNeed',
     label: m.annualIncomeNeedLabel,

@@ -3,11 +3,11 @@
  * is calculated") in the reader's language, from this folder's catalogs.
  */
 import { formatCurrency, formatNumber } from '../../kit/format';
-import type { Assumption } from '../../finance/core/types';
 import type { WithdrawalAdvice, WithdrawalAssumption, WithdrawalFormula } from '../../finance/tax/withdrawal';
 import { rmdAgeWords } from '../../finance/rules/tax/rmdTable';
 import { phrase } from '../../i18n/phrase';
 import * as m from './messages';
+import { explanationPhrases } from '../shared/core/explanationWords';
 
 const percent = (n: number) => formatNumber(n, 1);
 const FORMATS = {
@@ -67,15 +67,10 @@ const FORMULAS = {
   taxSavings: m.formulaTaxSavings,
 };
 
-/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it. */
-export function assumptionWords(fact: WithdrawalAssumption): Assumption {
-  const { source, ...figures } = fact as WithdrawalAssumption & { source?: string };
-  const line: Assumption = {
-    label: LABELS[fact.id](),
-    value: phrase(figures as WithdrawalAssumption, VALUES, FORMATS),
-  };
-  if (source !== undefined) line.source = source;
-  return line;
-}
-
-export const formulaWords = (formula: WithdrawalFormula): string => phrase(formula, FORMULAS, FORMATS);
+/** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
+export const { assumptionWords, formulaWords } = explanationPhrases<WithdrawalAssumption, WithdrawalFormula>({
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
+  formats: FORMATS,
+});

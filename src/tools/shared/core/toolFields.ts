@@ -69,6 +69,21 @@ export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => 
 }
 
 /**
+ * The reader's age this year, in whole years between the rules' bounds, as most tools ask it: a
+ * field's kind, unit, bounds and My-details source, spread after its id and label
+ * (`{ id: 'age', label: m.ageLabel, ...ageThisYear(b.age) }`).
+ */
+export function ageThisYear(bounds: { min: number; max: number }) {
+  return {
+    kind: 'number',
+    unit: 'years',
+    min: bounds.min,
+    max: bounds.max,
+    myDetails: fromBirthYear('age at the end of this year'),
+  } as const;
+}
+
+/**
  * A monthly benefit at full retirement age: the one worked out from the earnings record when the
  * reader saved it ("From your earnings record"), else the yearly answer divided by 12. Saving back
  * writes the yearly answer. Never the benefit already paid (a letter's amount is after the claiming
