@@ -16,6 +16,7 @@ import { ContentLocaleError, DEFAULT_LOCALE, localizedFile, readLocalizedJson, t
 import { INDEX_FILE, readToolPages } from './tool-index.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 import { CHECKED_RECORD_PATH } from './checked-record.ts';
+import { byTitle } from '../src/articles/byTitle.ts';
 
 /** `import terms from 'virtual:evergreen/field-terms'`: the glossary terms tool field labels hold. */
 const FIELD_TERMS = 'virtual:evergreen/field-terms';
@@ -23,6 +24,13 @@ const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
 /** `import('virtual:evergreen/field-term-definitions')`: their definitions by id, loaded when a disclosure is reached for. */
 const FIELD_TERM_DEFINITIONS = 'virtual:evergreen/field-term-definitions';
 const RESOLVED_FIELD_TERM_DEFINITIONS = `\0${FIELD_TERM_DEFINITIONS}`;
+/**
+ * `import explainers from 'virtual:evergreen/tool-explainers/<toolId>'`: the slug and title of each
+ * article that carries this tool (as its tool or its second one), alphabetical by title, in the
+ * build's language: a tool page's "Learn more" links, without every article's titles
+ * (scripts/tool-index-plugin.ts puts it in the tool page's own module).
+ */
+export const TOOL_EXPLAINERS = 'virtual:evergreen/tool-explainers/';
 
 /**
  * The content files the site imports as JSON whose words a language writes in `content/<locale>/`:
@@ -138,8 +146,8 @@ function linkedArticles(article: CompiledArticle, articlesDir: string, locale: L
 /**
  * Vite plugin: `content/articles/<slug>.md` imports become compiled article modules at build
  * time. `?meta` imports carry only what lists and links need, so the home page and the router
- * never ship article bodies; each body is its own lazily loaded chunk. `?explains` imports carry
- * only the slug, title and tool id, for the tool pages' links to the articles that explain them.
+ * never ship article bodies; each body is its own lazily loaded chunk. A tool page's links to the
+ * articles that explain its tool come from `virtual:evergreen/tool-explainers/<toolId>`.
  */
 export function contentPlugin(): Plugin {
   // The language of this build (scripts/build-site.mjs builds once per language); the development
@@ -156,6 +164,7 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id === FIELD_TERMS) return RESOLVED_FIELD_TERMS;
+      if (id.startsWith(TOOL_EXPLAINERS)) return `\0${id}`;
       return id === FIELD_TERM_DEFINITIONS ? RESOLVED_FIELD_TERM_DEFINITIONS : null;
     },
     load(id) {
@@ -201,6 +210,29 @@ export function contentPlugin(): Plugin {
         );
         return { code: `export default ${JSON.stringify(definitions)};`, map: null };
       }
+      if (id.startsWith(`\0${TOOL_EXPLAINERS}`)) {
+        const toolId = id.slice(TOOL_EXPLAINERS.length + 1);
+        const articlesDir = path.resolve('content', 'articles');
+        this.addWatchFile(CHECKED_RECORD_PATH);
+        const explainers: { slug: string; title: string }[] = [];
+        for (const name of fs
+          .readdirSync(articlesDir)
+          .filter((f) => f.endsWith('.md'))
+          .sort()) {
+          const file = path.join(articlesDir, name);
+          this.addWatchFile(file);
+          if (locale !== DEFAULT_LOCALE) this.addWatchFile(path.resolve('content', locale, 'articles', name));
+          let article: CompiledArticle;
+          try {
+            article = compileCached(file, locale);
+          } catch (error) {
+            return fail(this, translatedArticleFile(file, locale) ?? file, error);
+          }
+          if (article.tool?.id === toolId || article.second_tool?.id === toolId)
+            explainers.push({ slug: article.slug, title: article.title });
+        }
+        return { code: `export default ${JSON.stringify(explainers.sort(byTitle))};`, map: null };
+      }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`))
         return null;
       this.addWatchFile(file);
@@ -224,30 +256,20 @@ export function contentPlugin(): Plugin {
       const articlesDir = path.dirname(file);
       for (const other of fs.readdirSync(articlesDir)) this.addWatchFile(path.join(articlesDir, other));
       for (const other of filesIn(translatedDir)) this.addWatchFile(other);
-      // `?explains`: just enough for a tool page's "Learn more" links (null when the article has no tool).
-      const data = query.includes('explains')
-        ? article.tool
-          ? {
-              slug: article.slug,
-              title: article.title,
-              toolId: article.tool.id,
-              ...(article.second_tool ? { secondToolId: article.second_tool.id } : {}),
+      const data = query.includes('meta')
+        ? articleMeta(article)
+        : query.includes('hydrate')
+          ? // `?hydrate`: everything but what the prerendered page already holds as plain HTML
+            // (the body and a guide's static sections, read back from the page) and what no page
+            // renders (the headings list, for the build's own checks).
+            {
+              ...article,
+              content: '',
+              guide_sections: undefined,
+              headings: [],
+              ...linksOf(article, articlesDir, locale),
             }
-          : null
-        : query.includes('meta')
-          ? articleMeta(article)
-          : query.includes('hydrate')
-            ? // `?hydrate`: everything but what the prerendered page already holds as plain HTML
-              // (the body and a guide's static sections, read back from the page) and what no page
-              // renders (the headings list, for the build's own checks).
-              {
-                ...article,
-                content: '',
-                guide_sections: undefined,
-                headings: [],
-                ...linksOf(article, articlesDir, locale),
-              }
-            : { ...article, ...linksOf(article, articlesDir, locale) };
+          : { ...article, ...linksOf(article, articlesDir, locale) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { INDEX_FILE, readToolIndex } from './tool-index.mjs';
 import { CHECKED_RECORD_PATH, checkedLine, currentCheckedRecord } from './checked-record.ts';
 import { buildLocale } from './i18n/catalog-plugin.ts';
+import { TOOL_EXPLAINERS } from './content-plugin.ts';
 
 /** `import loaders from 'virtual:evergreen/tool-loaders'`: each tool's component loader, by id, for the entry's registry. */
 export const TOOL_LOADERS = 'virtual:evergreen/tool-loaders';
@@ -18,7 +19,15 @@ export const TOOL_PAGES = 'virtual:evergreen/tool-pages';
  * tools' words, do not need the lines.
  */
 export const TOOL_CHECKED = 'virtual:evergreen/tool-checked';
-const RESOLVED = new Map([TOOL_LOADERS, TOOL_PAGES, TOOL_CHECKED].map((id) => [id, `\0${id}`]));
+/**
+ * `import loaders from 'virtual:evergreen/tool-page-loaders'`: for each tool with a page of its own, by
+ * id, a loader of that page's own module (`virtual:evergreen/tool-page/<id>`): its title, description
+ * and frame, its "Checked … against …" line and its "Learn more" links, in the build's language. A tool
+ * page loads its own tool's words and links only, not every tool's and every article's.
+ */
+export const TOOL_PAGE_LOADERS = 'virtual:evergreen/tool-page-loaders';
+const TOOL_PAGE = 'virtual:evergreen/tool-page/';
+const RESOLVED = new Map([TOOL_LOADERS, TOOL_PAGES, TOOL_CHECKED, TOOL_PAGE_LOADERS].map((id) => [id, `\0${id}`]));
 
 /**
  * Vite plugin: the registry's loaders and the tool pages' words, made from the generated tool index
@@ -35,9 +44,18 @@ export function toolIndexPlugin(): Plugin {
     name: 'evergreen-tool-index',
     enforce: 'pre',
     resolveId(id) {
+      if (id.startsWith(TOOL_PAGE)) return `\0${id}`;
       return RESOLVED.get(id) ?? null;
     },
     load(id) {
+      if (id === RESOLVED.get(TOOL_PAGE_LOADERS)) {
+        this.addWatchFile(path.join(process.cwd(), INDEX_FILE));
+        const entries = readToolIndex(process.cwd())
+          .filter((tool) => tool.page)
+          .map(({ id: toolId }) => `  ${JSON.stringify(toolId)}: () => import(${JSON.stringify(TOOL_PAGE + toolId)}),`);
+        return { code: `export default {\n${entries.join('\n')}\n};\n`, map: null };
+      }
+      if (id.startsWith(`\0${TOOL_PAGE}`)) return toolPageModule(id.slice(TOOL_PAGE.length + 1), this);
       if (id === RESOLVED.get(TOOL_CHECKED)) {
         this.addWatchFile(CHECKED_RECORD_PATH);
         const record = currentCheckedRecord();
@@ -93,5 +111,43 @@ export default Object.fromEntries(
         map: null,
       };
     },
+  };
+}
+
+/**
+ * One tool page's own module (`virtual:evergreen/tool-page/<id>`): its words (in a build for one
+ * language, that language's; elsewhere every language's, read in the current one, as for
+ * `virtual:evergreen/tool-pages`), its frame, its checked line and its explainers.
+ */
+function toolPageModule(toolId: string, context: { addWatchFile: (file: string) => void }) {
+  const root = process.cwd();
+  context.addWatchFile(path.join(root, INDEX_FILE));
+  context.addWatchFile(CHECKED_RECORD_PATH);
+  const tool = readToolIndex(root).find((d) => d.id === toolId && d.page);
+  if (!tool) throw new Error(`${INDEX_FILE}: no tool page "${toolId}"`);
+  const checked = currentCheckedRecord().tools[toolId];
+  const fixed = {
+    ...(tool.frame === 'blue' ? {} : { frame: tool.frame }),
+    ...(checked ? { checked: checkedLine(checked) } : {}),
+  };
+  const explainers = `import explainers from ${JSON.stringify(`${TOOL_EXPLAINERS}${toolId}`)};\n`;
+  const locale = buildLocale();
+  if (locale) {
+    const { title, description } = tool.words[locale]!;
+    return {
+      code: `${explainers}export default { ...${JSON.stringify({ title, description, ...fixed })}, explainers };\n`,
+      map: null,
+    };
+  }
+  const localeModule = JSON.stringify(path.join(root, 'src/i18n/locale.ts'));
+  return {
+    code: `${explainers}import { currentLocale } from ${localeModule};
+const words = ${JSON.stringify(tool.words)};
+export default Object.defineProperties({ ...${JSON.stringify(fixed)}, explainers }, {
+  title: { get: () => words[currentLocale()].title, enumerable: true },
+  description: { get: () => words[currentLocale()].description, enumerable: true },
+});
+`,
+    map: null,
   };
 }

@@ -28,6 +28,11 @@ declare module 'virtual:evergreen/tool-pages' {
   const pages: Readonly<Record<string, import('../src/tools/toolTexts').ToolText>>;
   export default pages;
 }
+/** For each tool with a page of its own, by id, a loader of that page's own module (scripts/tool-index-plugin.ts). */
+declare module 'virtual:evergreen/tool-page-loaders' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../src/app/toolPage').ToolPageData }>>>;
+  export default loaders;
+}
 /** Each tool page's "Checked … against …" line, by id (content/checked.json; scripts/tool-index-plugin.ts). */
 declare module 'virtual:evergreen/tool-checked' {
   const lines: Readonly<Record<string, import('../src/articles/CheckedAgainst').CheckedLine>>;

@@ -17,7 +17,12 @@ async function start() {
   // prerendered HTML exactly (no flash, no layout shift).
   const { route: page, params } = matchRoute(pathWithoutLocale(window.location.pathname));
   const route = page.page.preload();
-  if (params.toolId) void preloadTool(params.toolId);
+  // A tool page's own words and links (src/app/toolPage.ts), in their own small chunk, fetched with the route's.
+  const { toolId } = params;
+  if (toolId) void preloadTool(toolId);
+  const toolPage = toolId
+    ? import('./toolPage').then((m) => (m.hasToolPage(toolId) ? m.loadToolPage(toolId) : undefined))
+    : undefined;
   const slug = params.slug;
   if (slug) {
     const article = await loadArticleFromDocument(slug, document);
@@ -25,6 +30,7 @@ async function start() {
     if (article?.tool) void preloadTool(article.tool.id);
   }
   await route;
+  await toolPage;
   const container = document.getElementById('root');
   if (!container) return;
   const app = (

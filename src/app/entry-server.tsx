@@ -8,6 +8,7 @@ import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
 import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
+import { hasToolPage, loadToolPage } from './toolPage';
 import { matchRoute, PAGE_ROUTES } from './routes';
 import { localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
 
@@ -64,6 +65,7 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   const { route, params } = matchRoute(pathWithoutLocale(url));
   if (params.slug) await loadArticle(params.slug);
   await route.page.preload();
+  if (params.toolId && hasToolPage(params.toolId)) await loadToolPage(params.toolId);
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>
