@@ -8,14 +8,11 @@ import { buttonRow } from '../core/formParts.css';
 import * as styles from './SaveToMyDetails.css';
 import * as m from './messages';
 
-type FieldWords = Record<MyDetailsKey, { label: string }>;
-
 /**
  * My details' field labels (content/site.json), fetched when the reader saves: the site's words are
  * ≈ 1.8 KB gzipped that a tool page no longer loads before it is idle only to name what a press saved.
  */
-const loadFieldWords = (): Promise<FieldWords> =>
-  import('../../../../content/site.json').then((site) => site.myDetails.fields);
+const loadFieldWords = () => import('./myDetailsFieldWords').then((module) => module.myDetailsFieldWords);
 
 export interface SaveToMyDetailsProps<T extends InputRecord> {
   /** The tool's fields that My details answers (its `fields.ts`). */
