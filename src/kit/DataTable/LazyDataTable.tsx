@@ -22,6 +22,12 @@ export function loadDataTable(): Promise<Implementation> {
   return loading;
 }
 
+/** Forgets the loaded code, so a test can see the box a page shows before it arrives. */
+export function resetDataTableForTests(): void {
+  implementation = undefined;
+  loading = undefined;
+}
+
 function useImplementation(): Implementation | undefined {
   return useSyncExternalStore(
     (listener) => {
