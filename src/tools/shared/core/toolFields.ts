@@ -328,13 +328,14 @@ export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): M
  * map come from the fields; the key results are the tool's own. `defaults` are the inputs a
  * scenario holds (the listed fields, without view choices such as today's dollars). `results`
  * may be the tool's calculation itself: each result row's key is read from what it returns (a
- * value that is not a number counts as not worked out).
+ * value that is not a number counts as not worked out). The rows come last, as the table a tool
+ * reads them as (`scenarioFromFields(DEFAULTS, FIELDS, calculate, [[key, label, format], …])`).
  */
 export function scenarioFromFields<T extends InputRecord>(
   defaults: T,
   fields: ToolFieldList<T>,
-  resultFields: readonly ResultSpec[],
   results: (inputs: T) => object,
+  resultFields: readonly ResultSpec[],
 ): ToolScenario<T> {
   const rows = resultFields.map(resultFieldFromSpec);
   return {
