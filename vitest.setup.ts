@@ -62,8 +62,10 @@ if (typeof window !== 'undefined') {
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is
 // transformed by Vite on its first import in a run, which on the shared 2-core CI machine can take
-// longer than that; a missing element still fails, after 10 s.
+// longer than that. The wait is for a state the page reaches; its ceiling is for one it never
+// reaches: 10 s was outlasted at load 50 (session 7), so one minute, under the 120 s test ceiling
+// (vite.config.ts). Tests do not set their own shorter ceilings.
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 10_000 });
+  configure({ asyncUtilTimeout: 60_000 });
 }

@@ -17,7 +17,7 @@ function renderPage() {
 
 const warnings = startEachTestWithEmptyStorage();
 // The plan loads each used tool's own module first; on a busy machine that takes more than a second.
-const LOADED = { timeout: 15_000 };
+const LOADED = { timeout: 60_000 };
 beforeEach(() => resetMyPlanForTests());
 
 function seedThreeTools() {

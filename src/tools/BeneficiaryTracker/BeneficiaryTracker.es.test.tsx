@@ -6,8 +6,6 @@ import { BeneficiaryTracker } from './BeneficiaryTracker';
 import { lastFourDigits } from './beneficiaryList';
 import { startEachTestFresh } from '../shared/testing/toolTestKit';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 startEachTestFresh();
 
 const entry: Beneficiary = {

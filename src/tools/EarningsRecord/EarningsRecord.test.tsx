@@ -59,7 +59,7 @@ describe('EarningsRecord', () => {
     earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
     renderTool();
     const region = results();
-    await waitFor(() => expect(within(region).getAllByText('$4,133.40').length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(within(region).getAllByText('$4,133.40').length).toBeGreaterThan(0));
     expect(within(region).getAllByText('$13,689').length).toBeGreaterThan(0);
     expect(within(region).getAllByText('$4,020.90').length).toBeGreaterThan(0);
     // 0.9 × 1,226 + 0.32 × (7,391 − 1,226) + 0.15 × (13,689 − 7,391)
@@ -68,10 +68,10 @@ describe('EarningsRecord', () => {
     expect(within(region).getByText('15% of the part above $7,391: $944.70.')).toBeInTheDocument();
   });
 
-  it('reads a paste from Chrome, says what it read, and works out the benefit', { timeout: 90_000 }, async () => {
+  it('reads a paste from Chrome, says what it read, and works out the benefit', async () => {
     renderTool();
     await pasteInto(screen.getByRole('textbox', { name: /^Your earnings record/ }), chromePaste);
-    await waitFor(() => expect(screen.getByText(/We read \d+ years/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/We read \d+ years/)).toBeInTheDocument());
     expect(screen.getByText(/2026 is not recorded yet and is left out/)).toBeInTheDocument();
     await waitFor(() => expect(within(results()).getByText(/How your benefit is worked out/)).toBeInTheDocument());
     // The year-by-year boxes hold what was read, ready to correct.
@@ -83,7 +83,6 @@ describe('EarningsRecord', () => {
     ['Firefox (the year as a row header)', firefoxTable],
   ])(
     'reads the table from the clipboard’s text/html when its plain text cannot be read: %s',
-    { timeout: 90_000 },
     async (_browser, html) => {
       renderTool();
       const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
@@ -91,7 +90,7 @@ describe('EarningsRecord', () => {
       const text = 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings';
       await pasteClipboard(box, { 'text/plain': text, 'text/html': html });
       // The made-up record (earningsFixtures/made-up-record.json): 42 years, 1984 to 2025.
-      await waitFor(() => expect(screen.getByText(/We read 42 years/)).toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByText(/We read 42 years/)).toBeInTheDocument());
       expect(screen.queryByText(/We could not read this/)).toBeNull();
       expect(screen.getByRole('textbox', { name: /^Earnings in 2025/ })).toHaveValue('91,200');
       expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('74,800');
@@ -103,14 +102,14 @@ describe('EarningsRecord', () => {
     },
   );
 
-  it('a paste with the same plain text and no text/html says it could not read it', { timeout: 90_000 }, async () => {
+  it('a paste with the same plain text and no text/html says it could not read it', async () => {
     renderTool();
     const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
     await pasteClipboard(box, { 'text/plain': 'Work Year Taxed Social Security Earnings Taxed Medicare Earnings' });
     await waitFor(() => expect(screen.getAllByText(/We could not read this/).length).toBeGreaterThan(0));
   });
 
-  it('a paste it cannot read says so in the exact words and keeps the text', { timeout: 90_000 }, async () => {
+  it('a paste it cannot read says so in the exact words and keeps the text', async () => {
     renderTool();
     const box = screen.getByRole('textbox', { name: /^Your earnings record/ });
     await pasteInto(box, 'Dear reader, my pay went up a lot');
@@ -130,9 +129,7 @@ describe('EarningsRecord', () => {
     async () => {
       earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
       const { user } = renderTool();
-      await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0));
       await typeInto(user, /^Earnings in 2024/, '500000');
       expect(screen.getByText(/More than the most that counts, \$168,600: only \$168,600 counts/)).toBeInTheDocument();
       expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0);
@@ -141,54 +138,46 @@ describe('EarningsRecord', () => {
     },
   );
 
-  it(
-    'the letter path: the COLA letter’s amount is the benefit paid, saved as that (already claimed), never as the benefit at full retirement age',
-    { timeout: 90_000 },
-    async () => {
-      myDetailsStore.write({ socialSecurityYearly: 30_000 });
-      window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
-      const { user } = renderTool();
-      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150.40');
-      expect(within(results()).getAllByText('$2,150.40').length).toBeGreaterThan(0);
-      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-      // Its own answer, to the cent; the benefit at full retirement age the reader typed before stays as it was.
-      // Beside it, the year it is paid in: the newest the COLAs held reach (2026, the 2.8 % of December 2025).
-      expect(myDetailsStore.read()).toEqual({
-        socialSecurityYearly: 30_000,
-        socialSecurityPaidMonthly: 2150.4,
-        socialSecurityPaidYear: 2026,
-      });
-      expect(
-        screen.getByText(
-          'Saved to My details: the benefit you are paid now, $2,150.40 a month, counted as already claimed.',
-        ),
-      ).toBeInTheDocument();
-    },
-  );
+  it('the letter path: the COLA letter’s amount is the benefit paid, saved as that (already claimed), never as the benefit at full retirement age', async () => {
+    myDetailsStore.write({ socialSecurityYearly: 30_000 });
+    window.history.replaceState(null, '', `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter' })}`);
+    const { user } = renderTool();
+    await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2150.40');
+    expect(within(results()).getAllByText('$2,150.40').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+    // Its own answer, to the cent; the benefit at full retirement age the reader typed before stays as it was.
+    // Beside it, the year it is paid in: the newest the COLAs held reach (2026, the 2.8 % of December 2025).
+    expect(myDetailsStore.read()).toEqual({
+      socialSecurityYearly: 30_000,
+      socialSecurityPaidMonthly: 2150.4,
+      socialSecurityPaidYear: 2026,
+    });
+    expect(
+      screen.getByText(
+        'Saved to My details: the benefit you are paid now, $2,150.40 a month, counted as already claimed.',
+      ),
+    ).toBeInTheDocument();
+  });
 
-  it(
-    'a letter for an earlier year says which COLAs came since and about what it is now, and saves its year',
-    { timeout: 90_000 },
-    async () => {
-      window.history.replaceState(
-        null,
-        '',
-        `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter', letterYear: 2024 })}`,
-      );
-      const { user } = renderTool();
-      await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2000');
-      // 2,000.00 × 1.025 = 2,050.00 (paid 2025), × 1.028 = 2,107.40 (paid 2026): SSA OACT's COLA series.
-      expect(
-        within(results()).getByText(
-          'This amount is for 2024. Since then, the cost-of-living increases 2.5% for 2025 and 2.8% for 2026 raised benefits: about $2,107.40 a month now. A newer letter gives the exact amount.',
-        ),
-      ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-      expect(myDetailsStore.read()).toEqual({ socialSecurityPaidMonthly: 2000, socialSecurityPaidYear: 2024 });
-    },
-  );
+  it('a letter for an earlier year says which COLAs came since and about what it is now, and saves its year', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/${encodeToolHash('earnings-record', { ...DEFAULTS, way: 'letter', letterYear: 2024 })}`,
+    );
+    const { user } = renderTool();
+    await typeInto(user, /^Your monthly benefit in this year’s COLA letter/, '2000');
+    // 2,000.00 × 1.025 = 2,050.00 (paid 2025), × 1.028 = 2,107.40 (paid 2026): SSA OACT's COLA series.
+    expect(
+      within(results()).getByText(
+        'This amount is for 2024. Since then, the cost-of-living increases 2.5% for 2025 and 2.8% for 2026 raised benefits: about $2,107.40 a month now. A newer letter gives the exact amount.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+    expect(myDetailsStore.read()).toEqual({ socialSecurityPaidMonthly: 2000, socialSecurityPaidYear: 2024 });
+  });
 
-  it('the letter path for a spouse saves the spouse’s benefit paid now', { timeout: 90_000 }, async () => {
+  it('the letter path for a spouse saves the spouse’s benefit paid now', async () => {
     window.history.replaceState(
       null,
       '',
@@ -201,25 +190,19 @@ describe('EarningsRecord', () => {
     expect(screen.getByText(/the benefit your spouse is paid now, \$980\.00 a month/)).toBeInTheDocument();
   });
 
-  it(
-    '"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s',
-    { timeout: 90_000 },
-    async () => {
-      earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
-      const { user } = renderTool();
-      await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
-        timeout: 5000,
-      });
-      expect(myDetailsStore.read()).toEqual({});
-      await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
-      expect(myDetailsStore.read()).toEqual({ socialSecurityPia: 4133.4, socialSecurityYearly: 49_600.8 });
-      expect(
-        screen.getByText(/Saved to My details: your benefit at full retirement age, \$4,133.40 a month/),
-      ).toBeInTheDocument();
-    },
-  );
+  it('"Use this benefit" saves the PIA to My details only when pressed; a spouse’s record saves the spouse’s', async () => {
+    earningsRecordStore.write({ earnings: await maximumEarnerRecord() });
+    const { user } = renderTool();
+    await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0));
+    expect(myDetailsStore.read()).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Use this benefit' }));
+    expect(myDetailsStore.read()).toEqual({ socialSecurityPia: 4133.4, socialSecurityYearly: 49_600.8 });
+    expect(
+      screen.getByText(/Saved to My details: your benefit at full retirement age, \$4,133.40 a month/),
+    ).toBeInTheDocument();
+  });
 
-  it('keeps the record only when ticked; "Forget my record" removes it', { timeout: 90_000 }, async () => {
+  it('keeps the record only when ticked; "Forget my record" removes it', async () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('combobox', { name: /^How would you like to give your record/ }));
     await user.click(await screen.findByRole('option', { name: 'Type it year by year' }));
@@ -233,13 +216,11 @@ describe('EarningsRecord', () => {
     expect(screen.getByRole('textbox', { name: /^Earnings in 2020/ })).toHaveValue('');
   });
 
-  it('the share link carries the benefit, never the earnings', { timeout: 90_000 }, async () => {
+  it('the share link carries the benefit, never the earnings', async () => {
     const record = await maximumEarnerRecord();
     earningsRecordStore.write({ earnings: record });
     const view = renderTool();
-    await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(within(results()).getAllByText('$4,133.40').length).toBeGreaterThan(0));
     await waitFor(() => expect(window.location.hash).not.toBe(''));
     flushToolUrl();
     const shared = decodeToolHash('earnings-record', window.location.hash)!;

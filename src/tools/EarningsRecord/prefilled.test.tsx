@@ -29,7 +29,7 @@ describe('the benefit from the earnings record, in the tools that ask for one (i
     expect(benefit).toHaveAccessibleDescription(/^In dollars\. From My details\./);
   });
 
-  it('the couple view starts the spouse’s benefit from the spouse’s record', { timeout: 90_000 }, async () => {
+  it('the couple view starts the spouse’s benefit from the spouse’s record', async () => {
     const user = userEvent.setup();
     myDetailsStore.write({ spouseSocialSecurityPia: 1250.5, spouseBirthYear: 1962 });
     render(<SocialSecurityCalculator title="Social Security" />);

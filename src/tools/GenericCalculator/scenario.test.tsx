@@ -20,8 +20,6 @@ import { withFormulaTrees } from '../formula/formula';
 import { scenarioFor } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
 startEachTestFresh();
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -191,7 +189,7 @@ describe('Scenarios in the generic calculator', () => {
     );
     window.history.replaceState(null, '', `/content/savings-gap${hash}`);
     await renderCalculator();
-    const results = await screen.findByRole('table', { name: 'Key results compared' }, { timeout: 10_000 });
+    const results = await screen.findByRole('table', { name: 'Key results compared' });
     // 100,000 × 1.1^10 = 259,374.25 → 259,374.
     expect(within(results).getByRole('row', { name: /^Savings later/ })).toHaveTextContent('$100,000$259,374+$159,374');
     expect(

@@ -5,7 +5,6 @@ import { GenericChecklist } from './GenericChecklist';
 import { ConfigProblem } from '../formula/ConfigProblem';
 import { startEachTestWithEmptyStorage } from '../../storage/testing/storageTestKit';
 
-vi.setConfig({ testTimeout: 30_000 });
 startEachTestWithEmptyStorage();
 
 // The article's Spanish front matter translates the config's words; the component prints its own.

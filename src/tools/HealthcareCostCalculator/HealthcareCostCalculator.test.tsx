@@ -10,8 +10,6 @@ vi.mock('../../storage/download', async (importOriginal) => ({
 }));
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 const { renderTool, results, renderResults } = toolUnderTest(
   <HealthcareCostCalculator title="Healthcare Cost Calculator" />,
   'Your estimated healthcare costs',

@@ -18,19 +18,15 @@ describe('HomeEquityCalculator', () => {
     expect(within(r).getByText('$1,864')).toBeInTheDocument();
   });
 
-  it(
-    'recalculates live when the balance changes, and the status words follow (SPEC §4 bands at 10 % and 20 % equity)',
-    { timeout: 20_000 },
-    async () => {
-      const { user } = renderTool();
-      await typeInto(user, /^Mortgage balance/, '380000');
-      const r = results();
-      // 400,000 − 380,000 = 20,000 → 5 % → Limited.
-      expect(within(r).getAllByText('$20,000').length).toBeGreaterThan(0);
-      expect(within(r).getByText(/You own 5\.0%/)).toBeInTheDocument();
-      expect(within(r).getByText('Limited')).toBeInTheDocument();
-    },
-  );
+  it('recalculates live when the balance changes, and the status words follow (SPEC §4 bands at 10 % and 20 % equity)', async () => {
+    const { user } = renderTool();
+    await typeInto(user, /^Mortgage balance/, '380000');
+    const r = results();
+    // 400,000 − 380,000 = 20,000 → 5 % → Limited.
+    expect(within(r).getAllByText('$20,000').length).toBeGreaterThan(0);
+    expect(within(r).getByText(/You own 5\.0%/)).toBeInTheDocument();
+    expect(within(r).getByText('Limited')).toBeInTheDocument();
+  });
 
   it('shows "Good" from 10 % to under 20 % equity (SPEC §4 grades that band Good)', async () => {
     const { user } = renderTool();

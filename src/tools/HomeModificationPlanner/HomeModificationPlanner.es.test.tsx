@@ -4,7 +4,6 @@ import { setLocale } from '../../i18n/locale';
 import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { resultsRegion, startEachTestFresh } from '../shared/testing/toolTestKit';
 
-vi.setConfig({ testTimeout: 30_000 });
 startEachTestFresh();
 
 const results = resultsRegion('Su plan de cambios');

@@ -4,8 +4,6 @@ import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { resultsRegion, startEachTestFresh, expectInLink } from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
 startEachTestFresh();
 
 const results = resultsRegion('Your modification plan');

@@ -16,8 +16,6 @@ import { HomeModificationPlanner } from './HomeModificationPlanner';
 import { NOT_CHOSEN, plannerScenarioInputs, scenario, selectionsOf } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
 startEachTestFresh();
 
 const TOOL_ID = 'home-modification';
@@ -140,7 +138,7 @@ describe('Scenarios in the home modification planner', () => {
       `/tools/home-modification${encodeComparisonHash(TOOL_ID, { name: 'Small', inputs: a }, { name: 'With a ramp', inputs: b })}`,
     );
     render(<HomeModificationPlanner title="Home Modification Planner" />);
-    const results = await screen.findByRole('table', { name: 'Key results compared' }, { timeout: 10_000 });
+    const results = await screen.findByRole('table', { name: 'Key results compared' });
     // Night lights 50; plus the 1,200 ramp = 1,250.
     expect(within(results).getByRole('row', { name: /^Total cost of selected items/ })).toHaveTextContent(
       '$50$1,250+$1,200',

@@ -13,8 +13,6 @@ import {
 } from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 const { renderTool, results, renderResults } = toolUnderTest(
   <HsaCalculator title="HSA Strategy Calculator" />,
   'Your HSA strategy',

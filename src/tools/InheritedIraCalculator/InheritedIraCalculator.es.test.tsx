@@ -17,7 +17,7 @@ const es = toolUnderTest(
 /** The figures of the results, in order: every "$…" amount shown. */
 const figures = (region: HTMLElement) => region.textContent?.match(/-?\$[\d,]+(\.\d+)?/g) ?? [];
 
-describe('InheritedIraCalculator in Spanish', { timeout: 60_000 }, () => {
+describe('InheritedIraCalculator in Spanish', () => {
   afterEach(() => setLocale('en'));
 
   it('opens on the same minimum as in English, in Spanish words: the rule, the deadline, the reasons, the table', () => {

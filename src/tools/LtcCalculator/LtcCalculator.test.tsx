@@ -95,45 +95,37 @@ describe('LtcCalculator', () => {
     ]);
   });
 
-  it(
-    'results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)',
-    { timeout: 20_000 },
-    async () => {
-      const { user } = renderTool();
-      await user.click(screen.getByRole('button', { name: 'Calculate' }));
-      await choose(user, /^Where you live/, 'New York');
-      await choose(user, /^Type of care/, 'Nursing home');
-      expect(within(results()).getByText('$280')).toBeInTheDocument();
-      expect(within(results()).getByText(/Press Calculate to update/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Calculate' }));
-      expect(within(results()).getByText('$552')).toBeInTheDocument();
-      expect(within(results()).getByText('$201,480')).toBeInTheDocument();
-      expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
-    },
-  );
+  it('results stay until recalculated: New York nursing home costs 400 × 1.38 = 552 a day (ltc.test.ts)', async () => {
+    const { user } = renderTool();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await choose(user, /^Where you live/, 'New York');
+    await choose(user, /^Type of care/, 'Nursing home');
+    expect(within(results()).getByText('$280')).toBeInTheDocument();
+    expect(within(results()).getByText(/Press Calculate to update/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(within(results()).getByText('$552')).toBeInTheDocument();
+    expect(within(results()).getByText('$201,480')).toBeInTheDocument();
+    expect(within(results()).getByText('$400')).toBeInTheDocument(); // no option covers 552
+  });
 
   it('caps age at 85 with a plain message', async () => {
     renderTool();
     await expectCapped(/^Your age/, '90', /The most you can enter is 85 years/, '85');
   });
 
-  it(
-    'restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits',
-    { timeout: 20_000 },
-    async () => {
-      window.history.replaceState(
-        null,
-        '',
-        '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime',
-      );
-      const { user } = renderTool();
-      expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
-      await user.click(screen.getByRole('button', { name: 'Calculate' }));
-      // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
-      expect(within(results()).getByText('$508')).toBeInTheDocument();
-      expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
-    },
-  );
+  it('restores a scenario from the URL fragment: California assisted living for 5 years, lifetime benefits', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/#tool=ltc-insurance&v=1&state=california&careSetting=assisted&careDuration=5&benefitPeriod=lifetime',
+    );
+    const { user } = renderTool();
+    expect(screen.getByRole('combobox', { name: /^How long benefits are paid/ })).toHaveTextContent('Lifetime');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    // ltc.test.ts: 350 × 1.45 = 507.5 a day; × 365 × 5 = 926,187.50.
+    expect(within(results()).getByText('$508')).toBeInTheDocument();
+    expect(within(results()).getAllByText('$926,188').length).toBeGreaterThan(0);
+  });
 
   it('writes changes to the URL fragment', async () => {
     const { user } = renderTool();

@@ -5,8 +5,6 @@ import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
-
 const { renderTool, results, renderResults } = toolUnderTest(
   <MedicareCostCalculator title="Medicare Cost Calculator" />,
   'Your Medicare costs',

@@ -22,16 +22,14 @@ const input = (inputs: typeof DEFAULTS) => householdInput(inputs, planFirstYear(
 /** The last cell of a table's first row of figures: the savings at the end of the plan's first year. */
 const firstSavingsCell = (table: HTMLElement) => within(table).getAllByRole('row')[1]!.lastElementChild!;
 
-describe('RetirementIncomePlan: dollars, start years, a first death, the earnings record', { timeout: 90_000 }, () => {
+describe('RetirementIncomePlan: dollars, start years, a first death, the earnings record', () => {
   it('today’s dollars by default; unticked, the table and the chart show each year’s own dollars', async () => {
     const { user } = renderTool();
     const worst = householdHeadline(input(DEFAULTS)).history.worst!.startYear;
     const rows = householdYears(input(DEFAULTS), { mode: 'history', startYear: worst }).rows;
-    const table = await screen.findByRole(
-      'table',
-      { name: new RegExp(`The worst start, ${worst}.*in today’s dollars`) },
-      { timeout: 30_000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: new RegExp(`The worst start, ${worst}.*in today’s dollars`),
+    });
     expect(firstSavingsCell(table)).toHaveTextContent(formatCurrency(rows[0]!.endTotalToday));
     const toggle = within(results()).getByRole('checkbox', { name: 'Show in today’s dollars' });
     expect(toggle).toBeChecked();
@@ -45,18 +43,16 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
 
   it('offers every start year the data holds: 2008 replays 2008 to 2025 and says what the other years follow', async () => {
     const { user } = renderTool();
-    await screen.findByRole('table', { name: /The worst start/ }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: /The worst start/ });
     await user.click(screen.getByRole('combobox', { name: /^Show the years of/ }));
     await user.click(await screen.findByRole('option', { name: 'Starting in 2008 (data to 2025)' }));
-    await screen.findByRole('table', { name: /Starting in 2008/ }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: /Starting in 2008/ });
     // The couple of 65 and 63 plans 33 years, to 95: the data covers 18 of them; the last full start is 1993.
     // The table's years follow the pick a moment later (they are drawn after the words): wait for them.
-    await waitFor(
-      () =>
-        expect(document.querySelector('[data-partial-start]')).toHaveTextContent(
-          `The data covers 18 years of this start, 2008 to 2025. The other 15 years follow a steady ${F.steadyReturnPercent}% return and ${F.steadyInflationPercent}% inflation, the plan’s steady market. Start years after 1993 are shown here only and are not counted in the answer.`,
-        ),
-      { timeout: 30_000 },
+    await waitFor(() =>
+      expect(document.querySelector('[data-partial-start]')).toHaveTextContent(
+        `The data covers 18 years of this start, 2008 to 2025. The other 15 years follow a steady ${F.steadyReturnPercent}% return and ${F.steadyInflationPercent}% inflation, the plan’s steady market. Start years after 1993 are shown here only and are not counted in the answer.`,
+      ),
     );
   });
 
@@ -67,9 +63,7 @@ describe('RetirementIncomePlan: dollars, start years, a first death, the earning
     const group = screen.getByRole('group', { name: 'If one of you dies first' });
     expect(within(group).getByRole('textbox', { name: /^If you die first/ })).toHaveValue('78');
     expect(within(group).getByRole('textbox', { name: /^If your spouse dies first/ })).toHaveValue('');
-    await waitFor(() => expect(results()).toHaveTextContent(/You die at 78: a joint tax return that year/), {
-      timeout: 30_000,
-    });
+    await waitFor(() => expect(results()).toHaveTextContent(/You die at 78: a joint tax return that year/));
   });
 
   it('prefills both benefits from the earnings record and marks them so', () => {

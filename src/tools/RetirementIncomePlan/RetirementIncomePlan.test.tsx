@@ -21,11 +21,11 @@ const engineAnswer = (inputs: typeof DEFAULTS) => {
 
 const answerText = async () => {
   const r = results();
-  await waitFor(() => expect(r.querySelector('[data-answer="history"]')).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(r.querySelector('[data-answer="history"]')).not.toBeNull());
   return r;
 };
 
-describe('RetirementIncomePlan', { timeout: 60_000 }, () => {
+describe('RetirementIncomePlan', () => {
   it('answers in words first: how many starts lasted, the worst start and the ages then, the most that lasted everywhere', async () => {
     renderTool();
     const { headline, safe } = engineAnswer(DEFAULTS);
@@ -83,9 +83,7 @@ describe('RetirementIncomePlan', { timeout: 60_000 }, () => {
     renderTool();
     const r = await answerText();
     const levers = within(r).getByRole('heading', { name: 'What would change the answer' }).parentElement!;
-    await waitFor(() => expect(within(levers).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(levers).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4));
     expect(levers).toHaveTextContent(/Spending 10% less, \$72,000 a year: \d+ of \d+ start years last/);
     expect(levers).toHaveTextContent(/Both of you claiming Social Security at 70 instead of 67/);
   });
@@ -100,7 +98,7 @@ describe('RetirementIncomePlan', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('combobox', { name: /^Show the years of/ }));
     await user.click(await screen.findByRole('option', { name: 'Starting in 1973' }));
-    const table = await screen.findByRole('table', { name: /Starting in 1973/ }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: /Starting in 1973/ });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(String(planFirstYear()));
   });
 

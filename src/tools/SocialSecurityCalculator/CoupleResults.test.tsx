@@ -4,8 +4,6 @@ import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { choose, toolUnderTest, typeInto } from '../shared/testing/toolTestKit';
 import { myDetailsStore } from '../../storage';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const tool = <SocialSecurityCalculator title="Social Security Claiming Age Calculator" />;
 const single = toolUnderTest(tool, 'Your claiming choices');
 const couple = toolUnderTest(tool, 'Your claiming choices as a couple');
@@ -19,9 +17,7 @@ describe('Social Security couple mode', () => {
     single.renderTool();
     await choose(user, /^Plan for/, 'Me and my spouse');
     const r = couple.results();
-    expect(
-      await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await within(r).findByRole('group', { name: 'Best pair of claiming ages' })).toBeInTheDocument();
     expect(within(r).getByRole('heading', { name: 'Why this pair' })).toBeInTheDocument();
     expect(within(r).getByText(/Deemed filing applies/)).toBeInTheDocument();
     expect(within(r).getByRole('table', { name: 'What other pairs give up' })).toBeInTheDocument();
@@ -50,7 +46,7 @@ describe('Social Security couple mode', () => {
     });
     couple.renderTool();
     const r = couple.results();
-    const card = await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    const card = await within(r).findByRole('group', { name: 'Best pair of claiming ages' });
     // With both living to 90 and no discounting, the higher earner waits to 70 (2,400 × 1.24 = 2,976).
     expect(card).toHaveTextContent(/You 70/);
     expect(within(r).getAllByText(/\$2,976/).length).toBeGreaterThan(0);
@@ -72,7 +68,7 @@ describe('Social Security couple mode', () => {
     });
     couple.renderTool();
     const r = couple.results();
-    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' });
     const dies = within(r).getByRole('heading', { name: 'If one of us dies' }).closest('section')!;
     const planner = within(dies).getByRole('link', { name: 'The withdrawal planner, with the death in 2037' });
     const href = planner.getAttribute('href')!;
@@ -113,12 +109,10 @@ describe('Social Security couple mode', () => {
       /someone of 64 \(the average of men and women\) lives on average to 83\.5/,
     );
     const r = couple.results();
-    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' });
     await user.click(within(r).getByRole('button', { name: /How this is calculated/ }));
     // The disclosure's content is drawn once its code has loaded (and may be drawn again): wait on the region's text.
-    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(couple.results()).toHaveTextContent(/64 \+ 20\.90 = 84\.9 for a woman of 64/));
     await choose(user, /^Your sex, for life expectancy/, 'Male');
     expect(screen.getByRole('textbox', { name: /^Your age at death/ })).toHaveValue('82.2');
     await typeInto(user, /^Your age at death/, '93');
@@ -146,9 +140,7 @@ describe('Social Security couple mode', () => {
     });
     couple.renderTool();
     const r = couple.results();
-    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' }, { timeout: 15_000 })).closest(
-      'section',
-    )!;
+    const dies = (await within(r).findByRole('heading', { name: 'If one of us dies' })).closest('section')!;
     expect(dies).toHaveTextContent('If you die at 64, your spouse is 62.');
     expect(dies).toHaveTextContent(
       /Or take their own benefit first, \$[\d,]+ from 62, then switch to the full survivor benefit at 67: \$[\d,]+\./,
@@ -164,9 +156,7 @@ describe('Social Security couple mode', () => {
     save({ mode: 'couple', birthYear: 1950, spouseBirthYear: 2010, yourDeathAge: 62 });
     couple.renderTool();
     const r = couple.results();
-    expect(
-      await within(r).findByText(/too young to plan claiming ages for/, undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await within(r).findByText(/too young to plan claiming ages for/, undefined)).toBeInTheDocument();
     expect(
       within(r).getByText(new RegExp(`Your age at death \\(62\\) is below your age today \\(${thisYear - 1950}\\)`)),
     ).toBeInTheDocument();
@@ -196,7 +186,7 @@ describe('Social Security couple mode: nonsense in a link or save', () => {
     expect(screen.getByRole('combobox', { name: /^Your sex, for life expectancy/ })).toHaveTextContent('Not stated');
     expect(screen.getByRole('textbox', { name: /^Your spouse’s age at death/ })).toHaveValue('83.5');
     const r = couple.results();
-    await within(r).findByRole('group', { name: 'Best pair of claiming ages' }, { timeout: 15_000 });
+    await within(r).findByRole('group', { name: 'Best pair of claiming ages' });
     expect(r).not.toHaveTextContent('NaN');
   });
 });

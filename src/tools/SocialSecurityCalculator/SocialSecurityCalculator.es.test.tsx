@@ -3,8 +3,6 @@ import { setLocale } from '../../i18n/locale';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 import { toolUnderTest } from '../shared/testing/toolTestKit';
 
-vi.setConfig({ testTimeout: 40_000 });
-
 // The same inputs give the same figures in both languages. The English words are SocialSecurityCalculator.test.tsx's.
 const tool = <SocialSecurityCalculator title="Calculadora de la edad para solicitar el Seguro Social" />;
 const en = toolUnderTest(tool, 'Your claiming choices');
@@ -54,11 +52,7 @@ describe('SocialSecurityCalculator in Spanish', () => {
     setLocale('es');
     esCouple.renderTool();
     const r = esCouple.results();
-    const card = await within(r).findByRole(
-      'group',
-      { name: 'La mejor combinación de edades de solicitud' },
-      { timeout: 15_000 },
-    );
+    const card = await within(r).findByRole('group', { name: 'La mejor combinación de edades de solicitud' });
     expect(card).toHaveTextContent(/Usted a los 70 años/);
     expect(within(r).getByRole('heading', { name: 'Por qué esta combinación' })).toBeInTheDocument();
     expect(within(r).getByText(/^Si usted muere a los 80 años, su cónyuge tiene 80 años/)).toBeInTheDocument();

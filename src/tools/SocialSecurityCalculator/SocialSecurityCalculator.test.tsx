@@ -10,8 +10,6 @@ import {
 } from '../shared/testing/toolTestKit';
 
 // Several helpers share this 2-core machine: keyboard-driven tests can exceed the default 5 s.
-vi.setConfig({ testTimeout: 40_000 });
-
 const { renderTool, results, renderResults } = toolUnderTest(
   <SocialSecurityCalculator title="Social Security Claiming Age Calculator" />,
   'Your claiming choices',

@@ -6,7 +6,6 @@ import { coupleKeyResults } from './coupleScenario';
 import { DEFAULTS } from './fields';
 import { SocialSecurityCalculator } from './SocialSecurityCalculator';
 
-vi.setConfig({ testTimeout: 40_000 });
 startEachTestFresh();
 
 const couple: typeof DEFAULTS = {
@@ -72,9 +71,9 @@ describe('Social Security scenarios in couple mode', () => {
       `/tools/social-security${encodeComparisonHash('social-security', { name: 'Ours', inputs: couple }, { name: 'Higher', inputs: b })}`,
     );
     render(<SocialSecurityCalculator title="Social Security Claiming Age Calculator" />);
-    const results = await screen.findByRole('table', { name: 'Key results compared' }, { timeout: 15_000 });
+    const results = await screen.findByRole('table', { name: 'Key results compared' });
     expect(
-      await within(results).findByRole('row', { name: /^Household benefits with the best pair/ }, { timeout: 15_000 }),
+      await within(results).findByRole('row', { name: /^Household benefits with the best pair/ }),
     ).toHaveTextContent('$1,034,640');
   });
 });

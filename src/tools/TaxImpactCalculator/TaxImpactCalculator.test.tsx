@@ -166,12 +166,10 @@ describe('TaxImpactCalculator', () => {
     expect(within(table).getByText('single return of 2028')).toBeInTheDocument();
     expect(within(table).getAllByText('+$2,885').length).toBe(1);
     // The status line says it too, for a screen reader.
-    await waitFor(
-      () =>
-        expect(results.querySelector('[data-results-summary]')?.textContent).toMatch(
-          /After a death in 2027, you file as single from 2028/,
-        ),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(results.querySelector('[data-results-summary]')?.textContent).toMatch(
+        /After a death in 2027, you file as single from 2028/,
+      ),
     );
     // A year before the tax year: a sentence, no table.
     await typeInto(user, /^If one of us dies in/, '2020');

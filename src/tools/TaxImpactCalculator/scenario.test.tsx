@@ -5,7 +5,6 @@ import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
 import { TaxImpactCalculator } from './TaxImpactCalculator';
 
-vi.setConfig({ testTimeout: 40_000 });
 startEachTestFresh();
 
 // The hand-worked couple of src/finance/tax/widowsTax.test.ts: both 70 at the end of 2026, Social Security 48,000 (yours
@@ -75,7 +74,7 @@ describe('tax impact scenarios: the widow’s tax among the key results (H2)', (
       `/tools/tax-impact${encodeComparisonHash('tax-impact', { name: 'No death', inputs: noDeath }, { name: 'Death in 2027', inputs: couple })}`,
     );
     render(<TaxImpactCalculator title="Tax Impact Calculator" />);
-    const results = await screen.findByRole('table', { name: 'Key results compared' }, { timeout: 15_000 });
+    const results = await screen.findByRole('table', { name: 'Key results compared' });
     const survivor = within(results).getByRole('row', { name: /^Survivor’s tax, first year as single/ });
     expect(survivor).toHaveTextContent('Does not apply$8,348Does not apply');
     expect(within(results).getByRole('row', { name: /^Change in tax after the death/ })).toHaveTextContent('$2,544');

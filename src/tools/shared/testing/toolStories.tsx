@@ -101,17 +101,14 @@ function asPattern(text: ShownText): RegExp {
 
 /** Waits until some element showing this text is rendered and not hidden. */
 export async function expectShown(canvasElement: HTMLElement, text: ShownText) {
-  await waitFor(
-    () => {
-      const shown = within(canvasElement)
-        .queryAllByText(asPattern(text))
-        .filter((element) => element.checkVisibility());
-      expect(shown.length, `"${String(text)}" is not on screen`).toBeGreaterThan(0);
-      // Some tools show their figures only after a pause (SPEC §4: the generic calculator waits 500 ms)
-      // and a lazily loaded part: on a busy 2-core CI machine that is more than the 1 s default.
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    const shown = within(canvasElement)
+      .queryAllByText(asPattern(text))
+      .filter((element) => element.checkVisibility());
+    expect(shown.length, `"${String(text)}" is not on screen`).toBeGreaterThan(0);
+    // Some tools show their figures only after a pause (SPEC §4: the generic calculator waits 500 ms)
+    // and a lazily loaded part: on a busy 2-core CI machine that is more than the 1 s default.
+  });
 }
 
 export async function expectNotShown(canvasElement: HTMLElement, text: ShownText) {

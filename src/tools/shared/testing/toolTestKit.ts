@@ -177,7 +177,7 @@ export const scenarioPanel = () => screen.getByRole('region', { name: 'Scenarios
 /** Waits for the scenario panel, which ToolLayout fetches on its own (lazily). */
 export async function findScenarioPanel(): Promise<HTMLElement> {
   // The first import of the panel is transformed on demand, which can take seconds on a busy machine.
-  return screen.findByRole('region', { name: 'Scenarios' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'Scenarios' });
 }
 
 /** Saves the tool's current inputs as a scenario under this name, and checks it says so. */
