@@ -5,25 +5,18 @@
 // gzipped size, summed per route. Fails when a route is over the budget. Scripts requested after the
 // mark (the plan's worker, a chart's drawing) are listed in the JSON as `afterIdle`, not counted.
 //   node scripts/js-before-idle.mjs [dir=dist] [--json out.json] [--routes /a,/b]
-import { launchChromium } from './chromium.mjs';
 import fs from 'node:fs';
-import { startServer } from './serve.mjs';
+import { openSite, takeOption } from './perf/site.mjs';
 import { MOBILE_VIEWPORT, gzipSizeOf, loadUntilIdle, observeLongTasks, sitemapRoutes } from './perf/measure.mjs';
 
 export const JS_BUDGET_KB = 120;
 const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? undefined : args.splice(i, 2)[1];
-};
-const jsonOut = flag('json');
-const only = flag('routes');
+const jsonOut = takeOption(args, 'json');
+const only = takeOption(args, 'routes');
 const dir = args[0] ?? 'dist';
 const routes = only ? only.split(',') : sitemapRoutes(dir);
 
-const server = await startServer(dir, 0);
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await launchChromium();
+const { origin, browser, close } = await openSite(dir);
 const results = [];
 try {
   for (const route of routes) {
@@ -43,8 +36,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 
 let over = 0;

@@ -4,7 +4,6 @@
 // Quicker than Lighthouse for before/after comparisons of a change; run both builds in the same
 // conditions. Build first (`npm run build`), then:
 //   node scripts/long-tasks.mjs [--dir dist] [--runs 3] route…   (default: every route)
-import { launchChromium } from './chromium.mjs';
 import {
   blockingTime,
   loadUntilIdle,
@@ -13,20 +12,14 @@ import {
   observeLongTasks,
   sitemapRoutes,
 } from './perf/measure.mjs';
-import { startServer } from './serve.mjs';
+import { openSite, takeOption } from './perf/site.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args.splice(i, 2)[1];
-};
-const dir = option('dir', 'dist');
-const runs = Number(option('runs', '3'));
+const dir = takeOption(args, 'dir', 'dist');
+const runs = Number(takeOption(args, 'runs', '3'));
 const routes = args.length ? args : sitemapRoutes(dir);
 
-const server = await startServer(dir, 0);
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await launchChromium();
+const { origin, browser, close } = await openSite(dir);
 const medians = [];
 try {
   for (const route of routes) {
@@ -53,6 +46,5 @@ try {
     `routes ${routes.length}; median ${median(medians)} ms, max ${Math.max(...medians)} ms, sum ${medians.reduce((a, b) => a + b, 0)} ms`,
   );
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

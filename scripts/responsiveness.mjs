@@ -444,15 +444,7 @@ try {
     const m = result.times.length ? median(result.times) : NaN;
     const ok = budget !== undefined && m <= budget;
     if (!ok) failures++;
-    rows.push([
-      id,
-      result.what,
-      String(result.times.length),
-      Number.isFinite(m) ? `${m.toFixed(1)} ms` : '—',
-      result.times.length ? `${Math.max(...result.times).toFixed(1)} ms` : '—',
-      budget ? `≤${budget} ms` : '—',
-      ok ? 'ok' : 'OVER',
-    ]);
+    rows.push(tableRow(id, result, m, budget, ok ? 'ok' : 'OVER'));
     process.stderr.write(`responsiveness ${rows.length}: ${id} ${Number.isFinite(m) ? m.toFixed(1) : '—'} ms\n`);
     if (ANSWERS_IN_WORDS.has(id)) {
       for (const extra of await measureAnswer(id, route)) {
@@ -461,15 +453,7 @@ try {
         // Navigation → words has no budget of its own (it holds the site's load and hydration): shown beside.
         const eok = budget === undefined || (Number.isFinite(em) && em <= budget);
         if (!eok) failures++;
-        rows.push([
-          id,
-          extra.what,
-          String(extra.times.length),
-          Number.isFinite(em) ? `${em.toFixed(1)} ms` : '—',
-          extra.times.length ? `${Math.max(...extra.times).toFixed(1)} ms` : '—',
-          budget ? `≤${budget} ms` : '—',
-          budget === undefined ? '' : eok ? 'ok' : 'OVER',
-        ]);
+        rows.push(tableRow(id, extra, em, budget, budget === undefined ? '' : eok ? 'ok' : 'OVER'));
       }
     }
   }
@@ -477,6 +461,19 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+/** A measure's line in the table: tool, measure, runs, median, max, budget, verdict. */
+function tableRow(id, { what, times }, m, budget, verdict) {
+  return [
+    id,
+    what,
+    String(times.length),
+    Number.isFinite(m) ? `${m.toFixed(1)} ms` : '—',
+    times.length ? `${Math.max(...times).toFixed(1)} ms` : '—',
+    budget ? `≤${budget} ms` : '—',
+    verdict,
+  ];
 }
 
 const widths = [22, 52, 5, 10, 10, 9, 4];

@@ -53,26 +53,6 @@ export function monthNames(): string[] {
 }
 
 /**
- * The months' English names, for code not yet written in both languages (it reads this list at its
- * module's top level). New code calls `monthNames()` or `monthName(n)` when it renders.
- * @deprecated English only: see docs/CONVENTIONS.md, "Words and formats".
- */
-export const MONTH_NAMES: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
  * A calendar date (YYYY-MM-DD) as long text in the reader's language: "2026-11-22" → "November 22,
  * 2026", "22 de noviembre de 2026", the same text as Intl.DateTimeFormat's long date. Spelled out
  * by hand because every article header shows two dates while the page hydrates, and creating a

@@ -191,12 +191,7 @@ export function MyPlanView({
                   <li key={date.id} className={[s.dateItem, past ? s.pastItem : ''].join(' ')}>
                     <p className={s.when}>
                       {whenWords(date)}
-                      {past ? (
-                        <>
-                          {' '}
-                          <Badge tone="neutral">{dm.past()}</Badge>
-                        </>
-                      ) : null}
+                      {past ? <PastBadge /> : null}
                     </p>
                     <p className={s.text}>
                       <strong>{date.title}.</strong> {date.meaning}
@@ -346,6 +341,16 @@ const YEAR_MEANING: Record<YearMilestone, () => string> = {
 };
 
 /** "The year you turn 65: 2026", each milestone by year, past ones marked in words. */
+/** "Past" beside a date already gone, after a space. */
+function PastBadge() {
+  return (
+    <>
+      {' '}
+      <Badge tone="neutral">{dm.past()}</Badge>
+    </>
+  );
+}
+
 function YearDatesList({ dates, todayYear }: { dates: readonly YearDate[]; todayYear: number }) {
   return (
     <>
@@ -370,12 +375,7 @@ function YearDatesList({ dates, todayYear }: { dates: readonly YearDate[]; today
             <li key={date.id} className={[s.dateItem, past ? s.pastItem : ''].join(' ')}>
               <p className={s.text}>
                 <strong>{title}</strong>
-                {past ? (
-                  <>
-                    {' '}
-                    <Badge tone="neutral">{dm.past()}</Badge>
-                  </>
-                ) : null}
+                {past ? <PastBadge /> : null}
               </p>
               <p className={s.text}>{YEAR_MEANING[date.milestone]()}</p>
             </li>

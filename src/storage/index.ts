@@ -77,15 +77,5 @@ export {
   type StoredTime,
   type ToolInputs,
 } from './schemas';
-export {
-  ACCOUNT_TYPES,
-  beneficiarySchema,
-  type AccountType,
-  type Beneficiary,
-  type ChecklistItemProgress,
-  type ChecklistProgress,
-  type SavedCalculation,
-  type SavedChecklist,
-  type SavedToolSnapshot,
-  type ToolProgress,
-} from './savedSchemas';
+export { ACCOUNT_TYPES, beneficiarySchema } from './savedSchemas';
+export type * from './savedSchemas';

@@ -18,7 +18,7 @@ export function dollars(amount: number): string {
 
 /**
  * The months' names for the engine's own English sentences, January first. The pure layer imports
- * nothing of the kit, so this is finance's one copy (the kit's is its deprecated MONTH_NAMES).
+ * nothing of the kit, so this is finance's one copy; pages call the kit's `monthNames()`.
  */
 export const ENGLISH_MONTH_NAMES: readonly string[] = [
   'January',

@@ -177,16 +177,10 @@ export const ROTH_BOUNDS = {
   taxYear: newestYear(TAX_IMPACT_YEARS, 'tax-impact'),
 } as const;
 
-/** Tax on this year's income with a given conversion, through the one tax engine. */
-function engineTax(
-  status: RothFilingStatus,
-  year: TaxYear,
-  age65Count: number,
-  other: number,
-  socialSecurity: number,
-  conversion: number,
-) {
-  const { ss, agi, taxable } = engineIncome(status, year, age65Count, other, socialSecurity, conversion);
+/** Tax on this year's income with a given conversion, through the one tax engine (same arguments as engineIncome). */
+function engineTax(...args: Parameters<typeof engineIncome>) {
+  const [status, year] = args;
+  const { ss, agi, taxable } = engineIncome(...args);
   return { ss, agi, taxable, tax: computeOrdinaryTax(taxable, status, year).total };
 }
 

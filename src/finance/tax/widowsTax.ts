@@ -33,8 +33,15 @@ export interface WidowsTaxInput extends TaxImpactInput {
 import { WIDOWS_TAX_BOUNDS } from './widowsTaxBounds';
 export { WIDOWS_TAX_BOUNDS };
 
+/** A year after a death against both spouses living: income, income tax and Medicare premiums (the withdrawal planner's widow years too). */
+export interface ChangeAfterDeath {
+  incomeChange: number;
+  taxChange: number;
+  premiumChange: number;
+}
+
 /** One year after the death: the survivor against both of you living, on the same income as entered. */
-export interface WidowsTaxYear {
+export interface WidowsTaxYear extends ChangeAfterDeath {
   year: number;
   /** Your age that year (you are the survivor). */
   survivorAge: number;
@@ -59,9 +66,6 @@ export interface WidowsTaxYear {
   /** Both of you: the tier of your joint return two years before, and the surcharge for each of you on Medicare. */
   bothTier: number;
   bothSurcharge: number;
-  incomeChange: number;
-  taxChange: number;
-  premiumChange: number;
   /** A survivor with a dependent child could file as a qualifying surviving spouse this year (not assumed). */
   qualifyingSurvivingSpouseYear: boolean;
 }

@@ -15,6 +15,7 @@ import { PLANNER_FALLBACK_INPUTS, PLANNER_ROTH_ADVICE_AGE, TAXABLE_ACCOUNT_GAIN_
 
 import { newestYear } from '../rules/core/years';
 import { PLANNER_BOUNDS, type PlannerFilingStatus } from './withdrawalPlannerBounds';
+import type { ChangeAfterDeath } from './widowsTax';
 export { PLANNER_BOUNDS, type PlannerFilingStatus };
 
 /** What the plan takes for a missing or unreadable age, filing status, end age or year: SPEC §9's 65, joint, to 95 (rules/tax/withdrawal.ts), in the newest tax year held. */
@@ -103,11 +104,8 @@ export interface IrmaaCrossing {
 }
 
 /** One year after a death: the change against both spouses living (same withdrawals). */
-export interface WidowYear {
+export interface WidowYear extends ChangeAfterDeath {
   year: number;
-  incomeChange: number;
-  taxChange: number;
-  premiumChange: number;
 }
 
 /**
