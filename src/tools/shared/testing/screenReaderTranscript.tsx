@@ -7,6 +7,7 @@
  * fails on any difference, so a diff of that file shows what changed for a listener.
  * `npm run transcripts` (UPDATE_TRANSCRIPTS=1) rewrites the files instead.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
@@ -222,17 +223,28 @@ export function transcriptOfSteps<K extends string>(
 /**
  * The compiled articles (the content plugin's output, formula trees included), read straight from
  * content/ as the article chunks are, so test support for tools does not reach up into src/articles:
- * English from content/articles/, another language from content/<locale>/articles/.
+ * English from content/articles/, another language from its translation in content/<locale>/articles/.
  */
-const compiledArticles = import.meta.glob<Record<string, unknown>>(
-  ['/content/articles/*.md', '/content/*/articles/*.md'],
-  { import: 'default' },
-);
+const compiledArticles = import.meta.glob<Record<string, unknown>>('/content/articles/*.md', { import: 'default' });
 
 async function compiledArticle(slug: string): Promise<Record<string, unknown> | undefined> {
   const locale = currentLocale();
-  const folder = locale === DEFAULT_LOCALE ? '/content/articles' : `/content/${locale}/articles`;
-  return compiledArticles[`${folder}/${slug}.md`]?.();
+  if (locale === DEFAULT_LOCALE) return compiledArticles[`/content/articles/${slug}.md`]?.();
+  // Under Vitest the content plugin compiles the English articles (a build compiles its own
+  // language's): compile the translation as the build for its language does, with the same checks.
+  const [{ compileLocalizedArticle }, { readToolPages }] = await Promise.all([
+    import('../../../../scripts/content-compiler'),
+    import('../../../../scripts/tool-index.mjs'),
+  ]);
+  const articles = path.resolve('content/articles');
+  const known = {
+    slugs: new Set(fs.readdirSync(articles).flatMap((file) => (file.endsWith('.md') ? [file.slice(0, -3)] : []))),
+    toolIds: new Set(readToolPages(process.cwd()).map((tool: { id: string }) => tool.id)),
+  };
+  return compileLocalizedArticle(path.join(articles, `${slug}.md`), locale, known) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 type ArticleConfigKey = 'calculator_config' | 'checklist_config' | 'tool_config';
