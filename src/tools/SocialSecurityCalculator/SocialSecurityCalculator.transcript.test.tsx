@@ -49,7 +49,14 @@ transcriptOfSteps(
     );
     // SSA known answers, born 1960 with $1,000: 70 → 1,240 × 180 = 223,200 by 85 (the most).
     expect(heard.benefit.announcements).toEqual([
-      polite(calculatorWords.summaryBest({ fra: 67, lifeExpectancy: 85, age: 70, amount: formatCurrency(223_200) })),
+      polite(
+        calculatorWords.summaryBest({
+          fra: calculatorWords.fraAge({ years: 67 }),
+          lifeExpectancy: 85,
+          age: 70,
+          amount: formatCurrency(223_200),
+        }),
+      ),
     ]);
     expect(heard.tooLate.announcements[0]).toBe(cappedAbove(2010, undefined, false));
     // Choosing the couple view keeps focus on “Plan for” (the same control in both views) and announces the new results.

@@ -7,7 +7,6 @@
  * fails on any difference, so a diff of that file shows what changed for a listener.
  * `npm run transcripts` (UPDATE_TRANSCRIPTS=1) rewrites the files instead.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
@@ -226,25 +225,20 @@ export function transcriptOfSteps<K extends string>(
  * English from content/articles/, another language from its translation in content/<locale>/articles/.
  */
 const compiledArticles = import.meta.glob<Record<string, unknown>>('/content/articles/*.md', { import: 'default' });
+const translatedArticles: Record<string, (locale: Locale) => Promise<Record<string, unknown>>> = Object.fromEntries(
+  Object.keys(compiledArticles).map((file) => [
+    file,
+    async (locale: Locale) =>
+      ((await import(/* @vite-ignore */ `${file}?locale=${locale}`)) as { default: Record<string, unknown> }).default,
+  ]),
+);
 
 async function compiledArticle(slug: string): Promise<Record<string, unknown> | undefined> {
   const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return compiledArticles[`/content/articles/${slug}.md`]?.();
   // Under Vitest the content plugin compiles the English articles (a build compiles its own
-  // language's): compile the translation as the build for its language does, with the same checks.
-  const [{ compileLocalizedArticle }, { readToolPages }] = await Promise.all([
-    import('../../../../scripts/content-compiler'),
-    import('../../../../scripts/tool-index.mjs'),
-  ]);
-  const articles = path.resolve('content/articles');
-  const known = {
-    slugs: new Set(fs.readdirSync(articles).flatMap((file) => (file.endsWith('.md') ? [file.slice(0, -3)] : []))),
-    toolIds: new Set(readToolPages(process.cwd()).map((tool: { id: string }) => tool.id)),
-  };
-  return compileLocalizedArticle(path.join(articles, `${slug}.md`), locale, known) as unknown as Record<
-    string,
-    unknown
-  >;
+  // language's); `?locale=` asks it for the translation, compiled and checked as that build does.
+  return translatedArticles[`/content/articles/${slug}.md`]?.(locale);
 }
 
 type ArticleConfigKey = 'calculator_config' | 'checklist_config' | 'tool_config';
