@@ -51,7 +51,9 @@ async function readAll(stop: (phrase: string) => boolean): Promise<string[]> {
     await virtual.next();
     if (stop(await virtual.lastSpokenPhrase())) break;
   }
-  return virtual.spokenPhraseLog();
+  // A copy: the reader keeps appending to its log, and what is said after the page is read (the
+  // clear's button and announcement) belongs to the next section, not this one.
+  return [...(await virtual.spokenPhraseLog())];
 }
 
 inEachLanguage(
