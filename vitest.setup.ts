@@ -55,6 +55,9 @@ if (typeof window !== 'undefined') {
   // ScenarioPanel's own test resets it to try the panel without it.
   const { loadSavedScenarios } = await import('./src/tools/shared/scenarios/ScenarioPanel');
   await loadSavedScenarios();
+  // The kit's results table, fetched when the page is idle or the table near (src/kit/DataTable/LazyDataTable.tsx).
+  const { loadDataTable } = await import('./src/kit/DataTable/LazyDataTable');
+  await loadDataTable();
 }
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is

@@ -252,15 +252,10 @@ import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
 /** ${n.title} inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['futureValue', m.endBalance, 'currency'],
-    ['growth', m.growth, 'currency'],
-  ],
-  ${n.calculate},
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, ${n.calculate}, [
+  ['futureValue', m.endBalance, 'currency'],
+  ['growth', m.growth, 'currency'],
+]);
 `,
     },
     {

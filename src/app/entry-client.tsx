@@ -24,11 +24,8 @@ async function start() {
     ? import('./toolPage').then((m) => (m.hasToolPage(toolId) ? m.loadToolPage(toolId) : undefined))
     : undefined;
   const slug = params.slug;
-  if (slug) {
-    const article = await loadArticleFromDocument(slug, document);
-    // Start fetching the page's tool while React hydrates the text.
-    if (article?.tool) void preloadTool(article.tool.id);
-  }
+  // An article's tool is fetched once the page is idle (ToolEmbed's loadAfterIdle), not with the page.
+  if (slug) await loadArticleFromDocument(slug, document);
   await route;
   await toolPage;
   const container = document.getElementById('root');

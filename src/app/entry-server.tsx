@@ -9,6 +9,7 @@ import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
 import { hasToolPage, loadToolPage } from './toolPage';
+import { loadDataTable } from '../kit/DataTable/LazyDataTable';
 import { matchRoute, PAGE_ROUTES } from './routes';
 import { localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
 
@@ -66,6 +67,8 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   if (params.slug) await loadArticle(params.slug);
   await route.page.preload();
   if (params.toolId && hasToolPage(params.toolId)) await loadToolPage(params.toolId);
+  // A results table is drawn at once on the server (in the browser it waits for idle or the viewport).
+  await loadDataTable();
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>

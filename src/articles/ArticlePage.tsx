@@ -131,6 +131,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       allowedFrames={article.tool.allowed_frames}
       config={config}
       standaloneTitle={article.standalone_titles?.[article.tool.id]}
+      loadAfterIdle
     />
   ) : null;
   const secondTool = article.second_tool ? (
@@ -138,6 +139,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
       {...article.second_tool}
       toolId={article.second_tool.id}
       loadWhenNear
+      loadAfterIdle
       standaloneTitle={article.standalone_titles?.[article.second_tool.id]}
     />
   ) : null;

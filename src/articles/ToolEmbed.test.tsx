@@ -14,6 +14,8 @@ const tool = vi.hoisted(() => {
     arrive: () => undefined as void,
     fail: (_error: Error) => undefined as void,
     arrival: Promise.resolve() as Promise<void>,
+    /** Whether the page has asked for the tool's code (React.lazy called its loader). */
+    requested: false,
   };
   state.arrival = new Promise<void>((resolve, reject) => {
     state.arrive = resolve;
@@ -50,6 +52,24 @@ function FakeTool() {
 let Lazy: ComponentType;
 vi.mock('../tools/registry', () => ({ getTool: () => Lazy }));
 
+/** The page's idle moment (src/kit/pageIdle.ts), which the test brings about with `idle.arrive()`. */
+const idle = vi.hoisted(() => {
+  const waiting = new Set<() => void>();
+  return {
+    waiting,
+    arrive: () => {
+      for (const run of [...waiting]) run();
+      waiting.clear();
+    },
+  };
+});
+vi.mock('../kit/pageIdle', () => ({
+  afterPageIdle: (work: () => void) => {
+    idle.waiting.add(work);
+    return () => void idle.waiting.delete(work);
+  },
+}));
+
 beforeEach(() => {
   tool.arrival = new Promise<void>((resolve, reject) => {
     tool.arrive = resolve;
@@ -59,16 +79,21 @@ beforeEach(() => {
   // A failed chunk may come before the tool first renders (a slow machine mounts late), when no one
   // has asked for it yet: handled here, so that is not an unhandled rejection; the tool still sees it.
   arrival.catch(() => undefined);
-  Lazy = lazy(() => arrival.then(() => ({ default: FakeTool })));
+  tool.requested = false;
+  Lazy = lazy(() => {
+    tool.requested = true;
+    return arrival.then(() => ({ default: FakeTool }));
+  });
+  idle.waiting.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage() {
+function renderPage({ loadAfterIdle = false } = {}) {
   const user = userEvent.setup();
   render(
     <>
       <a href="#top">Before the tool</a>
-      <ToolEmbed toolId={'fake' as ToolId} title="Fake calculator" />
+      <ToolEmbed toolId={'fake' as ToolId} title="Fake calculator" loadAfterIdle={loadAfterIdle} />
       <a href="#next">The article after the tool</a>
     </>,
   );
@@ -198,5 +223,45 @@ describe('ToolEmbed while the tool loads (issue #42: keyboard while code loads)'
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.queryByRole('group', { name: 'Loading the calculator…' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an article’s tool (loadAfterIdle): its code is fetched once the page is idle, or when the reader reaches for it', () => {
+  it('is not asked for before the page is idle, though its loading line says it is coming; then it is', async () => {
+    renderPage({ loadAfterIdle: true });
+    await waitFor(() => expect(idle.waiting.size).toBe(1));
+    await act(async () => undefined);
+    expect(tool.requested).toBe(false);
+    expect(loadingLine()).toHaveAttribute('aria-busy', 'true');
+    await act(async () => idle.arrive());
+    await waitFor(() => expect(tool.requested).toBe(true));
+    await act(async () => tool.arrive());
+    await screen.findByRole('textbox', { name: 'First question' });
+    expect(screen.queryByRole('group', { name: 'Loading the calculator…' })).not.toBeInTheDocument();
+  });
+
+  it('a Tab onto its loading line before the page is idle fetches it at once, and the keys pressed there play into it', async () => {
+    const user = renderPage({ loadAfterIdle: true });
+    await waitFor(() => expect(idle.waiting.size).toBe(1));
+    await tabOntoLoadingLine(user);
+    await waitFor(() => expect(tool.requested).toBe(true));
+    await user.keyboard('3000001{Backspace}');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('1952');
+    expect(idle.waiting.size).toBe(1);
+    await act(async () => tool.arrive());
+    const second = screen.getByRole('textbox', { name: 'Second question' });
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'First question' })).toHaveValue('300000');
+    expect(second).toHaveValue('1952');
+  });
+
+  it('a press in its slot before the page is idle fetches it at once', async () => {
+    const user = userEvent.setup();
+    render(<ToolEmbed toolId={'fake' as ToolId} title="Fake calculator" loadAfterIdle />);
+    await waitFor(() => expect(idle.waiting.size).toBe(1));
+    await user.pointer({ keys: '[MouseLeft]', target: loadingLine() });
+    await waitFor(() => expect(tool.requested).toBe(true));
   });
 });

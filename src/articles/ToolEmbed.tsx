@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { Frame, visuallyHidden } from '../kit';
 import { useNearViewport } from '../kit/useNearViewport';
+import { afterPageIdle } from '../kit/pageIdle';
 import { Link } from 'wouter';
 import { getTool } from '../tools/registry';
 import { KeptOnDevice } from '../tools/shared/keptOnDevice/KeptOnDevice';
@@ -41,6 +42,14 @@ export interface ToolEmbedProps {
    * works: the tool reads them when it loads.
    */
   loadWhenNear?: boolean;
+  /**
+   * On an article: the tool's code is fetched once the page is idle (src/kit/pageIdle.ts), not with
+   * the page, or at once when the reader reaches for it (focus or a press in its slot). The article's
+   * text is what the page shows first; its JavaScript before idle stays under the 120 KB budget
+   * (docs/performance.md, "Addition (js-article)"). The loading line stands in its place meanwhile and
+   * holds the keys pressed on it, as while any tool loads.
+   */
+  loadAfterIdle?: boolean;
 }
 
 class ToolErrorBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
@@ -121,10 +130,12 @@ function Arrived({ onArrive }: { onArrive: () => void }) {
  * shows the loading line in their place and hydration matches it exactly. The switch happens
  * after a frame and inside a transition, so React renders the tool in small slices instead of
  * one long task that would hold up the page's first paint and the reader's first tap.
+ * With `untilIdle`, the switch waits for the page's idle moment instead of the first frame.
  */
-function useMountedAfterPaint(): boolean {
+function useMountedAfterPaint(untilIdle: boolean): boolean {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    if (untilIdle) return afterPageIdle(() => startTransition(() => setMounted(true)));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
@@ -133,7 +144,7 @@ function useMountedAfterPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [untilIdle]);
   return mounted;
 }
 
@@ -147,13 +158,20 @@ export function ToolEmbed({
   config,
   standaloneTitle,
   loadWhenNear = false,
+  loadAfterIdle = false,
 }: ToolEmbedProps) {
   // getTool returns one cached React.lazy component per id, so <Tool> below is not a new
   // component type on each render (which is what react-hooks/static-components guards against).
   const Tool = getTool(toolId);
-  const mounted = useMountedAfterPaint();
+  const mounted = useMountedAfterPaint(loadAfterIdle);
   const { ref, near } = useNearViewport<HTMLDivElement>('400px', !loadWhenNear);
-  const isClient = mounted && near;
+  // The reader reached for a tool still waiting for the page's idle moment or its nearness: it
+  // loads now (a focus on its loading line, a press in its slot), as it would have without waiting.
+  const [reachedFor, setReachedFor] = useState(false);
+  const reachFor = () => {
+    if (!reachedFor) setReachedFor(true);
+  };
+  const isClient = (mounted && near) || reachedFor;
   const [shown, setShown] = useState<'loading' | 'tool' | 'failed'>('loading');
   const loadingLine = useRef<HTMLDivElement>(null);
   const toolBox = useRef<HTMLDivElement>(null);
@@ -220,14 +238,20 @@ export function ToolEmbed({
     setGeneration((n) => n + 1);
   }
   return (
-    <div className={styles.toolSlot} id={loadWhenNear ? `tool-${toolId}` : 'tool'} ref={ref}>
+    <div
+      className={styles.toolSlot}
+      id={loadWhenNear ? `tool-${toolId}` : 'tool'}
+      ref={ref}
+      onFocus={shown === 'loading' ? reachFor : undefined}
+      onPointerDown={shown === 'loading' ? reachFor : undefined}
+    >
       <Frame title={title} description={description} theme={frame} allowedThemes={allowedFrames}>
         {Tool ? (
           <>
             {/* One loading line from the prerendered page until the tool is on screen, so the focus
                 it holds is never dropped between hydration, mounting and the chunk's arrival. */}
             {shown === 'loading' ? (
-              <ToolLoading ref={loadingLine} busy={near} onKeyDown={holdKeyOnLoadingLine} />
+              <ToolLoading ref={loadingLine} busy={near || reachedFor} onKeyDown={holdKeyOnLoadingLine} />
             ) : null}
             {isClient ? (
               <div ref={attachToolBox}>

@@ -87,12 +87,6 @@ export {
   type ChartSeries,
 } from './Chart/Chart';
 export { AppShell, primaryNav, type AppShellProps } from './AppShell/AppShell';
-export {
-  DataTable,
-  stackThresholdEm,
-  DEFAULT_COLUMN_WIDTH_EM,
-  MAX_COLUMNS_NEVER_STACKED,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableLayout,
-} from './DataTable/DataTable';
+// The table's code loads when the page is idle or the table near (LazyDataTable.tsx); the types are the table's.
+export { DataTable, loadDataTable } from './DataTable/LazyDataTable';
+export type { DataTableProps, DataTableColumn, DataTableLayout } from './DataTable/DataTable';

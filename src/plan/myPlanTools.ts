@@ -4,7 +4,8 @@
  * projection and question for a professional, src/tools/shared/core/toolPlan.ts); this module only
  * gathers them. Each loads the tool's own scenario descriptor (its defaults, its input labels and
  * the key results worked out by the tool's own finance function), so the plan shows the same
- * figures the tool shows. To add a tool to the plan: give its folder a myPlan.ts.
+ * figures the tool shows. To add a tool to the plan: give its folder a myPlan.ts (its figures come from
+ * the folder's scenario.ts, loaded only when the page builds the plan).
  */
 import type { ToolScenario } from '../tools/shared/core/toolScenario';
 import type { InputRecord } from '../tools/shared/core/toolState';
@@ -27,7 +28,7 @@ export const PLAN_GROUPS: readonly { id: PlanGroup; heading: Text }[] = [
 
 export type AnyScenario = ToolScenario<InputRecord>;
 
-export interface PlanToolEntry extends Omit<ToolPlan, 'load' | 'order'> {
+export interface PlanToolEntry extends Omit<ToolPlan, 'order'> {
   toolId: ToolId;
   /** The tool's scenario descriptor, loaded only when the page builds the plan. */
   load?: () => Promise<AnyScenario>;
@@ -50,20 +51,21 @@ const VARIANTS: Partial<Record<ToolId, PlanToolEntry['variant']>> = {
 };
 
 /** A tool's descriptor, with any calculation its key results fetch on demand (ToolScenario.prepare) loaded too. */
-const withPrepared = (load: NonNullable<ToolPlan['load']>) => () =>
-  load().then(async (m) => {
-    const scenario = m.scenario as AnyScenario;
-    await scenario.prepare?.();
-    return scenario;
+const withPrepared = (load: () => Promise<unknown>) => () =>
+  load().then(async (scenario) => {
+    await (scenario as AnyScenario).prepare?.();
+    return scenario as AnyScenario;
   });
 
-// Every tool folder's myPlan.ts, read when this module loads (each is a few lines; their scenarios load on use).
+// Every tool folder's myPlan.ts, read when this module loads (each is a few lines), and its scenario.ts, loaded on use.
 const manifests = import.meta.glob<ToolPlan>('../tools/*/myPlan.ts', { eager: true, import: 'plan' });
+const scenarios = import.meta.glob('../tools/*/scenario.ts', { import: 'scenario' });
 const idOfFolder = new Map(toolIndex.map((tool) => [tool.folder, tool.id as ToolId]));
 
 export const PLAN_TOOLS: readonly PlanToolEntry[] = Object.entries(manifests)
-  .map(([file, { order, load, ...plan }]) => {
+  .map(([file, { order, ...plan }]) => {
     const folder = /\/tools\/([^/]+)\/myPlan\.ts$/.exec(file)?.[1] ?? '';
+    const load = scenarios[`../tools/${folder}/scenario.ts`];
     const toolId = idOfFolder.get(folder);
     if (!toolId) throw new Error(`${file}: no tool.meta.ts in its folder (run npm run tool-index)`);
     const variant = VARIANTS[toolId];

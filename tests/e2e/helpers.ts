@@ -176,13 +176,16 @@ export async function pageAndToolsSettled(page: Page, inFlight: () => number): P
 
 /**
  * Opens a page as a reader's browser finishes loading it: hydrated by React (the App marks
- * <html data-hydrated>), then settled with its tools (pageAndToolsSettled). The states that
+ * <html data-hydrated>), idle (<html data-idle>), then settled with its tools (pageAndToolsSettled). The states that
  * `waitUntil: 'networkidle'` stood for in these specs, without its 500 ms of waiting per page.
  * Pass `inFlight` to keep counting requests on the same page afterwards.
  */
 export async function gotoSettled(page: Page, url: string, inFlight = watchRequestsInFlight(page)) {
   const response = await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Idle first (src/kit/pageIdle.ts): an article's tool is fetched only then, and before it the page
+  // can be quiet, with no request on its way, for as long as idle takes (3 s under a fixed clock).
+  await page.locator('html[data-idle]').waitFor({ state: 'attached' });
   await pageAndToolsSettled(page, inFlight);
   return response;
 }

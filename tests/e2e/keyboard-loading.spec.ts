@@ -144,6 +144,32 @@ test('held Tabs that pass through a filled money box leave its amount, and the k
   await expect(page.locator('section[data-frame]').getByText('$17,073').first()).toBeVisible();
 });
 
+test('an article’s own tool, fetched once the page is idle: Tab onto its loading line asks for it, and the keys held there play into it', async ({
+  page,
+}) => {
+  // docs/performance.md, "Addition (js-article)": an article's tool no longer loads with the page but
+  // once it is idle, or at once when the reader reaches it. A reader tabbing down the article gets
+  // the same loading line and the same hand-off as on a tool page.
+  await slowDown(page);
+  const chunk = await holdChunk(page, 'RmdCalculator');
+  await gotoHydratedHolding(page, '/content/rmd-calculator');
+  const line = page.locator('#tool [data-tool-loading]');
+  await expect(line).toHaveAttribute('aria-busy', 'true');
+  for (let i = 0; i < 60 && !(await isFocused(page, '#tool [data-tool-loading]')); i++)
+    await page.keyboard.press('Tab');
+  await expect(line).toBeFocused();
+  await expect.poll(chunk.requested, { message: 'the page asked for the tool' }).toBe(true);
+  // One Tab held, from the age (the first stop) to the balance, and an amount typed there.
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('420000');
+  await expect(line).toBeFocused();
+  chunk.release();
+  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  const balance = page.locator('#tool').getByRole('textbox', { name: /^Account balance/ });
+  await expect(balance).toBeFocused();
+  await expect(balance).toHaveValue(/^420,?000$/);
+});
+
 test('the loading line of an article’s second tool holds the keyboard too, and hands over when the tool arrives', async ({
   page,
 }) => {

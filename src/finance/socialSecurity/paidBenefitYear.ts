@@ -4,7 +4,7 @@
  * year and is paid from January of the next: the amount "beginning December 2025" is the one paid in 2026. The COLA of
  * year Y is first paid in January of Y + 1 (rules/socialSecurity/costOfLivingAdjustments.ts), so an amount paid in year
  * P has been raised since by the COLAs of years P to the newest held. Each raise is rounded down to the dime, as SSA
- * rounds a benefit after a COLA (down from 1982, up before: ROUND_DOWN_FROM_YEAR in piaFormula.ts, as earningsPia.ts
+ * rounds a benefit after a COLA (down from 1982, up before: ROUND_DOWN_FROM_YEAR in benefitRounding.ts, as earningsPia.ts
  * rounds the PIA). It imports only the COLA series, so the earnings record page can use it without loading the formula.
  */
 import {
@@ -12,7 +12,7 @@ import {
   COLA_NEWEST_YEAR,
   COLA_TENTHS_OF_PERCENT,
 } from '../rules/socialSecurity/costOfLivingAdjustments';
-import { ROUND_DOWN_FROM_YEAR } from '../rules/socialSecurity/piaFormula';
+import { ROUND_DOWN_FROM_YEAR } from '../rules/socialSecurity/benefitRounding';
 import { toFinite } from '../core/num';
 
 /** The newest year whose payments the COLAs held reach: the newest COLA's year + 1 (2.8 % of 2025 → paid in 2026). */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, type Comp
 import { cx } from '../cx';
 import type { ChartDatum, ChartKind, ChartSeries } from './chartTypes';
 import { formatSeriesValue } from './formatSeriesValue';
-import { DataTable } from '../DataTable/DataTable';
+import { DataTable } from '../DataTable/LazyDataTable';
 import { useNearViewport } from '../useNearViewport';
 import { afterPageIdle } from '../pageIdle';
 import { ChartLegend } from './ChartLegend';

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../cx';
-import { frameNames, type FrameName } from '../../../design-tokens';
+import type { FrameName } from '../../../design-tokens';
 import { frameThemes } from '../theme/themes.css';
 import * as s from './Frame.css';
 import { FrameThemeContext } from './FrameThemeContext';
@@ -48,7 +48,9 @@ export function Frame({
   const titleId = useId();
   const pickerName = useId();
   const pickerLabelId = useId();
-  const choices = (allowedThemes ?? []).filter((t) => frameNames.includes(t));
+  // The frames with a theme class: read from the classes, not design-tokens' `frameNames`, whose module
+  // (the palette and every frame's resolved colours, ≈ 1.8 KB gzipped) would otherwise ship with every tool.
+  const choices = (allowedThemes ?? []).filter((t) => Object.hasOwn(frameThemes, t));
 
   const choose = (t: FrameTheme) => {
     setCurrent(t);

@@ -60,23 +60,12 @@ const money = { kind: 'money', min: b.money.min, max: b.money.max, decimals: 0 }
 /** The disability calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
-  {
-    id: 'gender',
-    label: m.genderLabel,
-    kind: 'select',
-    options: GENDER_OPTIONS,
-    hint: m.genderHint,
-  },
+  { id: 'gender', label: m.genderLabel, kind: 'select', options: GENDER_OPTIONS, hint: m.genderHint },
   { id: 'occupation', label: m.occupationLabel, kind: 'select', options: OCCUPATION_OPTIONS },
   { id: 'healthStatus', label: m.healthLabel, kind: 'select', options: HEALTH_OPTIONS },
   { id: 'annualIncome', label: m.annualIncomeLabel, ...money, myDetails: fromAnswer('workIncomeYearly') },
   { id: 'monthlyExpenses', label: m.monthlyExpensesLabel, ...money },
-  {
-    id: 'existingCoverage',
-    label: m.existingCoverageLabel,
-    ...money,
-    hint: m.existingCoverageHint,
-  },
+  { id: 'existingCoverage', label: m.existingCoverageLabel, ...money, hint: m.existingCoverageHint },
   {
     id: 'eliminationPeriod',
     label: m.eliminationLabel,

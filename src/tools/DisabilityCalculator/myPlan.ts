@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'insurance',
   order: 17,
   why: pm.why,
-  load: () => import('./scenario'),
   question: (_i, _r, f) => `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
 });

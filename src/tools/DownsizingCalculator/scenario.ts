@@ -4,13 +4,8 @@ import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
 /** Downsizing calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['cashFreed', m.cashFreedLabel, 'currency'],
-    ['monthlySavings', m.scenarioSaved, 'currency'],
-    ['tenYearDifference', m.scenarioTenYears, 'currency'],
-  ],
-  calculateDownsizing,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, calculateDownsizing, [
+  ['cashFreed', m.cashFreedLabel, 'currency'],
+  ['monthlySavings', m.scenarioSaved, 'currency'],
+  ['tenYearDifference', m.scenarioTenYears, 'currency'],
+]);

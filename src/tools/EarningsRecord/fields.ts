@@ -3,7 +3,13 @@ import { FIRST_PAID_YEAR, NEWEST_PAID_YEAR } from '../../finance/socialSecurity/
 import { monthName } from '../../kit/format';
 import { myPlanStore } from '../../storage/keys';
 import type { MyDetails } from '../../storage';
-import { defineToolFields, fromAnswer, type MyDetailsSource, type ToolOption } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  type MyDetailsSource,
+  type ToolOption,
+  yearsBetween,
+} from '../shared/core/toolFields';
 import * as m from './messages';
 
 /** The three ways to give the record (issue I3, item 2). */
@@ -96,14 +102,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     myDetails: birthPart('birthDay'),
   },
   { id: 'future', label: m.futureLabel, kind: 'select', options: FUTURE_OPTIONS },
-  {
-    id: 'stopWorkAge',
-    label: m.stopWorkAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.stopWorkAge.min,
-    max: b.stopWorkAge.max,
-  },
+  { id: 'stopWorkAge', label: m.stopWorkAgeLabel, ...yearsBetween(b.stopWorkAge) },
   { id: 'letterBenefit', label: m.letterLabel, kind: 'money', min: 0, max: 10_000, hint: m.letterHint },
   {
     id: 'letterYear',

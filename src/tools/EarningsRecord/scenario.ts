@@ -8,4 +8,4 @@ export const benefitOf = (inputs: typeof DEFAULTS) => ({
 });
 
 /** Saved scenarios keep the birth date, the choices and the benefit: never the earnings. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['benefit', m.benefitRow, 'currency']], benefitOf);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, benefitOf, [['benefit', m.benefitRow, 'currency']]);

@@ -3,7 +3,14 @@ import type { HealthcareCostInput } from '../../finance/health/healthcareCost';
 import { HC_FALLBACK_INPUTS, HC_PART_B_YEAR } from '../../finance/rules/health/healthcare';
 import { MEDICARE_BY_YEAR } from '../../finance/rules/health/medicare';
 import { HEALTH_OPTIONS } from '../shared/core/options';
-import { defineToolFields, ageThisYear, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  ageThisYear,
+  type FormDefaults,
+  type ToolOption,
+  yearsBetween,
+  percentBetween,
+} from '../shared/core/toolFields';
 import { formatMoneyForInput } from '../../kit/format';
 import * as m from './messages';
 
@@ -33,53 +40,17 @@ const premium = { ...money, decimals: 2 } as const;
 /** The healthcare cost calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'currentAge', label: m.currentAgeLabel, ...ageThisYear(b.currentAge) },
-  {
-    id: 'retirementAge',
-    label: m.retirementAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.retirementAge.min,
-    max: b.retirementAge.max,
-  },
-  {
-    id: 'lifeExpectancy',
-    label: m.lifeExpectancyLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.lifeExpectancy.min,
-    max: b.lifeExpectancy.max,
-    hint: m.lifeExpectancyHint,
-  },
+  { id: 'retirementAge', label: m.retirementAgeLabel, ...yearsBetween(b.retirementAge) },
+  { id: 'lifeExpectancy', label: m.lifeExpectancyLabel, ...yearsBetween(b.lifeExpectancy), hint: m.lifeExpectancyHint },
   { id: 'healthStatus', label: m.healthStatusLabel, kind: 'select', options: HEALTH_OPTIONS },
-  {
-    id: 'location',
-    label: m.locationLabel,
-    kind: 'select',
-    options: LOCATION_OPTIONS,
-    hint: m.locationHint,
-  },
+  { id: 'location', label: m.locationLabel, kind: 'select', options: LOCATION_OPTIONS, hint: m.locationHint },
   { id: 'medicareB', label: m.medicareBLabel, ...premium, hint: partBHint },
   { id: 'medicareD', label: m.medicareDLabel, ...premium },
   { id: 'medigap', label: m.medigapLabel, ...premium, hint: m.medigapHint },
   { id: 'prescriptions', label: m.prescriptionsLabel, ...money },
-  {
-    id: 'outOfPocket',
-    label: m.outOfPocketLabel,
-    ...money,
-    hint: m.outOfPocketHint,
-  },
+  { id: 'outOfPocket', label: m.outOfPocketLabel, ...money, hint: m.outOfPocketHint },
   { id: 'dentalVision', label: m.dentalVisionLabel, ...money },
-  {
-    id: 'inflationRate',
-    label: m.inflationRateLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.inflationRate.step,
-    min: b.inflationRate.min,
-    max: b.inflationRate.max,
-    hint: m.inflationRateHint,
-  },
+  { id: 'inflationRate', label: m.inflationRateLabel, ...percentBetween(b.inflationRate), hint: m.inflationRateHint },
   {
     id: 'ltcProbability',
     label: m.ltcProbabilityLabel,

@@ -1,7 +1,14 @@
 import { HOME_EQUITY_BOUNDS as b } from '../../finance/home/homeEquityBounds';
 import type { HomeEquityInput } from '../../finance/home/homeEquity';
 import { HE_FALLBACK_INPUTS } from '../../finance/rules/home/homeEquity';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  type FormDefaults,
+  yearsBetween,
+  percentBetween,
+  moneyBetween,
+} from '../shared/core/toolFields';
 import * as m from './messages';
 
 /**
@@ -16,64 +23,25 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'homeValue',
     label: m.homeValueLabel,
-    kind: 'money',
-    min: b.homeValue.min,
-    max: b.homeValue.max,
+    ...moneyBetween(b.homeValue),
     hint: m.homeValueHint,
     myDetails: fromAnswer('homeValue'),
   },
   {
     id: 'mortgageBalance',
     label: m.mortgageBalanceLabel,
-    kind: 'money',
-    min: b.mortgageBalance.min,
-    max: b.mortgageBalance.max,
+    ...moneyBetween(b.mortgageBalance),
     hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
-  {
-    id: 'interestRate',
-    label: m.interestRateLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.interestRate.step,
-    min: b.interestRate.min,
-    max: b.interestRate.max,
-  },
-  {
-    id: 'loanTerm',
-    label: m.loanTermLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.loanTerm.min,
-    max: b.loanTerm.max,
-  },
-  {
-    id: 'yearsRemaining',
-    label: m.yearsRemainingLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.yearsRemaining.min,
-    max: b.yearsRemaining.max,
-  },
+  { id: 'interestRate', label: m.interestRateLabel, ...percentBetween(b.interestRate) },
+  { id: 'loanTerm', label: m.loanTermLabel, ...yearsBetween(b.loanTerm) },
+  { id: 'yearsRemaining', label: m.yearsRemainingLabel, ...yearsBetween(b.yearsRemaining) },
   {
     id: 'annualAppreciation',
     label: m.appreciationLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.annualAppreciation.step,
-    min: b.annualAppreciation.min,
-    max: b.annualAppreciation.max,
+    ...percentBetween(b.annualAppreciation),
     hint: m.appreciationHint,
   },
-  {
-    id: 'yearsProjection',
-    label: m.yearsProjectionLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.yearsProjection.min,
-    max: b.yearsProjection.max,
-  },
+  { id: 'yearsProjection', label: m.yearsProjectionLabel, ...yearsBetween(b.yearsProjection) },
 ]);

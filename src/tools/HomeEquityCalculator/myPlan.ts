@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   order: 12,
   why: pm.why,
   projection: true,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
 });

@@ -4,14 +4,12 @@ import { scenarioFromFields } from '../shared/core/toolFields';
 import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
+/** The calculation as of today. */
+const equityToday = (inputs: typeof DEFAULTS) => calculateHomeEquity({ ...inputs, today: todayIso() });
+
 /** Home equity calculator inputs and key results in a scenario comparison (both sides as of today). */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['currentEquity', m.equityTodayLabel, 'currency'],
-    ['availableEquity', m.availableLabel, 'currency'],
-    ['totalInterest', m.interestLabel, 'currency'],
-  ],
-  (inputs) => calculateHomeEquity({ ...inputs, today: todayIso() }),
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, equityToday, [
+  ['currentEquity', m.equityTodayLabel, 'currency'],
+  ['availableEquity', m.availableLabel, 'currency'],
+  ['totalInterest', m.interestLabel, 'currency'],
+]);

@@ -6,5 +6,4 @@ export const plan = defineToolPlan({
   group: 'home',
   order: 15,
   why: pm.why,
-  load: () => import('./scenario'),
 });

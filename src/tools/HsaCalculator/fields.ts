@@ -1,4 +1,3 @@
-import { CALENDAR_YEAR } from '../../kit/format';
 import type { HsaInput } from '../../finance/health/hsa';
 import { HSA_BOUNDS as b } from '../../finance/health/hsaBounds';
 import { HSA_FALLBACK_INPUTS, HSA_TOOL_YEARS, type HsaLimitYear } from '../../finance/rules/health/hsaLimits';
@@ -9,6 +8,9 @@ import {
   ageThisYear,
   type FormDefaults,
   type ToolOption,
+  yearsBetween,
+  percentBetween,
+  taxYearChoice,
 } from '../shared/core/toolFields';
 import * as m from './messages';
 
@@ -35,21 +37,8 @@ const bracket = { kind: 'select', options: BRACKET_OPTIONS, compare: { format: {
 /** The HSA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
-  {
-    id: 'coverageType',
-    label: m.coverageLabel,
-    kind: 'select',
-    options: COVERAGE_OPTIONS,
-    hint: m.coverageHint,
-  },
-  {
-    id: 'limitYear',
-    label: m.limitYearLabel,
-    kind: 'select',
-    options: YEAR_OPTIONS,
-    hint: m.limitYearHint,
-    compare: { format: CALENDAR_YEAR },
-  },
+  { id: 'coverageType', label: m.coverageLabel, kind: 'select', options: COVERAGE_OPTIONS, hint: m.coverageHint },
+  { id: 'limitYear', label: m.limitYearLabel, ...taxYearChoice(YEAR_OPTIONS), hint: m.limitYearHint },
   {
     id: 'currentHSA',
     label: m.currentHSALabel,
@@ -78,25 +67,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     max: b.money.max,
     hint: m.expensesHint,
   },
-  {
-    id: 'retirementAge',
-    label: m.retirementAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.retirementAge.min,
-    max: b.retirementAge.max,
-  },
-  {
-    id: 'expectedReturn',
-    label: m.returnLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.expectedReturn.step,
-    min: b.expectedReturn.min,
-    max: b.expectedReturn.max,
-    hint: m.returnHint,
-  },
+  { id: 'retirementAge', label: m.retirementAgeLabel, ...yearsBetween(b.retirementAge) },
+  { id: 'expectedReturn', label: m.returnLabel, ...percentBetween(b.expectedReturn), hint: m.returnHint },
   { id: 'currentTaxBracket', label: m.currentBracketLabel, ...bracket },
   { id: 'retirementTaxBracket', label: m.retirementBracketLabel, ...bracket },
 ]);

@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   order: 10,
   why: pm.why,
   projection: true,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
 });

@@ -14,13 +14,8 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** HSA calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['projectedBalance', () => m.balanceLabel({ dollars: '' }), 'currency'],
-    ['taxSavingsThisYear', m.savingsLabel, 'currency'],
-    ['taxSavingsLifetime', () => m.lifetimeLabel({ dollars: '' }), 'currency'],
-  ],
-  keyResults,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
+  ['projectedBalance', () => m.balanceLabel({ dollars: '' }), 'currency'],
+  ['taxSavingsThisYear', m.savingsLabel, 'currency'],
+  ['taxSavingsLifetime', () => m.lifetimeLabel({ dollars: '' }), 'currency'],
+]);

@@ -8,7 +8,7 @@ import {
 } from '../../finance/estate/inheritedIraBounds';
 import { newestYear } from '../../finance/rules/core/years';
 import { AGE_OF_MAJORITY, ELIGIBLE_MAX_YEARS_YOUNGER } from '../../finance/rules/tax/rmdTable';
-import { defineToolFields, fromAnswer, type ToolOption } from '../shared/core/toolFields';
+import { defineToolFields, fromAnswer, type ToolOption, taxYearChoice } from '../shared/core/toolFields';
 import type { Text } from '../../i18n/text';
 import * as m from './messages';
 
@@ -78,13 +78,7 @@ const year = { kind: 'number', unit: undefined, grouping: false, decimals: 0 } a
 
 /** The inherited IRA calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'accountType',
-    label: m.accountTypeLabel,
-    kind: 'select',
-    options: ACCOUNT_OPTIONS,
-    hint: m.accountTypeHint,
-  },
+  { id: 'accountType', label: m.accountTypeLabel, kind: 'select', options: ACCOUNT_OPTIONS, hint: m.accountTypeHint },
   {
     id: 'relationship',
     label: m.relationshipLabel,
@@ -142,5 +136,5 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     step: 1000,
     hint: m.balanceHint,
   },
-  { id: 'year', label: m.taxYearLabel, kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
+  { id: 'year', label: m.taxYearLabel, ...taxYearChoice(YEAR_OPTIONS) },
 ]);

@@ -6,5 +6,4 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 5,
   why: pm.why,
-  load: () => import('./scenario'),
 });

@@ -28,4 +28,4 @@ export const computeInherited = (inputs: typeof DEFAULTS) =>
  * Inherited IRA inputs and key results in a scenario comparison. The final year is left out: it has
  * no number for some rules (treat as own), and the comparison has no words for "none".
  */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, [['rmd', m.rmdRow, 'currency']], computeInherited);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, computeInherited, [['rmd', m.rmdRow, 'currency']]);

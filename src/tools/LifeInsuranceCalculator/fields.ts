@@ -1,7 +1,13 @@
 import { LIFE_INSURANCE_BOUNDS as b } from '../../finance/estate/lifeInsuranceBounds';
 import type { LifeInsuranceInput } from '../../finance/estate/lifeInsurance';
 import { LI_FALLBACK_INPUTS } from '../../finance/rules/estate/lifeInsurance';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  fromAnswer,
+  type FormDefaults,
+  yearsBetween,
+  percentBetween,
+} from '../shared/core/toolFields';
 import * as m from './messages';
 
 /**
@@ -20,32 +26,14 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: m.annualIncomeHint,
     myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
   },
-  {
-    id: 'yearsOfIncome',
-    label: m.yearsOfIncomeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.yearsOfIncome.min,
-    max: b.yearsOfIncome.max,
-    hint: m.yearsOfIncomeHint,
-  },
+  { id: 'yearsOfIncome', label: m.yearsOfIncomeLabel, ...yearsBetween(b.yearsOfIncome), hint: m.yearsOfIncomeHint },
   {
     id: 'incomeGrowthRate',
     label: m.incomeGrowthRateLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.incomeGrowthRate.step,
-    min: b.incomeGrowthRate.min,
-    max: b.incomeGrowthRate.max,
+    ...percentBetween(b.incomeGrowthRate),
     hint: m.incomeGrowthRateHint,
   },
-  {
-    id: 'totalDebts',
-    label: m.totalDebtsLabel,
-    ...money,
-    hint: m.totalDebtsHint,
-  },
+  { id: 'totalDebts', label: m.totalDebtsLabel, ...money, hint: m.totalDebtsHint },
   {
     id: 'mortgageBalance',
     label: m.mortgageBalanceLabel,
@@ -53,23 +41,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
   },
-  {
-    id: 'finalExpenses',
-    label: m.finalExpensesLabel,
-    ...money,
-    hint: m.finalExpensesHint,
-  },
-  {
-    id: 'educationCosts',
-    label: m.educationCostsLabel,
-    ...money,
-    hint: m.educationCostsHint,
-  },
-  {
-    id: 'existingCoverage',
-    label: m.existingCoverageLabel,
-    ...money,
-    hint: m.existingCoverageHint,
-  },
+  { id: 'finalExpenses', label: m.finalExpensesLabel, ...money, hint: m.finalExpensesHint },
+  { id: 'educationCosts', label: m.educationCostsLabel, ...money, hint: m.educationCostsHint },
+  { id: 'existingCoverage', label: m.existingCoverageLabel, ...money, hint: m.existingCoverageHint },
   { id: 'liquidAssets', label: m.liquidAssetsLabel, ...money },
 ]);

@@ -6,7 +6,6 @@ export const plan = defineToolPlan({
   group: 'insurance',
   order: 16,
   why: pm.why,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
 });

@@ -48,20 +48,8 @@ export const DEFAULTS: FormDefaults<Omit<LtcInput, 'benefitPeriod'> & { benefitP
 /** The LTC insurance calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
-  {
-    id: 'gender',
-    label: m.genderLabel,
-    kind: 'select',
-    options: GENDER_OPTIONS,
-    hint: m.genderHint,
-  },
-  {
-    id: 'state',
-    label: m.stateLabel,
-    kind: 'select',
-    options: REGION_OPTIONS,
-    hint: m.stateHint,
-  },
+  { id: 'gender', label: m.genderLabel, kind: 'select', options: GENDER_OPTIONS, hint: m.genderHint },
+  { id: 'state', label: m.stateLabel, kind: 'select', options: REGION_OPTIONS, hint: m.stateHint },
   { id: 'healthStatus', label: m.healthLabel, kind: 'select', options: HEALTH_OPTIONS },
   { id: 'careSetting', label: m.careSettingLabel, kind: 'select', options: SETTING_OPTIONS },
   {

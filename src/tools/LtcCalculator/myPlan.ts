@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   order: 11,
   why: pm.why,
   projection: true,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
 });

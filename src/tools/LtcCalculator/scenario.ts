@@ -4,13 +4,8 @@ import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
 /** LTC insurance calculator inputs and key results in a scenario comparison (each choice in the form's words). */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['totalCareCost', m.totalLabel, 'currency'],
-    ['monthlyPremium', m.monthlyPremiumLabel, 'currency'],
-    ['potentialSavings', () => m.savingsLabel({ dollars: '' }), 'currency'],
-  ],
-  calculateLtc,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, calculateLtc, [
+  ['totalCareCost', m.totalLabel, 'currency'],
+  ['monthlyPremium', m.monthlyPremiumLabel, 'currency'],
+  ['potentialSavings', () => m.savingsLabel({ dollars: '' }), 'currency'],
+]);

@@ -1,4 +1,3 @@
-import { CALENDAR_YEAR } from '../../kit/format';
 import {
   MEDICARE_COST_BOUNDS as b,
   medicareFallback,
@@ -7,7 +6,14 @@ import {
   type MedicareYearChoice,
 } from '../../finance/health/medicareCost';
 import { newestYear } from '../../finance/rules/core/years';
-import { defineToolFields, fromAnswer, type FormDefaults, type ToolOption } from '../shared/core/toolFields';
+import {
+  defineToolFields,
+  type FormDefaults,
+  type ToolOption,
+  taxYearChoice,
+  filingStatusChoice,
+  moneyBetween,
+} from '../shared/core/toolFields';
 import * as m from './messages';
 import type { FilingStatus } from '../../finance';
 
@@ -52,36 +58,14 @@ const annual = { kind: 'money', min: b.annual.min, max: b.annual.max, decimals: 
  * Part B and Part D hints quote the chosen year's CMS figures, so the form gives them.
  */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'year',
-    label: m.yearLabel,
-    kind: 'select',
-    options: YEAR_OPTIONS,
-    hint: m.yearHint,
-    compare: { format: CALENDAR_YEAR },
-  },
+  { id: 'year', label: m.yearLabel, ...taxYearChoice(YEAR_OPTIONS), hint: m.yearHint },
   { id: 'planType', label: m.planTypeLabel, kind: 'select', options: PLAN_OPTIONS },
-  {
-    id: 'people',
-    label: m.peopleLabel,
-    kind: 'select',
-    options: PEOPLE_OPTIONS,
-    hint: m.peopleHint,
-  },
-  {
-    id: 'filingStatus',
-    label: m.filingStatusLabel,
-    kind: 'select',
-    options: FILING_OPTIONS,
-    hint: m.filingStatusHint,
-    myDetails: fromAnswer('filingStatus'),
-  },
+  { id: 'people', label: m.peopleLabel, kind: 'select', options: PEOPLE_OPTIONS, hint: m.peopleHint },
+  { id: 'filingStatus', label: m.filingStatusLabel, ...filingStatusChoice(FILING_OPTIONS), hint: m.filingStatusHint },
   {
     id: 'magi',
     label: m.magiLabel,
-    kind: 'money',
-    min: b.magi.min,
-    max: b.magi.max,
+    ...moneyBetween(b.magi),
     decimals: 0,
     step: 1000,
     hint: m.magiHint,
@@ -90,22 +74,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'partBPremium', label: m.partBPremiumLabel, ...monthly },
   { id: 'partBDeductible', label: m.partBDeductibleLabel, ...annual },
   { id: 'partDPremium', label: m.partDPremiumLabel, ...monthly },
-  {
-    id: 'medigapPremium',
-    label: m.medigapPremiumLabel,
-    ...monthly,
-    hint: m.medigapPremiumHint,
-  },
-  {
-    id: 'advantagePremium',
-    label: m.advantagePremiumLabel,
-    ...monthly,
-    hint: m.advantagePremiumHint,
-  },
-  {
-    id: 'expectedOutOfPocket',
-    label: m.outOfPocketLabel,
-    ...annual,
-    hint: m.outOfPocketHint,
-  },
+  { id: 'medigapPremium', label: m.medigapPremiumLabel, ...monthly, hint: m.medigapPremiumHint },
+  { id: 'advantagePremium', label: m.advantagePremiumLabel, ...monthly, hint: m.advantagePremiumHint },
+  { id: 'expectedOutOfPocket', label: m.outOfPocketLabel, ...annual, hint: m.outOfPocketHint },
 ]);

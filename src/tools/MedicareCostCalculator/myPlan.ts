@@ -6,7 +6,6 @@ export const plan = defineToolPlan({
   group: 'health',
   order: 8,
   why: pm.why,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
 });

@@ -11,7 +11,6 @@ export const plan = defineToolPlan({
   why: () => pm.why({ firstYear: String(HISTORY_FIRST_YEAR) }),
   projection: true,
   dollars: () => 'In today’s dollars: the plan counts every amount at this year’s prices.',
-  load: () => import('./scenario'),
   question: (i, _r, f) =>
     `Ask whether spending ${formatCurrency(planNumber(i.spending))} a year suits you: in your figures, savings lasted in ${f('startsLasted')} of ${f('startsTested')} historical start years.`,
 });

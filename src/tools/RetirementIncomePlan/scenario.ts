@@ -28,16 +28,11 @@ export function planResults(inputs: PlanInputs) {
 
 /** The plan's inputs and key results in a scenario comparison (the engine loads first). */
 export const planScenario = {
-  ...scenarioFromFields(
-    DEFAULTS,
-    FIELDS,
-    [
-      ['startsLasted', m.scenarioStartsLasted, 'number'],
-      ['startsTested', m.scenarioStartsTested, 'number'],
-      ['worstYearsLasted', m.scenarioWorstYears, 'years'],
-    ],
-    planResults,
-  ),
+  ...scenarioFromFields(DEFAULTS, FIELDS, planResults, [
+    ['startsLasted', m.scenarioStartsLasted, 'number'],
+    ['startsTested', m.scenarioStartsTested, 'number'],
+    ['worstYearsLasted', m.scenarioWorstYears, 'years'],
+  ]),
   prepare: engine.load,
 };
 export const scenario = planScenario;

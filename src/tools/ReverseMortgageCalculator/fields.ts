@@ -8,7 +8,7 @@ import {
 } from '../../finance/rules/home/hecm';
 import { formatNumber } from '../../kit/format';
 import * as m from './messages';
-import { defineToolFields, fromAnswer, type FormDefaults } from '../shared/core/toolFields';
+import { defineToolFields, fromAnswer, type FormDefaults, yearsBetween, moneyBetween } from '../shared/core/toolFields';
 
 /**
  * The inputs a visitor sets (and a scenario keeps); the FHA limit year follows today's date, so it is not a visitor
@@ -23,9 +23,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'homeValue',
     label: m.homeValueLabel,
-    kind: 'money',
-    min: b.homeValue.min,
-    max: b.homeValue.max,
+    ...moneyBetween(b.homeValue),
     decimals: 0,
     hint: m.homeValueHint,
     myDetails: fromAnswer('homeValue'),
@@ -33,9 +31,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'mortgageBalance',
     label: m.mortgageBalanceLabel,
-    kind: 'money',
-    min: b.mortgageBalance.min,
-    max: b.mortgageBalance.max,
+    ...moneyBetween(b.mortgageBalance),
     decimals: 0,
     hint: m.mortgageBalanceHint,
     myDetails: fromAnswer('mortgageBalance'),
@@ -43,10 +39,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'youngestBorrowerAge',
     label: m.youngestAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.youngestBorrowerAge.min,
-    max: b.youngestBorrowerAge.max,
+    ...yearsBetween(b.youngestBorrowerAge),
     hint: () => m.youngestAgeHint({ minAge: HECM_MIN_AGE }),
     // Not saved back: the youngest borrower's age cannot say whose birth year it is.
     myDetails: {
@@ -73,9 +66,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'closingCosts',
     label: m.closingCostsLabel,
-    kind: 'money',
-    min: b.closingCosts.min,
-    max: b.closingCosts.max,
+    ...moneyBetween(b.closingCosts),
     decimals: 0,
     hint: m.closingCostsHint,
   },

@@ -9,7 +9,6 @@ export const plan = defineToolPlan({
   projection: true,
   dollars: () =>
     'In today’s dollars: these are the amounts you could borrow now; only the tool’s credit-line growth looks ahead.',
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
 });

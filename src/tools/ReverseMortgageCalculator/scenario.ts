@@ -8,10 +8,10 @@ import * as m from './messages';
 export const scenario = scenarioFromFields(
   DEFAULTS,
   FIELDS,
+  (inputs) => calculateReverseMortgage({ ...inputs, today: todayIso() }),
   [
     ['principalLimit', m.principalLimitLabel, 'currency'],
     ['netAvailable', m.availableLabel, 'currency'],
     ['monthlyTenurePayment', m.tenureLabel, 'currency'],
   ],
-  (inputs) => calculateReverseMortgage({ ...inputs, today: todayIso() }),
 );

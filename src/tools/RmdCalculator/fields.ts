@@ -1,16 +1,17 @@
 import type { Answer } from '../../finance/core/num';
-import { CALENDAR_YEAR } from '../../kit/format';
 import { RMD_BOUNDS as b, type RmdTaxYear } from '../../finance/tax/rmd';
 import { RMD_TOOL_YEARS, rmdStartAge } from '../../finance/rules/tax/rmdTable';
 import { newestYear } from '../../finance/rules/core/years';
-import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {
   defineToolFields,
   fromAnswer,
   ageThisYear,
   fromBirthYear,
-  type MyDetailsSource,
   type ToolOption,
+  yearsBetween,
+  fromAgeInTaxYear,
+  taxYearChoice,
+  moneyBetween,
 } from '../shared/core/toolFields';
 import { startAgeWords } from './rmdWords';
 import * as m from './messages';
@@ -57,16 +58,11 @@ export const DEFAULTS: {
  * The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved
  * back only when the reader says the spouse is the sole beneficiary (otherwise the age is not theirs to give).
  */
-const spouseAgeFromMyDetails: MyDetailsSource = {
-  from: ['spouseBirthYear'],
-  how: 'spouse’s age on 31 December of the tax year chosen in the tool',
-  derive: (details, { inputs }) => ageInYear(details.spouseBirthYear, Number(inputs.taxYear)),
-  toMyDetails: (value, { inputs }) => {
-    if (inputs.spouseSole !== 'yes') return undefined;
-    const spouseBirthYear = birthYearFromAge(Number(value), Number(inputs.taxYear));
-    return spouseBirthYear === undefined ? undefined : { spouseBirthYear };
-  },
-};
+const spouseAgeFromMyDetails = fromAgeInTaxYear(
+  'spouseBirthYear',
+  'spouse’s age on 31 December of the tax year chosen in the tool',
+  (inputs) => inputs.spouseSole === 'yes',
+);
 
 /** The age hint: one start-age rule, the one for the birth year the age and tax year give. */
 export function ageHint(age: number, taxYear: number): string {
@@ -90,30 +86,19 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'balance',
     label: m.balanceLabel,
-    kind: 'money',
-    min: b.balance.min,
-    max: b.balance.max,
+    ...moneyBetween(b.balance),
     decimals: 2,
     step: 1000,
     hint: m.balanceHint,
     blank: m.balanceBlank,
     myDetails: fromAnswer('traditionalSavings'),
   },
-  { id: 'taxYear', label: m.taxYearLabel, kind: 'select', options: YEAR_OPTIONS, compare: { format: CALENDAR_YEAR } },
-  {
-    id: 'spouseSole',
-    label: m.spouseSoleLabel,
-    kind: 'select',
-    options: SPOUSE_OPTIONS,
-    hint: m.spouseSoleHint,
-  },
+  { id: 'taxYear', label: m.taxYearLabel, ...taxYearChoice(YEAR_OPTIONS) },
+  { id: 'spouseSole', label: m.spouseSoleLabel, kind: 'select', options: SPOUSE_OPTIONS, hint: m.spouseSoleHint },
   {
     id: 'spouseAge',
     label: m.spouseAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.spouseAge.min,
-    max: b.spouseAge.max,
+    ...yearsBetween(b.spouseAge),
     hint: m.spouseAgeHint,
     myDetails: spouseAgeFromMyDetails,
   },

@@ -14,12 +14,7 @@ export const computeRmd = (inputs: typeof DEFAULTS) =>
   });
 
 /** RMD calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['rmdAmount', m.rmdRow, 'currency'],
-    ['monthlyAmount', m.monthlyLabel, 'currency'],
-  ],
-  computeRmd,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, computeRmd, [
+  ['rmdAmount', m.rmdRow, 'currency'],
+  ['monthlyAmount', m.monthlyLabel, 'currency'],
+]);

@@ -7,6 +7,8 @@ import {
   ageThisYear,
   fromHouseholdYearlyBenefit,
   type FormDefaults,
+  yearsBetween,
+  percentBetween,
 } from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
 import { formatPercent } from '../../kit/format';
@@ -54,23 +56,11 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'conversionAmount', label: m.conversionAmountLabel, ...money, hint: m.conversionAmountHint },
   { id: 'currentTaxBracket', label: m.currentTaxBracketLabel, ...bracket },
   { id: 'retirementTaxBracket', label: m.retirementTaxBracketLabel, ...bracket },
-  {
-    id: 'returnRate',
-    label: m.returnRateLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.returnRate.step,
-    min: b.returnRate.min,
-    max: b.returnRate.max,
-  },
+  { id: 'returnRate', label: m.returnRateLabel, ...percentBetween(b.returnRate) },
   {
     id: 'yearsUntilRetirement',
     label: m.yearsUntilRetirementLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.yearsUntilRetirement.min,
-    max: b.yearsUntilRetirement.max,
+    ...yearsBetween(b.yearsUntilRetirement),
     hint: m.yearsUntilRetirementHint,
   },
   {
@@ -81,13 +71,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: m.filingStatusHint,
     myDetails: fromAnswer('filingStatus'),
   },
-  {
-    id: 'otherIncome',
-    label: m.otherIncomeLabel,
-    ...money,
-    hint: m.otherIncomeHint,
-    blank: m.notEntered,
-  },
+  { id: 'otherIncome', label: m.otherIncomeLabel, ...money, hint: m.otherIncomeHint, blank: m.notEntered },
   {
     id: 'socialSecurity',
     label: m.socialSecurityLabel,

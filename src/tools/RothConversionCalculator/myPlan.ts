@@ -9,7 +9,6 @@ export const plan = defineToolPlan({
   order: 6,
   why: pm.why,
   projection: true,
-  load: () => import('./scenario'),
   question: (i, r) => {
     // The tool models one conversion, this year, of no more than the IRA holds (its finance function
     // caps the amount at the balance): the question says one year and that amount.

@@ -7,13 +7,8 @@ import * as m from './messages';
 export const computeRoth = (inputs: typeof DEFAULTS) => calculateRothConversion(inputs);
 
 /** Roth conversion calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['taxCost', m.taxCostLabel, 'currency'],
-    ['rothValue', () => m.rothValueLabel({ dollars: '' }), 'currency'],
-    ['netBenefit', () => m.netBenefitLabel({ dollars: '' }), 'currency'],
-  ],
-  computeRoth,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, computeRoth, [
+  ['taxCost', m.taxCostLabel, 'currency'],
+  ['rothValue', () => m.rothValueLabel({ dollars: '' }), 'currency'],
+  ['netBenefit', () => m.netBenefitLabel({ dollars: '' }), 'currency'],
+]);

@@ -20,15 +20,10 @@ export function coupleKeyResults(inputs: typeof DEFAULTS, now: Date = new Date()
  * Couple mode's scenario descriptor: the same inputs as the single view, with the couple results.
  * Its own module, loaded with couple mode (the optimizer stays out of the tool's first load).
  */
-export const coupleScenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['bestClaimYou', c.rowBestClaimYou, 'age'],
-    ['bestClaimSpouse', c.rowBestClaimSpouse, 'age'],
-    ['householdWorth', c.rowHouseholdWorth, 'currency'],
-    ['survivorIfYouDie', c.rowSurvivorIfYouDie, 'currency'],
-    ['survivorIfSpouseDies', c.rowSurvivorIfSpouseDies, 'currency'],
-  ],
-  (inputs) => coupleKeyResults(inputs),
-);
+export const coupleScenario = scenarioFromFields(DEFAULTS, FIELDS, (inputs) => coupleKeyResults(inputs), [
+  ['bestClaimYou', c.rowBestClaimYou, 'age'],
+  ['bestClaimSpouse', c.rowBestClaimSpouse, 'age'],
+  ['householdWorth', c.rowHouseholdWorth, 'currency'],
+  ['survivorIfYouDie', c.rowSurvivorIfYouDie, 'currency'],
+  ['survivorIfSpouseDies', c.rowSurvivorIfSpouseDies, 'currency'],
+]);

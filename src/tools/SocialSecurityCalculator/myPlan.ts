@@ -23,7 +23,6 @@ export const plan = defineToolPlan({
   projection: true,
   dollars,
   showInput,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
 });

@@ -16,14 +16,9 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** Social Security claiming-age inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(
-  DEFAULTS,
-  FIELDS,
-  [
-    ['monthlyAt62', m.rowMonthlyAt62, 'currency'],
-    ['monthlyAt70', m.rowMonthlyAt70, 'currency'],
-    ['bestClaimAge', m.rowBestClaimAge, 'age'],
-    ['bestLifetime', m.rowBestLifetime, 'currency'],
-  ],
-  keyResults,
-);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
+  ['monthlyAt62', m.rowMonthlyAt62, 'currency'],
+  ['monthlyAt70', m.rowMonthlyAt70, 'currency'],
+  ['bestClaimAge', m.rowBestClaimAge, 'age'],
+  ['bestLifetime', m.rowBestLifetime, 'currency'],
+]);

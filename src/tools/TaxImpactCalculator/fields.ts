@@ -3,7 +3,6 @@ import type { FilingStatus } from '../../finance';
 import { TAX_IMPACT_BOUNDS as b, TAX_IMPACT_FALLBACK, type TaxImpactInput } from '../../finance/tax/taxImpact';
 import { WIDOWS_TAX_BOUNDS } from '../../finance/tax/widowsTaxBounds';
 import { newestYear } from '../../finance/rules/core/years';
-import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import type { Answer } from '../../finance/core/num';
 import {
   defineToolFields,
@@ -12,8 +11,11 @@ import {
   fromBirthYear,
   fromYearlyBenefit,
   type FormDefaults,
-  type MyDetailsSource,
   type ToolOption,
+  yearsBetween,
+  taxYearChoice,
+  filingStatusChoice,
+  fromAgeInTaxYear,
 } from '../shared/core/toolFields';
 import { FILING_STATUS_WORDS } from '../shared/core/toolScenario';
 import * as m from './messages';
@@ -50,16 +52,11 @@ export const DEFAULTS: FormDefaults<Required<TaxImpactInput> & { deathYear: numb
   spouseSocialSecurity: null,
 };
 /** The spouse's age on 31 December of the tool's tax year, from My details' spouse birth year; saved back only for a married filer. */
-const spouseAgeFromMyDetails: MyDetailsSource = {
-  from: ['spouseBirthYear'],
-  how: 'spouse’s age on 31 December of the tax year chosen in the tool',
-  derive: (details, { inputs }) => ageInYear(details.spouseBirthYear, Number(inputs.taxYear)),
-  toMyDetails: (value, { inputs }) => {
-    if (inputs.filingStatus !== 'marriedJoint') return undefined;
-    const spouseBirthYear = birthYearFromAge(Number(value), Number(inputs.taxYear));
-    return spouseBirthYear === undefined ? undefined : { spouseBirthYear };
-  },
-};
+const spouseAgeFromMyDetails = fromAgeInTaxYear(
+  'spouseBirthYear',
+  'spouse’s age on 31 December of the tax year chosen in the tool',
+  (inputs) => inputs.filingStatus === 'marriedJoint',
+);
 
 /** An income box: left blank it is "not entered", which is not 0. */
 const income = {
@@ -73,14 +70,7 @@ const income = {
 
 /** The tax impact calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
-  {
-    id: 'filingStatus',
-    label: m.filingStatusLabel,
-    kind: 'select',
-    options: FILING_OPTIONS,
-    hint: m.filingStatusHint,
-    myDetails: fromAnswer('filingStatus'),
-  },
+  { id: 'filingStatus', label: m.filingStatusLabel, ...filingStatusChoice(FILING_OPTIONS), hint: m.filingStatusHint },
   {
     id: 'age',
     label: m.ageLabel,
@@ -93,21 +83,11 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'spouseAge',
     label: m.spouseAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.spouseAge.min,
-    max: b.spouseAge.max,
+    ...yearsBetween(b.spouseAge),
     hint: m.spouseAgeHint,
     myDetails: spouseAgeFromMyDetails,
   },
-  {
-    id: 'taxYear',
-    label: m.taxYearLabel,
-    kind: 'select',
-    options: YEAR_OPTIONS,
-    hint: m.taxYearHint,
-    compare: { format: CALENDAR_YEAR },
-  },
+  { id: 'taxYear', label: m.taxYearLabel, ...taxYearChoice(YEAR_OPTIONS), hint: m.taxYearHint },
   {
     id: 'socialSecurity',
     label: m.socialSecurityLabel,
@@ -124,12 +104,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: m.pensionHint,
     myDetails: fromAnswer('pensionYearly'),
   },
-  {
-    id: 'traditionalWithdrawals',
-    label: m.traditionalLabel,
-    ...income,
-    hint: m.traditionalHint,
-  },
+  { id: 'traditionalWithdrawals', label: m.traditionalLabel, ...income, hint: m.traditionalHint },
   { id: 'rothWithdrawals', label: m.rothLabel, ...income, hint: m.rothHint },
   { id: 'investmentIncome', label: m.investmentLabel, ...income, hint: m.investmentHint },
   {
@@ -139,12 +114,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     hint: m.otherIncomeHint,
     myDetails: fromAnswer('workIncomeYearly', 'yearly income from work'),
   },
-  {
-    id: 'spouseSocialSecurity',
-    label: m.spouseSocialSecurityLabel,
-    ...income,
-    hint: m.spouseSocialSecurityHint,
-  },
+  { id: 'spouseSocialSecurity', label: m.spouseSocialSecurityLabel, ...income, hint: m.spouseSocialSecurityHint },
   {
     id: 'deathYear',
     label: m.deathYearLabel,

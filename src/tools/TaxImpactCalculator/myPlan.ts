@@ -6,7 +6,6 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 7,
   why: pm.why,
-  load: () => import('./scenario'),
   question: (i, _r, f) =>
     `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
 });

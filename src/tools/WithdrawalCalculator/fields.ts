@@ -1,4 +1,3 @@
-import { CALENDAR_YEAR } from '../../kit/format';
 import type { SelectOption } from '../../kit';
 import { WITHDRAWAL_BOUNDS as b } from '../../finance/tax/withdrawal';
 import { WITHDRAWAL_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
@@ -12,6 +11,8 @@ import {
   fromYearlyBenefit,
   myDetailsMap,
   type MyDetailsSource,
+  percentBetween,
+  taxYearChoice,
 } from '../shared/core/toolFields';
 import * as m from './messages';
 
@@ -71,12 +72,7 @@ function wholeTotal(
 /** The article withdrawal calculator's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   { id: 'age', label: m.ageLabel, ...ageThisYear(b.age) },
-  {
-    id: 'annualIncomeNeed',
-    label: m.annualIncomeNeedLabel,
-    ...money,
-    hint: m.annualIncomeNeedHint,
-  },
+  { id: 'annualIncomeNeed', label: m.annualIncomeNeedLabel, ...money, hint: m.annualIncomeNeedHint },
   {
     id: 'socialSecurity',
     label: m.socialSecurityLabel,
@@ -86,14 +82,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     ),
   },
   { id: 'pension', label: m.pensionLabel, ...money, myDetails: fromAnswer('pensionYearly') },
-  {
-    id: 'taxYear',
-    label: m.taxYearLabel,
-    kind: 'select',
-    options: YEAR_OPTIONS,
-    hint: m.taxYearHint,
-    compare: { format: CALENDAR_YEAR },
-  },
+  { id: 'taxYear', label: m.taxYearLabel, ...taxYearChoice(YEAR_OPTIONS), hint: m.taxYearHint },
   { id: 'currentTaxBracket', label: m.currentTaxBracketLabel, ...bracket },
   { id: 'retirementTaxBracket', label: m.retirementTaxBracketLabel, ...bracket },
   {
@@ -117,26 +106,8 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   },
   { id: 'taxable', label: m.taxableLabel, ...money, myDetails: fromAnswer('taxableSavings') },
   { id: 'hsa', label: m.hsaLabel, ...money, myDetails: fromAnswer('hsaBalance') },
-  {
-    id: 'expectedReturn',
-    label: m.expectedReturnLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.expectedReturn.step,
-    min: b.expectedReturn.min,
-    max: b.expectedReturn.max,
-  },
-  {
-    id: 'inflation',
-    label: m.inflationLabel,
-    kind: 'number',
-    unit: '%',
-    decimals: 1,
-    step: b.inflation.step,
-    min: b.inflation.min,
-    max: b.inflation.max,
-  },
+  { id: 'expectedReturn', label: m.expectedReturnLabel, ...percentBetween(b.expectedReturn) },
+  { id: 'inflation', label: m.inflationLabel, ...percentBetween(b.inflation) },
 ]);
 
 type Answered = keyof typeof DEFAULTS & string;

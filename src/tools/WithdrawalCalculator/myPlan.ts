@@ -6,7 +6,6 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 3,
   why: pm.why,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
 });

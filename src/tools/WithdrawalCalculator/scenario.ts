@@ -22,21 +22,19 @@ export function computeWithdrawal({
   });
 }
 
+/** The key results the comparison shows, from the calculation's nested figures. */
+function keyResults(inputs: typeof DEFAULTS) {
+  const r = computeWithdrawal(inputs);
+  return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
+}
+
 /** Article withdrawal calculator inputs and key results. */
 export const scenario: ToolScenario<typeof DEFAULTS> = {
-  ...scenarioFromFields(
-    DEFAULTS,
-    FIELDS,
-    [
-      ['taxSavings', m.savedLabel, 'currency'],
-      ['totalTaxes', m.rowTotalTax, 'currency'],
-      ['shortfall', m.rowNotCovered, 'currency'],
-    ],
-    (inputs) => {
-      const r = computeWithdrawal(inputs);
-      return { taxSavings: r.taxSavings, totalTaxes: r.taxImpact.totalTaxes, shortfall: r.shortfall };
-    },
-  ),
+  ...scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
+    ['taxSavings', m.savedLabel, 'currency'],
+    ['totalTaxes', m.rowTotalTax, 'currency'],
+    ['shortfall', m.rowNotCovered, 'currency'],
+  ]),
   // The same map as the My details page, in its order.
   myDetails: MY_DETAILS_IN_PAGE_ORDER,
 };

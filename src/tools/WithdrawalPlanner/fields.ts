@@ -4,14 +4,15 @@ import type { PlannerInput } from '../../finance/tax/withdrawalPlanner';
 import { PLANNER_FALLBACK_INPUTS } from '../../finance/rules/tax/withdrawal';
 import { newestYear } from '../../finance/rules/core/years';
 import type { MyDetails } from '../../storage';
-import { ageInYear, birthYearFromAge } from '../../finance/core/myDetails';
 import {
   defineToolFields,
   fromAnswer,
   fromYearlyBenefitPaid,
   type FormDefaults,
-  type MyDetailsSource,
   type ToolOption,
+  yearsBetween,
+  taxYearChoice,
+  fromAgeInTaxYear,
 } from '../shared/core/toolFields';
 import * as m from './messages';
 import { FILING_STATUS_WORDS, type ResultSpec } from '../shared/core/toolScenario';
@@ -58,31 +59,14 @@ function olderNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** An age on 31 December of the tool's tax year (the plan's first year), from a My-details birth year. */
-function ageInTaxYear(key: 'birthYear' | 'spouseBirthYear', how: string, onlyJoint: boolean): MyDetailsSource {
-  return {
-    from: [key],
-    how,
-    derive: (details, { inputs }) => ageInYear(details[key], Number(inputs.taxYear)),
-    toMyDetails: (value, { inputs }) => {
-      if (onlyJoint && inputs.filingStatus !== 'marriedJoint') return undefined;
-      const born = birthYearFromAge(Number(value), Number(inputs.taxYear));
-      return born === undefined ? undefined : ({ [key]: born } as Partial<MyDetails>);
-    },
-  };
-}
-
 /** The multi-year withdrawal planner's fields: the form, the scenario comparison and My details read them. */
 export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'currentAge',
     label: m.currentAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.currentAge.min,
-    max: b.currentAge.max,
+    ...yearsBetween(b.currentAge),
     hint: m.currentAgeHint,
-    myDetails: ageInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool', false),
+    myDetails: fromAgeInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool'),
   },
   {
     id: 'filingStatus',
@@ -102,32 +86,23 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'spouseAge',
     label: m.spouseAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.spouseAge.min,
-    max: b.spouseAge.max,
+    ...yearsBetween(b.spouseAge),
     hint: m.spouseAgeHint,
-    myDetails: ageInTaxYear('spouseBirthYear', 'spouse’s age on 31 December of the tax year chosen in the tool', true),
+    myDetails: fromAgeInTaxYear(
+      'spouseBirthYear',
+      'spouse’s age on 31 December of the tax year chosen in the tool',
+      (inputs) => inputs.filingStatus === 'marriedJoint',
+    ),
     // Saved before the planner asked: it took your spouse to be your age.
     fromOlder: (older) => olderNumber(older.currentAge),
   },
   {
     id: 'planToAge',
     label: m.planToAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    min: b.planToAge.min,
-    max: b.planToAge.max,
+    ...yearsBetween(b.planToAge),
     hint: () => m.planToAgeHint({ max: b.planToAge.max }),
   },
-  {
-    id: 'taxYear',
-    label: m.taxYearLabel,
-    kind: 'select',
-    options: YEAR_OPTIONS,
-    hint: m.taxYearHint,
-    compare: { format: CALENDAR_YEAR },
-  },
+  { id: 'taxYear', label: m.taxYearLabel, ...taxYearChoice(YEAR_OPTIONS), hint: m.taxYearHint },
   {
     id: 'incomeNeedInAll',
     label: m.incomeNeedLabel,

@@ -27,6 +27,6 @@ export const computeLoadedPlan: typeof ComputePlan = (inputs) => loadedPlan().co
 
 /** The planner's scenario descriptor for its own page: the comparison loads the calculation first. */
 export const plannerScenario = {
-  ...scenarioFromFields(DEFAULTS, FIELDS, PLAN_RESULTS, computeLoadedPlan),
+  ...scenarioFromFields(DEFAULTS, FIELDS, computeLoadedPlan, PLAN_RESULTS),
   prepare: loadPlan,
 };

@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   order: 2,
   why: pm.why,
   projection: true,
-  load: () => import('./scenario'),
   question: (_i, _r, f) =>
     `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
 });

@@ -5,4 +5,4 @@ import { computePlan } from './plan';
 export { computePlan };
 
 /** Multi-year withdrawal planner inputs and key results in a scenario comparison (My plan loads this one). */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, PLAN_RESULTS, computePlan);
+export const scenario = scenarioFromFields(DEFAULTS, FIELDS, computePlan, PLAN_RESULTS);

@@ -63,16 +63,9 @@ export const BEND_POINT_BASE = { year: 1979, wageIndexYear: 1977, first: 180, se
  */
 export const TAXABLE_MAXIMUM_BASE = { firstYear: 1995, amount: 60_600, wageIndexYear: 1992, roundTo: 300 } as const;
 
-/**
- * Rounding: a PIA and each COLA's result effective after May 1982 are rounded down to the dime; before
- * June 1982 they were rounded up. A basic PIA counts as of the year before the year of eligibility (it
- * is effective from January of that year), a COLA as of its own year (the June 1982 COLA was the first
- * rounded down). Source: POMS RS 00601.020 (dimes rounding before June 1982 and after May 1982); 20 CFR
- * 404.212(f); POMS RS 00605.021 (worked example: the June 1979–1981 COLAs rounded up, June 1982 down);
- * SSA ANYPIA documentation, BenefitAmount::round (year of the increase, or the year before the
- * wage-indexed formula's year).
- */
-export const ROUND_DOWN_FROM_YEAR = 1982;
+// The dimes rounding (down from 1982, up before) is in ./benefitRounding.ts, which the earnings record page reads
+// without this module and the wage series it is built on.
+export { ROUND_DOWN_FROM_YEAR } from './benefitRounding.ts';
 
 /**
  * Credits (quarters of coverage): from 1978 one credit for each year's amount of earnings, at most 4 a

@@ -88,12 +88,9 @@ describe('myDetailsMap: the My-details map comes from the same list', () => {
 
 describe('scenarioFromFields', () => {
   it('builds the descriptor the scenario panel reads: rows, My-details map, results', () => {
-    const scenario = scenarioFromFields(
-      DEFAULTS,
-      FIELDS,
-      [['doubled', 'Savings doubled', 'currency']],
-      (inputs: Inputs) => ({ doubled: inputs.savings * 2 }),
-    );
+    const scenario = scenarioFromFields(DEFAULTS, FIELDS, (inputs: Inputs) => ({ doubled: inputs.savings * 2 }), [
+      ['doubled', 'Savings doubled', 'currency'],
+    ]);
     expect(scenario.defaults).toBe(DEFAULTS);
     expect(scenario.fields.map((f) => f.key)).toEqual(Object.keys(DEFAULTS));
     expect(scenario.resultFields).toEqual([
@@ -106,15 +103,10 @@ describe('scenarioFromFields', () => {
 
   it('reads the result rows from a whole calculation result; a row that is not a number is NaN (shown as 0)', () => {
     const calculate = (inputs: Inputs) => ({ doubled: inputs.savings * 2, words: 'text', rows: [1, 2] });
-    const scenario = scenarioFromFields(
-      DEFAULTS,
-      FIELDS,
-      [
-        ['doubled', 'Savings doubled', 'currency'],
-        ['words', 'Words', 'number'],
-      ],
-      calculate,
-    );
+    const scenario = scenarioFromFields(DEFAULTS, FIELDS, calculate, [
+      ['doubled', 'Savings doubled', 'currency'],
+      ['words', 'Words', 'number'],
+    ]);
     expect(scenario.results({ ...DEFAULTS, savings: 100 })).toEqual({ doubled: 200, words: Number.NaN });
   });
 });

@@ -1,7 +1,8 @@
 import type { ValueFormat } from '../../../kit';
+import { CALENDAR_YEAR } from '../../../kit/format';
 import type { MyDetails, MyDetailsKey } from '../../../storage';
 import { ageFromBirthYear, sameAs } from './myDetailsFields';
-import { monthlyFromYearly, yearlyFromMonthly } from '../../../finance/core/myDetails';
+import { ageInYear, birthYearFromAge, monthlyFromYearly, yearlyFromMonthly } from '../../../finance/core/myDetails';
 import type { ComparisonField } from './comparisonFields';
 import type {
   AnyToolField,
@@ -14,6 +15,7 @@ import type {
   PrefillSource,
   ToolFieldDef,
   ToolFieldList,
+  ToolOption,
 } from './fieldTypes';
 import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
 import { defineWords, type Text } from '../../../i18n/text';
@@ -74,13 +76,54 @@ export function fromBirthYear(how: string, yearOf?: (context: DeriveContext) => 
  * (`{ id: 'age', label: m.ageLabel, ...ageThisYear(b.age) }`).
  */
 export function ageThisYear(bounds: { min: number; max: number }) {
+  return { ...yearsBetween(bounds), myDetails: fromBirthYear('age at the end of this year') } as const;
+}
+
+/** A whole number of years between the rules' bounds (an age, a span): a field's kind, unit and bounds, spread after its id and label. */
+export function yearsBetween(bounds: { min: number; max: number }) {
+  return { kind: 'number', unit: 'years', min: bounds.min, max: bounds.max } as const;
+}
+
+/** An amount of money between the rules' bounds, spread after a field's id and label. */
+export function moneyBetween(bounds: { min: number; max: number }) {
+  return { kind: 'money', min: bounds.min, max: bounds.max } as const;
+}
+
+/** A yearly rate in percent, to one decimal, between the rules' bounds and in their steps, spread after a field's id and label. */
+export function percentBetween(bounds: { min: number; max: number; step: number }) {
+  return { kind: 'number', unit: '%', decimals: 1, step: bounds.step, min: bounds.min, max: bounds.max } as const;
+}
+
+/** A choice of tax year, spread after a field's id and label: the comparison shows it as a calendar year (2026, not 2,026). */
+export function taxYearChoice(options: readonly ToolOption[]) {
+  return { kind: 'select', options, compare: { format: CALENDAR_YEAR } } as const;
+}
+
+/** A choice of filing status that My details answers, spread after a field's id and label. */
+export function filingStatusChoice(options: readonly ToolOption[]) {
+  return { kind: 'select', options, myDetails: fromAnswer('filingStatus') } as const;
+}
+
+/**
+ * An age on 31 December of the tool's tax year (its `taxYear` input), from My details' birth year `key`. It is saved
+ * back only when `givesBack` says so for these inputs (a spouse's age is the spouse's to give only where the tool
+ * asks it of a spouse: a joint return, a spouse who is the sole beneficiary).
+ */
+export function fromAgeInTaxYear(
+  key: 'birthYear' | 'spouseBirthYear',
+  how: string,
+  givesBack: (inputs: Readonly<InputRecord>) => boolean = () => true,
+): MyDetailsSource {
   return {
-    kind: 'number',
-    unit: 'years',
-    min: bounds.min,
-    max: bounds.max,
-    myDetails: fromBirthYear('age at the end of this year'),
-  } as const;
+    from: [key],
+    how,
+    derive: (details, { inputs }) => ageInYear(details[key], Number(inputs.taxYear)),
+    toMyDetails: (value, { inputs }) => {
+      if (!givesBack(inputs)) return undefined;
+      const born = birthYearFromAge(Number(value), Number(inputs.taxYear));
+      return born === undefined ? undefined : ({ [key]: born } as Partial<MyDetails>);
+    },
+  };
 }
 
 /**
@@ -328,13 +371,14 @@ export function myDetailsMap<T extends InputRecord>(fields: ToolFieldList<T>): M
  * map come from the fields; the key results are the tool's own. `defaults` are the inputs a
  * scenario holds (the listed fields, without view choices such as today's dollars). `results`
  * may be the tool's calculation itself: each result row's key is read from what it returns (a
- * value that is not a number counts as not worked out).
+ * value that is not a number counts as not worked out). The rows come last, as the table a tool
+ * reads them as (`scenarioFromFields(DEFAULTS, FIELDS, calculate, [[key, label, format], …])`).
  */
 export function scenarioFromFields<T extends InputRecord>(
   defaults: T,
   fields: ToolFieldList<T>,
-  resultFields: readonly ResultSpec[],
   results: (inputs: T) => object,
+  resultFields: readonly ResultSpec[],
 ): ToolScenario<T> {
   const rows = resultFields.map(resultFieldFromSpec);
   return {

@@ -50,7 +50,8 @@ export type PlanQuestion = (
 
 /**
  * What My plan knows of a tool, said in the tool's folder (`myPlan.ts`, `export const plan =
- * defineToolPlan({ … })`); src/plan gathers every folder's and stays generic.
+ * defineToolPlan({ … })`); src/plan gathers every folder's and stays generic. The figures come from
+ * the folder's `scenario.ts` (its `scenario`), which src/plan loads only when the page builds the plan.
  */
 export interface ToolPlan {
   /** Where the plan lists it, and its place among the plan's tools (smaller first). */
@@ -60,8 +61,6 @@ export interface ToolPlan {
   why: Text;
   /** The tool projects into the future and offers "Show in today's dollars" (CONVENTIONS: Today's dollars). */
   projection?: boolean;
-  /** The tool's scenario descriptor (and any calculation it fetches on demand), loaded only when the page builds the plan. */
-  load?: () => Promise<{ scenario: unknown }>;
   /**
    * Whether the figures are in today's dollars, in words, where the general rule (a projection is
    * before inflation; a one-year tool has none to take out) would say it wrongly for these inputs.

@@ -39,11 +39,11 @@ describe('Save these to My details', () => {
     // Age 74 at the end of the 2026 tax year → born 1952.
     expect(myDetailsStore.read()).toEqual({ birthYear: 1952, traditionalSavings: 410_000, homeValue: 520_000 });
     expect(
-      screen
-        .getByText(
+      (
+        await screen.findByText(
           'Saved to My details: Year you were born, Traditional IRA and 401(k) savings. Other tools will start from them.',
         )
-        .closest('[role="status"]'),
+      ).closest('[role="status"]'),
     ).toHaveAttribute('aria-live', 'polite');
     // The fields now hold My details' values again, so they say so.
     saysFromMyDetails(box(/^Account balance/));
