@@ -12,7 +12,14 @@ import {
 } from './content-compiler.ts';
 import { readTools } from './search-index.ts';
 import { buildLocale } from './i18n/catalog-plugin.ts';
-import { ContentLocaleError, DEFAULT_LOCALE, localizedFile, readLocalizedJson, type Locale } from './content-locale.ts';
+import {
+  ContentLocaleError,
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizedFile,
+  readLocalizedJson,
+  type Locale,
+} from './content-locale.ts';
 import { INDEX_FILE, readToolPages } from './tool-index.mjs';
 import { termMatcher } from '../src/glossary/terms.ts';
 import { CHECKED_RECORD_PATH } from './checked-record.ts';
@@ -235,23 +242,27 @@ export function contentPlugin(): Plugin {
       }
       if (!file || !file.endsWith('.md') || !file.includes(`${path.sep}content${path.sep}articles${path.sep}`))
         return null;
+      // `?locale=es`: the article as that language's build compiles it, for tests that show a tool
+      // as its Spanish article does (the screen-reader transcripts) under Vitest, which builds English.
+      const asked = /(?:^|&)locale=([\w-]+)/.exec(query)?.[1];
+      const pageLocale = asked && LOCALES.includes(asked as Locale) ? (asked as Locale) : locale;
       this.addWatchFile(file);
       this.addWatchFile(CHECKED_RECORD_PATH);
       this.addWatchFile(path.resolve(path.dirname(file), '..', '..', INDEX_FILE));
       for (const sections of fs.readdirSync(path.resolve(path.dirname(file), '..', 'sections'))) {
         this.addWatchFile(path.resolve(path.dirname(file), '..', 'sections', sections));
       }
-      const translatedDir = path.resolve(path.dirname(file), '..', locale, 'articles');
-      if (locale !== DEFAULT_LOCALE) {
+      const translatedDir = path.resolve(path.dirname(file), '..', pageLocale, 'articles');
+      if (pageLocale !== DEFAULT_LOCALE) {
         this.addWatchFile(path.join(translatedDir, path.basename(file)));
-        for (const sections of filesIn(path.resolve(path.dirname(file), '..', locale, 'sections')))
+        for (const sections of filesIn(path.resolve(path.dirname(file), '..', pageLocale, 'sections')))
           this.addWatchFile(sections);
       }
       let article: CompiledArticle;
       try {
-        article = compileCached(file, locale);
+        article = compileCached(file, pageLocale);
       } catch (error) {
-        return fail(this, translatedArticleFile(file, locale) ?? file, error);
+        return fail(this, translatedArticleFile(file, pageLocale) ?? file, error);
       }
       const articlesDir = path.dirname(file);
       for (const other of fs.readdirSync(articlesDir)) this.addWatchFile(path.join(articlesDir, other));
@@ -267,9 +278,9 @@ export function contentPlugin(): Plugin {
               content: '',
               guide_sections: undefined,
               headings: [],
-              ...linksOf(article, articlesDir, locale),
+              ...linksOf(article, articlesDir, pageLocale),
             }
-          : { ...article, ...linksOf(article, articlesDir, locale) };
+          : { ...article, ...linksOf(article, articlesDir, pageLocale) };
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
   };

@@ -1,7 +1,8 @@
 /**
  * What a screen reader says on My plan (partial state: My details and three tools), read from the
- * heading to the end and then pressing "Clear my plan". Compared with docs/screen-reader/my-plan.md;
- * `npm run transcripts` (UPDATE_TRANSCRIPTS=1) rewrites it.
+ * heading to the end and then pressing "Clear my plan", in each language. Compared with
+ * docs/screen-reader/my-plan.md and docs/screen-reader/es/my-plan.md; `npm run transcripts`
+ * (UPDATE_TRANSCRIPTS=1) rewrites them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +12,15 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { currentLocale, pathInLocale } from '../i18n/locale';
 import type { MyPlan } from '../storage/schemas';
+import { inEachLanguage, polite } from '../tools/shared/testing/screenReaderTranscript';
+import { transcriptFile } from '../tools/shared/testing/transcriptRecorder';
+import * as docWords from '../tools/shared/testing/transcript.messages';
+import * as m from './messages';
+import * as dateWords from './myPlanDates.messages';
 import { MyPlanView } from './MyPlanPage';
 import { FIXTURE_DETAILS, FIXTURE_PLAN, FIXTURE_TODAY, fixtureSections } from './testing/myPlanFixtures';
-
-const FILE = path.resolve('docs/screen-reader/my-plan.md');
 
 window.getComputedStyle = (
   (get) => (element: Element) =>
@@ -27,7 +32,7 @@ function Harness() {
   return (
     <Router hook={memoryLocation({ path: '/my-plan' }).hook}>
       <main>
-        <h1>My plan</h1>
+        <h1>{m.heading()}</h1>
         <MyPlanView
           sections={fixtureSections('partial')}
           details={FIXTURE_DETAILS.partial}
@@ -46,18 +51,21 @@ async function readAll(stop: (phrase: string) => boolean): Promise<string[]> {
     await virtual.next();
     if (stop(await virtual.lastSpokenPhrase())) break;
   }
-  return virtual.spokenPhraseLog();
+  // A copy: the reader keeps appending to its log, and what is said after the page is read (the
+  // clear's button and announcement) belongs to the next section, not this one.
+  return [...(await virtual.spokenPhraseLog())];
 }
 
-it(
+inEachLanguage(
   'My plan, as heard: dates in order with past ones said, each tool section, questions, and a clear that says it deletes nothing',
-  { timeout: 120_000 },
+  120_000,
   async () => {
+    const FILE = transcriptFile('my-plan');
     render(<Harness />);
     await virtual.start({ container: document.body });
     const page = await readAll((phrase) => phrase.startsWith('end of main'));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Clear my plan' }));
+    await user.click(screen.getByRole('button', { name: m.clear() }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -65,28 +73,38 @@ it(
     await virtual.stop();
 
     expect(page[0]).toBe('main');
-    expect(page).toContain('heading, Dates to remember, level 2');
-    expect(page).toContain('heading, Questions to ask a professional, level 2');
-    expect(page.some((phrase) => phrase === 'Past')).toBe(true);
-    expect(cleared.join(' ')).toContain('Nothing the tools saved was deleted');
+    expect(page).toContain(`heading, ${m.datesHeading()}, level 2`);
+    expect(page).toContain(`heading, ${m.questionsHeading()}, level 2`);
+    expect(page.some((phrase) => phrase === dateWords.past())).toBe(true);
+    expect(cleared).toContain(polite(m.clearedMessage()));
 
     const text = [
-      '# What a screen reader says: My plan',
+      `# ${docWords.heading({ title: m.heading() })}`,
       '',
-      'Page `/my-plan` in its partial state (My details and three tools), from `src/plan/MyPlanPage.transcript.test.tsx` with the virtual',
-      'screen reader (@guidepup/virtual-screen-reader) in jsdom. Do not edit by hand: `npm run transcripts` rewrites it.',
-      'Lines starting “polite:” are live announcements, heard without moving focus.',
+      docWords.planPage({
+        path: pathInLocale('/my-plan', currentLocale()),
+        file: 'src/plan/MyPlanPage.transcript.test.tsx',
+      }),
+      docWords.planReader(),
+      docWords.liveLines(),
       '',
-      '## 1. Reading the page from the top to the end',
+      `## 1. ${docWords.planRead()}`,
       '',
       ...page.map((phrase) => `- ${phrase}`),
       '',
-      '## 2. Pressing “Clear my plan”',
+      `## 2. ${docWords.planClear({ button: m.clear() })}`,
       '',
       ...cleared.map((phrase) => `- ${phrase}`),
       '',
     ].join('\n');
-    if (process.env.UPDATE_TRANSCRIPTS === '1' || !fs.existsSync(FILE)) fs.writeFileSync(FILE, text);
-    else expect(text).toBe(fs.readFileSync(FILE, 'utf8'));
+    if (process.env.UPDATE_TRANSCRIPTS === '1') {
+      fs.mkdirSync(path.dirname(FILE), { recursive: true });
+      fs.writeFileSync(FILE, text);
+    } else
+      expect(text).toBe(
+        fs.existsSync(FILE)
+          ? fs.readFileSync(FILE, 'utf8')
+          : `(missing ${path.relative(process.cwd(), FILE)}: run npm run transcripts)`,
+      );
   },
 );

@@ -1,10 +1,22 @@
 import { screen } from '@testing-library/react';
-import { readNext, replaceText, transcriptTest } from '../shared/testing/screenReaderTranscript';
+import * as questionWords from '../../kit/Field/messages';
+import { startsWith } from '../shared/testing/storyWords';
+import { polite, readNext, replaceText, transcriptTest } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
-const ADD = 'Pressing “Add beneficiary designation”';
-const EMPTY = 'Pressing “Save designation” with nothing filled in';
-const FILL = 'Filling in the account name and primary beneficiary, then saving';
+const ADD = {
+  en: 'Pressing “Add beneficiary designation”',
+  es: 'Pulsar «Agregar una designación de beneficiario»',
+};
+const EMPTY = {
+  en: 'Pressing “Save designation” with nothing filled in',
+  es: 'Pulsar «Guardar la designación» sin llenar nada',
+};
+const FILL = {
+  en: 'Filling in the account name and primary beneficiary, then saving',
+  es: 'Llenar el nombre de la cuenta y el beneficiario principal, y guardar',
+};
 
 // The form's "Date last updated" starts at today: fix today so the transcript does not change daily.
 beforeEach(() => {
@@ -18,28 +30,38 @@ transcriptTest(
   'beneficiary tracker, as heard: the form takes focus, errors are read at once, saving is announced',
   { tool },
   async (sr) => {
-    const start = await sr.readUntil('Reading from the heading to the Add button', (p) =>
-      p.startsWith('button, Add beneficiary designation'),
+    const start = await sr.readUntil(
+      {
+        en: 'Reading from the heading to the Add button',
+        es: 'Lectura desde el encabezado hasta el botón de agregar',
+      },
+      (p) => p.startsWith(`button, ${m.addButton()}`),
     );
-    await sr.pressButton(ADD, 'Add beneficiary designation');
+    await sr.pressButton(ADD, m.addButton);
     await sr.perform(EMPTY, async (user) => {
-      screen.getByRole('button', { name: 'Save designation' }).focus();
+      screen.getByRole('button', { name: m.saveDesignation() }).focus();
       await user.keyboard('{Enter}');
       await readNext(6); // on through the error summary's list of problems
     });
     await sr.perform(FILL, async (user) => {
-      await replaceText(user, screen.getByRole('textbox', { name: /^Account name/ }), 'Family IRA');
-      await user.selectOptions(screen.getByRole('combobox', { name: /^Account type/ }), 'retirement');
-      await replaceText(user, screen.getByRole('textbox', { name: /^Primary beneficiary\b(?!')/ }), 'Ben Ortiz');
-      screen.getByRole('button', { name: 'Save designation' }).focus();
+      await replaceText(user, screen.getByRole('textbox', { name: startsWith(m.accountNameLabel()) }), 'Family IRA');
+      await user.selectOptions(screen.getByRole('combobox', { name: startsWith(m.accountTypeLabel()) }), 'retirement');
+      // The primary beneficiary's name, not their share (whose label starts with the same words in English).
+      const primary = (name: string) => name.startsWith(m.primaryLabel()) && !name.startsWith(m.primaryShareLabel());
+      await replaceText(user, screen.getByRole('textbox', { name: primary }), 'Ben Ortiz');
+      screen.getByRole('button', { name: m.saveDesignation() }).focus();
       await user.keyboard('{Enter}');
       await readNext();
     });
 
-    expect(start[1]).toBe('heading, Beneficiary Designation Tracker: your figures, level 2');
-    expect(sr.section(ADD)?.phrases.some((p) => p.startsWith('textbox, Account name (required)'))).toBe(true);
-    expect(sr.section(EMPTY)?.phrases).toContain('alert, Please fill in all required fields');
-    expect(sr.section(EMPTY)?.phrases.join(' ')).toMatch(/link, Enter the account name/);
-    expect(sr.announcements(FILL)).toContain('polite: Added the designation for Family IRA.');
+    expect(start[1]).toBe(`heading, ${sr.title}, level 2`);
+    expect(
+      sr
+        .section(ADD)
+        ?.phrases.some((p) => p.startsWith(`textbox, ${m.accountNameLabel()} ${questionWords.required()}`)),
+    ).toBe(true);
+    expect(sr.section(EMPTY)?.phrases).toContain(`alert, ${m.requiredMessage()}`);
+    expect(sr.section(EMPTY)?.phrases).toContain(`link, ${m.enterAccountName()}`);
+    expect(sr.announcements(FILL)).toContain(polite(m.addedStatus({ accountName: 'Family IRA' })));
   },
 );

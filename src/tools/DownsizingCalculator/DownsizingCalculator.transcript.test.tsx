@@ -1,21 +1,39 @@
-import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { formatCurrency } from '../../kit/format';
+import * as moneyWords from '../../kit/MoneyInput/messages';
+import { cappedAbove, labelled, polite, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
 transcriptOfSteps(
   'downsizing, as heard: cash freed or needed and the monthly change, said in words',
   { tool },
   {
-    price: typing('Typing 400,000 as the price of the new home', /^Price of the new home/, '400000'),
-    selling: typing('Typing 50 as the selling costs, above the most allowed', /^Selling costs/, '50'),
+    price: typing(
+      {
+        en: 'Typing 400,000 as the price of the new home',
+        es: 'Escribir 400,000 como el precio de la nueva vivienda',
+      },
+      labelled(m.newHomePriceLabel),
+      '400000',
+    ),
+    selling: typing(
+      {
+        en: 'Typing 50 as the selling costs, above the most allowed',
+        es: 'Escribir 50 como los costos de venta, más de lo permitido',
+      },
+      labelled(m.sellingCostLabel),
+      '50',
+    ),
   },
   ({ form, heard }) => {
-    expect(form.some((p) => /^textbox, Price of the new home, 300,000, In dollars\./.test(p))).toBe(true);
-    expect(form.some((p) => /^textbox, Selling costs, 6, .*%$/.test(p))).toBe(true);
+    expect(
+      form.some((p) => p.startsWith(`textbox, ${m.newHomePriceLabel()}, 300,000, ${moneyWords.inDollars()}`)),
+    ).toBe(true);
+    expect(form.some((p) => p.startsWith(`textbox, ${m.sellingCostLabel()}, 6, `) && p.endsWith('%'))).toBe(true);
     // A pricier new home needs 90,000 of cash (DownsizingCalculator.test.tsx).
-    expect(heard.price.announcements).toHaveLength(1);
-    expect(heard.price.announcements[0]).toMatch(
-      /^polite: You would need to add \$90,000\. Housing costs (fall|rise) by \$[\d,]+ a month\.$/,
-    );
-    expect(heard.selling.announcements[0]).toBe('polite: The most you can enter is 20%. We used 20%.');
+    expect(heard.price.announcements).toEqual([
+      polite(m.summary({ frees: 'no', cash: formatCurrency(90_000), saves: 'yes', monthly: formatCurrency(1_429) })),
+    ]);
+    expect(heard.selling.announcements[0]).toBe(cappedAbove(20, '%'));
   },
 );

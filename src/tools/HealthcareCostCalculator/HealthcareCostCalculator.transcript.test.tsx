@@ -1,23 +1,36 @@
-import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { formatCurrency, formatCurrencyCents } from '../../kit/format';
+import * as moneyWords from '../../kit/MoneyInput/messages';
+import { cappedAbove, labelled, polite, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
 transcriptOfSteps(
   'healthcare cost, as heard: total and yearly cost announced after a change; a clamped retirement age',
   { tool },
   {
-    partB: typing('Emptying the Part B premium', /^Medicare Part B premium/, ''),
-    retire: typing('Typing 80 as the retirement age, above the oldest allowed', /^Age you plan to retire/, '80'),
+    partB: typing(
+      { en: 'Emptying the Part B premium', es: 'Borrar la prima de la Parte B' },
+      labelled(m.medicareBLabel),
+      '',
+    ),
+    retire: typing(
+      {
+        en: 'Typing 80 as the retirement age, above the oldest allowed',
+        es: 'Escribir 80 como la edad de jubilación, más de lo permitido',
+      },
+      labelled(m.retirementAgeLabel),
+      '80',
+    ),
   },
   ({ form, heard }) => {
     expect(form).toContain(
-      'textbox, Medicare Part B premium (per month), 202.90, In dollars. Filled in with the 2026 standard premium, $202.90 (CMS). Higher incomes pay more; the Medicare cost calculator works that out.',
+      `textbox, ${m.medicareBLabel()}, 202.90, ${moneyWords.inDollars()} ${m.medicareBHint({ year: 2026, premium: formatCurrencyCents(202.9) })}`,
     );
-    expect(form.some((p) => /^textbox, Chance you will need long-term care, \d+, %$/.test(p))).toBe(true);
+    expect(form.some((p) => new RegExp(`^textbox, ${m.ltcProbabilityLabel()}, \\d+, %$`).test(p))).toBe(true);
     // A blank Part B counts as 0: (45 + 125 + 150) × 12 + 3,700 = 7,540 a year today (SPEC §5: blank input counts as 0).
-    expect(heard.partB.announcements).toHaveLength(1);
-    expect(heard.partB.announcements[0]).toMatch(
-      /^polite: Your healthcare could cost about \$[\d,]+ over \d+ years of retirement, about \$7,540 a year at today’s prices\.$/,
-    );
-    expect(heard.retire.announcements[0]).toBe('polite: The most you can enter is 75 years. We used 75 years.');
+    const summary = (total: number, years: number) =>
+      polite(m.summary({ total: formatCurrency(total), years, today: formatCurrency(7_540) }));
+    expect(heard.partB.announcements).toEqual([summary(392_673, 18)]);
+    expect(heard.retire.announcements).toEqual([cappedAbove(75, 'years'), summary(306_495, 10)]);
   },
 );

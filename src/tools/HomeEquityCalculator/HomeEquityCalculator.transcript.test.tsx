@@ -1,20 +1,45 @@
-import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { formatCurrency } from '../../kit/format';
+import * as moneyWords from '../../kit/MoneyInput/messages';
+import { cappedAbove, labelled, polite, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
 transcriptOfSteps(
   'home equity, as heard: equity and share announced after a change; a capped rate',
   { tool },
   {
-    balance: typing('Typing 380,000 as the mortgage balance', /^Mortgage balance/, '380000'),
-    rate: typing('Typing 25 as the interest rate, above the most allowed', /^Interest rate/, '25'),
+    balance: typing(
+      {
+        en: 'Typing 380,000 as the mortgage balance',
+        es: 'Escribir 380,000 como el saldo de la hipoteca',
+      },
+      labelled(m.mortgageBalanceLabel),
+      '380000',
+    ),
+    rate: typing(
+      {
+        en: 'Typing 25 as the interest rate, above the most allowed',
+        es: 'Escribir 25 como la tasa de interés, más de lo permitido',
+      },
+      labelled(m.interestRateLabel),
+      '25',
+    ),
   },
   ({ form, heard }) => {
-    expect(form.some((p) => /^textbox, Mortgage balance, 250,000, In dollars\./.test(p))).toBe(true);
+    expect(
+      form.some((p) => p.startsWith(`textbox, ${m.mortgageBalanceLabel()}, 250,000, ${moneyWords.inDollars()}`)),
+    ).toBe(true);
     // 400,000 − 380,000 = 20,000 → 5 % (HomeEquityCalculator.test.tsx).
-    expect(heard.balance.announcements).toHaveLength(1);
-    expect(heard.balance.announcements[0]).toMatch(
-      /^polite: Your equity today is \$20,000, 5\.0% of your home’s value\. In \d+ years? it could be \$[\d,]+\.$/,
-    );
-    expect(heard.rate.announcements[0]).toBe('polite: The most you can enter is 20%. We used 20%.');
+    const summary = (future: number) =>
+      polite(
+        m.summary({
+          equity: formatCurrency(20_000),
+          percent: (5).toFixed(1),
+          years: 5,
+          future: formatCurrency(future),
+        }),
+      );
+    expect(heard.balance.announcements).toEqual([summary(138_471)]);
+    expect(heard.rate.announcements).toEqual([cappedAbove(20, '%'), summary(96_145)]);
   },
 );

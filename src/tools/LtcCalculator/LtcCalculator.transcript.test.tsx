@@ -1,25 +1,43 @@
-import { pressing, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import { formatCurrency } from '../../kit/format';
+import * as fieldWords from '../../kit/NumberInput/messages';
+import { calculateWords } from '../shared/testing/storyWords';
+import {
+  cappedAbove,
+  labelled,
+  polite,
+  pressing,
+  transcriptOfSteps,
+  typing,
+} from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
 transcriptOfSteps(
   'long-term care, as heard: total cost and premium announced after Calculate; age capped',
   { tool },
   {
-    calculate: pressing('Moving to Calculate and pressing Enter', 'Calculate'),
-    old: typing('Typing 90 as the age, above the oldest allowed', /^Your age/, '90'),
-    again: pressing('Pressing Calculate again', 'Calculate'),
+    calculate: pressing(
+      { en: 'Moving to Calculate and pressing Enter', es: 'Ir a Calcular y pulsar Intro' },
+      calculateWords,
+    ),
+    old: typing(
+      {
+        en: 'Typing 90 as the age, above the oldest allowed',
+        es: 'Escribir 90 como la edad, más de lo permitido',
+      },
+      labelled(m.ageLabel),
+      '90',
+    ),
+    again: pressing({ en: 'Pressing Calculate again', es: 'Pulsar Calcular otra vez' }, calculateWords),
   },
   ({ form, heard }) => {
-    expect(form.some((p) => /^textbox, Your age, \d+, .*years$/.test(p))).toBe(true);
-    expect(form).toContain('button, Calculate');
+    expect(form.some((p) => p.startsWith(`textbox, ${m.ageLabel()}, `) && p.endsWith(fieldWords.years()))).toBe(true);
+    expect(form).toContain(`button, ${calculateWords()}`);
     // The SPEC §3 defaults (age 55, home care, $200 a day) give, as in ltc.test.ts: total care 306,600; premium 212.44 a month.
-    expect(heard.calculate.announcements).toEqual([
-      'polite: Care could cost $306,600 in total. Insurance is estimated at $212 a month.',
-    ]);
-    expect(heard.old.announcements).toEqual(['polite: The most you can enter is 85 years. We used 85 years.']);
-    expect(heard.again.announcements).toHaveLength(1);
-    expect(heard.again.announcements[0]).toMatch(
-      /^polite: Care could cost \$[\d,]+ in total\. Insurance is estimated at \$[\d,]+ a month\.$/,
-    );
+    const summary = (premium: number) =>
+      polite(m.summary({ total: formatCurrency(306_600), premium: formatCurrency(premium) }));
+    expect(heard.calculate.announcements).toEqual([summary(212)]);
+    expect(heard.old.announcements).toEqual([cappedAbove(85, 'years')]);
+    expect(heard.again.announcements).toEqual([summary(2_138)]);
   },
 );

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
-import { pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as todaysDollarsWords from '../shared/layout/TodaysDollars.messages';
+import { CUT, withAnyCount, withCuts } from '../shared/testing/storyWords';
+import { labelled, pressingKey, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
 /**
@@ -11,46 +14,57 @@ const firstAnswerAnnounced = () =>
   (document.querySelector('[data-results-summary]')?.textContent ?? '') !== '' &&
   document.querySelector('[aria-busy="true"]') === null;
 
+/** "In <count> of <total> historical start years, your savings lasted until you were 95." */
+const lastedIn = (count: string | number) => () =>
+  withAnyCount((total) => m.historyAnswer({ count, total, who: 'one', planningAge: 95 }));
+const todaysDollars = () => todaysDollarsWords.toggleLabel();
+
 transcriptOfSteps(
   'Retirement income plan, as heard: the quick start read first, the answer in words announced once whole',
   { tool, timeout: 180_000, ready: firstAnswerAnnounced },
   {
     single: typing(
-      'Typing 0 as the spouse’s age (planning alone) and leaving the field',
-      /^Your spouse’s age/,
+      {
+        en: 'Typing 0 as the spouse’s age (planning alone) and leaving the field',
+        es: 'Escribir 0 como la edad del cónyuge (plan para usted solo) y salir de la casilla',
+      },
+      labelled(m.spouseAgeLabel),
       '0',
-      /^In \d+ of \d+ historical start years, your savings lasted until you were 95\./,
+      lastedIn(CUT),
     ),
     spending: typing(
-      'Typing 400,000 as the yearly spending and leaving the field',
-      /^Spending a year/,
+      {
+        en: 'Typing 400,000 as the yearly spending and leaving the field',
+        es: 'Escribir 400,000 como el gasto anual y salir de la casilla',
+      },
+      labelled(m.spendingLabel),
       '400000',
-      /^In 0 of \d+ historical start years, your savings lasted until you were 95\./,
+      lastedIn(0),
     ),
     dollars: pressingKey(
-      'Unticking “Show in today’s dollars” with the space bar: the chart and the table follow each year’s own dollars',
-      () => screen.getByRole('checkbox', { name: 'Show in today’s dollars' }),
+      {
+        en: 'Unticking “Show in today’s dollars” with the space bar: the chart and the table follow each year’s own dollars',
+        es: 'Desmarcar «Mostrar en dólares de hoy» con la barra espaciadora: el gráfico y la tabla pasan a los dólares de cada año',
+      },
+      () => screen.getByRole('checkbox', { name: todaysDollars() }),
       ' ',
     ),
   },
   ({ form, heard }) => {
-    expect(form.some((line) => /^group, The basics/.test(line))).toBe(true);
+    expect(form.some((line) => line.startsWith(`group, ${m.quickStart()}`))).toBe(true);
     expect(
-      form.some((line) =>
-        /^textbox, Your spouse’s age at the end of this year, 63, .*Leave 0 if you are planning for yourself alone\./.test(
-          line,
-        ),
-      ),
+      form.some((line) => line.startsWith(`textbox, ${m.spouseAgeLabel()}, 63, `) && line.includes(m.spouseAgeHint())),
     ).toBe(true);
-    expect(form.some((line) => /^button, More details|More details/.test(line))).toBe(true);
-    expect(heard.single.announcements.at(-1)).toMatch(
-      /^polite: In \d+ of \d+ historical start years, your savings lasted until you were 95\./,
-    );
-    expect(heard.dollars.phrases.join(' ')).toMatch(/checkbox, Show in today’s dollars, Today’s dollars divide/);
-    expect(screen.getByRole('checkbox', { name: 'Show in today’s dollars' })).not.toBeChecked();
-    expect(screen.getByRole('table', { name: /in each year’s own dollars/ })).toBeInTheDocument();
-    expect(heard.spending.announcements.at(-1)).toMatch(
-      /^polite: In 0 of \d+ historical start years, your savings lasted until you were 95\. The worst start was \d{4}: savings would have run out when you were \d+\./,
-    );
+    expect(form.some((line) => line.includes(m.moreDetails()))).toBe(true);
+    expect(heard.single.announcements.at(-1)).toMatch(lastedIn(CUT)());
+    const hintStart = m.todaysDollarsHint({ year: CUT, inflationPercent: CUT }).split(CUT)[0]!;
+    expect(heard.dollars.phrases.join(' ')).toContain(`checkbox, ${todaysDollars()}, ${hintStart}`);
+    expect(screen.getByRole('checkbox', { name: todaysDollars() })).not.toBeChecked();
+    expect(
+      screen.getByRole('table', { name: withCuts(m.yearsCaption({ market: CUT, dollars: 'own' })) }),
+    ).toBeInTheDocument();
+    const spending = heard.spending.announcements.at(-1);
+    expect(spending).toMatch(lastedIn(0)());
+    expect(spending).toMatch(withCuts(m.worstRanOut({ year: CUT, who: 'one', ageA: CUT, ageB: CUT })));
   },
 );

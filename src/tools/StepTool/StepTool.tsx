@@ -31,6 +31,7 @@ import { toolStyles } from '../shared/layout/ToolLayout';
 import type { ToolProps } from '../types';
 import * as styles from './StepTool.css';
 import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';
+import { configUnitWords } from '../GenericCalculator/configUnit';
 import * as m from './messages';
 
 type FieldValue = string | number | boolean;
@@ -416,7 +417,7 @@ function StepField({
               ? (String(input.step).split('.')[1]?.length ?? 0)
               : 0
           }
-          unit={input.unit}
+          unit={input.unit === undefined ? undefined : configUnitWords(input.unit)}
           onValueChange={onChange}
         />
       );

@@ -15,6 +15,8 @@ import { Frame } from '../../../kit';
 import { resetStorageStateForTests } from '../../../storage';
 import type { ToolDefinition } from '../../defineTool';
 import { loadTool } from '../../registry';
+import { currentLocale, DEFAULT_LOCALE, LOCALES, setLocale, type Locale } from '../../../i18n/locale';
+import type { Text } from '../../../i18n/text';
 import {
   TranscriptRecorder,
   isLive,
@@ -22,20 +24,41 @@ import {
   replaceText,
   settle,
   settleUntil,
+  type ControlName,
+  type StepTitle,
   type TranscriptSection,
   type User,
 } from './transcriptRecorder';
 import { toolWords } from './toolWords';
+import { startsWith } from './storyWords';
+import { formatCurrency } from '../../../kit/format';
+import { describeWithUnit } from '../../../kit/NumberInput/NumberInput';
+import * as fieldWords from '../../../kit/NumberInput/messages';
 
-export { readNext, replaceText, TranscriptRecorder, type TranscriptSection, type User };
+export {
+  readNext,
+  replaceText,
+  TranscriptRecorder,
+  type ControlName,
+  type StepTitle,
+  type TranscriptSection,
+  type User,
+};
 
 export interface TranscriptTestOptions {
   /** The tool's definition: the transcript is docs/screen-reader/<id>.md, the tool shown as its page shows it. */
   tool: Pick<ToolDefinition, 'id' | 'page'>;
   /** The tool as an article shows it, for engines that first load their article's config. */
   render?: () => Promise<ReactElement>;
-  /** The Frame's title when it is not "<tool title>: your figures" (tools inside an article). */
-  frameTitle?: string;
+  /**
+   * A config-driven tool as its article shows it: the article's config and the title its front
+   * matter gives the tool (the Frame's title), both in the language being recorded.
+   */
+  article?: {
+    slug: string;
+    config: ArticleConfigKey;
+    render: (config: Record<string, unknown> | undefined, title: string) => ReactElement;
+  };
   /** A longer ceiling for a very long transcript; never shorter than TRANSCRIPT_CEILING_MS. */
   timeout?: number;
   /**
@@ -52,20 +75,54 @@ export interface TranscriptTestOptions {
 const TRANSCRIPT_CEILING_MS = 240_000;
 
 /**
- * One transcript test: renders the tool, lets `listen` move through it and check what is heard,
- * then compares the whole transcript with the committed one (or rewrites it under
- * `npm run transcripts`). The test file only states its steps and the phrases that matter.
+ * The languages every transcript is recorded in: each site language (src/i18n/locales.json), so a
+ * third language gets its transcripts from its catalogs with no change here. TRANSCRIPT_LOCALES=en
+ * (a comma-separated list) records only those, for a quicker run while working on one tool.
+ */
+const TRANSCRIPT_LOCALES: readonly Locale[] = process.env.TRANSCRIPT_LOCALES
+  ? LOCALES.filter((locale) => process.env.TRANSCRIPT_LOCALES!.split(',').includes(locale))
+  : LOCALES;
+
+/**
+ * Runs `body` once per language, in that language (setLocale), as one test each: the English
+ * test keeps `name`, the others are named "<name> [es]". The steps and the checks are written
+ * once; they read their words from the catalogs, so each language asserts its own words.
+ */
+export function inEachLanguage(name: string, timeout: number, body: (locale: Locale) => Promise<void>) {
+  for (const locale of TRANSCRIPT_LOCALES) {
+    it(locale === DEFAULT_LOCALE ? name : `${name} [${locale}]`, { timeout }, async () => {
+      setLocale(locale);
+      try {
+        await body(locale);
+      } finally {
+        setLocale(DEFAULT_LOCALE);
+      }
+    });
+  }
+}
+
+/**
+ * One transcript test, in each language: renders the tool, lets `listen` move through it and check
+ * what is heard, then compares the whole transcript with the committed one (or rewrites it under
+ * `npm run transcripts`): docs/screen-reader/<id>.md in English, docs/screen-reader/es/<id>.md in
+ * Spanish. The test file only states its steps and the phrases that matter.
  */
 export function transcriptTest(
   name: string,
   options: TranscriptTestOptions,
   listen: (sr: TranscriptRecorder) => Promise<void>,
 ) {
-  it(name, { timeout: Math.max(options.timeout ?? 0, TRANSCRIPT_CEILING_MS) }, async () => {
+  inEachLanguage(name, Math.max(options.timeout ?? 0, TRANSCRIPT_CEILING_MS), async () => {
+    const { article } = options;
+    const frameTitle = article ? await articleToolTitle(article.slug) : undefined;
     const sr = await startTranscript(
       options.tool,
-      options.render ? await options.render() : await asOnItsPage(options.tool),
-      options.frameTitle,
+      article
+        ? article.render(await articleConfig(article.slug, article.config), frameTitle!)
+        : options.render
+          ? await options.render()
+          : await asOnItsPage(options.tool),
+      frameTitle,
     );
     if (options.ready) await settleUntil(options.ready);
     try {
@@ -79,9 +136,12 @@ export function transcriptTest(
   });
 }
 
+/** A live announcement as the transcript records it: "polite: <words>". */
+export const polite = (words: string) => `polite: ${words}`;
+
 /** One thing the listener does, recorded in the transcript as a section under its title. */
 export interface ListenerStep {
-  title: string;
+  title: StepTitle;
   act: (sr: TranscriptRecorder) => Promise<string[]>;
 }
 
@@ -89,26 +149,31 @@ export interface ListenerStep {
  * Replaces a text field's value and tabs on (see TranscriptRecorder.typeInto). `settle`: how long
  * to listen after (ms), or the announcement to wait for (an answer that takes work of its own).
  */
-export const typing = (title: string, field: RegExp, text: string, settleMs?: number | RegExp): ListenerStep => ({
+export const typing = (
+  title: StepTitle,
+  field: ControlName,
+  typed: string,
+  settleMs?: number | RegExp | (() => RegExp),
+): ListenerStep => ({
   title,
-  act: (sr) => sr.typeInto(title, field, text, settleMs),
+  act: (sr) => sr.typeInto(title, field, typed, settleMs),
 });
 
 /** Moves to a button and presses Enter (see TranscriptRecorder.pressButton). */
-export const pressing = (title: string, button: string | RegExp): ListenerStep => ({
+export const pressing = (title: StepTitle, button: ControlName): ListenerStep => ({
   title,
   act: (sr) => sr.pressButton(title, button),
 });
 
 /** Chooses an option of a select from the keyboard (see TranscriptRecorder.chooseOption). */
-export const choosing = (title: string, select: RegExp, option: string): ListenerStep => ({
+export const choosing = (title: StepTitle, select: ControlName, option: Text): ListenerStep => ({
   title,
   act: (sr) => sr.chooseOption(title, select, option),
 });
 
 /** Presses a key on a control, `times` over (see TranscriptRecorder.pressKeyOn). */
 export const pressingKey = (
-  title: string,
+  title: StepTitle,
   control: () => HTMLElement,
   key: string,
   times?: number,
@@ -139,7 +204,7 @@ export interface HeardSteps<K extends string> {
  */
 export function transcriptOfSteps<K extends string>(
   name: string,
-  options: TranscriptTestOptions & { formTitle?: string },
+  options: TranscriptTestOptions & { formTitle?: StepTitle },
   steps: Record<K, ListenerStep>,
   check: (heard: HeardSteps<K>) => void,
 ) {
@@ -156,21 +221,52 @@ export function transcriptOfSteps<K extends string>(
 
 /**
  * The compiled articles (the content plugin's output, formula trees included), read straight from
- * content/ as the article chunks are, so test support for tools does not reach up into src/articles.
+ * content/ as the article chunks are, so test support for tools does not reach up into src/articles:
+ * English from content/articles/, another language from its translation in content/<locale>/articles/.
  */
-const compiledArticles = import.meta.glob<Record<string, Record<string, unknown> | undefined>>(
-  '/content/articles/*.md',
-  { import: 'default' },
+const compiledArticles = import.meta.glob<Record<string, unknown>>('/content/articles/*.md', { import: 'default' });
+const translatedArticles: Record<string, (locale: Locale) => Promise<Record<string, unknown>>> = Object.fromEntries(
+  Object.keys(compiledArticles).map((file) => [
+    file,
+    async (locale: Locale) =>
+      ((await import(/* @vite-ignore */ `${file}?locale=${locale}`)) as { default: Record<string, unknown> }).default,
+  ]),
 );
 
-/** A config-driven tool's config, from the article that embeds it. */
-export async function articleConfig(
-  slug: string,
-  key: 'calculator_config' | 'checklist_config' | 'tool_config',
-): Promise<Record<string, unknown> | undefined> {
-  const config = (await compiledArticles[`/content/articles/${slug}.md`]?.())?.[key];
+async function compiledArticle(slug: string): Promise<Record<string, unknown> | undefined> {
+  const locale = currentLocale();
+  if (locale === DEFAULT_LOCALE) return compiledArticles[`/content/articles/${slug}.md`]?.();
+  // Under Vitest the content plugin compiles the English articles (a build compiles its own
+  // language's); `?locale=` asks it for the translation, compiled and checked as that build does.
+  return translatedArticles[`/content/articles/${slug}.md`]?.(locale);
+}
+
+type ArticleConfigKey = 'calculator_config' | 'checklist_config' | 'tool_config';
+
+/** A config-driven tool's config, from the article that embeds it, in the language being recorded. */
+export async function articleConfig(slug: string, key: ArticleConfigKey): Promise<Record<string, unknown> | undefined> {
+  const config = (await compiledArticle(slug))?.[key] as Record<string, unknown> | undefined;
   expect(config, `${slug} has a ${key}`).toBeDefined();
   return config;
+}
+
+/** The title an article gives the tool it embeds (front matter `tool.title`), in the language being recorded. */
+async function articleToolTitle(slug: string): Promise<string> {
+  const title = ((await compiledArticle(slug))?.tool as { title?: unknown } | undefined)?.title;
+  expect(typeof title, `${slug} names its tool`).toBe('string');
+  return title as string;
+}
+
+/**
+ * "<tool title>: your figures", as the tool's page (src/app) titles its Frame, from the app's own
+ * catalog: read as data here, since tools do not import from src/app (eslint.config.js).
+ */
+const frameTitles = import.meta.glob<string>('/src/app/messages.*.json', { import: 'toolFrameTitle', eager: true });
+
+function toolFrameTitle(toolTitle: string): string {
+  const message = frameTitles[`/src/app/messages.${currentLocale()}.json`];
+  if (!message) throw new Error(`no toolFrameTitle in src/app/messages.${currentLocale()}.json`);
+  return message.replace('{title}', toolTitle);
 }
 
 /** The tool's component, loaded as the registry loads it, with the title its page gives it. */
@@ -194,10 +290,32 @@ export async function startTranscript(
   resetStorageStateForTests();
   window.history.replaceState(null, '', '/');
   const toolTitle = toolWords(toolId).title;
-  const title = frameTitle ?? `${toolTitle}: your figures`;
+  const title = frameTitle ?? toolFrameTitle(toolTitle);
   const view = render(<Frame title={title}>{tool}</Frame>);
   await settle();
   // The whole body, not just the tool: Radix Select and Dialog render their content in a portal.
   await virtual.start({ container: document.body });
   return new TranscriptRecorder(toolId, title, view.container, definition.page === false ? undefined : toolTitle);
 }
+
+/**
+ * A number field's limit as its capped message words it: "$4,400", "20%", "90 years" / "90 años"
+ * (`unit` as the field gives it; '$' for money; `grouping: false` for a year such as 2010).
+ */
+export function limitWords(n: number, unit?: string, grouping = true): string {
+  return unit === '$' ? formatCurrency(n) : describeWithUnit(n, 0, unit, grouping);
+}
+
+/** The announcement of a typed number brought down to the most allowed: "polite: The most you can enter is 20%. We used 20%." */
+export const cappedAbove = (n: number, unit?: string, grouping = true) =>
+  polite(fieldWords.tooHigh({ limit: limitWords(n, unit, grouping) }));
+
+/** The announcement of a typed number brought up to the least allowed. */
+export const cappedBelow = (n: number, unit?: string, grouping = true) =>
+  polite(fieldWords.tooLow({ limit: limitWords(n, unit, grouping) }));
+
+/** A control found by the start of its label, read from the catalog when the step runs: `labelled(m.ageLabel)`. */
+export const labelled =
+  (label: () => string): ControlName =>
+  () =>
+    startsWith(label());

@@ -14,10 +14,39 @@ import { SUMMARY_SETTLE_MS } from '../../../kit/ResultsRegion/ResultsRegion';
 import { exampleResultsLead } from '../layout/Calculator';
 import { exampleDescriptionWords, exampleHeard, exampleTagWords } from '../form/ToolField';
 import * as layoutWords from '../layout/messages';
+import { currentLocale, DEFAULT_LOCALE, type Locale } from '../../../i18n/locale';
+import { text, type Text } from '../../../i18n/text';
+import * as docWords from './transcript.messages';
 
 const TRANSCRIPT_DIR = path.resolve('docs/screen-reader');
 const UPDATING = process.env.UPDATE_TRANSCRIPTS === '1';
 const MAX_STEPS = 600;
+
+/**
+ * A step's title in the transcript, in each language the transcripts are written in: the Spanish
+ * transcript (docs/screen-reader/es/) is headed in Spanish, the English one in English.
+ */
+export type StepTitle = string | Readonly<Record<Locale, string>>;
+
+/** A step's title in the language being recorded. */
+export function titled(title: StepTitle): string {
+  return typeof title === 'string' ? title : title[currentLocale()];
+}
+
+/**
+ * How a step finds its control: a name, or words read from the catalogs when the step runs (in the
+ * language being recorded), so one step serves every language.
+ */
+export type ControlName = string | RegExp | (() => string | RegExp);
+
+export function controlName(name: ControlName): string | RegExp {
+  return typeof name === 'function' ? name() : name;
+}
+
+/** Where the transcript of `toolId` is kept: docs/screen-reader/<id>.md, other languages under <locale>/. */
+export function transcriptFile(toolId: string, locale: Locale = currentLocale()): string {
+  return path.join(TRANSCRIPT_DIR, locale === DEFAULT_LOCALE ? '' : locale, `${toolId}.md`);
+}
 
 export interface TranscriptSection {
   title: string;
@@ -108,20 +137,20 @@ export class TranscriptRecorder {
   }
 
   /** The live announcements ("polite: …", "assertive: …") of one section, or of all. */
-  announcements(title?: string): string[] {
+  announcements(title?: StepTitle): string[] {
     const phrases = title ? (this.section(title)?.phrases ?? []) : this.all;
     return phrases.filter(isLive);
   }
 
-  section(title: string): TranscriptSection | undefined {
-    return this.sections.find((s) => s.title === title);
+  section(title: StepTitle): TranscriptSection | undefined {
+    return this.sections.find((s) => s.title === titled(title));
   }
 
   /**
    * Moves the reading cursor on (screen reader "next item") from where it is, recording each
    * phrase, until `stop` matches a phrase (that phrase included).
    */
-  async readUntil(title: string, stop: (phrase: string) => boolean): Promise<string[]> {
+  async readUntil(title: StepTitle, stop: (phrase: string) => boolean): Promise<string[]> {
     await virtual.clearSpokenPhraseLog();
     const started = performance.now();
     for (let step = 0; step < MAX_STEPS; step++) {
@@ -129,10 +158,10 @@ export class TranscriptRecorder {
       const last = await virtual.lastSpokenPhrase();
       if (stop(last)) break;
       if (step === MAX_STEPS - 1)
-        throw new Error(`${this.toolId}: "${title}" did not reach its end within ${MAX_STEPS} items`);
+        throw new Error(`${this.toolId}: "${titled(title)}" did not reach its end within ${MAX_STEPS} items`);
     }
     if (process.env.TRANSCRIPT_TIMING)
-      console.log(`${this.toolId} read ${title}: ${Math.round(performance.now() - started)} ms`);
+      console.log(`${this.toolId} read ${titled(title)}: ${Math.round(performance.now() - started)} ms`);
     return this.record(title, await virtual.spokenPhraseLog());
   }
 
@@ -140,7 +169,7 @@ export class TranscriptRecorder {
    * Reads from the top of the tool to the end of its form, as a listener first explores it, and
    * checks that the Frame's title is heard first as the level-2 heading.
    */
-  async readForm(title = 'Reading from the heading to the end of the form'): Promise<string[]> {
+  async readForm(title: StepTitle = docWords.readForm()): Promise<string[]> {
     const form = await this.readUntil(title, endOfForm);
     expect(form[1]).toBe(`heading, ${this.title}, level 2`);
     return form;
@@ -148,9 +177,9 @@ export class TranscriptRecorder {
 
   /** Runs what the listener does (typing, pressing) and records what they hear meanwhile. */
   async perform(
-    title: string,
+    title: StepTitle,
     action: (user: User) => Promise<void>,
-    settleMs: number | RegExp = SUMMARY_SETTLE_MS + 100,
+    settleMs: number | RegExp | (() => RegExp) = SUMMARY_SETTLE_MS + 100,
   ): Promise<string[]> {
     await virtual.clearSpokenPhraseLog();
     const started = performance.now();
@@ -158,13 +187,13 @@ export class TranscriptRecorder {
     if (typeof settleMs === 'number') await settle(settleMs);
     else {
       // An answer worked out off the main thread arrives when it is done: wait until it is heard.
-      const heard = settleMs;
+      const heard = typeof settleMs === 'function' ? settleMs() : settleMs;
       await settleUntil(async () =>
         (await virtual.spokenPhraseLog()).some((p) => isLive(p) && heard.test(p.replace(/^\w+: /, ''))),
       );
     }
     if (process.env.TRANSCRIPT_TIMING)
-      console.log(`${this.toolId} perform ${title}: ${Math.round(performance.now() - started)} ms`);
+      console.log(`${this.toolId} perform ${titled(title)}: ${Math.round(performance.now() - started)} ms`);
     // Ordered as a listener who acts promptly hears it: what focus moves say, then messages about
     // a field (a capped value), then the results summary, which waits for the input to settle.
     // The reader in jsdom is slow enough to let that wait end mid-action, and the transcript must
@@ -182,11 +211,16 @@ export class TranscriptRecorder {
   }
 
   /** Replaces a text field's value (found by its accessible name) and tabs on. */
-  async typeInto(title: string, fieldName: RegExp, text: string, settleMs?: number | RegExp): Promise<string[]> {
+  async typeInto(
+    title: StepTitle,
+    fieldName: ControlName,
+    typed: string,
+    settleMs?: number | RegExp | (() => RegExp),
+  ): Promise<string[]> {
     return this.perform(
       title,
       async (user) => {
-        await replaceText(user, screen.getByRole('textbox', { name: fieldName }), text);
+        await replaceText(user, screen.getByRole('textbox', { name: controlName(fieldName) }), typed);
         await user.tab();
       },
       settleMs,
@@ -194,9 +228,9 @@ export class TranscriptRecorder {
   }
 
   /** Moves focus to a button (as Tab would) and presses Enter. */
-  async pressButton(title: string, buttonName: string | RegExp): Promise<string[]> {
+  async pressButton(title: StepTitle, buttonName: ControlName): Promise<string[]> {
     return this.perform(title, async (user) => {
-      screen.getByRole('button', { name: buttonName }).focus();
+      screen.getByRole('button', { name: controlName(buttonName) }).focus();
       await user.keyboard('{Enter}');
     });
   }
@@ -205,9 +239,10 @@ export class TranscriptRecorder {
    * Opens a select from the keyboard (Enter), arrows to an option, chooses it (Enter) and reads
    * the select's new value, as a listener checks what they chose.
    */
-  async chooseOption(title: string, selectName: RegExp, optionName: string): Promise<string[]> {
+  async chooseOption(title: StepTitle, selectName: ControlName, option: Text): Promise<string[]> {
+    const optionName = text(option);
     return this.perform(title, async (user) => {
-      screen.getByRole('combobox', { name: selectName }).focus();
+      screen.getByRole('combobox', { name: controlName(selectName) }).focus();
       await user.keyboard('{Enter}');
       await settle();
       const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -230,7 +265,7 @@ export class TranscriptRecorder {
    * now checked), as screen readers do for the focused control.
    */
   async pressKeyOn(
-    title: string,
+    title: StepTitle,
     control: () => HTMLElement,
     key: string,
     times = 1,
@@ -283,7 +318,7 @@ export class TranscriptRecorder {
     return out.trim();
   }
 
-  private record(title: string, phrases: string[]): string[] {
+  private record(title: StepTitle, phrases: string[]): string[] {
     // "polite:" with nothing after it is a live region being emptied (a summary about to be
     // repeated); screen readers say nothing for that.
     const unmarked = phrases.map((p) => {
@@ -308,7 +343,7 @@ export class TranscriptRecorder {
       kept.push(phrase);
     }
     const cleaned = kept.filter((p) => p !== '' && !/^(polite|assertive):$/.test(p));
-    this.sections.push({ title, phrases: cleaned });
+    this.sections.push({ title: titled(title), phrases: cleaned });
     return cleaned;
   }
 
@@ -316,9 +351,9 @@ export class TranscriptRecorder {
   async finish(sourceFile: string): Promise<{ expected: string; actual: string }> {
     await virtual.stop();
     const actual = toMarkdown(this, sourceFile);
-    const file = path.join(TRANSCRIPT_DIR, `${this.toolId}.md`);
+    const file = transcriptFile(this.toolId);
     if (UPDATING) {
-      fs.mkdirSync(TRANSCRIPT_DIR, { recursive: true });
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, actual);
       return { expected: actual, actual };
     }
@@ -331,18 +366,18 @@ export class TranscriptRecorder {
 
 function toMarkdown(recorder: TranscriptRecorder, sourceFile: string): string {
   const lines = [
-    `# What a screen reader says: ${recorder.toolTitle ?? recorder.title}`,
+    `# ${docWords.heading({ title: recorder.toolTitle ?? recorder.title })}`,
     '',
-    `Tool \`${recorder.toolId}\`, shown in the frame “${recorder.title}”. Written by \`npm run transcripts\` from`,
-    `\`${sourceFile}\` with the virtual screen reader (@guidepup/virtual-screen-reader) in jsdom.`,
-    'Do not edit by hand: a change here is a change in what a screen-reader user hears.',
-    'Lines starting “polite:” are live announcements, heard without moving focus.',
+    docWords.toolLine({ id: recorder.toolId, frame: recorder.title }),
+    docWords.sourceLine({ file: sourceFile }),
+    docWords.doNotEdit(),
+    docWords.liveLines(),
     '',
   ];
   recorder.sections.forEach((section, index) => {
     lines.push(`## ${index + 1}. ${section.title}`, '');
     for (const phrase of section.phrases) lines.push(`- ${phrase}`);
-    if (section.phrases.length === 0) lines.push('- (nothing is said)');
+    if (section.phrases.length === 0) lines.push(`- ${docWords.nothingSaid()}`);
     lines.push('');
   });
   return lines.join('\n');
