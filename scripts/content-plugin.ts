@@ -207,7 +207,8 @@ export function contentPlugin(): Plugin {
       }
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
-        const terms = fieldGlossaryTerms(process.cwd(), locale).map(({ id, term, aliases }) => ({ id, term, aliases }));
+        // Id and aliases only: a disclosure's title names the alias the label holds, never the heading.
+        const terms = fieldGlossaryTerms(process.cwd(), locale).map(({ id, aliases }) => ({ id, aliases }));
         return { code: `export default ${JSON.stringify(terms)};`, map: null };
       }
       if (id === RESOLVED_FIELD_TERM_DEFINITIONS) {
