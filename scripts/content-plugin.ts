@@ -31,6 +31,8 @@ const RESOLVED_FIELD_TERMS = `\0${FIELD_TERMS}`;
 /** `import('virtual:evergreen/field-term-definitions')`: their definitions by id, loaded when a disclosure is reached for. */
 const FIELD_TERM_DEFINITIONS = 'virtual:evergreen/field-term-definitions';
 const RESOLVED_FIELD_TERM_DEFINITIONS = `\0${FIELD_TERM_DEFINITIONS}`;
+/** content/glossary.json where every language is built at once: each language's, read in the one shown. */
+const RESOLVED_EVERY_GLOSSARY = '\0evergreen-glossary-every-language';
 /**
  * `import explainers from 'virtual:evergreen/tool-explainers/<toolId>'`: the slug and title of each
  * article that carries this tool (as its tool or its second one), alphabetical by title, in the
@@ -55,6 +57,24 @@ export function fieldGlossaryTerms(root: string, locale: Locale = DEFAULT_LOCALE
   return terms
     .filter((term) => used.has(term.id))
     .map(({ id, term, aliases, definition }) => ({ id, term, aliases, definition }));
+}
+
+/**
+ * A module whose default export has each language's `keys`, each read in the language shown when it is
+ * read (src/i18n/locale.ts currentLocale, as scripts/tool-index-plugin.ts does for tool titles).
+ */
+function inLanguageShown(byLocale: Record<string, object>, keys: readonly string[]): string {
+  const localeModule = JSON.stringify(path.join(process.cwd(), 'src/i18n/locale.ts'));
+  const getters = keys.map(
+    (key) =>
+      `  ${JSON.stringify(key)}: { get: () => (byLocale[currentLocale()] ?? byLocale[${JSON.stringify(DEFAULT_LOCALE)}])[${JSON.stringify(key)}], enumerable: true },`,
+  );
+  return `import { currentLocale } from ${localeModule};
+const byLocale = ${JSON.stringify(byLocale)};
+export default Object.defineProperties({}, {
+${getters.join('\n')}
+});
+`;
 }
 
 const compiled = new Map<string, { stamp: string; article: CompiledArticle }>();
@@ -158,8 +178,12 @@ function linkedArticles(article: CompiledArticle, articlesDir: string, locale: L
  */
 export function contentPlugin(): Plugin {
   // The language of this build (scripts/build-site.mjs builds once per language); the development
-  // server, Vitest and Storybook, which build every language at once, show the English content.
+  // server, Vitest and Storybook, which build every language at once, show the English content…
   const locale = buildLocale() ?? DEFAULT_LOCALE;
+  // …except the glossary, which they hold in every language, each read in the language shown.
+  const everyLanguage = buildLocale() === undefined;
+  const shownLocales: readonly Locale[] = everyLanguage ? LOCALES : [locale];
+  const GLOSSARY_FILE = path.resolve('content', 'glossary.json');
   const fail = (context: { error: (message: string) => never }, file: string, error: unknown): never =>
     context.error(
       error instanceof ContentError || error instanceof ContentLocaleError
@@ -169,12 +193,31 @@ export function contentPlugin(): Plugin {
   return {
     name: 'evergreen-content',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
+      // Every language's glossary is code, not JSON (Vite's JSON plugin would parse it): its own module id.
+      if (
+        everyLanguage &&
+        importer &&
+        id.endsWith('glossary.json') &&
+        path.resolve(path.dirname(importer), id) === GLOSSARY_FILE
+      )
+        return RESOLVED_EVERY_GLOSSARY;
       if (id === FIELD_TERMS) return RESOLVED_FIELD_TERMS;
       if (id.startsWith(TOOL_EXPLAINERS)) return `\0${id}`;
       return id === FIELD_TERM_DEFINITIONS ? RESOLVED_FIELD_TERM_DEFINITIONS : null;
     },
     load(id) {
+      // Every language's glossary, its intro and terms read in the language shown when they are read
+      // (src/i18n/locale.ts): a Spanish story or test shows the Spanish glossary, as /es/ pages do.
+      if (id === RESOLVED_EVERY_GLOSSARY) {
+        for (const shown of LOCALES) this.addWatchFile(localizedFile('glossary.json', shown));
+        try {
+          const byLocale = Object.fromEntries(LOCALES.map((shown) => [shown, readGlossaryFile(undefined, shown)]));
+          return { code: inLanguageShown(byLocale, ['intro', 'terms']), map: null };
+        } catch (error) {
+          fail(this, GLOSSARY_FILE, error);
+        }
+      }
       const [file, query = ''] = id.split('?');
       // The glossary as the site shows it: its definitions' rule placeholders resolved from src/finance/rules.
       if (file && file.endsWith(`${path.sep}content${path.sep}glossary.json`) && !query) {
@@ -205,16 +248,28 @@ export function contentPlugin(): Plugin {
           fail(this, translated, error);
         }
       }
+      // By language: this build's one, or every language in the development server, Vitest and Storybook
+      // (FieldTerm reads the one shown).
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
         // Id and aliases only: a disclosure's title names the alias the label holds, never the heading.
-        const terms = fieldGlossaryTerms(process.cwd(), locale).map(({ id, aliases }) => ({ id, aliases }));
+        const terms = Object.fromEntries(
+          shownLocales.map((shown) => [
+            shown,
+            fieldGlossaryTerms(process.cwd(), shown).map(({ id: termId, aliases }) => ({ id: termId, aliases })),
+          ]),
+        );
         return { code: `export default ${JSON.stringify(terms)};`, map: null };
       }
       if (id === RESOLVED_FIELD_TERM_DEFINITIONS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
         const definitions = Object.fromEntries(
-          fieldGlossaryTerms(process.cwd(), locale).map(({ id: termId, definition }) => [termId, definition]),
+          shownLocales.map((shown) => [
+            shown,
+            Object.fromEntries(
+              fieldGlossaryTerms(process.cwd(), shown).map(({ id: termId, definition }) => [termId, definition]),
+            ),
+          ]),
         );
         return { code: `export default ${JSON.stringify(definitions)};`, map: null };
       }

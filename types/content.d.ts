@@ -6,15 +6,16 @@ declare module '*.md' {
 /**
  * The glossary terms some tool field's label holds (scripts/content-plugin.ts), for the "What is …?"
  * disclosures: what matching a label needs here, the definitions in their own module, fetched when
- * a reader reaches for a disclosure.
+ * a reader reaches for a disclosure. By language: a site build's own, or every language where all
+ * are built at once (the development server, Vitest, Storybook).
  */
 declare module 'virtual:evergreen/field-terms' {
-  const terms: import('../src/glossary/terms').MatchableTerm[];
+  const terms: Readonly<Partial<Record<import('../src/i18n/locale').Locale, import('../src/glossary/terms').MatchableTerm[]>>>;
   export default terms;
 }
 declare module 'virtual:evergreen/field-term-definitions' {
-  /** Definition by term id. */
-  const definitions: Readonly<Record<string, string>>;
+  /** Definition by term id, by language. */
+  const definitions: Readonly<Partial<Record<import('../src/i18n/locale').Locale, Readonly<Record<string, string>>>>>;
   export default definitions;
 }
 

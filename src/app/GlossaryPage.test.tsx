@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import glossary from '../../content/glossary.json';
+import { setLocale } from '../i18n/locale';
 import { GlossaryPage } from './GlossaryPage';
 
 describe('GlossaryPage', () => {
@@ -13,5 +14,18 @@ describe('GlossaryPage', () => {
     expect(irmaa).toHaveTextContent(/Source: Social Security Act/);
     const names = [...container.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  afterEach(() => setLocale('en'));
+
+  it('shows the Spanish glossary to a Spanish reader, in Spanish A–Z order', () => {
+    setLocale('es');
+    const { container } = render(<GlossaryPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Glosario' })).toBeInTheDocument();
+    const irmaa = container.querySelector('#irmaa')!;
+    expect(irmaa).toHaveTextContent(/Ajuste mensual relacionado con los ingresos \(IRMAA\)/);
+    expect(irmaa).not.toHaveTextContent(/income-related monthly adjustment amount \(IRMAA\)|Source:/);
+    const names = [...container.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es-US')));
   });
 });

@@ -31,8 +31,8 @@ describe('BeneficiaryTracker in Spanish', () => {
     render(<BeneficiaryTracker title="Registro de beneficiarios" />);
     const list = screen.getByRole('heading', { name: 'Sus designaciones (1)' }).closest('section')!;
     const card = within(list).getByRole('listitem');
-    expect(card).toHaveTextContent('Hay que revisarla');
-    expect(card).toHaveTextContent('Tipo de cuentaCuenta de jubilación (401(k), IRA)');
+    expect(card).toHaveTextContent('Necesita revisión');
+    expect(card).toHaveTextContent('Tipo de cuentaCuenta de jubilación (plan 401(k), cuenta IRA)');
     expect(card).toHaveTextContent('PrincipalBen (60%)');
     expect(card).toHaveTextContent('SecundarioCara (40%)');
     expect(card).toHaveTextContent('Última revisión14 de febrero de 2020');

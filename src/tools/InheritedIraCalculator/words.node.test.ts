@@ -104,7 +104,7 @@ describe('the same facts in Spanish (words.messages.es.json)', () => {
       balance: 1,
     }).waived;
     expect(waiverWords(waived)).toBe(
-      'El IRS eximió las distribuciones mínimas anuales de 2021 a 2024 bajo la regla de 10 años (Avisos 2022-53, 2023-54 y 2024-35): si no las sacó, no debe el impuesto especial (excise tax) por ellas.',
+      'El IRS eximió las distribuciones mínimas anuales de 2021 a 2024 bajo la regla de los 10 años (Avisos 2022-53, 2023-54 y 2024-35): si no las sacó, no debe el impuesto adicional (excise tax) por ellas.',
     );
   });
 
@@ -117,7 +117,7 @@ describe('the same facts in Spanish (words.messages.es.json)', () => {
     );
     expect(words[1]).toContain('31 de diciembre de 2026 para 2024 y 31 de diciembre de 2027 para 2025');
     expect(thisYearExciseWords(2026, p.penaltyRate, p.correctedPenaltyRate)).toBe(
-      'Si no saca la distribución mínima de 2026, paga un impuesto especial del 25 % de lo que falte, o del 10 % si la saca a más tardar el 31 de diciembre de 2028.',
+      'Si no saca la distribución mínima de 2026, tendrá que pagar un impuesto adicional del 25 % de lo que falte, o del 10 % si la saca a más tardar el 31 de diciembre de 2028.',
     );
   });
 });

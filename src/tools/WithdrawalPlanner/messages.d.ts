@@ -160,8 +160,8 @@ export declare function widowPremiumsSame(): string;
 export declare function widowChild(): string;
 /** Your {incomeYear} income ({magi}) puts your {premiumYear} Medicare premiums in income tier {tier}: {surcharge} more than the standard premiums that year. */
 export declare function cliffCrossing(values: { incomeYear: string | number; magi: string | number; premiumYear: string | number; tier: string | number; surcharge: string | number }): string;
-/** {count} more years step up a tier; the year-by-year table shows each year’s surcharge. */
-export declare function cliffMore(values: { count: string | number }): string;
+/** {count, plural, one {# more year steps} other {# more years step}} up a tier; the year-by-year table shows each year’s surcharge. */
+export declare function cliffMore(values: { count: number }): string;
 /** Room to the next cliff in {year}: {bracket, select, top {you are in the top tax bracket} other {{bracket} more income fits before the next tax bracket}}, and {medicare, select, top {you are in Medicare’s top income tier} other {{medicare} more before the next Medicare threshold (premiums in {premiumYear})}}. */
 export declare function cliffRoom(values: { year: string | number; bracket: string | number; medicare: string | number; premiumYear: string | number }): string;
 /** Year and ages */

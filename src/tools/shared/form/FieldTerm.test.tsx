@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { FieldTerm, fieldTermTitle, termInLabel } from './FieldTerm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/locale';
+import { FieldTerm, fieldTermTitle, loadFieldTermDefinitions, termInLabel } from './FieldTerm';
 
 describe('FieldTerm', () => {
   it('finds the glossary term a label holds, and nothing in a label without one', () => {
@@ -32,5 +33,22 @@ describe('FieldTerm', () => {
   it('renders nothing for a label without a term', () => {
     const { container } = render(<FieldTerm label="Your age" />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLocale('en'));
+
+    it("matches the Spanish glossary's words and shows its definition, not the English one", async () => {
+      setLocale('es');
+      expect(termInLabel('Saldo actual de su cuenta de ahorros para la salud')?.term.id).toBe('hsa');
+      const definitions = await loadFieldTermDefinitions();
+      expect(definitions.hsa).toMatch(/^Una cuenta de ahorro para gastos médicos/);
+      const user = userEvent.setup();
+      render(<FieldTerm label="Saldo de su HSA hoy" />);
+      await user.click(screen.getByRole('button', { name: '¿Qué es HSA?' }));
+      expect(await screen.findByText(/Una cuenta de ahorro para gastos médicos/)).toBeVisible();
+      expect(screen.queryByText(/A savings account for medical costs/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /glosario/ })).toHaveAttribute('href', '/es/glossary#hsa');
+    });
   });
 });

@@ -1,32 +1,40 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import fieldTerms from 'virtual:evergreen/field-terms';
-import { termMatcher } from '../../../glossary/terms';
-import { currentLocale, localePrefix } from '../../../i18n/locale';
+import { termMatcher, type MatchableTerm } from '../../../glossary/terms';
+import { currentLocale, localePrefix, type Locale } from '../../../i18n/locale';
 import * as m from './fieldTerm.messages';
 import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
 import * as s from './FieldTerm.css';
 
-const matcher = termMatcher(fieldTerms);
+/** The terms and their matcher in the language shown: a site build has its own; Storybook and tests every language. */
+const matchers = new Map<Locale, ReturnType<typeof termMatcher<MatchableTerm>>>();
+function matcher() {
+  const locale = currentLocale();
+  let found = matchers.get(locale);
+  if (!found) matchers.set(locale, (found = termMatcher(fieldTerms[locale] ?? [])));
+  return found;
+}
 
 type Definitions = Readonly<Record<string, string>>;
-let definitions: Definitions | undefined;
-let loadingDefinitions: Promise<Definitions> | undefined;
+type DefinitionsByLocale = Readonly<Partial<Record<Locale, Definitions>>>;
+let definitions: DefinitionsByLocale | undefined;
+let loadingDefinitions: Promise<DefinitionsByLocale> | undefined;
 const definitionListeners = new Set<() => void>();
 
 /**
- * The definitions, fetched once (≈ 1 KB gzipped that no tool page needs before a reader reaches
- * for a "What is …?"; offline they come from the precache like every chunk).
+ * The definitions in the language shown, fetched once (≈ 1 KB gzipped that no tool page needs before a
+ * reader reaches for a "What is …?"; offline they come from the precache like every chunk).
  */
-export function loadFieldTermDefinitions(): Promise<Definitions> {
+export async function loadFieldTermDefinitions(): Promise<Definitions> {
   loadingDefinitions ??= import('virtual:evergreen/field-term-definitions').then((module) => {
     definitions = module.default;
     for (const listener of definitionListeners) listener();
     return definitions;
   });
-  return loadingDefinitions;
+  return (await loadingDefinitions)[currentLocale()] ?? {};
 }
 
-function useDefinitions(): Definitions | undefined {
+function useDefinitions(): DefinitionsByLocale | undefined {
   return useSyncExternalStore(
     (listener) => {
       definitionListeners.add(listener);
@@ -39,7 +47,7 @@ function useDefinitions(): Definitions | undefined {
 
 /** The first glossary term a field's label holds, with the words as the label writes them. */
 export function termInLabel(label: string) {
-  return matcher.first(label);
+  return matcher().first(label);
 }
 
 /**
@@ -89,7 +97,7 @@ export function FieldTerm({ label }: { label: string }) {
   );
   const body = (
     <p className={s.definition}>
-      {loaded?.[match.term.id] ?? m.loading()}{' '}
+      {loaded?.[currentLocale()]?.[match.term.id] ?? m.loading()}{' '}
       <a href={`${localePrefix(currentLocale())}/glossary#${match.term.id}`}>{m.more()}</a>
     </p>
   );
