@@ -252,14 +252,11 @@ export function contentPlugin(): Plugin {
       // (FieldTerm reads the one shown).
       if (id === RESOLVED_FIELD_TERMS) {
         this.addWatchFile(path.resolve('content/glossary.json'));
+        // Id and aliases only: a disclosure's title names the alias the label holds, never the heading.
         const terms = Object.fromEntries(
           shownLocales.map((shown) => [
             shown,
-            fieldGlossaryTerms(process.cwd(), shown).map(({ id: termId, term, aliases }) => ({
-              id: termId,
-              term,
-              aliases,
-            })),
+            fieldGlossaryTerms(process.cwd(), shown).map(({ id: termId, aliases }) => ({ id: termId, aliases })),
           ]),
         );
         return { code: `export default ${JSON.stringify(terms)};`, map: null };

@@ -17,8 +17,11 @@ export interface GlossaryTerm {
   source?: string;
 }
 
-/** What matching needs of a term: the tool fields' disclosures load the definitions only when opened. */
-export type MatchableTerm = Pick<GlossaryTerm, 'id' | 'term' | 'aliases'>;
+/**
+ * What matching needs of a term: its id and the words that count as a use. The tool fields' disclosures
+ * get no more (not the heading, which they never show; the definitions load only when one is opened).
+ */
+export type MatchableTerm = Pick<GlossaryTerm, 'id' | 'aliases'>;
 
 export interface TermMatch<T extends MatchableTerm = GlossaryTerm> {
   term: T;
