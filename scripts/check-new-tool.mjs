@@ -76,6 +76,7 @@ try {
     'docs/storybook.md',
     'docs/methodology.md',
     `docs/screen-reader/${ID}.md`,
+    `docs/screen-reader/es/${ID}.md`,
   ];
   const unnamed = touched.filter((file) => {
     const name = generic(file);

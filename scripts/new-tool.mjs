@@ -10,7 +10,7 @@
 //   --root <dir>        write into another checkout (the test's copy); default: this one
 //   --domain <room>     the src/finance room of its engine: tax, socialSecurity, health, home or estate
 //                       (default tax, the room of income and tax)
-//   --no-transcript     skip writing docs/screen-reader/<id>.md (the test writes it itself)
+//   --no-transcript     skip writing docs/screen-reader/<id>.md and es/<id>.md (the test writes them itself)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -361,22 +361,34 @@ export const ErrorValueCapped = valueCappedStory();
     },
     {
       path: `${folder}/${n.component}.transcript.test.tsx`,
-      text: `import { transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+      text: `import { formatCurrency } from '../../kit/format';
+import * as moneyWords from '../../kit/MoneyInput/messages';
+import { cappedAbove, labelled, polite, transcriptOfSteps, typing } from '../shared/testing/screenReaderTranscript';
+import * as m from './messages';
 import { tool } from './tool';
 
+// Recorded in each site language (docs/screen-reader/ and docs/screen-reader/es/): the steps find their
+// fields and the checks build what is heard from the tool's own catalogs, never from English literals.
 transcriptOfSteps(
   '${n.id}, as heard: the new balance announced after a change; a capped rate',
   { tool },
   {
-    balance: typing('Typing 200,000 as the starting balance', /^Starting balance/, '200000'),
-    rate: typing('Typing 25 as the rate, above the most allowed', /^Yearly growth rate/, '25'),
+    balance: typing(
+      { en: 'Typing 200,000 as the starting balance', es: 'Escribir 200,000 como el saldo inicial' },
+      labelled(m.balanceLabel),
+      '200000',
+    ),
+    rate: typing(
+      { en: 'Typing 25 as the rate, above the most allowed', es: 'Escribir 25 como la tasa, más de lo permitido' },
+      labelled(m.rateLabel),
+      '25',
+    ),
   },
   ({ form, heard }) => {
-    expect(form.some((p) => /^textbox, Starting balance, 100,000/.test(p))).toBe(true);
-    expect(heard.balance.announcements).toHaveLength(1);
+    expect(form.some((p) => p.startsWith(\`textbox, \${m.balanceLabel()}, 100,000, \${moneyWords.inDollars()}\`))).toBe(true);
     // 200,000 × 1.05^10 = 325,778.93
-    expect(heard.balance.announcements[0]).toBe('polite: After 10 years, the balance could be $325,779.');
-    expect(heard.rate.announcements[0]).toBe('polite: The most you can enter is 15%. We used 15%.');
+    expect(heard.balance.announcements).toEqual([polite(m.summary({ years: 10, amount: formatCurrency(325_779) }))]);
+    expect(heard.rate.announcements[0]).toBe(cappedAbove(15, '%'));
   },
 );
 `,
@@ -485,7 +497,7 @@ function main() {
       stdio: 'inherit',
       env: { ...process.env, UPDATE_TRANSCRIPTS: '1' },
     });
-    written.push(`docs/screen-reader/${id}.md`);
+    written.push(`docs/screen-reader/${id}.md`, `docs/screen-reader/es/${id}.md`);
   }
   console.log(`\nnew tool "${id}" (${n.title}): ${written.length} files written or changed:`);
   for (const file of written) console.log(`  ${file}`);
