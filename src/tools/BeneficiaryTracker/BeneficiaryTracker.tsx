@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Button,
   ConfirmDialog,
@@ -118,6 +118,14 @@ export function BeneficiaryTracker(_props: ToolProps) {
     if (focusRequest > 0) firstFieldRef.current?.focus();
   }, [focusRequest]);
 
+  // Bumped when the form closes: focus goes to "Add" in the same commit that removes the form, so it
+  // never rests on the page itself (a screen reader would say "document"). A frame later, as before,
+  // was a race: the Spanish transcript heard "document" in one fresh-clone run of 202a81e.
+  const [focusAddRequest, setFocusAddRequest] = useState(0);
+  useLayoutEffect(() => {
+    if (focusAddRequest > 0) addButtonRef.current?.focus();
+  }, [focusAddRequest]);
+
   // SPEC §7: written on every change.
   const commit = (next: Beneficiary[]) => {
     setEntries(next);
@@ -140,7 +148,7 @@ export function BeneficiaryTracker(_props: ToolProps) {
     setDraft(emptyDraft());
     setErrors([]);
     setAccountNumberNotice(undefined);
-    requestAnimationFrame(() => addButtonRef.current?.focus());
+    setFocusAddRequest((n) => n + 1);
   };
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
