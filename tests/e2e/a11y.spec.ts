@@ -288,9 +288,7 @@ test.describe('tool results announce changes (4.1.3)', () => {
           await page.keyboard.press('Tab');
         }
       }
-      await expect
-        .poll(changed, { message: `/tools/${id}: live region text did not change`, timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(changed, { message: `/tools/${id}: live region text did not change` }).toBe(true);
       // A region that is replaced rather than updated is not announced by screen readers.
       expect(await liveHandle?.evaluate((el) => el.isConnected), 'the same live region node is still in the page').toBe(
         true,

@@ -99,19 +99,17 @@ for (const id of withCharts) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/tools/${id}${FIGURES[id] ?? ''}`);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expect(page.locator('[data-tool-loading]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-tool-loading]')).toHaveCount(0);
     // Tools that wait for their button (SPEC §4: LTC, both withdrawal tools, HSA and disability wait for a press) draw their chart after it.
     const action = page.locator('section[data-frame] form button[type="submit"]:visible').first();
     if ((await action.count()) > 0) await action.click();
     const legends = page.locator('[data-chart-legend]');
-    await expect(legends.first()).toBeAttached({ timeout: 15_000 });
+    await expect(legends.first()).toBeAttached();
     const count = await legends.count();
     for (let i = 0; i < count; i++) {
       await legends.nth(i).scrollIntoViewIfNeeded();
       // Drawn when near and the browser is idle, then animated once: poll until it settles equal.
-      await expect
-        .poll(() => legendMismatches(page, i), { timeout: 15_000, message: `${id}, chart ${i + 1} of ${count}` })
-        .toEqual([]);
+      await expect.poll(() => legendMismatches(page, i), { message: `${id}, chart ${i + 1} of ${count}` }).toEqual([]);
     }
   });
 }

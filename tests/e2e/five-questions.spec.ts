@@ -88,7 +88,7 @@ for (const { name: viewName, size } of VIEWPORTS) {
       await steps.tap(/^Plan for/, 'combobox');
       await steps.tap('Me and my spouse', 'option');
       const results = page.getByRole('region', { name: 'Your claiming choices as a couple' });
-      await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toBeVisible({ timeout: 15_000 });
+      await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toBeVisible();
       await page.getByRole('textbox', { name: /^Monthly benefit at full retirement age/ }).fill('2400');
       await page.getByRole('textbox', { name: /^Your spouse’s monthly benefit at full retirement age/ }).fill('900');
       await page.getByRole('textbox', { name: /^Your spouse’s monthly benefit at full retirement age/ }).blur();

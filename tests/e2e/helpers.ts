@@ -104,7 +104,7 @@ export async function settledOverflow(page: Page): Promise<{ overflow: number; c
   let measured = await horizontalOverflow(page);
   if (measured.overflow > 0) {
     await expect
-      .poll(async () => (measured = await horizontalOverflow(page)).overflow, { timeout: 10_000 })
+      .poll(async () => (measured = await horizontalOverflow(page)).overflow)
       .toBeLessThanOrEqual(0)
       .catch(() => undefined);
   }

@@ -93,7 +93,7 @@ test('Tab and typing on a loading tool: held on its loading line, then played in
   await expect(line).toBeFocused();
 
   chunk.release();
-  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  await expect(line).toHaveCount(0);
   const landed = await page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement;
     return { name: el.labels?.[0]?.textContent?.trim() ?? el.textContent?.trim(), value: el.value };
@@ -132,7 +132,7 @@ test('held Tabs that pass through a filled money box leave its amount, and the k
   // Two Tabs held: from the age (the first stop) through the balance to the tax year.
   for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
   chunk.release();
-  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  await expect(line).toHaveCount(0);
   // Checked at once, in the next task: the held Tabs have played.
   await expect(page.getByRole('combobox', { name: /^Tax year/ })).toBeFocused();
   const balance = page.getByRole('textbox', { name: /^Account balance/ });
@@ -164,7 +164,7 @@ test('an article’s own tool, fetched once the page is idle: Tab onto its loadi
   await page.keyboard.type('420000');
   await expect(line).toBeFocused();
   chunk.release();
-  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  await expect(line).toHaveCount(0);
   const balance = page.locator('#tool').getByRole('textbox', { name: /^Account balance/ });
   await expect(balance).toBeFocused();
   await expect(balance).toHaveValue(/^420,?000$/);
@@ -176,7 +176,7 @@ test('the loading line of an article’s second tool holds the keyboard too, and
   await slowDown(page);
   const chunk = await holdChunk(page, 'InheritedIraCalculator');
   await gotoHydratedHolding(page, '/content/rmd-calculator');
-  await expect(page.locator('[data-tool-loading]')).toHaveCount(1, { timeout: 20_000 }); // the RMD tool has arrived
+  await expect(page.locator('[data-tool-loading]')).toHaveCount(1); // the RMD tool has arrived
   const line = page.locator('#tool-inherited-ira [data-tool-loading]');
   await line.focus();
   await expect(line).toBeFocused();
@@ -184,7 +184,7 @@ test('the loading line of an article’s second tool holds the keyboard too, and
   await expect(line).toBeFocused();
   await expect.poll(chunk.requested).toBe(true);
   chunk.release();
-  await expect(line).toHaveCount(0, { timeout: 20_000 });
+  await expect(line).toHaveCount(0);
   // One Tab held: from the first stop (the account type) to the relationship, a radio group.
   await expect(page.locator('#tool-inherited-ira').getByRole('radio', { name: /^Someone else/ })).toBeFocused();
 });
@@ -194,7 +194,7 @@ test('Social Security at 1,280 px: after the last field, "See the results" takes
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await gotoHydrated(page, '/tools/social-security');
-  await expect(page.locator('[data-tool-loading]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-tool-loading]')).toHaveCount(0);
   const link = page.getByRole('link', { name: 'See the results' });
   await expect(link).toBeVisible();
   for (let i = 0; i < 150 && !(await link.evaluate((el) => el === document.activeElement)); i++)
@@ -228,7 +228,7 @@ test('at 1,280 × 720 "See the results" shows exactly on the tools whose form is
   const hidden: string[] = [];
   for (const { id } of readToolPages()) {
     await gotoHydrated(page, `/tools/${id}`);
-    await expect(page.locator('[data-tool-loading]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('[data-tool-loading]')).toHaveCount(0);
     const form = page.locator('section[data-frame] form').first();
     if ((await form.count()) === 0) continue; // no calculator form (checklists, the tracker)
     const link = page.getByRole('link', { name: 'See the results' });

@@ -36,7 +36,7 @@ test('the readers’ couple by keyboard: the tool’s best pair, and the same pa
 
   // The tool, its couple view: the birth dates come from My details; the benefits and sexes are typed here.
   await gotoHydrated(page, '/tools/social-security');
-  await expect(page.locator('[data-tool-loading]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-tool-loading]')).toHaveCount(0);
   await chooseByKeyboard(page, 'Plan for', 'Me and my spouse');
   await expect(page.getByRole('textbox', { name: /^Year you were born/ })).toHaveValue('1959');
   await expect(page.getByRole('textbox', { name: /^Year your spouse was born/ })).toHaveValue('1962');

@@ -267,7 +267,7 @@ async function closeClean(page: Page) {
 
 /** Waits for the lazily loaded tool to replace its "Loading…" placeholder. */
 async function toolReady(region: Locator) {
-  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(region.locator('input, button, [role="checkbox"], [role="combobox"]').first()).toBeVisible();
 }
 

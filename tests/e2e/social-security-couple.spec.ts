@@ -13,7 +13,7 @@ test('Social Security couple mode: choose it, enter both benefits, see the best 
   // The choice stays focused: the form is not redrawn under the keyboard.
   await expect(page.getByRole('combobox', { name: /^Plan for/ })).toBeFocused();
   const results = page.getByRole('region', { name: 'Your claiming choices as a couple' });
-  await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByRole('group', { name: 'Best pair of claiming ages' })).toBeVisible();
   // Each age at death starts at SSA's period life table 2022 for that person's age and the sex chosen.
   await chooseByKeyboard(page, 'Your sex, for life expectancy', 'Female');
   await expect(page.getByRole('textbox', { name: /^Your age at death/ })).toHaveAccessibleDescription(
