@@ -66,7 +66,8 @@ function frameName(frame, origin) {
 function mainThreadOf(events) {
   const names = new Map();
   for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, true);
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      names.set(`${e.pid}:${e.tid}`, true);
   const counts = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
@@ -127,15 +128,26 @@ function describeRun(events, origin) {
   if (!key) throw new Error('no renderer main thread in the trace');
   const [pid, tid] = key.split(':').map(Number);
   const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-  const navigation = events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
-    ?? events.find((e) => e.pid === pid && e.name === 'navigationStart');
+  const navigation =
+    events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
+    events.find((e) => e.pid === pid && e.name === 'navigationStart');
   const t0 = navigation?.ts ?? Math.min(...mine.map((e) => e.ts));
   const idleMark = events.find((e) => e.pid === pid && e.name === 'evergreen:idle');
   const tasks = mine
     .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
     .filter((e) => e.ts >= t0 && e.dur / 1000 >= minMs)
     // The measurement's own page.evaluate/waitForSelector calls are evaluations of no URL: not the page's work.
-    .filter((e) => !mine.some((x) => x.name === 'EvaluateScript' && !x.args?.data?.url && x.ts >= e.ts && x.ts + x.dur <= e.ts + e.dur && x.dur > e.dur / 2))
+    .filter(
+      (e) =>
+        !mine.some(
+          (x) =>
+            x.name === 'EvaluateScript' &&
+            !x.args?.data?.url &&
+            x.ts >= e.ts &&
+            x.ts + x.dur <= e.ts + e.dur &&
+            x.dur > e.dur / 2,
+        ),
+    )
     .sort((a, b) => a.ts - b.ts);
   const { nodes, samples } = samplesOf(events, pid, tid);
   const described = tasks.map((task) => {
@@ -146,7 +158,10 @@ function describeRun(events, origin) {
       const kind = KINDS[e.name];
       if (!kind) continue;
       const url = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.fileName ?? '';
-      const objects = e.name === 'Layout' && e.args?.beginData ? ` (${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects${e.args.beginData.partialLayout ? ', partial' : ''})` : '';
+      const objects =
+        e.name === 'Layout' && e.args?.beginData
+          ? ` (${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects} objects${e.args.beginData.partialLayout ? ', partial' : ''})`
+          : '';
       const label = `${kind}${url ? ` ${String(url).replace(origin, '')}` : ''}${objects}`;
       // Nested events of the same label (a call inside an evaluation) are not counted twice.
       byKind.set(label, Math.max(byKind.get(label) ?? 0, 0) + e.dur / 1000);
@@ -165,6 +180,8 @@ function describeRun(events, origin) {
       for (let n = node; n; n = nodes.get(n.parent)) {
         if (!n.callFrame.url) continue;
         const f = frameName(n.callFrame, origin);
+        // React's and the scheduler's own frames are on every stack: the page's code says what ran.
+        if (/\(npm:(react-dom|scheduler)[:)]/.test(f)) continue;
         if (seen.has(f)) continue;
         seen.add(f);
         inclusive.set(f, (inclusive.get(f) ?? 0) + step);
@@ -212,7 +229,9 @@ try {
       summary.longest.push(Math.round(Math.max(0, ...tasks.map((t) => t.duration))));
       summary.count.push(long.length);
       if (quiet) continue;
-      console.log(`\n## ${route} run ${run + 1}: idle at ${idleAt === null ? '?' : Math.round(idleAt)} ms; tasks >= ${minMs} ms:`);
+      console.log(
+        `\n## ${route} run ${run + 1}: idle at ${idleAt === null ? '?' : Math.round(idleAt)} ms; tasks >= ${minMs} ms:`,
+      );
       for (const t of tasks) {
         console.log(`- at ${Math.round(t.start)} ms, ${t.duration.toFixed(1)} ms`);
         for (const [k, v] of t.kinds) console.log(`    ${v.toFixed(1).padStart(7)} ms  ${k}`);

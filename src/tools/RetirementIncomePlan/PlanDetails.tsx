@@ -140,6 +140,7 @@ export const YearTable = memo(function YearTable({
           ]}
           rows={years.rows}
           rowKey={(y) => String(y.year)}
+          className={s.drawnNearView}
         />
       ) : (
         <p>{m.yearsWorking()}</p>

@@ -50,3 +50,16 @@ export const list = style({
   paddingInlineStart: vars.space.lg,
   lineHeight: vars.font.lineHeight.body,
 });
+
+/**
+ * The table of years (33 rows and more, about 1,000 elements; 6,000–18,000 px tall as rows stack on a phone)
+ * sits far below the fold at every width: the browser lays it out and paints it only as it comes near the
+ * viewport, so the first answer's drawing is not one long layout of it (docs/performance.md "Addition
+ * (plan-tbt)"). Its size is remembered once drawn (`auto`), so scrolling back past it moves nothing; the
+ * estimate only places what follows it (the page's footer) until then. It stays in the page and the
+ * accessibility tree: find-in-page, screen readers and printing read it whole.
+ */
+export const drawnNearView = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 8000px',
+});
