@@ -294,6 +294,7 @@ export const PlanMore = memo(function PlanMore({
       />
       {rows.length > 0 && last && (
         <Chart
+          className={s.drawnNearView}
           title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
           summary={m.chartSummary({
             age: last.age,
