@@ -69,18 +69,12 @@ function frameName(frame, origin) {
   return `${functionName || '(anonymous)'} (${url.replace(origin, '')}:${lineNumber + 1})`;
 }
 
-/** The renderer main thread of the page: the CrRendererMain thread that ran the navigation's ParseHTML. */
-function mainThreadOf(events) {
-  const names = new Map();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      names.set(`${e.pid}:${e.tid}`, true);
-  const counts = new Map();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (names.has(key) && e.name === 'ParseHTML') counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+/** The renderer main thread that parsed the page at `url` (a trace may hold other renderers: an earlier page's). */
+function mainThreadOf(events, url) {
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').split('#')[0] === url,
+  );
+  return parse ? { key: `${parse.pid}:${parse.tid}`, parsedAt: parse.ts } : undefined;
 }
 
 /** V8 samples of one thread as { ts, frame chain }, from the trace's Profile/ProfileChunk events. */
@@ -130,14 +124,17 @@ const KINDS = {
   RunMicrotasks: 'microtasks',
 };
 
-function describeRun(events, origin) {
-  const key = mainThreadOf(events);
-  if (!key) throw new Error('no renderer main thread in the trace');
+function describeRun(events, origin, url) {
+  const found = mainThreadOf(events, url);
+  if (!found) throw new Error(`no renderer parsed ${url} in the trace`);
+  const { key, parsedAt } = found;
   const [pid, tid] = key.split(':').map(Number);
   const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-  const navigation =
-    events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
-    events.find((e) => e.pid === pid && e.name === 'navigationStart');
+  // The navigation of this page: the last one of its renderer before it parsed the page.
+  const navigation = events
+    .filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= parsedAt)
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
   const t0 = navigation?.ts ?? Math.min(...mine.map((e) => e.ts));
   const idleMark = events.find((e) => e.pid === pid && e.name === 'evergreen:idle');
   const tasks = mine
@@ -233,7 +230,7 @@ try {
       const buffer = await browser.stopTracing();
       await context.close();
       const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-      const { tasks, idleAt } = describeRun(traceEvents, origin);
+      const { tasks, idleAt } = describeRun(traceEvents, origin, `${origin}${route}`);
       const long = tasks.filter((t) => t.duration * scale > 50);
       summary.over.push(Math.round(long.reduce((s, t) => s + t.duration * scale - 50, 0)));
       summary.longest.push(Math.round(Math.max(0, ...tasks.map((t) => t.duration * scale))));
@@ -243,7 +240,9 @@ try {
         `\n## ${route} run ${run + 1}: idle at ${idleAt === null ? '?' : Math.round(idleAt)} ms; tasks >= ${minMs} ms:`,
       );
       for (const t of tasks) {
-        console.log(`- at ${Math.round(t.start)} ms, ${t.duration.toFixed(1)} ms thread time (${t.wall.toFixed(1)} ms wall)`);
+        console.log(
+          `- at ${Math.round(t.start)} ms, ${t.duration.toFixed(1)} ms thread time (${t.wall.toFixed(1)} ms wall)`,
+        );
         for (const [k, v] of t.kinds) console.log(`    ${v.toFixed(1).padStart(7)} ms  ${k}`);
         if (t.inclusive.length) console.log('    sampled, inclusive:');
         for (const [k, v] of t.inclusive) console.log(`    ${v.toFixed(1).padStart(7)} ms  ${k}`);
