@@ -1,6 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ResultsRegion, StatusBadge } from '../../kit';
-import { loadDataTable } from '../../kit/DataTable/LazyDataTable';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
 import type {
   HouseholdHeadline,
@@ -41,7 +40,11 @@ import type { DeathChoice, TablePick } from './PlanDetails';
  * update, in one piece) when its code arrives after the table is first rendered.
  */
 const planDetails = onDemand(() =>
-  Promise.all([import('./PlanDetails'), loadDataTable()]).then(([details]) => details),
+  Promise.all([
+    import('./PlanDetails'),
+    // Imported here, not at the top: a static import would add the loader to the scripts before idle.
+    import('../../kit/DataTable/LazyDataTable').then((table) => table.loadDataTable()),
+  ]).then(([details]) => details),
 );
 const DRAWN_IN_SLICES = { transition: true };
 
