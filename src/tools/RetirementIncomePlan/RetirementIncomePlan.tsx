@@ -39,13 +39,7 @@ import type { DeathChoice, TablePick } from './PlanDetails';
  * tables' own code comes with them: the kit's lazy DataTable draws itself outside any transition (a store
  * update, in one piece) when its code arrives after the table is first rendered.
  */
-const planDetails = onDemand(() =>
-  Promise.all([
-    import('./PlanDetails'),
-    // Imported here, not at the top: a static import would add the loader to the scripts before idle.
-    import('../../kit/DataTable/LazyDataTable').then((table) => table.loadDataTable()),
-  ]).then(([details]) => details),
-);
+const planDetails = onDemand(() => import('./PlanDetails').then((details) => details.tablesReady.then(() => details)));
 const DRAWN_IN_SLICES = { transition: true };
 
 const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableChoice>[0]): TableChoice => {
