@@ -2,7 +2,6 @@ import { HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency 
 import { calculateDisability } from '../../finance';
 import {
   OnDemandCalculator,
-  ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
@@ -34,7 +33,7 @@ export function DisabilityCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       buttonLabel={m.calculate()}
       emptyMessage={m.emptyMessage()}

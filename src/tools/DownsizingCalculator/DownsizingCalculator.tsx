@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
 } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
 import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
@@ -87,7 +87,7 @@ export function DownsizingCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={m.summary({
         frees: frees ? 'yes' : 'no',

@@ -12,7 +12,7 @@ import {
   formatNumber,
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { todayIso } from '../shared/form/today';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
@@ -71,7 +71,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       </div>
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+        fieldsets={fieldsets()}
         title={m.resultsTitle()}
         summary={m.summary({
           total: formatCurrency(result.totalEstimatedCost),

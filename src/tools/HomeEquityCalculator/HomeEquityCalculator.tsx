@@ -13,7 +13,7 @@ import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/home/homeEquity';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/form/today';
 import { formatDecimal, tidy } from '../../i18n/numberText';
@@ -72,7 +72,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={summaryInDollarsOf(
         inTodaysDollars ? baseYear : null,

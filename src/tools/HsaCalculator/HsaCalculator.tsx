@@ -17,11 +17,9 @@ import {
   inDollarsOf,
   summaryInDollarsOf,
   TodaysDollarsToggle,
-  withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
 import {
   OnDemandCalculator,
-  ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
@@ -47,10 +45,7 @@ const INFLATION = inflationAssumption();
 export function HsaCalculator(_props: ToolProps) {
   const form = useCalculatorForm(tool);
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    calculateHsa,
-  );
+  const calculation = useCalculateOnDemand(inputs, calculateHsa);
   const { result } = calculation;
   // "Today" is the contribution-limit year the projection starts from.
   const real = result && inputs.todaysDollars ? hsaView(result, INFLATION.percent) : null;
@@ -78,13 +73,8 @@ export function HsaCalculator(_props: ToolProps) {
       form={form}
       calculation={calculation}
       buttonLabel={m.analyze()}
-      inputs={
-        <ToolFieldsets
-          sets={fieldsets()}
-          field={form.field}
-          changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
-        />
-      }
+      fieldsets={fieldsets()}
+      fieldChanges={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -36,7 +36,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={
         result.surplus > 0

@@ -8,11 +8,9 @@ import {
   inDollarsOf,
   summaryInDollarsOf,
   TodaysDollarsToggle,
-  withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
 import {
   OnDemandCalculator,
-  ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
@@ -38,10 +36,7 @@ const INFLATION = inflationAssumption();
 export function LtcCalculator(_props: ToolProps) {
   const form = useCalculatorForm(tool);
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    calculateLtc,
-  );
+  const calculation = useCalculateOnDemand(inputs, calculateLtc);
   const nominal = calculation.result;
   // The estimate has no year of its own: "today" is this calendar year.
   const baseYear = new Date().getFullYear();
@@ -56,7 +51,7 @@ export function LtcCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={{ ...calculation, result: shown }}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>

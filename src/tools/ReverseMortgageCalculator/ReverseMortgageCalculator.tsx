@@ -3,7 +3,7 @@ import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurren
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { todayIso } from '../shared/form/today';
 import {
@@ -59,7 +59,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={
         showFigures

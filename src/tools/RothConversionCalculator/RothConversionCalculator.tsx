@@ -11,7 +11,7 @@ import {
   type StatusTone,
 } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/tax/roth';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { toolStyles } from '../shared/layout/ToolLayout';
 import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
@@ -203,13 +203,8 @@ export function RothConversionCalculator(_props: ToolProps) {
     <>
       <LiveCalculator
         form={form}
-        inputs={
-          <ToolFieldsets
-            sets={fieldsets()}
-            field={form.field}
-            changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
-          />
-        }
+        fieldsets={fieldsets()}
+        fieldChanges={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
         title={m.resultsTitle()}
         summary={
           ready

@@ -9,7 +9,6 @@ import {
 } from '../../kit';
 import {
   OnDemandCalculator,
-  ToolFieldsets,
   useCalculateOnDemand,
   useCalculatorForm,
   type ToolFieldset,
@@ -41,7 +40,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>

@@ -7,7 +7,6 @@ import {
   inDollarsOf,
   summaryInDollarsOf,
   TodaysDollarsToggle,
-  withoutTodaysDollars,
 } from '../shared/layout/TodaysDollars';
 import {
   fieldRenderer,
@@ -67,11 +66,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
   const { inputs, update, hintFor, examples } = form;
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   // The calculation is fetched on the first press (or when the reader starts working in the tool).
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    computeLoadedPlan,
-    loadPlan,
-  );
+  const calculation = useCalculateOnDemand(inputs, computeLoadedPlan, loadPlan);
   const nominal = calculation.result;
   // A plan means its calculation has arrived, and with it the view of its results (planView.ts).
   const view = nominal ? loadedPlan() : null;

@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-  withoutTodaysDollars,
-} from './TodaysDollars';
+import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TodaysDollarsToggle } from './TodaysDollars';
 import { inflationAssumption } from '../../../finance/core/todaysDollars';
 import { setLocale } from '../../../i18n/locale';
 
@@ -62,10 +56,6 @@ describe('helpers', () => {
     const on = howCalculatedWith(explained, { baseYear: 2026, assumption: inflationAssumption(), what: 'Balances' });
     expect(on.formulas).toEqual(['a = b', 'Balances in 2026 dollars = amount ÷ (1 + 2%)^(years after 2026)']);
     expect(on.assumptions[1]).toMatchObject({ label: 'Today’s dollars', source: expect.stringContaining('FOMC') });
-  });
-
-  it('keeps the display choice out of the calculation inputs', () => {
-    expect(withoutTodaysDollars({ age: 70, todaysDollars: true })).toEqual({ age: 70 });
   });
 });
 

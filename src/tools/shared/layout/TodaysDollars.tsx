@@ -1,6 +1,5 @@
 import { Checkbox, formatNumber, type Assumption } from '../../../kit';
 import { inflationAssumption, type InflationAssumption } from '../../../finance/core/todaysDollars';
-import type { InputRecord } from '../core/toolState';
 import * as s from './TodaysDollars.css';
 import * as m from './TodaysDollars.messages';
 
@@ -10,17 +9,6 @@ import * as m from './TodaysDollars.messages';
  * nominal dollars (mergeKnown keeps the default for a missing field).
  */
 export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
-
-/**
- * The inputs a calculation depends on, without the display choice: switching between nominal
- * and today's dollars converts the figures already shown and must not make them "out of date".
- */
-export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: boolean }>(
-  inputs: T,
-): Omit<T, 'todaysDollars'> {
-  const { todaysDollars: _shown, ...calculation } = inputs;
-  return calculation;
-}
 
 /** "in 2026 dollars": the words every relabelled figure, chart and table carries. */
 export function inDollarsOf(baseYear: number): string {
