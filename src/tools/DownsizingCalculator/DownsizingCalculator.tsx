@@ -13,6 +13,7 @@ import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/
 import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
 import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -150,10 +151,7 @@ export function DownsizingCalculator(_props: ToolProps) {
           { key: 'next', label: m.columnNew(), format: { style: 'currency' } },
         ]}
       />
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>
   );
 }

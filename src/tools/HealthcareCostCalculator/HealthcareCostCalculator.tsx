@@ -21,6 +21,7 @@ import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 import { tool } from './tool';
 import { adviceWords, assumptionWords, formulaWords } from './healthcareWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 /** The form's fieldsets, each listing its fields in order. */
@@ -126,10 +127,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           headingLevel={4}
           items={result.recommendations.map(adviceWords)}
         />
-        <HowCalculated
-          formulas={result.formulas.map(formulaWords)}
-          assumptions={result.assumptions.map(assumptionWords)}
-        />
+        <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
       </LiveCalculator>
       <CallToAction
         heading={m.ctaHeading()}

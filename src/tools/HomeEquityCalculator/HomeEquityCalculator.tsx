@@ -20,6 +20,7 @@ import { formatDecimal, tidy } from '../../i18n/numberText';
 import { DEFAULTS } from './fields';
 import { HE_MAX_COMBINED_LTV } from '../../finance/rules/home/homeEquity';
 import { assumptionWords, formulaWords, statusWords } from './homeEquityWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -136,7 +137,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
       />
       <HowCalculated
         {...howCalculatedWith(
-          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          explained(result, assumptionWords, formulaWords),
           inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />

@@ -6,6 +6,7 @@ import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { assumptionWords, formulaWords, lineWords } from './lifeWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 /** One line of the "how the need adds up" table, already formatted. */
@@ -93,10 +94,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
       <h4>{m.methodHeading()}</h4>
       <p>{m.methodWhat()}</p>
       <p>{m.methodLimits()}</p>
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>
   );
 }

@@ -13,6 +13,7 @@ import {
   HECM_TENURE_END_AGE,
 } from '../../finance/rules/home/hecm';
 import { assumptionWords, formulaWords, noteWords } from './reverseMortgageWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
@@ -151,7 +152,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       )}
       <HowCalculated
         {...howCalculatedWith(
-          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          explained(result, assumptionWords, formulaWords),
           inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { howCalculatedWith, inDollarsOf, summaryInDollarsOf, TodaysDollarsToggle } from './TodaysDollars';
+import {
+  howCalculatedWith,
+  inDollarsOf,
+  summaryInDollarsOf,
+  todaysDollarsView,
+  TodaysDollarsToggle,
+} from './TodaysDollars';
 import { inflationAssumption } from '../../../finance/core/todaysDollars';
 import { setLocale } from '../../../i18n/locale';
 
@@ -56,6 +62,22 @@ describe('helpers', () => {
     const on = howCalculatedWith(explained, { baseYear: 2026, assumption: inflationAssumption(), what: 'Balances' });
     expect(on.formulas).toEqual(['a = b', 'Balances in 2026 dollars = amount ÷ (1 + 2%)^(years after 2026)']);
     expect(on.assumptions[1]).toMatchObject({ label: 'Today’s dollars', source: expect.stringContaining('FOMC') });
+  });
+});
+
+describe('todaysDollarsView', () => {
+  it('words every place the one choice shows: labels, the summary and the conversion in How this is calculated', () => {
+    const explained = { formulas: ['a = b'], assumptions: [{ label: 'x', value: 'y' }] };
+    const on = todaysDollarsView(2026, inflationAssumption());
+    expect(on.dollars).toBe(`, ${inDollarsOf(2026)}`);
+    expect(on.summary('Total $1.')).toBe(summaryInDollarsOf(2026, 'Total $1.'));
+    expect(on.howCalculated(explained, 'Balances')).toEqual(
+      howCalculatedWith(explained, { baseYear: 2026, assumption: inflationAssumption(), what: 'Balances' }),
+    );
+    const off = todaysDollarsView(null, inflationAssumption());
+    expect(off.dollars).toBe('');
+    expect(off.summary('Total $1.')).toBe('Total $1.');
+    expect(off.howCalculated(explained, 'Balances')).toEqual(explained);
   });
 });
 

@@ -78,6 +78,20 @@ export function howCalculatedWith(
   };
 }
 
+/**
+ * What follows from one choice, the figures in today's dollars of `baseYear` or as they will be paid
+ * (`null`): the words after each relabelled figure (", in 2026 dollars", or none), the announced
+ * summary, and "How this is calculated" with the conversion at `assumption`'s rate while it is on.
+ */
+export function todaysDollarsView(baseYear: number | null, assumption: InflationAssumption) {
+  return {
+    dollars: baseYear === null ? '' : `, ${inDollarsOf(baseYear)}`,
+    summary: (summary: string) => summaryInDollarsOf(baseYear, summary),
+    howCalculated: (explained: Parameters<typeof howCalculatedWith>[0], what: string) =>
+      howCalculatedWith(explained, baseYear === null ? null : { baseYear, assumption, what }),
+  };
+}
+
 export interface TodaysDollarsToggleProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
