@@ -10,6 +10,9 @@ import { App } from './App';
 import { headFor, type HeadData } from './head';
 import { hasToolPage, loadToolPage } from './toolPage';
 import { loadDataTable } from '../kit/DataTable/LazyDataTable';
+// The field terms' matcher, ready at once: the prerender finds each label's term and notes it for the page.
+import '../tools/shared/form/fieldTermMatcher';
+import { recordFieldTerms, type FieldTermTable } from '../tools/shared/form/fieldTermsFound';
 import { matchRoute, PAGE_ROUTES } from './routes';
 import { localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
 
@@ -59,8 +62,10 @@ function sanitizeGuideSections(html: string): string {
 /**
  * A page's HTML and head, in the language of its address (`/es/tools/rmd` is the RMD tool in
  * Spanish): the router's base is the language's prefix, so the app's links stay in that language.
+ * `fieldTerms` is the term each tool field's label holds, as the matcher found it here: the page
+ * carries it so its first client render needs no matcher (src/tools/shared/form/fieldTermsFound.ts).
  */
-export async function render(url: string): Promise<{ html: string; head: HeadData }> {
+export async function render(url: string): Promise<{ html: string; head: HeadData; fieldTerms: FieldTermTable }> {
   const locale = localeOfPath(url);
   setLocale(locale);
   const { route, params } = matchRoute(pathWithoutLocale(url));
@@ -69,6 +74,7 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   if (params.toolId && hasToolPage(params.toolId)) await loadToolPage(params.toolId);
   // A results table is drawn at once on the server (in the browser it waits for idle or the viewport).
   await loadDataTable();
+  const fieldTermsFound = recordFieldTerms();
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>
@@ -78,5 +84,5 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
       </StrictMode>,
     ),
   );
-  return { html, head: headFor(url) };
+  return { html, head: headFor(url), fieldTerms: fieldTermsFound() };
 }
