@@ -62,9 +62,11 @@ function prerenderedTable(): FieldTermTable | null {
   return pageTable;
 }
 
-/** For tests: forget the page's table (read again on next use). */
-export function forgetPrerenderedTable(): void {
+/** For tests: a page as the site serves it, before the matcher arrives (the table read again on next use). */
+export function forgetFieldTermMatcher(): void {
   pageTable = undefined;
+  matcher = undefined;
+  loading = undefined;
 }
 
 let recording: Map<string, FoundTerm | undefined> | undefined;
