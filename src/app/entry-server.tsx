@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { articles, loadArticle } from '../articles/contentIndex';
 import { SANITIZE_OPTIONS, setServerSanitizer } from '../articles/sanitizeHtml';
+import { loadTool } from '../tools/registry';
 import { standaloneToolIds } from '../tools/toolTexts';
 import { App } from './App';
 import { headFor, type HeadData } from './head';
@@ -59,6 +60,23 @@ function sanitizeGuideSections(html: string): string {
   );
 }
 
+/** Draws a tool with no config, as its own page shows it, and throws the HTML away. */
+async function drawToolForItsTerms(toolId: string, url: string, locale: ReturnType<typeof localeOfPath>) {
+  const { default: Tool } = await loadTool(toolId);
+  try {
+    renderToString(
+      <Router ssrPath={url} base={localePrefix(locale)}>
+        <Suspense fallback={null}>
+          <Tool title={toolId} />
+        </Suspense>
+      </Router>,
+    );
+  } catch (error) {
+    // Without the table the page fetches the matcher before idle, as it did before: slower, never wrong.
+    console.warn(`prerender: ${url}: the tool could not be drawn for its field terms:`, error);
+  }
+}
+
 /**
  * A page's HTML and head, in the language of its address (`/es/tools/rmd` is the RMD tool in
  * Spanish): the router's base is the language's prefix, so the app's links stay in that language.
@@ -75,6 +93,9 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   // A results table is drawn at once on the server (in the browser it waits for idle or the viewport).
   await loadDataTable();
   const fieldTermsFound = recordFieldTerms();
+  // A tool is drawn in the browser only (ToolEmbed), so the page's HTML holds no field; the tool is
+  // drawn here once, unseen, for the terms its fields' labels hold (the table the page carries).
+  if (params.toolId && hasToolPage(params.toolId)) await drawToolForItsTerms(params.toolId, url, locale);
   const html = sanitizeGuideSections(
     renderToString(
       <StrictMode>
