@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
+// The field terms' matcher at once, as the prerender has it (a site page reads its prerendered table first).
+import '../src/tools/shared/form/fieldTermMatcher';
 import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
