@@ -57,7 +57,7 @@ if (typeof window !== 'undefined') {
   await loadSavedScenarios();
   // The field terms' matcher, fetched once the page is idle where the prerender's table answers first
   // (src/tools/shared/form/fieldTermsFound.ts); fieldTermsFound's own test tries the page without it.
-  await import('./src/tools/shared/form/fieldTermMatcher');
+  await (await import('./src/tools/shared/form/fieldTermsFound')).loadFieldTermMatcher();
   // The kit's results table, fetched when the page is idle or the table near (src/kit/DataTable/LazyDataTable.tsx).
   const { loadDataTable } = await import('./src/kit/DataTable/LazyDataTable');
   await loadDataTable();

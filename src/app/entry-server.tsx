@@ -12,10 +12,13 @@ import { headFor, type HeadData } from './head';
 import { hasToolPage, loadToolPage } from './toolPage';
 import { loadDataTable } from '../kit/DataTable/LazyDataTable';
 // The field terms' matcher, ready at once: the prerender finds each label's term and notes it for the page.
-import '../tools/shared/form/fieldTermMatcher';
-import { recordFieldTerms, type FieldTermTable } from '../tools/shared/form/fieldTermsFound';
+import { foundTermInLabel } from '../tools/shared/form/fieldTermMatcher';
+import { provideFieldTermMatcher, recordFieldTerms, type FieldTermTable } from '../tools/shared/form/fieldTermsFound';
 import { matchRoute, PAGE_ROUTES } from './routes';
 import { localeOfPath, localePrefix, pathWithoutLocale, setLocale } from '../i18n/locale';
+
+// The prerender finds each label's term with the matcher itself (it writes the table the page reads).
+provideFieldTermMatcher(foundTermInLabel);
 
 // Prerendering runs in Node: article HTML is sanitised with DOMPurify bound to a jsdom window.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);

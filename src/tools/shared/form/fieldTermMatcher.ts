@@ -1,12 +1,17 @@
 /**
  * The glossary's matcher over the field terms, in the language shown: fetched by ./fieldTermsFound
- * once the page is idle or a label is not in the prerendered table; imported at once by the
- * prerender, Vitest and Storybook.
+ * once the page is idle or a label is not in the prerendered table; handed over at once by the
+ * prerender, Vitest and Storybook (`provideFieldTermMatcher(foundTermInLabel)`).
  */
 import fieldTerms from 'virtual:evergreen/field-terms';
 import { termMatcher, type MatchableTerm } from '../../../glossary/terms';
 import { currentLocale, type Locale } from '../../../i18n/locale';
-import { provideFieldTermMatcher, type FoundTerm } from './fieldTermsFound';
+
+/** The term a label holds: its glossary id and the alias the label writes ("HSA", "tax bracket"). */
+export interface FoundTerm {
+  id: string;
+  alias: string;
+}
 
 /** The terms and their matcher in the language shown: a site build has its own; Storybook and tests every language. */
 const matchers = new Map<Locale, ReturnType<typeof termMatcher<MatchableTerm>>>();
@@ -27,5 +32,3 @@ export function foundTermInLabel(label: string): FoundTerm | undefined {
   const match = termInLabel(label);
   return match && { id: match.term.id, alias: match.alias };
 }
-
-provideFieldTermMatcher(foundTermInLabel);

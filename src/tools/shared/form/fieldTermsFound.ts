@@ -12,12 +12,9 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterPageIdle } from '../../../kit/pageIdle';
+import type { FoundTerm } from './fieldTermMatcher';
 
-/** The term a label holds: its glossary id and the alias the label writes ("HSA", "tax bracket"). */
-export interface FoundTerm {
-  id: string;
-  alias: string;
-}
+export type { FoundTerm };
 
 type Lookup = (label: string) => FoundTerm | undefined;
 
@@ -31,7 +28,7 @@ let matcher: Lookup | undefined;
 let loading: Promise<Lookup> | undefined;
 const listeners = new Set<() => void>();
 
-/** Called by ./fieldTermMatcher when it is evaluated (a static import makes it ready at once). */
+/** Hands over the matcher: at once in the prerender, Vitest and Storybook; in the site, when fetched. */
 export function provideFieldTermMatcher(lookup: Lookup): void {
   matcher = lookup;
   for (const listener of listeners) listener();
