@@ -45,7 +45,7 @@ describe('DownsizingCalculator in Spanish', () => {
     setLocale('es');
     expect(assumptionWords(r.assumptions[1]!)).toEqual({
       label: 'Costos de la compra',
-      value: 'El 1.5 % del precio de la nueva casa',
+      value: 'El 1.5% del precio de la nueva casa',
     });
   });
 });

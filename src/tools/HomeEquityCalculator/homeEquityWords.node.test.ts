@@ -38,7 +38,7 @@ describe('the home equity tool words its engine’s facts', () => {
     setLocale('es');
     expect(r.assumptions.map(assumptionWords)[2]).toEqual({
       label: 'Hipoteca',
-      value: '7 % durante los 12 años que quedan (plazo original de 15 años)',
+      value: '7% durante los 12 años que quedan (plazo original de 15 años)',
     });
     expect(statusWords('good')).toBe('Bueno');
   });

@@ -25,10 +25,10 @@ describe('HsaCalculator in Spanish', () => {
     expect(within(r).getByRole('group', { name: 'Saldo estimado de la HSA al jubilarse' })).toHaveTextContent(
       '$421,907',
     );
-    expect(r).toHaveTextContent('Si aporta $4,150 al año durante 30 años y gana un 7 % al año.');
+    expect(r).toHaveTextContent('Si aporta $4,150 al año durante 30 años y gana un 7% al año.');
     expect(r).toHaveTextContent('Puede aportar hasta $4,400 en 2026; si aporta más, paga menos impuestos ahora.');
     expect(within(r).getByRole('table', { name: 'Combinación sugerida para los 35 años' })).toHaveTextContent(
-      '80 a 90 %',
+      '80 a 90%',
     );
     await user.click(within(r).getByRole('button', { name: 'Cómo se calcula' }));
     expect(r).toHaveTextContent('2026: $4,400 (solo para usted)');

@@ -117,7 +117,7 @@ describe('the same facts in Spanish (words.messages.es.json)', () => {
     );
     expect(words[1]).toContain('31 de diciembre de 2026 para 2024 y 31 de diciembre de 2027 para 2025');
     expect(thisYearExciseWords(2026, p.penaltyRate, p.correctedPenaltyRate)).toBe(
-      'Si no saca la distribución mínima de 2026, tendrá que pagar un impuesto adicional del 25 % de lo que falte, o del 10 % si la saca a más tardar el 31 de diciembre de 2028.',
+      'Si no saca la distribución mínima de 2026, tendrá que pagar un impuesto adicional del 25% de lo que falte, o del 10% si la saca a más tardar el 31 de diciembre de 2028.',
     );
   });
 });

@@ -38,6 +38,6 @@ describe('LifeInsuranceCalculator in Spanish', () => {
       'Reemplazar los ingresos durante 10 años es $687,833 del total de $862,833. Lo que ya tiene cubre $150,000.',
     );
     await user.click(within(r).getByRole('button', { name: 'Cómo se calcula' }));
-    expect(r).toHaveTextContent('10 años, con un aumento del 3 % al año');
+    expect(r).toHaveTextContent('10 años, con un aumento del 3% al año');
   });
 });

@@ -16,6 +16,7 @@ import {
   formatCurrency,
   formatCurrencyCents,
   formatNumber,
+  loadDataTable,
   type Assumption,
 } from '../../kit';
 import { HOUSEHOLD_SOURCES } from '../../finance/rules/household/sources';
@@ -35,6 +36,12 @@ import type { PlanAnswer } from './usePlanWorker';
 import { leverWords } from './planWords';
 import * as m from './messages';
 import * as s from './RetirementIncomePlan.css';
+
+/**
+ * The tables' code, fetched as this module arrives: RetirementIncomePlan waits for it before it draws these
+ * parts, so the tables render inside that transition rather than in a store update of their own (in one piece).
+ */
+export const tablesReady = loadDataTable();
 
 /** The year-by-year table's select: 'auto' follows the markets chosen; otherwise steady, the middle path or a start year. */
 export type TablePick = 'auto' | 'steady' | 'median' | `${number}`;
@@ -140,6 +147,7 @@ export const YearTable = memo(function YearTable({
           ]}
           rows={years.rows}
           rowKey={(y) => String(y.year)}
+          className={s.drawnNearView}
         />
       ) : (
         <p>{m.yearsWorking()}</p>
@@ -293,6 +301,7 @@ export const PlanMore = memo(function PlanMore({
       />
       {rows.length > 0 && last && (
         <Chart
+          className={s.drawnNearView}
           title={inputs.market === 'monteCarlo' && answer.monteCarlo ? m.chartTitleMonteCarlo() : m.chartTitleHistory()}
           summary={m.chartSummary({
             age: last.age,

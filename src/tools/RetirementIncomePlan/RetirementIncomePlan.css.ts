@@ -50,3 +50,18 @@ export const list = style({
   paddingInlineStart: vars.space.lg,
   lineHeight: vars.font.lineHeight.body,
 });
+
+/**
+ * The chart with its table (33 rows, 1,500–10,000 px tall) and the table of years (33 rows and more, about
+ * 1,000 elements, 6,000–18,000 px as rows stack on a phone) sit far below the fold at every width: the
+ * browser lays them out and paints them only as they come near the viewport, so the first answer's drawing
+ * is not one long layout of them (docs/performance.md "Addition (plan-tbt)"). Both are formatting contexts
+ * of their own already (a flex column, a query container), so containment moves nothing once drawn. The
+ * size is remembered once drawn (`auto`), so scrolling back past them moves nothing; the estimate only
+ * places what follows them, out of sight, until then. They stay in the page and the accessibility tree:
+ * find-in-page, screen readers and printing read them whole.
+ */
+export const drawnNearView = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 6000px',
+});

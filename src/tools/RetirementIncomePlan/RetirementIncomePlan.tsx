@@ -32,8 +32,15 @@ import { tool } from './tool';
 
 import type { DeathChoice, TablePick } from './PlanDetails';
 
-/** The chart, the levers, "How this is calculated" and the table of years: fetched with the first answer. */
-const planDetails = onDemand(() => import('./PlanDetails'));
+/**
+ * The chart, the levers, "How this is calculated" and the table of years: fetched with the first answer, and
+ * drawn in a transition (useOnDemand's `transition`), so React renders them in slices of a few milliseconds
+ * instead of one task of 50 ms and more on a fast machine (docs/performance.md "Addition (plan-tbt)"). The
+ * tables' own code comes with them: the kit's lazy DataTable draws itself outside any transition (a store
+ * update, in one piece) when its code arrives after the table is first rendered.
+ */
+const planDetails = onDemand(() => import('./PlanDetails').then((details) => details.tablesReady.then(() => details)));
+const DRAWN_IN_SLICES = { transition: true };
 
 const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableChoice>[0]): TableChoice => {
   if (pick === 'auto') return defaultTableChoice(market);
@@ -86,7 +93,7 @@ const ResultsBody = memo(function ResultsBody({
   const share = h.history.total > 0 ? h.history.successCount / h.history.total : 0;
   const answer = { safeSpending, monteCarlo };
   const form = { onlyExamples };
-  const more = useOnDemand(true, planDetails);
+  const more = useOnDemand(true, planDetails, DRAWN_IN_SLICES);
   const deferred = {
     h: useDeferredValue(h),
     safeSpending: useDeferredValue(safeSpending),
@@ -185,7 +192,7 @@ export function RetirementIncomePlan(_props: ToolProps) {
     spouse: inputs.spousePaidMonthly !== null,
   }));
   const h = answer.headline;
-  const details = useOnDemand(h !== null, planDetails);
+  const details = useOnDemand(h !== null, planDetails, DRAWN_IN_SLICES);
   // The table of years (33 rows or more) is drawn after the words it follows, and gives way to a keystroke.
   const years = useDeferredValue(answer.years);
 

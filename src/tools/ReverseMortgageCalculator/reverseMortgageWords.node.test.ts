@@ -89,7 +89,7 @@ describe('the same facts in Spanish', () => {
         .assumptions.map(assumptionWords)
         .find((a) => a.label === 'Factor del límite principal')?.value,
     ).toBe(
-      '0.750: tabla del HUD, fila de 99 años, columna del 3.000 % (las edades de más de 99 usan la fila de 99; las tasas de menos del 3 % usan la primera columna)',
+      '0.750: tabla del HUD, fila de 99 años, columna del 3.000% (las edades de más de 99 usan la fila de 99; las tasas de menos del 3% usan la primera columna)',
     );
   });
 });

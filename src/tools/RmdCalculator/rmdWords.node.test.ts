@@ -74,7 +74,7 @@ describe('the same facts in Spanish: the same figures, in US Spanish', () => {
   it('due and not due, with money as es-US writes it ("$18,868")', () => {
     setLocale('es');
     expect(note({ age: 75, balance: 500_000, taxYear: 2024 })).toBe(
-      'Debe sacar su RMD de 2024: a los 75 años, el divisor es 24.6. Si no la saca, puede pagar un impuesto adicional del 25 % (del 10 % si lo corrige a tiempo).',
+      'Debe sacar su RMD de 2024: a los 75 años, el divisor es 24.6. Si no la saca, puede pagar un impuesto adicional del 25% (del 10% si lo corrige a tiempo).',
     );
     expect(note(SPEC_EXAMPLE)).toBe(
       'No tiene que sacar una RMD en 2024: si nació en 1952, sus RMD empiezan a los 73 años (en 2025). Con el saldo de hoy, la primera RMD que debe planear sería de unos $18,868 (divisor 26.5).',
@@ -92,8 +92,8 @@ describe('the same facts in Spanish: the same figures, in US Spanish', () => {
       ['Año tributario', '2023'],
       ['Tabla del divisor', 'Tabla de Vida Uniforme (de 2022 en adelante); edad 74 → 25.5'],
       ['Edad en que empiezan las RMD', '72 años para quien nació en 1949'],
-      ['Crecimiento de la proyección', '5 % al año después de cada retiro (ejemplo)'],
-      ['Impuesto adicional por no sacar la RMD', '25 %; 10 % si lo corrige a tiempo'],
+      ['Crecimiento de la proyección', '5% al año después de cada retiro (ejemplo)'],
+      ['Impuesto adicional por no sacar la RMD', '25%; 10% si lo corrige a tiempo'],
     ]);
     expect(lines[1]!.source).toBe(assumptionWords(r.assumptions[1]!).source);
     expect(r.formulas.map(formulaWords)[2]).toBe('Saldo del año siguiente = (saldo − RMD) × 1.05');

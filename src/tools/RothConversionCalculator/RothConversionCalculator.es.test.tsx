@@ -44,7 +44,7 @@ describe('RothConversionCalculator in Spanish', () => {
     expect(r).toHaveTextContent(
       'Sus ingresos de 2026 fijan sus primas de Medicare de 2028. La conversión los lleva por encima de un límite, así que esas primas suben $2,297 para los dos ese año.',
     );
-    expect(r).toHaveTextContent('El último dólar que convierte paga un impuesto del 22 %.');
+    expect(r).toHaveTextContent('El último dólar que convierte paga un impuesto del 22%.');
     await user.click(within(r).getByRole('button', { name: 'Cómo se calcula' }));
     expect(r).toHaveTextContent('Impuesto en la jubilación');
     expect(r).toHaveTextContent('Beneficio neto = valor de la Roth − valor de la tradicional');

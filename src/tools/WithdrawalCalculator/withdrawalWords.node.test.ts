@@ -82,12 +82,12 @@ describe('the withdrawal calculator words its engine’s facts, in English', () 
     setLocale('es');
     const r = computeWithdrawal(SPEC_2023);
     expect(computeWithdrawal(DEFAULTS).recommendations.map(adviceWords)[0]).toBe(
-      'Sus distribuciones mínimas requeridas (RMD) empiezan a los 75 años. Antes de esa edad, piense en convertir parte de sus ahorros tradicionales a Roth en los años de ingresos bajos, hasta llenar el tramo del 12 %.',
+      'Sus distribuciones mínimas requeridas (RMD) empiezan a los 75 años. Antes de esa edad, piense en convertir parte de sus ahorros tradicionales a Roth en los años de ingresos bajos, hasta llenar el tramo del 12%.',
     );
     expect(assumptionWords(r.assumptions[2]!)).toEqual({
       label: 'Orden',
       value:
-        'HSA (hasta el 20 % de lo que necesita), cuentas tradicionales hasta $58,575 (deducción estándar + tramo del 12 %), luego cuentas sujetas a impuestos y al final Roth',
+        'HSA (hasta el 20% de lo que necesita), cuentas tradicionales hasta $58,575 (deducción estándar + tramo del 12%), luego cuentas sujetas a impuestos y al final Roth',
     });
     expect(assumptionWords(r.assumptions[7]!).value).toBe('Tabla de Vida Uniforme del IRS (Uniform Lifetime Table)');
   });

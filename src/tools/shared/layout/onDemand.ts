@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A part of a tool fetched once, when first wanted (a calculation the page shows only after a
@@ -25,18 +25,27 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   };
 }
 
-/** The part once it is here, fetched as soon as `wanted` is true; undefined until then. */
-export function useOnDemand<M>(wanted: boolean, part: OnDemand<M>): M | undefined {
+/**
+ * The part once it is here, fetched as soon as `wanted` is true; undefined until then. With `transition`,
+ * what the part draws when it arrives is rendered as a transition: React renders it in slices that give way
+ * to the reader (a keystroke, a tap) instead of in one long task (the household plan's chart and tables).
+ */
+export function useOnDemand<M>(
+  wanted: boolean,
+  part: OnDemand<M>,
+  { transition = false }: { transition?: boolean } = {},
+): M | undefined {
   const [, arrived] = useState(0);
   useEffect(() => {
     if (!wanted) return;
     const pending = part.load();
     if (!pending) return;
     let current = true;
-    void pending.then(() => current && arrived((n) => n + 1));
+    const show = () => arrived((n) => n + 1);
+    void pending.then(() => current && (transition ? startTransition(show) : show()));
     return () => {
       current = false;
     };
-  }, [wanted, part]);
+  }, [wanted, part, transition]);
   return wanted ? part.get() : undefined;
 }
