@@ -215,7 +215,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: NODE_TESTS, benchmark: { include: ['src/**/*.bench.ts'] } },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: NODE_TESTS,
+          benchmark: { include: ['src/**/*.bench.ts'] },
+          // Pure functions: a file needs no fresh module graph of its own, so the node project's
+          // files share one per worker instead of importing finance, rules and scripts again each
+          // (import time was most of this project's cost, and it runs on both Nodes: docs/ci.md,
+          // "Session 8: time"). restoreMocks puts back any spy a test left (a shared graph would
+          // carry it into the next file).
+          isolate: false,
+          restoreMocks: true,
+        },
       },
       {
         extends: true,

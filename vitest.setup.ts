@@ -55,6 +55,9 @@ if (typeof window !== 'undefined') {
   // ScenarioPanel's own test resets it to try the panel without it.
   const { loadSavedScenarios } = await import('./src/tools/shared/scenarios/ScenarioPanel');
   await loadSavedScenarios();
+  // The field terms' matcher, fetched once the page is idle where the prerender's table answers first
+  // (src/tools/shared/form/fieldTermsFound.ts); fieldTermsFound's own test tries the page without it.
+  await (await import('./src/tools/shared/form/fieldTermsFound')).loadFieldTermMatcher();
   // The kit's results table, fetched when the page is idle or the table near (src/kit/DataTable/LazyDataTable.tsx).
   const { loadDataTable } = await import('./src/kit/DataTable/LazyDataTable');
   await loadDataTable();

@@ -3,11 +3,17 @@ import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
+// The field terms' matcher at once, as the prerender has it (a site page reads its prerendered table first).
+import { foundTermInLabel } from '../src/tools/shared/form/fieldTermMatcher';
+import { provideFieldTermMatcher } from '../src/tools/shared/form/fieldTermsFound';
 import { frameThemes } from '../src/kit/theme/themes.css';
 import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
 import { evergreenTheme } from './theme';
 import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale';
+
+// Stories show every field's term at once, as a page does once idle.
+provideFieldTermMatcher(foundTermInLabel);
 
 type FrameName = keyof typeof frameThemes;
 

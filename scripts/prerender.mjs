@@ -89,7 +89,7 @@ function pageWriter(server, { template, manifest }) {
   }
   const lang = /<html lang="[^"]*">/;
   if (!lang.test(template)) throw new Error('prerender: index.html must open with <html lang="…">');
-  return ({ html, head }, route) => {
+  return ({ html, head, fieldTerms }, route) => {
     const { css } = chunksFor(route);
     const dataChunk = articleDataChunk(route);
     const headHtml = [
@@ -100,6 +100,11 @@ function pageWriter(server, { template, manifest }) {
         (a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`,
       ),
       ...(dataChunk ? [`<meta name="evergreen:article-data" content="${escapeAttr(dataChunk)}" />`] : []),
+      // The term each tool field's label holds, as the prerender's matcher found it: the first client
+      // render reads it instead of loading the matcher (src/tools/shared/form/fieldTermsFound.ts).
+      ...(fieldTerms && Object.keys(fieldTerms).length
+        ? [`<meta name="evergreen:field-terms" content="${escapeAttr(JSON.stringify(fieldTerms))}" />`]
+        : []),
     ].join('\n    ');
     // After the entry's own stylesheet, so the cascade matches the order Vite would inject them in.
     const assets = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)]

@@ -70,6 +70,11 @@ export function useLazyPrimitive<T>(
   // Whether the stand-in has the focus, followed until the swap's commit and read there: read
   // when the swap is asked for, it missed a reader who came back to the stand-in between that
   // moment and React drawing the swap (the swap then dropped their focus on the page).
+  // Followed in the capture phase, on the way down, so it is known before any handler of the
+  // event runs: the stand-in's own onFocus asks for the swap, and when Radix is already loaded
+  // React commits it in the microtask right after its root listener returns, before a bubbling
+  // listener on document had seen the focus (the earnings-record flake: Radix swapped in, the
+  // focus left on the page, and the reader's Enter opened nothing; docs/ci.md, session 7).
   const standInFocused = useRef(false);
   useEffect(() => {
     if (module || !standIn) return;
@@ -81,11 +86,11 @@ export function useLazyPrimitive<T>(
         standInFocused.current = false;
     };
     standInFocused.current = !!standIn.current?.contains(document.activeElement);
-    document.addEventListener('focusin', follow);
-    document.addEventListener('focusout', follow);
+    document.addEventListener('focusin', follow, true);
+    document.addEventListener('focusout', follow, true);
     return () => {
-      document.removeEventListener('focusin', follow);
-      document.removeEventListener('focusout', follow);
+      document.removeEventListener('focusin', follow, true);
+      document.removeEventListener('focusout', follow, true);
     };
   }, [module, standIn]);
   const swapped = useRef(false);
@@ -99,7 +104,10 @@ export function useLazyPrimitive<T>(
   }, [module]);
   const swap = () => {
     const loaded = primitive.loaded;
-    if (loaded && canSwap?.() !== false) setModule((now) => now ?? loaded);
+    if (!loaded || canSwap?.() === false) return;
+    // The focus as it is now, whichever listener saw it first (later focus events still update it).
+    if (standIn?.current?.contains(document.activeElement)) standInFocused.current = true;
+    setModule((now) => now ?? loaded);
   };
   return [
     module,

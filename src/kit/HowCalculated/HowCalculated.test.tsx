@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n/locale';
+import { commitReactAfterRootListener } from '../testing/browserMicrotasks';
 import { HowCalculated } from './HowCalculated';
 import { loadRadixCollapsible, resetRadixCollapsibleForTests } from '../useLazyCollapsible';
 
@@ -94,6 +95,32 @@ describe('HowCalculated before Radix Collapsible has loaded', () => {
     expect(radixTrigger).toHaveFocus();
     await user.keyboard(' ');
     expect(radixTrigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('HowCalculated: Radix Collapsible already loaded when Tab reaches the stand-in', () => {
+  afterAll(() => resetRadixCollapsibleForTests());
+
+  it('hands the focus to Radix’s trigger when React commits the swap inside the focus event', async () => {
+    // The earnings-record Select's race (docs/ci.md), on the same stand-in → Radix swap: Radix's
+    // code is there, the stand-in's onFocus asks for the swap, and (as in the browser) React
+    // commits it before the focus event reaches document. The focus must follow to Radix.
+    resetRadixCollapsibleForTests();
+    render(<HowCalculated {...props} />);
+    const standIn = screen.getByRole('button', { name: 'How this is calculated' });
+    await loadRadixCollapsible();
+    const undo = commitReactAfterRootListener('focusin');
+    try {
+      const user = userEvent.setup();
+      await user.tab();
+      const radixTrigger = screen.getByRole('button', { name: 'How this is calculated' });
+      expect(radixTrigger).not.toBe(standIn);
+      expect(radixTrigger).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(radixTrigger).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      undo();
+    }
   });
 });
 

@@ -1,14 +1,9 @@
 import { HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
-import {
-  OnDemandCalculator,
-  ToolFieldsets,
-  useCalculateOnDemand,
-  useCalculatorForm,
-  type ToolFieldset,
-} from '../shared/layout/Calculator';
+import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS } from './fields';
 import { assumptionWords, formulaWords, recommendationWords } from './disabilityWords';
+import { explained } from '../shared/core/explanationWords';
 import { text } from '../../i18n/text';
 import { formatDecimal, tidy } from '../../i18n/numberText';
 import * as m from './messages';
@@ -27,14 +22,13 @@ const oneDecimal = (n: number) => formatDecimal(tidy(n, 1), { minFraction: 1, ma
 
 /** Disability insurance calculator (SPEC §3 inputs and outputs, §4 calculates only on Calculate, §5 bounds and options, §9 premium model and defaults): calculates only when Calculate is pressed. */
 export function DisabilityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
-  const calculation = useCalculateOnDemand(form.inputs, calculateDisability);
+  const { form, calculation } = useOnDemandCalculator(tool, calculateDisability);
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       buttonLabel={m.calculate()}
       emptyMessage={m.emptyMessage()}
@@ -76,10 +70,7 @@ export function DisabilityCalculator(_props: ToolProps) {
               items={result.recommendations.map(recommendationWords)}
             />
           )}
-          <HowCalculated
-            formulas={result.formulas.map(formulaWords)}
-            assumptions={result.assumptions.map(assumptionWords)}
-          />
+          <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
         </>
       )}
     </OnDemandCalculator>

@@ -9,10 +9,11 @@ import {
   type DataTableColumn,
 } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
 import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -87,7 +88,7 @@ export function DownsizingCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={m.summary({
         frees: frees ? 'yes' : 'no',
@@ -150,10 +151,7 @@ export function DownsizingCalculator(_props: ToolProps) {
           { key: 'next', label: m.columnNew(), format: { style: 'currency' } },
         ]}
       />
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>
   );
 }

@@ -12,7 +12,7 @@ import {
   formatNumber,
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { todayIso } from '../shared/form/today';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
@@ -21,6 +21,7 @@ import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 import { tool } from './tool';
 import { adviceWords, assumptionWords, formulaWords } from './healthcareWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 /** The form's fieldsets, each listing its fields in order. */
@@ -71,7 +72,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
       </div>
       <LiveCalculator
         form={form}
-        inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+        fieldsets={fieldsets()}
         title={m.resultsTitle()}
         summary={m.summary({
           total: formatCurrency(result.totalEstimatedCost),
@@ -126,10 +127,7 @@ export function HealthcareCostCalculator(_props: ToolProps) {
           headingLevel={4}
           items={result.recommendations.map(adviceWords)}
         />
-        <HowCalculated
-          formulas={result.formulas.map(formulaWords)}
-          assumptions={result.assumptions.map(assumptionWords)}
-        />
+        <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
       </LiveCalculator>
       <CallToAction
         heading={m.ctaHeading()}

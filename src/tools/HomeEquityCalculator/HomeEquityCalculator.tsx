@@ -13,13 +13,14 @@ import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/home/homeEquity';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/form/today';
 import { formatDecimal, tidy } from '../../i18n/numberText';
 import { DEFAULTS } from './fields';
 import { HE_MAX_COMBINED_LTV } from '../../finance/rules/home/homeEquity';
 import { assumptionWords, formulaWords, statusWords } from './homeEquityWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -72,7 +73,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={summaryInDollarsOf(
         inTodaysDollars ? baseYear : null,
@@ -136,7 +137,7 @@ export function HomeEquityCalculator(_props: ToolProps) {
       />
       <HowCalculated
         {...howCalculatedWith(
-          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          explained(result, assumptionWords, formulaWords),
           inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />

@@ -39,6 +39,7 @@ import {
   priorityOptionWords,
   timelineWords,
 } from './homeModWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 const TOOL_ID = 'home-modification';
@@ -272,10 +273,7 @@ export function HomeModificationPlanner(_props: ToolProps) {
           ))}
         </ul>
       </section>
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>
   );
 }

@@ -12,20 +12,8 @@ import {
 import { calculateHsa } from '../../finance';
 import { deflationFactor, inflationAssumption } from '../../finance/core/todaysDollars';
 import { hsaBalancesInTodaysDollars, levelPaymentsInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-  withoutTodaysDollars,
-} from '../shared/layout/TodaysDollars';
-import {
-  OnDemandCalculator,
-  ToolFieldsets,
-  useCalculateOnDemand,
-  useCalculatorForm,
-  type ToolFieldset,
-} from '../shared/layout/Calculator';
+import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
+import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import { HSA_CATCH_UP } from '../../finance/rules/health/hsaLimits';
 import { adviceWords, explanationWords } from './hsaWords';
@@ -45,16 +33,13 @@ const INFLATION = inflationAssumption();
 
 /** HSA Strategy Calculator (SPEC §3 inputs and results, §4 prompt then analysis, §5 bounds, §9 limits and model): a prompt until Analyze is pressed, then the analysis. */
 export function HsaCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, calculation } = useOnDemandCalculator(tool, calculateHsa);
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    calculateHsa,
-  );
   const { result } = calculation;
   // "Today" is the contribution-limit year the projection starts from.
   const real = result && inputs.todaysDollars ? hsaView(result, INFLATION.percent) : null;
-  const dollars = real && result ? `, ${inDollarsOf(result.limitYear)}` : '';
+  const todays = todaysDollarsView(real && result ? result.limitYear : null, INFLATION);
+  const { dollars } = todays;
   const shown =
     real ??
     (result
@@ -78,18 +63,12 @@ export function HsaCalculator(_props: ToolProps) {
       form={form}
       calculation={calculation}
       buttonLabel={m.analyze()}
-      inputs={
-        <ToolFieldsets
-          sets={fieldsets()}
-          field={form.field}
-          changes={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
-        />
-      }
+      fieldsets={fieldsets()}
+      fieldChanges={{ annualContribution: { max: live.contributionLimit, hint: limitHint } }}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>
-        summaryInDollarsOf(
-          real ? result.limitYear : null,
+        todays.summary(
           m.summary({
             balance: formatCurrency(shown!.balances.retirement),
             contribution: formatCurrency(result.totalAnnualContribution),
@@ -190,14 +169,7 @@ export function HsaCalculator(_props: ToolProps) {
             items={result.recommendations.map(adviceWords)}
           />
           <HowCalculated
-            {...howCalculatedWith(
-              explanationWords(result),
-              real && {
-                baseYear: result.limitYear,
-                assumption: INFLATION,
-                what: m.todaysDollarsWhat(),
-              },
-            )}
+            {...todays.howCalculated(explanationWords(result), m.todaysDollarsWhat())}
             taxYear={result.limitYear}
           />
         </>

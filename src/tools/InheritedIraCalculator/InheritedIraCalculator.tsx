@@ -18,6 +18,7 @@ import {
   ruleWords,
   whyWords,
 } from './inheritedWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 const deadlineText = (finalYear: number | null) =>
@@ -166,11 +167,7 @@ export function InheritedIraCalculator(_props: ToolProps) {
       {result.rmd > 0 ? (
         <p>{thisYearExciseWords(result.year, result.penaltyRate, result.correctedPenaltyRate)}</p>
       ) : null}
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-        taxYear={result.year}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} taxYear={result.year} />
     </LiveCalculator>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { assumptionWords, formulaWords, lineWords } from './lifeWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 /** One line of the "how the need adds up" table, already formatted. */
@@ -36,7 +37,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={
         result.surplus > 0
@@ -93,10 +94,7 @@ export function LifeInsuranceCalculator(_props: ToolProps) {
       <h4>{m.methodHeading()}</h4>
       <p>{m.methodWhat()}</p>
       <p>{m.methodLimits()}</p>
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>
   );
 }

@@ -3,20 +3,8 @@ import { Chart, HowCalculated, Recommendations, ResultCard, ResultList, formatCu
 import { calculateLtc } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { ltcInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-  withoutTodaysDollars,
-} from '../shared/layout/TodaysDollars';
-import {
-  OnDemandCalculator,
-  ToolFieldsets,
-  useCalculateOnDemand,
-  useCalculatorForm,
-  type ToolFieldset,
-} from '../shared/layout/Calculator';
+import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
+import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import { REGION_NAMES } from './choiceNames';
 import { adviceWords, explanationWords } from './ltcWords';
@@ -36,12 +24,8 @@ const INFLATION = inflationAssumption();
 
 /** LTC insurance calculator (SPEC §3 inputs and defaults, §4 no results until Calculate, §5 bounds and options, §9 cost and premium model): no results until Calculate is pressed; they stay until recalculated. */
 export function LtcCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, calculation } = useOnDemandCalculator(tool, calculateLtc);
   const { inputs, update } = form;
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    calculateLtc,
-  );
   const nominal = calculation.result;
   // The estimate has no year of its own: "today" is this calendar year.
   const baseYear = new Date().getFullYear();
@@ -50,18 +34,18 @@ export function LtcCalculator(_props: ToolProps) {
     () => (nominal && inTodaysDollars ? { ...nominal, ...ltcInTodaysDollars(nominal, INFLATION.percent) } : nominal),
     [nominal, inTodaysDollars],
   );
-  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
+  const todays = todaysDollarsView(inTodaysDollars ? baseYear : null, INFLATION);
+  const { dollars } = todays;
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={{ ...calculation, result: shown }}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>
-        summaryInDollarsOf(
-          inTodaysDollars ? baseYear : null,
+        todays.summary(
           m.summary({ total: formatCurrency(result.totalCareCost), premium: formatCurrency(result.monthlyPremium) }),
         )
       }
@@ -137,12 +121,7 @@ export function LtcCalculator(_props: ToolProps) {
               items={result.recommendations.map(adviceWords)}
             />
           )}
-          <HowCalculated
-            {...howCalculatedWith(
-              explanationWords(result),
-              inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
-            )}
-          />
+          <HowCalculated {...todays.howCalculated(explanationWords(result), m.todaysDollarsWhat())} />
         </>
       )}
     </OnDemandCalculator>

@@ -12,6 +12,7 @@ import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { assumptionWords, bandWords, cmsDollars, formulaWords, lineWords, tierWords } from './medicareWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 type CostLine = Omit<ReturnType<typeof calculateMedicareCost>['breakdown'][number], 'id'> & {
@@ -131,11 +132,7 @@ export function MedicareCostCalculator(_props: ToolProps) {
         data={result.breakdown.map((line) => ({ item: lineWords(line.id), annual: line.annual }))}
         series={[{ key: 'annual', label: m.perYearColumn(), format: { style: 'currency' } }]}
       />
-      <HowCalculated
-        formulas={result.formulas.map(formulaWords)}
-        assumptions={result.assumptions.map(assumptionWords)}
-        taxYear={result.year}
-      />
+      <HowCalculated {...explained(result, assumptionWords, formulaWords)} taxYear={result.year} />
     </LiveCalculator>
   );
 }

@@ -3,7 +3,7 @@ import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurren
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { todayIso } from '../shared/form/today';
 import {
@@ -13,6 +13,7 @@ import {
   HECM_TENURE_END_AGE,
 } from '../../finance/rules/home/hecm';
 import { assumptionWords, formulaWords, noteWords } from './reverseMortgageWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
@@ -59,7 +60,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       summary={
         showFigures
@@ -151,7 +152,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
       )}
       <HowCalculated
         {...howCalculatedWith(
-          { formulas: result.formulas.map(formulaWords), assumptions: result.assumptions.map(assumptionWords) },
+          explained(result, assumptionWords, formulaWords),
           inTodaysDollars ? { baseYear: result.year, assumption: INFLATION, what: m.todaysDollarsWhat() } : null,
         )}
       />

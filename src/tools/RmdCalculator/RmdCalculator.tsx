@@ -33,6 +33,7 @@ import {
 } from '../shared/layout/Calculator';
 import { DEFAULTS, ageHint } from './fields';
 import { assumptionWords, formulaWords, noteWords, startAgeWords } from './rmdWords';
+import { explained } from '../shared/core/explanationWords';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 import { computeRmd } from './scenario';
@@ -199,11 +200,7 @@ export function RmdCalculator(_props: ToolProps) {
           xLabel={m.ageColumn()}
           series={[{ key: 'rmd', label: m.rmdColumn(), format: { style: 'currency' } }]}
         />
-        <HowCalculated
-          formulas={result.formulas.map(formulaWords)}
-          assumptions={result.assumptions.map(assumptionWords)}
-          taxYear={result.taxYear}
-        />
+        <HowCalculated {...explained(result, assumptionWords, formulaWords)} taxYear={result.taxYear} />
       </LiveCalculator>
       <section className={s.info} aria-labelledby="rmd-start-ages">
         <h3 id="rmd-start-ages">{m.startAgesHeading()}</h3>

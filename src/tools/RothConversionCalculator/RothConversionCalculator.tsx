@@ -11,17 +11,12 @@ import {
   type StatusTone,
 } from '../../kit';
 import { ROTH_BOUNDS, type RothRecommendation } from '../../finance/tax/roth';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { toolStyles } from '../shared/layout/ToolLayout';
 import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult, type RothIncomeAnswer } from '../../finance/tax/roth';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-} from '../shared/layout/TodaysDollars';
+import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
 import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
 import { todayIso } from '../shared/form/today';
@@ -154,7 +149,8 @@ export function RothConversionCalculator(_props: ToolProps) {
         : nominal,
     [nominal, inTodaysDollars, inputs.yearsUntilRetirement],
   );
-  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
+  const todays = todaysDollarsView(inTodaysDollars ? baseYear : null, INFLATION);
+  const { dollars } = todays;
   const verdict = verdictWords(result.recommendation);
   // SPEC §4: until there is something to convert, the recommendation reads 'Calculate to see'.
   const ready = inputs.iraBalance > 0 && inputs.conversionAmount > 0;
@@ -203,18 +199,12 @@ export function RothConversionCalculator(_props: ToolProps) {
     <>
       <LiveCalculator
         form={form}
-        inputs={
-          <ToolFieldsets
-            sets={fieldsets()}
-            field={form.field}
-            changes={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
-          />
-        }
+        fieldsets={fieldsets()}
+        fieldChanges={{ conversionAmount: { max: Math.min(ROTH_BOUNDS.money.max, inputs.iraBalance) } }}
         title={m.resultsTitle()}
         summary={
           ready
-            ? summaryInDollarsOf(
-                inTodaysDollars ? baseYear : null,
+            ? todays.summary(
                 [
                   m.liveSummary({
                     recommendation: verdict,
@@ -274,12 +264,7 @@ export function RothConversionCalculator(_props: ToolProps) {
                 },
               ]}
             />
-            <HowCalculated
-              {...howCalculatedWith(
-                explanationWords(result),
-                inTodaysDollars ? { baseYear, assumption: INFLATION, what: m.valuesAtRetirement() } : null,
-              )}
-            />
+            <HowCalculated {...todays.howCalculated(explanationWords(result), m.valuesAtRetirement())} />
           </>
         ) : (
           <>

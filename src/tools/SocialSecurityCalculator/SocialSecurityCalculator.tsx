@@ -13,12 +13,7 @@ import {
   useCalculatorForm,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-} from '../shared/layout/TodaysDollars';
+import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { AlreadyPaidNote } from './AlreadyPaidNote';
 import { thisMonth, wholeAgeNow, withTableDeathAges } from './coupleInput';
@@ -240,7 +235,8 @@ function useSingleView(form: Form, now: Date): View {
   const best = openRows[bestIndex]
     ? { claimAge: openRows[bestIndex].claimAge, lifetimeBenefits: totals[bestIndex]! }
     : undefined;
-  const dollars = inTodaysDollars ? `, ${inDollarsOf(baseYear)}` : '';
+  const todays = todaysDollarsView(inTodaysDollars ? baseYear : null, inflation);
+  const { dollars } = todays;
   const fraWords = m.fraWords({ fra: fra.label });
   const lifeExpectancy = formatNumber(inputs.lifeExpectancy, 1);
   const explained = explanation(fra.label, result.delayedCreditPerYear, inputs.colaPercent, inputs.lifeExpectancy);
@@ -248,8 +244,7 @@ function useSingleView(form: Form, now: Date): View {
   return {
     inputs: <ToolFieldsets sets={fieldsets()} field={form.field} />,
     title: m.singleTitle(),
-    summary: summaryInDollarsOf(
-      inTodaysDollars ? baseYear : null,
+    summary: todays.summary(
       best && best.lifetimeBenefits > 0
         ? m.summaryBest({
             fra: fra.label,
@@ -324,12 +319,7 @@ function useSingleView(form: Form, now: Date): View {
           data={openRows.map((r, i) => ({ claimAge: r.claimAge, lifetime: totals[i] ?? 0 }))}
           series={[{ key: 'lifetime', label: m.seriesTotal({ dollars }), format: { style: 'currency' } }]}
         />
-        <HowCalculated
-          {...howCalculatedWith(
-            explained,
-            inTodaysDollars ? { baseYear, assumption: inflation, what: m.laterChecks() } : null,
-          )}
-        />
+        <HowCalculated {...todays.howCalculated(explained, m.laterChecks())} />
       </>
     ),
   };

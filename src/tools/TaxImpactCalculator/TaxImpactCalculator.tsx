@@ -10,7 +10,7 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { LiveCalculator, ToolFieldsets, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS, filingStatusWords } from './fields';
 import { computeTaxImpact } from './scenario';
 import type { computeWidowsTax } from './widow';
@@ -133,12 +133,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
   return (
     <LiveCalculator
       form={form}
-      inputs={
-        <ToolFieldsets
-          sets={result.filingStatus === 'marriedJoint' ? jointFieldsets() : fieldsets()}
-          field={form.field}
-        />
-      }
+      fieldsets={result.filingStatus === 'marriedJoint' ? jointFieldsets() : fieldsets()}
       title={m.resultsTitle({ taxYear: result.taxYear })}
       status={hasIncome ? 'ready' : 'empty'}
       emptyMessage={m.emptyMessage()}

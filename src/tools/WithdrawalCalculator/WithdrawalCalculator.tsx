@@ -7,18 +7,13 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import {
-  OnDemandCalculator,
-  ToolFieldsets,
-  useCalculateOnDemand,
-  useCalculatorForm,
-  type ToolFieldset,
-} from '../shared/layout/Calculator';
+import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import { computeWithdrawal } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { adviceWords, assumptionWords, formulaWords } from './withdrawalWords';
+import { explained } from '../shared/core/explanationWords';
 import * as m from './messages';
 
 type FlatInputs = typeof DEFAULTS;
@@ -33,15 +28,14 @@ const fieldsets = (): readonly ToolFieldset<FlatInputs>[] => [
 
 /** Tax-efficient withdrawal calculator, article version (SPEC §3 inputs and defaults, §4 results only on Calculate, §5 bounds, §9 withdrawal order and tax): results only when Calculate is pressed. */
 export function WithdrawalCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
   // SPEC §4: results stay as last calculated until Calculate is pressed again.
-  const calculation = useCalculateOnDemand(form.inputs, computeWithdrawal);
+  const { form, calculation } = useOnDemandCalculator(tool, computeWithdrawal);
 
   return (
     <OnDemandCalculator
       form={form}
       calculation={calculation}
-      inputs={<ToolFieldsets sets={fieldsets()} field={form.field} />}
+      fieldsets={fieldsets()}
       title={m.resultsTitle()}
       emptyMessage={m.emptyMessage()}
       summary={(result) =>
@@ -94,11 +88,7 @@ export function WithdrawalCalculator(_props: ToolProps) {
             series={[{ key: 'balance', label: m.chartSeries(), format: { style: 'currency' } }]}
           />
           <Recommendations headingLevel={3} items={result.recommendations.map(adviceWords)} />
-          <HowCalculated
-            formulas={result.formulas.map(formulaWords)}
-            assumptions={result.assumptions.map(assumptionWords)}
-            taxYear={result.taxYear}
-          />
+          <HowCalculated {...explained(result, assumptionWords, formulaWords)} taxYear={result.taxYear} />
         </>
       )}
     </OnDemandCalculator>

@@ -2,19 +2,12 @@ import { useDeferredValue, useMemo } from 'react';
 import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent, formatYears } from '../../kit';
 import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
-import {
-  howCalculatedWith,
-  inDollarsOf,
-  summaryInDollarsOf,
-  TodaysDollarsToggle,
-  withoutTodaysDollars,
-} from '../shared/layout/TodaysDollars';
+import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import {
   fieldRenderer,
   OnDemandCalculator,
   ToolFieldsets,
-  useCalculateOnDemand,
-  useCalculatorForm,
+  useOnDemandCalculator,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { DEFAULTS, FIELDS } from './fields';
@@ -63,15 +56,10 @@ function planToAgeChange(inputs: Inputs) {
 
 /** Tax-Efficient Withdrawal Planner, multi-year (SPEC §3 inputs and rows, §4 results only on Calculate, §5 bounds, §9 yearly order, RMDs and tax): results only when Calculate is pressed. */
 export function WithdrawalPlanner(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
-  const { inputs, update, hintFor, examples } = form;
   // SPEC §4: the plan does not follow the inputs live; it changes only on Calculate.
   // The calculation is fetched on the first press (or when the reader starts working in the tool).
-  const calculation = useCalculateOnDemand(
-    useMemo(() => withoutTodaysDollars(inputs), [inputs]),
-    computeLoadedPlan,
-    loadPlan,
-  );
+  const { form, calculation } = useOnDemandCalculator(tool, computeLoadedPlan, loadPlan);
+  const { inputs, update, hintFor, examples } = form;
   const nominal = calculation.result;
   // A plan means its calculation has arrived, and with it the view of its results (planView.ts).
   const view = nominal ? loadedPlan() : null;
@@ -88,7 +76,8 @@ export function WithdrawalPlanner(_props: ToolProps) {
         : nominal,
     [nominal, inTodaysDollars],
   );
-  const dollars = result && inTodaysDollars ? `, ${inDollarsOf(result.taxYear)}` : '';
+  const todays = todaysDollarsView(result && inTodaysDollars ? result.taxYear : null, INFLATION);
+  const { dollars } = todays;
   // The form's fields (form.field, kept) while the form is unchanged: the press re-renders the results only.
   const fieldsets = useMemo(
     () => (
@@ -116,8 +105,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
       summary={(result) =>
         result.rows.length === 0 || !view
           ? m.nothingToPlan()
-          : summaryInDollarsOf(
-              inTodaysDollars ? result.taxYear : null,
+          : todays.summary(
               `${view.readingSentence(result)} ${view.outcomeSentence(result) ?? ''} ${m.summaryTotals({
                 tax: formatCurrency(result.totalTaxes),
                 surcharge: result.totalMedicareSurcharge > 0 ? formatCurrency(result.totalMedicareSurcharge) : 'none',
@@ -192,16 +180,7 @@ export function WithdrawalPlanner(_props: ToolProps) {
             {later ? <view.BalancesChart {...later} /> : null}
             <view.Recommendations headingLevel={3} items={result.recommendations.map(view.adviceWords)} />
             <HowCalculated
-              {...howCalculatedWith(
-                view.explanationWords(result),
-                inTodaysDollars
-                  ? {
-                      baseYear: result.taxYear,
-                      assumption: INFLATION,
-                      what: m.todaysDollarsWhat(),
-                    }
-                  : null,
-              )}
+              {...todays.howCalculated(view.explanationWords(result), m.todaysDollarsWhat())}
               taxYear={result.taxYear}
             />
           </>

@@ -48,9 +48,15 @@ export function explanationPhrases<A extends Fact, F extends Fact>(
   return {
     assumptionWords,
     formulaWords,
-    explanationWords: (result) => ({
-      assumptions: result.assumptions.map(assumptionWords),
-      formulas: result.formulas.map(formulaWords),
-    }),
+    explanationWords: (result) => explained(result, assumptionWords, formulaWords),
   };
+}
+
+/** An engine's explanation worded with a tool's assumption and formula words, for the kit's HowCalculated. */
+export function explained<A, F>(
+  result: { assumptions: readonly A[]; formulas: readonly F[] },
+  assumptionWords: (fact: A) => Assumption,
+  formulaWords: (formula: F) => string,
+): { assumptions: Assumption[]; formulas: string[] } {
+  return { assumptions: result.assumptions.map(assumptionWords), formulas: result.formulas.map(formulaWords) };
 }

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { definitionLanguageProblem } from '../../../glossary/shownLanguage';
 import { currentLocale } from '../../../i18n/locale';
 import { loadRadixCollapsible } from '../../../kit/useLazyCollapsible';
-import { FieldTerm, fieldTermTitle, loadFieldTermDefinitions, termInLabel } from './FieldTerm';
+import { FieldTerm, fieldTermTitle, loadFieldTermDefinitions } from './FieldTerm';
+import { termInLabel } from './fieldTermMatcher';
 
 /**
  * A tool's labels are its catalog's words; these examples stand for two of them. Under a Spanish story

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../i18n/locale';
-import { FieldTerm, fieldTermTitle, loadFieldTermDefinitions, termInLabel } from './FieldTerm';
+import { FieldTerm, fieldTermTitle, loadFieldTermDefinitions } from './FieldTerm';
+import { termInLabel } from './fieldTermMatcher';
 
 describe('FieldTerm', () => {
   it('finds the glossary term a label holds, and nothing in a label without one', () => {

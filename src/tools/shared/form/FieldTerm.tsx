@@ -1,19 +1,9 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import fieldTerms from 'virtual:evergreen/field-terms';
-import { termMatcher, type MatchableTerm } from '../../../glossary/terms';
 import { currentLocale, localePrefix, type Locale } from '../../../i18n/locale';
 import * as m from './fieldTerm.messages';
 import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
 import * as s from './FieldTerm.css';
-
-/** The terms and their matcher in the language shown: a site build has its own; Storybook and tests every language. */
-const matchers = new Map<Locale, ReturnType<typeof termMatcher<MatchableTerm>>>();
-function matcher() {
-  const locale = currentLocale();
-  let found = matchers.get(locale);
-  if (!found) matchers.set(locale, (found = termMatcher(fieldTerms[locale] ?? [])));
-  return found;
-}
+import { useTermInLabel } from './fieldTermsFound';
 
 type Definitions = Readonly<Record<string, string>>;
 type DefinitionsByLocale = Readonly<Partial<Record<Locale, Definitions>>>;
@@ -45,11 +35,6 @@ function useDefinitions(): DefinitionsByLocale | undefined {
   );
 }
 
-/** The first glossary term a field's label holds, with the words as the label writes them. */
-export function termInLabel(label: string) {
-  return matcher().first(label);
-}
-
 /**
  * "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words
  * ("¿Qué es HSA?", "¿Qué significa “tramo de impuestos”?" on a Spanish page).
@@ -64,7 +49,7 @@ export function fieldTermTitle(alias: string): string {
  * Collapsible (the kit's lazy one, as in HowCalculated) loads only when the reader reaches for it.
  */
 export function FieldTerm({ label }: { label: string }) {
-  const match = termInLabel(label);
+  const match = useTermInLabel(label);
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -97,13 +82,13 @@ export function FieldTerm({ label }: { label: string }) {
   );
   const body = (
     <p className={s.definition}>
-      {loaded?.[currentLocale()]?.[match.term.id] ?? m.loading()}{' '}
-      <a href={`${localePrefix(currentLocale())}/glossary#${match.term.id}`}>{m.more()}</a>
+      {loaded?.[currentLocale()]?.[match.id] ?? m.loading()}{' '}
+      <a href={`${localePrefix(currentLocale())}/glossary#${match.id}`}>{m.more()}</a>
     </p>
   );
   if (!Collapsible) {
     return (
-      <div className={s.root} data-state={state} data-field-term={match.term.id}>
+      <div className={s.root} data-state={state} data-field-term={match.id}>
         <button
           ref={triggerRef}
           type="button"
@@ -135,7 +120,7 @@ export function FieldTerm({ label }: { label: string }) {
         setOpen(next);
         reachFor();
       }}
-      data-field-term={match.term.id}
+      data-field-term={match.id}
     >
       <Collapsible.Trigger ref={triggerRef} className={s.trigger}>
         {chevron}

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../core/myDetailsFields';
-import { fieldRenderer } from '../form/ToolField';
+import { fieldRenderer, ToolFieldsets, type ToolFieldChange, type ToolFieldset } from '../form/ToolField';
 import { StaleNote, ToolLayout, type ToolLayoutProps } from './ToolLayout';
 import type { ToolScenario } from '../core/toolScenario';
 import type { InputRecord } from '../core/toolState';
 import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
+import { useCalculateOnDemand } from './useCalculateOnDemand';
 import { exampleNote } from '../form/ToolField.css';
 import type { ToolStorageId } from '../../toolIds.generated';
 import * as m from './messages';
@@ -34,6 +35,19 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
 }
 
+/**
+ * An on-demand calculator's form (useCalculatorForm) and its presses (useCalculateOnDemand on the
+ * form's inputs, today's dollars left out): what every tool drawn by OnDemandCalculator opens with.
+ */
+export function useOnDemandCalculator<T extends InputRecord, S extends InputRecord, R>(
+  tool: Parameters<typeof useCalculatorForm<T, S>>[0],
+  compute: (inputs: Omit<T, 'todaysDollars'>) => R,
+  prepare?: () => Promise<unknown> | undefined,
+) {
+  const form = useCalculatorForm(tool);
+  return { form, calculation: useCalculateOnDemand(form.inputs, compute, prepare) };
+}
+
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
 export interface CalculatorTool<S extends InputRecord> {
   toolId: ToolStorageId;
@@ -43,6 +57,8 @@ export interface CalculatorTool<S extends InputRecord> {
   onlyExamples?: boolean;
   /** The fields still at their example figure. */
   examples?: ReadonlySet<string>;
+  /** The renderer of its fields (useCalculatorForm's `field`), for `fieldsets`. */
+  field?: (id: keyof S & string, change?: ToolFieldChange) => ReactElement;
 }
 
 /** The words that open results computed from example figures only (read when shown). */
@@ -66,11 +82,27 @@ export function ExampleResultsNote({ show }: { show: boolean | undefined }) {
 
 interface CalculatorLayoutProps<S extends InputRecord> extends Pick<
   ToolLayoutProps<S>,
-  'inputs' | 'inputsLabel' | 'details' | 'detailsTitle'
+  'inputsLabel' | 'details' | 'detailsTitle'
 > {
   form: CalculatorTool<S>;
   /** The results region's heading. */
   title: string;
+  /** The form's fieldsets, each field drawn by `form.field` (with `fieldChanges` this render)... */
+  fieldsets?: readonly ToolFieldset<S>[];
+  fieldChanges?: Partial<Record<keyof S & string, ToolFieldChange>>;
+  /** ...or the inputs as the tool draws them. */
+  inputs?: ReactNode;
+}
+
+/** What a calculator layout shows as its inputs: its fieldsets, or the tool's own inputs. */
+function calculatorInputs<S extends InputRecord>({
+  form,
+  fieldsets,
+  fieldChanges,
+  inputs,
+}: Pick<CalculatorLayoutProps<S>, 'form' | 'fieldsets' | 'fieldChanges' | 'inputs'>): ReactNode {
+  if (!fieldsets || !form.field) return inputs;
+  return <ToolFieldsets sets={fieldsets} field={form.field} changes={fieldChanges} />;
 }
 
 export interface LiveCalculatorProps<S extends InputRecord>
@@ -90,12 +122,16 @@ export function LiveCalculator<S extends InputRecord>({
   status,
   emptyMessage,
   children,
+  fieldsets,
+  fieldChanges,
+  inputs,
   ...layout
 }: LiveCalculatorProps<S>) {
   return (
     <ToolLayout
       toolId={form.toolId}
       scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+      inputs={calculatorInputs({ form, fieldsets, fieldChanges, inputs })}
       {...layout}
       results={
         <ResultsRegion
@@ -146,6 +182,9 @@ export function OnDemandCalculator<S extends InputRecord, C, R>({
   emptyMessage,
   summary,
   children,
+  fieldsets,
+  fieldChanges,
+  inputs,
   ...layout
 }: OnDemandCalculatorProps<S, C, R>) {
   const shown = result !== null && calculated !== null ? { result, calculated } : null;
@@ -156,6 +195,7 @@ export function OnDemandCalculator<S extends InputRecord, C, R>({
       scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
       onSubmit={calculate}
       submitLabel={buttonLabel}
+      inputs={calculatorInputs({ form, fieldsets, fieldChanges, inputs })}
       {...layout}
       results={
         <ResultsRegion

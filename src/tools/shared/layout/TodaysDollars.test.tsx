@@ -5,8 +5,8 @@ import {
   howCalculatedWith,
   inDollarsOf,
   summaryInDollarsOf,
+  todaysDollarsView,
   TodaysDollarsToggle,
-  withoutTodaysDollars,
 } from './TodaysDollars';
 import { inflationAssumption } from '../../../finance/core/todaysDollars';
 import { setLocale } from '../../../i18n/locale';
@@ -63,9 +63,21 @@ describe('helpers', () => {
     expect(on.formulas).toEqual(['a = b', 'Balances in 2026 dollars = amount ÷ (1 + 2%)^(years after 2026)']);
     expect(on.assumptions[1]).toMatchObject({ label: 'Today’s dollars', source: expect.stringContaining('FOMC') });
   });
+});
 
-  it('keeps the display choice out of the calculation inputs', () => {
-    expect(withoutTodaysDollars({ age: 70, todaysDollars: true })).toEqual({ age: 70 });
+describe('todaysDollarsView', () => {
+  it('words every place the one choice shows: labels, the summary and the conversion in How this is calculated', () => {
+    const explained = { formulas: ['a = b'], assumptions: [{ label: 'x', value: 'y' }] };
+    const on = todaysDollarsView(2026, inflationAssumption());
+    expect(on.dollars).toBe(`, ${inDollarsOf(2026)}`);
+    expect(on.summary('Total $1.')).toBe(summaryInDollarsOf(2026, 'Total $1.'));
+    expect(on.howCalculated(explained, 'Balances')).toEqual(
+      howCalculatedWith(explained, { baseYear: 2026, assumption: inflationAssumption(), what: 'Balances' }),
+    );
+    const off = todaysDollarsView(null, inflationAssumption());
+    expect(off.dollars).toBe('');
+    expect(off.summary('Total $1.')).toBe('Total $1.');
+    expect(off.howCalculated(explained, 'Balances')).toEqual(explained);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Checkbox, formatNumber, type Assumption } from '../../../kit';
 import { inflationAssumption, type InflationAssumption } from '../../../finance/core/todaysDollars';
-import type { InputRecord } from '../core/toolState';
 import * as s from './TodaysDollars.css';
 import * as m from './TodaysDollars.messages';
 
@@ -10,17 +9,6 @@ import * as m from './TodaysDollars.messages';
  * nominal dollars (mergeKnown keeps the default for a missing field).
  */
 export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
-
-/**
- * The inputs a calculation depends on, without the display choice: switching between nominal
- * and today's dollars converts the figures already shown and must not make them "out of date".
- */
-export function withoutTodaysDollars<T extends InputRecord & { todaysDollars: boolean }>(
-  inputs: T,
-): Omit<T, 'todaysDollars'> {
-  const { todaysDollars: _shown, ...calculation } = inputs;
-  return calculation;
-}
 
 /** "in 2026 dollars": the words every relabelled figure, chart and table carries. */
 export function inDollarsOf(baseYear: number): string {
@@ -87,6 +75,20 @@ export function howCalculatedWith(
   return {
     formulas: [...explained.formulas, ...extra.formulas],
     assumptions: [...explained.assumptions, ...extra.assumptions],
+  };
+}
+
+/**
+ * What follows from one choice, the figures in today's dollars of `baseYear` or as they will be paid
+ * (`null`): the words after each relabelled figure (", in 2026 dollars", or none), the announced
+ * summary, and "How this is calculated" with the conversion at `assumption`'s rate while it is on.
+ */
+export function todaysDollarsView(baseYear: number | null, assumption: InflationAssumption) {
+  return {
+    dollars: baseYear === null ? '' : `, ${inDollarsOf(baseYear)}`,
+    summary: (summary: string) => summaryInDollarsOf(baseYear, summary),
+    howCalculated: (explained: Parameters<typeof howCalculatedWith>[0], what: string) =>
+      howCalculatedWith(explained, baseYear === null ? null : { baseYear, assumption, what }),
   };
 }
 
