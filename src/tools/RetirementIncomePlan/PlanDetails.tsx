@@ -338,9 +338,6 @@ export const PlanMore = memo(function PlanMore({
       <p>
         <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
       </p>
-      <p>
-        <Link to="/content/will-your-money-last">{m.articleLink()}</Link>
-      </p>
     </>
   );
 });

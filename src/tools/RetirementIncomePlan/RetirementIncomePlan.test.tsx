@@ -88,6 +88,15 @@ describe('RetirementIncomePlan', () => {
     expect(levers).toHaveTextContent(/Both of you claiming Social Security at 70 instead of 67/);
   });
 
+  it('after how it is calculated, one link to the article that explains the plan (it was drawn twice)', async () => {
+    renderTool();
+    const r = await answerText();
+    await waitFor(() =>
+      expect(within(r).getByRole('heading', { name: 'What would change the answer' })).toBeInTheDocument(),
+    );
+    expect(within(r).getAllByRole('link', { name: 'Read more: Will your money last?' })).toHaveLength(1);
+  });
+
   it('the year-by-year table opens on the worst start and follows the start year picked', async () => {
     const { user } = renderTool();
     await answerText();
