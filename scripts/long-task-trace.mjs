@@ -12,11 +12,9 @@
 // Lengths are thread time (the main thread's CPU time in the task) unless --wall: on a loaded machine a
 // task's wall time grows with the load, its thread time much less.
 // Totals per run: tasks over 50 ms and their time over 50 ms (what Total Blocking Time sums).
-import fs from 'node:fs';
-import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { loadUntilIdle, median, MOBILE_VIEWPORT } from './perf/measure.mjs';
 import { openSite, takeOption } from './perf/site.mjs';
+import { originalPositions } from './perf/sourceMaps.mjs';
 
 const args = process.argv.slice(2);
 const dir = takeOption(args, 'dir', 'dist');
@@ -44,28 +42,13 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
-const maps = new Map();
-function traceMapFor(url, origin) {
-  if (maps.has(url)) return maps.get(url);
-  let map = null;
-  if (url.startsWith(origin)) {
-    const file = path.join(dir, new URL(url).pathname);
-    if (fs.existsSync(`${file}.map`)) map = new TraceMap(fs.readFileSync(`${file}.map`, 'utf8'));
-  }
-  maps.set(url, map);
-  return map;
-}
-const shortSource = (source) =>
-  (source ?? '?').replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1').replace(/^.*?\/(src|content)\//, '$1/');
-
+let positions;
 function frameName(frame, origin) {
   const { url, functionName, lineNumber, columnNumber } = frame;
   if (!url) return `(${functionName || 'program'})`;
-  const map = traceMapFor(url, origin);
-  if (map) {
-    const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-    if (pos.source) return `${pos.name ?? functionName ?? '?'} (${shortSource(pos.source)}:${pos.line})`;
-  }
+  positions ??= originalPositions(dir, origin);
+  const pos = positions(url, lineNumber, columnNumber);
+  if (pos) return `${pos.name ?? functionName ?? '?'} (${pos.source}:${pos.line})`;
   return `${functionName || '(anonymous)'} (${url.replace(origin, '')}:${lineNumber + 1})`;
 }
 

@@ -6,10 +6,8 @@
 // source maps (`npx vite build --sourcemap` before prerendering), by source file.
 // Build first; a source-mapped build attributes time to src/… and node_modules packages.
 import { launchChromium } from './chromium.mjs';
-import fs from 'node:fs';
-import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { startServer } from './serve.mjs';
+import { originalPositions } from './perf/sourceMaps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,17 +29,7 @@ const server = await startServer(dir, port);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await launchChromium();
 
-const maps = new Map();
-function traceMapFor(url) {
-  if (maps.has(url)) return maps.get(url);
-  let map = null;
-  const file = path.join(dir, new URL(url).pathname);
-  if (fs.existsSync(`${file}.map`)) map = new TraceMap(fs.readFileSync(`${file}.map`, 'utf8'));
-  maps.set(url, map);
-  return map;
-}
-const sourceKey = (source) =>
-  (source ?? '?').replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1').replace(/^.*?\/(src|content)\//, '$1/');
+const positionOf = originalPositions(dir, origin);
 
 try {
   for (const route of routes) {
@@ -87,10 +75,9 @@ try {
       byScript.set(script, (byScript.get(script) ?? 0) + ms);
       let source = script;
       if (url) {
-        const map = traceMapFor(url);
-        if (map) {
-          const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-          source = sourceKey(pos.source);
+        const pos = positionOf(url, lineNumber, columnNumber);
+        if (pos) {
+          source = pos.source;
           const fn = `${pos.name ?? functionName ?? '?'} (${source}:${pos.line})`;
           byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
         }
