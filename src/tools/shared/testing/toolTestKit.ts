@@ -20,6 +20,13 @@ export function startEachTestFresh(): void {
 }
 
 /** A getter for the tool's results region, found by its title. */
+/**
+ * Matches only what the page shows, not the polite summary that repeats a results note for screen
+ * readers once the results settle (1 s after the last change, ResultsRegion): on a loaded machine a
+ * test may read the region after that and find the note twice. `getByText(text, SHOWN_ONLY)`.
+ */
+export const SHOWN_ONLY = { ignore: 'script, style, [data-results-summary]' } as const;
+
 export const resultsRegion = (name: string) => () => screen.getByRole('region', { name });
 
 /**
