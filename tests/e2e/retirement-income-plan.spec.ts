@@ -167,3 +167,25 @@ test('retirement income plan by keyboard: the COLA letter’s amount, saved in t
   await expect(results).not.toContainText('NaN');
   expect(errors).toEqual([]);
 });
+
+test('retirement income plan printed: the chart’s table and the table of years are drawn whole, not skipped below the fold', async ({
+  page,
+}) => {
+  // On screen both tables are laid out only near the viewport (content-visibility: auto, the first answer's
+  // long layout out of the way); a printout must never skip them.
+  await gotoHydrated(page, '/tools/retirement-income-plan');
+  const results = page.getByRole('region', { name: 'Will your money last?', exact: true });
+  await expect(results).toHaveAttribute('aria-busy', 'false', WORKED_OUT);
+  await expect(results.getByRole('table')).toHaveCount(2, WORKED_OUT);
+  const lastRowsDrawn = () =>
+    results
+      .getByRole('table')
+      .evaluateAll((tables) =>
+        tables.map((table) =>
+          table.querySelector('tbody tr:last-child')?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+  expect(await lastRowsDrawn()).toContain(false);
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(lastRowsDrawn).toEqual([true, true]);
+});
