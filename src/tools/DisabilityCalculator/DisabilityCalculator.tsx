@@ -1,9 +1,10 @@
 import { HowCalculated, Recommendations, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateDisability } from '../../finance';
-import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
+import { OnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
+import { useOnDemandCalculator } from '../shared/layout/useOnDemandCalculator';
 import { BENEFIT_PERIOD_WORDS, DEFAULTS, ELIMINATION_WORDS } from './fields';
 import { assumptionWords, formulaWords, recommendationWords } from './disabilityWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import { text } from '../../i18n/text';
 import { formatDecimal, tidy } from '../../i18n/numberText';
 import * as m from './messages';

@@ -13,7 +13,7 @@ import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/
 import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
 import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';

@@ -21,7 +21,7 @@ import type { ToolProps } from '../types';
 import * as s from './HealthcareCostCalculator.css';
 import { tool } from './tool';
 import { adviceWords, assumptionWords, formulaWords } from './healthcareWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 /** The form's fieldsets, each listing its fields in order. */

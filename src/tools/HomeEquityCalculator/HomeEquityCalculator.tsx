@@ -20,7 +20,7 @@ import { formatDecimal, tidy } from '../../i18n/numberText';
 import { DEFAULTS } from './fields';
 import { HE_MAX_COMBINED_LTV } from '../../finance/rules/home/homeEquity';
 import { assumptionWords, formulaWords, statusWords } from './homeEquityWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 import type { ToolProps } from '../types';
 import { tool } from './tool';

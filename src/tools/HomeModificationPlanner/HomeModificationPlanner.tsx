@@ -39,7 +39,7 @@ import {
   priorityOptionWords,
   timelineWords,
 } from './homeModWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 const TOOL_ID = 'home-modification';

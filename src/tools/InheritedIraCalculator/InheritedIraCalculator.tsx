@@ -18,7 +18,7 @@ import {
   ruleWords,
   whyWords,
 } from './inheritedWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 const deadlineText = (finalYear: number | null) =>

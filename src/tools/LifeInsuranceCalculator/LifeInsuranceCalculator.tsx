@@ -6,7 +6,7 @@ import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { assumptionWords, formulaWords, lineWords } from './lifeWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 /** One line of the "how the need adds up" table, already formatted. */

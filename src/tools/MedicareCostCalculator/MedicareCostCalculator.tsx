@@ -12,7 +12,7 @@ import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { assumptionWords, bandWords, cmsDollars, formulaWords, lineWords, tierWords } from './medicareWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 type CostLine = Omit<ReturnType<typeof calculateMedicareCost>['breakdown'][number], 'id'> & {

@@ -13,7 +13,7 @@ import {
   HECM_TENURE_END_AGE,
 } from '../../finance/rules/home/hecm';
 import { assumptionWords, formulaWords, noteWords } from './reverseMortgageWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';

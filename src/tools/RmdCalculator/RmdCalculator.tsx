@@ -33,7 +33,7 @@ import {
 } from '../shared/layout/Calculator';
 import { DEFAULTS, ageHint } from './fields';
 import { assumptionWords, formulaWords, noteWords, startAgeWords } from './rmdWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 import { computeRmd } from './scenario';

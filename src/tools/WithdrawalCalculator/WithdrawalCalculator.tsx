@@ -7,13 +7,14 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { OnDemandCalculator, useOnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
+import { OnDemandCalculator, type ToolFieldset } from '../shared/layout/Calculator';
+import { useOnDemandCalculator } from '../shared/layout/useOnDemandCalculator';
 import { DEFAULTS } from './fields';
 import { computeWithdrawal } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
 import { adviceWords, assumptionWords, formulaWords } from './withdrawalWords';
-import { explained } from '../shared/core/explanationWords';
+import { explained } from '../shared/core/explained';
 import * as m from './messages';
 
 type FlatInputs = typeof DEFAULTS;

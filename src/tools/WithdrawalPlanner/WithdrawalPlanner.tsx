@@ -3,13 +3,8 @@ import { HowCalculated, ResultCard, ResultList, formatCurrency, formatPercent, f
 import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
-import {
-  fieldRenderer,
-  OnDemandCalculator,
-  ToolFieldsets,
-  useOnDemandCalculator,
-  type ToolFieldset,
-} from '../shared/layout/Calculator';
+import { fieldRenderer, OnDemandCalculator, ToolFieldsets, type ToolFieldset } from '../shared/layout/Calculator';
+import { useOnDemandCalculator } from '../shared/layout/useOnDemandCalculator';
 import { DEFAULTS, FIELDS } from './fields';
 import { computeLoadedPlan, loadedPlan, loadPlan } from './lazyPlan';
 import type { ToolProps } from '../types';

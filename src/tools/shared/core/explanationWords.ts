@@ -1,6 +1,7 @@
 import type { Assumption } from '../../../kit';
 import { phrase, type Fact, type FactFormats, type Phrasebook } from '../../../i18n/phrase';
 import { citeSource } from './citeSource';
+import { explained } from './explained';
 
 /**
  * What a tool's words file says of its engine's "How this is calculated" facts: each assumption's
@@ -50,13 +51,4 @@ export function explanationPhrases<A extends Fact, F extends Fact>(
     formulaWords,
     explanationWords: (result) => explained(result, assumptionWords, formulaWords),
   };
-}
-
-/** An engine's explanation worded with a tool's assumption and formula words, for the kit's HowCalculated. */
-export function explained<A, F>(
-  result: { assumptions: readonly A[]; formulas: readonly F[] },
-  assumptionWords: (fact: A) => Assumption,
-  formulaWords: (formula: F) => string,
-): { assumptions: Assumption[]; formulas: string[] } {
-  return { assumptions: result.assumptions.map(assumptionWords), formulas: result.formulas.map(formulaWords) };
 }

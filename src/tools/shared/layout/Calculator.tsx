@@ -7,7 +7,6 @@ import type { ToolScenario } from '../core/toolScenario';
 import type { InputRecord } from '../core/toolState';
 import type { FormToolDefinition } from '../../defineTool';
 import { useToolInputs } from '../form/useToolInputs';
-import { useCalculateOnDemand } from './useCalculateOnDemand';
 import { exampleNote } from '../form/ToolField.css';
 import type { ToolStorageId } from '../../toolIds.generated';
 import * as m from './messages';
@@ -33,19 +32,6 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => form.examples.has(f.id));
   return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
-}
-
-/**
- * An on-demand calculator's form (useCalculatorForm) and its presses (useCalculateOnDemand on the
- * form's inputs, today's dollars left out): what every tool drawn by OnDemandCalculator opens with.
- */
-export function useOnDemandCalculator<T extends InputRecord, S extends InputRecord, R>(
-  tool: Parameters<typeof useCalculatorForm<T, S>>[0],
-  compute: (inputs: Omit<T, 'todaysDollars'>) => R,
-  prepare?: () => Promise<unknown> | undefined,
-) {
-  const form = useCalculatorForm(tool);
-  return { form, calculation: useCalculateOnDemand(form.inputs, compute, prepare) };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
