@@ -150,6 +150,20 @@ describe('ToolEmbed while the tool loads (issue #42: keyboard while code loads)'
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First question' })).toHaveFocus());
   });
 
+  it('the first question takes the focus only once the loading line has gone, so it is not scrolled out of view', async () => {
+    // The loading line holds a screen's height: a first stop focused (and scrolled into view) while
+    // the line was still above it moved a screen up when the line went (a11y.spec.ts, rmd-calculator).
+    const user = renderPage();
+    await tabOntoLoadingLine(user);
+    const lineWhenFocused: boolean[] = [];
+    const follow = () => lineWhenFocused.push(document.querySelector('[data-tool-loading]') !== null);
+    document.addEventListener('focusin', follow);
+    await act(async () => tool.arrive());
+    document.removeEventListener('focusin', follow);
+    expect(screen.getByRole('textbox', { name: 'First question' })).toHaveFocus();
+    expect(lineWhenFocused).toEqual([false]);
+  });
+
   it('when the code is there before the tool first renders, the first question still takes the focus', async () => {
     // A slow phone with the chunk in its cache: the tool commits together with its box, before
     // React has attached the box's ref. Rendering the lazy tool once first has its code ready.

@@ -203,28 +203,47 @@ export function ToolEmbed({
     }
   };
 
-  /** The tool is on screen: if its loading line had the focus, its first stop takes it, then the held keys play. */
+  // Whether the loading line had the focus when the tool arrived, with the keys held on it: both
+  // passed to the commit that removes the line (the layout effect below).
+  const arrival = useRef<{ focus: boolean; keys: HeldKey[] } | undefined>(undefined);
+
+  /** The tool is on screen: the loading line goes, and if it had the focus, the tool's first stop takes it (below). */
   const handOver = () => {
-    const box = toolBox.current;
-    if (!box) {
+    if (!toolBox.current) {
       handOverWaiting.current = true;
       return;
     }
-    if (loadingLine.current && loadingLine.current === document.activeElement) {
-      firstStop(box)?.focus();
-      const keys = held.current;
-      if (keys.length > 0) {
-        // Played as soon as React has finished this commit (a field's onChange then runs as it does
-        // for a key), in a microtask, so before the browser takes another key press. In a task of
-        // its own (a timer) a busy page let key presses in first (Chromium runs input before
-        // timers): they found the focus on the first stop, which the held Tabs had not yet moved on,
-        // and went into a field the reader never reached (issue #42: My plan's e2e lost an RMD age).
-        queueMicrotask(() => playHeldKeys(box, keys));
-      }
-    }
+    arrival.current = {
+      focus: loadingLine.current !== null && loadingLine.current === document.activeElement,
+      keys: held.current,
+    };
     held.current = [];
     setShown('tool');
   };
+
+  // The focus moves in the commit that removed the loading line, never while it is still there: the
+  // line holds a screen's height for the tool (no layout shift), so a first stop focused below it was
+  // scrolled into view, then the line went and took the stop a screen up, out of view (a 390 px
+  // Tab-through of /content/rmd-calculator failed 1 run in 3: "focused but outside the viewport").
+  // A state update from a layout effect commits before the browser paints or takes a key, so
+  // nothing happens in between.
+  useLayoutEffect(() => {
+    const handed = arrival.current;
+    const box = toolBox.current;
+    if (shown !== 'tool' || !handed || !box) return;
+    arrival.current = undefined;
+    if (!handed.focus) return;
+    firstStop(box)?.focus();
+    const keys = handed.keys;
+    if (keys.length > 0) {
+      // Played as soon as React has finished this commit (a field's onChange then runs as it does
+      // for a key), in a microtask, so before the browser takes another key press. In a task of
+      // its own (a timer) a busy page let key presses in first (Chromium runs input before
+      // timers): they found the focus on the first stop, which the held Tabs had not yet moved on,
+      // and went into a field the reader never reached (issue #42: My plan's e2e lost an RMD age).
+      queueMicrotask(() => playHeldKeys(box, keys));
+    }
+  }, [shown]);
 
   const failed = () => {
     // The alert takes the loading line's place, and its focus.
