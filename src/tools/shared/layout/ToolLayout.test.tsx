@@ -26,6 +26,7 @@ function renderLayout() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
@@ -45,17 +46,57 @@ describe('ToolLayout: "See the results" after the last field (issue #42)', () =>
     expect(screen.getByRole('link', { name: 'A link in the results' })).toHaveFocus();
   });
 
-  it('on a wide screen it shows only when the form is taller than the window (data-results-far)', () => {
+  it('on a wide screen it shows only when the form is taller than the window (data-results-far), read in the frame, not in the commit', () => {
+    // A ResizeObserver that calls back when told: the browser calls back in the frame's rendering step, after layout.
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const frame = () => {
+      for (const callback of observers) callback([], {} as ResizeObserver);
+    };
+    const paragraph = () => screen.getByRole('link', { name: seeResultsWords() }).parentElement;
     const tall = vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect');
     tall.mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
     const { unmount } = renderLayout();
+    // The first mount reads no layout (no forced layout in its commit).
+    expect(tall).not.toHaveBeenCalled();
+    expect(paragraph()).not.toHaveAttribute('data-results-far');
+    frame();
+    expect(paragraph()).toHaveAttribute('data-results-far', 'true');
+    // The form grows shorter than the window (a field hidden): the mark goes.
+    tall.mockReturnValue({ height: window.innerHeight - 1 } as DOMRect);
+    frame();
+    expect(paragraph()).not.toHaveAttribute('data-results-far');
+    // The window grows shorter than the form.
+    tall.mockReturnValue({ height: window.innerHeight + 1 } as DOMRect);
+    window.dispatchEvent(new Event('resize'));
+    expect(paragraph()).toHaveAttribute('data-results-far', 'true');
+    unmount();
+    observers.length = 0;
+    tall.mockReturnValue({ height: window.innerHeight - 1 } as DOMRect);
+    renderLayout();
+    frame();
+    expect(paragraph()).not.toHaveAttribute('data-results-far');
+  });
+
+  it('without ResizeObserver the form is measured once as the tool mounts', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    vi.spyOn(HTMLFormElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      height: window.innerHeight + 1,
+    } as DOMRect);
+    renderLayout();
     expect(screen.getByRole('link', { name: seeResultsWords() }).parentElement).toHaveAttribute(
       'data-results-far',
       'true',
     );
-    unmount();
-    tall.mockReturnValue({ height: window.innerHeight - 1 } as DOMRect);
-    renderLayout();
-    expect(screen.getByRole('link', { name: seeResultsWords() }).parentElement).not.toHaveAttribute('data-results-far');
   });
 });

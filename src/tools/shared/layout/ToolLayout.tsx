@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject, type ReactNode } from 'react';
 import { Button } from '../../../kit';
 import { SaveToMyDetails } from '../form/SaveToMyDetails';
 import { ScenarioPanel } from '../scenarios/ScenarioPanel';
@@ -54,28 +54,38 @@ export interface ToolLayoutProps<T extends InputRecord = InputRecord> {
 export const seeResultsWords = (): string => m.seeResults();
 
 /**
- * Whether the results begin out of sight when the reader is at the end of the form: on a wide
- * screen they sit beside the form, starting level with its top, so they do once the form is taller
- * than the window (the Social Security tool's, about 4,000 px at 1,280 px). Measured, not listed
- * per tool, so it follows the fields shown now and the reader's text size.
+ * Marks the "See the results" paragraph (`data-results-far`) when the results begin out of sight
+ * with the reader at the end of the form: on a wide screen they sit beside the form, starting level
+ * with its top, so they do once the form is taller than the window (the Social Security tool's,
+ * about 4,000 px at 1,280 px). Measured, not listed per tool, so it follows the fields shown now and
+ * the reader's text size.
+ *
+ * Read where the layout is already done: a ResizeObserver's callbacks run in the frame's rendering
+ * step, after its layout and before its paint (a change there is laid out again before the paint),
+ * so the link never appears a frame late, and the tool's first mount no longer forces the page's
+ * layout inside its commit (a forced layout in a layout effect, ~10 ms of the first mount's task on
+ * every tool page, docs/performance.md "Addition (plan-tbt-2)"). The attribute is set on the element,
+ * not through state: a change re-renders nothing. Without ResizeObserver (jsdom) it is measured once,
+ * in the layout effect, as before.
  */
-function useFormTallerThanWindow(form: RefObject<HTMLFormElement | null>): boolean {
-  const [taller, setTaller] = useState(false);
-  // Measured before the first paint, so the link never appears a moment late and moves what follows.
+function useResultsFarMark(form: RefObject<HTMLFormElement | null>, mark: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = form.current;
-    if (!element) return;
-    const measure = () => setTaller(element.getBoundingClientRect().height > window.innerHeight);
-    measure();
+    const target = mark.current;
+    if (!element || !target) return;
+    const measure = () => {
+      if (element.getBoundingClientRect().height > window.innerHeight) target.setAttribute('data-results-far', 'true');
+      else target.removeAttribute('data-results-far');
+    };
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [form]);
-  return taller;
+  }, [form, mark]);
 }
 
 /**
@@ -112,7 +122,8 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
   const resultsId = `${toolId}-results`;
   const detailsHeadingId = `${toolId}-details-heading`;
   const form = useRef<HTMLFormElement>(null);
-  const resultsFar = useFormTallerThanWindow(form);
+  const seeResults = useRef<HTMLParagraphElement>(null);
+  useResultsFarMark(form, seeResults);
   return (
     <div
       className={styles.layout}
@@ -140,7 +151,7 @@ export function ToolLayout<T extends InputRecord = InputRecord>({
         {scenarios?.myDetails ? (
           <SaveToMyDetails fields={scenarios.myDetails} inputs={scenarios.inputs} examples={scenarios.examples} />
         ) : null}
-        <p className={styles.seeResults} data-print="hide" data-results-far={resultsFar || undefined}>
+        <p ref={seeResults} className={styles.seeResults} data-print="hide">
           <a href={`#${resultsId}`} onClick={(event) => focusResults(event, resultsId)}>
             {m.seeResults()}
           </a>
