@@ -76,27 +76,31 @@ export function readCatalog(base: string): Catalog {
  * Messages named after the ids of an engine's facts (docs/CONVENTIONS.md, "Words and formats"):
  * `adviceMedigap`, `assumedHealth`, `healthValue`, `formulaTotal`… The compiled catalog gathers each
  * kind into one more export, its phrasebook by id (`adviceById = { medigap: adviceMedigap, … }`,
- * `valueById = { health: healthValue, … }`), which a tool's words file passes to `phrase` and
+ * `valueById = { health: healthValue, … }`; a key is in the first group it fits), which a tool's words file passes to `phrase` and
  * `explanationPhrases` instead of writing the map out. A page that does not use a group does not carry it.
  */
 export const MESSAGE_GROUPS: ReadonlyArray<{ name: string; key: RegExp }> = [
   { name: 'adviceById', key: /^advice([A-Z][A-Za-z0-9]*)$/ },
   { name: 'assumedById', key: /^assumed([A-Z][A-Za-z0-9]*)$/ },
-  { name: 'valueById', key: /^([a-z][A-Za-z0-9]*)Value$/ },
   { name: 'formulaById', key: /^formula([A-Z][A-Za-z0-9]*)$/ },
   { name: 'rowById', key: /^row([A-Z][A-Za-z0-9]*)$/ },
   { name: 'statusById', key: /^status([A-Z][A-Za-z0-9]*)$/ },
   { name: 'recommendById', key: /^recommend([A-Z][A-Za-z0-9]*)$/ },
   { name: 'whyById', key: /^why([A-Z][A-Za-z0-9]*)$/ },
+  // Last: `formulaLoanToValue` is a formula, `rowHomeValue` a row.
+  { name: 'valueById', key: /^([a-z][A-Za-z0-9]*)Value$/ },
 ];
 
 /** Each group of `keys` that has a member: its export name and its members, `[id, key]` in catalog order. */
 export function messageGroups(keys: readonly string[]): Array<{ name: string; members: Array<[string, string]> }> {
+  const grouped = new Set<string>();
   return MESSAGE_GROUPS.map(({ name, key: pattern }) => ({
     name,
     members: keys.flatMap((key): Array<[string, string]> => {
-      const id = pattern.exec(key)?.[1];
-      return id ? [[id[0]!.toLowerCase() + id.slice(1), key]] : [];
+      const id = grouped.has(key) ? undefined : pattern.exec(key)?.[1];
+      if (!id) return [];
+      grouped.add(key);
+      return [[id[0]!.toLowerCase() + id.slice(1), key]];
     }),
   })).filter((group) => group.members.length > 0);
 }

@@ -177,6 +177,6 @@ export declare const adviceById: { readonly medigap: typeof adviceMedigap; reado
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const assumedById: { readonly health: typeof assumedHealth; readonly location: typeof assumedLocation; readonly inflation: typeof assumedInflation; readonly ltcYears: typeof assumedLtcYears; readonly projection: typeof assumedProjection; readonly premiums: typeof assumedPremiums };
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
-export declare const valueById: { readonly health: typeof healthValue; readonly location: typeof locationValue; readonly inflation: typeof inflationValue; readonly ltcYears: typeof ltcYearsValue; readonly projection: typeof projectionValue; readonly premiums: typeof premiumsValue };
-/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const formulaById: { readonly costToday: typeof formulaCostToday; readonly costAtRetirement: typeof formulaCostAtRetirement; readonly costAtAge: typeof formulaCostAtAge; readonly ltc: typeof formulaLtc; readonly total: typeof formulaTotal; readonly emergencyFund: typeof formulaEmergencyFund };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly health: typeof healthValue; readonly location: typeof locationValue; readonly inflation: typeof inflationValue; readonly ltcYears: typeof ltcYearsValue; readonly projection: typeof projectionValue; readonly premiums: typeof premiumsValue };

@@ -245,6 +245,6 @@ export declare function phaseLongTermWindow(): string;
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const assumedById: { readonly itemCosts: typeof assumedItemCosts; readonly phases: typeof assumedPhases; readonly timeline: typeof assumedTimeline };
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
-export declare const valueById: { readonly itemCosts: typeof itemCostsValue; readonly phases: typeof phasesValue; readonly timeline: typeof timelineValue };
-/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const formulaById: { readonly total: typeof formulaTotal; readonly status: typeof formulaStatus };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly itemCosts: typeof itemCostsValue; readonly phases: typeof phasesValue; readonly timeline: typeof timelineValue };

@@ -157,6 +157,6 @@ export declare const adviceById: { readonly belowLimit: typeof adviceBelowLimit;
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const assumedById: { readonly limit: typeof assumedLimit; readonly catchUp: typeof assumedCatchUp; readonly growth: typeof assumedGrowth; readonly contributions: typeof assumedContributions; readonly taxSavings: typeof assumedTaxSavings; readonly allocation: typeof assumedAllocation };
 /** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
-export declare const valueById: { readonly limit: typeof limitValue; readonly catchUp: typeof catchUpValue; readonly growth: typeof growthValue; readonly contributions: typeof contributionsValue; readonly taxSavings: typeof taxSavingsValue; readonly allocation: typeof allocationValue };
-/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
 export declare const formulaById: { readonly balance: typeof formulaBalance; readonly taxSavings: typeof formulaTaxSavings; readonly lifetimeSavings: typeof formulaLifetimeSavings };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly limit: typeof limitValue; readonly catchUp: typeof catchUpValue; readonly growth: typeof growthValue; readonly contributions: typeof contributionsValue; readonly taxSavings: typeof taxSavingsValue; readonly allocation: typeof allocationValue };

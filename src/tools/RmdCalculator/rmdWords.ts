@@ -37,23 +37,7 @@ const SPOUSE_NOTES = {
   notMuchYounger: m.spouseNotMuchYounger,
 };
 /** Each assumption's label, and its value's words. */
-const ASSUMPTION_LABELS = {
-  taxYear: m.assumedTaxYear,
-  uniformTable: m.assumedDivisorTable,
-  jointTable: m.assumedDivisorTable,
-  startAge: m.assumedStartAge,
-  growth: m.assumedGrowth,
-  excise: m.assumedExcise,
-};
-const ASSUMPTION_VALUES = {
-  taxYear: m.taxYearValue,
-  uniformTable: m.uniformTableValue,
-  jointTable: m.jointTableValue,
-  startAge: m.startAgeValue,
-  growth: m.growthValue,
-  excise: m.exciseValue,
-};
-const FORMULAS = { rmd: m.formulaRmd, monthly: m.formulaMonthly, nextBalance: m.formulaNextBalance };
+const ASSUMPTION_LABELS = { ...m.assumedById, uniformTable: m.assumedDivisorTable, jointTable: m.assumedDivisorTable };
 
 /** The sentence under the results (or in place of them): the note, then what the spouse's age changed. */
 export function noteWords(note: RmdNote, spouse: RmdSpouseNote | null = null): string {
@@ -64,7 +48,7 @@ export function noteWords(note: RmdNote, spouse: RmdSpouseNote | null = null): s
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<RmdAssumption, RmdFormula>({
   labels: ASSUMPTION_LABELS,
-  values: ASSUMPTION_VALUES,
-  formulas: FORMULAS,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });
