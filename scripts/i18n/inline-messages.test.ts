@@ -32,15 +32,4 @@ describe('a message called where it is used becomes its words (a build for one l
     // A message kept as a value is not a call.
     expect(inline('const label = m.close;', { close: '() => "Close"' })).toBe('const label = m.close;');
   });
-
-  it('a phrasebook by id becomes its object where it is used (it then rides in the chunk that reads it)', () => {
-    const forms = { adviceSave: '() => "Save"', adviceWait: '() => "Wait"', close: '() => "Close"' };
-    expect(inline('phrase(fact, m.adviceById)', forms)).toBe(
-      'phrase(fact, ({ save: m.adviceSave, wait: m.adviceWait }))',
-    );
-    expect(inline('x = { ...m.adviceById, later: m.adviceWait }', forms)).toBe(
-      'x = { ...({ save: m.adviceSave, wait: m.adviceWait }), later: m.adviceWait }',
-    );
-    expect(inline('f(m.formulaById)', forms)).toBe('f(m.formulaById)');
-  });
 });

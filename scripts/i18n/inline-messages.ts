@@ -8,7 +8,6 @@
  */
 import * as acorn from 'acorn';
 import MagicString from 'magic-string';
-import { messageGroups } from './catalogs.ts';
 
 /** A message as pieces of text and the names of the values between them; null when it cannot be inlined. */
 export type InlineForm = ReadonlyArray<string | { value: string }> | null;
@@ -71,35 +70,7 @@ export function inlineMessages(
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const out = new MagicString(code);
   let changed = false;
-  const groups = new Map<string, Map<string, Array<[string, string]>>>();
-  const groupOf = (catalog: string, name: string) => {
-    const known = catalogs.get(catalog);
-    if (!known) return undefined;
-    if (!groups.has(catalog))
-      groups.set(catalog, new Map(messageGroups([...known.keys()]).map((group) => [group.name, group.members])));
-    return groups.get(catalog)!.get(name);
-  };
   const visit = (node: Node) => {
-    // A phrasebook by id (`m.adviceById`, scripts/i18n/catalogs.ts) becomes its object where it is
-    // used, so that it rides in the chunk of the code that reads it, not in the catalog's.
-    if (
-      node.type === 'MemberExpression' &&
-      !node.computed &&
-      (node.object as Node).type === 'Identifier' &&
-      (node.property as Node).type === 'Identifier'
-    ) {
-      const catalog = (node.object as Node).name as string;
-      const members = groupOf(catalog, (node.property as Node).name as string);
-      if (members) {
-        out.overwrite(
-          node.start,
-          node.end,
-          `({ ${members.map(([id, key]) => `${id}: ${catalog}.${key}`).join(', ')} })`,
-        );
-        changed = true;
-        return;
-      }
-    }
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node;
       const args = node.arguments as Node[];
