@@ -91,9 +91,13 @@ export function budgetMessage(status: BudgetStatus, difference: number): string 
   return '';
 }
 
+const ASSUMPTION_LABELS = { itemCosts: m.assumedItemCosts, phases: m.assumedPhases, timeline: m.assumedTimeline };
+const ASSUMPTION_VALUES = { itemCosts: m.itemCostsValue, phases: m.phasesValue, timeline: m.timelineValue };
+const FORMULAS = { total: m.formulaTotal, status: m.formulaStatus };
+
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<HomeModAssumption, HomeModFormula>({
-  labels: m.assumedById,
-  values: m.valueById,
-  formulas: m.formulaById,
+  labels: ASSUMPTION_LABELS,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
 });

@@ -37,7 +37,23 @@ const SPOUSE_NOTES = {
   notMuchYounger: m.spouseNotMuchYounger,
 };
 /** Each assumption's label, and its value's words. */
-const ASSUMPTION_LABELS = { ...m.assumedById, uniformTable: m.assumedDivisorTable, jointTable: m.assumedDivisorTable };
+const ASSUMPTION_LABELS = {
+  taxYear: m.assumedTaxYear,
+  uniformTable: m.assumedDivisorTable,
+  jointTable: m.assumedDivisorTable,
+  startAge: m.assumedStartAge,
+  growth: m.assumedGrowth,
+  excise: m.assumedExcise,
+};
+const ASSUMPTION_VALUES = {
+  taxYear: m.taxYearValue,
+  uniformTable: m.uniformTableValue,
+  jointTable: m.jointTableValue,
+  startAge: m.startAgeValue,
+  growth: m.growthValue,
+  excise: m.exciseValue,
+};
+const FORMULAS = { rmd: m.formulaRmd, monthly: m.formulaMonthly, nextBalance: m.formulaNextBalance };
 
 /** The sentence under the results (or in place of them): the note, then what the spouse's age changed. */
 export function noteWords(note: RmdNote, spouse: RmdSpouseNote | null = null): string {
@@ -48,7 +64,7 @@ export function noteWords(note: RmdNote, spouse: RmdSpouseNote | null = null): s
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<RmdAssumption, RmdFormula>({
   labels: ASSUMPTION_LABELS,
-  values: m.valueById,
-  formulas: m.formulaById,
+  values: ASSUMPTION_VALUES,
+  formulas: FORMULAS,
   formats: FORMATS,
 });

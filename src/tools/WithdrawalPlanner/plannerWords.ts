@@ -26,9 +26,49 @@ const FORMATS: FactFormats = {
   last: String,
 };
 
-/** One of the recommendations under the plan. */
-export const adviceWords = (fact: PlannerAdvice): string => phrase(fact, m.adviceById, FORMATS);
+const ADVICE = {
+  rothConversions: m.adviceRothConversions,
+  taxableFirst: m.adviceTaxableFirst,
+  planForRmds: m.advicePlanForRmds,
+  reviewYearly: m.adviceReviewYearly,
+};
 
+/** One of the recommendations under the plan. */
+export const adviceWords = (fact: PlannerAdvice): string => phrase(fact, ADVICE, FORMATS);
+
+const LABELS = {
+  taxYear: m.assumedTaxYear,
+  age65: m.assumedAge65,
+  taxableAccount: m.assumedTaxableAccount,
+  rmds: m.assumedRmds,
+  incomeNeed: m.assumedIncomeNeed,
+  growth: m.assumedGrowth,
+  horizon: m.assumedHorizon,
+  socialSecurity: m.assumedSocialSecurity,
+  medicare: m.assumedMedicare,
+  ifOneDies: m.assumedIfOneDies,
+};
+const VALUES = {
+  taxYear: m.taxYearValue,
+  age65: m.age65Value,
+  taxableAccount: m.taxableAccountValue,
+  rmds: m.rmdsValue,
+  incomeNeed: m.incomeNeedValue,
+  growth: m.growthValue,
+  horizon: m.horizonValue,
+  socialSecurity: m.socialSecurityValue,
+  medicare: m.medicareValue,
+  ifOneDies: m.ifOneDiesValue,
+};
+const FORMULAS = {
+  needFromSavings: m.formulaNeedFromSavings,
+  beforeRmds: m.formulaBeforeRmds,
+  fromRmds: m.formulaFromRmds,
+  taxableIncome: m.formulaTaxableIncome,
+  medicareSurcharge: m.formulaMedicareSurcharge,
+  afterTax: m.formulaAfterTax,
+  taxEfficiency: m.formulaTaxEfficiency,
+};
 const WIDOW_ERRORS = { beforeStart: m.widowBeforeStart, afterEnd: m.widowAfterEnd };
 
 /** "How this is calculated": each assumption as a labelled line, its source as the rules cite it; each formula. */
@@ -36,9 +76,9 @@ export const { assumptionWords, formulaWords, explanationWords } = explanationPh
   PlannerAssumption,
   PlannerFormula
 >({
-  labels: m.assumedById,
-  values: m.valueById,
-  formulas: m.formulaById,
+  labels: LABELS,
+  values: VALUES,
+  formulas: FORMULAS,
   formats: FORMATS,
 });
 
