@@ -133,4 +133,31 @@ describe('message catalogs: compiled to plain functions, one language per build'
       ]),
     );
   });
+
+  it('gathers the messages named after an engine’s ids into one phrasebook a kind (MESSAGE_GROUPS)', async () => {
+    const base = catalogAt({
+      en: { adviceSave: 'Save {amount}', adviceWait: 'Wait', healthValue: 'Good', assumedHealth: 'Health', title: 'T' },
+      es: {
+        adviceSave: 'Ahorre {amount}',
+        adviceWait: 'Espere',
+        healthValue: 'Buena',
+        assumedHealth: 'Salud',
+        title: 'T',
+      },
+    });
+    const es = await load(base, 'es');
+    const advice = es.adviceById as unknown as Record<string, (values?: Record<string, unknown>) => string>;
+    expect(Object.keys(advice)).toEqual(['save', 'wait']);
+    expect(advice.save!({ amount: '$5' })).toBe('Ahorre $5');
+    expect(Object.keys(es.valueById as object)).toEqual(['health']);
+    expect(es).not.toHaveProperty('formulaById');
+    expect(compileCatalog(readCatalog(base), 'every-language')).toContain(
+      'export const assumedById = { health: assumedHealth };',
+    );
+    expect(declarationOf(readCatalog(base))).toContain(
+      'export declare const adviceById: { readonly save: typeof adviceSave; readonly wait: typeof adviceWait };',
+    );
+    const clash = catalogAt({ en: { adviceById: 'A' }, es: { adviceById: 'A' } });
+    expect(checkCatalog(clash).join('\n')).toMatch(/"adviceById": the name of a group of messages/);
+  });
 });

@@ -72,6 +72,47 @@ export function readCatalog(base: string): Catalog {
   ) as Catalog;
 }
 
+/**
+ * Messages named after the ids of an engine's facts (docs/CONVENTIONS.md, "Words and formats"):
+ * `adviceMedigap`, `assumedHealth`, `healthValue`, `formulaTotal`… The compiled catalog gathers each
+ * kind into one more export, its phrasebook by id (`adviceById = { medigap: adviceMedigap, … }`,
+ * `valueById = { health: healthValue, … }`; a key is in the first group it fits), which a tool's words file passes to `phrase` and
+ * `explanationPhrases` instead of writing the map out. A page that does not use a group does not carry it.
+ */
+export const MESSAGE_GROUPS: ReadonlyArray<{ name: string; key: RegExp }> = [
+  { name: 'adviceById', key: /^advice([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'assumedById', key: /^assumed([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'formulaById', key: /^formula([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'rowById', key: /^row([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'statusById', key: /^status([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'recommendById', key: /^recommend([A-Z][A-Za-z0-9]*)$/ },
+  { name: 'whyById', key: /^why([A-Z][A-Za-z0-9]*)$/ },
+  // Last: `formulaLoanToValue` is a formula, `rowHomeValue` a row.
+  { name: 'valueById', key: /^([a-z][A-Za-z0-9]*)Value$/ },
+];
+
+/** Each group of `keys` that has a member: its export name and its members, `[id, key]` in catalog order. */
+export function messageGroups(keys: readonly string[]): Array<{ name: string; members: Array<[string, string]> }> {
+  const grouped = new Set<string>();
+  return MESSAGE_GROUPS.map(({ name, key: pattern }) => ({
+    name,
+    members: keys.flatMap((key): Array<[string, string]> => {
+      const id = grouped.has(key) ? undefined : pattern.exec(key)?.[1];
+      if (!id) return [];
+      grouped.add(key);
+      return [[id[0]!.toLowerCase() + id.slice(1), key]];
+    }),
+  })).filter((group) => group.members.length > 0);
+}
+
+/** The groups as JavaScript: `export const adviceById = { medigap: adviceMedigap };`. */
+function groupLines(keys: readonly string[]): string[] {
+  return messageGroups(keys).map(
+    ({ name, members }) =>
+      `export const ${name} = { ${members.map(([id, key]) => (id === key ? key : `${id}: ${key}`)).join(', ')} };`,
+  );
+}
+
 /** What a message needs from its caller: each argument, and whether it chooses a plural (a number). */
 type ArgumentKind = 'text' | 'number';
 
@@ -126,6 +167,8 @@ export function checkCatalog(base: string, catalog: Catalog = readCatalog(base))
   for (const key of Object.keys(english)) {
     if (!KEY.test(key) || RESERVED.has(key))
       problems.push(`${where(DEFAULT_LOCALE, key)}: a key is a camelCase name that is not a JavaScript word`);
+    if (MESSAGE_GROUPS.some((group) => group.name === key))
+      problems.push(`${where(DEFAULT_LOCALE, key)}: the name of a group of messages (MESSAGE_GROUPS), not a key`);
   }
   for (const locale of LOCALES) {
     if (!fs.existsSync(catalogFile(base, locale)))
@@ -227,9 +270,12 @@ export function compileCatalog(
 ): string {
   if (target !== 'every-language') {
     const { imports, functions } = compileMessages(catalog[target.locale], target.locale, requireAllArguments, modules);
-    return [...importLines(imports), ...[...functions].map(([key, body]) => `export const ${key} = ${body};`), ''].join(
-      '\n',
-    );
+    return [
+      ...importLines(imports),
+      ...[...functions].map(([key, body]) => `export const ${key} = ${body};`),
+      ...groupLines([...functions.keys()]),
+      '',
+    ].join('\n');
   }
   // The helpers are the same functions for every language, and each language's plural rule has its own name.
   const imports = new Map<string, Set<string>>([[modules.locale, new Set(['currentLocale'])]]);
@@ -247,6 +293,7 @@ export function compileCatalog(
     ...Object.keys(catalog[DEFAULT_LOCALE]).map(
       (key) => `export const ${key} = (d) => pick(${JSON.stringify(key)})(d);`,
     ),
+    ...groupLines(Object.keys(catalog[DEFAULT_LOCALE])),
     '',
   ].join('\n');
 }
@@ -271,6 +318,11 @@ export function declarationOf(catalog: Catalog): string {
       `export declare function ${key}(${params ? `values: { ${params} }` : ''}): string;`,
     );
   }
+  for (const { name, members } of messageGroups(Object.keys(catalog[DEFAULT_LOCALE])))
+    lines.push(
+      `/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */`,
+      `export declare const ${name}: { ${members.map(([id, key]) => `readonly ${id}: typeof ${key}`).join('; ')} };`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

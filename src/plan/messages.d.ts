@@ -152,3 +152,5 @@ export declare function coupleDollars(values: { rate: string | number }): string
 export declare function coupleQuestion(values: { you: string | number; spouse: string | number; value: string | number }): string;
 /** Social Security, as a couple: {figures} */
 export declare function coupleFigure(values: { figures: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly coupleBestPair: typeof coupleBestPairValue; readonly couplePresent: typeof couplePresentValue };

@@ -27,31 +27,18 @@ const FORMATS: FactFormats = {
   gender: factor,
 };
 
-const RECOMMENDATIONS = {
-  coverageGap: m.recommendCoverageGap,
-  longWait: m.recommendLongWait,
-  olderWorker: m.recommendOlderWorker,
-  highRisk: m.recommendHighRisk,
-};
 const ASSUMPTION_LABELS = {
   baseRate: (fact: { unit: number }) => m.assumedBaseRate({ unit: formatCurrency(fact.unit) }),
   factors: m.assumedFactors,
   benefitCap: m.assumedBenefitCap,
 };
-const ASSUMPTION_VALUES = { baseRate: m.baseRateValue, factors: m.factorsValue, benefitCap: m.benefitCapValue };
-const FORMULAS = {
-  monthlyBenefit: m.formulaMonthlyBenefit,
-  monthlyPremium: m.formulaMonthlyPremium,
-  annualPremium: m.formulaAnnualPremium,
-  coverageGap: m.formulaCoverageGap,
-};
 
-export const recommendationWords = (fact: DisabilityRecommendation): string => phrase(fact, RECOMMENDATIONS, FORMATS);
+export const recommendationWords = (fact: DisabilityRecommendation): string => phrase(fact, m.recommendById, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<DisabilityAssumption, DisabilityFormula>({
   labels: ASSUMPTION_LABELS,
-  values: ASSUMPTION_VALUES,
-  formulas: FORMULAS,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });

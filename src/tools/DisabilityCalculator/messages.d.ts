@@ -116,3 +116,11 @@ export declare function formulaMonthlyPremium(values: { unit: string | number })
 export declare function formulaAnnualPremium(): string;
 /** Coverage gap = monthly benefit − existing coverage, at least 0 */
 export declare function formulaCoverageGap(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly baseRate: typeof assumedBaseRate; readonly factors: typeof assumedFactors; readonly benefitCap: typeof assumedBenefitCap };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly monthlyBenefit: typeof formulaMonthlyBenefit; readonly monthlyPremium: typeof formulaMonthlyPremium; readonly annualPremium: typeof formulaAnnualPremium; readonly coverageGap: typeof formulaCoverageGap };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const recommendById: { readonly coverageGap: typeof recommendCoverageGap; readonly longWait: typeof recommendLongWait; readonly olderWorker: typeof recommendOlderWorker; readonly highRisk: typeof recommendHighRisk };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly baseRate: typeof baseRateValue; readonly factors: typeof factorsValue; readonly benefitCap: typeof benefitCapValue };

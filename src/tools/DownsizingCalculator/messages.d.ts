@@ -158,3 +158,11 @@ export declare function formulaMonthlySavings(): string;
 export declare function formulaBreakEven(): string;
 /** Ten-year difference = cash freed + monthly savings × {months} */
 export declare function formulaTenYear(values: { months: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly sellingCosts: typeof assumedSellingCosts; readonly buyingCosts: typeof assumedBuyingCosts; readonly maintenance: typeof assumedMaintenance; readonly tenYearView: typeof assumedTenYearView };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly cashFreed: typeof formulaCashFreed; readonly monthlyCost: typeof formulaMonthlyCost; readonly monthlySavings: typeof formulaMonthlySavings; readonly breakEven: typeof formulaBreakEven; readonly tenYear: typeof formulaTenYear };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const rowById: { readonly homeValue: typeof rowHomeValue; readonly mortgage: typeof rowMortgage; readonly propertyTax: typeof rowPropertyTax; readonly insurance: typeof rowInsurance; readonly utilities: typeof rowUtilities; readonly maintenance: typeof rowMaintenance; readonly hoa: typeof rowHoa; readonly total: typeof rowTotal };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly sellingCosts: typeof sellingCostsValue; readonly buyingCosts: typeof buyingCostsValue; readonly maintenance: typeof maintenanceValue; readonly tenYearView: typeof tenYearViewValue };

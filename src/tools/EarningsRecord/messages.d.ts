@@ -272,3 +272,5 @@ export declare function letterYearHint(values: { december: string | number; year
 export declare function letterOutOfDate(values: { year: string | number; count: number; list: string | number; amount: string | number }): string;
 /** {percent} for {year} */
 export declare function letterColaItem(values: { percent: string | number; year: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly cap: typeof formulaCap; readonly index: typeof formulaIndex; readonly aime: typeof formulaAime; readonly pia: typeof formulaPia; readonly cola: typeof formulaCola };

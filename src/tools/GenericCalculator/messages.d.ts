@@ -40,3 +40,7 @@ export declare function labelWithUnit(values: { label: string | number; unit: st
 export declare function unitDollars(): string;
 /** months */
 export declare function unitMonths(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly term: typeof formulaTerm };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly changeA: typeof changeAValue };

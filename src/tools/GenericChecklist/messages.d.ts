@@ -44,3 +44,5 @@ export declare function resetTitle(): string;
 export declare function resetMessage(): string;
 /** Yes, reset */
 export declare function resetConfirm(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly progress: typeof progressValue };

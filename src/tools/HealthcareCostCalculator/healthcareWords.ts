@@ -17,47 +17,13 @@ const FORMATS = {
   medigap: formatCurrency,
 };
 
-const ADVICE = {
-  medigap: m.adviceMedigap,
-  highCostArea: m.adviceHighCostArea,
-  ltcLikely: m.adviceLtcLikely,
-  inflation: m.adviceInflation,
-  beforeMedicare: m.adviceBeforeMedicare,
-  emergencyFund: m.adviceEmergencyFund,
-};
-
 /** One of the recommendations. */
-export const adviceWords = (fact: HealthcareAdvice): string => phrase(fact, ADVICE, FORMATS);
-
-const LABELS = {
-  health: m.assumedHealth,
-  location: m.assumedLocation,
-  inflation: m.assumedInflation,
-  ltcYears: m.assumedLtcYears,
-  projection: m.assumedProjection,
-  premiums: m.assumedPremiums,
-};
-const VALUES = {
-  health: m.healthValue,
-  location: m.locationValue,
-  inflation: m.inflationValue,
-  ltcYears: m.ltcYearsValue,
-  projection: m.projectionValue,
-  premiums: m.premiumsValue,
-};
-const FORMULAS = {
-  costToday: m.formulaCostToday,
-  costAtRetirement: m.formulaCostAtRetirement,
-  costAtAge: m.formulaCostAtAge,
-  ltc: m.formulaLtc,
-  total: m.formulaTotal,
-  emergencyFund: m.formulaEmergencyFund,
-};
+export const adviceWords = (fact: HealthcareAdvice): string => phrase(fact, m.adviceById, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<HealthcareAssumption, HealthcareFormula>({
-  labels: LABELS,
-  values: VALUES,
-  formulas: FORMULAS,
+  labels: m.assumedById,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });

@@ -172,3 +172,11 @@ export declare function formulaLtc(values: { years: string | number }): string;
 export declare function formulaTotal(): string;
 /** Emergency fund = {years} × annual cost today */
 export declare function formulaEmergencyFund(values: { years: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const adviceById: { readonly medigap: typeof adviceMedigap; readonly highCostArea: typeof adviceHighCostArea; readonly ltcLikely: typeof adviceLtcLikely; readonly inflation: typeof adviceInflation; readonly beforeMedicare: typeof adviceBeforeMedicare; readonly emergencyFund: typeof adviceEmergencyFund };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly health: typeof assumedHealth; readonly location: typeof assumedLocation; readonly inflation: typeof assumedInflation; readonly ltcYears: typeof assumedLtcYears; readonly projection: typeof assumedProjection; readonly premiums: typeof assumedPremiums };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly costToday: typeof formulaCostToday; readonly costAtRetirement: typeof formulaCostAtRetirement; readonly costAtAge: typeof formulaCostAtAge; readonly ltc: typeof formulaLtc; readonly total: typeof formulaTotal; readonly emergencyFund: typeof formulaEmergencyFund };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly health: typeof healthValue; readonly location: typeof locationValue; readonly inflation: typeof inflationValue; readonly ltcYears: typeof ltcYearsValue; readonly projection: typeof projectionValue; readonly premiums: typeof premiumsValue };

@@ -19,36 +19,13 @@ const FORMATS: FactFormats = {
   loanTerm: asTyped,
 };
 
-const ASSUMPTION_LABELS = {
-  borrowingLimit: m.assumedBorrowingLimit,
-  appreciation: m.assumedAppreciation,
-  mortgage: m.assumedMortgage,
-  futureBalance: m.assumedFutureBalance,
-};
-const ASSUMPTION_VALUES = {
-  borrowingLimit: m.borrowingLimitValue,
-  appreciation: m.appreciationValue,
-  mortgage: m.mortgageValue,
-  futureBalance: m.futureBalanceValue,
-};
-const FORMULAS = {
-  equity: m.formulaEquity,
-  loanToValue: m.formulaLoanToValue,
-  availableEquity: m.formulaAvailableEquity,
-  payment: m.formulaPayment,
-  totalInterest: m.formulaTotalInterest,
-  futureEquity: m.formulaFutureEquity,
-  payoffDate: m.formulaPayoffDate,
-};
-const STATUS = { excellent: m.statusExcellent, good: m.statusGood, limited: m.statusLimited };
-
 /** SPEC §4's status band in words: "Excellent equity position", "Good", "Limited". */
-export const statusWords = (status: EquityStatus): string => STATUS[status]();
+export const statusWords = (status: EquityStatus): string => m.statusById[status]();
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<HomeEquityAssumption, HomeEquityFormula>({
-  labels: ASSUMPTION_LABELS,
-  values: ASSUMPTION_VALUES,
-  formulas: FORMULAS,
+  labels: m.assumedById,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });

@@ -102,3 +102,11 @@ export declare function formulaTotalInterest(): string;
 export declare function formulaFutureEquity(): string;
 /** Payoff date = today + years remaining */
 export declare function formulaPayoffDate(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly borrowingLimit: typeof assumedBorrowingLimit; readonly appreciation: typeof assumedAppreciation; readonly mortgage: typeof assumedMortgage; readonly futureBalance: typeof assumedFutureBalance };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly equity: typeof formulaEquity; readonly loanToValue: typeof formulaLoanToValue; readonly availableEquity: typeof formulaAvailableEquity; readonly payment: typeof formulaPayment; readonly totalInterest: typeof formulaTotalInterest; readonly futureEquity: typeof formulaFutureEquity; readonly payoffDate: typeof formulaPayoffDate };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const statusById: { readonly excellent: typeof statusExcellent; readonly good: typeof statusGood; readonly limited: typeof statusLimited };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly borrowingLimit: typeof borrowingLimitValue; readonly appreciation: typeof appreciationValue; readonly mortgage: typeof mortgageValue; readonly futureBalance: typeof futureBalanceValue };

@@ -242,3 +242,9 @@ export declare function phaseMediumTermWindow(): string;
 export declare function phaseLongTerm(): string;
 /** 6+ months */
 export declare function phaseLongTermWindow(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly itemCosts: typeof assumedItemCosts; readonly phases: typeof assumedPhases; readonly timeline: typeof assumedTimeline };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly total: typeof formulaTotal; readonly status: typeof formulaStatus };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly itemCosts: typeof itemCostsValue; readonly phases: typeof phasesValue; readonly timeline: typeof timelineValue };

@@ -15,44 +15,13 @@ const FORMATS: FactFormats = {
   rate: (rate: number) => formatNumber(rate, 1),
 };
 
-const ADVICE = {
-  belowLimit: m.adviceBelowLimit,
-  catchUp: m.adviceCatchUp,
-  zeroBalance: m.adviceZeroBalance,
-  lowReturn: m.adviceLowReturn,
-  payOutOfPocket: m.advicePayOutOfPocket,
-  higherBracketLater: m.adviceHigherBracketLater,
-};
-
 /** One of the recommendations. */
-export const adviceWords = (fact: HsaAdvice): string => phrase(fact, ADVICE, FORMATS);
-
-const LABELS = {
-  limit: m.assumedLimit,
-  catchUp: m.assumedCatchUp,
-  growth: m.assumedGrowth,
-  contributions: m.assumedContributions,
-  taxSavings: m.assumedTaxSavings,
-  allocation: m.assumedAllocation,
-};
-const VALUES = {
-  limit: m.limitValue,
-  catchUp: m.catchUpValue,
-  growth: m.growthValue,
-  contributions: m.contributionsValue,
-  taxSavings: m.taxSavingsValue,
-  allocation: m.allocationValue,
-};
-const FORMULAS = {
-  balance: m.formulaBalance,
-  taxSavings: m.formulaTaxSavings,
-  lifetimeSavings: m.formulaLifetimeSavings,
-};
+export const adviceWords = (fact: HsaAdvice): string => phrase(fact, m.adviceById, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<HsaAssumption, HsaFormula>({
-  labels: LABELS,
-  values: VALUES,
-  formulas: FORMULAS,
+  labels: m.assumedById,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });

@@ -152,3 +152,11 @@ export declare function formulaBalance(): string;
 export declare function formulaTaxSavings(): string;
 /** Lifetime tax savings = current-year savings × years to retirement */
 export declare function formulaLifetimeSavings(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const adviceById: { readonly belowLimit: typeof adviceBelowLimit; readonly catchUp: typeof adviceCatchUp; readonly zeroBalance: typeof adviceZeroBalance; readonly lowReturn: typeof adviceLowReturn; readonly payOutOfPocket: typeof advicePayOutOfPocket; readonly higherBracketLater: typeof adviceHigherBracketLater };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly limit: typeof assumedLimit; readonly catchUp: typeof assumedCatchUp; readonly growth: typeof assumedGrowth; readonly contributions: typeof assumedContributions; readonly taxSavings: typeof assumedTaxSavings; readonly allocation: typeof assumedAllocation };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly balance: typeof formulaBalance; readonly taxSavings: typeof formulaTaxSavings; readonly lifetimeSavings: typeof formulaLifetimeSavings };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly limit: typeof limitValue; readonly catchUp: typeof catchUpValue; readonly growth: typeof growthValue; readonly contributions: typeof contributionsValue; readonly taxSavings: typeof taxSavingsValue; readonly allocation: typeof allocationValue };

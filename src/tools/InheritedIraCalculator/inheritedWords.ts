@@ -88,16 +88,7 @@ const WHY: Phrasebook<InheritedWhy> = {
   ownerLifeExpectancy: m.whyOwnerLifeExpectancy,
 };
 
-const ASSUMPTION_LABELS: Phrasebook<InheritedAssumption> = {
-  rule: m.assumedRule,
-  rbdRoth: m.assumedRbd,
-  rbd: m.assumedRbd,
-  divisor: m.assumedDivisor,
-  tableRow: m.assumedTableRow,
-  waived: m.assumedWaived,
-  excise: m.assumedExcise,
-  growth: m.assumedGrowth,
-};
+const ASSUMPTION_LABELS = { ...m.assumedById, rbdRoth: m.assumedRbd };
 const ASSUMPTION_VALUES: Phrasebook<InheritedAssumption> = {
   rule: ({ rule }: { rule: string }) => rule,
   rbdRoth: m.rbdRothValue,
@@ -107,15 +98,6 @@ const ASSUMPTION_VALUES: Phrasebook<InheritedAssumption> = {
   waived: m.waivedValue,
   excise: m.exciseValue,
   growth: m.growthValue,
-};
-
-const FORMULAS: Phrasebook<InheritedFormula> = {
-  rmd: m.formulaRmd,
-  divisorOwner: m.formulaDivisorOwner,
-  divisorOwn: m.formulaDivisorOwn,
-  divisor: m.formulaDivisor,
-  divisorLonger: m.formulaDivisorLonger,
-  finalYear: m.formulaFinalYear,
 };
 
 const ROW_NOTES: Record<InheritedRowNote, () => string> = {
@@ -144,4 +126,4 @@ export function assumptionWords(fact: InheritedAssumption): Assumption {
   return line;
 }
 
-export const formulaWords = (formula: InheritedFormula): string => phrase(formula, FORMULAS, FORMATS);
+export const formulaWords = (formula: InheritedFormula): string => phrase(formula, m.formulaById, FORMATS);

@@ -220,3 +220,11 @@ export declare function ownRecalculated(): string;
 export declare function ownFixed(): string;
 /** In the final year: take the whole balance */
 export declare function formulaFinalYear(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly rule: typeof assumedRule; readonly rbd: typeof assumedRbd; readonly divisor: typeof assumedDivisor; readonly tableRow: typeof assumedTableRow; readonly waived: typeof assumedWaived; readonly excise: typeof assumedExcise; readonly growth: typeof assumedGrowth };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly rmd: typeof formulaRmd; readonly divisorOwner: typeof formulaDivisorOwner; readonly divisorOwn: typeof formulaDivisorOwn; readonly divisor: typeof formulaDivisor; readonly divisorLonger: typeof formulaDivisorLonger; readonly finalYear: typeof formulaFinalYear };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const whyById: { readonly column: typeof whyColumn; readonly youAre: typeof whyYouAre; readonly preSecure: typeof whyPreSecure; readonly rothRbd: typeof whyRothRbd; readonly rbd: typeof whyRbd; readonly ownRoth: typeof whyOwnRoth; readonly ownTraditional: typeof whyOwnTraditional; readonly spouseBeneficiary: typeof whySpouseBeneficiary; readonly lifeExpectancy: typeof whyLifeExpectancy; readonly minorTurns: typeof whyMinorTurns; readonly tenYear: typeof whyTenYear; readonly tenYearWithYearly: typeof whyTenYearWithYearly; readonly fiveYear: typeof whyFiveYear; readonly ownerLifeExpectancy: typeof whyOwnerLifeExpectancy };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly rbdRoth: typeof rbdRothValue; readonly rbd: typeof rbdValue; readonly divisor: typeof divisorValue; readonly tableRow: typeof tableRowValue; readonly waived: typeof waivedValue; readonly excise: typeof exciseValue; readonly growth: typeof growthValue };

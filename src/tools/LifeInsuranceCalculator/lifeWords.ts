@@ -24,18 +24,13 @@ const LINES: Record<LifeInsuranceLineId, () => string> = {
 /** A part of the need (or a resource) by name. */
 export const lineWords = (id: LifeInsuranceLineId): string => LINES[id]();
 
-const LABELS = { incomeReplaced: m.assumedIncome, method: m.assumedMethod, notIncluded: m.assumedNotIncluded };
-const VALUES = { incomeReplaced: m.incomeValue, method: m.methodValue, notIncluded: m.notIncludedValue };
-const FORMULAS = {
-  incomeReplacement: m.formulaIncomeReplacement,
-  totalNeeds: m.formulaTotalNeeds,
-  coverageNeeded: m.formulaCoverageNeeded,
-};
+const LABELS = { ...m.assumedById, incomeReplaced: m.assumedIncome };
+const VALUES = { ...m.valueById, incomeReplaced: m.incomeValue };
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<LifeInsuranceAssumption, LifeInsuranceFormula>({
   labels: LABELS,
   values: VALUES,
-  formulas: FORMULAS,
+  formulas: m.formulaById,
   formats: { rate: (rate: number) => formatNumber(rate, 1) },
 });

@@ -110,3 +110,9 @@ export declare function formulaIncomeReplacement(): string;
 export declare function formulaTotalNeeds(): string;
 /** Coverage needed = total needs − existing coverage − liquid assets, at least 0 */
 export declare function formulaCoverageNeeded(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly income: typeof assumedIncome; readonly method: typeof assumedMethod; readonly notIncluded: typeof assumedNotIncluded };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly incomeReplacement: typeof formulaIncomeReplacement; readonly totalNeeds: typeof formulaTotalNeeds; readonly coverageNeeded: typeof formulaCoverageNeeded };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly income: typeof incomeValue; readonly method: typeof methodValue; readonly notIncluded: typeof notIncludedValue };

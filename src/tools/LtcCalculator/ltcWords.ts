@@ -19,48 +19,14 @@ const FORMATS: FactFormats = {
   region: (region: LtcRegion) => (region === 'national' ? m.nationalAverage() : REGION_NAMES[region]()),
 };
 
-const ADVICE = {
-  buyEarly: m.adviceBuyEarly,
-  preferredRates: m.advicePreferredRates,
-  highPremium: m.adviceHighPremium,
-  farLess: m.adviceFarLess,
-  homeCare: m.adviceHomeCare,
-};
-
 /** One of the recommendations. */
-export const adviceWords = (fact: LtcAdvice): string => phrase(fact, ADVICE, FORMATS);
-
-const LABELS = {
-  dailyBase: m.assumedDailyBase,
-  regional: m.assumedRegional,
-  basePremium: m.assumedBasePremium,
-  factors: m.assumedFactors,
-  premiumYears: m.assumedPremiumYears,
-  benefitYears: m.assumedBenefitYears,
-};
-const VALUES = {
-  dailyBase: m.dailyBaseValue,
-  regional: m.regionalValue,
-  basePremium: m.basePremiumValue,
-  factors: m.factorsValue,
-  premiumYears: m.premiumYearsValue,
-  benefitYears: m.benefitYearsValue,
-};
-const FORMULAS = {
-  dailyCost: m.formulaDailyCost,
-  annualCost: m.formulaAnnualCost,
-  annualPremium: m.formulaAnnualPremium,
-  monthlyPremium: m.formulaMonthlyPremium,
-  selfInsurance: m.formulaSelfInsurance,
-  savings: m.formulaSavings,
-  recommendedBenefit: m.formulaRecommendedBenefit,
-};
+export const adviceWords = (fact: LtcAdvice): string => phrase(fact, m.adviceById, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line (its source the model's), each formula. */
 export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<LtcAssumption, LtcFormula>({
-  labels: LABELS,
-  values: VALUES,
-  formulas: FORMULAS,
+  labels: m.assumedById,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
   source: m.modelSource,
 });

@@ -186,3 +186,11 @@ export declare function formulaSelfInsurance(values: { lifetimeYears: string | n
 export declare function formulaSavings(): string;
 /** Recommended daily benefit = smallest offered daily benefit that covers the daily care cost ({largest} if none does) */
 export declare function formulaRecommendedBenefit(values: { largest: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const adviceById: { readonly buyEarly: typeof adviceBuyEarly; readonly preferredRates: typeof advicePreferredRates; readonly highPremium: typeof adviceHighPremium; readonly farLess: typeof adviceFarLess; readonly homeCare: typeof adviceHomeCare };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly dailyBase: typeof assumedDailyBase; readonly regional: typeof assumedRegional; readonly basePremium: typeof assumedBasePremium; readonly factors: typeof assumedFactors; readonly premiumYears: typeof assumedPremiumYears; readonly benefitYears: typeof assumedBenefitYears };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly dailyCost: typeof formulaDailyCost; readonly annualCost: typeof formulaAnnualCost; readonly annualPremium: typeof formulaAnnualPremium; readonly monthlyPremium: typeof formulaMonthlyPremium; readonly selfInsurance: typeof formulaSelfInsurance; readonly savings: typeof formulaSavings; readonly recommendedBenefit: typeof formulaRecommendedBenefit };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly dailyBase: typeof dailyBaseValue; readonly regional: typeof regionalValue; readonly basePremium: typeof basePremiumValue; readonly factors: typeof factorsValue; readonly premiumYears: typeof premiumYearsValue; readonly benefitYears: typeof benefitYearsValue };

@@ -60,39 +60,18 @@ const AMOUNT_FORMATS: Record<string, (n: number) => string> = {
 };
 
 const LABELS = {
-  partBPremium: m.assumedPartBPremium,
-  partBDeductible: m.assumedPartBDeductible,
-  partDBase: m.assumedPartDBase,
+  ...m.assumedById,
   irmaaNotEntered: m.assumedIrmaa,
   irmaaStandard: m.assumedIrmaa,
   irmaaTier: m.assumedIrmaa,
-  whichIncome: m.assumedWhichIncome,
-  yourFigures: m.assumedYourFigures,
-  notIncluded: m.assumedNotIncluded,
-};
-const VALUES = {
-  partBPremium: m.partBPremiumValue,
-  partBDeductible: m.partBDeductibleValue,
-  partDBase: m.partDBaseValue,
-  irmaaNotEntered: m.irmaaNotEnteredValue,
-  irmaaStandard: m.irmaaStandardValue,
-  irmaaTier: m.irmaaTierValue,
-  whichIncome: m.whichIncomeValue,
-  yourFigures: m.yourFiguresValue,
-  notIncluded: m.notIncludedValue,
-};
-const FORMULAS = {
-  annualOriginal: m.formulaAnnualOriginal,
-  annualAdvantage: m.formulaAnnualAdvantage,
-  total: m.formulaTotal,
 };
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<MedicareAssumption, MedicareFormula>({
   labels: LABELS,
-  formulas: FORMULAS,
+  formulas: m.formulaById,
   value: (fact) =>
-    phrase({ ...fact, topTier: MEDICARE_TOP_TIER }, VALUES, {
+    phrase({ ...fact, topTier: MEDICARE_TOP_TIER }, m.valueById, {
       ...FORMATS,
       amount: AMOUNT_FORMATS[fact.id] ?? formatCurrency,
     }),

@@ -196,3 +196,9 @@ export declare function formulaAnnualOriginal(): string;
 export declare function formulaAnnualAdvantage(): string;
 /** Total = per person × people */
 export declare function formulaTotal(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly partBPremium: typeof assumedPartBPremium; readonly partBDeductible: typeof assumedPartBDeductible; readonly partDBase: typeof assumedPartDBase; readonly irmaa: typeof assumedIrmaa; readonly whichIncome: typeof assumedWhichIncome; readonly yourFigures: typeof assumedYourFigures; readonly notIncluded: typeof assumedNotIncluded };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly annualOriginal: typeof formulaAnnualOriginal; readonly annualAdvantage: typeof formulaAnnualAdvantage; readonly total: typeof formulaTotal };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly partBPremium: typeof partBPremiumValue; readonly partBDeductible: typeof partBDeductibleValue; readonly partDBase: typeof partDBaseValue; readonly irmaaNotEntered: typeof irmaaNotEnteredValue; readonly irmaaStandard: typeof irmaaStandardValue; readonly irmaaTier: typeof irmaaTierValue; readonly whichIncome: typeof whichIncomeValue; readonly yourFigures: typeof yourFiguresValue; readonly notIncluded: typeof notIncludedValue };

@@ -140,3 +140,9 @@ export declare function formulaNetAvailable(): string;
 export declare function formulaTenure(values: { mipRate: string | number; endAge: string | number }): string;
 /** Unused credit line grows monthly at (expected rate + {mipRate} %) / 12 */
 export declare function formulaCreditGrowth(values: { mipRate: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly fhaLimit: typeof assumedFhaLimit; readonly plf: typeof assumedPlf; readonly annualMip: typeof assumedAnnualMip; readonly origination: typeof assumedOrigination; readonly firstYearLimit: typeof assumedFirstYearLimit; readonly closingCosts: typeof assumedClosingCosts };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly maxClaim: typeof formulaMaxClaim; readonly principalLimit: typeof formulaPrincipalLimit; readonly netAvailable: typeof formulaNetAvailable; readonly tenure: typeof formulaTenure; readonly creditGrowth: typeof formulaCreditGrowth };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly noteNoHome: typeof noteNoHomeValue; readonly fhaLimit: typeof fhaLimitValue; readonly plf: typeof plfValue; readonly upfrontMip: typeof upfrontMipValue; readonly annualMip: typeof annualMipValue; readonly origination: typeof originationValue; readonly firstYearLimit: typeof firstYearLimitValue; readonly closingCosts: typeof closingCostsValue };

@@ -46,15 +46,10 @@ const NOTES = {
 };
 
 const ASSUMPTION_LABELS = {
-  fhaLimit: m.assumedFhaLimit,
-  plf: m.assumedPlf,
+  ...m.assumedById,
   noPlfRate: m.assumedPlf,
   noPlfAge: m.assumedPlf,
   upfrontMip: m.upfrontMipLabel,
-  annualMip: m.assumedAnnualMip,
-  origination: m.assumedOrigination,
-  firstYearLimit: m.assumedFirstYearLimit,
-  closingCosts: m.assumedClosingCosts,
 };
 
 /** The principal limit factor, its row and column, and why they differ from what was entered. */
@@ -79,21 +74,13 @@ const ASSUMPTION_VALUES = {
   closingCosts: m.closingCostsValue,
 };
 
-const FORMULAS = {
-  maxClaim: m.formulaMaxClaim,
-  principalLimit: m.formulaPrincipalLimit,
-  netAvailable: m.formulaNetAvailable,
-  tenure: m.formulaTenure,
-  creditGrowth: m.formulaCreditGrowth,
-};
-
 /** The sentence beside the badge: eligible or not, and why. */
 export const noteWords = (note: ReverseMortgageNote): string => phrase(note, NOTES, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<ReverseMortgageAssumption, ReverseMortgageFormula>({
   labels: ASSUMPTION_LABELS,
-  formulas: FORMULAS,
+  formulas: m.formulaById,
   formats: FORMATS,
   value: (fact) => (fact.id === 'plf' ? plfWords(fact) : phrase(fact, ASSUMPTION_VALUES, FORMATS)),
 });

@@ -178,3 +178,9 @@ export declare function bornFromTo(values: { from: string | number; to: string |
 export declare function bornOrLater(values: { from: string | number; age: string | number }): string;
 /** {day} {month} */
 export declare function dayOfMonth(values: { day: string | number; month: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly taxYear: typeof assumedTaxYear; readonly divisorTable: typeof assumedDivisorTable; readonly startAge: typeof assumedStartAge; readonly growth: typeof assumedGrowth; readonly excise: typeof assumedExcise };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly rmd: typeof formulaRmd; readonly monthly: typeof formulaMonthly; readonly nextBalance: typeof formulaNextBalance };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly uniformTable: typeof uniformTableValue; readonly jointTable: typeof jointTableValue; readonly startAge: typeof startAgeValue; readonly growth: typeof growthValue; readonly excise: typeof exciseValue; readonly taxYear: typeof taxYearValue };

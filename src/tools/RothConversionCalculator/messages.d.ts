@@ -206,3 +206,9 @@ export declare function formulaTraditionalValue(): string;
 export declare function formulaTaxMoneyKept(): string;
 /** Net benefit = Roth value − traditional value − tax money kept */
 export declare function formulaNetBenefit(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly tax: typeof assumedTax; readonly retirementTax: typeof assumedRetirementTax; readonly growth: typeof assumedGrowth; readonly notConverting: typeof assumedNotConverting; readonly medicare: typeof assumedMedicare; readonly conversion: typeof assumedConversion };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly taxCostFromIncome: typeof formulaTaxCostFromIncome; readonly taxCostFromBracket: typeof formulaTaxCostFromBracket; readonly rothValue: typeof formulaRothValue; readonly traditionalValue: typeof formulaTraditionalValue; readonly taxMoneyKept: typeof formulaTaxMoneyKept; readonly netBenefit: typeof formulaNetBenefit };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly taxFromIncome: typeof taxFromIncomeValue; readonly taxFromBracket: typeof taxFromBracketValue; readonly retirementTax: typeof retirementTaxValue; readonly growth: typeof growthValue; readonly notConverting: typeof notConvertingValue; readonly medicare: typeof medicareValue; readonly clamped: typeof clampedValue };

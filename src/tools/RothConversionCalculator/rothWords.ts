@@ -21,37 +21,17 @@ const FORMATS: FactFormats = {
 };
 
 const LABELS = {
+  ...m.assumedById,
   taxFromIncome: m.assumedTax,
   taxFromBracket: m.assumedTax,
-  retirementTax: m.assumedRetirementTax,
-  growth: m.assumedGrowth,
-  notConverting: m.assumedNotConverting,
-  medicare: m.assumedMedicare,
   clamped: m.assumedConversion,
-};
-const VALUES = {
-  taxFromIncome: m.taxFromIncomeValue,
-  taxFromBracket: m.taxFromBracketValue,
-  retirementTax: m.retirementTaxValue,
-  growth: m.growthValue,
-  notConverting: m.notConvertingValue,
-  medicare: m.medicareValue,
-  clamped: m.clampedValue,
-};
-const FORMULAS = {
-  taxCostFromIncome: m.formulaTaxCostFromIncome,
-  taxCostFromBracket: m.formulaTaxCostFromBracket,
-  rothValue: m.formulaRothValue,
-  traditionalValue: m.formulaTraditionalValue,
-  taxMoneyKept: m.formulaTaxMoneyKept,
-  netBenefit: m.formulaNetBenefit,
 };
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords, explanationWords } = explanationPhrases<RothAssumption, RothFormula>({
   labels: LABELS,
-  values: VALUES,
-  formulas: FORMULAS,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });
 

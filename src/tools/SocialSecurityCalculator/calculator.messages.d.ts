@@ -114,3 +114,5 @@ export declare function fDelayed(): string;
 export declare function fLifetime(): string;
 /** Break-even age = first age at which the later claim’s running total reaches the earlier claim’s */
 export declare function fBreakEven(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly aEarly: typeof aEarlyValue; readonly aDelayed: typeof aDelayedValue; readonly aCola: typeof aColaValue; readonly aLifetime: typeof aLifetimeValue };

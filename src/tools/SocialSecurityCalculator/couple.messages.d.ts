@@ -148,3 +148,9 @@ export declare function rowHouseholdWorth(): string;
 export declare function rowSurvivorIfYouDie(): string;
 /** Your monthly survivor benefit if your spouse dies first */
 export declare function rowSurvivorIfSpouseDies(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const rowById: { readonly best: typeof rowBest; readonly bestClaimYou: typeof rowBestClaimYou; readonly bestClaimSpouse: typeof rowBestClaimSpouse; readonly householdWorth: typeof rowHouseholdWorth; readonly survivorIfYouDie: typeof rowSurvivorIfYouDie; readonly survivorIfSpouseDies: typeof rowSurvivorIfSpouseDies };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const whyById: { readonly heading: typeof whyHeading; readonly own: typeof whyOwn; readonly spousalYou: typeof whySpousalYou; readonly spousalSpouse: typeof whySpousalSpouse; readonly wait: typeof whyWait; readonly early: typeof whyEarly; readonly survivor: typeof whySurvivor };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly best: typeof bestValue; readonly aDeathAges: typeof aDeathAgesValue; readonly aBirthMonths: typeof aBirthMonthsValue; readonly aSpousal: typeof aSpousalValue; readonly aSurvivor: typeof aSurvivorValue; readonly aDeemed: typeof aDeemedValue; readonly aNotCounted: typeof aNotCountedValue };

@@ -82,3 +82,5 @@ export declare function rowMonthlyAt70(): string;
 export declare function rowBestClaimAge(): string;
 /** Lifetime total at that age */
 export declare function rowBestLifetime(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const rowById: { readonly monthlyAt62: typeof rowMonthlyAt62; readonly monthlyAt70: typeof rowMonthlyAt70; readonly bestClaimAge: typeof rowBestClaimAge; readonly bestLifetime: typeof rowBestLifetime };

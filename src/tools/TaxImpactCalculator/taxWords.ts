@@ -24,50 +24,19 @@ const FORMATS: FactFormats = {
 };
 
 const LABELS = {
-  taxYear: m.assumedTaxYear,
-  brackets: m.assumedBrackets,
+  ...m.assumedById,
   standardDeduction: m.assumedDeduction,
   spousesJoint: m.assumedSpouses,
   spousesSeparate: m.assumedSpouses,
   spousesOwnAge: m.assumedSpouses,
-  socialSecurity: m.assumedSocialSecurity,
   separateBase: m.assumedSeparate,
-  roth: m.assumedRoth,
-  investment: m.assumedInvestment,
   creditsAndState: m.assumedCredits,
-  survivor: m.assumedSurvivor,
-  filingAfterDeath: m.assumedFilingAfterDeath,
-  socialSecurityAfterDeath: m.assumedSocialSecurityAfterDeath,
-  medicareAfterDeath: m.assumedMedicareAfterDeath,
-  laterYears: m.assumedLaterYears,
 };
 const VALUES = {
-  taxYear: m.taxYearValue,
-  brackets: m.bracketsValue,
+  ...m.valueById,
   standardDeduction: m.deductionValue,
-  spousesJoint: m.spousesJointValue,
-  spousesSeparate: m.spousesSeparateValue,
-  spousesOwnAge: m.spousesOwnAgeValue,
-  socialSecurity: m.socialSecurityValue,
   separateBase: m.separateValue,
-  roth: m.rothValue,
-  investment: m.investmentValue,
   creditsAndState: m.creditsValue,
-  survivor: m.survivorValue,
-  filingAfterDeath: m.filingAfterDeathValue,
-  socialSecurityAfterDeath: m.socialSecurityAfterDeathValue,
-  medicareAfterDeath: m.medicareAfterDeathValue,
-  laterYears: m.laterYearsValue,
-};
-const FORMULAS = {
-  provisionalIncome: m.formulaProvisionalIncome,
-  agi: m.formulaAgi,
-  taxableIncome: m.formulaTaxableIncome,
-  tax: m.formulaTax,
-  effectiveRate: m.formulaEffectiveRate,
-  taxChange: m.formulaTaxChange,
-  survivorSocialSecurity: m.formulaSurvivorSocialSecurity,
-  medicareSurcharge: m.formulaMedicareSurcharge,
 };
 const PROBLEMS = {
   beforeTaxYear: m.errorBeforeTaxYear,
@@ -82,7 +51,7 @@ export const { assumptionWords, formulaWords } = explanationPhrases<
 >({
   labels: LABELS,
   values: VALUES,
-  formulas: FORMULAS,
+  formulas: m.formulaById,
   formats: FORMATS,
 });
 

@@ -144,3 +144,13 @@ export declare function formulaEffectiveRate(): string;
 export declare function formulaBalance(): string;
 /** Tax savings = tax if all from traditional − tax of this plan */
 export declare function formulaTaxSavings(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const adviceById: { readonly convertBeforeRmd: typeof adviceConvertBeforeRmd; readonly rmdDue: typeof adviceRmdDue; readonly rmdCovered: typeof adviceRmdCovered; readonly highRate: typeof adviceHighRate; readonly lowerLater: typeof adviceLowerLater; readonly higherLater: typeof adviceHigherLater; readonly hsaReceipts: typeof adviceHsaReceipts; readonly shortfall: typeof adviceShortfall };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly taxYear: typeof assumedTaxYear; readonly standardDeduction: typeof assumedStandardDeduction; readonly order: typeof assumedOrder; readonly taxableGain: typeof assumedTaxableGain; readonly socialSecurity: typeof assumedSocialSecurity; readonly projection: typeof assumedProjection; readonly taxSavings: typeof assumedTaxSavings; readonly rmdDivisor: typeof assumedRmdDivisor };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly fromAccounts: typeof formulaFromAccounts; readonly agi: typeof formulaAgi; readonly effectiveRate: typeof formulaEffectiveRate; readonly balance: typeof formulaBalance; readonly taxSavings: typeof formulaTaxSavings };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const rowById: { readonly socialSecurity: typeof rowSocialSecurity; readonly pension: typeof rowPension; readonly traditional: typeof rowTraditional; readonly taxable: typeof rowTaxable; readonly roth: typeof rowRoth; readonly hsa: typeof rowHsa; readonly notCovered: typeof rowNotCovered; readonly totalTax: typeof rowTotalTax; readonly effectiveRate: typeof rowEffectiveRate; readonly marginalRate: typeof rowMarginalRate };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly taxYear: typeof taxYearValue; readonly standardDeduction: typeof standardDeductionValue; readonly order: typeof orderValue; readonly taxableGain: typeof taxableGainValue; readonly socialSecurity: typeof socialSecurityValue; readonly projection: typeof projectionValue; readonly taxSavings: typeof taxSavingsValue; readonly rmdDivisor: typeof rmdDivisorValue };

@@ -25,52 +25,13 @@ const FORMATS = {
   share: percent,
 };
 
-const ADVICE = {
-  convertBeforeRmd: m.adviceConvertBeforeRmd,
-  rmdDue: m.adviceRmdDue,
-  rmdCovered: m.adviceRmdCovered,
-  highRate: m.adviceHighRate,
-  lowerLater: m.adviceLowerLater,
-  higherLater: m.adviceHigherLater,
-  hsaReceipts: m.adviceHsaReceipts,
-  shortfall: m.adviceShortfall,
-};
-
 /** One of "Things to consider". */
-export const adviceWords = (fact: WithdrawalAdvice): string => phrase(fact, ADVICE, FORMATS);
-
-const LABELS = {
-  taxYear: m.assumedTaxYear,
-  standardDeduction: m.assumedStandardDeduction,
-  order: m.assumedOrder,
-  taxableGain: m.assumedTaxableGain,
-  socialSecurity: m.assumedSocialSecurity,
-  projection: m.assumedProjection,
-  taxSavings: m.assumedTaxSavings,
-  rmdDivisor: m.assumedRmdDivisor,
-};
-const VALUES = {
-  taxYear: m.taxYearValue,
-  standardDeduction: m.standardDeductionValue,
-  order: m.orderValue,
-  taxableGain: m.taxableGainValue,
-  socialSecurity: m.socialSecurityValue,
-  projection: m.projectionValue,
-  taxSavings: m.taxSavingsValue,
-  rmdDivisor: m.rmdDivisorValue,
-};
-const FORMULAS = {
-  fromAccounts: m.formulaFromAccounts,
-  agi: m.formulaAgi,
-  effectiveRate: m.formulaEffectiveRate,
-  balance: m.formulaBalance,
-  taxSavings: m.formulaTaxSavings,
-};
+export const adviceWords = (fact: WithdrawalAdvice): string => phrase(fact, m.adviceById, FORMATS);
 
 /** "How this is calculated": each assumption as a labelled line, its source as the engine cites it; each formula. */
 export const { assumptionWords, formulaWords } = explanationPhrases<WithdrawalAssumption, WithdrawalFormula>({
-  labels: LABELS,
-  values: VALUES,
-  formulas: FORMULAS,
+  labels: m.assumedById,
+  values: m.valueById,
+  formulas: m.formulaById,
   formats: FORMATS,
 });

@@ -264,3 +264,11 @@ export declare function formulaTaxEfficiency(): string;
 export declare function widowBeforeStart(values: { deathYear: string | number; first: string | number }): string;
 /** The year of death, {deathYear}, is after this plan ends in {last}. Enter a year from {first} to {last}. */
 export declare function widowAfterEnd(values: { deathYear: string | number; last: string | number; first: string | number }): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const adviceById: { readonly rothConversions: typeof adviceRothConversions; readonly taxableFirst: typeof adviceTaxableFirst; readonly planForRmds: typeof advicePlanForRmds; readonly reviewYearly: typeof adviceReviewYearly };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const assumedById: { readonly taxYear: typeof assumedTaxYear; readonly age65: typeof assumedAge65; readonly taxableAccount: typeof assumedTaxableAccount; readonly rmds: typeof assumedRmds; readonly incomeNeed: typeof assumedIncomeNeed; readonly growth: typeof assumedGrowth; readonly horizon: typeof assumedHorizon; readonly socialSecurity: typeof assumedSocialSecurity; readonly medicare: typeof assumedMedicare; readonly ifOneDies: typeof assumedIfOneDies };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const formulaById: { readonly needFromSavings: typeof formulaNeedFromSavings; readonly beforeRmds: typeof formulaBeforeRmds; readonly fromRmds: typeof formulaFromRmds; readonly taxableIncome: typeof formulaTaxableIncome; readonly medicareSurcharge: typeof formulaMedicareSurcharge; readonly afterTax: typeof formulaAfterTax; readonly taxEfficiency: typeof formulaTaxEfficiency };
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly taxYear: typeof taxYearValue; readonly age65: typeof age65Value; readonly taxableAccount: typeof taxableAccountValue; readonly rmds: typeof rmdsValue; readonly incomeNeed: typeof incomeNeedValue; readonly growth: typeof growthValue; readonly horizon: typeof horizonValue; readonly socialSecurity: typeof socialSecurityValue; readonly medicare: typeof medicareValue; readonly ifOneDies: typeof ifOneDiesValue };

@@ -204,3 +204,5 @@ export declare function retirementIncomePlanTaxable(): string;
 export declare function retirementIncomePlanPensionMonthly(): string;
 /** a twelfth of the yearly amount */
 export declare function retirementIncomePlanPensionMonthlyHow(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly reverseMortgageHome: typeof reverseMortgageHomeValue; readonly homeEquityHome: typeof homeEquityHomeValue; readonly downsizingCurrentHome: typeof downsizingCurrentHomeValue };

@@ -20,3 +20,5 @@ export declare function toggleHint(values: { year: string | number; rate: string
 export declare function siteRateShort(): string;
 /** the inflation rate you entered */
 export declare function enteredRate(): string;
+/** Each message named after an id, by that id (scripts/i18n/catalogs.ts, MESSAGE_GROUPS). */
+export declare const valueById: { readonly conversion: typeof conversionValue };
