@@ -1,5 +1,5 @@
 import { Dialog } from '../../kit';
-import * as m from './planner.messages';
+import * as m from './messages';
 
 /**
  * What "Find a financial planner" opens: where to find independent help, since Evergreen has no

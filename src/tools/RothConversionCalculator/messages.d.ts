@@ -160,6 +160,14 @@ export declare function downloadSummary(): string;
 export declare function downloadData(): string;
 /** Find a financial planner */
 export declare function findPlanner(): string;
+/** Talk to a financial planner */
+export declare function plannerTitle(): string;
+/** Evergreen is a free educational site: we have no advisers and cannot book a consultation. */
+export declare function plannerDescription(): string;
+/** For personal advice, look for a fee-only fiduciary financial planner: one paid only by you, who must act in your interest. The National Association of Personal Financial Advisors (napfa.org) and the CFP Board (letsmakeaplan.org) list planners near you. You can check any adviser’s record at adviserinfo.sec.gov. */
+export declare function plannerAdvice(): string;
+/** Take this page’s results with you: “Download a summary” saves them as a file you can read and print. */
+export declare function plannerTakeAway(): string;
 /** Tax on conversion */
 export declare function assumedTax(): string;
 /** {taxYear} federal tax on your income with the conversion, less the tax without it ({rate} % of the amount converted), paid from other money */
