@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { calculateRmd, rmdDivisor, rmdDivisorTable } from './rmd';
 import { rmdStartAge, uniformLifetimeDivisor } from '../rules/tax/rmdTable';
-import { jointLifeExpectancy } from '../rules/tax/lifeExpectancy';
+import { jointLifeExpectancy } from '../rules/tax/jointLifeExpectancy';
 import { expectAllFinite, hostileRecord, hostileValue, forAll } from '../testing/financeTestKit';
 
 describe('Uniform Lifetime Table and start age — known answers', () => {

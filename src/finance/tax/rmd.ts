@@ -11,7 +11,8 @@ import {
   rmdStartAge,
   uniformLifetimeDivisor,
 } from '../rules/tax/rmdTable';
-import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE, jointLifeExpectancy } from '../rules/tax/lifeExpectancy';
+import { JOINT_LIFE_MIN_AGE, JOINT_LIFE_SOURCE } from '../rules/tax/lifeExpectancy';
+import { jointLifeExpectancy } from '../rules/tax/jointLifeExpectancy';
 import { RMD_TOOL_YEARS } from '../rules/tax/rmdTable';
 import { newestYear } from '../rules/core/years';
 

@@ -16,7 +16,7 @@ import {
 import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { AlreadyPaidNote } from './AlreadyPaidNote';
-import { thisMonth, wholeAgeNow, withTableDeathAges } from './coupleInput';
+import { thisMonth, wholeAgeNow, withTableDeathAges } from './deathAges';
 import { scenario } from './scenario';
 import type { ToolProps } from '../types';
 import { tool } from './tool';

@@ -85,7 +85,8 @@ import {
   SUPER_CATCH_UP,
 } from './planDates.ts';
 import { HSA_NON_MEDICAL_PENALTY_PERCENT, ROTH_FIVE_YEARS } from '../tax/retirementAccounts.ts';
-import { jointLifeExpectancy, singleLifeExpectancy } from '../tax/lifeExpectancy.ts';
+import { singleLifeExpectancy } from '../tax/lifeExpectancy.ts';
+import { jointLifeExpectancy } from '../tax/jointLifeExpectancy.ts';
 import { HISTORY_FIRST_YEAR, HISTORY_LAST_YEAR } from '../household/historicalReturns.ts';
 import { ARTICLE_WINDOW, withdrawalWindows } from '../household/historicalWindows.ts';
 

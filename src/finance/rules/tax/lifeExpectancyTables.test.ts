@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, JOINT_LIFE_ROWS, SINGLE_LIFE_TABLE } from './lifeExpectancyTables';
+import { JOINT_LIFE_MAX_AGE, JOINT_LIFE_MIN_AGE, SINGLE_LIFE_TABLE } from './lifeExpectancyTables';
+import { JOINT_LIFE_ROWS } from './jointLifeTable';
 import { UNIFORM_LIFETIME_TABLE } from './rmdTable';
-import { jointLifeExpectancy, singleLifeExpectancy } from './lifeExpectancy';
+import { singleLifeExpectancy } from './lifeExpectancy';
+import { jointLifeExpectancy } from './jointLifeExpectancy';
 
 const csv = (name: string) =>
   fs
@@ -64,5 +66,34 @@ describe('IRS Pub. 590-B Table II in the bundle (regenerate with scripts/gen-lif
     expect(jointLifeExpectancy(125, 64)).toBe(jointLifeExpectancy(120, 64));
     expect(jointLifeExpectancy(75, 15)).toBe(jointLifeExpectancy(75, 20));
     expect(jointLifeExpectancy(NaN, 60)).toBeNull();
+  });
+});
+
+/** The relative imports of `file` (src/finance/rules/tax/…), followed through every module they reach. */
+function reachedFrom(file: string): Set<string> {
+  const reached = new Set<string>();
+  const visit = (f: string) => {
+    if (reached.has(f)) return;
+    reached.add(f);
+    const text = fs.readFileSync(f, 'utf8');
+    for (const [, spec] of text.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gm)) {
+      const base = path.resolve(path.dirname(f), spec!);
+      visit(base.endsWith('.ts') ? base : `${base}.ts`);
+    }
+  };
+  visit(path.join(__dirname, file));
+  return reached;
+}
+
+describe('Table II stays out of what reads Table I only (a module is bundled whole)', () => {
+  it("the inherited IRA's plan and rules reach Table I, never Table II's rows (≈ 1.7 KB gzipped before idle)", () => {
+    for (const file of ['../../estate/inheritedIraPlan.ts', '../../estate/inheritedIra.ts', 'lifeExpectancy.ts']) {
+      const reached = [...reachedFrom(file)].map((f) => path.basename(f));
+      expect(reached, file).toContain('lifeExpectancyTables.ts');
+      expect(reached, file).not.toContain('jointLifeTable.ts');
+    }
+  });
+  it('the RMD math reaches Table II through jointLifeExpectancy.ts', () => {
+    expect([...reachedFrom('../../tax/rmd.ts')].map((f) => path.basename(f))).toContain('jointLifeTable.ts');
   });
 });
