@@ -35,6 +35,9 @@ function useDefinitions(): DefinitionsByLocale | undefined {
   );
 }
 
+/** Reaching for a disclosure (or pressing it) fetches its definition along with Radix; opening it does too. */
+const reachFor = () => void loadFieldTermDefinitions();
+
 /**
  * "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words
  * ("¿Qué es HSA?", "¿Qué significa “tramo de impuestos”?" on a Spanish page).
@@ -53,26 +56,9 @@ export function FieldTerm({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { Collapsible, standIn: collapsibleStandIn, toggled } = useLazyCollapsible(triggerRef);
+  const { Collapsible, standInTrigger } = useLazyCollapsible(triggerRef, reachFor);
   const loaded = useDefinitions();
   if (!match) return null;
-  // Reaching for the disclosure fetches its definition along with Radix; opening it does too.
-  const reachFor = () => void loadFieldTermDefinitions();
-  const standIn = {
-    ...collapsibleStandIn,
-    onPointerEnter: () => {
-      collapsibleStandIn.onPointerEnter();
-      reachFor();
-    },
-    onTouchStart: () => {
-      collapsibleStandIn.onTouchStart();
-      reachFor();
-    },
-    onFocus: () => {
-      collapsibleStandIn.onFocus();
-      reachFor();
-    },
-  };
   const state = open ? 'open' : 'closed';
   const title = fieldTermTitle(match.alias);
   const chevron = (
@@ -89,20 +75,7 @@ export function FieldTerm({ label }: { label: string }) {
   if (!Collapsible) {
     return (
       <div className={s.root} data-state={state} data-field-term={match.id}>
-        <button
-          ref={triggerRef}
-          type="button"
-          className={s.trigger}
-          aria-controls={open ? contentId : undefined}
-          aria-expanded={open}
-          data-state={state}
-          {...standIn}
-          onClick={() => {
-            setOpen(!open);
-            reachFor();
-            toggled();
-          }}
-        >
+        <button className={s.trigger} {...standInTrigger(open, contentId, setOpen)}>
           {chevron}
           {title}
         </button>
