@@ -1,38 +1,23 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { currentLocale, localePrefix, type Locale } from '../../../i18n/locale';
 import * as m from './fieldTerm.messages';
 import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
+import { loadOnce, loadedOnce, useLoaded } from '../../../kit/loadedOnce';
 import * as s from './FieldTerm.css';
 import { useTermInLabel } from './fieldTermsFound';
 
 type Definitions = Readonly<Record<string, string>>;
 type DefinitionsByLocale = Readonly<Partial<Record<Locale, Definitions>>>;
-let definitions: DefinitionsByLocale | undefined;
-let loadingDefinitions: Promise<DefinitionsByLocale> | undefined;
-const definitionListeners = new Set<() => void>();
+const definitions = loadedOnce<DefinitionsByLocale>(() =>
+  import('virtual:evergreen/field-term-definitions').then((module) => module.default),
+);
 
 /**
  * The definitions in the language shown, fetched once (≈ 1 KB gzipped that no tool page needs before a
  * reader reaches for a "What is …?"; offline they come from the precache like every chunk).
  */
 export async function loadFieldTermDefinitions(): Promise<Definitions> {
-  loadingDefinitions ??= import('virtual:evergreen/field-term-definitions').then((module) => {
-    definitions = module.default;
-    for (const listener of definitionListeners) listener();
-    return definitions;
-  });
-  return (await loadingDefinitions)[currentLocale()] ?? {};
-}
-
-function useDefinitions(): DefinitionsByLocale | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      definitionListeners.add(listener);
-      return () => definitionListeners.delete(listener);
-    },
-    () => definitions,
-    () => undefined,
-  );
+  return (await loadOnce(definitions))[currentLocale()] ?? {};
 }
 
 /** Reaching for a disclosure (or pressing it) fetches its definition along with Radix; opening it does too. */
@@ -57,7 +42,7 @@ export function FieldTerm({ label }: { label: string }) {
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { Collapsible, standInTrigger } = useLazyCollapsible(triggerRef, reachFor);
-  const loaded = useDefinitions();
+  const loaded = useLoaded(definitions);
   if (!match) return null;
   const state = open ? 'open' : 'closed';
   const title = fieldTermTitle(match.alias);
