@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../kit/theme';
+import { focusRing } from '../kit/theme/styleFragments';
 
 export const list = style({ maxWidth: vars.size.measure, margin: 0, display: 'grid', gap: vars.space.lg });
 export const entry = style({
@@ -10,10 +11,7 @@ export const entry = style({
   // A jump to /glossary#term leaves the term clear of the top edge.
   scrollMarginTop: vars.space.lg,
 });
-globalStyle(`${entry}:target`, {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
-  outlineOffset: vars.focus.offset,
-});
+globalStyle(`${entry}:target`, focusRing);
 export const term = style({
   fontSize: vars.font.size.h4,
   fontWeight: vars.font.weight.bold,

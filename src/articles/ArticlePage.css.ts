@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
-import { bordered, wrappingRow } from '../kit/theme/styleFragments';
+import { bordered, noteBox, wrappingRow } from '../kit/theme/styleFragments';
 
 export const article = style({
   maxWidth: '72rem',
@@ -210,10 +210,6 @@ export const standaloneLink = style({
 
 /** The note on a page whose article is not yet written in the page's language. */
 export const translationNotice = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  backgroundColor: vars.color.neutralSurface,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
+  ...noteBox,
   margin: 0,
 });

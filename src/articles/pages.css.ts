@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../kit/theme';
-import { bordered, touchRow, wrappingRow } from '../kit/theme/styleFragments';
+import { bordered, surfaceCard, touchRow, wrappingRow } from '../kit/theme/styleFragments';
 import { titleAndSummary } from './ArticlePage.css';
 
 export const page = style({
@@ -36,10 +36,7 @@ export const lead = style({
 export { cardGrid as grid, titleAndSummary } from './ArticlePage.css';
 
 export const card = style({
-  border: `${vars.border.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
+  ...surfaceCard,
   display: 'grid',
   gap: vars.space.xs,
   alignContent: 'start',
@@ -98,10 +95,7 @@ export const template = style({
   overflowWrap: 'anywhere',
   fontFamily: 'inherit',
   fontSize: 'inherit',
-  padding: vars.space.md,
-  border: `${vars.border.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 /**

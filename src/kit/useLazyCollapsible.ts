@@ -21,9 +21,11 @@ export const resetRadixCollapsibleForTests = (arrival?: Promise<void>) =>
  * a swap between key down and key up lost the press). Radix is neither downloaded nor run while
  * the page loads.
  *
- * Spread `standIn` on the stand-in button and call `toggled()` from its click handler.
+ * Spread `standInTrigger(open, contentId, setOpen)` on the stand-in button: Radix's trigger markup for
+ * that state (roles, `aria-controls` while open, `data-state`), the reach handlers and a press that
+ * toggles. `onReach`, if given, runs whenever the reader reaches for the stand-in or presses it.
  */
-export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>) {
+export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>, onReach?: () => void) {
   const pressing = useRef(false);
   // Radix's tree replaces the stand-in's, so a link inside the open content that has the focus
   // would be removed with it and the focus dropped on the page (a keyboard reader who had opened
@@ -44,10 +46,14 @@ export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>)
     pressing.current = false;
     request();
   };
+  const reach = () => {
+    request();
+    onReach?.();
+  };
   const standIn = {
-    onPointerEnter: request,
-    onTouchStart: request,
-    onFocus: request,
+    onPointerEnter: reach,
+    onTouchStart: reach,
+    onFocus: reach,
     onPointerDown: () => {
       pressing.current = true;
     },
@@ -58,5 +64,18 @@ export function useLazyCollapsible(trigger: RefObject<HTMLButtonElement | null>)
     // A press that never finishes here (the focus moved on while the key was down) lets the swap go ahead.
     onBlur: release,
   };
-  return { Collapsible: module, standIn, toggled: release };
+  const standInTrigger = (open: boolean, contentId: string, setOpen: (next: boolean) => void) => ({
+    ref: trigger,
+    type: 'button' as const,
+    'aria-controls': open ? contentId : undefined,
+    'aria-expanded': open,
+    'data-state': open ? 'open' : 'closed',
+    ...standIn,
+    onClick: () => {
+      setOpen(!open);
+      onReach?.();
+      release();
+    },
+  });
+  return { Collapsible: module, standInTrigger };
 }

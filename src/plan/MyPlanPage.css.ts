@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../kit/theme';
-import { wrappingRow } from '../kit/theme/styleFragments';
+import { surfaceCard, wrappingRow } from '../kit/theme/styleFragments';
 
 /** The timeline: one date a row, never split across printed pages. */
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
@@ -21,10 +21,7 @@ export const source = style({ margin: 0, fontSize: vars.font.size.body, color: v
  * between its two blocks (results, inputs), never inside one, nor inside a row.
  */
 export const toolSection = style({
-  border: `${vars.border.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
+  ...surfaceCard,
   display: 'grid',
   gap: vars.space.sm,
   minWidth: 0,

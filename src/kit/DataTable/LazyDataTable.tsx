@@ -1,42 +1,24 @@
-import { createElement, useEffect, useSyncExternalStore, type ReactElement } from 'react';
+import { createElement, useEffect, type ReactElement } from 'react';
+import { loadOnce, loadedOnce, resetLoadedForTests, useLoaded } from '../loadedOnce';
 import { afterPageIdle } from '../pageIdle';
 import { useNearViewport } from '../useNearViewport';
 import type { DataTableProps } from './DataTable';
 
 type Implementation = typeof import('./DataTable').DataTable;
 
-let implementation: Implementation | undefined;
-let loading: Promise<Implementation> | undefined;
-const listeners = new Set<() => void>();
+const implementation = loadedOnce(() => import('./DataTable').then((module) => module.DataTable));
 
 /**
  * The table's code (./DataTable.tsx, ≈ 1.1 KB gzipped), fetched once. The prerender and the component
  * tests load it up front (entry-server.tsx, vitest.setup.ts), so their tables are drawn at once.
  */
 export function loadDataTable(): Promise<Implementation> {
-  loading ??= import('./DataTable').then((module) => {
-    implementation = module.DataTable;
-    for (const listener of listeners) listener();
-    return implementation;
-  });
-  return loading;
+  return loadOnce(implementation);
 }
 
 /** Forgets the loaded code, so a test can see the box a page shows before it arrives. */
 export function resetDataTableForTests(): void {
-  implementation = undefined;
-  loading = undefined;
-}
-
-function useImplementation(): Implementation | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => implementation,
-    () => implementation,
-  );
+  resetLoadedForTests(implementation);
 }
 
 /** Rows of about one line each, the caption and the heading row: the height the table will roughly take. */
@@ -55,7 +37,7 @@ function estimatedLines<Row>({ rows, footRows }: DataTableProps<Row>): number {
  * moment later changes neither; printing fetches it too.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
-  const Table = useImplementation();
+  const Table = useLoaded(implementation);
   const { ref, near } = useNearViewport<HTMLDivElement>('300px', Table !== undefined);
   useEffect(() => {
     if (Table) return undefined;

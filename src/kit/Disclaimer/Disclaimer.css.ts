@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { noteBox } from '../theme/styleFragments';
 
 export const root = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  backgroundColor: vars.color.neutralSurface,
-  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
+  ...noteBox,
   marginTop: vars.space.lg,
 });
 

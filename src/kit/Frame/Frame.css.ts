@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { media } from '../theme/themes.css';
-import { touchRow } from '../theme/styleFragments';
+import { focusRing, touchRow } from '../theme/styleFragments';
 
 export const frame = style({
   backgroundColor: vars.color.surface,
@@ -77,10 +77,7 @@ export const option = style({
       borderWidth: vars.border.strong,
       fontWeight: vars.font.weight.bold,
     },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.focus.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:has(input:focus-visible)': focusRing,
   },
 });
 

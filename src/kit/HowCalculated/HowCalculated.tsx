@@ -62,7 +62,7 @@ export function HowCalculated({
   const contentId = useId();
   const locale = currentLocale();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
+  const { Collapsible, standInTrigger } = useLazyCollapsible(triggerRef);
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
@@ -121,19 +121,7 @@ export function HowCalculated({
     return (
       <div className={cx(s.root, className)} data-state={state} {...rest}>
         <h3 className={s.heading}>
-          <button
-            ref={triggerRef}
-            type="button"
-            className={s.trigger}
-            aria-controls={isOpen ? contentId : undefined}
-            aria-expanded={isOpen}
-            data-state={state}
-            {...standIn}
-            onClick={() => {
-              setOpen(!isOpen);
-              toggled();
-            }}
-          >
+          <button className={s.trigger} {...standInTrigger(isOpen, contentId, setOpen)}>
             {chevron}
             {title}
           </button>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { focusRing } from '../theme/styleFragments';
 
 export const root = style({ marginBottom: vars.space.lg, minWidth: 0 });
 
@@ -45,7 +46,7 @@ export const thumb = style({
   borderRadius: vars.radius.pill,
   cursor: 'grab',
   selectors: {
-    '&:focus-visible': { outline: `${vars.focus.width} solid ${vars.color.focus}`, outlineOffset: vars.focus.offset },
+    '&:focus-visible': focusRing,
     '&:hover': { backgroundColor: vars.color.accentHover },
     // Invisible halo: the visible thumb is smaller, but the target is a full 44 × 44 px.
     '&::before': {

@@ -50,7 +50,7 @@ export function TableOfContents({
   const [everOpened, setEverOpened] = useState(isOpen);
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { Collapsible, standIn, toggled } = useLazyCollapsible(triggerRef);
+  const { Collapsible, standInTrigger } = useLazyCollapsible(triggerRef);
   const anchors = tocAnchors(entries);
   if (anchors.length === 0) return null;
   const mountContent = everOpened || isOpen;
@@ -81,19 +81,7 @@ export function TableOfContents({
   if (!Collapsible) {
     return (
       <nav {...navProps} data-state={state}>
-        <button
-          ref={triggerRef}
-          type="button"
-          className={toggle}
-          aria-controls={isOpen ? contentId : undefined}
-          aria-expanded={isOpen}
-          data-state={state}
-          {...standIn}
-          onClick={() => {
-            changeOpen(!isOpen);
-            toggled();
-          }}
-        >
+        <button className={toggle} {...standInTrigger(isOpen, contentId, changeOpen)}>
           {label}
         </button>
         {mountContent ? (

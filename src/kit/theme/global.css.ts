@@ -1,11 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import './themes.css';
-
-const focusRing = {
-  outline: `${vars.focus.width} solid ${vars.color.focus}`,
-  outlineOffset: vars.focus.offset,
-} as const;
+import { focusRing } from './styleFragments';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -14,8 +14,31 @@ export const controlFrame = {
   borderRadius: vars.radius.sm,
 } as const;
 
+/** The focus ring: the focus colour's outline, set off from the element (the page's `:focus-visible` look). */
+export const focusRing = {
+  outline: `${vars.focus.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focus.offset,
+} as const;
+
 /** Something to press or follow: at least a touch target tall, its content centred on one line. */
 export const touchRow = { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget } as const;
+
+/** A card: the surface colour inside a hairline border, rounded and padded (article cards, My plan's sections). */
+export const surfaceCard = {
+  border: `${vars.border.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+} as const;
+
+/** A note set apart from the page: text on the neutral surface in a control-width border (a disclaimer). */
+export const noteBox = {
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  backgroundColor: vars.color.neutralSurface,
+  border: `${vars.border.control} solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+} as const;
 
 /** A badge's pill: bold words in a rounded pill with a control-width border (its tone colours it). */
 export const pill = {

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../kit/theme';
-import { controlFrame } from '../../kit/theme/styleFragments';
+import { controlFrame, focusRing } from '../../kit/theme/styleFragments';
 
 export const cardList = style({
   listStyle: 'none',
@@ -54,10 +54,7 @@ export const toggle = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `${vars.focus.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible::after': focusRing,
   },
 });
 

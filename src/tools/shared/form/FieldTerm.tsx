@@ -1,39 +1,27 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { currentLocale, localePrefix, type Locale } from '../../../i18n/locale';
 import * as m from './fieldTerm.messages';
 import { useLazyCollapsible } from '../../../kit/useLazyCollapsible';
+import { loadOnce, loadedOnce, useLoaded } from '../../../kit/loadedOnce';
 import * as s from './FieldTerm.css';
 import { useTermInLabel } from './fieldTermsFound';
 
 type Definitions = Readonly<Record<string, string>>;
 type DefinitionsByLocale = Readonly<Partial<Record<Locale, Definitions>>>;
-let definitions: DefinitionsByLocale | undefined;
-let loadingDefinitions: Promise<DefinitionsByLocale> | undefined;
-const definitionListeners = new Set<() => void>();
+const definitions = loadedOnce<DefinitionsByLocale>(() =>
+  import('virtual:evergreen/field-term-definitions').then((module) => module.default),
+);
 
 /**
  * The definitions in the language shown, fetched once (≈ 1 KB gzipped that no tool page needs before a
  * reader reaches for a "What is …?"; offline they come from the precache like every chunk).
  */
 export async function loadFieldTermDefinitions(): Promise<Definitions> {
-  loadingDefinitions ??= import('virtual:evergreen/field-term-definitions').then((module) => {
-    definitions = module.default;
-    for (const listener of definitionListeners) listener();
-    return definitions;
-  });
-  return (await loadingDefinitions)[currentLocale()] ?? {};
+  return (await loadOnce(definitions))[currentLocale()] ?? {};
 }
 
-function useDefinitions(): DefinitionsByLocale | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      definitionListeners.add(listener);
-      return () => definitionListeners.delete(listener);
-    },
-    () => definitions,
-    () => undefined,
-  );
-}
+/** Reaching for a disclosure (or pressing it) fetches its definition along with Radix; opening it does too. */
+const reachFor = () => void loadFieldTermDefinitions();
 
 /**
  * "What is HSA?" for a name (as the glossary writes it); "What does “tax bracket” mean?" for other words
@@ -53,26 +41,9 @@ export function FieldTerm({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { Collapsible, standIn: collapsibleStandIn, toggled } = useLazyCollapsible(triggerRef);
-  const loaded = useDefinitions();
+  const { Collapsible, standInTrigger } = useLazyCollapsible(triggerRef, reachFor);
+  const loaded = useLoaded(definitions);
   if (!match) return null;
-  // Reaching for the disclosure fetches its definition along with Radix; opening it does too.
-  const reachFor = () => void loadFieldTermDefinitions();
-  const standIn = {
-    ...collapsibleStandIn,
-    onPointerEnter: () => {
-      collapsibleStandIn.onPointerEnter();
-      reachFor();
-    },
-    onTouchStart: () => {
-      collapsibleStandIn.onTouchStart();
-      reachFor();
-    },
-    onFocus: () => {
-      collapsibleStandIn.onFocus();
-      reachFor();
-    },
-  };
   const state = open ? 'open' : 'closed';
   const title = fieldTermTitle(match.alias);
   const chevron = (
@@ -89,20 +60,7 @@ export function FieldTerm({ label }: { label: string }) {
   if (!Collapsible) {
     return (
       <div className={s.root} data-state={state} data-field-term={match.id}>
-        <button
-          ref={triggerRef}
-          type="button"
-          className={s.trigger}
-          aria-controls={open ? contentId : undefined}
-          aria-expanded={open}
-          data-state={state}
-          {...standIn}
-          onClick={() => {
-            setOpen(!open);
-            reachFor();
-            toggled();
-          }}
-        >
+        <button className={s.trigger} {...standInTrigger(open, contentId, setOpen)}>
           {chevron}
           {title}
         </button>
