@@ -30,6 +30,7 @@ import {
   noteWords,
   oneMoreYearWords,
   problemWords,
+  sourceWords,
   stepWords,
   yearList,
 } from './earningsWords';
@@ -425,33 +426,7 @@ export function EarningsRecord(_props: ToolProps) {
           </p>
         </div>
       ) : null}
-      {worked ? (
-        <HowCalculated
-          formulas={formulaWords(worked)}
-          assumptions={[
-            {
-              label: m.sourceWageIndex(),
-              value: m.newestYear({ year: worked.newestYears.averageWageIndex }),
-              source: worked.sources.averageWageIndex,
-            },
-            {
-              label: m.sourceBendPoints(),
-              value: m.newestYear({ year: worked.newestYears.bendPoints }),
-              source: worked.sources.bendPoints,
-            },
-            {
-              label: m.sourceMaximum(),
-              value: m.newestYear({ year: worked.newestYears.taxableMaximum }),
-              source: worked.sources.taxableMaximum,
-            },
-            {
-              label: m.sourceColas(),
-              value: m.newestYear({ year: worked.newestYears.costOfLivingAdjustments }),
-              source: worked.sources.costOfLivingAdjustments,
-            },
-          ]}
-        />
-      ) : null}
+      {worked ? <HowCalculated formulas={formulaWords(worked)} assumptions={sourceWords(worked)} /> : null}
       <Disclaimer />
     </ResultsRegion>
   );

@@ -6,6 +6,7 @@
 import type { EarningsPiaFacts, EarningsPiaNote, EarningsProblem } from '../../finance';
 import type { PaidBenefitSince } from '../../finance/socialSecurity/paidBenefitYear';
 import { formatCurrency, formatPercent } from '../../kit/format';
+import type { Assumption } from '../../kit';
 import { formatDecimal } from '../../i18n/numberText';
 import * as m from './messages';
 
@@ -139,6 +140,21 @@ export function oneMoreYearWords(facts: EarningsPiaFacts): string | null {
         replaced: more.replaces?.year ?? 0,
         hasReplaced: more.replaces ? 'yes' : 'no',
       });
+}
+
+/** The four official series the benefit rests on, each with its source and the newest year it holds. */
+export function sourceWords(facts: EarningsPiaFacts): Assumption[] {
+  const series = [
+    ['averageWageIndex', m.sourceWageIndex()],
+    ['bendPoints', m.sourceBendPoints()],
+    ['taxableMaximum', m.sourceMaximum()],
+    ['costOfLivingAdjustments', m.sourceColas()],
+  ] as const;
+  return series.map(([key, label]) => ({
+    label,
+    value: m.newestYear({ year: facts.newestYears[key] }),
+    source: facts.sources[key],
+  }));
 }
 
 /** The rules in general, for "How this is calculated" (the steps above give this reader's figures). */

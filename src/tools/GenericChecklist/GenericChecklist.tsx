@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadData } from '../shared/layout/downloadSummary';
 import * as v from 'valibot';
-import { Button, Checklist, ConfirmDialog, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
+import { Button, Checklist, ProgressBar, ResultList, useNotice, type ChecklistItem } from '../../kit';
 import { checklistProgressStore, savedChecklistsStore } from '../../storage/savedStores';
 import type { StoredTime } from '../../storage/schemas';
 import type { ChecklistProgress, SavedChecklist } from '../../storage/savedSchemas';
 import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { toolStyles } from '../shared/layout/ToolLayout';
+import { useConfirmedReset } from '../shared/layout/useConfirmedReset';
 import type { ToolProps } from '../types';
 import * as styles from './GenericChecklist.css';
 import { checklistConfigSchema, estimatedMinutes, type ChecklistConfig } from './config';
@@ -56,8 +57,11 @@ function ChecklistBody({
   const store = checklistProgressStore(title);
   // The store itself warns about unreadable saved progress and hands back null (SPEC §8: unreadable checklist progress is ignored with a console warning).
   const [progress, setProgress] = useState<ChecklistProgress>(() => store.read() ?? freshProgress());
-  const [confirmReset, setConfirmReset] = useState(false);
   const notice = useNotice();
+  const reset = useConfirmedReset(
+    { title: m.resetTitle(), message: m.resetMessage(), confirm: m.resetConfirm() },
+    startOver,
+  );
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const moveFocus = useRef<'summary' | 'list' | null>(null);
@@ -200,19 +204,11 @@ function ChecklistBody({
       <Checklist items={items} categories={config.categories} onToggle={toggle} onNotesChange={setNotes} />
       <div className={toolStyles.buttonRow}>
         <Button onClick={save}>{m.saveProgress()}</Button>
-        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+        <Button variant="secondary" onClick={reset.ask}>
           {m.reset()}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title={m.resetTitle()}
-        message={m.resetMessage()}
-        confirmLabel={m.resetConfirm()}
-        tone="danger"
-        onConfirm={startOver}
-      />
+      {reset.dialog}
       {notice.element}
     </div>
   );

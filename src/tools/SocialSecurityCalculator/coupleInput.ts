@@ -53,21 +53,12 @@ export function coupleProblems(inputs: SocialSecurityInputs, today: ThisMonth): 
     problems.push(c.problemSpouseBirthYear({ year: String(inputs.spouseBirthYear) }));
   else if (ageNow(inputs.spouseBirthYear) < 18)
     problems.push(c.problemSpouseYoung({ age: Math.max(0, ageNow(inputs.spouseBirthYear)) }));
-  if (inputs.yourDeathAge < ageNow(inputs.birthYear))
-    problems.push(
-      c.problemYourDeathAge({
-        deathAge: inputs.yourDeathAge,
-        age: ageNow(inputs.birthYear),
-        least: Math.max(62, ageNow(inputs.birthYear)),
-      }),
-    );
-  if (inputs.spouseDeathAge < ageNow(inputs.spouseBirthYear))
-    problems.push(
-      c.problemSpouseDeathAge({
-        deathAge: inputs.spouseDeathAge,
-        age: ageNow(inputs.spouseBirthYear),
-        least: Math.max(62, ageNow(inputs.spouseBirthYear)),
-      }),
-    );
+  // An age at death below one's age now, said with the least the comparison takes (62 at the earliest).
+  const deathAgeProblem = (deathAge: number, birthYear: number, say: typeof c.problemYourDeathAge) => {
+    const age = ageNow(birthYear);
+    if (deathAge < age) problems.push(say({ deathAge, age, least: Math.max(62, age) }));
+  };
+  deathAgeProblem(inputs.yourDeathAge, inputs.birthYear, c.problemYourDeathAge);
+  deathAgeProblem(inputs.spouseDeathAge, inputs.spouseBirthYear, c.problemSpouseDeathAge);
   return problems;
 }

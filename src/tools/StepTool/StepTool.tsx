@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import {
   Button,
   Checkbox,
-  ConfirmDialog,
   Field,
   HowCalculated,
   NumberInput,
@@ -28,6 +27,7 @@ import { ConfigProblem, describeConfigIssues } from '../formula/ConfigProblem';
 import { FormulaError, checkTree, evaluateTree, toFormulaNumber } from '../formula';
 import { Fieldset } from '../shared/form/Fieldset';
 import { toolStyles } from '../shared/layout/ToolLayout';
+import { useConfirmedReset } from '../shared/layout/useConfirmedReset';
 import type { ToolProps } from '../types';
 import * as styles from './StepTool.css';
 import { toolConfigSchema, type Step, type StepInput, type StepOutput, type ToolConfig } from './config';
@@ -176,8 +176,11 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
     const saved = store.read();
     return saved ? fitToConfig(saved, total) : freshProgress();
   });
-  const [confirmReset, setConfirmReset] = useState(false);
   const notice = useNotice();
+  const confirmedReset = useConfirmedReset(
+    { title: m.resetTitle(), message: m.resetMessage(), confirm: m.resetConfirm() },
+    reset,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const Heading = `h${headingLevel}` as const;
@@ -364,19 +367,11 @@ function StepToolBody({ config, title, headingLevel }: { config: ToolConfig; tit
         <Button variant="secondary" onClick={save}>
           {m.saveProgress()}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+        <Button variant="secondary" onClick={confirmedReset.ask}>
           {m.resetTool()}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title={m.resetTitle()}
-        message={m.resetMessage()}
-        confirmLabel={m.resetConfirm()}
-        tone="danger"
-        onConfirm={reset}
-      />
+      {confirmedReset.dialog}
       {notice.element}
     </div>
   );
