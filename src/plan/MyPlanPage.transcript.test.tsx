@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { useState } from 'react';
@@ -66,9 +66,8 @@ inEachLanguage(
     const page = await readAll((phrase) => phrase.startsWith('end of main'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: m.clear() }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The clear's announcement is heard once the status region holds it: waited for as that state, not a clock.
+    await waitFor(async () => expect(await virtual.spokenPhraseLog()).toContain(polite(m.clearedMessage())));
     const cleared = (await virtual.spokenPhraseLog()).filter((phrase) => phrase.startsWith('polite:'));
     await virtual.stop();
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import matter from 'gray-matter';
@@ -11,6 +11,7 @@ import { resetStorageStateForTests } from '../storage';
 import type { ToolProps } from './types';
 import type { ToolDefinition } from './defineTool';
 import { loadTool } from './registry';
+import * as genericWords from './GenericCalculator/messages';
 
 /**
  * Issue F8 item 3: every tool in the registry, fed hostile text in every text field. Whatever is
@@ -155,8 +156,12 @@ describe('every tool shrugs off hostile text input', () => {
               offset = await typeEverywhere(user, values, offset);
               if (!screen.queryByRole('button', { name: /^Next\b/i }) || document.body.textContent === before) break;
             }
-            // The generic calculator recalculates 500 ms after typing stops.
-            if (entry.id === 'generic-calculator') await act(() => new Promise((resolve) => setTimeout(resolve, 550)));
+            // The generic calculator recalculates 500 ms after typing stops, saying "Calculating..."
+            // until then: its results are read once that word has gone (a state, not a clock).
+            if (entry.id === 'generic-calculator')
+              await waitFor(() => expect(screen.queryAllByText(genericWords.calculating())).toEqual([]), {
+                timeout: 10_000,
+              });
             const text = shownText();
             for (const word of BROKEN) {
               const at = text.indexOf(word);
