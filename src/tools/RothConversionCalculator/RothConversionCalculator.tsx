@@ -18,8 +18,6 @@ import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult, type RothIncomeAnswer } from '../../finance/tax/roth';
 import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { computeRoth, scenario } from './scenario';
-import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
-import { todayIso } from '../shared/form/today';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
@@ -28,6 +26,8 @@ import { rich } from '../../i18n/rich';
 import * as m from './messages';
 
 const PlannerDialog = lazy(() => import('./PlannerDialog'));
+/** The download buttons' code, fetched on the press (downloads.ts). */
+const downloads = () => import('./downloads');
 
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
@@ -163,7 +163,9 @@ export function RothConversionCalculator(_props: ToolProps) {
 
   const download = () => {
     const { assumptions: _a, formulas: _f, ...figures } = result;
-    void downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } });
+    void downloads().then(({ downloadData }) =>
+      downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } }),
+    );
   };
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
   const downloadSummary = () => {
@@ -182,17 +184,19 @@ export function RothConversionCalculator(_props: ToolProps) {
           ...(headroom ? [headroom] : []),
         ]
       : [notReady];
-    void downloadTextSummary(SUMMARY_FILE_NAME, {
-      title: m.summaryTitle(),
-      date: todayIso(),
-      fields: scenario.fields,
-      inputs,
-      examples: form.examples,
-      sections: [
-        { heading: m.resultsTitle(), lines: results },
-        { heading: m.changesTitle(), lines: ready ? limits : [] },
-      ],
-    });
+    void downloads().then(({ downloadTextSummary, todayIso }) =>
+      downloadTextSummary(SUMMARY_FILE_NAME, {
+        title: m.summaryTitle(),
+        date: todayIso(),
+        fields: scenario.fields,
+        inputs,
+        examples: form.examples,
+        sections: [
+          { heading: m.resultsTitle(), lines: results },
+          { heading: m.changesTitle(), lines: ready ? limits : [] },
+        ],
+      }),
+    );
   };
 
   return (
