@@ -21,6 +21,7 @@ import { computeRoth, scenario } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
+import { RothReadingWhenNear } from './RothReadingWhenNear';
 import { explanationWords, verdictWords } from './rothWords';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
@@ -46,16 +47,6 @@ const TONE: Record<RothRecommendation, StatusTone> = {
   'Not Favorable': 'critical',
   Neutral: 'neutral',
 };
-
-const benefits = () => [m.benefitTaxFree(), m.benefitNoRmd(), m.benefitLowerIncome(), m.benefitHeirs()];
-
-const considerations = () => [
-  m.considerTaxNow(),
-  m.considerBracket(),
-  m.considerFiveYears(),
-  m.considerIrmaa(),
-  m.considerFinal(),
-];
 
 /** A percent as the sentences write it, to one decimal ("24", "6.5"); the sentence adds " %". */
 const percent = (n: number) => formatNumber(n, 1);
@@ -278,8 +269,7 @@ export function RothConversionCalculator(_props: ToolProps) {
         )}
       </LiveCalculator>
       <div className={s.extras}>
-        <Recommendations title={m.benefitsTitle()} headingLevel={3} items={benefits()} />
-        <Recommendations title={m.considerTitle()} headingLevel={3} items={considerations()} />
+        <RothReadingWhenNear />
         {/* SPEC's "Schedule Consultation" and "Download Results" say what they do (RULES.md corrections, issue H7 §5). */}
         <div className={toolStyles.buttonRow}>
           <Button variant="secondary" onClick={downloadSummary}>
