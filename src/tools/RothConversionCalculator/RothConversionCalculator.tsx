@@ -17,7 +17,7 @@ import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult, type RothIncomeAnswer } from '../../finance/tax/roth';
 import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
-import { computeRoth, scenario } from './scenario';
+import { computeRoth } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
@@ -158,35 +158,21 @@ export function RothConversionCalculator(_props: ToolProps) {
       downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } }),
     );
   };
-  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
+  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5; downloads.ts).
   const downloadSummary = () => {
-    const results = ready
-      ? [
-          m.summaryLine({ label: m.recommendationLabel(), value: verdict }),
-          m.summaryLine({ label: m.netBenefitLabel({ dollars }), value: formatCurrency(result.netBenefit) }),
-          m.summaryLine({ label: m.taxCostLabel(), value: formatCurrency(result.taxCost) }),
-          m.summaryLine({ label: m.taxCostGrownLabel({ dollars }), value: formatCurrency(result.taxCostGrown) }),
-          m.summaryLine({ label: m.rothValueLabel({ dollars }), value: formatCurrency(result.rothValue) }),
-          m.summaryLine({
-            label: m.traditionalValueLabel({ dollars }),
-            value: formatCurrency(result.traditionalValue),
-          }),
-          m.summaryLine({ label: m.breakEvenLabel(), value: breakEven }),
-          ...(headroom ? [headroom] : []),
-        ]
-      : [notReady];
-    void downloads().then(({ downloadTextSummary, todayIso }) =>
-      downloadTextSummary(SUMMARY_FILE_NAME, {
-        title: m.summaryTitle(),
-        date: todayIso(),
-        fields: scenario.fields,
-        inputs,
-        examples: form.examples,
-        sections: [
-          { heading: m.resultsTitle(), lines: results },
-          { heading: m.changesTitle(), lines: ready ? limits : [] },
-        ],
-      }),
+    const parts = {
+      fileName: SUMMARY_FILE_NAME,
+      ready,
+      result,
+      verdict,
+      dollars,
+      breakEven,
+      headroom,
+      notReady,
+      limits,
+    };
+    void downloads().then(({ downloadRothSummary }) =>
+      downloadRothSummary({ ...parts, inputs, examples: form.examples }),
     );
   };
 
