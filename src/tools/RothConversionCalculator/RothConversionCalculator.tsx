@@ -32,8 +32,6 @@ const downloads = () => import('./downloads');
 
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
-export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
-export const SUMMARY_FILE_NAME = 'roth-conversion-summary.txt';
 
 /** The form's fieldsets, each listing its fields in order, their legends read when shown. */
 const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
@@ -152,16 +150,10 @@ export function RothConversionCalculator(_props: ToolProps) {
   const breakEven = result.breakEvenTime === 0 ? m.breakEvenNever() : m.breakEvenYears({ years: result.breakEvenTime });
   const limits = rothLimits(nominal);
 
-  const download = () => {
-    const { assumptions: _a, formulas: _f, ...figures } = result;
-    void downloads().then(({ downloadData }) =>
-      downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } }),
-    );
-  };
+  const download = () => void downloads().then(({ downloadRothData }) => downloadRothData(result, inputs, breakEven));
   // The readable file: the figures and results in words, rounded as on screen (issue H7 §5; downloads.ts).
   const downloadSummary = () => {
     const parts = {
-      fileName: SUMMARY_FILE_NAME,
       ready,
       result,
       verdict,

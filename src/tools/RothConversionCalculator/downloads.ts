@@ -4,16 +4,23 @@
 import { formatCurrency } from '../../kit/format';
 import type { RothConversionResult } from '../../finance/tax/roth';
 import type { TextSummaryParts } from '../shared/layout/textSummary';
-import { downloadTextSummary } from '../shared/layout/downloadSummary';
+import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
 import { todayIso } from '../shared/form/today';
 import { scenario } from './scenario';
+import { tool } from './tool';
 import * as m from './messages';
 
-export { downloadData } from '../shared/layout/downloadSummary';
+export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
+export const SUMMARY_FILE_NAME = 'roth-conversion-summary.txt';
+
+/** "Download data": the inputs and the figures (without the explanation's lines) as JSON. */
+export function downloadRothData(result: RothConversionResult, inputs: unknown, breakEven: string): Promise<void> {
+  const { assumptions: _a, formulas: _f, ...figures } = result;
+  return downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } });
+}
 
 /** The figures on screen when "Download summary" is pressed, as the page words them. */
 export interface RothSummaryParts {
-  fileName: string;
   ready: boolean;
   result: RothConversionResult;
   verdict: string;
@@ -45,7 +52,7 @@ export function downloadRothSummary(p: RothSummaryParts): Promise<void> {
         ...(p.headroom ? [p.headroom] : []),
       ]
     : [p.notReady];
-  return downloadTextSummary(p.fileName, {
+  return downloadTextSummary(SUMMARY_FILE_NAME, {
     title: m.summaryTitle(),
     date: todayIso(),
     fields: scenario.fields,
