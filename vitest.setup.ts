@@ -61,6 +61,8 @@ if (typeof window !== 'undefined') {
   // The kit's results table, fetched when the page is idle or the table near (src/kit/DataTable/LazyDataTable.tsx).
   const { loadDataTable } = await import('./src/kit/DataTable/LazyDataTable');
   await loadDataTable();
+  // A chart below a tool's first screen, fetched the same way (src/kit/Chart/LazyChart.tsx).
+  await (await import('./src/kit/Chart/LazyChart')).loadChart();
 }
 
 // findBy…/waitFor give up after 1 s by default. A tool's lazy part (couple results, a chart) is

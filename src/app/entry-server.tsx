@@ -11,6 +11,7 @@ import { App } from './App';
 import { headFor, type HeadData } from './head';
 import { hasToolPage, loadToolPage } from './toolPage';
 import { loadDataTable } from '../kit/DataTable/LazyDataTable';
+import { loadChart } from '../kit/Chart/LazyChart';
 // The field terms' matcher, ready at once: the prerender finds each label's term and notes it for the page.
 import { foundTermInLabel } from '../tools/shared/form/fieldTermMatcher';
 import { provideFieldTermMatcher, recordFieldTerms, type FieldTermTable } from '../tools/shared/form/fieldTermsFound';
@@ -95,6 +96,7 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
   if (params.toolId && hasToolPage(params.toolId)) await loadToolPage(params.toolId);
   // A results table is drawn at once on the server (in the browser it waits for idle or the viewport).
   await loadDataTable();
+  await loadChart();
   const fieldTermsFound = recordFieldTerms();
   // A tool is drawn in the browser only (ToolEmbed), so the page's HTML holds no field; the tool is
   // drawn here once, unseen, for the terms its fields' labels hold (the table the page carries).

@@ -86,6 +86,8 @@ export {
   type ChartKind,
   type ChartSeries,
 } from './Chart/Chart';
+// A chart below a tool's first screen: its code loads when the page is idle or the chart near (LazyChart.tsx).
+export { LazyChart, loadChart } from './Chart/LazyChart';
 export { AppShell, primaryNav, type AppShellProps } from './AppShell/AppShell';
 // The table's code loads when the page is idle or the table near (LazyDataTable.tsx); the types are the table's.
 export { DataTable, loadDataTable } from './DataTable/LazyDataTable';

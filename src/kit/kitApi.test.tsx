@@ -53,6 +53,23 @@ const cases: ReadonlyArray<readonly [name: string, tag: string, render: (p: Prob
       />
     ),
   ],
+  // Once its code has arrived (vitest.setup.ts loads it), as the chart itself.
+  [
+    'LazyChart',
+    'section',
+    (p) => (
+      <kit.LazyChart
+        {...p}
+        title="Balance"
+        summary="It grows."
+        kind="line"
+        data={[{ age: 70, balance: 1 }]}
+        xKey="age"
+        xLabel="Age"
+        series={[{ key: 'balance', label: 'Balance', format: { style: 'currency' } }]}
+      />
+    ),
+  ],
   ['Checkbox', 'input', (p) => <kit.Checkbox {...p} label="Done" checked={false} onCheckedChange={noop} />],
   [
     'RadioGroup',

@@ -7,7 +7,7 @@ import { readToolPages } from '../../scripts/tool-index.mjs';
  * Issue #42, item 10: every legend draws each series as the chart does. On every chart of the site,
  * drawn by Chromium with its animation left to finish, each legend swatch must carry its series'
  * stroke colour, width and dash and its marker (lines and areas), or its outline and fill pattern
- * (bars). The tools with a chart are found in their source (a kit `<Chart` in the tool's folder),
+ * (bars). The tools with a chart are found in their source (a kit `<Chart` or `<LazyChart` in the tool's folder),
  * so a new chart is checked without a list to keep.
  */
 
@@ -19,7 +19,7 @@ const withCharts = readToolPages()
     fs
       .readdirSync(toolFolder(tool.folder))
       .filter((file) => file.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(file))
-      .some((file) => /<Chart\b/.test(fs.readFileSync(path.join(toolFolder(tool.folder), file), 'utf8'))),
+      .some((file) => /<(Lazy)?Chart\b/.test(fs.readFileSync(path.join(toolFolder(tool.folder), file), 'utf8'))),
   )
   .map((tool) => tool.id);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Chart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, formatNumber } from '../../kit';
+import { LazyChart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, formatNumber } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
@@ -139,7 +139,7 @@ export function ReverseMortgageCalculator(_props: ToolProps) {
             onCheckedChange={(on) => update('todaysDollars', on)}
             baseYear={result.year}
           />
-          <Chart
+          <LazyChart
             title={inTodaysDollars ? m.chartTitleInDollars({ year: result.year }) : m.chartTitle()}
             summary={inTodaysDollars ? m.chartSummaryInDollars(chartSummary) : m.chartSummary(chartSummary)}
             kind="line"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import {
-  Chart,
+  LazyChart,
   DataTable,
   HowCalculated,
   Recommendations,
@@ -187,7 +187,7 @@ export function RmdCalculator(_props: ToolProps) {
           rows={shown}
           rowKey={(p) => String(p.age)}
         />
-        <Chart
+        <LazyChart
           title={m.chartTitle({ years: result.projectedRMDs.length })}
           summary={m.chartSummary({
             rate: RMD_PROJECTION.growthRate,

@@ -190,10 +190,11 @@ describe('RothConversionCalculator', () => {
     expect(dialog).toHaveTextContent(/fee-only fiduciary financial planner/);
   });
 
-  it('lists benefits and considerations', () => {
+  it('lists benefits and considerations (fetched when near: jsdom has no IntersectionObserver, so at once)', async () => {
     renderTool();
-    expect(screen.getByRole('heading', { name: 'Benefits of converting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Benefits of converting' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Things to consider' })).toBeInTheDocument();
+    expect(screen.getByText(/cannot be undone/i)).toBeInTheDocument();
   });
 
   it('encodes the scenario in the URL fragment and restores it', async () => {

@@ -17,22 +17,21 @@ import { DEFAULTS } from './fields';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { rothInTodaysDollars, type RothConversionResult, type RothIncomeAnswer } from '../../finance/tax/roth';
 import { todaysDollarsView, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
-import { computeRoth, scenario } from './scenario';
-import { downloadData, downloadTextSummary } from '../shared/layout/downloadSummary';
-import { todayIso } from '../shared/form/today';
+import { computeRoth } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
+import { RothReadingWhenNear } from './RothReadingWhenNear';
 import { explanationWords, verdictWords } from './rothWords';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 
 const PlannerDialog = lazy(() => import('./PlannerDialog'));
+/** The download buttons' code, fetched on the press (downloads.ts). */
+const downloads = () => import('./downloads');
 
 /** No inflation input: the site-wide assumption. */
 const INFLATION = inflationAssumption();
-export const DOWNLOAD_FILE_NAME = 'roth-conversion-results.json';
-export const SUMMARY_FILE_NAME = 'roth-conversion-summary.txt';
 
 /** The form's fieldsets, each listing its fields in order, their legends read when shown. */
 const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
@@ -46,16 +45,6 @@ const TONE: Record<RothRecommendation, StatusTone> = {
   'Not Favorable': 'critical',
   Neutral: 'neutral',
 };
-
-const benefits = () => [m.benefitTaxFree(), m.benefitNoRmd(), m.benefitLowerIncome(), m.benefitHeirs()];
-
-const considerations = () => [
-  m.considerTaxNow(),
-  m.considerBracket(),
-  m.considerFiveYears(),
-  m.considerIrmaa(),
-  m.considerFinal(),
-];
 
 /** A percent as the sentences write it, to one decimal ("24", "6.5"); the sentence adds " %". */
 const percent = (n: number) => formatNumber(n, 1);
@@ -161,38 +150,22 @@ export function RothConversionCalculator(_props: ToolProps) {
   const breakEven = result.breakEvenTime === 0 ? m.breakEvenNever() : m.breakEvenYears({ years: result.breakEvenTime });
   const limits = rothLimits(nominal);
 
-  const download = () => {
-    const { assumptions: _a, formulas: _f, ...figures } = result;
-    void downloadData(DOWNLOAD_FILE_NAME, { tool: tool.id, inputs, results: { ...figures, breakEven } });
-  };
-  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5).
+  const download = () => void downloads().then(({ downloadRothData }) => downloadRothData(result, inputs, breakEven));
+  // The readable file: the figures and results in words, rounded as on screen (issue H7 §5; downloads.ts).
   const downloadSummary = () => {
-    const results = ready
-      ? [
-          m.summaryLine({ label: m.recommendationLabel(), value: verdict }),
-          m.summaryLine({ label: m.netBenefitLabel({ dollars }), value: formatCurrency(result.netBenefit) }),
-          m.summaryLine({ label: m.taxCostLabel(), value: formatCurrency(result.taxCost) }),
-          m.summaryLine({ label: m.taxCostGrownLabel({ dollars }), value: formatCurrency(result.taxCostGrown) }),
-          m.summaryLine({ label: m.rothValueLabel({ dollars }), value: formatCurrency(result.rothValue) }),
-          m.summaryLine({
-            label: m.traditionalValueLabel({ dollars }),
-            value: formatCurrency(result.traditionalValue),
-          }),
-          m.summaryLine({ label: m.breakEvenLabel(), value: breakEven }),
-          ...(headroom ? [headroom] : []),
-        ]
-      : [notReady];
-    void downloadTextSummary(SUMMARY_FILE_NAME, {
-      title: m.summaryTitle(),
-      date: todayIso(),
-      fields: scenario.fields,
-      inputs,
-      examples: form.examples,
-      sections: [
-        { heading: m.resultsTitle(), lines: results },
-        { heading: m.changesTitle(), lines: ready ? limits : [] },
-      ],
-    });
+    const parts = {
+      ready,
+      result,
+      verdict,
+      dollars,
+      breakEven,
+      headroom,
+      notReady,
+      limits,
+    };
+    void downloads().then(({ downloadRothSummary }) =>
+      downloadRothSummary({ ...parts, inputs, examples: form.examples }),
+    );
   };
 
   return (
@@ -274,8 +247,7 @@ export function RothConversionCalculator(_props: ToolProps) {
         )}
       </LiveCalculator>
       <div className={s.extras}>
-        <Recommendations title={m.benefitsTitle()} headingLevel={3} items={benefits()} />
-        <Recommendations title={m.considerTitle()} headingLevel={3} items={considerations()} />
+        <RothReadingWhenNear />
         {/* SPEC's "Schedule Consultation" and "Download Results" say what they do (RULES.md corrections, issue H7 §5). */}
         <div className={toolStyles.buttonRow}>
           <Button variant="secondary" onClick={downloadSummary}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  Chart,
+  LazyChart,
   DataTable,
   type DataTableColumn,
   HowCalculated,
@@ -215,7 +215,7 @@ export function TaxImpactCalculator(_props: ToolProps) {
         rows={result.bracketBreakdown}
         rowKey={(line) => String(line.rate)}
       />
-      <Chart
+      <LazyChart
         title={m.chartTitle()}
         summary={m.chartSummary({ rate: formatPercent(result.marginalRate), tax: formatCurrency(result.totalTax) })}
         kind="bar"
