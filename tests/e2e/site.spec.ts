@@ -34,28 +34,6 @@ test('article HTML is present before any JavaScript runs', async ({ request }) =
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 
-test('an article’s text below the fold is drawn as it nears the viewport, reached whole by a link, and printed whole', async ({
-  page,
-}) => {
-  // content-visibility: auto on each part of the body (ArticlePage.css.ts body): on a calculator's page the text
-  // starts under the tool, so its layout is left out of the page's first frame.
-  await page.setViewportSize({ width: 412, height: 823 });
-  await gotoHydrated(page, '/content/will-your-money-last');
-  const lastHeading = page.locator('[data-article-body="after"] h2').last();
-  const drawn = () => lastHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await drawn()).toBe(false);
-  // Still in the page: the accessibility tree and a link to it reach it.
-  await expect(page.getByRole('heading', { name: 'Sources', level: 2, exact: true })).toHaveCount(1);
-  await page.evaluate(() => {
-    window.location.hash = 'sources';
-  });
-  await expect(lastHeading).toBeInViewport();
-  expect(await drawn()).toBe(true);
-  await page.goto('/content/will-your-money-last');
-  await page.emulateMedia({ media: 'print' });
-  await expect.poll(drawn).toBe(true);
-});
-
 test.describe('article actions', () => {
   test('bookmark toggles, is stored by slug and survives a reload', async ({ page }) => {
     await gotoHydrated(page, '/content/medicare-planning-guide');
