@@ -86,38 +86,10 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-/**
- * A part of the article's text. On screen it is laid out and painted only as it comes near the viewport
- * (`content-visibility: auto`): on a calculator's page every part starts below the tool, 1,900 px down and
- * more, and laying out its text took most of the prerendered page's first style-and-layout task, the
- * longest task of an article's load (docs/performance.md "Addition (plan-tbt-2/3)"). A part near the
- * viewport as the page opens (a guide's, under its title) is drawn in the first frame as before. The text
- * stays in the page and the accessibility tree: find-in-page, a link to one of its headings, Tab and a
- * screen reader reach it whole (the browser draws a part as it is reached). Its size is remembered once
- * drawn (`auto`), so scrolling back moves nothing; the estimate only places what follows, out of sight,
- * until then. A printout draws every part whole.
- *
- * The containment that comes with it would change two things, both undone here so nothing moves: the
- * first and last child's margins no longer collapse through the part (they are taken into the part's own
- * margins instead: the larger of the two, as collapsing gave), and what paints outside the part (a focus
- * ring round a link at its edge) would be clipped (`overflow-clip-margin`).
- */
 export const body = style({
   maxWidth: vars.size.measure,
   marginBlock: vars.space.lg,
-  '@media': {
-    screen: {
-      contentVisibility: 'auto',
-      containIntrinsicBlockSize: 'auto 3000px',
-      overflowClipMargin: vars.space.sm,
-    },
-  },
 });
-globalStyle(`${body} > :first-child`, { '@media': { screen: { marginBlockStart: 0 } } });
-globalStyle(`${body} > :last-child`, { '@media': { screen: { marginBlockEnd: 0 } } });
-// A heading's top margin is larger than the part's: collapsed, the larger one was the gap.
-globalStyle(`${body}:has(> h2:first-child)`, { '@media': { screen: { marginBlockStart: vars.space.xxl } } });
-globalStyle(`${body}:has(> h3:first-child)`, { '@media': { screen: { marginBlockStart: vars.space.xl } } });
 
 export const toolSlot = style({
   marginBlock: vars.space.md,
