@@ -46,7 +46,8 @@ describe('RothConversionCalculator in Spanish', () => {
     );
     expect(r).toHaveTextContent('El último dólar que convierte paga un impuesto del 22%.');
     await user.click(within(r).getByRole('button', { name: 'Cómo se calcula' }));
-    expect(r).toHaveTextContent('Impuesto en la jubilación');
+    // Its words are fetched after the first draw (RothHowCalculated.tsx): here at idle, or on the press.
+    await within(r).findByText('Impuesto en la jubilación');
     expect(r).toHaveTextContent('Beneficio neto = valor de la Roth − valor de la tradicional');
     expect(r).not.toHaveTextContent(/Tax on conversion|Growth/);
   });

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   Button,
-  HowCalculated,
   Recommendations,
   ResultCard,
   ResultList,
@@ -22,7 +21,8 @@ import type { ToolProps } from '../types';
 import * as s from './RothConversionCalculator.css';
 import { tool } from './tool';
 import { RothReadingWhenNear } from './RothReadingWhenNear';
-import { explanationWords, verdictWords } from './rothWords';
+import { verdictWords } from './rothWords';
+import { RothHowCalculated } from './RothHowCalculated';
 import { rich } from '../../i18n/rich';
 import * as m from './messages';
 
@@ -237,7 +237,7 @@ export function RothConversionCalculator(_props: ToolProps) {
                 },
               ]}
             />
-            <HowCalculated {...todays.howCalculated(explanationWords(result), m.valuesAtRetirement())} />
+            <RothHowCalculated result={result} todays={todays} />
           </>
         ) : (
           <>
