@@ -1,6 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoadWhenNear } from './useNearViewport';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The three moments that fetch a part below the first screen (LazyChart, LazyDataTable, the Roth
@@ -18,6 +17,13 @@ vi.mock('./pageIdle', () => ({
     };
   },
 }));
+
+// The test setup has loaded the kit already (vitest.setup.ts): load the hook afresh, on the stand-in.
+let useLoadWhenNear: typeof import('./useNearViewport').useLoadWhenNear;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useLoadWhenNear } = await import('./useNearViewport'));
+});
 
 let observers: { callback: IntersectionObserverCallback; margin?: string; watched: Element[] }[] = [];
 

@@ -19,11 +19,5 @@ export function RothReadingWhenNear() {
   const [wanted, want] = useReducer(() => true, false);
   const ref = useLoadWhenNear<HTMLDivElement>(want, wanted);
   const box = <div ref={ref} style={BOX} data-reading-loading="" />;
-  return wanted ? (
-    <Suspense fallback={box}>
-      <RothReading />
-    </Suspense>
-  ) : (
-    box
-  );
+  return <Suspense fallback={box}>{wanted ? <RothReading /> : box}</Suspense>;
 }
