@@ -49,6 +49,14 @@ const toolId = v.picklist(
   (issue) => `must be the id of a tool in src/tools (not ${JSON.stringify(issue.input)})`,
 );
 
+/** What an article says of a tool it carries (`tool`, `second_tool`): which, its title and frame. */
+const embeddedTool = {
+  id: toolId,
+  title: v.string(),
+  description: v.optional(v.string()),
+  frame: v.optional(v.picklist(FRAMES), 'blue'),
+};
+
 export const FrontMatterSchema = v.strictObject({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   slug: slugString,
@@ -66,25 +74,10 @@ export const FrontMatterSchema = v.strictObject({
   layout: v.optional(v.picklist(LAYOUTS), 'common'),
   reading_time: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   table_of_contents: v.optional(v.array(tocEntry)),
-  tool: v.optional(
-    v.strictObject({
-      id: toolId,
-      title: v.string(),
-      description: v.optional(v.string()),
-      frame: v.optional(v.picklist(FRAMES), 'blue'),
-      allowed_frames: v.optional(v.array(v.picklist(FRAMES))),
-    }),
-  ),
+  tool: v.optional(v.strictObject({ ...embeddedTool, allowed_frames: v.optional(v.array(v.picklist(FRAMES))) })),
   // A second tool, placed at `<div data-embed="second-tool"></div>` (else after the body). It loads
   // only when the reader nears it, so the page's first load carries the main tool alone.
-  second_tool: v.optional(
-    v.strictObject({
-      id: toolId,
-      title: v.string(),
-      description: v.optional(v.string()),
-      frame: v.optional(v.picklist(FRAMES), 'blue'),
-    }),
-  ),
+  second_tool: v.optional(v.strictObject(embeddedTool)),
   cta: v.optional(v.picklist(CTAS)),
   related_calculators: v.optional(v.array(slugString)),
   related_resources: v.optional(v.array(slugString)),

@@ -135,8 +135,7 @@ export const languageOffer = style({
 export const languageOfferDismiss = style({
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space.sm,
-  border: `${vars.border.control} solid ${vars.color.accent}`,
-  borderRadius: vars.radius.sm,
+  ...bordered(vars.border.control, vars.color.accent, 'solid', vars.radius.sm),
   backgroundColor: vars.color.background,
   color: vars.color.text,
   font: 'inherit',

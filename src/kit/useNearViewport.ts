@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterPageIdle } from './pageIdle';
 
 /**
  * True once the element is within `rootMargin` of the viewport (and from then on), or at once
@@ -28,4 +29,31 @@ export function useNearViewport<T extends Element>(rootMargin = '300px', already
     return () => observer.disconnect();
   }, [near, rootMargin]);
   return { ref, near };
+}
+
+/**
+ * For a part below a page's first screen whose code is fetched on demand (issue I2 #38): calls `load`
+ * as soon as the returned ref's element (the box holding the part's place) comes within 300 px of the
+ * viewport, once the page is idle (kit/pageIdle.ts) or before the page is printed, whichever is first,
+ * until `loaded` says the part is there. So its code is not among the scripts the page needs before it
+ * is idle, and a printed page has it. `load` must keep its identity across renders (a module function,
+ * or one made with useCallback) and may be called more than once. LazyChart, LazyDataTable and the
+ * Roth tool's reading use it.
+ */
+export function useLoadWhenNear<T extends Element>(load: () => unknown, loaded: boolean) {
+  const { ref, near } = useNearViewport<T>('300px', loaded);
+  useEffect(() => {
+    if (loaded) return undefined;
+    if (near) {
+      load();
+      return undefined;
+    }
+    window.addEventListener('beforeprint', load);
+    const cancel = afterPageIdle(load);
+    return () => {
+      cancel();
+      window.removeEventListener('beforeprint', load);
+    };
+  }, [load, loaded, near]);
+  return ref;
 }

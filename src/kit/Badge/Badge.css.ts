@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 import { statusTones } from '../theme/utils.css';
-import { pill } from '../theme/styleFragments';
+import { pill, tone } from '../theme/styleFragments';
 
 export const badge = recipe({
   base: {
@@ -12,13 +12,9 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { backgroundColor: vars.color.neutralSurface, color: vars.color.text, borderColor: vars.color.border },
-      accent: { backgroundColor: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
-      info: {
-        backgroundColor: vars.color.surfaceStrong,
-        color: vars.color.text,
-        borderColor: vars.color.controlBorder,
-      },
+      neutral: tone(vars.color.text, vars.color.neutralSurface, vars.color.border),
+      accent: tone(vars.color.accentText, vars.color.accent, vars.color.accent),
+      info: tone(vars.color.text, vars.color.surfaceStrong, vars.color.controlBorder),
       ...statusTones,
     },
   },

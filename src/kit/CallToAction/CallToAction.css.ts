@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { bordered } from '../theme/styleFragments';
 
 export const root = style({
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceStrong,
-  border: `${vars.border.control} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...bordered(vars.border.control, vars.color.border),
   marginTop: vars.space.xl,
   marginBottom: vars.space.xl,
 });

@@ -49,6 +49,12 @@ function traceProps(s: ChartCanvasProps['series'][number], kind: 'line' | 'area'
   } as const;
 }
 
+/** An area's fill under its line: the series' colour, faint (seriesLook.tsx). */
+function areaFill(index: number) {
+  const look = seriesLook('area', index);
+  return { fill: look.colour, fillOpacity: look.fillOpacity };
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -78,7 +84,14 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
   // The horizontal axis is always a list of labels (years, ages, categories); as text, recharts
   // treats numeric labels as categories too, which bar charts need to draw at all.
   const rows = data.map((row) => ({ ...row, [xKey]: String(row[xKey]) }));
-  const margin = { top: 8, right: 16, bottom: 32, left: 8 };
+  // Every kind's frame. The drawing is hidden from assistive technology (Chart.tsx): no keyboard
+  // layer of recharts' own and no tab stop; the chart's table is what a keyboard reaches.
+  const frame = {
+    data: rows,
+    margin: { top: 8, right: 16, bottom: 32, left: 8 },
+    accessibilityLayer: false,
+    tabIndex: -1,
+  };
   const tooltip = (
     <Tooltip
       formatter={(value, name) => {
@@ -104,7 +117,7 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
   let chart: ReactElement;
   if (kind === 'bar') {
     chart = (
-      <BarChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
+      <BarChart {...frame}>
         <Patterns prefix={prefix} count={series.length} />
         {axes}
         {series.map((s, i) => {
@@ -125,24 +138,16 @@ export default function ChartCanvas({ kind, data, xKey, series, xLabel, height }
     );
   } else if (kind === 'area') {
     chart = (
-      <AreaChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
+      <AreaChart {...frame}>
         {axes}
-        {series.map((s, i) => {
-          const look = seriesLook('area', i);
-          return (
-            <Area
-              key={s.key}
-              {...traceProps(s, 'area', i, animate)}
-              fill={look.colour}
-              fillOpacity={look.fillOpacity}
-            />
-          );
-        })}
+        {series.map((s, i) => (
+          <Area key={s.key} {...traceProps(s, 'area', i, animate)} {...areaFill(i)} />
+        ))}
       </AreaChart>
     );
   } else {
     chart = (
-      <LineChart data={rows} margin={margin} accessibilityLayer={false} tabIndex={-1}>
+      <LineChart {...frame}>
         {axes}
         {series.map((s, i) => (
           <Line key={s.key} {...traceProps(s, 'line', i, animate)} />

@@ -1,6 +1,5 @@
-import { createElement, useEffect, useSyncExternalStore, type ReactElement } from 'react';
-import { afterPageIdle } from '../pageIdle';
-import { useNearViewport } from '../useNearViewport';
+import { createElement, useSyncExternalStore, type ReactElement } from 'react';
+import { useLoadWhenNear } from '../useNearViewport';
 import type { ChartProps } from './Chart';
 
 type Implementation = typeof import('./Chart').Chart;
@@ -44,30 +43,17 @@ const DRAWING_HEIGHT = 320;
 
 /**
  * The kit's Chart for a chart that sits below a tool's first screen (issue I2 #38): its code is
- * fetched once the page is idle (kit/pageIdle.ts) or as soon as its place comes within 300 px of the
- * viewport, whichever is first, so it is not among the scripts the page needs before it is idle, as
- * LazyDataTable does for a table. Until then an empty box of about the chart's height (heading,
- * takeaway, key, drawing and its table) holds its place out of sight. Nothing in a chart takes focus
- * or is announced, so a chart drawn a moment later changes neither; printing fetches it too. Use the
- * plain Chart where the chart can be in view when the page opens.
+ * fetched once the page is idle (kit/pageIdle.ts) or as soon as its place comes within 300 px of
+ * the viewport, whichever is first, or before printing (kit/useNearViewport.ts), so it is not among
+ * the scripts the page needs before it is idle, as LazyDataTable does for a table. Until then an
+ * empty box of about the chart's height (heading, takeaway, key, drawing and its table) holds its
+ * place out of sight. Nothing in a chart takes focus or is announced, so a chart drawn a moment
+ * later changes neither; printing fetches it too. Use the plain Chart where the chart can be in
+ * view when the page opens.
  */
 export function LazyChart(props: ChartProps): ReactElement {
   const Chart = useImplementation();
-  const { ref, near } = useNearViewport<HTMLDivElement>('300px', Chart !== undefined);
-  useEffect(() => {
-    if (Chart) return undefined;
-    if (near) {
-      void loadChart();
-      return undefined;
-    }
-    const print = () => void loadChart();
-    window.addEventListener('beforeprint', print);
-    const cancel = afterPageIdle(print);
-    return () => {
-      cancel();
-      window.removeEventListener('beforeprint', print);
-    };
-  }, [Chart, near]);
+  const ref = useLoadWhenNear<HTMLDivElement>(loadChart, Chart !== undefined);
   // One function ever (the module's export), not a component made in render (as in LazyDataTable).
   if (Chart) return createElement(Chart, props);
   const tableLines = props.data.length + 2;

@@ -1,7 +1,6 @@
-import { createElement, useEffect, type ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { loadOnce, loadedOnce, resetLoadedForTests, useLoaded } from '../loadedOnce';
-import { afterPageIdle } from '../pageIdle';
-import { useNearViewport } from '../useNearViewport';
+import { useLoadWhenNear } from '../useNearViewport';
 import type { DataTableProps } from './DataTable';
 
 type Implementation = typeof import('./DataTable').DataTable;
@@ -27,32 +26,19 @@ function estimatedLines<Row>({ rows, footRows }: DataTableProps<Row>): number {
 }
 
 /**
- * The kit's DataTable as pages use it. Tools are drawn in the browser only (the prerendered page holds
- * their frame), and a results table usually sits below the form, out of sight on a phone: its code is
- * fetched once the page is idle (kit/pageIdle.ts) or as soon as its place comes within 300 px of the
- * viewport, whichever is first, and is not among the scripts the page needs before it is idle. Until
- * then an empty box of about the table's height holds its place, so nothing in view moves when it
- * arrives. Once fetched, every table is drawn at once (later tables, other pages of the visit). Nothing
- * in a table takes focus or is announced (ResultsRegion announces a summary only), so a table drawn a
- * moment later changes neither; printing fetches it too.
+ * The kit's DataTable as pages use it. Tools are drawn in the browser only (the prerendered page
+ * holds their frame), and a results table usually sits below the form, out of sight on a phone: its
+ * code is fetched once the page is idle (kit/pageIdle.ts) or as soon as its place comes within
+ * 300 px of the viewport, whichever is first (kit/useNearViewport.ts), and is not among the scripts
+ * the page needs before it is idle. Until then an empty box of about the table's height holds its
+ * place, so nothing in view moves when it arrives. Once fetched, every table is drawn at once
+ * (later tables, other pages of the visit). Nothing in a table takes focus or is announced
+ * (ResultsRegion announces a summary only), so a table drawn a moment later changes neither;
+ * printing fetches it too.
  */
 export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
   const Table = useLoaded(implementation);
-  const { ref, near } = useNearViewport<HTMLDivElement>('300px', Table !== undefined);
-  useEffect(() => {
-    if (Table) return undefined;
-    if (near) {
-      void loadDataTable();
-      return undefined;
-    }
-    const print = () => void loadDataTable();
-    window.addEventListener('beforeprint', print);
-    const cancel = afterPageIdle(print);
-    return () => {
-      cancel();
-      window.removeEventListener('beforeprint', print);
-    };
-  }, [Table, near]);
+  const ref = useLoadWhenNear<HTMLDivElement>(loadDataTable, Table !== undefined);
   // One function ever (the module's export), not a component made in render: createElement keeps the
   // static-components rule, which cannot see that, from reading it as one.
   if (Table) return createElement(Table<Row>, props);

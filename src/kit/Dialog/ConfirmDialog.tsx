@@ -1,6 +1,5 @@
 import { useRef, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
-import { dialogButton } from './Dialog.css';
+import { Dialog, DialogButton } from './Dialog';
 import * as m from './messages';
 
 /** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
@@ -62,24 +61,18 @@ export function ConfirmDialog({
       initialFocusRef={cancelRef}
       footer={
         <>
-          <button
-            type="button"
-            className={dialogButton({ kind: tone === 'danger' ? 'danger' : 'primary' })}
+          <DialogButton
+            kind={tone === 'danger' ? 'danger' : 'primary'}
             onClick={() => {
               onConfirm();
               onOpenChange(false);
             }}
           >
             {confirmLabel}
-          </button>
-          <button
-            ref={cancelRef}
-            type="button"
-            className={dialogButton({ kind: 'secondary' })}
-            onClick={() => handleOpenChange(false)}
-          >
+          </DialogButton>
+          <DialogButton ref={cancelRef} kind="secondary" onClick={() => handleOpenChange(false)}>
             {cancelLabel}
-          </button>
+          </DialogButton>
         </>
       }
     />

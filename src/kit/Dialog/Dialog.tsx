@@ -1,5 +1,13 @@
-import { cloneElement, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import { lazyPrimitive, loadPrimitive, resetPrimitiveForTests, useLazyPrimitive } from '../lazyPrimitive';
+import { dialogButton } from './Dialog.css';
 import type { DialogProps } from './dialogProps';
 
 export type { DialogProps } from './dialogProps';
@@ -55,4 +63,12 @@ export function Dialog(props: DialogProps) {
       if (!event.defaultPrevented) changeOpen(true);
     },
   });
+}
+
+/** A button in a dialog's footer (ConfirmDialog's two, Notice's OK) in one of the dialog's button looks. */
+export function DialogButton({
+  kind,
+  ...props
+}: Omit<ComponentPropsWithRef<'button'>, 'type' | 'className'> & { kind: 'primary' | 'secondary' | 'danger' }) {
+  return <button {...props} type="button" className={dialogButton({ kind })} />;
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
-import { dialogButton } from './Dialog.css';
+import { Dialog, DialogButton } from './Dialog';
 import * as m from './messages';
 
 /** `ref`, `className` and every other `<div>` prop land on the dialog box (see Dialog). */
@@ -34,14 +33,9 @@ export function Notice({ open, onOpenChange, message, title, okLabel = m.ok(), .
       hideCloseButton
       initialFocusRef={okRef}
       footer={
-        <button
-          ref={okRef}
-          type="button"
-          className={dialogButton({ kind: 'primary' })}
-          onClick={() => onOpenChange(false)}
-        >
+        <DialogButton ref={okRef} kind="primary" onClick={() => onOpenChange(false)}>
           {okLabel}
-        </button>
+        </DialogButton>
       }
     />
   );

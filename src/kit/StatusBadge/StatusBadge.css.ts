@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 import { statusTones } from '../theme/utils.css';
-import { pill } from '../theme/styleFragments';
+import { pill, tone } from '../theme/styleFragments';
 
 export const badge = recipe({
   base: {
@@ -17,11 +17,7 @@ export const badge = recipe({
   variants: {
     tone: {
       ...statusTones,
-      neutral: {
-        color: vars.color.text,
-        backgroundColor: vars.color.neutralSurface,
-        borderColor: vars.color.controlBorder,
-      },
+      neutral: tone(vars.color.text, vars.color.neutralSurface, vars.color.controlBorder),
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -51,6 +51,13 @@ export const pill = {
   fontSize: vars.font.size.body,
 } as const;
 
+/** A badge's tone: text in `color` on `backgroundColor`, in a border of `borderColor` (else the text's). */
+export const tone = (color: string, backgroundColor: string, borderColor: string = color) => ({
+  color,
+  backgroundColor,
+  borderColor,
+});
+
 /** A list as a wrapping row with this gap: no bullets, no indent, no outer margin. */
 export const wrappingRow = (gap: string) =>
   ({ display: 'flex', flexWrap: 'wrap', gap, listStyle: 'none', margin: 0, padding: 0 }) as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
-import { visuallyHiddenRules, wrappingRow } from './styleFragments';
+import { tone, visuallyHiddenRules, wrappingRow } from './styleFragments';
 
 /** Hidden on screen, still read by screen readers (the GOV.UK / Radix technique). */
 export const visuallyHidden = style(visuallyHiddenRules);
@@ -10,11 +10,7 @@ export const wrappingList = style(wrappingRow(vars.space.xs));
 
 /** The status tones a badge can take: text and border in the tone's colour on its pale surface. */
 export const statusTones = {
-  success: { color: vars.color.success, backgroundColor: vars.color.successSurface, borderColor: vars.color.success },
-  warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface, borderColor: vars.color.warning },
-  critical: {
-    color: vars.color.critical,
-    backgroundColor: vars.color.criticalSurface,
-    borderColor: vars.color.critical,
-  },
+  success: tone(vars.color.success, vars.color.successSurface),
+  warning: tone(vars.color.warning, vars.color.warningSurface),
+  critical: tone(vars.color.critical, vars.color.criticalSurface),
 };
