@@ -77,13 +77,33 @@ async function showInLanguage({ id, language, opening }: { id: string; language:
   }
   const scope = globalThis as unknown as {
     __STORYBOOK_ADDONS_CHANNEL__: Channel;
-    __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { update(globals: Record<string, string>): void } } };
+    __STORYBOOK_PREVIEW__: {
+      currentRender?: { phase?: string };
+      storyStoreValue: { userGlobals: { update(globals: Record<string, string>): void } };
+    };
   };
   const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
-  const userGlobals = scope.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals;
+  const preview = scope.__STORYBOOK_PREVIEW__;
+  const userGlobals = preview.storyStoreValue.userGlobals;
+  // Storybook reloads the page when a story is torn down while its render is still under way (a
+  // render it queued after "finished"): wait until the current render has settled, by its phases.
+  const pending = ['loading', 'beforeEach', 'rendering', 'playing', 'afterEach'];
+  if (pending.includes(preview.currentRender?.phase ?? ''))
+    await new Promise<void>((resolve) => {
+      const settled = (data: unknown) => {
+        const { newPhase } = data as { newPhase: string };
+        if (pending.includes(newPhase)) return;
+        channel.off('storyRenderPhaseChanged', settled);
+        resolve();
+      };
+      channel.on('storyRenderPhaseChanged', settled);
+    });
   userGlobals.update({ locale: language });
   const failures = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
   const listeners: [string, (data: unknown) => void][] = [];
+  // A failure event comes before the story's "finished" event; its words are kept, and the test goes
+  // on only at "finished", once the render is over (so the next story never tears down a live one).
+  let failure = '';
   const problem = await new Promise<string>((resolve) => {
     const done = (value: string) => {
       for (const [event, listener] of listeners) channel.off(event, listener);
@@ -94,6 +114,10 @@ async function showInLanguage({ id, language, opening }: { id: string; language:
       (data) => {
         const finished = data as Finished;
         if (finished.storyId !== id) return;
+        if (failure) {
+          done(failure);
+          return;
+        }
         const result = finished.reporters?.find((reporter) => reporter.type === 'a11y')?.result;
         if (!result) {
           done(`axe did not run (no Accessibility report; status "${finished.status}")`);
@@ -126,7 +150,7 @@ async function showInLanguage({ id, language, opening }: { id: string; language:
         (data) => {
           const error = (Array.isArray(data) ? data[0] : data) as
             { message?: string; description?: string } | undefined;
-          done(`${event}: ${error?.message ?? error?.description ?? String(data)}`);
+          failure ||= `${event}: ${error?.message ?? error?.description ?? String(data)}`;
         },
       ]);
     for (const [event, listener] of listeners) channel.on(event, listener);
