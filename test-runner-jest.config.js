@@ -17,8 +17,10 @@ const chromiumArgs = [
 export default {
   ...testRunnerConfig,
   // Jest's 15 s default is too tight for a tool story (render, play, axe) on a shared 2-core
-  // machine under load; a slow story still fails at 60 s, and a violation fails at once.
-  testTimeout: 60_000,
+  // machine under load. Each test shows its story once per language (.storybook/test-runner.ts,
+  // STORYBOOK_LOCALES: render, play and axe in English, then again in Spanish), so a slow story
+  // fails at 120 s (60 s a language), and a violation fails at once.
+  testTimeout: 120_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '../src/kit/theme/global.css';
@@ -11,6 +12,12 @@ import { a11yParameters } from './axeConfig';
 import { applyReaderSettings, type TextSize } from './readerSettings';
 import { evergreenTheme } from './theme';
 import { LOCALES, localeName, setLocale, type Locale } from '../src/i18n/locale';
+
+// A play function's findBy/waitFor waits for a state, however long a busy machine takes to reach it,
+// up to the same ceiling as the unit tests (vitest.setup.ts): Testing Library's 1 s default failed two
+// tool stories (the generic calculator's FilledIn, the income plan's MonteCarlo) at load 25 in session 11,
+// each a figure shown after a pause or a lazily loaded part. A hung story still fails, after a minute.
+configure({ asyncUtilTimeout: 60_000 });
 
 // Stories show every field's term at once, as a page does once idle.
 provideFieldTermMatcher(foundTermInLabel);

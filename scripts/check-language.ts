@@ -87,9 +87,17 @@ function markedEnglish(element: Element): boolean {
   return marked !== null && marked.tagName !== 'HTML' && /^en\b/i.test(marked.getAttribute('lang') ?? '');
 }
 
+/**
+ * One JSDOM window per process, made on first use; each page is parsed into a document of its own by
+ * that window's DOMParser (the same HTML parser; no scripts run in either). A new window per page cost
+ * about twice the CPU of the parse itself (57 → 30 ms a prerendered /es/ page; docs/ci.md, "Session 11").
+ */
+let parser: DOMParser | undefined;
+
 /** Every place in a page's HTML where English words are outside marked English and parentheses. */
 export function findEnglish(html: string): EnglishFinding[] {
-  const { document } = new JSDOM(html).window;
+  parser ??= new new JSDOM('').window.DOMParser();
+  const document = parser.parseFromString(html, 'text/html');
   const findings: EnglishFinding[] = [];
   const report = (raw: string) => {
     const text = raw.replace(/\s+/g, ' ').trim();
