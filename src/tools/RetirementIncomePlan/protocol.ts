@@ -23,6 +23,15 @@ export type PlanRequest =
     }
   | { type: 'years'; runId: number; input: HouseholdInput; table: TableChoice };
 
+/** The answer's parts as the worker sends them, each under its own message type. */
+export interface PlanAnswerParts {
+  headline: HouseholdHeadline;
+  years: HouseholdYearsResult;
+  safeSpending: HouseholdSafeSpending;
+  monteCarlo: HouseholdMonteCarlo;
+  levers: LeverFact[];
+}
+
 /** Each part of the answer as it is ready, tagged with the run it belongs to (the page ignores an older run's). */
 export type PlanResponse =
   | { type: 'headline'; runId: number; headline: HouseholdHeadline }
