@@ -5,7 +5,7 @@ import { onDemand, useOnDemand } from '../shared/layout/onDemand';
 import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
 import { ExampleResultsNote, Fieldset, FormToolLayout, useCalculatorForm } from '../shared/layout/Calculator';
 import type { ToolProps } from '../types';
-import { defaultTableChoice, householdInput, isCouple, paidBenefits, type PaidBenefit } from './plan';
+import { defaultTableChoice, householdInput, isCouple, paidBenefits } from './plan';
 import { planFirstYear } from './scenario';
 import type { TableChoice } from './protocol';
 import { usePlanWorker } from './usePlanWorker';
