@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../core/myDetailsFields';
 import { fieldRenderer, ToolFieldsets, type ToolFieldChange, type ToolFieldset } from '../form/ToolField';
@@ -32,6 +32,22 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => form.examples.has(f.id));
   return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
+}
+
+/**
+ * A live calculator's form (useCalculatorForm) and its result, worked out again when the inputs change:
+ * what every tool drawn by LiveCalculator with one calculation opens with (useOnDemandCalculator's twin).
+ * `compute` is the tool's calculation; it is read with the inputs, so it may be written inline.
+ */
+export function useLiveCalculator<T extends InputRecord, S extends InputRecord, R>(
+  tool: Parameters<typeof useCalculatorForm<T, S>>[0],
+  compute: (inputs: T) => R,
+) {
+  const form = useCalculatorForm(tool);
+  const { inputs } = form;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- worked out again only when the inputs change (see above)
+  const result = useMemo(() => compute(inputs), [inputs]);
+  return { form, result };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
