@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   Chart,
   DataTable,
@@ -9,7 +8,7 @@ import {
   type DataTableColumn,
 } from '../../kit';
 import { calculateDownsizing } from '../../finance';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import type { DownsizingRowId } from '../../finance/home/downsizing';
 import { DEFAULTS } from './fields';
 import { assumptionWords, formulaWords, rowWords } from './downsizingWords';
@@ -76,8 +75,7 @@ function breakEvenWords(months: number | null): string {
 
 /** Downsizing calculator (docs/methodology.md): live results on every change. */
 export function DownsizingCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
-  const result = useMemo(() => calculateDownsizing(form.inputs), [form.inputs]);
+  const { form, result } = useLiveCalculator(tool, calculateDownsizing);
 
   const chartData = result.comparison
     .filter((row) => CATEGORY_ROWS.has(row.id))

@@ -329,30 +329,13 @@ const CalculatorField = memo(function CalculatorField({
           )}
         </Field>
       );
-    default:
-      if (input.unit === '$') {
-        return (
-          <MoneyInput
-            {...common}
-            value={numeric}
-            min={input.min}
-            max={input.max}
-            decimals={decimals}
-            onValueChange={onChange}
-          />
-        );
-      }
+    default: {
+      // The money and number inputs read the figure the same way; a number also has its step and unit.
+      const figure = { ...common, value: numeric, min: input.min, max: input.max, decimals, onValueChange: onChange };
+      if (input.unit === '$') return <MoneyInput {...figure} />;
       return (
-        <NumberInput
-          {...common}
-          value={numeric}
-          min={input.min}
-          max={input.max}
-          step={input.step || 1}
-          decimals={decimals}
-          unit={input.unit ? configUnitWords(input.unit) : undefined}
-          onValueChange={onChange}
-        />
+        <NumberInput {...figure} step={input.step || 1} unit={input.unit ? configUnitWords(input.unit) : undefined} />
       );
+    }
   }
 });

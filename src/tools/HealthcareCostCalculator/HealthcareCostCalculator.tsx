@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   CallToAction,
@@ -12,7 +12,7 @@ import {
   formatNumber,
 } from '../../kit';
 import { calculateHealthcareCost } from '../../finance';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { todayIso } from '../shared/form/today';
 import { DEFAULTS } from './fields';
 import { scenario } from './scenario';
@@ -35,9 +35,8 @@ const HEALTHCARE_SUMMARY_FILE = 'healthcare-cost-summary.txt';
 
 /** Healthcare Cost Calculator, the standalone screen of SPEC §2 with a hero and three cards (§3 inputs, §4 results recompute on every change, §5 bounds, §9 model and defaults): live results. */
 export function HealthcareCostCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, calculateHealthcareCost);
   const { inputs } = form;
-  const result = useMemo(() => calculateHealthcareCost(inputs), [inputs]);
   const [consultOpen, setConsultOpen] = useState(false);
   const first = result.yearlyData[0];
   const last = result.yearlyData[result.yearlyData.length - 1];

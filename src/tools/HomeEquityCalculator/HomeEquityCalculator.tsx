@@ -13,7 +13,7 @@ import { calculateHomeEquity } from '../../finance';
 import type { EquityStatus } from '../../finance/home/homeEquity';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { equityProjectionInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { formatLongDate, todayIso } from '../shared/form/today';
 import { formatDecimal, tidy } from '../../i18n/numberText';
@@ -38,9 +38,8 @@ const STATUS_TONE: Record<EquityStatus, StatusTone> = { excellent: 'success', go
 
 /** Home equity calculator (SPEC §3 inputs and outputs, §4 status bands, §5 bounds, §9 formulas and defaults): live results on every change. */
 export function HomeEquityCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, (inputs) => calculateHomeEquity({ ...inputs, today: todayIso() }));
   const { inputs, update } = form;
-  const result = useMemo(() => calculateHomeEquity({ ...inputs, today: todayIso() }), [inputs]);
   // "Today" is the year the projection starts (its row 0).
   const baseYear = result.yearlyProjection[0]?.calendarYear ?? new Date().getFullYear();
   const inTodaysDollars = inputs.todaysDollars;

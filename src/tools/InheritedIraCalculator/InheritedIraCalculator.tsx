@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { DataTable, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency } from '../../kit';
 import { formatNumber } from '../../kit/format';
 import type { InheritedScheduleRow } from '../../finance/estate/inheritedIraPlan';
 import { RMD_PROJECTION } from '../../finance/rules/tax/rmdTable';
-import { Fieldset, LiveCalculator, useCalculatorForm } from '../shared/layout/Calculator';
+import { Fieldset, LiveCalculator, useLiveCalculator } from '../shared/layout/Calculator';
 import { asksAboutApril, computeInherited } from './scenario';
 import type { ToolProps } from '../types';
 import * as s from './InheritedIraCalculator.css';
@@ -26,9 +25,8 @@ const deadlineText = (finalYear: number | null) =>
 
 /** Inherited IRA calculator (issue H3): the rule that applies, this year's minimum, the deadline and the yearly schedule. */
 export function InheritedIraCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, computeInherited);
   const { inputs } = form;
-  const result = useMemo(() => computeInherited(inputs), [inputs]);
   const invalid = result.status === 'invalid';
   const spouse = inputs.relationship === 'spouse';
   const estate = inputs.relationship === 'estate';

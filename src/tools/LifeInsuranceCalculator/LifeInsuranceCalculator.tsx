@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, formatCurrency } from '../../kit';
 import { calculateLifeInsuranceNeed } from '../../finance';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -26,9 +25,8 @@ const fieldsets = (): readonly ToolFieldset<typeof DEFAULTS>[] => [
 
 /** Life insurance needs calculator (DIME needs analysis, docs/methodology.md): live results. */
 export function LifeInsuranceCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, calculateLifeInsuranceNeed);
   const { inputs } = form;
-  const result = useMemo(() => calculateLifeInsuranceNeed(inputs), [inputs]);
 
   const needs = result.breakdown.filter((row) => row.kind === 'need');
   const resources = result.breakdown.filter((row) => row.kind === 'resource');

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Chart, DataTable, HowCalculated, ResultCard, ResultList, formatCurrency } from '../../kit';
 import { calculateMedicareCost } from '../../finance';
 import {
@@ -7,7 +6,7 @@ import {
   type MedicareCostResult,
   type MedicareYearChoice,
 } from '../../finance/health/medicareCost';
-import { Fieldset, LiveCalculator, fieldRenderer, useCalculatorForm } from '../shared/layout/Calculator';
+import { Fieldset, LiveCalculator, fieldRenderer, useLiveCalculator } from '../shared/layout/Calculator';
 import { FIELDS, PLAN_WORDS } from './fields';
 import type { ToolProps } from '../types';
 import { tool } from './tool';
@@ -24,9 +23,8 @@ const costWords = (line: CostLine) => (line.id === 'total' ? m.totalPerPerson() 
 
 /** Medicare cost calculator: live yearly premiums and costs for the chosen CMS year (RULES.md figures). */
 export function MedicareCostCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, calculateMedicareCost);
   const { inputs, update } = form;
-  const result = useMemo(() => calculateMedicareCost(inputs), [inputs]);
   const yearFigures = medicareYearFigures(inputs.year);
   const original = inputs.planType === 'original';
   const couple = result.people === 2;

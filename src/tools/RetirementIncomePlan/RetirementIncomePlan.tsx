@@ -1,18 +1,11 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ResultsRegion, StatusBadge } from '../../kit';
 import { HISTORY_FIRST_YEAR } from '../../finance/rules/household/historicalReturnsSpan';
-import type {
-  HouseholdHeadline,
-  HouseholdMonteCarlo,
-  HouseholdSafeSpending,
-  LeverFact,
-} from '../../finance/household/types';
 import { onDemand, useOnDemand } from '../shared/layout/onDemand';
 import { DEFAULTS, QUICK_START, type PlanInputs } from './fields';
-import { ExampleResultsNote, Fieldset, useCalculatorForm } from '../shared/layout/Calculator';
-import { ToolLayout } from '../shared/layout/ToolLayout';
+import { ExampleResultsNote, Fieldset, FormToolLayout, useCalculatorForm } from '../shared/layout/Calculator';
 import type { ToolProps } from '../types';
-import { defaultTableChoice, householdInput, isCouple, paidBenefits, type PaidBenefit } from './plan';
+import { defaultTableChoice, householdInput, isCouple, paidBenefits } from './plan';
 import { planFirstYear } from './scenario';
 import type { TableChoice } from './protocol';
 import { usePlanWorker } from './usePlanWorker';
@@ -30,7 +23,7 @@ import * as m from './messages';
 import * as s from './RetirementIncomePlan.css';
 import { tool } from './tool';
 
-import type { DeathChoice, TablePick } from './PlanDetails';
+import type { DeathChoice, PlanMoreProps, TablePick } from './PlanDetails';
 
 /**
  * The chart, the levers, "How this is calculated" and the table of years: fetched with the first answer, and
@@ -52,20 +45,11 @@ const pickToChoice = (pick: TablePick, market: Parameters<typeof defaultTableCho
 /** Sentences read one after the other; a part not worked out yet is left out. */
 const sentences = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join(' ');
 
-interface ResultsBodyProps {
-  h: HouseholdHeadline;
-  safeSpending: HouseholdSafeSpending | null;
-  monteCarlo: HouseholdMonteCarlo | null;
-  levers: LeverFact[] | null;
-  market: PlanInputs['market'];
-  seed: number;
+/** PlanMore's parts, which the body hands on (the answer's four deferred), and what only the words need. */
+interface ResultsBodyProps extends PlanMoreProps {
   onlyExamples: boolean;
   /** The words on show are of figures the reader has since changed (the new ones are being worked out). */
   stale: boolean;
-  todaysDollars: boolean;
-  onTodaysDollars: (on: boolean) => void;
-  death: DeathChoice | null;
-  paid: readonly PaidBenefit[];
 }
 
 /**
@@ -73,20 +57,8 @@ interface ResultsBodyProps {
  * so a keystroke re-renders the form and not the results; the words are drawn as soon as a part arrives, the
  * chart and its tables after them (deferred), so neither the words nor the next keystroke wait for them.
  */
-const ResultsBody = memo(function ResultsBody({
-  h,
-  safeSpending,
-  monteCarlo,
-  levers,
-  market,
-  seed,
-  onlyExamples,
-  stale,
-  todaysDollars,
-  onTodaysDollars,
-  death,
-  paid,
-}: ResultsBodyProps) {
+const ResultsBody = memo(function ResultsBody({ onlyExamples, stale, ...plan }: ResultsBodyProps) {
+  const { h, safeSpending, monteCarlo, levers } = plan;
   const history = historyWords(h);
   const worst = worstWords(h);
   const safe = safeSpending ? safeSpendingWords(safeSpending) : null;
@@ -127,20 +99,7 @@ const ResultsBody = memo(function ResultsBody({
           </ul>
         </section>
       )}
-      {more ? (
-        <more.PlanMore
-          h={deferred.h}
-          safeSpending={deferred.safeSpending}
-          monteCarlo={deferred.monteCarlo}
-          levers={deferred.levers}
-          market={market}
-          seed={seed}
-          todaysDollars={todaysDollars}
-          onTodaysDollars={onTodaysDollars}
-          death={death}
-          paid={paid}
-        />
-      ) : null}
+      {more ? <more.PlanMore {...plan} {...deferred} /> : null}
     </>
   );
 });
@@ -308,9 +267,8 @@ export function RetirementIncomePlan(_props: ToolProps) {
   );
 
   return (
-    <ToolLayout
-      toolId={form.toolId}
-      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+    <FormToolLayout
+      form={form}
       inputs={inputsPart}
       results={results}
       detailsTitle={m.yearsTitle()}

@@ -8,7 +8,7 @@
  * made ready once per input (householdSession) and shared by every part and by a table asked for later.
  */
 import { householdSession, type HouseholdSession } from '../../finance/household';
-import { resolveTable, type PlanRequest, type PlanResponse } from './protocol';
+import { planParts, resolveTable, type PlanRequest, type PlanResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -25,25 +25,12 @@ function sessionOf(input: unknown): HouseholdSession {
   return session.plan;
 }
 /** The worst start of the newest headline, for a table asked for as 'worst' after it. */
-let worstStart: number | null = null;
+const worst: { start: number | null } = { start: null };
 
 async function run(request: Extract<PlanRequest, { type: 'run' }>) {
-  const { runId, input, table, monteCarloFirst, parts: which } = request;
+  const { runId, input, parts: which } = request;
   const current = () => runId === latestRun;
-  const plan = sessionOf(input);
-  const parts: (() => PlanResponse)[] = [
-    () => {
-      const headline = plan.headline();
-      worstStart = headline.history.worst?.startYear ?? null;
-      return { type: 'headline', runId, headline };
-    },
-    () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worstStart)), table }),
-    () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
-  ];
-  const monteCarlo = () => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() }) as const;
-  const levers = () => ({ type: 'levers', runId, levers: plan.levers() }) as const;
-  const heavy = monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo];
-  for (const part of which === 'light' ? parts : heavy) {
+  for (const part of planParts(sessionOf(input), request, worst)) {
     if (!current()) return;
     post(part());
     await breathe();
@@ -59,7 +46,7 @@ self.onmessage = (event: MessageEvent<PlanRequest>) => {
       run(request).catch(() => post({ type: 'failed', runId: request.runId }));
     } else {
       // A table picked by year or path; 'worst' follows the headline this worker last worked out.
-      const market = resolveTable(request.table, worstStart);
+      const market = resolveTable(request.table, worst.start);
       post({
         type: 'years',
         runId: request.runId,

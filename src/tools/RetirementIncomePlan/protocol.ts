@@ -3,6 +3,7 @@ import type {
   HouseholdInput,
   HouseholdMonteCarlo,
   HouseholdSafeSpending,
+  HouseholdSession,
   HouseholdYearsResult,
   LeverFact,
   MarketChoice,
@@ -23,6 +24,15 @@ export type PlanRequest =
     }
   | { type: 'years'; runId: number; input: HouseholdInput; table: TableChoice };
 
+/** The answer's parts as the worker sends them, each under its own message type. */
+export interface PlanAnswerParts {
+  headline: HouseholdHeadline;
+  years: HouseholdYearsResult;
+  safeSpending: HouseholdSafeSpending;
+  monteCarlo: HouseholdMonteCarlo;
+  levers: LeverFact[];
+}
+
 /** Each part of the answer as it is ready, tagged with the run it belongs to (the page ignores an older run's). */
 export type PlanResponse =
   | { type: 'headline'; runId: number; headline: HouseholdHeadline }
@@ -37,6 +47,33 @@ export type PlanResponse =
 export function resolveTable(table: TableChoice, worstStart: number | null): MarketChoice {
   if (table.mode !== 'worst') return table;
   return worstStart === null ? { mode: 'steady' } : { mode: 'history', startYear: worstStart };
+}
+
+/**
+ * A run's parts in the order they are sent, each worked out when called, for the worker and for the same
+ * calculations on this thread: the light ones (the headline, whose worst start it keeps in `worst` for a
+ * table asked for as 'worst', then the table of years, then the highest spending that lasted everywhere) or
+ * the heavy ones (Monte Carlo first when asked, else the levers first).
+ */
+export function planParts(
+  plan: HouseholdSession,
+  { runId, table, monteCarloFirst, parts }: Extract<PlanRequest, { type: 'run' }>,
+  worst: { start: number | null },
+): (() => PlanResponse)[] {
+  if (parts === 'heavy') {
+    const monteCarlo = (): PlanResponse => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() });
+    const levers = (): PlanResponse => ({ type: 'levers', runId, levers: plan.levers() });
+    return monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo];
+  }
+  return [
+    () => {
+      const headline = plan.headline();
+      worst.start = headline.history.worst?.startYear ?? null;
+      return { type: 'headline', runId, headline };
+    },
+    () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worst.start)), table }),
+    () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
+  ];
 }
 
 /** The worker's side of the conversation, or the same calculations on this thread where no module worker can start (tests, old browsers). */

@@ -1,4 +1,4 @@
-import { resolveTable, type Channel, type PlanResponse } from './protocol';
+import { planParts, resolveTable, type Channel, type PlanResponse } from './protocol';
 
 /** The same parts, in the same order, on this thread: the engine is fetched on first use. */
 export function threadChannel(receive: (response: PlanResponse) => void): Channel {
@@ -13,21 +13,7 @@ export function threadChannel(receive: (response: PlanResponse) => void): Channe
           receive({ type: 'years', runId, years: plan.years(resolveTable(table, null)), table });
           return;
         }
-        let worst: number | null = null;
-        const light: (() => PlanResponse)[] = [
-          () => {
-            const headline = plan.headline();
-            worst = headline.history.worst?.startYear ?? null;
-            return { type: 'headline', runId, headline };
-          },
-          () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worst)), table }),
-          () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
-        ];
-        const heavy: (() => PlanResponse)[] = [
-          () => ({ type: 'levers', runId, levers: plan.levers() }),
-          () => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() }),
-        ];
-        for (const part of request.parts === 'light' ? light : heavy) {
+        for (const part of planParts(plan, request, { start: null })) {
           if (runId !== latest[request.parts]) return;
           receive(part());
           await new Promise((resolve) => setTimeout(resolve, 0));

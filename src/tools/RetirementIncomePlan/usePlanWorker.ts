@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  HouseholdHeadline,
-  HouseholdInput,
-  HouseholdMonteCarlo,
-  HouseholdSafeSpending,
-  HouseholdYearsResult,
-  LeverFact,
-} from '../../finance/household';
+import type { HouseholdInput } from '../../finance/household';
 import { afterPageIdle } from '../../kit/pageIdle';
-import type { Channel, PlanRequest, PlanResponse, TableChoice } from './protocol';
+import type { Channel, PlanAnswerParts, PlanRequest, PlanResponse, TableChoice } from './protocol';
 
 /** Everything the worker has answered for the newest run; each part is null until it arrives. */
-export interface PlanAnswer {
-  headline: HouseholdHeadline | null;
-  years: HouseholdYearsResult | null;
+export type PlanAnswer = { [Part in keyof PlanAnswerParts]: PlanAnswerParts[Part] | null } & PlanAnswerState;
+
+interface PlanAnswerState {
   table: TableChoice | null;
-  safeSpending: HouseholdSafeSpending | null;
-  monteCarlo: HouseholdMonteCarlo | null;
-  levers: LeverFact[] | null;
   /** True while a part of the newest run is still being worked out. */
   running: boolean;
   /** True from a change of the figures until the new headline arrives: the one on screen is of older figures. */

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { LazyChart, HowCalculated, ResultCard, ResultList, StatusBadge, formatCurrency, formatNumber } from '../../kit';
 import { calculateReverseMortgage } from '../../finance';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { creditLineGrowthInTodaysDollars } from '../../finance/core/todaysDollarsProjections';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { howCalculatedWith, summaryInDollarsOf, TodaysDollarsToggle } from '../shared/layout/TodaysDollars';
 import { todayIso } from '../shared/form/today';
 import {
@@ -33,9 +32,10 @@ const percentOf = (share: number) => formatNumber(share * 100, 1);
 
 /** Reverse mortgage (HECM) calculator (docs/methodology.md): live results on every change. */
 export function ReverseMortgageCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, (inputs) =>
+    calculateReverseMortgage({ ...inputs, today: todayIso() }),
+  );
   const { inputs, update } = form;
-  const result = useMemo(() => calculateReverseMortgage({ ...inputs, today: todayIso() }), [inputs]);
   const showFigures = result.eligible;
   const shortfall = result.cashToClose > 0;
 

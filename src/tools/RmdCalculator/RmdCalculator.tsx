@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import {
   LazyChart,
@@ -28,7 +27,7 @@ import {
   Fieldset,
   LiveCalculator,
   ToolFieldsets,
-  useCalculatorForm,
+  useLiveCalculator,
   type ToolFieldset,
 } from '../shared/layout/Calculator';
 import { DEFAULTS, ageHint } from './fields';
@@ -72,9 +71,8 @@ function InheritedPointer() {
 
 /** RMD calculator (SPEC §2 standalone screen with the IRS table, §3 inputs and outputs, §5 bounds, §9 "RMD" formula and projection, corrected by RULES.md): live results. */
 export function RmdCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, computeRmd);
   const { inputs } = form;
-  const result = useMemo(() => computeRmd(inputs), [inputs]);
   const due = result.status === 'due';
   const joint = result.divisorTable === 'joint';
   const shown = result.projectedRMDs.slice(0, RMD_PROJECTION.shownYears);

@@ -6,7 +6,6 @@ import {
   defineToolFields,
   fromAnswer,
   ageThisYear,
-  fromBirthYear,
   type ToolOption,
   yearsBetween,
   fromAgeInTaxYear,
@@ -79,9 +78,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     // No lower clamp: SPEC §5 wants an age under 70 to calculate nothing, not to become 70.
     ...ageThisYear({ min: 0, max: b.age.max }),
     hint: m.ageHint,
-    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
-      Number(inputs.taxYear),
-    ),
+    myDetails: fromAgeInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool'),
   },
   {
     id: 'balance',

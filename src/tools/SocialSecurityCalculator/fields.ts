@@ -56,6 +56,17 @@ export const COUPLE_FIELD_BOUNDS = {
   realDiscountPercent: { min: 0, max: 10, step: 0.1 },
 } as const;
 
+/** Both partners' ages at death: in years to one decimal, between the bounds, compared as the life table's or the reader's own. */
+const DEATH_AGE = {
+  kind: 'number',
+  unit: 'years',
+  decimals: 1,
+  step: 0.1,
+  min: COUPLE_FIELD_BOUNDS.deathAge.min,
+  max: COUPLE_FIELD_BOUNDS.deathAge.max,
+  compare: DEATH_AGE_COMPARE,
+} as const;
+
 type Sex = (typeof SEX_OPTIONS)[number]['value'];
 type WhoDies = (typeof WHO_DIES_OPTIONS)[number]['value'];
 
@@ -158,25 +169,13 @@ export const FIELDS = defineToolFields(DEFAULTS, [
   {
     id: 'yourDeathAge',
     label: m.yourDeathAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    decimals: 1,
-    step: 0.1,
-    min: COUPLE_FIELD_BOUNDS.deathAge.min,
-    max: COUPLE_FIELD_BOUNDS.deathAge.max,
-    compare: DEATH_AGE_COMPARE,
+    ...DEATH_AGE,
   },
   { id: 'spouseSex', label: m.spouseSexLabel, kind: 'select', options: SEX_OPTIONS, hint: m.spouseSexHint },
   {
     id: 'spouseDeathAge',
     label: m.spouseDeathAgeLabel,
-    kind: 'number',
-    unit: 'years',
-    decimals: 1,
-    step: 0.1,
-    min: COUPLE_FIELD_BOUNDS.deathAge.min,
-    max: COUPLE_FIELD_BOUNDS.deathAge.max,
-    compare: DEATH_AGE_COMPARE,
+    ...DEATH_AGE,
   },
   {
     id: 'realDiscountPercent',

@@ -10,7 +10,7 @@ import {
   formatCurrency,
   formatPercent,
 } from '../../kit';
-import { LiveCalculator, useCalculatorForm, type ToolFieldset } from '../shared/layout/Calculator';
+import { LiveCalculator, useLiveCalculator, type ToolFieldset } from '../shared/layout/Calculator';
 import { DEFAULTS, filingStatusWords } from './fields';
 import { computeTaxImpact } from './scenario';
 import type { computeWidowsTax } from './widow';
@@ -111,9 +111,8 @@ export function widowSentences(w: Widow): string[] {
 
 /** Retirement income tax impact calculator (SPEC §3 inputs and outputs, §5 bounds, §8 the empty message, §9 "Tax impact" brackets and deductions): live results. */
 export function TaxImpactCalculator(_props: ToolProps) {
-  const form = useCalculatorForm(tool);
+  const { form, result } = useLiveCalculator(tool, computeTaxImpact);
   const { inputs } = form;
-  const result = useMemo(() => computeTaxImpact(inputs), [inputs]);
   // The widow's tax is worked out only for a joint return with a year of death; its calculation is
   // fetched when one is entered.
   const widowAsked = result.filingStatus === 'marriedJoint' && Math.floor(Number(inputs.deathYear)) > 0;

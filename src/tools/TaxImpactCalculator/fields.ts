@@ -8,7 +8,6 @@ import {
   defineToolFields,
   fromAnswer,
   ageThisYear,
-  fromBirthYear,
   fromYearlyBenefit,
   type FormDefaults,
   type ToolOption,
@@ -76,9 +75,7 @@ export const FIELDS = defineToolFields(DEFAULTS, [
     label: m.ageLabel,
     ...ageThisYear(b.age),
     hint: m.ageHint,
-    myDetails: fromBirthYear('age on 31 December of the tax year chosen in the tool', ({ inputs }) =>
-      Number(inputs.taxYear),
-    ),
+    myDetails: fromAgeInTaxYear('birthYear', 'age on 31 December of the tax year chosen in the tool'),
   },
   {
     id: 'spouseAge',

@@ -74,17 +74,14 @@ export function myDetailsFromInputs<T extends InputRecord>(
 
 /**
  * The fields whose value is still what My details gives: after a reload the tool reads its own
- * saved inputs, and these keep the hint "From My details".
+ * saved inputs, and these keep the hint "From My details". It reads them as prefillFromMyDetails
+ * would, with the tool's inputs in place of its defaults.
  */
 export function stillFromMyDetails<T extends InputRecord>(
-  inputs: T,
-  fields: MyDetailsFieldMap<keyof T & string> | undefined,
-  details: MyDetails,
-  currentYear: number,
-  list?: ToolFieldList<T>,
-  saved?: DeriveContext['saved'],
+  ...reading: Parameters<typeof prefillFromMyDetails<T>>
 ): ReadonlySet<keyof T & string> {
-  const fromDetails = prefillFromMyDetails(inputs, fields, details, currentYear, list, saved);
+  const [inputs] = reading;
+  const fromDetails = prefillFromMyDetails(...reading);
   return new Set([...fromDetails.prefilled].filter((key) => fromDetails.inputs[key] === inputs[key]));
 }
 

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { ResultsRegion, type ResultsRegionProps } from '../../../kit';
 import type { MyDetailsFieldMap } from '../core/myDetailsFields';
 import { fieldRenderer, ToolFieldsets, type ToolFieldChange, type ToolFieldset } from '../form/ToolField';
@@ -32,6 +32,22 @@ export function useCalculatorForm<T extends InputRecord, S extends InputRecord>(
   // Results worked out from example figures alone say so (H7): no field of the list is the reader's yet.
   const onlyExamples = fields.every((f) => form.examples.has(f.id));
   return { ...form, toolId, scenario, onlyExamples, field: fieldRenderer(fields, form) };
+}
+
+/**
+ * A live calculator's form (useCalculatorForm) and its result, worked out again when the inputs change:
+ * what every tool drawn by LiveCalculator with one calculation opens with (useOnDemandCalculator's twin).
+ * `compute` is the tool's calculation; it is read with the inputs, so it may be written inline.
+ */
+export function useLiveCalculator<T extends InputRecord, S extends InputRecord, R>(
+  tool: Parameters<typeof useCalculatorForm<T, S>>[0],
+  compute: (inputs: T) => R,
+) {
+  const form = useCalculatorForm(tool);
+  const { inputs } = form;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- worked out again only when the inputs change (see above)
+  const result = useMemo(() => compute(inputs), [inputs]);
+  return { form, result };
 }
 
 /** What the calculator layouts read of a tool's form: its id, its scenario and its inputs now. */
@@ -80,15 +96,51 @@ interface CalculatorLayoutProps<S extends InputRecord> extends Pick<
   inputs?: ReactNode;
 }
 
-/** What a calculator layout shows as its inputs: its fieldsets, or the tool's own inputs. */
-function calculatorInputs<S extends InputRecord>({
+/** ToolLayout bound to a calculator's form: its tool's id, and its scenarios from the form's inputs now. */
+export function FormToolLayout<S extends InputRecord>({
+  form,
+  ...layout
+}: { form: CalculatorTool<S> } & Omit<ToolLayoutProps<S>, 'toolId' | 'scenarios'>) {
+  return (
+    <ToolLayout
+      toolId={form.toolId}
+      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+      {...layout}
+    />
+  );
+}
+
+/**
+ * Both calculator layouts: the form's fieldsets (or the tool's own inputs) and the results in a
+ * ResultsRegion at the tools' heading level.
+ */
+function CalculatorFrame<S extends InputRecord>({
   form,
   fieldsets,
   fieldChanges,
   inputs,
-}: Pick<CalculatorLayoutProps<S>, 'form' | 'fieldsets' | 'fieldChanges' | 'inputs'>): ReactNode {
-  if (!fieldsets || !form.field) return inputs;
-  return <ToolFieldsets sets={fieldsets} field={form.field} changes={fieldChanges} />;
+  region,
+  children,
+  ...layout
+}: Omit<CalculatorLayoutProps<S>, 'title'> &
+  Pick<ToolLayoutProps<S>, 'onSubmit' | 'submitLabel'> & {
+    region: Omit<ResultsRegionProps, 'headingLevel' | 'children'>;
+    children: ReactNode;
+  }) {
+  const fields =
+    fieldsets && form.field ? <ToolFieldsets sets={fieldsets} field={form.field} changes={fieldChanges} /> : null;
+  return (
+    <FormToolLayout
+      form={form}
+      inputs={fields ?? inputs}
+      {...layout}
+      results={
+        <ResultsRegion headingLevel={3} {...region}>
+          {children}
+        </ResultsRegion>
+      }
+    />
+  );
 }
 
 export interface LiveCalculatorProps<S extends InputRecord>
@@ -102,36 +154,21 @@ export interface LiveCalculatorProps<S extends InputRecord>
  * results in a ResultsRegion at the tools' heading level.
  */
 export function LiveCalculator<S extends InputRecord>({
-  form,
   title,
   summary,
   status,
   emptyMessage,
   children,
-  fieldsets,
-  fieldChanges,
-  inputs,
-  ...layout
+  ...frame
 }: LiveCalculatorProps<S>) {
   return (
-    <ToolLayout
-      toolId={form.toolId}
-      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
-      inputs={calculatorInputs({ form, fieldsets, fieldChanges, inputs })}
-      {...layout}
-      results={
-        <ResultsRegion
-          title={title}
-          headingLevel={3}
-          status={status}
-          emptyMessage={emptyMessage}
-          summary={exampleSummary(summary, form.onlyExamples)}
-        >
-          <ExampleResultsNote show={form.onlyExamples && status !== 'empty'} />
-          {children}
-        </ResultsRegion>
-      }
-    />
+    <CalculatorFrame
+      {...frame}
+      region={{ title, status, emptyMessage, summary: exampleSummary(summary, frame.form.onlyExamples) }}
+    >
+      <ExampleResultsNote show={frame.form.onlyExamples && status !== 'empty'} />
+      {children}
+    </CalculatorFrame>
   );
 }
 
@@ -161,46 +198,37 @@ export interface OnDemandCalculatorProps<S extends InputRecord, C, R> extends Ca
  * the last press, which stay, with a note, when the form changes.
  */
 export function OnDemandCalculator<S extends InputRecord, C, R>({
-  form,
   title,
   calculation: { calculated, result, stale, calculate },
   buttonLabel: givenButtonLabel,
   emptyMessage,
   summary,
   children,
-  fieldsets,
-  fieldChanges,
-  inputs,
-  ...layout
+  ...frame
 }: OnDemandCalculatorProps<S, C, R>) {
   const shown = result !== null && calculated !== null ? { result, calculated } : null;
   const buttonLabel = givenButtonLabel ?? m.calculate();
+  const { onlyExamples } = frame.form;
   return (
-    <ToolLayout
-      toolId={form.toolId}
-      scenarios={{ ...form.scenario, inputs: form.inputs, examples: form.examples }}
+    <CalculatorFrame
+      {...frame}
       onSubmit={calculate}
       submitLabel={buttonLabel}
-      inputs={calculatorInputs({ form, fieldsets, fieldChanges, inputs })}
-      {...layout}
-      results={
-        <ResultsRegion
-          title={title}
-          headingLevel={3}
-          status={shown ? 'ready' : 'empty'}
-          emptyMessage={emptyMessage}
-          announceKey={calculated}
-          summary={shown ? exampleSummary(summary(shown.result, shown.calculated), form.onlyExamples) : undefined}
-        >
-          {shown ? (
-            <>
-              <StaleNote stale={stale} buttonLabel={buttonLabel} />
-              <ExampleResultsNote show={form.onlyExamples} />
-              {children(shown.result, shown.calculated)}
-            </>
-          ) : null}
-        </ResultsRegion>
-      }
-    />
+      region={{
+        title,
+        status: shown ? 'ready' : 'empty',
+        emptyMessage,
+        announceKey: calculated,
+        summary: shown ? exampleSummary(summary(shown.result, shown.calculated), onlyExamples) : undefined,
+      }}
+    >
+      {shown ? (
+        <>
+          <StaleNote stale={stale} buttonLabel={buttonLabel} />
+          <ExampleResultsNote show={onlyExamples} />
+          {children(shown.result, shown.calculated)}
+        </>
+      ) : null}
+    </CalculatorFrame>
   );
 }

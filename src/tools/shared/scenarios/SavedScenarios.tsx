@@ -30,15 +30,10 @@ const CURRENT = 'current-inputs';
  * cannot be read (another version, mangled by hand) starts fresh with a console warning, like
  * corrupt storage: the tool still opens.
  */
-export function comparisonFromLink<T extends InputRecord>(
-  toolId: ToolStorageId,
-  hash: string,
-  defaults: T,
-  fieldList?: ToolFieldList<T>,
-): { a: ComparedSide; b: ComparedSide } | null {
+export const comparisonFromLink: typeof decodeComparisonHash = (toolId, hash, ...schema) => {
   if (!hash.startsWith('#compare=')) return null;
   try {
-    const decoded = decodeComparisonHash(toolId, hash, defaults, fieldList);
+    const decoded = decodeComparisonHash(toolId, hash, ...schema);
     if (!decoded && new URLSearchParams(hash.slice(1)).get('compare') === toolId) {
       console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
     }
@@ -47,7 +42,7 @@ export function comparisonFromLink<T extends InputRecord>(
     console.warn(`[scenarios] ${toolId}: the comparison link could not be read; starting fresh`);
     return null;
   }
-}
+};
 
 /** The tool's side of its scenarios (as ScenarioPanel takes them), and the panel's own: its id, the saved list, its status line. */
 export interface SavedScenariosProps<T extends InputRecord> {
