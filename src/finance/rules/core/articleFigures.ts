@@ -57,6 +57,7 @@ import {
   SS_LATEST_CLAIM_AGE,
   delayedCreditPerYear,
   fraMonthsPast65,
+  keptWhenClaimedEarly,
 } from '../socialSecurity/socialSecurityClaiming.ts';
 import { survivorFraMonthsPast65 } from '../socialSecurity/socialSecurityAge.ts';
 import {
@@ -364,7 +365,7 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   const fraLatestMonths = rules.retirementFraMonthsPast65(BIRTH_YEARS.to) + 65 * 12;
   const monthsEarly = fraLatestMonths - rules.earliestClaimAge * 12;
   const cut = (firstRate: number, laterRate: number, firstMonths: number) =>
-    Math.min(monthsEarly, firstMonths) * firstRate + Math.max(0, monthsEarly - firstMonths) * laterRate;
+    1 - keptWhenClaimedEarly(monthsEarly, firstMonths, firstRate, laterRate);
   const roundPercent = (share: number) => Math.round(share * 10000) / 100;
   const earlyCut = cut(rules.earlyFirstRate, rules.earlyLaterRate, rules.earlyFirstMonths);
   add('socialSecurity.earliestClaimCutPercent', roundPercent(earlyCut), 'percent', false, 'claim|62|early');
