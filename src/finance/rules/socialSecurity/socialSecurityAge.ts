@@ -2,7 +2,7 @@
  * How SSA counts a person's age, and the full retirement age (FRA) tables for retirement and
  * spouse's benefits (one table) and for widow(er)'s benefits (another).
  */
-import { fraMonthsPast65 } from './socialSecurityClaiming';
+import { fraMonthsPast65 } from './socialSecurityClaiming.ts';
 
 /**
  * A person attains an age on the day before their birthday (common-law rule, 20 CFR 404.2(c)(4)),
