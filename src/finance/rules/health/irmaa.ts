@@ -11,7 +11,7 @@
  * "greater than or equal to". So the last band starts AT its lower edge, every other band just over it.
  */
 import { byYear } from '../core/years.ts';
-import { cmsPremiumsFactSheet } from './cmsFactSheet.ts';
+import { cmsPremiumsFactSheet } from './medicare.ts';
 
 /** Which of CMS's three tables applies. */
 export type IrmaaTable = 'individual' | 'joint' | 'mfs';

@@ -1,5 +1,4 @@
 import { byYear, newestFirst } from '../core/years.ts';
-import { cmsPremiumsFactSheet } from './cmsFactSheet.ts';
 /** Medicare figures by year. Source: CMS Medicare Parts B premiums and deductibles fact sheets and Part D base beneficiary premium announcements (see RULES.md). */
 
 export interface MedicareYear {
@@ -20,6 +19,12 @@ export const MEDICARE_BY_YEAR: Record<2024 | 2025 | 2026, MedicareYear> = {
 export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
 /** The Medicare cost tool's years, newest first (the first is its default). */
 export const MEDICARE_TOOL_YEARS = newestFirst(MEDICARE_YEARS);
+/**
+ * CMS's yearly fact sheet on the Medicare Parts A and B premiums and deductibles, the source of the Part B figures
+ * (here) and, in the same release, of the IRMAA tables (irmaa.ts).
+ */
+export const cmsPremiumsFactSheet = (year: number) =>
+  `CMS fact sheet "${year} Medicare Parts A & B Premiums and Deductibles"`;
 export const MEDICARE_SOURCES = byYear(
   MEDICARE_YEARS,
   (year) => `${cmsPremiumsFactSheet(year)}; CMS ${year} Part D base beneficiary premium`,
