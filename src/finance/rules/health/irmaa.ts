@@ -10,8 +10,6 @@
  * (the last band's lower edge): CMS words the band below it as "less than" and the top band as
  * "greater than or equal to". So the last band starts AT its lower edge, every other band just over it.
  */
-import { byYear } from '../core/years.ts';
-import { cmsPremiumsFactSheet } from './medicare.ts';
 
 /** Which of CMS's three tables applies. */
 export type IrmaaTable = 'individual' | 'joint' | 'mfs';
@@ -35,10 +33,11 @@ export interface IrmaaBand {
 export const IRMAA_YEARS = [2024, 2025, 2026] as const;
 export type IrmaaYear = (typeof IRMAA_YEARS)[number];
 
-export const IRMAA_SOURCES = byYear(
-  IRMAA_YEARS,
-  (year) => `${cmsPremiumsFactSheet(year)} (income-related monthly adjustment amounts, Parts B and D)`,
-);
+export const IRMAA_SOURCES: Record<IrmaaYear, string> = {
+  2024: 'CMS fact sheet "2024 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
+  2025: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
+  2026: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles" (income-related monthly adjustment amounts, Parts B and D)',
+};
 
 /** The premium year uses the MAGI of the tax return this many years before. Source: 42 USC 1395r(i)(4); CMS fact sheets. */
 export const IRMAA_LOOKBACK_YEARS = 2;

@@ -21,10 +21,10 @@ export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
 export const MEDICARE_TOOL_YEARS = newestFirst(MEDICARE_YEARS);
 /**
  * CMS's yearly fact sheet on the Medicare Parts A and B premiums and deductibles, the source of the Part B figures
- * (here) and, in the same release, of the IRMAA tables (irmaa.ts).
+ * (the IRMAA tables, irmaa.ts, come in the same release; that file names it itself, so the tools that read only
+ * IRMAA do not load these figures).
  */
-export const cmsPremiumsFactSheet = (year: number) =>
-  `CMS fact sheet "${year} Medicare Parts A & B Premiums and Deductibles"`;
+const cmsPremiumsFactSheet = (year: number) => `CMS fact sheet "${year} Medicare Parts A & B Premiums and Deductibles"`;
 export const MEDICARE_SOURCES = byYear(
   MEDICARE_YEARS,
   (year) => `${cmsPremiumsFactSheet(year)}; CMS ${year} Part D base beneficiary premium`,
