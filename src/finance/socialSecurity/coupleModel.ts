@@ -103,6 +103,17 @@ export function readPerson(input: Partial<CouplePersonInput> | undefined, fallba
   };
 }
 
+/** Both spouses as the model reads them, and this month (year × 12 + month − 1; January 2026 when missing). */
+export function readCouple(input: Partial<CoupleInput>): { today: number; A: Person; B: Person } {
+  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
+  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
+  const today = todayYear * 12 + todayMonth - 1;
+  return { today, A: readPerson(input.a, 'Person 1', today), B: readPerson(input.b, 'Person 2', today) };
+}
+
+/** A chosen claim age, in months: FIRST_CLAIM to LAST_CLAIM, the latest when missing or unreadable. */
+export const readClaim = (value: unknown): number => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
+
 /**
  * The excess spouse's benefit of `p` on `worker`'s record: half the worker's PIA less p's own PIA (or own
  * benefit with credits when p claims after FRA: deemed filing), reduced for p's age when it starts.

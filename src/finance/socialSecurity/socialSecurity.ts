@@ -3,12 +3,10 @@ import { toTodaysDollarsInYear } from '../core/todaysDollars';
 import {
   SS_FALLBACK_INPUTS,
   SS_EARLIEST_CLAIM_AGE,
-  SS_EARLY_FIRST_MONTHS,
-  SS_EARLY_FIRST_RATE,
-  SS_EARLY_LATER_RATE,
   SS_LATEST_CLAIM_AGE,
   delayedCreditPerYear,
   fraMonthsPast65,
+  keptWhenClaimedEarly,
 } from '../rules/socialSecurity/socialSecurityClaiming';
 
 export interface ClaimingInput {
@@ -65,14 +63,7 @@ const HORIZON_AGE = 110;
 /** Benefit as a fraction of the PIA when claiming `claimMonths` (age in months) with FRA `fraMonths`. */
 export function claimingFactor(claimMonths: number, fraMonths: number, creditPerYear: number): number {
   const diff = claimMonths - fraMonths;
-  if (diff < 0) {
-    const early = -diff;
-    return (
-      1 -
-      Math.min(early, SS_EARLY_FIRST_MONTHS) * SS_EARLY_FIRST_RATE -
-      Math.max(0, early - SS_EARLY_FIRST_MONTHS) * SS_EARLY_LATER_RATE
-    );
-  }
+  if (diff < 0) return keptWhenClaimedEarly(-diff);
   // No credits accrue past 70.
   const late = Math.min(diff, Math.max(0, SS_LATEST_CLAIM_AGE * 12 - fraMonths));
   return 1 + (late * creditPerYear) / 12;

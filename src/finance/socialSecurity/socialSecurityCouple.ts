@@ -14,7 +14,8 @@ import {
   FIRST_CLAIM,
   LAST_CLAIM,
   incomeAt,
-  readPerson,
+  readClaim,
+  readCouple,
   spousalExcessFrom,
   widowBenefit,
   type CoupleInput,
@@ -73,11 +74,7 @@ export interface CoupleResult {
 }
 
 export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleResult {
-  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
-  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
-  const today = todayYear * 12 + todayMonth - 1;
-  const A = readPerson(input.a, 'Person 1', today);
-  const B = readPerson(input.b, 'Person 2', today);
+  const { today, A, B } = readCouple(input);
   const rate =
     readNumber(
       input.realDiscountPercent,
@@ -229,14 +226,9 @@ export interface CoupleClaimsInput extends Partial<CoupleInput> {
  * pairs. The household plan (src/finance/household) reads its incomes from here.
  */
 export function coupleYearlyIncome(input: Partial<CoupleClaimsInput> = {}): CoupleYearRow[] {
-  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
-  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
-  const today = todayYear * 12 + todayMonth - 1;
-  const A = readPerson(input.a, 'Person 1', today);
-  const B = readPerson(input.b, 'Person 2', today);
-  const claim = (value: unknown) => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
-  const ca = claim(input.claimA);
-  const cb = claim(input.claimB);
+  const { today, A, B } = readCouple(input);
+  const ca = readClaim(input.claimA);
+  const cb = readClaim(input.claimB);
   const ownA = ownBenefitAt(A.pia, ca, A.birth);
   const ownB = ownBenefitAt(B.pia, cb, B.birth);
   const spousalStarts = Math.max(A.born + ca, B.born + cb);

@@ -10,7 +10,8 @@ import {
   FIRST_CLAIM,
   LAST_CLAIM,
   incomeAt,
-  readPerson,
+  readClaim,
+  readCouple,
   spousalExcessFrom,
   survivorBenefitOf,
   widowBenefit,
@@ -60,15 +61,10 @@ export interface IfOneDiesResult {
 
 /** What the survivor receives if one of the couple dies at a chosen age, with the claims chosen. */
 export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult {
-  const todayYear = Math.round(readNumber(input.today?.year, 2000, 2200, 2026));
-  const todayMonth = Math.round(readNumber(input.today?.month, 1, 12, 1));
-  const today = todayYear * 12 + todayMonth - 1;
+  const { today, A, B } = readCouple(input);
   const aDies = input.who !== 'b';
-  const A = readPerson(input.a, 'Person 1', today);
-  const B = readPerson(input.b, 'Person 2', today);
-  const claim = (value: unknown) => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
-  const ca = claim(input.claimA);
-  const cb = claim(input.claimB);
+  const ca = readClaim(input.claimA);
+  const cb = readClaim(input.claimB);
   const [d, s, cd, cs] = aDies ? [A, B, ca, cb] : [B, A, cb, ca];
   // The one who dies: at the chosen age, never before this month.
   const deathAge = readNumber(input.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, d.deathAge);

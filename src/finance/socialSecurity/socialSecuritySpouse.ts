@@ -22,7 +22,11 @@ import {
   retirementFraMonthsPast65,
   survivorFraMonthsPast65,
 } from '../rules/socialSecurity/socialSecurityAge';
-import { SS_EARLIEST_CLAIM_AGE, delayedCreditPerYear } from '../rules/socialSecurity/socialSecurityClaiming';
+import {
+  SS_EARLIEST_CLAIM_AGE,
+  delayedCreditPerYear,
+  keptWhenClaimedEarly,
+} from '../rules/socialSecurity/socialSecurityClaiming';
 import {
   SS_SPOUSAL_EARLIEST_AGE_MONTHS,
   SS_SPOUSAL_FIRST_MONTHS,
@@ -118,12 +122,7 @@ export function ownBenefitAt(pia: number, ssaAge: number, birth: SsaBirth): numb
 
 /** The fraction a spouse's benefit keeps when it starts `monthsEarly` months before the spouse's FRA. */
 export function spousalReductionFactor(monthsEarly: number): number {
-  const early = Math.max(0, monthsEarly);
-  return (
-    1 -
-    Math.min(early, SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_FIRST_RATE -
-    Math.max(0, early - SS_SPOUSAL_FIRST_MONTHS) * SS_SPOUSAL_LATER_RATE
-  );
+  return keptWhenClaimedEarly(monthsEarly, SS_SPOUSAL_FIRST_MONTHS, SS_SPOUSAL_FIRST_RATE, SS_SPOUSAL_LATER_RATE);
 }
 
 export interface SpousalBenefitInput {

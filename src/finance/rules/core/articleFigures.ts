@@ -57,6 +57,7 @@ import {
   SS_LATEST_CLAIM_AGE,
   delayedCreditPerYear,
   fraMonthsPast65,
+  keptWhenClaimedEarly,
 } from '../socialSecurity/socialSecurityClaiming.ts';
 import { survivorFraMonthsPast65 } from '../socialSecurity/socialSecurityAge.ts';
 import {
@@ -219,10 +220,15 @@ const fraAge = (monthsPast65: number) => 65 + monthsPast65 / 12;
 
 export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record<string, ArticleFigure> {
   const figures: Record<string, ArticleFigure> = {};
-  const add = (name: string, value: number, kind: FigureKind, yearly: boolean, about?: string) => {
+  const figure = (name: string, value: number, kind: FigureKind, yearly: boolean, about?: string) => {
     figures[name] = about === undefined ? { value, yearly, kind } : { value, yearly, kind, about };
   };
-  const money = (name: string, value: number, yearly = true) => add(name, value, 'money', yearly);
+  /** An amount: yearly unless told otherwise. */
+  const money = (name: string, value: number, yearly = true) => figure(name, value, 'money', yearly);
+  /** Any other figure: fixed in law or by the product, not changed every year. */
+  const add = (name: string, value: number, kind: FigureKind, about?: string) =>
+    figure(name, value, kind, false, about);
+  const percent = (name: string, value: number, about?: string) => add(name, value, 'percent', about);
 
   for (const year of rules.taxYears) {
     for (const status of rules.filingStatuses)
@@ -240,23 +246,21 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
       money(`ltcg.${year}.${status}.midTop`, band.midTop);
     }
   }
-  add('tax.additionalDeductionAge', rules.additionalDeductionAge, 'age', false, 'deduction');
+  add('tax.additionalDeductionAge', rules.additionalDeductionAge, 'age', 'deduction');
   money('seniorDeduction.perPerson', rules.seniorDeduction.perPerson, false);
-  add(
+  percent(
     'seniorDeduction.phaseOutPercent',
     rules.seniorDeduction.phaseOutRate * 100,
-    'percent',
-    false,
     'senior deduction|shrinks|phase',
   );
   money('seniorDeduction.threshold.single', rules.seniorDeduction.threshold.single, false);
   money('seniorDeduction.threshold.marriedJoint', rules.seniorDeduction.threshold.marriedJoint, false);
-  add('seniorDeduction.firstYear', rules.seniorDeduction.firstYear, 'year', false);
-  add('seniorDeduction.lastYear', rules.seniorDeduction.lastYear, 'year', false);
-  rules.ordinaryRates.forEach((rate, i) => add(`tax.rate.${i + 1}`, rate, 'percent', false));
-  add('ltcg.rate.zero', rules.ltcgRates.zero, 'percent', false);
-  add('ltcg.rate.mid', rules.ltcgRates.mid, 'percent', false);
-  add('ltcg.rate.top', rules.ltcgRates.top, 'percent', false);
+  add('seniorDeduction.firstYear', rules.seniorDeduction.firstYear, 'year');
+  add('seniorDeduction.lastYear', rules.seniorDeduction.lastYear, 'year');
+  rules.ordinaryRates.forEach((rate, i) => percent(`tax.rate.${i + 1}`, rate));
+  percent('ltcg.rate.zero', rules.ltcgRates.zero);
+  percent('ltcg.rate.mid', rules.ltcgRates.mid);
+  percent('ltcg.rate.top', rules.ltcgRates.top);
 
   // Taxable Social Security (26 USC §86; IRS Pub. 915): the base amounts are fixed in law, not yearly.
   const ws = rules.socialSecurityWorksheet;
@@ -264,31 +268,30 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
   money('socialSecurityTax.base.marriedJoint', ws.baseAmount.marriedJoint, false);
   money('socialSecurityTax.second.single', ws.baseAmount.single + ws.band.other, false);
   money('socialSecurityTax.second.marriedJoint', ws.baseAmount.marriedJoint + ws.band.marriedJoint, false);
-  add('socialSecurityTax.maxPercent', percentOf(ws.maxShare), 'percent', false, 'benefits|social security');
-  add('socialSecurityTax.firstTierPercent', percentOf(ws.firstTierRate), 'percent', false);
+  percent('socialSecurityTax.maxPercent', percentOf(ws.maxShare), 'benefits|social security');
+  percent('socialSecurityTax.firstTierPercent', percentOf(ws.firstTierRate));
 
   for (const year of rules.hsaLimitYears) {
     money(`hsa.${year}.self`, rules.hsaLimits[year].self);
     money(`hsa.${year}.family`, rules.hsaLimits[year].family);
   }
   money('hsa.catchUp', rules.hsaCatchUp.amount, false);
-  add('hsa.catchUpAge', rules.hsaCatchUp.age, 'age', false, 'HSA|health savings');
-  add('hsa.nonMedicalPenaltyPercent', rules.hsaNonMedicalPenaltyPercent, 'percent', false, 'HSA|health savings');
+  add('hsa.catchUpAge', rules.hsaCatchUp.age, 'age', 'HSA|health savings');
+  percent('hsa.nonMedicalPenaltyPercent', rules.hsaNonMedicalPenaltyPercent, 'HSA|health savings');
 
   for (const year of rules.medicareYears) {
     money(`medicare.${year}.partBPremium`, rules.medicareByYear[year].partBPremium);
     money(`medicare.${year}.partBDeductible`, rules.medicareByYear[year].partBDeductible);
     money(`medicare.${year}.partDBasePremium`, rules.medicareByYear[year].partDBasePremium);
   }
-  add('medicare.age', rules.medicareAge, 'age', false, 'medicare');
-  add('medicare.enrolmentMonthsBefore', rules.medicareIepMonths.before, 'count', false);
-  add('medicare.partARetroactiveMonths', rules.partARetroactiveMonths, 'count', false, 'Part A|backdate|retroactive');
-  add('medicare.enrolmentMonthsAfter', rules.medicareIepMonths.after, 'count', false);
+  add('medicare.age', rules.medicareAge, 'age', 'medicare');
+  add('medicare.enrolmentMonthsBefore', rules.medicareIepMonths.before, 'count');
+  add('medicare.partARetroactiveMonths', rules.partARetroactiveMonths, 'count', 'Part A|backdate|retroactive');
+  add('medicare.enrolmentMonthsAfter', rules.medicareIepMonths.after, 'count');
   add(
     'medicare.enrolmentMonths',
     rules.medicareIepMonths.before + 1 + rules.medicareIepMonths.after,
     'count',
-    false,
     'enrol|enroll',
   );
   // IRMAA, the newest year only (articles quote the premiums now in force): irmaa.2026.individual.tier1.above
@@ -300,38 +303,33 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
     bands.forEach((band, i) => {
       if (band.tier === 0) return;
       const top = i === bands.length - 1;
-      add(`irmaa.${irmaaNewest}.${table}.tier${band.tier}.above`, band.above!, 'money', !(top && table !== 'mfs'));
+      money(`irmaa.${irmaaNewest}.${table}.tier${band.tier}.above`, band.above!, !(top && table !== 'mfs'));
       money(`irmaa.${irmaaNewest}.tier${band.tier}.partB`, band.partBTotal);
       money(`irmaa.${irmaaNewest}.tier${band.tier}.partD`, band.partDAdjustment);
     });
   }
-  add('irmaa.lookbackYears', rules.irmaaLookbackYears, 'count', false);
+  add('irmaa.lookbackYears', rules.irmaaLookbackYears, 'count');
 
   // The returns data (Damodaran, 1928 on) and its 30-year windows for a 60/40 portfolio (historicalWindows.ts):
   // how many there are, the worst start and its highest sustainable first-year rate, the best and the middle one.
-  add('history.firstYear', rules.historyFirstYear, 'year', false);
-  add('history.lastYear', rules.historyLastYear, 'year', false);
+  add('history.firstYear', rules.historyFirstYear, 'year');
+  add('history.lastYear', rules.historyLastYear, 'year');
   const windows = rules.withdrawalWindows(rules.historyWindow.years, rules.historyWindow.stockShare);
   const byRate = [...windows].sort((a, b) => a.ratePercent - b.ratePercent);
   const oneDecimal = (percent: number) => Math.floor(percent * 10) / 10;
-  add('history.window.years', rules.historyWindow.years, 'count', false);
-  add('history.window.stockPercent', rules.historyWindow.stockShare * 100, 'percent', false);
-  add('history.window.count', windows.length, 'count', false);
-  add('history.window.worstStart', byRate[0]!.startYear, 'year', false);
-  add('history.window.worstRatePercent', oneDecimal(byRate[0]!.ratePercent), 'percent', false);
-  add('history.window.bestStart', byRate.at(-1)!.startYear, 'year', false);
-  add('history.window.bestRatePercent', oneDecimal(byRate.at(-1)!.ratePercent), 'percent', false);
-  add(
-    'history.window.medianRatePercent',
-    oneDecimal(byRate[Math.ceil(byRate.length / 2) - 1]!.ratePercent),
-    'percent',
-    false,
-  );
+  add('history.window.years', rules.historyWindow.years, 'count');
+  percent('history.window.stockPercent', rules.historyWindow.stockShare * 100);
+  add('history.window.count', windows.length, 'count');
+  add('history.window.worstStart', byRate[0]!.startYear, 'year');
+  percent('history.window.worstRatePercent', oneDecimal(byRate[0]!.ratePercent));
+  add('history.window.bestStart', byRate.at(-1)!.startYear, 'year');
+  percent('history.window.bestRatePercent', oneDecimal(byRate.at(-1)!.ratePercent));
+  percent('history.window.medianRatePercent', oneDecimal(byRate[Math.ceil(byRate.length / 2) - 1]!.ratePercent));
 
   for (const year of rules.hecmLimitYears) money(`hecm.${year}.limit`, rules.hecmLimits[year]!);
-  add('hecm.upfrontMipPercent', percentOf(rules.hecmUpfrontMipRate), 'percent', false, 'upfront');
-  add('hecm.annualMipPercent', percentOf(rules.hecmAnnualMipRate), 'percent', false, 'annual mortgage insurance');
-  add('hecm.minAge', rules.hecmMinAge, 'age', false, 'reverse mortgage|HECM|borrower');
+  percent('hecm.upfrontMipPercent', percentOf(rules.hecmUpfrontMipRate), 'upfront');
+  percent('hecm.annualMipPercent', percentOf(rules.hecmAnnualMipRate), 'annual mortgage insurance');
+  add('hecm.minAge', rules.hecmMinAge, 'age', 'reverse mortgage|HECM|borrower');
   for (const year of rules.estateGiftYears) {
     money(`estate.${year}.basicExclusion`, rules.estateGift[year].basicExclusion);
     money(`gift.${year}.annualExclusion`, rules.estateGift[year].annualGiftExclusion);
@@ -339,115 +337,90 @@ export function buildArticleFigures(rules: ArticleRules = ARTICLE_RULES): Record
 
   // Social Security: claiming ages, full retirement ages and the spouse's and survivor's shares (fixed in law).
   const SS_WORDS = 'social security|benefit|claim';
-  add('socialSecurity.earliestClaimAge', rules.earliestClaimAge, 'age', false, SS_WORDS);
-  add('socialSecurity.latestClaimAge', rules.latestClaimAge, 'age', false, 'delay|credit|wait');
+  add('socialSecurity.earliestClaimAge', rules.earliestClaimAge, 'age', SS_WORDS);
+  add('socialSecurity.latestClaimAge', rules.latestClaimAge, 'age', 'delay|credit|wait');
   const newestFraCohort = birthYearCohort(BIRTH_YEARS.to, rules.retirementFraMonthsPast65);
-  add(
-    'socialSecurity.fra.latest',
-    fraAge(rules.retirementFraMonthsPast65(BIRTH_YEARS.to)),
-    'age',
-    false,
-    'full retirement',
-  );
-  add('socialSecurity.fra.latest.bornFrom', newestFraCohort.from, 'year', false, 'full retirement');
+  add('socialSecurity.fra.latest', fraAge(rules.retirementFraMonthsPast65(BIRTH_YEARS.to)), 'age', 'full retirement');
+  add('socialSecurity.fra.latest.bornFrom', newestFraCohort.from, 'year', 'full retirement');
   // The flat full retirement age before the last step-up (66 for people born 1943–1954); 1950 stands for it.
   const previousFra = birthYearCohort(1950, rules.retirementFraMonthsPast65);
-  add('socialSecurity.fra.previous', fraAge(rules.retirementFraMonthsPast65(1950)), 'age', false);
-  add('socialSecurity.fra.previous.bornFrom', previousFra.from, 'year', false);
-  add('socialSecurity.fra.previous.bornTo', previousFra.to ?? BIRTH_YEARS.to, 'year', false);
+  add('socialSecurity.fra.previous', fraAge(rules.retirementFraMonthsPast65(1950)), 'age');
+  add('socialSecurity.fra.previous.bornFrom', previousFra.from, 'year');
+  add('socialSecurity.fra.previous.bornTo', previousFra.to ?? BIRTH_YEARS.to, 'year');
   // The step-up years between the two flat ages: 66 plus 2 months a year for those born 1955–1959.
-  add('socialSecurity.fra.stepUp.bornFrom', (previousFra.to ?? BIRTH_YEARS.to) + 1, 'year', false, 'full retirement');
-  add('socialSecurity.fra.stepUp.bornTo', newestFraCohort.from - 1, 'year', false, 'full retirement');
+  add('socialSecurity.fra.stepUp.bornFrom', (previousFra.to ?? BIRTH_YEARS.to) + 1, 'year', 'full retirement');
+  add('socialSecurity.fra.stepUp.bornTo', newestFraCohort.from - 1, 'year', 'full retirement');
   // Claiming at 62 and at 70 with the newest full retirement age (67): the reduction is 5/9 of 1 % a month for
   // 36 months and 5/12 of 1 % after (20 CFR 404.410), the credit 8 % a year (20 CFR 404.313); a spouse's
   // reduction is 25/36 of 1 % a month for 36 months and 5/12 of 1 % after.
   const fraLatestMonths = rules.retirementFraMonthsPast65(BIRTH_YEARS.to) + 65 * 12;
   const monthsEarly = fraLatestMonths - rules.earliestClaimAge * 12;
   const cut = (firstRate: number, laterRate: number, firstMonths: number) =>
-    Math.min(monthsEarly, firstMonths) * firstRate + Math.max(0, monthsEarly - firstMonths) * laterRate;
+    1 - keptWhenClaimedEarly(monthsEarly, firstMonths, firstRate, laterRate);
   const roundPercent = (share: number) => Math.round(share * 10000) / 100;
   const earlyCut = cut(rules.earlyFirstRate, rules.earlyLaterRate, rules.earlyFirstMonths);
-  add('socialSecurity.earliestClaimCutPercent', roundPercent(earlyCut), 'percent', false, 'claim|62|early');
-  add('socialSecurity.earliestClaimPercent', roundPercent(1 - earlyCut), 'percent', false, 'claim|62|early');
+  percent('socialSecurity.earliestClaimCutPercent', roundPercent(earlyCut), 'claim|62|early');
+  percent('socialSecurity.earliestClaimPercent', roundPercent(1 - earlyCut), 'claim|62|early');
   const credits = ((rules.latestClaimAge * 12 - fraLatestMonths) / 12) * rules.delayedCreditPerYear(BIRTH_YEARS.to);
-  add('socialSecurity.latestClaimPercent', roundPercent(1 + credits), 'percent', false, 'wait|delay|70');
+  percent('socialSecurity.latestClaimPercent', roundPercent(1 + credits), 'wait|delay|70');
   const spousalCut = cut(rules.spousalFirstRate, rules.spousalLaterRate, rules.spousalFirstMonths);
-  add(
-    'socialSecurity.spousalAtEarliestPercent',
-    roundPercent(rules.spousalShareOfPia * (1 - spousalCut)),
-    'percent',
-    false,
-    'spous',
-  );
-  add('socialSecurity.spousalAtEarliestCutPercent', roundPercent(spousalCut), 'percent', false);
+  percent('socialSecurity.spousalAtEarliestPercent', roundPercent(rules.spousalShareOfPia * (1 - spousalCut)), 'spous');
+  percent('socialSecurity.spousalAtEarliestCutPercent', roundPercent(spousalCut));
   const creditCohort = birthYearCohort(BIRTH_YEARS.to, rules.delayedCreditPerYear);
-  add(
-    'socialSecurity.delayedCreditPercent',
-    percentOf(rules.delayedCreditPerYear(BIRTH_YEARS.to)),
-    'percent',
-    false,
-    'credit|delay',
-  );
-  add('socialSecurity.delayedCreditBornFrom', creditCohort.from, 'year', false, 'credit');
-  add('socialSecurity.spousalSharePercent', percentOf(rules.spousalShareOfPia), 'percent', false, 'spous|husband|wife');
-  add('socialSecurity.spousalFirstMonths', rules.spousalFirstMonths, 'count', false);
-  add('socialSecurity.deemedFilingBornYear', Number(rules.deemedFilingBornFrom.slice(0, 4)), 'year', false, 'deemed');
-  add(
-    'socialSecurity.survivorAt60Percent',
-    percentOf(1 - rules.survivorMaxReduction),
-    'percent',
-    false,
-    'survivor|widow',
-  );
-  add('socialSecurity.widowLimitPercent', percentOf(rules.widowLimitShareOfPia), 'percent', false, 'survivor|widow');
-  add('socialSecurity.survivorEarliestAge', rules.survivorEarliestAge, 'age', false, 'survivor|widow');
+  percent('socialSecurity.delayedCreditPercent', percentOf(rules.delayedCreditPerYear(BIRTH_YEARS.to)), 'credit|delay');
+  add('socialSecurity.delayedCreditBornFrom', creditCohort.from, 'year', 'credit');
+  percent('socialSecurity.spousalSharePercent', percentOf(rules.spousalShareOfPia), 'spous|husband|wife');
+  add('socialSecurity.spousalFirstMonths', rules.spousalFirstMonths, 'count');
+  add('socialSecurity.deemedFilingBornYear', Number(rules.deemedFilingBornFrom.slice(0, 4)), 'year', 'deemed');
+  percent('socialSecurity.survivorAt60Percent', percentOf(1 - rules.survivorMaxReduction), 'survivor|widow');
+  percent('socialSecurity.widowLimitPercent', percentOf(rules.widowLimitShareOfPia), 'survivor|widow');
+  add('socialSecurity.survivorEarliestAge', rules.survivorEarliestAge, 'age', 'survivor|widow');
   add(
     'socialSecurity.survivorDisabledEarliestAge',
     rules.survivorDisabledEarliestAge,
     'age',
-    false,
     'disabled (survivor|widow)',
   );
   const gaps = survivorFraGaps(rules);
   if (gaps.length > 0) {
-    add('socialSecurity.survivorFraEarlier.bornFrom', gaps[0]!.from, 'year', false, 'survivor');
-    add('socialSecurity.survivorFraEarlier.bornTo', gaps.at(-1)!.to, 'year', false, 'survivor');
+    add('socialSecurity.survivorFraEarlier.bornFrom', gaps[0]!.from, 'year', 'survivor');
+    add('socialSecurity.survivorFraEarlier.bornTo', gaps.at(-1)!.to, 'year', 'survivor');
   }
 
   // RMD rules for owners, spouses and heirs: set by statute and regulation, not yearly.
   const RMD_WORDS = 'RMD|required minimum|required beginning|minimum distribution';
   for (const [law, birthYear] of Object.entries(RMD_AGE_COHORTS)) {
     const cohort = birthYearCohort(birthYear, (y) => rules.rmdStartAge(y));
-    add(`rmd.startAge.${law}`, rules.rmdStartAge(birthYear), 'age', false, RMD_WORDS);
-    if (cohort.from > BIRTH_YEARS.from) add(`rmd.startAge.${law}.bornFrom`, cohort.from, 'year', false, RMD_WORDS);
-    if (cohort.to !== null) add(`rmd.startAge.${law}.bornTo`, cohort.to, 'year', false, RMD_WORDS);
+    add(`rmd.startAge.${law}`, rules.rmdStartAge(birthYear), 'age', RMD_WORDS);
+    if (cohort.from > BIRTH_YEARS.from) add(`rmd.startAge.${law}.bornFrom`, cohort.from, 'year', RMD_WORDS);
+    if (cohort.to !== null) add(`rmd.startAge.${law}.bornTo`, cohort.to, 'year', RMD_WORDS);
   }
-  add('rmd.excise.standard', rules.rmdExcise.standard, 'percent', false, 'excise|penalty|missed');
-  add('rmd.excise.corrected', rules.rmdExcise.corrected, 'percent', false, 'excise|corrected');
-  add('rmd.excise.before2023', rules.rmdExcise.before2023, 'percent', false, 'excise|penalty|missed');
-  add('rmd.tenYearRule.years', rules.tenYearRuleYears, 'count', false, 'heir|inherit');
-  add('rmd.fiveYearRule.years', rules.fiveYearRuleYears, 'count', false, 'estate|5-year|five-year');
-  add('rmd.waiver.from', rules.tenYearRuleWaivedYears.from, 'year', false, 'waive');
-  add('rmd.waiver.to', rules.tenYearRuleWaivedYears.to, 'year', false, 'waive');
-  add('rmd.waiver.firstDueYear', rules.tenYearRuleWaivedYears.to + 1, 'year', false, 'waive');
-  add('rmd.secureAct.firstDeathYear', rules.secureActFirstDeathYear, 'year', false);
-  add('rmd.secureAct.lastOldRulesYear', rules.secureActFirstDeathYear - 1, 'year', false);
-  add('rmd.ageOfMajority', rules.ageOfMajority, 'age', false, 'minor|child');
-  add('rmd.youngerSpouseGap', rules.youngerSpouseGapYears, 'count', false, 'younger');
-  add('rmd.uniform.73', rules.uniformLifetimeDivisor(73)!, 'count', false);
-  add('rmd.uniform.75', rules.uniformLifetimeDivisor(75)!, 'count', false);
-  add('rmd.joint.75.64', rules.jointLifeExpectancy(75, 64)!, 'count', false);
-  add('rmd.singleLife.50', rules.singleLifeExpectancy(50)!, 'count', false);
-  add('rmd.singleLife.51', rules.singleLifeExpectancy(51)!, 'count', false);
-  add('qcd.minAge', rules.qcdMinAge, 'age', false, 'QCD|charit');
-  add('earlyWithdrawal.age', rules.earlyWithdrawal.age, 'age', false, 'withdraw|early|penalty|tax-free|qualified');
-  add('earlyWithdrawal.separationAge', rules.earlyWithdrawal.separationAge, 'age', false, 'leave|job|employer');
-  add('earlyWithdrawal.percent', rules.earlyWithdrawal.percent, 'percent', false, 'early|before 59');
-  add('roth.fiveYears', rules.rothFiveYears, 'count', false);
-  add('catchUp.age', rules.catchUpAge, 'age', false, 'catch-up');
-  add('catchUp.super.firstAge', rules.superCatchUp.firstAge, 'age', false, 'catch-up');
-  add('catchUp.super.lastAge', rules.superCatchUp.lastAge, 'age', false, 'catch-up');
-  add('catchUp.super.fromYear', rules.superCatchUp.fromYear, 'year', false);
+  percent('rmd.excise.standard', rules.rmdExcise.standard, 'excise|penalty|missed');
+  percent('rmd.excise.corrected', rules.rmdExcise.corrected, 'excise|corrected');
+  percent('rmd.excise.before2023', rules.rmdExcise.before2023, 'excise|penalty|missed');
+  add('rmd.tenYearRule.years', rules.tenYearRuleYears, 'count', 'heir|inherit');
+  add('rmd.fiveYearRule.years', rules.fiveYearRuleYears, 'count', 'estate|5-year|five-year');
+  add('rmd.waiver.from', rules.tenYearRuleWaivedYears.from, 'year', 'waive');
+  add('rmd.waiver.to', rules.tenYearRuleWaivedYears.to, 'year', 'waive');
+  add('rmd.waiver.firstDueYear', rules.tenYearRuleWaivedYears.to + 1, 'year', 'waive');
+  add('rmd.secureAct.firstDeathYear', rules.secureActFirstDeathYear, 'year');
+  add('rmd.secureAct.lastOldRulesYear', rules.secureActFirstDeathYear - 1, 'year');
+  add('rmd.ageOfMajority', rules.ageOfMajority, 'age', 'minor|child');
+  add('rmd.youngerSpouseGap', rules.youngerSpouseGapYears, 'count', 'younger');
+  add('rmd.uniform.73', rules.uniformLifetimeDivisor(73)!, 'count');
+  add('rmd.uniform.75', rules.uniformLifetimeDivisor(75)!, 'count');
+  add('rmd.joint.75.64', rules.jointLifeExpectancy(75, 64)!, 'count');
+  add('rmd.singleLife.50', rules.singleLifeExpectancy(50)!, 'count');
+  add('rmd.singleLife.51', rules.singleLifeExpectancy(51)!, 'count');
+  add('qcd.minAge', rules.qcdMinAge, 'age', 'QCD|charit');
+  add('earlyWithdrawal.age', rules.earlyWithdrawal.age, 'age', 'withdraw|early|penalty|tax-free|qualified');
+  add('earlyWithdrawal.separationAge', rules.earlyWithdrawal.separationAge, 'age', 'leave|job|employer');
+  percent('earlyWithdrawal.percent', rules.earlyWithdrawal.percent, 'early|before 59');
+  add('roth.fiveYears', rules.rothFiveYears, 'count');
+  add('catchUp.age', rules.catchUpAge, 'age', 'catch-up');
+  add('catchUp.super.firstAge', rules.superCatchUp.firstAge, 'age', 'catch-up');
+  add('catchUp.super.lastAge', rules.superCatchUp.lastAge, 'age', 'catch-up');
+  add('catchUp.super.fromYear', rules.superCatchUp.fromYear, 'year');
   return figures;
 }
 

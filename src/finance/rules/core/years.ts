@@ -9,3 +9,7 @@ export function newestYear<Y extends number>(years: readonly Y[], tool: string):
   if (newest === undefined) throw new Error(`The rules calendar holds no year for ${tool}`);
   return newest;
 }
+
+/** A table with one entry a year, each made from its year (`of`), for the listed years. */
+export const byYear = <Y extends number, T>(years: readonly Y[], of: (year: Y) => T): Record<Y, T> =>
+  Object.fromEntries(years.map((year) => [year, of(year)])) as Record<Y, T>;

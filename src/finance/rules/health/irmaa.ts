@@ -42,84 +42,63 @@ export const IRMAA_SOURCES: Record<IrmaaYear, string> = {
 /** The premium year uses the MAGI of the tax return this many years before. Source: 42 USC 1395r(i)(4); CMS fact sheets. */
 export const IRMAA_LOOKBACK_YEARS = 2;
 
-/** Levels of the individual and joint tables, in order: [tier, lower edge, upper edge, Part B total, Part D adjustment]. */
-type Row = readonly [number, number | null, number | null, number, number];
-const bands = (rows: readonly Row[]): IrmaaBand[] =>
-  rows.map(([tier, above, upTo, partBTotal, partDAdjustment]) => ({ tier, above, upTo, partBTotal, partDAdjustment }));
+/**
+ * CMS's figures, each once. A level's premiums are the same in every table of a year, so they are listed by level
+ * (0 to 5); each table lists the edges between its bands, in order (a band ends where the next begins).
+ * Premium year → [level 0, …, level 5], US$ a month.
+ */
+const PART_B_TOTAL: Record<IrmaaYear, readonly number[]> = {
+  2024: [174.7, 244.6, 349.4, 454.2, 559, 594],
+  2025: [185, 259, 370, 480.9, 591.9, 628.9],
+  2026: [202.9, 284.1, 405.8, 527.5, 649.2, 689.9],
+};
+const PART_D_ADJUSTMENT: Record<IrmaaYear, readonly number[]> = {
+  2024: [0, 12.9, 33.3, 53.8, 74.2, 81],
+  2025: [0, 13.7, 35.3, 57, 78.6, 85.8],
+  2026: [0, 14.5, 37.5, 60.4, 83.3, 91],
+};
+/** The levels each table has: the married-filing-separately table has only levels 0, 4 and 5. */
+const TABLE_TIERS: Record<IrmaaTable, readonly number[]> = {
+  individual: [0, 1, 2, 3, 4, 5],
+  joint: [0, 1, 2, 3, 4, 5],
+  mfs: [0, 4, 5],
+};
+/** Table → premium year (MAGI of two years before) → the edges between its bands, US$ MAGI. */
+const BAND_EDGES: Record<IrmaaTable, Record<IrmaaYear, readonly number[]>> = {
+  individual: {
+    2024: [103_000, 129_000, 161_000, 193_000, 500_000],
+    2025: [106_000, 133_000, 167_000, 200_000, 500_000],
+    2026: [109_000, 137_000, 171_000, 205_000, 500_000],
+  },
+  joint: {
+    2024: [206_000, 258_000, 322_000, 386_000, 750_000],
+    2025: [212_000, 266_000, 334_000, 400_000, 750_000],
+    2026: [218_000, 274_000, 342_000, 410_000, 750_000],
+  },
+  mfs: { 2024: [103_000, 397_000], 2025: [106_000, 394_000], 2026: [109_000, 391_000] },
+};
 
+/** One table of one premium year, band by band: each band starts at the edge before it (none for the first). */
+function tableBands(year: IrmaaYear, table: IrmaaTable): IrmaaBand[] {
+  const edges = BAND_EDGES[table][year];
+  return TABLE_TIERS[table].map((tier, i) => ({
+    tier,
+    above: i === 0 ? null : edges[i - 1]!,
+    upTo: edges[i] ?? null,
+    partBTotal: PART_B_TOTAL[year][tier]!,
+    partDAdjustment: PART_D_ADJUSTMENT[year][tier]!,
+  }));
+}
+
+const yearBands = (year: IrmaaYear): Record<IrmaaTable, readonly IrmaaBand[]> => ({
+  individual: tableBands(year, 'individual'),
+  joint: tableBands(year, 'joint'),
+  mfs: tableBands(year, 'mfs'),
+});
 export const IRMAA_BANDS: Record<IrmaaYear, Record<IrmaaTable, readonly IrmaaBand[]>> = {
-  // CMS fact sheet "2024 Medicare Parts A & B Premiums and Deductibles" (MAGI of 2022)
-  2024: {
-    individual: bands([
-      [0, null, 103_000, 174.7, 0],
-      [1, 103_000, 129_000, 244.6, 12.9],
-      [2, 129_000, 161_000, 349.4, 33.3],
-      [3, 161_000, 193_000, 454.2, 53.8],
-      [4, 193_000, 500_000, 559, 74.2],
-      [5, 500_000, null, 594, 81],
-    ]),
-    joint: bands([
-      [0, null, 206_000, 174.7, 0],
-      [1, 206_000, 258_000, 244.6, 12.9],
-      [2, 258_000, 322_000, 349.4, 33.3],
-      [3, 322_000, 386_000, 454.2, 53.8],
-      [4, 386_000, 750_000, 559, 74.2],
-      [5, 750_000, null, 594, 81],
-    ]),
-    mfs: bands([
-      [0, null, 103_000, 174.7, 0],
-      [4, 103_000, 397_000, 559, 74.2],
-      [5, 397_000, null, 594, 81],
-    ]),
-  },
-  // CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles" (MAGI of 2023)
-  2025: {
-    individual: bands([
-      [0, null, 106_000, 185, 0],
-      [1, 106_000, 133_000, 259, 13.7],
-      [2, 133_000, 167_000, 370, 35.3],
-      [3, 167_000, 200_000, 480.9, 57],
-      [4, 200_000, 500_000, 591.9, 78.6],
-      [5, 500_000, null, 628.9, 85.8],
-    ]),
-    joint: bands([
-      [0, null, 212_000, 185, 0],
-      [1, 212_000, 266_000, 259, 13.7],
-      [2, 266_000, 334_000, 370, 35.3],
-      [3, 334_000, 400_000, 480.9, 57],
-      [4, 400_000, 750_000, 591.9, 78.6],
-      [5, 750_000, null, 628.9, 85.8],
-    ]),
-    mfs: bands([
-      [0, null, 106_000, 185, 0],
-      [4, 106_000, 394_000, 591.9, 78.6],
-      [5, 394_000, null, 628.9, 85.8],
-    ]),
-  },
-  // CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles" (MAGI of 2024)
-  2026: {
-    individual: bands([
-      [0, null, 109_000, 202.9, 0],
-      [1, 109_000, 137_000, 284.1, 14.5],
-      [2, 137_000, 171_000, 405.8, 37.5],
-      [3, 171_000, 205_000, 527.5, 60.4],
-      [4, 205_000, 500_000, 649.2, 83.3],
-      [5, 500_000, null, 689.9, 91],
-    ]),
-    joint: bands([
-      [0, null, 218_000, 202.9, 0],
-      [1, 218_000, 274_000, 284.1, 14.5],
-      [2, 274_000, 342_000, 405.8, 37.5],
-      [3, 342_000, 410_000, 527.5, 60.4],
-      [4, 410_000, 750_000, 649.2, 83.3],
-      [5, 750_000, null, 689.9, 91],
-    ]),
-    mfs: bands([
-      [0, null, 109_000, 202.9, 0],
-      [4, 109_000, 391_000, 649.2, 83.3],
-      [5, 391_000, null, 689.9, 91],
-    ]),
-  },
+  2024: yearBands(2024),
+  2025: yearBands(2025),
+  2026: yearBands(2026),
 };
 
 /** The top premium level (CMS's highest band). */

@@ -1,4 +1,4 @@
-import { newestFirst } from '../core/years.ts';
+import { byYear, newestFirst } from '../core/years.ts';
 /** Medicare figures by year. Source: CMS Medicare Parts B premiums and deductibles fact sheets and Part D base beneficiary premium announcements (see RULES.md). */
 
 export interface MedicareYear {
@@ -19,11 +19,16 @@ export const MEDICARE_BY_YEAR: Record<2024 | 2025 | 2026, MedicareYear> = {
 export const MEDICARE_YEARS = [2024, 2025, 2026] as const;
 /** The Medicare cost tool's years, newest first (the first is its default). */
 export const MEDICARE_TOOL_YEARS = newestFirst(MEDICARE_YEARS);
-export const MEDICARE_SOURCES: Record<(typeof MEDICARE_YEARS)[number], string> = {
-  2024: 'CMS fact sheet "2024 Medicare Parts A & B Premiums and Deductibles"; CMS 2024 Part D base beneficiary premium',
-  2025: 'CMS fact sheet "2025 Medicare Parts A & B Premiums and Deductibles"; CMS 2025 Part D base beneficiary premium',
-  2026: 'CMS fact sheet "2026 Medicare Parts A & B Premiums and Deductibles"; CMS 2026 Part D base beneficiary premium',
-};
+/**
+ * CMS's yearly fact sheet on the Medicare Parts A and B premiums and deductibles, the source of the Part B figures
+ * (the IRMAA tables, irmaa.ts, come in the same release; that file names it itself, so the tools that read only
+ * IRMAA do not load these figures).
+ */
+const cmsPremiumsFactSheet = (year: number) => `CMS fact sheet "${year} Medicare Parts A & B Premiums and Deductibles"`;
+export const MEDICARE_SOURCES = byYear(
+  MEDICARE_YEARS,
+  (year) => `${cmsPremiumsFactSheet(year)}; CMS ${year} Part D base beneficiary premium`,
+);
 /** Monthly Medigap premium taken when none is given, US$: a rough national figure for Plan G at 65. The product's own estimate, 2026. */
 export const MEDICARE_FALLBACK_MEDIGAP = 150;
 /** Monthly Medicare Advantage premium taken when none is given, US$: many plans charge 0. The product's own estimate, 2026. */

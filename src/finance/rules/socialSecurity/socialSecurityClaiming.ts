@@ -17,6 +17,20 @@ export const SS_EARLY_FIRST_MONTHS = 36;
 export const SS_EARLY_FIRST_RATE = 5 / 9 / 100;
 export const SS_EARLY_LATER_RATE = 5 / 12 / 100;
 /**
+ * The fraction of a benefit kept when it starts `monthsEarly` months before full retirement age (none early: all
+ * of it): `firstRate` off a month for the first `firstMonths` months, `laterRate` for each further month. The
+ * retirement schedule above is the default; a spouse's benefit has its own rates (socialSecuritySpousal.ts).
+ */
+export function keptWhenClaimedEarly(
+  monthsEarly: number,
+  firstMonths: number = SS_EARLY_FIRST_MONTHS,
+  firstRate: number = SS_EARLY_FIRST_RATE,
+  laterRate: number = SS_EARLY_LATER_RATE,
+): number {
+  const early = Math.max(0, monthsEarly);
+  return 1 - Math.min(early, firstMonths) * firstRate - Math.max(0, early - firstMonths) * laterRate;
+}
+/**
  * Delayed retirement credit per year, by birth year. Source: SSA "Delayed retirement credits" (20 CFR 404.313):
  * 1933–34 5.5 %, 1935–36 6 %, 1937–38 6.5 %, 1939–40 7 %, 1941–42 7.5 %, 1943 and later 8 % (2/3 % a month).
  */
