@@ -43,17 +43,26 @@ export function useNearViewport<T extends Element>(rootMargin = '300px', already
 export function useLoadWhenNear<T extends Element>(load: () => unknown, loaded: boolean) {
   const { ref, near } = useNearViewport<T>('300px', loaded);
   useEffect(() => {
+    if (near && !loaded) load();
+  }, [load, loaded, near]);
+  useLoadAtIdleOrPrint(load, loaded || near);
+  return ref;
+}
+
+/**
+ * Calls `load` once the page is idle (kit/pageIdle.ts) or before it is printed, whichever is first,
+ * until `loaded` says it is no longer needed: for a part that is hidden or below the first screen and
+ * is fetched on demand (issue I2 #38). `load` must keep its identity across renders. useLoadWhenNear
+ * builds on it; the Roth tool's "How this is calculated" words use it alone (their button asks too).
+ */
+export function useLoadAtIdleOrPrint(load: () => unknown, loaded: boolean) {
+  useEffect(() => {
     if (loaded) return undefined;
-    if (near) {
-      load();
-      return undefined;
-    }
     window.addEventListener('beforeprint', load);
     const cancel = afterPageIdle(load);
     return () => {
       cancel();
       window.removeEventListener('beforeprint', load);
     };
-  }, [load, loaded, near]);
-  return ref;
+  }, [load, loaded]);
 }

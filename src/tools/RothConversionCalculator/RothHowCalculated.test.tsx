@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { calculateRothConversion } from '../../finance/tax/roth';
 import { inflationAssumption } from '../../finance/core/todaysDollars';
 import { todaysDollarsView } from '../shared/layout/TodaysDollars';
 import { DEFAULTS } from './fields';
-import { RothHowCalculated, loadRothExplanation, resetRothExplanationForTests } from './RothHowCalculated';
 import en from './explanation.messages.en.json';
 
 // The page's idle moment, under the test's control: nothing is fetched "at idle" until `idle()`.
@@ -25,6 +24,16 @@ const { requests } = vi.hoisted(() => ({ requests: vi.fn() }));
 vi.mock('../../kit/loadedOnce', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../kit/loadedOnce')>();
   return { ...real, loadOnce: <T,>(part: Parameters<typeof real.loadOnce<T>>[0]) => (requests(), real.loadOnce(part)) };
+});
+
+// The test setup has loaded the kit already (vitest.setup.ts), with the real idle moment: load the
+// tool's part afresh, so the kit hook it uses (useLoadAtIdleOrPrint) waits on the stand-in above.
+let RothHowCalculated: typeof import('./RothHowCalculated').RothHowCalculated;
+let loadRothExplanation: typeof import('./RothHowCalculated').loadRothExplanation;
+let resetRothExplanationForTests: typeof import('./RothHowCalculated').resetRothExplanationForTests;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ RothHowCalculated, loadRothExplanation, resetRothExplanationForTests } = await import('./RothHowCalculated'));
 });
 
 const result = calculateRothConversion(DEFAULTS);

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { HowCalculated } from '../../kit';
 import { loadOnce, loadedOnce, resetLoadedForTests, useLoaded } from '../../kit/loadedOnce';
-import { afterPageIdle } from '../../kit/pageIdle';
+import { useLoadAtIdleOrPrint } from '../../kit/useNearViewport';
 import type { RothConversionResult } from '../../finance/tax/roth';
 import type { todaysDollarsView } from '../shared/layout/TodaysDollars';
 import * as m from './messages';
@@ -33,16 +32,7 @@ export interface RothHowCalculatedProps {
  */
 export function RothHowCalculated({ result, todays }: RothHowCalculatedProps) {
   const loaded = useLoaded(words);
-  useEffect(() => {
-    if (loaded) return undefined;
-    const want = () => void loadRothExplanation();
-    window.addEventListener('beforeprint', want);
-    const cancel = afterPageIdle(want);
-    return () => {
-      cancel();
-      window.removeEventListener('beforeprint', want);
-    };
-  }, [loaded]);
+  useLoadAtIdleOrPrint(loadRothExplanation, loaded !== undefined);
   const reach = loaded ? undefined : () => void loadRothExplanation();
   const explained = loaded ? todays.howCalculated(loaded.explanationWords(result), m.valuesAtRetirement()) : NOT_YET;
   return <HowCalculated {...explained} onPointerEnter={reach} onPointerDown={reach} onFocus={reach} />;
