@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedCalculationsStore } from '../../storage';
 import { GenericCalculator, calculateOutputs } from './GenericCalculator';
@@ -84,17 +84,26 @@ describe('GenericCalculator', () => {
 
   it('waits until typing stops before recalculating (debounce)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = userEvent.setup();
     render(<GenericCalculator title="Savings Gap" config={config} />);
     expect(await within(results()).findByText('$162,889')).toBeInTheDocument();
+    // Every figure the results show from here on, to prove the half-typed "2" was never calculated.
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => shown.push(results().textContent ?? ''));
+    watcher.observe(results(), { subtree: true, childList: true, characterData: true });
     const years = screen.getByRole('textbox', { name: /^Years to grow/ });
-    await user.clear(years);
-    await user.type(years, '20');
-    await user.tab();
+    // Two keystrokes' changes in one synchronous run: no timer can fire between them, however busy
+    // the machine (typing them with userEvent on the real clock let the pause run out under load).
+    fireEvent.change(years, { target: { value: '2' } });
+    expect(within(results()).getByText('Calculating...')).toBeInTheDocument();
+    fireEvent.change(years, { target: { value: '20' } });
+    fireEvent.blur(years);
     expect(within(results()).getByText('Calculating...')).toBeInTheDocument();
     // 100,000 × 1.05^20 = 265,329.77
     expect(await within(results()).findByText('$265,330')).toBeInTheDocument();
     expect(within(results()).queryByText('Calculating...')).not.toBeInTheDocument();
+    watcher.disconnect();
+    // 100,000 × 1.05^2 = 110,250: the figure for "2" years, had the pause not waited for the "0".
+    expect(shown.some((text) => text.includes('$110,250'))).toBe(false);
   });
 
   it('treats blank number input as 0', async () => {
