@@ -308,6 +308,24 @@ export default tseslint.config(
       'no-restricted-syntax': [...wordsFromCatalogs.rules['no-restricted-syntax'], ...joinRule],
     },
   },
+  {
+    // A test waits for a state with a generous ceiling for a hung page, never a pace: Testing Library's
+    // waitFor/findBy* give up after the 60 s set in vitest.setup.ts, Vitest's own vi.waitFor after 1 s, which
+    // a fetched-on-press module missed on a busy machine (the Roth tool's download test, shift 11).
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/**/testing/**/*.{ts,tsx}'],
+    ignores: ['src/finance/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            "Use Testing Library's waitFor or findBy*: their ceiling is vitest.setup.ts's 60 s; vi.waitFor's is 1 s.",
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
   prettierOff,
 );

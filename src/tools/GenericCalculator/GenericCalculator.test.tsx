@@ -148,7 +148,7 @@ describe('GenericCalculator', () => {
     expect(saved[0]).toMatchObject({ title: 'Savings Gap', outputs: { future: 162889, broken: 0, share: 10 } });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalled());
   });
 
   it('"Download a summary" saves the figures and results in words, as on screen (issue H7 §5)', async () => {
@@ -168,7 +168,7 @@ describe('GenericCalculator', () => {
     render(<GenericCalculator title="Savings Gap" config={config} />);
     await user.click(await screen.findByRole('button', { name: 'Download a summary' }));
     // The summary writer is fetched on the press, so the file follows a moment later.
-    await vi.waitFor(() => expect(names).toEqual(['savings-gap-summary.txt']));
+    await waitFor(() => expect(names).toEqual(['savings-gap-summary.txt']));
     const text = await blobs[blobs.length - 1]!.text();
     expect(text).toMatch(/^Savings Gap: a summary\n/);
     expect(text).toContain('$162,889');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checklistProgressStore, savedChecklistsStore } from '../../storage';
 import { GenericChecklist, minutesSpent } from './GenericChecklist';
@@ -132,7 +132,7 @@ describe('GenericChecklist', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(names).toEqual(['retirement-readiness-checklist-checklist.json']));
+    await waitFor(() => expect(names).toEqual(['retirement-readiness-checklist-checklist.json']));
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByRole('progressbar', { name: 'Checklist progress' })).toHaveAttribute('aria-valuenow', '0');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { downloadJson, downloadText } from '../../storage/download';
 import { HealthcareCostCalculator } from './HealthcareCostCalculator';
 import { expectCapped, expectFragmentRoundTrip, toolUnderTest } from '../shared/testing/toolTestKit';
@@ -85,7 +85,7 @@ describe('HealthcareCostCalculator', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
-    await vi.waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
     const [name, data] = vi.mocked(downloadJson).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-report.json');
     expect(data).toMatchObject({
@@ -98,7 +98,7 @@ describe('HealthcareCostCalculator', () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download a summary' }));
     // The summary writer is fetched on the press, so the file follows a moment later.
-    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
     const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
     expect(name).toBe('healthcare-cost-summary.txt');
     expect(text).toMatch(/^Healthcare cost calculator: a summary\n/);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { RothConversionCalculator } from './RothConversionCalculator';
@@ -153,7 +153,7 @@ describe('RothConversionCalculator', () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download a summary' }));
     // The summary writer is fetched on the press, so the file follows a moment later.
-    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
     const [name, text] = downloadText.mock.calls[0]! as [string, string];
     expect(name).toBe('roth-conversion-summary.txt');
     expect(text).toMatch(/^Roth conversion calculator: a summary\n/);
@@ -172,7 +172,7 @@ describe('RothConversionCalculator', () => {
     const { user } = renderTool();
     await user.click(screen.getByRole('button', { name: 'Download data (JSON)' }));
     // The file writer is fetched on the press, so the file follows a moment later.
-    await vi.waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(downloadJson).toHaveBeenCalledTimes(1));
     const [name, data] = downloadJson.mock.calls[0]!;
     expect(name).toBe('roth-conversion-results.json');
     expect(data).toMatchObject({

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStorageStateForTests, savedToolsStore, toolProgressStore } from '../../storage';
 import { StepTool, percentComplete } from './StepTool';
@@ -208,7 +208,7 @@ describe('StepTool', () => {
     });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(names).toEqual(['should-i-buy-long-term-care-insurance-tool-progress.json']));
+    await waitFor(() => expect(names).toEqual(['should-i-buy-long-term-care-insurance-tool-progress.json']));
 
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
