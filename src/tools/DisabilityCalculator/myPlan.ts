@@ -6,5 +6,5 @@ export const plan = defineToolPlan({
   group: 'insurance',
   order: 17,
   why: pm.why,
-  question: (_i, _r, f) => `Ask how to close a monthly income gap of about ${f('coverageGap')} if you could not work.`,
+  question: (_i, _r, f) => pm.question({ gap: f('coverageGap') }),
 });

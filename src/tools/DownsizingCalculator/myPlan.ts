@@ -6,5 +6,5 @@ export const plan = defineToolPlan({
   group: 'home',
   order: 13,
   why: pm.why,
-  question: (_i, _r, f) => `Ask whether moving, which would free about ${f('cashFreed')}, suits your plans.`,
+  question: (_i, _r, f) => pm.question({ cash: f('cashFreed') }),
 });

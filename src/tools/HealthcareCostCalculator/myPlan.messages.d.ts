@@ -2,3 +2,5 @@
 // Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
 /** Estimate what health care may cost through retirement. */
 export declare function why(): string;
+/** Ask how to plan for health care costs of about {cost} a year when you retire. */
+export declare function question(values: { cost: string | number }): string;

@@ -9,6 +9,5 @@ export const plan = defineToolPlan({
   why: pm.why,
   dollars: (inputs) =>
     `Not in today’s dollars: the cost at retirement and the totals include health-care price rises of ${planPercentWords(planNumber(inputs.inflationRate))} a year, as the tool shows them.`,
-  question: (_i, _r, f) =>
-    `Ask how to plan for health care costs of about ${f('annualCostRetirement')} a year when you retire.`,
+  question: (_i, _r, f) => pm.question({ cost: f('annualCostRetirement') }),
 });

@@ -7,6 +7,5 @@ export const plan = defineToolPlan({
   order: 12,
   why: pm.why,
   projection: true,
-  question: (_i, _r, f) =>
-    `Ask how your home equity of about ${f('currentEquity')} could fit into your retirement income.`,
+  question: (_i, _r, f) => pm.question({ equity: f('currentEquity') }),
 });

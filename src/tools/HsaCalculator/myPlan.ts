@@ -7,6 +7,5 @@ export const plan = defineToolPlan({
   order: 10,
   why: pm.why,
   projection: true,
-  question: (_i, _r, f) =>
-    `Ask how to use an HSA balance of about ${f('projectedBalance')} at retirement, and when to stop paying into it before Medicare.`,
+  question: (_i, _r, f) => pm.question({ balance: f('projectedBalance') }),
 });

@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'insurance',
   order: 16,
   why: pm.why,
-  question: (_i, _r, f) =>
-    `Ask whether extra life insurance of about ${f('coverageNeeded')} is right for the people who depend on you.`,
+  question: (_i, _r, f) => pm.question({ coverage: f('coverageNeeded') }),
 });

@@ -7,6 +7,5 @@ export const plan = defineToolPlan({
   order: 11,
   why: pm.why,
   projection: true,
-  question: (_i, _r, f) =>
-    `Ask whether long-term care insurance at about ${f('monthlyPremium')} a month is worth it against care that could cost ${f('totalCareCost')}.`,
+  question: (_i, _r, f) => pm.question({ premium: f('monthlyPremium'), care: f('totalCareCost') }),
 });

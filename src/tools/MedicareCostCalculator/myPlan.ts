@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'health',
   order: 8,
   why: pm.why,
-  question: (_i, _r, f) =>
-    `Ask whether Medicare costs of about ${f('annualTotal')} a year suit you best with a Medigap policy or a Medicare Advantage plan.`,
+  question: (_i, _r, f) => pm.question({ total: f('annualTotal') }),
 });

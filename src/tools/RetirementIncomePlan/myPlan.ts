@@ -12,5 +12,9 @@ export const plan = defineToolPlan({
   projection: true,
   dollars: () => 'In today’s dollars: the plan counts every amount at this year’s prices.',
   question: (i, _r, f) =>
-    `Ask whether spending ${formatCurrency(planNumber(i.spending))} a year suits you: in your figures, savings lasted in ${f('startsLasted')} of ${f('startsTested')} historical start years.`,
+    pm.question({
+      spending: formatCurrency(planNumber(i.spending)),
+      lasted: f('startsLasted'),
+      tested: f('startsTested'),
+    }),
 });

@@ -2,3 +2,5 @@
 // Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
 /** Estimate what a reverse mortgage (HECM) could provide. */
 export declare function why(): string;
+/** Ask whether a reverse mortgage giving about {net} suits you, and what it would cost. */
+export declare function question(values: { net: string | number }): string;

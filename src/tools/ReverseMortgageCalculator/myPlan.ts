@@ -9,6 +9,5 @@ export const plan = defineToolPlan({
   projection: true,
   dollars: () =>
     'In today’s dollars: these are the amounts you could borrow now; only the tool’s credit-line growth looks ahead.',
-  question: (_i, _r, f) =>
-    `Ask whether a reverse mortgage giving about ${f('netAvailable')} suits you, and what it would cost.`,
+  question: (_i, _r, f) => pm.question({ net: f('netAvailable') }),
 });

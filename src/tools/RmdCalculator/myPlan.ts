@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 4,
   why: pm.why,
-  question: (i, _r, f) =>
-    `Ask how best to take your required minimum distribution of about ${f('rmdAmount')} for ${String(i.taxYear)}, and whether giving some of it to charity straight from the IRA would suit you.`,
+  question: (i, _r, f) => pm.question({ rmd: f('rmdAmount'), year: String(i.taxYear) }),
 });

@@ -2,3 +2,5 @@
 // Each message is a function of its values; docs/CONVENTIONS.md, "Words and formats".
 /** See what claiming at 62, at full retirement age or at 70 adds up to. */
 export declare function why(): string;
+/** Ask whether claiming Social Security at {age} suits your health and savings: in your figures it gives the largest lifetime total, {lifetime}. */
+export declare function question(values: { age: string | number; lifetime: string | number }): string;

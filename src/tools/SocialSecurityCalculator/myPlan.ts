@@ -23,6 +23,5 @@ export const plan = defineToolPlan({
   projection: true,
   dollars,
   showInput,
-  question: (_i, _r, f) =>
-    `Ask whether claiming Social Security at ${f('bestClaimAge')} suits your health and savings: in your figures it gives the largest lifetime total, ${f('bestLifetime')}.`,
+  question: (_i, _r, f) => pm.question({ age: f('bestClaimAge'), lifetime: f('bestLifetime') }),
 });

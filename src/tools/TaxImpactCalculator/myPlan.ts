@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 7,
   why: pm.why,
-  question: (i, _r, f) =>
-    `Ask whether federal income tax of about ${f('totalTax')} for ${String(i.taxYear)} could be lower with a different mix of income.`,
+  question: (i, _r, f) => pm.question({ tax: f('totalTax'), year: String(i.taxYear) }),
 });

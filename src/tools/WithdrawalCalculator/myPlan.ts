@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 3,
   why: pm.why,
-  question: (_i, _r, f) =>
-    `Ask whether drawing from your accounts in this order, with ${f('totalTaxes')} of federal income tax, suits you.`,
+  question: (_i, _r, f) => pm.question({ taxes: f('totalTaxes') }),
 });

@@ -7,6 +7,5 @@ export const plan = defineToolPlan({
   order: 2,
   why: pm.why,
   projection: true,
-  question: (_i, _r, f) =>
-    `Ask whether the order you draw from your accounts suits you: your plan pays ${f('totalTaxes')} in tax in all.`,
+  question: (_i, _r, f) => pm.question({ taxes: f('totalTaxes') }),
 });
