@@ -38,6 +38,22 @@ describe("My plan's questions for a professional, in both languages", () => {
     },
   );
 
+  const withDollars = PLAN_TOOLS.filter((tool) => tool.dollars !== undefined);
+  it.each(withDollars.map((tool) => [tool.toolId, tool] as const))(
+    '%s says in Spanish whether its figures are in today’s dollars',
+    (_id, tool) => {
+      for (const cola of [0, 2.5]) {
+        const sample = { inflationRate: 5, colaPercent: cola };
+        setLocale('es');
+        const spanish = tool.dollars!(sample);
+        expect(spanish).toMatch(/^(En dólares de hoy|No está en dólares de hoy):/);
+        expect(spanish).not.toMatch(/\b(today|dollars|the|you)\b/);
+        setLocale('en');
+        expect(tool.dollars!(sample)).toMatch(/^(In|Not in) today’s dollars:/);
+      }
+    },
+  );
+
   it('the Roth tool asks one of three questions by its verdict, in each language', () => {
     const roth = withQuestion.find((tool) => tool.toolId === 'roth-conversion')!;
     setLocale('es');

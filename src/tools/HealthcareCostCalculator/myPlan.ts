@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   group: 'health',
   order: 9,
   why: pm.why,
-  dollars: (inputs) =>
-    `Not in today’s dollars: the cost at retirement and the totals include health-care price rises of ${planPercentWords(planNumber(inputs.inflationRate))} a year, as the tool shows them.`,
+  dollars: (inputs) => pm.dollars({ percent: planPercentWords(planNumber(inputs.inflationRate)) }),
   question: (_i, _r, f) => pm.question({ cost: f('annualCostRetirement') }),
 });

@@ -4,3 +4,5 @@
 export declare function why(values: { firstYear: string | number }): string;
 /** Ask whether spending {spending} a year suits you: in your figures, savings lasted in {lasted} of {tested} historical start years. */
 export declare function question(values: { spending: string | number; lasted: string | number; tested: string | number }): string;
+/** In today’s dollars: the plan counts every amount at this year’s prices. */
+export declare function dollars(): string;

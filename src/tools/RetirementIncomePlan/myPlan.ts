@@ -10,7 +10,7 @@ export const plan = defineToolPlan({
   order: 2.5,
   why: () => pm.why({ firstYear: String(HISTORY_FIRST_YEAR) }),
   projection: true,
-  dollars: () => 'In today’s dollars: the plan counts every amount at this year’s prices.',
+  dollars: () => pm.dollars(),
   question: (i, _r, f) =>
     pm.question({
       spending: formatCurrency(planNumber(i.spending)),

@@ -7,7 +7,6 @@ export const plan = defineToolPlan({
   order: 14,
   why: pm.why,
   projection: true,
-  dollars: () =>
-    'In today’s dollars: these are the amounts you could borrow now; only the tool’s credit-line growth looks ahead.',
+  dollars: () => pm.dollars(),
   question: (_i, _r, f) => pm.question({ net: f('netAvailable') }),
 });

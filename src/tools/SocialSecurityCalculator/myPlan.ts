@@ -6,8 +6,8 @@ import * as pm from './myPlan.messages';
 /** With no yearly increase entered, the tool counts every payment at today's prices. */
 const dollars = (inputs: InputRecord) =>
   planNumber(inputs.colaPercent) === 0
-    ? 'In today’s dollars: with no yearly cost-of-living increase entered, the tool counts every payment at today’s prices.'
-    : `Not in today’s dollars: payments rise ${planPercentWords(planNumber(inputs.colaPercent))} a year, as you entered, and the lifetime total adds them up as paid.`;
+    ? pm.dollarsNoCola()
+    : pm.dollarsCola({ percent: planPercentWords(planNumber(inputs.colaPercent)) });
 
 /** Inputs only the couple view reads (and any other about the spouse). */
 const COUPLE_ONLY = new Set(['yourDeathAge', 'yourSex', 'realDiscountPercent', 'whoDies', 'dyingAge']);
