@@ -9,6 +9,7 @@ import {
   typeInto,
   watchErrors,
 } from './helpers';
+import { ALLOWLIST_FILE, findEnglish, judgeDrawn, type Allowlist } from '../../scripts/check-language.ts';
 
 /**
  * My plan (issue H4), keyboard only: My details typed once, three tools used, then My plan from the
@@ -125,5 +126,41 @@ test('My plan by keyboard: three tools gathered with their results, dates in ord
   expect((await page.pdf({ format: 'Letter', scale: 2 })).length).toBeGreaterThan(10_000);
   await page.emulateMedia({ media: 'screen' });
 
+  expect(errors).toEqual([]);
+});
+
+test('My plan in Spanish, with tools done: the same stored answers, every word Spanish (no English on /es/my-plan)', async ({
+  page,
+}) => {
+  // An empty /es/my-plan (spanish-routes.spec.ts) has no tool section: the words a done tool brings
+  // (its question for a professional, its "in today's dollars" line) were English until shift 11.
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  await gotoHydrated(page, '/my-details');
+  await typeInto(page, 'Year you were born', '1960');
+  await typeInto(page, 'Traditional IRA and 401(k) savings', '500000');
+  await gotoHydrated(page, '/tools/rmd');
+  await typeInto(page, 'Your age at the end of the tax year', '75');
+  await gotoHydrated(page, '/tools/social-security');
+  await typeInto(page, 'Monthly benefit at full retirement age', '2100');
+  await gotoHydrated(page, '/tools/roth-conversion');
+  await typeInto(page, 'Amount to convert', '20000');
+
+  await gotoHydrated(page, '/es/my-plan');
+  const questions = region(page, 'Preguntas para un profesional');
+  await expect(
+    questions.getByRole('listitem').filter({ hasText: /distribución mínima requerida de unos \$20,325/ }),
+  ).toBeVisible();
+  await expect(
+    questions.getByRole('listitem').filter({ hasText: /^Pregunte si solicitar el Seguro Social a los / }),
+  ).toBeVisible();
+  await expect(
+    questions
+      .getByRole('listitem')
+      .filter({ hasText: /^Pregunte si una conversión a Roth vale la pena para usted: .*convertir \$20,000 este año/ }),
+  ).toBeVisible();
+  const allowlist = JSON.parse(fs.readFileSync(ALLOWLIST_FILE, 'utf8')) as Allowlist;
+  expect(judgeDrawn('/es/my-plan', findEnglish(await page.content()), allowlist)).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
