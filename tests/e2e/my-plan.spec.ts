@@ -18,23 +18,26 @@ import { ALLOWLIST_FILE, findEnglish, judgeDrawn, type Allowlist } from '../../s
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('My plan by keyboard: three tools gathered with their results, dates in order, an .ics download and a print view', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const errors = watchErrors(page);
-
+/** My details typed once, then three tools each left with the reader's own figures (kept in this tab). */
+async function useThreeTools(page: Page) {
   await gotoHydrated(page, '/my-details');
   await typeInto(page, 'Year you were born', '1960');
   await typeInto(page, 'Traditional IRA and 401(k) savings', '500000');
-
-  // Three tools, each left with the reader's own figures (kept in this tab).
   await gotoHydrated(page, '/tools/rmd');
   await typeInto(page, 'Your age at the end of the tax year', '75');
   await gotoHydrated(page, '/tools/social-security');
   await typeInto(page, 'Monthly benefit at full retirement age', '2100');
   await gotoHydrated(page, '/tools/roth-conversion');
   await typeInto(page, 'Amount to convert', '20000');
+}
+
+test('My plan by keyboard: three tools gathered with their results, dates in order, an .ics download and a print view', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+
+  await useThreeTools(page);
 
   await tabTo(page, 'My plan');
   await page.keyboard.press('Enter');
@@ -136,15 +139,7 @@ test('My plan in Spanish, with tools done: the same stored answers, every word S
   // (its question for a professional, its "in today's dollars" line) were English until shift 11.
   test.setTimeout(240_000);
   const errors = watchErrors(page);
-  await gotoHydrated(page, '/my-details');
-  await typeInto(page, 'Year you were born', '1960');
-  await typeInto(page, 'Traditional IRA and 401(k) savings', '500000');
-  await gotoHydrated(page, '/tools/rmd');
-  await typeInto(page, 'Your age at the end of the tax year', '75');
-  await gotoHydrated(page, '/tools/social-security');
-  await typeInto(page, 'Monthly benefit at full retirement age', '2100');
-  await gotoHydrated(page, '/tools/roth-conversion');
-  await typeInto(page, 'Amount to convert', '20000');
+  await useThreeTools(page);
 
   await gotoHydrated(page, '/es/my-plan');
   const questions = region(page, 'Preguntas para un profesional');
