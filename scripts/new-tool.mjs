@@ -47,6 +47,11 @@ export function toolNames(id, title, domain = 'tax', titleEs = undefined) {
   };
 }
 
+/** JSON as the project writes it: a two-space indent and a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
+/** A JSON file of the recipe, as { path, text }. */
+const jsonFile = (path, value) => ({ path, text: jsonText(value) });
+
 /** Every file the recipe creates, as { path, text }. */
 export function toolFiles(n) {
   const folder = `src/tools/${n.component}`;
@@ -140,15 +145,9 @@ export const meta = defineToolMeta({
 });
 `,
     },
-    {
-      // Its title and one sentence under it, in each language: its page, head tags, search, My plan.
-      path: `${folder}/meta.messages.en.json`,
-      text: `${JSON.stringify({ title: n.title, description: n.description }, null, 2)}\n`,
-    },
-    {
-      path: `${folder}/meta.messages.es.json`,
-      text: `${JSON.stringify({ title: n.titleEs, description: n.descriptionEs }, null, 2)}\n`,
-    },
+    // Its title and one sentence under it, in each language: its page, head tags, search, My plan.
+    jsonFile(`${folder}/meta.messages.en.json`, { title: n.title, description: n.description }),
+    jsonFile(`${folder}/meta.messages.es.json`, { title: n.titleEs, description: n.descriptionEs }),
     {
       path: `${folder}/tool.ts`,
       text: `import { defineTool } from '../defineTool';
@@ -165,45 +164,31 @@ export const tool = defineTool({
 });
 `,
     },
-    {
-      // The tool's words, one catalog per language (docs/CONVENTIONS.md, "Words and formats").
-      path: `${folder}/messages.en.json`,
-      text: `${JSON.stringify(
-        {
-          balanceLabel: 'Starting balance',
-          balanceHint: 'What the account holds today.',
-          rateLabel: 'Yearly growth rate',
-          yearsLabel: 'Years to grow',
-          endBalance: 'Balance at the end',
-          growth: 'Growth',
-          yourSavings: 'Your savings',
-          resultsTitle: n.resultTitle,
-          summary: 'After {years, plural, one {# year} other {# years}}, the balance could be {amount}.',
-          endDescription: 'After {years, plural, one {# year} other {# years}} at {rate}% a year.',
-        },
-        null,
-        2,
-      )}\n`,
-    },
-    {
-      path: `${folder}/messages.es.json`,
-      text: `${JSON.stringify(
-        {
-          balanceLabel: 'Saldo inicial',
-          balanceHint: 'Lo que tiene hoy la cuenta.',
-          rateLabel: 'Crecimiento por año',
-          yearsLabel: 'Años de crecimiento',
-          endBalance: 'Saldo al final',
-          growth: 'Crecimiento',
-          yourSavings: 'Sus ahorros',
-          resultsTitle: 'Sus resultados',
-          summary: 'Después de {years, plural, one {# año} other {# años}}, el saldo podría ser de {amount}.',
-          endDescription: 'Después de {years, plural, one {# año} other {# años}} al {rate}% por año.',
-        },
-        null,
-        2,
-      )}\n`,
-    },
+    // The tool's words, one catalog per language (docs/CONVENTIONS.md, "Words and formats").
+    jsonFile(`${folder}/messages.en.json`, {
+      balanceLabel: 'Starting balance',
+      balanceHint: 'What the account holds today.',
+      rateLabel: 'Yearly growth rate',
+      yearsLabel: 'Years to grow',
+      endBalance: 'Balance at the end',
+      growth: 'Growth',
+      yourSavings: 'Your savings',
+      resultsTitle: n.resultTitle,
+      summary: 'After {years, plural, one {# year} other {# years}}, the balance could be {amount}.',
+      endDescription: 'After {years, plural, one {# year} other {# years}} at {rate}% a year.',
+    }),
+    jsonFile(`${folder}/messages.es.json`, {
+      balanceLabel: 'Saldo inicial',
+      balanceHint: 'Lo que tiene hoy la cuenta.',
+      rateLabel: 'Crecimiento por año',
+      yearsLabel: 'Años de crecimiento',
+      endBalance: 'Saldo al final',
+      growth: 'Crecimiento',
+      yourSavings: 'Sus ahorros',
+      resultsTitle: 'Sus resultados',
+      summary: 'Después de {years, plural, one {# año} other {# años}}, el saldo podría ser de {amount}.',
+      endDescription: 'Después de {years, plural, one {# año} other {# años}} al {rate}% por año.',
+    }),
     {
       path: `${folder}/fields.ts`,
       text: `import { ${n.bounds} as b } from '../../finance/${n.domain}/${n.module}Bounds';
@@ -469,7 +454,7 @@ function main() {
         },
       ],
     };
-    return JSON.stringify(record, null, 2) + '\n';
+    return jsonText(record);
   });
   written.push(
     'src/finance/index.ts',

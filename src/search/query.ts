@@ -51,97 +51,81 @@ function isStopWord(word: string, locale: Locale): boolean {
 }
 
 /**
+ * A synonym table from rows of [the words a reader may type, space-separated; what each of them also
+ * searches for]: words that mean the same to a reader share one row, so their searches cannot drift apart.
+ */
+function synonymTable(
+  rows: readonly (readonly [typed: string, alsoFinds: readonly string[]])[],
+): Readonly<Record<string, readonly string[]>> {
+  return Object.fromEntries(rows.flatMap(([typed, alsoFinds]) => typed.split(' ').map((word) => [word, alsoFinds])));
+}
+
+/**
  * Common words readers use for what our pages call something else. Each word of a query also
  * searches for these (one-way: "widow" finds survivor pages; "survivor" does not look for "widow").
  */
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  widow: ['survivor', 'spouse'],
-  widower: ['survivor', 'spouse'],
-  widowed: ['survivor', 'spouse'],
-  husband: ['spouse', 'spousal'],
-  wife: ['spouse', 'spousal'],
-  died: ['death', 'survivor'],
-  dies: ['death', 'survivor'],
-  pension: ['annuity'],
-  ss: ['social', 'security'],
-  ssa: ['social', 'security'],
-  ltc: ['long', 'term', 'care'],
-  nursing: ['long', 'term', 'care'],
-  rmd: ['required', 'minimum', 'distribution'],
-  rmds: ['required', 'minimum', 'distribution'],
-  ira: ['individual', 'retirement'],
-  401: ['401k'],
-  hsa: ['health', 'savings'],
-  magi: ['modified', 'adjusted', 'gross', 'income'],
-  irmaa: ['income', 'related', 'monthly', 'adjustment'],
-  fra: ['full', 'retirement', 'age'],
-  pia: ['primary', 'insurance', 'amount'],
-  heloc: ['home', 'equity', 'line'],
-  medigap: ['supplement'],
-  will: ['estate', 'probate'],
-  heirs: ['beneficiary', 'beneficiaries'],
-  heir: ['beneficiary'],
-  inheritance: ['inherited', 'beneficiary'],
-  drugs: ['prescription', 'part', 'd'],
-  doctor: ['part', 'b'],
-  hospital: ['part', 'a'],
-  house: ['home'],
-  downsize: ['downsizing'],
-  taxes: ['tax'],
-};
+export const SYNONYMS = synonymTable([
+  ['widow widower widowed', ['survivor', 'spouse']],
+  ['husband wife', ['spouse', 'spousal']],
+  ['died dies', ['death', 'survivor']],
+  ['pension', ['annuity']],
+  ['ss ssa', ['social', 'security']],
+  ['ltc nursing', ['long', 'term', 'care']],
+  ['rmd rmds', ['required', 'minimum', 'distribution']],
+  ['ira', ['individual', 'retirement']],
+  ['401', ['401k']],
+  ['hsa', ['health', 'savings']],
+  ['magi', ['modified', 'adjusted', 'gross', 'income']],
+  ['irmaa', ['income', 'related', 'monthly', 'adjustment']],
+  ['fra', ['full', 'retirement', 'age']],
+  ['pia', ['primary', 'insurance', 'amount']],
+  ['heloc', ['home', 'equity', 'line']],
+  ['medigap', ['supplement']],
+  ['will', ['estate', 'probate']],
+  ['heirs', ['beneficiary', 'beneficiaries']],
+  ['heir', ['beneficiary']],
+  ['inheritance', ['inherited', 'beneficiary']],
+  ['drugs', ['prescription', 'part', 'd']],
+  ['doctor', ['part', 'b']],
+  ['hospital', ['part', 'a']],
+  ['house', ['home']],
+  ['downsize', ['downsizing']],
+  ['taxes', ['tax']],
+]);
 
 /**
  * Words Spanish-speaking readers use for what our Spanish pages call something else, and the English
  * names they may type ("social security"). Keys and values are written as the tokeniser leaves them
  * (lowercase, no accents); the index's stemmer then reads each ("pensiones" finds "pension").
  */
-export const SPANISH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  pension: ['jubilacion', 'anualidad'],
-  pensiones: ['jubilacion', 'anualidad'],
-  retiro: ['jubilacion'],
-  jubilarse: ['jubilacion'],
-  jubilado: ['jubilacion'],
-  jubilada: ['jubilacion'],
-  medico: ['medicare', 'salud'],
-  medica: ['medicare', 'salud'],
-  salud: ['medicare'],
-  doctor: ['parte', 'b'],
-  hospital: ['parte', 'a'],
-  medicinas: ['medicamentos', 'recetados', 'parte', 'd'],
-  medicamentos: ['parte', 'd'],
-  social: ['seguro'],
-  security: ['seguro', 'social'],
-  ss: ['seguro', 'social'],
-  ssa: ['seguro', 'social'],
-  viuda: ['sobreviviente', 'conyuge'],
-  viudo: ['sobreviviente', 'conyuge'],
-  esposo: ['conyuge'],
-  esposa: ['conyuge'],
-  marido: ['conyuge'],
-  pareja: ['conyuge'],
-  murio: ['muerte', 'sobreviviente'],
-  muere: ['muerte', 'sobreviviente'],
-  herederos: ['beneficiario', 'herencia'],
-  heredero: ['beneficiario', 'herencia'],
-  testamento: ['patrimonio', 'sucesion', 'herencia'],
-  asilo: ['cuidado', 'largo', 'plazo'],
-  residencia: ['cuidado', 'largo', 'plazo'],
-  casa: ['vivienda', 'hogar'],
-  impuestos: ['impuesto', 'tributario'],
-  taxes: ['impuesto'],
-  tax: ['impuesto'],
-  rmd: ['distribucion', 'minima', 'requerida'],
-  rmds: ['distribucion', 'minima', 'requerida'],
-  dmr: ['distribucion', 'minima', 'requerida'],
-  ira: ['cuenta', 'individual', 'jubilacion'],
-  hsa: ['cuenta', 'ahorros', 'salud'],
-  irmaa: ['ajuste', 'mensual', 'ingresos'],
-  fra: ['plena', 'edad', 'jubilacion'],
-  ltc: ['cuidado', 'largo', 'plazo'],
-  401: ['401k'],
-  medigap: ['suplementario'],
-  retirement: ['jubilacion'],
-};
+export const SPANISH_SYNONYMS = synonymTable([
+  ['pension pensiones', ['jubilacion', 'anualidad']],
+  ['retiro jubilarse jubilado jubilada retirement', ['jubilacion']],
+  ['medico medica', ['medicare', 'salud']],
+  ['salud', ['medicare']],
+  ['doctor', ['parte', 'b']],
+  ['hospital', ['parte', 'a']],
+  ['medicinas', ['medicamentos', 'recetados', 'parte', 'd']],
+  ['medicamentos', ['parte', 'd']],
+  ['social', ['seguro']],
+  ['security ss ssa', ['seguro', 'social']],
+  ['viuda viudo', ['sobreviviente', 'conyuge']],
+  ['esposo esposa marido pareja', ['conyuge']],
+  ['murio muere', ['muerte', 'sobreviviente']],
+  ['herederos heredero', ['beneficiario', 'herencia']],
+  ['testamento', ['patrimonio', 'sucesion', 'herencia']],
+  ['asilo residencia ltc', ['cuidado', 'largo', 'plazo']],
+  ['casa', ['vivienda', 'hogar']],
+  ['impuestos', ['impuesto', 'tributario']],
+  ['taxes tax', ['impuesto']],
+  ['rmd rmds dmr', ['distribucion', 'minima', 'requerida']],
+  ['ira', ['cuenta', 'individual', 'jubilacion']],
+  ['hsa', ['cuenta', 'ahorros', 'salud']],
+  ['irmaa', ['ajuste', 'mensual', 'ingresos']],
+  ['fra', ['plena', 'edad', 'jubilacion']],
+  ['401', ['401k']],
+  ['medigap', ['suplementario']],
+]);
 
 /** A language's synonyms (English's are SYNONYMS). */
 const synonymsOf = (locale: Locale) => (locale === 'es' ? SPANISH_SYNONYMS : SYNONYMS);

@@ -8,6 +8,7 @@
 import { readNumber } from '../core/num';
 import {
   floorToDime,
+  ownBenefitAt,
   readBirthDate,
   retirementFraMonths,
   spousalReductionFactor,
@@ -67,6 +68,10 @@ export interface Person {
   claimAges: number[];
 }
 
+/** An age at death (years, may have a fraction) within COUPLE_BOUNDS, else `fallback`. */
+export const readDeathAge = (value: unknown, fallback: number): number =>
+  readNumber(value, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, fallback);
+
 export function readPerson(input: Partial<CouplePersonInput> | undefined, fallbackName: string, today: number): Person {
   const p = input ?? {};
   const birthYear = Math.round(readNumber(p.birthYear, COUPLE_BOUNDS.birthYear.min, COUPLE_BOUNDS.birthYear.max, 1962));
@@ -79,12 +84,7 @@ export function readPerson(input: Partial<CouplePersonInput> | undefined, fallba
   const defaultDeath = lifeTableDeathAge(Math.floor(ageNow / 12), p.sex);
   const fromTable =
     p.deathAge === '' || p.deathAge === undefined || p.deathAge === null || p.deathAge === 0 || p.deathAge === '0';
-  const deathAge = readNumber(
-    fromTable ? defaultDeath : p.deathAge,
-    COUPLE_BOUNDS.deathAge.min,
-    COUPLE_BOUNDS.deathAge.max,
-    defaultDeath,
-  );
+  const deathAge = readDeathAge(fromTable ? defaultDeath : p.deathAge, defaultDeath);
   const first = Math.min(LAST_CLAIM, Math.max(FIRST_CLAIM, ageNow));
   const claimAges: number[] = [];
   for (let c = first; c <= LAST_CLAIM; c++) claimAges.push(c);
@@ -113,6 +113,51 @@ export function readCouple(input: Partial<CoupleInput>): { today: number; A: Per
 
 /** A chosen claim age, in months: FIRST_CLAIM to LAST_CLAIM, the latest when missing or unreadable. */
 export const readClaim = (value: unknown): number => Math.round(readNumber(value, FIRST_CLAIM, LAST_CLAIM, LAST_CLAIM));
+
+/** Both spouses, this month and the claim ages already chosen (`ca` for A, `cb` for B; see readClaim). */
+export function readClaimedCouple(input: Partial<CoupleInput> & { claimA?: unknown; claimB?: unknown }) {
+  return { ...readCouple(input), ca: readClaim(input.claimA), cb: readClaim(input.claimB) };
+}
+
+/** Each spouse's monthly benefits for one pair of claims, today's dollars. */
+export interface CoupleAmounts {
+  ownA: number;
+  ownB: number;
+  spousalA: number;
+  spousalB: number;
+  /** Widow(er)'s benefit A would get if B dies at the assumed age (before comparing with A's own). */
+  survivorA: number;
+  survivorB: number;
+}
+
+/**
+ * What A (claiming at ca) and B (at cb) draw: own benefits, the spouse's benefits once both have filed (deemed
+ * filing; never before the worker files), and each one's widow(er)'s benefit with the month it would start.
+ */
+export function claimedAmounts(
+  A: Person,
+  B: Person,
+  ca: number,
+  cb: number,
+): { amounts: CoupleAmounts; widowAStarts: number; widowBStarts: number } {
+  const ownA = ownBenefitAt(A.pia, ca, A.birth);
+  const ownB = ownBenefitAt(B.pia, cb, B.birth);
+  const spousalStarts = Math.max(A.born + ca, B.born + cb);
+  const widowA = widowBenefit(A, B, cb);
+  const widowB = widowBenefit(B, A, ca);
+  return {
+    amounts: {
+      ownA,
+      ownB,
+      spousalA: spousalExcessFrom(A, B)(ca, ownA, spousalStarts),
+      spousalB: spousalExcessFrom(B, A)(cb, ownB, spousalStarts),
+      survivorA: widowA.amount,
+      survivorB: widowB.amount,
+    },
+    widowAStarts: widowA.starts,
+    widowBStarts: widowB.starts,
+  };
+}
 
 /**
  * The excess spouse's benefit of `p` on `worker`'s record: half the worker's PIA less p's own PIA (or own

@@ -13,11 +13,13 @@ import {
   COUPLE_BOUNDS,
   FIRST_CLAIM,
   LAST_CLAIM,
+  claimedAmounts,
   incomeAt,
-  readClaim,
+  readClaimedCouple,
   readCouple,
   spousalExcessFrom,
   widowBenefit,
+  type CoupleAmounts,
   type CoupleInput,
   type Person,
 } from './coupleModel';
@@ -44,15 +46,7 @@ export interface CoupleYearRow {
   household: number;
 }
 
-export interface CoupleAmounts {
-  ownA: number;
-  ownB: number;
-  spousalA: number;
-  spousalB: number;
-  /** Widow(er)'s benefit A would get if B dies at the assumed age (before comparing with A's own). */
-  survivorA: number;
-  survivorB: number;
-}
+export type { CoupleAmounts };
 
 export interface CoupleResult {
   names: { a: string; b: string };
@@ -186,17 +180,7 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
   addFamiliar('bothFra', A.fra, B.fra);
   addFamiliar('both70', LAST_CLAIM, LAST_CLAIM);
 
-  const bi = indexOf(A, best.claimA);
-  const bj = indexOf(B, best.claimB);
-  const spousalStarts = Math.max(A.born + best.claimA, B.born + best.claimB);
-  const amounts: CoupleAmounts = {
-    ownA: ownA[bi]!,
-    ownB: ownB[bj]!,
-    spousalA: spousalA(best.claimA, ownA[bi]!, spousalStarts),
-    spousalB: spousalB(best.claimB, ownB[bj]!, spousalStarts),
-    survivorA: widowA[bj]!.amount,
-    survivorB: widowB[bi]!.amount,
-  };
+  const claimed = claimedAmounts(A, B, best.claimA, best.claimB);
   return {
     names: { a: A.name, b: B.name },
     fraA: A.fra,
@@ -208,8 +192,8 @@ export function compareCoupleClaiming(input: Partial<CoupleInput> = {}): CoupleR
     best,
     runnersUp,
     familiar,
-    amounts,
-    yearly: yearlyIncome(A, B, best.claimA, best.claimB, amounts, widowA[bj]!.starts, widowB[bi]!.starts, today),
+    amounts: claimed.amounts,
+    yearly: yearlyIncome(A, B, best.claimA, best.claimB, claimed, today),
     pairsCompared: values.length,
   };
 }
@@ -226,23 +210,8 @@ export interface CoupleClaimsInput extends Partial<CoupleInput> {
  * pairs. The household plan (src/finance/household) reads its incomes from here.
  */
 export function coupleYearlyIncome(input: Partial<CoupleClaimsInput> = {}): CoupleYearRow[] {
-  const { today, A, B } = readCouple(input);
-  const ca = readClaim(input.claimA);
-  const cb = readClaim(input.claimB);
-  const ownA = ownBenefitAt(A.pia, ca, A.birth);
-  const ownB = ownBenefitAt(B.pia, cb, B.birth);
-  const spousalStarts = Math.max(A.born + ca, B.born + cb);
-  const widowA = widowBenefit(A, B, cb);
-  const widowB = widowBenefit(B, A, ca);
-  const amounts: CoupleAmounts = {
-    ownA,
-    ownB,
-    spousalA: spousalExcessFrom(A, B)(ca, ownA, spousalStarts),
-    spousalB: spousalExcessFrom(B, A)(cb, ownB, spousalStarts),
-    survivorA: widowA.amount,
-    survivorB: widowB.amount,
-  };
-  return yearlyIncome(A, B, ca, cb, amounts, widowA.starts, widowB.starts, today);
+  const { today, A, B, ca, cb } = readClaimedCouple(input);
+  return yearlyIncome(A, B, ca, cb, claimedAmounts(A, B, ca, cb), today);
 }
 
 function yearlyIncome(
@@ -250,9 +219,7 @@ function yearlyIncome(
   B: Person,
   ca: number,
   cb: number,
-  x: CoupleAmounts,
-  widowAStarts: number,
-  widowBStarts: number,
+  { amounts: x, widowAStarts, widowBStarts }: ReturnType<typeof claimedAmounts>,
   today: number,
 ): CoupleYearRow[] {
   const rows: CoupleYearRow[] = [];

@@ -3,18 +3,16 @@
  * the switch strategies (one benefit first, the other later) that pay more later on. The couple's
  * month-by-month model: coupleModel.ts.
  */
-import { readNumber, round2 } from '../core/num';
+import { round2 } from '../core/num';
 import { ownBenefitAt, survivorFraMonths } from './socialSecuritySpouse';
 import {
-  COUPLE_BOUNDS,
   FIRST_CLAIM,
   LAST_CLAIM,
+  claimedAmounts,
   incomeAt,
-  readClaim,
-  readCouple,
-  spousalExcessFrom,
+  readClaimedCouple,
+  readDeathAge,
   survivorBenefitOf,
-  widowBenefit,
   type CoupleInput,
   type Person,
 } from './coupleModel';
@@ -61,24 +59,20 @@ export interface IfOneDiesResult {
 
 /** What the survivor receives if one of the couple dies at a chosen age, with the claims chosen. */
 export function ifOneDies(input: Partial<IfOneDiesInput> = {}): IfOneDiesResult {
-  const { today, A, B } = readCouple(input);
+  const { today, A, B, ca, cb } = readClaimedCouple(input);
   const aDies = input.who !== 'b';
-  const ca = readClaim(input.claimA);
-  const cb = readClaim(input.claimB);
   const [d, s, cd, cs] = aDies ? [A, B, ca, cb] : [B, A, cb, ca];
   // The one who dies: at the chosen age, never before this month.
-  const deathAge = readNumber(input.deathAge, COUPLE_BOUNDS.deathAge.min, COUPLE_BOUNDS.deathAge.max, d.deathAge);
+  const deathAge = readDeathAge(input.deathAge, d.deathAge);
   const dead: Person = { ...d, deathAge, dies: Math.max(today + 1, d.born + Math.round(deathAge * 12)) };
   const survivor: Person = { ...s, dies: Math.max(s.dies, dead.dies + 1) };
   const before = dead.dies - 1;
-  const ownS = ownBenefitAt(survivor.pia, cs, survivor.birth);
-  const ownD = ownBenefitAt(dead.pia, cd, dead.birth);
-  const spousalStarts = Math.max(survivor.born + cs, dead.born + cd);
-  const spousalS = spousalExcessFrom(survivor, dead)(cs, ownS, spousalStarts);
-  const spousalD = spousalExcessFrom(dead, survivor)(cd, ownD, spousalStarts);
-  const survivorBefore = incomeAt(before, survivor, dead, cs, cd, ownS, spousalS, 0, Number.MAX_SAFE_INTEGER);
-  const deceasedBefore = incomeAt(before, dead, survivor, cd, cs, ownD, spousalD, 0, Number.MAX_SAFE_INTEGER);
-  const widow = widowBenefit(survivor, dead, cd);
+  // The survivor is A of the pair, the one who dies B.
+  const { amounts: x, widowAStarts } = claimedAmounts(survivor, dead, cs, cd);
+  const ownS = x.ownA;
+  const survivorBefore = incomeAt(before, survivor, dead, cs, cd, ownS, x.spousalA, 0, Number.MAX_SAFE_INTEGER);
+  const deceasedBefore = incomeAt(before, dead, survivor, cd, cs, x.ownB, x.spousalB, 0, Number.MAX_SAFE_INTEGER);
+  const widow = { amount: x.survivorA, starts: widowAStarts };
   const ownNow = dead.dies >= survivor.born + cs ? ownS : 0;
   const survivorAfter = Math.max(ownNow, dead.dies >= widow.starts ? widow.amount : 0);
 
