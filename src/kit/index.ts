@@ -79,6 +79,7 @@ export {
 } from './Checklist/Checklist';
 export {
   Chart,
+  moneySeries,
   DEFAULT_CHART_HEIGHT,
   formatSeriesValue,
   type ChartProps,

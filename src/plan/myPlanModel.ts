@@ -164,8 +164,8 @@ export function toolSection(
       from: chosen.from,
       taxYear,
       dollars:
-        (entry.dollars?.(inputs) ?? (entry.projection ? m.notProjected() : m.thisYearsDollars())) +
-        (todaysDollars && entry.projection ? m.todaysDollarsChosen() : ''),
+        (entry.dollars?.(inputs) ?? (scenario.projection ? m.notProjected() : m.thisYearsDollars())) +
+        (todaysDollars && scenario.projection ? m.todaysDollarsChosen() : ''),
       link: `/tools/${entry.toolId}${encodeToolHash(entry.toolId, todaysDollars ? { ...inputs, todaysDollars: true } : inputs)}`,
       question: (context) =>
         (entry.question ?? ((_i, _r, f) => genericQuestion(scenario, f, base.title)))(inputs, results, fmt, context),

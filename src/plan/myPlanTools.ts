@@ -1,7 +1,7 @@
 /**
  * The tools "My plan" gathers, in the order a person would follow them. What the plan knows of each
- * tool is said in the tool's own folder (`src/tools/<Tool>/myPlan.ts`: its group, place, "why" line,
- * projection and question for a professional, src/tools/shared/core/toolPlan.ts); this module only
+ * tool is said in the tool's own folder (`src/tools/<Tool>/myPlan.ts`: its group, place, "why" line
+ * and question for a professional, src/tools/shared/core/toolPlan.ts); this module only
  * gathers them. Each loads the tool's own scenario descriptor (its defaults, its input labels and
  * the key results worked out by the tool's own finance function), so the plan shows the same
  * figures the tool shows. To add a tool to the plan: give its folder a myPlan.ts (its figures come from

@@ -31,15 +31,32 @@ export interface ToolDefinition<T extends InputRecord = InputRecord, S extends I
   years?: readonly number[];
 }
 
+/**
+ * "Show in today's dollars" is kept with a tool's inputs (saved in this tab and in its link) as
+ * this flag. A tool whose scenario is a projection (`projecting(…)`, toolScenario.ts) gets it in its
+ * defaults from defineTool, so old saves and old links without it load as nominal dollars (mergeKnown
+ * keeps the default for a missing field); a tool may open on today's dollars by giving it itself.
+ */
+export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
+
 /** A tool with a form: defaults, fields and scenario given. */
 export type FormToolDefinition<T extends InputRecord, S extends InputRecord = T> = ToolDefinition<T, S> &
   Required<Pick<ToolDefinition<T, S>, 'defaults' | 'fields' | 'scenario'>>;
 
-/** Defines a tool (see ToolDefinition); returns it as given, typed. */
+/**
+ * Defines a tool (see ToolDefinition); returns it as given, typed, with the today's-dollars choice
+ * added to its defaults when its scenario is a projection (TODAYS_DOLLARS_DEFAULT).
+ */
+export function defineTool<T extends InputRecord, S extends InputRecord = T>(
+  definition: FormToolDefinition<T, S> & { scenario: { projection: true } },
+): FormToolDefinition<T & typeof TODAYS_DOLLARS_DEFAULT, S>;
 export function defineTool<T extends InputRecord, S extends InputRecord = T>(
   definition: FormToolDefinition<T, S>,
 ): FormToolDefinition<T, S>;
 export function defineTool(definition: ToolDefinition): ToolDefinition;
 export function defineTool(definition: ToolDefinition): ToolDefinition {
-  return definition;
+  const { defaults, scenario } = definition;
+  return scenario?.projection && defaults && !('todaysDollars' in defaults)
+    ? { ...definition, defaults: { ...defaults, ...TODAYS_DOLLARS_DEFAULT } }
+    : definition;
 }

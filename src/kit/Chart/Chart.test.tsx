@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Chart } from './Chart';
+import { Chart, moneySeries } from './Chart';
 import { formatAxisTick } from './formatAxisTick';
 import { formatSeriesValue, seriesStyle } from './formatSeriesValue';
 
@@ -54,6 +54,17 @@ describe('formatSeriesValue', () => {
     expect(seriesStyle(0).marker).not.toBe(seriesStyle(1).marker);
     expect(seriesStyle(0).dash).not.toBe(seriesStyle(1).dash);
     expect(seriesStyle(4)).toEqual(seriesStyle(0));
+  });
+});
+
+describe('moneySeries', () => {
+  it('gives every series, in order, the currency format, as the table and tooltip print it', () => {
+    const series = moneySeries(['before', 'Before'], ['after', 'After']);
+    expect(series).toEqual([
+      { key: 'before', label: 'Before', format: { style: 'currency' } },
+      { key: 'after', label: 'After', format: { style: 'currency' } },
+    ]);
+    expect(formatSeriesValue(1234, series[1]?.format)).toBe('$1,234');
   });
 });
 

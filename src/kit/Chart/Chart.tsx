@@ -17,6 +17,10 @@ const ChartCanvas = lazy(() => import('./ChartCanvas'));
 
 export const DEFAULT_CHART_HEIGHT = 320;
 
+/** A chart of dollars: each series' key and label, in order, every one formatted as currency. */
+export const moneySeries = (...series: readonly (readonly [key: string, label: string])[]): ChartSeries[] =>
+  series.map(([key, label]) => ({ key, label, format: { style: 'currency' } }));
+
 /**
  * True once the chart's box is near the viewport and the page is idle (kit/pageIdle.ts, the moment
  * the site and its audit share): the drawing (and recharts itself) never competes with first paint,

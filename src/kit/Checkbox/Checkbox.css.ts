@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { choiceLine } from '../theme/styleFragments';
 
 export const root = style({ marginBottom: vars.space.md });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
+  ...choiceLine('flex-start', vars.space.sm),
   paddingTop: vars.space.xxs,
   paddingBottom: vars.space.xxs,
   cursor: 'pointer',

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { choiceLine } from '../theme/styleFragments';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...choiceLine('center', vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
   width: '100%',
   maxWidth: '30em',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -43,10 +41,7 @@ export const content = style({
 export const viewport = style({ padding: vars.space.xxs });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
+  ...choiceLine('center', vars.space.xs),
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.font.size.large,
   color: vars.color.text,

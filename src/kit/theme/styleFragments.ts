@@ -23,6 +23,13 @@ export const focusRing = {
 /** Something to press or follow: at least a touch target tall, its content centred on one line. */
 export const touchRow = { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget } as const;
 
+/**
+ * A choice's line: a flex row at least a touch target tall, its parts `gap` apart (a checkbox beside its
+ * words, a select's button and each of its options).
+ */
+export const choiceLine = (alignItems: 'center' | 'flex-start', gap: string) =>
+  ({ display: 'flex', alignItems, gap, minHeight: vars.size.touchTarget }) as const;
+
 /** A card: the surface colour inside a hairline border, rounded and padded (article cards, My plan's sections). */
 export const surfaceCard = {
   border: `${vars.border.hairline} solid ${vars.color.border}`,

@@ -1,5 +1,6 @@
 import {
   Chart,
+  moneySeries,
   DataTable,
   HowCalculated,
   ResultCard,
@@ -144,10 +145,7 @@ export function DownsizingCalculator(_props: ToolProps) {
         data={chartData}
         xKey="category"
         xLabel={m.chartXLabel()}
-        series={[
-          { key: 'current', label: m.columnCurrent(), format: { style: 'currency' } },
-          { key: 'next', label: m.columnNew(), format: { style: 'currency' } },
-        ]}
+        series={moneySeries(['current', m.columnCurrent()], ['next', m.columnNew()])}
       />
       <HowCalculated {...explained(result, assumptionWords, formulaWords)} />
     </LiveCalculator>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   Chart,
+  moneySeries,
   HowCalculated,
   ResultCard,
   ResultList,
@@ -128,11 +129,11 @@ export function HomeEquityCalculator(_props: ToolProps) {
         data={chartData}
         xKey="year"
         xLabel={m.chartXLabel()}
-        series={[
-          { key: 'homeValue', label: m.homeValueLabel(), format: { style: 'currency' } },
-          { key: 'mortgageBalance', label: m.mortgageBalanceLabel(), format: { style: 'currency' } },
-          { key: 'equity', label: m.equitySeries(), format: { style: 'currency' } },
-        ]}
+        series={moneySeries(
+          ['homeValue', m.homeValueLabel()],
+          ['mortgageBalance', m.mortgageBalanceLabel()],
+          ['equity', m.equitySeries()],
+        )}
       />
       <HowCalculated
         {...howCalculatedWith(

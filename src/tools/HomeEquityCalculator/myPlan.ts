@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'home',
   order: 12,
   why: pm.why,
-  projection: true,
   question: (_i, _r, f) => pm.question({ equity: f('currentEquity') }),
 });

@@ -1,12 +1,11 @@
 import { defineTool } from '../defineTool';
 import { meta } from './tool.meta';
-import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 
 export const tool = defineTool({
   ...meta,
-  defaults: { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT },
+  defaults: DEFAULTS,
   fields: FIELDS,
   scenario,
 });

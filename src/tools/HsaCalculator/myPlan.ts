@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'health',
   order: 10,
   why: pm.why,
-  projection: true,
   question: (_i, _r, f) => pm.question({ balance: f('projectedBalance') }),
 });

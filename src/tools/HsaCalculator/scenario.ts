@@ -1,5 +1,6 @@
 import { calculateHsa } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
+import { projecting } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
@@ -14,8 +15,10 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** HSA calculator inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
-  ['projectedBalance', () => m.balanceLabel({ dollars: '' }), 'currency'],
-  ['taxSavingsThisYear', m.savingsLabel, 'currency'],
-  ['taxSavingsLifetime', () => m.lifetimeLabel({ dollars: '' }), 'currency'],
-]);
+export const scenario = projecting(
+  scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
+    ['projectedBalance', () => m.balanceLabel({ dollars: '' }), 'currency'],
+    ['taxSavingsThisYear', m.savingsLabel, 'currency'],
+    ['taxSavingsLifetime', () => m.lifetimeLabel({ dollars: '' }), 'currency'],
+  ]),
+);

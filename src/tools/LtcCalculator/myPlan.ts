@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'health',
   order: 11,
   why: pm.why,
-  projection: true,
   question: (_i, _r, f) => pm.question({ premium: f('monthlyPremium'), care: f('totalCareCost') }),
 });

@@ -9,6 +9,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import {
   Chart,
+  moneySeries,
   DataTable,
   HowCalculated,
   ResultCard,
@@ -314,11 +315,7 @@ export const PlanMore = memo(function PlanMore({
           data={rows}
           xKey="age"
           xLabel={m.chartAge()}
-          series={[
-            { key: 'p10', label: m.chartP10(), format: { style: 'currency' } },
-            { key: 'p50', label: m.chartP50(), format: { style: 'currency' } },
-            { key: 'p90', label: m.chartP90(), format: { style: 'currency' } },
-          ]}
+          series={moneySeries(['p10', m.chartP10()], ['p50', m.chartP50()], ['p90', m.chartP90()])}
         />
       )}
       <section className={s.section} aria-labelledby="rip-levers">

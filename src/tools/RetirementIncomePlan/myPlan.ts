@@ -9,7 +9,6 @@ export const plan = defineToolPlan({
   // Right after the withdrawal planner (2): the whole household's answer beside the tax-order one.
   order: 2.5,
   why: () => pm.why({ firstYear: String(HISTORY_FIRST_YEAR) }),
-  projection: true,
   dollars: () => pm.dollars(),
   question: (i, _r, f) =>
     pm.question({

@@ -1,4 +1,5 @@
 import { scenarioFromFields } from '../shared/core/toolFields';
+import { projecting } from '../shared/core/toolScenario';
 import { onDemand } from '../shared/layout/onDemand';
 import { HOUSEHOLD_BOUNDS } from '../../finance/household/bounds';
 import { DEFAULTS, FIELDS, type PlanInputs } from './fields';
@@ -27,12 +28,12 @@ export function planResults(inputs: PlanInputs) {
 }
 
 /** The plan's inputs and key results in a scenario comparison (the engine loads first). */
-export const planScenario = {
+export const planScenario = projecting({
   ...scenarioFromFields(DEFAULTS, FIELDS, planResults, [
     ['startsLasted', m.scenarioStartsLasted, 'number'],
     ['startsTested', m.scenarioStartsTested, 'number'],
     ['worstYearsLasted', m.scenarioWorstYears, 'years'],
   ]),
   prepare: engine.load,
-};
+});
 export const scenario = planScenario;

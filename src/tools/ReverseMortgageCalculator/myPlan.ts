@@ -6,7 +6,6 @@ export const plan = defineToolPlan({
   group: 'home',
   order: 14,
   why: pm.why,
-  projection: true,
   dollars: () => pm.dollars(),
   question: (_i, _r, f) => pm.question({ net: f('netAvailable') }),
 });

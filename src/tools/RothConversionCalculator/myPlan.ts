@@ -8,7 +8,6 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 6,
   why: pm.why,
-  projection: true,
   question: (i, r) => {
     // The tool models one conversion, this year, of no more than the IRA holds (its finance function
     // caps the amount at the balance): the question says one year and that amount.

@@ -1,5 +1,6 @@
 import { compareCoupleClaiming } from '../../finance/socialSecurity/socialSecurityCouple';
 import { scenarioFromFields } from '../shared/core/toolFields';
+import { projecting } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 import { coupleClaimingInput, thisMonth } from './coupleInput';
 import * as c from './couple.messages';
@@ -20,10 +21,12 @@ export function coupleKeyResults(inputs: typeof DEFAULTS, now: Date = new Date()
  * Couple mode's scenario descriptor: the same inputs as the single view, with the couple results.
  * Its own module, loaded with couple mode (the optimizer stays out of the tool's first load).
  */
-export const coupleScenario = scenarioFromFields(DEFAULTS, FIELDS, (inputs) => coupleKeyResults(inputs), [
-  ['bestClaimYou', c.rowBestClaimYou, 'age'],
-  ['bestClaimSpouse', c.rowBestClaimSpouse, 'age'],
-  ['householdWorth', c.rowHouseholdWorth, 'currency'],
-  ['survivorIfYouDie', c.rowSurvivorIfYouDie, 'currency'],
-  ['survivorIfSpouseDies', c.rowSurvivorIfSpouseDies, 'currency'],
-]);
+export const coupleScenario = projecting(
+  scenarioFromFields(DEFAULTS, FIELDS, (inputs) => coupleKeyResults(inputs), [
+    ['bestClaimYou', c.rowBestClaimYou, 'age'],
+    ['bestClaimSpouse', c.rowBestClaimSpouse, 'age'],
+    ['householdWorth', c.rowHouseholdWorth, 'currency'],
+    ['survivorIfYouDie', c.rowSurvivorIfYouDie, 'currency'],
+    ['survivorIfSpouseDies', c.rowSurvivorIfSpouseDies, 'currency'],
+  ]),
+);

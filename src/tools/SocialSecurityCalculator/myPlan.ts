@@ -20,7 +20,6 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 1,
   why: pm.why,
-  projection: true,
   dollars,
   showInput,
   question: (_i, _r, f) => pm.question({ age: f('bestClaimAge'), lifetime: f('bestLifetime') }),

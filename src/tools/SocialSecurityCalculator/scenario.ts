@@ -1,5 +1,6 @@
 import { compareClaimingAges } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
+import { projecting } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
@@ -16,9 +17,11 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** Social Security claiming-age inputs and key results in a scenario comparison. */
-export const scenario = scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
-  ['monthlyAt62', m.rowMonthlyAt62, 'currency'],
-  ['monthlyAt70', m.rowMonthlyAt70, 'currency'],
-  ['bestClaimAge', m.rowBestClaimAge, 'age'],
-  ['bestLifetime', m.rowBestLifetime, 'currency'],
-]);
+export const scenario = projecting(
+  scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
+    ['monthlyAt62', m.rowMonthlyAt62, 'currency'],
+    ['monthlyAt70', m.rowMonthlyAt70, 'currency'],
+    ['bestClaimAge', m.rowBestClaimAge, 'age'],
+    ['bestLifetime', m.rowBestLifetime, 'currency'],
+  ]),
+);

@@ -1,5 +1,6 @@
 import { onDemand } from '../shared/layout/onDemand';
 import { scenarioFromFields } from '../shared/core/toolFields';
+import { projecting } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS, PLAN_RESULTS } from './fields';
 import type { computePlan as ComputePlan } from './plan';
 
@@ -26,7 +27,7 @@ export function loadedPlan() {
 export const computeLoadedPlan: typeof ComputePlan = (inputs) => loadedPlan().computePlan(inputs);
 
 /** The planner's scenario descriptor for its own page: the comparison loads the calculation first. */
-export const plannerScenario = {
+export const plannerScenario = projecting({
   ...scenarioFromFields(DEFAULTS, FIELDS, computeLoadedPlan, PLAN_RESULTS),
   prepare: loadPlan,
-};
+});

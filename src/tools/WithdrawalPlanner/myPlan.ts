@@ -6,6 +6,5 @@ export const plan = defineToolPlan({
   group: 'income',
   order: 2,
   why: pm.why,
-  projection: true,
   question: (_i, _r, f) => pm.question({ taxes: f('totalTaxes') }),
 });

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Chart, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
+import { Chart, moneySeries, type ChartSeries, DataTable, type DataTableColumn, formatCurrency } from '../../kit';
 import type { computePlan } from './plan';
 import * as m from './messages';
 import { couple as coupleOf, outcomeSentence } from './outcome';
@@ -174,11 +174,8 @@ function yearsText(plan: Plan): string {
     : m.allYearsFromTo({ years: n, first: first.calendarYear, last: last.calendarYear });
 }
 
-const balanceSeries = (): readonly ChartSeries[] => [
-  { key: 'traditional', label: m.seriesTraditional(), format: { style: 'currency' } },
-  { key: 'roth', label: m.seriesRoth(), format: { style: 'currency' } },
-  { key: 'taxable', label: m.seriesTaxable(), format: { style: 'currency' } },
-];
+const balanceSeries = (): readonly ChartSeries[] =>
+  moneySeries(['traditional', m.seriesTraditional()], ['roth', m.seriesRoth()], ['taxable', m.seriesTaxable()]);
 
 /*
  * The parts of the results that grow with the plan's years (the year-by-year tables, the chart) are

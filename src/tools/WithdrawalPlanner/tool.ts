@@ -1,13 +1,12 @@
 import { defineTool } from '../defineTool';
 import { meta } from './tool.meta';
-import { TODAYS_DOLLARS_DEFAULT } from '../shared/layout/TodaysDollars';
 import { DEFAULTS, FIELDS } from './fields';
 import { plannerScenario } from './lazyPlan';
 import { PLANNER_BOUNDS } from '../../finance/tax/withdrawalPlannerBounds';
 
 export const tool = defineTool({
   ...meta,
-  defaults: { ...DEFAULTS, ...TODAYS_DOLLARS_DEFAULT },
+  defaults: DEFAULTS,
   fields: FIELDS,
   scenario: plannerScenario,
   years: PLANNER_BOUNDS.taxYears,

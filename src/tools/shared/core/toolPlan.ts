@@ -59,11 +59,10 @@ export interface ToolPlan {
   order: number;
   /** One line: why to try the tool, shown while it is "Not done yet" (its folder's myPlan.messages, read when shown). */
   why: Text;
-  /** The tool projects into the future and offers "Show in today's dollars" (CONVENTIONS: Today's dollars). */
-  projection?: boolean;
   /**
-   * Whether the figures are in today's dollars, in words, where the general rule (a projection is
-   * before inflation; a one-year tool has none to take out) would say it wrongly for these inputs.
+   * Whether the figures are in today's dollars, in words, where the general rule (a projection, as its
+   * scenario says: ToolScenario.projection, is before inflation; a one-year tool has none to take out)
+   * would say it wrongly for these inputs.
    */
   dollars?: (inputs: InputRecord) => string | undefined;
   /** Which of the tool's inputs the section lists, where some do not apply to these inputs (all by default). */

@@ -22,6 +22,19 @@ export interface ToolScenario<T extends InputRecord> {
   myDetails?: MyDetailsFieldMap<keyof T & string>;
   /** For a tool whose calculation is fetched on demand: loads what `results` needs, a promise while it is on its way (the scenario panel waits for it). */
   prepare?: () => Promise<unknown> | undefined;
+  /**
+   * Its key results are a projection into the future, so the tool offers "Show in today's dollars"
+   * (CONVENTIONS: Today's dollars): its form keeps the choice with its inputs (defineTool) and My
+   * plan says its figures are before inflation. Set with `projecting(scenario)`.
+   */
+  projection?: true;
+}
+
+/** A scenario whose key results are a projection (ToolScenario.projection), said once for the tool and My plan. */
+export function projecting<S extends Pick<ToolScenario<InputRecord>, 'resultFields'>>(
+  scenario: S,
+): S & { projection: true } {
+  return { ...scenario, projection: true };
 }
 
 /** A format in the compact rows: a ComparisonFormat, or its style alone ('currency' is { style: 'currency' }, 'age' an age in years and months). */

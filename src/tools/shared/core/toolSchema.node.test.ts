@@ -9,7 +9,7 @@ import { DEFAULTS as MEDICARE_DEFAULTS, FIELDS as MEDICARE_FIELDS } from '../../
 import { DEFAULTS as RMD_DEFAULTS, FIELDS as RMD_FIELDS } from '../../RmdCalculator/fields';
 import { DEFAULTS as SS_DEFAULTS, FIELDS as SS_FIELDS } from '../../SocialSecurityCalculator/fields';
 import { DEFAULTS as PLANNER_DEFAULTS, FIELDS as PLANNER_FIELDS } from '../../WithdrawalPlanner/fields';
-import { TODAYS_DOLLARS_DEFAULT } from '../layout/TodaysDollars';
+import { TODAYS_DOLLARS_DEFAULT } from '../../defineTool';
 import { DEFAULTS as ROTH_DEFAULTS, FIELDS as ROTH_FIELDS } from '../../RothConversionCalculator/fields';
 import { decodeToolHash, encodeToolHash, mergeKnown, type InputRecord } from './toolState';
 import type { AnyToolField } from './toolFields';

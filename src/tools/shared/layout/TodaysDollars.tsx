@@ -3,13 +3,6 @@ import { inflationAssumption, type InflationAssumption } from '../../../finance/
 import * as s from './TodaysDollars.css';
 import * as m from './TodaysDollars.messages';
 
-/**
- * "Show in today's dollars" is kept with a tool's inputs (saved in this tab and in its link) as
- * this flag. Tools add it to their defaults, so old saves and old links without it load as
- * nominal dollars (mergeKnown keeps the default for a missing field).
- */
-export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
-
 /** "in 2026 dollars": the words every relabelled figure, chart and table carries. */
 export function inDollarsOf(baseYear: number): string {
   return m.inDollarsOf({ year: baseYear });
