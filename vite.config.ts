@@ -234,6 +234,14 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // One worker more than the cores (3 on the 2-core CI machine): a component test spends
+          // much of its time asleep on the product's real timers (a transcript's 1 s summary settle
+          // per step, the generic calculator's 500 ms recalculation, waitFor polls), and with one
+          // worker per core a core idled through each of those sleeps (docs/ci.md, "Session 12").
+          // Its own group (after the node project, whose pure files keep both cores busy without
+          // sleeping): Vitest runs projects with different worker counts one group after another.
+          maxWorkers: availableParallelism() + 1,
+          sequence: { groupOrder: 1 },
           include: ALL_TESTS,
           exclude: NODE_TESTS,
           setupFiles: ['./vitest.setup.ts'],
