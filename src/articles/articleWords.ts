@@ -12,63 +12,55 @@ import * as m from './messages';
  * language is a constant, then carries neither the table nor the words twice (issue I2: English
  * pages grow by at most 1 KB).
  */
-// Written out in each function (not a helper the bundler keeps as a call), so that in a build for
-// one language the test is a constant and the words of the other path are dropped.
+// The language test is written out in each function (not a helper the bundler keeps as a call), so that in a
+// build for one language it is a constant and the English build drops the tables below with their words.
+
+/** A category's code (its English name) → its words. */
+const CATEGORY_WORDS: Readonly<Record<string, () => string>> = {
+  'Retirement Planning': m.categoryRetirement,
+  'Tax Planning': m.categoryTax,
+  Insurance: m.categoryInsurance,
+  'Healthcare & Medicare': m.categoryHealth,
+  'Estate Planning': m.categoryEstate,
+  'Home & Housing': m.categoryHome,
+  'Social Security': m.categorySocialSecurity,
+};
+
+/** A level's code (its English name) → its words. */
+const LEVEL_WORDS: Readonly<Record<string, () => string>> = {
+  Beginner: m.levelBeginner,
+  Intermediate: m.levelIntermediate,
+  Advanced: m.levelAdvanced,
+  'All Levels': m.levelAll,
+};
+
+/** A content type's code → its words; any other type is an article. */
+const TYPE_WORDS: Readonly<Record<string, () => string>> = {
+  calculator: m.typeCalculator,
+  tool: m.typeTool,
+  checklist: m.typeChecklist,
+  guide: m.typeGuide,
+};
+
+/** The words `table` has for `code`, or `otherwise` for a code it does not list. */
+const wordsFor = (table: Readonly<Record<string, () => string>>, code: string, otherwise: () => string): string =>
+  (Object.hasOwn(table, code) ? table[code]! : otherwise)();
 
 /** "Tax Planning" → "Impuestos" on a Spanish page. */
 export function categoryName(category: string): string {
   if (import.meta.env.EVERGREEN_LOCALE === 'en' || (!import.meta.env.EVERGREEN_LOCALE && currentLocale() === 'en'))
     return category;
-  switch (category) {
-    case 'Retirement Planning':
-      return m.categoryRetirement();
-    case 'Tax Planning':
-      return m.categoryTax();
-    case 'Insurance':
-      return m.categoryInsurance();
-    case 'Healthcare & Medicare':
-      return m.categoryHealth();
-    case 'Estate Planning':
-      return m.categoryEstate();
-    case 'Home & Housing':
-      return m.categoryHome();
-    case 'Social Security':
-      return m.categorySocialSecurity();
-    default:
-      return category;
-  }
+  return wordsFor(CATEGORY_WORDS, category, () => category);
 }
 
 /** "Beginner" → "Básico" on a Spanish page. */
 export function difficultyName(level: string): string {
   if (import.meta.env.EVERGREEN_LOCALE === 'en' || (!import.meta.env.EVERGREEN_LOCALE && currentLocale() === 'en'))
     return level;
-  switch (level) {
-    case 'Beginner':
-      return m.levelBeginner();
-    case 'Intermediate':
-      return m.levelIntermediate();
-    case 'Advanced':
-      return m.levelAdvanced();
-    case 'All Levels':
-      return m.levelAll();
-    default:
-      return level;
-  }
+  return wordsFor(LEVEL_WORDS, level, () => level);
 }
 
 /** "calculator" → "Calculator" / "Calculadora". */
 export function contentTypeName(type: Article['content_type']): string {
-  switch (type) {
-    case 'calculator':
-      return m.typeCalculator();
-    case 'tool':
-      return m.typeTool();
-    case 'checklist':
-      return m.typeChecklist();
-    case 'guide':
-      return m.typeGuide();
-    default:
-      return m.typeArticle();
-  }
+  return wordsFor(TYPE_WORDS, type, m.typeArticle);
 }
