@@ -152,14 +152,11 @@ export const meta = defineToolMeta({
       path: `${folder}/tool.ts`,
       text: `import { defineTool } from '../defineTool';
 import { meta } from './tool.meta';
-import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 
 /** The ${n.title}'s form, said once: its component, stories, transcript and My details read this. */
 export const tool = defineTool({
   ...meta,
-  defaults: DEFAULTS,
-  fields: FIELDS,
   scenario,
 });
 `,

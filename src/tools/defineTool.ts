@@ -1,6 +1,6 @@
 import type { InputRecord } from './shared/core/toolState';
 import type { ToolFieldList } from './shared/core/toolFields';
-import type { ToolScenario } from './shared/core/toolScenario';
+import type { FieldScenario, ToolScenario } from './shared/core/toolScenario';
 import type { ToolMeta } from './toolMeta';
 import type { ToolId } from './toolIds.generated';
 
@@ -21,9 +21,9 @@ export interface ToolDefinition<T extends InputRecord = InputRecord, S extends I
    * scenarios are never keyed by an id the site does not know.
    */
   id: ToolId;
-  /** The inputs the form opens on. */
+  /** The inputs the form opens on (defineTool: its scenario's, with the today's-dollars choice when it projects). */
   defaults?: T;
-  /** The form's fields, in order: labels, bounds, hints, My details answers. */
+  /** The form's fields, in order: labels, bounds, hints, My details answers (defineTool: its scenario's field list). */
   fields?: ToolFieldList<NoInfer<T>>;
   /** What a saved scenario holds and the comparison shows. */
   scenario?: ToolScenario<S>;
@@ -39,24 +39,36 @@ export interface ToolDefinition<T extends InputRecord = InputRecord, S extends I
  */
 export const TODAYS_DOLLARS_DEFAULT: { todaysDollars: boolean } = { todaysDollars: false };
 
-/** A tool with a form: defaults, fields and scenario given. */
+/** A tool with a form: defaults, fields and scenario (as defineTool returns it). */
 export type FormToolDefinition<T extends InputRecord, S extends InputRecord = T> = ToolDefinition<T, S> &
   Required<Pick<ToolDefinition<T, S>, 'defaults' | 'fields' | 'scenario'>>;
 
 /**
- * Defines a tool (see ToolDefinition); returns it as given, typed, with the today's-dollars choice
- * added to its defaults when its scenario is a projection (TODAYS_DOLLARS_DEFAULT).
+ * What a form tool's tool.ts gives defineTool: its meta, years and scenario, which holds the form's
+ * defaults and fields (`scenarioFromFields(DEFAULTS, FIELDS, …)`), so they are said once, there.
  */
-export function defineTool<T extends InputRecord, S extends InputRecord = T>(
-  definition: FormToolDefinition<T, S> & { scenario: { projection: true } },
-): FormToolDefinition<T & typeof TODAYS_DOLLARS_DEFAULT, S>;
-export function defineTool<T extends InputRecord, S extends InputRecord = T>(
-  definition: FormToolDefinition<T, S>,
-): FormToolDefinition<T, S>;
-export function defineTool(definition: ToolDefinition): ToolDefinition;
-export function defineTool(definition: ToolDefinition): ToolDefinition {
-  const { defaults, scenario } = definition;
-  return scenario?.projection && defaults && !('todaysDollars' in defaults)
-    ? { ...definition, defaults: { ...defaults, ...TODAYS_DOLLARS_DEFAULT } }
-    : definition;
+type FormToolInput<S extends InputRecord> = Omit<ToolDefinition<S>, 'defaults' | 'fields' | 'scenario'> & {
+  scenario: FieldScenario<S>;
+};
+
+/**
+ * Defines a tool (see ToolDefinition). A form tool's defaults and fields are its scenario's; when its
+ * scenario is a projection, the today's-dollars choice is added to its defaults (TODAYS_DOLLARS_DEFAULT),
+ * unless the tool gives its defaults with the choice itself (a plan that opens on today's dollars).
+ */
+export function defineTool<S extends InputRecord>(
+  definition: FormToolInput<S> & {
+    scenario: { projection: true };
+    defaults?: S & typeof TODAYS_DOLLARS_DEFAULT;
+  },
+): FormToolDefinition<S & typeof TODAYS_DOLLARS_DEFAULT, S>;
+export function defineTool<S extends InputRecord>(definition: FormToolInput<S>): FormToolDefinition<S>;
+export function defineTool(definition: Omit<ToolDefinition, 'defaults' | 'fields' | 'scenario'>): ToolDefinition;
+export function defineTool(definition: ToolDefinition & { scenario?: FieldScenario<InputRecord> }): ToolDefinition {
+  const { scenario } = definition;
+  if (!scenario) return definition;
+  const defaults =
+    definition.defaults ??
+    (scenario.projection ? { ...scenario.defaults, ...TODAYS_DOLLARS_DEFAULT } : scenario.defaults);
+  return { ...definition, defaults, fields: scenario.fieldList };
 }

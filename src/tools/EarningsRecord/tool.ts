@@ -1,12 +1,9 @@
 import { defineTool } from '../defineTool';
 import { meta } from './tool.meta';
-import { DEFAULTS, FIELDS } from './fields';
 import { scenario } from './scenario';
 
 /** The earnings record tool, said once: the registry, its page, stories, transcript and My details read this. */
 export const tool = defineTool({
   ...meta,
-  defaults: DEFAULTS,
-  fields: FIELDS,
   scenario,
 });

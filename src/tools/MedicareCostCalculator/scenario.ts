@@ -1,6 +1,6 @@
 import { calculateMedicareCost } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
-import type { ToolScenario } from '../shared/core/toolScenario';
+import type { FieldScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS } from './fields';
 import * as m from './messages';
 
@@ -20,4 +20,4 @@ const base = scenarioFromFields(DEFAULTS, FIELDS, withIrmaa, [
   ['irmaaTotal', m.irmaaTotalRow, 'currency'],
   ['irmaaTier', m.irmaaTierRow, 'number'],
 ]);
-export const scenario: ToolScenario<typeof DEFAULTS> = base;
+export const scenario: FieldScenario<typeof DEFAULTS> = base;

@@ -1,6 +1,6 @@
 import { calculateWithdrawal } from '../../finance';
 import { scenarioFromFields } from '../shared/core/toolFields';
-import type { ToolScenario } from '../shared/core/toolScenario';
+import type { FieldScenario } from '../shared/core/toolScenario';
 import { DEFAULTS, FIELDS, MY_DETAILS_IN_PAGE_ORDER } from './fields';
 import * as m from './messages';
 
@@ -29,7 +29,7 @@ function keyResults(inputs: typeof DEFAULTS) {
 }
 
 /** Article withdrawal calculator inputs and key results. */
-export const scenario: ToolScenario<typeof DEFAULTS> = {
+export const scenario: FieldScenario<typeof DEFAULTS> = {
   ...scenarioFromFields(DEFAULTS, FIELDS, keyResults, [
     ['taxSavings', m.savedLabel, 'currency'],
     ['totalTaxes', m.rowTotalTax, 'currency'],

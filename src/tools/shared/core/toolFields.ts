@@ -17,7 +17,7 @@ import type {
   ToolFieldList,
   ToolOption,
 } from './fieldTypes';
-import { optionWords, resultFieldFromSpec, type ResultSpec, type ToolScenario } from './toolScenario';
+import { optionWords, resultFieldFromSpec, type FieldScenario, type ResultSpec } from './toolScenario';
 import { defineWords, type Text } from '../../../i18n/text';
 
 export type {
@@ -379,7 +379,7 @@ export function scenarioFromFields<T extends InputRecord>(
   fields: ToolFieldList<T>,
   results: (inputs: T) => object,
   resultFields: readonly ResultSpec[],
-): ToolScenario<T> {
+): FieldScenario<T> {
   const rows = resultFields.map(resultFieldFromSpec);
   return {
     defaults,

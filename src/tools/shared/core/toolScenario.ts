@@ -30,6 +30,12 @@ export interface ToolScenario<T extends InputRecord> {
   projection?: true;
 }
 
+/**
+ * A scenario made from a tool's field list (`scenarioFromFields`): it holds the form's defaults and
+ * fields, so defineTool takes both from it and a form tool's tool.ts names neither.
+ */
+export type FieldScenario<T extends InputRecord> = ToolScenario<T> & { fieldList: ToolFieldList<T> };
+
 /** A scenario whose key results are a projection (ToolScenario.projection), said once for the tool and My plan. */
 export function projecting<S extends Pick<ToolScenario<InputRecord>, 'resultFields'>>(
   scenario: S,
