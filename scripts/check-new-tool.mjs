@@ -117,6 +117,9 @@ try {
     'vitest',
     'run',
     '--reporter=dot',
+    // No results cache: this check runs beside the main suite's node project (scripts/test-all.mjs), and both
+    // would write the one node_modules/.vite/vitest/…/results.json as they end.
+    '--no-cache',
     `src/finance/${n.domain}/${n.module}.test.ts`,
     `src/tools/${n.component}`,
     'src/tools/toolStories.node.test.ts',

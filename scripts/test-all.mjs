@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate of the project, in order, with one closing line that sums them all.
 //   typecheck, lint, format check and the rooms check (side by side) · unit/component tests (Vitest; on Node 24 when the
-//   machine's Node is older, with the node project again on the machine's Node) · the site build
+//   machine's Node is older, with the node project again on the machine's Node, and the new-tool scaffold check
+//   beside that) · the site build
 //   (prerendered; on Node 24, scripts/node24.mjs, when the machine's Node is older) beside the
 //   Storybook build · every story through axe in Chromium (test-runner), in English and in Spanish (one pass) · the kit's keyboard maps
 //   (Playwright on the built Storybook) · browser tests (Playwright)
@@ -167,6 +168,29 @@ async function gate(name, command, args) {
 const npx = 'npx';
 const VITEST_ARGS = ['run', '--reporter=dot', '--reporter=json'];
 
+const SCAFFOLD_GATE = [
+  'new-tool scaffold (npm run new-tool in a copy: tsc, lint, format, tool suites)',
+  'node',
+  ['scripts/check-new-tool.mjs'],
+];
+let scaffoldRan = false;
+/**
+ * Starts a gate with its output held back, beside the gate run next; the promise prints it whole under its
+ * own heading and records it (its time from its own start) once both have ended.
+ */
+function besideNext([name, command, args]) {
+  scaffoldRan = true;
+  const startedAt = Date.now();
+  const running = runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() }));
+  return running.then(({ code, output, endedAt }) => {
+    log(`${name} (run alongside the gate above)`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    const seconds = Math.round((endedAt - startedAt) / 1000);
+    results.push({ suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
+    console.log(`--- ${name}: ${code === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${seconds} s)`);
+  });
+}
+
 // 1. Static gates, side by side (each is single-threaded).
 results.push(
   ...(await gatesSideBySide([
@@ -239,10 +263,14 @@ if (!needsNode24(machineNode)) {
       envWithNode24(node24.binDir),
       'test-results/vitest-node24.json',
     );
-    log(`unit tests on the machine's Node ${machineNode} (Vitest, the node project)`);
+    // The new-tool check beside it (2b): its typecheck keeps about one core busy while this run's two
+    // workers take the other (docs/ci.md, "Session 13"); its own Vitest writes no results cache.
+    const scaffold = besideNext(SCAFFOLD_GATE);
+    log(`unit tests on the machine's Node ${machineNode} (Vitest, the node project; alongside: ${SCAFFOLD_GATE[0]})`);
     await vitestGate(`vitest on Node ${machineNode} (node project)`, npx, ['vitest'], {}, 'test-results/vitest.json', [
       '--project=node',
     ]);
+    await scaffold;
   } else {
     log(`unit and component tests on the machine's Node ${machineNode} (Vitest, the whole suite: no Node 24)`);
     await vitestGate('vitest', npx, ['vitest'], {}, 'test-results/vitest.json');
@@ -250,10 +278,9 @@ if (!needsNode24(machineNode)) {
 }
 
 // 2b. The recipe for a new tool (docs/adding-a-tool.md), proved: npm run new-tool in a copy of the
-// project, then its typecheck, lint, format check and tool unit suites on that copy.
-await gate('new-tool scaffold (npm run new-tool in a copy: tsc, lint, format, tool suites)', 'node', [
-  'scripts/check-new-tool.mjs',
-]);
+// project, then its typecheck, lint, format check and tool unit suites on that copy. With Node 24
+// fetched it already ran beside the node project on the machine's Node (above).
+if (!scaffoldRan) await gate(...SCAFFOLD_GATE);
 
 // 3. Builds. One site build, side by side with the Storybook build (its own storybook-static/):
 // each keeps about one core busy. With Node 24 fetched it is the Node 24 build, and its dist/ is
