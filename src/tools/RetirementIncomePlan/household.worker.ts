@@ -2,7 +2,7 @@
 /**
  * The household plan's calculations off the page's thread (issue I1 item 7). The page runs two of these: one
  * for the light parts, in order (the headline: every historical start, the worst, the steady projection; then
- * the table of years; then the highest spending that lasted everywhere), one for the heavy parts (the levers
+ * the table of years), one for the heavy parts (the highest spending that lasted everywhere, then the levers
  * and Monte Carlo). Between parts the worker lets a newer request in and drops the rest of an older run, so a
  * reader who keeps typing never waits for answers to figures they have already changed. The plan is read and
  * made ready once per input (householdSession) and shared by every part and by a table asked for later.

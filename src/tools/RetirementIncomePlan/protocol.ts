@@ -52,8 +52,8 @@ export function resolveTable(table: TableChoice, worstStart: number | null): Mar
 /**
  * A run's parts in the order they are sent, each worked out when called, for the worker and for the same
  * calculations on this thread: the light ones (the headline, whose worst start it keeps in `worst` for a
- * table asked for as 'worst', then the table of years, then the highest spending that lasted everywhere) or
- * the heavy ones (Monte Carlo first when asked, else the levers first).
+ * table asked for as 'worst', then the table of years) or the heavy ones (the highest spending that lasted
+ * everywhere, then Monte Carlo first when asked, else the levers first).
  */
 export function planParts(
   plan: HouseholdSession,
@@ -61,9 +61,10 @@ export function planParts(
   worst: { start: number | null },
 ): (() => PlanResponse)[] {
   if (parts === 'heavy') {
+    const safeSpending = (): PlanResponse => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() });
     const monteCarlo = (): PlanResponse => ({ type: 'monteCarlo', runId, monteCarlo: plan.monteCarlo() });
     const levers = (): PlanResponse => ({ type: 'levers', runId, levers: plan.levers() });
-    return monteCarloFirst ? [monteCarlo, levers] : [levers, monteCarlo];
+    return monteCarloFirst ? [safeSpending, monteCarlo, levers] : [safeSpending, levers, monteCarlo];
   }
   return [
     () => {
@@ -72,7 +73,6 @@ export function planParts(
       return { type: 'headline', runId, headline };
     },
     () => ({ type: 'years', runId, years: plan.years(resolveTable(table, worst.start)), table }),
-    () => ({ type: 'safeSpending', runId, safeSpending: plan.safeSpending() }),
   ];
 }
 

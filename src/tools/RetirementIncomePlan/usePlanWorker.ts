@@ -82,18 +82,21 @@ function threadChannel(receive: (response: PlanResponse) => void): Channel {
  * Speed (issue I1 item 7): the worker's script loads on use, once the page is idle as the site and its
  * audit define it (kit/pageIdle.ts: one moment, so the audit never counts the worker one run and not the
  * next), or at the reader's first change, so it is not among the scripts the page needs before it answers a tap. The
- * light parts come first; the levers and Monte Carlo start in a second worker once the light parts of the
- * same run are done, so the two never compete for the processor while the reader waits for the words. A
+ * light parts (the headline and the table of years) come first; the highest safe spending, the levers and Monte
+ * Carlo start in a second worker two frames after the light parts of the same run are done, so that no worker
+ * is busy while the page draws the answer: with the safe spending still in the first worker, its work shared the
+ * two cores of the audit's machine with that drawing, whose tasks then took several times their own time
+ * (docs/performance.md, "Session 14": Lighthouse TBT medians of 10 runs 91 → 66 ms and 140 → 63 ms). A
  * keystroke leaves the results as they are (marked busy) and re-renders nothing there: the older parts give
  * way when the new headline arrives.
  */
 export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCarloFirst: boolean) {
   const [parts, setParts] = useState<PlanParts>(EMPTY);
   const channel = useRef<Channel | null>(null);
-  /** Levers and Monte Carlo, in a worker of their own: a newer input stops it mid-part and starts a fresh one. */
+  /** Safe spending, levers and Monte Carlo, in a worker of their own: a newer input stops it mid-part and starts a fresh one. */
   const heavyChannel = useRef<Channel | null>(null);
   const heavyBusy = useRef(false);
-  /** The heavy half of the newest run, sent once its light half is done. */
+  /** The heavy half of the newest run, sent once its light half is done and drawn. */
   const heavyWaiting = useRef<PlanRequest | null>(null);
   const done = useRef({ light: true, heavy: true });
   const openChannel = useRef<() => Channel>(() => {
@@ -125,7 +128,16 @@ export function usePlanWorker(input: HouseholdInput, table: TableChoice, monteCa
       if (response.runId !== runId.current) return;
       // A table asked for before the reader picked another is dropped too.
       if (response.type === 'years' && JSON.stringify(response.table) !== currentTable.current) return;
-      if (response.type === 'done' && response.parts === 'light') startHeavy();
+      if (response.type === 'done' && response.parts === 'light') {
+        // Two frames on, the light parts' drawing has had the processor to itself.
+        if (typeof requestAnimationFrame === 'function')
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              if (response.runId === runId.current) startHeavy();
+            }),
+          );
+        else startHeavy();
+      }
       fresh.current.add(response.type);
       const key = runKey.current;
       setParts((previous) => {
