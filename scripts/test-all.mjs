@@ -144,29 +144,32 @@ function runQuietly(command, args, env = {}) {
   });
 }
 
+/** Prints a held-back gate's output whole under its heading, then its result line; returns its result. */
+function reportHeldBack(name, heading, { code, output, endedAt }, startedAt) {
+  log(heading);
+  if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  const seconds = Math.round((endedAt - startedAt) / 1000);
+  console.log(`--- ${name}: ${code === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${seconds} s)`);
+  return { suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds };
+}
+
+/** A gate's command with its output held back, resolved with the time it ended. */
+function runHeldBack([, command, args, env]) {
+  return runQuietly(command, args, env).then((result) => ({ ...result, endedAt: Date.now() }));
+}
+
 /**
  * Gates that each keep one core busy (tsc, eslint) run at the same time on the two cores; each
  * one's output is printed whole under its own heading once it ends, then its result line.
  */
 async function gatesSideBySide(gates) {
   const startedAt = Date.now();
-  const runs = gates.map(([, command, args, env]) =>
-    runQuietly(command, args, env).then((result) => ({ ...result, endedAt: Date.now() })),
-  );
+  const runs = gates.map(runHeldBack);
   const results = [];
   for (const [index, run] of runs.entries()) {
-    const { code, output, endedAt } = await run;
     const name = gates[index][0];
-    log(
-      `${name} (run alongside: ${gates
-        .map(([other]) => other)
-        .filter((other) => other !== name)
-        .join(', ')})`,
-    );
-    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    const seconds = Math.round((endedAt - startedAt) / 1000);
-    results.push({ suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
-    console.log(`--- ${name}: ${code === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${seconds} s)`);
+    const others = gates.map(([other]) => other).filter((other) => other !== name);
+    results.push(reportHeldBack(name, `${name} (run alongside: ${others.join(', ')})`, await run, startedAt));
   }
   return results;
 }
@@ -191,17 +194,11 @@ let scaffoldRan = false;
  * Starts a gate with its output held back, beside the gate run next; the promise prints it whole under its
  * own heading and records it (its time from its own start) once both have ended.
  */
-function besideNext([name, command, args]) {
-  scaffoldRan = true;
+function besideNext(gate) {
   const startedAt = Date.now();
-  const running = runQuietly(command, args).then((result) => ({ ...result, endedAt: Date.now() }));
-  return running.then(({ code, output, endedAt }) => {
-    log(`${name} (run alongside the gate above)`);
-    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    const seconds = Math.round((endedAt - startedAt) / 1000);
-    results.push({ suite: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds });
-    console.log(`--- ${name}: ${code === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'} (${seconds} s)`);
-  });
+  return runHeldBack(gate).then((result) =>
+    results.push(reportHeldBack(gate[0], `${gate[0]} (run alongside the gate above)`, result, startedAt)),
+  );
 }
 
 // 1. Static gates, side by side (each is single-threaded).
@@ -279,6 +276,7 @@ if (!needsNode24(machineNode)) {
     // The new-tool check beside it (2b): its typecheck keeps about one core busy while this run's two
     // workers take the other (docs/ci.md, "Session 13"); its own Vitest writes no results cache.
     const scaffold = besideNext(SCAFFOLD_GATE);
+    scaffoldRan = true;
     log(`unit tests on the machine's Node ${machineNode} (Vitest, the node project; alongside: ${SCAFFOLD_GATE[0]})`);
     await vitestGate(`vitest on Node ${machineNode} (node project)`, npx, ['vitest'], {}, 'test-results/vitest.json', [
       '--project=node',
