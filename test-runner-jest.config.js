@@ -1,6 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
 
-// The test-runner drives Debian's Chromium (/usr/bin/chromium); it never downloads a browser.
+// The test-runner drives Debian's Chromium: `npm test` passes its headless shell in CHROMIUM_PATH
+// (scripts/test-all.mjs), run alone it takes /usr/bin/chromium. It never downloads a browser.
 const testRunnerConfig = getJestConfig();
 const chromiumArgs = [
   '--headless',
