@@ -21,8 +21,8 @@ import localeData from '../src/i18n/locales.json' with { type: 'json' };
 // and which times the page as a reader's browser runs it; and its headless shell,
 // `chromium-headless-shell`, for the tests (axe, keyboard, the site's browser tests), which need a
 // page's behaviour, not its timing. The shell leaves out the desktop browser's UI and compositing
-// layers and took about a fifth less time and half the processor for the same 325 route tests
-// (docs/ci.md, "Session 15").
+// layers: the same 632 browser tests took 472–477 s in it against 734–827 s in the desktop browser,
+// on fresh clones of a quiet machine (docs/ci.md, "Session 15").
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const CHROMIUM_PACKAGES = [
